@@ -1,1 +1,12 @@
-//! (being written)
+//! accc semantic analysis: scopes and the C type model, and (per region) the variables a
+//! region reads and writes, their OpenACC data attributes, and canonical-loop facts.
+
+pub mod access;
+pub mod builtins;
+pub mod consteval;
+pub mod loops;
+pub mod scope;
+pub mod types;
+
+pub use scope::{Symbol, SymbolId, SymbolKind, Symbols};
+pub use types::{ArrayLen, Type};

@@ -1,0 +1,525 @@
+//! Which variables a piece of code reads and writes, in source order, with the subscripts
+//! of array accesses: the input of implicit data attributes, privatisation, reduction
+//! recognition and dependence tests.
+
+use std::collections::HashSet;
+
+use accc_front::ast::*;
+use accc_front::Span;
+
+use crate::scope::{SymbolId, SymbolKind, Symbols};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AccessKind {
+    Read,
+    Write,
+    /// Read and written by one operation (`x += 1`, `x++`, `&x` passed on).
+    Update,
+}
+
+#[derive(Clone, Debug)]
+pub struct Access {
+    pub sym: SymbolId,
+    pub kind: AccessKind,
+    /// The whole access expression (`a[i][j]`, `x`, `p->f`).
+    pub span: Span,
+    /// Subscripts when the access is `name[e1][e2]…` (outermost first); empty for the
+    /// variable itself.
+    pub subscripts: Vec<Expr>,
+    /// Through a pointer, a member, or an array element: the variable's storage is not
+    /// itself replaced.
+    pub is_element: bool,
+    /// Under an `if`, `?:`, `&&`, `||`, `switch`, or in a loop body that may not run.
+    pub conditional: bool,
+    /// For `x op= e` and `x = x op e`: the operator, for reduction recognition.
+    pub update_op: Option<BinaryOp>,
+}
+
+/// A call in the code, for side-effect checks.
+#[derive(Clone, Debug)]
+pub struct Call {
+    pub name: Option<String>,
+    pub sym: Option<SymbolId>,
+    pub span: Span,
+}
+
+#[derive(Default, Debug)]
+pub struct Accesses {
+    pub list: Vec<Access>,
+    /// Symbols declared inside the code (private to it by construction).
+    pub locals: HashSet<SymbolId>,
+    pub calls: Vec<Call>,
+    /// Contains `break`, `return` or `goto` that would leave a loop early.
+    pub has_exit: bool,
+}
+
+impl Accesses {
+    pub fn of(&self, sym: SymbolId) -> impl Iterator<Item = &Access> {
+        self.list.iter().filter(move |a| a.sym == sym)
+    }
+
+    /// Variables used but declared outside, in first-use order.
+    pub fn captured(&self) -> Vec<SymbolId> {
+        let mut seen = HashSet::new();
+        self.list
+            .iter()
+            .filter(|a| !self.locals.contains(&a.sym) && seen.insert(a.sym))
+            .map(|a| a.sym)
+            .collect()
+    }
+
+    pub fn is_written(&self, sym: SymbolId) -> bool {
+        self.of(sym).any(|a| a.kind != AccessKind::Read)
+    }
+}
+
+pub fn collect_stmt(stmt: &Stmt, syms: &Symbols) -> Accesses {
+    let mut c = Collector {
+        syms,
+        out: Accesses::default(),
+        conditional: 0,
+        loop_depth: 0,
+    };
+    c.stmt(stmt);
+    c.out
+}
+
+pub fn collect_expr(e: &Expr, syms: &Symbols) -> Accesses {
+    let mut c = Collector {
+        syms,
+        out: Accesses::default(),
+        conditional: 0,
+        loop_depth: 0,
+    };
+    c.expr(e, AccessKind::Read);
+    c.out
+}
+
+struct Collector<'a> {
+    syms: &'a Symbols,
+    out: Accesses,
+    conditional: usize,
+    loop_depth: usize,
+}
+
+impl Collector<'_> {
+    fn variable(&self, i: &Ident) -> Option<SymbolId> {
+        let id = self.syms.resolve(i)?;
+        (self.syms.get(id).kind == SymbolKind::Variable).then_some(id)
+    }
+
+    fn push(
+        &mut self,
+        sym: SymbolId,
+        kind: AccessKind,
+        span: Span,
+        subscripts: Vec<Expr>,
+        is_element: bool,
+        update_op: Option<BinaryOp>,
+    ) {
+        self.out.list.push(Access {
+            sym,
+            kind,
+            span,
+            subscripts,
+            is_element,
+            conditional: self.conditional > 0,
+            update_op,
+        });
+    }
+
+    fn declare(&mut self, d: &Declaration) {
+        for init in &d.declarators {
+            if let Some(name) = &init.declarator.name {
+                if let Some(&id) = self.syms.decls.get(&name.span.lo) {
+                    self.out.locals.insert(id);
+                    if init.init.is_some() {
+                        self.push(id, AccessKind::Write, name.span, Vec::new(), false, None);
+                    }
+                }
+            }
+            for d in &init.declarator.derived {
+                if let Derived::Array {
+                    size: ArraySize::Expr(e),
+                    ..
+                } = d
+                {
+                    self.expr(e, AccessKind::Read);
+                }
+            }
+            if let Some(i) = &init.init {
+                self.init(i);
+            }
+        }
+    }
+
+    fn init(&mut self, i: &Initializer) {
+        match i {
+            Initializer::Expr(e) => self.expr(e, AccessKind::Read),
+            Initializer::List { items, .. } => {
+                for it in items {
+                    self.init(&it.init);
+                }
+            }
+        }
+    }
+
+    fn conditionally(&mut self, f: impl FnOnce(&mut Self)) {
+        self.conditional += 1;
+        f(self);
+        self.conditional -= 1;
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Compound(b) => self.block(b),
+            StmtKind::Expr(e) => self.expr(e, AccessKind::Read),
+            StmtKind::Return(e) => {
+                self.out.has_exit = true;
+                if let Some(e) = e {
+                    self.expr(e, AccessKind::Read);
+                }
+            }
+            StmtKind::GotoComputed(e) => {
+                self.out.has_exit = true;
+                self.expr(e, AccessKind::Read);
+            }
+            StmtKind::Goto(_) => self.out.has_exit = true,
+            StmtKind::Break if self.loop_depth == 0 => self.out.has_exit = true,
+            StmtKind::If { cond, then, els } => {
+                self.expr(cond, AccessKind::Read);
+                self.conditionally(|c| {
+                    c.stmt(then);
+                    if let Some(e) = els {
+                        c.stmt(e);
+                    }
+                });
+            }
+            StmtKind::Switch { cond, body } => {
+                self.expr(cond, AccessKind::Read);
+                // `break` inside a switch leaves the switch, not a loop.
+                self.loop_depth += 1;
+                self.conditionally(|c| c.stmt(body));
+                self.loop_depth -= 1;
+            }
+            StmtKind::Case { body, .. }
+            | StmtKind::Default(body)
+            | StmtKind::Labeled { body, .. } => self.stmt(body),
+            StmtKind::While { cond, body } => {
+                self.expr(cond, AccessKind::Read);
+                self.loop_body(body);
+            }
+            StmtKind::DoWhile { body, cond } => {
+                self.loop_depth += 1;
+                self.stmt(body);
+                self.loop_depth -= 1;
+                self.expr(cond, AccessKind::Read);
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                match init {
+                    Some(ForInit::Decl(d)) => self.declare(d),
+                    Some(ForInit::Expr(e)) => self.expr(e, AccessKind::Read),
+                    None => {}
+                }
+                if let Some(c) = cond {
+                    self.expr(c, AccessKind::Read);
+                }
+                self.loop_body(body);
+                if let Some(st) = step {
+                    self.conditionally(|c| c.expr(st, AccessKind::Read));
+                }
+            }
+            StmtKind::Empty | StmtKind::Continue | StmtKind::Break | StmtKind::Asm => {}
+        }
+    }
+
+    fn loop_body(&mut self, body: &Stmt) {
+        self.loop_depth += 1;
+        self.conditionally(|c| c.stmt(body));
+        self.loop_depth -= 1;
+    }
+
+    fn block(&mut self, b: &Block) {
+        for item in &b.items {
+            match item {
+                BlockItem::Decl(LocalDecl {
+                    kind: LocalDeclKind::Decl(d),
+                    ..
+                }) => self.declare(d),
+                BlockItem::Decl(_) => {}
+                BlockItem::Stmt(s) => self.stmt(s),
+            }
+        }
+    }
+
+    /// Records an lvalue expression accessed with `kind`.
+    fn lvalue(&mut self, e: &Expr, kind: AccessKind, update_op: Option<BinaryOp>) {
+        // Walk down to the base variable, collecting subscripts of a pure `a[i][j]` chain.
+        let mut subscripts = Vec::new();
+        let mut cur = e;
+        let mut pure_chain = true;
+        loop {
+            match &cur.kind {
+                ExprKind::Index { base, index } => {
+                    self.expr(index, AccessKind::Read);
+                    subscripts.push((**index).clone());
+                    cur = base;
+                }
+                ExprKind::Member { base, arrow, .. } => {
+                    pure_chain = false;
+                    if *arrow {
+                        // `p->f = …` writes the pointee; the pointer itself is only read.
+                        self.expr(base, AccessKind::Read);
+                        if let ExprKind::Ident(i) = &base.kind {
+                            if let Some(id) = self.variable(i) {
+                                self.push(id, kind, e.span, Vec::new(), true, update_op);
+                            }
+                        }
+                        return;
+                    }
+                    cur = base;
+                }
+                ExprKind::Unary {
+                    op: UnaryOp::Deref,
+                    expr,
+                } => {
+                    self.expr(expr, AccessKind::Read);
+                    if let Some(id) = base_variable(expr, self.syms) {
+                        self.push(id, kind, e.span, Vec::new(), true, update_op);
+                    }
+                    return;
+                }
+                ExprKind::Ident(i) => {
+                    if let Some(id) = self.variable(i) {
+                        subscripts.reverse();
+                        let is_element = !subscripts.is_empty() || !pure_chain;
+                        if !pure_chain {
+                            subscripts.clear();
+                        }
+                        // Writing `p[i]` through a pointer reads the pointer.
+                        self.push(id, kind, e.span, subscripts, is_element, update_op);
+                    }
+                    return;
+                }
+                _ => {
+                    self.expr(cur, AccessKind::Read);
+                    return;
+                }
+            }
+        }
+    }
+
+    fn expr(&mut self, e: &Expr, _ctx: AccessKind) {
+        match &e.kind {
+            ExprKind::Ident(_) | ExprKind::Index { .. } | ExprKind::Member { .. } => {
+                self.lvalue(e, AccessKind::Read, None)
+            }
+            ExprKind::Unary {
+                op: UnaryOp::Deref, ..
+            } => self.lvalue(e, AccessKind::Read, None),
+            ExprKind::Assign { op, lhs, rhs } => {
+                self.expr(rhs, AccessKind::Read);
+                let (kind, upd) = match op {
+                    Some(o) => (AccessKind::Update, Some(*o)),
+                    None => (AccessKind::Write, self_update_op(lhs, rhs)),
+                };
+                self.lvalue(lhs, kind, upd);
+            }
+            ExprKind::Unary {
+                op: UnaryOp::PreInc | UnaryOp::PostInc,
+                expr,
+            } => self.lvalue(expr, AccessKind::Update, Some(BinaryOp::Add)),
+            ExprKind::Unary {
+                op: UnaryOp::PreDec | UnaryOp::PostDec,
+                expr,
+            } => self.lvalue(expr, AccessKind::Update, Some(BinaryOp::Sub)),
+            ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                expr,
+            } => self.lvalue(expr, AccessKind::Update, None),
+            ExprKind::Unary { expr, .. } => self.expr(expr, AccessKind::Read),
+            ExprKind::Binary {
+                op: BinaryOp::LogAnd | BinaryOp::LogOr,
+                lhs,
+                rhs,
+            } => {
+                self.expr(lhs, AccessKind::Read);
+                self.conditionally(|c| c.expr(rhs, AccessKind::Read));
+            }
+            ExprKind::Binary { lhs, rhs, .. } => {
+                self.expr(lhs, AccessKind::Read);
+                self.expr(rhs, AccessKind::Read);
+            }
+            ExprKind::Cond { cond, then, els } => {
+                self.expr(cond, AccessKind::Read);
+                self.conditionally(|c| {
+                    if let Some(t) = then {
+                        c.expr(t, AccessKind::Read);
+                    }
+                    c.expr(els, AccessKind::Read);
+                });
+            }
+            ExprKind::Call { callee, args } => {
+                let (name, sym) = match &callee.kind {
+                    ExprKind::Ident(i) => (Some(i.name.clone()), self.syms.resolve(i)),
+                    _ => {
+                        self.expr(callee, AccessKind::Read);
+                        (None, None)
+                    }
+                };
+                self.out.calls.push(Call {
+                    name,
+                    sym,
+                    span: e.span,
+                });
+                for a in args {
+                    // An array or pointer handed to a function may be written through.
+                    let passes_storage = self
+                        .syms
+                        .type_of(a)
+                        .is_some_and(|t| t.is_array() || t.is_pointer());
+                    if passes_storage && !is_pure_function(callee) {
+                        if let Some(id) = base_variable(a, self.syms) {
+                            self.expr(a, AccessKind::Read);
+                            self.push(id, AccessKind::Update, a.span, Vec::new(), true, None);
+                            continue;
+                        }
+                    }
+                    self.expr(a, AccessKind::Read);
+                }
+            }
+            ExprKind::Cast { expr, .. }
+            | ExprKind::SizeofExpr(expr)
+            | ExprKind::AlignofExpr(expr)
+            | ExprKind::VaArg { expr, .. } => {
+                if !matches!(e.kind, ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_)) {
+                    self.expr(expr, AccessKind::Read)
+                }
+            }
+            ExprKind::CompoundLiteral { items, .. } => {
+                for it in items {
+                    self.init(&it.init);
+                }
+            }
+            ExprKind::StmtExpr(b) => self.block(b),
+            ExprKind::Generic { control, assocs } => {
+                let _ = control;
+                for a in assocs {
+                    self.expr(&a.expr, AccessKind::Read);
+                }
+            }
+            ExprKind::Comma(list) => {
+                for x in list {
+                    self.expr(x, AccessKind::Read);
+                }
+            }
+            ExprKind::IntLit(_)
+            | ExprKind::FloatLit(_)
+            | ExprKind::CharLit(_)
+            | ExprKind::StrLit(_)
+            | ExprKind::SizeofType(_)
+            | ExprKind::AlignofType(_)
+            | ExprKind::Offsetof { .. }
+            | ExprKind::TypesCompatible(..)
+            | ExprKind::Nullptr
+            | ExprKind::BoolLit(_) => {}
+        }
+    }
+}
+
+/// The variable at the root of an lvalue or pointer expression (`a` in `a[i].f`, `p + 1`).
+pub fn base_variable(e: &Expr, syms: &Symbols) -> Option<SymbolId> {
+    match &e.kind {
+        ExprKind::Ident(i) => syms
+            .resolve(i)
+            .filter(|&id| syms.get(id).kind == SymbolKind::Variable),
+        ExprKind::Index { base, .. } | ExprKind::Member { base, .. } => base_variable(base, syms),
+        ExprKind::Unary {
+            op: UnaryOp::Deref | UnaryOp::AddrOf,
+            expr,
+        }
+        | ExprKind::Cast { expr, .. } => base_variable(expr, syms),
+        ExprKind::Binary {
+            op: BinaryOp::Add | BinaryOp::Sub,
+            lhs,
+            ..
+        } => base_variable(lhs, syms),
+        _ => None,
+    }
+}
+
+/// `x = x op e` or `x = e op x` (commutative op): the operator, for reduction recognition.
+/// Also `x = fmax(x, e)`-style calls are reported as `Gt`/`Lt` stand-ins by the caller.
+fn self_update_op(lhs: &Expr, rhs: &Expr) -> Option<BinaryOp> {
+    let same = |e: &Expr| same_lvalue(lhs, e);
+    match &rhs.kind {
+        ExprKind::Binary { op, lhs: a, rhs: b } => {
+            let commutative = matches!(
+                op,
+                BinaryOp::Add
+                    | BinaryOp::Mul
+                    | BinaryOp::BitAnd
+                    | BinaryOp::BitOr
+                    | BinaryOp::BitXor
+                    | BinaryOp::LogAnd
+                    | BinaryOp::LogOr
+            );
+            (same(a) || (commutative && same(b))).then_some(*op)
+        }
+        _ => None,
+    }
+}
+
+/// Structural equality of two simple lvalues (`x`, `a[i]`, `s.f`), ignoring spans.
+pub fn same_lvalue(a: &Expr, b: &Expr) -> bool {
+    match (&a.kind, &b.kind) {
+        (ExprKind::Ident(x), ExprKind::Ident(y)) => x.name == y.name,
+        (
+            ExprKind::Index {
+                base: b1,
+                index: i1,
+            },
+            ExprKind::Index {
+                base: b2,
+                index: i2,
+            },
+        ) => same_lvalue(b1, b2) && same_lvalue(i1, i2),
+        (
+            ExprKind::Member {
+                base: b1,
+                member: m1,
+                arrow: a1,
+            },
+            ExprKind::Member {
+                base: b2,
+                member: m2,
+                arrow: a2,
+            },
+        ) => a1 == a2 && m1.name == m2.name && same_lvalue(b1, b2),
+        (ExprKind::IntLit(x), ExprKind::IntLit(y)) => x == y,
+        (
+            ExprKind::Binary {
+                op: o1,
+                lhs: l1,
+                rhs: r1,
+            },
+            ExprKind::Binary {
+                op: o2,
+                lhs: l2,
+                rhs: r2,
+            },
+        ) => o1 == o2 && same_lvalue(l1, l2) && same_lvalue(r1, r2),
+        _ => false,
+    }
+}
+
+/// C library functions without side effects on their pointer arguments' targets
+/// (for the purpose of deciding whether an argument may be written).
+pub fn is_pure_function(callee: &Expr) -> bool {
+    matches!(&callee.kind, ExprKind::Ident(i) if crate::builtins::is_math_function(&i.name) || matches!(i.name.as_str(), "strlen" | "strcmp" | "strncmp" | "memcmp"))
+}

@@ -1,0 +1,456 @@
+//! Canonical-loop analysis (induction variable, bounds, step, trip count) and affine forms
+//! of subscripts, used for loop scheduling, dependence tests and data-bound inference.
+
+use std::collections::BTreeMap;
+
+use accc_front::ast::*;
+use accc_front::{SourceMap, Span};
+
+use crate::consteval;
+use crate::scope::{SymbolId, Symbols};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cmp {
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Ne,
+}
+
+impl Cmp {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Cmp::Lt => "<",
+            Cmp::Le => "<=",
+            Cmp::Gt => ">",
+            Cmp::Ge => ">=",
+            Cmp::Ne => "!=",
+        }
+    }
+}
+
+/// `for (var = lower; var cmp bound; var += step)`.
+#[derive(Clone, Debug)]
+pub struct CanonicalLoop {
+    pub var: SymbolId,
+    pub var_name: String,
+    /// The induction variable is declared in the init clause (`for (int i = …`).
+    pub declared_in_init: bool,
+    pub lower: Expr,
+    pub bound: Expr,
+    pub cmp: Cmp,
+    /// The step as a signed constant, when it is one.
+    pub step: Option<i128>,
+    /// The step's text (`1`, `-2`, `s`), sign included.
+    pub step_text: String,
+    /// The trip count when bounds and step are constants.
+    pub trip_count: Option<i128>,
+    /// The trip count as a C expression over the loop's own expressions.
+    pub trip_count_text: String,
+    pub body: Stmt,
+    pub span: Span,
+}
+
+/// Why a `for` statement is not a canonical loop.
+#[derive(Clone, Debug)]
+pub struct NotCanonical {
+    pub span: Span,
+    pub reason: String,
+}
+
+fn not_canonical(span: Span, reason: impl Into<String>) -> NotCanonical {
+    NotCanonical {
+        span,
+        reason: reason.into(),
+    }
+}
+
+/// Analyses `stmt` as an OpenACC/OpenMP canonical loop.
+pub fn canonical_loop(
+    stmt: &Stmt,
+    syms: &Symbols,
+    sm: &SourceMap,
+) -> Result<CanonicalLoop, NotCanonical> {
+    let StmtKind::For {
+        init,
+        cond,
+        step,
+        body,
+    } = &stmt.kind
+    else {
+        return Err(not_canonical(stmt.span, "expected a `for` loop"));
+    };
+    let (var_ident, lower, declared_in_init) = match init {
+        Some(ForInit::Expr(Expr {
+            kind: ExprKind::Assign { op: None, lhs, rhs },
+            ..
+        })) => match &lhs.kind {
+            ExprKind::Ident(i) => (i.clone(), (**rhs).clone(), false),
+            _ => {
+                return Err(not_canonical(
+                    lhs.span,
+                    "the loop must initialise a plain variable",
+                ))
+            }
+        },
+        Some(ForInit::Decl(d)) if d.declarators.len() == 1 => {
+            let init = &d.declarators[0];
+            match (
+                &init.declarator.name,
+                &init.init,
+                init.declarator.derived.is_empty(),
+            ) {
+                (Some(name), Some(Initializer::Expr(e)), true) => (name.clone(), e.clone(), true),
+                _ => {
+                    return Err(not_canonical(
+                        d.span,
+                        "the loop must declare one initialised integer variable",
+                    ))
+                }
+            }
+        }
+        Some(ForInit::Decl(d)) => {
+            return Err(not_canonical(
+                d.span,
+                "the loop must declare one induction variable",
+            ))
+        }
+        _ => {
+            return Err(not_canonical(
+                stmt.span,
+                "the loop has no `var = lower` initialisation",
+            ))
+        }
+    };
+    let var = if declared_in_init {
+        syms.decls.get(&var_ident.span.lo).copied()
+    } else {
+        syms.resolve(&var_ident)
+    }
+    .ok_or_else(|| {
+        not_canonical(
+            var_ident.span,
+            format!("`{}` is not declared", var_ident.name),
+        )
+    })?;
+    let var_ty = &syms.get(var).ty;
+    if !var_ty.is_arithmetic() || var_ty.is_floating() {
+        return Err(not_canonical(
+            var_ident.span,
+            format!(
+                "the induction variable `{}` must have integer type",
+                var_ident.name
+            ),
+        ));
+    }
+    let is_var = |e: &Expr| matches!(&e.kind, ExprKind::Ident(i) if syms.resolve(i) == Some(var));
+    let cond = cond
+        .as_ref()
+        .ok_or_else(|| not_canonical(stmt.span, "the loop has no condition"))?;
+    let (cmp, bound) = match &cond.kind {
+        ExprKind::Binary { op, lhs, rhs } => {
+            let cmp =
+                match op {
+                    BinaryOp::Lt => Cmp::Lt,
+                    BinaryOp::Le => Cmp::Le,
+                    BinaryOp::Gt => Cmp::Gt,
+                    BinaryOp::Ge => Cmp::Ge,
+                    BinaryOp::Ne => Cmp::Ne,
+                    _ => return Err(not_canonical(
+                        cond.span,
+                        "the condition must compare the induction variable with <, <=, >, >= or !=",
+                    )),
+                };
+            if is_var(lhs) {
+                (cmp, (**rhs).clone())
+            } else if is_var(rhs) {
+                let flipped = match cmp {
+                    Cmp::Lt => Cmp::Gt,
+                    Cmp::Le => Cmp::Ge,
+                    Cmp::Gt => Cmp::Lt,
+                    Cmp::Ge => Cmp::Le,
+                    Cmp::Ne => Cmp::Ne,
+                };
+                (flipped, (**lhs).clone())
+            } else {
+                return Err(not_canonical(
+                    cond.span,
+                    format!("the condition does not test `{}`", var_ident.name),
+                ));
+            }
+        }
+        _ => {
+            return Err(not_canonical(
+                cond.span,
+                "the condition must compare the induction variable with a bound",
+            ))
+        }
+    };
+    let step = step
+        .as_ref()
+        .ok_or_else(|| not_canonical(stmt.span, "the loop has no increment"))?;
+    let lookup = |n: &str| enum_value(syms, n);
+    let (step_val, step_text): (Option<i128>, String) =
+        match &step.kind {
+            ExprKind::Unary {
+                op: UnaryOp::PreInc | UnaryOp::PostInc,
+                expr,
+            } if is_var(expr) => (Some(1), "1".into()),
+            ExprKind::Unary {
+                op: UnaryOp::PreDec | UnaryOp::PostDec,
+                expr,
+            } if is_var(expr) => (Some(-1), "-1".into()),
+            ExprKind::Assign {
+                op: Some(op @ (BinaryOp::Add | BinaryOp::Sub)),
+                lhs,
+                rhs,
+            } if is_var(lhs) => {
+                let v = consteval::eval(rhs, &lookup);
+                let neg = *op == BinaryOp::Sub;
+                let text = sm.snippet(rhs.span).to_string();
+                (
+                    v.map(|v| if neg { -v } else { v }),
+                    if neg { format!("-({text})") } else { text },
+                )
+            }
+            ExprKind::Assign { op: None, lhs, rhs } if is_var(lhs) => match &rhs.kind {
+                ExprKind::Binary {
+                    op: BinaryOp::Add,
+                    lhs: a,
+                    rhs: b,
+                } if is_var(a) || is_var(b) => {
+                    let inc = if is_var(a) { b } else { a };
+                    (
+                        consteval::eval(inc, &lookup),
+                        sm.snippet(inc.span).to_string(),
+                    )
+                }
+                ExprKind::Binary {
+                    op: BinaryOp::Sub,
+                    lhs: a,
+                    rhs: b,
+                } if is_var(a) => (
+                    consteval::eval(b, &lookup).map(|v| -v),
+                    format!("-({})", sm.snippet(b.span)),
+                ),
+                _ => return Err(not_canonical(
+                    step.span,
+                    "the increment must be `var++`, `var--`, `var += step` or `var = var + step`",
+                )),
+            },
+            _ => {
+                return Err(not_canonical(
+                    step.span,
+                    "the increment must be `var++`, `var--`, `var += step` or `var = var + step`",
+                ))
+            }
+        };
+    if let Some(s) = step_val {
+        let wrong_way = match cmp {
+            Cmp::Lt | Cmp::Le => s <= 0,
+            Cmp::Gt | Cmp::Ge => s >= 0,
+            Cmp::Ne => s == 0,
+        };
+        if wrong_way {
+            return Err(not_canonical(
+                step.span,
+                "the step does not move the induction variable towards its bound",
+            ));
+        }
+    }
+    let lo_text = sm.snippet(lower.span).to_string();
+    let hi_text = sm.snippet(bound.span).to_string();
+    let lo_val = consteval::eval(&lower, &lookup);
+    let hi_val = consteval::eval(&bound, &lookup);
+    let trip_count = match (lo_val, hi_val, step_val) {
+        (Some(lo), Some(hi), Some(s)) => Some(trip(lo, hi, s, cmp)),
+        _ => None,
+    };
+    let trip_count_text = trip_text(&lo_text, &hi_text, step_val, &step_text, cmp);
+    Ok(CanonicalLoop {
+        var,
+        var_name: var_ident.name.clone(),
+        declared_in_init,
+        lower,
+        bound,
+        cmp,
+        step: step_val,
+        step_text,
+        trip_count,
+        trip_count_text,
+        body: (**body).clone(),
+        span: stmt.span,
+    })
+}
+
+fn enum_value(syms: &Symbols, name: &str) -> Option<i128> {
+    syms.symbols
+        .iter()
+        .rev()
+        .find(|s| s.name == name && s.value.is_some())
+        .and_then(|s| s.value)
+}
+
+fn trip(lo: i128, hi: i128, s: i128, cmp: Cmp) -> i128 {
+    let span = match cmp {
+        Cmp::Lt | Cmp::Ne if s > 0 => hi - lo,
+        Cmp::Le => hi - lo + 1,
+        Cmp::Gt | Cmp::Ne => lo - hi,
+        Cmp::Ge => lo - hi + 1,
+        Cmp::Lt => 0,
+    };
+    let step = s.abs();
+    if span <= 0 {
+        0
+    } else {
+        (span + step - 1) / step
+    }
+}
+
+fn trip_text(lo: &str, hi: &str, step: Option<i128>, step_text: &str, cmp: Cmp) -> String {
+    let span = match cmp {
+        Cmp::Lt | Cmp::Ne if step.is_none_or(|s| s > 0) => format!("({hi}) - ({lo})"),
+        Cmp::Le => format!("({hi}) - ({lo}) + 1"),
+        Cmp::Ge => format!("({lo}) - ({hi}) + 1"),
+        _ => format!("({lo}) - ({hi})"),
+    };
+    match step {
+        Some(1) | Some(-1) => span,
+        Some(s) => format!("({span} + {}) / {}", s.abs() - 1, s.abs()),
+        None => format!("({span}) / ({step_text})"),
+    }
+}
+
+/// A polynomial over symbols with integer coefficients: `2*i*n + j - 1` is
+/// `{[i,n]: 2, [j]: 1, []: -1}`. Subscripts that are affine in the loop variables (with
+/// loop-invariant symbolic coefficients, as in `a[i*n + j]`) have this form.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Affine {
+    pub terms: BTreeMap<Vec<SymbolId>, i128>,
+}
+
+impl Affine {
+    pub fn constant(c: i128) -> Affine {
+        let mut a = Affine::default();
+        if c != 0 {
+            a.terms.insert(Vec::new(), c);
+        }
+        a
+    }
+
+    pub fn var(id: SymbolId) -> Affine {
+        let mut a = Affine::default();
+        a.terms.insert(vec![id], 1);
+        a
+    }
+
+    pub fn add(&self, other: &Affine, sign: i128) -> Affine {
+        let mut out = self.clone();
+        for (m, c) in &other.terms {
+            let e = out.terms.entry(m.clone()).or_insert(0);
+            *e += sign * c;
+            if *e == 0 {
+                out.terms.remove(m);
+            }
+        }
+        out
+    }
+
+    pub fn mul(&self, other: &Affine) -> Option<Affine> {
+        let mut out = Affine::default();
+        for (m1, c1) in &self.terms {
+            for (m2, c2) in &other.terms {
+                let mut m: Vec<SymbolId> = m1.iter().chain(m2.iter()).copied().collect();
+                m.sort_unstable();
+                if m.len() > 3 {
+                    return None;
+                }
+                let e = out.terms.entry(m.clone()).or_insert(0);
+                *e += c1.checked_mul(*c2)?;
+                if *e == 0 {
+                    out.terms.remove(&m);
+                }
+            }
+        }
+        Some(out)
+    }
+
+    pub fn is_zero(&self) -> bool {
+        self.terms.is_empty()
+    }
+
+    pub fn as_constant(&self) -> Option<i128> {
+        match self.terms.len() {
+            0 => Some(0),
+            1 => self.terms.get(&Vec::new()).copied(),
+            _ => None,
+        }
+    }
+
+    pub fn mentions(&self, id: SymbolId) -> bool {
+        self.terms.keys().any(|m| m.contains(&id))
+    }
+
+    /// Splits into (the coefficient of `id`, the rest): `2*i*n + j` → (`2*n`, `j`).
+    /// `None` when `id` appears with a power above one.
+    pub fn split(&self, id: SymbolId) -> Option<(Affine, Affine)> {
+        let mut coeff = Affine::default();
+        let mut rest = Affine::default();
+        for (m, c) in &self.terms {
+            let count = m.iter().filter(|&&s| s == id).count();
+            match count {
+                0 => {
+                    rest.terms.insert(m.clone(), *c);
+                }
+                1 => {
+                    let mut m2 = m.clone();
+                    m2.retain(|&s| s != id);
+                    coeff.terms.insert(m2, *c);
+                }
+                _ => return None,
+            }
+        }
+        Some((coeff, rest))
+    }
+}
+
+/// The affine form of an integer expression, or `None` when it is not one (calls,
+/// subscripts, divisions…). Enumeration constants fold to their values.
+pub fn affine(e: &Expr, syms: &Symbols) -> Option<Affine> {
+    match &e.kind {
+        ExprKind::IntLit(t) => Some(Affine::constant(consteval::int_literal(t)?)),
+        ExprKind::Ident(i) => {
+            let id = syms.resolve(i)?;
+            match syms.get(id).value {
+                Some(v) => Some(Affine::constant(v)),
+                None => Some(Affine::var(id)),
+            }
+        }
+        ExprKind::Unary {
+            op: UnaryOp::Neg,
+            expr,
+        } => Some(Affine::default().add(&affine(expr, syms)?, -1)),
+        ExprKind::Unary {
+            op: UnaryOp::Plus,
+            expr,
+        } => affine(expr, syms),
+        ExprKind::Cast { expr, .. } => affine(expr, syms),
+        ExprKind::Binary {
+            op: BinaryOp::Add,
+            lhs,
+            rhs,
+        } => Some(affine(lhs, syms)?.add(&affine(rhs, syms)?, 1)),
+        ExprKind::Binary {
+            op: BinaryOp::Sub,
+            lhs,
+            rhs,
+        } => Some(affine(lhs, syms)?.add(&affine(rhs, syms)?, -1)),
+        ExprKind::Binary {
+            op: BinaryOp::Mul,
+            lhs,
+            rhs,
+        } => affine(lhs, syms)?.mul(&affine(rhs, syms)?),
+        _ => None,
+    }
+}

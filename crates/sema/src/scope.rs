@@ -1,0 +1,633 @@
+//! Name resolution: one walk over the translation unit that builds the symbol table,
+//! gives every declared name its C type and records which symbol each identifier use
+//! refers to. Directive pragmas met on the way are handed to a callback together with
+//! the scope they appear in, so that their expressions resolve like the code around them.
+
+use std::collections::HashMap;
+
+use accc_front::ast::*;
+use accc_front::{SourceMap, Span};
+
+use crate::consteval;
+use crate::types::{ArrayLen, Type};
+
+pub type SymbolId = usize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SymbolKind {
+    Variable,
+    Function,
+    Typedef,
+    EnumConstant,
+}
+
+#[derive(Clone, Debug)]
+pub struct Symbol {
+    pub name: String,
+    pub kind: SymbolKind,
+    pub ty: Type,
+    /// Span of the name in its declaration.
+    pub span: Span,
+    /// Declared at file scope (or `extern`/`static` in a block: lives for the whole program).
+    pub is_static_storage: bool,
+    pub is_param: bool,
+    /// Value of an enumeration constant.
+    pub value: Option<i128>,
+}
+
+/// The result of name resolution.
+#[derive(Default)]
+pub struct Symbols {
+    pub symbols: Vec<Symbol>,
+    /// Identifier use (span start of the identifier) → symbol.
+    pub uses: HashMap<u32, SymbolId>,
+    /// Declarator name (span start) → symbol it declares.
+    pub decls: HashMap<u32, SymbolId>,
+    /// Struct/union members by tag, for member types through incomplete references.
+    pub records: HashMap<String, Vec<(String, Type)>>,
+}
+
+impl Symbols {
+    pub fn get(&self, id: SymbolId) -> &Symbol {
+        &self.symbols[id]
+    }
+
+    /// The symbol an identifier use refers to.
+    pub fn resolve(&self, ident: &Ident) -> Option<SymbolId> {
+        self.uses.get(&ident.span.lo).copied()
+    }
+
+    /// The type of member `name` of `ty` (a struct/union, possibly named by tag only).
+    pub fn field_type(&self, ty: &Type, name: &str) -> Option<Type> {
+        if let Some(t) = ty.field(name) {
+            return Some(t.clone());
+        }
+        if let Type::Record { tag: Some(tag), .. } = ty.resolved() {
+            let fields = self.records.get(tag)?;
+            let rec = Type::Record {
+                kind: StructKind::Struct,
+                tag: None,
+                fields: fields.clone(),
+            };
+            return rec.field(name).cloned();
+        }
+        None
+    }
+
+    /// A best-effort type of an expression (enough for lvalues: names, subscripts, members,
+    /// dereferences, casts).
+    pub fn type_of(&self, e: &Expr) -> Option<Type> {
+        match &e.kind {
+            ExprKind::Ident(i) => Some(self.get(self.resolve(i)?).ty.clone()),
+            ExprKind::Index { base, .. } => self.type_of(base)?.element().cloned(),
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                expr,
+            } => self.type_of(expr)?.element().cloned(),
+            ExprKind::Member {
+                base,
+                member,
+                arrow,
+            } => {
+                let bt = self.type_of(base)?;
+                let rec = if *arrow { bt.element()?.clone() } else { bt };
+                self.field_type(&rec, &member.name)
+            }
+            ExprKind::IntLit(_) | ExprKind::CharLit(_) => Some(Type::Basic(BasicType::Int)),
+            ExprKind::FloatLit(t) => Some(Type::Basic(if t.ends_with(['f', 'F']) {
+                BasicType::Float
+            } else {
+                BasicType::Double
+            })),
+            _ => None,
+        }
+    }
+}
+
+/// What the resolver tells a directive handler: the pragma, and the names visible where it
+/// stands.
+pub struct PragmaSite<'r> {
+    pub pragma: &'r Pragma,
+    scopes: &'r [HashMap<String, SymbolId>],
+    symbols: &'r [Symbol],
+}
+
+impl PragmaSite<'_> {
+    pub fn lookup(&self, name: &str) -> Option<SymbolId> {
+        self.scopes.iter().rev().find_map(|s| s.get(name).copied())
+    }
+
+    pub fn is_typedef(&self, name: &str) -> bool {
+        self.lookup(name)
+            .is_some_and(|id| self.symbols[id].kind == SymbolKind::Typedef)
+    }
+}
+
+pub struct Resolver<'a> {
+    sm: &'a SourceMap,
+    scopes: Vec<HashMap<String, SymbolId>>,
+    out: Symbols,
+    on_pragma: Option<&'a mut dyn FnMut(&PragmaSite<'_>)>,
+}
+
+/// Resolves the whole translation unit. `on_pragma` is called for every pragma, in source
+/// order, with the scope that is current at that point.
+pub fn resolve(
+    tu: &TranslationUnit,
+    sm: &SourceMap,
+    on_pragma: &mut dyn FnMut(&PragmaSite<'_>),
+) -> Symbols {
+    // The callback needs `&Resolver` while the resolver is being mutated; collect the
+    // pragma sites' scopes by calling it between mutations.
+    let mut r = Resolver {
+        sm,
+        scopes: vec![HashMap::new()],
+        out: Symbols::default(),
+        on_pragma: None,
+    };
+    r.on_pragma = Some(on_pragma);
+    for item in &tu.items {
+        r.pragmas(&item.pragmas);
+        match &item.kind {
+            ExternalDeclKind::Function(f) => r.function(f),
+            ExternalDeclKind::Decl(d) => r.declaration(d, true),
+            _ => {}
+        }
+    }
+    r.out
+}
+
+impl<'a> Resolver<'a> {
+    fn lookup(&self, name: &str) -> Option<SymbolId> {
+        self.scopes.iter().rev().find_map(|s| s.get(name).copied())
+    }
+
+    fn pragmas(&mut self, pragmas: &[Pragma]) {
+        if pragmas.is_empty() {
+            return;
+        }
+        if let Some(cb) = self.on_pragma.take() {
+            for p in pragmas {
+                cb(&PragmaSite {
+                    pragma: p,
+                    scopes: &self.scopes,
+                    symbols: &self.out.symbols,
+                });
+            }
+            self.on_pragma = Some(cb);
+        }
+    }
+
+    fn declare(
+        &mut self,
+        name: &Ident,
+        kind: SymbolKind,
+        ty: Type,
+        is_static_storage: bool,
+        is_param: bool,
+    ) -> SymbolId {
+        let id = self.out.symbols.len();
+        self.out.symbols.push(Symbol {
+            name: name.name.clone(),
+            kind,
+            ty,
+            span: name.span,
+            is_static_storage,
+            is_param,
+            value: None,
+        });
+        self.out.decls.insert(name.span.lo, id);
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.insert(name.name.clone(), id);
+        }
+        id
+    }
+
+    fn enum_value(&self, name: &str) -> Option<i128> {
+        self.lookup(name).and_then(|id| self.out.symbols[id].value)
+    }
+
+    // ------------------------------------------------------------ types
+
+    fn spec_type(&mut self, specs: &DeclSpecs) -> Type {
+        let base = match &specs.ty {
+            TypeSpec::Basic(BasicType::Void) => Type::Void,
+            TypeSpec::Basic(b) => Type::Basic(*b),
+            TypeSpec::Implicit => Type::Basic(BasicType::Int),
+            TypeSpec::BitInt { .. } => Type::Opaque(self.sm.snippet(specs.span).to_string()),
+            TypeSpec::Struct(s) => self.struct_type(s),
+            TypeSpec::Enum(e) => self.enum_type(e),
+            TypeSpec::TypedefName(name) => {
+                let target = match self.lookup(&name.name) {
+                    Some(id) => {
+                        self.out.uses.insert(name.span.lo, id);
+                        self.out.symbols[id].ty.clone()
+                    }
+                    None => Type::Opaque(name.name.clone()),
+                };
+                Type::Named {
+                    name: name.name.clone(),
+                    target: Box::new(target),
+                }
+            }
+            TypeSpec::TypeofExpr(e) => {
+                self.expr(e);
+                Type::Opaque(format!("__typeof__({})", self.sm.snippet(e.span)))
+            }
+            TypeSpec::TypeofType(t) => self.type_name(t),
+            TypeSpec::Atomic(t) => {
+                let inner = self.type_name(t);
+                Type::Qualified {
+                    quals: TypeQuals {
+                        is_atomic: true,
+                        ..Default::default()
+                    },
+                    inner: Box::new(inner),
+                }
+            }
+            TypeSpec::AutoType => Type::Opaque("__auto_type".into()),
+        };
+        let q = specs.quals;
+        if q.is_const || q.is_volatile || q.is_atomic || q.is_restrict {
+            Type::Qualified {
+                quals: q,
+                inner: Box::new(base),
+            }
+        } else {
+            base
+        }
+    }
+
+    fn struct_type(&mut self, s: &StructSpec) -> Type {
+        let tag = s.name.as_ref().map(|n| n.name.clone());
+        let mut fields = Vec::new();
+        if let Some(decls) = &s.fields {
+            for f in decls {
+                let base = self.spec_type(&f.specs);
+                if f.declarators.is_empty() {
+                    fields.push((String::new(), base.clone()));
+                }
+                for fd in &f.declarators {
+                    if let Some(d) = &fd.declarator {
+                        let ty = self.derive(base.clone(), &d.derived, false);
+                        fields.push((
+                            d.name.as_ref().map(|n| n.name.clone()).unwrap_or_default(),
+                            ty,
+                        ));
+                    }
+                }
+            }
+            if let Some(t) = &tag {
+                self.out.records.insert(t.clone(), fields.clone());
+            }
+        } else if let Some(t) = &tag {
+            fields = self.out.records.get(t).cloned().unwrap_or_default();
+        }
+        Type::Record {
+            kind: s.kind,
+            tag,
+            fields,
+        }
+    }
+
+    fn enum_type(&mut self, e: &EnumSpec) -> Type {
+        if let Some(list) = &e.enumerators {
+            let mut next = 0i128;
+            for en in list {
+                let v = match &en.value {
+                    Some(x) => {
+                        self.expr(x);
+                        consteval::eval(x, &|n| self.enum_value(n)).unwrap_or(next)
+                    }
+                    None => next,
+                };
+                let id = self.declare(
+                    &en.name,
+                    SymbolKind::EnumConstant,
+                    Type::Basic(BasicType::Int),
+                    true,
+                    false,
+                );
+                self.out.symbols[id].value = Some(v);
+                next = v + 1;
+            }
+        }
+        Type::Enum {
+            tag: e.name.as_ref().map(|n| n.name.clone()),
+        }
+    }
+
+    fn type_name(&mut self, t: &TypeName) -> Type {
+        let base = self.spec_type(&t.specs);
+        self.derive(base, &t.declarator.derived, false)
+    }
+
+    /// Applies declarator derivations (listed from the name outward) to `base`.
+    /// For parameters, arrays and functions adjust to pointers as C says.
+    fn derive(&mut self, base: Type, derived: &[Derived], is_param: bool) -> Type {
+        let mut t = base;
+        for d in derived.iter().rev() {
+            t = match d {
+                Derived::Pointer(q) => Type::Pointer {
+                    pointee: Box::new(t),
+                    quals: *q,
+                },
+                Derived::Array { size, .. } => {
+                    let len = match size {
+                        ArraySize::Expr(e) => {
+                            self.expr(e);
+                            match consteval::eval(e, &|n| self.enum_value(n)) {
+                                Some(v) if v >= 0 => ArrayLen::Const(v as u64),
+                                _ => ArrayLen::Expr(self.sm.snippet(e.span).to_string()),
+                            }
+                        }
+                        _ => ArrayLen::Unknown,
+                    };
+                    Type::Array {
+                        elem: Box::new(t),
+                        len,
+                    }
+                }
+                Derived::Function(f) => {
+                    // Parameter names live in their own scope (prototype scope).
+                    self.scopes.push(HashMap::new());
+                    let params = f.params.iter().map(|p| self.param(p, false)).collect();
+                    self.scopes.pop();
+                    Type::Function {
+                        ret: Box::new(t),
+                        params,
+                        variadic: f.variadic,
+                    }
+                }
+            };
+        }
+        if is_param {
+            t = match t {
+                Type::Array { elem, .. } => Type::Pointer {
+                    pointee: elem,
+                    quals: array_param_quals(derived),
+                },
+                f @ Type::Function { .. } => Type::Pointer {
+                    pointee: Box::new(f),
+                    quals: TypeQuals::default(),
+                },
+                other => other,
+            };
+        }
+        t
+    }
+
+    /// Declares a parameter in the current scope (when `declare`) and returns its type.
+    fn param(&mut self, p: &ParamDecl, declare: bool) -> Type {
+        let base = self.spec_type(&p.specs);
+        let ty = self.derive(base, &p.declarator.derived, true);
+        if declare {
+            if let Some(name) = &p.declarator.name {
+                self.declare(name, SymbolKind::Variable, ty.clone(), false, true);
+            }
+        }
+        ty
+    }
+
+    // ------------------------------------------------------------ declarations
+
+    fn declaration(&mut self, d: &Declaration, file_scope: bool) {
+        let base = self.spec_type(&d.specs);
+        let is_typedef = d.specs.storage.contains(&Storage::Typedef);
+        let is_static = file_scope
+            || d.specs
+                .storage
+                .iter()
+                .any(|s| matches!(s, Storage::Static | Storage::Extern | Storage::ThreadLocal));
+        for init in &d.declarators {
+            let ty = self.derive(base.clone(), &init.declarator.derived, false);
+            if let Some(name) = &init.declarator.name {
+                let kind = if is_typedef {
+                    SymbolKind::Typedef
+                } else if matches!(ty, Type::Function { .. }) {
+                    SymbolKind::Function
+                } else {
+                    SymbolKind::Variable
+                };
+                // A name is in scope from the end of its declarator, so its initializer sees it.
+                self.declare(name, kind, ty, is_static, false);
+            }
+            if let Some(i) = &init.init {
+                self.initializer(i);
+            }
+        }
+    }
+
+    fn initializer(&mut self, i: &Initializer) {
+        match i {
+            Initializer::Expr(e) => self.expr(e),
+            Initializer::List { items, .. } => self.init_items(items),
+        }
+    }
+
+    fn init_items(&mut self, items: &[InitItem]) {
+        for it in items {
+            for d in &it.designators {
+                match d {
+                    Designator::Index(e) => self.expr(e),
+                    Designator::Range(a, b) => {
+                        self.expr(a);
+                        self.expr(b);
+                    }
+                    Designator::Member(_) => {}
+                }
+            }
+            self.initializer(&it.init);
+        }
+    }
+
+    fn function(&mut self, f: &FunctionDef) {
+        let base = self.spec_type(&f.specs);
+        let ty = self.derive(base, &f.declarator.derived, false);
+        if let Some(name) = &f.declarator.name {
+            self.declare(name, SymbolKind::Function, ty, true, false);
+        }
+        self.scopes.push(HashMap::new());
+        if let Some(Derived::Function(fd)) = f.declarator.derived.first() {
+            for p in &fd.params {
+                self.param(p, true);
+            }
+        }
+        for d in &f.old_style_params {
+            let base = self.spec_type(&d.specs);
+            for init in &d.declarators {
+                let ty = self.derive(base.clone(), &init.declarator.derived, true);
+                if let Some(name) = &init.declarator.name {
+                    self.declare(name, SymbolKind::Variable, ty, false, true);
+                }
+            }
+        }
+        self.block_items(&f.body.items);
+        self.scopes.pop();
+    }
+
+    // ------------------------------------------------------------ statements
+
+    fn block(&mut self, b: &Block) {
+        self.scopes.push(HashMap::new());
+        self.block_items(&b.items);
+        self.scopes.pop();
+    }
+
+    fn block_items(&mut self, items: &[BlockItem]) {
+        for item in items {
+            match item {
+                BlockItem::Decl(d) => {
+                    self.pragmas(&d.pragmas);
+                    match &d.kind {
+                        LocalDeclKind::Decl(decl) => self.declaration(decl, false),
+                        LocalDeclKind::Function(f) => self.function(f),
+                        LocalDeclKind::StaticAssert => {}
+                    }
+                }
+                BlockItem::Stmt(s) => self.stmt(s),
+            }
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        self.pragmas(&s.pragmas);
+        match &s.kind {
+            StmtKind::Compound(b) => self.block(b),
+            StmtKind::Expr(e) | StmtKind::GotoComputed(e) => self.expr(e),
+            StmtKind::Return(e) => {
+                if let Some(e) = e {
+                    self.expr(e)
+                }
+            }
+            StmtKind::If { cond, then, els } => {
+                self.expr(cond);
+                self.stmt(then);
+                if let Some(e) = els {
+                    self.stmt(e);
+                }
+            }
+            StmtKind::Switch { cond, body }
+            | StmtKind::While { cond, body }
+            | StmtKind::DoWhile { body, cond } => {
+                self.expr(cond);
+                self.stmt(body);
+            }
+            StmtKind::Case { lo, hi, body } => {
+                self.expr(lo);
+                if let Some(h) = hi {
+                    self.expr(h);
+                }
+                self.stmt(body);
+            }
+            StmtKind::Default(body) | StmtKind::Labeled { body, .. } => self.stmt(body),
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                self.scopes.push(HashMap::new());
+                match init {
+                    Some(ForInit::Decl(d)) => self.declaration(d, false),
+                    Some(ForInit::Expr(e)) => self.expr(e),
+                    None => {}
+                }
+                for e in [cond, step].into_iter().flatten() {
+                    self.expr(e);
+                }
+                self.stmt(body);
+                self.scopes.pop();
+            }
+            StmtKind::Empty
+            | StmtKind::Goto(_)
+            | StmtKind::Continue
+            | StmtKind::Break
+            | StmtKind::Asm => {}
+        }
+    }
+
+    fn expr(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::Ident(i) => {
+                if let Some(id) = self.lookup(&i.name) {
+                    self.out.uses.insert(i.span.lo, id);
+                }
+            }
+            ExprKind::IntLit(_)
+            | ExprKind::FloatLit(_)
+            | ExprKind::CharLit(_)
+            | ExprKind::StrLit(_)
+            | ExprKind::Nullptr
+            | ExprKind::BoolLit(_)
+            | ExprKind::Offsetof { .. } => {}
+            ExprKind::Unary { expr, .. }
+            | ExprKind::SizeofExpr(expr)
+            | ExprKind::AlignofExpr(expr) => self.expr(expr),
+            ExprKind::Binary { lhs, rhs, .. } | ExprKind::Assign { lhs, rhs, .. } => {
+                self.expr(lhs);
+                self.expr(rhs);
+            }
+            ExprKind::Index { base, index } => {
+                self.expr(base);
+                self.expr(index);
+            }
+            ExprKind::Cond { cond, then, els } => {
+                self.expr(cond);
+                if let Some(t) = then {
+                    self.expr(t);
+                }
+                self.expr(els);
+            }
+            ExprKind::Call { callee, args } => {
+                self.expr(callee);
+                for a in args {
+                    self.expr(a);
+                }
+            }
+            ExprKind::Member { base, .. } => self.expr(base),
+            ExprKind::Cast { ty, expr } => {
+                self.type_name(ty);
+                self.expr(expr);
+            }
+            ExprKind::VaArg { expr, ty } => {
+                self.expr(expr);
+                self.type_name(ty);
+            }
+            ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => {
+                self.type_name(t);
+            }
+            ExprKind::TypesCompatible(a, b) => {
+                self.type_name(a);
+                self.type_name(b);
+            }
+            ExprKind::CompoundLiteral { ty, items } => {
+                self.type_name(ty);
+                self.init_items(items);
+            }
+            ExprKind::StmtExpr(b) => self.block(b),
+            ExprKind::Generic { control, assocs } => {
+                self.expr(control);
+                for a in assocs {
+                    if let Some(t) = &a.ty {
+                        self.type_name(t);
+                    }
+                    self.expr(&a.expr);
+                }
+            }
+            ExprKind::Comma(list) => {
+                for x in list {
+                    self.expr(x);
+                }
+            }
+        }
+    }
+}
+
+/// `int a[restrict 10]` as a parameter is `int *restrict a`.
+fn array_param_quals(derived: &[Derived]) -> TypeQuals {
+    match derived.first() {
+        Some(Derived::Array { quals, .. }) => *quals,
+        _ => TypeQuals::default(),
+    }
+}
