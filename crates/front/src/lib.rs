@@ -3,6 +3,8 @@
 
 pub mod ast;
 pub mod diag;
+pub mod lexer;
+pub mod parser;
 pub mod span;
 pub mod token;
 
