@@ -1,9 +1,7 @@
 //! One translation unit through the compiler: front → sema → ir → passes → back.
-//!
-//! PLACEHOLDER until the pipeline lands: turns the rewritten directive markers back into
-//! plain `#pragma` lines and otherwise returns the preprocessed text unchanged.
 
-use accc_front::token::{PRAGMA_BEGIN, PRAGMA_END};
+use accc_back::{feedback, host};
+use accc_front::{parser, Diagnostic, SourceMap};
 
 /// Where compute regions run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,7 +24,7 @@ pub struct Options {
 pub struct Translation {
     /// The C source to give the host compiler (keeps line markers to the user's files).
     pub c_source: String,
-    /// Compiler feedback, one fact a line (`file:line: …`), empty unless `Options::info`.
+    /// Compiler feedback, one fact a line, empty unless `Options::info`.
     pub info: Vec<String>,
     /// Rendered warnings (rustc style).
     pub warnings: Vec<String>,
@@ -35,14 +33,40 @@ pub struct Translation {
 /// Translates one preprocessed translation unit. On failure, returns every error rendered
 /// against the user's original files.
 pub fn translate(main_file: &str, preprocessed: String, opts: &Options) -> Result<Translation, Vec<String>> {
-    let _ = (main_file, opts);
-    let c_source = preprocessed
-        .lines()
-        .map(|line| match line.trim_start().strip_prefix(PRAGMA_BEGIN) {
-            Some(rest) => format!("#pragma{}", rest.replace(PRAGMA_END, "")),
-            None => line.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    Ok(Translation { c_source, info: Vec::new(), warnings: Vec::new() })
+    let sm = SourceMap::new(main_file, preprocessed);
+    let render = |diags: &[Diagnostic]| diags.iter().map(|d| d.render(&sm, opts.color)).collect::<Vec<_>>();
+    let fail = |diags: Vec<Diagnostic>| -> Result<Translation, Vec<String>> {
+        let mut diags = diags;
+        diags.sort_by_key(|d| (!d.is_error(), d.span.lo));
+        Err(render(&diags))
+    };
+
+    let (tu, mut diags) = parser::parse_translation_unit(sm.text());
+    if diags.iter().any(Diagnostic::is_error) {
+        return fail(diags);
+    }
+    let (sema, sema_diags) = accc_sema::analyze::analyze(&tu, &sm);
+    diags.extend(sema_diags);
+    if diags.iter().any(Diagnostic::is_error) {
+        return fail(diags);
+    }
+    let (cpu_target, device) = match opts.target {
+        Target::Host => (host::CpuTarget::Host, "host"),
+        Target::Multicore => (host::CpuTarget::Multicore, "multicore"),
+    };
+    let (mut module, ir_diags) = accc_ir::build(&tu, &sema, &sm, device);
+    diags.extend(ir_diags);
+    if diags.iter().any(Diagnostic::is_error) {
+        return fail(diags);
+    }
+    accc_passes::schedule(&mut module, &sema);
+    let c_source = match host::generate(&sema, &module, &sm, cpu_target) {
+        Ok(c) => c,
+        Err(errs) => {
+            diags.extend(errs);
+            return fail(diags);
+        }
+    };
+    let info = if opts.info { feedback::feedback(&module, &sema, &sm, cpu_target) } else { Vec::new() };
+    Ok(Translation { c_source, info, warnings: render(&diags) })
 }

@@ -1,1 +1,136 @@
-//! (being written)
+//! accc's intermediate representation: the program's OpenACC constructs as compute regions
+//! (each with its captured variables and their data attributes, and the tree of its loops)
+//! and the other constructs (data regions, executable and declarative directives).
+//!
+//! The IR borrows the AST: kernel statements are the user's statements, typed through
+//! `accc_sema`; passes fill in the loop schedules; back ends print from it.
+
+mod build;
+
+use accc_front::ast::{Pragma, Stmt};
+use accc_front::directive::{Directive, DirectiveKind, ReductionOp};
+use accc_sema::data_attr::RegionVar;
+use accc_sema::loops::{CanonicalLoop, NotCanonical};
+use accc_sema::SymbolId;
+
+pub use build::build;
+
+#[derive(Debug)]
+pub struct Module<'a> {
+    pub regions: Vec<ComputeRegion<'a>>,
+    /// Every other directive, in source order (also those inside compute regions, such as
+    /// `atomic` and `cache`, which name their region in `in_region`).
+    pub constructs: Vec<Construct<'a>>,
+    /// Functions named by a `routine` directive (callable from compute regions).
+    pub routines: std::collections::HashSet<String>,
+}
+
+/// A directive that is not a compute construct or a loop directive.
+#[derive(Debug)]
+pub struct Construct<'a> {
+    pub pragma: &'a Pragma,
+    pub directive: &'a Directive,
+    /// The statement it governs (`data`, `host_data`, `atomic`, `pacc pipeline` …); `None`
+    /// for standalone and declarative directives.
+    pub stmt: Option<&'a Stmt>,
+    pub function: Option<String>,
+    /// Index of the enclosing compute region.
+    pub in_region: Option<usize>,
+}
+
+#[derive(Debug)]
+pub struct ComputeRegion<'a> {
+    pub pragma: &'a Pragma,
+    pub directive: &'a Directive,
+    /// `Parallel`, `Kernels` or `Serial` (the compute part of a combined construct).
+    pub kind: DirectiveKind,
+    /// The statement the construct applies to (for a combined construct, the loop).
+    pub stmt: &'a Stmt,
+    pub function: String,
+    pub vars: Vec<RegionVar>,
+    /// The outermost loops of the region, each with its nested loops.
+    pub loops: Vec<Loop<'a>>,
+}
+
+impl ComputeRegion<'_> {
+    pub fn is_combined(&self) -> bool {
+        self.directive.kind.is_combined()
+    }
+
+    pub fn var(&self, sym: SymbolId) -> Option<&RegionVar> {
+        self.vars.iter().find(|v| v.sym == sym)
+    }
+}
+
+#[derive(Debug)]
+pub struct Loop<'a> {
+    pub stmt: &'a Stmt,
+    /// The loop directive (or, for the loop of a combined construct, the construct).
+    pub directive: Option<&'a Directive>,
+    pub canonical: Result<CanonicalLoop, NotCanonical>,
+    /// How many loops, starting with this one, the directive's `collapse` covers.
+    pub collapse: usize,
+    /// Covered by the `collapse` of an enclosing loop.
+    pub collapsed_into_parent: bool,
+    pub schedule: Schedule,
+    /// Variables each iteration gets its own copy of (explicit and found by passes).
+    pub private: Vec<SymbolId>,
+    /// Private copies initialised from the value before the loop.
+    pub firstprivate: Vec<SymbolId>,
+    pub reductions: Vec<Reduction>,
+    pub children: Vec<Loop<'a>>,
+}
+
+impl Loop<'_> {
+    pub fn var(&self) -> Option<SymbolId> {
+        self.canonical.as_ref().ok().map(|c| c.var)
+    }
+
+    /// Visits this loop and every loop nested in it.
+    pub fn walk<'s>(&'s self, f: &mut dyn FnMut(&'s Loop<'_>)) {
+        f(self);
+        for c in &self.children {
+            c.walk(f);
+        }
+    }
+}
+
+/// How a loop's iterations are run. Decided by `accc_passes`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Schedule {
+    Undecided,
+    /// Iterations spread over the given levels of parallelism.
+    Parallel {
+        gang: bool,
+        worker: bool,
+        vector: bool,
+    },
+    /// Iterations run in order, by each executing thread.
+    Sequential {
+        reason: SeqReason,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeqReason {
+    /// `seq` clause.
+    Requested,
+    /// A loop in a `serial` construct.
+    Serial,
+    /// Nested inside a loop that already uses every level available on this target.
+    InnerLevel,
+    /// No loop directive in a `parallel` construct: runs in gang-redundant mode.
+    NoDirective,
+    /// A dependence (or something the analysis cannot see through) prevents
+    /// parallelisation; the text says which, as `-Minfo` prints it.
+    Dependence(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reduction {
+    pub op: ReductionOp,
+    pub sym: SymbolId,
+    pub name: String,
+    /// Recognised by the compiler in a `kernels` loop rather than written by the user.
+    pub implicit: bool,
+}

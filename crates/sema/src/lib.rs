@@ -2,8 +2,10 @@
 //! region reads and writes, their OpenACC data attributes, and canonical-loop facts.
 
 pub mod access;
+pub mod analyze;
 pub mod builtins;
 pub mod consteval;
+pub mod data_attr;
 pub mod loops;
 pub mod scope;
 pub mod types;

@@ -117,6 +117,10 @@ impl PragmaSite<'_> {
         self.scopes.iter().rev().find_map(|s| s.get(name).copied())
     }
 
+    pub fn symbol(&self, id: SymbolId) -> &Symbol {
+        &self.symbols[id]
+    }
+
     pub fn is_typedef(&self, name: &str) -> bool {
         self.lookup(name)
             .is_some_and(|id| self.symbols[id].kind == SymbolKind::Typedef)

@@ -1,0 +1,55 @@
+//! Text edits on the preprocessed translation unit. The CPU back end keeps the user's code
+//! and changes only the directive lines (and inserts the odd line), so host-compiler
+//! messages keep pointing at the user's lines.
+
+use std::collections::BTreeMap;
+
+use accc_front::{SourceMap, Span};
+
+#[derive(Default)]
+pub struct Edits {
+    /// Keyed by (start, end): a later edit of the same span replaces an earlier one.
+    edits: BTreeMap<(u32, u32), String>,
+}
+
+impl Edits {
+    pub fn replace(&mut self, span: Span, text: impl Into<String>) {
+        self.edits.insert((span.lo, span.hi), text.into());
+    }
+
+    pub fn remove(&mut self, span: Span) {
+        self.replace(span, "");
+    }
+
+    /// Inserts whole lines before the text at `at`; a line marker after them restores the
+    /// numbering of the user's line that continues there.
+    pub fn insert_lines_before(&mut self, sm: &SourceMap, at: Span, lines: &str) {
+        let loc = sm.locate(at);
+        let marker = format!(
+            "# {} \"{}\"",
+            loc.line,
+            loc.file.replace('\\', "\\\\").replace('"', "\\\"")
+        );
+        let key = (at.lo, at.lo);
+        let text = self.edits.entry(key).or_default();
+        text.push_str(&format!("\n{lines}\n{marker}\n"));
+    }
+
+    /// Applies the edits. Overlapping edits keep the first (they do not occur: every edit
+    /// covers a whole pragma or is an insertion point before a statement).
+    pub fn apply(&self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len() + 1024);
+        let mut pos = 0usize;
+        for (&(lo, hi), replacement) in &self.edits {
+            let (lo, hi) = (lo as usize, hi as usize);
+            if lo < pos || hi > text.len() {
+                continue;
+            }
+            out.push_str(&text[pos..lo]);
+            out.push_str(replacement);
+            pos = hi;
+        }
+        out.push_str(&text[pos..]);
+        out
+    }
+}

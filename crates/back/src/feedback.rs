@@ -1,0 +1,208 @@
+//! Compiler feedback in the style of nvc's `-Minfo=accel`: for each function, the line of
+//! each region and loop with what was generated, which data clauses were implied, and why
+//! a loop was not parallelised. One fact per line, stable enough to test against:
+//!
+//! ```text
+//! saxpy:
+//!      12, Generating Multicore code
+//!          Generating implicit copyin(x[:n])
+//!      13, Loop parallelized across CPU threads (gang)
+//! ```
+
+use accc_front::SourceMap;
+use accc_ir::{ComputeRegion, Loop, Module, Schedule, SeqReason};
+use accc_sema::analyze::Sema;
+
+use crate::host::CpuTarget;
+
+pub fn feedback(
+    module: &Module<'_>,
+    sema: &Sema,
+    sm: &SourceMap,
+    target: CpuTarget,
+) -> Vec<String> {
+    let mut facts: Vec<(String, u32, String)> = Vec::new();
+    for r in &module.regions {
+        region_facts(r, sema, sm, target, &mut facts);
+    }
+    for c in &module.constructs {
+        if c.in_region.is_none() && c.directive.kind.is_standalone()
+            || c.stmt.is_some() && c.in_region.is_none()
+        {
+            let line = sm.locate(c.directive.span).line;
+            let what = match target {
+                CpuTarget::Host => "ignored (--target=host)",
+                CpuTarget::Multicore => "no data movement: the multicore device shares host memory",
+            };
+            if !matches!(
+                c.directive.kind,
+                accc_front::directive::DirectiveKind::Atomic(_)
+            ) {
+                facts.push((
+                    c.function.clone().unwrap_or_default(),
+                    line,
+                    format!("`{}`: {what}", c.directive.kind.full_name()),
+                ));
+            }
+        }
+    }
+    // Group by function in source order of first appearance, as nvc does.
+    facts.sort_by_key(|(_, line, _)| *line);
+    let mut out = Vec::new();
+    let mut current: Option<String> = None;
+    let mut last_line = 0;
+    for (function, line, msg) in facts {
+        if current.as_deref() != Some(function.as_str()) {
+            out.push(format!(
+                "{}:",
+                if function.is_empty() {
+                    "<file scope>"
+                } else {
+                    &function
+                }
+            ));
+            current = Some(function);
+            last_line = 0;
+        }
+        if line == last_line {
+            out.push(format!("          {msg}"));
+        } else {
+            out.push(format!("{line:>6}, {msg}"));
+            last_line = line;
+        }
+    }
+    out
+}
+
+fn region_facts(
+    r: &ComputeRegion<'_>,
+    sema: &Sema,
+    sm: &SourceMap,
+    target: CpuTarget,
+    out: &mut Vec<(String, u32, String)>,
+) {
+    let line = sm.locate(r.directive.span).line;
+    let f = &r.function;
+    let mut push = |line: u32, msg: String| out.push((f.clone(), line, msg));
+    if target == CpuTarget::Host {
+        push(
+            line,
+            format!(
+                "`{}` ignored: compiled for the host (--target=host)",
+                r.directive.kind.full_name()
+            ),
+        );
+        return;
+    }
+    push(line, "Generating Multicore code".into());
+    if r.directive
+        .has_clause(accc_front::directive::ClauseName::NumGangs)
+    {
+        push(
+            line,
+            "num_gangs ignored on the multicore target: one gang per CPU thread".into(),
+        );
+    }
+    for v in &r.vars {
+        let implicit = if v.implicit { "implicit " } else { "" };
+        let msg = match v.attr {
+            accc_sema::data_attr::DataAttr::Reduction(op) => {
+                format!("Generating reduction({}:{})", op.as_str(), v.name)
+            }
+            attr if attr.is_private() => {
+                format!("Generating {implicit}{}({})", attr.as_str(), v.name)
+            }
+            attr => format!(
+                "Generating {implicit}{}({}) [shared memory: no transfer]",
+                attr.as_str(),
+                v.extent
+            ),
+        };
+        push(line, msg);
+    }
+    for l in &r.loops {
+        loop_facts(l, sema, sm, &mut push);
+    }
+}
+
+fn loop_facts(l: &Loop<'_>, sema: &Sema, sm: &SourceMap, push: &mut dyn FnMut(u32, String)) {
+    let line = sm.locate(l.stmt.span).line;
+    match &l.schedule {
+        Schedule::Parallel { .. } if l.collapsed_into_parent => {}
+        Schedule::Parallel {
+            gang,
+            worker,
+            vector,
+        } => {
+            let levels: Vec<&str> = [(gang, "gang"), (worker, "worker"), (vector, "vector")]
+                .iter()
+                .filter(|(on, _)| **on)
+                .map(|(_, n)| *n)
+                .collect();
+            let collapse = if l.collapse > 1 {
+                format!(", collapse({})", l.collapse)
+            } else {
+                String::new()
+            };
+            push(
+                line,
+                format!(
+                    "Loop parallelized across CPU threads ({}{collapse})",
+                    levels.join(", ")
+                ),
+            );
+            for r in &l.reductions {
+                let implicit = if r.implicit { "implicit " } else { "" };
+                push(
+                    line,
+                    format!(
+                        "Generating {implicit}reduction({}:{})",
+                        r.op.as_str(),
+                        r.name
+                    ),
+                );
+            }
+            let name = |id: &accc_sema::SymbolId| sema.symbols.get(*id).name.clone();
+            if !l.private.is_empty() {
+                push(
+                    line,
+                    format!(
+                        "Generating private({})",
+                        l.private.iter().map(name).collect::<Vec<_>>().join(", ")
+                    ),
+                );
+            }
+            if !l.firstprivate.is_empty() {
+                push(
+                    line,
+                    format!(
+                        "Generating firstprivate({})",
+                        l.firstprivate
+                            .iter()
+                            .map(name)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                );
+            }
+        }
+        Schedule::Sequential { reason } => {
+            let msg = match reason {
+                SeqReason::Requested => "Loop is sequential (seq)".to_string(),
+                SeqReason::Serial => "Loop is sequential (serial construct)".to_string(),
+                SeqReason::InnerLevel => {
+                    "Inner loop runs sequentially in each CPU thread".to_string()
+                }
+                SeqReason::NoDirective => {
+                    "Loop without loop directive runs in gang-redundant mode".to_string()
+                }
+                SeqReason::Dependence(why) => format!("Loop not parallelized: {why}"),
+            };
+            push(line, msg);
+        }
+        Schedule::Undecided => {}
+    }
+    for c in &l.children {
+        loop_facts(c, sema, sm, push);
+    }
+}

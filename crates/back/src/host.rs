@@ -1,0 +1,306 @@
+//! The CPU back end: the user's (preprocessed) C with every OpenACC directive replaced.
+//!
+//! * `host`: directives vanish; the program is the plain C program.
+//! * `multicore`: each compute region runs on all cores through OpenMP, compiled by the
+//!   system C compiler (`-fopenmp`). Why OpenMP rather than our own thread pool: the host
+//!   compiler then sees the region in place, so the user's types, macros, VLAs and nested
+//!   scopes need no outlining, reductions of every operator and type, `atomic` in every
+//!   form and worksharing come from a mature implementation, and the output stays
+//!   readable. The mapping keeps OpenACC's meaning:
+//!   - `parallel` → `omp parallel` (one thread per gang: gang-redundant code runs in every
+//!     thread, as on a GPU), gang loops → `omp for`, reductions → `reduction`, written
+//!     firstprivate scalars → `firstprivate`;
+//!   - `kernels` and the combined constructs → `omp parallel for` on each loop the passes
+//!     made parallel; sequential code runs once;
+//!   - `serial` → a team of one thread, so that its firstprivate scalars stay private;
+//!   - `atomic` → `omp atomic` (also in `routine` functions called from regions).
+//!   Every region asks the runtime (`__accrt_multicore_active()`) whether the current
+//!   device is the multicore one, so `ACC_DEVICE_TYPE=host` runs it sequentially.
+//!
+//! Data directives have no effect on shared memory and are removed; `init`, `shutdown`
+//! and `set` become runtime calls.
+
+use std::fmt::Write as _;
+
+use accc_front::ast::Pragma;
+use accc_front::directive::{AtomicKind, ClauseKind, Directive, DirectiveKind, ReductionOp};
+use accc_front::{Diagnostic, SourceMap};
+use accc_ir::{ComputeRegion, Loop, Module, Schedule};
+use accc_sema::analyze::Sema;
+use accc_sema::data_attr::DataAttr;
+
+use crate::edit::Edits;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CpuTarget {
+    Host,
+    Multicore,
+}
+
+/// Device-type numbers of `acc_device_t` in `include/openacc.h`.
+pub fn device_type_number(name: &str) -> Option<i32> {
+    Some(match name {
+        "*" | "default" => 1,
+        "host" => 2,
+        "not_host" => 3,
+        "nvidia" => 4,
+        "radeon" => 5,
+        "opencl" => 6,
+        "multicore" => 7,
+        _ => return None,
+    })
+}
+
+const PRELUDE: &str = "/* accc: runtime entry points used by the generated code (libaccrt) */
+extern int __accrt_multicore_active(void);
+extern int __accrt_num_threads(void);
+extern void __accrt_register_target(int device_type);
+extern void __accrt_init(int device_type, int device_num);
+extern void __accrt_shutdown(int device_type, int device_num);
+extern void __accrt_set(int device_type, int device_num, int default_async);
+";
+
+pub fn generate(
+    sema: &Sema,
+    module: &Module<'_>,
+    sm: &SourceMap,
+    target: CpuTarget,
+) -> Result<String, Vec<Diagnostic>> {
+    let mut edits = Edits::default();
+    let mut diags = Vec::new();
+    // By default every directive line disappears; the rest replaces some of them.
+    for d in sema.directives.values() {
+        edits.remove(d.span);
+    }
+    for c in &module.constructs {
+        match c.directive.kind {
+            DirectiveKind::Init | DirectiveKind::Shutdown | DirectiveKind::Set => {
+                edits.replace(c.directive.span, runtime_call(c.directive, sm))
+            }
+            DirectiveKind::Atomic(kind) if target == CpuTarget::Multicore => edits.replace(
+                c.directive.span,
+                format!("#pragma omp atomic {}", atomic_word(kind)),
+            ),
+            _ => {}
+        }
+    }
+    if target == CpuTarget::Multicore {
+        for r in &module.regions {
+            region(r, sema, sm, &mut edits, &mut diags);
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    let device = match target {
+        CpuTarget::Host => 2,
+        CpuTarget::Multicore => 7,
+    };
+    let mut out = String::from(PRELUDE);
+    out.push_str(&edits.apply(sm.text()));
+    let _ = write!(
+        out,
+        "\n# 1 \"<accc>\"\nstatic void __attribute__((constructor)) __accc_register_translation_unit(void) {{ __accrt_register_target({device}); }}\n"
+    );
+    Ok(out)
+}
+
+fn atomic_word(kind: AtomicKind) -> &'static str {
+    kind.as_str()
+}
+
+/// `#pragma acc init/shutdown/set …` → the runtime call with the same meaning.
+fn runtime_call(d: &Directive, sm: &SourceMap) -> String {
+    let mut device_type = 1;
+    let mut device_num = String::from("-1");
+    let mut default_async = String::from("-99");
+    for c in &d.clauses {
+        match &c.kind {
+            ClauseKind::DeviceType(sel) => {
+                device_type = sel
+                    .names()
+                    .first()
+                    .and_then(|n| device_type_number(n))
+                    .unwrap_or(1)
+            }
+            ClauseKind::DeviceNum(e) => device_num = format!("({})", sm.snippet(e.span)),
+            ClauseKind::DefaultAsync(e) => default_async = format!("({})", sm.snippet(e.span)),
+            _ => {}
+        }
+    }
+    let call = match d.kind {
+        DirectiveKind::Init => format!("__accrt_init({device_type}, {device_num});"),
+        DirectiveKind::Shutdown => format!("__accrt_shutdown({device_type}, {device_num});"),
+        _ => format!("__accrt_set({device_type}, {device_num}, {default_async});"),
+    };
+    match d.clauses.iter().find_map(|c| {
+        if let ClauseKind::If(e) = &c.kind {
+            Some(e)
+        } else {
+            None
+        }
+    }) {
+        Some(cond) => format!("if ({}) {call}", sm.snippet(cond.span)),
+        None => call,
+    }
+}
+
+fn reduction_op(op: ReductionOp) -> &'static str {
+    op.as_str()
+}
+
+/// The condition under which a region runs on all cores.
+fn active_condition(d: &Directive, sm: &SourceMap) -> String {
+    let mut cond = String::from("__accrt_multicore_active()");
+    for c in &d.clauses {
+        match &c.kind {
+            ClauseKind::If(e) => {
+                let _ = write!(cond, " && ({})", sm.snippet(e.span));
+            }
+            ClauseKind::SelfCond(Some(e)) => {
+                let _ = write!(cond, " && !({})", sm.snippet(e.span));
+            }
+            ClauseKind::SelfCond(None) => cond = "0".into(),
+            _ => {}
+        }
+    }
+    cond
+}
+
+fn names(ids: &[accc_sema::SymbolId], sema: &Sema) -> String {
+    ids.iter()
+        .map(|&id| sema.symbols.get(id).name.clone())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// OpenMP clauses for a parallel loop: collapse, privatisation and reductions.
+fn loop_clauses(l: &Loop<'_>, sema: &Sema) -> String {
+    let mut out = String::new();
+    if l.collapse > 1 {
+        let _ = write!(out, " collapse({})", l.collapse);
+    }
+    if !l.private.is_empty() {
+        let _ = write!(out, " private({})", names(&l.private, sema));
+    }
+    if !l.firstprivate.is_empty() {
+        let _ = write!(out, " firstprivate({})", names(&l.firstprivate, sema));
+    }
+    for r in &l.reductions {
+        let _ = write!(out, " reduction({}:{})", reduction_op(r.op), r.name);
+    }
+    out
+}
+
+fn region(
+    r: &ComputeRegion<'_>,
+    sema: &Sema,
+    sm: &SourceMap,
+    edits: &mut Edits,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let cond = active_condition(r.directive, sm);
+    for c in &r.directive.clauses {
+        if let ClauseKind::Private(vars) | ClauseKind::FirstPrivate(vars) = &c.kind {
+            for v in vars.iter().filter(|v| !v.is_plain()) {
+                diags.push(
+                    Diagnostic::error(v.span, format!("`{}` of a subarray or member is not supported by the multicore target yet", c.spelling))
+                        .with_label("name the whole variable here"),
+                );
+            }
+        }
+    }
+    let written_firstprivate: Vec<_> = r
+        .vars
+        .iter()
+        .filter(|v| v.attr == DataAttr::FirstPrivate && v.written)
+        .map(|v| v.sym)
+        .collect();
+    let private: Vec<_> = r
+        .vars
+        .iter()
+        .filter(|v| v.attr == DataAttr::Private && !v.implicit)
+        .map(|v| v.sym)
+        .collect();
+    match (r.kind, r.is_combined()) {
+        (DirectiveKind::Parallel, false) => {
+            let mut clauses = String::new();
+            if !written_firstprivate.is_empty() {
+                let _ = write!(
+                    clauses,
+                    " firstprivate({})",
+                    names(&written_firstprivate, sema)
+                );
+            }
+            if !private.is_empty() {
+                let _ = write!(clauses, " private({})", names(&private, sema));
+            }
+            for v in &r.vars {
+                if let DataAttr::Reduction(op) = v.attr {
+                    let _ = write!(clauses, " reduction({}:{})", reduction_op(op), v.name);
+                }
+            }
+            edits.replace(
+                r.directive.span,
+                format!(
+                    "#pragma omp parallel if({cond}) num_threads(__accrt_num_threads()){clauses}"
+                ),
+            );
+            for l in &r.loops {
+                loops(l, sema, sm, edits, "for");
+            }
+        }
+        (DirectiveKind::Serial, false) => {
+            let mut clauses = String::new();
+            if !written_firstprivate.is_empty() {
+                let _ = write!(
+                    clauses,
+                    " firstprivate({})",
+                    names(&written_firstprivate, sema)
+                );
+            }
+            if !private.is_empty() {
+                let _ = write!(clauses, " private({})", names(&private, sema));
+            }
+            for v in &r.vars {
+                if let DataAttr::Reduction(op) = v.attr {
+                    let _ = write!(clauses, " reduction({}:{})", reduction_op(op), v.name);
+                }
+            }
+            edits.replace(
+                r.directive.span,
+                format!("#pragma omp parallel num_threads(1){clauses}"),
+            );
+        }
+        _ => {
+            // kernels, and the combined constructs: every parallel loop is its own team.
+            let team = format!("parallel for if({cond}) num_threads(__accrt_num_threads())");
+            for l in &r.loops {
+                loops(l, sema, sm, edits, &team);
+            }
+        }
+    }
+}
+
+/// Emits the OpenMP pragma of each parallel loop (`omp <construct>`), replacing its loop
+/// directive or, for a loop without one (a `kernels` loop), inserting it before the loop.
+fn loops(l: &Loop<'_>, sema: &Sema, sm: &SourceMap, edits: &mut Edits, construct: &str) {
+    if matches!(l.schedule, Schedule::Parallel { .. }) && !l.collapsed_into_parent {
+        let pragma = format!("#pragma omp {construct}{}", loop_clauses(l, sema));
+        match loop_pragma(l) {
+            Some(p) => edits.replace(p.span, pragma),
+            None => edits.insert_lines_before(sm, l.stmt.span, &pragma),
+        }
+        return; // Nested loops run sequentially inside each thread.
+    }
+    for c in &l.children {
+        loops(c, sema, sm, edits, construct);
+    }
+}
+
+/// The pragma carrying this loop's directive (the loop directive, or the combined
+/// construct's pragma).
+fn loop_pragma<'p>(l: &'p Loop<'_>) -> Option<&'p Pragma> {
+    let d = l.directive?;
+    l.stmt.pragmas.iter().find(|p| p.span == d.span)
+}

@@ -1,0 +1,521 @@
+//! Builds the IR from the AST and the semantic analysis, checking where each directive
+//! may stand: compute constructs do not nest, `loop` needs a compute region or a `routine`,
+//! `collapse(n)` needs n tightly nested loops, data directives need their statement.
+
+use std::collections::HashSet;
+
+use accc_front::ast::*;
+use accc_front::directive::{ClauseKind, ClauseName, Directive, DirectiveArg, DirectiveKind};
+use accc_front::{Diagnostic, SourceMap};
+use accc_sema::analyze::Sema;
+use accc_sema::{data_attr, loops};
+
+use crate::{ComputeRegion, Construct, Loop, Module, Reduction, Schedule};
+
+/// Builds the module. `device` selects the `device_type` clauses that apply
+/// (`"multicore"`, `"host"`, `"nvidia"`…).
+pub fn build<'a>(
+    tu: &'a TranslationUnit,
+    sema: &'a Sema,
+    sm: &'a SourceMap,
+    device: &'a str,
+) -> (Module<'a>, Vec<Diagnostic>) {
+    let mut b = Builder {
+        sema,
+        sm,
+        device,
+        module: Module {
+            regions: Vec::new(),
+            constructs: Vec::new(),
+            routines: HashSet::new(),
+        },
+        diags: Vec::new(),
+        routines: HashSet::new(),
+    };
+    for item in &tu.items {
+        b.routine_names(&item.pragmas, &item.kind);
+        match &item.kind {
+            ExternalDeclKind::Function(f) => {
+                let name = f
+                    .declarator
+                    .name
+                    .as_ref()
+                    .map(|n| n.name.clone())
+                    .unwrap_or_default();
+                let in_routine = b.routines.contains(&name);
+                b.directives_on(
+                    &item.pragmas,
+                    None,
+                    &Ctx {
+                        function: Some(&name),
+                        region: None,
+                        in_routine,
+                    },
+                );
+                b.block(
+                    &f.body,
+                    &Ctx {
+                        function: Some(&name),
+                        region: None,
+                        in_routine,
+                    },
+                );
+            }
+            _ => b.directives_on(
+                &item.pragmas,
+                None,
+                &Ctx {
+                    function: None,
+                    region: None,
+                    in_routine: false,
+                },
+            ),
+        }
+    }
+    b.module.routines = std::mem::take(&mut b.routines);
+    (b.module, b.diags)
+}
+
+struct Builder<'a> {
+    sema: &'a Sema,
+    sm: &'a SourceMap,
+    device: &'a str,
+    module: Module<'a>,
+    diags: Vec<Diagnostic>,
+    /// Functions named by a `routine` directive.
+    routines: HashSet<String>,
+}
+
+#[derive(Clone, Copy)]
+struct Ctx<'c> {
+    function: Option<&'c str>,
+    region: Option<usize>,
+    in_routine: bool,
+}
+
+impl<'a> Builder<'a> {
+    fn directive(&self, p: &Pragma) -> Option<&'a Directive> {
+        self.sema.directives.get(&p.span.lo)
+    }
+
+    /// `#pragma acc routine` before a function (or `routine(name)` anywhere) makes that
+    /// function a routine, where orphaned `loop` directives are allowed.
+    fn routine_names(&mut self, pragmas: &[Pragma], kind: &ExternalDeclKind) {
+        for p in pragmas {
+            let Some(d) = self.directive(p) else { continue };
+            if d.kind != DirectiveKind::Routine {
+                continue;
+            }
+            match (&d.arg, kind) {
+                (Some(DirectiveArg::Routine(name)), _) => {
+                    self.routines.insert(name.name.clone());
+                }
+                (None, ExternalDeclKind::Function(f)) => {
+                    if let Some(n) = &f.declarator.name {
+                        self.routines.insert(n.name.clone());
+                    }
+                }
+                (None, ExternalDeclKind::Decl(decl)) => {
+                    for d in &decl.declarators {
+                        if let Some(n) = &d.declarator.name {
+                            self.routines.insert(n.name.clone());
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn block(&mut self, b: &'a Block, ctx: &Ctx<'_>) {
+        for item in &b.items {
+            match item {
+                BlockItem::Decl(d) => {
+                    self.directives_on(&d.pragmas, None, ctx);
+                    for p in &d.pragmas {
+                        if let Some(DirectiveArg::Routine(n)) =
+                            self.directive(p).and_then(|d| d.arg.as_ref())
+                        {
+                            self.routines.insert(n.name.clone());
+                        }
+                    }
+                }
+                BlockItem::Stmt(s) => self.stmt(s, ctx),
+            }
+        }
+    }
+
+    /// Records the non-compute directives among `pragmas` (those that govern `stmt`, or
+    /// stand alone) and checks their placement.
+    fn directives_on(&mut self, pragmas: &'a [Pragma], stmt: Option<&'a Stmt>, ctx: &Ctx<'_>) {
+        for p in pragmas {
+            let Some(d) = self.directive(p) else { continue };
+            if d.kind.is_compute() || d.kind.is_loop() {
+                continue;
+            }
+            let governs = !d.kind.is_standalone()
+                && !matches!(d.kind, DirectiveKind::Routine | DirectiveKind::Declare);
+            if governs
+                && stmt.is_none_or(|s| matches!(s.kind, StmtKind::Empty) && s.span.is_empty())
+            {
+                self.diags.push(
+                    Diagnostic::error(
+                        d.name_span,
+                        format!("`{}` must be followed by a statement", d.kind.full_name()),
+                    )
+                    .with_label("nothing follows this directive"),
+                );
+                continue;
+            }
+            if ctx.region.is_some() {
+                let allowed_inside = matches!(
+                    d.kind,
+                    DirectiveKind::Atomic(_)
+                        | DirectiveKind::Cache
+                        | DirectiveKind::Fcw
+                        | DirectiveKind::FcwBarrier
+                        | DirectiveKind::Routine
+                        | DirectiveKind::PaccLoop
+                );
+                if !allowed_inside {
+                    self.diags.push(
+                        Diagnostic::error(
+                            d.name_span,
+                            format!(
+                                "`{}` is not allowed inside a compute region",
+                                d.kind.full_name()
+                            ),
+                        )
+                        .with_label("inside a compute region"),
+                    );
+                    continue;
+                }
+            }
+            self.module.constructs.push(Construct {
+                pragma: p,
+                directive: d,
+                stmt: if governs { stmt } else { None },
+                function: ctx.function.map(str::to_string),
+                in_region: ctx.region,
+            });
+        }
+    }
+
+    fn stmt(&mut self, s: &'a Stmt, ctx: &Ctx<'_>) {
+        let compute = s.pragmas.iter().find_map(|p| {
+            self.directive(p)
+                .filter(|d| d.kind.is_compute())
+                .map(|d| (p, d))
+        });
+        let loop_dir = s.pragmas.iter().find_map(|p| {
+            self.directive(p)
+                .filter(|d| d.kind.is_loop() && !d.kind.is_combined())
+                .map(|d| (p, d))
+        });
+        self.directives_on(&s.pragmas, Some(s), ctx);
+        if let Some((p, d)) = compute {
+            if ctx.region.is_some() {
+                self.diags.push(
+                    Diagnostic::error(
+                        d.name_span,
+                        format!(
+                            "compute constructs cannot be nested: `{}` inside a compute region",
+                            d.kind.full_name()
+                        ),
+                    )
+                    .with_label("nested compute construct"),
+                );
+                return;
+            }
+            self.region(p, d, s, ctx);
+            return;
+        }
+        if let Some((_, d)) = loop_dir {
+            if ctx.region.is_none() && !ctx.in_routine {
+                self.diags.push(
+                    Diagnostic::error(d.name_span, format!("`{}` directive outside a compute region", d.kind.full_name()))
+                        .with_label("not inside `parallel`, `kernels` or `serial`")
+                        .with_help("put the loop inside `#pragma acc parallel`/`kernels`, use `#pragma acc parallel loop`, or mark the function with `#pragma acc routine`"),
+                );
+            } else if !matches!(s.kind, StmtKind::For { .. }) {
+                self.loop_needs_for(d);
+            }
+        }
+        self.children(s, ctx);
+    }
+
+    fn loop_needs_for(&mut self, d: &Directive) {
+        self.diags.push(
+            Diagnostic::error(
+                d.name_span,
+                format!("`{}` must be followed by a `for` loop", d.kind.full_name()),
+            )
+            .with_label("no `for` loop after this directive"),
+        );
+    }
+
+    fn children(&mut self, s: &'a Stmt, ctx: &Ctx<'_>) {
+        match &s.kind {
+            StmtKind::Compound(b) => self.block(b, ctx),
+            StmtKind::If { then, els, .. } => {
+                self.stmt(then, ctx);
+                if let Some(e) = els {
+                    self.stmt(e, ctx);
+                }
+            }
+            StmtKind::Switch { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::For { body, .. }
+            | StmtKind::Case { body, .. }
+            | StmtKind::Default(body)
+            | StmtKind::Labeled { body, .. } => self.stmt(body, ctx),
+            _ => {}
+        }
+    }
+
+    fn region(&mut self, p: &'a Pragma, d: &'a Directive, s: &'a Stmt, ctx: &Ctx<'_>) {
+        let id = self.module.regions.len();
+        let kind = d.kind.compute_part().unwrap_or(DirectiveKind::Parallel);
+        if d.kind.is_combined() && !matches!(s.kind, StmtKind::For { .. }) {
+            self.loop_needs_for(d);
+            return;
+        }
+        if matches!(s.kind, StmtKind::Empty) && s.span.is_empty() {
+            self.diags.push(Diagnostic::error(
+                d.name_span,
+                format!("`{}` must be followed by a statement", d.kind.full_name()),
+            ));
+            return;
+        }
+        // Placeholder so nested constructs can name the region while it is being built.
+        let inner = Ctx {
+            function: ctx.function,
+            region: Some(id),
+            in_routine: ctx.in_routine,
+        };
+        let loops = if d.kind.is_combined() {
+            vec![self.loop_tree(s, Some(d), &inner)]
+        } else {
+            self.loops_in(s, &inner)
+        };
+        let mut loop_vars = Vec::new();
+        let mut loop_reductions = Vec::new();
+        for l in &loops {
+            l.walk(&mut |l| {
+                if l.directive.is_some() || l.collapsed_into_parent {
+                    loop_vars.extend(l.var());
+                }
+                loop_reductions.extend(l.reductions.iter().map(|r| r.sym));
+            });
+        }
+        // On a combined construct the reduction clause belongs to the loop; the variable
+        // is shared by the construct (`copy`), as OpenACC 2.7+ specifies.
+        let (vars, diags) =
+            data_attr::region_vars(d, s, &loop_vars, &loop_reductions, self.sema, self.device);
+        self.diags.extend(diags);
+        self.module.regions.push(ComputeRegion {
+            pragma: p,
+            directive: d,
+            kind,
+            stmt: s,
+            function: ctx.function.unwrap_or_default().to_string(),
+            vars,
+            loops,
+        });
+    }
+
+    /// The outermost loops inside `s` (not `s` itself), visiting everything else for
+    /// directives.
+    fn loops_in(&mut self, s: &'a Stmt, ctx: &Ctx<'_>) -> Vec<Loop<'a>> {
+        let mut out = Vec::new();
+        self.collect_loops(s, ctx, &mut out);
+        out
+    }
+
+    fn collect_loops(&mut self, s: &'a Stmt, ctx: &Ctx<'_>, out: &mut Vec<Loop<'a>>) {
+        match &s.kind {
+            StmtKind::Compound(b) => {
+                for item in &b.items {
+                    match item {
+                        BlockItem::Stmt(st) => self.loop_or_descend(st, ctx, out),
+                        BlockItem::Decl(d) => self.directives_on(&d.pragmas, None, ctx),
+                    }
+                }
+            }
+            StmtKind::If { then, els, .. } => {
+                self.loop_or_descend(then, ctx, out);
+                if let Some(e) = els {
+                    self.loop_or_descend(e, ctx, out);
+                }
+            }
+            StmtKind::Switch { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Case { body, .. }
+            | StmtKind::Default(body)
+            | StmtKind::Labeled { body, .. } => self.loop_or_descend(body, ctx, out),
+            _ => {}
+        }
+    }
+
+    fn loop_or_descend(&mut self, s: &'a Stmt, ctx: &Ctx<'_>, out: &mut Vec<Loop<'a>>) {
+        if let Some((_, d)) = s.pragmas.iter().find_map(|p| {
+            self.directive(p)
+                .filter(|d| d.kind.is_compute())
+                .map(|d| (p, d))
+        }) {
+            self.diags.push(
+                Diagnostic::error(
+                    d.name_span,
+                    format!(
+                        "compute constructs cannot be nested: `{}` inside a compute region",
+                        d.kind.full_name()
+                    ),
+                )
+                .with_label("nested compute construct"),
+            );
+            return;
+        }
+        let loop_dir = s
+            .pragmas
+            .iter()
+            .find_map(|p| self.directive(p).filter(|d| d.kind.is_loop()));
+        self.directives_on(&s.pragmas, Some(s), ctx);
+        if matches!(s.kind, StmtKind::For { .. }) {
+            out.push(self.loop_tree(s, loop_dir, ctx));
+        } else {
+            if let Some(d) = loop_dir {
+                self.loop_needs_for(d);
+            }
+            self.collect_loops(s, ctx, out);
+        }
+    }
+
+    /// The loop `s` (a `for`) with the loops nested in it.
+    fn loop_tree(
+        &mut self,
+        s: &'a Stmt,
+        directive: Option<&'a Directive>,
+        ctx: &Ctx<'_>,
+    ) -> Loop<'a> {
+        let StmtKind::For { body, .. } = &s.kind else {
+            unreachable!("loop_tree is only called on `for` statements")
+        };
+        let canonical = loops::canonical_loop(s, &self.sema.symbols, self.sm);
+        let mut collapse = 1;
+        let mut private = Vec::new();
+        let mut firstprivate = Vec::new();
+        let mut reductions = Vec::new();
+        if let Some(d) = directive {
+            for c in d.effective_clauses(self.device) {
+                match &c.kind {
+                    ClauseKind::Collapse { count, .. } => collapse = count.value.max(1) as usize,
+                    ClauseKind::Tile(sizes) => collapse = collapse.max(sizes.len()),
+                    ClauseKind::Private(vars)
+                        if d.kind.compute_part().is_none() || d.kind.is_combined() =>
+                    {
+                        private.extend(
+                            vars.iter()
+                                .filter_map(|v| self.sema.symbols.resolve(&v.root)),
+                        )
+                    }
+                    ClauseKind::FirstPrivate(vars) if d.kind.is_combined() => firstprivate.extend(
+                        vars.iter()
+                            .filter_map(|v| self.sema.symbols.resolve(&v.root)),
+                    ),
+                    ClauseKind::Reduction { op, vars, .. } => {
+                        reductions.extend(vars.iter().filter_map(|v| {
+                            let sym = self.sema.symbols.resolve(&v.root)?;
+                            Some(Reduction {
+                                op: *op,
+                                sym,
+                                name: v.root.name.clone(),
+                                implicit: false,
+                            })
+                        }))
+                    }
+                    _ => {}
+                }
+            }
+            if let Err(e) = &canonical {
+                self.diags.push(
+                    Diagnostic::error(
+                        e.span,
+                        format!(
+                            "the loop after `{}` is not in canonical form: {}",
+                            d.kind.full_name(),
+                            e.reason
+                        ),
+                    )
+                    .with_label("not a canonical loop")
+                    .with_secondary(d.name_span, "loop directive here"),
+                );
+            }
+        }
+        let mut children = self.loops_in(body, ctx);
+        if collapse > 1 {
+            self.mark_collapsed(&mut children, collapse - 1, directive, s);
+        }
+        Loop {
+            stmt: s,
+            directive,
+            canonical,
+            collapse,
+            collapsed_into_parent: false,
+            schedule: Schedule::Undecided,
+            private,
+            firstprivate,
+            reductions,
+            children,
+        }
+    }
+
+    /// `collapse(n)`: the next n-1 loops must be tightly nested (each the only statement
+    /// of its parent's body).
+    fn mark_collapsed(
+        &mut self,
+        children: &mut [Loop<'a>],
+        remaining: usize,
+        directive: Option<&'a Directive>,
+        outer: &'a Stmt,
+    ) {
+        let tightly_nested = |stmt: &Stmt| -> bool {
+            let StmtKind::For { body, .. } = &stmt.kind else {
+                return false;
+            };
+            match &body.kind {
+                StmtKind::For { .. } => true,
+                StmtKind::Compound(b) => {
+                    b.items.len() == 1
+                        && matches!(&b.items[0], BlockItem::Stmt(s) if matches!(s.kind, StmtKind::For { .. }))
+                }
+                _ => false,
+            }
+        };
+        let mut depth = 1;
+        let mut cur = outer;
+        let mut level: &mut [Loop<'a>] = children;
+        while depth <= remaining {
+            if !tightly_nested(cur) || level.len() != 1 {
+                let d = directive.expect("collapse comes from a directive");
+                let clause = d
+                    .clause(ClauseName::Collapse)
+                    .or_else(|| d.clause(ClauseName::Tile))
+                    .map(|c| c.span)
+                    .unwrap_or(d.name_span);
+                self.diags.push(
+                    Diagnostic::error(clause, format!("`{}` needs {} tightly nested loops, but only {} are here", self.sm.snippet(clause), remaining + 1, depth))
+                        .with_label("not enough tightly nested loops")
+                        .with_help("reduce the count, or move the statements between the loops inside the innermost loop"),
+                );
+                return;
+            }
+            let (first, _) = level.split_first_mut().expect("one loop");
+            first.collapsed_into_parent = true;
+            cur = first.stmt;
+            level = &mut first.children;
+            depth += 1;
+        }
+    }
+}

@@ -1,0 +1,175 @@
+//! Loop scheduling: decides, for every loop of every compute region, whether its iterations
+//! are spread over gangs/workers/vector lanes or run in order, following OpenACC's rules:
+//!
+//! * `serial`: everything sequential;
+//! * `parallel`: a loop directive means the iterations are independent (unless `seq`, or
+//!   `auto` and the dependence test says no); the outermost such loop takes the gang level
+//!   when no level is written; loops without a directive run gang-redundantly;
+//! * `kernels`: loops marked `independent` or with an explicit level are parallel; the
+//!   others are parallel when the dependence test proves it, with scalars privatised and
+//!   reductions recognised.
+//!
+//! On the CPU one level of parallelism (threads) exists, so a parallel loop nested in
+//! another parallel loop runs sequentially in each thread (`SeqReason::InnerLevel`).
+//! Scalars written inside a parallel loop's body are privatised, as nvc does.
+
+use std::collections::HashSet;
+
+use accc_front::directive::{ClauseName, DirectiveKind};
+use accc_ir::{Loop, Module, Reduction, Schedule, SeqReason};
+use accc_sema::access::{self, AccessKind};
+use accc_sema::analyze::Sema;
+
+use crate::dependence;
+
+pub fn schedule(module: &mut Module<'_>, sema: &Sema) {
+    let routines = module.routines.clone();
+    for region in &mut module.regions {
+        let kind = region.kind;
+        for l in &mut region.loops {
+            schedule_loop(l, kind, false, sema, &routines);
+        }
+    }
+}
+
+fn schedule_loop(
+    l: &mut Loop<'_>,
+    kind: DirectiveKind,
+    inside_parallel: bool,
+    sema: &Sema,
+    routines: &HashSet<String>,
+) {
+    let mut parallel_here = false;
+    if !l.collapsed_into_parent {
+        l.schedule = decide(l, kind, inside_parallel, sema, routines);
+        parallel_here = matches!(l.schedule, Schedule::Parallel { .. });
+        if parallel_here {
+            privatise(l, sema);
+        }
+    }
+    let inside = inside_parallel || parallel_here || (l.collapsed_into_parent && inside_parallel);
+    for c in &mut l.children {
+        if c.collapsed_into_parent {
+            c.schedule = l.schedule.clone();
+        }
+        schedule_loop(c, kind, inside, sema, routines);
+    }
+}
+
+fn decide(
+    l: &mut Loop<'_>,
+    kind: DirectiveKind,
+    inside_parallel: bool,
+    sema: &Sema,
+    routines: &HashSet<String>,
+) -> Schedule {
+    let seq = |r| Schedule::Sequential { reason: r };
+    if kind == DirectiveKind::Serial {
+        return seq(SeqReason::Serial);
+    }
+    let Ok(canonical) = &l.canonical else {
+        return seq(SeqReason::Dependence(
+            "the loop is not in canonical form".into(),
+        ));
+    };
+    let d = l.directive;
+    let has = |n: ClauseName| d.is_some_and(|d| d.has_clause(n));
+    if has(ClauseName::Seq) {
+        return seq(SeqReason::Requested);
+    }
+    let (gang, worker, vector) = (
+        has(ClauseName::Gang),
+        has(ClauseName::Worker),
+        has(ClauseName::Vector),
+    );
+    let explicit_level = gang || worker || vector;
+    let asserted_independent = match (kind, d) {
+        // In a parallel construct a loop directive asserts independence unless `auto`/`seq`.
+        (DirectiveKind::Parallel, Some(_)) => !has(ClauseName::Auto),
+        (DirectiveKind::Parallel, None) => return seq(SeqReason::NoDirective),
+        (_, _) => has(ClauseName::Independent) || (explicit_level && !has(ClauseName::Auto)),
+    };
+    if inside_parallel {
+        return seq(SeqReason::InnerLevel);
+    }
+    if !asserted_independent {
+        let facts = dependence::analyze_loop(l.stmt, canonical.var, sema, routines);
+        if let Some(reason) = facts.blocker {
+            return seq(SeqReason::Dependence(reason));
+        }
+        for (op, sym) in facts.reductions {
+            if !l.reductions.iter().any(|r| r.sym == sym) {
+                l.reductions.push(Reduction {
+                    op,
+                    sym,
+                    name: sema.symbols.get(sym).name.clone(),
+                    implicit: true,
+                });
+            }
+        }
+    }
+    if explicit_level {
+        Schedule::Parallel {
+            gang,
+            worker,
+            vector,
+        }
+    } else {
+        // The outermost parallel loop takes the gang level (and, on one-level targets,
+        // that is all there is).
+        Schedule::Parallel {
+            gang: true,
+            worker: false,
+            vector: false,
+        }
+    }
+}
+
+/// Scalars written in a parallel loop get a private copy per iteration: assigned before
+/// use → `private`; otherwise → `firstprivate` (each thread starts from the value before
+/// the loop), unless they are reductions or already named in a clause.
+fn privatise(l: &mut Loop<'_>, sema: &Sema) {
+    let syms = &sema.symbols;
+    let acc = access::collect_stmt(l.stmt, syms);
+    let loop_var = l.var();
+    let explicit: HashSet<_> = l
+        .reductions
+        .iter()
+        .map(|r| r.sym)
+        .chain(l.private.iter().copied())
+        .chain(l.firstprivate.iter().copied())
+        .collect();
+    let collapsed_vars: HashSet<_> = collapsed_loop_vars(l);
+    for sym in acc.captured() {
+        if Some(sym) == loop_var || explicit.contains(&sym) || collapsed_vars.contains(&sym) {
+            continue;
+        }
+        let uses: Vec<_> = acc.of(sym).collect();
+        if !uses
+            .iter()
+            .any(|a| a.kind != AccessKind::Read && !a.is_element)
+            || !syms.get(sym).ty.is_scalar()
+        {
+            continue;
+        }
+        let assigned_first = uses
+            .first()
+            .is_some_and(|a| a.kind == AccessKind::Write && !a.is_element && !a.conditional);
+        if assigned_first {
+            l.private.push(sym);
+        } else {
+            l.firstprivate.push(sym);
+        }
+    }
+}
+
+/// Induction variables of loops merged into `l` by `collapse` (private by definition).
+fn collapsed_loop_vars(l: &Loop<'_>) -> HashSet<accc_sema::SymbolId> {
+    let mut out = HashSet::new();
+    let mut level = &l.children;
+    while let Some(c) = level.first().filter(|c| c.collapsed_into_parent) {
+        out.extend(c.var());
+        level = &c.children;
+    }
+    out
+}

@@ -1,0 +1,228 @@
+//! The semantic pass over a whole translation unit: resolves names, gives every
+//! `#pragma acc`/`#pragma pacc` its typed directive (parsed in the scope where it stands),
+//! and checks that every name a clause uses is declared.
+
+use std::collections::HashMap;
+
+use accc_front::ast::*;
+use accc_front::directive::{self, ClauseKind, Directive, DirectiveArg, SubscriptKind, VarRef};
+use accc_front::{Diagnostic, SourceMap};
+
+use crate::scope::{self, PragmaSite, SymbolId, SymbolKind, Symbols};
+
+pub struct Sema {
+    pub symbols: Symbols,
+    /// Parsed directives by the start of their pragma's span.
+    pub directives: HashMap<u32, Directive>,
+}
+
+impl Sema {
+    pub fn directive(&self, pragma: &Pragma) -> Option<&Directive> {
+        self.directives.get(&pragma.span.lo)
+    }
+}
+
+/// Analyses the translation unit. Errors and warnings come back together; the caller stops
+/// on errors.
+pub fn analyze(tu: &TranslationUnit, sm: &SourceMap) -> (Sema, Vec<Diagnostic>) {
+    let mut directives = HashMap::new();
+    let mut diags = Vec::new();
+    let mut clause_uses: Vec<(u32, SymbolId)> = Vec::new();
+    let mut on_pragma = |site: &PragmaSite<'_>| {
+        if !directive::is_directive_namespace(site.pragma) {
+            return;
+        }
+        match directive::parse_directive(site.pragma, &|n| site.is_typedef(n)) {
+            Ok(d) => {
+                diags.extend(d.warnings.iter().cloned());
+                check_names(&d, site, &mut clause_uses, &mut diags);
+                directives.insert(site.pragma.span.lo, d);
+            }
+            Err(errs) => diags.extend(errs),
+        }
+    };
+    let mut symbols = scope::resolve(tu, sm, &mut on_pragma);
+    symbols.uses.extend(clause_uses);
+    (
+        Sema {
+            symbols,
+            directives,
+        },
+        diags,
+    )
+}
+
+/// Every identifier in a directive's expressions and variable lists must name something
+/// visible at the directive; variables in data clauses must be variables.
+fn check_names(
+    d: &Directive,
+    site: &PragmaSite<'_>,
+    uses: &mut Vec<(u32, SymbolId)>,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let mut exprs: Vec<&Expr> = Vec::new();
+    for c in &d.clauses {
+        let context = format!("`{}` clause", c.spelling);
+        for v in c.kind.vars() {
+            check_var(v, &context, site, uses, diags);
+            collect_var_exprs(v, &mut exprs);
+        }
+        match &c.kind {
+            ClauseKind::If(e)
+            | ClauseKind::NumWorkers(e)
+            | ClauseKind::VectorLength(e)
+            | ClauseKind::DeviceNum(e)
+            | ClauseKind::DefaultAsync(e) => exprs.push(e),
+            ClauseKind::SelfCond(Some(e))
+            | ClauseKind::Worker(Some(e))
+            | ClauseKind::Vector(Some(e))
+            | ClauseKind::Async(Some(e)) => exprs.push(e),
+            ClauseKind::NumGangs(list) => exprs.extend(list.iter()),
+            ClauseKind::Gang(g) => exprs.extend(g.num.iter()),
+            ClauseKind::Wait(Some(w)) => exprs.extend(w.devnum.iter().chain(w.queues.iter())),
+            ClauseKind::Fcw(f) => {
+                for v in &f.vars {
+                    match site.lookup(&v.root.name) {
+                        Some(id) => uses.push((v.root.span.lo, id)),
+                        None => diags.push(Diagnostic::error(
+                            v.root.span,
+                            format!("use of undeclared variable `{}` in `fcw`", v.root.name),
+                        )),
+                    }
+                    for dim in &v.dims {
+                        exprs.extend([&dim.pivot, &dim.before, &dim.after]);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    match &d.arg {
+        Some(DirectiveArg::Cache(c)) => {
+            for v in &c.vars {
+                check_var(v, "`cache` directive", site, uses, diags);
+                collect_var_exprs(v, &mut exprs);
+            }
+        }
+        Some(DirectiveArg::Wait(w)) => exprs.extend(w.devnum.iter().chain(w.queues.iter())),
+        Some(DirectiveArg::Routine(name)) => match site.lookup(&name.name) {
+            Some(id) if site_kind(site, id) == SymbolKind::Function => {
+                uses.push((name.span.lo, id))
+            }
+            _ => diags.push(
+                Diagnostic::error(
+                    name.span,
+                    format!(
+                        "`routine({})` does not name a function declared before it",
+                        name.name
+                    ),
+                )
+                .with_label("no such function in scope"),
+            ),
+        },
+        None => {}
+    }
+    for e in exprs {
+        for_each_ident(e, &mut |i| match site.lookup(&i.name) {
+            Some(id) => uses.push((i.span.lo, id)),
+            None if i.name.starts_with("__builtin") || i.name.starts_with("__func") => {}
+            None => diags.push(
+                Diagnostic::error(
+                    i.span,
+                    format!(
+                        "use of undeclared identifier `{}` in `{}`",
+                        i.name,
+                        d.kind.full_name()
+                    ),
+                )
+                .with_label("not declared in this scope"),
+            ),
+        });
+    }
+}
+
+fn check_var(
+    v: &VarRef,
+    context: &str,
+    site: &PragmaSite<'_>,
+    uses: &mut Vec<(u32, SymbolId)>,
+    diags: &mut Vec<Diagnostic>,
+) {
+    match site.lookup(&v.root.name) {
+        Some(id) => {
+            uses.push((v.root.span.lo, id));
+            if site_kind(site, id) != SymbolKind::Variable {
+                diags.push(
+                    Diagnostic::error(
+                        v.root.span,
+                        format!("`{}` in {context} is not a variable", v.root.name),
+                    )
+                    .with_label("expected a variable"),
+                );
+            }
+        }
+        None => diags.push(
+            Diagnostic::error(
+                v.root.span,
+                format!("use of undeclared variable `{}` in {context}", v.root.name),
+            )
+            .with_label("not declared in this scope"),
+        ),
+    }
+}
+
+fn site_kind(site: &PragmaSite<'_>, id: SymbolId) -> SymbolKind {
+    site.symbol(id).kind
+}
+
+fn collect_var_exprs<'d>(v: &'d VarRef, out: &mut Vec<&'d Expr>) {
+    // The base may be a member path (`s.a`, `p->x`): its root is checked separately.
+    for s in &v.subscripts {
+        match &s.kind {
+            SubscriptKind::Index(e) => out.push(e),
+            SubscriptKind::Section { lower, length } => {
+                out.extend(lower.iter().chain(length.iter()))
+            }
+        }
+    }
+}
+
+/// Calls `f` for every identifier used as a value in `e` (not member names).
+pub fn for_each_ident(e: &Expr, f: &mut dyn FnMut(&Ident)) {
+    match &e.kind {
+        ExprKind::Ident(i) => f(i),
+        ExprKind::Unary { expr, .. }
+        | ExprKind::SizeofExpr(expr)
+        | ExprKind::AlignofExpr(expr)
+        | ExprKind::Cast { expr, .. } => for_each_ident(expr, f),
+        ExprKind::VaArg { expr, .. } => for_each_ident(expr, f),
+        ExprKind::Binary { lhs, rhs, .. } | ExprKind::Assign { lhs, rhs, .. } => {
+            for_each_ident(lhs, f);
+            for_each_ident(rhs, f);
+        }
+        ExprKind::Index { base, index } => {
+            for_each_ident(base, f);
+            for_each_ident(index, f);
+        }
+        ExprKind::Member { base, .. } => for_each_ident(base, f),
+        ExprKind::Cond { cond, then, els } => {
+            for_each_ident(cond, f);
+            if let Some(t) = then {
+                for_each_ident(t, f);
+            }
+            for_each_ident(els, f);
+        }
+        ExprKind::Call { callee, args } => {
+            for_each_ident(callee, f);
+            for a in args {
+                for_each_ident(a, f);
+            }
+        }
+        ExprKind::Comma(list) => {
+            for x in list {
+                for_each_ident(x, f);
+            }
+        }
+        _ => {}
+    }
+}

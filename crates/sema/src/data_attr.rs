@@ -1,0 +1,222 @@
+//! Data attributes of the variables a compute construct uses (OpenACC 3.3 §2.5.1 and
+//! §2.6.2): explicit clauses first, then the predetermined and implicit rules —
+//! loop variables are private, reduction variables of nested loops are `copy`, scalars are
+//! `firstprivate` on `parallel`/`serial` (and `copy` on `kernels` when written), arrays and
+//! aggregates are `copy` (`copyin` when never written, as nvc reports it), `default(none)`
+//! makes a missing clause an error and `default(present)` makes arrays `present`.
+
+use std::collections::HashMap;
+
+use accc_front::ast::Stmt;
+use accc_front::directive::{
+    ClauseKind, CompressedKind, DataClauseKind, DefaultKind, Directive, DirectiveKind, ReductionOp,
+};
+use accc_front::{Diagnostic, Span};
+
+use crate::access::{self, AccessKind};
+use crate::analyze::Sema;
+use crate::scope::SymbolId;
+use crate::types::{ArrayLen, Type};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DataAttr {
+    Copy,
+    CopyIn,
+    CopyOut,
+    Create,
+    NoCreate,
+    Present,
+    DevicePtr,
+    Attach,
+    Private,
+    FirstPrivate,
+    Reduction(ReductionOp),
+    /// Extension: compressed transfer (`ccopyin` …).
+    Compressed(CompressedKind),
+}
+
+impl DataAttr {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DataAttr::Copy => "copy",
+            DataAttr::CopyIn => "copyin",
+            DataAttr::CopyOut => "copyout",
+            DataAttr::Create => "create",
+            DataAttr::NoCreate => "no_create",
+            DataAttr::Present => "present",
+            DataAttr::DevicePtr => "deviceptr",
+            DataAttr::Attach => "attach",
+            DataAttr::Private => "private",
+            DataAttr::FirstPrivate => "firstprivate",
+            DataAttr::Reduction(_) => "reduction",
+            DataAttr::Compressed(CompressedKind::CopyIn) => "ccopyin",
+            DataAttr::Compressed(CompressedKind::Copy) => "ccopy",
+            DataAttr::Compressed(CompressedKind::CopyOut) => "ccopyout",
+        }
+    }
+
+    /// Each gang (OpenMP thread on the CPU) has its own copy.
+    pub fn is_private(self) -> bool {
+        matches!(self, DataAttr::Private | DataAttr::FirstPrivate)
+    }
+}
+
+/// A variable used by a compute construct and declared outside it.
+#[derive(Clone, Debug)]
+pub struct RegionVar {
+    pub sym: SymbolId,
+    pub name: String,
+    pub attr: DataAttr,
+    /// No clause named it: the attribute is predetermined or implicit.
+    pub implicit: bool,
+    pub read: bool,
+    pub written: bool,
+    /// The data it stands for, as nvc prints it: `a[:1024]`, `p[:]`, `x`.
+    pub extent: String,
+    /// First use inside the construct.
+    pub first_use: Span,
+}
+
+/// The variables of a compute construct and their attributes.
+///
+/// `loop_vars` are the induction variables of loops with a loop directive inside the
+/// construct (predetermined private); `loop_reductions` the variables in `reduction`
+/// clauses of those loops.
+pub fn region_vars(
+    directive: &Directive,
+    body: &Stmt,
+    loop_vars: &[SymbolId],
+    loop_reductions: &[SymbolId],
+    sema: &Sema,
+    device: &str,
+) -> (Vec<RegionVar>, Vec<Diagnostic>) {
+    let syms = &sema.symbols;
+    let kind = directive
+        .kind
+        .compute_part()
+        .unwrap_or(DirectiveKind::Parallel);
+    let acc = access::collect_stmt(body, syms);
+    let mut diags = Vec::new();
+
+    let mut explicit: HashMap<SymbolId, DataAttr> = HashMap::new();
+    let mut default = None;
+    for c in directive.effective_clauses(device) {
+        let attr = match &c.kind {
+            ClauseKind::Data(d) => Some(match d.kind {
+                DataClauseKind::Copy => DataAttr::Copy,
+                DataClauseKind::CopyIn => DataAttr::CopyIn,
+                DataClauseKind::CopyOut => DataAttr::CopyOut,
+                DataClauseKind::Create => DataAttr::Create,
+                DataClauseKind::NoCreate => DataAttr::NoCreate,
+                DataClauseKind::Present => DataAttr::Present,
+                DataClauseKind::DevicePtr => DataAttr::DevicePtr,
+                DataClauseKind::Attach => DataAttr::Attach,
+                _ => continue,
+            }),
+            ClauseKind::CompressedData(c) => Some(DataAttr::Compressed(c.kind)),
+            ClauseKind::Private(_) => Some(DataAttr::Private),
+            ClauseKind::FirstPrivate(_) => Some(DataAttr::FirstPrivate),
+            ClauseKind::Reduction { op, .. } => Some(DataAttr::Reduction(*op)),
+            ClauseKind::Default(k) => {
+                default = Some((*k, c.span));
+                None
+            }
+            _ => None,
+        };
+        if let Some(attr) = attr {
+            for v in c.kind.vars() {
+                if let Some(id) = syms.resolve(&v.root) {
+                    explicit.entry(id).or_insert(attr);
+                }
+            }
+        }
+    }
+
+    let mut out = Vec::new();
+    for id in acc.captured() {
+        let sym = syms.get(id);
+        let uses: Vec<_> = acc.of(id).collect();
+        let read = uses
+            .iter()
+            .any(|a| a.kind != AccessKind::Write || a.is_element && a.kind == AccessKind::Read);
+        let written = uses.iter().any(|a| a.kind != AccessKind::Read);
+        let first_use = uses.first().map(|a| a.span).unwrap_or_default();
+        let through_elements = uses.iter().any(|a| a.is_element);
+        let ty = sym.ty.resolved();
+        let (attr, implicit) = if let Some(&a) = explicit.get(&id) {
+            (a, false)
+        } else if loop_vars.contains(&id) {
+            (DataAttr::Private, true)
+        } else if loop_reductions.contains(&id) {
+            (DataAttr::Copy, true)
+        } else if let Some((DefaultKind::None, span)) = default {
+            diags.push(
+                Diagnostic::error(
+                    first_use,
+                    format!(
+                        "`{}` must appear in a data clause because of `default(none)`",
+                        sym.name
+                    ),
+                )
+                .with_label("used here without a data clause")
+                .with_secondary(span, "`default(none)` given here")
+                .with_help(format!(
+                    "add `{}` to a data clause (e.g. `copy({})`) or to `firstprivate`/`private`",
+                    sym.name, sym.name
+                )),
+            );
+            continue;
+        } else if ty.is_scalar() && !(ty.is_pointer() && through_elements) {
+            // A scalar: firstprivate, except that kernels copy back scalars they write.
+            if kind == DirectiveKind::Kernels && written {
+                (DataAttr::Copy, true)
+            } else {
+                (DataAttr::FirstPrivate, true)
+            }
+        } else if matches!(default, Some((DefaultKind::Present, _))) {
+            (DataAttr::Present, true)
+        } else if written {
+            (DataAttr::Copy, true)
+        } else {
+            (DataAttr::CopyIn, true)
+        };
+        out.push(RegionVar {
+            sym: id,
+            name: sym.name.clone(),
+            attr,
+            implicit,
+            read,
+            written,
+            extent: extent(&sym.name, &sym.ty),
+            first_use,
+        });
+    }
+    (out, diags)
+}
+
+/// `a[:1024]`, `m[:8][:4]`, `p[:]` or the bare name for scalars.
+fn extent(name: &str, ty: &Type) -> String {
+    let mut out = name.to_string();
+    let mut t = ty.resolved();
+    loop {
+        match t {
+            Type::Array { elem, len } => {
+                match len {
+                    ArrayLen::Const(n) => out.push_str(&format!("[:{n}]")),
+                    ArrayLen::Expr(e) => out.push_str(&format!("[:{e}]")),
+                    ArrayLen::Unknown => out.push_str("[:]"),
+                }
+                t = elem.resolved();
+            }
+            Type::Pointer { pointee, .. } if out == name => {
+                out.push_str("[:]");
+                t = pointee.resolved();
+                if !matches!(t, Type::Array { .. }) {
+                    break;
+                }
+            }
+            _ => break,
+        }
+    }
+    out
+}
