@@ -3,6 +3,7 @@
 
 pub mod ast;
 pub mod diag;
+pub mod directive;
 pub mod lexer;
 pub mod parser;
 pub mod span;

@@ -1,0 +1,316 @@
+//! Whole-directive checks, after every clause is parsed: clauses the spec allows once,
+//! clauses that conflict, clauses a directive requires, argument rules of the combined
+//! constructs, and the agreement of PACC `size` and `halo`.
+
+use super::grammar::join_or;
+use super::tables::{self, at_most_once};
+use super::{Clause, ClauseKind, ClauseName, Directive, DirectiveKind};
+use crate::diag::Diagnostic;
+
+pub(super) fn validate(
+    d: &Directive,
+    errors: &mut Vec<Diagnostic>,
+    warnings: &mut Vec<Diagnostic>,
+) {
+    duplicates(d, errors);
+    conflicts(d, errors);
+    required(d, errors);
+    combined_level_args(d, errors, warnings);
+    pacc_dims(d, errors);
+}
+
+fn scope_text(c: &Clause) -> String {
+    match &c.device_types {
+        None => String::new(),
+        Some(v) if v.len() == 1 && v[0] == "*" => " for `device_type(*)`".to_string(),
+        Some(v) => format!(" for device type `{}`", v.join(", ")),
+    }
+}
+
+fn duplicates(d: &Directive, errors: &mut Vec<Diagnostic>) {
+    let mut seen: Vec<&Clause> = Vec::new();
+    for c in &d.clauses {
+        let name = c.kind.name();
+        if !at_most_once(d.kind, name) {
+            continue;
+        }
+        if let Some(prev) = seen
+            .iter()
+            .find(|p| p.kind.name() == name && p.device_types == c.device_types)
+        {
+            errors.push(
+                Diagnostic::error(
+                    c.name_span,
+                    format!(
+                        "duplicate `{}` clause on `{}`{}",
+                        c.spelling,
+                        d.kind.full_name(),
+                        scope_text(c)
+                    ),
+                )
+                .with_label("repeated")
+                .with_secondary(prev.name_span, format!("first `{}` here", prev.spelling))
+                .with_help("the clause may appear only once; remove one of them"),
+            );
+        } else {
+            seen.push(c);
+        }
+    }
+}
+
+fn conflicts(d: &Directive, errors: &mut Vec<Diagnostic>) {
+    use ClauseName as C;
+    let allowed = tables::clauses_allowed(d.kind);
+    if d.kind == DirectiveKind::Routine {
+        let levels = [C::Gang, C::Worker, C::Vector, C::Seq];
+        let mut seen: Vec<&Clause> = Vec::new();
+        for c in &d.clauses {
+            if !levels.contains(&c.kind.name()) {
+                continue;
+            }
+            if let Some(prev) = seen
+                .iter()
+                .find(|p| p.device_types == c.device_types && p.kind.name() != c.kind.name())
+            {
+                errors.push(
+                    Diagnostic::error(
+                        c.name_span,
+                        format!(
+                            "`{}` conflicts with `{}` on `acc routine`{}",
+                            c.spelling,
+                            prev.spelling,
+                            scope_text(c)
+                        ),
+                    )
+                    .with_label("second level of parallelism")
+                    .with_secondary(prev.name_span, "first one here")
+                    .with_note(
+                        "a routine has exactly one level of parallelism: one of `gang`, \
+                         `worker`, `vector` and `seq`",
+                    ),
+                );
+                return;
+            }
+            seen.push(c);
+        }
+        return;
+    }
+    if !allowed.contains(&C::Seq) {
+        return;
+    }
+    const PAIRS: &[(ClauseName, ClauseName, &str)] = &[
+        (
+            C::Seq,
+            C::Independent,
+            "`seq` runs the loop sequentially, `independent` declares its iterations parallel",
+        ),
+        (
+            C::Seq,
+            C::Auto,
+            "only one of `seq`, `independent` and `auto` may be given",
+        ),
+        (
+            C::Auto,
+            C::Independent,
+            "`auto` lets the compiler decide whether the loop is independent, `independent` \
+             asserts it",
+        ),
+        (
+            C::Seq,
+            C::Gang,
+            "a `seq` loop is not distributed over gangs, workers or vector lanes",
+        ),
+        (
+            C::Seq,
+            C::Worker,
+            "a `seq` loop is not distributed over gangs, workers or vector lanes",
+        ),
+        (
+            C::Seq,
+            C::Vector,
+            "a `seq` loop is not distributed over gangs, workers or vector lanes",
+        ),
+    ];
+    for &(a, b, why) in PAIRS {
+        for ca in d.clauses.iter().filter(|c| c.kind.name() == a) {
+            if let Some(cb) = d
+                .clauses
+                .iter()
+                .find(|c| c.kind.name() == b && c.device_types == ca.device_types)
+            {
+                let (first, second) = if ca.span.lo <= cb.span.lo {
+                    (ca, cb)
+                } else {
+                    (cb, ca)
+                };
+                errors.push(
+                    Diagnostic::error(
+                        second.name_span,
+                        format!(
+                            "`{}` conflicts with `{}`{}",
+                            second.spelling,
+                            first.spelling,
+                            scope_text(second)
+                        ),
+                    )
+                    .with_label("conflicting clause")
+                    .with_secondary(first.name_span, format!("`{}` here", first.spelling))
+                    .with_note(why)
+                    .with_help("remove one of the two clauses"),
+                );
+                break;
+            }
+        }
+    }
+}
+
+fn required(d: &Directive, errors: &mut Vec<Diagnostic>) {
+    use ClauseName as C;
+    let need: &[ClauseName] = match d.kind {
+        DirectiveKind::EnterData => &[C::CopyIn, C::Create, C::Attach, C::CCopyIn],
+        DirectiveKind::ExitData => &[C::CopyOut, C::Delete, C::Detach, C::CCopyOut],
+        DirectiveKind::HostData => &[C::UseDevice],
+        DirectiveKind::Update => &[C::Host, C::Device],
+        DirectiveKind::Set => &[C::DefaultAsync, C::DeviceNum, C::DeviceType],
+        DirectiveKind::Declare => tables::clauses_allowed(DirectiveKind::Declare),
+        DirectiveKind::Fcw => &[C::Fcw],
+        _ => return,
+    };
+    if d.clauses.iter().any(|c| need.contains(&c.kind.name())) {
+        return;
+    }
+    let names: Vec<String> = match d.kind {
+        DirectiveKind::Update => vec!["`self`".into(), "`host`".into(), "`device`".into()],
+        DirectiveKind::EnterData => vec!["`copyin`".into(), "`create`".into(), "`attach`".into()],
+        DirectiveKind::ExitData => vec!["`copyout`".into(), "`delete`".into(), "`detach`".into()],
+        DirectiveKind::Fcw => vec!["a `TYPE(var[pivot:before:after])` group".into()],
+        _ => need.iter().map(|n| format!("`{}`", n.as_str())).collect(),
+    };
+    let what = if names.len() == 1 {
+        names[0].clone()
+    } else {
+        format!("one of {}", join_or(&names))
+    };
+    let mut diag = Diagnostic::error(
+        d.name_span,
+        format!("`{}` needs at least {what}", d.kind.full_name()),
+    )
+    .with_label(format!("missing {what}"));
+    if d.kind == DirectiveKind::Fcw {
+        diag = diag.with_help("e.g. `#pragma acc fcw FETCH_CHANNEL(a[i:1:1])`");
+    }
+    errors.push(diag);
+}
+
+/// `gang(num:)`, `worker(num:)` and `vector(length:)` are not allowed by OpenACC 3.3 in a
+/// `parallel` or `serial` construct, but much existing code (IPMACC's included) writes
+/// `parallel loop vector(128)`: accc accepts them with a warning. `gang(dim:)` in a
+/// `kernels` construct has no meaning and is an error.
+fn combined_level_args(
+    d: &Directive,
+    errors: &mut Vec<Diagnostic>,
+    warnings: &mut Vec<Diagnostic>,
+) {
+    let in_parallel = matches!(
+        d.kind,
+        DirectiveKind::ParallelLoop | DirectiveKind::SerialLoop
+    );
+    let in_kernels = d.kind == DirectiveKind::KernelsLoop;
+    if !in_parallel && !in_kernels {
+        return;
+    }
+    let construct = d.kind.full_name();
+    let portable = |what: &str| -> String {
+        if d.kind == DirectiveKind::SerialLoop {
+            "a `serial` construct runs one gang of one worker with vector length 1".to_string()
+        } else {
+            format!("the portable spelling is `{what}(…)` on the construct")
+        }
+    };
+    for c in &d.clauses {
+        match &c.kind {
+            ClauseKind::Gang(g) if in_parallel => {
+                if let Some(num) = &g.num {
+                    warnings.push(
+                        Diagnostic::warning(
+                            num.span,
+                            format!(
+                                "OpenACC does not allow the `num` argument of `gang` on \
+                                 `{construct}`"
+                            ),
+                        )
+                        .with_label("gang count given here")
+                        .with_note("accepted by accc")
+                        .with_help(portable("num_gangs")),
+                    );
+                }
+            }
+            ClauseKind::Gang(g) if in_kernels => {
+                if let Some(dim) = &g.dim {
+                    errors.push(
+                        Diagnostic::error(
+                            dim.expr.span,
+                            format!("the `dim` argument of `gang` is not allowed on `{construct}`"),
+                        )
+                        .with_label("gang dimension given here")
+                        .with_note("`gang(dim: …)` is only allowed in a `parallel` construct"),
+                    );
+                }
+            }
+            ClauseKind::Worker(Some(e)) if in_parallel => warnings.push(
+                Diagnostic::warning(
+                    e.span,
+                    format!(
+                        "OpenACC does not allow the `num` argument of `worker` on `{construct}`"
+                    ),
+                )
+                .with_label("worker count given here")
+                .with_note("accepted by accc")
+                .with_help(portable("num_workers")),
+            ),
+            ClauseKind::Vector(Some(e)) if in_parallel => warnings.push(
+                Diagnostic::warning(
+                    e.span,
+                    format!(
+                        "OpenACC does not allow the `length` argument of `vector` on \
+                         `{construct}`"
+                    ),
+                )
+                .with_label("vector length given here")
+                .with_note("accepted by accc")
+                .with_help(portable("vector_length")),
+            ),
+            _ => {}
+        }
+    }
+}
+
+fn pacc_dims(d: &Directive, errors: &mut Vec<Diagnostic>) {
+    if d.kind != DirectiveKind::PaccPipeline {
+        return;
+    }
+    let size = d.clauses.iter().find_map(|c| match &c.kind {
+        ClauseKind::Size(v) => Some((c, v.len())),
+        _ => None,
+    });
+    let halo = d.clauses.iter().find_map(|c| match &c.kind {
+        ClauseKind::Halo(v) => Some((c, v.len())),
+        _ => None,
+    });
+    if let (Some((sc, sn)), Some((hc, hn))) = (size, halo) {
+        if sn != hn {
+            errors.push(
+                Diagnostic::error(
+                    hc.span,
+                    format!(
+                        "`halo` has {hn} dimension{} but `size` has {sn}",
+                        if hn == 1 { "" } else { "s" }
+                    ),
+                )
+                .with_label("dimension count differs")
+                .with_secondary(sc.span, "`size` here")
+                .with_help("give one `[before:after]` per `[lower:length]` of `size`"),
+            );
+        }
+    }
+}
