@@ -116,6 +116,9 @@ pub fn region_vars(
             ClauseKind::CompressedData(c) => Some(DataAttr::Compressed(c.kind)),
             ClauseKind::Private(_) => Some(DataAttr::Private),
             ClauseKind::FirstPrivate(_) => Some(DataAttr::FirstPrivate),
+            // On a combined construct the reduction belongs to the loop; the construct
+            // shares the variable (`copy`, below).
+            ClauseKind::Reduction { .. } if directive.kind.is_combined() => None,
             ClauseKind::Reduction { op, .. } => Some(DataAttr::Reduction(*op)),
             ClauseKind::Default(k) => {
                 default = Some((*k, c.span));
