@@ -296,8 +296,17 @@ impl<'a> Builder<'a> {
         };
         let loops = if d.kind.is_combined() {
             vec![self.loop_tree(s, Some(d), &inner)]
+        } else if matches!(s.kind, StmtKind::For { .. }) {
+            // `#pragma acc kernels` (possibly with a `loop` directive too) right before a loop.
+            let loop_dir = s
+                .pragmas
+                .iter()
+                .find_map(|p| self.directive(p).filter(|d| d.kind.is_loop()));
+            vec![self.loop_tree(s, loop_dir, &inner)]
         } else {
-            self.loops_in(s, &inner)
+            let mut out = Vec::new();
+            self.collect_loops(s, &inner, &mut out);
+            out
         };
         let mut loop_vars = Vec::new();
         let mut loop_reductions = Vec::new();
@@ -325,11 +334,11 @@ impl<'a> Builder<'a> {
         });
     }
 
-    /// The outermost loops inside `s` (not `s` itself), visiting everything else for
-    /// directives.
-    fn loops_in(&mut self, s: &'a Stmt, ctx: &Ctx<'_>) -> Vec<Loop<'a>> {
+    /// The outermost loops of a loop body (the body itself when it is a loop), visiting
+    /// everything else for directives.
+    fn loops_in_body(&mut self, body: &'a Stmt, ctx: &Ctx<'_>) -> Vec<Loop<'a>> {
         let mut out = Vec::new();
-        self.collect_loops(s, ctx, &mut out);
+        self.loop_or_descend(body, ctx, &mut out);
         out
     }
 
@@ -453,7 +462,7 @@ impl<'a> Builder<'a> {
                 );
             }
         }
-        let mut children = self.loops_in(body, ctx);
+        let mut children = self.loops_in_body(body, ctx);
         if collapse > 1 {
             self.mark_collapsed(&mut children, collapse - 1, directive, s);
         }

@@ -30,6 +30,7 @@ pub struct LoopFacts {
 pub fn analyze_loop(
     stmt: &Stmt,
     var: SymbolId,
+    step: Option<i128>,
     sema: &Sema,
     routines: &HashSet<String>,
 ) -> LoopFacts {
@@ -98,7 +99,7 @@ pub fn analyze_loop(
             }
         }
     }
-    if let Some(reason) = array_dependence(&acc, var, &varying, sema) {
+    if let Some(reason) = array_dependence(&acc, var, step.unwrap_or(1), &varying, sema) {
         facts.blocker = Some(reason);
     }
     facts
@@ -151,6 +152,7 @@ fn scalar_role(uses: &[&Access], ty: &Type) -> ScalarRole {
 fn array_dependence(
     acc: &Accesses,
     var: SymbolId,
+    step: i128,
     varying: &HashSet<SymbolId>,
     sema: &Sema,
 ) -> Option<String> {
@@ -171,7 +173,7 @@ fn array_dependence(
                     "complex loop carried dependence of `{name}` prevents parallelization"
                 ));
             }
-            if !independent(w, a, var, varying, sema) {
+            if !independent(w, a, var, step, varying, sema) {
                 return Some(format!(
                     "loop carried dependence of `{name}` prevents parallelization"
                 ));
@@ -212,6 +214,7 @@ fn independent(
     w: &Access,
     a: &Access,
     var: SymbolId,
+    step: i128,
     varying: &HashSet<SymbolId>,
     sema: &Sema,
 ) -> bool {
@@ -237,7 +240,7 @@ fn independent(
         if diff.is_zero() {
             return true;
         }
-        matches!((cw.as_constant(), diff.as_constant()), (Some(c), Some(k)) if c != 0 && k % c != 0)
+        matches!((cw.as_constant(), diff.as_constant()), (Some(c), Some(k)) if c != 0 && k % (c * step) != 0)
     })
 }
 

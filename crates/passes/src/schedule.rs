@@ -93,7 +93,7 @@ fn decide(
         return seq(SeqReason::InnerLevel);
     }
     if !asserted_independent {
-        let facts = dependence::analyze_loop(l.stmt, canonical.var, sema, routines);
+        let facts = dependence::analyze_loop(l.stmt, canonical.var, canonical.step, sema, routines);
         if let Some(reason) = facts.blocker {
             return seq(SeqReason::Dependence(reason));
         }
@@ -130,7 +130,10 @@ fn decide(
 /// the loop), unless they are reductions or already named in a clause.
 fn privatise(l: &mut Loop<'_>, sema: &Sema) {
     let syms = &sema.symbols;
-    let acc = access::collect_stmt(l.stmt, syms);
+    let accc_front::ast::StmtKind::For { body, .. } = &l.stmt.kind else {
+        return;
+    };
+    let acc = access::collect_stmt(body, syms);
     let loop_var = l.var();
     let explicit: HashSet<_> = l
         .reductions

@@ -1,0 +1,243 @@
+//! Loop scheduling and the dependence test, end to end from C text: parse, analyse, build
+//! the IR, schedule, and look at what each loop became.
+
+use accc_front::{parser, Diagnostic, SourceMap};
+use accc_ir::{Loop, Schedule, SeqReason};
+
+/// (line of the loop, schedule, private names, reductions as "op:name") for every loop.
+type LoopRow = (u32, Schedule, Vec<String>, Vec<String>);
+
+fn schedules(src: &str) -> Result<Vec<LoopRow>, Vec<Diagnostic>> {
+    let sm = SourceMap::new("test.c", src.to_string());
+    let (tu, diags) = parser::parse_translation_unit(sm.text());
+    assert!(diags.is_empty(), "parse errors: {diags:?}");
+    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
+    if diags.iter().any(Diagnostic::is_error) {
+        return Err(diags);
+    }
+    let (mut module, diags) = accc_ir::build(&tu, &sema, &sm, "multicore");
+    if diags.iter().any(Diagnostic::is_error) {
+        return Err(diags);
+    }
+    accc_passes::schedule(&mut module, &sema);
+    let mut rows = Vec::new();
+    for r in &module.regions {
+        for l in &r.loops {
+            l.walk(&mut |l: &Loop<'_>| {
+                let names = |ids: &[accc_sema::SymbolId]| {
+                    ids.iter()
+                        .map(|&i| sema.symbols.get(i).name.clone())
+                        .collect::<Vec<_>>()
+                };
+                rows.push((
+                    sm.locate(l.stmt.span).line,
+                    l.schedule.clone(),
+                    names(&l.private),
+                    l.reductions
+                        .iter()
+                        .map(|r| format!("{}:{}", r.op.as_str(), r.name))
+                        .collect(),
+                ));
+            });
+        }
+    }
+    Ok(rows)
+}
+
+fn gang() -> Schedule {
+    Schedule::Parallel {
+        gang: true,
+        worker: false,
+        vector: false,
+    }
+}
+
+fn errors(src: &str) -> Vec<String> {
+    match schedules(src) {
+        Ok(_) => panic!("expected errors"),
+        Err(d) => d
+            .into_iter()
+            .filter(Diagnostic::is_error)
+            .map(|d| d.message)
+            .collect(),
+    }
+}
+
+#[test]
+fn kernels_dependence_test() {
+    let rows = schedules(
+        "void f(int n, float *restrict a, float *restrict b, float c[100][100]) {
+#pragma acc kernels
+{
+  for (int i = 1; i < n; i++) a[i] = a[i-1] + 1;
+  for (int i = 0; i < n; i++) b[i] = a[i] * 2;
+  for (int i = 0; i < 100; i++) for (int j = 1; j < 100; j++) c[i][j] = c[i][j-1];
+  for (int i = 0; i < n; i += 2) a[i] = a[i+1];
+  for (int i = 0; i < n; i++) a[0] += b[i];
+}
+}",
+    )
+    .unwrap();
+    assert!(
+        matches!(&rows[0].1, Schedule::Sequential { reason: SeqReason::Dependence(r) } if r.contains("`a`")),
+        "{:?}",
+        rows[0]
+    );
+    assert_eq!(rows[1].1, gang());
+    // Rows are independent; the inner loop over columns carries the dependence.
+    assert_eq!(rows[2].1, gang());
+    assert_eq!(
+        rows[3].1,
+        Schedule::Sequential {
+            reason: SeqReason::InnerLevel
+        }
+    );
+    // Stride 2, offset 1: the GCD test proves the odd reads never meet the even writes.
+    assert_eq!(rows[4].1, gang());
+    assert!(matches!(
+        &rows[5].1,
+        Schedule::Sequential {
+            reason: SeqReason::Dependence(_)
+        }
+    ));
+}
+
+#[test]
+fn kernels_scalars_private_and_reductions() {
+    let rows = schedules(
+        "float g(int n, float *restrict a) {
+  float t, s = 0, p = 1; int k = 0;
+#pragma acc kernels
+  for (int i = 0; i < n; i++) { t = a[i] * 2; s += t; p *= a[i]; }
+#pragma acc kernels
+  for (int i = 0; i < n; i++) { k = k * 2 + 1; a[i] = k; }
+  return s + p;
+}",
+    )
+    .unwrap();
+    assert_eq!(rows[0].1, gang());
+    assert_eq!(rows[0].2, vec!["t"]);
+    assert_eq!(rows[0].3, vec!["+:s", "*:p"]);
+    assert!(
+        matches!(&rows[1].1, Schedule::Sequential { reason: SeqReason::Dependence(r) } if r.contains("`k`")),
+        "{:?}",
+        rows[1]
+    );
+}
+
+#[test]
+fn kernels_aliasing_and_calls() {
+    let rows = schedules(
+        "void h(int); void f(int n, float *a, float *b) {
+#pragma acc kernels
+  for (int i = 0; i < n; i++) a[i] = b[i];
+#pragma acc kernels
+  for (int i = 0; i < n; i++) h(i);
+#pragma acc kernels
+#pragma acc loop independent
+  for (int i = 0; i < n; i++) a[i] = b[i];
+}",
+    );
+    // `kernels` followed by a separate `loop` pragma on the same loop is fine.
+    let rows = rows.unwrap();
+    assert!(
+        matches!(&rows[0].1, Schedule::Sequential { reason: SeqReason::Dependence(r) } if r.contains("same memory")),
+        "{:?}",
+        rows[0]
+    );
+    assert!(
+        matches!(&rows[1].1, Schedule::Sequential { reason: SeqReason::Dependence(r) } if r.contains("`h`")),
+        "{:?}",
+        rows[1]
+    );
+    assert_eq!(rows[2].1, gang());
+}
+
+#[test]
+fn parallel_region_levels() {
+    let rows = schedules(
+        "void f(int n, float *a) {
+  int j;
+#pragma acc parallel loop gang collapse(2)
+  for (int i = 0; i < n; i++) for (int k = 0; k < n; k++) a[i*n+k] = 0;
+#pragma acc parallel
+  {
+    for (int t = 0; t < 2; t++) {
+#pragma acc loop gang
+      for (int i = 0; i < n; i++)
+#pragma acc loop vector
+        for (j = 0; j < n; j++) a[i*n+j] += 1;
+    }
+  }
+#pragma acc serial loop
+  for (int i = 0; i < n; i++) a[i] = i;
+#pragma acc parallel loop seq
+  for (int i = 0; i < n; i++) a[i] = i;
+}",
+    )
+    .unwrap();
+    assert_eq!(rows[0].1, gang());
+    assert_eq!(
+        rows[2].1,
+        Schedule::Sequential {
+            reason: SeqReason::NoDirective
+        }
+    );
+    assert_eq!(rows[3].1, gang());
+    // `j` is declared outside the gang loop and written in it: privatised.
+    assert_eq!(rows[3].2, vec!["j"]);
+    assert_eq!(
+        rows[4].1,
+        Schedule::Sequential {
+            reason: SeqReason::InnerLevel
+        }
+    );
+    assert_eq!(
+        rows[5].1,
+        Schedule::Sequential {
+            reason: SeqReason::Serial
+        }
+    );
+    assert_eq!(
+        rows[6].1,
+        Schedule::Sequential {
+            reason: SeqReason::Requested
+        }
+    );
+}
+
+#[test]
+fn placement_errors() {
+    let e =
+        errors("void f(float *a) {\n#pragma acc loop\n for (int i = 0; i < 4; i++) a[i] = 0; }");
+    assert!(
+        e.iter().any(|m| m.contains("outside a compute region")),
+        "{e:?}"
+    );
+    let e = errors("void f(float *a) {\n#pragma acc parallel loop collapse(3)\n for (int i = 0; i < 4; i++) for (int j = 0; j < 4; j++) a[i] = 0; }");
+    assert!(
+        e.iter()
+            .any(|m| m.contains("needs 3 tightly nested loops, but only 2")),
+        "{e:?}"
+    );
+    let e = errors("void f(float *a, int n) {\n#pragma acc parallel loop default(none) copy(a[0:4])\n for (int i = 0; i < 4; i++) a[i] = n; }");
+    assert!(
+        e.iter()
+            .any(|m| m.contains("`n` must appear in a data clause because of `default(none)`")),
+        "{e:?}"
+    );
+    let e = errors("void f(float *a) {\n#pragma acc parallel loop copyin(b[0:4])\n for (int i = 0; i < 4; i++) a[i] = 0; }");
+    assert!(
+        e.iter().any(|m| m.contains("undeclared variable `b`")),
+        "{e:?}"
+    );
+    let e = errors("void f(float *a) {\n#pragma acc parallel\n{\n#pragma acc kernels\n for (int i = 0; i < 4; i++) a[i] = 0; } }");
+    assert!(e.iter().any(|m| m.contains("cannot be nested")), "{e:?}");
+    let e = errors("void f(float *a) {\n#pragma acc parallel loop\n for (int i = 0; i < 4; i *= 2) a[i] = 0; }");
+    assert!(
+        e.iter().any(|m| m.contains("not in canonical form")),
+        "{e:?}"
+    );
+    // An orphaned loop in a routine is allowed.
+    assert!(schedules("#pragma acc routine vector\nvoid g(float *a) {\n#pragma acc loop vector\n for (int i = 0; i < 4; i++) a[i] = 0; }").is_ok());
+}
