@@ -77,6 +77,21 @@ pub fn generate(
             DirectiveKind::Init | DirectiveKind::Shutdown | DirectiveKind::Set => {
                 edits.replace(c.directive.span, runtime_call(c.directive, sm))
             }
+            // Channels between iterations have the meaning of the GPU's thread blocks;
+            // dropping them would change the answer, so say so instead.
+            DirectiveKind::Fcw | DirectiveKind::FcwBarrier => diags.push(
+                Diagnostic::error(
+                    c.directive.name_span,
+                    format!(
+                        "`{}` is not supported on the CPU targets yet",
+                        c.directive.kind.full_name()
+                    ),
+                )
+                .with_label("needs thread-block semantics")
+                .with_note(
+                    "fcw channels are implemented by the GPU back ends; compile for a GPU target",
+                ),
+            ),
             DirectiveKind::Atomic(kind) if target == CpuTarget::Multicore => edits.replace(
                 c.directive.span,
                 format!("#pragma omp atomic {}", atomic_word(kind)),
