@@ -331,6 +331,13 @@ impl<'a> Parser<'a> {
 
     /// Declaration specifiers (`allow_storage`) or a specifier-qualifier list.
     pub(crate) fn decl_specs(&mut self, allow_storage: bool) -> PResult<DeclSpecs> {
+        self.enter()?;
+        let r = self.decl_specs_inner(allow_storage);
+        self.leave();
+        r
+    }
+
+    fn decl_specs_inner(&mut self, allow_storage: bool) -> PResult<DeclSpecs> {
         let lo = self.lo();
         let mut storage = Vec::new();
         let mut quals = TypeQuals::default();

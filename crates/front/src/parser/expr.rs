@@ -143,11 +143,19 @@ impl<'a> Parser<'a> {
     }
 
     fn binary(&mut self, min_prec: u8) -> PResult<Expr> {
+        let chain = self.chain;
+        let r = self.binary_chain(min_prec);
+        self.chain = chain;
+        r
+    }
+
+    fn binary_chain(&mut self, min_prec: u8) -> PResult<Expr> {
         let mut lhs = self.cast()?;
         while let Some((op, prec)) = self.punct().and_then(binary_op) {
             if prec < min_prec {
                 break;
             }
+            self.link()?;
             self.bump();
             let rhs = self.binary(prec + 1)?;
             let span = lhs.span.to(rhs.span);
@@ -232,68 +240,25 @@ impl<'a> Parser<'a> {
         let lo = self.lo();
         if let Some(p) = self.punct() {
             let op = match p {
-                Punct::PlusPlus => Some(UnaryOp::PreInc),
-                Punct::MinusMinus => Some(UnaryOp::PreDec),
-                Punct::Amp => Some(UnaryOp::AddrOf),
-                Punct::Star => Some(UnaryOp::Deref),
-                Punct::Plus => Some(UnaryOp::Plus),
-                Punct::Minus => Some(UnaryOp::Neg),
-                Punct::Tilde => Some(UnaryOp::BitNot),
-                Punct::Bang => Some(UnaryOp::Not),
-                Punct::AmpAmp => {
-                    // GNU `&&label`.
-                    let i = self.la(1);
-                    if matches!(self.tok_at(i).kind, TokenKind::Ident(_)) {
-                        self.bump();
-                        let name = self.ident()?;
-                        let span = self.span_from(lo);
-                        return Ok(mk(
-                            ExprKind::Unary {
-                                op: UnaryOp::LabelAddr,
-                                expr: Box::new(mk(ExprKind::Ident(name.clone()), name.span)),
-                            },
-                            span,
-                        ));
-                    }
-                    None
+                Punct::PlusPlus => UnaryOp::PreInc,
+                Punct::MinusMinus => UnaryOp::PreDec,
+                Punct::Amp => UnaryOp::AddrOf,
+                Punct::Star => UnaryOp::Deref,
+                Punct::Plus => UnaryOp::Plus,
+                Punct::Minus => UnaryOp::Neg,
+                Punct::Tilde => UnaryOp::BitNot,
+                Punct::Bang => UnaryOp::Not,
+                Punct::AmpAmp if matches!(self.tok_at(self.la(1)).kind, TokenKind::Ident(_)) => {
+                    return self.label_addr(lo);
                 }
-                _ => None,
+                _ => return self.primary_postfix(),
             };
-            if let Some(op) = op {
-                self.bump();
-                return self.unary_op(op, lo);
-            }
+            self.bump();
+            return self.unary_op(op, lo);
         }
         match self.kw() {
-            Kw::Sizeof => {
-                self.bump();
-                if self.at(Punct::LParen) && self.starts_type_name_at(self.la(1)) {
-                    let plo = self.lo();
-                    self.bump();
-                    let ty = self.type_name()?;
-                    self.expect(Punct::RParen)?;
-                    if self.at(Punct::LBrace) {
-                        // `sizeof (T){…}`: the operand is a compound literal.
-                        let lit = self.compound_literal(plo, ty)?;
-                        let e = self.postfix(lit)?;
-                        return Ok(mk(ExprKind::SizeofExpr(Box::new(e)), self.span_from(lo)));
-                    }
-                    return Ok(mk(ExprKind::SizeofType(Box::new(ty)), self.span_from(lo)));
-                }
-                let e = self.unary()?;
-                Ok(mk(ExprKind::SizeofExpr(Box::new(e)), self.span_from(lo)))
-            }
-            Kw::Alignof => {
-                self.bump();
-                if self.at(Punct::LParen) && self.starts_type_name_at(self.la(1)) {
-                    self.bump();
-                    let ty = self.type_name()?;
-                    self.expect(Punct::RParen)?;
-                    return Ok(mk(ExprKind::AlignofType(Box::new(ty)), self.span_from(lo)));
-                }
-                let e = self.unary()?;
-                Ok(mk(ExprKind::AlignofExpr(Box::new(e)), self.span_from(lo)))
-            }
+            Kw::Sizeof => self.sizeof_expr(lo),
+            Kw::Alignof => self.alignof_expr(lo),
             Kw::Extension => {
                 self.bump();
                 self.unary_op(UnaryOp::Extension, lo)
@@ -306,16 +271,84 @@ impl<'a> Parser<'a> {
                 self.bump();
                 self.unary_op(UnaryOp::Imag, lo)
             }
-            _ => {
-                let e = self.primary()?;
-                self.postfix(e)
-            }
+            _ => self.primary_postfix(),
         }
     }
 
-    fn postfix(&mut self, mut e: Expr) -> PResult<Expr> {
+    fn primary_postfix(&mut self) -> PResult<Expr> {
+        let e = self.primary()?;
+        self.postfix(e)
+    }
+
+    /// GNU `&&label`.
+    fn label_addr(&mut self, lo: u32) -> PResult<Expr> {
+        self.bump();
+        let name = self.member_name()?;
+        let span = self.span_from(lo);
+        let ident = mk(ExprKind::Ident(name.clone()), name.span);
+        Ok(mk(
+            ExprKind::Unary {
+                op: UnaryOp::LabelAddr,
+                expr: Box::new(ident),
+            },
+            span,
+        ))
+    }
+
+    fn sizeof_expr(&mut self, lo: u32) -> PResult<Expr> {
+        self.bump();
+        if self.at(Punct::LParen) && self.starts_type_name_at(self.la(1)) {
+            let plo = self.lo();
+            self.bump();
+            let ty = self.type_name()?;
+            self.expect(Punct::RParen)?;
+            if self.at(Punct::LBrace) {
+                // `sizeof (T){…}`: the operand is a compound literal.
+                let lit = self.compound_literal(plo, ty)?;
+                let e = self.postfix(lit)?;
+                return Ok(mk(ExprKind::SizeofExpr(Box::new(e)), self.span_from(lo)));
+            }
+            return Ok(mk(ExprKind::SizeofType(Box::new(ty)), self.span_from(lo)));
+        }
+        let e = self.unary()?;
+        Ok(mk(ExprKind::SizeofExpr(Box::new(e)), self.span_from(lo)))
+    }
+
+    fn alignof_expr(&mut self, lo: u32) -> PResult<Expr> {
+        self.bump();
+        if self.at(Punct::LParen) && self.starts_type_name_at(self.la(1)) {
+            self.bump();
+            let ty = self.type_name()?;
+            self.expect(Punct::RParen)?;
+            return Ok(mk(ExprKind::AlignofType(Box::new(ty)), self.span_from(lo)));
+        }
+        let e = self.unary()?;
+        Ok(mk(ExprKind::AlignofExpr(Box::new(e)), self.span_from(lo)))
+    }
+
+    fn postfix(&mut self, e: Expr) -> PResult<Expr> {
+        let chain = self.chain;
+        let r = self.postfix_chain(e);
+        self.chain = chain;
+        r
+    }
+
+    fn postfix_chain(&mut self, mut e: Expr) -> PResult<Expr> {
         loop {
             let lo = e.span.lo;
+            if matches!(
+                self.punct(),
+                Some(
+                    Punct::LBracket
+                        | Punct::LParen
+                        | Punct::Dot
+                        | Punct::Arrow
+                        | Punct::PlusPlus
+                        | Punct::MinusMinus
+                )
+            ) {
+                self.link()?;
+            }
             match self.punct() {
                 Some(Punct::LBracket) => {
                     self.bump();
@@ -416,124 +449,133 @@ impl<'a> Parser<'a> {
 
     fn primary(&mut self) -> PResult<Expr> {
         let lo = self.lo();
-        let tok = self.tok();
-        match &tok.kind {
-            TokenKind::Ident(name) => {
-                let name = name.clone();
-                match self.kw() {
-                    Kw::Not => {
-                        let span = self.bump();
-                        Ok(mk(ExprKind::Ident(Ident { name, span }), span))
-                    }
-                    Kw::True | Kw::False => {
-                        let span = self.bump();
-                        Ok(mk(ExprKind::BoolLit(name == "true"), span))
-                    }
-                    Kw::Nullptr => {
-                        let span = self.bump();
-                        Ok(mk(ExprKind::Nullptr, span))
-                    }
-                    Kw::Generic => self.generic(),
-                    Kw::VaArg => {
-                        self.bump();
-                        self.expect(Punct::LParen)?;
-                        let e = self.assign()?;
-                        self.expect(Punct::Comma)?;
-                        let ty = self.type_name()?;
-                        self.expect(Punct::RParen)?;
-                        Ok(mk(
-                            ExprKind::VaArg {
-                                expr: Box::new(e),
-                                ty: Box::new(ty),
-                            },
-                            self.span_from(lo),
-                        ))
-                    }
-                    Kw::Offsetof => {
-                        self.bump();
-                        self.expect(Punct::LParen)?;
-                        let ty = self.type_name()?;
-                        self.expect(Punct::Comma)?;
-                        let dlo = self.lo();
-                        self.member_name()?;
-                        loop {
-                            if self.eat(Punct::Dot) {
-                                self.member_name()?;
-                            } else if self.eat(Punct::LBracket) {
-                                self.expr()?;
-                                self.expect(Punct::RBracket)?;
-                            } else {
-                                break;
-                            }
-                        }
-                        let designator = self.span_from(dlo);
-                        self.expect(Punct::RParen)?;
-                        Ok(mk(
-                            ExprKind::Offsetof {
-                                ty: Box::new(ty),
-                                designator,
-                            },
-                            self.span_from(lo),
-                        ))
-                    }
-                    Kw::TypesCompatible => {
-                        self.bump();
-                        self.expect(Punct::LParen)?;
-                        let a = self.type_name()?;
-                        self.expect(Punct::Comma)?;
-                        let b = self.type_name()?;
-                        self.expect(Punct::RParen)?;
-                        Ok(mk(
-                            ExprKind::TypesCompatible(Box::new(a), Box::new(b)),
-                            self.span_from(lo),
-                        ))
-                    }
-                    _ => {
-                        let msg = format!("expected expression, found keyword `{name}`");
-                        self.fail(tok.span, msg)
-                    }
-                }
-            }
+        let kind = match &self.tok().kind {
+            TokenKind::Ident(_) => return self.ident_primary(),
             TokenKind::Number(s) => {
-                let kind = if is_float_number(s) {
+                if is_float_number(s) {
                     ExprKind::FloatLit(s.clone())
                 } else {
                     ExprKind::IntLit(s.clone())
-                };
-                let span = self.bump();
-                Ok(mk(kind, span))
+                }
             }
-            TokenKind::Char(s) => {
-                let kind = ExprKind::CharLit(s.clone());
-                let span = self.bump();
-                Ok(mk(kind, span))
-            }
+            TokenKind::Char(s) => ExprKind::CharLit(s.clone()),
             TokenKind::Str(_) => {
                 let mut parts = Vec::new();
                 while let TokenKind::Str(s) = &self.tok().kind {
                     parts.push(s.clone());
                     self.bump();
                 }
-                Ok(mk(ExprKind::StrLit(parts), self.span_from(lo)))
+                return Ok(mk(ExprKind::StrLit(parts), self.span_from(lo)));
             }
-            TokenKind::Punct(Punct::LParen) => {
-                self.bump();
-                if self.at(Punct::LBrace) {
-                    // GNU statement expression.
-                    let block = self.block()?;
-                    self.expect(Punct::RParen)?;
-                    return Ok(mk(ExprKind::StmtExpr(block), self.span_from(lo)));
-                }
-                let mut e = self.expr()?;
-                self.expect(Punct::RParen)?;
-                e.span = self.span_from(lo);
-                Ok(e)
-            }
+            TokenKind::Punct(Punct::LParen) => return self.paren_primary(),
             _ => {
                 let msg = format!("expected expression, found {}", self.describe_quoted());
-                self.fail(tok.span, msg)
+                return self.fail(self.span(), msg);
+            }
+        };
+        let span = self.bump();
+        Ok(mk(kind, span))
+    }
+
+    /// `( expression )` (span widened over the parentheses) or a statement expression.
+    fn paren_primary(&mut self) -> PResult<Expr> {
+        let lo = self.lo();
+        self.bump();
+        if self.at(Punct::LBrace) {
+            let block = self.block()?;
+            self.expect(Punct::RParen)?;
+            return Ok(mk(ExprKind::StmtExpr(block), self.span_from(lo)));
+        }
+        let mut e = self.expr()?;
+        self.expect(Punct::RParen)?;
+        e.span = self.span_from(lo);
+        Ok(e)
+    }
+
+    /// An identifier or a keyword that begins a primary expression.
+    fn ident_primary(&mut self) -> PResult<Expr> {
+        let kind = match self.kw() {
+            Kw::Not => match self.plain_ident() {
+                Some(name) => ExprKind::Ident(Ident {
+                    name: name.to_string(),
+                    span: self.span(),
+                }),
+                None => return self.fail(self.span(), "expected expression"),
+            },
+            Kw::True => ExprKind::BoolLit(true),
+            Kw::False => ExprKind::BoolLit(false),
+            Kw::Nullptr => ExprKind::Nullptr,
+            Kw::Generic => return self.generic(),
+            Kw::VaArg => return self.va_arg_expr(),
+            Kw::Offsetof => return self.offsetof_expr(),
+            Kw::TypesCompatible => return self.types_compatible_expr(),
+            _ => {
+                let msg = format!("expected expression, found keyword `{}`", self.describe());
+                return self.fail(self.span(), msg);
+            }
+        };
+        let span = self.bump();
+        Ok(mk(kind, span))
+    }
+
+    fn va_arg_expr(&mut self) -> PResult<Expr> {
+        let lo = self.lo();
+        self.bump();
+        self.expect(Punct::LParen)?;
+        let e = self.assign()?;
+        self.expect(Punct::Comma)?;
+        let ty = self.type_name()?;
+        self.expect(Punct::RParen)?;
+        Ok(mk(
+            ExprKind::VaArg {
+                expr: Box::new(e),
+                ty: Box::new(ty),
+            },
+            self.span_from(lo),
+        ))
+    }
+
+    fn offsetof_expr(&mut self) -> PResult<Expr> {
+        let lo = self.lo();
+        self.bump();
+        self.expect(Punct::LParen)?;
+        let ty = self.type_name()?;
+        self.expect(Punct::Comma)?;
+        let dlo = self.lo();
+        self.member_name()?;
+        loop {
+            if self.eat(Punct::Dot) {
+                self.member_name()?;
+            } else if self.eat(Punct::LBracket) {
+                self.expr()?;
+                self.expect(Punct::RBracket)?;
+            } else {
+                break;
             }
         }
+        let designator = self.span_from(dlo);
+        self.expect(Punct::RParen)?;
+        Ok(mk(
+            ExprKind::Offsetof {
+                ty: Box::new(ty),
+                designator,
+            },
+            self.span_from(lo),
+        ))
+    }
+
+    fn types_compatible_expr(&mut self) -> PResult<Expr> {
+        let lo = self.lo();
+        self.bump();
+        self.expect(Punct::LParen)?;
+        let a = self.type_name()?;
+        self.expect(Punct::Comma)?;
+        let b = self.type_name()?;
+        self.expect(Punct::RParen)?;
+        Ok(mk(
+            ExprKind::TypesCompatible(Box::new(a), Box::new(b)),
+            self.span_from(lo),
+        ))
     }
 
     fn generic(&mut self) -> PResult<Expr> {

@@ -35,6 +35,25 @@ use kw::Kw;
 /// How deeply constructs may nest before the parser gives up on them (with a diagnostic).
 pub const MAX_DEPTH: u32 = 256;
 
+/// How long a left-nested chain of binary operators or postfix operators (`a+b+c…`,
+/// `a[i][j]…`), or a chain of `else if`, may grow: these build trees as deep as the chain is
+/// long, which later passes walk recursively.
+pub const MAX_CHAIN: u32 = 4096;
+
+/// Stack of the thread that parses a translation unit. Most of it is never touched: the
+/// depth limits keep real use far below (a few MiB in debug builds at the deepest).
+const PARSER_STACK: usize = 64 << 20;
+
+/// Stack the expression functions may use on the caller's thread before they report
+/// "nesting too deep", whatever the depth counters say.
+const CALLER_STACK_BUDGET: usize = 1 << 20;
+
+#[inline(never)]
+fn stack_pointer() -> usize {
+    let marker = 0u8;
+    std::hint::black_box(&marker) as *const u8 as usize
+}
+
 /// Lexes and parses a preprocessed translation unit. Returns the tree (holding every item
 /// that could be parsed) and the diagnostics, errors first to last in source order. A lexical
 /// error stops everything: the tree is then empty and the error is the only diagnostic.
@@ -46,10 +65,30 @@ pub fn parse_translation_unit(text: &str) -> (TranslationUnit, Vec<Diagnostic>) 
 }
 
 /// Parses a translation unit from tokens produced by [`tokenize`].
+///
+/// The parse runs on a thread of its own with a large stack, so that the nesting limits, not
+/// the caller's stack size, decide how deep input may nest.
 pub fn parse_tokens(tokens: &[Token]) -> (TranslationUnit, Vec<Diagnostic>) {
-    let mut p = Parser::new(tokens, None);
-    let tu = p.translation_unit();
-    (tu, p.diags)
+    let run = |budget: usize| {
+        let mut p = Parser::new(tokens, None);
+        p.stack_budget = budget;
+        let tu = p.translation_unit();
+        (tu, p.diags)
+    };
+    std::thread::scope(|s| {
+        let spawned = std::thread::Builder::new()
+            .name("accc-c-parser".into())
+            .stack_size(PARSER_STACK)
+            .spawn_scoped(s, || run(PARSER_STACK - (4 << 20)));
+        match spawned {
+            Ok(handle) => match handle.join() {
+                Ok(r) => r,
+                Err(panic) => std::panic::resume_unwind(panic),
+            },
+            // No thread to be had: parse here, within a conservative stack budget.
+            Err(_) => run(CALLER_STACK_BUDGET),
+        }
+    })
 }
 
 /// Parses `tokens` as one complete expression (an assignment expression: a top-level comma is
@@ -110,6 +149,10 @@ pub(crate) struct Parser<'a> {
     scopes: Vec<HashMap<String, bool>>,
     ext_typedef: Option<&'a dyn Fn(&str) -> bool>,
     depth: u32,
+    /// Nodes of the operator chains being built (see [`MAX_CHAIN`]).
+    pub(crate) chain: u32,
+    stack_base: usize,
+    stack_budget: usize,
     eof: Token,
 }
 
@@ -133,6 +176,9 @@ impl<'a> Parser<'a> {
             scopes: vec![HashMap::new()],
             ext_typedef,
             depth: 0,
+            chain: 0,
+            stack_base: stack_pointer(),
+            stack_budget: CALLER_STACK_BUDGET,
             eof: Token {
                 kind: TokenKind::Eof,
                 span: Span { lo: end, hi: end },
@@ -344,7 +390,8 @@ impl<'a> Parser<'a> {
 
     /// Enters one level of nesting; fails with "nesting too deep" past [`MAX_DEPTH`].
     pub(crate) fn enter(&mut self) -> PResult<()> {
-        if self.depth >= MAX_DEPTH {
+        let used = self.stack_base.saturating_sub(stack_pointer());
+        if self.depth >= MAX_DEPTH || used > self.stack_budget {
             let span = self.span();
             return self.fail(span, "nesting too deep");
         }
@@ -356,10 +403,19 @@ impl<'a> Parser<'a> {
         self.depth -= 1;
     }
 
+    /// Counts one more link of an operator chain; fails past [`MAX_CHAIN`].
+    pub(crate) fn link(&mut self) -> PResult<()> {
+        if self.chain >= MAX_CHAIN {
+            let span = self.span();
+            return self.fail(span, "expression nested too deeply");
+        }
+        self.chain += 1;
+        Ok(())
+    }
+
     /// Error recovery: skips to just after the next `;`, or just after a balanced `{…}`
     /// group, or to a `}` that closes the enclosing block (not consumed when `in_block`).
     pub(crate) fn recover(&mut self, in_block: bool) {
-        let start = self.pos;
         let mut parens = 0i32;
         let mut braces = 0i32;
         loop {
@@ -375,14 +431,11 @@ impl<'a> Parser<'a> {
                 TokenKind::Punct(Punct::LBrace) => braces += 1,
                 TokenKind::Punct(Punct::RBrace) => {
                     if braces == 0 {
-                        if in_block && self.pos != start {
-                            return;
+                        // The `}` of the enclosing block ends it; at file scope a stray
+                        // `}` is skipped.
+                        if !in_block {
+                            self.bump_quiet();
                         }
-                        if in_block {
-                            // Nothing consumed yet and the block ends here: let it end.
-                            return;
-                        }
-                        self.bump_quiet();
                         return;
                     }
                     braces -= 1;

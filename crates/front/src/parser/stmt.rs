@@ -142,13 +142,13 @@ impl<'a> Parser<'a> {
     pub(crate) fn statement(&mut self) -> PResult<Stmt> {
         self.enter()?;
         let pragmas = self.take_pragmas();
+        let lo = self.lo();
         let r = self.statement_inner();
         self.leave();
-        let (kind, span) = r?;
         Ok(Stmt {
             pragmas,
-            kind,
-            span,
+            kind: r?,
+            span: self.span_from(lo),
         })
     }
 
@@ -180,141 +180,198 @@ impl<'a> Parser<'a> {
         self.fail(self.span(), msg)
     }
 
-    fn statement_inner(&mut self) -> PResult<(StmtKind, Span)> {
-        let lo = self.lo();
-        // Statement attributes (`[[fallthrough]];`, `__attribute__((fallthrough));`).
-        if self.at_attribute() {
-            let mut ignored = Vec::new();
-            self.attributes(&mut ignored)?;
-            if self.at(Punct::Semi) {
-                self.bump();
-                return Ok((StmtKind::Empty, self.span_from(lo)));
-            }
-            let s = self.statement()?;
-            return Ok((s.kind, self.span_from(lo)));
-        }
-        let kind = match self.kw() {
-            Kw::If => {
-                self.bump();
-                let cond = self.paren_expr()?;
-                let then = Box::new(self.sub_statement()?);
-                let els = if self.kw() == Kw::Else {
-                    self.bump();
-                    Some(Box::new(self.sub_statement()?))
-                } else {
-                    None
-                };
-                StmtKind::If { cond, then, els }
-            }
-            Kw::Switch => {
-                self.bump();
-                let cond = self.paren_expr()?;
-                let body = Box::new(self.sub_statement()?);
-                StmtKind::Switch { cond, body }
-            }
-            Kw::While => {
-                self.bump();
-                let cond = self.paren_expr()?;
-                let body = Box::new(self.sub_statement()?);
-                StmtKind::While { cond, body }
-            }
-            Kw::Do => {
-                self.bump();
-                let body = Box::new(self.sub_statement()?);
-                if self.kw() != Kw::While {
-                    let msg = format!(
-                        "expected `while` after `do` body, found {}",
-                        self.describe_quoted()
-                    );
-                    return self.fail(self.span(), msg);
-                }
-                self.bump();
-                let cond = self.paren_expr()?;
-                self.expect_semi_after("`do … while`")?;
-                StmtKind::DoWhile { body, cond }
-            }
-            Kw::For => {
-                self.bump();
-                let scopes = self.scopes.len();
-                self.push_scope();
-                let r = self.for_rest();
-                self.pop_scopes_to(scopes);
-                r?
-            }
-            Kw::Goto => {
-                self.bump();
-                if self.eat(Punct::Star) {
-                    let e = self.expr()?;
-                    self.expect_semi_after("`goto`")?;
-                    StmtKind::GotoComputed(e)
-                } else {
-                    let l = self.ident()?;
-                    self.expect_semi_after("`goto`")?;
-                    StmtKind::Goto(l)
-                }
-            }
-            Kw::Continue => {
-                self.bump();
-                self.expect_semi_after("`continue`")?;
-                StmtKind::Continue
-            }
-            Kw::Break => {
-                self.bump();
-                self.expect_semi_after("`break`")?;
-                StmtKind::Break
-            }
-            Kw::Return => {
-                self.bump();
-                let e = if self.at(Punct::Semi) {
-                    None
-                } else {
-                    Some(self.expr()?)
-                };
-                self.expect_semi_after("`return`")?;
-                StmtKind::Return(e)
-            }
-            Kw::Case => {
-                self.bump();
-                let lo_e = self.cond()?;
-                let hi = if self.eat(Punct::Ellipsis) {
-                    Some(self.cond()?)
-                } else {
-                    None
-                };
-                self.expect(Punct::Colon)?;
-                let body = Box::new(self.labeled_body()?);
-                StmtKind::Case { lo: lo_e, hi, body }
-            }
-            Kw::Default => {
-                self.bump();
-                self.expect(Punct::Colon)?;
-                StmtKind::Default(Box::new(self.labeled_body()?))
-            }
-            Kw::Asm => {
-                self.asm_group()?;
-                self.expect_semi_after("`asm` statement")?;
-                StmtKind::Asm
-            }
-            _ if self.at(Punct::LBrace) => StmtKind::Compound(self.block()?),
-            _ if self.at(Punct::Semi) => {
-                self.bump();
-                StmtKind::Empty
-            }
+    // Each kind of statement has its own function, so that the stack frame on the
+    // recursive path stays small (debug builds do not share stack slots between arms).
+    fn statement_inner(&mut self) -> PResult<StmtKind> {
+        // The arms return their `PResult` directly (no `?` here): in debug builds every `?`
+        // of every arm would get its own stack slots for a whole `StmtKind`.
+        match self.kw() {
+            _ if self.at_attribute() => self.attributed_stmt(),
+            Kw::If => self.if_stmt(),
+            Kw::Switch => self.switch_stmt(),
+            Kw::While => self.while_stmt(),
+            Kw::Do => self.do_stmt(),
+            Kw::For => self.for_stmt(),
+            Kw::Goto => self.goto_stmt(),
+            Kw::Continue => self.simple_stmt(StmtKind::Continue, "`continue`"),
+            Kw::Break => self.simple_stmt(StmtKind::Break, "`break`"),
+            Kw::Return => self.return_stmt(),
+            Kw::Case => self.case_stmt(),
+            Kw::Default => self.default_stmt(),
+            Kw::Asm => self.asm_stmt(),
+            _ if self.at(Punct::LBrace) => self.compound_stmt(),
+            _ if self.at(Punct::Semi) => self.simple_stmt(StmtKind::Empty, ""),
             _ if self.plain_ident().is_some() && self.punct_at(self.la(1), Punct::Colon) => {
-                let label = self.ident()?;
-                self.bump();
-                let mut ignored = Vec::new();
-                self.attributes(&mut ignored)?;
-                let body = Box::new(self.labeled_body()?);
-                StmtKind::Labeled { label, body }
+                self.labeled_stmt()
             }
-            _ => {
-                let e = self.expr()?;
-                self.expect_semi_after("expression")?;
-                StmtKind::Expr(e)
+            _ => self.expr_stmt(),
+        }
+    }
+
+    /// `continue;`, `break;` or `;`.
+    fn simple_stmt(&mut self, kind: StmtKind, what: &str) -> PResult<StmtKind> {
+        if !what.is_empty() {
+            self.bump();
+            self.expect_semi_after(what)?;
+        } else {
+            self.bump();
+        }
+        Ok(kind)
+    }
+
+    fn asm_stmt(&mut self) -> PResult<StmtKind> {
+        self.asm_group()?;
+        self.expect_semi_after("`asm` statement")?;
+        Ok(StmtKind::Asm)
+    }
+
+    fn compound_stmt(&mut self) -> PResult<StmtKind> {
+        Ok(StmtKind::Compound(self.block()?))
+    }
+
+    /// Statement attributes (`[[fallthrough]];`, `__attribute__((fallthrough));`).
+    fn attributed_stmt(&mut self) -> PResult<StmtKind> {
+        let mut ignored = Vec::new();
+        self.attributes(&mut ignored)?;
+        if self.at(Punct::Semi) {
+            self.bump();
+            return Ok(StmtKind::Empty);
+        }
+        self.enter()?;
+        let r = self.statement_inner();
+        self.leave();
+        r
+    }
+
+    fn if_stmt(&mut self) -> PResult<StmtKind> {
+        self.bump();
+        let cond = self.paren_expr()?;
+        let then = Box::new(self.sub_statement()?);
+        let els = if self.kw() == Kw::Else {
+            self.bump();
+            if self.kw() == Kw::If && !self.has_pending_pragmas() {
+                // `else if` chains are long in real code: they count towards MAX_CHAIN
+                // instead of the nesting depth.
+                Some(Box::new(self.else_if()?))
+            } else {
+                Some(Box::new(self.sub_statement()?))
             }
+        } else {
+            None
         };
-        Ok((kind, self.span_from(lo)))
+        Ok(StmtKind::If { cond, then, els })
+    }
+
+    fn else_if(&mut self) -> PResult<Stmt> {
+        self.link()?;
+        let lo = self.lo();
+        let scopes = self.scopes.len();
+        self.push_scope();
+        let r = self.if_stmt();
+        self.pop_scopes_to(scopes);
+        self.chain -= 1;
+        Ok(Stmt {
+            pragmas: Vec::new(),
+            kind: r?,
+            span: self.span_from(lo),
+        })
+    }
+
+    fn switch_stmt(&mut self) -> PResult<StmtKind> {
+        self.bump();
+        let cond = self.paren_expr()?;
+        let body = Box::new(self.sub_statement()?);
+        Ok(StmtKind::Switch { cond, body })
+    }
+
+    fn while_stmt(&mut self) -> PResult<StmtKind> {
+        self.bump();
+        let cond = self.paren_expr()?;
+        let body = Box::new(self.sub_statement()?);
+        Ok(StmtKind::While { cond, body })
+    }
+
+    fn do_stmt(&mut self) -> PResult<StmtKind> {
+        self.bump();
+        let body = Box::new(self.sub_statement()?);
+        if self.kw() != Kw::While {
+            let msg = format!(
+                "expected `while` after `do` body, found {}",
+                self.describe_quoted()
+            );
+            return self.fail(self.span(), msg);
+        }
+        self.bump();
+        let cond = self.paren_expr()?;
+        self.expect_semi_after("`do … while`")?;
+        Ok(StmtKind::DoWhile { body, cond })
+    }
+
+    fn for_stmt(&mut self) -> PResult<StmtKind> {
+        self.bump();
+        let scopes = self.scopes.len();
+        self.push_scope();
+        let r = self.for_rest();
+        self.pop_scopes_to(scopes);
+        r
+    }
+
+    fn goto_stmt(&mut self) -> PResult<StmtKind> {
+        self.bump();
+        if self.eat(Punct::Star) {
+            let e = self.expr()?;
+            self.expect_semi_after("`goto`")?;
+            Ok(StmtKind::GotoComputed(e))
+        } else {
+            let l = self.ident()?;
+            self.expect_semi_after("`goto`")?;
+            Ok(StmtKind::Goto(l))
+        }
+    }
+
+    fn return_stmt(&mut self) -> PResult<StmtKind> {
+        self.bump();
+        let e = if self.at(Punct::Semi) {
+            None
+        } else {
+            Some(self.expr()?)
+        };
+        self.expect_semi_after("`return`")?;
+        Ok(StmtKind::Return(e))
+    }
+
+    fn case_stmt(&mut self) -> PResult<StmtKind> {
+        self.bump();
+        let lo = self.cond()?;
+        let hi = if self.eat(Punct::Ellipsis) {
+            Some(self.cond()?)
+        } else {
+            None
+        };
+        self.expect(Punct::Colon)?;
+        let body = Box::new(self.labeled_body()?);
+        Ok(StmtKind::Case { lo, hi, body })
+    }
+
+    fn default_stmt(&mut self) -> PResult<StmtKind> {
+        self.bump();
+        self.expect(Punct::Colon)?;
+        Ok(StmtKind::Default(Box::new(self.labeled_body()?)))
+    }
+
+    fn labeled_stmt(&mut self) -> PResult<StmtKind> {
+        let label = self.ident()?;
+        self.bump();
+        let mut ignored = Vec::new();
+        self.attributes(&mut ignored)?;
+        let body = Box::new(self.labeled_body()?);
+        Ok(StmtKind::Labeled { label, body })
+    }
+
+    fn expr_stmt(&mut self) -> PResult<StmtKind> {
+        let e = self.expr()?;
+        self.expect_semi_after("expression")?;
+        Ok(StmtKind::Expr(e))
     }
 
     /// The statement after a label, `case` or `default` (C23: may be missing before `}`).
