@@ -662,7 +662,7 @@ fn unknown_clause(kind: DirectiveKind, word: &str, span: Span) -> Diagnostic {
         Diagnostic::error(span, format!("unknown clause `{word}`")).with_label("unknown clause");
     if let Some(s) = suggest(word, &spellings) {
         d.message = format!("unknown clause `{word}`; did you mean `{s}`?");
-        d = d.with_help(format!("did you mean `{s}`?"));
+        d = d.with_help(format!("a clause with a similar name exists: `{s}`"));
     } else {
         d = d.with_note(allowed_note(kind));
     }

@@ -36,7 +36,7 @@ pub(crate) fn suggest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str>
         .iter()
         .filter(|c| **c != word && c.len() >= 4 && lower.len() >= 4)
         .map(|c| (strsim::jaro_winkler(&lower, &c.to_ascii_lowercase()), *c))
-        .filter(|&(s, c)| s >= 0.9 && common_prefix(&lower, c) >= 4)
+        .filter(|&(s, c)| s >= 0.85 && common_prefix(&lower, c) >= 4)
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, c)| c)
 }

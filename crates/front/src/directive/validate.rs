@@ -12,9 +12,14 @@ pub(super) fn validate(
     errors: &mut Vec<Diagnostic>,
     warnings: &mut Vec<Diagnostic>,
 ) {
+    // A clause that failed to parse is missing from `d.clauses`: only say that a
+    // required clause is missing when every clause parsed.
+    let clean = errors.is_empty();
     duplicates(d, errors);
     conflicts(d, errors);
-    required(d, errors);
+    if clean {
+        required(d, errors);
+    }
     combined_level_args(d, errors, warnings);
     pacc_dims(d, errors);
 }
