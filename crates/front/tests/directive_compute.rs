@@ -96,6 +96,9 @@ fn async_and_wait_clauses() {
     let d = parse("#pragma acc kernels async wait");
     assert_eq!(d.clauses[0].kind, ClauseKind::Async(None));
     assert_eq!(d.clauses[1].kind, ClauseKind::Wait(None));
+    // Several wait clauses add up; several async clauses are an error.
+    let d = parse("#pragma acc serial wait(w1) wait(w2)");
+    assert_eq!(d.clauses_named(ClauseName::Wait).count(), 2);
 }
 
 #[test]

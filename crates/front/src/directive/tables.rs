@@ -532,14 +532,14 @@ pub(crate) fn device_type_scopes(kind: DirectiveKind) -> bool {
         )
 }
 
-/// Clauses that may appear at most once per device-type scope on any directive.
+/// Clauses that may appear at most once per device-type scope on any directive. (`wait`
+/// may repeat: each names more queues to wait for.)
 pub(crate) fn at_most_once(kind: DirectiveKind, name: ClauseName) -> bool {
     match name {
         C::If
         | C::SelfClause
         | C::Default
         | C::Async
-        | C::Wait
         | C::NumGangs
         | C::NumWorkers
         | C::VectorLength
