@@ -1,1 +1,40 @@
-//! (being written)
+//! `libaccrt`: the runtime library of the accc OpenACC compiler.
+//!
+//! It is linked (as the static library `libaccrt.a`) into every program that accc
+//! builds, and provides:
+//!
+//! * the OpenACC 3.3 runtime API (chapter 3 of the specification) with C linkage,
+//!   declared in `include/openacc.h` ([`api`]);
+//! * the ABI used by generated code, declared in `include/accrt.h` ([`abi`]);
+//! * device selection from `ACC_DEVICE_TYPE` / `ACC_DEVICE_NUM` ([`select`]);
+//! * the [`device::Device`] trait that every back end implements, and the
+//!   [`device::HostDevice`] for the host and multicore device kinds, which share the
+//!   host's memory;
+//! * the present table with structured and dynamic reference counts ([`present`]);
+//! * the runtime state that ties them together ([`runtime`]).
+//!
+//! Layering: `api`/`abi` (C ABI, no logic beyond argument conversion) → `state`
+//! (the process-wide runtime behind a mutex, error reporting) → `runtime`
+//! (all behaviour, returning `Result`, unit-testable with any device) → `present`,
+//! `device`, `select`. A GPU back end adds a `Device` implementation and a discovery
+//! hook in [`device::discover`]; nothing above it changes.
+//!
+//! No panic ever unwinds into C: every exported function runs inside
+//! [`error::ffi_guard`], which turns a panic into a one-line message and an abort.
+//! Usage errors print `accc runtime error: <routine>: <what>` and exit with status 1.
+
+pub mod abi;
+pub mod api;
+pub mod device;
+pub mod error;
+pub mod hostinfo;
+pub mod present;
+pub mod runtime;
+pub mod select;
+mod state;
+
+#[cfg(test)]
+mod mock;
+
+/// The OpenACC version this runtime implements, as `_OPENACC` spells it (3.3).
+pub const OPENACC_VERSION: i32 = 202211;

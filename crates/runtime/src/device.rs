@@ -1,0 +1,610 @@
+//! Devices: the kinds the OpenACC API names, the [`Device`] trait that every back end
+//! implements, and [`HostDevice`], the device of the `host` and `multicore` kinds.
+
+use std::ffi::c_void;
+use std::fmt;
+
+use crate::hostinfo;
+
+/// `acc_device_t` values, as in `include/openacc.h`.
+pub mod code {
+    pub const NONE: i32 = 0;
+    pub const DEFAULT: i32 = 1;
+    pub const HOST: i32 = 2;
+    pub const NOT_HOST: i32 = 3;
+    pub const NVIDIA: i32 = 4;
+    pub const RADEON: i32 = 5;
+    pub const OPENCL: i32 = 6;
+    pub const MULTICORE: i32 = 7;
+}
+
+/// `acc_device_property_t` values, as in `include/openacc.h`.
+pub mod prop_code {
+    pub const MEMORY: i32 = 1;
+    pub const FREE_MEMORY: i32 = 2;
+    pub const SHARED_MEMORY_SUPPORT: i32 = 3;
+    pub const NAME: i32 = 0x10001;
+    pub const VENDOR: i32 = 0x10002;
+    pub const DRIVER: i32 = 0x10003;
+}
+
+/// A concrete kind of device: every device belongs to exactly one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum DeviceKind {
+    Host,
+    Multicore,
+    Nvidia,
+    Radeon,
+    OpenCl,
+}
+
+impl DeviceKind {
+    pub const ALL: [DeviceKind; 5] = [
+        DeviceKind::Host,
+        DeviceKind::Multicore,
+        DeviceKind::Nvidia,
+        DeviceKind::Radeon,
+        DeviceKind::OpenCl,
+    ];
+
+    /// The order in which the default device type is chosen among the non-host
+    /// kinds that have a device; the host is the fall-back.
+    pub const DEFAULT_PREFERENCE: [DeviceKind; 4] = [
+        DeviceKind::Nvidia,
+        DeviceKind::Radeon,
+        DeviceKind::OpenCl,
+        DeviceKind::Multicore,
+    ];
+
+    /// The `acc_device_t` value.
+    pub fn code(self) -> i32 {
+        match self {
+            DeviceKind::Host => code::HOST,
+            DeviceKind::Multicore => code::MULTICORE,
+            DeviceKind::Nvidia => code::NVIDIA,
+            DeviceKind::Radeon => code::RADEON,
+            DeviceKind::OpenCl => code::OPENCL,
+        }
+    }
+
+    pub fn from_code(c: i32) -> Option<DeviceKind> {
+        DeviceKind::ALL.into_iter().find(|k| k.code() == c)
+    }
+
+    /// The name used in `ACC_DEVICE_TYPE` and in messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            DeviceKind::Host => "host",
+            DeviceKind::Multicore => "multicore",
+            DeviceKind::Nvidia => "nvidia",
+            DeviceKind::Radeon => "radeon",
+            DeviceKind::OpenCl => "opencl",
+        }
+    }
+
+    /// Index into per-kind tables.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Why a program may have no device of this kind (appended to "no X device").
+    pub fn unavailable_reason(self) -> &'static str {
+        match self {
+            DeviceKind::Host => "the host device always exists",
+            DeviceKind::Multicore => {
+                "no translation unit of this program was compiled with --target=multicore"
+            }
+            DeviceKind::Nvidia => "this build of the accc runtime has no CUDA back end",
+            DeviceKind::Radeon => "accc has no back end for AMD Radeon GPUs",
+            DeviceKind::OpenCl => "this build of the accc runtime has no OpenCL back end",
+        }
+    }
+}
+
+impl fmt::Display for DeviceKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// An `acc_device_t` argument: a concrete kind or one of the selectors.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DeviceType {
+    None,
+    Default,
+    NotHost,
+    Kind(DeviceKind),
+}
+
+impl DeviceType {
+    pub fn from_code(c: i32) -> Option<DeviceType> {
+        match c {
+            code::NONE => Some(DeviceType::None),
+            code::DEFAULT => Some(DeviceType::Default),
+            code::NOT_HOST => Some(DeviceType::NotHost),
+            other => DeviceKind::from_code(other).map(DeviceType::Kind),
+        }
+    }
+
+    pub fn code(self) -> i32 {
+        match self {
+            DeviceType::None => code::NONE,
+            DeviceType::Default => code::DEFAULT,
+            DeviceType::NotHost => code::NOT_HOST,
+            DeviceType::Kind(k) => k.code(),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            DeviceType::None => "none",
+            DeviceType::Default => "default",
+            DeviceType::NotHost => "not_host",
+            DeviceType::Kind(k) => k.name(),
+        }
+    }
+}
+
+/// A device property, numeric or string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Property {
+    Memory,
+    FreeMemory,
+    SharedMemorySupport,
+    Name,
+    Vendor,
+    Driver,
+}
+
+impl Property {
+    pub fn from_code(c: i32) -> Option<Property> {
+        Some(match c {
+            prop_code::MEMORY => Property::Memory,
+            prop_code::FREE_MEMORY => Property::FreeMemory,
+            prop_code::SHARED_MEMORY_SUPPORT => Property::SharedMemorySupport,
+            prop_code::NAME => Property::Name,
+            prop_code::VENDOR => Property::Vendor,
+            prop_code::DRIVER => Property::Driver,
+            _ => return None,
+        })
+    }
+
+    pub fn is_string(self) -> bool {
+        matches!(self, Property::Name | Property::Vendor | Property::Driver)
+    }
+}
+
+/// Where an operation executes: synchronously, or on an activity queue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Queue {
+    /// Complete the operation before returning (`acc_async_sync`).
+    Sync,
+    /// The implementation's default async queue (`acc_async_default`, and
+    /// `acc_async_noval` while the default async queue has not been changed).
+    Default,
+    /// The queue with this non-negative async value.
+    Id(u32),
+}
+
+/// A device address. On shared-memory devices it is the host address.
+pub type DevPtr = usize;
+
+/// A failure reported by a device back end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeviceError(pub String);
+
+impl fmt::Display for DeviceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Native handles for the interoperability routines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Interop {
+    CudaDevice,
+    CudaContext,
+    CudaStream(Queue),
+    OpenClDevice,
+    OpenClContext,
+    OpenClQueue(Queue),
+}
+
+/// One device. Implemented by the host/multicore device here and by the GPU back
+/// ends. All addresses are plain integers; the runtime never dereferences a device
+/// address itself, except on devices that share host memory.
+///
+/// Queue semantics: operations on one queue complete in order; `Queue::Sync`
+/// operations complete before the call returns.
+pub trait Device: Send {
+    fn kind(&self) -> DeviceKind;
+
+    /// True when device addresses are host addresses (no present table, no copies).
+    fn shares_host_memory(&self) -> bool;
+
+    /// Connect to the device (called before its first use and after a shutdown).
+    fn init(&mut self) -> Result<(), DeviceError> {
+        Ok(())
+    }
+
+    /// Release the device; the runtime has already waited and freed its data.
+    fn shutdown(&mut self) -> Result<(), DeviceError> {
+        Ok(())
+    }
+
+    /// Allocate `bytes > 0` bytes of device memory.
+    fn alloc(&mut self, bytes: usize) -> Result<DevPtr, DeviceError>;
+
+    /// Free memory returned by [`Device::alloc`].
+    ///
+    /// # Safety
+    /// `ptr` must come from `alloc` on this device and not be in use by pending work.
+    unsafe fn free(&mut self, ptr: DevPtr) -> Result<(), DeviceError>;
+
+    /// Free `ptr` once the work queued so far on `queue` has completed.
+    ///
+    /// # Safety
+    /// As [`Device::free`], except that pending work on `queue` may still use `ptr`.
+    unsafe fn free_after(&mut self, ptr: DevPtr, queue: Queue) -> Result<(), DeviceError> {
+        self.wait(queue)?;
+        self.free(ptr)
+    }
+
+    /// Copy `bytes` from host memory at `src` to device memory at `dst`.
+    ///
+    /// # Safety
+    /// `src..src+bytes` must be readable until the copy completes (for async queues:
+    /// until the queue is waited on), and the device range must be allocated.
+    unsafe fn copy_to_device(
+        &mut self,
+        dst: DevPtr,
+        src: *const u8,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError>;
+
+    /// Copy `bytes` from device memory at `src` to host memory at `dst`.
+    ///
+    /// # Safety
+    /// `dst..dst+bytes` must be writable until the copy completes.
+    unsafe fn copy_from_device(
+        &mut self,
+        dst: *mut u8,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError>;
+
+    /// Copy `bytes` within this device's memory (the ranges may overlap).
+    ///
+    /// # Safety
+    /// Both device ranges must be allocated.
+    unsafe fn copy_device(
+        &mut self,
+        dst: DevPtr,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError>;
+
+    /// Store the pointer-sized `value` at device address `dst` (pointer attachment).
+    /// The value is taken by value, so the caller need not keep it alive.
+    ///
+    /// # Safety
+    /// `dst..dst+size_of::<usize>()` must be allocated device memory.
+    unsafe fn write_pointer(
+        &mut self,
+        dst: DevPtr,
+        value: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError>;
+
+    /// Block until all work queued on `queue` has completed.
+    fn wait(&mut self, queue: Queue) -> Result<(), DeviceError>;
+
+    /// True when all work queued on `queue` has completed (never blocks).
+    fn test(&mut self, queue: Queue) -> Result<bool, DeviceError>;
+
+    /// Block until all work on all queues has completed.
+    fn wait_all(&mut self) -> Result<(), DeviceError>;
+
+    /// True when all work on all queues has completed.
+    fn test_all(&mut self) -> Result<bool, DeviceError>;
+
+    /// Make later work on `waiter` wait until the work queued so far on `waited` has
+    /// completed, without blocking the host.
+    fn queue_wait(&mut self, waiter: Queue, waited: Queue) -> Result<(), DeviceError>;
+
+    /// Make later work on `waiter` wait for all work queued so far on all queues.
+    fn queue_wait_all(&mut self, waiter: Queue) -> Result<(), DeviceError>;
+
+    /// Total memory in bytes (`acc_property_memory`).
+    fn memory_bytes(&self) -> usize;
+
+    /// Free memory in bytes (`acc_property_free_memory`).
+    fn free_memory_bytes(&self) -> usize;
+
+    fn name(&self) -> String;
+    fn vendor(&self) -> String;
+    fn driver(&self) -> String;
+
+    /// A native handle for the interoperability routines; null when the device has
+    /// none of that sort.
+    fn interop(&mut self, what: Interop) -> *mut c_void {
+        let _ = what;
+        std::ptr::null_mut()
+    }
+
+    /// Make `queue` use the native stream `stream` (`acc_set_cuda_stream`).
+    /// Returns false when the device has no such notion.
+    fn set_native_queue(&mut self, queue: Queue, stream: *mut c_void) -> bool {
+        let _ = (queue, stream);
+        false
+    }
+}
+
+/// The C library's allocator (std already links it; no crate needed).
+mod libc_alloc {
+    use std::ffi::c_void;
+
+    extern "C" {
+        pub fn malloc(size: usize) -> *mut c_void;
+        pub fn free(ptr: *mut c_void);
+    }
+}
+
+/// The device of the `host` and `multicore` kinds: the CPU, sharing host memory.
+/// Everything is synchronous, so every queue is always complete.
+#[derive(Debug)]
+pub struct HostDevice {
+    kind: DeviceKind,
+}
+
+impl HostDevice {
+    /// A host-memory device of kind `Host` or `Multicore`.
+    pub fn new(kind: DeviceKind) -> Option<HostDevice> {
+        match kind {
+            DeviceKind::Host | DeviceKind::Multicore => Some(HostDevice { kind }),
+            _ => None,
+        }
+    }
+}
+
+impl Device for HostDevice {
+    fn kind(&self) -> DeviceKind {
+        self.kind
+    }
+
+    fn shares_host_memory(&self) -> bool {
+        true
+    }
+
+    fn alloc(&mut self, bytes: usize) -> Result<DevPtr, DeviceError> {
+        // SAFETY: malloc has no preconditions.
+        let p = unsafe { libc_alloc::malloc(bytes) };
+        if p.is_null() {
+            Err(DeviceError(format!(
+                "out of host memory allocating {bytes} bytes"
+            )))
+        } else {
+            Ok(p as DevPtr)
+        }
+    }
+
+    unsafe fn free(&mut self, ptr: DevPtr) -> Result<(), DeviceError> {
+        libc_alloc::free(ptr as *mut c_void);
+        Ok(())
+    }
+
+    unsafe fn copy_to_device(
+        &mut self,
+        dst: DevPtr,
+        src: *const u8,
+        bytes: usize,
+        _queue: Queue,
+    ) -> Result<(), DeviceError> {
+        std::ptr::copy(src, dst as *mut u8, bytes);
+        Ok(())
+    }
+
+    unsafe fn copy_from_device(
+        &mut self,
+        dst: *mut u8,
+        src: DevPtr,
+        bytes: usize,
+        _queue: Queue,
+    ) -> Result<(), DeviceError> {
+        std::ptr::copy(src as *const u8, dst, bytes);
+        Ok(())
+    }
+
+    unsafe fn copy_device(
+        &mut self,
+        dst: DevPtr,
+        src: DevPtr,
+        bytes: usize,
+        _queue: Queue,
+    ) -> Result<(), DeviceError> {
+        std::ptr::copy(src as *const u8, dst as *mut u8, bytes);
+        Ok(())
+    }
+
+    unsafe fn write_pointer(
+        &mut self,
+        dst: DevPtr,
+        value: usize,
+        _queue: Queue,
+    ) -> Result<(), DeviceError> {
+        (dst as *mut usize).write_unaligned(value);
+        Ok(())
+    }
+
+    fn wait(&mut self, _queue: Queue) -> Result<(), DeviceError> {
+        Ok(())
+    }
+
+    fn test(&mut self, _queue: Queue) -> Result<bool, DeviceError> {
+        Ok(true)
+    }
+
+    fn wait_all(&mut self) -> Result<(), DeviceError> {
+        Ok(())
+    }
+
+    fn test_all(&mut self) -> Result<bool, DeviceError> {
+        Ok(true)
+    }
+
+    fn queue_wait(&mut self, _waiter: Queue, _waited: Queue) -> Result<(), DeviceError> {
+        Ok(())
+    }
+
+    fn queue_wait_all(&mut self, _waiter: Queue) -> Result<(), DeviceError> {
+        Ok(())
+    }
+
+    fn memory_bytes(&self) -> usize {
+        hostinfo::memory().map(|m| m.total).unwrap_or(0)
+    }
+
+    fn free_memory_bytes(&self) -> usize {
+        hostinfo::memory().map(|m| m.available).unwrap_or(0)
+    }
+
+    fn name(&self) -> String {
+        hostinfo::cpu().model
+    }
+
+    fn vendor(&self) -> String {
+        hostinfo::cpu().vendor
+    }
+
+    fn driver(&self) -> String {
+        let what = match self.kind {
+            DeviceKind::Multicore => {
+                format!("multicore, {} threads", hostinfo::default_num_threads())
+            }
+            _ => "host, sequential".to_string(),
+        };
+        format!("accc runtime {} ({what})", env!("CARGO_PKG_VERSION"))
+    }
+}
+
+/// The devices of this process, in device-number order within each kind.
+/// `registered` is the set of kinds that translation units registered (see
+/// `__accrt_register_target`). The host device always exists; the multicore device
+/// exists when some unit was compiled for it. GPU back ends add theirs here.
+pub fn discover(registered: &KindSet) -> Vec<Box<dyn Device>> {
+    let mut devices: Vec<Box<dyn Device>> = vec![Box::new(HostDevice {
+        kind: DeviceKind::Host,
+    })];
+    if registered.contains(DeviceKind::Multicore) {
+        devices.push(Box::new(HostDevice {
+            kind: DeviceKind::Multicore,
+        }));
+    }
+    devices
+}
+
+/// A set of device kinds, as a bit mask (usable in an atomic).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct KindSet(pub u32);
+
+impl KindSet {
+    pub fn contains(self, k: DeviceKind) -> bool {
+        self.0 & (1 << k.index()) != 0
+    }
+
+    pub fn with(self, k: DeviceKind) -> KindSet {
+        KindSet(self.0 | (1 << k.index()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip_and_match_the_header() {
+        for k in DeviceKind::ALL {
+            assert_eq!(DeviceKind::from_code(k.code()), Some(k));
+            assert_eq!(DeviceType::from_code(k.code()), Some(DeviceType::Kind(k)));
+        }
+        assert_eq!(DeviceKind::Host.code(), 2);
+        assert_eq!(DeviceKind::Nvidia.code(), 4);
+        assert_eq!(DeviceKind::Radeon.code(), 5);
+        assert_eq!(DeviceKind::OpenCl.code(), 6);
+        assert_eq!(DeviceKind::Multicore.code(), 7);
+        assert_eq!(DeviceType::from_code(0), Some(DeviceType::None));
+        assert_eq!(DeviceType::from_code(1), Some(DeviceType::Default));
+        assert_eq!(DeviceType::from_code(3), Some(DeviceType::NotHost));
+        assert_eq!(DeviceType::from_code(8), None);
+        assert_eq!(DeviceType::from_code(-1), None);
+        assert_eq!(DeviceType::NotHost.code(), 3);
+        assert_eq!(DeviceType::Default.name(), "default");
+    }
+
+    #[test]
+    fn property_codes() {
+        assert_eq!(Property::from_code(1), Some(Property::Memory));
+        assert_eq!(Property::from_code(2), Some(Property::FreeMemory));
+        assert_eq!(Property::from_code(3), Some(Property::SharedMemorySupport));
+        assert_eq!(Property::from_code(0x10001), Some(Property::Name));
+        assert_eq!(Property::from_code(0x10002), Some(Property::Vendor));
+        assert_eq!(Property::from_code(0x10003), Some(Property::Driver));
+        assert_eq!(Property::from_code(0), None);
+        assert!(Property::Name.is_string());
+        assert!(!Property::Memory.is_string());
+    }
+
+    #[test]
+    fn host_device_copies_and_allocates_host_memory() {
+        let mut d = HostDevice::new(DeviceKind::Multicore).expect("multicore is a host kind");
+        assert!(HostDevice::new(DeviceKind::Nvidia).is_none());
+        assert!(d.shares_host_memory());
+        assert_eq!(d.kind(), DeviceKind::Multicore);
+        let p = d.alloc(16).expect("malloc");
+        let src = [7u8; 16];
+        let mut back = [0u8; 16];
+        unsafe {
+            d.copy_to_device(p, src.as_ptr(), 16, Queue::Id(3)).unwrap();
+            d.copy_device(p + 8, p, 4, Queue::Sync).unwrap();
+            d.write_pointer(p, 0x1122_3344, Queue::Sync).unwrap();
+            d.copy_from_device(back.as_mut_ptr(), p, 16, Queue::Default)
+                .unwrap();
+            d.free(p).unwrap();
+        }
+        assert_eq!(
+            usize::from_ne_bytes(back[..8].try_into().unwrap()),
+            0x1122_3344
+        );
+        assert_eq!(&back[8..], &[7u8; 8]);
+        assert!(d.test(Queue::Id(3)).unwrap());
+        assert!(d.test_all().unwrap());
+        assert!(d.driver().contains("multicore"));
+        assert!(HostDevice::new(DeviceKind::Host)
+            .unwrap()
+            .driver()
+            .contains("host"));
+    }
+
+    #[test]
+    fn discovery_adds_multicore_only_when_registered() {
+        let none = discover(&KindSet::default());
+        assert_eq!(none.len(), 1);
+        assert_eq!(none[0].kind(), DeviceKind::Host);
+        let mc = discover(&KindSet::default().with(DeviceKind::Multicore));
+        let kinds: Vec<_> = mc.iter().map(|d| d.kind()).collect();
+        assert_eq!(kinds, vec![DeviceKind::Host, DeviceKind::Multicore]);
+        // Registering a GPU kind does not conjure a GPU device without a back end.
+        let gpu = discover(&KindSet::default().with(DeviceKind::Nvidia));
+        assert_eq!(gpu.len(), 1);
+    }
+
+    #[test]
+    fn kind_set() {
+        let s = KindSet::default().with(DeviceKind::Host);
+        assert!(s.contains(DeviceKind::Host));
+        assert!(!s.contains(DeviceKind::Multicore));
+    }
+}

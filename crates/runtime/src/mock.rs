@@ -1,0 +1,323 @@
+//! A test-only device with its own memory (separate host buffers at fake addresses)
+//! and genuinely asynchronous queues: queued operations run when the queue is
+//! waited on, or one at a time as the queue is tested. Tests observe it through the
+//! shared [`MockState`].
+
+use std::collections::{BTreeMap, VecDeque};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use crate::device::{DevPtr, Device, DeviceError, DeviceKind, Queue};
+
+#[derive(Debug, Clone, Copy)]
+enum Op {
+    ToDevice {
+        dst: DevPtr,
+        src: usize,
+        bytes: usize,
+    },
+    FromDevice {
+        dst: usize,
+        src: DevPtr,
+        bytes: usize,
+    },
+    Device {
+        dst: DevPtr,
+        src: DevPtr,
+        bytes: usize,
+    },
+    Pointer {
+        dst: DevPtr,
+        value: usize,
+    },
+}
+
+#[derive(Debug, Default)]
+pub struct MockState {
+    /// device start address → contents
+    pub buffers: BTreeMap<DevPtr, Vec<u8>>,
+    pending: BTreeMap<Queue, VecDeque<Op>>,
+    next: DevPtr,
+    pub allocs: usize,
+    pub frees: usize,
+    /// Bytes moved host→device and device→host (executed operations).
+    pub to_device_bytes: usize,
+    pub from_device_bytes: usize,
+    pub inits: usize,
+    pub shutdowns: usize,
+}
+
+impl MockState {
+    fn locate(&mut self, addr: DevPtr, bytes: usize) -> Result<(&mut Vec<u8>, usize), DeviceError> {
+        let (&start, buf) = self
+            .buffers
+            .range_mut(..=addr)
+            .next_back()
+            .ok_or_else(|| DeviceError(format!("mock: {addr:#x} is not device memory")))?;
+        let off = addr - start;
+        if off + bytes > buf.len() {
+            return Err(DeviceError(format!(
+                "mock: [{addr:#x}, +{bytes}) runs past the allocation at {start:#x} of {} bytes",
+                buf.len()
+            )));
+        }
+        Ok((buf, off))
+    }
+
+    /// Contents of device memory.
+    pub fn read(&mut self, addr: DevPtr, bytes: usize) -> Vec<u8> {
+        let (buf, off) = self.locate(addr, bytes).expect("valid device range");
+        buf[off..off + bytes].to_vec()
+    }
+
+    pub fn read_usize(&mut self, addr: DevPtr) -> usize {
+        let b = self.read(addr, std::mem::size_of::<usize>());
+        usize::from_ne_bytes(b.try_into().expect("pointer width"))
+    }
+
+    pub fn pending(&self) -> usize {
+        self.pending.values().map(|q| q.len()).sum()
+    }
+
+    unsafe fn run(&mut self, op: Op) -> Result<(), DeviceError> {
+        match op {
+            Op::ToDevice { dst, src, bytes } => {
+                let (buf, off) = self.locate(dst, bytes)?;
+                std::ptr::copy(src as *const u8, buf[off..].as_mut_ptr(), bytes);
+                self.to_device_bytes += bytes;
+            }
+            Op::FromDevice { dst, src, bytes } => {
+                let (buf, off) = self.locate(src, bytes)?;
+                std::ptr::copy(buf[off..].as_ptr(), dst as *mut u8, bytes);
+                self.from_device_bytes += bytes;
+            }
+            Op::Device { dst, src, bytes } => {
+                let data = {
+                    let (buf, off) = self.locate(src, bytes)?;
+                    buf[off..off + bytes].to_vec()
+                };
+                let (buf, off) = self.locate(dst, bytes)?;
+                buf[off..off + bytes].copy_from_slice(&data);
+            }
+            Op::Pointer { dst, value } => {
+                let w = std::mem::size_of::<usize>();
+                let (buf, off) = self.locate(dst, w)?;
+                buf[off..off + w].copy_from_slice(&value.to_ne_bytes());
+            }
+        }
+        Ok(())
+    }
+
+    fn drain(&mut self, q: Queue) -> Result<(), DeviceError> {
+        let ops: Vec<Op> = self.pending.remove(&q).unwrap_or_default().into();
+        for op in ops {
+            // SAFETY: tests keep host buffers alive until they wait.
+            unsafe { self.run(op)? };
+        }
+        Ok(())
+    }
+}
+
+pub struct MockDevice {
+    kind: DeviceKind,
+    state: Arc<Mutex<MockState>>,
+}
+
+impl MockDevice {
+    /// A mock device of `kind` (never shares host memory) and a handle on its state.
+    /// `base` separates the address spaces of several mocks.
+    pub fn new(kind: DeviceKind, base: DevPtr) -> (MockDevice, Arc<Mutex<MockState>>) {
+        let state = Arc::new(Mutex::new(MockState {
+            next: base,
+            ..MockState::default()
+        }));
+        (
+            MockDevice {
+                kind,
+                state: Arc::clone(&state),
+            },
+            state,
+        )
+    }
+
+    fn st(&self) -> MutexGuard<'_, MockState> {
+        self.state.lock().expect("mock state")
+    }
+
+    unsafe fn submit(&mut self, op: Op, queue: Queue) -> Result<(), DeviceError> {
+        let mut st = self.st();
+        match queue {
+            Queue::Sync => st.run(op),
+            q => {
+                st.pending.entry(q).or_default().push_back(op);
+                Ok(())
+            }
+        }
+    }
+}
+
+impl Device for MockDevice {
+    fn kind(&self) -> DeviceKind {
+        self.kind
+    }
+
+    fn shares_host_memory(&self) -> bool {
+        false
+    }
+
+    fn init(&mut self) -> Result<(), DeviceError> {
+        self.st().inits += 1;
+        Ok(())
+    }
+
+    fn shutdown(&mut self) -> Result<(), DeviceError> {
+        self.st().shutdowns += 1;
+        Ok(())
+    }
+
+    fn alloc(&mut self, bytes: usize) -> Result<DevPtr, DeviceError> {
+        let mut st = self.st();
+        if bytes > 1 << 30 {
+            return Err(DeviceError(format!("mock: out of memory ({bytes} bytes)")));
+        }
+        let at = st.next;
+        // Leave a gap so that neighbouring allocations are never contiguous.
+        st.next += (bytes + 0x1ff) & !0xff;
+        st.buffers.insert(at, vec![0xee; bytes]);
+        st.allocs += 1;
+        Ok(at)
+    }
+
+    unsafe fn free(&mut self, ptr: DevPtr) -> Result<(), DeviceError> {
+        let mut st = self.st();
+        if st.pending() > 0 {
+            return Err(DeviceError("mock: free while work is pending".into()));
+        }
+        match st.buffers.remove(&ptr) {
+            Some(_) => {
+                st.frees += 1;
+                Ok(())
+            }
+            None => Err(DeviceError(format!(
+                "mock: free of unknown address {ptr:#x}"
+            ))),
+        }
+    }
+
+    unsafe fn copy_to_device(
+        &mut self,
+        dst: DevPtr,
+        src: *const u8,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        self.submit(
+            Op::ToDevice {
+                dst,
+                src: src as usize,
+                bytes,
+            },
+            queue,
+        )
+    }
+
+    unsafe fn copy_from_device(
+        &mut self,
+        dst: *mut u8,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        self.submit(
+            Op::FromDevice {
+                dst: dst as usize,
+                src,
+                bytes,
+            },
+            queue,
+        )
+    }
+
+    unsafe fn copy_device(
+        &mut self,
+        dst: DevPtr,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        self.submit(Op::Device { dst, src, bytes }, queue)
+    }
+
+    unsafe fn write_pointer(
+        &mut self,
+        dst: DevPtr,
+        value: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        self.submit(Op::Pointer { dst, value }, queue)
+    }
+
+    fn wait(&mut self, queue: Queue) -> Result<(), DeviceError> {
+        self.st().drain(queue)
+    }
+
+    /// Reports the state before making progress: the first test of a busy queue
+    /// says "not done" and runs one operation.
+    fn test(&mut self, queue: Queue) -> Result<bool, DeviceError> {
+        let mut st = self.st();
+        let op = st.pending.get_mut(&queue).and_then(|q| q.pop_front());
+        match op {
+            None => Ok(true),
+            Some(op) => {
+                // SAFETY: tests keep host buffers alive until the queue is done.
+                unsafe { st.run(op)? };
+                if st.pending.get(&queue).is_some_and(|q| q.is_empty()) {
+                    st.pending.remove(&queue);
+                }
+                Ok(false)
+            }
+        }
+    }
+
+    fn wait_all(&mut self) -> Result<(), DeviceError> {
+        let mut st = self.st();
+        let queues: Vec<Queue> = st.pending.keys().copied().collect();
+        for q in queues {
+            st.drain(q)?;
+        }
+        Ok(())
+    }
+
+    fn test_all(&mut self) -> Result<bool, DeviceError> {
+        Ok(self.st().pending() == 0)
+    }
+
+    /// Completing the awaited work early is a valid implementation of the ordering.
+    fn queue_wait(&mut self, _waiter: Queue, waited: Queue) -> Result<(), DeviceError> {
+        self.st().drain(waited)
+    }
+
+    fn queue_wait_all(&mut self, _waiter: Queue) -> Result<(), DeviceError> {
+        self.wait_all()
+    }
+
+    fn memory_bytes(&self) -> usize {
+        1 << 30
+    }
+
+    fn free_memory_bytes(&self) -> usize {
+        let used: usize = self.st().buffers.values().map(Vec::len).sum();
+        (1 << 30) - used
+    }
+
+    fn name(&self) -> String {
+        "accc mock device".into()
+    }
+
+    fn vendor(&self) -> String {
+        "accc tests".into()
+    }
+
+    fn driver(&self) -> String {
+        "mock 1.0".into()
+    }
+}

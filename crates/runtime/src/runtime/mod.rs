@@ -1,0 +1,1102 @@
+//! The runtime state and every behaviour of the OpenACC API, as methods that return
+//! `Result` instead of exiting, so they can be tested with any [`Device`].
+//!
+//! Devices of a kind that shares host memory (host, multicore) take the short paths
+//! the specification prescribes for shared memory: no present table, no copies,
+//! device address = host address. All other devices go through the present table
+//! and the [`Device`] trait.
+//!
+//! The device type, device number and default async queue are process-wide here,
+//! not per host thread: accc's generated code consults them from whichever thread
+//! runs a compute region.
+
+use std::collections::BTreeMap;
+use std::ffi::{c_char, c_void, CString};
+
+use crate::device::{
+    self, DevPtr, Device, DeviceError, DeviceKind, DeviceType, Interop, KindSet, Property, Queue,
+};
+use crate::error::AccError;
+use crate::present::{HostRange, PresentTable, RefKind, Released};
+use crate::select::{self, EnvConfig};
+
+#[cfg(test)]
+mod tests;
+
+/// The special async-argument values of `include/openacc.h`.
+pub mod async_code {
+    pub const NOVAL: i32 = -1;
+    pub const SYNC: i32 = -2;
+    pub const DEFAULT: i32 = -3;
+}
+
+/// Where the current device type came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// The default rule (follows later registrations).
+    Default,
+    /// `ACC_DEVICE_TYPE`.
+    Environment,
+    /// `acc_set_device_type`, `acc_set_device_num`, `acc_init`.
+    Program,
+}
+
+/// One device with its present table and attachment counters.
+pub struct Slot {
+    pub dev: Box<dyn Device>,
+    /// Device number within its kind.
+    pub num: usize,
+    pub present: PresentTable,
+    /// Attachment counters by host address of the attached pointer.
+    attached: BTreeMap<usize, u64>,
+    initialized: bool,
+    /// Cached property strings (name, vendor, driver), kept alive for C callers.
+    strings: [Option<CString>; 3],
+}
+
+impl Slot {
+    fn new(dev: Box<dyn Device>, num: usize) -> Slot {
+        Slot {
+            dev,
+            num,
+            present: PresentTable::new(),
+            attached: BTreeMap::new(),
+            initialized: false,
+            strings: [None, None, None],
+        }
+    }
+
+    fn label(&self) -> String {
+        format!("{} device {}", self.dev.kind(), self.num)
+    }
+
+    fn err(&self, e: DeviceError) -> AccError {
+        AccError::new(format!("{}: {}", self.label(), e))
+    }
+
+    fn ensure_init(&mut self) -> Result<(), AccError> {
+        if !self.initialized {
+            self.dev
+                .init()
+                .map_err(|e| AccError::new(format!("cannot initialize {}: {}", self.label(), e)))?;
+            self.initialized = true;
+        }
+        Ok(())
+    }
+
+    fn shared(&self) -> bool {
+        self.dev.shares_host_memory()
+    }
+
+    fn shutdown(&mut self) -> Result<(), AccError> {
+        if !self.initialized {
+            return Ok(());
+        }
+        self.dev.wait_all().map_err(|e| self.err(e))?;
+        for entry in self.present.drain() {
+            if !entry.mapped {
+                // SAFETY: the entry's memory came from alloc and all work is complete.
+                unsafe { self.dev.free(entry.dev) }.map_err(|e| self.err(e))?;
+            }
+        }
+        self.attached.clear();
+        self.dev.shutdown().map_err(|e| self.err(e))?;
+        self.initialized = false;
+        Ok(())
+    }
+
+    /// Forget attachment counters of pointers that lived in a removed range.
+    fn forget_attachments(&mut self, range: HostRange) {
+        let inside: Vec<usize> = self
+            .attached
+            .range(range.start..range.end())
+            .map(|(&k, _)| k)
+            .collect();
+        for k in inside {
+            self.attached.remove(&k);
+        }
+    }
+}
+
+fn not_present(range: HostRange, slot: &Slot) -> AccError {
+    AccError::new(format!(
+        "host range {range} is not present on {}",
+        slot.label()
+    ))
+}
+
+fn null_with_bytes(what: &str, bytes: usize) -> AccError {
+    AccError::new(format!(
+        "{what} is a null pointer ({bytes} bytes requested)"
+    ))
+}
+
+fn host_range(start: usize, len: usize) -> Result<HostRange, AccError> {
+    HostRange::new(start, len).map_err(|e| AccError::new(e.to_string()))
+}
+
+/// The whole runtime: devices, selection, async defaults.
+pub struct Runtime {
+    slots: Vec<Slot>,
+    registered: KindSet,
+    current: DeviceKind,
+    /// Current device number per kind.
+    nums: [usize; 5],
+    source: Source,
+    default_async: i32,
+}
+
+impl Runtime {
+    /// The runtime of this process: the devices `discover` finds for the registered
+    /// kinds, configured from the environment.
+    pub fn from_process(registered: KindSet) -> Result<Runtime, AccError> {
+        if let Some(notice) = select::proflib_notice() {
+            eprintln!("{notice}");
+        }
+        let env = EnvConfig::from_process()?;
+        Runtime::new(device::discover(&registered), registered, &env)
+    }
+
+    /// A runtime over the given devices (numbered in order within each kind),
+    /// configured from `env`. Errors in `env` are reported as stand-alone errors.
+    pub fn new(
+        devices: Vec<Box<dyn Device>>,
+        registered: KindSet,
+        env: &EnvConfig,
+    ) -> Result<Runtime, AccError> {
+        let mut rt = Runtime {
+            slots: Vec::new(),
+            registered,
+            current: DeviceKind::Host,
+            nums: [0; 5],
+            source: Source::Default,
+            default_async: async_code::NOVAL,
+        };
+        for dev in devices {
+            rt.add_device(dev);
+        }
+        rt.current = rt.default_kind();
+        if let Some(text) = &env.device_type {
+            let t = select::parse_device_type(text).map_err(AccError::standalone)?;
+            let kind = rt.resolve(t).map_err(|e| {
+                AccError::standalone(format!("ACC_DEVICE_TYPE={text}: {}", e.message()))
+            })?;
+            rt.current = kind;
+            rt.source = Source::Environment;
+        }
+        if let Some(text) = &env.device_num {
+            let n = select::parse_device_num(text).map_err(AccError::standalone)?;
+            let count = rt.count(rt.current);
+            if n >= count {
+                return Err(AccError::standalone(format!(
+                    "ACC_DEVICE_NUM={text}: there {} {count} {} device{} (numbers 0 to {})",
+                    if count == 1 { "is only" } else { "are only" },
+                    rt.current,
+                    if count == 1 { "" } else { "s" },
+                    count.saturating_sub(1)
+                )));
+            }
+            rt.nums[rt.current.index()] = n;
+        }
+        Ok(rt)
+    }
+
+    fn add_device(&mut self, dev: Box<dyn Device>) {
+        let num = self.count(dev.kind());
+        self.slots.push(Slot::new(dev, num));
+    }
+
+    /// A translation unit registered `kind` (possibly after start-up): devices of
+    /// newly available kinds are added, and a default selection is re-evaluated.
+    pub fn register(&mut self, kind: DeviceKind) {
+        if self.registered.contains(kind) {
+            return;
+        }
+        self.registered = self.registered.with(kind);
+        for dev in device::discover(&self.registered) {
+            if self.count(dev.kind()) == 0 {
+                self.add_device(dev);
+            }
+        }
+        if self.source == Source::Default {
+            self.current = self.default_kind();
+        }
+    }
+
+    pub fn registered(&self) -> KindSet {
+        self.registered
+    }
+
+    pub fn source(&self) -> Source {
+        self.source
+    }
+
+    /// Number of devices of a concrete kind.
+    pub fn count(&self, kind: DeviceKind) -> usize {
+        self.slots.iter().filter(|s| s.dev.kind() == kind).count()
+    }
+
+    /// The default device type: the first of nvidia, radeon, opencl, multicore that
+    /// has a device, else host.
+    pub fn default_kind(&self) -> DeviceKind {
+        DeviceKind::DEFAULT_PREFERENCE
+            .into_iter()
+            .find(|&k| self.count(k) > 0)
+            .unwrap_or(DeviceKind::Host)
+    }
+
+    fn available_kinds(&self) -> String {
+        DeviceKind::ALL
+            .into_iter()
+            .filter(|&k| self.count(k) > 0)
+            .map(|k| k.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn no_device(&self, what: &str, reason: &str) -> AccError {
+        AccError::new(format!(
+            "no {what} device is available ({reason}); available device types: {}",
+            self.available_kinds()
+        ))
+    }
+
+    /// The concrete kind an `acc_device_t` argument stands for, or an error naming
+    /// the kinds this program has.
+    pub fn resolve(&self, t: DeviceType) -> Result<DeviceKind, AccError> {
+        match t {
+            DeviceType::None => Err(AccError::new(format!(
+                "acc_device_none is not a device type; available device types: {}",
+                self.available_kinds()
+            ))),
+            DeviceType::Default => Ok(self.default_kind()),
+            DeviceType::NotHost => DeviceKind::DEFAULT_PREFERENCE
+                .into_iter()
+                .find(|&k| self.count(k) > 0)
+                .ok_or_else(|| {
+                    self.no_device(
+                        "non-host",
+                        "no GPU was found and no translation unit was compiled with --target=multicore",
+                    )
+                }),
+            DeviceType::Kind(k) if self.count(k) > 0 => Ok(k),
+            DeviceType::Kind(k) => Err(self.no_device(k.name(), k.unavailable_reason())),
+        }
+    }
+
+    fn resolve_code(&self, code: i32) -> Result<DeviceKind, AccError> {
+        let t = DeviceType::from_code(code).ok_or_else(|| {
+            AccError::new(format!(
+                "invalid device type {code} (not an acc_device_t value)"
+            ))
+        })?;
+        self.resolve(t)
+    }
+
+    fn slot_index(&self, kind: DeviceKind, num: usize) -> Option<usize> {
+        self.slots
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.dev.kind() == kind)
+            .nth(num)
+            .map(|(i, _)| i)
+    }
+
+    fn checked_index(&self, kind: DeviceKind, num: i64) -> Result<usize, AccError> {
+        let count = self.count(kind);
+        usize::try_from(num)
+            .ok()
+            .and_then(|n| self.slot_index(kind, n))
+            .ok_or_else(|| {
+                AccError::new(format!(
+                    "device number {num} is out of range: this program has {count} {kind} device{} (numbers 0 to {})",
+                    if count == 1 { "" } else { "s" },
+                    count as i64 - 1
+                ))
+            })
+    }
+
+    /// The current device (initialized).
+    pub fn current_slot(&mut self) -> Result<&mut Slot, AccError> {
+        let i = self.checked_index(self.current, self.nums[self.current.index()] as i64)?;
+        let slot = &mut self.slots[i];
+        slot.ensure_init()?;
+        Ok(slot)
+    }
+
+    /// Device `num` of the current type (initialized), for the `_device` routines.
+    fn device_slot(&mut self, num: i32) -> Result<&mut Slot, AccError> {
+        let i = self.checked_index(self.current, num as i64)?;
+        let slot = &mut self.slots[i];
+        slot.ensure_init()?;
+        Ok(slot)
+    }
+
+    fn device_or_current(&mut self, num: Option<i32>) -> Result<&mut Slot, AccError> {
+        match num {
+            Some(n) => self.device_slot(n),
+            None => self.current_slot(),
+        }
+    }
+
+    // ----- device selection (3.2.1 - 3.2.8) -----
+
+    /// `acc_get_num_devices`: 0 for kinds without devices and invalid values.
+    pub fn num_devices(&self, code: i32) -> i32 {
+        let n = match DeviceType::from_code(code) {
+            Some(DeviceType::Kind(k)) => self.count(k),
+            Some(DeviceType::Default) => self.count(self.default_kind()),
+            Some(DeviceType::NotHost) => self
+                .slots
+                .iter()
+                .filter(|s| s.dev.kind() != DeviceKind::Host)
+                .count(),
+            Some(DeviceType::None) | None => 0,
+        };
+        i32::try_from(n).unwrap_or(i32::MAX)
+    }
+
+    /// `acc_get_device_type`.
+    pub fn device_type(&self) -> DeviceKind {
+        self.current
+    }
+
+    /// `acc_set_device_type`.
+    pub fn set_device_type(&mut self, code: i32) -> Result<(), AccError> {
+        let kind = self.resolve_code(code)?;
+        self.current = kind;
+        self.source = Source::Program;
+        Ok(())
+    }
+
+    /// `acc_set_device_num`: a negative number selects device 0 (the default);
+    /// `acc_device_none` sets the number for every kind that has such a device.
+    pub fn set_device_num(&mut self, num: i32, code: i32) -> Result<(), AccError> {
+        let n = num.max(0);
+        if code == device::code::NONE {
+            self.checked_index(self.current, n as i64)?;
+            for k in DeviceKind::ALL {
+                if (n as usize) < self.count(k) {
+                    self.nums[k.index()] = n as usize;
+                }
+            }
+            return Ok(());
+        }
+        let kind = self.resolve_code(code)?;
+        self.checked_index(kind, n as i64)?;
+        self.nums[kind.index()] = n as usize;
+        self.current = kind;
+        self.source = Source::Program;
+        Ok(())
+    }
+
+    /// `acc_get_device_num`: -1 when the type has no device.
+    pub fn device_num(&self, code: i32) -> i32 {
+        match DeviceType::from_code(code).map(|t| self.resolve(t)) {
+            Some(Ok(k)) => self.nums[k.index()] as i32,
+            _ => -1,
+        }
+    }
+
+    fn query_slot(&mut self, num: i32, code: i32) -> Option<&mut Slot> {
+        let kind = self.resolve_code(code).ok()?;
+        let i = self.checked_index(kind, num as i64).ok()?;
+        Some(&mut self.slots[i])
+    }
+
+    /// `acc_get_property`: 0 for string properties, unknown properties, and devices
+    /// that do not exist.
+    pub fn property(&mut self, num: i32, code: i32, prop: i32) -> usize {
+        let Some(p) = Property::from_code(prop) else {
+            return 0;
+        };
+        let Some(slot) = self.query_slot(num, code) else {
+            return 0;
+        };
+        match p {
+            Property::Memory => slot.dev.memory_bytes(),
+            Property::FreeMemory => slot.dev.free_memory_bytes(),
+            Property::SharedMemorySupport => usize::from(slot.shared()),
+            Property::Name | Property::Vendor | Property::Driver => 0,
+        }
+    }
+
+    /// `acc_get_property_string`: null for numeric properties, unknown properties
+    /// and devices that do not exist. The string lives as long as the process.
+    pub fn property_string(&mut self, num: i32, code: i32, prop: i32) -> *const c_char {
+        let Some(p) = Property::from_code(prop) else {
+            return std::ptr::null();
+        };
+        let Some(slot) = self.query_slot(num, code) else {
+            return std::ptr::null();
+        };
+        let i = match p {
+            Property::Name => 0,
+            Property::Vendor => 1,
+            Property::Driver => 2,
+            _ => return std::ptr::null(),
+        };
+        if slot.strings[i].is_none() {
+            let text = match p {
+                Property::Name => slot.dev.name(),
+                Property::Vendor => slot.dev.vendor(),
+                _ => slot.dev.driver(),
+            };
+            slot.strings[i] = CString::new(text.replace('\0', "")).ok();
+        }
+        slot.strings[i]
+            .as_ref()
+            .map_or(std::ptr::null(), |s| s.as_ptr())
+    }
+
+    /// `acc_init`: initialize the devices of the type and make it current.
+    pub fn init(&mut self, code: i32) -> Result<(), AccError> {
+        let kind = self.resolve_code(code)?;
+        for slot in self.slots.iter_mut().filter(|s| s.dev.kind() == kind) {
+            slot.ensure_init()?;
+        }
+        self.current = kind;
+        self.source = Source::Program;
+        Ok(())
+    }
+
+    /// `acc_init_device`: initialize one device and make it current.
+    pub fn init_device(&mut self, num: i32, code: i32) -> Result<(), AccError> {
+        let kind = self.resolve_code(code)?;
+        let i = self.checked_index(kind, num as i64)?;
+        self.slots[i].ensure_init()?;
+        self.nums[kind.index()] = num as usize;
+        self.current = kind;
+        self.source = Source::Program;
+        Ok(())
+    }
+
+    /// `acc_shutdown`: wait for, release and disconnect the devices of the type
+    /// (their data is discarded). Kinds without devices: nothing to do.
+    pub fn shutdown(&mut self, code: i32) -> Result<(), AccError> {
+        let t = DeviceType::from_code(code).ok_or_else(|| {
+            AccError::new(format!(
+                "invalid device type {code} (not an acc_device_t value)"
+            ))
+        })?;
+        let Ok(kind) = self.resolve(t) else {
+            return Ok(());
+        };
+        for slot in self.slots.iter_mut().filter(|s| s.dev.kind() == kind) {
+            slot.shutdown()?;
+        }
+        Ok(())
+    }
+
+    /// `acc_shutdown_device`.
+    pub fn shutdown_device(&mut self, num: i32, code: i32) -> Result<(), AccError> {
+        let kind = self.resolve_code(code)?;
+        let i = self.checked_index(kind, num as i64)?;
+        self.slots[i].shutdown()
+    }
+
+    /// `acc_on_device`, executed by host code: the host kind always matches;
+    /// multicore and not_host match while multicore is the current device type.
+    pub fn on_device(&self, code: i32) -> bool {
+        let mc = self.current == DeviceKind::Multicore;
+        match DeviceType::from_code(code) {
+            Some(DeviceType::Kind(DeviceKind::Host)) => true,
+            Some(DeviceType::Kind(DeviceKind::Multicore)) | Some(DeviceType::NotHost) => mc,
+            Some(DeviceType::Default) => match self.default_kind() {
+                DeviceKind::Host => true,
+                DeviceKind::Multicore => mc,
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    // ----- async queues (3.2.9 - 3.2.15) -----
+
+    /// Map an async or wait argument to a queue.
+    pub fn resolve_async(&self, arg: i32) -> Result<Queue, AccError> {
+        match arg {
+            async_code::SYNC => Ok(Queue::Sync),
+            async_code::DEFAULT => Ok(Queue::Default),
+            async_code::NOVAL => Ok(match self.default_async {
+                async_code::SYNC => Queue::Sync,
+                n if n >= 0 => Queue::Id(n as u32),
+                _ => Queue::Default,
+            }),
+            n if n >= 0 => Ok(Queue::Id(n as u32)),
+            n => Err(AccError::new(format!(
+                "invalid async argument {n}: use a non-negative queue number, acc_async_noval, acc_async_sync or acc_async_default"
+            ))),
+        }
+    }
+
+    /// `acc_get_default_async`: initially `acc_async_noval`, which stands for the
+    /// implementation's default queue.
+    pub fn default_async(&self) -> i32 {
+        self.default_async
+    }
+
+    /// `acc_set_default_async`; `acc_async_default` restores the initial value.
+    pub fn set_default_async(&mut self, arg: i32) -> Result<(), AccError> {
+        self.resolve_async(arg)?;
+        self.default_async = if arg == async_code::DEFAULT {
+            async_code::NOVAL
+        } else {
+            arg
+        };
+        Ok(())
+    }
+
+    /// `acc_async_test(_device)`.
+    pub fn async_test(&mut self, wait_arg: i32, num: Option<i32>) -> Result<bool, AccError> {
+        let q = self.resolve_async(wait_arg)?;
+        let slot = self.device_or_current(num)?;
+        match q {
+            Queue::Sync => Ok(true),
+            q => slot.dev.test(q).map_err(|e| slot.err(e)),
+        }
+    }
+
+    /// `acc_async_test_all(_device)`.
+    pub fn async_test_all(&mut self, num: Option<i32>) -> Result<bool, AccError> {
+        let slot = self.device_or_current(num)?;
+        slot.dev.test_all().map_err(|e| slot.err(e))
+    }
+
+    /// `acc_wait(_device)`.
+    pub fn wait(&mut self, wait_arg: i32, num: Option<i32>) -> Result<(), AccError> {
+        let q = self.resolve_async(wait_arg)?;
+        let slot = self.device_or_current(num)?;
+        slot.dev.wait(q).map_err(|e| slot.err(e))
+    }
+
+    /// `acc_wait_async(_device)`: later work on `async_arg` waits for `wait_arg`.
+    pub fn wait_async(
+        &mut self,
+        wait_arg: i32,
+        async_arg: i32,
+        num: Option<i32>,
+    ) -> Result<(), AccError> {
+        let waited = self.resolve_async(wait_arg)?;
+        let waiter = self.resolve_async(async_arg)?;
+        let slot = self.device_or_current(num)?;
+        let r = match (waiter, waited) {
+            (_, Queue::Sync) => Ok(()),
+            (Queue::Sync, q) => slot.dev.wait(q),
+            (w, q) if w == q => Ok(()),
+            (w, q) => slot.dev.queue_wait(w, q),
+        };
+        r.map_err(|e| slot.err(e))
+    }
+
+    /// `acc_wait_all(_device)`.
+    pub fn wait_all(&mut self, num: Option<i32>) -> Result<(), AccError> {
+        let slot = self.device_or_current(num)?;
+        slot.dev.wait_all().map_err(|e| slot.err(e))
+    }
+
+    /// `acc_wait_all_async(_device)`.
+    pub fn wait_all_async(&mut self, async_arg: i32, num: Option<i32>) -> Result<(), AccError> {
+        let waiter = self.resolve_async(async_arg)?;
+        let slot = self.device_or_current(num)?;
+        let r = match waiter {
+            Queue::Sync => slot.dev.wait_all(),
+            w => slot.dev.queue_wait_all(w),
+        };
+        r.map_err(|e| slot.err(e))
+    }
+
+    /// `acc_wait_any(_device)`: the index of a completed queue among `args`, or -1
+    /// when no entry names a queue (all are `acc_async_sync`, or there are none).
+    pub fn wait_any(&mut self, args: &[i32], num: Option<i32>) -> Result<i32, AccError> {
+        let mut queues = Vec::new();
+        for (i, &a) in args.iter().enumerate() {
+            match self.resolve_async(a)? {
+                Queue::Sync => {}
+                q => queues.push((i, q)),
+            }
+        }
+        if queues.is_empty() {
+            return Ok(-1);
+        }
+        let slot = self.device_or_current(num)?;
+        loop {
+            for &(i, q) in &queues {
+                if slot.dev.test(q).map_err(|e| slot.err(e))? {
+                    return Ok(i32::try_from(i).unwrap_or(i32::MAX));
+                }
+            }
+            std::thread::yield_now();
+        }
+    }
+
+    // ----- memory (3.2.17 - 3.2.33) -----
+
+    /// `acc_malloc`: null for zero bytes or when the device is out of memory.
+    pub fn malloc(&mut self, bytes: usize) -> Result<DevPtr, AccError> {
+        if bytes == 0 {
+            return Ok(0);
+        }
+        let slot = self.current_slot()?;
+        Ok(slot.dev.alloc(bytes).unwrap_or(0))
+    }
+
+    /// `acc_free`.
+    ///
+    /// # Safety
+    /// `d` must be null or come from `acc_malloc` on the current device.
+    pub unsafe fn free(&mut self, d: DevPtr) -> Result<(), AccError> {
+        if d == 0 {
+            return Ok(());
+        }
+        let slot = self.current_slot()?;
+        if let Some(h) = slot.present.host_of(d).filter(|_| !slot.shared()) {
+            if slot.present.get(h).is_some_and(|e| !e.mapped) {
+                return Err(AccError::new(format!(
+                    "device address {d:#x} is the device copy of present host data at {h:#x}; it was not allocated by acc_malloc"
+                )));
+            }
+        }
+        slot.dev.free(d).map_err(|e| slot.err(e))
+    }
+
+    /// Data entry with a reference of kind `kind`: `acc_copyin` / `acc_create`
+    /// (dynamic), and structured data clauses of generated code. Returns the device
+    /// address of `h` (null for zero bytes of absent data).
+    ///
+    /// # Safety
+    /// With `copy`, `h..h+bytes` must be readable until the copy completes.
+    pub unsafe fn enter(
+        &mut self,
+        h: usize,
+        bytes: usize,
+        copy: bool,
+        kind: RefKind,
+        q: Queue,
+    ) -> Result<DevPtr, AccError> {
+        let slot = self.current_slot()?;
+        if slot.shared() {
+            return Ok(h);
+        }
+        if bytes == 0 {
+            return Ok(slot.present.find_point(h).unwrap_or(0));
+        }
+        if h == 0 {
+            return Err(null_with_bytes("host address", bytes));
+        }
+        if let Some(d) = slot
+            .present
+            .retain(h, bytes, kind)
+            .map_err(|e| AccError::new(e.to_string()))?
+        {
+            return Ok(d);
+        }
+        let range = host_range(h, bytes)?;
+        let d = slot.dev.alloc(bytes).map_err(|e| {
+            AccError::new(format!(
+                "cannot allocate device memory for host range {range} on {}: {e}",
+                slot.label()
+            ))
+        })?;
+        if copy {
+            if let Err(e) = slot.dev.copy_to_device(d, h as *const u8, bytes, q) {
+                let _ = slot.dev.free(d);
+                return Err(slot.err(e));
+            }
+        }
+        if let Err(e) = slot.present.insert(h, bytes, d, kind, false) {
+            let _ = slot.dev.free_after(d, q);
+            return Err(AccError::new(e.to_string()));
+        }
+        Ok(d)
+    }
+
+    /// Data exit dropping a reference of kind `kind`: `acc_copyout` / `acc_delete`
+    /// (dynamic; `finalize` zeroes the dynamic count), and structured exits. When the
+    /// data stops being present it is copied back (with `copy`) and freed. Absent
+    /// data: nothing happens.
+    ///
+    /// # Safety
+    /// With `copy`, `h..h+bytes` must be writable until the copy completes.
+    pub unsafe fn exit(
+        &mut self,
+        h: usize,
+        bytes: usize,
+        copy: bool,
+        kind: RefKind,
+        finalize: bool,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        let slot = self.current_slot()?;
+        if slot.shared() || bytes == 0 {
+            return Ok(());
+        }
+        if h == 0 {
+            return Err(null_with_bytes("host address", bytes));
+        }
+        match slot
+            .present
+            .release(h, bytes, kind, finalize)
+            .map_err(|e| AccError::new(e.to_string()))?
+        {
+            Released::NotPresent | Released::StillPresent { .. } => Ok(()),
+            Released::Removed { entry, dev } => {
+                slot.forget_attachments(entry.host);
+                if copy {
+                    slot.dev
+                        .copy_from_device(h as *mut u8, dev, bytes, q)
+                        .map_err(|e| slot.err(e))?;
+                }
+                slot.dev.free_after(entry.dev, q).map_err(|e| slot.err(e))
+            }
+        }
+    }
+
+    /// `acc_update_device`: the data must be present.
+    ///
+    /// # Safety
+    /// `h..h+bytes` must be readable until the copy completes.
+    pub unsafe fn update_device(
+        &mut self,
+        h: usize,
+        bytes: usize,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        let slot = self.current_slot()?;
+        if slot.shared() || bytes == 0 {
+            return Ok(());
+        }
+        let range = host_range(h, bytes)?;
+        match slot
+            .present
+            .find(h, bytes)
+            .map_err(|e| AccError::new(e.to_string()))?
+        {
+            None => Err(not_present(range, slot)),
+            Some(hit) => slot
+                .dev
+                .copy_to_device(hit.dev, h as *const u8, bytes, q)
+                .map_err(|e| slot.err(e)),
+        }
+    }
+
+    /// `acc_update_self`: the data must be present.
+    ///
+    /// # Safety
+    /// `h..h+bytes` must be writable until the copy completes.
+    pub unsafe fn update_self(&mut self, h: usize, bytes: usize, q: Queue) -> Result<(), AccError> {
+        let slot = self.current_slot()?;
+        if slot.shared() || bytes == 0 {
+            return Ok(());
+        }
+        let range = host_range(h, bytes)?;
+        match slot
+            .present
+            .find(h, bytes)
+            .map_err(|e| AccError::new(e.to_string()))?
+        {
+            None => Err(not_present(range, slot)),
+            Some(hit) => slot
+                .dev
+                .copy_from_device(h as *mut u8, hit.dev, bytes, q)
+                .map_err(|e| slot.err(e)),
+        }
+    }
+
+    /// `acc_map_data`: on shared-memory devices nothing to do.
+    pub fn map_data(&mut self, h: usize, d: DevPtr, bytes: usize) -> Result<(), AccError> {
+        let slot = self.current_slot()?;
+        if slot.shared() {
+            return Ok(());
+        }
+        if h == 0 || d == 0 {
+            return Err(AccError::new(format!(
+                "cannot map host address {h:#x} to device address {d:#x}: null pointer"
+            )));
+        }
+        if bytes == 0 {
+            return Err(AccError::new(format!(
+                "cannot map zero bytes at host address {h:#x}"
+            )));
+        }
+        slot.present
+            .insert(h, bytes, d, RefKind::Dynamic, true)
+            .map_err(|e| AccError::new(e.to_string()))
+    }
+
+    /// `acc_unmap_data`.
+    pub fn unmap_data(&mut self, h: usize) -> Result<(), AccError> {
+        let slot = self.current_slot()?;
+        if slot.shared() {
+            return Ok(());
+        }
+        let entry = slot
+            .present
+            .unmap(h)
+            .map_err(|e| AccError::new(e.to_string()))?;
+        slot.forget_attachments(entry.host);
+        Ok(())
+    }
+
+    /// `acc_deviceptr`: null when not present.
+    pub fn deviceptr(&mut self, h: usize) -> Result<DevPtr, AccError> {
+        let slot = self.current_slot()?;
+        if slot.shared() || h == 0 {
+            return Ok(h);
+        }
+        Ok(slot.present.find_point(h).unwrap_or(0))
+    }
+
+    /// `acc_hostptr`: null when `d` is not the device copy of present data.
+    pub fn hostptr(&mut self, d: DevPtr) -> Result<usize, AccError> {
+        let slot = self.current_slot()?;
+        if slot.shared() || d == 0 {
+            return Ok(d);
+        }
+        Ok(slot.present.host_of(d).unwrap_or(0))
+    }
+
+    /// `acc_is_present`: the whole range is present (zero bytes: the address is).
+    pub fn is_present(&mut self, h: usize, bytes: usize) -> Result<bool, AccError> {
+        let slot = self.current_slot()?;
+        if slot.shared() {
+            return Ok(true);
+        }
+        Ok(matches!(slot.present.find(h, bytes), Ok(Some(_))))
+    }
+
+    /// `acc_memcpy_to_device`.
+    ///
+    /// # Safety
+    /// `d` must be device memory of the current device, `h..h+bytes` readable.
+    pub unsafe fn memcpy_to_device(
+        &mut self,
+        d: DevPtr,
+        h: usize,
+        bytes: usize,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        if bytes == 0 {
+            return Ok(());
+        }
+        if d == 0 || h == 0 {
+            return Err(null_with_bytes(
+                if d == 0 { "destination" } else { "source" },
+                bytes,
+            ));
+        }
+        let slot = self.current_slot()?;
+        slot.dev
+            .copy_to_device(d, h as *const u8, bytes, q)
+            .map_err(|e| slot.err(e))
+    }
+
+    /// `acc_memcpy_from_device`.
+    ///
+    /// # Safety
+    /// `d` must be device memory of the current device, `h..h+bytes` writable.
+    pub unsafe fn memcpy_from_device(
+        &mut self,
+        h: usize,
+        d: DevPtr,
+        bytes: usize,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        if bytes == 0 {
+            return Ok(());
+        }
+        if d == 0 || h == 0 {
+            return Err(null_with_bytes(
+                if h == 0 { "destination" } else { "source" },
+                bytes,
+            ));
+        }
+        let slot = self.current_slot()?;
+        slot.dev
+            .copy_from_device(h as *mut u8, d, bytes, q)
+            .map_err(|e| slot.err(e))
+    }
+
+    /// `acc_memcpy_device`.
+    ///
+    /// # Safety
+    /// Both ranges must be device memory of the current device.
+    pub unsafe fn memcpy_device(
+        &mut self,
+        dst: DevPtr,
+        src: DevPtr,
+        bytes: usize,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        if bytes == 0 {
+            return Ok(());
+        }
+        if dst == 0 || src == 0 {
+            return Err(null_with_bytes(
+                if dst == 0 { "destination" } else { "source" },
+                bytes,
+            ));
+        }
+        let slot = self.current_slot()?;
+        slot.dev
+            .copy_device(dst, src, bytes, q)
+            .map_err(|e| slot.err(e))
+    }
+
+    /// `acc_memcpy_d2d`: copy the device copy of host range `hs` on device `ns` to the
+    /// device copy of host range `hd` on device `nd` (both of the current type).
+    /// Copies between two different devices are staged through host memory and are
+    /// synchronous.
+    ///
+    /// # Safety
+    /// On shared-memory devices `hs` must be readable and `hd` writable.
+    pub unsafe fn memcpy_d2d(
+        &mut self,
+        hd: usize,
+        hs: usize,
+        bytes: usize,
+        nd: i32,
+        ns: i32,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        if bytes == 0 {
+            return Ok(());
+        }
+        if hd == 0 || hs == 0 {
+            return Err(null_with_bytes(
+                if hd == 0 { "destination" } else { "source" },
+                bytes,
+            ));
+        }
+        let id = self.checked_index(self.current, nd as i64)?;
+        let is = self.checked_index(self.current, ns as i64)?;
+        self.slots[id].ensure_init()?;
+        self.slots[is].ensure_init()?;
+        let lookup = |slot: &Slot, h: usize| -> Result<DevPtr, AccError> {
+            if slot.shared() {
+                return Ok(h);
+            }
+            let range = host_range(h, bytes)?;
+            match slot
+                .present
+                .find(h, bytes)
+                .map_err(|e| AccError::new(e.to_string()))?
+            {
+                Some(hit) => Ok(hit.dev),
+                None => Err(not_present(range, slot)),
+            }
+        };
+        let dd = lookup(&self.slots[id], hd)?;
+        let ds = lookup(&self.slots[is], hs)?;
+        if id == is {
+            let slot = &mut self.slots[id];
+            return slot
+                .dev
+                .copy_device(dd, ds, bytes, q)
+                .map_err(|e| slot.err(e));
+        }
+        let mut staging = vec![0u8; bytes];
+        let src = &mut self.slots[is];
+        src.dev
+            .copy_from_device(staging.as_mut_ptr(), ds, bytes, Queue::Sync)
+            .map_err(|e| src.err(e))?;
+        let dst = &mut self.slots[id];
+        dst.dev
+            .copy_to_device(dd, staging.as_ptr(), bytes, Queue::Sync)
+            .map_err(|e| dst.err(e))
+    }
+
+    /// `acc_attach`: if the pointer at host address `p` is present and its target is
+    /// present, store the target's device address in the device copy of the pointer
+    /// (first attachment) and count the attachment. A null or absent target: nothing.
+    ///
+    /// # Safety
+    /// `p` must be null or a readable, aligned pointer-sized location.
+    pub unsafe fn attach(&mut self, p: usize, q: Queue) -> Result<(), AccError> {
+        let slot = self.current_slot()?;
+        if slot.shared() || p == 0 {
+            return Ok(());
+        }
+        let width = std::mem::size_of::<usize>();
+        let range = host_range(p, width)?;
+        let pdev = match slot
+            .present
+            .find(p, width)
+            .map_err(|e| AccError::new(e.to_string()))?
+        {
+            Some(hit) => hit.dev,
+            None => return Err(not_present(range, slot)),
+        };
+        if let Some(n) = slot.attached.get_mut(&p) {
+            *n += 1;
+            return Ok(());
+        }
+        let target = (p as *const usize).read();
+        let Some(tdev) = (target != 0)
+            .then(|| slot.present.find_point(target))
+            .flatten()
+        else {
+            return Ok(());
+        };
+        slot.dev
+            .write_pointer(pdev, tdev, q)
+            .map_err(|e| slot.err(e))?;
+        slot.attached.insert(p, 1);
+        Ok(())
+    }
+
+    /// `acc_detach(_finalize)`: drop one attachment (all with `finalize`); at zero the
+    /// device copy of the pointer gets the host pointer's value back.
+    ///
+    /// # Safety
+    /// `p` must be null or a readable, aligned pointer-sized location.
+    pub unsafe fn detach(&mut self, p: usize, finalize: bool, q: Queue) -> Result<(), AccError> {
+        let slot = self.current_slot()?;
+        if slot.shared() || p == 0 {
+            return Ok(());
+        }
+        let Some(n) = slot.attached.get_mut(&p) else {
+            return Ok(());
+        };
+        *n = if finalize { 0 } else { n.saturating_sub(1) };
+        if *n > 0 {
+            return Ok(());
+        }
+        slot.attached.remove(&p);
+        let width = std::mem::size_of::<usize>();
+        let pdev = match slot.present.find(p, width) {
+            Ok(Some(hit)) => hit.dev,
+            _ => return Ok(()),
+        };
+        let host_value = (p as *const usize).read();
+        slot.dev
+            .write_pointer(pdev, host_value, q)
+            .map_err(|e| slot.err(e))
+    }
+
+    /// Attachment count of the pointer at host address `p` on the current device.
+    pub fn attachments(&self, p: usize) -> u64 {
+        self.slot_index(self.current, self.nums[self.current.index()])
+            .and_then(|i| self.slots[i].attached.get(&p).copied())
+            .unwrap_or(0)
+    }
+
+    // ----- interoperability -----
+
+    /// A native handle of the current device (null when it has none of that sort).
+    pub fn interop(&mut self, what: Interop) -> Result<*mut c_void, AccError> {
+        let slot = self.current_slot()?;
+        Ok(slot.dev.interop(what))
+    }
+
+    /// `acc_set_cuda_stream`.
+    pub fn set_native_queue(
+        &mut self,
+        async_arg: i32,
+        stream: *mut c_void,
+    ) -> Result<bool, AccError> {
+        let q = self.resolve_async(async_arg)?;
+        let slot = self.current_slot()?;
+        Ok(q != Queue::Sync && slot.dev.set_native_queue(q, stream))
+    }
+}

@@ -1,0 +1,80 @@
+//! The process-wide runtime: created on first use (after the constructors of the
+//! translation units have registered their targets), guarded by a mutex, plus the
+//! atomics that make the hot queries of generated code lock-free.
+
+use std::sync::atomic::{AtomicI32, AtomicU32, Ordering};
+use std::sync::{Mutex, OnceLock, PoisonError};
+
+use crate::device::{DeviceKind, KindSet};
+use crate::error::{ffi_guard, report_and_exit, AccError};
+use crate::hostinfo;
+use crate::runtime::Runtime;
+use crate::select;
+
+static RUNTIME: Mutex<Option<Runtime>> = Mutex::new(None);
+/// Kinds registered by `__accrt_register_target` (a `KindSet` mask).
+static REGISTERED: AtomicU32 = AtomicU32::new(0);
+/// The current device type's `acc_device_t` value; 0 until the runtime exists.
+static CURRENT: AtomicI32 = AtomicI32::new(0);
+static NUM_THREADS: OnceLock<usize> = OnceLock::new();
+
+/// Run `f` on the runtime (creating it first), as the body of the C routine
+/// `routine`. An error is reported as `accc runtime error: <routine>: ...` and the
+/// process exits with status 1 — after the lock is released. A panic aborts.
+pub(crate) fn with_runtime<T>(
+    routine: &'static str,
+    f: impl FnOnce(&mut Runtime) -> Result<T, AccError>,
+) -> T {
+    let result = ffi_guard(routine, || {
+        let mut guard = RUNTIME.lock().unwrap_or_else(PoisonError::into_inner);
+        if guard.is_none() {
+            let registered = KindSet(REGISTERED.load(Ordering::Acquire));
+            *guard = Some(Runtime::from_process(registered)?);
+        }
+        let Some(rt) = guard.as_mut() else {
+            return Err(AccError::new("internal error: runtime state missing"));
+        };
+        let r = f(rt);
+        CURRENT.store(rt.device_type().code(), Ordering::Release);
+        r
+    });
+    match result {
+        Ok(v) => v,
+        Err(e) => report_and_exit(routine, &e),
+    }
+}
+
+/// The current device type (`acc_device_t`), without locking once known.
+pub(crate) fn current_code(routine: &'static str) -> i32 {
+    match CURRENT.load(Ordering::Acquire) {
+        0 => with_runtime(routine, |rt| Ok(rt.device_type().code())),
+        c => c,
+    }
+}
+
+/// Record that a translation unit was compiled for `kind`. Does not create the
+/// runtime (so the environment is read only after all constructors ran), but
+/// updates it when it already exists.
+pub(crate) fn register(routine: &'static str, kind: DeviceKind) {
+    ffi_guard(routine, || {
+        REGISTERED.fetch_or(KindSet::default().with(kind).0, Ordering::AcqRel);
+        let mut guard = RUNTIME.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(rt) = guard.as_mut() {
+            rt.register(kind);
+            CURRENT.store(rt.device_type().code(), Ordering::Release);
+        }
+    })
+}
+
+/// Threads of a multicore region: `ACC_NUM_CORES`, else the usable CPUs.
+pub(crate) fn num_threads(routine: &'static str) -> usize {
+    if let Some(&n) = NUM_THREADS.get() {
+        return n;
+    }
+    let n = match ffi_guard(routine, select::num_cores_from_process) {
+        Ok(Some(n)) => n,
+        Ok(None) => hostinfo::default_num_threads(),
+        Err(e) => report_and_exit(routine, &e),
+    };
+    *NUM_THREADS.get_or_init(|| n)
+}

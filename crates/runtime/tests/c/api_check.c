@@ -1,0 +1,287 @@
+/*
+ * Exercises every routine of include/openacc.h (and include/accrt.h) on the host
+ * and multicore devices, which share host memory. Built twice by tests/c_api.rs:
+ * with -DREGISTER_MULTICORE (as if a unit had been compiled with
+ * --target=multicore) and without it (as --target=host).
+ *
+ *   api_check check <host|multicore> <threads|any>   check every routine
+ *   api_check set-nvidia | bad-async | memcpy-null | bad-register | threads
+ *                                                   one error case / one query
+ *
+ * Prints FAIL lines for failed checks, key=value lines for the driver, and
+ * "ALL OK" when every check passed.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "openacc.h"
+#include "accrt.h"
+
+static int failures = 0;
+
+#define CHECK(cond)                                                            \
+    do {                                                                       \
+        if (!(cond)) {                                                         \
+            printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);             \
+            failures++;                                                        \
+        }                                                                      \
+    } while (0)
+
+#ifdef REGISTER_MULTICORE
+#define REGISTERED_MC 1
+__attribute__((constructor)) static void register_target(void) {
+    __accrt_register_target(acc_device_multicore);
+}
+#else
+#define REGISTERED_MC 0
+__attribute__((constructor)) static void register_target(void) {
+    __accrt_register_target(acc_device_host);
+}
+#endif
+
+enum { N = 16 };
+
+static void check_devices(acc_device_t t, int want_threads) {
+    int mc = (t == acc_device_multicore);
+    CHECK(acc_get_device_type() == t);
+    CHECK(acc_get_num_devices(acc_device_host) == 1);
+    CHECK(acc_get_num_devices(acc_device_multicore) == REGISTERED_MC);
+    CHECK(acc_get_num_devices(acc_device_not_host) == REGISTERED_MC);
+    CHECK(acc_get_num_devices(acc_device_default) == 1);
+    CHECK(acc_get_num_devices(acc_device_nvidia) == 0);
+    CHECK(acc_get_num_devices(acc_device_radeon) == 0);
+    CHECK(acc_get_num_devices(acc_device_opencl) == 0);
+    CHECK(acc_get_num_devices(acc_device_none) == 0);
+    CHECK(acc_get_device_num(t) == 0);
+    CHECK(acc_get_device_num(acc_device_host) == 0);
+    CHECK(acc_get_device_num(acc_device_nvidia) == -1);
+
+    CHECK(acc_on_device(acc_device_host) == 1);
+    CHECK(acc_on_device(acc_device_multicore) == mc);
+    CHECK(acc_on_device(acc_device_not_host) == mc);
+    CHECK(acc_on_device(acc_device_nvidia) == 0);
+    CHECK(acc_on_device(acc_device_opencl) == 0);
+    CHECK(acc_on_device(acc_device_none) == 0);
+    CHECK(__accrt_multicore_active() == mc);
+    int threads = __accrt_num_threads();
+    CHECK(threads >= 1);
+    if (want_threads > 0) CHECK(threads == want_threads);
+    printf("threads=%d\n", threads);
+
+    size_t mem = acc_get_property(0, t, acc_property_memory);
+    size_t free_mem = acc_get_property(0, t, acc_property_free_memory);
+    CHECK(mem > 0);
+    CHECK(free_mem > 0 && free_mem <= mem);
+    CHECK(acc_get_property(0, t, acc_property_shared_memory_support) != 0);
+    CHECK(acc_get_property(0, t, acc_property_name) == 0);
+    CHECK(acc_get_property(1, t, acc_property_memory) == 0);
+    CHECK(acc_get_property(0, acc_device_nvidia, acc_property_memory) == 0);
+    const char *name = acc_get_property_string(0, t, acc_property_name);
+    const char *vendor = acc_get_property_string(0, t, acc_property_vendor);
+    const char *driver = acc_get_property_string(0, t, acc_property_driver);
+    CHECK(name != NULL && name[0] != '\0');
+    CHECK(vendor != NULL && vendor[0] != '\0');
+    CHECK(driver != NULL && strncmp(driver, "accc runtime ", 13) == 0);
+    CHECK(driver != NULL && strstr(driver, mc ? "multicore" : "host") != NULL);
+    CHECK(acc_get_property_string(0, t, acc_property_memory) == NULL);
+    CHECK(acc_get_property_string(0, acc_device_opencl, acc_property_name) == NULL);
+    printf("memory=%zu\n", mem);
+    printf("name=%s\n", name ? name : "(null)");
+    printf("vendor=%s\n", vendor ? vendor : "(null)");
+    printf("driver=%s\n", driver ? driver : "(null)");
+
+    acc_init(t);
+    acc_init_device(0, t);
+    CHECK(acc_get_device_type() == t);
+
+    /* switching at run time */
+    acc_set_device_type(acc_device_host);
+    CHECK(acc_get_device_type() == acc_device_host);
+    CHECK(acc_on_device(acc_device_multicore) == 0);
+    CHECK(acc_on_device(acc_device_not_host) == 0);
+    CHECK(__accrt_multicore_active() == 0);
+    if (REGISTERED_MC) {
+        acc_set_device_type(acc_device_not_host);
+        CHECK(acc_get_device_type() == acc_device_multicore);
+        CHECK(__accrt_multicore_active() == 1);
+        CHECK(acc_on_device(acc_device_multicore) == 1);
+        acc_set_device_num(0, acc_device_host);
+        CHECK(acc_get_device_type() == acc_device_host);
+        acc_set_device_num(0, acc_device_multicore);
+        CHECK(acc_get_device_type() == acc_device_multicore);
+    }
+    acc_set_device_type(acc_device_default);
+    CHECK(acc_get_device_type() == (REGISTERED_MC ? acc_device_multicore : acc_device_host));
+    acc_set_device_num(0, t);
+    CHECK(acc_get_device_type() == t);
+    acc_set_device_num(-1, acc_device_none);
+    CHECK(acc_get_device_num(t) == 0);
+}
+
+static void check_async(void) {
+    CHECK(acc_get_default_async() == acc_async_noval);
+    acc_set_default_async(3);
+    CHECK(acc_get_default_async() == 3);
+    acc_set_default_async(acc_async_sync);
+    CHECK(acc_get_default_async() == acc_async_sync);
+    acc_set_default_async(acc_async_default);
+    CHECK(acc_get_default_async() == acc_async_noval);
+
+    CHECK(acc_async_test(0) != 0);
+    CHECK(acc_async_test(acc_async_noval) != 0);
+    CHECK(acc_async_test(acc_async_sync) != 0);
+    CHECK(acc_async_test_device(1, 0) != 0);
+    CHECK(acc_async_test_all() != 0);
+    CHECK(acc_async_test_all_device(0) != 0);
+    acc_wait(0);
+    acc_wait(acc_async_noval);
+    acc_wait_device(0, 0);
+    acc_wait_async(0, 1);
+    acc_wait_device_async(0, 1, 0);
+    acc_wait_all();
+    acc_wait_all_device(0);
+    acc_wait_all_async(2);
+    acc_wait_all_device_async(2, 0);
+    int qs[3] = {acc_async_sync, 5, 6};
+    CHECK(acc_wait_any(3, qs) == 1);
+    CHECK(acc_wait_any_device(1, qs, 0) == -1);
+    CHECK(acc_wait_any(0, NULL) == -1);
+    acc_async_wait(1);
+    acc_async_wait_all();
+}
+
+static void check_data(void) {
+    double a[N], b[N];
+    for (int i = 0; i < N; i++) {
+        a[i] = i;
+        b[i] = -1;
+    }
+    const size_t bytes = sizeof a;
+
+    CHECK(acc_copyin(a, bytes) == (void *)a);
+    acc_copyin_async(a, bytes, 1);
+    CHECK(acc_create(a, bytes) == (void *)a);
+    acc_create_async(a, bytes, acc_async_noval);
+    CHECK(acc_present_or_copyin(a, bytes) == (void *)a);
+    CHECK(acc_pcopyin(a, bytes) == (void *)a);
+    CHECK(acc_present_or_create(a, bytes) == (void *)a);
+    CHECK(acc_pcreate(a, bytes) == (void *)a);
+    CHECK(acc_is_present(a, bytes) != 0);
+    CHECK(acc_is_present(a, 0) != 0);
+    CHECK(acc_deviceptr(a + 3) == (void *)(a + 3));
+    CHECK(acc_hostptr(a + 5) == (void *)(a + 5));
+    CHECK(acc_deviceptr(NULL) == NULL);
+    acc_update_device(a, bytes);
+    acc_update_device_async(a, bytes, 1);
+    acc_update_self(a, bytes);
+    acc_update_self_async(a + 1, sizeof(double), 2);
+    acc_copyout(a, bytes);
+    acc_copyout_async(a, bytes, 1);
+    acc_copyout_finalize(a, bytes);
+    acc_copyout_finalize_async(a, bytes, 1);
+    acc_delete(a, bytes);
+    acc_delete_async(a, bytes, 1);
+    acc_delete_finalize(a, bytes);
+    acc_delete_finalize_async(a, bytes, 1);
+    acc_wait_all();
+    CHECK(acc_is_present(a, bytes) != 0); /* shared memory: always */
+    for (int i = 0; i < N; i++) CHECK(a[i] == i);
+
+    /* raw device memory is host memory */
+    double *d = (double *)acc_malloc(bytes);
+    CHECK(d != NULL);
+    CHECK(acc_malloc(0) == NULL);
+    acc_memcpy_to_device(d, a, bytes);
+    CHECK(d[7] == 7.0);
+    acc_memcpy_device(d, d + N / 2, bytes / 2);
+    acc_memcpy_from_device(b, d, bytes);
+    CHECK(b[0] == N / 2 && b[N / 2] == N / 2 && b[N - 1] == N - 1);
+    acc_memcpy_to_device_async(d, a, bytes, 1);
+    acc_memcpy_device_async(d + 1, d, sizeof(double), 1);
+    acc_memcpy_from_device_async(b, d, bytes, 1);
+    acc_wait(1);
+    CHECK(b[0] == 0.0 && b[1] == 0.0 && b[2] == 2.0);
+    acc_memcpy_d2d(b, a, bytes, 0, 0);
+    CHECK(memcmp(a, b, bytes) == 0);
+    b[4] = 99;
+    acc_memcpy_d2d_async(b, a, bytes, 0, 0, 3);
+    acc_wait(3);
+    CHECK(b[4] == 4.0);
+    acc_memcpy_to_device(NULL, NULL, 0); /* zero bytes: nothing, no error */
+
+    acc_map_data(a, d, bytes);
+    CHECK(acc_deviceptr(a) == (void *)a);
+    acc_unmap_data(a);
+    acc_free(d);
+    acc_free(NULL);
+
+    /* attachment leaves shared pointers alone */
+    void *p = a;
+    acc_attach(&p);
+    acc_attach_async(&p, 1);
+    acc_detach(&p);
+    acc_detach_async(&p, 1);
+    acc_detach_finalize(&p);
+    acc_detach_finalize_async(&p, acc_async_noval);
+    CHECK(p == (void *)a);
+
+    /* interoperability: not a CUDA / OpenCL device */
+    CHECK(acc_get_current_cuda_device() == NULL);
+    CHECK(acc_get_current_cuda_context() == NULL);
+    CHECK(acc_get_cuda_stream(0) == NULL);
+    CHECK(acc_set_cuda_stream(0, NULL) == 0);
+    CHECK(acc_get_current_opencl_device() == NULL);
+    CHECK(acc_get_current_opencl_context() == NULL);
+    CHECK(acc_get_current_opencl_queue() == NULL);
+}
+
+static void check_shutdown(acc_device_t t) {
+    acc_shutdown_device(0, t);
+    acc_shutdown(t);
+    acc_shutdown(acc_device_nvidia); /* no such device: nothing to do */
+    double x = 1;
+    CHECK(acc_is_present(&x, sizeof x) != 0); /* usable again after shutdown */
+    CHECK(acc_get_device_type() == t);
+}
+
+int main(int argc, char **argv) {
+    const char *mode = argc > 1 ? argv[1] : "";
+    if (strcmp(mode, "check") == 0 && argc == 4) {
+        acc_device_t t = strcmp(argv[2], "multicore") == 0 ? acc_device_multicore : acc_device_host;
+        int want_threads = strcmp(argv[3], "any") == 0 ? 0 : atoi(argv[3]);
+        check_devices(t, want_threads);
+        check_async();
+        check_data();
+        check_shutdown(t);
+        if (failures == 0) printf("ALL OK\n");
+        return failures == 0 ? 0 : 1;
+    }
+    if (strcmp(mode, "threads") == 0) {
+        printf("threads=%d\n", __accrt_num_threads());
+        return 0;
+    }
+    if (strcmp(mode, "set-nvidia") == 0) {
+        acc_set_device_type(acc_device_nvidia);
+        printf("survived\n");
+        return 0;
+    }
+    if (strcmp(mode, "bad-async") == 0) {
+        acc_wait(-7);
+        printf("survived\n");
+        return 0;
+    }
+    if (strcmp(mode, "memcpy-null") == 0) {
+        double x = 0;
+        acc_memcpy_to_device(NULL, &x, sizeof x);
+        printf("survived\n");
+        return 0;
+    }
+    if (strcmp(mode, "bad-register") == 0) {
+        __accrt_register_target(99);
+        printf("survived\n");
+        return 0;
+    }
+    fprintf(stderr, "usage: %s check <host|multicore> <threads|any> | set-nvidia | bad-async | memcpy-null | bad-register | threads\n", argv[0]);
+    return 2;
+}

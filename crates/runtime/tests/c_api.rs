@@ -1,0 +1,609 @@
+//! The C interface as a C program sees it: `include/openacc.h` and `include/accrt.h`
+//! compiled by the system C (and C++) compiler, linked with the `libaccrt.a` that
+//! this `cargo test` built, and run under different environments.
+//!
+//! Requires `cc` and `c++`; their absence is a test failure, not a skip.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
+
+fn include_dir() -> PathBuf {
+    Path::new(MANIFEST).join("../../include")
+}
+
+fn work_dir() -> PathBuf {
+    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join("accrt-c-api");
+    std::fs::create_dir_all(&d).expect("create the test's scratch directory");
+    d
+}
+
+/// The `libaccrt.a` that this `cargo test` built, found from the test executable's
+/// path (`<target dir>/<profile>/deps/c_api-<hash>`).
+///
+/// `cargo build` leaves the library at `<target dir>/<profile>/libaccrt.a`; under
+/// `cargo test` the library is only a dependency of the test targets, so cargo
+/// rebuilds it as `<profile>/deps/libaccrt-<hash>.a` and does not refresh the copy
+/// one level up. The newest of these candidates is taken, and it must be at least as
+/// new as every input listed in its dep-info file (`.d` next to it) — so a stale
+/// library fails the test instead of being tested.
+fn staticlib() -> PathBuf {
+    let exe = std::env::current_exe().expect("path of the test executable");
+    let deps_dir = exe.parent().expect("the test executable has a directory");
+    let profile_dir = deps_dir
+        .parent()
+        .expect("the test executable lives in <target>/<profile>/deps");
+    let mut candidates = vec![(
+        profile_dir.join("libaccrt.a"),
+        profile_dir.join("libaccrt.d"),
+    )];
+    for e in std::fs::read_dir(deps_dir).expect("read the deps directory") {
+        let p = e.expect("directory entry").path();
+        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if let Some(hash) = name
+            .strip_prefix("libaccrt-")
+            .and_then(|n| n.strip_suffix(".a"))
+        {
+            let d = deps_dir.join(format!("accrt-{hash}.d"));
+            candidates.push((p, d));
+        }
+    }
+    let newest = candidates
+        .into_iter()
+        .filter_map(|(lib, d)| {
+            let t = std::fs::metadata(&lib).and_then(|m| m.modified()).ok()?;
+            Some((t, lib, d))
+        })
+        .max_by_key(|(t, _, _)| *t);
+    let Some((lib_time, lib, depinfo_path)) = newest else {
+        panic!(
+            "libaccrt.a not found in {} or {}; `cargo test -p accrt` should have built it \
+             (crate-type staticlib in crates/runtime/Cargo.toml)",
+            profile_dir.display(),
+            deps_dir.display()
+        )
+    };
+    let size = std::fs::metadata(&lib).map(|m| m.len()).unwrap_or(0);
+    assert!(size > 0, "{} is empty", lib.display());
+    let depinfo = std::fs::read_to_string(&depinfo_path).unwrap_or_else(|e| {
+        panic!(
+            "cannot read {} ({e}), needed to check that {} is up to date",
+            depinfo_path.display(),
+            lib.display()
+        )
+    });
+    let inputs = depinfo_inputs(&depinfo);
+    assert!(
+        inputs.iter().any(|p| p.ends_with("src/api.rs")),
+        "{} does not list the runtime's sources",
+        depinfo_path.display()
+    );
+    // rustc runs in the workspace root, so relative inputs are relative to it.
+    let workspace_root = Path::new(MANIFEST).join("../..");
+    for input in inputs {
+        let input = workspace_root.join(input);
+        let t = std::fs::metadata(&input)
+            .and_then(|m| m.modified())
+            .unwrap_or_else(|e| panic!("input {} of libaccrt.a: {e}", input.display()));
+        assert!(
+            t <= lib_time,
+            "{} is older than its input {}: the static library is stale",
+            lib.display(),
+            input.display()
+        );
+    }
+    lib
+}
+
+/// The inputs named in a makefile-style dep-info file (`out: in1 in2 ...`, with
+/// spaces inside names escaped as `\ `).
+fn depinfo_inputs(depinfo: &str) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for line in depinfo.lines() {
+        let Some((_, inputs)) = line.split_once(": ") else {
+            continue;
+        };
+        let mut current = String::new();
+        let mut chars = inputs.chars().peekable();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' if chars.peek() == Some(&' ') => {
+                    current.push(' ');
+                    chars.next();
+                }
+                ' ' => {
+                    if !current.is_empty() {
+                        out.push(PathBuf::from(std::mem::take(&mut current)));
+                    }
+                }
+                c => current.push(c),
+            }
+        }
+        if !current.is_empty() {
+            out.push(PathBuf::from(current));
+        }
+    }
+    out
+}
+
+#[test]
+fn depinfo_parsing() {
+    let d = "/t/libaccrt.rlib: /a/src/lib.rs /a/my\\ dir/x.rs\n\n/a/src/lib.rs:\n";
+    assert_eq!(
+        depinfo_inputs(d),
+        vec![
+            PathBuf::from("/a/src/lib.rs"),
+            PathBuf::from("/a/my dir/x.rs")
+        ]
+    );
+}
+
+fn require_tool(name: &str) {
+    match Command::new(name).arg("--version").output() {
+        Ok(o) if o.status.success() => {}
+        Ok(o) => panic!(
+            "`{name} --version` failed: {}",
+            String::from_utf8_lossy(&o.stderr)
+        ),
+        Err(e) => panic!("the C API tests need `{name}` on PATH, but it cannot be run: {e}"),
+    }
+}
+
+fn run_checked(cmd: &mut Command) -> Output {
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    assert!(
+        out.status.success(),
+        "{cmd:?} failed ({}):\n{}\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+/// Build tests/c/api_check.c, registering multicore or host.
+fn build(multicore: bool) -> PathBuf {
+    require_tool("cc");
+    let lib = staticlib();
+    let exe = work_dir().join(if multicore {
+        "api_check_mc"
+    } else {
+        "api_check_host"
+    });
+    let mut cmd = Command::new("cc");
+    cmd.args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-O1", "-I"])
+        .arg(include_dir())
+        .arg(Path::new(MANIFEST).join("tests/c/api_check.c"));
+    if multicore {
+        cmd.arg("-DREGISTER_MULTICORE");
+    }
+    cmd.arg("-o")
+        .arg(&exe)
+        .arg(&lib)
+        .args(["-lpthread", "-ldl", "-lm"]);
+    run_checked(&mut cmd);
+    exe
+}
+
+fn host_exe() -> &'static Path {
+    static EXE: OnceLock<PathBuf> = OnceLock::new();
+    EXE.get_or_init(|| build(false))
+}
+
+fn mc_exe() -> &'static Path {
+    static EXE: OnceLock<PathBuf> = OnceLock::new();
+    EXE.get_or_init(|| build(true))
+}
+
+/// Run with a clean OpenACC environment plus `env`.
+fn run(exe: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut cmd = Command::new(exe);
+    cmd.args(args);
+    for var in [
+        "ACC_DEVICE_TYPE",
+        "ACC_DEVICE_NUM",
+        "ACC_NUM_CORES",
+        "ACC_PROFLIB",
+    ] {
+        cmd.env_remove(var);
+    }
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    cmd.output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", exe.display()))
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// Run the full check and return its key=value lines.
+fn check_all(
+    exe: &Path,
+    device: &str,
+    threads: &str,
+    env: &[(&str, &str)],
+) -> Vec<(String, String)> {
+    let out = run(exe, &["check", device, threads], env);
+    let stdout = text(&out.stdout);
+    assert!(
+        out.status.success() && stdout.contains("ALL OK"),
+        "{} check {device} {threads} with {env:?} failed ({}):\n{stdout}\n{}",
+        exe.display(),
+        out.status,
+        text(&out.stderr)
+    );
+    assert!(!stdout.contains("FAIL"), "{stdout}");
+    assert_eq!(text(&out.stderr), "", "no diagnostics expected");
+    stdout
+        .lines()
+        .filter_map(|l| l.split_once('='))
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+fn value<'a>(kv: &'a [(String, String)], key: &str) -> &'a str {
+    kv.iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.as_str())
+        .unwrap_or_else(|| panic!("no {key}= line in {kv:?}"))
+}
+
+fn cpuinfo_model() -> String {
+    let info = std::fs::read_to_string("/proc/cpuinfo").expect("/proc/cpuinfo");
+    info.lines()
+        .find_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            (k.trim() == "model name").then(|| v.trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown CPU".to_string())
+}
+
+fn meminfo_total() -> usize {
+    let info = std::fs::read_to_string("/proc/meminfo").expect("/proc/meminfo");
+    let line = info
+        .lines()
+        .find(|l| l.starts_with("MemTotal:"))
+        .expect("MemTotal line");
+    let kb: usize = line
+        .trim_start_matches("MemTotal:")
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .expect("MemTotal value");
+    kb * 1024
+}
+
+/// Exit status 1 with exactly one diagnostic line, which must contain every piece.
+fn expect_error(out: &Output, pieces: &[&str]) {
+    let stderr = text(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "expected exit status 1; stdout:\n{}\nstderr:\n{stderr}",
+        text(&out.stdout)
+    );
+    assert!(
+        !text(&out.stdout).contains("survived"),
+        "the program went on after the error"
+    );
+    assert!(!text(&out.stdout).contains("ALL OK"));
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "one line of diagnostics expected: {stderr}");
+    assert!(lines[0].starts_with("accc runtime error: "), "{stderr}");
+    for p in pieces {
+        assert!(lines[0].contains(p), "`{p}` missing from: {stderr}");
+    }
+}
+
+#[test]
+fn host_device_when_environment_is_unset() {
+    let kv = check_all(host_exe(), "host", "any", &[]);
+    assert_eq!(value(&kv, "name"), cpuinfo_model());
+    assert_eq!(
+        value(&kv, "memory").parse::<usize>().unwrap(),
+        meminfo_total()
+    );
+    assert!(value(&kv, "driver").contains("host"));
+    let threads: usize = value(&kv, "threads").parse().unwrap();
+    let cpus = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1);
+    assert_eq!(threads, cpus);
+}
+
+#[test]
+fn host_device_explicitly_and_case_insensitively() {
+    check_all(host_exe(), "host", "any", &[("ACC_DEVICE_TYPE", "host")]);
+    check_all(
+        host_exe(),
+        "host",
+        "any",
+        &[("ACC_DEVICE_TYPE", "HOST"), ("ACC_DEVICE_NUM", "0")],
+    );
+    check_all(mc_exe(), "host", "any", &[("ACC_DEVICE_TYPE", "Host")]);
+}
+
+#[test]
+fn multicore_is_the_default_once_registered() {
+    let kv = check_all(mc_exe(), "multicore", "any", &[]);
+    assert!(value(&kv, "driver").contains("multicore"));
+    assert_eq!(value(&kv, "name"), cpuinfo_model());
+}
+
+#[test]
+fn multicore_from_the_environment() {
+    check_all(
+        mc_exe(),
+        "multicore",
+        "3",
+        &[("ACC_DEVICE_TYPE", "multicore"), ("ACC_NUM_CORES", "3")],
+    );
+    check_all(
+        mc_exe(),
+        "multicore",
+        "any",
+        &[("ACC_DEVICE_TYPE", "NOT_HOST")],
+    );
+    check_all(
+        mc_exe(),
+        "multicore",
+        "1",
+        &[("ACC_DEVICE_TYPE", "default"), ("ACC_NUM_CORES", "1")],
+    );
+}
+
+#[test]
+fn nvidia_without_a_gpu_back_end_is_a_clear_error() {
+    for exe in [mc_exe(), host_exe()] {
+        let out = run(
+            exe,
+            &["check", "host", "any"],
+            &[("ACC_DEVICE_TYPE", "nvidia")],
+        );
+        expect_error(
+            &out,
+            &[
+                "accc runtime error: ACC_DEVICE_TYPE=nvidia: no nvidia device is available",
+                "no CUDA back end",
+                "available device types: host",
+            ],
+        );
+    }
+    let out = run(
+        mc_exe(),
+        &["check", "host", "any"],
+        &[("ACC_DEVICE_TYPE", "NVIDIA")],
+    );
+    expect_error(&out, &["available device types: host, multicore"]);
+    let out = run(mc_exe(), &["set-nvidia"], &[]);
+    expect_error(
+        &out,
+        &[
+            "accc runtime error: acc_set_device_type: no nvidia device is available",
+            "available device types: host, multicore",
+        ],
+    );
+}
+
+#[test]
+fn other_environment_errors() {
+    let out = run(
+        host_exe(),
+        &["check", "host", "any"],
+        &[("ACC_DEVICE_TYPE", "multicore")],
+    );
+    expect_error(
+        &out,
+        &[
+            "no multicore device",
+            "--target=multicore",
+            "available device types: host",
+        ],
+    );
+    let out = run(
+        host_exe(),
+        &["check", "host", "any"],
+        &[("ACC_DEVICE_TYPE", "gpu")],
+    );
+    expect_error(
+        &out,
+        &[
+            "ACC_DEVICE_TYPE=gpu is not a device type",
+            "host, multicore, nvidia",
+        ],
+    );
+    let out = run(
+        mc_exe(),
+        &["check", "multicore", "any"],
+        &[("ACC_DEVICE_NUM", "1")],
+    );
+    expect_error(
+        &out,
+        &["ACC_DEVICE_NUM=1: there is only 1 multicore device"],
+    );
+    let out = run(mc_exe(), &["threads"], &[("ACC_NUM_CORES", "0")]);
+    expect_error(&out, &["ACC_NUM_CORES=0 is not a number of threads"]);
+    let out = run(mc_exe(), &["threads"], &[("ACC_NUM_CORES", "5")]);
+    assert_eq!(text(&out.stdout).trim(), "threads=5");
+}
+
+#[test]
+fn usage_errors_name_the_routine() {
+    let out = run(host_exe(), &["bad-async"], &[]);
+    expect_error(
+        &out,
+        &["accc runtime error: acc_wait: invalid async argument -7"],
+    );
+    let out = run(mc_exe(), &["memcpy-null"], &[]);
+    expect_error(&out, &["accc runtime error: acc_memcpy_to_device: destination is a null pointer (8 bytes requested)"]);
+    let out = run(host_exe(), &["bad-register"], &[]);
+    expect_error(
+        &out,
+        &["accc runtime error: __accrt_register_target: invalid device type 99"],
+    );
+}
+
+#[test]
+fn proflib_is_reported_as_unsupported() {
+    let out = run(
+        host_exe(),
+        &["check", "host", "any"],
+        &[("ACC_PROFLIB", "/nonexistent/libprof.so")],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("ALL OK"));
+    assert!(
+        text(&out.stderr).contains("ACC_PROFLIB=/nonexistent/libprof.so ignored"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+fn write(name: &str, body: &str) -> PathBuf {
+    let p = work_dir().join(name);
+    std::fs::write(&p, body).expect("write a scratch source file");
+    p
+}
+
+const HEADER_USE: &str = "#include <openacc.h>\n#include <openacc.h>\n#include <accrt.h>\n#include <accrt.h>\n\
+static int use(void) {\n  acc_device_t t = acc_get_device_type();\n  \
+acc_device_property_t p = acc_property_name;\n  int q = acc_async_noval + acc_async_sync + acc_async_default;\n  \
+(void)acc_get_property_string(0, t, p);\n  return q + acc_on_device(acc_device_multicore) + __accrt_num_threads() + ACCRT_ABI_VERSION;\n}\n\
+int main(void) { return use() == 12345; }\n";
+
+#[test]
+fn headers_compile_as_every_c_standard() {
+    require_tool("cc");
+    let src = write("headers.c", HEADER_USE);
+    for std in ["c99", "c11", "c17", "c2x"] {
+        run_checked(
+            Command::new("cc")
+                .args([
+                    &format!("-std={std}"),
+                    "-Wall",
+                    "-Wextra",
+                    "-pedantic",
+                    "-Werror",
+                    "-fsyntax-only",
+                    "-I",
+                ])
+                .arg(include_dir())
+                .arg(&src),
+        );
+    }
+}
+
+#[test]
+fn headers_compile_as_cplusplus() {
+    require_tool("c++");
+    let src = write("headers.cpp", HEADER_USE);
+    for std in ["c++98", "c++11", "c++17", "c++20"] {
+        run_checked(
+            Command::new("c++")
+                .args([
+                    &format!("-std={std}"),
+                    "-Wall",
+                    "-Wextra",
+                    "-pedantic",
+                    "-Werror",
+                    "-fsyntax-only",
+                    "-I",
+                ])
+                .arg(include_dir())
+                .arg(&src),
+        );
+    }
+}
+
+#[test]
+fn cplusplus_program_links_with_c_linkage() {
+    require_tool("c++");
+    let lib = staticlib();
+    let src = write(
+        "link.cpp",
+        "#include <openacc.h>\n#include <cstdio>\nint main() {\n  double x[4] = {1, 2, 3, 4};\n  \
+void *d = acc_copyin(x, sizeof x);\n  std::printf(\"%d %d %d\\n\", d == static_cast<void *>(x), \
+acc_get_device_type() == acc_device_host, acc_is_present(x, sizeof x));\n  acc_delete(x, sizeof x);\n  return 0;\n}\n",
+    );
+    let exe = work_dir().join("link_cpp");
+    run_checked(
+        Command::new("c++")
+            .args(["-Wall", "-Werror", "-I"])
+            .arg(include_dir())
+            .arg(&src)
+            .arg("-o")
+            .arg(&exe)
+            .arg(&lib)
+            .args(["-lpthread", "-ldl", "-lm"]),
+    );
+    let out = run(&exe, &[], &[]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "1 1 1\n");
+}
+
+/// Names of the functions a header declares: `acc_*` / `__accrt_*` identifiers
+/// followed by `(`.
+fn declared_functions(header: &str) -> Vec<String> {
+    let bytes = header.as_bytes();
+    let mut names = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c.is_ascii_alphabetic() || c == b'_' {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            let word = &header[start..i];
+            let mut j = i;
+            while j < bytes.len() && bytes[j] == b' ' {
+                j += 1;
+            }
+            if (word.starts_with("acc_") || word.starts_with("__accrt_"))
+                && bytes.get(j) == Some(&b'(')
+                && !names.iter().any(|n| n == word)
+            {
+                names.push(word.to_string());
+            }
+        } else {
+            i += 1;
+        }
+    }
+    names
+}
+
+#[test]
+fn the_c_check_calls_every_declared_routine() {
+    let mut declared = Vec::new();
+    for h in ["openacc.h", "accrt.h"] {
+        let text = std::fs::read_to_string(include_dir().join(h)).expect("read header");
+        declared.extend(declared_functions(&text));
+    }
+    for must in [
+        "acc_get_property_string",
+        "acc_wait_any_device",
+        "acc_memcpy_d2d_async",
+        "acc_detach_finalize_async",
+        "acc_pcreate",
+        "acc_get_current_opencl_queue",
+        "__accrt_register_target",
+    ] {
+        assert!(
+            declared.iter().any(|d| d == must),
+            "{must} not found among {declared:?}"
+        );
+    }
+    assert_eq!(declared.len(), 81, "{declared:?}");
+    let check = std::fs::read_to_string(Path::new(MANIFEST).join("tests/c/api_check.c"))
+        .expect("read api_check.c");
+    let called = declared_functions(&check);
+    let missing: Vec<&String> = declared.iter().filter(|d| !called.contains(d)).collect();
+    assert!(missing.is_empty(), "api_check.c never calls {missing:?}");
+}
