@@ -404,7 +404,8 @@ pub enum ClauseName {
 }
 
 impl ClauseName {
-    /// The canonical spelling.
+    /// The canonical spelling (`"fcw-type"` for the `fcw` groups, which are spelled by
+    /// their [`FcwType`]).
     pub fn as_str(self) -> &'static str {
         tables::canonical_spelling(self)
     }

@@ -89,7 +89,7 @@ pub(crate) fn lookup_clause(word: &str) -> Option<ClauseName> {
 pub(crate) fn canonical_spelling(name: ClauseName) -> &'static str {
     match name {
         C::SelfClause => "self",
-        C::Fcw => "FETCH_ONLY",
+        C::Fcw => "fcw-type",
         _ => SPELLINGS
             .iter()
             .find(|&&(_, n)| n == name)
