@@ -1,0 +1,617 @@
+//! The program corpus (`tests/programs/`) and the error corpus (`tests/errors/`).
+//!
+//! `programs`: every `tests/programs/NAME.c` is built three ways and each executable's
+//! standard output must equal `NAME.expected` byte for byte:
+//!
+//! * `plain`: the system C compiler with the directives ignored
+//!   (`cc -O2 -w -I<repo>/include NAME.c <target>/libaccrt.a -lpthread -ldl -lm`);
+//!   this checks the program and its expected output, independently of accc;
+//! * `host`: `accc --target=host -O2`;
+//! * `multicore`: `accc --target=multicore -O2`, run with `OMP_NUM_THREADS=4` and
+//!   `ACC_NUM_CORES=4` so that compute regions really run on several threads.
+//!
+//! `errors`: every `tests/errors/NAME.c` carries one or more `// expect-error: TEXT`
+//! comments. `accc --target=multicore -c` must fail, and its standard error must contain
+//! `NAME.c:LINE:` for each line carrying such a comment and every TEXT (compared without
+//! regard to case). Several expectations may share a line:
+//! `... // expect-error: unknown clause // expect-error: did you mean`.
+//!
+//! `corpus_is_well_formed` checks the corpus itself (every program has its expected
+//! output, every error program has an expectation) without running accc.
+//!
+//! All failures are collected and reported together. Environment:
+//! * `ACCC_TEST_FILTER=substr`: only the programs / error files whose name contains it;
+//! * `ACCC_TEST_JOBS=n`: parallel jobs (default: the available cores, at most 4);
+//! * `CC`: the C compiler of the plain build (default `cc`).
+
+use std::collections::VecDeque;
+use std::ffi::OsStr;
+use std::fmt::Write as _;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+const ACCC: &str = env!("CARGO_BIN_EXE_accc");
+const COMPILE_TIMEOUT: Duration = Duration::from_secs(180);
+const RUN_TIMEOUT: Duration = Duration::from_secs(30);
+/// Lines of compiler or program output shown per failure.
+const SHOW_LINES: usize = 40;
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")
+}
+
+fn scratch_dir(what: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("accc-{what}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
+    dir
+}
+
+/// `*.c` files of a corpus directory, sorted, filtered by `ACCC_TEST_FILTER`.
+fn c_files(dir: &Path) -> Vec<PathBuf> {
+    let filter = std::env::var("ACCC_TEST_FILTER").unwrap_or_default();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|entry| entry.expect("directory entry").path())
+        .filter(|p| p.extension() == Some(OsStr::new("c")))
+        .filter(|p| stem(p).contains(&filter))
+        .collect();
+    files.sort();
+    files
+}
+
+fn stem(p: &Path) -> String {
+    p.file_stem().unwrap_or_default().to_string_lossy().into_owned()
+}
+
+fn jobs() -> usize {
+    if let Some(n) = std::env::var("ACCC_TEST_JOBS").ok().and_then(|s| s.parse::<usize>().ok()) {
+        return n.max(1);
+    }
+    std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(1, 4)
+}
+
+/// The C compiler for the plain build; fails loudly when there is none.
+fn c_compiler() -> String {
+    let cc = std::env::var("CC").ok().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| "cc".into());
+    match Command::new(&cc).arg("--version").stdout(Stdio::null()).stderr(Stdio::null()).status() {
+        Ok(s) if s.success() => cc,
+        Ok(s) => panic!("the C compiler `{cc}` does not work (`{cc} --version` exited with {s}); install gcc"),
+        Err(e) => {
+            panic!("no C compiler: cannot run `{cc}` ({e}); install gcc (scripts/test.sh does)")
+        }
+    }
+}
+
+/// `libaccrt.a`, which the plain build needs for the `acc_*` routines: next to the accc
+/// binary, else the newest `deps/libaccrt-*.a` there, else `ACCC_RUNTIME_LIB`.
+fn runtime_lib() -> PathBuf {
+    if let Some(p) = std::env::var_os("ACCC_RUNTIME_LIB").map(PathBuf::from) {
+        assert!(p.is_file(), "ACCC_RUNTIME_LIB={} is not a file", p.display());
+        return p;
+    }
+    let bin_dir = Path::new(ACCC).parent().expect("accc binary has a directory");
+    let next_to = bin_dir.join("libaccrt.a");
+    if next_to.is_file() {
+        return next_to;
+    }
+    let newest = std::fs::read_dir(bin_dir.join("deps"))
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| {
+            let name = p.file_name().unwrap_or_default().to_string_lossy();
+            name.starts_with("libaccrt-") && name.ends_with(".a")
+        })
+        .max_by_key(|p| p.metadata().and_then(|m| m.modified()).ok());
+    match newest {
+        Some(p) => p,
+        None => panic!(
+            "libaccrt.a not found next to the accc binary ({}) nor in its deps/ directory.\n\
+             Build the runtime first: `cargo build --workspace` (or `cargo build -p accrt`), \
+             or point ACCC_RUNTIME_LIB at it.",
+            next_to.display()
+        ),
+    }
+}
+
+/// What a finished child process left behind.
+struct Outcome {
+    /// `None` when it was killed for running past its time limit.
+    status: Option<std::process::ExitStatus>,
+    stdout: String,
+    stderr: String,
+    /// Set when the process could not be started at all.
+    spawn_error: Option<String>,
+}
+
+impl Outcome {
+    fn ok(&self) -> bool {
+        self.spawn_error.is_none() && self.status.is_some_and(|s| s.success())
+    }
+
+    fn describe_status(&self) -> String {
+        if let Some(e) = &self.spawn_error {
+            return format!("could not be started: {e}");
+        }
+        match self.status {
+            None => "was killed after running past its time limit".into(),
+            Some(s) => match s.code() {
+                Some(c) => format!("exited with status {c}"),
+                None => format!("was killed by a signal ({s})"),
+            },
+        }
+    }
+}
+
+/// Runs a command with a time limit, capturing both output streams.
+fn run_with_timeout(mut cmd: Command, limit: Duration) -> Outcome {
+    cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut child = match cmd.spawn() {
+        Ok(c) => c,
+        Err(e) => {
+            return Outcome {
+                status: None,
+                stdout: String::new(),
+                stderr: String::new(),
+                spawn_error: Some(e.to_string()),
+            }
+        }
+    };
+    // Drain both pipes on their own threads so that a chatty child cannot block.
+    let mut out_pipe = child.stdout.take().expect("stdout pipe");
+    let mut err_pipe = child.stderr.take().expect("stderr pipe");
+    let out_thread = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = out_pipe.read_to_end(&mut buf);
+        buf
+    });
+    let err_thread = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = err_pipe.read_to_end(&mut buf);
+        buf
+    });
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(s)) => break Some(s),
+            Ok(None) if start.elapsed() > limit => {
+                let _ = child.kill();
+                let _ = child.wait();
+                break None;
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(5)),
+            Err(_) => break None,
+        }
+    };
+    let stdout = String::from_utf8_lossy(&out_thread.join().unwrap_or_default()).into_owned();
+    let stderr = String::from_utf8_lossy(&err_thread.join().unwrap_or_default()).into_owned();
+    Outcome { status, stdout, stderr, spawn_error: None }
+}
+
+fn command_line(cmd: &Command) -> String {
+    let mut s = cmd.get_program().to_string_lossy().into_owned();
+    for a in cmd.get_args() {
+        s.push(' ');
+        s.push_str(&a.to_string_lossy());
+    }
+    s
+}
+
+/// The first and last lines of a long text, indented.
+fn excerpt(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = String::new();
+    if lines.len() <= SHOW_LINES {
+        for l in &lines {
+            let _ = writeln!(out, "      | {l}");
+        }
+    } else {
+        for l in &lines[..SHOW_LINES / 2] {
+            let _ = writeln!(out, "      | {l}");
+        }
+        let _ = writeln!(out, "      | ... ({} lines left out)", lines.len() - SHOW_LINES);
+        for l in &lines[lines.len() - SHOW_LINES / 2..] {
+            let _ = writeln!(out, "      | {l}");
+        }
+    }
+    if out.is_empty() {
+        out.push_str("      | (empty)\n");
+    }
+    out
+}
+
+/// A line-by-line comparison: `-` expected, `+` got, with line numbers.
+fn line_diff(expected: &str, got: &str) -> String {
+    let e: Vec<&str> = expected.lines().collect();
+    let g: Vec<&str> = got.lines().collect();
+    let mut out = String::new();
+    let mut shown = 0;
+    for i in 0..e.len().max(g.len()) {
+        let (a, b) = (e.get(i), g.get(i));
+        if a == b {
+            continue;
+        }
+        if shown == SHOW_LINES {
+            let _ = writeln!(out, "      ... (more differences left out)");
+            break;
+        }
+        match a {
+            Some(a) => {
+                let _ = writeln!(out, "      line {:>3} - {a}", i + 1);
+            }
+            None => {
+                let _ = writeln!(out, "      line {:>3} - (no line)", i + 1);
+            }
+        }
+        match b {
+            Some(b) => {
+                let _ = writeln!(out, "      line {:>3} + {b}", i + 1);
+            }
+            None => {
+                let _ = writeln!(out, "      line {:>3} + (no line)", i + 1);
+            }
+        }
+        shown += 1;
+    }
+    if out.is_empty() {
+        // Same lines, different bytes: a missing or extra final newline.
+        let _ = writeln!(
+            out,
+            "      (the lines agree; the final newline differs: expected {} bytes, got {})",
+            expected.len(),
+            got.len()
+        );
+    }
+    out
+}
+
+/// Removes ANSI colour sequences from diagnostics.
+fn strip_ansi(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' && chars.peek() == Some(&'[') {
+            chars.next();
+            for d in chars.by_ref() {
+                if d.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Runs `work` on every item with a few threads; returns the results in item order.
+fn parallel_map<T: Send + 'static, R: Send + 'static>(
+    items: Vec<T>,
+    work: impl Fn(T) -> R + Send + Sync + 'static,
+) -> Vec<R> {
+    let n = items.len();
+    let queue: Arc<Mutex<VecDeque<(usize, T)>>> = Arc::new(Mutex::new(items.into_iter().enumerate().collect()));
+    let results: Arc<Mutex<Vec<Option<R>>>> = Arc::new(Mutex::new((0..n).map(|_| None).collect()));
+    let work = Arc::new(work);
+    let threads: Vec<_> = (0..jobs().min(n.max(1)))
+        .map(|_| {
+            let (queue, results, work) = (queue.clone(), results.clone(), work.clone());
+            std::thread::spawn(move || loop {
+                let next = queue.lock().unwrap().pop_front();
+                let Some((i, item)) = next else { break };
+                let r = work(item);
+                results.lock().unwrap()[i] = Some(r);
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().expect("a harness worker thread panicked");
+    }
+    Arc::try_unwrap(results)
+        .ok()
+        .expect("workers finished")
+        .into_inner()
+        .unwrap()
+        .into_iter()
+        .map(|r| r.expect("every item was processed"))
+        .collect()
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Build {
+    Plain,
+    Host,
+    Multicore,
+}
+
+impl Build {
+    fn name(self) -> &'static str {
+        match self {
+            Build::Plain => "plain cc",
+            Build::Host => "accc --target=host",
+            Build::Multicore => "accc --target=multicore",
+        }
+    }
+
+    fn suffix(self) -> &'static str {
+        match self {
+            Build::Plain => "plain",
+            Build::Host => "host",
+            Build::Multicore => "multicore",
+        }
+    }
+}
+
+struct Job {
+    program: PathBuf,
+    expected: String,
+    build: Build,
+    out_dir: PathBuf,
+    cc: String,
+    runtime_lib: PathBuf,
+    include: PathBuf,
+}
+
+/// Builds and runs one program one way; `Err` holds the failure report.
+fn run_job(job: Job) -> Result<(), String> {
+    let name = stem(&job.program);
+    let exe = job.out_dir.join(format!("{name}.{}", job.build.suffix()));
+    let compile = match job.build {
+        Build::Plain => {
+            let mut c = Command::new(&job.cc);
+            c.arg("-O2").arg("-w").arg("-I").arg(&job.include).arg(&job.program).arg(&job.runtime_lib);
+            c.args(["-lpthread", "-ldl", "-lm", "-o"]).arg(&exe);
+            c
+        }
+        Build::Host | Build::Multicore => {
+            let mut c = Command::new(ACCC);
+            let target = if matches!(job.build, Build::Host) { "--target=host" } else { "--target=multicore" };
+            c.arg(target).arg("-O2").arg(&job.program).arg("-lm").arg("-o").arg(&exe);
+            c
+        }
+    };
+    let header = |what: &str| format!("{name} [{}]: {what}", job.build.name());
+    let cmdline = command_line(&compile);
+    let built = run_with_timeout(compile, COMPILE_TIMEOUT);
+    let compiler_stderr = strip_ansi(&built.stderr);
+    if !built.ok() || !exe.is_file() {
+        return Err(format!(
+            "{}\n    command: {cmdline}\n    compiler stderr:\n{}",
+            header(&format!("does not build (the compiler {})", built.describe_status())),
+            excerpt(&compiler_stderr)
+        ));
+    }
+    if compiler_stderr.contains("panicked") {
+        return Err(format!(
+            "{}\n    command: {cmdline}\n    compiler stderr:\n{}",
+            header("the compiler panicked (but still produced an executable)"),
+            excerpt(&compiler_stderr)
+        ));
+    }
+    let mut run = Command::new(&exe);
+    run.current_dir(&job.out_dir);
+    if matches!(job.build, Build::Multicore) {
+        run.env("OMP_NUM_THREADS", "4").env("ACC_NUM_CORES", "4");
+    }
+    let ran = run_with_timeout(run, RUN_TIMEOUT);
+    let mut problems = Vec::new();
+    if !ran.ok() {
+        problems.push(format!("the program {}", ran.describe_status()));
+    }
+    if ran.stdout != job.expected {
+        problems.push("its output differs from the expected output".to_string());
+    }
+    if problems.is_empty() {
+        return Ok(());
+    }
+    let mut msg = format!("{}\n    command: {cmdline}\n", header(&problems.join("; ")));
+    if ran.stdout != job.expected {
+        let _ = write!(msg, "    expected (-) vs got (+):\n{}", line_diff(&job.expected, &ran.stdout));
+    }
+    if !ran.stderr.is_empty() {
+        let _ = write!(msg, "    program stderr:\n{}", excerpt(&ran.stderr));
+    }
+    if !compiler_stderr.trim().is_empty() {
+        let _ = write!(msg, "    compiler stderr:\n{}", excerpt(&compiler_stderr));
+    }
+    Err(msg)
+}
+
+fn report(kind: &str, checks: usize, failures: &[String]) {
+    if failures.is_empty() {
+        eprintln!("{kind}: all {checks} checks passed");
+        return;
+    }
+    let mut msg = format!("\n{} of {checks} {kind} checks failed:\n", failures.len());
+    for f in failures {
+        let first = f.lines().next().unwrap_or_default();
+        let _ = writeln!(msg, "  - {first}");
+    }
+    msg.push_str("\nDetails:\n\n");
+    for f in failures {
+        msg.push_str(f);
+        msg.push('\n');
+    }
+    panic!("{msg}");
+}
+
+#[test]
+fn programs() {
+    let root = repo_root();
+    let dir = root.join("tests/programs");
+    let files = c_files(&dir);
+    assert!(!files.is_empty(), "no programs found in {} (ACCC_TEST_FILTER set?)", dir.display());
+    let cc = c_compiler();
+    let runtime_lib = runtime_lib();
+    let out_dir = scratch_dir("programs");
+    let mut jobs_list = Vec::new();
+    let mut failures = Vec::new();
+    for program in &files {
+        let expected_path = program.with_extension("expected");
+        let expected = match std::fs::read_to_string(&expected_path) {
+            Ok(s) => s,
+            Err(e) => {
+                failures.push(format!("{}: cannot read {}: {e}", stem(program), expected_path.display()));
+                continue;
+            }
+        };
+        for build in [Build::Plain, Build::Host, Build::Multicore] {
+            jobs_list.push(Job {
+                program: program.clone(),
+                expected: expected.clone(),
+                build,
+                out_dir: out_dir.clone(),
+                cc: cc.clone(),
+                runtime_lib: runtime_lib.clone(),
+                include: root.join("include"),
+            });
+        }
+    }
+    let checks = jobs_list.len() + failures.len();
+    let started = Instant::now();
+    failures.extend(parallel_map(jobs_list, run_job).into_iter().filter_map(Result::err));
+    eprintln!("programs: {} programs, {checks} builds, {:.1} s", files.len(), started.elapsed().as_secs_f64());
+    report("program", checks, &failures);
+    let _ = std::fs::remove_dir_all(&out_dir);
+}
+
+/// One `// expect-error: TEXT` marker.
+#[derive(Debug, Clone)]
+struct Expectation {
+    line: usize,
+    text: String,
+}
+
+const MARKER: &str = "expect-error:";
+
+fn expectations(source: &str) -> Vec<Expectation> {
+    let mut out = Vec::new();
+    for (i, line) in source.lines().enumerate() {
+        let mut rest = line;
+        while let Some(pos) = rest.find(MARKER) {
+            rest = &rest[pos + MARKER.len()..];
+            let end = [rest.find("//"), rest.find(MARKER), rest.find("*/")].into_iter().flatten().min();
+            let text = rest[..end.unwrap_or(rest.len())].trim();
+            out.push(Expectation { line: i + 1, text: text.to_string() });
+        }
+    }
+    out
+}
+
+fn check_error_file(file: PathBuf, out_dir: &Path) -> Result<(), String> {
+    let name = file.file_name().unwrap_or_default().to_string_lossy().into_owned();
+    let source = std::fs::read_to_string(&file).map_err(|e| format!("{name}: cannot read: {e}"))?;
+    let expected = expectations(&source);
+    if expected.is_empty() {
+        return Err(format!("{name}: has no `// {MARKER} ...` comment"));
+    }
+    let mut cmd = Command::new(ACCC);
+    cmd.arg("--target=multicore").arg("-c").arg(&file).arg("-o").arg(out_dir.join(format!("{}.o", stem(&file))));
+    let cmdline = command_line(&cmd);
+    let got = run_with_timeout(cmd, COMPILE_TIMEOUT);
+    let stderr = strip_ansi(&got.stderr);
+    let lower = stderr.to_lowercase();
+    let mut problems = Vec::new();
+    if let Some(e) = &got.spawn_error {
+        problems.push(format!("accc could not be started: {e}"));
+    } else if got.status.is_none() {
+        problems.push("accc ran past its time limit".to_string());
+    } else if got.ok() {
+        problems.push("accc accepted the program (exit status 0); it must be rejected".to_string());
+    }
+    if stderr.contains("panicked") {
+        problems.push("accc panicked".to_string());
+    }
+    let mut lines: Vec<usize> = expected.iter().map(|e| e.line).collect();
+    lines.dedup();
+    for line in lines {
+        let loc = format!("{name}:{line}:");
+        if !stderr.contains(&loc) {
+            problems.push(format!("stderr does not name the location `{loc}`"));
+        }
+    }
+    for e in &expected {
+        if !lower.contains(&e.text.to_lowercase()) {
+            problems.push(format!("stderr does not contain \"{}\" (expected for line {})", e.text, e.line));
+        }
+    }
+    if problems.is_empty() {
+        return Ok(());
+    }
+    let mut msg = format!("{name}: {}\n    command: {cmdline}\n", problems.join("; "));
+    let _ = write!(msg, "    accc {}; stderr:\n{}", got.describe_status(), excerpt(&stderr));
+    Err(msg)
+}
+
+#[test]
+fn errors() {
+    let dir = repo_root().join("tests/errors");
+    let files = c_files(&dir);
+    assert!(!files.is_empty(), "no error programs found in {} (ACCC_TEST_FILTER set?)", dir.display());
+    let out_dir = scratch_dir("errors");
+    let checks = files.len();
+    let od = out_dir.clone();
+    let failures: Vec<String> =
+        parallel_map(files, move |f| check_error_file(f, &od)).into_iter().filter_map(Result::err).collect();
+    report("error-program", checks, &failures);
+    let _ = std::fs::remove_dir_all(&out_dir);
+}
+
+/// The corpus itself, without accc: the plain-C side of every check.
+#[test]
+fn corpus_is_well_formed() {
+    let root = repo_root();
+    let mut problems = Vec::new();
+    let programs = c_files(&root.join("tests/programs"));
+    for p in &programs {
+        let exp = p.with_extension("expected");
+        match std::fs::read_to_string(&exp) {
+            Err(_) => problems.push(format!("{}: no {}", stem(p), exp.display())),
+            Ok(s) if s.is_empty() => problems.push(format!("{}: {} is empty", stem(p), exp.display())),
+            Ok(s) if !s.ends_with('\n') => {
+                problems.push(format!("{}: {} lacks a final newline", stem(p), exp.display()))
+            }
+            Ok(_) => {}
+        }
+        let src = std::fs::read_to_string(p).unwrap_or_default();
+        if !src.contains("#pragma acc") && !src.contains("_Pragma") {
+            problems.push(format!("{}: contains no OpenACC directive", stem(p)));
+        }
+    }
+    // An expected output without its program is a leftover.
+    for entry in std::fs::read_dir(root.join("tests/programs")).expect("tests/programs").flatten() {
+        let p = entry.path();
+        if p.extension() == Some(OsStr::new("expected")) && !p.with_extension("c").is_file() {
+            problems.push(format!("{}: expected output without a program", p.display()));
+        }
+    }
+    for f in c_files(&root.join("tests/errors")) {
+        let src = std::fs::read_to_string(&f).unwrap_or_default();
+        let exp = expectations(&src);
+        if exp.is_empty() {
+            problems.push(format!("{}: no `// {MARKER}` comment", f.display()));
+        }
+        if exp.iter().any(|e| e.text.is_empty()) {
+            problems.push(format!("{}: an `{MARKER}` comment with no text", f.display()));
+        }
+    }
+    assert!(problems.is_empty(), "the test corpus is malformed:\n  {}", problems.join("\n  "));
+}
+
+#[test]
+fn expectation_markers_parse() {
+    let src =
+        "int x;\n#pragma acc parallel loop vectr(32) // expect-error: unknown clause // expect-error: did you mean\n\
+               /* start // expect-error: unterminated\n";
+    let e = expectations(src);
+    let got: Vec<(usize, &str)> = e.iter().map(|e| (e.line, e.text.as_str())).collect();
+    assert_eq!(got, vec![(2, "unknown clause"), (2, "did you mean"), (3, "unterminated")]);
+    assert_eq!(strip_ansi("\u{1b}[1;31merror\u{1b}[0m: x"), "error: x");
+    assert!(line_diff("a\nb\n", "a\nc\n").contains("line   2 - b"));
+    assert!(line_diff("a\n", "a").contains("final newline"));
+}
