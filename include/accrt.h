@@ -26,6 +26,15 @@
  *       if it is set (a positive integer; anything else is a fatal error),
  *       otherwise the number of CPUs this process may run on (online CPUs,
  *       restricted by the affinity mask and cgroup quota).  Computed once.
+ *
+ *   void __accrt_init(int device_type, int device_num)
+ *   void __accrt_shutdown(int device_type, int device_num)
+ *       The `init` and `shutdown` directives; device_num < 0 when the directive
+ *       has no device_num clause (then acc_init / acc_shutdown of the type).
+ *
+ *   void __accrt_set(int has_type, int device_type, int has_num,
+ *                    int device_num, int has_async, int default_async)
+ *       The `set` directive; each has_* flag says whether that clause is present.
  */
 #ifndef ACCC_ACCRT_H
 #define ACCC_ACCRT_H 1
@@ -41,6 +50,10 @@ extern "C" {
 void __accrt_register_target(int device_type);
 int __accrt_multicore_active(void);
 int __accrt_num_threads(void);
+void __accrt_init(int device_type, int device_num);
+void __accrt_shutdown(int device_type, int device_num);
+void __accrt_set(int has_type, int device_type, int has_num, int device_num,
+                 int has_async, int default_async);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -38,3 +38,51 @@ pub extern "C" fn __accrt_num_threads() -> c_int {
     let n = state::num_threads("__accrt_num_threads");
     c_int::try_from(n).unwrap_or(c_int::MAX)
 }
+
+/// `#pragma acc init [device_type(t)] [device_num(n)]`: `device_num < 0` when the
+/// directive names no device number.
+#[no_mangle]
+pub extern "C" fn __accrt_init(device_type: c_int, device_num: c_int) {
+    if device_num < 0 {
+        crate::api::acc_init(device_type)
+    } else {
+        crate::api::acc_init_device(device_num, device_type)
+    }
+}
+
+/// `#pragma acc shutdown [device_type(t)] [device_num(n)]`, as `__accrt_init`.
+#[no_mangle]
+pub extern "C" fn __accrt_shutdown(device_type: c_int, device_num: c_int) {
+    if device_num < 0 {
+        crate::api::acc_shutdown(device_type)
+    } else {
+        crate::api::acc_shutdown_device(device_num, device_type)
+    }
+}
+
+/// `#pragma acc set [device_type(t)] [device_num(n)] [default_async(a)]`: each `has_*`
+/// flag tells whether the directive has that clause.
+#[no_mangle]
+pub extern "C" fn __accrt_set(
+    has_type: c_int,
+    device_type: c_int,
+    has_num: c_int,
+    device_num: c_int,
+    has_async: c_int,
+    default_async: c_int,
+) {
+    if has_type != 0 {
+        crate::api::acc_set_device_type(device_type);
+    }
+    if has_num != 0 {
+        let ty = if has_type != 0 {
+            device_type
+        } else {
+            crate::api::acc_get_device_type()
+        };
+        crate::api::acc_set_device_num(device_num, ty);
+    }
+    if has_async != 0 {
+        crate::api::acc_set_default_async(default_async);
+    }
+}

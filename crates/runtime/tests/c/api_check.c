@@ -111,6 +111,19 @@ static void check_devices(acc_device_t t, int want_threads) {
         acc_set_device_num(0, acc_device_multicore);
         CHECK(acc_get_device_type() == acc_device_multicore);
     }
+    /* the directive entry points: `set`, `init`, `shutdown` */
+    __accrt_set(1, acc_device_host, 0, 0, 1, 3);
+    CHECK(acc_get_device_type() == acc_device_host);
+    CHECK(acc_get_default_async() == 3);
+    __accrt_set(0, 0, 1, 0, 0, 0);
+    CHECK(acc_get_device_type() == acc_device_host);
+    CHECK(acc_get_device_num(acc_device_host) == 0);
+    __accrt_set(0, 0, 0, 0, 1, acc_async_noval);
+    __accrt_init(acc_device_host, -1);
+    CHECK(acc_get_device_type() == acc_device_host);
+    __accrt_init(acc_device_host, 0);
+    __accrt_shutdown(acc_device_host, 0);
+    __accrt_shutdown(acc_device_host, -1);
     acc_set_device_type(acc_device_default);
     CHECK(acc_get_device_type() == (REGISTERED_MC ? acc_device_multicore : acc_device_host));
     acc_set_device_num(0, t);
