@@ -51,14 +51,9 @@ pub fn device_type_number(name: &str) -> Option<i32> {
     })
 }
 
-const PRELUDE: &str = "/* accc: runtime entry points used by the generated code (libaccrt) */
-extern int __accrt_multicore_active(void);
-extern int __accrt_num_threads(void);
-extern void __accrt_register_target(int device_type);
-extern void __accrt_init(int device_type, int device_num);
-extern void __accrt_shutdown(int device_type, int device_num);
-extern void __accrt_set(int device_type, int device_num, int default_async);
-";
+/// The generated code calls the runtime through `include/accrt.h` (the driver puts accc's
+/// include directory on the host compiler's path).
+const PRELUDE: &str = "#include <accrt.h>\n";
 
 pub fn generate(
     sema: &Sema,
@@ -126,36 +121,46 @@ fn atomic_word(kind: AtomicKind) -> &'static str {
 
 /// `#pragma acc init/shutdown/set …` → the runtime call with the same meaning.
 fn runtime_call(d: &Directive, sm: &SourceMap) -> String {
-    let mut device_type = 1;
-    let mut device_num = String::from("-1");
-    let mut default_async = String::from("-99");
+    let mut device_type = None;
+    let mut device_num = None;
+    let mut default_async = None;
+    let mut condition = None;
     for c in &d.clauses {
         match &c.kind {
             ClauseKind::DeviceType(sel) => {
-                device_type = sel
-                    .names()
-                    .first()
-                    .and_then(|n| device_type_number(n))
-                    .unwrap_or(1)
+                device_type = Some(
+                    sel.names()
+                        .first()
+                        .and_then(|n| device_type_number(n))
+                        .unwrap_or(1),
+                )
             }
-            ClauseKind::DeviceNum(e) => device_num = format!("({})", sm.snippet(e.span)),
-            ClauseKind::DefaultAsync(e) => default_async = format!("({})", sm.snippet(e.span)),
+            ClauseKind::DeviceNum(e) => device_num = Some(format!("({})", sm.snippet(e.span))),
+            ClauseKind::DefaultAsync(e) => {
+                default_async = Some(format!("({})", sm.snippet(e.span)))
+            }
+            ClauseKind::If(e) => condition = Some(sm.snippet(e.span).to_string()),
             _ => {}
         }
     }
-    let call = match d.kind {
-        DirectiveKind::Init => format!("__accrt_init({device_type}, {device_num});"),
-        DirectiveKind::Shutdown => format!("__accrt_shutdown({device_type}, {device_num});"),
-        _ => format!("__accrt_set({device_type}, {device_num}, {default_async});"),
+    let ty = device_type.unwrap_or(1);
+    let num = device_num.clone().unwrap_or_else(|| "-1".into());
+    let flag_and_value = |o: &Option<String>| match o {
+        Some(v) => format!("1, {v}"),
+        None => "0, 0".to_string(),
     };
-    match d.clauses.iter().find_map(|c| {
-        if let ClauseKind::If(e) = &c.kind {
-            Some(e)
-        } else {
-            None
-        }
-    }) {
-        Some(cond) => format!("if ({}) {call}", sm.snippet(cond.span)),
+    let call = match d.kind {
+        DirectiveKind::Init => format!("__accrt_init({ty}, {num});"),
+        DirectiveKind::Shutdown => format!("__accrt_shutdown({ty}, {num});"),
+        _ => format!(
+            "__accrt_set({}, {ty}, {}, {});",
+            u8::from(device_type.is_some()),
+            flag_and_value(&device_num),
+            flag_and_value(&default_async)
+        ),
+    };
+    match condition {
+        Some(cond) => format!("if ({cond}) {call}"),
         None => call,
     }
 }
