@@ -1,4 +1,78 @@
 //! The accc driver as a library: command line, preprocessing, the compile pipeline and the
 //! calls to the host C compiler. `main.rs` is a thin wrapper so that tests can call in.
+//!
+//! - [`cli`]: gcc-compatible option parsing, accc's own options, `accc run`;
+//! - [`preprocess`]: the directive rewrite before the system preprocessor, and the fixes to
+//!   its output (line markers, dependency files);
+//! - [`pipeline`]: one translation unit through the compiler;
+//! - [`toolchain`]: the host compiler, accc's include directory and runtime library;
+//! - [`session`]: one invocation, from inputs to outputs;
+//! - [`workdir`]: where generated files go (temporary, `--keep`, `--emit-dir`).
 
+pub mod cli;
 pub mod pipeline;
+pub mod preprocess;
+pub mod session;
+pub mod toolchain;
+pub mod workdir;
+
+use std::ffi::OsString;
+
+/// Why an invocation failed.
+#[derive(Debug)]
+pub enum Failure {
+    /// To be printed as `accc: error: …`.
+    Error(String),
+    /// Already shown to the user (host compiler messages, rendered diagnostics).
+    Reported,
+}
+
+/// Prints `accc: error: message` to standard error.
+pub fn error(message: &str, color: bool) {
+    if color {
+        eprintln!("\x1b[1maccc: \x1b[1;31merror:\x1b[0m {message}");
+    } else {
+        eprintln!("accc: error: {message}");
+    }
+}
+
+/// Runs accc with the given arguments (without the program name); returns the exit status.
+pub fn main_with_args(args: Vec<OsString>) -> u8 {
+    let args = cli::expand_response_files(args);
+    let command = match cli::parse(&args) {
+        Ok(command) => command,
+        Err(message) => {
+            error(&message, session::use_color(None));
+            return 1;
+        }
+    };
+    let (result, color) = match &command {
+        cli::Command::Help => {
+            print!("{}", cli::HELP);
+            return 0;
+        }
+        cli::Command::Version => {
+            print!("{}", session::version());
+            return 0;
+        }
+        cli::Command::Build(inv) => {
+            let result = if inv.deps_only || (inv.inputs.is_empty() && inv.query) {
+                session::pass_through(inv)
+            } else if inv.inputs.is_empty() {
+                Err(Failure::Error("no input files".into()))
+            } else {
+                session::build(inv, false).map(|_| 0)
+            };
+            (result, inv.color)
+        }
+        cli::Command::Run(inv) => (session::run(inv), inv.color),
+    };
+    match result {
+        Ok(code) => code,
+        Err(Failure::Error(message)) => {
+            error(&message, session::use_color(color));
+            1
+        }
+        Err(Failure::Reported) => 1,
+    }
+}

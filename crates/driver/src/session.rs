@@ -1,0 +1,652 @@
+//! One invocation from parsed command line to outputs: preprocess each C input (after the
+//! directive rewrite), translate it, compile the generated C with the host compiler, link
+//! with the runtime; or `-E` / `-S` / `-c` / `run`.
+
+use std::ffi::{OsStr, OsString};
+use std::io::{IsTerminal, Read, Write};
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use crate::cli::{Class, InputKind, Invocation, Item, Mode, TargetChoice};
+use crate::pipeline::{self, Target};
+use crate::preprocess;
+use crate::toolchain::{self, HostCc};
+use crate::workdir::WorkDir;
+use crate::Failure;
+
+/// The `_OPENACC` value accc defines: the OpenACC version it implements (3.1, November 2020).
+pub const OPENACC_VERSION: &str = "202011";
+
+/// The arguments of every step of the host compiler that compiles C.
+const COMPILE_CLASSES: &[Class] = &[Class::Common, Class::Compile];
+const PREPROCESS_CLASSES: &[Class] = &[Class::Preprocess, Class::Common];
+const ALL_CLASSES: &[Class] = &[
+    Class::Preprocess,
+    Class::Common,
+    Class::Compile,
+    Class::Link,
+    Class::Deps,
+];
+
+/// Whether diagnostics are coloured: `-fdiagnostics-color` decides, else a terminal on
+/// standard error without `NO_COLOR` set.
+pub fn use_color(choice: Option<bool>) -> bool {
+    choice.unwrap_or_else(|| {
+        std::io::stderr().is_terminal()
+            && std::env::var_os("NO_COLOR")
+                .filter(|v| !v.is_empty())
+                .is_none()
+    })
+}
+
+pub fn resolve_target(choice: TargetChoice) -> Target {
+    match choice {
+        TargetChoice::Host => Target::Host,
+        // No GPU back end yet: the best target is all CPU cores.
+        TargetChoice::Multicore | TargetChoice::Auto => Target::Multicore,
+    }
+}
+
+struct Session<'a> {
+    inv: &'a Invocation,
+    cc: HostCc,
+    target: Target,
+    color: bool,
+    include: Option<PathBuf>,
+    work: WorkDir,
+}
+
+/// Builds what the command line asks for. Returns the path of the linked program in link
+/// mode (for `accc run`), with the work directory that may hold it.
+pub fn build(inv: &Invocation, run_output: bool) -> Result<(Option<PathBuf>, WorkDir), Failure> {
+    let cc = HostCc::from_env(inv.verbose);
+    let mut missing = false;
+    for input in &inv.inputs {
+        if !input.is_stdin() && std::fs::metadata(&input.path).is_err() {
+            crate::error(
+                &format!(
+                    "{}: No such file or directory",
+                    input.path.to_string_lossy()
+                ),
+                use_color(inv.color),
+            );
+            missing = true;
+        }
+    }
+    if missing {
+        return Err(Failure::Reported);
+    }
+    let needs_include = inv.inputs.iter().any(|i| i.kind == InputKind::C);
+    let include = if needs_include {
+        Some(toolchain::include_dir().map_err(Failure::Error)?)
+    } else {
+        None
+    };
+    let mut work = match &inv.emit_dir {
+        Some(dir) => WorkDir::emit(dir).map_err(|e| {
+            Failure::Error(format!(
+                "cannot create the directory {}: {e}",
+                dir.display()
+            ))
+        })?,
+        None => WorkDir::temporary()
+            .map_err(|e| Failure::Error(format!("cannot create a temporary directory: {e}")))?,
+    };
+    if inv.keep {
+        work.keep();
+    }
+    let mut s = Session {
+        inv,
+        cc,
+        target: resolve_target(inv.target),
+        color: use_color(inv.color),
+        include,
+        work,
+    };
+    let result = match inv.mode {
+        Mode::Preprocess => s.preprocess_only().map(|()| None),
+        Mode::Compile | Mode::Assemble => s.compile_only().map(|()| None),
+        Mode::Link => s.link(run_output).map(Some),
+    };
+    if inv.keep && inv.emit_dir.is_none() {
+        eprintln!("accc: generated files kept in {}", s.work.path().display());
+    }
+    result.map(|exe| (exe, s.work))
+}
+
+/// `-M`/`-MM`, or no input with `-v`, `-dumpmachine`, `-print-...`: the host compiler
+/// answers, on the user's own files.
+pub fn pass_through(inv: &Invocation) -> Result<u8, Failure> {
+    let cc = HostCc::from_env(false);
+    let mut cmd = cc.command();
+    if !inv.inputs.is_empty() {
+        let include = toolchain::include_dir().map_err(Failure::Error)?;
+        cmd.arg(format!("-D_OPENACC={OPENACC_VERSION}"))
+            .arg("-I")
+            .arg(include);
+    }
+    cmd.args(&inv.host_args);
+    let status = cc.status(&mut cmd)?;
+    Ok(exit_code(status))
+}
+
+/// The exit status to give for a child's status (128 + signal for a killed child).
+pub fn exit_code(status: std::process::ExitStatus) -> u8 {
+    use std::os::unix::process::ExitStatusExt;
+    match (status.code(), status.signal()) {
+        (Some(code), _) => code as u8,
+        (None, Some(sig)) => 128u8.wrapping_add(sig as u8),
+        (None, None) => 1,
+    }
+}
+
+fn display_name(path: &OsStr) -> String {
+    if path.as_bytes() == b"-" {
+        "<stdin>".to_string()
+    } else {
+        path.to_string_lossy().into_owned()
+    }
+}
+
+/// `a.c` → `a` + `ext` in the current directory (gcc's default output names).
+fn default_output(input: &OsStr, ext: &str) -> PathBuf {
+    let stem = Path::new(input)
+        .file_stem()
+        .map(OsStr::to_os_string)
+        .unwrap_or_else(|| OsString::from("a"));
+    let mut name = stem;
+    name.push(ext);
+    PathBuf::from(name)
+}
+
+impl Session<'_> {
+    fn include(&self) -> &Path {
+        self.include.as_deref().unwrap_or(Path::new("."))
+    }
+
+    /// Reads the input, rewrites and preprocesses it: returns the work-file stem and the
+    /// preprocessed text (line markers naming the user's file).
+    fn preprocess(&mut self, index: usize) -> Result<(String, Vec<u8>), Failure> {
+        let input = &self.inv.inputs[index];
+        let name = display_name(&input.path);
+        let source = if input.is_stdin() {
+            let mut buf = Vec::new();
+            std::io::stdin()
+                .read_to_end(&mut buf)
+                .map_err(|e| Failure::Error(format!("<stdin>: {e}")))?;
+            buf
+        } else {
+            std::fs::read(&input.path).map_err(|e| Failure::Error(format!("{name}: {e}")))?
+        };
+        let stem = self.work.stem_for(Path::new(&input.path));
+        let rewritten = preprocess::rewrite_directives(&source);
+        let pp_path = self.work.path().join(format!("{stem}.i"));
+        if input.kind == InputKind::PreprocessedC {
+            self.write(&pp_path, &rewritten)?;
+            return Ok((stem, rewritten));
+        }
+        let rewritten_path = self.work.path().join(format!("{stem}.rewritten.c"));
+        let mut text = preprocess::first_line_marker(name.as_bytes());
+        text.extend_from_slice(&rewritten);
+        self.write(&rewritten_path, &text)?;
+
+        // Where gcc would look first for `#include "x.h"`: the source's directory as written.
+        // For a source in the current directory (or standard input) that is the empty
+        // prefix, which only standard input gives back (`-iquote .` would name headers
+        // `./x.h`, in `__FILE__` too); otherwise the work file plus `-iquote <dir>`.
+        let dir = Path::new(&input.path)
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty());
+        let from_stdin = input.is_stdin() || dir.is_none();
+        let mut cmd = self.cc.command();
+        cmd.arg("-E")
+            .arg(format!("-D_OPENACC={OPENACC_VERSION}"))
+            .arg("-I")
+            .arg(self.include());
+        if let Some(dir) = dir.filter(|_| !from_stdin) {
+            cmd.arg("-iquote").arg(dir);
+        }
+        let mut base_file = b"-D__BASE_FILE__=\"".to_vec();
+        base_file.extend(preprocess::marker_name(name.as_bytes()));
+        base_file.push(b'"');
+        cmd.arg("-Wno-builtin-macro-redefined")
+            .arg(OsStr::from_bytes(&base_file));
+        cmd.args(self.inv.args_of(PREPROCESS_CLASSES));
+        let dep_file = self.deps_args(index, &mut cmd);
+        cmd.arg("-x").arg("c");
+        let status = if from_stdin {
+            cmd.arg("-").arg("-o").arg(&pp_path).stdin(Stdio::piped());
+            self.cc.status_with_input(&mut cmd, &text)?
+        } else {
+            cmd.arg(&rewritten_path).arg("-o").arg(&pp_path);
+            self.cc.status(&mut cmd)?
+        };
+        if !status.success() {
+            return Err(Failure::Reported);
+        }
+        let work_name: &[u8] = if from_stdin {
+            b"<stdin>"
+        } else {
+            rewritten_path.as_os_str().as_bytes()
+        };
+        let raw = std::fs::read(&pp_path)
+            .map_err(|e| Failure::Error(format!("{}: {e}", pp_path.display())))?;
+        let fixed = preprocess::rename_in_line_markers(&raw, work_name, name.as_bytes());
+        self.write(&pp_path, &fixed)?;
+        if let Some(dep_file) = dep_file {
+            if let Ok(deps) = std::fs::read(&dep_file) {
+                let deps = if input.is_stdin() {
+                    deps
+                } else if from_stdin {
+                    let phony = self
+                        .inv
+                        .args_of(&[Class::Deps])
+                        .iter()
+                        .any(|a| a.as_bytes() == b"-MP");
+                    preprocess::add_main_file_to_deps(&deps, input.path.as_bytes(), phony)
+                } else {
+                    preprocess::rename_in_deps(&deps, work_name, input.path.as_bytes())
+                };
+                self.write(&dep_file, &deps)?;
+            }
+        }
+        Ok((stem, fixed))
+    }
+
+    /// With `-MD`/`-MMD`: the dependency options for the preprocessor, with gcc's default file
+    /// and target (which would otherwise be computed from the work file's name); returns the
+    /// dependency file.
+    fn deps_args(&self, index: usize, cmd: &mut Command) -> Option<PathBuf> {
+        self.inv.deps?;
+        let input = &self.inv.inputs[index].path;
+        cmd.args(self.inv.args_of(&[Class::Deps]));
+        let output = self.inv.output.as_ref().filter(|o| o.as_bytes() != b"-");
+        let dep_file = match self.inv.dep_file() {
+            Some(file) => PathBuf::from(file),
+            None => {
+                let file = match output {
+                    Some(o) => Path::new(o).with_extension("d"),
+                    None => default_output(input, ".d"),
+                };
+                cmd.arg("-MF").arg(&file);
+                file
+            }
+        };
+        if !self.inv.has_dep_target() {
+            let target = match output {
+                Some(o) if self.inv.mode != Mode::Preprocess => PathBuf::from(o),
+                _ => default_output(input, ".o"),
+            };
+            cmd.arg("-MQ").arg(target);
+        }
+        Some(dep_file)
+    }
+
+    /// Preprocesses and translates a C input; writes the generated host C and returns its path.
+    fn translate(&mut self, index: usize) -> Result<PathBuf, Failure> {
+        let (stem, text) = self.preprocess(index)?;
+        let name = display_name(&self.inv.inputs[index].path);
+        let text = String::from_utf8(text).map_err(|e| {
+            let line = e.as_bytes()[..e.utf8_error().valid_up_to()]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count()
+                + 1;
+            Failure::Error(format!(
+                "{name}: the preprocessed source is not valid UTF-8 (line {line} of {stem}.i); \
+                 string literals must be written in UTF-8"
+            ))
+        })?;
+        let opts = pipeline::Options {
+            target: self.target,
+            info: self.inv.info,
+            color: self.color,
+        };
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            pipeline::translate(&name, text, &opts)
+        }));
+        let translation = match result {
+            Ok(Ok(t)) => t,
+            Ok(Err(errors)) => {
+                for e in errors {
+                    eprint_block(&e);
+                }
+                return Err(Failure::Reported);
+            }
+            Err(_) => {
+                return Err(Failure::Error(format!(
+                    "internal compiler error while translating {name} (a bug in accc)"
+                )));
+            }
+        };
+        for w in &translation.warnings {
+            eprint_block(w);
+        }
+        if self.inv.info {
+            for line in &translation.info {
+                eprint_block(line);
+            }
+        }
+        let host_path = self.work.path().join(format!("{stem}.host.c"));
+        self.write(&host_path, translation.c_source.as_bytes())?;
+        Ok(host_path)
+    }
+
+    /// Compiles generated host C to an object (`-c`) or assembly (`-S`).
+    fn compile_generated(
+        &self,
+        host_c: &Path,
+        output: &Path,
+        assemble: bool,
+    ) -> Result<(), Failure> {
+        let mut cmd = self.cc.command();
+        cmd.arg(if assemble { "-S" } else { "-c" });
+        if self.target == Target::Multicore {
+            cmd.arg("-fopenmp");
+        }
+        cmd.arg("-I")
+            .arg(self.include())
+            .args(self.inv.args_of(COMPILE_CLASSES));
+        cmd.arg("-x").arg("c").arg(host_c).arg("-o").arg(output);
+        if self.cc.status(&mut cmd)?.success() {
+            Ok(())
+        } else {
+            Err(Failure::Reported)
+        }
+    }
+
+    /// The words naming a host-compiled input on a command line, with its `-x` language.
+    fn host_input_words(&self, index: usize) -> Vec<OsString> {
+        let input = &self.inv.inputs[index];
+        match &input.lang {
+            Some(lang) => vec![
+                "-x".into(),
+                lang.clone(),
+                input.path.clone(),
+                "-x".into(),
+                "none".into(),
+            ],
+            None => vec![input.path.clone()],
+        }
+    }
+
+    fn unused_linker_input(&self, index: usize) {
+        let name = display_name(&self.inv.inputs[index].path);
+        eprintln!("accc: warning: {name}: linker input file unused because linking not done");
+    }
+
+    /// A host-compiled input in `-E`/`-S`/`-c` mode: the host compiler does it all.
+    fn host_step(&self, index: usize, mode_flag: &str) -> Result<(), Failure> {
+        let mut cmd = self.cc.command();
+        cmd.arg(mode_flag)
+            .args(self.inv.args_of(ALL_CLASSES))
+            .args(self.host_input_words(index));
+        if let Some(o) = &self.inv.output {
+            cmd.arg("-o").arg(o);
+        }
+        let _ = std::io::stdout().flush();
+        if self.cc.status(&mut cmd)?.success() {
+            Ok(())
+        } else {
+            Err(Failure::Reported)
+        }
+    }
+
+    /// Runs `step` on every input, going on after a failure (so that every error is shown),
+    /// and fails at the end if any did.
+    fn each_input(
+        &mut self,
+        mut step: impl FnMut(&mut Self, usize) -> Result<(), Failure>,
+    ) -> Result<(), Failure> {
+        let mut failed = false;
+        for index in 0..self.inv.inputs.len() {
+            if let Err(f) = step(self, index) {
+                if let Failure::Error(msg) = &f {
+                    crate::error(msg, self.color);
+                }
+                failed = true;
+            }
+        }
+        if failed {
+            Err(Failure::Reported)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn preprocess_only(&mut self) -> Result<(), Failure> {
+        let to_stdout = self
+            .inv
+            .output
+            .as_ref()
+            .filter(|o| o.as_bytes() != b"-")
+            .is_none();
+        self.each_input(|s, index| match s.inv.inputs[index].kind {
+            InputKind::C | InputKind::PreprocessedC => {
+                let (_, text) = s.preprocess(index)?;
+                if to_stdout {
+                    let mut out = std::io::stdout().lock();
+                    out.write_all(&text)
+                        .and_then(|()| out.flush())
+                        .map_err(|e| {
+                            if e.kind() == std::io::ErrorKind::BrokenPipe {
+                                Failure::Reported
+                            } else {
+                                Failure::Error(format!("cannot write the output: {e}"))
+                            }
+                        })
+                } else {
+                    let path = PathBuf::from(s.inv.output.clone().unwrap_or_default());
+                    s.write(&path, &text)
+                }
+            }
+            InputKind::Source => s.host_step(index, "-E"),
+            InputKind::Linker => {
+                s.unused_linker_input(index);
+                Ok(())
+            }
+        })
+    }
+
+    fn compile_only(&mut self) -> Result<(), Failure> {
+        let assemble = self.inv.mode == Mode::Assemble;
+        self.each_input(|s, index| {
+            let input = &s.inv.inputs[index];
+            match input.kind {
+                InputKind::C | InputKind::PreprocessedC => {
+                    let output = match &s.inv.output {
+                        Some(o) => PathBuf::from(o),
+                        None => default_output(&input.path, if assemble { ".s" } else { ".o" }),
+                    };
+                    let host_c = s.translate(index)?;
+                    s.compile_generated(&host_c, &output, assemble)
+                }
+                InputKind::Source => s.host_step(index, if assemble { "-S" } else { "-c" }),
+                InputKind::Linker => {
+                    s.unused_linker_input(index);
+                    Ok(())
+                }
+            }
+        })
+    }
+
+    /// Compiles every C input to an object in the work directory and links everything, in
+    /// command-line order, with the runtime.
+    fn link(&mut self, run_output: bool) -> Result<PathBuf, Failure> {
+        let mut objects: Vec<Option<PathBuf>> = vec![None; self.inv.inputs.len()];
+        self.each_input(|s, index| {
+            if !matches!(
+                s.inv.inputs[index].kind,
+                InputKind::C | InputKind::PreprocessedC
+            ) {
+                return Ok(());
+            }
+            let host_c = s.translate(index)?;
+            let object = host_c.with_file_name(format!(
+                "{}.o",
+                host_c
+                    .file_name()
+                    .unwrap_or_default()
+                    .to_string_lossy()
+                    .trim_end_matches(".host.c")
+            ));
+            s.compile_generated(&host_c, &object, false)?;
+            objects[index] = Some(object);
+            Ok(())
+        })?;
+        let runtime = toolchain::runtime_lib().map_err(Failure::Error)?;
+        let output = match &self.inv.output {
+            Some(o) => PathBuf::from(o),
+            None if run_output => {
+                let stem = self.inv.inputs[0].path.clone();
+                self.work
+                    .path()
+                    .join(Path::new(&stem).file_stem().unwrap_or(OsStr::new("a.out")))
+            }
+            None => PathBuf::from("a.out"),
+        };
+        let mut cmd = self.cc.command();
+        for item in &self.inv.items {
+            match item {
+                Item::Arg(a) => {
+                    cmd.args(&a.words);
+                }
+                Item::Input(index) => match &objects[*index] {
+                    Some(object) => {
+                        cmd.arg(object);
+                    }
+                    None => {
+                        cmd.args(self.host_input_words(*index));
+                    }
+                },
+            }
+        }
+        // -fopenmp whatever the target of this link: objects compiled for multicore by an
+        // earlier `accc -c` may be among the inputs, and nothing tells which.
+        cmd.arg("-o").arg(&output).arg(&runtime).arg("-fopenmp");
+        cmd.args(["-lpthread", "-ldl", "-lm"]);
+        let _ = std::io::stdout().flush();
+        if self.cc.status(&mut cmd)?.success() {
+            Ok(output)
+        } else {
+            Err(Failure::Reported)
+        }
+    }
+
+    fn write(&self, path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+        std::fs::write(path, bytes)
+            .map_err(|e| Failure::Error(format!("cannot write {}: {e}", path.display())))
+    }
+}
+
+/// Prints a rendered message to standard error, ending it with one newline.
+fn eprint_block(text: &str) {
+    let mut err = std::io::stderr().lock();
+    let _ = err.write_all(text.as_bytes());
+    if !text.ends_with('\n') {
+        let _ = err.write_all(b"\n");
+    }
+}
+
+/// `accc run`: builds the program, runs it with the arguments after `--`, and returns its
+/// exit status (128 + signal number when a signal ended it).
+pub fn run(inv: &Invocation) -> Result<u8, Failure> {
+    let (exe, work) = build(inv, true)?;
+    let exe = exe.unwrap_or_default();
+    let exe = if exe.is_absolute() {
+        exe
+    } else {
+        std::env::current_dir().map(|d| d.join(&exe)).unwrap_or(exe)
+    };
+    if inv.verbose {
+        eprintln!("{}", exe.display());
+    }
+    let mut child = Command::new(&exe)
+        .args(&inv.run_args)
+        .spawn()
+        .map_err(|e| Failure::Error(format!("cannot run {}: {e}", exe.display())))?;
+    // Like system(3): while the program runs, a Ctrl-C is for the program; accc waits for it
+    // and cleans up.
+    let _guard = signals::IgnoreInterrupts::new();
+    let status = child
+        .wait()
+        .map_err(|e| Failure::Error(format!("waiting for {}: {e}", exe.display())))?;
+    drop(work);
+    Ok(exit_code(status))
+}
+
+mod signals {
+    use std::os::raw::c_int;
+
+    const SIGINT: c_int = 2;
+    const SIGQUIT: c_int = 3;
+    const SIG_IGN: usize = 1;
+
+    extern "C" {
+        /// `signal(2)` from the C library (handlers passed as addresses).
+        fn signal(signum: c_int, handler: usize) -> usize;
+    }
+
+    /// Ignores SIGINT and SIGQUIT in accc until dropped (the child was started before, with
+    /// the default handling).
+    pub struct IgnoreInterrupts {
+        previous: [usize; 2],
+    }
+
+    impl IgnoreInterrupts {
+        pub fn new() -> IgnoreInterrupts {
+            // SAFETY: installing SIG_IGN has no handler code to run; the previous dispositions
+            // are restored on drop.
+            unsafe {
+                IgnoreInterrupts {
+                    previous: [signal(SIGINT, SIG_IGN), signal(SIGQUIT, SIG_IGN)],
+                }
+            }
+        }
+    }
+
+    impl Drop for IgnoreInterrupts {
+        fn drop(&mut self) {
+            // SAFETY: restores the dispositions returned by signal() above.
+            unsafe {
+                signal(SIGINT, self.previous[0]);
+                signal(SIGQUIT, self.previous[1]);
+            }
+        }
+    }
+}
+
+/// `--version`.
+pub fn version() -> String {
+    let cc = HostCc::from_env(false);
+    let mut out = format!(
+        "accc {} (OpenACC {OPENACC_VERSION})\n",
+        env!("CARGO_PKG_VERSION")
+    );
+    let found = match (cc.resolved_path(), cc.version_line()) {
+        (Some(path), Some(version)) => format!("{} ({}): {version}", cc.name(), path.display()),
+        (None, Some(version)) => format!("{}: {version}", cc.name()),
+        (Some(path), None) => format!(
+            "{} ({}): does not answer --version",
+            cc.name(),
+            path.display()
+        ),
+        (None, None) => format!("{}: not found (set ACCC_CC)", cc.name()),
+    };
+    out += &format!("host compiler: {found}\n");
+    out += "targets: host, multicore (auto: multicore)\n";
+    out += &format!(
+        "include dir: {}\n",
+        toolchain::include_dir()
+            .map(|d| d.display().to_string())
+            .unwrap_or_else(|_| "not found".into())
+    );
+    out += &format!(
+        "runtime: {}\n",
+        toolchain::runtime_lib()
+            .map(|d| d.display().to_string())
+            .unwrap_or_else(|_| "not found".into())
+    );
+    out
+}

@@ -1,0 +1,518 @@
+//! The `accc` command line, end to end, with the real host compiler (`cc`) and the real
+//! runtime library.
+//!
+//! The runtime is another crate (`accrt`) and cargo does not build a staticlib for a test of
+//! this one, so build the workspace first, into the same target directory:
+//!
+//! ```sh
+//! cargo build --workspace && cargo test -p accc
+//! ```
+//!
+//! Tests that link fail with that instruction when `libaccrt.a` is missing next to `accc`.
+
+use std::ffi::OsStr;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const ACCC: &str = env!("CARGO_BIN_EXE_accc");
+
+/// A scratch directory, removed at the end of the test.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("accc-cli-test-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn write(&self, name: &str, text: &str) -> PathBuf {
+        let path = self.0.join(name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, text).unwrap();
+        path
+    }
+
+    fn read(&self, name: &str) -> String {
+        std::fs::read_to_string(self.0.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// `accc` with a clean environment for its own variables, run in `dir`.
+fn accc(dir: &Path) -> Command {
+    let mut cmd = Command::new(ACCC);
+    cmd.current_dir(dir)
+        .env_remove("ACCC_RUNTIME_LIB")
+        .env_remove("ACCC_INCLUDE_DIR")
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null());
+    cmd
+}
+
+fn run<I, S>(dir: &Path, args: I) -> Output
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<OsStr>,
+{
+    accc(dir).args(args).output().expect("cannot run accc")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[track_caller]
+fn ok(out: &Output) {
+    assert!(
+        out.status.success(),
+        "accc failed ({:?}):\nstdout:\n{}\nstderr:\n{}",
+        out.status,
+        stdout(out),
+        stderr(out)
+    );
+}
+
+/// The host compiler and the runtime must be there: these tests are about using them.
+fn require_toolchain() {
+    let cc = std::env::var("ACCC_CC").unwrap_or_else(|_| "cc".into());
+    let program = cc.split_whitespace().next().unwrap_or("cc").to_string();
+    let found = Command::new(&program)
+        .arg("--version")
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false);
+    assert!(
+        found,
+        "the host C compiler `{program}` is missing: these tests need a working `cc` (or ACCC_CC)"
+    );
+    let runtime = Path::new(ACCC).parent().unwrap().join("libaccrt.a");
+    assert!(
+        runtime.is_file(),
+        "{} is missing: build the runtime into the same target directory first \
+         (`cargo build --workspace && cargo test -p accc`)",
+        runtime.display()
+    );
+}
+
+#[test]
+fn directive_macros_are_expanded_in_preprocessed_output() {
+    let s = Scratch::new("pp-macros");
+    s.write(
+        "k.c",
+        "#define LEN (N * 2)\n\
+         void f(float *a) {\n\
+         #pragma acc parallel loop copy(a[0:LEN]) \\\n    vector_length(VL) // trailing comment\n\
+           for (int i = 0; i < LEN; i++) a[i] += 1;\n\
+         #pragma pacc pipeline size([0:N]) halo([H:H])\n\
+           int line = __LINE__;\n\
+         }\n",
+    );
+    let out = run(s.path(), ["-E", "-DN=100", "-DVL=128", "-DH=3", "k.c"]);
+    ok(&out);
+    let text = stdout(&out);
+    assert!(
+        text.contains("__accc_pragma_begin acc parallel loop copy(a[0:(100 * 2)]) vector_length(128) __accc_pragma_end"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "__accc_pragma_begin pacc pipeline size([0:100]) halo([3:3]) __accc_pragma_end"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("trailing comment"), "{text}");
+    // the continued directive kept the line count: __LINE__ is still right
+    assert!(text.contains("int line = 7;"), "{text}");
+    // line markers name the user's file, not a generated one
+    assert!(text.contains("# 1 \"k.c\""), "{text}");
+    assert!(!text.contains("rewritten"), "{text}");
+}
+
+#[test]
+fn e_output_to_file_and_openacc_macro() {
+    let s = Scratch::new("pp-file");
+    s.write(
+        "sub/v.c",
+        "int version = _OPENACC;\nconst char *file = __FILE__;\n",
+    );
+    ok(&run(s.path(), ["-E", "sub/v.c", "-o", "v.i"]));
+    let text = s.read("v.i");
+    assert!(text.contains("int version = 202011;"), "{text}");
+    assert!(text.contains("const char *file = \"sub/v.c\";"), "{text}");
+}
+
+#[test]
+fn user_headers_are_found_next_to_the_source_first() {
+    let s = Scratch::new("headers");
+    s.write("src/main.c", "#include \"conf.h\"\nint which = WHICH;\n");
+    s.write("src/conf.h", "#define WHICH 1\nconst char *h = __FILE__;\n");
+    s.write("conf.h", "#define WHICH 2\nconst char *h = __FILE__;\n");
+    s.write("here.c", "#include \"conf.h\"\nint which = WHICH;\n");
+    // gcc looks next to the source first, and names the header as it found it
+    let out = run(s.path(), ["-E", "-P", "src/main.c"]);
+    ok(&out);
+    let text = stdout(&out);
+    assert!(
+        text.contains("const char *h = \"src/conf.h\";\nint which = 1;"),
+        "{text}"
+    );
+    // a source in the current directory sees its neighbours under their plain names
+    let out = run(s.path(), ["-E", "-P", "here.c"]);
+    ok(&out);
+    let text = stdout(&out);
+    assert!(
+        text.contains("const char *h = \"conf.h\";\nint which = 2;"),
+        "{text}"
+    );
+}
+
+#[test]
+fn compile_two_files_then_link() {
+    require_toolchain();
+    let s = Scratch::new("two-files");
+    s.write(
+        "main.c",
+        "#include <stdio.h>\nint sum(int n);\nint main(void) { printf(\"%d\\n\", sum(10)); return 0; }\n",
+    );
+    s.write(
+        "sum.c",
+        "int sum(int n) {\n  int s = 0;\n#pragma acc parallel loop reduction(+:s)\n  for (int i = 1; i <= n; i++) s += i;\n  return s;\n}\n",
+    );
+    ok(&run(s.path(), ["-c", "-O2", "main.c", "sum.c"]));
+    assert!(s.path().join("main.o").is_file() && s.path().join("sum.o").is_file());
+    ok(&run(s.path(), ["-c", "sum.c", "-o", "other.o"]));
+    assert!(s.path().join("other.o").is_file());
+    ok(&run(s.path(), ["main.o", "other.o", "-o", "prog"]));
+    let out = Command::new(s.path().join("prog")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "55\n");
+    // C and objects mixed on one line, with a library
+    ok(&run(
+        s.path(),
+        ["main.c", "sum.o", "-lm", "-o", "prog2", "--target=host"],
+    ));
+    let out = Command::new(s.path().join("prog2")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "55\n");
+}
+
+#[test]
+fn programs_including_openacc_h_build() {
+    require_toolchain();
+    let s = Scratch::new("openacc-h");
+    s.write(
+        "api.c",
+        "#include <stddef.h>\n#include <openacc.h>\n#include <stdio.h>\n\
+         int main(void) {\n\
+           int n = acc_get_num_devices(acc_device_host);\n\
+           float a[8];\n\
+         #pragma acc parallel loop copyout(a[0:8])\n\
+           for (int i = 0; i < 8; i++) a[i] = i;\n\
+           printf(\"%d %g\\n\", n > 0, a[7]);\n\
+           return 0;\n\
+         }\n",
+    );
+    for target in ["--target=host", "--target=multicore"] {
+        ok(&run(s.path(), [target, "api.c", "-o", "api"]));
+        let out = Command::new(s.path().join("api")).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "1 7\n", "{target}");
+    }
+}
+
+#[test]
+fn other_languages_go_to_the_host_compiler() {
+    require_toolchain();
+    let s = Scratch::new("asm");
+    s.write(
+        "main.c",
+        "int seven(void);\nint main(void) { return seven(); }\n",
+    );
+    // a C file compiled to assembly by accc, then assembled and linked as a .s input
+    s.write("seven.c", "int seven(void) { return 7; }\n");
+    ok(&run(s.path(), ["-S", "seven.c"]));
+    assert!(s.read("seven.s").contains("seven"));
+    ok(&run(s.path(), ["main.c", "seven.s", "-o", "prog"]));
+    let status = Command::new(s.path().join("prog")).status().unwrap();
+    assert_eq!(status.code(), Some(7));
+}
+
+#[test]
+fn run_passes_arguments_and_exit_status() {
+    require_toolchain();
+    let s = Scratch::new("run");
+    s.write(
+        "p.c",
+        "#include <stdio.h>\n#include <stdlib.h>\n\
+         int main(int argc, char **argv) {\n\
+           for (int i = 1; i < argc; i++) printf(\"[%s]\", argv[i]);\n\
+           printf(\" %d\\n\", SCALE);\n\
+           return argc > 1 ? atoi(argv[argc - 1]) : 0;\n\
+         }\n",
+    );
+    let out = run(
+        s.path(),
+        ["run", "p.c", "-DSCALE=3", "--", "a b", "--help", "42"],
+    );
+    assert_eq!(stdout(&out), "[a b][--help][42] 3\n", "{}", stderr(&out));
+    assert_eq!(out.status.code(), Some(42), "{}", stderr(&out));
+    // nothing left in the current directory
+    let names: Vec<_> = std::fs::read_dir(s.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["p.c"]);
+    // --keep keeps the temporary directory, and says where it is
+    let out = run(s.path(), ["run", "--keep", "p.c", "-DSCALE=1"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let err = stderr(&out);
+    let kept = err
+        .lines()
+        .find_map(|l| l.strip_prefix("accc: generated files kept in "))
+        .expect(&err);
+    let kept = PathBuf::from(kept);
+    assert!(kept.join("p.host.c").is_file(), "{}", kept.display());
+    std::fs::remove_dir_all(kept).unwrap();
+}
+
+#[test]
+fn emit_dir_holds_every_generated_file() {
+    require_toolchain();
+    let s = Scratch::new("emit");
+    s.write("e.c", "#define N 4\nint a[N];\nint main(void) {\n#pragma acc kernels copyout(a[0:N])\n  a[0] = 1;\n  return 0;\n}\n");
+    ok(&run(s.path(), ["--emit-dir", "gen", "e.c", "-o", "e"]));
+    let rewritten = s.read("gen/e.rewritten.c");
+    assert!(rewritten.starts_with("# 1 \"e.c\"\n"), "{rewritten}");
+    assert!(
+        rewritten.contains("__accc_pragma_begin acc kernels copyout(a[0:N]) __accc_pragma_end"),
+        "{rewritten}"
+    );
+    assert!(s.read("gen/e.i").contains("copyout(a[0:4])"));
+    assert!(s.path().join("gen/e.host.c").is_file());
+    assert!(s.path().join("gen/e.o").is_file());
+    assert!(s.path().join("e").is_file());
+}
+
+#[test]
+fn dependency_files_are_written_like_gcc() {
+    require_toolchain();
+    let s = Scratch::new("deps");
+    s.write("a.c", "#include \"a.h\"\nint x = A;\n");
+    s.write("a.h", "#define A 1\n");
+    s.write(
+        "src/b.c",
+        "#include \"b.h\"\n#include <stdio.h>\nint y = B;\n",
+    );
+    s.write("src/b.h", "#define B 2\n");
+    ok(&run(s.path(), ["-c", "-MMD", "a.c"]));
+    assert_eq!(s.read("a.d"), "a.o: a.c a.h\n");
+    ok(&run(
+        s.path(),
+        ["-c", "-MMD", "-MP", "src/b.c", "-o", "obj.o"],
+    ));
+    assert_eq!(s.read("obj.d"), "obj.o: src/b.c src/b.h\nsrc/b.h:\n");
+    std::fs::create_dir_all(s.path().join("deps")).unwrap();
+    ok(&run(
+        s.path(),
+        ["-c", "-MD", "-MF", "deps/b.dep", "-MT", "custom", "src/b.c"],
+    ));
+    let deps = s.read("deps/b.dep");
+    assert!(deps.starts_with("custom: src/b.c "), "{deps}");
+    assert!(deps.contains("stdio.h"), "{deps}");
+    // -M alone: the dependencies only, on standard output
+    let out = run(s.path(), ["-MM", "src/b.c"]);
+    ok(&out);
+    assert_eq!(stdout(&out), "b.o: src/b.c src/b.h\n");
+}
+
+#[test]
+fn minfo_is_not_a_dependency_option() {
+    require_toolchain();
+    let s = Scratch::new("minfo");
+    s.write("m.c", "int main(void) { return 0; }\n");
+    for opt in ["-Minfo=accel", "-Minfo", "-Minfo=all", "--info"] {
+        ok(&run(s.path(), [opt, "-c", "m.c"]));
+    }
+    let names: Vec<_> = std::fs::read_dir(s.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert!(
+        names.iter().all(|n| !n.to_string_lossy().ends_with(".d")),
+        "{names:?}"
+    );
+}
+
+#[test]
+fn make_with_cc_accc() {
+    require_toolchain();
+    let found = Command::new("make")
+        .arg("--version")
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false);
+    assert!(found, "`make` is missing: this test runs `CC=accc make`");
+    let s = Scratch::new("make");
+    s.write(
+        "Makefile",
+        "CFLAGS = -O2 -Wall -MMD -MP\nOBJS = main.o util.o\n\
+         prog: $(OBJS)\n\t$(CC) $(CFLAGS) -o $@ $(OBJS) -lm\n\
+         -include $(OBJS:.o=.d)\n",
+    );
+    s.write("util.h", "#define SCALE 21\nint twice(int);\n");
+    s.write("main.c", "#include <stdio.h>\n#include \"util.h\"\nint main(void) { printf(\"%d\\n\", twice(SCALE)); return 0; }\n");
+    s.write(
+        "util.c",
+        "#include \"util.h\"\nint twice(int x) {\n  int r = 0;\n  for (int i = 0; i < 2; i++) r += x;\n  return r;\n}\n",
+    );
+    let make = |s: &Scratch| {
+        Command::new("make")
+            .current_dir(s.path())
+            .env("CC", ACCC)
+            .env_remove("ACCC_RUNTIME_LIB")
+            .env_remove("ACCC_INCLUDE_DIR")
+            .env_remove("MAKEFLAGS")
+            .output()
+            .unwrap()
+    };
+    let out = make(&s);
+    ok(&out);
+    assert_eq!(s.read("main.d"), "main.o: main.c util.h\nutil.h:\n");
+    let out = Command::new(s.path().join("prog")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "42\n");
+    // a header change rebuilds through the dependency files
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    s.write("util.h", "#define SCALE 50\nint twice(int);\n");
+    let out = make(&s);
+    ok(&out);
+    assert!(stdout(&out).contains("main.c"), "{}", stdout(&out));
+    let out = Command::new(s.path().join("prog")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "100\n");
+}
+
+#[test]
+fn driver_errors_are_one_clear_line() {
+    let s = Scratch::new("errors");
+    s.write("a.c", "int main(void) { return 0; }\n");
+    let out = run(s.path(), ["--target=bogus", "a.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stderr(&out),
+        "accc: error: unknown target 'bogus' (expected host, multicore or auto)\n"
+    );
+    let out = run(s.path(), ["missing.c", "-o", "x"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stderr(&out),
+        "accc: error: missing.c: No such file or directory\n"
+    );
+    assert!(!s.path().join("x").exists());
+    let out = run(s.path(), ["a.c", "-o"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stderr(&out), "accc: error: missing filename after '-o'\n");
+    let out = run(s.path(), Vec::<&str>::new());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stderr(&out), "accc: error: no input files\n");
+    let out = accc(s.path())
+        .arg("a.c")
+        .env("ACCC_CC", "/nonexistent/compiler")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.starts_with("accc: error: cannot find the host C compiler '/nonexistent/compiler'"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+#[test]
+fn host_compiler_errors_are_shown_and_fail() {
+    let s = Scratch::new("host-errors");
+    s.write("bad.c", "#include \"nowhere.h\"\n");
+    let out = run(s.path(), ["-c", "bad.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("nowhere.h"), "{}", stderr(&out));
+    assert!(!s.path().join("bad.o").exists());
+    s.write("syntax.c", "int f(void) { return }\n");
+    let out = run(s.path(), ["-c", "syntax.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("syntax.c:1"),
+        "messages point at the user's file: {}",
+        stderr(&out)
+    );
+    // an option nobody knows reaches the host compiler, which rejects it
+    s.write("ok.c", "int x;\n");
+    let out = run(s.path(), ["-c", "--no-such-option-anywhere", "ok.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("--no-such-option-anywhere"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn missing_runtime_is_a_clear_error() {
+    let s = Scratch::new("no-runtime");
+    s.write("a.c", "int main(void) { return 0; }\n");
+    let out = accc(s.path())
+        .args(["a.c", "-o", "a"])
+        .env("ACCC_RUNTIME_LIB", s.path().join("none.a"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).starts_with("accc: error: ACCC_RUNTIME_LIB="),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!s.path().join("a").exists());
+}
+
+#[test]
+fn version_and_help() {
+    let s = Scratch::new("version");
+    let out = run(s.path(), ["--version"]);
+    ok(&out);
+    let text = stdout(&out);
+    assert!(text.starts_with("accc "), "{text}");
+    assert!(text.contains("host compiler: "), "{text}");
+    assert!(text.contains("targets: host, multicore"), "{text}");
+    let out = run(s.path(), ["--help"]);
+    ok(&out);
+    assert!(stdout(&out).contains("accc run"), "{}", stdout(&out));
+}
+
+#[test]
+fn verbose_shows_the_commands() {
+    let s = Scratch::new("verbose");
+    s.write("v.c", "int x;\n");
+    let out = run(s.path(), ["-v", "-c", "v.c", "-O1"]);
+    ok(&out);
+    let err = stderr(&out);
+    assert!(
+        err.lines()
+            .any(|l| l.starts_with("cc -E ") || l.contains(" -E ")),
+        "{err}"
+    );
+    assert!(
+        err.lines()
+            .any(|l| l.contains(" -c ") && l.contains("-O1") && l.ends_with("-o v.o")),
+        "{err}"
+    );
+}
