@@ -229,3 +229,37 @@ fn unterminated_constructs_are_diagnostics() {
         }
     }
 }
+
+/// Long flat sequences are not nesting: they parse (into lists) without complaint, and the
+/// trees of long operator chains can be dropped on a small stack.
+#[test]
+fn long_flat_sequences_are_fine() {
+    let n = 20_000;
+    let cases: Vec<String> = vec![
+        format!("int {}x;", "*".repeat(n)),
+        format!("int x{};", "[1]".repeat(n)),
+        format!("int x = f(1{});", ", 1".repeat(n)),
+        format!("int x[] = {{1{}}};", ", 1".repeat(n)),
+        format!("void f(void) {{ {} }}", "x;".repeat(n)),
+        format!("const char *s = {};", "\"a\" ".repeat(n)),
+        format!("void f(int x) {{ x = (x{}); }}", ", x".repeat(n)),
+        format!("int a{};", ", a".repeat(n)),
+        format!("int x = a{};", " + a".repeat(4000)),
+        format!("int x = a{};", "[0]".repeat(4000)),
+        format!(
+            "void f(void) {{ if (1) ; {} }}",
+            "else if (1) ;".repeat(2000)
+        ),
+    ];
+    let handle = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || {
+            for (i, c) in cases.iter().enumerate() {
+                let (tu, diags) = parse_translation_unit(c);
+                assert!(diags.is_empty(), "case {i}: {:?}", diags[0]);
+                assert_eq!(tu.items.len(), 1, "case {i}");
+            }
+        })
+        .unwrap();
+    handle.join().expect("a flat case panicked or overflowed");
+}

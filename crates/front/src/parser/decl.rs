@@ -961,12 +961,16 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// Reports `foo bar` where `foo` is not a type as "unknown type name".
-    pub(crate) fn check_unknown_type_name(&mut self) -> PResult<()> {
+    /// Reports `foo bar` (and, with `star_too`, `foo *bar`) where `foo` is not a type as
+    /// "unknown type name".
+    pub(crate) fn check_unknown_type_name(&mut self, star_too: bool) -> PResult<()> {
         if let Some(name) = self.plain_ident() {
             let next = self.la(1);
-            if matches!(self.tok_at(next).kind, TokenKind::Ident(_)) && self.kw_at(next) == Kw::Not
-            {
+            let k = self.kw_at(next);
+            let ident_next = matches!(self.tok_at(next).kind, TokenKind::Ident(_))
+                && (k == Kw::Not
+                    || (k.starts_type_name() && !matches!(k, Kw::Attribute | Kw::Alignas)));
+            if ident_next || (star_too && self.punct_at(next, Punct::Star)) {
                 let msg = format!("unknown type name `{name}`");
                 return self.fail(self.span(), msg);
             }
@@ -979,7 +983,8 @@ impl<'a> Parser<'a> {
     pub(crate) fn declaration_or_fn(&mut self, lo: u32, allow_fn: bool) -> PResult<DeclOrFn> {
         let specs = self.decl_specs(true)?;
         if specs.ty == TypeSpec::Implicit {
-            self.check_unknown_type_name()?;
+            // Implicit `int` is old C; `foo bar;` and `foo *bar;` are typos for a type.
+            self.check_unknown_type_name(true)?;
         }
         if self.at(Punct::Semi) {
             self.bump();

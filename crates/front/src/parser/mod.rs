@@ -15,8 +15,9 @@
 //! (a struct member list, a parameter list, an initializer, an expression): pragmas of the
 //! `acc` and `pacc` namespaces are then an error, the others are dropped.
 //!
-//! Nesting (parentheses, blocks, declarators, initializers…) is capped at [`MAX_DEPTH`]
-//! levels: deeper input is reported as "nesting too deep" instead of overflowing the stack.
+//! Nesting (parentheses, blocks, declarators, initializers…) is capped (see [`MAX_DEPTH`],
+//! [`MAX_CHAIN`]): deeper input is reported as "nesting too deep" instead of overflowing the
+//! stack, and the trees handed out stay shallow enough for recursive walks and drops.
 
 mod decl;
 mod expr;
@@ -32,8 +33,11 @@ use crate::span::Span;
 use crate::token::{Punct, Token, TokenKind};
 use kw::Kw;
 
-/// How deeply constructs may nest before the parser gives up on them (with a diagnostic).
-pub const MAX_DEPTH: u32 = 256;
+/// How many recursive parse levels may be open at once before the parser gives up (with
+/// "nesting too deep"). A level of parentheses or of function-call nesting takes three, a
+/// block two, a statement, declarator, initializer brace or struct body one or two: at
+/// least 256 levels of any common construct fit.
+pub const MAX_DEPTH: u32 = 1024;
 
 /// How long a left-nested chain of binary operators or postfix operators (`a+b+c…`,
 /// `a[i][j]…`), or a chain of `else if`, may grow: these build trees as deep as the chain is

@@ -5,7 +5,7 @@ use super::kw::Kw;
 use super::{PResult, Parser};
 use crate::ast::*;
 use crate::span::Span;
-use crate::token::{Punct, TokenKind};
+use crate::token::Punct;
 
 impl<'a> Parser<'a> {
     /// At `{`: a compound statement with its own scope.
@@ -102,11 +102,7 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         if self.plain_ident().is_some() && !self.is_typedef_at(self.pos) {
-            let next = self.la(1);
-            if matches!(self.tok_at(next).kind, TokenKind::Ident(_)) && self.kw_at(next) == Kw::Not
-            {
-                self.check_unknown_type_name()?;
-            }
+            self.check_unknown_type_name(false)?;
         }
         items.push(BlockItem::Stmt(self.statement()?));
         Ok(())
@@ -374,20 +370,18 @@ impl<'a> Parser<'a> {
         Ok(StmtKind::Expr(e))
     }
 
-    /// The statement after a label, `case` or `default` (C23: may be missing before `}`).
+    /// The statement after a label, `case` or `default`. C23 allows a label before `}` and
+    /// before a declaration: the label then marks an empty statement (span empty, at the end
+    /// of the label) and the declaration is the next block item.
     fn labeled_body(&mut self) -> PResult<Stmt> {
-        if self.at(Punct::RBrace) && !self.has_pending_pragmas() {
+        let at_end = self.at(Punct::RBrace) && !self.has_pending_pragmas();
+        if at_end || self.starts_local_declaration() {
             let hi = self.prev_hi;
             return Ok(Stmt {
                 pragmas: Vec::new(),
                 kind: StmtKind::Empty,
                 span: Span { lo: hi, hi },
             });
-        }
-        if self.starts_local_declaration() {
-            let msg =
-                "a label can only be part of a statement and a declaration is not a statement";
-            return self.fail(self.span(), msg);
         }
         self.statement()
     }
