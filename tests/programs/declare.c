@@ -1,6 +1,7 @@
 // declare: a global array with "declare create" lives on the device for the
-// whole program; update moves data in and out.  A "declare copyin" in a
-// function gives a local array a device copy for the function's lifetime.
+// whole program; update moves data in and out; "declare copyin" on a global
+// copies its initial value.  A "declare create" in a function gives a local
+// array a device copy for the function's lifetime.
 #include <stdio.h>
 
 #define N 128
@@ -20,9 +21,11 @@ static float lookup(int i)
 static double use_local(int n)
 {
     double w[16];
+#pragma acc declare create(w)
+    // the device copy exists from function entry: fill w, then send it
     for (int k = 0; k < 16; k++)
         w[k] = k * 0.5;
-#pragma acc declare copyin(w)
+#pragma acc update device(w)
     double s = 0.0;
 #pragma acc parallel loop present(w) reduction(+:s)
     for (int i = 0; i < n; i++)

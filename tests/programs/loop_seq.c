@@ -19,11 +19,12 @@ int main(void)
             a[i][j] += a[i][j - 1];
     }
 
-    // an outer sequential loop with a parallel inner loop
+    // an outer sequential loop (every gang runs all of it) with a parallel
+    // inner loop whose iterations are shared out among the gangs
     static int b[10][100];
 #pragma acc parallel loop seq copy(b)
     for (int t = 0; t < 10; t++) {
-#pragma acc loop vector
+#pragma acc loop gang vector
         for (int k = 0; k < 100; k++)
             b[t][k] = t * k;
     }

@@ -25,21 +25,21 @@ int main(void)
     {
 #pragma acc loop gang vector reduction(+:isum)
         for (int i = 0; i < N; i++) isum += ia[i];
-#pragma acc loop reduction(*:iprod)
+#pragma acc loop gang reduction(*:iprod)
         for (int i = 0; i < 20; i++) iprod *= (i % 4 == 1) ? -2 : 1;
-#pragma acc loop reduction(max:imax)
+#pragma acc loop gang reduction(max:imax)
         for (int i = 0; i < N; i++) imax = ia[i] > imax ? ia[i] : imax;
-#pragma acc loop reduction(min:imin)
+#pragma acc loop gang reduction(min:imin)
         for (int i = 0; i < N; i++) imin = ia[i] < imin ? ia[i] : imin;
-#pragma acc loop reduction(&:iand)
+#pragma acc loop gang reduction(&:iand)
         for (int i = 0; i < N; i++) iand &= ia[i] | 0x7ffffff0;
-#pragma acc loop reduction(|:ior)
+#pragma acc loop gang reduction(|:ior)
         for (int i = 0; i < N; i++) ior |= ia[i] & 0xff;
-#pragma acc loop reduction(^:ixor)
+#pragma acc loop gang reduction(^:ixor)
         for (int i = 0; i < N; i++) ixor ^= ia[i] + 1000;
-#pragma acc loop reduction(&&:iland)
+#pragma acc loop gang reduction(&&:iland)
         for (int i = 0; i < N; i++) iland = iland && (ia[i] > -49);
-#pragma acc loop reduction(||:ilor)
+#pragma acc loop gang reduction(||:ilor)
         for (int i = 0; i < N; i++) ilor = ilor || (ia[i] == 0);
     }
 
@@ -47,15 +47,15 @@ int main(void)
     {
 #pragma acc loop gang reduction(+:fsum)
         for (int i = 0; i < N; i++) fsum += fa[i];
-#pragma acc loop reduction(*:fprod)
+#pragma acc loop gang reduction(*:fprod)
         for (int i = 0; i < 40; i++) fprod *= (i % 8 == 0) ? 4.0f : 1.0f;
-#pragma acc loop reduction(max:fmx)
+#pragma acc loop gang reduction(max:fmx)
         for (int i = 0; i < N; i++) fmx = fa[i] > fmx ? fa[i] : fmx;
-#pragma acc loop reduction(min:fmn)
+#pragma acc loop gang reduction(min:fmn)
         for (int i = 0; i < N; i++) fmn = fa[i] < fmn ? fa[i] : fmn;
-#pragma acc loop reduction(&&:fland)
+#pragma acc loop gang reduction(&&:fland)
         for (int i = 0; i < N; i++) fland = fland && fa[i];
-#pragma acc loop reduction(||:flor)
+#pragma acc loop gang reduction(||:flor)
         for (int i = 0; i < N; i++) flor = flor || (fa[i] > 7.5f);
     }
 
@@ -63,15 +63,15 @@ int main(void)
     {
 #pragma acc loop gang worker vector reduction(+:dsum)
         for (int i = 0; i < N; i++) dsum += da[i];
-#pragma acc loop reduction(*:dprod)
+#pragma acc loop gang reduction(*:dprod)
         for (int i = 0; i < 30; i++) dprod *= (i % 3 == 0) ? 0.5 : 1.0;
-#pragma acc loop reduction(max:dmx)
+#pragma acc loop gang reduction(max:dmx)
         for (int i = 0; i < N; i++) dmx = da[i] > dmx ? da[i] : dmx;
-#pragma acc loop reduction(min:dmn)
+#pragma acc loop gang reduction(min:dmn)
         for (int i = 0; i < N; i++) dmn = da[i] < dmn ? da[i] : dmn;
-#pragma acc loop reduction(&&:dland)
+#pragma acc loop gang reduction(&&:dland)
         for (int i = 0; i < N; i++) dland = dland && (da[i] < 11.5);
-#pragma acc loop reduction(||:dlor)
+#pragma acc loop gang reduction(||:dlor)
         for (int i = 0; i < N; i++) dlor = dlor || (da[i] == 11.0);
     }
 
