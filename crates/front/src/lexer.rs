@@ -16,6 +16,10 @@
 //! The token list always ends with one [`TokenKind::Eof`] token (an empty span at the end of
 //! the text). Pragma inner token lists have no `Eof`.
 
+// Errors are one `Diagnostic`, by value: the public signature is the front end's contract, and
+// the error path runs at most once per call.
+#![allow(clippy::result_large_err)]
+
 use crate::diag::Diagnostic;
 use crate::span::Span;
 use crate::token::{Punct, Token, TokenKind, PRAGMA_BEGIN, PRAGMA_END};

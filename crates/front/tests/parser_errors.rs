@@ -190,6 +190,24 @@ int after;";
 }
 
 #[test]
+fn recovery_inside_an_initializer_does_not_end_the_block() {
+    let src = "void f(void) {
+    int a[] = { 1, , 2 };
+    struct { int x; } s = { .x = };
+    a[0] = 1;
+}
+int after;";
+    let (tu, diags) = parse_translation_unit(src);
+    let at: Vec<&str> = diags.iter().map(|d| &src[d.span.range()]).collect();
+    assert_eq!(at, [",", "}"], "{diags:#?}");
+    assert_eq!(tu.items.len(), 2);
+    let ExternalDeclKind::Function(f) = &tu.items[0].kind else {
+        panic!()
+    };
+    assert_eq!(f.body.items.len(), 1, "only `a[0] = 1;` survives");
+}
+
+#[test]
 fn lexical_errors_are_reported_with_their_span() {
     let src = "int x = 1;\nchar *s = \"unterminated;\n";
     let (tu, diags) = parse_translation_unit(src);

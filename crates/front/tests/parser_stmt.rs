@@ -197,8 +197,8 @@ done: __attribute__((unused));
         panic!()
     };
     assert!(matches!(then.kind, StmtKind::GotoComputed(_)));
-    for i in 4..8 {
-        assert!(matches!(stmt(&it[i]).kind, StmtKind::Asm), "{:?}", it[i]);
+    for item in &it[4..8] {
+        assert!(matches!(stmt(item).kind, StmtKind::Asm), "{item:?}");
     }
     assert_eq!(
         &src[stmt(&it[5]).span.range()],

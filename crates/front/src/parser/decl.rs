@@ -566,15 +566,16 @@ impl<'a> Parser<'a> {
             if self.eat(Punct::Semi) {
                 continue;
             }
+            let depth0 = self.brace_depth;
             if self.kw() == Kw::StaticAssert {
                 if self.static_assert().is_err() {
-                    self.recover(true);
+                    self.recover(depth0, true);
                 }
                 continue;
             }
             match self.field_decl() {
                 Ok(f) => fields.push(f),
-                Err(()) => self.recover(true),
+                Err(()) => self.recover(depth0, true),
             }
         }
     }
@@ -1119,10 +1120,11 @@ impl<'a> Parser<'a> {
                 break;
             }
             let before = self.pos;
+            let depth0 = self.brace_depth;
             match self.external_decl() {
                 Ok(d) => items.push(d),
                 Err(()) => {
-                    self.recover(false);
+                    self.recover(depth0, false);
                     if self.pos == before {
                         self.bump_quiet();
                     }

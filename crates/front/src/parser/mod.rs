@@ -98,6 +98,7 @@ pub fn parse_tokens(tokens: &[Token]) -> (TranslationUnit, Vec<Diagnostic>) {
 /// Parses `tokens` as one complete expression (an assignment expression: a top-level comma is
 /// an error "expected end of expression"). `is_typedef` tells which identifiers name types
 /// (for casts, `sizeof(T)` and compound literals). A trailing `Eof` token is allowed.
+#[allow(clippy::result_large_err)] // the front end's contract: one `Diagnostic` by value
 pub fn parse_expression(
     tokens: &[Token],
     is_typedef: &dyn Fn(&str) -> bool,
@@ -121,6 +122,7 @@ pub fn parse_expression(
 /// the number of tokens it used. It stops before the first token that cannot continue the
 /// expression (a `,` `:` `)` `]` at nesting depth 0, or anything else), so `lo:len` yields
 /// `lo` and 1.
+#[allow(clippy::result_large_err)] // the front end's contract: one `Diagnostic` by value
 pub fn parse_assignment_expression_prefix(
     tokens: &[Token],
     is_typedef: &dyn Fn(&str) -> bool,
@@ -153,6 +155,8 @@ pub(crate) struct Parser<'a> {
     scopes: Vec<HashMap<String, bool>>,
     ext_typedef: Option<&'a dyn Fn(&str) -> bool>,
     depth: u32,
+    /// `{` consumed minus `}` consumed.
+    pub(crate) brace_depth: i32,
     /// Nodes of the operator chains being built (see [`MAX_CHAIN`]).
     pub(crate) chain: u32,
     stack_base: usize,
@@ -180,6 +184,7 @@ impl<'a> Parser<'a> {
             scopes: vec![HashMap::new()],
             ext_typedef,
             depth: 0,
+            brace_depth: 0,
             chain: 0,
             stack_base: stack_pointer(),
             stack_budget: CALLER_STACK_BUDGET,
@@ -312,6 +317,11 @@ impl<'a> Parser<'a> {
     fn advance(&mut self) -> Span {
         let span = self.span();
         if self.pos < self.toks.len() && !self.at_eof() {
+            match self.toks[self.pos].kind {
+                TokenKind::Punct(Punct::LBrace) => self.brace_depth += 1,
+                TokenKind::Punct(Punct::RBrace) => self.brace_depth -= 1,
+                _ => {}
+            }
             self.pos += 1;
             self.prev_hi = span.hi;
             self.collect_pragmas();
@@ -417,39 +427,34 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// Error recovery: skips to just after the next `;`, or just after a balanced `{…}`
-    /// group, or to a `}` that closes the enclosing block (not consumed when `in_block`).
-    pub(crate) fn recover(&mut self, in_block: bool) {
+    /// Error recovery for an item (statement, declaration, member) that began at brace
+    /// depth `depth0`: skips to just after the next `;` at that depth, or just after a `{…}`
+    /// group that returns to it (and a `;` right after), or to the `}` that closes the
+    /// enclosing block (not consumed when `in_block`; skipped at file scope). Braces opened
+    /// before the error (an initializer, a struct body) are closed by the skipping.
+    pub(crate) fn recover(&mut self, depth0: i32, in_block: bool) {
         let mut parens = 0i32;
-        let mut braces = 0i32;
         loop {
-            let t = self.tok();
-            match &t.kind {
+            match &self.tok().kind {
                 TokenKind::Eof => return,
-                TokenKind::Punct(Punct::Semi) if braces == 0 && parens <= 0 => {
+                TokenKind::Punct(Punct::Semi) if self.brace_depth <= depth0 && parens <= 0 => {
                     self.bump_quiet();
                     return;
                 }
                 TokenKind::Punct(Punct::LParen | Punct::LBracket) => parens += 1,
                 TokenKind::Punct(Punct::RParen | Punct::RBracket) => parens -= 1,
-                TokenKind::Punct(Punct::LBrace) => braces += 1,
-                TokenKind::Punct(Punct::RBrace) => {
-                    if braces == 0 {
-                        // The `}` of the enclosing block ends it; at file scope a stray
-                        // `}` is skipped.
-                        if !in_block {
-                            self.bump_quiet();
-                        }
-                        return;
-                    }
-                    braces -= 1;
-                    if braces == 0 && parens <= 0 {
+                TokenKind::Punct(Punct::RBrace) if self.brace_depth <= depth0 => {
+                    if !in_block {
                         self.bump_quiet();
-                        if self.at(Punct::Semi) {
-                            self.bump_quiet();
-                        }
-                        return;
                     }
+                    return;
+                }
+                TokenKind::Punct(Punct::RBrace) if self.brace_depth == depth0 + 1 => {
+                    self.bump_quiet();
+                    if self.at(Punct::Semi) {
+                        self.bump_quiet();
+                    }
+                    return;
                 }
                 _ => {}
             }

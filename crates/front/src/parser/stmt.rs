@@ -42,10 +42,11 @@ impl<'a> Parser<'a> {
                 return self.fail(span, "expected `}`, found end of input");
             }
             let before = self.pos;
+            let depth0 = self.brace_depth;
             match self.block_item(&mut items) {
                 Ok(()) => {}
                 Err(()) => {
-                    self.recover(true);
+                    self.recover(depth0, true);
                     if self.pos == before && !self.at(Punct::RBrace) {
                         self.bump_quiet();
                     }
