@@ -87,6 +87,12 @@ const CLEAN: &[&str] = &[
     "typedef void V; V vf(V);",
     "int (*fparr[3])(int, int);",
     "int (((paren_name)));",
+    // Pre-C23 programs may use the C23 keywords as names.
+    "typedef enum { false, true } bool; bool ok = true; int f(bool b) { return b == false; }",
+    "typedef int bool; bool flag; void g(void) { bool local = 1; (void)local; }",
+    "typedef unsigned char bool; struct opt { bool set; };",
+    "int typeof_count, nullptr_seen; int alignof(int x);",
+    "static int nullptr = 0; int use(void) { return nullptr + 1; }",
 ];
 
 #[test]

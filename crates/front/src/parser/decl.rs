@@ -380,7 +380,7 @@ impl<'a> Parser<'a> {
                     quals.is_atomic = true;
                     self.bump();
                 }
-            } else if is_basic_kw(kw) {
+            } else if is_basic_kw(kw) && !(has_type && self.is_contextual_kw_at(self.pos)) {
                 let span = self.bump();
                 basic.push((kw, span));
             } else if kw == Kw::BitInt {
@@ -663,7 +663,7 @@ impl<'a> Parser<'a> {
             self.bump();
             let mut list = Vec::new();
             while !self.at(Punct::RBrace) {
-                let name = self.ident()?;
+                let name = self.take_decl_name()?;
                 let mut ignored = Vec::new();
                 self.attributes(&mut ignored)?;
                 let value = if self.eat(Punct::Eq) {
@@ -743,8 +743,8 @@ impl<'a> Parser<'a> {
         let mut name = None;
         let mut derived = Vec::new();
         let mut asm_label = None;
-        if kind != DeclaratorKind::Abstract && self.plain_ident().is_some() {
-            name = Some(self.ident()?);
+        if kind != DeclaratorKind::Abstract && self.decl_name().is_some() {
+            name = Some(self.take_decl_name()?);
         } else if self.at(Punct::LParen) && self.paren_is_grouping(kind) {
             self.bump();
             let inner = self.declarator(kind)?;

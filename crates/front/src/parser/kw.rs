@@ -182,6 +182,26 @@ impl Kw {
         }
     }
 
+    /// Keywords with a C23-only spelling (`bool`, `true`, `typeof`…), which older programs
+    /// may use as names. (The reserved spellings, `_Bool` and the like, are always keywords.)
+    pub(crate) fn maybe_contextual(self) -> bool {
+        use Kw::*;
+        matches!(
+            self,
+            Bool | True
+                | False
+                | Nullptr
+                | Constexpr
+                | StaticAssert
+                | ThreadLocal
+                | Alignas
+                | Alignof
+                | Typeof
+                | TypeofUnqual
+                | Noreturn
+        )
+    }
+
     /// Storage classes, function specifiers, qualifiers, type specifiers and the other
     /// words that can begin declaration specifiers (typedef names aside).
     pub(crate) fn starts_decl_specs(self) -> bool {

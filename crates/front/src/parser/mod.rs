@@ -219,7 +219,7 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn kw(&self) -> Kw {
-        self.kws.get(self.pos).copied().unwrap_or(Kw::Not)
+        self.kw_at(self.pos)
     }
 
     pub(crate) fn span(&self) -> Span {
@@ -292,8 +292,62 @@ impl<'a> Parser<'a> {
         self.toks.get(i).unwrap_or(&self.eof)
     }
 
+    /// The keyword at token `i`. The words that are keywords only since C23 (`bool`, `true`,
+    /// `false`, `nullptr`, `typeof`, `alignof`…) are ordinary identifiers once the program
+    /// declares them (`typedef int bool;`, `enum { false, true }` in pre-C23 code).
     pub(crate) fn kw_at(&self, i: usize) -> Kw {
-        self.kws.get(i).copied().unwrap_or(Kw::Not)
+        let k = self.kws.get(i).copied().unwrap_or(Kw::Not);
+        if k.maybe_contextual() {
+            if let Some(Token {
+                kind: TokenKind::Ident(s),
+                ..
+            }) = self.toks.get(i)
+            {
+                if !s.starts_with('_') && self.is_declared(s) {
+                    return Kw::Not;
+                }
+            }
+        }
+        k
+    }
+
+    /// Whether token `i` is a C23-only keyword spelling not (yet) declared by the program:
+    /// such a word may still be declared as an ordinary name.
+    pub(crate) fn is_contextual_kw_at(&self, i: usize) -> bool {
+        let k = self.kw_at(i);
+        k.maybe_contextual()
+            && matches!(&self.tok_at(i).kind, TokenKind::Ident(s) if !s.starts_with('_'))
+    }
+
+    /// A name being declared: an ordinary identifier or an undeclared C23-only keyword.
+    pub(crate) fn decl_name(&self) -> Option<&'a str> {
+        if let Some(s) = self.plain_ident() {
+            return Some(s);
+        }
+        match self.toks.get(self.pos) {
+            Some(Token {
+                kind: TokenKind::Ident(s),
+                ..
+            }) if self.is_contextual_kw_at(self.pos) => Some(s.as_str()),
+            _ => None,
+        }
+    }
+
+    /// Consumes the name [`Parser::decl_name`] found.
+    pub(crate) fn take_decl_name(&mut self) -> PResult<crate::ast::Ident> {
+        match self.decl_name() {
+            Some(name) => {
+                let span = self.bump();
+                Ok(crate::ast::Ident {
+                    name: name.to_string(),
+                    span,
+                })
+            }
+            None => {
+                let msg = format!("expected identifier, found {}", self.describe_quoted());
+                self.fail(self.span(), msg)
+            }
+        }
     }
 
     pub(crate) fn punct_at(&self, i: usize, p: Punct) -> bool {
@@ -481,6 +535,12 @@ impl<'a> Parser<'a> {
                 s.insert(name.to_string(), is_typedef);
             }
         }
+    }
+
+    /// Whether the program declared `name` as an ordinary identifier (typedef or not).
+    fn is_declared(&self, name: &str) -> bool {
+        self.scopes.iter().any(|s| s.contains_key(name))
+            || self.ext_typedef.is_some_and(|f| f(name))
     }
 
     pub(crate) fn is_typedef_name(&self, name: &str) -> bool {
