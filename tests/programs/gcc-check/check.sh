@@ -4,7 +4,8 @@
 #   acc   : gcc -O2 -fopenacc     (GCC's OpenACC, host fallback: checks the directives parse)
 #   omp   : gcc -O2 -fopenmp      after acc2omp.py, run on 4 threads (checks for races)
 # Each output must equal NAME.expected.  Usage: tests/programs/gcc-check/check.sh [NAME.c...]
-# Known: device_type.c does not build with GCC 12 -fopenacc (no device_type support).
+# Known: device_type.c and data_modifiers.c do not build with GCC 12 -fopenacc (no device_type
+# clause, no readonly:/zero: modifiers).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 progs=$(dirname "$here")
