@@ -141,6 +141,13 @@ impl Invocation {
         out
     }
 
+    /// Whether the option `name` (a one-word option such as `-w`) was given.
+    pub fn has_option(&self, name: &str) -> bool {
+        self.items
+            .iter()
+            .any(|item| matches!(item, Item::Arg(a) if a.words.len() == 1 && a.words[0] == name))
+    }
+
     /// `-MF` given by the user (the last one wins, as with gcc).
     pub fn dep_file(&self) -> Option<OsString> {
         let mut found = None;

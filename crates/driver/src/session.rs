@@ -18,7 +18,9 @@ use crate::Failure;
 /// The `_OPENACC` value accc defines: the OpenACC version it implements (3.1, November 2020).
 pub const OPENACC_VERSION: &str = "202011";
 
-/// The arguments of every step of the host compiler that compiles C.
+/// The user's options for each step: compiling the generated C (which is preprocessed
+/// already, so `-D`, `-include` and the like must not apply twice), preprocessing, and the
+/// host compiler doing everything for an input in another language.
 const COMPILE_CLASSES: &[Class] = &[Class::Common, Class::Compile];
 const PREPROCESS_CLASSES: &[Class] = &[Class::Preprocess, Class::Common];
 const ALL_CLASSES: &[Class] = &[
@@ -77,7 +79,11 @@ pub fn build(inv: &Invocation, run_output: bool) -> Result<(Option<PathBuf>, Wor
     if missing {
         return Err(Failure::Reported);
     }
-    let needs_include = inv.inputs.iter().any(|i| i.kind == InputKind::C);
+    // Preprocessing C needs openacc.h, compiling generated C needs accrt.h.
+    let needs_include = inv
+        .inputs
+        .iter()
+        .any(|i| matches!(i.kind, InputKind::C | InputKind::PreprocessedC));
     let include = if needs_include {
         Some(toolchain::include_dir().map_err(Failure::Error)?)
     } else {
@@ -320,13 +326,22 @@ impl Session<'_> {
                 )));
             }
         };
-        for w in &translation.warnings {
-            eprint_block(w);
+        // As with gcc: -w silences warnings, -Werror makes them fatal.
+        let silent = self.inv.has_option("-w");
+        if !silent {
+            for w in &translation.warnings {
+                eprint_block(w);
+            }
         }
         if self.inv.info {
             for line in &translation.info {
                 eprint_block(line);
             }
+        }
+        if !silent && !translation.warnings.is_empty() && self.inv.has_option("-Werror") {
+            return Err(Failure::Error(format!(
+                "{name}: warnings treated as errors (-Werror)"
+            )));
         }
         let host_path = self.work.path().join(format!("{stem}.host.c"));
         self.write(&host_path, translation.c_source.as_bytes())?;
@@ -344,6 +359,10 @@ impl Session<'_> {
         cmd.arg(if assemble { "-S" } else { "-c" });
         if self.target == Target::Multicore {
             cmd.arg("-fopenmp");
+        }
+        let source = std::fs::read(host_c).unwrap_or_default();
+        if !needs_preprocessing(&source) {
+            cmd.arg("-fpreprocessed");
         }
         cmd.arg("-I")
             .arg(self.include())
@@ -540,6 +559,36 @@ impl Session<'_> {
     }
 }
 
+/// Whether generated C needs the preprocessor again. It is the user's preprocessed code plus
+/// what the back end adds; when the back end adds no directive but line markers and pragmas,
+/// the file is compiled as preprocessed (`-fpreprocessed`), so that nothing is expanded a
+/// second time: after `#undef linux`, `int linux;` must stay a declaration, not become
+/// `int 1;` under gcc's predefined `linux` macro.
+pub fn needs_preprocessing(source: &[u8]) -> bool {
+    if source.windows(7).any(|w| w == b"_Pragma") {
+        return true;
+    }
+    source.split(|&b| b == b'\n').any(|line| {
+        let line = trim_blanks(line);
+        let Some(rest) = line.strip_prefix(b"#") else {
+            return false;
+        };
+        let rest = trim_blanks(rest);
+        let marker = rest.first().is_some_and(u8::is_ascii_digit);
+        let pragma = rest
+            .strip_prefix(b"pragma")
+            .is_some_and(|r| matches!(r.first(), None | Some(b' ' | b'\t')));
+        !(marker || pragma)
+    })
+}
+
+fn trim_blanks(mut s: &[u8]) -> &[u8] {
+    while let [b' ' | b'\t' | b'\r' | b'\x0c' | b'\x0b', rest @ ..] = s {
+        s = rest;
+    }
+    s
+}
+
 /// Prints a rendered message to standard error, ending it with one newline.
 fn eprint_block(text: &str) {
     let mut err = std::io::stderr().lock();
@@ -649,4 +698,21 @@ pub fn version() -> String {
             .unwrap_or_else(|_| "not found".into())
     );
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generated_code_that_needs_the_preprocessor() {
+        assert!(!needs_preprocessing(
+            b"# 1 \"a.c\"\nint x;\n#pragma omp parallel\n  # 3 \"a.c\" 2\n#pragma\n"
+        ));
+        assert!(needs_preprocessing(b"#include <accrt.h>\nint x;\n"));
+        assert!(needs_preprocessing(b"int x;\n  #define N 3\n"));
+        assert!(needs_preprocessing(b"#line 3 \"a.c\"\n"));
+        assert!(needs_preprocessing(b"_Pragma(\"omp parallel\")\n"));
+        assert!(needs_preprocessing(b"#pragmatic\n"));
+    }
 }

@@ -233,6 +233,28 @@ fn programs_including_openacc_h_build() {
 }
 
 #[test]
+fn user_code_is_not_expanded_twice() {
+    require_toolchain();
+    let s = Scratch::new("no-double-expansion");
+    // gcc predefines `linux` and `unix` as 1 in GNU modes; a program may take the names back
+    s.write(
+        "names.c",
+        "#include <stdio.h>\n#undef linux\n#undef unix\n\
+         int linux = 3, unix = 4;\n\
+         int main(void) {\n\
+           int s = 0;\n\
+         #pragma acc parallel loop reduction(+:s)\n\
+           for (int i = 0; i < 10; i++) s += linux + unix;\n\
+           printf(\"%d\\n\", s);\n\
+           return 0;\n\
+         }\n",
+    );
+    ok(&run(s.path(), ["-std=gnu11", "names.c", "-o", "names"]));
+    let out = Command::new(s.path().join("names")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "70\n");
+}
+
+#[test]
 fn other_languages_go_to_the_host_compiler() {
     require_toolchain();
     let s = Scratch::new("asm");
@@ -400,6 +422,57 @@ fn make_with_cc_accc() {
     assert!(stdout(&out).contains("main.c"), "{}", stdout(&out));
     let out = Command::new(s.path().join("prog")).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), "100\n");
+}
+
+#[test]
+fn compiler_diagnostics_and_feedback() {
+    require_toolchain();
+    let s = Scratch::new("diagnostics");
+    // an error in a directive: rendered against the user's line, no output left behind
+    s.write(
+        "bad.c",
+        "int main(void) {\n  int a[4];\n#pragma acc parallel loop vectr(4)\n  for (int i = 0; i < 4; i++) a[i] = i;\n  return a[1];\n}\n",
+    );
+    let out = run(s.path(), ["bad.c", "-o", "bad"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("bad.c:3:"), "{err}");
+    assert!(err.contains("vectr"), "{err}");
+    assert!(!s.path().join("bad").exists());
+    let out = run(s.path(), ["-c", "bad.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!s.path().join("bad.o").exists());
+    // a warning: shown, silenced by -w, fatal with -Werror (as gcc does with its own)
+    s.write(
+        "warn.c",
+        "int main(void) {\n  int a[4];\n#pragma acc parallel loop gang(8) copy(a)\n  for (int i = 0; i < 4; i++) a[i] = i;\n  return 0;\n}\n",
+    );
+    let out = run(s.path(), ["-c", "warn.c"]);
+    ok(&out);
+    assert!(
+        stderr(&out).contains("warning:"),
+        "the front end no longer warns about `gang(8)` on parallel: {}",
+        stderr(&out)
+    );
+    let out = run(s.path(), ["-c", "-w", "warn.c"]);
+    ok(&out);
+    assert!(!stderr(&out).contains("warning"), "{}", stderr(&out));
+    std::fs::remove_file(s.path().join("warn.o")).unwrap();
+    let out = run(s.path(), ["-c", "-Werror", "warn.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("warnings treated as errors"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!s.path().join("warn.o").exists());
+    // -Minfo: feedback on standard error, nothing without it
+    let out = run(s.path(), ["-c", "-Minfo=accel", "warn.c", "-w"]);
+    ok(&out);
+    assert!(stderr(&out).contains("main:"), "{}", stderr(&out));
+    let out = run(s.path(), ["-c", "warn.c", "-w"]);
+    ok(&out);
+    assert_eq!(stderr(&out), "");
 }
 
 #[test]
