@@ -691,10 +691,11 @@ Usage:
   accc [options] file.c... [file.o lib.a ...] [-o prog]   build like gcc
   accc run file.c... [options] [-- args...]              build in a temporary directory and run
 
-Everything gcc accepts works as with gcc: -c -S -E -o -I -D -U -include -isystem -iquote
--L -l -O0..3/-Os/-Ofast -g -std= -W... -w -f... -m... -pthread -shared -fPIC -MD/-MMD/-MF/
--MT/-MQ/-MP -x -v @file; unknown options go to the host compiler. Inputs other than C
-(.o .a .so .s .S .cpp ...) go to the host compiler or linker unchanged.
+gcc's options work as with gcc: -c -S -E -o -I -D -U -include -isystem -iquote -L -l
+-O0..3/-Os/-Ofast -g -std= -W... -w -f... -m... -pthread -shared -fPIC -MD/-MMD/-MF/-MT/
+-MQ/-MP -M/-MM -x -v @file; options accc does not know go to the host compiler. Inputs
+other than C (.o .a .so .s .S .cpp ...) go to the host compiler or linker unchanged.
+-fopenacc is accepted and has no effect (OpenACC is always on).
 
 accc options:
   --target=host|multicore|auto   where compute regions run (default auto = multicore)

@@ -556,6 +556,37 @@ mod tests {
     }
 
     #[test]
+    fn random_text_keeps_its_lines_and_never_panics() {
+        let pieces: [&[u8]; 22] = [
+            b"#", b"%:", b" ", b"\t", b"pragma", b"acc", b"pacc", b"loop", b"\\", b"\n", b"\r\n",
+            b"/", b"*", b"//", b"/*", b"*/", b"\"", b"'", b"1'0", b"x", b"(", b"\\ \n",
+        ];
+        let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+        for _ in 0..20_000 {
+            let mut src = Vec::new();
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let len = (state >> 58) as usize;
+            for k in 0..len {
+                let r = state.rotate_left(5 * k as u32 + 1) ^ (k as u64).wrapping_mul(0x2545_f491);
+                src.extend_from_slice(pieces[(r % pieces.len() as u64) as usize]);
+            }
+            let out = rewrite_directives(&src);
+            let lines = |t: &[u8]| t.iter().filter(|&&b| b == b'\n').count();
+            assert_eq!(
+                lines(&out),
+                lines(&src),
+                "{:?}",
+                String::from_utf8_lossy(&src)
+            );
+            if !src.windows(3).any(|w| w == b"acc") {
+                assert_eq!(out, src);
+            }
+        }
+    }
+
+    #[test]
     fn line_markers_and_deps() {
         assert_eq!(first_line_marker(b"dir/a\"b.c"), b"# 1 \"dir/a\\\"b.c\"\n");
         let pp = b"# 0 \"/tmp/w/a.c\"\nint x; char *s = \"/tmp/w/a.c\";\n# 1 \"/tmp/w/a.c\" 2\n";

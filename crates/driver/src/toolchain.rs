@@ -46,9 +46,14 @@ impl HostCc {
     }
 
     /// A command running the host compiler; add arguments and give it to [`HostCc::status`].
+    /// With `-v`, the host compiler is verbose too (build systems such as CMake read the
+    /// link line gcc prints to find the implicit libraries).
     pub fn command(&self) -> Command {
         let mut cmd = Command::new(&self.words[0]);
         cmd.args(&self.words[1..]);
+        if self.verbose {
+            cmd.arg("-v");
+        }
         cmd
     }
 
