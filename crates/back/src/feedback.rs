@@ -9,6 +9,7 @@
 //!      13, Loop parallelized across CPU threads (gang)
 //! ```
 
+use accc_front::directive::DirectiveKind;
 use accc_front::SourceMap;
 use accc_ir::{ComputeRegion, Loop, Module, Schedule, SeqReason};
 use accc_sema::analyze::Sema;
@@ -98,10 +99,13 @@ fn region_facts(
     if r.directive
         .has_clause(accc_front::directive::ClauseName::NumGangs)
     {
-        push(
-            line,
-            "num_gangs ignored on the multicore target: one gang per CPU thread".into(),
-        );
+        let msg = if r.kind == DirectiveKind::Parallel && !r.is_combined() && r.has_redundant_code()
+        {
+            "num_gangs honoured: one CPU thread per gang runs the gang-redundant code"
+        } else {
+            "num_gangs ignored on the multicore target: one gang per CPU thread"
+        };
+        push(line, msg.into());
     }
     for v in &r.vars {
         let implicit = if v.implicit { "implicit " } else { "" };

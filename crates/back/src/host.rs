@@ -51,9 +51,18 @@ pub fn device_type_number(name: &str) -> Option<i32> {
     })
 }
 
-/// The generated code calls the runtime through `include/accrt.h` (the driver puts accc's
-/// include directory on the host compiler's path).
-const PRELUDE: &str = "#include <accrt.h>\n";
+/// The runtime entry points the generated code calls, as declared in `include/accrt.h`.
+/// They are declared here rather than by `#include <accrt.h>` because the generated file
+/// is already preprocessed: including a header again would redefine the system types its
+/// include guards no longer protect.
+const PRELUDE: &str = "/* accc: libaccrt entry points (include/accrt.h) */
+int __accrt_multicore_active(void);
+int __accrt_num_threads(void);
+void __accrt_register_target(int device_type);
+void __accrt_init(int device_type, int device_num);
+void __accrt_shutdown(int device_type, int device_num);
+void __accrt_set(int has_type, int device_type, int has_num, int device_num, int has_async, int default_async);
+";
 
 pub fn generate(
     sema: &Sema,
@@ -97,6 +106,10 @@ pub fn generate(
     if target == CpuTarget::Multicore {
         for r in &module.regions {
             region(r, sema, sm, &mut edits, &mut diags);
+        }
+        // Gang loops of routines bind to the team of the region that calls them.
+        for l in &module.routine_loops {
+            loops(l, sema, sm, &mut edits, "for");
         }
     }
     if !diags.is_empty() {
@@ -263,7 +276,8 @@ fn region(
             edits.replace(
                 r.directive.span,
                 format!(
-                    "#pragma omp parallel if({cond}) num_threads(__accrt_num_threads()){clauses}"
+                    "#pragma omp parallel if({cond}) num_threads({}){clauses}",
+                    gang_count(r, sm)
                 ),
             );
             for l in &r.loops {
@@ -299,6 +313,24 @@ fn region(
                 loops(l, sema, sm, edits, &team);
             }
         }
+    }
+}
+
+/// One thread per gang. `num_gangs` is honoured when the region has gang-redundant code
+/// (then the number of gangs is observable); otherwise there is one gang per CPU thread,
+/// as nvc does on multicore.
+fn gang_count(r: &ComputeRegion<'_>, sm: &SourceMap) -> String {
+    let num_gangs = r
+        .directive
+        .effective_clauses("multicore")
+        .into_iter()
+        .find_map(|c| match &c.kind {
+            ClauseKind::NumGangs(dims) => dims.first(),
+            _ => None,
+        });
+    match num_gangs {
+        Some(n) if r.has_redundant_code() => format!("({})", sm.snippet(n.span)),
+        _ => "__accrt_num_threads()".to_string(),
     }
 }
 

@@ -27,6 +27,7 @@ pub fn build<'a>(
         module: Module {
             regions: Vec::new(),
             constructs: Vec::new(),
+            routine_loops: Vec::new(),
             routines: HashSet::new(),
         },
         diags: Vec::new(),
@@ -239,6 +240,11 @@ impl<'a> Builder<'a> {
                 );
             } else if !matches!(s.kind, StmtKind::For { .. }) {
                 self.loop_needs_for(d);
+            } else if ctx.region.is_none() {
+                // An orphaned loop in a routine: its nest is scheduled on its own.
+                let l = self.loop_tree(s, Some(d), ctx);
+                self.module.routine_loops.push(l);
+                return;
             }
         }
         self.children(s, ctx);

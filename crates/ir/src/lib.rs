@@ -7,7 +7,7 @@
 
 mod build;
 
-use accc_front::ast::{Pragma, Stmt};
+use accc_front::ast::{BlockItem, Pragma, Stmt, StmtKind};
 use accc_front::directive::{Directive, DirectiveKind, ReductionOp};
 use accc_sema::data_attr::RegionVar;
 use accc_sema::loops::{CanonicalLoop, NotCanonical};
@@ -21,6 +21,9 @@ pub struct Module<'a> {
     /// Every other directive, in source order (also those inside compute regions, such as
     /// `atomic` and `cache`, which name their region in `in_region`).
     pub constructs: Vec<Construct<'a>>,
+    /// Loops with a loop directive inside `routine` functions (orphaned loops), outermost
+    /// first.
+    pub routine_loops: Vec<Loop<'a>>,
     /// Functions named by a `routine` directive (callable from compute regions).
     pub routines: std::collections::HashSet<String>,
 }
@@ -55,6 +58,30 @@ pub struct ComputeRegion<'a> {
 impl ComputeRegion<'_> {
     pub fn is_combined(&self) -> bool {
         self.directive.kind.is_combined()
+    }
+
+    /// Whether the region runs statements outside its parallel loops: code that every gang
+    /// executes (gang-redundant mode), so that the number of gangs is observable.
+    pub fn has_redundant_code(&self) -> bool {
+        let parallel_loop = |s: &Stmt| {
+            self.loops
+                .iter()
+                .any(|l| std::ptr::eq(l.stmt, s) && matches!(l.schedule, Schedule::Parallel { .. }))
+        };
+        let items: Vec<&Stmt> = match &self.stmt.kind {
+            StmtKind::Compound(b) => b
+                .items
+                .iter()
+                .filter_map(|i| match i {
+                    BlockItem::Stmt(s) => Some(s),
+                    BlockItem::Decl(_) => None,
+                })
+                .collect(),
+            _ => vec![self.stmt],
+        };
+        items
+            .into_iter()
+            .any(|s| !matches!(s.kind, StmtKind::Empty) && !parallel_loop(s))
     }
 
     pub fn var(&self, sym: SymbolId) -> Option<&RegionVar> {

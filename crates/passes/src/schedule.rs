@@ -16,20 +16,72 @@
 use std::collections::HashSet;
 
 use accc_front::directive::{ClauseName, DirectiveKind};
-use accc_ir::{Loop, Module, Reduction, Schedule, SeqReason};
+use accc_ir::{ComputeRegion, Construct, Loop, Module, Reduction, Schedule, SeqReason};
 use accc_sema::access::{self, AccessKind};
 use accc_sema::analyze::Sema;
+use accc_sema::SymbolId;
 
 use crate::dependence;
 
 pub fn schedule(module: &mut Module<'_>, sema: &Sema) {
     let routines = module.routines.clone();
-    for region in &mut module.regions {
+    for (index, region) in module.regions.iter_mut().enumerate() {
         let kind = region.kind;
+        let keep_shared = keep_shared(region, index, &module.constructs, sema);
         for l in &mut region.loops {
-            schedule_loop(l, kind, false, sema, &routines);
+            schedule_loop(l, kind, false, sema, &routines, &keep_shared);
         }
     }
+    // Loop directives in `routine` functions: a gang loop shares its iterations among the
+    // gangs that call the routine; finer levels run inside each calling thread.
+    let keep_shared = HashSet::new();
+    for l in &mut module.routine_loops {
+        let gang = l.directive.is_some_and(|d| d.has_clause(ClauseName::Gang));
+        l.schedule = if gang {
+            privatise(l, sema, &keep_shared);
+            Schedule::Parallel {
+                gang: true,
+                worker: false,
+                vector: false,
+            }
+        } else {
+            Schedule::Sequential {
+                reason: SeqReason::InnerLevel,
+            }
+        };
+    }
+}
+
+/// Variables the privatiser must not give per-iteration copies: those the user named in a
+/// clause of the construct, those already private to each thread (the construct's private
+/// and firstprivate variables on a `parallel` region), and those updated by `atomic`.
+fn keep_shared(
+    region: &ComputeRegion<'_>,
+    index: usize,
+    constructs: &[Construct<'_>],
+    sema: &Sema,
+) -> HashSet<SymbolId> {
+    let per_thread_already = region.kind == DirectiveKind::Parallel && !region.is_combined();
+    let mut out: HashSet<SymbolId> = region
+        .vars
+        .iter()
+        .filter(|v| !v.implicit || (per_thread_already && v.attr.is_private()))
+        .map(|v| v.sym)
+        .collect();
+    for c in constructs.iter().filter(|c| {
+        c.in_region == Some(index) && matches!(c.directive.kind, DirectiveKind::Atomic(_))
+    }) {
+        if let Some(stmt) = c.stmt {
+            let acc = access::collect_stmt(stmt, &sema.symbols);
+            out.extend(
+                acc.list
+                    .iter()
+                    .filter(|a| a.kind != AccessKind::Read)
+                    .map(|a| a.sym),
+            );
+        }
+    }
+    out
 }
 
 fn schedule_loop(
@@ -38,13 +90,14 @@ fn schedule_loop(
     inside_parallel: bool,
     sema: &Sema,
     routines: &HashSet<String>,
+    keep_shared: &HashSet<SymbolId>,
 ) {
     let mut parallel_here = false;
     if !l.collapsed_into_parent {
         l.schedule = decide(l, kind, inside_parallel, sema, routines);
         parallel_here = matches!(l.schedule, Schedule::Parallel { .. });
         if parallel_here {
-            privatise(l, sema);
+            privatise(l, sema, keep_shared);
         }
     }
     let inside = inside_parallel || parallel_here || (l.collapsed_into_parent && inside_parallel);
@@ -52,7 +105,7 @@ fn schedule_loop(
         if c.collapsed_into_parent {
             c.schedule = l.schedule.clone();
         }
-        schedule_loop(c, kind, inside, sema, routines);
+        schedule_loop(c, kind, inside, sema, routines, keep_shared);
     }
 }
 
@@ -128,7 +181,7 @@ fn decide(
 /// Scalars written in a parallel loop get a private copy per iteration: assigned before
 /// use → `private`; otherwise → `firstprivate` (each thread starts from the value before
 /// the loop), unless they are reductions or already named in a clause.
-fn privatise(l: &mut Loop<'_>, sema: &Sema) {
+fn privatise(l: &mut Loop<'_>, sema: &Sema, keep_shared: &HashSet<SymbolId>) {
     let syms = &sema.symbols;
     let accc_front::ast::StmtKind::For { body, .. } = &l.stmt.kind else {
         return;
@@ -144,7 +197,11 @@ fn privatise(l: &mut Loop<'_>, sema: &Sema) {
         .collect();
     let collapsed_vars: HashSet<_> = collapsed_loop_vars(l);
     for sym in acc.captured() {
-        if Some(sym) == loop_var || explicit.contains(&sym) || collapsed_vars.contains(&sym) {
+        if Some(sym) == loop_var
+            || explicit.contains(&sym)
+            || collapsed_vars.contains(&sym)
+            || keep_shared.contains(&sym)
+        {
             continue;
         }
         let uses: Vec<_> = acc.of(sym).collect();
@@ -167,7 +224,7 @@ fn privatise(l: &mut Loop<'_>, sema: &Sema) {
 }
 
 /// Induction variables of loops merged into `l` by `collapse` (private by definition).
-fn collapsed_loop_vars(l: &Loop<'_>) -> HashSet<accc_sema::SymbolId> {
+fn collapsed_loop_vars(l: &Loop<'_>) -> HashSet<SymbolId> {
     let mut out = HashSet::new();
     let mut level = &l.children;
     while let Some(c) = level.first().filter(|c| c.collapsed_into_parent) {

@@ -228,13 +228,15 @@ pub extern "C" fn acc_set_default_async(async_arg: c_int) {
 
 #[no_mangle]
 pub extern "C" fn acc_on_device(dev_type: c_int) -> c_int {
-    // Host code always runs on the host; multicore and not_host are true exactly
-    // while multicore is current; those answers need no lock once it is known.
+    // Host and multicore code both run on the host's CPUs: host is always true and
+    // not_host never (exactly one of the two holds); multicore is true while it is the
+    // current device type. These answers need no lock once the device is known.
     const MULTICORE: c_int = crate::device::code::MULTICORE;
     const NOT_HOST: c_int = crate::device::code::NOT_HOST;
     match dev_type {
         c if c == DeviceKind::Host.code() => 1,
-        MULTICORE | NOT_HOST => c_int::from(state::current_code("acc_on_device") == MULTICORE),
+        NOT_HOST => 0,
+        MULTICORE => c_int::from(state::current_code("acc_on_device") == MULTICORE),
         _ => with_runtime("acc_on_device", |rt| {
             Ok(c_int::from(rt.on_device(dev_type)))
         }),

@@ -495,13 +495,15 @@ impl Runtime {
         self.slots[i].shutdown()
     }
 
-    /// `acc_on_device`, executed by host code: the host kind always matches;
-    /// multicore and not_host match while multicore is the current device type.
+    /// `acc_on_device`, executed by host code (host and multicore regions run on the
+    /// host's CPUs): the host kind always matches and `not_host` never does, so that
+    /// exactly one of the two holds; multicore matches while it is the current device type.
     pub fn on_device(&self, code: i32) -> bool {
         let mc = self.current == DeviceKind::Multicore;
         match DeviceType::from_code(code) {
             Some(DeviceType::Kind(DeviceKind::Host)) => true,
-            Some(DeviceType::Kind(DeviceKind::Multicore)) | Some(DeviceType::NotHost) => mc,
+            Some(DeviceType::NotHost) => false,
+            Some(DeviceType::Kind(DeviceKind::Multicore)) => mc,
             Some(DeviceType::Default) => match self.default_kind() {
                 DeviceKind::Host => true,
                 DeviceKind::Multicore => mc,

@@ -59,7 +59,7 @@ static void check_devices(acc_device_t t, int want_threads) {
 
     CHECK(acc_on_device(acc_device_host) == 1);
     CHECK(acc_on_device(acc_device_multicore) == mc);
-    CHECK(acc_on_device(acc_device_not_host) == mc);
+    CHECK(acc_on_device(acc_device_not_host) == 0);
     CHECK(acc_on_device(acc_device_nvidia) == 0);
     CHECK(acc_on_device(acc_device_opencl) == 0);
     CHECK(acc_on_device(acc_device_none) == 0);
