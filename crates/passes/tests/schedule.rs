@@ -104,6 +104,8 @@ fn kernels_dependence_test() {
 
 #[test]
 fn kernels_scalars_private_and_reductions() {
+    // `t` is assigned before use in every iteration: private. `s` and `p` only
+    // accumulate: reductions. `k` carries a value from one iteration to the next.
     let rows = schedules(
         "float g(int n, float *restrict a) {
   float t, s = 0, p = 1; int k = 0;
@@ -184,8 +186,9 @@ fn parallel_region_levels() {
         }
     );
     assert_eq!(rows[3].1, gang());
-    // `j` is declared outside the gang loop and written in it: privatised.
-    assert_eq!(rows[3].2, vec!["j"]);
+    // `j` is implicitly firstprivate on the `parallel` construct, so each gang (thread)
+    // already has its own: the loop needs no further copy.
+    assert!(rows[3].2.is_empty());
     assert_eq!(
         rows[4].1,
         Schedule::Sequential {
@@ -240,4 +243,22 @@ fn placement_errors() {
     );
     // An orphaned loop in a routine is allowed.
     assert!(schedules("#pragma acc routine vector\nvoid g(float *a) {\n#pragma acc loop vector\n for (int i = 0; i < 4; i++) a[i] = 0; }").is_ok());
+}
+
+#[test]
+fn combined_construct_privatises_written_scalars_but_not_shared_ones() {
+    let rows = schedules(
+        "void f(int n, float *a) {
+  float t; int count = 0;
+#pragma acc parallel loop copy(count)
+  for (int i = 0; i < n; i++) {
+    t = a[i] * 2; a[i] = t;
+#pragma acc atomic update
+    count++;
+  }
+}",
+    )
+    .unwrap();
+    assert_eq!(rows[0].1, gang());
+    assert_eq!(rows[0].2, vec!["t"]);
 }
