@@ -623,24 +623,27 @@ impl StripEq for OsString {
 pub fn expand_response_files(args: Vec<OsString>) -> Vec<OsString> {
     let run = args.first().map(|a| a.as_bytes()) == Some(b"run");
     let mut out = Vec::with_capacity(args.len());
+    // Files that include each other must not expand without end.
+    let mut budget = 1000u32;
     let mut rest = args.into_iter();
     for arg in rest.by_ref() {
         if run && arg.as_bytes() == b"--" {
             out.push(arg);
             break;
         }
-        expand_one(arg, &mut out, 0);
+        expand_one(arg, &mut out, 0, &mut budget);
     }
     out.extend(rest);
     out
 }
 
-fn expand_one(arg: OsString, out: &mut Vec<OsString>, depth: u32) {
+fn expand_one(arg: OsString, out: &mut Vec<OsString>, depth: u32, budget: &mut u32) {
     let bytes = arg.as_bytes();
-    if depth < 16 && bytes.len() > 1 && bytes[0] == b'@' {
+    if depth < 16 && *budget > 0 && bytes.len() > 1 && bytes[0] == b'@' {
         if let Ok(text) = std::fs::read(OsStr::from_bytes(&bytes[1..])) {
+            *budget -= 1;
             for word in split_response_file(&text) {
-                expand_one(OsString::from_vec(word), out, depth + 1);
+                expand_one(OsString::from_vec(word), out, depth + 1, budget);
             }
             return;
         }
@@ -1046,6 +1049,20 @@ mod tests {
                 .collect();
             let _ = parse(&expand_response_files(list));
         }
+    }
+
+    #[test]
+    fn response_files_that_include_themselves_end() {
+        let dir = std::env::temp_dir().join(format!("accc-rsp-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("self.rsp");
+        let at = format!("@{}", file.display());
+        std::fs::write(&file, format!("-DX {at} {at} {at}")).unwrap();
+        let out = expand_response_files(vec![OsString::from(&at), "a.c".into()]);
+        assert!(out.len() < 10_000, "{}", out.len());
+        assert_eq!(out.last(), Some(&OsString::from("a.c")));
+        assert_eq!(out[0], "-DX");
+        std::fs::remove_dir_all(dir).unwrap();
     }
 
     #[test]
