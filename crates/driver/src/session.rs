@@ -289,8 +289,9 @@ impl Session<'_> {
         Some(dep_file)
     }
 
-    /// Preprocesses and translates a C input; writes the generated host C and returns its path.
-    fn translate(&mut self, index: usize) -> Result<PathBuf, Failure> {
+    /// Preprocesses and translates a C input; writes the generated host C and returns the
+    /// work-file stem and the generated file's path.
+    fn translate(&mut self, index: usize) -> Result<(String, PathBuf), Failure> {
         let (stem, text) = self.preprocess(index)?;
         let name = display_name(&self.inv.inputs[index].path);
         let text = String::from_utf8(text).map_err(|e| {
@@ -345,7 +346,7 @@ impl Session<'_> {
         }
         let host_path = self.work.path().join(format!("{stem}.host.c"));
         self.write(&host_path, translation.c_source.as_bytes())?;
-        Ok(host_path)
+        Ok((stem, host_path))
     }
 
     /// Compiles generated host C to an object (`-c`) or assembly (`-S`).
@@ -478,7 +479,7 @@ impl Session<'_> {
                         Some(o) => PathBuf::from(o),
                         None => default_output(&input.path, if assemble { ".s" } else { ".o" }),
                     };
-                    let host_c = s.translate(index)?;
+                    let (_, host_c) = s.translate(index)?;
                     s.compile_generated(&host_c, &output, assemble)
                 }
                 InputKind::Source => s.host_step(index, if assemble { "-S" } else { "-c" }),
@@ -493,6 +494,7 @@ impl Session<'_> {
     /// Compiles every C input to an object in the work directory and links everything, in
     /// command-line order, with the runtime.
     fn link(&mut self, run_output: bool) -> Result<PathBuf, Failure> {
+        let runtime = toolchain::runtime_lib().map_err(Failure::Error)?;
         let mut objects: Vec<Option<PathBuf>> = vec![None; self.inv.inputs.len()];
         self.each_input(|s, index| {
             if !matches!(
@@ -501,20 +503,12 @@ impl Session<'_> {
             ) {
                 return Ok(());
             }
-            let host_c = s.translate(index)?;
-            let object = host_c.with_file_name(format!(
-                "{}.o",
-                host_c
-                    .file_name()
-                    .unwrap_or_default()
-                    .to_string_lossy()
-                    .trim_end_matches(".host.c")
-            ));
+            let (stem, host_c) = s.translate(index)?;
+            let object = s.work.path().join(format!("{stem}.o"));
             s.compile_generated(&host_c, &object, false)?;
             objects[index] = Some(object);
             Ok(())
         })?;
-        let runtime = toolchain::runtime_lib().map_err(Failure::Error)?;
         let output = match &self.inv.output {
             Some(o) => PathBuf::from(o),
             None if run_output => {
