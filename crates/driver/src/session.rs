@@ -16,7 +16,7 @@ use crate::workdir::WorkDir;
 use crate::Failure;
 
 /// The `_OPENACC` value accc defines: the OpenACC version it implements (3.1, November 2020).
-pub const OPENACC_VERSION: &str = "202011";
+pub const OPENACC_VERSION: &str = "202211";
 
 /// The user's options for each step: compiling the generated C (which is preprocessed
 /// already, so `-D`, `-include` and the like must not apply twice), preprocessing, and the

@@ -152,7 +152,7 @@ fn e_output_to_file_and_openacc_macro() {
     );
     ok(&run(s.path(), ["-E", "sub/v.c", "-o", "v.i"]));
     let text = s.read("v.i");
-    assert!(text.contains("int version = 202011;"), "{text}");
+    assert!(text.contains("int version = 202211;"), "{text}");
     assert!(text.contains("const char *file = \"sub/v.c\";"), "{text}");
 }
 

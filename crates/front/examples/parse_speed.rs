@@ -29,7 +29,7 @@ fn system_headers() -> Option<String> {
     let src = dir.join("headers.c");
     std::fs::write(&src, HEADERS).ok()?;
     let out = Command::new("cc")
-        .args(["-E", "-std=gnu17", "-D_OPENACC=202011"])
+        .args(["-E", "-std=gnu17", "-D_OPENACC=202211"])
         .arg(&src)
         .output()
         .ok()?;

@@ -55,7 +55,7 @@ fn preprocess(std: &str) -> String {
     let src = dir.join(format!("tu{}.c", std.replace(['=', '-'], "_")));
     std::fs::write(&src, TU).expect("cannot write the test translation unit");
     let out = Command::new("cc")
-        .args(["-E", std, "-D_OPENACC=202011"])
+        .args(["-E", std, "-D_OPENACC=202211"])
         .arg(&src)
         .output()
         .unwrap_or_else(|e| {

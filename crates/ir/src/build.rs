@@ -51,6 +51,7 @@ pub fn build<'a>(
                         function: Some(&name),
                         region: None,
                         in_routine,
+                        serial: false,
                     },
                 );
                 b.block(
@@ -59,6 +60,7 @@ pub fn build<'a>(
                         function: Some(&name),
                         region: None,
                         in_routine,
+                        serial: false,
                     },
                 );
             }
@@ -69,6 +71,7 @@ pub fn build<'a>(
                     function: None,
                     region: None,
                     in_routine: false,
+                    serial: false,
                 },
             ),
         }
@@ -92,6 +95,8 @@ struct Ctx<'c> {
     function: Option<&'c str>,
     region: Option<usize>,
     in_routine: bool,
+    /// Inside a `serial` construct, where every loop runs in order.
+    serial: bool,
 }
 
 impl<'a> Builder<'a> {
@@ -188,6 +193,16 @@ impl<'a> Builder<'a> {
                             ),
                         )
                         .with_label("inside a compute region"),
+                    );
+                    continue;
+                }
+            }
+            if let (DirectiveKind::Atomic(kind), Some(stmt)) = (d.kind, stmt) {
+                if let Some(expected) = crate::atomic::check_form(kind, stmt) {
+                    self.diags.push(
+                        Diagnostic::error(stmt.span, format!("invalid statement for `{}`: expected {expected}", d.kind.full_name()))
+                            .with_label("not an atomic statement of this kind")
+                            .with_secondary(d.name_span, "atomic directive here"),
                     );
                     continue;
                 }
@@ -294,11 +309,12 @@ impl<'a> Builder<'a> {
             ));
             return;
         }
-        // Placeholder so nested constructs can name the region while it is being built.
+        // Nested constructs name the region by the index it will have.
         let inner = Ctx {
             function: ctx.function,
             region: Some(id),
             in_routine: ctx.in_routine,
+            serial: kind == DirectiveKind::Serial,
         };
         let loops = if d.kind.is_combined() {
             vec![self.loop_tree(s, Some(d), &inner)]
@@ -451,6 +467,17 @@ impl<'a> Builder<'a> {
                         }))
                     }
                     _ => {}
+                }
+            }
+            // Iterations of a partitioned loop run in any order: none may leave the loop.
+            if !d.has_clause(ClauseName::Seq) && !ctx.serial && d.kind != DirectiveKind::SerialLoop {
+                if let Some(exit) = accc_sema::access::collect_stmt(body, &self.sema.symbols).exit {
+                    self.diags.push(
+                        Diagnostic::error(exit, format!("`{}` cannot leave a loop whose iterations are partitioned by `{}`", self.sm.snippet(exit).split(|c: char| !c.is_alphanumeric()).next().unwrap_or("this"), d.kind.full_name()))
+                            .with_label("exits the loop early")
+                            .with_secondary(d.name_span, "loop directive here")
+                            .with_help("add `seq` to the loop directive, or compute the exit condition without leaving the loop"),
+                    );
                 }
             }
             if let Err(e) = &canonical {

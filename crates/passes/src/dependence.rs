@@ -43,7 +43,7 @@ pub fn analyze_loop(
     };
     let acc = access::collect_stmt(body, syms);
     let mut facts = LoopFacts::default();
-    if acc.has_exit {
+    if acc.exit.is_some() {
         facts.blocker = Some("the loop has an early exit (`break`, `return` or `goto`)".into());
         return facts;
     }

@@ -49,8 +49,8 @@ pub struct Accesses {
     /// Symbols declared inside the code (private to it by construction).
     pub locals: HashSet<SymbolId>,
     pub calls: Vec<Call>,
-    /// Contains `break`, `return` or `goto` that would leave a loop early.
-    pub has_exit: bool,
+    /// A `break`, `return` or `goto` that would leave the code early (the first one).
+    pub exit: Option<Span>,
 }
 
 impl Accesses {
@@ -175,17 +175,21 @@ impl Collector<'_> {
             StmtKind::Compound(b) => self.block(b),
             StmtKind::Expr(e) => self.expr(e, AccessKind::Read),
             StmtKind::Return(e) => {
-                self.out.has_exit = true;
+                self.out.exit.get_or_insert(s.span);
                 if let Some(e) = e {
                     self.expr(e, AccessKind::Read);
                 }
             }
             StmtKind::GotoComputed(e) => {
-                self.out.has_exit = true;
+                self.out.exit.get_or_insert(s.span);
                 self.expr(e, AccessKind::Read);
             }
-            StmtKind::Goto(_) => self.out.has_exit = true,
-            StmtKind::Break if self.loop_depth == 0 => self.out.has_exit = true,
+            StmtKind::Goto(_) => {
+                self.out.exit.get_or_insert(s.span);
+            }
+            StmtKind::Break if self.loop_depth == 0 => {
+                self.out.exit.get_or_insert(s.span);
+            }
             StmtKind::If { cond, then, els } => {
                 self.expr(cond, AccessKind::Read);
                 self.conditionally(|c| {

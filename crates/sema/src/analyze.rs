@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use accc_front::ast::*;
-use accc_front::directive::{self, ClauseKind, Directive, DirectiveArg, SubscriptKind, VarRef};
+use accc_front::directive::{self, ClauseKind, Directive, DirectiveArg, ReductionOp, SubscriptKind, VarRef};
 use accc_front::{Diagnostic, SourceMap};
 
 use crate::scope::{self, PragmaSite, SymbolId, SymbolKind, Symbols};
@@ -62,6 +62,9 @@ fn check_names(
 ) {
     let mut exprs: Vec<&Expr> = Vec::new();
     for c in &d.clauses {
+        if let ClauseKind::Reduction { op, op_span, vars } = &c.kind {
+            check_reduction_types(*op, *op_span, vars, site, diags);
+        }
         let context = format!("`{}` clause", c.spelling);
         for v in c.kind.vars() {
             check_var(v, &context, site, uses, diags);
@@ -168,6 +171,32 @@ fn check_var(
             )
             .with_label("not declared in this scope"),
         ),
+    }
+}
+
+/// Bitwise reductions need integers; every reduction needs an arithmetic variable (or an
+/// array of them).
+fn check_reduction_types(op: ReductionOp, op_span: accc_front::Span, vars: &[VarRef], site: &PragmaSite<'_>, diags: &mut Vec<Diagnostic>) {
+    for v in vars {
+        let Some(id) = site.lookup(&v.root.name) else { continue };
+        let ty = &site.symbol(id).ty;
+        let mut elem = ty.resolved();
+        while let Some(e) = elem.element() {
+            elem = e.resolved();
+        }
+        let bitwise = matches!(op, ReductionOp::BitAnd | ReductionOp::BitOr | ReductionOp::BitXor);
+        if !elem.is_arithmetic() {
+            diags.push(
+                Diagnostic::error(v.root.span, format!("`reduction({}:{})`: `{}` has type `{}`, not an arithmetic type", op.as_str(), v.root.name, v.root.name, ty.spelling()))
+                    .with_label("cannot be reduced"),
+            );
+        } else if bitwise && elem.is_floating() {
+            diags.push(
+                Diagnostic::error(v.root.span, format!("reduction operator `{}` requires an integer variable, but `{}` has type `{}`", op.as_str(), v.root.name, ty.spelling()))
+                    .with_label("floating-point variable")
+                    .with_secondary(op_span, "bitwise operator"),
+            );
+        }
     }
 }
 
