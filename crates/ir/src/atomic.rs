@@ -21,7 +21,9 @@ pub fn check_form(kind: AtomicKind, stmt: &Stmt) -> Option<&'static str> {
         AtomicKind::Read => "`v = x;`",
         AtomicKind::Write => "`x = expr;`",
         AtomicKind::Update => "`x++;`, `x--;`, `++x;`, `--x;`, `x op= expr;` or `x = x op expr;`",
-        AtomicKind::Capture => "`v = x++;`, `v = x op= expr;` (or the like), or a block `{ v = x; x op= expr; }`",
+        AtomicKind::Capture => {
+            "`v = x++;`, `v = x op= expr;` (or the like), or a block `{ v = x; x op= expr; }`"
+        }
     })
 }
 
@@ -33,7 +35,16 @@ fn expr_stmt(s: &Stmt) -> Option<&Expr> {
 }
 
 fn is_lvalue(e: &Expr) -> bool {
-    matches!(e.kind, ExprKind::Ident(_) | ExprKind::Index { .. } | ExprKind::Member { .. } | ExprKind::Unary { op: UnaryOp::Deref, .. })
+    matches!(
+        e.kind,
+        ExprKind::Ident(_)
+            | ExprKind::Index { .. }
+            | ExprKind::Member { .. }
+            | ExprKind::Unary {
+                op: UnaryOp::Deref,
+                ..
+            }
+    )
 }
 
 fn is_read(e: &Expr) -> bool {
@@ -59,11 +70,18 @@ const UPDATE_OPS: [BinaryOp; 10] = [
 
 fn is_update(e: &Expr) -> bool {
     match &e.kind {
-        ExprKind::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec, expr } => is_lvalue(expr),
-        ExprKind::Assign { op: Some(op), lhs, .. } => is_lvalue(lhs) && (UPDATE_OPS.contains(op) || *op == BinaryOp::LogOr),
+        ExprKind::Unary {
+            op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+            expr,
+        } => is_lvalue(expr),
+        ExprKind::Assign {
+            op: Some(op), lhs, ..
+        } => is_lvalue(lhs) && (UPDATE_OPS.contains(op) || *op == BinaryOp::LogOr),
         ExprKind::Assign { op: None, lhs, rhs } => match &rhs.kind {
             ExprKind::Binary { op, lhs: a, rhs: b } => {
-                is_lvalue(lhs) && (UPDATE_OPS.contains(op) || *op == BinaryOp::LogOr) && (same_lvalue(lhs, a) || same_lvalue(lhs, b))
+                is_lvalue(lhs)
+                    && (UPDATE_OPS.contains(op) || *op == BinaryOp::LogOr)
+                    && (same_lvalue(lhs, a) || same_lvalue(lhs, b))
             }
             _ => false,
         },
@@ -74,7 +92,10 @@ fn is_update(e: &Expr) -> bool {
 fn is_capture(s: &Stmt) -> bool {
     match &s.kind {
         // `v = x++`, `v = x op= e`, `v = x = x op e`.
-        StmtKind::Expr(Expr { kind: ExprKind::Assign { op: None, lhs, rhs }, .. }) => is_lvalue(lhs) && (is_update(rhs) || is_write(rhs)),
+        StmtKind::Expr(Expr {
+            kind: ExprKind::Assign { op: None, lhs, rhs },
+            ..
+        }) => is_lvalue(lhs) && (is_update(rhs) || is_write(rhs)),
         // `{ v = x; x op= e; }`, `{ x op= e; v = x; }`, `{ v = x; x = e; }`.
         StmtKind::Compound(b) => {
             let exprs: Vec<&Expr> = b
@@ -87,7 +108,8 @@ fn is_capture(s: &Stmt) -> bool {
                 .collect();
             exprs.len() == 2
                 && b.items.len() == 2
-                && ((is_read(exprs[0]) && (is_update(exprs[1]) || is_write(exprs[1]))) || (is_update(exprs[0]) && is_read(exprs[1])))
+                && ((is_read(exprs[0]) && (is_update(exprs[1]) || is_write(exprs[1])))
+                    || (is_update(exprs[0]) && is_read(exprs[1])))
         }
         _ => false,
     }

@@ -200,9 +200,15 @@ impl<'a> Builder<'a> {
             if let (DirectiveKind::Atomic(kind), Some(stmt)) = (d.kind, stmt) {
                 if let Some(expected) = crate::atomic::check_form(kind, stmt) {
                     self.diags.push(
-                        Diagnostic::error(stmt.span, format!("invalid statement for `{}`: expected {expected}", d.kind.full_name()))
-                            .with_label("not an atomic statement of this kind")
-                            .with_secondary(d.name_span, "atomic directive here"),
+                        Diagnostic::error(
+                            stmt.span,
+                            format!(
+                                "invalid statement for `{}`: expected {expected}",
+                                d.kind.full_name()
+                            ),
+                        )
+                        .with_label("not an atomic statement of this kind")
+                        .with_secondary(d.name_span, "atomic directive here"),
                     );
                     continue;
                 }
@@ -342,8 +348,15 @@ impl<'a> Builder<'a> {
         }
         // On a combined construct the reduction clause belongs to the loop; the variable
         // is shared by the construct (`copy`), as OpenACC 2.7+ specifies.
-        let (vars, diags) =
-            data_attr::region_vars(d, s, &loop_vars, &loop_reductions, self.sema, self.device);
+        let (vars, diags) = data_attr::region_vars(
+            d,
+            s,
+            &loop_vars,
+            &loop_reductions,
+            self.sema,
+            self.sm,
+            self.device,
+        );
         self.diags.extend(diags);
         self.module.regions.push(ComputeRegion {
             pragma: p,
@@ -470,7 +483,8 @@ impl<'a> Builder<'a> {
                 }
             }
             // Iterations of a partitioned loop run in any order: none may leave the loop.
-            if !d.has_clause(ClauseName::Seq) && !ctx.serial && d.kind != DirectiveKind::SerialLoop {
+            if !d.has_clause(ClauseName::Seq) && !ctx.serial && d.kind != DirectiveKind::SerialLoop
+            {
                 if let Some(exit) = accc_sema::access::collect_stmt(body, &self.sema.symbols).exit {
                     self.diags.push(
                         Diagnostic::error(exit, format!("`{}` cannot leave a loop whose iterations are partitioned by `{}`", self.sm.snippet(exit).split(|c: char| !c.is_alphanumeric()).next().unwrap_or("this"), d.kind.full_name()))

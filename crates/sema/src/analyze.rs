@@ -5,7 +5,9 @@
 use std::collections::HashMap;
 
 use accc_front::ast::*;
-use accc_front::directive::{self, ClauseKind, Directive, DirectiveArg, ReductionOp, SubscriptKind, VarRef};
+use accc_front::directive::{
+    self, ClauseKind, Directive, DirectiveArg, ReductionOp, SubscriptKind, VarRef,
+};
 use accc_front::{Diagnostic, SourceMap};
 
 use crate::scope::{self, PragmaSite, SymbolId, SymbolKind, Symbols};
@@ -176,19 +178,39 @@ fn check_var(
 
 /// Bitwise reductions need integers; every reduction needs an arithmetic variable (or an
 /// array of them).
-fn check_reduction_types(op: ReductionOp, op_span: accc_front::Span, vars: &[VarRef], site: &PragmaSite<'_>, diags: &mut Vec<Diagnostic>) {
+fn check_reduction_types(
+    op: ReductionOp,
+    op_span: accc_front::Span,
+    vars: &[VarRef],
+    site: &PragmaSite<'_>,
+    diags: &mut Vec<Diagnostic>,
+) {
     for v in vars {
-        let Some(id) = site.lookup(&v.root.name) else { continue };
+        let Some(id) = site.lookup(&v.root.name) else {
+            continue;
+        };
         let ty = &site.symbol(id).ty;
         let mut elem = ty.resolved();
         while let Some(e) = elem.element() {
             elem = e.resolved();
         }
-        let bitwise = matches!(op, ReductionOp::BitAnd | ReductionOp::BitOr | ReductionOp::BitXor);
+        let bitwise = matches!(
+            op,
+            ReductionOp::BitAnd | ReductionOp::BitOr | ReductionOp::BitXor
+        );
         if !elem.is_arithmetic() {
             diags.push(
-                Diagnostic::error(v.root.span, format!("`reduction({}:{})`: `{}` has type `{}`, not an arithmetic type", op.as_str(), v.root.name, v.root.name, ty.spelling()))
-                    .with_label("cannot be reduced"),
+                Diagnostic::error(
+                    v.root.span,
+                    format!(
+                        "`reduction({}:{})`: `{}` has type `{}`, not an arithmetic type",
+                        op.as_str(),
+                        v.root.name,
+                        v.root.name,
+                        ty.spelling()
+                    ),
+                )
+                .with_label("cannot be reduced"),
             );
         } else if bitwise && elem.is_floating() {
             diags.push(

@@ -11,7 +11,7 @@ use accc_front::ast::Stmt;
 use accc_front::directive::{
     ClauseKind, CompressedKind, DataClauseKind, DefaultKind, Directive, DirectiveKind, ReductionOp,
 };
-use accc_front::{Diagnostic, Span};
+use accc_front::{Diagnostic, SourceMap, Span};
 
 use crate::access::{self, AccessKind};
 use crate::analyze::Sema;
@@ -88,6 +88,7 @@ pub fn region_vars(
     loop_vars: &[SymbolId],
     loop_reductions: &[SymbolId],
     sema: &Sema,
+    sm: &SourceMap,
     device: &str,
 ) -> (Vec<RegionVar>, Vec<Diagnostic>) {
     let syms = &sema.symbols;
@@ -98,7 +99,8 @@ pub fn region_vars(
     let acc = access::collect_stmt(body, syms);
     let mut diags = Vec::new();
 
-    let mut explicit: HashMap<SymbolId, DataAttr> = HashMap::new();
+    // Each named variable with its attribute and the text the clause gave it.
+    let mut explicit: HashMap<SymbolId, (DataAttr, String)> = HashMap::new();
     let mut default = None;
     for c in directive.effective_clauses(device) {
         let attr = match &c.kind {
@@ -129,7 +131,9 @@ pub fn region_vars(
         if let Some(attr) = attr {
             for v in c.kind.vars() {
                 if let Some(id) = syms.resolve(&v.root) {
-                    explicit.entry(id).or_insert(attr);
+                    explicit
+                        .entry(id)
+                        .or_insert((attr, sm.snippet(v.span).to_string()));
                 }
             }
         }
@@ -146,8 +150,10 @@ pub fn region_vars(
         let first_use = uses.first().map(|a| a.span).unwrap_or_default();
         let through_elements = uses.iter().any(|a| a.is_element);
         let ty = sym.ty.resolved();
-        let (attr, implicit) = if let Some(&a) = explicit.get(&id) {
-            (a, false)
+        let mut extent = extent(&sym.name, &sym.ty);
+        let (attr, implicit) = if let Some((a, text)) = explicit.get(&id) {
+            extent = text.clone();
+            (*a, false)
         } else if loop_vars.contains(&id) {
             (DataAttr::Private, true)
         } else if loop_reductions.contains(&id) {
@@ -190,7 +196,7 @@ pub fn region_vars(
             implicit,
             read,
             written,
-            extent: extent(&sym.name, &sym.ty),
+            extent,
             first_use,
         });
     }
