@@ -33,12 +33,21 @@ fn main() {
         .stdout(Stdio::piped())
         .spawn()
         .expect("running `cc -E` (is a C compiler installed?)");
-    child.stdin.take().expect("stdin").write_all(src.as_bytes()).expect("writing to cc");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(src.as_bytes())
+        .expect("writing to cc");
     let out = child.wait_with_output().expect("cc -E");
     assert!(out.status.success(), "cc -E failed");
     let text = String::from_utf8(out.stdout).expect("utf-8");
     let lines = text.lines().count();
-    let opts = Options { target: Target::Multicore, info: true, color: false };
+    let opts = Options {
+        target: Target::Multicore,
+        info: true,
+        color: false,
+    };
     let mut best = f64::MAX;
     for _ in 0..7 {
         let t = Instant::now();

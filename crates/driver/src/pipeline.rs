@@ -32,9 +32,18 @@ pub struct Translation {
 
 /// Translates one preprocessed translation unit. On failure, returns every error rendered
 /// against the user's original files.
-pub fn translate(main_file: &str, preprocessed: String, opts: &Options) -> Result<Translation, Vec<String>> {
+pub fn translate(
+    main_file: &str,
+    preprocessed: String,
+    opts: &Options,
+) -> Result<Translation, Vec<String>> {
     let sm = SourceMap::new(main_file, preprocessed);
-    let render = |diags: &[Diagnostic]| diags.iter().map(|d| d.render(&sm, opts.color)).collect::<Vec<_>>();
+    let render = |diags: &[Diagnostic]| {
+        diags
+            .iter()
+            .map(|d| d.render(&sm, opts.color))
+            .collect::<Vec<_>>()
+    };
     let fail = |diags: Vec<Diagnostic>| -> Result<Translation, Vec<String>> {
         let mut diags = diags;
         diags.sort_by_key(|d| (!d.is_error(), d.span.lo));
@@ -67,6 +76,14 @@ pub fn translate(main_file: &str, preprocessed: String, opts: &Options) -> Resul
             return fail(diags);
         }
     };
-    let info = if opts.info { feedback::feedback(&module, &sema, &sm, cpu_target) } else { Vec::new() };
-    Ok(Translation { c_source, info, warnings: render(&diags) })
+    let info = if opts.info {
+        feedback::feedback(&module, &sema, &sm, cpu_target)
+    } else {
+        Vec::new()
+    };
+    Ok(Translation {
+        c_source,
+        info,
+        warnings: render(&diags),
+    })
 }

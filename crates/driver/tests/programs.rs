@@ -42,13 +42,18 @@ const RUN_TIMEOUT: Duration = Duration::from_secs(30);
 const SHOW_LINES: usize = 40;
 
 fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("repository root")
 }
 
 fn scratch_dir(what: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("accc-{what}-{}", std::process::id()));
+    let dir =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("accc-{what}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
+    std::fs::create_dir_all(&dir)
+        .unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
     dir
 }
 
@@ -70,22 +75,40 @@ fn filtered() -> bool {
 }
 
 fn stem(p: &Path) -> String {
-    p.file_stem().unwrap_or_default().to_string_lossy().into_owned()
+    p.file_stem()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .into_owned()
 }
 
 fn jobs() -> usize {
-    if let Some(n) = std::env::var("ACCC_TEST_JOBS").ok().and_then(|s| s.parse::<usize>().ok()) {
+    if let Some(n) = std::env::var("ACCC_TEST_JOBS")
+        .ok()
+        .and_then(|s| s.parse::<usize>().ok())
+    {
         return n.max(1);
     }
-    std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(1, 4)
+    std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .clamp(1, 4)
 }
 
 /// The C compiler for the plain build; fails loudly when there is none.
 fn c_compiler() -> String {
-    let cc = std::env::var("CC").ok().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| "cc".into());
-    match Command::new(&cc).arg("--version").stdout(Stdio::null()).stderr(Stdio::null()).status() {
+    let cc = std::env::var("CC")
+        .ok()
+        .filter(|s| !s.trim().is_empty())
+        .unwrap_or_else(|| "cc".into());
+    match Command::new(&cc)
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+    {
         Ok(s) if s.success() => cc,
-        Ok(s) => panic!("the C compiler `{cc}` does not work (`{cc} --version` exited with {s}); install gcc"),
+        Ok(s) => panic!(
+            "the C compiler `{cc}` does not work (`{cc} --version` exited with {s}); install gcc"
+        ),
         Err(e) => {
             panic!("no C compiler: cannot run `{cc}` ({e}); install gcc (scripts/test.sh does)")
         }
@@ -96,10 +119,16 @@ fn c_compiler() -> String {
 /// binary, else the newest `deps/libaccrt-*.a` there, else `ACCC_RUNTIME_LIB`.
 fn runtime_lib() -> PathBuf {
     if let Some(p) = std::env::var_os("ACCC_RUNTIME_LIB").map(PathBuf::from) {
-        assert!(p.is_file(), "ACCC_RUNTIME_LIB={} is not a file", p.display());
+        assert!(
+            p.is_file(),
+            "ACCC_RUNTIME_LIB={} is not a file",
+            p.display()
+        );
         return p;
     }
-    let bin_dir = Path::new(ACCC).parent().expect("accc binary has a directory");
+    let bin_dir = Path::new(ACCC)
+        .parent()
+        .expect("accc binary has a directory");
     let next_to = bin_dir.join("libaccrt.a");
     if next_to.is_file() {
         warn_if_stale(&next_to);
@@ -135,7 +164,11 @@ fn warn_if_stale(lib: &Path) {
         let mut best = None;
         for entry in std::fs::read_dir(dir).ok()?.flatten() {
             let p = entry.path();
-            let t = if p.is_dir() { newest(&p) } else { p.metadata().and_then(|m| m.modified()).ok() };
+            let t = if p.is_dir() {
+                newest(&p)
+            } else {
+                p.metadata().and_then(|m| m.modified()).ok()
+            };
             best = best.max(t);
         }
         best
@@ -184,7 +217,9 @@ impl Outcome {
 
 /// Runs a command with a time limit, capturing both output streams.
 fn run_with_timeout(mut cmd: Command, limit: Duration) -> Outcome {
-    cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    cmd.stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
     let mut child = match cmd.spawn() {
         Ok(c) => c,
         Err(e) => {
@@ -224,7 +259,12 @@ fn run_with_timeout(mut cmd: Command, limit: Duration) -> Outcome {
     };
     let stdout = String::from_utf8_lossy(&out_thread.join().unwrap_or_default()).into_owned();
     let stderr = String::from_utf8_lossy(&err_thread.join().unwrap_or_default()).into_owned();
-    Outcome { status, stdout, stderr, spawn_error: None }
+    Outcome {
+        status,
+        stdout,
+        stderr,
+        spawn_error: None,
+    }
 }
 
 fn command_line(cmd: &Command) -> String {
@@ -248,7 +288,11 @@ fn excerpt(text: &str) -> String {
         for l in &lines[..SHOW_LINES / 2] {
             let _ = writeln!(out, "      | {l}");
         }
-        let _ = writeln!(out, "      | ... ({} lines left out)", lines.len() - SHOW_LINES);
+        let _ = writeln!(
+            out,
+            "      | ... ({} lines left out)",
+            lines.len() - SHOW_LINES
+        );
         for l in &lines[lines.len() - SHOW_LINES / 2..] {
             let _ = writeln!(out, "      | {l}");
         }
@@ -329,7 +373,8 @@ fn parallel_map<T: Send + 'static, R: Send + 'static>(
     work: impl Fn(T) -> R + Send + Sync + 'static,
 ) -> Vec<R> {
     let n = items.len();
-    let queue: Arc<Mutex<VecDeque<(usize, T)>>> = Arc::new(Mutex::new(items.into_iter().enumerate().collect()));
+    let queue: Arc<Mutex<VecDeque<(usize, T)>>> =
+        Arc::new(Mutex::new(items.into_iter().enumerate().collect()));
     let results: Arc<Mutex<Vec<Option<R>>>> = Arc::new(Mutex::new((0..n).map(|_| None).collect()));
     let work = Arc::new(work);
     let threads: Vec<_> = (0..jobs().min(n.max(1)))
@@ -398,14 +443,28 @@ fn run_job(job: Job) -> Result<(), String> {
     let compile = match job.build {
         Build::Plain => {
             let mut c = Command::new(&job.cc);
-            c.arg("-O2").arg("-w").arg("-I").arg(&job.include).arg(&job.program).arg(&job.runtime_lib);
+            c.arg("-O2")
+                .arg("-w")
+                .arg("-I")
+                .arg(&job.include)
+                .arg(&job.program)
+                .arg(&job.runtime_lib);
             c.args(["-lpthread", "-ldl", "-lm", "-o"]).arg(&exe);
             c
         }
         Build::Host | Build::Multicore => {
             let mut c = Command::new(ACCC);
-            let target = if matches!(job.build, Build::Host) { "--target=host" } else { "--target=multicore" };
-            c.arg(target).arg("-O2").arg(&job.program).arg("-lm").arg("-o").arg(&exe);
+            let target = if matches!(job.build, Build::Host) {
+                "--target=host"
+            } else {
+                "--target=multicore"
+            };
+            c.arg(target)
+                .arg("-O2")
+                .arg(&job.program)
+                .arg("-lm")
+                .arg("-o")
+                .arg(&exe);
             c
         }
     };
@@ -416,7 +475,10 @@ fn run_job(job: Job) -> Result<(), String> {
     if !built.ok() || !exe.is_file() {
         return Err(format!(
             "{}\n    command: {cmdline}\n    compiler stderr:\n{}",
-            header(&format!("does not build (the compiler {})", built.describe_status())),
+            header(&format!(
+                "does not build (the compiler {})",
+                built.describe_status()
+            )),
             excerpt(&compiler_stderr)
         ));
     }
@@ -445,7 +507,11 @@ fn run_job(job: Job) -> Result<(), String> {
     }
     let mut msg = format!("{}\n    command: {cmdline}\n", header(&problems.join("; ")));
     if ran.stdout != job.expected {
-        let _ = write!(msg, "    expected (-) vs got (+):\n{}", line_diff(&job.expected, &ran.stdout));
+        let _ = write!(
+            msg,
+            "    expected (-) vs got (+):\n{}",
+            line_diff(&job.expected, &ran.stdout)
+        );
     }
     if !ran.stderr.is_empty() {
         let _ = write!(msg, "    program stderr:\n{}", excerpt(&ran.stderr));
@@ -494,7 +560,11 @@ fn programs() {
         let expected = match std::fs::read_to_string(&expected_path) {
             Ok(s) => s,
             Err(e) => {
-                failures.push(format!("{}: cannot read {}: {e}", stem(program), expected_path.display()));
+                failures.push(format!(
+                    "{}: cannot read {}: {e}",
+                    stem(program),
+                    expected_path.display()
+                ));
                 continue;
             }
         };
@@ -512,8 +582,16 @@ fn programs() {
     }
     let checks = jobs_list.len() + failures.len();
     let started = Instant::now();
-    failures.extend(parallel_map(jobs_list, run_job).into_iter().filter_map(Result::err));
-    eprintln!("programs: {} programs, {checks} builds, {:.1} s", files.len(), started.elapsed().as_secs_f64());
+    failures.extend(
+        parallel_map(jobs_list, run_job)
+            .into_iter()
+            .filter_map(Result::err),
+    );
+    eprintln!(
+        "programs: {} programs, {checks} builds, {:.1} s",
+        files.len(),
+        started.elapsed().as_secs_f64()
+    );
     report("program", checks, &failures);
     let _ = std::fs::remove_dir_all(&out_dir);
 }
@@ -533,23 +611,37 @@ fn expectations(source: &str) -> Vec<Expectation> {
         let mut rest = line;
         while let Some(pos) = rest.find(MARKER) {
             rest = &rest[pos + MARKER.len()..];
-            let end = [rest.find("//"), rest.find(MARKER), rest.find("*/")].into_iter().flatten().min();
+            let end = [rest.find("//"), rest.find(MARKER), rest.find("*/")]
+                .into_iter()
+                .flatten()
+                .min();
             let text = rest[..end.unwrap_or(rest.len())].trim();
-            out.push(Expectation { line: i + 1, text: text.to_string() });
+            out.push(Expectation {
+                line: i + 1,
+                text: text.to_string(),
+            });
         }
     }
     out
 }
 
 fn check_error_file(file: PathBuf, out_dir: &Path) -> Result<(), String> {
-    let name = file.file_name().unwrap_or_default().to_string_lossy().into_owned();
+    let name = file
+        .file_name()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .into_owned();
     let source = std::fs::read_to_string(&file).map_err(|e| format!("{name}: cannot read: {e}"))?;
     let expected = expectations(&source);
     if expected.is_empty() {
         return Err(format!("{name}: has no `// {MARKER} ...` comment"));
     }
     let mut cmd = Command::new(ACCC);
-    cmd.arg("--target=multicore").arg("-c").arg(&file).arg("-o").arg(out_dir.join(format!("{}.o", stem(&file))));
+    cmd.arg("--target=multicore")
+        .arg("-c")
+        .arg(&file)
+        .arg("-o")
+        .arg(out_dir.join(format!("{}.o", stem(&file))));
     let cmdline = command_line(&cmd);
     let got = run_with_timeout(cmd, COMPILE_TIMEOUT);
     let stderr = strip_ansi(&got.stderr);
@@ -575,14 +667,22 @@ fn check_error_file(file: PathBuf, out_dir: &Path) -> Result<(), String> {
     }
     for e in &expected {
         if !lower.contains(&e.text.to_lowercase()) {
-            problems.push(format!("stderr does not contain \"{}\" (expected for line {})", e.text, e.line));
+            problems.push(format!(
+                "stderr does not contain \"{}\" (expected for line {})",
+                e.text, e.line
+            ));
         }
     }
     if problems.is_empty() {
         return Ok(());
     }
     let mut msg = format!("{name}: {}\n    command: {cmdline}\n", problems.join("; "));
-    let _ = write!(msg, "    accc {}; stderr:\n{}", got.describe_status(), excerpt(&stderr));
+    let _ = write!(
+        msg,
+        "    accc {}; stderr:\n{}",
+        got.describe_status(),
+        excerpt(&stderr)
+    );
     Err(msg)
 }
 
@@ -594,12 +694,18 @@ fn errors() {
         eprintln!("errors: no error program matches ACCC_TEST_FILTER");
         return;
     }
-    assert!(!files.is_empty(), "no error programs found in {}", dir.display());
+    assert!(
+        !files.is_empty(),
+        "no error programs found in {}",
+        dir.display()
+    );
     let out_dir = scratch_dir("errors");
     let checks = files.len();
     let od = out_dir.clone();
-    let failures: Vec<String> =
-        parallel_map(files, move |f| check_error_file(f, &od)).into_iter().filter_map(Result::err).collect();
+    let failures: Vec<String> = parallel_map(files, move |f| check_error_file(f, &od))
+        .into_iter()
+        .filter_map(Result::err)
+        .collect();
     report("error-program", checks, &failures);
     let _ = std::fs::remove_dir_all(&out_dir);
 }
@@ -614,10 +720,14 @@ fn corpus_is_well_formed() {
         let exp = p.with_extension("expected");
         match std::fs::read_to_string(&exp) {
             Err(_) => problems.push(format!("{}: no {}", stem(p), exp.display())),
-            Ok(s) if s.is_empty() => problems.push(format!("{}: {} is empty", stem(p), exp.display())),
-            Ok(s) if !s.ends_with('\n') => {
-                problems.push(format!("{}: {} lacks a final newline", stem(p), exp.display()))
+            Ok(s) if s.is_empty() => {
+                problems.push(format!("{}: {} is empty", stem(p), exp.display()))
             }
+            Ok(s) if !s.ends_with('\n') => problems.push(format!(
+                "{}: {} lacks a final newline",
+                stem(p),
+                exp.display()
+            )),
             Ok(_) => {}
         }
         let src = std::fs::read_to_string(p).unwrap_or_default();
@@ -626,10 +736,16 @@ fn corpus_is_well_formed() {
         }
     }
     // An expected output without its program is a leftover.
-    for entry in std::fs::read_dir(root.join("tests/programs")).expect("tests/programs").flatten() {
+    for entry in std::fs::read_dir(root.join("tests/programs"))
+        .expect("tests/programs")
+        .flatten()
+    {
         let p = entry.path();
         if p.extension() == Some(OsStr::new("expected")) && !p.with_extension("c").is_file() {
-            problems.push(format!("{}: expected output without a program", p.display()));
+            problems.push(format!(
+                "{}: expected output without a program",
+                p.display()
+            ));
         }
     }
     for f in c_files(&root.join("tests/errors")) {
@@ -639,10 +755,17 @@ fn corpus_is_well_formed() {
             problems.push(format!("{}: no `// {MARKER}` comment", f.display()));
         }
         if exp.iter().any(|e| e.text.is_empty()) {
-            problems.push(format!("{}: an `{MARKER}` comment with no text", f.display()));
+            problems.push(format!(
+                "{}: an `{MARKER}` comment with no text",
+                f.display()
+            ));
         }
     }
-    assert!(problems.is_empty(), "the test corpus is malformed:\n  {}", problems.join("\n  "));
+    assert!(
+        problems.is_empty(),
+        "the test corpus is malformed:\n  {}",
+        problems.join("\n  ")
+    );
 }
 
 #[test]
@@ -652,7 +775,14 @@ fn expectation_markers_parse() {
                /* start // expect-error: unterminated\n";
     let e = expectations(src);
     let got: Vec<(usize, &str)> = e.iter().map(|e| (e.line, e.text.as_str())).collect();
-    assert_eq!(got, vec![(2, "unknown clause"), (2, "did you mean"), (3, "unterminated")]);
+    assert_eq!(
+        got,
+        vec![
+            (2, "unknown clause"),
+            (2, "did you mean"),
+            (3, "unterminated")
+        ]
+    );
     assert_eq!(strip_ansi("\u{1b}[1;31merror\u{1b}[0m: x"), "error: x");
     assert!(line_diff("a\nb\n", "a\nc\n").contains("line   2 - b"));
     assert!(line_diff("a\n", "a").contains("final newline"));
