@@ -10,10 +10,15 @@
  *       Called from a constructor in every translation unit compiled by accc,
  *       with the device kind the unit was compiled for: acc_device_multicore for
  *       --target=multicore, acc_device_host for --target=host (GPU targets pass
- *       their own kind).  The runtime's default device type is multicore when
- *       any unit registered multicore, otherwise host.  An unknown value is a
- *       fatal runtime error.  May be called before main; does not read the
- *       environment.
+ *       their own kind, e.g. acc_device_opencl; a unit that also carries a CPU
+ *       version of its regions registers multicore too).  The runtime's default
+ *       device type is the first of nvidia, radeon, opencl, multicore that some
+ *       unit registered and that has a device, otherwise host: a GPU that no unit
+ *       was compiled for is used only when asked for (ACC_DEVICE_TYPE,
+ *       acc_set_device_type, not_host).  OpenCL devices are looked for on first
+ *       need (loading the OpenCL driver takes time), not at start-up.  An unknown
+ *       value is a fatal runtime error.  May be called before main; does not read
+ *       the environment.
  *
  *   int __accrt_multicore_active(void)
  *       1 when compute regions must run on all cores, i.e. the current device
@@ -39,14 +44,18 @@
 #ifndef ACCC_ACCRT_H
 #define ACCC_ACCRT_H 1
 
-#include "openacc.h"
+/* This header includes nothing: the compiler pastes it into generated code that is
+ * already preprocessed, where system headers cannot be included again. Sizes use the
+ * compiler's __SIZE_TYPE__ and __INT64_TYPE__ (GCC and Clang). */
 
-#define ACCRT_ABI_VERSION 1
+#define ACCRT_ABI_VERSION 2
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
+/* accc-abi-begin: the compiler pastes the text from here to accc-abi-end into generated
+ * code, which is already preprocessed: keep preprocessor directives out of it. */
 void __accrt_register_target(int device_type);
 int __accrt_multicore_active(void);
 int __accrt_num_threads(void);
@@ -54,6 +63,188 @@ void __accrt_init(int device_type, int device_num);
 void __accrt_shutdown(int device_type, int device_num);
 void __accrt_set(int has_type, int device_type, int has_num, int device_num,
                  int has_async, int default_async);
+
+/* ------------------------------------------------------------------------------------
+ * ABI 2: offloading to devices with their own memory (CUDA, OpenCL).
+ *
+ * Generated code takes the offload path of a compute region only when
+ * __accrt_offload_active() is 1; on host and multicore the functions below (except
+ * __accrt_launch) check their arguments and do nothing else.
+ *
+ * Errors: every usage error and device failure prints ONE line on stderr and exits
+ * with status 1:
+ *   accc runtime error: FILE:LINE: CONSTRUCT in FUNCTION(): CLAUSE(NAME): what went wrong
+ * naming the host range asked for, the device, and for data that is not present the
+ * nearest present ranges. A failed OpenCL build is that line followed by the build log.
+ *
+ * Where a directive stands, for every message, notification and profile entry. Any
+ * pointer may be 0 (then "?" is printed). */
+typedef struct __accrt_loc {
+    const char *file;      /* the user's file */
+    int line;              /* line of the directive */
+    const char *function;  /* enclosing function */
+    const char *construct; /* "parallel loop", "data", "enter data", "update", ... */
+} __accrt_loc;
+
+/* What a data clause asks for, and which entry points accept it:
+ *   __accrt_data_begin / __accrt_data_end: COPY COPYIN COPYOUT CREATE NO_CREATE PRESENT
+ *                                          DEVICEPTR ATTACH
+ *   __accrt_enter_data:                    COPYIN CREATE ATTACH
+ *   __accrt_exit_data:                     COPYOUT DELETE DETACH
+ *   __accrt_update:                        UPDATE_DEVICE UPDATE_SELF
+ * Any other kind is a fatal error (compiler and runtime disagree). */
+enum __accrt_data_kind {
+    ACCRT_COPY = 1,
+    ACCRT_COPYIN = 2,
+    ACCRT_COPYOUT = 3,
+    ACCRT_CREATE = 4,
+    ACCRT_NO_CREATE = 5,
+    ACCRT_PRESENT = 6,
+    ACCRT_DELETE = 7,        /* exit data delete */
+    ACCRT_DEVICEPTR = 8,     /* nothing to do: the address already is a device address */
+    ACCRT_ATTACH = 9,        /* host: address of a pointer variable whose target is present */
+    ACCRT_DETACH = 10,
+    ACCRT_UPDATE_DEVICE = 11,
+    ACCRT_UPDATE_SELF = 12
+};
+
+/* Modifiers of a data clause (bit flags). */
+enum __accrt_data_flags {
+    ACCRT_ALWAYSIN = 1,      /* copy in even if present (always, alwaysin) */
+    ACCRT_ALWAYSOUT = 2,     /* copy out even if still referenced (always, alwaysout) */
+    ACCRT_ZERO = 4,          /* create/copyout(zero:): device memory starts zeroed */
+    ACCRT_FINALIZE = 8,      /* exit data finalize */
+    ACCRT_IF_PRESENT = 16,   /* update if_present: skip absent data */
+    ACCRT_IMPLICIT = 32,     /* the compiler implied the clause (for messages) */
+    ACCRT_READONLY = 64
+};
+
+/* One variable (or subarray) of a data clause.
+ *
+ * Structured references (__accrt_data_begin/end): COPY, COPYIN, COPYOUT, CREATE make the
+ * data present if it is not (copying in for COPY/COPYIN, zeroing with ACCRT_ZERO) and add
+ * a reference; the end drops it and, when the data stops being present, copies COPY and
+ * COPYOUT back and frees the device copy. NO_CREATE adds a reference only to present
+ * data; PRESENT requires the data to be present (fatal error otherwise); ATTACH attaches
+ * at the begin and detaches at the end. The end handles the entries in reverse order.
+ * Dynamic references (__accrt_enter_data/exit_data) work the same way on the dynamic
+ * count; ACCRT_FINALIZE sets it to zero (and detaches completely).
+ *
+ * `host` may lie inside data that is already present (a subarray of a present array):
+ * the reference then goes to that present block. Data that partially overlaps a present
+ * block is a fatal error. host == 0 with bytes > 0 is a fatal error. */
+typedef struct __accrt_data {
+    void *host;              /* first byte of the data (a subarray's start) */
+    __SIZE_TYPE__ bytes;     /* its length; 0 for a bare pointer `present(p)` whose target
+                                must already be present: the runtime then looks up the
+                                present block that contains `host` and references that
+                                whole block (PRESENT: absent is an error; the other kinds:
+                                absent or host == 0 means nothing to do). __accrt_update
+                                of 0 bytes does nothing. */
+    int kind;                /* enum __accrt_data_kind */
+    int flags;               /* enum __accrt_data_flags */
+    const char *name;        /* as written, for messages: "a[0:n]" */
+} __accrt_data;
+
+/* `async` arguments: a queue number >= 0, or acc_async_noval (-1), acc_async_sync (-2),
+ * acc_async_default (-3), as in openacc.h. A construct WITHOUT an async clause passes
+ * acc_async_sync (-2); `async` without a value passes acc_async_noval (-1). Work on one
+ * queue runs in order; on an OpenCL device each queue is one in-order command queue.
+ * Host memory named by asynchronous copies must stay valid until the queue is waited on. */
+
+/* The data clauses of a data construct or a compute construct: entry and exit
+ * (structured reference counts; copyout/copy copied back at the exit). */
+void __accrt_data_begin(const __accrt_loc *loc, __accrt_data *d, int n, int async);
+void __accrt_data_end(const __accrt_loc *loc, __accrt_data *d, int n, int async);
+/* enter data / exit data (dynamic reference counts). */
+void __accrt_enter_data(const __accrt_loc *loc, __accrt_data *d, int n, int async);
+void __accrt_exit_data(const __accrt_loc *loc, __accrt_data *d, int n, int async);
+/* update device / self(host): kinds ACCRT_UPDATE_DEVICE / ACCRT_UPDATE_SELF. Absent data
+ * is a fatal error unless the entry has ACCRT_IF_PRESENT. */
+void __accrt_update(const __accrt_loc *loc, __accrt_data *d, int n, int async);
+/* The wait directive: n queues (n == 0: every queue). async == acc_async_sync (no async
+ * clause): the host waits; otherwise queue `async` waits for them without blocking the
+ * host. */
+void __accrt_wait(const __accrt_loc *loc, const int *queues, int n, int async);
+/* host_data use_device(p): the device address of present host data (the host address on
+ * devices that share host memory). Absent data is an error unless if_present != 0, and
+ * then the host address comes back. A null pointer gives a null pointer.
+ * On OpenCL a device address is the runtime's handle of buffer + offset (what
+ * acc_deviceptr and acc_malloc return): pass it back to the runtime (acc_memcpy_*, or a
+ * kernel argument of kind ACCRT_ARG_DEVICE_ADDR), never dereference it. */
+void *__accrt_use_device(const __accrt_loc *loc, void *host, const char *name, int if_present);
+
+/* A kernel of the translation unit. The compiler emits one per compute construct (or
+ * loop nest of a kernels construct), with static storage duration (the runtime keeps a
+ * pointer in `cache`); `cache` is the runtime's: 0 at first, then its record of the
+ * program/function loaded on each device. Every kernel of a translation unit points to
+ * the same program string/image: the program is built once per device (OpenCL: from
+ * `opencl_source` at the first launch, with an on-disk cache of the binary in
+ * $XDG_CACHE_HOME/accc/opencl or ~/.cache/accc/opencl). */
+typedef struct __accrt_kernel {
+    const char *name;          /* the kernel function's name */
+    const char *opencl_source; /* the TU's OpenCL C program, or 0 */
+    const char *cuda_source;   /* the TU's CUDA C program (compiled by NVRTC), or 0 */
+    const void *cuda_image;    /* the TU's cubin/fatbin/PTX image (nvcc), or 0 */
+    __SIZE_TYPE__ cuda_image_size;
+    void *cache;
+} __accrt_kernel;
+
+/* Kernel arguments, in the order of the kernel's parameters. */
+enum __accrt_arg_kind {
+    ACCRT_ARG_VALUE = 0,       /* `value` points at `size` bytes passed by value. In OpenCL the
+                                  parameter's type must have exactly `size` bytes (long/ulong
+                                  for 64-bit integers; no size_t, no bool). */
+    ACCRT_ARG_DEVICE_PTR = 1,  /* `value` is a host address of present data (it may lie inside
+                                  a present block); the kernel gets its device address. Data
+                                  that is not present is a fatal error naming `name`; a null
+                                  `value` gives a null device pointer. In CUDA kernels that is
+                                  one pointer parameter; in OpenCL kernels it is TWO
+                                  parameters: the buffer (__global T *) and the byte offset
+                                  (ulong) of the address inside it, used as
+                                  (__global T *)((__global char *)buf + off). */
+    ACCRT_ARG_DEVICE_PTR_IF_PRESENT = 2, /* as ACCRT_ARG_DEVICE_PTR, but absent data gives a
+                                  null device pointer (no_create, if_present): OpenCL gets a
+                                  null buffer and offset 0. */
+    ACCRT_ARG_DEVICE_ADDR = 3  /* `value` already is a device address (deviceptr clause,
+                                  acc_malloc, acc_deviceptr, __accrt_use_device); CUDA gets it
+                                  unchanged, OpenCL gets buffer + offset (two parameters) as
+                                  above. An address outside device memory is a fatal error. */
+};
+
+typedef struct __accrt_arg {
+    const void *value;
+    __SIZE_TYPE__ size;        /* ACCRT_ARG_VALUE only */
+    int kind;                  /* enum __accrt_arg_kind */
+    const char *name;          /* for messages */
+} __accrt_arg;
+
+/* Launches `k` over `iterations` iterations of its partitioned loop (already multiplied
+ * out over collapsed loops) on the current device, on queue `async`:
+ *   - work-groups (blocks) of exactly `block` > 0 work-items (threads); a device or kernel
+ *     that cannot run that many is a fatal error (the kernel was compiled for `block`);
+ *   - `gangs` > 0 work-groups if given, else enough to cover the iterations, capped at
+ *     compute units x max(4, 2048 / block) and at least 1. The kernel loops with a grid
+ *     stride, so any number of groups is correct. 1-D: OpenCL global size = groups x block,
+ *     local size = block; CUDA grid = groups, block = block;
+ *   - `shared_bytes` of dynamic shared/local memory per block. CUDA: the launch's dynamic
+ *     shared memory. OpenCL: when shared_bytes > 0, ONE EXTRA TRAILING kernel parameter
+ *     `__local char *` (any __local pointer type) of that size, after the parameters of
+ *     `args`.
+ * The number of OpenCL kernel parameters must equal the number the arguments expand to
+ * (a fatal error otherwise). Fatal on host and multicore: generated code launches only
+ * when __accrt_offload_active() is 1. */
+/* `iterations` is a 64-bit signed integer (the compiler's __INT64_TYPE__, which unlike
+ * `long long` also exists in C++98): pass any integer expression. */
+void __accrt_launch(const __accrt_loc *loc, __accrt_kernel *k, __INT64_TYPE__ iterations, int gangs,
+                    int block, __SIZE_TYPE__ shared_bytes, __accrt_arg *args, int nargs, int async);
+
+/* 1 when the current device has its own memory (CUDA, OpenCL): compute regions take the
+ * offload path; 0 for host and multicore, which run the CPU version of the region.
+ * Cheap after the first call (an atomic load). */
+int __accrt_offload_active(void);
+
+/* accc-abi-end */
 
 #ifdef __cplusplus
 } /* extern "C" */

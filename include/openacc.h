@@ -22,7 +22,10 @@
  *   acc_device_nvidia / acc_device_radeon / acc_device_opencl
  *                         GPU kinds with their own memory; a program has devices of
  *                         these kinds only when the runtime finds the matching
- *                         back end and driver at run time.
+ *                         back end and driver at run time (OpenCL: every device of
+ *                         every platform that libOpenCL.so.1 lists).  Such a kind is
+ *                         the default only when a translation unit was compiled
+ *                         for it; otherwise ask for it with ACC_DEVICE_TYPE.
  *
  * Environment variables read at start-up (OpenACC 3.3 chapter 4):
  *   ACC_DEVICE_TYPE  host | multicore | nvidia | radeon | opencl | not_host | default

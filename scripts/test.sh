@@ -10,6 +10,12 @@ command -v c++ >/dev/null 2>&1 || need_pkgs+=(g++)
 command -v make >/dev/null 2>&1 || need_pkgs+=(make)
 # OpenMP runtime for the multicore target (shipped with gcc, but checked explicitly).
 echo 'int main(void){return 0;}' | cc -fopenmp -x c - -o /tmp/accc-omp-check 2>/dev/null || need_pkgs+=(libgomp1 libgcc-12-dev)
+# OpenCL for the runtime's OpenCL device tests (crates/runtime/tests/opencl.rs): the ICD
+# loader (libOpenCL.so.1) and PoCL, a CPU OpenCL driver. Without a platform those tests
+# fail; they never skip.
+for pkg in ocl-icd-libopencl1 pocl-opencl-icd; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need_pkgs+=("$pkg")
+done
 if [ ${#need_pkgs[@]} -gt 0 ]; then
     echo "scripts/test.sh: installing ${need_pkgs[*]}"
     if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi

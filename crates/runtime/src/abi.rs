@@ -1,10 +1,14 @@
 //! The ABI between accc-generated code and the runtime, declared in
 //! `include/accrt.h`. The names are stable; see that header for the contract.
 
-use std::ffi::c_int;
+use std::borrow::Cow;
+use std::ffi::{c_char, c_int, c_void, CStr};
 
 use crate::device::DeviceKind;
-use crate::error::{report_and_exit, AccError};
+use crate::error::{ffi_guard, report_and_exit, AccError};
+use crate::runtime::async_code;
+use crate::runtime::offload::{Clause, DataKind, Entry, KernelRef, LaunchArg, Site};
+use crate::runtime::Runtime;
 use crate::state;
 
 /// Called from a constructor of every translation unit compiled by accc, with the
@@ -85,4 +89,423 @@ pub extern "C" fn __accrt_set(
     if has_async != 0 {
         crate::api::acc_set_default_async(default_async);
     }
+}
+
+// ----- ABI 2: offloading (include/accrt.h) -----
+
+/// `__accrt_loc`.
+#[repr(C)]
+pub struct AccrtLoc {
+    pub file: *const c_char,
+    pub line: c_int,
+    pub function: *const c_char,
+    pub construct: *const c_char,
+}
+
+/// `__accrt_data`.
+#[repr(C)]
+pub struct AccrtData {
+    pub host: *mut c_void,
+    pub bytes: usize,
+    pub kind: c_int,
+    pub flags: c_int,
+    pub name: *const c_char,
+}
+
+/// `__accrt_kernel`.
+#[repr(C)]
+pub struct AccrtKernel {
+    pub name: *const c_char,
+    pub opencl_source: *const c_char,
+    pub cuda_source: *const c_char,
+    pub cuda_image: *const c_void,
+    pub cuda_image_size: usize,
+    pub cache: *mut c_void,
+}
+
+/// `__accrt_arg`.
+#[repr(C)]
+pub struct AccrtArg {
+    pub value: *const c_void,
+    pub size: usize,
+    pub kind: c_int,
+    pub name: *const c_char,
+}
+
+/// A C string for messages: "?" for null, invalid UTF-8 replaced.
+///
+/// # Safety
+/// `p` must be null or a NUL-terminated string that outlives the result.
+unsafe fn text<'a>(p: *const c_char) -> Cow<'a, str> {
+    if p.is_null() {
+        "?".into()
+    } else {
+        CStr::from_ptr(p).to_string_lossy()
+    }
+}
+
+/// Run `f` on the runtime with the directive's site.
+///
+/// # Safety
+/// `loc` must be null or point to a valid `__accrt_loc`.
+unsafe fn with_site<T>(
+    routine: &'static str,
+    loc: *const AccrtLoc,
+    f: impl FnOnce(&mut Runtime, &Site<'_>) -> Result<T, AccError>,
+) -> T {
+    let (file, line, function, construct) = match loc.as_ref() {
+        Some(l) => (text(l.file), l.line, text(l.function), text(l.construct)),
+        None => ("?".into(), 0, "?".into(), "?".into()),
+    };
+    let site = Site {
+        file: &file,
+        line,
+        function: &function,
+        construct: &construct,
+    };
+    state::with_runtime(routine, |rt| f(rt, &site))
+}
+
+/// The entries of a clause list (empty for `n <= 0`).
+///
+/// # Safety
+/// `d` must point to `n` valid entries when `n > 0` and `d` is not null.
+unsafe fn entries<'a>(d: *const AccrtData, n: c_int) -> &'a [AccrtData] {
+    if n <= 0 || d.is_null() {
+        &[]
+    } else {
+        std::slice::from_raw_parts(d, n as usize)
+    }
+}
+
+/// True when the current device type shares host memory (host, multicore); lock-free
+/// once the runtime exists.
+fn shares_host_memory(routine: &'static str) -> bool {
+    let code = state::current_code(routine);
+    code == DeviceKind::Host.code() || code == DeviceKind::Multicore.code()
+}
+
+/// Valid `async` / wait arguments: a queue number or one of the special values.
+fn valid_async(a: c_int) -> bool {
+    a >= async_code::DEFAULT
+}
+
+/// True when the current device shares host memory and the list is one `entry`
+/// accepts with a valid async argument: nothing else is to be done, and no lock is
+/// taken. Otherwise the runtime handles (or reports) it.
+fn nothing_to_do(
+    routine: &'static str,
+    list: &[AccrtData],
+    n: c_int,
+    async_arg: c_int,
+    entry: Entry,
+) -> bool {
+    shares_host_memory(routine)
+        && n >= 0
+        && (n == 0 || !list.is_empty())
+        && valid_async(async_arg)
+        && list
+            .iter()
+            .all(|e| DataKind::from_code(e.kind).is_some_and(|k| entry.accepts(k)))
+}
+
+/// The shared body of the data entry points.
+///
+/// # Safety
+/// As the entry points.
+unsafe fn data_entry(
+    routine: &'static str,
+    loc: *const AccrtLoc,
+    d: *const AccrtData,
+    n: c_int,
+    async_arg: c_int,
+    entry: Entry,
+) {
+    ffi_guard(routine, || {
+        data_entry_body(routine, loc, d, n, async_arg, entry)
+    })
+}
+
+/// # Safety
+/// As [`data_entry`].
+unsafe fn data_entry_body(
+    routine: &'static str,
+    loc: *const AccrtLoc,
+    d: *const AccrtData,
+    n: c_int,
+    async_arg: c_int,
+    entry: Entry,
+) {
+    let list = entries(d, n);
+    if nothing_to_do(routine, list, n, async_arg, entry) {
+        return;
+    }
+    let names: Vec<Cow<'_, str>> = list.iter().map(|e| text(e.name)).collect();
+    with_site(routine, loc, |rt, site| {
+        if n < 0 {
+            return Err(site.error(format!("invalid number of data clauses {n}")));
+        }
+        if n > 0 && d.is_null() {
+            return Err(site.error(format!("{n} data clauses at a null address")));
+        }
+        let clauses: Vec<Clause<'_>> = list
+            .iter()
+            .zip(&names)
+            .map(|(e, name)| Clause {
+                host: e.host as usize,
+                bytes: e.bytes,
+                kind: e.kind,
+                flags: e.flags,
+                name,
+            })
+            .collect();
+        rt.data(site, &clauses, async_arg, entry)
+    })
+}
+
+/// The data clauses of a data or compute construct, at its entry.
+///
+/// # Safety
+/// `loc` null or valid; `d` points to `n` entries whose host ranges are readable as
+/// their kinds require (until an async queue completes).
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_data_begin(
+    loc: *const AccrtLoc,
+    d: *mut AccrtData,
+    n: c_int,
+    async_arg: c_int,
+) {
+    data_entry("__accrt_data_begin", loc, d, n, async_arg, Entry::DataBegin)
+}
+
+/// The data clauses of a data or compute construct, at its exit.
+///
+/// # Safety
+/// As `__accrt_data_begin`, with host ranges writable.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_data_end(
+    loc: *const AccrtLoc,
+    d: *mut AccrtData,
+    n: c_int,
+    async_arg: c_int,
+) {
+    data_entry("__accrt_data_end", loc, d, n, async_arg, Entry::DataEnd)
+}
+
+/// `enter data`.
+///
+/// # Safety
+/// As `__accrt_data_begin`.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_enter_data(
+    loc: *const AccrtLoc,
+    d: *mut AccrtData,
+    n: c_int,
+    async_arg: c_int,
+) {
+    data_entry("__accrt_enter_data", loc, d, n, async_arg, Entry::EnterData)
+}
+
+/// `exit data`.
+///
+/// # Safety
+/// As `__accrt_data_end`.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_exit_data(
+    loc: *const AccrtLoc,
+    d: *mut AccrtData,
+    n: c_int,
+    async_arg: c_int,
+) {
+    data_entry("__accrt_exit_data", loc, d, n, async_arg, Entry::ExitData)
+}
+
+/// `update device(...) self(...)`.
+///
+/// # Safety
+/// As `__accrt_data_begin` (device) / `__accrt_data_end` (self).
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_update(
+    loc: *const AccrtLoc,
+    d: *mut AccrtData,
+    n: c_int,
+    async_arg: c_int,
+) {
+    data_entry("__accrt_update", loc, d, n, async_arg, Entry::Update)
+}
+
+/// The `wait` directive: `n` queues (0: all); `async_arg` = acc_async_sync makes the
+/// host wait.
+///
+/// # Safety
+/// `loc` null or valid; `queues` points to `n` ints when `n > 0`.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_wait(
+    loc: *const AccrtLoc,
+    queues: *const c_int,
+    n: c_int,
+    async_arg: c_int,
+) {
+    const NAME: &str = "__accrt_wait";
+    ffi_guard(NAME, || {
+        let list: &[c_int] = if n <= 0 || queues.is_null() {
+            &[]
+        } else {
+            std::slice::from_raw_parts(queues, n as usize)
+        };
+        let well_formed = n >= 0 && (n == 0 || !queues.is_null());
+        if well_formed
+            && valid_async(async_arg)
+            && list.iter().all(|&q| valid_async(q))
+            && shares_host_memory(NAME)
+        {
+            return;
+        }
+        wait_body(loc, queues, n, async_arg)
+    })
+}
+
+/// # Safety
+/// As `__accrt_wait`.
+unsafe fn wait_body(loc: *const AccrtLoc, queues: *const c_int, n: c_int, async_arg: c_int) {
+    with_site("__accrt_wait", loc, |rt, site| {
+        let list: &[c_int] = if n < 0 {
+            return Err(site.error(format!("invalid number of queues {n}")));
+        } else if n == 0 {
+            &[]
+        } else if queues.is_null() {
+            return Err(site.error(format!("{n} queues at a null address")));
+        } else {
+            std::slice::from_raw_parts(queues, n as usize)
+        };
+        rt.wait_directive(site, list, async_arg)
+    })
+}
+
+/// `host_data use_device(host)`: the device address of present data.
+///
+/// # Safety
+/// `loc` null or valid; `name` null or a C string.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_use_device(
+    loc: *const AccrtLoc,
+    host: *mut c_void,
+    name: *const c_char,
+    if_present: c_int,
+) -> *mut c_void {
+    const NAME: &str = "__accrt_use_device";
+    ffi_guard(NAME, || {
+        if host.is_null() || shares_host_memory(NAME) {
+            return host;
+        }
+        let name = text(name);
+        with_site(NAME, loc, |rt, site| {
+            rt.use_device(site, host as usize, &name, if_present != 0)
+                .map(|d| d as *mut c_void)
+        })
+    })
+}
+
+/// Launch kernel `k` on the current device.
+///
+/// # Safety
+/// `loc` null or valid; `k` a valid `__accrt_kernel` of static storage; `args`
+/// points to `nargs` entries whose values are what their kinds say.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_launch(
+    loc: *const AccrtLoc,
+    k: *mut AccrtKernel,
+    iterations: i64,
+    gangs: c_int,
+    block: c_int,
+    shared_bytes: usize,
+    args: *mut AccrtArg,
+    nargs: c_int,
+    async_arg: c_int,
+) {
+    ffi_guard("__accrt_launch", || {
+        launch_body(
+            loc,
+            k,
+            iterations,
+            gangs,
+            block,
+            shared_bytes,
+            args,
+            nargs,
+            async_arg,
+        )
+    })
+}
+
+/// # Safety
+/// As `__accrt_launch`.
+#[allow(clippy::too_many_arguments)]
+unsafe fn launch_body(
+    loc: *const AccrtLoc,
+    k: *mut AccrtKernel,
+    iterations: i64,
+    gangs: c_int,
+    block: c_int,
+    shared_bytes: usize,
+    args: *mut AccrtArg,
+    nargs: c_int,
+    async_arg: c_int,
+) {
+    let raw_args: &[AccrtArg] = if nargs <= 0 || args.is_null() {
+        &[]
+    } else {
+        std::slice::from_raw_parts(args, nargs as usize)
+    };
+    let names: Vec<Cow<'_, str>> = raw_args.iter().map(|a| text(a.name)).collect();
+    with_site("__accrt_launch", loc, |rt, site| {
+        let Some(kernel) = k.as_mut() else {
+            return Err(site.error("__accrt_launch of a null kernel"));
+        };
+        if kernel.name.is_null() {
+            return Err(site.error("__accrt_launch of a kernel without a name"));
+        }
+        if nargs < 0 {
+            return Err(site.error(format!("invalid number of kernel arguments {nargs}")));
+        }
+        if nargs > 0 && args.is_null() {
+            return Err(site.error(format!("{nargs} kernel arguments at a null address")));
+        }
+        let kref = KernelRef {
+            name: CStr::from_ptr(kernel.name),
+            opencl_source: kernel.opencl_source,
+            cuda_source: kernel.cuda_source,
+            cuda_image: kernel.cuda_image.cast(),
+            cuda_image_size: kernel.cuda_image_size,
+            cache: &raw mut kernel.cache,
+        };
+        let list: Vec<LaunchArg<'_>> = raw_args
+            .iter()
+            .zip(&names)
+            .map(|(a, name)| LaunchArg {
+                value: a.value,
+                size: a.size,
+                kind: a.kind,
+                name,
+            })
+            .collect();
+        rt.launch(
+            site,
+            &kref,
+            iterations,
+            gangs,
+            block,
+            shared_bytes,
+            &list,
+            async_arg,
+        )
+    })
+}
+
+/// 1 when the current device has its own memory (compute regions take the offload
+/// path), 0 on host and multicore. Lock-free once the runtime exists.
+#[no_mangle]
+pub extern "C" fn __accrt_offload_active() -> c_int {
+    let code = state::current_code("__accrt_offload_active");
+    c_int::from(code != DeviceKind::Host.code() && code != DeviceKind::Multicore.code())
 }

@@ -1,7 +1,7 @@
 //! Devices: the kinds the OpenACC API names, the [`Device`] trait that every back end
 //! implements, and [`HostDevice`], the device of the `host` and `multicore` kinds.
 
-use std::ffi::c_void;
+use std::ffi::{c_void, CStr};
 use std::fmt;
 
 use crate::hostinfo;
@@ -96,7 +96,7 @@ impl DeviceKind {
             }
             DeviceKind::Nvidia => "this build of the accc runtime has no CUDA back end",
             DeviceKind::Radeon => "accc has no back end for AMD Radeon GPUs",
-            DeviceKind::OpenCl => "this build of the accc runtime has no OpenCL back end",
+            DeviceKind::OpenCl => "no OpenCL device was found",
         }
     }
 }
@@ -197,6 +197,76 @@ impl fmt::Display for DeviceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
     }
+}
+
+/// A program loaded on one device: the device's own number for it (see
+/// [`Device::load_program`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ProgramId(pub usize);
+
+/// A kernel function of a loaded program, as the device numbers it (see
+/// [`Device::function`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FunctionId(pub usize);
+
+/// The code of one translation unit in the forms the compiler emitted
+/// (`__accrt_kernel` in `include/accrt.h`); each device takes the form it can load.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ProgramCode<'a> {
+    /// OpenCL C source, without the terminating NUL.
+    pub opencl_source: Option<&'a [u8]>,
+    /// CUDA C source for NVRTC, without the terminating NUL.
+    pub cuda_source: Option<&'a [u8]>,
+    /// cubin / fatbin / PTX image built by nvcc.
+    pub cuda_image: Option<&'a [u8]>,
+}
+
+/// What a loaded kernel function allows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FunctionInfo {
+    /// The most work-items (threads) per work-group (block) this function can be
+    /// launched with on this device (OpenCL `CL_KERNEL_WORK_GROUP_SIZE`, CUDA
+    /// `CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK`).
+    pub max_block: usize,
+    /// Shared/local memory the function declares statically, per block.
+    pub static_shared_bytes: usize,
+}
+
+/// Limits of a device that decide launch geometry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LaunchLimits {
+    /// Most work-items per work-group for any kernel.
+    pub max_block: usize,
+    /// Compute units (OpenCL) / streaming multiprocessors (CUDA).
+    pub compute_units: usize,
+    /// Shared/local memory per block, in bytes.
+    pub shared_bytes: usize,
+}
+
+/// The shape of a 1-D launch: `groups` work-groups (blocks) of `block` work-items
+/// (threads), with `shared_bytes` of dynamic shared memory per group.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Geometry {
+    pub groups: usize,
+    pub block: usize,
+    pub shared_bytes: usize,
+}
+
+/// The value of one kernel argument, after the runtime translated host addresses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArgValue<'a> {
+    /// Bytes passed by value.
+    Bytes(&'a [u8]),
+    /// A device address of this device (0 = null). CUDA passes it as one pointer
+    /// parameter; OpenCL as two parameters, the buffer and the `ulong` byte offset.
+    DevicePtr(DevPtr),
+}
+
+/// One kernel argument; `name` is the variable as written, for messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KernelArg<'a> {
+    pub name: &'a str,
+    pub value: ArgValue<'a>,
 }
 
 /// Native handles for the interoperability routines.
@@ -327,6 +397,77 @@ pub trait Device: Send {
     fn name(&self) -> String;
     fn vendor(&self) -> String;
     fn driver(&self) -> String;
+
+    /// Set `bytes` of device memory at `dst` to zero (`create(zero:)`).
+    ///
+    /// # Safety
+    /// The device range must be allocated.
+    unsafe fn fill_zero(
+        &mut self,
+        dst: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        // Ordered after the queue's earlier work, then done synchronously.
+        self.wait(queue)?;
+        let zeros = vec![0u8; bytes];
+        self.copy_to_device(dst, zeros.as_ptr(), bytes, Queue::Sync)
+    }
+
+    // ----- kernels -----
+    //
+    // The runtime loads a translation unit's program once per device (and again after
+    // a shutdown), asks for each kernel function once, and caches both ids; it checks
+    // the geometry against `launch_limits` and `FunctionInfo`, and turns host
+    // addresses into device addresses before `launch`. Devices that share host
+    // memory run no kernels: the defaults report that.
+
+    /// Limits that decide the launch geometry.
+    fn launch_limits(&self) -> LaunchLimits {
+        LaunchLimits::default()
+    }
+
+    /// Load (build, JIT-compile) a translation unit's program. A build failure's
+    /// message is the error's name, then the build log on the following lines.
+    fn load_program(&mut self, code: &ProgramCode<'_>) -> Result<ProgramId, DeviceError> {
+        let _ = code;
+        Err(DeviceError(format!(
+            "{} devices run compute regions on the CPU and load no kernels",
+            self.kind()
+        )))
+    }
+
+    /// The kernel function `name` of a loaded program.
+    fn function(
+        &mut self,
+        program: ProgramId,
+        name: &CStr,
+    ) -> Result<(FunctionId, FunctionInfo), DeviceError> {
+        let _ = (program, name);
+        Err(DeviceError(format!(
+            "{} devices run compute regions on the CPU and load no kernels",
+            self.kind()
+        )))
+    }
+
+    /// Launch `function` with `args` (in parameter order) on `queue`.
+    ///
+    /// # Safety
+    /// Every device address among `args` must be null or lie in allocated memory of
+    /// this device that stays allocated until the kernel has completed.
+    unsafe fn launch(
+        &mut self,
+        function: FunctionId,
+        geometry: &Geometry,
+        args: &[KernelArg<'_>],
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        let _ = (function, geometry, args, queue);
+        Err(DeviceError(format!(
+            "{} devices run compute regions on the CPU and launch no kernels",
+            self.kind()
+        )))
+    }
 
     /// A native handle for the interoperability routines; null when the device has
     /// none of that sort.
@@ -506,6 +647,20 @@ pub fn discover(registered: &KindSet) -> Vec<Box<dyn Device>> {
     devices
 }
 
+/// Kinds whose devices are looked for on first need rather than at start-up: opening
+/// the OpenCL ICD loader and a driver (PoCL loads LLVM) takes about 0.1 s, which a
+/// multicore program should not pay.
+pub const LAZY_KINDS: [DeviceKind; 1] = [DeviceKind::OpenCl];
+
+/// The devices of a kind in [`LAZY_KINDS`], in device-number order, and when there
+/// are none, why (for the "no opencl device is available (...)" message).
+pub fn discover_kind(kind: DeviceKind) -> (Vec<Box<dyn Device>>, Option<String>) {
+    match kind {
+        DeviceKind::OpenCl => crate::opencl::discover(),
+        _ => (Vec::new(), None),
+    }
+}
+
 /// A set of device kinds, as a bit mask (usable in an atomic).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct KindSet(pub u32);
@@ -517,6 +672,10 @@ impl KindSet {
 
     pub fn with(self, k: DeviceKind) -> KindSet {
         KindSet(self.0 | (1 << k.index()))
+    }
+
+    pub fn without(self, k: DeviceKind) -> KindSet {
+        KindSet(self.0 & !(1 << k.index()))
     }
 }
 

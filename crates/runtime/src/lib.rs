@@ -28,6 +28,7 @@ pub mod api;
 pub mod device;
 pub mod error;
 pub mod hostinfo;
+pub mod opencl;
 pub mod present;
 pub mod runtime;
 pub mod select;

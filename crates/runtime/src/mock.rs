@@ -6,7 +6,12 @@
 use std::collections::{BTreeMap, VecDeque};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use crate::device::{DevPtr, Device, DeviceError, DeviceKind, Queue};
+use std::ffi::CStr;
+
+use crate::device::{
+    ArgValue, DevPtr, Device, DeviceError, DeviceKind, FunctionId, FunctionInfo, Geometry,
+    KernelArg, LaunchLimits, ProgramCode, ProgramId, Queue,
+};
 
 #[derive(Debug, Clone, Copy)]
 enum Op {
@@ -44,7 +49,38 @@ pub struct MockState {
     pub from_device_bytes: usize,
     pub inits: usize,
     pub shutdowns: usize,
+    /// Sources of the programs loaded (OpenCL or CUDA source as given).
+    pub programs: Vec<Vec<u8>>,
+    /// Names of the kernel functions looked up, by `FunctionId`.
+    pub functions: Vec<String>,
+    /// Every launch, in order.
+    pub launches: Vec<MockLaunch>,
+    /// What `function` reports as the kernels' work-group limit.
+    pub function_max_block: usize,
 }
+
+/// A recorded kernel argument.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MockArg {
+    Bytes(Vec<u8>),
+    DevicePtr(DevPtr),
+}
+
+/// A recorded launch.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MockLaunch {
+    pub function: String,
+    pub geometry: Geometry,
+    pub args: Vec<(String, MockArg)>,
+    pub queue: Queue,
+}
+
+/// The mock's launch limits.
+pub const MOCK_LIMITS: LaunchLimits = LaunchLimits {
+    max_block: 1024,
+    compute_units: 4,
+    shared_bytes: 48 * 1024,
+};
 
 impl MockState {
     fn locate(&mut self, addr: DevPtr, bytes: usize) -> Result<(&mut Vec<u8>, usize), DeviceError> {
@@ -128,6 +164,7 @@ impl MockDevice {
     pub fn new(kind: DeviceKind, base: DevPtr) -> (MockDevice, Arc<Mutex<MockState>>) {
         let state = Arc::new(Mutex::new(MockState {
             next: base,
+            function_max_block: 1024,
             ..MockState::default()
         }));
         (
@@ -311,6 +348,85 @@ impl Device for MockDevice {
 
     fn name(&self) -> String {
         "accc mock device".into()
+    }
+
+    fn launch_limits(&self) -> LaunchLimits {
+        MOCK_LIMITS
+    }
+
+    /// Takes the OpenCL source, else the CUDA source; a source containing `#error`
+    /// fails to build, with its text as the build log.
+    fn load_program(&mut self, code: &ProgramCode<'_>) -> Result<ProgramId, DeviceError> {
+        let src = code
+            .opencl_source
+            .or(code.cuda_source)
+            .ok_or_else(|| DeviceError("mock: no program source".into()))?;
+        if src.windows(6).any(|w| w == b"#error") {
+            return Err(DeviceError(format!(
+                "MOCK_BUILD_FAILURE; build log:\n{}",
+                String::from_utf8_lossy(src)
+            )));
+        }
+        let mut st = self.st();
+        st.programs.push(src.to_vec());
+        Ok(ProgramId(st.programs.len() - 1))
+    }
+
+    /// A function exists when its name occurs in the program's source.
+    fn function(
+        &mut self,
+        program: ProgramId,
+        name: &CStr,
+    ) -> Result<(FunctionId, FunctionInfo), DeviceError> {
+        let mut st = self.st();
+        let name = name.to_string_lossy().into_owned();
+        let src = st
+            .programs
+            .get(program.0)
+            .ok_or_else(|| DeviceError(format!("mock: no program {}", program.0)))?;
+        if !String::from_utf8_lossy(src).contains(&name) {
+            return Err(DeviceError(format!(
+                "mock: the program has no kernel `{name}`"
+            )));
+        }
+        st.functions.push(name);
+        let info = FunctionInfo {
+            max_block: st.function_max_block,
+            static_shared_bytes: 1024,
+        };
+        Ok((FunctionId(st.functions.len() - 1), info))
+    }
+
+    unsafe fn launch(
+        &mut self,
+        function: FunctionId,
+        geometry: &Geometry,
+        args: &[KernelArg<'_>],
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        let mut st = self.st();
+        let name = st
+            .functions
+            .get(function.0)
+            .cloned()
+            .ok_or_else(|| DeviceError(format!("mock: no function {}", function.0)))?;
+        let args = args
+            .iter()
+            .map(|a| {
+                let v = match a.value {
+                    ArgValue::Bytes(b) => MockArg::Bytes(b.to_vec()),
+                    ArgValue::DevicePtr(d) => MockArg::DevicePtr(d),
+                };
+                (a.name.to_string(), v)
+            })
+            .collect();
+        st.launches.push(MockLaunch {
+            function: name,
+            geometry: *geometry,
+            args,
+            queue,
+        });
+        Ok(())
     }
 
     fn vendor(&self) -> String {

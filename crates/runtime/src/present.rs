@@ -404,6 +404,19 @@ impl PresentTable {
             .ok_or(PresentError::NotMapped { start })
     }
 
+    /// The present ranges nearest to `addr`: the last one starting at or below it and
+    /// the first one starting above it (for "not present" messages).
+    pub fn nearest(&self, addr: usize) -> (Option<HostRange>, Option<HostRange>) {
+        let below = self.by_host.range(..=addr).next_back().map(|(_, e)| e.host);
+        let above = self
+            .by_host
+            .range(addr.saturating_add(1)..)
+            .next()
+            .map(|(_, e)| e.host)
+            .filter(|_| addr < usize::MAX);
+        (below, above)
+    }
+
     /// The host address whose device copy is at device address `dev`.
     pub fn host_of(&self, dev: DevPtr) -> Option<usize> {
         let (&dstart, &hstart) = self.by_dev.range(..=dev).next_back()?;
@@ -731,6 +744,25 @@ mod tests {
         );
         // and unmap refuses ordinary entries
         assert_eq!(t.unmap(H), Err(PresentError::NotMapped { start: H }));
+    }
+
+    #[test]
+    fn nearest_ranges_below_and_above() {
+        let mut t = PresentTable::new();
+        assert_eq!(t.nearest(H), (None, None));
+        t.insert(H, 16, D, RefKind::Dynamic, false).unwrap();
+        t.insert(H + 100, 8, D + 64, RefKind::Dynamic, false)
+            .unwrap();
+        let a = HostRange { start: H, len: 16 };
+        let b = HostRange {
+            start: H + 100,
+            len: 8,
+        };
+        assert_eq!(t.nearest(H + 50), (Some(a), Some(b)));
+        assert_eq!(t.nearest(H - 1), (None, Some(a)));
+        assert_eq!(t.nearest(H), (Some(a), Some(b)));
+        assert_eq!(t.nearest(H + 200), (Some(b), None));
+        assert_eq!(t.nearest(usize::MAX), (Some(b), None));
     }
 
     #[test]

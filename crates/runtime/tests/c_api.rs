@@ -4,129 +4,16 @@
 //!
 //! Requires `cc` and `c++`; their absence is a test failure, not a skip.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
-const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
-
-fn include_dir() -> PathBuf {
-    Path::new(MANIFEST).join("../../include")
-}
-
-fn work_dir() -> PathBuf {
-    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join("accrt-c-api");
-    std::fs::create_dir_all(&d).expect("create the test's scratch directory");
-    d
-}
-
-/// The `libaccrt.a` that this `cargo test` built, found from the test executable's
-/// path (`<target dir>/<profile>/deps/c_api-<hash>`).
-///
-/// `cargo build` leaves the library at `<target dir>/<profile>/libaccrt.a`; under
-/// `cargo test` the library is only a dependency of the test targets, so cargo
-/// rebuilds it as `<profile>/deps/libaccrt-<hash>.a` and does not refresh the copy
-/// one level up. The newest of these candidates is taken, and it must be at least as
-/// new as every input listed in its dep-info file (`.d` next to it) — so a stale
-/// library fails the test instead of being tested.
-fn staticlib() -> PathBuf {
-    let exe = std::env::current_exe().expect("path of the test executable");
-    let deps_dir = exe.parent().expect("the test executable has a directory");
-    let profile_dir = deps_dir
-        .parent()
-        .expect("the test executable lives in <target>/<profile>/deps");
-    let mut candidates = vec![(
-        profile_dir.join("libaccrt.a"),
-        profile_dir.join("libaccrt.d"),
-    )];
-    for e in std::fs::read_dir(deps_dir).expect("read the deps directory") {
-        let p = e.expect("directory entry").path();
-        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
-        if let Some(hash) = name
-            .strip_prefix("libaccrt-")
-            .and_then(|n| n.strip_suffix(".a"))
-        {
-            let d = deps_dir.join(format!("accrt-{hash}.d"));
-            candidates.push((p, d));
-        }
-    }
-    let newest = candidates
-        .into_iter()
-        .filter_map(|(lib, d)| {
-            let t = std::fs::metadata(&lib).and_then(|m| m.modified()).ok()?;
-            Some((t, lib, d))
-        })
-        .max_by_key(|(t, _, _)| *t);
-    let Some((lib_time, lib, depinfo_path)) = newest else {
-        panic!(
-            "libaccrt.a not found in {} or {}; `cargo test -p accrt` should have built it \
-             (crate-type staticlib in crates/runtime/Cargo.toml)",
-            profile_dir.display(),
-            deps_dir.display()
-        )
-    };
-    let size = std::fs::metadata(&lib).map(|m| m.len()).unwrap_or(0);
-    assert!(size > 0, "{} is empty", lib.display());
-    let depinfo = std::fs::read_to_string(&depinfo_path).unwrap_or_else(|e| {
-        panic!(
-            "cannot read {} ({e}), needed to check that {} is up to date",
-            depinfo_path.display(),
-            lib.display()
-        )
-    });
-    let inputs = depinfo_inputs(&depinfo);
-    assert!(
-        inputs.iter().any(|p| p.ends_with("src/api.rs")),
-        "{} does not list the runtime's sources",
-        depinfo_path.display()
-    );
-    // rustc runs in the workspace root, so relative inputs are relative to it.
-    let workspace_root = Path::new(MANIFEST).join("../..");
-    for input in inputs {
-        let input = workspace_root.join(input);
-        let t = std::fs::metadata(&input)
-            .and_then(|m| m.modified())
-            .unwrap_or_else(|e| panic!("input {} of libaccrt.a: {e}", input.display()));
-        assert!(
-            t <= lib_time,
-            "{} is older than its input {}: the static library is stale",
-            lib.display(),
-            input.display()
-        );
-    }
-    lib
-}
-
-/// The inputs named in a makefile-style dep-info file (`out: in1 in2 ...`, with
-/// spaces inside names escaped as `\ `).
-fn depinfo_inputs(depinfo: &str) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for line in depinfo.lines() {
-        let Some((_, inputs)) = line.split_once(": ") else {
-            continue;
-        };
-        let mut current = String::new();
-        let mut chars = inputs.chars().peekable();
-        while let Some(c) = chars.next() {
-            match c {
-                '\\' if chars.peek() == Some(&' ') => {
-                    current.push(' ');
-                    chars.next();
-                }
-                ' ' => {
-                    if !current.is_empty() {
-                        out.push(PathBuf::from(std::mem::take(&mut current)));
-                    }
-                }
-                c => current.push(c),
-            }
-        }
-        if !current.is_empty() {
-            out.push(PathBuf::from(current));
-        }
-    }
-    out
-}
+use common::{
+    depinfo_inputs, expect_error, include_dir, require_tool, run_checked, staticlib, text,
+    work_dir, MANIFEST,
+};
 
 #[test]
 fn depinfo_parsing() {
@@ -138,31 +25,6 @@ fn depinfo_parsing() {
             PathBuf::from("/a/my dir/x.rs")
         ]
     );
-}
-
-fn require_tool(name: &str) {
-    match Command::new(name).arg("--version").output() {
-        Ok(o) if o.status.success() => {}
-        Ok(o) => panic!(
-            "`{name} --version` failed: {}",
-            String::from_utf8_lossy(&o.stderr)
-        ),
-        Err(e) => panic!("the C API tests need `{name}` on PATH, but it cannot be run: {e}"),
-    }
-}
-
-fn run_checked(cmd: &mut Command) -> Output {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
-    assert!(
-        out.status.success(),
-        "{cmd:?} failed ({}):\n{}\n{}",
-        out.status,
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out
 }
 
 /// Build tests/c/api_check.c, registering multicore or host.
@@ -199,10 +61,20 @@ fn mc_exe() -> &'static Path {
     EXE.get_or_init(|| build(true))
 }
 
-/// Run with a clean OpenACC environment plus `env`.
+/// An empty directory of OpenCL drivers: with `OCL_ICD_VENDORS` pointing at it the
+/// OpenCL ICD loader finds no platform, so these checks see the host and multicore
+/// devices only, whatever drivers the machine has (tests/opencl.rs covers OpenCL).
+fn no_opencl_vendors() -> PathBuf {
+    let d = work_dir().join("no-opencl-vendors");
+    std::fs::create_dir_all(&d).expect("create an empty vendors directory");
+    d
+}
+
+/// Run with a clean OpenACC environment, OpenCL hidden, plus `env`.
 fn run(exe: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
     let mut cmd = Command::new(exe);
     cmd.args(args);
+    cmd.env("OCL_ICD_VENDORS", no_opencl_vendors());
     for var in [
         "ACC_DEVICE_TYPE",
         "ACC_DEVICE_NUM",
@@ -216,10 +88,6 @@ fn run(exe: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
     }
     cmd.output()
         .unwrap_or_else(|e| panic!("cannot run {}: {e}", exe.display()))
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
 }
 
 /// Run the full check and return its key=value lines.
@@ -278,28 +146,6 @@ fn meminfo_total() -> usize {
         .parse()
         .expect("MemTotal value");
     kb * 1024
-}
-
-/// Exit status 1 with exactly one diagnostic line, which must contain every piece.
-fn expect_error(out: &Output, pieces: &[&str]) {
-    let stderr = text(&out.stderr);
-    assert_eq!(
-        out.status.code(),
-        Some(1),
-        "expected exit status 1; stdout:\n{}\nstderr:\n{stderr}",
-        text(&out.stdout)
-    );
-    assert!(
-        !text(&out.stdout).contains("survived"),
-        "the program went on after the error"
-    );
-    assert!(!text(&out.stdout).contains("ALL OK"));
-    let lines: Vec<&str> = stderr.lines().collect();
-    assert_eq!(lines.len(), 1, "one line of diagnostics expected: {stderr}");
-    assert!(lines[0].starts_with("accc runtime error: "), "{stderr}");
-    for p in pieces {
-        assert!(lines[0].contains(p), "`{p}` missing from: {stderr}");
-    }
 }
 
 #[test]
@@ -451,6 +297,27 @@ fn usage_errors_name_the_routine() {
 }
 
 #[test]
+fn offload_abi_errors_name_the_directive() {
+    let out = run(mc_exe(), &["launch-on-host"], &[]);
+    expect_error(
+        &out,
+        &[
+            "accc runtime error: prog.c:12: parallel loop in main(): kernel `k_main_1`: \
+             the current device, multicore device 0, runs compute regions on the CPU",
+            "__accrt_offload_active()",
+        ],
+    );
+    let out = run(host_exe(), &["bad-data-kind"], &[]);
+    expect_error(
+        &out,
+        &[
+            "accc runtime error: prog.c:7: data in main(): delete(a[0:2]): data kind 7 is not valid for __accrt_data_begin",
+            "rebuild with matching versions",
+        ],
+    );
+}
+
+#[test]
 fn proflib_is_reported_as_unsupported() {
     let out = run(
         host_exe(),
@@ -548,9 +415,37 @@ acc_get_device_type() == acc_device_host, acc_is_present(x, sizeof x));\n  acc_d
     assert_eq!(text(&out.stdout), "1 1 1\n");
 }
 
+/// `text` with its C comments replaced by spaces.
+fn strip_comments(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix("/*") {
+            let end = after.find("*/").map_or(after.len(), |e| e + 2);
+            out.push(' ');
+            rest = &after[end..];
+        } else if let Some(after) = rest.strip_prefix("//") {
+            let end = after.find('\n').unwrap_or(after.len());
+            rest = &after[end..];
+        } else {
+            let c = rest.chars().next().unwrap_or(' ');
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
+}
+
+#[test]
+fn comment_stripping() {
+    assert_eq!(strip_comments("a /* f(x) */ b // g(y)\nc"), "a   b \nc");
+}
+
 /// Names of the functions a header declares: `acc_*` / `__accrt_*` identifiers
-/// followed by `(`.
+/// followed by `(`, outside comments.
 fn declared_functions(header: &str) -> Vec<String> {
+    let header = strip_comments(header);
+    let header = header.as_str();
     let bytes = header.as_bytes();
     let mut names = Vec::new();
     let mut i = 0;
@@ -594,13 +489,16 @@ fn the_c_check_calls_every_declared_routine() {
         "acc_pcreate",
         "acc_get_current_opencl_queue",
         "__accrt_register_target",
+        "__accrt_data_begin",
+        "__accrt_launch",
+        "__accrt_offload_active",
     ] {
         assert!(
             declared.iter().any(|d| d == must),
             "{must} not found among {declared:?}"
         );
     }
-    assert_eq!(declared.len(), 84, "{declared:?}");
+    assert_eq!(declared.len(), 93, "{declared:?}");
     let check = std::fs::read_to_string(Path::new(MANIFEST).join("tests/c/api_check.c"))
         .expect("read api_check.c");
     let called = declared_functions(&check);

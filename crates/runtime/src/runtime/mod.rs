@@ -10,16 +10,21 @@
 //! not per host thread: accc's generated code consults them from whichever thread
 //! runs a compute region.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::ffi::{c_char, c_void, CString};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::device::{
-    self, DevPtr, Device, DeviceError, DeviceKind, DeviceType, Interop, KindSet, Property, Queue,
+    self, DevPtr, Device, DeviceError, DeviceKind, DeviceType, Interop, KindSet, ProgramId,
+    Property, Queue,
 };
 use crate::error::AccError;
 use crate::present::{HostRange, PresentTable, RefKind, Released};
 use crate::select::{self, EnvConfig};
 
+pub mod offload;
+#[cfg(test)]
+mod offload_tests;
 #[cfg(test)]
 mod tests;
 
@@ -52,6 +57,12 @@ pub struct Slot {
     initialized: bool,
     /// Cached property strings (name, vendor, driver), kept alive for C callers.
     strings: [Option<CString>; 3],
+    /// Programs loaded on the device, by the addresses of the translation unit's code
+    /// (OpenCL source, CUDA source, CUDA image).
+    programs: HashMap<[usize; 3], ProgramId>,
+    /// Incremented by every shutdown, which unloads the programs: kernel caches
+    /// recorded under an older generation are stale.
+    generation: u64,
 }
 
 impl Slot {
@@ -63,6 +74,8 @@ impl Slot {
             attached: BTreeMap::new(),
             initialized: false,
             strings: [None, None, None],
+            programs: HashMap::new(),
+            generation: 0,
         }
     }
 
@@ -100,9 +113,72 @@ impl Slot {
             }
         }
         self.attached.clear();
+        self.programs.clear();
+        self.generation += 1;
         self.dev.shutdown().map_err(|e| self.err(e))?;
         self.initialized = false;
         Ok(())
+    }
+
+    /// Attach the pointer at host address `p` (a device with its own memory): if the
+    /// pointer is present and its target is present, store the target's device
+    /// address in the device copy of the pointer (first attachment) and count the
+    /// attachment. A null or absent target: nothing. An absent pointer: an error.
+    ///
+    /// # Safety
+    /// `p` must be a readable, aligned pointer-sized location.
+    unsafe fn attach(&mut self, p: usize, q: Queue) -> Result<(), AccError> {
+        let width = std::mem::size_of::<usize>();
+        let range = host_range(p, width)?;
+        let pdev = match self
+            .present
+            .find(p, width)
+            .map_err(|e| AccError::new(e.to_string()))?
+        {
+            Some(hit) => hit.dev,
+            None => return Err(not_present(range, self)),
+        };
+        if let Some(n) = self.attached.get_mut(&p) {
+            *n += 1;
+            return Ok(());
+        }
+        let target = (p as *const usize).read();
+        let Some(tdev) = (target != 0)
+            .then(|| self.present.find_point(target))
+            .flatten()
+        else {
+            return Ok(());
+        };
+        self.dev
+            .write_pointer(pdev, tdev, q)
+            .map_err(|e| self.err(e))?;
+        self.attached.insert(p, 1);
+        Ok(())
+    }
+
+    /// Drop one attachment of the pointer at `p` (all with `finalize`); at zero the
+    /// device copy of the pointer gets the host pointer's value back.
+    ///
+    /// # Safety
+    /// `p` must be a readable, aligned pointer-sized location.
+    unsafe fn detach(&mut self, p: usize, finalize: bool, q: Queue) -> Result<(), AccError> {
+        let Some(n) = self.attached.get_mut(&p) else {
+            return Ok(());
+        };
+        *n = if finalize { 0 } else { n.saturating_sub(1) };
+        if *n > 0 {
+            return Ok(());
+        }
+        self.attached.remove(&p);
+        let width = std::mem::size_of::<usize>();
+        let pdev = match self.present.find(p, width) {
+            Ok(Some(hit)) => hit.dev,
+            _ => return Ok(()),
+        };
+        let host_value = (p as *const usize).read();
+        self.dev
+            .write_pointer(pdev, host_value, q)
+            .map_err(|e| self.err(e))
     }
 
     /// Forget attachment counters of pointers that lived in a removed range.
@@ -135,9 +211,22 @@ fn host_range(start: usize, len: usize) -> Result<HostRange, AccError> {
     HostRange::new(start, len).map_err(|e| AccError::new(e.to_string()))
 }
 
+/// Finds the devices of a kind of [`device::LAZY_KINDS`] (and why there are none).
+pub type Discoverer = Box<dyn FnMut(DeviceKind) -> (Vec<Box<dyn Device>>, Option<String>) + Send>;
+
+/// Distinguishes runtimes (one per process, several in unit tests) in kernel caches.
+static NEXT_RUNTIME_ID: AtomicU64 = AtomicU64::new(1);
+
 /// The whole runtime: devices, selection, async defaults.
 pub struct Runtime {
+    /// Unique among the runtimes of this process.
+    id: u64,
     slots: Vec<Slot>,
+    /// Kinds whose devices have not been looked for yet.
+    lazy: KindSet,
+    discoverer: Discoverer,
+    /// Why a lazily discovered kind has no devices.
+    reasons: BTreeMap<DeviceKind, String>,
     registered: KindSet,
     current: DeviceKind,
     /// Current device number per kind.
@@ -154,7 +243,16 @@ impl Runtime {
             eprintln!("{notice}");
         }
         let env = EnvConfig::from_process()?;
-        Runtime::new(device::discover(&registered), registered, &env)
+        let lazy = device::LAZY_KINDS
+            .into_iter()
+            .fold(KindSet::default(), KindSet::with);
+        Runtime::with_discovery(
+            device::discover(&registered),
+            lazy,
+            Box::new(device::discover_kind),
+            registered,
+            &env,
+        )
     }
 
     /// A runtime over the given devices (numbered in order within each kind),
@@ -164,8 +262,30 @@ impl Runtime {
         registered: KindSet,
         env: &EnvConfig,
     ) -> Result<Runtime, AccError> {
+        Runtime::with_discovery(
+            devices,
+            KindSet::default(),
+            Box::new(|_| (Vec::new(), None)),
+            registered,
+            env,
+        )
+    }
+
+    /// As [`Runtime::new`], with the kinds in `lazy` found by `discoverer` when they
+    /// are first needed (their devices are numbered after those of `devices`).
+    pub fn with_discovery(
+        devices: Vec<Box<dyn Device>>,
+        lazy: KindSet,
+        discoverer: Discoverer,
+        registered: KindSet,
+        env: &EnvConfig,
+    ) -> Result<Runtime, AccError> {
         let mut rt = Runtime {
+            id: NEXT_RUNTIME_ID.fetch_add(1, Ordering::Relaxed),
             slots: Vec::new(),
+            lazy,
+            discoverer,
+            reasons: BTreeMap::new(),
             registered,
             current: DeviceKind::Host,
             nums: [0; 5],
@@ -186,7 +306,7 @@ impl Runtime {
         }
         if let Some(text) = &env.device_num {
             let n = select::parse_device_num(text).map_err(AccError::standalone)?;
-            let count = rt.count(rt.current);
+            let count = rt.found(rt.current);
             if n >= count {
                 return Err(AccError::standalone(format!(
                     "ACC_DEVICE_NUM={text}: there {} {count} {} device{} (numbers 0 to {})",
@@ -231,30 +351,52 @@ impl Runtime {
         self.source
     }
 
-    /// Number of devices of a concrete kind.
+    /// Number of devices of a concrete kind found so far (see [`Runtime::found`]).
     pub fn count(&self, kind: DeviceKind) -> usize {
         self.slots.iter().filter(|s| s.dev.kind() == kind).count()
     }
 
+    /// Look for the devices of `kind` if that has not been done yet.
+    fn discover(&mut self, kind: DeviceKind) {
+        if !self.lazy.contains(kind) {
+            return;
+        }
+        self.lazy = self.lazy.without(kind);
+        let (devices, reason) = (self.discoverer)(kind);
+        for dev in devices.into_iter().filter(|d| d.kind() == kind) {
+            self.add_device(dev);
+        }
+        if let Some(r) = reason.filter(|_| self.count(kind) == 0) {
+            self.reasons.insert(kind, r);
+        }
+    }
+
+    /// Number of devices of a concrete kind, looking for them first if needed.
+    pub fn found(&mut self, kind: DeviceKind) -> usize {
+        self.discover(kind);
+        self.count(kind)
+    }
+
     /// The default device type: the first of nvidia, radeon, opencl, multicore that
-    /// has a device, else host.
-    pub fn default_kind(&self) -> DeviceKind {
+    /// some translation unit registered and that has a device, else host. (Devices of
+    /// the multicore kind exist only when it is registered.)
+    pub fn default_kind(&mut self) -> DeviceKind {
         DeviceKind::DEFAULT_PREFERENCE
             .into_iter()
-            .find(|&k| self.count(k) > 0)
+            .find(|&k| self.registered.contains(k) && self.found(k) > 0)
             .unwrap_or(DeviceKind::Host)
     }
 
-    fn available_kinds(&self) -> String {
+    fn available_kinds(&mut self) -> String {
         DeviceKind::ALL
             .into_iter()
-            .filter(|&k| self.count(k) > 0)
+            .filter(|&k| self.found(k) > 0)
             .map(|k| k.name())
             .collect::<Vec<_>>()
             .join(", ")
     }
 
-    fn no_device(&self, what: &str, reason: &str) -> AccError {
+    fn no_device(&mut self, what: &str, reason: &str) -> AccError {
         AccError::new(format!(
             "no {what} device is available ({reason}); available device types: {}",
             self.available_kinds()
@@ -262,29 +404,50 @@ impl Runtime {
     }
 
     /// The concrete kind an `acc_device_t` argument stands for, or an error naming
-    /// the kinds this program has.
-    pub fn resolve(&self, t: DeviceType) -> Result<DeviceKind, AccError> {
+    /// the kinds this program has. `not_host` prefers the kinds that translation
+    /// units registered, then any non-host kind with a device.
+    pub fn resolve(&mut self, t: DeviceType) -> Result<DeviceKind, AccError> {
+        if let Some(k) = self.try_resolve(t) {
+            return Ok(k);
+        }
         match t {
-            DeviceType::None => Err(AccError::new(format!(
+            DeviceType::None | DeviceType::Default => Err(AccError::new(format!(
                 "acc_device_none is not a device type; available device types: {}",
                 self.available_kinds()
             ))),
-            DeviceType::Default => Ok(self.default_kind()),
-            DeviceType::NotHost => DeviceKind::DEFAULT_PREFERENCE
-                .into_iter()
-                .find(|&k| self.count(k) > 0)
-                .ok_or_else(|| {
-                    self.no_device(
-                        "non-host",
-                        "no GPU was found and no translation unit was compiled with --target=multicore",
-                    )
-                }),
-            DeviceType::Kind(k) if self.count(k) > 0 => Ok(k),
-            DeviceType::Kind(k) => Err(self.no_device(k.name(), k.unavailable_reason())),
+            DeviceType::NotHost => Err(self.no_device(
+                "non-host",
+                "no GPU was found and no translation unit was compiled with --target=multicore",
+            )),
+            DeviceType::Kind(k) => {
+                let reason = self
+                    .reasons
+                    .get(&k)
+                    .cloned()
+                    .unwrap_or_else(|| k.unavailable_reason().to_string());
+                Err(self.no_device(k.name(), &reason))
+            }
         }
     }
 
-    fn resolve_code(&self, code: i32) -> Result<DeviceKind, AccError> {
+    /// [`Runtime::resolve`] without the error (and so without looking for devices of
+    /// other kinds to list them).
+    fn try_resolve(&mut self, t: DeviceType) -> Option<DeviceKind> {
+        match t {
+            DeviceType::None => None,
+            DeviceType::Default => Some(self.default_kind()),
+            DeviceType::NotHost => {
+                let pref = DeviceKind::DEFAULT_PREFERENCE;
+                let registered = self.registered;
+                pref.into_iter()
+                    .find(|&k| registered.contains(k) && self.found(k) > 0)
+                    .or_else(|| pref.into_iter().find(|&k| self.found(k) > 0))
+            }
+            DeviceType::Kind(k) => (self.found(k) > 0).then_some(k),
+        }
+    }
+
+    fn resolve_code(&mut self, code: i32) -> Result<DeviceKind, AccError> {
         let t = DeviceType::from_code(code).ok_or_else(|| {
             AccError::new(format!(
                 "invalid device type {code} (not an acc_device_t value)"
@@ -316,6 +479,13 @@ impl Runtime {
             })
     }
 
+    /// Index of the current device in `slots` (initialized).
+    fn current_index(&mut self) -> Result<usize, AccError> {
+        let i = self.checked_index(self.current, self.nums[self.current.index()] as i64)?;
+        self.slots[i].ensure_init()?;
+        Ok(i)
+    }
+
     /// The current device (initialized).
     pub fn current_slot(&mut self) -> Result<&mut Slot, AccError> {
         let i = self.checked_index(self.current, self.nums[self.current.index()] as i64)?;
@@ -342,15 +512,18 @@ impl Runtime {
     // ----- device selection (3.2.1 - 3.2.8) -----
 
     /// `acc_get_num_devices`: 0 for kinds without devices and invalid values.
-    pub fn num_devices(&self, code: i32) -> i32 {
+    pub fn num_devices(&mut self, code: i32) -> i32 {
         let n = match DeviceType::from_code(code) {
-            Some(DeviceType::Kind(k)) => self.count(k),
-            Some(DeviceType::Default) => self.count(self.default_kind()),
-            Some(DeviceType::NotHost) => self
-                .slots
-                .iter()
-                .filter(|s| s.dev.kind() != DeviceKind::Host)
-                .count(),
+            Some(DeviceType::Kind(k)) => self.found(k),
+            Some(DeviceType::Default) => {
+                let k = self.default_kind();
+                self.count(k)
+            }
+            Some(DeviceType::NotHost) => DeviceKind::ALL
+                .into_iter()
+                .filter(|&k| k != DeviceKind::Host)
+                .map(|k| self.found(k))
+                .sum(),
             Some(DeviceType::None) | None => 0,
         };
         i32::try_from(n).unwrap_or(i32::MAX)
@@ -391,15 +564,15 @@ impl Runtime {
     }
 
     /// `acc_get_device_num`: -1 when the type has no device.
-    pub fn device_num(&self, code: i32) -> i32 {
-        match DeviceType::from_code(code).map(|t| self.resolve(t)) {
-            Some(Ok(k)) => self.nums[k.index()] as i32,
-            _ => -1,
+    pub fn device_num(&mut self, code: i32) -> i32 {
+        match DeviceType::from_code(code).and_then(|t| self.try_resolve(t)) {
+            Some(k) => self.nums[k.index()] as i32,
+            None => -1,
         }
     }
 
     fn query_slot(&mut self, num: i32, code: i32) -> Option<&mut Slot> {
-        let kind = self.resolve_code(code).ok()?;
+        let kind = self.try_resolve(DeviceType::from_code(code)?)?;
         let i = self.checked_index(kind, num as i64).ok()?;
         Some(&mut self.slots[i])
     }
@@ -479,7 +652,10 @@ impl Runtime {
                 "invalid device type {code} (not an acc_device_t value)"
             ))
         })?;
-        let Ok(kind) = self.resolve(t) else {
+        if matches!(t, DeviceType::Kind(k) if self.lazy.contains(k)) {
+            return Ok(()); // never looked for, so never used
+        }
+        let Some(kind) = self.try_resolve(t) else {
             return Ok(());
         };
         for slot in self.slots.iter_mut().filter(|s| s.dev.kind() == kind) {
@@ -498,7 +674,7 @@ impl Runtime {
     /// `acc_on_device`, executed by host code (host and multicore regions run on the
     /// host's CPUs): the host kind always matches and `not_host` never does, so that
     /// exactly one of the two holds; multicore matches while it is the current device type.
-    pub fn on_device(&self, code: i32) -> bool {
+    pub fn on_device(&mut self, code: i32) -> bool {
         let mc = self.current == DeviceKind::Multicore;
         match DeviceType::from_code(code) {
             Some(DeviceType::Kind(DeviceKind::Host)) => true,
@@ -1008,9 +1184,7 @@ impl Runtime {
             .map_err(|e| dst.err(e))
     }
 
-    /// `acc_attach`: if the pointer at host address `p` is present and its target is
-    /// present, store the target's device address in the device copy of the pointer
-    /// (first attachment) and count the attachment. A null or absent target: nothing.
+    /// `acc_attach`: see [`Slot::attach`].
     ///
     /// # Safety
     /// `p` must be null or a readable, aligned pointer-sized location.
@@ -1019,36 +1193,10 @@ impl Runtime {
         if slot.shared() || p == 0 {
             return Ok(());
         }
-        let width = std::mem::size_of::<usize>();
-        let range = host_range(p, width)?;
-        let pdev = match slot
-            .present
-            .find(p, width)
-            .map_err(|e| AccError::new(e.to_string()))?
-        {
-            Some(hit) => hit.dev,
-            None => return Err(not_present(range, slot)),
-        };
-        if let Some(n) = slot.attached.get_mut(&p) {
-            *n += 1;
-            return Ok(());
-        }
-        let target = (p as *const usize).read();
-        let Some(tdev) = (target != 0)
-            .then(|| slot.present.find_point(target))
-            .flatten()
-        else {
-            return Ok(());
-        };
-        slot.dev
-            .write_pointer(pdev, tdev, q)
-            .map_err(|e| slot.err(e))?;
-        slot.attached.insert(p, 1);
-        Ok(())
+        slot.attach(p, q)
     }
 
-    /// `acc_detach(_finalize)`: drop one attachment (all with `finalize`); at zero the
-    /// device copy of the pointer gets the host pointer's value back.
+    /// `acc_detach(_finalize)`: see [`Slot::detach`].
     ///
     /// # Safety
     /// `p` must be null or a readable, aligned pointer-sized location.
@@ -1057,23 +1205,7 @@ impl Runtime {
         if slot.shared() || p == 0 {
             return Ok(());
         }
-        let Some(n) = slot.attached.get_mut(&p) else {
-            return Ok(());
-        };
-        *n = if finalize { 0 } else { n.saturating_sub(1) };
-        if *n > 0 {
-            return Ok(());
-        }
-        slot.attached.remove(&p);
-        let width = std::mem::size_of::<usize>();
-        let pdev = match slot.present.find(p, width) {
-            Ok(Some(hit)) => hit.dev,
-            _ => return Ok(()),
-        };
-        let host_value = (p as *const usize).read();
-        slot.dev
-            .write_pointer(pdev, host_value, q)
-            .map_err(|e| slot.err(e))
+        slot.detach(p, finalize, q)
     }
 
     /// Attachment count of the pointer at host address `p` on the current device.

@@ -53,7 +53,7 @@ fn am<T>(v: &mut [T]) -> usize {
 
 #[test]
 fn default_is_host_without_registration() {
-    let rt = host_rt(KindSet::default(), env(None, None)).unwrap();
+    let mut rt = host_rt(KindSet::default(), env(None, None)).unwrap();
     assert_eq!(rt.device_type(), DeviceKind::Host);
     assert_eq!(rt.source(), Source::Default);
     assert_eq!(rt.num_devices(code::HOST), 1);
@@ -64,7 +64,7 @@ fn default_is_host_without_registration() {
 
 #[test]
 fn default_is_multicore_when_registered() {
-    let rt = host_rt(mc(), env(None, None)).unwrap();
+    let mut rt = host_rt(mc(), env(None, None)).unwrap();
     assert_eq!(rt.device_type(), DeviceKind::Multicore);
     assert_eq!(rt.num_devices(code::MULTICORE), 1);
     assert_eq!(rt.num_devices(code::NOT_HOST), 1);
@@ -151,7 +151,7 @@ fn bad_environment_values() {
         e.message(),
         "ACC_DEVICE_NUM=1: there is only 1 multicore device (numbers 0 to 0)"
     );
-    let (rt, _) = mock_rt(2, env(None, Some("1")));
+    let (mut rt, _) = mock_rt(2, env(None, Some("1")));
     assert_eq!(rt.device_type(), DeviceKind::Nvidia);
     assert_eq!(rt.device_num(code::NVIDIA), 1);
     assert_eq!(rt.device_num(code::HOST), 0);
@@ -161,7 +161,7 @@ fn bad_environment_values() {
 fn not_host_prefers_a_gpu() {
     let (rt, _) = mock_rt(1, env(Some("not_host"), None));
     assert_eq!(rt.device_type(), DeviceKind::Nvidia);
-    let (rt, _) = mock_rt(1, env(None, None));
+    let (mut rt, _) = mock_rt(1, env(None, None));
     assert_eq!(rt.device_type(), DeviceKind::Nvidia, "a GPU is the default");
     assert_eq!(rt.num_devices(code::NOT_HOST), 1);
 }
@@ -265,7 +265,7 @@ fn init_and_shutdown_select_and_release() {
 
 #[test]
 fn on_device_answers() {
-    let rt = host_rt(KindSet::default(), env(None, None)).unwrap();
+    let mut rt = host_rt(KindSet::default(), env(None, None)).unwrap();
     assert!(rt.on_device(code::HOST));
     assert!(!rt.on_device(code::MULTICORE));
     assert!(!rt.on_device(code::NOT_HOST));

@@ -1,12 +1,16 @@
 /*
- * Exercises every routine of include/openacc.h (and include/accrt.h) on the host
+ * Exercises every routine of include/openacc.h and include/accrt.h on the host
  * and multicore devices, which share host memory. Built twice by tests/c_api.rs:
  * with -DREGISTER_MULTICORE (as if a unit had been compiled with
  * --target=multicore) and without it (as --target=host).
  *
  *   api_check check <host|multicore> <threads|any>   check every routine
- *   api_check set-nvidia | bad-async | memcpy-null | bad-register | threads
- *                                                   one error case / one query
+ *   api_check set-nvidia | bad-async | memcpy-null | bad-register | threads |
+ *             launch-on-host | bad-data-kind        one error case / one query
+ *
+ * OpenCL is hidden from these runs (tests/c_api.rs points OCL_ICD_VENDORS at an
+ * empty directory): they are about the host and multicore devices; tests/opencl.rs
+ * covers OpenCL.
  *
  * Prints FAIL lines for failed checks, key=value lines for the driver, and
  * "ALL OK" when every check passed.
@@ -249,6 +253,58 @@ static void check_data(void) {
     CHECK(acc_get_current_opencl_queue() == NULL);
 }
 
+/* The offload ABI (accrt.h, ABI 2) on devices that share host memory: every entry
+ * point checks its arguments and moves nothing; host_data gives the host address. */
+static void check_offload_abi(void) {
+    double a[N], b[N];
+    double *p = NULL;
+    for (int i = 0; i < N; i++) {
+        a[i] = i;
+        b[i] = -i;
+    }
+    CHECK(__accrt_offload_active() == 0);
+    __accrt_loc loc = {__FILE__, __LINE__, "check_offload_abi", "data"};
+    __accrt_data d[4] = {
+        {a, sizeof a, ACCRT_COPY, ACCRT_ALWAYSIN | ACCRT_ALWAYSOUT, "a"},
+        {b, 0, ACCRT_PRESENT, 0, "b"},
+        {p, 0, ACCRT_NO_CREATE, ACCRT_IMPLICIT, "p"},
+        {&p, sizeof p, ACCRT_ATTACH, 0, "p"},
+    };
+    __accrt_data_begin(&loc, d, 4, acc_async_sync);
+    __accrt_data_end(&loc, d, 4, acc_async_sync);
+    __accrt_data_begin(NULL, NULL, 0, acc_async_noval);
+    __accrt_data e[2] = {{a, sizeof a, ACCRT_COPYIN, ACCRT_READONLY, "a"},
+                         {b, sizeof b, ACCRT_CREATE, ACCRT_ZERO, "b"}};
+    __accrt_enter_data(&loc, e, 2, 1);
+    __accrt_data x[3] = {{a, sizeof a, ACCRT_COPYOUT, ACCRT_FINALIZE, "a"},
+                         {b, sizeof b, ACCRT_DELETE, 0, "b"},
+                         {&p, sizeof p, ACCRT_DETACH, 0, "p"}};
+    __accrt_exit_data(&loc, x, 3, acc_async_noval);
+    __accrt_data u[2] = {{a, sizeof a, ACCRT_UPDATE_DEVICE, 0, "a"},
+                         {b + 1, 8, ACCRT_UPDATE_SELF, ACCRT_IF_PRESENT, "b[1:1]"}};
+    __accrt_update(&loc, u, 2, acc_async_default);
+    int qs[2] = {1, acc_async_noval};
+    __accrt_wait(&loc, qs, 2, acc_async_sync);
+    __accrt_wait(&loc, NULL, 0, 3);
+    CHECK(__accrt_use_device(&loc, a + 2, "a", 0) == (void *)(a + 2));
+    CHECK(__accrt_use_device(NULL, NULL, NULL, 1) == NULL);
+    for (int i = 0; i < N; i++) CHECK(a[i] == i && b[i] == -i);
+    CHECK(p == NULL);
+}
+
+static void launch_on_host(void) {
+    static __accrt_kernel k = {"k_main_1", "__kernel void k_main_1(void) {}", 0, 0, 0, 0};
+    __accrt_loc loc = {"prog.c", 12, "main", "parallel loop"};
+    __accrt_launch(&loc, &k, 100, 0, 64, 0, NULL, 0, acc_async_sync);
+}
+
+static void bad_data_kind(void) {
+    double a[2];
+    __accrt_loc loc = {"prog.c", 7, "main", "data"};
+    __accrt_data d[1] = {{a, sizeof a, ACCRT_DELETE, 0, "a[0:2]"}};
+    __accrt_data_begin(&loc, d, 1, acc_async_sync);
+}
+
 static void check_shutdown(acc_device_t t) {
     acc_shutdown_device(0, t);
     acc_shutdown(t);
@@ -266,6 +322,7 @@ int main(int argc, char **argv) {
         check_devices(t, want_threads);
         check_async();
         check_data();
+        check_offload_abi();
         check_shutdown(t);
         if (failures == 0) printf("ALL OK\n");
         return failures == 0 ? 0 : 1;
@@ -295,6 +352,16 @@ int main(int argc, char **argv) {
         printf("survived\n");
         return 0;
     }
-    fprintf(stderr, "usage: %s check <host|multicore> <threads|any> | set-nvidia | bad-async | memcpy-null | bad-register | threads\n", argv[0]);
+    if (strcmp(mode, "launch-on-host") == 0) {
+        launch_on_host();
+        printf("survived\n");
+        return 0;
+    }
+    if (strcmp(mode, "bad-data-kind") == 0) {
+        bad_data_kind();
+        printf("survived\n");
+        return 0;
+    }
+    fprintf(stderr, "usage: %s check <host|multicore> <threads|any> | set-nvidia | bad-async | memcpy-null | bad-register | threads | launch-on-host | bad-data-kind\n", argv[0]);
     return 2;
 }

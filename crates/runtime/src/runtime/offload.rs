@@ -1,0 +1,995 @@
+//! The offload ABI of generated code (`include/accrt.h`, ABI 2): data clauses with
+//! structured and dynamic reference counts, `update`, `wait`, `host_data`, and kernel
+//! launches, as [`Runtime`] methods. Every error names the directive (file, line,
+//! construct, function) and the clause or argument it is about.
+//!
+//! On devices that share host memory these methods check what the arguments say
+//! (data kinds, async values) and do nothing else; `launch` is an error there.
+
+use std::ffi::{c_char, c_void, CStr};
+use std::fmt;
+
+use super::{host_range, Runtime, Slot};
+use crate::device::{
+    ArgValue, DevPtr, FunctionId, FunctionInfo, Geometry, KernelArg, ProgramCode, Queue,
+};
+use crate::error::AccError;
+use crate::present::{HostRange, RefKind, Released};
+
+/// Where a directive stands (`__accrt_loc`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Site<'a> {
+    pub file: &'a str,
+    pub line: i32,
+    pub function: &'a str,
+    pub construct: &'a str,
+}
+
+impl Site<'_> {
+    /// An error about this directive: `FILE:LINE: CONSTRUCT in FUNCTION(): what`.
+    pub fn error(&self, what: impl fmt::Display) -> AccError {
+        AccError::standalone(format!("{self}: {what}"))
+    }
+}
+
+impl fmt::Display for Site<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}: {} in {}()",
+            self.file, self.line, self.construct, self.function
+        )
+    }
+}
+
+/// `enum __accrt_data_kind`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DataKind {
+    Copy = 1,
+    Copyin = 2,
+    Copyout = 3,
+    Create = 4,
+    NoCreate = 5,
+    Present = 6,
+    Delete = 7,
+    Deviceptr = 8,
+    Attach = 9,
+    Detach = 10,
+    UpdateDevice = 11,
+    UpdateSelf = 12,
+}
+
+impl DataKind {
+    pub const ALL: [DataKind; 12] = [
+        DataKind::Copy,
+        DataKind::Copyin,
+        DataKind::Copyout,
+        DataKind::Create,
+        DataKind::NoCreate,
+        DataKind::Present,
+        DataKind::Delete,
+        DataKind::Deviceptr,
+        DataKind::Attach,
+        DataKind::Detach,
+        DataKind::UpdateDevice,
+        DataKind::UpdateSelf,
+    ];
+
+    pub fn from_code(c: i32) -> Option<DataKind> {
+        DataKind::ALL.into_iter().find(|k| *k as i32 == c)
+    }
+
+    /// The clause as written in a directive.
+    pub fn clause(self) -> &'static str {
+        match self {
+            DataKind::Copy => "copy",
+            DataKind::Copyin => "copyin",
+            DataKind::Copyout => "copyout",
+            DataKind::Create => "create",
+            DataKind::NoCreate => "no_create",
+            DataKind::Present => "present",
+            DataKind::Delete => "delete",
+            DataKind::Deviceptr => "deviceptr",
+            DataKind::Attach => "attach",
+            DataKind::Detach => "detach",
+            DataKind::UpdateDevice => "device",
+            DataKind::UpdateSelf => "self",
+        }
+    }
+}
+
+/// `enum __accrt_data_flags`.
+pub mod flags {
+    pub const ALWAYSIN: i32 = 1;
+    pub const ALWAYSOUT: i32 = 2;
+    pub const ZERO: i32 = 4;
+    pub const FINALIZE: i32 = 8;
+    pub const IF_PRESENT: i32 = 16;
+    pub const IMPLICIT: i32 = 32;
+    pub const READONLY: i32 = 64;
+}
+
+/// `enum __accrt_arg_kind`.
+pub mod arg_kind {
+    pub const VALUE: i32 = 0;
+    pub const DEVICE_PTR: i32 = 1;
+    pub const DEVICE_PTR_IF_PRESENT: i32 = 2;
+    pub const DEVICE_ADDR: i32 = 3;
+}
+
+/// One variable of a data clause (`__accrt_data`); `kind` is the raw code so that an
+/// unknown one can be reported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Clause<'a> {
+    pub host: usize,
+    pub bytes: usize,
+    pub kind: i32,
+    pub flags: i32,
+    pub name: &'a str,
+}
+
+impl Clause<'_> {
+    fn has(&self, flag: i32) -> bool {
+        self.flags & flag != 0
+    }
+
+    /// `copyin(a[0:n])`, `implicit copy(x)`, `kind 99(x)`.
+    fn describe(&self) -> String {
+        let implicit = if self.has(flags::IMPLICIT) {
+            "implicit "
+        } else {
+            ""
+        };
+        match DataKind::from_code(self.kind) {
+            Some(k) => format!("{implicit}{}({})", k.clause(), self.name),
+            None => format!("{implicit}data clause of kind {}({})", self.kind, self.name),
+        }
+    }
+}
+
+/// Which entry point handles a clause list, and the kinds it accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Entry {
+    DataBegin,
+    DataEnd,
+    EnterData,
+    ExitData,
+    Update,
+}
+
+impl Entry {
+    pub fn accepts(self, k: DataKind) -> bool {
+        use DataKind::*;
+        match self {
+            Entry::DataBegin | Entry::DataEnd => matches!(
+                k,
+                Copy | Copyin | Copyout | Create | NoCreate | Present | Deviceptr | Attach
+            ),
+            Entry::EnterData => matches!(k, Copyin | Create | Attach),
+            Entry::ExitData => matches!(k, Copyout | Delete | Detach),
+            Entry::Update => matches!(k, UpdateDevice | UpdateSelf),
+        }
+    }
+
+    fn routine(self) -> &'static str {
+        match self {
+            Entry::DataBegin => "__accrt_data_begin",
+            Entry::DataEnd => "__accrt_data_end",
+            Entry::EnterData => "__accrt_enter_data",
+            Entry::ExitData => "__accrt_exit_data",
+            Entry::Update => "__accrt_update",
+        }
+    }
+}
+
+/// The kernel being launched (`__accrt_kernel`), with raw pointers into the
+/// generated code's static data.
+#[derive(Debug)]
+pub struct KernelRef<'a> {
+    pub name: &'a CStr,
+    pub opencl_source: *const c_char,
+    pub cuda_source: *const c_char,
+    pub cuda_image: *const u8,
+    pub cuda_image_size: usize,
+    /// The kernel's `cache` field.
+    pub cache: *mut *mut c_void,
+}
+
+/// One kernel argument as generated code passes it (`__accrt_arg`).
+#[derive(Debug, Clone, Copy)]
+pub struct LaunchArg<'a> {
+    pub value: *const c_void,
+    pub size: usize,
+    pub kind: i32,
+    pub name: &'a str,
+}
+
+/// What `__accrt_kernel.cache` points to: the function loaded for this kernel on
+/// each device (allocated once per kernel, never freed: kernels are static).
+#[derive(Debug, Default)]
+struct KernelCache {
+    entries: Vec<Cached>,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Cached {
+    runtime: u64,
+    slot: usize,
+    generation: u64,
+    function: FunctionId,
+    info: FunctionInfo,
+}
+
+/// The number of work-groups of a launch: `gangs` when positive, else enough to
+/// cover `iterations` with `block` work-items each, at most
+/// `compute_units * max(4, 2048 / block)` (a few resident groups per compute unit;
+/// kernels loop with a grid stride), at least 1.
+pub fn groups_for(iterations: i64, gangs: i32, block: usize, compute_units: usize) -> usize {
+    if gangs > 0 {
+        return gangs as usize;
+    }
+    let block = block.max(1);
+    let iterations = usize::try_from(iterations.max(0)).unwrap_or(usize::MAX);
+    let needed = iterations.div_ceil(block).max(1);
+    let cap = compute_units.max(1).saturating_mul((2048 / block).max(4));
+    needed.min(cap)
+}
+
+fn nearest_text(slot: &Slot, addr: usize) -> String {
+    match slot.present.nearest(addr) {
+        (None, None) => format!("no data is present on {}", slot.label()),
+        (Some(b), None) => format!("nearest present range: {b} below"),
+        (None, Some(a)) => format!("nearest present range: {a} above"),
+        (Some(b), Some(a)) => format!("nearest present ranges: {b} below, {a} above"),
+    }
+}
+
+fn not_present(site: &Site<'_>, what: &str, slot: &Slot, start: usize, bytes: usize) -> AccError {
+    let asked = match HostRange::new(start, bytes) {
+        Ok(r) if bytes > 0 => format!("host range {r}"),
+        _ => format!("host address {start:#x}"),
+    };
+    site.error(format!(
+        "{what}: {asked} is not present on {}; {}",
+        slot.label(),
+        nearest_text(slot, start)
+    ))
+}
+
+/// How new device memory is initialised.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fill {
+    Copy,
+    Zero,
+    Nothing,
+}
+
+impl Slot {
+    fn device_error(&self, site: &Site<'_>, what: &str, e: impl fmt::Display) -> AccError {
+        site.error(format!("{what}: {}: {e}", self.label()))
+    }
+
+    /// Add a reference of kind `rk` to `c`'s data, making it present first if it is
+    /// not (allocate, then `fill`).
+    unsafe fn make_present(
+        &mut self,
+        site: &Site<'_>,
+        c: &Clause<'_>,
+        rk: RefKind,
+        fill: Fill,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        if c.bytes == 0 {
+            return self.reference_block(site, c, rk, false);
+        }
+        let what = c.describe();
+        if c.host == 0 {
+            return Err(site.error(format!(
+                "{what}: the host address is null ({} bytes requested)",
+                c.bytes
+            )));
+        }
+        let range = host_range(c.host, c.bytes).map_err(|e| site.error(format!("{what}: {e}")))?;
+        match self.present.retain(c.host, c.bytes, rk) {
+            Err(e) => Err(site.error(format!("{what}: {e} on {}", self.label()))),
+            Ok(Some(d)) => {
+                if fill == Fill::Copy && c.has(flags::ALWAYSIN) {
+                    self.dev
+                        .copy_to_device(d, c.host as *const u8, c.bytes, q)
+                        .map_err(|e| self.device_error(site, &what, e))?;
+                }
+                Ok(())
+            }
+            Ok(None) => {
+                let d = self.dev.alloc(c.bytes).map_err(|e| {
+                    site.error(format!(
+                        "{what}: cannot allocate {} bytes of device memory for host range {range} on {} ({}): {e}",
+                        c.bytes,
+                        self.label(),
+                        self.dev.name()
+                    ))
+                })?;
+                let filled = match fill {
+                    Fill::Copy => self.dev.copy_to_device(d, c.host as *const u8, c.bytes, q),
+                    Fill::Zero => self.dev.fill_zero(d, c.bytes, q),
+                    Fill::Nothing => Ok(()),
+                };
+                if let Err(e) = filled {
+                    let _ = self.dev.free_after(d, q);
+                    return Err(self.device_error(site, &what, e));
+                }
+                if let Err(e) = self.present.insert(c.host, c.bytes, d, rk, false) {
+                    let _ = self.dev.free_after(d, q);
+                    return Err(site.error(format!("{what}: {e}")));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// `bytes == 0`: a reference to the whole present block containing `c.host`.
+    /// Absent: an error when `required`, else nothing.
+    fn reference_block(
+        &mut self,
+        site: &Site<'_>,
+        c: &Clause<'_>,
+        rk: RefKind,
+        required: bool,
+    ) -> Result<(), AccError> {
+        if c.host == 0 {
+            return Ok(());
+        }
+        match self.present.find(c.host, 0) {
+            Ok(Some(hit)) => {
+                self.present
+                    .retain(hit.entry.start, hit.entry.len, rk)
+                    .map_err(|e| site.error(format!("{}: {e}", c.describe())))?;
+                Ok(())
+            }
+            _ if required => Err(not_present(site, &c.describe(), self, c.host, 0)),
+            _ => Ok(()),
+        }
+    }
+
+    /// `present`: a reference to data that must be present.
+    fn reference_present(
+        &mut self,
+        site: &Site<'_>,
+        c: &Clause<'_>,
+        rk: RefKind,
+    ) -> Result<(), AccError> {
+        if c.bytes == 0 {
+            return self.reference_block(site, c, rk, true);
+        }
+        let what = c.describe();
+        if c.host == 0 {
+            return Err(site.error(format!(
+                "{what}: the host address is null ({} bytes requested)",
+                c.bytes
+            )));
+        }
+        match self.present.retain(c.host, c.bytes, rk) {
+            Ok(Some(_)) => Ok(()),
+            Ok(None) => Err(not_present(site, &what, self, c.host, c.bytes)),
+            Err(e) => Err(site.error(format!("{what}: {e} on {}", self.label()))),
+        }
+    }
+
+    /// `no_create`: a reference to data that is present; absent data is left alone.
+    fn reference_if_present(
+        &mut self,
+        site: &Site<'_>,
+        c: &Clause<'_>,
+        rk: RefKind,
+    ) -> Result<(), AccError> {
+        if c.bytes == 0 {
+            return self.reference_block(site, c, rk, false);
+        }
+        if c.host == 0 {
+            return Ok(());
+        }
+        self.present
+            .retain(c.host, c.bytes, rk)
+            .map(|_| ())
+            .map_err(|e| site.error(format!("{}: {e} on {}", c.describe(), self.label())))
+    }
+
+    /// Drop a reference of kind `rk` (finalize: the whole dynamic count); when the
+    /// data stops being present, copy it back if `copy_back`, and free it. With
+    /// `ALWAYSOUT`, copy back even if it stays present.
+    unsafe fn drop_reference(
+        &mut self,
+        site: &Site<'_>,
+        c: &Clause<'_>,
+        rk: RefKind,
+        copy_back: bool,
+        finalize: bool,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        let what = c.describe();
+        if c.host == 0 {
+            if c.bytes == 0 {
+                return Ok(());
+            }
+            return Err(site.error(format!(
+                "{what}: the host address is null ({} bytes requested)",
+                c.bytes
+            )));
+        }
+        let (start, len) = if c.bytes == 0 {
+            match self.present.find(c.host, 0) {
+                Ok(Some(hit)) => (hit.entry.start, hit.entry.len),
+                _ => return Ok(()),
+            }
+        } else {
+            (c.host, c.bytes)
+        };
+        let released = self
+            .present
+            .release(start, len, rk, finalize)
+            .map_err(|e| site.error(format!("{what}: {e} on {}", self.label())))?;
+        let copy = |slot: &mut Slot, dev: DevPtr| -> Result<(), AccError> {
+            slot.dev
+                .copy_from_device(c.host as *mut u8, dev, c.bytes, q)
+                .map_err(|e| slot.device_error(site, &what, e))
+        };
+        match released {
+            Released::NotPresent => Ok(()),
+            Released::StillPresent { dev } => {
+                if copy_back && c.has(flags::ALWAYSOUT) && c.bytes > 0 {
+                    copy(self, dev)?;
+                }
+                Ok(())
+            }
+            Released::Removed { entry, dev } => {
+                self.forget_attachments(entry.host);
+                if copy_back && c.bytes > 0 {
+                    copy(self, dev)?;
+                }
+                self.dev
+                    .free_after(entry.dev, q)
+                    .map_err(|e| self.device_error(site, &what, e))
+            }
+        }
+    }
+
+    /// Data entry of one clause.
+    unsafe fn enter_clause(
+        &mut self,
+        site: &Site<'_>,
+        c: &Clause<'_>,
+        kind: DataKind,
+        rk: RefKind,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        let zero_or_nothing = if c.has(flags::ZERO) {
+            Fill::Zero
+        } else {
+            Fill::Nothing
+        };
+        match kind {
+            DataKind::Copy | DataKind::Copyin => self.make_present(site, c, rk, Fill::Copy, q),
+            DataKind::Copyout | DataKind::Create => {
+                self.make_present(site, c, rk, zero_or_nothing, q)
+            }
+            DataKind::NoCreate => self.reference_if_present(site, c, rk),
+            DataKind::Present => self.reference_present(site, c, rk),
+            DataKind::Attach => self.attach_clause(site, c, q),
+            DataKind::Deviceptr
+            | DataKind::Delete
+            | DataKind::Detach
+            | DataKind::UpdateDevice
+            | DataKind::UpdateSelf => Ok(()),
+        }
+    }
+
+    /// Data exit of one clause.
+    unsafe fn exit_clause(
+        &mut self,
+        site: &Site<'_>,
+        c: &Clause<'_>,
+        kind: DataKind,
+        rk: RefKind,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        let finalize = c.has(flags::FINALIZE);
+        match kind {
+            DataKind::Copy | DataKind::Copyout => {
+                self.drop_reference(site, c, rk, true, finalize, q)
+            }
+            DataKind::Copyin
+            | DataKind::Create
+            | DataKind::NoCreate
+            | DataKind::Present
+            | DataKind::Delete => self.drop_reference(site, c, rk, false, finalize, q),
+            DataKind::Attach | DataKind::Detach => self.detach_clause(site, c, finalize, q),
+            DataKind::Deviceptr | DataKind::UpdateDevice | DataKind::UpdateSelf => Ok(()),
+        }
+    }
+
+    unsafe fn attach_clause(
+        &mut self,
+        site: &Site<'_>,
+        c: &Clause<'_>,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        if c.host == 0 {
+            return Ok(());
+        }
+        let width = std::mem::size_of::<usize>();
+        if !matches!(self.present.find(c.host, width), Ok(Some(_))) {
+            return Err(not_present(site, &c.describe(), self, c.host, width));
+        }
+        self.attach(c.host, q)
+            .map_err(|e| site.error(format!("{}: {e}", c.describe())))
+    }
+
+    unsafe fn detach_clause(
+        &mut self,
+        site: &Site<'_>,
+        c: &Clause<'_>,
+        finalize: bool,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        if c.host == 0 {
+            return Ok(());
+        }
+        self.detach(c.host, finalize, q)
+            .map_err(|e| site.error(format!("{}: {e}", c.describe())))
+    }
+
+    /// `update device` / `update self` of one clause.
+    unsafe fn update_clause(
+        &mut self,
+        site: &Site<'_>,
+        c: &Clause<'_>,
+        kind: DataKind,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        if c.bytes == 0 {
+            return Ok(());
+        }
+        let what = c.describe();
+        if c.host == 0 {
+            return Err(site.error(format!(
+                "{what}: the host address is null ({} bytes requested)",
+                c.bytes
+            )));
+        }
+        let hit = match self.present.find(c.host, c.bytes) {
+            Ok(Some(hit)) => hit,
+            Ok(None) if c.has(flags::IF_PRESENT) => return Ok(()),
+            Ok(None) => return Err(not_present(site, &what, self, c.host, c.bytes)),
+            Err(e) => return Err(site.error(format!("{what}: {e} on {}", self.label()))),
+        };
+        let r = if kind == DataKind::UpdateDevice {
+            self.dev
+                .copy_to_device(hit.dev, c.host as *const u8, c.bytes, q)
+        } else {
+            self.dev
+                .copy_from_device(c.host as *mut u8, hit.dev, c.bytes, q)
+        };
+        r.map_err(|e| self.device_error(site, &what, e))
+    }
+}
+
+impl Runtime {
+    /// `__accrt_offload_active`: the current device has its own memory.
+    pub fn offload_active(&mut self) -> Result<bool, AccError> {
+        Ok(!self.current_slot()?.shared())
+    }
+
+    fn site_queue(&self, site: &Site<'_>, async_arg: i32) -> Result<Queue, AccError> {
+        self.resolve_async(async_arg)
+            .map_err(|e| site.error(e.message()))
+    }
+
+    fn site_slot(&mut self, site: &Site<'_>) -> Result<usize, AccError> {
+        self.current_index().map_err(|e| site.error(e.message()))
+    }
+
+    /// The kinds of `clauses`, which must all be accepted by `entry`.
+    fn clause_kinds(
+        site: &Site<'_>,
+        clauses: &[Clause<'_>],
+        entry: Entry,
+    ) -> Result<Vec<DataKind>, AccError> {
+        clauses
+            .iter()
+            .map(|c| match DataKind::from_code(c.kind) {
+                Some(k) if entry.accepts(k) => Ok(k),
+                _ => Err(site.error(format!(
+                    "{}: data kind {} is not valid for {} (the compiler and the runtime disagree; \
+                     rebuild with matching versions)",
+                    c.describe(),
+                    c.kind,
+                    entry.routine()
+                ))),
+            })
+            .collect()
+    }
+
+    /// The clauses of one entry point.
+    ///
+    /// # Safety
+    /// As [`Runtime::data_begin`] / [`Runtime::data_end`], as `entry` requires.
+    pub unsafe fn data(
+        &mut self,
+        site: &Site<'_>,
+        clauses: &[Clause<'_>],
+        async_arg: i32,
+        entry: Entry,
+    ) -> Result<(), AccError> {
+        let kinds = Self::clause_kinds(site, clauses, entry)?;
+        let q = self.site_queue(site, async_arg)?;
+        let i = self.site_slot(site)?;
+        let slot = &mut self.slots[i];
+        if slot.shared() {
+            return Ok(());
+        }
+        match entry {
+            Entry::DataBegin | Entry::EnterData => {
+                let rk = if entry == Entry::DataBegin {
+                    RefKind::Structured
+                } else {
+                    RefKind::Dynamic
+                };
+                for (c, &k) in clauses.iter().zip(&kinds) {
+                    slot.enter_clause(site, c, k, rk, q)?;
+                }
+            }
+            Entry::DataEnd | Entry::ExitData => {
+                let rk = if entry == Entry::DataEnd {
+                    RefKind::Structured
+                } else {
+                    RefKind::Dynamic
+                };
+                // The exit of a data construct undoes its entry in reverse order
+                // (detach before the pointer's data goes away).
+                let order: Box<dyn Iterator<Item = usize>> = if entry == Entry::DataEnd {
+                    Box::new((0..clauses.len()).rev())
+                } else {
+                    Box::new(0..clauses.len())
+                };
+                for j in order {
+                    let c = &clauses[j];
+                    // finalize belongs to exit data only
+                    let c = if entry == Entry::DataEnd {
+                        Clause {
+                            flags: c.flags & !flags::FINALIZE,
+                            ..*c
+                        }
+                    } else {
+                        *c
+                    };
+                    slot.exit_clause(site, &c, kinds[j], rk, q)?;
+                }
+            }
+            Entry::Update => {
+                for (c, &k) in clauses.iter().zip(&kinds) {
+                    slot.update_clause(site, c, k, q)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `__accrt_data_begin`: entry of a data or compute construct.
+    ///
+    /// # Safety
+    /// Every clause's host range must be readable (and stay so until an async queue
+    /// completes); attached pointers must be readable pointer-sized locations.
+    pub unsafe fn data_begin(
+        &mut self,
+        site: &Site<'_>,
+        clauses: &[Clause<'_>],
+        async_arg: i32,
+    ) -> Result<(), AccError> {
+        self.data(site, clauses, async_arg, Entry::DataBegin)
+    }
+
+    /// `__accrt_data_end`: exit of a data or compute construct.
+    ///
+    /// # Safety
+    /// Every clause's host range must be writable (until an async queue completes).
+    pub unsafe fn data_end(
+        &mut self,
+        site: &Site<'_>,
+        clauses: &[Clause<'_>],
+        async_arg: i32,
+    ) -> Result<(), AccError> {
+        self.data(site, clauses, async_arg, Entry::DataEnd)
+    }
+
+    /// `__accrt_enter_data`.
+    ///
+    /// # Safety
+    /// As [`Runtime::data_begin`].
+    pub unsafe fn enter_data(
+        &mut self,
+        site: &Site<'_>,
+        clauses: &[Clause<'_>],
+        async_arg: i32,
+    ) -> Result<(), AccError> {
+        self.data(site, clauses, async_arg, Entry::EnterData)
+    }
+
+    /// `__accrt_exit_data`.
+    ///
+    /// # Safety
+    /// As [`Runtime::data_end`].
+    pub unsafe fn exit_data(
+        &mut self,
+        site: &Site<'_>,
+        clauses: &[Clause<'_>],
+        async_arg: i32,
+    ) -> Result<(), AccError> {
+        self.data(site, clauses, async_arg, Entry::ExitData)
+    }
+
+    /// `__accrt_update`.
+    ///
+    /// # Safety
+    /// `update device` ranges readable, `update self` ranges writable (until an async
+    /// queue completes).
+    pub unsafe fn update(
+        &mut self,
+        site: &Site<'_>,
+        clauses: &[Clause<'_>],
+        async_arg: i32,
+    ) -> Result<(), AccError> {
+        self.data(site, clauses, async_arg, Entry::Update)
+    }
+
+    /// `__accrt_wait`: the host (async = sync) or queue `async_arg` waits for
+    /// `queues` (empty: all queues).
+    pub fn wait_directive(
+        &mut self,
+        site: &Site<'_>,
+        queues: &[i32],
+        async_arg: i32,
+    ) -> Result<(), AccError> {
+        let waiter = self.site_queue(site, async_arg)?;
+        let waited = queues
+            .iter()
+            .map(|&a| self.site_queue(site, a))
+            .collect::<Result<Vec<Queue>, AccError>>()?;
+        let i = self.site_slot(site)?;
+        let slot = &mut self.slots[i];
+        if slot.shared() {
+            return Ok(());
+        }
+        let r = if waited.is_empty() {
+            match waiter {
+                Queue::Sync => slot.dev.wait_all(),
+                w => slot.dev.queue_wait_all(w),
+            }
+        } else {
+            waited.into_iter().try_for_each(|w| match (waiter, w) {
+                (_, Queue::Sync) => Ok(()),
+                (Queue::Sync, w) => slot.dev.wait(w),
+                (a, w) if a == w => Ok(()),
+                (a, w) => slot.dev.queue_wait(a, w),
+            })
+        };
+        r.map_err(|e| site.error(format!("{}: {e}", slot.label())))
+    }
+
+    /// `__accrt_use_device`: the device address of present host data.
+    pub fn use_device(
+        &mut self,
+        site: &Site<'_>,
+        host: usize,
+        name: &str,
+        if_present: bool,
+    ) -> Result<DevPtr, AccError> {
+        let i = self.site_slot(site)?;
+        let slot = &self.slots[i];
+        if slot.shared() || host == 0 {
+            return Ok(host);
+        }
+        match slot.present.find_point(host) {
+            Some(d) => Ok(d),
+            None if if_present => Ok(host),
+            None => Err(not_present(
+                site,
+                &format!("use_device({name})"),
+                slot,
+                host,
+                0,
+            )),
+        }
+    }
+
+    /// The function of `k` on device `i`, loading the program once per device.
+    ///
+    /// # Safety
+    /// `k`'s pointers must be what `__accrt_kernel` promises (NUL-terminated sources,
+    /// an image of `cuda_image_size` bytes, a writable `cache`).
+    unsafe fn kernel_function(
+        &mut self,
+        site: &Site<'_>,
+        i: usize,
+        k: &KernelRef<'_>,
+    ) -> Result<(FunctionId, FunctionInfo), AccError> {
+        let kname = k.name.to_string_lossy();
+        if (*k.cache).is_null() {
+            *k.cache = Box::into_raw(Box::<KernelCache>::default()).cast();
+        }
+        let cache = &mut *(*k.cache).cast::<KernelCache>();
+        let (runtime, slot) = (self.id, &mut self.slots[i]);
+        if let Some(c) = cache
+            .entries
+            .iter()
+            .find(|c| c.runtime == runtime && c.slot == i && c.generation == slot.generation)
+        {
+            return Ok((c.function, c.info));
+        }
+        let key = [
+            k.opencl_source as usize,
+            k.cuda_source as usize,
+            k.cuda_image as usize,
+        ];
+        let program = match slot.programs.get(&key) {
+            Some(&p) => p,
+            None => {
+                let text = |p: *const c_char| (!p.is_null()).then(|| CStr::from_ptr(p).to_bytes());
+                let code = ProgramCode {
+                    opencl_source: text(k.opencl_source),
+                    cuda_source: text(k.cuda_source),
+                    cuda_image: (!k.cuda_image.is_null() && k.cuda_image_size > 0)
+                        .then(|| std::slice::from_raw_parts(k.cuda_image, k.cuda_image_size)),
+                };
+                let p = slot.dev.load_program(&code).map_err(|e| {
+                    site.error(format!(
+                        "kernel `{kname}`: cannot load its program on {} ({}): {e}",
+                        slot.label(),
+                        slot.dev.name()
+                    ))
+                })?;
+                slot.programs.insert(key, p);
+                p
+            }
+        };
+        let (function, info) = slot.dev.function(program, k.name).map_err(|e| {
+            site.error(format!(
+                "kernel `{kname}` on {} ({}): {e}",
+                slot.label(),
+                slot.dev.name()
+            ))
+        })?;
+        // Stale entries (an older generation of this device) are replaced.
+        cache
+            .entries
+            .retain(|c| !(c.runtime == runtime && c.slot == i));
+        cache.entries.push(Cached {
+            runtime,
+            slot: i,
+            generation: slot.generation,
+            function,
+            info,
+        });
+        Ok((function, info))
+    }
+
+    /// `__accrt_launch`.
+    ///
+    /// # Safety
+    /// `k` as for `__accrt_kernel`; every argument's `value` must be what its kind
+    /// says (readable `size` bytes for values).
+    #[allow(clippy::too_many_arguments)]
+    pub unsafe fn launch(
+        &mut self,
+        site: &Site<'_>,
+        k: &KernelRef<'_>,
+        iterations: i64,
+        gangs: i32,
+        block: i32,
+        shared_bytes: usize,
+        args: &[LaunchArg<'_>],
+        async_arg: i32,
+    ) -> Result<(), AccError> {
+        let kname = k.name.to_string_lossy();
+        let q = self.site_queue(site, async_arg)?;
+        let i = self.site_slot(site)?;
+        if self.slots[i].shared() {
+            return Err(site.error(format!(
+                "kernel `{kname}`: the current device, {}, runs compute regions on the CPU; \
+                 kernels are launched only while __accrt_offload_active() is 1",
+                self.slots[i].label()
+            )));
+        }
+        if block <= 0 {
+            return Err(site.error(format!(
+                "kernel `{kname}`: invalid block size {block} (work-items per work-group must be positive)"
+            )));
+        }
+        if gangs < 0 {
+            return Err(site.error(format!("kernel `{kname}`: invalid number of gangs {gangs}")));
+        }
+        let block = block as usize;
+        let (function, info) = self.kernel_function(site, i, k)?;
+        let slot = &mut self.slots[i];
+        let limits = slot.dev.launch_limits();
+        let allowed = limits.max_block.min(info.max_block);
+        if block > allowed {
+            return Err(site.error(format!(
+                "kernel `{kname}` was compiled for work-groups of {block} work-items, but {} ({}) runs at most {allowed} \
+                 (device limit {}, limit of this kernel {}); use a smaller vector_length",
+                slot.label(),
+                slot.dev.name(),
+                limits.max_block,
+                info.max_block
+            )));
+        }
+        let shared_total = shared_bytes.saturating_add(info.static_shared_bytes);
+        if limits.shared_bytes > 0 && shared_total > limits.shared_bytes {
+            return Err(site.error(format!(
+                "kernel `{kname}` needs {shared_total} bytes of shared (local) memory per work-group \
+                 ({shared_bytes} dynamic, {} static), but {} has {}",
+                info.static_shared_bytes,
+                slot.label(),
+                limits.shared_bytes
+            )));
+        }
+        let mut kargs = Vec::with_capacity(args.len());
+        for a in args {
+            let value = match a.kind {
+                arg_kind::VALUE => {
+                    if a.value.is_null() || a.size == 0 {
+                        return Err(site.error(format!(
+                            "kernel `{kname}`, argument `{}`: a by-value argument needs a value and a size ({} bytes at {:p})",
+                            a.name, a.size, a.value
+                        )));
+                    }
+                    ArgValue::Bytes(std::slice::from_raw_parts(a.value.cast::<u8>(), a.size))
+                }
+                arg_kind::DEVICE_PTR | arg_kind::DEVICE_PTR_IF_PRESENT => {
+                    let h = a.value as usize;
+                    match (h, slot.present.find_point(h)) {
+                        (0, _) => ArgValue::DevicePtr(0),
+                        (_, Some(d)) => ArgValue::DevicePtr(d),
+                        (_, None) if a.kind == arg_kind::DEVICE_PTR_IF_PRESENT => {
+                            ArgValue::DevicePtr(0)
+                        }
+                        (_, None) => {
+                            return Err(not_present(
+                                site,
+                                &format!("kernel `{kname}`, argument `{}`", a.name),
+                                slot,
+                                h,
+                                0,
+                            ))
+                        }
+                    }
+                }
+                arg_kind::DEVICE_ADDR => ArgValue::DevicePtr(a.value as usize),
+                other => {
+                    return Err(site.error(format!(
+                        "kernel `{kname}`, argument `{}`: unknown argument kind {other} \
+                         (the compiler and the runtime disagree; rebuild with matching versions)",
+                        a.name
+                    )))
+                }
+            };
+            kargs.push(KernelArg {
+                name: a.name,
+                value,
+            });
+        }
+        let geometry = Geometry {
+            groups: groups_for(iterations, gangs, block, limits.compute_units),
+            block,
+            shared_bytes,
+        };
+        slot.dev
+            .launch(function, &geometry, &kargs, q)
+            .map_err(|e| {
+                site.error(format!(
+                    "kernel `{kname}` on {} ({}): {e}",
+                    slot.label(),
+                    slot.dev.name()
+                ))
+            })
+    }
+}

@@ -1,0 +1,959 @@
+//! The offload ABI (`include/accrt.h`, ABI 2) on the mock device: reference counts,
+//! bare-pointer lookups, flags, errors, async queues, kernel launches; and lazy
+//! discovery of device kinds.
+
+use std::ffi::{c_char, c_void, CStr};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use super::offload::{arg_kind, flags, groups_for, Clause, DataKind, KernelRef, LaunchArg, Site};
+use super::*;
+use crate::device::{code, Geometry, HostDevice};
+use crate::mock::{MockArg, MockDevice, MockState};
+
+const BASE: usize = 0xd000_0000;
+
+const SITE: Site<'static> = Site {
+    file: "prog.c",
+    line: 42,
+    function: "main",
+    construct: "parallel loop",
+};
+
+fn no_env() -> EnvConfig {
+    EnvConfig::default()
+}
+
+/// Host + one mock device (kind nvidia, the default).
+fn rt() -> (Runtime, Arc<Mutex<MockState>>) {
+    let (d, st) = MockDevice::new(DeviceKind::Nvidia, BASE);
+    let devs: Vec<Box<dyn Device>> = vec![
+        Box::new(HostDevice::new(DeviceKind::Host).expect("host")),
+        Box::new(d),
+    ];
+    let rt = Runtime::new(devs, KindSet::default().with(DeviceKind::Nvidia), &no_env())
+        .expect("runtime");
+    (rt, st)
+}
+
+fn clause<'a, T>(v: &[T], kind: DataKind, fl: i32, name: &'a str) -> Clause<'a> {
+    Clause {
+        host: v.as_ptr() as usize,
+        bytes: std::mem::size_of_val(v),
+        kind: kind as i32,
+        flags: fl,
+        name,
+    }
+}
+
+/// A clause over data the runtime may write (copy back).
+fn clause_mut<'a, T>(v: &mut [T], kind: DataKind, fl: i32, name: &'a str) -> Clause<'a> {
+    Clause {
+        host: v.as_mut_ptr() as usize,
+        bytes: std::mem::size_of_val(v),
+        kind: kind as i32,
+        flags: fl,
+        name,
+    }
+}
+
+fn at<'a>(addr: usize, bytes: usize, kind: DataKind, fl: i32, name: &'a str) -> Clause<'a> {
+    Clause {
+        host: addr,
+        bytes,
+        kind: kind as i32,
+        flags: fl,
+        name,
+    }
+}
+
+const SYNC: i32 = async_code::SYNC;
+
+fn counts(rt: &mut Runtime, h: usize) -> Option<(u64, u64)> {
+    let slot = rt.current_slot().unwrap();
+    slot.present
+        .find(h, 0)
+        .ok()
+        .flatten()
+        .and_then(|hit| slot.present.get(hit.entry.start))
+        .map(|e| (e.structured, e.dynamic))
+}
+
+fn dev_of(rt: &mut Runtime, h: usize) -> usize {
+    rt.deviceptr(h).unwrap()
+}
+
+fn f64s(bytes: Vec<u8>) -> Vec<f64> {
+    bytes
+        .chunks(8)
+        .map(|c| f64::from_ne_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
+// ----- data clauses -----
+
+#[test]
+fn structured_references_copy_in_and_out_once() {
+    let (mut rt, st) = rt();
+    let a: Vec<f64> = (0..8).map(f64::from).collect();
+    let mut b = vec![1.0f64; 8];
+    let outer = [
+        clause(&a, DataKind::Copyin, 0, "a"),
+        clause_mut(&mut b, DataKind::Copy, 0, "b"),
+    ];
+    unsafe { rt.data_begin(&SITE, &outer, SYNC).unwrap() };
+    assert_eq!(counts(&mut rt, a.as_ptr() as usize), Some((1, 0)));
+    let db = dev_of(&mut rt, b.as_ptr() as usize);
+    assert_eq!(st.lock().unwrap().to_device_bytes, 128);
+    // a nested compute construct with the same clauses: no new copies
+    unsafe { rt.data_begin(&SITE, &outer, SYNC).unwrap() };
+    assert_eq!(counts(&mut rt, b.as_ptr() as usize), Some((2, 0)));
+    assert_eq!(st.lock().unwrap().to_device_bytes, 128);
+    // the device changes b
+    let newb = [5.0f64; 8];
+    unsafe {
+        rt.memcpy_to_device(db, newb.as_ptr() as usize, 64, Queue::Sync)
+            .unwrap()
+    };
+    unsafe { rt.data_end(&SITE, &outer, SYNC).unwrap() };
+    assert_eq!(b, vec![1.0; 8], "still referenced: not copied back");
+    unsafe { rt.data_end(&SITE, &outer, SYNC).unwrap() };
+    assert_eq!(b, vec![5.0; 8], "copied back at the last exit");
+    assert_eq!(counts(&mut rt, a.as_ptr() as usize), None);
+    let s = st.lock().unwrap();
+    assert_eq!(s.from_device_bytes, 64, "copyin is not copied back");
+    assert_eq!((s.allocs, s.frees), (2, 2));
+}
+
+#[test]
+fn dynamic_references_and_finalize() {
+    let (mut rt, st) = rt();
+    let mut a = [3.0f64; 4];
+    let h = a.as_ptr() as usize;
+    let enter = [clause(&a, DataKind::Copyin, 0, "a")];
+    let create = [clause(&a, DataKind::Create, 0, "a")];
+    let site = Site {
+        construct: "enter data",
+        ..SITE
+    };
+    unsafe {
+        rt.enter_data(&site, &enter, SYNC).unwrap();
+        rt.enter_data(&site, &create, SYNC).unwrap();
+    }
+    assert_eq!(counts(&mut rt, h), Some((0, 2)));
+    // a data construct in between adds a structured reference
+    unsafe { rt.data_begin(&SITE, &[clause(&a, DataKind::Present, 0, "a")], SYNC) }.unwrap();
+    assert_eq!(counts(&mut rt, h), Some((1, 2)));
+    unsafe { rt.data_end(&SITE, &[clause(&a, DataKind::Present, 0, "a")], SYNC) }.unwrap();
+    let d = dev_of(&mut rt, h);
+    st.lock().unwrap().buffers.get_mut(&d).unwrap()[..8].copy_from_slice(&9.0f64.to_ne_bytes());
+    let out = [clause_mut(&mut a, DataKind::Copyout, 0, "a")];
+    let site = Site {
+        construct: "exit data",
+        ..SITE
+    };
+    unsafe { rt.exit_data(&site, &out, SYNC).unwrap() };
+    assert_eq!(counts(&mut rt, h), Some((0, 1)));
+    assert_eq!(a[0], 3.0);
+    let fin = [clause_mut(&mut a, DataKind::Copyout, flags::FINALIZE, "a")];
+    unsafe { rt.enter_data(&site, &enter, SYNC).unwrap() };
+    assert_eq!(counts(&mut rt, h), Some((0, 2)));
+    unsafe { rt.exit_data(&site, &fin, SYNC).unwrap() };
+    assert_eq!(
+        counts(&mut rt, h),
+        None,
+        "finalize drops every dynamic reference"
+    );
+    assert_eq!(a[0], 9.0);
+    // delete of absent data does nothing
+    unsafe {
+        rt.exit_data(&site, &[clause(&a, DataKind::Delete, 0, "a")], SYNC)
+            .unwrap()
+    };
+    assert_eq!(a, [9.0, 3.0, 3.0, 3.0]);
+}
+
+#[test]
+fn finalize_means_nothing_in_a_data_construct() {
+    let (mut rt, _st) = rt();
+    let a = [1u8; 16];
+    let h = a.as_ptr() as usize;
+    let site = Site {
+        construct: "enter data",
+        ..SITE
+    };
+    unsafe { rt.enter_data(&site, &[clause(&a, DataKind::Copyin, 0, "a")], SYNC) }.unwrap();
+    let c = [clause(&a, DataKind::Copy, flags::FINALIZE, "a")];
+    unsafe {
+        rt.data_begin(&SITE, &c, SYNC).unwrap();
+        rt.data_end(&SITE, &c, SYNC).unwrap();
+    }
+    assert_eq!(counts(&mut rt, h), Some((0, 1)));
+}
+
+#[test]
+fn bare_pointers_reference_the_block_that_contains_them() {
+    let (mut rt, st) = rt();
+    let a = [0u32; 64];
+    let h = a.as_ptr() as usize;
+    unsafe { rt.enter_data(&SITE, &[clause(&a, DataKind::Copyin, 0, "a")], SYNC) }.unwrap();
+    let allocs = st.lock().unwrap().allocs;
+    for kind in [
+        DataKind::Present,
+        DataKind::Copy,
+        DataKind::Copyin,
+        DataKind::Create,
+        DataKind::NoCreate,
+    ] {
+        let p = [at(h + 40, 0, kind, 0, "p")];
+        unsafe { rt.data_begin(&SITE, &p, SYNC) }.unwrap();
+        assert_eq!(counts(&mut rt, h), Some((1, 1)), "{kind:?}");
+        unsafe { rt.data_end(&SITE, &p, SYNC) }.unwrap();
+        assert_eq!(counts(&mut rt, h), Some((0, 1)), "{kind:?}");
+    }
+    assert_eq!(st.lock().unwrap().allocs, allocs, "nothing allocated");
+    // absent: present is an error, the others do nothing; null: nothing
+    let other = [0u32; 4];
+    let o = other.as_ptr() as usize;
+    for kind in [DataKind::Copy, DataKind::Create, DataKind::NoCreate] {
+        unsafe { rt.data_begin(&SITE, &[at(o, 0, kind, 0, "q")], SYNC) }.unwrap();
+        unsafe { rt.data_end(&SITE, &[at(o, 0, kind, 0, "q")], SYNC) }.unwrap();
+    }
+    unsafe { rt.data_begin(&SITE, &[at(0, 0, DataKind::Present, 0, "n")], SYNC) }.unwrap();
+    let e = unsafe { rt.data_begin(&SITE, &[at(o + 4, 0, DataKind::Present, 0, "q")], SYNC) }
+        .unwrap_err();
+    let line = e.line("__accrt_data_begin");
+    assert!(
+        line.starts_with(&format!(
+            "accc runtime error: prog.c:42: parallel loop in main(): present(q): host address {:#x} is not present on nvidia device 0; nearest present range",
+            o + 4
+        )),
+        "{line}"
+    );
+    assert!(
+        line.contains(&format!("[{h:#x}, {:#x}) (256 bytes)", h + 256)),
+        "{line}"
+    );
+    assert_eq!(st.lock().unwrap().allocs, allocs);
+}
+
+#[test]
+fn flags_always_zero_if_present() {
+    let (mut rt, st) = rt();
+    let mut a = [1.0f64; 4];
+    let h = a.as_ptr() as usize;
+    unsafe { rt.enter_data(&SITE, &[clause(&a, DataKind::Copyin, 0, "a")], SYNC) }.unwrap();
+    let d = dev_of(&mut rt, h);
+    a[2] = 7.0;
+    // copyin(always:) of present data copies again
+    let always = [clause(&a, DataKind::Copyin, flags::ALWAYSIN, "a")];
+    unsafe { rt.data_begin(&SITE, &always, SYNC) }.unwrap();
+    assert_eq!(f64s(st.lock().unwrap().read(d, 32))[2], 7.0);
+    unsafe { rt.data_end(&SITE, &always, SYNC) }.unwrap();
+    // copyout(always:) copies back although the data stays present
+    st.lock().unwrap().buffers.get_mut(&d).unwrap()[..8].copy_from_slice(&4.0f64.to_ne_bytes());
+    let out = [clause_mut(&mut a, DataKind::Copyout, flags::ALWAYSOUT, "a")];
+    unsafe { rt.data_begin(&SITE, &out, SYNC) }.unwrap();
+    unsafe { rt.data_end(&SITE, &out, SYNC) }.unwrap();
+    assert_eq!(a[0], 4.0);
+    assert_eq!(counts(&mut rt, h), Some((0, 1)));
+    // create(zero:) starts zeroed (the mock fills new memory with 0xee)
+    let z = [9u8; 24];
+    let zc = [clause(&z, DataKind::Create, flags::ZERO, "z")];
+    unsafe { rt.data_begin(&SITE, &zc, SYNC) }.unwrap();
+    let dz = dev_of(&mut rt, z.as_ptr() as usize);
+    assert_eq!(st.lock().unwrap().read(dz, 24), vec![0u8; 24]);
+    unsafe { rt.data_end(&SITE, &zc, SYNC) }.unwrap();
+    let plain = [clause(&z, DataKind::Create, 0, "z")];
+    unsafe { rt.data_begin(&SITE, &plain, SYNC) }.unwrap();
+    let dz = dev_of(&mut rt, z.as_ptr() as usize);
+    assert_eq!(
+        st.lock().unwrap().read(dz, 1),
+        vec![0xee],
+        "no zeroing without the flag"
+    );
+    // update if_present skips absent data; without it, absent data is an error
+    let b = [0.0f64; 2];
+    let site = Site {
+        construct: "update",
+        ..SITE
+    };
+    unsafe {
+        rt.update(
+            &site,
+            &[clause(&b, DataKind::UpdateDevice, flags::IF_PRESENT, "b")],
+            SYNC,
+        )
+    }
+    .unwrap();
+    let e = unsafe {
+        rt.update(
+            &site,
+            &[clause(&b, DataKind::UpdateSelf, 0, "b[0:2]")],
+            SYNC,
+        )
+    }
+    .unwrap_err();
+    assert!(
+        e.message().starts_with(&format!(
+            "prog.c:42: update in main(): self(b[0:2]): host range [{:#x}, {:#x}) (16 bytes) is not present on nvidia device 0; nearest present range",
+            b.as_ptr() as usize,
+            b.as_ptr() as usize + 16
+        )),
+        "{e}"
+    );
+    // update of present data, both directions, of a subrange
+    a[1] = 11.0;
+    let upd = [at(h + 8, 8, DataKind::UpdateDevice, 0, "a[1:1]")];
+    unsafe { rt.update(&site, &upd, SYNC) }.unwrap();
+    assert_eq!(f64s(st.lock().unwrap().read(d + 8, 8)), vec![11.0]);
+    st.lock().unwrap().buffers.get_mut(&d).unwrap()[24..32].copy_from_slice(&12.0f64.to_ne_bytes());
+    let upd = [at(
+        a.as_mut_ptr() as usize + 24,
+        8,
+        DataKind::UpdateSelf,
+        0,
+        "a[3:1]",
+    )];
+    unsafe { rt.update(&site, &upd, SYNC) }.unwrap();
+    assert_eq!(a[3], 12.0);
+    // zero bytes: nothing
+    unsafe { rt.update(&site, &[at(0x10, 0, DataKind::UpdateSelf, 0, "e")], SYNC) }.unwrap();
+}
+
+#[test]
+fn errors_name_directive_clause_and_ranges() {
+    let (mut rt, _st) = rt();
+    let a = [0u8; 32];
+    let h = a.as_ptr() as usize;
+    unsafe { rt.enter_data(&SITE, &[clause(&a, DataKind::Copyin, 0, "a")], SYNC) }.unwrap();
+    // partial overlap
+    let e = unsafe {
+        rt.data_begin(
+            &SITE,
+            &[at(h + 16, 32, DataKind::Copy, 0, "a[16:32]")],
+            SYNC,
+        )
+    }
+    .unwrap_err();
+    assert!(e.is_standalone());
+    assert!(
+        e.message().contains("copy(a[16:32]): host range")
+            && e.message().contains("partially overlaps the present range"),
+        "{e}"
+    );
+    // present of absent data, implicit clause
+    let b = [0u8; 8];
+    let e = unsafe {
+        rt.data_begin(
+            &SITE,
+            &[clause(&b, DataKind::Present, flags::IMPLICIT, "b")],
+            SYNC,
+        )
+    }
+    .unwrap_err();
+    assert!(
+        e.message().contains("implicit present(b): host range"),
+        "{e}"
+    );
+    // null host with bytes
+    let e = unsafe { rt.data_begin(&SITE, &[at(0, 8, DataKind::Copyin, 0, "p[0:1]")], SYNC) }
+        .unwrap_err();
+    assert!(
+        e.message()
+            .ends_with("copyin(p[0:1]): the host address is null (8 bytes requested)"),
+        "{e}"
+    );
+    // kinds that the entry point does not accept, and unknown kinds
+    let e = unsafe { rt.enter_data(&SITE, &[clause(&b, DataKind::Copyout, 0, "b")], SYNC) }
+        .unwrap_err();
+    assert!(
+        e.message()
+            .contains("copyout(b): data kind 3 is not valid for __accrt_enter_data"),
+        "{e}"
+    );
+    let bad = Clause {
+        kind: 99,
+        ..clause(&b, DataKind::Copy, 0, "b")
+    };
+    let e = unsafe { rt.data_begin(&SITE, &[bad], SYNC) }.unwrap_err();
+    assert!(e.message().contains("data kind 99"), "{e}");
+    // invalid async argument
+    let e = unsafe { rt.data_begin(&SITE, &[clause(&b, DataKind::Copy, 0, "b")], -9) }.unwrap_err();
+    assert!(
+        e.message()
+            .starts_with("prog.c:42: parallel loop in main(): invalid async argument -9"),
+        "{e}"
+    );
+    // out of device memory: the mock refuses more than 1 GiB
+    let e = unsafe {
+        rt.data_begin(
+            &SITE,
+            &[at(0x1000_0000, 2 << 30, DataKind::Create, 0, "huge[0:n]")],
+            SYNC,
+        )
+    }
+    .unwrap_err();
+    assert!(
+        e.message().contains(
+            "create(huge[0:n]): cannot allocate 2147483648 bytes of device memory for host range [0x10000000, 0x90000000)"
+        ) && e.message().contains("mock: out of memory"),
+        "{e}"
+    );
+    // nothing was left behind by the failures
+    assert_eq!(counts(&mut rt, h), Some((0, 1)));
+    assert_eq!(counts(&mut rt, b.as_ptr() as usize), None);
+}
+
+#[test]
+fn shared_memory_devices_only_check() {
+    let mut rt = Runtime::new(
+        device::discover(&KindSet::default().with(DeviceKind::Multicore)),
+        KindSet::default().with(DeviceKind::Multicore),
+        &no_env(),
+    )
+    .unwrap();
+    assert!(!rt.offload_active().unwrap());
+    let a = [1u8; 8];
+    unsafe {
+        rt.data_begin(&SITE, &[clause(&a, DataKind::Present, 0, "a")], SYNC)
+            .unwrap();
+        rt.update(&SITE, &[clause(&a, DataKind::UpdateSelf, 0, "a")], 4)
+            .unwrap();
+    }
+    assert_eq!(
+        rt.use_device(&SITE, a.as_ptr() as usize, "a", false)
+            .unwrap(),
+        a.as_ptr() as usize
+    );
+    rt.wait_directive(&SITE, &[1, 2], SYNC).unwrap();
+    assert!(rt.wait_directive(&SITE, &[-8], SYNC).is_err());
+    let e =
+        unsafe { rt.exit_data(&SITE, &[clause(&a, DataKind::Copyin, 0, "a")], SYNC) }.unwrap_err();
+    assert!(
+        e.message().contains("not valid for __accrt_exit_data"),
+        "{e}"
+    );
+}
+
+#[test]
+fn async_queues_and_wait_directives() {
+    let (mut rt, st) = rt();
+    let mut a = [2.0f64; 4];
+    let c = [clause_mut(&mut a, DataKind::Copy, 0, "a")];
+    let h = c[0].host;
+    unsafe { rt.data_begin(&SITE, &c, 2) }.unwrap();
+    assert_eq!(st.lock().unwrap().pending(), 1, "queued on async queue 2");
+    let d = dev_of(&mut rt, h);
+    rt.wait_directive(&SITE, &[2], SYNC).unwrap();
+    assert_eq!(st.lock().unwrap().pending(), 0);
+    st.lock().unwrap().buffers.get_mut(&d).unwrap()[..8].copy_from_slice(&6.0f64.to_ne_bytes());
+    let up = [at(h, 32, DataKind::UpdateSelf, 0, "a")];
+    unsafe { rt.update(&SITE, &up, 3) }.unwrap();
+    assert_eq!(st.lock().unwrap().pending(), 1, "queued on async queue 3");
+    // queue 1 waits for queue 3 (the mock completes the awaited work then)
+    rt.wait_directive(&SITE, &[3], 1).unwrap();
+    assert_eq!(st.lock().unwrap().pending(), 0);
+    // every queue
+    unsafe { rt.update(&SITE, &up, async_code::NOVAL) }.unwrap();
+    unsafe { rt.update(&SITE, &up, 5) }.unwrap();
+    assert_eq!(st.lock().unwrap().pending(), 2);
+    rt.wait_directive(&SITE, &[], SYNC).unwrap();
+    assert_eq!(st.lock().unwrap().pending(), 0);
+    unsafe { rt.data_end(&SITE, &c, SYNC) }.unwrap();
+    assert_eq!(a[0], 6.0);
+}
+
+#[test]
+fn attach_and_detach_clauses() {
+    let (mut rt, st) = rt();
+    let target = [1.0f64; 4];
+    #[repr(C)]
+    struct S {
+        p: *const f64,
+    }
+    let s = S { p: target.as_ptr() };
+    let ps = &s.p as *const *const f64 as usize;
+    let w = std::mem::size_of::<usize>();
+    let site = Site {
+        construct: "enter data",
+        ..SITE
+    };
+    let e = unsafe { rt.enter_data(&site, &[at(ps, w, DataKind::Attach, 0, "s.p")], SYNC) }
+        .unwrap_err();
+    assert!(e.message().contains("attach(s.p): host range"), "{e}");
+    assert!(e.message().contains("is not present"), "{e}");
+    unsafe {
+        rt.enter_data(
+            &site,
+            &[
+                at(ps, w, DataKind::Copyin, 0, "s"),
+                clause(&target, DataKind::Copyin, 0, "s.p[0:4]"),
+                at(ps, w, DataKind::Attach, 0, "s.p"),
+            ],
+            SYNC,
+        )
+        .unwrap();
+    }
+    let dps = dev_of(&mut rt, ps);
+    let dt = dev_of(&mut rt, target.as_ptr() as usize);
+    assert_eq!(st.lock().unwrap().read_usize(dps), dt);
+    assert_eq!(rt.attachments(ps), 1);
+    // a data construct attaches and detaches
+    let c = [at(ps, w, DataKind::Attach, 0, "s.p")];
+    unsafe { rt.data_begin(&SITE, &c, SYNC) }.unwrap();
+    assert_eq!(rt.attachments(ps), 2);
+    unsafe { rt.data_end(&SITE, &c, SYNC) }.unwrap();
+    assert_eq!(rt.attachments(ps), 1);
+    let site = Site {
+        construct: "exit data",
+        ..SITE
+    };
+    unsafe {
+        rt.exit_data(
+            &site,
+            &[at(ps, w, DataKind::Detach, flags::FINALIZE, "s.p")],
+            SYNC,
+        )
+    }
+    .unwrap();
+    assert_eq!(rt.attachments(ps), 0);
+    assert_eq!(st.lock().unwrap().read_usize(dps), target.as_ptr() as usize);
+}
+
+#[test]
+fn use_device_gives_device_addresses() {
+    let (mut rt, _st) = rt();
+    let a = [0u16; 8];
+    let h = a.as_ptr() as usize;
+    let e = rt.use_device(&SITE, h, "a", false).unwrap_err();
+    assert!(
+        e.message().contains("use_device(a): host address")
+            && e.message()
+                .contains("no data is present on nvidia device 0"),
+        "{e}"
+    );
+    assert_eq!(rt.use_device(&SITE, h, "a", true).unwrap(), h);
+    assert_eq!(rt.use_device(&SITE, 0, "n", false).unwrap(), 0);
+    unsafe { rt.enter_data(&SITE, &[clause(&a, DataKind::Create, 0, "a")], SYNC) }.unwrap();
+    let d = dev_of(&mut rt, h);
+    assert_eq!(rt.use_device(&SITE, h + 6, "a", false).unwrap(), d + 6);
+    assert!(rt.offload_active().unwrap());
+}
+
+// ----- kernels -----
+
+struct TestKernel {
+    name: &'static CStr,
+    source: &'static CStr,
+    cache: *mut c_void,
+}
+
+impl TestKernel {
+    fn new(name: &'static CStr, source: &'static CStr) -> TestKernel {
+        TestKernel {
+            name,
+            source,
+            cache: std::ptr::null_mut(),
+        }
+    }
+
+    fn r(&mut self) -> KernelRef<'static> {
+        KernelRef {
+            name: self.name,
+            opencl_source: self.source.as_ptr(),
+            cuda_source: std::ptr::null::<c_char>(),
+            cuda_image: std::ptr::null(),
+            cuda_image_size: 0,
+            cache: &raw mut self.cache,
+        }
+    }
+}
+
+const SRC: &CStr = c"__kernel void k1() {} __kernel void k2() {}";
+
+fn value_arg<T>(v: &T, name: &'static str) -> LaunchArg<'static> {
+    LaunchArg {
+        value: (v as *const T).cast(),
+        size: std::mem::size_of::<T>(),
+        kind: arg_kind::VALUE,
+        name,
+    }
+}
+
+fn ptr_arg(h: usize, kind: i32, name: &'static str) -> LaunchArg<'static> {
+    LaunchArg {
+        value: h as *const c_void,
+        size: 0,
+        kind,
+        name,
+    }
+}
+
+#[test]
+fn launch_translates_arguments_and_geometry() {
+    let (mut rt, st) = rt();
+    let x = [0f32; 100];
+    let y = [0f32; 100];
+    let hx = x.as_ptr() as usize;
+    unsafe { rt.data_begin(&SITE, &[clause(&x, DataKind::Copyin, 0, "x")], SYNC) }.unwrap();
+    let dx = dev_of(&mut rt, hx);
+    let n: i32 = 90;
+    let dev_addr = dx + 8;
+    let args = [
+        value_arg(&n, "n"),
+        ptr_arg(hx + 40, arg_kind::DEVICE_PTR, "x"),
+        ptr_arg(0, arg_kind::DEVICE_PTR, "null"),
+        ptr_arg(y.as_ptr() as usize, arg_kind::DEVICE_PTR_IF_PRESENT, "y"),
+        ptr_arg(dev_addr, arg_kind::DEVICE_ADDR, "d"),
+    ];
+    let mut k = TestKernel::new(c"k1", SRC);
+    unsafe { rt.launch(&SITE, &k.r(), 1000, 0, 128, 256, &args, 2) }.unwrap();
+    {
+        let s = st.lock().unwrap();
+        let l = &s.launches[0];
+        assert_eq!(l.function, "k1");
+        assert_eq!(
+            l.geometry,
+            Geometry {
+                groups: 8,
+                block: 128,
+                shared_bytes: 256
+            }
+        );
+        assert_eq!(l.queue, Queue::Id(2));
+        assert_eq!(
+            l.args,
+            vec![
+                (
+                    "n".to_string(),
+                    MockArg::Bytes(90i32.to_ne_bytes().to_vec())
+                ),
+                ("x".to_string(), MockArg::DevicePtr(dx + 40)),
+                ("null".to_string(), MockArg::DevicePtr(0)),
+                ("y".to_string(), MockArg::DevicePtr(0)),
+                ("d".to_string(), MockArg::DevicePtr(dx + 8)),
+            ]
+        );
+    }
+    // explicit gangs; the capped default
+    unsafe { rt.launch(&SITE, &k.r(), 1000, 3, 64, 0, &args[..1], SYNC) }.unwrap();
+    unsafe { rt.launch(&SITE, &k.r(), 1 << 40, 0, 256, 0, &args[..1], SYNC) }.unwrap();
+    {
+        let s = st.lock().unwrap();
+        assert_eq!(s.launches[1].geometry.groups, 3);
+        assert_eq!(s.launches[1].queue, Queue::Sync);
+        assert_eq!(
+            s.launches[2].geometry.groups,
+            4 * 8,
+            "4 compute units x 2048/256"
+        );
+    }
+    // absent data as a device pointer: an error naming kernel and argument
+    let e = unsafe {
+        rt.launch(
+            &SITE,
+            &k.r(),
+            10,
+            0,
+            32,
+            0,
+            &[ptr_arg(y.as_ptr() as usize, arg_kind::DEVICE_PTR, "y")],
+            SYNC,
+        )
+    }
+    .unwrap_err();
+    assert!(
+        e.message().starts_with(&format!(
+            "prog.c:42: parallel loop in main(): kernel `k1`, argument `y`: host address {:#x} is not present on nvidia device 0; nearest present range",
+            y.as_ptr() as usize
+        )),
+        "{e}"
+    );
+    let e = unsafe { rt.launch(&SITE, &k.r(), 10, 0, 32, 0, &[ptr_arg(hx, 7, "x")], SYNC) }
+        .unwrap_err();
+    assert!(e.message().contains("unknown argument kind 7"), "{e}");
+    let bad_value = LaunchArg {
+        size: 0,
+        ..value_arg(&n, "n")
+    };
+    let e = unsafe { rt.launch(&SITE, &k.r(), 10, 0, 32, 0, &[bad_value], SYNC) }.unwrap_err();
+    assert!(
+        e.message()
+            .contains("a by-value argument needs a value and a size"),
+        "{e}"
+    );
+}
+
+#[test]
+fn launch_limits_are_checked() {
+    let (mut rt, st) = rt();
+    let mut k = TestKernel::new(c"k2", SRC);
+    let e = unsafe { rt.launch(&SITE, &k.r(), 10, 0, 2048, 0, &[], SYNC) }.unwrap_err();
+    assert!(
+        e.message().contains(
+            "kernel `k2` was compiled for work-groups of 2048 work-items, but nvidia device 0 (accc mock device) runs at most 1024"
+        ),
+        "{e}"
+    );
+    st.lock().unwrap().function_max_block = 256;
+    let mut k1 = TestKernel::new(c"k1", SRC);
+    let e = unsafe { rt.launch(&SITE, &k1.r(), 10, 0, 512, 0, &[], SYNC) }.unwrap_err();
+    assert!(e.message().contains("limit of this kernel 256"), "{e}");
+    let e = unsafe { rt.launch(&SITE, &k.r(), 10, 0, 64, 48 * 1024, &[], SYNC) }.unwrap_err();
+    assert!(
+        e.message().contains("needs 50176 bytes of shared (local) memory per work-group (49152 dynamic, 1024 static), but nvidia device 0 has 49152"),
+        "{e}"
+    );
+    for (block, gangs) in [(0, 0), (-1, 0), (32, -2)] {
+        let e = unsafe { rt.launch(&SITE, &k.r(), 10, gangs, block, 0, &[], SYNC) }.unwrap_err();
+        assert!(e.message().contains("invalid"), "{e}");
+    }
+    assert!(st.lock().unwrap().launches.is_empty());
+}
+
+#[test]
+fn programs_load_once_per_device_and_kernels_cache_their_function() {
+    let (mut rt, st) = rt();
+    let mut k1 = TestKernel::new(c"k1", SRC);
+    let mut k2 = TestKernel::new(c"k2", SRC);
+    for _ in 0..3 {
+        unsafe {
+            rt.launch(&SITE, &k1.r(), 1, 0, 1, 0, &[], SYNC).unwrap();
+            rt.launch(&SITE, &k2.r(), 1, 0, 1, 0, &[], SYNC).unwrap();
+        }
+    }
+    {
+        let s = st.lock().unwrap();
+        assert_eq!(s.programs.len(), 1, "one program for the translation unit");
+        assert_eq!(s.functions, vec!["k1", "k2"], "one lookup per kernel");
+        assert_eq!(s.launches.len(), 6);
+    }
+    assert!(!k1.cache.is_null());
+    // a shutdown unloads: the next launch loads again
+    rt.shutdown(code::NVIDIA).unwrap();
+    unsafe { rt.launch(&SITE, &k1.r(), 1, 0, 1, 0, &[], SYNC) }.unwrap();
+    {
+        let s = st.lock().unwrap();
+        assert_eq!(s.programs.len(), 2);
+        assert_eq!(s.functions.len(), 3);
+    }
+    // another runtime (as in another test) does not reuse this one's cache entries
+    let (mut rt2, st2) = self::rt();
+    unsafe { rt2.launch(&SITE, &k1.r(), 1, 0, 1, 0, &[], SYNC) }.unwrap();
+    assert_eq!(st2.lock().unwrap().functions, vec!["k1"]);
+    // build failures and missing kernels are reported with the kernel's name
+    let mut broken = TestKernel::new(c"kb", c"#error broken kb");
+    let e = unsafe { rt.launch(&SITE, &broken.r(), 1, 0, 1, 0, &[], SYNC) }.unwrap_err();
+    assert!(
+        e.message().starts_with(
+            "prog.c:42: parallel loop in main(): kernel `kb`: cannot load its program on nvidia device 0 (accc mock device): MOCK_BUILD_FAILURE; build log:\n#error broken kb"
+        ),
+        "{e}"
+    );
+    let mut missing = TestKernel::new(c"k9", SRC);
+    let e = unsafe { rt.launch(&SITE, &missing.r(), 1, 0, 1, 0, &[], SYNC) }.unwrap_err();
+    assert!(
+        e.message().contains("kernel `k9` on nvidia device 0"),
+        "{e}"
+    );
+}
+
+#[test]
+fn launch_on_a_shared_memory_device_is_an_error() {
+    let mut rt = Runtime::new(
+        device::discover(&KindSet::default()),
+        KindSet::default(),
+        &no_env(),
+    )
+    .unwrap();
+    let mut k = TestKernel::new(c"k1", SRC);
+    let e = unsafe { rt.launch(&SITE, &k.r(), 1, 0, 1, 0, &[], SYNC) }.unwrap_err();
+    assert!(
+        e.message()
+            .contains("the current device, host device 0, runs compute regions on the CPU"),
+        "{e}"
+    );
+    assert!(k.cache.is_null());
+}
+
+#[test]
+fn group_counts() {
+    assert_eq!(groups_for(1000, 0, 64, 2), 16);
+    assert_eq!(groups_for(1000, 7, 64, 2), 7);
+    assert_eq!(groups_for(0, 0, 64, 2), 1);
+    assert_eq!(groups_for(-5, 0, 64, 2), 1);
+    assert_eq!(groups_for(i64::MAX, 0, 64, 2), 2 * 32);
+    assert_eq!(groups_for(i64::MAX, 0, 1024, 132), 132 * 4);
+    assert_eq!(
+        groups_for(i64::MAX, 0, 256, 0),
+        8,
+        "at least one compute unit"
+    );
+    assert_eq!(groups_for(65, 0, 64, 1), 2);
+}
+
+#[test]
+fn data_kind_codes_match_the_header() {
+    let header = include_str!("../../../../include/accrt.h");
+    for k in DataKind::ALL {
+        let name = format!("{:?}", k);
+        let c_name = match k {
+            DataKind::NoCreate => "ACCRT_NO_CREATE".to_string(),
+            DataKind::UpdateDevice => "ACCRT_UPDATE_DEVICE".to_string(),
+            DataKind::UpdateSelf => "ACCRT_UPDATE_SELF".to_string(),
+            _ => format!("ACCRT_{}", name.to_uppercase()),
+        };
+        assert!(
+            header.contains(&format!("{c_name} = {}", k as i32)),
+            "{c_name} = {} not in accrt.h",
+            k as i32
+        );
+    }
+    for (n, v) in [
+        ("ACCRT_ALWAYSIN", flags::ALWAYSIN),
+        ("ACCRT_ALWAYSOUT", flags::ALWAYSOUT),
+        ("ACCRT_ZERO", flags::ZERO),
+        ("ACCRT_FINALIZE", flags::FINALIZE),
+        ("ACCRT_IF_PRESENT", flags::IF_PRESENT),
+        ("ACCRT_IMPLICIT", flags::IMPLICIT),
+        ("ACCRT_READONLY", flags::READONLY),
+        ("ACCRT_ARG_VALUE", arg_kind::VALUE),
+        ("ACCRT_ARG_DEVICE_PTR", arg_kind::DEVICE_PTR),
+        (
+            "ACCRT_ARG_DEVICE_PTR_IF_PRESENT",
+            arg_kind::DEVICE_PTR_IF_PRESENT,
+        ),
+        ("ACCRT_ARG_DEVICE_ADDR", arg_kind::DEVICE_ADDR),
+    ] {
+        assert!(
+            header.contains(&format!("{n} = {v}")),
+            "{n} = {v} not in accrt.h"
+        );
+    }
+}
+
+// ----- lazy discovery -----
+
+/// A runtime whose OpenCL kind is discovered lazily, finding `n` mock devices.
+fn lazy_rt(
+    n: usize,
+    registered: KindSet,
+    env: EnvConfig,
+) -> (Result<Runtime, AccError>, Arc<AtomicUsize>) {
+    let calls = Arc::new(AtomicUsize::new(0));
+    let c = Arc::clone(&calls);
+    let discoverer: Discoverer = Box::new(move |kind| {
+        c.fetch_add(1, Ordering::SeqCst);
+        assert_eq!(kind, DeviceKind::OpenCl);
+        let devs: Vec<Box<dyn Device>> = (0..n)
+            .map(|i| {
+                Box::new(MockDevice::new(DeviceKind::OpenCl, BASE + i * 0x1000_0000).0)
+                    as Box<dyn Device>
+            })
+            .collect();
+        let reason = (n == 0).then(|| "the OpenCL library found no platform".to_string());
+        (devs, reason)
+    });
+    let rt = Runtime::with_discovery(
+        device::discover(&registered),
+        KindSet::default().with(DeviceKind::OpenCl),
+        discoverer,
+        registered,
+        &env,
+    );
+    (rt, calls)
+}
+
+#[test]
+fn opencl_is_looked_for_only_when_needed() {
+    let mc = KindSet::default().with(DeviceKind::Multicore);
+    let (rt, calls) = lazy_rt(1, mc, no_env());
+    let mut rt = rt.unwrap();
+    assert_eq!(rt.device_type(), DeviceKind::Multicore, "not the default");
+    assert_eq!(
+        calls.load(Ordering::SeqCst),
+        0,
+        "not looked for at start-up"
+    );
+    assert_eq!(rt.num_devices(code::MULTICORE), 1);
+    assert_eq!(rt.device_num(code::NVIDIA), -1);
+    assert_eq!(calls.load(Ordering::SeqCst), 0);
+    assert_eq!(rt.num_devices(code::OPENCL), 1);
+    assert_eq!(rt.num_devices(code::OPENCL), 1);
+    assert_eq!(calls.load(Ordering::SeqCst), 1, "looked for once");
+    assert_eq!(rt.device_type(), DeviceKind::Multicore);
+    assert_eq!(rt.num_devices(code::NOT_HOST), 2);
+    rt.set_device_type(code::OPENCL).unwrap();
+    assert!(rt.offload_active().unwrap());
+    // not_host prefers registered kinds
+    let (rt, _) = lazy_rt(
+        1,
+        mc,
+        EnvConfig {
+            device_type: Some("not_host".into()),
+            device_num: None,
+        },
+    );
+    assert_eq!(rt.unwrap().device_type(), DeviceKind::Multicore);
+    let (rt, _) = lazy_rt(
+        1,
+        KindSet::default(),
+        EnvConfig {
+            device_type: Some("not_host".into()),
+            device_num: None,
+        },
+    );
+    assert_eq!(rt.unwrap().device_type(), DeviceKind::OpenCl);
+}
+
+#[test]
+fn a_registered_opencl_kind_is_the_default_when_it_has_a_device() {
+    let reg = KindSet::default()
+        .with(DeviceKind::Multicore)
+        .with(DeviceKind::OpenCl);
+    let (rt, calls) = lazy_rt(2, reg, no_env());
+    let mut rt = rt.unwrap();
+    assert_eq!(rt.device_type(), DeviceKind::OpenCl);
+    assert_eq!(calls.load(Ordering::SeqCst), 1);
+    assert_eq!(rt.num_devices(code::OPENCL), 2);
+    let (rt, _) = lazy_rt(0, reg, no_env());
+    assert_eq!(
+        rt.unwrap().device_type(),
+        DeviceKind::Multicore,
+        "falls back"
+    );
+    // late registration
+    let (rt, _) = lazy_rt(1, KindSet::default(), no_env());
+    let mut rt = rt.unwrap();
+    assert_eq!(rt.device_type(), DeviceKind::Host);
+    rt.register(DeviceKind::OpenCl);
+    assert_eq!(rt.device_type(), DeviceKind::OpenCl);
+}
+
+#[test]
+fn asking_for_opencl_without_devices_gives_the_reason() {
+    let (rt, calls) = lazy_rt(
+        0,
+        KindSet::default(),
+        EnvConfig {
+            device_type: Some("opencl".into()),
+            device_num: None,
+        },
+    );
+    let e = rt.err().expect("no device");
+    assert_eq!(
+        e.line("acc_init"),
+        "accc runtime error: ACC_DEVICE_TYPE=opencl: no opencl device is available (the OpenCL library found no platform); available device types: host"
+    );
+    assert_eq!(calls.load(Ordering::SeqCst), 1);
+    let (rt, _) = lazy_rt(0, KindSet::default(), no_env());
+    let mut rt = rt.unwrap();
+    let e = rt.set_device_type(code::OPENCL).unwrap_err();
+    assert!(e.message().contains("found no platform"), "{e}");
+    assert_eq!(rt.num_devices(code::OPENCL), 0);
+    // shutting down a kind never looked for does not look for it
+    let (rt, calls) = lazy_rt(1, KindSet::default(), no_env());
+    rt.unwrap().shutdown(code::OPENCL).unwrap();
+    assert_eq!(calls.load(Ordering::SeqCst), 0);
+}
