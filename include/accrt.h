@@ -116,7 +116,7 @@ enum __accrt_data_flags {
     ACCRT_FINALIZE = 8,      /* exit data finalize */
     ACCRT_IF_PRESENT = 16,   /* update if_present: skip absent data */
     ACCRT_IMPLICIT = 32,     /* the compiler implied the clause (for messages) */
-    ACCRT_READONLY = 64
+    ACCRT_READONLY = 64      /* readonly modifier (a hint; no effect yet) */
 };
 
 /* One variable (or subarray) of a data clause.
@@ -126,13 +126,15 @@ enum __accrt_data_flags {
  * a reference; the end drops it and, when the data stops being present, copies COPY and
  * COPYOUT back and frees the device copy. NO_CREATE adds a reference only to present
  * data; PRESENT requires the data to be present (fatal error otherwise); ATTACH attaches
- * at the begin and detaches at the end. The end handles the entries in reverse order.
- * Dynamic references (__accrt_enter_data/exit_data) work the same way on the dynamic
- * count; ACCRT_FINALIZE sets it to zero (and detaches completely).
+ * at the begin and detaches at the end; DEVICEPTR does nothing. __accrt_data_end handles
+ * the entries in reverse order (the others in order). Dynamic references
+ * (__accrt_enter_data/exit_data) work the same way on the dynamic count; ACCRT_FINALIZE
+ * (exit data only) sets it to zero, and detaches completely.
  *
  * `host` may lie inside data that is already present (a subarray of a present array):
  * the reference then goes to that present block. Data that partially overlaps a present
- * block is a fatal error. host == 0 with bytes > 0 is a fatal error. */
+ * block is a fatal error. host == 0 with bytes > 0 is a fatal error, except for
+ * NO_CREATE, ATTACH and DETACH, which then do nothing. */
 typedef struct __accrt_data {
     void *host;              /* first byte of the data (a subarray's start) */
     __SIZE_TYPE__ bytes;     /* its length; 0 for a bare pointer `present(p)` whose target

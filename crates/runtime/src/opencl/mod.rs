@@ -51,7 +51,7 @@ fn cl_err(call: &str, code: cl_int) -> DeviceError {
 pub fn no_platform_reason(code: cl_int) -> String {
     if code == error_codes::DLOPEN_RUNTIME_LOAD_FAILED {
         "the OpenCL library libOpenCL.so.1 cannot be loaded; install an OpenCL ICD loader \
-         and a driver (Debian: ocl-icd-libopencl1 and e.g. pocl-opencl-icd)"
+         and a driver, e.g. Debian's ocl-icd-libopencl1 and pocl-opencl-icd"
             .to_string()
     } else if code == error_codes::CL_PLATFORM_NOT_FOUND_KHR {
         "the OpenCL library found no platform: no driver is registered in /etc/OpenCL/vendors \
@@ -887,5 +887,49 @@ impl Device for OpenClDevice {
         );
         live.record(q, r, &format!("clEnqueueNDRangeKernel of `{kname}`"))?;
         live.complete_if_sync(queue, q)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn error_names() {
+        assert_eq!(
+            error_name(error_codes::CL_OUT_OF_RESOURCES),
+            "CL_OUT_OF_RESOURCES"
+        );
+        assert_eq!(
+            error_name(error_codes::CL_BUILD_PROGRAM_FAILURE),
+            "CL_BUILD_PROGRAM_FAILURE"
+        );
+        assert_eq!(error_name(-987_654), "OpenCL error -987654");
+        assert_eq!(
+            cl_err(
+                "clCreateBuffer",
+                error_codes::CL_MEM_OBJECT_ALLOCATION_FAILURE
+            )
+            .0,
+            "clCreateBuffer: CL_MEM_OBJECT_ALLOCATION_FAILURE"
+        );
+    }
+
+    /// The reasons given when OpenCL has no devices: no library (what a machine
+    /// without libOpenCL.so.1 gets from cl3), no platform, or another failure.
+    #[test]
+    fn reasons_for_no_devices() {
+        let no_lib = no_platform_reason(error_codes::DLOPEN_RUNTIME_LOAD_FAILED);
+        assert!(
+            no_lib.contains("libOpenCL.so.1 cannot be loaded"),
+            "{no_lib}"
+        );
+        assert!(no_lib.contains("pocl-opencl-icd"), "{no_lib}");
+        let no_platform = no_platform_reason(error_codes::CL_PLATFORM_NOT_FOUND_KHR);
+        assert!(no_platform.contains("found no platform"), "{no_platform}");
+        assert_eq!(
+            no_platform_reason(error_codes::CL_OUT_OF_HOST_MEMORY),
+            "listing the OpenCL platforms failed: CL_OUT_OF_HOST_MEMORY"
+        );
     }
 }
