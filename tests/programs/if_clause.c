@@ -1,6 +1,9 @@
 // The if clause: when false, the region runs on the host (and data clauses
 // do nothing); results must be the same either way.  Also if on data,
-// update and enter/exit data.
+// update and enter/exit data.  Every directive of one call uses the same
+// condition: a region that runs on the host inside a data region that is on
+// the device would leave the device copy stale, and on a device with its own
+// memory the copy-out would then overwrite the host's results.
 #include <stdio.h>
 
 static void run(int n, int use_device, long *out)
@@ -8,12 +11,13 @@ static void run(int n, int use_device, long *out)
     int a[1000];
     for (int i = 0; i < n; i++)
         a[i] = i;
-#pragma acc data copy(a[0:n]) if(use_device)
+    int on_device = use_device && n > 10;
+#pragma acc data copy(a[0:n]) if(on_device)
     {
-#pragma acc parallel loop if(use_device && n > 10) present_or_copy(a[0:n])
+#pragma acc parallel loop if(on_device) present_or_copy(a[0:n])
         for (int i = 0; i < n; i++)
             a[i] = a[i] * a[i];
-#pragma acc update self(a[0:n]) if(use_device)
+#pragma acc update self(a[0:n]) if(on_device)
     }
     long s = 0;
     for (int i = 0; i < n; i++)

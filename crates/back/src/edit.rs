@@ -35,6 +35,11 @@ impl Edits {
         text.push_str(&format!("\n{lines}\n{marker}\n"));
     }
 
+    /// Inserts `text` at byte offset `at` (after earlier insertions at the same place).
+    pub fn insert_at(&mut self, at: u32, text: &str) {
+        self.edits.entry((at, at)).or_default().push_str(text);
+    }
+
     /// Applies the edits. Overlapping edits keep the first (they do not occur: every edit
     /// covers a whole pragma or is an insertion point before a statement).
     pub fn apply(&self, text: &str) -> String {

@@ -15,25 +15,33 @@ use accc_ir::{ComputeRegion, Loop, Module, Schedule, SeqReason};
 use accc_sema::analyze::Sema;
 
 use crate::host::CpuTarget;
+use crate::offload::Dialect;
 
+/// With `offload`, regions also say what the device gets (the CPU version stays as the
+/// run-time alternative).
 pub fn feedback(
     module: &Module<'_>,
     sema: &Sema,
     sm: &SourceMap,
     target: CpuTarget,
+    offload: Option<Dialect>,
 ) -> Vec<String> {
     let mut facts: Vec<(String, u32, String)> = Vec::new();
     for r in &module.regions {
-        region_facts(r, sema, sm, target, &mut facts);
+        region_facts(r, sema, sm, target, offload.is_some(), &mut facts);
+        if let Some(dialect) = offload {
+            offload_facts(r, sm, dialect, &mut facts);
+        }
     }
     for c in &module.constructs {
         if c.in_region.is_none() && c.directive.kind.is_standalone()
             || c.stmt.is_some() && c.in_region.is_none()
         {
             let line = sm.locate(c.directive.span).line;
-            let what = match target {
-                CpuTarget::Host => "ignored (--target=host)",
-                CpuTarget::Multicore => "no data movement: the multicore device shares host memory",
+            let what = match (target, offload) {
+                (_, Some(_)) => "data moves to and from the device at run time (none on the multicore fall-back)",
+                (CpuTarget::Host, None) => "ignored (--target=host)",
+                (CpuTarget::Multicore, None) => "no data movement: the multicore device shares host memory",
             };
             if !matches!(
                 c.directive.kind,
@@ -80,8 +88,14 @@ fn region_facts(
     sema: &Sema,
     sm: &SourceMap,
     target: CpuTarget,
+    offloaded: bool,
     out: &mut Vec<(String, u32, String)>,
 ) {
+    let transfer = if offloaded {
+        "[if not already present]"
+    } else {
+        "[shared memory: no transfer]"
+    };
     let line = sm.locate(r.directive.span).line;
     let f = &r.function;
     let mut push = |line: u32, msg: String| out.push((f.clone(), line, msg));
@@ -117,7 +131,7 @@ fn region_facts(
                 format!("Generating {implicit}{}({})", attr.as_str(), v.name)
             }
             attr => format!(
-                "Generating {implicit}{}({}) [shared memory: no transfer]",
+                "Generating {implicit}{}({}) {transfer}",
                 attr.as_str(),
                 v.extent
             ),
@@ -126,6 +140,44 @@ fn region_facts(
     }
     for l in &r.loops {
         loop_facts(l, sema, sm, &mut push);
+    }
+}
+
+/// What the device gets: one kernel per parallel loop nest (or the whole region, for
+/// gang-redundant code), its schedule in OpenACC terms and in the device's.
+fn offload_facts(
+    r: &ComputeRegion<'_>,
+    sm: &SourceMap,
+    dialect: Dialect,
+    out: &mut Vec<(String, u32, String)>,
+) {
+    let line = sm.locate(r.directive.span).line;
+    let (device, ids) = match dialect {
+        Dialect::OpenCl => ("OpenCL", "get_global_id(0)"),
+        Dialect::Cuda => ("NVIDIA GPU", "blockIdx.x threadIdx.x"),
+    };
+    let f = r.function.clone();
+    out.push((f.clone(), line, format!("Generating {device} code")));
+    let redundant = r.kind == DirectiveKind::Parallel && !r.is_combined() && r.has_redundant_code();
+    if redundant {
+        out.push((f.clone(), line, "Gang-redundant code: one work-item per gang runs the region; gang loops are shared among the gangs".into()));
+    }
+    for l in &r.loops {
+        l.walk(&mut |l| {
+            if matches!(l.schedule, Schedule::Parallel { .. }) && !l.collapsed_into_parent {
+                let l_line = sm.locate(l.stmt.span).line;
+                let schedule = if redundant {
+                    "gang".to_string()
+                } else {
+                    "gang, vector".to_string()
+                };
+                out.push((
+                    f.clone(),
+                    l_line,
+                    format!("#pragma acc loop {schedule} /* {ids}, grid-stride */"),
+                ));
+            }
+        });
     }
 }
 

@@ -30,6 +30,7 @@ use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 
 use crate::edit::Edits;
+use crate::offload::{self, Dialect};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CpuTarget {
@@ -51,24 +52,34 @@ pub fn device_type_number(name: &str) -> Option<i32> {
     })
 }
 
-/// The runtime entry points the generated code calls, as declared in `include/accrt.h`.
-/// They are declared here rather than by `#include <accrt.h>` because the generated file
-/// is already preprocessed: including a header again would redefine the system types its
-/// include guards no longer protect.
-const PRELUDE: &str = "/* accc: libaccrt entry points (include/accrt.h) */
-int __accrt_multicore_active(void);
-int __accrt_num_threads(void);
-void __accrt_register_target(int device_type);
-void __accrt_init(int device_type, int device_num);
-void __accrt_shutdown(int device_type, int device_num);
-void __accrt_set(int has_type, int device_type, int has_num, int device_num, int has_async, int default_async);
-";
+/// The runtime's ABI (include/accrt.h, between its `accc-abi-begin` and `accc-abi-end`
+/// markers), pasted at the top of every generated file: the file is already preprocessed,
+/// so it cannot `#include` the header (system types would be defined twice).
+/// The header spells sizes with the compiler's `__SIZE_TYPE__`/`__INT64_TYPE__` macros, and
+/// the generated file may be compiled without macro expansion (`-fpreprocessed`), so they
+/// are spelled out here.
+fn abi_prelude() -> String {
+    const HEADER: &str = include_str!("../../../include/accrt.h");
+    let start = HEADER
+        .find("/* accc-abi-begin")
+        .expect("accrt.h has the accc-abi-begin marker");
+    let end = HEADER
+        .find("/* accc-abi-end */")
+        .expect("accrt.h has the accc-abi-end marker");
+    HEADER[start..end]
+        .replace("__SIZE_TYPE__", "__typeof__(sizeof(0))")
+        .replace("__INT64_TYPE__", "long long")
+        .replace("__UINT64_TYPE__", "unsigned long long")
+}
 
+/// Generates the host file. With `offload`, compute regions also get a device version in
+/// that dialect (the CPU version, for `target`, stays as the fall-back chosen at run time).
 pub fn generate(
     sema: &Sema,
     module: &Module<'_>,
     sm: &SourceMap,
     target: CpuTarget,
+    offload: Option<Dialect>,
 ) -> Result<String, Vec<Diagnostic>> {
     let mut edits = Edits::default();
     let mut diags = Vec::new();
@@ -112,18 +123,34 @@ pub fn generate(
             loops(l, sema, sm, &mut edits, "for");
         }
     }
+    let (device_program, file_end) = match offload {
+        Some(dialect) => offload::offload_module(sema, module, sm, dialect, &mut edits, &mut diags),
+        None => (String::new(), String::new()),
+    };
     if !diags.is_empty() {
         return Err(diags);
     }
-    let device = match target {
+    // The device kinds this file can run its regions on.
+    let mut devices = vec![match target {
         CpuTarget::Host => 2,
         CpuTarget::Multicore => 7,
-    };
-    let mut out = String::from(PRELUDE);
+    }];
+    match offload {
+        Some(Dialect::OpenCl) => devices.push(6),
+        Some(Dialect::Cuda) => devices.push(4),
+        None => {}
+    }
+    let mut out = abi_prelude();
+    out.push_str(&device_program);
     out.push_str(&edits.apply(sm.text()));
+    let calls: String = devices
+        .iter()
+        .map(|d| format!(" __accrt_register_target({d});"))
+        .collect();
+    // Priority 101: before any constructor that may use the runtime (file-scope `declare`).
     let _ = write!(
         out,
-        "\n# 1 \"<accc>\"\nstatic void __attribute__((constructor)) __accc_register_translation_unit(void) {{ __accrt_register_target({device}); }}\n"
+        "\n# 1 \"<accc>\"\nstatic void __attribute__((constructor(101))) __accc_register_translation_unit(void) {{{calls} }}\n{file_end}"
     );
     Ok(out)
 }

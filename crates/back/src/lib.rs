@@ -5,3 +5,4 @@
 pub mod edit;
 pub mod feedback;
 pub mod host;
+pub mod offload;

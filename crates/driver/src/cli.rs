@@ -19,6 +19,8 @@ use std::path::PathBuf;
 pub enum TargetChoice {
     Host,
     Multicore,
+    /// Compute regions on an OpenCL device (with the multicore version as fall-back).
+    OpenCl,
     /// The best target available; for now always multicore.
     Auto,
 }
@@ -511,10 +513,11 @@ impl Parser<'_> {
                 self.inv.target = match value.as_bytes() {
                     b"host" => TargetChoice::Host,
                     b"multicore" => TargetChoice::Multicore,
+                    b"opencl" => TargetChoice::OpenCl,
                     b"auto" => TargetChoice::Auto,
                     other => {
                         return Err(format!(
-                            "unknown target '{}' (expected host, multicore or auto)",
+                            "unknown target '{}' (expected host, multicore, opencl or auto)",
                             String::from_utf8_lossy(other)
                         ))
                     }

@@ -10,6 +10,9 @@ pub enum Target {
     Host,
     /// Compute regions run on all CPU cores.
     Multicore,
+    /// Compute regions run on an OpenCL device (the multicore version stays in the same
+    /// executable for `ACC_DEVICE_TYPE=multicore|host`).
+    OpenCl,
 }
 
 #[derive(Clone, Debug)]
@@ -59,9 +62,14 @@ pub fn translate(
     if diags.iter().any(Diagnostic::is_error) {
         return fail(diags);
     }
-    let (cpu_target, device) = match opts.target {
-        Target::Host => (host::CpuTarget::Host, "host"),
-        Target::Multicore => (host::CpuTarget::Multicore, "multicore"),
+    let (cpu_target, device, offload) = match opts.target {
+        Target::Host => (host::CpuTarget::Host, "host", None),
+        Target::Multicore => (host::CpuTarget::Multicore, "multicore", None),
+        Target::OpenCl => (
+            host::CpuTarget::Multicore,
+            "opencl",
+            Some(accc_back::offload::Dialect::OpenCl),
+        ),
     };
     let (mut module, ir_diags) = accc_ir::build(&tu, &sema, &sm, device);
     diags.extend(ir_diags);
@@ -69,7 +77,7 @@ pub fn translate(
         return fail(diags);
     }
     accc_passes::schedule(&mut module, &sema);
-    let c_source = match host::generate(&sema, &module, &sm, cpu_target) {
+    let c_source = match host::generate(&sema, &module, &sm, cpu_target, offload) {
         Ok(c) => c,
         Err(errs) => {
             diags.extend(errs);
@@ -77,7 +85,7 @@ pub fn translate(
         }
     };
     let info = if opts.info {
-        feedback::feedback(&module, &sema, &sm, cpu_target)
+        feedback::feedback(&module, &sema, &sm, cpu_target, offload)
     } else {
         Vec::new()
     };

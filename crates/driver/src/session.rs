@@ -47,6 +47,7 @@ pub fn resolve_target(choice: TargetChoice) -> Target {
         TargetChoice::Host => Target::Host,
         // No GPU back end yet: the best target is all CPU cores.
         TargetChoice::Multicore | TargetChoice::Auto => Target::Multicore,
+        TargetChoice::OpenCl => Target::OpenCl,
     }
 }
 
@@ -358,7 +359,7 @@ impl Session<'_> {
     ) -> Result<(), Failure> {
         let mut cmd = self.cc.command();
         cmd.arg(if assemble { "-S" } else { "-c" });
-        if self.target == Target::Multicore {
+        if matches!(self.target, Target::Multicore | Target::OpenCl) {
             cmd.arg("-fopenmp");
         }
         let source = std::fs::read(host_c).unwrap_or_default();
@@ -678,7 +679,7 @@ pub fn version() -> String {
         (None, None) => format!("{}: not found (set ACCC_CC)", cc.name()),
     };
     out += &format!("host compiler: {found}\n");
-    out += "targets: host, multicore (auto: multicore)\n";
+    out += "targets: host, multicore, opencl (auto: multicore)\n";
     out += &format!(
         "include dir: {}\n",
         toolchain::include_dir()

@@ -8,7 +8,10 @@
 //!   this checks the program and its expected output, independently of accc;
 //! * `host`: `accc --target=host -O2`;
 //! * `multicore`: `accc --target=multicore -O2`, run with `OMP_NUM_THREADS=4` and
-//!   `ACC_NUM_CORES=4` so that compute regions really run on several threads.
+//!   `ACC_NUM_CORES=4` so that compute regions really run on several threads;
+//! * `opencl`: `accc --target=opencl -O2`, run with `ACC_DEVICE_TYPE=opencl` (PoCL in CI:
+//!   the GPU execution model, with the device's own memory and kernels built at run time).
+//!   A machine without an OpenCL platform fails these runs, loudly.
 //!
 //! `errors`: every `tests/errors/NAME.c` carries one or more `// expect-error: TEXT`
 //! comments. `accc --target=multicore -c` must fail, and its standard error must contain
@@ -406,6 +409,7 @@ enum Build {
     Plain,
     Host,
     Multicore,
+    OpenCl,
 }
 
 impl Build {
@@ -414,6 +418,7 @@ impl Build {
             Build::Plain => "plain cc",
             Build::Host => "accc --target=host",
             Build::Multicore => "accc --target=multicore",
+            Build::OpenCl => "accc --target=opencl",
         }
     }
 
@@ -422,6 +427,7 @@ impl Build {
             Build::Plain => "plain",
             Build::Host => "host",
             Build::Multicore => "multicore",
+            Build::OpenCl => "opencl",
         }
     }
 }
@@ -452,12 +458,12 @@ fn run_job(job: Job) -> Result<(), String> {
             c.args(["-lpthread", "-ldl", "-lm", "-o"]).arg(&exe);
             c
         }
-        Build::Host | Build::Multicore => {
+        Build::Host | Build::Multicore | Build::OpenCl => {
             let mut c = Command::new(ACCC);
-            let target = if matches!(job.build, Build::Host) {
-                "--target=host"
-            } else {
-                "--target=multicore"
+            let target = match job.build {
+                Build::Host => "--target=host",
+                Build::OpenCl => "--target=opencl",
+                _ => "--target=multicore",
             };
             c.arg(target)
                 .arg("-O2")
@@ -493,6 +499,9 @@ fn run_job(job: Job) -> Result<(), String> {
     run.current_dir(&job.out_dir);
     if matches!(job.build, Build::Multicore) {
         run.env("OMP_NUM_THREADS", "4").env("ACC_NUM_CORES", "4");
+    }
+    if matches!(job.build, Build::OpenCl) {
+        run.env("ACC_DEVICE_TYPE", "opencl");
     }
     let ran = run_with_timeout(run, RUN_TIMEOUT);
     let mut problems = Vec::new();
@@ -568,7 +577,7 @@ fn programs() {
                 continue;
             }
         };
-        for build in [Build::Plain, Build::Host, Build::Multicore] {
+        for build in [Build::Plain, Build::Host, Build::Multicore, Build::OpenCl] {
             jobs_list.push(Job {
                 program: program.clone(),
                 expected: expected.clone(),

@@ -28,6 +28,7 @@ pub fn build<'a>(
             regions: Vec::new(),
             constructs: Vec::new(),
             routine_loops: Vec::new(),
+            routine_defs: Vec::new(),
             routines: HashSet::new(),
         },
         diags: Vec::new(),
@@ -41,23 +42,26 @@ pub fn build<'a>(
                     .declarator
                     .name
                     .as_ref()
-                    .map(|n| n.name.clone())
+                    .map(|n| n.name.as_str())
                     .unwrap_or_default();
-                let in_routine = b.routines.contains(&name);
+                let in_routine = b.routines.contains(name);
+                // Directives before a function stand at file scope.
                 b.directives_on(
                     &item.pragmas,
                     None,
                     &Ctx {
-                        function: Some(&name),
+                        function: None,
+                        body: None,
                         region: None,
-                        in_routine,
+                        in_routine: false,
                         serial: false,
                     },
                 );
                 b.block(
                     &f.body,
                     &Ctx {
-                        function: Some(&name),
+                        function: Some(name),
+                        body: Some(&f.body),
                         region: None,
                         in_routine,
                         serial: false,
@@ -69,11 +73,23 @@ pub fn build<'a>(
                 None,
                 &Ctx {
                     function: None,
+                    body: None,
                     region: None,
                     in_routine: false,
                     serial: false,
                 },
             ),
+        }
+    }
+    for item in &tu.items {
+        if let ExternalDeclKind::Function(f) = &item.kind {
+            if f.declarator
+                .name
+                .as_ref()
+                .is_some_and(|n| b.routines.contains(&n.name))
+            {
+                b.module.routine_defs.push(f);
+            }
         }
     }
     b.module.routines = std::mem::take(&mut b.routines);
@@ -93,6 +109,8 @@ struct Builder<'a> {
 #[derive(Clone, Copy)]
 struct Ctx<'c> {
     function: Option<&'c str>,
+    /// The body of the enclosing function (where a function-scope `declare` ends).
+    body: Option<&'c Block>,
     region: Option<usize>,
     in_routine: bool,
     /// Inside a `serial` construct, where every loop runs in order.
@@ -133,7 +151,7 @@ impl<'a> Builder<'a> {
         }
     }
 
-    fn block(&mut self, b: &'a Block, ctx: &Ctx<'_>) {
+    fn block(&mut self, b: &'a Block, ctx: &Ctx<'a>) {
         for item in &b.items {
             match item {
                 BlockItem::Decl(d) => {
@@ -153,7 +171,7 @@ impl<'a> Builder<'a> {
 
     /// Records the non-compute directives among `pragmas` (those that govern `stmt`, or
     /// stand alone) and checks their placement.
-    fn directives_on(&mut self, pragmas: &'a [Pragma], stmt: Option<&'a Stmt>, ctx: &Ctx<'_>) {
+    fn directives_on(&mut self, pragmas: &'a [Pragma], stmt: Option<&'a Stmt>, ctx: &Ctx<'a>) {
         for p in pragmas {
             let Some(d) = self.directive(p) else { continue };
             if d.kind.is_compute() || d.kind.is_loop() {
@@ -218,12 +236,13 @@ impl<'a> Builder<'a> {
                 directive: d,
                 stmt: if governs { stmt } else { None },
                 function: ctx.function.map(str::to_string),
+                function_body: ctx.body,
                 in_region: ctx.region,
             });
         }
     }
 
-    fn stmt(&mut self, s: &'a Stmt, ctx: &Ctx<'_>) {
+    fn stmt(&mut self, s: &'a Stmt, ctx: &Ctx<'a>) {
         let compute = s.pragmas.iter().find_map(|p| {
             self.directive(p)
                 .filter(|d| d.kind.is_compute())
@@ -281,7 +300,7 @@ impl<'a> Builder<'a> {
         );
     }
 
-    fn children(&mut self, s: &'a Stmt, ctx: &Ctx<'_>) {
+    fn children(&mut self, s: &'a Stmt, ctx: &Ctx<'a>) {
         match &s.kind {
             StmtKind::Compound(b) => self.block(b, ctx),
             StmtKind::If { then, els, .. } => {
@@ -301,7 +320,7 @@ impl<'a> Builder<'a> {
         }
     }
 
-    fn region(&mut self, p: &'a Pragma, d: &'a Directive, s: &'a Stmt, ctx: &Ctx<'_>) {
+    fn region(&mut self, p: &'a Pragma, d: &'a Directive, s: &'a Stmt, ctx: &Ctx<'a>) {
         let id = self.module.regions.len();
         let kind = d.kind.compute_part().unwrap_or(DirectiveKind::Parallel);
         if d.kind.is_combined() && !matches!(s.kind, StmtKind::For { .. }) {
@@ -318,6 +337,7 @@ impl<'a> Builder<'a> {
         // Nested constructs name the region by the index it will have.
         let inner = Ctx {
             function: ctx.function,
+            body: ctx.body,
             region: Some(id),
             in_routine: ctx.in_routine,
             serial: kind == DirectiveKind::Serial,
@@ -371,13 +391,13 @@ impl<'a> Builder<'a> {
 
     /// The outermost loops of a loop body (the body itself when it is a loop), visiting
     /// everything else for directives.
-    fn loops_in_body(&mut self, body: &'a Stmt, ctx: &Ctx<'_>) -> Vec<Loop<'a>> {
+    fn loops_in_body(&mut self, body: &'a Stmt, ctx: &Ctx<'a>) -> Vec<Loop<'a>> {
         let mut out = Vec::new();
         self.loop_or_descend(body, ctx, &mut out);
         out
     }
 
-    fn collect_loops(&mut self, s: &'a Stmt, ctx: &Ctx<'_>, out: &mut Vec<Loop<'a>>) {
+    fn collect_loops(&mut self, s: &'a Stmt, ctx: &Ctx<'a>, out: &mut Vec<Loop<'a>>) {
         match &s.kind {
             StmtKind::Compound(b) => {
                 for item in &b.items {
@@ -403,7 +423,7 @@ impl<'a> Builder<'a> {
         }
     }
 
-    fn loop_or_descend(&mut self, s: &'a Stmt, ctx: &Ctx<'_>, out: &mut Vec<Loop<'a>>) {
+    fn loop_or_descend(&mut self, s: &'a Stmt, ctx: &Ctx<'a>, out: &mut Vec<Loop<'a>>) {
         if let Some((_, d)) = s.pragmas.iter().find_map(|p| {
             self.directive(p)
                 .filter(|d| d.kind.is_compute())
@@ -441,7 +461,7 @@ impl<'a> Builder<'a> {
         &mut self,
         s: &'a Stmt,
         directive: Option<&'a Directive>,
-        ctx: &Ctx<'_>,
+        ctx: &Ctx<'a>,
     ) -> Loop<'a> {
         let StmtKind::For { body, .. } = &s.kind else {
             unreachable!("loop_tree is only called on `for` statements")

@@ -25,6 +25,8 @@ pub struct Module<'a> {
     /// Loops with a loop directive inside `routine` functions (orphaned loops), outermost
     /// first.
     pub routine_loops: Vec<Loop<'a>>,
+    /// Definitions of the routine functions in this translation unit, in source order.
+    pub routine_defs: Vec<&'a accc_front::ast::FunctionDef>,
     /// Functions named by a `routine` directive (callable from compute regions).
     pub routines: std::collections::HashSet<String>,
 }
@@ -38,6 +40,8 @@ pub struct Construct<'a> {
     /// for standalone and declarative directives.
     pub stmt: Option<&'a Stmt>,
     pub function: Option<String>,
+    /// The body of the enclosing function, if any.
+    pub function_body: Option<&'a accc_front::ast::Block>,
     /// Index of the enclosing compute region.
     pub in_region: Option<usize>,
 }

@@ -308,7 +308,8 @@ fn trip(lo: i128, hi: i128, s: i128, cmp: Cmp) -> i128 {
     }
 }
 
-fn trip_text(lo: &str, hi: &str, step: Option<i128>, step_text: &str, cmp: Cmp) -> String {
+/// The trip count as C text, from the texts of the bounds and the step.
+pub fn trip_text(lo: &str, hi: &str, step: Option<i128>, step_text: &str, cmp: Cmp) -> String {
     let span = match cmp {
         Cmp::Lt | Cmp::Ne if step.is_none_or(|s| s > 0) => format!("({hi}) - ({lo})"),
         Cmp::Le => format!("({hi}) - ({lo}) + 1"),
@@ -318,7 +319,12 @@ fn trip_text(lo: &str, hi: &str, step: Option<i128>, step_text: &str, cmp: Cmp) 
     match step {
         Some(1) | Some(-1) => span,
         Some(s) => format!("({span} + {}) / {}", s.abs() - 1, s.abs()),
-        None => format!("({span}) / ({step_text})"),
+        // A run-time step: round the division up, with the step's magnitude (a decreasing
+        // loop's step is negative).
+        None => match cmp {
+            Cmp::Gt | Cmp::Ge => format!("(({span}) - ({step_text}) - 1) / (-({step_text}))"),
+            _ => format!("(({span}) + ({step_text}) - 1) / ({step_text})"),
+        },
     }
 }
 
@@ -452,5 +458,105 @@ pub fn affine(e: &Expr, syms: &Symbols) -> Option<Affine> {
             rhs,
         } => affine(lhs, syms)?.mul(&affine(rhs, syms)?),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod trip_tests {
+    use super::*;
+
+    fn eval(text: &str, vars: &[(&str, i64)]) -> i64 {
+        // Tiny evaluator for the generated formulas: substitute and let Rust's integer
+        // arithmetic (truncating division, as C) compute through a shell of `+ - * /`.
+        let mut t = text.to_string();
+        for (n, v) in vars {
+            t = t.replace(n, &format!("({v})"));
+        }
+        calc(&t)
+    }
+
+    fn calc(s: &str) -> i64 {
+        fn expr(t: &[u8], i: &mut usize) -> i64 {
+            let mut v = term(t, i);
+            while *i < t.len() && (t[*i] == b'+' || t[*i] == b'-') {
+                let op = t[*i];
+                *i += 1;
+                let r = term(t, i);
+                v = if op == b'+' { v + r } else { v - r };
+            }
+            v
+        }
+        fn term(t: &[u8], i: &mut usize) -> i64 {
+            let mut v = atom(t, i);
+            while *i < t.len() && (t[*i] == b'*' || t[*i] == b'/') {
+                let op = t[*i];
+                *i += 1;
+                let r = atom(t, i);
+                v = if op == b'*' { v * r } else { v / r };
+            }
+            v
+        }
+        fn atom(t: &[u8], i: &mut usize) -> i64 {
+            if t[*i] == b'(' {
+                *i += 1;
+                let v = expr(t, i);
+                *i += 1;
+                v
+            } else if t[*i] == b'-' {
+                *i += 1;
+                -atom(t, i)
+            } else {
+                let start = *i;
+                while *i < t.len() && t[*i].is_ascii_digit() {
+                    *i += 1;
+                }
+                std::str::from_utf8(&t[start..*i]).unwrap().parse().unwrap()
+            }
+        }
+        let t: Vec<u8> = s.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
+        expr(&t, &mut 0)
+    }
+
+    #[test]
+    fn run_time_steps_round_up() {
+        // for (k = 5; k <= 995; k += 13): 5, 18, …, 993 → 77 iterations
+        assert_eq!(
+            eval(
+                &trip_text("lo", "hi", None, "st", Cmp::Le),
+                &[("lo", 5), ("hi", 995), ("st", 13)]
+            ),
+            77
+        );
+        // for (k = 0; k < 10; k += 3): 0 3 6 9 → 4
+        assert_eq!(
+            eval(
+                &trip_text("lo", "hi", None, "st", Cmp::Lt),
+                &[("lo", 0), ("hi", 10), ("st", 3)]
+            ),
+            4
+        );
+        // for (k = 10; k > 0; k -= 3): 10 7 4 1 → 4 (the step text is negative)
+        assert_eq!(
+            eval(
+                &trip_text("lo", "hi", None, "-(st)", Cmp::Gt),
+                &[("lo", 10), ("hi", 0), ("st", 3)]
+            ),
+            4
+        );
+        // for (k = 10; k >= 1; k -= 3): 10 7 4 1 → 4
+        assert_eq!(
+            eval(
+                &trip_text("lo", "hi", None, "-(st)", Cmp::Ge),
+                &[("lo", 10), ("hi", 1), ("st", 3)]
+            ),
+            4
+        );
+        assert_eq!(
+            eval(
+                &trip_text("lo", "hi", Some(7), "7", Cmp::Lt),
+                &[("lo", 3), ("hi", 1000)]
+            ),
+            143
+        );
     }
 }

@@ -1,0 +1,461 @@
+//! What differs between OpenCL C and CUDA C in the kernels accc prints: thread indices,
+//! barriers, address spaces, parameter passing of device pointers, atomics, math names.
+
+use std::collections::BTreeSet;
+
+use accc_front::ast::BasicType;
+use accc_sema::Type;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    OpenCl,
+    Cuda,
+}
+
+/// The read-modify-write operations of atomics and reductions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum AtomicOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Shr,
+    LogAnd,
+    LogOr,
+    Max,
+    Min,
+    /// Exchange: the new value is the operand.
+    Swap,
+}
+
+impl AtomicOp {
+    pub fn from_binary(op: accc_front::ast::BinaryOp) -> AtomicOp {
+        use accc_front::ast::BinaryOp as B;
+        match op {
+            B::Add => AtomicOp::Add,
+            B::Sub => AtomicOp::Sub,
+            B::Mul => AtomicOp::Mul,
+            B::Div => AtomicOp::Div,
+            B::BitAnd => AtomicOp::And,
+            B::BitOr => AtomicOp::Or,
+            B::BitXor => AtomicOp::Xor,
+            B::Shl => AtomicOp::Shl,
+            B::Shr => AtomicOp::Shr,
+            B::LogAnd => AtomicOp::LogAnd,
+            B::LogOr => AtomicOp::LogOr,
+            _ => AtomicOp::Swap,
+        }
+    }
+
+    pub fn from_reduction(op: accc_front::directive::ReductionOp) -> AtomicOp {
+        use accc_front::directive::ReductionOp as R;
+        match op {
+            R::Add => AtomicOp::Add,
+            R::Mul => AtomicOp::Mul,
+            R::Max => AtomicOp::Max,
+            R::Min => AtomicOp::Min,
+            R::BitAnd => AtomicOp::And,
+            R::BitOr => AtomicOp::Or,
+            R::BitXor => AtomicOp::Xor,
+            R::LogAnd => AtomicOp::LogAnd,
+            R::LogOr => AtomicOp::LogOr,
+        }
+    }
+
+    fn word(self) -> &'static str {
+        match self {
+            AtomicOp::Add => "add",
+            AtomicOp::Sub => "sub",
+            AtomicOp::Mul => "mul",
+            AtomicOp::Div => "div",
+            AtomicOp::And => "and",
+            AtomicOp::Or => "or",
+            AtomicOp::Xor => "xor",
+            AtomicOp::Shl => "shl",
+            AtomicOp::Shr => "shr",
+            AtomicOp::LogAnd => "land",
+            AtomicOp::LogOr => "lor",
+            AtomicOp::Max => "max",
+            AtomicOp::Min => "min",
+            AtomicOp::Swap => "swap",
+        }
+    }
+
+    /// `old OP v` as C.
+    pub fn apply(self, old: &str, v: &str) -> String {
+        match self {
+            AtomicOp::Add => format!("{old} + {v}"),
+            AtomicOp::Sub => format!("{old} - {v}"),
+            AtomicOp::Mul => format!("{old} * {v}"),
+            AtomicOp::Div => format!("{old} / {v}"),
+            AtomicOp::And => format!("{old} & {v}"),
+            AtomicOp::Or => format!("{old} | {v}"),
+            AtomicOp::Xor => format!("{old} ^ {v}"),
+            AtomicOp::Shl => format!("{old} << {v}"),
+            AtomicOp::Shr => format!("{old} >> {v}"),
+            AtomicOp::LogAnd => format!("{old} && {v}"),
+            AtomicOp::LogOr => format!("{old} || {v}"),
+            AtomicOp::Max => format!("({old} > {v} ? {old} : {v})"),
+            AtomicOp::Min => format!("({old} < {v} ? {old} : {v})"),
+            AtomicOp::Swap => v.to_string(),
+        }
+    }
+
+    /// The identity of a reduction with this operator, for a variable of type `t`.
+    pub fn identity(self, t: &Type) -> String {
+        let float = t.is_floating();
+        match self {
+            AtomicOp::Add | AtomicOp::Or | AtomicOp::Xor | AtomicOp::LogOr => "0".into(),
+            AtomicOp::Mul | AtomicOp::LogAnd => "1".into(),
+            AtomicOp::And => "~0".into(),
+            AtomicOp::Max if float => "-INFINITY".into(),
+            AtomicOp::Min if float => "INFINITY".into(),
+            AtomicOp::Max => format!("{}", min_of(t)),
+            AtomicOp::Min => format!("{}", max_of(t)),
+            _ => "0".into(),
+        }
+    }
+}
+
+impl Dialect {
+    /// An atomic on an 8- or 16-bit value: compare-and-swap on the aligned 32-bit word
+    /// that holds it (little-endian byte order, as on every device accc targets).
+    fn sub_word_helper(self, name: &str, op: AtomicOp, ty: &str, mask: &str) -> String {
+        let (inline, ptr, word, cas, addr) = match self {
+            Dialect::OpenCl => (
+                "inline",
+                format!("volatile __global {ty} *p"),
+                "volatile __global uint *",
+                "atomic_cmpxchg(w, o, n)",
+                "(ulong)p",
+            ),
+            Dialect::Cuda => (
+                "static __device__ __forceinline__",
+                format!("{ty} *p"),
+                "unsigned int *",
+                "atomicCAS(w, o, n)",
+                "(unsigned long long)p",
+            ),
+        };
+        let uint = if self == Dialect::OpenCl {
+            "uint"
+        } else {
+            "unsigned int"
+        };
+        let body = op.apply("ov", "v");
+        format!(
+            "{inline} {ty} {name}({ptr}, {ty} v) {{\n    {word}w = ({word})({addr} & ~3ul);\n    {uint} shift = ({uint})(({addr} & 3ul) * 8u);\n    {uint} mask = {mask} << shift;\n    {uint} o, n;\n    {ty} ov;\n    do {{\n        o = *w;\n        ov = ({ty})((o & mask) >> shift);\n        {ty} nv = ({ty})({body});\n        n = (o & ~mask) | ((({uint})nv << shift) & mask);\n    }} while ({cas} != o);\n    return ov;\n}}\n"
+        )
+    }
+}
+
+fn basic(t: &Type) -> Option<BasicType> {
+    match t.resolved() {
+        Type::Basic(b) => Some(*b),
+        Type::Enum { .. } => Some(BasicType::Int),
+        _ => None,
+    }
+}
+
+fn min_of(t: &Type) -> &'static str {
+    use BasicType::*;
+    match basic(t) {
+        Some(UChar | UShort | UInt | ULong | ULongLong | Bool) => "0",
+        Some(Char | SChar) => "(-128)",
+        Some(Short) => "(-32767-1)",
+        Some(Long | LongLong) => "(-9223372036854775807L-1)",
+        _ => "(-2147483647-1)",
+    }
+}
+
+fn max_of(t: &Type) -> &'static str {
+    use BasicType::*;
+    match basic(t) {
+        Some(UChar) => "255",
+        Some(UShort) => "65535",
+        Some(UInt) => "4294967295U",
+        Some(ULong | ULongLong) => "18446744073709551615UL",
+        Some(Char | SChar) => "127",
+        Some(Short) => "32767",
+        Some(Long | LongLong) => "9223372036854775807L",
+        _ => "2147483647",
+    }
+}
+
+/// An atomic helper the program needs: (operation, value type spelled for the device).
+pub type Helper = (AtomicOp, String);
+
+impl Dialect {
+    pub fn global_id(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "(long)get_global_id(0)",
+            Dialect::Cuda => "((long)blockIdx.x * blockDim.x + threadIdx.x)",
+        }
+    }
+
+    pub fn global_size(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "(long)get_global_size(0)",
+            Dialect::Cuda => "((long)gridDim.x * blockDim.x)",
+        }
+    }
+
+    pub fn local_id(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "(int)get_local_id(0)",
+            Dialect::Cuda => "(int)threadIdx.x",
+        }
+    }
+
+    pub fn barrier(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "barrier(CLK_LOCAL_MEM_FENCE)",
+            Dialect::Cuda => "__syncthreads()",
+        }
+    }
+
+    pub fn shared(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "__local",
+            Dialect::Cuda => "__shared__",
+        }
+    }
+
+    pub fn kernel_keyword(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "__kernel void",
+            Dialect::Cuda => "extern \"C\" __global__ void",
+        }
+    }
+
+    /// The address-space qualifier of pointers to device data.
+    pub fn global(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "__global ",
+            Dialect::Cuda => "",
+        }
+    }
+
+    /// Words of the device language that are ordinary names in C.
+    pub fn is_reserved(self, name: &str) -> bool {
+        const OPENCL: &[&str] = &[
+            "local",
+            "global",
+            "constant",
+            "private",
+            "kernel",
+            "half",
+            "uchar",
+            "ushort",
+            "uint",
+            "ulong",
+            "read_only",
+            "write_only",
+            "read_write",
+            "image1d_t",
+            "image2d_t",
+            "image3d_t",
+            "sampler_t",
+            "event_t",
+            "bool",
+            "true",
+            "false",
+        ];
+        const CUDA: &[&str] = &[
+            "new",
+            "delete",
+            "class",
+            "template",
+            "typename",
+            "this",
+            "namespace",
+            "private",
+            "public",
+            "protected",
+            "virtual",
+            "operator",
+            "friend",
+            "using",
+            "try",
+            "catch",
+            "throw",
+            "explicit",
+            "mutable",
+            "export",
+            "bool",
+            "true",
+            "false",
+        ];
+        match self {
+            Dialect::OpenCl => OPENCL.contains(&name),
+            Dialect::Cuda => CUDA.contains(&name),
+        }
+    }
+
+    /// The kernel's name for a user identifier: itself, or renamed when it is a word of
+    /// the device language.
+    pub fn kernel_ident(self, name: &str) -> String {
+        if self.is_reserved(name) {
+            format!("{name}__accc")
+        } else {
+            name.to_string()
+        }
+    }
+
+    /// A C type's spelling in this dialect (OpenCL has `long` for 64 bits and short names
+    /// for unsigned types).
+    pub fn type_text(self, c: &str) -> String {
+        match self {
+            Dialect::Cuda => c.to_string(),
+            Dialect::OpenCl => {
+                let mut s = format!(" {c} ");
+                for (from, to) in [
+                    (" unsigned long long ", " ulong "),
+                    (" long long ", " long "),
+                    (" unsigned long ", " ulong "),
+                    (" unsigned int ", " uint "),
+                    (" unsigned short ", " ushort "),
+                    (" unsigned char ", " uchar "),
+                    (" signed char ", " char "),
+                    (" _Bool ", " uchar "),
+                ] {
+                    s = s.replace(from, to);
+                }
+                s.trim().to_string()
+            }
+        }
+    }
+
+    /// The device name of a C math function (`sqrtf` → `sqrt` in OpenCL, where math
+    /// functions are overloaded), or `None` when `name` is not a math function.
+    pub fn math_name(self, name: &str) -> Option<String> {
+        if !accc_sema::builtins::is_math_function(name) {
+            return None;
+        }
+        let base = name.strip_prefix("__builtin_").unwrap_or(name);
+        Some(match self {
+            Dialect::Cuda => base.to_string(),
+            Dialect::OpenCl => {
+                if matches!(base, "labs" | "llabs") {
+                    return Some("abs".into());
+                }
+                let root = base.strip_suffix('f').or_else(|| base.strip_suffix('l'));
+                match root {
+                    Some(r) if accc_sema::builtins::is_math_function(r) => r.to_string(),
+                    _ => base.to_string(),
+                }
+            }
+        })
+    }
+
+    fn helper_name(op: AtomicOp, ty: &str) -> String {
+        format!("__accc_atomic_{}_{}", op.word(), ty.replace(' ', "_"))
+    }
+
+    /// An expression that performs `*target OP= v` atomically and yields the old value;
+    /// records the helper it needs.
+    pub fn atomic_fetch(
+        self,
+        ty: &Type,
+        op: AtomicOp,
+        target: &str,
+        v: &str,
+        helpers: &mut BTreeSet<Helper>,
+    ) -> String {
+        let t = self.type_text(&ty.spelling());
+        helpers.insert((op, t.clone()));
+        format!("{}(&({target}), {v})", Self::helper_name(op, &t))
+    }
+
+    /// An atomic read: adding zero through the same compare-and-swap helper.
+    pub fn atomic_load(self, ty: &Type, target: &str, helpers: &mut BTreeSet<Helper>) -> String {
+        self.atomic_fetch(ty, AtomicOp::Add, target, "0", helpers)
+    }
+
+    /// An atomic write (an exchange whose old value is dropped).
+    pub fn atomic_store(
+        self,
+        ty: &Type,
+        target: &str,
+        v: &str,
+        helpers: &mut BTreeSet<Helper>,
+    ) -> String {
+        format!(
+            "(void){}",
+            self.atomic_fetch(ty, AtomicOp::Swap, target, v, helpers)
+        )
+    }
+
+    /// The runtime routines that device code may call (OpenACC 3.3 §3.2.17:
+    /// `acc_on_device` is true for this device's kind and for `acc_device_not_host`).
+    pub fn device_api(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "inline int acc_on_device(int t) { return t == 6 || t == 3; }\n",
+            Dialect::Cuda => {
+                "static __device__ int acc_on_device(int t) { return t == 4 || t == 3; }\n"
+            }
+        }
+    }
+
+    /// Definitions of the helpers: compare-and-swap loops on the value's bits (on the
+    /// enclosing aligned 32-bit word for 8- and 16-bit values).
+    pub fn helper_definitions(self, helpers: &BTreeSet<Helper>) -> Result<String, String> {
+        let mut out = String::new();
+        for (op, ty) in helpers {
+            let wide = matches!(
+                ty.as_str(),
+                "long"
+                    | "ulong"
+                    | "double"
+                    | "long long"
+                    | "unsigned long"
+                    | "unsigned long long"
+                    | "long int"
+            );
+            let narrow_ok = matches!(ty.as_str(), "int" | "uint" | "unsigned int" | "float");
+            let sub_word = match ty.as_str() {
+                "char" | "uchar" | "unsigned char" | "signed char" => Some("0xffu"),
+                "short" | "ushort" | "unsigned short" => Some("0xffffu"),
+                _ => None,
+            };
+            let name = Self::helper_name(*op, ty);
+            if let Some(mask) = sub_word {
+                out.push_str(&self.sub_word_helper(&name, *op, ty, mask));
+                continue;
+            }
+            if !wide && !narrow_ok {
+                return Err(format!("atomic operations on `{ty}` are not supported on this target (use an integer or floating type of 8 to 64 bits)"));
+            }
+            let body = op.apply("o.v", "v");
+            let (bits, cas) = match (self, wide) {
+                (Dialect::OpenCl, false) => (
+                    "uint",
+                    "atomic_cmpxchg((volatile __global uint *)p, o.b, n.b)",
+                ),
+                (Dialect::OpenCl, true) => (
+                    "ulong",
+                    "atom_cmpxchg((volatile __global ulong *)p, o.b, n.b)",
+                ),
+                (Dialect::Cuda, false) => {
+                    ("unsigned int", "atomicCAS((unsigned int *)p, o.b, n.b)")
+                }
+                (Dialect::Cuda, true) => (
+                    "unsigned long long",
+                    "atomicCAS((unsigned long long *)p, o.b, n.b)",
+                ),
+            };
+            let (inline, ptr) = match self {
+                Dialect::OpenCl => ("inline", format!("volatile __global {ty} *p")),
+                Dialect::Cuda => ("static __device__ __forceinline__", format!("{ty} *p")),
+            };
+            out.push_str(&format!(
+                "{inline} {ty} {name}({ptr}, {ty} v) {{\n    union {{ {bits} b; {ty} v; }} o, n;\n    do {{\n        o.v = *p;\n        n.v = {body};\n    }} while ({cas} != o.b);\n    return o.v;\n}}\n"
+            ));
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,1178 @@
+//! Host code for offloaded regions and data directives, and the assembly of the device
+//! program of the translation unit.
+
+use std::collections::{BTreeSet, HashMap};
+use std::fmt::Write as _;
+
+use accc_front::ast::{BlockItem, Stmt, StmtKind};
+use accc_front::directive::{
+    ClauseKind, CompressedKind, DataClause, DataClauseKind, DataModifier, Directive, DirectiveArg,
+    DirectiveKind, SubscriptKind, VarRef,
+};
+use accc_front::{Diagnostic, SourceMap};
+use accc_ir::{ComputeRegion, Construct, Module, Schedule};
+use accc_sema::analyze::Sema;
+use accc_sema::data_attr::DataAttr;
+use accc_sema::{SymbolId, Type};
+
+use super::dialect::{Dialect, Helper};
+use super::kernel::{KernelBuilder, Param, Unit};
+use super::rewrite::Rewriter;
+use crate::edit::Edits;
+
+/// Threads per block when the program does not say (`vector_length`).
+const DEFAULT_BLOCK: u32 = 128;
+
+/// Offloads every compute region and data directive of the module: fills `edits` with the
+/// host code and returns the text for the top of the host file (the device program and the
+/// kernel descriptors) and for its end (constructors of file-scope `declare`).
+pub fn offload_module(
+    sema: &Sema,
+    module: &Module<'_>,
+    sm: &SourceMap,
+    dialect: Dialect,
+    edits: &mut Edits,
+    diags: &mut Vec<Diagnostic>,
+) -> (String, String) {
+    let mut g = Gen {
+        sema,
+        sm,
+        dialect,
+        module,
+        kernels: Vec::new(),
+        helpers: BTreeSet::new(),
+        file_end: String::new(),
+        diags: Vec::new(),
+    };
+    for (index, r) in module.regions.iter().enumerate() {
+        g.region(index, r, edits);
+    }
+    for c in &module.constructs {
+        g.construct(c, edits);
+    }
+    let top = g.finish();
+    diags.append(&mut g.diags);
+    (top, std::mem::take(&mut g.file_end))
+}
+
+struct Gen<'s, 'a> {
+    sema: &'s Sema,
+    sm: &'s SourceMap,
+    dialect: Dialect,
+    module: &'s Module<'a>,
+    /// Kernels of the translation unit, in order: (name, text).
+    kernels: Vec<(String, String)>,
+    helpers: BTreeSet<Helper>,
+    /// Host code for the end of the file (constructors of file-scope `declare`).
+    file_end: String,
+    diags: Vec<Diagnostic>,
+}
+
+fn c_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for ch in s.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n\"\n\""),
+            '\t' => out.push_str("\\t"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+impl Gen<'_, '_> {
+    fn loc(&self, d: &Directive, function: &str) -> String {
+        let l = self.sm.locate(d.span);
+        format!(
+            "static const __accrt_loc __accc_loc = {{ {}, {}, {}, {} }};",
+            c_string(&l.file),
+            l.line,
+            c_string(function),
+            c_string(d.kind.name())
+        )
+    }
+
+    fn async_arg(&self, d: &Directive) -> String {
+        for c in &d.clauses {
+            if let ClauseKind::Async(a) = &c.kind {
+                return match a {
+                    Some(e) => format!("({})", self.sm.snippet(e.span)),
+                    None => "-1".into(), // acc_async_noval
+                };
+            }
+        }
+        "-2".into() // acc_async_sync
+    }
+
+    fn if_condition(&self, d: &Directive) -> Option<String> {
+        d.clauses.iter().find_map(|c| match &c.kind {
+            ClauseKind::If(e) => Some(self.sm.snippet(e.span).to_string()),
+            _ => None,
+        })
+    }
+
+    /// `wait` clauses of a construct: a call before it.
+    fn wait_clause(&self, d: &Directive) -> String {
+        let mut out = String::new();
+        for c in &d.clauses {
+            if let ClauseKind::Wait(w) = &c.kind {
+                let queues: Vec<String> = w
+                    .iter()
+                    .flat_map(|w| w.queues.iter())
+                    .map(|e| format!("({})", self.sm.snippet(e.span)))
+                    .collect();
+                let list = if queues.is_empty() {
+                    "0".to_string()
+                } else {
+                    format!("(const int[]){{ {} }}", queues.join(", "))
+                };
+                let _ = write!(
+                    out,
+                    " __accrt_wait(&__accc_loc, {list}, {}, -2);",
+                    queues.len()
+                );
+            }
+        }
+        out
+    }
+
+    /// Host address and byte count of a variable reference in a data clause.
+    fn extent(&self, v: &VarRef) -> (String, String) {
+        let base = self.sm.snippet(v.base.span).to_string();
+        let root_ty = self
+            .sema
+            .symbols
+            .resolve(&v.root)
+            .map(|id| self.sema.symbols.get(id).ty.clone());
+        let ty = self
+            .sema
+            .symbols
+            .type_of(&v.base)
+            .or(root_ty)
+            .unwrap_or(Type::Void);
+        if v.subscripts.is_empty() {
+            return if ty.is_pointer() {
+                (format!("(void *)({base})"), "0".into())
+            } else {
+                (format!("(void *)&({base})"), format!("sizeof({base})"))
+            };
+        }
+        let mut addr = format!("({base})");
+        let mut level = format!("({base})");
+        let mut bytes = String::new();
+        let last = v.subscripts.len() - 1;
+        for (k, s) in v.subscripts.iter().enumerate() {
+            let elem = format!("{level}[0]");
+            let (lower, len) = match &s.kind {
+                SubscriptKind::Index(e) => (self.sm.snippet(e.span).to_string(), "1".to_string()),
+                SubscriptKind::Section { lower, length } => {
+                    let lower = lower
+                        .as_ref()
+                        .map(|e| self.sm.snippet(e.span).to_string())
+                        .unwrap_or_else(|| "0".into());
+                    let len = match length {
+                        Some(e) => self.sm.snippet(e.span).to_string(),
+                        None => format!("(sizeof({level}) / sizeof({elem}) - ({lower}))"),
+                    };
+                    (lower, len)
+                }
+            };
+            addr = format!("{addr}[{lower}]");
+            // From the first element to the last one: full rows before the last dimension.
+            let term = if k == last {
+                format!("({len}) * sizeof({elem})")
+            } else {
+                format!("(({len}) - 1) * sizeof({elem})")
+            };
+            bytes = if bytes.is_empty() {
+                term
+            } else {
+                format!("{bytes} + {term}")
+            };
+            level = elem;
+        }
+        (format!("(void *)&{addr}"), bytes)
+    }
+
+    fn data_kind(kind: DataClauseKind) -> Option<&'static str> {
+        Some(match kind {
+            DataClauseKind::Copy => "ACCRT_COPY",
+            DataClauseKind::CopyIn => "ACCRT_COPYIN",
+            DataClauseKind::CopyOut => "ACCRT_COPYOUT",
+            DataClauseKind::Create => "ACCRT_CREATE",
+            DataClauseKind::NoCreate => "ACCRT_NO_CREATE",
+            DataClauseKind::Present => "ACCRT_PRESENT",
+            DataClauseKind::DevicePtr => "ACCRT_DEVICEPTR",
+            DataClauseKind::Attach => "ACCRT_ATTACH",
+            DataClauseKind::Detach => "ACCRT_DETACH",
+            DataClauseKind::Delete => "ACCRT_DELETE",
+            DataClauseKind::DeviceResident => "ACCRT_CREATE",
+            DataClauseKind::Link => return None,
+        })
+    }
+
+    fn flags(d: &DataClause) -> String {
+        let mut f = Vec::new();
+        for m in &d.modifiers {
+            f.push(match m.kind {
+                DataModifier::Always => "ACCRT_ALWAYSIN | ACCRT_ALWAYSOUT",
+                DataModifier::AlwaysIn => "ACCRT_ALWAYSIN",
+                DataModifier::AlwaysOut => "ACCRT_ALWAYSOUT",
+                DataModifier::Zero => "ACCRT_ZERO",
+                DataModifier::ReadOnly => "ACCRT_READONLY",
+            });
+        }
+        if f.is_empty() {
+            "0".into()
+        } else {
+            f.join(" | ")
+        }
+    }
+
+    /// The `__accrt_data` entries of a directive's data clauses (plus `extra`).
+    fn data_entries(&mut self, d: &Directive, extra_flags: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        for c in d.effective_clauses(self.dialect_device()) {
+            match &c.kind {
+                ClauseKind::Data(dc) => {
+                    let Some(kind) = Self::data_kind(dc.kind) else {
+                        self.diags.push(
+                            Diagnostic::error(
+                                c.name_span,
+                                format!("`{}` is not supported by this target yet", c.spelling),
+                            )
+                            .with_label("unsupported clause"),
+                        );
+                        continue;
+                    };
+                    let flags = Self::flags(dc);
+                    let flags = if extra_flags == "0" {
+                        flags
+                    } else {
+                        format!("{flags} | {extra_flags}")
+                    };
+                    let exiting = d.kind == DirectiveKind::ExitData;
+                    for v in &dc.vars {
+                        let (host, bytes) = self.extent(v);
+                        let entry = format!(
+                            "{{ {host}, {bytes}, {kind}, {flags}, {} }}",
+                            c_string(self.sm.snippet(v.span))
+                        );
+                        // A section of a pointer member (`s.p[0:n]`): the member of the
+                        // struct's device copy points at the device copy of the section while
+                        // it is present (attach), and gets its host value back before the
+                        // struct could be copied out (detach).
+                        let member_pointer =
+                            matches!(v.base.kind, accc_front::ast::ExprKind::Member { .. })
+                                && !v.subscripts.is_empty();
+                        if !member_pointer
+                            || matches!(
+                                dc.kind,
+                                DataClauseKind::DevicePtr
+                                    | DataClauseKind::Attach
+                                    | DataClauseKind::Detach
+                            )
+                        {
+                            out.push(entry);
+                            continue;
+                        }
+                        let base = self.sm.snippet(v.base.span);
+                        let pointer = |kind: &str| {
+                            format!(
+                                "{{ (void *)&({base}), sizeof({base}), {kind}, 0, {} }}",
+                                c_string(base)
+                            )
+                        };
+                        if exiting {
+                            out.push(pointer("ACCRT_DETACH"));
+                            out.push(entry);
+                        } else {
+                            out.push(entry);
+                            out.push(pointer("ACCRT_ATTACH"));
+                        }
+                    }
+                }
+                ClauseKind::Host(vars) | ClauseKind::Device(vars) => {
+                    let kind = if matches!(c.kind, ClauseKind::Host(_)) {
+                        "ACCRT_UPDATE_SELF"
+                    } else {
+                        "ACCRT_UPDATE_DEVICE"
+                    };
+                    for v in vars {
+                        let (host, bytes) = self.extent(v);
+                        out.push(format!(
+                            "{{ {host}, {bytes}, {kind}, {extra_flags}, {} }}",
+                            c_string(self.sm.snippet(v.span))
+                        ));
+                    }
+                }
+                ClauseKind::CompressedData(cd) => {
+                    let kind = match cd.kind {
+                        CompressedKind::CopyIn => "ccopyin",
+                        CompressedKind::Copy => "ccopy",
+                        CompressedKind::CopyOut => "ccopyout",
+                    };
+                    self.diags.push(
+                        Diagnostic::error(
+                            c.name_span,
+                            format!(
+                                "compression clause `{kind}` is not supported by the {} target yet",
+                                self.target_name()
+                            ),
+                        )
+                        .with_label("compression is not implemented on devices yet"),
+                    );
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    fn dialect_device(&self) -> &'static str {
+        match self.dialect {
+            Dialect::OpenCl => "opencl",
+            Dialect::Cuda => "nvidia",
+        }
+    }
+
+    fn target_name(&self) -> &'static str {
+        match self.dialect {
+            Dialect::OpenCl => "opencl",
+            Dialect::Cuda => "cuda",
+        }
+    }
+
+    fn data_array(entries: &[String]) -> String {
+        format!("__accrt_data __accc_data[] = {{ {} }};", entries.join(", "))
+    }
+
+    // ------------------------------------------------------------------ compute regions
+
+    fn region(&mut self, index: usize, r: &ComputeRegion<'_>, edits: &mut Edits) {
+        let d = r.directive;
+        // Data entries: explicit clauses, then what the compiler implied.
+        let mut entries = self.data_entries(d, "0");
+        let mut anchors: HashMap<SymbolId, String> = HashMap::new();
+        for c in d.effective_clauses(self.dialect_device()) {
+            for v in c.kind.vars() {
+                if let Some(id) = self.sema.symbols.resolve(&v.root) {
+                    // Only a subarray that starts after element 0 needs its own anchor.
+                    let starts_at_zero = v.subscripts.iter().all(|s| match &s.kind {
+                        SubscriptKind::Section { lower: None, .. } => true,
+                        SubscriptKind::Section { lower: Some(e), .. } | SubscriptKind::Index(e) => {
+                            accc_sema::consteval::eval(e, &|_| None) == Some(0)
+                        }
+                    });
+                    if !starts_at_zero {
+                        anchors.entry(id).or_insert_with(|| self.extent(v).0);
+                    }
+                }
+            }
+        }
+        // Reduction variables of the construct are combined into their device copy.
+        for v in r
+            .vars
+            .iter()
+            .filter(|v| v.implicit || matches!(v.attr, DataAttr::Reduction(_)))
+        {
+            let sym = self.sema.symbols.get(v.sym);
+            let name = &sym.name;
+            let kind = match v.attr {
+                DataAttr::Copy | DataAttr::Reduction(_) => "ACCRT_COPY",
+                DataAttr::CopyIn => "ACCRT_COPYIN",
+                DataAttr::Present => "ACCRT_PRESENT",
+                _ => continue,
+            };
+            let (host, bytes, kind) = if sym.ty.is_pointer() {
+                // A pointer whose extent the compiler does not know: its target must already
+                // be present (the runtime says so, naming the variable, if it is not).
+                (
+                    format!("(void *)({name})"),
+                    "0".to_string(),
+                    "ACCRT_PRESENT",
+                )
+            } else {
+                (
+                    format!("(void *)&({name})"),
+                    format!("sizeof({name})"),
+                    kind,
+                )
+            };
+            entries.push(format!(
+                "{{ {host}, {bytes}, {kind}, ACCRT_IMPLICIT, {} }}",
+                c_string(name)
+            ));
+        }
+        // The kernels.
+        let routine_globals = self.routine_globals();
+        let gang_redundant =
+            r.kind == DirectiveKind::Parallel && !r.is_combined() && r.has_redundant_code();
+        let (units, block) = if gang_redundant {
+            (vec![self.gang_unit(r)], 1)
+        } else {
+            (self.units(r), self.block_size(d))
+        };
+        let mut launches = String::new();
+        for (k, unit) in units.iter().enumerate() {
+            let name = format!("__accc_kernel_{}_{}", index, k);
+            let mut kb = KernelBuilder {
+                rw: Rewriter {
+                    sema: self.sema,
+                    sm: self.sm,
+                    dialect: self.dialect,
+                    through_pointer: HashMap::new(),
+                    flattened: HashMap::new(),
+                    member_pointers: HashMap::new(),
+                    routines: &self.module.routines,
+                    routine_globals: &routine_globals,
+                    partitioned: if gang_redundant {
+                        partitioned_loops(r.loops.iter())
+                    } else {
+                        HashMap::new()
+                    },
+                    helpers: BTreeSet::new(),
+                    errors: Vec::new(),
+                },
+                region: r,
+                anchors: &anchors,
+                errors: Vec::new(),
+            };
+            let kernel = kb.build(name.clone(), unit, block);
+            self.diags.append(&mut kb.errors);
+            self.helpers.append(&mut kb.rw.helpers);
+            self.kernels
+                .push((kernel.name.clone(), kernel.text.clone()));
+            launches.push_str(&self.launch(&kernel, d));
+        }
+        let async_arg = self.async_arg(d);
+        let data = if entries.is_empty() {
+            launches
+        } else {
+            format!(
+                "{} __accrt_data_begin(&__accc_loc, __accc_data, {n}, {async_arg});\n{launches} __accrt_data_end(&__accc_loc, __accc_data, {n}, {async_arg});",
+                Self::data_array(&entries),
+                n = entries.len()
+            )
+        };
+        let cond = match self.if_condition(d) {
+            Some(c) => format!("__accrt_offload_active() && ({c})"),
+            None => "__accrt_offload_active()".into(),
+        };
+        let text = format!(
+            "if ({cond}) {{ {}{}\n{data}\n}} else {{",
+            self.loc(d, &r.function),
+            self.wait_clause(d)
+        );
+        edits.insert_lines_before(self.sm, d.span, &text);
+        edits.insert_at(r.stmt.span.hi, " }");
+    }
+
+    /// The kernels of a region: each parallel loop nest, and single-thread kernels for the
+    /// statements in between.
+    fn units<'r, 'a>(&self, r: &'r ComputeRegion<'a>) -> Vec<Unit<'r, 'a>> {
+        if r.kind == DirectiveKind::Serial {
+            return vec![Unit::Serial(vec![r.stmt])];
+        }
+        let parallel = |s: &Stmt| {
+            r.loops.iter().find(|l| {
+                std::ptr::eq(l.stmt, s) && matches!(l.schedule, Schedule::Parallel { .. })
+            })
+        };
+        let items: Vec<&'a Stmt> = match &r.stmt.kind {
+            StmtKind::Compound(b) => b
+                .items
+                .iter()
+                .filter_map(|i| match i {
+                    BlockItem::Stmt(s) => Some(s),
+                    BlockItem::Decl(_) => None,
+                })
+                .collect(),
+            _ => vec![r.stmt],
+        };
+        let mut out: Vec<Unit<'r, 'a>> = Vec::new();
+        for s in items {
+            if matches!(s.kind, StmtKind::Empty) {
+                continue;
+            }
+            match parallel(s) {
+                Some(l) => out.push(Unit::Loop(l)),
+                None => match out.last_mut() {
+                    Some(Unit::Serial(v)) => v.push(s),
+                    _ => out.push(Unit::Serial(vec![s])),
+                },
+            }
+        }
+        out
+    }
+
+    /// The single kernel of a gang-redundant `parallel` region.
+    fn gang_unit<'r, 'a>(&self, r: &'r ComputeRegion<'a>) -> Unit<'r, 'a> {
+        let mut loop_vars = Vec::new();
+        let mut reductions = Vec::new();
+        for l in &r.loops {
+            l.walk(&mut |l| {
+                if matches!(l.schedule, Schedule::Parallel { .. }) {
+                    loop_vars.extend(l.var());
+                    reductions.extend(l.reductions.iter().cloned());
+                }
+            });
+        }
+        for v in &r.vars {
+            if let DataAttr::Reduction(op) = v.attr {
+                if !reductions
+                    .iter()
+                    .any(|x: &accc_ir::Reduction| x.sym == v.sym)
+                {
+                    reductions.push(accc_ir::Reduction {
+                        op,
+                        sym: v.sym,
+                        name: v.name.clone(),
+                        implicit: false,
+                    });
+                }
+            }
+        }
+        Unit::Gang {
+            stmt: r.stmt,
+            loop_vars,
+            reductions,
+        }
+    }
+
+    fn block_size(&self, d: &Directive) -> u32 {
+        for c in d.effective_clauses(self.dialect_device()) {
+            if let ClauseKind::VectorLength(e) = &c.kind {
+                if let Some(v) = accc_sema::consteval::eval(e, &|_| None) {
+                    if (1..=1024).contains(&v) {
+                        return v as u32;
+                    }
+                }
+            }
+        }
+        DEFAULT_BLOCK
+    }
+
+    /// `{ <values>; __accrt_arg args[] = {...}; __accrt_launch(...); }`
+    fn launch(&self, k: &super::kernel::Kernel, d: &Directive) -> String {
+        let mut values = String::new();
+        let mut args = Vec::new();
+        for (i, p) in k.params.iter().enumerate() {
+            match p {
+                Param::Value { name, ty, host } => {
+                    let tmp = format!("__accc_v{i}");
+                    let host_ty = if ty == "long" {
+                        "long".to_string()
+                    } else {
+                        host_type(ty)
+                    };
+                    let _ = write!(values, " {host_ty} {tmp} = {host};");
+                    args.push(format!(
+                        "{{ &{tmp}, sizeof({tmp}), ACCRT_ARG_VALUE, {} }}",
+                        c_string(name)
+                    ));
+                }
+                Param::DevicePtr {
+                    name,
+                    host,
+                    device_address,
+                    ..
+                } => {
+                    let kind = if *device_address {
+                        "ACCRT_ARG_DEVICE_ADDR"
+                    } else {
+                        "ACCRT_ARG_DEVICE_PTR"
+                    };
+                    args.push(format!(
+                        "{{ (const void *)({host}), 0, {kind}, {} }}",
+                        c_string(name)
+                    ));
+                }
+            }
+        }
+        let gangs = d
+            .effective_clauses(self.dialect_device())
+            .into_iter()
+            .find_map(|c| match &c.kind {
+                ClauseKind::NumGangs(v) => v
+                    .first()
+                    .map(|e| format!("(int)({})", self.sm.snippet(e.span))),
+                _ => None,
+            })
+            .filter(|_| !k.serial)
+            .unwrap_or_else(|| if k.serial { "1".into() } else { "0".into() });
+        // The iteration count is the `__accc_n` value parameter of a loop kernel; serial
+        // kernels run once, gang kernels ask for as many gangs as the runtime allows.
+        let iterations = k
+            .params
+            .iter()
+            .position(|p| matches!(p, Param::Value { name, .. } if name == "__accc_n"))
+            .map(|i| format!("__accc_v{i}"))
+            .unwrap_or_else(|| k.iterations.clone());
+        format!(
+            " {{{values} __accrt_arg __accc_args[] = {{ {} }}; __accrt_launch(&__accc_loc, &{}, {iterations}, {gangs}, {}, 0, __accc_args, {}, {}); }}\n",
+            if args.is_empty() { "{ 0, 0, 0, 0 }".to_string() } else { args.join(", ") },
+            k.name,
+            k.block,
+            args.len(),
+            self.async_arg(d)
+        )
+    }
+
+    // ------------------------------------------------------------------ data directives
+
+    fn construct(&mut self, c: &Construct<'_>, edits: &mut Edits) {
+        let d = c.directive;
+        let function = c.function.clone().unwrap_or_default();
+        let guard = |body: String, cond: Option<String>| match cond {
+            Some(cond) => format!("if ({cond}) {{ {body} }}"),
+            None => format!("{{ {body} }}"),
+        };
+        match d.kind {
+            DirectiveKind::Data => {
+                let entries = self.data_entries(d, "0");
+                let Some(stmt) = c.stmt else { return };
+                if entries.is_empty() {
+                    return;
+                }
+                let a = self.async_arg(d);
+                let n = entries.len();
+                // With `if(cond)` false, no data moves (the flag keeps begin/end paired).
+                let (enabled, guard_begin, guard_end) = match self.if_condition(d) {
+                    Some(cond) => (
+                        format!(" int __accc_data_on = ({cond});"),
+                        "if (__accc_data_on) ",
+                        "if (__accc_data_on) ",
+                    ),
+                    None => (String::new(), "", ""),
+                };
+                let begin = format!(
+                    "{{ {}{enabled} {} {guard_begin}__accrt_data_begin(&__accc_loc, __accc_data, {n}, {a});",
+                    self.loc(d, &function),
+                    Self::data_array(&entries)
+                );
+                edits.replace(d.span, begin);
+                edits.insert_at(
+                    stmt.span.hi,
+                    &format!(
+                        " {guard_end}__accrt_data_end(&__accc_loc, __accc_data, {n}, {a}); }}"
+                    ),
+                );
+            }
+            DirectiveKind::EnterData | DirectiveKind::ExitData | DirectiveKind::Update => {
+                let mut flags = Vec::new();
+                if d.has_clause(accc_front::directive::ClauseName::Finalize) {
+                    flags.push("ACCRT_FINALIZE");
+                }
+                if d.has_clause(accc_front::directive::ClauseName::IfPresent) {
+                    flags.push("ACCRT_IF_PRESENT");
+                }
+                let flags = if flags.is_empty() {
+                    "0".to_string()
+                } else {
+                    flags.join(" | ")
+                };
+                let entries = self.data_entries(d, &flags);
+                if entries.is_empty() {
+                    return;
+                }
+                let f = match d.kind {
+                    DirectiveKind::EnterData => "__accrt_enter_data",
+                    DirectiveKind::ExitData => "__accrt_exit_data",
+                    _ => "__accrt_update",
+                };
+                let body = format!(
+                    "{} {}{} {f}(&__accc_loc, __accc_data, {}, {});",
+                    self.loc(d, &function),
+                    Self::data_array(&entries),
+                    self.wait_clause(d),
+                    entries.len(),
+                    self.async_arg(d)
+                );
+                edits.replace(d.span, guard(body, self.if_condition(d)));
+            }
+            DirectiveKind::Wait => {
+                let queues: Vec<String> = match &d.arg {
+                    Some(DirectiveArg::Wait(w)) => w
+                        .queues
+                        .iter()
+                        .map(|e| format!("({})", self.sm.snippet(e.span)))
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                let list = if queues.is_empty() {
+                    "0".to_string()
+                } else {
+                    format!("(const int[]){{ {} }}", queues.join(", "))
+                };
+                let body = format!(
+                    "{} __accrt_wait(&__accc_loc, {list}, {}, {});",
+                    self.loc(d, &function),
+                    queues.len(),
+                    self.async_arg(d)
+                );
+                edits.replace(d.span, guard(body, self.if_condition(d)));
+            }
+            DirectiveKind::HostData => {
+                let Some(stmt) = c.stmt else { return };
+                let if_present = d.has_clause(accc_front::directive::ClauseName::IfPresent) as i32;
+                let mut decls = String::new();
+                for cl in &d.clauses {
+                    if let ClauseKind::UseDevice(vars) = &cl.kind {
+                        for v in vars {
+                            let n = v.name();
+                            let _ = write!(
+                                decls,
+                                " __typeof__(&({n})[0]) __accc_hd_{n} = (__typeof__(&({n})[0]))__accrt_use_device(&__accc_loc, (void *)({n}), {}, {if_present}); __typeof__(&({n})[0]) {n} = __accc_hd_{n};",
+                                c_string(n)
+                            );
+                        }
+                    }
+                }
+                edits.replace(d.span, format!("{{ {}{decls}", self.loc(d, &function)));
+                edits.insert_at(stmt.span.hi, " }");
+            }
+            DirectiveKind::Declare => self.declare(c, edits),
+            DirectiveKind::Cache
+            | DirectiveKind::PaccInit
+            | DirectiveKind::PaccPipeline
+            | DirectiveKind::PaccLoop => {
+                // Hints: the kernels run correctly without them.
+            }
+            _ => {}
+        }
+    }
+
+    /// `declare`: at file scope, the data is entered when the program starts (on a device
+    /// with its own memory) and lives until it ends; in a function, from the directive to
+    /// every exit of the function.
+    fn declare(&mut self, c: &Construct<'_>, edits: &mut Edits) {
+        let d = c.directive;
+        let entries = self.data_entries(d, "0");
+        if entries.is_empty() {
+            return;
+        }
+        let n = entries.len();
+        let id = d.span.lo;
+        let l = self.sm.locate(d.span);
+        let loc = format!(
+            "static const __accrt_loc __accc_declare_loc_{id} = {{ {}, {}, {}, \"declare\" }};",
+            c_string(&l.file),
+            l.line,
+            c_string(c.function.as_deref().unwrap_or(""))
+        );
+        let data = format!(
+            "__accrt_data __accc_declare_data_{id}[] = {{ {} }};",
+            entries.join(", ")
+        );
+        match c.function_body {
+            None => {
+                // Runs after every file's target registration (priority 101).
+                let _ = write!(
+                    self.file_end,
+                    "{loc}\nstatic void __attribute__((constructor(201))) __accc_declare_{id}(void) {{ static {data} if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_{id}, __accc_declare_data_{id}, {n}, -2); }}\n"
+                );
+            }
+            Some(body) => {
+                let on = format!("__accc_declare_on_{id}");
+                edits.replace(d.span, format!("{loc} {data} int {on} = __accrt_offload_active(); if ({on}) __accrt_data_begin(&__accc_declare_loc_{id}, __accc_declare_data_{id}, {n}, -2);"));
+                let end = format!("if ({on}) __accrt_data_end(&__accc_declare_loc_{id}, __accc_declare_data_{id}, {n}, -2);");
+                let mut returns = Vec::new();
+                for item in &body.items {
+                    if let BlockItem::Stmt(s) = item {
+                        collect_returns(s, &mut returns);
+                    }
+                }
+                for r in returns.into_iter().filter(|r| r.lo > d.span.hi) {
+                    edits.insert_at(r.lo, &format!("{{ {end} "));
+                    edits.insert_at(r.hi, " }");
+                }
+                edits.insert_at(body.span.hi - 1, &format!(" {end} "));
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ the program
+
+    fn finish(&mut self) -> String {
+        if self.kernels.is_empty() {
+            return String::new();
+        }
+        let mut program = String::new();
+        match self.dialect {
+            Dialect::OpenCl => program.push_str(
+                "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n",
+            ),
+            Dialect::Cuda => program.push_str("#include <math.h>\n"),
+        }
+        let body: String = self
+            .kernels
+            .iter()
+            .map(|(_, text)| text.as_str())
+            .collect::<Vec<_>>()
+            .join("\n");
+        let routines = self.routine_functions();
+        program.push_str(&self.type_definitions(&format!("{routines}{body}")));
+        match self.dialect.helper_definitions(&self.helpers) {
+            Ok(h) => program.push_str(&h),
+            Err(e) => self
+                .diags
+                .push(Diagnostic::error(accc_front::Span::DUMMY, e)),
+        }
+        program.push_str(self.dialect.device_api());
+        program.push_str(&routines);
+        program.push_str(&body);
+        // The program as a string, and one descriptor per kernel (the runtime caches the
+        // built program in the descriptor).
+        let mut out = String::from("# 1 \"<accc device program>\"\n");
+        let _ = writeln!(
+            out,
+            "static const char __accc_program[] = {};",
+            c_string(&program)
+        );
+        for (name, _) in &self.kernels {
+            let (opencl, cuda) = match self.dialect {
+                Dialect::OpenCl => ("__accc_program", "0"),
+                Dialect::Cuda => ("0", "__accc_program"),
+            };
+            let _ = writeln!(
+                out,
+                "static __accrt_kernel {name} = {{ {}, {opencl}, {cuda}, 0, 0, 0 }};",
+                c_string(name)
+            );
+        }
+        out
+    }
+
+    /// The global variables each routine uses, directly or through the routines it calls
+    /// (to the fixpoint of the call graph).
+    fn routine_globals(&self) -> HashMap<String, Vec<SymbolId>> {
+        let syms = &self.sema.symbols;
+        let mut uses: HashMap<String, (BTreeSet<SymbolId>, Vec<String>)> = HashMap::new();
+        for f in &self.module.routine_defs {
+            let Some(name) = f.declarator.name.as_ref() else {
+                continue;
+            };
+            let body = Stmt {
+                pragmas: Vec::new(),
+                kind: StmtKind::Compound(f.body.clone()),
+                span: f.body.span,
+            };
+            let acc = accc_sema::access::collect_stmt(&body, syms);
+            let globals = acc
+                .captured()
+                .into_iter()
+                .filter(|&g| syms.get(g).is_static_storage && !syms.get(g).is_param)
+                .collect();
+            let callees = acc
+                .calls
+                .iter()
+                .filter_map(|c| c.name.clone())
+                .filter(|n| self.module.routines.contains(n))
+                .collect();
+            uses.insert(name.name.clone(), (globals, callees));
+        }
+        loop {
+            let mut changed = false;
+            let names: Vec<String> = uses.keys().cloned().collect();
+            for n in &names {
+                let callees = uses[n].1.clone();
+                for c in callees {
+                    let extra: Vec<SymbolId> = uses
+                        .get(&c)
+                        .map(|(g, _)| g.iter().copied().collect())
+                        .unwrap_or_default();
+                    let entry = uses.get_mut(n).expect("present");
+                    for g in extra {
+                        changed |= entry.0.insert(g);
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        uses.into_iter()
+            .map(|(n, (g, _))| (n, g.into_iter().collect()))
+            .collect()
+    }
+
+    /// `routine` functions defined in this file, for the device.
+    fn routine_functions(&mut self) -> String {
+        let routine_globals = self.routine_globals();
+        let mut out = String::new();
+        for f in &self.module.routine_defs {
+            let Some(name) = f.declarator.name.as_ref() else {
+                continue;
+            };
+            let Some(id) = self.sema.symbols.decls.get(&name.span.lo).copied() else {
+                continue;
+            };
+            let Type::Function { ret, .. } = self.sema.symbols.get(id).ty.clone() else {
+                continue;
+            };
+            let Some(accc_front::ast::Derived::Function(fd)) = f.declarator.derived.first() else {
+                continue;
+            };
+            let mut params = Vec::new();
+            for p in &fd.params {
+                let pname = p
+                    .declarator
+                    .name
+                    .as_ref()
+                    .map(|n| n.name.clone())
+                    .unwrap_or_default();
+                let pty = p
+                    .declarator
+                    .name
+                    .as_ref()
+                    .and_then(|n| self.sema.symbols.decls.get(&n.span.lo))
+                    .map(|&s| self.sema.symbols.get(s).ty.clone());
+                let Some(pty) = pty else { continue };
+                let global = if pty.is_pointer() {
+                    self.dialect.global()
+                } else {
+                    ""
+                };
+                params.push(format!(
+                    "{global}{}",
+                    self.dialect
+                        .type_text(&pty.declare(&self.dialect.kernel_ident(&pname)))
+                ));
+            }
+            // The globals it uses arrive as trailing parameters.
+            let mut through_pointer = HashMap::new();
+            for &g in routine_globals.get(&name.name).into_iter().flatten() {
+                let gs = self.sema.symbols.get(g);
+                let elem = if gs.ty.is_array() || gs.ty.is_pointer() {
+                    gs.ty.element().cloned().unwrap_or(Type::Void)
+                } else {
+                    through_pointer.insert(g, format!("(*__accc_p_{})", gs.name));
+                    gs.ty.clone()
+                };
+                let pname = super::rewrite::global_argument(self.sema, g);
+                let ptr = Type::Pointer {
+                    pointee: Box::new(elem),
+                    quals: Default::default(),
+                };
+                params.push(format!(
+                    "{}{}",
+                    self.dialect.global(),
+                    self.dialect.type_text(&ptr.declare(&pname))
+                ));
+            }
+            let mut rw = Rewriter {
+                sema: self.sema,
+                sm: self.sm,
+                dialect: self.dialect,
+                through_pointer,
+                flattened: HashMap::new(),
+                member_pointers: HashMap::new(),
+                routines: &self.module.routines,
+                routine_globals: &routine_globals,
+                // Gang loops of `routine gang` functions are spread over the calling gangs.
+                partitioned: partitioned_loops(self.module.routine_loops.iter()),
+                helpers: BTreeSet::new(),
+                errors: Vec::new(),
+            };
+            let body = rw.stmt_text(&Stmt {
+                pragmas: Vec::new(),
+                kind: StmtKind::Compound(f.body.clone()),
+                span: f.body.span,
+            });
+            self.diags.append(&mut rw.errors);
+            self.helpers.append(&mut rw.helpers);
+            let qual = match self.dialect {
+                Dialect::OpenCl => "",
+                Dialect::Cuda => "__device__ ",
+            };
+            let ret = self.dialect.type_text(&ret.spelling());
+            let _ = writeln!(
+                out,
+                "{qual}{ret} {}({})\n{body}",
+                name.name,
+                if params.is_empty() {
+                    "void".into()
+                } else {
+                    params.join(", ")
+                }
+            );
+        }
+        out
+    }
+
+    /// Definitions of the enumeration constants, typedefs and structs the device code
+    /// names: constants, then typedefs of non-struct types, then struct definitions, then
+    /// typedefs of structs (anonymous ones defined in place).
+    fn type_definitions(&self, code: &str) -> String {
+        let words: BTreeSet<&str> = code
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let d = self.dialect;
+        let fields = |fields: &[(String, Type)]| -> String {
+            fields
+                .iter()
+                .map(|(n, t)| format!("{}; ", d.type_text(&t.declare(n))))
+                .collect()
+        };
+        let mut constants = Vec::new();
+        let mut scalar_typedefs = String::new();
+        let mut record_typedefs = String::new();
+        let mut tags: BTreeSet<String> = BTreeSet::new();
+        let builtin = ["size_t", "ptrdiff_t", "intptr_t", "uintptr_t"];
+        for s in &self.sema.symbols.symbols {
+            if !words.contains(s.name.as_str()) {
+                continue;
+            }
+            match s.kind {
+                accc_sema::SymbolKind::EnumConstant => {
+                    constants.extend(s.value.map(|v| format!("{} = {v}", s.name)))
+                }
+                accc_sema::SymbolKind::Typedef if !builtin.contains(&s.name.as_str()) => {
+                    match s.ty.resolved() {
+                        Type::Record {
+                            kind,
+                            tag: Some(tag),
+                            ..
+                        } => {
+                            tags.insert(tag.clone());
+                            let kw = if *kind == accc_front::ast::StructKind::Struct {
+                                "struct"
+                            } else {
+                                "union"
+                            };
+                            let _ = writeln!(record_typedefs, "typedef {kw} {tag} {};", s.name);
+                        }
+                        Type::Record {
+                            kind,
+                            tag: None,
+                            fields: f,
+                        } => {
+                            let kw = if *kind == accc_front::ast::StructKind::Struct {
+                                "struct"
+                            } else {
+                                "union"
+                            };
+                            let _ = writeln!(
+                                record_typedefs,
+                                "typedef {kw} {{ {}}} {};",
+                                fields(f),
+                                s.name
+                            );
+                        }
+                        _ => {
+                            let target = match &s.ty {
+                                Type::Named { target, .. } => (**target).clone(),
+                                t => t.clone(),
+                            };
+                            let _ = writeln!(
+                                scalar_typedefs,
+                                "typedef {};",
+                                d.type_text(&target.declare(&s.name))
+                            );
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        for tag in self.sema.symbols.records.keys() {
+            if words.contains(tag.as_str()) {
+                tags.insert(tag.clone());
+            }
+        }
+        let mut out = String::new();
+        if !constants.is_empty() {
+            let _ = writeln!(out, "enum {{ {} }};", constants.join(", "));
+        }
+        out.push_str(&scalar_typedefs);
+        for tag in &tags {
+            if let Some(f) = self.sema.symbols.records.get(tag) {
+                let _ = writeln!(out, "struct {tag} {{ {}}};", fields(f));
+            }
+        }
+        out.push_str(&record_typedefs);
+        out
+    }
+}
+
+/// The parallel (gang) loops among `loops` and their descendants, ready for the rewriter.
+fn partitioned_loops<'l, 'a: 'l>(
+    loops: impl Iterator<Item = &'l accc_ir::Loop<'a>>,
+) -> HashMap<u32, super::rewrite::Partitioned> {
+    let mut out = HashMap::new();
+    for l in loops {
+        l.walk(&mut |l| {
+            if !matches!(l.schedule, Schedule::Parallel { .. }) || l.collapsed_into_parent {
+                return;
+            }
+            let mut nest = Vec::new();
+            let mut cur = l;
+            loop {
+                match &cur.canonical {
+                    Ok(c) => nest.push(c.clone()),
+                    Err(_) => return,
+                }
+                if nest.len() == l.collapse {
+                    break;
+                }
+                match cur.children.first() {
+                    Some(c) => cur = c,
+                    None => break,
+                }
+            }
+            out.insert(
+                l.stmt.span.lo,
+                super::rewrite::Partitioned {
+                    loops: nest,
+                    private: l.private.clone(),
+                },
+            );
+        });
+    }
+    out
+}
+
+/// Spans of the `return` statements in `s`.
+fn collect_returns(s: &Stmt, out: &mut Vec<accc_front::Span>) {
+    match &s.kind {
+        StmtKind::Return(_) => out.push(s.span),
+        StmtKind::Compound(b) => {
+            for item in &b.items {
+                if let BlockItem::Stmt(s) = item {
+                    collect_returns(s, out);
+                }
+            }
+        }
+        StmtKind::If { then, els, .. } => {
+            collect_returns(then, out);
+            if let Some(e) = els {
+                collect_returns(e, out);
+            }
+        }
+        StmtKind::Switch { body, .. }
+        | StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::For { body, .. }
+        | StmtKind::Case { body, .. }
+        | StmtKind::Default(body)
+        | StmtKind::Labeled { body, .. } => collect_returns(body, out),
+        _ => {}
+    }
+}
+
+/// The host-side type of a value parameter (OpenCL spellings back to C).
+fn host_type(ty: &str) -> String {
+    let t = ty.trim();
+    match t {
+        "ulong" => "unsigned long".into(),
+        "uint" => "unsigned int".into(),
+        "ushort" => "unsigned short".into(),
+        "uchar" => "unsigned char".into(),
+        _ => t.to_string(),
+    }
+}

@@ -1,0 +1,584 @@
+//! One kernel: a parallel loop nest (its iterations spread over every thread with a grid
+//! stride, collapsed loops linearised) or a statement sequence run by a single thread. The
+//! kernel's parameters say what the host passes; the host side turns them into runtime
+//! arguments.
+
+use std::collections::HashSet;
+use std::fmt::Write as _;
+
+use accc_front::ast::{Stmt, StmtKind};
+use accc_front::{Diagnostic, Span};
+use accc_ir::{ComputeRegion, Loop};
+use accc_sema::access::{self, AccessKind};
+use accc_sema::data_attr::DataAttr;
+use accc_sema::{ArrayLen, SymbolId, Type};
+
+use super::dialect::{AtomicOp, Dialect};
+use super::rewrite::Rewriter;
+
+/// A kernel parameter and what the host passes for it.
+#[derive(Debug, Clone)]
+pub enum Param {
+    /// Device address of host data: `host` is a host address inside present data (C text);
+    /// the kernel sees a pointer to `pointee`, moved back by the byte distance held in the
+    /// value parameter `delta` when there is one.
+    DevicePtr {
+        name: String,
+        pointee: Type,
+        host: String,
+        delta: Option<String>,
+        device_address: bool,
+    },
+    /// A value: `host` is a C expression evaluated on the host, `ty` its C type.
+    Value {
+        name: String,
+        ty: String,
+        host: String,
+    },
+}
+
+pub struct Kernel {
+    pub name: String,
+    pub text: String,
+    pub params: Vec<Param>,
+    /// The number of iterations (C text over host variables): `1` for a serial kernel, the
+    /// most gangs wanted for a gang-redundant one.
+    pub iterations: String,
+    pub block: u32,
+    pub serial: bool,
+}
+
+/// What one kernel executes.
+pub enum Unit<'r, 'a> {
+    /// A parallel loop nest, spread over every thread.
+    Loop(&'r Loop<'a>),
+    /// Statements run by one thread.
+    Serial(Vec<&'a Stmt>),
+    /// A `parallel` region with gang-redundant code: one thread per gang runs the whole
+    /// region, and its gang loops (in the rewriter's `partitioned`) are spread over the
+    /// gangs. `reductions` are those of the construct and of its gang loops.
+    Gang {
+        stmt: &'a Stmt,
+        loop_vars: Vec<SymbolId>,
+        reductions: Vec<accc_ir::Reduction>,
+    },
+}
+
+pub struct KernelBuilder<'r, 'a> {
+    pub rw: Rewriter<'a>,
+    pub region: &'r ComputeRegion<'a>,
+    /// The data named in the construct's explicit data clauses: symbol → host address of
+    /// the subarray start (the anchor for device pointers).
+    pub anchors: &'r std::collections::HashMap<SymbolId, String>,
+    pub errors: Vec<Diagnostic>,
+}
+
+impl KernelBuilder<'_, '_> {
+    fn dialect(&self) -> Dialect {
+        self.rw.dialect
+    }
+
+    fn ty(&self, sym: SymbolId) -> Type {
+        self.rw.sema.symbols.get(sym).ty.clone()
+    }
+
+    fn name(&self, sym: SymbolId) -> String {
+        self.rw.sema.symbols.get(sym).name.clone()
+    }
+
+    fn decl(&self, ty: &Type, name: &str) -> String {
+        self.dialect().type_text(&ty.declare(name))
+    }
+
+    fn unsupported(&mut self, span: Span, what: String) {
+        self.errors
+            .push(Diagnostic::error(span, what).with_label("not supported by this target yet"));
+    }
+
+    pub fn build(&mut self, name: String, unit: &Unit<'_, '_>, block: u32) -> Kernel {
+        let d = self.dialect();
+        let mut params = Vec::new();
+        let mut setup = String::new(); // kernel-scope declarations
+        let mut per_iteration = String::new();
+        let mut epilogue = String::new();
+        let mut loop_vars: Vec<SymbolId> = Vec::new();
+        let mut reductions = Vec::new();
+        let mut private = Vec::new();
+        let mut firstprivate = Vec::new();
+        let stmts: Vec<&Stmt> = match unit {
+            Unit::Loop(l) => {
+                let mut cur = *l;
+                loop_vars.extend(cur.var());
+                for _ in 1..l.collapse {
+                    match cur.children.first() {
+                        Some(c) => {
+                            cur = c;
+                            loop_vars.extend(cur.var());
+                        }
+                        None => break,
+                    }
+                }
+                reductions = l.reductions.clone();
+                private = l.private.clone();
+                firstprivate = l.firstprivate.clone();
+                let StmtKind::For { body, .. } = &cur.stmt.kind else {
+                    unreachable!("loops are `for` statements")
+                };
+                vec![&**body]
+            }
+            Unit::Serial(stmts) => stmts.clone(),
+            Unit::Gang {
+                stmt,
+                loop_vars: vars,
+                reductions: reds,
+            } => {
+                loop_vars.extend(vars.iter().copied());
+                reductions = reds.clone();
+                vec![*stmt]
+            }
+        };
+        // Which variables the kernel uses, and how.
+        let mut acc = access::Accesses::default();
+        for s in &stmts {
+            let a = access::collect_stmt(s, &self.rw.sema.symbols);
+            acc.list.extend(a.list);
+            acc.locals.extend(a.locals);
+            acc.calls.extend(a.calls);
+        }
+        let reduction_syms: HashSet<SymbolId> = reductions.iter().map(|r| r.sym).collect();
+        // Globals the called routines use must reach them: they are kernel parameters too
+        // (their data must be present, e.g. through `declare`).
+        let mut captured = acc.captured();
+        for call in &acc.calls {
+            for &g in call
+                .name
+                .as_ref()
+                .and_then(|n| self.rw.routine_globals.get(n))
+                .into_iter()
+                .flatten()
+            {
+                if !captured.contains(&g) {
+                    captured.push(g);
+                }
+            }
+        }
+        for sym in captured {
+            if loop_vars.contains(&sym) {
+                continue;
+            }
+            // `host` names the variable in host code, `kname` in the kernel (renamed where
+            // the user's name is a keyword of the device language).
+            let host = self.name(sym);
+            let kname = d.kernel_ident(&host);
+            let ty = self.ty(sym);
+            let uses: Vec<_> = acc.of(sym).collect();
+            let written = uses
+                .iter()
+                .any(|a| a.kind != AccessKind::Read && !a.is_element);
+            let elements = uses.iter().any(|a| a.is_element);
+            if reduction_syms.contains(&sym) {
+                continue; // below
+            }
+            if private.contains(&sym) {
+                let _ = writeln!(per_iteration, "        {};", self.decl(&ty, &kname));
+                continue;
+            }
+            if firstprivate.contains(&sym) {
+                let orig = format!("__accc_fp_{host}");
+                params.push(Param::Value {
+                    name: orig.clone(),
+                    ty: self.decl(&ty, ""),
+                    host: host.clone(),
+                });
+                let _ = writeln!(
+                    per_iteration,
+                    "        {} = {orig};",
+                    self.decl(&ty, &kname)
+                );
+                continue;
+            }
+            let through_pointer = |me: &mut Self, params: &mut Vec<Param>| {
+                let p = format!("__accc_p_{host}");
+                params.push(Param::DevicePtr {
+                    name: p.clone(),
+                    pointee: ty.clone(),
+                    host: format!("&({host})"),
+                    delta: None,
+                    device_address: false,
+                });
+                me.rw.through_pointer.insert(sym, format!("(*{p})"));
+            };
+            let Some(rv) = self.region.var(sym) else {
+                if uses.is_empty() {
+                    // Only a routine uses this global: pass its device copy.
+                    if ty.is_array() || ty.is_pointer() {
+                        self.device_pointer(sym, &kname, &host, &ty, false, &mut params);
+                    } else {
+                        through_pointer(self, &mut params);
+                    }
+                    continue;
+                }
+                let span = uses.first().map(|a| a.span).unwrap_or_default();
+                self.unsupported(span, format!("`{host}` is declared inside the compute region but used by another of its kernels"));
+                continue;
+            };
+            match rv.attr {
+                DataAttr::Private => {
+                    let _ = writeln!(setup, "    {};", self.decl(&ty, &kname));
+                }
+                // `deviceptr(p)`: the pointer already holds a device address.
+                DataAttr::DevicePtr => {
+                    self.device_pointer(sym, &kname, &host, &ty, true, &mut params)
+                }
+                DataAttr::FirstPrivate if !(ty.is_pointer() && elements) => {
+                    params.push(Param::Value {
+                        name: kname.clone(),
+                        ty: self.decl(&ty, ""),
+                        host: host.clone(),
+                    });
+                }
+                _ if ty.is_array() || (ty.is_pointer() && elements) => {
+                    self.device_pointer(sym, &kname, &host, &ty, false, &mut params)
+                }
+                // A scalar with a device copy: written here, or named in a data clause (its
+                // device value may differ from the host's), it is used through its pointer.
+                _ if written || !rv.implicit => through_pointer(self, &mut params),
+                _ => params.push(Param::Value {
+                    name: kname.clone(),
+                    ty: self.decl(&ty, ""),
+                    host: host.clone(),
+                }),
+            }
+        }
+        // Pointer members followed in the kernel get their own device-pointer parameters.
+        for st in &stmts {
+            for (sym, member, mty) in super::rewrite::member_pointer_uses(st, self.rw.sema) {
+                if self.rw.member_pointers.contains_key(&(sym, member.clone())) {
+                    continue;
+                }
+                let var = self.name(sym);
+                let op = if self.ty(sym).is_pointer() { "->" } else { "." };
+                let pname = format!("__accc_m_{var}_{member}");
+                let pointee = mty.element().cloned().unwrap_or(Type::Void);
+                params.push(Param::DevicePtr {
+                    name: pname.clone(),
+                    pointee,
+                    host: format!("({var}){op}{member}"),
+                    delta: None,
+                    device_address: false,
+                });
+                self.rw.member_pointers.insert((sym, member), pname);
+            }
+        }
+        // Reductions: a private accumulator per thread, combined in the work-group, then
+        // into the device copy of the variable with one atomic per work-group.
+        for r in &reductions {
+            let ty = self.ty(r.sym);
+            if !ty.is_arithmetic() {
+                self.unsupported(
+                    self.region.directive.span,
+                    format!("reduction of `{}` (not an arithmetic scalar)", r.name),
+                );
+                continue;
+            }
+            let p = format!("__accc_p_{}", r.name);
+            let kname = d.kernel_ident(&r.name);
+            let op = AtomicOp::from_reduction(r.op);
+            params.push(Param::DevicePtr {
+                name: p.clone(),
+                pointee: ty.clone(),
+                host: format!("&({})", r.name),
+                delta: None,
+                device_address: false,
+            });
+            let t = d.type_text(&ty.spelling());
+            let buf = format!("__accc_red_{}", r.name);
+            let _ = writeln!(setup, "    {} {t} {buf}[{block}];", d.shared());
+            let _ = writeln!(setup, "    {t} {kname} = {};", op.identity(&ty));
+            let pow2 = block.next_power_of_two();
+            let combine = op.apply(
+                &format!("{buf}[__accc_l]"),
+                &format!("{buf}[__accc_l + __accc_s]"),
+            );
+            let atomic = d.atomic_fetch(
+                &ty,
+                op,
+                &format!("*{p}"),
+                &format!("{buf}[0]"),
+                &mut self.rw.helpers,
+            );
+            let _ = write!(
+                epilogue,
+                "    {buf}[__accc_l] = {name};\n    {bar};\n    for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{\n        if (__accc_l < __accc_s && __accc_l + __accc_s < {block}) {buf}[__accc_l] = {combine};\n        {bar};\n    }}\n    if (__accc_l == 0) (void){atomic};\n",
+                name = kname,
+                bar = d.barrier(),
+                half = pow2 / 2,
+            );
+        }
+        // Each statement under a line marker, so that the device compiler's messages and
+        // debuggers point at the user's lines.
+        let body: String = stmts
+            .iter()
+            .map(|s| {
+                let loc = self.rw.sm.locate(s.span);
+                format!(
+                    "# {} \"{}\"\n{}",
+                    loc.line,
+                    loc.file.replace('\\', "\\\\").replace('"', "\\\""),
+                    self.rw.stmt_text(s)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        self.errors.append(&mut self.rw.errors);
+
+        let mut text = String::new();
+        let (iterations, serial) = match unit {
+            Unit::Loop(l) => {
+                let (iterations, header) = self.iteration_space(l, &loop_vars, &mut params);
+                let _ = write!(
+                    text,
+                    "    for (long __accc_it = {gid}; __accc_it < __accc_n; __accc_it += {gsize}) {{\n{header}{per_iteration}{body}\n    }}\n",
+                    gid = d.global_id(),
+                    gsize = d.global_size(),
+                );
+                (iterations, false)
+            }
+            Unit::Serial(_) => {
+                let _ = write!(
+                    text,
+                    "    if ({gid} == 0) {{\n{per_iteration}{body}\n    }}\n",
+                    gid = d.global_id()
+                );
+                ("1".to_string(), true)
+            }
+            Unit::Gang { .. } => {
+                let _ = write!(text, "    {{\n{per_iteration}{body}\n    }}\n");
+                ("65536".to_string(), false)
+            }
+        };
+        let mut signature = Vec::new();
+        let mut pointer_setup = String::new();
+        for p in &params {
+            match p {
+                Param::Value { name, ty, .. } => {
+                    signature.push(format!("{} {name}", ty.trim_end()))
+                }
+                Param::DevicePtr {
+                    name,
+                    pointee,
+                    delta,
+                    ..
+                } => {
+                    let ptr = Type::Pointer {
+                        pointee: Box::new(pointee.clone()),
+                        quals: Default::default(),
+                    };
+                    let decl = format!("{}{}", d.global(), self.decl(&ptr, name));
+                    let cast = format!("{}{}", d.global(), d.type_text(&ptr.spelling()));
+                    let back = delta
+                        .as_ref()
+                        .map(|v| format!(" - {v}"))
+                        .unwrap_or_default();
+                    match d {
+                        Dialect::Cuda if delta.is_none() => signature.push(decl),
+                        Dialect::Cuda => {
+                            signature.push(format!("char *__accc_b_{name}"));
+                            let _ = writeln!(
+                                pointer_setup,
+                                "    {decl} = ({cast})(__accc_b_{name}{back});"
+                            );
+                        }
+                        Dialect::OpenCl => {
+                            signature.push(format!("__global char *__accc_b_{name}"));
+                            signature.push(format!("ulong __accc_o_{name}"));
+                            let _ = writeln!(
+                                pointer_setup,
+                                "    {decl} = ({cast})(__accc_b_{name} + __accc_o_{name}{back});"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        let reduction_lane = if reductions.is_empty() {
+            String::new()
+        } else {
+            format!("    int __accc_l = {};\n", d.local_id())
+        };
+        let full = format!(
+            "{kw} {name}({sig})\n{{\n{pointer_setup}{setup}{reduction_lane}{text}{epilogue}}}\n",
+            kw = d.kernel_keyword(),
+            sig = signature.join(", "),
+        );
+        Kernel {
+            name,
+            text: full,
+            params,
+            iterations,
+            block: if serial { 1 } else { block },
+            serial,
+        }
+    }
+
+    /// Parameters for a device pointer to `sym`'s data: typed for fixed-size dimensions,
+    /// flattened (with extents as parameters) for variable-length ones.
+    /// `name` is the kernel's name for the pointer, `host` the host variable;
+    /// `device_address`: the host variable already holds a device address (`deviceptr`).
+    fn device_pointer(
+        &mut self,
+        sym: SymbolId,
+        name: &str,
+        host: &str,
+        ty: &Type,
+        device_address: bool,
+        params: &mut Vec<Param>,
+    ) {
+        let elem = ty.element().cloned().unwrap_or(Type::Void);
+        // The extents of the element's array dimensions.
+        let mut dims = Vec::new();
+        let mut inner = elem.clone();
+        while let Type::Array { elem, len } = inner.resolved().clone() {
+            dims.push(len);
+            inner = *elem;
+        }
+        let vla = dims.iter().any(|l| !matches!(l, ArrayLen::Const(_)));
+        let pointee = if vla { inner.clone() } else { elem.clone() };
+        match self.anchors.get(&sym).cloned().filter(|_| !device_address) {
+            // The present data may start after element 0 (`copyin(a[1:n-1])`): pass the
+            // address of the subarray, which is present, and step back to element 0 in the
+            // kernel by the distance between the two.
+            Some(anchor) => {
+                let delta = format!("__accc_delta_{name}");
+                params.push(Param::Value {
+                    name: delta.clone(),
+                    ty: "long".into(),
+                    host: format!("(long)((const char *)({anchor}) - (const char *)({host}))"),
+                });
+                params.push(Param::DevicePtr {
+                    name: name.to_string(),
+                    pointee,
+                    host: anchor,
+                    delta: Some(delta),
+                    device_address,
+                });
+            }
+            None => params.push(Param::DevicePtr {
+                name: name.to_string(),
+                pointee,
+                host: host.to_string(),
+                delta: None,
+                device_address,
+            }),
+        }
+        if vla {
+            let mut names = Vec::new();
+            for (k, len) in dims.iter().enumerate() {
+                let pname = format!("__accc_{name}_d{}", k + 1);
+                let host = match len {
+                    ArrayLen::Const(n) => n.to_string(),
+                    ArrayLen::Expr(e) => format!("({e})"),
+                    ArrayLen::Unknown => "0".into(),
+                };
+                params.push(Param::Value {
+                    name: pname.clone(),
+                    ty: "long".into(),
+                    host,
+                });
+                names.push(pname);
+            }
+            self.rw.flattened.insert(sym, names);
+        }
+    }
+
+    /// The grid-stride loop's header: the induction variables of the (collapsed) loops
+    /// from the linear iteration number; lower bounds, steps and trip counts come from the
+    /// host. Returns the total iteration count as host C text.
+    fn iteration_space(
+        &mut self,
+        l: &Loop<'_>,
+        loop_vars: &[SymbolId],
+        params: &mut Vec<Param>,
+    ) -> (String, String) {
+        let mut loops = vec![l];
+        let mut cur = l;
+        for _ in 1..l.collapse {
+            if let Some(c) = cur.children.first() {
+                loops.push(c);
+                cur = c;
+            }
+        }
+        let mut header = String::from("        long __accc_r = __accc_it;\n");
+        let mut counts = Vec::new();
+        for (k, lp) in loops.iter().enumerate().rev() {
+            let Ok(c) = &lp.canonical else { continue };
+            // A collapsed loop's bounds must not depend on the loops around it.
+            let outer: Vec<SymbolId> = loop_vars[..k].to_vec();
+            let mentions_outer = |e: &accc_front::ast::Expr| {
+                let mut found = false;
+                accc_sema::analyze::for_each_ident(e, &mut |i| {
+                    if self
+                        .rw
+                        .sema
+                        .symbols
+                        .resolve(i)
+                        .is_some_and(|s| outer.contains(&s))
+                    {
+                        found = true;
+                    }
+                });
+                found
+            };
+            if mentions_outer(&c.lower) || mentions_outer(&c.bound) {
+                self.unsupported(
+                    lp.stmt.span,
+                    "collapsed loops whose bounds depend on an outer loop".into(),
+                );
+            }
+            let sm = self.rw.sm;
+            let (lo, tc, st) = (
+                format!("__accc_lo{k}"),
+                format!("__accc_tc{k}"),
+                format!("__accc_st{k}"),
+            );
+            params.push(Param::Value {
+                name: lo.clone(),
+                ty: "long".into(),
+                host: format!("(long)({})", sm.snippet(c.lower.span)),
+            });
+            params.push(Param::Value {
+                name: st.clone(),
+                ty: "long".into(),
+                host: format!("(long)({})", c.step_text),
+            });
+            let count = format!(
+                "((long)({tc}) > 0 ? (long)({tc}) : 0)",
+                tc = c.trip_count_text
+            );
+            params.push(Param::Value {
+                name: tc.clone(),
+                ty: "long".into(),
+                host: count.clone(),
+            });
+            counts.push(count);
+            let ty = self.ty(c.var);
+            let var_decl = self.decl(&ty, &self.dialect().kernel_ident(&c.var_name));
+            if k == 0 {
+                let _ = writeln!(header, "        {var_decl} = ({lo} + __accc_r * {st});");
+            } else {
+                let _ = writeln!(header, "        {var_decl} = ({lo} + (__accc_r % {tc}) * {st});\n        __accc_r /= {tc};");
+            }
+        }
+        let total = counts
+            .iter()
+            .map(|c| format!("(long long){c}"))
+            .collect::<Vec<_>>()
+            .join(" * ");
+        params.push(Param::Value {
+            name: "__accc_n".into(),
+            ty: "long".into(),
+            host: total.clone(),
+        });
+        (total, header)
+    }
+}

@@ -1,0 +1,745 @@
+//! Kernel bodies are the user's statements, copied as text with a few precise rewrites:
+//! directive lines removed, shared scalars read through their device pointer, subscripts of
+//! variable-length-array pointers flattened (neither OpenCL C nor CUDA has VLA types), C
+//! math names mapped to the device's, and `atomic` statements turned into atomic calls.
+//! A rewrite replaces the text of one AST node; rewrites nest (the replacement of a node
+//! is built from its children's rewritten text), so the user's layout survives everywhere
+//! else.
+
+use std::collections::{BTreeSet, HashMap};
+
+use accc_front::ast::*;
+use accc_front::directive::{AtomicKind, DirectiveKind};
+use accc_front::{Diagnostic, SourceMap, Span};
+use accc_sema::analyze::Sema;
+use accc_sema::SymbolId;
+
+use super::dialect::{AtomicOp, Dialect, Helper};
+
+/// The `(variable, member)` pairs of `s` where a pointer member of a struct variable is
+/// followed (`v.data[i]`, `p->data[i]`, `*v.data`), with the member's type.
+pub fn member_pointer_uses(s: &Stmt, sema: &Sema) -> Vec<(SymbolId, String, accc_sema::Type)> {
+    let mut out = Vec::new();
+    let mut visit = |e: &Expr| {
+        let followed = match &e.kind {
+            ExprKind::Index { base, .. } => Some(&**base),
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                expr,
+            } => Some(&**expr),
+            _ => None,
+        };
+        if let Some(Expr {
+            kind: ExprKind::Member { base, member, .. },
+            ..
+        }) = followed
+        {
+            if let ExprKind::Ident(i) = &base.kind {
+                if let (Some(id), Some(t)) = (
+                    sema.symbols.resolve(i),
+                    sema.symbols.type_of(followed.expect("matched")),
+                ) {
+                    if t.is_pointer()
+                        && !out
+                            .iter()
+                            .any(|(s, m, _): &(SymbolId, String, accc_sema::Type)| {
+                                *s == id && *m == member.name
+                            })
+                    {
+                        out.push((id, member.name.clone(), t));
+                    }
+                }
+            }
+        }
+    };
+    walk_stmt_exprs(s, &mut visit);
+    out
+}
+
+/// Calls `f` on every expression (and sub-expression) of `s`.
+pub fn walk_stmt_exprs(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
+    fn expr(e: &Expr, f: &mut dyn FnMut(&Expr)) {
+        f(e);
+        match &e.kind {
+            ExprKind::Unary { expr: x, .. }
+            | ExprKind::Cast { expr: x, .. }
+            | ExprKind::SizeofExpr(x)
+            | ExprKind::AlignofExpr(x) => expr(x, f),
+            ExprKind::Binary { lhs, rhs, .. }
+            | ExprKind::Assign { lhs, rhs, .. }
+            | ExprKind::Index {
+                base: lhs,
+                index: rhs,
+            } => {
+                expr(lhs, f);
+                expr(rhs, f);
+            }
+            ExprKind::Cond { cond, then, els } => {
+                expr(cond, f);
+                if let Some(t) = then {
+                    expr(t, f);
+                }
+                expr(els, f);
+            }
+            ExprKind::Call { callee, args } => {
+                expr(callee, f);
+                for a in args {
+                    expr(a, f);
+                }
+            }
+            ExprKind::Member { base, .. } => expr(base, f),
+            ExprKind::Comma(list) => {
+                for x in list {
+                    expr(x, f);
+                }
+            }
+            _ => {}
+        }
+    }
+    fn stmt(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
+        match &s.kind {
+            StmtKind::Compound(b) => {
+                for item in &b.items {
+                    match item {
+                        BlockItem::Stmt(s) => stmt(s, f),
+                        BlockItem::Decl(LocalDecl {
+                            kind: LocalDeclKind::Decl(d),
+                            ..
+                        }) => {
+                            for i in &d.declarators {
+                                if let Some(Initializer::Expr(e)) = &i.init {
+                                    expr(e, f);
+                                }
+                            }
+                        }
+                        BlockItem::Decl(_) => {}
+                    }
+                }
+            }
+            StmtKind::Expr(e) | StmtKind::GotoComputed(e) | StmtKind::Return(Some(e)) => expr(e, f),
+            StmtKind::If { cond, then, els } => {
+                expr(cond, f);
+                stmt(then, f);
+                if let Some(e) = els {
+                    stmt(e, f);
+                }
+            }
+            StmtKind::Switch { cond, body }
+            | StmtKind::While { cond, body }
+            | StmtKind::DoWhile { body, cond } => {
+                expr(cond, f);
+                stmt(body, f);
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                match init {
+                    Some(ForInit::Expr(e)) => expr(e, f),
+                    Some(ForInit::Decl(d)) => {
+                        for i in &d.declarators {
+                            if let Some(Initializer::Expr(e)) = &i.init {
+                                expr(e, f);
+                            }
+                        }
+                    }
+                    None => {}
+                }
+                for e in [cond, step].into_iter().flatten() {
+                    expr(e, f);
+                }
+                stmt(body, f);
+            }
+            StmtKind::Case { body, .. }
+            | StmtKind::Default(body)
+            | StmtKind::Labeled { body, .. } => stmt(body, f),
+            _ => {}
+        }
+    }
+    stmt(s, f)
+}
+
+/// A loop nest whose iterations the rewriter spreads over the threads of the launch.
+#[derive(Clone, Debug)]
+pub struct Partitioned {
+    /// The collapsed loops, outermost first.
+    pub loops: Vec<accc_sema::loops::CanonicalLoop>,
+    /// Variables each iteration gets its own copy of.
+    pub private: Vec<SymbolId>,
+}
+
+/// OpenACC runtime routines callable in compute regions (defined in every device program).
+pub const DEVICE_API: &[&str] = &["acc_on_device"];
+
+/// The text of `span` with `reps` (non-overlapping, inside `span`) applied.
+pub fn render(sm: &SourceMap, span: Span, reps: &[(Span, String)]) -> String {
+    let mut reps: Vec<&(Span, String)> = reps
+        .iter()
+        .filter(|(s, _)| s.lo >= span.lo && s.hi <= span.hi)
+        .collect();
+    reps.sort_by_key(|(s, _)| (s.lo, s.hi));
+    let text = sm.text();
+    let mut out = String::new();
+    let mut pos = span.lo as usize;
+    for (s, r) in reps {
+        let (lo, hi) = (s.lo as usize, s.hi as usize);
+        if lo < pos {
+            continue;
+        }
+        out.push_str(&text[pos..lo]);
+        out.push_str(r);
+        pos = hi;
+    }
+    out.push_str(&text[pos..span.hi as usize]);
+    out
+}
+
+pub struct Rewriter<'a> {
+    pub sema: &'a Sema,
+    pub sm: &'a SourceMap,
+    pub dialect: Dialect,
+    /// Scalars shared with the host (written in the kernel): read and written through a
+    /// pointer parameter, `x` → `(*__accc_p_x)`.
+    pub through_pointer: HashMap<SymbolId, String>,
+    /// Pointers to variable-length arrays: the names of the kernel parameters holding the
+    /// extents of the pointee's dimensions (`float (*A)[n]` → `["__accc_A_d1"]`).
+    pub flattened: HashMap<SymbolId, Vec<String>>,
+    /// Pointer members of structs (`v.data`, `p->data`), by (variable, member): the
+    /// kernel parameter holding the device address of what they point to. Devices without
+    /// shared virtual memory cannot follow the pointer stored inside a struct's device copy.
+    pub member_pointers: HashMap<(SymbolId, String), String>,
+    /// Functions the kernel may call (routines), besides the math library.
+    pub routines: &'a std::collections::HashSet<String>,
+    /// Global variables each routine uses (directly or through the routines it calls): the
+    /// device versions take them as trailing parameters, and calls pass them on.
+    pub routine_globals: &'a HashMap<String, Vec<SymbolId>>,
+    /// Loops whose iterations are spread over all threads of the launch, in place (gang
+    /// loops of gang-redundant regions and of `routine gang` functions), by the start of
+    /// their statement's span.
+    pub partitioned: HashMap<u32, Partitioned>,
+    /// Atomic helpers the rewritten code calls.
+    pub helpers: BTreeSet<Helper>,
+    pub errors: Vec<Diagnostic>,
+}
+
+impl Rewriter<'_> {
+    /// The kernel text of a statement.
+    pub fn stmt_text(&mut self, s: &Stmt) -> String {
+        let mut reps = Vec::new();
+        self.stmt(s, &mut reps);
+        render(self.sm, s.span, &reps)
+    }
+
+    pub fn expr_text(&mut self, e: &Expr) -> String {
+        let mut reps = Vec::new();
+        self.expr(e, &mut reps);
+        render(self.sm, e.span, &reps)
+    }
+
+    fn pragmas(&mut self, pragmas: &[Pragma], out: &mut Vec<(Span, String)>) {
+        for p in pragmas {
+            if self.sema.directive(p).is_some() {
+                out.push((p.span, String::new()));
+            }
+        }
+    }
+
+    fn atomic_kind(&self, pragmas: &[Pragma]) -> Option<AtomicKind> {
+        pragmas
+            .iter()
+            .find_map(|p| match self.sema.directive(p)?.kind {
+                DirectiveKind::Atomic(k) => Some(k),
+                _ => None,
+            })
+    }
+
+    fn stmt(&mut self, s: &Stmt, out: &mut Vec<(Span, String)>) {
+        self.pragmas(&s.pragmas, out);
+        if let Some(p) = self.partitioned.remove(&s.span.lo) {
+            let text = self.partitioned_loop(&p, s.span.lo);
+            out.push((s.span, text));
+            return;
+        }
+        if let Some(kind) = self.atomic_kind(&s.pragmas) {
+            let text = self.atomic(kind, s);
+            out.push((s.span, text));
+            return;
+        }
+        match &s.kind {
+            StmtKind::Compound(b) => self.block(b, out),
+            StmtKind::Expr(e) | StmtKind::GotoComputed(e) => self.expr(e, out),
+            StmtKind::Return(Some(e)) => self.expr(e, out),
+            StmtKind::If { cond, then, els } => {
+                self.expr(cond, out);
+                self.stmt(then, out);
+                if let Some(e) = els {
+                    self.stmt(e, out);
+                }
+            }
+            StmtKind::Switch { cond, body }
+            | StmtKind::While { cond, body }
+            | StmtKind::DoWhile { body, cond } => {
+                self.expr(cond, out);
+                self.stmt(body, out);
+            }
+            StmtKind::Case { lo, hi, body } => {
+                self.expr(lo, out);
+                if let Some(h) = hi {
+                    self.expr(h, out);
+                }
+                self.stmt(body, out);
+            }
+            StmtKind::Default(body) | StmtKind::Labeled { body, .. } => self.stmt(body, out),
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                match init {
+                    Some(ForInit::Decl(d)) => self.decl(d, out),
+                    Some(ForInit::Expr(e)) => self.expr(e, out),
+                    None => {}
+                }
+                for e in [cond, step].into_iter().flatten() {
+                    self.expr(e, out);
+                }
+                self.stmt(body, out);
+            }
+            _ => {}
+        }
+    }
+
+    fn block(&mut self, b: &Block, out: &mut Vec<(Span, String)>) {
+        for item in &b.items {
+            match item {
+                BlockItem::Stmt(s) => self.stmt(s, out),
+                BlockItem::Decl(d) => {
+                    self.pragmas(&d.pragmas, out);
+                    if let LocalDeclKind::Decl(decl) = &d.kind {
+                        self.decl(decl, out);
+                    }
+                }
+            }
+        }
+    }
+
+    fn decl(&mut self, d: &Declaration, out: &mut Vec<(Span, String)>) {
+        for init in &d.declarators {
+            if let Some(name) = init
+                .declarator
+                .name
+                .as_ref()
+                .filter(|n| self.dialect.is_reserved(&n.name))
+            {
+                out.push((name.span, self.dialect.kernel_ident(&name.name)));
+            }
+            if let Some(Initializer::Expr(e)) = &init.init {
+                self.expr(e, out);
+            }
+            for der in &init.declarator.derived {
+                if let Derived::Array {
+                    size: ArraySize::Expr(e),
+                    ..
+                } = der
+                {
+                    self.expr(e, out);
+                }
+            }
+        }
+    }
+
+    /// Collects the rewrites inside `e`.
+    fn expr(&mut self, e: &Expr, out: &mut Vec<(Span, String)>) {
+        match &e.kind {
+            ExprKind::Ident(i) => {
+                if let Some(r) = self
+                    .sema
+                    .symbols
+                    .resolve(i)
+                    .and_then(|id| self.through_pointer.get(&id))
+                {
+                    out.push((e.span, r.clone()));
+                } else if self.dialect.is_reserved(&i.name)
+                    && self.sema.symbols.resolve(i).is_some()
+                {
+                    out.push((e.span, self.dialect.kernel_ident(&i.name)));
+                }
+            }
+            ExprKind::Index { .. } => {
+                if let Some((root, subs)) = self.flattened_chain(e) {
+                    let text = self.flatten(root, &subs);
+                    out.push((e.span, text));
+                    return;
+                }
+                if let ExprKind::Index { base, index } = &e.kind {
+                    self.expr(base, out);
+                    self.expr(index, out);
+                }
+            }
+            ExprKind::Call { callee, args } => {
+                match &callee.kind {
+                    ExprKind::Ident(i) => {
+                        if let Some(name) = self.dialect.math_name(&i.name) {
+                            if name != i.name {
+                                out.push((callee.span, name));
+                            }
+                        } else if !self.routines.contains(&i.name) && !DEVICE_API.contains(&i.name.as_str()) {
+                            self.errors.push(
+                                Diagnostic::error(callee.span, format!("call to `{}` in a compute region, but `{}` is not a `routine`", i.name, i.name))
+                                    .with_label("cannot run on the device")
+                                    .with_help(format!("declare it with `#pragma acc routine seq` before its definition, or call it outside the region")),
+                            );
+                        }
+                    }
+                    _ => self.errors.push(
+                        Diagnostic::error(callee.span, "calls through function pointers are not supported in compute regions on this target")
+                            .with_label("indirect call"),
+                    ),
+                }
+                let globals = match &callee.kind {
+                    ExprKind::Ident(i) => self
+                        .routine_globals
+                        .get(&i.name)
+                        .cloned()
+                        .unwrap_or_default(),
+                    _ => Vec::new(),
+                };
+                if globals.is_empty() {
+                    for a in args {
+                        self.expr(a, out);
+                    }
+                } else {
+                    let mut texts: Vec<String> = args.iter().map(|a| self.expr_text(a)).collect();
+                    texts.extend(globals.iter().map(|&g| global_argument(self.sema, g)));
+                    out.push((
+                        e.span,
+                        format!("{}({})", self.sm.snippet(callee.span), texts.join(", ")),
+                    ));
+                }
+            }
+            ExprKind::Unary { expr, .. }
+            | ExprKind::Cast { expr, .. }
+            | ExprKind::SizeofExpr(expr)
+            | ExprKind::AlignofExpr(expr) => self.expr(expr, out),
+            ExprKind::Binary { lhs, rhs, .. } | ExprKind::Assign { lhs, rhs, .. } => {
+                self.expr(lhs, out);
+                self.expr(rhs, out);
+            }
+            ExprKind::Cond { cond, then, els } => {
+                self.expr(cond, out);
+                if let Some(t) = then {
+                    self.expr(t, out);
+                }
+                self.expr(els, out);
+            }
+            ExprKind::Member { base, member, .. } => {
+                let replaced = match &base.kind {
+                    ExprKind::Ident(i) => self
+                        .sema
+                        .symbols
+                        .resolve(i)
+                        .and_then(|id| self.member_pointers.get(&(id, member.name.clone())))
+                        .cloned(),
+                    _ => None,
+                };
+                match replaced {
+                    Some(param) => out.push((e.span, param)),
+                    None => self.expr(base, out),
+                }
+            }
+            ExprKind::Comma(list) => {
+                for x in list {
+                    self.expr(x, out);
+                }
+            }
+            ExprKind::StmtExpr(b) => self.block(b, out),
+            _ => {}
+        }
+    }
+
+    /// A partitioned loop nest as a grid-stride loop over the linearised iterations of its
+    /// collapsed loops, bounds evaluated in the kernel.
+    fn partitioned_loop(&mut self, p: &Partitioned, id: u32) -> String {
+        let d = self.dialect;
+        let mut counts = String::new();
+        let mut total = Vec::new();
+        let mut header = String::new();
+        for (k, c) in p.loops.iter().enumerate().rev() {
+            let lo = self.expr_text(&c.lower);
+            let hi = self.expr_text(&c.bound);
+            let tc = format!("__accc_tc{id}_{k}");
+            let trip = accc_sema::loops::trip_text(&lo, &hi, c.step, &c.step_text, c.cmp);
+            counts.push_str(&format!(
+                "long {tc} = (long)({trip}); if ({tc} < 0) {tc} = 0; "
+            ));
+            total.push(tc.clone());
+            let ty = self.sema.symbols.get(c.var).ty.clone();
+            let decl = d.type_text(&ty.declare(&d.kernel_ident(&c.var_name)));
+            if k == 0 {
+                header.push_str(&format!(
+                    "{decl} = ({lo}) + __accc_r{id} * ({step}); ",
+                    step = c.step_text
+                ));
+            } else {
+                header.push_str(&format!(
+                    "{decl} = ({lo}) + (__accc_r{id} % {tc}) * ({step}); __accc_r{id} /= {tc}; ",
+                    step = c.step_text
+                ));
+            }
+        }
+        for &v in &p.private {
+            let s = self.sema.symbols.get(v);
+            header.push_str(&format!("{}; ", d.type_text(&s.ty.declare(&s.name))));
+        }
+        let innermost = p.loops.last().expect("a partitioned nest has a loop");
+        let body = self.stmt_text(&innermost.body);
+        format!(
+            "{{ {counts}for (long __accc_it{id} = {gid}; __accc_it{id} < {n}; __accc_it{id} += {gsize}) {{ long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}} }}",
+            gid = d.global_id(),
+            gsize = d.global_size(),
+            n = total.join(" * "),
+        )
+    }
+
+    /// `A[i][j]` where `A` is a flattened VLA pointer: the root symbol and the subscripts,
+    /// outermost first.
+    fn flattened_chain<'e>(&self, e: &'e Expr) -> Option<(SymbolId, Vec<&'e Expr>)> {
+        let mut subs = Vec::new();
+        let mut cur = e;
+        while let ExprKind::Index { base, index } = &cur.kind {
+            subs.push(&**index);
+            cur = base;
+        }
+        let ExprKind::Ident(i) = &cur.kind else {
+            return None;
+        };
+        let id = self.sema.symbols.resolve(i)?;
+        self.flattened.contains_key(&id).then(|| {
+            subs.reverse();
+            (id, subs)
+        })
+    }
+
+    /// `A[i][j]` → `A[((i)) * __accc_A_d1 + (j)]`. With fewer subscripts than the full
+    /// rank the result is a pointer to the start of that sub-array.
+    fn flatten(&mut self, root: SymbolId, subs: &[&Expr]) -> String {
+        let dims = self.flattened[&root].clone();
+        let name = self.sema.symbols.get(root).name.clone();
+        let mut linear = String::new();
+        for (k, s) in subs.iter().enumerate() {
+            let text = self.expr_text(s);
+            linear = if k == 0 {
+                format!("({text})")
+            } else {
+                format!("({linear}) * {} + ({text})", dims[k - 1])
+            };
+        }
+        if subs.len() == dims.len() + 1 {
+            return format!("{name}[{linear}]");
+        }
+        for d in &dims[subs.len().saturating_sub(1).min(dims.len())..] {
+            linear = format!("({linear}) * {d}");
+        }
+        format!("({name} + {linear})")
+    }
+
+    /// An `atomic` statement as calls to the dialect's atomic helpers.
+    fn atomic(&mut self, kind: AtomicKind, s: &Stmt) -> String {
+        let bad = |me: &mut Self| {
+            me.errors.push(
+                Diagnostic::error(
+                    s.span,
+                    "this form of `atomic` statement is not supported on this target yet",
+                )
+                .with_label("unsupported atomic form"),
+            );
+            String::new()
+        };
+        let StmtKind::Expr(e) = &s.kind else {
+            // Structured-block capture: `{ v = x; x op= e; }` or `{ x op= e; v = x; }`.
+            if let StmtKind::Compound(b) = &s.kind {
+                let exprs: Vec<&Expr> = b
+                    .items
+                    .iter()
+                    .filter_map(|i| match i {
+                        BlockItem::Stmt(Stmt {
+                            kind: StmtKind::Expr(e),
+                            ..
+                        }) => Some(e),
+                        _ => None,
+                    })
+                    .collect();
+                if exprs.len() == 2 {
+                    if let ExprKind::Assign {
+                        op: None,
+                        lhs: v,
+                        rhs: x,
+                    } = &exprs[0].kind
+                    {
+                        if let Some((target, op, val)) = self.update_parts(exprs[1]) {
+                            if accc_sema::access::same_lvalue(x, &target) {
+                                let (v, t, val) = (self.expr_text(v), self.expr_text(&target), val);
+                                let ty = self.type_of(&target);
+                                return format!("{{ {v} = {}; }}", self.fetch(&ty, op, &t, &val));
+                            }
+                        }
+                    }
+                    if let ExprKind::Assign {
+                        op: None,
+                        lhs: v,
+                        rhs: x,
+                    } = &exprs[1].kind
+                    {
+                        if let Some((target, op, val)) = self.update_parts(exprs[0]) {
+                            if accc_sema::access::same_lvalue(x, &target) {
+                                let (v, t) = (self.expr_text(v), self.expr_text(&target));
+                                let ty = self.type_of(&target);
+                                let old = self.fetch(&ty, op, &t, &val);
+                                return format!("{{ {v} = {}; }}", combine(op, &old, &val));
+                            }
+                        }
+                    }
+                }
+            }
+            return bad(self);
+        };
+        match kind {
+            AtomicKind::Read => match &e.kind {
+                ExprKind::Assign { op: None, lhs, rhs } => {
+                    let (v, x) = (self.expr_text(lhs), self.expr_text(rhs));
+                    {
+                        let ty = self.type_of(rhs);
+                        format!(
+                            "{v} = {};",
+                            self.dialect.atomic_load(&ty, &x, &mut self.helpers)
+                        )
+                    }
+                }
+                _ => bad(self),
+            },
+            AtomicKind::Write => match &e.kind {
+                ExprKind::Assign { op: None, lhs, rhs } => {
+                    let (x, v) = (self.expr_text(lhs), self.expr_text(rhs));
+                    {
+                        let ty = self.type_of(lhs);
+                        format!(
+                            "{};",
+                            self.dialect.atomic_store(&ty, &x, &v, &mut self.helpers)
+                        )
+                    }
+                }
+                _ => bad(self),
+            },
+            AtomicKind::Update => match self.update_parts(e) {
+                Some((target, op, val)) => {
+                    let t = self.expr_text(&target);
+                    {
+                        let ty = self.type_of(&target);
+                        format!("(void){};", self.fetch(&ty, op, &t, &val))
+                    }
+                }
+                None => bad(self),
+            },
+            AtomicKind::Capture => match &e.kind {
+                ExprKind::Assign {
+                    op: None,
+                    lhs: v,
+                    rhs,
+                } => {
+                    let v = self.expr_text(v);
+                    // `v = x++` / `v = x op= e` give the old value for postfix, the new one otherwise.
+                    let postfix = matches!(
+                        rhs.kind,
+                        ExprKind::Unary {
+                            op: UnaryOp::PostInc | UnaryOp::PostDec,
+                            ..
+                        }
+                    );
+                    match self.update_parts(rhs) {
+                        Some((target, op, val)) => {
+                            let t = self.expr_text(&target);
+                            let ty = self.type_of(&target);
+                            let old = self.fetch(&ty, op, &t, &val);
+                            if postfix {
+                                format!("{v} = {old};")
+                            } else {
+                                format!("{v} = {};", combine(op, &old, &val))
+                            }
+                        }
+                        None => bad(self),
+                    }
+                }
+                _ => bad(self),
+            },
+        }
+    }
+
+    /// `x++`, `x op= e`, `x = x op e`, `x = e op x` → (x, op, e as kernel text).
+    fn update_parts(&mut self, e: &Expr) -> Option<(Expr, BinaryOp, String)> {
+        match &e.kind {
+            ExprKind::Unary {
+                op: UnaryOp::PreInc | UnaryOp::PostInc,
+                expr,
+            } => Some(((**expr).clone(), BinaryOp::Add, "1".into())),
+            ExprKind::Unary {
+                op: UnaryOp::PreDec | UnaryOp::PostDec,
+                expr,
+            } => Some(((**expr).clone(), BinaryOp::Sub, "1".into())),
+            ExprKind::Assign {
+                op: Some(op),
+                lhs,
+                rhs,
+            } => Some(((**lhs).clone(), *op, format!("({})", self.expr_text(rhs)))),
+            ExprKind::Assign { op: None, lhs, rhs } => match &rhs.kind {
+                ExprKind::Binary { op, lhs: a, rhs: b }
+                    if accc_sema::access::same_lvalue(lhs, a) =>
+                {
+                    Some(((**lhs).clone(), *op, format!("({})", self.expr_text(b))))
+                }
+                ExprKind::Binary { op, lhs: a, rhs: b }
+                    if accc_sema::access::same_lvalue(lhs, b) =>
+                {
+                    Some(((**lhs).clone(), *op, format!("({})", self.expr_text(a))))
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn fetch(&mut self, ty: &accc_sema::Type, op: BinaryOp, target: &str, val: &str) -> String {
+        self.dialect.atomic_fetch(
+            ty,
+            AtomicOp::from_binary(op),
+            target,
+            val,
+            &mut self.helpers,
+        )
+    }
+
+    fn type_of(&self, e: &Expr) -> accc_sema::Type {
+        self.sema
+            .symbols
+            .type_of(e)
+            .unwrap_or(accc_sema::Type::Basic(BasicType::Int))
+    }
+}
+
+/// How device code passes global `g` on to a routine: arrays by their (device) address,
+/// scalars by the pointer to their device copy.
+pub fn global_argument(sema: &Sema, g: SymbolId) -> String {
+    let s = sema.symbols.get(g);
+    if s.ty.is_array() || s.ty.is_pointer() {
+        s.name.clone()
+    } else {
+        format!("__accc_p_{}", s.name)
+    }
+}
+
+/// The value after `old op val`, as C text.
+fn combine(op: BinaryOp, old: &str, val: &str) -> String {
+    format!("({old} {} {val})", op.as_str())
+}
