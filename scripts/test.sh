@@ -26,6 +26,21 @@ for tool in cc c++ make cargo; do
     command -v "$tool" >/dev/null 2>&1 || { echo "scripts/test.sh: required tool '$tool' is missing" >&2; exit 1; }
 done
 
+# nvcc for the CUDA target: every CUDA program generated for the corpus is compiled with it
+# (crates/driver/tests/programs.rs). Without a CUDA toolkit on the machine, the PyPI wheels
+# of the 13.0 series (matching the GPU machines' driver) give a working nvcc.
+if [ -z "${ACCC_NVCC:-}" ] && ! command -v nvcc >/dev/null 2>&1; then
+    nvcc_dir="$PWD/target/accc-nvcc"
+    if [ ! -x "$nvcc_dir/nvidia/cu13/bin/nvcc" ]; then
+        echo "scripts/test.sh: installing nvcc 13.0 from PyPI into $nvcc_dir"
+        python3 -m pip install -q --no-deps --target "$nvcc_dir" \
+            "nvidia-cuda-nvcc==13.0.*" "nvidia-cuda-crt==13.0.*" "nvidia-nvvm==13.0.*" "nvidia-cuda-runtime==13.0.*" \
+            || { echo "scripts/test.sh: could not install nvcc from PyPI" >&2; exit 1; }
+    fi
+    export ACCC_NVCC="$nvcc_dir/nvidia/cu13/bin/nvcc"
+fi
+"${ACCC_NVCC:-nvcc}" --version >/dev/null || { echo "scripts/test.sh: nvcc does not run" >&2; exit 1; }
+
 # The runtime (libaccrt.a) and the accc binary must exist before the tests that link
 # programs run, so build the whole workspace first.
 cargo build --workspace --all-targets

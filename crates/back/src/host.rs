@@ -72,6 +72,12 @@ fn abi_prelude() -> String {
         .replace("__UINT64_TYPE__", "unsigned long long")
 }
 
+/// The generated host file, and the device program when regions were offloaded.
+pub struct Generated {
+    pub host_c: String,
+    pub device_program: Option<String>,
+}
+
 /// Generates the host file. With `offload`, compute regions also get a device version in
 /// that dialect (the CPU version, for `target`, stays as the fall-back chosen at run time).
 pub fn generate(
@@ -80,7 +86,7 @@ pub fn generate(
     sm: &SourceMap,
     target: CpuTarget,
     offload: Option<Dialect>,
-) -> Result<String, Vec<Diagnostic>> {
+) -> Result<Generated, Vec<Diagnostic>> {
     let mut edits = Edits::default();
     let mut diags = Vec::new();
     // By default every directive line disappears; the rest replaces some of them.
@@ -123,9 +129,13 @@ pub fn generate(
             loops(l, sema, sm, &mut edits, "for");
         }
     }
-    let (device_program, file_end) = match offload {
+    let offloaded = match offload {
         Some(dialect) => offload::offload_module(sema, module, sm, dialect, &mut edits, &mut diags),
-        None => (String::new(), String::new()),
+        None => offload::OffloadOutput {
+            top: String::new(),
+            end: String::new(),
+            program: None,
+        },
     };
     if !diags.is_empty() {
         return Err(diags);
@@ -141,7 +151,7 @@ pub fn generate(
         None => {}
     }
     let mut out = abi_prelude();
-    out.push_str(&device_program);
+    out.push_str(&offloaded.top);
     out.push_str(&edits.apply(sm.text()));
     let calls: String = devices
         .iter()
@@ -150,9 +160,13 @@ pub fn generate(
     // Priority 101: before any constructor that may use the runtime (file-scope `declare`).
     let _ = write!(
         out,
-        "\n# 1 \"<accc>\"\nstatic void __attribute__((constructor(101))) __accc_register_translation_unit(void) {{{calls} }}\n{file_end}"
+        "\n# 1 \"<accc>\"\nstatic void __attribute__((constructor(101))) __accc_register_translation_unit(void) {{{calls} }}\n{}",
+        offloaded.end
     );
-    Ok(out)
+    Ok(Generated {
+        host_c: out,
+        device_program: offloaded.program,
+    })
 }
 
 fn atomic_word(kind: AtomicKind) -> &'static str {

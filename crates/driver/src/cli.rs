@@ -21,6 +21,8 @@ pub enum TargetChoice {
     Multicore,
     /// Compute regions on an OpenCL device (with the multicore version as fall-back).
     OpenCl,
+    /// Compute regions on an NVIDIA GPU (with the multicore version as fall-back).
+    Cuda,
     /// The best target available; for now always multicore.
     Auto,
 }
@@ -112,6 +114,8 @@ pub struct Invocation {
     pub emit_dir: Option<PathBuf>,
     /// `-Minfo[=...]` / `--info`.
     pub info: bool,
+    /// `--gpu-arch=sm_NN`: the GPU architecture nvcc builds CUDA kernels for.
+    pub gpu_arch: Option<String>,
     /// `-v`: print each command run.
     pub verbose: bool,
     /// `-fdiagnostics-color[=...]` / `-fno-diagnostics-color`; `None` means automatic.
@@ -324,6 +328,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, String> {
             keep: false,
             emit_dir: None,
             info: false,
+            gpu_arch: None,
             verbose: false,
             color: None,
             deps: None,
@@ -514,14 +519,34 @@ impl Parser<'_> {
                     b"host" => TargetChoice::Host,
                     b"multicore" => TargetChoice::Multicore,
                     b"opencl" => TargetChoice::OpenCl,
+                    b"cuda" | b"nvidia" | b"gpu" => TargetChoice::Cuda,
                     b"auto" => TargetChoice::Auto,
                     other => {
                         return Err(format!(
-                            "unknown target '{}' (expected host, multicore, opencl or auto)",
+                            "unknown target '{}' (expected host, multicore, opencl, cuda or auto)",
                             String::from_utf8_lossy(other)
                         ))
                     }
                 };
+            }
+            _ if b == b"--gpu-arch" || b.starts_with(b"--gpu-arch=") => {
+                let value = self.value(
+                    arg,
+                    10,
+                    "missing architecture after '--gpu-arch' (e.g. sm_90)",
+                )?;
+                let value = value.strip_prefix_eq();
+                let arch = value.to_string_lossy().to_string();
+                let digits = arch
+                    .strip_prefix("sm_")
+                    .or_else(|| arch.strip_prefix("compute_"))
+                    .unwrap_or("");
+                if digits.len() < 2 || !digits.chars().all(|c| c.is_ascii_alphanumeric()) {
+                    return Err(format!(
+                        "invalid GPU architecture '{arch}' (expected sm_NN, e.g. sm_90)"
+                    ));
+                }
+                self.inv.gpu_arch = Some(arch);
             }
             _ if b == b"--emit-dir" || b.starts_with(b"--emit-dir=") => {
                 let value = self.value(arg, 10, "missing directory after '--emit-dir'")?;
@@ -704,8 +729,10 @@ other than C (.o .a .so .s .S .cpp ...) go to the host compiler or linker unchan
 -fopenacc is accepted and has no effect (OpenACC is always on).
 
 accc options:
-  --target=host|multicore|auto   where compute regions run (default auto = multicore)
+  --target=host|multicore|opencl|cuda|auto
+                                 where compute regions run (default auto = multicore)
   -Minfo[=accel|all], --info     print what the compiler did with each directive
+  --gpu-arch=sm_NN               GPU architecture of the CUDA kernels built by nvcc (default sm_90)
   --keep                         keep the generated files in a temporary directory
   --emit-dir DIR                 write the generated files (rewritten source, .i, host .c) to DIR
   --version                      accc version, host compiler, targets

@@ -13,6 +13,8 @@ pub enum Target {
     /// Compute regions run on an OpenCL device (the multicore version stays in the same
     /// executable for `ACC_DEVICE_TYPE=multicore|host`).
     OpenCl,
+    /// Compute regions run on an NVIDIA GPU (CUDA), with the multicore version beside.
+    Cuda,
 }
 
 #[derive(Clone, Debug)]
@@ -31,6 +33,9 @@ pub struct Translation {
     pub info: Vec<String>,
     /// Rendered warnings (rustc style).
     pub warnings: Vec<String>,
+    /// The CUDA program of the file's kernels (`Target::Cuda`), for nvcc: the driver links
+    /// the image it builds under `accc_back::offload::cuda_image_symbol(program)`.
+    pub cuda_program: Option<String>,
 }
 
 /// Translates one preprocessed translation unit. On failure, returns every error rendered
@@ -70,6 +75,11 @@ pub fn translate(
             "opencl",
             Some(accc_back::offload::Dialect::OpenCl),
         ),
+        Target::Cuda => (
+            host::CpuTarget::Multicore,
+            "nvidia",
+            Some(accc_back::offload::Dialect::Cuda),
+        ),
     };
     let (mut module, ir_diags) = accc_ir::build(&tu, &sema, &sm, device);
     diags.extend(ir_diags);
@@ -77,8 +87,8 @@ pub fn translate(
         return fail(diags);
     }
     accc_passes::schedule(&mut module, &sema);
-    let c_source = match host::generate(&sema, &module, &sm, cpu_target, offload) {
-        Ok(c) => c,
+    let generated = match host::generate(&sema, &module, &sm, cpu_target, offload) {
+        Ok(g) => g,
         Err(errs) => {
             diags.extend(errs);
             return fail(diags);
@@ -89,9 +99,15 @@ pub fn translate(
     } else {
         Vec::new()
     };
+    let cuda_program = if opts.target == Target::Cuda {
+        generated.device_program
+    } else {
+        None
+    };
     Ok(Translation {
-        c_source,
+        c_source: generated.host_c,
         info,
         warnings: render(&diags),
+        cuda_program,
     })
 }

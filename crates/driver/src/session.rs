@@ -48,6 +48,7 @@ pub fn resolve_target(choice: TargetChoice) -> Target {
         // No GPU back end yet: the best target is all CPU cores.
         TargetChoice::Multicore | TargetChoice::Auto => Target::Multicore,
         TargetChoice::OpenCl => Target::OpenCl,
+        TargetChoice::Cuda => Target::Cuda,
     }
 }
 
@@ -345,9 +346,66 @@ impl Session<'_> {
                 "{name}: warnings treated as errors (-Werror)"
             )));
         }
+        let mut c_source = translation.c_source;
+        if let Some(program) = &translation.cuda_program {
+            c_source.push_str(&self.cuda_image(&stem, &name, program)?);
+        }
         let host_path = self.work.path().join(format!("{stem}.host.c"));
-        self.write(&host_path, translation.c_source.as_bytes())?;
+        self.write(&host_path, c_source.as_bytes())?;
         Ok((stem, host_path))
+    }
+
+    /// The CUDA program built ahead of time by nvcc (for `--gpu-arch`, default sm_90: the
+    /// cubin plus PTX for newer GPUs, in one fatbin), as the C definition of the weak
+    /// symbol the host code names. Without nvcc the program ships as source and the runtime
+    /// compiles it with NVRTC at the first launch (nothing to add here).
+    fn cuda_image(&self, stem: &str, name: &str, program: &str) -> Result<String, Failure> {
+        let Some(nvcc) = toolchain::find_nvcc() else {
+            return Ok(String::new());
+        };
+        let arch = self.inv.gpu_arch.clone().unwrap_or_else(|| "sm_90".into());
+        let number = arch
+            .trim_start_matches("sm_")
+            .trim_start_matches("compute_")
+            .to_string();
+        let cu = self.work.path().join(format!("{stem}.cu"));
+        let fatbin = self.work.path().join(format!("{stem}.fatbin"));
+        self.write(&cu, program.as_bytes())?;
+        let mut cmd = Command::new(&nvcc);
+        cmd.arg("-fatbin")
+            .arg(format!("-gencode=arch=compute_{number},code=sm_{number}"))
+            .arg(format!(
+                "-gencode=arch=compute_{number},code=compute_{number}"
+            ))
+            .arg("-o")
+            .arg(&fatbin)
+            .arg(&cu);
+        if self.inv.verbose {
+            eprintln!("{}", toolchain::show_command(&cmd));
+        }
+        let out = cmd
+            .output()
+            .map_err(|e| Failure::Error(format!("cannot run {}: {e}", nvcc.display())))?;
+        if !out.status.success() {
+            return Err(Failure::Error(format!(
+                "internal compiler error: the CUDA kernels generated for {name} do not compile with {} (a bug in accc):\n{}{}",
+                nvcc.display(),
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            )));
+        }
+        let bytes = std::fs::read(&fatbin)
+            .map_err(|e| Failure::Error(format!("cannot read {}: {e}", fatbin.display())))?;
+        let symbol = accc_back::offload::cuda_image_symbol(program);
+        let mut text = format!("\n/* {arch} image built by nvcc */\nconst unsigned char {symbol}[] __attribute__((weak, aligned(8))) = {{");
+        for (i, b) in bytes.iter().enumerate() {
+            if i % 24 == 0 {
+                text.push('\n');
+            }
+            text.push_str(&format!("{b},"));
+        }
+        text.push_str("\n};\n");
+        Ok(text)
     }
 
     /// Compiles generated host C to an object (`-c`) or assembly (`-S`).
@@ -359,7 +417,10 @@ impl Session<'_> {
     ) -> Result<(), Failure> {
         let mut cmd = self.cc.command();
         cmd.arg(if assemble { "-S" } else { "-c" });
-        if matches!(self.target, Target::Multicore | Target::OpenCl) {
+        if matches!(
+            self.target,
+            Target::Multicore | Target::OpenCl | Target::Cuda
+        ) {
             cmd.arg("-fopenmp");
         }
         let source = std::fs::read(host_c).unwrap_or_default();
@@ -679,7 +740,11 @@ pub fn version() -> String {
         (None, None) => format!("{}: not found (set ACCC_CC)", cc.name()),
     };
     out += &format!("host compiler: {found}\n");
-    out += "targets: host, multicore, opencl (auto: multicore)\n";
+    out += "targets: host, multicore, opencl, cuda (auto: multicore)\n";
+    out += &match toolchain::find_nvcc() {
+        Some(p) => format!("nvcc: {} (CUDA kernels built ahead of time)\n", p.display()),
+        None => "nvcc: not found (CUDA kernels compiled at run time by NVRTC)\n".to_string(),
+    };
     out += &format!(
         "include dir: {}\n",
         toolchain::include_dir()

@@ -483,7 +483,7 @@ fn driver_errors_are_one_clear_line() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         stderr(&out),
-        "accc: error: unknown target 'bogus' (expected host, multicore, opencl or auto)\n"
+        "accc: error: unknown target 'bogus' (expected host, multicore, opencl, cuda or auto)\n"
     );
     let out = run(s.path(), ["missing.c", "-o", "x"]);
     assert_eq!(out.status.code(), Some(1));

@@ -11,7 +11,10 @@
 //!   `ACC_NUM_CORES=4` so that compute regions really run on several threads;
 //! * `opencl`: `accc --target=opencl -O2`, run with `ACC_DEVICE_TYPE=opencl` (PoCL in CI:
 //!   the GPU execution model, with the device's own memory and kernels built at run time).
-//!   A machine without an OpenCL platform fails these runs, loudly.
+//!   A machine without an OpenCL platform fails these runs, loudly;
+//! * `cuda`: `accc --target=cuda -c`: the CUDA kernels are built by nvcc for sm_90 (the
+//!   test fails if nvcc is missing: scripts/test.sh installs it). The programs run on a GPU
+//!   machine with scripts/gpu-corpus.sh, not here.
 //!
 //! `errors`: every `tests/errors/NAME.c` carries one or more `// expect-error: TEXT`
 //! comments. `accc --target=multicore -c` must fail, and its standard error must contain
@@ -410,6 +413,8 @@ enum Build {
     Host,
     Multicore,
     OpenCl,
+    /// Compile only: the generated CUDA must build with nvcc.
+    CudaCompile,
 }
 
 impl Build {
@@ -419,6 +424,7 @@ impl Build {
             Build::Host => "accc --target=host",
             Build::Multicore => "accc --target=multicore",
             Build::OpenCl => "accc --target=opencl",
+            Build::CudaCompile => "accc --target=cuda -c",
         }
     }
 
@@ -428,6 +434,7 @@ impl Build {
             Build::Host => "host",
             Build::Multicore => "multicore",
             Build::OpenCl => "opencl",
+            Build::CudaCompile => "cuda.o",
         }
     }
 }
@@ -456,6 +463,14 @@ fn run_job(job: Job) -> Result<(), String> {
                 .arg(&job.program)
                 .arg(&job.runtime_lib);
             c.args(["-lpthread", "-ldl", "-lm", "-o"]).arg(&exe);
+            c
+        }
+        Build::CudaCompile => {
+            let mut c = Command::new(ACCC);
+            c.args(["--target=cuda", "-O2", "-c"])
+                .arg(&job.program)
+                .arg("-o")
+                .arg(&exe);
             c
         }
         Build::Host | Build::Multicore | Build::OpenCl => {
@@ -494,6 +509,10 @@ fn run_job(job: Job) -> Result<(), String> {
             header("the compiler panicked (but still produced an executable)"),
             excerpt(&compiler_stderr)
         ));
+    }
+    if matches!(job.build, Build::CudaCompile) {
+        // Built means nvcc accepted the kernels (the driver fails otherwise).
+        return Ok(());
     }
     let mut run = Command::new(&exe);
     run.current_dir(&job.out_dir);
@@ -561,6 +580,17 @@ fn programs() {
     assert!(!files.is_empty(), "no programs found in {}", dir.display());
     let cc = c_compiler();
     let runtime_lib = runtime_lib();
+    // The CUDA builds prove something only if accc really runs nvcc (without it, accc ships
+    // the kernels as source for NVRTC): ask accc which nvcc it uses.
+    let version = Command::new(ACCC)
+        .arg("--version")
+        .output()
+        .expect("accc --version runs");
+    let version = String::from_utf8_lossy(&version.stdout);
+    assert!(
+        version.contains("CUDA kernels built ahead of time"),
+        "accc finds no nvcc, so the CUDA builds would not be checked (run scripts/test.sh, which installs one, or set ACCC_NVCC):\n{version}"
+    );
     let out_dir = scratch_dir("programs");
     let mut jobs_list = Vec::new();
     let mut failures = Vec::new();
@@ -577,7 +607,13 @@ fn programs() {
                 continue;
             }
         };
-        for build in [Build::Plain, Build::Host, Build::Multicore, Build::OpenCl] {
+        for build in [
+            Build::Plain,
+            Build::Host,
+            Build::Multicore,
+            Build::OpenCl,
+            Build::CudaCompile,
+        ] {
             jobs_list.push(Job {
                 program: program.clone(),
                 expected: expected.clone(),

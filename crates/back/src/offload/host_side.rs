@@ -23,6 +23,27 @@ use crate::edit::Edits;
 /// Threads per block when the program does not say (`vector_length`).
 const DEFAULT_BLOCK: u32 = 128;
 
+/// What offloading adds to the host file.
+pub struct OffloadOutput {
+    /// For the top of the file: the device program as a string and the kernel descriptors.
+    pub top: String,
+    /// For the end of the file: constructors of file-scope `declare`.
+    pub end: String,
+    /// The device program (also embedded in `top`), for ahead-of-time compilation.
+    pub program: Option<String>,
+}
+
+/// The weak symbol under which the CUDA image of `program` is linked in (named by a hash of
+/// the program, so that identical programs of several files share one image).
+pub fn cuda_image_symbol(program: &str) -> String {
+    // FNV-1a: stable across runs and platforms.
+    let mut h: u64 = 0xcbf29ce484222325;
+    for b in program.bytes() {
+        h = (h ^ b as u64).wrapping_mul(0x100000001b3);
+    }
+    format!("__accc_cuda_image_{h:016x}")
+}
+
 /// Offloads every compute region and data directive of the module: fills `edits` with the
 /// host code and returns the text for the top of the host file (the device program and the
 /// kernel descriptors) and for its end (constructors of file-scope `declare`).
@@ -33,7 +54,7 @@ pub fn offload_module(
     dialect: Dialect,
     edits: &mut Edits,
     diags: &mut Vec<Diagnostic>,
-) -> (String, String) {
+) -> OffloadOutput {
     let mut g = Gen {
         sema,
         sm,
@@ -42,6 +63,7 @@ pub fn offload_module(
         kernels: Vec::new(),
         helpers: BTreeSet::new(),
         file_end: String::new(),
+        program: None,
         diags: Vec::new(),
     };
     for (index, r) in module.regions.iter().enumerate() {
@@ -52,7 +74,11 @@ pub fn offload_module(
     }
     let top = g.finish();
     diags.append(&mut g.diags);
-    (top, std::mem::take(&mut g.file_end))
+    OffloadOutput {
+        top,
+        end: std::mem::take(&mut g.file_end),
+        program: g.program.take(),
+    }
 }
 
 struct Gen<'s, 'a> {
@@ -65,6 +91,8 @@ struct Gen<'s, 'a> {
     helpers: BTreeSet<Helper>,
     /// Host code for the end of the file (constructors of file-scope `declare`).
     file_end: String,
+    /// The device program, once assembled.
+    program: Option<String>,
     diags: Vec<Diagnostic>,
 }
 
@@ -806,7 +834,7 @@ impl Gen<'_, '_> {
             Dialect::OpenCl => program.push_str(
                 "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n",
             ),
-            Dialect::Cuda => program.push_str("#include <math.h>\n"),
+            Dialect::Cuda => program.push_str("#ifndef INFINITY\n#define INFINITY __int_as_float(0x7f800000)\n#endif\n"),
         }
         let body: String = self
             .kernels
@@ -833,6 +861,19 @@ impl Gen<'_, '_> {
             "static const char __accc_program[] = {};",
             c_string(&program)
         );
+        // CUDA: the image nvcc builds ahead of time, when the driver has nvcc, is linked in
+        // under this weak name; without it the runtime compiles `__accc_program` with NVRTC.
+        let image = match self.dialect {
+            Dialect::OpenCl => "0".to_string(),
+            Dialect::Cuda => {
+                let symbol = cuda_image_symbol(&program);
+                let _ = writeln!(
+                    out,
+                    "extern const unsigned char {symbol}[] __attribute__((weak));"
+                );
+                symbol
+            }
+        };
         for (name, _) in &self.kernels {
             let (opencl, cuda) = match self.dialect {
                 Dialect::OpenCl => ("__accc_program", "0"),
@@ -840,10 +881,11 @@ impl Gen<'_, '_> {
             };
             let _ = writeln!(
                 out,
-                "static __accrt_kernel {name} = {{ {}, {opencl}, {cuda}, 0, 0, 0 }};",
+                "static __accrt_kernel {name} = {{ {}, {opencl}, {cuda}, {image}, 0, 0 }};",
                 c_string(name)
             );
         }
+        self.program = Some(program);
         out
     }
 

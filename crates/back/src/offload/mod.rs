@@ -17,4 +17,4 @@ pub mod kernel;
 pub mod rewrite;
 
 pub use dialect::Dialect;
-pub use host_side::offload_module;
+pub use host_side::{cuda_image_symbol, offload_module, OffloadOutput};
