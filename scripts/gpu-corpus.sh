@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The program corpus on a GPU machine: every tests/programs/NAME.c built with
+# `accc --target=cuda -O2` THERE (it has nvcc and a C compiler) and run on the GPU
+# (ACC_DEVICE_TYPE=nvidia); each output must equal NAME.expected.
+#
+# Here:   cargo build --release -p accc -p accrt
+# There:  scripts/gpu-corpus.sh            (with target/release/{accc,libaccrt.a} carried)
+# Prints one line per program and a summary; writes the same to $OUT/gpu-corpus.txt when
+# $OUT is set. Exits non-zero if any program fails.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ACCC=${ACCC:-$PWD/target/release/accc}
+[ -x "$ACCC" ] || { echo "gpu-corpus: $ACCC is missing (cargo build --release -p accc -p accrt here, then carry target/release)"; exit 1; }
+command -v nvidia-smi >/dev/null && nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
+work=$(mktemp -d)
+report=${OUT:-$work}/gpu-corpus.txt
+: > "$report"
+run_one() {
+    local src=$1 work=$2 accc=$3
+    local name; name=$(basename "$src" .c)
+    local exe="$work/$name"
+    if ! "$accc" --target=cuda -O2 "$src" -o "$exe" -lm > "$work/$name.build" 2>&1; then
+        echo "FAIL $name: does not build: $(head -c 400 "$work/$name.build" | tr '\n' ' ')"
+        return
+    fi
+    if ! (cd "$work" && ACC_DEVICE_TYPE=nvidia timeout 120 "$exe" > "$work/$name.out" 2> "$work/$name.err"); then
+        echo "FAIL $name: exit status $? : $(head -c 400 "$work/$name.err" | tr '\n' ' ')"
+        return
+    fi
+    if cmp -s "$work/$name.out" "${src%.c}.expected"; then
+        echo "ok   $name"
+    else
+        echo "FAIL $name: output differs: $(diff "$work/$name.out" "${src%.c}.expected" | head -4 | tr '\n' ' ')"
+    fi
+}
+export -f run_one
+ls tests/programs/*.c | xargs -P "$(nproc)" -I{} bash -c 'run_one "$@"' _ {} "$work" "$ACCC" | sort | tee -a "$report"
+total=$(grep -c . "$report"); failed=$(grep -c '^FAIL' "$report")
+echo "gpu-corpus: $((total - failed))/$total programs give the expected output on the GPU" | tee -a "$report"
+[ "$failed" -eq 0 ]
