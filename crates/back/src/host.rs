@@ -284,64 +284,48 @@ fn region(
             }
         }
     }
+    // The construct's own data-sharing clauses: written firstprivate scalars, explicit
+    // private variables, construct-level reductions.
+    let mut clauses = String::new();
     let written_firstprivate: Vec<_> = r
         .vars
         .iter()
         .filter(|v| v.attr == DataAttr::FirstPrivate && v.written)
         .map(|v| v.sym)
         .collect();
+    if !written_firstprivate.is_empty() {
+        let _ = write!(
+            clauses,
+            " firstprivate({})",
+            names(&written_firstprivate, sema)
+        );
+    }
     let private: Vec<_> = r
         .vars
         .iter()
         .filter(|v| v.attr == DataAttr::Private && !v.implicit)
         .map(|v| v.sym)
         .collect();
+    if !private.is_empty() {
+        let _ = write!(clauses, " private({})", names(&private, sema));
+    }
+    for v in &r.vars {
+        if let DataAttr::Reduction(op) = v.attr {
+            let _ = write!(clauses, " reduction({}:{})", reduction_op(op), v.name);
+        }
+    }
     match (r.kind, r.is_combined()) {
         (DirectiveKind::Parallel, false) => {
-            let mut clauses = String::new();
-            if !written_firstprivate.is_empty() {
-                let _ = write!(
-                    clauses,
-                    " firstprivate({})",
-                    names(&written_firstprivate, sema)
-                );
-            }
-            if !private.is_empty() {
-                let _ = write!(clauses, " private({})", names(&private, sema));
-            }
-            for v in &r.vars {
-                if let DataAttr::Reduction(op) = v.attr {
-                    let _ = write!(clauses, " reduction({}:{})", reduction_op(op), v.name);
-                }
-            }
-            edits.replace(
-                r.directive.span,
-                format!(
-                    "#pragma omp parallel if({cond}) num_threads({}){clauses}",
-                    gang_count(r, sm)
-                ),
+            let team = format!(
+                "#pragma omp parallel if({cond}) num_threads({}){clauses}",
+                gang_count(r, sm)
             );
+            edits.replace(r.directive.span, team);
             for l in &r.loops {
                 loops(l, sema, sm, edits, "for");
             }
         }
         (DirectiveKind::Serial, false) => {
-            let mut clauses = String::new();
-            if !written_firstprivate.is_empty() {
-                let _ = write!(
-                    clauses,
-                    " firstprivate({})",
-                    names(&written_firstprivate, sema)
-                );
-            }
-            if !private.is_empty() {
-                let _ = write!(clauses, " private({})", names(&private, sema));
-            }
-            for v in &r.vars {
-                if let DataAttr::Reduction(op) = v.attr {
-                    let _ = write!(clauses, " reduction({}:{})", reduction_op(op), v.name);
-                }
-            }
             edits.replace(
                 r.directive.span,
                 format!("#pragma omp parallel num_threads(1){clauses}"),

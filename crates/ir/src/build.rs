@@ -256,16 +256,7 @@ impl<'a> Builder<'a> {
         self.directives_on(&s.pragmas, Some(s), ctx);
         if let Some((p, d)) = compute {
             if ctx.region.is_some() {
-                self.diags.push(
-                    Diagnostic::error(
-                        d.name_span,
-                        format!(
-                            "compute constructs cannot be nested: `{}` inside a compute region",
-                            d.kind.full_name()
-                        ),
-                    )
-                    .with_label("nested compute construct"),
-                );
+                self.nested_compute(d);
                 return;
             }
             self.region(p, d, s, ctx);
@@ -288,6 +279,19 @@ impl<'a> Builder<'a> {
             }
         }
         self.children(s, ctx);
+    }
+
+    fn nested_compute(&mut self, d: &Directive) {
+        self.diags.push(
+            Diagnostic::error(
+                d.name_span,
+                format!(
+                    "compute constructs cannot be nested: `{}` inside a compute region",
+                    d.kind.full_name()
+                ),
+            )
+            .with_label("nested compute construct"),
+        );
     }
 
     fn loop_needs_for(&mut self, d: &Directive) {
@@ -429,16 +433,7 @@ impl<'a> Builder<'a> {
                 .filter(|d| d.kind.is_compute())
                 .map(|d| (p, d))
         }) {
-            self.diags.push(
-                Diagnostic::error(
-                    d.name_span,
-                    format!(
-                        "compute constructs cannot be nested: `{}` inside a compute region",
-                        d.kind.full_name()
-                    ),
-                )
-                .with_label("nested compute construct"),
-            );
+            self.nested_compute(d);
             return;
         }
         let loop_dir = s
