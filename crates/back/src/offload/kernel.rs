@@ -322,7 +322,7 @@ impl KernelBuilder<'_, '_> {
             .map(|s| {
                 let loc = self.rw.sm.locate(s.span);
                 format!(
-                    "# {} \"{}\"\n{}",
+                    "#line {} \"{}\"\n{}",
                     loc.line,
                     loc.file.replace('\\', "\\\\").replace('"', "\\\""),
                     self.rw.stmt_text(s)
