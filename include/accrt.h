@@ -182,13 +182,19 @@ void *__accrt_use_device(const __accrt_loc *loc, void *host, const char *name, i
  * program/function loaded on each device. Every kernel of a translation unit points to
  * the same program string/image: the program is built once per device (OpenCL: from
  * `opencl_source` at the first launch, with an on-disk cache of the binary in
- * $XDG_CACHE_HOME/accc/opencl or ~/.cache/accc/opencl). */
+ * $XDG_CACHE_HOME/accc/opencl or ~/.cache/accc/opencl; CUDA: `cuda_image`, else
+ * `cuda_source` compiled by NVRTC, cached in $XDG_CACHE_HOME/accc/cuda). */
 typedef struct __accrt_kernel {
     const char *name;          /* the kernel function's name */
     const char *opencl_source; /* the TU's OpenCL C program, or 0 */
     const char *cuda_source;   /* the TU's CUDA C program (compiled by NVRTC), or 0 */
-    const void *cuda_image;    /* the TU's cubin/fatbin/PTX image (nvcc), or 0 */
-    __SIZE_TYPE__ cuda_image_size;
+    const void *cuda_image;    /* the TU's cubin/fatbin/PTX image (nvcc), or 0; 8-byte
+                                  aligned. Preferred to cuda_source when it loads on the
+                                  device. */
+    __SIZE_TYPE__ cuda_image_size; /* its size in bytes, or 0 when the image tells its own
+                                  size (an nvcc fatbin or ELF cubin, or NUL-terminated PTX):
+                                  e.g. an image linked in under a weak symbol defined
+                                  after this descriptor */
     void *cache;
 } __accrt_kernel;
 

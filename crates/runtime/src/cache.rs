@@ -1,11 +1,13 @@
-//! The on-disk cache of OpenCL program binaries: building an OpenCL C program can
-//! take a second, so the binary a device returns (`CL_PROGRAM_BINARIES`) is kept in
-//! `$XDG_CACHE_HOME/accc/opencl` (else `~/.cache/accc/opencl`) and reused when the
-//! same source is built for the same device and driver again.
+//! The on-disk cache of built device programs: building an OpenCL C program or
+//! compiling CUDA C with NVRTC can take a second, so the binary (OpenCL's
+//! `CL_PROGRAM_BINARIES`, NVRTC's cubin or PTX) is kept in `$XDG_CACHE_HOME/accc/<kind>`
+//! (else `~/.cache/accc/<kind>`; kind `opencl` or `cuda`) and reused when the same
+//! source is built for the same device, compiler and options again.
 //!
-//! A file is named by a hash of the source and of the device key, and holds the key
-//! and the complete source next to the binary; both are compared on load, so a hash
-//! collision or a changed driver can only cause a rebuild, never a wrong binary.
+//! A file is named by a hash of the source and of the key (what the binary depends
+//! on besides the source), and holds the key and the complete source next to the
+//! binary; both are compared on load, so a hash collision or a changed driver can
+//! only cause a rebuild, never a wrong binary.
 //! Files are written to a temporary name and renamed, so concurrent processes never
 //! read half a file. Failures to read or write the cache are not errors.
 
@@ -13,8 +15,9 @@ use std::path::{Path, PathBuf};
 
 const MAGIC: &[u8; 8] = b"ACCCCLB1";
 
-/// The cache directory from the environment, if one can be named.
-pub fn default_dir() -> Option<PathBuf> {
+/// The cache directory of programs of `kind` (`opencl`, `cuda`) from the environment,
+/// if one can be named.
+pub fn default_dir(kind: &str) -> Option<PathBuf> {
     let from = |var: &str, tail: &[&str]| -> Option<PathBuf> {
         let v = std::env::var_os(var)?;
         let p = PathBuf::from(v);
@@ -23,8 +26,7 @@ pub fn default_dir() -> Option<PathBuf> {
         }
         Some(tail.iter().fold(p, |p, t| p.join(t)))
     };
-    from("XDG_CACHE_HOME", &["accc", "opencl"])
-        .or_else(|| from("HOME", &[".cache", "accc", "opencl"]))
+    from("XDG_CACHE_HOME", &["accc", kind]).or_else(|| from("HOME", &[".cache", "accc", kind]))
 }
 
 /// 64-bit FNV-1a: stable across Rust versions (unlike `DefaultHasher`).

@@ -94,7 +94,7 @@ impl DeviceKind {
             DeviceKind::Multicore => {
                 "no translation unit of this program was compiled with --target=multicore"
             }
-            DeviceKind::Nvidia => "this build of the accc runtime has no CUDA back end",
+            DeviceKind::Nvidia => "no NVIDIA GPU was found",
             DeviceKind::Radeon => "accc has no back end for AMD Radeon GPUs",
             DeviceKind::OpenCl => "no OpenCL device was found",
         }
@@ -450,7 +450,10 @@ pub trait Device: Send {
         )))
     }
 
-    /// Launch `function` with `args` (in parameter order) on `queue`.
+    /// Launch `function` with `args` (in parameter order) on `queue`. `site` is where
+    /// the launching directive stands (`FILE:LINE: CONSTRUCT in FUNCTION()`): a device
+    /// whose kernels fail asynchronously (CUDA) names it when the failure surfaces at a
+    /// later synchronisation.
     ///
     /// # Safety
     /// Every device address among `args` must be null or lie in allocated memory of
@@ -461,8 +464,9 @@ pub trait Device: Send {
         geometry: &Geometry,
         args: &[KernelArg<'_>],
         queue: Queue,
+        site: &str,
     ) -> Result<(), DeviceError> {
-        let _ = (function, geometry, args, queue);
+        let _ = (function, geometry, args, queue, site);
         Err(DeviceError(format!(
             "{} devices run compute regions on the CPU and launch no kernels",
             self.kind()
@@ -648,14 +652,15 @@ pub fn discover(registered: &KindSet) -> Vec<Box<dyn Device>> {
 }
 
 /// Kinds whose devices are looked for on first need rather than at start-up: opening
-/// the OpenCL ICD loader and a driver (PoCL loads LLVM) takes about 0.1 s, which a
-/// multicore program should not pay.
-pub const LAZY_KINDS: [DeviceKind; 1] = [DeviceKind::OpenCl];
+/// the OpenCL ICD loader and a driver (PoCL loads LLVM) takes about 0.1 s, and
+/// `cuInit` of the NVIDIA driver longer, which a multicore program should not pay.
+pub const LAZY_KINDS: [DeviceKind; 2] = [DeviceKind::Nvidia, DeviceKind::OpenCl];
 
 /// The devices of a kind in [`LAZY_KINDS`], in device-number order, and when there
 /// are none, why (for the "no opencl device is available (...)" message).
 pub fn discover_kind(kind: DeviceKind) -> (Vec<Box<dyn Device>>, Option<String>) {
     match kind {
+        DeviceKind::Nvidia => crate::cuda::discover(),
         DeviceKind::OpenCl => crate::opencl::discover(),
         _ => (Vec::new(), None),
     }

@@ -4,6 +4,7 @@ use std::any::Any;
 use std::fmt;
 use std::io::Write;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::OnceLock;
 
 /// An OpenACC usage error or a device failure, reported to the user as one line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -57,11 +58,40 @@ impl fmt::Display for AccError {
 
 impl std::error::Error for AccError {}
 
-/// Print the error line for `routine` and terminate the process with status 1.
+/// The first device fault of this process (see [`record_device_fault`]).
+static DEVICE_FAULT: OnceLock<String> = OnceLock::new();
+
+/// Record a fault that left a device unusable — a CUDA kernel that failed
+/// (`CUDA_ERROR_ILLEGAL_ADDRESS`, ...) poisons its context, so every later call fails
+/// with the same error, wherever the program happens to synchronise next. `what` is
+/// the complete description, naming the directive that launched the kernel
+/// (`FILE:LINE: CONSTRUCT in FUNCTION(): kernel `k` failed on nvidia device 0: ...`).
+/// The first fault wins; [`report_and_exit`] prints it instead of the error of
+/// whatever call noticed it, since that error is only a consequence.
+pub fn record_device_fault(what: String) {
+    let _ = DEVICE_FAULT.set(what);
+}
+
+/// The recorded device fault, if any.
+pub fn device_fault() -> Option<&'static str> {
+    DEVICE_FAULT.get().map(String::as_str)
+}
+
+/// The line [`report_and_exit`] prints: the device fault when there was one, else
+/// the error of `routine`.
+fn final_line(fault: Option<&str>, routine: &str, err: &AccError) -> String {
+    match fault {
+        Some(f) => format!("accc runtime error: {f}"),
+        None => err.line(routine),
+    }
+}
+
+/// Print the error line for `routine` (or the device fault that caused it) and
+/// terminate the process with status 1.
 pub fn report_and_exit(routine: &str, err: &AccError) -> ! {
     let mut stderr = std::io::stderr().lock();
     // A failed write cannot be reported anywhere; exiting is all that is left.
-    let _ = writeln!(stderr, "{}", err.line(routine));
+    let _ = writeln!(stderr, "{}", final_line(device_fault(), routine, err));
     let _ = stderr.flush();
     drop(stderr);
     std::process::exit(1)
@@ -118,6 +148,25 @@ mod tests {
             "accc runtime error: ACC_DEVICE_NUM=x is not a device number"
         );
         assert_eq!(e.to_string(), "ACC_DEVICE_NUM=x is not a device number");
+    }
+
+    #[test]
+    fn a_device_fault_replaces_the_error_it_caused() {
+        let e = AccError::standalone("wait.c:9: wait in main(): nvidia device 0: cuStreamSynchronize: CUDA_ERROR_ILLEGAL_ADDRESS");
+        assert_eq!(
+            final_line(None, "__accrt_wait", &e),
+            "accc runtime error: wait.c:9: wait in main(): nvidia device 0: cuStreamSynchronize: CUDA_ERROR_ILLEGAL_ADDRESS"
+        );
+        let fault = "k.c:3: parallel loop in f(): kernel `oob` failed on nvidia device 0: CUDA_ERROR_ILLEGAL_ADDRESS (an illegal memory access was encountered)";
+        assert_eq!(
+            final_line(Some(fault), "__accrt_wait", &e),
+            format!("accc runtime error: {fault}")
+        );
+        let plain = AccError::new("no such thing");
+        assert_eq!(
+            final_line(Some(fault), "acc_wait", &plain),
+            format!("accc runtime error: {fault}")
+        );
     }
 
     #[test]

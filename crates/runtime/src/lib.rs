@@ -9,7 +9,7 @@
 //! * device selection from `ACC_DEVICE_TYPE` / `ACC_DEVICE_NUM` ([`select`]);
 //! * the [`device::Device`] trait that every back end implements, and the
 //!   [`device::HostDevice`] for the host and multicore device kinds, which share the
-//!   host's memory;
+//!   host's memory; the CUDA device ([`cuda`]) and the OpenCL device ([`opencl`]);
 //! * the present table with structured and dynamic reference counts ([`present`]);
 //! * the runtime state that ties them together ([`runtime`]).
 //!
@@ -25,6 +25,8 @@
 
 pub mod abi;
 pub mod api;
+pub mod cache;
+pub mod cuda;
 pub mod device;
 pub mod error;
 pub mod hostinfo;

@@ -73,6 +73,8 @@ pub struct MockLaunch {
     pub geometry: Geometry,
     pub args: Vec<(String, MockArg)>,
     pub queue: Queue,
+    /// Where the launching directive stands, as the runtime passed it.
+    pub site: String,
 }
 
 /// The mock's launch limits.
@@ -403,6 +405,7 @@ impl Device for MockDevice {
         geometry: &Geometry,
         args: &[KernelArg<'_>],
         queue: Queue,
+        site: &str,
     ) -> Result<(), DeviceError> {
         let mut st = self.st();
         let name = st
@@ -425,6 +428,7 @@ impl Device for MockDevice {
             geometry: *geometry,
             args,
             queue,
+            site: site.to_string(),
         });
         Ok(())
     }

@@ -11,10 +11,9 @@
 //!   `Queue::Default`), created on first use, and one for synchronous work, which is
 //!   finished (or uses blocking transfers) before each call returns.
 //! * **Programs** are built from the translation unit's OpenCL C source at the first
-//!   launch; the binary goes to the on-disk cache ([`cache`]). A build failure
+//!   launch; the binary goes to the on-disk cache ([`crate::cache`]). A build failure
 //!   reports the build log.
 
-pub mod cache;
 pub mod vmem;
 
 use std::collections::BTreeMap;
@@ -29,6 +28,7 @@ use cl3::types::{
 };
 use cl3::{context, device as cldev, error_codes, event, kernel, memory, platform, program};
 
+use crate::cache;
 use crate::device::{
     ArgValue, DevPtr, Device, DeviceError, DeviceKind, FunctionId, FunctionInfo, Geometry, Interop,
     KernelArg, LaunchLimits, ProgramCode, ProgramId, Queue,
@@ -207,7 +207,7 @@ impl OpenClDevice {
             index,
             device,
             info,
-            cache_dir: cache::default_dir(),
+            cache_dir: cache::default_dir("opencl"),
             live: None,
         }
     }
@@ -804,6 +804,7 @@ impl Device for OpenClDevice {
         geometry: &Geometry,
         args: &[KernelArg<'_>],
         q: Queue,
+        _site: &str,
     ) -> Result<(), DeviceError> {
         let device = self.device;
         let live = self.live()?;

@@ -235,6 +235,23 @@ pub fn groups_for(iterations: i64, gangs: i32, block: usize, compute_units: usiz
     needed.min(cap)
 }
 
+/// The CUDA image of a kernel: `size` bytes at `image`, or when `size` is 0 as many as
+/// the image's header tells (an empty slice when it tells nothing: not an image).
+///
+/// # Safety
+/// A non-null `image` must point to `size` readable bytes, or with `size == 0` to a
+/// well-formed fatbin, cubin or NUL-terminated PTX.
+pub(crate) unsafe fn cuda_image<'a>(image: *const u8, size: usize) -> Option<&'a [u8]> {
+    if image.is_null() {
+        return None;
+    }
+    let len = match size {
+        0 => crate::cuda::image::described_len(&crate::cuda::image::Raw(image)).unwrap_or(0),
+        n => n,
+    };
+    Some(std::slice::from_raw_parts(image, len))
+}
+
 fn nearest_text(slot: &Slot, addr: usize) -> String {
     match slot.present.nearest(addr) {
         (None, None) => format!("no data is present on {}", slot.label()),
@@ -837,8 +854,7 @@ impl Runtime {
                 let code = ProgramCode {
                     opencl_source: text(k.opencl_source),
                     cuda_source: text(k.cuda_source),
-                    cuda_image: (!k.cuda_image.is_null() && k.cuda_image_size > 0)
-                        .then(|| std::slice::from_raw_parts(k.cuda_image, k.cuda_image_size)),
+                    cuda_image: cuda_image(k.cuda_image, k.cuda_image_size),
                 };
                 let p = slot.dev.load_program(&code).map_err(|e| {
                     site.error(format!(
@@ -983,7 +999,7 @@ impl Runtime {
             shared_bytes,
         };
         slot.dev
-            .launch(function, &geometry, &kargs, q)
+            .launch(function, &geometry, &kargs, q, &site.to_string())
             .map_err(|e| {
                 site.error(format!(
                     "kernel `{kname}` on {} ({}): {e}",

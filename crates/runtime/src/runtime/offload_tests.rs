@@ -622,6 +622,8 @@ fn launch_translates_arguments_and_geometry() {
             }
         );
         assert_eq!(l.queue, Queue::Id(2));
+        // the directive, for failures the device finds later
+        assert_eq!(l.site, "prog.c:42: parallel loop in main()");
         assert_eq!(
             l.args,
             vec![
@@ -956,4 +958,25 @@ fn asking_for_opencl_without_devices_gives_the_reason() {
     let (rt, calls) = lazy_rt(1, KindSet::default(), no_env());
     rt.unwrap().shutdown(code::OPENCL).unwrap();
     assert_eq!(calls.load(Ordering::SeqCst), 0);
+}
+
+/// `cuda_image_size` 0: the image's own header tells its size (generated code links
+/// nvcc's fatbin under a weak symbol whose size it cannot name).
+#[test]
+fn cuda_images_without_a_size_tell_their_own() {
+    use super::offload::cuda_image;
+    let mut fatbin = vec![0x50, 0xED, 0x55, 0xBA, 1, 0, 16, 0];
+    fatbin.extend_from_slice(&40u64.to_le_bytes());
+    fatbin.resize(16 + 40 + 10, 7);
+    let len = |p: *const u8, n: usize| unsafe { cuda_image(p, n) }.map(<[u8]>::len);
+    assert_eq!(len(fatbin.as_ptr(), 0), Some(56));
+    assert_eq!(
+        len(fatbin.as_ptr(), 20),
+        Some(20),
+        "a given size is taken as it is"
+    );
+    assert_eq!(len(std::ptr::null(), 0), None);
+    assert_eq!(len(std::ptr::null(), 8), None);
+    let junk = [1u8, 2, 3, 4, 0];
+    assert_eq!(len(junk.as_ptr(), 0), Some(0), "not an image: empty");
 }

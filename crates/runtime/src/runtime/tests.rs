@@ -102,7 +102,7 @@ fn asking_for_a_missing_gpu_is_a_clear_error() {
         ),
         "{line}"
     );
-    assert!(line.contains("no CUDA back end"), "{line}");
+    assert!(line.contains("(no NVIDIA GPU was found)"), "{line}");
     assert!(
         line.ends_with("available device types: host, multicore"),
         "{line}"

@@ -1,0 +1,1483 @@
+//! The CUDA device: every GPU the NVIDIA driver reports, through the driver API
+//! (`cudarc`'s bindings, with `libcuda.so.1` opened at run time). Without that
+//! library, or without a GPU, the `nvidia` kind simply has no devices (the reason is
+//! kept for the error message of a program that asks for one).
+//!
+//! * **Context**: the device's primary context (the one the CUDA runtime API uses
+//!   too), retained by `init`, released by `shutdown`; it is pushed on the calling
+//!   thread for the duration of each call ([`driver::Current`]).
+//! * **Memory**: `cuMemAlloc`/`cuMemFree`; device addresses are `CUdeviceptr`s. A free
+//!   after work on an async queue is deferred until an event recorded on that queue
+//!   has completed. Large copies from or to pageable host memory are staged through a
+//!   pool of pinned memory by a crew of host threads ([`staging`]).
+//! * **Queues**: one non-blocking stream per async queue (and one for the default
+//!   queue, one for synchronous work, after which the call synchronises it), created
+//!   on first use; `acc_set_cuda_stream` replaces a queue's stream by the user's.
+//! * **Programs**: the nvcc image (`cuda_image`: fatbin, cubin or PTX) when the
+//!   driver loads it, else the CUDA C source compiled by NVRTC ([`nvrtc`]) with the
+//!   result kept in the on-disk cache (`$XDG_CACHE_HOME/accc/cuda`).
+//! * **Faults**: a kernel that fails (`CUDA_ERROR_ILLEGAL_ADDRESS`, ...) is noticed by
+//!   the next call that synchronises; the device remembers the directive of the last
+//!   launch on each queue, reports the fault as that directive's error, and records
+//!   it for the process ([`crate::error::record_device_fault`]): the context is
+//!   unusable from then on.
+
+pub mod args;
+pub mod driver;
+pub mod image;
+pub mod nvrtc;
+pub mod staging;
+
+use std::collections::BTreeMap;
+use std::ffi::{c_char, c_int, c_uint, c_void, CStr};
+use std::panic::catch_unwind;
+use std::path::PathBuf;
+use std::ptr;
+
+use cudarc::driver::sys::{
+    self, CUcontext, CUdevice, CUdevice_attribute, CUdeviceptr, CUevent, CUfunction,
+    CUfunction_attribute, CUmemorytype, CUmodule, CUpointer_attribute, CUresult, CUstream,
+};
+
+use crate::cache;
+use crate::device::{
+    DevPtr, Device, DeviceError, DeviceKind, FunctionId, FunctionInfo, Geometry, Interop,
+    KernelArg, LaunchLimits, ProgramCode, ProgramId, Queue,
+};
+use args::{check_params, ArgPack};
+use driver::{cu, CuError, Current};
+use nvrtc::Nvrtc;
+use staging::{CopyCrew, Settle};
+
+/// Why there are no CUDA devices when the driver library is missing.
+pub const NO_DRIVER: &str = "the CUDA driver library libcuda.so.1 cannot be loaded: \
+     this machine has no NVIDIA driver";
+
+/// Why there are no CUDA devices when `cuInit` fails.
+pub fn init_failure_reason(e: &CuError) -> String {
+    match e.code() {
+        Some(CUresult::CUDA_ERROR_NO_DEVICE) => {
+            format!("the NVIDIA driver found no GPU ({e})")
+        }
+        _ => format!("the NVIDIA driver cannot be initialised ({e})"),
+    }
+}
+
+/// The devices of the NVIDIA driver, in its order, or why there are none.
+pub fn discover() -> (Vec<Box<dyn Device>>, Option<String>) {
+    match catch_unwind(discover_devices) {
+        Ok(r) => r,
+        Err(_) => (
+            Vec::new(),
+            Some("the CUDA driver library failed while listing the GPUs".to_string()),
+        ),
+    }
+}
+
+fn discover_devices() -> (Vec<Box<dyn Device>>, Option<String>) {
+    // SAFETY: only tries to open the library (cudarc panics on any later call when it
+    // is missing, so nothing else is called before this).
+    if !unsafe { sys::is_culib_present() } {
+        return (Vec::new(), Some(NO_DRIVER.to_string()));
+    }
+    // SAFETY: plain driver calls with valid out-pointers.
+    if let Err(e) = cu("cuInit", || unsafe { sys::cuInit(0) }) {
+        return (Vec::new(), Some(init_failure_reason(&e)));
+    }
+    let mut n: c_int = 0;
+    if let Err(e) = cu("cuDeviceGetCount", || unsafe {
+        sys::cuDeviceGetCount(&mut n)
+    }) {
+        return (Vec::new(), Some(init_failure_reason(&e)));
+    }
+    if n <= 0 {
+        return (
+            Vec::new(),
+            Some("the NVIDIA driver found no GPU".to_string()),
+        );
+    }
+    let mut devices: Vec<Box<dyn Device>> = Vec::new();
+    let mut failures = Vec::new();
+    for ordinal in 0..n {
+        match Info::query(ordinal) {
+            Ok((dev, info)) => devices.push(Box::new(CudaDevice::new(dev, info))),
+            Err(e) => failures.push(format!("GPU {ordinal}: {e}")),
+        }
+    }
+    let reason = devices
+        .is_empty()
+        .then(|| format!("no usable NVIDIA GPU ({})", failures.join("; ")));
+    (devices, reason)
+}
+
+/// What the runtime needs to know about a GPU, queried once at discovery.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Info {
+    /// The driver's number of the GPU (also the device number of the `nvidia` kind).
+    pub ordinal: i32,
+    pub name: String,
+    /// Compute capability as 10 × major + minor (90 for sm_90).
+    pub cc: i32,
+    pub sms: i32,
+    pub max_block: i32,
+    pub max_grid_x: i32,
+    /// Shared memory per block without and with opting in (`cuFuncSetAttribute`).
+    pub shared_default: i32,
+    pub shared_optin: i32,
+    pub total_mem: usize,
+    /// `cuDriverGetVersion`: 1000 × major + 10 × minor.
+    pub driver_version: i32,
+}
+
+impl Info {
+    fn query(ordinal: i32) -> Result<(CUdevice, Info), CuError> {
+        let mut dev: CUdevice = 0;
+        // SAFETY: driver queries with valid out-pointers and buffers.
+        cu("cuDeviceGet", || unsafe {
+            sys::cuDeviceGet(&mut dev, ordinal)
+        })?;
+        let attr = |a: CUdevice_attribute| -> Result<i32, CuError> {
+            let mut v: c_int = 0;
+            cu("cuDeviceGetAttribute", || unsafe {
+                sys::cuDeviceGetAttribute(&mut v, a, dev)
+            })?;
+            Ok(v)
+        };
+        let mut name = [0 as c_char; 256];
+        cu("cuDeviceGetName", || unsafe {
+            sys::cuDeviceGetName(name.as_mut_ptr(), name.len() as c_int, dev)
+        })?;
+        let name = unsafe { CStr::from_ptr(name.as_ptr()) }
+            .to_string_lossy()
+            .trim()
+            .to_string();
+        let mut total = 0usize;
+        cu("cuDeviceTotalMem", || unsafe {
+            sys::cuDeviceTotalMem_v2(&mut total, dev)
+        })?;
+        let mut driver_version: c_int = 0;
+        cu("cuDriverGetVersion", || unsafe {
+            sys::cuDriverGetVersion(&mut driver_version)
+        })?;
+        use CUdevice_attribute::*;
+        let shared_default = attr(CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK)?;
+        Ok((
+            dev,
+            Info {
+                ordinal,
+                name,
+                cc: 10 * attr(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?
+                    + attr(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?,
+                sms: attr(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)?,
+                max_block: attr(CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?,
+                max_grid_x: attr(CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X)?,
+                shared_default,
+                shared_optin: attr(CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN)?
+                    .max(shared_default),
+                total_mem: total,
+                driver_version,
+            },
+        ))
+    }
+
+    /// `acc_property_driver`: `CUDA driver 13.0, compute capability 9.0`.
+    pub fn driver_text(&self) -> String {
+        format!(
+            "CUDA driver {}.{}, compute capability {}.{}",
+            self.driver_version / 1000,
+            (self.driver_version % 1000) / 10,
+            self.cc / 10,
+            self.cc % 10
+        )
+    }
+}
+
+/// The last kernel launched on a queue that is not known to have completed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LaunchRecord {
+    /// `FILE:LINE: CONSTRUCT in FUNCTION()` of the launching directive.
+    pub site: String,
+    pub kernel: String,
+    /// Launch order on this device.
+    pub seq: u64,
+}
+
+/// The message of a kernel fault: the launching directive, the kernel, the device and
+/// the error, and the call that noticed it; `others` launches on other queues had not
+/// completed either (the fault may be theirs).
+pub fn fault_line(rec: &LaunchRecord, ordinal: i32, e: &CuError, others: usize) -> String {
+    let (name, description) = match &e.kind {
+        driver::CuErrorKind::Code { code, description } => {
+            (driver::error_name(*code), description.clone())
+        }
+        driver::CuErrorKind::Panic(p) => ("CUDA driver failure".to_string(), Some(p.clone())),
+    };
+    let mut detail = description.map(|d| format!("{d}; ")).unwrap_or_default();
+    detail.push_str(&format!("reported by {}", e.call));
+    if others > 0 {
+        detail.push_str(&format!(
+            "; {others} kernel launch{} on other queues had not completed either",
+            if others == 1 { "" } else { "es" }
+        ));
+    }
+    format!(
+        "{}: kernel `{}` failed on nvidia device {ordinal}: {name} ({detail})",
+        rec.site, rec.kernel
+    )
+}
+
+/// Which recorded launch a fault noticed while working on `queue` is blamed on: the
+/// last launch on that queue, else the latest launch on any queue; and how many other
+/// launches were pending.
+pub fn blame(
+    launches: &BTreeMap<Queue, LaunchRecord>,
+    queue: Option<Queue>,
+) -> Option<(&LaunchRecord, usize)> {
+    let rec = queue
+        .and_then(|q| launches.get(&q))
+        .or_else(|| launches.values().max_by_key(|r| r.seq))?;
+    Some((rec, launches.len() - 1))
+}
+
+/// A stream of a queue; streams given by `acc_set_cuda_stream` are not ours to destroy.
+#[derive(Debug, Clone, Copy)]
+struct Stream {
+    handle: CUstream,
+    owned: bool,
+}
+
+/// A kernel function of a loaded module.
+#[derive(Debug)]
+struct Function {
+    handle: CUfunction,
+    name: String,
+    /// Parameter sizes (`cuFuncGetParamInfo`, drivers of CUDA 12.4 and later).
+    params: Option<Vec<usize>>,
+    /// The dynamic shared memory this function may currently be launched with.
+    dynamic_limit: usize,
+}
+
+/// The pinned pool, its slot events and the copy crew (see [`staging`]).
+struct Staging {
+    base: *mut u8,
+    events: Vec<CUevent>,
+    /// The slot's event was recorded after a copy that reads the slot and may still
+    /// be running.
+    pending: Vec<bool>,
+    crew: CopyCrew,
+}
+
+impl Staging {
+    /// Make slot `s` free for writing by the host or the device.
+    fn settle(&mut self, s: usize) -> Result<(), CuError> {
+        if self.pending[s] {
+            let ev = self.events[s];
+            // SAFETY: an event of this context.
+            cu("cuEventSynchronize", || unsafe {
+                sys::cuEventSynchronize(ev)
+            })?;
+            self.pending[s] = false;
+        }
+        Ok(())
+    }
+
+    fn slot(&self, s: usize, piece: usize) -> *mut u8 {
+        // SAFETY: the plan keeps slots × piece within the pool.
+        unsafe { self.base.add(s * piece) }
+    }
+}
+
+/// The context and everything made in it, from `init` to `shutdown`.
+struct Live {
+    ctx: CUcontext,
+    streams: BTreeMap<Queue, Stream>,
+    modules: Vec<CUmodule>,
+    functions: Vec<Function>,
+    /// The last launch of each queue not known to be complete.
+    launches: BTreeMap<Queue, LaunchRecord>,
+    seq: u64,
+    /// Frees deferred until the event (recorded on a queue) completes.
+    frees: Vec<(CUdeviceptr, CUevent)>,
+    staging: Option<Staging>,
+    /// Set when the pinned pool could not be made: copies then go direct.
+    staging_failed: bool,
+}
+
+impl Live {
+    fn stream(&mut self, q: Queue) -> Result<CUstream, CuError> {
+        if let Some(s) = self.streams.get(&q) {
+            return Ok(s.handle);
+        }
+        let mut s: CUstream = ptr::null_mut();
+        // SAFETY: the context is current (callers hold a `Current`).
+        cu("cuStreamCreate", || unsafe {
+            sys::cuStreamCreate(
+                &mut s,
+                sys::CUstream_flags::CU_STREAM_NON_BLOCKING as c_uint,
+            )
+        })?;
+        self.streams.insert(
+            q,
+            Stream {
+                handle: s,
+                owned: true,
+            },
+        );
+        Ok(s)
+    }
+
+    /// Queue `q` is known to be complete.
+    fn done(&mut self, q: Queue) {
+        self.launches.remove(&q);
+    }
+
+    /// Free the deferred frees whose events have completed (all of them, waiting,
+    /// when `wait`).
+    fn reclaim(&mut self, wait: bool) -> Result<(), CuError> {
+        let mut keep = Vec::new();
+        let mut first_error = None;
+        for (p, ev) in std::mem::take(&mut self.frees) {
+            // SAFETY: events and allocations of this context, each released once.
+            let r = if wait {
+                cu("cuEventSynchronize", || unsafe {
+                    sys::cuEventSynchronize(ev)
+                })
+            } else {
+                cu("cuEventQuery", || unsafe { sys::cuEventQuery(ev) })
+            };
+            match r {
+                Ok(()) => {
+                    let _ = cu("cuEventDestroy", || unsafe { sys::cuEventDestroy_v2(ev) });
+                    if let Err(e) = cu("cuMemFree", || unsafe { sys::cuMemFree_v2(p) }) {
+                        first_error.get_or_insert(e);
+                    }
+                }
+                Err(e) if e.code() == Some(CUresult::CUDA_ERROR_NOT_READY) => keep.push((p, ev)),
+                Err(e) => {
+                    keep.push((p, ev));
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+        self.frees = keep;
+        first_error.map_or(Ok(()), Err)
+    }
+
+    /// Make the stream of `waiter` wait for the work queued so far on `waited`.
+    fn stream_wait(&mut self, waiter: Queue, waited: Queue) -> Result<(), CuError> {
+        let Some(src) = self.streams.get(&waited).map(|s| s.handle) else {
+            return Ok(());
+        };
+        let dst = self.stream(waiter)?;
+        let mut ev: CUevent = ptr::null_mut();
+        // SAFETY: an event of this context, destroyed after use (the driver keeps it
+        // until the wait is resolved).
+        cu("cuEventCreate", || unsafe {
+            sys::cuEventCreate(
+                &mut ev,
+                sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as c_uint,
+            )
+        })?;
+        let r = cu("cuEventRecord", || unsafe { sys::cuEventRecord(ev, src) }).and_then(|()| {
+            cu("cuStreamWaitEvent", || unsafe {
+                sys::cuStreamWaitEvent(dst, ev, 0)
+            })
+        });
+        let _ = cu("cuEventDestroy", || unsafe { sys::cuEventDestroy_v2(ev) });
+        r
+    }
+
+    /// The pinned pool, made on first need; `None` when it cannot be made.
+    fn staging(&mut self) -> Option<&mut Staging> {
+        if self.staging.is_none() && !self.staging_failed {
+            match make_staging() {
+                Ok(s) => self.staging = Some(s),
+                Err(_) => self.staging_failed = true,
+            }
+        }
+        self.staging.as_mut()
+    }
+}
+
+fn make_staging() -> Result<Staging, CuError> {
+    let mut base: *mut c_void = ptr::null_mut();
+    // SAFETY: the context is current; the memory is freed by `release`.
+    cu("cuMemAllocHost", || unsafe {
+        sys::cuMemAllocHost_v2(&mut base, staging::POOL_BYTES)
+    })?;
+    let mut st = Staging {
+        base: base.cast(),
+        events: Vec::new(),
+        pending: vec![false; staging::MAX_SLOTS],
+        crew: match CopyCrew::new(staging::default_threads()) {
+            Ok(c) => c,
+            Err(_) => {
+                let _ = cu("cuMemFreeHost", || unsafe { sys::cuMemFreeHost(base) });
+                return Err(CuError {
+                    call: "thread spawn",
+                    kind: driver::CuErrorKind::Panic("no copy threads".into()),
+                });
+            }
+        },
+    };
+    for _ in 0..staging::MAX_SLOTS {
+        let mut ev: CUevent = ptr::null_mut();
+        let r = cu("cuEventCreate", || unsafe {
+            sys::cuEventCreate(
+                &mut ev,
+                sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as c_uint,
+            )
+        });
+        if let Err(e) = r {
+            release_staging(st);
+            return Err(e);
+        }
+        st.events.push(ev);
+    }
+    Ok(st)
+}
+
+/// Free the pool (after its copies completed; the crew is joined).
+fn release_staging(st: Staging) {
+    for (s, &ev) in st.events.iter().enumerate() {
+        if st.pending.get(s) == Some(&true) {
+            let _ = cu("cuEventSynchronize", || unsafe {
+                sys::cuEventSynchronize(ev)
+            });
+        }
+        let _ = cu("cuEventDestroy", || unsafe { sys::cuEventDestroy_v2(ev) });
+    }
+    let base = st.base;
+    drop(st.crew);
+    let _ = cu("cuMemFreeHost", || unsafe {
+        sys::cuMemFreeHost(base.cast())
+    });
+}
+
+/// One NVIDIA GPU.
+pub struct CudaDevice {
+    /// Boxed: `acc_get_current_cuda_device` returns its address.
+    dev: Box<CUdevice>,
+    info: Info,
+    cache_dir: Option<PathBuf>,
+    live: Option<Live>,
+}
+
+// SAFETY: the driver API may be called from any host thread; the runtime uses a
+// device only while it holds its lock, and every call makes the context current on
+// the calling thread first. The crew threads touch host memory only.
+unsafe impl Send for CudaDevice {}
+
+/// Close a device error: the message of `e`, or for a kernel fault the fault line
+/// (recorded for the process, see [`crate::error::record_device_fault`]).
+fn fail(live: Option<&Live>, ordinal: i32, e: CuError, q: Option<Queue>) -> DeviceError {
+    if e.is_kernel_fault() {
+        if let Some((rec, others)) = live.and_then(|l| blame(&l.launches, q)) {
+            let line = fault_line(rec, ordinal, &e, others);
+            crate::error::record_device_fault(line.clone());
+            return DeviceError(line);
+        }
+        return DeviceError(format!("a kernel failed on nvidia device {ordinal}: {e}"));
+    }
+    DeviceError(e.to_string())
+}
+
+impl CudaDevice {
+    fn new(dev: CUdevice, info: Info) -> CudaDevice {
+        CudaDevice {
+            dev: Box::new(dev),
+            info,
+            cache_dir: cache::default_dir("cuda"),
+            live: None,
+        }
+    }
+
+    /// The live state with its context current on this thread.
+    fn enter(&mut self) -> Result<(&mut Live, Current, i32), DeviceError> {
+        let ordinal = self.info.ordinal;
+        let live = self
+            .live
+            .as_mut()
+            .ok_or_else(|| DeviceError("the CUDA device is not initialized".into()))?;
+        // SAFETY: the retained primary context.
+        let cur =
+            unsafe { Current::push(live.ctx) }.map_err(|e| fail(Some(live), ordinal, e, None))?;
+        Ok((live, cur, ordinal))
+    }
+
+    /// Run `f` with the context current; a CUDA error becomes a device error
+    /// (a kernel fault is blamed on the last launch of `q`).
+    fn with<T>(
+        &mut self,
+        q: Option<Queue>,
+        f: impl FnOnce(&mut Live) -> Result<T, CuError>,
+    ) -> Result<T, DeviceError> {
+        let (live, _cur, ordinal) = self.enter()?;
+        f(live).map_err(|e| fail(Some(live), ordinal, e, q))
+    }
+
+    fn release_all(&mut self) -> Result<(), DeviceError> {
+        let Some(mut live) = self.live.take() else {
+            return Ok(());
+        };
+        let ordinal = self.info.ordinal;
+        let dev = *self.dev;
+        let mut first: Option<DeviceError> = None;
+        {
+            // SAFETY: the retained primary context.
+            let cur = unsafe { Current::push(live.ctx) };
+            let mut note = |r: Result<(), CuError>, live: &Live| {
+                if let Err(e) = r {
+                    if first.is_none() {
+                        first = Some(fail(Some(live), ordinal, e, None));
+                    }
+                }
+            };
+            let handles: Vec<Stream> = live.streams.values().copied().collect();
+            for s in &handles {
+                let r = cu("cuStreamSynchronize", || unsafe {
+                    sys::cuStreamSynchronize(s.handle)
+                });
+                note(r, &live);
+            }
+            let r = live.reclaim(true);
+            note(r, &live);
+            if let Some(st) = live.staging.take() {
+                release_staging(st);
+            }
+            for m in std::mem::take(&mut live.modules) {
+                let r = cu("cuModuleUnload", || unsafe { sys::cuModuleUnload(m) });
+                note(r, &live);
+            }
+            for s in handles.iter().filter(|s| s.owned) {
+                let r = cu("cuStreamDestroy", || unsafe {
+                    sys::cuStreamDestroy_v2(s.handle)
+                });
+                note(r, &live);
+            }
+            drop(cur);
+        }
+        let r = cu("cuDevicePrimaryCtxRelease", || unsafe {
+            sys::cuDevicePrimaryCtxRelease_v2(dev)
+        });
+        if let Err(e) = r {
+            first.get_or_insert_with(|| fail(None, ordinal, e, None));
+        }
+        first.map_or(Ok(()), Err)
+    }
+
+    /// Memory type of a host address: true when the driver knows it as page-locked
+    /// (or as device or managed memory), so the copy engines can use it directly.
+    fn host_is_pinned(p: *const u8) -> bool {
+        let mut t: c_uint = 0;
+        // SAFETY: the out-pointer holds the attribute's type (an unsigned int).
+        let r = cu("cuPointerGetAttribute", || unsafe {
+            sys::cuPointerGetAttribute(
+                (&raw mut t).cast(),
+                CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+                p as CUdeviceptr,
+            )
+        });
+        r.is_ok()
+            && [
+                CUmemorytype::CU_MEMORYTYPE_HOST as c_uint,
+                CUmemorytype::CU_MEMORYTYPE_DEVICE as c_uint,
+                CUmemorytype::CU_MEMORYTYPE_UNIFIED as c_uint,
+            ]
+            .contains(&t)
+    }
+
+    /// Synchronise `q`'s stream when `q` is the synchronous queue.
+    fn complete_if_sync(live: &mut Live, q: Queue, stream: CUstream) -> Result<(), CuError> {
+        if q == Queue::Sync {
+            // SAFETY: a stream of this context.
+            cu("cuStreamSynchronize", || unsafe {
+                sys::cuStreamSynchronize(stream)
+            })?;
+            live.done(q);
+        }
+        Ok(())
+    }
+
+    fn load_image(live: &mut Live, image: &[u8]) -> Result<CUmodule, CuError> {
+        // An aligned, NUL-terminated copy: fatbins want 8-byte alignment, PTX text a
+        // terminating NUL.
+        let mut buf = vec![0u64; image.len() / 8 + 1];
+        // SAFETY: the buffer has at least image.len() + 1 bytes.
+        unsafe {
+            ptr::copy_nonoverlapping(image.as_ptr(), buf.as_mut_ptr().cast::<u8>(), image.len())
+        };
+        let mut m: CUmodule = ptr::null_mut();
+        cu("cuModuleLoadData", || unsafe {
+            sys::cuModuleLoadData(&mut m, buf.as_ptr().cast())
+        })?;
+        live.modules.push(m);
+        Ok(m)
+    }
+
+    /// Compile `source` with NVRTC (or take the build from the disk cache) and load it.
+    fn load_source(&mut self, source: &[u8]) -> Result<(), DeviceError> {
+        let nv = Nvrtc::get().map_err(|e| DeviceError(e.clone()))?;
+        let target = nv.target(self.info.cc).map_err(DeviceError)?;
+        let options = nvrtc::options(&target);
+        let key = nv.cache_key(&options);
+        let dir = self.cache_dir.clone();
+        if let Some(binary) = dir.as_deref().and_then(|d| cache::load(d, &key, source)) {
+            let (live, _cur, _) = self.enter()?;
+            if Self::load_image(live, &binary).is_ok() {
+                return Ok(());
+            }
+        }
+        let binary = nvrtc::compile(source, &target, &options).map_err(DeviceError)?;
+        self.with(None, |live| Self::load_image(live, &binary).map(|_| ()))
+            .map_err(|e| {
+                DeviceError(format!(
+                    "{e} (NVRTC {}.{} compiled it for {})",
+                    nv.version.0, nv.version.1, target.arch
+                ))
+            })?;
+        if let Some(d) = dir.as_deref() {
+            cache::store(d, &key, source, &binary);
+        }
+        Ok(())
+    }
+
+    /// Copy between user memory at `host` and the device at `dev` through the pinned
+    /// pool (see [`staging`]): the steps of [`staging::to_device`] or
+    /// [`staging::from_device`], on `stream`.
+    ///
+    /// # Safety
+    /// `host..host + bytes` must be readable (to the device) or writable (from the
+    /// device), and the device range allocated.
+    unsafe fn staged(
+        st: &mut Staging,
+        to_device: bool,
+        host: *mut u8,
+        dev: CUdeviceptr,
+        bytes: usize,
+        stream: CUstream,
+    ) -> Result<(), CuError> {
+        use staging::Step;
+        let plan = staging::plan(bytes);
+        let n = plan.pieces.len();
+        let steps = if to_device {
+            staging::to_device(n, plan.slots)
+        } else {
+            staging::from_device(n, plan.slots)
+        };
+        st.crew.begin(n);
+        let mut result = Ok(());
+        for step in steps {
+            let r = match step {
+                Step::Fill(j) => {
+                    let p = plan.pieces[j];
+                    st.settle(p.slot).map(|()| {
+                        st.crew
+                            .post(j, host.add(p.offset), st.slot(p.slot, plan.piece), p.len)
+                    })
+                }
+                Step::AwaitCrew(j) => {
+                    st.crew.wait(j);
+                    Ok(())
+                }
+                Step::Dma(j) => {
+                    let p = plan.pieces[j];
+                    let (slot, ev) = (st.slot(p.slot, plan.piece), st.events[p.slot]);
+                    let at = dev + p.offset as u64;
+                    let r = st.settle(p.slot).and_then(|()| {
+                        if to_device {
+                            cu("cuMemcpyHtoDAsync", || {
+                                sys::cuMemcpyHtoDAsync_v2(at, slot.cast(), p.len, stream)
+                            })
+                        } else {
+                            cu("cuMemcpyDtoHAsync", || {
+                                sys::cuMemcpyDtoHAsync_v2(slot.cast(), at, p.len, stream)
+                            })
+                        }
+                    });
+                    r.and_then(|()| {
+                        st.pending[p.slot] = true;
+                        cu("cuEventRecord", || sys::cuEventRecord(ev, stream))
+                    })
+                }
+                Step::AwaitDma(j) => st.settle(plan.pieces[j].slot),
+                Step::Drain(j) => {
+                    let p = plan.pieces[j];
+                    st.crew
+                        .post(j, st.slot(p.slot, plan.piece), host.add(p.offset), p.len);
+                    Ok(())
+                }
+            };
+            if r.is_err() {
+                result = r;
+                break;
+            }
+        }
+        // Never return while the crew still uses the user's memory.
+        drop(Settle(&st.crew));
+        result
+    }
+}
+
+impl Drop for CudaDevice {
+    fn drop(&mut self) {
+        // Errors cannot be reported from a destructor; the objects are gone either way.
+        let _ = self.release_all();
+    }
+}
+
+impl Device for CudaDevice {
+    fn kind(&self) -> DeviceKind {
+        DeviceKind::Nvidia
+    }
+
+    fn shares_host_memory(&self) -> bool {
+        false
+    }
+
+    fn init(&mut self) -> Result<(), DeviceError> {
+        if self.live.is_some() {
+            return Ok(());
+        }
+        let ordinal = self.info.ordinal;
+        let dev = *self.dev;
+        let mut ctx: CUcontext = ptr::null_mut();
+        // SAFETY: a device of the driver; the context is released by `shutdown`.
+        cu("cuDevicePrimaryCtxRetain", || unsafe {
+            sys::cuDevicePrimaryCtxRetain(&mut ctx, dev)
+        })
+        .map_err(|e| fail(None, ordinal, e, None))?;
+        self.live = Some(Live {
+            ctx,
+            streams: BTreeMap::new(),
+            modules: Vec::new(),
+            functions: Vec::new(),
+            launches: BTreeMap::new(),
+            seq: 0,
+            frees: Vec::new(),
+            staging: None,
+            staging_failed: false,
+        });
+        // The synchronous queue's stream, so that a context failure shows here.
+        self.with(None, |live| live.stream(Queue::Sync).map(|_| ()))
+    }
+
+    fn shutdown(&mut self) -> Result<(), DeviceError> {
+        self.release_all()
+    }
+
+    fn alloc(&mut self, bytes: usize) -> Result<DevPtr, DeviceError> {
+        let total = self.info.total_mem;
+        self.with(None, |live| {
+            live.reclaim(false)?;
+            let mut p: CUdeviceptr = 0;
+            // SAFETY: the context is current.
+            let mut r = cu("cuMemAlloc", || unsafe {
+                sys::cuMemAlloc_v2(&mut p, bytes)
+            });
+            if r.as_ref().err().and_then(CuError::code) == Some(CUresult::CUDA_ERROR_OUT_OF_MEMORY)
+                && !live.frees.is_empty()
+            {
+                // Memory whose free waits for a queue: wait, then try again.
+                live.reclaim(true)?;
+                r = cu("cuMemAlloc", || unsafe {
+                    sys::cuMemAlloc_v2(&mut p, bytes)
+                });
+            }
+            r.map(|()| p as DevPtr)
+        })
+        .map_err(|e| {
+            let mut free = 0usize;
+            let mut tot = 0usize;
+            let _ = self.with(None, |_| {
+                cu("cuMemGetInfo", || unsafe {
+                    sys::cuMemGetInfo_v2(&mut free, &mut tot)
+                })
+            });
+            DeviceError(format!(
+                "{e} (allocating {bytes} bytes; device memory {total} bytes, {free} bytes free)"
+            ))
+        })
+    }
+
+    unsafe fn free(&mut self, ptr: DevPtr) -> Result<(), DeviceError> {
+        self.with(None, |_| {
+            cu("cuMemFree", || sys::cuMemFree_v2(ptr as CUdeviceptr))
+        })
+        .map_err(|e| {
+            DeviceError(format!(
+                "{e} ({ptr:#x} is not the start of an allocation of this device?)"
+            ))
+        })
+    }
+
+    unsafe fn free_after(&mut self, ptr: DevPtr, q: Queue) -> Result<(), DeviceError> {
+        self.with(Some(q), |live| {
+            let stream = match (q, live.streams.get(&q)) {
+                // The synchronous queue is complete after every call; a queue without
+                // a stream has no work.
+                (Queue::Sync, _) | (_, None) => {
+                    return cu("cuMemFree", || sys::cuMemFree_v2(ptr as CUdeviceptr));
+                }
+                (_, Some(s)) => s.handle,
+            };
+            let mut ev: CUevent = ptr::null_mut();
+            cu("cuEventCreate", || {
+                sys::cuEventCreate(
+                    &mut ev,
+                    sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as c_uint,
+                )
+            })?;
+            if let Err(e) = cu("cuEventRecord", || sys::cuEventRecord(ev, stream)) {
+                let _ = cu("cuEventDestroy", || sys::cuEventDestroy_v2(ev));
+                return Err(e);
+            }
+            live.frees.push((ptr as CUdeviceptr, ev));
+            Ok(())
+        })
+    }
+
+    unsafe fn copy_to_device(
+        &mut self,
+        dst: DevPtr,
+        src: *const u8,
+        bytes: usize,
+        q: Queue,
+    ) -> Result<(), DeviceError> {
+        if bytes == 0 {
+            return Ok(());
+        }
+        self.with(Some(q), |live| {
+            let stream = live.stream(q)?;
+            let staged = staging::staged(bytes, false) && !Self::host_is_pinned(src);
+            match if staged { live.staging() } else { None } {
+                Some(st) => {
+                    Self::staged(st, true, src.cast_mut(), dst as CUdeviceptr, bytes, stream)?
+                }
+                None => cu("cuMemcpyHtoDAsync", || {
+                    sys::cuMemcpyHtoDAsync_v2(dst as CUdeviceptr, src.cast(), bytes, stream)
+                })?,
+            }
+            Self::complete_if_sync(live, q, stream)
+        })
+    }
+
+    unsafe fn copy_from_device(
+        &mut self,
+        dst: *mut u8,
+        src: DevPtr,
+        bytes: usize,
+        q: Queue,
+    ) -> Result<(), DeviceError> {
+        if bytes == 0 {
+            return Ok(());
+        }
+        self.with(Some(q), |live| {
+            let stream = live.stream(q)?;
+            let staged = staging::staged(bytes, false) && !Self::host_is_pinned(dst);
+            match if staged { live.staging() } else { None } {
+                Some(st) => Self::staged(st, false, dst, src as CUdeviceptr, bytes, stream)?,
+                None => cu("cuMemcpyDtoHAsync", || {
+                    sys::cuMemcpyDtoHAsync_v2(dst.cast(), src as CUdeviceptr, bytes, stream)
+                })?,
+            }
+            Self::complete_if_sync(live, q, stream)
+        })
+    }
+
+    unsafe fn copy_device(
+        &mut self,
+        dst: DevPtr,
+        src: DevPtr,
+        bytes: usize,
+        q: Queue,
+    ) -> Result<(), DeviceError> {
+        if bytes == 0 || dst == src {
+            return Ok(());
+        }
+        let overlap = dst < src + bytes && src < dst + bytes;
+        let tmp = if overlap {
+            Some(self.alloc(bytes)?)
+        } else {
+            None
+        };
+        let r = self.with(Some(q), |live| {
+            let stream = live.stream(q)?;
+            let copy = |to: DevPtr, from: DevPtr| {
+                cu("cuMemcpyDtoDAsync", || {
+                    sys::cuMemcpyDtoDAsync_v2(to as CUdeviceptr, from as CUdeviceptr, bytes, stream)
+                })
+            };
+            match tmp {
+                // Overlapping ranges go through a temporary buffer.
+                Some(t) => copy(t, src).and_then(|()| copy(dst, t))?,
+                None => copy(dst, src)?,
+            }
+            Self::complete_if_sync(live, q, stream)
+        });
+        if let Some(t) = tmp {
+            let freed = self.free_after(t, q);
+            r?;
+            return freed;
+        }
+        r
+    }
+
+    unsafe fn write_pointer(
+        &mut self,
+        dst: DevPtr,
+        value: usize,
+        q: Queue,
+    ) -> Result<(), DeviceError> {
+        let v = value as u64;
+        self.with(Some(q), |live| {
+            let stream = live.stream(q)?;
+            if dst % 4 == 0 {
+                // Two 32-bit stores in stream order: nothing on the host must outlive
+                // the call.
+                let (lo, hi) = (v as u32, (v >> 32) as u32);
+                let little = cfg!(target_endian = "little");
+                let (first, second) = if little { (lo, hi) } else { (hi, lo) };
+                cu("cuMemsetD32Async", || {
+                    sys::cuMemsetD32Async(dst as CUdeviceptr, first, 1, stream)
+                })?;
+                cu("cuMemsetD32Async", || {
+                    sys::cuMemsetD32Async(dst as CUdeviceptr + 4, second, 1, stream)
+                })?;
+                Self::complete_if_sync(live, q, stream)
+            } else {
+                // Unaligned: after the queue's work, a synchronous copy.
+                cu("cuStreamSynchronize", || sys::cuStreamSynchronize(stream))?;
+                let bytes = v.to_ne_bytes();
+                cu("cuMemcpyHtoD", || {
+                    sys::cuMemcpyHtoD_v2(dst as CUdeviceptr, bytes.as_ptr().cast(), bytes.len())
+                })
+            }
+        })
+    }
+
+    unsafe fn fill_zero(&mut self, dst: DevPtr, bytes: usize, q: Queue) -> Result<(), DeviceError> {
+        if bytes == 0 {
+            return Ok(());
+        }
+        self.with(Some(q), |live| {
+            let stream = live.stream(q)?;
+            cu("cuMemsetD8Async", || {
+                sys::cuMemsetD8Async(dst as CUdeviceptr, 0, bytes, stream)
+            })?;
+            Self::complete_if_sync(live, q, stream)
+        })
+    }
+
+    fn wait(&mut self, q: Queue) -> Result<(), DeviceError> {
+        self.with(Some(q), |live| {
+            if let Some(s) = live.streams.get(&q).map(|s| s.handle) {
+                // SAFETY: a stream of this context.
+                cu("cuStreamSynchronize", || unsafe {
+                    sys::cuStreamSynchronize(s)
+                })?;
+            }
+            live.done(q);
+            live.reclaim(false)
+        })
+    }
+
+    fn test(&mut self, q: Queue) -> Result<bool, DeviceError> {
+        self.with(Some(q), |live| {
+            let Some(s) = live.streams.get(&q).map(|s| s.handle) else {
+                return Ok(true);
+            };
+            // SAFETY: a stream of this context.
+            match cu("cuStreamQuery", || unsafe { sys::cuStreamQuery(s) }) {
+                Ok(()) => {
+                    live.done(q);
+                    Ok(true)
+                }
+                Err(e) if e.code() == Some(CUresult::CUDA_ERROR_NOT_READY) => Ok(false),
+                Err(e) => Err(e),
+            }
+        })
+    }
+
+    fn wait_all(&mut self) -> Result<(), DeviceError> {
+        let queues: Vec<Queue> = match self.live.as_ref() {
+            Some(l) => l.streams.keys().copied().collect(),
+            None => return Ok(()),
+        };
+        for q in queues {
+            self.wait(q)?;
+        }
+        self.with(None, |live| live.reclaim(true))
+    }
+
+    fn test_all(&mut self) -> Result<bool, DeviceError> {
+        let queues: Vec<Queue> = match self.live.as_ref() {
+            Some(l) => l.streams.keys().copied().collect(),
+            None => return Ok(true),
+        };
+        for q in queues {
+            if !self.test(q)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    fn queue_wait(&mut self, waiter: Queue, waited: Queue) -> Result<(), DeviceError> {
+        if waiter == waited {
+            return Ok(());
+        }
+        if waiter == Queue::Sync {
+            return self.wait(waited);
+        }
+        self.with(Some(waited), |live| live.stream_wait(waiter, waited))
+    }
+
+    fn queue_wait_all(&mut self, waiter: Queue) -> Result<(), DeviceError> {
+        if waiter == Queue::Sync {
+            return self.wait_all();
+        }
+        self.with(None, |live| {
+            let queues: Vec<Queue> = live.streams.keys().copied().collect();
+            for q in queues.into_iter().filter(|&q| q != waiter) {
+                live.stream_wait(waiter, q)?;
+            }
+            Ok(())
+        })
+    }
+
+    fn memory_bytes(&self) -> usize {
+        self.info.total_mem
+    }
+
+    fn free_memory_bytes(&self) -> usize {
+        let Some(live) = self.live.as_ref() else {
+            return self.info.total_mem;
+        };
+        // SAFETY: the retained primary context.
+        let Ok(_cur) = (unsafe { Current::push(live.ctx) }) else {
+            return 0;
+        };
+        let (mut free, mut total) = (0usize, 0usize);
+        // SAFETY: two out-pointers; the context is current.
+        match cu("cuMemGetInfo", || unsafe {
+            sys::cuMemGetInfo_v2(&mut free, &mut total)
+        }) {
+            Ok(()) => free,
+            Err(_) => 0,
+        }
+    }
+
+    fn name(&self) -> String {
+        self.info.name.clone()
+    }
+
+    fn vendor(&self) -> String {
+        "NVIDIA".to_string()
+    }
+
+    fn driver(&self) -> String {
+        self.info.driver_text()
+    }
+
+    fn interop(&mut self, what: Interop) -> *mut c_void {
+        match what {
+            Interop::CudaDevice => (&raw const *self.dev).cast_mut().cast(),
+            Interop::CudaContext => self.live.as_ref().map_or(ptr::null_mut(), |l| l.ctx.cast()),
+            Interop::CudaStream(q) => self
+                .with(Some(q), |live| live.stream(q))
+                .map_or(ptr::null_mut(), |s| s.cast()),
+            _ => ptr::null_mut(),
+        }
+    }
+
+    fn set_native_queue(&mut self, q: Queue, stream: *mut c_void) -> bool {
+        if q == Queue::Sync || self.live.is_none() {
+            return false;
+        }
+        self.with(Some(q), |live| {
+            if let Some(old) = live.streams.get(&q).copied() {
+                // The queue's work so far completes first; our own stream goes.
+                // SAFETY: a stream of this context.
+                cu("cuStreamSynchronize", || unsafe {
+                    sys::cuStreamSynchronize(old.handle)
+                })?;
+                if old.owned {
+                    let _ = cu("cuStreamDestroy", || unsafe {
+                        sys::cuStreamDestroy_v2(old.handle)
+                    });
+                }
+            }
+            live.done(q);
+            live.streams.insert(
+                q,
+                Stream {
+                    handle: stream.cast(),
+                    owned: false,
+                },
+            );
+            Ok(())
+        })
+        .is_ok()
+    }
+
+    fn launch_limits(&self) -> LaunchLimits {
+        LaunchLimits {
+            max_block: self.info.max_block.max(0) as usize,
+            compute_units: self.info.sms.max(0) as usize,
+            shared_bytes: self.info.shared_optin.max(0) as usize,
+        }
+    }
+
+    fn load_program(&mut self, code: &ProgramCode<'_>) -> Result<ProgramId, DeviceError> {
+        let mut image_error = None;
+        if code.cuda_image.is_some_and(|i| i.is_empty()) {
+            return Err(DeviceError(
+                "the kernel's cuda_image has cuda_image_size 0 and is not a fatbin, a cubin or PTX \
+                 whose header tells its size"
+                    .into(),
+            ));
+        }
+        if let Some(image) = code.cuda_image {
+            match self.with(None, |live| Self::load_image(live, image).map(|_| ())) {
+                Ok(()) => {}
+                Err(e) if code.cuda_source.is_none() => {
+                    return Err(DeviceError(format!(
+                    "the nvcc image ({} bytes) does not load on {} (compute capability {}.{}): {e}",
+                    image.len(),
+                    self.info.name,
+                    self.info.cc / 10,
+                    self.info.cc % 10
+                )))
+                }
+                Err(e) => image_error = Some(e),
+            }
+        }
+        if image_error.is_some() || code.cuda_image.is_none() {
+            let Some(source) = code.cuda_source else {
+                return Err(DeviceError(
+                    "the kernel has no CUDA program: its translation unit was not compiled for CUDA"
+                        .into(),
+                ));
+            };
+            self.load_source(source).map_err(|e| match &image_error {
+                Some(ie) => DeviceError(format!("{e} (after the nvcc image did not load: {ie})")),
+                None => e,
+            })?;
+        }
+        let live = self
+            .live
+            .as_ref()
+            .ok_or_else(|| DeviceError("the CUDA device is not initialized".into()))?;
+        Ok(ProgramId(live.modules.len() - 1))
+    }
+
+    fn function(
+        &mut self,
+        program: ProgramId,
+        name: &CStr,
+    ) -> Result<(FunctionId, FunctionInfo), DeviceError> {
+        let shared_default = self.info.shared_default.max(0) as usize;
+        let kname = name.to_string_lossy().into_owned();
+        let params_known = driver::has_symbol("cuFuncGetParamInfo");
+        self.with(None, |live| {
+            let &m = live.modules.get(program.0).ok_or_else(|| CuError {
+                call: "cuModuleGetFunction",
+                kind: driver::CuErrorKind::Panic(format!("no program {}", program.0)),
+            })?;
+            let mut f: CUfunction = ptr::null_mut();
+            // SAFETY: a module of this context, a NUL-terminated name.
+            cu("cuModuleGetFunction", || unsafe {
+                sys::cuModuleGetFunction(&mut f, m, name.as_ptr())
+            })?;
+            let attr = |a: CUfunction_attribute| -> Result<usize, CuError> {
+                let mut v: c_int = 0;
+                cu("cuFuncGetAttribute", || unsafe {
+                    sys::cuFuncGetAttribute(&mut v, a, f)
+                })?;
+                Ok(v.max(0) as usize)
+            };
+            let max_block = attr(CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?;
+            let static_shared = attr(CUfunction_attribute::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)?;
+            let params = params_known.then(|| {
+                let mut sizes = Vec::new();
+                for i in 0..4096usize {
+                    let (mut off, mut size) = (0usize, 0usize);
+                    // SAFETY: out-pointers; an index past the last parameter is an
+                    // error, which ends the list.
+                    let r = cu("cuFuncGetParamInfo", || unsafe {
+                        sys::cuFuncGetParamInfo(f, i, &mut off, &mut size)
+                    });
+                    match r {
+                        Ok(()) => sizes.push(size),
+                        Err(e) if e.code() == Some(CUresult::CUDA_ERROR_INVALID_VALUE) => {
+                            return Some(sizes)
+                        }
+                        Err(_) => return None,
+                    }
+                }
+                None
+            });
+            let params = params.flatten();
+            live.functions.push(Function {
+                handle: f,
+                name: kname.clone(),
+                params,
+                dynamic_limit: shared_default.saturating_sub(static_shared),
+            });
+            Ok((
+                FunctionId(live.functions.len() - 1),
+                FunctionInfo {
+                    max_block,
+                    static_shared_bytes: static_shared,
+                },
+            ))
+        })
+        .map_err(|e| {
+            if e.0.contains("CUDA_ERROR_NOT_FOUND") {
+                DeviceError(format!("the CUDA program has no kernel `{kname}` ({e})"))
+            } else {
+                e
+            }
+        })
+    }
+
+    unsafe fn launch(
+        &mut self,
+        function: FunctionId,
+        geometry: &Geometry,
+        args: &[KernelArg<'_>],
+        q: Queue,
+        site: &str,
+    ) -> Result<(), DeviceError> {
+        let max_grid = self.info.max_grid_x.max(1) as usize;
+        let live = self
+            .live
+            .as_mut()
+            .ok_or_else(|| DeviceError("the CUDA device is not initialized".into()))?;
+        let func = live
+            .functions
+            .get(function.0)
+            .ok_or_else(|| DeviceError(format!("no kernel function {}", function.0)))?;
+        let kname = func.name.clone();
+        if let Some(params) = &func.params {
+            check_params(&kname, args, params).map_err(DeviceError)?;
+        }
+        if geometry.groups > max_grid {
+            return Err(DeviceError(format!(
+                "kernel `{kname}`: {} blocks exceed the device's grid limit of {max_grid}",
+                geometry.groups
+            )));
+        }
+        let (block, shared) = (geometry.block, geometry.shared_bytes);
+        let too_big = |what: &str| {
+            DeviceError(format!(
+                "kernel `{kname}`: the {what} does not fit an unsigned int"
+            ))
+        };
+        let grid = c_uint::try_from(geometry.groups).map_err(|_| too_big("grid"))?;
+        let block_u = c_uint::try_from(block).map_err(|_| too_big("block"))?;
+        let shared_u = c_uint::try_from(shared).map_err(|_| too_big("shared memory size"))?;
+        let mut pack = ArgPack::new(args);
+        self.with(Some(q), |live| {
+            let stream = live.stream(q)?;
+            let func = &mut live.functions[function.0];
+            let f = func.handle;
+            if shared > func.dynamic_limit {
+                // More dynamic shared memory than the default 48 KiB needs an opt-in.
+                let v = c_int::try_from(shared).unwrap_or(c_int::MAX);
+                cu("cuFuncSetAttribute", || {
+                    sys::cuFuncSetAttribute(
+                        f,
+                        CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                        v,
+                    )
+                })?;
+                func.dynamic_limit = shared;
+            }
+            let mut params = pack.pointers();
+            let params_ptr = if params.is_empty() {
+                ptr::null_mut()
+            } else {
+                params.as_mut_ptr()
+            };
+            // SAFETY: `params` points at one value per parameter (checked against
+            // the kernel's parameters when the driver can tell them).
+            cu("cuLaunchKernel", || {
+                sys::cuLaunchKernel(
+                    f,
+                    grid,
+                    1,
+                    1,
+                    block_u,
+                    1,
+                    1,
+                    shared_u,
+                    stream,
+                    params_ptr,
+                    ptr::null_mut(),
+                )
+            })?;
+            live.seq += 1;
+            live.launches.insert(
+                q,
+                LaunchRecord {
+                    site: site.to_string(),
+                    kernel: kname.clone(),
+                    seq: live.seq,
+                },
+            );
+            Self::complete_if_sync(live, q, stream)
+        })
+        .map_err(|e| {
+            if e.0.starts_with("cuLaunchKernel") || e.0.starts_with("cuFuncSetAttribute") {
+                DeviceError(format!(
+                    "{e} (kernel `{kname}`: grid {grid}, block {block}, {shared} bytes of dynamic shared memory)"
+                ))
+            } else {
+                e
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use driver::CuErrorKind;
+
+    fn err(call: &'static str, code: CUresult, d: Option<&str>) -> CuError {
+        CuError {
+            call,
+            kind: CuErrorKind::Code {
+                code,
+                description: d.map(str::to_string),
+            },
+        }
+    }
+
+    fn rec(site: &str, kernel: &str, seq: u64) -> LaunchRecord {
+        LaunchRecord {
+            site: site.into(),
+            kernel: kernel.into(),
+            seq,
+        }
+    }
+
+    #[test]
+    fn a_fault_names_the_launching_directive() {
+        let e = err(
+            "cuStreamSynchronize",
+            CUresult::CUDA_ERROR_ILLEGAL_ADDRESS,
+            Some("an illegal memory access was encountered"),
+        );
+        let r = rec("oob.c:12: parallel loop in faulty()", "oob", 1);
+        assert_eq!(
+            fault_line(&r, 0, &e, 0),
+            "oob.c:12: parallel loop in faulty(): kernel `oob` failed on nvidia device 0: \
+             CUDA_ERROR_ILLEGAL_ADDRESS (an illegal memory access was encountered; reported by cuStreamSynchronize)"
+        );
+        let e2 = err(
+            "cuMemcpyDtoHAsync",
+            CUresult::CUDA_ERROR_LAUNCH_FAILED,
+            None,
+        );
+        assert_eq!(
+            fault_line(&r, 1, &e2, 2),
+            "oob.c:12: parallel loop in faulty(): kernel `oob` failed on nvidia device 1: \
+             CUDA_ERROR_LAUNCH_FAILED (reported by cuMemcpyDtoHAsync; 2 kernel launches on other queues had not completed either)"
+        );
+    }
+
+    #[test]
+    fn faults_are_blamed_on_the_queue_last_launch() {
+        let mut l = BTreeMap::new();
+        assert_eq!(blame(&l, Some(Queue::Sync)), None);
+        l.insert(Queue::Id(1), rec("a.c:1: parallel in f()", "k1", 1));
+        l.insert(Queue::Id(2), rec("a.c:2: parallel in f()", "k2", 3));
+        l.insert(Queue::Default, rec("a.c:3: kernels in f()", "k3", 2));
+        // the queue being synchronised
+        let (r, others) = blame(&l, Some(Queue::Id(1))).unwrap();
+        assert_eq!((r.kernel.as_str(), others), ("k1", 2));
+        // a queue without launches, or no queue: the latest launch
+        assert_eq!(blame(&l, Some(Queue::Id(7))).unwrap().0.kernel, "k2");
+        assert_eq!(blame(&l, None).unwrap().0.kernel, "k2");
+    }
+
+    /// Without a launch to blame, a fault is an ordinary device error; other errors
+    /// keep their call and name.
+    #[test]
+    fn device_errors_without_a_launch() {
+        let e = err(
+            "cuStreamSynchronize",
+            CUresult::CUDA_ERROR_ILLEGAL_ADDRESS,
+            None,
+        );
+        assert_eq!(
+            fail(None, 0, e, Some(Queue::Sync)).0,
+            "a kernel failed on nvidia device 0: cuStreamSynchronize: CUDA_ERROR_ILLEGAL_ADDRESS"
+        );
+        assert_eq!(crate::error::device_fault(), None, "nothing recorded");
+        let e = err(
+            "cuMemAlloc",
+            CUresult::CUDA_ERROR_OUT_OF_MEMORY,
+            Some("out of memory"),
+        );
+        assert_eq!(
+            fail(None, 0, e, None).0,
+            "cuMemAlloc: CUDA_ERROR_OUT_OF_MEMORY (out of memory)"
+        );
+    }
+
+    #[test]
+    fn reasons_for_no_devices() {
+        let e = err(
+            "cuInit",
+            CUresult::CUDA_ERROR_NO_DEVICE,
+            Some("no CUDA-capable device is detected"),
+        );
+        assert_eq!(
+            init_failure_reason(&e),
+            "the NVIDIA driver found no GPU (cuInit: CUDA_ERROR_NO_DEVICE (no CUDA-capable device is detected))"
+        );
+        let e = err("cuInit", CUresult::CUDA_ERROR_SYSTEM_DRIVER_MISMATCH, None);
+        assert_eq!(
+            init_failure_reason(&e),
+            "the NVIDIA driver cannot be initialised (cuInit: CUDA_ERROR_SYSTEM_DRIVER_MISMATCH)"
+        );
+        assert!(NO_DRIVER.contains("libcuda.so.1"));
+    }
+
+    /// This machine (like CI) has no NVIDIA driver: discovery answers with the reason,
+    /// without panicking. On a machine with a driver it finds its GPUs.
+    #[test]
+    fn discovery_without_a_driver_gives_the_reason() {
+        let (devices, reason) = discover();
+        if unsafe { sys::is_culib_present() } {
+            assert!(!devices.is_empty() || reason.is_some());
+        } else {
+            assert!(devices.is_empty());
+            assert_eq!(reason.as_deref(), Some(NO_DRIVER));
+        }
+    }
+
+    #[test]
+    fn driver_text() {
+        let info = Info {
+            ordinal: 0,
+            name: "NVIDIA H100 80GB HBM3".into(),
+            cc: 90,
+            sms: 132,
+            max_block: 1024,
+            max_grid_x: i32::MAX,
+            shared_default: 48 << 10,
+            shared_optin: 227 << 10,
+            total_mem: 80 << 30,
+            driver_version: 13000,
+        };
+        assert_eq!(
+            info.driver_text(),
+            "CUDA driver 13.0, compute capability 9.0"
+        );
+    }
+}
