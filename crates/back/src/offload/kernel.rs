@@ -335,10 +335,13 @@ impl KernelBuilder<'_, '_> {
         let mut text = String::new();
         let (iterations, serial) = match unit {
             Unit::Loop(l) => {
-                let (iterations, header) = self.iteration_space(l, &loop_vars, &mut params);
+                let (iterations, code) = self.iteration_space(l, &loop_vars, &mut params);
                 let _ = write!(
                     text,
-                    "    for (long __accc_it = {gid}; __accc_it < __accc_n; __accc_it += {gsize}) {{\n{header}{per_iteration}{body}\n    }}\n",
+                    "{setup}    for (long __accc_it = {gid}; __accc_it < __accc_n; __accc_it += {gsize}{advance}) {{\n{header}{per_iteration}{body}\n    }}\n",
+                    setup = code.setup,
+                    advance = code.advance,
+                    header = code.header,
                     gid = d.global_id(),
                     gsize = d.global_size(),
                 );
@@ -491,15 +494,18 @@ impl KernelBuilder<'_, '_> {
         }
     }
 
-    /// The grid-stride loop's header: the induction variables of the (collapsed) loops
-    /// from the linear iteration number; lower bounds, steps and trip counts come from the
-    /// host. Returns the total iteration count as host C text.
+    /// The grid-stride loop over the (collapsed) iteration space. Lower bounds, steps and
+    /// trip counts come from the host. With collapsed loops each thread splits its first
+    /// iteration number and the stride into mixed-radix digits once, then advances the
+    /// digits with carries: no division in the loop (64-bit division is slow on GPUs).
+    /// Returns the total iteration count as host C text and the loop's code pieces.
     fn iteration_space(
         &mut self,
         l: &Loop<'_>,
         loop_vars: &[SymbolId],
         params: &mut Vec<Param>,
-    ) -> (String, String) {
+    ) -> (String, IterationCode) {
+        let d = self.dialect();
         let mut loops = vec![l];
         let mut cur = l;
         for _ in 1..l.collapse {
@@ -508,9 +514,10 @@ impl KernelBuilder<'_, '_> {
                 cur = c;
             }
         }
-        let mut header = String::from("        long __accc_r = __accc_it;\n");
+        let depth = loops.len();
+        let mut code = IterationCode::default();
         let mut counts = Vec::new();
-        for (k, lp) in loops.iter().enumerate().rev() {
+        for (k, lp) in loops.iter().enumerate() {
             let Ok(c) = &lp.canonical else { continue };
             // A collapsed loop's bounds must not depend on the loops around it.
             let outer: Vec<SymbolId> = loop_vars[..k].to_vec();
@@ -562,12 +569,44 @@ impl KernelBuilder<'_, '_> {
             });
             counts.push(count);
             let ty = self.ty(c.var);
-            let var_decl = self.decl(&ty, &self.dialect().kernel_ident(&c.var_name));
-            if k == 0 {
-                let _ = writeln!(header, "        {var_decl} = ({lo} + __accc_r * {st});");
+            let var_decl = self.decl(&ty, &d.kernel_ident(&c.var_name));
+            let index = if depth == 1 {
+                "__accc_it".to_string()
             } else {
-                let _ = writeln!(header, "        {var_decl} = ({lo} + (__accc_r % {tc}) * {st});\n        __accc_r /= {tc};");
+                format!("__accc_x{k}")
+            };
+            let _ = writeln!(code.header, "        {var_decl} = ({lo} + {index} * {st});");
+        }
+        if depth > 1 {
+            let _ = writeln!(
+                code.setup,
+                "    long __accc_sx = {}, __accc_sd = {}, __accc_c = 0;",
+                d.global_id(),
+                d.global_size()
+            );
+            for k in (1..depth).rev() {
+                let _ = writeln!(
+                    code.setup,
+                    "    long __accc_r{k} = __accc_tc{k} > 0 ? __accc_tc{k} : 1;\n    long __accc_x{k} = __accc_sx % __accc_r{k}, __accc_d{k} = __accc_sd % __accc_r{k};\n    __accc_sx /= __accc_r{k};\n    __accc_sd /= __accc_r{k};"
+                );
             }
+            let _ = writeln!(
+                code.setup,
+                "    long __accc_x0 = __accc_sx, __accc_d0 = __accc_sd;"
+            );
+            let mut steps = Vec::new();
+            for k in (1..depth).rev() {
+                let carry_in = if k == depth - 1 {
+                    String::new()
+                } else {
+                    " + __accc_c".to_string()
+                };
+                steps.push(format!(
+                    "__accc_x{k} += __accc_d{k}{carry_in}, __accc_c = __accc_x{k} >= __accc_tc{k}, __accc_x{k} -= __accc_c ? __accc_tc{k} : 0"
+                ));
+            }
+            steps.push("__accc_x0 += __accc_d0 + __accc_c".into());
+            code.advance = format!(", {}", steps.join(", "));
         }
         let total = counts
             .iter()
@@ -579,6 +618,15 @@ impl KernelBuilder<'_, '_> {
             ty: "long".into(),
             host: total.clone(),
         });
-        (total, header)
+        (total, code)
     }
+}
+
+/// The pieces of a grid-stride loop: kernel-scope setup, the induction variables at the top
+/// of each iteration, and what the loop's increment expression does besides the stride.
+#[derive(Default)]
+struct IterationCode {
+    setup: String,
+    header: String,
+    advance: String,
 }
