@@ -84,7 +84,7 @@ int main(int argc, char **argv)
         while (err > TOL && iter < iter_max) {
             err = 0.0f;
 
-#pragma acc parallel loop collapse(2) reduction(max:err) present(A, Anew)
+#pragma acc parallel loop collapse(2) reduction(max:err) present(A[0:size], Anew[0:size])
             for (int j = 1; j < n - 1; j++)
                 for (int i = 1; i < m - 1; i++) {
                     Anew[j * m + i] = 0.25f * (A[j * m + i + 1] + A[j * m + i - 1]
@@ -92,7 +92,7 @@ int main(int argc, char **argv)
                     err = fmaxf(err, fabsf(Anew[j * m + i] - A[j * m + i]));
                 }
 
-#pragma acc parallel loop collapse(2) present(A, Anew)
+#pragma acc parallel loop collapse(2) present(A[0:size], Anew[0:size])
             for (int j = 1; j < n - 1; j++)
                 for (int i = 1; i < m - 1; i++)
                     A[j * m + i] = Anew[j * m + i];

@@ -80,7 +80,7 @@ int main(int argc, char **argv)
     {
         t0 = now_ms();
         for (int s = 0; s < steps; s++) {
-#pragma acc parallel loop present(x, y, z, m, vx, vy, vz)
+#pragma acc parallel loop present(x[0:n], y[0:n], z[0:n], m[0:n], vx[0:n], vy[0:n], vz[0:n])
             for (int i = 0; i < n; i++) {
                 float xi = x[i], yi = y[i], zi = z[i];
                 float ax = 0.0f, ay = 0.0f, az = 0.0f;
@@ -98,7 +98,7 @@ int main(int argc, char **argv)
                 vz[i] += az * DT;
             }
 
-#pragma acc parallel loop present(x, y, z, vx, vy, vz)
+#pragma acc parallel loop present(x[0:n], y[0:n], z[0:n], vx[0:n], vy[0:n], vz[0:n])
             for (int i = 0; i < n; i++) {
                 x[i] += vx[i] * DT;
                 y[i] += vy[i] * DT;

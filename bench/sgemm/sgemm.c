@@ -73,7 +73,7 @@ int main(int argc, char **argv)
     {
         t0 = now_ms();
         for (int r = 0; r < reps; r++) {
-#pragma acc parallel loop collapse(2) present(A, B, C)
+#pragma acc parallel loop collapse(2) present(A[0:size], B[0:size], C[0:size])
             for (int i = 0; i < n; i++)
                 for (int j = 0; j < n; j++) {
                     float sum = 0.0f;

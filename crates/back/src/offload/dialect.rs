@@ -310,7 +310,7 @@ impl Dialect {
     /// for unsigned types).
     pub fn type_text(self, c: &str) -> String {
         match self {
-            Dialect::Cuda => c.to_string(),
+            Dialect::Cuda => c.replace("restrict", "__restrict__"),
             Dialect::OpenCl => {
                 let mut s = format!(" {c} ");
                 for (from, to) in [

@@ -28,6 +28,8 @@ pub enum Param {
         host: String,
         delta: Option<String>,
         device_address: bool,
+        /// Only read by the kernel: the pointer is `restrict` (the pointee is `const`).
+        restrict: bool,
     },
     /// A value: `host` is a C expression evaluated on the host, `ty` its C type.
     Value {
@@ -119,6 +121,20 @@ impl KernelBuilder<'_, '_> {
                     }
                 }
                 reductions = l.reductions.clone();
+                // A reduction of the construct itself (`parallel reduction(+:x)` around a
+                // gang loop) is a reduction of the kernel that runs the loop.
+                for v in &self.region.vars {
+                    if let DataAttr::Reduction(op) = v.attr {
+                        if !reductions.iter().any(|r| r.sym == v.sym) {
+                            reductions.push(accc_ir::Reduction {
+                                op,
+                                sym: v.sym,
+                                name: v.name.clone(),
+                                implicit: false,
+                            });
+                        }
+                    }
+                }
                 private = l.private.clone();
                 firstprivate = l.firstprivate.clone();
                 let StmtKind::For { body, .. } = &cur.stmt.kind else {
@@ -176,6 +192,8 @@ impl KernelBuilder<'_, '_> {
                 .iter()
                 .any(|a| a.kind != AccessKind::Read && !a.is_element);
             let elements = uses.iter().any(|a| a.is_element);
+            // Any write, to the variable or through it (elements, calls).
+            let modified = uses.iter().any(|a| a.kind != AccessKind::Read);
             if reduction_syms.contains(&sym) {
                 continue; // below
             }
@@ -205,6 +223,7 @@ impl KernelBuilder<'_, '_> {
                     host: format!("&({host})"),
                     delta: None,
                     device_address: false,
+                    restrict: false,
                 });
                 me.rw.through_pointer.insert(sym, format!("(*{p})"));
             };
@@ -212,7 +231,7 @@ impl KernelBuilder<'_, '_> {
                 if uses.is_empty() {
                     // Only a routine uses this global: pass its device copy.
                     if ty.is_array() || ty.is_pointer() {
-                        self.device_pointer(sym, &kname, &host, &ty, false, &mut params);
+                        self.device_pointer(sym, &kname, &host, &ty, false, false, &mut params);
                     } else {
                         through_pointer(self, &mut params);
                     }
@@ -228,7 +247,7 @@ impl KernelBuilder<'_, '_> {
                 }
                 // `deviceptr(p)`: the pointer already holds a device address.
                 DataAttr::DevicePtr => {
-                    self.device_pointer(sym, &kname, &host, &ty, true, &mut params)
+                    self.device_pointer(sym, &kname, &host, &ty, true, !modified, &mut params)
                 }
                 DataAttr::FirstPrivate if !(ty.is_pointer() && elements) => {
                     params.push(Param::Value {
@@ -238,7 +257,7 @@ impl KernelBuilder<'_, '_> {
                     });
                 }
                 _ if ty.is_array() || (ty.is_pointer() && elements) => {
-                    self.device_pointer(sym, &kname, &host, &ty, false, &mut params)
+                    self.device_pointer(sym, &kname, &host, &ty, false, !modified, &mut params)
                 }
                 // A scalar with a device copy: written here, or named in a data clause (its
                 // device value may differ from the host's), it is used through its pointer.
@@ -266,6 +285,7 @@ impl KernelBuilder<'_, '_> {
                     host: format!("({var}){op}{member}"),
                     delta: None,
                     device_address: false,
+                    restrict: false,
                 });
                 self.rw.member_pointers.insert((sym, member), pname);
             }
@@ -290,6 +310,7 @@ impl KernelBuilder<'_, '_> {
                 host: format!("&({})", r.name),
                 delta: None,
                 device_address: false,
+                restrict: false,
             });
             let t = d.type_text(&ty.spelling());
             let buf = format!("__accc_red_{}", r.name);
@@ -371,11 +392,15 @@ impl KernelBuilder<'_, '_> {
                     name,
                     pointee,
                     delta,
+                    restrict,
                     ..
                 } => {
                     let ptr = Type::Pointer {
                         pointee: Box::new(pointee.clone()),
-                        quals: Default::default(),
+                        quals: accc_front::ast::TypeQuals {
+                            is_restrict: *restrict,
+                            ..Default::default()
+                        },
                     };
                     let decl = format!("{}{}", d.global(), self.decl(&ptr, name));
                     let cast = format!("{}{}", d.global(), d.type_text(&ptr.spelling()));
@@ -435,6 +460,7 @@ impl KernelBuilder<'_, '_> {
         host: &str,
         ty: &Type,
         device_address: bool,
+        read_only: bool,
         params: &mut Vec<Param>,
     ) {
         let elem = ty.element().cloned().unwrap_or(Type::Void);
@@ -447,6 +473,20 @@ impl KernelBuilder<'_, '_> {
         }
         let vla = dims.iter().any(|l| !matches!(l, ArrayLen::Const(_)));
         let pointee = if vla { inner.clone() } else { elem.clone() };
+        // Data the kernel only reads: `const` and `restrict`, so that the device compiler may
+        // use its read-only caches (distinct variables map to distinct device memory, and a
+        // parallel loop's iterations do not write what others read).
+        let pointee = if read_only {
+            Type::Qualified {
+                quals: accc_front::ast::TypeQuals {
+                    is_const: true,
+                    ..Default::default()
+                },
+                inner: Box::new(pointee),
+            }
+        } else {
+            pointee
+        };
         match self.anchors.get(&sym).cloned().filter(|_| !device_address) {
             // The present data may start after element 0 (`copyin(a[1:n-1])`): pass the
             // address of the subarray, which is present, and step back to element 0 in the
@@ -464,6 +504,7 @@ impl KernelBuilder<'_, '_> {
                     host: anchor,
                     delta: Some(delta),
                     device_address,
+                    restrict: read_only,
                 });
             }
             None => params.push(Param::DevicePtr {
@@ -472,6 +513,7 @@ impl KernelBuilder<'_, '_> {
                 host: host.to_string(),
                 delta: None,
                 device_address,
+                restrict: read_only,
             }),
         }
         if vla {
