@@ -367,8 +367,66 @@ impl Dialect {
         helpers: &mut BTreeSet<Helper>,
     ) -> String {
         let t = self.type_text(&ty.spelling());
+        if let Some(native) = self.native_atomic(&t, op, target, v) {
+            return native;
+        }
         helpers.insert((op, t.clone()));
         format!("{}(&({target}), {v})", Self::helper_name(op, &t))
+    }
+
+    /// The device's own atomic instruction for `op` on `ty`, when it has one (no
+    /// compare-and-swap loop: far less contention when many work-groups combine into one
+    /// reduction variable).
+    fn native_atomic(self, ty: &str, op: AtomicOp, target: &str, v: &str) -> Option<String> {
+        let f = match (self, op, ty) {
+            (
+                Dialect::Cuda,
+                AtomicOp::Add,
+                "int" | "unsigned int" | "float" | "double" | "unsigned long long",
+            ) => "atomicAdd",
+            (
+                Dialect::Cuda,
+                AtomicOp::Max,
+                "int" | "unsigned int" | "long long" | "unsigned long long",
+            ) => "atomicMax",
+            (
+                Dialect::Cuda,
+                AtomicOp::Min,
+                "int" | "unsigned int" | "long long" | "unsigned long long",
+            ) => "atomicMin",
+            (Dialect::Cuda, AtomicOp::And, "int" | "unsigned int" | "unsigned long long") => {
+                "atomicAnd"
+            }
+            (Dialect::Cuda, AtomicOp::Or, "int" | "unsigned int" | "unsigned long long") => {
+                "atomicOr"
+            }
+            (Dialect::Cuda, AtomicOp::Xor, "int" | "unsigned int" | "unsigned long long") => {
+                "atomicXor"
+            }
+            (
+                Dialect::Cuda,
+                AtomicOp::Swap,
+                "int" | "unsigned int" | "float" | "unsigned long long",
+            ) => "atomicExch",
+            (Dialect::OpenCl, AtomicOp::Add, "int" | "uint") => "atomic_add",
+            (Dialect::OpenCl, AtomicOp::Sub, "int" | "uint") => "atomic_sub",
+            (Dialect::OpenCl, AtomicOp::Max, "int" | "uint") => "atomic_max",
+            (Dialect::OpenCl, AtomicOp::Min, "int" | "uint") => "atomic_min",
+            (Dialect::OpenCl, AtomicOp::And, "int" | "uint") => "atomic_and",
+            (Dialect::OpenCl, AtomicOp::Or, "int" | "uint") => "atomic_or",
+            (Dialect::OpenCl, AtomicOp::Xor, "int" | "uint") => "atomic_xor",
+            (Dialect::OpenCl, AtomicOp::Swap, "int" | "uint" | "float") => "atomic_xchg",
+            // 64-bit signed addition is the unsigned one in two's complement.
+            (Dialect::Cuda, AtomicOp::Add | AtomicOp::Sub, "long" | "long int") => {
+                let sign = if op == AtomicOp::Sub { "-" } else { "" };
+                return Some(format!("(long)atomicAdd((unsigned long long *)&({target}), (unsigned long long)({sign}({v})))"));
+            }
+            (Dialect::Cuda, AtomicOp::Sub, "int" | "unsigned int") => {
+                return Some(format!("atomicSub(&({target}), {v})"));
+            }
+            _ => return None,
+        };
+        Some(format!("{f}(&({target}), {v})"))
     }
 
     /// An atomic read: adding zero through the same compare-and-swap helper.
