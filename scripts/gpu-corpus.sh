@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The program corpus on a GPU machine: every tests/programs/NAME.c built with
-# `accc --target=cuda -O2` THERE (it has nvcc and a C compiler) and run on the GPU
-# (ACC_DEVICE_TYPE=nvidia); each output must equal NAME.expected.
+# `accc --target=$TARGET -O2` THERE (it has nvcc and a C compiler) and run on the GPU
+# (ACC_DEVICE_TYPE=$DEVICE); each output must equal NAME.expected. TARGET=cuda and
+# DEVICE=nvidia by default; TARGET=opencl DEVICE=opencl runs the OpenCL back end on the
+# GPU's OpenCL driver (set OCL_ICD_VENDORS / LD_LIBRARY_PATH as that machine needs).
 #
 # Here:   cargo build --release -p accc -p accrt
 # There:  scripts/gpu-corpus.sh            (with target/release/{accc,libaccrt.a} carried)
@@ -10,20 +12,21 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ACCC=${ACCC:-$PWD/target/release/accc}
+export TARGET=${TARGET:-cuda} DEVICE=${DEVICE:-nvidia}
 [ -x "$ACCC" ] || { echo "gpu-corpus: $ACCC is missing (cargo build --release -p accc -p accrt here, then carry target/release)"; exit 1; }
 command -v nvidia-smi >/dev/null && nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
 work=$(mktemp -d)
-report=${OUT:-$work}/gpu-corpus.txt
+report=${OUT:-$work}/gpu-corpus-$TARGET.txt
 : > "$report"
 run_one() {
     local src=$1 work=$2 accc=$3
     local name; name=$(basename "$src" .c)
     local exe="$work/$name"
-    if ! "$accc" --target=cuda -O2 "$src" -o "$exe" -lm > "$work/$name.build" 2>&1; then
+    if ! "$accc" --target="$TARGET" -O2 "$src" -o "$exe" -lm > "$work/$name.build" 2>&1; then
         echo "FAIL $name: does not build: $(head -c 400 "$work/$name.build" | tr '\n' ' ')"
         return
     fi
-    if ! (cd "$work" && ACC_DEVICE_TYPE=nvidia timeout 120 "$exe" > "$work/$name.out" 2> "$work/$name.err"); then
+    if ! (cd "$work" && ACC_DEVICE_TYPE=$DEVICE timeout 120 "$exe" > "$work/$name.out" 2> "$work/$name.err"); then
         echo "FAIL $name: exit status $? : $(head -c 400 "$work/$name.err" | tr '\n' ' ')"
         return
     fi
@@ -36,5 +39,5 @@ run_one() {
 export -f run_one
 ls tests/programs/*.c | xargs -P "$(nproc)" -I{} bash -c 'run_one "$@"' _ {} "$work" "$ACCC" | sort | tee -a "$report"
 total=$(grep -c . "$report"); failed=$(grep -c '^FAIL' "$report")
-echo "gpu-corpus: $((total - failed))/$total programs give the expected output on the GPU" | tee -a "$report"
+echo "gpu-corpus: $((total - failed))/$total programs give the expected output with --target=$TARGET on $DEVICE" | tee -a "$report"
 [ "$failed" -eq 0 ]
