@@ -15,6 +15,7 @@ use accc_ir::{ComputeRegion, Loop, Module, Schedule, SeqReason};
 use accc_sema::analyze::Sema;
 
 use crate::host::CpuTarget;
+use crate::offload::kernel::vector_loops;
 use crate::offload::Dialect;
 
 /// With `offload`, regions also say what the device gets (the CPU version stays as the
@@ -30,7 +31,7 @@ pub fn feedback(
     for r in &module.regions {
         region_facts(r, sema, sm, target, offload.is_some(), &mut facts);
         if let Some(dialect) = offload {
-            offload_facts(r, sm, dialect, &mut facts);
+            offload_facts(r, sm, sema, &module.routines, dialect, &mut facts);
         }
     }
     for c in &module.constructs {
@@ -148,6 +149,8 @@ fn region_facts(
 fn offload_facts(
     r: &ComputeRegion<'_>,
     sm: &SourceMap,
+    sema: &Sema,
+    routines: &std::collections::HashSet<String>,
     dialect: Dialect,
     out: &mut Vec<(String, u32, String)>,
 ) {
@@ -162,19 +165,53 @@ fn offload_facts(
     if redundant {
         out.push((f.clone(), line, "Gang-redundant code: one work-item per gang runs the region; gang loops are shared among the gangs".into()));
     }
+    let (groups, lanes) = match dialect {
+        Dialect::OpenCl => ("get_group_id(0)", "get_local_id(0)"),
+        Dialect::Cuda => ("blockIdx.x", "threadIdx.x"),
+    };
+    let construct_reduces = r
+        .vars
+        .iter()
+        .any(|v| matches!(v.attr, accc_sema::data_attr::DataAttr::Reduction(_)));
     for l in &r.loops {
         l.walk(&mut |l| {
-            if matches!(l.schedule, Schedule::Parallel { .. }) && !l.collapsed_into_parent {
-                let l_line = sm.locate(l.stmt.span).line;
-                let schedule = if redundant {
-                    "gang".to_string()
-                } else {
-                    "gang, vector".to_string()
-                };
+            if !matches!(l.schedule, Schedule::Parallel { .. }) || l.collapsed_into_parent {
+                return;
+            }
+            let l_line = sm.locate(l.stmt.span).line;
+            if redundant {
                 out.push((
                     f.clone(),
                     l_line,
-                    format!("#pragma acc loop {schedule} /* {ids}, grid-stride */"),
+                    format!("#pragma acc loop gang /* {ids}, grid-stride over the gangs */"),
+                ));
+                return;
+            }
+            let vectors = if construct_reduces {
+                Vec::new()
+            } else {
+                vector_loops(r, l, &l.reductions, sema, routines)
+            };
+            if vectors.is_empty() {
+                out.push((
+                    f.clone(),
+                    l_line,
+                    format!("#pragma acc loop gang, vector /* {ids}, grid-stride */"),
+                ));
+                return;
+            }
+            out.push((
+                f.clone(),
+                l_line,
+                format!("#pragma acc loop gang /* {groups}, stride over the blocks */"),
+            ));
+            for v in vectors {
+                out.push((
+                    f.clone(),
+                    sm.locate(v.stmt.span).line,
+                    format!(
+                        "#pragma acc loop vector /* {lanes}, stride over the block's threads */"
+                    ),
                 ));
             }
         });

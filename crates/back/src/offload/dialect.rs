@@ -204,6 +204,36 @@ impl Dialect {
         }
     }
 
+    /// The work-group (block) index and count, for loops spread over gangs only.
+    pub fn group_id(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "(long)get_group_id(0)",
+            Dialect::Cuda => "(long)blockIdx.x",
+        }
+    }
+
+    pub fn num_groups(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "(long)get_num_groups(0)",
+            Dialect::Cuda => "(long)gridDim.x",
+        }
+    }
+
+    /// The work-item (thread) index in its group and the group's size, for vector loops.
+    pub fn lane(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "(long)get_local_id(0)",
+            Dialect::Cuda => "(long)threadIdx.x",
+        }
+    }
+
+    pub fn lanes(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "(long)get_local_size(0)",
+            Dialect::Cuda => "(long)blockDim.x",
+        }
+    }
+
     pub fn local_id(self) -> &'static str {
         match self {
             Dialect::OpenCl => "(int)get_local_id(0)",

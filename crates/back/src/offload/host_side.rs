@@ -1172,6 +1172,8 @@ fn partitioned_loops<'l, 'a: 'l>(
                 super::rewrite::Partitioned {
                     loops: nest,
                     private: l.private.clone(),
+                    block: None,
+                    reductions: Vec::new(),
                 },
             );
         });

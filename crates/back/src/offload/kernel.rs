@@ -153,6 +153,66 @@ impl KernelBuilder<'_, '_> {
                 vec![*stmt]
             }
         };
+        // Gang × vector: a gang loop whose body holds vector loops spreads its iterations
+        // over blocks and each vector loop over the threads of its block.
+        let two_level = match unit {
+            Unit::Loop(l) if block > 1 => {
+                vector_loops(self.region, l, &reductions, self.rw.sema, self.rw.routines)
+            }
+            _ => Vec::new(),
+        };
+        for v in &two_level {
+            for r in &v.reductions {
+                let ty = self.ty(r.sym);
+                let t = d.type_text(&ty.spelling());
+                let _ = writeln!(
+                    setup,
+                    "    {} {t} __accc_vred_{}[{block}];",
+                    d.shared(),
+                    r.name
+                );
+            }
+            let Some(nest) = canonical_nest(v) else {
+                continue;
+            };
+            self.rw.partitioned.insert(
+                v.stmt.span.lo,
+                super::rewrite::Partitioned {
+                    loops: nest,
+                    private: v.private.clone(),
+                    block: Some(block),
+                    reductions: v
+                        .reductions
+                        .iter()
+                        .map(|r| (AtomicOp::from_reduction(r.op), r.sym))
+                        .collect(),
+                },
+            );
+        }
+        // Private arrays of a gang loop whose vector loops share them live in the block's
+        // shared memory: one copy per gang, as OpenACC says.
+        let gang_shared: HashSet<SymbolId> = if two_level.is_empty() {
+            HashSet::new()
+        } else {
+            private
+                .iter()
+                .copied()
+                .filter(|&p| {
+                    matches!(
+                        self.ty(p).resolved(),
+                        Type::Array {
+                            len: ArrayLen::Const(_),
+                            ..
+                        }
+                    )
+                })
+                .collect()
+        };
+        let (first, stride) = if two_level.is_empty() {
+            (d.global_id(), d.global_size())
+        } else {
+            (d.group_id(), d.num_groups())
+        };
         // Which variables the kernel uses, and how.
         let mut acc = access::Accesses::default();
         for s in &stmts {
@@ -196,6 +256,10 @@ impl KernelBuilder<'_, '_> {
             let modified = uses.iter().any(|a| a.kind != AccessKind::Read);
             if reduction_syms.contains(&sym) {
                 continue; // below
+            }
+            if gang_shared.contains(&sym) {
+                let _ = writeln!(setup, "    {} {};", d.shared(), self.decl(&ty, &kname));
+                continue;
             }
             if private.contains(&sym) {
                 let _ = writeln!(per_iteration, "        {};", self.decl(&ty, &kname));
@@ -356,15 +420,16 @@ impl KernelBuilder<'_, '_> {
         let mut text = String::new();
         let (iterations, serial) = match unit {
             Unit::Loop(l) => {
-                let (iterations, code) = self.iteration_space(l, &loop_vars, &mut params);
+                let (iterations, code) =
+                    self.iteration_space(l, &loop_vars, first, stride, &mut params);
                 let _ = write!(
                     text,
                     "{setup}    for (long __accc_it = {gid}; __accc_it < __accc_n; __accc_it += {gsize}{advance}) {{\n{header}{per_iteration}{body}\n    }}\n",
                     setup = code.setup,
                     advance = code.advance,
                     header = code.header,
-                    gid = d.global_id(),
-                    gsize = d.global_size(),
+                    gid = first,
+                    gsize = stride,
                 );
                 (iterations, false)
             }
@@ -545,6 +610,8 @@ impl KernelBuilder<'_, '_> {
         &mut self,
         l: &Loop<'_>,
         loop_vars: &[SymbolId],
+        first: &str,
+        stride: &str,
         params: &mut Vec<Param>,
     ) -> (String, IterationCode) {
         let d = self.dialect();
@@ -622,9 +689,7 @@ impl KernelBuilder<'_, '_> {
         if depth > 1 {
             let _ = writeln!(
                 code.setup,
-                "    long __accc_sx = {}, __accc_sd = {}, __accc_c = 0;",
-                d.global_id(),
-                d.global_size()
+                "    long __accc_sx = {first}, __accc_sd = {stride}, __accc_c = 0;"
             );
             for k in (1..depth).rev() {
                 let _ = writeln!(
@@ -662,6 +727,91 @@ impl KernelBuilder<'_, '_> {
         });
         (total, code)
     }
+}
+
+/// The vector loops of a gang loop nest that can run over the threads of a block: loop
+/// directives that partition (explicit `vector`/`worker`, `independent`, or any loop
+/// directive of a `parallel` construct but `seq`/`auto`), directly in the body of the
+/// innermost collapsed loop. Empty — one level, every thread takes whole iterations —
+/// when the outer nest reduces (its threads would count the vector results several
+/// times), when code outside the vector loops has effects every thread would repeat
+/// (atomics, routine calls), or when a vector reduction's variable lives outside the
+/// nest.
+pub fn vector_loops<'l, 'a>(
+    region: &ComputeRegion<'_>,
+    l: &'l Loop<'a>,
+    reductions: &[accc_ir::Reduction],
+    sema: &accc_sema::analyze::Sema,
+    routines: &std::collections::HashSet<String>,
+) -> Vec<&'l Loop<'a>> {
+    if !reductions.is_empty() {
+        return Vec::new();
+    }
+    let mut inner = l;
+    for _ in 1..l.collapse {
+        match inner.children.first() {
+            Some(c) => inner = c,
+            None => return Vec::new(),
+        }
+    }
+    let parallel_region = region.kind == accc_front::directive::DirectiveKind::Parallel;
+    let capable = |c: &Loop<'_>| {
+        let Some(d) = c.directive else { return false };
+        let has = |n: accc_front::directive::ClauseName| d.has_clause(n);
+        use accc_front::directive::ClauseName as C;
+        c.canonical.is_ok()
+            && !c.collapsed_into_parent
+            && !has(C::Seq)
+            && (has(C::Vector)
+                || has(C::Worker)
+                || has(C::Independent)
+                || (parallel_region && !has(C::Auto)))
+    };
+    let found: Vec<&Loop<'_>> = inner.children.iter().filter(|c| capable(c)).collect();
+    if found.is_empty() {
+        return found;
+    }
+    let StmtKind::For { body, .. } = &inner.stmt.kind else {
+        return Vec::new();
+    };
+    let inside = |span: Span| {
+        found
+            .iter()
+            .any(|v| v.stmt.span.lo <= span.lo && span.hi <= v.stmt.span.hi)
+    };
+    // Effects every thread of the block would repeat.
+    let acc = access::collect_stmt(body, &sema.symbols);
+    let repeated_call = acc.calls.iter().any(|c| {
+        !inside(c.span)
+            && c.name
+                .as_deref()
+                .is_none_or(|n| routines.contains(n) || !accc_sema::builtins::is_math_function(n))
+    });
+    let repeated_atomic = sema.directives.values().any(|d| {
+        matches!(d.kind, accc_front::directive::DirectiveKind::Atomic(_))
+            && body.span.lo <= d.span.lo
+            && d.span.hi <= body.span.hi
+            && !inside(d.span)
+    });
+    let outside_reduction = found
+        .iter()
+        .flat_map(|v| v.reductions.iter())
+        .any(|r| !acc.locals.contains(&r.sym));
+    if repeated_call || repeated_atomic || outside_reduction {
+        return Vec::new();
+    }
+    found
+}
+
+/// The canonical loops of a loop and of those its `collapse` covers, outermost first.
+fn canonical_nest(l: &Loop<'_>) -> Option<Vec<accc_sema::loops::CanonicalLoop>> {
+    let mut nest = vec![l.canonical.clone().ok()?];
+    let mut cur = l;
+    while nest.len() < l.collapse {
+        cur = cur.children.first()?;
+        nest.push(cur.canonical.clone().ok()?);
+    }
+    Some(nest)
 }
 
 /// The pieces of a grid-stride loop: kernel-scope setup, the induction variables at the top

@@ -168,6 +168,12 @@ pub struct Partitioned {
     pub loops: Vec<accc_sema::loops::CanonicalLoop>,
     /// Variables each iteration gets its own copy of.
     pub private: Vec<SymbolId>,
+    /// Spread over every thread of the launch (`None`), or over the threads of one block —
+    /// a vector loop inside a gang loop — with that block size (`Some`).
+    pub block: Option<u32>,
+    /// Reductions of a vector loop: combined across the block (in the shared buffer
+    /// `__accc_vred_<name>`) and given to every thread after the loop.
+    pub reductions: Vec<(AtomicOp, SymbolId)>,
 }
 
 /// OpenACC runtime routines callable in compute regions (defined in every device program).
@@ -496,10 +502,44 @@ impl Rewriter<'_> {
         }
         let innermost = p.loops.last().expect("a partitioned nest has a loop");
         let body = self.stmt_text(&innermost.body);
+        let (first, stride) = match p.block {
+            None => (d.global_id(), d.global_size()),
+            Some(_) => (d.lane(), d.lanes()),
+        };
+        // A vector reduction: each thread starts from the identity, the block combines the
+        // partial values, and every thread continues with the original value combined.
+        let mut before = String::new();
+        let mut after = String::new();
+        if let Some(block) = p.block {
+            for &(op, sym) in &p.reductions {
+                let s = self.sema.symbols.get(sym);
+                let name = d.kernel_ident(&s.name);
+                let t = d.type_text(&s.ty.spelling());
+                let buf = format!("__accc_vred_{}", s.name);
+                before.push_str(&format!(
+                    "{t} __accc_save_{name} = {name}; {name} = {}; ",
+                    op.identity(&s.ty)
+                ));
+                let combine = op.apply(
+                    &format!("{buf}[__accc_lane]"),
+                    &format!("{buf}[__accc_lane + __accc_s]"),
+                );
+                after.push_str(&format!(
+                    " {{ int __accc_lane = {lane}; {buf}[__accc_lane] = {name}; {bar}; for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{ if (__accc_lane < __accc_s && __accc_lane + __accc_s < {block}) {buf}[__accc_lane] = {combine}; {bar}; }} {name} = {total_value}; {bar}; }}",
+                    lane = d.local_id(),
+                    bar = d.barrier(),
+                    half = block.next_power_of_two() / 2,
+                    total_value = op.apply(&format!("__accc_save_{name}"), &format!("{buf}[0]")),
+                ));
+            }
+        }
+        // A vector loop ends with a barrier: the next statement (or vector loop) of the gang
+        // may read what other threads of the block wrote, as OpenACC guarantees.
+        if p.block.is_some() && p.reductions.is_empty() {
+            after.push_str(&format!(" {};", d.barrier()));
+        }
         format!(
-            "{{ {counts}for (long __accc_it{id} = {gid}; __accc_it{id} < {n}; __accc_it{id} += {gsize}) {{ long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}} }}",
-            gid = d.global_id(),
-            gsize = d.global_size(),
+            "{{ {counts}{before}for (long __accc_it{id} = {first}; __accc_it{id} < {n}; __accc_it{id} += {stride}) {{ long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}",
             n = total.join(" * "),
         )
     }
