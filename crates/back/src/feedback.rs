@@ -131,6 +131,12 @@ fn region_facts(
             attr if attr.is_private() => {
                 format!("Generating {implicit}{}({})", attr.as_str(), v.name)
             }
+            // A pointer named without a subarray (or used without any clause): on a device
+            // with its own memory, the data it points to is looked up in the present table.
+            _ if offloaded && sema.symbols.get(v.sym).ty.is_pointer() && (v.implicit || !v.extent.contains('[')) => format!(
+                "Generating {implicit}present({}) [pointer: the data it points to must already be on the device]",
+                v.name
+            ),
             attr => format!(
                 "Generating {implicit}{}({}) {transfer}",
                 attr.as_str(),
