@@ -14,8 +14,9 @@
 //!     made parallel; sequential code runs once;
 //!   - `serial` → a team of one thread, so that its firstprivate scalars stay private;
 //!   - `atomic` → `omp atomic` (also in `routine` functions called from regions).
-//!   Every region asks the runtime (`__accrt_multicore_active()`) whether the current
-//!   device is the multicore one, so `ACC_DEVICE_TYPE=host` runs it sequentially.
+//!
+//! Every region asks the runtime (`__accrt_multicore_active()`) whether the current device
+//! is the multicore one, so `ACC_DEVICE_TYPE=host` runs it sequentially.
 //!
 //! Data directives have no effect on shared memory and are removed; `init`, `shutdown`
 //! and `set` become runtime calls.
@@ -23,7 +24,7 @@
 use std::fmt::Write as _;
 
 use accc_front::ast::Pragma;
-use accc_front::directive::{AtomicKind, ClauseKind, Directive, DirectiveKind, ReductionOp};
+use accc_front::directive::{ClauseKind, Directive, DirectiveKind};
 use accc_front::{Diagnostic, SourceMap};
 use accc_ir::{ComputeRegion, Loop, Module, Schedule};
 use accc_sema::analyze::Sema;
@@ -115,7 +116,7 @@ pub fn generate(
             ),
             DirectiveKind::Atomic(kind) if target == CpuTarget::Multicore => edits.replace(
                 c.directive.span,
-                format!("#pragma omp atomic {}", atomic_word(kind)),
+                format!("#pragma omp atomic {}", kind.as_str()),
             ),
             _ => {}
         }
@@ -169,10 +170,6 @@ pub fn generate(
     })
 }
 
-fn atomic_word(kind: AtomicKind) -> &'static str {
-    kind.as_str()
-}
-
 /// `#pragma acc init/shutdown/set …` → the runtime call with the same meaning.
 fn runtime_call(d: &Directive, sm: &SourceMap) -> String {
     let mut device_type = None;
@@ -219,10 +216,6 @@ fn runtime_call(d: &Directive, sm: &SourceMap) -> String {
     }
 }
 
-fn reduction_op(op: ReductionOp) -> &'static str {
-    op.as_str()
-}
-
 /// The condition under which a region runs on all cores.
 fn active_condition(d: &Directive, sm: &SourceMap) -> String {
     let mut cond = String::from("__accrt_multicore_active()");
@@ -261,7 +254,7 @@ fn loop_clauses(l: &Loop<'_>, sema: &Sema) -> String {
         let _ = write!(out, " firstprivate({})", names(&l.firstprivate, sema));
     }
     for r in &l.reductions {
-        let _ = write!(out, " reduction({}:{})", reduction_op(r.op), r.name);
+        let _ = write!(out, " reduction({}:{})", r.op.as_str(), r.name);
     }
     out
 }
@@ -311,7 +304,7 @@ fn region(
     }
     for v in &r.vars {
         if let DataAttr::Reduction(op) = v.attr {
-            let _ = write!(clauses, " reduction({}:{})", reduction_op(op), v.name);
+            let _ = write!(clauses, " reduction({}:{})", op.as_str(), v.name);
         }
     }
     match (r.kind, r.is_combined()) {

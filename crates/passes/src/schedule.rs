@@ -100,7 +100,7 @@ fn schedule_loop(
             privatise(l, sema, keep_shared);
         }
     }
-    let inside = inside_parallel || parallel_here || (l.collapsed_into_parent && inside_parallel);
+    let inside = inside_parallel || parallel_here;
     for c in &mut l.children {
         if c.collapsed_into_parent {
             c.schedule = l.schedule.clone();

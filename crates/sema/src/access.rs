@@ -91,7 +91,7 @@ pub fn collect_expr(e: &Expr, syms: &Symbols) -> Accesses {
         conditional: 0,
         loop_depth: 0,
     };
-    c.expr(e, AccessKind::Read);
+    c.expr(e);
     c.out
 }
 
@@ -144,7 +144,7 @@ impl Collector<'_> {
                     ..
                 } = d
                 {
-                    self.expr(e, AccessKind::Read);
+                    self.expr(e);
                 }
             }
             if let Some(i) = &init.init {
@@ -155,7 +155,7 @@ impl Collector<'_> {
 
     fn init(&mut self, i: &Initializer) {
         match i {
-            Initializer::Expr(e) => self.expr(e, AccessKind::Read),
+            Initializer::Expr(e) => self.expr(e),
             Initializer::List { items, .. } => {
                 for it in items {
                     self.init(&it.init);
@@ -173,16 +173,16 @@ impl Collector<'_> {
     fn stmt(&mut self, s: &Stmt) {
         match &s.kind {
             StmtKind::Compound(b) => self.block(b),
-            StmtKind::Expr(e) => self.expr(e, AccessKind::Read),
+            StmtKind::Expr(e) => self.expr(e),
             StmtKind::Return(e) => {
                 self.out.exit.get_or_insert(s.span);
                 if let Some(e) = e {
-                    self.expr(e, AccessKind::Read);
+                    self.expr(e);
                 }
             }
             StmtKind::GotoComputed(e) => {
                 self.out.exit.get_or_insert(s.span);
-                self.expr(e, AccessKind::Read);
+                self.expr(e);
             }
             StmtKind::Goto(_) => {
                 self.out.exit.get_or_insert(s.span);
@@ -191,7 +191,7 @@ impl Collector<'_> {
                 self.out.exit.get_or_insert(s.span);
             }
             StmtKind::If { cond, then, els } => {
-                self.expr(cond, AccessKind::Read);
+                self.expr(cond);
                 self.conditionally(|c| {
                     c.stmt(then);
                     if let Some(e) = els {
@@ -200,7 +200,7 @@ impl Collector<'_> {
                 });
             }
             StmtKind::Switch { cond, body } => {
-                self.expr(cond, AccessKind::Read);
+                self.expr(cond);
                 // `break` inside a switch leaves the switch, not a loop.
                 self.loop_depth += 1;
                 self.conditionally(|c| c.stmt(body));
@@ -210,14 +210,14 @@ impl Collector<'_> {
             | StmtKind::Default(body)
             | StmtKind::Labeled { body, .. } => self.stmt(body),
             StmtKind::While { cond, body } => {
-                self.expr(cond, AccessKind::Read);
+                self.expr(cond);
                 self.loop_body(body);
             }
             StmtKind::DoWhile { body, cond } => {
                 self.loop_depth += 1;
                 self.stmt(body);
                 self.loop_depth -= 1;
-                self.expr(cond, AccessKind::Read);
+                self.expr(cond);
             }
             StmtKind::For {
                 init,
@@ -227,15 +227,15 @@ impl Collector<'_> {
             } => {
                 match init {
                     Some(ForInit::Decl(d)) => self.declare(d),
-                    Some(ForInit::Expr(e)) => self.expr(e, AccessKind::Read),
+                    Some(ForInit::Expr(e)) => self.expr(e),
                     None => {}
                 }
                 if let Some(c) = cond {
-                    self.expr(c, AccessKind::Read);
+                    self.expr(c);
                 }
                 self.loop_body(body);
                 if let Some(st) = step {
-                    self.conditionally(|c| c.expr(st, AccessKind::Read));
+                    self.conditionally(|c| c.expr(st));
                 }
             }
             StmtKind::Empty | StmtKind::Continue | StmtKind::Break | StmtKind::Asm => {}
@@ -270,7 +270,7 @@ impl Collector<'_> {
         loop {
             match &cur.kind {
                 ExprKind::Index { base, index } => {
-                    self.expr(index, AccessKind::Read);
+                    self.expr(index);
                     subscripts.push((**index).clone());
                     cur = base;
                 }
@@ -278,7 +278,7 @@ impl Collector<'_> {
                     pure_chain = false;
                     if *arrow {
                         // `p->f = …` writes the pointee; the pointer itself is only read.
-                        self.expr(base, AccessKind::Read);
+                        self.expr(base);
                         if let ExprKind::Ident(i) = &base.kind {
                             if let Some(id) = self.variable(i) {
                                 self.push(id, kind, e.span, Vec::new(), true, update_op);
@@ -292,7 +292,7 @@ impl Collector<'_> {
                     op: UnaryOp::Deref,
                     expr,
                 } => {
-                    self.expr(expr, AccessKind::Read);
+                    self.expr(expr);
                     if let Some(id) = base_variable(expr, self.syms) {
                         self.push(id, kind, e.span, Vec::new(), true, update_op);
                     }
@@ -311,14 +311,14 @@ impl Collector<'_> {
                     return;
                 }
                 _ => {
-                    self.expr(cur, AccessKind::Read);
+                    self.expr(cur);
                     return;
                 }
             }
         }
     }
 
-    fn expr(&mut self, e: &Expr, _ctx: AccessKind) {
+    fn expr(&mut self, e: &Expr) {
         match &e.kind {
             ExprKind::Ident(_) | ExprKind::Index { .. } | ExprKind::Member { .. } => {
                 self.lvalue(e, AccessKind::Read, None)
@@ -327,7 +327,7 @@ impl Collector<'_> {
                 op: UnaryOp::Deref, ..
             } => self.lvalue(e, AccessKind::Read, None),
             ExprKind::Assign { op, lhs, rhs } => {
-                self.expr(rhs, AccessKind::Read);
+                self.expr(rhs);
                 let (kind, upd) = match op {
                     Some(o) => (AccessKind::Update, Some(*o)),
                     None => (AccessKind::Write, self_update_op(lhs, rhs)),
@@ -346,33 +346,33 @@ impl Collector<'_> {
                 op: UnaryOp::AddrOf,
                 expr,
             } => self.lvalue(expr, AccessKind::Update, None),
-            ExprKind::Unary { expr, .. } => self.expr(expr, AccessKind::Read),
+            ExprKind::Unary { expr, .. } => self.expr(expr),
             ExprKind::Binary {
                 op: BinaryOp::LogAnd | BinaryOp::LogOr,
                 lhs,
                 rhs,
             } => {
-                self.expr(lhs, AccessKind::Read);
-                self.conditionally(|c| c.expr(rhs, AccessKind::Read));
+                self.expr(lhs);
+                self.conditionally(|c| c.expr(rhs));
             }
             ExprKind::Binary { lhs, rhs, .. } => {
-                self.expr(lhs, AccessKind::Read);
-                self.expr(rhs, AccessKind::Read);
+                self.expr(lhs);
+                self.expr(rhs);
             }
             ExprKind::Cond { cond, then, els } => {
-                self.expr(cond, AccessKind::Read);
+                self.expr(cond);
                 self.conditionally(|c| {
                     if let Some(t) = then {
-                        c.expr(t, AccessKind::Read);
+                        c.expr(t);
                     }
-                    c.expr(els, AccessKind::Read);
+                    c.expr(els);
                 });
             }
             ExprKind::Call { callee, args } => {
                 let (name, sym) = match &callee.kind {
                     ExprKind::Ident(i) => (Some(i.name.clone()), self.syms.resolve(i)),
                     _ => {
-                        self.expr(callee, AccessKind::Read);
+                        self.expr(callee);
                         (None, None)
                     }
                 };
@@ -389,12 +389,12 @@ impl Collector<'_> {
                         .is_some_and(|t| t.is_array() || t.is_pointer());
                     if passes_storage && !is_pure_function(callee) {
                         if let Some(id) = base_variable(a, self.syms) {
-                            self.expr(a, AccessKind::Read);
+                            self.expr(a);
                             self.push(id, AccessKind::Update, a.span, Vec::new(), true, None);
                             continue;
                         }
                     }
-                    self.expr(a, AccessKind::Read);
+                    self.expr(a);
                 }
             }
             ExprKind::Cast { expr, .. }
@@ -402,7 +402,7 @@ impl Collector<'_> {
             | ExprKind::AlignofExpr(expr)
             | ExprKind::VaArg { expr, .. } => {
                 if !matches!(e.kind, ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_)) {
-                    self.expr(expr, AccessKind::Read)
+                    self.expr(expr)
                 }
             }
             ExprKind::CompoundLiteral { items, .. } => {
@@ -414,12 +414,12 @@ impl Collector<'_> {
             ExprKind::Generic { control, assocs } => {
                 let _ = control;
                 for a in assocs {
-                    self.expr(&a.expr, AccessKind::Read);
+                    self.expr(&a.expr);
                 }
             }
             ExprKind::Comma(list) => {
                 for x in list {
-                    self.expr(x, AccessKind::Read);
+                    self.expr(x);
                 }
             }
             ExprKind::IntLit(_)
