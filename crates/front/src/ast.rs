@@ -570,6 +570,48 @@ impl BinaryOp {
 }
 
 impl Expr {
+    /// Calls `f` on this expression and on every sub-expression, parents first. Type
+    /// names, initializer lists and statement expressions are not entered.
+    pub fn walk(&self, f: &mut dyn FnMut(&Expr)) {
+        f(self);
+        match &self.kind {
+            ExprKind::Unary { expr, .. }
+            | ExprKind::Cast { expr, .. }
+            | ExprKind::SizeofExpr(expr)
+            | ExprKind::AlignofExpr(expr)
+            | ExprKind::VaArg { expr, .. } => expr.walk(f),
+            ExprKind::Binary { lhs, rhs, .. }
+            | ExprKind::Assign { lhs, rhs, .. }
+            | ExprKind::Index {
+                base: lhs,
+                index: rhs,
+            } => {
+                lhs.walk(f);
+                rhs.walk(f);
+            }
+            ExprKind::Cond { cond, then, els } => {
+                cond.walk(f);
+                if let Some(t) = then {
+                    t.walk(f);
+                }
+                els.walk(f);
+            }
+            ExprKind::Call { callee, args } => {
+                callee.walk(f);
+                for a in args {
+                    a.walk(f);
+                }
+            }
+            ExprKind::Member { base, .. } => base.walk(f),
+            ExprKind::Comma(list) => {
+                for x in list {
+                    x.walk(f);
+                }
+            }
+            _ => {}
+        }
+    }
+
     /// Strips parentheses-free wrappers that do not change the value (`__extension__`).
     pub fn ident_name(&self) -> Option<&str> {
         match &self.kind {

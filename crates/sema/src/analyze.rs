@@ -240,40 +240,9 @@ fn collect_var_exprs<'d>(v: &'d VarRef, out: &mut Vec<&'d Expr>) {
 
 /// Calls `f` for every identifier used as a value in `e` (not member names).
 pub fn for_each_ident(e: &Expr, f: &mut dyn FnMut(&Ident)) {
-    match &e.kind {
-        ExprKind::Ident(i) => f(i),
-        ExprKind::Unary { expr, .. }
-        | ExprKind::SizeofExpr(expr)
-        | ExprKind::AlignofExpr(expr)
-        | ExprKind::Cast { expr, .. } => for_each_ident(expr, f),
-        ExprKind::VaArg { expr, .. } => for_each_ident(expr, f),
-        ExprKind::Binary { lhs, rhs, .. } | ExprKind::Assign { lhs, rhs, .. } => {
-            for_each_ident(lhs, f);
-            for_each_ident(rhs, f);
+    e.walk(&mut |x| {
+        if let ExprKind::Ident(i) = &x.kind {
+            f(i)
         }
-        ExprKind::Index { base, index } => {
-            for_each_ident(base, f);
-            for_each_ident(index, f);
-        }
-        ExprKind::Member { base, .. } => for_each_ident(base, f),
-        ExprKind::Cond { cond, then, els } => {
-            for_each_ident(cond, f);
-            if let Some(t) = then {
-                for_each_ident(t, f);
-            }
-            for_each_ident(els, f);
-        }
-        ExprKind::Call { callee, args } => {
-            for_each_ident(callee, f);
-            for a in args {
-                for_each_ident(a, f);
-            }
-        }
-        ExprKind::Comma(list) => {
-            for x in list {
-                for_each_ident(x, f);
-            }
-        }
-        _ => {}
-    }
+    });
 }

@@ -59,42 +59,7 @@ pub fn member_pointer_uses(s: &Stmt, sema: &Sema) -> Vec<(SymbolId, String, accc
 /// Calls `f` on every expression (and sub-expression) of `s`.
 pub fn walk_stmt_exprs(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
     fn expr(e: &Expr, f: &mut dyn FnMut(&Expr)) {
-        f(e);
-        match &e.kind {
-            ExprKind::Unary { expr: x, .. }
-            | ExprKind::Cast { expr: x, .. }
-            | ExprKind::SizeofExpr(x)
-            | ExprKind::AlignofExpr(x) => expr(x, f),
-            ExprKind::Binary { lhs, rhs, .. }
-            | ExprKind::Assign { lhs, rhs, .. }
-            | ExprKind::Index {
-                base: lhs,
-                index: rhs,
-            } => {
-                expr(lhs, f);
-                expr(rhs, f);
-            }
-            ExprKind::Cond { cond, then, els } => {
-                expr(cond, f);
-                if let Some(t) = then {
-                    expr(t, f);
-                }
-                expr(els, f);
-            }
-            ExprKind::Call { callee, args } => {
-                expr(callee, f);
-                for a in args {
-                    expr(a, f);
-                }
-            }
-            ExprKind::Member { base, .. } => expr(base, f),
-            ExprKind::Comma(list) => {
-                for x in list {
-                    expr(x, f);
-                }
-            }
-            _ => {}
-        }
+        e.walk(f)
     }
     fn stmt(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
         match &s.kind {
