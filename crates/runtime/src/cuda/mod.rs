@@ -27,6 +27,7 @@ pub mod driver;
 pub mod image;
 pub mod nvrtc;
 pub mod staging;
+mod timing;
 
 use std::collections::BTreeMap;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr};
@@ -42,7 +43,7 @@ use cudarc::driver::sys::{
 use crate::cache;
 use crate::device::{
     DevPtr, Device, DeviceError, DeviceKind, FunctionId, FunctionInfo, Geometry, Interop,
-    KernelArg, LaunchLimits, ProgramCode, ProgramId, Queue,
+    KernelArg, LaunchLimits, ProgramCode, ProgramId, Queue, TimedSpan,
 };
 use args::{check_params, ArgPack};
 use driver::{cu, CuError, Current};
@@ -301,6 +302,8 @@ struct Live {
     staging: Option<Staging>,
     /// Set when the pinned pool could not be made: copies then go direct.
     staging_failed: bool,
+    /// Device-side timing for the profiler (unused unless it asks).
+    timing: timing::Timing,
 }
 
 impl Live {
@@ -542,6 +545,7 @@ impl CudaDevice {
             }
             let r = live.reclaim(true);
             note(r, &live);
+            live.timing.release();
             if let Some(st) = live.staging.take() {
                 release_staging(st);
             }
@@ -590,6 +594,7 @@ impl CudaDevice {
     /// Synchronise `q`'s stream when `q` is the synchronous queue.
     fn complete_if_sync(live: &mut Live, q: Queue, stream: CUstream) -> Result<(), CuError> {
         if q == Queue::Sync {
+            live.timing.before_sync(q, stream)?;
             // SAFETY: a stream of this context.
             cu("cuStreamSynchronize", || unsafe {
                 sys::cuStreamSynchronize(stream)
@@ -757,6 +762,7 @@ impl Device for CudaDevice {
             frees: Vec::new(),
             staging: None,
             staging_failed: false,
+            timing: timing::Timing::default(),
         });
         // The synchronous queue's stream, so that a context failure shows here.
         self.with(None, |live| live.stream(Queue::Sync).map(|_| ()))
@@ -1119,6 +1125,24 @@ impl Device for CudaDevice {
             Ok(())
         })
         .is_ok()
+    }
+
+    fn timing_begin(&mut self, q: Queue) -> Result<(), DeviceError> {
+        self.with(Some(q), |live| {
+            let stream = live.stream(q)?;
+            live.timing.begin(q, stream)
+        })
+    }
+
+    fn timing_end(&mut self, q: Queue) -> Result<Option<TimedSpan>, DeviceError> {
+        self.with(Some(q), |live| {
+            let stream = live.stream(q)?;
+            live.timing.end(q, stream)
+        })
+    }
+
+    fn timing_resolve(&mut self, span: TimedSpan) -> Result<(f64, f64), DeviceError> {
+        self.with(None, |live| live.timing.resolve(span))
     }
 
     fn launch_limits(&self) -> LaunchLimits {
