@@ -191,7 +191,7 @@ fn option_value(words: &[OsString], name: &[u8]) -> Option<OsString> {
         .map(|v| OsString::from_vec(v.to_vec()))
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     Help,
     Version,
@@ -204,6 +204,9 @@ pub enum Command {
     TraceSvg {
         input: std::path::PathBuf,
         output: Option<std::path::PathBuf>,
+        /// `--from MS` / `--to MS`: milliseconds after the first event.
+        from_ms: Option<f64>,
+        to_ms: Option<f64>,
     },
 }
 
@@ -319,12 +322,36 @@ const FLAGS: &[(&str, Class)] = &[
 fn parse_trace_svg(args: &[OsString]) -> Result<Command, String> {
     let mut input = None;
     let mut output = None;
+    let (mut from_ms, mut to_ms) = (None, None);
     let mut i = 0;
     while i < args.len() {
         let a = &args[i];
         if a == "-o" {
             let v = args.get(i + 1).ok_or("trace-svg: -o needs a file name")?;
             output = Some(std::path::PathBuf::from(v));
+            i += 2;
+            continue;
+        }
+        if a == "--from" || a == "--to" {
+            let name = a.to_string_lossy();
+            let v = args
+                .get(i + 1)
+                .ok_or_else(|| format!("trace-svg: {name} needs milliseconds"))?;
+            let ms: f64 = v
+                .to_str()
+                .and_then(|s| s.parse().ok())
+                .filter(|m: &f64| m.is_finite() && *m >= 0.0)
+                .ok_or_else(|| {
+                    format!(
+                        "trace-svg: {name} {}: expected milliseconds after the first event",
+                        v.to_string_lossy()
+                    )
+                })?;
+            if a == "--from" {
+                from_ms = Some(ms);
+            } else {
+                to_ms = Some(ms);
+            }
             i += 2;
             continue;
         }
@@ -339,7 +366,12 @@ fn parse_trace_svg(args: &[OsString]) -> Result<Command, String> {
     }
     let input =
         input.ok_or("trace-svg: no trace file (usage: accc trace-svg TRACE.json [-o OUT.svg])")?;
-    Ok(Command::TraceSvg { input, output })
+    Ok(Command::TraceSvg {
+        input,
+        output,
+        from_ms,
+        to_ms,
+    })
 }
 
 /// Parses the arguments after the program name (response files already expanded).
@@ -781,8 +813,9 @@ accc options:
   --emit-dir DIR                 write the generated files (rewritten source, .i, host .c) to DIR
   --version                      accc version, host compiler, back ends and what they find here
   --devices                      the devices a program would use here, as the runtime numbers them
-  trace-svg TRACE.json [-o OUT.svg]
-                                 draw an ACC_TRACE timeline as SVG (default OUT: TRACE.svg)
+  trace-svg TRACE.json [-o OUT.svg] [--from MS] [--to MS]
+                                 draw an ACC_TRACE timeline as SVG (default OUT: TRACE.svg),
+                                 optionally only MS milliseconds after its first event
   --help                         this text
 
 Environment:
@@ -1038,9 +1071,30 @@ mod tests {
             parse(&args(&["trace-svg", "t.json", "-o", "t.svg"])),
             Ok(Command::TraceSvg {
                 input: "t.json".into(),
-                output: Some("t.svg".into())
+                output: Some("t.svg".into()),
+                from_ms: None,
+                to_ms: None,
             })
         );
+        assert_eq!(
+            parse(&args(&[
+                "trace-svg",
+                "t.json",
+                "--from",
+                "1.5",
+                "--to",
+                "3"
+            ])),
+            Ok(Command::TraceSvg {
+                input: "t.json".into(),
+                output: None,
+                from_ms: Some(1.5),
+                to_ms: Some(3.0),
+            })
+        );
+        assert!(parse(&args(&["trace-svg", "t.json", "--from", "x"]))
+            .unwrap_err()
+            .contains("expected milliseconds"));
         assert!(parse(&args(&["trace-svg"]))
             .unwrap_err()
             .contains("no trace file"));

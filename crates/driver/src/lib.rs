@@ -61,7 +61,12 @@ pub fn main_with_args(args: Vec<OsString>) -> u8 {
             print!("{}", devices::list());
             return 0;
         }
-        cli::Command::TraceSvg { input, output } => {
+        cli::Command::TraceSvg {
+            input,
+            output,
+            from_ms,
+            to_ms,
+        } => {
             let output = output
                 .clone()
                 .unwrap_or_else(|| input.with_extension("svg"));
@@ -69,7 +74,11 @@ pub fn main_with_args(args: Vec<OsString>) -> u8 {
                 .map_err(|e| format!("cannot read {}: {e}", input.display()))
                 .and_then(|text| {
                     let title = format!("accc timeline of {}", input.display());
-                    trace_svg::render(&text, &title)
+                    let window = trace_svg::Window {
+                        from_us: from_ms.map(|m| m * 1000.0),
+                        to_us: to_ms.map(|m| m * 1000.0),
+                    };
+                    trace_svg::render_window(&text, &title, window)
                         .map_err(|e| format!("{}: {e}", input.display()))
                 })
                 .and_then(|svg| {

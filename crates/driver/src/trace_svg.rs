@@ -22,6 +22,7 @@ struct Bar {
 
 struct Lane {
     name: String,
+    full_name: String,
     bars: Vec<Bar>,
     depth: usize,
 }
@@ -150,8 +151,11 @@ fn lanes(doc: &Value) -> Result<Vec<Lane>, String> {
             .get(&(pid, tid))
             .cloned()
             .unwrap_or_else(|| format!("thread {tid}"));
+        // The device's label (`nvidia:0`) names the lane; the full name is in its tooltip.
+        let short = process.split_whitespace().next().unwrap_or("").to_string();
         out.push(Lane {
-            name: format!("{process} · {thread}"),
+            name: format!("{short} · {thread}"),
+            full_name: format!("{process} · {thread}"),
             bars,
             depth,
         });
@@ -205,10 +209,46 @@ fn busy(bars: &[Bar]) -> f64 {
     total
 }
 
+/// The part of a trace to draw: microseconds after its first event (`None`: from the start /
+/// to the end).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Window {
+    pub from_us: Option<f64>,
+    pub to_us: Option<f64>,
+}
+
 /// The SVG of the trace `json` (its text), titled `title`.
 pub fn render(json: &str, title: &str) -> Result<String, String> {
+    render_window(json, title, Window::default())
+}
+
+/// As [`render`], drawing only the bars that overlap `window` (cut to it).
+pub fn render_window(json: &str, title: &str, window: Window) -> Result<String, String> {
     let doc: Value = serde_json::from_str(json).map_err(|e| format!("not JSON: {e}"))?;
-    let lanes = lanes(&doc)?;
+    let mut lanes = lanes(&doc)?;
+    let first = lanes
+        .iter()
+        .flat_map(|l| l.bars.iter().map(|b| b.start))
+        .fold(f64::INFINITY, f64::min);
+    if window != Window::default() && first.is_finite() {
+        let lo = first + window.from_us.unwrap_or(0.0);
+        let hi = window.to_us.map_or(f64::INFINITY, |t| first + t);
+        if hi <= lo {
+            return Err("the window is empty (--to must be after --from)".into());
+        }
+        for lane in &mut lanes {
+            lane.bars.retain(|b| b.start < hi && b.start + b.dur > lo);
+            for b in &mut lane.bars {
+                let end = (b.start + b.dur).min(hi);
+                b.start = b.start.max(lo);
+                b.dur = end - b.start;
+            }
+        }
+        lanes.retain(|l| !l.bars.is_empty());
+        if lanes.is_empty() {
+            return Err("no event in the window".into());
+        }
+    }
     if lanes.is_empty() {
         return Err("the trace has no complete events (\"ph\": \"X\") to draw".into());
     }
@@ -264,7 +304,7 @@ pub fn render(json: &str, title: &str) -> Result<String, String> {
             s,
             r##"<text x="10" y="{:.1}"><title>{}</title>{}</text><text x="{:.1}" y="{:.1}" fill="#444">busy {}</text>"##,
             y + 16.0,
-            escape(&lane.name),
+            escape(&lane.full_name),
             escape(&shorten(&lane.name, 36)),
             LEFT + PLOT_WIDTH + 8.0,
             y + 16.0,
@@ -361,7 +401,7 @@ mod tests {
         assert!(svg.starts_with("<svg"), "{svg}");
         assert!(svg.trim_end().ends_with("</svg>"));
         assert!(svg.contains("host · thread 0"));
-        assert!(svg.contains("opencl:0 cpu · sync queue"));
+        assert!(svg.contains("<title>opencl:0 cpu · sync queue</title>opencl:0 · sync queue"));
         // One bar per complete event, the kernel's name escaped, its details in the tooltip.
         assert_eq!(svg.matches("</title></rect>").count(), 3);
         assert!(svg.contains("<title>k&lt;1&gt; (kernel, 30.0 µs)\ngrid: 4</title>"));
@@ -381,6 +421,27 @@ mod tests {
         assert!(render(r#"{"traceEvents": []}"#, "t")
             .unwrap_err()
             .contains("no complete events"));
+    }
+
+    #[test]
+    fn a_window_cuts_the_bars() {
+        let w = Window {
+            from_us: Some(15.0),
+            to_us: Some(40.0),
+        };
+        let svg = render_window(TRACE, "t", w).unwrap();
+        // The region and the call are cut to the window; the kernel (20..50) too.
+        assert!(svg.contains("busy 25.0 µs"), "{svg}");
+        assert!(render_window(
+            TRACE,
+            "t",
+            Window {
+                from_us: Some(500.0),
+                to_us: None
+            }
+        )
+        .unwrap_err()
+        .contains("no event"));
     }
 
     #[test]
