@@ -57,11 +57,21 @@ fn time_text(us: f64) -> String {
     if us == 0.0 {
         "0".to_string()
     } else if us >= 1e6 {
-        format!("{:.3} s", us / 1e6)
+        format!("{} s", trimmed(us / 1e6, 3))
     } else if us >= 1e3 {
-        format!("{:.3} ms", us / 1e3)
+        format!("{} ms", trimmed(us / 1e3, 3))
     } else {
         format!("{us:.1} µs")
+    }
+}
+
+/// `v` with `decimals` decimals, trailing zeros dropped (`100.000` → `100`, `1.250` → `1.25`).
+fn trimmed(v: f64, decimals: usize) -> String {
+    let s = format!("{v:.decimals$}");
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
     }
 }
 

@@ -136,6 +136,7 @@ impl Stat {
 /// The kernels of one site.
 #[derive(Debug, Clone, Default)]
 pub struct KernelStats {
+    pub launches: u64,
     pub grid: usize,
     pub block: usize,
     pub device: Stat,
@@ -411,6 +412,7 @@ pub fn completed(op: Issued, device_span: Option<(f64, f64)>) {
                 shared_bytes,
             } => {
                 let k = stats.kernels.entry(kernel.clone()).or_default();
+                k.launches += 1;
                 k.grid = *groups;
                 k.block = *block;
                 if let Some(d) = dur {

@@ -139,14 +139,16 @@ fn site_block(out: &mut String, site: &SiteKey, s: &SiteStats) {
         let _ = writeln!(out, "        {}", stat_line("elapsed time", &s.elapsed));
     }
     for (name, k) in &s.kernels {
-        let n = k.device.count;
+        let n = k.launches;
         let _ = writeln!(
             out,
             "        {line}: kernel {name} launched {n} {}",
             times(n)
         );
         let _ = writeln!(out, "            grid: [{}]  block: [{}]", k.grid, k.block);
-        let _ = writeln!(out, "            {}", stat_line("device time", &k.device));
+        if k.device.count > 0 {
+            let _ = writeln!(out, "            {}", stat_line("device time", &k.device));
+        }
     }
     // Uploads first, then downloads, then the rest (as data usually flows).
     let rank = |d: &str| match d {
@@ -210,6 +212,7 @@ mod tests {
         s.elapsed.add(100.0);
         s.elapsed.add(300.0);
         let mut k = KernelStats {
+            launches: 2,
             grid: 132,
             block: 256,
             ..KernelStats::default()
