@@ -167,7 +167,7 @@ unsafe fn with_site<T>(
         // The profiler attributes the device work of this call to the directive.
         let profiling = crate::profile::enabled();
         if profiling {
-            crate::profile::enter_site(site.file, site.line, site.function, site.construct);
+            crate::profile::enter_site(loc as usize, || site_key(&site));
         }
         let r = f(rt, &site);
         if profiling {
@@ -177,11 +177,21 @@ unsafe fn with_site<T>(
     })
 }
 
+/// The profiler's description of a directive.
+fn site_key(site: &Site<'_>) -> crate::profile::SiteKey {
+    crate::profile::SiteKey {
+        file: site.file.to_string(),
+        function: site.function.to_string(),
+        line: site.line,
+        construct: site.construct.to_string(),
+    }
+}
+
 /// Count a directive that is not a region (enter data, exit data, update, wait) for the
 /// profiler.
-fn reached(site: &Site<'_>) {
+fn reached(loc: *const AccrtLoc, site: &Site<'_>) {
     if crate::profile::enabled() {
-        crate::profile::reached(site.file, site.line, site.function, site.construct);
+        crate::profile::reached(loc as usize, || site_key(site));
     }
 }
 
@@ -279,7 +289,7 @@ unsafe fn data_entry_body(
             })
             .collect();
         if !matches!(entry, Entry::DataBegin | Entry::DataEnd) {
-            reached(site);
+            reached(loc, site);
         }
         rt.data(site, &clauses, async_arg, entry)
     })
@@ -400,7 +410,7 @@ unsafe fn wait_body(loc: *const AccrtLoc, queues: *const c_int, n: c_int, async_
         } else {
             std::slice::from_raw_parts(queues, n as usize)
         };
-        reached(site);
+        reached(loc, site);
         rt.wait_directive(site, list, async_arg)
     })
 }
@@ -543,7 +553,7 @@ unsafe fn region_hook(routine: &'static str, loc: *const AccrtLoc, enter: bool) 
     if !crate::profile::enabled() {
         return;
     }
-    let site = match loc.as_ref() {
+    let make = || match loc.as_ref() {
         Some(l) => crate::profile::SiteKey {
             file: text(l.file).into_owned(),
             function: text(l.function).into_owned(),
@@ -553,7 +563,9 @@ unsafe fn region_hook(routine: &'static str, loc: *const AccrtLoc, enter: bool) 
         None => crate::profile::SiteKey::default(),
     };
     let device = state::with_runtime(routine, |rt| Ok(rt.current_label()));
-    ffi_guard(routine, || crate::profile::region(site, enter, &device));
+    ffi_guard(routine, || {
+        crate::profile::region(loc as usize, make, enter, &device)
+    });
 }
 
 /// Called by generated code at the entry of every compute and data region, only when

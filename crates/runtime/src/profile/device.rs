@@ -12,13 +12,16 @@ use crate::device::{
     KernelArg, LaunchLimits, ProgramCode, ProgramId, Queue, TimedSpan,
 };
 
+/// Timed operations kept before the complete ones are read (each holds two device events).
+const PENDING_BATCH: usize = 256;
+
 pub struct ProfiledDevice {
     inner: Box<dyn Device>,
     /// `nvidia:0`, as notifications and the trace name the device.
     label: String,
     /// Kernel names by function id (learnt when the runtime looks a kernel up).
     kernels: HashMap<usize, String>,
-    /// Issued operations whose device span is not known yet (async queues).
+    /// Issued operations whose device span has not been read yet.
     pending: Vec<(Issued, TimedSpan)>,
     /// Allocation sizes, for the release events.
     sizes: HashMap<DevPtr, usize>,
@@ -63,11 +66,15 @@ impl ProfiledDevice {
         };
         let issued = super::issued(&self.label, self.model(), queue, what, start);
         match span {
-            Some(span) if queue == Queue::Sync => {
-                let times = self.inner.timing_resolve(span).ok();
-                super::completed(issued, times);
+            // Read later, in batches: reading a span now would put its queries (and a
+            // context switch) on the program's critical path after every operation.
+            Some(span) => {
+                self.pending.push((issued, span));
+                if self.pending.len() >= PENDING_BATCH {
+                    // Synchronous operations are complete; async ones wait for their queue.
+                    self.settle(Some(Queue::Sync));
+                }
             }
-            Some(span) => self.pending.push((issued, span)),
             None => super::completed(issued, None),
         }
         Ok(())

@@ -19,10 +19,10 @@ mod device;
 pub mod report;
 pub mod trace;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::ffi::c_int;
 use std::sync::atomic::{AtomicI32, Ordering};
-use std::sync::{Mutex, OnceLock, PoisonError};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::time::Instant;
 
 pub use config::{bits, Config};
@@ -180,15 +180,22 @@ pub struct TraceEvent {
     pub args: Vec<(&'static str, serde_json::Value)>,
 }
 
+/// A directive, interned: its index in `Recorder::sites`.
+pub type SiteId = usize;
+
 #[derive(Default)]
 struct Recorder {
     /// The directive the runtime is serving now (set by the ABI entry points).
-    site: Option<SiteKey>,
+    site: Option<SiteId>,
     /// The variable of the data clause being served.
     variable: Option<String>,
+    /// Directives by the address of their `__accrt_loc` (generated code keeps one static
+    /// per directive, two for a region: its hook's and its offload code's) and by content.
+    by_loc: HashMap<usize, SiteId>,
+    by_key: HashMap<Arc<SiteKey>, SiteId>,
+    sites: Vec<(Arc<SiteKey>, SiteStats)>,
     /// Region entries not yet exited: site and host start.
-    open: Vec<(SiteKey, f64)>,
-    stats: BTreeMap<SiteKey, SiteStats>,
+    open: Vec<(SiteId, f64)>,
     /// Device labels and their names (`nvidia:0` → `NVIDIA H200`), in order of use.
     devices: Vec<(String, String)>,
     events: Vec<TraceEvent>,
@@ -200,16 +207,42 @@ fn with_recorder<T>(f: impl FnOnce(&mut Recorder) -> T) -> T {
 }
 
 impl Recorder {
-    fn current(&self) -> SiteKey {
-        self.site.clone().unwrap_or_else(SiteKey::unknown)
+    /// The site of the `__accrt_loc` at `loc` (0: unknown), made by `make` the first time.
+    fn intern(&mut self, loc: usize, make: impl FnOnce() -> SiteKey) -> SiteId {
+        if let Some(&id) = self.by_loc.get(&loc) {
+            return id;
+        }
+        let key = Arc::new(if loc == 0 { SiteKey::unknown() } else { make() });
+        let id = match self.by_key.get(&key) {
+            Some(&id) => id,
+            None => {
+                let id = self.sites.len();
+                self.sites.push((key.clone(), SiteStats::default()));
+                self.by_key.insert(key, id);
+                id
+            }
+        };
+        self.by_loc.insert(loc, id);
+        id
     }
 
-    fn stats(&mut self, site: &SiteKey) -> &mut SiteStats {
-        self.stats.entry(site.clone()).or_default()
+    fn current(&mut self) -> SiteId {
+        match self.site {
+            Some(id) => id,
+            None => self.intern(0, SiteKey::unknown),
+        }
     }
 
-    fn note_device(&mut self, site: &SiteKey, device: &str) {
-        let s = self.stats(site);
+    fn key(&self, id: SiteId) -> Arc<SiteKey> {
+        self.sites[id].0.clone()
+    }
+
+    fn stats(&mut self, id: SiteId) -> &mut SiteStats {
+        &mut self.sites[id].1
+    }
+
+    fn note_device(&mut self, id: SiteId, device: &str) {
+        let s = self.stats(id);
         if !s.devices.iter().any(|d| d == device) {
             s.devices.push(device.to_string());
         }
@@ -235,15 +268,11 @@ fn notify_line(what: &str, site: &SiteKey, device: &str) -> String {
 
 // ----- the directive being served (ABI) -----
 
-/// Marks the directive that the runtime serves until [`leave_site`].
-pub fn enter_site(file: &str, line: i32, function: &str, construct: &str) {
+/// Marks the directive whose `__accrt_loc` is at `loc` as the one the runtime serves until
+/// [`leave_site`]; `make` describes it (called once per directive).
+pub fn enter_site(loc: usize, make: impl FnOnce() -> SiteKey) {
     with_recorder(|r| {
-        r.site = Some(SiteKey {
-            file: file.to_string(),
-            function: function.to_string(),
-            line,
-            construct: construct.to_string(),
-        });
+        r.site = Some(r.intern(loc, make));
         r.variable = None;
     })
 }
@@ -263,47 +292,48 @@ pub fn variable(name: &str) {
 }
 
 /// A directive that is not a region (enter data, exit data, update, wait) was reached.
-pub fn reached(file: &str, line: i32, function: &str, construct: &str) {
-    let site = SiteKey {
-        file: file.to_string(),
-        function: function.to_string(),
-        line,
-        construct: construct.to_string(),
-    };
-    with_recorder(|r| r.stats(&site).reached += 1);
+pub fn reached(loc: usize, make: impl FnOnce() -> SiteKey) {
+    with_recorder(|r| {
+        let id = r.intern(loc, make);
+        r.stats(id).reached += 1;
+    });
 }
 
 // ----- regions (generated code, through the ABI) -----
 
-/// Entry (`enter`) or exit of a compute or data region, on the device `device`.
-pub fn region(site: SiteKey, enter: bool, device: &str) {
+/// Entry (`enter`) or exit of the compute or data region whose `__accrt_loc` is at `loc`,
+/// on the device `device`.
+pub fn region(loc: usize, make: impl FnOnce() -> SiteKey, enter: bool, device: &str) {
     let t = now_us();
-    if notify(bits::REGION) {
-        let kind = if is_compute(&site.construct) {
-            "compute"
-        } else {
-            "data"
-        };
-        let what = format!(
-            "{} {kind} region ({})",
-            if enter { "enter" } else { "exit" },
-            site.construct
-        );
-        eprintln!("{}", notify_line(&what, &site, device));
-    }
     with_recorder(|r| {
+        let id = r.intern(loc, make);
+        if notify(bits::REGION) {
+            let site = r.key(id);
+            let kind = if is_compute(&site.construct) {
+                "compute"
+            } else {
+                "data"
+            };
+            let what = format!(
+                "{} {kind} region ({})",
+                if enter { "enter" } else { "exit" },
+                site.construct
+            );
+            eprintln!("{}", notify_line(&what, &site, device));
+        }
         if enter {
-            r.note_device(&site, device);
-            r.stats(&site).reached += 1;
-            r.open.push((site, t));
+            r.note_device(id, device);
+            r.stats(id).reached += 1;
+            r.open.push((id, t));
             return;
         }
-        let Some(pos) = r.open.iter().rposition(|(s, _)| *s == site) else {
+        let Some(pos) = r.open.iter().rposition(|&(s, _)| s == id) else {
             return;
         };
-        let (site, start) = r.open.remove(pos);
-        r.stats(&site).elapsed.add(t - start);
+        let (_, start) = r.open.remove(pos);
+        r.stats(id).elapsed.add(t - start);
         if flags() & bits::TRACE != 0 {
+            let site = r.key(id);
             let mut args = site_args(&site);
             args.push(("device", device.into()));
             r.events.push(TraceEvent {
@@ -345,7 +375,7 @@ pub enum Op {
 /// A device operation as issued: where from, on which device and queue.
 #[derive(Debug, Clone)]
 pub struct Issued {
-    pub site: SiteKey,
+    pub site: SiteId,
     pub variable: Option<String>,
     pub device: String,
     pub queue: Queue,
@@ -365,7 +395,11 @@ fn queue_text(q: Queue) -> String {
 
 /// A device operation was issued: notify, and describe it for [`completed`].
 pub fn issued(device: &str, kind_name: &str, queue: Queue, op: Op, host_start: f64) -> Issued {
-    let (site, variable) = with_recorder(|r| (r.current(), r.variable.clone()));
+    let (site, key, variable) = with_recorder(|r| {
+        let id = r.current();
+        (id, r.key(id), r.variable.clone())
+    });
+    let site_key = &*key;
     match &op {
         Op::Launch {
             kernel,
@@ -374,12 +408,12 @@ pub fn issued(device: &str, kind_name: &str, queue: Queue, op: Op, host_start: f
             shared_bytes,
         } if notify(bits::LAUNCH) => eprintln!(
             "{} kernel={kernel} grid={groups} block={block} shared={shared_bytes} queue={}",
-            notify_line(&format!("launch {kind_name} kernel"), &site, device),
+            notify_line(&format!("launch {kind_name} kernel"), site_key, device),
             queue_text(queue)
         ),
         Op::Transfer { direction, bytes } if notify(bits::TRANSFER) => eprintln!(
             "{} variable={} bytes={bytes} queue={}",
-            notify_line(&format!("{direction} {kind_name} data"), &site, device),
+            notify_line(&format!("{direction} {kind_name} data"), site_key, device),
             variable.as_deref().unwrap_or("?"),
             queue_text(queue)
         ),
@@ -400,10 +434,10 @@ pub fn issued(device: &str, kind_name: &str, queue: Queue, op: Op, host_start: f
 /// microseconds on the profiler's time line; `None` when the device has no timer).
 pub fn completed(op: Issued, device_span: Option<(f64, f64)>) {
     with_recorder(|r| {
-        r.note_device(&op.site, &op.device);
+        r.note_device(op.site, &op.device);
         let dur = device_span.map(|(s, e)| (e - s).max(0.0));
         let tracing = flags() & bits::TRACE != 0;
-        let stats = r.stats(&op.site);
+        let stats = r.stats(op.site);
         let (name, category, mut args) = match &op.op {
             Op::Launch {
                 kernel,
@@ -447,7 +481,7 @@ pub fn completed(op: Issued, device_span: Option<(f64, f64)>) {
         if !tracing {
             return;
         }
-        args.extend(site_args(&op.site));
+        args.extend(site_args(&r.key(op.site)));
         args.push(("queue", queue_text(op.queue).into()));
         // The host side of the call (enqueueing, and for sync queues waiting).
         r.events.push(TraceEvent {
@@ -477,7 +511,8 @@ pub fn completed(op: Issued, device_span: Option<(f64, f64)>) {
 pub fn allocation(device: &str, kind_name: &str, bytes: usize, free: bool, start: f64) {
     let end = now_us();
     with_recorder(|r| {
-        let site = r.current();
+        let id = r.current();
+        let site = r.key(id);
         let variable = r.variable.clone().unwrap_or_else(|| "?".into());
         if notify(bits::ALLOC) {
             let what = if free { "delete" } else { "create" };
@@ -487,7 +522,7 @@ pub fn allocation(device: &str, kind_name: &str, bytes: usize, free: bool, start
             );
         }
         if !free {
-            let s = r.stats(&site);
+            let s = r.stats(id);
             s.allocated += bytes as u64;
             s.allocations += 1;
         }
@@ -513,12 +548,13 @@ pub fn allocation(device: &str, kind_name: &str, bytes: usize, free: bool, start
 pub fn waited(device: &str, queue: Option<Queue>, start: f64) {
     let end = now_us();
     with_recorder(|r| {
-        let site = r.current();
+        let id = r.current();
+        let site = r.key(id);
         let q = queue.map_or_else(|| "all".to_string(), queue_text);
         if notify(bits::WAIT) {
             eprintln!("{} queue={q}", notify_line("wait", &site, device));
         }
-        r.stats(&site).waits.add(end - start);
+        r.stats(id).waits.add(end - start);
         if flags() & bits::TRACE != 0 {
             let mut args = site_args(&site);
             args.push(("queue", q.clone().into()));
@@ -593,7 +629,13 @@ fn finish() {
         .take()
         .unwrap_or_default();
     if cfg.time {
-        eprint!("{}", report::render(&recorder.stats, &recorder.devices));
+        let stats: BTreeMap<SiteKey, SiteStats> = recorder
+            .sites
+            .iter()
+            .filter(|(k, s)| k.line != 0 || s.reached > 0 || !s.devices.is_empty())
+            .map(|(k, s)| ((**k).clone(), s.clone()))
+            .collect();
+        eprint!("{}", report::render(&stats, &recorder.devices));
     }
     if let Some(path) = &cfg.trace {
         let text = trace::render(&recorder.events, &recorder.devices);
