@@ -264,6 +264,10 @@ static void check_offload_abi(void) {
     }
     CHECK(__accrt_offload_active() == 0);
     __accrt_loc loc = {__FILE__, __LINE__, "check_offload_abi", "data"};
+    /* Profiling hooks: no profiling variable is set here, so they do nothing. */
+    CHECK(__accrt_profile_flags == 0);
+    __accrt_region_enter(&loc);
+    __accrt_region_exit(&loc);
     __accrt_data d[4] = {
         {a, sizeof a, ACCRT_COPY, ACCRT_ALWAYSIN | ACCRT_ALWAYSOUT, "a"},
         {b, 0, ACCRT_PRESENT, 0, "b"},
