@@ -614,7 +614,7 @@ extern "C" fn exit_report() {
     if DONE.swap(true, Ordering::AcqRel) {
         return;
     }
-    let _ = crate::error::ffi_guard("profiling report", || {
+    crate::error::ffi_guard("profiling report", || {
         crate::state::flush_timing();
         finish()
     });

@@ -71,6 +71,9 @@ fn what(site: &SiteKey) -> String {
     }
 }
 
+/// The sites of one file by function, in line order.
+type Functions<'a> = BTreeMap<&'a str, Vec<(&'a SiteKey, &'a SiteStats)>>;
+
 /// The report for `stats`; `devices` gives each device label's name.
 pub fn render(stats: &BTreeMap<SiteKey, SiteStats>, devices: &[(String, String)]) -> String {
     let mut out = String::from("Accelerator Kernel Timing data\n");
@@ -86,7 +89,7 @@ pub fn render(stats: &BTreeMap<SiteKey, SiteStats>, devices: &[(String, String)]
             .unwrap_or_else(|| label.to_string())
     };
     // file → function → sites (ordered by line).
-    let mut files: BTreeMap<&str, BTreeMap<&str, Vec<(&SiteKey, &SiteStats)>>> = BTreeMap::new();
+    let mut files: BTreeMap<&str, Functions<'_>> = BTreeMap::new();
     for (k, s) in stats {
         files
             .entry(&k.file)
