@@ -1,5 +1,7 @@
 //! Pins the `-Minfo=accel` format: each `tests/feedback/NAME.c` is compiled with
-//! `accc -Minfo=accel -c` and what accc prints must equal `NAME.info` line for line.
+//! `accc --target=multicore -Minfo=accel -c` (the feedback of the multicore version; the
+//! default target, auto, reports the CUDA kernels) and what accc prints must equal
+//! `NAME.info` line for line.
 //! To accept a deliberate change of wording, regenerate the `.info` files and review the
 //! diff.
 
@@ -28,7 +30,7 @@ fn minfo_output_matches_the_recorded_feedback() {
         // Run from the directory so the file names in the output are stable.
         let out = Command::new(env!("CARGO_BIN_EXE_accc"))
             .current_dir(&dir)
-            .args(["-Minfo=accel", "-c"])
+            .args(["--target=multicore", "-Minfo=accel", "-c"])
             .arg(src.file_name().expect("file name"))
             .arg("-o")
             .arg(out_dir.join("out.o"))
