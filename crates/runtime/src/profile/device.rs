@@ -208,6 +208,16 @@ impl Device for ProfiledDevice {
         self.inner.test(queue)
     }
 
+    fn begin_sync_batch(&mut self) {
+        self.inner.begin_sync_batch();
+    }
+
+    fn end_sync_batch(&mut self) -> Result<(), DeviceError> {
+        self.inner.end_sync_batch()?;
+        self.settle(Some(Queue::Sync));
+        Ok(())
+    }
+
     fn wait_all(&mut self) -> Result<(), DeviceError> {
         let start = super::now_us();
         self.inner.wait_all()?;

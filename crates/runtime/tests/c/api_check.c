@@ -352,6 +352,25 @@ int main(int argc, char **argv) {
         printf("survived\n");
         return 0;
     }
+    if (strcmp(mode, "bad-require") == 0) {
+        __accrt_require_target(99);
+        printf("survived\n");
+        return 0;
+    }
+    if (strcmp(mode, "require-gpu") == 0) {
+        /* as --target=cuda: without a GPU the first use of the device is an error */
+        __accrt_register_target(acc_device_nvidia);
+        __accrt_require_target(acc_device_nvidia);
+        printf("offload=%d\n", __accrt_offload_active());
+        return 0;
+    }
+    if (strcmp(mode, "require-gpu-choose-host") == 0) {
+        __accrt_register_target(acc_device_nvidia);
+        __accrt_require_target(acc_device_nvidia);
+        acc_set_device_type(acc_device_host);
+        printf("offload=%d type=%d\n", __accrt_offload_active(), (int)acc_get_device_type());
+        return 0;
+    }
     if (strcmp(mode, "launch-on-host") == 0) {
         launch_on_host();
         printf("survived\n");
