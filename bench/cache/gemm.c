@@ -17,6 +17,16 @@
  */
 #include "common.h"
 
+/* -DFIXED_N=size makes the loop bounds of the compute regions compile-time
+ * constants, so that a compiler can prove the trip counts are multiples of its
+ * block size (the "fixed" sharing width of the dissertation needs that); the
+ * program then accepts only that size. */
+#ifdef FIXED_N
+#define LOOP_N FIXED_N
+#else
+#define LOOP_N n
+#endif
+
 #define TILE 16
 #define USAGE "gemm [N [REPS [TRIALS]]]  (N a multiple of 16)"
 
@@ -35,10 +45,10 @@ static void warm_up(void)
 static void gemm(int n, float A[n][n], float B[n][n], float C[n][n])
 {
 #pragma acc parallel loop collapse(2) present(A[0:n][0:n], B[0:n][0:n], C[0:n][0:n])
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < n; j++) {
+    for (int i = 0; i < LOOP_N; i++)
+        for (int j = 0; j < LOOP_N; j++) {
             float sum = 0.0f;
-            for (int kk = 0; kk < n; kk += TILE) {
+            for (int kk = 0; kk < LOOP_N; kk += TILE) {
 #ifdef USE_CACHE
 #pragma acc cache(A[i:1][kk:TILE], B[kk:TILE][j:1])
 #endif
@@ -54,6 +64,12 @@ int main(int argc, char **argv)
     int n = (int)arg_long(argc, argv, 1, 2048, USAGE);
     int reps = (int)arg_long(argc, argv, 2, 5, USAGE);
     int trials = (int)arg_long(argc, argv, 3, 3, USAGE);
+#ifdef FIXED_N
+    if (n != FIXED_N) {
+        fprintf(stderr, "this gemm was built for N = %d only\n", FIXED_N);
+        return 2;
+    }
+#endif
     if (n < TILE || n % TILE != 0 || reps < 1 || trials < 1) {
         fprintf(stderr, "usage: %s\n", USAGE);
         return 2;

@@ -18,6 +18,16 @@
  */
 #include "common.h"
 
+/* -DFIXED_N=size makes the loop bounds of the compute regions compile-time
+ * constants, so that a compiler can prove the trip counts are multiples of its
+ * block size (the "fixed" sharing width of the dissertation needs that); the
+ * program then accepts only that size. */
+#ifdef FIXED_N
+#define LOOP_N FIXED_N
+#else
+#define LOOP_N n
+#endif
+
 #define TILE 256
 #define EPS2 0.01f
 #define DT 0.001f
@@ -39,10 +49,10 @@ static void forces(int n, const float *x, const float *y, const float *z, const 
                    float *ax, float *ay, float *az)
 {
 #pragma acc parallel loop present(x[0:n], y[0:n], z[0:n], m[0:n], ax[0:n], ay[0:n], az[0:n])
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < LOOP_N; i++) {
         float xi = x[i], yi = y[i], zi = z[i];
         float fx = 0.0f, fy = 0.0f, fz = 0.0f;
-        for (int jj = 0; jj < n; jj += TILE) {
+        for (int jj = 0; jj < LOOP_N; jj += TILE) {
 #ifdef USE_CACHE
 #pragma acc cache(x[jj:TILE], y[jj:TILE], z[jj:TILE], m[jj:TILE])
 #endif
@@ -82,6 +92,12 @@ int main(int argc, char **argv)
     int n = (int)arg_long(argc, argv, 1, 65536, USAGE);
     int steps = (int)arg_long(argc, argv, 2, 5, USAGE);
     int trials = (int)arg_long(argc, argv, 3, 3, USAGE);
+#ifdef FIXED_N
+    if (n != FIXED_N) {
+        fprintf(stderr, "this nbody was built for N = %d only\n", FIXED_N);
+        return 2;
+    }
+#endif
     if (n < TILE || n % TILE != 0 || steps < 1 || trials < 1) {
         fprintf(stderr, "usage: %s\n", USAGE);
         return 2;
