@@ -115,7 +115,8 @@ int main(int argc, char **argv)
     long bad = 0, checked = 0;
     double worst = 0.0;
     for (int s = 0; s < 256; s++) {
-        int i = (int)(hash32(2 * s + 11) % (unsigned)n), j = (int)(hash32(2 * s + 12) % (unsigned)n);
+        int i = (int)(hash32(2 * s + 11) % (unsigned)n);
+        int j = (int)(hash32(2 * s + 12) % (unsigned)n);
         double ref = 0.0, scale = 0.0;
         for (int k = 0; k < n; k++) {
             ref += (double)A[i][k] * B[k][j];

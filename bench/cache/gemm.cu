@@ -110,7 +110,8 @@ static long sample_check(int n, const float *A, const float *B, const float *C, 
 {
     long bad = 0;
     for (int s = 0; s < 256; s++) {
-        int i = (int)(hash32(2 * s + 11) % (unsigned)n), j = (int)(hash32(2 * s + 12) % (unsigned)n);
+        int i = (int)(hash32(2 * s + 11) % (unsigned)n);
+        int j = (int)(hash32(2 * s + 12) % (unsigned)n);
         double ref = 0.0, scale = 0.0;
         for (int k = 0; k < n; k++) {
             ref += (double)A[(size_t)i * n + k] * B[(size_t)k * n + j];

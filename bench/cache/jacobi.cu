@@ -48,7 +48,8 @@ sweep(const float *__restrict__ in, float *__restrict__ out, int n)
         float e0 = s[r + 1][c - 1], e1 = s[r + 1][c], e2 = s[r + 1][c + 1];
         int gj = j0 + r;
         if (gj >= 1 && gj < n - 1 && gi >= 1 && gi < n - 1)
-            out[(size_t)gj * n + gi] = C0 * m1 + C1 * (w1 + e1 + m0 + m2) + C2 * (w0 + w2 + e0 + e2);
+            out[(size_t)gj * n + gi] =
+                C0 * m1 + C1 * (w1 + e1 + m0 + m2) + C2 * (w0 + w2 + e0 + e2);
         w0 = m0, w1 = m1, w2 = m2;
         m0 = e0, m1 = e1, m2 = e2;
     }
@@ -121,8 +122,10 @@ int main(int argc, char **argv)
 #define P(j, i) ((double)b[(size_t)(j) * n + (i)])
     for (int j = 1; j < n - 1; j++)
         for (int i = 1; i < n - 1; i++) {
-            double ref = C0 * P(j, i) + C1 * (P(j - 1, i) + P(j + 1, i) + P(j, i - 1) + P(j, i + 1)) +
-                         C2 * (P(j - 1, i - 1) + P(j - 1, i + 1) + P(j + 1, i - 1) + P(j + 1, i + 1));
+            double ref = C0 * P(j, i) +
+                         C1 * (P(j - 1, i) + P(j + 1, i) + P(j, i - 1) + P(j, i + 1)) +
+                         C2 * (P(j - 1, i - 1) + P(j - 1, i + 1) + P(j + 1, i - 1) +
+                               P(j + 1, i + 1));
             double e = rel_err(a[(size_t)j * n + i], ref, 0.0);
             worst = e > worst ? e : worst;
             bad += e > 1e-5;

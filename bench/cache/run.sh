@@ -289,13 +289,24 @@ checkcmp() { # checkcmp VALUE REFERENCE TOL -> "agrees" / "differs (rel x)" / ""
     echo "Each time is $(args_of writepolicy | awk '{ print $4 }') launches of the workload."
     echo "VERIFY: baseline $(stat writepolicy acc 5); write-back $(stat writepolicy wback 5); write-through $(stat writepolicy wthrough 5)."
     echo
-    echo "| workload | baseline ms | write-back ms | write-through ms | through / back | back vs baseline (speedup) |"
-    echo "|---|---|---|---|---|---|"
+    echo "Rows launch-nN: the same number of launches of a loop of N iterations that does nothing"
+    echo "(the launch cost inside every time of that size); the last column divides the times less"
+    echo "that cost (each variant's own)."
+    echo
+    echo "| workload | baseline ms | write-back ms | write-through ms | through / back | back vs baseline (speedup) | through / back, launch cost removed |"
+    echo "|---|---|---|---|---|---|---|"
     for l in $( (labels writepolicy acc; labels writepolicy wback; labels writepolicy wthrough) | sort -V | uniq); do
         a=$(med writepolicy acc "$l")
         wb=$(med writepolicy wback "$l")
         wt=$(med writepolicy wthrough "$l")
-        echo "| $l | ${a:-–} | ${wb:-–} | ${wt:-–} | $(ratio "$wt" "$wb") | $(ratio "$a" "$wb") |"
+        size=$(echo "$l" | sed -n 's/.*-\(n[0-9]*\).*/\1/p')
+        fb=$(med writepolicy wback "launch-$size")
+        ft=$(med writepolicy wthrough "launch-$size")
+        net=$(awk -v t="$wt" -v ft="$ft" -v b="$wb" -v fb="$fb" 'BEGIN {
+            if (t == "" || b == "" || ft == "" || fb == "" || b - fb <= 0) print "–"
+            else printf "%.2f", (t - ft) / (b - fb) }')
+        case $l in launch-*) net="–" ;; esac
+        echo "| $l | ${a:-–} | ${wb:-–} | ${wt:-–} | $(ratio "$wt" "$wb") | $(ratio "$a" "$wb") | $net |"
     done
 
     echo

@@ -136,7 +136,8 @@ static void run_config(const char *tname, int size, int launches, int trials, To
     cudaFree(d);
 }
 
-template <class T, int ITER> static void run_iter(const char *tn, int size, int l, int t, Totals &tot)
+template <class T, int ITER>
+static void run_iter(const char *tn, int size, int l, int t, Totals &tot)
 {
     run_config<T, ITER, 0, true, false>(tn, size, l, t, tot);
     run_config<T, ITER, 1, true, false>(tn, size, l, t, tot);
