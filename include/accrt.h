@@ -20,6 +20,15 @@
  *       value is a fatal runtime error.  May be called before main; does not read
  *       the environment.
  *
+ *   void __accrt_require_target(int device_type)
+ *       Called from a constructor of every translation unit compiled with
+ *       --target=cuda (device_type acc_device_nvidia), after the registration: the
+ *       default device type is then that kind even when the machine has no such
+ *       device, so that the program's first use of the device is a fatal error
+ *       naming what is missing instead of a silent fall-back to the CPU.
+ *       ACC_DEVICE_TYPE and acc_set_device_type still choose host or multicore.
+ *       --target=auto registers the same kinds and requires none.
+ *
  *   int __accrt_multicore_active(void)
  *       1 when compute regions must run on all cores, i.e. the current device
  *       type is acc_device_multicore; 0 otherwise.  Generated multicore code
@@ -57,6 +66,7 @@ extern "C" {
 /* accc-abi-begin: the compiler pastes the text from here to accc-abi-end into generated
  * code, which is already preprocessed: keep preprocessor directives out of it. */
 void __accrt_register_target(int device_type);
+void __accrt_require_target(int device_type);
 int __accrt_multicore_active(void);
 int __accrt_num_threads(void);
 void __accrt_init(int device_type, int device_num);

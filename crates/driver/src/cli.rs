@@ -806,7 +806,8 @@ other than C (.o .a .so .s .S .cpp ...) go to the host compiler or linker unchan
 
 accc options:
   --target=host|multicore|opencl|cuda|auto
-                                 where compute regions run (default auto = multicore)
+                                 where compute regions run (default auto: the NVIDIA GPU
+                                 if the running machine has one, else all CPU cores)
   -Minfo[=accel|all], --info     print what the compiler did with each directive
   --gpu-arch=sm_NN               GPU architecture of the CUDA kernels built by nvcc (default sm_90)
   --keep                         keep the generated files in a temporary directory

@@ -1,6 +1,8 @@
 //! Pins the `-Minfo=accel` format: each `tests/feedback/NAME.c` is compiled with
-//! `accc -Minfo=accel -c` and what accc prints must equal `NAME.info` line for line.
-//! A first line `// accc-args: ARGS` adds ARGS (e.g. `--target=opencl`) to the command.
+//! `accc --target=multicore -Minfo=accel -c` (the feedback of the multicore version; the
+//! default target, auto, reports the CUDA kernels) and what accc prints must equal
+//! `NAME.info` line for line. A first line `// accc-args: ARGS` adds ARGS (e.g.
+//! `--target=opencl`, which then wins over the multicore default) to the command.
 //! To accept a deliberate change of wording, regenerate the `.info` files and review the
 //! diff.
 
@@ -36,7 +38,7 @@ fn minfo_output_matches_the_recorded_feedback() {
         // Run from the directory so the file names in the output are stable.
         let out = Command::new(env!("CARGO_BIN_EXE_accc"))
             .current_dir(&dir)
-            .args(["-Minfo=accel", "-c"])
+            .args(["--target=multicore", "-Minfo=accel", "-c"])
             .args(&extra)
             .arg(src.file_name().expect("file name"))
             .arg("-o")

@@ -28,6 +28,25 @@ pub extern "C" fn __accrt_register_target(device_type: c_int) {
     }
 }
 
+/// Called from a constructor of every translation unit compiled with `--target=cuda`
+/// (after `__accrt_register_target`): the program must run its compute regions on a
+/// device of this kind unless `ACC_DEVICE_TYPE` or `acc_set_device_type` choose another;
+/// without such a device its first use of the device is a fatal error (`--target=auto`
+/// registers the same kinds without requiring any, and falls back to the CPU cores).
+#[no_mangle]
+pub extern "C" fn __accrt_require_target(device_type: c_int) {
+    const NAME: &str = "__accrt_require_target";
+    match DeviceKind::from_code(device_type) {
+        Some(kind) => state::require(NAME, kind),
+        None => report_and_exit(
+            NAME,
+            &AccError::new(format!(
+                "invalid device type {device_type}: the program was compiled for a target this runtime does not know (compiler and runtime versions differ?)"
+            )),
+        ),
+    }
+}
+
 /// 1 when compute regions should run on all cores (the current device type is
 /// multicore), else 0.
 #[no_mangle]

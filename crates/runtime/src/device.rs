@@ -285,7 +285,8 @@ pub enum Interop {
 /// address itself, except on devices that share host memory.
 ///
 /// Queue semantics: operations on one queue complete in order; `Queue::Sync`
-/// operations complete before the call returns.
+/// operations complete before the call returns (outside a sync batch, see
+/// [`Device::begin_sync_batch`]).
 pub trait Device: Send {
     fn kind(&self) -> DeviceKind;
 
@@ -304,6 +305,21 @@ pub trait Device: Send {
 
     /// Allocate `bytes > 0` bytes of device memory.
     fn alloc(&mut self, bytes: usize) -> Result<DevPtr, DeviceError>;
+
+    /// A synchronous compute construct begins on the calling thread: until the matching
+    /// [`Device::end_sync_batch`], this thread's `Queue::Sync` operations may return
+    /// before they complete (in order, as on any queue), and its `free_after` on
+    /// `Queue::Sync` happen after them. The runtime calls this at the data entry of a
+    /// compute construct without `async`, whose host code issues only that construct's
+    /// copies and launches; the device then waits once instead of after each.
+    /// Batches of one thread nest; another thread's work stays synchronous.
+    fn begin_sync_batch(&mut self) {}
+
+    /// The end of [`Device::begin_sync_batch`]'s construct: its work has completed when
+    /// this returns (a kernel fault shows here).
+    fn end_sync_batch(&mut self) -> Result<(), DeviceError> {
+        Ok(())
+    }
 
     /// Free memory returned by [`Device::alloc`].
     ///

@@ -14,6 +14,8 @@ use crate::select;
 static RUNTIME: Mutex<Option<Runtime>> = Mutex::new(None);
 /// Kinds registered by `__accrt_register_target` (a `KindSet` mask).
 static REGISTERED: AtomicU32 = AtomicU32::new(0);
+/// Kinds required by `__accrt_require_target` (a `KindSet` mask).
+static REQUIRED: AtomicU32 = AtomicU32::new(0);
 /// The current device type's `acc_device_t` value; 0 until the runtime exists.
 static CURRENT: AtomicI32 = AtomicI32::new(0);
 static NUM_THREADS: OnceLock<usize> = OnceLock::new();
@@ -30,7 +32,8 @@ pub(crate) fn with_runtime<T>(
         if guard.is_none() {
             crate::profile::init();
             let registered = KindSet(REGISTERED.load(Ordering::Acquire));
-            *guard = Some(Runtime::from_process(registered)?);
+            let required = KindSet(REQUIRED.load(Ordering::Acquire));
+            *guard = Some(Runtime::from_process(registered, required)?);
         }
         let Some(rt) = guard.as_mut() else {
             return Err(AccError::new("internal error: runtime state missing"));
@@ -63,6 +66,19 @@ pub(crate) fn register(routine: &'static str, kind: DeviceKind) {
         let mut guard = RUNTIME.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(rt) = guard.as_mut() {
             rt.register(kind);
+            CURRENT.store(rt.device_type().code(), Ordering::Release);
+        }
+    })
+}
+
+/// Record that a translation unit requires a device of `kind` (`--target=cuda`).
+/// Like [`register`], usable before the runtime exists.
+pub(crate) fn require(routine: &'static str, kind: DeviceKind) {
+    ffi_guard(routine, || {
+        REQUIRED.fetch_or(KindSet::default().with(kind).0, Ordering::AcqRel);
+        let mut guard = RUNTIME.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(rt) = guard.as_mut() {
+            rt.require(kind);
             CURRENT.store(rt.device_type().code(), Ordering::Release);
         }
     })

@@ -213,6 +213,15 @@ impl Device for ProfiledDevice {
         self.inner.test(queue)
     }
 
+    fn begin_sync_batch(&mut self) {
+        self.inner.begin_sync_batch();
+    }
+
+    fn end_sync_batch(&mut self) -> Result<(), DeviceError> {
+        // The batch's spans are read with the next batch of pending ones (see `timed`).
+        self.inner.end_sync_batch()
+    }
+
     fn wait_all(&mut self) -> Result<(), DeviceError> {
         let start = super::now_us();
         self.inner.wait_all()?;
