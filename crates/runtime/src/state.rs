@@ -38,7 +38,16 @@ pub(crate) fn with_runtime<T>(
         let Some(rt) = guard.as_mut() else {
             return Err(AccError::new("internal error: runtime state missing"));
         };
+        // The profiler attributes device work to the routine (an ABI entry point then
+        // names its directive instead).
+        let profiling = crate::profile::enabled();
+        if profiling {
+            crate::profile::enter_api(routine);
+        }
         let r = f(rt);
+        if profiling {
+            crate::profile::leave_site();
+        }
         CURRENT.store(rt.device_type().code(), Ordering::Release);
         r
     });

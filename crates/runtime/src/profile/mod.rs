@@ -277,6 +277,24 @@ pub fn enter_site(loc: usize, make: impl FnOnce() -> SiteKey) {
     })
 }
 
+/// The file name under which the report lists runtime API routines.
+pub const API_FILE: &str = "(OpenACC runtime API)";
+
+/// The runtime API routine `routine` (`acc_copyin`) is being served.
+pub fn enter_api(routine: &'static str) {
+    with_recorder(|r| {
+        let id = r.intern(routine.as_ptr() as usize, || SiteKey {
+            file: API_FILE.to_string(),
+            function: routine.to_string(),
+            line: 0,
+            construct: routine.to_string(),
+        });
+        r.stats(id).reached += 1;
+        r.site = Some(id);
+        r.variable = None;
+    })
+}
+
 pub fn leave_site() {
     with_recorder(|r| {
         r.site = None;
@@ -632,7 +650,8 @@ fn finish() {
         let stats: BTreeMap<SiteKey, SiteStats> = recorder
             .sites
             .iter()
-            .filter(|(k, s)| k.line != 0 || s.reached > 0 || !s.devices.is_empty())
+            // Runtime API routines only when they did something on a device.
+            .filter(|(k, s)| k.file != API_FILE || !s.devices.is_empty())
             .map(|(k, s)| ((**k).clone(), s.clone()))
             .collect();
         eprint!("{}", report::render(&stats, &recorder.devices));

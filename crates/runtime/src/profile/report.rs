@@ -133,8 +133,12 @@ fn site_block(out: &mut String, site: &SiteKey, s: &SiteStats) {
     let line = site.line;
     let _ = writeln!(
         out,
-        "    {line}: {} reached {} {}",
-        what(site),
+        "    {line}: {} {} {}",
+        if site.file == super::API_FILE {
+            "called".to_string()
+        } else {
+            format!("{} reached", what(site))
+        },
         s.reached,
         times(s.reached)
     );
