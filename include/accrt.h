@@ -262,6 +262,22 @@ void __accrt_launch(const __accrt_loc *loc, __accrt_kernel *k, __INT64_TYPE__ it
  * Cheap after the first call (an atomic load). */
 int __accrt_offload_active(void);
 
+/*
+ * ABI 3: profiling hooks (ACC_TIME, ACC_NOTIFY, ACC_TRACE), on every target.
+ *
+ * __accrt_profile_flags is 0 unless one of those variables is set (the runtime reads them
+ * in the first __accrt_register_target call, before main); generated code wraps each
+ * compute and data region as
+ *     { if (__accrt_profile_flags) __accrt_region_enter(&loc); <region>
+ *       if (__accrt_profile_flags) __accrt_region_exit(&loc); }
+ * so that a program that asks for nothing pays one load and branch per region. The
+ * bits: 1 launches, 2 transfers, 4 region entry/exit, 8 waits, 16 allocations (ACC_NOTIFY),
+ * 256 ACC_TIME, 512 ACC_TRACE; generated code only tests for non-zero.
+ */
+extern int __accrt_profile_flags;
+void __accrt_region_enter(const __accrt_loc *loc);
+void __accrt_region_exit(const __accrt_loc *loc);
+
 /* accc-abi-end */
 
 #ifdef __cplusplus

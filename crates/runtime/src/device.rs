@@ -502,7 +502,40 @@ pub trait Device: Send {
         let _ = (queue, stream);
         false
     }
+
+    // ----- device-side timing (ACC_TIME, ACC_TRACE; see `crate::profile`) -----
+    //
+    // Asked for only when `profile::device_timing()` is on: the profiling wrapper calls
+    // `timing_begin(q)` before an operation and `timing_end(q)` after it, and later
+    // `timing_resolve` (once the queue is complete, or it waits). Devices without a
+    // device timer keep the defaults (no span).
+
+    /// The operation enqueued next on `queue` is to be timed.
+    fn timing_begin(&mut self, queue: Queue) -> Result<(), DeviceError> {
+        let _ = queue;
+        Ok(())
+    }
+
+    /// The device-side span of what was enqueued on `queue` since `timing_begin`.
+    fn timing_end(&mut self, queue: Queue) -> Result<Option<TimedSpan>, DeviceError> {
+        let _ = queue;
+        Ok(None)
+    }
+
+    /// Start and end of `span` in microseconds on the profiler's time line
+    /// ([`crate::profile::host_us`]), waiting for it to complete; the span is released.
+    fn timing_resolve(&mut self, span: TimedSpan) -> Result<(f64, f64), DeviceError> {
+        let _ = span;
+        Err(DeviceError("this device has no timer".into()))
+    }
+
+    /// Resolve the spans still pending (the profiling wrapper; before exit and shutdown).
+    fn flush_timing(&mut self) {}
 }
+
+/// A device-timed operation, in the device's own numbering (see [`Device::timing_end`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TimedSpan(pub usize);
 
 /// The C library's allocator (std already links it; no crate needed).
 mod libc_alloc {

@@ -30,6 +30,7 @@ pub(crate) fn with_runtime<T>(
     let result = ffi_guard(routine, || {
         let mut guard = RUNTIME.lock().unwrap_or_else(PoisonError::into_inner);
         if guard.is_none() {
+            crate::profile::init();
             let registered = KindSet(REGISTERED.load(Ordering::Acquire));
             let required = KindSet(REQUIRED.load(Ordering::Acquire));
             *guard = Some(Runtime::from_process(registered, required)?);
@@ -60,6 +61,7 @@ pub(crate) fn current_code(routine: &'static str) -> i32 {
 /// updates it when it already exists.
 pub(crate) fn register(routine: &'static str, kind: DeviceKind) {
     ffi_guard(routine, || {
+        crate::profile::init();
         REGISTERED.fetch_or(KindSet::default().with(kind).0, Ordering::AcqRel);
         let mut guard = RUNTIME.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(rt) = guard.as_mut() {
@@ -93,4 +95,17 @@ pub(crate) fn num_threads(routine: &'static str) -> usize {
         Err(e) => report_and_exit(routine, &e),
     };
     *NUM_THREADS.get_or_init(|| n)
+}
+
+/// Resolve the device timing still pending (for the profiling report at exit). Does
+/// nothing when the runtime does not exist or another thread holds it.
+pub(crate) fn flush_timing() {
+    let mut guard = match RUNTIME.try_lock() {
+        Ok(g) => g,
+        Err(std::sync::TryLockError::Poisoned(p)) => p.into_inner(),
+        Err(std::sync::TryLockError::WouldBlock) => return,
+    };
+    if let Some(rt) = guard.as_mut() {
+        rt.flush_timing();
+    }
 }

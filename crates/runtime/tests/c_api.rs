@@ -541,7 +541,7 @@ fn the_c_check_calls_every_declared_routine() {
             "{must} not found among {declared:?}"
         );
     }
-    assert_eq!(declared.len(), 94, "{declared:?}");
+    assert_eq!(declared.len(), 96, "{declared:?}");
     let check = std::fs::read_to_string(Path::new(MANIFEST).join("tests/c/api_check.c"))
         .expect("read api_check.c");
     let called = declared_functions(&check);

@@ -32,6 +32,7 @@ pub mod driver;
 pub mod image;
 pub mod nvrtc;
 pub mod staging;
+mod timing;
 
 use std::collections::BTreeMap;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr};
@@ -47,7 +48,7 @@ use cudarc::driver::sys::{
 use crate::cache;
 use crate::device::{
     DevPtr, Device, DeviceError, DeviceKind, FunctionId, FunctionInfo, Geometry, Interop,
-    KernelArg, LaunchLimits, ProgramCode, ProgramId, Queue,
+    KernelArg, LaunchLimits, ProgramCode, ProgramId, Queue, TimedSpan,
 };
 use args::{check_params, ArgPack};
 use blocks::{BlockCache, Freed};
@@ -307,6 +308,8 @@ struct Live {
     staging: Option<Staging>,
     /// Set when the pinned pool could not be made: copies then go direct.
     staging_failed: bool,
+    /// Device-side timing for the profiler (unused unless it asks).
+    timing: timing::Timing,
     blocks: BlockCache,
     batch: SyncBatch,
 }
@@ -591,6 +594,7 @@ impl CudaDevice {
             }
             let r = live.reclaim(true);
             note(r, &live);
+            live.timing.release();
             for p in std::mem::take(&mut live.batch.frees) {
                 let r = live.release_block(p);
                 note(r, &live);
@@ -645,9 +649,13 @@ impl CudaDevice {
     /// Synchronise `q`'s stream when `q` is the synchronous queue (unless the calling
     /// thread batches its synchronous work: then the batch's end does).
     fn complete_if_sync(live: &mut Live, q: Queue, stream: CUstream) -> Result<(), CuError> {
-        if q == Queue::Sync && live.batch.mine() {
+        if q != Queue::Sync {
+            return Ok(());
+        }
+        live.timing.before_sync(q, stream)?;
+        if live.batch.mine() {
             live.batch.pending = true;
-        } else if q == Queue::Sync {
+        } else {
             // SAFETY: a stream of this context.
             cu("cuStreamSynchronize", || unsafe {
                 sys::cuStreamSynchronize(stream)
@@ -815,6 +823,7 @@ impl Device for CudaDevice {
             frees: Vec::new(),
             staging: None,
             staging_failed: false,
+            timing: timing::Timing::default(),
             blocks: BlockCache::default(),
             batch: SyncBatch::default(),
         });
@@ -1234,6 +1243,24 @@ impl Device for CudaDevice {
             Ok(())
         })
         .is_ok()
+    }
+
+    fn timing_begin(&mut self, q: Queue) -> Result<(), DeviceError> {
+        self.with(Some(q), |live| {
+            let stream = live.stream(q)?;
+            live.timing.begin(q, stream)
+        })
+    }
+
+    fn timing_end(&mut self, q: Queue) -> Result<Option<TimedSpan>, DeviceError> {
+        self.with(Some(q), |live| {
+            let stream = live.stream(q)?;
+            live.timing.end(q, stream)
+        })
+    }
+
+    fn timing_resolve(&mut self, span: TimedSpan) -> Result<(f64, f64), DeviceError> {
+        self.with(None, |live| live.timing.resolve(span))
     }
 
     fn launch_limits(&self) -> LaunchLimits {

@@ -68,7 +68,7 @@ pub struct Slot {
 impl Slot {
     fn new(dev: Box<dyn Device>, num: usize) -> Slot {
         Slot {
-            dev,
+            dev: crate::profile::wrap(dev, num),
             num,
             present: PresentTable::new(),
             attached: BTreeMap::new(),
@@ -344,6 +344,23 @@ impl Runtime {
             rt.nums[rt.current.index()] = n;
         }
         Ok(rt)
+    }
+
+    /// Resolve the device timing of every initialized device (profiling, at exit).
+    pub fn flush_timing(&mut self) {
+        for slot in self.slots.iter_mut().filter(|s| s.initialized) {
+            slot.dev.flush_timing();
+        }
+    }
+
+    /// How the profiler names the current device: `multicore`, `host`, `nvidia:0`.
+    pub fn current_label(&mut self) -> String {
+        let kind = self.current;
+        if kind == DeviceKind::Host || kind == DeviceKind::Multicore {
+            kind.name().to_string()
+        } else {
+            format!("{kind}:{}", self.nums[kind.index()])
+        }
     }
 
     fn add_device(&mut self, dev: Box<dyn Device>) {

@@ -664,6 +664,7 @@ impl Runtime {
                     RefKind::Dynamic
                 };
                 for (c, &k) in clauses.iter().zip(&kinds) {
+                    crate::profile::variable(c.name);
                     slot.enter_clause(site, c, k, rk, q)?;
                 }
             }
@@ -691,11 +692,13 @@ impl Runtime {
                     } else {
                         *c
                     };
+                    crate::profile::variable(c.name);
                     slot.exit_clause(site, &c, kinds[j], rk, q)?;
                 }
             }
             Entry::Update => {
                 for (c, &k) in clauses.iter().zip(&kinds) {
+                    crate::profile::variable(c.name);
                     slot.update_clause(site, c, k, q)?;
                 }
             }

@@ -270,8 +270,12 @@ static void check_offload_abi(void) {
         {p, 0, ACCRT_NO_CREATE, ACCRT_IMPLICIT, "p"},
         {&p, sizeof p, ACCRT_ATTACH, 0, "p"},
     };
+    /* No profiling variable is set: the flag is clear and the hooks do nothing. */
+    CHECK(__accrt_profile_flags == 0);
+    __accrt_region_enter(&loc);
     __accrt_data_begin(&loc, d, 4, acc_async_sync);
     __accrt_data_end(&loc, d, 4, acc_async_sync);
+    __accrt_region_exit(&loc);
     __accrt_data_begin(NULL, NULL, 0, acc_async_noval);
     __accrt_data e[2] = {{a, sizeof a, ACCRT_COPYIN, ACCRT_READONLY, "a"},
                          {b, sizeof b, ACCRT_CREATE, ACCRT_ZERO, "b"}};
