@@ -184,6 +184,11 @@ done
 for p in $CASES; do
     for v in $ABLATION_VARIANTS; do run_one "$p" "$p" "$v" $(args_of "$p"); done
 done
+# Correctness under --cache-check next (small and quick), then the ablation programs.
+for p in $CASES writepolicy smem_acc_float smem_acc_double; do
+    # shellcheck disable=SC2086
+    run_one "$p@check" "$p" checked ${SMALL_ARGS[$p]}
+done
 for v in acc wback wthrough; do run_one writepolicy writepolicy "$v" $(args_of writepolicy); done
 run_one smem smem cuda $(args_of smem)
 for t in float double; do
@@ -197,9 +202,6 @@ if [ "$SMALL" != 1 ]; then
         done
     done
 fi
-for p in $CASES writepolicy smem_acc_float smem_acc_double; do
-    run_one "$p@check" "$p" checked ${SMALL_ARGS[$p]}
-done
 
 # ---- statistics: median, min, max and the raw trials of each (key, variant, label) ----
 sort -t $'\t' -k1,1 -k2,2 -k3,3 -k4,4g "$W/times.tsv" | awk -F'\t' '
