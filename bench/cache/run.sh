@@ -87,8 +87,19 @@ declare -A SMALL_ARGS=(
     [smem_acc_double]="301 1 1"
     [smem]="256 1 1"
 )
-# The paper's Figure 1: the 1-D stencil at 1K, 16K and 128K points as well.
-SIZES_STENCIL="1024 16384 131072"
+# Other sizes, as in the papers' figures (Figure 1: the stencil at 1K, 16K,
+# 128K and 2M points; Figures 3-5: GEMM, N-body and Jacobi at several sizes),
+# for the main variants; the other arguments as above.
+declare -A SWEEP=(
+    [gemm]="512 1024"
+    [nbody]="8192 16384 32768"
+    [jacobi]="1024 2048"
+    [stencil1d]="1024 16384 131072"
+)
+SWEEP_VARIANTS="cuda acc rbi rbc noshare"
+sweep_args() { # sweep_args PROG SIZE: the papers' arguments with another size
+    echo "$2 $(echo "${ARGS[$1]}" | cut -d' ' -f2-)"
+}
 # Relative tolerance of CHECK against the reference variant (CUDA where there
 # is one, else the baseline): other summation orders, fused multiply-adds, rsqrtf.
 declare -A TOL=([gemm]=1e-4 [nbody]=1e-3 [jacobi]=1e-4 [stencil1d]=1e-4 [writepolicy]=1e-6
@@ -173,19 +184,24 @@ done
 for p in $CASES; do
     for v in $ABLATION_VARIANTS; do run_one "$p" "$p" "$v" $(args_of "$p"); done
 done
+# Correctness under --cache-check next (small and quick), then the ablation programs.
+for p in $CASES writepolicy smem_acc_float smem_acc_double; do
+    # shellcheck disable=SC2086
+    run_one "$p@check" "$p" checked ${SMALL_ARGS[$p]}
+done
 for v in acc wback wthrough; do run_one writepolicy writepolicy "$v" $(args_of writepolicy); done
 run_one smem smem cuda $(args_of smem)
 for t in float double; do
     for v in acc padon padoff; do run_one "smem_acc_$t" "smem_acc_$t" "$v" $(args_of "smem_acc_$t"); done
 done
 if [ "$SMALL" != 1 ]; then
-    for s in $SIZES_STENCIL; do
-        for v in cuda acc rbi rbc noshare; do run_one "stencil1d@$s" stencil1d "$v" "$s" 500 "$TRIALS"; done
+    for p in $CASES; do
+        for s in ${SWEEP[$p]}; do
+            # shellcheck disable=SC2046
+            for v in $SWEEP_VARIANTS; do run_one "$p@$s" "$p" "$v" $(sweep_args "$p" "$s"); done
+        done
     done
 fi
-for p in $CASES writepolicy smem_acc_float smem_acc_double; do
-    run_one "$p@check" "$p" checked ${SMALL_ARGS[$p]}
-done
 
 # ---- statistics: median, min, max and the raw trials of each (key, variant, label) ----
 sort -t $'\t' -k1,1 -k2,2 -k3,3 -k4,4g "$W/times.tsv" | awk -F'\t' '
@@ -268,19 +284,27 @@ checkcmp() { # checkcmp VALUE REFERENCE TOL -> "agrees" / "differs (rel x)" / ""
 
     if [ "$SMALL" != 1 ]; then
         echo
-        echo "## stencil1d at other sizes (the paper's Figure 1: radius 30, 500 steps)"
+        echo "## Other sizes (the papers' Figures 1 and 3-5)"
         echo
-        echo "| points | variant | median ms | trials (ms) | vs CUDA | speedup vs baseline | VERIFY |"
-        echo "|---|---|---|---|---|---|---|"
-        for s in $SIZES_STENCIL; do
-            k=stencil1d@$s
-            cref=$(med "$k" cuda)
-            base=$(med "$k" acc)
-            for v in cuda acc rbi rbc noshare; do
-                st=$(stat "$k" "$v" 5)
-                [ -n "$st" ] || continue
-                m=$(med "$k" "$v")
-                echo "| $s | $v | ${m:-–} | $(raw "$k" "$v") | $(ratio "$m" "$cref") | $(ratio "$base" "$m") | $st |"
+        echo "The other arguments as in the sections above; GEMM's CUDA reference is tile16."
+        echo
+        echo "| program | size | variant | median ms | trials (ms) | vs CUDA | speedup vs baseline | VERIFY |"
+        echo "|---|---|---|---|---|---|---|---|"
+        for p in $CASES; do
+            cl=-
+            [ "$p" = gemm ] && cl=tile16
+            for s in ${SWEEP[$p]}; do
+                k=$p@$s
+                cref=$(med "$k" cuda "$cl")
+                base=$(med "$k" acc)
+                for v in $SWEEP_VARIANTS; do
+                    st=$(stat "$k" "$v" 5)
+                    [ -n "$st" ] || continue
+                    l=-
+                    [ "$v" = cuda ] && l=$cl
+                    m=$(med "$k" "$v" "$l")
+                    echo "| $p | $s | $v | ${m:-–} | $(raw "$k" "$v" "$l") | $(ratio "$m" "$cref") | $(ratio "$base" "$m") | $st |"
+                done
             done
         done
     fi
