@@ -9,30 +9,36 @@
 //!      13, Loop parallelized across CPU threads (gang)
 //! ```
 
-use accc_front::directive::DirectiveKind;
-use accc_front::SourceMap;
+use accc_front::directive::{ClauseName, DirectiveKind};
+use accc_front::{SourceMap, Span};
 use accc_ir::{ComputeRegion, Loop, Module, Schedule, SeqReason};
 use accc_sema::analyze::Sema;
+use accc_sema::data_attr::DataAttr;
 
 use crate::host::CpuTarget;
-use crate::offload::kernel::vector_loops;
-use crate::offload::Dialect;
+use crate::offload::{Dialect, Grid, KernelInfo, KernelShape};
 
 /// With `offload`, regions also say what the device gets (the CPU version stays as the
-/// run-time alternative).
+/// run-time alternative); `kernels` are the kernels the offload back end generated.
 pub fn feedback(
     module: &Module<'_>,
     sema: &Sema,
     sm: &SourceMap,
     target: CpuTarget,
     offload: Option<Dialect>,
+    kernels: &[KernelInfo],
 ) -> Vec<String> {
     let mut facts: Vec<(String, u32, String)> = Vec::new();
-    for r in &module.regions {
-        region_facts(r, sema, sm, target, offload.is_some(), &mut facts);
-        if let Some(dialect) = offload {
-            offload_facts(r, sm, sema, &module.routines, dialect, &mut facts);
+    for (index, r) in module.regions.iter().enumerate() {
+        let own: Vec<&KernelInfo> = kernels.iter().filter(|k| k.region == index).collect();
+        let device = offload.map(|dialect| Device {
+            dialect,
+            kernels: &own,
+        });
+        if let Some(d) = &device {
+            offload_facts(r, sm, d, &mut facts);
         }
+        region_facts(r, sema, sm, target, device.as_ref(), &mut facts);
     }
     for c in &module.constructs {
         if c.in_region.is_none() && c.directive.kind.is_standalone()
@@ -89,19 +95,39 @@ pub fn feedback(
     out
 }
 
+/// The device a region is offloaded to, and the region's kernels.
+struct Device<'k> {
+    dialect: Dialect,
+    kernels: &'k [&'k KernelInfo],
+}
+
+impl Device<'_> {
+    /// Whether the loop at `span` runs over the threads of a block in a gang × vector kernel.
+    fn is_vector_loop(&self, span: Span) -> bool {
+        self.kernels.iter().any(|k| {
+            matches!(&k.shape, KernelShape::Loop { vector_loops, .. }
+                if vector_loops.iter().any(|v| v.lo == span.lo))
+        })
+    }
+
+    /// The serial kernel whose statements hold the loop at `span`.
+    fn serial_kernel_of(&self, span: Span) -> Option<&KernelInfo> {
+        self.kernels.iter().copied().find(|k| {
+            matches!(k.shape, KernelShape::Serial { first, last }
+                if first.lo <= span.lo && span.hi <= last.hi)
+        })
+    }
+}
+
 fn region_facts(
     r: &ComputeRegion<'_>,
     sema: &Sema,
     sm: &SourceMap,
     target: CpuTarget,
-    offloaded: bool,
+    device: Option<&Device<'_>>,
     out: &mut Vec<(String, u32, String)>,
 ) {
-    let transfer = if offloaded {
-        "[if not already present]"
-    } else {
-        "[shared memory: no transfer]"
-    };
+    let offloaded = device.is_some();
     let line = sm.locate(r.directive.span).line;
     let f = &r.function;
     let mut push = |line: u32, msg: String| out.push((f.clone(), line, msg));
@@ -115,22 +141,37 @@ fn region_facts(
         );
         return;
     }
-    push(line, "Generating Multicore code".into());
-    if r.directive
-        .has_clause(accc_front::directive::ClauseName::NumGangs)
-    {
+    let multicore = if offloaded {
+        let when = if r.directive.has_clause(ClauseName::If) {
+            "no device is available at run time or the `if` condition is false"
+        } else {
+            "no device is available at run time"
+        };
+        format!("Generating Multicore code (runs when {when})")
+    } else {
+        "Generating Multicore code".to_string()
+    };
+    // The multicore version's own facts: after the data clauses when it is the fall-back
+    // of a device version, first otherwise.
+    let mut multicore = vec![multicore];
+    if r.directive.has_clause(ClauseName::NumGangs) {
         let msg = if r.kind == DirectiveKind::Parallel && !r.is_combined() && r.has_redundant_code()
         {
-            "num_gangs honoured: one CPU thread per gang runs the gang-redundant code"
+            "num_gangs honoured on the multicore target: one CPU thread per gang runs the gang-redundant code"
         } else {
             "num_gangs ignored on the multicore target: one gang per CPU thread"
         };
-        push(line, msg.into());
+        multicore.push(msg.to_string());
+    }
+    if !offloaded {
+        for m in multicore.drain(..) {
+            push(line, m);
+        }
     }
     for v in &r.vars {
         let implicit = if v.implicit { "implicit " } else { "" };
         let msg = match v.attr {
-            accc_sema::data_attr::DataAttr::Reduction(op) => {
+            DataAttr::Reduction(op) => {
                 format!("Generating reduction({}:{})", op.as_str(), v.name)
             }
             attr if attr.is_private() => {
@@ -138,99 +179,196 @@ fn region_facts(
             }
             // A pointer named without a subarray (or used without any clause): on a device
             // with its own memory, the data it points to is looked up in the present table.
-            _ if offloaded && sema.symbols.get(v.sym).ty.is_pointer() && (v.implicit || !v.extent.contains('[')) => format!(
-                "Generating {implicit}present({}) [pointer: the data it points to must already be on the device]",
-                v.name
-            ),
-            attr => format!(
-                "Generating {implicit}{}({}) {transfer}",
-                attr.as_str(),
-                v.extent
-            ),
+            _ if offloaded
+                && sema.symbols.get(v.sym).ty.is_pointer()
+                && (v.implicit || !v.extent.contains('[')) =>
+            {
+                format!(
+                    "Generating {implicit}present({}) [pointer: the data it points to must already be on the device]",
+                    v.name
+                )
+            }
+            attr => {
+                // Only the clauses that allocate (and copy) when the data is absent are
+                // conditional on presence; `present`, `deviceptr`, `no_create` and `attach`
+                // never allocate.
+                let suffix = match attr {
+                    _ if !offloaded => " [shared memory: no transfer]",
+                    DataAttr::Copy
+                    | DataAttr::CopyIn
+                    | DataAttr::CopyOut
+                    | DataAttr::Create
+                    | DataAttr::Compressed(_) => " [if not already present]",
+                    _ => "",
+                };
+                format!(
+                    "Generating {implicit}{}({}){suffix}",
+                    attr.as_str(),
+                    v.extent
+                )
+            }
         };
         push(line, msg);
     }
+    for m in multicore {
+        push(line, m);
+    }
     for l in &r.loops {
-        loop_facts(l, sema, sm, &mut push);
+        loop_facts(l, None, sema, sm, device, &mut push);
     }
 }
 
-/// What the device gets: one kernel per parallel loop nest (or the whole region, for
-/// gang-redundant code), its schedule in OpenACC terms and in the device's.
+/// What the device gets: one kernel per parallel loop nest, single-thread kernels for the
+/// statements between them, or one kernel for a gang-redundant region; each kernel named
+/// as the runtime names it (ACC_TIME, ACC_NOTIFY), with its launch geometry and the
+/// schedule of its loops in OpenACC terms and in the device's.
 fn offload_facts(
     r: &ComputeRegion<'_>,
     sm: &SourceMap,
-    sema: &Sema,
-    routines: &std::collections::HashSet<String>,
-    dialect: Dialect,
+    device: &Device<'_>,
     out: &mut Vec<(String, u32, String)>,
 ) {
     let line = sm.locate(r.directive.span).line;
-    let (device, ids) = match dialect {
-        Dialect::OpenCl => ("OpenCL", "get_global_id(0)"),
-        Dialect::Cuda => ("NVIDIA GPU", "blockIdx.x threadIdx.x"),
+    let (name, ids, groups, lanes, blocks, threads) = match device.dialect {
+        Dialect::OpenCl => (
+            "OpenCL",
+            "get_global_id(0)",
+            "get_group_id(0)",
+            "get_local_id(0)",
+            "work-groups",
+            "work-items per work-group",
+        ),
+        Dialect::Cuda => (
+            "NVIDIA GPU",
+            "blockIdx.x threadIdx.x",
+            "blockIdx.x",
+            "threadIdx.x",
+            "blocks",
+            "threads per block",
+        ),
     };
     let f = r.function.clone();
-    out.push((f.clone(), line, format!("Generating {device} code")));
-    let redundant = r.kind == DirectiveKind::Parallel && !r.is_combined() && r.has_redundant_code();
-    if redundant {
-        out.push((f.clone(), line, "Gang-redundant code: one work-item per gang runs the region; gang loops are shared among the gangs".into()));
-    }
-    let (groups, lanes) = match dialect {
-        Dialect::OpenCl => ("get_group_id(0)", "get_local_id(0)"),
-        Dialect::Cuda => ("blockIdx.x", "threadIdx.x"),
+    let mut push = |line: u32, msg: String| out.push((f.clone(), line, msg));
+    push(line, format!("Generating {name} code"));
+    let grid = |k: &KernelInfo| match &k.grid {
+        Grid::One => format!("1 {}", blocks.trim_end_matches('s')),
+        Grid::NumGangs(_, Some(n)) => format!("{n} {blocks} (num_gangs)"),
+        Grid::NumGangs(e, None) => format!("num_gangs({e}) {blocks}, evaluated at run time"),
+        Grid::Runtime if matches!(k.shape, KernelShape::GangRedundant) => {
+            format!("{blocks} chosen at run time (as many as the device runs at once)")
+        }
+        Grid::Runtime => format!(
+            "{blocks} chosen at run time (one per {} iterations, capped by the device)",
+            k.block
+        ),
     };
-    let construct_reduces = r
-        .vars
-        .iter()
-        .any(|v| matches!(v.attr, accc_sema::data_attr::DataAttr::Reduction(_)));
-    for l in &r.loops {
-        l.walk(&mut |l| {
-            if !matches!(l.schedule, Schedule::Parallel { .. }) || l.collapsed_into_parent {
-                return;
+    for k in device.kernels {
+        let vl = match &k.ignored_vector_length {
+            Some(e) => format!(" (vector_length({e}) is not a constant in 1..=1024)"),
+            None => String::new(),
+        };
+        let geometry = format!("{} {threads}{vl}, {}", k.block, grid(k));
+        match &k.shape {
+            KernelShape::GangRedundant => {
+                push(line, format!("Generating kernel {}: {geometry}", k.name));
+                push(line, "Gang-redundant code: one thread per gang runs the region; its gang loops are shared among the gangs".into());
+                for l in &r.loops {
+                    l.walk(&mut |l| {
+                        if matches!(l.schedule, Schedule::Parallel { .. })
+                            && !l.collapsed_into_parent
+                        {
+                            push(
+                                sm.locate(l.stmt.span).line,
+                                format!(
+                                    "#pragma acc loop gang{} /* {groups}, grid-stride over the gangs */",
+                                    collapse(l.collapse)
+                                ),
+                            );
+                        }
+                    });
+                }
             }
-            let l_line = sm.locate(l.stmt.span).line;
-            if redundant {
-                out.push((
-                    f.clone(),
-                    l_line,
-                    format!("#pragma acc loop gang /* {ids}, grid-stride over the gangs */"),
-                ));
-                return;
-            }
-            let vectors = if construct_reduces {
-                Vec::new()
-            } else {
-                vector_loops(r, l, &l.reductions, sema, routines)
-            };
-            if vectors.is_empty() {
-                out.push((
-                    f.clone(),
-                    l_line,
-                    format!("#pragma acc loop gang, vector /* {ids}, grid-stride */"),
-                ));
-                return;
-            }
-            out.push((
-                f.clone(),
-                l_line,
-                format!("#pragma acc loop gang /* {groups}, stride over the blocks */"),
-            ));
-            for v in vectors {
-                out.push((
-                    f.clone(),
-                    sm.locate(v.stmt.span).line,
+            KernelShape::Serial { first, last } => {
+                let (a, b) = (
+                    sm.locate(*first).line,
+                    sm.locate(Span {
+                        lo: last.hi.saturating_sub(1),
+                        hi: last.hi,
+                    })
+                    .line,
+                );
+                let lines = if a == b {
+                    format!("line {a}")
+                } else {
+                    format!("lines {a}-{b}")
+                };
+                push(
+                    a,
                     format!(
-                        "#pragma acc loop vector /* {lanes}, stride over the block's threads */"
+                        "Generating serial kernel {}: one thread runs {lines} (grid and block of 1)",
+                        k.name
                     ),
-                ));
+                );
             }
-        });
+            KernelShape::Loop {
+                stmt,
+                collapse: n,
+                vector_loops,
+            } => {
+                let l_line = sm.locate(*stmt).line;
+                push(l_line, format!("Generating kernel {}: {geometry}", k.name));
+                if vector_loops.is_empty() {
+                    push(
+                        l_line,
+                        format!(
+                            "#pragma acc loop gang, vector({}){} /* {ids}, grid-stride */",
+                            k.block,
+                            collapse(*n)
+                        ),
+                    );
+                    continue;
+                }
+                push(
+                    l_line,
+                    format!(
+                        "#pragma acc loop gang{} /* {groups}, stride over the {blocks} */",
+                        collapse(*n)
+                    ),
+                );
+                for v in vector_loops {
+                    push(
+                        sm.locate(*v).line,
+                        format!(
+                            "#pragma acc loop vector({}) /* {lanes}, stride over the block's threads */",
+                            k.block
+                        ),
+                    );
+                }
+            }
+        }
     }
 }
 
-fn loop_facts(l: &Loop<'_>, sema: &Sema, sm: &SourceMap, push: &mut dyn FnMut(u32, String)) {
+fn collapse(n: usize) -> String {
+    if n > 1 {
+        format!(" collapse({n})")
+    } else {
+        String::new()
+    }
+}
+
+/// `enclosing`: the line of the innermost parallel loop around `l`, whose iterations each
+/// thread runs whole.
+fn loop_facts(
+    l: &Loop<'_>,
+    enclosing: Option<u32>,
+    sema: &Sema,
+    sm: &SourceMap,
+    device: Option<&Device<'_>>,
+    push: &mut dyn FnMut(u32, String),
+) {
     let line = sm.locate(l.stmt.span).line;
+    let mut inner_enclosing = enclosing;
     match &l.schedule {
         Schedule::Parallel { .. } if l.collapsed_into_parent => {}
         Schedule::Parallel {
@@ -238,23 +376,33 @@ fn loop_facts(l: &Loop<'_>, sema: &Sema, sm: &SourceMap, push: &mut dyn FnMut(u3
             worker,
             vector,
         } => {
+            inner_enclosing = Some(line);
             let levels: Vec<&str> = [(gang, "gang"), (worker, "worker"), (vector, "vector")]
                 .iter()
                 .filter(|(on, _)| **on)
                 .map(|(_, n)| *n)
                 .collect();
-            let collapse = if l.collapse > 1 {
-                format!(", collapse({})", l.collapse)
-            } else {
-                String::new()
-            };
             push(
                 line,
                 format!(
-                    "Loop parallelized across CPU threads ({}{collapse})",
-                    levels.join(", ")
+                    "Loop parallelized across CPU threads ({}{})",
+                    levels.join(", "),
+                    if l.collapse > 1 {
+                        format!(", collapse({})", l.collapse)
+                    } else {
+                        String::new()
+                    }
                 ),
             );
+            if let Some(k) = device.and_then(|d| d.serial_kernel_of(l.stmt.span)) {
+                push(
+                    line,
+                    format!(
+                        "Loop runs sequentially on the device, in serial kernel {} (it is nested in code that is not a parallel loop)",
+                        k.name
+                    ),
+                );
+            }
             for r in &l.reductions {
                 let implicit = if r.implicit { "implicit " } else { "" };
                 push(
@@ -291,23 +439,39 @@ fn loop_facts(l: &Loop<'_>, sema: &Sema, sm: &SourceMap, push: &mut dyn FnMut(u3
             }
         }
         Schedule::Sequential { reason } => {
-            let msg = match reason {
-                SeqReason::Requested => "Loop is sequential (seq)".to_string(),
-                SeqReason::Serial => "Loop is sequential (serial construct)".to_string(),
-                SeqReason::InnerLevel => {
-                    "Inner loop runs sequentially in each CPU thread".to_string()
+            // Sequential inside a parallel loop: each thread (a vector lane on a GPU, a CPU
+            // thread on the multicore target) runs all of it within the iteration it took.
+            let in_each_thread = |p: u32| {
+                format!("runs sequentially in each thread executing an iteration of the loop at line {p}")
+            };
+            let msg = match (reason, enclosing) {
+                (SeqReason::Requested, _) => "Loop is sequential (seq)".to_string(),
+                (SeqReason::Serial, _) => "Loop is sequential (serial construct)".to_string(),
+                // The GPU kernel spreads it over the block's threads (its own line says
+                // so); only the CPU version runs it in order.
+                (SeqReason::InnerLevel, Some(_))
+                    if device.is_some_and(|d| d.is_vector_loop(l.stmt.span)) =>
+                {
+                    "Multicore code: inner loop runs sequentially in each CPU thread".to_string()
                 }
-                SeqReason::NoDirective => {
-                    "Loop without loop directive runs in gang-redundant mode".to_string()
+                (SeqReason::InnerLevel, Some(p)) => format!("Inner loop {}", in_each_thread(p)),
+                (SeqReason::InnerLevel, None) => {
+                    "Inner loop runs sequentially in each thread".to_string()
                 }
-                SeqReason::Dependence(why) => format!("Loop not parallelized: {why}"),
+                (SeqReason::NoDirective, Some(p)) => {
+                    format!("Loop without loop directive {}", in_each_thread(p))
+                }
+                (SeqReason::NoDirective, None) => {
+                    "Loop without loop directive runs gang-redundantly: every gang runs all its iterations".to_string()
+                }
+                (SeqReason::Dependence(why), _) => format!("Loop not parallelized: {why}"),
             };
             push(line, msg);
         }
         Schedule::Undecided => {}
     }
     for c in &l.children {
-        loop_facts(c, sema, sm, push);
+        loop_facts(c, inner_enclosing, sema, sm, device, push);
     }
 }
 

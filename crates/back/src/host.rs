@@ -77,6 +77,8 @@ fn abi_prelude() -> String {
 pub struct Generated {
     pub host_c: String,
     pub device_program: Option<String>,
+    /// The kernels of the device program, for the compiler feedback.
+    pub kernels: Vec<offload::KernelInfo>,
 }
 
 /// Generates the host file. With `offload`, compute regions also get a device version in
@@ -142,6 +144,7 @@ pub fn generate(
             top: String::new(),
             end: String::new(),
             program: None,
+            kernels: Vec::new(),
         },
     };
     for h in &hooks {
@@ -176,6 +179,7 @@ pub fn generate(
     Ok(Generated {
         host_c: out,
         device_program: offloaded.program,
+        kernels: offloaded.kernels,
     })
 }
 

@@ -190,7 +190,7 @@ fn translate_unit(
         }
     };
     let info = if opts.info {
-        feedback::feedback(&module, &sema, &sm, cpu_target, offload)
+        feedback::feedback(&module, &sema, &sm, cpu_target, offload, &generated.kernels)
     } else {
         Vec::new()
     };

@@ -31,6 +31,55 @@ pub struct OffloadOutput {
     pub end: String,
     /// The device program (also embedded in `top`), for ahead-of-time compilation.
     pub program: Option<String>,
+    /// What each kernel is and how it is launched, in generation order (for -Minfo).
+    pub kernels: Vec<KernelInfo>,
+}
+
+/// One generated kernel as the compiler feedback describes it. `name` is the identity the
+/// runtime reports (ACC_TIME, ACC_NOTIFY, ACC_TRACE).
+#[derive(Debug, Clone)]
+pub struct KernelInfo {
+    /// Index of the compute region in `Module::regions`.
+    pub region: usize,
+    pub name: String,
+    pub shape: KernelShape,
+    /// Threads per block (work-items per work-group) the kernel is launched with.
+    pub block: u32,
+    /// The `vector_length` expression when it is not a constant in 1..=1024 (the default
+    /// block is used instead).
+    pub ignored_vector_length: Option<String>,
+    pub grid: Grid,
+}
+
+#[derive(Debug, Clone)]
+pub enum KernelShape {
+    /// A parallel loop nest (its `collapse`d loops linearised), each thread taking whole
+    /// iterations with a grid stride, or — with `vector_loops` — each block one iteration
+    /// of the gang loop at a time and its threads the iterations of the vector loops.
+    Loop {
+        stmt: accc_front::Span,
+        collapse: usize,
+        vector_loops: Vec<accc_front::Span>,
+    },
+    /// Statements between the parallel loops, run by one thread.
+    Serial {
+        first: accc_front::Span,
+        last: accc_front::Span,
+    },
+    /// A gang-redundant `parallel` region: one thread per gang runs the whole body.
+    GangRedundant,
+}
+
+/// The number of blocks (gangs) a kernel is launched with.
+#[derive(Debug, Clone)]
+pub enum Grid {
+    /// One block.
+    One,
+    /// `num_gangs(expr)`: the expression, and its value when it is a constant.
+    NumGangs(String, Option<i128>),
+    /// Chosen by the runtime at launch: enough blocks for the iterations, capped by the
+    /// device (`groups_for` in the runtime).
+    Runtime,
 }
 
 /// The weak symbol under which the CUDA image of `program` is linked in (named by a hash of
@@ -61,6 +110,7 @@ pub fn offload_module(
         dialect,
         module,
         kernels: Vec::new(),
+        kernel_info: Vec::new(),
         helpers: BTreeSet::new(),
         file_end: String::new(),
         program: None,
@@ -78,6 +128,7 @@ pub fn offload_module(
         top,
         end: std::mem::take(&mut g.file_end),
         program: g.program.take(),
+        kernels: std::mem::take(&mut g.kernel_info),
     }
 }
 
@@ -88,6 +139,8 @@ struct Gen<'s, 'a> {
     module: &'s Module<'a>,
     /// Kernels of the translation unit, in order: (name, text).
     kernels: Vec<(String, String)>,
+    /// What each kernel is, for the compiler feedback.
+    kernel_info: Vec<KernelInfo>,
     helpers: BTreeSet<Helper>,
     /// Host code for the end of the file (constructors of file-scope `declare`).
     file_end: String,
@@ -474,6 +527,8 @@ impl Gen<'_, '_> {
             self.helpers.append(&mut kb.rw.helpers);
             self.kernels
                 .push((kernel.name.clone(), kernel.text.clone()));
+            self.kernel_info
+                .push(self.kernel_info(index, unit, &kernel, d));
             launches.push_str(&self.launch(&kernel, d));
         }
         let async_arg = self.async_arg(d);
@@ -568,6 +623,60 @@ impl Gen<'_, '_> {
             stmt: r.stmt,
             loop_vars,
             reductions,
+        }
+    }
+
+    /// The feedback's description of a kernel just built for `unit` of region `index`.
+    fn kernel_info(
+        &self,
+        index: usize,
+        unit: &Unit<'_, '_>,
+        k: &super::kernel::Kernel,
+        d: &Directive,
+    ) -> KernelInfo {
+        let shape = match unit {
+            Unit::Loop(l) => KernelShape::Loop {
+                stmt: l.stmt.span,
+                collapse: l.collapse,
+                vector_loops: k.vector_loops.clone(),
+            },
+            Unit::Serial(stmts) => KernelShape::Serial {
+                first: stmts.first().map_or(d.span, |s| s.span),
+                last: stmts.last().map_or(d.span, |s| s.span),
+            },
+            Unit::Gang { .. } => KernelShape::GangRedundant,
+        };
+        let clauses = d.effective_clauses(self.dialect_device());
+        // The same choice as `launch`: serial kernels run one block, `num_gangs` fixes the
+        // grid of the others, otherwise the runtime sizes it.
+        let num_gangs = clauses.iter().find_map(|c| match &c.kind {
+            ClauseKind::NumGangs(v) => v.first(),
+            _ => None,
+        });
+        let grid = match num_gangs {
+            _ if k.serial => Grid::One,
+            Some(e) => Grid::NumGangs(
+                self.sm.snippet(e.span).to_string(),
+                accc_sema::consteval::eval(e, &|_| None),
+            ),
+            None => Grid::Runtime,
+        };
+        let ignored_vector_length = clauses.iter().find_map(|c| match &c.kind {
+            ClauseKind::VectorLength(e)
+                if !accc_sema::consteval::eval(e, &|_| None)
+                    .is_some_and(|v| (1..=1024).contains(&v)) =>
+            {
+                Some(self.sm.snippet(e.span).to_string())
+            }
+            _ => None,
+        });
+        KernelInfo {
+            region: index,
+            name: k.name.clone(),
+            shape,
+            block: k.block,
+            ignored_vector_length: ignored_vector_length.filter(|_| !k.serial),
+            grid,
         }
     }
 

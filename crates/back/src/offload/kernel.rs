@@ -48,6 +48,9 @@ pub struct Kernel {
     pub iterations: String,
     pub block: u32,
     pub serial: bool,
+    /// The loops spread over the threads of a block (gang × vector kernels); empty when
+    /// every thread takes whole iterations of the kernel's loop.
+    pub vector_loops: Vec<Span>,
 }
 
 /// What one kernel executes.
@@ -511,6 +514,7 @@ impl KernelBuilder<'_, '_> {
             iterations,
             block: if serial { 1 } else { block },
             serial,
+            vector_loops: two_level.iter().map(|v| v.stmt.span).collect(),
         }
     }
 
