@@ -28,7 +28,7 @@ pub fn feedback(
     offload: Option<Dialect>,
     kernels: &[KernelInfo],
 ) -> Vec<String> {
-    let mut facts: Vec<(String, u32, String)> = Vec::new();
+    let mut facts: Vec<Fact> = Vec::new();
     for (index, r) in module.regions.iter().enumerate() {
         let own: Vec<&KernelInfo> = kernels.iter().filter(|k| k.region == index).collect();
         let device = offload.map(|dialect| Device {
@@ -40,16 +40,13 @@ pub fn feedback(
         }
         region_facts(r, sema, sm, target, device.as_ref(), &mut facts);
     }
+    routine_facts(module, sm, target, offload, &mut facts);
     for c in &module.constructs {
         if c.in_region.is_none() && c.directive.kind.is_standalone()
             || c.stmt.is_some() && c.in_region.is_none()
         {
             let line = sm.locate(c.directive.span).line;
-            let what = match (target, offload) {
-                (_, Some(_)) => "data moves to and from the device at run time (none on the multicore fall-back)",
-                (CpuTarget::Host, None) => "ignored (--target=host)",
-                (CpuTarget::Multicore, None) => "no data movement: the multicore device shares host memory",
-            };
+            let what = construct_effect(c.directive.kind, target, offload.is_some());
             if !matches!(
                 c.directive.kind,
                 accc_front::directive::DirectiveKind::Atomic(_)
@@ -57,22 +54,23 @@ pub fn feedback(
                 facts.push((
                     c.function.clone().unwrap_or_default(),
                     line,
+                    HEADER,
                     format!("`{}`: {what}", c.directive.kind.full_name()),
                 ));
                 if offload.is_some() {
                     for fact in data_clause_facts(c.directive, sm) {
-                        facts.push((c.function.clone().unwrap_or_default(), line, fact));
+                        facts.push((c.function.clone().unwrap_or_default(), line, HEADER, fact));
                     }
                 }
             }
         }
     }
     // Group by function in source order of first appearance, as nvc does.
-    facts.sort_by_key(|(_, line, _)| *line);
+    facts.sort_by_key(|(_, line, rank, _)| (*line, *rank));
     let mut out = Vec::new();
     let mut current: Option<String> = None;
     let mut last_line = 0;
-    for (function, line, msg) in facts {
+    for (function, line, _, msg) in facts {
         if current.as_deref() != Some(function.as_str()) {
             out.push(format!(
                 "{}:",
@@ -94,6 +92,86 @@ pub fn feedback(
     }
     out
 }
+
+/// `routine` functions: compiled for the device as well, and how their loops run in the
+/// threads that call them.
+fn routine_facts(
+    module: &Module<'_>,
+    sm: &SourceMap,
+    target: CpuTarget,
+    offload: Option<Dialect>,
+    facts: &mut Vec<Fact>,
+) {
+    for f in &module.routine_defs {
+        let Some(name) = f.declarator.name.as_ref() else {
+            continue;
+        };
+        let line = sm.locate(f.span).line;
+        let what = match (offload, target) {
+            (Some(Dialect::Cuda), _) => {
+                "Generating NVIDIA GPU code for routine: a device function called by kernel threads"
+            }
+            (Some(Dialect::OpenCl), _) => {
+                "Generating OpenCL code for routine: a device function called by kernel work-items"
+            }
+            (None, CpuTarget::Host) => "routine: compiled for the host (--target=host)",
+            (None, CpuTarget::Multicore) => "routine: called by the CPU threads of compute regions",
+        };
+        facts.push((name.name.clone(), line, HEADER, what.to_string()));
+        if target == CpuTarget::Host && offload.is_none() {
+            continue;
+        }
+        for l in module
+            .routine_loops
+            .iter()
+            .filter(|l| f.span.lo <= l.stmt.span.lo && l.stmt.span.hi <= f.span.hi)
+        {
+            l.walk(&mut |l| {
+                if l.collapsed_into_parent {
+                    return;
+                }
+                let msg = match l.schedule {
+                    Schedule::Parallel { .. } => {
+                        "Loop in a gang routine: iterations shared among the threads that call the routine"
+                    }
+                    _ => "Loop runs sequentially in each thread that calls the routine",
+                };
+                facts.push((
+                    name.name.clone(),
+                    sm.locate(l.stmt.span).line,
+                    BODY,
+                    msg.to_string(),
+                ));
+            });
+        }
+    }
+}
+
+/// What a data construct or standalone directive does on the target, in a few words.
+fn construct_effect(kind: DirectiveKind, target: CpuTarget, offloaded: bool) -> &'static str {
+    use DirectiveKind as K;
+    match (kind, offloaded) {
+        (_, false) if target == CpuTarget::Host => "ignored (--target=host)",
+        (K::Wait, _) => "waits for the async queues at run time",
+        (K::Init, _) => "initialises the device at run time",
+        (K::Shutdown, _) => "shuts the device down at run time",
+        (K::Set, _) => "sets the current device or its defaults at run time",
+        (K::HostData, true) => {
+            "its body sees the device addresses of the listed data (host addresses on the multicore fall-back)"
+        }
+        (K::HostData, false) => "device addresses are host addresses on the multicore device",
+        (_, true) => "data moves between host and device at run time (none on the multicore fall-back)",
+        (_, false) => "no data movement: the multicore device shares host memory",
+    }
+}
+
+/// A line of feedback: function, source line, rank, text. Facts are printed by line, and
+/// on one line (a loop written on its directive's line) the construct's facts first.
+type Fact = (String, u32, u8, String);
+/// The rank of a construct's own facts (what is generated for it, its data clauses).
+const HEADER: u8 = 0;
+/// The rank of the facts about its kernels and loops.
+const BODY: u8 = 1;
 
 /// The device a region is offloaded to, and the region's kernels.
 struct Device<'k> {
@@ -125,12 +203,12 @@ fn region_facts(
     sm: &SourceMap,
     target: CpuTarget,
     device: Option<&Device<'_>>,
-    out: &mut Vec<(String, u32, String)>,
+    out: &mut Vec<Fact>,
 ) {
     let offloaded = device.is_some();
     let line = sm.locate(r.directive.span).line;
     let f = &r.function;
-    let mut push = |line: u32, msg: String| out.push((f.clone(), line, msg));
+    let mut push = |line: u32, msg: String| out.push((f.clone(), line, HEADER, msg));
     if target == CpuTarget::Host {
         push(
             line,
@@ -213,6 +291,7 @@ fn region_facts(
     for m in multicore {
         push(line, m);
     }
+    let mut push = |line: u32, msg: String| out.push((f.clone(), line, BODY, msg));
     for l in &r.loops {
         loop_facts(l, None, sema, sm, device, &mut push);
     }
@@ -222,36 +301,41 @@ fn region_facts(
 /// statements between them, or one kernel for a gang-redundant region; each kernel named
 /// as the runtime names it (ACC_TIME, ACC_NOTIFY), with its launch geometry and the
 /// schedule of its loops in OpenACC terms and in the device's.
-fn offload_facts(
-    r: &ComputeRegion<'_>,
-    sm: &SourceMap,
-    device: &Device<'_>,
-    out: &mut Vec<(String, u32, String)>,
-) {
+fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out: &mut Vec<Fact>) {
     let line = sm.locate(r.directive.span).line;
-    let (name, ids, groups, lanes, blocks, threads) = match device.dialect {
+    let (name, ids, groups, lanes) = match device.dialect {
         Dialect::OpenCl => (
             "OpenCL",
             "get_global_id(0)",
             "get_group_id(0)",
             "get_local_id(0)",
-            "work-groups",
-            "work-items per work-group",
         ),
         Dialect::Cuda => (
             "NVIDIA GPU",
             "blockIdx.x threadIdx.x",
             "blockIdx.x",
             "threadIdx.x",
-            "blocks",
-            "threads per block",
         ),
     };
+    let shared_word = match device.dialect {
+        Dialect::OpenCl => "Local memory",
+        Dialect::Cuda => "Shared memory",
+    };
+    let (block, blocks, thread, threads) = match device.dialect {
+        Dialect::OpenCl => (
+            "work-group",
+            "work-groups",
+            "work-item per work-group",
+            "work-items per work-group",
+        ),
+        Dialect::Cuda => ("block", "blocks", "thread per block", "threads per block"),
+    };
     let f = r.function.clone();
-    let mut push = |line: u32, msg: String| out.push((f.clone(), line, msg));
-    push(line, format!("Generating {name} code"));
+    out.push((f.clone(), line, HEADER, format!("Generating {name} code")));
+    let mut push = |line: u32, msg: String| out.push((f.clone(), line, BODY, msg));
     let grid = |k: &KernelInfo| match &k.grid {
-        Grid::One => format!("1 {}", blocks.trim_end_matches('s')),
+        Grid::One => format!("1 {block}"),
+        Grid::NumGangs(_, Some(1)) => format!("1 {block} (num_gangs)"),
         Grid::NumGangs(_, Some(n)) => format!("{n} {blocks} (num_gangs)"),
         Grid::NumGangs(e, None) => format!("num_gangs({e}) {blocks}, evaluated at run time"),
         Grid::Runtime if matches!(k.shape, KernelShape::GangRedundant) => {
@@ -267,7 +351,14 @@ fn offload_facts(
             Some(e) => format!(" (vector_length({e}) is not a constant in 1..=1024)"),
             None => String::new(),
         };
-        let geometry = format!("{} {threads}{vl}, {}", k.block, grid(k));
+        let per_block = if k.block == 1 { thread } else { threads };
+        let geometry = format!("{} {per_block}{vl}, {}", k.block, grid(k));
+        let first_line = match &k.shape {
+            KernelShape::GangRedundant => line,
+            KernelShape::Serial { first, .. } => sm.locate(*first).line,
+            KernelShape::Loop { stmt, .. } => sm.locate(*stmt).line,
+        };
+
         match &k.shape {
             KernelShape::GangRedundant => {
                 push(line, format!("Generating kernel {}: {geometry}", k.name));
@@ -326,25 +417,29 @@ fn offload_facts(
                             collapse(*n)
                         ),
                     );
-                    continue;
+                } else {
+                    push(
+                        l_line,
+                        format!(
+                            "#pragma acc loop gang{} /* {groups}, stride over the {blocks} */",
+                            collapse(*n)
+                        ),
+                    );
                 }
-                push(
-                    l_line,
-                    format!(
-                        "#pragma acc loop gang{} /* {groups}, stride over the {blocks} */",
-                        collapse(*n)
-                    ),
-                );
                 for v in vector_loops {
                     push(
                         sm.locate(*v).line,
                         format!(
-                            "#pragma acc loop vector({}) /* {lanes}, stride over the block's threads */",
-                            k.block
+                            "#pragma acc loop vector({}) /* {lanes}, stride over the {block}'s {} */",
+                            k.block,
+                            if device.dialect == Dialect::Cuda { "threads" } else { "work-items" }
                         ),
                     );
                 }
             }
+        }
+        for m in &k.shared_memory {
+            push(first_line, format!("{shared_word}: {m}"));
         }
     }
 }
@@ -439,6 +534,10 @@ fn loop_facts(
             }
         }
         Schedule::Sequential { reason } => {
+            let gpu_vector_loop = device.is_some_and(|d| d.is_vector_loop(l.stmt.span));
+            if gpu_vector_loop {
+                inner_enclosing = Some(line);
+            }
             // Sequential inside a parallel loop: each thread (a vector lane on a GPU, a CPU
             // thread on the multicore target) runs all of it within the iteration it took.
             let in_each_thread = |p: u32| {
@@ -449,9 +548,7 @@ fn loop_facts(
                 (SeqReason::Serial, _) => "Loop is sequential (serial construct)".to_string(),
                 // The GPU kernel spreads it over the block's threads (its own line says
                 // so); only the CPU version runs it in order.
-                (SeqReason::InnerLevel, Some(_))
-                    if device.is_some_and(|d| d.is_vector_loop(l.stmt.span)) =>
-                {
+                (SeqReason::InnerLevel, Some(_)) if gpu_vector_loop => {
                     "Multicore code: inner loop runs sequentially in each CPU thread".to_string()
                 }
                 (SeqReason::InnerLevel, Some(p)) => format!("Inner loop {}", in_each_thread(p)),

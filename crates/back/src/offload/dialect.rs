@@ -190,6 +190,14 @@ fn max_of(t: &Type) -> &'static str {
 pub type Helper = (AtomicOp, String);
 
 impl Dialect {
+    /// What the dialect calls a group of threads, for messages.
+    pub fn block_word(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "work-group",
+            Dialect::Cuda => "block",
+        }
+    }
+
     pub fn global_id(self) -> &'static str {
         match self {
             Dialect::OpenCl => "(long)get_global_id(0)",

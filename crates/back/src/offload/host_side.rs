@@ -49,6 +49,8 @@ pub struct KernelInfo {
     /// block is used instead).
     pub ignored_vector_length: Option<String>,
     pub grid: Grid,
+    /// What the kernel keeps in shared (local) memory: a declaration and its purpose each.
+    pub shared_memory: Vec<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -677,6 +679,7 @@ impl Gen<'_, '_> {
             block: k.block,
             ignored_vector_length: ignored_vector_length.filter(|_| !k.serial),
             grid,
+            shared_memory: k.shared_memory.clone(),
         }
     }
 

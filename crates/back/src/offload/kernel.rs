@@ -51,6 +51,9 @@ pub struct Kernel {
     /// The loops spread over the threads of a block (gang × vector kernels); empty when
     /// every thread takes whole iterations of the kernel's loop.
     pub vector_loops: Vec<Span>,
+    /// What the kernel keeps in the block's shared (local) memory, one declaration and its
+    /// purpose per entry, for the compiler feedback.
+    pub shared_memory: Vec<String>,
 }
 
 /// What one kernel executes.
@@ -110,6 +113,7 @@ impl KernelBuilder<'_, '_> {
         let mut reductions = Vec::new();
         let mut private = Vec::new();
         let mut firstprivate = Vec::new();
+        let mut shared_memory = Vec::new();
         let stmts: Vec<&Stmt> = match unit {
             Unit::Loop(l) => {
                 let mut cur = *l;
@@ -174,6 +178,11 @@ impl KernelBuilder<'_, '_> {
                     d.shared(),
                     r.name
                 );
+                shared_memory.push(format!(
+                    "{t}[{block}] for reduction({}:{}) of the vector loop: the lanes' partial results",
+                    r.op.as_str(),
+                    r.name
+                ));
             }
             let Some(nest) = canonical_nest(v) else {
                 continue;
@@ -262,6 +271,10 @@ impl KernelBuilder<'_, '_> {
             }
             if gang_shared.contains(&sym) {
                 let _ = writeln!(setup, "    {} {};", d.shared(), self.decl(&ty, &kname));
+                shared_memory.push(format!(
+                    "{} (private to the gang, shared by its vector lanes)",
+                    self.decl(&ty, &host)
+                ));
                 continue;
             }
             if private.contains(&sym) {
@@ -382,6 +395,13 @@ impl KernelBuilder<'_, '_> {
             let t = d.type_text(&ty.spelling());
             let buf = format!("__accc_red_{}", r.name);
             let _ = writeln!(setup, "    {} {t} {buf}[{block}];", d.shared());
+            shared_memory.push(format!(
+                "{t}[{block}] for reduction({}:{}): the {block_word}'s partial results, then one atomic update of `{}` per {block_word}",
+                r.op.as_str(),
+                r.name,
+                r.name,
+                block_word = d.block_word()
+            ));
             let _ = writeln!(setup, "    {t} {kname} = {};", op.identity(&ty));
             let pow2 = block.next_power_of_two();
             let combine = op.apply(
@@ -515,6 +535,7 @@ impl KernelBuilder<'_, '_> {
             block: if serial { 1 } else { block },
             serial,
             vector_loops: two_level.iter().map(|v| v.stmt.span).collect(),
+            shared_memory,
         }
     }
 
