@@ -42,11 +42,20 @@ pub fn feedback(
     }
     routine_facts(module, sm, target, offload, &mut facts);
     for c in &module.constructs {
-        if c.in_region.is_none() && c.directive.kind.is_standalone()
+        let declare = c.directive.kind == DirectiveKind::Declare;
+        if c.in_region.is_none() && (c.directive.kind.is_standalone() || declare)
             || c.stmt.is_some() && c.in_region.is_none()
         {
             let line = sm.locate(c.directive.span).line;
-            let what = construct_effect(c.directive.kind, target, offload.is_some());
+            let what = match (&c.function, offload) {
+                (None, Some(_)) if declare => {
+                    "the data have a device copy for the whole run of the program".to_string()
+                }
+                (Some(f), Some(_)) if declare => {
+                    format!("the data have a device copy while `{f}` runs")
+                }
+                _ => construct_effect(c.directive.kind, target, offload.is_some()).to_string(),
+            };
             if !matches!(
                 c.directive.kind,
                 accc_front::directive::DirectiveKind::Atomic(_)
@@ -564,6 +573,14 @@ fn loop_facts(
                 (SeqReason::Dependence(why), _) => format!("Loop not parallelized: {why}"),
             };
             push(line, msg);
+            if gpu_vector_loop {
+                for r in &l.reductions {
+                    push(
+                        line,
+                        format!("Generating reduction({}:{})", r.op.as_str(), r.name),
+                    );
+                }
+            }
         }
         Schedule::Undecided => {}
     }
