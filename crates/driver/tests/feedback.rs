@@ -68,3 +68,46 @@ fn minfo_output_matches_the_recorded_feedback() {
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The README's `-Minfo=accel` examples (a ```text block whose first line is
+/// `$ accc ... -Minfo=accel ...`) are what accc prints: each line of the block (but `...`,
+/// which stands for lines left out) appears in the output, in order.
+#[test]
+fn readme_feedback_examples_are_true() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let out_dir = std::env::temp_dir().join(format!("accc-readme-minfo-{}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).expect("temporary directory");
+    let mut checked = 0;
+    let mut rest = readme.as_str();
+    while let Some(start) = rest.find("```text\n$ accc ") {
+        let block = &rest[start + "```text\n$ ".len()..];
+        let end = block.find("```").expect("closed code block");
+        let (command, expected) = block[..end].split_once('\n').expect("command line");
+        rest = &block[end..];
+        if !command.contains("-Minfo=accel") {
+            continue;
+        }
+        let args: Vec<&str> = command.split_whitespace().skip(1).collect();
+        let out = Command::new(env!("CARGO_BIN_EXE_accc"))
+            .current_dir(&root)
+            .env_remove("ACCC_NVCC")
+            .args(&args)
+            .arg("-o")
+            .arg(out_dir.join("out.o"))
+            .output()
+            .expect("running accc");
+        assert!(out.status.success(), "`{command}` failed");
+        let got = String::from_utf8_lossy(&out.stderr).to_string();
+        let mut lines = got.lines();
+        for want in expected.lines().filter(|l| l.trim() != "...") {
+            assert!(
+                lines.any(|l| l == want),
+                "README example `{command}`: line {want:?} is not in the output (in order):\n{got}"
+            );
+        }
+        checked += 1;
+    }
+    let _ = std::fs::remove_dir_all(&out_dir);
+    assert!(checked >= 2, "expected the README's -Minfo examples");
+}
