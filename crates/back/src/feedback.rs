@@ -326,6 +326,10 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             "threadIdx.x",
         ),
     };
+    let unit = match device.dialect {
+        Dialect::OpenCl => "work-item",
+        Dialect::Cuda => "thread",
+    };
     let shared_word = match device.dialect {
         Dialect::OpenCl => "Local memory",
         Dialect::Cuda => "Shared memory",
@@ -350,6 +354,9 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
         Grid::Runtime if matches!(k.shape, KernelShape::GangRedundant) => {
             format!("{blocks} chosen at run time (as many as the device runs at once)")
         }
+        Grid::Runtime if k.block == 1 => {
+            format!("{blocks} chosen at run time (one per iteration, capped by the device)")
+        }
         Grid::Runtime => format!(
             "{blocks} chosen at run time (one per {} iterations, capped by the device)",
             k.block
@@ -371,7 +378,10 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
         match &k.shape {
             KernelShape::GangRedundant => {
                 push(line, format!("Generating kernel {}: {geometry}", k.name));
-                push(line, "Gang-redundant code: one thread per gang runs the region; its gang loops are shared among the gangs".into());
+                push(
+                    line,
+                    format!("Gang-redundant code: one {unit} per gang runs the region; its gang loops are shared among the gangs"),
+                );
                 for l in &r.loops {
                     l.walk(&mut |l| {
                         if matches!(l.schedule, Schedule::Parallel { .. })
@@ -405,7 +415,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                 push(
                     a,
                     format!(
-                        "Generating serial kernel {}: one thread runs {lines} (grid and block of 1)",
+                        "Generating serial kernel {}: one {unit} runs {lines} (grid and block of 1)",
                         k.name
                     ),
                 );
