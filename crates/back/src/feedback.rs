@@ -460,7 +460,66 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
         for m in &k.shared_memory {
             push(first_line, format!("{shared_word}: {m}"));
         }
+        if let KernelShape::Loop { stmt, .. } = &k.shape {
+            for l in &r.loops {
+                l.walk(&mut |l| {
+                    if l.stmt.span.lo == stmt.lo {
+                        unapplied_sizes(l, k, device, sm, &mut push);
+                    }
+                });
+            }
+        }
     }
+}
+
+/// Sizes written on the loop directives of a kernel's nest (`gang(num:)`, `worker(n)`,
+/// `vector(n)`) that its launch does not use: the block and grid come from the construct
+/// (`vector_length`, `num_gangs`) or the runtime.
+fn unapplied_sizes(
+    top: &Loop<'_>,
+    k: &KernelInfo,
+    device: &Device<'_>,
+    sm: &SourceMap,
+    push: &mut dyn FnMut(u32, String),
+) {
+    use accc_front::directive::ClauseKind;
+    let name = match device.dialect {
+        Dialect::OpenCl => "opencl",
+        Dialect::Cuda => "nvidia",
+    };
+    let (block, threads) = match device.dialect {
+        Dialect::OpenCl => ("work-group", "work-items"),
+        Dialect::Cuda => ("block", "threads"),
+    };
+    let value = |e: &accc_front::ast::Expr| accc_sema::consteval::eval(e, &|_| None);
+    top.walk(&mut |l| {
+        let Some(d) = l.directive else { return };
+        let line = sm.locate(l.stmt.span).line;
+        for c in d.effective_clauses(name) {
+            let note = match &c.kind {
+                ClauseKind::Vector(Some(e)) if value(e) != Some(k.block as i128) => format!(
+                    "vector({}) not applied: the kernel runs {} {threads} per {block} (vector_length of the construct)",
+                    sm.snippet(e.span),
+                    k.block
+                ),
+                ClauseKind::Worker(Some(e)) => format!(
+                    "worker({}) not applied: workers and vector lanes share the {block}'s {} {threads}",
+                    sm.snippet(e.span),
+                    k.block
+                ),
+                ClauseKind::Gang(g) => match (&g.num, &k.grid) {
+                    (Some(e), Grid::NumGangs(_, Some(n))) if value(e) == Some(*n) => continue,
+                    (Some(e), _) => format!(
+                        "gang(num:{}) not applied: the grid comes from num_gangs of the construct or the runtime",
+                        sm.snippet(e.span)
+                    ),
+                    (None, _) => continue,
+                },
+                _ => continue,
+            };
+            push(line, note);
+        }
+    });
 }
 
 fn collapse(n: usize) -> String {
