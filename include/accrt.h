@@ -20,6 +20,15 @@
  *       value is a fatal runtime error.  May be called before main; does not read
  *       the environment.
  *
+ *   void __accrt_require_target(int device_type)
+ *       Called from a constructor of every translation unit compiled with
+ *       --target=cuda (device_type acc_device_nvidia), after the registration: the
+ *       default device type is then that kind even when the machine has no such
+ *       device, so that the program's first use of the device is a fatal error
+ *       naming what is missing instead of a silent fall-back to the CPU.
+ *       ACC_DEVICE_TYPE and acc_set_device_type still choose host or multicore.
+ *       --target=auto registers the same kinds and requires none.
+ *
  *   int __accrt_multicore_active(void)
  *       1 when compute regions must run on all cores, i.e. the current device
  *       type is acc_device_multicore; 0 otherwise.  Generated multicore code
@@ -57,6 +66,7 @@ extern "C" {
 /* accc-abi-begin: the compiler pastes the text from here to accc-abi-end into generated
  * code, which is already preprocessed: keep preprocessor directives out of it. */
 void __accrt_register_target(int device_type);
+void __accrt_require_target(int device_type);
 int __accrt_multicore_active(void);
 int __accrt_num_threads(void);
 void __accrt_init(int device_type, int device_num);
@@ -251,6 +261,22 @@ void __accrt_launch(const __accrt_loc *loc, __accrt_kernel *k, __INT64_TYPE__ it
  * offload path; 0 for host and multicore, which run the CPU version of the region.
  * Cheap after the first call (an atomic load). */
 int __accrt_offload_active(void);
+
+/*
+ * ABI 3: profiling hooks (ACC_TIME, ACC_NOTIFY, ACC_TRACE), on every target.
+ *
+ * __accrt_profile_flags is 0 unless one of those variables is set (the runtime reads them
+ * in the first __accrt_register_target call, before main); generated code wraps each
+ * compute and data region as
+ *     { if (__accrt_profile_flags) __accrt_region_enter(&loc); <region>
+ *       if (__accrt_profile_flags) __accrt_region_exit(&loc); }
+ * so that a program that asks for nothing pays one load and branch per region. The
+ * bits: 1 launches, 2 transfers, 4 region entry/exit, 8 waits, 16 allocations (ACC_NOTIFY),
+ * 256 ACC_TIME, 512 ACC_TRACE; generated code only tests for non-zero.
+ */
+extern int __accrt_profile_flags;
+void __accrt_region_enter(const __accrt_loc *loc);
+void __accrt_region_exit(const __accrt_loc *loc);
 
 /* accc-abi-end */
 

@@ -2,6 +2,7 @@
 //! and changes only the directive lines (and inserts the odd line), so host-compiler
 //! messages keep pointing at the user's lines.
 
+use std::cmp::Reverse;
 use std::collections::BTreeMap;
 
 use accc_front::{SourceMap, Span};
@@ -10,6 +11,10 @@ use accc_front::{SourceMap, Span};
 pub struct Edits {
     /// Keyed by (start, end): a later edit of the same span replaces an earlier one.
     edits: BTreeMap<(u32, u32), String>,
+    /// Text that closes a construct, keyed by (position, Reverse(where the construct
+    /// opened)): constructs ending at the same place close innermost first, whatever
+    /// order the back end's passes added them in.
+    closings: BTreeMap<(u32, Reverse<u32>), String>,
 }
 
 impl Edits {
@@ -40,12 +45,26 @@ impl Edits {
         self.edits.entry((at, at)).or_default().push_str(text);
     }
 
+    /// Inserts `text` at `at`, closing a construct whose text opened at `opened` (after the
+    /// plain insertions at `at`; see `closings`). Several closings of one construct come
+    /// out in the order they were added.
+    pub fn insert_closing(&mut self, at: u32, opened: u32, text: &str) {
+        self.closings
+            .entry((at, Reverse(opened)))
+            .or_default()
+            .push_str(text);
+    }
+
     /// Applies the edits. Overlapping edits keep the first (they do not occur: every edit
     /// covers a whole pragma or is an insertion point before a statement).
     pub fn apply(&self, text: &str) -> String {
+        let mut edits = self.edits.clone();
+        for (&(at, _), closing) in &self.closings {
+            edits.entry((at, at)).or_default().push_str(closing);
+        }
         let mut out = String::with_capacity(text.len() + 1024);
         let mut pos = 0usize;
-        for (&(lo, hi), replacement) in &self.edits {
+        for (&(lo, hi), replacement) in &edits {
             let (lo, hi) = (lo as usize, hi as usize);
             if lo < pos || hi > text.len() {
                 continue;

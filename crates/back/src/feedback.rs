@@ -67,6 +67,11 @@ pub fn feedback(
                     line,
                     format!("`{}`: {what}", c.directive.kind.full_name()),
                 ));
+                if offload.is_some() {
+                    for fact in data_clause_facts(c.directive, sm) {
+                        facts.push((c.function.clone().unwrap_or_default(), line, fact));
+                    }
+                }
             }
         }
     }
@@ -318,4 +323,38 @@ fn loop_facts(l: &Loop<'_>, sema: &Sema, sm: &SourceMap, push: &mut dyn FnMut(u3
     for c in &l.children {
         loop_facts(c, sema, sm, push);
     }
+}
+
+/// What a data construct, `enter data`, `exit data` or `update` does with each variable on
+/// a device with its own memory, one line per variable, in nvc's words
+/// (`Generating copyin(x[0:n]) [if not already present]`, `Generating update self(y[0:n])`).
+fn data_clause_facts(d: &accc_front::directive::Directive, sm: &SourceMap) -> Vec<String> {
+    use accc_front::directive::{ClauseKind, DataClauseKind};
+    let mut out = Vec::new();
+    for c in &d.clauses {
+        let (what, suffix, vars) = match &c.kind {
+            ClauseKind::Data(dc) => {
+                let name = c.kind.name().as_str();
+                let suffix = match dc.kind {
+                    DataClauseKind::Copy
+                    | DataClauseKind::CopyIn
+                    | DataClauseKind::Create
+                    | DataClauseKind::CopyOut
+                        if d.kind != DirectiveKind::ExitData =>
+                    {
+                        " [if not already present]"
+                    }
+                    _ => "",
+                };
+                (name.to_string(), suffix, &dc.vars)
+            }
+            ClauseKind::Host(v) => ("update self".to_string(), "", v),
+            ClauseKind::Device(v) => ("update device".to_string(), "", v),
+            _ => continue,
+        };
+        for v in vars {
+            out.push(format!("Generating {what}({}){suffix}", sm.snippet(v.span)));
+        }
+    }
+    out
 }

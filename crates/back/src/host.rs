@@ -133,6 +133,12 @@ pub fn generate(
             loops(l, sema, sm, &mut edits, "for");
         }
     }
+    // Profiling hooks around every region: opened before the offload code opens its own
+    // wrapper, closed after it (see `ProfilingHook`).
+    let hooks = profiling_hooks(module, sm);
+    for h in &hooks {
+        edits.insert_lines_before(sm, h.directive, &h.open);
+    }
     let offloaded = match offload {
         Some(dialect) => {
             offload::offload_module(sema, module, sm, dialect, cache, &mut edits, &mut diags)
@@ -144,6 +150,9 @@ pub fn generate(
             cache_info: Vec::new(),
         },
     };
+    for h in &hooks {
+        edits.insert_closing(h.end, h.directive.lo, &h.close);
+    }
     if !diags.is_empty() {
         return Err(diags);
     }
@@ -380,4 +389,50 @@ fn loops(l: &Loop<'_>, sema: &Sema, sm: &SourceMap, edits: &mut Edits, construct
 fn loop_pragma<'p>(l: &'p Loop<'_>) -> Option<&'p Pragma> {
     let d = l.directive?;
     l.stmt.pragmas.iter().find(|p| p.span == d.span)
+}
+
+/// The runtime's profiling hooks around one compute or data region (`include/accrt.h`,
+/// ABI 3): `{ static loc; if (__accrt_profile_flags) __accrt_region_enter(&loc);` before
+/// the directive and `if (__accrt_profile_flags) __accrt_region_exit(&loc); }` after the
+/// region, on every target, around the offload wrapper too. A program run without
+/// `ACC_TIME`/`ACC_NOTIFY`/`ACC_TRACE` pays one load and branch at each end.
+struct ProfilingHook {
+    directive: accc_front::Span,
+    end: u32,
+    open: String,
+    close: String,
+}
+
+fn profiling_hooks(module: &Module<'_>, sm: &SourceMap) -> Vec<ProfilingHook> {
+    let hook = |d: &Directive, end: u32, function: &str| {
+        let l = sm.locate(d.span);
+        ProfilingHook {
+            directive: d.span,
+            end,
+            open: format!(
+                "{{ static const __accrt_loc __accc_region_loc = {{ {}, {}, {}, {} }}; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);",
+                offload::c_string(&l.file),
+                l.line,
+                offload::c_string(function),
+                offload::c_string(d.kind.name())
+            ),
+            close: " if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }"
+                .to_string(),
+        }
+    };
+    let mut hooks: Vec<ProfilingHook> = module
+        .regions
+        .iter()
+        .map(|r| hook(r.directive, r.stmt.span.hi, &r.function))
+        .collect();
+    for c in &module.constructs {
+        if let (DirectiveKind::Data, Some(stmt)) = (c.directive.kind, c.stmt) {
+            hooks.push(hook(
+                c.directive,
+                stmt.span.hi,
+                c.function.as_deref().unwrap_or(""),
+            ));
+        }
+    }
+    hooks
 }

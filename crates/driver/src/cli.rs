@@ -194,13 +194,23 @@ fn option_value(words: &[OsString], name: &[u8]) -> Option<OsString> {
         .map(|v| OsString::from_vec(v.to_vec()))
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     Help,
     Version,
     Build(Invocation),
     /// `accc run`: build into a temporary directory and run the program.
     Run(Invocation),
+    /// `accc --devices`: the devices the runtime would use on this machine.
+    Devices,
+    /// `accc trace-svg TRACE.json [-o OUT.svg]`: draw an `ACC_TRACE` file.
+    TraceSvg {
+        input: std::path::PathBuf,
+        output: Option<std::path::PathBuf>,
+        /// `--from MS` / `--to MS`: milliseconds after the first event.
+        from_ms: Option<f64>,
+        to_ms: Option<f64>,
+    },
 }
 
 /// Source-file extensions the host compiler compiles (gcc's list, C itself excepted).
@@ -311,8 +321,67 @@ const FLAGS: &[(&str, Class)] = &[
     ("-pg", Class::Common),
 ];
 
+/// `accc trace-svg TRACE.json [-o OUT.svg]`.
+fn parse_trace_svg(args: &[OsString]) -> Result<Command, String> {
+    let mut input = None;
+    let mut output = None;
+    let (mut from_ms, mut to_ms) = (None, None);
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        if a == "-o" {
+            let v = args.get(i + 1).ok_or("trace-svg: -o needs a file name")?;
+            output = Some(std::path::PathBuf::from(v));
+            i += 2;
+            continue;
+        }
+        if a == "--from" || a == "--to" {
+            let name = a.to_string_lossy();
+            let v = args
+                .get(i + 1)
+                .ok_or_else(|| format!("trace-svg: {name} needs milliseconds"))?;
+            let ms: f64 = v
+                .to_str()
+                .and_then(|s| s.parse().ok())
+                .filter(|m: &f64| m.is_finite() && *m >= 0.0)
+                .ok_or_else(|| {
+                    format!(
+                        "trace-svg: {name} {}: expected milliseconds after the first event",
+                        v.to_string_lossy()
+                    )
+                })?;
+            if a == "--from" {
+                from_ms = Some(ms);
+            } else {
+                to_ms = Some(ms);
+            }
+            i += 2;
+            continue;
+        }
+        if input.is_some() {
+            return Err(format!(
+                "trace-svg: one trace file expected, `{}` is a second",
+                a.to_string_lossy()
+            ));
+        }
+        input = Some(std::path::PathBuf::from(a));
+        i += 1;
+    }
+    let input =
+        input.ok_or("trace-svg: no trace file (usage: accc trace-svg TRACE.json [-o OUT.svg])")?;
+    Ok(Command::TraceSvg {
+        input,
+        output,
+        from_ms,
+        to_ms,
+    })
+}
+
 /// Parses the arguments after the program name (response files already expanded).
 pub fn parse(args: &[OsString]) -> Result<Command, String> {
+    if args.first().map(|a| a.as_bytes()) == Some(b"trace-svg") {
+        return parse_trace_svg(&args[1..]);
+    }
     let mut run = false;
     let mut args = args;
     if args.first().map(|a| a.as_bytes()) == Some(b"run") {
@@ -344,6 +413,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, String> {
         lang: None,
         help: false,
         version: false,
+        devices: false,
         modes: [false; 3],
     };
     while p.i < p.args.len() {
@@ -359,6 +429,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, String> {
         mut inv,
         help,
         version,
+        devices,
         modes,
         ..
     } = p;
@@ -367,6 +438,9 @@ pub fn parse(args: &[OsString]) -> Result<Command, String> {
     }
     if version {
         return Ok(Command::Version);
+    }
+    if devices {
+        return Ok(Command::Devices);
     }
     // gcc: -E stops earliest, then -S, then -c.
     inv.mode = if modes[2] {
@@ -423,6 +497,7 @@ struct Parser<'a> {
     lang: Option<OsString>,
     help: bool,
     version: bool,
+    devices: bool,
     /// `-c`, `-S`, `-E` seen.
     modes: [bool; 3],
 }
@@ -509,6 +584,7 @@ impl Parser<'_> {
         match b {
             b"--help" | b"-h" => self.help = true,
             b"--version" => self.version = true,
+            b"--devices" => self.devices = true,
             b"--keep" => self.inv.keep = true,
             b"--info" => self.inv.info = true,
             // OpenACC is what accc does: gcc's own OpenACC switches must not reach the host
@@ -747,7 +823,8 @@ other than C (.o .a .so .s .S .cpp ...) go to the host compiler or linker unchan
 
 accc options:
   --target=host|multicore|opencl|cuda|auto
-                                 where compute regions run (default auto = multicore)
+                                 where compute regions run (default auto: the NVIDIA GPU
+                                 if the running machine has one, else all CPU cores)
   -Minfo[=accel|all], --info     print what the compiler did with each directive
   --gpu-arch=sm_NN               GPU architecture of the CUDA kernels built by nvcc (default sm_90)
   --cache-impl=rbi|rbc|ehc|off   how the GPU back ends implement `#pragma acc cache` (default rbi)
@@ -759,7 +836,11 @@ accc options:
                                  scope=private|communicating
   --keep                         keep the generated files in a temporary directory
   --emit-dir DIR                 write the generated files (rewritten source, .i, host .c) to DIR
-  --version                      accc version, host compiler, targets
+  --version                      accc version, host compiler, back ends and what they find here
+  --devices                      the devices a program would use here, as the runtime numbers them
+  trace-svg TRACE.json [-o OUT.svg] [--from MS] [--to MS]
+                                 draw an ACC_TRACE timeline as SVG (default OUT: TRACE.svg),
+                                 optionally only MS milliseconds after its first event
   --help                         this text
 
 Environment:
@@ -1006,6 +1087,45 @@ mod tests {
         assert_eq!(inv.run_args, args(&["-x", "--help", "y"]));
         assert!(parse(&args(&["run", "-c", "p.c"])).is_err());
         assert!(parse(&args(&["run"])).is_err());
+    }
+
+    #[test]
+    fn devices_and_trace_svg() {
+        assert_eq!(parse(&args(&["--devices"])), Ok(Command::Devices));
+        assert_eq!(
+            parse(&args(&["trace-svg", "t.json", "-o", "t.svg"])),
+            Ok(Command::TraceSvg {
+                input: "t.json".into(),
+                output: Some("t.svg".into()),
+                from_ms: None,
+                to_ms: None,
+            })
+        );
+        assert_eq!(
+            parse(&args(&[
+                "trace-svg",
+                "t.json",
+                "--from",
+                "1.5",
+                "--to",
+                "3"
+            ])),
+            Ok(Command::TraceSvg {
+                input: "t.json".into(),
+                output: None,
+                from_ms: Some(1.5),
+                to_ms: Some(3.0),
+            })
+        );
+        assert!(parse(&args(&["trace-svg", "t.json", "--from", "x"]))
+            .unwrap_err()
+            .contains("expected milliseconds"));
+        assert!(parse(&args(&["trace-svg"]))
+            .unwrap_err()
+            .contains("no trace file"));
+        assert!(parse(&args(&["trace-svg", "a", "b"]))
+            .unwrap_err()
+            .contains("second"));
     }
 
     #[test]

@@ -10,10 +10,12 @@
 //! - [`workdir`]: where generated files go (temporary, `--keep`, `--emit-dir`).
 
 pub mod cli;
+pub mod devices;
 pub mod pipeline;
 pub mod preprocess;
 pub mod session;
 pub mod toolchain;
+pub mod trace_svg;
 pub mod workdir;
 
 use std::ffi::OsString;
@@ -52,8 +54,44 @@ pub fn main_with_args(args: Vec<OsString>) -> u8 {
             return 0;
         }
         cli::Command::Version => {
-            print!("{}", session::version());
+            print!("{}{}", session::version(), devices::version_lines());
             return 0;
+        }
+        cli::Command::Devices => {
+            print!("{}", devices::list());
+            return 0;
+        }
+        cli::Command::TraceSvg {
+            input,
+            output,
+            from_ms,
+            to_ms,
+        } => {
+            let output = output
+                .clone()
+                .unwrap_or_else(|| input.with_extension("svg"));
+            let result = std::fs::read_to_string(input)
+                .map_err(|e| format!("cannot read {}: {e}", input.display()))
+                .and_then(|text| {
+                    let title = format!("accc timeline of {}", input.display());
+                    let window = trace_svg::Window {
+                        from_us: from_ms.map(|m| m * 1000.0),
+                        to_us: to_ms.map(|m| m * 1000.0),
+                    };
+                    trace_svg::render_window(&text, &title, window)
+                        .map_err(|e| format!("{}: {e}", input.display()))
+                })
+                .and_then(|svg| {
+                    std::fs::write(&output, svg)
+                        .map_err(|e| format!("cannot write {}: {e}", output.display()))
+                });
+            return match result {
+                Ok(()) => 0,
+                Err(message) => {
+                    error(&message, session::use_color(None));
+                    1
+                }
+            };
         }
         cli::Command::Build(inv) => {
             let result = if inv.deps_only || (inv.inputs.is_empty() && inv.query) {

@@ -14,8 +14,26 @@ pub enum Target {
     /// executable for `ACC_DEVICE_TYPE=multicore|host`).
     OpenCl,
     /// Compute regions run on an NVIDIA GPU (CUDA), with the multicore version beside.
+    /// The GPU is required: without one, the program's first use of the device is a
+    /// run-time error (unless `ACC_DEVICE_TYPE` / `acc_set_device_type` choose the CPU).
     Cuda,
+    /// `--target=auto`, the default: as `Cuda`, but the program falls back to the
+    /// multicore version when the machine running it has no NVIDIA GPU; and a file whose
+    /// compute regions the CUDA back end cannot compile is compiled as `Multicore`, with
+    /// a warning.
+    Auto,
 }
+
+impl Target {
+    /// Compiled with CUDA kernels (and the multicore version beside them).
+    pub fn has_cuda(self) -> bool {
+        matches!(self, Target::Cuda | Target::Auto)
+    }
+}
+
+/// Added to a `--target=cuda` file: the NVIDIA GPU is required (see `include/accrt.h`).
+const REQUIRE_GPU: &str = "static void __attribute__((constructor(101))) \
+__accc_require_gpu(void) { __accrt_require_target(4); }\n";
 
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -47,6 +65,56 @@ pub fn translate(
     preprocessed: String,
     opts: &Options,
 ) -> Result<Translation, Vec<String>> {
+    if opts.target != Target::Auto {
+        return translate_for(main_file, preprocessed, opts);
+    }
+    // auto: the CUDA version if the back end takes the file, else multicore alone.
+    match translate_unit(main_file, preprocessed.clone(), opts) {
+        Ok(t) => Ok(t),
+        Err(Failed::Offload { first }) => {
+            let multicore = Options {
+                target: Target::Multicore,
+                ..opts.clone()
+            };
+            let mut t = translate_for(main_file, preprocessed, &multicore)?;
+            t.warnings.insert(0, first);
+            Ok(t)
+        }
+        Err(Failed::Errors(e)) => Err(e),
+    }
+}
+
+/// Why [`translate_for`] failed.
+enum Failed {
+    /// Errors to report.
+    Errors(Vec<String>),
+    /// Only the offload back end (CUDA) rejected the file (`Target::Auto`): the first of
+    /// its errors, rendered as a warning that the file runs on the CPU cores only.
+    Offload { first: String },
+}
+
+impl From<Failed> for Vec<String> {
+    fn from(f: Failed) -> Vec<String> {
+        match f {
+            Failed::Errors(e) => e,
+            Failed::Offload { first } => vec![first],
+        }
+    }
+}
+
+fn translate_for(
+    main_file: &str,
+    preprocessed: String,
+    opts: &Options,
+) -> Result<Translation, Vec<String>> {
+    translate_unit(main_file, preprocessed, opts).map_err(Vec::from)
+}
+
+fn translate_unit(
+    main_file: &str,
+    preprocessed: String,
+    opts: &Options,
+) -> Result<Translation, Failed> {
     let sm = SourceMap::new(main_file, preprocessed);
     let render = |diags: &[Diagnostic]| {
         diags
@@ -54,10 +122,37 @@ pub fn translate(
             .map(|d| d.render(&sm, opts.color))
             .collect::<Vec<_>>()
     };
-    let fail = |diags: Vec<Diagnostic>| -> Result<Translation, Vec<String>> {
+    let fail = |diags: Vec<Diagnostic>| -> Result<Translation, Failed> {
         let mut diags = diags;
         diags.sort_by_key(|d| (!d.is_error(), d.span.lo));
-        Err(render(&diags))
+        Err(Failed::Errors(render(&diags)))
+    };
+    // After sema, errors of a file compiled for CUDA under `auto` mean that the GPU
+    // version cannot be made: the caller compiles the file for multicore instead.
+    let fail_device = |diags: Vec<Diagnostic>| -> Result<Translation, Failed> {
+        if opts.target != Target::Auto {
+            return fail(diags);
+        }
+        let Some(first) = diags
+            .iter()
+            .filter(|d| d.is_error())
+            .min_by_key(|d| d.span.lo)
+        else {
+            return fail(diags);
+        };
+        let mut w = Diagnostic::warning(
+            first.span,
+            format!(
+                "the compute regions of this file run on the CPU cores only: for an NVIDIA GPU, {}",
+                first.message
+            ),
+        )
+        .with_note("--target=auto (the default) compiles such a file as --target=multicore does");
+        w.label = first.label.clone();
+        w.help = first.help.clone();
+        Err(Failed::Offload {
+            first: w.render(&sm, opts.color),
+        })
     };
 
     let (tu, mut diags) = parser::parse_translation_unit(sm.text());
@@ -77,7 +172,7 @@ pub fn translate(
             "opencl",
             Some(accc_back::offload::Dialect::OpenCl),
         ),
-        Target::Cuda => (
+        Target::Cuda | Target::Auto => (
             host::CpuTarget::Multicore,
             "nvidia",
             Some(accc_back::offload::Dialect::Cuda),
@@ -86,14 +181,14 @@ pub fn translate(
     let (mut module, ir_diags) = accc_ir::build(&tu, &sema, &sm, device);
     diags.extend(ir_diags);
     if diags.iter().any(Diagnostic::is_error) {
-        return fail(diags);
+        return fail_device(diags);
     }
     accc_passes::schedule(&mut module, &sema);
     let generated = match host::generate(&sema, &module, &sm, cpu_target, offload, &opts.cache) {
         Ok(g) => g,
         Err(errs) => {
             diags.extend(errs);
-            return fail(diags);
+            return fail_device(diags);
         }
     };
     let info = if opts.info {
@@ -108,13 +203,17 @@ pub fn translate(
     } else {
         Vec::new()
     };
-    let cuda_program = if opts.target == Target::Cuda {
+    let cuda_program = if opts.target.has_cuda() {
         generated.device_program
     } else {
         None
     };
+    let mut c_source = generated.host_c;
+    if opts.target == Target::Cuda {
+        c_source.push_str(REQUIRE_GPU);
+    }
     Ok(Translation {
-        c_source: generated.host_c,
+        c_source,
         info,
         warnings: render(&diags),
         cuda_program,

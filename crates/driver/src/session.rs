@@ -45,8 +45,9 @@ pub fn use_color(choice: Option<bool>) -> bool {
 pub fn resolve_target(choice: TargetChoice) -> Target {
     match choice {
         TargetChoice::Host => Target::Host,
-        // No GPU back end yet: the best target is all CPU cores.
-        TargetChoice::Multicore | TargetChoice::Auto => Target::Multicore,
+        TargetChoice::Multicore => Target::Multicore,
+        // The GPU when the running machine has one, else all CPU cores.
+        TargetChoice::Auto => Target::Auto,
         TargetChoice::OpenCl => Target::OpenCl,
         TargetChoice::Cuda => Target::Cuda,
     }
@@ -420,7 +421,7 @@ impl Session<'_> {
         cmd.arg(if assemble { "-S" } else { "-c" });
         if matches!(
             self.target,
-            Target::Multicore | Target::OpenCl | Target::Cuda
+            Target::Multicore | Target::OpenCl | Target::Cuda | Target::Auto
         ) {
             cmd.arg("-fopenmp");
         }
@@ -741,7 +742,7 @@ pub fn version() -> String {
         (None, None) => format!("{}: not found (set ACCC_CC)", cc.name()),
     };
     out += &format!("host compiler: {found}\n");
-    out += "targets: host, multicore, opencl, cuda (auto: multicore)\n";
+    out += "targets: host, multicore, opencl, cuda, auto (the default: cuda with the multicore fall-back when the machine running the program has no NVIDIA GPU)\n";
     out += &match toolchain::find_nvcc() {
         Some(p) => format!("nvcc: {} (CUDA kernels built ahead of time)\n", p.display()),
         None => "nvcc: not found (CUDA kernels compiled at run time by NVRTC)\n".to_string(),

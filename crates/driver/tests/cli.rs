@@ -589,3 +589,126 @@ fn verbose_shows_the_commands() {
         "{err}"
     );
 }
+
+/// Whether the NVIDIA driver library is there (then a GPU may be too, and the programs
+/// below may take the GPU path).
+fn has_cuda_driver() -> bool {
+    [
+        "/usr/lib/x86_64-linux-gnu/libcuda.so.1",
+        "/usr/lib64/libcuda.so.1",
+        "/usr/lib/libcuda.so.1",
+    ]
+    .iter()
+    .any(|p| Path::new(p).exists())
+}
+
+#[test]
+fn auto_is_the_default_and_falls_back_to_the_cpu_cores() {
+    require_toolchain();
+    let s = Scratch::new("auto-target");
+    let program = "#include <stdio.h>\n#include <openacc.h>\n\
+         int main(void) {\n\
+           float a[8];\n\
+         #pragma acc parallel loop copyout(a[0:8])\n\
+           for (int i = 0; i < 8; i++) a[i] = 2 * i;\n\
+           printf(\"%g %d\\n\", a[7], acc_get_device_type() == acc_device_nvidia);\n\
+           return 0;\n\
+         }\n";
+    s.write("p.c", program);
+    // The default (auto) builds the CUDA kernels: ahead of time with nvcc when accc finds
+    // one, else as source for NVRTC; never an error for want of nvcc.
+    let out = accc(s.path())
+        .env_remove("ACCC_NVCC")
+        .env_remove("CUDA_HOME")
+        .env("PATH", "/usr/bin:/bin")
+        .args(["--emit-dir", "gen", "p.c", "-o", "auto"])
+        .output()
+        .unwrap();
+    ok(&out);
+    let host_c = s.read("gen/p.host.c");
+    assert!(
+        host_c.contains("__accrt_register_target(4)"),
+        "registers nvidia"
+    );
+    assert!(
+        !host_c.contains("__accrt_require_target(4)"),
+        "auto requires no GPU"
+    );
+    ok(&run(
+        s.path(),
+        [
+            "--target=cuda",
+            "--emit-dir",
+            "gen-cuda",
+            "p.c",
+            "-o",
+            "cuda",
+        ],
+    ));
+    assert!(s
+        .read("gen-cuda/p.host.c")
+        .contains("__accrt_require_target(4)"));
+    let auto = Command::new(s.path().join("auto")).output().unwrap();
+    let cuda = Command::new(s.path().join("cuda")).output().unwrap();
+    if has_cuda_driver() {
+        return; // a GPU may be there: both may run on it
+    }
+    // No NVIDIA driver: auto runs on the CPU cores ...
+    assert_eq!(
+        String::from_utf8_lossy(&auto.stdout),
+        "14 0\n",
+        "{}",
+        stderr(&auto)
+    );
+    // ... and cuda stops with one line naming what is missing, unless told otherwise.
+    assert_eq!(cuda.status.code(), Some(1), "{}", stderr(&cuda));
+    let e = stderr(&cuda);
+    assert!(e.starts_with("accc runtime error: p.c:5: parallel loop in main(): this program was compiled with --target=cuda and needs an NVIDIA GPU, but there is none (the CUDA driver library libcuda.so.1 cannot be loaded"), "{e}");
+    assert_eq!(e.lines().count(), 1, "{e}");
+    let told = Command::new(s.path().join("cuda"))
+        .env("ACC_DEVICE_TYPE", "multicore")
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&told.stdout),
+        "14 0\n",
+        "{}",
+        stderr(&told)
+    );
+}
+
+#[test]
+fn auto_compiles_for_the_cpu_what_the_gpu_back_end_cannot_take() {
+    require_toolchain();
+    let s = Scratch::new("auto-fallback");
+    s.write(
+        "f.c",
+        "#include <stdio.h>\n\
+         static double twice(double x) { return 2 * x; }\n\
+         int main(void) {\n\
+           double a[100];\n\
+         #pragma acc parallel loop copyout(a)\n\
+           for (int i = 0; i < 100; i++)\n\
+             a[i] = twice(i);\n\
+           printf(\"%g\\n\", a[99]);\n\
+           return 0;\n\
+         }\n",
+    );
+    // --target=cuda: an error (the function is not a `routine`)
+    let out = run(s.path(), ["--target=cuda", "f.c", "-o", "f"]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out)
+            .contains("error: call to `twice` in a compute region, but `twice` is not a `routine`"),
+        "{}",
+        stderr(&out)
+    );
+    // auto: a warning, and the multicore version
+    let out = run(s.path(), ["f.c", "-o", "f"]);
+    ok(&out);
+    let e = stderr(&out);
+    assert!(e.starts_with("warning: the compute regions of this file run on the CPU cores only: for an NVIDIA GPU, call to `twice` in a compute region"), "{e}");
+    assert!(e.contains("f.c:7:"), "{e}");
+    let prog = Command::new(s.path().join("f")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&prog.stdout), "198\n");
+}

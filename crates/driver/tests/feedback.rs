@@ -1,5 +1,8 @@
 //! Pins the `-Minfo=accel` format: each `tests/feedback/NAME.c` is compiled with
-//! `accc -Minfo=accel -c` and what accc prints must equal `NAME.info` line for line.
+//! `accc --target=multicore -Minfo=accel -c` (the feedback of the multicore version; the
+//! default target, auto, reports the CUDA kernels) and what accc prints must equal
+//! `NAME.info` line for line. A first line `// accc-args: ARGS` adds ARGS (e.g.
+//! `--target=opencl`, which then wins over the multicore default) to the command.
 //! To accept a deliberate change of wording, regenerate the `.info` files and review the
 //! diff.
 
@@ -25,10 +28,18 @@ fn minfo_output_matches_the_recorded_feedback() {
     {
         let expected = std::fs::read_to_string(src.with_extension("info"))
             .expect("each feedback program has a .info file");
+        let text = std::fs::read_to_string(src).expect("feedback program");
+        let extra: Vec<&str> = text
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("// accc-args:"))
+            .map(|a| a.split_whitespace().collect())
+            .unwrap_or_default();
         // Run from the directory so the file names in the output are stable.
         let out = Command::new(env!("CARGO_BIN_EXE_accc"))
             .current_dir(&dir)
-            .args(["-Minfo=accel", "-c"])
+            .args(["--target=multicore", "-Minfo=accel", "-c"])
+            .args(&extra)
             .arg(src.file_name().expect("file name"))
             .arg("-o")
             .arg(out_dir.join("out.o"))

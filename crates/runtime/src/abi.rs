@@ -28,6 +28,25 @@ pub extern "C" fn __accrt_register_target(device_type: c_int) {
     }
 }
 
+/// Called from a constructor of every translation unit compiled with `--target=cuda`
+/// (after `__accrt_register_target`): the program must run its compute regions on a
+/// device of this kind unless `ACC_DEVICE_TYPE` or `acc_set_device_type` choose another;
+/// without such a device its first use of the device is a fatal error (`--target=auto`
+/// registers the same kinds without requiring any, and falls back to the CPU cores).
+#[no_mangle]
+pub extern "C" fn __accrt_require_target(device_type: c_int) {
+    const NAME: &str = "__accrt_require_target";
+    match DeviceKind::from_code(device_type) {
+        Some(kind) => state::require(NAME, kind),
+        None => report_and_exit(
+            NAME,
+            &AccError::new(format!(
+                "invalid device type {device_type}: the program was compiled for a target this runtime does not know (compiler and runtime versions differ?)"
+            )),
+        ),
+    }
+}
+
 /// 1 when compute regions should run on all cores (the current device type is
 /// multicore), else 0.
 #[no_mangle]
@@ -163,7 +182,26 @@ unsafe fn with_site<T>(
         function: &function,
         construct: &construct,
     };
-    state::with_runtime(routine, |rt| f(rt, &site))
+    state::with_runtime(routine, |rt| {
+        // The profiler attributes the device work of this call to the directive.
+        let profiling = crate::profile::enabled();
+        if profiling {
+            crate::profile::enter_site(site.file, site.line, site.function, site.construct);
+        }
+        let r = f(rt, &site);
+        if profiling {
+            crate::profile::leave_site();
+        }
+        r
+    })
+}
+
+/// Count a directive that is not a region (enter data, exit data, update, wait) for the
+/// profiler.
+fn reached(site: &Site<'_>) {
+    if crate::profile::enabled() {
+        crate::profile::reached(site.file, site.line, site.function, site.construct);
+    }
 }
 
 /// The entries of a clause list (empty for `n <= 0`).
@@ -259,6 +297,9 @@ unsafe fn data_entry_body(
                 name,
             })
             .collect();
+        if !matches!(entry, Entry::DataBegin | Entry::DataEnd) {
+            reached(site);
+        }
         rt.data(site, &clauses, async_arg, entry)
     })
 }
@@ -378,6 +419,7 @@ unsafe fn wait_body(loc: *const AccrtLoc, queues: *const c_int, n: c_int, async_
         } else {
             std::slice::from_raw_parts(queues, n as usize)
         };
+        reached(site);
         rt.wait_directive(site, list, async_arg)
     })
 }
@@ -508,4 +550,46 @@ unsafe fn launch_body(
 pub extern "C" fn __accrt_offload_active() -> c_int {
     let code = state::current_code("__accrt_offload_active");
     c_int::from(code != DeviceKind::Host.code() && code != DeviceKind::Multicore.code())
+}
+
+// ----- ABI 3: profiling hooks (include/accrt.h) -----
+
+/// Entry (`enter`) or exit of a compute or data region, for the profiler.
+///
+/// # Safety
+/// `loc` null or valid.
+unsafe fn region_hook(routine: &'static str, loc: *const AccrtLoc, enter: bool) {
+    if !crate::profile::enabled() {
+        return;
+    }
+    let site = match loc.as_ref() {
+        Some(l) => crate::profile::SiteKey {
+            file: text(l.file).into_owned(),
+            function: text(l.function).into_owned(),
+            line: l.line,
+            construct: text(l.construct).into_owned(),
+        },
+        None => crate::profile::SiteKey::default(),
+    };
+    let device = state::with_runtime(routine, |rt| Ok(rt.current_label()));
+    ffi_guard(routine, || crate::profile::region(site, enter, &device));
+}
+
+/// Called by generated code at the entry of every compute and data region, only when
+/// `__accrt_profile_flags` is non-zero.
+///
+/// # Safety
+/// `loc` null or valid.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_region_enter(loc: *const AccrtLoc) {
+    region_hook("__accrt_region_enter", loc, true)
+}
+
+/// As `__accrt_region_enter`, at the region's exit.
+///
+/// # Safety
+/// `loc` null or valid.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_region_exit(loc: *const AccrtLoc) {
+    region_hook("__accrt_region_exit", loc, false)
 }

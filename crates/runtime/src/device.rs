@@ -285,7 +285,8 @@ pub enum Interop {
 /// address itself, except on devices that share host memory.
 ///
 /// Queue semantics: operations on one queue complete in order; `Queue::Sync`
-/// operations complete before the call returns.
+/// operations complete before the call returns (outside a sync batch, see
+/// [`Device::begin_sync_batch`]).
 pub trait Device: Send {
     fn kind(&self) -> DeviceKind;
 
@@ -304,6 +305,21 @@ pub trait Device: Send {
 
     /// Allocate `bytes > 0` bytes of device memory.
     fn alloc(&mut self, bytes: usize) -> Result<DevPtr, DeviceError>;
+
+    /// A synchronous compute construct begins on the calling thread: until the matching
+    /// [`Device::end_sync_batch`], this thread's `Queue::Sync` operations may return
+    /// before they complete (in order, as on any queue), and its `free_after` on
+    /// `Queue::Sync` happen after them. The runtime calls this at the data entry of a
+    /// compute construct without `async`, whose host code issues only that construct's
+    /// copies and launches; the device then waits once instead of after each.
+    /// Batches of one thread nest; another thread's work stays synchronous.
+    fn begin_sync_batch(&mut self) {}
+
+    /// The end of [`Device::begin_sync_batch`]'s construct: its work has completed when
+    /// this returns (a kernel fault shows here).
+    fn end_sync_batch(&mut self) -> Result<(), DeviceError> {
+        Ok(())
+    }
 
     /// Free memory returned by [`Device::alloc`].
     ///
@@ -486,7 +502,40 @@ pub trait Device: Send {
         let _ = (queue, stream);
         false
     }
+
+    // ----- device-side timing (ACC_TIME, ACC_TRACE; see `crate::profile`) -----
+    //
+    // Asked for only when `profile::device_timing()` is on: the profiling wrapper calls
+    // `timing_begin(q)` before an operation and `timing_end(q)` after it, and later
+    // `timing_resolve` (once the queue is complete, or it waits). Devices without a
+    // device timer keep the defaults (no span).
+
+    /// The operation enqueued next on `queue` is to be timed.
+    fn timing_begin(&mut self, queue: Queue) -> Result<(), DeviceError> {
+        let _ = queue;
+        Ok(())
+    }
+
+    /// The device-side span of what was enqueued on `queue` since `timing_begin`.
+    fn timing_end(&mut self, queue: Queue) -> Result<Option<TimedSpan>, DeviceError> {
+        let _ = queue;
+        Ok(None)
+    }
+
+    /// Start and end of `span` in microseconds on the profiler's time line
+    /// ([`crate::profile::host_us`]), waiting for it to complete; the span is released.
+    fn timing_resolve(&mut self, span: TimedSpan) -> Result<(f64, f64), DeviceError> {
+        let _ = span;
+        Err(DeviceError("this device has no timer".into()))
+    }
+
+    /// Resolve the spans still pending (the profiling wrapper; before exit and shutdown).
+    fn flush_timing(&mut self) {}
 }
+
+/// A device-timed operation, in the device's own numbering (see [`Device::timing_end`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TimedSpan(pub usize);
 
 /// The C library's allocator (std already links it; no crate needed).
 mod libc_alloc {

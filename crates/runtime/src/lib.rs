@@ -11,7 +11,8 @@
 //!   [`device::HostDevice`] for the host and multicore device kinds, which share the
 //!   host's memory; the CUDA device ([`cuda`]) and the OpenCL device ([`opencl`]);
 //! * the present table with structured and dynamic reference counts ([`present`]);
-//! * the runtime state that ties them together ([`runtime`]).
+//! * the runtime state that ties them together ([`runtime`]);
+//! * `ACC_TIME`, `ACC_NOTIFY` and `ACC_TRACE` ([`profile`]).
 //!
 //! Layering: `api`/`abi` (C ABI, no logic beyond argument conversion) → `state`
 //! (the process-wide runtime behind a mutex, error reporting) → `runtime`
@@ -32,6 +33,7 @@ pub mod error;
 pub mod hostinfo;
 pub mod opencl;
 pub mod present;
+pub mod profile;
 pub mod runtime;
 pub mod select;
 mod state;

@@ -57,6 +57,8 @@ pub struct MockState {
     pub launches: Vec<MockLaunch>,
     /// What `function` reports as the kernels' work-group limit.
     pub function_max_block: usize,
+    /// `begin_sync_batch` (true) and `end_sync_batch` (false) calls, in order.
+    pub sync_batches: Vec<bool>,
 }
 
 /// A recorded kernel argument.
@@ -210,6 +212,15 @@ impl Device for MockDevice {
 
     fn shutdown(&mut self) -> Result<(), DeviceError> {
         self.st().shutdowns += 1;
+        Ok(())
+    }
+
+    fn begin_sync_batch(&mut self) {
+        self.st().sync_batches.push(true);
+    }
+
+    fn end_sync_batch(&mut self) -> Result<(), DeviceError> {
+        self.st().sync_batches.push(false);
         Ok(())
     }
 

@@ -14,6 +14,8 @@ use crate::select;
 static RUNTIME: Mutex<Option<Runtime>> = Mutex::new(None);
 /// Kinds registered by `__accrt_register_target` (a `KindSet` mask).
 static REGISTERED: AtomicU32 = AtomicU32::new(0);
+/// Kinds required by `__accrt_require_target` (a `KindSet` mask).
+static REQUIRED: AtomicU32 = AtomicU32::new(0);
 /// The current device type's `acc_device_t` value; 0 until the runtime exists.
 static CURRENT: AtomicI32 = AtomicI32::new(0);
 static NUM_THREADS: OnceLock<usize> = OnceLock::new();
@@ -28,8 +30,10 @@ pub(crate) fn with_runtime<T>(
     let result = ffi_guard(routine, || {
         let mut guard = RUNTIME.lock().unwrap_or_else(PoisonError::into_inner);
         if guard.is_none() {
+            crate::profile::init();
             let registered = KindSet(REGISTERED.load(Ordering::Acquire));
-            *guard = Some(Runtime::from_process(registered)?);
+            let required = KindSet(REQUIRED.load(Ordering::Acquire));
+            *guard = Some(Runtime::from_process(registered, required)?);
         }
         let Some(rt) = guard.as_mut() else {
             return Err(AccError::new("internal error: runtime state missing"));
@@ -57,10 +61,24 @@ pub(crate) fn current_code(routine: &'static str) -> i32 {
 /// updates it when it already exists.
 pub(crate) fn register(routine: &'static str, kind: DeviceKind) {
     ffi_guard(routine, || {
+        crate::profile::init();
         REGISTERED.fetch_or(KindSet::default().with(kind).0, Ordering::AcqRel);
         let mut guard = RUNTIME.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(rt) = guard.as_mut() {
             rt.register(kind);
+            CURRENT.store(rt.device_type().code(), Ordering::Release);
+        }
+    })
+}
+
+/// Record that a translation unit requires a device of `kind` (`--target=cuda`).
+/// Like [`register`], usable before the runtime exists.
+pub(crate) fn require(routine: &'static str, kind: DeviceKind) {
+    ffi_guard(routine, || {
+        REQUIRED.fetch_or(KindSet::default().with(kind).0, Ordering::AcqRel);
+        let mut guard = RUNTIME.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(rt) = guard.as_mut() {
+            rt.require(kind);
             CURRENT.store(rt.device_type().code(), Ordering::Release);
         }
     })
@@ -77,4 +95,17 @@ pub(crate) fn num_threads(routine: &'static str) -> usize {
         Err(e) => report_and_exit(routine, &e),
     };
     *NUM_THREADS.get_or_init(|| n)
+}
+
+/// Resolve the device timing still pending (for the profiling report at exit). Does
+/// nothing when the runtime does not exist or another thread holds it.
+pub(crate) fn flush_timing() {
+    let mut guard = match RUNTIME.try_lock() {
+        Ok(g) => g,
+        Err(std::sync::TryLockError::Poisoned(p)) => p.into_inner(),
+        Err(std::sync::TryLockError::WouldBlock) => return,
+    };
+    if let Some(rt) = guard.as_mut() {
+        rt.flush_timing();
+    }
 }

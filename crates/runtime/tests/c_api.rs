@@ -296,6 +296,47 @@ fn usage_errors_name_the_routine() {
         &out,
         &["accc runtime error: __accrt_register_target: invalid device type 99"],
     );
+    let out = run(host_exe(), &["bad-require"], &[]);
+    expect_error(
+        &out,
+        &["accc runtime error: __accrt_require_target: invalid device type 99"],
+    );
+}
+
+#[test]
+fn a_required_gpu_is_used_or_its_absence_is_an_error() {
+    let out = run(mc_exe(), &["require-gpu"], &[]);
+    if out.status.success() {
+        // this machine has an NVIDIA GPU
+        assert_eq!(text(&out.stdout).trim(), "offload=1");
+    } else {
+        expect_error(
+            &out,
+            &[
+                "accc runtime error: __accrt_offload_active: this program was compiled with --target=cuda and needs an NVIDIA GPU, but there is none (",
+                "ACC_DEVICE_TYPE=multicore",
+            ],
+        );
+    }
+    // The environment and the program may still choose the CPU.
+    let out = run(
+        mc_exe(),
+        &["require-gpu"],
+        &[("ACC_DEVICE_TYPE", "multicore")],
+    );
+    assert_eq!(
+        text(&out.stdout).trim(),
+        "offload=0",
+        "{}",
+        text(&out.stderr)
+    );
+    let out = run(mc_exe(), &["require-gpu-choose-host"], &[]);
+    assert_eq!(
+        text(&out.stdout).trim(),
+        "offload=0 type=2",
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 #[test]
@@ -500,7 +541,7 @@ fn the_c_check_calls_every_declared_routine() {
             "{must} not found among {declared:?}"
         );
     }
-    assert_eq!(declared.len(), 93, "{declared:?}");
+    assert_eq!(declared.len(), 96, "{declared:?}");
     let check = std::fs::read_to_string(Path::new(MANIFEST).join("tests/c/api_check.c"))
         .expect("read api_check.c");
     let called = declared_functions(&check);

@@ -106,7 +106,7 @@ struct Gen<'s, 'a> {
     diags: Vec<Diagnostic>,
 }
 
-fn c_string(s: &str) -> String {
+pub(crate) fn c_string(s: &str) -> String {
     let mut out = String::from("\"");
     for ch in s.chars() {
         match ch {
@@ -515,7 +515,7 @@ impl Gen<'_, '_> {
             self.wait_clause(d)
         );
         edits.insert_lines_before(self.sm, d.span, &text);
-        edits.insert_at(r.stmt.span.hi, " }");
+        edits.insert_closing(r.stmt.span.hi, d.span.lo, " }");
     }
 
     /// The kernels of a region: each parallel loop nest, and single-thread kernels for the
@@ -712,8 +712,9 @@ impl Gen<'_, '_> {
                     Self::data_array(&entries)
                 );
                 edits.replace(d.span, begin);
-                edits.insert_at(
+                edits.insert_closing(
                     stmt.span.hi,
+                    d.span.lo,
                     &format!(
                         " {guard_end}__accrt_data_end(&__accc_loc, __accc_data, {n}, {a}); }}"
                     ),
@@ -790,7 +791,7 @@ impl Gen<'_, '_> {
                     }
                 }
                 edits.replace(d.span, format!("{{ {}{decls}", self.loc(d, &function)));
-                edits.insert_at(stmt.span.hi, " }");
+                edits.insert_closing(stmt.span.hi, d.span.lo, " }");
             }
             DirectiveKind::Declare => self.declare(c, edits),
             DirectiveKind::Cache

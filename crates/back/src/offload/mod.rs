@@ -18,4 +18,5 @@ pub mod kernel;
 pub mod rewrite;
 
 pub use dialect::Dialect;
+pub(crate) use host_side::c_string;
 pub use host_side::{cuda_image_symbol, offload_module, OffloadOutput};

@@ -6,13 +6,17 @@
 //! * **Context**: the device's primary context (the one the CUDA runtime API uses
 //!   too), retained by `init`, released by `shutdown`; it is pushed on the calling
 //!   thread for the duration of each call ([`driver::Current`]).
-//! * **Memory**: `cuMemAlloc`/`cuMemFree`; device addresses are `CUdeviceptr`s. A free
-//!   after work on an async queue is deferred until an event recorded on that queue
-//!   has completed. Large copies from or to pageable host memory are staged through a
+//! * **Memory**: `cuMemAlloc`/`cuMemFree`; device addresses are `CUdeviceptr`s. Small
+//!   blocks are allocated in size classes and kept for reuse when freed ([`blocks`]). A
+//!   free after work on an async queue is deferred until an event recorded on that
+//!   queue has completed. Large copies from or to pageable host memory are staged through a
 //!   pool of pinned memory by a crew of host threads ([`staging`]).
 //! * **Queues**: one non-blocking stream per async queue (and one for the default
 //!   queue, one for synchronous work, after which the call synchronises it), created
 //!   on first use; `acc_set_cuda_stream` replaces a queue's stream by the user's.
+//!   Inside a synchronous compute construct (a *sync batch*, see
+//!   [`Device::begin_sync_batch`]) the synchronous stream is waited for once, at the
+//!   construct's end, instead of after each copy and launch.
 //! * **Programs**: the nvcc image (`cuda_image`: fatbin, cubin or PTX) when the
 //!   driver loads it, else the CUDA C source compiled by NVRTC ([`nvrtc`]) with the
 //!   result kept in the on-disk cache (`$XDG_CACHE_HOME/accc/cuda`).
@@ -23,10 +27,12 @@
 //!   unusable from then on.
 
 pub mod args;
+pub mod blocks;
 pub mod driver;
 pub mod image;
 pub mod nvrtc;
 pub mod staging;
+mod timing;
 
 use std::collections::BTreeMap;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr};
@@ -42,9 +48,10 @@ use cudarc::driver::sys::{
 use crate::cache;
 use crate::device::{
     DevPtr, Device, DeviceError, DeviceKind, FunctionId, FunctionInfo, Geometry, Interop,
-    KernelArg, LaunchLimits, ProgramCode, ProgramId, Queue,
+    KernelArg, LaunchLimits, ProgramCode, ProgramId, Queue, TimedSpan,
 };
 use args::{check_params, ArgPack};
+use blocks::{BlockCache, Freed};
 use driver::{cu, CuError, Current};
 use nvrtc::Nvrtc;
 use staging::{CopyCrew, Settle};
@@ -301,6 +308,28 @@ struct Live {
     staging: Option<Staging>,
     /// Set when the pinned pool could not be made: copies then go direct.
     staging_failed: bool,
+    /// Device-side timing for the profiler (unused unless it asks).
+    timing: timing::Timing,
+    blocks: BlockCache,
+    batch: SyncBatch,
+}
+
+/// The synchronous compute construct in progress (see [`Device::begin_sync_batch`]):
+/// the thread that began it, how deeply, whether it left work on the synchronous
+/// stream, and the blocks it freed (released once that work has completed).
+#[derive(Debug, Default)]
+struct SyncBatch {
+    owner: Option<std::thread::ThreadId>,
+    depth: u32,
+    pending: bool,
+    frees: Vec<CUdeviceptr>,
+}
+
+impl SyncBatch {
+    /// The calling thread's synchronous work is batched.
+    fn mine(&self) -> bool {
+        self.owner.is_some_and(|o| o == std::thread::current().id())
+    }
 }
 
 impl Live {
@@ -348,7 +377,7 @@ impl Live {
             match r {
                 Ok(()) => {
                     let _ = cu("cuEventDestroy", || unsafe { sys::cuEventDestroy_v2(ev) });
-                    if let Err(e) = cu("cuMemFree", || unsafe { sys::cuMemFree_v2(p) }) {
+                    if let Err(e) = self.release_block(p) {
                         first_error.get_or_insert(e);
                     }
                 }
@@ -385,6 +414,29 @@ impl Live {
         });
         let _ = cu("cuEventDestroy", || unsafe { sys::cuEventDestroy_v2(ev) });
         r
+    }
+
+    /// A block no longer in use by any pending work: into the block cache, or back to
+    /// the driver.
+    fn release_block(&mut self, p: CUdeviceptr) -> Result<(), CuError> {
+        match self.blocks.freed(p) {
+            Freed::Kept => Ok(()),
+            // SAFETY: an allocation of this context, not in use.
+            Freed::Release => cu("cuMemFree", || unsafe { sys::cuMemFree_v2(p) }),
+        }
+    }
+
+    /// Give every cached block back to the driver.
+    fn drain_blocks(&mut self) -> Result<(), CuError> {
+        let mut first = Ok(());
+        for p in self.blocks.drain() {
+            // SAFETY: cached blocks are allocations of this context, not in use.
+            let r = cu("cuMemFree", || unsafe { sys::cuMemFree_v2(p) });
+            if first.is_ok() {
+                first = r;
+            }
+        }
+        first
     }
 
     /// The pinned pool, made on first need; `None` when it cannot be made.
@@ -542,6 +594,13 @@ impl CudaDevice {
             }
             let r = live.reclaim(true);
             note(r, &live);
+            live.timing.release();
+            for p in std::mem::take(&mut live.batch.frees) {
+                let r = live.release_block(p);
+                note(r, &live);
+            }
+            let r = live.drain_blocks();
+            note(r, &live);
             if let Some(st) = live.staging.take() {
                 release_staging(st);
             }
@@ -587,9 +646,16 @@ impl CudaDevice {
             .contains(&t)
     }
 
-    /// Synchronise `q`'s stream when `q` is the synchronous queue.
+    /// Synchronise `q`'s stream when `q` is the synchronous queue (unless the calling
+    /// thread batches its synchronous work: then the batch's end does).
     fn complete_if_sync(live: &mut Live, q: Queue, stream: CUstream) -> Result<(), CuError> {
-        if q == Queue::Sync {
+        if q != Queue::Sync {
+            return Ok(());
+        }
+        live.timing.before_sync(q, stream)?;
+        if live.batch.mine() {
+            live.batch.pending = true;
+        } else {
             // SAFETY: a stream of this context.
             cu("cuStreamSynchronize", || unsafe {
                 sys::cuStreamSynchronize(stream)
@@ -757,6 +823,9 @@ impl Device for CudaDevice {
             frees: Vec::new(),
             staging: None,
             staging_failed: false,
+            timing: timing::Timing::default(),
+            blocks: BlockCache::default(),
+            batch: SyncBatch::default(),
         });
         // The synchronous queue's stream, so that a context failure shows here.
         self.with(None, |live| live.stream(Queue::Sync).map(|_| ()))
@@ -766,25 +835,79 @@ impl Device for CudaDevice {
         self.release_all()
     }
 
+    fn begin_sync_batch(&mut self) {
+        let Some(live) = self.live.as_mut() else {
+            return;
+        };
+        let me = std::thread::current().id();
+        match live.batch.owner {
+            None => {
+                live.batch.owner = Some(me);
+                live.batch.depth = 1;
+            }
+            Some(o) if o == me => live.batch.depth += 1,
+            // Another thread's batch: this thread's work stays synchronous.
+            Some(_) => {}
+        }
+    }
+
+    fn end_sync_batch(&mut self) -> Result<(), DeviceError> {
+        match self.live.as_mut() {
+            Some(live) if live.batch.mine() => {
+                live.batch.depth -= 1;
+                if live.batch.depth > 0 {
+                    return Ok(());
+                }
+                live.batch.owner = None;
+            }
+            _ => return Ok(()),
+        }
+        self.with(Some(Queue::Sync), |live| {
+            if std::mem::take(&mut live.batch.pending) {
+                let s = live.stream(Queue::Sync)?;
+                // SAFETY: a stream of this context.
+                cu("cuStreamSynchronize", || unsafe {
+                    sys::cuStreamSynchronize(s)
+                })?;
+                live.done(Queue::Sync);
+            }
+            let mut first = Ok(());
+            for p in std::mem::take(&mut live.batch.frees) {
+                let r = live.release_block(p);
+                if first.is_ok() {
+                    first = r;
+                }
+            }
+            first
+        })
+    }
+
     fn alloc(&mut self, bytes: usize) -> Result<DevPtr, DeviceError> {
         let total = self.info.total_mem;
         self.with(None, |live| {
             live.reclaim(false)?;
+            if let Some(p) = live.blocks.take(bytes) {
+                return Ok(p as DevPtr);
+            }
+            let class = BlockCache::class(bytes);
+            let size = class.unwrap_or(bytes);
             let mut p: CUdeviceptr = 0;
             // SAFETY: the context is current.
-            let mut r = cu("cuMemAlloc", || unsafe {
-                sys::cuMemAlloc_v2(&mut p, bytes)
-            });
+            let mut r = cu("cuMemAlloc", || unsafe { sys::cuMemAlloc_v2(&mut p, size) });
             if r.as_ref().err().and_then(CuError::code) == Some(CUresult::CUDA_ERROR_OUT_OF_MEMORY)
-                && !live.frees.is_empty()
+                && (!live.frees.is_empty() || !live.blocks.is_empty())
             {
-                // Memory whose free waits for a queue: wait, then try again.
+                // Memory whose free waits for a queue, and cached blocks: free them,
+                // then try again.
                 live.reclaim(true)?;
-                r = cu("cuMemAlloc", || unsafe {
-                    sys::cuMemAlloc_v2(&mut p, bytes)
-                });
+                live.drain_blocks()?;
+                r = cu("cuMemAlloc", || unsafe { sys::cuMemAlloc_v2(&mut p, size) });
             }
-            r.map(|()| p as DevPtr)
+            r?;
+            if let Some(c) = class {
+                live.blocks.allocated(p, c);
+            }
+            Ok(p as DevPtr)
         })
         .map_err(|e| {
             let mut free = 0usize;
@@ -801,24 +924,25 @@ impl Device for CudaDevice {
     }
 
     unsafe fn free(&mut self, ptr: DevPtr) -> Result<(), DeviceError> {
-        self.with(None, |_| {
-            cu("cuMemFree", || sys::cuMemFree_v2(ptr as CUdeviceptr))
-        })
-        .map_err(|e| {
-            DeviceError(format!(
-                "{e} ({ptr:#x} is not the start of an allocation of this device?)"
-            ))
-        })
+        self.with(None, |live| live.release_block(ptr as CUdeviceptr))
+            .map_err(|e| {
+                DeviceError(format!(
+                    "{e} ({ptr:#x} is not the start of an allocation of this device?)"
+                ))
+            })
     }
 
     unsafe fn free_after(&mut self, ptr: DevPtr, q: Queue) -> Result<(), DeviceError> {
         self.with(Some(q), |live| {
             let stream = match (q, live.streams.get(&q)) {
-                // The synchronous queue is complete after every call; a queue without
-                // a stream has no work.
-                (Queue::Sync, _) | (_, None) => {
-                    return cu("cuMemFree", || sys::cuMemFree_v2(ptr as CUdeviceptr));
+                // In a sync batch, after the batch's work.
+                (Queue::Sync, _) if live.batch.mine() => {
+                    live.batch.frees.push(ptr as CUdeviceptr);
+                    return Ok(());
                 }
+                // Otherwise the synchronous queue is complete after every call; a queue
+                // without a stream has no work.
+                (Queue::Sync, _) | (_, None) => return live.release_block(ptr as CUdeviceptr),
                 (_, Some(s)) => s.handle,
             };
             let mut ev: CUevent = ptr::null_mut();
@@ -1119,6 +1243,24 @@ impl Device for CudaDevice {
             Ok(())
         })
         .is_ok()
+    }
+
+    fn timing_begin(&mut self, q: Queue) -> Result<(), DeviceError> {
+        self.with(Some(q), |live| {
+            let stream = live.stream(q)?;
+            live.timing.begin(q, stream)
+        })
+    }
+
+    fn timing_end(&mut self, q: Queue) -> Result<Option<TimedSpan>, DeviceError> {
+        self.with(Some(q), |live| {
+            let stream = live.stream(q)?;
+            live.timing.end(q, stream)
+        })
+    }
+
+    fn timing_resolve(&mut self, span: TimedSpan) -> Result<(f64, f64), DeviceError> {
+        self.with(None, |live| live.timing.resolve(span))
     }
 
     fn launch_limits(&self) -> LaunchLimits {

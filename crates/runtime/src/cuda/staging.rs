@@ -13,9 +13,13 @@
 //! * **from the device**: the copy engine fills the slots, and the crew copies each
 //!   completed piece out into the user's memory while the next pieces arrive.
 //!
-//! Pieces are [`MIN_PIECE`]..[`MAX_PIECE`] bytes (about 1/32 of the transfer, so that
-//! the first piece, which nothing overlaps, costs little), and the crew splits each
-//! piece into jobs of [`JOB_BYTES`]. Copies of at most [`DIRECT_MAX`] bytes, and copies
+//! Slots are [`MIN_PIECE`]..[`MAX_PIECE`] bytes (about 1/32 of the transfer). The
+//! pieces fill them, except at both ends of the transfer, where they grow from
+//! [`MIN_PIECE`] (doubling) and shrink back to it: the first piece's host copy (to the
+//! device) and the last one's (from the device) overlap nothing, nor does the last
+//! piece's DMA, so those are kept small (with 8 MiB ends, a 256 MiB copy reached only
+//! 89-91% of the pinned bandwidth). The crew splits each piece into jobs of
+//! [`JOB_BYTES`]. Copies of at most [`DIRECT_MAX`] bytes, and copies
 //! from or to memory that is already pinned, go directly to the driver.
 //!
 //! This module holds the plan and the crew (host threads only, no CUDA calls); the
@@ -76,13 +80,32 @@ pub fn plan(bytes: usize) -> Plan {
         .next_power_of_two()
         .clamp(MIN_PIECE, MAX_PIECE);
     let slots = (POOL_BYTES / piece).min(MAX_SLOTS);
-    let pieces = (0..bytes)
-        .step_by(piece)
+    // Lengths taken alternately from the front and the back, doubling up to `piece`.
+    let (mut front, mut back) = (Vec::new(), Vec::new());
+    let (mut left, mut len) = (bytes, MIN_PIECE.min(piece));
+    while left > 0 {
+        for side in [&mut front, &mut back] {
+            let l = len.min(left);
+            if l > 0 {
+                side.push(l);
+                left -= l;
+            }
+        }
+        len = (len * 2).min(piece);
+    }
+    let mut offset = 0;
+    let pieces = front
+        .into_iter()
+        .chain(back.into_iter().rev())
         .enumerate()
-        .map(|(i, offset)| Piece {
-            offset,
-            len: piece.min(bytes - offset),
-            slot: i % slots,
+        .map(|(i, len)| {
+            let p = Piece {
+                offset,
+                len,
+                slot: i % slots,
+            };
+            offset += len;
+            p
         })
         .collect();
     Plan {
@@ -389,9 +412,19 @@ mod tests {
 
     #[test]
     fn piece_sizes() {
-        // 256 MiB: 8 MiB pieces, 8 slots of the 64 MiB pool, 32 pieces
+        // 256 MiB: 8 MiB slots, 8 of them in the 64 MiB pool; pieces of 1, 2, 4 MiB at
+        // both ends, 8 MiB between (and the 2 MiB left over where the ends meet)
         let p = plan(256 << 20);
-        assert_eq!((p.piece, p.slots, p.pieces.len()), (8 << 20, 8, 32));
+        assert_eq!((p.piece, p.slots, p.pieces.len()), (8 << 20, 8, 37));
+        let mib: Vec<usize> = p.pieces.iter().map(|x| x.len >> 20).collect();
+        assert_eq!(mib[..4], [1, 2, 4, 8]);
+        assert_eq!(mib[mib.len() - 4..], [8, 4, 2, 1]);
+        let middle = &mib[3..mib.len() - 3];
+        assert_eq!(
+            middle.iter().filter(|&&l| l != 8).collect::<Vec<_>>(),
+            [&2],
+            "{mib:?}"
+        );
         // 16 MiB: 1 MiB pieces (the smallest), at most 16 slots
         let p = plan(16 << 20);
         assert_eq!((p.piece, p.slots, p.pieces.len()), (1 << 20, 16, 16));
@@ -504,7 +537,7 @@ mod tests {
             replay(&to_device(n, slots), n, slots, true);
             replay(&from_device(n, slots), n, slots, false);
         }
-        // the 256 MiB case: 32 pieces of 8 MiB through 8 slots
+        // the 256 MiB case: 37 pieces through 8 slots
         let p = plan(256 << 20);
         let steps = to_device(p.pieces.len(), p.slots);
         assert_eq!(

@@ -14,6 +14,7 @@
 //!   launch; the binary goes to the on-disk cache ([`crate::cache`]). A build failure
 //!   reports the build log.
 
+mod timing;
 pub mod vmem;
 
 use std::collections::BTreeMap;
@@ -31,7 +32,7 @@ use cl3::{context, device as cldev, error_codes, event, kernel, memory, platform
 use crate::cache;
 use crate::device::{
     ArgValue, DevPtr, Device, DeviceError, DeviceKind, FunctionId, FunctionInfo, Geometry, Interop,
-    KernelArg, LaunchLimits, ProgramCode, ProgramId, Queue,
+    KernelArg, LaunchLimits, ProgramCode, ProgramId, Queue, TimedSpan,
 };
 use vmem::AddressSpace;
 
@@ -184,6 +185,8 @@ struct Live {
     /// The event of the last command of each asynchronous queue that is not known
     /// to be complete: in an in-order queue, everything before it is done when it is.
     last: BTreeMap<Queue, cl_event>,
+    /// Device-side timing for the profiler (unused unless it asks).
+    timing: timing::Timing,
 }
 
 /// One OpenCL device.
@@ -259,6 +262,7 @@ impl OpenClDevice {
         for (_, e) in std::mem::take(&mut live.last) {
             drop_event(e);
         }
+        live.timing.release();
         // SAFETY: all work has completed; every object is released exactly once.
         unsafe {
             for k in live.kernels.drain(..) {
@@ -291,9 +295,15 @@ impl Live {
         if let Some(&h) = self.queues.get(&q) {
             return Ok(h);
         }
-        // SAFETY: context and device are valid; properties 0 = in-order, no profiling.
+        // In-order; profiling only when the profiler times operations (it costs).
+        let properties = if crate::profile::device_timing() {
+            cq::CL_QUEUE_PROFILING_ENABLE
+        } else {
+            0
+        };
+        // SAFETY: context and device are valid.
         #[allow(deprecated)]
-        let h = unsafe { cq::create_command_queue(self.context, device, 0) }
+        let h = unsafe { cq::create_command_queue(self.context, device, properties) }
             .map_err(|c| cl_err("clCreateCommandQueue", c))?;
         self.queues.insert(q, h);
         Ok(h)
@@ -330,6 +340,9 @@ impl Live {
         call: &str,
     ) -> Result<(), DeviceError> {
         let e = r.map_err(|c| cl_err(call, c))?;
+        if crate::profile::device_timing() {
+            self.timing.note(e);
+        }
         if q == Queue::Sync {
             drop_event(e);
         } else if let Some(old) = self.last.insert(q, e) {
@@ -378,6 +391,7 @@ impl Device for OpenClDevice {
             kernels: Vec::new(),
             staging: BTreeMap::new(),
             last: BTreeMap::new(),
+            timing: timing::Timing::default(),
         });
         Ok(())
     }
@@ -683,6 +697,21 @@ impl Device for OpenClDevice {
             }
             _ => ptr::null_mut(),
         }
+    }
+
+    fn timing_begin(&mut self, q: Queue) -> Result<(), DeviceError> {
+        let device = self.device;
+        let live = self.live()?;
+        let queue = live.queue(device, q)?;
+        live.timing.begin(queue)
+    }
+
+    fn timing_end(&mut self, _q: Queue) -> Result<Option<TimedSpan>, DeviceError> {
+        Ok(self.live()?.timing.end())
+    }
+
+    fn timing_resolve(&mut self, span: TimedSpan) -> Result<(f64, f64), DeviceError> {
+        self.live()?.timing.resolve(span)
     }
 
     fn launch_limits(&self) -> LaunchLimits {

@@ -68,7 +68,7 @@ pub struct Slot {
 impl Slot {
     fn new(dev: Box<dyn Device>, num: usize) -> Slot {
         Slot {
-            dev,
+            dev: crate::profile::wrap(dev, num),
             num,
             present: PresentTable::new(),
             attached: BTreeMap::new(),
@@ -228,6 +228,9 @@ pub struct Runtime {
     /// Why a lazily discovered kind has no devices.
     reasons: BTreeMap<DeviceKind, String>,
     registered: KindSet,
+    /// Kinds the program was compiled to require (`--target=cuda`): the default even
+    /// without a device, so that using it is an error instead of a silent fall-back.
+    required: KindSet,
     current: DeviceKind,
     /// Current device number per kind.
     nums: [usize; 5],
@@ -238,7 +241,7 @@ pub struct Runtime {
 impl Runtime {
     /// The runtime of this process: the devices `discover` finds for the registered
     /// kinds, configured from the environment.
-    pub fn from_process(registered: KindSet) -> Result<Runtime, AccError> {
+    pub fn from_process(registered: KindSet, required: KindSet) -> Result<Runtime, AccError> {
         if let Some(notice) = select::proflib_notice() {
             eprintln!("{notice}");
         }
@@ -246,11 +249,12 @@ impl Runtime {
         let lazy = device::LAZY_KINDS
             .into_iter()
             .fold(KindSet::default(), KindSet::with);
-        Runtime::with_discovery(
+        Runtime::with_requirements(
             device::discover(&registered),
             lazy,
             Box::new(device::discover_kind),
             registered,
+            required,
             &env,
         )
     }
@@ -280,6 +284,26 @@ impl Runtime {
         registered: KindSet,
         env: &EnvConfig,
     ) -> Result<Runtime, AccError> {
+        Runtime::with_requirements(
+            devices,
+            lazy,
+            discoverer,
+            registered,
+            KindSet::default(),
+            env,
+        )
+    }
+
+    /// As [`Runtime::with_discovery`], for a program that requires the kinds in
+    /// `required` (see [`Runtime::require`]).
+    pub fn with_requirements(
+        devices: Vec<Box<dyn Device>>,
+        lazy: KindSet,
+        discoverer: Discoverer,
+        registered: KindSet,
+        required: KindSet,
+        env: &EnvConfig,
+    ) -> Result<Runtime, AccError> {
         let mut rt = Runtime {
             id: NEXT_RUNTIME_ID.fetch_add(1, Ordering::Relaxed),
             slots: Vec::new(),
@@ -287,6 +311,7 @@ impl Runtime {
             discoverer,
             reasons: BTreeMap::new(),
             registered,
+            required,
             current: DeviceKind::Host,
             nums: [0; 5],
             source: Source::Default,
@@ -321,6 +346,23 @@ impl Runtime {
         Ok(rt)
     }
 
+    /// Resolve the device timing of every initialized device (profiling, at exit).
+    pub fn flush_timing(&mut self) {
+        for slot in self.slots.iter_mut().filter(|s| s.initialized) {
+            slot.dev.flush_timing();
+        }
+    }
+
+    /// How the profiler names the current device: `multicore`, `host`, `nvidia:0`.
+    pub fn current_label(&mut self) -> String {
+        let kind = self.current;
+        if kind == DeviceKind::Host || kind == DeviceKind::Multicore {
+            kind.name().to_string()
+        } else {
+            format!("{kind}:{}", self.nums[kind.index()])
+        }
+    }
+
     fn add_device(&mut self, dev: Box<dyn Device>) {
         let num = self.count(dev.kind());
         self.slots.push(Slot::new(dev, num));
@@ -345,6 +387,16 @@ impl Runtime {
 
     pub fn registered(&self) -> KindSet {
         self.registered
+    }
+
+    /// A translation unit requires `kind` (it was compiled with `--target=cuda`): a
+    /// default selection becomes that kind, with or without a device.
+    pub fn require(&mut self, kind: DeviceKind) {
+        self.register(kind);
+        self.required = self.required.with(kind);
+        if self.source == Source::Default {
+            self.current = self.default_kind();
+        }
     }
 
     pub fn source(&self) -> Source {
@@ -380,11 +432,41 @@ impl Runtime {
     /// The default device type: the first of nvidia, radeon, opencl, multicore that
     /// some translation unit registered and that has a device, else host. (Devices of
     /// the multicore kind exist only when it is registered.)
+    /// A kind the program requires comes first, found or not (using it without a
+    /// device is then the error of [`Runtime::current_index`]).
     pub fn default_kind(&mut self) -> DeviceKind {
-        DeviceKind::DEFAULT_PREFERENCE
-            .into_iter()
+        let pref = DeviceKind::DEFAULT_PREFERENCE;
+        if let Some(k) = pref.into_iter().find(|&k| self.required.contains(k)) {
+            return k;
+        }
+        pref.into_iter()
             .find(|&k| self.registered.contains(k) && self.found(k) > 0)
             .unwrap_or(DeviceKind::Host)
+    }
+
+    /// The error for a current kind without devices: for a kind the program requires
+    /// and did not choose at run time, what was compiled, what is missing and how to
+    /// run on the CPU instead.
+    fn missing_current(&mut self) -> AccError {
+        let k = self.current;
+        let reason = self
+            .reasons
+            .get(&k)
+            .cloned()
+            .unwrap_or_else(|| k.unavailable_reason().to_string());
+        if self.required.contains(k) && self.source == Source::Default {
+            let (target, device) = match k {
+                DeviceKind::Nvidia => ("cuda", "an NVIDIA GPU"),
+                DeviceKind::OpenCl => ("opencl", "an OpenCL device"),
+                _ => (k.name(), "its device"),
+            };
+            return AccError::new(format!(
+                "this program was compiled with --target={target} and needs {device}, but there is none \
+                 ({reason}); run it with ACC_DEVICE_TYPE=multicore (or host) to use the CPU, or compile it \
+                 with --target=auto to fall back to the CPU cores when there is no GPU"
+            ));
+        }
+        self.no_device(k.name(), &reason)
     }
 
     fn available_kinds(&mut self) -> String {
@@ -481,6 +563,9 @@ impl Runtime {
 
     /// Index of the current device in `slots` (initialized).
     fn current_index(&mut self) -> Result<usize, AccError> {
+        if self.found(self.current) == 0 {
+            return Err(self.missing_current());
+        }
         let i = self.checked_index(self.current, self.nums[self.current.index()] as i64)?;
         self.slots[i].ensure_init()?;
         Ok(i)
@@ -488,6 +573,9 @@ impl Runtime {
 
     /// The current device (initialized).
     pub fn current_slot(&mut self) -> Result<&mut Slot, AccError> {
+        if self.found(self.current) == 0 {
+            return Err(self.missing_current());
+        }
         let i = self.checked_index(self.current, self.nums[self.current.index()] as i64)?;
         let slot = &mut self.slots[i];
         slot.ensure_init()?;

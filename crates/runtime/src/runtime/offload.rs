@@ -30,6 +30,14 @@ impl Site<'_> {
     pub fn error(&self, what: impl fmt::Display) -> AccError {
         AccError::standalone(format!("{self}: {what}"))
     }
+
+    /// A compute construct (`parallel`, `kernels`, `serial`, with or without `loop`):
+    /// between its data entry and exit the generated host code only launches its
+    /// kernels, so a synchronous one is waited for once, at its exit (a sync batch).
+    pub fn is_compute_construct(&self) -> bool {
+        let first = self.construct.split(' ').next().unwrap_or("");
+        matches!(first, "parallel" | "kernels" | "serial")
+    }
 }
 
 impl fmt::Display for Site<'_> {
@@ -644,6 +652,10 @@ impl Runtime {
         if slot.shared() {
             return Ok(());
         }
+        let batch = q == Queue::Sync && site.is_compute_construct();
+        if batch && entry == Entry::DataBegin {
+            slot.dev.begin_sync_batch();
+        }
         match entry {
             Entry::DataBegin | Entry::EnterData => {
                 let rk = if entry == Entry::DataBegin {
@@ -652,6 +664,7 @@ impl Runtime {
                     RefKind::Dynamic
                 };
                 for (c, &k) in clauses.iter().zip(&kinds) {
+                    crate::profile::variable(c.name);
                     slot.enter_clause(site, c, k, rk, q)?;
                 }
             }
@@ -679,14 +692,21 @@ impl Runtime {
                     } else {
                         *c
                     };
+                    crate::profile::variable(c.name);
                     slot.exit_clause(site, &c, kinds[j], rk, q)?;
                 }
             }
             Entry::Update => {
                 for (c, &k) in clauses.iter().zip(&kinds) {
+                    crate::profile::variable(c.name);
                     slot.update_clause(site, c, k, q)?;
                 }
             }
+        }
+        if batch && entry == Entry::DataEnd {
+            slot.dev
+                .end_sync_batch()
+                .map_err(|e| slot.device_error(site, "at the end of the construct", e))?;
         }
         Ok(())
     }

@@ -980,3 +980,44 @@ fn cuda_images_without_a_size_tell_their_own() {
     let junk = [1u8, 2, 3, 4, 0];
     assert_eq!(len(junk.as_ptr(), 0), Some(0), "not an image: empty");
 }
+
+#[test]
+fn synchronous_compute_constructs_are_waited_for_once_at_their_end() {
+    let (mut rt, st) = rt();
+    let mut x = [1.0f64; 4];
+    let cl = [clause_mut(&mut x, DataKind::Copy, 0, "x")];
+    let data_site = Site {
+        construct: "data",
+        ..SITE
+    };
+    let serial_site = Site {
+        construct: "serial",
+        ..SITE
+    };
+    // a data construct, and an async compute construct: no batch
+    unsafe { rt.data_begin(&data_site, &cl, SYNC).unwrap() };
+    unsafe { rt.data_end(&data_site, &cl, SYNC).unwrap() };
+    unsafe { rt.data_begin(&SITE, &cl, 1).unwrap() };
+    unsafe { rt.data_end(&SITE, &cl, 1).unwrap() };
+    rt.wait_all(None).unwrap();
+    assert!(st.lock().unwrap().sync_batches.is_empty());
+    // synchronous compute constructs: one batch each, around all their work
+    unsafe { rt.data_begin(&SITE, &cl, SYNC).unwrap() };
+    assert_eq!(st.lock().unwrap().sync_batches, [true]);
+    unsafe { rt.data_end(&SITE, &cl, SYNC).unwrap() };
+    unsafe { rt.data_begin(&serial_site, &cl, SYNC).unwrap() };
+    unsafe { rt.data_end(&serial_site, &cl, SYNC).unwrap() };
+    assert_eq!(st.lock().unwrap().sync_batches, [true, false, true, false]);
+    assert_eq!(x, [1.0; 4]);
+    assert!(SITE.is_compute_construct() && serial_site.is_compute_construct());
+    for c in ["data", "enter data", "update", "host_data", "wait"] {
+        assert!(
+            !Site {
+                construct: c,
+                ..SITE
+            }
+            .is_compute_construct(),
+            "{c}"
+        );
+    }
+}

@@ -983,3 +983,55 @@ fn device_errors_name_the_device() {
     let e = unsafe { rt.free(0x42) }.unwrap_err();
     assert!(e.message().contains("free of unknown address 0x42"), "{e}");
 }
+
+/// A program compiled with --target=cuda (nvidia and multicore registered, nvidia
+/// required) on a machine without an NVIDIA GPU.
+fn cuda_program_without_gpu(e: EnvConfig) -> Result<Runtime, AccError> {
+    let registered = mc().with(DeviceKind::Nvidia);
+    let required = KindSet::default().with(DeviceKind::Nvidia);
+    Runtime::with_requirements(
+        device::discover(&registered),
+        KindSet::default(),
+        Box::new(|_| (Vec::new(), None)),
+        registered,
+        required,
+        &e,
+    )
+}
+
+#[test]
+fn a_required_gpu_that_is_missing_is_an_error_at_first_use() {
+    let mut rt = cuda_program_without_gpu(env(None, None)).expect("starts");
+    // No silent fall-back to multicore: the device type stays nvidia ...
+    assert_eq!(rt.device_type(), DeviceKind::Nvidia);
+    // ... and using it says what was compiled, what is missing and what to do.
+    let e = rt.offload_active().expect_err("must fail");
+    let m = e.message();
+    assert!(m.starts_with("this program was compiled with --target=cuda and needs an NVIDIA GPU, but there is none (no NVIDIA GPU was found)"), "{m}");
+    assert!(m.contains("ACC_DEVICE_TYPE=multicore"), "{m}");
+    assert!(m.contains("--target=auto"), "{m}");
+    // The program may still choose the CPU: acc_set_device_type ...
+    rt.set_device_type(code::MULTICORE).unwrap();
+    assert_eq!(rt.device_type(), DeviceKind::Multicore);
+    assert!(!rt.offload_active().unwrap());
+    // ... or the environment.
+    for t in ["multicore", "host"] {
+        let mut rt = cuda_program_without_gpu(env(Some(t), None)).expect("starts");
+        assert_eq!(rt.device_type().name(), t);
+        assert!(!rt.offload_active().unwrap());
+    }
+}
+
+#[test]
+fn an_auto_program_falls_back_to_multicore_without_a_gpu() {
+    // --target=auto registers nvidia and multicore but requires nothing.
+    let registered = mc().with(DeviceKind::Nvidia);
+    let mut rt = host_rt(registered, env(None, None)).expect("starts");
+    assert_eq!(rt.device_type(), DeviceKind::Multicore);
+    assert!(!rt.offload_active().unwrap());
+    // With a GPU, a required kind is simply the default.
+    let (mut rt, _) = mock_rt(1, env(None, None));
+    rt.require(DeviceKind::Nvidia);
+    assert_eq!(rt.device_type(), DeviceKind::Nvidia);
+    assert!(rt.offload_active().unwrap());
+}

@@ -270,8 +270,12 @@ static void check_offload_abi(void) {
         {p, 0, ACCRT_NO_CREATE, ACCRT_IMPLICIT, "p"},
         {&p, sizeof p, ACCRT_ATTACH, 0, "p"},
     };
+    /* No profiling variable is set: the flag is clear and the hooks do nothing. */
+    CHECK(__accrt_profile_flags == 0);
+    __accrt_region_enter(&loc);
     __accrt_data_begin(&loc, d, 4, acc_async_sync);
     __accrt_data_end(&loc, d, 4, acc_async_sync);
+    __accrt_region_exit(&loc);
     __accrt_data_begin(NULL, NULL, 0, acc_async_noval);
     __accrt_data e[2] = {{a, sizeof a, ACCRT_COPYIN, ACCRT_READONLY, "a"},
                          {b, sizeof b, ACCRT_CREATE, ACCRT_ZERO, "b"}};
@@ -350,6 +354,25 @@ int main(int argc, char **argv) {
     if (strcmp(mode, "bad-register") == 0) {
         __accrt_register_target(99);
         printf("survived\n");
+        return 0;
+    }
+    if (strcmp(mode, "bad-require") == 0) {
+        __accrt_require_target(99);
+        printf("survived\n");
+        return 0;
+    }
+    if (strcmp(mode, "require-gpu") == 0) {
+        /* as --target=cuda: without a GPU the first use of the device is an error */
+        __accrt_register_target(acc_device_nvidia);
+        __accrt_require_target(acc_device_nvidia);
+        printf("offload=%d\n", __accrt_offload_active());
+        return 0;
+    }
+    if (strcmp(mode, "require-gpu-choose-host") == 0) {
+        __accrt_register_target(acc_device_nvidia);
+        __accrt_require_target(acc_device_nvidia);
+        acc_set_device_type(acc_device_host);
+        printf("offload=%d type=%d\n", __accrt_offload_active(), (int)acc_get_device_type());
         return 0;
     }
     if (strcmp(mode, "launch-on-host") == 0) {

@@ -1,0 +1,314 @@
+//! [`ProfiledDevice`]: a device that reports what it is asked to do to the profiler, and
+//! times transfers and launches with the device's own timer. Installed around every device
+//! with its own memory when a profiling variable is set (see [`super::wrap`]); otherwise
+//! the runtime talks to the device directly.
+
+use std::collections::HashMap;
+use std::ffi::{c_void, CStr};
+
+use super::{Issued, Op};
+use crate::device::{
+    DevPtr, Device, DeviceError, DeviceKind, FunctionId, FunctionInfo, Geometry, Interop,
+    KernelArg, LaunchLimits, ProgramCode, ProgramId, Queue, TimedSpan,
+};
+
+pub struct ProfiledDevice {
+    inner: Box<dyn Device>,
+    /// `nvidia:0`, as notifications and the trace name the device.
+    label: String,
+    /// Kernel names by function id (learnt when the runtime looks a kernel up).
+    kernels: HashMap<usize, String>,
+    /// Issued operations whose device span is not known yet (async queues).
+    pending: Vec<(Issued, TimedSpan)>,
+    /// Allocation sizes, for the release events.
+    sizes: HashMap<DevPtr, usize>,
+}
+
+impl ProfiledDevice {
+    pub fn new(inner: Box<dyn Device>, num: usize) -> ProfiledDevice {
+        ProfiledDevice {
+            label: format!("{}:{num}", inner.kind()),
+            inner,
+            kernels: HashMap::new(),
+            pending: Vec::new(),
+            sizes: HashMap::new(),
+        }
+    }
+
+    /// How notifications name the device's programming model.
+    fn model(&self) -> &'static str {
+        match self.inner.kind() {
+            DeviceKind::Nvidia => "CUDA",
+            DeviceKind::OpenCl => "OpenCL",
+            DeviceKind::Radeon => "HIP",
+            DeviceKind::Host | DeviceKind::Multicore => "host",
+        }
+    }
+
+    /// Run `op` (enqueued on `queue`) timed, and record it.
+    fn timed(
+        &mut self,
+        queue: Queue,
+        what: Op,
+        run: impl FnOnce(&mut dyn Device) -> Result<(), DeviceError>,
+    ) -> Result<(), DeviceError> {
+        let timing = super::device_timing();
+        let start = super::now_us();
+        if timing {
+            self.inner.timing_begin(queue)?;
+        }
+        run(self.inner.as_mut())?;
+        let span = if timing {
+            self.inner.timing_end(queue)?
+        } else {
+            None
+        };
+        let issued = super::issued(&self.label, self.model(), queue, what, start);
+        match span {
+            Some(span) if queue == Queue::Sync => {
+                let times = self.inner.timing_resolve(span)?;
+                super::completed(issued, Some(times));
+            }
+            Some(span) => self.pending.push((issued, span)),
+            None => super::completed(issued, None),
+        }
+        Ok(())
+    }
+
+    /// Record the pending operations of `queue` (every queue: `None`), now complete.
+    fn settle(&mut self, queue: Option<Queue>) {
+        let (done, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut self.pending)
+            .into_iter()
+            .partition(|(op, _)| queue.is_none_or(|q| op.queue == q));
+        self.pending = keep;
+        for (op, span) in done {
+            let times = self.inner.timing_resolve(span).ok();
+            super::completed(op, times);
+        }
+    }
+
+    fn transfer(direction: &'static str, bytes: usize) -> Op {
+        Op::Transfer { direction, bytes }
+    }
+}
+
+impl Device for ProfiledDevice {
+    fn kind(&self) -> DeviceKind {
+        self.inner.kind()
+    }
+
+    fn shares_host_memory(&self) -> bool {
+        self.inner.shares_host_memory()
+    }
+
+    fn init(&mut self) -> Result<(), DeviceError> {
+        self.inner.init()?;
+        super::device_named(&self.label, &self.inner.name());
+        super::reregister_after_driver_start();
+        Ok(())
+    }
+
+    fn shutdown(&mut self) -> Result<(), DeviceError> {
+        self.settle(None);
+        self.inner.shutdown()
+    }
+
+    fn alloc(&mut self, bytes: usize) -> Result<DevPtr, DeviceError> {
+        let start = super::now_us();
+        let p = self.inner.alloc(bytes)?;
+        self.sizes.insert(p, bytes);
+        super::allocation(&self.label, self.model(), bytes, false, start);
+        Ok(p)
+    }
+
+    unsafe fn free(&mut self, ptr: DevPtr) -> Result<(), DeviceError> {
+        let start = super::now_us();
+        self.inner.free(ptr)?;
+        let bytes = self.sizes.remove(&ptr).unwrap_or(0);
+        super::allocation(&self.label, self.model(), bytes, true, start);
+        Ok(())
+    }
+
+    unsafe fn free_after(&mut self, ptr: DevPtr, queue: Queue) -> Result<(), DeviceError> {
+        let start = super::now_us();
+        self.inner.free_after(ptr, queue)?;
+        let bytes = self.sizes.remove(&ptr).unwrap_or(0);
+        super::allocation(&self.label, self.model(), bytes, true, start);
+        Ok(())
+    }
+
+    unsafe fn copy_to_device(
+        &mut self,
+        dst: DevPtr,
+        src: *const u8,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        self.timed(queue, Self::transfer("upload", bytes), |d| {
+            d.copy_to_device(dst, src, bytes, queue)
+        })
+    }
+
+    unsafe fn copy_from_device(
+        &mut self,
+        dst: *mut u8,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        self.timed(queue, Self::transfer("download", bytes), |d| {
+            d.copy_from_device(dst, src, bytes, queue)
+        })
+    }
+
+    unsafe fn copy_device(
+        &mut self,
+        dst: DevPtr,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        self.timed(queue, Self::transfer("device-to-device", bytes), |d| {
+            d.copy_device(dst, src, bytes, queue)
+        })
+    }
+
+    unsafe fn write_pointer(
+        &mut self,
+        dst: DevPtr,
+        value: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        let bytes = std::mem::size_of::<usize>();
+        self.timed(queue, Self::transfer("attach", bytes), |d| {
+            d.write_pointer(dst, value, queue)
+        })
+    }
+
+    unsafe fn fill_zero(
+        &mut self,
+        dst: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        self.timed(queue, Self::transfer("zero", bytes), |d| {
+            d.fill_zero(dst, bytes, queue)
+        })
+    }
+
+    fn wait(&mut self, queue: Queue) -> Result<(), DeviceError> {
+        let start = super::now_us();
+        self.inner.wait(queue)?;
+        super::waited(&self.label, Some(queue), start);
+        self.settle(Some(queue));
+        Ok(())
+    }
+
+    fn test(&mut self, queue: Queue) -> Result<bool, DeviceError> {
+        self.inner.test(queue)
+    }
+
+    fn begin_sync_batch(&mut self) {
+        self.inner.begin_sync_batch();
+    }
+
+    fn end_sync_batch(&mut self) -> Result<(), DeviceError> {
+        self.inner.end_sync_batch()?;
+        self.settle(Some(Queue::Sync));
+        Ok(())
+    }
+
+    fn wait_all(&mut self) -> Result<(), DeviceError> {
+        let start = super::now_us();
+        self.inner.wait_all()?;
+        super::waited(&self.label, None, start);
+        self.settle(None);
+        Ok(())
+    }
+
+    fn test_all(&mut self) -> Result<bool, DeviceError> {
+        self.inner.test_all()
+    }
+
+    fn queue_wait(&mut self, waiter: Queue, waited: Queue) -> Result<(), DeviceError> {
+        self.inner.queue_wait(waiter, waited)
+    }
+
+    fn queue_wait_all(&mut self, waiter: Queue) -> Result<(), DeviceError> {
+        self.inner.queue_wait_all(waiter)
+    }
+
+    fn memory_bytes(&self) -> usize {
+        self.inner.memory_bytes()
+    }
+
+    fn free_memory_bytes(&self) -> usize {
+        self.inner.free_memory_bytes()
+    }
+
+    fn name(&self) -> String {
+        self.inner.name()
+    }
+
+    fn vendor(&self) -> String {
+        self.inner.vendor()
+    }
+
+    fn driver(&self) -> String {
+        self.inner.driver()
+    }
+
+    fn launch_limits(&self) -> LaunchLimits {
+        self.inner.launch_limits()
+    }
+
+    fn load_program(&mut self, code: &ProgramCode<'_>) -> Result<ProgramId, DeviceError> {
+        self.inner.load_program(code)
+    }
+
+    fn function(
+        &mut self,
+        program: ProgramId,
+        name: &CStr,
+    ) -> Result<(FunctionId, FunctionInfo), DeviceError> {
+        let (id, info) = self.inner.function(program, name)?;
+        self.kernels
+            .insert(id.0, name.to_string_lossy().into_owned());
+        Ok((id, info))
+    }
+
+    unsafe fn launch(
+        &mut self,
+        function: FunctionId,
+        geometry: &Geometry,
+        args: &[KernelArg<'_>],
+        queue: Queue,
+        site: &str,
+    ) -> Result<(), DeviceError> {
+        let op = Op::Launch {
+            kernel: self
+                .kernels
+                .get(&function.0)
+                .cloned()
+                .unwrap_or_else(|| format!("kernel#{}", function.0)),
+            groups: geometry.groups,
+            block: geometry.block,
+            shared_bytes: geometry.shared_bytes,
+        };
+        self.timed(queue, op, |d| {
+            d.launch(function, geometry, args, queue, site)
+        })
+    }
+
+    fn interop(&mut self, what: Interop) -> *mut c_void {
+        self.inner.interop(what)
+    }
+
+    fn set_native_queue(&mut self, queue: Queue, stream: *mut c_void) -> bool {
+        self.inner.set_native_queue(queue, stream)
+    }
+
+    fn flush_timing(&mut self) {
+        self.settle(None);
+    }
+}
