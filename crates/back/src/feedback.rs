@@ -26,8 +26,22 @@ pub fn feedback(
     sm: &SourceMap,
     target: CpuTarget,
     offload: Option<Dialect>,
+    cache_info: &[(String, u32, String)],
 ) -> Vec<String> {
-    let mut facts: Vec<(String, u32, String)> = Vec::new();
+    let mut facts: Vec<(String, u32, String)> = cache_info.to_vec();
+    // On the CPU the `cache` directive is a hint with no effect (the device back ends say
+    // what they did with it, in `cache_info`).
+    if offload.is_none() {
+        for c in &module.constructs {
+            if c.directive.kind == DirectiveKind::Cache {
+                facts.push((
+                    c.function.clone().unwrap_or_default(),
+                    sm.locate(c.directive.span).line,
+                    "cache directive: a hint with no effect on the CPU targets".into(),
+                ));
+            }
+        }
+    }
     for r in &module.regions {
         region_facts(r, sema, sm, target, offload.is_some(), &mut facts);
         if let Some(dialect) = offload {

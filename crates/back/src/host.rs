@@ -77,6 +77,8 @@ fn abi_prelude() -> String {
 pub struct Generated {
     pub host_c: String,
     pub device_program: Option<String>,
+    /// -Minfo lines about `cache` directives: (function, line, text).
+    pub cache_info: Vec<(String, u32, String)>,
 }
 
 /// Generates the host file. With `offload`, compute regions also get a device version in
@@ -87,6 +89,7 @@ pub fn generate(
     sm: &SourceMap,
     target: CpuTarget,
     offload: Option<Dialect>,
+    cache: &crate::offload::cache::CacheOptions,
 ) -> Result<Generated, Vec<Diagnostic>> {
     let mut edits = Edits::default();
     let mut diags = Vec::new();
@@ -137,11 +140,14 @@ pub fn generate(
         edits.insert_lines_before(sm, h.directive, &h.open);
     }
     let offloaded = match offload {
-        Some(dialect) => offload::offload_module(sema, module, sm, dialect, &mut edits, &mut diags),
+        Some(dialect) => {
+            offload::offload_module(sema, module, sm, dialect, cache, &mut edits, &mut diags)
+        }
         None => offload::OffloadOutput {
             top: String::new(),
             end: String::new(),
             program: None,
+            cache_info: Vec::new(),
         },
     };
     for h in &hooks {
@@ -176,6 +182,7 @@ pub fn generate(
     Ok(Generated {
         host_c: out,
         device_program: offloaded.program,
+        cache_info: offloaded.cache_info,
     })
 }
 

@@ -31,6 +31,8 @@ pub struct OffloadOutput {
     pub end: String,
     /// The device program (also embedded in `top`), for ahead-of-time compilation.
     pub program: Option<String>,
+    /// -Minfo lines about `cache` directives: (function, line, text).
+    pub cache_info: Vec<(String, u32, String)>,
 }
 
 /// The weak symbol under which the CUDA image of `program` is linked in (named by a hash of
@@ -52,6 +54,7 @@ pub fn offload_module(
     module: &Module<'_>,
     sm: &SourceMap,
     dialect: Dialect,
+    cache: &super::cache::CacheOptions,
     edits: &mut Edits,
     diags: &mut Vec<Diagnostic>,
 ) -> OffloadOutput {
@@ -59,6 +62,8 @@ pub fn offload_module(
         sema,
         sm,
         dialect,
+        cache: cache.clone(),
+        cache_info: Vec::new(),
         module,
         kernels: Vec::new(),
         helpers: BTreeSet::new(),
@@ -78,6 +83,7 @@ pub fn offload_module(
         top,
         end: std::mem::take(&mut g.file_end),
         program: g.program.take(),
+        cache_info: std::mem::take(&mut g.cache_info),
     }
 }
 
@@ -85,6 +91,10 @@ struct Gen<'s, 'a> {
     sema: &'s Sema,
     sm: &'s SourceMap,
     dialect: Dialect,
+    /// `--cache-impl=` and friends.
+    cache: super::cache::CacheOptions,
+    /// -Minfo lines about `cache` directives: (function, line, text).
+    cache_info: Vec<(String, u32, String)>,
     module: &'s Module<'a>,
     /// Kernels of the translation unit, in order: (name, text).
     kernels: Vec<(String, String)>,
@@ -464,12 +474,21 @@ impl Gen<'_, '_> {
                     },
                     helpers: BTreeSet::new(),
                     errors: Vec::new(),
+                    cache: super::cache::CacheState {
+                        opts: self.cache.clone(),
+                        ..Default::default()
+                    },
                 },
                 region: r,
                 anchors: &anchors,
                 errors: Vec::new(),
+                cache_info: Vec::new(),
             };
             let kernel = kb.build(name.clone(), unit, block);
+            for (line, msg) in &kernel.cache_info {
+                self.cache_info
+                    .push((r.function.clone(), *line, msg.clone()));
+            }
             self.diags.append(&mut kb.errors);
             self.helpers.append(&mut kb.rw.helpers);
             self.kernels
@@ -632,6 +651,16 @@ impl Gen<'_, '_> {
             })
             .filter(|_| !k.serial)
             .unwrap_or_else(|| if k.serial { "1".into() } else { "0".into() });
+        // A 2-D tiled kernel takes several gang iterations per block: one block per group.
+        let gangs = match (gangs.as_str(), k.rows_per_gang) {
+            ("0", Some(rows)) => k
+                .params
+                .iter()
+                .position(|p| matches!(p, Param::Value { name, .. } if name == "__accc_n"))
+                .map(|i| format!("(int)((__accc_v{i} + {rows} - 1) / {rows})"))
+                .unwrap_or(gangs),
+            _ => gangs,
+        };
         // The iteration count is the `__accc_n` value parameter of a loop kernel; serial
         // kernels run once, gang kernels ask for as many gangs as the runtime allows.
         let iterations = k
@@ -1020,6 +1049,7 @@ impl Gen<'_, '_> {
                 partitioned: partitioned_loops(self.module.routine_loops.iter()),
                 helpers: BTreeSet::new(),
                 errors: Vec::new(),
+                cache: Default::default(),
             };
             let body = rw.stmt_text(&Stmt {
                 pragmas: Vec::new(),
