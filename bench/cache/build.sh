@@ -18,7 +18,8 @@
 # Environment: ACCC (an accc binary; default: cargo build --release of this
 # repository), ACCC_NVCC (else /opt/accc-nvcc/nvidia/cu13/bin/nvcc, else nvcc
 # on the PATH), CACHE_BENCH_OUT (default bench/cache/out),
-# CACHE_BENCH_ONLY (space-separated configs to build, e.g. "acc cuda").
+# CACHE_BENCH_ONLY (space-separated configs to build, e.g. "acc cuda"),
+# CACHE_BENCH_JOBS (parallel builds; default: the number of processors).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
@@ -34,15 +35,18 @@ declare -A CONFIG=(
     [rbc]="--cache-impl=rbc"
     [ehc]="--cache-impl=ehc"
     [off]="--cache-impl=off"
-    [noshare]="--cache-impl=rbi --cache-sharing=off"
-    [swargs]="--cache-impl=rbi --cache-sharing-width=args"
-    [swsync]="--cache-impl=rbi --cache-sharing-width=sync"
-    [swfixed]="--cache-impl=rbi --cache-sharing-width=fixed"
-    [private]="--cache-impl=rbi --cache-scope=private"
-    [comm]="--cache-impl=rbi --cache-scope=communicating"
-    [serialfetch]="--cache-impl=rbi --cache-fetch=serial"
-    [padon]="--cache-impl=rbi --cache-pad=on"
-    [padoff]="--cache-impl=rbi --cache-pad=off"
+    [noshare]="--cache-impl=rbi --cache-opt=no-sharing"
+    [swargs]="--cache-impl=rbi --cache-opt=width=arg"
+    [swsync]="--cache-impl=rbi --cache-opt=width=sync"
+    [swfixed]="--cache-impl=rbi --cache-opt=width=fixed"
+    [private]="--cache-impl=rbi --cache-opt=scope=private"
+    [comm]="--cache-impl=rbi --cache-opt=scope=communicating"
+    [serialfetch]="--cache-impl=rbi --cache-opt=no-parallel-fetch"
+    [nomerge]="--cache-impl=rbi --cache-opt=no-merged-fetch"
+    [nounroll]="--cache-impl=rbi --cache-opt=no-unroll"
+    [nohoist]="--cache-impl=rbi --cache-opt=no-hoist"
+    [padon]="--cache-impl=rbi"
+    [padoff]="--cache-impl=rbi --cache-opt=no-padding"
     [wback]="--cache-impl=rbi --cache-write=back"
     [wthrough]="--cache-impl=rbi --cache-write=through"
     [checked]="--cache-impl=rbi --cache-check"
@@ -55,10 +59,10 @@ declare -A EXTRA=(
 )
 # Which configs each program is built in (besides acc and, where a .cu exists, cuda).
 declare -A PROG_CONFIGS=(
-    [gemm]="rbi rbc ehc off noshare swargs swsync swfixed private comm serialfetch checked"
-    [nbody]="rbi rbc ehc off noshare swargs swsync swfixed private comm serialfetch checked"
-    [jacobi]="rbi rbc ehc off noshare swargs swsync swfixed private comm serialfetch checked"
-    [stencil1d]="rbi rbc ehc off noshare serialfetch checked"
+    [gemm]="rbi rbc ehc off noshare swargs swsync swfixed private comm serialfetch nomerge nounroll nohoist checked"
+    [nbody]="rbi rbc ehc off noshare swargs swsync swfixed private comm serialfetch nomerge nounroll nohoist checked"
+    [jacobi]="rbi rbc ehc off noshare swargs swsync swfixed private comm serialfetch nomerge nounroll nohoist checked"
+    [stencil1d]="rbi rbc ehc off noshare serialfetch nomerge nounroll nohoist checked"
     [writepolicy]="wback wthrough checked"
     [smem_acc_float]="padon padoff checked"
     [smem_acc_double]="padon padoff checked"
@@ -103,20 +107,25 @@ ACCC_FLAGS=(--target=cuda -O3 -Minfo=accel -I"$SRC")
 rm -rf "$OUTD"
 mkdir -p "$OUTD/build-logs"
 
-failures=()
 unsupported=()
-built=0
-# build LABEL LOGNAME command...
+JOBS=${CACHE_BENCH_JOBS:-$(nproc 2>/dev/null || echo 2)}
+# build LABEL LOGNAME command...: runs in the background, at most JOBS at a time;
+# the outcome goes to build-logs/LOGNAME.ok or .failed (collected at the end).
 build() {
     local label=$1 logname=$2
     shift 2
-    if "$@" >"$OUTD/build-logs/$logname.log" 2>&1; then
-        built=$((built + 1))
-        log "  ok: $label"
-    else
-        failures+=("$label")
-        log "  FAILED: $label (see $OUTD/build-logs/$logname.log)"
-    fi
+    while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do
+        wait -n 2>/dev/null || sleep 0.2
+    done
+    (
+        if "$@" >"$OUTD/build-logs/$logname.log" 2>&1; then
+            echo "$label" >"$OUTD/build-logs/$logname.ok"
+            log "  ok: $label"
+        else
+            echo "$label" >"$OUTD/build-logs/$logname.failed"
+            log "  FAILED: $label (see $OUTD/build-logs/$logname.log)"
+        fi
+    ) &
 }
 
 # Which configs this accc accepts: compile a one-loop program with the flags.
@@ -173,6 +182,11 @@ if wanted cuda; then
         build "$p.cuda" "$p.cuda" "$NVCC" "${NVCC_FLAGS[@]}" -Xptxas -v "$SRC/$p.cu" -o "$OUTD/$p.cuda"
     done
 fi
+
+wait
+built=$(find "$OUTD/build-logs" -name '*.ok' | wc -l)
+mapfile -t failures < <(cat "$OUTD"/build-logs/*.failed 2>/dev/null | sort)
+rm -f "$OUTD"/build-logs/*.ok "$OUTD"/build-logs/*.failed
 
 # accc's executables link libgomp (their multicore path): carry it, in case the
 # GPU machine lacks it.

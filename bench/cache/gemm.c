@@ -1,7 +1,7 @@
 /*
  * gemm.c -- C = A * B (N x N, row major, single precision), the papers' GEMM
- * test case, in OpenACC.  Each (i, j) iteration of a collapsed parallel nest
- * walks k in slices of TILE = 16.  Built with -DUSE_CACHE, the top of each
+ * test case, in OpenACC.  Rows i are spread over gangs and columns j over the
+ * vector lanes of a gang; each (i, j) iteration walks k in slices of TILE = 16.  Built with -DUSE_CACHE, the top of each
  * slice names what the iteration reads of it:
  *
  *     #pragma acc cache(A[i:1][kk:TILE], B[kk:TILE][j:1])
@@ -44,8 +44,9 @@ static void warm_up(void)
 
 static void gemm(int n, float A[n][n], float B[n][n], float C[n][n])
 {
-#pragma acc parallel loop collapse(2) present(A[0:n][0:n], B[0:n][0:n], C[0:n][0:n])
-    for (int i = 0; i < LOOP_N; i++)
+#pragma acc parallel loop gang present(A[0:n][0:n], B[0:n][0:n], C[0:n][0:n])
+    for (int i = 0; i < LOOP_N; i++) {
+#pragma acc loop vector
         for (int j = 0; j < LOOP_N; j++) {
             float sum = 0.0f;
             for (int kk = 0; kk < LOOP_N; kk += TILE) {
@@ -57,6 +58,7 @@ static void gemm(int n, float A[n][n], float B[n][n], float C[n][n])
             }
             C[i][j] = sum;
         }
+    }
 }
 
 int main(int argc, char **argv)

@@ -2,8 +2,8 @@
  * jacobi.c -- Jacobi sweeps of a 9-point (3 x 3) smoothing stencil on an N x N
  * grid, the papers' Jacobi test case, in OpenACC.  Two grids swap roles after
  * every sweep (pointer swap inside the data region); the border stays fixed.
- * Built with -DUSE_CACHE, each (j, i) iteration of the collapsed nest names its
- * 3 x 3 neighbourhood:
+ * Rows j are spread over gangs, columns i over the vector lanes of a gang.
+ * Built with -DUSE_CACHE, each (j, i) iteration names its 3 x 3 neighbourhood:
  *
  *     #pragma acc cache(in[j-1:3][i-1:3])
  *
@@ -37,8 +37,9 @@ static void warm_up(void)
 
 static void sweep(int n, float in[n][n], float out[n][n])
 {
-#pragma acc parallel loop collapse(2) present(in[0:n][0:n], out[0:n][0:n])
-    for (int j = 1; j < n - 1; j++)
+#pragma acc parallel loop gang present(in[0:n][0:n], out[0:n][0:n])
+    for (int j = 1; j < n - 1; j++) {
+#pragma acc loop vector
         for (int i = 1; i < n - 1; i++) {
 #ifdef USE_CACHE
 #pragma acc cache(in[j - 1:3][i - 1:3])
@@ -48,6 +49,7 @@ static void sweep(int n, float in[n][n], float out[n][n])
                         C2 * (in[j - 1][i - 1] + in[j - 1][i + 1] + in[j + 1][i - 1] +
                               in[j + 1][i + 1]);
         }
+    }
 }
 
 int main(int argc, char **argv)

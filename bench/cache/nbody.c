@@ -45,8 +45,7 @@ static void warm_up(void)
     }
 }
 
-static void forces(int n, const float *x, const float *y, const float *z, const float *m,
-                   float *ax, float *ay, float *az)
+static void forces(int n, float *x, float *y, float *z, float *m, float *ax, float *ay, float *az)
 {
 #pragma acc parallel loop present(x[0:n], y[0:n], z[0:n], m[0:n], ax[0:n], ay[0:n], az[0:n])
     for (int i = 0; i < LOOP_N; i++) {

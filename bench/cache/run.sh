@@ -107,7 +107,7 @@ declare -A TOL=([gemm]=1e-4 [nbody]=1e-3 [jacobi]=1e-4 [stencil1d]=1e-4 [writepo
 CASES="gemm nbody jacobi stencil1d"
 # Variant order in the tables (and of the runs: the main comparison first).
 MAIN_VARIANTS="cuda acc rbi rbc ehc off"
-ABLATION_VARIANTS="noshare swargs swsync swfixed private comm serialfetch"
+ABLATION_VARIANTS="noshare swargs swsync swfixed private comm serialfetch nomerge nounroll nohoist"
 declare -A VARIANT_DOC=(
     [cuda]="hand-written CUDA"
     [acc]="OpenACC, no cache directive (baseline)"
@@ -122,10 +122,13 @@ declare -A VARIANT_DOC=(
     [private]="RBI, private scope renewal"
     [comm]="RBI, communicating scope renewal"
     [serialfetch]="RBI, fetch by each thread alone (no collaborative fetch)"
+    [nomerge]="RBI, one fetch loop per subarray (no merged fetch)"
+    [nounroll]="RBI, fetch loops not unrolled"
+    [nohoist]="RBI, index mapping not hoisted into registers"
     [wback]="RBI, write-back"
     [wthrough]="RBI, write-through"
-    [padon]="RBI, padded cache rows"
-    [padoff]="RBI, unpadded cache rows"
+    [padon]="RBI, padded cache rows (the default)"
+    [padoff]="RBI, unpadded cache rows (--cache-opt=no-padding)"
 )
 
 elapsed() { echo $(($(date +%s) - T_START)); }

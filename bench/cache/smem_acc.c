@@ -5,16 +5,16 @@
  * -DUSE_CACHE under the compiler's padding switch on and off (and without
  * -DUSE_CACHE as the baseline), for TYPE float and -DTYPE=double.
  *
- * Four loop nests over an N x N array; in each, the outer loop of the collapsed
- * pair is j and the inner one i (so the inner loop goes to threadIdx.x):
- *   transpose-XY: out[j][i] = in[i][j],  cache(in[i:1][j:1]);
- *                 a block's cache is a 16 x 16 tile whose FIRST index follows
- *                 threadIdx.x: a warp reads a column of it, stride = row pitch
- *                 (16 words unpadded: the classic transpose bank conflict);
+ * Four loop nests over an N x N array, each a gang loop over a vector loop (the
+ * vector loop goes to threadIdx.x, and a block's cache is a 2-D tile):
+ *   transpose-XY: gang loop j, vector loop i: out[j][i] = in[i][j], cache(in[i:1][j:1]);
+ *                 the tile's FIRST index follows threadIdx.x: a warp reads a column
+ *                 of it, stride = row pitch (a power of two unpadded: the classic
+ *                 transpose bank conflict);
  *   transpose-YX: the same copy with the loops the other way round (i outer):
  *                 the tile is read along rows, the global writes are strided;
  *   stencil5-XY:  5-point average of in[i+-1][j], in[i][j+-1], cache(in[i-1:3][j-1:3]),
- *                 an 18 x 18 tile read down its columns;
+ *                 gang loop j, vector loop i: a tile with a halo read down its columns;
  *   stencil5-YX:  the same with i outer.
  *
  * usage: smem_acc [N [LAUNCHES [TRIALS]]]     defaults 4096 20 3
@@ -42,32 +42,37 @@ static void warm_up(void)
 
 static void transpose_xy(int n, TYPE in[n][n], TYPE out[n][n])
 {
-#pragma acc parallel loop collapse(2) present(in[0:n][0:n], out[0:n][0:n])
-    for (int j = 0; j < n; j++)
+#pragma acc parallel loop gang present(in[0:n][0:n], out[0:n][0:n])
+    for (int j = 0; j < n; j++) {
+#pragma acc loop vector
         for (int i = 0; i < n; i++) {
 #ifdef USE_CACHE
 #pragma acc cache(in[i:1][j:1])
 #endif
             out[j][i] = in[i][j];
         }
+    }
 }
 
 static void transpose_yx(int n, TYPE in[n][n], TYPE out[n][n])
 {
-#pragma acc parallel loop collapse(2) present(in[0:n][0:n], out[0:n][0:n])
-    for (int i = 0; i < n; i++)
+#pragma acc parallel loop gang present(in[0:n][0:n], out[0:n][0:n])
+    for (int i = 0; i < n; i++) {
+#pragma acc loop vector
         for (int j = 0; j < n; j++) {
 #ifdef USE_CACHE
 #pragma acc cache(in[i:1][j:1])
 #endif
             out[j][i] = in[i][j];
         }
+    }
 }
 
 static void stencil5_xy(int n, TYPE in[n][n], TYPE out[n][n])
 {
-#pragma acc parallel loop collapse(2) present(in[0:n][0:n], out[0:n][0:n])
-    for (int j = 1; j < n - 1; j++)
+#pragma acc parallel loop gang present(in[0:n][0:n], out[0:n][0:n])
+    for (int j = 1; j < n - 1; j++) {
+#pragma acc loop vector
         for (int i = 1; i < n - 1; i++) {
 #ifdef USE_CACHE
 #pragma acc cache(in[i - 1:3][j - 1:3])
@@ -75,12 +80,14 @@ static void stencil5_xy(int n, TYPE in[n][n], TYPE out[n][n])
             out[i][j] = (TYPE)0.2 * (in[i][j] + in[i - 1][j] + in[i + 1][j] + in[i][j - 1] +
                                      in[i][j + 1]);
         }
+    }
 }
 
 static void stencil5_yx(int n, TYPE in[n][n], TYPE out[n][n])
 {
-#pragma acc parallel loop collapse(2) present(in[0:n][0:n], out[0:n][0:n])
-    for (int i = 1; i < n - 1; i++)
+#pragma acc parallel loop gang present(in[0:n][0:n], out[0:n][0:n])
+    for (int i = 1; i < n - 1; i++) {
+#pragma acc loop vector
         for (int j = 1; j < n - 1; j++) {
 #ifdef USE_CACHE
 #pragma acc cache(in[i - 1:3][j - 1:3])
@@ -88,6 +95,7 @@ static void stencil5_yx(int n, TYPE in[n][n], TYPE out[n][n])
             out[i][j] = (TYPE)0.2 * (in[i][j] + in[i - 1][j] + in[i + 1][j] + in[i][j - 1] +
                                      in[i][j + 1]);
         }
+    }
 }
 
 typedef void (*nest_fn)(int n, TYPE in[n][n], TYPE out[n][n]);

@@ -36,7 +36,7 @@ static void warm_up(void)
     }
 }
 
-static void step(int n, const float *in, float *out, const float *coef)
+static void step(int n, float *in, float *out, float *coef)
 {
 #pragma acc parallel loop present(in[0:n], out[0:n], coef[0:WIDTH])
     for (int i = RADIUS; i < n - RADIUS; i++) {

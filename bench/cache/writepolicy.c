@@ -50,7 +50,7 @@ static void warm_up(void)
  * loop forms is exact in float and the CPU reference can match it exactly. */
 #define STEP_WEIGHT(s) ((float)((s) % 4 + 1) * 0.25f)
 
-static void work(int n, int freq, int sparse, const float *in, float *out)
+static void work(int n, int freq, int sparse, float *in, float *out)
 {
 #pragma acc parallel loop present(in[0:n + 2], out[0:n])
     for (int i = 0; i < n; i++) {

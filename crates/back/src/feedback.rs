@@ -27,8 +27,26 @@ pub fn feedback(
     target: CpuTarget,
     offload: Option<Dialect>,
     kernels: &[KernelInfo],
+    cache_info: &[(String, u32, String)],
 ) -> Vec<String> {
-    let mut facts: Vec<Fact> = Vec::new();
+    // The device back ends say what they did with each `cache` directive (`cache_info`).
+    let mut facts: Vec<Fact> = cache_info
+        .iter()
+        .map(|(f, line, msg)| (f.clone(), *line, BODY, msg.clone()))
+        .collect();
+    // On the CPU the `cache` directive is a hint with no effect.
+    if offload.is_none() {
+        for c in &module.constructs {
+            if c.directive.kind == DirectiveKind::Cache {
+                facts.push((
+                    c.function.clone().unwrap_or_default(),
+                    sm.locate(c.directive.span).line,
+                    BODY,
+                    "cache directive: a hint with no effect on the CPU targets".into(),
+                ));
+            }
+        }
+    }
     for (index, r) in module.regions.iter().enumerate() {
         let own: Vec<&KernelInfo> = kernels.iter().filter(|k| k.region == index).collect();
         let device = offload.map(|dialect| Device {
@@ -354,6 +372,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
         Grid::Runtime if matches!(k.shape, KernelShape::GangRedundant) => {
             format!("{blocks} chosen at run time (as many as the device runs at once)")
         }
+        Grid::PerRows(rows) => format!("one {block} per {rows} gang iterations"),
         Grid::Runtime if k.block == 1 => {
             format!("{blocks} chosen at run time (one per iteration, capped by the device)")
         }
@@ -436,6 +455,15 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                             collapse(*n)
                         ),
                     );
+                } else if let Some(rows) = k.rows_per_gang {
+                    push(
+                        l_line,
+                        format!(
+                            "#pragma acc loop gang{} /* {groups} {lanes} / {}: {rows} gang iterations per {block}, one per row of {unit}s */",
+                            collapse(*n),
+                            k.block / rows.max(1)
+                        ),
+                    );
                 } else {
                     push(
                         l_line,
@@ -445,13 +473,17 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                         ),
                     );
                 }
+                // A tiled kernel spreads each vector loop over the threads of a row.
+                let width = k.block / k.rows_per_gang.unwrap_or(1).max(1);
+                let (index, over) = match k.rows_per_gang {
+                    Some(_) => (format!("{lanes} % {width}"), "row"),
+                    None => (lanes.to_string(), block),
+                };
                 for v in vector_loops {
                     push(
                         sm.locate(*v).line,
                         format!(
-                            "#pragma acc loop vector({}) /* {lanes}, stride over the {block}'s {} */",
-                            k.block,
-                            if device.dialect == Dialect::Cuda { "threads" } else { "work-items" }
+                            "#pragma acc loop vector({width}) /* {index}, stride over the {over}'s {unit}s */"
                         ),
                     );
                 }
@@ -497,7 +529,12 @@ fn unapplied_sizes(
         let line = sm.locate(l.stmt.span).line;
         for c in d.effective_clauses(name) {
             let note = match &c.kind {
-                ClauseKind::Vector(Some(e)) if value(e) != Some(k.block as i128) => format!(
+                ClauseKind::Vector(Some(e))
+                    if value(e) == Some((k.block / k.rows_per_gang.unwrap_or(1).max(1)) as i128) =>
+                {
+                    continue
+                }
+                ClauseKind::Vector(Some(e)) => format!(
                     "vector({}) not applied: the kernel runs {} {threads} per {block} (vector_length of the construct)",
                     sm.snippet(e.span),
                     k.block

@@ -79,6 +79,8 @@ pub struct Generated {
     pub device_program: Option<String>,
     /// The kernels of the device program, for the compiler feedback.
     pub kernels: Vec<offload::KernelInfo>,
+    /// -Minfo lines about `cache` directives: (function, line, text).
+    pub cache_info: Vec<(String, u32, String)>,
 }
 
 /// Generates the host file. With `offload`, compute regions also get a device version in
@@ -89,6 +91,7 @@ pub fn generate(
     sm: &SourceMap,
     target: CpuTarget,
     offload: Option<Dialect>,
+    cache: &crate::offload::cache::CacheOptions,
 ) -> Result<Generated, Vec<Diagnostic>> {
     let mut edits = Edits::default();
     let mut diags = Vec::new();
@@ -139,12 +142,15 @@ pub fn generate(
         edits.insert_lines_before(sm, h.directive, &h.open);
     }
     let offloaded = match offload {
-        Some(dialect) => offload::offload_module(sema, module, sm, dialect, &mut edits, &mut diags),
+        Some(dialect) => {
+            offload::offload_module(sema, module, sm, dialect, cache, &mut edits, &mut diags)
+        }
         None => offload::OffloadOutput {
             top: String::new(),
             end: String::new(),
             program: None,
             kernels: Vec::new(),
+            cache_info: Vec::new(),
         },
     };
     for h in &hooks {
@@ -180,6 +186,7 @@ pub fn generate(
         host_c: out,
         device_program: offloaded.program,
         kernels: offloaded.kernels,
+        cache_info: offloaded.cache_info,
     })
 }
 

@@ -114,6 +114,9 @@ pub struct Invocation {
     pub emit_dir: Option<PathBuf>,
     /// `-Minfo[=...]` / `--info`.
     pub info: bool,
+    /// `--cache-impl=`, `--cache-write=`, `--cache-check`, `--cache-opt=`: how the
+    /// device back ends implement the `cache` directive.
+    pub cache: accc_back::offload::cache::CacheOptions,
     /// `--gpu-arch=sm_NN`: the GPU architecture nvcc builds CUDA kernels for.
     pub gpu_arch: Option<String>,
     /// `-v`: print each command run.
@@ -397,6 +400,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, String> {
             keep: false,
             emit_dir: None,
             info: false,
+            cache: Default::default(),
             gpu_arch: None,
             verbose: false,
             color: None,
@@ -588,6 +592,19 @@ impl Parser<'_> {
             b"-fopenacc" => {}
             _ if b.starts_with(b"-fopenacc-dim=") => {}
             _ if b == b"-Minfo" || b.starts_with(b"-Minfo=") => self.inv.info = true,
+            b"--cache-check" => self.inv.cache.check = true,
+            _ if b.starts_with(b"--cache-impl=") => self
+                .inv
+                .cache
+                .set_impl(&String::from_utf8_lossy(&b[13..]))?,
+            _ if b.starts_with(b"--cache-write=") => self
+                .inv
+                .cache
+                .set_write(&String::from_utf8_lossy(&b[14..]))?,
+            _ if b.starts_with(b"--cache-opt=") => self
+                .inv
+                .cache
+                .set_opts(&String::from_utf8_lossy(&b[12..]))?,
             _ if b == b"--target" || b.starts_with(b"--target=") => {
                 let value = self.value(arg, 8, "missing argument to '--target'")?;
                 let value = value.strip_prefix_eq();
@@ -810,6 +827,13 @@ accc options:
                                  if the running machine has one, else all CPU cores)
   -Minfo[=accel|all], --info     print what the compiler did with each directive
   --gpu-arch=sm_NN               GPU architecture of the CUDA kernels built by nvcc (default sm_90)
+  --cache-impl=rbi|rbc|ehc|off   how the GPU back ends implement `#pragma acc cache` (default rbi)
+  --cache-write=back|through     when writes to cached data reach global memory (default back)
+  --cache-check                  check each cached access; report accesses outside the range
+  --cache-opt=LIST               comma-separated switches of the cache optimisations:
+                                 no-sharing, no-parallel-fetch, no-merged-fetch, no-unroll,
+                                 no-padding, no-hoist, width=arg|sync|fixed,
+                                 scope=private|communicating
   --keep                         keep the generated files in a temporary directory
   --emit-dir DIR                 write the generated files (rewritten source, .i, host .c) to DIR
   --version                      accc version, host compiler, back ends and what they find here

@@ -42,6 +42,8 @@ pub struct Options {
     pub info: bool,
     /// Colour in rendered diagnostics.
     pub color: bool,
+    /// `--cache-impl=`, `--cache-write=`, `--cache-check`, `--cache-opt=`.
+    pub cache: accc_back::offload::cache::CacheOptions,
 }
 
 pub struct Translation {
@@ -182,7 +184,7 @@ fn translate_unit(
         return fail_device(diags);
     }
     accc_passes::schedule(&mut module, &sema);
-    let generated = match host::generate(&sema, &module, &sm, cpu_target, offload) {
+    let generated = match host::generate(&sema, &module, &sm, cpu_target, offload, &opts.cache) {
         Ok(g) => g,
         Err(errs) => {
             diags.extend(errs);
@@ -190,7 +192,15 @@ fn translate_unit(
         }
     };
     let info = if opts.info {
-        feedback::feedback(&module, &sema, &sm, cpu_target, offload, &generated.kernels)
+        feedback::feedback(
+            &module,
+            &sema,
+            &sm,
+            cpu_target,
+            offload,
+            &generated.kernels,
+            &generated.cache_info,
+        )
     } else {
         Vec::new()
     };

@@ -312,6 +312,7 @@ impl Session<'_> {
             target: self.target,
             info: self.inv.info,
             color: self.color,
+            cache: self.inv.cache.clone(),
         };
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             pipeline::translate(&name, text, &opts)

@@ -443,6 +443,10 @@ struct Job {
     program: PathBuf,
     expected: String,
     build: Build,
+    /// Extra accc options (the cache settings of `cache_settings`), and a tag naming the
+    /// executable apart.
+    extra: Vec<&'static str>,
+    tag: String,
     out_dir: PathBuf,
     cc: String,
     runtime_lib: PathBuf,
@@ -452,7 +456,9 @@ struct Job {
 /// Builds and runs one program one way; `Err` holds the failure report.
 fn run_job(job: Job) -> Result<(), String> {
     let name = stem(&job.program);
-    let exe = job.out_dir.join(format!("{name}.{}", job.build.suffix()));
+    let exe = job
+        .out_dir
+        .join(format!("{name}{}.{}", job.tag, job.build.suffix()));
     let compile = match job.build {
         Build::Plain => {
             let mut c = Command::new(&job.cc);
@@ -468,6 +474,7 @@ fn run_job(job: Job) -> Result<(), String> {
         Build::CudaCompile => {
             let mut c = Command::new(ACCC);
             c.args(["--target=cuda", "-O2", "-c"])
+                .args(&job.extra)
                 .arg(&job.program)
                 .arg("-o")
                 .arg(&exe);
@@ -482,6 +489,7 @@ fn run_job(job: Job) -> Result<(), String> {
             };
             c.arg(target)
                 .arg("-O2")
+                .args(&job.extra)
                 .arg(&job.program)
                 .arg("-lm")
                 .arg("-o")
@@ -489,7 +497,14 @@ fn run_job(job: Job) -> Result<(), String> {
             c
         }
     };
-    let header = |what: &str| format!("{name} [{}]: {what}", job.build.name());
+    let header = |what: &str| {
+        let extra = if job.extra.is_empty() {
+            String::new()
+        } else {
+            format!(" {}", job.extra.join(" "))
+        };
+        format!("{name} [{}{extra}]: {what}", job.build.name())
+    };
     let cmdline = command_line(&compile);
     let built = run_with_timeout(compile, COMPILE_TIMEOUT);
     let compiler_stderr = strip_ansi(&built.stderr);
@@ -618,6 +633,8 @@ fn programs() {
                 program: program.clone(),
                 expected: expected.clone(),
                 build,
+                extra: Vec::new(),
+                tag: String::new(),
                 out_dir: out_dir.clone(),
                 cc: cc.clone(),
                 runtime_lib: runtime_lib.clone(),
@@ -638,6 +655,78 @@ fn programs() {
         started.elapsed().as_secs_f64()
     );
     report("program", checks, &failures);
+    let _ = std::fs::remove_dir_all(&out_dir);
+}
+
+/// The settings of the `cache` directive's implementations and optimisations that the
+/// cache programs are also built and run in (the default, RBI with every optimisation, is
+/// `programs`' own build).
+const CACHE_SETTINGS: &[&[&str]] = &[
+    &["--cache-impl=rbc"],
+    &["--cache-impl=ehc"],
+    &["--cache-impl=off"],
+    &["--cache-write=through"],
+    &["--cache-impl=rbc", "--cache-write=through"],
+    &["--cache-check"],
+    &["--cache-opt=no-sharing"],
+    &["--cache-opt=width=sync,scope=communicating"],
+    &["--cache-opt=width=fixed,no-parallel-fetch,no-merged-fetch,no-unroll,no-padding,no-hoist"],
+    &[
+        "--cache-impl=rbc",
+        "--cache-opt=no-sharing,scope=communicating",
+    ],
+];
+
+/// The cache programs (`tests/programs/cache*.c`) in every setting of `CACHE_SETTINGS`:
+/// run on OpenCL (PoCL) and compiled for CUDA with nvcc.
+#[test]
+fn cache_settings() {
+    let root = repo_root();
+    let files: Vec<PathBuf> = c_files(&root.join("tests/programs"))
+        .into_iter()
+        .filter(|p| stem(p).starts_with("cache"))
+        .collect();
+    if files.is_empty() && filtered() {
+        eprintln!("cache_settings: no cache program matches ACCC_TEST_FILTER");
+        return;
+    }
+    assert!(!files.is_empty(), "no cache programs in tests/programs");
+    let cc = c_compiler();
+    let runtime_lib = runtime_lib();
+    let out_dir = scratch_dir("cache-settings");
+    let mut jobs_list = Vec::new();
+    let mut failures = Vec::new();
+    for program in &files {
+        let expected = match std::fs::read_to_string(program.with_extension("expected")) {
+            Ok(s) => s,
+            Err(e) => {
+                failures.push(format!("{}: cannot read its .expected: {e}", stem(program)));
+                continue;
+            }
+        };
+        for (k, setting) in CACHE_SETTINGS.iter().enumerate() {
+            for build in [Build::OpenCl, Build::CudaCompile] {
+                jobs_list.push(Job {
+                    program: program.clone(),
+                    expected: expected.clone(),
+                    build,
+                    extra: setting.to_vec(),
+                    tag: format!(".s{k}"),
+                    out_dir: out_dir.clone(),
+                    cc: cc.clone(),
+                    runtime_lib: runtime_lib.clone(),
+                    include: root.join("include"),
+                });
+            }
+        }
+    }
+    let checks = jobs_list.len() + failures.len();
+    failures.extend(
+        parallel_map(jobs_list, run_job)
+            .into_iter()
+            .filter_map(Result::err),
+    );
+    report("cache setting", checks, &failures);
     let _ = std::fs::remove_dir_all(&out_dir);
 }
 

@@ -33,6 +33,8 @@ pub struct OffloadOutput {
     pub program: Option<String>,
     /// What each kernel is and how it is launched, in generation order (for -Minfo).
     pub kernels: Vec<KernelInfo>,
+    /// -Minfo lines about `cache` directives: (function, line, text).
+    pub cache_info: Vec<(String, u32, String)>,
 }
 
 /// One generated kernel as the compiler feedback describes it. `name` is the identity the
@@ -51,6 +53,10 @@ pub struct KernelInfo {
     pub grid: Grid,
     /// What the kernel keeps in shared (local) memory: a declaration and its purpose each.
     pub shared_memory: Vec<String>,
+    /// A 2-D tiled kernel (cache sharing along the gang loop): the block's threads form
+    /// this many rows, each taking its own gang iteration, the vector loop spread over
+    /// the threads of a row.
+    pub rows_per_gang: Option<u32>,
 }
 
 #[derive(Debug, Clone)]
@@ -82,6 +88,8 @@ pub enum Grid {
     /// Chosen by the runtime at launch: enough blocks for the iterations, capped by the
     /// device (`groups_for` in the runtime).
     Runtime,
+    /// One block per this many gang iterations (a 2-D tiled kernel), not capped.
+    PerRows(u32),
 }
 
 /// The weak symbol under which the CUDA image of `program` is linked in (named by a hash of
@@ -103,6 +111,7 @@ pub fn offload_module(
     module: &Module<'_>,
     sm: &SourceMap,
     dialect: Dialect,
+    cache: &super::cache::CacheOptions,
     edits: &mut Edits,
     diags: &mut Vec<Diagnostic>,
 ) -> OffloadOutput {
@@ -110,6 +119,8 @@ pub fn offload_module(
         sema,
         sm,
         dialect,
+        cache: cache.clone(),
+        cache_info: Vec::new(),
         module,
         kernels: Vec::new(),
         kernel_info: Vec::new(),
@@ -131,6 +142,7 @@ pub fn offload_module(
         end: std::mem::take(&mut g.file_end),
         program: g.program.take(),
         kernels: std::mem::take(&mut g.kernel_info),
+        cache_info: std::mem::take(&mut g.cache_info),
     }
 }
 
@@ -138,6 +150,10 @@ struct Gen<'s, 'a> {
     sema: &'s Sema,
     sm: &'s SourceMap,
     dialect: Dialect,
+    /// `--cache-impl=` and friends.
+    cache: super::cache::CacheOptions,
+    /// -Minfo lines about `cache` directives: (function, line, text).
+    cache_info: Vec<(String, u32, String)>,
     module: &'s Module<'a>,
     /// Kernels of the translation unit, in order: (name, text).
     kernels: Vec<(String, String)>,
@@ -519,12 +535,21 @@ impl Gen<'_, '_> {
                     },
                     helpers: BTreeSet::new(),
                     errors: Vec::new(),
+                    cache: super::cache::CacheState {
+                        opts: self.cache.clone(),
+                        ..Default::default()
+                    },
                 },
                 region: r,
                 anchors: &anchors,
                 errors: Vec::new(),
+                cache_info: Vec::new(),
             };
             let kernel = kb.build(name.clone(), unit, block);
+            for (line, msg) in &kernel.cache_info {
+                self.cache_info
+                    .push((r.function.clone(), *line, msg.clone()));
+            }
             self.diags.append(&mut kb.errors);
             self.helpers.append(&mut kb.rw.helpers);
             self.kernels
@@ -661,7 +686,11 @@ impl Gen<'_, '_> {
                 self.sm.snippet(e.span).to_string(),
                 accc_sema::consteval::eval(e, &|_| None),
             ),
-            None => Grid::Runtime,
+            // As `launch`: a 2-D tiled kernel asks for one block per `rows` gang iterations.
+            None => match k.rows_per_gang {
+                Some(rows) => Grid::PerRows(rows),
+                None => Grid::Runtime,
+            },
         };
         let ignored_vector_length = clauses.iter().find_map(|c| match &c.kind {
             ClauseKind::VectorLength(e)
@@ -680,6 +709,7 @@ impl Gen<'_, '_> {
             ignored_vector_length: ignored_vector_length.filter(|_| !k.serial),
             grid,
             shared_memory: k.shared_memory.clone(),
+            rows_per_gang: k.rows_per_gang,
         }
     }
 
@@ -744,6 +774,16 @@ impl Gen<'_, '_> {
             })
             .filter(|_| !k.serial)
             .unwrap_or_else(|| if k.serial { "1".into() } else { "0".into() });
+        // A 2-D tiled kernel takes several gang iterations per block: one block per group.
+        let gangs = match (gangs.as_str(), k.rows_per_gang) {
+            ("0", Some(rows)) => k
+                .params
+                .iter()
+                .position(|p| matches!(p, Param::Value { name, .. } if name == "__accc_n"))
+                .map(|i| format!("(int)((__accc_v{i} + {rows} - 1) / {rows})"))
+                .unwrap_or(gangs),
+            _ => gangs,
+        };
         // The iteration count is the `__accc_n` value parameter of a loop kernel; serial
         // kernels run once, gang kernels ask for as many gangs as the runtime allows.
         let iterations = k
@@ -1132,6 +1172,7 @@ impl Gen<'_, '_> {
                 partitioned: partitioned_loops(self.module.routine_loops.iter()),
                 helpers: BTreeSet::new(),
                 errors: Vec::new(),
+                cache: Default::default(),
             };
             let body = rw.stmt_text(&Stmt {
                 pragmas: Vec::new(),

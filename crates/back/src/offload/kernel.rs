@@ -54,6 +54,11 @@ pub struct Kernel {
     /// What the kernel keeps in the block's shared (local) memory, one declaration and its
     /// purpose per entry, for the compiler feedback.
     pub shared_memory: Vec<String>,
+    /// -Minfo lines about the kernel's `cache` directives: (source line, text).
+    pub cache_info: Vec<(u32, String)>,
+    /// A 2-D tiled kernel runs this many gang iterations per block and round: the launch
+    /// asks for `ceil(iterations / rows)` blocks.
+    pub rows_per_gang: Option<u32>,
 }
 
 /// What one kernel executes.
@@ -79,6 +84,8 @@ pub struct KernelBuilder<'r, 'a> {
     /// the subarray start (the anchor for device pointers).
     pub anchors: &'r std::collections::HashMap<SymbolId, String>,
     pub errors: Vec<Diagnostic>,
+    /// -Minfo lines about `cache` directives, for the kernel being built.
+    pub cache_info: Vec<(u32, String)>,
 }
 
 impl KernelBuilder<'_, '_> {
@@ -423,6 +430,9 @@ impl KernelBuilder<'_, '_> {
                 half = pow2 / 2,
             );
         }
+        // The `cache` directives of the body: planned before its text is written.
+        let (uniform_loop, tiled) =
+            self.plan_cache(unit, &two_level, &stmts, block, !gang_shared.is_empty());
         // Each statement under a line marker, so that the device compiler's messages and
         // debuggers point at the user's lines.
         let body: String = stmts
@@ -439,21 +449,59 @@ impl KernelBuilder<'_, '_> {
             .collect::<Vec<_>>()
             .join("\n");
         self.errors.append(&mut self.rw.errors);
+        setup.push_str(&std::mem::take(&mut self.rw.cache.decls));
 
         let mut text = String::new();
         let (iterations, serial) = match unit {
             Unit::Loop(l) => {
                 let (iterations, code) =
                     self.iteration_space(l, &loop_vars, first, stride, &mut params);
-                let _ = write!(
-                    text,
-                    "{setup}    for (long __accc_it = {gid}; __accc_it < __accc_n; __accc_it += {gsize}{advance}) {{\n{header}{per_iteration}{body}\n    }}\n",
-                    setup = code.setup,
-                    advance = code.advance,
-                    header = code.header,
-                    gid = first,
-                    gsize = stride,
-                );
+                if let Some((_, tx, ty)) = &tiled {
+                    // A 2-D tile: each round of the gang loop gives one gang iteration to
+                    // each row of the block, and the vector loop spreads over the row.
+                    let (lx, on_y, ly, wy) = super::cache::emit::TILE;
+                    let _ = write!(
+                        text,
+                        "{setup}    const long {lx} = {lane} % {tx}, {ly} = {lane} / {tx};\n    for (long __accc_gb = {g} * {ty}; __accc_gb < __accc_n; __accc_gb += {ng} * {ty}) {{\n        const long __accc_it = __accc_gb + {ly}; const int {on_y} = __accc_it < __accc_n; const long {wy} = __accc_n - __accc_gb < {ty} ? __accc_n - __accc_gb : {ty};\n{header}{per_iteration}{body}\n    }}\n",
+                        setup = code.setup,
+                        header = code.header,
+                        g = d.group_id(),
+                        ng = d.num_groups(),
+                        lane = d.lane(),
+                    );
+                } else if let Some(sharing) = &uniform_loop {
+                    // Every thread of a block runs the same number of iterations (those
+                    // past the end with `__accc_on` false), so that the barriers of a
+                    // shared cache region are reached by all.
+                    let (on, _) = super::cache::emit::UNIFORM;
+                    let width = super::cache::emit::width(
+                        d,
+                        &self.rw.cache.opts,
+                        block,
+                        "__accc_n",
+                        "__accc_b",
+                        sharing.trip_count,
+                    );
+                    let _ = write!(
+                        text,
+                        "{setup}    for (long __accc_b = {g} * {block}; __accc_b < __accc_n; __accc_b += {ng} * {block}) {{\n        const long __accc_it = __accc_b + {lane}; const int {on} = __accc_it < __accc_n; {width}\n{header}{per_iteration}{body}\n    }}\n",
+                        setup = code.setup,
+                        header = code.header,
+                        g = d.group_id(),
+                        ng = d.num_groups(),
+                        lane = d.lane(),
+                    );
+                } else {
+                    let _ = write!(
+                        text,
+                        "{setup}    for (long __accc_it = {gid}; __accc_it < __accc_n; __accc_it += {gsize}{advance}) {{\n{header}{per_iteration}{body}\n    }}\n",
+                        setup = code.setup,
+                        advance = code.advance,
+                        header = code.header,
+                        gid = first,
+                        gsize = stride,
+                    );
+                }
                 (iterations, false)
             }
             Unit::Serial(_) => {
@@ -536,7 +584,136 @@ impl KernelBuilder<'_, '_> {
             serial,
             vector_loops: two_level.iter().map(|v| v.stmt.span).collect(),
             shared_memory,
+            cache_info: std::mem::take(&mut self.cache_info),
+            rows_per_gang: tiled.map(|t| t.2),
         }
+    }
+
+    /// Plans the `cache` directives of the kernel body (see `cache::plan`) and tells the
+    /// rewriter; returns the sharing loop when the kernel's own loop must run uniformly.
+    fn plan_cache(
+        &mut self,
+        unit: &Unit<'_, '_>,
+        two_level: &[&Loop<'_>],
+        stmts: &[&Stmt],
+        block: u32,
+        gang_arrays: bool,
+    ) -> (
+        Option<super::cache::plan::SharingLoop>,
+        Option<(super::cache::plan::SharingLoop, u32, u32)>,
+    ) {
+        use super::cache::plan::{Mode, Planner, SharingLoop, Threads};
+        use super::cache::{emit, CacheImpl};
+        let opts = self.rw.cache.opts.clone();
+        self.rw.cache.block = block;
+        let sharing_of = |l: &Loop<'_>| -> Option<SharingLoop> {
+            let c = l.canonical.as_ref().ok()?;
+            let step = c.step.filter(|s| *s != 0)?;
+            (l.collapse <= 1).then(|| SharingLoop {
+                var: c.var,
+                name: c.var_name.clone(),
+                step,
+                trip_count: c.trip_count,
+            })
+        };
+        let kernel_sharing = match unit {
+            Unit::Loop(l) if two_level.is_empty() && block > 1 => sharing_of(l),
+            _ => None,
+        };
+        let body_lo = match unit {
+            Unit::Loop(_) if two_level.is_empty() => stmts.last().map(|s| s.span.lo),
+            _ => None,
+        };
+        let run = |tile: Option<(SharingLoop, u32, u32)>| {
+            let mut planner = Planner {
+                sema: self.rw.sema,
+                sm: self.rw.sm,
+                opts: &opts,
+                block,
+                vector_loops: two_level
+                    .iter()
+                    .map(|v| (v.stmt.span.lo, sharing_of(v)))
+                    .collect(),
+                plans: Vec::new(),
+                bytes: 0,
+                tile,
+            };
+            for s in stmts {
+                let threads = match unit {
+                    Unit::Loop(_) if two_level.is_empty() => Threads::Lanes {
+                        sharing: kernel_sharing.clone(),
+                    },
+                    Unit::Loop(_) => Threads::Uniform,
+                    Unit::Serial(_) | Unit::Gang { .. } => Threads::Lanes { sharing: None },
+                };
+                planner.plan_body(s, threads);
+            }
+            planner.plans
+        };
+        // A gang loop whose body is one vector loop, with a region in it that shares along
+        // both loops: a 2-D tile (16 threads along the vector loop, the rest of the block
+        // along the gang loop), when every plan agrees.
+        let tile = match unit {
+            Unit::Loop(l) => {
+                tile_candidate(l, two_level, stmts, block, gang_arrays, &opts, self.rw.sema)
+                    .and_then(|(tx, ty)| Some((sharing_of(l)?, tx, ty)))
+            }
+            _ => None,
+        };
+        let mut used_tile = None;
+        let mut plans = Vec::new();
+        if tile.is_some() {
+            let tiled = run(tile.clone());
+            let rows = tiled.iter().any(|p| {
+                p.vars
+                    .iter()
+                    .any(|v| v.mode == Mode::Shared && v.row_dim().is_some())
+            });
+            if rows {
+                used_tile = tile;
+                plans = tiled;
+            }
+        }
+        if used_tile.is_none() {
+            plans = run(None);
+        }
+        self.rw.cache.tile = used_tile.as_ref().map(|t| (t.1, t.2));
+        let mut uniform_kernel = None;
+        for p in plans {
+            for line in emit::describe(&p, &opts, block) {
+                self.cache_info.push((p.line, line));
+            }
+            if opts.implementation == CacheImpl::Off || p.off.is_some() {
+                continue;
+            }
+            if let Some(path) = &p.uniform_path {
+                if path.first().copied() == body_lo {
+                    uniform_kernel = kernel_sharing.clone();
+                }
+                for v in two_level {
+                    if let StmtKind::For { body, .. } = &v.stmt.kind {
+                        if path.first().copied() == Some(body.span.lo) {
+                            if let Some(s) = sharing_of(v) {
+                                self.rw.cache.uniform_vectors.insert(v.stmt.span.lo, s);
+                            }
+                        }
+                    }
+                }
+                self.rw.cache.path.extend(path.iter().copied());
+            }
+            self.rw
+                .cache
+                .decls
+                .push_str(&emit::declarations(&p, self.dialect(), block, &opts));
+            self.rw.cache.plans.insert(p.id, p);
+        }
+        if uniform_kernel.is_some() || !self.rw.cache.uniform_vectors.is_empty() {
+            self.rw
+                .cache
+                .decls
+                .push_str(&emit::width_declarations(self.dialect(), &opts));
+        }
+        (uniform_kernel, used_tile)
     }
 
     /// Parameters for a device pointer to `sym`'s data: typed for fixed-size dimensions,
@@ -826,6 +1003,52 @@ pub fn vector_loops<'l, 'a>(
         return Vec::new();
     }
     found
+}
+
+/// The 2-D tile shape (threads along x, rows along y) for a gang loop `l` whose body is
+/// exactly one vector loop with thread-independent bounds and no reductions, if the cache
+/// options allow sharing.
+fn tile_candidate(
+    l: &Loop<'_>,
+    two_level: &[&Loop<'_>],
+    stmts: &[&Stmt],
+    block: u32,
+    gang_arrays: bool,
+    opts: &super::cache::CacheOptions,
+    sema: &accc_sema::analyze::Sema,
+) -> Option<(u32, u32)> {
+    use super::cache::CacheImpl;
+    let [v] = two_level else { return None };
+    let [body] = stmts else { return None };
+    if !opts.sharing
+        || !matches!(opts.implementation, CacheImpl::Rbi | CacheImpl::Rbc)
+        || block < 32
+        || !block.is_multiple_of(16)
+        || gang_arrays
+        || !v.reductions.is_empty()
+        || l.collapse > 1
+        || v.collapse > 1
+    {
+        return None;
+    }
+    let only_the_vector_loop = match &body.kind {
+        StmtKind::Compound(b) => {
+            b.items.len() == 1
+                && matches!(&b.items[0], accc_front::ast::BlockItem::Stmt(s) if s.span == v.stmt.span)
+        }
+        _ => body.span == v.stmt.span,
+    };
+    let gang_var = l.var()?;
+    let c = v.canonical.as_ref().ok()?;
+    let mut row_dependent = false;
+    for e in [&c.lower, &c.bound] {
+        accc_sema::analyze::for_each_ident(e, &mut |i| {
+            if sema.symbols.resolve(i) == Some(gang_var) {
+                row_dependent = true;
+            }
+        });
+    }
+    (only_the_vector_loop && !row_dependent && c.step.is_some()).then_some((16, block / 16))
 }
 
 /// The canonical loops of a loop and of those its `collapse` covers, outermost first.

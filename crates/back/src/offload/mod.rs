@@ -11,6 +11,7 @@
 //! everything else a single-thread kernel. What is not yet offloaded is an error naming
 //! the construct, never a silent fallback.
 
+pub mod cache;
 pub mod dialect;
 mod host_side;
 pub mod kernel;

@@ -193,6 +193,8 @@ pub struct Rewriter<'a> {
     /// Atomic helpers the rewritten code calls.
     pub helpers: BTreeSet<Helper>,
     pub errors: Vec<Diagnostic>,
+    /// The `cache` regions of the kernel (see `cache`).
+    pub cache: super::cache::CacheState,
 }
 
 impl Rewriter<'_> {
@@ -284,6 +286,10 @@ impl Rewriter<'_> {
     }
 
     fn block(&mut self, b: &Block, out: &mut Vec<(Span, String)>) {
+        if !self.cache.plans.is_empty() {
+            self.cache_block(b, out);
+            return;
+        }
         for item in &b.items {
             match item {
                 BlockItem::Stmt(s) => self.stmt(s, out),
@@ -324,6 +330,12 @@ impl Rewriter<'_> {
 
     /// Collects the rewrites inside `e`.
     fn expr(&mut self, e: &Expr, out: &mut Vec<(Span, String)>) {
+        if !self.cache.active.is_empty() {
+            if let Some(text) = self.cached_access(e) {
+                out.push((e.span, text));
+                return;
+            }
+        }
         match &e.kind {
             ExprKind::Ident(i) => {
                 if let Some(r) = self
@@ -502,6 +514,38 @@ impl Rewriter<'_> {
         // may read what other threads of the block wrote, as OpenACC guarantees.
         if p.block.is_some() && p.reductions.is_empty() {
             after.push_str(&format!(" {};", d.barrier()));
+        }
+        if let (Some(sharing), Some(block)) =
+            (self.cache.uniform_vectors.get(&id).cloned(), p.block)
+        {
+            // A vector loop whose iterations share a cache region: every thread of the
+            // block runs the same number of rounds (see `cache::emit::UNIFORM`).
+            let (on, _) = super::cache::emit::UNIFORM;
+            let n = total.join(" * ");
+            // In a 2-D tile the loop spreads over the threads of the row, and a thread
+            // whose row has no gang iteration has none either.
+            let mut opts = self.cache.opts.clone();
+            let (first, across, row_on) = match self.cache.tile {
+                Some((tx, _)) => {
+                    if opts.width == super::cache::WidthMethod::Sync {
+                        opts.width = super::cache::WidthMethod::KernelArg;
+                    }
+                    let (lx, on_y, _, _) = super::cache::emit::TILE;
+                    (lx, tx, format!("{on_y} && "))
+                }
+                None => (first, block, String::new()),
+            };
+            let width = super::cache::emit::width(
+                d,
+                &opts,
+                across,
+                &n,
+                &format!("__accc_b{id}"),
+                sharing.trip_count,
+            );
+            return format!(
+                "{{ {counts}{before}for (long __accc_b{id} = 0; __accc_b{id} < {n}; __accc_b{id} += {across}) {{ const long __accc_it{id} = __accc_b{id} + {first}; const int {on} = {row_on}__accc_it{id} < {n}; {width} long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}"
+            );
         }
         format!(
             "{{ {counts}{before}for (long __accc_it{id} = {first}; __accc_it{id} < {n}; __accc_it{id} += {stride}) {{ long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}",
@@ -747,4 +791,283 @@ pub fn global_argument(sema: &Sema, g: SymbolId) -> String {
 /// The value after `old op val`, as C text.
 fn combine(op: BinaryOp, old: &str, val: &str) -> String {
     format!("({old} {} {val})", op.as_str())
+}
+
+// ------------------------------------------------------------------------ cache regions
+
+impl Rewriter<'_> {
+    /// A block of a kernel with cache regions: a region replaces the statements it covers;
+    /// in a uniform loop body, statements off the way to a shared region run only for the
+    /// threads that have an iteration (every thread runs the way itself, barriers included).
+    fn cache_block(&mut self, b: &Block, out: &mut Vec<(Span, String)>) {
+        use super::cache::plan::{cache_directive, item_pragmas, item_span, region_items};
+        let (on, _) = super::cache::emit::UNIFORM;
+        let guarded = self.cache.path.contains(&b.span.lo);
+        let mut k = 0;
+        while k < b.items.len() {
+            let item = &b.items[k];
+            let planned = cache_directive(self.sema, item_pragmas(item))
+                .map(|(_, id)| id)
+                .filter(|id| self.cache.plans.contains_key(id) && !self.cache.started.contains(id));
+            if let Some(id) = planned {
+                let region = region_items(&b.items, k);
+                self.pragmas(item_pragmas(item), out);
+                let span = Span {
+                    lo: item_span(&region[0]).lo,
+                    hi: item_span(region.last().expect("non-empty")).hi,
+                };
+                let mut text = self.cache_region(id, region, span);
+                let shares = self.cache.plans[&id].uniform_path.is_some();
+                if guarded && !shares {
+                    text = format!("if ({on}) {{ {text} }}");
+                }
+                out.push((span, text));
+                k += region.len();
+                continue;
+            }
+            match item {
+                BlockItem::Stmt(s) if guarded && !self.cache.path.contains(&s.span.lo) => {
+                    self.pragmas(&s.pragmas, out);
+                    let text = self.stmt_text(s);
+                    out.push((s.span, format!("if ({on}) {{ {text} }}")));
+                }
+                BlockItem::Stmt(s) => self.stmt(s, out),
+                BlockItem::Decl(d) => {
+                    self.pragmas(&d.pragmas, out);
+                    if let LocalDeclKind::Decl(decl) = &d.kind {
+                        if guarded {
+                            // Threads without an iteration must not read memory here.
+                            for i in &decl.declarators {
+                                if let Some(Initializer::Expr(e)) = &i.init {
+                                    let t = self.expr_text(e);
+                                    out.push((e.span, format!("({on} ? ({t}) : 0)")));
+                                }
+                            }
+                            for init in &decl.declarators {
+                                if let Some(name) = init
+                                    .declarator
+                                    .name
+                                    .as_ref()
+                                    .filter(|n| self.dialect.is_reserved(&n.name))
+                                {
+                                    out.push((name.span, self.dialect.kernel_ident(&name.name)));
+                                }
+                            }
+                        } else {
+                            self.decl(decl, out);
+                        }
+                    }
+                }
+            }
+            k += 1;
+        }
+    }
+
+    /// The text of a cache region: ranges and fetch, the statements with their accesses
+    /// mapped to the copies, write-back.
+    fn cache_region(&mut self, id: u32, items: &[BlockItem], span: Span) -> String {
+        use super::cache::emit;
+        self.cache.started.insert(id);
+        let plan = self.cache.plans[&id].clone();
+        let mut reps = Vec::new();
+        let render_items = |me: &mut Self, reps: &mut Vec<(Span, String)>| {
+            for it in items {
+                match it {
+                    BlockItem::Stmt(s) => me.stmt(s, reps),
+                    BlockItem::Decl(d) => {
+                        me.pragmas(&d.pragmas, reps);
+                        if let LocalDeclKind::Decl(decl) = &d.kind {
+                            me.decl(decl, reps);
+                        }
+                    }
+                }
+            }
+        };
+        if plan.vars.is_empty() {
+            render_items(self, &mut reps);
+            return render(self.sm, span, &reps);
+        }
+        let lowers: Vec<Vec<String>> = plan
+            .vars
+            .iter()
+            .map(|v| v.dims.iter().map(|d| self.expr_text(&d.lower)).collect())
+            .collect();
+        let syms: Vec<SymbolId> = plan.vars.iter().map(|v| v.sym).collect();
+        let globals: Vec<String> = syms.iter().map(|&s| self.global_base(s)).collect();
+        let flattened: Vec<Option<Vec<String>>> = syms
+            .iter()
+            .map(|s| self.flattened.get(s).cloned())
+            .collect();
+        let global =
+            |k: usize, idx: &[String]| global_element(&globals[k], flattened[k].as_deref(), idx);
+        let file = self.sm.locate(span).file.clone();
+        let pro = emit::prologue(
+            &plan,
+            self.dialect,
+            self.cache.block,
+            &self.cache.opts,
+            &lowers,
+            &global,
+            &file,
+        );
+        let outer_active = std::mem::take(&mut self.cache.active);
+        let outer_hoisted = std::mem::take(&mut self.cache.hoisted);
+        self.cache.invariant = plan.invariant.clone();
+        for a in &pro.active {
+            self.cache.active.insert(a.var.sym, a.clone());
+        }
+        render_items(self, &mut reps);
+        let body = render(self.sm, span, &reps);
+        let hoists: String = self
+            .cache
+            .hoisted
+            .iter()
+            .map(|(expr, reg)| format!(" const long {reg} = {expr};"))
+            .collect();
+        self.cache.active = outer_active;
+        self.cache.hoisted = outer_hoisted;
+        let (on, _) = emit::UNIFORM;
+        let inner = format!("{{{hoists}\n{body}\n}}");
+        let inner = if plan.uniform_path.is_some() {
+            format!("if ({on}) {inner}")
+        } else {
+            inner
+        };
+        format!("{{{}\n{inner}\n{} }}", pro.before, pro.after)
+    }
+
+    /// The kernel name of an array (a device pointer parameter).
+    fn global_base(&self, sym: SymbolId) -> String {
+        self.dialect.kernel_ident(&self.sema.symbols.get(sym).name)
+    }
+
+    /// An access to a variable of the region being written, as kernel text.
+    fn cached_access(&mut self, e: &Expr) -> Option<String> {
+        use super::cache::emit;
+        let chain = |x: &Expr| -> Option<(SymbolId, Vec<Expr>)> {
+            let mut subs = Vec::new();
+            let mut cur = x;
+            while let ExprKind::Index { base, index } = &cur.kind {
+                subs.push((**index).clone());
+                cur = base;
+            }
+            let ExprKind::Ident(i) = &cur.kind else {
+                return None;
+            };
+            let id = self.sema.symbols.resolve(i)?;
+            let a = self.cache.active.get(&id)?;
+            (subs.len() == a.var.dims.len()).then(|| {
+                subs.reverse();
+                (id, subs)
+            })
+        };
+        let (target, assign): (&Expr, Option<(String, Option<&Expr>)>) = match &e.kind {
+            ExprKind::Index { .. } => (e, None),
+            ExprKind::Assign { op, lhs, rhs } => (
+                &**lhs,
+                Some((
+                    format!("{}=", op.map(|o| o.as_str()).unwrap_or("")),
+                    Some(&**rhs),
+                )),
+            ),
+            ExprKind::Unary {
+                op: op @ (UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec),
+                expr,
+            } => (
+                &**expr,
+                Some((
+                    match op {
+                        UnaryOp::PreInc | UnaryOp::PostInc => "+=".into(),
+                        _ => "-=".into(),
+                    },
+                    None,
+                )),
+            ),
+            _ => return None,
+        };
+        let (sym, subs) = chain(target)?;
+        let a = self.cache.active[&sym].clone();
+        let idx: Vec<String> = subs.iter().map(|s| self.expr_text(s)).collect();
+        let mut ks = Vec::new();
+        for (j, (s, x)) in subs.iter().zip(&idx).enumerate() {
+            let k = format!("({x}) - {}", a.starts[j]);
+            let mut invariant = self.cache.opts.hoist;
+            accc_sema::analyze::for_each_ident(s, &mut |i| {
+                if !self
+                    .sema
+                    .symbols
+                    .resolve(i)
+                    .is_some_and(|id| self.cache.invariant.contains(&id))
+                {
+                    invariant = false;
+                }
+            });
+            if invariant {
+                let reg = match self.cache.hoisted.iter().find(|(t, _)| *t == k) {
+                    Some((_, r)) => r.clone(),
+                    None => {
+                        let r = format!(
+                            "__accc_h{}_{}",
+                            a.copy.trim_start_matches("__accc_c"),
+                            self.cache.hoisted.len()
+                        );
+                        self.cache.hoisted.push((k.clone(), r.clone()));
+                        r
+                    }
+                };
+                ks.push(reg);
+            } else {
+                ks.push(format!("({k})"));
+            }
+        }
+        let flat = self.flattened.get(&sym).cloned();
+        let g = global_element(&self.global_base(sym), flat.as_deref(), &idx);
+        let rhs_text = match &assign {
+            Some((_, Some(rhs))) => Some(self.expr_text(rhs)),
+            Some((_, None)) => Some("1".to_string()),
+            None => None,
+        };
+        let d = self.dialect;
+        let opts = self.cache.opts.clone();
+        let text = emit::access(
+            &a,
+            d,
+            &opts,
+            &ks,
+            &idx,
+            &g,
+            assign
+                .as_ref()
+                .map(|(op, _)| (op.as_str(), rhs_text.as_deref().unwrap_or("1"))),
+        );
+        // A postfix increment yields the value before it.
+        Some(match &e.kind {
+            ExprKind::Unary {
+                op: UnaryOp::PostInc,
+                ..
+            } => format!("({text} - 1)"),
+            ExprKind::Unary {
+                op: UnaryOp::PostDec,
+                ..
+            } => format!("({text} + 1)"),
+            _ => text,
+        })
+    }
+}
+
+/// `a[i][j]` in kernel text, or its flattened form for a variable-length array pointer.
+fn global_element(base: &str, flattened: Option<&[String]>, idx: &[String]) -> String {
+    match flattened {
+        None => format!(
+            "{base}{}",
+            idx.iter().map(|i| format!("[{i}]")).collect::<String>()
+        ),
+        Some(dims) => {
+            let mut linear = format!("({})", idx[0]);
+            for (k, x) in idx.iter().enumerate().skip(1) {
+                linear = format!("({linear}) * {} + ({x})", dims[k - 1]);
+            }
+            format!("{base}[{linear}]")
+        }
+    }
 }

@@ -1,0 +1,579 @@
+//! The code of a cache region: on-chip arrays (declared at kernel scope, where OpenCL
+//! requires `__local` variables), the range each thread maps, the fetch, the access
+//! mapping of each implementation, the write-back, and the barriers.
+//!
+//! Names: `__accc_c<id>_<k>` is the copy of the k-th variable of the directive whose
+//! pragma starts at byte `id`; `__accc_s…`/`__accc_e…` its start and extent per
+//! dimension (registers); `__accc_t…` the EHC tags.
+
+use std::fmt::Write as _;
+
+use super::plan::{Mode, RegionPlan, Threads, VarPlan};
+use super::{CacheImpl, CacheOptions, ScopeMethod, WidthMethod, WritePolicy};
+use crate::offload::Dialect;
+
+/// Names the uniform loops share with the regions inside them: whether this thread has an
+/// iteration (`__accc_on`) and how many threads of the block have one (`__accc_w`).
+pub const UNIFORM: (&str, &str) = ("__accc_on", "__accc_w");
+
+/// In a 2-D tiled kernel: the thread's column and row in the block, whether its row has a
+/// gang iteration, and how many rows of the block do.
+pub const TILE: (&str, &str, &str, &str) = ("__accc_lx", "__accc_on_y", "__accc_ly", "__accc_wy");
+
+/// What an access inside a region needs to know about its variable.
+#[derive(Clone, Debug)]
+pub struct Active {
+    pub var: VarPlan,
+    pub copy: String,
+    pub starts: Vec<String>,
+    pub extents: Vec<String>,
+    pub line: u32,
+    pub file: String,
+}
+
+/// The kernel-scope declarations of a region's copies.
+pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptions) -> String {
+    let mut out = String::new();
+    for (k, v) in plan.vars.iter().enumerate() {
+        let t = d.type_text(&v.elem.spelling());
+        let name = copy_name(plan.id, k);
+        let dims: String = match v.mode {
+            Mode::Shared => {
+                let n = v.dims.len();
+                v.dims
+                    .iter()
+                    .enumerate()
+                    .map(|(j, x)| {
+                        format!("[{}]", x.extent_max + if j + 1 == n { v.pad } else { 0 })
+                    })
+                    .collect()
+            }
+            Mode::Private => std::iter::once(format!("[{block}]"))
+                .chain(v.dims.iter().map(|x| format!("[{}]", x.len)))
+                .collect(),
+            Mode::Ehc => format!("[{block}][{}]", v.slots),
+        };
+        let _ = writeln!(out, "    {} {t} {name}{dims};", d.shared());
+        if v.mode == Mode::Ehc {
+            let _ = writeln!(
+                out,
+                "    {} long __accc_t{}_{k}[{block}][{}];",
+                d.shared(),
+                plan.id,
+                v.slots
+            );
+        }
+        if v.mode == Mode::Shared && opts.scope == ScopeMethod::Communicating {
+            for (j, x) in v.dims.iter().enumerate() {
+                if x.rho != 0 {
+                    let _ = writeln!(out, "    {} long __accc_cs{}_{k}_{j};", d.shared(), plan.id);
+                }
+            }
+        }
+    }
+    out
+}
+
+pub fn copy_name(id: u32, k: usize) -> String {
+    format!("__accc_c{id}_{k}")
+}
+
+/// Code before the region: ranges, fetch, barriers. `lowers[k][j]` is the kernel text of
+/// the j-th `lower` of variable k; `global(k, idx)` the global element at `idx`.
+pub struct Prologue {
+    pub before: String,
+    pub after: String,
+    pub active: Vec<Active>,
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn prologue(
+    plan: &RegionPlan,
+    d: Dialect,
+    block: u32,
+    opts: &CacheOptions,
+    lowers: &[Vec<String>],
+    global: &dyn Fn(usize, &[String]) -> String,
+    file: &str,
+) -> Prologue {
+    let (on, w) = UNIFORM;
+    let lane = d.lane();
+    let lanes = block.to_string();
+    let guarded = plan.uniform_path.is_some();
+    let mut before = String::new();
+    let mut active = Vec::new();
+    // Ranges.
+    for (k, v) in plan.vars.iter().enumerate() {
+        let mut starts = Vec::new();
+        let mut extents = Vec::new();
+        for (j, x) in v.dims.iter().enumerate() {
+            let s = format!("__accc_s{}_{k}_{j}", plan.id);
+            let e = format!("__accc_e{}_{k}_{j}", plan.id);
+            let lower = &lowers[k][j];
+            let (start, extent) = if v.mode == Mode::Shared && x.rho != 0 {
+                let rho = x.rho;
+                // The thread's place along the dimension the range moves with.
+                let (lane, w) = match (&plan.tile, x.along_rows) {
+                    (Some(_), true) => (TILE.2, TILE.3),
+                    (Some(_), false) => (TILE.0, w),
+                    (None, _) => (lane, w),
+                };
+                let extent = format!("({} + {} * ({w} - 1))", x.len, rho.abs());
+                let start = if rho > 0 {
+                    format!("({lower}) - {rho} * {lane}")
+                } else {
+                    format!("({lower}) + {} * {lane} - {} * ({w} - 1)", -rho, -rho)
+                };
+                if opts.scope == ScopeMethod::Communicating {
+                    let cs = format!("__accc_cs{}_{k}_{j}", plan.id);
+                    let who = if rho > 0 {
+                        "0".to_string()
+                    } else {
+                        format!("{w} - 1")
+                    };
+                    let _ = write!(
+                        before,
+                        " if ({lane} == {who}) {cs} = ({lower}); {};",
+                        d.barrier()
+                    );
+                    // That thread's `lower` is where the copy starts.
+                    (cs, extent)
+                } else {
+                    (start, extent)
+                }
+            } else {
+                (format!("({lower})"), x.len.to_string())
+            };
+            let _ = write!(
+                before,
+                " const long {s} = {start}; const long {e} = {extent};"
+            );
+            starts.push(s);
+            extents.push(e);
+        }
+        active.push(Active {
+            var: v.clone(),
+            copy: copy_name(plan.id, k),
+            starts,
+            extents,
+            line: plan.line,
+            file: file.to_string(),
+        });
+    }
+    let shared = plan.needs_barriers();
+    if shared {
+        // Threads still using the copies (an earlier iteration of a sequential loop, a
+        // region before this one) must be done before they are overwritten.
+        let _ = write!(before, " {};", d.barrier());
+    }
+    // Fetch: shared copies by all threads, grouped by extents; private ones by each thread.
+    let mut groups: Vec<(Vec<String>, Vec<usize>)> = Vec::new();
+    for (k, a) in active.iter().enumerate() {
+        if a.var.mode != Mode::Shared {
+            continue;
+        }
+        match groups
+            .iter_mut()
+            .find(|(e, _)| opts.merged_fetch && *e == a.extents)
+        {
+            Some(g) => g.1.push(k),
+            None => groups.push((a.extents.clone(), vec![k])),
+        }
+    }
+    for (extents, members) in &groups {
+        let body: String = members
+            .iter()
+            .map(|&k| {
+                let a = &active[k];
+                let idx = shifted(a, extents.len());
+                format!(
+                    " {}{} = {};",
+                    a.copy,
+                    subs(&local_idx(extents.len())),
+                    global(k, &idx)
+                )
+            })
+            .collect();
+        before.push_str(&fetch_loop(d, opts, extents, lane, &lanes, &body, true));
+    }
+    let mut private_fetch = String::new();
+    for (k, a) in active.iter().enumerate() {
+        match a.var.mode {
+            Mode::Private => {
+                let idx = shifted(a, a.extents.len());
+                let body = format!(
+                    " {}[{}]{} = {};",
+                    a.copy,
+                    d.local_id(),
+                    subs(&local_idx(a.extents.len())),
+                    global(k, &idx)
+                );
+                private_fetch.push_str(&fetch_loop(d, opts, &a.extents, "0", "1", &body, false));
+            }
+            Mode::Ehc => {
+                let idx = shifted(a, a.extents.len());
+                let lin = linear(a, &idx);
+                let t = format!("__accc_t{}_{k}[{}]", plan.id, d.local_id());
+                let mask = a.var.slots - 1;
+                let _ = write!(
+                    private_fetch,
+                    " for (long __accc_f = 0; __accc_f < {}; __accc_f++) {t}[__accc_f] = -1;",
+                    a.var.slots
+                );
+                let body = format!(
+                    " {{ const long __accc_g = {lin}; {}[{}][__accc_g & {mask}] = {}; {t}[__accc_g & {mask}] = __accc_g; }}",
+                    a.copy,
+                    d.local_id(),
+                    global(k, &idx)
+                );
+                private_fetch.push_str(&fetch_loop(d, opts, &a.extents, "0", "1", &body, false));
+            }
+            Mode::Shared => {}
+        }
+    }
+    if !private_fetch.is_empty() {
+        if guarded {
+            let _ = write!(before, " if ({on}) {{{private_fetch} }}");
+        } else {
+            before.push_str(&private_fetch);
+        }
+    }
+    if shared {
+        let _ = write!(before, " {};", d.barrier());
+    }
+    // Write-back of written copies (write-through wrote at each access; EHC always does).
+    let mut after = String::new();
+    if opts.write == WritePolicy::Back {
+        let mut shared_back = String::new();
+        let mut private_back = String::new();
+        for (k, a) in active.iter().enumerate() {
+            if !a.var.written {
+                continue;
+            }
+            let n = a.extents.len();
+            let idx = shifted(a, n);
+            match a.var.mode {
+                Mode::Shared => {
+                    let body = format!(" {} = {}{};", global(k, &idx), a.copy, subs(&local_idx(n)));
+                    shared_back
+                        .push_str(&fetch_loop(d, opts, &a.extents, lane, &lanes, &body, true));
+                }
+                Mode::Private => {
+                    let body = format!(
+                        " {} = {}[{}]{};",
+                        global(k, &idx),
+                        a.copy,
+                        d.local_id(),
+                        subs(&local_idx(n))
+                    );
+                    private_back.push_str(&fetch_loop(d, opts, &a.extents, "0", "1", &body, false));
+                }
+                Mode::Ehc => {}
+            }
+        }
+        if !shared_back.is_empty() {
+            let _ = write!(after, " {};{shared_back}", d.barrier());
+        }
+        if !private_back.is_empty() {
+            if guarded {
+                let _ = write!(after, " if ({on}) {{{private_back} }}");
+            } else {
+                after.push_str(&private_back);
+            }
+        }
+    }
+    if shared {
+        let fence = match d {
+            Dialect::OpenCl => "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)".to_string(),
+            Dialect::Cuda => d.barrier().to_string(),
+        };
+        let _ = write!(after, " {fence};");
+    }
+    Prologue {
+        before,
+        after,
+        active,
+    }
+}
+
+/// `[__accc_k0][__accc_k1]…`
+fn subs(idx: &[String]) -> String {
+    idx.iter().map(|i| format!("[{i}]")).collect()
+}
+
+fn local_idx(n: usize) -> Vec<String> {
+    (0..n).map(|j| format!("__accc_k{j}")).collect()
+}
+
+/// Global indices `start + k` of each dimension.
+fn shifted(a: &Active, n: usize) -> Vec<String> {
+    (0..n)
+        .map(|j| format!("{} + __accc_k{j}", a.starts[j]))
+        .collect()
+}
+
+/// The linear index of an element for EHC tags.
+fn linear(a: &Active, idx: &[String]) -> String {
+    let mut lin = format!("({})", idx[0]);
+    for (j, x) in idx.iter().enumerate().skip(1) {
+        lin = format!("({lin}) * {} + ({x})", a.var.rows[j - 1]);
+    }
+    lin
+}
+
+/// A loop over the elements of a copy of `extents`, thread `first` taking every `step`-th,
+/// with `__accc_k<j>` the element's index in each dimension.
+fn fetch_loop(
+    d: Dialect,
+    opts: &CacheOptions,
+    extents: &[String],
+    first: &str,
+    step: &str,
+    body: &str,
+    collaborative: bool,
+) -> String {
+    let total = extents.join(" * ");
+    let n = extents.len();
+    let mut split = String::new();
+    let _ = write!(split, " long __accc_r = __accc_f;");
+    for j in (0..n).rev() {
+        if j == 0 {
+            let _ = write!(split, " const long __accc_k0 = __accc_r;");
+        } else {
+            let _ = write!(
+                split,
+                " const long __accc_k{j} = __accc_r % {e}; __accc_r /= {e};",
+                e = extents[j]
+            );
+        }
+    }
+    let constant = extents.iter().all(|e| e.parse::<i64>().is_ok());
+    let unroll = if opts.unroll && constant && d == Dialect::Cuda {
+        "\n#pragma unroll\n"
+    } else {
+        ""
+    };
+    if collaborative && !opts.parallel_fetch {
+        return format!(
+            " if ({first} == 0) {{{unroll} for (long __accc_f = 0; __accc_f < {total}; __accc_f++) {{{split}{body} }} }}"
+        );
+    }
+    format!(
+        "{unroll} for (long __accc_f = {first}; __accc_f < {total}; __accc_f += {step}) {{{split}{body} }}"
+    )
+}
+
+/// The sharing width at the top of a uniform loop: `n` the loop's trip count (kernel text),
+/// `base` the first iteration of this block, `on` whether the thread has one.
+pub fn width(
+    d: Dialect,
+    opts: &CacheOptions,
+    block: u32,
+    n: &str,
+    base: &str,
+    trip_count: Option<i128>,
+) -> String {
+    let (on, w) = UNIFORM;
+    match opts.width {
+        WidthMethod::Fixed if trip_count.is_some_and(|t| t % block as i128 == 0) => {
+            format!("const long {w} = {block};")
+        }
+        WidthMethod::Sync => match d {
+            Dialect::Cuda => format!("const long {w} = __syncthreads_count({on});"),
+            Dialect::OpenCl => format!(
+                "if ({lane} == 0) __accc_cnt = 0; {bar}; if ({on}) atomic_inc(&__accc_cnt); {bar}; const long {w} = __accc_cnt; {bar};",
+                lane = d.lane(),
+                bar = d.barrier()
+            ),
+        },
+        _ => format!("const long {w} = ({n}) - ({base}) < {block} ? ({n}) - ({base}) : {block};"),
+    }
+}
+
+/// Kernel-scope declarations a uniform loop needs for its width.
+pub fn width_declarations(d: Dialect, opts: &CacheOptions) -> String {
+    if opts.width == WidthMethod::Sync && d == Dialect::OpenCl {
+        format!("    {} int __accc_cnt;\n", d.shared())
+    } else {
+        String::new()
+    }
+}
+
+/// The element of the copy an access maps to, given its cache indices.
+fn element(a: &Active, d: Dialect, ks: &[String]) -> String {
+    match a.var.mode {
+        Mode::Shared => format!("{}{}", a.copy, subs(ks)),
+        _ => format!("{}[{}]{}", a.copy, d.local_id(), subs(ks)),
+    }
+}
+
+/// `(k0 in range && k1 in range …)`, one unsigned comparison per dimension.
+fn in_range(a: &Active, ks: &[String]) -> String {
+    ks.iter()
+        .zip(&a.extents)
+        .map(|(k, e)| format!("(unsigned long)({k}) < (unsigned long)({e})"))
+        .collect::<Vec<_>>()
+        .join(" && ")
+}
+
+fn report(a: &Active, idx: &[String]) -> String {
+    let mut fmt = format!(
+        "accc: cache directive at {}:{}: `{}` accessed at [",
+        a.file.replace('\\', "\\\\").replace('"', "\\\""),
+        a.line,
+        a.var.name
+    );
+    let mut args = Vec::new();
+    for (j, x) in idx.iter().enumerate() {
+        if j > 0 {
+            fmt.push_str("][");
+        }
+        fmt.push_str("%ld");
+        args.push(format!("(long)({x})"));
+    }
+    fmt.push_str("], outside the cached range [");
+    for j in 0..idx.len() {
+        if j > 0 {
+            fmt.push_str("][");
+        }
+        fmt.push_str("%ld:%ld");
+        args.push(a.starts[j].clone());
+        args.push(a.extents[j].clone());
+    }
+    fmt.push_str("] (the RBI assumption is violated; served from global memory)\\n");
+    format!("printf(\"{fmt}\", {})", args.join(", "))
+}
+
+/// An access that reads (`assign: None`) or writes (`Some((op, rhs))`, op `=`, `+=`…).
+/// `ks` are the cache indices, `idx` the global ones, `g` the global element.
+#[allow(clippy::too_many_arguments)]
+pub fn access(
+    a: &Active,
+    d: Dialect,
+    opts: &CacheOptions,
+    ks: &[String],
+    idx: &[String],
+    g: &str,
+    assign: Option<(&str, &str)>,
+) -> String {
+    let through = opts.write == WritePolicy::Through;
+    if a.var.mode == Mode::Ehc {
+        let lin = linear(a, idx);
+        let mask = a.var.slots - 1;
+        let slot = format!("(({lin}) & {mask})");
+        let data = format!("{}[{}][{slot}]", a.copy, d.local_id());
+        let tag = format!(
+            "__accc_t{}[{}][{slot}]",
+            a.copy.trim_start_matches("__accc_c"),
+            d.local_id()
+        );
+        return match assign {
+            None => format!("({tag} == ({lin}) ? {data} : ({tag} = ({lin}), {data} = {g}))"),
+            Some(("=", rhs)) => format!("({tag} = ({lin}), {g} = ({data} = ({rhs})))"),
+            Some((op, rhs)) => format!(
+                "(({tag} != ({lin}) ? ({data} = {g}, {tag} = ({lin})) : 0), {g} = ({data} {op} ({rhs})))"
+            ),
+        };
+    }
+    let e = element(a, d, ks);
+    let cached = match assign {
+        None => e.clone(),
+        Some((op, rhs)) if through => format!("({g} = ({e} {op} ({rhs})))"),
+        Some((op, rhs)) => format!("({e} {op} ({rhs}))"),
+    };
+    let checked = opts.implementation == CacheImpl::Rbc
+        || (opts.check && opts.implementation == CacheImpl::Rbi);
+    if !checked {
+        return cached;
+    }
+    let global = match assign {
+        None => g.to_string(),
+        Some((op, rhs)) => format!("({g} {op} ({rhs}))"),
+    };
+    let fallback = if opts.check && opts.implementation == CacheImpl::Rbi {
+        format!("({}, {global})", report(a, idx))
+    } else {
+        global
+    };
+    format!("(({}) ? {cached} : {fallback})", in_range(a, ks))
+}
+
+/// One line of -Minfo for a region.
+pub fn describe(plan: &RegionPlan, opts: &CacheOptions, block: u32) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(why) = &plan.off {
+        out.push(format!("cache directive ignored: {why}"));
+        return out;
+    }
+    for v in &plan.vars {
+        let imp = match v.mode {
+            Mode::Ehc => "EHC (direct-mapped, write-through)".to_string(),
+            _ => {
+                let mut s = opts.implementation.name().to_string();
+                if opts.check && opts.implementation == CacheImpl::Rbi {
+                    s.push_str(" checked (--cache-check)");
+                }
+                if v.written {
+                    s.push_str(match opts.write {
+                        WritePolicy::Back => ", write-back",
+                        WritePolicy::Through => ", write-through",
+                    });
+                }
+                s
+            }
+        };
+        let across = plan.tile.as_ref().map_or(block, |t| t.1);
+        let how = match (v.mode, &plan.threads) {
+            (Mode::Shared, Threads::Uniform) => {
+                format!("shared by the {block} threads of the gang (fetched together)")
+            }
+            (Mode::Shared, Threads::Lanes { sharing: Some(s) }) => {
+                let j = v.shared_dim();
+                let rows = match (&plan.tile, v.row_dim()) {
+                    (Some((g, tx, ty)), Some(r)) => format!(
+                        "; 2-D tile of {tx}x{ty} threads: dimension {} shared along gang loop `{}` (threadIdx.y, {} element(s) per row)",
+                        r + 1,
+                        g.name,
+                        v.dims[r].rho
+                    ),
+                    _ => String::new(),
+                };
+                let text = match j {
+                    Some(j) => format!(
+                        "shared by the iterations of a block along loop `{}` (threadIdx.x; dimension {}, {} element(s) per iteration, width: {})",
+                        s.name,
+                        j + 1,
+                        v.dims[j].rho,
+                        match opts.width {
+                            WidthMethod::Fixed if s.trip_count.is_some_and(|t| t % across as i128 == 0) => "fixed",
+                            WidthMethod::Fixed => "kernel argument (trip count not a constant multiple of the block)",
+                            WidthMethod::Sync if plan.tile.is_none() => "synchronisation",
+                            WidthMethod::Sync => "kernel argument (a 2-D tile has one width per row)",
+                            WidthMethod::KernelArg => "kernel argument",
+                        }
+                    ),
+                    None if !rows.is_empty() => "shared by the iterations of a block".into(),
+                    None => "shared by the iterations of a block (the same range for all)".into(),
+                };
+                format!("{text}{rows}")
+            }
+            (_, _) => format!(
+                "private to each iteration ({})",
+                v.why_private.as_deref().unwrap_or("per-thread copy")
+            ),
+        };
+        let pad = if v.pad > 0 {
+            format!(", padded by {} element", v.pad)
+        } else {
+            String::new()
+        };
+        out.push(format!(
+            "Caching {} in shared memory: {imp}; {how}; {} bytes per block{pad}",
+            v.text, v.bytes
+        ));
+    }
+    for (v, why) in &plan.ignored {
+        out.push(format!("Not caching {v}: {why}"));
+    }
+    out
+}

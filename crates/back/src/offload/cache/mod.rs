@@ -1,0 +1,235 @@
+//! The OpenACC `cache` directive on the devices' software-managed cache (CUDA shared
+//! memory, OpenCL local memory), after Lashgar & Baniasadi's three implementations and
+//! their optimisations (the cache-directive paper; dissertation ch. 5).
+//!
+//! * [`plan`] decides, for each directive of a kernel, what is cached and how: which
+//!   variables, the range of each dimension, whether the copy is shared by the iterations
+//!   of a thread block (the `rate*ITR + const` form of `lower`) or private to each, the
+//!   shared-memory bytes, or why a variable (or the whole directive) is left in global
+//!   memory. Nothing in it writes code.
+//! * [`emit`] writes the code: the on-chip arrays, the fetch before the region, the
+//!   mapping of each access inside it (RBI, RBC, EHC, or RBI checked), the write-back
+//!   after it, and the barriers — always where every thread of the block reaches them.
+//!
+//! The region of a directive is the statement it precedes when that is a `{}` block (the
+//! papers' notation), otherwise the rest of the enclosing block (the directive at the top
+//! of a loop body covers the whole body). The kernel builder and the rewriter call in at
+//! three places: planning a kernel body, the loop that spreads iterations over the threads
+//! (made uniform, see [`emit::UNIFORM`]), and the text of a region and of its accesses.
+
+pub mod emit;
+pub mod plan;
+
+/// How an access inside a region finds its data (`--cache-impl=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CacheImpl {
+    /// Range-based intelligent: every access is assumed inside the cached range (the
+    /// OpenACC ≥ 2.5 rule) and is mapped by a subtraction.
+    Rbi,
+    /// Range-based conservative: each access is checked against the range and falls back
+    /// to global memory outside it.
+    Rbc,
+    /// Emulated hardware cache: a direct-mapped data array with a tag array, private to
+    /// each thread (sharing it would need atomics, dissertation 5.5.1); write-through.
+    Ehc,
+    /// The directive is ignored (the baseline).
+    Off,
+}
+
+impl CacheImpl {
+    pub fn name(self) -> &'static str {
+        match self {
+            CacheImpl::Rbi => "RBI",
+            CacheImpl::Rbc => "RBC",
+            CacheImpl::Ehc => "EHC",
+            CacheImpl::Off => "off",
+        }
+    }
+}
+
+/// When writes inside a region reach global memory (`--cache-write=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WritePolicy {
+    /// Written elements are copied back once, at the end of the region (all of the
+    /// cached range: the brute-force write-back of the papers, no dirty mask).
+    Back,
+    /// Every write goes to the on-chip copy and to global memory.
+    Through,
+}
+
+/// How the threads sharing a copy learn how many of them there are (dissertation 5.3.2,
+/// "find sharing width").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WidthMethod {
+    /// From the trip count the kernel receives as an argument: the block size except in
+    /// the last block.
+    KernelArg,
+    /// Counted with a barrier (a block-wide count of the active threads).
+    Sync,
+    /// The block size; only taken when the trip count is a constant multiple of it
+    /// (otherwise the kernel-argument method is used, and -Minfo says so).
+    Fixed,
+}
+
+/// How each thread learns where the shared copy starts (dissertation 5.3.2, "renew cache
+/// scope").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScopeMethod {
+    /// Each thread computes it: `lower - rate * lane`.
+    Private,
+    /// The thread demanding the lowest address writes it to shared memory.
+    Communicating,
+}
+
+/// Everything the command line says about the cache directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CacheOptions {
+    pub implementation: CacheImpl,
+    pub write: WritePolicy,
+    /// `--cache-check`: RBI accesses are checked; a violation is reported on the device
+    /// (variable, index, range, line) and served from global memory.
+    pub check: bool,
+    /// Share one copy among the iterations of a block (`no-sharing` turns it off).
+    pub sharing: bool,
+    pub width: WidthMethod,
+    pub scope: ScopeMethod,
+    /// Fetch and write back with all threads of the block (`no-parallel-fetch`).
+    pub parallel_fetch: bool,
+    /// One fetch loop for the subarrays of equal extents (`no-merged-fetch`).
+    pub merged_fetch: bool,
+    /// Unroll fetch loops of constant trip count (`no-unroll`; CUDA only).
+    pub unroll: bool,
+    /// Pad multi-dimensional shared copies against bank conflicts (`no-padding`).
+    pub padding: bool,
+    /// Compute the cache index of a region-invariant subscript once (`no-hoist`).
+    pub hoist: bool,
+}
+
+impl Default for CacheOptions {
+    fn default() -> Self {
+        CacheOptions {
+            implementation: CacheImpl::Rbi,
+            write: WritePolicy::Back,
+            check: false,
+            sharing: true,
+            width: WidthMethod::KernelArg,
+            scope: ScopeMethod::Private,
+            parallel_fetch: true,
+            merged_fetch: true,
+            unroll: true,
+            padding: true,
+            hoist: true,
+        }
+    }
+}
+
+/// The words `--cache-opt=` accepts, for help texts and error messages.
+pub const OPT_WORDS: &str = "no-sharing, no-parallel-fetch, no-merged-fetch, no-unroll, no-padding, no-hoist, width=arg|sync|fixed, scope=private|communicating";
+
+impl CacheOptions {
+    /// `--cache-impl=rbi|rbc|ehc|off`.
+    pub fn set_impl(&mut self, v: &str) -> Result<(), String> {
+        self.implementation = match v {
+            "rbi" => CacheImpl::Rbi,
+            "rbc" => CacheImpl::Rbc,
+            "ehc" => CacheImpl::Ehc,
+            "off" => CacheImpl::Off,
+            _ => {
+                return Err(format!(
+                    "unknown cache implementation '{v}' (expected rbi, rbc, ehc or off)"
+                ))
+            }
+        };
+        Ok(())
+    }
+
+    /// `--cache-write=back|through`.
+    pub fn set_write(&mut self, v: &str) -> Result<(), String> {
+        self.write = match v {
+            "back" => WritePolicy::Back,
+            "through" => WritePolicy::Through,
+            _ => {
+                return Err(format!(
+                    "unknown cache write policy '{v}' (expected back or through)"
+                ))
+            }
+        };
+        Ok(())
+    }
+
+    /// `--cache-opt=word,word,…`; later words win.
+    pub fn set_opts(&mut self, list: &str) -> Result<(), String> {
+        for w in list.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+            match w {
+                "no-sharing" => self.sharing = false,
+                "sharing" => self.sharing = true,
+                "no-parallel-fetch" => self.parallel_fetch = false,
+                "no-merged-fetch" => self.merged_fetch = false,
+                "no-unroll" => self.unroll = false,
+                "no-padding" => self.padding = false,
+                "no-hoist" => self.hoist = false,
+                "width=arg" => self.width = WidthMethod::KernelArg,
+                "width=sync" => self.width = WidthMethod::Sync,
+                "width=fixed" => self.width = WidthMethod::Fixed,
+                "scope=private" => self.scope = ScopeMethod::Private,
+                "scope=communicating" => self.scope = ScopeMethod::Communicating,
+                _ => {
+                    return Err(format!(
+                        "unknown cache optimisation switch '{w}' (expected one of: {OPT_WORDS})"
+                    ))
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_parse_and_reject() {
+        let mut o = CacheOptions::default();
+        o.set_impl("rbc").unwrap();
+        o.set_write("through").unwrap();
+        o.set_opts("no-sharing,width=sync,scope=communicating")
+            .unwrap();
+        assert_eq!(o.implementation, CacheImpl::Rbc);
+        assert_eq!(o.write, WritePolicy::Through);
+        assert!(!o.sharing);
+        assert_eq!(o.width, WidthMethod::Sync);
+        assert_eq!(o.scope, ScopeMethod::Communicating);
+        assert!(o
+            .set_impl("lru")
+            .unwrap_err()
+            .contains("rbi, rbc, ehc or off"));
+        assert!(o.set_opts("fast").unwrap_err().contains("no-sharing"));
+    }
+}
+
+/// What the rewriter knows about the cache regions of the kernel it writes.
+#[derive(Default)]
+pub struct CacheState {
+    pub opts: CacheOptions,
+    pub block: u32,
+    /// Plans by directive (pragma span start).
+    pub plans: std::collections::HashMap<u32, plan::RegionPlan>,
+    /// Statements (span starts) on the way from a uniform loop body to a shared region:
+    /// every thread runs them; their siblings run only for threads with an iteration.
+    pub path: std::collections::HashSet<u32>,
+    /// Regions already being written (a region's first statement carries the directive).
+    pub started: std::collections::HashSet<u32>,
+    /// The variables of the region being written.
+    pub active: std::collections::HashMap<accc_sema::SymbolId, emit::Active>,
+    /// Variables not written in the region being written.
+    pub invariant: std::collections::HashSet<accc_sema::SymbolId>,
+    /// Hoisted cache indices of the region being written: (index text, register).
+    pub hoisted: Vec<(String, String)>,
+    /// Kernel-scope declarations of every copy.
+    pub decls: String,
+    /// Vector loops (statement span start) to run uniformly, with their sharing loop.
+    pub uniform_vectors: std::collections::HashMap<u32, plan::SharingLoop>,
+    /// A 2-D tiled kernel: threads along x, rows along y.
+    pub tile: Option<(u32, u32)>,
+}

@@ -1,0 +1,960 @@
+//! What each `cache` directive of a kernel body caches, and how (no code is written here).
+//!
+//! Sharing (dissertation 5.3.2, "extract sharing"): inside a loop whose iterations are the
+//! threads of a block (the kernel's parallel loop, or a vector loop under a gang loop),
+//! a subarray dimension whose `lower` is `rate*ITR + const` — `ITR` that loop's induction
+//! variable, `rate` a constant, `const` the same for every thread — moves by
+//! `rate*step` elements from one thread to the next, so the block needs one copy of
+//! `length + |rate*step|*(width-1)` elements instead of one per thread. Dimensions whose
+//! `lower` is the same for every thread need `length`. A variable with two thread-varying
+//! dimensions, or a thread-varying `lower` of another form, gets a private copy per
+//! thread. Only one grid dimension exists per loop here (threads of a block are 1-D), so a
+//! nest of parallel loops shares along its innermost (vector) loop and keeps the outer
+//! (gang) loop's dimension at `length`: the dissertation's answer to a gang/vector
+//! conflict (5.5.4).
+//!
+//! A shared copy needs barriers that every thread of the block reaches, so the path from
+//! the loop body to the region must be uniform: blocks and `for` loops whose bounds are
+//! the same for every thread, with no `break`/`continue`/`return`/`goto` leaving a
+//! statement the threads may skip. Otherwise the copies are private (no barrier at all).
+
+use std::collections::HashSet;
+
+use accc_front::ast::*;
+use accc_front::directive::{Directive, DirectiveArg, DirectiveKind, SubscriptKind, VarRef};
+use accc_front::{SourceMap, Span};
+use accc_sema::access::{self, AccessKind};
+use accc_sema::analyze::Sema;
+use accc_sema::{ArrayLen, SymbolId, Type};
+
+use super::{CacheImpl, CacheOptions};
+
+/// Most shared memory the cached copies of one kernel may take (CUDA's static limit per
+/// block; OpenCL devices guarantee 32 KiB, PoCL gives more).
+pub const SHARED_LIMIT: u64 = 48 * 1024;
+
+/// `nested` value of a directive that precedes a statement outside any block.
+const NOT_IN_BLOCK: u32 = u32::MAX;
+
+/// The loop whose iterations are the threads of a block.
+#[derive(Clone, Debug)]
+pub struct SharingLoop {
+    pub var: SymbolId,
+    pub name: String,
+    /// Constant step of the loop.
+    pub step: i128,
+    /// Constant trip count, when known (for the fixed sharing width).
+    pub trip_count: Option<i128>,
+}
+
+/// Who runs the code a directive sits in.
+#[derive(Clone, Debug)]
+pub enum Threads {
+    /// Each thread its own iterations; `sharing` when those iterations come from one
+    /// loop that can be run uniformly (every thread of the block the same number of times).
+    Lanes { sharing: Option<SharingLoop> },
+    /// Every thread of the block runs the same code (gang-redundant code of a gang loop
+    /// whose vector loops use the threads): a copy is naturally shared.
+    Uniform,
+}
+
+/// How one variable is cached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// One copy per thread (`[block][len…]`).
+    Private,
+    /// One copy for the block, fetched and written back by all its threads.
+    Shared,
+    /// A private direct-mapped data + tag array.
+    Ehc,
+}
+
+#[derive(Clone, Debug)]
+pub struct DimPlan {
+    pub lower: Expr,
+    pub len: i128,
+    /// Elements the range moves from one thread to the next (0: the same for all).
+    pub rho: i128,
+    /// Largest extent of the copy in this dimension.
+    pub extent_max: i128,
+    /// `rho` counts rows of a 2-D tile (the gang loop's threads, threadIdx.y) rather than
+    /// the vector loop's (threadIdx.x).
+    pub along_rows: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct VarPlan {
+    pub sym: SymbolId,
+    pub name: String,
+    pub elem: Type,
+    pub elem_size: u64,
+    pub dims: Vec<DimPlan>,
+    pub written: bool,
+    pub mode: Mode,
+    /// Padding added to the innermost dimension of a shared copy.
+    pub pad: i128,
+    /// EHC: slots of the data/tag arrays (a power of two).
+    pub slots: i128,
+    /// EHC: the extents of the array's inner dimensions, for a linear tag (C text).
+    pub rows: Vec<String>,
+    pub bytes: u64,
+    /// Why a copy that could have been shared is private.
+    pub why_private: Option<String>,
+    pub text: String,
+}
+
+impl VarPlan {
+    /// The dimension shared along the block's x threads.
+    pub fn shared_dim(&self) -> Option<usize> {
+        self.dims.iter().position(|d| d.rho != 0 && !d.along_rows)
+    }
+
+    /// The dimension shared along the rows of a 2-D tile.
+    pub fn row_dim(&self) -> Option<usize> {
+        self.dims.iter().position(|d| d.rho != 0 && d.along_rows)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct RegionPlan {
+    /// The directive's pragma span start: names the region's variables.
+    pub id: u32,
+    pub line: u32,
+    pub threads: Threads,
+    pub vars: Vec<VarPlan>,
+    /// `(variable text, reason)` for what stays in global memory.
+    pub ignored: Vec<(String, String)>,
+    /// The region sits in a uniform loop body and shares: its kernel loop must be uniform,
+    /// and these statements (span starts) lead to it.
+    pub uniform_path: Option<Vec<u32>>,
+    /// The whole directive is ignored, with this reason.
+    pub off: Option<String>,
+    /// Region-invariant variables (not written in the region, declared before it).
+    pub invariant: HashSet<SymbolId>,
+    /// In a 2-D tiled kernel: (gang loop, threads along x, rows along y).
+    pub tile: Option<(SharingLoop, u32, u32)>,
+}
+
+impl RegionPlan {
+    pub fn needs_barriers(&self) -> bool {
+        self.vars.iter().any(|v| v.mode == Mode::Shared)
+    }
+}
+
+/// The cache directive on a pragma, if it is one.
+pub fn cache_directive<'s>(sema: &'s Sema, pragmas: &[Pragma]) -> Option<(&'s Directive, u32)> {
+    pragmas.iter().find_map(|p| {
+        let d = sema.directive(p)?;
+        (d.kind == DirectiveKind::Cache).then_some((d, p.span.lo))
+    })
+}
+
+/// One statement or declaration of a block.
+pub fn item_pragmas(item: &BlockItem) -> &[Pragma] {
+    match item {
+        BlockItem::Stmt(s) => &s.pragmas,
+        BlockItem::Decl(d) => &d.pragmas,
+    }
+}
+
+pub fn item_span(item: &BlockItem) -> Span {
+    match item {
+        BlockItem::Stmt(s) => s.span,
+        BlockItem::Decl(d) => d.span,
+    }
+}
+
+/// The statements a region covers: the `{}` block a directive precedes, or the rest of
+/// the enclosing block.
+pub fn region_items(items: &[BlockItem], k: usize) -> &[BlockItem] {
+    match &items[k] {
+        BlockItem::Stmt(Stmt {
+            kind: StmtKind::Compound(_),
+            ..
+        }) => &items[k..=k],
+        _ => &items[k..],
+    }
+}
+
+pub struct Planner<'p> {
+    pub sema: &'p Sema,
+    pub sm: &'p SourceMap,
+    pub opts: &'p CacheOptions,
+    pub block: u32,
+    /// The vector loops of a two-level kernel (statement span start → sharing loop, if
+    /// it can be run uniformly).
+    pub vector_loops: std::collections::HashMap<u32, Option<SharingLoop>>,
+    pub plans: Vec<RegionPlan>,
+    /// Shared-memory bytes planned so far for this kernel.
+    pub bytes: u64,
+    /// A 2-D tiled kernel: the gang loop whose iterations are the rows of a block (y), the
+    /// block's threads along x and its rows.
+    pub tile: Option<(SharingLoop, u32, u32)>,
+}
+
+struct Ctx<'c> {
+    threads: Threads,
+    body: &'c Stmt,
+    /// Symbols written in `body` (not uniform across threads).
+    written: HashSet<SymbolId>,
+    /// Induction variables of uniform `for` loops on the current path.
+    uniform_vars: HashSet<SymbolId>,
+    /// Variables that differ between the threads although not written in `body` (the
+    /// gang loop's variable in a 2-D tile).
+    varying: HashSet<SymbolId>,
+    /// The path is still uniform (see the module comment).
+    path_ok: bool,
+    path: Vec<u32>,
+    shared_taken: bool,
+}
+
+impl<'p> Planner<'p> {
+    /// Plans every directive in `body`, run by `threads`.
+    pub fn plan_body(&mut self, body: &Stmt, threads: Threads) {
+        let written = written_in(body, self.sema);
+        let mut varying = HashSet::new();
+        if let (Some(t), Threads::Lanes { sharing: Some(_) }) = (&self.tile, &threads) {
+            varying.insert(t.0.var);
+        }
+        let mut ctx = Ctx {
+            threads,
+            body,
+            written,
+            uniform_vars: HashSet::new(),
+            varying,
+            path_ok: true,
+            path: Vec::new(),
+            shared_taken: false,
+        };
+        self.stmt(body, &mut ctx, None);
+    }
+
+    fn stmt(&mut self, s: &Stmt, ctx: &mut Ctx<'_>, nested: Option<u32>) {
+        if let Some(sharing) = self.vector_loops.get(&s.span.lo).cloned() {
+            if let StmtKind::For { body, .. } = &s.kind {
+                let mut inner = Planner {
+                    sema: self.sema,
+                    sm: self.sm,
+                    opts: self.opts,
+                    block: self.block,
+                    vector_loops: Default::default(),
+                    plans: Vec::new(),
+                    bytes: self.bytes,
+                    tile: self.tile.clone(),
+                };
+                if nested.is_none() {
+                    inner.plan_body(body, Threads::Lanes { sharing });
+                } else {
+                    inner.stmt(body, ctx, nested);
+                }
+                self.bytes = inner.bytes;
+                self.plans.append(&mut inner.plans);
+                return;
+            }
+        }
+        if s.span.lo != ctx.body.span.lo {
+            if let Some((d, id)) = cache_directive(self.sema, &s.pragmas)
+                .filter(|(_, id)| !self.plans.iter().any(|p| p.id == *id))
+            {
+                // A directive on a statement that is not in a block (a loop body without
+                // braces): ignored, and said so.
+                let items = [BlockItem::Stmt(s.clone())];
+                self.region(d, id, &items, ctx, Some(NOT_IN_BLOCK));
+                return;
+            }
+        }
+        match &s.kind {
+            StmtKind::Compound(b) => self.block(b, s, ctx, nested),
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                let mut var = None;
+                let uniform = self.uniform_for(init, cond, step, ctx, &mut var);
+                let saved = (ctx.path_ok, ctx.uniform_vars.clone());
+                ctx.path_ok &= uniform;
+                if let (true, Some(v)) = (uniform, var) {
+                    ctx.uniform_vars.insert(v);
+                }
+                ctx.path.push(s.span.lo);
+                self.stmt(body, ctx, nested);
+                ctx.path.pop();
+                ctx.path_ok = saved.0;
+                ctx.uniform_vars = saved.1;
+            }
+            StmtKind::If { then, els, .. } => {
+                let saved = ctx.path_ok;
+                ctx.path_ok = false;
+                self.stmt(then, ctx, nested);
+                if let Some(e) = els {
+                    self.stmt(e, ctx, nested);
+                }
+                ctx.path_ok = saved;
+            }
+            StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Switch { body, .. }
+            | StmtKind::Case { body, .. }
+            | StmtKind::Default(body)
+            | StmtKind::Labeled { body, .. } => {
+                let saved = ctx.path_ok;
+                ctx.path_ok = false;
+                self.stmt(body, ctx, nested);
+                ctx.path_ok = saved;
+            }
+            _ => {}
+        }
+    }
+
+    fn block(&mut self, b: &Block, s: &Stmt, ctx: &mut Ctx<'_>, nested: Option<u32>) {
+        ctx.path.push(s.span.lo);
+        let mut k = 0;
+        while k < b.items.len() {
+            if let Some((d, id)) = cache_directive(self.sema, item_pragmas(&b.items[k])) {
+                let region = region_items(&b.items, k);
+                // Statements the threads may skip must not jump out of the path.
+                let saved = ctx.path_ok;
+                if b.items
+                    .iter()
+                    .enumerate()
+                    .any(|(j, it)| (j < k || j >= k + region.len()) && item_escapes(it))
+                {
+                    ctx.path_ok = false;
+                }
+                self.region(d, id, region, ctx, nested);
+                ctx.path_ok = saved;
+                k += region.len();
+                continue;
+            }
+            if let BlockItem::Stmt(st) = &b.items[k] {
+                let saved = ctx.path_ok;
+                if b.items
+                    .iter()
+                    .enumerate()
+                    .any(|(j, it)| j != k && item_escapes(it))
+                    || !self.decls_safe(&b.items, ctx)
+                {
+                    ctx.path_ok = false;
+                }
+                self.stmt(st, ctx, nested);
+                ctx.path_ok = saved;
+            }
+            k += 1;
+        }
+        ctx.path.pop();
+    }
+
+    /// Declarations the threads must all run (they may be out of range) read no memory,
+    /// or are arithmetic (then their initialiser is guarded).
+    fn decls_safe(&self, items: &[BlockItem], _ctx: &Ctx<'_>) -> bool {
+        items.iter().all(|it| match it {
+            BlockItem::Decl(LocalDecl {
+                kind: LocalDeclKind::Decl(d),
+                ..
+            }) => d.declarators.iter().all(|i| match &i.init {
+                None => true,
+                Some(Initializer::Expr(_)) => !i
+                    .declarator
+                    .derived
+                    .iter()
+                    .any(|x| matches!(x, Derived::Array { .. } | Derived::Function { .. })),
+                Some(_) => false,
+            }),
+            _ => true,
+        })
+    }
+
+    /// A `for` whose header every thread evaluates alike.
+    fn uniform_for(
+        &self,
+        init: &Option<ForInit>,
+        cond: &Option<Expr>,
+        step: &Option<Expr>,
+        ctx: &Ctx<'_>,
+        var: &mut Option<SymbolId>,
+    ) -> bool {
+        let mut exprs: Vec<&Expr> = Vec::new();
+        // The induction variable: what the increment expression writes.
+        if let Some(st) = step {
+            let target = match &st.kind {
+                ExprKind::Assign { lhs, .. } => Some(&**lhs),
+                ExprKind::Unary {
+                    op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                    expr,
+                } => Some(&**expr),
+                _ => None,
+            };
+            if let Some(ExprKind::Ident(i)) = target.map(|t| &t.kind) {
+                *var = self.sema.symbols.resolve(i);
+            }
+        }
+        if var.is_none() {
+            return false;
+        }
+        match init {
+            Some(ForInit::Expr(e)) => exprs.push(e),
+            Some(ForInit::Decl(d)) => {
+                for i in &d.declarators {
+                    if let Some(Initializer::Expr(e)) = &i.init {
+                        exprs.push(e);
+                    }
+                }
+            }
+            None => {}
+        }
+        exprs.extend(cond.iter());
+        exprs.extend(step.iter());
+        let mut ok = true;
+        for e in exprs {
+            accc_sema::analyze::for_each_ident(e, &mut |i| {
+                if let Some(s) = self.sema.symbols.resolve(i) {
+                    if Some(s) != *var && !self.is_uniform(s, ctx) {
+                        ok = false;
+                    }
+                }
+            });
+        }
+        ok
+    }
+
+    fn is_uniform(&self, s: SymbolId, ctx: &Ctx<'_>) -> bool {
+        match ctx.threads {
+            Threads::Uniform => true,
+            Threads::Lanes { .. } => {
+                !ctx.varying.contains(&s)
+                    && (!ctx.written.contains(&s) || ctx.uniform_vars.contains(&s))
+            }
+        }
+    }
+
+    fn region(
+        &mut self,
+        d: &Directive,
+        id: u32,
+        items: &[BlockItem],
+        ctx: &mut Ctx<'_>,
+        nested: Option<u32>,
+    ) {
+        let line = self.sm.locate(d.span).line;
+        let mut plan = RegionPlan {
+            id,
+            line,
+            threads: ctx.threads.clone(),
+            vars: Vec::new(),
+            ignored: Vec::new(),
+            uniform_path: None,
+            off: None,
+            invariant: HashSet::new(),
+            tile: match ctx.threads {
+                Threads::Lanes { sharing: Some(_) } => self.tile.clone(),
+                _ => None,
+            },
+        };
+        let span = Span {
+            lo: item_span(&items[0]).lo,
+            hi: item_span(items.last().expect("a region has a statement")).hi,
+        };
+        let region = Stmt {
+            pragmas: Vec::new(),
+            kind: StmtKind::Compound(Block {
+                items: items.to_vec(),
+                span,
+            }),
+            span,
+        };
+        let acc = access::collect_stmt(&region, &self.sema.symbols);
+        if nested == Some(NOT_IN_BLOCK) {
+            plan.off = Some(
+                "not at the top of a block: put the loop body (or the region) in braces".into(),
+            );
+        } else if let Some(outer) = nested {
+            let l = self
+                .sm
+                .locate(Span {
+                    lo: outer,
+                    hi: outer,
+                })
+                .line;
+            plan.off = Some(format!("nested in the cache region of line {l}"));
+        } else if self.opts.implementation == CacheImpl::Off {
+            plan.off = Some("--cache-impl=off".into());
+        }
+        if plan.off.is_none() {
+            let Some(DirectiveArg::Cache(args)) = &d.arg else {
+                return;
+            };
+            let mut seen = HashSet::new();
+            for v in &args.vars {
+                if !seen.insert(v.name().to_string()) {
+                    plan.ignored.push((
+                        self.sm.snippet(v.span).to_string(),
+                        format!("`{}` is already listed in this directive", v.name()),
+                    ));
+                    continue;
+                }
+                match self.var(v, &acc, &region, ctx) {
+                    Ok(vp) => {
+                        if self.bytes + vp.bytes > SHARED_LIMIT {
+                            plan.ignored.push((
+                                self.sm.snippet(v.span).to_string(),
+                                format!(
+                                    "needs {} bytes of shared memory per block; {} left of {}",
+                                    vp.bytes,
+                                    SHARED_LIMIT - self.bytes,
+                                    SHARED_LIMIT
+                                ),
+                            ));
+                        } else {
+                            self.bytes += vp.bytes;
+                            plan.vars.push(vp);
+                        }
+                    }
+                    Err(why) => plan
+                        .ignored
+                        .push((self.sm.snippet(v.span).to_string(), why)),
+                }
+            }
+            if plan.needs_barriers() {
+                if let Threads::Lanes { .. } = ctx.threads {
+                    ctx.shared_taken = true;
+                    plan.uniform_path = Some(ctx.path.clone());
+                }
+            }
+            // Variables not written in the region and declared before it: their subscripts
+            // map to the same cache index all through the region.
+            let written: HashSet<SymbolId> = acc
+                .list
+                .iter()
+                .filter(|a| a.kind != AccessKind::Read && !a.is_element)
+                .map(|a| a.sym)
+                .collect();
+            for a in &acc.list {
+                if !written.contains(&a.sym) && !acc.locals.contains(&a.sym) {
+                    plan.invariant.insert(a.sym);
+                }
+            }
+        }
+        self.plans.push(plan);
+        // Directives inside the region are nested ones.
+        for it in items {
+            if let BlockItem::Stmt(s) = it {
+                let mut c = Ctx {
+                    threads: ctx.threads.clone(),
+                    body: ctx.body,
+                    written: HashSet::new(),
+                    uniform_vars: HashSet::new(),
+                    varying: HashSet::new(),
+                    path_ok: false,
+                    path: Vec::new(),
+                    shared_taken: true,
+                };
+                match &s.kind {
+                    StmtKind::Compound(b) => {
+                        for it in &b.items {
+                            if let BlockItem::Stmt(s) = it {
+                                self.stmt(s, &mut c, Some(id));
+                            }
+                        }
+                    }
+                    _ => self.stmt(s, &mut c, Some(id)),
+                }
+            }
+        }
+    }
+
+    fn var(
+        &self,
+        v: &VarRef,
+        acc: &access::Accesses,
+        region: &Stmt,
+        ctx: &Ctx<'_>,
+    ) -> Result<VarPlan, String> {
+        let sym = self.sema.symbols.resolve(&v.root).ok_or("not a variable")?;
+        if !matches!(v.base.kind, ExprKind::Ident(_)) {
+            return Err("members and pointer chains are not cached".into());
+        }
+        let ty = self.sema.symbols.get(sym).ty.clone();
+        if v.subscripts.is_empty() {
+            return Err(if ty.is_arithmetic() {
+                "a scalar: the device compiler already keeps it in a register".into()
+            } else {
+                "only subarrays of arrays and pointers are cached".into()
+            });
+        }
+        if v.subscripts.len() > 3 {
+            return Err("subarrays of more than 3 dimensions are not cached".into());
+        }
+        // Element type and the array's inner extents.
+        let mut elem = ty.clone();
+        let mut rows = Vec::new();
+        for k in 0..v.subscripts.len() {
+            let next = match elem.resolved() {
+                Type::Array { elem, len } => {
+                    if k > 0 {
+                        rows.push(match len {
+                            ArrayLen::Const(n) => Some(n.to_string()),
+                            _ => None,
+                        });
+                    }
+                    (**elem).clone()
+                }
+                Type::Pointer { pointee, .. } if k == 0 => (**pointee).clone(),
+                _ => {
+                    return Err(format!(
+                        "`{}` has fewer dimensions than the subarray",
+                        v.name()
+                    ))
+                }
+            };
+            elem = next;
+        }
+        if !elem.is_arithmetic() {
+            return Err("only arrays of arithmetic elements are cached".into());
+        }
+        let elem_size = size_of(&elem);
+        // The accesses in the region.
+        let uses: Vec<_> = acc.of(sym).collect();
+        if uses.is_empty() {
+            return Err("not used in the cache region".into());
+        }
+        let mut written = false;
+        for a in &uses {
+            if a.subscripts.len() != v.subscripts.len() {
+                return Err(format!(
+                    "used with {} subscript(s) in the region; the subarray has {}",
+                    a.subscripts.len(),
+                    v.subscripts.len()
+                ));
+            }
+            if a.subscripts.iter().any(has_side_effects) {
+                return Err("a subscript in the region has side effects".into());
+            }
+            written |= a.kind != AccessKind::Read;
+        }
+        if address_taken(region, sym, self.sema) {
+            return Err("its elements' addresses are taken in the region".into());
+        }
+        let mut dims = Vec::new();
+        for s in &v.subscripts {
+            let SubscriptKind::Section { lower, length } = &s.kind else {
+                return Err("a single-element subscript: write it as `[lower:1]`".into());
+            };
+            let len = length
+                .as_ref()
+                .and_then(|e| accc_sema::consteval::eval(e, &|_| None))
+                .filter(|n| *n > 0)
+                .ok_or("its length is not a positive compile-time constant")?;
+            let lower = lower.clone().unwrap_or(Expr {
+                kind: ExprKind::IntLit("0".into()),
+                span: s.span,
+            });
+            if has_side_effects(&lower) {
+                return Err("its lower bound has side effects".into());
+            }
+            dims.push(DimPlan {
+                lower,
+                len,
+                rho: 0,
+                extent_max: len,
+                along_rows: false,
+            });
+        }
+        let mut vp = VarPlan {
+            sym,
+            name: v.name().to_string(),
+            elem,
+            elem_size,
+            dims,
+            written,
+            mode: Mode::Private,
+            pad: 0,
+            slots: 0,
+            rows: Vec::new(),
+            bytes: 0,
+            why_private: None,
+            text: self.sm.snippet(v.span).to_string(),
+        };
+        let block = self.block as u64;
+        let total_len: i128 = vp.dims.iter().map(|d| d.len).product();
+        if self.opts.implementation == CacheImpl::Ehc {
+            if rows.iter().any(Option::is_none) {
+                return Err("EHC needs the extents of the array's inner dimensions".into());
+            }
+            vp.rows = rows.into_iter().flatten().collect();
+            vp.mode = Mode::Ehc;
+            vp.slots = (total_len as u64).next_power_of_two() as i128;
+            vp.bytes = block * vp.slots as u64 * (elem_size + 8);
+            return Ok(vp);
+        }
+        match self.share(&mut vp, ctx) {
+            Ok(()) => {
+                vp.mode = Mode::Shared;
+                let n = vp.dims.len();
+                let last = vp.dims[n - 1].extent_max;
+                let rows: i128 = vp.dims[..n - 1].iter().map(|d| d.extent_max).product();
+                if self.opts.padding && rows > 1 && last % 16 == 0 {
+                    vp.pad = 1;
+                }
+                let elems: i128 = vp.dims[..n - 1]
+                    .iter()
+                    .map(|d| d.extent_max)
+                    .product::<i128>()
+                    * (last + vp.pad);
+                vp.bytes = elems as u64 * elem_size;
+            }
+            Err(why) => {
+                for d in &mut vp.dims {
+                    d.rho = 0;
+                    d.extent_max = d.len;
+                    d.along_rows = false;
+                }
+                vp.why_private = Some(why);
+                vp.bytes = block * total_len as u64 * elem_size;
+            }
+        }
+        Ok(vp)
+    }
+
+    /// Makes `vp` shared by the block, or says why it cannot be.
+    fn share(&self, vp: &mut VarPlan, ctx: &Ctx<'_>) -> Result<(), String> {
+        if !self.opts.sharing {
+            return Err("sharing disabled (--cache-opt=no-sharing)".into());
+        }
+        let sharing = match &ctx.threads {
+            Threads::Uniform => {
+                // Gang-redundant code computes the same values in every thread, except
+                // what its vector loops write.
+                for d in &vp.dims {
+                    let mut same = true;
+                    accc_sema::analyze::for_each_ident(&d.lower, &mut |i| {
+                        if let Some(s) = self.sema.symbols.resolve(i) {
+                            if ctx.written.contains(&s) && !ctx.uniform_vars.contains(&s) {
+                                same = false;
+                            }
+                        }
+                    });
+                    if !same {
+                        return Err("`lower` depends on a variable the gang loop's body writes".into());
+                    }
+                }
+                return Ok(());
+            }
+            Threads::Lanes { sharing: None } => {
+                return Err("the iterations of the block do not come from one loop with a constant step (collapsed or non-canonical loop)".into())
+            }
+            Threads::Lanes {
+                sharing: Some(s), ..
+            } => s.clone(),
+        };
+        if ctx.shared_taken {
+            return Err("another cache region of this loop already shares".into());
+        }
+        if !ctx.path_ok {
+            return Err("the region is under control flow that differs between iterations (barriers would diverge)".into());
+        }
+        let mut shared_dims = 0;
+        let mut row_dims = 0;
+        let rows = self.tile.clone();
+        let across = rows.as_ref().map_or(self.block, |t| t.1) as i128;
+        for d in &mut vp.dims {
+            let mut uniform_rest = true;
+            accc_sema::analyze::for_each_ident(&d.lower, &mut |i| {
+                if let Some(s) = self.sema.symbols.resolve(i) {
+                    if s != sharing.var
+                        && rows.as_ref().is_none_or(|t| s != t.0.var)
+                        && !self.is_uniform(s, ctx)
+                    {
+                        uniform_rest = false;
+                    }
+                }
+            });
+            if !uniform_rest {
+                return Err("`lower` depends on values that differ between iterations".into());
+            }
+            let rate = coefficient(&d.lower, sharing.var, self.sema).ok_or_else(|| {
+                format!("`lower` is not of the form rate*{} + const", sharing.name)
+            })?;
+            let row_rate = match &rows {
+                Some(t) => coefficient(&d.lower, t.0.var, self.sema).ok_or_else(|| {
+                    format!("`lower` is not of the form rate*{} + const", t.0.name)
+                })?,
+                None => 0,
+            };
+            if rate != 0 && row_rate != 0 {
+                return Err("one dimension moves with both parallel loops".into());
+            }
+            if rate != 0 {
+                shared_dims += 1;
+                d.rho = rate * sharing.step;
+                d.extent_max = d.len + d.rho.abs() * (across - 1);
+            }
+            if let (true, Some(t)) = (row_rate != 0, &rows) {
+                row_dims += 1;
+                d.rho = row_rate * t.0.step;
+                d.along_rows = true;
+                d.extent_max = d.len + d.rho.abs() * (t.2 as i128 - 1);
+            }
+        }
+        if row_dims > 1 {
+            return Err("two dimensions move with the gang loop".into());
+        }
+        if shared_dims > 1 {
+            return Err(format!(
+                "two dimensions move with `{}`; the block's threads form one dimension",
+                sharing.name
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The symbols `s` writes (assigned, incremented, or declared and initialised inside).
+fn written_in(s: &Stmt, sema: &Sema) -> HashSet<SymbolId> {
+    let acc = access::collect_stmt(s, &sema.symbols);
+    let mut out: HashSet<SymbolId> = acc
+        .list
+        .iter()
+        .filter(|a| a.kind != AccessKind::Read && !a.is_element)
+        .map(|a| a.sym)
+        .collect();
+    out.extend(acc.locals.iter().copied());
+    out
+}
+
+/// `c` in `e = c*var + rest`, when `e` is linear in `var` with a constant coefficient.
+pub fn coefficient(e: &Expr, var: SymbolId, sema: &Sema) -> Option<i128> {
+    let mentions = |x: &Expr| {
+        let mut found = false;
+        accc_sema::analyze::for_each_ident(x, &mut |i| {
+            if sema.symbols.resolve(i) == Some(var) {
+                found = true
+            }
+        });
+        found
+    };
+    if !mentions(e) {
+        return Some(0);
+    }
+    match &e.kind {
+        ExprKind::Ident(_) => Some(1),
+        ExprKind::Cast { expr, .. } => coefficient(expr, var, sema),
+        ExprKind::Unary {
+            op: UnaryOp::Neg,
+            expr,
+        } => Some(-coefficient(expr, var, sema)?),
+        ExprKind::Unary {
+            op: UnaryOp::Plus,
+            expr,
+        } => coefficient(expr, var, sema),
+        ExprKind::Binary { op, lhs, rhs } => match op {
+            BinaryOp::Add => Some(coefficient(lhs, var, sema)? + coefficient(rhs, var, sema)?),
+            BinaryOp::Sub => Some(coefficient(lhs, var, sema)? - coefficient(rhs, var, sema)?),
+            BinaryOp::Mul => {
+                let k = |x: &Expr| accc_sema::consteval::eval(x, &|_| None);
+                if !mentions(lhs) {
+                    Some(k(lhs)? * coefficient(rhs, var, sema)?)
+                } else if !mentions(rhs) {
+                    Some(coefficient(lhs, var, sema)? * k(rhs)?)
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Assignments, increments or calls inside `e`.
+pub fn has_side_effects(e: &Expr) -> bool {
+    let mut found = false;
+    e.walk(&mut |x| {
+        if matches!(
+            x.kind,
+            ExprKind::Assign { .. }
+                | ExprKind::Call { .. }
+                | ExprKind::Unary {
+                    op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                    ..
+                }
+        ) {
+            found = true;
+        }
+    });
+    found
+}
+
+/// `&a[…]` (or `a[…]` used as a pointer) for `sym` in `s`.
+fn address_taken(s: &Stmt, sym: SymbolId, sema: &Sema) -> bool {
+    let mut found = false;
+    super::super::rewrite::walk_stmt_exprs(s, &mut |e| {
+        if let ExprKind::Unary {
+            op: UnaryOp::AddrOf,
+            expr,
+        } = &e.kind
+        {
+            let mut cur = &**expr;
+            while let ExprKind::Index { base, .. } = &cur.kind {
+                cur = base;
+            }
+            if let ExprKind::Ident(i) = &cur.kind {
+                if sema.symbols.resolve(i) == Some(sym) {
+                    found = true;
+                }
+            }
+        }
+    });
+    found
+}
+
+/// A `break`/`continue` that leaves `item`, or any `return`/`goto` in it.
+pub fn item_escapes(item: &BlockItem) -> bool {
+    fn stmt(s: &Stmt, in_loop: bool, in_switch: bool) -> bool {
+        match &s.kind {
+            StmtKind::Break => !in_loop && !in_switch,
+            StmtKind::Continue => !in_loop,
+            StmtKind::Return(_) | StmtKind::Goto(_) | StmtKind::GotoComputed(_) => true,
+            StmtKind::Compound(b) => b.items.iter().any(|i| match i {
+                BlockItem::Stmt(s) => stmt(s, in_loop, in_switch),
+                BlockItem::Decl(_) => false,
+            }),
+            StmtKind::If { then, els, .. } => {
+                stmt(then, in_loop, in_switch)
+                    || els.as_ref().is_some_and(|e| stmt(e, in_loop, in_switch))
+            }
+            StmtKind::For { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. } => stmt(body, true, in_switch),
+            StmtKind::Switch { body, .. } => stmt(body, in_loop, true),
+            StmtKind::Case { body, .. }
+            | StmtKind::Default(body)
+            | StmtKind::Labeled { body, .. } => stmt(body, in_loop, in_switch),
+            _ => false,
+        }
+    }
+    match item {
+        BlockItem::Stmt(s) => stmt(s, false, false),
+        BlockItem::Decl(_) => false,
+    }
+}
+
+/// Bytes of an arithmetic element.
+pub fn size_of(t: &Type) -> u64 {
+    let s = t.resolved().spelling();
+    let s = s.trim();
+    if s.contains("double") || s.contains("long") {
+        if s.contains("long double") {
+            16
+        } else {
+            8
+        }
+    } else if s.contains("short") {
+        2
+    } else if s.contains("char") || s.contains("_Bool") || s == "bool" {
+        1
+    } else {
+        4
+    }
+}

@@ -1,0 +1,154 @@
+//! The `cache` directive end to end on OpenCL (PoCL): what -Minfo reports for each kind of
+//! decision, and what `--cache-check` prints when a program breaks the RBI assumption.
+//! (The corpus programs `tests/programs/cache*.c` check the answers in every setting.)
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("accc-cache-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    dir
+}
+
+fn accc(dir: &PathBuf, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_accc"))
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .expect("running accc")
+}
+
+const DECISIONS: &str = r#"
+#define N 1000
+void f(float *restrict a, float *restrict b, int *restrict idx, float s)
+{
+#pragma acc parallel loop copyin(a[0:N], idx[0:N]) copyout(b[0:N])
+    for (int i = 1; i < N - 1; i++) {
+#pragma acc cache(a[i - 1:3])
+        b[i] = a[i - 1] + a[i] + a[i + 1];
+    }
+#pragma acc parallel loop copyin(a[0:N], idx[0:N]) copyout(b[0:N])
+    for (int i = 0; i < N - 4; i++) {
+        if (i % 2) {
+#pragma acc cache(a[i:4])
+            b[i] = a[i] + a[i + 3];
+        }
+    }
+#pragma acc parallel loop copyin(a[0:N], idx[0:N]) copyout(b[0:N])
+    for (int i = 0; i < N - 4; i++) {
+#pragma acc cache(a[idx[i]:2], s, b[i:20000])
+        b[i] = a[idx[i]] + s;
+    }
+}
+"#;
+
+#[test]
+fn minfo_reports_each_cache_decision() {
+    let dir = scratch("minfo");
+    std::fs::write(dir.join("d.c"), DECISIONS).unwrap();
+    let out = accc(
+        &dir,
+        &["--target=opencl", "-Minfo=accel", "-c", "d.c", "-o", "d.o"],
+    );
+    let info = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(out.status.success(), "{info}");
+    let expect = [
+        "7, Caching a[i - 1:3] in shared memory: RBI; shared by the iterations of a block along loop `i` (threadIdx.x; dimension 1, 1 element(s) per iteration, width: kernel argument); 520 bytes per block",
+        "13, Caching a[i:4] in shared memory: RBI; private to each iteration (the region is under control flow that differs between iterations (barriers would diverge)); 2048 bytes per block",
+        "19, Caching a[idx[i]:2] in shared memory: RBI; private to each iteration (`lower` is not of the form rate*i + const); 1024 bytes per block",
+        "Not caching s: a scalar: the device compiler already keeps it in a register",
+        "Not caching b[i:20000]: needs 80508 bytes of shared memory per block; 48128 left of 49152",
+    ];
+    for e in expect {
+        assert!(info.contains(e), "missing `{e}` in:\n{info}");
+    }
+    // The same program on the CPU: a hint.
+    let out = accc(
+        &dir,
+        &[
+            "--target=multicore",
+            "-Minfo=accel",
+            "-c",
+            "d.c",
+            "-o",
+            "d.o",
+        ],
+    );
+    let info = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(
+        info.contains("7, cache directive: a hint with no effect on the CPU targets"),
+        "{info}"
+    );
+    // Switched off.
+    let out = accc(
+        &dir,
+        &[
+            "--target=opencl",
+            "--cache-impl=off",
+            "-Minfo=accel",
+            "-c",
+            "d.c",
+            "-o",
+            "d.o",
+        ],
+    );
+    let info = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(
+        info.contains("cache directive ignored: --cache-impl=off"),
+        "{info}"
+    );
+    // A bad switch is a command-line error.
+    let out = accc(&dir, &["--target=opencl", "--cache-opt=turbo", "-c", "d.c"]);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("unknown cache optimisation switch 'turbo'")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+const VIOLATION: &str = r#"#include <stdio.h>
+#define N 256
+int main(void)
+{
+    static float a[N], b[N];
+    for (int i = 0; i < N; i++)
+        a[i] = (float)i;
+#pragma acc parallel loop copyin(a) copyout(b)
+    for (int i = 0; i < N - 4; i++) {
+#pragma acc cache(a[i:2])
+        b[i] = a[i] + a[i + 3];
+    }
+    printf("%.1f %.1f\n", b[0], b[N - 5]);
+    return 0;
+}
+"#;
+
+#[test]
+fn cache_check_reports_accesses_outside_the_range() {
+    let dir = scratch("check");
+    std::fs::write(dir.join("v.c"), VIOLATION).unwrap();
+    let out = accc(
+        &dir,
+        &["--target=opencl", "--cache-check", "v.c", "-o", "v"],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let run = Command::new(dir.join("v"))
+        .env("ACC_DEVICE_TYPE", "opencl")
+        .output()
+        .expect("running the program");
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    // The right answer (served from global memory) …
+    assert!(stdout.contains("3.0 505.0"), "{stdout}");
+    // … and the report: variable, index, range, line.
+    assert!(
+        stdout.contains("accc: cache directive at v.c:10: `a` accessed at [")
+            && stdout.contains("], outside the cached range ["),
+        "{stdout}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
