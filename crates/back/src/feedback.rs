@@ -248,9 +248,9 @@ fn region_facts(
     }
     let multicore = if offloaded {
         let when = if r.directive.has_clause(ClauseName::If) {
-            "no device is available at run time or the `if` condition is false"
+            "the current device at run time is the CPU, or the `if` condition is false"
         } else {
-            "no device is available at run time"
+            "the current device at run time is the CPU"
         };
         format!("Generating Multicore code (runs when {when})")
     } else {
