@@ -187,7 +187,18 @@ fn construct_effect(kind: DirectiveKind, target: CpuTarget, offloaded: bool) -> 
             "its body sees the device addresses of the listed data (host addresses on the multicore fall-back)"
         }
         (K::HostData, false) => "device addresses are host addresses on the multicore device",
-        (_, true) => "data moves between host and device at run time (none on the multicore fall-back)",
+        (K::EnterData, true) => {
+            "maps the data onto the device at run time (nothing on the multicore fall-back)"
+        }
+        (K::ExitData, true) => {
+            "unmaps the data from the device at run time (nothing on the multicore fall-back)"
+        }
+        (K::Update, true) => {
+            "copies between host and device data at run time (nothing on the multicore fall-back)"
+        }
+        (_, true) => {
+            "maps the data onto the device for its body (nothing on the multicore fall-back)"
+        }
         (_, false) => "no data movement: the multicore device shares host memory",
     }
 }
