@@ -111,3 +111,41 @@ fn readme_feedback_examples_are_true() {
     let _ = std::fs::remove_dir_all(&out_dir);
     assert!(checked >= 2, "expected the README's -Minfo examples");
 }
+
+/// -Minfo names each kernel as the runtime's reports do: every kernel of the recorded
+/// ACC_TIME report of `tests/profiling/saxpy.c` (OpenCL) is named by a `Generating kernel`
+/// line of the feedback for the same target, and the feedback names no other.
+#[test]
+fn kernel_names_match_the_acc_time_report() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/profiling");
+    let report = std::fs::read_to_string(dir.join("saxpy.time.opencl")).expect("recorded report");
+    let mut timed: Vec<String> = report
+        .lines()
+        .filter_map(|l| l.split_once(": kernel ").map(|(_, rest)| rest))
+        .filter_map(|rest| rest.split_whitespace().next().map(str::to_string))
+        .collect();
+    timed.sort();
+    let out_dir = std::env::temp_dir().join(format!("accc-minfo-names-{}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).expect("temporary directory");
+    let out = Command::new(env!("CARGO_BIN_EXE_accc"))
+        .current_dir(&dir)
+        .args(["--target=opencl", "-Minfo=accel", "-c", "saxpy.c", "-o"])
+        .arg(out_dir.join("saxpy.o"))
+        .output()
+        .expect("running accc");
+    let _ = std::fs::remove_dir_all(&out_dir);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let info = String::from_utf8_lossy(&out.stderr);
+    let mut named: Vec<String> = info
+        .lines()
+        .filter_map(|l| l.split_once("Generating kernel ").map(|(_, rest)| rest))
+        .filter_map(|rest| rest.split(':').next().map(str::to_string))
+        .collect();
+    named.sort();
+    assert!(!timed.is_empty(), "the recorded report names kernels");
+    assert_eq!(named, timed, "-Minfo:\n{info}");
+}
