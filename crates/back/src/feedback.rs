@@ -5,8 +5,22 @@
 //! ```text
 //! saxpy:
 //!      12, Generating Multicore code
-//!          Generating implicit copyin(x[:n])
+//!          Generating implicit copyin(x[:n]) [shared memory: no transfer]
 //!      13, Loop parallelized across CPU threads (gang)
+//! ```
+//!
+//! On the GPU targets each kernel is described from the record the offload back end made
+//! while building it ([`KernelInfo`]): its name (the one ACC_TIME reports), threads per
+//! block, grid, schedule and shared memory; the multicore version follows as the run-time
+//! alternative:
+//!
+//! ```text
+//!      12, Generating NVIDIA GPU code
+//!          Generating present(x[0:n])
+//!          Generating Multicore code (runs when the current device at run time is the CPU)
+//!      13, Generating kernel __accc_kernel_0_0: 128 threads per block, blocks chosen at run time (one per 128 iterations, capped by the device)
+//!          #pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x, grid-stride */
+//!          Loop parallelized across CPU threads (gang)
 //! ```
 
 use accc_front::directive::{ClauseName, DirectiveKind};
