@@ -54,8 +54,10 @@ try() {
     local name=$1 want=$2 tol=$3
     shift 3
     local out=$W/$name.out
-    if ! env "$@" >"$out" 2>&1; then
-        note "FAIL $name: exit status $? ($(tail -1 "$out"))"
+    env "$@" >"$out" 2>&1
+    local rc=$?
+    if [ "$rc" != 0 ]; then
+        note "FAIL $name: exit status $rc ($(grep '^VERIFY' "$out" || tail -1 "$out"))"
         bad=1
         return
     fi
