@@ -8,8 +8,8 @@
 #   PROG.cuda       nvcc -O3 -arch=sm_90 of the hand-written PROG.cu
 #   out.tar.xz      all of it in one archive (carry this one: a fraction of the size)
 #
-# The compiler's cache flags are spelled in one table, CONFIG below: edit it if
-# the compiler's spelling changes.  A config whose flags this accc rejects is
+# The compiler's cache flags are spelled in one table, CONFIG in configs.sh:
+# edit it there if the compiler's spelling changes.  A config whose flags this accc rejects is
 # reported as "flag not supported" and left out (not a failure of the script);
 # any other build failure is a failure (exit status 1).  Every accc build runs
 # with -Minfo=accel, whose output (what the compiler did with each directive)
@@ -30,27 +30,8 @@ ONLY=${CACHE_BENCH_ONLY:-}
 log() { printf '%s\n' "$*"; }
 
 # ---- the cache configurations: name -> accc flags (all with -DUSE_CACHE) ----
-declare -A CONFIG=(
-    [rbi]="--cache-impl=rbi"
-    [rbc]="--cache-impl=rbc"
-    [ehc]="--cache-impl=ehc"
-    [off]="--cache-impl=off"
-    [noshare]="--cache-impl=rbi --cache-opt=no-sharing"
-    [swargs]="--cache-impl=rbi --cache-opt=width=arg"
-    [swsync]="--cache-impl=rbi --cache-opt=width=sync"
-    [swfixed]="--cache-impl=rbi --cache-opt=width=fixed"
-    [private]="--cache-impl=rbi --cache-opt=scope=private"
-    [comm]="--cache-impl=rbi --cache-opt=scope=communicating"
-    [serialfetch]="--cache-impl=rbi --cache-opt=no-parallel-fetch"
-    [nomerge]="--cache-impl=rbi --cache-opt=no-merged-fetch"
-    [nounroll]="--cache-impl=rbi --cache-opt=no-unroll"
-    [nohoist]="--cache-impl=rbi --cache-opt=no-hoist"
-    [padon]="--cache-impl=rbi"
-    [padoff]="--cache-impl=rbi --cache-opt=no-padding"
-    [wback]="--cache-impl=rbi --cache-write=back"
-    [wthrough]="--cache-impl=rbi --cache-write=through"
-    [checked]="--cache-impl=rbi --cache-check"
-)
+# shellcheck source=bench/cache/configs.sh
+. "$SRC/configs.sh"
 # Extra defines of some builds: the "fixed" sharing width needs trip counts the
 # compiler can see (FIXED_N must equal the size run.sh runs them at).
 declare -A EXTRA=(

@@ -9,7 +9,11 @@
 #  2. every hand-written .cu compiled by nvcc for sm_90 (compile only);
 #  3. run.sh itself on CPU builds (accc multicore as the OpenACC variants, the
 #     .cu files through cudasim, bench/tools/cudasim, as "cuda"), with
-#     CACHE_BENCH_SMALL=1: every run must pass and every CHECK agree.
+#     CACHE_BENCH_SMALL=1: every run must pass and every CHECK agree;
+#  4. with CACHE_CHECK_CONFIGS=1 (about 10 more minutes): every OpenACC program
+#     built for opencl in every cache configuration of configs.sh that the
+#     compiler accepts (the GPU code path of the cache implementation, run on
+#     PoCL): VERIFY PASS and CHECK as plain cc's.
 #
 # Environment: ACCC (default: the debug accc of this repository, built with
 # cargo build -p accc -p accrt), ACCC_NVCC, CACHE_CHECK_DIR (default
@@ -50,8 +54,10 @@ try() {
     local name=$1 want=$2 tol=$3
     shift 3
     local out=$W/$name.out
-    if ! env "$@" >"$out" 2>&1; then
-        note "FAIL $name: exit status $? ($(tail -1 "$out"))"
+    env "$@" >"$out" 2>&1
+    local rc=$?
+    if [ "$rc" != 0 ]; then
+        note "FAIL $name: exit status $rc ($(grep '^VERIFY' "$out" || tail -1 "$out"))"
         bad=1
         return
     fi
@@ -154,6 +160,38 @@ elif grep -q 'differs' "$report"; then
     bad=1
 else
     note "ok   run.sh: every run passed, every CHECK agrees ($report)"
+fi
+
+if [ "${CACHE_CHECK_CONFIGS:-0}" = 1 ]; then
+    note "== 4. every cache configuration, opencl on PoCL, small sizes"
+    # shellcheck source=bench/cache/configs.sh
+    . "$SRC/configs.sh"
+    for c in $(printf '%s\n' "${!CONFIG[@]}" | sort); do
+        for p in gemm nbody jacobi stencil1d writepolicy smem_acc; do
+            for ty in "" double; do
+                [ -n "$ty" ] && [ "$p" != smem_acc ] && continue
+                tag=$p${ty:+_$ty}
+                defs=${ty:+-DTYPE=$ty}
+                # The fixed sharing width is built for one size (the first argument).
+                [ "$c" = swfixed ] && { [ "$p" = gemm ] || [ "$p" = nbody ]; } &&
+                    defs="$defs -DFIXED_N=${SMALL[$p]%% *}"
+                # shellcheck disable=SC2086
+                if ! "$ACCC" --target=opencl -O2 -DUSE_CACHE ${CONFIG[$c]} $defs -I"$SRC" \
+                    "$SRC/$p.c" -o "$W/$tag.ocl.$c" -lm >"$W/$tag.ocl.$c.build" 2>&1; then
+                    if grep -qi "unrecognized\|unknown" "$W/$tag.ocl.$c.build"; then
+                        note "skip $tag.opencl.$c: this accc does not know ${CONFIG[$c]}"
+                    else
+                        note "FAIL $tag.opencl.$c: accc build (see $W/$tag.ocl.$c.build)"
+                        bad=1
+                    fi
+                    continue
+                fi
+                # shellcheck disable=SC2086
+                try "$tag.opencl.$c" "$(field CHECK "$W/$tag.plain.out")" "${TOL[$p]}" \
+                    ACC_DEVICE_TYPE=opencl "$W/$tag.ocl.$c" ${SMALL[$p]}
+            done
+        done
+    done
 fi
 
 if [ "$bad" = 0 ]; then
