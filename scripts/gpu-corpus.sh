@@ -4,6 +4,8 @@
 # (ACC_DEVICE_TYPE=$DEVICE); each output must equal NAME.expected. TARGET=cuda and
 # DEVICE=nvidia by default; TARGET=opencl DEVICE=opencl runs the OpenCL back end on the
 # GPU's OpenCL driver (set OCL_ICD_VENDORS / LD_LIBRARY_PATH as that machine needs).
+# ACCC_FLAGS adds options to every build (e.g. ACCC_FLAGS="--cache-impl=rbc"), and
+# PROGRAMS='cache_*' limits the run to the programs whose name matches.
 #
 # Here:   cargo build --release -p accc -p accrt
 # There:  scripts/gpu-corpus.sh            (with target/release/{accc,libaccrt.a} carried)
@@ -12,17 +14,20 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ACCC=${ACCC:-$PWD/target/release/accc}
-export TARGET=${TARGET:-cuda} DEVICE=${DEVICE:-nvidia}
+export TARGET=${TARGET:-cuda} DEVICE=${DEVICE:-nvidia} ACCC_FLAGS=${ACCC_FLAGS:-}
+PROGRAMS=${PROGRAMS:-*}
 [ -x "$ACCC" ] || { echo "gpu-corpus: $ACCC is missing (cargo build --release -p accc -p accrt here, then carry target/release)"; exit 1; }
 command -v nvidia-smi >/dev/null && nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
 work=$(mktemp -d)
-report=${OUT:-$work}/gpu-corpus-$TARGET.txt
+tag=$(printf '%s' "$TARGET $ACCC_FLAGS" | tr -c 'A-Za-z0-9_.-' '_')
+report=${OUT:-$work}/gpu-corpus-$tag.txt
 : > "$report"
 run_one() {
     local src=$1 work=$2 accc=$3
     local name; name=$(basename "$src" .c)
     local exe="$work/$name"
-    if ! "$accc" --target="$TARGET" -O2 "$src" -o "$exe" -lm > "$work/$name.build" 2>&1; then
+    # shellcheck disable=SC2086 # ACCC_FLAGS is a list of options
+    if ! "$accc" --target="$TARGET" $ACCC_FLAGS -O2 "$src" -o "$exe" -lm > "$work/$name.build" 2>&1; then
         echo "FAIL $name: does not build: $(head -c 400 "$work/$name.build" | tr '\n' ' ')"
         return
     fi
@@ -37,7 +42,7 @@ run_one() {
     fi
 }
 export -f run_one
-ls tests/programs/*.c | xargs -P "$(nproc)" -I{} bash -c 'run_one "$@"' _ {} "$work" "$ACCC" | sort | tee -a "$report"
+ls tests/programs/$PROGRAMS.c | xargs -P "$(nproc)" -I{} bash -c 'run_one "$@"' _ {} "$work" "$ACCC" | sort | tee -a "$report"
 total=$(grep -c . "$report"); failed=$(grep -c '^FAIL' "$report")
-echo "gpu-corpus: $((total - failed))/$total programs give the expected output with --target=$TARGET on $DEVICE" | tee -a "$report"
+echo "gpu-corpus: $((total - failed))/$total programs give the expected output with --target=$TARGET $ACCC_FLAGS on $DEVICE" | tee -a "$report"
 [ "$failed" -eq 0 ]
