@@ -137,6 +137,24 @@ pub struct Invocation {
 }
 
 impl Invocation {
+    /// The user allows fast, approximate float arithmetic: `-ffast-math`, or `-Ofast` as the
+    /// last optimisation level, and no later `-fno-fast-math` (gcc's rules). nvcc then
+    /// builds the CUDA kernels with `--use_fast_math`, as gcc builds the host code.
+    pub fn fast_math(&self) -> bool {
+        let mut level = false;
+        let mut flag = None;
+        for a in &self.host_args {
+            match a.to_str() {
+                Some("-Ofast") => level = true,
+                Some(o) if o.starts_with("-O") => level = false,
+                Some("-ffast-math") => flag = Some(true),
+                Some("-fno-fast-math") => flag = Some(false),
+                _ => {}
+            }
+        }
+        flag.unwrap_or(level)
+    }
+
     /// The host arguments of the given classes, in command-line order.
     pub fn args_of(&self, classes: &[Class]) -> Vec<OsString> {
         let mut out = Vec::new();
@@ -863,6 +881,18 @@ mod tests {
             Ok(Command::Build(inv)) => inv,
             other => panic!("expected a build for {list:?}, got {other:?}"),
         }
+    }
+
+    #[test]
+    fn fast_math_follows_gcc() {
+        let fast = |list: &[&str]| build(list).fast_math();
+        assert!(!fast(&["-O3", "a.c"]));
+        assert!(fast(&["-ffast-math", "-O2", "a.c"]));
+        assert!(fast(&["-Ofast", "a.c"]));
+        assert!(!fast(&["-Ofast", "-O2", "a.c"]), "the last level decides");
+        assert!(!fast(&["-Ofast", "-fno-fast-math", "a.c"]));
+        assert!(!fast(&["-ffast-math", "-fno-fast-math", "a.c"]));
+        assert!(fast(&["-fno-fast-math", "-ffast-math", "-O1", "a.c"]));
     }
 
     fn words(inv: &Invocation, classes: &[Class]) -> Vec<String> {

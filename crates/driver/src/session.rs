@@ -382,6 +382,11 @@ impl Session<'_> {
             .arg("-o")
             .arg(&fatbin)
             .arg(&cu);
+        if self.inv.fast_math() {
+            // Asked for by the user only: approximate division, square root and
+            // transcendentals, flush-to-zero (IEEE results otherwise, as on the host).
+            cmd.arg("--use_fast_math");
+        }
         if self.inv.verbose {
             eprintln!("{}", toolchain::show_command(&cmd));
         }
