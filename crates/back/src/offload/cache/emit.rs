@@ -54,6 +54,14 @@ pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptio
             Mode::Ehc => format!("[{block}][{}]", v.slots),
         };
         let _ = writeln!(out, "    {} {t} {name}{dims};", d.shared());
+        if dirty_tracked(v, opts) {
+            let _ = writeln!(
+                out,
+                "    {} unsigned char {}{dims};",
+                d.shared(),
+                dirty_name(&name)
+            );
+        }
         if v.mode == Mode::Ehc {
             let _ = writeln!(
                 out,
@@ -76,6 +84,15 @@ pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptio
 
 pub fn copy_name(id: u32, k: usize) -> String {
     format!("__accc_c{id}_{k}")
+}
+
+/// The dirty flags of a copy (`__accc_d…`): written back are only the flagged elements.
+fn dirty_name(copy: &str) -> String {
+    copy.replacen("__accc_c", "__accc_d", 1)
+}
+
+fn dirty_tracked(v: &VarPlan, opts: &CacheOptions) -> bool {
+    v.written && opts.write == WritePolicy::Back && v.mode != Mode::Ehc
 }
 
 /// Code before the region: ranges, fetch, barriers. `lowers[k][j]` is the kernel text of
@@ -186,12 +203,13 @@ pub fn prologue(
             .map(|&k| {
                 let a = &active[k];
                 let idx = shifted(a, extents.len());
-                format!(
-                    " {}{} = {};",
-                    a.copy,
-                    subs(&local_idx(extents.len())),
-                    global(k, &idx)
-                )
+                let at = subs(&local_idx(extents.len()));
+                let clear = if dirty_tracked(&a.var, opts) {
+                    format!(" {}{at} = 0;", dirty_name(&a.copy))
+                } else {
+                    String::new()
+                };
+                format!(" {}{at} = {};{clear}", a.copy, global(k, &idx))
             })
             .collect();
         before.push_str(&fetch_loop(d, opts, extents, lane, &lanes, &body, true));
@@ -201,13 +219,13 @@ pub fn prologue(
         match a.var.mode {
             Mode::Private => {
                 let idx = shifted(a, a.extents.len());
-                let body = format!(
-                    " {}[{}]{} = {};",
-                    a.copy,
-                    d.local_id(),
-                    subs(&local_idx(a.extents.len())),
-                    global(k, &idx)
-                );
+                let at = format!("[{}]{}", d.local_id(), subs(&local_idx(a.extents.len())));
+                let clear = if dirty_tracked(&a.var, opts) {
+                    format!(" {}{at} = 0;", dirty_name(&a.copy))
+                } else {
+                    String::new()
+                };
+                let body = format!(" {}{at} = {};{clear}", a.copy, global(k, &idx));
                 private_fetch.push_str(&fetch_loop(d, opts, &a.extents, "0", "1", &body, false));
             }
             Mode::Ehc => {
@@ -254,17 +272,23 @@ pub fn prologue(
             let idx = shifted(a, n);
             match a.var.mode {
                 Mode::Shared => {
-                    let body = format!(" {} = {}{};", global(k, &idx), a.copy, subs(&local_idx(n)));
+                    let at = subs(&local_idx(n));
+                    let body = format!(
+                        " if ({}{at}) {} = {}{at};",
+                        dirty_name(&a.copy),
+                        global(k, &idx),
+                        a.copy
+                    );
                     shared_back
                         .push_str(&fetch_loop(d, opts, &a.extents, lane, &lanes, &body, true));
                 }
                 Mode::Private => {
+                    let at = format!("[{}]{}", d.local_id(), subs(&local_idx(n)));
                     let body = format!(
-                        " {} = {}[{}]{};",
+                        " if ({}{at}) {} = {}{at};",
+                        dirty_name(&a.copy),
                         global(k, &idx),
-                        a.copy,
-                        d.local_id(),
-                        subs(&local_idx(n))
+                        a.copy
                     );
                     private_back.push_str(&fetch_loop(d, opts, &a.extents, "0", "1", &body, false));
                 }
@@ -479,7 +503,10 @@ pub fn access(
     let cached = match assign {
         None => e.clone(),
         Some((op, rhs)) if through => format!("({g} = ({e} {op} ({rhs})))"),
-        Some((op, rhs)) => format!("({e} {op} ({rhs}))"),
+        Some((op, rhs)) => {
+            let flag = dirty_name(&element(a, d, ks));
+            format!("({flag} = 1, {e} {op} ({rhs}))")
+        }
     };
     let checked = opts.implementation == CacheImpl::Rbc
         || (opts.check && opts.implementation == CacheImpl::Rbi);

@@ -485,12 +485,23 @@ impl<'p> Planner<'p> {
             let Some(DirectiveArg::Cache(args)) = &d.arg else {
                 return;
             };
-            let mut seen = HashSet::new();
+            // A variable listed twice: its accesses could not be told apart (which copy
+            // would `a[k]` map to?), so it stays in global memory.
+            let twice: HashSet<&str> = args
+                .vars
+                .iter()
+                .enumerate()
+                .filter(|(k, v)| args.vars[..*k].iter().any(|w| w.name() == v.name()))
+                .map(|(_, v)| v.name())
+                .collect();
             for v in &args.vars {
-                if !seen.insert(v.name().to_string()) {
+                if twice.contains(v.name()) {
                     plan.ignored.push((
                         self.sm.snippet(v.span).to_string(),
-                        format!("`{}` is already listed in this directive", v.name()),
+                        format!(
+                            "`{}` is listed more than once in this directive (its accesses could not be told apart)",
+                            v.name()
+                        ),
                     ));
                     continue;
                 }
@@ -610,6 +621,8 @@ impl<'p> Planner<'p> {
             };
             elem = next;
         }
+        // The copy is written by the fetch: no `const` (nor typedef) on its elements.
+        let elem = elem.resolved().clone();
         if !elem.is_arithmetic() {
             return Err("only arrays of arithmetic elements are cached".into());
         }
@@ -714,12 +727,20 @@ impl<'p> Planner<'p> {
                 vp.bytes = block * total_len as u64 * elem_size;
             }
         }
+        // Write-back copies only what was written (a byte per element): copies of
+        // neighbouring threads and blocks overlap, and writing back an element some other
+        // thread wrote would undo its write.
+        if vp.written && self.opts.write == super::WritePolicy::Back {
+            vp.bytes += vp.bytes / elem_size;
+        }
         Ok(vp)
     }
 
     /// Makes `vp` shared by the block, or says why it cannot be.
     fn share(&self, vp: &mut VarPlan, ctx: &Ctx<'_>) -> Result<(), String> {
-        if !self.opts.sharing {
+        // In gang-redundant code the copy belongs to the gang (its vector loops share it by
+        // definition), so `no-sharing`, which is about outer loops, does not apply there.
+        if !self.opts.sharing && !matches!(ctx.threads, Threads::Uniform) {
             return Err("sharing disabled (--cache-opt=no-sharing)".into());
         }
         let sharing = match &ctx.threads {
