@@ -397,6 +397,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
         Grid::Runtime if matches!(k.shape, KernelShape::GangRedundant) => {
             format!("{blocks} chosen at run time (as many as the device runs at once)")
         }
+        Grid::PerRows(1) => format!("one {block} per gang iteration"),
         Grid::PerRows(rows) => format!("one {block} per {rows} gang iterations"),
         Grid::Runtime if k.block == 1 => {
             format!("{blocks} chosen at run time (one per iteration, capped by the device)")

@@ -88,9 +88,15 @@ pub enum Grid {
     /// Chosen by the runtime at launch: enough blocks for the iterations, capped by the
     /// device (`groups_for` in the runtime).
     Runtime,
-    /// One block per this many gang iterations (a 2-D tiled kernel), not capped.
+    /// One block per this many gang iterations (1 for a gang × vector kernel, more for a
+    /// 2-D tiled one), at most [`MAX_GANG_BLOCKS`] blocks.
     PerRows(u32),
 }
+
+/// The most blocks a kernel whose blocks take gang iterations is launched with (it strides
+/// over the blocks beyond that): far more than any device runs at once, and small enough
+/// for every grid limit and for `int`.
+pub const MAX_GANG_BLOCKS: u32 = 1 << 20;
 
 /// The weak symbol under which the CUDA image of `program` is linked in (named by a hash of
 /// the program, so that identical programs of several files share one image).
@@ -686,8 +692,8 @@ impl Gen<'_, '_> {
                 self.sm.snippet(e.span).to_string(),
                 accc_sema::consteval::eval(e, &|_| None),
             ),
-            // As `launch`: a 2-D tiled kernel asks for one block per `rows` gang iterations.
-            None => match k.rows_per_gang {
+            // As `launch`: one block per `rows` gang iterations where blocks take them.
+            None => match k.gang_iterations_per_block() {
                 Some(rows) => Grid::PerRows(rows),
                 None => Grid::Runtime,
             },
@@ -774,13 +780,22 @@ impl Gen<'_, '_> {
             })
             .filter(|_| !k.serial)
             .unwrap_or_else(|| if k.serial { "1".into() } else { "0".into() });
-        // A 2-D tiled kernel takes several gang iterations per block: one block per group.
-        let gangs = match (gangs.as_str(), k.rows_per_gang) {
+        // A kernel whose blocks take gang iterations (gang × vector: one each; a 2-D tiled
+        // kernel: `rows` each) asks for one block per group of them — not the runtime's
+        // default of one block per `block` iterations, which would leave most of the
+        // device idle. The kernel strides over the blocks, so the cap only bounds the grid.
+        let gangs = match (gangs.as_str(), k.gang_iterations_per_block()) {
             ("0", Some(rows)) => k
                 .params
                 .iter()
                 .position(|p| matches!(p, Param::Value { name, .. } if name == "__accc_n"))
-                .map(|i| format!("(int)((__accc_v{i} + {rows} - 1) / {rows})"))
+                .map(|i| {
+                    let blocks = match rows {
+                        1 => format!("__accc_v{i}"),
+                        _ => format!("(__accc_v{i} + {rows} - 1) / {rows}"),
+                    };
+                    format!("(int)({blocks} < {MAX_GANG_BLOCKS} ? {blocks} : {MAX_GANG_BLOCKS})")
+                })
                 .unwrap_or(gangs),
             _ => gangs,
         };

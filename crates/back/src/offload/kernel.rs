@@ -61,6 +61,16 @@ pub struct Kernel {
     pub rows_per_gang: Option<u32>,
 }
 
+impl Kernel {
+    /// How many gang iterations each block takes at a time, for kernels whose blocks take
+    /// gang iterations rather than the threads taking iterations: one for a gang × vector
+    /// kernel, `rows_per_gang` for a 2-D tiled one.
+    pub fn gang_iterations_per_block(&self) -> Option<u32> {
+        self.rows_per_gang
+            .or((!self.vector_loops.is_empty()).then_some(1))
+    }
+}
+
 /// What one kernel executes.
 pub enum Unit<'r, 'a> {
     /// A parallel loop nest, spread over every thread.
