@@ -235,8 +235,9 @@ impl Device<'_> {
     /// Whether the loop at `span` runs over the threads of a block in a gang × vector kernel.
     fn is_vector_loop(&self, span: Span) -> bool {
         self.kernels.iter().any(|k| {
-            matches!(&k.shape, KernelShape::Loop { vector_loops, .. }
-                if vector_loops.iter().any(|v| v.lo == span.lo))
+            matches!(&k.shape, KernelShape::Loop { vector_loops, worker_loops, .. }
+                if vector_loops.iter().any(|v| v.lo == span.lo)
+                    || worker_loops.iter().any(|w| w.vector_loops.iter().any(|v| v.lo == span.lo)))
         })
     }
 
@@ -413,7 +414,14 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             None => String::new(),
         };
         let per_block = if k.block == 1 { thread } else { threads };
-        let geometry = format!("{} {per_block}{vl}, {}", k.block, grid(k));
+        let shape = match &k.shape {
+            KernelShape::Loop { worker_loops, .. } => worker_loops
+                .first()
+                .map(|w| format!(" ({} vector lanes × {} workers)", w.vector, w.workers))
+                .unwrap_or_default(),
+            _ => String::new(),
+        };
+        let geometry = format!("{} {per_block}{shape}{vl}, {}", k.block, grid(k));
         let first_line = match &k.shape {
             KernelShape::GangRedundant => line,
             KernelShape::Serial { first, .. } => sm.locate(*first).line,
@@ -469,10 +477,18 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                 stmt,
                 collapse: n,
                 vector_loops,
+                worker_loops,
             } => {
                 let l_line = sm.locate(*stmt).line;
                 push(l_line, format!("Generating kernel {}: {geometry}", k.name));
-                if vector_loops.is_empty() {
+                if let Some((tx, ty)) = k.strip_tiles {
+                    push(
+                        l_line,
+                        format!(
+                            "#pragma acc loop gang, vector tile({tx},{ty}) /* {ty}x{tx} tiles over {groups}, stride over the {blocks}; a tile's elements over the {block}'s {unit}s: inner loop {lanes} % {tx}, outer loop {lanes} / {tx} */"
+                        ),
+                    );
+                } else if vector_loops.is_empty() {
                     push(
                         l_line,
                         format!(
@@ -506,6 +522,32 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                     None => (lanes.to_string(), block),
                 };
                 for v in vector_loops {
+                    // A worker loop: its iterations over the block's rows of threads (y),
+                    // its vector loops over the threads of a row (x). The launch is
+                    // one-dimensional, its threads numbered as a (vector × workers) block.
+                    if let Some(w) = worker_loops.iter().find(|w| w.stmt.lo == v.lo) {
+                        let (y, x) = match device.dialect {
+                            Dialect::OpenCl => ("get_local_id(1)", "get_local_id(0)"),
+                            Dialect::Cuda => ("threadIdx.y", "threadIdx.x"),
+                        };
+                        push(
+                            sm.locate(*v).line,
+                            format!(
+                                "#pragma acc loop worker({}) /* {y} ({unit} / {} of the one-dimensional {block}), stride over the {block}'s {} workers */",
+                                w.workers, w.vector, w.workers
+                            ),
+                        );
+                        for iv in &w.vector_loops {
+                            push(
+                                sm.locate(*iv).line,
+                                format!(
+                                    "#pragma acc loop vector({}) /* {x} ({unit} % {} of the one-dimensional {block}), stride over the worker's {} {unit}s */",
+                                    w.vector, w.vector, w.vector
+                                ),
+                            );
+                        }
+                        continue;
+                    }
                     push(
                         sm.locate(*v).line,
                         format!(
@@ -550,6 +592,13 @@ fn unapplied_sizes(
         Dialect::Cuda => ("block", "threads"),
     };
     let value = |e: &accc_front::ast::Expr| accc_sema::consteval::eval(e, &|_| None);
+    // (workers, vector lanes) of a gang × worker × vector kernel.
+    let worker_shape = match &k.shape {
+        KernelShape::Loop { worker_loops, .. } => {
+            worker_loops.first().map(|w| (w.workers, w.vector))
+        }
+        _ => None,
+    };
     top.walk(&mut |l| {
         let Some(d) = l.directive else { return };
         let line = sm.locate(l.stmt.span).line;
@@ -560,6 +609,24 @@ fn unapplied_sizes(
                 {
                     continue
                 }
+                // In a gang × worker × vector kernel: sizes the block's shape matches.
+                ClauseKind::Vector(Some(e)) | ClauseKind::Worker(Some(e))
+                    if worker_shape.is_some_and(|(w, v)| {
+                        value(e) == Some(if matches!(c.kind, ClauseKind::Worker(_)) { w } else { v } as i128)
+                    }) =>
+                {
+                    continue
+                }
+                ClauseKind::Vector(Some(e)) if worker_shape.is_some() => format!(
+                    "vector({}) not applied: each worker runs {} {threads} (vector_length of the construct)",
+                    sm.snippet(e.span),
+                    worker_shape.map_or(0, |(_, v)| v)
+                ),
+                ClauseKind::Worker(Some(e)) if worker_shape.is_some() => format!(
+                    "worker({}) not applied: the kernel runs {} workers per {block} (num_workers of the construct, or the first worker(n) of the nest)",
+                    sm.snippet(e.span),
+                    worker_shape.map_or(0, |(w, _)| w)
+                ),
                 ClauseKind::Vector(Some(e)) => format!(
                     "vector({}) not applied: the kernel runs {} {threads} per {block} (vector_length of the construct)",
                     sm.snippet(e.span),

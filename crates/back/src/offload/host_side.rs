@@ -57,6 +57,8 @@ pub struct KernelInfo {
     /// this many rows, each taking its own gang iteration, the vector loop spread over
     /// the threads of a row.
     pub rows_per_gang: Option<u32>,
+    /// `tile(tx, ty)` as strip-mined tiles: one block of `tx * ty` threads per tile.
+    pub strip_tiles: Option<(u32, u32)>,
 }
 
 #[derive(Debug, Clone)]
@@ -68,6 +70,8 @@ pub enum KernelShape {
         stmt: accc_front::Span,
         collapse: usize,
         vector_loops: Vec<accc_front::Span>,
+        /// The worker loops among `vector_loops` spread over the block's workers.
+        worker_loops: Vec<super::kernel::WorkerLoop>,
     },
     /// Statements between the parallel loops, run by one thread.
     Serial {
@@ -672,6 +676,7 @@ impl Gen<'_, '_> {
                 stmt: l.stmt.span,
                 collapse: l.collapse,
                 vector_loops: k.vector_loops.clone(),
+                worker_loops: k.worker_loops.clone(),
             },
             Unit::Serial(stmts) => KernelShape::Serial {
                 first: stmts.first().map_or(d.span, |s| s.span),
@@ -716,6 +721,7 @@ impl Gen<'_, '_> {
             grid,
             shared_memory: k.shared_memory.clone(),
             rows_per_gang: k.rows_per_gang,
+            strip_tiles: k.strip_tiles,
         }
     }
 
@@ -1343,6 +1349,7 @@ fn partitioned_loops<'l, 'a: 'l>(
                     private: l.private.clone(),
                     block: None,
                     reductions: Vec::new(),
+                    lanes: super::rewrite::Lanes::Block,
                 },
             );
         });

@@ -39,6 +39,9 @@ pub enum Param {
     },
 }
 
+/// Workers per gang when neither `num_workers` nor `worker(n)` says.
+const DEFAULT_WORKERS: u32 = 4;
+
 pub struct Kernel {
     pub name: String,
     pub text: String,
@@ -59,6 +62,23 @@ pub struct Kernel {
     /// A 2-D tiled kernel runs this many gang iterations per block and round: the launch
     /// asks for `ceil(iterations / rows)` blocks.
     pub rows_per_gang: Option<u32>,
+    /// The worker loops among `vector_loops` whose iterations spread over the workers of
+    /// the block (gang × worker × vector).
+    pub worker_loops: Vec<WorkerLoop>,
+    /// `tile(tx, ty)` as strip-mined tiles: (inner, outer) tile sizes, the block being
+    /// `tx * ty` threads.
+    pub strip_tiles: Option<(u32, u32)>,
+}
+
+/// A worker loop of a gang × worker × vector kernel: the block is `vector × workers`
+/// threads, the loop's iterations spread over the workers (threadIdx.y), the iterations of
+/// its `vector_loops` over the `vector` threads of each worker (threadIdx.x).
+#[derive(Debug, Clone)]
+pub struct WorkerLoop {
+    pub stmt: Span,
+    pub workers: u32,
+    pub vector: u32,
+    pub vector_loops: Vec<Span>,
 }
 
 impl Kernel {
@@ -185,8 +205,53 @@ impl KernelBuilder<'_, '_> {
             }
             _ => Vec::new(),
         };
-        for v in &two_level {
+        // Gang × worker × vector: a worker loop whose vector loops are its body's direct
+        // statements takes `workers` threads along y (threadIdx.y in a 2-D block, here the
+        // lane divided by the vector length) and its vector loops the `block` threads along x.
+        let vector = match unit {
+            Unit::Loop(l) if !two_level.is_empty() => self.vector_lanes(l, block),
+            _ => block,
+        };
+        let workers = match unit {
+            Unit::Loop(l) if !two_level.is_empty() => self.workers(l, vector),
+            _ => 1,
+        };
+        let mut worker_vectors: Vec<(&Loop<'_>, Vec<&Loop<'_>>)> = Vec::new();
+        if workers > 1 {
+            if let Unit::Loop(l) = unit {
+                let locals = gang_body_locals(l, self.rw.sema);
+                for v in &two_level {
+                    if let Some(inner) = worker_split(v, &locals, self.rw.sema, self.rw.routines) {
+                        worker_vectors.push((v, inner));
+                    }
+                }
+            }
+        }
+        let (vector, block) = if worker_vectors.is_empty() {
+            (block, block)
+        } else {
+            (vector, vector * workers)
+        };
+        // `tile(a, b)` on the kernel's loop: strip-mined tiles, one block per tile (grid
+        // stride), the tile's elements over the block's threads.
+        let strip_tiles = match unit {
+            Unit::Loop(l) if two_level.is_empty() && block > 1 => {
+                tile_shape(l, self.dialect(), self.rw.sema)
+            }
+            _ => None,
+        };
+        let block = strip_tiles.map_or(block, |(tx, ty)| tx * ty);
+        let mut reduction_buffers: HashSet<String> = HashSet::new();
+        let all_vector_loops = two_level.iter().copied().chain(
+            worker_vectors
+                .iter()
+                .flat_map(|(_, inner)| inner.iter().copied()),
+        );
+        for v in all_vector_loops {
             for r in &v.reductions {
+                if !reduction_buffers.insert(r.name.clone()) {
+                    continue;
+                }
                 let ty = self.ty(r.sym);
                 let t = d.type_text(&ty.spelling());
                 let _ = writeln!(
@@ -195,15 +260,55 @@ impl KernelBuilder<'_, '_> {
                     d.shared(),
                     r.name
                 );
+                let level = if worker_vectors
+                    .iter()
+                    .any(|(w, _)| w.stmt.span == v.stmt.span)
+                {
+                    "worker loop: the workers'"
+                } else {
+                    "vector loop: the lanes'"
+                };
                 shared_memory.push(format!(
-                    "{t}[{block}] for reduction({}:{}) of the vector loop: the lanes' partial results",
+                    "{t}[{block}] for reduction({}:{}) of the {level} partial results",
                     r.op.as_str(),
                     r.name
                 ));
             }
+        }
+        for v in &two_level {
             let Some(nest) = canonical_nest(v) else {
                 continue;
             };
+            let inner = worker_vectors
+                .iter()
+                .find(|(w, _)| w.stmt.span == v.stmt.span)
+                .map(|(_, inner)| inner);
+            let lanes = match inner {
+                Some(_) => super::rewrite::Lanes::Workers { vector, workers },
+                None => super::rewrite::Lanes::Block,
+            };
+            for iv in inner.into_iter().flatten() {
+                let Some(inner_nest) = canonical_nest(iv) else {
+                    continue;
+                };
+                self.rw.partitioned.insert(
+                    iv.stmt.span.lo,
+                    super::rewrite::Partitioned {
+                        loops: inner_nest,
+                        private: iv.private.clone(),
+                        block: Some(block),
+                        reductions: iv
+                            .reductions
+                            .iter()
+                            .map(|r| (AtomicOp::from_reduction(r.op), r.sym))
+                            .collect(),
+                        lanes: super::rewrite::Lanes::WorkerVector {
+                            vector,
+                            active: format!("__accc_won{}", v.stmt.span.lo),
+                        },
+                    },
+                );
+            }
             self.rw.partitioned.insert(
                 v.stmt.span.lo,
                 super::rewrite::Partitioned {
@@ -215,6 +320,7 @@ impl KernelBuilder<'_, '_> {
                         .iter()
                         .map(|r| (AtomicOp::from_reduction(r.op), r.sym))
                         .collect(),
+                    lanes,
                 },
             );
         }
@@ -466,7 +572,19 @@ impl KernelBuilder<'_, '_> {
             Unit::Loop(l) => {
                 let (iterations, code) =
                     self.iteration_space(l, &loop_vars, first, stride, &mut params);
-                if let Some((_, tx, ty)) = &tiled {
+                if let Some((tx, ty)) = strip_tiles {
+                    // Tiles of `ty` outer × `tx` inner iterations, numbered row-major, taken by
+                    // the blocks with a grid stride; thread `lane` of a block takes element
+                    // (lane / tx, lane % tx) of its tile, if inside the iteration space.
+                    let _ = write!(
+                        text,
+                        "    const long __accc_ei = {lane} / {tx}, __accc_ej = {lane} % {tx};\n    const long __accc_nt1 = (__accc_tc1 + {tx} - 1) / {tx}, __accc_nt = (__accc_tc0 + {ty} - 1) / {ty} * __accc_nt1;\n    for (long __accc_t = {g}; __accc_t < __accc_nt; __accc_t += {ng}) {{\n        const long __accc_x0 = __accc_t / __accc_nt1 * {ty} + __accc_ei, __accc_x1 = __accc_t % __accc_nt1 * {tx} + __accc_ej;\n        if (__accc_x0 >= __accc_tc0 || __accc_x1 >= __accc_tc1) continue;\n{header}{per_iteration}{body}\n    }}\n",
+                        header = code.header,
+                        g = d.group_id(),
+                        ng = d.num_groups(),
+                        lane = d.lane(),
+                    );
+                } else if let Some((_, tx, ty)) = &tiled {
                     // A 2-D tile: each round of the gang loop gives one gang iteration to
                     // each row of the block, and the vector loop spreads over the row.
                     let (lx, on_y, ly, wy) = super::cache::emit::TILE;
@@ -596,7 +714,76 @@ impl KernelBuilder<'_, '_> {
             shared_memory,
             cache_info: std::mem::take(&mut self.cache_info),
             rows_per_gang: tiled.map(|t| t.2),
+            strip_tiles,
+            worker_loops: worker_vectors
+                .iter()
+                .map(|(w, inner)| WorkerLoop {
+                    stmt: w.stmt.span,
+                    workers,
+                    vector,
+                    vector_loops: inner.iter().map(|v| v.stmt.span).collect(),
+                })
+                .collect(),
         }
+    }
+
+    /// The vector lanes of each worker in a gang × worker × vector kernel: `block` (from
+    /// `vector_length`, or the default), or — without `vector_length` — the first
+    /// `vector(n)` of the nest.
+    fn vector_lanes(&self, gang: &Loop<'_>, block: u32) -> u32 {
+        use accc_front::directive::{ClauseKind, ClauseName as C};
+        if self.region.directive.has_clause(C::VectorLength) {
+            return block;
+        }
+        let mut from_loop = None;
+        gang.walk(&mut |l| {
+            if from_loop.is_none() {
+                from_loop =
+                    l.directive
+                        .and_then(|d| d.clause(C::Vector))
+                        .and_then(|c| match &c.kind {
+                            ClauseKind::Vector(Some(e)) => accc_sema::consteval::eval(e, &|_| None)
+                                .filter(|v| (1..=1024).contains(v))
+                                .map(|v| v as u32),
+                            _ => None,
+                        });
+            }
+        });
+        from_loop.unwrap_or(block)
+    }
+
+    /// The workers of a gang × worker × vector kernel: `num_workers(n)` of the construct, or
+    /// else `worker(n)` of a loop of the gang loop, or else 4; fewer where `vector` ×
+    /// workers would pass 1024 threads (1 means no worker dimension).
+    fn workers(&self, gang: &Loop<'_>, vector: u32) -> u32 {
+        use accc_front::directive::{ClauseKind, ClauseName as C};
+        let constant = |e: &accc_front::ast::Expr| {
+            accc_sema::consteval::eval(e, &|_| None)
+                .filter(|v| (1..=1024).contains(v))
+                .map(|v| v as u32)
+        };
+        let from_construct =
+            self.region
+                .directive
+                .clause(C::NumWorkers)
+                .and_then(|c| match &c.kind {
+                    ClauseKind::NumWorkers(e) => constant(e),
+                    _ => None,
+                });
+        let mut from_loop = None;
+        gang.walk(&mut |l| {
+            if from_loop.is_none() {
+                from_loop =
+                    l.directive
+                        .and_then(|d| d.clause(C::Worker))
+                        .and_then(|c| match &c.kind {
+                            ClauseKind::Worker(Some(e)) => constant(e),
+                            _ => None,
+                        });
+            }
+        });
+        let wanted = from_construct.or(from_loop).unwrap_or(DEFAULT_WORKERS);
+        wanted.min(1024 / vector.max(1))
     }
 
     /// Plans the `cache` directives of the kernel body (see `cache::plan`) and tells the
@@ -1013,6 +1200,210 @@ pub fn vector_loops<'l, 'a>(
         return Vec::new();
     }
     found
+}
+
+/// The tile of a `tile(a, b)` loop run as strip-mined tiles: `(a, b)`, `a` the size along the
+/// inner loop (the first size is the innermost loop's), `*` being 32 inner and 4 outer.
+/// `None` — the tile runs as `collapse(2)` — with other sizes, more than 1024 or fewer
+/// than 2 threads, or a `cache` directive in the nest (its barriers need every thread,
+/// where a partial tile leaves some without an element).
+fn tile_shape(
+    l: &Loop<'_>,
+    dialect: Dialect,
+    sema: &accc_sema::analyze::Sema,
+) -> Option<(u32, u32)> {
+    use accc_front::directive::{ClauseKind, DirectiveKind, TileSize};
+    let device = match dialect {
+        Dialect::OpenCl => "opencl",
+        Dialect::Cuda => "nvidia",
+    };
+    let sizes = l
+        .directive?
+        .effective_clauses(device)
+        .into_iter()
+        .find_map(|c| match &c.kind {
+            ClauseKind::Tile(sizes) => Some(sizes.clone()),
+            _ => None,
+        })?;
+    let [inner, outer] = sizes.as_slice() else {
+        return None;
+    };
+    let size = |t: &TileSize, star: u64| match t {
+        TileSize::Star(_) => Some(star),
+        TileSize::Const(c) => (1..=1024).contains(&c.value).then_some(c.value),
+    };
+    let (tx, ty) = (size(inner, 32)?, size(outer, 4)?);
+    let cache = sema.directives.values().any(|d| {
+        matches!(d.kind, DirectiveKind::Cache)
+            && l.stmt.span.lo <= d.span.lo
+            && d.span.hi <= l.stmt.span.hi
+    });
+    (l.collapse == 2 && (2..=1024).contains(&(tx * ty)) && !cache).then_some((tx as u32, ty as u32))
+}
+
+/// The symbols declared inside the body of a gang loop (innermost of its collapsed loops).
+fn gang_body_locals(l: &Loop<'_>, sema: &accc_sema::analyze::Sema) -> HashSet<SymbolId> {
+    let mut inner = l;
+    for _ in 1..l.collapse {
+        match inner.children.first() {
+            Some(c) => inner = c,
+            None => break,
+        }
+    }
+    match &inner.stmt.kind {
+        StmtKind::For { body, .. } => access::collect_stmt(body, &sema.symbols).locals,
+        _ => HashSet::new(),
+    }
+}
+
+/// The vector loops of worker loop `w` (a loop of a gang loop) when they can spread over
+/// the vector lanes of each worker (`rewrite::Lanes`): `w` has `worker` but not `vector`,
+/// its body is a block whose vector loops are direct statements; the other statements
+/// (run by one worker's lanes together, only where the worker has an iteration) call no
+/// routine, hold no atomic, no `cache`, no update of memory outside the gang's body and
+/// no jump out of them (every thread must reach
+/// the barriers of the vector loops); declarations there have constant initialisers (they
+/// run in every thread); vector reductions are on variables of the gang loop's body.
+/// `None` keeps the worker loop on the block's threads, its vector loops in order.
+fn worker_split<'l, 'a>(
+    w: &'l Loop<'a>,
+    gang_locals: &HashSet<SymbolId>,
+    sema: &accc_sema::analyze::Sema,
+    routines: &HashSet<String>,
+) -> Option<Vec<&'l Loop<'a>>> {
+    use accc_front::ast::{BlockItem, ExprKind, Initializer, LocalDeclKind, UnaryOp};
+    use accc_front::directive::{ClauseName as C, DirectiveKind};
+    let d = w.directive?;
+    // A private array of the worker loop would be one per thread, not per worker.
+    let private_array = w
+        .private
+        .iter()
+        .chain(&w.firstprivate)
+        .any(|&p| sema.symbols.get(p).ty.is_array());
+    if !d.has_clause(C::Worker) || d.has_clause(C::Vector) || w.collapse > 1 || private_array {
+        return None;
+    }
+    let StmtKind::For { body, .. } = &w.stmt.kind else {
+        return None;
+    };
+    let StmtKind::Compound(b) = &body.kind else {
+        return None;
+    };
+    let vector_loop = |c: &Loop<'_>| {
+        c.directive
+            .is_some_and(|d| d.has_clause(C::Vector) && !d.has_clause(C::Seq))
+            && c.canonical.is_ok()
+            && !c.collapsed_into_parent
+    };
+    if w.children.is_empty() || !w.children.iter().all(vector_loop) {
+        return None;
+    }
+    let direct = |span: Span| {
+        b.items
+            .iter()
+            .any(|i| matches!(i, BlockItem::Stmt(s) if s.span == span))
+    };
+    if !w.children.iter().all(|c| direct(c.stmt.span)) {
+        return None;
+    }
+    let in_a_vector_loop = |span: Span| {
+        w.children
+            .iter()
+            .any(|c| c.stmt.span.lo <= span.lo && span.hi <= c.stmt.span.hi)
+    };
+    let acc = access::collect_stmt(body, &sema.symbols);
+    let calls = acc.calls.iter().any(|c| {
+        !in_a_vector_loop(c.span)
+            && c.name
+                .as_deref()
+                .is_none_or(|n| routines.contains(n) || !accc_sema::builtins::is_math_function(n))
+    });
+    let directives = sema.directives.values().any(|d| {
+        body.span.lo <= d.span.lo
+            && d.span.hi <= body.span.hi
+            && (matches!(d.kind, DirectiveKind::Cache)
+                || (matches!(d.kind, DirectiveKind::Atomic(_)) && !in_a_vector_loop(d.span)))
+    });
+    // Worker-level code runs in each of the worker's lanes: it may store the same value
+    // several times, but not update memory outside the gang's body (`x[j] += 1` would add
+    // once per lane).
+    let repeated_update = acc.list.iter().any(|a| {
+        !in_a_vector_loop(a.span)
+            && !gang_locals.contains(&a.sym)
+            && (a.kind == AccessKind::Update || a.update_op.is_some())
+    });
+    if calls || directives || repeated_update {
+        return None;
+    }
+    let constant = |e: &accc_front::ast::Expr| match &e.kind {
+        ExprKind::IntLit(_) | ExprKind::FloatLit(_) | ExprKind::CharLit(_) => true,
+        ExprKind::Unary {
+            op: UnaryOp::Neg,
+            expr,
+        } => matches!(expr.kind, ExprKind::IntLit(_) | ExprKind::FloatLit(_)),
+        _ => accc_sema::consteval::eval(e, &|_| None).is_some(),
+    };
+    for item in &b.items {
+        match item {
+            BlockItem::Decl(decl) => {
+                let LocalDeclKind::Decl(dl) = &decl.kind else {
+                    return None;
+                };
+                // An array there would be one per thread, where the worker's lanes must
+                // share one (they fill it together).
+                let array = |i: &accc_front::ast::InitDeclarator| {
+                    i.declarator
+                        .name
+                        .as_ref()
+                        .and_then(|n| sema.symbols.decls.get(&n.span.lo).copied())
+                        .is_none_or(|sym| sema.symbols.get(sym).ty.is_array())
+                };
+                let ok = dl.declarators.iter().all(|i| {
+                    !array(i)
+                        && match &i.init {
+                            None => true,
+                            Some(Initializer::Expr(e)) => constant(e),
+                            Some(Initializer::List { .. }) => false,
+                        }
+                });
+                if !ok {
+                    return None;
+                }
+            }
+            BlockItem::Stmt(s) if !in_a_vector_loop(s.span) && jumps_out(s, false) => return None,
+            BlockItem::Stmt(_) => {}
+        }
+    }
+    let reductions_local = w
+        .children
+        .iter()
+        .flat_map(|c| c.reductions.iter())
+        .all(|r| gang_locals.contains(&r.sym));
+    reductions_local.then(|| w.children.iter().collect())
+}
+
+/// Whether `s` may leave the statement other than by its end (`break` or `continue` not
+/// inside a loop or switch of its own, `return`, `goto`).
+fn jumps_out(s: &Stmt, in_loop: bool) -> bool {
+    match &s.kind {
+        StmtKind::Break | StmtKind::Continue => !in_loop,
+        StmtKind::Return(_) | StmtKind::Goto(_) | StmtKind::GotoComputed(_) => true,
+        StmtKind::Compound(b) => b.items.iter().any(|i| match i {
+            accc_front::ast::BlockItem::Stmt(s) => jumps_out(s, in_loop),
+            accc_front::ast::BlockItem::Decl(_) => false,
+        }),
+        StmtKind::If { then, els, .. } => {
+            jumps_out(then, in_loop) || els.as_ref().is_some_and(|e| jumps_out(e, in_loop))
+        }
+        StmtKind::Switch { body, .. }
+        | StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::For { body, .. } => jumps_out(body, true),
+        StmtKind::Case { body, .. } | StmtKind::Default(body) | StmtKind::Labeled { body, .. } => {
+            jumps_out(body, in_loop)
+        }
+        _ => false,
+    }
 }
 
 /// The 2-D tile shape (threads along x, rows along y) for a gang loop `l` whose body is

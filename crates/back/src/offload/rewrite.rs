@@ -139,6 +139,27 @@ pub struct Partitioned {
     /// Reductions of a vector loop: combined across the block (in the shared buffer
     /// `__accc_vred_<name>`) and given to every thread after the loop.
     pub reductions: Vec<(AtomicOp, SymbolId)>,
+    /// Which threads of the block share the loop's iterations.
+    pub lanes: Lanes,
+}
+
+/// How a loop inside a gang loop spreads over the threads of its block. With workers the
+/// block is `vector × workers` threads, numbered `lane = worker * vector + vector_lane`: the
+/// layout of a CUDA block of `blockDim = (vector, workers)` (`threadIdx.x` = vector lane,
+/// `threadIdx.y` = worker), in a one-dimensional launch.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Lanes {
+    /// Every thread of the block (a vector loop directly in a gang loop).
+    Block,
+    /// A worker loop: its iterations spread over the workers, each worker's vector lanes
+    /// running the iteration's worker-level code redundantly. Every thread runs the same
+    /// number of rounds (`__accc_won<id>` false past the end) so that the barriers of the
+    /// vector loops inside are reached by the whole block; statements of the body other
+    /// than those vector loops run only where the flag is set.
+    Workers { vector: u32, workers: u32 },
+    /// A vector loop of a worker loop: over the worker's `vector` lanes (`lane % vector`),
+    /// no iterations where the worker's flag `active` is false.
+    WorkerVector { vector: u32, active: String },
 }
 
 /// OpenACC runtime routines callable in compute regions (defined in every device program).
@@ -455,9 +476,13 @@ impl Rewriter<'_> {
             let hi = self.expr_text(&c.bound);
             let tc = format!("__accc_tc{id}_{k}");
             let trip = accc_sema::loops::trip_text(&lo, &hi, c.step, &c.step_text, c.cmp);
-            counts.push_str(&format!(
-                "long {tc} = (long)({trip}); if ({tc} < 0) {tc} = 0; "
-            ));
+            // A vector loop of an idle worker has no iterations (its bounds may depend on
+            // the worker's loop variable, past its end there).
+            let trip = match &p.lanes {
+                Lanes::WorkerVector { active, .. } => format!("{active} ? (long)({trip}) : 0"),
+                _ => format!("(long)({trip})"),
+            };
+            counts.push_str(&format!("long {tc} = {trip}; if ({tc} < 0) {tc} = 0; "));
             total.push(tc.clone());
             let ty = self.sema.symbols.get(c.var).ty.clone();
             let decl = d.type_text(&ty.declare(&d.kernel_ident(&c.var_name)));
@@ -478,10 +503,19 @@ impl Rewriter<'_> {
             header.push_str(&format!("{}; ", d.type_text(&s.ty.declare(&s.name))));
         }
         let innermost = p.loops.last().expect("a partitioned nest has a loop");
-        let body = self.stmt_text(&innermost.body);
-        let (first, stride) = match p.block {
-            None => (d.global_id(), d.global_size()),
-            Some(_) => (d.lane(), d.lanes()),
+        let body = match &p.lanes {
+            Lanes::Workers { .. } => self.worker_body(&innermost.body, &format!("__accc_won{id}")),
+            _ => self.stmt_text(&innermost.body),
+        };
+        let (first, stride) = match (p.block, &p.lanes) {
+            (None, _) => (d.global_id().to_string(), d.global_size().to_string()),
+            (Some(_), Lanes::Block) => (d.lane().to_string(), d.lanes().to_string()),
+            (Some(_), Lanes::Workers { vector, workers }) => {
+                (format!("({} / {vector})", d.lane()), workers.to_string())
+            }
+            (Some(_), Lanes::WorkerVector { vector, .. }) => {
+                (format!("({} % {vector})", d.lane()), vector.to_string())
+            }
         };
         // A vector reduction: each thread starts from the identity, the block combines the
         // partial values, and every thread continues with the original value combined.
@@ -501,13 +535,43 @@ impl Rewriter<'_> {
                     &format!("{buf}[__accc_lane]"),
                     &format!("{buf}[__accc_lane + __accc_s]"),
                 );
-                after.push_str(&format!(
-                    " {{ int __accc_lane = {lane}; {buf}[__accc_lane] = {name}; {bar}; for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{ if (__accc_lane < __accc_s && __accc_lane + __accc_s < {block}) {buf}[__accc_lane] = {combine}; {bar}; }} {name} = {total_value}; {bar}; }}",
-                    lane = d.local_id(),
-                    bar = d.barrier(),
-                    half = block.next_power_of_two() / 2,
-                    total_value = op.apply(&format!("__accc_save_{name}"), &format!("{buf}[0]")),
-                ));
+                match &p.lanes {
+                    Lanes::Block => after.push_str(&format!(
+                        " {{ int __accc_lane = {lane}; {buf}[__accc_lane] = {name}; {bar}; for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{ if (__accc_lane < __accc_s && __accc_lane + __accc_s < {block}) {buf}[__accc_lane] = {combine}; {bar}; }} {name} = {total_value}; {bar}; }}",
+                        lane = d.local_id(),
+                        bar = d.barrier(),
+                        half = block.next_power_of_two() / 2,
+                        total_value = op.apply(&format!("__accc_save_{name}"), &format!("{buf}[0]")),
+                    )),
+                    // A worker reduction: every vector lane of a worker holds the worker's
+                    // value (worker-level code runs in each), so lane 0 alone contributes.
+                    Lanes::Workers { vector, .. } => after.push_str(&format!(
+                        " {{ int __accc_lane = {lane}; {buf}[__accc_lane] = __accc_lane % {vector} == 0 ? {name} : {identity}; {bar}; for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{ if (__accc_lane < __accc_s && __accc_lane + __accc_s < {block}) {buf}[__accc_lane] = {combine}; {bar}; }} {name} = {total_value}; {bar}; }}",
+                        lane = d.local_id(),
+                        bar = d.barrier(),
+                        identity = op.identity(&s.ty),
+                        half = block.next_power_of_two() / 2,
+                        total_value = op.apply(&format!("__accc_save_{name}"), &format!("{buf}[0]")),
+                    )),
+                    // A vector reduction of a worker: combined over the worker's own lanes
+                    // (every thread of the block takes part in the barriers).
+                    Lanes::WorkerVector { vector, .. } => {
+                        let combine = op.apply(
+                            &format!("{buf}[__accc_lane]"),
+                            &format!("{buf}[__accc_lane + __accc_s]"),
+                        );
+                        after.push_str(&format!(
+                            " {{ int __accc_lane = {lane}; int __accc_vl = __accc_lane % {vector}; {buf}[__accc_lane] = {name}; {bar}; for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{ if (__accc_vl < __accc_s && __accc_vl + __accc_s < {vector}) {buf}[__accc_lane] = {combine}; {bar}; }} {name} = {total_value}; {bar}; }}",
+                            lane = d.local_id(),
+                            bar = d.barrier(),
+                            half = vector.next_power_of_two() / 2,
+                            total_value = op.apply(
+                                &format!("__accc_save_{name}"),
+                                &format!("{buf}[__accc_lane - __accc_vl]")
+                            ),
+                        ))
+                    }
+                }
             }
         }
         // A vector loop ends with a barrier: the next statement (or vector loop) of the gang
@@ -531,9 +595,9 @@ impl Rewriter<'_> {
                         opts.width = super::cache::WidthMethod::KernelArg;
                     }
                     let (lx, on_y, _, _) = super::cache::emit::TILE;
-                    (lx, tx, format!("{on_y} && "))
+                    (lx.to_string(), tx, format!("{on_y} && "))
                 }
-                None => (first, block, String::new()),
+                None => (first.clone(), block, String::new()),
             };
             let width = super::cache::emit::width(
                 d,
@@ -547,10 +611,52 @@ impl Rewriter<'_> {
                 "{{ {counts}{before}for (long __accc_b{id} = 0; __accc_b{id} < {n}; __accc_b{id} += {across}) {{ const long __accc_it{id} = __accc_b{id} + {first}; const int {on} = {row_on}__accc_it{id} < {n}; {width} long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}"
             );
         }
+        if let Lanes::Workers { workers, .. } = &p.lanes {
+            // Uniform rounds: every thread runs each round, past the end with its flag off.
+            return format!(
+                "{{ {counts}{before}for (long __accc_b{id} = 0; __accc_b{id} < {n}; __accc_b{id} += {workers}) {{ const long __accc_it{id} = __accc_b{id} + {first}; const int __accc_won{id} = __accc_it{id} < {n}; long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}",
+                n = total.join(" * "),
+            );
+        }
         format!(
             "{{ {counts}{before}for (long __accc_it{id} = {first}; __accc_it{id} < {n}; __accc_it{id} += {stride}) {{ long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}",
             n = total.join(" * "),
         )
+    }
+
+    /// The body of a worker loop (a block, see `Lanes::Workers`): its vector loops run in
+    /// every thread; its other statements only where the worker has an iteration (`active`).
+    /// Its declarations run everywhere (the kernel builder allows only constant
+    /// initialisers there).
+    fn worker_body(&mut self, body: &Stmt, active: &str) -> String {
+        let StmtKind::Compound(b) = &body.kind else {
+            return self.stmt_text(body);
+        };
+        let mut reps = Vec::new();
+        for item in &b.items {
+            match item {
+                BlockItem::Decl(decl) => {
+                    self.pragmas(&decl.pragmas, &mut reps);
+                    if let LocalDeclKind::Decl(dl) = &decl.kind {
+                        self.decl(dl, &mut reps);
+                    }
+                }
+                BlockItem::Stmt(s) if self.partitioned.contains_key(&s.span.lo) => {
+                    self.stmt(s, &mut reps)
+                }
+                BlockItem::Stmt(s) => {
+                    let mut own = Vec::new();
+                    self.stmt(s, &mut own);
+                    let (inside, outside): (Vec<_>, Vec<_>) = own
+                        .into_iter()
+                        .partition(|(sp, _)| s.span.lo <= sp.lo && sp.hi <= s.span.hi);
+                    reps.extend(outside);
+                    let t = render(self.sm, s.span, &inside);
+                    reps.push((s.span, format!("if ({active}) {{ {t} }}")));
+                }
+            }
+        }
+        render(self.sm, body.span, &reps)
     }
 
     /// `A[i][j]` where `A` is a flattened VLA pointer: the root symbol and the subscripts,
