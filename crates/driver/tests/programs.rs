@@ -527,6 +527,7 @@ fn run_job(job: Job) -> Result<(), String> {
     }
     if matches!(job.build, Build::CudaCompile) {
         // Built means nvcc accepted the kernels (the driver fails otherwise).
+        let _ = std::fs::remove_file(&exe);
         return Ok(());
     }
     let mut run = Command::new(&exe);
@@ -546,6 +547,9 @@ fn run_job(job: Job) -> Result<(), String> {
         problems.push("its output differs from the expected output".to_string());
     }
     if problems.is_empty() {
+        // Each executable carries the runtime (tens of MB): a passing one is removed at
+        // once so that a run of the corpus needs little disk; failing ones stay to look at.
+        let _ = std::fs::remove_file(&exe);
         return Ok(());
     }
     let mut msg = format!("{}\n    command: {cmdline}\n", header(&problems.join("; ")));

@@ -117,6 +117,10 @@ struct Info {
     max_work_group: usize,
     compute_units: u32,
     local_mem: u64,
+    /// Options of every program build: single-precision division and square root
+    /// correctly rounded where the device can (OpenCL C otherwise allows 2.5 and 3 ulp),
+    /// so that kernels give the answers of the CPU and CUDA builds.
+    build_options: &'static CStr,
 }
 
 impl Info {
@@ -145,18 +149,27 @@ impl Info {
             max_work_group: num(cldev::CL_DEVICE_MAX_WORK_GROUP_SIZE)?.to_size(),
             compute_units: num(cldev::CL_DEVICE_MAX_COMPUTE_UNITS)?.to_uint(),
             local_mem: num(cldev::CL_DEVICE_LOCAL_MEM_SIZE)?.to_ulong(),
+            build_options: if num(cldev::CL_DEVICE_SINGLE_FP_CONFIG)?.to_ulong()
+                & cldev::CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT
+                != 0
+            {
+                c"-cl-fp32-correctly-rounded-divide-sqrt"
+            } else {
+                c""
+            },
         })
     }
 
     /// What a program binary depends on, for the on-disk cache.
     fn cache_key(&self) -> String {
         format!(
-            "platform={} ({}); device={} ({}); driver={}; options=",
+            "platform={} ({}); device={} ({}); driver={}; options={}",
             self.platform_name,
             self.platform_version,
             self.name,
             self.device_version,
-            self.driver_version
+            self.driver_version,
+            self.build_options.to_string_lossy()
         )
     }
 }
@@ -733,6 +746,7 @@ impl Device for OpenClDevice {
             .map_err(|e| DeviceError(format!("the OpenCL C program is not valid UTF-8: {e}")))?;
         let device = self.device;
         let key = self.info.cache_key();
+        let options = self.info.build_options;
         let dir = self.cache_dir.clone();
         let live = self.live()?;
         if let Some(binary) = dir.as_deref().and_then(|d| cache::load(d, &key, source)) {
@@ -740,7 +754,7 @@ impl Device for OpenClDevice {
             if let Ok(p) =
                 unsafe { program::create_program_with_binary(live.context, &[device], &[&binary]) }
             {
-                if program::build_program(p, &[device], c"", None, ptr::null_mut()).is_ok() {
+                if program::build_program(p, &[device], options, None, ptr::null_mut()).is_ok() {
                     live.programs.push(p);
                     return Ok(ProgramId(live.programs.len() - 1));
                 }
@@ -750,7 +764,7 @@ impl Device for OpenClDevice {
         }
         let p = program::create_program_with_source(live.context, &[text])
             .map_err(|c| cl_err("clCreateProgramWithSource", c))?;
-        if let Err(c) = program::build_program(p, &[device], c"", None, ptr::null_mut()) {
+        if let Err(c) = program::build_program(p, &[device], options, None, ptr::null_mut()) {
             let log = program::get_program_build_info(p, device, program::CL_PROGRAM_BUILD_LOG)
                 .map(String::from)
                 .unwrap_or_else(|e| format!("(no build log: {})", error_name(e)));
