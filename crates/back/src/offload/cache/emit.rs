@@ -377,7 +377,10 @@ fn fetch_loop(
     } else {
         ""
     };
-    if collaborative && !opts.parallel_fetch {
+    // The serial-fetch ablation runs on CUDA only: on PoCL it gave wrong answers
+    // (cache_write_runtime_n) for a cause not found yet, so OpenCL keeps the collaborative
+    // fetch and -Minfo says so (kernel.rs).
+    if collaborative && !opts.parallel_fetch && d == Dialect::Cuda {
         return format!(
             " if ({first} == 0) {{{unroll} for (long __accc_f = 0; __accc_f < {total}; __accc_f++) {{{split}{body} }} }}"
         );
