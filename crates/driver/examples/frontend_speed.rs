@@ -47,6 +47,7 @@ fn main() {
         target: Target::Multicore,
         info: true,
         color: false,
+        cache: Default::default(),
     };
     let mut best = f64::MAX;
     for _ in 0..7 {
