@@ -91,6 +91,9 @@ impl Kernel {
     }
 }
 
+/// The vector lanes of each worker when nothing in the source sets them (nvc's choice too).
+const WORKER_VECTOR_LANES: u32 = 32;
+
 /// What one kernel executes.
 pub enum Unit<'r, 'a> {
     /// A parallel loop nest, spread over every thread.
@@ -728,8 +731,9 @@ impl KernelBuilder<'_, '_> {
     }
 
     /// The vector lanes of each worker in a gang × worker × vector kernel: `block` (from
-    /// `vector_length`, or the default), or — without `vector_length` — the first
-    /// `vector(n)` of the nest.
+    /// `vector_length`), or — without `vector_length` — the first `vector(n)` of the nest,
+    /// or else one warp: the workers then multiply a small block, which every device can
+    /// launch (NVIDIA's OpenCL caps some kernels at 256 work-items per group).
     fn vector_lanes(&self, gang: &Loop<'_>, block: u32) -> u32 {
         use accc_front::directive::{ClauseKind, ClauseName as C};
         if self.region.directive.has_clause(C::VectorLength) {
@@ -749,7 +753,7 @@ impl KernelBuilder<'_, '_> {
                         });
             }
         });
-        from_loop.unwrap_or(block)
+        from_loop.unwrap_or(WORKER_VECTOR_LANES.min(block))
     }
 
     /// The workers of a gang × worker × vector kernel: `num_workers(n)` of the construct, or
