@@ -1008,7 +1008,11 @@ impl Gen<'_, '_> {
             Dialect::OpenCl => program.push_str(
                 "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n",
             ),
-            Dialect::Cuda => program.push_str("#ifndef INFINITY\n#define INFINITY __int_as_float(0x7f800000)\n#endif\n"),
+            // The kernels are already preprocessed text, so a `linux` or `unix` in them is the
+            // user's identifier: nvcc's host compiler would expand gcc's GNU-mode macros.
+            Dialect::Cuda => program.push_str(
+                "#undef linux\n#undef unix\n#ifndef INFINITY\n#define INFINITY __int_as_float(0x7f800000)\n#endif\n",
+            ),
         }
         let body: String = self
             .kernels
