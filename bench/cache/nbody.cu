@@ -3,8 +3,13 @@
 // of 256 threads walks the bodies in tiles of 256: each thread loads one body of
 // the tile into shared memory (one coalesced 16-byte load), and after a barrier
 // every thread reads the whole tile as broadcasts (all threads of a warp read the
-// same float4, so there are no bank conflicts), unrolled by 8, with rsqrtf.
+// same float4, so there are no bank conflicts), unrolled by 8.
 // Global memory is read N/256 times per step instead of N times.
+//
+// Two kernels are timed, each from the same initial bodies: "ieee" computes
+// 1/sqrt(d2) as the OpenACC source writes it (IEEE square root and division, the
+// numerics accc gives without -ffast-math), "rsqrt" with the approximate rsqrtf.
+// CHECK and VERIFY are of the "ieee" run.
 //
 // usage: nbody_cuda [N [STEPS [TRIALS]]]    defaults 65536 5 3; N a multiple of 256
 #include <cuda_runtime.h>
@@ -16,6 +21,7 @@
 #define DT 0.001f
 #define USAGE "nbody_cuda [N [STEPS [TRIALS]]]  (N a multiple of 256)"
 
+template <bool IEEE>
 __global__ void __launch_bounds__(TILE)
 forces(const float4 *__restrict__ body, float4 *__restrict__ acc, int n)
 {
@@ -31,7 +37,7 @@ forces(const float4 *__restrict__ body, float4 *__restrict__ acc, int n)
             float4 o = tile[j];
             float dx = o.x - me.x, dy = o.y - me.y, dz = o.z - me.z;
             float d2 = fmaf(dx, dx, fmaf(dy, dy, fmaf(dz, dz, EPS2)));
-            float inv = rsqrtf(d2);
+            float inv = IEEE ? 1.0f / sqrtf(d2) : rsqrtf(d2);
             float s = o.w * inv * inv * inv;
             fx = fmaf(dx, s, fx);
             fy = fmaf(dy, s, fy);
@@ -93,26 +99,31 @@ int main(int argc, char **argv)
     warm_up_kernel<<<1, 32>>>((float *)dacc);
     CK(cudaGetLastError());
     CK(cudaDeviceSynchronize());
-    CK(cudaMemcpy(dbody, body, n * sizeof(float4), cudaMemcpyHostToDevice));
-    CK(cudaMemcpy(dvel, vel, n * sizeof(float4), cudaMemcpyHostToDevice));
-
     cudaEvent_t ev0, ev1;
     CK(cudaEventCreate(&ev0));
     CK(cudaEventCreate(&ev1));
-    for (int t = 0; t < trials; t++) {
-        CK(cudaEventRecord(ev0));
-        for (int s = 0; s < steps; s++) {
-            forces<<<n / TILE, TILE>>>(dbody, dacc, n);
-            move<<<(n + 255) / 256, 256>>>(dbody, dvel, dacc, n);
+    for (int variant = 0; variant < 2; variant++) {
+        const bool ieee = variant == 1;
+        CK(cudaMemcpy(dbody, body, n * sizeof(float4), cudaMemcpyHostToDevice));
+        CK(cudaMemcpy(dvel, vel, n * sizeof(float4), cudaMemcpyHostToDevice));
+        for (int t = 0; t < trials; t++) {
+            CK(cudaEventRecord(ev0));
+            for (int s = 0; s < steps; s++) {
+                if (ieee)
+                    forces<true><<<n / TILE, TILE>>>(dbody, dacc, n);
+                else
+                    forces<false><<<n / TILE, TILE>>>(dbody, dacc, n);
+                move<<<(n + 255) / 256, 256>>>(dbody, dvel, dacc, n);
+            }
+            CK(cudaEventRecord(ev1));
+            CK(cudaEventSynchronize(ev1));
+            CK(cudaGetLastError());
+            float ms;
+            CK(cudaEventElapsedTime(&ms, ev0, ev1));
+            print_time(ms, ieee ? "ieee" : "rsqrt");
         }
-        CK(cudaEventRecord(ev1));
-        CK(cudaEventSynchronize(ev1));
-        CK(cudaGetLastError());
-        float ms;
-        CK(cudaEventElapsedTime(&ms, ev0, ev1));
-        print_time(ms, NULL);
     }
-    forces<<<n / TILE, TILE>>>(dbody, dacc, n);   // untimed: checked below
+    forces<true><<<n / TILE, TILE>>>(dbody, dacc, n);   // untimed: checked below
     CK(cudaGetLastError());
     CK(cudaMemcpy(body, dbody, n * sizeof(float4), cudaMemcpyDeviceToHost));
     CK(cudaMemcpy(acc, dacc, n * sizeof(float4), cudaMemcpyDeviceToHost));

@@ -790,16 +790,23 @@ impl Gen<'_, '_> {
         // kernel: `rows` each) asks for one block per group of them — not the runtime's
         // default of one block per `block` iterations, which would leave most of the
         // device idle. The kernel strides over the blocks, so the cap only bounds the grid.
-        let gangs = match (gangs.as_str(), k.gang_iterations_per_block()) {
-            ("0", Some(rows)) => k
-                .params
+        // A 2-D tiled kernel's blocks take tiles along the vector loop too.
+        let value = |wanted: &str| {
+            k.params
                 .iter()
-                .position(|p| matches!(p, Param::Value { name, .. } if name == "__accc_n"))
-                .map(|i| {
-                    let blocks = match rows {
-                        1 => format!("__accc_v{i}"),
-                        _ => format!("(__accc_v{i} + {rows} - 1) / {rows}"),
+                .position(|p| matches!(p, Param::Value { name, .. } if name == wanted))
+                .map(|i| format!("__accc_v{i}"))
+        };
+        let gangs = match (gangs.as_str(), k.gang_iterations_per_block()) {
+            ("0", Some(rows)) => value("__accc_n")
+                .map(|n| {
+                    let mut blocks = match rows {
+                        1 => n,
+                        _ => format!("(({n} + {rows} - 1) / {rows})"),
                     };
+                    if let Some(columns) = value(super::cache::emit::TILE_COLUMNS.1) {
+                        blocks = format!("({blocks} * {columns})");
+                    }
                     format!("(int)({blocks} < {MAX_GANG_BLOCKS} ? {blocks} : {MAX_GANG_BLOCKS})")
                 })
                 .unwrap_or(gangs),
@@ -807,12 +814,7 @@ impl Gen<'_, '_> {
         };
         // The iteration count is the `__accc_n` value parameter of a loop kernel; serial
         // kernels run once, gang kernels ask for as many gangs as the runtime allows.
-        let iterations = k
-            .params
-            .iter()
-            .position(|p| matches!(p, Param::Value { name, .. } if name == "__accc_n"))
-            .map(|i| format!("__accc_v{i}"))
-            .unwrap_or_else(|| k.iterations.clone());
+        let iterations = value("__accc_n").unwrap_or_else(|| k.iterations.clone());
         format!(
             " {{{values} __accrt_arg __accc_args[] = {{ {} }}; __accrt_launch(&__accc_loc, &{}, {iterations}, {gangs}, {}, 0, __accc_args, {}, {}); }}\n",
             if args.is_empty() { "{ 0, 0, 0, 0 }".to_string() } else { args.join(", ") },

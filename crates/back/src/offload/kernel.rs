@@ -575,6 +575,20 @@ impl KernelBuilder<'_, '_> {
             Unit::Loop(l) => {
                 let (iterations, code) =
                     self.iteration_space(l, &loop_vars, first, stride, &mut params);
+                if let (Some((_, tx, _)), [v]) = (&tiled, two_level.as_slice()) {
+                    // The tiles along the vector loop, counted on the host (its bounds do
+                    // not depend on the gang loop, see `tile_candidate`).
+                    if let Ok(c) = &v.canonical {
+                        params.push(Param::Value {
+                            name: super::cache::emit::TILE_COLUMNS.1.into(),
+                            ty: "long".into(),
+                            host: format!(
+                                "((long)({tc}) > {tx} ? ((long)({tc}) + {tx} - 1) / {tx} : 1)",
+                                tc = c.trip_count_text
+                            ),
+                        });
+                    }
+                }
                 if let Some((tx, ty)) = strip_tiles {
                     // Tiles of `ty` outer × `tx` inner iterations, numbered row-major, taken by
                     // the blocks with a grid stride; thread `lane` of a block takes element
@@ -588,12 +602,15 @@ impl KernelBuilder<'_, '_> {
                         lane = d.lane(),
                     );
                 } else if let Some((_, tx, ty)) = &tiled {
-                    // A 2-D tile: each round of the gang loop gives one gang iteration to
-                    // each row of the block, and the vector loop spreads over the row.
+                    // A 2-D tile: the blocks take tiles of `ty` gang iterations × `tx`
+                    // vector-loop iterations (with a grid stride), one gang iteration per
+                    // row of the block, the row's threads spreading over the tile's columns
+                    // (the vector loop starts at the tile's column, see `TILE_COLUMNS`).
                     let (lx, on_y, ly, wy) = super::cache::emit::TILE;
+                    let (cb, ct) = super::cache::emit::TILE_COLUMNS;
                     let _ = write!(
                         text,
-                        "{setup}    const long {lx} = {lane} % {tx}, {ly} = {lane} / {tx};\n    for (long __accc_gb = {g} * {ty}; __accc_gb < __accc_n; __accc_gb += {ng} * {ty}) {{\n        const long __accc_it = __accc_gb + {ly}; const int {on_y} = __accc_it < __accc_n; const long {wy} = __accc_n - __accc_gb < {ty} ? __accc_n - __accc_gb : {ty};\n{header}{per_iteration}{body}\n    }}\n",
+                        "{setup}    const long {lx} = {lane} % {tx}, {ly} = {lane} / {tx};\n    const long __accc_tiles = (__accc_n + {ty} - 1) / {ty} * {ct};\n    for (long __accc_t = {g}; __accc_t < __accc_tiles; __accc_t += {ng}) {{\n        const long __accc_gb = __accc_t / {ct} * {ty}, {cb} = __accc_t % {ct} * {tx};\n        const long __accc_it = __accc_gb + {ly}; const int {on_y} = __accc_it < __accc_n; const long {wy} = __accc_n - __accc_gb < {ty} ? __accc_n - __accc_gb : {ty};\n{header}{per_iteration}{body}\n    }}\n",
                         setup = code.setup,
                         header = code.header,
                         g = d.group_id(),

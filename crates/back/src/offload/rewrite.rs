@@ -575,8 +575,11 @@ impl Rewriter<'_> {
             }
         }
         // A vector loop ends with a barrier: the next statement (or vector loop) of the gang
-        // may read what other threads of the block wrote, as OpenACC guarantees.
-        if p.block.is_some() && p.reductions.is_empty() {
+        // may read what other threads of the block wrote, as OpenACC guarantees. The vector
+        // loop of a 2-D tile is the whole body of its gang loop: nothing follows it in the
+        // gang iteration, and the next tile's fetch waits for the block itself.
+        let whole_tile = self.cache.tile.is_some() && self.cache.uniform_vectors.contains_key(&id);
+        if p.block.is_some() && p.reductions.is_empty() && !whole_tile {
             after.push_str(&format!(" {};", d.barrier()));
         }
         if let (Some(sharing), Some(block)) =
@@ -586,18 +589,26 @@ impl Rewriter<'_> {
             // block runs the same number of rounds (see `cache::emit::UNIFORM`).
             let (on, _) = super::cache::emit::UNIFORM;
             let n = total.join(" * ");
-            // In a 2-D tile the loop spreads over the threads of the row, and a thread
-            // whose row has no gang iteration has none either.
+            // In a 2-D tile the loop spreads over the threads of the row, starting at the
+            // block's column tile and striding over the tiles of the launch; a thread whose
+            // row has no gang iteration has no iteration either.
             let mut opts = self.cache.opts.clone();
-            let (first, across, row_on) = match self.cache.tile {
+            let (start, first, across, stride, row_on) = match self.cache.tile {
                 Some((tx, _)) => {
                     if opts.width == super::cache::WidthMethod::Sync {
                         opts.width = super::cache::WidthMethod::KernelArg;
                     }
                     let (lx, on_y, _, _) = super::cache::emit::TILE;
-                    (lx.to_string(), tx, format!("{on_y} && "))
+                    let (column_base, column_tiles) = super::cache::emit::TILE_COLUMNS;
+                    (
+                        column_base.to_string(),
+                        lx.to_string(),
+                        tx,
+                        format!("{column_tiles} * {tx}"),
+                        format!("{on_y} && "),
+                    )
                 }
-                None => (first.clone(), block, String::new()),
+                None => ("0".into(), first.clone(), block, block.to_string(), String::new()),
             };
             let width = super::cache::emit::width(
                 d,
@@ -608,7 +619,7 @@ impl Rewriter<'_> {
                 sharing.trip_count,
             );
             return format!(
-                "{{ {counts}{before}for (long __accc_b{id} = 0; __accc_b{id} < {n}; __accc_b{id} += {across}) {{ const long __accc_it{id} = __accc_b{id} + {first}; const int {on} = {row_on}__accc_it{id} < {n}; {width} long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}"
+                "{{ {counts}{before}for (long __accc_b{id} = {start}; __accc_b{id} < {n}; __accc_b{id} += {stride}) {{ const long __accc_it{id} = __accc_b{id} + {first}; const int {on} = {row_on}__accc_it{id} < {n}; {width} long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}"
             );
         }
         if let Lanes::Workers { workers, .. } = &p.lanes {

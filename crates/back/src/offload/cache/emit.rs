@@ -20,6 +20,12 @@ pub const UNIFORM: (&str, &str) = ("__accc_on", "__accc_w");
 /// gang iteration, and how many rows of the block do.
 pub const TILE: (&str, &str, &str, &str) = ("__accc_lx", "__accc_on_y", "__accc_ly", "__accc_wy");
 
+/// In a 2-D tiled kernel the blocks take tiles of the (gang loop × vector loop) space: the
+/// first vector-loop iteration of the block's current tile, and how many tiles the launch
+/// puts along the vector loop (a kernel argument, at least one). The vector loop strides by
+/// that many tiles, so the loop is right whatever the host computed.
+pub const TILE_COLUMNS: (&str, &str) = ("__accc_cb", "__accc_ct");
+
 /// What an access inside a region needs to know about its variable.
 #[derive(Clone, Debug)]
 pub struct Active {
@@ -29,6 +35,20 @@ pub struct Active {
     pub extents: Vec<String>,
     pub line: u32,
     pub file: String,
+}
+
+impl Active {
+    /// The largest extent the copy can have in each dimension (compile-time constants).
+    fn maxima(&self) -> Vec<i128> {
+        self.var
+            .dims
+            .iter()
+            .map(|x| match self.var.mode {
+                Mode::Shared => x.extent_max,
+                Mode::Private | Mode::Ehc => x.len,
+            })
+            .collect()
+    }
 }
 
 /// The kernel-scope declarations of a region's copies.
@@ -115,7 +135,6 @@ pub fn prologue(
 ) -> Prologue {
     let (on, w) = UNIFORM;
     let lane = d.lane();
-    let lanes = block.to_string();
     let guarded = plan.uniform_path.is_some();
     let mut before = String::new();
     let mut active = Vec::new();
@@ -197,23 +216,28 @@ pub fn prologue(
             None => groups.push((a.extents.clone(), vec![k])),
         }
     }
-    for (extents, members) in &groups {
-        let body: String = members
-            .iter()
-            .map(|&k| {
-                let a = &active[k];
-                let idx = shifted(a, extents.len());
-                let at = subs(&local_idx(extents.len()));
-                let clear = if dirty_tracked(&a.var, opts) {
-                    format!(" {}{at} = 0;", dirty_name(&a.copy))
-                } else {
-                    String::new()
-                };
-                format!(" {}{at} = {};{clear}", a.copy, global(k, &idx))
-            })
-            .collect();
-        before.push_str(&fetch_loop(d, opts, extents, lane, &lanes, &body, true));
-    }
+    let groups: Vec<FetchGroup> = groups
+        .iter()
+        .map(|(extents, members)| FetchGroup {
+            extents: extents.clone(),
+            maxima: active[members[0]].maxima(),
+            elements: members
+                .iter()
+                .map(|&k| {
+                    let a = &active[k];
+                    let at = subs(&local_idx(extents.len()));
+                    FetchedElement {
+                        ty: d.type_text(&a.var.elem.spelling()),
+                        load: global(k, &shifted(a, extents.len())),
+                        store: format!("{}{at}", a.copy),
+                        clear: dirty_tracked(&a.var, opts)
+                            .then(|| format!("{}{at}", dirty_name(&a.copy))),
+                    }
+                })
+                .collect(),
+        })
+        .collect();
+    before.push_str(&collaborative_fetch(d, opts, lane, block, &groups));
     let mut private_fetch = String::new();
     for (k, a) in active.iter().enumerate() {
         match a.var.mode {
@@ -226,7 +250,7 @@ pub fn prologue(
                     String::new()
                 };
                 let body = format!(" {}{at} = {};{clear}", a.copy, global(k, &idx));
-                private_fetch.push_str(&fetch_loop(d, opts, &a.extents, "0", "1", &body, false));
+                private_fetch.push_str(&fetch_loop(d, opts, &a.extents, &a.maxima(), "0", 1, &body, false));
             }
             Mode::Ehc => {
                 let idx = shifted(a, a.extents.len());
@@ -244,7 +268,7 @@ pub fn prologue(
                     d.local_id(),
                     global(k, &idx)
                 );
-                private_fetch.push_str(&fetch_loop(d, opts, &a.extents, "0", "1", &body, false));
+                private_fetch.push_str(&fetch_loop(d, opts, &a.extents, &a.maxima(), "0", 1, &body, false));
             }
             Mode::Shared => {}
         }
@@ -280,7 +304,7 @@ pub fn prologue(
                         a.copy
                     );
                     shared_back
-                        .push_str(&fetch_loop(d, opts, &a.extents, lane, &lanes, &body, true));
+                        .push_str(&fetch_loop(d, opts, &a.extents, &a.maxima(), lane, block, &body, true));
                 }
                 Mode::Private => {
                     let at = format!("[{}]{}", d.local_id(), subs(&local_idx(n)));
@@ -290,7 +314,7 @@ pub fn prologue(
                         global(k, &idx),
                         a.copy
                     );
-                    private_back.push_str(&fetch_loop(d, opts, &a.extents, "0", "1", &body, false));
+                    private_back.push_str(&fetch_loop(d, opts, &a.extents, &a.maxima(), "0", 1, &body, false));
                 }
                 Mode::Ehc => {}
             }
@@ -306,7 +330,10 @@ pub fn prologue(
             }
         }
     }
-    if shared {
+    // After a region that wrote, the block waits for its writes (to the copies and to
+    // global memory) before going on. A read-only region needs no barrier here: the next
+    // fetch into its copies waits for the whole block first.
+    if shared && active.iter().any(|a| a.var.written) {
         let fence = match d {
             Dialect::OpenCl => "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)".to_string(),
             Dialect::Cuda => d.barrier().to_string(),
@@ -345,34 +372,122 @@ fn linear(a: &Active, idx: &[String]) -> String {
     lin
 }
 
-/// A loop over the elements of a copy of `extents`, thread `first` taking every `step`-th,
-/// with `__accc_k<j>` the element's index in each dimension.
+/// One element of a shared copy a collaborative fetch fills: its C type, the global element
+/// it loads, the copy's element it stores to, and the dirty flag it clears (write-back).
+struct FetchedElement {
+    ty: String,
+    load: String,
+    store: String,
+    clear: Option<String>,
+}
+
+/// Shared copies with equal extents, fetched by one loop (the merged fetch).
+struct FetchGroup {
+    extents: Vec<String>,
+    maxima: Vec<i128>,
+    elements: Vec<FetchedElement>,
+}
+
+/// The fetch of the shared copies by all the block's threads, each taking every
+/// `block`-th element of a group's box. Where each thread has a handful of elements, it
+/// issues all its global loads (into registers) before any store to the copies, so that
+/// their latencies overlap instead of adding up; otherwise a group is one loop of
+/// load-and-store.
+fn collaborative_fetch(
+    d: Dialect,
+    opts: &CacheOptions,
+    lane: &str,
+    block: u32,
+    groups: &[FetchGroup],
+) -> String {
+    const MOST_ROUNDS_IN_REGISTERS: i128 = 8;
+    let store = |e: &FetchedElement, value: &str| {
+        let clear = e.clear.as_ref().map(|c| format!(" {c} = 0;")).unwrap_or_default();
+        format!(" {} = {value};{clear}", e.store)
+    };
+    let unroll = if d == Dialect::Cuda { "\n#pragma unroll\n" } else { " " };
+    let (mut registers, mut loads, mut stores) = (String::new(), String::new(), String::new());
+    for (g, group) in groups.iter().enumerate() {
+        let total: i128 = group.maxima.iter().product();
+        let rounds = (total + block as i128 - 1) / block as i128;
+        if !(opts.unroll && opts.parallel_fetch) || rounds > MOST_ROUNDS_IN_REGISTERS {
+            let body: String = group.elements.iter().map(|e| store(e, &e.load)).collect();
+            loads.push_str(&fetch_loop(
+                d, opts, &group.extents, &group.maxima, lane, block, &body, true,
+            ));
+            continue;
+        }
+        let (split, mut inside) = box_index(&group.extents, &group.maxima);
+        if total % block as i128 != 0 {
+            inside.insert(0, format!("__accc_f < {total}"));
+        }
+        let guard = |body: String| match inside.is_empty() {
+            true => body,
+            false => format!(" if ({}) {{{body} }}", inside.join(" && ")),
+        };
+        let round = format!(
+            "for (int __accc_q = 0; __accc_q < {rounds}; __accc_q++) {{ const int __accc_f = (int)({lane}) + __accc_q * {block};{split}"
+        );
+        let (mut load, mut keep) = (String::new(), String::new());
+        for (m, e) in group.elements.iter().enumerate() {
+            let reg = format!("__accc_v{g}_{m}");
+            let _ = write!(registers, " {} {reg}[{rounds}];", e.ty);
+            let _ = write!(load, " {reg}[__accc_q] = {};", e.load);
+            keep.push_str(&store(e, &format!("{reg}[__accc_q]")));
+        }
+        let _ = write!(loads, "{unroll}{round}{} }}", guard(load));
+        let _ = write!(stores, "{unroll}{round}{} }}", guard(keep));
+    }
+    format!(" {{{registers}{loads}{stores} }}")
+}
+
+/// The index split of element `__accc_f` of a copy's largest box (`maxima`) into
+/// `__accc_k<j>`, by constants in 32-bit arithmetic, and the conditions that the element
+/// lies inside the copy's current `extents`.
+fn box_index(extents: &[String], maxima: &[i128]) -> (String, Vec<String>) {
+    let n = maxima.len();
+    let mut split = String::from(" int __accc_r = __accc_f;");
+    for j in (1..n).rev() {
+        let _ = write!(
+            split,
+            " const int __accc_k{j} = __accc_r % {m}; __accc_r /= {m};",
+            m = maxima[j]
+        );
+    }
+    split.push_str(" const int __accc_k0 = __accc_r;");
+    let inside = (0..n)
+        .filter(|&j| extents[j] != maxima[j].to_string())
+        .map(|j| format!("__accc_k{j} < {}", extents[j]))
+        .collect();
+    (split, inside)
+}
+
+/// A loop over the elements of a copy, thread `first` taking every `step`-th, with
+/// `__accc_k<j>` the element's index in each dimension. The loop runs over the largest box
+/// the copy can have (`maxima`) and skips what lies past its current `extents`: the index
+/// split is then by constants (shifts for powers of two) in 32-bit arithmetic, and a loop
+/// of a few elements per thread unrolls completely.
+#[allow(clippy::too_many_arguments)]
 fn fetch_loop(
     d: Dialect,
     opts: &CacheOptions,
     extents: &[String],
+    maxima: &[i128],
     first: &str,
-    step: &str,
+    step: u32,
     body: &str,
     collaborative: bool,
 ) -> String {
-    let total = extents.join(" * ");
-    let n = extents.len();
-    let mut split = String::new();
-    let _ = write!(split, " long __accc_r = __accc_f;");
-    for j in (0..n).rev() {
-        if j == 0 {
-            let _ = write!(split, " const long __accc_k0 = __accc_r;");
-        } else {
-            let _ = write!(
-                split,
-                " const long __accc_k{j} = __accc_r % {e}; __accc_r /= {e};",
-                e = extents[j]
-            );
-        }
-    }
-    let constant = extents.iter().all(|e| e.parse::<i64>().is_ok());
-    let unroll = if opts.unroll && constant && d == Dialect::Cuda {
+    let total: i128 = maxima.iter().product();
+    let (split, inside) = box_index(extents, maxima);
+    let body = if inside.is_empty() {
+        body.to_string()
+    } else {
+        format!(" if ({}) {{{body} }}", inside.join(" && "))
+    };
+    // Full unrolling only pays while each thread has a handful of elements.
+    let per_thread = (total + step as i128 - 1) / step as i128;
+    let unroll = if opts.unroll && d == Dialect::Cuda && per_thread <= 32 {
         "\n#pragma unroll\n"
     } else {
         ""
@@ -382,11 +497,11 @@ fn fetch_loop(
     // fetch and -Minfo says so (kernel.rs).
     if collaborative && !opts.parallel_fetch && d == Dialect::Cuda {
         return format!(
-            " if ({first} == 0) {{{unroll} for (long __accc_f = 0; __accc_f < {total}; __accc_f++) {{{split}{body} }} }}"
+            " if ({first} == 0) {{ for (int __accc_f = 0; __accc_f < {total}; __accc_f++) {{{split}{body} }} }}"
         );
     }
     format!(
-        "{unroll} for (long __accc_f = {first}; __accc_f < {total}; __accc_f += {step}) {{{split}{body} }}"
+        "{unroll} for (int __accc_f = (int)({first}); __accc_f < {total}; __accc_f += {step}) {{{split}{body} }}"
     )
 }
 
