@@ -399,7 +399,10 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             format!("{blocks} chosen at run time (as many as the device runs at once)")
         }
         Grid::PerRows(1) => format!("one {block} per gang iteration"),
-        Grid::PerRows(rows) => format!("one {block} per {rows} gang iterations"),
+        Grid::PerRows(rows) => format!(
+            "one {block} per tile of {rows} gang iterations x {} iterations of the vector loop",
+            k.block / rows
+        ),
         Grid::Runtime if k.block == 1 => {
             format!("{blocks} chosen at run time (one per iteration, capped by the device)")
         }
@@ -501,7 +504,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                     push(
                         l_line,
                         format!(
-                            "#pragma acc loop gang{} /* {groups} {lanes} / {}: {rows} gang iterations per {block}, one per row of {unit}s */",
+                            "#pragma acc loop gang{} /* {groups} {lanes} / {}: {rows} gang iterations per tile, one per row of {unit}s */",
                             collapse(*n),
                             k.block / rows.max(1)
                         ),
@@ -518,8 +521,11 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                 // A tiled kernel spreads each vector loop over the threads of a row.
                 let width = k.block / k.rows_per_gang.unwrap_or(1).max(1);
                 let (index, over) = match k.rows_per_gang {
-                    Some(_) => (format!("{lanes} % {width}"), "row"),
-                    None => (lanes.to_string(), block),
+                    Some(_) => (
+                        format!("{lanes} % {width} in the {block}'s tile"),
+                        "tiles of the launch".to_string(),
+                    ),
+                    None => (lanes.to_string(), format!("{block}'s {unit}s")),
                 };
                 for v in vector_loops {
                     // A worker loop: its iterations over the block's rows of threads (y),
@@ -551,7 +557,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                     push(
                         sm.locate(*v).line,
                         format!(
-                            "#pragma acc loop vector({width}) /* {index}, stride over the {over}'s {unit}s */"
+                            "#pragma acc loop vector({width}) /* {index}, stride over the {over} */"
                         ),
                     );
                 }

@@ -91,6 +91,10 @@ impl Kernel {
     }
 }
 
+/// The block of a kernel with 2-D cache tiles when nothing in the source sets the vector
+/// length: 16 × 16 threads.
+const SQUARE_TILE_BLOCK: u32 = 256;
+
 /// The vector lanes of each worker when nothing in the source sets them (nvc's choice too).
 const WORKER_VECTOR_LANES: u32 = 32;
 
@@ -244,6 +248,50 @@ impl KernelBuilder<'_, '_> {
             _ => None,
         };
         let block = strip_tiles.map_or(block, |(tx, ty)| tx * ty);
+        // Private arrays of a gang loop whose vector loops share them live in the block's
+        // shared memory: one copy per gang, as OpenACC says.
+        let gang_shared: HashSet<SymbolId> = if two_level.is_empty() {
+            HashSet::new()
+        } else {
+            private
+                .iter()
+                .copied()
+                .filter(|&p| {
+                    matches!(
+                        self.ty(p).resolved(),
+                        Type::Array {
+                            len: ArrayLen::Const(_),
+                            ..
+                        }
+                    )
+                })
+                .collect()
+        };
+        // A kernel that may share its cache regions in 2-D tiles takes 16 × 16 threads
+        // where the source leaves the vector length to the compiler: a square tile fetches
+        // the fewest elements per iteration (the papers' and hand-written CUDA's shape).
+        let block = match unit {
+            Unit::Loop(l)
+                if worker_vectors.is_empty()
+                    && !self.region.directive.has_clause(
+                        accc_front::directive::ClauseName::VectorLength,
+                    )
+                    && self.vector_clause_length(l).is_none()
+                    && tile_candidate(
+                        l,
+                        &two_level,
+                        &stmts,
+                        SQUARE_TILE_BLOCK,
+                        !gang_shared.is_empty(),
+                        &self.rw.cache.opts,
+                        self.rw.sema,
+                    )
+                    .is_some() =>
+            {
+                SQUARE_TILE_BLOCK
+            }
+            _ => block,
+        };
         let mut reduction_buffers: HashSet<String> = HashSet::new();
         let all_vector_loops = two_level.iter().copied().chain(
             worker_vectors
@@ -327,25 +375,6 @@ impl KernelBuilder<'_, '_> {
                 },
             );
         }
-        // Private arrays of a gang loop whose vector loops share them live in the block's
-        // shared memory: one copy per gang, as OpenACC says.
-        let gang_shared: HashSet<SymbolId> = if two_level.is_empty() {
-            HashSet::new()
-        } else {
-            private
-                .iter()
-                .copied()
-                .filter(|&p| {
-                    matches!(
-                        self.ty(p).resolved(),
-                        Type::Array {
-                            len: ArrayLen::Const(_),
-                            ..
-                        }
-                    )
-                })
-                .collect()
-        };
         let (first, stride) = if two_level.is_empty() {
             (d.global_id(), d.global_size())
         } else {
@@ -752,10 +781,20 @@ impl KernelBuilder<'_, '_> {
     /// or else one warp: the workers then multiply a small block, which every device can
     /// launch (NVIDIA's OpenCL caps some kernels at 256 work-items per group).
     fn vector_lanes(&self, gang: &Loop<'_>, block: u32) -> u32 {
-        use accc_front::directive::{ClauseKind, ClauseName as C};
-        if self.region.directive.has_clause(C::VectorLength) {
+        if self
+            .region
+            .directive
+            .has_clause(accc_front::directive::ClauseName::VectorLength)
+        {
             return block;
         }
+        self.vector_clause_length(gang)
+            .unwrap_or(WORKER_VECTOR_LANES.min(block))
+    }
+
+    /// The length of the first `vector(n)` of the nest, if any.
+    fn vector_clause_length(&self, gang: &Loop<'_>) -> Option<u32> {
+        use accc_front::directive::{ClauseKind, ClauseName as C};
         let mut from_loop = None;
         gang.walk(&mut |l| {
             if from_loop.is_none() {
@@ -770,7 +809,7 @@ impl KernelBuilder<'_, '_> {
                         });
             }
         });
-        from_loop.unwrap_or(WORKER_VECTOR_LANES.min(block))
+        from_loop
     }
 
     /// The workers of a gang × worker × vector kernel: `num_workers(n)` of the construct, or
@@ -1436,8 +1475,8 @@ fn jumps_out(s: &Stmt, in_loop: bool) -> bool {
 }
 
 /// The 2-D tile shape (threads along x, rows along y) for a gang loop `l` whose body is
-/// exactly one vector loop with thread-independent bounds and no reductions, if the cache
-/// options allow sharing.
+/// exactly one vector loop with thread-independent bounds, no reductions and a `cache`
+/// directive inside, if the cache options allow sharing.
 fn tile_candidate(
     l: &Loop<'_>,
     two_level: &[&Loop<'_>],
@@ -1478,7 +1517,12 @@ fn tile_candidate(
             }
         });
     }
-    (only_the_vector_loop && !row_dependent && c.step.is_some()).then_some((16, block / 16))
+    let cache = sema.directives.values().any(|d| {
+        matches!(d.kind, accc_front::directive::DirectiveKind::Cache)
+            && v.stmt.span.lo <= d.span.lo
+            && d.span.hi <= v.stmt.span.hi
+    });
+    (cache && only_the_vector_loop && !row_dependent && c.step.is_some()).then_some((16, block / 16))
 }
 
 /// The canonical loops of a loop and of those its `collapse` covers, outermost first.
