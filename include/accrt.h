@@ -278,6 +278,12 @@ extern int __accrt_profile_flags;
 void __accrt_region_enter(const __accrt_loc *loc);
 void __accrt_region_exit(const __accrt_loc *loc);
 
+/* Code built with --cache-check maps an int flag `copy` into each compute region with
+ * `cache` directives; a kernel that accesses cached data outside the directive's range
+ * prints the access and sets the flag. After the region, a set flag is passed here: a
+ * fatal error naming the region (exit status 1). Added in ABI 3. */
+void __accrt_cache_check_failed(const __accrt_loc *loc);
+
 /* accc-abi-end */
 
 #ifdef __cplusplus

@@ -143,13 +143,19 @@ fn cache_check_reports_accesses_outside_the_range() {
         .output()
         .expect("running the program");
     let stdout = String::from_utf8_lossy(&run.stdout);
-    // The right answer (served from global memory) …
-    assert!(stdout.contains("3.0 505.0"), "{stdout}");
-    // … and the report: variable, index, range, line.
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    // The device reports each access: variable, index, range, line …
     assert!(
         stdout.contains("accc: cache directive at v.c:10: `a` accessed at [")
             && stdout.contains("], outside the cached range ["),
         "{stdout}"
     );
+    // … and the region ends the program with an error naming it.
+    assert_eq!(run.status.code(), Some(1), "{stdout}\n{stderr}");
+    assert!(
+        stderr.contains("accc runtime error: v.c:8: parallel loop in main(): --cache-check:"),
+        "{stderr}"
+    );
+    assert!(!stdout.contains("505.0"), "{stdout}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -605,3 +605,20 @@ pub unsafe extern "C" fn __accrt_region_enter(loc: *const AccrtLoc) {
 pub unsafe extern "C" fn __accrt_region_exit(loc: *const AccrtLoc) {
     region_hook("__accrt_region_exit", loc, false)
 }
+
+/// Called after a compute region built with `--cache-check` whose kernels found accesses
+/// outside the ranges of its `cache` directives (the device printed each one as it
+/// happened, served it from global memory, and raised the region's flag): a fatal error
+/// naming the region, so that the violation cannot pass as a successful run.
+///
+/// # Safety
+/// `loc` null or valid.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_cache_check_failed(loc: *const AccrtLoc) {
+    with_site("__accrt_cache_check_failed", loc, |_, site| {
+        Err::<(), _>(site.error(
+            "--cache-check: accesses outside the ranges named by `cache` directives (each \
+             reported above); the results are right, but the directives are not",
+        ))
+    })
+}

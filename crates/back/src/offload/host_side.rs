@@ -526,6 +526,7 @@ impl Gen<'_, '_> {
             (self.units(r), self.block_size(d))
         };
         let mut launches = String::new();
+        let mut checks_cache = false;
         for (k, unit) in units.iter().enumerate() {
             let name = format!("__accc_kernel_{}_{}", index, k);
             let mut kb = KernelBuilder {
@@ -567,13 +568,34 @@ impl Gen<'_, '_> {
             self.kernel_info
                 .push(self.kernel_info(index, unit, &kernel, d));
             launches.push_str(&self.launch(&kernel, d));
+            checks_cache |= kernel.params.iter().any(
+                |p| matches!(p, Param::DevicePtr { name, .. } if name == super::cache::emit::CHECK_FLAG),
+            );
+        }
+        // `--cache-check`: the flag the kernels raise on an access outside a cached range
+        // lives on the device for the region, and a raised flag ends the program.
+        let mut after_region = String::new();
+        let asynchronous = d.clauses.iter().any(|c| matches!(c.kind, ClauseKind::Async(_)));
+        if checks_cache {
+            let flag = super::cache::emit::CHECK_FLAG_HOST;
+            entries.push(format!(
+                "{{ (void *)&{flag}, sizeof({flag}), ACCRT_COPY, ACCRT_IMPLICIT, {} }}",
+                c_string("--cache-check flag")
+            ));
+            // (After an `async` region the flag's copy-out may still be queued.)
+            if !asynchronous {
+                let _ = write!(
+                    after_region,
+                    " if ({flag}) __accrt_cache_check_failed(&__accc_loc);"
+                );
+            }
         }
         let async_arg = self.async_arg(d);
         let data = if entries.is_empty() {
             launches
         } else {
             format!(
-                "{} __accrt_data_begin(&__accc_loc, __accc_data, {n}, {async_arg});\n{launches} __accrt_data_end(&__accc_loc, __accc_data, {n}, {async_arg});",
+                "{} __accrt_data_begin(&__accc_loc, __accc_data, {n}, {async_arg});\n{launches} __accrt_data_end(&__accc_loc, __accc_data, {n}, {async_arg});{after_region}",
                 Self::data_array(&entries),
                 n = entries.len()
             )
@@ -1036,6 +1058,13 @@ impl Gen<'_, '_> {
         // The program as a string, and one descriptor per kernel (the runtime caches the
         // built program in the descriptor).
         let mut out = String::from("# 1 \"<accc device program>\"\n");
+        if self.cache.check {
+            let _ = writeln!(
+                out,
+                "static int {} __attribute__((unused));",
+                super::cache::emit::CHECK_FLAG_HOST
+            );
+        }
         let _ = writeln!(
             out,
             "static const char __accc_program[] = {};",

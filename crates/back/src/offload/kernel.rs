@@ -581,6 +581,21 @@ impl KernelBuilder<'_, '_> {
         // The `cache` directives of the body: planned before its text is written.
         let (uniform_loop, tiled) =
             self.plan_cache(unit, &two_level, &stmts, block, !gang_shared.is_empty());
+        // `--cache-check`: the flag the checked accesses raise.
+        let checked = {
+            let opts = &self.rw.cache.opts;
+            opts.check && opts.implementation == super::cache::CacheImpl::Rbi
+        };
+        if checked && !self.rw.cache.plans.is_empty() {
+            params.push(Param::DevicePtr {
+                name: super::cache::emit::CHECK_FLAG.into(),
+                pointee: Type::Basic(accc_front::ast::BasicType::Int),
+                host: format!("&{}", super::cache::emit::CHECK_FLAG_HOST),
+                delta: None,
+                device_address: false,
+                restrict: false,
+            });
+        }
         // Each statement under a line marker, so that the device compiler's messages and
         // debuggers point at the user's lines.
         let body: String = stmts

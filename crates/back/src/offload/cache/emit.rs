@@ -26,6 +26,12 @@ pub const TILE: (&str, &str, &str, &str) = ("__accc_lx", "__accc_on_y", "__accc_
 /// that many tiles, so the loop is right whatever the host computed.
 pub const TILE_COLUMNS: (&str, &str) = ("__accc_cb", "__accc_ct");
 
+/// With `--cache-check`, the kernel parameter pointing at the device copy of the host's
+/// flag [`CHECK_FLAG_HOST`], which an access outside its cached range sets; the host
+/// checks it after the region.
+pub const CHECK_FLAG: &str = "__accc_cache_flag";
+pub const CHECK_FLAG_HOST: &str = "__accc_cache_violations";
+
 /// What an access inside a region needs to know about its variable.
 #[derive(Clone, Debug)]
 pub struct Active {
@@ -636,7 +642,7 @@ pub fn access(
         Some((op, rhs)) => format!("({g} {op} ({rhs}))"),
     };
     let fallback = if opts.check && opts.implementation == CacheImpl::Rbi {
-        format!("({}, {global})", report(a, idx))
+        format!("({}, *{CHECK_FLAG} = 1, {global})", report(a, idx))
     } else {
         global
     };
