@@ -370,10 +370,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             "threadIdx.x",
         ),
     };
-    let unit = match device.dialect {
-        Dialect::OpenCl => "work-item",
-        Dialect::Cuda => "thread",
-    };
+    let unit = device.dialect.thread_word();
     let shared_word = match device.dialect {
         Dialect::OpenCl => "Local memory",
         Dialect::Cuda => "Shared memory",

@@ -54,12 +54,12 @@ fn minfo_reports_each_cache_decision() {
     let info = String::from_utf8_lossy(&out.stderr).to_string();
     assert!(out.status.success(), "{info}");
     let expect = [
-        "7, Caching a[i - 1:3] in shared memory: RBI; shared by the iterations of a block along loop `i` (threadIdx.x; dimension 1, 1 element(s) per iteration, width: kernel argument); 520 bytes per block",
-        "13, Caching a[i:4] in shared memory: RBI; private to each iteration (the region is under control flow that differs between iterations (barriers would diverge)); 2048 bytes per block",
-        "19, Caching a[idx[i]:2] in shared memory: RBI; private to each iteration (`lower` is not of the form rate*i + const); 1024 bytes per block",
+        "7, Caching a[i - 1:3] in local memory: RBI; shared by the iterations of a work-group along loop `i` (get_local_id(0); dimension 1, 1 element(s) per iteration, width: kernel argument); 520 bytes per work-group",
+        "13, Caching a[i:4] in local memory: RBI; private to each iteration (the region is under control flow that differs between iterations (barriers would diverge)); 2048 bytes per work-group",
+        "19, Caching a[idx[i]:2] in local memory: RBI; private to each iteration (`lower` is not of the form rate*i + const); 1024 bytes per work-group",
         "Not caching s: a scalar: the device compiler already keeps it in a register",
         // 20000 + 127 (one block of 128 iterations) floats, and a write-back flag byte each.
-        "Not caching b[i:20000]: needs 100635 bytes of shared memory per block; 48128 left of 49152",
+        "Not caching b[i:20000]: needs 100635 bytes of local memory per work-group; 48128 left of 49152",
     ];
     for e in expect {
         assert!(info.contains(e), "missing `{e}` in:\n{info}");

@@ -191,6 +191,30 @@ pub type Helper = (AtomicOp, String);
 
 impl Dialect {
     /// What the dialect calls a group of threads, for messages.
+    /// The on-chip memory of a block, in messages.
+    pub fn shared_memory_word(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "local memory",
+            Dialect::Cuda => "shared memory",
+        }
+    }
+
+    /// A thread of a block, in messages.
+    pub fn thread_word(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "work-item",
+            Dialect::Cuda => "thread",
+        }
+    }
+
+    /// A thread's index in its block, in messages.
+    pub fn lane_word(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "get_local_id(0)",
+            Dialect::Cuda => "threadIdx.x",
+        }
+    }
+
     pub fn block_word(self) -> &'static str {
         match self {
             Dialect::OpenCl => "work-group",

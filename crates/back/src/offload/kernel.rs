@@ -899,6 +899,7 @@ impl KernelBuilder<'_, '_> {
         let run = |tile: Option<(SharingLoop, u32, u32)>| {
             let mut planner = Planner {
                 sema: self.rw.sema,
+                dialect: self.dialect(),
                 sm: self.rw.sm,
                 opts: &opts,
                 block,
@@ -952,7 +953,7 @@ impl KernelBuilder<'_, '_> {
         self.rw.cache.tile = used_tile.as_ref().map(|t| (t.1, t.2));
         let mut uniform_kernel = None;
         for p in plans {
-            for line in emit::describe(&p, &opts, block) {
+            for line in emit::describe(&p, self.dialect(), &opts, block) {
                 self.cache_info.push((p.line, line));
             }
             if !opts.parallel_fetch && self.dialect() == Dialect::OpenCl && p.off.is_none() {

@@ -650,7 +650,13 @@ pub fn access(
 }
 
 /// One line of -Minfo for a region.
-pub fn describe(plan: &RegionPlan, opts: &CacheOptions, block: u32) -> Vec<String> {
+pub fn describe(plan: &RegionPlan, d: Dialect, opts: &CacheOptions, block: u32) -> Vec<String> {
+    let (memory, group, threads, x) = (
+        d.shared_memory_word(),
+        d.block_word(),
+        format!("{}s", d.thread_word()),
+        d.lane_word(),
+    );
     let mut out = Vec::new();
     if let Some(why) = &plan.off {
         out.push(format!("cache directive ignored: {why}"));
@@ -676,13 +682,13 @@ pub fn describe(plan: &RegionPlan, opts: &CacheOptions, block: u32) -> Vec<Strin
         let across = plan.tile.as_ref().map_or(block, |t| t.1);
         let how = match (v.mode, &plan.threads) {
             (Mode::Shared, Threads::Uniform) => {
-                format!("shared by the {block} threads of the gang (fetched together)")
+                format!("shared by the {block} {threads} of the gang (fetched together)")
             }
             (Mode::Shared, Threads::Lanes { sharing: Some(s) }) => {
                 let j = v.shared_dim();
                 let rows = match (&plan.tile, v.row_dim()) {
                     (Some((g, tx, ty)), Some(r)) => format!(
-                        "; 2-D tile of {tx}x{ty} threads: dimension {} shared along gang loop `{}` (threadIdx.y, {} element(s) per row)",
+                        "; 2-D tile of {tx}x{ty} {threads}: dimension {} shared along gang loop `{}` ({x} / {tx}, {} element(s) per row)",
                         r + 1,
                         g.name,
                         v.dims[r].rho
@@ -691,8 +697,9 @@ pub fn describe(plan: &RegionPlan, opts: &CacheOptions, block: u32) -> Vec<Strin
                 };
                 let text = match j {
                     Some(j) => format!(
-                        "shared by the iterations of a block along loop `{}` (threadIdx.x; dimension {}, {} element(s) per iteration, width: {})",
+                        "shared by the iterations of a {group} along loop `{}` ({x}{}; dimension {}, {} element(s) per iteration, width: {})",
                         s.name,
+                        plan.tile.as_ref().map(|t| format!(" % {}", t.1)).unwrap_or_default(),
                         j + 1,
                         v.dims[j].rho,
                         match opts.width {
@@ -703,8 +710,8 @@ pub fn describe(plan: &RegionPlan, opts: &CacheOptions, block: u32) -> Vec<Strin
                             WidthMethod::KernelArg => "kernel argument",
                         }
                     ),
-                    None if !rows.is_empty() => "shared by the iterations of a block".into(),
-                    None => "shared by the iterations of a block (the same range for all)".into(),
+                    None if !rows.is_empty() => format!("shared by the iterations of a {group}"),
+                    None => format!("shared by the iterations of a {group} (the same range for all)"),
                 };
                 format!("{text}{rows}")
             }
@@ -719,7 +726,7 @@ pub fn describe(plan: &RegionPlan, opts: &CacheOptions, block: u32) -> Vec<Strin
             String::new()
         };
         out.push(format!(
-            "Caching {} in shared memory: {imp}; {how}; {} bytes per block{pad}",
+            "Caching {} in {memory}: {imp}; {how}; {} bytes per {group}{pad}",
             v.text, v.bytes
         ));
     }

@@ -178,6 +178,8 @@ pub fn region_items(items: &[BlockItem], k: usize) -> &[BlockItem] {
 
 pub struct Planner<'p> {
     pub sema: &'p Sema,
+    /// For the wording of messages (shared or local memory, blocks or work-groups).
+    pub dialect: crate::offload::Dialect,
     pub sm: &'p SourceMap,
     pub opts: &'p CacheOptions,
     pub block: u32,
@@ -234,6 +236,7 @@ impl<'p> Planner<'p> {
             if let StmtKind::For { body, .. } = &s.kind {
                 let mut inner = Planner {
                     sema: self.sema,
+                    dialect: self.dialect,
                     sm: self.sm,
                     opts: self.opts,
                     block: self.block,
@@ -511,8 +514,10 @@ impl<'p> Planner<'p> {
                             plan.ignored.push((
                                 self.sm.snippet(v.span).to_string(),
                                 format!(
-                                    "needs {} bytes of shared memory per block; {} left of {}",
+                                    "needs {} bytes of {} per {}; {} left of {}",
                                     vp.bytes,
+                                    self.dialect.shared_memory_word(),
+                                    self.dialect.block_word(),
                                     SHARED_LIMIT - self.bytes,
                                     SHARED_LIMIT
                                 ),
