@@ -17,6 +17,7 @@ declare -A CONFIG=(
     [nomerge]="--cache-impl=rbi --cache-opt=no-merged-fetch"
     [nounroll]="--cache-impl=rbi --cache-opt=no-unroll"
     [nohoist]="--cache-impl=rbi --cache-opt=no-hoist"
+    [nocoarsen]="--cache-impl=rbi --cache-opt=no-coarsen"
     [padon]="--cache-impl=rbi"
     [padoff]="--cache-impl=rbi --cache-opt=no-padding"
     [wback]="--cache-impl=rbi --cache-write=back"

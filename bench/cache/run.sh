@@ -111,7 +111,7 @@ declare -A CUDA_REF=([gemm]=tile16 [nbody]=ieee)
 declare -A CUDA_SECOND=([gemm]=reg64 [nbody]=rsqrt)
 # Variant order in the tables (and of the runs: the main comparison first).
 MAIN_VARIANTS="cuda acc rbi rbc ehc off"
-ABLATION_VARIANTS="noshare swargs swsync swfixed private comm serialfetch nomerge nounroll nohoist"
+ABLATION_VARIANTS="noshare swargs swsync swfixed private comm serialfetch nomerge nounroll nohoist nocoarsen"
 declare -A VARIANT_DOC=(
     [cuda]="hand-written CUDA"
     [acc]="OpenACC, no cache directive (baseline)"
@@ -129,6 +129,7 @@ declare -A VARIANT_DOC=(
     [nomerge]="RBI, one fetch loop per subarray (no merged fetch)"
     [nounroll]="RBI, fetch loops not unrolled"
     [nohoist]="RBI, index mapping not hoisted into registers"
+    [nocoarsen]="RBI, one row of a 2-D tile per thread (no row coarsening)"
     [wback]="RBI, write-back"
     [wthrough]="RBI, write-through"
     [padon]="RBI, padded cache rows (the default)"

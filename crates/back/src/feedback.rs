@@ -398,7 +398,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
         Grid::PerRows(1) => format!("one {block} per gang iteration"),
         Grid::PerRows(rows) => format!(
             "one {block} per tile of {rows} gang iterations x {} iterations of the vector loop",
-            k.block / rows
+            k.tile_width.unwrap_or(1)
         ),
         Grid::Runtime if k.block == 1 => {
             format!("{blocks} chosen at run time (one per iteration, capped by the device)")
@@ -497,13 +497,17 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                             collapse(*n)
                         ),
                     );
-                } else if let Some(rows) = k.rows_per_gang {
+                } else if let (Some(rows), Some(width)) = (k.rows_per_gang, k.tile_width) {
+                    let thread_rows = (k.block / width.max(1)).max(1);
+                    let each = match rows / thread_rows {
+                        1 => format!("one per row of {unit}s"),
+                        r => format!("{r} per row of {unit}s, {thread_rows} apart"),
+                    };
                     push(
                         l_line,
                         format!(
-                            "#pragma acc loop gang{} /* {groups} {lanes} / {}: {rows} gang iterations per tile, one per row of {unit}s */",
+                            "#pragma acc loop gang{} /* {groups} {lanes} / {width}: {rows} gang iterations per tile, {each} */",
                             collapse(*n),
-                            k.block / rows.max(1)
                         ),
                     );
                 } else {
@@ -516,7 +520,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                     );
                 }
                 // A tiled kernel spreads each vector loop over the threads of a row.
-                let width = k.block / k.rows_per_gang.unwrap_or(1).max(1);
+                let width = k.tile_width.unwrap_or(k.block);
                 let (index, over) = match k.rows_per_gang {
                     Some(_) => (
                         format!("{lanes} % {width} in the {block}'s tile"),
@@ -608,7 +612,7 @@ fn unapplied_sizes(
         for c in d.effective_clauses(name) {
             let note = match &c.kind {
                 ClauseKind::Vector(Some(e))
-                    if value(e) == Some((k.block / k.rows_per_gang.unwrap_or(1).max(1)) as i128) =>
+                    if value(e) == Some(k.tile_width.unwrap_or(k.block) as i128) =>
                 {
                     continue
                 }

@@ -57,6 +57,8 @@ pub struct KernelInfo {
     /// this many rows, each taking its own gang iteration, the vector loop spread over
     /// the threads of a row.
     pub rows_per_gang: Option<u32>,
+    /// A 2-D tiled kernel: the threads of a row, along the vector loop.
+    pub tile_width: Option<u32>,
     /// `tile(tx, ty)` as strip-mined tiles: one block of `tx * ty` threads per tile.
     pub strip_tiles: Option<(u32, u32)>,
 }
@@ -743,6 +745,7 @@ impl Gen<'_, '_> {
             grid,
             shared_memory: k.shared_memory.clone(),
             rows_per_gang: k.rows_per_gang,
+            tile_width: k.tile_width,
             strip_tiles: k.strip_tiles,
         }
     }

@@ -62,6 +62,9 @@ pub struct Kernel {
     /// A 2-D tiled kernel runs this many gang iterations per block and round: the launch
     /// asks for `ceil(iterations / rows)` blocks.
     pub rows_per_gang: Option<u32>,
+    /// A 2-D tiled kernel: the threads of a row, along the vector loop (`block / width`
+    /// rows of threads, each taking `rows_per_gang * width / block` gang iterations).
+    pub tile_width: Option<u32>,
     /// The worker loops among `vector_loops` whose iterations spread over the workers of
     /// the block (gang × worker × vector).
     pub worker_loops: Vec<WorkerLoop>,
@@ -90,6 +93,10 @@ impl Kernel {
             .or((!self.vector_loops.is_empty()).then_some(1))
     }
 }
+
+/// Rows (gang iterations) each thread of a 2-D tile takes when the tile is coarsened (see
+/// `cache::Coarse`).
+const ROWS_PER_THREAD: u32 = 4;
 
 /// The block of a kernel with 2-D cache tiles when nothing in the source sets the vector
 /// length: 16 × 16 threads.
@@ -777,7 +784,8 @@ impl KernelBuilder<'_, '_> {
             vector_loops: two_level.iter().map(|v| v.stmt.span).collect(),
             shared_memory,
             cache_info: std::mem::take(&mut self.cache_info),
-            rows_per_gang: tiled.map(|t| t.2),
+            rows_per_gang: tiled.as_ref().map(|t| t.2),
+            tile_width: tiled.as_ref().map(|t| t.1),
             strip_tiles,
             worker_loops: worker_vectors
                 .iter()
@@ -935,14 +943,35 @@ impl KernelBuilder<'_, '_> {
         };
         let mut used_tile = None;
         let mut plans = Vec::new();
-        if tile.is_some() {
-            let tiled = run(tile.clone());
-            let rows = tiled.iter().any(|p| {
+        let shares_rows = |plans: &[super::cache::plan::RegionPlan]| {
+            plans.iter().any(|p| {
                 p.vars
                     .iter()
                     .any(|v| v.mode == Mode::Shared && v.row_dim().is_some())
-            });
-            if rows {
+            })
+        };
+        // First a tile whose threads take several rows each, which needs the kernel's one
+        // region to be its vector loop's whole body.
+        let mut coarse = None;
+        if let (Some((gang, tx, ty)), [v], true) = (&tile, two_level, opts.coarsen) {
+            let coarse_tile = Some((gang.clone(), *tx, ty * ROWS_PER_THREAD));
+            let tiled = run(coarse_tile.clone());
+            if let [p] = tiled.as_slice() {
+                if shares_rows(&tiled) && p.uniform_path.is_some() && heads_body(v, p.id, self.rw.sema) {
+                    coarse = Some(super::cache::Coarse {
+                        region: p.id,
+                        rows_per_thread: ROWS_PER_THREAD,
+                        thread_rows: *ty,
+                        gang: gang.clone(),
+                    });
+                    used_tile = coarse_tile;
+                    plans = tiled;
+                }
+            }
+        }
+        if tile.is_some() && used_tile.is_none() {
+            let tiled = run(tile.clone());
+            if shares_rows(&tiled) {
                 used_tile = tile;
                 plans = tiled;
             }
@@ -951,6 +980,7 @@ impl KernelBuilder<'_, '_> {
             plans = run(None);
         }
         self.rw.cache.tile = used_tile.as_ref().map(|t| (t.1, t.2));
+        self.rw.cache.coarse = coarse;
         let mut uniform_kernel = None;
         for p in plans {
             for line in emit::describe(&p, self.dialect(), &opts, block) {
@@ -1539,6 +1569,21 @@ fn tile_candidate(
             && d.span.hi <= v.stmt.span.hi
     });
     (cache && only_the_vector_loop && !row_dependent && c.step.is_some()).then_some((16, block / 16))
+}
+
+/// Whether the `cache` directive `region` (its pragma span start) heads the body of loop
+/// `v`: the region is then the whole body.
+fn heads_body(v: &Loop<'_>, region: u32, sema: &accc_sema::analyze::Sema) -> bool {
+    use super::cache::plan::{cache_directive, item_pragmas};
+    let StmtKind::For { body, .. } = &v.stmt.kind else {
+        return false;
+    };
+    let StmtKind::Compound(b) = &body.kind else {
+        return false;
+    };
+    b.items.first().is_some_and(|item| {
+        cache_directive(sema, item_pragmas(item)).is_some_and(|(_, id)| id == region)
+    })
 }
 
 /// The canonical loops of a loop and of those its `collapse` covers, outermost first.

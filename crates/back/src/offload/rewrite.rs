@@ -619,7 +619,8 @@ impl Rewriter<'_> {
                 sharing.trip_count,
             );
             return format!(
-                "{{ {counts}{before}for (long __accc_b{id} = {start}; __accc_b{id} < {n}; __accc_b{id} += {stride}) {{ const long __accc_it{id} = __accc_b{id} + {first}; const int {on} = {row_on}__accc_it{id} < {n}; {width} long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}"
+                "{{ {counts}{before}for (long __accc_b{id} = {start}; __accc_b{id} < {n}; __accc_b{id} += {stride}) {{ const long __accc_it{id} = __accc_b{id} + {first}; const int {on_x} = __accc_it{id} < {n}; const int {on} = {row_on}{on_x}; {width} long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}",
+                on_x = super::cache::emit::ON_COLUMN
             );
         }
         if let Lanes::Workers { workers, .. } = &p.lanes {
@@ -1049,6 +1050,24 @@ impl Rewriter<'_> {
             format!("if ({on}) {inner}")
         } else {
             inner
+        };
+        // A coarsened tile: the copies hold the rows of all the thread's gang iterations;
+        // the statements run for each, with the gang variable and the flag declared anew.
+        let inner = match self.cache.coarse.clone().filter(|c| c.region == id) {
+            Some(c) => {
+                let gang = self.sema.symbols.get(c.gang.var);
+                let decl = self
+                    .dialect
+                    .type_text(&gang.ty.declare(&self.dialect.kernel_ident(&c.gang.name)));
+                let (_, _, ly, _) = emit::TILE;
+                format!(
+                    "for (int __accc_rr = 0; __accc_rr < {rows}; __accc_rr++) {{ const long __accc_it = __accc_gb + {ly} + __accc_rr * {apart}; {decl} = (__accc_lo0 + __accc_it * __accc_st0); const int {on} = {on_x} && __accc_it < __accc_n;\n{inner}\n}}",
+                    rows = c.rows_per_thread,
+                    apart = c.thread_rows,
+                    on_x = emit::ON_COLUMN,
+                )
+            }
+            None => inner,
         };
         format!("{{{}\n{inner}\n{} }}", pro.before, pro.after)
     }

@@ -356,6 +356,12 @@ int main(int argc, char **argv) {
         printf("survived\n");
         return 0;
     }
+    if (strcmp(mode, "cache-check-failed") == 0) {
+        static const __accrt_loc at = { "v.c", 8, "main", "parallel loop" };
+        __accrt_cache_check_failed(&at);
+        printf("survived\n");
+        return 0;
+    }
     if (strcmp(mode, "bad-require") == 0) {
         __accrt_require_target(99);
         printf("survived\n");

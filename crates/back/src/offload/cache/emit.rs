@@ -26,6 +26,9 @@ pub const TILE: (&str, &str, &str, &str) = ("__accc_lx", "__accc_on_y", "__accc_
 /// that many tiles, so the loop is right whatever the host computed.
 pub const TILE_COLUMNS: (&str, &str) = ("__accc_cb", "__accc_ct");
 
+/// In a 2-D tiled kernel: whether the thread's column has an iteration of the vector loop.
+pub const ON_COLUMN: &str = "__accc_on_x";
+
 /// With `--cache-check`, the kernel parameter pointing at the device copy of the host's
 /// flag [`CHECK_FLAG_HOST`], which an access outside its cached range sets; the host
 /// checks it after the region.
@@ -687,8 +690,9 @@ pub fn describe(plan: &RegionPlan, d: Dialect, opts: &CacheOptions, block: u32) 
             (Mode::Shared, Threads::Lanes { sharing: Some(s) }) => {
                 let j = v.shared_dim();
                 let rows = match (&plan.tile, v.row_dim()) {
-                    (Some((g, tx, ty)), Some(r)) => format!(
-                        "; 2-D tile of {tx}x{ty} {threads}: dimension {} shared along gang loop `{}` ({x} / {tx}, {} element(s) per row)",
+                    (Some((g, tx, rows)), Some(r)) => format!(
+                        "; 2-D tile of {tx}x{rows} iterations on {tx}x{} {threads}: dimension {} shared along gang loop `{}` ({x} / {tx}, {} element(s) per row)",
+                        block / tx,
                         r + 1,
                         g.name,
                         v.dims[r].rho

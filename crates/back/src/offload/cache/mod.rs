@@ -103,6 +103,9 @@ pub struct CacheOptions {
     pub padding: bool,
     /// Compute the cache index of a region-invariant subscript once (`no-hoist`).
     pub hoist: bool,
+    /// Give each thread of a 2-D tile several rows when the region is its vector loop's
+    /// whole body (`no-coarsen`; see [`Coarse`]).
+    pub coarsen: bool,
 }
 
 impl Default for CacheOptions {
@@ -119,12 +122,13 @@ impl Default for CacheOptions {
             unroll: true,
             padding: true,
             hoist: true,
+            coarsen: true,
         }
     }
 }
 
 /// The words `--cache-opt=` accepts, for help texts and error messages.
-pub const OPT_WORDS: &str = "no-sharing, no-parallel-fetch, no-merged-fetch, no-unroll, no-padding, no-hoist, width=arg|sync|fixed, scope=private|communicating";
+pub const OPT_WORDS: &str = "no-sharing, no-parallel-fetch, no-merged-fetch, no-unroll, no-padding, no-hoist, no-coarsen, width=arg|sync|fixed, scope=private|communicating";
 
 impl CacheOptions {
     /// `--cache-impl=rbi|rbc|ehc|off`.
@@ -168,6 +172,7 @@ impl CacheOptions {
                 "no-unroll" => self.unroll = false,
                 "no-padding" => self.padding = false,
                 "no-hoist" => self.hoist = false,
+                "no-coarsen" => self.coarsen = false,
                 "width=arg" => self.width = WidthMethod::KernelArg,
                 "width=sync" => self.width = WidthMethod::Sync,
                 "width=fixed" => self.width = WidthMethod::Fixed,
@@ -232,4 +237,21 @@ pub struct CacheState {
     pub uniform_vectors: std::collections::HashMap<u32, plan::SharingLoop>,
     /// A 2-D tiled kernel: threads along x, rows along y.
     pub tile: Option<(u32, u32)>,
+    /// A 2-D tile whose threads run several rows each.
+    pub coarse: Option<Coarse>,
+}
+
+/// A 2-D tile whose threads each run `rows_per_thread` gang iterations (rows), `thread_rows`
+/// apart: the region that is the whole body of the tile's vector loop fetches the rows of
+/// all of them at once, then runs its statements for each row — one fetch and two barriers
+/// for several iterations instead of one (a light body such as a 3×3 stencil would
+/// otherwise spend most of its time fetching and waiting).
+#[derive(Clone, Debug)]
+pub struct Coarse {
+    /// The region (its directive's pragma span start).
+    pub region: u32,
+    pub rows_per_thread: u32,
+    pub thread_rows: u32,
+    /// The gang loop, whose variable each row declares anew.
+    pub gang: plan::SharingLoop,
 }
