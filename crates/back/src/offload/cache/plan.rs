@@ -712,7 +712,18 @@ impl<'p> Planner<'p> {
                 let n = vp.dims.len();
                 let last = vp.dims[n - 1].extent_max;
                 let rows: i128 = vp.dims[..n - 1].iter().map(|d| d.extent_max).product();
-                if self.opts.padding && rows > 1 && last % 16 == 0 {
+                // One element of padding where the threads of a warp would read one bank:
+                // a copy read down its columns (the dimension that moves with the block's
+                // threads is not the innermost), two rows of a 2-D tile 32 elements apart,
+                // or an access pattern the plan does not know. Elsewhere padding only
+                // misaligns the rows, which stops the device compiler from reading them
+                // with vector loads (GEMM's A tile).
+                let conflicts = match (vp.shared_dim(), vp.row_dim()) {
+                    (Some(x), _) => x + 1 < n,
+                    (None, Some(_)) => last % 32 == 0,
+                    (None, None) => true,
+                };
+                if self.opts.padding && rows > 1 && last % 16 == 0 && conflicts {
                     vp.pad = 1;
                 }
                 let elems: i128 = vp.dims[..n - 1]
