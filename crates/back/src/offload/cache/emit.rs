@@ -40,6 +40,9 @@ pub const CHECK_FLAG_HOST: &str = "__accc_cache_violations";
 pub struct Active {
     pub var: VarPlan,
     pub copy: String,
+    /// `[slot]` after the element's subscripts when the copy is interleaved with others
+    /// (see [`interleaving`]), else empty.
+    pub slot: String,
     pub starts: Vec<String>,
     pub extents: Vec<String>,
     pub line: u32,
@@ -60,12 +63,93 @@ impl Active {
     }
 }
 
+/// Where a copy lives when it is interleaved with others: the variable whose copy holds
+/// the group, its slot, and the group's width.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Interleaved {
+    pub leader: usize,
+    pub slot: usize,
+    pub width: usize,
+}
+
+/// Read-only shared copies of one element type and one shape, stored side by side
+/// (`copy[…][slot]`) in groups of two (8-byte elements) or four (4-byte ones): an
+/// iteration that reads the same element of each — N-body's `x, y, z, m` — then does one
+/// 16-byte shared load instead of four. Part of the merged fetch (`no-merged-fetch` turns
+/// it off with it).
+pub fn interleaving(plan: &RegionPlan, opts: &CacheOptions) -> Vec<Option<Interleaved>> {
+    let mut out = vec![None; plan.vars.len()];
+    if !opts.merged_fetch {
+        return out;
+    }
+    let shape = |v: &VarPlan| {
+        let dims: Vec<_> = v
+            .dims
+            .iter()
+            .map(|x| (x.len, x.rho, x.extent_max, x.along_rows))
+            .collect();
+        (v.elem.spelling(), v.elem_size, v.pad, dims)
+    };
+    let candidate = |v: &VarPlan| {
+        v.mode == Mode::Shared && !v.written && matches!(v.elem_size, 4 | 8)
+    };
+    let mut taken = vec![false; plan.vars.len()];
+    for (k, v) in plan.vars.iter().enumerate() {
+        if taken[k] || !candidate(v) {
+            continue;
+        }
+        let width = (16 / v.elem_size) as usize;
+        let mut members: Vec<usize> = (k..plan.vars.len())
+            .filter(|&m| !taken[m] && candidate(&plan.vars[m]) && shape(&plan.vars[m]) == shape(v))
+            .take(width)
+            .collect();
+        // Groups of exactly `width` (or two), so that no slot is left empty.
+        let size = if members.len() == width { width } else { members.len().min(2) };
+        members.truncate(size);
+        if members.len() < 2 {
+            continue;
+        }
+        for (slot, &m) in members.iter().enumerate() {
+            taken[m] = true;
+            out[m] = Some(Interleaved {
+                leader: k,
+                slot,
+                width: members.len(),
+            });
+        }
+    }
+    out
+}
+
 /// The kernel-scope declarations of a region's copies.
 pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptions) -> String {
     let mut out = String::new();
+    let groups = interleaving(plan, opts);
     for (k, v) in plan.vars.iter().enumerate() {
         let t = d.type_text(&v.elem.spelling());
         let name = copy_name(plan.id, k);
+        if let Some(g) = groups[k] {
+            if g.leader == k {
+                // Aligned to the group's bytes, so that the slots load as one vector.
+                let dims: String = v.dims.iter().map(|x| format!("[{}]", x.extent_max)).collect();
+                let bytes = g.width as u64 * v.elem_size;
+                let _ = match d {
+                    Dialect::Cuda => writeln!(
+                        out,
+                        "    {} __align__({bytes}) {t} {name}{dims}[{}];",
+                        d.shared(),
+                        g.width
+                    ),
+                    Dialect::OpenCl => writeln!(
+                        out,
+                        "    {} {t} {name}{dims}[{}] __attribute__((aligned({bytes})));",
+                        d.shared(),
+                        g.width
+                    ),
+                };
+            }
+            continue;
+        }
         let dims: String = match v.mode {
             Mode::Shared => {
                 let n = v.dims.len();
@@ -147,9 +231,13 @@ pub fn prologue(
     let guarded = plan.uniform_path.is_some();
     let mut before = String::new();
     let mut active = Vec::new();
+    let interleaved = interleaving(plan, opts);
+    // The extents' expressions, per variable: copies with equal ones share a fetch loop.
+    let mut extent_values: Vec<Vec<String>> = Vec::new();
     // Ranges.
     for (k, v) in plan.vars.iter().enumerate() {
         let mut starts = Vec::new();
+        let mut values = Vec::new();
         let mut extents = Vec::new();
         for (j, x) in v.dims.iter().enumerate() {
             let s = format!("__accc_s{}_{k}_{j}", plan.id);
@@ -195,10 +283,13 @@ pub fn prologue(
             );
             starts.push(s);
             extents.push(e);
+            values.push(extent);
         }
+        extent_values.push(values);
         active.push(Active {
             var: v.clone(),
-            copy: copy_name(plan.id, k),
+            copy: copy_name(plan.id, interleaved[k].map_or(k, |g| g.leader)),
+            slot: interleaved[k].map(|g| format!("[{}]", g.slot)).unwrap_or_default(),
             starts,
             extents,
             line: plan.line,
@@ -219,7 +310,7 @@ pub fn prologue(
         }
         match groups
             .iter_mut()
-            .find(|(e, _)| opts.merged_fetch && *e == a.extents)
+            .find(|(_, m)| opts.merged_fetch && extent_values[m[0]] == extent_values[k])
         {
             Some(g) => g.1.push(k),
             None => groups.push((a.extents.clone(), vec![k])),
@@ -238,7 +329,7 @@ pub fn prologue(
                     FetchedElement {
                         ty: d.type_text(&a.var.elem.spelling()),
                         load: global(k, &shifted(a, extents.len())),
-                        store: format!("{}{at}", a.copy),
+                        store: format!("{}{at}{}", a.copy, a.slot),
                         clear: dirty_tracked(&a.var, opts)
                             .then(|| format!("{}{at}", dirty_name(&a.copy))),
                     }
@@ -553,7 +644,7 @@ pub fn width_declarations(d: Dialect, opts: &CacheOptions) -> String {
 /// The element of the copy an access maps to, given its cache indices.
 fn element(a: &Active, d: Dialect, ks: &[String]) -> String {
     match a.var.mode {
-        Mode::Shared => format!("{}{}", a.copy, subs(ks)),
+        Mode::Shared => format!("{}{}{}", a.copy, subs(ks), a.slot),
         _ => format!("{}[{}]{}", a.copy, d.local_id(), subs(ks)),
     }
 }
