@@ -998,14 +998,6 @@ impl KernelBuilder<'_, '_> {
             for line in emit::describe(&p, self.dialect(), &opts, block) {
                 self.cache_info.push((p.line, line));
             }
-            if !opts.parallel_fetch && self.dialect() == Dialect::OpenCl && p.off.is_none() {
-                self.cache_info.push((
-                    p.line,
-                    "--cache-opt=no-parallel-fetch is not applied on OpenCL (the fetch stays \
-                     collaborative): serial fetches gave wrong answers on PoCL"
-                        .into(),
-                ));
-            }
             if opts.implementation == CacheImpl::Off || p.off.is_some() {
                 continue;
             }

@@ -592,10 +592,8 @@ fn fetch_loop(
     } else {
         ""
     };
-    // The serial-fetch ablation runs on CUDA only: on PoCL it gave wrong answers
-    // (cache_write_runtime_n) for a cause not found yet, so OpenCL keeps the collaborative
-    // fetch and -Minfo says so (kernel.rs).
-    if collaborative && !opts.parallel_fetch && d == Dialect::Cuda {
+    // The serial-fetch ablation: one thread fetches (or writes back) the whole copy.
+    if collaborative && !opts.parallel_fetch {
         return format!(
             " if ({first} == 0) {{ for (int __accc_f = 0; __accc_f < {total}; __accc_f++) {{{split}{body} }} }}"
         );
