@@ -577,7 +577,10 @@ impl Gen<'_, '_> {
         // `--cache-check`: the flag the kernels raise on an access outside a cached range
         // lives on the device for the region, and a raised flag ends the program.
         let mut after_region = String::new();
-        let asynchronous = d.clauses.iter().any(|c| matches!(c.kind, ClauseKind::Async(_)));
+        let asynchronous = d
+            .clauses
+            .iter()
+            .any(|c| matches!(c.kind, ClauseKind::Async(_)));
         if checks_cache {
             let flag = super::cache::emit::CHECK_FLAG_HOST;
             entries.push(format!(

@@ -282,9 +282,10 @@ impl KernelBuilder<'_, '_> {
         let block = match unit {
             Unit::Loop(l)
                 if worker_vectors.is_empty()
-                    && !self.region.directive.has_clause(
-                        accc_front::directive::ClauseName::VectorLength,
-                    )
+                    && !self
+                        .region
+                        .directive
+                        .has_clause(accc_front::directive::ClauseName::VectorLength)
                     && self.vector_clause_length(l).is_none()
                     && tile_candidate(
                         l,
@@ -972,7 +973,9 @@ impl KernelBuilder<'_, '_> {
             let fits = |plans: &[super::cache::plan::RegionPlan]| {
                 plans.iter().map(|p| p.ignored.len()).sum::<usize>()
             };
-            let as_many = plain_tile.as_deref().is_some_and(|plain| fits(&tiled) <= fits(plain));
+            let as_many = plain_tile
+                .as_deref()
+                .is_some_and(|plain| fits(&tiled) <= fits(plain));
             if let [p] = tiled.as_slice() {
                 if as_many
                     && shares_rows(&tiled)
@@ -1579,7 +1582,8 @@ fn tile_candidate(
             && v.stmt.span.lo <= d.span.lo
             && d.span.hi <= v.stmt.span.hi
     });
-    (cache && only_the_vector_loop && !row_dependent && c.step.is_some()).then_some((16, block / 16))
+    (cache && only_the_vector_loop && !row_dependent && c.step.is_some())
+        .then_some((16, block / 16))
 }
 
 /// Whether the `cache` directive `region` (its pragma span start) heads the body of loop

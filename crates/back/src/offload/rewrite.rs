@@ -608,7 +608,13 @@ impl Rewriter<'_> {
                         format!("{on_y} && "),
                     )
                 }
-                None => ("0".into(), first.clone(), block, block.to_string(), String::new()),
+                None => (
+                    "0".into(),
+                    first.clone(),
+                    block,
+                    block.to_string(),
+                    String::new(),
+                ),
             };
             let width = super::cache::emit::width(
                 d,

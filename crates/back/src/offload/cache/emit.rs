@@ -90,9 +90,8 @@ pub fn interleaving(plan: &RegionPlan, opts: &CacheOptions) -> Vec<Option<Interl
             .collect();
         (v.elem.spelling(), v.elem_size, v.pad, dims)
     };
-    let candidate = |v: &VarPlan| {
-        v.mode == Mode::Shared && !v.written && matches!(v.elem_size, 4 | 8)
-    };
+    let candidate =
+        |v: &VarPlan| v.mode == Mode::Shared && !v.written && matches!(v.elem_size, 4 | 8);
     let mut taken = vec![false; plan.vars.len()];
     for (k, v) in plan.vars.iter().enumerate() {
         if taken[k] || !candidate(v) {
@@ -104,7 +103,11 @@ pub fn interleaving(plan: &RegionPlan, opts: &CacheOptions) -> Vec<Option<Interl
             .take(width)
             .collect();
         // Groups of exactly `width` (or two), so that no slot is left empty.
-        let size = if members.len() == width { width } else { members.len().min(2) };
+        let size = if members.len() == width {
+            width
+        } else {
+            members.len().min(2)
+        };
         members.truncate(size);
         if members.len() < 2 {
             continue;
@@ -131,7 +134,11 @@ pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptio
         if let Some(g) = groups[k] {
             if g.leader == k {
                 // Aligned to the group's bytes, so that the slots load as one vector.
-                let dims: String = v.dims.iter().map(|x| format!("[{}]", x.extent_max)).collect();
+                let dims: String = v
+                    .dims
+                    .iter()
+                    .map(|x| format!("[{}]", x.extent_max))
+                    .collect();
                 let bytes = g.width as u64 * v.elem_size;
                 let _ = match d {
                     Dialect::Cuda => writeln!(
@@ -289,7 +296,9 @@ pub fn prologue(
         active.push(Active {
             var: v.clone(),
             copy: copy_name(plan.id, interleaved[k].map_or(k, |g| g.leader)),
-            slot: interleaved[k].map(|g| format!("[{}]", g.slot)).unwrap_or_default(),
+            slot: interleaved[k]
+                .map(|g| format!("[{}]", g.slot))
+                .unwrap_or_default(),
             starts,
             extents,
             line: plan.line,
@@ -350,7 +359,16 @@ pub fn prologue(
                     String::new()
                 };
                 let body = format!(" {}{at} = {};{clear}", a.copy, global(k, &idx));
-                private_fetch.push_str(&fetch_loop(d, opts, &a.extents, &a.maxima(), "0", 1, &body, false));
+                private_fetch.push_str(&fetch_loop(
+                    d,
+                    opts,
+                    &a.extents,
+                    &a.maxima(),
+                    "0",
+                    1,
+                    &body,
+                    false,
+                ));
             }
             Mode::Ehc => {
                 let idx = shifted(a, a.extents.len());
@@ -368,7 +386,16 @@ pub fn prologue(
                     d.local_id(),
                     global(k, &idx)
                 );
-                private_fetch.push_str(&fetch_loop(d, opts, &a.extents, &a.maxima(), "0", 1, &body, false));
+                private_fetch.push_str(&fetch_loop(
+                    d,
+                    opts,
+                    &a.extents,
+                    &a.maxima(),
+                    "0",
+                    1,
+                    &body,
+                    false,
+                ));
             }
             Mode::Shared => {}
         }
@@ -403,8 +430,16 @@ pub fn prologue(
                         global(k, &idx),
                         a.copy
                     );
-                    shared_back
-                        .push_str(&fetch_loop(d, opts, &a.extents, &a.maxima(), lane, block, &body, true));
+                    shared_back.push_str(&fetch_loop(
+                        d,
+                        opts,
+                        &a.extents,
+                        &a.maxima(),
+                        lane,
+                        block,
+                        &body,
+                        true,
+                    ));
                 }
                 Mode::Private => {
                     let at = format!("[{}]{}", d.local_id(), subs(&local_idx(n)));
@@ -414,7 +449,16 @@ pub fn prologue(
                         global(k, &idx),
                         a.copy
                     );
-                    private_back.push_str(&fetch_loop(d, opts, &a.extents, &a.maxima(), "0", 1, &body, false));
+                    private_back.push_str(&fetch_loop(
+                        d,
+                        opts,
+                        &a.extents,
+                        &a.maxima(),
+                        "0",
+                        1,
+                        &body,
+                        false,
+                    ));
                 }
                 Mode::Ehc => {}
             }
@@ -502,10 +546,18 @@ fn collaborative_fetch(
 ) -> String {
     const MOST_ROUNDS_IN_REGISTERS: i128 = 8;
     let store = |e: &FetchedElement, value: &str| {
-        let clear = e.clear.as_ref().map(|c| format!(" {c} = 0;")).unwrap_or_default();
+        let clear = e
+            .clear
+            .as_ref()
+            .map(|c| format!(" {c} = 0;"))
+            .unwrap_or_default();
         format!(" {} = {value};{clear}", e.store)
     };
-    let unroll = if d == Dialect::Cuda { "\n#pragma unroll\n" } else { " " };
+    let unroll = if d == Dialect::Cuda {
+        "\n#pragma unroll\n"
+    } else {
+        " "
+    };
     let (mut registers, mut loads, mut stores) = (String::new(), String::new(), String::new());
     for (g, group) in groups.iter().enumerate() {
         let total: i128 = group.maxima.iter().product();
@@ -513,7 +565,14 @@ fn collaborative_fetch(
         if !(opts.unroll && opts.parallel_fetch) || rounds > MOST_ROUNDS_IN_REGISTERS {
             let body: String = group.elements.iter().map(|e| store(e, &e.load)).collect();
             loads.push_str(&fetch_loop(
-                d, opts, &group.extents, &group.maxima, lane, block, &body, true,
+                d,
+                opts,
+                &group.extents,
+                &group.maxima,
+                lane,
+                block,
+                &body,
+                true,
             ));
             continue;
         }
