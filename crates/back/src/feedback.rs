@@ -501,7 +501,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                     let thread_rows = (k.block / width.max(1)).max(1);
                     let each = match rows / thread_rows {
                         1 => format!("one per row of {unit}s"),
-                        r => format!("{r} adjacent ones per row of {unit}s"),
+                        r => format!("{r} per row of {unit}s, {thread_rows} apart"),
                     };
                     push(
                         l_line,

@@ -662,14 +662,9 @@ impl KernelBuilder<'_, '_> {
                     // (the vector loop starts at the tile's column, see `TILE_COLUMNS`).
                     let (lx, on_y, ly, wy) = super::cache::emit::TILE;
                     let (cb, ct) = super::cache::emit::TILE_COLUMNS;
-                    // With coarsened rows a thread's row in the tile is its first one.
-                    let first_row = match &self.rw.cache.coarse {
-                        Some(c) => format!(" * {}", c.rows_per_thread),
-                        None => String::new(),
-                    };
                     let _ = write!(
                         text,
-                        "{setup}    const long {lx} = {lane} % {tx}, {ly} = {lane} / {tx}{first_row};\n    const long __accc_tiles = (__accc_n + {ty} - 1) / {ty} * {ct};\n    for (long __accc_t = {g}; __accc_t < __accc_tiles; __accc_t += {ng}) {{\n        const long __accc_gb = __accc_t / {ct} * {ty}, {cb} = __accc_t % {ct} * {tx};\n        const long __accc_it = __accc_gb + {ly}; const int {on_y} = __accc_it < __accc_n; const long {wy} = __accc_n - __accc_gb < {ty} ? __accc_n - __accc_gb : {ty};\n{header}{per_iteration}{body}\n    }}\n",
+                        "{setup}    const long {lx} = {lane} % {tx}, {ly} = {lane} / {tx};\n    const long __accc_tiles = (__accc_n + {ty} - 1) / {ty} * {ct};\n    for (long __accc_t = {g}; __accc_t < __accc_tiles; __accc_t += {ng}) {{\n        const long __accc_gb = __accc_t / {ct} * {ty}, {cb} = __accc_t % {ct} * {tx};\n        const long __accc_it = __accc_gb + {ly}; const int {on_y} = __accc_it < __accc_n; const long {wy} = __accc_n - __accc_gb < {ty} ? __accc_n - __accc_gb : {ty};\n{header}{per_iteration}{body}\n    }}\n",
                         setup = code.setup,
                         header = code.header,
                         g = d.group_id(),
@@ -985,6 +980,7 @@ impl KernelBuilder<'_, '_> {
                     coarse = Some(super::cache::Coarse {
                         region: p.id,
                         rows_per_thread: ROWS_PER_THREAD,
+                        thread_rows: *ty,
                         gang: gang.clone(),
                     });
                     used_tile = coarse_tile;

@@ -1067,8 +1067,9 @@ impl Rewriter<'_> {
                     .type_text(&gang.ty.declare(&self.dialect.kernel_ident(&c.gang.name)));
                 let (_, _, ly, _) = emit::TILE;
                 format!(
-                    "for (int __accc_rr = 0; __accc_rr < {rows}; __accc_rr++) {{ const long __accc_it = __accc_gb + {ly} + __accc_rr; {decl} = (__accc_lo0 + __accc_it * __accc_st0); const int {on} = {on_x} && __accc_it < __accc_n;\n{inner}\n}}",
+                    "for (int __accc_rr = 0; __accc_rr < {rows}; __accc_rr++) {{ const long __accc_it = __accc_gb + {ly} + __accc_rr * {apart}; {decl} = (__accc_lo0 + __accc_it * __accc_st0); const int {on} = {on_x} && __accc_it < __accc_n;\n{inner}\n}}",
                     rows = c.rows_per_thread,
+                    apart = c.thread_rows,
                     on_x = emit::ON_COLUMN,
                 )
             }
