@@ -90,8 +90,9 @@ pub fn interleaving(plan: &RegionPlan, opts: &CacheOptions) -> Vec<Option<Interl
             .collect();
         (v.elem.spelling(), v.elem_size, v.pad, dims)
     };
-    let candidate =
-        |v: &VarPlan| v.mode == Mode::Shared && !v.written && matches!(v.elem_size, 4 | 8);
+    let candidate = |v: &VarPlan| {
+        v.mode == Mode::Shared && !v.written && v.pad == 0 && matches!(v.elem_size, 4 | 8)
+    };
     let mut taken = vec![false; plan.vars.len()];
     for (k, v) in plan.vars.iter().enumerate() {
         if taken[k] || !candidate(v) {
@@ -813,7 +814,8 @@ pub fn describe(plan: &RegionPlan, d: Dialect, opts: &CacheOptions, block: u32) 
         out.push(format!("cache directive ignored: {why}"));
         return out;
     }
-    for v in &plan.vars {
+    let interleaved = interleaving(plan, opts);
+    for (k, v) in plan.vars.iter().enumerate() {
         let imp = match v.mode {
             Mode::Ehc => "EHC (direct-mapped, write-through)".to_string(),
             _ => {
@@ -872,11 +874,26 @@ pub fn describe(plan: &RegionPlan, d: Dialect, opts: &CacheOptions, block: u32) 
                 v.why_private.as_deref().unwrap_or("per-thread copy")
             ),
         };
-        let pad = if v.pad > 0 {
+        let mut pad = if v.pad > 0 {
             format!(", padded by {} element", v.pad)
         } else {
             String::new()
         };
+        if let Some(g) = interleaved[k] {
+            let _ = write!(
+                pad,
+                ", interleaved with the copies of {} (slot {} of {}: one vector load)",
+                plan.vars
+                    .iter()
+                    .zip(&interleaved)
+                    .filter(|(o, og)| og.is_some_and(|og| og.leader == g.leader) && o.sym != v.sym)
+                    .map(|(o, _)| format!("`{}`", o.name))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                g.slot,
+                g.width
+            );
+        }
         out.push(format!(
             "Caching {} in {memory}: {imp}; {how}; {} bytes per {group}{pad}",
             v.text, v.bytes
