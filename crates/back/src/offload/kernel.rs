@@ -1310,11 +1310,8 @@ pub fn vector_loops<'l, 'a>(
                 .as_deref()
                 .is_none_or(|n| routines.contains(n) || !accc_sema::builtins::is_math_function(n))
     });
-    let repeated_atomic = sema.directives.values().any(|d| {
-        matches!(d.kind, accc_front::directive::DirectiveKind::Atomic(_))
-            && body.span.lo <= d.span.lo
-            && d.span.hi <= body.span.hi
-            && !inside(d.span)
+    let repeated_atomic = directive_inside(sema, body.span, |d| {
+        matches!(d.kind, accc_front::directive::DirectiveKind::Atomic(_)) && !inside(d.span)
     });
     let outside_reduction = found
         .iter()
@@ -1357,10 +1354,8 @@ fn tile_shape(
         TileSize::Const(c) => (1..=1024).contains(&c.value).then_some(c.value),
     };
     let (tx, ty) = (size(inner, 32)?, size(outer, 4)?);
-    let cache = sema.directives.values().any(|d| {
+    let cache = directive_inside(sema, l.stmt.span, |d| {
         matches!(d.kind, DirectiveKind::Cache)
-            && l.stmt.span.lo <= d.span.lo
-            && d.span.hi <= l.stmt.span.hi
     });
     (l.collapse == 2 && (2..=1024).contains(&(tx * ty)) && !cache).then_some((tx as u32, ty as u32))
 }
@@ -1442,11 +1437,9 @@ fn worker_split<'l, 'a>(
                 .as_deref()
                 .is_none_or(|n| routines.contains(n) || !accc_sema::builtins::is_math_function(n))
     });
-    let directives = sema.directives.values().any(|d| {
-        body.span.lo <= d.span.lo
-            && d.span.hi <= body.span.hi
-            && (matches!(d.kind, DirectiveKind::Cache)
-                || (matches!(d.kind, DirectiveKind::Atomic(_)) && !in_a_vector_loop(d.span)))
+    let directives = directive_inside(sema, body.span, |d| {
+        matches!(d.kind, DirectiveKind::Cache)
+            || (matches!(d.kind, DirectiveKind::Atomic(_)) && !in_a_vector_loop(d.span))
     });
     // Worker-level code runs in each of the worker's lanes: it may store the same value
     // several times, but not update memory outside the gang's body (`x[j] += 1` would add
@@ -1573,13 +1566,22 @@ fn tile_candidate(
             }
         });
     }
-    let cache = sema.directives.values().any(|d| {
+    let cache = directive_inside(sema, v.stmt.span, |d| {
         matches!(d.kind, accc_front::directive::DirectiveKind::Cache)
-            && v.stmt.span.lo <= d.span.lo
-            && d.span.hi <= v.stmt.span.hi
     });
     (cache && only_the_vector_loop && !row_dependent && c.step.is_some())
         .then_some((16, block / 16))
+}
+
+/// Whether a directive inside `span` is `wanted`.
+fn directive_inside(
+    sema: &accc_sema::analyze::Sema,
+    span: Span,
+    wanted: impl Fn(&accc_front::directive::Directive) -> bool,
+) -> bool {
+    sema.directives
+        .values()
+        .any(|d| span.lo <= d.span.lo && d.span.hi <= span.hi && wanted(d))
 }
 
 /// Whether the `cache` directive `region` (its pragma span start) heads the body of loop

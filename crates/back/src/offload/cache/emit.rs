@@ -335,13 +335,12 @@ pub fn prologue(
                 .iter()
                 .map(|&k| {
                     let a = &active[k];
-                    let at = subs(&local_idx(extents.len()));
+                    let at = element(a, d, &local_idx(extents.len()));
                     FetchedElement {
                         ty: d.type_text(&a.var.elem.spelling()),
                         load: global(k, &shifted(a, extents.len())),
-                        store: format!("{}{at}{}", a.copy, a.slot),
-                        clear: dirty_tracked(&a.var, opts)
-                            .then(|| format!("{}{at}", dirty_name(&a.copy))),
+                        clear: dirty_tracked(&a.var, opts).then(|| dirty_name(&at)),
+                        store: at,
                     }
                 })
                 .collect(),
@@ -353,23 +352,14 @@ pub fn prologue(
         match a.var.mode {
             Mode::Private => {
                 let idx = shifted(a, a.extents.len());
-                let at = format!("[{}]{}", d.local_id(), subs(&local_idx(a.extents.len())));
+                let at = element(a, d, &local_idx(a.extents.len()));
                 let clear = if dirty_tracked(&a.var, opts) {
-                    format!(" {}{at} = 0;", dirty_name(&a.copy))
+                    format!(" {} = 0;", dirty_name(&at))
                 } else {
                     String::new()
                 };
-                let body = format!(" {}{at} = {};{clear}", a.copy, global(k, &idx));
-                private_fetch.push_str(&fetch_loop(
-                    d,
-                    opts,
-                    &a.extents,
-                    &a.maxima(),
-                    "0",
-                    1,
-                    &body,
-                    false,
-                ));
+                let body = format!(" {at} = {};{clear}", global(k, &idx));
+                private_fetch.push_str(&copy_loop(d, opts, a, Fetcher::Alone, &body));
             }
             Mode::Ehc => {
                 let idx = shifted(a, a.extents.len());
@@ -387,16 +377,7 @@ pub fn prologue(
                     d.local_id(),
                     global(k, &idx)
                 );
-                private_fetch.push_str(&fetch_loop(
-                    d,
-                    opts,
-                    &a.extents,
-                    &a.maxima(),
-                    "0",
-                    1,
-                    &body,
-                    false,
-                ));
+                private_fetch.push_str(&copy_loop(d, opts, a, Fetcher::Alone, &body));
             }
             Mode::Shared => {}
         }
@@ -421,48 +402,18 @@ pub fn prologue(
                 continue;
             }
             let n = a.extents.len();
-            let idx = shifted(a, n);
-            match a.var.mode {
-                Mode::Shared => {
-                    let at = subs(&local_idx(n));
-                    let body = format!(
-                        " if ({}{at}) {} = {}{at};",
-                        dirty_name(&a.copy),
-                        global(k, &idx),
-                        a.copy
-                    );
-                    shared_back.push_str(&fetch_loop(
-                        d,
-                        opts,
-                        &a.extents,
-                        &a.maxima(),
-                        lane,
-                        block,
-                        &body,
-                        true,
-                    ));
-                }
-                Mode::Private => {
-                    let at = format!("[{}]{}", d.local_id(), subs(&local_idx(n)));
-                    let body = format!(
-                        " if ({}{at}) {} = {}{at};",
-                        dirty_name(&a.copy),
-                        global(k, &idx),
-                        a.copy
-                    );
-                    private_back.push_str(&fetch_loop(
-                        d,
-                        opts,
-                        &a.extents,
-                        &a.maxima(),
-                        "0",
-                        1,
-                        &body,
-                        false,
-                    ));
-                }
-                Mode::Ehc => {}
-            }
+            let (who, back) = match a.var.mode {
+                Mode::Shared => (Fetcher::Block { lane, block }, &mut shared_back),
+                Mode::Private => (Fetcher::Alone, &mut private_back),
+                Mode::Ehc => continue,
+            };
+            let at = element(a, d, &local_idx(n));
+            let body = format!(
+                " if ({}) {} = {at};",
+                dirty_name(&at),
+                global(k, &shifted(a, n))
+            );
+            back.push_str(&copy_loop(d, opts, a, who, &body));
         }
         if !shared_back.is_empty() {
             let _ = write!(after, " {};{shared_back}", d.barrier());
@@ -570,10 +521,8 @@ fn collaborative_fetch(
                 opts,
                 &group.extents,
                 &group.maxima,
-                lane,
-                block,
+                Fetcher::Block { lane, block },
                 &body,
-                true,
             ));
             continue;
         }
@@ -622,22 +571,37 @@ fn box_index(extents: &[String], maxima: &[i128]) -> (String, Vec<String>) {
     (split, inside)
 }
 
-/// A loop over the elements of a copy, thread `first` taking every `step`-th, with
-/// `__accc_k<j>` the element's index in each dimension. The loop runs over the largest box
-/// the copy can have (`maxima`) and skips what lies past its current `extents`: the index
-/// split is then by constants (shifts for powers of two) in 32-bit arithmetic, and a loop
-/// of a few elements per thread unrolls completely.
-#[allow(clippy::too_many_arguments)]
+/// Who walks the elements of a copy: each thread its own (private copies), or the threads
+/// of the block together, thread `lane` taking every `block`-th element (shared copies;
+/// thread 0 alone with `--cache-opt=no-parallel-fetch`).
+#[derive(Clone, Copy)]
+enum Fetcher<'a> {
+    Alone,
+    Block { lane: &'a str, block: u32 },
+}
+
+/// [`fetch_loop`] over the elements of the copy of `a`.
+fn copy_loop(d: Dialect, opts: &CacheOptions, a: &Active, who: Fetcher<'_>, body: &str) -> String {
+    fetch_loop(d, opts, &a.extents, &a.maxima(), who, body)
+}
+
+/// A loop over the elements of a copy, by `who`, with `__accc_k<j>` the element's index in
+/// each dimension. The loop runs over the largest box the copy can have (`maxima`) and
+/// skips what lies past its current `extents`: the index split is then by constants
+/// (shifts for powers of two) in 32-bit arithmetic, and a loop of a few elements per
+/// thread unrolls completely.
 fn fetch_loop(
     d: Dialect,
     opts: &CacheOptions,
     extents: &[String],
     maxima: &[i128],
-    first: &str,
-    step: u32,
+    who: Fetcher<'_>,
     body: &str,
-    collaborative: bool,
 ) -> String {
+    let (first, step) = match who {
+        Fetcher::Alone => ("0", 1),
+        Fetcher::Block { lane, block } => (lane, block),
+    };
     let total: i128 = maxima.iter().product();
     let (split, inside) = box_index(extents, maxima);
     let body = if inside.is_empty() {
@@ -653,7 +617,7 @@ fn fetch_loop(
         ""
     };
     // The serial-fetch ablation: one thread fetches (or writes back) the whole copy.
-    if collaborative && !opts.parallel_fetch {
+    if matches!(who, Fetcher::Block { .. }) && !opts.parallel_fetch {
         return format!(
             " if ({first} == 0) {{ for (int __accc_f = 0; __accc_f < {total}; __accc_f++) {{{split}{body} }} }}"
         );
