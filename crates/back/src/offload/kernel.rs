@@ -980,7 +980,6 @@ impl KernelBuilder<'_, '_> {
                     coarse = Some(super::cache::Coarse {
                         region: p.id,
                         rows_per_thread: ROWS_PER_THREAD,
-                        thread_rows: *ty,
                         gang: gang.clone(),
                     });
                     used_tile = coarse_tile;

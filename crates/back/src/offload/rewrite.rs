@@ -1069,7 +1069,7 @@ impl Rewriter<'_> {
                 format!(
                     "for (int __accc_rr = 0; __accc_rr < {rows}; __accc_rr++) {{ const long __accc_it = __accc_gb + {ly} + __accc_rr * {apart}; {decl} = (__accc_lo0 + __accc_it * __accc_st0); const int {on} = {on_x} && __accc_it < __accc_n;\n{inner}\n}}",
                     rows = c.rows_per_thread,
-                    apart = c.thread_rows,
+                    apart = self.cache.tile.map_or(1, |(_, rows)| rows) / c.rows_per_thread,
                     on_x = emit::ON_COLUMN,
                 )
             }

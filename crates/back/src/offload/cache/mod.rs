@@ -241,20 +241,20 @@ pub struct CacheState {
     pub coarse: Option<Coarse>,
 }
 
-/// A 2-D tile whose threads each run `rows_per_thread` gang iterations (rows),
-/// `thread_rows` apart: the region that is the whole body of the tile's vector loop fetches
-/// the rows of all of them at once, then runs its statements for each row — one fetch and
-/// two barriers for several iterations instead of one (a light body such as a 3×3 stencil
-/// would otherwise spend most of its time fetching and waiting). Rows a block's height
-/// apart keep each warp's accesses as compact as in an uncoarsened tile: adjacent rows per
-/// thread measured 2% faster on Jacobi but 2.4× slower on a transpose, whose warps then
+/// A 2-D tile whose threads each run `rows_per_thread` gang iterations (rows), a block's
+/// height (`CacheState::tile` rows / `rows_per_thread`) apart: the region that is the
+/// whole body of the tile's vector loop fetches the rows of all of them at once, then runs
+/// its statements for each row — one fetch and two barriers for several iterations instead
+/// of one (a light body such as a 3×3 stencil would otherwise spend most of its time
+/// fetching and waiting). Rows a block's height apart keep each warp's accesses as compact
+/// as in an uncoarsened tile: adjacent rows per thread measured 2% faster on Jacobi but
+/// 2.4× slower on smem_acc's transpose-YX and 2.0× on its stencil5-XY, whose warps then
 /// wrote twice as many sectors.
 #[derive(Clone, Debug)]
 pub struct Coarse {
     /// The region (its directive's pragma span start).
     pub region: u32,
     pub rows_per_thread: u32,
-    pub thread_rows: u32,
     /// The gang loop, whose variable each row declares anew.
     pub gang: plan::SharingLoop,
 }
