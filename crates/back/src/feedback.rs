@@ -51,7 +51,7 @@ pub fn feedback(
     // On the CPU the `cache` directive is a hint with no effect.
     if offload.is_none() {
         for c in &module.constructs {
-            if c.directive.kind == DirectiveKind::Cache {
+            if c.directive.kind == DirectiveKind::Cache && c.in_region.is_some() {
                 facts.push((
                     c.function.clone().unwrap_or_default(),
                     sm.locate(c.directive.span).line,
@@ -74,6 +74,19 @@ pub fn feedback(
     }
     routine_facts(module, sm, target, offload, &mut facts);
     for c in &module.constructs {
+        if c.directive.kind == DirectiveKind::Cache && c.in_region.is_none() {
+            let in_routine = c.function.as_ref().is_some_and(|f| module.routines.contains(f));
+            facts.push((
+                c.function.clone().unwrap_or_default(),
+                sm.locate(c.directive.span).line,
+                BODY,
+                format!(
+                    "cache directive ignored: {}",
+                    accc_ir::cache_outside_region_reason(in_routine)
+                ),
+            ));
+            continue;
+        }
         let declare = c.directive.kind == DirectiveKind::Declare;
         if c.in_region.is_none() && (c.directive.kind.is_standalone() || declare)
             || c.stmt.is_some() && c.in_region.is_none()

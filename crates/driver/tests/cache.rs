@@ -128,34 +128,94 @@ int main(void)
 #[test]
 fn cache_check_reports_accesses_outside_the_range() {
     let dir = scratch("check");
-    std::fs::write(dir.join("v.c"), VIOLATION).unwrap();
+    // The region as written, and with `async(1)` and a later `wait`: its flag is read all
+    // the same.
+    let asynchronous = VIOLATION
+        .replace("copyout(b)", "copyout(b) async(1)")
+        .replace("    printf(", "#pragma acc wait(1)\n    printf(");
+    for source in [VIOLATION, asynchronous.as_str()] {
+        std::fs::write(dir.join("v.c"), source).unwrap();
+        let out = accc(
+            &dir,
+            &["--target=opencl", "--cache-check", "v.c", "-o", "v"],
+        );
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let run = Command::new(dir.join("v"))
+            .env("ACC_DEVICE_TYPE", "opencl")
+            .output()
+            .expect("running the program");
+        let stdout = String::from_utf8_lossy(&run.stdout);
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        // The device reports each access: variable, index, range, line …
+        assert!(
+            stdout.contains("accc: cache directive at v.c:10: `a` accessed at [")
+                && stdout.contains("], outside the cached range ["),
+            "{source}\n{stdout}"
+        );
+        // … and the region ends the program with an error naming it.
+        assert_eq!(run.status.code(), Some(1), "{source}\n{stdout}\n{stderr}");
+        assert!(
+            stderr.contains("accc runtime error: v.c:8: parallel loop in main(): --cache-check:"),
+            "{source}\n{stderr}"
+        );
+        assert!(!stdout.contains("505.0"), "{source}\n{stdout}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A `cache` directive where no on-chip copy can be made: a warning at the directive, and
+/// the same reason in -Minfo; the program still compiles and gives its answer.
+#[test]
+fn cache_outside_compute_regions_is_a_warning() {
+    let dir = scratch("outside");
+    let source = r#"#include <stdio.h>
+#pragma acc routine seq
+static float sum3(const float *a, int i)
+{
+    float s = 0.0f;
+    for (int k = -1; k <= 1; k++) {
+#pragma acc cache(a[i - 1:3])
+        s += a[i + k];
+    }
+    return s;
+}
+int main(void)
+{
+    static float a[100], b[100];
+    for (int i = 0; i < 100; i++) {
+#pragma acc cache(a[i:1])
+        a[i] = (float)i;
+    }
+#pragma acc parallel loop copyin(a) copyout(b)
+    for (int i = 1; i < 99; i++)
+        b[i] = sum3(a, i);
+    printf("%.1f\n", b[50]);
+    return 0;
+}
+"#;
+    std::fs::write(dir.join("w.c"), source).unwrap();
     let out = accc(
         &dir,
-        &["--target=opencl", "--cache-check", "v.c", "-o", "v"],
+        &["--target=opencl", "-Minfo=accel", "w.c", "-o", "w"],
     );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let run = Command::new(dir.join("v"))
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    for expect in [
+        "warning: `cache` directive ignored: the on-chip copy is made only in the loops of compute regions, not in a `routine`\n --> w.c:7:13",
+        "warning: `cache` directive ignored: it is outside every compute region, where there is no on-chip memory to fill\n  --> w.c:16:13",
+        "7, cache directive ignored: the on-chip copy is made only in the loops",
+        "16, cache directive ignored: it is outside every compute region",
+    ] {
+        assert!(stderr.contains(expect), "missing `{expect}` in:\n{stderr}");
+    }
+    let run = Command::new(dir.join("w"))
         .env("ACC_DEVICE_TYPE", "opencl")
         .output()
         .expect("running the program");
-    let stdout = String::from_utf8_lossy(&run.stdout);
-    let stderr = String::from_utf8_lossy(&run.stderr);
-    // The device reports each access: variable, index, range, line …
-    assert!(
-        stdout.contains("accc: cache directive at v.c:10: `a` accessed at [")
-            && stdout.contains("], outside the cached range ["),
-        "{stdout}"
-    );
-    // … and the region ends the program with an error naming it.
-    assert_eq!(run.status.code(), Some(1), "{stdout}\n{stderr}");
-    assert!(
-        stderr.contains("accc runtime error: v.c:8: parallel loop in main(): --cache-check:"),
-        "{stderr}"
-    );
-    assert!(!stdout.contains("505.0"), "{stdout}");
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "150.0\n");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -215,6 +215,11 @@ impl<'a> Builder<'a> {
                     continue;
                 }
             }
+            if d.kind == DirectiveKind::Cache && ctx.region.is_none() {
+                // A hint that changes no answer, so a warning; but the user asked for
+                // on-chip data and will not get it, which must not pass unsaid.
+                self.diags.push(cache_outside_region(d, ctx.in_routine));
+            }
             if let (DirectiveKind::Atomic(kind), Some(stmt)) = (d.kind, stmt) {
                 if let Some(expected) = crate::atomic::check_form(kind, stmt) {
                     self.diags.push(
@@ -589,4 +594,26 @@ impl<'a> Builder<'a> {
             depth += 1;
         }
     }
+}
+
+/// Why a `cache` directive outside every compute region does nothing; the same words
+/// go to the warning and to `-Minfo`.
+pub fn cache_outside_region_reason(in_routine: bool) -> &'static str {
+    if in_routine {
+        "the on-chip copy is made only in the loops of compute regions, not in a `routine`"
+    } else {
+        "it is outside every compute region, where there is no on-chip memory to fill"
+    }
+}
+
+fn cache_outside_region(d: &Directive, in_routine: bool) -> Diagnostic {
+    Diagnostic::warning(
+        d.name_span,
+        format!(
+            "`cache` directive ignored: {}",
+            cache_outside_region_reason(in_routine)
+        ),
+    )
+    .with_label("no on-chip copy is made")
+    .with_note("the listed data are read and written where they are, with the same answers")
 }

@@ -14,7 +14,7 @@ use accc_sema::data_attr::RegionVar;
 use accc_sema::loops::{CanonicalLoop, NotCanonical};
 use accc_sema::SymbolId;
 
-pub use build::build;
+pub use build::{build, cache_outside_region_reason};
 
 #[derive(Debug)]
 pub struct Module<'a> {

@@ -587,13 +587,24 @@ impl Gen<'_, '_> {
                 "{{ (void *)&{flag}, sizeof({flag}), ACCRT_COPY, ACCRT_IMPLICIT, {} }}",
                 c_string("--cache-check flag")
             ));
-            // (After an `async` region the flag's copy-out may still be queued.)
-            if !asynchronous {
+            // An `async` region's flag comes back on its queue, so the check waits for
+            // that queue: a debugging run gives up the overlap to see every violation.
+            if asynchronous {
                 let _ = write!(
                     after_region,
-                    " if ({flag}) __accrt_cache_check_failed(&__accc_loc);"
+                    " {{ const int __accc_queue = {}; __accrt_wait(&__accc_loc, &__accc_queue, 1, -2); }}",
+                    self.async_arg(d)
                 );
+                self.cache_info.push((
+                    r.function.clone(),
+                    self.sm.locate(d.span).line,
+                    "--cache-check: the async region waits for its queue, to read its flag".into(),
+                ));
             }
+            let _ = write!(
+                after_region,
+                " if ({flag}) __accrt_cache_check_failed(&__accc_loc);"
+            );
         }
         let async_arg = self.async_arg(d);
         let data = if entries.is_empty() {
