@@ -1063,7 +1063,7 @@ impl KernelBuilder<'_, '_> {
         // Data the kernel only reads: `const` and `restrict`, so that the device compiler may
         // use its read-only caches (distinct variables map to distinct device memory, and a
         // parallel loop's iterations do not write what others read).
-        let pointee = if read_only {
+        let pointee = if read_only && !pointee.is_const() {
             Type::Qualified {
                 quals: accc_front::ast::TypeQuals {
                     is_const: true,
