@@ -907,6 +907,16 @@ impl KernelBuilder<'_, '_> {
             Unit::Loop(_) if two_level.is_empty() => stmts.last().map(|s| s.span.lo),
             _ => None,
         };
+        // Automatic staging (see `cache::stage`): in a one-level parallel loop whose body
+        // has no `cache` directive of the user's.
+        let stage = opts.auto
+            && opts.implementation == CacheImpl::Rbi
+            && kernel_sharing.is_some()
+            && !stmts.iter().any(|s| {
+                directive_inside(self.rw.sema, s.span, |d| {
+                    d.kind == accc_front::directive::DirectiveKind::Cache
+                })
+            });
         let run = |tile: Option<(SharingLoop, u32, u32)>| {
             let mut planner = Planner {
                 sema: self.rw.sema,
@@ -921,6 +931,7 @@ impl KernelBuilder<'_, '_> {
                 plans: Vec::new(),
                 bytes: 0,
                 tile,
+                stage,
             };
             for s in stmts {
                 let threads = match unit {

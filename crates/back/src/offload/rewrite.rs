@@ -261,6 +261,11 @@ impl Rewriter<'_> {
             out.push((s.span, text));
             return;
         }
+        if let Some(stage) = self.cache.plans.get(&s.span.lo).and_then(|p| p.stage.clone()) {
+            let text = self.staged_loop(s, &stage);
+            out.push((s.span, text));
+            return;
+        }
         match &s.kind {
             StmtKind::Compound(b) => self.block(b, out),
             StmtKind::Expr(e) | StmtKind::GotoComputed(e) => self.expr(e, out),
@@ -990,32 +995,77 @@ impl Rewriter<'_> {
     /// The text of a cache region: ranges and fetch, the statements with their accesses
     /// mapped to the copies, write-back.
     fn cache_region(&mut self, id: u32, items: &[BlockItem], span: Span) -> String {
-        use super::cache::emit;
         self.cache.started.insert(id);
         let plan = self.cache.plans[&id].clone();
-        let mut reps = Vec::new();
-        let render_items = |me: &mut Self, reps: &mut Vec<(Span, String)>| {
+        let render_items = |me: &mut Self| {
+            let mut reps = Vec::new();
             for it in items {
                 match it {
-                    BlockItem::Stmt(s) => me.stmt(s, reps),
+                    BlockItem::Stmt(s) => me.stmt(s, &mut reps),
                     BlockItem::Decl(d) => {
-                        me.pragmas(&d.pragmas, reps);
+                        me.pragmas(&d.pragmas, &mut reps);
                         if let LocalDeclKind::Decl(decl) = &d.kind {
-                            me.decl(decl, reps);
+                            me.decl(decl, &mut reps);
                         }
                     }
                 }
             }
+            render(me.sm, span, &reps)
         };
         if plan.vars.is_empty() {
-            render_items(self, &mut reps);
-            return render(self.sm, span, &reps);
+            return render_items(self);
         }
         let lowers: Vec<Vec<String>> = plan
             .vars
             .iter()
             .map(|v| v.dims.iter().map(|d| self.expr_text(&d.lower)).collect())
             .collect();
+        self.region_text(&plan, &lowers, span, &mut |me| render_items(me))
+    }
+
+    /// A loop staged by the compiler (see `cache::stage`): strip-mined into tiles, each
+    /// fetched by the block as a `cache` region whose range starts at the tile.
+    fn staged_loop(&mut self, s: &Stmt, stage: &super::cache::stage::Stage) -> String {
+        use super::cache::stage;
+        let StmtKind::For { body, .. } = &s.kind else {
+            unreachable!("a stage is planned for a `for` loop");
+        };
+        let plan = self.cache.plans[&s.span.lo].clone();
+        let (lo, hi, t) = stage::registers(plan.id);
+        let lower = self.expr_text(&stage.lower);
+        let bound = self.expr_text(&stage.bound);
+        let end = if stage.inclusive {
+            format!("({bound}) + 1")
+        } else {
+            format!("({bound})")
+        };
+        let var = self.sema.symbols.get(stage.var);
+        let name = self.dialect.kernel_ident(&var.name);
+        let decl = self.dialect.type_text(&var.ty.declare(&name));
+        let extent = stage::tile_extent(plan.id, stage.tile);
+        let lowers = vec![vec![t.clone()]; plan.vars.len()];
+        let tiles = self.region_text(&plan, &lowers, s.span, &mut |me| {
+            let body = me.stmt_text(body);
+            format!("for ({decl} = {t}; {name} < {t} + {extent}; {name}++) {body}")
+        });
+        format!(
+            "{{ const long {lo} = {lower}; const long {hi} = {end};\nfor (long {t} = {lo}; {t} < {hi}; {t} += {tile}) {tiles}\n}}",
+            tile = stage.tile
+        )
+    }
+
+    /// A region's text around its statements (`body`): ranges and fetch, the statements
+    /// with their accesses mapped to the copies (`lowers[k][j]`: the kernel text of the
+    /// j-th `lower` of variable k), write-back.
+    fn region_text(
+        &mut self,
+        plan: &super::cache::plan::RegionPlan,
+        lowers: &[Vec<String>],
+        span: Span,
+        body: &mut dyn FnMut(&mut Self) -> String,
+    ) -> String {
+        use super::cache::emit;
+        let id = plan.id;
         let syms: Vec<SymbolId> = plan.vars.iter().map(|v| v.sym).collect();
         let globals: Vec<String> = syms.iter().map(|&s| self.global_base(s)).collect();
         let flattened: Vec<Option<Vec<String>>> = syms
@@ -1026,11 +1076,11 @@ impl Rewriter<'_> {
             |k: usize, idx: &[String]| global_element(&globals[k], flattened[k].as_deref(), idx);
         let file = self.sm.locate(span).file.clone();
         let pro = emit::prologue(
-            &plan,
+            plan,
             self.dialect,
             self.cache.block,
             &self.cache.opts,
-            &lowers,
+            lowers,
             &global,
             &file,
         );
@@ -1040,8 +1090,7 @@ impl Rewriter<'_> {
         for a in &pro.active {
             self.cache.active.insert(a.var.sym, a.clone());
         }
-        render_items(self, &mut reps);
-        let body = render(self.sm, span, &reps);
+        let body = body(self);
         let hoists: String = self
             .cache
             .hoisted

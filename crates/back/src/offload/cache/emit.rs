@@ -282,6 +282,9 @@ pub fn prologue(
                 } else {
                     (start, extent)
                 }
+            } else if let Some(stage) = &plan.stage {
+                // The last tile of a staged loop may be short.
+                (format!("({lower})"), super::stage::tile_extent(plan.id, stage.tile))
             } else {
                 (format!("({lower})"), x.len.to_string())
             };
@@ -778,6 +781,14 @@ pub fn describe(plan: &RegionPlan, d: Dialect, opts: &CacheOptions, block: u32) 
         out.push(format!("cache directive ignored: {why}"));
         return out;
     }
+    if let Some(st) = &plan.stage {
+        out.push(format!(
+            "Staging loop `{}` in {memory} (no directive): every {} of a {group} reads its elements alike; tiles of {} iterations, fetched by the {group} (--cache-opt=no-auto turns it off)",
+            st.var_name,
+            d.thread_word(),
+            st.tile
+        ));
+    }
     let interleaved = interleaving(plan, opts);
     for (k, v) in plan.vars.iter().enumerate() {
         let imp = match v.mode {
@@ -798,6 +809,7 @@ pub fn describe(plan: &RegionPlan, d: Dialect, opts: &CacheOptions, block: u32) 
         };
         let across = plan.tile.as_ref().map_or(block, |t| t.1);
         let how = match (v.mode, &plan.threads) {
+            _ if plan.stage.is_some() => format!("shared by the {group}, one tile at a time"),
             (Mode::Shared, Threads::Uniform) => {
                 format!("shared by the {block} {threads} of the gang (fetched together)")
             }

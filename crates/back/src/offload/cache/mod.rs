@@ -19,6 +19,7 @@
 
 pub mod emit;
 pub mod plan;
+pub mod stage;
 
 /// How an access inside a region finds its data (`--cache-impl=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,6 +107,9 @@ pub struct CacheOptions {
     /// Give each thread of a 2-D tile several rows when the region is its vector loop's
     /// whole body (`no-coarsen`; see [`Coarse`]).
     pub coarsen: bool,
+    /// Stage the tiles of sequential loops whose elements every thread of a block reads,
+    /// without a directive (`no-auto`; see [`stage`]).
+    pub auto: bool,
 }
 
 impl Default for CacheOptions {
@@ -123,12 +127,13 @@ impl Default for CacheOptions {
             padding: true,
             hoist: true,
             coarsen: true,
+            auto: true,
         }
     }
 }
 
 /// The words `--cache-opt=` accepts, for help texts and error messages.
-pub const OPT_WORDS: &str = "no-sharing, no-parallel-fetch, no-merged-fetch, no-unroll, no-padding, no-hoist, no-coarsen, width=arg|sync|fixed, scope=private|communicating";
+pub const OPT_WORDS: &str = "no-sharing, no-parallel-fetch, no-merged-fetch, no-unroll, no-padding, no-hoist, no-coarsen, no-auto, width=arg|sync|fixed, scope=private|communicating";
 
 impl CacheOptions {
     /// `--cache-impl=rbi|rbc|ehc|off`.
@@ -173,6 +178,7 @@ impl CacheOptions {
                 "no-padding" => self.padding = false,
                 "no-hoist" => self.hoist = false,
                 "no-coarsen" => self.coarsen = false,
+                "no-auto" => self.auto = false,
                 "width=arg" => self.width = WidthMethod::KernelArg,
                 "width=sync" => self.width = WidthMethod::Sync,
                 "width=fixed" => self.width = WidthMethod::Fixed,

@@ -133,6 +133,9 @@ pub struct RegionPlan {
     pub invariant: HashSet<SymbolId>,
     /// In a 2-D tiled kernel: (gang loop, threads along x, rows along y).
     pub tile: Option<(SharingLoop, u32, u32)>,
+    /// A loop the compiler stages without a directive (the region is the loop, its
+    /// ranges start at each tile: see [`super::stage`]); `id` is then the loop's span start.
+    pub stage: Option<super::stage::Stage>,
 }
 
 impl RegionPlan {
@@ -192,6 +195,8 @@ pub struct Planner<'p> {
     /// A 2-D tiled kernel: the gang loop whose iterations are the rows of a block (y), the
     /// block's threads along x and its rows.
     pub tile: Option<(SharingLoop, u32, u32)>,
+    /// Look for loops to stage without a directive (see [`super::stage`]).
+    pub stage: bool,
 }
 
 struct Ctx<'c> {
@@ -244,6 +249,7 @@ impl<'p> Planner<'p> {
                     plans: Vec::new(),
                     bytes: self.bytes,
                     tile: self.tile.clone(),
+                    stage: false,
                 };
                 if nested.is_none() {
                     inner.plan_body(body, Threads::Lanes { sharing });
@@ -276,6 +282,15 @@ impl<'p> Planner<'p> {
             } => {
                 let mut var = None;
                 let uniform = self.uniform_for(init, cond, step, ctx, &mut var);
+                if self.stage
+                    && uniform
+                    && ctx.path_ok
+                    && !ctx.shared_taken
+                    && nested.is_none()
+                    && self.stage_loop(s, ctx)
+                {
+                    return;
+                }
                 let saved = (ctx.path_ok, ctx.uniform_vars.clone());
                 ctx.path_ok &= uniform;
                 if let (true, Some(v)) = (uniform, var) {
@@ -432,6 +447,75 @@ impl<'p> Planner<'p> {
         }
     }
 
+    /// Plans loop `s`, on a uniform path, as an automatic stage (see [`super::stage`]);
+    /// false when it is none.
+    fn stage_loop(&mut self, s: &Stmt, ctx: &mut Ctx<'_>) -> bool {
+        let tile = 2 * self.block;
+        let Ok(stage) = super::stage::loop_form(s, self.sema, tile) else {
+            return false;
+        };
+        // A loop known to be shorter than a tile gains nothing.
+        let constant = |e: &Expr| accc_sema::consteval::eval(e, &|_| None);
+        if let (Some(a), Some(b)) = (constant(&stage.lower), constant(&stage.bound)) {
+            if b - a + i128::from(stage.inclusive) < i128::from(tile) {
+                return false;
+            }
+        }
+        let mut plan = RegionPlan {
+            id: s.span.lo,
+            line: self.sm.locate(s.span).line,
+            threads: ctx.threads.clone(),
+            vars: Vec::new(),
+            ignored: Vec::new(),
+            uniform_path: None,
+            off: None,
+            invariant: HashSet::new(),
+            tile: None,
+            stage: None,
+        };
+        for (sym, elem) in super::stage::arrays(s, &stage, ctx.body, self.sema) {
+            let name = self.sema.symbols.get(sym).name.clone();
+            let elem_size = size_of(&elem);
+            let bytes = u64::from(tile) * elem_size;
+            if self.bytes + bytes > SHARED_LIMIT {
+                continue;
+            }
+            self.bytes += bytes;
+            plan.vars.push(VarPlan {
+                sym,
+                text: format!("{name}[{}]", stage.var_name),
+                name,
+                elem,
+                elem_size,
+                // (The tiles' start replaces `lower` when the code is written.)
+                dims: vec![DimPlan {
+                    lower: stage.lower.clone(),
+                    len: i128::from(tile),
+                    rho: 0,
+                    extent_max: i128::from(tile),
+                    along_rows: false,
+                }],
+                written: false,
+                mode: Mode::Shared,
+                pad: 0,
+                slots: 0,
+                rows: Vec::new(),
+                bytes,
+                why_private: None,
+            });
+        }
+        if plan.vars.is_empty() {
+            return false;
+        }
+        ctx.shared_taken = true;
+        let mut path = ctx.path.clone();
+        path.push(s.span.lo);
+        plan.uniform_path = Some(path);
+        plan.stage = Some(stage);
+        self.plans.push(plan);
+        true
+    }
+
     fn region(
         &mut self,
         d: &Directive,
@@ -454,6 +538,7 @@ impl<'p> Planner<'p> {
                 Threads::Lanes { sharing: Some(_) } => self.tile.clone(),
                 _ => None,
             },
+            stage: None,
         };
         let span = Span {
             lo: item_span(&items[0]).lo,
@@ -924,7 +1009,7 @@ pub fn has_side_effects(e: &Expr) -> bool {
 }
 
 /// `&a[…]` (or `a[…]` used as a pointer) for `sym` in `s`.
-fn address_taken(s: &Stmt, sym: SymbolId, sema: &Sema) -> bool {
+pub fn address_taken(s: &Stmt, sym: SymbolId, sema: &Sema) -> bool {
     let mut found = false;
     super::super::rewrite::walk_stmt_exprs(s, &mut |e| {
         if let ExprKind::Unary {

@@ -1,0 +1,207 @@
+//! Automatic staging: the compiler finds a block's tiles itself (the TELEPORT direction of
+//! the dissertation, ch. 7), for the one pattern where every thread of a block reads the
+//! same elements in the same order: a sequential loop inside the kernel's parallel loop,
+//!
+//! ```c
+//! #pragma acc parallel loop
+//! for (int i = 0; i < n; i++) {
+//!     …
+//!     for (int j = lo; j < hi; j++)      // bounds the same for every i
+//!         … x[j] … y[j] …                // x, y only read by the kernel
+//! }
+//! ```
+//!
+//! Every thread reads `x[j]` for the same `j` at about the same time, so each element is
+//! loaded from global memory once per thread. Staged, the block loads a tile of `x`
+//! once, together (one element per thread and round, coalesced), and the threads read it
+//! from shared memory — what N-body's hand-written kernels do, and what the `cache`
+//! directive does when the user strip-mines the loop by hand and writes
+//! `cache(x[jj:TILE])`. Here the loop is strip-mined in the generated code:
+//!
+//! ```c
+//! for (long t = lo; t < hi; t += TILE) { fetch x[t : min(TILE, hi - t)]; barrier;
+//!     if (this thread has an i) for (int j = t; j < t + min(TILE, hi - t); j++) … copy[j - t] … }
+//! ```
+//!
+//! The plan is an ordinary shared [`RegionPlan`] (range `[t, t + TILE)`, no movement
+//! between threads), so fetch, interleaving, barriers, the uniform kernel loop and the
+//! access mapping are the `cache` directive's own.
+//!
+//! What must hold, each checked here or by the planner (which owns the uniformity test):
+//! * the loop is `for (int j = A; j < B or j <= B; j++ or ++j or j += 1)`, its body does
+//!   not write `j` nor leave the loop early (`break`, `return`, `goto`), and `A`, `B` are
+//!   the same for every thread of the block (the planner's uniform path);
+//! * a staged array is a local or parameter pointer, or an array, of 4- or 8-byte
+//!   arithmetic elements; everywhere in the kernel it is only read, element by element,
+//!   its address never taken nor passed on; in the loop body every access is `x[j]`, and
+//!   one of them is unconditional — so the original program reads all of `x[A..B)` and
+//!   the fetch reads nothing it would not;
+//! * the kernel holds no `cache` directive (the user's choice wins), it is a one-level
+//!   parallel loop, and the implementation is RBI (not `--cache-impl=off`, nor with
+//!   `--cache-opt=no-auto`).
+//!
+//! As for the kernels' `const restrict` parameters, a read-only array is taken not to
+//! alias an array the kernel writes (distinct variables map to distinct device memory).
+
+use std::collections::HashSet;
+
+use accc_front::ast::*;
+use accc_sema::access::{self, AccessKind};
+use accc_sema::analyze::Sema;
+use accc_sema::{SymbolId, Type};
+
+/// A staged loop: the tiles' range and the loop variable.
+#[derive(Clone, Debug)]
+pub struct Stage {
+    /// The loop variable.
+    pub var: SymbolId,
+    pub var_name: String,
+    /// `A` of `j = A`.
+    pub lower: Expr,
+    /// `B` of `j < B` (`j <= B` when `inclusive`).
+    pub bound: Expr,
+    pub inclusive: bool,
+    /// Iterations per tile.
+    pub tile: u32,
+}
+
+/// The names of a stage's registers in kernel text: the range's start and end, and the
+/// tile's start.
+pub fn registers(id: u32) -> (String, String, String) {
+    (
+        format!("__accc_tlo{id}"),
+        format!("__accc_thi{id}"),
+        format!("__accc_t{id}"),
+    )
+}
+
+/// The elements in the current tile, as kernel text.
+pub fn tile_extent(id: u32, tile: u32) -> String {
+    let (_, hi, t) = registers(id);
+    format!("({hi} - {t} < {tile} ? {hi} - {t} : {tile})")
+}
+
+/// The loop `s` as a stage candidate (its form only), or why it is not one.
+pub fn loop_form(s: &Stmt, sema: &Sema, tile: u32) -> Result<Stage, &'static str> {
+    let StmtKind::For {
+        init: Some(ForInit::Decl(decl)),
+        cond: Some(cond),
+        step: Some(step),
+        body,
+    } = &s.kind
+    else {
+        return Err("not of the form `for (int j = A; j < B; j++)`");
+    };
+    let [init] = decl.declarators.as_slice() else {
+        return Err("its header declares more than one variable");
+    };
+    let (Some(name), Some(Initializer::Expr(lower))) = (&init.declarator.name, &init.init) else {
+        return Err("its variable has no initial value");
+    };
+    let var = sema
+        .symbols
+        .decls
+        .get(&name.span.lo)
+        .copied()
+        .ok_or("its variable is unknown")?;
+    let ty = &sema.symbols.get(var).ty;
+    if !ty.is_arithmetic() || ty.is_floating() {
+        return Err("its variable is not an integer");
+    }
+    let is_var = |e: &Expr| matches!(&e.kind, ExprKind::Ident(i) if sema.symbols.resolve(i) == Some(var));
+    let (bound, inclusive) = match &cond.kind {
+        ExprKind::Binary { op, lhs, rhs } if is_var(lhs) => match op {
+            BinaryOp::Lt => ((**rhs).clone(), false),
+            BinaryOp::Le => ((**rhs).clone(), true),
+            _ => return Err("its condition is not `j < B` or `j <= B`"),
+        },
+        _ => return Err("its condition is not `j < B` or `j <= B`"),
+    };
+    let unit_step = match &step.kind {
+        ExprKind::Unary {
+            op: UnaryOp::PreInc | UnaryOp::PostInc,
+            expr,
+        } => is_var(expr),
+        ExprKind::Assign {
+            op: Some(BinaryOp::Add),
+            lhs,
+            rhs,
+        } => is_var(lhs) && matches!(&rhs.kind, ExprKind::IntLit(v) if v == "1"),
+        _ => false,
+    };
+    if !unit_step {
+        return Err("its step is not 1");
+    }
+    if super::plan::has_side_effects(lower) || super::plan::has_side_effects(&bound) {
+        return Err("its bounds have side effects");
+    }
+    let acc = access::collect_stmt(body, &sema.symbols);
+    if acc.exit.is_some() {
+        return Err("its body may leave the loop early");
+    }
+    if acc
+        .of(var)
+        .any(|a| a.kind != AccessKind::Read)
+    {
+        return Err("its body writes the loop variable");
+    }
+    Ok(Stage {
+        var,
+        var_name: name.name.clone(),
+        lower: lower.clone(),
+        bound,
+        inclusive,
+        tile,
+    })
+}
+
+/// The arrays (with their element types) of the loop `s` (of the form [`loop_form`] accepted) that can be staged,
+/// `kernel_body` being the parallel loop's body.
+pub fn arrays(s: &Stmt, stage: &Stage, kernel_body: &Stmt, sema: &Sema) -> Vec<(SymbolId, Type)> {
+    let StmtKind::For { body, .. } = &s.kind else {
+        return Vec::new();
+    };
+    let in_loop = access::collect_stmt(body, &sema.symbols);
+    let in_kernel = access::collect_stmt(kernel_body, &sema.symbols);
+    let is_j = |e: &Expr| matches!(&e.kind, ExprKind::Ident(i) if sema.symbols.resolve(i) == Some(stage.var));
+    // Calls that could reach a file-scope array behind the kernel's back.
+    let calls_out = in_kernel.calls.iter().any(|c| {
+        c.name
+            .as_deref()
+            .is_none_or(|n| !accc_sema::builtins::is_math_function(n))
+    });
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    for a in &in_loop.list {
+        let sym = a.sym;
+        if !seen.insert(sym) || in_loop.locals.contains(&sym) {
+            continue;
+        }
+        let symbol = sema.symbols.get(sym);
+        if symbol.is_static_storage && calls_out {
+            continue;
+        }
+        let elem = match symbol.ty.resolved() {
+            Type::Pointer { pointee, .. } => (**pointee).clone(),
+            Type::Array { elem, .. } => (**elem).clone(),
+            _ => continue,
+        };
+        let elem = elem.resolved().clone();
+        if !elem.is_arithmetic() || ![4, 8].contains(&super::plan::size_of(&elem)) {
+            continue;
+        }
+        let read_elements_only = in_kernel
+            .of(sym)
+            .all(|u| u.kind == AccessKind::Read && u.is_element && u.subscripts.len() == 1);
+        let indexed_by_j = in_loop.of(sym).all(|u| u.subscripts.first().is_some_and(is_j));
+        let read_every_time = in_loop.of(sym).any(|u| !u.conditional);
+        if read_elements_only
+            && indexed_by_j
+            && read_every_time
+            && !super::plan::address_taken(kernel_body, sym, sema)
+        {
+            out.push((sym, elem));
+        }
+    }
+    out
+}
