@@ -3,7 +3,10 @@
 # HERE (no GPU needed) into bench/cache/out/, which bench/cache/run.sh runs on
 # the GPU machine (carry bench/cache/out).
 #
-#   PROG.acc        accc --target=cuda -O3, no cache directive (plain OpenACC baseline)
+#   PROG.acc        accc --target=cuda -O3 --cache-opt=no-auto, no cache directive
+#                   (plain OpenACC baseline: nothing in shared memory)
+#   nbody.auto      accc --target=cuda -O3, no cache directive: the compiler stages
+#                   the inner loop's tiles itself (cache/stage.rs)
 #   PROG.<config>   accc --target=cuda -O3 -DUSE_CACHE + the cache flags of <config>
 #   PROG.cuda       nvcc -O3 -arch=sm_90 of the hand-written PROG.cu
 #   out.tar.xz      all of it in one archive (carry this one: a fraction of the size)
@@ -143,7 +146,11 @@ for p in $PROGS; do
     log "$p"
     if wanted acc; then
         # shellcheck disable=SC2086
-        build "$p.acc" "$p.acc" "$ACCC" "${ACCC_FLAGS[@]}" $defs "$src" -o "$OUTD/$p.acc" -lm
+        build "$p.acc" "$p.acc" "$ACCC" "${ACCC_FLAGS[@]}" --cache-opt=no-auto $defs "$src" -o "$OUTD/$p.acc" -lm
+    fi
+    if wanted auto && [ "$p" = nbody ]; then
+        # shellcheck disable=SC2086
+        build "$p.auto" "$p.auto" "$ACCC" "${ACCC_FLAGS[@]}" $defs "$src" -o "$OUTD/$p.auto" -lm
     fi
     for c in ${PROG_CONFIGS[$p]}; do
         wanted "$c" || continue

@@ -110,11 +110,12 @@ CASES="gemm nbody jacobi stencil1d"
 declare -A CUDA_REF=([gemm]=tile16 [nbody]=ieee)
 declare -A CUDA_SECOND=([gemm]=reg64 [nbody]=rsqrt)
 # Variant order in the tables (and of the runs: the main comparison first).
-MAIN_VARIANTS="cuda acc rbi rbc ehc off"
+MAIN_VARIANTS="cuda acc auto rbi rbc ehc off"
 ABLATION_VARIANTS="noshare swargs swsync swfixed private comm serialfetch nomerge nounroll nohoist nocoarsen"
 declare -A VARIANT_DOC=(
     [cuda]="hand-written CUDA"
-    [acc]="OpenACC, no cache directive (baseline)"
+    [acc]="OpenACC, no cache directive (baseline; --cache-opt=no-auto)"
+    [auto]="OpenACC, no cache directive, the compiler's automatic staging"
     [rbi]="cache, RBI (range-based, no range check)"
     [rbc]="cache, RBC (range-based, range checked)"
     [ehc]="cache, EHC (emulated hardware cache)"

@@ -219,3 +219,62 @@ int main(void)
     assert_eq!(String::from_utf8_lossy(&run.stdout), "150.0\n");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Automatic staging (no directive): which loops -Minfo says are staged, and which not.
+#[test]
+fn minfo_reports_automatic_staging() {
+    let dir = scratch("stage");
+    let source = r#"void f(int n, int m, const float *restrict x, const float *restrict y, float *restrict out, int *restrict hits)
+{
+#pragma acc parallel loop copyin(x[0:m], y[0:m]) copyout(out[0:n])
+    for (int i = 0; i < n; i++) {
+        float s = 0.0f;
+        for (int j = 0; j < m; j++)
+            s += x[j] * y[j] * (float)i;
+        out[i] = s;
+    }
+#pragma acc parallel loop copyin(x[0:m]) copyout(out[0:n])
+    for (int i = 0; i < n; i++) {
+        float s = 0.0f;
+        for (int j = 0; j < m - 1; j++)
+            s += x[j + 1] - x[j];
+        for (int j = i; j < m; j++)
+            s += x[j];
+        for (int j = 0; j < 8; j++)
+            s += x[j];
+        out[i] = s;
+    }
+#pragma acc parallel loop copyin(x[0:m]) copy(hits[0:m])
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < m; j++)
+            if (x[j] > (float)i)
+                break;
+    }
+}
+"#;
+    std::fs::write(dir.join("s.c"), source).unwrap();
+    let minfo = |extra: &[&str]| {
+        let mut args = vec!["--target=opencl", "-Minfo=accel", "-c", "s.c", "-o", "s.o"];
+        args.extend_from_slice(extra);
+        let out = accc(&dir, &args);
+        let info = String::from_utf8_lossy(&out.stderr).to_string();
+        assert!(out.status.success(), "{info}");
+        info
+    };
+    let info = minfo(&[]);
+    for expect in [
+        "6, Staging loop `j` in local memory (no directive): every work-item of a work-group reads its elements alike; tiles of 256 iterations, fetched by the work-group (--cache-opt=no-auto turns it off)",
+        "Caching x[j] in local memory: RBI; shared by the work-group, one tile at a time; 1024 bytes per work-group, interleaved with the copies of `y`",
+        "Caching y[j] in local memory",
+    ] {
+        assert!(info.contains(expect), "missing `{expect}` in:\n{info}");
+    }
+    // Not staged: x[j + 1]; bounds that differ between iterations; fewer iterations
+    // than a tile; a loop that may stop early.
+    assert_eq!(info.matches("Staging loop").count(), 1, "{info}");
+    // Switched off, and with the cache directive's implementation off.
+    for off in ["--cache-opt=no-auto", "--cache-impl=off"] {
+        assert!(!minfo(&[off]).contains("Staging"), "{off}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

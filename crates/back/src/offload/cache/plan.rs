@@ -220,8 +220,13 @@ impl<'p> Planner<'p> {
     pub fn plan_body(&mut self, body: &Stmt, threads: Threads) {
         let written = written_in(body, self.sema);
         let mut varying = HashSet::new();
-        if let (Some(t), Threads::Lanes { sharing: Some(_) }) = (&self.tile, &threads) {
-            varying.insert(t.0.var);
+        if let Threads::Lanes { sharing: Some(s) } = &threads {
+            // The loop whose iterations are the threads: `for (j = i; …)` inside it runs a
+            // different number of times in each thread.
+            varying.insert(s.var);
+            if let Some(t) = &self.tile {
+                varying.insert(t.0.var);
+            }
         }
         let mut ctx = Ctx {
             threads,
