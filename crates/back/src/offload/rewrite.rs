@@ -1042,21 +1042,30 @@ impl Rewriter<'_> {
         let var = self.sema.symbols.get(stage.var);
         let name = self.dialect.kernel_ident(&var.name);
         let decl = self.dialect.type_text(&var.ty.declare(&name));
-        let extent = stage::tile_extent(plan.id, stage.tile);
-        let lowers = vec![vec![t.clone()]; plan.vars.len()];
-        // The tile's trip count is known only at run time, which stops nvcc from unrolling
-        // the loop by itself (N-body: one shared load per iteration instead of four in
-        // flight, as with a directive's constant-length tiles).
-        let unroll = match self.dialect {
-            Dialect::Cuda => "\n#pragma unroll 4\n",
-            Dialect::OpenCl => "",
+        // The tile's first index in the loop variable's own type, so that the loops over
+        // a tile compare and step in that type, as the user's loop did (with the `long`
+        // tile start, nvcc could not tell that a whole tile runs exactly `tile` times).
+        let first = format!("__accc_j0{}", plan.id);
+        let first_decl = self.dialect.type_text(&var.ty.declare(&first));
+        let extent = stage::tile_extent_register(plan.id);
+        let lowers = vec![vec![first.clone()]; plan.vars.len()];
+        // A whole tile runs a loop of constant trip count, which the device compiler
+        // unrolls with its shared loads in flight together (N-body: four, against one for
+        // the loop of the last tile, whose count is known only at run time).
+        // (nvcc merges the two loops unless told how to unroll each.)
+        let (unroll, once) = match self.dialect {
+            Dialect::Cuda => ("\n#pragma unroll 4\n", "\n#pragma unroll 1\n"),
+            Dialect::OpenCl => ("\n", "\n"),
         };
         let tiles = self.region_text(&plan, &lowers, s.span, &mut |me| {
             let body = me.stmt_text(body);
-            format!("{unroll}for ({decl} = {t}; {name} < {t} + {extent}; {name}++) {body}")
+            format!(
+                "if ({extent} == {tile}) {{{unroll}for ({decl} = {first}; {name} < {first} + {tile}; {name}++) {body}\n}} else {{{once}for ({decl} = {first}; {name} < {first} + {extent}; {name}++) {body}\n}}",
+                tile = stage.tile
+            )
         });
         format!(
-            "{{ const long {lo} = {lower}; const long {hi} = {end};\nfor (long {t} = {lo}; {t} < {hi}; {t} += {tile}) {tiles}\n}}",
+            "{{ const long {lo} = {lower}; const long {hi} = {end};\nfor (long {t} = {lo}; {t} < {hi}; {t} += {tile}) {{ const {first_decl} = {t}; {tiles} }}\n}}",
             tile = stage.tile
         )
     }
