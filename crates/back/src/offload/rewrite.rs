@@ -1049,12 +1049,12 @@ impl Rewriter<'_> {
         let first_decl = self.dialect.type_text(&var.ty.declare(&first));
         let extent = stage::tile_extent_register(plan.id);
         let lowers = vec![vec![first.clone()]; plan.vars.len()];
-        // A whole tile runs a loop of constant trip count, which the device compiler
-        // unrolls with its shared loads in flight together (N-body: four, against one for
-        // the loop of the last tile, whose count is known only at run time).
-        // (nvcc merges the two loops unless told how to unroll each.)
+        // A whole tile runs a loop of constant trip count, unrolled without exit tests so
+        // that its shared loads are in flight together (the last tile's loop, whose count
+        // is known only at run time, is not). nvcc merges the two loops unless told how to
+        // unroll each; by 8 rather than 4, N-body took 74.4 ms instead of 76.5 on the H200.
         let (unroll, once) = match self.dialect {
-            Dialect::Cuda => ("\n#pragma unroll 4\n", "\n#pragma unroll 1\n"),
+            Dialect::Cuda => ("\n#pragma unroll 8\n", "\n#pragma unroll 1\n"),
             Dialect::OpenCl => ("\n", "\n"),
         };
         let tiles = self.region_text(&plan, &lowers, s.span, &mut |me| {
