@@ -20,6 +20,7 @@ static long gemv[N], ranks[N], window[N], stops[N], short_sum[N];
 static long run(int n, int m, int lo, int hi)
 {
     long total = 0;
+    int four = m < 4 ? m : 4;
 #pragma acc data copyin(x, y, z, mass, w, v, a) copyout(fx, fy, fz, gemv, ranks, window, stops, short_sum)
     {
         // N-body-like: four float arrays read at j, interleaved on chip.
@@ -78,10 +79,14 @@ static long run(int n, int m, int lo, int hi)
                 s += v[j + 1] - v[j];
             stops[i] = s;
         }
-        // Shorter than a block, at run time.
+        // Shorter than a block, at run time; an array of each iteration's own is not
+        // staged (its elements differ between threads), the shared one beside it is.
 #pragma acc parallel loop
         for (int i = 0; i < n; i++) {
             long s = 0;
+            int own[4] = {i, i + 1, 2 * i, 3};
+            for (int j = 0; j < four; j++)
+                s += own[j] * v[j];
             for (int j = 0; j < lo; j++)
                 s += v[j] * (long)(i + 1);
             short_sum[i] = s;

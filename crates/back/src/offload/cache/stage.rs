@@ -31,8 +31,9 @@
 //! * the loop is `for (int j = A; j < B or j <= B; j++ or ++j or j += 1)`, its body does
 //!   not write `j` nor leave the loop early (`break`, `return`, `goto`), and `A`, `B` are
 //!   the same for every thread of the block (the planner's uniform path);
-//! * a staged array is a local or parameter pointer, or an array, of 4- or 8-byte
-//!   arithmetic elements; everywhere in the kernel it is only read, element by element,
+//! * a staged array is a pointer or an array declared outside the kernel (at file scope
+//!   only if the kernel calls nothing but math functions), of 4- or 8-byte arithmetic
+//!   elements; everywhere in the kernel it is only read, element by element,
 //!   its address never taken nor passed on; in the loop body every access is `x[j]`, and
 //!   one of them is unconditional — so the original program reads all of `x[A..B)` and
 //!   the fetch reads nothing it would not;
@@ -180,7 +181,9 @@ pub fn arrays(s: &Stmt, stage: &Stage, kernel_body: &Stmt, sema: &Sema) -> Vec<(
     let mut out = Vec::new();
     for a in &in_loop.list {
         let sym = a.sym;
-        if !seen.insert(sym) || in_loop.locals.contains(&sym) {
+        // (An array declared in the kernel's body belongs to each thread: its elements
+        // may differ from one thread to the next.)
+        if !seen.insert(sym) || in_kernel.locals.contains(&sym) {
             continue;
         }
         let symbol = sema.symbols.get(sym);
