@@ -1047,7 +1047,8 @@ impl Rewriter<'_> {
         // tile start, nvcc could not tell that a whole tile runs exactly `tile` times).
         let first = format!("__accc_j0{}", plan.id);
         let first_decl = self.dialect.type_text(&var.ty.declare(&first));
-        let extent = stage::tile_extent_register(plan.id);
+        // (Every copy's extent is the tile's: the first copy's register holds it.)
+        let extent = super::cache::emit::extent_register(plan.id, 0, 0);
         let lowers = vec![vec![first.clone()]; plan.vars.len()];
         // A whole tile runs a loop of constant trip count, unrolled without exit tests so
         // that its shared loads are in flight together (the last tile's loop, whose count

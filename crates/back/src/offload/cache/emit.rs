@@ -216,6 +216,12 @@ fn dirty_tracked(v: &VarPlan, opts: &CacheOptions) -> bool {
     v.written && opts.write == WritePolicy::Back && v.mode != Mode::Ehc
 }
 
+/// The register holding the current extent of dimension `j` of the `k`-th copy of region
+/// `id`, once the region's ranges are set.
+pub fn extent_register(id: u32, k: usize, j: usize) -> String {
+    format!("__accc_e{id}_{k}_{j}")
+}
+
 /// Code before the region: ranges, fetch, barriers. `lowers[k][j]` is the kernel text of
 /// the j-th `lower` of variable k; `global(k, idx)` the global element at `idx`.
 pub struct Prologue {
@@ -249,7 +255,7 @@ pub fn prologue(
         let mut extents = Vec::new();
         for (j, x) in v.dims.iter().enumerate() {
             let s = format!("__accc_s{}_{k}_{j}", plan.id);
-            let e = format!("__accc_e{}_{k}_{j}", plan.id);
+            let e = extent_register(plan.id, k, j);
             let lower = &lowers[k][j];
             let (start, extent) = if v.mode == Mode::Shared && x.rho != 0 {
                 let rho = x.rho;

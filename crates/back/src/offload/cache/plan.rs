@@ -139,6 +139,22 @@ pub struct RegionPlan {
 }
 
 impl RegionPlan {
+    /// A plan with nothing cached yet.
+    fn new(id: u32, line: u32, threads: Threads) -> RegionPlan {
+        RegionPlan {
+            id,
+            line,
+            threads,
+            vars: Vec::new(),
+            ignored: Vec::new(),
+            uniform_path: None,
+            off: None,
+            invariant: HashSet::new(),
+            tile: None,
+            stage: None,
+        }
+    }
+
     pub fn needs_barriers(&self) -> bool {
         self.vars.iter().any(|v| v.mode == Mode::Shared)
     }
@@ -466,18 +482,7 @@ impl<'p> Planner<'p> {
                 return false;
             }
         }
-        let mut plan = RegionPlan {
-            id: s.span.lo,
-            line: self.sm.locate(s.span).line,
-            threads: ctx.threads.clone(),
-            vars: Vec::new(),
-            ignored: Vec::new(),
-            uniform_path: None,
-            off: None,
-            invariant: HashSet::new(),
-            tile: None,
-            stage: None,
-        };
+        let mut plan = RegionPlan::new(s.span.lo, self.sm.locate(s.span).line, ctx.threads.clone());
         for (sym, elem) in super::stage::arrays(s, &stage, ctx.body, self.sema) {
             let name = self.sema.symbols.get(sym).name.clone();
             let elem_size = size_of(&elem);
@@ -531,19 +536,11 @@ impl<'p> Planner<'p> {
     ) {
         let line = self.sm.locate(d.span).line;
         let mut plan = RegionPlan {
-            id,
-            line,
-            threads: ctx.threads.clone(),
-            vars: Vec::new(),
-            ignored: Vec::new(),
-            uniform_path: None,
-            off: None,
-            invariant: HashSet::new(),
             tile: match ctx.threads {
                 Threads::Lanes { sharing: Some(_) } => self.tile.clone(),
                 _ => None,
             },
-            stage: None,
+            ..RegionPlan::new(id, line, ctx.threads.clone())
         };
         let span = Span {
             lo: item_span(&items[0]).lo,

@@ -76,12 +76,6 @@ pub fn registers(id: u32) -> (String, String, String) {
     )
 }
 
-/// The elements in the current tile, as kernel text (a register of the region, named
-/// after the first copy's extent, once the region's ranges are set).
-pub fn tile_extent_register(id: u32) -> String {
-    format!("__accc_e{id}_0_0")
-}
-
 /// The elements in the current tile, as kernel text.
 pub fn tile_extent(id: u32, tile: u32) -> String {
     let (_, hi, t) = registers(id);
