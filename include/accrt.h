@@ -29,6 +29,14 @@
  *       ACC_DEVICE_TYPE and acc_set_device_type still choose host or multicore.
  *       --target=auto registers the same kinds and requires none.
  *
+ *   void __accrt_register_nvrtc_kernels(void)
+ *       Called from a constructor of a translation unit compiled for CUDA whose
+ *       kernels carry no image built by nvcc (they are compiled by NVRTC at their
+ *       first launch).  Where NVRTC cannot be loaded, the NVIDIA GPUs are then not
+ *       used: under --target=auto the program runs on the CPU cores after a warning;
+ *       a program that requires the GPU stops at its first use of the device with an
+ *       error naming NVRTC (instead of at the first launch, with data on the GPU).
+ *
  *   int __accrt_multicore_active(void)
  *       1 when compute regions must run on all cores, i.e. the current device
  *       type is acc_device_multicore; 0 otherwise.  Generated multicore code
@@ -67,6 +75,7 @@ extern "C" {
  * code, which is already preprocessed: keep preprocessor directives out of it. */
 void __accrt_register_target(int device_type);
 void __accrt_require_target(int device_type);
+void __accrt_register_nvrtc_kernels(void);
 int __accrt_multicore_active(void);
 int __accrt_num_threads(void);
 void __accrt_init(int device_type, int device_num);

@@ -663,7 +663,7 @@ fn auto_is_the_default_and_falls_back_to_the_cpu_cores() {
     // ... and cuda stops with one line naming what is missing, unless told otherwise.
     assert_eq!(cuda.status.code(), Some(1), "{}", stderr(&cuda));
     let e = stderr(&cuda);
-    assert!(e.starts_with("accc runtime error: p.c:5: parallel loop in main(): this program was compiled with --target=cuda and needs an NVIDIA GPU, but there is none (the CUDA driver library libcuda.so.1 cannot be loaded"), "{e}");
+    assert!(e.starts_with("accc runtime error: p.c:5: parallel loop in main(): this program was compiled with --target=cuda and needs an NVIDIA GPU, but none can be used (the CUDA driver library libcuda.so.1 cannot be loaded"), "{e}");
     assert_eq!(e.lines().count(), 1, "{e}");
     let told = Command::new(s.path().join("cuda"))
         .env("ACC_DEVICE_TYPE", "multicore")

@@ -47,6 +47,14 @@ pub extern "C" fn __accrt_require_target(device_type: c_int) {
     }
 }
 
+/// Called from a constructor of a translation unit compiled for CUDA whose kernels have
+/// no image built by nvcc: NVRTC must compile them at their first launch. Where NVRTC
+/// cannot be loaded the NVIDIA GPUs are then not used (see `cuda::discover`).
+#[no_mangle]
+pub extern "C" fn __accrt_register_nvrtc_kernels() {
+    crate::cuda::register_nvrtc_kernels();
+}
+
 /// 1 when compute regions should run on all cores (the current device type is
 /// multicore), else 0.
 #[no_mangle]

@@ -93,6 +93,11 @@ pub(crate) fn require(routine: &'static str, kind: DeviceKind) {
     })
 }
 
+/// Whether some translation unit requires a device of `kind`.
+pub(crate) fn is_required(kind: DeviceKind) -> bool {
+    KindSet(REQUIRED.load(Ordering::Acquire)).contains(kind)
+}
+
 /// Threads of a multicore region: `ACC_NUM_CORES`, else the usable CPUs.
 pub(crate) fn num_threads(routine: &'static str) -> usize {
     if let Some(&n) = NUM_THREADS.get() {

@@ -1097,6 +1097,14 @@ impl Gen<'_, '_> {
                     out,
                     "extern const unsigned char {symbol}[] __attribute__((weak));"
                 );
+                // Without the image the kernels need NVRTC: the runtime then checks for it
+                // before choosing a GPU (priority 101, as the target's registration).
+                if !self.kernels.is_empty() {
+                    let _ = writeln!(
+                        out,
+                        "static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) {{ if ((const void *){symbol} == (const void *)0) __accrt_register_nvrtc_kernels(); }}"
+                    );
+                }
                 symbol
             }
         };

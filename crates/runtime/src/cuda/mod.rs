@@ -39,6 +39,7 @@ use std::ffi::{c_char, c_int, c_uint, c_void, CStr};
 use std::panic::catch_unwind;
 use std::path::PathBuf;
 use std::ptr;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use cudarc::driver::sys::{
     self, CUcontext, CUdevice, CUdevice_attribute, CUdeviceptr, CUevent, CUfunction,
@@ -72,13 +73,52 @@ pub fn init_failure_reason(e: &CuError) -> String {
 
 /// The devices of the NVIDIA driver, in its order, or why there are none.
 pub fn discover() -> (Vec<Box<dyn Device>>, Option<String>) {
-    match catch_unwind(discover_devices) {
+    let (devices, reason) = match catch_unwind(discover_devices) {
         Ok(r) => r,
         Err(_) => (
             Vec::new(),
             Some("the CUDA driver library failed while listing the GPUs".to_string()),
         ),
+    };
+    if devices.is_empty() {
+        return (devices, reason);
     }
+    let needs = NEEDS_NVRTC.load(Ordering::Acquire);
+    match unusable_without_nvrtc(needs, || nvrtc::Nvrtc::get().map(|_| ())) {
+        Some(why) => {
+            // Under `--target=auto` the program goes on on the CPU cores: say so, since
+            // a GPU is there (a program that requires it gets `why` in its error).
+            if !crate::state::is_required(DeviceKind::Nvidia) {
+                eprintln!("accc: warning: the NVIDIA GPU is not used, the compute regions run on the CPU cores: {why}");
+            }
+            (Vec::new(), Some(why))
+        }
+        None => (devices, reason),
+    }
+}
+
+/// Some translation unit's kernels come without an image built by nvcc, so NVRTC must
+/// compile them (`__accrt_register_nvrtc_kernels`).
+static NEEDS_NVRTC: AtomicBool = AtomicBool::new(false);
+
+/// Record that a translation unit's kernels need NVRTC.
+pub fn register_nvrtc_kernels() {
+    NEEDS_NVRTC.store(true, Ordering::Release);
+}
+
+/// Why the GPUs cannot run this program's kernels: they need NVRTC (`needs`) and
+/// `load_nvrtc` fails. Known before any data reaches a GPU, so that `--target=auto`
+/// can still choose the CPU cores instead of failing at the first launch.
+fn unusable_without_nvrtc(
+    needs: bool,
+    load_nvrtc: impl FnOnce() -> Result<(), String>,
+) -> Option<String> {
+    if !needs {
+        return None;
+    }
+    load_nvrtc().err().map(|e| {
+        format!("the program's kernels were built without nvcc and must be compiled at run time, but {e}")
+    })
 }
 
 fn discover_devices() -> (Vec<Box<dyn Device>>, Option<String>) {
@@ -1485,6 +1525,21 @@ impl Device for CudaDevice {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn kernels_without_an_image_need_nvrtc() {
+        use super::unusable_without_nvrtc;
+        assert_eq!(unusable_without_nvrtc(false, || Err("missing".into())), None);
+        assert_eq!(unusable_without_nvrtc(true, || Ok(())), None);
+        let why = unusable_without_nvrtc(true, || Err(super::nvrtc::NOT_FOUND.into()))
+            .expect("a reason");
+        assert!(why.contains("built without nvcc") && why.contains("libnvrtc.so.13"), "{why}");
+        // NVRTC is not even looked for when every kernel has its image.
+        assert_eq!(
+            unusable_without_nvrtc(false, || panic!("NVRTC loaded for nothing")),
+            None
+        );
+    }
+
     use super::*;
     use driver::CuErrorKind;
 

@@ -461,7 +461,7 @@ impl Runtime {
                 _ => (k.name(), "its device"),
             };
             return AccError::new(format!(
-                "this program was compiled with --target={target} and needs {device}, but there is none \
+                "this program was compiled with --target={target} and needs {device}, but none can be used \
                  ({reason}); run it with ACC_DEVICE_TYPE=multicore (or host) to use the CPU, or compile it \
                  with --target=auto to fall back to the CPU cores when there is no GPU"
             ));

@@ -1007,7 +1007,7 @@ fn a_required_gpu_that_is_missing_is_an_error_at_first_use() {
     // ... and using it says what was compiled, what is missing and what to do.
     let e = rt.offload_active().expect_err("must fail");
     let m = e.message();
-    assert!(m.starts_with("this program was compiled with --target=cuda and needs an NVIDIA GPU, but there is none (no NVIDIA GPU was found)"), "{m}");
+    assert!(m.starts_with("this program was compiled with --target=cuda and needs an NVIDIA GPU, but none can be used (no NVIDIA GPU was found)"), "{m}");
     assert!(m.contains("ACC_DEVICE_TYPE=multicore"), "{m}");
     assert!(m.contains("--target=auto"), "{m}");
     // The program may still choose the CPU: acc_set_device_type ...

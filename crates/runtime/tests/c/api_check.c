@@ -368,9 +368,11 @@ int main(int argc, char **argv) {
         return 0;
     }
     if (strcmp(mode, "require-gpu") == 0) {
-        /* as --target=cuda: without a GPU the first use of the device is an error */
+        /* as --target=cuda (kernels without an nvcc image): without a GPU the first use of
+         * the device is an error */
         __accrt_register_target(acc_device_nvidia);
         __accrt_require_target(acc_device_nvidia);
+        __accrt_register_nvrtc_kernels();
         printf("offload=%d\n", __accrt_offload_active());
         return 0;
     }
