@@ -224,7 +224,7 @@ int main(void)
 #[test]
 fn minfo_reports_automatic_staging() {
     let dir = scratch("stage");
-    let source = r#"void f(int n, int m, const float *restrict x, const float *restrict y, float *restrict out, int *restrict hits)
+    let source = r#"void f(int n, int m, const float *restrict x, const float *restrict y, float *restrict out, int *restrict hits, const float (*restrict p)[4])
 {
 #pragma acc parallel loop copyin(x[0:m], y[0:m]) copyout(out[0:n])
     for (int i = 0; i < n; i++) {
@@ -250,6 +250,13 @@ fn minfo_reports_automatic_staging() {
             if (x[j] > (float)i)
                 break;
     }
+#pragma acc parallel loop copyin(p[0:m]) copyout(out[0:n])
+    for (int i = 0; i < n; i++) {
+        float s = 0.0f;
+        for (int j = 0; j < m; j++)
+            s += p[j][0] * p[j][3];
+        out[i] = s;
+    }
 }
 "#;
     std::fs::write(dir.join("s.c"), source).unwrap();
@@ -266,12 +273,15 @@ fn minfo_reports_automatic_staging() {
         "6, Staging loop `j` in local memory (no directive): every work-item of a work-group reads its elements alike; tiles of 256 iterations, fetched by the work-group (--cache-opt=no-auto turns it off)",
         "Caching x[j] in local memory: RBI; shared by the work-group, one tile at a time; 1024 bytes per work-group, interleaved with the copies of `y`",
         "Caching y[j] in local memory",
+        // An array of rows: whole rows.
+        "30, Staging loop `j` in local memory",
+        "Caching p[j][0:4] in local memory: RBI; shared by the work-group, one tile at a time; 4096 bytes per work-group",
     ] {
         assert!(info.contains(expect), "missing `{expect}` in:\n{info}");
     }
     // Not staged: x[j + 1]; bounds that differ between iterations; fewer iterations
     // than a tile; a loop that may stop early.
-    assert_eq!(info.matches("Staging loop").count(), 1, "{info}");
+    assert_eq!(info.matches("Staging loop").count(), 2, "{info}");
     // Switched off, and with the cache directive's implementation off.
     for off in ["--cache-opt=no-auto", "--cache-impl=off"] {
         assert!(!minfo(&[off]).contains("Staging"), "{off}");

@@ -1049,7 +1049,14 @@ impl Rewriter<'_> {
         let first_decl = self.dialect.type_text(&var.ty.declare(&first));
         // (Every copy's extent is the tile's: the first copy's register holds it.)
         let extent = super::cache::emit::extent_register(plan.id, 0, 0);
-        let lowers = vec![vec![first.clone()]; plan.vars.len()];
+        let lowers: Vec<Vec<String>> = plan
+            .vars
+            .iter()
+            .map(|v| {
+                let rows = v.dims.iter().skip(1).map(|_| "0".to_string());
+                std::iter::once(first.clone()).chain(rows).collect()
+            })
+            .collect();
         // A whole tile runs a loop of constant trip count, unrolled without exit tests so
         // that its shared loads are in flight together (the last tile's loop, whose count
         // is known only at run time, is not). nvcc merges the two loops unless told how to

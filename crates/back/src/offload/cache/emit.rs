@@ -288,8 +288,8 @@ pub fn prologue(
                 } else {
                     (start, extent)
                 }
-            } else if let Some(stage) = &plan.stage {
-                // The last tile of a staged loop may be short.
+            } else if let (Some(stage), 0) = (&plan.stage, j) {
+                // The last tile of a staged loop may be short (its rows are whole).
                 (format!("({lower})"), super::stage::tile_extent(plan.id, stage.tile))
             } else {
                 (format!("({lower})"), x.len.to_string())

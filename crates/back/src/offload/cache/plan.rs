@@ -483,28 +483,39 @@ impl<'p> Planner<'p> {
             }
         }
         let mut plan = RegionPlan::new(s.span.lo, self.sm.locate(s.span).line, ctx.threads.clone());
-        for (sym, elem) in super::stage::arrays(s, &stage, ctx.body, self.sema) {
-            let name = self.sema.symbols.get(sym).name.clone();
-            let elem_size = size_of(&elem);
-            let bytes = u64::from(tile) * elem_size;
+        for staged in super::stage::arrays(s, &stage, ctx.body, self.sema) {
+            let name = self.sema.symbols.get(staged.sym).name.clone();
+            let elem_size = size_of(&staged.elem);
+            let row = staged.row.unwrap_or(1);
+            let bytes = u64::from(tile) * row as u64 * elem_size;
             if self.bytes + bytes > SHARED_LIMIT {
                 continue;
             }
             self.bytes += bytes;
+            let whole = |len: i128| DimPlan {
+                // (The tiles' start replaces a staged dimension's `lower` when the code is
+                // written; a row starts at 0.)
+                lower: Expr {
+                    kind: ExprKind::IntLit("0".into()),
+                    span: s.span,
+                },
+                len,
+                rho: 0,
+                extent_max: len,
+                along_rows: false,
+            };
+            let mut dims = vec![whole(i128::from(tile))];
+            dims.extend(staged.row.map(whole));
             plan.vars.push(VarPlan {
-                sym,
-                text: format!("{name}[{}]", stage.var_name),
+                sym: staged.sym,
+                text: match staged.row {
+                    Some(n) => format!("{name}[{}][0:{n}]", stage.var_name),
+                    None => format!("{name}[{}]", stage.var_name),
+                },
                 name,
-                elem,
+                elem: staged.elem,
                 elem_size,
-                // (The tiles' start replaces `lower` when the code is written.)
-                dims: vec![DimPlan {
-                    lower: stage.lower.clone(),
-                    len: i128::from(tile),
-                    rho: 0,
-                    extent_max: i128::from(tile),
-                    along_rows: false,
-                }],
+                dims,
                 written: false,
                 mode: Mode::Shared,
                 pad: 0,

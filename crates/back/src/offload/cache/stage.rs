@@ -33,10 +33,11 @@
 //!   the same for every thread of the block (the planner's uniform path);
 //! * a staged array is a pointer or an array declared outside the kernel (at file scope
 //!   only if the kernel calls nothing but math functions), of 4- or 8-byte arithmetic
-//!   elements; everywhere in the kernel it is only read, element by element,
-//!   its address never taken nor passed on; in the loop body every access is `x[j]`, and
-//!   one of them is unconditional — so the original program reads all of `x[A..B)` and
-//!   the fetch reads nothing it would not;
+//!   elements or of rows of them of constant length (`float p[N][4]`); everywhere in the
+//!   kernel it is only read, element by element, its address never taken nor passed on;
+//!   in the loop body every access is `x[j]` (or `p[j][c]`, `c` a constant inside the
+//!   row, and then the tile holds whole rows), and one of them is unconditional — so the
+//!   original program reads all of `x[A..B)` and the fetch reads nothing it would not;
 //! * the kernel holds no `cache` directive (the user's choice wins), it is a one-level
 //!   parallel loop, and the implementation is RBI (not `--cache-impl=off`, nor with
 //!   `--cache-opt=no-auto`).
@@ -49,7 +50,7 @@ use std::collections::HashSet;
 use accc_front::ast::*;
 use accc_sema::access::{self, AccessKind};
 use accc_sema::analyze::Sema;
-use accc_sema::{SymbolId, Type};
+use accc_sema::{ArrayLen, SymbolId, Type};
 
 /// A staged loop: the tiles' range and the loop variable.
 #[derive(Clone, Debug)]
@@ -156,9 +157,18 @@ pub fn loop_form(s: &Stmt, sema: &Sema, tile: u32) -> Result<Stage, &'static str
     })
 }
 
-/// The arrays (with their element types) of the loop `s` (of the form [`loop_form`] accepted) that can be staged,
+/// An array the loop reads, staged: its element type, and for an array of rows
+/// (`float p[N][4]`, read as `p[j][c]`) the length of a row, which is staged whole.
+#[derive(Clone, Debug)]
+pub struct Staged {
+    pub sym: SymbolId,
+    pub elem: Type,
+    pub row: Option<i128>,
+}
+
+/// The arrays of the loop `s` (of the form [`loop_form`] accepted) that can be staged,
 /// `kernel_body` being the parallel loop's body.
-pub fn arrays(s: &Stmt, stage: &Stage, kernel_body: &Stmt, sema: &Sema) -> Vec<(SymbolId, Type)> {
+pub fn arrays(s: &Stmt, stage: &Stage, kernel_body: &Stmt, sema: &Sema) -> Vec<Staged> {
     let StmtKind::For { body, .. } = &s.kind else {
         return Vec::new();
     };
@@ -189,21 +199,39 @@ pub fn arrays(s: &Stmt, stage: &Stage, kernel_body: &Stmt, sema: &Sema) -> Vec<(
             Type::Array { elem, .. } => (**elem).clone(),
             _ => continue,
         };
+        // A row of constant length, or one element.
+        let (elem, row) = match elem.resolved() {
+            Type::Array {
+                elem,
+                len: ArrayLen::Const(n),
+            } => ((**elem).clone(), Some(i128::from(*n))),
+            _ => (elem, None),
+        };
         let elem = elem.resolved().clone();
         if !elem.is_arithmetic() || ![4, 8].contains(&super::plan::size_of(&elem)) {
             continue;
         }
-        let read_elements_only = in_kernel
-            .of(sym)
-            .all(|u| u.kind == AccessKind::Read && u.is_element && u.subscripts.len() == 1);
-        let indexed_by_j = in_loop.of(sym).all(|u| u.subscripts.first().is_some_and(is_j));
+        let subscripts = 1 + usize::from(row.is_some());
+        let read_elements_only = in_kernel.of(sym).all(|u| {
+            u.kind == AccessKind::Read && u.is_element && u.subscripts.len() == subscripts
+        });
+        // `x[j]`, or `p[j][c]` with `c` a constant inside the row.
+        let in_row = |e: &Expr| {
+            accc_sema::consteval::eval(e, &|_| None)
+                .is_some_and(|c| row.is_some_and(|n| (0..n).contains(&c)))
+        };
+        let indexed_by_j = in_loop.of(sym).all(|u| match u.subscripts.as_slice() {
+            [x] => row.is_none() && is_j(x),
+            [x, c] => is_j(x) && in_row(c),
+            _ => false,
+        });
         let read_every_time = in_loop.of(sym).any(|u| !u.conditional);
         if read_elements_only
             && indexed_by_j
             && read_every_time
             && !super::plan::address_taken(kernel_body, sym, sema)
         {
-            out.push((sym, elem));
+            out.push(Staged { sym, elem, row });
         }
     }
     out
