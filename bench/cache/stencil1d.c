@@ -10,6 +10,8 @@
  * Neighbouring iterations share 2*RADIUS of their 2*RADIUS+1 inputs, so a block
  * of B iterations can share one window of B + 2*RADIUS values (the hand-written
  * equivalent is stencil1d.cu).  Without -DUSE_CACHE it is the plain baseline.
+ * The steps are queued (`async(1)`, one wait per trial), as the hand-written
+ * version queues its kernels.
  *
  * usage: stencil1d [N [STEPS [TRIALS]]]    defaults 2097152 500 3 (RADIUS 30,
  * -DRADIUS=r to change it).  Prints one TIME_MS per trial, CHECK (projection of
@@ -38,7 +40,7 @@ static void warm_up(void)
 
 static void step(int n, float *in, float *out, float *coef)
 {
-#pragma acc parallel loop present(in[0:n], out[0:n], coef[0:WIDTH])
+#pragma acc parallel loop present(in[0:n], out[0:n], coef[0:WIDTH]) async(1)
     for (int i = RADIUS; i < n - RADIUS; i++) {
 #ifdef USE_CACHE
 #pragma acc cache(in[i - RADIUS:2 * RADIUS + 1], coef[0:WIDTH])
@@ -89,6 +91,7 @@ int main(int argc, char **argv)
                 in = out;
                 out = swap;
             }
+#pragma acc wait(1)
             print_time(now_ms() - t0, NULL);
         }
     }
