@@ -712,3 +712,35 @@ fn auto_compiles_for_the_cpu_what_the_gpu_back_end_cannot_take() {
     let prog = Command::new(s.path().join("f")).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&prog.stdout), "198\n");
 }
+
+/// `gang(dim:n)` is accepted and the program is right, but multi-dimensional gangs are
+/// not made: a warning at the clause says so.
+#[test]
+fn multi_dimensional_gangs_are_a_warning() {
+    let s = Scratch::new("gang-dim");
+    s.write(
+        "g.c",
+        "#include <stdio.h>\n\
+         int main(void) {\n\
+           static int a[64][64];\n\
+         #pragma acc parallel loop gang(dim:2) copyout(a)\n\
+           for (int j = 0; j < 64; j++)\n\
+         #pragma acc loop gang(dim:1) vector\n\
+             for (int i = 0; i < 64; i++)\n\
+               a[j][i] = j * 64 + i;\n\
+           printf(\"%d\\n\", a[63][62]);\n\
+           return 0;\n\
+         }\n",
+    );
+    let out = run(s.path(), ["--target=multicore", "g.c", "-o", "g"]);
+    ok(&out);
+    let e = stderr(&out);
+    assert!(
+        e.starts_with("warning: `gang(dim:2)` is not implemented: gangs form one dimension\n --> g.c:4:27"),
+        "{e}"
+    );
+    // dim:1 is what is made: no second warning.
+    assert_eq!(e.matches("warning:").count(), 1, "{e}");
+    let prog = Command::new(s.path().join("g")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&prog.stdout), "4094\n");
+}
