@@ -472,7 +472,7 @@ impl<'p> Planner<'p> {
     /// false when it is none.
     fn stage_loop(&mut self, s: &Stmt, ctx: &mut Ctx<'_>) -> bool {
         let tile = 2 * self.block;
-        let Ok(stage) = super::stage::loop_form(s, self.sema, tile) else {
+        let Some(stage) = super::stage::loop_form(s, self.sema, tile) else {
             return false;
         };
         // A loop known to be shorter than a tile gains nothing.

@@ -83,8 +83,10 @@ pub fn tile_extent(id: u32, tile: u32) -> String {
     format!("({hi} - {t} < {tile} ? {hi} - {t} : {tile})")
 }
 
-/// The loop `s` as a stage candidate (its form only), or why it is not one.
-pub fn loop_form(s: &Stmt, sema: &Sema, tile: u32) -> Result<Stage, &'static str> {
+/// The loop `s` as a stage candidate (its form only): `for (int j = A; j < B; j++)`
+/// (`<=`, `++j`, `j += 1` too) with side-effect-free bounds, whose body neither writes
+/// `j` nor leaves the loop early.
+pub fn loop_form(s: &Stmt, sema: &Sema, tile: u32) -> Option<Stage> {
     let StmtKind::For {
         init: Some(ForInit::Decl(decl)),
         cond: Some(cond),
@@ -92,32 +94,27 @@ pub fn loop_form(s: &Stmt, sema: &Sema, tile: u32) -> Result<Stage, &'static str
         body,
     } = &s.kind
     else {
-        return Err("not of the form `for (int j = A; j < B; j++)`");
+        return None;
     };
     let [init] = decl.declarators.as_slice() else {
-        return Err("its header declares more than one variable");
+        return None;
     };
     let (Some(name), Some(Initializer::Expr(lower))) = (&init.declarator.name, &init.init) else {
-        return Err("its variable has no initial value");
+        return None;
     };
-    let var = sema
-        .symbols
-        .decls
-        .get(&name.span.lo)
-        .copied()
-        .ok_or("its variable is unknown")?;
+    let var = sema.symbols.decls.get(&name.span.lo).copied()?;
     let ty = &sema.symbols.get(var).ty;
     if !ty.is_arithmetic() || ty.is_floating() {
-        return Err("its variable is not an integer");
+        return None;
     }
     let is_var = |e: &Expr| matches!(&e.kind, ExprKind::Ident(i) if sema.symbols.resolve(i) == Some(var));
     let (bound, inclusive) = match &cond.kind {
-        ExprKind::Binary { op, lhs, rhs } if is_var(lhs) => match op {
-            BinaryOp::Lt => ((**rhs).clone(), false),
-            BinaryOp::Le => ((**rhs).clone(), true),
-            _ => return Err("its condition is not `j < B` or `j <= B`"),
-        },
-        _ => return Err("its condition is not `j < B` or `j <= B`"),
+        ExprKind::Binary {
+            op: op @ (BinaryOp::Lt | BinaryOp::Le),
+            lhs,
+            rhs,
+        } if is_var(lhs) => ((**rhs).clone(), *op == BinaryOp::Le),
+        _ => return None,
     };
     let unit_step = match &step.kind {
         ExprKind::Unary {
@@ -131,23 +128,11 @@ pub fn loop_form(s: &Stmt, sema: &Sema, tile: u32) -> Result<Stage, &'static str
         } => is_var(lhs) && matches!(&rhs.kind, ExprKind::IntLit(v) if v == "1"),
         _ => false,
     };
-    if !unit_step {
-        return Err("its step is not 1");
-    }
-    if super::plan::has_side_effects(lower) || super::plan::has_side_effects(&bound) {
-        return Err("its bounds have side effects");
-    }
+    let pure_bounds =
+        !super::plan::has_side_effects(lower) && !super::plan::has_side_effects(&bound);
     let acc = access::collect_stmt(body, &sema.symbols);
-    if acc.exit.is_some() {
-        return Err("its body may leave the loop early");
-    }
-    if acc
-        .of(var)
-        .any(|a| a.kind != AccessKind::Read)
-    {
-        return Err("its body writes the loop variable");
-    }
-    Ok(Stage {
+    let writes_j = acc.of(var).any(|a| a.kind != AccessKind::Read);
+    (unit_step && pure_bounds && acc.exit.is_none() && !writes_j).then(|| Stage {
         var,
         var_name: name.name.clone(),
         lower: lower.clone(),
