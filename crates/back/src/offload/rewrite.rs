@@ -1206,7 +1206,9 @@ impl Rewriter<'_> {
         let mut ks = Vec::new();
         for (j, (s, x)) in subs.iter().zip(&idx).enumerate() {
             let k = format!("({x}) - {}", a.starts[j]);
-            let mut invariant = self.cache.opts.hoist;
+            // (Not in a coarsened tile: its rows recompute every index anyway, and there
+            // the hoisted registers made Jacobi 5% slower: 14.70 against 13.95 ms, H200.)
+            let mut invariant = self.cache.opts.hoist && self.cache.coarse.is_none();
             accc_sema::analyze::for_each_ident(s, &mut |i| {
                 if !self
                     .sema
