@@ -75,7 +75,10 @@ pub fn feedback(
     routine_facts(module, sm, target, offload, &mut facts);
     for c in &module.constructs {
         if c.directive.kind == DirectiveKind::Cache && c.in_region.is_none() {
-            let in_routine = c.function.as_ref().is_some_and(|f| module.routines.contains(f));
+            let in_routine = c
+                .function
+                .as_ref()
+                .is_some_and(|f| module.routines.contains(f));
             facts.push((
                 c.function.clone().unwrap_or_default(),
                 sm.locate(c.directive.span).line,

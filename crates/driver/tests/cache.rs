@@ -19,6 +19,15 @@ fn accc(dir: &PathBuf, args: &[&str]) -> std::process::Output {
         .expect("running accc")
 }
 
+/// Runs accc in `dir` with `args`, which must succeed; returns its standard error (-Minfo
+/// lines, warnings).
+fn compile(dir: &PathBuf, args: &[&str]) -> String {
+    let out = accc(dir, args);
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(out.status.success(), "accc {args:?} failed:\n{stderr}");
+    stderr
+}
+
 const DECISIONS: &str = r#"
 #define N 1000
 void f(float *restrict a, float *restrict b, int *restrict idx, float s)
@@ -47,12 +56,10 @@ void f(float *restrict a, float *restrict b, int *restrict idx, float s)
 fn minfo_reports_each_cache_decision() {
     let dir = scratch("minfo");
     std::fs::write(dir.join("d.c"), DECISIONS).unwrap();
-    let out = accc(
+    let info = compile(
         &dir,
         &["--target=opencl", "-Minfo=accel", "-c", "d.c", "-o", "d.o"],
     );
-    let info = String::from_utf8_lossy(&out.stderr).to_string();
-    assert!(out.status.success(), "{info}");
     let expect = [
         "7, Caching a[i - 1:3] in local memory: RBI; shared by the iterations of a work-group along loop `i` (get_local_id(0); dimension 1, 1 element(s) per iteration, width: kernel argument); 520 bytes per work-group",
         "13, Caching a[i:4] in local memory: RBI; private to each iteration (the region is under control flow that differs between iterations (barriers would diverge)); 2048 bytes per work-group",
@@ -65,7 +72,7 @@ fn minfo_reports_each_cache_decision() {
         assert!(info.contains(e), "missing `{e}` in:\n{info}");
     }
     // The same program on the CPU: a hint.
-    let out = accc(
+    let info = compile(
         &dir,
         &[
             "--target=multicore",
@@ -76,13 +83,12 @@ fn minfo_reports_each_cache_decision() {
             "d.o",
         ],
     );
-    let info = String::from_utf8_lossy(&out.stderr).to_string();
     assert!(
         info.contains("7, cache directive: a hint with no effect on the CPU targets"),
         "{info}"
     );
     // Switched off.
-    let out = accc(
+    let info = compile(
         &dir,
         &[
             "--target=opencl",
@@ -94,7 +100,6 @@ fn minfo_reports_each_cache_decision() {
             "d.o",
         ],
     );
-    let info = String::from_utf8_lossy(&out.stderr).to_string();
     assert!(
         info.contains("cache directive ignored: --cache-impl=off"),
         "{info}"
@@ -135,14 +140,9 @@ fn cache_check_reports_accesses_outside_the_range() {
         .replace("    printf(", "#pragma acc wait(1)\n    printf(");
     for source in [VIOLATION, asynchronous.as_str()] {
         std::fs::write(dir.join("v.c"), source).unwrap();
-        let out = accc(
+        compile(
             &dir,
             &["--target=opencl", "--cache-check", "v.c", "-o", "v"],
-        );
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
         );
         let run = Command::new(dir.join("v"))
             .env("ACC_DEVICE_TYPE", "opencl")
@@ -198,12 +198,7 @@ int main(void)
 }
 "#;
     std::fs::write(dir.join("w.c"), source).unwrap();
-    let out = accc(
-        &dir,
-        &["--target=opencl", "-Minfo=accel", "w.c", "-o", "w"],
-    );
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{stderr}");
+    let stderr = compile(&dir, &["--target=opencl", "-Minfo=accel", "w.c", "-o", "w"]);
     for expect in [
         "warning: `cache` directive ignored: the on-chip copy is made only in the loops of compute regions, not in a `routine`\n --> w.c:7:13",
         "warning: `cache` directive ignored: it is outside every compute region, where there is no on-chip memory to fill\n  --> w.c:16:13",
@@ -263,10 +258,7 @@ fn minfo_reports_automatic_staging() {
     let minfo = |extra: &[&str]| {
         let mut args = vec!["--target=opencl", "-Minfo=accel", "-c", "s.c", "-o", "s.o"];
         args.extend_from_slice(extra);
-        let out = accc(&dir, &args);
-        let info = String::from_utf8_lossy(&out.stderr).to_string();
-        assert!(out.status.success(), "{info}");
-        info
+        compile(&dir, &args)
     };
     let info = minfo(&[]);
     for expect in [

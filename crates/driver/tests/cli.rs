@@ -736,7 +736,9 @@ fn multi_dimensional_gangs_are_a_warning() {
     ok(&out);
     let e = stderr(&out);
     assert!(
-        e.starts_with("warning: `gang(dim:2)` is not implemented: gangs form one dimension\n --> g.c:4:27"),
+        e.starts_with(
+            "warning: `gang(dim:2)` is not implemented: gangs form one dimension\n --> g.c:4:27"
+        ),
         "{e}"
     );
     // dim:1 is what is made: no second warning.

@@ -261,7 +261,12 @@ impl Rewriter<'_> {
             out.push((s.span, text));
             return;
         }
-        if let Some(stage) = self.cache.plans.get(&s.span.lo).and_then(|p| p.stage.clone()) {
+        if let Some(stage) = self
+            .cache
+            .plans
+            .get(&s.span.lo)
+            .and_then(|p| p.stage.clone())
+        {
             let text = self.staged_loop(s, &stage);
             out.push((s.span, text));
             return;

@@ -1528,11 +1528,17 @@ mod tests {
     #[test]
     fn kernels_without_an_image_need_nvrtc() {
         use super::unusable_without_nvrtc;
-        assert_eq!(unusable_without_nvrtc(false, || Err("missing".into())), None);
+        assert_eq!(
+            unusable_without_nvrtc(false, || Err("missing".into())),
+            None
+        );
         assert_eq!(unusable_without_nvrtc(true, || Ok(())), None);
-        let why = unusable_without_nvrtc(true, || Err(super::nvrtc::NOT_FOUND.into()))
-            .expect("a reason");
-        assert!(why.contains("built without nvcc") && why.contains("libnvrtc.so.13"), "{why}");
+        let why =
+            unusable_without_nvrtc(true, || Err(super::nvrtc::NOT_FOUND.into())).expect("a reason");
+        assert!(
+            why.contains("built without nvcc") && why.contains("libnvrtc.so.13"),
+            "{why}"
+        );
         // NVRTC is not even looked for when every kernel has its image.
         assert_eq!(
             unusable_without_nvrtc(false, || panic!("NVRTC loaded for nothing")),

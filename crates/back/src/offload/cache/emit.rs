@@ -290,7 +290,10 @@ pub fn prologue(
                 }
             } else if let (Some(stage), 0) = (&plan.stage, j) {
                 // The last tile of a staged loop may be short (its rows are whole).
-                (format!("({lower})"), super::stage::tile_extent(plan.id, stage.tile))
+                (
+                    format!("({lower})"),
+                    super::stage::tile_extent(plan.id, stage.tile),
+                )
             } else {
                 (format!("({lower})"), x.len.to_string())
             };

@@ -107,7 +107,8 @@ pub fn loop_form(s: &Stmt, sema: &Sema, tile: u32) -> Option<Stage> {
     if !ty.is_arithmetic() || ty.is_floating() {
         return None;
     }
-    let is_var = |e: &Expr| matches!(&e.kind, ExprKind::Ident(i) if sema.symbols.resolve(i) == Some(var));
+    let is_var =
+        |e: &Expr| matches!(&e.kind, ExprKind::Ident(i) if sema.symbols.resolve(i) == Some(var));
     let (bound, inclusive) = match &cond.kind {
         ExprKind::Binary {
             op: op @ (BinaryOp::Lt | BinaryOp::Le),
