@@ -483,12 +483,30 @@ impl<'p> Planner<'p> {
             }
         }
         let mut plan = RegionPlan::new(s.span.lo, self.sm.locate(s.span).line, ctx.threads.clone());
-        for staged in super::stage::arrays(s, &stage, ctx.body, self.sema) {
+        for candidate in super::stage::arrays(s, &stage, ctx.body, self.sema) {
+            let staged = match candidate {
+                Ok(staged) => staged,
+                Err((sym, why)) => {
+                    let name = &self.sema.symbols.get(sym).name;
+                    plan.ignored
+                        .push((format!("{name}[{}]", stage.var_name), why.to_string()));
+                    continue;
+                }
+            };
             let name = self.sema.symbols.get(staged.sym).name.clone();
             let elem_size = size_of(&staged.elem);
             let row = staged.row.unwrap_or(1);
             let bytes = u64::from(tile) * row as u64 * elem_size;
             if self.bytes + bytes > SHARED_LIMIT {
+                plan.ignored.push((
+                    format!("{name}[{}]", stage.var_name),
+                    format!(
+                        "needs {bytes} bytes of {} per {}; {} left of {SHARED_LIMIT}",
+                        self.dialect.shared_memory_word(),
+                        self.dialect.block_word(),
+                        SHARED_LIMIT - self.bytes,
+                    ),
+                ));
                 continue;
             }
             self.bytes += bytes;

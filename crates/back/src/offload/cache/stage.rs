@@ -152,9 +152,15 @@ pub struct Staged {
     pub row: Option<i128>,
 }
 
-/// The arrays of the loop `s` (of the form [`loop_form`] accepted) that can be staged,
-/// `kernel_body` being the parallel loop's body.
-pub fn arrays(s: &Stmt, stage: &Stage, kernel_body: &Stmt, sema: &Sema) -> Vec<Staged> {
+/// The arrays of the loop `s` (of the form [`loop_form`] accepted) that it reads at its
+/// index (`x[j]`, `p[j][…]`), `kernel_body` being the parallel loop's body: staged, or the
+/// symbol and why not (for -Minfo).
+pub fn arrays(
+    s: &Stmt,
+    stage: &Stage,
+    kernel_body: &Stmt,
+    sema: &Sema,
+) -> Vec<Result<Staged, (SymbolId, &'static str)>> {
     let StmtKind::For { body, .. } = &s.kind else {
         return Vec::new();
     };
@@ -171,54 +177,86 @@ pub fn arrays(s: &Stmt, stage: &Stage, kernel_body: &Stmt, sema: &Sema) -> Vec<S
     let mut out = Vec::new();
     for a in &in_loop.list {
         let sym = a.sym;
-        // (An array declared in the kernel's body belongs to each thread: its elements
-        // may differ from one thread to the next.)
-        if !seen.insert(sym) || in_kernel.locals.contains(&sym) {
+        let at_j = in_loop
+            .of(sym)
+            .any(|u| u.subscripts.first().is_some_and(is_j));
+        if !seen.insert(sym) || !at_j {
             continue;
         }
-        let symbol = sema.symbols.get(sym);
-        if symbol.is_static_storage && calls_out {
-            continue;
-        }
-        let elem = match symbol.ty.resolved() {
-            Type::Pointer { pointee, .. } => (**pointee).clone(),
-            Type::Array { elem, .. } => (**elem).clone(),
-            _ => continue,
-        };
-        // A row of constant length, or one element.
-        let (elem, row) = match elem.resolved() {
-            Type::Array {
-                elem,
-                len: ArrayLen::Const(n),
-            } => ((**elem).clone(), Some(i128::from(*n))),
-            _ => (elem, None),
-        };
-        let elem = elem.resolved().clone();
-        if !elem.is_arithmetic() || ![4, 8].contains(&super::plan::size_of(&elem)) {
-            continue;
-        }
-        let subscripts = 1 + usize::from(row.is_some());
-        let read_elements_only = in_kernel.of(sym).all(|u| {
-            u.kind == AccessKind::Read && u.is_element && u.subscripts.len() == subscripts
-        });
-        // `x[j]`, or `p[j][c]` with `c` a constant inside the row.
-        let in_row = |e: &Expr| {
-            accc_sema::consteval::eval(e, &|_| None)
-                .is_some_and(|c| row.is_some_and(|n| (0..n).contains(&c)))
-        };
-        let indexed_by_j = in_loop.of(sym).all(|u| match u.subscripts.as_slice() {
-            [x] => row.is_none() && is_j(x),
-            [x, c] => is_j(x) && in_row(c),
-            _ => false,
-        });
-        let read_every_time = in_loop.of(sym).any(|u| !u.conditional);
-        if read_elements_only
-            && indexed_by_j
-            && read_every_time
-            && !super::plan::address_taken(kernel_body, sym, sema)
-        {
-            out.push(Staged { sym, elem, row });
-        }
+        out.push(
+            staged(
+                sym,
+                &in_loop,
+                &in_kernel,
+                kernel_body,
+                calls_out,
+                &is_j,
+                sema,
+            )
+            .map_err(|why| (sym, why)),
+        );
     }
     out
+}
+
+/// Whether array `sym`, read at the loop's index, can be staged, and why not.
+fn staged(
+    sym: SymbolId,
+    in_loop: &access::Accesses,
+    in_kernel: &access::Accesses,
+    kernel_body: &Stmt,
+    calls_out: bool,
+    is_j: &dyn Fn(&Expr) -> bool,
+    sema: &Sema,
+) -> Result<Staged, &'static str> {
+    // (An array declared in the kernel's body belongs to each thread: its elements may
+    // differ from one thread to the next.)
+    if in_kernel.locals.contains(&sym) {
+        return Err("declared in the kernel's body, one per thread");
+    }
+    let symbol = sema.symbols.get(sym);
+    if symbol.is_static_storage && calls_out {
+        return Err("a file-scope array in a kernel that calls functions, which could write it");
+    }
+    let elem = match symbol.ty.resolved() {
+        Type::Pointer { pointee, .. } => (**pointee).clone(),
+        Type::Array { elem, .. } => (**elem).clone(),
+        _ => return Err("not an array or pointer"),
+    };
+    // A row of constant length, or one element.
+    let (elem, row) = match elem.resolved() {
+        Type::Array {
+            elem,
+            len: ArrayLen::Const(n),
+        } => ((**elem).clone(), Some(i128::from(*n))),
+        _ => (elem, None),
+    };
+    let elem = elem.resolved().clone();
+    if !elem.is_arithmetic() || ![4, 8].contains(&super::plan::size_of(&elem)) {
+        return Err("its elements are not 4- or 8-byte numbers");
+    }
+    let subscripts = 1 + usize::from(row.is_some());
+    if !in_kernel
+        .of(sym)
+        .all(|u| u.kind == AccessKind::Read && u.is_element && u.subscripts.len() == subscripts)
+        || super::plan::address_taken(kernel_body, sym, sema)
+    {
+        return Err("the kernel writes it, passes it on or takes its address");
+    }
+    // `x[j]`, or `p[j][c]` with `c` a constant inside the row.
+    let in_row = |e: &Expr| {
+        accc_sema::consteval::eval(e, &|_| None)
+            .is_some_and(|c| row.is_some_and(|n| (0..n).contains(&c)))
+    };
+    if !in_loop.of(sym).all(|u| match u.subscripts.as_slice() {
+        [x] => row.is_none() && is_j(x),
+        [x, c] => is_j(x) && in_row(c),
+        _ => false,
+    }) {
+        return Err("the loop reads it at other indices than the loop's own");
+    }
+    if !in_loop.of(sym).any(|u| !u.conditional) {
+        return Err("the loop reads it only under a condition");
+    }
+    Ok(Staged { sym, elem, row })
 }
