@@ -592,7 +592,7 @@ impl Gen<'_, '_> {
             if asynchronous {
                 let _ = write!(
                     after_region,
-                    " {{ const int __accc_queue = {}; __accrt_wait(&__accc_loc, &__accc_queue, 1, -2); }}",
+                    " __accrt_wait(&__accc_loc, (const int[]){{ {} }}, 1, -2);",
                     self.async_arg(d)
                 );
                 self.cache_info.push((

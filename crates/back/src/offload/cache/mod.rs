@@ -10,6 +10,8 @@
 //! * [`emit`] writes the code: the on-chip arrays, the fetch before the region, the
 //!   mapping of each access inside it (RBI, RBC, EHC, or RBI checked), the write-back
 //!   after it, and the barriers — always where every thread of the block reaches them.
+//! * [`stage`] finds, without a directive, the sequential loops whose elements every
+//!   thread of a block reads alike; `plan` makes each a shared region of its own.
 //!
 //! The region of a directive is the statement it precedes when that is a `{}` block (the
 //! papers' notation), otherwise the rest of the enclosing block (the directive at the top

@@ -468,11 +468,21 @@ impl<'p> Planner<'p> {
         }
     }
 
+    /// Why a copy of `bytes` is not made: the kernel's shared memory is used up.
+    fn no_room(&self, bytes: u64) -> String {
+        format!(
+            "needs {bytes} bytes of {} per {}; {} left of {SHARED_LIMIT}",
+            self.dialect.shared_memory_word(),
+            self.dialect.block_word(),
+            SHARED_LIMIT - self.bytes,
+        )
+    }
+
     /// Plans loop `s`, on a uniform path, as an automatic stage (see [`super::stage`]);
     /// false when it is none.
     fn stage_loop(&mut self, s: &Stmt, ctx: &mut Ctx<'_>) -> bool {
         let tile = 2 * self.block;
-        let Some(stage) = super::stage::loop_form(s, self.sema, tile) else {
+        let Some(stage) = super::stage::loop_form(s, self.sema, self.sm, tile) else {
             return false;
         };
         // A loop known to be shorter than a tile gains nothing.
@@ -498,15 +508,8 @@ impl<'p> Planner<'p> {
             let row = staged.row.unwrap_or(1);
             let bytes = u64::from(tile) * row as u64 * elem_size;
             if self.bytes + bytes > SHARED_LIMIT {
-                plan.ignored.push((
-                    format!("{name}[{}]", stage.var_name),
-                    format!(
-                        "needs {bytes} bytes of {} per {}; {} left of {SHARED_LIMIT}",
-                        self.dialect.shared_memory_word(),
-                        self.dialect.block_word(),
-                        SHARED_LIMIT - self.bytes,
-                    ),
-                ));
+                plan.ignored
+                    .push((format!("{name}[{}]", stage.var_name), self.no_room(bytes)));
                 continue;
             }
             self.bytes += bytes;
@@ -629,14 +632,7 @@ impl<'p> Planner<'p> {
                         if self.bytes + vp.bytes > SHARED_LIMIT {
                             plan.ignored.push((
                                 self.sm.snippet(v.span).to_string(),
-                                format!(
-                                    "needs {} bytes of {} per {}; {} left of {}",
-                                    vp.bytes,
-                                    self.dialect.shared_memory_word(),
-                                    self.dialect.block_word(),
-                                    SHARED_LIMIT - self.bytes,
-                                    SHARED_LIMIT
-                                ),
+                                self.no_room(vp.bytes),
                             ));
                         } else {
                             self.bytes += vp.bytes;

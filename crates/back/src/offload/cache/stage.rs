@@ -20,7 +20,9 @@
 //!
 //! ```c
 //! for (long t = lo; t < hi; t += TILE) { fetch x[t : min(TILE, hi - t)]; barrier;
-//!     if (this thread has an i) for (int j = t; j < t + min(TILE, hi - t); j++) … copy[j - t] … }
+//!     if (this thread has an i)
+//!         a whole tile: for (int j = t; j < t + TILE; j++) … copy[j - t] …   (unrolled)
+//!         the last one: for (int j = t; j < hi; j++) … copy[j - t] … }
 //! ```
 //!
 //! The plan is an ordinary shared [`RegionPlan`] (range `[t, t + TILE)`, no movement
@@ -28,9 +30,10 @@
 //! access mapping are the `cache` directive's own.
 //!
 //! What must hold, each checked here or by the planner (which owns the uniformity test):
-//! * the loop is `for (int j = A; j < B or j <= B; j++ or ++j or j += 1)`, its body does
-//!   not write `j` nor leave the loop early (`break`, `return`, `goto`), and `A`, `B` are
-//!   the same for every thread of the block (the planner's uniform path);
+//! * the loop is canonical (`accc_sema::loops`), declares `j`, and counts up by 1 to
+//!   `j < B` or `j <= B`; its body does not write `j` nor leave the loop early (`break`,
+//!   `return`, `goto`), and `A`, `B` are the same for every thread of the block (the
+//!   planner's uniform path);
 //! * a staged array is a pointer or an array declared outside the kernel (at file scope
 //!   only if the kernel calls nothing but math functions), of 4- or 8-byte arithmetic
 //!   elements or of rows of them of constant length (`float p[N][4]`); everywhere in the
@@ -48,8 +51,10 @@
 use std::collections::HashSet;
 
 use accc_front::ast::*;
+use accc_front::SourceMap;
 use accc_sema::access::{self, AccessKind};
 use accc_sema::analyze::Sema;
+use accc_sema::loops::Cmp;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
 /// A staged loop: the tiles' range and the loop variable.
@@ -83,64 +88,30 @@ pub fn tile_extent(id: u32, tile: u32) -> String {
     format!("({hi} - {t} < {tile} ? {hi} - {t} : {tile})")
 }
 
-/// The loop `s` as a stage candidate (its form only): `for (int j = A; j < B; j++)`
-/// (`<=`, `++j`, `j += 1` too) with side-effect-free bounds, whose body neither writes
-/// `j` nor leaves the loop early.
-pub fn loop_form(s: &Stmt, sema: &Sema, tile: u32) -> Option<Stage> {
-    let StmtKind::For {
-        init: Some(ForInit::Decl(decl)),
-        cond: Some(cond),
-        step: Some(step),
-        body,
-    } = &s.kind
-    else {
-        return None;
-    };
-    let [init] = decl.declarators.as_slice() else {
-        return None;
-    };
-    let (Some(name), Some(Initializer::Expr(lower))) = (&init.declarator.name, &init.init) else {
-        return None;
-    };
-    let var = sema.symbols.decls.get(&name.span.lo).copied()?;
-    let ty = &sema.symbols.get(var).ty;
-    if !ty.is_arithmetic() || ty.is_floating() {
-        return None;
-    }
-    let is_var =
-        |e: &Expr| matches!(&e.kind, ExprKind::Ident(i) if sema.symbols.resolve(i) == Some(var));
-    let (bound, inclusive) = match &cond.kind {
-        ExprKind::Binary {
-            op: op @ (BinaryOp::Lt | BinaryOp::Le),
-            lhs,
-            rhs,
-        } if is_var(lhs) => ((**rhs).clone(), *op == BinaryOp::Le),
+/// The loop `s` as a stage candidate (its form only): a canonical loop
+/// (`accc_sema::loops`) that declares its variable, counts up by 1 to `< B` or `<= B`,
+/// has side-effect-free bounds, and whose body neither writes the variable nor leaves
+/// the loop early.
+pub fn loop_form(s: &Stmt, sema: &Sema, sm: &SourceMap, tile: u32) -> Option<Stage> {
+    let c = accc_sema::loops::canonical_loop(s, &sema.symbols, sm).ok()?;
+    let inclusive = match c.cmp {
+        Cmp::Lt => false,
+        Cmp::Le => true,
         _ => return None,
     };
-    let unit_step = match &step.kind {
-        ExprKind::Unary {
-            op: UnaryOp::PreInc | UnaryOp::PostInc,
-            expr,
-        } => is_var(expr),
-        ExprKind::Assign {
-            op: Some(BinaryOp::Add),
-            lhs,
-            rhs,
-        } => is_var(lhs) && matches!(&rhs.kind, ExprKind::IntLit(v) if v == "1"),
-        _ => false,
-    };
     let pure_bounds =
-        !super::plan::has_side_effects(lower) && !super::plan::has_side_effects(&bound);
-    let acc = access::collect_stmt(body, &sema.symbols);
-    let writes_j = acc.of(var).any(|a| a.kind != AccessKind::Read);
-    (unit_step && pure_bounds && acc.exit.is_none() && !writes_j).then(|| Stage {
-        var,
-        var_name: name.name.clone(),
-        lower: lower.clone(),
-        bound,
-        inclusive,
-        tile,
-    })
+        !super::plan::has_side_effects(&c.lower) && !super::plan::has_side_effects(&c.bound);
+    let acc = access::collect_stmt(&c.body, &sema.symbols);
+    let writes_var = acc.of(c.var).any(|a| a.kind != AccessKind::Read);
+    (c.declared_in_init && c.step == Some(1) && pure_bounds && acc.exit.is_none() && !writes_var)
+        .then(|| Stage {
+            var: c.var,
+            var_name: c.var_name,
+            lower: c.lower,
+            bound: c.bound,
+            inclusive,
+            tile,
+        })
 }
 
 /// An array the loop reads, staged: its element type, and for an array of rows
