@@ -261,13 +261,14 @@ impl Rewriter<'_> {
             out.push((s.span, text));
             return;
         }
-        if let Some(stage) = self
+        if let Some(plan) = self
             .cache
             .plans
             .get(&s.span.lo)
-            .and_then(|p| p.stage.clone())
+            .filter(|p| p.stage.is_some())
+            .cloned()
         {
-            let text = self.staged_loop(s, &stage);
+            let text = self.staged_loop(s, &plan);
             out.push((s.span, text));
             return;
         }
@@ -1030,12 +1031,11 @@ impl Rewriter<'_> {
 
     /// A loop staged by the compiler (see `cache::stage`): strip-mined into tiles, each
     /// fetched by the block as a `cache` region whose range starts at the tile.
-    fn staged_loop(&mut self, s: &Stmt, stage: &super::cache::stage::Stage) -> String {
+    fn staged_loop(&mut self, s: &Stmt, plan: &super::cache::plan::RegionPlan) -> String {
         use super::cache::stage;
-        let StmtKind::For { body, .. } = &s.kind else {
+        let (StmtKind::For { body, .. }, Some(stage)) = (&s.kind, &plan.stage) else {
             unreachable!("a stage is planned for a `for` loop");
         };
-        let plan = self.cache.plans[&s.span.lo].clone();
         let (lo, hi, t) = stage::registers(plan.id);
         let lower = self.expr_text(&stage.lower);
         let bound = self.expr_text(&stage.bound);
@@ -1070,7 +1070,7 @@ impl Rewriter<'_> {
             Dialect::Cuda => ("\n#pragma unroll 8\n", "\n#pragma unroll 1\n"),
             Dialect::OpenCl => ("\n", "\n"),
         };
-        let tiles = self.region_text(&plan, &lowers, s.span, &mut |me| {
+        let tiles = self.region_text(plan, &lowers, s.span, &mut |me| {
             let body = me.stmt_text(body);
             format!(
                 "if ({extent} == {tile}) {{{unroll}for ({decl} = {first}; {name} < {first} + {tile}; {name}++) {body}\n}} else {{{once}for ({decl} = {first}; {name} < {first} + {extent}; {name}++) {body}\n}}",

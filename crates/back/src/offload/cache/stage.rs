@@ -104,7 +104,7 @@ pub fn loop_form(s: &Stmt, sema: &Sema, sm: &SourceMap, tile: u32) -> Option<Sta
     let acc = access::collect_stmt(&c.body, &sema.symbols);
     let writes_var = acc.of(c.var).any(|a| a.kind != AccessKind::Read);
     (c.declared_in_init && c.step == Some(1) && pure_bounds && acc.exit.is_none() && !writes_var)
-        .then(|| Stage {
+        .then_some(Stage {
             var: c.var,
             var_name: c.var_name,
             lower: c.lower,
