@@ -233,10 +233,16 @@ enum __accrt_arg_kind {
     ACCRT_ARG_DEVICE_PTR_IF_PRESENT = 2, /* as ACCRT_ARG_DEVICE_PTR, but absent data gives a
                                   null device pointer (no_create, if_present): OpenCL gets a
                                   null buffer and offset 0. */
-    ACCRT_ARG_DEVICE_ADDR = 3  /* `value` already is a device address (deviceptr clause,
+    ACCRT_ARG_DEVICE_ADDR = 3, /* `value` already is a device address (deviceptr clause,
                                   acc_malloc, acc_deviceptr, __accrt_use_device); CUDA gets it
                                   unchanged, OpenCL gets buffer + offset (two parameters) as
                                   above. An address outside device memory is a fatal error. */
+    ACCRT_ARG_CONSTANT_COPY = 4 /* not a parameter: `size` bytes of the device copy of the
+                                  present host range at `value` are copied into the CUDA
+                                  program's `__constant__` array named `name`, on the launch's
+                                  queue, before the kernel runs (a cache directive's
+                                  read-only table). A range that is not present is a fatal
+                                  error; so is any device other than CUDA. */
 };
 
 typedef struct __accrt_arg {

@@ -290,3 +290,74 @@ fn minfo_reports_automatic_staging() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn minfo_reports_constant_memory_on_cuda() {
+    let dir = scratch("constant");
+    let source = r#"#define W 7
+void f(int n, const float *restrict in, const float *restrict wt, float *restrict t, float *restrict out)
+{
+#pragma acc parallel loop copyin(in[0:n], wt[0:W]) copyout(out[0:n])
+    for (int i = 3; i < n - 3; i++) {
+#pragma acc cache(in[i - 3:W], wt[0:W])
+        float s = 0.0f;
+        for (int k = -3; k <= 3; k++)
+            s += wt[k + 3] * in[i + k];
+        out[i] = s;
+    }
+#pragma acc parallel loop copyin(in[0:n], wt[0:W]) copyout(out[0:n])
+    for (int i = 0; i < n; i++) {
+#pragma acc cache(wt[0:W])
+        out[i] = wt[i % W] * in[i];
+    }
+#pragma acc parallel loop copyin(in[0:n]) copy(t[0:W]) copyout(out[0:n])
+    for (int i = 0; i < n; i++) {
+#pragma acc cache(t[0:W])
+        float s = 0.0f;
+        for (int k = 0; k < W; k++)
+            s += t[k];
+        out[i] = s * in[i];
+        if (i == 0)
+            t[0] = s;
+    }
+#pragma acc parallel loop copyin(in[0:n], wt[0:n]) copyout(out[0:n])
+    for (int i = 0; i < n; i++) {
+        int j = i / 64;
+#pragma acc cache(wt[j:W])
+        float s = 0.0f;
+        for (int k = 0; k < W; k++)
+            s += wt[j + k];
+        out[i] = s * in[i];
+    }
+}
+"#;
+    std::fs::write(dir.join("c.c"), source).unwrap();
+    let minfo = |target: &str, extra: &[&str]| {
+        let mut args = vec![target, "-Minfo=accel", "-c", "c.c", "-o", "c.o"];
+        args.extend_from_slice(extra);
+        compile(&dir, &args)
+    };
+    let info = minfo("--target=cuda", &[]);
+    for expect in [
+        "Caching wt[0:7] in constant memory: RBI; the same range for every iteration and launch, read at the same index by the threads of a warp: copied from the device copy before each launch (--cache-opt=no-constant keeps it in shared memory); 28 bytes",
+        // Read at an index that differs between threads; written in the kernel; a range
+        // that moves: shared memory.
+        "14, Caching wt[0:7] in shared memory",
+        "19, Caching t[0:7] in shared memory",
+        "30, Caching wt[j:7] in shared memory",
+    ] {
+        assert!(info.contains(expect), "missing `{expect}` in:\n{info}");
+    }
+    assert_eq!(info.matches("in constant memory").count(), 1, "{info}");
+    // Switched off; OpenCL has no such placement.
+    for (target, extra) in [
+        ("--target=cuda", &["--cache-opt=no-constant"][..]),
+        ("--target=opencl", &[][..]),
+    ] {
+        assert!(
+            !minfo(target, extra).contains("constant memory"),
+            "{target} {extra:?}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -489,6 +489,28 @@ pub trait Device: Send {
         )))
     }
 
+    /// Copy `bytes` of this device's memory at `src` into the constant-memory array
+    /// `symbol` of `function`'s program, on `queue`, so that the function's next launch
+    /// there reads them. Only CUDA has constant memory; the compiler asks for a copy only
+    /// in CUDA kernels.
+    ///
+    /// # Safety
+    /// `src..src + bytes` must be allocated memory of this device.
+    unsafe fn copy_to_constant(
+        &mut self,
+        function: FunctionId,
+        symbol: &str,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        let _ = (function, symbol, src, bytes, queue);
+        Err(DeviceError(format!(
+            "{} devices have no constant memory (the kernel was compiled for CUDA)",
+            self.kind()
+        )))
+    }
+
     /// A native handle for the interoperability routines; null when the device has
     /// none of that sort.
     fn interop(&mut self, what: Interop) -> *mut c_void {

@@ -59,6 +59,8 @@ pub struct MockState {
     pub function_max_block: usize,
     /// `begin_sync_batch` (true) and `end_sync_batch` (false) calls, in order.
     pub sync_batches: Vec<bool>,
+    /// Copies into constant memory: (function, symbol, source, bytes, queue).
+    pub constant_copies: Vec<(String, String, DevPtr, usize, Queue)>,
 }
 
 /// A recorded kernel argument.
@@ -408,6 +410,25 @@ impl Device for MockDevice {
             static_shared_bytes: 1024,
         };
         Ok((FunctionId(st.functions.len() - 1), info))
+    }
+
+    unsafe fn copy_to_constant(
+        &mut self,
+        function: FunctionId,
+        symbol: &str,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        let mut st = self.st();
+        let name = st
+            .functions
+            .get(function.0)
+            .cloned()
+            .ok_or_else(|| DeviceError(format!("mock: no function {}", function.0)))?;
+        st.constant_copies
+            .push((name, symbol.to_string(), src, bytes, queue));
+        Ok(())
     }
 
     unsafe fn launch(

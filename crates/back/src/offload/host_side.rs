@@ -133,6 +133,7 @@ pub fn offload_module(
         dialect,
         cache: cache.clone(),
         cache_info: Vec::new(),
+        constant_left: super::cache::plan::CONSTANT_LIMIT,
         module,
         kernels: Vec::new(),
         kernel_info: Vec::new(),
@@ -166,6 +167,8 @@ struct Gen<'s, 'a> {
     cache: super::cache::CacheOptions,
     /// -Minfo lines about `cache` directives: (function, line, text).
     cache_info: Vec<(String, u32, String)>,
+    /// Constant-memory bytes the kernels of this unit may still take for cache copies.
+    constant_left: u64,
     module: &'s Module<'a>,
     /// Kernels of the translation unit, in order: (name, text).
     kernels: Vec<(String, String)>,
@@ -550,6 +553,7 @@ impl Gen<'_, '_> {
                     errors: Vec::new(),
                     cache: super::cache::CacheState {
                         opts: self.cache.clone(),
+                        constant_left: self.constant_left,
                         ..Default::default()
                     },
                 },
@@ -559,6 +563,7 @@ impl Gen<'_, '_> {
                 cache_info: Vec::new(),
             };
             let kernel = kb.build(name.clone(), unit, block);
+            self.constant_left = kb.rw.cache.constant_left;
             for (line, msg) in &kernel.cache_info {
                 self.cache_info
                     .push((r.function.clone(), *line, msg.clone()));
@@ -796,6 +801,14 @@ impl Gen<'_, '_> {
                         c_string(name)
                     ));
                 }
+                Param::ConstantCopy {
+                    symbol,
+                    host,
+                    bytes,
+                } => args.push(format!(
+                    "{{ (const void *)({host}), {bytes}, ACCRT_ARG_CONSTANT_COPY, {} }}",
+                    c_string(symbol)
+                )),
                 Param::DevicePtr {
                     name,
                     host,

@@ -37,6 +37,14 @@ pub enum Param {
         ty: String,
         host: String,
     },
+    /// Not a parameter: before the launch the runtime copies the device copy of the
+    /// `bytes` of present data at host address `host` into the `__constant__` array
+    /// `symbol` (a cache directive's range in constant memory).
+    ConstantCopy {
+        symbol: String,
+        host: String,
+        bytes: u64,
+    },
 }
 
 /// Workers per gang when neither `num_workers` nor `worker(n)` says.
@@ -502,6 +510,9 @@ impl KernelBuilder<'_, '_> {
                     });
                 }
                 _ if ty.is_array() || (ty.is_pointer() && elements) => {
+                    if !modified {
+                        self.rw.cache.constant_hosts.insert(sym, host.clone());
+                    }
                     self.device_pointer(sym, &kname, &host, &ty, false, !modified, &mut params)
                 }
                 // A scalar with a device copy: written here, or named in a data clause (its
@@ -591,6 +602,23 @@ impl KernelBuilder<'_, '_> {
         // The `cache` directives of the body: planned before its text is written.
         let (uniform_loop, tiled) =
             self.plan_cache(unit, &two_level, &stmts, block, !gang_shared.is_empty());
+        // Ranges in constant memory: the runtime copies them before the launch.
+        let mut constant_plans: Vec<_> = self.rw.cache.plans.values().collect();
+        constant_plans.sort_by_key(|p| p.id);
+        for p in constant_plans {
+            for (k, v) in p.vars.iter().enumerate() {
+                if v.mode == super::cache::plan::Mode::Constant {
+                    let host = &self.rw.cache.constant_hosts[&v.sym];
+                    let lower = accc_sema::consteval::eval(&v.dims[0].lower, &|_| None)
+                        .expect("a constant lower bound");
+                    params.push(Param::ConstantCopy {
+                        symbol: super::cache::emit::constant_name(p, k),
+                        host: format!("&({host})[{lower}]"),
+                        bytes: v.bytes,
+                    });
+                }
+            }
+        }
         // `--cache-check`: the flag the checked accesses raise.
         let checked = {
             let opts = &self.rw.cache.opts;
@@ -726,6 +754,7 @@ impl KernelBuilder<'_, '_> {
                 Param::Value { name, ty, .. } => {
                     signature.push(format!("{} {name}", ty.trim_end()))
                 }
+                Param::ConstantCopy { .. } => {}
                 Param::DevicePtr {
                     name,
                     pointee,
@@ -773,7 +802,8 @@ impl KernelBuilder<'_, '_> {
             format!("    int __accc_l = {};\n", d.local_id())
         };
         let full = format!(
-            "{kw} {name}({sig})\n{{\n{pointer_setup}{setup}{reduction_lane}{text}{epilogue}}}\n",
+            "{constants}{kw} {name}({sig})\n{{\n{pointer_setup}{setup}{reduction_lane}{text}{epilogue}}}\n",
+            constants = std::mem::take(&mut self.rw.cache.constant_decls),
             kw = d.kernel_keyword(),
             sig = signature.join(", "),
         );
@@ -932,6 +962,8 @@ impl KernelBuilder<'_, '_> {
                 bytes: 0,
                 tile,
                 stage,
+                constant_hosts: &self.rw.cache.constant_hosts,
+                constant_left: self.rw.cache.constant_left,
             };
             for s in stmts {
                 let threads = match unit {
@@ -1036,6 +1068,11 @@ impl KernelBuilder<'_, '_> {
                 .cache
                 .decls
                 .push_str(&emit::declarations(&p, self.dialect(), block, &opts));
+            let constants = emit::constant_declarations(&p, self.dialect());
+            self.rw.cache.constant_decls.push_str(&constants);
+            for v in p.vars.iter().filter(|v| v.mode == Mode::Constant) {
+                self.rw.cache.constant_left -= v.bytes;
+            }
             self.rw.cache.plans.insert(p.id, p);
         }
         if uniform_kernel.is_some() || !self.rw.cache.uniform_vectors.is_empty() {

@@ -302,6 +302,12 @@ struct Function {
     params: Option<Vec<usize>>,
     /// The dynamic shared memory this function may currently be launched with.
     dynamic_limit: usize,
+    module: CUmodule,
+    /// Its `__constant__` arrays looked up so far: name, address, size.
+    constants: Vec<(String, CUdeviceptr, usize)>,
+    /// The queue of the last copy into them: a copy on another queue first waits for
+    /// it (and so for the launches that read the arrays before it).
+    constants_queue: Option<Queue>,
 }
 
 /// The pinned pool, its slot events and the copy crew (see [`staging`]).
@@ -1406,6 +1412,9 @@ impl Device for CudaDevice {
                 name: kname.clone(),
                 params,
                 dynamic_limit: shared_default.saturating_sub(static_shared),
+                module: m,
+                constants: Vec::new(),
+                constants_queue: None,
             });
             Ok((
                 FunctionId(live.functions.len() - 1),
@@ -1421,6 +1430,63 @@ impl Device for CudaDevice {
             } else {
                 e
             }
+        })
+    }
+
+    unsafe fn copy_to_constant(
+        &mut self,
+        function: FunctionId,
+        symbol: &str,
+        src: DevPtr,
+        bytes: usize,
+        q: Queue,
+    ) -> Result<(), DeviceError> {
+        let name = std::ffi::CString::new(symbol)
+            .map_err(|_| DeviceError(format!("invalid constant name `{symbol}`")))?;
+        self.with(Some(q), |live| {
+            let stream = live.stream(q)?;
+            let f = live.functions.get(function.0).ok_or_else(|| CuError {
+                call: "cuModuleGetGlobal",
+                kind: driver::CuErrorKind::Panic(format!("no kernel function {}", function.0)),
+            })?;
+            let known = f
+                .constants
+                .iter()
+                .find(|c| c.0 == symbol)
+                .map(|c| (c.1, c.2));
+            let (at, size) = match known {
+                Some(c) => c,
+                None => {
+                    let (mut at, mut size): (CUdeviceptr, usize) = (0, 0);
+                    // SAFETY: a module of this context, a NUL-terminated name.
+                    cu("cuModuleGetGlobal", || {
+                        sys::cuModuleGetGlobal_v2(&mut at, &mut size, f.module, name.as_ptr())
+                    })?;
+                    live.functions[function.0]
+                        .constants
+                        .push((symbol.to_string(), at, size));
+                    (at, size)
+                }
+            };
+            if bytes > size {
+                return Err(CuError {
+                    call: "cuMemcpyDtoDAsync",
+                    kind: driver::CuErrorKind::Panic(format!(
+                        "{bytes} bytes do not fit the constant array `{symbol}` ({size} bytes)"
+                    )),
+                });
+            }
+            // Launches on another queue may still read the array: wait for them.
+            if let Some(prev) = live.functions[function.0].constants_queue {
+                if prev != q {
+                    live.stream_wait(q, prev)?;
+                }
+            }
+            live.functions[function.0].constants_queue = Some(q);
+            // SAFETY: both ranges are device memory of this context.
+            cu("cuMemcpyDtoDAsync", || {
+                sys::cuMemcpyDtoDAsync_v2(at, src as CUdeviceptr, bytes, stream)
+            })
         })
     }
 

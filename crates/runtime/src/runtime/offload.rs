@@ -123,6 +123,7 @@ pub mod arg_kind {
     pub const DEVICE_PTR: i32 = 1;
     pub const DEVICE_PTR_IF_PRESENT: i32 = 2;
     pub const DEVICE_ADDR: i32 = 3;
+    pub const CONSTANT_COPY: i32 = 4;
 }
 
 /// One variable of a data clause (`__accrt_data`); `kind` is the raw code so that an
@@ -969,8 +970,18 @@ impl Runtime {
             )));
         }
         let mut kargs = Vec::with_capacity(args.len());
+        let mut constants = Vec::new();
         for a in args {
             let value = match a.kind {
+                arg_kind::CONSTANT_COPY => {
+                    let h = a.value as usize;
+                    let what = format!("kernel `{kname}`, constant-memory copy `{}`", a.name);
+                    match slot.present.find(h, a.size) {
+                        Ok(Some(hit)) => constants.push((a.name, hit.dev, a.size)),
+                        _ => return Err(not_present(site, &what, slot, h, a.size)),
+                    }
+                    continue;
+                }
                 arg_kind::VALUE => {
                     if a.value.is_null() || a.size == 0 {
                         return Err(site.error(format!(
@@ -1012,6 +1023,17 @@ impl Runtime {
                 name: a.name,
                 value,
             });
+        }
+        for (symbol, dev, bytes) in constants {
+            slot.dev
+                .copy_to_constant(function, symbol, dev, bytes, q)
+                .map_err(|e| {
+                    site.error(format!(
+                        "kernel `{kname}`, constant-memory copy `{symbol}` on {} ({}): {e}",
+                        slot.label(),
+                        slot.dev.name()
+                    ))
+                })?;
         }
         let geometry = Geometry {
             groups: groups_for(iterations, gangs, block, limits.compute_units),

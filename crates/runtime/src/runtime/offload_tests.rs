@@ -688,6 +688,50 @@ fn launch_translates_arguments_and_geometry() {
 }
 
 #[test]
+fn constant_copies_name_the_present_device_range() {
+    let (mut rt, st) = rt();
+    let coef = [0f32; 64];
+    let other = [0f32; 8];
+    let h = coef.as_ptr() as usize;
+    unsafe { rt.data_begin(&SITE, &[clause(&coef, DataKind::Copyin, 0, "coef")], SYNC) }.unwrap();
+    let d = dev_of(&mut rt, h);
+    let copy = |at: usize, bytes: usize| LaunchArg {
+        size: bytes,
+        ..ptr_arg(at, arg_kind::CONSTANT_COPY, "__accc_k7_1_coef")
+    };
+    let mut k = TestKernel::new(c"k1", SRC);
+    let args = [ptr_arg(h, arg_kind::DEVICE_PTR, "coef"), copy(h + 8, 244)];
+    unsafe { rt.launch(&SITE, &k.r(), 100, 0, 32, 0, &args, 3) }.unwrap();
+    {
+        let s = st.lock().unwrap();
+        assert_eq!(
+            s.constant_copies,
+            vec![(
+                "k1".to_string(),
+                "__accc_k7_1_coef".to_string(),
+                d + 8,
+                244,
+                Queue::Id(3)
+            )]
+        );
+        // Not a kernel parameter.
+        assert_eq!(s.launches[0].args.len(), 1);
+    }
+    // A range that runs past the present data, or absent data: errors naming the copy.
+    for (at, bytes) in [(h + 16, 256), (other.as_ptr() as usize, 32)] {
+        let e = unsafe { rt.launch(&SITE, &k.r(), 100, 0, 32, 0, &[copy(at, bytes)], SYNC) }
+            .unwrap_err();
+        assert!(
+            e.message()
+                .contains("kernel `k1`, constant-memory copy `__accc_k7_1_coef`: host range"),
+            "{e}"
+        );
+        assert!(e.message().contains("is not present"), "{e}");
+    }
+    assert_eq!(st.lock().unwrap().launches.len(), 1);
+}
+
+#[test]
 fn launch_limits_are_checked() {
     let (mut rt, st) = rt();
     let mut k = TestKernel::new(c"k2", SRC);
@@ -827,6 +871,7 @@ fn data_kind_codes_match_the_header() {
             arg_kind::DEVICE_PTR_IF_PRESENT,
         ),
         ("ACCRT_ARG_DEVICE_ADDR", arg_kind::DEVICE_ADDR),
+        ("ACCRT_ARG_CONSTANT_COPY", arg_kind::CONSTANT_COPY),
     ] {
         assert!(
             header.contains(&format!("{n} = {v}")),

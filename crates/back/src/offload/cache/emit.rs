@@ -57,7 +57,7 @@ impl Active {
             .iter()
             .map(|x| match self.var.mode {
                 Mode::Shared => x.extent_max,
-                Mode::Private | Mode::Ehc => x.len,
+                Mode::Private | Mode::Ehc | Mode::Constant => x.len,
             })
             .collect()
     }
@@ -132,6 +132,9 @@ pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptio
     for (k, v) in plan.vars.iter().enumerate() {
         let t = d.type_text(&v.elem.spelling());
         let name = copy_name(plan.id, k);
+        if v.mode == Mode::Constant {
+            continue; // at file scope: see `constant_declarations`
+        }
         if let Some(g) = groups[k] {
             if g.leader == k {
                 // Aligned to the group's bytes, so that the slots load as one vector.
@@ -173,6 +176,7 @@ pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptio
                 .chain(v.dims.iter().map(|x| format!("[{}]", x.len)))
                 .collect(),
             Mode::Ehc => format!("[{block}][{}]", v.slots),
+            Mode::Constant => unreachable!("declared at file scope"),
         };
         let _ = writeln!(out, "    {} {t} {name}{dims};", d.shared());
         if dirty_tracked(v, opts) {
@@ -205,6 +209,29 @@ pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptio
 
 pub fn copy_name(id: u32, k: usize) -> String {
     format!("__accc_c{id}_{k}")
+}
+
+/// The `__constant__` array of the k-th variable of region `id` ([`Mode::Constant`]): its
+/// name carries the variable's, which the runtime's messages show.
+pub fn constant_name(plan: &RegionPlan, k: usize) -> String {
+    format!("__accc_k{}_{k}_{}", plan.id, plan.vars[k].name)
+}
+
+/// The file-scope declarations of a region's constant-memory copies (CUDA).
+pub fn constant_declarations(plan: &RegionPlan, d: Dialect) -> String {
+    let mut out = String::new();
+    for (k, v) in plan.vars.iter().enumerate() {
+        if v.mode == Mode::Constant {
+            let _ = writeln!(
+                out,
+                "__constant__ {} {}[{}];",
+                d.type_text(&v.elem.spelling()),
+                constant_name(plan, k),
+                v.dims[0].len
+            );
+        }
+    }
+    out
 }
 
 /// The dirty flags of a copy (`__accc_d…`): written back are only the flagged elements.
@@ -308,7 +335,10 @@ pub fn prologue(
         extent_values.push(values);
         active.push(Active {
             var: v.clone(),
-            copy: copy_name(plan.id, interleaved[k].map_or(k, |g| g.leader)),
+            copy: match v.mode {
+                Mode::Constant => constant_name(plan, k),
+                _ => copy_name(plan.id, interleaved[k].map_or(k, |g| g.leader)),
+            },
             slot: interleaved[k]
                 .map(|g| format!("[{}]", g.slot))
                 .unwrap_or_default(),
@@ -391,7 +421,8 @@ pub fn prologue(
                 );
                 private_fetch.push_str(&copy_loop(d, opts, a, Fetcher::Alone, &body));
             }
-            Mode::Shared => {}
+            // Fetched by the block, or by the runtime before the launch.
+            Mode::Shared | Mode::Constant => {}
         }
     }
     if !private_fetch.is_empty() {
@@ -417,7 +448,7 @@ pub fn prologue(
             let (who, back) = match a.var.mode {
                 Mode::Shared => (Fetcher::Block { lane, block }, &mut shared_back),
                 Mode::Private => (Fetcher::Alone, &mut private_back),
-                Mode::Ehc => continue,
+                Mode::Ehc | Mode::Constant => continue,
             };
             let at = element(a, d, &local_idx(n));
             let body = format!(
@@ -678,8 +709,8 @@ pub fn width_declarations(d: Dialect, opts: &CacheOptions) -> String {
 /// The element of the copy an access maps to, given its cache indices.
 fn element(a: &Active, d: Dialect, ks: &[String]) -> String {
     match a.var.mode {
-        Mode::Shared => format!("{}{}{}", a.copy, subs(ks), a.slot),
-        _ => format!("{}[{}]{}", a.copy, d.local_id(), subs(ks)),
+        Mode::Shared | Mode::Constant => format!("{}{}{}", a.copy, subs(ks), a.slot),
+        Mode::Private | Mode::Ehc => format!("{}[{}]{}", a.copy, d.local_id(), subs(ks)),
     }
 }
 
@@ -819,6 +850,7 @@ pub fn describe(plan: &RegionPlan, d: Dialect, opts: &CacheOptions, block: u32) 
         let across = plan.tile.as_ref().map_or(block, |t| t.1);
         let how = match (v.mode, &plan.threads) {
             _ if plan.stage.is_some() => format!("shared by the {group}, one tile at a time"),
+            (Mode::Constant, _) => "the same range for every iteration and launch, read at the same index by the threads of a warp: copied from the device copy before each launch (--cache-opt=no-constant keeps it in shared memory)".to_string(),
             (Mode::Shared, Threads::Uniform) => {
                 format!("shared by the {block} {threads} of the gang (fetched together)")
             }
@@ -879,8 +911,12 @@ pub fn describe(plan: &RegionPlan, d: Dialect, opts: &CacheOptions, block: u32) 
                 g.width
             );
         }
+        let (memory, per) = match v.mode {
+            Mode::Constant => ("constant memory", String::new()),
+            _ => (memory, format!(" per {group}")),
+        };
         out.push(format!(
-            "Caching {} in {memory}: {imp}; {how}; {} bytes per {group}{pad}",
+            "Caching {} in {memory}: {imp}; {how}; {} bytes{per}{pad}",
             v.text, v.bytes
         ));
     }

@@ -112,6 +112,10 @@ pub struct CacheOptions {
     /// Stage the tiles of sequential loops whose elements every thread of a block reads,
     /// without a directive (`no-auto`; see [`stage`]).
     pub auto: bool,
+    /// CUDA: keep a read-only range that is the same for every thread and every launch
+    /// (constant bounds) in constant memory instead of shared memory (`no-constant`; see
+    /// [`plan::CONSTANT_LIMIT`]).
+    pub constant: bool,
 }
 
 impl Default for CacheOptions {
@@ -130,12 +134,13 @@ impl Default for CacheOptions {
             hoist: true,
             coarsen: true,
             auto: true,
+            constant: true,
         }
     }
 }
 
 /// The words `--cache-opt=` accepts, for help texts and error messages.
-pub const OPT_WORDS: &str = "no-sharing, no-parallel-fetch, no-merged-fetch, no-unroll, no-padding, no-hoist, no-coarsen, no-auto, width=arg|sync|fixed, scope=private|communicating";
+pub const OPT_WORDS: &str = "no-sharing, no-parallel-fetch, no-merged-fetch, no-unroll, no-padding, no-hoist, no-coarsen, no-auto, no-constant, width=arg|sync|fixed, scope=private|communicating";
 
 impl CacheOptions {
     /// `--cache-impl=rbi|rbc|ehc|off`.
@@ -181,6 +186,7 @@ impl CacheOptions {
                 "no-hoist" => self.hoist = false,
                 "no-coarsen" => self.coarsen = false,
                 "no-auto" => self.auto = false,
+                "no-constant" => self.constant = false,
                 "width=arg" => self.width = WidthMethod::KernelArg,
                 "width=sync" => self.width = WidthMethod::Sync,
                 "width=fixed" => self.width = WidthMethod::Fixed,
@@ -247,6 +253,13 @@ pub struct CacheState {
     pub tile: Option<(u32, u32)>,
     /// A 2-D tile whose threads run several rows each.
     pub coarse: Option<Coarse>,
+    /// The arrays the kernel only reads through a device pointer to host data, with their
+    /// host expression (candidates for constant memory, see [`plan::Mode::Constant`]).
+    pub constant_hosts: std::collections::HashMap<accc_sema::SymbolId, String>,
+    /// Constant-memory bytes still free in the translation unit (set by the caller).
+    pub constant_left: u64,
+    /// File-scope declarations of the kernel's constant-memory copies.
+    pub constant_decls: String,
 }
 
 /// A 2-D tile whose threads each run `rows_per_thread` gang iterations (rows), a block's

@@ -33,6 +33,10 @@ use super::{CacheImpl, CacheOptions};
 /// block; OpenCL devices guarantee 32 KiB, PoCL gives more).
 pub const SHARED_LIMIT: u64 = 48 * 1024;
 
+/// Most bytes of constant memory the cached copies of one translation unit may take (a
+/// CUDA module has 64 KiB; the rest stays for the device compiler and the user's own).
+pub const CONSTANT_LIMIT: u64 = 16 * 1024;
+
 /// `nested` value of a directive that precedes a statement outside any block.
 const NOT_IN_BLOCK: u32 = u32::MAX;
 
@@ -67,6 +71,12 @@ pub enum Mode {
     Shared,
     /// A private direct-mapped data + tag array.
     Ehc,
+    /// CUDA: a read-only range that is the same for every thread and every launch (its
+    /// `lower` is a constant), read by all the threads of a warp at one index: the
+    /// runtime copies it into a `__constant__` array before the launch, and the reads
+    /// become constant-bank operands instead of shared-memory loads — a stencil's
+    /// coefficients (bench/results/h200-2026-11-22-memory-bound-kernels.md, section 4).
+    Constant,
 }
 
 #[derive(Clone, Debug)]
@@ -213,6 +223,11 @@ pub struct Planner<'p> {
     pub tile: Option<(SharingLoop, u32, u32)>,
     /// Look for loops to stage without a directive (see [`super::stage`]).
     pub stage: bool,
+    /// The arrays the kernel only reads, through a device pointer to host data: the host
+    /// expression of each, for a copy into constant memory ([`Mode::Constant`]).
+    pub constant_hosts: &'p std::collections::HashMap<SymbolId, String>,
+    /// Constant-memory bytes still free in the translation unit.
+    pub constant_left: u64,
 }
 
 struct Ctx<'c> {
@@ -271,6 +286,8 @@ impl<'p> Planner<'p> {
                     bytes: self.bytes,
                     tile: self.tile.clone(),
                     stage: false,
+                    constant_hosts: self.constant_hosts,
+                    constant_left: self.constant_left,
                 };
                 if nested.is_none() {
                     inner.plan_body(body, Threads::Lanes { sharing });
@@ -278,6 +295,7 @@ impl<'p> Planner<'p> {
                     inner.stmt(body, ctx, nested);
                 }
                 self.bytes = inner.bytes;
+                self.constant_left = inner.constant_left;
                 self.plans.append(&mut inner.plans);
                 return;
             }
@@ -628,6 +646,10 @@ impl<'p> Planner<'p> {
                     continue;
                 }
                 match self.var(v, &acc, &region, ctx) {
+                    Ok(vp) if vp.mode == Mode::Constant => {
+                        self.constant_left -= vp.bytes;
+                        plan.vars.push(vp);
+                    }
                     Ok(vp) => {
                         if self.bytes + vp.bytes > SHARED_LIMIT {
                             plan.ignored.push((
@@ -818,6 +840,11 @@ impl<'p> Planner<'p> {
             vp.bytes = block * vp.slots as u64 * (elem_size + 8);
             return Ok(vp);
         }
+        if self.constant_placement(&vp, &uses, region, ctx) {
+            vp.mode = Mode::Constant;
+            vp.bytes = total_len as u64 * elem_size;
+            return Ok(vp);
+        }
         match self.share(&mut vp, ctx) {
             Ok(()) => {
                 vp.mode = Mode::Shared;
@@ -862,6 +889,78 @@ impl<'p> Planner<'p> {
             vp.bytes += vp.bytes / elem_size;
         }
         Ok(vp)
+    }
+
+    /// Whether `vp` goes to constant memory ([`Mode::Constant`]): CUDA, RBI or RBC, a
+    /// one-dimensional read-only range at a constant `lower` of an array the kernel only
+    /// reads through a device pointer, room left, and every subscript the same for all the
+    /// threads of a warp (constant memory serves one address per warp at a time).
+    fn constant_placement(
+        &self,
+        vp: &VarPlan,
+        uses: &[&access::Access],
+        region: &Stmt,
+        ctx: &Ctx<'_>,
+    ) -> bool {
+        let fits = |bytes: i128| bytes as u64 <= self.constant_left;
+        self.opts.constant
+            && self.dialect == crate::offload::Dialect::Cuda
+            && matches!(ctx.threads, Threads::Lanes { .. })
+            && !vp.written
+            && self.constant_hosts.contains_key(&vp.sym)
+            && vp.dims.len() == 1
+            && accc_sema::consteval::eval(&vp.dims[0].lower, &|_| None).is_some_and(|c| c >= 0)
+            && fits(vp.dims[0].len * vp.elem_size as i128)
+            && self.warp_uniform(uses, region, ctx)
+    }
+
+    /// Whether the subscripts of `uses` take the same value in every thread: they name
+    /// only variables no thread writes, and induction variables of the region's `for`
+    /// loops whose bounds are themselves the same for all threads.
+    fn warp_uniform(&self, uses: &[&access::Access], region: &Stmt, ctx: &Ctx<'_>) -> bool {
+        let invariant = |s: SymbolId| {
+            !ctx.varying.contains(&s)
+                && (!ctx.written.contains(&s) || ctx.uniform_vars.contains(&s))
+        };
+        let mut loops = Vec::new();
+        for_loops(region, &mut |s| {
+            let Ok(c) = accc_sema::loops::canonical_loop(s, &self.sema.symbols, self.sm) else {
+                return;
+            };
+            let body = access::collect_stmt(&c.body, &self.sema.symbols);
+            if c.step.is_none()
+                || body.exit.is_some()
+                || body.of(c.var).any(|a| a.kind != AccessKind::Read)
+            {
+                return;
+            }
+            let mut names = Vec::new();
+            for e in [&c.lower, &c.bound] {
+                accc_sema::analyze::for_each_ident(e, &mut |i| {
+                    names.push(self.sema.symbols.resolve(i))
+                });
+            }
+            loops.push((c.var, names));
+        });
+        let mut uniform: HashSet<SymbolId> = HashSet::new();
+        let is_uniform = |s: Option<SymbolId>, u: &HashSet<SymbolId>| {
+            s.is_some_and(|s| invariant(s) || u.contains(&s))
+        };
+        // Loop bounds may name outer loops' variables: repeat until nothing is added.
+        while let Some(k) = loops.iter().position(|(v, names)| {
+            !uniform.contains(v) && names.iter().all(|n| is_uniform(*n, &uniform))
+        }) {
+            uniform.insert(loops[k].0);
+        }
+        uses.iter().all(|a| {
+            a.subscripts.iter().all(|e| {
+                let mut all = true;
+                accc_sema::analyze::for_each_ident(e, &mut |i| {
+                    all &= is_uniform(self.sema.symbols.resolve(i), &uniform);
+                });
+                all
+            })
+        })
     }
 
     /// Makes `vp` shared by the block, or says why it cannot be.
@@ -956,6 +1055,36 @@ impl<'p> Planner<'p> {
             ));
         }
         Ok(())
+    }
+}
+
+/// Calls `f` on every `for` statement in `s`, outermost first.
+fn for_loops(s: &Stmt, f: &mut dyn FnMut(&Stmt)) {
+    match &s.kind {
+        StmtKind::Compound(b) => {
+            for it in &b.items {
+                if let BlockItem::Stmt(s) = it {
+                    for_loops(s, f);
+                }
+            }
+        }
+        StmtKind::For { body, .. } => {
+            f(s);
+            for_loops(body, f);
+        }
+        StmtKind::If { then, els, .. } => {
+            for_loops(then, f);
+            if let Some(e) = els {
+                for_loops(e, f);
+            }
+        }
+        StmtKind::Switch { body, .. }
+        | StmtKind::Case { body, .. }
+        | StmtKind::Default(body)
+        | StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::Labeled { body, .. } => for_loops(body, f),
+        _ => {}
     }
 }
 
