@@ -850,8 +850,8 @@ accc options:
   --cache-check                  check each cached access; report accesses outside the range
   --cache-opt=LIST               comma-separated switches of the cache optimisations:
                                  no-sharing, no-parallel-fetch, no-merged-fetch, no-unroll,
-                                 no-padding, no-hoist, no-coarsen, no-auto, width=arg|sync|fixed,
-                                 scope=private|communicating
+                                 no-padding, no-hoist, no-coarsen, no-auto, no-constant,
+                                 width=arg|sync|fixed, scope=private|communicating
   --keep                         keep the generated files in a temporary directory
   --emit-dir DIR                 write the generated files (rewritten source, .i, host .c) to DIR
   --version                      accc version, host compiler, back ends and what they find here

@@ -349,6 +349,37 @@ pub struct Stmt {
     pub span: Span,
 }
 
+impl Stmt {
+    /// Calls `f` on this statement and on every statement nested in it, parents first.
+    /// Declarations and expressions are not entered (statement expressions included).
+    pub fn walk(&self, f: &mut dyn FnMut(&Stmt)) {
+        f(self);
+        match &self.kind {
+            StmtKind::Compound(b) => {
+                for item in &b.items {
+                    if let BlockItem::Stmt(s) = item {
+                        s.walk(f);
+                    }
+                }
+            }
+            StmtKind::If { then, els, .. } => {
+                then.walk(f);
+                if let Some(e) = els {
+                    e.walk(f);
+                }
+            }
+            StmtKind::Switch { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::For { body, .. }
+            | StmtKind::Case { body, .. }
+            | StmtKind::Default(body)
+            | StmtKind::Labeled { body, .. } => body.walk(f),
+            _ => {}
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum StmtKind {
     Compound(Block),

@@ -63,6 +63,15 @@ pub struct MockState {
     pub constant_copies: Vec<(String, String, DevPtr, usize, Queue)>,
 }
 
+impl MockState {
+    fn function_name(&self, f: FunctionId) -> Result<String, DeviceError> {
+        self.functions
+            .get(f.0)
+            .cloned()
+            .ok_or_else(|| DeviceError(format!("mock: no function {}", f.0)))
+    }
+}
+
 /// A recorded kernel argument.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MockArg {
@@ -421,11 +430,7 @@ impl Device for MockDevice {
         queue: Queue,
     ) -> Result<(), DeviceError> {
         let mut st = self.st();
-        let name = st
-            .functions
-            .get(function.0)
-            .cloned()
-            .ok_or_else(|| DeviceError(format!("mock: no function {}", function.0)))?;
+        let name = st.function_name(function)?;
         st.constant_copies
             .push((name, symbol.to_string(), src, bytes, queue));
         Ok(())
@@ -440,11 +445,7 @@ impl Device for MockDevice {
         site: &str,
     ) -> Result<(), DeviceError> {
         let mut st = self.st();
-        let name = st
-            .functions
-            .get(function.0)
-            .cloned()
-            .ok_or_else(|| DeviceError(format!("mock: no function {}", function.0)))?;
+        let name = st.function_name(function)?;
         let args = args
             .iter()
             .map(|a| {

@@ -1039,7 +1039,11 @@ impl Gen<'_, '_> {
                 let mut returns = Vec::new();
                 for item in &body.items {
                     if let BlockItem::Stmt(s) = item {
-                        collect_returns(s, &mut returns);
+                        s.walk(&mut |s| {
+                            if let StmtKind::Return(_) = s.kind {
+                                returns.push(s.span);
+                            }
+                        });
                     }
                 }
                 for r in returns.into_iter().filter(|r| r.lo > d.span.hi) {
@@ -1428,34 +1432,6 @@ fn partitioned_loops<'l, 'a: 'l>(
         });
     }
     out
-}
-
-/// Spans of the `return` statements in `s`.
-fn collect_returns(s: &Stmt, out: &mut Vec<accc_front::Span>) {
-    match &s.kind {
-        StmtKind::Return(_) => out.push(s.span),
-        StmtKind::Compound(b) => {
-            for item in &b.items {
-                if let BlockItem::Stmt(s) = item {
-                    collect_returns(s, out);
-                }
-            }
-        }
-        StmtKind::If { then, els, .. } => {
-            collect_returns(then, out);
-            if let Some(e) = els {
-                collect_returns(e, out);
-            }
-        }
-        StmtKind::Switch { body, .. }
-        | StmtKind::While { body, .. }
-        | StmtKind::DoWhile { body, .. }
-        | StmtKind::For { body, .. }
-        | StmtKind::Case { body, .. }
-        | StmtKind::Default(body)
-        | StmtKind::Labeled { body, .. } => collect_returns(body, out),
-        _ => {}
-    }
 }
 
 /// The host-side type of a value parameter (OpenCL spellings back to C).

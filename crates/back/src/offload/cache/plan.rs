@@ -923,7 +923,10 @@ impl<'p> Planner<'p> {
                 && (!ctx.written.contains(&s) || ctx.uniform_vars.contains(&s))
         };
         let mut loops = Vec::new();
-        for_loops(region, &mut |s| {
+        region.walk(&mut |s| {
+            if !matches!(s.kind, StmtKind::For { .. }) {
+                return;
+            }
             let Ok(c) = accc_sema::loops::canonical_loop(s, &self.sema.symbols, self.sm) else {
                 return;
             };
@@ -1055,36 +1058,6 @@ impl<'p> Planner<'p> {
             ));
         }
         Ok(())
-    }
-}
-
-/// Calls `f` on every `for` statement in `s`, outermost first.
-fn for_loops(s: &Stmt, f: &mut dyn FnMut(&Stmt)) {
-    match &s.kind {
-        StmtKind::Compound(b) => {
-            for it in &b.items {
-                if let BlockItem::Stmt(s) = it {
-                    for_loops(s, f);
-                }
-            }
-        }
-        StmtKind::For { body, .. } => {
-            f(s);
-            for_loops(body, f);
-        }
-        StmtKind::If { then, els, .. } => {
-            for_loops(then, f);
-            if let Some(e) = els {
-                for_loops(e, f);
-            }
-        }
-        StmtKind::Switch { body, .. }
-        | StmtKind::Case { body, .. }
-        | StmtKind::Default(body)
-        | StmtKind::While { body, .. }
-        | StmtKind::DoWhile { body, .. }
-        | StmtKind::Labeled { body, .. } => for_loops(body, f),
-        _ => {}
     }
 }
 
