@@ -28,6 +28,14 @@ fn compile(dir: &PathBuf, args: &[&str]) -> String {
     stderr
 }
 
+/// Compiles `file` in `dir` to an object with `-Minfo=accel` and `args`; returns what
+/// accc printed.
+fn minfo(dir: &PathBuf, file: &str, args: &[&str]) -> String {
+    let mut all = vec!["-Minfo=accel", "-c", file, "-o", "minfo.o"];
+    all.extend_from_slice(args);
+    compile(dir, &all)
+}
+
 const DECISIONS: &str = r#"
 #define N 1000
 void f(float *restrict a, float *restrict b, int *restrict idx, float s)
@@ -56,10 +64,7 @@ void f(float *restrict a, float *restrict b, int *restrict idx, float s)
 fn minfo_reports_each_cache_decision() {
     let dir = scratch("minfo");
     std::fs::write(dir.join("d.c"), DECISIONS).unwrap();
-    let info = compile(
-        &dir,
-        &["--target=opencl", "-Minfo=accel", "-c", "d.c", "-o", "d.o"],
-    );
+    let info = minfo(&dir, "d.c", &["--target=opencl"]);
     let expect = [
         "7, Caching a[i - 1:3] in local memory: RBI; shared by the iterations of a work-group along loop `i` (get_local_id(0); dimension 1, 1 element(s) per iteration, width: kernel argument); 520 bytes per work-group",
         "13, Caching a[i:4] in local memory: RBI; private to each iteration (the region is under control flow that differs between iterations (barriers would diverge)); 2048 bytes per work-group",
@@ -72,34 +77,13 @@ fn minfo_reports_each_cache_decision() {
         assert!(info.contains(e), "missing `{e}` in:\n{info}");
     }
     // The same program on the CPU: a hint.
-    let info = compile(
-        &dir,
-        &[
-            "--target=multicore",
-            "-Minfo=accel",
-            "-c",
-            "d.c",
-            "-o",
-            "d.o",
-        ],
-    );
+    let info = minfo(&dir, "d.c", &["--target=multicore"]);
     assert!(
         info.contains("7, cache directive: a hint with no effect on the CPU targets"),
         "{info}"
     );
     // Switched off.
-    let info = compile(
-        &dir,
-        &[
-            "--target=opencl",
-            "--cache-impl=off",
-            "-Minfo=accel",
-            "-c",
-            "d.c",
-            "-o",
-            "d.o",
-        ],
-    );
+    let info = minfo(&dir, "d.c", &["--target=opencl", "--cache-impl=off"]);
     assert!(
         info.contains("cache directive ignored: --cache-impl=off"),
         "{info}"
@@ -262,12 +246,7 @@ fn minfo_reports_automatic_staging() {
 }
 "#;
     std::fs::write(dir.join("s.c"), source).unwrap();
-    let minfo = |extra: &[&str]| {
-        let mut args = vec!["--target=opencl", "-Minfo=accel", "-c", "s.c", "-o", "s.o"];
-        args.extend_from_slice(extra);
-        compile(&dir, &args)
-    };
-    let info = minfo(&[]);
+    let info = minfo(&dir, "s.c", &["--target=opencl"]);
     for expect in [
         "6, Staging loop `j` in local memory (no directive): every work-item of a work-group reads its elements alike; tiles of 256 iterations, fetched by the work-group (--cache-opt=no-auto turns it off)",
         "Caching x[j] in local memory: RBI; shared by the work-group, one tile at a time; 1024 bytes per work-group, interleaved with the copies of `y`",
@@ -286,7 +265,10 @@ fn minfo_reports_automatic_staging() {
     assert_eq!(info.matches("Staging loop").count(), 3, "{info}");
     // Switched off, and with the cache directive's implementation off.
     for off in ["--cache-opt=no-auto", "--cache-impl=off"] {
-        assert!(!minfo(&[off]).contains("Staging"), "{off}");
+        assert!(
+            !minfo(&dir, "s.c", &["--target=opencl", off]).contains("Staging"),
+            "{off}"
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -332,12 +314,7 @@ void f(int n, const float *restrict in, const float *restrict wt, float *restric
 }
 "#;
     std::fs::write(dir.join("c.c"), source).unwrap();
-    let minfo = |target: &str, extra: &[&str]| {
-        let mut args = vec![target, "-Minfo=accel", "-c", "c.c", "-o", "c.o"];
-        args.extend_from_slice(extra);
-        compile(&dir, &args)
-    };
-    let info = minfo("--target=cuda", &[]);
+    let info = minfo(&dir, "c.c", &["--target=cuda"]);
     for expect in [
         "Caching wt[0:7] in constant memory: RBI; the same range for every iteration and launch, read at the same index by the threads of a warp: copied from the device copy before each launch (--cache-opt=no-constant keeps it in shared memory); 28 bytes",
         // Read at an index that differs between threads; written in the kernel; a range
@@ -350,13 +327,13 @@ void f(int n, const float *restrict in, const float *restrict wt, float *restric
     }
     assert_eq!(info.matches("in constant memory").count(), 1, "{info}");
     // Switched off; OpenCL has no such placement.
-    for (target, extra) in [
-        ("--target=cuda", &["--cache-opt=no-constant"][..]),
-        ("--target=opencl", &[][..]),
+    for args in [
+        &["--target=cuda", "--cache-opt=no-constant"][..],
+        &["--target=opencl"],
     ] {
         assert!(
-            !minfo(target, extra).contains("constant memory"),
-            "{target} {extra:?}"
+            !minfo(&dir, "c.c", args).contains("constant memory"),
+            "{args:?}"
         );
     }
     let _ = std::fs::remove_dir_all(&dir);

@@ -350,22 +350,21 @@ pub struct Stmt {
 }
 
 impl Stmt {
-    /// Calls `f` on this statement and on every statement nested in it, parents first.
-    /// Declarations and expressions are not entered (statement expressions included).
-    pub fn walk(&self, f: &mut dyn FnMut(&Stmt)) {
-        f(self);
+    /// Calls `f` on each statement directly nested in this one: a block's statements, the
+    /// branches of an `if`, the body of a loop, `switch`, `case`, `default` or label.
+    pub fn for_each_child<'s>(&'s self, f: &mut dyn FnMut(&'s Stmt)) {
         match &self.kind {
             StmtKind::Compound(b) => {
                 for item in &b.items {
                     if let BlockItem::Stmt(s) = item {
-                        s.walk(f);
+                        f(s);
                     }
                 }
             }
             StmtKind::If { then, els, .. } => {
-                then.walk(f);
+                f(then);
                 if let Some(e) = els {
-                    e.walk(f);
+                    f(e);
                 }
             }
             StmtKind::Switch { body, .. }
@@ -374,9 +373,16 @@ impl Stmt {
             | StmtKind::For { body, .. }
             | StmtKind::Case { body, .. }
             | StmtKind::Default(body)
-            | StmtKind::Labeled { body, .. } => body.walk(f),
+            | StmtKind::Labeled { body, .. } => f(body),
             _ => {}
         }
+    }
+
+    /// Calls `f` on this statement and on every statement nested in it, parents first.
+    /// Declarations and expressions are not entered (statement expressions included).
+    pub fn walk(&self, f: &mut dyn FnMut(&Stmt)) {
+        f(self);
+        self.for_each_child(&mut |c| c.walk(f));
     }
 }
 

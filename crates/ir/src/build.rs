@@ -313,21 +313,9 @@ impl<'a> Builder<'a> {
 
     fn children(&mut self, s: &'a Stmt, ctx: &Ctx<'a>) {
         match &s.kind {
+            // A block's declarations carry directives too.
             StmtKind::Compound(b) => self.block(b, ctx),
-            StmtKind::If { then, els, .. } => {
-                self.stmt(then, ctx);
-                if let Some(e) = els {
-                    self.stmt(e, ctx);
-                }
-            }
-            StmtKind::Switch { body, .. }
-            | StmtKind::While { body, .. }
-            | StmtKind::DoWhile { body, .. }
-            | StmtKind::For { body, .. }
-            | StmtKind::Case { body, .. }
-            | StmtKind::Default(body)
-            | StmtKind::Labeled { body, .. } => self.stmt(body, ctx),
-            _ => {}
+            _ => s.for_each_child(&mut |c| self.stmt(c, ctx)),
         }
     }
 

@@ -602,10 +602,13 @@ impl KernelBuilder<'_, '_> {
         // The `cache` directives of the body: planned before its text is written.
         let (uniform_loop, tiled) =
             self.plan_cache(unit, &two_level, &stmts, block, !gang_shared.is_empty());
-        // Ranges in constant memory: the runtime copies them before the launch.
+        // Ranges in constant memory: declared at file scope, copied by the runtime before
+        // the launch, counted against the translation unit's constant memory.
+        let mut constants = String::new();
         let mut constant_plans: Vec<_> = self.rw.cache.plans.values().collect();
         constant_plans.sort_by_key(|p| p.id);
         for p in constant_plans {
+            constants.push_str(&super::cache::emit::constant_declarations(p, d));
             for (k, v) in p.vars.iter().enumerate() {
                 if v.mode == super::cache::plan::Mode::Constant {
                     let host = &self.rw.cache.constant_hosts[&v.sym];
@@ -616,6 +619,7 @@ impl KernelBuilder<'_, '_> {
                         host: format!("&({host})[{lower}]"),
                         bytes: v.bytes,
                     });
+                    self.rw.cache.constant_left -= v.bytes;
                 }
             }
         }
@@ -803,7 +807,6 @@ impl KernelBuilder<'_, '_> {
         };
         let full = format!(
             "{constants}{kw} {name}({sig})\n{{\n{pointer_setup}{setup}{reduction_lane}{text}{epilogue}}}\n",
-            constants = std::mem::take(&mut self.rw.cache.constant_decls),
             kw = d.kernel_keyword(),
             sig = signature.join(", "),
         );
@@ -1068,11 +1071,6 @@ impl KernelBuilder<'_, '_> {
                 .cache
                 .decls
                 .push_str(&emit::declarations(&p, self.dialect(), block, &opts));
-            let constants = emit::constant_declarations(&p, self.dialect());
-            self.rw.cache.constant_decls.push_str(&constants);
-            for v in p.vars.iter().filter(|v| v.mode == Mode::Constant) {
-                self.rw.cache.constant_left -= v.bytes;
-            }
             self.rw.cache.plans.insert(p.id, p);
         }
         if uniform_kernel.is_some() || !self.rw.cache.uniform_vectors.is_empty() {

@@ -258,8 +258,6 @@ pub struct CacheState {
     pub constant_hosts: std::collections::HashMap<accc_sema::SymbolId, String>,
     /// Constant-memory bytes still free in the translation unit (set by the caller).
     pub constant_left: u64,
-    /// File-scope declarations of the kernel's constant-memory copies.
-    pub constant_decls: String,
 }
 
 /// A 2-D tile whose threads each run `rows_per_thread` gang iterations (rows), a block's
