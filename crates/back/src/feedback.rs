@@ -421,7 +421,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
         }
         Grid::Runtime => format!(
             "{blocks} chosen at run time (one per {} iterations, capped by the device)",
-            k.block
+            k.block * k.iterations_per_thread
         ),
     };
     for k in device.kernels {

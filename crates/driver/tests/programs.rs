@@ -674,7 +674,7 @@ const CACHE_SETTINGS: &[&[&str]] = &[
     &["--cache-check"],
     &["--cache-opt=no-sharing"],
     &["--cache-opt=width=sync,scope=communicating"],
-    &["--cache-opt=width=fixed,no-parallel-fetch,no-merged-fetch,no-unroll,no-padding,no-hoist"],
+    &["--cache-opt=width=fixed,no-parallel-fetch,no-merged-fetch,no-unroll,no-padding,no-hoist,no-window"],
     &[
         "--cache-impl=rbc",
         "--cache-opt=no-sharing,scope=communicating",

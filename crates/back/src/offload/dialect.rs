@@ -280,6 +280,15 @@ impl Dialect {
         }
     }
 
+    /// The `index`-th 4-wide vector (`vector` its type, `float4`…) from `base`, a pointer
+    /// into shared (local) memory aligned to the vector.
+    pub fn vector_load(self, vector: &str, base: &str, index: &str) -> String {
+        match self {
+            Dialect::OpenCl => format!("vload4({index}, {base})"),
+            Dialect::Cuda => format!("((const {vector} *)({base}))[{index}]"),
+        }
+    }
+
     pub fn shared(self) -> &'static str {
         match self {
             Dialect::OpenCl => "__local",

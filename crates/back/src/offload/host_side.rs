@@ -61,6 +61,8 @@ pub struct KernelInfo {
     pub tile_width: Option<u32>,
     /// `tile(tx, ty)` as strip-mined tiles: one block of `tx * ty` threads per tile.
     pub strip_tiles: Option<(u32, u32)>,
+    /// Adjacent iterations each thread runs at a time.
+    pub iterations_per_thread: u32,
 }
 
 #[derive(Debug, Clone)]
@@ -766,6 +768,7 @@ impl Gen<'_, '_> {
             rows_per_gang: k.rows_per_gang,
             tile_width: k.tile_width,
             strip_tiles: k.strip_tiles,
+            iterations_per_thread: k.iterations_per_thread,
         }
     }
 
@@ -867,6 +870,10 @@ impl Gen<'_, '_> {
         // The iteration count is the `__accc_n` value parameter of a loop kernel; serial
         // kernels run once, gang kernels ask for as many gangs as the runtime allows.
         let iterations = value("__accc_n").unwrap_or_else(|| k.iterations.clone());
+        let iterations = match k.iterations_per_thread {
+            1 => iterations,
+            c => format!("(({iterations}) + {c} - 1) / {c}"),
+        };
         format!(
             " {{{values} __accrt_arg __accc_args[] = {{ {} }}; __accrt_launch(&__accc_loc, &{}, {iterations}, {gangs}, {}, 0, __accc_args, {}, {}); }}\n",
             if args.is_empty() { "{ 0, 0, 0, 0 }".to_string() } else { args.join(", ") },

@@ -13,6 +13,7 @@ use accc_sema::access::{self, AccessKind};
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
+use super::cache::WidthMethod;
 use super::dialect::{AtomicOp, Dialect};
 use super::rewrite::Rewriter;
 
@@ -79,6 +80,9 @@ pub struct Kernel {
     /// `tile(tx, ty)` as strip-mined tiles: (inner, outer) tile sizes, the block being
     /// `tx * ty` threads.
     pub strip_tiles: Option<(u32, u32)>,
+    /// Adjacent iterations each thread runs at a time (several with a register window,
+    /// see `cache::window`): the launch sizes the grid for `iterations / this`.
+    pub iterations_per_thread: u32,
 }
 
 /// A worker loop of a gang × worker × vector kernel: the block is `vector × workers`
@@ -601,7 +605,19 @@ impl KernelBuilder<'_, '_> {
         }
         // The `cache` directives of the body: planned before its text is written.
         let (uniform_loop, tiled) =
-            self.plan_cache(unit, &two_level, &stmts, block, !gang_shared.is_empty());
+            self.plan_cache(
+                unit,
+                &two_level,
+                &stmts,
+                block,
+                !gang_shared.is_empty(),
+                per_iteration.is_empty(),
+            );
+        // Iterations each thread runs at a time (several with a register window).
+        let per_thread = match self.rw.cache.plans.values().any(|p| p.window.is_some()) {
+            true => super::cache::window::PER_THREAD,
+            false => 1,
+        };
         // Ranges in constant memory: declared at file scope, copied by the runtime before
         // the launch, counted against the translation unit's constant memory.
         let mut constants = String::new();
@@ -707,23 +723,34 @@ impl KernelBuilder<'_, '_> {
                     // Every thread of a block runs the same number of iterations (those
                     // past the end with `__accc_on` false), so that the barriers of a
                     // shared cache region are reached by all.
+                    // With a register window (see `cache::window`) each thread takes
+                    // `per_thread` adjacent iterations, the first at `__accc_it`: the
+                    // width counts iterations, which a barrier count of threads cannot.
                     let (on, _) = super::cache::emit::UNIFORM;
+                    let method = match self.rw.cache.opts.width {
+                        WidthMethod::Sync if per_thread > 1 => WidthMethod::KernelArg,
+                        m => m,
+                    };
+                    let per_block = block * per_thread;
                     let width = super::cache::emit::width(
                         d,
-                        &self.rw.cache.opts,
-                        block,
+                        method,
+                        per_block,
                         "__accc_n",
                         "__accc_b",
                         sharing.trip_count,
                     );
+                    let first = match per_thread {
+                        1 => d.lane().to_string(),
+                        c => format!("{c} * {}", d.lane()),
+                    };
                     let _ = write!(
                         text,
-                        "{setup}    for (long __accc_b = {g} * {block}; __accc_b < __accc_n; __accc_b += {ng} * {block}) {{\n        const long __accc_it = __accc_b + {lane}; const int {on} = __accc_it < __accc_n; {width}\n{header}{per_iteration}{body}\n    }}\n",
+                        "{setup}    for (long __accc_b = {g} * {per_block}; __accc_b < __accc_n; __accc_b += {ng} * {per_block}) {{\n        const long __accc_it = __accc_b + {first}; const int {on} = __accc_it < __accc_n; {width}\n{header}{per_iteration}{body}\n    }}\n",
                         setup = code.setup,
                         header = code.header,
                         g = d.group_id(),
                         ng = d.num_groups(),
-                        lane = d.lane(),
                     );
                 } else {
                     let _ = write!(
@@ -823,6 +850,7 @@ impl KernelBuilder<'_, '_> {
             rows_per_gang: tiled.as_ref().map(|t| t.2),
             tile_width: tiled.as_ref().map(|t| t.1),
             strip_tiles,
+            iterations_per_thread: per_thread,
             worker_loops: worker_vectors
                 .iter()
                 .map(|(w, inner)| WorkerLoop {
@@ -914,6 +942,7 @@ impl KernelBuilder<'_, '_> {
         stmts: &[&Stmt],
         block: u32,
         gang_arrays: bool,
+        per_iteration_free: bool,
     ) -> (
         Option<super::cache::plan::SharingLoop>,
         Option<(super::cache::plan::SharingLoop, u32, u32)>,
@@ -1041,6 +1070,33 @@ impl KernelBuilder<'_, '_> {
         }
         if used_tile.is_none() {
             plans = run(None);
+            // A 1-D stencil whose region is the loop's whole body: several adjacent
+            // iterations per thread, read through a register window (see `cache::window`).
+            // Per-iteration declarations (private, firstprivate) would be made once for
+            // all of a thread's iterations, so their kernels keep one iteration per thread.
+            if let (Unit::Loop(l), Some(_), [p], true) =
+                (unit, &kernel_sharing, plans.as_mut_slice(), per_iteration_free)
+            {
+                if heads_body(l, p.id, self.rw.sema) {
+                    if let StmtKind::For { body, .. } = &l.stmt.kind {
+                        p.window = super::cache::window::plan(
+                            p,
+                            body,
+                            block,
+                            &opts,
+                            self.rw.sema,
+                            self.rw.sm,
+                        );
+                    }
+                }
+                if let Some(w) = &p.window {
+                    let v = &mut p.vars[w.var];
+                    v.dims[0].extent_max =
+                        w.rho * super::cache::window::PER_THREAD as i128 * (block as i128 - 1)
+                            + w.elements;
+                    v.bytes = v.dims[0].extent_max as u64 * v.elem_size;
+                }
+            }
         }
         self.rw.cache.tile = used_tile.as_ref().map(|t| (t.1, t.2));
         self.rw.cache.coarse = coarse;

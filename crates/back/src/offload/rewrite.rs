@@ -303,6 +303,21 @@ impl Rewriter<'_> {
                 step,
                 body,
             } => {
+                // A loop whose variable indexes a register window runs unrolled, so that
+                // every index is a constant (see `cache::window`).
+                if self.cache.plans.values().any(|p| {
+                    p.window
+                        .as_ref()
+                        .is_some_and(|w| w.unrolled.contains(&s.span.lo))
+                }) {
+                    out.push((
+                        Span {
+                            lo: s.span.lo,
+                            hi: s.span.lo,
+                        },
+                        "\n#pragma unroll\n".into(),
+                    ));
+                }
                 match init {
                     Some(ForInit::Decl(d)) => self.decl(d, out),
                     Some(ForInit::Expr(e)) => self.expr(e, out),
@@ -629,7 +644,7 @@ impl Rewriter<'_> {
             };
             let width = super::cache::emit::width(
                 d,
-                &opts,
+                opts.width,
                 across,
                 &n,
                 &format!("__accc_b{id}"),
@@ -1153,7 +1168,43 @@ impl Rewriter<'_> {
             }
             None => inner,
         };
+        let inner = match &plan.window {
+            Some(w) => self.windowed_iterations(plan, w, &pro.active[w.var], &inner),
+            None => inner,
+        };
         format!("{{{}\n{inner}\n{} }}", pro.before, pro.after)
+    }
+
+    /// A region with a register window (see `cache::window`): the thread loads the window
+    /// of its iterations from the shared copy as vectors, then runs the region's
+    /// statements (`inner`) for each iteration, its loop variable and flag declared anew.
+    fn windowed_iterations(
+        &self,
+        plan: &super::cache::plan::RegionPlan,
+        w: &super::cache::window::Window,
+        a: &super::cache::emit::Active,
+        inner: &str,
+    ) -> String {
+        use super::cache::window::{vector_type, Window, ITERATION, PER_THREAD};
+        let d = self.dialect;
+        let (on, _) = super::cache::emit::UNIFORM;
+        let super::cache::plan::Threads::Lanes { sharing: Some(s) } = &plan.threads else {
+            unreachable!("a window is planned only for a shared loop");
+        };
+        let var = self.sema.symbols.get(s.var);
+        let decl = d.type_text(&var.ty.declare(&d.kernel_ident(&s.name)));
+        let elem = a.var.elem.spelling();
+        let vector = vector_type(&elem).expect("a window has 4-byte elements");
+        let regs = Window::registers(plan.id);
+        let lane = d.lane();
+        let base = format!("{} + {} * {lane}", a.copy, w.rho * PER_THREAD as i128);
+        let load = d.vector_load(vector, &base, "__accc_q");
+        format!(
+            "{t} {regs}[{n}];\n#pragma unroll\nfor (int __accc_q = 0; __accc_q < {quads}; __accc_q++) {{ const {vector} __accc_x = {load}; {regs}[4 * __accc_q] = __accc_x.x; {regs}[4 * __accc_q + 1] = __accc_x.y; {regs}[4 * __accc_q + 2] = __accc_x.z; {regs}[4 * __accc_q + 3] = __accc_x.w; }}\n#pragma unroll\nfor (int {ITERATION} = 0; {ITERATION} < {PER_THREAD}; {ITERATION}++) {{ const long __accc_it = __accc_b + {PER_THREAD} * {lane} + {ITERATION}; {decl} = (__accc_lo0 + __accc_it * __accc_st0); const int {on} = __accc_it < __accc_n;\n{inner}\n}}",
+            t = d.type_text(&elem),
+            n = w.elements,
+            quads = w.elements / 4,
+        )
     }
 
     /// The kernel name of an array (a device pointer parameter).
@@ -1207,6 +1258,19 @@ impl Rewriter<'_> {
         };
         let (sym, subs) = chain(target)?;
         let a = self.cache.active[&sym].clone();
+        if let Some(regs) = &a.window {
+            // A read of a register window (its copy is read-only).
+            let lower = &a.var.dims[0].lower;
+            let names = |s: SymbolId| self.dialect.kernel_ident(&self.sema.symbols.get(s).name);
+            return super::cache::window::register(
+                regs,
+                a.var.dims[0].rho,
+                &subs[0],
+                lower,
+                self.sema,
+                &names,
+            );
+        }
         let idx: Vec<String> = subs.iter().map(|s| self.expr_text(s)).collect();
         let mut ks = Vec::new();
         for (j, (s, x)) in subs.iter().zip(&idx).enumerate() {

@@ -47,6 +47,9 @@ pub struct Active {
     pub extents: Vec<String>,
     pub line: u32,
     pub file: String,
+    /// The register array an access reads instead of the copy (a register window, see
+    /// [`super::window`]).
+    pub window: Option<String>,
 }
 
 impl Active {
@@ -144,23 +147,11 @@ pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptio
                     .map(|x| format!("[{}]", x.extent_max))
                     .collect();
                 let bytes = g.width as u64 * v.elem_size;
-                let _ = match d {
-                    Dialect::Cuda => writeln!(
-                        out,
-                        "    {} __align__({bytes}) {t} {name}{dims}[{}];",
-                        d.shared(),
-                        g.width
-                    ),
-                    Dialect::OpenCl => writeln!(
-                        out,
-                        "    {} {t} {name}{dims}[{}] __attribute__((aligned({bytes})));",
-                        d.shared(),
-                        g.width
-                    ),
-                };
+                out.push_str(&aligned_shared(d, &t, &name, &format!("{dims}[{}]", g.width), bytes));
             }
             continue;
         }
+
         let dims: String = match v.mode {
             Mode::Shared => {
                 let n = v.dims.len();
@@ -178,7 +169,12 @@ pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptio
             Mode::Ehc => format!("[{block}][{}]", v.slots),
             Mode::Constant => unreachable!("declared at file scope"),
         };
-        let _ = writeln!(out, "    {} {t} {name}{dims};", d.shared());
+        if plan.window.as_ref().is_some_and(|w| w.var == k) {
+            // Read as 16-byte vectors.
+            out.push_str(&aligned_shared(d, &t, &name, &dims, 16));
+        } else {
+            let _ = writeln!(out, "    {} {t} {name}{dims};", d.shared());
+        }
         if dirty_tracked(v, opts) {
             let _ = writeln!(
                 out,
@@ -205,6 +201,17 @@ pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptio
         }
     }
     out
+}
+
+/// A shared array declaration aligned to `bytes`.
+fn aligned_shared(d: Dialect, t: &str, name: &str, dims: &str, bytes: u64) -> String {
+    match d {
+        Dialect::Cuda => format!("    {} __align__({bytes}) {t} {name}{dims};\n", d.shared()),
+        Dialect::OpenCl => format!(
+            "    {} {t} {name}{dims} __attribute__((aligned({bytes})));\n",
+            d.shared()
+        ),
+    }
 }
 
 pub fn copy_name(id: u32, k: usize) -> String {
@@ -287,10 +294,15 @@ pub fn prologue(
             let (start, extent) = if v.mode == Mode::Shared && x.rho != 0 {
                 let rho = x.rho;
                 // The thread's place along the dimension the range moves with.
-                let (lane, w) = match (&plan.tile, x.along_rows) {
-                    (Some(_), true) => (TILE.2, TILE.3),
-                    (Some(_), false) => (TILE.0, w),
-                    (None, _) => (lane, w),
+                let windowed = plan.window.as_ref().map(|_| {
+                    format!("({} * {lane})", super::window::PER_THREAD)
+                });
+                let (lane, w) = match (&plan.tile, x.along_rows, &windowed) {
+                    (Some(_), true, _) => (TILE.2, TILE.3),
+                    (Some(_), false, _) => (TILE.0, w),
+                    // The thread's first iteration.
+                    (None, _, Some(first)) => (first.as_str(), w),
+                    (None, _, None) => (lane, w),
                 };
                 let extent = format!("({} + {} * ({w} - 1))", x.len, rho.abs());
                 let start = if rho > 0 {
@@ -346,6 +358,11 @@ pub fn prologue(
             extents,
             line: plan.line,
             file: file.to_string(),
+            window: plan
+                .window
+                .as_ref()
+                .filter(|w| w.var == k)
+                .map(|_| super::window::Window::registers(plan.id)),
         });
     }
     let shared = plan.needs_barriers();
@@ -671,17 +688,18 @@ fn fetch_loop(
 }
 
 /// The sharing width at the top of a uniform loop: `n` the loop's trip count (kernel text),
-/// `base` the first iteration of this block, `on` whether the thread has one.
+/// `base` the first iteration of this block, `block` the iterations a block takes at a
+/// time, `on` whether the thread has one.
 pub fn width(
     d: Dialect,
-    opts: &CacheOptions,
+    method: WidthMethod,
     block: u32,
     n: &str,
     base: &str,
     trip_count: Option<i128>,
 ) -> String {
     let (on, w) = UNIFORM;
-    match opts.width {
+    match method {
         WidthMethod::Fixed if trip_count.is_some_and(|t| t % block as i128 == 0) => {
             format!("const long {w} = {block};")
         }
@@ -876,6 +894,7 @@ pub fn describe(plan: &RegionPlan, d: Dialect, opts: &CacheOptions, block: u32) 
                         match opts.width {
                             WidthMethod::Fixed if s.trip_count.is_some_and(|t| t % across as i128 == 0) => "fixed",
                             WidthMethod::Fixed => "kernel argument (trip count not a constant multiple of the block)",
+                            WidthMethod::Sync if plan.window.is_some() => "kernel argument (a barrier counts threads, not the iterations of a register window)",
                             WidthMethod::Sync if plan.tile.is_none() => "synchronisation",
                             WidthMethod::Sync => "kernel argument (a 2-D tile has one width per row)",
                             WidthMethod::KernelArg => "kernel argument",
@@ -909,6 +928,15 @@ pub fn describe(plan: &RegionPlan, d: Dialect, opts: &CacheOptions, block: u32) 
                     .join(", "),
                 g.slot,
                 g.width
+            );
+        }
+        if let Some(w) = plan.window.as_ref().filter(|w| w.var == k) {
+            let _ = write!(
+                pad,
+                "; register window: each {} runs {} adjacent iterations and reads their {} elements of the copy into registers as 16-byte vectors (--cache-opt=no-window turns it off)",
+                d.thread_word(),
+                super::window::PER_THREAD,
+                w.elements
             );
         }
         let (memory, per) = match v.mode {

@@ -22,6 +22,7 @@
 pub mod emit;
 pub mod plan;
 pub mod stage;
+pub mod window;
 
 /// How an access inside a region finds its data (`--cache-impl=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,6 +117,10 @@ pub struct CacheOptions {
     /// (constant bounds) in constant memory instead of shared memory (`no-constant`; see
     /// [`plan::CONSTANT_LIMIT`]).
     pub constant: bool,
+    /// Give each thread of a 1-D stencil's loop several adjacent iterations, which read
+    /// their common window of the shared copy into registers as 16-byte vectors
+    /// (`no-window`; see [`window`]).
+    pub window: bool,
 }
 
 impl Default for CacheOptions {
@@ -135,12 +140,13 @@ impl Default for CacheOptions {
             coarsen: true,
             auto: true,
             constant: true,
+            window: true,
         }
     }
 }
 
 /// The words `--cache-opt=` accepts, for help texts and error messages.
-pub const OPT_WORDS: &str = "no-sharing, no-parallel-fetch, no-merged-fetch, no-unroll, no-padding, no-hoist, no-coarsen, no-auto, no-constant, width=arg|sync|fixed, scope=private|communicating";
+pub const OPT_WORDS: &str = "no-sharing, no-parallel-fetch, no-merged-fetch, no-unroll, no-padding, no-hoist, no-coarsen, no-auto, no-constant, no-window, width=arg|sync|fixed, scope=private|communicating";
 
 impl CacheOptions {
     /// `--cache-impl=rbi|rbc|ehc|off`.
@@ -187,6 +193,7 @@ impl CacheOptions {
                 "no-coarsen" => self.coarsen = false,
                 "no-auto" => self.auto = false,
                 "no-constant" => self.constant = false,
+                "no-window" => self.window = false,
                 "width=arg" => self.width = WidthMethod::KernelArg,
                 "width=sync" => self.width = WidthMethod::Sync,
                 "width=fixed" => self.width = WidthMethod::Fixed,

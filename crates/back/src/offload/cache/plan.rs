@@ -146,6 +146,9 @@ pub struct RegionPlan {
     /// A loop the compiler stages without a directive (the region is the loop, its
     /// ranges start at each tile: see [`super::stage`]); `id` is then the loop's span start.
     pub stage: Option<super::stage::Stage>,
+    /// Each thread runs several adjacent iterations and reads the shared copy through a
+    /// register window (set by the kernel builder, see [`super::window`]).
+    pub window: Option<super::window::Window>,
 }
 
 impl RegionPlan {
@@ -162,6 +165,7 @@ impl RegionPlan {
             invariant: HashSet::new(),
             tile: None,
             stage: None,
+            window: None,
         }
     }
 

@@ -1,0 +1,258 @@
+//! Register windows: a 1-D stencil's shared range read by each thread as 16-byte vectors.
+//!
+//! In a loop like
+//!
+//! ```c
+//! for (int i = R; i < n - R; i++) {
+//!     #pragma acc cache(in[i - R:2 * R + 1])
+//!     for (int k = -R; k <= R; k++) sum += w[k + R] * in[i + k];
+//! ```
+//!
+//! every iteration reads its `2R + 1` elements of the block's shared copy one scalar load
+//! at a time, and the shared-memory pipe, not the device memory, bounds the kernel: the
+//! 1-D stencil of bench/cache ran 2.55× slower than its hand-written CUDA version, which
+//! gives each thread four adjacent outputs and reads their common window of `2R + 4`
+//! inputs into registers with 16-byte loads (bench/results/
+//! h200-2026-11-22-memory-bound-kernels.md, section 4).
+//!
+//! This module decides when the directive's code may take that shape. Each thread then
+//! runs [`PER_THREAD`] adjacent iterations of the loop; after the block's fetch, it loads
+//! the window those iterations read (a multiple of four elements) from the shared copy as
+//! vectors into a register array, and every access maps to a register whose index is a
+//! compile-time constant once the loops around it are unrolled. That is only sound, and
+//! only fast, when:
+//!
+//! * the region is the whole body of the kernel's one parallel loop, shared along it
+//!   (RBI, unchecked), and its one shared copy is 1-D, read-only, of 4-byte elements, and
+//!   moves forward with the loop (`lower` = `rate*i + const`, `rate*step` > 0); its other
+//!   copies are read-only and the same for all the block's iterations;
+//! * every access to that copy is `copy[E]` where `E - lower` is a constant plus induction
+//!   variables of `for` loops inside the region with constant bounds and few iterations
+//!   (which are then unrolled), and lies inside the cached range for all their values —
+//!   checked here, so that no register index can fall outside the window;
+//! * the window fits in [`MOST_ELEMENTS`] registers.
+//!
+//! Otherwise the region keeps its ordinary code; `--cache-opt=no-window` turns this off.
+
+use std::collections::HashSet;
+
+use accc_front::ast::{Stmt, StmtKind};
+use accc_front::SourceMap;
+use accc_sema::access::{self, AccessKind};
+use accc_sema::analyze::Sema;
+use accc_sema::loops::{affine, canonical_loop, Affine};
+use accc_sema::SymbolId;
+
+use super::plan::{Mode, RegionPlan, Threads, SHARED_LIMIT};
+use super::{CacheImpl, CacheOptions};
+
+/// Adjacent iterations per thread: four 4-byte elements make the 16-byte vector, so that
+/// each thread's window starts on a vector boundary.
+pub const PER_THREAD: u32 = 4;
+
+/// Most elements of a thread's window (registers).
+pub const MOST_ELEMENTS: i128 = 128;
+
+/// Most iterations of a loop unrolled so that the window's indices are constants.
+const MOST_UNROLLED: i128 = 256;
+
+/// How a region's shared copy is read through registers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Window {
+    /// The copy read through the window (its index among the plan's variables).
+    pub var: usize,
+    /// Elements of the copy each iteration moves the range by (`rate*step`).
+    pub rho: i128,
+    /// Elements of a thread's window: what its [`PER_THREAD`] iterations read, rounded up
+    /// to whole vectors.
+    pub elements: i128,
+    /// The `for` loops (span starts) inside the region to unroll.
+    pub unrolled: Vec<u32>,
+}
+
+impl Window {
+    /// The register array of region `id`.
+    pub fn registers(id: u32) -> String {
+        format!("__accc_win{id}")
+    }
+}
+
+/// The counter of a thread's iterations in a windowed region (0..[`PER_THREAD`]).
+pub const ITERATION: &str = "__accc_o";
+
+/// A `for` loop inside the region whose induction variable may index the window.
+struct Unrollable {
+    var: SymbolId,
+    body: accc_front::Span,
+    lo: u32,
+    /// Smallest and largest value of the variable.
+    range: (i128, i128),
+}
+
+/// The window for `plan`, whose region is `body`, the whole body of the kernel's parallel
+/// loop, in a block of `block` threads; `None` when the region must keep its ordinary code.
+pub fn plan(
+    plan: &RegionPlan,
+    body: &Stmt,
+    block: u32,
+    opts: &CacheOptions,
+    sema: &Sema,
+    sm: &SourceMap,
+) -> Option<Window> {
+    if !opts.window || opts.implementation != CacheImpl::Rbi || opts.check {
+        return None;
+    }
+    if !matches!(plan.threads, Threads::Lanes { sharing: Some(_) })
+        || plan.tile.is_some()
+        || plan.stage.is_some()
+        || plan.off.is_some()
+        || plan.uniform_path.is_none()
+    {
+        return None;
+    }
+    // The one copy that moves with the loop; the others must be the same for all the
+    // block's iterations and read-only (a stencil's weights), in shared or constant memory.
+    let mut moving = plan.vars.iter().enumerate().filter(|(_, v)| {
+        let fixed = v.dims.iter().all(|d| d.rho == 0) && !v.written;
+        !(fixed && matches!(v.mode, Mode::Shared | Mode::Constant))
+    });
+    let (var, v) = moving.next()?;
+    if moving.next().is_some()
+        || v.mode != Mode::Shared
+        || v.written
+        || v.pad != 0
+        || v.dims.len() != 1
+        || v.dims[0].rho <= 0
+        || v.elem_size != 4
+        || vector_type(&v.elem.spelling()).is_none()
+    {
+        return None;
+    }
+    let dim = &v.dims[0];
+    let elements = (dim.rho * (PER_THREAD as i128 - 1) + dim.len + 3) / 4 * 4;
+    let extent = dim.rho * PER_THREAD as i128 * (block as i128 - 1) + elements;
+    if elements > MOST_ELEMENTS || extent as u64 * v.elem_size > SHARED_LIMIT {
+        return None;
+    }
+    let loops = unrollable_loops(body, sema, sm);
+    let lower = affine(&dim.lower, &sema.symbols)?;
+    let mut unrolled = HashSet::new();
+    for a in access::collect_stmt(body, &sema.symbols).of(v.sym) {
+        if a.kind != AccessKind::Read || !a.is_element || a.subscripts.len() != 1 {
+            return None;
+        }
+        let delta = affine(&a.subscripts[0], &sema.symbols)?.add(&lower, -1);
+        let (mut least, mut most) = (0i128, 0i128);
+        for (monomial, c) in &delta.terms {
+            match monomial.as_slice() {
+                [] => {
+                    least += c;
+                    most += c;
+                }
+                [s] => {
+                    // The innermost enclosing loop of that variable.
+                    let l = loops
+                        .iter()
+                        .filter(|l| l.var == *s && l.body.lo <= a.span.lo && a.span.hi <= l.body.hi)
+                        .max_by_key(|l| l.body.lo)?;
+                    unrolled.insert(l.lo);
+                    let (x, y) = (c * l.range.0, c * l.range.1);
+                    least += x.min(y);
+                    most += x.max(y);
+                }
+                _ => return None,
+            }
+        }
+        if least < 0 || most >= dim.len {
+            return None;
+        }
+    }
+    let mut unrolled: Vec<u32> = unrolled.into_iter().collect();
+    unrolled.sort_unstable();
+    Some(Window {
+        var,
+        rho: dim.rho,
+        elements,
+        unrolled,
+    })
+}
+
+/// The `for` loops of `body` with constant bounds, a constant step and at most
+/// [`MOST_UNROLLED`] iterations, whose induction variable the body does not write.
+fn unrollable_loops(body: &Stmt, sema: &Sema, sm: &SourceMap) -> Vec<Unrollable> {
+    let mut out = Vec::new();
+    body.walk(&mut |s| {
+        if !matches!(s.kind, StmtKind::For { .. }) {
+            return;
+        }
+        let Ok(c) = canonical_loop(s, &sema.symbols, sm) else {
+            return;
+        };
+        let (Some(first), Some(step), Some(trips)) = (
+            accc_sema::consteval::eval(&c.lower, &|_| None),
+            c.step,
+            c.trip_count,
+        ) else {
+            return;
+        };
+        if !(1..=MOST_UNROLLED).contains(&trips)
+            || access::collect_stmt(&c.body, &sema.symbols).is_written(c.var)
+        {
+            return;
+        }
+        let last = first + step * (trips - 1);
+        out.push(Unrollable {
+            var: c.var,
+            body: c.body.span,
+            lo: s.span.lo,
+            range: (first.min(last), first.max(last)),
+        });
+    });
+    out
+}
+
+/// The 4-wide vector type of a 4-byte element type, in both dialects.
+pub fn vector_type(elem: &str) -> Option<&'static str> {
+    match elem {
+        "float" => Some("float4"),
+        "int" | "signed int" | "signed" => Some("int4"),
+        "unsigned int" | "unsigned" => Some("uint4"),
+        _ => None,
+    }
+}
+
+/// The register (of the array `registers`) an access `copy[subscript]` of a windowed copy
+/// reads: the window index is
+/// the iteration's offset in the thread's window plus `subscript - lower` (constants and
+/// unrolled loop variables, `name` giving each variable's kernel name).
+pub fn register(
+    registers: &str,
+    rho: i128,
+    subscript: &accc_front::ast::Expr,
+    lower: &accc_front::ast::Expr,
+    sema: &Sema,
+    name: &dyn Fn(SymbolId) -> String,
+) -> Option<String> {
+    let delta = affine(subscript, &sema.symbols)?.add(&affine(lower, &sema.symbols)?, -1);
+    Some(format!(
+        "{registers}[{rho} * {ITERATION} + {}]",
+        affine_text(&delta, name)?
+    ))
+}
+
+/// C text of an affine form of degree one.
+fn affine_text(a: &Affine, name: &dyn Fn(SymbolId) -> String) -> Option<String> {
+    let mut parts = Vec::new();
+    for (monomial, c) in &a.terms {
+        parts.push(match monomial.as_slice() {
+            [] => format!("({c})"),
+            [s] => format!("({c}) * {}", name(*s)),
+            _ => return None,
+        });
+    }
+    Some(if parts.is_empty() {
+        "0".into()
+    } else {
+        format!("({})", parts.join(" + "))
+    })
+}
