@@ -851,6 +851,7 @@ accc options:
   --cache-opt=LIST               comma-separated switches of the cache optimisations:
                                  no-sharing, no-parallel-fetch, no-merged-fetch, no-unroll,
                                  no-padding, no-hoist, no-coarsen, no-auto, no-constant,
+                                 no-window,
                                  width=arg|sync|fixed, scope=private|communicating
   --keep                         keep the generated files in a temporary directory
   --emit-dir DIR                 write the generated files (rewritten source, .i, host .c) to DIR

@@ -66,7 +66,9 @@ fn minfo_reports_each_cache_decision() {
     std::fs::write(dir.join("d.c"), DECISIONS).unwrap();
     let info = minfo(&dir, "d.c", &["--target=opencl"]);
     let expect = [
-        "7, Caching a[i - 1:3] in local memory: RBI; shared by the iterations of a work-group along loop `i` (get_local_id(0); dimension 1, 1 element(s) per iteration, width: kernel argument); 520 bytes per work-group",
+        // A register window: 4 iterations per work-item, 4 * 127 + 8 floats (the last one's
+        // window is two vectors).
+        "7, Caching a[i - 1:3] in local memory: RBI; shared by the iterations of a work-group along loop `i` (get_local_id(0); dimension 1, 1 element(s) per iteration, width: kernel argument); 2064 bytes per work-group; register window",
         "13, Caching a[i:4] in local memory: RBI; private to each iteration (the region is under control flow that differs between iterations (barriers would diverge)); 2048 bytes per work-group",
         "19, Caching a[idx[i]:2] in local memory: RBI; private to each iteration (`lower` is not of the form rate*i + const); 1024 bytes per work-group",
         "Not caching s: a scalar: the device compiler already keeps it in a register",
@@ -335,6 +337,46 @@ void f(int n, const float *restrict in, const float *restrict wt, float *restric
             !minfo(&dir, "c.c", args).contains("constant memory"),
             "{args:?}"
         );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn minfo_reports_register_windows() {
+    let dir = scratch("window");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    std::fs::copy(
+        root.join("tests/programs/cache_window.c"),
+        dir.join("w.c"),
+    )
+    .unwrap();
+    let line_of = |info: &str, what: &str| -> String {
+        info.lines()
+            .find(|l| l.contains(what))
+            .unwrap_or_else(|| panic!("no `{what}` in:\n{info}"))
+            .to_string()
+    };
+    for target in ["--target=cuda", "--target=opencl"] {
+        let info = minfo(&dir, "w.c", &[target]);
+        // Six loops take the window (a-e, h); the run-time offset (f) and the loop
+        // counting down (g) keep one iteration per thread.
+        assert_eq!(info.matches("; register window: each").count(), 6, "{info}");
+        assert!(line_of(&info, "Caching in[i - 3:2 * 3 + 1]").contains(
+            "register window: each thread runs 4 adjacent iterations and reads their 12 elements of the copy into registers as 16-byte vectors (--cache-opt=no-window turns it off)"
+        ) || target.ends_with("opencl"));
+        assert!(line_of(&info, "Caching in[2 * i:5]").contains("reads their 12 elements"));
+        assert!(line_of(&info, "Caching xi[i - 1:3]").contains("reads their 8 elements"));
+        for refused in ["Caching in[i:3]", "Caching in[i - 1:2]"] {
+            assert!(!line_of(&info, refused).contains("register window"), "{info}");
+        }
+        assert_eq!(info.matches("one per 512 iterations").count(), 6, "{info}");
+        assert_eq!(info.matches("one per 128 iterations").count(), 2, "{info}");
+        // Off with the switch, and where accesses are checked or may fall outside.
+        for off in ["--cache-opt=no-window", "--cache-check", "--cache-impl=rbc"] {
+            let info = minfo(&dir, "w.c", &[target, off]);
+            assert!(!info.contains("register window"), "{off}: {info}");
+            assert!(!info.contains("one per 512 iterations"), "{off}: {info}");
+        }
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
