@@ -237,12 +237,17 @@ enum __accrt_arg_kind {
                                   acc_malloc, acc_deviceptr, __accrt_use_device); CUDA gets it
                                   unchanged, OpenCL gets buffer + offset (two parameters) as
                                   above. An address outside device memory is a fatal error. */
-    ACCRT_ARG_CONSTANT_COPY = 4 /* not a parameter: `size` bytes of the device copy of the
+    ACCRT_ARG_CONSTANT_COPY = 4, /* not a parameter: `size` bytes of the device copy of the
                                   present host range at `value` are copied into the CUDA
                                   program's `__constant__` array named `name`, on the launch's
                                   queue, before the kernel runs (a cache directive's
                                   read-only table). A range that is not present is a fatal
-                                  error; so is any device other than CUDA. */
+                                  error; so is any device other than CUDA. The copy is
+                                  skipped while the array holds that range's bytes already
+                                  (see crates/runtime/src/constant_sources.rs). */
+    ACCRT_ARG_DEVICE_PTR_READ_ONLY = 5 /* as ACCRT_ARG_DEVICE_PTR, for a pointer the kernel
+                                  only reads through: the runtime knows the kernel leaves
+                                  that data unchanged. */
 };
 
 typedef struct __accrt_arg {

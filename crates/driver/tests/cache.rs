@@ -318,7 +318,7 @@ void f(int n, const float *restrict in, const float *restrict wt, float *restric
     std::fs::write(dir.join("c.c"), source).unwrap();
     let info = minfo(&dir, "c.c", &["--target=cuda"]);
     for expect in [
-        "Caching wt[0:7] in constant memory: RBI; the same range for every iteration and launch, read at the same index by the threads of a warp: copied from the device copy before each launch (--cache-opt=no-constant keeps it in shared memory); 28 bytes",
+        "Caching wt[0:7] in constant memory: RBI; the same range for every iteration and launch, read at the same index by the threads of a warp: copied from the device copy before a launch when that may have changed (--cache-opt=no-constant keeps it in shared memory); 28 bytes",
         // Read at an index that differs between threads; written in the kernel; a range
         // that moves: shared memory.
         "14, Caching wt[0:7] in shared memory",

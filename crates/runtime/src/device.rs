@@ -267,6 +267,9 @@ pub enum ArgValue<'a> {
 pub struct KernelArg<'a> {
     pub name: &'a str,
     pub value: ArgValue<'a>,
+    /// A device pointer the kernel only reads through (the compiler says so with
+    /// `ACCRT_ARG_DEVICE_PTR_READ_ONLY`); every other one may be written through.
+    pub read_only: bool,
 }
 
 /// Native handles for the interoperability routines.
@@ -510,6 +513,12 @@ pub trait Device: Send {
             self.kind()
         )))
     }
+
+    /// The program has been given the device address of data (`acc_deviceptr`,
+    /// `host_data use_device`, `acc_map_data`) and may write device memory the runtime
+    /// does not see: a device that skips copies of unchanged data must stop (see
+    /// [`crate::constant_sources`]).
+    fn addresses_given_out(&mut self) {}
 
     /// A native handle for the interoperability routines; null when the device has
     /// none of that sort.

@@ -816,12 +816,14 @@ impl Gen<'_, '_> {
                     name,
                     host,
                     device_address,
+                    restrict,
                     ..
                 } => {
-                    let kind = if *device_address {
-                        "ACCRT_ARG_DEVICE_ADDR"
-                    } else {
-                        "ACCRT_ARG_DEVICE_PTR"
+                    // (`restrict` pointers are the ones the kernel only reads through.)
+                    let kind = match (device_address, restrict) {
+                        (true, _) => "ACCRT_ARG_DEVICE_ADDR",
+                        (false, true) => "ACCRT_ARG_DEVICE_PTR_READ_ONLY",
+                        (false, false) => "ACCRT_ARG_DEVICE_PTR",
                     };
                     args.push(format!(
                         "{{ (const void *)({host}), 0, {kind}, {} }}",

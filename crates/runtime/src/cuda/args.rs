@@ -97,7 +97,11 @@ mod tests {
     use super::*;
 
     fn arg<'a>(name: &'a str, value: ArgValue<'a>) -> KernelArg<'a> {
-        KernelArg { name, value }
+        KernelArg {
+            name,
+            value,
+            read_only: false,
+        }
     }
 
     #[test]

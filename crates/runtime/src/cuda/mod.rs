@@ -358,6 +358,9 @@ struct Live {
     timing: timing::Timing,
     blocks: BlockCache,
     batch: SyncBatch,
+    /// What the `__constant__` arrays hold, so that an unchanged table is not copied
+    /// again before every launch.
+    constants: crate::constant_sources::ConstantSources,
 }
 
 /// The synchronous compute construct in progress (see [`Device::begin_sync_batch`]):
@@ -872,6 +875,7 @@ impl Device for CudaDevice {
             timing: timing::Timing::default(),
             blocks: BlockCache::default(),
             batch: SyncBatch::default(),
+            constants: Default::default(),
         });
         // The synchronous queue's stream, so that a context failure shows here.
         self.with(None, |live| live.stream(Queue::Sync).map(|_| ()))
@@ -933,6 +937,7 @@ impl Device for CudaDevice {
         self.with(None, |live| {
             live.reclaim(false)?;
             if let Some(p) = live.blocks.take(bytes) {
+                live.constants.allocated(p as DevPtr, bytes);
                 return Ok(p as DevPtr);
             }
             let class = BlockCache::class(bytes);
@@ -953,6 +958,7 @@ impl Device for CudaDevice {
             if let Some(c) = class {
                 live.blocks.allocated(p, c);
             }
+            live.constants.allocated(p as DevPtr, bytes);
             Ok(p as DevPtr)
         })
         .map_err(|e| {
@@ -970,7 +976,10 @@ impl Device for CudaDevice {
     }
 
     unsafe fn free(&mut self, ptr: DevPtr) -> Result<(), DeviceError> {
-        self.with(None, |live| live.release_block(ptr as CUdeviceptr))
+        self.with(None, |live| {
+            live.constants.freed(ptr);
+            live.release_block(ptr as CUdeviceptr)
+        })
             .map_err(|e| {
                 DeviceError(format!(
                     "{e} ({ptr:#x} is not the start of an allocation of this device?)"
@@ -980,6 +989,7 @@ impl Device for CudaDevice {
 
     unsafe fn free_after(&mut self, ptr: DevPtr, q: Queue) -> Result<(), DeviceError> {
         self.with(Some(q), |live| {
+            live.constants.freed(ptr);
             let stream = match (q, live.streams.get(&q)) {
                 // In a sync batch, after the batch's work.
                 (Queue::Sync, _) if live.batch.mine() => {
@@ -1018,6 +1028,7 @@ impl Device for CudaDevice {
             return Ok(());
         }
         self.with(Some(q), |live| {
+            live.constants.written(dst, bytes);
             let stream = live.stream(q)?;
             let staged = staging::staged(bytes, false) && !Self::host_is_pinned(src);
             match if staged { live.staging() } else { None } {
@@ -1072,6 +1083,7 @@ impl Device for CudaDevice {
             None
         };
         let r = self.with(Some(q), |live| {
+            live.constants.written(dst, bytes);
             let stream = live.stream(q)?;
             let copy = |to: DevPtr, from: DevPtr| {
                 cu("cuMemcpyDtoDAsync", || {
@@ -1101,6 +1113,7 @@ impl Device for CudaDevice {
     ) -> Result<(), DeviceError> {
         let v = value as u64;
         self.with(Some(q), |live| {
+            live.constants.written(dst, std::mem::size_of::<u64>());
             let stream = live.stream(q)?;
             if dst % 4 == 0 {
                 // Two 32-bit stores in stream order: nothing on the host must outlive
@@ -1131,6 +1144,7 @@ impl Device for CudaDevice {
             return Ok(());
         }
         self.with(Some(q), |live| {
+            live.constants.written(dst, bytes);
             let stream = live.stream(q)?;
             cu("cuMemsetD8Async", || {
                 sys::cuMemsetD8Async(dst as CUdeviceptr, 0, bytes, stream)
@@ -1248,6 +1262,12 @@ impl Device for CudaDevice {
 
     fn driver(&self) -> String {
         self.info.driver_text()
+    }
+
+    fn addresses_given_out(&mut self) {
+        if let Some(live) = self.live.as_mut() {
+            live.constants.exposed();
+        }
     }
 
     fn interop(&mut self, what: Interop) -> *mut c_void {
@@ -1444,6 +1464,10 @@ impl Device for CudaDevice {
         let name = std::ffi::CString::new(symbol)
             .map_err(|_| DeviceError(format!("invalid constant name `{symbol}`")))?;
         self.with(Some(q), |live| {
+            // The array already holds these bytes (see `constant_sources`).
+            if live.constants.current(function.0, symbol, src, bytes, q) {
+                return Ok(());
+            }
             let stream = live.stream(q)?;
             let f = live.functions.get(function.0).ok_or_else(|| CuError {
                 call: "cuModuleGetGlobal",
@@ -1486,7 +1510,9 @@ impl Device for CudaDevice {
             // SAFETY: both ranges are device memory of this context.
             cu("cuMemcpyDtoDAsync", || {
                 sys::cuMemcpyDtoDAsync_v2(at, src as CUdeviceptr, bytes, stream)
-            })
+            })?;
+            live.constants.copied(function.0, symbol, src, bytes, q);
+            Ok(())
         })
     }
 
@@ -1566,6 +1592,13 @@ impl Device for CudaDevice {
                     ptr::null_mut(),
                 )
             })?;
+            for a in args {
+                if let (crate::device::ArgValue::DevicePtr(p), false) = (a.value, a.read_only) {
+                    if p != 0 {
+                        live.constants.launched_writing(p);
+                    }
+                }
+            }
             live.seq += 1;
             live.launches.insert(
                 q,

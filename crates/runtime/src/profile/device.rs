@@ -304,6 +304,22 @@ impl Device for ProfiledDevice {
         })
     }
 
+    unsafe fn copy_to_constant(
+        &mut self,
+        function: FunctionId,
+        symbol: &str,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        self.inner
+            .copy_to_constant(function, symbol, src, bytes, queue)
+    }
+
+    fn addresses_given_out(&mut self) {
+        self.inner.addresses_given_out()
+    }
+
     fn interop(&mut self, what: Interop) -> *mut c_void {
         self.inner.interop(what)
     }
@@ -314,5 +330,24 @@ impl Device for ProfiledDevice {
 
     fn flush_timing(&mut self) {
         self.settle(None);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mock::MockDevice;
+
+    /// Every device operation reaches the profiled device: a missing forward would fall
+    /// back to the trait's default (for constant copies, an error on every device).
+    #[test]
+    fn constant_copies_reach_the_profiled_device() {
+        let (mock, state) = MockDevice::new(DeviceKind::Nvidia, 0x10_0000);
+        let mut dev = ProfiledDevice::new(Box::new(mock), 0);
+        // SAFETY: the mock does not touch device memory.
+        let e = unsafe { dev.copy_to_constant(FunctionId(3), "__accc_k1_0_w", 0x10_0000, 4, Queue::Sync) }
+            .unwrap_err();
+        assert!(e.0.contains("mock: no function 3"), "{e}");
+        assert!(state.lock().unwrap().constant_copies.is_empty());
     }
 }

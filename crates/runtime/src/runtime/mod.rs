@@ -1085,6 +1085,7 @@ impl Runtime {
                 "cannot map zero bytes at host address {h:#x}"
             )));
         }
+        slot.dev.addresses_given_out();
         slot.present
             .insert(h, bytes, d, RefKind::Dynamic, true)
             .map_err(|e| AccError::new(e.to_string()))
@@ -1110,6 +1111,7 @@ impl Runtime {
         if slot.shared() || h == 0 {
             return Ok(h);
         }
+        slot.dev.addresses_given_out();
         Ok(slot.present.find_point(h).unwrap_or(0))
     }
 

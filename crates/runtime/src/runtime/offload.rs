@@ -124,6 +124,7 @@ pub mod arg_kind {
     pub const DEVICE_PTR_IF_PRESENT: i32 = 2;
     pub const DEVICE_ADDR: i32 = 3;
     pub const CONSTANT_COPY: i32 = 4;
+    pub const DEVICE_PTR_READ_ONLY: i32 = 5;
 }
 
 /// One variable of a data clause (`__accrt_data`); `kind` is the raw code so that an
@@ -822,10 +823,11 @@ impl Runtime {
         if_present: bool,
     ) -> Result<DevPtr, AccError> {
         let i = self.site_slot(site)?;
-        let slot = &self.slots[i];
+        let slot = &mut self.slots[i];
         if slot.shared() || host == 0 {
             return Ok(host);
         }
+        slot.dev.addresses_given_out();
         match slot.present.find_point(host) {
             Some(d) => Ok(d),
             None if if_present => Ok(host),
@@ -991,7 +993,9 @@ impl Runtime {
                     }
                     ArgValue::Bytes(std::slice::from_raw_parts(a.value.cast::<u8>(), a.size))
                 }
-                arg_kind::DEVICE_PTR | arg_kind::DEVICE_PTR_IF_PRESENT => {
+                arg_kind::DEVICE_PTR
+                | arg_kind::DEVICE_PTR_IF_PRESENT
+                | arg_kind::DEVICE_PTR_READ_ONLY => {
                     let h = a.value as usize;
                     match (h, slot.present.find_point(h)) {
                         (0, _) => ArgValue::DevicePtr(0),
@@ -1022,6 +1026,7 @@ impl Runtime {
             kargs.push(KernelArg {
                 name: a.name,
                 value,
+                read_only: a.kind == arg_kind::DEVICE_PTR_READ_ONLY,
             });
         }
         for (symbol, dev, bytes) in constants {

@@ -872,6 +872,10 @@ fn data_kind_codes_match_the_header() {
         ),
         ("ACCRT_ARG_DEVICE_ADDR", arg_kind::DEVICE_ADDR),
         ("ACCRT_ARG_CONSTANT_COPY", arg_kind::CONSTANT_COPY),
+        (
+            "ACCRT_ARG_DEVICE_PTR_READ_ONLY",
+            arg_kind::DEVICE_PTR_READ_ONLY,
+        ),
     ] {
         assert!(
             header.contains(&format!("{n} = {v}")),

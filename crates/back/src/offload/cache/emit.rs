@@ -868,7 +868,7 @@ pub fn describe(plan: &RegionPlan, d: Dialect, opts: &CacheOptions, block: u32) 
         let across = plan.tile.as_ref().map_or(block, |t| t.1);
         let how = match (v.mode, &plan.threads) {
             _ if plan.stage.is_some() => format!("shared by the {group}, one tile at a time"),
-            (Mode::Constant, _) => "the same range for every iteration and launch, read at the same index by the threads of a warp: copied from the device copy before each launch (--cache-opt=no-constant keeps it in shared memory)".to_string(),
+            (Mode::Constant, _) => "the same range for every iteration and launch, read at the same index by the threads of a warp: copied from the device copy before a launch when that may have changed (--cache-opt=no-constant keeps it in shared memory)".to_string(),
             (Mode::Shared, Threads::Uniform) => {
                 format!("shared by the {block} {threads} of the gang (fetched together)")
             }
