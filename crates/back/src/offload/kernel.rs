@@ -1077,24 +1077,10 @@ impl KernelBuilder<'_, '_> {
             if let (Unit::Loop(l), Some(_), [p], true) =
                 (unit, &kernel_sharing, plans.as_mut_slice(), per_iteration_free)
             {
-                if heads_body(l, p.id, self.rw.sema) {
-                    if let StmtKind::For { body, .. } = &l.stmt.kind {
-                        p.window = super::cache::window::plan(
-                            p,
-                            body,
-                            block,
-                            &opts,
-                            self.rw.sema,
-                            self.rw.sm,
-                        );
-                    }
-                }
-                if let Some(w) = &p.window {
-                    let v = &mut p.vars[w.var];
-                    v.dims[0].extent_max =
-                        w.rho * super::cache::window::PER_THREAD as i128 * (block as i128 - 1)
-                            + w.elements;
-                    v.bytes = v.dims[0].extent_max as u64 * v.elem_size;
+                if let (true, StmtKind::For { body, .. }) =
+                    (heads_body(l, p.id, self.rw.sema), &l.stmt.kind)
+                {
+                    super::cache::window::apply(p, body, block, &opts, self.rw.sema, self.rw.sm);
                 }
             }
         }

@@ -89,16 +89,34 @@ struct Unrollable {
     range: (i128, i128),
 }
 
-/// The window for `plan`, whose region is `body`, the whole body of the kernel's parallel
-/// loop, in a block of `block` threads; `None` when the region must keep its ordinary code.
-pub fn plan(
+/// Gives `plan`, whose region is `body`, the whole body of the kernel's parallel loop in
+/// a block of `block` threads, a register window when it can have one (its windowed copy
+/// then holds the block's `PER_THREAD * block` iterations).
+pub fn apply(
+    plan: &mut RegionPlan,
+    body: &Stmt,
+    block: u32,
+    opts: &CacheOptions,
+    sema: &Sema,
+    sm: &SourceMap,
+) {
+    if let Some((w, extent)) = window(plan, body, block, opts, sema, sm) {
+        let v = &mut plan.vars[w.var];
+        v.dims[0].extent_max = extent;
+        v.bytes = extent as u64 * v.elem_size;
+        plan.window = Some(w);
+    }
+}
+
+/// The window of [`apply`] and the extent of its copy, or `None`.
+fn window(
     plan: &RegionPlan,
     body: &Stmt,
     block: u32,
     opts: &CacheOptions,
     sema: &Sema,
     sm: &SourceMap,
-) -> Option<Window> {
+) -> Option<(Window, i128)> {
     if !opts.window || opts.implementation != CacheImpl::Rbi || opts.check {
         return None;
     }
@@ -169,12 +187,15 @@ pub fn plan(
     }
     let mut unrolled: Vec<u32> = unrolled.into_iter().collect();
     unrolled.sort_unstable();
-    Some(Window {
-        var,
-        rho: dim.rho,
-        elements,
-        unrolled,
-    })
+    Some((
+        Window {
+            var,
+            rho: dim.rho,
+            elements,
+            unrolled,
+        },
+        extent,
+    ))
 }
 
 /// The `for` loops of `body` with constant bounds, a constant step and at most
@@ -221,10 +242,10 @@ pub fn vector_type(elem: &str) -> Option<&'static str> {
     }
 }
 
-/// The register (of the array `registers`) an access `copy[subscript]` of a windowed copy
-/// reads: the window index is
-/// the iteration's offset in the thread's window plus `subscript - lower` (constants and
-/// unrolled loop variables, `name` giving each variable's kernel name).
+/// The element of the register array `registers` that an access `copy[subscript]` of a
+/// windowed copy reads: the iteration's offset in the thread's window plus
+/// `subscript - lower` (constants and unrolled loop variables, `name` giving each
+/// variable's kernel name).
 pub fn register(
     registers: &str,
     rho: i128,
