@@ -345,11 +345,7 @@ void f(int n, const float *restrict in, const float *restrict wt, float *restric
 fn minfo_reports_register_windows() {
     let dir = scratch("window");
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    std::fs::copy(
-        root.join("tests/programs/cache_window.c"),
-        dir.join("w.c"),
-    )
-    .unwrap();
+    std::fs::copy(root.join("tests/programs/cache_window.c"), dir.join("w.c")).unwrap();
     let line_of = |info: &str, what: &str| -> String {
         info.lines()
             .find(|l| l.contains(what))
@@ -367,7 +363,10 @@ fn minfo_reports_register_windows() {
         assert!(line_of(&info, "Caching in[2 * i:5]").contains("reads their 12 elements"));
         assert!(line_of(&info, "Caching xi[i - 1:3]").contains("reads their 8 elements"));
         for refused in ["Caching in[i:3]", "Caching in[i - 1:2]"] {
-            assert!(!line_of(&info, refused).contains("register window"), "{info}");
+            assert!(
+                !line_of(&info, refused).contains("register window"),
+                "{info}"
+            );
         }
         assert_eq!(info.matches("one per 512 iterations").count(), 6, "{info}");
         assert_eq!(info.matches("one per 128 iterations").count(), 2, "{info}");

@@ -66,7 +66,14 @@ impl ConstantSources {
     }
 
     /// A copy into `symbol` of `function` was made.
-    pub fn copied(&mut self, function: usize, symbol: &str, src: DevPtr, bytes: usize, queue: Queue) {
+    pub fn copied(
+        &mut self,
+        function: usize,
+        symbol: &str,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) {
         self.copies
             .retain(|c| !(c.function == function && c.symbol == symbol));
         self.copies.push(Copy {

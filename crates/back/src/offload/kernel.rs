@@ -604,15 +604,14 @@ impl KernelBuilder<'_, '_> {
             );
         }
         // The `cache` directives of the body: planned before its text is written.
-        let (uniform_loop, tiled) =
-            self.plan_cache(
-                unit,
-                &two_level,
-                &stmts,
-                block,
-                !gang_shared.is_empty(),
-                per_iteration.is_empty(),
-            );
+        let (uniform_loop, tiled) = self.plan_cache(
+            unit,
+            &two_level,
+            &stmts,
+            block,
+            !gang_shared.is_empty(),
+            per_iteration.is_empty(),
+        );
         // Iterations each thread runs at a time (several with a register window).
         let per_thread = match self.rw.cache.plans.values().any(|p| p.window.is_some()) {
             true => super::cache::window::PER_THREAD,
@@ -1074,9 +1073,12 @@ impl KernelBuilder<'_, '_> {
             // iterations per thread, read through a register window (see `cache::window`).
             // Per-iteration declarations (private, firstprivate) would be made once for
             // all of a thread's iterations, so their kernels keep one iteration per thread.
-            if let (Unit::Loop(l), Some(_), [p], true) =
-                (unit, &kernel_sharing, plans.as_mut_slice(), per_iteration_free)
-            {
+            if let (Unit::Loop(l), Some(_), [p], true) = (
+                unit,
+                &kernel_sharing,
+                plans.as_mut_slice(),
+                per_iteration_free,
+            ) {
                 if let (true, StmtKind::For { body, .. }) =
                     (heads_body(l, p.id, self.rw.sema), &l.stmt.kind)
                 {

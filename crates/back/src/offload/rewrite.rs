@@ -1160,8 +1160,7 @@ impl Rewriter<'_> {
             self.partitioned = partitioned;
             let shared = statements(self, false);
             self.errors.truncate(errors);
-            let inner =
-                self.windowed_iterations(plan, w, &pro.active[w.var], &fast, &shared);
+            let inner = self.windowed_iterations(plan, w, &pro.active[w.var], &fast, &shared);
             return format!("{{{}\n{inner}\n{} }}", pro.before, pro.after);
         }
         let (on, _) = emit::UNIFORM;

@@ -980,11 +980,11 @@ impl Device for CudaDevice {
             live.constants.freed(ptr);
             live.release_block(ptr as CUdeviceptr)
         })
-            .map_err(|e| {
-                DeviceError(format!(
-                    "{e} ({ptr:#x} is not the start of an allocation of this device?)"
-                ))
-            })
+        .map_err(|e| {
+            DeviceError(format!(
+                "{e} ({ptr:#x} is not the start of an allocation of this device?)"
+            ))
+        })
     }
 
     unsafe fn free_after(&mut self, ptr: DevPtr, q: Queue) -> Result<(), DeviceError> {

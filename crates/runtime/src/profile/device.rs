@@ -345,8 +345,10 @@ mod tests {
         let (mock, state) = MockDevice::new(DeviceKind::Nvidia, 0x10_0000);
         let mut dev = ProfiledDevice::new(Box::new(mock), 0);
         // SAFETY: the mock does not touch device memory.
-        let e = unsafe { dev.copy_to_constant(FunctionId(3), "__accc_k1_0_w", 0x10_0000, 4, Queue::Sync) }
-            .unwrap_err();
+        let e = unsafe {
+            dev.copy_to_constant(FunctionId(3), "__accc_k1_0_w", 0x10_0000, 4, Queue::Sync)
+        }
+        .unwrap_err();
         assert!(e.0.contains("mock: no function 3"), "{e}");
         assert!(state.lock().unwrap().constant_copies.is_empty());
     }

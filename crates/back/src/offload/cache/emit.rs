@@ -147,7 +147,13 @@ pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptio
                     .map(|x| format!("[{}]", x.extent_max))
                     .collect();
                 let bytes = g.width as u64 * v.elem_size;
-                out.push_str(&aligned_shared(d, &t, &name, &format!("{dims}[{}]", g.width), bytes));
+                out.push_str(&aligned_shared(
+                    d,
+                    &t,
+                    &name,
+                    &format!("{dims}[{}]", g.width),
+                    bytes,
+                ));
             }
             continue;
         }
@@ -294,9 +300,10 @@ pub fn prologue(
             let (start, extent) = if v.mode == Mode::Shared && x.rho != 0 {
                 let rho = x.rho;
                 // The thread's place along the dimension the range moves with.
-                let windowed = plan.window.as_ref().map(|_| {
-                    format!("({} * {lane})", super::window::PER_THREAD)
-                });
+                let windowed = plan
+                    .window
+                    .as_ref()
+                    .map(|_| format!("({} * {lane})", super::window::PER_THREAD));
                 let (lane, w) = match (&plan.tile, x.along_rows, &windowed) {
                     (Some(_), true, _) => (TILE.2, TILE.3),
                     (Some(_), false, _) => (TILE.0, w),

@@ -153,13 +153,12 @@ fn window(
         return None;
     }
     let loops = unrollable_loops(body, sema, sm);
-    let lower = affine(&dim.lower, &sema.symbols)?;
     let mut unrolled = HashSet::new();
     for a in access::collect_stmt(body, &sema.symbols).of(v.sym) {
         if a.kind != AccessKind::Read || !a.is_element || a.subscripts.len() != 1 {
             return None;
         }
-        let delta = affine(&a.subscripts[0], &sema.symbols)?.add(&lower, -1);
+        let delta = offset(&a.subscripts[0], &dim.lower, sema)?;
         let (mut least, mut most) = (0i128, 0i128);
         for (monomial, c) in &delta.terms {
             match monomial.as_slice() {
@@ -254,11 +253,20 @@ pub fn register(
     sema: &Sema,
     name: &dyn Fn(SymbolId) -> String,
 ) -> Option<String> {
-    let delta = affine(subscript, &sema.symbols)?.add(&affine(lower, &sema.symbols)?, -1);
+    let delta = offset(subscript, lower, sema)?;
     Some(format!(
         "{registers}[{rho} * {ITERATION} + {}]",
         affine_text(&delta, name)?
     ))
+}
+
+/// `subscript - lower` as an affine form: where an access lies in its iteration's range.
+fn offset(
+    subscript: &accc_front::ast::Expr,
+    lower: &accc_front::ast::Expr,
+    sema: &Sema,
+) -> Option<Affine> {
+    Some(affine(subscript, &sema.symbols)?.add(&affine(lower, &sema.symbols)?, -1))
 }
 
 /// C text of an affine form of degree one.
