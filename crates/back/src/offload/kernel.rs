@@ -107,10 +107,21 @@ impl Kernel {
 }
 
 /// Rows (gang iterations) each thread of a 2-D tile takes when the tile is coarsened (see
-/// `cache::Coarse`).
-/// Measured on Jacobi 4096² (H200): 4 rows 19.4 ms, 8 rows 17.0, 16 rows 15.8, one row
-/// 31.6; 8 keeps more tiles (blocks) for smaller grids than 16 would.
+/// `cache::Coarse`) and the region is the vector loop's whole body.
+/// Measured on Jacobi 4096² (H200): with rows a block's height apart, 4 rows 19.4 ms,
+/// 8 rows 17.0, 16 rows 15.8, one row 31.6; with adjacent rows read through registers,
+/// 4 rows 13.89 ms, 8 rows 10.71 (32 × 8 threads), 16 rows 14.48 (16 × 16, by hand).
 const ROWS_PER_THREAD: u32 = 8;
+
+/// Rows each thread takes when the region sits in a sequential loop of the body: every row
+/// keeps its own variables live across that loop, and the copy of the rows is fetched at
+/// each of its iterations. GEMM 2048² (H200): 4 rows 6.19 ms, 8 rows 6.97.
+const ROWS_PER_THREAD_IN_A_LOOP: u32 = 4;
+
+/// The threads along the vector loop of a coarsened tile: a warp's loads of a row are then
+/// one 128-byte line. Measured on Jacobi 4096² (H200, kernels edited by hand): 32 × 8
+/// threads 10.95 ms against 11.77 for 16 × 16.
+const COARSE_TILE_WIDTH: u32 = 32;
 
 /// The block of a kernel with 2-D cache tiles when nothing in the source sets the vector
 /// length: 16 × 16 threads.
@@ -1035,7 +1046,31 @@ impl KernelBuilder<'_, '_> {
         // range that moves backwards; with several rows per thread there is none such.)
         let coarsen = opts.coarsen && opts.scope != super::cache::ScopeMethod::Communicating;
         if let (Some((gang, tx, ty)), [v], true) = (&tile, two_level, coarsen) {
-            let coarse_tile = Some((gang.clone(), *tx, ty * ROWS_PER_THREAD));
+            // Adjacent rows on 32-wide rows of threads, unless that would send a warp's
+            // accesses down 32 columns (see `cache::Coarse`).
+            let cached: Vec<SymbolId> = plain_tile
+                .iter()
+                .flatten()
+                .flat_map(|p| p.vars.iter().map(|v| v.sym))
+                .collect();
+            let adjacent = block.is_multiple_of(COARSE_TILE_WIDTH)
+                && !walks_columns(v, gang.var, &cached, self.rw.sema);
+            let whole_body =
+                matches!(plain_tile.as_deref(), Some([p]) if heads_body(v, p.id, self.rw.sema));
+            let rows = if whole_body {
+                ROWS_PER_THREAD
+            } else {
+                ROWS_PER_THREAD_IN_A_LOOP
+            };
+            let coarse_tile = Some(if adjacent {
+                (
+                    gang.clone(),
+                    COARSE_TILE_WIDTH,
+                    block / COARSE_TILE_WIDTH * rows,
+                )
+            } else {
+                (gang.clone(), *tx, ty * rows)
+            });
             let tiled = run(coarse_tile.clone());
             // Taller copies must still fit: no variable left out that one row per thread
             // would cache.
@@ -1046,15 +1081,25 @@ impl KernelBuilder<'_, '_> {
                 .as_deref()
                 .is_some_and(|plain| fits(&tiled) <= fits(plain));
             if let [p] = tiled.as_slice() {
-                if as_many
-                    && shares_rows(&tiled)
-                    && p.uniform_path.is_some()
-                    && heads_body(v, p.id, self.rw.sema)
+                // (A private copy is fetched for one iteration; the rows of a thread are
+                // several.)
+                let all_shared = p
+                    .vars
+                    .iter()
+                    .all(|v| matches!(v.mode, Mode::Shared | Mode::Constant));
+                let per_row = p
+                    .uniform_path
+                    .as_deref()
+                    .and_then(|path| per_row_declarations(v, p.id, path, gang.var, self.rw.sema));
+                if let (true, Some(per_row)) =
+                    (as_many && all_shared && shares_rows(&tiled), per_row)
                 {
                     coarse = Some(super::cache::Coarse {
                         region: p.id,
-                        rows_per_thread: ROWS_PER_THREAD,
+                        rows_per_thread: rows,
+                        adjacent,
                         gang: gang.clone(),
+                        per_row,
                     });
                     used_tile = coarse_tile;
                     plans = tiled;
@@ -1087,6 +1132,17 @@ impl KernelBuilder<'_, '_> {
             }
         }
         self.rw.cache.tile = used_tile.as_ref().map(|t| (t.1, t.2));
+        // Each row of a coarsened tile has its own copy of the variables declared on the
+        // way to the region.
+        for &sym in coarse.iter().flat_map(|c| &c.per_row) {
+            let name = self
+                .rw
+                .dialect
+                .kernel_ident(&self.rw.sema.symbols.get(sym).name);
+            self.rw
+                .through_pointer
+                .insert(sym, format!("{name}[{}]", super::cache::ROW));
+        }
         self.rw.cache.coarse = coarse;
         let mut uniform_kernel = None;
         for p in plans {
@@ -1660,6 +1716,145 @@ fn tile_candidate(
     });
     (cache && only_the_vector_loop && !row_dependent && c.step.is_some())
         .then_some((16, block / 16))
+}
+
+/// Whether an access of the vector loop `v` to global memory (not to a `cached` variable)
+/// has the gang variable in its last subscript: the element is then next to that of the
+/// next gang iteration, and threads of one warp on adjacent rows share its 32-byte sector.
+fn walks_columns(
+    v: &Loop<'_>,
+    gang: SymbolId,
+    cached: &[SymbolId],
+    sema: &accc_sema::analyze::Sema,
+) -> bool {
+    accc_sema::access::collect_stmt(v.stmt, &sema.symbols)
+        .list
+        .iter()
+        .filter(|a| !cached.contains(&a.sym))
+        .filter_map(|a| a.subscripts.last())
+        .any(|last| {
+            accc_sema::loops::affine(last, &sema.symbols)
+                .is_some_and(|f| f.terms.get(&vec![gang]).is_some_and(|&c| c != 0))
+        })
+}
+
+/// When the body of the vector loop `v` of a coarsened tile can run its rows side by side
+/// (see `cache::Coarse`): the variables its blocks on the way to `region` declare, which
+/// each row then has its own copy of. None when a declaration there is not of a scalar,
+/// when a statement run for each row could jump out of it, or when a loop or condition on
+/// the way reads the gang variable or one of those variables (every row must take the way
+/// together).
+fn per_row_declarations(
+    v: &Loop<'_>,
+    region: u32,
+    path: &[u32],
+    gang: SymbolId,
+    sema: &accc_sema::analyze::Sema,
+) -> Option<Vec<SymbolId>> {
+    use super::cache::plan::{cache_directive, item_pragmas, region_items};
+    use accc_front::ast::{BlockItem, ForInit, Initializer, LocalDeclKind, Storage};
+    let StmtKind::For { body, .. } = &v.stmt.kind else {
+        return None;
+    };
+    let mut per_row: Vec<SymbolId> = Vec::new();
+    let mut jumps = false;
+    let mut stack = vec![&**body];
+    while let Some(s) = stack.pop() {
+        if !path.contains(&s.span.lo) {
+            // Run for each row: no jump may leave it.
+            s.walk(&mut |x| {
+                jumps |= matches!(
+                    x.kind,
+                    StmtKind::Break
+                        | StmtKind::Continue
+                        | StmtKind::Return(_)
+                        | StmtKind::Goto(_)
+                        | StmtKind::GotoComputed(_)
+                );
+            });
+            continue;
+        }
+        let mut header: Vec<&accc_front::ast::Expr> = Vec::new();
+        match &s.kind {
+            StmtKind::Compound(b) => {
+                let mut k = 0;
+                while k < b.items.len() {
+                    let item = &b.items[k];
+                    if cache_directive(sema, item_pragmas(item)).is_some_and(|(_, id)| id == region)
+                    {
+                        k += region_items(&b.items, k).len();
+                        continue;
+                    }
+                    match item {
+                        BlockItem::Stmt(x) => stack.push(x),
+                        BlockItem::Decl(d) => {
+                            let LocalDeclKind::Decl(decl) = &d.kind else {
+                                return None;
+                            };
+                            if decl.specs.storage.iter().any(|s| *s != Storage::Register) {
+                                return None;
+                            }
+                            for init in &decl.declarators {
+                                let name = init.declarator.name.as_ref()?;
+                                let sym = *sema.symbols.decls.get(&name.span.lo)?;
+                                let ty = &sema.symbols.get(sym).ty;
+                                if !ty.is_scalar()
+                                    || ty.is_const()
+                                    || matches!(init.init, Some(Initializer::List { .. }))
+                                {
+                                    return None;
+                                }
+                                per_row.push(sym);
+                            }
+                        }
+                    }
+                    k += 1;
+                }
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                if let Some(ForInit::Decl(d)) = init {
+                    for i in &d.declarators {
+                        if let Some(Initializer::Expr(e)) = &i.init {
+                            header.push(e);
+                        }
+                    }
+                }
+                if let Some(ForInit::Expr(e)) = init {
+                    header.push(e);
+                }
+                header.extend(cond.iter().chain(step.iter()));
+                stack.push(body);
+            }
+            StmtKind::If { cond, then, els } => {
+                header.push(cond);
+                stack.push(then);
+                stack.extend(els.as_deref());
+            }
+            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+                header.push(cond);
+                stack.push(body);
+            }
+            _ => return None,
+        }
+        let mut row_dependent = false;
+        for e in header {
+            accc_sema::analyze::for_each_ident(e, &mut |i| {
+                row_dependent |= sema
+                    .symbols
+                    .resolve(i)
+                    .is_some_and(|id| id == gang || per_row.contains(&id));
+            });
+        }
+        if row_dependent {
+            return None;
+        }
+    }
+    (!jumps).then_some(per_row)
 }
 
 /// Whether a directive inside `span` is `wanted`.

@@ -44,6 +44,14 @@ pub struct Active {
     /// (see [`interleaving`]), else empty.
     pub slot: String,
     pub starts: Vec<String>,
+    /// Per dimension, when the copy starts at the `lower` of the thread's own iteration
+    /// less an offset: that offset (the thread's place along the range's movement, times
+    /// the rate) and the text of `lower`. An access at `x` is then at `offset + (x -
+    /// lower)`, which the device compiler reduces to the thread's place plus a constant
+    /// when `x` and `lower` move together, as a stencil's do; the same index written `x -
+    /// start` varies with the loop step, a run-time value, and kept it from seeing that
+    /// adjacent iterations of a coarsened tile read the same elements.
+    pub relative: Vec<Option<(String, String)>>,
     pub extents: Vec<String>,
     pub line: u32,
     pub file: String,
@@ -291,12 +299,14 @@ pub fn prologue(
     // Ranges.
     for (k, v) in plan.vars.iter().enumerate() {
         let mut starts = Vec::new();
+        let mut relative = Vec::new();
         let mut values = Vec::new();
         let mut extents = Vec::new();
         for (j, x) in v.dims.iter().enumerate() {
             let s = format!("__accc_s{}_{k}_{j}", plan.id);
             let e = extent_register(plan.id, k, j);
             let lower = &lowers[k][j];
+            let mut place = Some("0".to_string());
             let (start, extent) = if v.mode == Mode::Shared && x.rho != 0 {
                 let rho = x.rho;
                 // The thread's place along the dimension the range moves with.
@@ -310,6 +320,15 @@ pub fn prologue(
                     // The thread's first iteration.
                     (None, _, Some(first)) => (first.as_str(), w),
                     (None, _, None) => (lane, w),
+                };
+                // (A range moving backwards starts at the last thread's `lower`; a window
+                // reads its own registers.)
+                place = match (&plan.tile, x.along_rows, &windowed) {
+                    _ if rho < 0 => None,
+                    // Under coarsening a thread's rows are not its place in the block.
+                    (Some(_), true, _) => Some(format!("{rho} * (__accc_it - __accc_gb)")),
+                    (_, _, None) => Some(format!("{rho} * {lane}")),
+                    (_, _, Some(_)) => None,
                 };
                 let extent = format!("({} + {} * ({w} - 1))", x.len, rho.abs());
                 let start = if rho > 0 {
@@ -335,6 +354,7 @@ pub fn prologue(
                     (start, extent)
                 }
             } else if let (Some(stage), 0) = (&plan.stage, j) {
+                place = None;
                 // The last tile of a staged loop may be short (its rows are whole).
                 (
                     format!("({lower})"),
@@ -348,6 +368,7 @@ pub fn prologue(
                 " const long {s} = {start}; const long {e} = {extent};"
             );
             starts.push(s);
+            relative.push(place.map(|p| (p, lower.clone())));
             extents.push(e);
             values.push(extent);
         }
@@ -362,6 +383,7 @@ pub fn prologue(
                 .map(|g| format!("[{}]", g.slot))
                 .unwrap_or_default(),
             starts,
+            relative,
             extents,
             line: plan.line,
             file: file.to_string(),
@@ -883,8 +905,12 @@ pub fn describe(plan: &RegionPlan, d: Dialect, opts: &CacheOptions, block: u32) 
                 let j = v.shared_dim();
                 let rows = match (&plan.tile, v.row_dim()) {
                     (Some((g, tx, rows)), Some(r)) => format!(
-                        "; 2-D tile of {tx}x{rows} iterations on {tx}x{} {threads}: dimension {} shared along gang loop `{}` ({x} / {tx}, {} element(s) per row)",
+                        "; 2-D tile of {tx}x{rows} iterations on {tx}x{} {threads}{}: dimension {} shared along gang loop `{}` ({x} / {tx}, {} element(s) per row)",
                         block / tx,
+                        match rows / (block / tx) {
+                            1 => String::new(),
+                            each => format!(" ({each} rows each)"),
+                        },
                         r + 1,
                         g.name,
                         v.dims[r].rho

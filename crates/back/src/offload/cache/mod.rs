@@ -267,20 +267,34 @@ pub struct CacheState {
     pub constant_left: u64,
 }
 
-/// A 2-D tile whose threads each run `rows_per_thread` gang iterations (rows), a block's
-/// height (`CacheState::tile` rows / `rows_per_thread`) apart: the region that is the
-/// whole body of the tile's vector loop fetches the rows of all of them at once, then runs
-/// its statements for each row — one fetch and two barriers for several iterations instead
-/// of one (a light body such as a 3×3 stencil would otherwise spend most of its time
-/// fetching and waiting). Rows a block's height apart keep each warp's accesses as compact
-/// as in an uncoarsened tile: adjacent rows per thread measured 2% faster on Jacobi but
-/// 2.4× slower on smem_acc's transpose-YX and 2.0× on its stencil5-XY, whose warps then
-/// wrote twice as many sectors.
+/// A 2-D tile whose threads each run `rows_per_thread` gang iterations (rows): the region
+/// that is the whole body of the tile's vector loop fetches the rows of all of them at
+/// once, then runs its statements for each row — one fetch and two barriers for several
+/// iterations instead of one (a light body such as a 3×3 stencil would otherwise spend
+/// most of its time fetching and waiting). When all of a thread's rows exist they run
+/// unrolled, without their guards.
+///
+/// A thread's rows are adjacent, on rows of 32 threads, so that the device compiler keeps
+/// in registers what adjacent rows read in common: Jacobi's 3×3 stencil went from 14.04 to
+/// 10.84 ms (H200; hand-written CUDA 10.60). But where the region reads or writes global
+/// memory with the gang variable in the last subscript (a transpose, a stencil stored down
+/// columns), the rows are a block's height (`CacheState::tile` rows / `rows_per_thread`)
+/// apart on 16 × 16 threads: a warp's accesses then cover pairs of neighbouring rows,
+/// which share sectors. Adjacent rows made smem_acc's transpose-YX 3.4× slower (5.53
+/// against 1.63 ms) and its stencil5-XY 2.5× (5.61 against 2.26).
+/// The row of the thread in a coarsened tile (`0..rows_per_thread`), in the loops over them.
+pub const ROW: &str = "__accc_rr";
+
 #[derive(Clone, Debug)]
 pub struct Coarse {
     /// The region (its directive's pragma span start).
     pub region: u32,
     pub rows_per_thread: u32,
+    /// A thread's rows are adjacent (else a block's height apart).
+    pub adjacent: bool,
     /// The gang loop, whose variable each row declares anew.
     pub gang: plan::SharingLoop,
+    /// Variables declared outside the region in the blocks on the way to it: each row has
+    /// its own (an array of them, indexed by the row).
+    pub per_row: Vec<accc_sema::SymbolId>,
 }
