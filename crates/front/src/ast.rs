@@ -378,6 +378,37 @@ impl Stmt {
         }
     }
 
+    /// Calls `f` on the expressions that control this statement: the condition of an `if`,
+    /// `switch`, `while` or `do`; a `for` loop's initialisation (expression, or the
+    /// initialisers of its declarations), condition and step, in that order.
+    pub fn for_each_header_expr<'s>(&'s self, f: &mut dyn FnMut(&'s Expr)) {
+        match &self.kind {
+            StmtKind::If { cond, .. }
+            | StmtKind::Switch { cond, .. }
+            | StmtKind::While { cond, .. }
+            | StmtKind::DoWhile { cond, .. } => f(cond),
+            StmtKind::For {
+                init, cond, step, ..
+            } => {
+                match init {
+                    Some(ForInit::Expr(e)) => f(e),
+                    Some(ForInit::Decl(d)) => {
+                        for i in &d.declarators {
+                            if let Some(Initializer::Expr(e)) = &i.init {
+                                f(e);
+                            }
+                        }
+                    }
+                    None => {}
+                }
+                for e in [cond, step].into_iter().flatten() {
+                    f(e);
+                }
+            }
+            _ => {}
+        }
+    }
+
     /// Calls `f` on this statement and on every statement nested in it, parents first.
     /// Declarations and expressions are not entered (statement expressions included).
     pub fn walk(&self, f: &mut dyn FnMut(&Stmt)) {

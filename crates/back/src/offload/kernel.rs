@@ -493,7 +493,7 @@ impl KernelBuilder<'_, '_> {
                     device_address: false,
                     restrict: false,
                 });
-                me.rw.through_pointer.insert(sym, format!("(*{p})"));
+                me.rw.renamed.insert(sym, format!("(*{p})"));
             };
             let Some(rv) = self.region.var(sym) else {
                 if uses.is_empty() {
@@ -1145,7 +1145,7 @@ impl KernelBuilder<'_, '_> {
                 .dialect
                 .kernel_ident(&self.rw.sema.symbols.get(sym).name);
             self.rw
-                .through_pointer
+                .renamed
                 .insert(sym, format!("{name}[{}]", super::cache::ROW));
         }
         self.rw.cache.coarse = coarse;
@@ -1757,7 +1757,7 @@ fn per_row_declarations(
     sema: &accc_sema::analyze::Sema,
 ) -> Option<Vec<SymbolId>> {
     use super::cache::plan::{cache_directive, item_pragmas, region_items};
-    use accc_front::ast::{BlockItem, ForInit, Initializer, LocalDeclKind, Storage};
+    use accc_front::ast::{BlockItem, Initializer, LocalDeclKind, Storage};
     let StmtKind::For { body, .. } = &v.stmt.kind else {
         return None;
     };
@@ -1779,7 +1779,6 @@ fn per_row_declarations(
             });
             continue;
         }
-        let mut header: Vec<&accc_front::ast::Expr> = Vec::new();
         match &s.kind {
             StmtKind::Compound(b) => {
                 let mut k = 0;
@@ -1816,45 +1815,21 @@ fn per_row_declarations(
                     k += 1;
                 }
             }
-            StmtKind::For {
-                init,
-                cond,
-                step,
-                body,
-            } => {
-                if let Some(ForInit::Decl(d)) = init {
-                    for i in &d.declarators {
-                        if let Some(Initializer::Expr(e)) = &i.init {
-                            header.push(e);
-                        }
-                    }
-                }
-                if let Some(ForInit::Expr(e)) = init {
-                    header.push(e);
-                }
-                header.extend(cond.iter().chain(step.iter()));
-                stack.push(body);
-            }
-            StmtKind::If { cond, then, els } => {
-                header.push(cond);
-                stack.push(then);
-                stack.extend(els.as_deref());
-            }
-            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
-                header.push(cond);
-                stack.push(body);
-            }
+            StmtKind::For { .. }
+            | StmtKind::If { .. }
+            | StmtKind::While { .. }
+            | StmtKind::DoWhile { .. } => s.for_each_child(&mut |c| stack.push(c)),
             _ => return None,
         }
         let mut row_dependent = false;
-        for e in header {
+        s.for_each_header_expr(&mut |e| {
             accc_sema::analyze::for_each_ident(e, &mut |i| {
                 row_dependent |= sema
                     .symbols
                     .resolve(i)
                     .is_some_and(|id| id == gang || per_row.contains(&id));
             });
-        }
+        });
         if row_dependent {
             return None;
         }

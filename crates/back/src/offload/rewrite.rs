@@ -82,40 +82,13 @@ pub fn walk_stmt_exprs(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
                 }
             }
             StmtKind::Expr(e) | StmtKind::GotoComputed(e) | StmtKind::Return(Some(e)) => expr(e, f),
-            StmtKind::If { cond, then, els } => {
-                expr(cond, f);
-                stmt(then, f);
-                if let Some(e) = els {
-                    stmt(e, f);
-                }
-            }
-            StmtKind::Switch { cond, body }
-            | StmtKind::While { cond, body }
-            | StmtKind::DoWhile { body, cond } => {
-                expr(cond, f);
-                stmt(body, f);
-            }
-            StmtKind::For {
-                init,
-                cond,
-                step,
-                body,
-            } => {
-                match init {
-                    Some(ForInit::Expr(e)) => expr(e, f),
-                    Some(ForInit::Decl(d)) => {
-                        for i in &d.declarators {
-                            if let Some(Initializer::Expr(e)) = &i.init {
-                                expr(e, f);
-                            }
-                        }
-                    }
-                    None => {}
-                }
-                for e in [cond, step].into_iter().flatten() {
-                    expr(e, f);
-                }
-                stmt(body, f);
+            StmtKind::If { .. }
+            | StmtKind::Switch { .. }
+            | StmtKind::While { .. }
+            | StmtKind::DoWhile { .. }
+            | StmtKind::For { .. } => {
+                s.for_each_header_expr(&mut |e| expr(e, f));
+                s.for_each_child(&mut |c| stmt(c, f));
             }
             StmtKind::Case { body, .. }
             | StmtKind::Default(body)
@@ -192,9 +165,11 @@ pub struct Rewriter<'a> {
     pub sema: &'a Sema,
     pub sm: &'a SourceMap,
     pub dialect: Dialect,
-    /// Scalars shared with the host (written in the kernel): read and written through a
-    /// pointer parameter, `x` → `(*__accc_p_x)`.
-    pub through_pointer: HashMap<SymbolId, String>,
+    /// Variables the kernel text names otherwise: scalars shared with the host (written in
+    /// the kernel), read and written through a pointer parameter, `x` → `(*__accc_p_x)`;
+    /// in a coarsened cache tile, the variables each row has its own of, `sum` →
+    /// `sum[__accc_rr]` (see `cache::Coarse::per_row`).
+    pub renamed: HashMap<SymbolId, String>,
     /// Pointers to variable-length arrays: the names of the kernel parameters holding the
     /// extents of the pointee's dimensions (`float (*A)[n]` → `["__accc_A_d1"]`).
     pub flattened: HashMap<SymbolId, Vec<String>>,
@@ -389,7 +364,7 @@ impl Rewriter<'_> {
                     .sema
                     .symbols
                     .resolve(i)
-                    .and_then(|id| self.through_pointer.get(&id))
+                    .and_then(|id| self.renamed.get(&id))
                 {
                     out.push((e.span, r.clone()));
                 } else if self.dialect.is_reserved(&i.name)
