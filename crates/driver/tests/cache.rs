@@ -379,3 +379,45 @@ fn minfo_reports_register_windows() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Neighbourhoods cached without a directive (`cache::neighbourhood`): which loops -Minfo
+/// says are staged, with which ranges, and which not.
+#[test]
+fn minfo_reports_neighbourhoods() {
+    let dir = scratch("neighbourhood");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    std::fs::copy(
+        root.join("tests/programs/cache_auto_neighbourhood.c"),
+        dir.join("n.c"),
+    )
+    .unwrap();
+    for (target, memory) in [("--target=cuda", "shared"), ("--target=opencl", "local")] {
+        let info = minfo(&dir, "n.c", &[target]);
+        for expect in [
+            format!("28, Caching the neighbourhoods of loop `i` in {memory} memory (no directive)"),
+            format!("Caching fin[i-3:7] in {memory} memory: RBI; shared by the iterations"),
+            format!("Caching din[i-2:5] in {memory} memory"),
+            format!("Caching iin[i+1:6] in {memory} memory"),
+            format!("Caching jin[i-3:7] in {memory} memory"),
+            format!("Caching iin[i-2:5] in {memory} memory"),
+        ] {
+            assert!(info.contains(&expect), "missing `{expect}` in:\n{info}");
+        }
+        // A step of 2 and reads 2 apart; not staged: `jin` beside `iin` (3 wide), an
+        // end read under a condition, a loop that may stop early, an array written.
+        assert_eq!(info.matches("Caching iin[i-4:9]").count(), 2, "{info}");
+        assert_eq!(info.matches("neighbourhoods of loop").count(), 7, "{info}");
+        assert!(!info.contains("Caching jin[i-1:3]"), "{info}");
+        // The weights go to constant memory on CUDA; elsewhere the L1 cache keeps them.
+        assert_eq!(
+            info.contains("Caching wts[0:7] in constant memory"),
+            target == "--target=cuda",
+            "{info}"
+        );
+        for off in ["--cache-opt=no-auto", "--cache-impl=off"] {
+            let info = minfo(&dir, "n.c", &[target, off]);
+            assert!(!info.contains("neighbourhoods"), "{off}: {info}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

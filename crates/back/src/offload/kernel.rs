@@ -1158,7 +1158,8 @@ impl KernelBuilder<'_, '_> {
                 continue;
             }
             if let Some(path) = &p.uniform_path {
-                if path.first().copied() == body_lo {
+                // (A neighbourhood's region is the body itself: its path is empty.)
+                if path.first().copied() == body_lo || p.neighbourhood.is_some() {
                     uniform_kernel = kernel_sharing.clone();
                 }
                 for v in two_level {
@@ -1855,6 +1856,10 @@ fn heads_body(v: &Loop<'_>, region: u32, sema: &accc_sema::analyze::Sema) -> boo
     let StmtKind::For { body, .. } = &v.stmt.kind else {
         return false;
     };
+    if body.span.lo == region {
+        // (A region of the compiler's own: see `cache::neighbourhood`.)
+        return true;
+    }
     let StmtKind::Compound(b) = &body.kind else {
         return false;
     };

@@ -247,6 +247,17 @@ impl Rewriter<'_> {
             out.push((s.span, text));
             return;
         }
+        // The body of a loop whose neighbourhoods the compiler caches is a region.
+        if self
+            .cache
+            .plans
+            .get(&s.span.lo)
+            .is_some_and(|p| p.neighbourhood.is_some() && !self.cache.started.contains(&s.span.lo))
+        {
+            let text = self.cache_region(s.span.lo, &[BlockItem::Stmt(s.clone())], s.span);
+            out.push((s.span, text));
+            return;
+        }
         match &s.kind {
             StmtKind::Compound(b) => self.block(b, out),
             StmtKind::Expr(e) | StmtKind::GotoComputed(e) => self.expr(e, out),
@@ -280,17 +291,25 @@ impl Rewriter<'_> {
             } => {
                 // A loop whose variable indexes a register window runs unrolled, so that
                 // every index is a constant (see `cache::window`).
-                if self.cache.plans.values().any(|p| {
+                let windowed = self.cache.plans.values().any(|p| {
                     p.window
                         .as_ref()
                         .is_some_and(|w| w.unrolled.contains(&s.span.lo))
-                }) {
+                });
+                let unroll = if windowed {
+                    Some("\n#pragma unroll\n")
+                } else if self.dialect == Dialect::Cuda && self.walks_tile(s) {
+                    Some("\n#pragma unroll 8\n")
+                } else {
+                    None
+                };
+                if let Some(pragma) = unroll {
                     out.push((
                         Span {
                             lo: s.span.lo,
                             hi: s.span.lo,
                         },
-                        "\n#pragma unroll\n".into(),
+                        pragma.into(),
                     ));
                 }
                 match init {
@@ -1044,12 +1063,49 @@ impl Rewriter<'_> {
         if plan.vars.is_empty() {
             return render_items(self);
         }
-        let lowers: Vec<Vec<String>> = plan
-            .vars
-            .iter()
-            .map(|v| v.dims.iter().map(|d| self.expr_text(&d.lower)).collect())
-            .collect();
+        let lowers: Vec<Vec<String>> = match &plan.neighbourhood {
+            // (Its `lower`s are the compiler's, not text of the user's.)
+            Some(n) => {
+                let index = self.expr_text(&n.index);
+                n.lowers
+                    .iter()
+                    .map(|&(moving, c)| match moving {
+                        true => vec![format!("{index} + ({c})")],
+                        false => vec![format!("({c})")],
+                    })
+                    .collect()
+            }
+            None => plan
+                .vars
+                .iter()
+                .map(|v| v.dims.iter().map(|d| self.expr_text(&d.lower)).collect())
+                .collect(),
+        };
         self.region_text(&plan, &lowers, span, &mut |me| render_items(me))
+    }
+
+    /// Whether `s`, a `for` loop in a cache region, walks a tile: it runs a constant
+    /// number of times, at least [`TILE_WALK`] (its bounds differ by a constant, as in
+    /// `for (j = jj; j < jj + 256; j++)`). nvcc unrolls such a loop by 4; by 8, as for a
+    /// staged loop's whole tiles, N-body's directive took 36.54 ms instead of 37.97
+    /// (H200, bench/results/h200-2026-11-22-neighbourhoods.md). Shorter loops nvcc
+    /// unrolls whole.
+    fn walks_tile(&self, s: &Stmt) -> bool {
+        if self.cache.active.is_empty() {
+            return false;
+        }
+        let Ok(c) = accc_sema::loops::canonical_loop(s, &self.sema.symbols, self.sm) else {
+            return false;
+        };
+        let form = |e: &Expr| accc_sema::loops::affine(e, &self.sema.symbols);
+        let (Some(lower), Some(bound), Some(step)) = (form(&c.lower), form(&c.bound), c.step)
+        else {
+            return false;
+        };
+        bound
+            .add(&lower, -1)
+            .as_constant()
+            .is_some_and(|span| step != 0 && span / step.abs() >= TILE_WALK)
     }
 
     /// A loop staged by the compiler (see `cache::stage`): strip-mined into tiles, each
@@ -1427,6 +1483,9 @@ impl Rewriter<'_> {
         })
     }
 }
+
+/// Fewest iterations of a loop [`Rewriter::walks_tile`] unrolls by 8.
+const TILE_WALK: i128 = 64;
 
 /// Whether the row of a coarsened tile being run exists (in its loop over the rows).
 fn row_exists() -> String {

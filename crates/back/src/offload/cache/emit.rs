@@ -876,6 +876,12 @@ pub fn describe(plan: &RegionPlan, d: Dialect, opts: &CacheOptions, block: u32) 
             st.tile
         ));
     }
+    if let Some(n) = &plan.neighbourhood {
+        out.push(format!(
+            "Caching the neighbourhoods of loop `{}` in {memory} (no directive): the {group}'s iterations read overlapping ranges around their index (--cache-opt=no-auto turns it off)",
+            n.name
+        ));
+    }
     let interleaved = interleaving(plan, opts);
     for (k, v) in plan.vars.iter().enumerate() {
         let imp = match v.mode {

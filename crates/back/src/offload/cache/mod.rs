@@ -12,6 +12,8 @@
 //!   after it, and the barriers — always where every thread of the block reaches them.
 //! * [`stage`] finds, without a directive, the sequential loops whose elements every
 //!   thread of a block reads alike; `plan` makes each a shared region of its own.
+//! * [`neighbourhood`] finds, without a directive, what the iterations of a 1-D parallel
+//!   loop read around their index (a stencil); `plan` makes the loop's body a region.
 //!
 //! The region of a directive is the statement it precedes when that is a `{}` block (the
 //! papers' notation), otherwise the rest of the enclosing block (the directive at the top
@@ -20,6 +22,7 @@
 //! (made uniform, see [`emit::UNIFORM`]), and the text of a region and of its accesses.
 
 pub mod emit;
+pub mod neighbourhood;
 pub mod plan;
 pub mod stage;
 pub mod window;

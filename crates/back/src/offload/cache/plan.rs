@@ -149,6 +149,20 @@ pub struct RegionPlan {
     /// Each thread runs several adjacent iterations and reads the shared copy through a
     /// register window (set by the kernel builder, see [`super::window`]).
     pub window: Option<super::window::Window>,
+    /// The compiler cached the neighbourhoods the loop's body reads, without a directive
+    /// (the region is the body, `id` its span start: see [`super::neighbourhood`]).
+    pub neighbourhood: Option<Neighbourhoods>,
+}
+
+/// A region of [`super::neighbourhood`]: each variable's `lower` is the loop variable
+/// (written at `index`) plus a constant, or a constant.
+#[derive(Clone, Debug)]
+pub struct Neighbourhoods {
+    /// The loop variable, as written in the body.
+    pub index: Expr,
+    pub name: String,
+    /// Per variable of the plan: whether its range moves with the loop, and the constant.
+    pub lowers: Vec<(bool, i128)>,
 }
 
 impl RegionPlan {
@@ -166,6 +180,7 @@ impl RegionPlan {
             tile: None,
             stage: None,
             window: None,
+            neighbourhood: None,
         }
     }
 
@@ -273,6 +288,9 @@ impl<'p> Planner<'p> {
             path: Vec::new(),
             shared_taken: false,
         };
+        if self.stage && self.stage_neighbourhood(body, &mut ctx) {
+            return;
+        }
         self.stmt(body, &mut ctx, None);
     }
 
@@ -580,6 +598,118 @@ impl<'p> Planner<'p> {
         true
     }
 
+    /// Plans the body of the kernel's parallel loop as a region caching the
+    /// neighbourhoods it reads (see [`super::neighbourhood`]); false when it reads none.
+    fn stage_neighbourhood(&mut self, body: &Stmt, ctx: &mut Ctx<'_>) -> bool {
+        let Threads::Lanes {
+            sharing: Some(sharing),
+        } = ctx.threads.clone()
+        else {
+            return false;
+        };
+        let found = super::neighbourhood::find(body, sharing.var, self.sema, self.sm);
+        if !found.iter().any(Result::is_ok) {
+            return false;
+        }
+        let Some(index) = first_use(body, sharing.var, self.sema) else {
+            return false;
+        };
+        let line = self.sm.locate(body.span).line;
+        let mut plan = RegionPlan::new(body.span.lo, line, ctx.threads.clone());
+        let acc = access::collect_stmt(body, &self.sema.symbols);
+        let mut lowers = Vec::new();
+        for n in found {
+            let n = match n {
+                Ok(n) => n,
+                Err((sym, why)) => {
+                    let name = &self.sema.symbols.get(sym).name;
+                    plan.ignored
+                        .push((format!("{name}[{}]", sharing.name), why.to_string()));
+                    continue;
+                }
+            };
+            // `x[i + least : width]`, or `x[least : width]`: as the directive would say it.
+            let at = |kind| Expr {
+                kind,
+                span: n.ident.span,
+            };
+            let magnitude = at(ExprKind::IntLit(n.least.unsigned_abs().to_string()));
+            let lower = match (n.moving, n.least < 0) {
+                (true, negative) => at(ExprKind::Binary {
+                    op: if negative {
+                        BinaryOp::Sub
+                    } else {
+                        BinaryOp::Add
+                    },
+                    lhs: Box::new(index.clone()),
+                    rhs: Box::new(magnitude),
+                }),
+                (false, true) => at(ExprKind::Unary {
+                    op: UnaryOp::Neg,
+                    expr: Box::new(magnitude),
+                }),
+                (false, false) => magnitude,
+            };
+            let v = VarRef {
+                root: n.ident.clone(),
+                base: at(ExprKind::Ident(n.ident.clone())),
+                subscripts: vec![accc_front::directive::Subscript {
+                    kind: SubscriptKind::Section {
+                        lower: Some(lower),
+                        length: Some(at(ExprKind::IntLit(n.width().to_string()))),
+                    },
+                    span: n.ident.span,
+                }],
+                span: n.ident.span,
+            };
+            let text = if n.moving {
+                format!(
+                    "{}[{}{:+}:{}]",
+                    n.ident.name,
+                    sharing.name,
+                    n.least,
+                    n.width()
+                )
+            } else {
+                format!("{}[{}:{}]", n.ident.name, n.least, n.width())
+            };
+            match self.var(&v, &acc, body, ctx) {
+                // (A fixed range the L1 cache would broadcast as well is left there.)
+                Ok(vp) if !n.moving && vp.mode != Mode::Constant => {}
+                Ok(vp) => {
+                    let before = plan.vars.len();
+                    self.admit(&mut plan, VarPlan { text, ..vp });
+                    if plan.vars.len() > before {
+                        lowers.push((n.moving, n.least));
+                    }
+                }
+                Err(why) => plan.ignored.push((text, why)),
+            }
+        }
+        // Without a shared moving copy the region would only add barriers.
+        if !plan
+            .vars
+            .iter()
+            .any(|v| v.mode == Mode::Shared && v.shared_dim().is_some())
+        {
+            for v in plan.vars.drain(..) {
+                match v.mode {
+                    Mode::Constant => self.constant_left += v.bytes,
+                    _ => self.bytes -= v.bytes,
+                }
+            }
+            return false;
+        }
+        self.close_region(&mut plan, &acc, ctx);
+        plan.neighbourhood = Some(Neighbourhoods {
+            index,
+            name: sharing.name.clone(),
+            lowers,
+        });
+        self.plans.push(plan);
+        true
+    }
+
     fn region(
         &mut self,
         d: &Directive,
@@ -649,46 +779,13 @@ impl<'p> Planner<'p> {
                     ));
                     continue;
                 }
+                let text = self.sm.snippet(v.span).to_string();
                 match self.var(v, &acc, &region, ctx) {
-                    Ok(vp) if vp.mode == Mode::Constant => {
-                        self.constant_left -= vp.bytes;
-                        plan.vars.push(vp);
-                    }
-                    Ok(vp) => {
-                        if self.bytes + vp.bytes > SHARED_LIMIT {
-                            plan.ignored.push((
-                                self.sm.snippet(v.span).to_string(),
-                                self.no_room(vp.bytes),
-                            ));
-                        } else {
-                            self.bytes += vp.bytes;
-                            plan.vars.push(vp);
-                        }
-                    }
-                    Err(why) => plan
-                        .ignored
-                        .push((self.sm.snippet(v.span).to_string(), why)),
+                    Ok(vp) => self.admit(&mut plan, vp),
+                    Err(why) => plan.ignored.push((text, why)),
                 }
             }
-            if plan.needs_barriers() {
-                if let Threads::Lanes { .. } = ctx.threads {
-                    ctx.shared_taken = true;
-                    plan.uniform_path = Some(ctx.path.clone());
-                }
-            }
-            // Variables not written in the region and declared before it: their subscripts
-            // map to the same cache index all through the region.
-            let written: HashSet<SymbolId> = acc
-                .list
-                .iter()
-                .filter(|a| a.kind != AccessKind::Read && !a.is_element)
-                .map(|a| a.sym)
-                .collect();
-            for a in &acc.list {
-                if !written.contains(&a.sym) && !acc.locals.contains(&a.sym) {
-                    plan.invariant.insert(a.sym);
-                }
-            }
+            self.close_region(&mut plan, &acc, ctx);
         }
         self.plans.push(plan);
         // Directives inside the region are nested ones.
@@ -714,6 +811,43 @@ impl<'p> Planner<'p> {
                     }
                     _ => self.stmt(s, &mut c, Some(id)),
                 }
+            }
+        }
+    }
+
+    /// Takes `vp` into the region's plan when there is room for it.
+    fn admit(&mut self, plan: &mut RegionPlan, vp: VarPlan) {
+        if vp.mode == Mode::Constant {
+            self.constant_left -= vp.bytes;
+            plan.vars.push(vp);
+        } else if self.bytes + vp.bytes > SHARED_LIMIT {
+            plan.ignored.push((vp.text.clone(), self.no_room(vp.bytes)));
+        } else {
+            self.bytes += vp.bytes;
+            plan.vars.push(vp);
+        }
+    }
+
+    /// What a region's plan needs once its variables are planned (`acc`: the region's
+    /// accesses): the uniform path to a shared region, the region-invariant variables.
+    fn close_region(&mut self, plan: &mut RegionPlan, acc: &access::Accesses, ctx: &mut Ctx<'_>) {
+        if plan.needs_barriers() {
+            if let Threads::Lanes { .. } = ctx.threads {
+                ctx.shared_taken = true;
+                plan.uniform_path = Some(ctx.path.clone());
+            }
+        }
+        // Variables not written in the region and declared before it: their subscripts
+        // map to the same cache index all through the region.
+        let written: HashSet<SymbolId> = acc
+            .list
+            .iter()
+            .filter(|a| a.kind != AccessKind::Read && !a.is_element)
+            .map(|a| a.sym)
+            .collect();
+        for a in &acc.list {
+            if !written.contains(&a.sym) && !acc.locals.contains(&a.sym) {
+                plan.invariant.insert(a.sym);
             }
         }
     }
@@ -1212,4 +1346,20 @@ pub fn size_of(t: &Type) -> u64 {
     } else {
         4
     }
+}
+
+/// The first occurrence of variable `var` in `body`, as an expression.
+fn first_use(body: &Stmt, var: SymbolId, sema: &Sema) -> Option<Expr> {
+    let mut found = None;
+    crate::offload::rewrite::walk_stmt_exprs(body, &mut |e| {
+        accc_sema::analyze::for_each_ident(e, &mut |i| {
+            if found.is_none() && sema.symbols.resolve(i) == Some(var) {
+                found = Some(Expr {
+                    kind: ExprKind::Ident(i.clone()),
+                    span: i.span,
+                });
+            }
+        });
+    });
+    found
 }

@@ -80,13 +80,15 @@ impl Window {
 /// The counter of a thread's iterations in a windowed region (0..[`PER_THREAD`]).
 pub const ITERATION: &str = "__accc_o";
 
-/// A `for` loop inside the region whose induction variable may index the window.
-struct Unrollable {
-    var: SymbolId,
-    body: accc_front::Span,
-    lo: u32,
+/// A `for` loop of constant bounds and step inside a region, whose induction variable may
+/// index a window (or a neighbourhood, see `super::neighbourhood`).
+pub(super) struct ConstantLoop {
+    pub var: SymbolId,
+    pub body: accc_front::Span,
+    /// The loop statement's span start.
+    pub lo: u32,
     /// Smallest and largest value of the variable.
-    range: (i128, i128),
+    pub range: (i128, i128),
 }
 
 /// Gives `plan`, whose region is `body`, the whole body of the kernel's parallel loop in
@@ -152,7 +154,7 @@ fn window(
     if elements > MOST_ELEMENTS || extent as u64 * v.elem_size > SHARED_LIMIT {
         return None;
     }
-    let loops = unrollable_loops(body, sema, sm);
+    let loops = constant_loops(body, sema, sm);
     let mut unrolled = HashSet::new();
     for a in access::collect_stmt(body, &sema.symbols).of(v.sym) {
         if a.kind != AccessKind::Read || !a.is_element || a.subscripts.len() != 1 {
@@ -197,9 +199,9 @@ fn window(
     ))
 }
 
-/// The `for` loops of `body` with constant bounds, a constant step and at most
+/// The `for` loops of `body` with constant bounds, a constant step and from 1 to
 /// [`MOST_UNROLLED`] iterations, whose induction variable the body does not write.
-fn unrollable_loops(body: &Stmt, sema: &Sema, sm: &SourceMap) -> Vec<Unrollable> {
+pub(super) fn constant_loops(body: &Stmt, sema: &Sema, sm: &SourceMap) -> Vec<ConstantLoop> {
     let mut out = Vec::new();
     body.walk(&mut |s| {
         if !matches!(s.kind, StmtKind::For { .. }) {
@@ -221,7 +223,7 @@ fn unrollable_loops(body: &Stmt, sema: &Sema, sm: &SourceMap) -> Vec<Unrollable>
             return;
         }
         let last = first + step * (trips - 1);
-        out.push(Unrollable {
+        out.push(ConstantLoop {
             var: c.var,
             body: c.body.span,
             lo: s.span.lo,
