@@ -113,8 +113,9 @@ pub struct CacheOptions {
     /// Give each thread of a 2-D tile several rows when the region is its vector loop's
     /// whole body (`no-coarsen`; see [`Coarse`]).
     pub coarsen: bool,
-    /// Stage the tiles of sequential loops whose elements every thread of a block reads,
-    /// without a directive (`no-auto`; see [`stage`]).
+    /// Without a directive, stage the tiles of sequential loops whose elements every
+    /// thread of a block reads ([`stage`]) and cache the neighbourhoods a 1-D stencil
+    /// reads ([`neighbourhood`]) (`no-auto`).
     pub auto: bool,
     /// CUDA: keep a read-only range that is the same for every thread and every launch
     /// (constant bounds) in constant memory instead of shared memory (`no-constant`; see
