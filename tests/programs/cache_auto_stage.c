@@ -1,7 +1,7 @@
 // Loops the compiler stages in shared memory by itself (no cache directive): a
 // sequential loop inside the parallel loop whose bounds are the same for every
 // iteration, reading read-only arrays at the loop's index. Trip counts that are not
-// a multiple of the tile (256 = twice the block), shorter than a block, run-time
+// a multiple of the tile (512: twice the block of 256), shorter than a block, run-time
 // bounds, `<=` with a lower bound that is not 0, an array of rows, a reduction on the parallel loop,
 // a small vector length, and loops that must not be staged (an access at j + 1, a
 // `break`) all give the answers of the sequential build. Values are integers, or

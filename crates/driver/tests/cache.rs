@@ -250,12 +250,16 @@ fn minfo_reports_automatic_staging() {
     std::fs::write(dir.join("s.c"), source).unwrap();
     let info = minfo(&dir, "s.c", &["--target=opencl"]);
     for expect in [
-        "6, Staging loop `j` in local memory (no directive): every work-item of a work-group reads its elements alike; tiles of 256 iterations, fetched by the work-group (--cache-opt=no-auto turns it off)",
-        "Caching x[j] in local memory: RBI; shared by the work-group, one tile at a time; 1024 bytes per work-group, interleaved with the copies of `y`",
+        // A kernel whose copies are the same for all its iterations takes 256 threads
+        // (the one that stages nothing keeps 128), and its tiles are twice that.
+        "4, Generating kernel __accc_kernel_0_0: 256 work-items per work-group",
+        "11, Generating kernel __accc_kernel_1_0: 128 work-items per work-group",
+        "6, Staging loop `j` in local memory (no directive): every work-item of a work-group reads its elements alike; tiles of 512 iterations, fetched by the work-group (--cache-opt=no-auto turns it off)",
+        "Caching x[j] in local memory: RBI; shared by the work-group, one tile at a time; 2048 bytes per work-group, interleaved with the copies of `y`",
         "Caching y[j] in local memory",
         // An array of rows: whole rows.
         "30, Staging loop `j` in local memory",
-        "Caching p[j][0:4] in local memory: RBI; shared by the work-group, one tile at a time; 4096 bytes per work-group",
+        "Caching p[j][0:4] in local memory: RBI; shared by the work-group, one tile at a time; 8192 bytes per work-group",
         // An array the kernel also writes (elsewhere) stays where it is, and -Minfo says why.
         "37, Staging loop `j` in local memory",
         "Not caching hits[j]: the kernel writes it, passes it on or takes its address",

@@ -127,6 +127,13 @@ const COARSE_TILE_WIDTH: u32 = 32;
 /// length: 16 × 16 threads.
 const SQUARE_TILE_BLOCK: u32 = 256;
 
+/// The block of a one-level kernel whose shared cache copies are the same for all the
+/// iterations of a block (N-body's tiles of bodies), when nothing in the source sets the
+/// vector length: every block fetches every tile, so larger blocks fetch each fewer times.
+/// N-body 65536 with `cache` (H200): 36.8 ms on 128 threads, 35.7 on 256, as fast as the
+/// hand-written kernel's 35.8 (bench/results/h200-2026-11-22-neighbourhoods.md).
+const FIXED_TILE_BLOCK: u32 = 256;
+
 /// The vector lanes of each worker when nothing in the source sets them (nvc's choice too).
 const WORKER_VECTOR_LANES: u32 = 32;
 
@@ -322,6 +329,24 @@ impl KernelBuilder<'_, '_> {
                     .is_some() =>
             {
                 SQUARE_TILE_BLOCK
+            }
+            Unit::Loop(l)
+                if two_level.is_empty()
+                    && block < FIXED_TILE_BLOCK
+                    && !self
+                        .region
+                        .directive
+                        .has_clause(accc_front::directive::ClauseName::VectorLength)
+                    && self.vector_clause_length(l).is_none()
+                    && shares_only_fixed_ranges(&self.cache_plans(
+                        unit,
+                        &[],
+                        &stmts,
+                        block,
+                        None,
+                    )) =>
+            {
+                FIXED_TILE_BLOCK
             }
             _ => block,
         };
@@ -943,6 +968,64 @@ impl KernelBuilder<'_, '_> {
         wanted.min(1024 / vector.max(1))
     }
 
+    /// The plans of the `cache` regions of the kernel body run by blocks of `block`
+    /// threads (`tile`: as a 2-D tile), and of what the compiler caches by itself; nothing
+    /// is decided yet.
+    fn cache_plans(
+        &self,
+        unit: &Unit<'_, '_>,
+        two_level: &[&Loop<'_>],
+        stmts: &[&Stmt],
+        block: u32,
+        tile: Option<(super::cache::plan::SharingLoop, u32, u32)>,
+    ) -> Vec<super::cache::plan::RegionPlan> {
+        use super::cache::plan::{Planner, Threads};
+        use super::cache::CacheImpl;
+        let opts = &self.rw.cache.opts;
+        let kernel_sharing = match unit {
+            Unit::Loop(l) if two_level.is_empty() && block > 1 => sharing_of(l),
+            _ => None,
+        };
+        // Automatic staging (see `cache::stage`, `cache::neighbourhood`): in a one-level
+        // parallel loop whose body has no `cache` directive of the user's.
+        let stage = opts.auto
+            && opts.implementation == CacheImpl::Rbi
+            && kernel_sharing.is_some()
+            && !stmts.iter().any(|s| {
+                directive_inside(self.rw.sema, s.span, |d| {
+                    d.kind == accc_front::directive::DirectiveKind::Cache
+                })
+            });
+        let mut planner = Planner {
+            sema: self.rw.sema,
+            dialect: self.dialect(),
+            sm: self.rw.sm,
+            opts,
+            block,
+            vector_loops: two_level
+                .iter()
+                .map(|v| (v.stmt.span.lo, sharing_of(v)))
+                .collect(),
+            plans: Vec::new(),
+            bytes: 0,
+            tile,
+            stage,
+            constant_hosts: &self.rw.cache.constant_hosts,
+            constant_left: self.rw.cache.constant_left,
+        };
+        for s in stmts {
+            let threads = match unit {
+                Unit::Loop(_) if two_level.is_empty() => Threads::Lanes {
+                    sharing: kernel_sharing.clone(),
+                },
+                Unit::Loop(_) => Threads::Uniform,
+                Unit::Serial(_) | Unit::Gang { .. } => Threads::Lanes { sharing: None },
+            };
+            planner.plan_body(s, threads);
+        }
+        planner.plans
+    }
+
     /// Plans the `cache` directives of the kernel body (see `cache::plan`) and tells the
     /// rewriter; returns the sharing loop when the kernel's own loop must run uniformly.
     fn plan_cache(
@@ -957,20 +1040,10 @@ impl KernelBuilder<'_, '_> {
         Option<super::cache::plan::SharingLoop>,
         Option<(super::cache::plan::SharingLoop, u32, u32)>,
     ) {
-        use super::cache::plan::{Mode, Planner, SharingLoop, Threads};
+        use super::cache::plan::{Mode, SharingLoop};
         use super::cache::{emit, CacheImpl};
         let opts = self.rw.cache.opts.clone();
         self.rw.cache.block = block;
-        let sharing_of = |l: &Loop<'_>| -> Option<SharingLoop> {
-            let c = l.canonical.as_ref().ok()?;
-            let step = c.step.filter(|s| *s != 0)?;
-            (l.collapse <= 1).then(|| SharingLoop {
-                var: c.var,
-                name: c.var_name.clone(),
-                step,
-                trip_count: c.trip_count,
-            })
-        };
         let kernel_sharing = match unit {
             Unit::Loop(l) if two_level.is_empty() && block > 1 => sharing_of(l),
             _ => None,
@@ -979,45 +1052,8 @@ impl KernelBuilder<'_, '_> {
             Unit::Loop(_) if two_level.is_empty() => stmts.last().map(|s| s.span.lo),
             _ => None,
         };
-        // Automatic staging (see `cache::stage`): in a one-level parallel loop whose body
-        // has no `cache` directive of the user's.
-        let stage = opts.auto
-            && opts.implementation == CacheImpl::Rbi
-            && kernel_sharing.is_some()
-            && !stmts.iter().any(|s| {
-                directive_inside(self.rw.sema, s.span, |d| {
-                    d.kind == accc_front::directive::DirectiveKind::Cache
-                })
-            });
         let run = |tile: Option<(SharingLoop, u32, u32)>| {
-            let mut planner = Planner {
-                sema: self.rw.sema,
-                dialect: self.dialect(),
-                sm: self.rw.sm,
-                opts: &opts,
-                block,
-                vector_loops: two_level
-                    .iter()
-                    .map(|v| (v.stmt.span.lo, sharing_of(v)))
-                    .collect(),
-                plans: Vec::new(),
-                bytes: 0,
-                tile,
-                stage,
-                constant_hosts: &self.rw.cache.constant_hosts,
-                constant_left: self.rw.cache.constant_left,
-            };
-            for s in stmts {
-                let threads = match unit {
-                    Unit::Loop(_) if two_level.is_empty() => Threads::Lanes {
-                        sharing: kernel_sharing.clone(),
-                    },
-                    Unit::Loop(_) => Threads::Uniform,
-                    Unit::Serial(_) | Unit::Gang { .. } => Threads::Lanes { sharing: None },
-                };
-                planner.plan_body(s, threads);
-            }
-            planner.plans
+            self.cache_plans(unit, two_level, stmts, block, tile)
         };
         // A gang loop whose body is one vector loop, with a region in it that shares along
         // both loops: a 2-D tile (16 threads along the vector loop, the rest of the block
@@ -1847,6 +1883,32 @@ fn directive_inside(
     sema.directives
         .values()
         .any(|d| span.lo <= d.span.lo && d.span.hi <= span.hi && wanted(d))
+}
+
+/// Whether the kernel's cache plans share copies whose range is the same for all the
+/// iterations of a block, and no copy that moves with them.
+fn shares_only_fixed_ranges(plans: &[super::cache::plan::RegionPlan]) -> bool {
+    use super::cache::plan::Mode;
+    let shared = || {
+        plans
+            .iter()
+            .flat_map(|p| &p.vars)
+            .filter(|v| v.mode == Mode::Shared)
+    };
+    shared().next().is_some() && shared().all(|v| v.dims.iter().all(|d| d.rho == 0))
+}
+
+/// The loop whose iterations are a block's threads, as the cache planner needs it: one
+/// canonical loop (not collapsed) of constant step.
+fn sharing_of(l: &Loop<'_>) -> Option<super::cache::plan::SharingLoop> {
+    let c = l.canonical.as_ref().ok()?;
+    let step = c.step.filter(|s| *s != 0)?;
+    (l.collapse <= 1).then(|| super::cache::plan::SharingLoop {
+        var: c.var,
+        name: c.var_name.clone(),
+        step,
+        trip_count: c.trip_count,
+    })
 }
 
 /// Whether the `cache` directive `region` (its pragma span start) heads the body of loop
