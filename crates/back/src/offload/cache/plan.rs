@@ -521,17 +521,24 @@ impl<'p> Planner<'p> {
     /// Plans loop `s`, on a uniform path, as an automatic stage (see [`super::stage`]);
     /// false when it is none.
     fn stage_loop(&mut self, s: &Stmt, ctx: &mut Ctx<'_>) -> bool {
-        let tile = 2 * self.block;
-        let Some(stage) = super::stage::loop_form(s, self.sema, self.sm, tile) else {
+        let Some(mut stage) = super::stage::loop_form(s, self.sema, self.sm, 2 * self.block) else {
             return false;
         };
-        // A loop known to be shorter than a tile gains nothing.
-        let constant = |e: &Expr| accc_sema::consteval::eval(e, &|_| None);
-        if let (Some(a), Some(b)) = (constant(&stage.lower), constant(&stage.bound)) {
-            if b - a + i128::from(stage.inclusive) < i128::from(tile) {
+        // A loop of a known, constant trip count (`j = jj; j < jj + 256`): a short one
+        // gains nothing; one shorter than two blocks is one tile, so that every tile is
+        // whole (a tile of 512 on a loop of 256 ran N-body 12% slower, H200).
+        let form = |e: &Expr| accc_sema::loops::affine(e, &self.sema.symbols);
+        let trips = form(&stage.bound)
+            .zip(form(&stage.lower))
+            .and_then(|(b, a)| b.add(&a, -1).as_constant())
+            .map(|d| d + i128::from(stage.inclusive));
+        if let Some(trips) = trips {
+            if trips < super::stage::LEAST_TRIPS {
                 return false;
             }
+            stage.tile = stage.tile.min(trips as u32);
         }
+        let tile = stage.tile;
         let mut plan = RegionPlan::new(s.span.lo, self.sm.locate(s.span).line, ctx.threads.clone());
         for candidate in super::stage::arrays(s, &stage, ctx.body, self.sema) {
             let staged = match candidate {

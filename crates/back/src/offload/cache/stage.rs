@@ -57,6 +57,9 @@ use accc_sema::analyze::Sema;
 use accc_sema::loops::Cmp;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
+/// Fewest iterations of a loop of constant trip count that is staged.
+pub const LEAST_TRIPS: i128 = 128;
+
 /// A staged loop: the tiles' range and the loop variable.
 #[derive(Clone, Debug)]
 pub struct Stage {
