@@ -415,6 +415,23 @@ impl Stmt {
         f(self);
         self.for_each_child(&mut |c| c.walk(f));
     }
+
+    /// Whether a `break`, `continue`, `return` or `goto` appears anywhere in this
+    /// statement (wherever it would jump to).
+    pub fn contains_jump(&self) -> bool {
+        let mut found = false;
+        self.walk(&mut |s| {
+            found |= matches!(
+                s.kind,
+                StmtKind::Break
+                    | StmtKind::Continue
+                    | StmtKind::Return(_)
+                    | StmtKind::Goto(_)
+                    | StmtKind::GotoComputed(_)
+            )
+        });
+        found
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -1804,16 +1804,7 @@ fn per_row_declarations(
     while let Some(s) = stack.pop() {
         if !path.contains(&s.span.lo) {
             // Run for each row: no jump may leave it.
-            s.walk(&mut |x| {
-                jumps |= matches!(
-                    x.kind,
-                    StmtKind::Break
-                        | StmtKind::Continue
-                        | StmtKind::Return(_)
-                        | StmtKind::Goto(_)
-                        | StmtKind::GotoComputed(_)
-                );
-            });
+            jumps |= s.contains_jump();
             continue;
         }
         match &s.kind {

@@ -41,7 +41,7 @@ use accc_front::SourceMap;
 use accc_sema::access::{self, AccessKind};
 use accc_sema::analyze::Sema;
 use accc_sema::loops::affine;
-use accc_sema::{SymbolId, Type};
+use accc_sema::SymbolId;
 
 use super::window::{constant_loops, ConstantLoop};
 
@@ -84,11 +84,7 @@ pub fn find(
     let acc = access::collect_stmt(body, &sema.symbols);
     let loops = constant_loops(body, sema, sm);
     let certain = certain_reads(body, &loops, sema);
-    let calls_out = acc.calls.iter().any(|c| {
-        c.name
-            .as_deref()
-            .is_none_or(|n| !accc_sema::builtins::is_math_function(n))
-    });
+    let calls_out = super::stage::calls_out(&acc);
     let mut seen = HashSet::new();
     let mut out = Vec::new();
     for a in &acc.list {
@@ -142,19 +138,9 @@ fn neighbourhood(
     calls_out: bool,
     sema: &Sema,
 ) -> Result<Neighbourhood, &'static str> {
-    if acc.locals.contains(&sym) {
-        return Err("declared in the loop's body, one per iteration");
-    }
-    let symbol = sema.symbols.get(sym);
-    if symbol.is_static_storage && calls_out {
-        return Err("a file-scope array in a kernel that calls functions, which could write it");
-    }
-    let elem = match symbol.ty.resolved() {
-        Type::Pointer { pointee, .. } => pointee.resolved().clone(),
-        Type::Array { elem, .. } => elem.resolved().clone(),
-        _ => return Err("not an array or pointer"),
-    };
-    if !elem.is_arithmetic() || ![4, 8].contains(&super::plan::size_of(&elem)) {
+    let elem = super::stage::shared_element(sym, &acc.locals, calls_out, sema)?;
+    let elem = elem.resolved();
+    if !elem.is_arithmetic() || ![4, 8].contains(&super::plan::size_of(elem)) {
         return Err("its elements are not 4- or 8-byte numbers");
     }
     if !acc
@@ -189,7 +175,7 @@ fn neighbourhood(
     if !(first_read && last_read) {
         return Err("the loop does not read both ends of its neighbourhood in every iteration");
     }
-    let name = &symbol.name;
+    let name = &sema.symbols.get(sym).name;
     let at = acc
         .of(sym)
         .next()
@@ -252,20 +238,6 @@ fn offsets(
 /// statements up to the first that may leave early, through blocks and the loops of
 /// `loops` that never leave early, not under a condition.
 fn certain_reads(body: &Stmt, loops: &[ConstantLoop], sema: &Sema) -> HashSet<u32> {
-    fn jumps(s: &Stmt) -> bool {
-        let mut found = false;
-        s.walk(&mut |t| {
-            found |= matches!(
-                t.kind,
-                StmtKind::Break
-                    | StmtKind::Continue
-                    | StmtKind::Return(_)
-                    | StmtKind::Goto(_)
-                    | StmtKind::GotoComputed(_)
-            )
-        });
-        found
-    }
     fn reads(e: &Expr, sema: &Sema, out: &mut HashSet<u32>) {
         for a in access::collect_expr(e, &sema.symbols).list {
             if !a.conditional {
@@ -303,7 +275,7 @@ fn certain_reads(body: &Stmt, loops: &[ConstantLoop], sema: &Sema) -> HashSet<u3
                 // (Such a loop takes its first and last value, where an affine
                 // subscript has its extremes.)
                 let constant = loops.iter().any(|l| l.lo == s.span.lo);
-                if constant && !jumps(body) {
+                if constant && !body.contains_jump() {
                     walk(body, loops, sema, out);
                 }
             }

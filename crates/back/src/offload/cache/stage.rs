@@ -141,12 +141,7 @@ pub fn arrays(
     let in_loop = access::collect_stmt(body, &sema.symbols);
     let in_kernel = access::collect_stmt(kernel_body, &sema.symbols);
     let is_j = |e: &Expr| matches!(&e.kind, ExprKind::Ident(i) if sema.symbols.resolve(i) == Some(stage.var));
-    // Calls that could reach a file-scope array behind the kernel's back.
-    let calls_out = in_kernel.calls.iter().any(|c| {
-        c.name
-            .as_deref()
-            .is_none_or(|n| !accc_sema::builtins::is_math_function(n))
-    });
+    let calls_out = calls_out(&in_kernel);
     let mut seen = HashSet::new();
     let mut out = Vec::new();
     for a in &in_loop.list {
@@ -173,6 +168,40 @@ pub fn arrays(
     out
 }
 
+/// Whether the kernel whose accesses are `acc` calls anything but math functions, which
+/// could reach a file-scope array behind its back.
+pub fn calls_out(acc: &access::Accesses) -> bool {
+    acc.calls.iter().any(|c| {
+        c.name
+            .as_deref()
+            .is_none_or(|n| !accc_sema::builtins::is_math_function(n))
+    })
+}
+
+/// The element type of array or pointer `sym`, when a block's threads could share a copy
+/// of its elements: declared outside the kernel body (`locals`: the body's own, one per
+/// thread, whose elements may differ from one thread to the next), and at file scope only
+/// in a kernel that calls nothing but math functions (`calls_out`); else why not.
+pub fn shared_element(
+    sym: SymbolId,
+    locals: &HashSet<SymbolId>,
+    calls_out: bool,
+    sema: &Sema,
+) -> Result<Type, &'static str> {
+    if locals.contains(&sym) {
+        return Err("declared in the kernel's body, one per thread");
+    }
+    let symbol = sema.symbols.get(sym);
+    if symbol.is_static_storage && calls_out {
+        return Err("a file-scope array in a kernel that calls functions, which could write it");
+    }
+    match symbol.ty.resolved() {
+        Type::Pointer { pointee, .. } => Ok((**pointee).clone()),
+        Type::Array { elem, .. } => Ok((**elem).clone()),
+        _ => Err("not an array or pointer"),
+    }
+}
+
 /// Whether array `sym`, read at the loop's index, can be staged, and why not.
 fn staged(
     sym: SymbolId,
@@ -183,20 +212,7 @@ fn staged(
     is_j: &dyn Fn(&Expr) -> bool,
     sema: &Sema,
 ) -> Result<Staged, &'static str> {
-    // (An array declared in the kernel's body belongs to each thread: its elements may
-    // differ from one thread to the next.)
-    if in_kernel.locals.contains(&sym) {
-        return Err("declared in the kernel's body, one per thread");
-    }
-    let symbol = sema.symbols.get(sym);
-    if symbol.is_static_storage && calls_out {
-        return Err("a file-scope array in a kernel that calls functions, which could write it");
-    }
-    let elem = match symbol.ty.resolved() {
-        Type::Pointer { pointee, .. } => (**pointee).clone(),
-        Type::Array { elem, .. } => (**elem).clone(),
-        _ => return Err("not an array or pointer"),
-    };
+    let elem = shared_element(sym, &in_kernel.locals, calls_out, sema)?;
     // A row of constant length, or one element.
     let (elem, row) = match elem.resolved() {
         Type::Array {
