@@ -57,6 +57,11 @@ impl Symbols {
         self.uses.get(&ident.span.lo).copied()
     }
 
+    /// The symbol a declarator declares (none for an abstract declarator).
+    pub fn declared_by(&self, d: &Declarator) -> Option<SymbolId> {
+        self.decls.get(&d.name.as_ref()?.span.lo).copied()
+    }
+
     /// The type of member `name` of `ty` (a struct/union, possibly named by tag only).
     pub fn field_type(&self, ty: &Type, name: &str) -> Option<Type> {
         if let Some(t) = ty.field(name) {

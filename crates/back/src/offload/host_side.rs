@@ -1227,12 +1227,11 @@ impl Gen<'_, '_> {
                     .as_ref()
                     .map(|n| n.name.clone())
                     .unwrap_or_default();
-                let pty = p
-                    .declarator
-                    .name
-                    .as_ref()
-                    .and_then(|n| self.sema.symbols.decls.get(&n.span.lo))
-                    .map(|&s| self.sema.symbols.get(s).ty.clone());
+                let pty = self
+                    .sema
+                    .symbols
+                    .declared_by(&p.declarator)
+                    .map(|s| self.sema.symbols.get(s).ty.clone());
                 let Some(pty) = pty else { continue };
                 let global = if pty.is_pointer() {
                     self.dialect.global()

@@ -1656,10 +1656,8 @@ fn worker_split<'l, 'a>(
                 // An array there would be one per thread, where the worker's lanes must
                 // share one (they fill it together).
                 let array = |i: &accc_front::ast::InitDeclarator| {
-                    i.declarator
-                        .name
-                        .as_ref()
-                        .and_then(|n| sema.symbols.decls.get(&n.span.lo).copied())
+                    sema.symbols
+                        .declared_by(&i.declarator)
                         .is_none_or(|sym| sema.symbols.get(sym).ty.is_array())
                 };
                 let ok = dl.declarators.iter().all(|i| {
@@ -1827,8 +1825,7 @@ fn per_row_declarations(
                                 return None;
                             }
                             for init in &decl.declarators {
-                                let name = init.declarator.name.as_ref()?;
-                                let sym = *sema.symbols.decls.get(&name.span.lo)?;
+                                let sym = sema.symbols.declared_by(&init.declarator)?;
                                 let ty = &sema.symbols.get(sym).ty;
                                 if !ty.is_scalar()
                                     || ty.is_const()

@@ -988,11 +988,7 @@ impl Rewriter<'_> {
                         // One variable per row (`Coarse::per_row`), set in each row.
                         let mut text = String::new();
                         for i in &decl.declarators {
-                            let sym = i
-                                .declarator
-                                .name
-                                .as_ref()
-                                .and_then(|n| self.sema.symbols.decls.get(&n.span.lo).copied());
+                            let sym = self.sema.symbols.declared_by(&i.declarator);
                             let Some(sym) = sym.filter(|s| c.per_row.contains(s)) else {
                                 unreachable!(
                                     "a coarsened tile declares only per-row variables on its way"

@@ -72,9 +72,9 @@ impl Neighbourhood {
 }
 
 /// The neighbourhoods the body of the parallel loop over `var` reads (some moving with
-/// `var`, of at least [`LEAST_WIDTH`] elements), or none when the body does not have
-/// that form. For -Minfo, arrays read around `var` that cannot be staged come back with
-/// the reason.
+/// `var`, of at least [`LEAST_WIDTH`] elements), or nothing when it reads none that
+/// moves. Beside them, for -Minfo, the arrays read around `var` that cannot be staged,
+/// with the reason.
 pub fn find(
     body: &Stmt,
     var: SymbolId,
@@ -102,7 +102,7 @@ pub fn find(
     }
     // Only a moving neighbourhood makes the region worth its barriers.
     if !out.iter().any(|n| matches!(n, Ok(n) if n.moving)) {
-        out.retain(Result::is_err);
+        out.clear();
     }
     out
 }
@@ -111,17 +111,9 @@ pub fn find(
 fn reads_around(sym: SymbolId, acc: &access::Accesses, var: SymbolId, sema: &Sema) -> bool {
     let mut forms = Vec::new();
     for u in acc.of(sym).filter(|u| u.kind == AccessKind::Read) {
-        let Some(e) = u.subscripts.first() else {
-            continue;
-        };
-        let mut names_var = false;
-        accc_sema::analyze::for_each_ident(e, &mut |i| {
-            names_var |= sema.symbols.resolve(i) == Some(var)
-        });
-        if let (true, Some(form)) = (names_var, affine(e, &sema.symbols)) {
-            if !forms.contains(&form) {
-                forms.push(form);
-            }
+        let form = u.subscripts.first().and_then(|e| affine(e, &sema.symbols));
+        if let Some(form) = form.filter(|f| f.mentions(var) && !forms.contains(f)) {
+            forms.push(form);
         }
     }
     forms.len() > 1

@@ -518,6 +518,14 @@ impl<'p> Planner<'p> {
         )
     }
 
+    /// Records for -Minfo that array `sym`, read at loop variable `var`, is not cached
+    /// automatically, and why.
+    fn not_staged(&self, plan: &mut RegionPlan, sym: SymbolId, var: &str, why: &str) {
+        let name = &self.sema.symbols.get(sym).name;
+        plan.ignored
+            .push((format!("{name}[{var}]"), why.to_string()));
+    }
+
     /// Plans loop `s`, on a uniform path, as an automatic stage (see [`super::stage`]);
     /// false when it is none.
     fn stage_loop(&mut self, s: &Stmt, ctx: &mut Ctx<'_>) -> bool {
@@ -544,9 +552,7 @@ impl<'p> Planner<'p> {
             let staged = match candidate {
                 Ok(staged) => staged,
                 Err((sym, why)) => {
-                    let name = &self.sema.symbols.get(sym).name;
-                    plan.ignored
-                        .push((format!("{name}[{}]", stage.var_name), why.to_string()));
+                    self.not_staged(&mut plan, sym, &stage.var_name, why);
                     continue;
                 }
             };
@@ -615,7 +621,7 @@ impl<'p> Planner<'p> {
             return false;
         };
         let found = super::neighbourhood::find(body, sharing.var, self.sema, self.sm);
-        if !found.iter().any(Result::is_ok) {
+        if found.is_empty() {
             return false;
         }
         let Some(index) = first_use(body, sharing.var, self.sema) else {
@@ -629,9 +635,7 @@ impl<'p> Planner<'p> {
             let n = match n {
                 Ok(n) => n,
                 Err((sym, why)) => {
-                    let name = &self.sema.symbols.get(sym).name;
-                    plan.ignored
-                        .push((format!("{name}[{}]", sharing.name), why.to_string()));
+                    self.not_staged(&mut plan, sym, &sharing.name, why);
                     continue;
                 }
             };
