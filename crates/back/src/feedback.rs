@@ -416,6 +416,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             "one {block} per tile of {rows} gang iterations x {} iterations of the vector loop",
             k.tile_width.unwrap_or(1)
         ),
+        Grid::PerTile(n) => format!("one {block} per tile of {n} iterations"),
         Grid::Runtime if k.block == 1 => {
             format!("{blocks} chosen at run time (one per iteration, capped by the device)")
         }

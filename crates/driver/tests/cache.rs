@@ -372,13 +372,21 @@ fn minfo_reports_register_windows() {
                 "{info}"
             );
         }
-        assert_eq!(info.matches("one per 512 iterations").count(), 6, "{info}");
-        assert_eq!(info.matches("one per 128 iterations").count(), 2, "{info}");
+        assert_eq!(
+            info.matches("per tile of 512 iterations").count(),
+            6,
+            "{info}"
+        );
+        assert_eq!(
+            info.matches("per tile of 128 iterations").count(),
+            2,
+            "{info}"
+        );
         // Off with the switch, and where accesses are checked or may fall outside.
         for off in ["--cache-opt=no-window", "--cache-check", "--cache-impl=rbc"] {
             let info = minfo(&dir, "w.c", &[target, off]);
             assert!(!info.contains("register window"), "{off}: {info}");
-            assert!(!info.contains("one per 512 iterations"), "{off}: {info}");
+            assert!(!info.contains("tile of 512 iterations"), "{off}: {info}");
         }
     }
     let _ = std::fs::remove_dir_all(&dir);

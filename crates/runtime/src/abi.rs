@@ -4,10 +4,12 @@
 use std::borrow::Cow;
 use std::ffi::{c_char, c_int, c_void, CStr};
 
+use smallvec::SmallVec;
+
 use crate::device::DeviceKind;
 use crate::error::{ffi_guard, report_and_exit, AccError};
 use crate::runtime::async_code;
-use crate::runtime::offload::{Clause, DataKind, Entry, KernelRef, LaunchArg, Site};
+use crate::runtime::offload::{self, Clause, DataKind, Entry, KernelRef, LaunchArg, Site};
 use crate::runtime::Runtime;
 use crate::state;
 
@@ -167,7 +169,7 @@ unsafe fn text<'a>(p: *const c_char) -> Cow<'a, str> {
     if p.is_null() {
         "?".into()
     } else {
-        CStr::from_ptr(p).to_string_lossy()
+        offload::text(CStr::from_ptr(p))
     }
 }
 
@@ -296,7 +298,7 @@ unsafe fn data_entry_body(
     if nothing_to_do(routine, list, n, async_arg, entry) {
         return;
     }
-    let names: Vec<Cow<'_, str>> = list.iter().map(|e| text(e.name)).collect();
+    let names: SmallVec<[Cow<'_, str>; 8]> = list.iter().map(|e| text(e.name)).collect();
     with_site(routine, loc, |rt, site| {
         if n < 0 {
             return Err(site.error(format!("invalid number of data clauses {n}")));
@@ -304,7 +306,7 @@ unsafe fn data_entry_body(
         if n > 0 && d.is_null() {
             return Err(site.error(format!("{n} data clauses at a null address")));
         }
-        let clauses: Vec<Clause<'_>> = list
+        let clauses: SmallVec<[Clause<'_>; 8]> = list
             .iter()
             .zip(&names)
             .map(|(e, name)| Clause {
@@ -517,7 +519,7 @@ unsafe fn launch_body(
     } else {
         std::slice::from_raw_parts(args, nargs as usize)
     };
-    let names: Vec<Cow<'_, str>> = raw_args.iter().map(|a| text(a.name)).collect();
+    let names: SmallVec<[Cow<'_, str>; 16]> = raw_args.iter().map(|a| text(a.name)).collect();
     with_site("__accrt_launch", loc, |rt, site| {
         let Some(kernel) = k.as_mut() else {
             return Err(site.error("__accrt_launch of a null kernel"));
@@ -539,7 +541,7 @@ unsafe fn launch_body(
             cuda_image_size: kernel.cuda_image_size,
             cache: &raw mut kernel.cache,
         };
-        let list: Vec<LaunchArg<'_>> = raw_args
+        let list: SmallVec<[LaunchArg<'_>; 16]> = raw_args
             .iter()
             .zip(&names)
             .map(|(a, name)| LaunchArg {

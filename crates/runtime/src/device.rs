@@ -483,7 +483,7 @@ pub trait Device: Send {
         geometry: &Geometry,
         args: &[KernelArg<'_>],
         queue: Queue,
-        site: &str,
+        site: &dyn std::fmt::Display,
     ) -> Result<(), DeviceError> {
         let _ = (function, geometry, args, queue, site);
         Err(DeviceError(format!(

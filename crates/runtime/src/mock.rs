@@ -442,7 +442,7 @@ impl Device for MockDevice {
         geometry: &Geometry,
         args: &[KernelArg<'_>],
         queue: Queue,
-        site: &str,
+        site: &dyn std::fmt::Display,
     ) -> Result<(), DeviceError> {
         let mut st = self.st();
         let name = st.function_name(function)?;

@@ -99,6 +99,9 @@ pub enum Grid {
     /// One block per this many gang iterations (1 for a gang × vector kernel, more for a
     /// 2-D tiled one), at most [`MAX_GANG_BLOCKS`] blocks.
     PerRows(u32),
+    /// One block per tile of this many iterations of the kernel's loop (a block-shared
+    /// cache region), at most [`MAX_GANG_BLOCKS`] blocks.
+    PerTile(u32),
 }
 
 /// The most blocks a kernel whose blocks take gang iterations is launched with (it strides
@@ -743,9 +746,10 @@ impl Gen<'_, '_> {
                 accc_sema::consteval::eval(e, &|_| None),
             ),
             // As `launch`: one block per `rows` gang iterations where blocks take them.
-            None => match k.gang_iterations_per_block() {
-                Some(rows) => Grid::PerRows(rows),
-                None => Grid::Runtime,
+            None => match (k.gang_iterations_per_block(), k.tile_iterations) {
+                (Some(rows), _) => Grid::PerRows(rows),
+                (None, Some(tile)) => Grid::PerTile(tile),
+                (None, None) => Grid::Runtime,
             },
         };
         let ignored_vector_length = clauses.iter().find_map(|c| match &c.kind {
@@ -847,14 +851,16 @@ impl Gen<'_, '_> {
         // kernel: `rows` each) asks for one block per group of them — not the runtime's
         // default of one block per `block` iterations, which would leave most of the
         // device idle. The kernel strides over the blocks, so the cap only bounds the grid.
-        // A 2-D tiled kernel's blocks take tiles along the vector loop too.
+        // A 2-D tiled kernel's blocks take tiles along the vector loop too. A kernel whose
+        // blocks take tiles of its loop asks for one block per tile (`tile_iterations`).
         let value = |wanted: &str| {
             k.params
                 .iter()
                 .position(|p| matches!(p, Param::Value { name, .. } if name == wanted))
                 .map(|i| format!("__accc_v{i}"))
         };
-        let gangs = match (gangs.as_str(), k.gang_iterations_per_block()) {
+        let per_block = k.gang_iterations_per_block().or(k.tile_iterations);
+        let gangs = match (gangs.as_str(), per_block) {
             ("0", Some(rows)) => value("__accc_n")
                 .map(|n| {
                     let mut blocks = match rows {

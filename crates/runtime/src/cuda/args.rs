@@ -5,6 +5,8 @@
 
 use std::ffi::c_void;
 
+use smallvec::{smallvec, SmallVec};
+
 use crate::device::{ArgValue, KernelArg};
 
 /// The bytes a parameter of `value` occupies.
@@ -19,25 +21,29 @@ pub fn arg_size(value: &ArgValue<'_>) -> usize {
 #[derive(Debug)]
 pub struct ArgPack {
     /// Backing store, 16-byte units so every slot is 16-byte aligned.
-    storage: Vec<u128>,
+    storage: SmallVec<[u128; 16]>,
     /// Byte offset of each argument in `storage`.
-    offsets: Vec<usize>,
+    offsets: SmallVec<[usize; 16]>,
 }
 
 impl ArgPack {
     pub fn new(args: &[KernelArg<'_>]) -> ArgPack {
-        let mut offsets = Vec::with_capacity(args.len());
+        let mut offsets = SmallVec::with_capacity(args.len());
         let mut total = 0usize;
         for a in args {
             offsets.push(total);
             total += arg_size(&a.value).div_ceil(16).max(1) * 16;
         }
-        let mut storage = vec![0u128; total / 16];
+        let mut storage: SmallVec<[u128; 16]> = smallvec![0u128; total / 16];
         let base = storage.as_mut_ptr().cast::<u8>();
         for (a, &off) in args.iter().zip(&offsets) {
-            let bytes: Vec<u8> = match a.value {
-                ArgValue::Bytes(b) => b.to_vec(),
-                ArgValue::DevicePtr(d) => (d as u64).to_ne_bytes().to_vec(),
+            let pointer;
+            let bytes: &[u8] = match a.value {
+                ArgValue::Bytes(b) => b,
+                ArgValue::DevicePtr(d) => {
+                    pointer = (d as u64).to_ne_bytes();
+                    &pointer
+                }
             };
             // SAFETY: the slot at `off` has at least `bytes.len()` bytes.
             unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), base.add(off), bytes.len()) };
@@ -46,7 +52,7 @@ impl ArgPack {
     }
 
     /// The `kernelParams` array: valid while `self` is neither moved nor dropped.
-    pub fn pointers(&mut self) -> Vec<*mut c_void> {
+    pub fn pointers(&mut self) -> SmallVec<[*mut c_void; 16]> {
         let base = self.storage.as_mut_ptr().cast::<u8>();
         self.offsets
             .iter()

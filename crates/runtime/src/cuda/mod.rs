@@ -36,6 +36,7 @@ mod timing;
 
 use std::collections::BTreeMap;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr};
+use std::fmt::Write as _;
 use std::panic::catch_unwind;
 use std::path::PathBuf;
 use std::ptr;
@@ -297,7 +298,8 @@ struct Stream {
 #[derive(Debug)]
 struct Function {
     handle: CUfunction,
-    name: String,
+    /// Shared, so that a launch takes it for its messages without copying.
+    name: std::sync::Arc<str>,
     /// Parameter sizes (`cuFuncGetParamInfo`, drivers of CUDA 12.4 and later).
     params: Option<Vec<usize>>,
     /// The dynamic shared memory this function may currently be launched with.
@@ -1429,7 +1431,7 @@ impl Device for CudaDevice {
             let params = params.flatten();
             live.functions.push(Function {
                 handle: f,
-                name: kname.clone(),
+                name: kname.as_str().into(),
                 params,
                 dynamic_limit: shared_default.saturating_sub(static_shared),
                 module: m,
@@ -1522,7 +1524,7 @@ impl Device for CudaDevice {
         geometry: &Geometry,
         args: &[KernelArg<'_>],
         q: Queue,
-        site: &str,
+        site: &dyn std::fmt::Display,
     ) -> Result<(), DeviceError> {
         let max_grid = self.info.max_grid_x.max(1) as usize;
         let live = self
@@ -1600,14 +1602,17 @@ impl Device for CudaDevice {
                 }
             }
             live.seq += 1;
-            live.launches.insert(
-                q,
-                LaunchRecord {
-                    site: site.to_string(),
-                    kernel: kname.clone(),
-                    seq: live.seq,
-                },
-            );
+            // The queue's record is rewritten in place: no allocation per launch.
+            let rec = live.launches.entry(q).or_insert_with(|| LaunchRecord {
+                site: String::new(),
+                kernel: String::new(),
+                seq: 0,
+            });
+            rec.site.clear();
+            let _ = write!(rec.site, "{site}");
+            rec.kernel.clear();
+            rec.kernel.push_str(&kname);
+            rec.seq = live.seq;
             Self::complete_if_sync(live, q, stream)
         })
         .map_err(|e| {

@@ -19,6 +19,7 @@ pub mod vmem;
 
 use std::collections::BTreeMap;
 use std::ffi::{c_void, CStr};
+use std::fmt;
 use std::path::PathBuf;
 use std::ptr;
 
@@ -44,7 +45,7 @@ pub fn error_name(code: cl_int) -> String {
     }
 }
 
-fn cl_err(call: &str, code: cl_int) -> DeviceError {
+fn cl_err(call: impl fmt::Display, code: cl_int) -> DeviceError {
     DeviceError(format!("{call}: {}", error_name(code)))
 }
 
@@ -181,7 +182,7 @@ fn to_usize(v: u64) -> usize {
 /// A kernel function of a built program.
 struct Kernel {
     kernel: cl_kernel,
-    name: String,
+    name: std::sync::Arc<str>,
     num_args: cl_uint,
 }
 
@@ -350,7 +351,7 @@ impl Live {
         &mut self,
         q: Queue,
         r: Result<cl_event, cl_int>,
-        call: &str,
+        call: impl fmt::Display,
     ) -> Result<(), DeviceError> {
         let e = r.map_err(|c| cl_err(call, c))?;
         if crate::profile::device_timing() {
@@ -828,7 +829,7 @@ impl Device for OpenClDevice {
             Ok((num_args, info)) => {
                 live.kernels.push(Kernel {
                     kernel: k,
-                    name: name.to_string_lossy().into_owned(),
+                    name: name.to_string_lossy().into(),
                     num_args,
                 });
                 Ok((FunctionId(live.kernels.len() - 1), info))
@@ -847,7 +848,7 @@ impl Device for OpenClDevice {
         geometry: &Geometry,
         args: &[KernelArg<'_>],
         q: Queue,
-        _site: &str,
+        _site: &dyn std::fmt::Display,
     ) -> Result<(), DeviceError> {
         let device = self.device;
         let live = self.live()?;
@@ -929,7 +930,7 @@ impl Device for OpenClDevice {
             0,
             ptr::null(),
         );
-        live.record(q, r, &format!("clEnqueueNDRangeKernel of `{kname}`"))?;
+        live.record(q, r, format_args!("clEnqueueNDRangeKernel of `{kname}`"))?;
         live.complete_if_sync(queue, q)
     }
 }

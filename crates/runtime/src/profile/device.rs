@@ -287,7 +287,7 @@ impl Device for ProfiledDevice {
         geometry: &Geometry,
         args: &[KernelArg<'_>],
         queue: Queue,
-        site: &str,
+        site: &dyn std::fmt::Display,
     ) -> Result<(), DeviceError> {
         let op = Op::Launch {
             kernel: self

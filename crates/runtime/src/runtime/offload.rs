@@ -6,8 +6,11 @@
 //! On devices that share host memory these methods check what the arguments say
 //! (data kinds, async values) and do nothing else; `launch` is an error there.
 
+use std::borrow::Cow;
 use std::ffi::{c_char, c_void, CStr};
 use std::fmt;
+
+use smallvec::SmallVec;
 
 use super::{host_range, Runtime, Slot};
 use crate::device::{
@@ -117,6 +120,16 @@ pub mod flags {
     pub const READONLY: i32 = 64;
 }
 
+/// A C string of the generated code as text. `to_str` checks ASCII quickly, where
+/// `to_string_lossy` walks every character, and each call of the ABI converts several
+/// names (the directive's file, function and construct, every clause and argument).
+pub fn text(c: &CStr) -> Cow<'_, str> {
+    match c.to_str() {
+        Ok(s) => Cow::Borrowed(s),
+        Err(_) => c.to_string_lossy(),
+    }
+}
+
 /// `enum __accrt_arg_kind`.
 pub mod arg_kind {
     pub const VALUE: i32 = 0;
@@ -143,16 +156,28 @@ impl Clause<'_> {
         self.flags & flag != 0
     }
 
-    /// `copyin(a[0:n])`, `implicit copy(x)`, `kind 99(x)`.
-    fn describe(&self) -> String {
-        let implicit = if self.has(flags::IMPLICIT) {
+    /// `copyin(a[0:n])`, `implicit copy(x)`, `kind 99(x)`: formatted only when an
+    /// error message uses it (every clause of every region asks for it).
+    fn describe(&self) -> Described<'_> {
+        Described(self)
+    }
+}
+
+/// The text of [`Clause::describe`].
+#[derive(Clone, Copy)]
+struct Described<'a>(&'a Clause<'a>);
+
+impl fmt::Display for Described<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = self.0;
+        let implicit = if c.has(flags::IMPLICIT) {
             "implicit "
         } else {
             ""
         };
-        match DataKind::from_code(self.kind) {
-            Some(k) => format!("{implicit}{}({})", k.clause(), self.name),
-            None => format!("{implicit}data clause of kind {}({})", self.kind, self.name),
+        match DataKind::from_code(c.kind) {
+            Some(k) => write!(f, "{implicit}{}({})", k.clause(), c.name),
+            None => write!(f, "{implicit}data clause of kind {}({})", c.kind, c.name),
         }
     }
 }
@@ -271,7 +296,13 @@ fn nearest_text(slot: &Slot, addr: usize) -> String {
     }
 }
 
-fn not_present(site: &Site<'_>, what: &str, slot: &Slot, start: usize, bytes: usize) -> AccError {
+fn not_present(
+    site: &Site<'_>,
+    what: impl fmt::Display,
+    slot: &Slot,
+    start: usize,
+    bytes: usize,
+) -> AccError {
     let asked = match HostRange::new(start, bytes) {
         Ok(r) if bytes > 0 => format!("host range {r}"),
         _ => format!("host address {start:#x}"),
@@ -292,7 +323,12 @@ enum Fill {
 }
 
 impl Slot {
-    fn device_error(&self, site: &Site<'_>, what: &str, e: impl fmt::Display) -> AccError {
+    fn device_error(
+        &self,
+        site: &Site<'_>,
+        what: impl fmt::Display,
+        e: impl fmt::Display,
+    ) -> AccError {
         site.error(format!("{what}: {}: {e}", self.label()))
     }
 
@@ -323,7 +359,7 @@ impl Slot {
                 if fill == Fill::Copy && c.has(flags::ALWAYSIN) {
                     self.dev
                         .copy_to_device(d, c.host as *const u8, c.bytes, q)
-                        .map_err(|e| self.device_error(site, &what, e))?;
+                        .map_err(|e| self.device_error(site, what, e))?;
                 }
                 Ok(())
             }
@@ -343,7 +379,7 @@ impl Slot {
                 };
                 if let Err(e) = filled {
                     let _ = self.dev.free_after(d, q);
-                    return Err(self.device_error(site, &what, e));
+                    return Err(self.device_error(site, what, e));
                 }
                 if let Err(e) = self.present.insert(c.host, c.bytes, d, rk, false) {
                     let _ = self.dev.free_after(d, q);
@@ -373,7 +409,7 @@ impl Slot {
                     .map_err(|e| site.error(format!("{}: {e}", c.describe())))?;
                 Ok(())
             }
-            _ if required => Err(not_present(site, &c.describe(), self, c.host, 0)),
+            _ if required => Err(not_present(site, c.describe(), self, c.host, 0)),
             _ => Ok(()),
         }
     }
@@ -397,7 +433,7 @@ impl Slot {
         }
         match self.present.retain(c.host, c.bytes, rk) {
             Ok(Some(_)) => Ok(()),
-            Ok(None) => Err(not_present(site, &what, self, c.host, c.bytes)),
+            Ok(None) => Err(not_present(site, what, self, c.host, c.bytes)),
             Err(e) => Err(site.error(format!("{what}: {e} on {}", self.label()))),
         }
     }
@@ -458,7 +494,7 @@ impl Slot {
         let copy = |slot: &mut Slot, dev: DevPtr| -> Result<(), AccError> {
             slot.dev
                 .copy_from_device(c.host as *mut u8, dev, c.bytes, q)
-                .map_err(|e| slot.device_error(site, &what, e))
+                .map_err(|e| slot.device_error(site, what, e))
         };
         match released {
             Released::NotPresent => Ok(()),
@@ -475,7 +511,7 @@ impl Slot {
                 }
                 self.dev
                     .free_after(entry.dev, q)
-                    .map_err(|e| self.device_error(site, &what, e))
+                    .map_err(|e| self.device_error(site, what, e))
             }
         }
     }
@@ -545,7 +581,7 @@ impl Slot {
         }
         let width = std::mem::size_of::<usize>();
         if !matches!(self.present.find(c.host, width), Ok(Some(_))) {
-            return Err(not_present(site, &c.describe(), self, c.host, width));
+            return Err(not_present(site, c.describe(), self, c.host, width));
         }
         self.attach(c.host, q)
             .map_err(|e| site.error(format!("{}: {e}", c.describe())))
@@ -586,7 +622,7 @@ impl Slot {
         let hit = match self.present.find(c.host, c.bytes) {
             Ok(Some(hit)) => hit,
             Ok(None) if c.has(flags::IF_PRESENT) => return Ok(()),
-            Ok(None) => return Err(not_present(site, &what, self, c.host, c.bytes)),
+            Ok(None) => return Err(not_present(site, what, self, c.host, c.bytes)),
             Err(e) => return Err(site.error(format!("{what}: {e} on {}", self.label()))),
         };
         let r = if kind == DataKind::UpdateDevice {
@@ -596,7 +632,7 @@ impl Slot {
             self.dev
                 .copy_from_device(c.host as *mut u8, hit.dev, c.bytes, q)
         };
-        r.map_err(|e| self.device_error(site, &what, e))
+        r.map_err(|e| self.device_error(site, what, e))
     }
 }
 
@@ -620,7 +656,7 @@ impl Runtime {
         site: &Site<'_>,
         clauses: &[Clause<'_>],
         entry: Entry,
-    ) -> Result<Vec<DataKind>, AccError> {
+    ) -> Result<SmallVec<[DataKind; 8]>, AccError> {
         clauses
             .iter()
             .map(|c| match DataKind::from_code(c.kind) {
@@ -678,12 +714,9 @@ impl Runtime {
                 };
                 // The exit of a data construct undoes its entry in reverse order
                 // (detach before the pointer's data goes away).
-                let order: Box<dyn Iterator<Item = usize>> = if entry == Entry::DataEnd {
-                    Box::new((0..clauses.len()).rev())
-                } else {
-                    Box::new(0..clauses.len())
-                };
-                for j in order {
+                let reverse = entry == Entry::DataEnd;
+                for k in 0..clauses.len() {
+                    let j = if reverse { clauses.len() - 1 - k } else { k };
                     let c = &clauses[j];
                     // finalize belongs to exit data only
                     let c = if entry == Entry::DataEnd {
@@ -833,7 +866,7 @@ impl Runtime {
             None if if_present => Ok(host),
             None => Err(not_present(
                 site,
-                &format!("use_device({name})"),
+                format_args!("use_device({name})"),
                 slot,
                 host,
                 0,
@@ -852,7 +885,7 @@ impl Runtime {
         i: usize,
         k: &KernelRef<'_>,
     ) -> Result<(FunctionId, FunctionInfo), AccError> {
-        let kname = k.name.to_string_lossy();
+        let kname = text(k.name);
         if (*k.cache).is_null() {
             *k.cache = Box::into_raw(Box::<KernelCache>::default()).cast();
         }
@@ -928,7 +961,7 @@ impl Runtime {
         args: &[LaunchArg<'_>],
         async_arg: i32,
     ) -> Result<(), AccError> {
-        let kname = k.name.to_string_lossy();
+        let kname = text(k.name);
         let q = self.site_queue(site, async_arg)?;
         let i = self.site_slot(site)?;
         if self.slots[i].shared() {
@@ -971,16 +1004,19 @@ impl Runtime {
                 limits.shared_bytes
             )));
         }
-        let mut kargs = Vec::with_capacity(args.len());
-        let mut constants = Vec::new();
+        let mut kargs: SmallVec<[KernelArg<'_>; 16]> = SmallVec::with_capacity(args.len());
+        let mut constants: SmallVec<[(&str, DevPtr, usize); 2]> = SmallVec::new();
         for a in args {
             let value = match a.kind {
                 arg_kind::CONSTANT_COPY => {
                     let h = a.value as usize;
-                    let what = format!("kernel `{kname}`, constant-memory copy `{}`", a.name);
                     match slot.present.find(h, a.size) {
                         Ok(Some(hit)) => constants.push((a.name, hit.dev, a.size)),
-                        _ => return Err(not_present(site, &what, slot, h, a.size)),
+                        _ => {
+                            let what =
+                                format!("kernel `{kname}`, constant-memory copy `{}`", a.name);
+                            return Err(not_present(site, what, slot, h, a.size));
+                        }
                     }
                     continue;
                 }
@@ -1006,7 +1042,7 @@ impl Runtime {
                         (_, None) => {
                             return Err(not_present(
                                 site,
-                                &format!("kernel `{kname}`, argument `{}`", a.name),
+                                format_args!("kernel `{kname}`, argument `{}`", a.name),
                                 slot,
                                 h,
                                 0,
@@ -1046,7 +1082,7 @@ impl Runtime {
             shared_bytes,
         };
         slot.dev
-            .launch(function, &geometry, &kargs, q, &site.to_string())
+            .launch(function, &geometry, &kargs, q, site)
             .map_err(|e| {
                 site.error(format!(
                     "kernel `{kname}` on {} ({}): {e}",
