@@ -417,6 +417,21 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             k.tile_width.unwrap_or(1)
         ),
         Grid::PerTile(n) => format!("one {block} per tile of {n} iterations"),
+        Grid::GangGrid { dim1, dim2 } => format!(
+            "a grid of gangs: {} along dimension 1 x {} along dimension 2",
+            dim1.as_ref().map_or_else(
+                || format!(
+                    "one per {} iterations of the `gang(dim:1)` loop (at most {})",
+                    k.block,
+                    crate::offload::kernel::MOST_DIM1_GANGS
+                ),
+                |e| format!("num_gangs {e}")
+            ),
+            dim2.as_ref().map_or_else(
+                || "one per iteration of the `gang(dim:2)` loop".to_string(),
+                |e| format!("num_gangs {e}")
+            ),
+        ),
         Grid::Runtime if k.block == 1 => {
             format!("{blocks} chosen at run time (one per iteration, capped by the device)")
         }
@@ -527,6 +542,14 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                             collapse(*n),
                         ),
                     );
+                } else if matches!(k.grid, Grid::GangGrid { .. }) {
+                    push(
+                        l_line,
+                        format!(
+                            "#pragma acc loop gang(dim:2){} /* {groups} / g1, g1 the gangs along dimension 1: stride over the rows of gangs */",
+                            collapse(*n)
+                        ),
+                    );
                 } else {
                     push(
                         l_line,
@@ -542,6 +565,10 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                     Some(_) => (
                         format!("{lanes} % {width} in the {block}'s tile"),
                         "tiles of the launch".to_string(),
+                    ),
+                    None if matches!(k.grid, Grid::GangGrid { .. }) => (
+                        format!("({groups} % g1) * {width} + {lanes}"),
+                        format!("{unit}s of the row's g1 {blocks}"),
                     ),
                     None => (lanes.to_string(), format!("{block}'s {unit}s")),
                 };
@@ -575,7 +602,8 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                     push(
                         sm.locate(*v).line,
                         format!(
-                            "#pragma acc loop vector({width}) /* {index}, stride over the {over} */"
+                            "#pragma acc loop {}vector({width}) /* {index}, stride over the {over} */",
+                            if matches!(k.grid, Grid::GangGrid { .. }) { "gang(dim:1), " } else { "" }
                         ),
                     );
                 }
@@ -607,10 +635,7 @@ fn unapplied_sizes(
     push: &mut dyn FnMut(u32, String),
 ) {
     use accc_front::directive::ClauseKind;
-    let name = match device.dialect {
-        Dialect::OpenCl => "opencl",
-        Dialect::Cuda => "nvidia",
-    };
+    let name = device.dialect.device_type();
     let (block, threads) = match device.dialect {
         Dialect::OpenCl => ("work-group", "work-items"),
         Dialect::Cuda => ("block", "threads"),

@@ -81,6 +81,8 @@ pub struct Generated {
     pub kernels: Vec<offload::KernelInfo>,
     /// -Minfo lines about `cache` directives: (function, line, text).
     pub cache_info: Vec<(String, u32, String)>,
+    /// What the device code does not make as the source asks (the answers are right).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// Generates the host file. With `offload`, compute regions also get a device version in
@@ -151,6 +153,7 @@ pub fn generate(
             program: None,
             kernels: Vec::new(),
             cache_info: Vec::new(),
+            warnings: Vec::new(),
         },
     };
     for h in &hooks {
@@ -187,6 +190,7 @@ pub fn generate(
         device_program: offloaded.program,
         kernels: offloaded.kernels,
         cache_info: offloaded.cache_info,
+        warnings: offloaded.warnings,
     })
 }
 

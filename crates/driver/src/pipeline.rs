@@ -184,13 +184,15 @@ fn translate_unit(
         return fail_device(diags);
     }
     accc_passes::schedule(&mut module, &sema);
-    let generated = match host::generate(&sema, &module, &sm, cpu_target, offload, &opts.cache) {
+    let mut generated = match host::generate(&sema, &module, &sm, cpu_target, offload, &opts.cache)
+    {
         Ok(g) => g,
         Err(errs) => {
             diags.extend(errs);
             return fail_device(diags);
         }
     };
+    diags.append(&mut generated.warnings);
     let info = if opts.info {
         feedback::feedback(
             &module,

@@ -713,36 +713,56 @@ fn auto_compiles_for_the_cpu_what_the_gpu_back_end_cannot_take() {
     assert_eq!(String::from_utf8_lossy(&prog.stdout), "198\n");
 }
 
-/// `gang(dim:n)` is accepted and the program is right, but multi-dimensional gangs are
-/// not made: a warning at the clause says so.
+/// `gang(dim:2)` over `gang(dim:1)` loops makes a two-dimensional grid of gangs on the
+/// device targets (-Minfo says so, no warning); where it cannot (here `gang(dim:3)`), a
+/// warning at the clause says why, and the answers are the same.
 #[test]
-fn multi_dimensional_gangs_are_a_warning() {
+fn multi_dimensional_gangs() {
     let s = Scratch::new("gang-dim");
     s.write(
         "g.c",
         "#include <stdio.h>\n\
          int main(void) {\n\
            static int a[64][64];\n\
-         #pragma acc parallel loop gang(dim:2) copyout(a)\n\
+         #pragma acc parallel loop gang(dim:2) num_gangs(4, 8) copyout(a)\n\
            for (int j = 0; j < 64; j++)\n\
          #pragma acc loop gang(dim:1) vector\n\
              for (int i = 0; i < 64; i++)\n\
                a[j][i] = j * 64 + i;\n\
+         #pragma acc parallel loop gang(dim:3) copy(a)\n\
+           for (int j = 0; j < 64; j++)\n\
+         #pragma acc loop gang(dim:1) vector\n\
+             for (int i = 0; i < 64; i++)\n\
+               a[j][i] += 1;\n\
            printf(\"%d\\n\", a[63][62]);\n\
            return 0;\n\
          }\n",
     );
-    let out = run(s.path(), ["--target=multicore", "g.c", "-o", "g"]);
+    let out = run(
+        s.path(),
+        ["--target=opencl", "-Minfo=accel", "g.c", "-o", "g"],
+    );
     ok(&out);
     let e = stderr(&out);
     assert!(
         e.starts_with(
-            "warning: `gang(dim:2)` is not implemented: gangs form one dimension\n --> g.c:4:27"
+            "warning: `gang(dim:3)` is not made here: accc makes grids of gangs of at most two dimensions; the gangs form one dimension\n --> g.c:9:27"
         ),
         "{e}"
     );
-    // dim:1 is what is made: no second warning.
     assert_eq!(e.matches("warning:").count(), 1, "{e}");
+    let info = String::from_utf8_lossy(&out.stdout).to_string() + &e;
+    assert!(
+        info.contains(
+            "a grid of gangs: num_gangs 4 along dimension 1 x num_gangs 8 along dimension 2"
+        ),
+        "{info}"
+    );
+    assert!(info.contains("#pragma acc loop gang(dim:1), vector(128) /* (get_group_id(0) % g1) * 128 + get_local_id(0)"), "{info}");
     let prog = Command::new(s.path().join("g")).output().unwrap();
-    assert_eq!(String::from_utf8_lossy(&prog.stdout), "4094\n");
+    assert_eq!(String::from_utf8_lossy(&prog.stdout), "4095\n");
+    // On the CPU cores gangs are threads: nothing to warn about.
+    let out = run(s.path(), ["--target=multicore", "g.c", "-o", "g"]);
+    ok(&out);
+    assert!(!stderr(&out).contains("warning"), "{}", stderr(&out));
 }

@@ -5,9 +5,7 @@
 use std::collections::HashSet;
 
 use accc_front::ast::*;
-use accc_front::directive::{
-    ClauseKind, ClauseName, Directive, DirectiveArg, DirectiveKind, GangArgs,
-};
+use accc_front::directive::{ClauseKind, ClauseName, Directive, DirectiveArg, DirectiveKind};
 use accc_front::{Diagnostic, SourceMap};
 use accc_sema::analyze::Sema;
 use accc_sema::{data_attr, loops};
@@ -465,18 +463,6 @@ impl<'a> Builder<'a> {
             for c in d.effective_clauses(self.device) {
                 match &c.kind {
                     ClauseKind::Collapse { count, .. } => collapse = count.value.max(1) as usize,
-                    ClauseKind::Gang(GangArgs { dim: Some(dim), .. }) if dim.value > 1 => {
-                        // Accepted (the answers do not depend on it), but the mapping the
-                        // user asked for is not the one made, which must be said.
-                        self.diags.push(
-                            Diagnostic::warning(
-                                c.span,
-                                format!("`gang(dim:{})` is not implemented: gangs form one dimension", dim.value),
-                            )
-                            .with_label("run as `gang`")
-                            .with_note("this loop's iterations are spread over the gangs; loops nested in it run within each gang, as -Minfo=accel reports"),
-                        );
-                    }
                     ClauseKind::Tile(sizes) => collapse = collapse.max(sizes.len()),
                     ClauseKind::Private(vars)
                         if d.kind.compute_part().is_none() || d.kind.is_combined() =>

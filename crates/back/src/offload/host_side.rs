@@ -35,6 +35,8 @@ pub struct OffloadOutput {
     pub kernels: Vec<KernelInfo>,
     /// -Minfo lines about `cache` directives: (function, line, text).
     pub cache_info: Vec<(String, u32, String)>,
+    /// Warnings: what the kernels do not make as the source asks (the answers are right).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// One generated kernel as the compiler feedback describes it. `name` is the identity the
@@ -102,6 +104,12 @@ pub enum Grid {
     /// One block per tile of this many iterations of the kernel's loop (a block-shared
     /// cache region), at most [`MAX_GANG_BLOCKS`] blocks.
     PerTile(u32),
+    /// A two-dimensional grid of gangs (`gang(dim:2)`, see `kernel::GangGrid`): the
+    /// `num_gangs` values as written, where given.
+    GangGrid {
+        dim1: Option<String>,
+        dim2: Option<String>,
+    },
 }
 
 /// The most blocks a kernel whose blocks take gang iterations is launched with (it strides
@@ -146,6 +154,7 @@ pub fn offload_module(
         file_end: String::new(),
         program: None,
         diags: Vec::new(),
+        warnings: Vec::new(),
     };
     for (index, r) in module.regions.iter().enumerate() {
         g.region(index, r, edits);
@@ -161,6 +170,7 @@ pub fn offload_module(
         program: g.program.take(),
         kernels: std::mem::take(&mut g.kernel_info),
         cache_info: std::mem::take(&mut g.cache_info),
+        warnings: std::mem::take(&mut g.warnings),
     }
 }
 
@@ -185,6 +195,7 @@ struct Gen<'s, 'a> {
     /// The device program, once assembled.
     program: Option<String>,
     diags: Vec<Diagnostic>,
+    warnings: Vec<Diagnostic>,
 }
 
 pub(crate) fn c_string(s: &str) -> String {
@@ -452,10 +463,7 @@ impl Gen<'_, '_> {
     }
 
     fn dialect_device(&self) -> &'static str {
-        match self.dialect {
-            Dialect::OpenCl => "opencl",
-            Dialect::Cuda => "nvidia",
-        }
+        self.dialect.device_type()
     }
 
     fn target_name(&self) -> &'static str {
@@ -565,6 +573,7 @@ impl Gen<'_, '_> {
                 region: r,
                 anchors: &anchors,
                 errors: Vec::new(),
+                warnings: Vec::new(),
                 cache_info: Vec::new(),
             };
             let kernel = kb.build(name.clone(), unit, block);
@@ -574,6 +583,7 @@ impl Gen<'_, '_> {
                     .push((r.function.clone(), *line, msg.clone()));
             }
             self.diags.append(&mut kb.errors);
+            self.warnings.append(&mut kb.warnings);
             self.helpers.append(&mut kb.rw.helpers);
             self.kernels
                 .push((kernel.name.clone(), kernel.text.clone()));
@@ -736,11 +746,21 @@ impl Gen<'_, '_> {
         // The same choice as `launch`: serial kernels run one block, `num_gangs` fixes the
         // grid of the others, otherwise the runtime sizes it.
         let num_gangs = clauses.iter().find_map(|c| match &c.kind {
-            ClauseKind::NumGangs(v) => v.first(),
+            ClauseKind::NumGangs(v) => Some(v.as_slice()),
             _ => None,
         });
+        let written = |i: usize| {
+            num_gangs
+                .and_then(|v| v.get(i))
+                .map(|e| self.sm.snippet(e.span).to_string())
+        };
+        let num_gangs = num_gangs.and_then(|v| v.first());
         let grid = match num_gangs {
             _ if k.serial => Grid::One,
+            _ if k.gang_grid.is_some() => Grid::GangGrid {
+                dim1: written(0),
+                dim2: written(1),
+            },
             Some(e) => Grid::NumGangs(
                 self.sm.snippet(e.span).to_string(),
                 accc_sema::consteval::eval(e, &|_| None),
@@ -860,6 +880,19 @@ impl Gen<'_, '_> {
                 .map(|i| format!("__accc_v{i}"))
         };
         let per_block = k.gang_iterations_per_block().or(k.tile_iterations);
+        let gangs = match (&k.gang_grid, value(super::kernel::DIM1_GANGS)) {
+            // A grid of g1 × g2 gangs: g2 from num_gangs, else a row of gangs per iteration
+            // of the gang loop, as many as the cap on blocks allows.
+            (Some(grid), Some(g1)) => {
+                let most = format!("({MAX_GANG_BLOCKS} / {g1})");
+                let rows = match grid.dim2.clone().or_else(|| value("__accc_n")) {
+                    Some(g2) => format!("({g2} < {most} ? ({g2} > 0 ? {g2} : 1) : {most})"),
+                    None => "1".into(),
+                };
+                format!("(int)({g1} * {rows})")
+            }
+            _ => gangs,
+        };
         let gangs = match (gangs.as_str(), per_block) {
             ("0", Some(rows)) => value("__accc_n")
                 .map(|n| {

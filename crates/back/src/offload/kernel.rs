@@ -89,7 +89,32 @@ pub struct Kernel {
     /// 30, 2M points, H200): 9.63 µs a step with 4096 blocks, 9.98 with 2112 taking two
     /// tiles each (bench/tools/stencil_store_variants.cu).
     pub tile_iterations: Option<u32>,
+    /// `gang(dim:2)` on the kernel's loop with `gang(dim:1)` loops in it: a two-dimensional
+    /// grid of gangs.
+    pub gang_grid: Option<GangGrid>,
 }
+
+/// The kernel parameter holding the number of dimension-1 gangs of a [`GangGrid`].
+pub const DIM1_GANGS: &str = "__accc_g1";
+
+/// A two-dimensional grid of gangs (OpenACC's `gang(dim:)`, `num_gangs(g1, g2)`): the
+/// launch has `g1 × g2` blocks, block `b` being gang `(b % g1, b / g1)`. The kernel's
+/// `gang(dim:2)` loop strides over the `g2` rows of gangs, and each of its `gang(dim:1)`
+/// loops spreads over the threads of the `g1` blocks of the row (`rewrite::Lanes::Gangs`);
+/// the rest of the gang loop's body runs in each of those blocks (gang-redundant along
+/// dimension 1, as OpenACC says).
+#[derive(Debug, Clone)]
+pub struct GangGrid {
+    /// C text over host variables: the gangs along dimension 1 (at least 1).
+    pub dim1: String,
+    /// `num_gangs`' second value: the gangs along dimension 2; else one row of gangs per
+    /// iteration of the gang loop (at most `MAX_GANG_BLOCKS / g1`).
+    pub dim2: Option<String>,
+}
+
+/// The most dimension-1 gangs the compiler chooses by itself: one per `vector` iterations
+/// of the `gang(dim:1)` loop, up to this (more rows of gangs then fit the grid).
+pub const MOST_DIM1_GANGS: u32 = 1024;
 
 /// A worker loop of a gang × worker × vector kernel: the block is `vector × workers`
 /// threads, the loop's iterations spread over the workers (threadIdx.y), the iterations of
@@ -166,6 +191,8 @@ pub struct KernelBuilder<'r, 'a> {
     /// the subarray start (the anchor for device pointers).
     pub anchors: &'r std::collections::HashMap<SymbolId, String>,
     pub errors: Vec<Diagnostic>,
+    /// What the kernel does not make as the source asks, though the answers are right.
+    pub warnings: Vec<Diagnostic>,
     /// -Minfo lines about `cache` directives, for the kernel being built.
     pub cache_info: Vec<(u32, String)>,
 }
@@ -293,6 +320,16 @@ impl KernelBuilder<'_, '_> {
             _ => None,
         };
         let block = strip_tiles.map_or(block, |(tx, ty)| tx * ty);
+        let gang_grid = match unit {
+            Unit::Loop(l) => self.gang_grid(l, &two_level, !worker_vectors.is_empty(), block),
+            Unit::Gang { .. } => {
+                for l in &self.region.loops {
+                    self.warn_inner_gang_dims(l, "the region runs gang-redundant code");
+                }
+                None
+            }
+            Unit::Serial(_) => None,
+        };
         // Private arrays of a gang loop whose vector loops share them live in the block's
         // shared memory: one copy per gang, as OpenACC says.
         let gang_shared: HashSet<SymbolId> = if two_level.is_empty() {
@@ -400,6 +437,7 @@ impl KernelBuilder<'_, '_> {
                 .map(|(_, inner)| inner);
             let lanes = match inner {
                 Some(_) => super::rewrite::Lanes::Workers { vector, workers },
+                None if gang_grid.is_some() => super::rewrite::Lanes::Gangs { gangs: DIM1_GANGS },
                 None => super::rewrite::Lanes::Block,
             };
             for iv in inner.into_iter().flatten() {
@@ -440,9 +478,19 @@ impl KernelBuilder<'_, '_> {
             );
         }
         let (first, stride) = if two_level.is_empty() {
-            (d.global_id(), d.global_size())
+            (d.global_id().to_string(), d.global_size().to_string())
+        } else if let Some(g) = &gang_grid {
+            params.push(Param::Value {
+                name: DIM1_GANGS.into(),
+                ty: "long".into(),
+                host: g.dim1.clone(),
+            });
+            (
+                format!("({} / {DIM1_GANGS})", d.group_id()),
+                format!("({} / {DIM1_GANGS})", d.num_groups()),
+            )
         } else {
-            (d.group_id(), d.num_groups())
+            (d.group_id().to_string(), d.num_groups().to_string())
         };
         // Which variables the kernel uses, and how.
         let mut acc = access::Accesses::default();
@@ -717,7 +765,7 @@ impl KernelBuilder<'_, '_> {
         let (iterations, serial) = match unit {
             Unit::Loop(l) => {
                 let (iterations, code) =
-                    self.iteration_space(l, &loop_vars, first, stride, &mut params);
+                    self.iteration_space(l, &loop_vars, &first, &stride, &mut params);
                 if let (Some((_, tx, _)), [v]) = (&tiled, two_level.as_slice()) {
                     // The tiles along the vector loop, counted on the host (its bounds do
                     // not depend on the gang loop, see `tile_candidate`).
@@ -896,6 +944,7 @@ impl KernelBuilder<'_, '_> {
                 .as_ref()
                 .filter(|_| tiled.is_none() && two_level.is_empty())
                 .map(|_| block * per_thread),
+            gang_grid,
             worker_loops: worker_vectors
                 .iter()
                 .map(|(w, inner)| WorkerLoop {
@@ -976,6 +1025,168 @@ impl KernelBuilder<'_, '_> {
         });
         let wanted = from_construct.or(from_loop).unwrap_or(DEFAULT_WORKERS);
         wanted.min(1024 / vector.max(1))
+    }
+
+    /// The grid of gangs of the kernel's loop `l`: `Some` when it has `gang(dim:2)` and the
+    /// loops spread over the block's threads (`two_level`) all have `gang(dim:1)`. When
+    /// `gang(dim:n)` asks for more than the kernel can make — dimension 3, a loop of the
+    /// nest that is not spread over gangs, worker loops, a `cache` directive, a reduction,
+    /// no way to count the dimension-1 gangs, a dimension above 1 on an inner loop — a
+    /// warning at the clause says so and the gangs form one dimension (the answers are the
+    /// same).
+    fn gang_grid(
+        &mut self,
+        l: &Loop<'_>,
+        two_level: &[&Loop<'_>],
+        workers: bool,
+        block: u32,
+    ) -> Option<GangGrid> {
+        let dim = gang_dim(l).map_or(1, |(dim, _)| dim);
+        let grid = match self.two_dimensional_gangs(l, dim, two_level, workers, block) {
+            Ok(grid) => Some(grid),
+            Err(why) if dim > 1 => {
+                self.warn_gang_dim(l, &why);
+                None
+            }
+            Err(_) => None,
+        };
+        // Below the kernel's loop only `gang(dim:1)` loops of a grid are made.
+        let inner = |c: &&Loop<'_>| {
+            !(grid.is_some() && two_level.iter().any(|v| v.stmt.span == c.stmt.span))
+        };
+        for c in l.children.iter().filter(inner) {
+            self.warn_inner_gang_dims(
+                c,
+                "only the outermost loop of a kernel spreads over a dimension above 1",
+            );
+        }
+        grid
+    }
+
+    /// Warn at every `gang(dim:n)`, `n` > 1, of `l` and the loops in it: not made, `why`.
+    fn warn_inner_gang_dims(&mut self, l: &Loop<'_>, why: &str) {
+        let mut found = Vec::new();
+        l.walk(&mut |c| {
+            if gang_dim(c).is_some_and(|(dim, _)| dim > 1) {
+                found.push(c);
+            }
+        });
+        for c in found {
+            self.warn_gang_dim(c, why);
+        }
+    }
+
+    fn warn_gang_dim(&mut self, l: &Loop<'_>, why: &str) {
+        let Some((dim, span)) = gang_dim(l) else {
+            return;
+        };
+        self.warnings.push(
+            Diagnostic::warning(
+                span,
+                format!("`gang(dim:{dim})` is not made here: {why}; the gangs form one dimension"),
+            )
+            .with_label("run as `gang`")
+            .with_note("the answers do not depend on it; -Minfo=accel shows the mapping made"),
+        );
+    }
+
+    /// [`Self::gang_grid`]: the grid of a `gang(dim:dim)` loop, or why it is not made.
+    fn two_dimensional_gangs(
+        &self,
+        l: &Loop<'_>,
+        dim: u64,
+        two_level: &[&Loop<'_>],
+        workers: bool,
+        block: u32,
+    ) -> Result<GangGrid, String> {
+        use accc_front::directive::{ClauseKind, DirectiveKind};
+        let sema = self.rw.sema;
+        let not_made = |why: String| Err(why);
+        if dim < 2 {
+            return not_made("one dimension asked for".into());
+        }
+        if dim > 2 {
+            return not_made("accc makes grids of gangs of at most two dimensions".into());
+        }
+        let line = |v: &Loop<'_>| self.rw.sm.locate(v.stmt.span).line;
+        let Some(first) = two_level.first() else {
+            return not_made("no loop nested in it has `gang(dim:1)`".into());
+        };
+        if let Some(v) = two_level
+            .iter()
+            .find(|v| !matches!(gang_dim(v), Some((1, _))))
+        {
+            return not_made(format!(
+                "the loop at line {} is spread over the threads of a block but not over gangs (`gang(dim:1)`)",
+                line(v)
+            ));
+        }
+        if workers {
+            return not_made("its `worker` loops take the block's second dimension".into());
+        }
+        if let Some(v) = two_level.iter().find(|v| !v.reductions.is_empty()) {
+            return not_made(format!(
+                "the reduction of the loop at line {} would be combined across blocks",
+                line(v)
+            ));
+        }
+        if directive_inside(sema, l.stmt.span, |d| {
+            matches!(d.kind, DirectiveKind::Cache)
+        }) {
+            return not_made("a `cache` directive in it tiles the blocks itself".into());
+        }
+        let num_gangs: Vec<String> = self
+            .region
+            .directive
+            .effective_clauses(self.dialect().device_type())
+            .iter()
+            .find_map(|c| match &c.kind {
+                ClauseKind::NumGangs(v) => Some(
+                    v.iter()
+                        .map(|e| {
+                            let e = self.rw.sm.snippet(e.span);
+                            let most = super::host_side::MAX_GANG_BLOCKS;
+                            format!(
+                                "((long)({e}) > 0 ? ((long)({e}) < {most} ? (long)({e}) : {most}) : 1)"
+                            )
+                        })
+                        .collect(),
+                ),
+                _ => None,
+            })
+            .unwrap_or_default();
+        let dim1 = match num_gangs.first() {
+            Some(g1) => g1.clone(),
+            None => {
+                // One gang per `block` iterations of the first `gang(dim:1)` loop, when its
+                // bounds can be evaluated on the host.
+                let Ok(c) = &first.canonical else {
+                    return not_made("the extent of the `gang(dim:1)` loop is not known".into());
+                };
+                let mut inside = gang_body_locals(l, sema);
+                inside.extend(l.var());
+                let mut local = false;
+                for e in [&c.lower, &c.bound] {
+                    accc_sema::analyze::for_each_ident(e, &mut |i| {
+                        local |= sema.symbols.resolve(i).is_some_and(|s| inside.contains(&s));
+                    });
+                }
+                if local {
+                    return not_made(format!(
+                        "the extent of the loop at line {} depends on the gang loop (give the gangs with `num_gangs(g1, g2)`)",
+                        line(first)
+                    ));
+                }
+                let tc = &c.trip_count_text;
+                format!(
+                    "((long)({tc}) > {block} ? ((long)({tc}) + {block} - 1) / {block} < {MOST_DIM1_GANGS} ? ((long)({tc}) + {block} - 1) / {block} : {MOST_DIM1_GANGS} : 1)"
+                )
+            }
+        };
+        Ok(GangGrid {
+            dim1,
+            dim2: num_gangs.get(1).cloned(),
+        })
     }
 
     /// The plans of the `cache` regions of the kernel body run by blocks of `block`
@@ -1558,6 +1769,17 @@ fn tile_shape(
 }
 
 /// The symbols declared inside the body of a gang loop (innermost of its collapsed loops).
+/// `gang(dim:n)` of loop `l` (`n` is 1 for a plain `gang`), and the clause's span; `None`
+/// without `gang`.
+fn gang_dim(l: &Loop<'_>) -> Option<(u64, Span)> {
+    use accc_front::directive::{ClauseKind, ClauseName as C, GangArgs};
+    let c = l.directive?.clause(C::Gang)?;
+    match &c.kind {
+        ClauseKind::Gang(GangArgs { dim: Some(d), .. }) => Some((d.value, c.span)),
+        _ => Some((1, c.span)),
+    }
+}
+
 fn gang_body_locals(l: &Loop<'_>, sema: &accc_sema::analyze::Sema) -> HashSet<SymbolId> {
     let mut inner = l;
     for _ in 1..l.collapse {

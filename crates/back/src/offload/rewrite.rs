@@ -124,6 +124,10 @@ pub struct Partitioned {
 pub enum Lanes {
     /// Every thread of the block (a vector loop directly in a gang loop).
     Block,
+    /// A `gang(dim:1)` loop in a `gang(dim:2)` loop: over the threads of the blocks of the
+    /// gang loop's iteration, `gangs` (a kernel parameter) blocks of them: the block's
+    /// dimension-1 gang is its number modulo `gangs` (see `kernel::GangGrid`).
+    Gangs { gangs: &'static str },
     /// A worker loop: its iterations spread over the workers, each worker's vector lanes
     /// running the iteration's worker-level code redundantly. Every thread runs the same
     /// number of rounds (`__accc_won<id>` false past the end) so that the barriers of the
@@ -530,6 +534,15 @@ impl Rewriter<'_> {
         let (first, stride) = match (p.block, &p.lanes) {
             (None, _) => (d.global_id().to_string(), d.global_size().to_string()),
             (Some(_), Lanes::Block) => (d.lane().to_string(), d.lanes().to_string()),
+            (Some(_), Lanes::Gangs { gangs }) => (
+                format!(
+                    "({} % {gangs}) * {} + {}",
+                    d.group_id(),
+                    d.lanes(),
+                    d.lane()
+                ),
+                format!("{gangs} * {}", d.lanes()),
+            ),
             (Some(_), Lanes::Workers { vector, workers }) => {
                 (format!("({} / {vector})", d.lane()), workers.to_string())
             }
@@ -556,7 +569,9 @@ impl Rewriter<'_> {
                     &format!("{buf}[__accc_lane + __accc_s]"),
                 );
                 match &p.lanes {
-                    Lanes::Block => after.push_str(&format!(
+                    // (A loop spread over gangs never reduces: `kernel::GangGrid` leaves such
+                    // nests one-dimensional, as a block cannot combine other blocks' values.)
+                    Lanes::Block | Lanes::Gangs { .. } => after.push_str(&format!(
                         " {{ int __accc_lane = {lane}; {buf}[__accc_lane] = {name}; {bar}; for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{ if (__accc_lane < __accc_s && __accc_lane + __accc_s < {block}) {buf}[__accc_lane] = {combine}; {bar}; }} {name} = {total_value}; {bar}; }}",
                         lane = d.local_id(),
                         bar = d.barrier(),
