@@ -1,8 +1,9 @@
-/* Two-dimensional grids of gangs: `gang(dim:2)` on a loop whose nested loops have
- * `gang(dim:1)`, with `num_gangs(g1, g2)` or the compiler's choice. Each nest writes every
- * element once; the checks count wrong elements. The last two nests are left
- * one-dimensional by the GPU targets (a warning says why): a loop of the extent of which
- * depends on the gang loop without num_gangs, and a reduction across the dimension-1 gangs.
+/* Grids of gangs: `gang(dim:2)` on a loop whose nested loops have `gang(dim:1)`, and
+ * `gang(dim:3)` over `gang(dim:2)` over `gang(dim:1)`, with `num_gangs(g1, g2[, g3])` or
+ * the compiler's choice. Each nest writes every element once; the checks count wrong
+ * elements. The last two nests are left one-dimensional by the GPU targets (a warning says
+ * why): a loop the extent of which depends on the gang loop without num_gangs, and a
+ * reduction across the dimension-1 gangs.
  */
 #include <stdio.h>
 
@@ -10,7 +11,7 @@
 #define M 300
 #define K 5
 
-static int a[N][M], b[N][M], t[N][M], c3[N][K][M / 10];
+static int a[N][M], b[N][M], t[N][M], c3[N][K][M / 10], v3[K][N][M];
 static int rowsum[N], head[N];
 
 static long wrong_a(int scale)
@@ -93,6 +94,43 @@ int main(void)
             for (int j = 0; j < M / 10; j++)
                 bad += c3[i][k][j] != i * 1000 + k * 100 + j;
     printf("collapsed dimension-1 nest, num_gangs(2, 7): %ld wrong\n", bad);
+
+    /* Three dimensions: the grid from num_gangs, then the compiler's (one gang along
+       dimension 2 per iteration of the first gang(dim:2) loop, a plane per outer
+       iteration), with a statement of the dimension-2 loop outside its inner loop. */
+#pragma acc parallel loop gang(dim:3) num_gangs(4, 3, 2) copyout(v3)
+    for (int k = 0; k < K; k++) {
+#pragma acc loop gang(dim:2)
+        for (int i = 0; i < N; i++) {
+#pragma acc loop gang(dim:1) vector
+            for (int j = 0; j < M; j++)
+                v3[k][i][j] = k * 100000 + i * 1000 + j;
+        }
+    }
+    bad = 0;
+    for (int k = 0; k < K; k++)
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                bad += v3[k][i][j] != k * 100000 + i * 1000 + j;
+    printf("three dimensions, num_gangs(4, 3, 2): %ld wrong\n", bad);
+#pragma acc parallel loop gang(dim:3) copy(v3, head)
+    for (int k = 0; k < K; k++) {
+#pragma acc loop gang(dim:2)
+        for (int i = 0; i < N; i++) {
+            head[i] = 2 * i;
+#pragma acc loop gang(dim:1) vector
+            for (int j = 0; j < M; j++)
+                v3[k][i][j] += 1;
+        }
+    }
+    bad = 0;
+    for (int k = 0; k < K; k++)
+        for (int i = 0; i < N; i++) {
+            bad += head[i] != 2 * i;
+            for (int j = 0; j < M; j++)
+                bad += v3[k][i][j] != k * 100000 + i * 1000 + j + 1;
+        }
+    printf("three dimensions, chosen grid: %ld wrong\n", bad);
 
     /* Left one-dimensional on the GPU targets (warnings): the triangle without
        num_gangs, and a reduction over the dimension-1 loop. */

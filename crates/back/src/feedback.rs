@@ -417,21 +417,30 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             k.tile_width.unwrap_or(1)
         ),
         Grid::PerTile(n) => format!("one {block} per tile of {n} iterations"),
-        Grid::GangGrid { dim1, dim2 } => format!(
-            "a grid of gangs: {} along dimension 1 x {} along dimension 2",
-            dim1.as_ref().map_or_else(
-                || format!(
-                    "one per {} iterations of the `gang(dim:1)` loop (at most {})",
-                    k.block,
-                    crate::offload::kernel::MOST_DIM1_GANGS
-                ),
-                |e| format!("num_gangs {e}")
-            ),
-            dim2.as_ref().map_or_else(
-                || "one per iteration of the `gang(dim:2)` loop".to_string(),
-                |e| format!("num_gangs {e}")
-            ),
-        ),
+        Grid::GangGrid {
+            dims, num_gangs, ..
+        } => {
+            let most = crate::offload::kernel::MOST_DIM1_GANGS;
+            let along = (1..=*dims)
+                .map(|d| {
+                    let n = match (num_gangs.get(d - 1), d) {
+                        (Some(e), _) => format!("num_gangs {e}"),
+                        (None, 1) => format!(
+                            "one per {} iterations of the `gang(dim:1)` loop (at most {most})",
+                            k.block
+                        ),
+                        (None, d) if d == *dims => {
+                            format!("one per iteration of the `gang(dim:{d})` loop")
+                        }
+                        (None, d) => format!(
+                            "one per iteration of the `gang(dim:{d})` loop (at most {most})"
+                        ),
+                    };
+                    format!("{n} along dimension {d}")
+                })
+                .collect::<Vec<_>>();
+            format!("a grid of gangs: {}", along.join(" x "))
+        }
         Grid::Runtime if k.block == 1 => {
             format!("{blocks} chosen at run time (one per iteration, capped by the device)")
         }
@@ -542,11 +551,16 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                             collapse(*n),
                         ),
                     );
-                } else if matches!(k.grid, Grid::GangGrid { .. }) {
+                } else if let Grid::GangGrid { dims, .. } = k.grid {
+                    let below = if dims == 3 {
+                        "(g1 * g2), g1 and g2 the gangs along dimensions 1 and 2"
+                    } else {
+                        "g1, g1 the gangs along dimension 1"
+                    };
                     push(
                         l_line,
                         format!(
-                            "#pragma acc loop gang(dim:2){} /* {groups} / g1, g1 the gangs along dimension 1: stride over the rows of gangs */",
+                            "#pragma acc loop gang(dim:{dims}){} /* {groups} / {below}: stride over the gangs along dimension {dims} */",
                             collapse(*n)
                         ),
                     );
@@ -568,7 +582,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                     ),
                     None if matches!(k.grid, Grid::GangGrid { .. }) => (
                         format!("({groups} % g1) * {width} + {lanes}"),
-                        format!("{unit}s of the row's g1 {blocks}"),
+                        format!("{unit}s of the g1 {blocks} along dimension 1"),
                     ),
                     None => (lanes.to_string(), format!("{block}'s {unit}s")),
                 };
@@ -599,13 +613,31 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                         }
                         continue;
                     }
-                    push(
-                        sm.locate(*v).line,
-                        format!(
-                            "#pragma acc loop {}vector({width}) /* {index}, stride over the {over} */",
-                            if matches!(k.grid, Grid::GangGrid { .. }) { "gang(dim:1), " } else { "" }
-                        ),
+                    let dim1 = format!(
+                        "#pragma acc loop gang(dim:1), vector({width}) /* {index}, stride over the {over} */"
                     );
+                    match &k.grid {
+                        Grid::GangGrid {
+                            dims: 3,
+                            dim1_loops,
+                            ..
+                        } => {
+                            push(
+                                sm.locate(*v).line,
+                                format!("#pragma acc loop gang(dim:2) /* ({groups} / g1) % g2, stride over the g2 gangs along dimension 2 */"),
+                            );
+                            for d1 in dim1_loops.iter().filter(|d1| v.lo <= d1.lo && d1.hi <= v.hi) {
+                                push(sm.locate(*d1).line, dim1.clone());
+                            }
+                        }
+                        Grid::GangGrid { .. } => push(sm.locate(*v).line, dim1),
+                        _ => push(
+                            sm.locate(*v).line,
+                            format!(
+                                "#pragma acc loop vector({width}) /* {index}, stride over the {over} */"
+                            ),
+                        ),
+                    }
                 }
             }
         }

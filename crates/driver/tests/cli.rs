@@ -714,8 +714,9 @@ fn auto_compiles_for_the_cpu_what_the_gpu_back_end_cannot_take() {
 }
 
 /// `gang(dim:2)` over `gang(dim:1)` loops makes a two-dimensional grid of gangs on the
-/// device targets (-Minfo says so, no warning); where it cannot (here `gang(dim:3)`), a
-/// warning at the clause says why, and the answers are the same.
+/// device targets (-Minfo says so, no warning); where it cannot (here `gang(dim:3)` over a
+/// loop without `gang(dim:2)`), a warning at the clause says why, and the answers are the
+/// same.
 #[test]
 fn multi_dimensional_gangs() {
     let s = Scratch::new("gang-dim");
@@ -746,7 +747,7 @@ fn multi_dimensional_gangs() {
     let e = stderr(&out);
     assert!(
         e.starts_with(
-            "warning: `gang(dim:3)` is not made here: accc makes grids of gangs of at most two dimensions; the gangs form one dimension\n --> g.c:9:27"
+            "warning: `gang(dim:3)` is not made here: the loop at line 12 is spread over the blocks or their threads but is not `gang(dim:2)`; the gangs form one dimension\n --> g.c:9:27"
         ),
         "{e}"
     );

@@ -104,11 +104,13 @@ pub enum Grid {
     /// One block per tile of this many iterations of the kernel's loop (a block-shared
     /// cache region), at most [`MAX_GANG_BLOCKS`] blocks.
     PerTile(u32),
-    /// A two-dimensional grid of gangs (`gang(dim:2)`, see `kernel::GangGrid`): the
+    /// A grid of gangs of `dims` dimensions (`gang(dim:2|3)`, see `kernel::GangGrid`): the
     /// `num_gangs` values as written, where given.
     GangGrid {
-        dim1: Option<String>,
-        dim2: Option<String>,
+        dims: usize,
+        num_gangs: Vec<String>,
+        /// Under `gang(dim:3)`, the `gang(dim:1)` loops inside its `gang(dim:2)` loops.
+        dim1_loops: Vec<accc_front::Span>,
     },
 }
 
@@ -758,8 +760,13 @@ impl Gen<'_, '_> {
         let grid = match num_gangs {
             _ if k.serial => Grid::One,
             _ if k.gang_grid.is_some() => Grid::GangGrid {
-                dim1: written(0),
-                dim2: written(1),
+                dims: k.gang_grid.as_ref().map_or(2, |g| g.inner.len() + 1),
+                num_gangs: (0..3).map_while(written).collect(),
+                dim1_loops: k
+                    .gang_grid
+                    .iter()
+                    .flat_map(|g| g.rows.iter().flat_map(|(_, dim1)| dim1.iter().copied()))
+                    .collect(),
             },
             Some(e) => Grid::NumGangs(
                 self.sm.snippet(e.span).to_string(),
@@ -880,16 +887,23 @@ impl Gen<'_, '_> {
                 .map(|i| format!("__accc_v{i}"))
         };
         let per_block = k.gang_iterations_per_block().or(k.tile_iterations);
-        let gangs = match (&k.gang_grid, value(super::kernel::DIM1_GANGS)) {
-            // A grid of g1 × g2 gangs: g2 from num_gangs, else a row of gangs per iteration
-            // of the gang loop, as many as the cap on blocks allows.
-            (Some(grid), Some(g1)) => {
-                let most = format!("({MAX_GANG_BLOCKS} / {g1})");
-                let rows = match grid.dim2.clone().or_else(|| value("__accc_n")) {
-                    Some(g2) => format!("({g2} < {most} ? ({g2} > 0 ? {g2} : 1) : {most})"),
+        let below: Option<Vec<String>> = k.gang_grid.as_ref().and_then(|g| {
+            super::kernel::DIM_GANGS[..g.inner.len()]
+                .iter()
+                .map(|p| value(p))
+                .collect()
+        });
+        let gangs = match (&k.gang_grid, below) {
+            // A grid of gangs: the last dimension from num_gangs, else one gang along it per
+            // iteration of the kernel's loop, as many as the cap on blocks allows.
+            (Some(grid), Some(below)) => {
+                let below = below.join(" * ");
+                let most = format!("({MAX_GANG_BLOCKS} / ({below}))");
+                let last = match grid.outer.clone().or_else(|| value("__accc_n")) {
+                    Some(g) => format!("({g} < {most} ? ({g} > 0 ? {g} : 1) : {most})"),
                     None => "1".into(),
                 };
-                format!("(int)({g1} * {rows})")
+                format!("(int)({below} * {last})")
             }
             _ => gangs,
         };

@@ -94,26 +94,34 @@ pub struct Kernel {
     pub gang_grid: Option<GangGrid>,
 }
 
-/// The kernel parameter holding the number of dimension-1 gangs of a [`GangGrid`].
-pub const DIM1_GANGS: &str = "__accc_g1";
+/// The kernel parameters holding the number of gangs along dimensions 1 and 2 of a
+/// [`GangGrid`] (the second only under a `gang(dim:3)` loop).
+pub const DIM_GANGS: [&str; 2] = ["__accc_g1", "__accc_g2"];
 
-/// A two-dimensional grid of gangs (OpenACC's `gang(dim:)`, `num_gangs(g1, g2)`): the
-/// launch has `g1 × g2` blocks, block `b` being gang `(b % g1, b / g1)`. The kernel's
-/// `gang(dim:2)` loop strides over the `g2` rows of gangs, and each of its `gang(dim:1)`
-/// loops spreads over the threads of the `g1` blocks of the row (`rewrite::Lanes::Gangs`);
-/// the rest of the gang loop's body runs in each of those blocks (gang-redundant along
-/// dimension 1, as OpenACC says).
+/// A grid of gangs of two or three dimensions (OpenACC's `gang(dim:)`,
+/// `num_gangs(g1, g2[, g3])`): the launch has `g1 × g2 [× g3]` blocks, block `b` being gang
+/// `(b % g1, b / g1 % g2, …)`. The kernel's loop (`gang(dim:2)` or `gang(dim:3)`) strides
+/// over the last dimension; under `gang(dim:3)` each `gang(dim:2)` loop strides over the
+/// second (`rewrite::Lanes::Rows`); each `gang(dim:1)` loop spreads over the threads of
+/// the `g1` blocks that share the other coordinates (`rewrite::Lanes::Gangs`). The rest of
+/// a loop's body runs in each block below it (gang-redundant along the lower dimensions,
+/// as OpenACC says).
 #[derive(Debug, Clone)]
 pub struct GangGrid {
-    /// C text over host variables: the gangs along dimension 1 (at least 1).
-    pub dim1: String,
-    /// `num_gangs`' second value: the gangs along dimension 2; else one row of gangs per
-    /// iteration of the gang loop (at most `MAX_GANG_BLOCKS / g1`).
-    pub dim2: Option<String>,
+    /// C text over host variables: the gangs along dimension 1, then (under `gang(dim:3)`)
+    /// dimension 2 — the values of the [`DIM_GANGS`] parameters, each at least 1.
+    pub inner: Vec<String>,
+    /// `num_gangs`' value for the kernel loop's own dimension; else one gang along it per
+    /// iteration of the loop (as many as fit [`super::host_side::MAX_GANG_BLOCKS`]).
+    pub outer: Option<String>,
+    /// Under `gang(dim:3)`: the `gang(dim:2)` loops and, for each, its `gang(dim:1)` loops.
+    pub rows: Vec<(Span, Vec<Span>)>,
 }
 
-/// The most dimension-1 gangs the compiler chooses by itself: one per `vector` iterations
-/// of the `gang(dim:1)` loop, up to this (more rows of gangs then fit the grid).
+/// The most gangs along dimension 1 (and 2) the compiler gives a grid by itself: one per
+/// `vector` iterations of the first `gang(dim:1)` loop (one per iteration of the first
+/// `gang(dim:2)` loop), up to this; user `num_gangs` values of a three-dimensional grid are
+/// held to it too, so that the lower dimensions fit the cap on blocks together.
 pub const MOST_DIM1_GANGS: u32 = 1024;
 
 /// A worker loop of a gang × worker × vector kernel: the block is `vector × workers`
@@ -435,10 +443,39 @@ impl KernelBuilder<'_, '_> {
                 .iter()
                 .find(|(w, _)| w.stmt.span == v.stmt.span)
                 .map(|(_, inner)| inner);
-            let lanes = match inner {
-                Some(_) => super::rewrite::Lanes::Workers { vector, workers },
-                None if gang_grid.is_some() => super::rewrite::Lanes::Gangs { gangs: DIM1_GANGS },
-                None => super::rewrite::Lanes::Block,
+            let row = gang_grid
+                .as_ref()
+                .and_then(|g| g.rows.iter().find(|(r, _)| *r == v.stmt.span));
+            let lanes = match (inner, &gang_grid, row) {
+                (Some(_), _, _) => super::rewrite::Lanes::Workers { vector, workers },
+                (None, Some(_), Some((_, dim1))) => {
+                    // A `gang(dim:2)` loop: its `gang(dim:1)` loops over the row's blocks.
+                    v.walk(&mut |c| {
+                        if let (true, Some(nest)) = (dim1.contains(&c.stmt.span), canonical_nest(c))
+                        {
+                            self.rw.partitioned.insert(
+                                c.stmt.span.lo,
+                                super::rewrite::Partitioned {
+                                    loops: nest,
+                                    private: c.private.clone(),
+                                    block: Some(block),
+                                    reductions: Vec::new(),
+                                    lanes: super::rewrite::Lanes::Gangs {
+                                        gangs: DIM_GANGS[0],
+                                    },
+                                },
+                            );
+                        }
+                    });
+                    super::rewrite::Lanes::Rows {
+                        below: DIM_GANGS[0],
+                        gangs: DIM_GANGS[1],
+                    }
+                }
+                (None, Some(_), None) => super::rewrite::Lanes::Gangs {
+                    gangs: DIM_GANGS[0],
+                },
+                (None, None, _) => super::rewrite::Lanes::Block,
             };
             for iv in inner.into_iter().flatten() {
                 let Some(inner_nest) = canonical_nest(iv) else {
@@ -480,14 +517,17 @@ impl KernelBuilder<'_, '_> {
         let (first, stride) = if two_level.is_empty() {
             (d.global_id().to_string(), d.global_size().to_string())
         } else if let Some(g) = &gang_grid {
-            params.push(Param::Value {
-                name: DIM1_GANGS.into(),
-                ty: "long".into(),
-                host: g.dim1.clone(),
-            });
+            for (name, host) in DIM_GANGS.iter().zip(&g.inner) {
+                params.push(Param::Value {
+                    name: name.to_string(),
+                    ty: "long".into(),
+                    host: host.clone(),
+                });
+            }
+            let below = DIM_GANGS[..g.inner.len()].join(" * ");
             (
-                format!("({} / {DIM1_GANGS})", d.group_id()),
-                format!("({} / {DIM1_GANGS})", d.num_groups()),
+                format!("({} / ({below}))", d.group_id()),
+                format!("({} / ({below}))", d.num_groups()),
             )
         } else {
             (d.group_id().to_string(), d.num_groups().to_string())
@@ -1028,10 +1068,11 @@ impl KernelBuilder<'_, '_> {
     }
 
     /// The grid of gangs of the kernel's loop `l`: `Some` when it has `gang(dim:2)` and the
-    /// loops spread over the block's threads (`two_level`) all have `gang(dim:1)`. When
-    /// `gang(dim:n)` asks for more than the kernel can make — dimension 3, a loop of the
-    /// nest that is not spread over gangs, worker loops, a `cache` directive, a reduction,
-    /// no way to count the dimension-1 gangs, a dimension above 1 on an inner loop — a
+    /// loops spread over the block's threads (`two_level`) all have `gang(dim:1)`, or
+    /// `gang(dim:3)`, those loops `gang(dim:2)` and the loops in them `gang(dim:1)`. When
+    /// `gang(dim:n)` asks for more than the kernel can make — a loop one dimension down
+    /// without it, worker loops, a `cache` directive, a reduction across blocks, no way to
+    /// count the gangs of a lower dimension, a dimension above 1 on another inner loop — a
     /// warning at the clause says so and the gangs form one dimension (the answers are the
     /// same).
     fn gang_grid(
@@ -1042,7 +1083,7 @@ impl KernelBuilder<'_, '_> {
         block: u32,
     ) -> Option<GangGrid> {
         let dim = gang_dim(l).map_or(1, |(dim, _)| dim);
-        let grid = match self.two_dimensional_gangs(l, dim, two_level, workers, block) {
+        let grid = match self.grid_of_gangs(l, dim, two_level, workers, block) {
             Ok(grid) => Some(grid),
             Err(why) if dim > 1 => {
                 self.warn_gang_dim(l, &why);
@@ -1091,7 +1132,7 @@ impl KernelBuilder<'_, '_> {
     }
 
     /// [`Self::gang_grid`]: the grid of a `gang(dim:dim)` loop, or why it is not made.
-    fn two_dimensional_gangs(
+    fn grid_of_gangs(
         &self,
         l: &Loop<'_>,
         dim: u64,
@@ -1101,40 +1142,67 @@ impl KernelBuilder<'_, '_> {
     ) -> Result<GangGrid, String> {
         use accc_front::directive::{ClauseKind, DirectiveKind};
         let sema = self.rw.sema;
-        let not_made = |why: String| Err(why);
-        if dim < 2 {
-            return not_made("one dimension asked for".into());
-        }
-        if dim > 2 {
-            return not_made("accc makes grids of gangs of at most two dimensions".into());
-        }
         let line = |v: &Loop<'_>| self.rw.sm.locate(v.stmt.span).line;
-        let Some(first) = two_level.first() else {
-            return not_made("no loop nested in it has `gang(dim:1)`".into());
-        };
-        if let Some(v) = two_level
-            .iter()
-            .find(|v| !matches!(gang_dim(v), Some((1, _))))
-        {
-            return not_made(format!(
-                "the loop at line {} is spread over the threads of a block but not over gangs (`gang(dim:1)`)",
-                line(v)
-            ));
+        if dim < 2 {
+            return Err("one dimension asked for".into());
         }
         if workers {
-            return not_made("its `worker` loops take the block's second dimension".into());
-        }
-        if let Some(v) = two_level.iter().find(|v| !v.reductions.is_empty()) {
-            return not_made(format!(
-                "the reduction of the loop at line {} would be combined across blocks",
-                line(v)
-            ));
+            return Err("its `worker` loops take the block's second dimension".into());
         }
         if directive_inside(sema, l.stmt.span, |d| {
             matches!(d.kind, DirectiveKind::Cache)
         }) {
-            return not_made("a `cache` directive in it tiles the blocks itself".into());
+            return Err("a `cache` directive in it tiles the blocks itself".into());
         }
+        // The loops one dimension down must all have it, and may not reduce.
+        let check = |loops: &[&Loop<'_>], want: u64| -> Result<(), String> {
+            if loops.is_empty() {
+                return Err(format!("no loop nested in it has `gang(dim:{want})`"));
+            }
+            if let Some(v) = loops
+                .iter()
+                .find(|v| !matches!(gang_dim(v), Some((d, _)) if d == want))
+            {
+                return Err(format!(
+                    "the loop at line {} is spread over the blocks or their threads but is not `gang(dim:{want})`",
+                    line(v)
+                ));
+            }
+            if let Some(v) = loops.iter().find(|v| !v.reductions.is_empty()) {
+                return Err(format!(
+                    "the reduction of the loop at line {} would be combined across blocks",
+                    line(v)
+                ));
+            }
+            Ok(())
+        };
+        check(two_level, dim - 1)?;
+        // Under `gang(dim:3)`: the loops with directives in each `gang(dim:2)` loop.
+        let mut rows: Vec<(Span, Vec<Span>)> = Vec::new();
+        if dim == 3 {
+            for r in two_level {
+                let dim1: Vec<&Loop<'_>> = r
+                    .children
+                    .iter()
+                    .filter(|c| c.directive.is_some())
+                    .collect();
+                check(&dim1, 1)?;
+                if r.collapse > 1 {
+                    return Err(format!(
+                        "the `gang(dim:2)` loop at line {} is collapsed",
+                        line(r)
+                    ));
+                }
+                rows.push((r.stmt.span, dim1.iter().map(|c| c.stmt.span).collect()));
+            }
+        } else if dim > 3 {
+            return Err("OpenACC grids of gangs have at most three dimensions".into());
+        }
+        let most = if dim == 3 {
+            MOST_DIM1_GANGS
+        } else {
+            super::host_side::MAX_GANG_BLOCKS
+        };
         let num_gangs: Vec<String> = self
             .region
             .directive
@@ -1145,7 +1213,6 @@ impl KernelBuilder<'_, '_> {
                     v.iter()
                         .map(|e| {
                             let e = self.rw.sm.snippet(e.span);
-                            let most = super::host_side::MAX_GANG_BLOCKS;
                             format!(
                                 "((long)({e}) > 0 ? ((long)({e}) < {most} ? (long)({e}) : {most}) : 1)"
                             )
@@ -1155,37 +1222,54 @@ impl KernelBuilder<'_, '_> {
                 _ => None,
             })
             .unwrap_or_default();
-        let dim1 = match num_gangs.first() {
-            Some(g1) => g1.clone(),
-            None => {
-                // One gang per `block` iterations of the first `gang(dim:1)` loop, when its
-                // bounds can be evaluated on the host.
-                let Ok(c) = &first.canonical else {
-                    return not_made("the extent of the `gang(dim:1)` loop is not known".into());
-                };
-                let mut inside = gang_body_locals(l, sema);
-                inside.extend(l.var());
-                let mut local = false;
-                for e in [&c.lower, &c.bound] {
-                    accc_sema::analyze::for_each_ident(e, &mut |i| {
-                        local |= sema.symbols.resolve(i).is_some_and(|s| inside.contains(&s));
-                    });
-                }
-                if local {
-                    return not_made(format!(
-                        "the extent of the loop at line {} depends on the gang loop (give the gangs with `num_gangs(g1, g2)`)",
-                        line(first)
-                    ));
-                }
-                let tc = &c.trip_count_text;
-                format!(
-                    "((long)({tc}) > {block} ? ((long)({tc}) + {block} - 1) / {block} < {MOST_DIM1_GANGS} ? ((long)({tc}) + {block} - 1) / {block} : {MOST_DIM1_GANGS} : 1)"
-                )
+        // Without `num_gangs`: one gang per `per` iterations of the first loop of the
+        // dimension, when its bounds can be evaluated on the host.
+        let mut inside = gang_body_locals(l, sema);
+        inside.extend(l.var());
+        let chosen = |v: &Loop<'_>, want: u64, per: u32| -> Result<String, String> {
+            let Ok(c) = &v.canonical else {
+                return Err(format!(
+                    "the extent of the loop at line {} is not known",
+                    line(v)
+                ));
+            };
+            let mut local = false;
+            for e in [&c.lower, &c.bound] {
+                accc_sema::analyze::for_each_ident(e, &mut |i| {
+                    local |= sema.symbols.resolve(i).is_some_and(|s| inside.contains(&s));
+                });
             }
+            if local {
+                return Err(format!(
+                    "the extent of the `gang(dim:{want})` loop at line {} depends on the loops around it (give the gangs with `num_gangs`)",
+                    line(v)
+                ));
+            }
+            let tc = &c.trip_count_text;
+            let n = format!("((long)({tc}) + {per} - 1) / {per}");
+            Ok(format!(
+                "((long)({tc}) > {per} ? ({n} < {MOST_DIM1_GANGS} ? {n} : {MOST_DIM1_GANGS}) : 1)"
+            ))
         };
+        let first_dim1 = match two_level.first().and_then(|r| rows.first().map(|x| (r, x))) {
+            Some((r, (_, dim1))) => r.children.iter().find(|c| c.stmt.span == dim1[0]),
+            None => two_level.first().copied(),
+        };
+        let (Some(first_dim1), Some(first_down)) = (first_dim1, two_level.first()) else {
+            return Err("no loop nested in it has `gang(dim:1)`".into());
+        };
+        let mut inner = Vec::new();
+        for k in 0..(dim as usize - 1) {
+            inner.push(match (num_gangs.get(k), k) {
+                (Some(g), _) => g.clone(),
+                (None, 0) => chosen(first_dim1, 1, block)?,
+                (None, _) => chosen(first_down, 2, 1)?,
+            });
+        }
         Ok(GangGrid {
-            dim1,
-            dim2: num_gangs.get(1).cloned(),
+            outer: num_gangs.get(dim as usize - 1).cloned(),
+            inner,
+            rows,
         })
     }
 

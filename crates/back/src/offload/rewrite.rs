@@ -128,6 +128,13 @@ pub enum Lanes {
     /// gang loop's iteration, `gangs` (a kernel parameter) blocks of them: the block's
     /// dimension-1 gang is its number modulo `gangs` (see `kernel::GangGrid`).
     Gangs { gangs: &'static str },
+    /// A `gang(dim:2)` loop in a `gang(dim:3)` loop: over the `gangs` rows of gangs of the
+    /// block's plane, the block's row being its number divided by `below` (the gangs along
+    /// dimension 1) modulo `gangs`; every thread of the block runs the same iterations.
+    Rows {
+        below: &'static str,
+        gangs: &'static str,
+    },
     /// A worker loop: its iterations spread over the workers, each worker's vector lanes
     /// running the iteration's worker-level code redundantly. Every thread runs the same
     /// number of rounds (`__accc_won<id>` false past the end) so that the barriers of the
@@ -534,6 +541,10 @@ impl Rewriter<'_> {
         let (first, stride) = match (p.block, &p.lanes) {
             (None, _) => (d.global_id().to_string(), d.global_size().to_string()),
             (Some(_), Lanes::Block) => (d.lane().to_string(), d.lanes().to_string()),
+            (Some(_), Lanes::Rows { below, gangs }) => (
+                format!("({} / {below}) % {gangs}", d.group_id()),
+                gangs.to_string(),
+            ),
             (Some(_), Lanes::Gangs { gangs }) => (
                 format!(
                     "({} % {gangs}) * {} + {}",
@@ -571,7 +582,7 @@ impl Rewriter<'_> {
                 match &p.lanes {
                     // (A loop spread over gangs never reduces: `kernel::GangGrid` leaves such
                     // nests one-dimensional, as a block cannot combine other blocks' values.)
-                    Lanes::Block | Lanes::Gangs { .. } => after.push_str(&format!(
+                    Lanes::Block | Lanes::Gangs { .. } | Lanes::Rows { .. } => after.push_str(&format!(
                         " {{ int __accc_lane = {lane}; {buf}[__accc_lane] = {name}; {bar}; for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{ if (__accc_lane < __accc_s && __accc_lane + __accc_s < {block}) {buf}[__accc_lane] = {combine}; {bar}; }} {name} = {total_value}; {bar}; }}",
                         lane = d.local_id(),
                         bar = d.barrier(),
