@@ -1179,7 +1179,9 @@ impl KernelBuilder<'_, '_> {
         check(two_level, dim - 1)?;
         // Under `gang(dim:3)`: the loops with directives in each `gang(dim:2)` loop.
         let mut rows: Vec<(Span, Vec<Span>)> = Vec::new();
+        let mut dim1_loops: Vec<&Loop<'_>> = two_level.to_vec();
         if dim == 3 {
+            dim1_loops.clear();
             for r in two_level {
                 let dim1: Vec<&Loop<'_>> = r
                     .children
@@ -1194,9 +1196,8 @@ impl KernelBuilder<'_, '_> {
                     ));
                 }
                 rows.push((r.stmt.span, dim1.iter().map(|c| c.stmt.span).collect()));
+                dim1_loops.extend(dim1);
             }
-        } else if dim > 3 {
-            return Err("OpenACC grids of gangs have at most three dimensions".into());
         }
         let most = if dim == 3 {
             MOST_DIM1_GANGS
@@ -1251,11 +1252,7 @@ impl KernelBuilder<'_, '_> {
                 "((long)({tc}) > {per} ? ({n} < {MOST_DIM1_GANGS} ? {n} : {MOST_DIM1_GANGS}) : 1)"
             ))
         };
-        let first_dim1 = match two_level.first().and_then(|r| rows.first().map(|x| (r, x))) {
-            Some((r, (_, dim1))) => r.children.iter().find(|c| c.stmt.span == dim1[0]),
-            None => two_level.first().copied(),
-        };
-        let (Some(first_dim1), Some(first_down)) = (first_dim1, two_level.first()) else {
+        let (Some(first_dim1), Some(first_down)) = (dim1_loops.first(), two_level.first()) else {
             return Err("no loop nested in it has `gang(dim:1)`".into());
         };
         let mut inner = Vec::new();
@@ -1852,7 +1849,6 @@ fn tile_shape(
     (l.collapse == 2 && (2..=1024).contains(&(tx * ty)) && !cache).then_some((tx as u32, ty as u32))
 }
 
-/// The symbols declared inside the body of a gang loop (innermost of its collapsed loops).
 /// `gang(dim:n)` of loop `l` (`n` is 1 for a plain `gang`), and the clause's span; `None`
 /// without `gang`.
 fn gang_dim(l: &Loop<'_>) -> Option<(u64, Span)> {
@@ -1864,6 +1860,7 @@ fn gang_dim(l: &Loop<'_>) -> Option<(u64, Span)> {
     }
 }
 
+/// The symbols declared inside the body of a gang loop (innermost of its collapsed loops).
 fn gang_body_locals(l: &Loop<'_>, sema: &accc_sema::analyze::Sema) -> HashSet<SymbolId> {
     let mut inner = l;
     for _ in 1..l.collapse {
