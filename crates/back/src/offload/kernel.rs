@@ -436,9 +436,9 @@ impl KernelBuilder<'_, '_> {
             }
         }
         for v in &two_level {
-            let Some(nest) = canonical_nest(v) else {
+            if canonical_nest(v).is_none() {
                 continue;
-            };
+            }
             let inner = worker_vectors
                 .iter()
                 .find(|(w, _)| w.stmt.span == v.stmt.span)
@@ -446,73 +446,36 @@ impl KernelBuilder<'_, '_> {
             let row = gang_grid
                 .as_ref()
                 .and_then(|g| g.rows.iter().find(|(r, _)| *r == v.stmt.span));
+            use super::rewrite::Lanes;
             let lanes = match (inner, &gang_grid, row) {
-                (Some(_), _, _) => super::rewrite::Lanes::Workers { vector, workers },
+                (Some(_), _, _) => Lanes::Workers { vector, workers },
                 (None, Some(_), Some((_, dim1))) => {
                     // A `gang(dim:2)` loop: its `gang(dim:1)` loops over the row's blocks.
+                    let mut found = Vec::new();
                     v.walk(&mut |c| {
-                        if let (true, Some(nest)) = (dim1.contains(&c.stmt.span), canonical_nest(c))
-                        {
-                            self.rw.partitioned.insert(
-                                c.stmt.span.lo,
-                                super::rewrite::Partitioned {
-                                    loops: nest,
-                                    private: c.private.clone(),
-                                    block: Some(block),
-                                    reductions: Vec::new(),
-                                    lanes: super::rewrite::Lanes::Gangs {
-                                        gangs: DIM_GANGS[0],
-                                    },
-                                },
-                            );
+                        if dim1.contains(&c.stmt.span) {
+                            found.push(c);
                         }
                     });
-                    super::rewrite::Lanes::Rows {
+                    for c in found {
+                        let gangs = DIM_GANGS[0];
+                        self.partition(c, block, Lanes::Gangs { gangs });
+                    }
+                    Lanes::Rows {
                         below: DIM_GANGS[0],
                         gangs: DIM_GANGS[1],
                     }
                 }
-                (None, Some(_), None) => super::rewrite::Lanes::Gangs {
+                (None, Some(_), None) => Lanes::Gangs {
                     gangs: DIM_GANGS[0],
                 },
-                (None, None, _) => super::rewrite::Lanes::Block,
+                (None, None, _) => Lanes::Block,
             };
             for iv in inner.into_iter().flatten() {
-                let Some(inner_nest) = canonical_nest(iv) else {
-                    continue;
-                };
-                self.rw.partitioned.insert(
-                    iv.stmt.span.lo,
-                    super::rewrite::Partitioned {
-                        loops: inner_nest,
-                        private: iv.private.clone(),
-                        block: Some(block),
-                        reductions: iv
-                            .reductions
-                            .iter()
-                            .map(|r| (AtomicOp::from_reduction(r.op), r.sym))
-                            .collect(),
-                        lanes: super::rewrite::Lanes::WorkerVector {
-                            vector,
-                            active: format!("__accc_won{}", v.stmt.span.lo),
-                        },
-                    },
-                );
+                let active = format!("__accc_won{}", v.stmt.span.lo);
+                self.partition(iv, block, Lanes::WorkerVector { vector, active });
             }
-            self.rw.partitioned.insert(
-                v.stmt.span.lo,
-                super::rewrite::Partitioned {
-                    loops: nest,
-                    private: v.private.clone(),
-                    block: Some(block),
-                    reductions: v
-                        .reductions
-                        .iter()
-                        .map(|r| (AtomicOp::from_reduction(r.op), r.sym))
-                        .collect(),
-                    lanes,
-                },
-            );
+            self.partition(v, block, lanes);
         }
         let (first, stride) = if two_level.is_empty() {
             (d.global_id().to_string(), d.global_size().to_string())
@@ -1065,6 +1028,28 @@ impl KernelBuilder<'_, '_> {
         });
         let wanted = from_construct.or(from_loop).unwrap_or(DEFAULT_WORKERS);
         wanted.min(1024 / vector.max(1))
+    }
+
+    /// Spread the iterations of loop `l` (its collapsed nest) over `lanes` of blocks of
+    /// `block` threads: the rewriter writes it so (`rewrite::Partitioned`).
+    fn partition(&mut self, l: &Loop<'_>, block: u32, lanes: super::rewrite::Lanes) {
+        let Some(loops) = canonical_nest(l) else {
+            return;
+        };
+        self.rw.partitioned.insert(
+            l.stmt.span.lo,
+            super::rewrite::Partitioned {
+                loops,
+                private: l.private.clone(),
+                block: Some(block),
+                reductions: l
+                    .reductions
+                    .iter()
+                    .map(|r| (AtomicOp::from_reduction(r.op), r.sym))
+                    .collect(),
+                lanes,
+            },
+        );
     }
 
     /// The grid of gangs of the kernel's loop `l`: `Some` when it has `gang(dim:2)` and the
