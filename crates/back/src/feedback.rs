@@ -420,7 +420,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
         Grid::GangGrid {
             dims, num_gangs, ..
         } => {
-            let most = crate::offload::kernel::MOST_DIM1_GANGS;
+            let most = crate::offload::kernel::MOST_CHOSEN_GANGS;
             let along = (1..=*dims)
                 .map(|d| {
                     let n = match (num_gangs.get(d - 1), d) {

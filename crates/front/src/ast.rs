@@ -416,6 +416,44 @@ impl Stmt {
         self.for_each_child(&mut |c| c.walk(f));
     }
 
+    /// Calls `f` on every expression (and sub-expression) of this statement and the
+    /// statements in it, declarations' initialisers included, in source order.
+    pub fn walk_exprs(&self, f: &mut dyn FnMut(&Expr)) {
+        match &self.kind {
+            StmtKind::Compound(b) => {
+                for item in &b.items {
+                    match item {
+                        BlockItem::Stmt(s) => s.walk_exprs(f),
+                        BlockItem::Decl(LocalDecl {
+                            kind: LocalDeclKind::Decl(d),
+                            ..
+                        }) => {
+                            for i in &d.declarators {
+                                if let Some(Initializer::Expr(e)) = &i.init {
+                                    e.walk(f);
+                                }
+                            }
+                        }
+                        BlockItem::Decl(_) => {}
+                    }
+                }
+            }
+            StmtKind::Expr(e) | StmtKind::GotoComputed(e) | StmtKind::Return(Some(e)) => e.walk(f),
+            StmtKind::If { .. }
+            | StmtKind::Switch { .. }
+            | StmtKind::While { .. }
+            | StmtKind::DoWhile { .. }
+            | StmtKind::For { .. } => {
+                self.for_each_header_expr(&mut |e| e.walk(f));
+                self.for_each_child(&mut |c| c.walk_exprs(f));
+            }
+            StmtKind::Case { body, .. }
+            | StmtKind::Default(body)
+            | StmtKind::Labeled { body, .. } => body.walk_exprs(f),
+            _ => {}
+        }
+    }
+
     /// Whether a `break`, `continue`, `return` or `goto` appears anywhere in this
     /// statement (wherever it would jump to).
     pub fn contains_jump(&self) -> bool {

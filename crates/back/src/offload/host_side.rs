@@ -367,7 +367,7 @@ impl Gen<'_, '_> {
     /// The `__accrt_data` entries of a directive's data clauses (plus `extra`).
     fn data_entries(&mut self, d: &Directive, extra_flags: &str) -> Vec<String> {
         let mut out = Vec::new();
-        for c in d.effective_clauses(self.dialect_device()) {
+        for c in d.effective_clauses(self.dialect.device_type()) {
             match &c.kind {
                 ClauseKind::Data(dc) => {
                     let Some(kind) = Self::data_kind(dc.kind) else {
@@ -464,10 +464,6 @@ impl Gen<'_, '_> {
         out
     }
 
-    fn dialect_device(&self) -> &'static str {
-        self.dialect.device_type()
-    }
-
     fn target_name(&self) -> &'static str {
         match self.dialect {
             Dialect::OpenCl => "opencl",
@@ -486,7 +482,7 @@ impl Gen<'_, '_> {
         // Data entries: explicit clauses, then what the compiler implied.
         let mut entries = self.data_entries(d, "0");
         let mut anchors: HashMap<SymbolId, String> = HashMap::new();
-        for c in d.effective_clauses(self.dialect_device()) {
+        for c in d.effective_clauses(self.dialect.device_type()) {
             for v in c.kind.vars() {
                 if let Some(id) = self.sema.symbols.resolve(&v.root) {
                     // Only a subarray that starts after element 0 needs its own anchor.
@@ -744,24 +740,18 @@ impl Gen<'_, '_> {
             },
             Unit::Gang { .. } => KernelShape::GangRedundant,
         };
-        let clauses = d.effective_clauses(self.dialect_device());
+        let clauses = d.effective_clauses(self.dialect.device_type());
         // The same choice as `launch`: serial kernels run one block, `num_gangs` fixes the
         // grid of the others, otherwise the runtime sizes it.
-        let num_gangs = clauses.iter().find_map(|c| match &c.kind {
-            ClauseKind::NumGangs(v) => Some(v.as_slice()),
-            _ => None,
-        });
-        let written = |i: usize| {
-            num_gangs
-                .and_then(|v| v.get(i))
-                .map(|e| self.sm.snippet(e.span).to_string())
-        };
-        let num_gangs = num_gangs.and_then(|v| v.first());
-        let grid = match num_gangs {
+        let num_gangs = d.num_gangs(self.dialect.device_type());
+        let grid = match num_gangs.first() {
             _ if k.serial => Grid::One,
             _ if k.gang_grid.is_some() => Grid::GangGrid {
                 dims: k.gang_grid.as_ref().map_or(2, |g| g.inner.len() + 1),
-                num_gangs: (0..3).map_while(written).collect(),
+                num_gangs: num_gangs
+                    .iter()
+                    .map(|e| self.sm.snippet(e.span).to_string())
+                    .collect(),
                 dim1_loops: k
                     .gang_grid
                     .iter()
@@ -804,7 +794,7 @@ impl Gen<'_, '_> {
     }
 
     fn block_size(&self, d: &Directive) -> u32 {
-        for c in d.effective_clauses(self.dialect_device()) {
+        for c in d.effective_clauses(self.dialect.device_type()) {
             if let ClauseKind::VectorLength(e) = &c.kind {
                 if let Some(v) = accc_sema::consteval::eval(e, &|_| None) {
                     if (1..=1024).contains(&v) {
@@ -864,14 +854,9 @@ impl Gen<'_, '_> {
             }
         }
         let gangs = d
-            .effective_clauses(self.dialect_device())
-            .into_iter()
-            .find_map(|c| match &c.kind {
-                ClauseKind::NumGangs(v) => v
-                    .first()
-                    .map(|e| format!("(int)({})", self.sm.snippet(e.span))),
-                _ => None,
-            })
+            .num_gangs(self.dialect.device_type())
+            .first()
+            .map(|e| format!("(int)({})", self.sm.snippet(e.span)))
             .filter(|_| !k.serial)
             .unwrap_or_else(|| if k.serial { "1".into() } else { "0".into() });
         // A kernel whose blocks take gang iterations (gang × vector: one each; a 2-D tiled

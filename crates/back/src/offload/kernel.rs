@@ -122,7 +122,7 @@ pub struct GangGrid {
 /// `vector` iterations of the first `gang(dim:1)` loop (one per iteration of the first
 /// `gang(dim:2)` loop), up to this; user `num_gangs` values of a three-dimensional grid are
 /// held to it too, so that the lower dimensions fit the cap on blocks together.
-pub const MOST_DIM1_GANGS: u32 = 1024;
+pub const MOST_CHOSEN_GANGS: u32 = 1024;
 
 /// A worker loop of a gang × worker × vector kernel: the block is `vector × workers`
 /// threads, the loop's iterations spread over the workers (threadIdx.y), the iterations of
@@ -1125,7 +1125,7 @@ impl KernelBuilder<'_, '_> {
         workers: bool,
         block: u32,
     ) -> Result<GangGrid, String> {
-        use accc_front::directive::{ClauseKind, DirectiveKind};
+        use accc_front::directive::DirectiveKind;
         let sema = self.rw.sema;
         let line = |v: &Loop<'_>| self.rw.sm.locate(v.stmt.span).line;
         if dim < 2 {
@@ -1185,29 +1185,20 @@ impl KernelBuilder<'_, '_> {
             }
         }
         let most = if dim == 3 {
-            MOST_DIM1_GANGS
+            MOST_CHOSEN_GANGS
         } else {
             super::host_side::MAX_GANG_BLOCKS
         };
         let num_gangs: Vec<String> = self
             .region
             .directive
-            .effective_clauses(self.dialect().device_type())
+            .num_gangs(self.dialect().device_type())
             .iter()
-            .find_map(|c| match &c.kind {
-                ClauseKind::NumGangs(v) => Some(
-                    v.iter()
-                        .map(|e| {
-                            let e = self.rw.sm.snippet(e.span);
-                            format!(
-                                "((long)({e}) > 0 ? ((long)({e}) < {most} ? (long)({e}) : {most}) : 1)"
-                            )
-                        })
-                        .collect(),
-                ),
-                _ => None,
+            .map(|e| {
+                let e = self.rw.sm.snippet(e.span);
+                format!("((long)({e}) > 0 ? ((long)({e}) < {most} ? (long)({e}) : {most}) : 1)")
             })
-            .unwrap_or_default();
+            .collect();
         // Without `num_gangs`: one gang per `per` iterations of the first loop of the
         // dimension, when its bounds can be evaluated on the host.
         let mut inside = gang_body_locals(l, sema);
@@ -1234,7 +1225,7 @@ impl KernelBuilder<'_, '_> {
             let tc = &c.trip_count_text;
             let n = format!("((long)({tc}) + {per} - 1) / {per}");
             Ok(format!(
-                "((long)({tc}) > {per} ? ({n} < {MOST_DIM1_GANGS} ? {n} : {MOST_DIM1_GANGS}) : 1)"
+                "((long)({tc}) > {per} ? ({n} < {MOST_CHOSEN_GANGS} ? {n} : {MOST_CHOSEN_GANGS}) : 1)"
             ))
         };
         let (Some(first_dim1), Some(first_down)) = (dim1_loops.first(), two_level.first()) else {
@@ -1481,8 +1472,9 @@ impl KernelBuilder<'_, '_> {
                 continue;
             }
             if let Some(path) = &p.uniform_path {
-                // (A neighbourhood's region is the body itself: its path is empty.)
-                if path.first().copied() == body_lo || p.neighbourhood.is_some() {
+                // The first statement on the way to the region, or the region itself when
+                // it is the body (a neighbourhood's: its path is empty), is the body.
+                if Some(path.first().copied().unwrap_or(p.id)) == body_lo {
                     uniform_kernel = kernel_sharing.clone();
                 }
                 for v in two_level {
@@ -2197,15 +2189,15 @@ fn sharing_of(l: &Loop<'_>) -> Option<super::cache::plan::SharingLoop> {
     })
 }
 
-/// Whether the `cache` directive `region` (its pragma span start) heads the body of loop
-/// `v`: the region is then the whole body.
+/// Whether region `region` is the whole body of loop `v`: a region of the compiler's own
+/// that is the body (its id is the body's span start, see `cache::neighbourhood`), or a
+/// `cache` directive (its pragma span start) heading the body.
 fn heads_body(v: &Loop<'_>, region: u32, sema: &accc_sema::analyze::Sema) -> bool {
     use super::cache::plan::{cache_directive, item_pragmas};
     let StmtKind::For { body, .. } = &v.stmt.kind else {
         return false;
     };
     if body.span.lo == region {
-        // (A region of the compiler's own: see `cache::neighbourhood`.)
         return true;
     }
     let StmtKind::Compound(b) = &body.kind else {

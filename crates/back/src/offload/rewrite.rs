@@ -52,51 +52,8 @@ pub fn member_pointer_uses(s: &Stmt, sema: &Sema) -> Vec<(SymbolId, String, accc
             }
         }
     };
-    walk_stmt_exprs(s, &mut visit);
+    s.walk_exprs(&mut visit);
     out
-}
-
-/// Calls `f` on every expression (and sub-expression) of `s`.
-pub fn walk_stmt_exprs(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
-    fn expr(e: &Expr, f: &mut dyn FnMut(&Expr)) {
-        e.walk(f)
-    }
-    fn stmt(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
-        match &s.kind {
-            StmtKind::Compound(b) => {
-                for item in &b.items {
-                    match item {
-                        BlockItem::Stmt(s) => stmt(s, f),
-                        BlockItem::Decl(LocalDecl {
-                            kind: LocalDeclKind::Decl(d),
-                            ..
-                        }) => {
-                            for i in &d.declarators {
-                                if let Some(Initializer::Expr(e)) = &i.init {
-                                    expr(e, f);
-                                }
-                            }
-                        }
-                        BlockItem::Decl(_) => {}
-                    }
-                }
-            }
-            StmtKind::Expr(e) | StmtKind::GotoComputed(e) | StmtKind::Return(Some(e)) => expr(e, f),
-            StmtKind::If { .. }
-            | StmtKind::Switch { .. }
-            | StmtKind::While { .. }
-            | StmtKind::DoWhile { .. }
-            | StmtKind::For { .. } => {
-                s.for_each_header_expr(&mut |e| expr(e, f));
-                s.for_each_child(&mut |c| stmt(c, f));
-            }
-            StmtKind::Case { body, .. }
-            | StmtKind::Default(body)
-            | StmtKind::Labeled { body, .. } => stmt(body, f),
-            _ => {}
-        }
-    }
-    stmt(s, f)
 }
 
 /// A loop nest whose iterations the rewriter spreads over the threads of the launch.
@@ -1086,14 +1043,28 @@ impl Rewriter<'_> {
             return render_items(self);
         }
         let lowers: Vec<Vec<String>> = match &plan.neighbourhood {
-            // (Its `lower`s are the compiler's, not text of the user's.)
+            // (Its `lower`s are the compiler's, `index ± c` or `c`, not text of the user's:
+            // written from the index's text and the constant.)
             Some(n) => {
                 let index = self.expr_text(&n.index);
-                n.lowers
+                plan.vars
                     .iter()
-                    .map(|&(moving, c)| match moving {
-                        true => vec![format!("{index} + ({c})")],
-                        false => vec![format!("({c})")],
+                    .map(|v| {
+                        let lower = &v.dims[0].lower;
+                        let mut moving = false;
+                        accc_sema::analyze::for_each_ident(lower, &mut |_| moving = true);
+                        let c = accc_sema::consteval::eval(lower, &|_| Some(0));
+                        vec![match (moving, c) {
+                            (true, Some(c)) => format!("{index} + ({c})"),
+                            (false, Some(c)) => format!("({c})"),
+                            (_, None) => {
+                                self.errors.push(Diagnostic::error(
+                                    lower.span,
+                                    "internal error: a cached neighbourhood's range is not the index plus a constant",
+                                ));
+                                String::new()
+                            }
+                        }]
                     })
                     .collect()
             }

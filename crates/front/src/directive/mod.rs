@@ -991,6 +991,18 @@ impl Directive {
             .collect()
     }
 
+    /// The `num_gangs` values in effect for device type `device` (one per dimension of
+    /// the grid of gangs, dimension 1 first); empty without `num_gangs`.
+    pub fn num_gangs(&self, device: &str) -> Vec<&Expr> {
+        self.effective_clauses(device)
+            .into_iter()
+            .find_map(|c| match &c.kind {
+                ClauseKind::NumGangs(v) => Some(v.iter().collect()),
+                _ => None,
+            })
+            .unwrap_or_default()
+    }
+
     /// Whether `device_type` on this directive scopes the clauses after it (it selects a
     /// device on `init`, `shutdown` and `set` instead).
     pub fn kind_scopes_device_type(&self) -> bool {

@@ -271,24 +271,27 @@ pub struct CacheState {
     pub constant_left: u64,
 }
 
-/// A 2-D tile whose threads each run `rows_per_thread` gang iterations (rows): the region
-/// that is the whole body of the tile's vector loop fetches the rows of all of them at
-/// once, then runs its statements for each row — one fetch and two barriers for several
-/// iterations instead of one (a light body such as a 3×3 stencil would otherwise spend
-/// most of its time fetching and waiting). When all of a thread's rows exist they run
-/// unrolled, without their guards.
-///
-/// A thread's rows are adjacent, on rows of 32 threads, so that the device compiler keeps
-/// in registers what adjacent rows read in common: Jacobi's 3×3 stencil went from 14.04 to
-/// 10.84 ms (H200; hand-written CUDA 10.60). But where the region reads or writes global
-/// memory with the gang variable in the last subscript (a transpose, a stencil stored down
-/// columns), the rows are a block's height (`CacheState::tile` rows / `rows_per_thread`)
-/// apart on 16 × 16 threads: a warp's accesses then cover pairs of neighbouring rows,
-/// which share sectors. Adjacent rows made smem_acc's transpose-YX 3.4× slower (5.53
-/// against 1.63 ms) and its stencil5-XY 2.5× (5.61 against 2.26).
 /// The row of the thread in a coarsened tile (`0..rows_per_thread`), in the loops over them.
 pub const ROW: &str = "__accc_rr";
 
+/// A 2-D tile whose threads each run `rows_per_thread` gang iterations (rows): the region
+/// of the tile's vector loop (its whole body, 8 rows, or a region in a sequential loop of
+/// it, 4 rows: `kernel::ROWS_PER_THREAD*`) fetches the rows of all of them at once, then
+/// runs its statements for each row — one fetch and two barriers for several iterations
+/// instead of one (a light body such as a 3×3 stencil would otherwise spend most of its
+/// time fetching and waiting). Adjacent rows all of which exist run unrolled, without
+/// their guards; rows apart keep their guards, and are unrolled when the body declares
+/// variables on the way to the region (`per_row`, one copy per row).
+///
+/// Under RBI, with a block that is a multiple of 32 threads, a thread's rows are adjacent,
+/// on rows of 32 threads, so that the device compiler keeps in registers what adjacent rows
+/// read in common: Jacobi's 3×3 stencil went from 14.04 to 10.84 ms (H200; hand-written
+/// CUDA 10.60). But where the region reads or writes global memory with the gang variable
+/// in the last subscript (a transpose, a stencil stored down columns), and otherwise, the
+/// rows are a block's height (`CacheState::tile` rows / `rows_per_thread`) apart on
+/// 16 × 16 threads: a warp's accesses then cover pairs of neighbouring rows, which share
+/// sectors. Adjacent rows made smem_acc's transpose-YX 3.4× slower (5.53 against 1.63 ms)
+/// and its stencil5-XY 2.5× (5.61 against 2.26).
 #[derive(Clone, Debug)]
 pub struct Coarse {
     /// The region (its directive's pragma span start).

@@ -131,15 +131,10 @@ fn neighbourhood(
     sema: &Sema,
 ) -> Result<Neighbourhood, &'static str> {
     let elem = super::stage::shared_element(sym, &acc.locals, calls_out, sema)?;
-    let elem = elem.resolved();
-    if !elem.is_arithmetic() || ![4, 8].contains(&super::plan::size_of(elem)) {
+    if !super::stage::word_element(elem.resolved()) {
         return Err("its elements are not 4- or 8-byte numbers");
     }
-    if !acc
-        .of(sym)
-        .all(|u| u.kind == AccessKind::Read && u.is_element && u.subscripts.len() == 1)
-        || super::plan::address_taken(body, sym, sema)
-    {
+    if !super::stage::only_reads_elements(sym, 1, acc, body, sema) {
         return Err("the loop writes it, passes it on, takes its address or reads it with several subscripts");
     }
     // Each read's offsets, and whether the body certainly makes it.

@@ -155,14 +155,13 @@ pub struct RegionPlan {
 }
 
 /// A region of [`super::neighbourhood`]: each variable's `lower` is the loop variable
-/// (written at `index`) plus a constant, or a constant.
+/// (written at `index`) plus a constant, or a constant (the planner writes them so; they
+/// have no source text of their own).
 #[derive(Clone, Debug)]
 pub struct Neighbourhoods {
     /// The loop variable, as written in the body.
     pub index: Expr,
     pub name: String,
-    /// Per variable of the plan: whether its range moves with the loop, and the constant.
-    pub lowers: Vec<(bool, i128)>,
 }
 
 impl RegionPlan {
@@ -240,7 +239,8 @@ pub struct Planner<'p> {
     /// A 2-D tiled kernel: the gang loop whose iterations are the rows of a block (y), the
     /// block's threads along x and its rows.
     pub tile: Option<(SharingLoop, u32, u32)>,
-    /// Look for loops to stage without a directive (see [`super::stage`]).
+    /// Cache without a directive: loops to stage (see [`super::stage`]) and the kernel
+    /// loop's neighbourhoods (see [`super::neighbourhood`]).
     pub stage: bool,
     /// The arrays the kernel only reads, through a device pointer to host data: the host
     /// expression of each, for a copy into constant memory ([`Mode::Constant`]).
@@ -335,14 +335,9 @@ impl<'p> Planner<'p> {
         }
         match &s.kind {
             StmtKind::Compound(b) => self.block(b, s, ctx, nested),
-            StmtKind::For {
-                init,
-                cond,
-                step,
-                body,
-            } => {
+            StmtKind::For { step, body, .. } => {
                 let mut var = None;
-                let uniform = self.uniform_for(init, cond, step, ctx, &mut var);
+                let uniform = self.uniform_for(s, step, ctx, &mut var);
                 if self.stage
                     && uniform
                     && ctx.path_ok
@@ -445,16 +440,14 @@ impl<'p> Planner<'p> {
         })
     }
 
-    /// A `for` whose header every thread evaluates alike.
+    /// A `for` (`s`, whose increment is `step`) whose header every thread evaluates alike.
     fn uniform_for(
         &self,
-        init: &Option<ForInit>,
-        cond: &Option<Expr>,
+        s: &Stmt,
         step: &Option<Expr>,
         ctx: &Ctx<'_>,
         var: &mut Option<SymbolId>,
     ) -> bool {
-        let mut exprs: Vec<&Expr> = Vec::new();
         // The induction variable: what the increment expression writes.
         if let Some(st) = step {
             let target = match &st.kind {
@@ -472,21 +465,8 @@ impl<'p> Planner<'p> {
         if var.is_none() {
             return false;
         }
-        match init {
-            Some(ForInit::Expr(e)) => exprs.push(e),
-            Some(ForInit::Decl(d)) => {
-                for i in &d.declarators {
-                    if let Some(Initializer::Expr(e)) = &i.init {
-                        exprs.push(e);
-                    }
-                }
-            }
-            None => {}
-        }
-        exprs.extend(cond.iter());
-        exprs.extend(step.iter());
         let mut ok = true;
-        for e in exprs {
+        s.for_each_header_expr(&mut |e| {
             accc_sema::analyze::for_each_ident(e, &mut |i| {
                 if let Some(s) = self.sema.symbols.resolve(i) {
                     if Some(s) != *var && !self.is_uniform(s, ctx) {
@@ -494,7 +474,7 @@ impl<'p> Planner<'p> {
                     }
                 }
             });
-        }
+        });
         ok
     }
 
@@ -630,7 +610,8 @@ impl<'p> Planner<'p> {
         let line = self.sm.locate(body.span).line;
         let mut plan = RegionPlan::new(body.span.lo, line, ctx.threads.clone());
         let acc = access::collect_stmt(body, &self.sema.symbols);
-        let mut lowers = Vec::new();
+        // What `admit` takes, given back if the region is not made.
+        let budget = (self.bytes, self.constant_left);
         for n in found {
             let n = match n {
                 Ok(n) => n,
@@ -687,13 +668,7 @@ impl<'p> Planner<'p> {
             match self.var(&v, &acc, body, ctx) {
                 // (A fixed range the L1 cache would broadcast as well is left there.)
                 Ok(vp) if !n.moving && vp.mode != Mode::Constant => {}
-                Ok(vp) => {
-                    let before = plan.vars.len();
-                    self.admit(&mut plan, VarPlan { text, ..vp });
-                    if plan.vars.len() > before {
-                        lowers.push((n.moving, n.least));
-                    }
-                }
+                Ok(vp) => self.admit(&mut plan, VarPlan { text, ..vp }),
                 Err(why) => plan.ignored.push((text, why)),
             }
         }
@@ -703,19 +678,13 @@ impl<'p> Planner<'p> {
             .iter()
             .any(|v| v.mode == Mode::Shared && v.shared_dim().is_some())
         {
-            for v in plan.vars.drain(..) {
-                match v.mode {
-                    Mode::Constant => self.constant_left += v.bytes,
-                    _ => self.bytes -= v.bytes,
-                }
-            }
+            (self.bytes, self.constant_left) = budget;
             return false;
         }
         self.close_region(&mut plan, &acc, ctx);
         plan.neighbourhood = Some(Neighbourhoods {
             index,
             name: sharing.name.clone(),
-            lowers,
         });
         self.plans.push(plan);
         true
@@ -1289,7 +1258,7 @@ pub fn has_side_effects(e: &Expr) -> bool {
 /// `&a[…]` (or `a[…]` used as a pointer) for `sym` in `s`.
 pub fn address_taken(s: &Stmt, sym: SymbolId, sema: &Sema) -> bool {
     let mut found = false;
-    super::super::rewrite::walk_stmt_exprs(s, &mut |e| {
+    s.walk_exprs(&mut |e| {
         if let ExprKind::Unary {
             op: UnaryOp::AddrOf,
             expr,
@@ -1362,7 +1331,7 @@ pub fn size_of(t: &Type) -> u64 {
 /// The first occurrence of variable `var` in `body`, as an expression.
 fn first_use(body: &Stmt, var: SymbolId, sema: &Sema) -> Option<Expr> {
     let mut found = None;
-    crate::offload::rewrite::walk_stmt_exprs(body, &mut |e| {
+    body.walk_exprs(&mut |e| {
         accc_sema::analyze::for_each_ident(e, &mut |i| {
             if found.is_none() && sema.symbols.resolve(i) == Some(var) {
                 found = Some(Expr {

@@ -178,6 +178,26 @@ pub fn calls_out(acc: &access::Accesses) -> bool {
     })
 }
 
+/// Whether a shared copy can hold `elem`: a 4- or 8-byte number (what the fetch and the
+/// register window move).
+pub fn word_element(elem: &Type) -> bool {
+    elem.is_arithmetic() && [4, 8].contains(&super::plan::size_of(elem))
+}
+
+/// Whether `body` (whose accesses are `acc`) only reads elements of `sym`, each with
+/// `subscripts` subscripts, and never takes its address.
+pub fn only_reads_elements(
+    sym: SymbolId,
+    subscripts: usize,
+    acc: &access::Accesses,
+    body: &Stmt,
+    sema: &Sema,
+) -> bool {
+    acc.of(sym)
+        .all(|u| u.kind == AccessKind::Read && u.is_element && u.subscripts.len() == subscripts)
+        && !super::plan::address_taken(body, sym, sema)
+}
+
 /// The element type of array or pointer `sym`, when a block's threads could share a copy
 /// of its elements: declared outside the kernel body (`locals`: the body's own, one per
 /// thread, whose elements may differ from one thread to the next), and at file scope only
@@ -222,15 +242,11 @@ fn staged(
         _ => (elem, None),
     };
     let elem = elem.resolved().clone();
-    if !elem.is_arithmetic() || ![4, 8].contains(&super::plan::size_of(&elem)) {
+    if !word_element(&elem) {
         return Err("its elements are not 4- or 8-byte numbers");
     }
     let subscripts = 1 + usize::from(row.is_some());
-    if !in_kernel
-        .of(sym)
-        .all(|u| u.kind == AccessKind::Read && u.is_element && u.subscripts.len() == subscripts)
-        || super::plan::address_taken(kernel_body, sym, sema)
-    {
+    if !only_reads_elements(sym, subscripts, in_kernel, kernel_body, sema) {
         return Err("the kernel writes it, passes it on or takes its address");
     }
     // `x[j]`, or `p[j][c]` with `c` a constant inside the row.
