@@ -529,6 +529,16 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                             "#pragma acc loop gang, vector tile({tx},{ty}) /* {ty}x{tx} tiles over {groups}, stride over the {blocks}; a tile's elements over the {block}'s {unit}s: inner loop {lanes} % {tx}, outer loop {lanes} / {tx} */"
                         ),
                     );
+                } else if vector_loops.is_empty() && k.column_strips {
+                    push(
+                        l_line,
+                        format!(
+                            "#pragma acc loop gang, vector({b}){} /* column strips when the inner loop has {min} or more iterations: {lanes} along the inner loop from a multiple of 32, each {block} down a range of the outer loop's iterations; else {ids}, grid-stride */",
+                            collapse(*n),
+                            b = k.block,
+                            min = crate::offload::kernel::COLUMN_STRIP_MIN_BLOCKS * k.block,
+                        ),
+                    );
                 } else if vector_loops.is_empty() {
                     push(
                         l_line,

@@ -63,6 +63,9 @@ pub struct KernelInfo {
     pub tile_width: Option<u32>,
     /// `tile(tx, ty)` as strip-mined tiles: one block of `tx * ty` threads per tile.
     pub strip_tiles: Option<(u32, u32)>,
+    /// A `collapse(2)` nest run in column strips when its inner loop is long enough
+    /// (`kernel::column_strips_open`).
+    pub column_strips: bool,
     /// Adjacent iterations each thread runs at a time.
     pub iterations_per_thread: u32,
 }
@@ -789,6 +792,7 @@ impl Gen<'_, '_> {
             rows_per_gang: k.rows_per_gang,
             tile_width: k.tile_width,
             strip_tiles: k.strip_tiles,
+            column_strips: k.column_strips,
             iterations_per_thread: k.iterations_per_thread,
         }
     }
