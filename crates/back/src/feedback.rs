@@ -533,7 +533,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                     push(
                         l_line,
                         format!(
-                            "#pragma acc loop gang, vector({b}){} /* column strips when the inner loop has {min} or more iterations: {lanes} along the inner loop from a multiple of 32, each {block} down a range of the outer loop's iterations; else {ids}, grid-stride */",
+                            "#pragma acc loop gang, vector({b}){} /* column strips if the inner loop has {min}+ iterations ({lanes} along it from a multiple of 32, each {block} down a range of outer iterations), else {ids}, grid-stride */",
                             collapse(*n),
                             b = k.block,
                             min = crate::offload::kernel::COLUMN_STRIP_MIN_BLOCKS * k.block,

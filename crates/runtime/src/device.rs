@@ -469,6 +469,19 @@ pub trait Device: Send {
         )))
     }
 
+    /// How many work-groups of `block` work-items, each with `shared_bytes` of dynamic
+    /// shared memory, one compute unit runs at once for `function` (its registers and
+    /// shared memory decide), where the device can tell.
+    fn resident_groups(
+        &mut self,
+        function: FunctionId,
+        block: usize,
+        shared_bytes: usize,
+    ) -> Option<usize> {
+        let _ = (function, block, shared_bytes);
+        None
+    }
+
     /// Launch `function` with `args` (in parameter order) on `queue`. `site` is where
     /// the launching directive stands (`FILE:LINE: CONSTRUCT in FUNCTION()`): a device
     /// whose kernels fail asynchronously (CUDA) names it when the failure surfaces at a

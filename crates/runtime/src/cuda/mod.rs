@@ -310,6 +310,9 @@ struct Function {
     /// The queue of the last copy into them: a copy on another queue first waits for
     /// it (and so for the launches that read the arrays before it).
     constants_queue: Option<Queue>,
+    /// The last occupancy asked for: block size, dynamic shared bytes, and the blocks
+    /// one SM runs at once.
+    resident: Option<(usize, usize, usize)>,
 }
 
 /// The pinned pool, its slot events and the copy crew (see [`staging`]).
@@ -1437,6 +1440,7 @@ impl Device for CudaDevice {
                 module: m,
                 constants: Vec::new(),
                 constants_queue: None,
+                resident: None,
             });
             Ok((
                 FunctionId(live.functions.len() - 1),
@@ -1516,6 +1520,40 @@ impl Device for CudaDevice {
             live.constants.copied(function.0, symbol, src, bytes, q);
             Ok(())
         })
+    }
+
+    fn resident_groups(
+        &mut self,
+        function: FunctionId,
+        block: usize,
+        shared_bytes: usize,
+    ) -> Option<usize> {
+        let known = self.live.as_ref()?.functions.get(function.0)?.resident;
+        if let Some((b, s, n)) = known {
+            if (b, s) == (block, shared_bytes) {
+                return Some(n);
+            }
+        }
+        let block_i = c_int::try_from(block).ok()?;
+        let n = self
+            .with(None, |live| {
+                let func = &mut live.functions[function.0];
+                let mut n: c_int = 0;
+                // SAFETY: a function of this context, an out-pointer.
+                cu("cuOccupancyMaxActiveBlocksPerMultiprocessor", || unsafe {
+                    sys::cuOccupancyMaxActiveBlocksPerMultiprocessor(
+                        &mut n,
+                        func.handle,
+                        block_i,
+                        shared_bytes,
+                    )
+                })?;
+                let n = usize::try_from(n).unwrap_or(0);
+                func.resident = Some((block, shared_bytes, n));
+                Ok(n)
+            })
+            .ok()?;
+        (n > 0).then_some(n)
     }
 
     unsafe fn launch(

@@ -256,17 +256,29 @@ struct Cached {
 }
 
 /// The number of work-groups of a launch: `gangs` when positive, else enough to
-/// cover `iterations` with `block` work-items each, at most
-/// `compute_units * max(4, 2048 / block)` (a few resident groups per compute unit;
-/// kernels loop with a grid stride), at least 1.
-pub fn groups_for(iterations: i64, gangs: i32, block: usize, compute_units: usize) -> usize {
+/// cover `iterations` with `block` work-items each, at most as many as the device runs
+/// at once (kernels loop with a grid stride), at least 1. That is `compute_units *
+/// resident` where the device tells how many of this kernel's groups a compute unit
+/// holds (`Device::resident_groups`), else `compute_units * max(4, 2048 / block)`.
+///
+/// More groups than are resident run in a second, partial wave: on an H200 a kernel of
+/// 40 registers launched with 16 blocks of 128 per SM where 12 fit took 83.7 µs a step
+/// instead of 64.8 (hotspot's, bench/results/h200-2026-11-22-column-strips.md).
+pub fn groups_for(
+    iterations: i64,
+    gangs: i32,
+    block: usize,
+    compute_units: usize,
+    resident: Option<usize>,
+) -> usize {
     if gangs > 0 {
         return gangs as usize;
     }
     let block = block.max(1);
     let iterations = usize::try_from(iterations.max(0)).unwrap_or(usize::MAX);
     let needed = iterations.div_ceil(block).max(1);
-    let cap = compute_units.max(1).saturating_mul((2048 / block).max(4));
+    let per_unit = resident.unwrap_or((2048 / block).max(4));
+    let cap = compute_units.max(1).saturating_mul(per_unit.max(1));
     needed.min(cap)
 }
 
@@ -1076,8 +1088,12 @@ impl Runtime {
                     ))
                 })?;
         }
+        let resident = match gangs {
+            0 => slot.dev.resident_groups(function, block, shared_bytes),
+            _ => None,
+        };
         let geometry = Geometry {
-            groups: groups_for(iterations, gangs, block, limits.compute_units),
+            groups: groups_for(iterations, gangs, block, limits.compute_units, resident),
             block,
             shared_bytes,
         };

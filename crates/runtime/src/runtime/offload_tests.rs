@@ -825,18 +825,31 @@ fn launch_on_a_shared_memory_device_is_an_error() {
 
 #[test]
 fn group_counts() {
-    assert_eq!(groups_for(1000, 0, 64, 2), 16);
-    assert_eq!(groups_for(1000, 7, 64, 2), 7);
-    assert_eq!(groups_for(0, 0, 64, 2), 1);
-    assert_eq!(groups_for(-5, 0, 64, 2), 1);
-    assert_eq!(groups_for(i64::MAX, 0, 64, 2), 2 * 32);
-    assert_eq!(groups_for(i64::MAX, 0, 1024, 132), 132 * 4);
+    assert_eq!(groups_for(1000, 0, 64, 2, None), 16);
+    assert_eq!(groups_for(1000, 7, 64, 2, None), 7);
+    assert_eq!(groups_for(0, 0, 64, 2, None), 1);
+    assert_eq!(groups_for(-5, 0, 64, 2, None), 1);
+    assert_eq!(groups_for(i64::MAX, 0, 64, 2, None), 2 * 32);
+    assert_eq!(groups_for(i64::MAX, 0, 1024, 132, None), 132 * 4);
     assert_eq!(
-        groups_for(i64::MAX, 0, 256, 0),
+        groups_for(i64::MAX, 0, 256, 0, None),
         8,
         "at least one compute unit"
     );
-    assert_eq!(groups_for(65, 0, 64, 1), 2);
+    assert_eq!(groups_for(65, 0, 64, 1, None), 2);
+    // The device's count of resident groups replaces the rule of thumb.
+    assert_eq!(groups_for(i64::MAX, 0, 128, 132, Some(12)), 132 * 12);
+    assert_eq!(groups_for(1000, 0, 128, 132, Some(12)), 8);
+    assert_eq!(
+        groups_for(i64::MAX, 0, 128, 2, Some(0)),
+        2,
+        "at least one per unit"
+    );
+    assert_eq!(
+        groups_for(i64::MAX, 5, 128, 132, Some(12)),
+        5,
+        "num_gangs wins"
+    );
 }
 
 #[test]
