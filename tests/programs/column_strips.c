@@ -1,14 +1,14 @@
-// collapse(2) nests whose inner loop is long enough for the GPU back ends' column strips
-// (an inner loop of 512 or more iterations at 128 threads per block): each block walks down
-// a range of rows of a strip of columns, the first lane at a multiple of 32 columns. The
-// nests cover what the strip arithmetic must get right: an inner lower bound that is not a
-// multiple of 32, strides other than 1 (no alignment then), a descending inner loop, few
-// rows and many strips (blocks take several strips), many rows and one strip's width,
-// exactly the threshold, `continue` in the body, and a max-reduction over the strips.
+// collapse(2) nests whose inner loop is long enough for the GPU back ends' column-strips
+// kernels (an inner loop of 512 or more iterations at 128 threads per block): one block per
+// strip of columns and range of rows, the first lane at a multiple of 32 columns. The nests
+// cover what the strip arithmetic must get right: an inner lower bound that is not a
+// multiple of 32, strides other than 1 (no alignment then), a descending inner loop, two
+// rows of many strips, many rows of exactly the threshold, `continue` in the body, and
+// reductions (max and +) across the strips.
 #include <stdio.h>
 
 #define ROWS 300
-#define COLS 1000
+#define COLS 1200
 
 static int grid[ROWS][COLS];
 static int out[ROWS][COLS];
@@ -41,14 +41,19 @@ int main(void)
         }
     printf("stencil: sum=%ld max=%d untouched edges %s\n", sum, biggest, bad ? "FAIL" : "ok");
 
-    // An inner lower bound of 37, outer stride 2, inner stride 3, and `continue`.
+    // An inner lower bound of 37 (the strips' first lane at column 32), and `continue`.
 #pragma acc parallel loop collapse(2) copy(out)
-    for (int j = 3; j < ROWS; j += 2)
-        for (int i = 37; i < COLS; i += 3) {
+    for (int j = 2; j < ROWS; j++)
+        for (int i = 37; i < COLS; i++) {
             if ((i + j) % 5 == 0)
                 continue;
-            out[j][i] = i * 10000 + j;
+            out[j][i] += i * 10000 + j;
         }
+    // Outer stride 2, inner stride 2 (no alignment then).
+#pragma acc parallel loop collapse(2) copy(out)
+    for (int j = 3; j < ROWS; j += 2)
+        for (int i = 1; i < COLS; i += 2)
+            out[j][i] = 3 * out[j][i] + j - i;
     // A descending inner loop.
 #pragma acc parallel loop collapse(2) copy(out)
     for (int j = 0; j < 4; j++)

@@ -403,7 +403,8 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
     let f = r.function.clone();
     out.push((f.clone(), line, HEADER, format!("Generating {name} code")));
     let mut push = |line: u32, msg: String| out.push((f.clone(), line, BODY, msg));
-    let grid = |k: &KernelInfo| match &k.grid {
+    let grid = |k: &KernelInfo| {
+        match &k.grid {
         Grid::One => format!("1 {block}"),
         Grid::NumGangs(_, Some(1)) => format!("1 {block} (num_gangs)"),
         Grid::NumGangs(_, Some(n)) => format!("{n} {blocks} (num_gangs)"),
@@ -417,6 +418,12 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             k.tile_width.unwrap_or(1)
         ),
         Grid::PerTile(n) => format!("one {block} per tile of {n} iterations"),
+        Grid::ColumnStrips => format!(
+            "one {block} per strip of {} inner iterations and range of up to {} outer ones; launched when the inner loop has {} or more iterations",
+            k.block,
+            crate::offload::kernel::COLUMN_STRIP_MAX_ROWS,
+            crate::offload::kernel::COLUMN_STRIP_MIN_BLOCKS * k.block,
+        ),
         Grid::GangGrid {
             dims, num_gangs, ..
         } => {
@@ -448,6 +455,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             "{blocks} chosen at run time (one per {} iterations, capped by the device)",
             k.block * k.iterations_per_thread
         ),
+    }
     };
     for k in device.kernels {
         let vl = match &k.ignored_vector_length {
@@ -533,10 +541,19 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                     push(
                         l_line,
                         format!(
-                            "#pragma acc loop gang, vector({b}){} /* column strips if the inner loop has {min}+ iterations ({lanes} along it from a multiple of 32, each {block} down a range of outer iterations), else {ids}, grid-stride */",
+                            "#pragma acc loop gang, vector({}){} /* column strips: {lanes} along the inner loop from a multiple of 32, each {block} down its range of outer iterations */",
+                            k.block,
                             collapse(*n),
-                            b = k.block,
-                            min = crate::offload::kernel::COLUMN_STRIP_MIN_BLOCKS * k.block,
+                        ),
+                    );
+                } else if let (true, Some(twin)) = (vector_loops.is_empty(), &k.strips_twin) {
+                    push(
+                        l_line,
+                        format!(
+                            "#pragma acc loop gang, vector({}){} /* {ids}, grid-stride; launched when the inner loop has fewer than {} iterations, else {twin} */",
+                            k.block,
+                            collapse(*n),
+                            crate::offload::kernel::COLUMN_STRIP_MIN_BLOCKS * k.block,
                         ),
                     );
                 } else if vector_loops.is_empty() {

@@ -274,6 +274,15 @@ impl Dialect {
         }
     }
 
+    /// The rows of work-items in a group: always 1 (groups are one-dimensional), but
+    /// opaque to the device compiler (see `kernel::column_strips`).
+    pub fn lane_rows(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "(long)get_local_size(1)",
+            Dialect::Cuda => "(long)blockDim.y",
+        }
+    }
+
     pub fn local_id(self) -> &'static str {
         match self {
             Dialect::OpenCl => "(int)get_local_id(0)",

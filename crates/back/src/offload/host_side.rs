@@ -63,9 +63,12 @@ pub struct KernelInfo {
     pub tile_width: Option<u32>,
     /// `tile(tx, ty)` as strip-mined tiles: one block of `tx * ty` threads per tile.
     pub strip_tiles: Option<(u32, u32)>,
-    /// A `collapse(2)` nest run in column strips when its inner loop is long enough
-    /// (`kernel::column_strips_open`).
+    /// A `collapse(2)` nest run in column strips (`kernel::column_strips_open`), launched
+    /// when its inner loop is long enough.
     pub column_strips: bool,
+    /// The column-strips kernel launched instead of this one when the inner loop is long
+    /// enough.
+    pub strips_twin: Option<String>,
     /// Adjacent iterations each thread runs at a time.
     pub iterations_per_thread: u32,
 }
@@ -107,6 +110,9 @@ pub enum Grid {
     /// One block per tile of this many iterations of the kernel's loop (a block-shared
     /// cache region), at most [`MAX_GANG_BLOCKS`] blocks.
     PerTile(u32),
+    /// One block per strip and range of rows of a `collapse(2)` nest run in column strips,
+    /// sized by the host (`Gen::strips_launch`).
+    ColumnStrips,
     /// A grid of gangs of `dims` dimensions (`gang(dim:2|3)`, see `kernel::GangGrid`): the
     /// `num_gangs` values as written, where given.
     GangGrid {
@@ -548,15 +554,17 @@ impl Gen<'_, '_> {
         let mut checks_cache = false;
         for (k, unit) in units.iter().enumerate() {
             let name = format!("__accc_kernel_{}_{}", index, k);
-            let mut kb = KernelBuilder {
+            let (sema, sm, dialect, module, cache) =
+                (self.sema, self.sm, self.dialect, self.module, &self.cache);
+            let builder = |column_strips, constant_left| KernelBuilder {
                 rw: Rewriter {
-                    sema: self.sema,
-                    sm: self.sm,
-                    dialect: self.dialect,
+                    sema,
+                    sm,
+                    dialect,
                     renamed: HashMap::new(),
                     flattened: HashMap::new(),
                     member_pointers: HashMap::new(),
-                    routines: &self.module.routines,
+                    routines: &module.routines,
                     routine_globals: &routine_globals,
                     partitioned: if gang_redundant {
                         partitioned_loops(r.loops.iter())
@@ -566,8 +574,8 @@ impl Gen<'_, '_> {
                     helpers: BTreeSet::new(),
                     errors: Vec::new(),
                     cache: super::cache::CacheState {
-                        opts: self.cache.clone(),
-                        constant_left: self.constant_left,
+                        opts: cache.clone(),
+                        constant_left,
                         ..Default::default()
                     },
                 },
@@ -576,7 +584,9 @@ impl Gen<'_, '_> {
                 errors: Vec::new(),
                 warnings: Vec::new(),
                 cache_info: Vec::new(),
+                column_strips,
             };
+            let mut kb = builder(false, self.constant_left);
             let kernel = kb.build(name.clone(), unit, block);
             self.constant_left = kb.rw.cache.constant_left;
             for (line, msg) in &kernel.cache_info {
@@ -586,11 +596,31 @@ impl Gen<'_, '_> {
             self.diags.append(&mut kb.errors);
             self.warnings.append(&mut kb.warnings);
             self.helpers.append(&mut kb.rw.helpers);
+            // A collapse(2) nest without `cache` or `num_gangs` also gets a column-strips
+            // kernel, which the host launches when the inner loop is long enough. It is
+            // built from the same source, so its diagnostics are the flat kernel's.
+            let sized_by_user = !d.num_gangs(self.dialect.device_type()).is_empty();
+            let strips = (kernel.strips_possible && !sized_by_user).then(|| {
+                let mut kb = builder(true, self.constant_left);
+                let strips = kb.build(format!("{name}_strips"), unit, block);
+                self.helpers.append(&mut kb.rw.helpers);
+                strips
+            });
+            if let Some(strips) = &strips {
+                self.kernels
+                    .push((strips.name.clone(), strips.text.clone()));
+                self.kernel_info
+                    .push(self.kernel_info(index, unit, strips, d));
+            }
             self.kernels
                 .push((kernel.name.clone(), kernel.text.clone()));
-            self.kernel_info
-                .push(self.kernel_info(index, unit, &kernel, d));
-            launches.push_str(&self.launch(&kernel, d));
+            let mut info = self.kernel_info(index, unit, &kernel, d);
+            info.strips_twin = strips.as_ref().map(|s| s.name.clone());
+            self.kernel_info.push(info);
+            match &strips {
+                Some(strips) => launches.push_str(&self.strips_launch(strips, &kernel, d)),
+                None => launches.push_str(&self.launch(&kernel, d, None)),
+            }
             checks_cache |= kernel.params.iter().any(
                 |p| matches!(p, Param::DevicePtr { name, .. } if name == super::cache::emit::CHECK_FLAG),
             );
@@ -749,6 +779,7 @@ impl Gen<'_, '_> {
         let num_gangs = d.num_gangs(self.dialect.device_type());
         let grid = match num_gangs.first() {
             _ if k.serial => Grid::One,
+            _ if k.column_strips => Grid::ColumnStrips,
             _ if k.gang_grid.is_some() => Grid::GangGrid {
                 dims: k.gang_grid.as_ref().map_or(2, |g| g.inner.len() + 1),
                 num_gangs: num_gangs
@@ -793,6 +824,7 @@ impl Gen<'_, '_> {
             tile_width: k.tile_width,
             strip_tiles: k.strip_tiles,
             column_strips: k.column_strips,
+            strips_twin: None,
             iterations_per_thread: k.iterations_per_thread,
         }
     }
@@ -810,8 +842,45 @@ impl Gen<'_, '_> {
         DEFAULT_BLOCK
     }
 
-    /// `{ <values>; __accrt_arg args[] = {...}; __accrt_launch(...); }`
-    fn launch(&self, k: &super::kernel::Kernel, d: &Directive) -> String {
+    /// The launch of a `collapse(2)` nest that has a column-strips kernel
+    /// (`kernel::column_strips_open`): the strips when the inner loop has at least
+    /// `COLUMN_STRIP_MIN_BLOCKS` blocks' worth of iterations, one block per strip of
+    /// `block` inner iterations and range of outer ones — ranges of at most
+    /// `COLUMN_STRIP_MAX_ROWS` rows, fewer where that leaves fewer than
+    /// `COLUMN_STRIP_BLOCKS` blocks —, else the flat kernel.
+    fn strips_launch(
+        &self,
+        strips: &super::kernel::Kernel,
+        flat: &super::kernel::Kernel,
+        d: &Directive,
+    ) -> String {
+        use super::kernel::{COLUMN_STRIP_BLOCKS, COLUMN_STRIP_MAX_ROWS, COLUMN_STRIP_MIN_BLOCKS};
+        let host = |wanted: &str| {
+            strips
+                .params
+                .iter()
+                .find_map(|p| match p {
+                    Param::Value { name, host, .. } if name == wanted => Some(host.as_str()),
+                    _ => None,
+                })
+                .unwrap_or("0")
+        };
+        let b = strips.block;
+        format!(
+            " {{ const long __accc_s_tc0 = {tc0}, __accc_s_tc1 = {tc1}, __accc_s_ns = ((({st1}) == 1 ? ({lo1}) & 31 : 0) + __accc_s_tc1 + {b} - 1) / {b};\n long __accc_s_rows = __accc_s_tc0 * __accc_s_ns / {COLUMN_STRIP_BLOCKS}; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > {COLUMN_STRIP_MAX_ROWS}) __accc_s_rows = {COLUMN_STRIP_MAX_ROWS};\n const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);\n if (__accc_s_tc1 >= {min} && __accc_s_tc0 > 0 && __accc_s_blocks <= {MAX_GANG_BLOCKS})\n{} else\n{} }}\n",
+            self.launch(strips, d, Some("(int)__accc_s_blocks")),
+            self.launch(flat, d, None),
+            tc0 = host("__accc_tc0"),
+            tc1 = host("__accc_tc1"),
+            lo1 = host("__accc_lo1"),
+            st1 = host("__accc_st1"),
+            min = COLUMN_STRIP_MIN_BLOCKS * b,
+        )
+    }
+
+    /// `{ <values>; __accrt_arg args[] = {...}; __accrt_launch(...); }`, with `blocks`
+    /// where the caller sized the grid.
+    fn launch(&self, k: &super::kernel::Kernel, d: &Directive, blocks: Option<&str>) -> String {
         let mut values = String::new();
         let mut args = Vec::new();
         for (i, p) in k.params.iter().enumerate() {
@@ -895,6 +964,10 @@ impl Gen<'_, '_> {
                 format!("(int)({below} * {last})")
             }
             _ => gangs,
+        };
+        let gangs = match blocks {
+            Some(b) => b.to_string(),
+            None => gangs,
         };
         let gangs = match (gangs.as_str(), per_block) {
             ("0", Some(rows)) => value("__accc_n")

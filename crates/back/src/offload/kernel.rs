@@ -89,10 +89,12 @@ pub struct Kernel {
     /// 30, 2M points, H200): 9.63 µs a step with 4096 blocks, 9.98 with 2112 taking two
     /// tiles each (bench/tools/stencil_store_variants.cu).
     pub tile_iterations: Option<u32>,
-    /// A `collapse(2)` nest run in column strips (see [`column_strips_open`]) when its
-    /// inner loop has at least [`COLUMN_STRIP_MIN_BLOCKS`] blocks' worth of iterations, as
-    /// the flat grid-stride loop otherwise.
+    /// This kernel runs a `collapse(2)` nest in column strips (see
+    /// [`column_strips_open`]); the host launches it one block per strip and range of rows.
     pub column_strips: bool,
+    /// This kernel runs a `collapse(2)` nest with the flat grid-stride loop, and a
+    /// column-strips twin can be built for it (`KernelBuilder::column_strips`).
+    pub strips_possible: bool,
     /// `gang(dim:2)` on the kernel's loop with `gang(dim:1)` loops in it: a two-dimensional
     /// grid of gangs.
     pub gang_grid: Option<GangGrid>,
@@ -207,6 +209,9 @@ pub struct KernelBuilder<'r, 'a> {
     pub warnings: Vec<Diagnostic>,
     /// -Minfo lines about `cache` directives, for the kernel being built.
     pub cache_info: Vec<(u32, String)>,
+    /// Build a `collapse(2)` nest without `cache` as column strips rather than as the flat
+    /// grid-stride loop.
+    pub column_strips: bool,
 }
 
 impl KernelBuilder<'_, '_> {
@@ -769,7 +774,7 @@ impl KernelBuilder<'_, '_> {
         setup.push_str(&std::mem::take(&mut self.rw.cache.decls));
 
         let mut text = String::new();
-        let mut column_strips = false;
+        let (mut column_strips, mut strips_possible) = (false, false);
         let (iterations, serial) = match unit {
             Unit::Loop(l) => {
                 let (iterations, code) =
@@ -858,20 +863,14 @@ impl KernelBuilder<'_, '_> {
                         gid = first,
                         gsize = stride,
                     );
-                    column_strips = l.collapse == 2
-                        && self.rw.cache.plans.is_empty()
-                        && !stmts.iter().any(has_label);
-                    if column_strips {
-                        let strips = format!(
-                            "{open}{header}{per_iteration}{body}\n{close}",
-                            open = column_strips_open(d, block),
-                            close = COLUMN_STRIPS_CLOSE,
-                            header = code.header,
-                        );
+                    strips_possible = l.collapse == 2 && self.rw.cache.plans.is_empty();
+                    if strips_possible && self.column_strips {
+                        column_strips = true;
                         let _ = write!(
                             text,
-                            "    if (__accc_tc1 >= {min}) {{\n{strips}    }} else {{\n{flat}    }}\n",
-                            min = COLUMN_STRIP_MIN_BLOCKS * block,
+                            "{}{header}{per_iteration}{body}\n        }}\n    }}\n",
+                            column_strips_open(d, block),
+                            header = code.header,
                         );
                     } else {
                         text.push_str(&flat);
@@ -965,6 +964,7 @@ impl KernelBuilder<'_, '_> {
             tile_width: tiled.as_ref().map(|t| t.1),
             strip_tiles,
             column_strips,
+            strips_possible,
             iterations_per_thread: per_thread,
             tile_iterations: uniform_loop
                 .as_ref()
@@ -2247,39 +2247,45 @@ fn canonical_nest(l: &Loop<'_>) -> Option<Vec<accc_sema::loops::CanonicalLoop>> 
 /// lanes in front of the first aligned column and past the last).
 pub const COLUMN_STRIP_MIN_BLOCKS: u32 = 4;
 
+/// The most rows of a strip one block takes; the host asks for fewer where that leaves
+/// fewer than [`COLUMN_STRIP_BLOCKS`] blocks. 16 to 64 rows ran equally fast on an H200
+/// (jacobi, hotspot); 128 left too few blocks.
+pub const COLUMN_STRIP_MAX_ROWS: u32 = 32;
+
+/// The blocks a column-strips launch aims at (two waves of 128-thread blocks on a
+/// 132-SM H100/H200).
+pub const COLUMN_STRIP_BLOCKS: u32 = 4096;
+
 /// The opening of a `collapse(2)` nest run in column strips; the iteration's header and
-/// body follow, then [`COLUMN_STRIPS_CLOSE`].
+/// body follow, then two closing braces.
 ///
 /// The inner loop's iterations are cut into strips one block wide, the block's threads
-/// taking adjacent iterations, and the outer loop's into as many contiguous row ranges as
-/// the blocks allow; each block walks down its rows of a strip (grid stride over the
-/// (strip, rows) pairs). Two things make this faster than the flat grid-stride loop on
-/// memory-bound stencils:
+/// taking adjacent iterations, and the outer loop's into contiguous ranges of rows; the
+/// host launches one block per (strip, range) pair, strip-major (`Gen::strips_launch`),
+/// and each block walks down its range. Three things make this faster than the flat
+/// grid-stride loop on memory-bound stencils:
 /// - a block reads rows j - 1, j and j + 1 while it is at row j, and row j + 1 is row j of
 ///   its next iteration, so neighbouring rows come from the SM's L1 instead of L2;
 /// - a unit-stride inner loop's first lane sits at a multiple of 32 iterations (the
 ///   `lower & 31` lanes in front idle), so each warp's accesses cover whole 128-byte
-///   lines where the rows are aligned: a warp straddling two lines halves the bandwidth.
+///   lines where the rows are aligned: a warp straddling two lines halves the bandwidth;
+/// - the row loop steps by the group's rows of work-items (1, but unknown to nvcc): with
+///   a literal 1, nvcc unrolls it so that each row's loads wait for the previous row's
+///   stores, which halves the loads in flight.
 ///
-/// On an H200 (bench/tools/memory_bound_shapes.cu; bench/results/
-/// h200-2026-11-22-column-strips.md): hotspot's step 71.6 → 60.4 µs, jacobi's stencil with
-/// its max-reduction 50.5 → 48.9 µs, jacobi's copy back 52.4 → 39.4 µs.
+/// The kernel holds no other loop and no flat fall-back: either made nvcc schedule the row
+/// loop worse. On an H200 (bench/tools/memory_bound_shapes.cu and the session's kernel
+/// variants, bench/results/h200-2026-11-22-column-strips.md), against the flat loop:
+/// hotspot's step 70.3 → 60.2 µs, jacobi's copy back 52.4 → 38.0 µs, its stencil with
+/// the max-reduction 50.5 → 49.6 µs.
 fn column_strips_open(d: Dialect, block: u32) -> String {
     format!(
-        "        const long __accc_f = __accc_st1 == 1 ? (__accc_lo1 & 31) : 0, __accc_ns = (__accc_f + __accc_tc1 + {block} - 1) / {block};\n        const long __accc_nr = {ng} / __accc_ns > 1 ? {ng} / __accc_ns : 1, __accc_per = (__accc_tc0 + __accc_nr - 1) / __accc_nr;\n        for (long __accc_u = {g}; __accc_u < __accc_ns * __accc_nr; __accc_u += {ng}) {{\n            const long __accc_x1 = __accc_u % __accc_ns * {block} + {lane} - __accc_f, __accc_r = __accc_u / __accc_ns * __accc_per;\n            const long __accc_re = __accc_r + __accc_per < __accc_tc0 ? __accc_r + __accc_per : __accc_tc0;\n            if (__accc_x1 < 0 || __accc_x1 >= __accc_tc1) continue;\n            for (long __accc_x0 = __accc_r; __accc_x0 < __accc_re; __accc_x0++) {{\n",
+        "    const long __accc_f = __accc_st1 == 1 ? (__accc_lo1 & 31) : 0, __accc_ns = (__accc_f + __accc_tc1 + {block} - 1) / {block};\n    const long __accc_nr = {ng} / __accc_ns, __accc_per = (__accc_tc0 + __accc_nr - 1) / __accc_nr;\n    const long __accc_x1 = {g} % __accc_ns * {block} + {lane} - __accc_f, __accc_r = {g} / __accc_ns * __accc_per;\n    const long __accc_re = __accc_r + __accc_per < __accc_tc0 ? __accc_r + __accc_per : __accc_tc0;\n    if (__accc_x1 >= 0 && __accc_x1 < __accc_tc1) {{\n        for (long __accc_x0 = __accc_r; __accc_x0 < __accc_re; __accc_x0 += {rows}) {{\n",
         g = d.group_id(),
         ng = d.num_groups(),
         lane = d.lane(),
+        rows = d.lane_rows(),
     )
-}
-
-const COLUMN_STRIPS_CLOSE: &str = "            }\n        }\n";
-
-/// Whether a statement holds a label (its text cannot be written twice into one kernel).
-fn has_label(s: &&Stmt) -> bool {
-    let mut found = false;
-    s.walk(&mut |t| found |= matches!(t.kind, StmtKind::Labeled { .. }));
-    found
 }
 
 /// The pieces of a grid-stride loop: kernel-scope setup, the induction variables at the top
