@@ -403,8 +403,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
     let f = r.function.clone();
     out.push((f.clone(), line, HEADER, format!("Generating {name} code")));
     let mut push = |line: u32, msg: String| out.push((f.clone(), line, BODY, msg));
-    let grid = |k: &KernelInfo| {
-        match &k.grid {
+    let grid = |k: &KernelInfo| match &k.grid {
         Grid::One => format!("1 {block}"),
         Grid::NumGangs(_, Some(1)) => format!("1 {block} (num_gangs)"),
         Grid::NumGangs(_, Some(n)) => format!("{n} {blocks} (num_gangs)"),
@@ -418,12 +417,15 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             k.tile_width.unwrap_or(1)
         ),
         Grid::PerTile(n) => format!("one {block} per tile of {n} iterations"),
-        Grid::ColumnStrips => format!(
-            "one {block} per strip of {} inner iterations and range of up to {} outer ones; launched when the inner loop has {} or more iterations",
-            k.block,
-            crate::offload::kernel::COLUMN_STRIP_MAX_ROWS,
-            crate::offload::kernel::COLUMN_STRIP_MIN_BLOCKS * k.block,
-        ),
+        Grid::ColumnStrips => {
+            use crate::offload::kernel::{COLUMN_STRIP_MAX_ROWS, COLUMN_STRIP_MIN_BLOCKS};
+            let (width, least) = (k.block, COLUMN_STRIP_MIN_BLOCKS * k.block);
+            format!(
+                "one {block} per strip of {width} inner iterations and range of up to \
+                 {COLUMN_STRIP_MAX_ROWS} outer ones; launched when the inner loop has {least} \
+                 or more iterations"
+            )
+        }
         Grid::GangGrid {
             dims, num_gangs, ..
         } => {
@@ -455,7 +457,6 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             "{blocks} chosen at run time (one per {} iterations, capped by the device)",
             k.block * k.iterations_per_thread
         ),
-    }
     };
     for k in device.kernels {
         let vl = match &k.ignored_vector_length {
@@ -537,7 +538,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                             "#pragma acc loop gang, vector tile({tx},{ty}) /* {ty}x{tx} tiles over {groups}, stride over the {blocks}; a tile's elements over the {block}'s {unit}s: inner loop {lanes} % {tx}, outer loop {lanes} / {tx} */"
                         ),
                     );
-                } else if vector_loops.is_empty() && k.column_strips {
+                } else if vector_loops.is_empty() && matches!(k.grid, Grid::ColumnStrips) {
                     push(
                         l_line,
                         format!(

@@ -63,9 +63,6 @@ pub struct KernelInfo {
     pub tile_width: Option<u32>,
     /// `tile(tx, ty)` as strip-mined tiles: one block of `tx * ty` threads per tile.
     pub strip_tiles: Option<(u32, u32)>,
-    /// A `collapse(2)` nest run in column strips (`kernel::column_strips_open`), launched
-    /// when its inner loop is long enough.
-    pub column_strips: bool,
     /// The column-strips kernel launched instead of this one when the inner loop is long
     /// enough.
     pub strips_twin: Option<String>,
@@ -823,7 +820,6 @@ impl Gen<'_, '_> {
             rows_per_gang: k.rows_per_gang,
             tile_width: k.tile_width,
             strip_tiles: k.strip_tiles,
-            column_strips: k.column_strips,
             strips_twin: None,
             iterations_per_thread: k.iterations_per_thread,
         }
