@@ -1531,7 +1531,7 @@ impl Device for CudaDevice {
         let known = self.live.as_ref()?.functions.get(function.0)?.resident;
         if let Some((b, s, n)) = known {
             if (b, s) == (block, shared_bytes) {
-                return Some(n);
+                return (n > 0).then_some(n);
             }
         }
         let block_i = c_int::try_from(block).ok()?;
