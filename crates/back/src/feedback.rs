@@ -257,6 +257,19 @@ impl Device<'_> {
         })
     }
 
+    /// The gang loop (its line) with which the vector loop at `span` runs as one
+    /// `collapse(2)` iteration space (`offload::fuse`).
+    fn fused_with(&self, span: Span, sm: &SourceMap) -> Option<u32> {
+        self.kernels.iter().find_map(|k| match &k.shape {
+            KernelShape::Loop {
+                stmt,
+                fused_vector_loop: Some(v),
+                ..
+            } if v.lo == span.lo => Some(sm.locate(*stmt).line),
+            _ => None,
+        })
+    }
+
     /// The serial kernel whose statements hold the loop at `span`.
     fn serial_kernel_of(&self, span: Span) -> Option<&KernelInfo> {
         self.kernels.iter().copied().find(|k| {
@@ -528,9 +541,11 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                 collapse: n,
                 vector_loops,
                 worker_loops,
+                ..
             } => {
                 let l_line = sm.locate(*stmt).line;
                 push(l_line, format!("Generating kernel {}: {geometry}", k.name));
+
                 if let Some((tx, ty)) = k.strip_tiles {
                     push(
                         l_line,
@@ -851,7 +866,17 @@ fn loop_facts(
             }
         }
         Schedule::Sequential { reason } => {
-            let gpu_vector_loop = device.is_some_and(|d| d.is_vector_loop(l.stmt.span));
+            if let Some(gang) = device.and_then(|d| d.fused_with(l.stmt.span, sm)) {
+                push(
+                    line,
+                    format!(
+                        "Loop runs with the gang loop at line {gang} as one collapse(2) iteration space on the device (tightly nested, bounds independent of it)"
+                    ),
+                );
+            }
+            let gpu_vector_loop = device.is_some_and(|d| {
+                d.is_vector_loop(l.stmt.span) || d.fused_with(l.stmt.span, sm).is_some()
+            });
             if gpu_vector_loop {
                 inner_enclosing = Some(line);
             }

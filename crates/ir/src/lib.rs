@@ -94,7 +94,7 @@ impl ComputeRegion<'_> {
     }
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Loop<'a> {
     pub stmt: &'a Stmt,
     /// The loop directive (or, for the loop of a combined construct, the construct).

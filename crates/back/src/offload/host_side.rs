@@ -78,6 +78,9 @@ pub enum KernelShape {
     Loop {
         stmt: accc_front::Span,
         collapse: usize,
+        /// The vector loop fused with the kernel's gang loop into one `collapse(2)`
+        /// iteration space (`fuse`), if any.
+        fused_vector_loop: Option<accc_front::Span>,
         vector_loops: Vec<accc_front::Span>,
         /// The worker loops among `vector_loops` spread over the block's workers.
         worker_loops: Vec<super::kernel::WorkerLoop>,
@@ -542,10 +545,23 @@ impl Gen<'_, '_> {
         let routine_globals = self.routine_globals();
         let gang_redundant =
             r.kind == DirectiveKind::Parallel && !r.is_combined() && r.has_redundant_code();
+        // Tight gang/vector nests run as `collapse(2)` nests (`fuse`).
+        let fused: Vec<Option<accc_ir::Loop<'_>>> = r
+            .loops
+            .iter()
+            .map(|l| super::fuse::fused_nest(l, r, self.sema))
+            .collect();
         let (units, block) = if gang_redundant {
             (vec![self.gang_unit(r)], 1)
         } else {
-            (self.units(r), self.block_size(d))
+            let units = self.units(r).into_iter().map(|u| match u {
+                Unit::Loop(l) => {
+                    let at = r.loops.iter().position(|x| std::ptr::eq(x, l));
+                    Unit::Loop(at.and_then(|i| fused[i].as_ref()).unwrap_or(l))
+                }
+                other => other,
+            });
+            (units.collect(), self.block_size(d))
         };
         let mut launches = String::new();
         let mut checks_cache = false;
@@ -761,6 +777,14 @@ impl Gen<'_, '_> {
             Unit::Loop(l) => KernelShape::Loop {
                 stmt: l.stmt.span,
                 collapse: l.collapse,
+                // The IR's own loop is not collapsed where `fuse` made the unit's.
+                fused_vector_loop: self.module.regions[index]
+                    .loops
+                    .iter()
+                    .find(|x| std::ptr::eq(x.stmt, l.stmt))
+                    .filter(|x| x.collapse < l.collapse)
+                    .and_then(|_| l.children.first())
+                    .map(|c| c.stmt.span),
                 vector_loops: k.vector_loops.clone(),
                 worker_loops: k.worker_loops.clone(),
             },

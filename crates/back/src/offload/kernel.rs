@@ -1743,6 +1743,24 @@ impl KernelBuilder<'_, '_> {
     }
 }
 
+/// Whether a loop inside a gang loop can spread over the threads of a block: a canonical
+/// loop, not collapsed into its parent, whose directive partitions it (explicit
+/// `vector`/`worker`, `independent`, or any loop directive of a `parallel` construct but
+/// `seq`/`auto`).
+pub(super) fn partitions_threads(c: &Loop<'_>, region: &ComputeRegion<'_>) -> bool {
+    use accc_front::directive::ClauseName as C;
+    let Some(d) = c.directive else { return false };
+    let has = |n: C| d.has_clause(n);
+    let parallel_region = region.kind == accc_front::directive::DirectiveKind::Parallel;
+    c.canonical.is_ok()
+        && !c.collapsed_into_parent
+        && !has(C::Seq)
+        && (has(C::Vector)
+            || has(C::Worker)
+            || has(C::Independent)
+            || (parallel_region && !has(C::Auto)))
+}
+
 /// The vector loops of a gang loop nest that can run over the threads of a block: loop
 /// directives that partition (explicit `vector`/`worker`, `independent`, or any loop
 /// directive of a `parallel` construct but `seq`/`auto`), directly in the body of the
@@ -1768,20 +1786,11 @@ pub fn vector_loops<'l, 'a>(
             None => return Vec::new(),
         }
     }
-    let parallel_region = region.kind == accc_front::directive::DirectiveKind::Parallel;
-    let capable = |c: &Loop<'_>| {
-        let Some(d) = c.directive else { return false };
-        let has = |n: accc_front::directive::ClauseName| d.has_clause(n);
-        use accc_front::directive::ClauseName as C;
-        c.canonical.is_ok()
-            && !c.collapsed_into_parent
-            && !has(C::Seq)
-            && (has(C::Vector)
-                || has(C::Worker)
-                || has(C::Independent)
-                || (parallel_region && !has(C::Auto)))
-    };
-    let found: Vec<&Loop<'_>> = inner.children.iter().filter(|c| capable(c)).collect();
+    let found: Vec<&Loop<'_>> = inner
+        .children
+        .iter()
+        .filter(|c| partitions_threads(c, region))
+        .collect();
     if found.is_empty() {
         return found;
     }
@@ -2178,7 +2187,7 @@ fn per_row_declarations(
 }
 
 /// Whether a directive inside `span` is `wanted`.
-fn directive_inside(
+pub(super) fn directive_inside(
     sema: &accc_sema::analyze::Sema,
     span: Span,
     wanted: impl Fn(&accc_front::directive::Directive) -> bool,

@@ -13,6 +13,7 @@
 
 pub mod cache;
 pub mod dialect;
+mod fuse;
 mod host_side;
 pub mod kernel;
 pub mod rewrite;

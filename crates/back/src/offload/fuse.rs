@@ -1,0 +1,107 @@
+//! Tight gang/vector nests as one iteration space on the GPU.
+//!
+//! A `gang` loop whose body is nothing but a `vector` loop runs, as written, one block per
+//! gang iteration with the threads striding along the vector loop. When the two loops share
+//! nothing — the vector loop's bounds do not depend on the gang loop, neither loop has
+//! private copies, and a reduction of the vector loop is the gang loop's too — every
+//! (gang, vector) iteration pair is independent of the others, as in `collapse(2)`. The
+//! kernel builder then gets a copy of the gang loop marked `collapse(2)`, and with it the
+//! flat grid-stride loop and the column-strips kernel (`kernel::column_strips_open`):
+//! on an H200 jacobi's copy back took 62.6 µs one block per row against 38 µs in strips
+//! (bench/results/h200-2026-11-22-column-strips.md). The IR itself is left alone: the
+//! multicore back end keeps the nest as written.
+
+use accc_front::ast::{BlockItem, Stmt, StmtKind};
+use accc_front::directive::{ClauseKind, ClauseName, DirectiveKind};
+use accc_ir::{ComputeRegion, Loop, Schedule};
+use accc_sema::analyze::Sema;
+
+/// The gang loop `l` as a `collapse(2)` loop over itself and its vector loop, where the
+/// nest is tight and the loops independent (see the module's doc).
+pub fn fused_nest<'a>(l: &Loop<'a>, region: &ComputeRegion<'_>, sema: &Sema) -> Option<Loop<'a>> {
+    let gang_only = Schedule::Parallel {
+        gang: true,
+        worker: false,
+        vector: false,
+    };
+    let [inner] = l.children.as_slice() else {
+        return None;
+    };
+    if l.collapse != 1
+        || inner.collapse != 1
+        || l.schedule != gang_only
+        || !super::kernel::partitions_threads(inner, region)
+        || !(l.private.is_empty() && l.firstprivate.is_empty())
+        || !(inner.private.is_empty() && inner.firstprivate.is_empty())
+    {
+        return None;
+    }
+    // Loops inside the vector loop run in order in each thread.
+    let mut nested_parallel = false;
+    for c in &inner.children {
+        c.walk(&mut |x| nested_parallel |= matches!(x.schedule, Schedule::Parallel { .. }));
+    }
+    if nested_parallel
+        || !inner
+            .reductions
+            .iter()
+            .all(|r| l.reductions.iter().any(|o| o.sym == r.sym && o.op == r.op))
+    {
+        return None;
+    }
+    // The gang loop's body is the vector loop alone.
+    let StmtKind::For { body, .. } = &l.stmt.kind else {
+        return None;
+    };
+    let only: &Stmt = match &body.kind {
+        StmtKind::Compound(b) => match b.items.as_slice() {
+            [BlockItem::Stmt(s)] => s,
+            _ => return None,
+        },
+        _ => body,
+    };
+    if !std::ptr::eq(only, inner.stmt) {
+        return None;
+    }
+    // The vector loop's bounds and step do not depend on the gang loop.
+    let (Ok(outer), Ok(c)) = (&l.canonical, &inner.canonical) else {
+        return None;
+    };
+    let mut mentions_outer = false;
+    for e in [&c.lower, &c.bound] {
+        accc_sema::analyze::for_each_ident(e, &mut |i| {
+            mentions_outer |= sema.symbols.resolve(i) == Some(outer.var);
+        });
+    }
+    if mentions_outer || c.step.is_none() {
+        return None;
+    }
+    // Clauses that give either loop a shape of its own, and `cache` in the body.
+    let shaped = |x: &Loop<'_>| {
+        x.directive.is_some_and(|d| {
+            d.clauses.iter().any(|cl| match &cl.kind {
+                ClauseKind::Gang(g) => {
+                    g.num.is_some() || g.dim.is_some() || g.static_size.is_some()
+                }
+                _ => matches!(
+                    cl.kind.name(),
+                    ClauseName::Worker | ClauseName::Tile | ClauseName::DeviceType
+                ),
+            })
+        })
+    };
+    let cache =
+        super::kernel::directive_inside(sema, inner.stmt.span, |d| d.kind == DirectiveKind::Cache);
+    if shaped(l) || shaped(inner) || cache || region.directive.has_clause(ClauseName::NumWorkers) {
+        return None;
+    }
+    let mut fused = l.clone();
+    fused.collapse = 2;
+    fused.schedule = Schedule::Parallel {
+        gang: true,
+        worker: false,
+        vector: true,
+    };
+    fused.children[0].collapsed_into_parent = true;
+    Some(fused)
+}
