@@ -1,8 +1,8 @@
-// Tight gang/vector nests (the gang loop's body is only the vector loop, bounds independent)
-// run on the GPU back ends as collapse(2) nests, in column strips where the vector loop is
-// long; nests that are not tight keep one gang per gang iteration. Each shape here checks
-// its answer: wide and narrow tight nests, with a max-reduction on both loops, a sequential
-// loop inside the vector loop, a statement beside the vector loop, and a triangular nest.
+// Reducing tight gang/vector nests (the gang loop's body is only the vector loop, bounds
+// independent) run on the GPU back ends as collapse(2) nests, in column strips where the
+// vector loop is long; other nests keep one gang per gang iteration. Each shape here checks
+// its answer: wide and narrow reducing tight nests (max on both loops; + with a sequential
+// loop inside the vector loop), a statement beside the vector loop, and a triangular nest.
 #include <stdio.h>
 
 #define ROWS 300
@@ -35,21 +35,24 @@ int main(void)
             sum += out[j][i];
     printf("wide: sum=%.2f max=%.2f\n", sum, biggest);
 
-    // Tight and narrow (40 columns: the flat loop), with a sequential loop in the body.
-#pragma acc parallel loop gang copy(out)
+    // Tight and narrow (40 columns: the flat loop), with a sequential loop in the body and a
+    // + reduction of the construct.
+    long total = 0;
+#pragma acc parallel loop gang copy(out) reduction(+:total)
     for (int j = 0; j < ROWS; j++)
-#pragma acc loop vector
+#pragma acc loop vector reduction(+:total)
         for (int i = 0; i < 40; i++) {
             float s = 0.0f;
             for (int k = 0; k < 8; k++)
                 s += grid[j][(i + k) % COLS];
             out[j][i] = s;
+            total += (long)s;
         }
     sum = 0.0;
     for (int j = 0; j < ROWS; j++)
         for (int i = 0; i < 40; i++)
             sum += out[j][i] * (float)((i + j) % 3);
-    printf("narrow: sum=%.2f\n", sum);
+    printf("narrow: sum=%.2f total=%ld\n", sum, total);
 
     // Not tight: a statement beside the vector loop runs once per gang iteration.
     static float rowmax[ROWS];

@@ -1,23 +1,31 @@
-//! Tight gang/vector nests as one iteration space on the GPU.
+//! Reducing gang/vector nests as one iteration space on the GPU.
 //!
 //! A `gang` loop whose body is nothing but a `vector` loop runs, as written, one block per
-//! gang iteration with the threads striding along the vector loop. When the two loops share
+//! gang iteration with the threads striding along the vector loop — except when the gang
+//! loop reduces (its own `reduction`, or the construct's): a block cannot combine a vector
+//! reduction across its gang iterations, so the kernel keeps no vector loops and each
+//! thread runs a whole gang iteration, the vector loop in order. When the two loops share
 //! nothing — the vector loop's bounds do not depend on the gang loop, neither loop has
 //! private copies, and a reduction of the vector loop is the gang loop's too — every
-//! (gang, vector) iteration pair is independent of the others, as in `collapse(2)`. The
-//! kernel builder then gets a copy of the gang loop marked `collapse(2)`, and with it the
-//! flat grid-stride loop and the column-strips kernel (`kernel::column_strips_open`):
-//! on an H200 jacobi's copy back took 62.6 µs one block per row against 38 µs in strips
-//! (bench/results/h200-2026-11-22-column-strips.md). The IR itself is left alone: the
-//! multicore back end keeps the nest as written.
+//! (gang, vector) iteration pair is independent, as in `collapse(2)`, and the kernel builder
+//! gets a copy of the gang loop marked `collapse(2)`: the flat grid-stride loop and the
+//! column strips (`kernel::column_strips_open`), with one reduction over both loops. Jacobi
+//! written `gang` / `vector reduction(max:err)`, 4096², on an H200: 1531 → 55 µs a sweep
+//! (bench/results/h200-2026-11-22-column-strips.md).
+//!
+//! Nests that do not reduce keep the gang × vector shape: fused, some ran faster and some
+//! slower (the cache suite's baselines: a 9-point stencil 14.3 → 16.9 ms, GEMM 15.1 →
+//! 16.4, a transpose 2.6 → 1.7; bench/results/h200-2026-11-22-cache-bench-fused-nonreducing.md
+//! against -cache-bench-tile-grid.md). The IR itself is left alone: the multicore back end
+//! keeps the nest as written.
 
 use accc_front::ast::{BlockItem, Stmt, StmtKind};
 use accc_front::directive::{ClauseKind, ClauseName, DirectiveKind};
 use accc_ir::{ComputeRegion, Loop, Schedule};
 use accc_sema::analyze::Sema;
 
-/// The gang loop `l` as a `collapse(2)` loop over itself and its vector loop, where the
-/// nest is tight and the loops independent (see the module's doc).
+/// The reducing gang loop `l` as a `collapse(2)` loop over itself and its vector loop,
+/// where the nest is tight and the loops independent (see the module's doc).
 pub fn fused_nest<'a>(l: &Loop<'a>, region: &ComputeRegion<'_>, sema: &Sema) -> Option<Loop<'a>> {
     let gang_only = Schedule::Parallel {
         gang: true,
@@ -27,7 +35,13 @@ pub fn fused_nest<'a>(l: &Loop<'a>, region: &ComputeRegion<'_>, sema: &Sema) -> 
     let [inner] = l.children.as_slice() else {
         return None;
     };
-    if l.collapse != 1
+    let reduces = !l.reductions.is_empty()
+        || region
+            .vars
+            .iter()
+            .any(|v| matches!(v.attr, accc_sema::data_attr::DataAttr::Reduction(_)));
+    if !reduces
+        || l.collapse != 1
         || inner.collapse != 1
         || l.schedule != gang_only
         || !super::kernel::partitions_threads(inner, region)
