@@ -184,6 +184,14 @@
         P##_POST                                                                        \
     }
 
+// A strip block's column x (its first lane at a multiple of 32 columns when AL) and its
+// range of rows [blockIdx.y * per, end).
+#define STRIP_RANGE(AL)                                                                 \
+    long front = (AL) ? (lo1 & 31) : 0;                                                 \
+    long per = (tc0 + gridDim.y - 1) / gridDim.y;                                       \
+    long x = (long)blockIdx.x * blockDim.x + threadIdx.x - front;                       \
+    long end = (blockIdx.y + 1) * per < tc0 ? (blockIdx.y + 1) * per : tc0;
+
 // column strips: block (cx, by) of W x H threads takes W columns (chunk cx, the first lane
 // at a multiple of 32 when AL) and a contiguous range of rows, its H thread rows stepping
 // down the range, so that row j + 1's loads of one iteration are row j's of the next
@@ -191,10 +199,7 @@
     __global__ void NAME##_##SUFFIX(P##_PARAMS, SPACE, long n)                          \
     {                                                                                   \
         P##_PRE                                                                         \
-        long front = AL ? (lo1 & 31) : 0;                                               \
-        long per = (tc0 + gridDim.y - 1) / gridDim.y;                                   \
-        long x = (long)blockIdx.x * blockDim.x + threadIdx.x - front;                   \
-        long end = (blockIdx.y + 1) * per < tc0 ? (blockIdx.y + 1) * per : tc0;         \
+        STRIP_RANGE(AL)                                                                 \
         if (x >= 0 && x < tc1) {                                                        \
             int i = lo1 + x;                                                            \
             for (long x0 = blockIdx.y * per + threadIdx.y; x0 < end; x0 += blockDim.y) { \
@@ -210,10 +215,7 @@
     __global__ void NAME##_stripal##U(P##_PARAMS, SPACE, long n)                        \
     {                                                                                   \
         P##_PRE                                                                         \
-        long front = lo1 & 31;                                                          \
-        long per = (tc0 + gridDim.y - 1) / gridDim.y;                                   \
-        long x = (long)blockIdx.x * blockDim.x + threadIdx.x - front;                   \
-        long end = (blockIdx.y + 1) * per < tc0 ? (blockIdx.y + 1) * per : tc0;         \
+        STRIP_RANGE(1)                                                                  \
         if (x >= 0 && x < tc1) {                                                        \
             int i = lo1 + x;                                                            \
             long x0 = blockIdx.y * per + threadIdx.y, h = blockDim.y;                   \
@@ -251,10 +253,7 @@ template <int K>
 __global__ void jac_stripal_loads_first(JAC_PARAMS, SPACE, long n)
 {
     JAC_PRE
-    long front = lo1 & 31;
-    long per = (tc0 + gridDim.y - 1) / gridDim.y;
-    long x = (long)blockIdx.x * blockDim.x + threadIdx.x - front;
-    long end = (blockIdx.y + 1) * per < tc0 ? (blockIdx.y + 1) * per : tc0;
+    STRIP_RANGE(1)
     if (x >= 0 && x < tc1) {
         int i = lo1 + x;
         long x0 = blockIdx.y * per;
@@ -284,10 +283,7 @@ __global__ void jac_stripal_loads_first(JAC_PARAMS, SPACE, long n)
 // diagnostic: the stencil without the reduction
 __global__ void jac_stripal_nored(int m, const float *__restrict__ A, float *Anew, float *p_err, SPACE, long n)
 {
-    long front = lo1 & 31;
-    long per = (tc0 + gridDim.y - 1) / gridDim.y;
-    long x = (long)blockIdx.x * blockDim.x + threadIdx.x - front;
-    long end = (blockIdx.y + 1) * per < tc0 ? (blockIdx.y + 1) * per : tc0;
+    STRIP_RANGE(1)
     if (x >= 0 && x < tc1) {
         int i = lo1 + x;
         for (long x0 = blockIdx.y * per + threadIdx.y; x0 < end; x0 += blockDim.y) {
@@ -412,11 +408,15 @@ int main(int argc, char **argv)
             CHECK(cudaMemset(ref, 0, size * 4));
             hot_flat<<<gflat, block>>>(N, a, N, cy, cx, cz, cp, b, ref, lo0, tc0, lo1, tc1, n);
             CHECK(cudaDeviceSynchronize());
+// TIME_X times kernel KERNEL of benchmark X under the name in `nm` and checks its output;
+// RUN_X names it "X LABEL bBLOCK" first.
+#define TIME_HOT(KERNEL, GRID, BLOCK)                                                    \
+            CHECK(cudaMemset(c, 0xff, size * 4));                                         \
+            time(nm, bytes, [&] { KERNEL<<<GRID, BLOCK>>>(N, a, N, cy, cx, cz, cp, b, c, lo0, tc0, lo1, tc1, n); }); \
+            compare(nm, c, -1);
 #define RUN_HOT(KERNEL, GRID, LABEL)                                                     \
             snprintf(nm, 64, "hotspot %s b%d", LABEL, block);                             \
-            CHECK(cudaMemset(c, 0xff, size * 4));                                         \
-            time(nm, bytes, [&] { KERNEL<<<GRID, block>>>(N, a, N, cy, cx, cz, cp, b, c, lo0, tc0, lo1, tc1, n); }); \
-            compare(nm, c, -1);
+            TIME_HOT(KERNEL, GRID, block)
             RUN_HOT(hot_flat, gflat, "flat")
             RUN_HOT(hot_flatal, gflat, "flat-al")
             RUN_HOT(hot_rows, grows, "rows")
@@ -426,19 +426,13 @@ int main(int argc, char **argv)
             {
                 snprintf(nm, 64, "hotspot strip-al4 %dx1", block);
                 dim3 g = strip_grid(tc1, tc0, block, 1, true);
-                CHECK(cudaMemset(c, 0xff, size * 4));
-                time(nm, bytes, [&] { hot_stripal4<<<g, block>>>(N, a, N, cy, cx, cz, cp, b, c, lo0, tc0, lo1, tc1, n); });
-                compare(nm, c, -1);
+                TIME_HOT(hot_stripal4, g, block)
             }
             for (int hgt : {1, 2, 4}) {
                 int w = block / hgt;
-                char lab[32];
-                snprintf(lab, 32, "strip %dx%d", w, hgt);
-                snprintf(nm, 64, "hotspot %s", lab);
+                snprintf(nm, 64, "hotspot strip %dx%d", w, hgt);
                 dim3 g = strip_grid(tc1, tc0, w, hgt, false), bl(w, hgt);
-                CHECK(cudaMemset(c, 0xff, size * 4));
-                time(nm, bytes, [&] { hot_strip<<<g, bl>>>(N, a, N, cy, cx, cz, cp, b, c, lo0, tc0, lo1, tc1, n); });
-                compare(nm, c, -1);
+                TIME_HOT(hot_strip, g, bl)
             }
         }
         // jacobi: the interior 1 .. 4094 of both dimensions; A = a, Anew = c (err checked)
@@ -455,13 +449,15 @@ int main(int argc, char **argv)
             CHECK(cudaDeviceSynchronize());
             float err_ref;
             CHECK(cudaMemcpy(&err_ref, err, 4, cudaMemcpyDeviceToHost));
+#define TIME_JAC(KERNEL, GRID, BLOCK)                                                    \
+            CHECK(cudaMemcpy(c, b, size * 4, cudaMemcpyDeviceToDevice));                  \
+            time(nm, bytes, [&] { KERNEL<<<GRID, BLOCK>>>(N, a, c, err, lo0, tc0, lo1, tc1, n); }); \
+            CHECK(cudaMemset(err, 0, 4));                                                 \
+            KERNEL<<<GRID, BLOCK>>>(N, a, c, err, lo0, tc0, lo1, tc1, n);                 \
+            compare(nm, c, err_ref);
 #define RUN_JAC(KERNEL, GRID, LABEL)                                                     \
             snprintf(nm, 64, "jacobi %s b%d", LABEL, block);                              \
-            CHECK(cudaMemcpy(c, b, size * 4, cudaMemcpyDeviceToDevice));                  \
-            time(nm, bytes, [&] { KERNEL<<<GRID, block>>>(N, a, c, err, lo0, tc0, lo1, tc1, n); }); \
-            CHECK(cudaMemset(err, 0, 4));                                                 \
-            KERNEL<<<GRID, block>>>(N, a, c, err, lo0, tc0, lo1, tc1, n);                 \
-            compare(nm, c, err_ref);
+            TIME_JAC(KERNEL, GRID, block)
             RUN_JAC(jac_flat, gflat, "flat")
             RUN_JAC(jac_flatal, gflat, "flat-al")
             RUN_JAC(jac_rows, grows, "rows")
@@ -482,21 +478,19 @@ int main(int argc, char **argv)
                     snprintf(nm, 64, "jacobi strip%s %dx%d", al ? "-al" : "", w, hgt);
                     dim3 g = strip_grid(tc1, tc0, w, hgt, al), bl(w, hgt);
                     auto k = al ? jac_stripal : jac_strip;
-                    CHECK(cudaMemcpy(c, b, size * 4, cudaMemcpyDeviceToDevice));
-                    time(nm, bytes, [&] { k<<<g, bl>>>(N, a, c, err, lo0, tc0, lo1, tc1, n); });
-                    CHECK(cudaMemset(err, 0, 4));
-                    k<<<g, bl>>>(N, a, c, err, lo0, tc0, lo1, tc1, n);
-                    compare(nm, c, err_ref);
+                    TIME_JAC(k, g, bl)
                 }
             // the copy back: Anew = b, A = c
             CHECK(cudaMemcpy(ref, a, size * 4, cudaMemcpyDeviceToDevice));
             cpy_flat<<<gflat, block>>>(N, b, ref, lo0, tc0, lo1, tc1, n);
             CHECK(cudaDeviceSynchronize());
+#define TIME_CPY(KERNEL, GRID, BLOCK)                                                    \
+            CHECK(cudaMemcpy(c, a, size * 4, cudaMemcpyDeviceToDevice));                  \
+            time(nm, bytes, [&] { KERNEL<<<GRID, BLOCK>>>(N, b, c, lo0, tc0, lo1, tc1, n); }); \
+            compare(nm, c, -1);
 #define RUN_CPY(KERNEL, GRID, LABEL)                                                     \
             snprintf(nm, 64, "jacobi-copy %s b%d", LABEL, block);                         \
-            CHECK(cudaMemcpy(c, a, size * 4, cudaMemcpyDeviceToDevice));                  \
-            time(nm, bytes, [&] { KERNEL<<<GRID, block>>>(N, b, c, lo0, tc0, lo1, tc1, n); }); \
-            compare(nm, c, -1);
+            TIME_CPY(KERNEL, GRID, block)
             RUN_CPY(cpy_flat, gflat, "flat")
             RUN_CPY(cpy_flatal, gflat, "flat-al")
             RUN_CPY(cpy_rows, grows, "rows")
@@ -512,9 +506,7 @@ int main(int argc, char **argv)
                 snprintf(nm, 64, "jacobi-copy strip%s %dx%d", al ? "-al" : "", w, hgt);
                 dim3 g = strip_grid(tc1, tc0, w, hgt, al), bl(w, hgt);
                 auto k = al ? cpy_stripal : cpy_strip;
-                CHECK(cudaMemcpy(c, a, size * 4, cudaMemcpyDeviceToDevice));
-                time(nm, bytes, [&] { k<<<g, bl>>>(N, b, c, lo0, tc0, lo1, tc1, n); });
-                compare(nm, c, -1);
+                TIME_CPY(k, g, bl)
             }
         }
     }

@@ -101,8 +101,8 @@ __global__ void __launch_bounds__(T) win(const float *__restrict__ in, float *ou
 }
 
 // The kernel accc emits for bench/cache/stencil1d.c with -DUSE_CACHE (RBI), verbatim
-// but for its names and #line markers.
-extern "C" __global__ void accc_emitted(const float *__restrict__ coef, const float *__restrict__ in, float *out, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+// but for its names and #line markers, as a device function both kernels below inline.
+static __device__ __forceinline__ void accc_emitted_body(const float *__restrict__ coef, const float *__restrict__ in, float *out, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __shared__ __align__(16) float __accc_c74585_0[572];
     for (long __accc_b = (long)blockIdx.x * 512; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 512) {
@@ -146,54 +146,18 @@ for (int k = -30; k <= 30; k++)
  }
     }
     }
+}
+
+extern "C" __global__ void accc_emitted(const float *__restrict__ coef, const float *__restrict__ in, float *out, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    accc_emitted_body(coef, in, out, __accc_lo0, __accc_st0, __accc_tc0, __accc_n);
 }
 
 // The same, limited to 32 registers so that 16 blocks of 128 fit on an SM (ptxas gives
 // it 40 by itself: 12 blocks).
 extern "C" __global__ void __launch_bounds__(128, 16) accc_emitted_lb(const float *__restrict__ coef, const float *__restrict__ in, float *out, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
-    __shared__ __align__(16) float __accc_c74585_0[572];
-    for (long __accc_b = (long)blockIdx.x * 512; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 512) {
-        const long __accc_it = __accc_b + 4 * (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 512 ? (__accc_n) - (__accc_b) : 512;
-        int i = (__accc_lo0 + __accc_it * __accc_st0);
-{
-
-
-
-        { const long __accc_s74585_0_0 = (i - 30) - 1 * (4 * (long)threadIdx.x); const long __accc_e74585_0_0 = (61 + 1 * (__accc_w - 1)); const long __accc_s74585_1_0 = (0); const long __accc_e74585_1_0 = 61; __syncthreads(); { float __accc_v0_0[5];
-#pragma unroll
-for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 572 && __accc_k0 < __accc_e74585_0_0) { __accc_v0_0[__accc_q] = in[__accc_s74585_0_0 + __accc_k0]; } }
-#pragma unroll
-for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 572 && __accc_k0 < __accc_e74585_0_0) { __accc_c74585_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
-if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { float __accc_win74585[64];
-#pragma unroll
-for (int __accc_q = 0; __accc_q < 16; __accc_q++) { const float4 __accc_x = ((const float4 *)(__accc_c74585_0 + 4 * (long)threadIdx.x))[__accc_q]; __accc_win74585[4 * __accc_q] = __accc_x.x; __accc_win74585[4 * __accc_q + 1] = __accc_x.y; __accc_win74585[4 * __accc_q + 2] = __accc_x.z; __accc_win74585[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
-for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
-{
-float sum = 0.0f;
-        
-#pragma unroll
-for (int k = -30; k <= 30; k++)
-            sum += cst[((k + 30) - (0))] * __accc_win74585[1 * __accc_o + ((30) + (1) * k)];
-        out[i] = sum;
-}
-}
-} else {
-#pragma unroll
-for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) {
-float sum = 0.0f;
-        
-#pragma unroll
-for (int k = -30; k <= 30; k++)
-            sum += cst[((k + 30) - (0))] * __accc_c74585_0[((i + k) - __accc_s74585_0_0)];
-        out[i] = sum;
-}
-}
-}
- }
-    }
-    }
+    accc_emitted_body(coef, in, out, __accc_lo0, __accc_st0, __accc_tc0, __accc_n);
 }
 
 // bench/cache/stencil1d.cu's kernel, with its own launch shape.

@@ -52,6 +52,20 @@ pub struct CanonicalLoop {
     pub span: Span,
 }
 
+impl CanonicalLoop {
+    /// Whether the lower bound or the bound names one of `vars` (a loop that cannot be
+    /// collapsed with the loops of those variables).
+    pub fn bounds_mention(&self, vars: &[SymbolId], symbols: &Symbols) -> bool {
+        let mut found = false;
+        for e in [&self.lower, &self.bound] {
+            crate::analyze::for_each_ident(e, &mut |i| {
+                found |= symbols.resolve(i).is_some_and(|s| vars.contains(&s));
+            });
+        }
+        found
+    }
+}
+
 /// Why a `for` statement is not a canonical loop.
 #[derive(Clone, Debug)]
 pub struct NotCanonical {

@@ -81,13 +81,7 @@ pub fn fused_nest<'a>(l: &Loop<'a>, region: &ComputeRegion<'_>, sema: &Sema) -> 
     let (Ok(outer), Ok(c)) = (&l.canonical, &inner.canonical) else {
         return None;
     };
-    let mut mentions_outer = false;
-    for e in [&c.lower, &c.bound] {
-        accc_sema::analyze::for_each_ident(e, &mut |i| {
-            mentions_outer |= sema.symbols.resolve(i) == Some(outer.var);
-        });
-    }
-    if mentions_outer || c.step.is_none() {
+    if c.bounds_mention(&[outer.var], &sema.symbols) || c.step.is_none() {
         return None;
     }
     // Clauses that give either loop a shape of its own, and `cache` in the body.

@@ -545,7 +545,7 @@ impl Gen<'_, '_> {
         let routine_globals = self.routine_globals();
         let gang_redundant =
             r.kind == DirectiveKind::Parallel && !r.is_combined() && r.has_redundant_code();
-        // Tight gang/vector nests run as `collapse(2)` nests (`fuse`).
+        // Reducing gang/vector nests run as `collapse(2)` nests (`fuse`).
         let fused: Vec<Option<accc_ir::Loop<'_>>> = r
             .loops
             .iter()
@@ -554,14 +554,7 @@ impl Gen<'_, '_> {
         let (units, block) = if gang_redundant {
             (vec![self.gang_unit(r)], 1)
         } else {
-            let units = self.units(r).into_iter().map(|u| match u {
-                Unit::Loop(l) => {
-                    let at = r.loops.iter().position(|x| std::ptr::eq(x, l));
-                    Unit::Loop(at.and_then(|i| fused[i].as_ref()).unwrap_or(l))
-                }
-                other => other,
-            });
-            (units.collect(), self.block_size(d))
+            (self.units(r, &fused), self.block_size(d))
         };
         let mut launches = String::new();
         let mut checks_cache = false;
@@ -693,16 +686,25 @@ impl Gen<'_, '_> {
         edits.insert_closing(r.stmt.span.hi, d.span.lo, " }");
     }
 
-    /// The kernels of a region: each parallel loop nest, and single-thread kernels for the
-    /// statements in between.
-    fn units<'r, 'a>(&self, r: &'r ComputeRegion<'a>) -> Vec<Unit<'r, 'a>> {
+    /// The kernels of a region: each parallel loop nest (its fused form where `fused`, one
+    /// entry per loop of the region, has one), and single-thread kernels for the statements
+    /// in between.
+    fn units<'r, 'a>(
+        &self,
+        r: &'r ComputeRegion<'a>,
+        fused: &'r [Option<accc_ir::Loop<'a>>],
+    ) -> Vec<Unit<'r, 'a>> {
         if r.kind == DirectiveKind::Serial {
             return vec![Unit::Serial(vec![r.stmt])];
         }
         let parallel = |s: &Stmt| {
-            r.loops.iter().find(|l| {
-                std::ptr::eq(l.stmt, s) && matches!(l.schedule, Schedule::Parallel { .. })
-            })
+            r.loops
+                .iter()
+                .zip(fused)
+                .find(|(l, _)| {
+                    std::ptr::eq(l.stmt, s) && matches!(l.schedule, Schedule::Parallel { .. })
+                })
+                .map(|(l, f)| f.as_ref().unwrap_or(l))
         };
         let items: Vec<&'a Stmt> = match &r.stmt.kind {
             StmtKind::Compound(b) => b

@@ -1643,23 +1643,7 @@ impl KernelBuilder<'_, '_> {
         for (k, lp) in loops.iter().enumerate() {
             let Ok(c) = &lp.canonical else { continue };
             // A collapsed loop's bounds must not depend on the loops around it.
-            let outer: Vec<SymbolId> = loop_vars[..k].to_vec();
-            let mentions_outer = |e: &accc_front::ast::Expr| {
-                let mut found = false;
-                accc_sema::analyze::for_each_ident(e, &mut |i| {
-                    if self
-                        .rw
-                        .sema
-                        .symbols
-                        .resolve(i)
-                        .is_some_and(|s| outer.contains(&s))
-                    {
-                        found = true;
-                    }
-                });
-                found
-            };
-            if mentions_outer(&c.lower) || mentions_outer(&c.bound) {
+            if c.bounds_mention(&loop_vars[..k], &self.rw.sema.symbols) {
                 self.unsupported(
                     lp.stmt.span,
                     "collapsed loops whose bounds depend on an outer loop".into(),
