@@ -562,6 +562,15 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                             collapse(*n),
                         ),
                     );
+                    for read in &k.prefetched {
+                        push(
+                            l_line,
+                            format!(
+                                "Prefetching for `{read}` the element it reads {} outer iterations later (a stencil across the outer loop)",
+                                crate::offload::prefetch::AHEAD
+                            ),
+                        );
+                    }
                 } else if let (true, Some(twin)) = (vector_loops.is_empty(), &k.strips_twin) {
                     push(
                         l_line,

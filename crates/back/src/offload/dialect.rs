@@ -283,6 +283,18 @@ impl Dialect {
         }
     }
 
+    /// A statement that asks for the line holding `address` (global memory) in the L1
+    /// cache, or `None` on OpenCL: its `prefetch` names no cache level, and accc has not
+    /// measured what any OpenCL device does with it (see `prefetch`).
+    pub fn prefetch(self, address: &str) -> Option<String> {
+        match self {
+            Dialect::OpenCl => None,
+            Dialect::Cuda => Some(format!(
+                "asm volatile(\"prefetch.global.L1 [%0];\" :: \"l\"({address}));"
+            )),
+        }
+    }
+
     pub fn local_id(self) -> &'static str {
         match self {
             Dialect::OpenCl => "(int)get_local_id(0)",

@@ -66,6 +66,8 @@ pub struct KernelInfo {
     /// The column-strips kernel launched instead of this one when the inner loop is long
     /// enough.
     pub strips_twin: Option<String>,
+    /// The reads whose elements a column-strips kernel prefetches ahead of its row walk.
+    pub prefetched: Vec<String>,
     /// Adjacent iterations each thread runs at a time.
     pub iterations_per_thread: u32,
 }
@@ -847,6 +849,7 @@ impl Gen<'_, '_> {
             tile_width: k.tile_width,
             strip_tiles: k.strip_tiles,
             strips_twin: None,
+            prefetched: k.prefetched.clone(),
             iterations_per_thread: k.iterations_per_thread,
         }
     }

@@ -95,6 +95,9 @@ pub struct Kernel {
     /// This kernel runs a `collapse(2)` nest with the flat grid-stride loop, and a
     /// column-strips twin can be built for it (`KernelBuilder::column_strips`).
     pub strips_possible: bool,
+    /// The reads whose elements a column-strips kernel prefetches ahead of its row walk
+    /// (`prefetch`), as the source writes them.
+    pub prefetched: Vec<String>,
     /// `gang(dim:2)` on the kernel's loop with `gang(dim:1)` loops in it: a two-dimensional
     /// grid of gangs.
     pub gang_grid: Option<GangGrid>,
@@ -775,6 +778,7 @@ impl KernelBuilder<'_, '_> {
 
         let mut text = String::new();
         let (mut column_strips, mut strips_possible) = (false, false);
+        let mut prefetched = Vec::new();
         let (iterations, serial) = match unit {
             Unit::Loop(l) => {
                 let (iterations, code) =
@@ -868,9 +872,16 @@ impl KernelBuilder<'_, '_> {
                         && !stmts.iter().any(|s| holds_loop(s));
                     if strips_possible && self.column_strips {
                         column_strips = true;
+                        let ahead =
+                            self.row_prefetches(l, &stmts, &loop_vars, &private, &firstprivate);
+                        let ahead_text = self.row_prefetch_text(&ahead, &code);
+                        prefetched = ahead
+                            .iter()
+                            .map(|p| self.rw.sm.snippet(p.read.span).to_string())
+                            .collect();
                         let _ = write!(
                             text,
-                            "{}{header}{per_iteration}{body}\n        }}\n    }}\n",
+                            "{}{header}{ahead_text}{per_iteration}{body}\n        }}\n    }}\n",
                             column_strips_open(d, block),
                             header = code.header,
                         );
@@ -967,6 +978,7 @@ impl KernelBuilder<'_, '_> {
             strip_tiles,
             column_strips,
             strips_possible,
+            prefetched,
             iterations_per_thread: per_thread,
             tile_iterations: uniform_loop
                 .as_ref()
@@ -1683,6 +1695,7 @@ impl KernelBuilder<'_, '_> {
                 format!("__accc_x{k}")
             };
             let _ = writeln!(code.header, "        {var_decl} = ({lo} + {index} * {st});");
+            code.var_decls.push(var_decl);
         }
         if depth > 1 {
             let _ = writeln!(
@@ -2285,6 +2298,56 @@ fn column_strips_open(d: Dialect, block: u32) -> String {
     )
 }
 
+impl KernelBuilder<'_, '_> {
+    /// The reads of a column-strips nest to prefetch ahead of the row walk, on devices
+    /// where accc has measured what a prefetch does (`Dialect::prefetch`).
+    fn row_prefetches(
+        &self,
+        l: &Loop<'_>,
+        stmts: &[&Stmt],
+        loop_vars: &[SymbolId],
+        private: &[SymbolId],
+        firstprivate: &[SymbolId],
+    ) -> Vec<super::prefetch::Prefetch> {
+        let (Some(body), [row, column]) = (stmts.first(), loop_vars) else {
+            return Vec::new();
+        };
+        if self.dialect().prefetch("").is_none() {
+            return Vec::new();
+        }
+        let step = l.canonical.as_ref().ok().and_then(|c| c.step);
+        let private: Vec<SymbolId> = private.iter().chain(firstprivate).copied().collect();
+        super::prefetch::plan(body, *row, *column, step, &private, self.rw.sema)
+    }
+
+    /// The prefetches of `ahead`, issued when the iteration `prefetch::AHEAD` rows down the
+    /// walk is the thread's: the outer loop variable declared again for that row, and the
+    /// address of each read there.
+    fn row_prefetch_text(
+        &mut self,
+        ahead: &[super::prefetch::Prefetch],
+        code: &IterationCode,
+    ) -> String {
+        let d = self.dialect();
+        let Some(row_decl) = code.var_decls.first().filter(|_| !ahead.is_empty()) else {
+            return String::new();
+        };
+        let mut text = format!(
+            "        if (__accc_x0 + {n} * {rows} < __accc_re) {{\n            const long __accc_ahead = __accc_x0 + {n} * {rows};\n            {row_decl} = (__accc_lo0 + __accc_ahead * __accc_st0);\n",
+            n = super::prefetch::AHEAD,
+            rows = d.lane_rows(),
+        );
+        for p in ahead {
+            let read = self.rw.expr_text(&p.read);
+            if let Some(stmt) = d.prefetch(&format!("&({read})")) {
+                let _ = writeln!(text, "            {stmt}");
+            }
+        }
+        text.push_str("        }\n");
+        text
+    }
+}
+
 /// Whether a statement holds a loop. Column strips are for loop nests whose iterations
 /// are straight-line code: a body with its own loop is compute-bound work that the
 /// mapping's memory behaviour does not speed up (SGEMM's k loop ran 13% slower in strips
@@ -2307,4 +2370,6 @@ struct IterationCode {
     setup: String,
     header: String,
     advance: String,
+    /// Each loop variable's declaration (`int j`), outermost first.
+    var_decls: Vec<String>,
 }

@@ -16,6 +16,7 @@ pub mod dialect;
 mod fuse;
 mod host_side;
 pub mod kernel;
+pub mod prefetch;
 pub mod rewrite;
 
 pub use dialect::Dialect;

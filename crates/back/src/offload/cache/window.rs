@@ -82,7 +82,7 @@ pub const ITERATION: &str = "__accc_o";
 
 /// A `for` loop of constant bounds and step inside a region, whose induction variable may
 /// index a window (or a neighbourhood, see `super::neighbourhood`).
-pub(super) struct ConstantLoop {
+pub(in crate::offload) struct ConstantLoop {
     pub var: SymbolId,
     pub body: accc_front::Span,
     /// The loop statement's span start.

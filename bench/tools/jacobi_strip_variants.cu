@@ -1,0 +1,292 @@
+// Why accc's column-strips kernel for jacobi's stencil (with its max-reduction) runs at about
+// 63% of the copy bandwidth while a hand-written version of the same mapping reached 72%:
+// accc's emitted kernel (bench/jacobi/jacobi.c at 4096^2, `accc --emit-dir`), verbatim, against
+// the same text with one thing changed at a time.
+//
+//   emitted        accc's kernel as generated: `const float *__restrict__ A`, `float *Anew`
+//   restrict       Anew `__restrict__` as well (the program declares both pointers restrict)
+//   restrict-uN    the same with `#pragma unroll N` on the row loop
+//   restrict-w256  the same with strips of 256 columns (blocks of 256 threads)
+//   restrict-rR    the same with at most R rows per block (accc: 32)
+//   loads-first-K  hand-written: K rows per step, every load of the K rows before any store
+//   prefetch       emitted + a prefetch of the element two rows down (diagnostic)
+//   prefetch-*     other distances (rows ahead of the leading read), L2, unrolled, 16 rows
+//   no-reduction   restrict without the max-reduction (diagnostic: the reduction's cost)
+//   copy           the copy back (A = Anew) in the same frame, without and with a prefetch
+//
+// The grid is sized as accc's runtime sizes it. Every variant's Anew and err are compared bit
+// for bit with the emitted kernel's. Build: nvcc -O3 -arch=sm_90 jacobi_strip_variants.cu
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+#include <cuda_runtime.h>
+
+#define CHECK(x)                                                                      \
+    do {                                                                              \
+        cudaError_t e_ = (x);                                                         \
+        if (e_ != cudaSuccess) {                                                      \
+            printf("%s:%d: %s\n", __FILE__, __LINE__, cudaGetErrorString(e_));        \
+            exit(1);                                                                  \
+        }                                                                             \
+    } while (0)
+
+__device__ float atomic_max_float(float *p, float v)
+{
+    int old = __float_as_int(*p);
+    while (__int_as_float(old) < v) {
+        int seen = atomicCAS((int *)p, old, __float_as_int(v));
+        if (seen == old) break;
+        old = seen;
+    }
+    return __int_as_float(old);
+}
+
+// accc's strips frame around a row body: W columns per block, the block's rows walked by its
+// threads (row loop stepping by blockDim.y, 1), the block reduction of err at the end.
+#define STRIPS_KERNEL(NAME, ANEW_QUAL, W, UNROLL, REDUCE, BODY)                             \
+    __global__ void NAME(int m, const float *__restrict__ A, float *ANEW_QUAL Anew,         \
+                         float *p_err, long lo0, long st0, long tc0, long lo1, long st1,    \
+                         long tc1)                                                          \
+    {                                                                                       \
+        __shared__ float red[W];                                                            \
+        float err = -INFINITY;                                                              \
+        int l = (int)threadIdx.x;                                                           \
+        const long f = st1 == 1 ? (lo1 & 31) : 0, ns = (f + tc1 + W - 1) / W;              \
+        const long nr = (long)gridDim.x / ns, per = (tc0 + nr - 1) / nr;                    \
+        const long x1 = (long)blockIdx.x % ns * W + (long)threadIdx.x - f,                  \
+                   r = (long)blockIdx.x / ns * per;                                         \
+        const long re = r + per < tc0 ? r + per : tc0;                                      \
+        if (x1 >= 0 && x1 < tc1) {                                                          \
+            UNROLL                                                                          \
+            for (long x0 = r; x0 < re; x0 += (long)blockDim.y) {                            \
+                int j = (lo0 + x0 * st0);                                                   \
+                int i = (lo1 + x1 * st1);                                                   \
+                BODY                                                                        \
+            }                                                                               \
+        }                                                                                   \
+        if (REDUCE) {                                                                       \
+            red[l] = err;                                                                   \
+            __syncthreads();                                                                \
+            for (int s = W / 2; s > 0; s >>= 1) {                                           \
+                if (l < s && l + s < W) red[l] = (red[l] > red[l + s] ? red[l] : red[l + s]); \
+                __syncthreads();                                                            \
+            }                                                                               \
+            if (l == 0) (void)atomic_max_float(p_err, red[0]);                              \
+        }                                                                                   \
+    }
+
+#define JACOBI_BODY                                                                         \
+    {                                                                                       \
+        Anew[j * m + i] = 0.25f * (A[j * m + i + 1] + A[j * m + i - 1]                      \
+                                   + A[(j - 1) * m + i] + A[(j + 1) * m + i]);              \
+        err = fmaxf(err, fabsf(Anew[j * m + i] - A[j * m + i]));                            \
+    }
+#define PREFETCH_BODY_AT(LEVEL, ROW)                                                        \
+    {                                                                                       \
+        if (x0 + (ROW) - 1 < re)                                                            \
+            asm volatile("prefetch.global." LEVEL " [%0];" ::"l"(&A[(j + (ROW)) * m + i]));  \
+        JACOBI_BODY                                                                         \
+    }
+#define PREFETCH_BODY PREFETCH_BODY_AT("L1", 2)
+#define PREFETCH_BODY_L2 PREFETCH_BODY_AT("L2", 2)
+#define PREFETCH_BODY_3 PREFETCH_BODY_AT("L1", 3)
+#define PREFETCH_BODY_4 PREFETCH_BODY_AT("L1", 4)
+#define COPY_BODY A2[j * m + i] = A[j * m + i];
+#define COPY_PREFETCH_BODY                                                                  \
+    {                                                                                       \
+        if (x0 + 1 < re)                                                                    \
+            asm volatile("prefetch.global.L1 [%0];" ::"l"(&A[(j + 1) * m + i]));             \
+        COPY_BODY                                                                           \
+    }
+#define NO_UNROLL
+#define UNROLL(N) _Pragma(#N)
+
+STRIPS_KERNEL(emitted, , 128, NO_UNROLL, 1, JACOBI_BODY)
+STRIPS_KERNEL(restricted, __restrict__, 128, NO_UNROLL, 1, JACOBI_BODY)
+STRIPS_KERNEL(restricted_u1, __restrict__, 128, UNROLL(unroll 1), 1, JACOBI_BODY)
+STRIPS_KERNEL(restricted_u2, __restrict__, 128, UNROLL(unroll 2), 1, JACOBI_BODY)
+STRIPS_KERNEL(restricted_u4, __restrict__, 128, UNROLL(unroll 4), 1, JACOBI_BODY)
+STRIPS_KERNEL(restricted_u8, __restrict__, 128, UNROLL(unroll 8), 1, JACOBI_BODY)
+STRIPS_KERNEL(restricted_w256, __restrict__, 256, NO_UNROLL, 1, JACOBI_BODY)
+STRIPS_KERNEL(restricted_w256_u4, __restrict__, 256, UNROLL(unroll 4), 1, JACOBI_BODY)
+STRIPS_KERNEL(prefetched, , 128, NO_UNROLL, 1, PREFETCH_BODY)
+STRIPS_KERNEL(restricted_prefetched, __restrict__, 128, NO_UNROLL, 1, PREFETCH_BODY)
+STRIPS_KERNEL(prefetched_l2, , 128, NO_UNROLL, 1, PREFETCH_BODY_L2)
+STRIPS_KERNEL(prefetched_3, , 128, NO_UNROLL, 1, PREFETCH_BODY_3)
+STRIPS_KERNEL(prefetched_4, , 128, NO_UNROLL, 1, PREFETCH_BODY_4)
+STRIPS_KERNEL(prefetched_u2, , 128, UNROLL(unroll 2), 1, PREFETCH_BODY)
+STRIPS_KERNEL(prefetched_no_reduction, , 128, NO_UNROLL, 0, PREFETCH_BODY)
+#define A2 Anew
+STRIPS_KERNEL(copied, , 128, NO_UNROLL, 0, COPY_BODY)
+STRIPS_KERNEL(copied_prefetched, , 128, NO_UNROLL, 0, COPY_PREFETCH_BODY)
+STRIPS_KERNEL(restricted_no_reduction, __restrict__, 128, NO_UNROLL, 0, JACOBI_BODY)
+
+// hand-written: K rows per step, all of their loads before any of their stores
+template <int K>
+__global__ void loads_first(int m, const float *__restrict__ A, float *Anew, float *p_err, long lo0,
+                            long st0, long tc0, long lo1, long st1, long tc1)
+{
+    __shared__ float red[128];
+    float err = -INFINITY;
+    int l = (int)threadIdx.x;
+    const long f = st1 == 1 ? (lo1 & 31) : 0, ns = (f + tc1 + 127) / 128;
+    const long nr = (long)gridDim.x / ns, per = (tc0 + nr - 1) / nr;
+    const long x1 = (long)blockIdx.x % ns * 128 + (long)threadIdx.x - f, r = (long)blockIdx.x / ns * per;
+    const long re = r + per < tc0 ? r + per : tc0;
+    if (x1 >= 0 && x1 < tc1) {
+        int i = lo1 + x1;
+        long x0 = r;
+        for (; x0 + K - 1 < re; x0 += K) {
+            float w[K], e[K], n[K], s[K], c[K];
+#pragma unroll
+            for (int u = 0; u < K; u++) {
+                int j = lo0 + x0 + u;
+                w[u] = A[j * m + i - 1]; e[u] = A[j * m + i + 1];
+                n[u] = A[(j - 1) * m + i]; s[u] = A[(j + 1) * m + i]; c[u] = A[j * m + i];
+            }
+#pragma unroll
+            for (int u = 0; u < K; u++) {
+                int j = lo0 + x0 + u;
+                float v = 0.25f * (e[u] + w[u] + n[u] + s[u]);
+                Anew[j * m + i] = v;
+                err = fmaxf(err, fabsf(v - c[u]));
+            }
+        }
+        for (; x0 < re; x0++) {
+            int j = lo0 + x0;
+            JACOBI_BODY
+        }
+    }
+    red[l] = err;
+    __syncthreads();
+    for (int s = 64; s > 0; s >>= 1) {
+        if (l < s) red[l] = (red[l] > red[l + s] ? red[l] : red[l + s]);
+        __syncthreads();
+    }
+    if (l == 0) (void)atomic_max_float(p_err, red[0]);
+}
+
+static float hash01(long k)
+{
+    unsigned x = (unsigned)(k * 2654435761u) ^ 0x9e3779b9u;
+    x ^= x >> 15; x *= 0x85ebca6bu; x ^= x >> 13;
+    return (x & 0xffffff) / 16777216.0f;
+}
+
+typedef void (*Kernel)(int, const float *, float *, float *, long, long, long, long, long, long);
+
+int main(int argc, char **argv)
+{
+    int reps = argc > 1 ? atoi(argv[1]) : 50;
+    const int N = 4096;
+    const long size = (long)N * N;
+    cudaDeviceProp prop;
+    CHECK(cudaGetDeviceProperties(&prop, 0));
+    printf("device: %s, %d SMs\n", prop.name, prop.multiProcessorCount);
+
+    std::vector<float> h(size);
+    for (long k = 0; k < size; k++) h[k] = hash01(k);
+    float *a, *out, *ref, *err, *c0, *c1;
+    CHECK(cudaMalloc(&a, size * 4));
+    CHECK(cudaMalloc(&out, size * 4));
+    CHECK(cudaMalloc(&ref, size * 4));
+    CHECK(cudaMalloc(&c0, size * 4));
+    CHECK(cudaMalloc(&c1, size * 4));
+    CHECK(cudaMalloc(&err, 4));
+    CHECK(cudaMemcpy(a, h.data(), size * 4, cudaMemcpyHostToDevice));
+
+    cudaEvent_t e0, e1;
+    CHECK(cudaEventCreate(&e0));
+    CHECK(cudaEventCreate(&e1));
+    auto time = [&](auto launch) {
+        for (int w = 0; w < 3; w++) launch();
+        CHECK(cudaGetLastError());
+        CHECK(cudaEventRecord(e0));
+        for (int r = 0; r < reps; r++) launch();
+        CHECK(cudaEventRecord(e1));
+        CHECK(cudaEventSynchronize(e1));
+        float ms;
+        CHECK(cudaEventElapsedTime(&ms, e0, e1));
+        return ms * 1e3 / reps;
+    };
+    float copy_us = time([&] { CHECK(cudaMemcpyAsync(c1, c0, size * 4, cudaMemcpyDeviceToDevice)); });
+    double copy_gbs = 2.0 * size * 4 / (copy_us * 1e-6) / 1e9;
+    printf("cudaMemcpy D2D 64 MiB: %.2f us, %.1f GB/s\n", copy_us, copy_gbs);
+    {
+        // the suite's yardstick (bench/run.sh): 1 GiB device to device, bytes read + written
+        const size_t big = 1ul << 30;
+        char *p, *q;
+        CHECK(cudaMalloc(&p, big));
+        CHECK(cudaMalloc(&q, big));
+        float us = time([&] { CHECK(cudaMemcpyAsync(q, p, big, cudaMemcpyDeviceToDevice)); });
+        printf("cudaMemcpy D2D 1 GiB: %.1f GB/s\n", 2.0 * big / (us * 1e-6) / 1e9);
+        CHECK(cudaFree(p));
+        CHECK(cudaFree(q));
+    }
+
+    // the interior 1 .. N-2 of both dimensions, as jacobi.c's loops
+    const long lo0 = 1, tc0 = N - 2, lo1 = 1, tc1 = N - 2;
+    auto grid = [&](int w, long max_rows) {
+        long ns = ((lo1 & 31) + tc1 + w - 1) / w;
+        long rows = (tc0 * ns + 2047) / 2048;
+        rows = rows < 1 ? 1 : rows > max_rows ? max_rows : rows;
+        return ns * ((tc0 + rows - 1) / rows);
+    };
+    std::vector<float> got(size), want(size);
+    float err_ref = 0;
+    // check: 2 = Anew and err as the emitted kernel's, 1 = Anew only, 0 = Anew's interior is A's (copies)
+    auto run = [&](const char *name, Kernel k, int w, long max_rows, int check) {
+        long g = grid(w, max_rows);
+        CHECK(cudaMemset(out, 0, size * 4));
+        CHECK(cudaMemset(err, 0, 4));
+        k<<<g, w>>>(N, a, out, err, lo0, 1, tc0, lo1, 1, tc1);
+        CHECK(cudaDeviceSynchronize());
+        float e;
+        CHECK(cudaMemcpy(&e, err, 4, cudaMemcpyDeviceToHost));
+        CHECK(cudaMemcpy(got.data(), out, size * 4, cudaMemcpyDeviceToHost));
+        if (k == (Kernel)emitted) {
+            want = got;
+            err_ref = e;
+        } else if (check == 0) {
+            for (long r = lo0; r < lo0 + tc0; r++)
+                if (memcmp(&got[r * N + lo1], &h[r * N + lo1], tc1 * 4) != 0) {
+                    printf("MISMATCH %s at row %ld\n", name, r);
+                    exit(1);
+                }
+        } else if (memcmp(got.data(), want.data(), size * 4) != 0 || (check == 2 && e != err_ref)) {
+            printf("MISMATCH %s\n", name);
+            exit(1);
+        }
+        float us = time([&] { k<<<g, w>>>(N, a, out, err, lo0, 1, tc0, lo1, 1, tc1); });
+        double gbs = 8.0 * tc0 * tc1 / (us * 1e-6) / 1e9;
+        printf("%-26s grid %5ld x %3d  %7.2f us  %7.1f GB/s  %5.1f%% of copy\n", name, g, w, us, gbs,
+               100 * gbs / copy_gbs);
+    };
+    for (int pass = 0; pass < 2; pass++) {
+        run("emitted", emitted, 128, 32, 2);
+        run("restrict", restricted, 128, 32, 2);
+        run("restrict-u1", restricted_u1, 128, 32, 2);
+        run("restrict-u2", restricted_u2, 128, 32, 2);
+        run("restrict-u4", restricted_u4, 128, 32, 2);
+        run("restrict-u8", restricted_u8, 128, 32, 2);
+        run("restrict-w256", restricted_w256, 256, 32, 2);
+        run("restrict-w256-u4", restricted_w256_u4, 256, 32, 2);
+        run("restrict-r16", restricted, 128, 16, 2);
+        run("restrict-r64", restricted, 128, 64, 2);
+        run("loads-first-2", loads_first<2>, 128, 32, 2);
+        run("loads-first-4", loads_first<4>, 128, 32, 2);
+        run("prefetch", prefetched, 128, 32, 2);
+        run("restrict-prefetch", restricted_prefetched, 128, 32, 2);
+        run("prefetch-L2", prefetched_l2, 128, 32, 2);
+        run("prefetch-row3", prefetched_3, 128, 32, 2);
+        run("prefetch-row4", prefetched_4, 128, 32, 2);
+        run("prefetch-u2", prefetched_u2, 128, 32, 2);
+        run("prefetch-r16", prefetched, 128, 16, 2);
+        run("no-reduction", restricted_no_reduction, 128, 32, 1);
+        run("prefetch-no-reduction", prefetched_no_reduction, 128, 32, 1);
+        run("copy", copied, 128, 32, 0);
+        run("copy-prefetch", copied_prefetched, 128, 32, 0);
+    }
+    return 0;
+}
