@@ -9,6 +9,7 @@
 //   restrict-w256  the same with strips of 256 columns (blocks of 256 threads)
 //   restrict-rR    the same with at most R rows per block (accc: 32)
 //   loads-first-K  hand-written: K rows per step, every load of the K rows before any store
+//   pipelined-D    hand-written: the leading read loaded into a register D iterations early
 //   prefetch       emitted + a prefetch of the element two rows down (diagnostic)
 //   prefetch-*     other distances (rows ahead of the leading read), L2, unrolled, 16 rows
 //   no-reduction   restrict without the max-reduction (diagnostic: the reduction's cost)
@@ -92,6 +93,14 @@ __device__ float atomic_max_float(float *p, float v)
 #define PREFETCH_BODY_L2 PREFETCH_BODY_AT("L2", 2)
 #define PREFETCH_BODY_3 PREFETCH_BODY_AT("L1", 3)
 #define PREFETCH_BODY_4 PREFETCH_BODY_AT("L1", 4)
+// the leading reads of the walk's first AHEAD iterations after its first (row j + 1 at
+// iteration r + k), which the body's prefetch does not reach
+#define PROLOGUE(AHEAD)                                                                     \
+    for (long k = 1; k <= (AHEAD) && r + k < re; k++) {                                     \
+        int j = (lo0 + (r + k) * st0);                                                      \
+        int i = (lo1 + x1 * st1);                                                           \
+        asm volatile("prefetch.global.L1 [%0];" ::"l"(&A[(j + 1) * m + i]));                 \
+    }
 #define COPY_BODY A2[j * m + i] = A[j * m + i];
 #define COPY_PREFETCH_BODY                                                                  \
     {                                                                                       \
@@ -117,6 +126,9 @@ STRIPS_KERNEL(prefetched_3, , 128, NO_UNROLL, 1, PREFETCH_BODY_3)
 STRIPS_KERNEL(prefetched_4, , 128, NO_UNROLL, 1, PREFETCH_BODY_4)
 STRIPS_KERNEL(prefetched_u2, , 128, UNROLL(unroll 2), 1, PREFETCH_BODY)
 STRIPS_KERNEL(prefetched_no_reduction, , 128, NO_UNROLL, 0, PREFETCH_BODY)
+STRIPS_KERNEL(prefetched_3_prologue, , 128, PROLOGUE(1), 1, PREFETCH_BODY_3)
+STRIPS_KERNEL(prefetched_4_prologue, , 128, PROLOGUE(2), 1, PREFETCH_BODY_4)
+STRIPS_KERNEL(prefetched_3_w256, , 256, NO_UNROLL, 1, PREFETCH_BODY_3)
 #define A2 Anew
 STRIPS_KERNEL(copied, , 128, NO_UNROLL, 0, COPY_BODY)
 STRIPS_KERNEL(copied_prefetched, , 128, NO_UNROLL, 0, COPY_PREFETCH_BODY)
@@ -156,6 +168,53 @@ __global__ void loads_first(int m, const float *__restrict__ A, float *Anew, flo
         for (; x0 < re; x0++) {
             int j = lo0 + x0;
             JACOBI_BODY
+        }
+    }
+    red[l] = err;
+    __syncthreads();
+    for (int s = 64; s > 0; s >>= 1) {
+        if (l < s) red[l] = (red[l] > red[l + s] ? red[l] : red[l + s]);
+        __syncthreads();
+    }
+    if (l == 0) (void)atomic_max_float(p_err, red[0]);
+}
+
+// software pipelined: the leading read (row j + 1) of iteration x0 + D loaded into a
+// register D iterations before its use (the prologue loads the first D), the body reading
+// the register
+template <int D>
+__global__ void pipelined(int m, const float *__restrict__ A, float *Anew, float *p_err, long lo0,
+                          long st0, long tc0, long lo1, long st1, long tc1)
+{
+    __shared__ float red[128];
+    float err = -INFINITY;
+    int l = (int)threadIdx.x;
+    const long f = st1 == 1 ? (lo1 & 31) : 0, ns = (f + tc1 + 127) / 128;
+    const long nr = (long)gridDim.x / ns, per = (tc0 + nr - 1) / nr;
+    const long x1 = (long)blockIdx.x % ns * 128 + (long)threadIdx.x - f, r = (long)blockIdx.x / ns * per;
+    const long re = r + per < tc0 ? r + per : tc0;
+    if (x1 >= 0 && x1 < tc1) {
+        float q[D];
+#pragma unroll
+        for (int k = 0; k < D; k++)
+            if (r + k < re) {
+                int j = (lo0 + (r + k) * st0);
+                int i = (lo1 + x1 * st1);
+                q[k] = A[(j + 1) * m + i];
+            }
+        for (long x0 = r; x0 < re; x0 += (long)blockDim.y) {
+            float south = q[0];
+#pragma unroll
+            for (int k = 0; k + 1 < D; k++) q[k] = q[k + 1];
+            if (x0 + D < re) {
+                int j = (lo0 + (x0 + D) * st0);
+                int i = (lo1 + x1 * st1);
+                q[D - 1] = A[(j + 1) * m + i];
+            }
+            int j = (lo0 + x0 * st0);
+            int i = (lo1 + x1 * st1);
+            Anew[j * m + i] = 0.25f * (A[j * m + i + 1] + A[j * m + i - 1] + A[(j - 1) * m + i] + south);
+            err = fmaxf(err, fabsf(Anew[j * m + i] - A[j * m + i]));
         }
     }
     red[l] = err;
@@ -263,7 +322,7 @@ int main(int argc, char **argv)
         printf("%-26s grid %5ld x %3d  %7.2f us  %7.1f GB/s  %5.1f%% of copy\n", name, g, w, us, gbs,
                100 * gbs / copy_gbs);
     };
-    for (int pass = 0; pass < 2; pass++) {
+    for (int pass = 0; pass < (reps > 5 ? 2 : 1); pass++) {
         run("emitted", emitted, 128, 32, 2);
         run("restrict", restricted, 128, 32, 2);
         run("restrict-u1", restricted_u1, 128, 32, 2);
@@ -283,6 +342,18 @@ int main(int argc, char **argv)
         run("prefetch-row4", prefetched_4, 128, 32, 2);
         run("prefetch-u2", prefetched_u2, 128, 32, 2);
         run("prefetch-r16", prefetched, 128, 16, 2);
+        run("prefetch-row3-r64", prefetched_3, 128, 64, 2);
+        run("prefetch-row4-r64", prefetched_4, 128, 64, 2);
+        run("prefetch-row3-prologue", prefetched_3_prologue, 128, 32, 2);
+        run("prefetch-row3-prologue-r64", prefetched_3_prologue, 128, 64, 2);
+        run("prefetch-row4-prologue", prefetched_4_prologue, 128, 32, 2);
+        run("prefetch-row4-prologue-r64", prefetched_4_prologue, 128, 64, 2);
+        run("prefetch-row3-w256", prefetched_3_w256, 256, 32, 2);
+        run("prefetch-row3-w256-r64", prefetched_3_w256, 256, 64, 2);
+        run("pipelined-1", pipelined<1>, 128, 32, 2);
+        run("pipelined-2", pipelined<2>, 128, 32, 2);
+        run("pipelined-3", pipelined<3>, 128, 32, 2);
+        run("pipelined-2-r64", pipelined<2>, 128, 64, 2);
         run("no-reduction", restricted_no_reduction, 128, 32, 1);
         run("prefetch-no-reduction", prefetched_no_reduction, 128, 32, 1);
         run("copy", copied, 128, 32, 0);
