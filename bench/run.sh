@@ -267,7 +267,7 @@ declare -A MODEL=(
     echo "- device: $DEVICE"
     echo "- run: $(date -u '+%Y-%m-%d %H:%M UTC'), $TOTAL_S s in all; best of $NRUNS runs per variant, each run stopped at $RUN_LIMIT s"
     [ -f "$B/BUILD-INFO.txt" ] && sed 's/^/- /' "$B/BUILD-INFO.txt"
-    echo "- device-memory copy bandwidth (cudaMemcpy device-to-device of 1 GiB, best of 10, bytes read + written): ${COPY_GBS:+$COPY_GBS GB/s}${COPY_GBS:-not measured}"
+    echo "- device-memory copy bandwidth (cudaMemcpy device-to-device of 1 GiB, best of 10, bytes read + written): $(if [ -n "${COPY_GBS:-}" ]; then echo "$COPY_GBS GB/s"; else echo "not measured"; fi)"
     [ -n "$CUBLAS_NOTE" ] && echo "- $CUBLAS_NOTE"
     echo "- variants: accc = \`accc --target=cuda -O3\`; GCC = \`gcc -O3 -fopenacc -foffload=nvptx-none\` (GCC 12); CUDA = the hand-written .cu, \`nvcc -O3 -arch=sm_90\`; all timed without device initialisation"
     echo

@@ -359,5 +359,34 @@ int main(int argc, char **argv)
         run("copy", copied, 128, 32, 0);
         run("copy-prefetch", copied_prefetched, 128, 32, 0);
     }
+    // The program's context: each stencil (A -> out) followed by the copy back (out -> A),
+    // as jacobi.c runs them, each timed alone by its own pair of events; then the stencil
+    // alone again on an A of zeros (most of jacobi's grid in its first sweeps).
+    {
+        long g = grid(128, 32);
+        std::vector<cudaEvent_t> ev(4 * reps);
+        for (auto &e : ev) CHECK(cudaEventCreate(&e));
+        CHECK(cudaMemcpy(c0, a, size * 4, cudaMemcpyDeviceToDevice));
+        for (int r = 0; r < reps; r++) {
+            CHECK(cudaEventRecord(ev[4 * r]));
+            prefetched_3<<<g, 128>>>(N, c0, out, err, lo0, 1, tc0, lo1, 1, tc1);
+            CHECK(cudaEventRecord(ev[4 * r + 1]));
+            CHECK(cudaEventRecord(ev[4 * r + 2]));
+            copied<<<g, 128>>>(N, out, c0, err, lo0, 1, tc0, lo1, 1, tc1);
+            CHECK(cudaEventRecord(ev[4 * r + 3]));
+        }
+        CHECK(cudaDeviceSynchronize());
+        float st = 0, cp = 0, ms;
+        for (int r = 0; r < reps; r++) {
+            CHECK(cudaEventElapsedTime(&ms, ev[4 * r], ev[4 * r + 1]));
+            st += ms;
+            CHECK(cudaEventElapsedTime(&ms, ev[4 * r + 2], ev[4 * r + 3]));
+            cp += ms;
+        }
+        printf("alternating: stencil (prefetch-row3) %.2f us, copy back %.2f us\n", st * 1e3 / reps, cp * 1e3 / reps);
+        CHECK(cudaMemset(c0, 0, size * 4));
+        float us = time([&] { prefetched_3<<<g, 128>>>(N, c0, out, err, lo0, 1, tc0, lo1, 1, tc1); });
+        printf("zeros: stencil (prefetch-row3) %.2f us\n", us);
+    }
     return 0;
 }
