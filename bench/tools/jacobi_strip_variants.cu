@@ -93,6 +93,10 @@ __device__ float atomic_max_float(float *p, float v)
 #define PREFETCH_BODY_L2 PREFETCH_BODY_AT("L2", 2)
 #define PREFETCH_BODY_3 PREFETCH_BODY_AT("L1", 3)
 #define PREFETCH_BODY_4 PREFETCH_BODY_AT("L1", 4)
+#define PREFETCH_BODY_L2_3 PREFETCH_BODY_AT("L2", 3)
+#define PREFETCH_BODY_L2_4 PREFETCH_BODY_AT("L2", 4)
+#define PREFETCH_BODY_L2_6 PREFETCH_BODY_AT("L2", 6)
+#define PREFETCH_BODY_L2_LAST_3 PREFETCH_BODY_AT("L2::evict_last", 3)
 // the leading reads of the walk's first AHEAD iterations after its first (row j + 1 at
 // iteration r + k), which the body's prefetch does not reach
 #define PROLOGUE(AHEAD)                                                                     \
@@ -129,6 +133,10 @@ STRIPS_KERNEL(prefetched_no_reduction, , 128, NO_UNROLL, 0, PREFETCH_BODY)
 STRIPS_KERNEL(prefetched_3_prologue, , 128, PROLOGUE(1), 1, PREFETCH_BODY_3)
 STRIPS_KERNEL(prefetched_4_prologue, , 128, PROLOGUE(2), 1, PREFETCH_BODY_4)
 STRIPS_KERNEL(prefetched_3_w256, , 256, NO_UNROLL, 1, PREFETCH_BODY_3)
+STRIPS_KERNEL(prefetched_l2_3, , 128, NO_UNROLL, 1, PREFETCH_BODY_L2_3)
+STRIPS_KERNEL(prefetched_l2_4, , 128, NO_UNROLL, 1, PREFETCH_BODY_L2_4)
+STRIPS_KERNEL(prefetched_l2_6, , 128, NO_UNROLL, 1, PREFETCH_BODY_L2_6)
+STRIPS_KERNEL(prefetched_l2_last_3, , 128, NO_UNROLL, 1, PREFETCH_BODY_L2_LAST_3)
 #define A2 Anew
 STRIPS_KERNEL(copied, , 128, NO_UNROLL, 0, COPY_BODY)
 STRIPS_KERNEL(copied_prefetched, , 128, NO_UNROLL, 0, COPY_PREFETCH_BODY)
@@ -350,6 +358,10 @@ int main(int argc, char **argv)
         run("prefetch-row4-prologue-r64", prefetched_4_prologue, 128, 64, 2);
         run("prefetch-row3-w256", prefetched_3_w256, 256, 32, 2);
         run("prefetch-row3-w256-r64", prefetched_3_w256, 256, 64, 2);
+        run("prefetch-L2-row3", prefetched_l2_3, 128, 32, 2);
+        run("prefetch-L2-row4", prefetched_l2_4, 128, 32, 2);
+        run("prefetch-L2-row6", prefetched_l2_6, 128, 32, 2);
+        run("prefetch-L2-evict-last-row3", prefetched_l2_last_3, 128, 32, 2);
         run("pipelined-1", pipelined<1>, 128, 32, 2);
         run("pipelined-2", pipelined<2>, 128, 32, 2);
         run("pipelined-3", pipelined<3>, 128, 32, 2);

@@ -1,10 +1,11 @@
 // Stencils across the rows of collapse(2) nests long enough for the GPU back ends' column
-// strips, where the CUDA strips kernel prefetches the element its leading read takes two
-// rows further down the walk (-Minfo says which): a 5-point stencil on a flattened
+// strips, where the CUDA strips kernel prefetches, down its row walk, the lines it will
+// first touch two rows later (-Minfo says which reads): a 5-point stencil on a flattened
 // pointer with a max-reduction, the walk going up (outer step -1) and by 2, a pointer to a
-// variable-length array; and the nests that get no prefetch: a copy (no reuse across
-// rows), a leading read under a condition, and subscripts through a local variable.
-// Every value is an integer, so each target's answer is exact.
+// variable-length array, a leading read under a condition (asked for through a certain
+// read three rows on) beside an array read once per element, subscripts through a local
+// variable; and the nests that get none: a copy (no reuse across rows) and a subscript
+// that is not affine. Every value is an integer, so each target's answer is exact.
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -36,10 +37,12 @@ int main(void)
     int n = N, m = M;
     int *restrict a = malloc(sizeof(int) * n * m);
     int *restrict b = malloc(sizeof(int) * n * m);
+    int *restrict w = malloc(sizeof(int) * n * m);
     int (*vla_out)[M] = malloc(sizeof(int[N][M]));
     for (int k = 0; k < n * m; k++) {
         a[k] = (k * 37 + k / m * 11) % 101;
         b[k] = 0;
+        w[k] = k % 17 - 8;
     }
 
     // Jacobi's shape: the read one row down leads.
@@ -78,24 +81,31 @@ int main(void)
     for (int j = 0; j < n; j++)
         for (int i = 0; i < m; i++)
             b[j * m + i] = a[j * m + i];
-    // No prefetch: the leading read is under a condition (hotspot's edges), and what the
-    // certain read takes two rows on, the conditional one takes a row sooner.
-#pragma acc parallel loop collapse(2) copyin(a[0:n * m]) copy(b[0:n * m])
+    // The leading read under a condition (hotspot's edges): its row is asked for through
+    // the certain read of the same column three rows on; w, read once per element beside
+    // it, two rows on.
+#pragma acc parallel loop collapse(2) copyin(a[0:n * m], w[0:n * m]) copy(b[0:n * m])
     for (int j = 0; j < n; j++)
         for (int i = 0; i < m; i++) {
             int below = j < n - 1 ? a[(j + 1) * m + i] : 0;
-            b[j * m + i] += below - a[j * m + i];
+            b[j * m + i] += below - a[j * m + i] + w[j * m + i];
         }
-    // No prefetch: the subscripts go through a local variable.
+    // Subscripts through a local variable, declared again in the prefetch.
 #pragma acc parallel loop collapse(2) copyin(a[0:n * m]) copy(b[0:n * m])
     for (int j = 1; j < n - 1; j++)
         for (int i = 0; i < m; i++) {
             int k = j * m + i;
             b[k] += a[k - m] + a[k + m];
         }
-    printf("copy, edges, local subscripts: %ld\n", total_of(n, m, b));
+    // No prefetch: a subscript that is not affine.
+#pragma acc parallel loop collapse(2) copyin(a[0:n * m]) copy(b[0:n * m])
+    for (int j = 1; j < n - 1; j++)
+        for (int i = 0; i < m; i++)
+            b[j * m + i] += a[(j - 1) * m + i] - a[(j + 1) * m + i % 5];
+    printf("copy, edges, local subscripts, not affine: %ld\n", total_of(n, m, b));
     free(a);
     free(b);
+    free(w);
     free(vla_out);
     return 0;
 }

@@ -562,12 +562,11 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                             collapse(*n),
                         ),
                     );
-                    for read in &k.prefetched {
+                    for (read, ahead) in &k.prefetched {
                         push(
                             l_line,
                             format!(
-                                "Prefetching for `{read}` the element it reads {} outer iterations later (a stencil across the outer loop)",
-                                crate::offload::prefetch::AHEAD
+                                "Prefetching for `{read}` the element it reads {ahead} outer iterations later (a stencil across the outer loop)"
                             ),
                         );
                     }

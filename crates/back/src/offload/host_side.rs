@@ -66,8 +66,9 @@ pub struct KernelInfo {
     /// The column-strips kernel launched instead of this one when the inner loop is long
     /// enough.
     pub strips_twin: Option<String>,
-    /// The reads whose elements a column-strips kernel prefetches ahead of its row walk.
-    pub prefetched: Vec<String>,
+    /// The reads whose elements a column-strips kernel prefetches down its row walk, and
+    /// how many iterations ahead.
+    pub prefetched: Vec<(String, i128)>,
     /// Adjacent iterations each thread runs at a time.
     pub iterations_per_thread: u32,
 }

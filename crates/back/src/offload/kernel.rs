@@ -95,9 +95,9 @@ pub struct Kernel {
     /// This kernel runs a `collapse(2)` nest with the flat grid-stride loop, and a
     /// column-strips twin can be built for it (`KernelBuilder::column_strips`).
     pub strips_possible: bool,
-    /// The reads whose elements a column-strips kernel prefetches ahead of its row walk
-    /// (`prefetch`), as the source writes them.
-    pub prefetched: Vec<String>,
+    /// The reads whose elements a column-strips kernel prefetches down its row walk
+    /// (`prefetch`), as the source writes them, and how many iterations ahead.
+    pub prefetched: Vec<(String, i128)>,
     /// `gang(dim:2)` on the kernel's loop with `gang(dim:1)` loops in it: a two-dimensional
     /// grid of gangs.
     pub gang_grid: Option<GangGrid>,
@@ -877,7 +877,7 @@ impl KernelBuilder<'_, '_> {
                         let ahead_text = self.row_prefetch_text(&ahead, &code);
                         prefetched = ahead
                             .iter()
-                            .map(|p| self.rw.sm.snippet(p.read.span).to_string())
+                            .map(|p| (self.rw.sm.snippet(p.read.span).to_string(), p.ahead))
                             .collect();
                         let _ = write!(
                             text,
@@ -2320,30 +2320,37 @@ impl KernelBuilder<'_, '_> {
         super::prefetch::plan(body, *row, *column, step, &private, self.rw.sema)
     }
 
-    /// The prefetches of `ahead`, issued when the iteration `prefetch::AHEAD` rows down the
-    /// walk is the thread's: the outer loop variable declared again for that row, and the
-    /// address of each read there.
+    /// The prefetches of `ahead`, each issued when the iteration it reaches down the row
+    /// walk is the thread's: the outer loop variable and the body's variables the read
+    /// names declared again for that iteration, then the address of the read there.
     fn row_prefetch_text(
         &mut self,
         ahead: &[super::prefetch::Prefetch],
         code: &IterationCode,
     ) -> String {
         let d = self.dialect();
-        let Some(row_decl) = code.var_decls.first().filter(|_| !ahead.is_empty()) else {
+        let Some(row_decl) = code.var_decls.first() else {
             return String::new();
         };
-        let mut text = format!(
-            "        if (__accc_x0 + {n} * {rows} < __accc_re) {{\n            const long __accc_ahead = __accc_x0 + {n} * {rows};\n            {row_decl} = (__accc_lo0 + __accc_ahead * __accc_st0);\n",
-            n = super::prefetch::AHEAD,
-            rows = d.lane_rows(),
-        );
+        let mut text = String::new();
         for p in ahead {
             let read = self.rw.expr_text(&p.read);
-            if let Some(stmt) = d.prefetch(&format!("&({read})")) {
-                let _ = writeln!(text, "            {stmt}");
+            let Some(stmt) = d.prefetch(&format!("&({read})")) else {
+                continue;
+            };
+            let _ = write!(
+                text,
+                "        if (__accc_x0 + {n} * {rows} < __accc_re) {{\n            const long __accc_ahead = __accc_x0 + {n} * {rows};\n            {row_decl} = (__accc_lo0 + __accc_ahead * __accc_st0);\n",
+                n = p.ahead,
+                rows = d.lane_rows(),
+            );
+            for (sym, init) in &p.locals {
+                let decl = self.decl(&self.ty(*sym), &d.kernel_ident(&self.name(*sym)));
+                let init = self.rw.expr_text(init);
+                let _ = writeln!(text, "            {decl} = {init};");
             }
+            let _ = writeln!(text, "            {stmt}\n        }}");
         }
-        text.push_str("        }\n");
         text
     }
 }

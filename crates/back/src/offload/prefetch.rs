@@ -35,20 +35,36 @@ use accc_sema::analyze::Sema;
 use accc_sema::loops::{affine, Affine};
 use accc_sema::{SymbolId, Type};
 
-/// How many iterations of the row walk ahead a prefetch reaches (see the module's
-/// figures).
+/// How many iterations of the row walk ahead of its first use a line is asked for (see
+/// the module's figures).
 pub const AHEAD: i128 = 2;
+
+/// The furthest iteration down the walk whose certain read may stand for a line (a
+/// stencil's radius beyond [`AHEAD`]).
+const REACH: i128 = AHEAD + 4;
 
 /// A warp's lanes take consecutive inner iterations: two reads of one array whose last
 /// subscripts differ by a constant under this touch mostly the same lines.
 const SAME_LINES: i128 = 32;
 
-/// A read whose element, [`AHEAD`] iterations of the row walk later, the strips kernel
+/// A read whose element, `ahead` iterations down the row walk, the strips kernel
 /// prefetches.
 pub struct Prefetch {
-    /// The read itself (`A[(j + 1) * m + i]`), for its kernel text with the row variable
-    /// moved on.
+    /// The read itself (`A[(j + 1) * m + i]`), for its kernel text at that iteration.
     pub read: Expr,
+    pub ahead: i128,
+    /// The body's variables the read's subscripts name, to declare again at that
+    /// iteration before it, in the body's order: (variable, initialiser).
+    pub locals: Vec<(SymbolId, Expr)>,
+}
+
+/// One read of an array the plan may prefetch.
+struct Read<'a> {
+    sym: SymbolId,
+    /// Its subscripts as affine forms over the loop variables and invariants.
+    forms: Vec<Affine>,
+    access: &'a access::Access,
+    certain: bool,
 }
 
 /// The reads to prefetch in the body of a column-strips nest: `row` and `column` are the
@@ -66,16 +82,18 @@ pub fn plan(
         return Vec::new();
     };
     let acc = access::collect_stmt(body, &sema.symbols);
-    let certain = super::cache::neighbourhood::certain_reads(body, &[], sema);
     let invariant =
         |s: SymbolId| s == row || s == column || !(acc.locals.contains(&s) || acc.is_written(s));
-    let mut seen = HashSet::new();
-    let mut out = Vec::new();
+    let locals = affine_locals(body, &acc, &invariant, sema);
+    let certain = super::cache::neighbourhood::certain_reads(body, &[], sema);
+    let mut reads = Vec::new();
+    let mut arrays = Vec::new();
     for a in &acc.list {
         let sym = a.sym;
-        if a.subscripts.is_empty() || !seen.insert(sym) {
+        if a.subscripts.is_empty() || arrays.contains(&sym) {
             continue;
         }
+        arrays.push(sym);
         if acc.locals.contains(&sym) || private.contains(&sym) {
             continue;
         }
@@ -85,55 +103,179 @@ pub fn plan(
         if !super::cache::stage::only_reads_elements(sym, dims, &acc, body, sema) {
             continue;
         }
-        // Each read's subscripts as affine forms, and whether it is certain.
-        let reads: Option<Vec<(Vec<Affine>, &access::Access)>> = acc
+        // Every read of the array must have a known address.
+        let of_array: Option<Vec<Read>> = acc
             .of(sym)
-            .filter(|u| u.kind == AccessKind::Read)
             .map(|u| {
                 let forms = u
                     .subscripts
                     .iter()
-                    .map(|e| affine(e, &sema.symbols).filter(|f| mentions_only(f, &invariant)))
+                    .map(|e| {
+                        let f = substitute(&affine(e, &sema.symbols)?, &locals)?;
+                        mentions_only(&f, &invariant).then_some(f)
+                    })
                     .collect::<Option<Vec<_>>>()?;
-                Some((forms, u))
+                Some(Read {
+                    sym,
+                    forms,
+                    access: u,
+                    certain: certain.contains(&u.span.lo),
+                })
             })
             .collect();
-        let Some(reads) = reads else { continue };
-        let later = |forms: &[Affine], k: i128| -> Option<Vec<Affine>> {
-            forms.iter().map(|f| shifted(f, row, k * step)).collect()
+        reads.extend(of_array.into_iter().flatten());
+    }
+    let later = |r: &Read, k: i128| -> Option<Vec<Affine>> {
+        r.forms.iter().map(|f| shifted(f, row, k * step)).collect()
+    };
+    let same_array = |r: &Read| {
+        let sym = r.sym;
+        reads.iter().filter(move |g| g.sym == sym)
+    };
+    // A stencil across rows: some read takes, an iteration or two later, what another
+    // takes now.
+    let across_rows = reads.iter().any(|r| {
+        (1..=AHEAD)
+            .any(|k| later(r, k).is_some_and(|l| same_array(r).any(|g| same_lines(&l, &g.forms))))
+    });
+    if !across_rows {
+        return Vec::new();
+    }
+    // The lines the walk first touches `AHEAD` iterations on, each through the certain
+    // read that takes it soonest after that.
+    let mut asked: Vec<(SymbolId, Vec<Affine>)> = Vec::new();
+    let mut out = Vec::new();
+    for r in &reads {
+        let Some(line) = later(r, AHEAD) else {
+            continue;
         };
-        // A stencil across rows: some read takes, a few iterations later, what another
-        // takes now.
-        let across_rows = reads.iter().any(|(f, _)| {
-            (1..=AHEAD)
-                .any(|k| later(f, k).is_some_and(|l| reads.iter().any(|(g, _)| same_lines(&l, g))))
-        });
-        if !across_rows {
+        let sooner = same_array(r)
+            .any(|g| (0..AHEAD).any(|k| later(g, k).is_some_and(|l| same_lines(&line, &l))));
+        if sooner
+            || asked
+                .iter()
+                .any(|(s, l)| *s == r.sym && same_lines(&line, l))
+        {
             continue;
         }
-        // The leading reads: what they take `AHEAD` iterations later, no read takes
-        // sooner.
-        let mut leading: Vec<Vec<Affine>> = Vec::new();
-        for (f, u) in &reads {
-            if !certain.contains(&u.span.lo) {
-                continue;
-            }
-            let Some(ahead) = later(f, AHEAD) else {
+        let through = (AHEAD..=REACH).find_map(|d| {
+            same_array(r)
+                .filter(|c| c.certain)
+                .find(|c| later(c, d).is_some_and(|l| same_lines(&line, &l)))
+                .map(|c| (c, d))
+        });
+        let Some((c, ahead)) = through else {
+            continue;
+        };
+        let Some(read) = find_expr(body, c.access.span) else {
+            continue;
+        };
+        asked.push((r.sym, line));
+        let named = named_locals(&read, &locals, sema);
+        out.push(Prefetch {
+            read,
+            ahead,
+            locals: named,
+        });
+    }
+    out
+}
+
+/// A variable of the body initialised once, at its declaration, with an affine
+/// expression.
+struct AffineLocal {
+    sym: SymbolId,
+    form: Affine,
+    init: Expr,
+}
+
+/// The body's variables declared in its outermost block with an initialiser affine in
+/// `allowed` variables (and in those declared before), and never written after.
+fn affine_locals(
+    body: &Stmt,
+    acc: &access::Accesses,
+    allowed: &dyn Fn(SymbolId) -> bool,
+    sema: &Sema,
+) -> Vec<AffineLocal> {
+    let StmtKind::Compound(block) = &body.kind else {
+        return Vec::new();
+    };
+    let mut out: Vec<AffineLocal> = Vec::new();
+    for item in &block.items {
+        let BlockItem::Decl(LocalDecl {
+            kind: LocalDeclKind::Decl(d),
+            ..
+        }) = item
+        else {
+            continue;
+        };
+        for i in &d.declarators {
+            let (Some(sym), Some(Initializer::Expr(init))) =
+                (sema.symbols.declared_by(&i.declarator), &i.init)
+            else {
                 continue;
             };
-            let sooner = reads.iter().any(|(g, _)| {
-                (0..AHEAD).any(|k| later(g, k).is_some_and(|l| same_lines(&ahead, &l)))
-            });
-            if sooner || leading.iter().any(|l| same_lines(&ahead, l)) {
-                continue;
-            }
-            leading.push(ahead);
-            if let Some(read) = find_expr(body, u.span) {
-                out.push(Prefetch { read });
+            let once = acc.of(sym).filter(|a| a.kind != AccessKind::Read).count() == 1;
+            let ty = &sema.symbols.get(sym).ty;
+            let integer = ty.is_arithmetic() && !ty.is_floating();
+            let form = affine(init, &sema.symbols)
+                .and_then(|f| substitute(&f, &out))
+                .filter(|f| mentions_only(f, allowed));
+            if let (true, true, Some(form)) = (once, integer, form) {
+                out.push(AffineLocal {
+                    sym,
+                    form,
+                    init: init.clone(),
+                });
             }
         }
     }
     out
+}
+
+/// `f` with each of `locals` replaced by its form; `None` past the degree `Affine` holds.
+fn substitute(f: &Affine, locals: &[AffineLocal]) -> Option<Affine> {
+    let mut out = f.clone();
+    for l in locals {
+        let mut next = Affine::default();
+        for (monomial, c) in &out.terms {
+            let n = monomial.iter().filter(|&&s| s == l.sym).count();
+            let rest: Vec<SymbolId> = monomial.iter().copied().filter(|&s| s != l.sym).collect();
+            let mut term = Affine {
+                terms: [(rest, *c)].into_iter().collect(),
+            };
+            for _ in 0..n {
+                term = term.mul(&l.form)?;
+            }
+            next = next.add(&term, 1);
+        }
+        out = next;
+    }
+    Some(out)
+}
+
+/// The affine locals `read` names, directly or through the initialisers of others, in
+/// declaration order.
+fn named_locals(read: &Expr, locals: &[AffineLocal], sema: &Sema) -> Vec<(SymbolId, Expr)> {
+    let mut needed: HashSet<SymbolId> = HashSet::new();
+    let mark = |e: &Expr, needed: &mut HashSet<SymbolId>| {
+        accc_sema::analyze::for_each_ident(e, &mut |i| {
+            if let Some(s) = sema.symbols.resolve(i) {
+                needed.insert(s);
+            }
+        });
+    };
+    mark(read, &mut needed);
+    for l in locals.iter().rev() {
+        if needed.contains(&l.sym) {
+            mark(&l.init, &mut needed);
+        }
+    }
+    locals
+        .iter()
+        .filter(|l| needed.contains(&l.sym))
+        .map(|l| (l.sym, l.init.clone()))
+        .collect()
 }
 
 /// How many subscripts reach an element of `ty` with contiguous elements: a pointer to
@@ -178,10 +320,8 @@ fn shifted(f: &Affine, var: SymbolId, by: i128) -> Option<Affine> {
 /// Whether two reads of one array touch mostly the same lines: the same subscripts but
 /// the last, which differ by a small constant.
 fn same_lines(a: &[Affine], b: &[Affine]) -> bool {
-    let Some((last_a, outer_a)) = a.split_last() else {
-        return false;
-    };
-    let Some((last_b, outer_b)) = b.split_last() else {
+    let (Some((last_a, outer_a)), Some((last_b, outer_b))) = (a.split_last(), b.split_last())
+    else {
         return false;
     };
     if outer_a != outer_b {
