@@ -2,30 +2,37 @@
 //!
 //! A strips thread walks down its range of outer iterations ("rows") at one inner
 //! iteration. A stencil across rows reads again, in its next iterations, most of what it
-//! reads now: those reads hit the L1 cache, and only the leading read (the row no earlier
-//! iteration touched) goes to device memory. nvcc does not pipeline the row walk, so each
-//! thread has that one load from memory in flight at a time; `restrict` on every pointer
-//! or unrolling the walk did not change it. A prefetch of the element the leading read
-//! takes [`AHEAD`] iterations later keeps a second one in flight. Jacobi's stencil (5
+//! reads now: those reads hit the L1 cache, and only the lines no earlier iteration
+//! touched (the leading row) come from device memory. nvcc does not pipeline the row walk,
+//! so each thread has those loads in flight one row at a time; `restrict` on every pointer
+//! or unrolling the walk did not change it, and loading the leading row into a register
+//! iterations early made it slower. A prefetch returns nothing to wait for: each line the
+//! walk first touches [`AHEAD`] iterations later is asked for now. Jacobi's stencil (5
 //! points and a max-reduction, 4096², H200) ran in 49.6 µs without, 44.1 with a prefetch
-//! one iteration ahead, 42.1 two ahead and 42.4 three ahead; written by hand with two
-//! rows' loads issued before their stores it took 44.6 (bench/tools/jacobi_strip_variants.cu,
-//! bench/results/h200-2026-11-22-row-prefetch.md).
+//! one iteration ahead, 42.1 two ahead and 42.4 three ahead; written by hand with two rows'
+//! loads issued before their stores it took 44.6. Hotspot's step went from 59.4 to 56.5 µs
+//! with its temperature and power rows prefetched, and did not change with the temperature
+//! alone (bench/tools/jacobi_strip_variants.cu, bench/results/h200-2026-11-22-row-prefetch.md).
 //!
-//! Only arrays read across rows get one. A body that reads each element once (jacobi's
-//! copy back) ran slower with a prefetch (38.2 → 40.7 µs): its loads already stream, and
-//! the extra request costs more than the latency it hides.
+//! Only stencils across rows get prefetches: a body that reads each element once (jacobi's
+//! copy back) ran slower with one (38.2 → 40.7 µs), its loads already streaming. In a
+//! stencil, the arrays it reads once per element (hotspot's power) are prefetched too.
 //!
-//! What must hold (else the array gets no prefetch):
-//! * the array is in the device's global memory: a pointer or array declared outside the
+//! What must hold:
+//! * the arrays are in the device's global memory: pointers or arrays declared outside the
 //!   kernel's body and not private to the loop, of numbers, read element by element with
-//!   all its subscripts (its elements contiguous), never written nor its address taken;
-//! * every subscript of its reads is affine in the nest's two loop variables and in
-//!   variables the body does not write, and the outer loop's step is a constant;
-//! * the read prefetched is certain: every run of the body makes it (not under a
-//!   condition, not after a statement that may leave early), and the prefetch is issued
-//!   only when the iteration `AHEAD` rows down is the thread's too, so that the address is
-//!   one the program reads — never an address the program would not touch.
+//!   all their subscripts (their elements contiguous), never written nor their address
+//!   taken;
+//! * every subscript of their reads is affine in the nest's two loop variables, in
+//!   variables the body does not write, and in the body's own integer variables
+//!   initialised once with such an expression (`int k = r * cols + c;`, declared again in
+//!   the prefetch); the outer loop's step is a constant;
+//! * a line is asked for through a certain read, one that every run of the body makes
+//!   (not under a condition, not after a statement that may leave early), at an iteration
+//!   further down the walk that is the thread's own: the address is one the program reads,
+//!   never one it would not touch. A stencil's leading read is often conditional at the
+//!   edges (hotspot's `r < rows - 1 ? t[k + cols] : tc`); its line is then asked for
+//!   through a certain read that takes it later (`t[k]`, three rows on).
 
 use std::collections::HashSet;
 
