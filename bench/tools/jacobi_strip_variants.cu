@@ -43,6 +43,28 @@ __device__ float atomic_max_float(float *p, float v)
     return __int_as_float(old);
 }
 
+// accc's strips frame: the block's err and reduction buffer, its column x1 in a strip of
+// W (the first lane at a multiple of 32) and its range of rows [r, re)
+#define STRIP_FRAME(W)                                                                      \
+    __shared__ float red[W];                                                                \
+    float err = -INFINITY;                                                                  \
+    int l = (int)threadIdx.x;                                                               \
+    const long f = st1 == 1 ? (lo1 & 31) : 0, ns = (f + tc1 + W - 1) / W;                  \
+    const long nr = (long)gridDim.x / ns, per = (tc0 + nr - 1) / nr;                        \
+    const long x1 = (long)blockIdx.x % ns * W + (long)threadIdx.x - f,                      \
+               r = (long)blockIdx.x / ns * per;                                             \
+    const long re = r + per < tc0 ? r + per : tc0;
+
+// the block's max-reduction of err, then one atomic per block
+#define BLOCK_MAX(W)                                                                        \
+    red[l] = err;                                                                           \
+    __syncthreads();                                                                        \
+    for (int s = W / 2; s > 0; s >>= 1) {                                                   \
+        if (l < s && l + s < W) red[l] = (red[l] > red[l + s] ? red[l] : red[l + s]);       \
+        __syncthreads();                                                                    \
+    }                                                                                       \
+    if (l == 0) (void)atomic_max_float(p_err, red[0]);
+
 // accc's strips frame around a row body: W columns per block, the block's rows walked by its
 // threads (row loop stepping by blockDim.y, 1), the block reduction of err at the end.
 #define STRIPS_KERNEL(NAME, ANEW_QUAL, W, UNROLL, REDUCE, BODY)                             \
@@ -50,14 +72,7 @@ __device__ float atomic_max_float(float *p, float v)
                          float *p_err, long lo0, long st0, long tc0, long lo1, long st1,    \
                          long tc1)                                                          \
     {                                                                                       \
-        __shared__ float red[W];                                                            \
-        float err = -INFINITY;                                                              \
-        int l = (int)threadIdx.x;                                                           \
-        const long f = st1 == 1 ? (lo1 & 31) : 0, ns = (f + tc1 + W - 1) / W;              \
-        const long nr = (long)gridDim.x / ns, per = (tc0 + nr - 1) / nr;                    \
-        const long x1 = (long)blockIdx.x % ns * W + (long)threadIdx.x - f,                  \
-                   r = (long)blockIdx.x / ns * per;                                         \
-        const long re = r + per < tc0 ? r + per : tc0;                                      \
+        STRIP_FRAME(W)                                                                      \
         if (x1 >= 0 && x1 < tc1) {                                                          \
             UNROLL                                                                          \
             for (long x0 = r; x0 < re; x0 += (long)blockDim.y) {                            \
@@ -67,13 +82,7 @@ __device__ float atomic_max_float(float *p, float v)
             }                                                                               \
         }                                                                                   \
         if (REDUCE) {                                                                       \
-            red[l] = err;                                                                   \
-            __syncthreads();                                                                \
-            for (int s = W / 2; s > 0; s >>= 1) {                                           \
-                if (l < s && l + s < W) red[l] = (red[l] > red[l + s] ? red[l] : red[l + s]); \
-                __syncthreads();                                                            \
-            }                                                                               \
-            if (l == 0) (void)atomic_max_float(p_err, red[0]);                              \
+            BLOCK_MAX(W)                                                                    \
         }                                                                                   \
     }
 
@@ -147,13 +156,7 @@ template <int K>
 __global__ void loads_first(int m, const float *__restrict__ A, float *Anew, float *p_err, long lo0,
                             long st0, long tc0, long lo1, long st1, long tc1)
 {
-    __shared__ float red[128];
-    float err = -INFINITY;
-    int l = (int)threadIdx.x;
-    const long f = st1 == 1 ? (lo1 & 31) : 0, ns = (f + tc1 + 127) / 128;
-    const long nr = (long)gridDim.x / ns, per = (tc0 + nr - 1) / nr;
-    const long x1 = (long)blockIdx.x % ns * 128 + (long)threadIdx.x - f, r = (long)blockIdx.x / ns * per;
-    const long re = r + per < tc0 ? r + per : tc0;
+    STRIP_FRAME(128)
     if (x1 >= 0 && x1 < tc1) {
         int i = lo1 + x1;
         long x0 = r;
@@ -178,13 +181,7 @@ __global__ void loads_first(int m, const float *__restrict__ A, float *Anew, flo
             JACOBI_BODY
         }
     }
-    red[l] = err;
-    __syncthreads();
-    for (int s = 64; s > 0; s >>= 1) {
-        if (l < s) red[l] = (red[l] > red[l + s] ? red[l] : red[l + s]);
-        __syncthreads();
-    }
-    if (l == 0) (void)atomic_max_float(p_err, red[0]);
+    BLOCK_MAX(128)
 }
 
 // software pipelined: the leading read (row j + 1) of iteration x0 + D loaded into a
@@ -194,13 +191,7 @@ template <int D>
 __global__ void pipelined(int m, const float *__restrict__ A, float *Anew, float *p_err, long lo0,
                           long st0, long tc0, long lo1, long st1, long tc1)
 {
-    __shared__ float red[128];
-    float err = -INFINITY;
-    int l = (int)threadIdx.x;
-    const long f = st1 == 1 ? (lo1 & 31) : 0, ns = (f + tc1 + 127) / 128;
-    const long nr = (long)gridDim.x / ns, per = (tc0 + nr - 1) / nr;
-    const long x1 = (long)blockIdx.x % ns * 128 + (long)threadIdx.x - f, r = (long)blockIdx.x / ns * per;
-    const long re = r + per < tc0 ? r + per : tc0;
+    STRIP_FRAME(128)
     if (x1 >= 0 && x1 < tc1) {
         float q[D];
 #pragma unroll
@@ -225,13 +216,7 @@ __global__ void pipelined(int m, const float *__restrict__ A, float *Anew, float
             err = fmaxf(err, fabsf(Anew[j * m + i] - A[j * m + i]));
         }
     }
-    red[l] = err;
-    __syncthreads();
-    for (int s = 64; s > 0; s >>= 1) {
-        if (l < s) red[l] = (red[l] > red[l + s] ? red[l] : red[l + s]);
-        __syncthreads();
-    }
-    if (l == 0) (void)atomic_max_float(p_err, red[0]);
+    BLOCK_MAX(128)
 }
 
 static float hash01(long k)
@@ -254,10 +239,9 @@ int main(int argc, char **argv)
 
     std::vector<float> h(size);
     for (long k = 0; k < size; k++) h[k] = hash01(k);
-    float *a, *out, *ref, *err, *c0, *c1;
+    float *a, *out, *err, *c0, *c1;
     CHECK(cudaMalloc(&a, size * 4));
     CHECK(cudaMalloc(&out, size * 4));
-    CHECK(cudaMalloc(&ref, size * 4));
     CHECK(cudaMalloc(&c0, size * 4));
     CHECK(cudaMalloc(&c1, size * 4));
     CHECK(cudaMalloc(&err, 4));

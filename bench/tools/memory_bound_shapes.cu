@@ -248,38 +248,8 @@ ALL(hot, HOT)
 ALL(jac, JAC)
 ALL(cpy, CPY)
 
-// jacobi's stencil in strips, aligned, K rows per step with every load issued first
-template <int K>
-__global__ void jac_stripal_loads_first(JAC_PARAMS, SPACE, long n)
-{
-    JAC_PRE
-    STRIP_RANGE(1)
-    if (x >= 0 && x < tc1) {
-        int i = lo1 + x;
-        long x0 = blockIdx.y * per;
-        for (; x0 + K - 1 < end; x0 += K) {
-            float w[K], e[K], nn[K], s[K], c[K];
-#pragma unroll
-            for (int u = 0; u < K; u++) {
-                int j = lo0 + x0 + u;
-                w[u] = A[j * m + i - 1]; e[u] = A[j * m + i + 1];
-                nn[u] = A[(j - 1) * m + i]; s[u] = A[(j + 1) * m + i]; c[u] = A[j * m + i];
-            }
-#pragma unroll
-            for (int u = 0; u < K; u++) {
-                int j = lo0 + x0 + u;
-                float v = 0.25f * (e[u] + w[u] + nn[u] + s[u]);
-                Anew[j * m + i] = v;
-                err = fmaxf(err, fabsf(v - c[u]));
-            }
-        }
-        for (; x0 < end; x0++) {
-            int j = lo0 + x0;
-            JAC_BODY(j, i)
-        }
-    }
-    JAC_POST
-}
+// (jacobi's stencil with K rows per step and every load issued first, timed here in
+// session 10, is in jacobi_strip_variants.cu as `loads_first`, in accc's own strips frame)
 // diagnostic: the stencil without the reduction
 __global__ void jac_stripal_nored(int m, const float *__restrict__ A, float *Anew, float *p_err, SPACE, long n)
 {
@@ -467,8 +437,6 @@ int main(int argc, char **argv)
             {
                 dim3 g = strip_grid(tc1, tc0, block, 1, true);
                 RUN_JAC(jac_stripal4, g, "strip-al4")
-                RUN_JAC(jac_stripal_loads_first<2>, g, "strip-al loads-first 2")
-                RUN_JAC(jac_stripal_loads_first<4>, g, "strip-al loads-first 4")
                 snprintf(nm, 64, "jacobi strip-al no reduction b%d (diagnostic)", block);
                 time(nm, bytes, [&] { jac_stripal_nored<<<g, block>>>(N, a, c, err, lo0, tc0, lo1, tc1, n); });
             }
