@@ -4,8 +4,8 @@
 // pointer with a max-reduction, the walk going up (outer step -1) and by 2, a pointer to a
 // variable-length array, a leading read under a condition (asked for through a certain
 // read three rows on) beside an array read once per element, subscripts through a local
-// variable; and the nests that get none: a copy (no reuse across rows) and a subscript
-// that is not affine. Every value is an integer, so each target's answer is exact.
+// variable; and the nests that get none: a copy (no reuse across rows), a subscript that
+// is not affine, and a body that calls a function. Every value is an integer, so each target's answer is exact.
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -21,6 +21,12 @@ static long total_of(int n, int m, const int *p)
     for (int k = 0; k < n * m; k++)
         s += (long)p[k] * (k % 13 + 1);
     return s;
+}
+
+#pragma acc routine seq
+static int twice(int x)
+{
+    return 2 * x;
 }
 
 // A pointer to a variable-length array: the kernel flattens its subscripts.
@@ -102,7 +108,12 @@ int main(void)
     for (int j = 1; j < n - 1; j++)
         for (int i = 0; i < m; i++)
             b[j * m + i] += a[(j - 1) * m + i] - a[(j + 1) * m + i % 5];
-    printf("copy, edges, local subscripts, not affine: %ld\n", total_of(n, m, b));
+    // No prefetch: the body calls a function (which could change what a subscript names).
+#pragma acc parallel loop collapse(2) copyin(a[0:n * m]) copy(b[0:n * m])
+    for (int j = 1; j < n - 1; j++)
+        for (int i = 0; i < m; i++)
+            b[j * m + i] += twice(a[(j - 1) * m + i]) - a[(j + 1) * m + i];
+    printf("copy, edges, local subscripts, not affine, call: %ld\n", total_of(n, m, b));
     free(a);
     free(b);
     free(w);

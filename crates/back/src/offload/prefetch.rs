@@ -26,7 +26,8 @@
 //! * every subscript of their reads is affine in the nest's two loop variables, in
 //!   variables the body does not write, and in the body's own integer variables
 //!   initialised once with such an expression (`int k = r * cols + c;`, declared again in
-//!   the prefetch); the outer loop's step is a constant;
+//!   the prefetch); the outer loop's step is a constant, and the body calls no function
+//!   but the math library's;
 //! * a line is asked for through a certain read, one that every run of the body makes
 //!   (not under a condition, not after a statement that may leave early), at an iteration
 //!   further down the walk that is the thread's own: the address is one the program reads,
@@ -89,6 +90,10 @@ pub fn plan(
         return Vec::new();
     };
     let acc = access::collect_stmt(body, &sema.symbols);
+    // A function the body calls could change what the subscripts name (a global).
+    if super::cache::stage::calls_out(&acc) {
+        return Vec::new();
+    }
     let invariant =
         |s: SymbolId| s == row || s == column || !(acc.locals.contains(&s) || acc.is_written(s));
     let locals = affine_locals(body, &acc, &invariant, sema);
