@@ -356,3 +356,70 @@ fn find_expr(body: &Stmt, span: accc_front::Span) -> Option<Expr> {
     });
     found
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const J: SymbolId = 1;
+    const I: SymbolId = 2;
+    const M: SymbolId = 3;
+    const K: SymbolId = 4;
+
+    /// `terms`: (coefficient, variables of the monomial).
+    fn form(terms: &[(i128, &[SymbolId])]) -> Affine {
+        terms.iter().fold(Affine::default(), |f, (c, vars)| {
+            let mut m = vars.to_vec();
+            m.sort_unstable();
+            f.add(
+                &Affine {
+                    terms: [(m, *c)].into_iter().collect(),
+                },
+                1,
+            )
+        })
+    }
+
+    #[test]
+    fn shifting_the_row_moves_every_term_that_names_it() {
+        // (j + 1) * m + i, two rows on: (j + 3) * m + i
+        let south = form(&[(1, &[J, M]), (1, &[M]), (1, &[I])]);
+        let want = form(&[(1, &[J, M]), (3, &[M]), (1, &[I])]);
+        assert_eq!(shifted(&south, J, 2), Some(want));
+        // j * j has no shift in this form
+        assert_eq!(shifted(&form(&[(1, &[J, J])]), J, 1), None);
+    }
+
+    #[test]
+    fn reads_a_few_elements_apart_share_lines() {
+        let centre = form(&[(1, &[J, M]), (1, &[I])]);
+        let east = centre.add(&Affine::constant(1), 1);
+        let far = centre.add(&Affine::constant(SAME_LINES), 1);
+        let south = centre.add(&form(&[(1, &[M])]), 1);
+        assert!(same_lines(&[centre.clone()], &[east]));
+        assert!(!same_lines(&[centre.clone()], &[far]));
+        assert!(!same_lines(&[centre.clone()], &[south]));
+        // two subscripts: the rows must be the same, the columns close
+        let (j, i) = (form(&[(1, &[J])]), form(&[(1, &[I])]));
+        let j1 = j.add(&Affine::constant(1), 1);
+        let i1 = i.add(&Affine::constant(1), 1);
+        assert!(same_lines(&[j.clone(), i.clone()], &[j.clone(), i1]));
+        assert!(!same_lines(&[j, i.clone()], &[j1, i]));
+    }
+
+    #[test]
+    fn a_local_is_replaced_by_its_initialiser() {
+        // k = j * m + i; k + m  →  j * m + m + i
+        let k = AffineLocal {
+            sym: K,
+            form: form(&[(1, &[J, M]), (1, &[I])]),
+            init: Expr {
+                kind: ExprKind::IntLit(Default::default()),
+                span: Default::default(),
+            },
+        };
+        let read = form(&[(1, &[K]), (1, &[M])]);
+        let want = form(&[(1, &[J, M]), (1, &[M]), (1, &[I])]);
+        assert_eq!(substitute(&read, &[k]), Some(want));
+    }
+}
