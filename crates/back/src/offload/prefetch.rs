@@ -396,9 +396,10 @@ mod tests {
         let east = centre.add(&Affine::constant(1), 1);
         let far = centre.add(&Affine::constant(SAME_LINES), 1);
         let south = centre.add(&form(&[(1, &[M])]), 1);
-        assert!(same_lines(&[centre.clone()], &[east]));
-        assert!(!same_lines(&[centre.clone()], &[far]));
-        assert!(!same_lines(&[centre.clone()], &[south]));
+        let centre = [centre];
+        assert!(same_lines(&centre, &[east]));
+        assert!(!same_lines(&centre, &[far]));
+        assert!(!same_lines(&centre, &[south]));
         // two subscripts: the rows must be the same, the columns close
         let (j, i) = (form(&[(1, &[J])]), form(&[(1, &[I])]));
         let j1 = j.add(&Affine::constant(1), 1);
