@@ -219,6 +219,27 @@ __global__ void pipelined(int m, const float *__restrict__ A, float *Anew, float
     BLOCK_MAX(128)
 }
 
+// the copy back with the blocks in reverse order (the last strip and range first), each
+// walking its rows up when UP: it starts where a forward kernel before it ended
+template <bool UP>
+__global__ void copied_reversed(int m, const float *__restrict__ A, float *Anew, float *, long lo0,
+                                long st0, long tc0, long lo1, long st1, long tc1)
+{
+    const long b = (long)gridDim.x - 1 - blockIdx.x;
+    const long f = st1 == 1 ? (lo1 & 31) : 0, ns = (f + tc1 + 127) / 128;
+    const long nr = (long)gridDim.x / ns, per = (tc0 + nr - 1) / nr;
+    const long x1 = b % ns * 128 + (long)threadIdx.x - f, r = b / ns * per;
+    const long re = r + per < tc0 ? r + per : tc0;
+    if (x1 >= 0 && x1 < tc1) {
+        for (long k = 0; k < re - r; k++) {
+            long x0 = UP ? re - 1 - k : r + k;
+            int j = (lo0 + x0 * st0);
+            int i = (lo1 + x1 * st1);
+            Anew[j * m + i] = A[j * m + i];
+        }
+    }
+}
+
 static float hash01(long k)
 {
     unsigned x = (unsigned)(k * 2654435761u) ^ 0x9e3779b9u;
@@ -380,6 +401,28 @@ int main(int argc, char **argv)
             cp += ms;
         }
         printf("alternating: stencil (prefetch-row3) %.2f us, copy back %.2f us\n", st * 1e3 / reps, cp * 1e3 / reps);
+        // the same with the copy back taking the blocks in reverse order, rows down / up
+        for (int up = 0; up < 2; up++) {
+            Kernel back = up ? (Kernel)copied_reversed<true> : (Kernel)copied_reversed<false>;
+            for (int r = 0; r < reps; r++) {
+                CHECK(cudaEventRecord(ev[4 * r]));
+                prefetched_3<<<g, 128>>>(N, c0, out, err, lo0, 1, tc0, lo1, 1, tc1);
+                CHECK(cudaEventRecord(ev[4 * r + 1]));
+                CHECK(cudaEventRecord(ev[4 * r + 2]));
+                back<<<g, 128>>>(N, out, c0, err, lo0, 1, tc0, lo1, 1, tc1);
+                CHECK(cudaEventRecord(ev[4 * r + 3]));
+            }
+            CHECK(cudaDeviceSynchronize());
+            st = cp = 0;
+            for (int r = 0; r < reps; r++) {
+                CHECK(cudaEventElapsedTime(&ms, ev[4 * r], ev[4 * r + 1]));
+                st += ms;
+                CHECK(cudaEventElapsedTime(&ms, ev[4 * r + 2], ev[4 * r + 3]));
+                cp += ms;
+            }
+            printf("alternating, copy back in reverse block order, rows %s: stencil %.2f us, copy back %.2f us\n",
+                   up ? "up" : "down", st * 1e3 / reps, cp * 1e3 / reps);
+        }
         CHECK(cudaMemset(c0, 0, size * 4));
         float us = time([&] { prefetched_3<<<g, 128>>>(N, c0, out, err, lo0, 1, tc0, lo1, 1, tc1); });
         printf("zeros: stencil (prefetch-row3) %.2f us\n", us);
