@@ -384,26 +384,8 @@ int main(int argc, char **argv)
         std::vector<cudaEvent_t> ev(4 * reps);
         for (auto &e : ev) CHECK(cudaEventCreate(&e));
         CHECK(cudaMemcpy(c0, a, size * 4, cudaMemcpyDeviceToDevice));
-        for (int r = 0; r < reps; r++) {
-            CHECK(cudaEventRecord(ev[4 * r]));
-            prefetched_3<<<g, 128>>>(N, c0, out, err, lo0, 1, tc0, lo1, 1, tc1);
-            CHECK(cudaEventRecord(ev[4 * r + 1]));
-            CHECK(cudaEventRecord(ev[4 * r + 2]));
-            copied<<<g, 128>>>(N, out, c0, err, lo0, 1, tc0, lo1, 1, tc1);
-            CHECK(cudaEventRecord(ev[4 * r + 3]));
-        }
-        CHECK(cudaDeviceSynchronize());
-        float st = 0, cp = 0, ms;
-        for (int r = 0; r < reps; r++) {
-            CHECK(cudaEventElapsedTime(&ms, ev[4 * r], ev[4 * r + 1]));
-            st += ms;
-            CHECK(cudaEventElapsedTime(&ms, ev[4 * r + 2], ev[4 * r + 3]));
-            cp += ms;
-        }
-        printf("alternating: stencil (prefetch-row3) %.2f us, copy back %.2f us\n", st * 1e3 / reps, cp * 1e3 / reps);
-        // the same with the copy back taking the blocks in reverse order, rows down / up
-        for (int up = 0; up < 2; up++) {
-            Kernel back = up ? (Kernel)copied_reversed<true> : (Kernel)copied_reversed<false>;
+        // the stencil and the copy `back` in turn, each timed alone: prints both means
+        auto alternate = [&](const char *label, Kernel back) {
             for (int r = 0; r < reps; r++) {
                 CHECK(cudaEventRecord(ev[4 * r]));
                 prefetched_3<<<g, 128>>>(N, c0, out, err, lo0, 1, tc0, lo1, 1, tc1);
@@ -413,16 +395,20 @@ int main(int argc, char **argv)
                 CHECK(cudaEventRecord(ev[4 * r + 3]));
             }
             CHECK(cudaDeviceSynchronize());
-            st = cp = 0;
+            float st = 0, cp = 0, ms;
             for (int r = 0; r < reps; r++) {
                 CHECK(cudaEventElapsedTime(&ms, ev[4 * r], ev[4 * r + 1]));
                 st += ms;
                 CHECK(cudaEventElapsedTime(&ms, ev[4 * r + 2], ev[4 * r + 3]));
                 cp += ms;
             }
-            printf("alternating, copy back in reverse block order, rows %s: stencil %.2f us, copy back %.2f us\n",
-                   up ? "up" : "down", st * 1e3 / reps, cp * 1e3 / reps);
-        }
+            printf("%s: stencil (prefetch-row3) %.2f us, copy back %.2f us\n", label, st * 1e3 / reps,
+                   cp * 1e3 / reps);
+        };
+        alternate("alternating", copied);
+        // the copy back taking the blocks in reverse order, rows walked down / up
+        alternate("alternating, copy back in reverse block order, rows down", copied_reversed<false>);
+        alternate("alternating, copy back in reverse block order, rows up", copied_reversed<true>);
         CHECK(cudaMemset(c0, 0, size * 4));
         float us = time([&] { prefetched_3<<<g, 128>>>(N, c0, out, err, lo0, 1, tc0, lo1, 1, tc1); });
         printf("zeros: stencil (prefetch-row3) %.2f us\n", us);

@@ -244,6 +244,16 @@
     ROWS2(NAME, P)                                                                      \
     TILE(NAME, P)
 
+// Runs RUN (RUN_HOT, RUN_JAC, RUN_CPY) on every shape of benchmark PRE whose grid is one
+// of gflat, grows, gtile.
+#define ONE_GRID_SHAPES(RUN, PRE)                                                       \
+    RUN(PRE##_flat, gflat, "flat")                                                      \
+    RUN(PRE##_flatal, gflat, "flat-al")                                                 \
+    RUN(PRE##_rows, grows, "rows")                                                      \
+    RUN(PRE##_rowsal, grows, "rows-al")                                                 \
+    RUN(PRE##_rows2al, grows, "rows2-al")                                               \
+    RUN(PRE##_tile, gtile, "tile")
+
 ALL(hot, HOT)
 ALL(jac, JAC)
 ALL(cpy, CPY)
@@ -387,12 +397,7 @@ int main(int argc, char **argv)
 #define RUN_HOT(KERNEL, GRID, LABEL)                                                     \
             snprintf(nm, 64, "hotspot %s b%d", LABEL, block);                             \
             TIME_HOT(KERNEL, GRID, block)
-            RUN_HOT(hot_flat, gflat, "flat")
-            RUN_HOT(hot_flatal, gflat, "flat-al")
-            RUN_HOT(hot_rows, grows, "rows")
-            RUN_HOT(hot_rowsal, grows, "rows-al")
-            RUN_HOT(hot_rows2al, grows, "rows2-al")
-            RUN_HOT(hot_tile, gtile, "tile")
+            ONE_GRID_SHAPES(RUN_HOT, hot)
             {
                 snprintf(nm, 64, "hotspot strip-al4 %dx1", block);
                 dim3 g = strip_grid(tc1, tc0, block, 1, true);
@@ -428,12 +433,7 @@ int main(int argc, char **argv)
 #define RUN_JAC(KERNEL, GRID, LABEL)                                                     \
             snprintf(nm, 64, "jacobi %s b%d", LABEL, block);                              \
             TIME_JAC(KERNEL, GRID, block)
-            RUN_JAC(jac_flat, gflat, "flat")
-            RUN_JAC(jac_flatal, gflat, "flat-al")
-            RUN_JAC(jac_rows, grows, "rows")
-            RUN_JAC(jac_rowsal, grows, "rows-al")
-            RUN_JAC(jac_rows2al, grows, "rows2-al")
-            RUN_JAC(jac_tile, gtile, "tile")
+            ONE_GRID_SHAPES(RUN_JAC, jac)
             {
                 dim3 g = strip_grid(tc1, tc0, block, 1, true);
                 RUN_JAC(jac_stripal4, g, "strip-al4")
@@ -459,12 +459,7 @@ int main(int argc, char **argv)
 #define RUN_CPY(KERNEL, GRID, LABEL)                                                     \
             snprintf(nm, 64, "jacobi-copy %s b%d", LABEL, block);                         \
             TIME_CPY(KERNEL, GRID, block)
-            RUN_CPY(cpy_flat, gflat, "flat")
-            RUN_CPY(cpy_flatal, gflat, "flat-al")
-            RUN_CPY(cpy_rows, grows, "rows")
-            RUN_CPY(cpy_rowsal, grows, "rows-al")
-            RUN_CPY(cpy_rows2al, grows, "rows2-al")
-            RUN_CPY(cpy_tile, gtile, "tile")
+            ONE_GRID_SHAPES(RUN_CPY, cpy)
             {
                 dim3 g = strip_grid(tc1, tc0, block, 1, true);
                 RUN_CPY(cpy_stripal4, g, "strip-al4")

@@ -619,13 +619,12 @@ impl Gen<'_, '_> {
                 self.kernels
                     .push((strips.name.clone(), strips.text.clone()));
                 self.kernel_info
-                    .push(self.kernel_info(index, unit, strips, d));
+                    .push(self.kernel_info(index, unit, strips, d, None));
             }
             self.kernels
                 .push((kernel.name.clone(), kernel.text.clone()));
-            let mut info = self.kernel_info(index, unit, &kernel, d);
-            info.strips_twin = strips.as_ref().map(|s| s.name.clone());
-            self.kernel_info.push(info);
+            self.kernel_info
+                .push(self.kernel_info(index, unit, &kernel, d, strips.as_ref()));
             match &strips {
                 Some(strips) => launches.push_str(&self.strips_launch(strips, &kernel, d)),
                 None => launches.push_str(&self.launch(&kernel, d, None)),
@@ -770,13 +769,15 @@ impl Gen<'_, '_> {
         }
     }
 
-    /// The feedback's description of a kernel just built for `unit` of region `index`.
+    /// The feedback's description of a kernel just built for `unit` of region `index`;
+    /// `strips_twin` is the column-strips kernel launched instead of it, if any.
     fn kernel_info(
         &self,
         index: usize,
         unit: &Unit<'_, '_>,
         k: &super::kernel::Kernel,
         d: &Directive,
+        strips_twin: Option<&super::kernel::Kernel>,
     ) -> KernelInfo {
         let shape = match unit {
             Unit::Loop(l) => KernelShape::Loop {
@@ -849,7 +850,7 @@ impl Gen<'_, '_> {
             rows_per_gang: k.rows_per_gang,
             tile_width: k.tile_width,
             strip_tiles: k.strip_tiles,
-            strips_twin: None,
+            strips_twin: strips_twin.map(|t| t.name.clone()),
             prefetched: k.prefetched.clone(),
             iterations_per_thread: k.iterations_per_thread,
         }

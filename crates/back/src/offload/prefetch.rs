@@ -10,9 +10,9 @@
 //! walk first touches [`AHEAD`] iterations later is asked for now. Jacobi's stencil (5
 //! points and a max-reduction, 4096², H200) ran in 49.6 µs without, 44.1 with a prefetch
 //! one iteration ahead, 42.1 two ahead and 42.4 three ahead; written by hand with two rows'
-//! loads issued before their stores it took 44.6. Hotspot's step went from 59.4 to 56.5 µs
-//! with its temperature and power rows prefetched, and did not change with the temperature
-//! alone (bench/tools/jacobi_strip_variants.cu, bench/results/h200-2026-11-22-row-prefetch.md).
+//! loads issued before their stores it took 44.6. Hotspot's step went from 59.2 to 56.6 µs
+//! (medians) with its temperature and power rows prefetched, and did not change with the
+//! temperature alone (bench/tools/jacobi_strip_variants.cu, bench/results/h200-2026-11-22-row-prefetch.md).
 //!
 //! Only stencils across rows get prefetches: a body that reads each element once (jacobi's
 //! copy back) ran slower with one (38.2 → 40.7 µs), its loads already streaming. In a
@@ -97,6 +97,7 @@ pub fn plan(
     let invariant =
         |s: SymbolId| s == row || s == column || !(acc.locals.contains(&s) || acc.is_written(s));
     let locals = affine_locals(body, &acc, &invariant, sema);
+    // (No constant-bound loops to pass: strips bodies hold no loops.)
     let certain = super::cache::neighbourhood::certain_reads(body, &[], sema);
     let mut reads = Vec::new();
     let mut arrays = Vec::new();
@@ -245,25 +246,12 @@ fn affine_locals(
     out
 }
 
-/// `f` with each of `locals` replaced by its form; `None` past the degree `Affine` holds.
+/// `f` with each of `locals` replaced by its form; `None` where one appears squared.
 fn substitute(f: &Affine, locals: &[AffineLocal]) -> Option<Affine> {
-    let mut out = f.clone();
-    for l in locals {
-        let mut next = Affine::default();
-        for (monomial, c) in &out.terms {
-            let n = monomial.iter().filter(|&&s| s == l.sym).count();
-            let rest: Vec<SymbolId> = monomial.iter().copied().filter(|&s| s != l.sym).collect();
-            let mut term = Affine {
-                terms: [(rest, *c)].into_iter().collect(),
-            };
-            for _ in 0..n {
-                term = term.mul(&l.form)?;
-            }
-            next = next.add(&term, 1);
-        }
-        out = next;
-    }
-    Some(out)
+    locals.iter().try_fold(f.clone(), |f, l| {
+        let (coefficient, rest) = f.split(l.sym)?;
+        Some(rest.add(&coefficient.mul(&l.form)?, 1))
+    })
 }
 
 /// The affine locals `read` names, directly or through the initialisers of others, in
@@ -312,21 +300,8 @@ fn mentions_only(f: &Affine, allowed: &dyn Fn(SymbolId) -> bool) -> bool {
 
 /// `f` with `var` replaced by `var + by`; `None` when `var` appears squared.
 fn shifted(f: &Affine, var: SymbolId, by: i128) -> Option<Affine> {
-    let mut out = f.clone();
-    for (monomial, c) in &f.terms {
-        match monomial.iter().filter(|&&s| s == var).count() {
-            0 => {}
-            1 => {
-                let rest: Vec<SymbolId> = monomial.iter().copied().filter(|&s| s != var).collect();
-                let term = Affine {
-                    terms: [(rest, c.checked_mul(by)?)].into_iter().collect(),
-                };
-                out = out.add(&term, 1);
-            }
-            _ => return None,
-        }
-    }
-    Some(out)
+    let (coefficient, _) = f.split(var)?;
+    Some(f.add(&coefficient.mul(&Affine::constant(by))?, 1))
 }
 
 /// Whether two reads of one array touch mostly the same lines: the same subscripts but
