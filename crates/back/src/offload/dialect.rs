@@ -295,6 +295,29 @@ impl Dialect {
         }
     }
 
+    /// `v` as the lane `offset` places up the warp holds it (`__shfl_down_sync` over the
+    /// whole warp), for a value of type `t`: CUDA shuffles 32- and 64-bit integers,
+    /// `float` and `double`; narrower integers go through `int`. `None` for other types
+    /// and on OpenCL, whose sub-group shuffles are an extension PoCL need not have.
+    pub fn shuffle_down(self, t: &Type, v: &str, offset: &str) -> Option<String> {
+        use BasicType::*;
+        if self != Dialect::Cuda {
+            return None;
+        }
+        let shuffle = |x: String| format!("__shfl_down_sync(0xffffffffu, {x}, {offset})");
+        match basic(t)? {
+            Int | UInt | Long | ULong | LongLong | ULongLong | Float | Double => {
+                Some(shuffle(v.to_string()))
+            }
+            Bool | Char | SChar | UChar | Short | UShort => Some(format!(
+                "({}){}",
+                self.type_text(&t.spelling()),
+                shuffle(format!("(int)({v})"))
+            )),
+            _ => None,
+        }
+    }
+
     pub fn local_id(self) -> &'static str {
         match self {
             Dialect::OpenCl => "(int)get_local_id(0)",
@@ -560,7 +583,8 @@ impl Dialect {
     }
 
     /// Definitions of the helpers: compare-and-swap loops on the value's bits (on the
-    /// enclosing aligned 32-bit word for 8- and 16-bit values).
+    /// enclosing aligned 32-bit word for 8- and 16-bit values), each retry starting from
+    /// the value the failed swap found.
     pub fn helper_definitions(self, helpers: &BTreeSet<Helper>) -> Result<String, String> {
         let mut out = String::new();
         for (op, ty) in helpers {
@@ -576,7 +600,7 @@ impl Dialect {
             );
             let narrow_ok = matches!(ty.as_str(), "int" | "uint" | "unsigned int" | "float");
             let sub_word = match ty.as_str() {
-                "char" | "uchar" | "unsigned char" | "signed char" => Some("0xffu"),
+                "char" | "uchar" | "unsigned char" | "signed char" | "_Bool" => Some("0xffu"),
                 "short" | "ushort" | "unsigned short" => Some("0xffffu"),
                 _ => None,
             };
@@ -610,8 +634,16 @@ impl Dialect {
                 Dialect::OpenCl => ("inline", format!("volatile __global {ty} *p")),
                 Dialect::Cuda => ("static __device__ __forceinline__", format!("{ty} *p")),
             };
+            // Only max and min reach a value that the operation leaves as it is; the device
+            // copy of a reduction variable only moves one way under them, so no
+            // compare-and-swap is needed then, even when `*p` was read stale: most blocks of
+            // a max-reduction skip the contended atomic.
+            let unchanged = match op {
+                AtomicOp::Max | AtomicOp::Min => "        if (n.b == o.b) return o.v;\n",
+                _ => "",
+            };
             out.push_str(&format!(
-                "{inline} {ty} {name}({ptr}, {ty} v) {{\n    union {{ {bits} b; {ty} v; }} o, n;\n    do {{\n        o.v = *p;\n        n.v = {body};\n    }} while ({cas} != o.b);\n    return o.v;\n}}\n"
+                "{inline} {ty} {name}({ptr}, {ty} v) {{\n    union {{ {bits} b; {ty} v; }} o, n;\n    o.v = *p;\n    for (;;) {{\n        n.v = {body};\n{unchanged}        {bits} seen = {cas};\n        if (seen == o.b) return o.v;\n        o.b = seen;\n    }}\n}}\n"
             ));
         }
         Ok(out)

@@ -1219,8 +1219,9 @@ impl Gen<'_, '_> {
             ),
             // The kernels are already preprocessed text, so a `linux` or `unix` in them is the
             // user's identifier: nvcc's host compiler would expand gcc's GNU-mode macros.
+            // C's `_Bool` (what <stdbool.h>'s `bool` becomes) is C++'s `bool`.
             Dialect::Cuda => program.push_str(
-                "#undef linux\n#undef unix\n#ifndef INFINITY\n#define INFINITY __int_as_float(0x7f800000)\n#endif\n",
+                "#undef linux\n#undef unix\n#define _Bool bool\n#ifndef INFINITY\n#define INFINITY __int_as_float(0x7f800000)\n#endif\n",
             ),
         }
         let body: String = self

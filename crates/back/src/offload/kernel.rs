@@ -185,6 +185,9 @@ const FIXED_TILE_BLOCK: u32 = 256;
 /// The vector lanes of each worker when nothing in the source sets them (nvc's choice too).
 const WORKER_VECTOR_LANES: u32 = 32;
 
+/// Threads of an NVIDIA warp: the lanes a shuffle combines.
+const WARP: u32 = 32;
+
 /// What one kernel executes.
 pub enum Unit<'r, 'a> {
     /// A parallel loop nest, spread over every thread.
@@ -655,8 +658,9 @@ impl KernelBuilder<'_, '_> {
                 self.rw.member_pointers.insert((sym, member), pname);
             }
         }
-        // Reductions: a private accumulator per thread, combined in the work-group, then
-        // into the device copy of the variable with one atomic per work-group.
+        // Reductions: a private accumulator per thread, combined in the block (by warp
+        // shuffles on CUDA: one barrier instead of log2(block)), then into the device copy
+        // of the variable with one atomic per block.
         for r in &reductions {
             let ty = self.ty(r.sym);
             if !ty.is_arithmetic() {
@@ -679,34 +683,59 @@ impl KernelBuilder<'_, '_> {
             });
             let t = d.type_text(&ty.spelling());
             let buf = format!("__accc_red_{}", r.name);
-            let _ = writeln!(setup, "    {} {t} {buf}[{block}];", d.shared());
+            let identity = op.identity(&ty);
+            let _ = writeln!(setup, "    {t} {kname} = {identity};");
+            let (slots, partials) = match d.shuffle_down(&ty, &kname, "__accc_s") {
+                Some(shuffled) if block % WARP == 0 => {
+                    let atomic =
+                        d.atomic_fetch(&ty, op, &format!("*{p}"), &kname, &mut self.rw.helpers);
+                    let combine = op.apply(&kname, "__accc_o");
+                    // combines lanes 0..2 * half of each warp into its lane 0
+                    let warp_combine = |indent: &str, half: u32| {
+                        format!("{indent}for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{\n{indent}    {t} __accc_o = {shuffled};\n{indent}    {kname} = {combine};\n{indent}}}\n")
+                    };
+                    let warps = block / WARP;
+                    let _ = write!(
+                        epilogue,
+                        "{}    if (__accc_l % {WARP} == 0) {buf}[__accc_l / {WARP}] = {kname};\n    {bar};\n    if (__accc_l < {WARP}) {{\n        {kname} = __accc_l < {warps} ? {buf}[__accc_l] : {identity};\n{}        if (__accc_l == 0) (void){atomic};\n    }}\n",
+                        warp_combine("    ", WARP / 2),
+                        warp_combine("        ", warps.next_power_of_two() / 2),
+                        bar = d.barrier(),
+                    );
+                    (
+                        warps,
+                        "one partial result per warp (its lanes combined by shuffles)".to_string(),
+                    )
+                }
+                _ => {
+                    let atomic = d.atomic_fetch(
+                        &ty,
+                        op,
+                        &format!("*{p}"),
+                        &format!("{buf}[0]"),
+                        &mut self.rw.helpers,
+                    );
+                    let combine = op.apply(
+                        &format!("{buf}[__accc_l]"),
+                        &format!("{buf}[__accc_l + __accc_s]"),
+                    );
+                    let _ = write!(
+                        epilogue,
+                        "    {buf}[__accc_l] = {kname};\n    {bar};\n    for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{\n        if (__accc_l < __accc_s && __accc_l + __accc_s < {block}) {buf}[__accc_l] = {combine};\n        {bar};\n    }}\n    if (__accc_l == 0) (void){atomic};\n",
+                        bar = d.barrier(),
+                        half = block.next_power_of_two() / 2,
+                    );
+                    (block, format!("the {}'s partial results", d.block_word()))
+                }
+            };
+            let _ = writeln!(setup, "    {} {t} {buf}[{slots}];", d.shared());
             shared_memory.push(format!(
-                "{t}[{block}] for reduction({}:{}): the {block_word}'s partial results, then one atomic update of `{}` per {block_word}",
+                "{t}[{slots}] for reduction({}:{}): {partials}, then one atomic update of `{}` per {block_word}",
                 r.op.as_str(),
                 r.name,
                 r.name,
                 block_word = d.block_word()
             ));
-            let _ = writeln!(setup, "    {t} {kname} = {};", op.identity(&ty));
-            let pow2 = block.next_power_of_two();
-            let combine = op.apply(
-                &format!("{buf}[__accc_l]"),
-                &format!("{buf}[__accc_l + __accc_s]"),
-            );
-            let atomic = d.atomic_fetch(
-                &ty,
-                op,
-                &format!("*{p}"),
-                &format!("{buf}[0]"),
-                &mut self.rw.helpers,
-            );
-            let _ = write!(
-                epilogue,
-                "    {buf}[__accc_l] = {name};\n    {bar};\n    for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{\n        if (__accc_l < __accc_s && __accc_l + __accc_s < {block}) {buf}[__accc_l] = {combine};\n        {bar};\n    }}\n    if (__accc_l == 0) (void){atomic};\n",
-                name = kname,
-                bar = d.barrier(),
-                half = pow2 / 2,
-            );
         }
         // The `cache` directives of the body: planned before its text is written.
         let (uniform_loop, tiled) = self.plan_cache(
