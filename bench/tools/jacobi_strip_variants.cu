@@ -13,6 +13,9 @@
 //   prefetch       emitted + a prefetch of the element two rows down (diagnostic)
 //   prefetch-*     other distances (rows ahead of the leading read), L2, unrolled, 16 rows
 //   no-reduction   restrict without the max-reduction (diagnostic: the reduction's cost)
+//   *-warp-max     the block's reduction by warp shuffles instead of a tree in shared memory
+//   *-cas-always   the atomic as accc emitted it before session 12 (a CAS even when the
+//                  maximum is already there)
 //   copy           the copy back (A = Anew) in the same frame, without and with a prefetch
 //
 // The grid is sized as accc's runtime sizes it. Every variant's Anew and err are compared bit
@@ -55,15 +58,48 @@ __device__ float atomic_max_float(float *p, float v)
                r = (long)blockIdx.x / ns * per;                                             \
     const long re = r + per < tc0 ? r + per : tc0;
 
-// the block's max-reduction of err, then one atomic per block
-#define BLOCK_MAX(W)                                                                        \
+// accc's helper before session 12: a compare-and-swap every time, reloading *p
+__device__ float cas_always_max_float(float *p, float v)
+{
+    unsigned o, n;
+    do {
+        o = __float_as_uint(*p);
+        n = __float_as_uint(__uint_as_float(o) > v ? __uint_as_float(o) : v);
+    } while (atomicCAS((unsigned *)p, o, n) != o);
+    return __uint_as_float(o);
+}
+
+// the block's max-reduction of err as a tree in shared memory (log2 W barriers), then one
+// atomic per block
+#define TREE_MAX_WITH(W, ATOMIC)                                                            \
     red[l] = err;                                                                           \
     __syncthreads();                                                                        \
     for (int s = W / 2; s > 0; s >>= 1) {                                                   \
         if (l < s && l + s < W) red[l] = (red[l] > red[l + s] ? red[l] : red[l + s]);       \
         __syncthreads();                                                                    \
     }                                                                                       \
-    if (l == 0) (void)atomic_max_float(p_err, red[0]);
+    if (l == 0) (void)ATOMIC(p_err, red[0]);
+#define BLOCK_MAX(W) TREE_MAX_WITH(W, atomic_max_float)
+#define TREE_MAX_CAS_ALWAYS(W) TREE_MAX_WITH(W, cas_always_max_float)
+// the same by warp shuffles: each warp's maximum, one barrier, then the first warp's
+#define WARP_MAX_WITH(W, ATOMIC)                                                            \
+    for (int s = 16; s > 0; s >>= 1) {                                                      \
+        float o_ = __shfl_down_sync(0xffffffffu, err, s);                                   \
+        err = err > o_ ? err : o_;                                                          \
+    }                                                                                       \
+    if ((l & 31) == 0) red[l >> 5] = err;                                                   \
+    __syncthreads();                                                                        \
+    if (l < 32) {                                                                           \
+        err = l < W / 32 ? red[l] : -INFINITY;                                              \
+        for (int s = 16; s > 0; s >>= 1) {                                                  \
+            float o_ = __shfl_down_sync(0xffffffffu, err, s);                               \
+            err = err > o_ ? err : o_;                                                      \
+        }                                                                                   \
+        if (l == 0) (void)ATOMIC(p_err, err);                                               \
+    }
+#define WARP_MAX(W) WARP_MAX_WITH(W, atomic_max_float)
+#define WARP_MAX_CAS_ALWAYS(W) WARP_MAX_WITH(W, cas_always_max_float)
+#define NO_REDUCE(W)
 
 // accc's strips frame around a row body: W columns per block, the block's rows walked by its
 // threads (row loop stepping by blockDim.y, 1), the block reduction of err at the end.
@@ -81,9 +117,7 @@ __device__ float atomic_max_float(float *p, float v)
                 BODY                                                                        \
             }                                                                               \
         }                                                                                   \
-        if (REDUCE) {                                                                       \
-            BLOCK_MAX(W)                                                                    \
-        }                                                                                   \
+        REDUCE(W)                                                                           \
     }
 
 #define JACOBI_BODY                                                                         \
@@ -124,32 +158,38 @@ __device__ float atomic_max_float(float *p, float v)
 #define NO_UNROLL
 #define UNROLL(N) _Pragma(#N)
 
-STRIPS_KERNEL(emitted, , 128, NO_UNROLL, 1, JACOBI_BODY)
-STRIPS_KERNEL(restricted, __restrict__, 128, NO_UNROLL, 1, JACOBI_BODY)
-STRIPS_KERNEL(restricted_u1, __restrict__, 128, UNROLL(unroll 1), 1, JACOBI_BODY)
-STRIPS_KERNEL(restricted_u2, __restrict__, 128, UNROLL(unroll 2), 1, JACOBI_BODY)
-STRIPS_KERNEL(restricted_u4, __restrict__, 128, UNROLL(unroll 4), 1, JACOBI_BODY)
-STRIPS_KERNEL(restricted_u8, __restrict__, 128, UNROLL(unroll 8), 1, JACOBI_BODY)
-STRIPS_KERNEL(restricted_w256, __restrict__, 256, NO_UNROLL, 1, JACOBI_BODY)
-STRIPS_KERNEL(restricted_w256_u4, __restrict__, 256, UNROLL(unroll 4), 1, JACOBI_BODY)
-STRIPS_KERNEL(prefetched, , 128, NO_UNROLL, 1, PREFETCH_BODY)
-STRIPS_KERNEL(restricted_prefetched, __restrict__, 128, NO_UNROLL, 1, PREFETCH_BODY)
-STRIPS_KERNEL(prefetched_l2, , 128, NO_UNROLL, 1, PREFETCH_BODY_L2)
-STRIPS_KERNEL(prefetched_3, , 128, NO_UNROLL, 1, PREFETCH_BODY_3)
-STRIPS_KERNEL(prefetched_4, , 128, NO_UNROLL, 1, PREFETCH_BODY_4)
-STRIPS_KERNEL(prefetched_u2, , 128, UNROLL(unroll 2), 1, PREFETCH_BODY)
-STRIPS_KERNEL(prefetched_no_reduction, , 128, NO_UNROLL, 0, PREFETCH_BODY)
-STRIPS_KERNEL(prefetched_3_prologue, , 128, PROLOGUE(1), 1, PREFETCH_BODY_3)
-STRIPS_KERNEL(prefetched_4_prologue, , 128, PROLOGUE(2), 1, PREFETCH_BODY_4)
-STRIPS_KERNEL(prefetched_3_w256, , 256, NO_UNROLL, 1, PREFETCH_BODY_3)
-STRIPS_KERNEL(prefetched_l2_3, , 128, NO_UNROLL, 1, PREFETCH_BODY_L2_3)
-STRIPS_KERNEL(prefetched_l2_4, , 128, NO_UNROLL, 1, PREFETCH_BODY_L2_4)
-STRIPS_KERNEL(prefetched_l2_6, , 128, NO_UNROLL, 1, PREFETCH_BODY_L2_6)
-STRIPS_KERNEL(prefetched_l2_last_3, , 128, NO_UNROLL, 1, PREFETCH_BODY_L2_LAST_3)
+STRIPS_KERNEL(emitted, , 128, NO_UNROLL, BLOCK_MAX, JACOBI_BODY)
+STRIPS_KERNEL(restricted, __restrict__, 128, NO_UNROLL, BLOCK_MAX, JACOBI_BODY)
+STRIPS_KERNEL(restricted_u1, __restrict__, 128, UNROLL(unroll 1), BLOCK_MAX, JACOBI_BODY)
+STRIPS_KERNEL(restricted_u2, __restrict__, 128, UNROLL(unroll 2), BLOCK_MAX, JACOBI_BODY)
+STRIPS_KERNEL(restricted_u4, __restrict__, 128, UNROLL(unroll 4), BLOCK_MAX, JACOBI_BODY)
+STRIPS_KERNEL(restricted_u8, __restrict__, 128, UNROLL(unroll 8), BLOCK_MAX, JACOBI_BODY)
+STRIPS_KERNEL(restricted_w256, __restrict__, 256, NO_UNROLL, BLOCK_MAX, JACOBI_BODY)
+STRIPS_KERNEL(restricted_w256_u4, __restrict__, 256, UNROLL(unroll 4), BLOCK_MAX, JACOBI_BODY)
+STRIPS_KERNEL(prefetched, , 128, NO_UNROLL, BLOCK_MAX, PREFETCH_BODY)
+STRIPS_KERNEL(restricted_prefetched, __restrict__, 128, NO_UNROLL, BLOCK_MAX, PREFETCH_BODY)
+STRIPS_KERNEL(prefetched_l2, , 128, NO_UNROLL, BLOCK_MAX, PREFETCH_BODY_L2)
+STRIPS_KERNEL(prefetched_3, , 128, NO_UNROLL, BLOCK_MAX, PREFETCH_BODY_3)
+STRIPS_KERNEL(prefetched_4, , 128, NO_UNROLL, BLOCK_MAX, PREFETCH_BODY_4)
+STRIPS_KERNEL(prefetched_u2, , 128, UNROLL(unroll 2), BLOCK_MAX, PREFETCH_BODY)
+STRIPS_KERNEL(prefetched_no_reduction, , 128, NO_UNROLL, NO_REDUCE, PREFETCH_BODY)
+STRIPS_KERNEL(prefetched_3_prologue, , 128, PROLOGUE(1), BLOCK_MAX, PREFETCH_BODY_3)
+STRIPS_KERNEL(prefetched_4_prologue, , 128, PROLOGUE(2), BLOCK_MAX, PREFETCH_BODY_4)
+STRIPS_KERNEL(prefetched_3_w256, , 256, NO_UNROLL, BLOCK_MAX, PREFETCH_BODY_3)
+STRIPS_KERNEL(prefetched_l2_3, , 128, NO_UNROLL, BLOCK_MAX, PREFETCH_BODY_L2_3)
+STRIPS_KERNEL(prefetched_l2_4, , 128, NO_UNROLL, BLOCK_MAX, PREFETCH_BODY_L2_4)
+STRIPS_KERNEL(prefetched_l2_6, , 128, NO_UNROLL, BLOCK_MAX, PREFETCH_BODY_L2_6)
+STRIPS_KERNEL(prefetched_l2_last_3, , 128, NO_UNROLL, BLOCK_MAX, PREFETCH_BODY_L2_LAST_3)
 #define A2 Anew
-STRIPS_KERNEL(copied, , 128, NO_UNROLL, 0, COPY_BODY)
-STRIPS_KERNEL(copied_prefetched, , 128, NO_UNROLL, 0, COPY_PREFETCH_BODY)
-STRIPS_KERNEL(restricted_no_reduction, __restrict__, 128, NO_UNROLL, 0, JACOBI_BODY)
+STRIPS_KERNEL(copied, , 128, NO_UNROLL, NO_REDUCE, COPY_BODY)
+STRIPS_KERNEL(copied_prefetched, , 128, NO_UNROLL, NO_REDUCE, COPY_PREFETCH_BODY)
+STRIPS_KERNEL(restricted_no_reduction, __restrict__, 128, NO_UNROLL, NO_REDUCE, JACOBI_BODY)
+// session 12: the reduction's cost behind the prefetch, and its form (tree or warp shuffles,
+// accc's old always-CAS helper or one that stops when the maximum is already there)
+STRIPS_KERNEL(prefetched_3_cas_always, , 128, NO_UNROLL, TREE_MAX_CAS_ALWAYS, PREFETCH_BODY_3)
+STRIPS_KERNEL(prefetched_3_warp_max, , 128, NO_UNROLL, WARP_MAX, PREFETCH_BODY_3)
+STRIPS_KERNEL(prefetched_3_warp_max_cas_always, , 128, NO_UNROLL, WARP_MAX_CAS_ALWAYS, PREFETCH_BODY_3)
+STRIPS_KERNEL(prefetched_3_no_reduction, , 128, NO_UNROLL, NO_REDUCE, PREFETCH_BODY_3)
 
 // hand-written: K rows per step, all of their loads before any of their stores
 template <int K>
@@ -373,6 +413,11 @@ int main(int argc, char **argv)
         run("pipelined-2-r64", pipelined<2>, 128, 64, 2);
         run("no-reduction", restricted_no_reduction, 128, 32, 1);
         run("prefetch-no-reduction", prefetched_no_reduction, 128, 32, 1);
+        run("prefetch-row3-cas-always", prefetched_3_cas_always, 128, 32, 2);
+        run("prefetch-row3-warp-max", prefetched_3_warp_max, 128, 32, 2);
+        run("prefetch-row3-warp-max-cas-always", prefetched_3_warp_max_cas_always, 128, 32, 2);
+        run("prefetch-row3-warp-max-r64", prefetched_3_warp_max, 128, 64, 2);
+        run("prefetch-row3-no-reduction", prefetched_3_no_reduction, 128, 32, 1);
         run("copy", copied, 128, 32, 0);
         run("copy-prefetch", copied_prefetched, 128, 32, 0);
     }
@@ -385,10 +430,10 @@ int main(int argc, char **argv)
         for (auto &e : ev) CHECK(cudaEventCreate(&e));
         CHECK(cudaMemcpy(c0, a, size * 4, cudaMemcpyDeviceToDevice));
         // the stencil and the copy `back` in turn, each timed alone: prints both means
-        auto alternate = [&](const char *label, Kernel back) {
+        auto alternate = [&](const char *label, Kernel stencil, Kernel back) {
             for (int r = 0; r < reps; r++) {
                 CHECK(cudaEventRecord(ev[4 * r]));
-                prefetched_3<<<g, 128>>>(N, c0, out, err, lo0, 1, tc0, lo1, 1, tc1);
+                stencil<<<g, 128>>>(N, c0, out, err, lo0, 1, tc0, lo1, 1, tc1);
                 CHECK(cudaEventRecord(ev[4 * r + 1]));
                 CHECK(cudaEventRecord(ev[4 * r + 2]));
                 back<<<g, 128>>>(N, out, c0, err, lo0, 1, tc0, lo1, 1, tc1);
@@ -402,13 +447,17 @@ int main(int argc, char **argv)
                 CHECK(cudaEventElapsedTime(&ms, ev[4 * r + 2], ev[4 * r + 3]));
                 cp += ms;
             }
-            printf("%s: stencil (prefetch-row3) %.2f us, copy back %.2f us\n", label, st * 1e3 / reps,
+            printf("%s: stencil %.2f us, copy back %.2f us\n", label, st * 1e3 / reps,
                    cp * 1e3 / reps);
         };
-        alternate("alternating", copied);
+        alternate("alternating, prefetch-row3", prefetched_3, copied);
+        alternate("alternating, prefetch-row3-cas-always", prefetched_3_cas_always, copied);
+        alternate("alternating, prefetch-row3-warp-max", prefetched_3_warp_max, copied);
+        alternate("alternating, prefetch-row3-warp-max-cas-always", prefetched_3_warp_max_cas_always, copied);
+        alternate("alternating, prefetch-row3-no-reduction", prefetched_3_no_reduction, copied);
         // the copy back taking the blocks in reverse order, rows walked down / up
-        alternate("alternating, copy back in reverse block order, rows down", copied_reversed<false>);
-        alternate("alternating, copy back in reverse block order, rows up", copied_reversed<true>);
+        alternate("alternating, copy back in reverse block order, rows down", prefetched_3, copied_reversed<false>);
+        alternate("alternating, copy back in reverse block order, rows up", prefetched_3, copied_reversed<true>);
         CHECK(cudaMemset(c0, 0, size * 4));
         float us = time([&] { prefetched_3<<<g, 128>>>(N, c0, out, err, lo0, 1, tc0, lo1, 1, tc1); });
         printf("zeros: stencil (prefetch-row3) %.2f us\n", us);
