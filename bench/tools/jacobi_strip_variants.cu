@@ -14,6 +14,7 @@
 //   prefetch-*     other distances (rows ahead of the leading read), L2, unrolled, 16 rows
 //   no-reduction   restrict without the max-reduction (diagnostic: the reduction's cost)
 //   *-warp-max     the block's reduction by warp shuffles instead of a tree in shared memory
+//   *-int          the block's maximum into err by atomicMax/atomicMin on its bits
 //   *-cas-always   the atomic as accc emitted it before session 12 (a CAS even when the
 //                  maximum is already there)
 //   copy           the copy back (A = Anew) in the same frame, without and with a prefetch
@@ -69,6 +70,15 @@ __device__ float cas_always_max_float(float *p, float v)
     return __uint_as_float(o);
 }
 
+// session 12: a maximum by the integer atomics, which need no answer (a fire-and-forget
+// reduction in L2): a float's bits order as signed integers when it is not negative, and in
+// reverse as unsigned integers when it is
+__device__ float int_max_float(float *p, float v)
+{
+    return v >= 0 ? __int_as_float(atomicMax((int *)p, __float_as_int(v)))
+                  : __uint_as_float(atomicMin((unsigned *)p, __float_as_uint(v)));
+}
+
 // the block's max-reduction of err as a tree in shared memory (log2 W barriers), then one
 // atomic per block
 #define TREE_MAX_WITH(W, ATOMIC)                                                            \
@@ -99,6 +109,7 @@ __device__ float cas_always_max_float(float *p, float v)
     }
 #define WARP_MAX(W) WARP_MAX_WITH(W, atomic_max_float)
 #define WARP_MAX_CAS_ALWAYS(W) WARP_MAX_WITH(W, cas_always_max_float)
+#define WARP_MAX_INT(W) WARP_MAX_WITH(W, int_max_float)
 #define NO_REDUCE(W)
 
 // accc's strips frame around a row body: W columns per block, the block's rows walked by its
@@ -189,6 +200,7 @@ STRIPS_KERNEL(restricted_no_reduction, __restrict__, 128, NO_UNROLL, NO_REDUCE, 
 STRIPS_KERNEL(prefetched_3_cas_always, , 128, NO_UNROLL, TREE_MAX_CAS_ALWAYS, PREFETCH_BODY_3)
 STRIPS_KERNEL(prefetched_3_warp_max, , 128, NO_UNROLL, WARP_MAX, PREFETCH_BODY_3)
 STRIPS_KERNEL(prefetched_3_warp_max_cas_always, , 128, NO_UNROLL, WARP_MAX_CAS_ALWAYS, PREFETCH_BODY_3)
+STRIPS_KERNEL(prefetched_3_warp_max_int, , 128, NO_UNROLL, WARP_MAX_INT, PREFETCH_BODY_3)
 STRIPS_KERNEL(prefetched_3_no_reduction, , 128, NO_UNROLL, NO_REDUCE, PREFETCH_BODY_3)
 
 // hand-written: K rows per step, all of their loads before any of their stores
@@ -257,6 +269,97 @@ __global__ void pipelined(int m, const float *__restrict__ A, float *Anew, float
         }
     }
     BLOCK_MAX(128)
+}
+
+// session 12: the row's own neighbours (i - 1, i + 1) by warp shuffles of the centre
+// element, loaded only by the lanes at a warp's or the range's edge (3 loads a row instead
+// of 5); every thread of the block walks the rows so that whole warps shuffle.
+// STREAM: Anew stored with the evict-first hint (__stcs).
+template <bool STREAM>
+__global__ void shuffled_neighbours(int m, const float *__restrict__ A, float *Anew, float *p_err,
+                                    long lo0, long st0, long tc0, long lo1, long st1, long tc1)
+{
+    STRIP_FRAME(128)
+    const bool in = x1 >= 0 && x1 < tc1;
+    const int lane = l & 31;
+    for (long x0 = r; x0 < re; x0 += (long)blockDim.y) {
+        int j = (lo0 + x0 * st0);
+        int i = (lo1 + x1 * st1);
+        if (in && x0 + 2 < re) asm volatile("prefetch.global.L1 [%0];" ::"l"(&A[(j + 3) * m + i]));
+        float c = in ? A[j * m + i] : 0.0f;
+        float w = __shfl_up_sync(0xffffffffu, c, 1), e = __shfl_down_sync(0xffffffffu, c, 1);
+        if (in) {
+            if (lane == 0 || x1 == 0) w = A[j * m + i - 1];
+            if (lane == 31 || x1 == tc1 - 1) e = A[j * m + i + 1];
+            float v = 0.25f * (e + w + A[(j - 1) * m + i] + A[(j + 1) * m + i]);
+            if (STREAM) __stcs(&Anew[j * m + i], v); else Anew[j * m + i] = v;
+            err = fmaxf(err, fabsf(v - c));
+        }
+    }
+    WARP_MAX_INT(128)
+}
+
+#define STREAM_PREFETCH_BODY                                                                \
+    {                                                                                       \
+        if (x0 + 2 < re) asm volatile("prefetch.global.L1 [%0];" ::"l"(&A[(j + 3) * m + i])); \
+        float v = 0.25f * (A[j * m + i + 1] + A[j * m + i - 1] + A[(j - 1) * m + i]         \
+                           + A[(j + 1) * m + i]);                                           \
+        __stcs(&Anew[j * m + i], v);                                                        \
+        err = fmaxf(err, fabsf(v - A[j * m + i]));                                          \
+    }
+STRIPS_KERNEL(prefetched_3_stream, , 128, NO_UNROLL, WARP_MAX_INT, STREAM_PREFETCH_BODY)
+STRIPS_KERNEL(prefetched_3_warp_max_int_w64, , 64, NO_UNROLL, WARP_MAX_INT, PREFETCH_BODY_3)
+STRIPS_KERNEL(prefetched_4_warp_max_int, , 128, NO_UNROLL, WARP_MAX_INT, PREFETCH_BODY_4)
+
+// session 12, diagnostic for a TELEPORT-like strips kernel: each warp streams its 32
+// columns (and one halo column each side) of the rows it will need into a ring of rows in
+// shared memory with cp.async, D rows ahead of the row it computes, and computes from the
+// ring (no register of the warp waits for a load from memory: cp.async writes none).
+template <int D>
+__global__ void async_rows(int m, const float *__restrict__ A, float *Anew, float *p_err, long lo0,
+                           long st0, long tc0, long lo1, long st1, long tc1)
+{
+    STRIP_FRAME(128)
+    constexpr int RING = D + 3;
+    __shared__ float ring[RING][4][34];
+    const int w = l >> 5, lane = l & 31;
+    const bool in = x1 >= 0 && x1 < tc1;
+    const int i = (int)(lo1 + x1);
+    const int j0 = (int)(lo0 + r), jlast = (int)(lo0 + re);  // rows j0 - 1 .. jlast are read
+    auto fetch = [&](int row) {
+        if (!in || row > jlast) return;
+        float *slot = ring[(row - j0 + 1) % RING][w];
+        const float *src = &A[(long)row * m + i];
+        asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" ::"r"((unsigned)__cvta_generic_to_shared(slot + lane + 1)), "l"(src));
+        if (lane == 0 || x1 == 0)
+            asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" ::"r"((unsigned)__cvta_generic_to_shared(slot + lane)), "l"(src - 1));
+        if (lane == 31 || x1 == tc1 - 1)
+            asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" ::"r"((unsigned)__cvta_generic_to_shared(slot + lane + 2)), "l"(src + 1));
+    };
+    // rows j0 - 1 .. j0 + 1 in one group, then one group a row up to j0 + D
+    for (int row = j0 - 1; row <= j0 + 1; row++) fetch(row);
+    asm volatile("cp.async.commit_group;");
+    for (int row = j0 + 2; row <= j0 + D; row++) {
+        fetch(row);
+        asm volatile("cp.async.commit_group;");
+    }
+    for (long x0 = r; x0 < re; x0++) {
+        const int j = (int)(lo0 + x0);
+        fetch(j + 1 + D);
+        asm volatile("cp.async.commit_group;");
+        asm volatile("cp.async.wait_group %0;" ::"n"(D));
+        __syncwarp();
+        if (in) {
+            const float *c = ring[(j - j0 + 1) % RING][w];
+            float v = 0.25f * (c[lane + 2] + c[lane] + ring[(j - j0) % RING][w][lane + 1]
+                               + ring[(j - j0 + 2) % RING][w][lane + 1]);
+            Anew[(long)j * m + i] = v;
+            err = fmaxf(err, fabsf(v - c[lane + 1]));
+        }
+        __syncwarp();
+    }
+    asm volatile("cp.async.wait_all;");
+    WARP_MAX_INT(128)
 }
 
 // the copy back with the blocks in reverse order (the last strip and range first), each
@@ -417,7 +520,19 @@ int main(int argc, char **argv)
         run("prefetch-row3-warp-max", prefetched_3_warp_max, 128, 32, 2);
         run("prefetch-row3-warp-max-cas-always", prefetched_3_warp_max_cas_always, 128, 32, 2);
         run("prefetch-row3-warp-max-r64", prefetched_3_warp_max, 128, 64, 2);
+        run("prefetch-row3-warp-max-int", prefetched_3_warp_max_int, 128, 32, 2);
+        run("prefetch-row3-warp-max-int-r64", prefetched_3_warp_max_int, 128, 64, 2);
         run("prefetch-row3-no-reduction", prefetched_3_no_reduction, 128, 32, 1);
+        run("async-rows-2", async_rows<2>, 128, 32, 2);
+        run("async-rows-3", async_rows<3>, 128, 32, 2);
+        run("async-rows-4", async_rows<4>, 128, 32, 2);
+        run("async-rows-6", async_rows<6>, 128, 32, 2);
+        run("async-rows-4-r64", async_rows<4>, 128, 64, 2);
+        run("shuffled-neighbours", shuffled_neighbours<false>, 128, 32, 2);
+        run("shuffled-neighbours-stream", shuffled_neighbours<true>, 128, 32, 2);
+        run("prefetch-row3-warp-max-int-stream", prefetched_3_stream, 128, 32, 2);
+        run("prefetch-row3-warp-max-int-w64", prefetched_3_warp_max_int_w64, 64, 32, 2);
+        run("prefetch-row4-warp-max-int", prefetched_4_warp_max_int, 128, 32, 2);
         run("copy", copied, 128, 32, 0);
         run("copy-prefetch", copied_prefetched, 128, 32, 0);
     }
@@ -430,10 +545,11 @@ int main(int argc, char **argv)
         for (auto &e : ev) CHECK(cudaEventCreate(&e));
         CHECK(cudaMemcpy(c0, a, size * 4, cudaMemcpyDeviceToDevice));
         // the stencil and the copy `back` in turn, each timed alone: prints both means
-        auto alternate = [&](const char *label, Kernel stencil, Kernel back) {
+        auto alternate = [&](const char *label, Kernel stencil, Kernel back, long max_rows = 32) {
+            long gs = grid(128, max_rows);  // the stencil's grid; the copy back's stays g
             for (int r = 0; r < reps; r++) {
                 CHECK(cudaEventRecord(ev[4 * r]));
-                stencil<<<g, 128>>>(N, c0, out, err, lo0, 1, tc0, lo1, 1, tc1);
+                stencil<<<gs, 128>>>(N, c0, out, err, lo0, 1, tc0, lo1, 1, tc1);
                 CHECK(cudaEventRecord(ev[4 * r + 1]));
                 CHECK(cudaEventRecord(ev[4 * r + 2]));
                 back<<<g, 128>>>(N, out, c0, err, lo0, 1, tc0, lo1, 1, tc1);
@@ -454,7 +570,19 @@ int main(int argc, char **argv)
         alternate("alternating, prefetch-row3-cas-always", prefetched_3_cas_always, copied);
         alternate("alternating, prefetch-row3-warp-max", prefetched_3_warp_max, copied);
         alternate("alternating, prefetch-row3-warp-max-cas-always", prefetched_3_warp_max_cas_always, copied);
+        alternate("alternating, prefetch-row3-warp-max-int", prefetched_3_warp_max_int, copied);
+        alternate("alternating, prefetch-row3-warp-max-int, stencil r64", prefetched_3_warp_max_int, copied, 64);
         alternate("alternating, prefetch-row3-no-reduction", prefetched_3_no_reduction, copied);
+        alternate("alternating, async-rows-2", async_rows<2>, copied);
+        alternate("alternating, async-rows-3", async_rows<3>, copied);
+        alternate("alternating, async-rows-4", async_rows<4>, copied);
+        alternate("alternating, async-rows-6", async_rows<6>, copied);
+        alternate("alternating, async-rows-4, stencil r64", async_rows<4>, copied, 64);
+        alternate("alternating, shuffled-neighbours", shuffled_neighbours<false>, copied);
+        alternate("alternating, shuffled-neighbours-stream", shuffled_neighbours<true>, copied);
+        alternate("alternating, prefetch-row3-warp-max-int-stream", prefetched_3_stream, copied);
+        alternate("alternating, prefetch-row4-warp-max-int", prefetched_4_warp_max_int, copied);
+        alternate("alternating, prefetch-row3-warp-max-int again", prefetched_3_warp_max_int, copied);
         // the copy back taking the blocks in reverse order, rows walked down / up
         alternate("alternating, copy back in reverse block order, rows down", prefetched_3, copied_reversed<false>);
         alternate("alternating, copy back in reverse block order, rows up", prefetched_3, copied_reversed<true>);

@@ -82,5 +82,29 @@ int main(void)
         top = v > top ? v : top;
     }
     printf("top=%d\n", top);
+
+    // Floating max and min with every sign of the running value and the block's value
+    // (CUDA combines them through the integer atomics on their bits).
+    float fmax_neg = -1.0e30f, fmin_mixed = 1.0e30f, fmin_stays = -5.0f;
+    double dmin_pos = 1.0e300, dmax_stays = 3.0, dmax_mixed = -1.0e300;
+#pragma acc parallel loop copyin(a[0:N]) reduction(max:fmax_neg) reduction(min:fmin_mixed) \
+    reduction(min:fmin_stays) reduction(min:dmin_pos) reduction(max:dmax_stays) \
+    reduction(max:dmax_mixed)
+    for (int i = 0; i < N; i++) {
+        float neg = -(float)(i % 1000) - 1.5f;
+        fmax_neg = neg > fmax_neg ? neg : fmax_neg;
+        float half = a[i] * 0.5f;
+        fmin_mixed = half < fmin_mixed ? half : fmin_mixed;
+        float pos = (float)(i % 77) + 0.25f;
+        fmin_stays = pos < fmin_stays ? pos : fmin_stays;
+        double p = a[i] + 1000.25;
+        dmin_pos = p < dmin_pos ? p : dmin_pos;
+        double n = -(double)(i % 9) - 0.5;
+        dmax_stays = n > dmax_stays ? n : dmax_stays;
+        double q = a[i] * 0.125;
+        dmax_mixed = q > dmax_mixed ? q : dmax_mixed;
+    }
+    printf("fmax_neg=%.2f fmin_mixed=%.2f fmin_stays=%.2f\n", fmax_neg, fmin_mixed, fmin_stays);
+    printf("dmin_pos=%.2f dmax_stays=%.2f dmax_mixed=%.3f\n", dmin_pos, dmax_stays, dmax_mixed);
     return 0;
 }

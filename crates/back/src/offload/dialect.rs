@@ -153,6 +153,37 @@ impl Dialect {
     }
 }
 
+impl Dialect {
+    /// CUDA's max or min of a `float` or `double` by the integer atomics, without a
+    /// compare-and-swap loop: the bits of a float whose sign bit is clear order as signed
+    /// integers, and those of one whose sign bit is set order in reverse as unsigned
+    /// integers, below every non-negative float. So a non-negative `v` goes in by the signed
+    /// operation and a negative one by the opposite unsigned operation. Whose result goes
+    /// unused (a reduction's), ptxas issues as a fire-and-forget reduction in L2: the block
+    /// need not wait for it before it ends. Negative NaNs lose to every number (the loop
+    /// stored them).
+    fn floating_extreme_helper(self, name: &str, op: AtomicOp, ty: &str) -> Option<String> {
+        let (signed, unsigned, to_bits, from_bits) = match (self, ty) {
+            (Dialect::Cuda, "float") => ("int", "unsigned int", "__float_as_int", "__int_as_float"),
+            (Dialect::Cuda, "double") => (
+                "long long",
+                "unsigned long long",
+                "__double_as_longlong",
+                "__longlong_as_double",
+            ),
+            _ => return None,
+        };
+        let (same, reversed) = match op {
+            AtomicOp::Max => ("atomicMax", "atomicMin"),
+            AtomicOp::Min => ("atomicMin", "atomicMax"),
+            _ => return None,
+        };
+        Some(format!(
+            "static __device__ __forceinline__ {ty} {name}({ty} *p, {ty} v) {{\n    {signed} bits = {to_bits}(v);\n    if (bits >= 0) return {from_bits}({same}(({signed} *)p, bits));\n    return {from_bits}(({signed}){reversed}(({unsigned} *)p, ({unsigned})bits));\n}}\n"
+        ))
+    }
+}
+
 fn basic(t: &Type) -> Option<BasicType> {
     match t.resolved() {
         Type::Basic(b) => Some(*b),
@@ -609,6 +640,10 @@ impl Dialect {
                 out.push_str(&self.sub_word_helper(&name, *op, ty, mask));
                 continue;
             }
+            if let Some(helper) = self.floating_extreme_helper(&name, *op, ty) {
+                out.push_str(&helper);
+                continue;
+            }
             if !wide && !narrow_ok {
                 return Err(format!("atomic operations on `{ty}` are not supported on this target (use an integer or floating type of 8 to 64 bits)"));
             }
@@ -647,5 +682,48 @@ impl Dialect {
             ));
         }
         Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shuffles_move_words_and_widen_narrow_integers() {
+        let float = Type::Basic(BasicType::Float);
+        assert_eq!(
+            Dialect::Cuda.shuffle_down(&float, "x", "s").as_deref(),
+            Some("__shfl_down_sync(0xffffffffu, x, s)")
+        );
+        let short = Type::Basic(BasicType::Short);
+        assert_eq!(
+            Dialect::Cuda.shuffle_down(&short, "x", "s").as_deref(),
+            Some("(short)__shfl_down_sync(0xffffffffu, (int)(x), s)")
+        );
+        // no shuffle of long double, and none on OpenCL: those blocks combine by a tree
+        let long_double = Type::Basic(BasicType::LongDouble);
+        assert_eq!(Dialect::Cuda.shuffle_down(&long_double, "x", "s"), None);
+        assert_eq!(Dialect::OpenCl.shuffle_down(&float, "x", "s"), None);
+    }
+
+    #[test]
+    fn floating_max_and_min_use_the_integer_atomics_on_cuda_only() {
+        let helpers = |d: Dialect, op: AtomicOp, ty: &str| {
+            d.helper_definitions(&BTreeSet::from([(op, ty.to_string())]))
+                .unwrap()
+        };
+        let max = helpers(Dialect::Cuda, AtomicOp::Max, "float");
+        assert!(max.contains("atomicMax((int *)p, bits)"), "{max}");
+        assert!(max.contains("atomicMin((unsigned int *)p"), "{max}");
+        assert!(!max.contains("atomicCAS"), "{max}");
+        let min = helpers(Dialect::Cuda, AtomicOp::Min, "double");
+        assert!(min.contains("atomicMin((long long *)p, bits)"), "{min}");
+        assert!(min.contains("atomicMax((unsigned long long *)p"), "{min}");
+        // elsewhere the loop, which skips the swap when the extreme is already there
+        let opencl = helpers(Dialect::OpenCl, AtomicOp::Max, "float");
+        assert!(opencl.contains("if (n.b == o.b) return o.v;"), "{opencl}");
+        let add = helpers(Dialect::OpenCl, AtomicOp::Add, "float");
+        assert!(!add.contains("if (n.b == o.b)"), "{add}");
     }
 }
