@@ -202,6 +202,18 @@ STRIPS_KERNEL(prefetched_3_warp_max, , 128, NO_UNROLL, WARP_MAX, PREFETCH_BODY_3
 STRIPS_KERNEL(prefetched_3_warp_max_cas_always, , 128, NO_UNROLL, WARP_MAX_CAS_ALWAYS, PREFETCH_BODY_3)
 STRIPS_KERNEL(prefetched_3_warp_max_int, , 128, NO_UNROLL, WARP_MAX_INT, PREFETCH_BODY_3)
 STRIPS_KERNEL(prefetched_3_no_reduction, , 128, NO_UNROLL, NO_REDUCE, PREFETCH_BODY_3)
+// ... with Anew stored evict-first, in strips of 64, 3 rows ahead
+#define STREAM_PREFETCH_BODY                                                                \
+    {                                                                                       \
+        if (x0 + 2 < re) asm volatile("prefetch.global.L1 [%0];" ::"l"(&A[(j + 3) * m + i])); \
+        float v = 0.25f * (A[j * m + i + 1] + A[j * m + i - 1] + A[(j - 1) * m + i]         \
+                           + A[(j + 1) * m + i]);                                           \
+        __stcs(&Anew[j * m + i], v);                                                        \
+        err = fmaxf(err, fabsf(v - A[j * m + i]));                                          \
+    }
+STRIPS_KERNEL(prefetched_3_stream, , 128, NO_UNROLL, WARP_MAX_INT, STREAM_PREFETCH_BODY)
+STRIPS_KERNEL(prefetched_3_warp_max_int_w64, , 64, NO_UNROLL, WARP_MAX_INT, PREFETCH_BODY_3)
+STRIPS_KERNEL(prefetched_4_warp_max_int, , 128, NO_UNROLL, WARP_MAX_INT, PREFETCH_BODY_4)
 
 // hand-written: K rows per step, all of their loads before any of their stores
 template <int K>
@@ -299,17 +311,6 @@ __global__ void shuffled_neighbours(int m, const float *__restrict__ A, float *A
     WARP_MAX_INT(128)
 }
 
-#define STREAM_PREFETCH_BODY                                                                \
-    {                                                                                       \
-        if (x0 + 2 < re) asm volatile("prefetch.global.L1 [%0];" ::"l"(&A[(j + 3) * m + i])); \
-        float v = 0.25f * (A[j * m + i + 1] + A[j * m + i - 1] + A[(j - 1) * m + i]         \
-                           + A[(j + 1) * m + i]);                                           \
-        __stcs(&Anew[j * m + i], v);                                                        \
-        err = fmaxf(err, fabsf(v - A[j * m + i]));                                          \
-    }
-STRIPS_KERNEL(prefetched_3_stream, , 128, NO_UNROLL, WARP_MAX_INT, STREAM_PREFETCH_BODY)
-STRIPS_KERNEL(prefetched_3_warp_max_int_w64, , 64, NO_UNROLL, WARP_MAX_INT, PREFETCH_BODY_3)
-STRIPS_KERNEL(prefetched_4_warp_max_int, , 128, NO_UNROLL, WARP_MAX_INT, PREFETCH_BODY_4)
 
 // session 12, diagnostic for a TELEPORT-like strips kernel: each warp streams its 32
 // columns (and one halo column each side) of the rows it will need into a ring of rows in

@@ -188,6 +188,47 @@ const WORKER_VECTOR_LANES: u32 = 32;
 /// Threads of an NVIDIA warp: the lanes a shuffle combines.
 const WARP: u32 = 32;
 
+/// The block's combination of a reduction's partial results `var`, leaving the block's in
+/// thread 0's `var`: each warp's lanes by `shuffled` (`var` from the lane `__accc_s` up),
+/// one value per warp through `buf` in shared memory, then the first warp's lanes again
+/// (one barrier).
+fn combine_by_shuffles(
+    d: Dialect,
+    op: AtomicOp,
+    var: &str,
+    buf: &str,
+    shuffled: &str,
+    identity: &str,
+    block: u32,
+) -> String {
+    let combine = op.apply(var, "__accc_o");
+    // lanes 0 .. 2 * half of each warp into its lane 0
+    let warp_combine = |indent: &str, half: u32| {
+        format!("{indent}for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{\n{indent}    auto __accc_o = {shuffled};\n{indent}    {var} = {combine};\n{indent}}}\n")
+    };
+    let warps = block / WARP;
+    format!(
+        "{}    if (__accc_l % {WARP} == 0) {buf}[__accc_l / {WARP}] = {var};\n    {};\n    if (__accc_l < {WARP}) {{\n        {var} = __accc_l < {warps} ? {buf}[__accc_l] : {identity};\n{}    }}\n",
+        warp_combine("    ", WARP / 2),
+        d.barrier(),
+        warp_combine("        ", warps.next_power_of_two() / 2),
+    )
+}
+
+/// The block's combination of a reduction's partial results `var` as a tree in `buf`
+/// (one element a thread, log2(block) barriers), leaving the block's in `buf[0]`.
+fn combine_by_tree(d: Dialect, op: AtomicOp, var: &str, buf: &str, block: u32) -> String {
+    let combine = op.apply(
+        &format!("{buf}[__accc_l]"),
+        &format!("{buf}[__accc_l + __accc_s]"),
+    );
+    format!(
+        "    {buf}[__accc_l] = {var};\n    {bar};\n    for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{\n        if (__accc_l < __accc_s && __accc_l + __accc_s < {block}) {buf}[__accc_l] = {combine};\n        {bar};\n    }}\n",
+        bar = d.barrier(),
+        half = block.next_power_of_two() / 2,
+    )
+}
+
 /// What one kernel executes.
 pub enum Unit<'r, 'a> {
     /// A parallel loop nest, spread over every thread.
@@ -685,49 +726,25 @@ impl KernelBuilder<'_, '_> {
             let buf = format!("__accc_red_{}", r.name);
             let identity = op.identity(&ty);
             let _ = writeln!(setup, "    {t} {kname} = {identity};");
-            let (slots, partials) = match d.shuffle_down(&ty, &kname, "__accc_s") {
-                Some(shuffled) if block % WARP == 0 => {
-                    let atomic =
-                        d.atomic_fetch(&ty, op, &format!("*{p}"), &kname, &mut self.rw.helpers);
-                    let combine = op.apply(&kname, "__accc_o");
-                    // combines lanes 0..2 * half of each warp into its lane 0
-                    let warp_combine = |indent: &str, half: u32| {
-                        format!("{indent}for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{\n{indent}    {t} __accc_o = {shuffled};\n{indent}    {kname} = {combine};\n{indent}}}\n")
-                    };
-                    let warps = block / WARP;
-                    let _ = write!(
-                        epilogue,
-                        "{}    if (__accc_l % {WARP} == 0) {buf}[__accc_l / {WARP}] = {kname};\n    {bar};\n    if (__accc_l < {WARP}) {{\n        {kname} = __accc_l < {warps} ? {buf}[__accc_l] : {identity};\n{}        if (__accc_l == 0) (void){atomic};\n    }}\n",
-                        warp_combine("    ", WARP / 2),
-                        warp_combine("        ", warps.next_power_of_two() / 2),
-                        bar = d.barrier(),
-                    );
-                    (
-                        warps,
-                        "one partial result per warp (its lanes combined by shuffles)".to_string(),
-                    )
-                }
-                _ => {
-                    let atomic = d.atomic_fetch(
-                        &ty,
-                        op,
-                        &format!("*{p}"),
-                        &format!("{buf}[0]"),
-                        &mut self.rw.helpers,
-                    );
-                    let combine = op.apply(
-                        &format!("{buf}[__accc_l]"),
-                        &format!("{buf}[__accc_l + __accc_s]"),
-                    );
-                    let _ = write!(
-                        epilogue,
-                        "    {buf}[__accc_l] = {kname};\n    {bar};\n    for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{\n        if (__accc_l < __accc_s && __accc_l + __accc_s < {block}) {buf}[__accc_l] = {combine};\n        {bar};\n    }}\n    if (__accc_l == 0) (void){atomic};\n",
-                        bar = d.barrier(),
-                        half = block.next_power_of_two() / 2,
-                    );
-                    (block, format!("the {}'s partial results", d.block_word()))
-                }
+            let shuffled = d
+                .shuffle_down(&ty, &kname, "__accc_s")
+                .filter(|_| block % WARP == 0);
+            let (slots, partials, combined, value) = match shuffled {
+                Some(shuffled) => (
+                    block / WARP,
+                    "one partial result per warp (its lanes combined by shuffles)".to_string(),
+                    combine_by_shuffles(d, op, &kname, &buf, &shuffled, &identity, block),
+                    kname.clone(),
+                ),
+                None => (
+                    block,
+                    format!("the {}'s partial results", d.block_word()),
+                    combine_by_tree(d, op, &kname, &buf, block),
+                    format!("{buf}[0]"),
+                ),
             };
+            let atomic = d.atomic_fetch(&ty, op, &format!("*{p}"), &value, &mut self.rw.helpers);
+            let _ = writeln!(epilogue, "{combined}    if (__accc_l == 0) (void){atomic};");
             let _ = writeln!(setup, "    {} {t} {buf}[{slots}];", d.shared());
             shared_memory.push(format!(
                 "{t}[{slots}] for reduction({}:{}): {partials}, then one atomic update of `{}` per {block_word}",
