@@ -151,17 +151,15 @@ impl Dialect {
             "{inline} {ty} {name}({ptr}, {ty} v) {{\n    {word}w = ({word})({addr} & ~3ul);\n    {uint} shift = ({uint})(({addr} & 3ul) * 8u);\n    {uint} mask = {mask} << shift;\n    {uint} o, n;\n    {ty} ov;\n    do {{\n        o = *w;\n        ov = ({ty})((o & mask) >> shift);\n        {ty} nv = ({ty})({body});\n        n = (o & ~mask) | ((({uint})nv << shift) & mask);\n    }} while ({cas} != o);\n    return ov;\n}}\n"
         )
     }
-}
 
-impl Dialect {
     /// CUDA's max or min of a `float` or `double` by the integer atomics, without a
     /// compare-and-swap loop: the bits of a float whose sign bit is clear order as signed
     /// integers, and those of one whose sign bit is set order in reverse as unsigned
     /// integers, below every non-negative float. So a non-negative `v` goes in by the signed
-    /// operation and a negative one by the opposite unsigned operation. Whose result goes
-    /// unused (a reduction's), ptxas issues as a fire-and-forget reduction in L2: the block
-    /// need not wait for it before it ends. Negative NaNs lose to every number (the loop
-    /// stored them).
+    /// operation and a negative one by the opposite unsigned operation. When the result goes
+    /// unused (a reduction's), ptxas issues a fire-and-forget reduction in L2 (`REDG`): the
+    /// block need not wait for it before it ends. Negative NaNs lose to every number (the
+    /// loop stored them).
     fn floating_extreme_helper(self, name: &str, op: AtomicOp, ty: &str) -> Option<String> {
         let (signed, unsigned, to_bits, from_bits) = match (self, ty) {
             (Dialect::Cuda, "float") => ("int", "unsigned int", "__float_as_int", "__int_as_float"),
@@ -669,10 +667,10 @@ impl Dialect {
                 Dialect::OpenCl => ("inline", format!("volatile __global {ty} *p")),
                 Dialect::Cuda => ("static __device__ __forceinline__", format!("{ty} *p")),
             };
-            // Only max and min reach a value that the operation leaves as it is; the device
-            // copy of a reduction variable only moves one way under them, so no
-            // compare-and-swap is needed then, even when `*p` was read stale: most blocks of
-            // a max-reduction skip the contended atomic.
+            // Under max or min (only reductions use them) the device copy only moves one way:
+            // when `*p`, even read stale, is already at or past `v`, so is the true value, and
+            // no swap is needed. Most blocks of a max-reduction skip the contended atomic.
+            // Under other operations a stale value could hide a change.
             let unchanged = match op {
                 AtomicOp::Max | AtomicOp::Min => "        if (n.b == o.b) return o.v;\n",
                 _ => "",
