@@ -27,14 +27,8 @@
 #include <vector>
 #include <cuda_runtime.h>
 
-#define CHECK(x)                                                                      \
-    do {                                                                              \
-        cudaError_t e_ = (x);                                                         \
-        if (e_ != cudaSuccess) {                                                      \
-            printf("%s:%d: %s\n", __FILE__, __LINE__, cudaGetErrorString(e_));        \
-            exit(1);                                                                  \
-        }                                                                             \
-    } while (0)
+#include "harness.cuh"
+
 
 __device__ float atomic_max_float(float *p, float v)
 {
@@ -384,12 +378,6 @@ __global__ void copied_reversed(int m, const float *__restrict__ A, float *Anew,
     }
 }
 
-static float hash01(long k)
-{
-    unsigned x = (unsigned)(k * 2654435761u) ^ 0x9e3779b9u;
-    x ^= x >> 15; x *= 0x85ebca6bu; x ^= x >> 13;
-    return (x & 0xffffff) / 16777216.0f;
-}
 
 typedef void (*Kernel)(int, const float *, float *, float *, long, long, long, long, long, long);
 
@@ -398,9 +386,7 @@ int main(int argc, char **argv)
     int reps = argc > 1 ? atoi(argv[1]) : 50;
     const int N = 4096;
     const long size = (long)N * N;
-    cudaDeviceProp prop;
-    CHECK(cudaGetDeviceProperties(&prop, 0));
-    printf("device: %s, %d SMs\n", prop.name, prop.multiProcessorCount);
+    print_device();
 
     std::vector<float> h(size);
     for (long k = 0; k < size; k++) h[k] = hash01(k);

@@ -25,14 +25,8 @@
 #include <vector>
 #include <cuda_runtime.h>
 
-#define CHECK(x)                                                                      \
-    do {                                                                              \
-        cudaError_t e_ = (x);                                                         \
-        if (e_ != cudaSuccess) {                                                      \
-            fprintf(stderr, "%s:%d %s: %s\n", __FILE__, __LINE__, #x, cudaGetErrorString(e_)); \
-            exit(1);                                                                  \
-        }                                                                             \
-    } while (0)
+#include "harness.cuh"
+
 
 // ---- loop bodies (iteration j, i) ----
 #define HOT_PARAMS int cols, const float *__restrict__ t, int rows, float cy, float cx, float cz, float cp, const float *__restrict__ power, float *u
@@ -289,23 +283,13 @@ __global__ void ref_triad4(const float4 *__restrict__ a, const float4 *__restric
     }
 }
 
-static float hash01(long k)
-{
-    unsigned x = (unsigned)(k * 2654435761u) ^ 0x9e3779b9u;
-    x ^= x >> 15; x *= 0x85ebca6bu; x ^= x >> 13;
-    return (x & 0xffffff) / 16777216.0f;
-}
 
 int main(int argc, char **argv)
 {
     int reps = argc > 1 ? atoi(argv[1]) : 20;
     const int N = 4096;
     const long size = (long)N * N;
-    int sms;
-    CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
-    cudaDeviceProp prop;
-    CHECK(cudaGetDeviceProperties(&prop, 0));
-    printf("device: %s, %d SMs\n", prop.name, sms);
+    const int sms = print_device();
 
     std::vector<float> h(size);
     for (long k = 0; k < size; k++) h[k] = hash01(k);
