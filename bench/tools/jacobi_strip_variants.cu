@@ -17,6 +17,10 @@
 //   *-int          the block's maximum into err by atomicMax/atomicMin on its bits
 //   *-cas-always   the atomic as accc emitted it before session 12 (a CAS even when the
 //                  maximum is already there)
+//   rotated-D      the column's north and centre carried in registers from the row before
+//                  (3 loads a row), the south prefetched D rows ahead
+//   bulk-rows-R    each row's strip streamed into a ring of R rows in shared memory by one
+//                  `cp.async.bulk` (the TMA) a row; -empty: slots freed per warp, not by a barrier
 //   copy           the copy back (A = Anew) in the same frame, without and with a prefetch
 //
 // The grid is sized as accc's runtime sizes it. Every variant's Anew and err are compared bit
@@ -24,6 +28,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 #include <vector>
 #include <cuda_runtime.h>
 
@@ -357,6 +362,120 @@ __global__ void async_rows(int m, const float *__restrict__ A, float *Anew, floa
     WARP_MAX_INT(128)
 }
 
+// session 13: the column's rows carried in registers down the walk: row j's north and centre
+// are the previous row's centre and south, so each row loads its south (prefetched AHEAD
+// rows before) and its own i - 1, i + 1: 3 loads a row instead of 5
+template <int AHEAD>
+__global__ void rotated(int m, const float *__restrict__ A, float *Anew, float *p_err, long lo0,
+                        long st0, long tc0, long lo1, long st1, long tc1)
+{
+    STRIP_FRAME(128)
+    if (x1 >= 0 && x1 < tc1 && r < re) {
+        const int i = (int)(lo1 + x1 * st1);
+        int j = (int)(lo0 + r * st0);
+        float north = A[(j - 1) * m + i], centre = A[j * m + i];
+        for (long x0 = r; x0 < re; x0 += (long)blockDim.y) {
+            j = (int)(lo0 + x0 * st0);
+            if (x0 + AHEAD < re) asm volatile("prefetch.global.L1 [%0];" ::"l"(&A[(j + 1 + AHEAD) * m + i]));
+            const float south = A[(j + 1) * m + i];
+            const float v = 0.25f * (A[j * m + i + 1] + A[j * m + i - 1] + north + south);
+            Anew[j * m + i] = v;
+            err = fmaxf(err, fabsf(v - centre));
+            north = centre;
+            centre = south;
+        }
+    }
+    WARP_MAX_INT(128)
+}
+
+// session 13, the TELEPORT direction with bulk copies: thread 0 streams the block's strip of
+// each row (its 128 columns and 4 more each side, clamped to the row; 16-byte aligned, which
+// needs m % 4 == 0) into a ring of R rows in shared memory by one `cp.async.bulk` a row,
+// completing on that slot's mbarrier; every thread computes from the ring. A slot is filled
+// again once every thread is done with its row: after a barrier of the block (EMPTY false),
+// or when the four warps have arrived on the slot's second mbarrier (EMPTY true), so that
+// only the warp of thread 0 waits for the slowest.
+__device__ __forceinline__ unsigned smem_addr(const void *p)
+{
+    return (unsigned)__cvta_generic_to_shared(p);
+}
+__device__ __forceinline__ void bar_init(unsigned long long *b, unsigned count)
+{
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem_addr(b)), "r"(count));
+}
+__device__ __forceinline__ void bar_wait(unsigned long long *b, unsigned parity)
+{
+    asm volatile("{\n\t.reg .pred p;\n"
+                 "W: mbarrier.try_wait.parity.shared::cta.b64 p, [%0], %1;\n\t"
+                 "@!p bra W;\n}" ::"r"(smem_addr(b)), "r"(parity) : "memory");
+}
+__device__ __forceinline__ void bar_arrive(unsigned long long *b)
+{
+    asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(smem_addr(b)) : "memory");
+}
+__device__ __forceinline__ void bulk_load(void *dst, const void *src, unsigned bytes, unsigned long long *b)
+{
+    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(smem_addr(b)), "r"(bytes) : "memory");
+    asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];"
+                 ::"r"(smem_addr(dst)), "l"(src), "r"(bytes), "r"(smem_addr(b)) : "memory");
+}
+
+template <int R, bool EMPTY>
+__global__ void bulk_rows(int m, const float *__restrict__ A, float *Anew, float *p_err, long lo0,
+                          long st0, long tc0, long lo1, long st1, long tc1)
+{
+    STRIP_FRAME(128)
+    constexpr int H = 4, SPAN = 128 + 2 * H;  // the halo each side keeps 16-byte alignment
+    __shared__ alignas(16) float ring[R][SPAN];
+    __shared__ unsigned long long full[R], empty[R];
+    const long c0 = lo1 + (long)blockIdx.x % ns * 128 - f;  // the column of thread 0
+    const long from = c0 - H < 0 ? 0 : c0 - H, to = c0 + 128 + H > m ? m : c0 + 128 + H;
+    const unsigned bytes = (unsigned)(to - from) * 4;
+    const int j0 = (int)(lo0 + r), jl = (int)(lo0 + re);  // rows j0 - 1 .. jl are read
+    // row q lives in slot (q - j0 + 1) % R, filled for the ((q - j0 + 1) / R)-th time
+    auto issue = [&](int q) {
+        if (q > jl) return;
+        int k = q - j0 + 1, s = k % R;
+        if (EMPTY && k >= R) bar_wait(&empty[s], (k / R - 1) & 1);
+        bulk_load(&ring[s][from - (c0 - H)], &A[(long)q * m + from], bytes, &full[s]);
+    };
+    if (l == 0) {
+        for (int s = 0; s < R; s++) {
+            bar_init(&full[s], 1);
+            bar_init(&empty[s], 4);
+        }
+        asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+    }
+    __syncthreads();
+    if (l == 0)
+        for (int q = j0 - 1; q < j0 - 1 + R; q++) issue(q);
+    const bool in = x1 >= 0 && x1 < tc1;
+    for (int j = j0; j < jl; j++) {
+        const int k = j - j0 + 1;  // ring index of row j
+        if (j == j0) {
+            bar_wait(&full[0], 0);
+            bar_wait(&full[1 % R], 0);
+        }
+        bar_wait(&full[(k + 1) % R], ((k + 1) / R) & 1);
+        if (in) {
+            const float *c = ring[k % R] + H + l;
+            float v = 0.25f * (c[1] + c[-1] + ring[(k - 1) % R][H + l] + ring[(k + 1) % R][H + l]);
+            Anew[(long)j * m + lo1 + x1] = v;
+            err = fmaxf(err, fabsf(v - c[0]));
+        }
+        // row j - 1 is done with: its slot takes row j - 1 + R
+        if (EMPTY) {
+            __syncwarp();
+            if ((l & 31) == 0) bar_arrive(&empty[(k - 1) % R]);
+            if (l == 0) issue(j - 1 + R);
+        } else {
+            __syncthreads();
+            if (l == 0) issue(j - 1 + R);
+        }
+    }
+    WARP_MAX_INT(128)
+}
+
 // the copy back with the blocks in reverse order (the last strip and range first), each
 // walking its rows up when UP: it starts where a forward kernel before it ended
 template <bool UP>
@@ -384,6 +503,17 @@ typedef void (*Kernel)(int, const float *, float *, float *, long, long, long, l
 int main(int argc, char **argv)
 {
     int reps = argc > 1 ? atoi(argv[1]) : 50;
+    // only the variants whose name contains one of these comma-separated words (the emitted
+    // kernel always runs: the others are checked against it)
+    const std::string only = argc > 2 ? argv[2] : "";
+    auto chosen = [&](const char *name) {
+        for (size_t at = 0, end; at <= only.size(); at = end + 1) {
+            end = only.find(',', at);
+            if (end == std::string::npos) end = only.size();
+            if (std::string(name).find(only.substr(at, end - at)) != std::string::npos) return true;
+        }
+        return false;
+    };
     const int N = 4096;
     const long size = (long)N * N;
     print_device();
@@ -439,6 +569,7 @@ int main(int argc, char **argv)
     float err_ref = 0;
     // check: 2 = Anew and err as the emitted kernel's, 1 = Anew only, 0 = Anew's interior is A's (copies)
     auto run = [&](const char *name, Kernel k, int w, long max_rows, int check) {
+        if (k != (Kernel)emitted && !chosen(name)) return;
         long g = grid(w, max_rows);
         CHECK(cudaMemset(out, 0, size * 4));
         CHECK(cudaMemset(err, 0, 4));
@@ -520,6 +651,16 @@ int main(int argc, char **argv)
         run("prefetch-row3-warp-max-int-stream", prefetched_3_stream, 128, 32, 2);
         run("prefetch-row3-warp-max-int-w64", prefetched_3_warp_max_int_w64, 64, 32, 2);
         run("prefetch-row4-warp-max-int", prefetched_4_warp_max_int, 128, 32, 2);
+        run("rotated-2", rotated<2>, 128, 32, 2);
+        run("rotated-3", rotated<3>, 128, 32, 2);
+        run("rotated-2-r64", rotated<2>, 128, 64, 2);
+        run("bulk-rows-4", bulk_rows<4, false>, 128, 32, 2);
+        run("bulk-rows-6", bulk_rows<6, false>, 128, 32, 2);
+        run("bulk-rows-8", bulk_rows<8, false>, 128, 32, 2);
+        run("bulk-rows-12", bulk_rows<12, false>, 128, 32, 2);
+        run("bulk-rows-8-empty", bulk_rows<8, true>, 128, 32, 2);
+        run("bulk-rows-12-empty", bulk_rows<12, true>, 128, 32, 2);
+        run("bulk-rows-8-r64", bulk_rows<8, false>, 128, 64, 2);
         run("copy", copied, 128, 32, 0);
         run("copy-prefetch", copied_prefetched, 128, 32, 0);
     }
@@ -533,6 +674,7 @@ int main(int argc, char **argv)
         CHECK(cudaMemcpy(c0, a, size * 4, cudaMemcpyDeviceToDevice));
         // the stencil and the copy `back` in turn, each timed alone: prints both means
         auto alternate = [&](const char *label, Kernel stencil, Kernel back, long max_rows = 32) {
+            if (!chosen(label)) return;
             long gs = grid(128, max_rows);  // the stencil's grid; the copy back's stays g
             for (int r = 0; r < reps; r++) {
                 CHECK(cudaEventRecord(ev[4 * r]));
@@ -569,6 +711,14 @@ int main(int argc, char **argv)
         alternate("alternating, shuffled-neighbours-stream", shuffled_neighbours<true>, copied);
         alternate("alternating, prefetch-row3-warp-max-int-stream", prefetched_3_stream, copied);
         alternate("alternating, prefetch-row4-warp-max-int", prefetched_4_warp_max_int, copied);
+        alternate("alternating, rotated-2", rotated<2>, copied);
+        alternate("alternating, rotated-3", rotated<3>, copied);
+        alternate("alternating, rotated-2, stencil r64", rotated<2>, copied, 64);
+        alternate("alternating, bulk-rows-6", bulk_rows<6, false>, copied);
+        alternate("alternating, bulk-rows-8", bulk_rows<8, false>, copied);
+        alternate("alternating, bulk-rows-12", bulk_rows<12, false>, copied);
+        alternate("alternating, bulk-rows-8-empty", bulk_rows<8, true>, copied);
+        alternate("alternating, bulk-rows-12-empty", bulk_rows<12, true>, copied);
         alternate("alternating, prefetch-row3-warp-max-int again", prefetched_3_warp_max_int, copied);
         // the copy back taking the blocks in reverse order, rows walked down / up
         alternate("alternating, copy back in reverse block order, rows down", prefetched_3, copied_reversed<false>);

@@ -570,6 +570,24 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                             ),
                         );
                     }
+                    for family in &k.carried {
+                        let (leading, trailing) = family.split_first().expect("a family has links");
+                        let later: Vec<String> = trailing
+                            .iter()
+                            .enumerate()
+                            .map(|(d, r)| match d {
+                                0 => format!("`{r}` (1 outer iteration later)"),
+                                d => format!("`{r}` ({} later)", d + 1),
+                            })
+                            .collect();
+                        push(
+                            l_line,
+                            format!(
+                                "Keeping in registers what `{leading}` reads, for {} (a stencil across the outer loop)",
+                                later.join(", ")
+                            ),
+                        );
+                    }
                 } else if let (true, Some(twin)) = (vector_loops.is_empty(), &k.strips_twin) {
                     push(
                         l_line,

@@ -69,6 +69,9 @@ pub struct KernelInfo {
     /// The reads whose elements a column-strips kernel prefetches down its row walk, and
     /// how many iterations ahead.
     pub prefetched: Vec<(String, i128)>,
+    /// The reads a column-strips kernel carries in registers down its row walk, per
+    /// family: the leading read, then those that take what it read one, two … rows before.
+    pub carried: Vec<Vec<String>>,
     /// Adjacent iterations each thread runs at a time.
     pub iterations_per_thread: u32,
 }
@@ -582,6 +585,7 @@ impl Gen<'_, '_> {
                     },
                     helpers: BTreeSet::new(),
                     errors: Vec::new(),
+                    carried: HashMap::new(),
                     cache: super::cache::CacheState {
                         opts: cache.clone(),
                         constant_left,
@@ -852,6 +856,7 @@ impl Gen<'_, '_> {
             strip_tiles: k.strip_tiles,
             strips_twin: strips_twin.map(|t| t.name.clone()),
             prefetched: k.prefetched.clone(),
+            carried: k.carried.clone(),
             iterations_per_thread: k.iterations_per_thread,
         }
     }
@@ -1421,6 +1426,7 @@ impl Gen<'_, '_> {
                 partitioned: partitioned_loops(self.module.routine_loops.iter()),
                 helpers: BTreeSet::new(),
                 errors: Vec::new(),
+                carried: HashMap::new(),
                 cache: Default::default(),
             };
             let body = rw.stmt_text(&Stmt {

@@ -98,6 +98,10 @@ pub struct Kernel {
     /// The reads whose elements a column-strips kernel prefetches down its row walk
     /// (`prefetch`), as the source writes them, and how many iterations ahead.
     pub prefetched: Vec<(String, i128)>,
+    /// The reads a column-strips kernel carries in registers down its row walk (`carry`),
+    /// as the source writes them, per family: the leading read first, then the reads that
+    /// take what it took one, two … iterations before.
+    pub carried: Vec<Vec<String>>,
     /// `gang(dim:2)` on the kernel's loop with `gang(dim:1)` loops in it: a two-dimensional
     /// grid of gangs.
     pub gang_grid: Option<GangGrid>,
@@ -806,25 +810,14 @@ impl KernelBuilder<'_, '_> {
         }
         // Each statement under a line marker, so that the device compiler's messages and
         // debuggers point at the user's lines.
-        let body: String = stmts
-            .iter()
-            .map(|s| {
-                let loc = self.rw.sm.locate(s.span);
-                format!(
-                    "#line {} \"{}\"\n{}",
-                    loc.line,
-                    loc.file.replace('\\', "\\\\").replace('"', "\\\""),
-                    self.rw.stmt_text(s)
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("\n");
+        let body = self.body_text(&stmts);
         self.errors.append(&mut self.rw.errors);
         setup.push_str(&std::mem::take(&mut self.rw.cache.decls));
 
         let mut text = String::new();
         let (mut column_strips, mut strips_possible) = (false, false);
         let mut prefetched = Vec::new();
+        let mut carried = Vec::new();
         let (iterations, serial) = match unit {
             Unit::Loop(l) => {
                 let (iterations, code) =
@@ -918,18 +911,47 @@ impl KernelBuilder<'_, '_> {
                         && !stmts.iter().any(|s| holds_loop(s));
                     if strips_possible && self.column_strips {
                         column_strips = true;
-                        let ahead =
-                            self.row_prefetches(l, &stmts, &loop_vars, &private, &firstprivate);
+                        let walk = self.row_walk(l, &stmts, &loop_vars, &private, &firstprivate);
+                        let ahead = walk
+                            .as_ref()
+                            .filter(|_| d.prefetch("").is_some())
+                            .map(|w| super::prefetch::plan(w, self.rw.sema))
+                            .unwrap_or_default();
                         let ahead_text = self.row_prefetch_text(&ahead, &code);
                         prefetched = ahead
                             .iter()
                             .map(|p| (self.rw.sm.snippet(p.read.span).to_string(), p.ahead))
                             .collect();
+                        let families = walk
+                            .as_ref()
+                            .map(|w| super::carry::plan(w, self.rw.sema))
+                            .unwrap_or_default();
+                        let carry = self.carry_text(&families, &code);
+                        carried = families
+                            .iter()
+                            .map(|f| {
+                                f.links
+                                    .iter()
+                                    .map(|e| self.rw.sm.snippet(e.span).to_string())
+                                    .collect()
+                            })
+                            .collect();
+                        // The body again, its carried reads now naming their registers (its
+                        // diagnostics were taken from the first rendering).
+                        let body = if families.is_empty() {
+                            body
+                        } else {
+                            let body = self.body_text(&stmts);
+                            self.rw.carried.clear();
+                            self.rw.errors.clear();
+                            body
+                        };
                         let _ = write!(
                             text,
-                            "{}{header}{ahead_text}{per_iteration}{body}\n        }}\n    }}\n",
-                            column_strips_open(d, block),
+                            "{}{header}{ahead_text}{load}{per_iteration}{body}\n        }}\n    }}\n",
+                            column_strips_open(d, block, &carry.before_walk, &carry.advance),
                             header = code.header,
+                            load = carry.load,
                         );
                     } else {
                         text.push_str(&flat);
@@ -1025,6 +1047,7 @@ impl KernelBuilder<'_, '_> {
             column_strips,
             strips_possible,
             prefetched,
+            carried,
             iterations_per_thread: per_thread,
             tile_iterations: uniform_loop
                 .as_ref()
@@ -2334,9 +2357,12 @@ pub const COLUMN_STRIP_BLOCKS: u32 = 2048;
 /// variants, bench/results/h200-2026-11-22-column-strips.md), against the flat loop:
 /// hotspot's step 70.3 → 60.2 µs, jacobi's copy back 52.4 → 38.0 µs, its stencil with
 /// the max-reduction 50.5 → 49.6 µs.
-fn column_strips_open(d: Dialect, block: u32) -> String {
+///
+/// `before_walk` comes before the row loop, `advance` after its step, in its increment
+/// (the rows carried in registers, `KernelBuilder::carry_text`).
+fn column_strips_open(d: Dialect, block: u32, before_walk: &str, advance: &str) -> String {
     format!(
-        "    const long __accc_f = __accc_st1 == 1 ? (__accc_lo1 & 31) : 0, __accc_ns = (__accc_f + __accc_tc1 + {block} - 1) / {block};\n    const long __accc_nr = {ng} / __accc_ns, __accc_per = (__accc_tc0 + __accc_nr - 1) / __accc_nr;\n    const long __accc_x1 = {g} % __accc_ns * {block} + {lane} - __accc_f, __accc_r = {g} / __accc_ns * __accc_per;\n    const long __accc_re = __accc_r + __accc_per < __accc_tc0 ? __accc_r + __accc_per : __accc_tc0;\n    if (__accc_x1 >= 0 && __accc_x1 < __accc_tc1) {{\n        for (long __accc_x0 = __accc_r; __accc_x0 < __accc_re; __accc_x0 += {rows}) {{\n",
+        "    const long __accc_f = __accc_st1 == 1 ? (__accc_lo1 & 31) : 0, __accc_ns = (__accc_f + __accc_tc1 + {block} - 1) / {block};\n    const long __accc_nr = {ng} / __accc_ns, __accc_per = (__accc_tc0 + __accc_nr - 1) / __accc_nr;\n    const long __accc_x1 = {g} % __accc_ns * {block} + {lane} - __accc_f, __accc_r = {g} / __accc_ns * __accc_per;\n    const long __accc_re = __accc_r + __accc_per < __accc_tc0 ? __accc_r + __accc_per : __accc_tc0;\n    if (__accc_x1 >= 0 && __accc_x1 < __accc_tc1) {{\n{before_walk}        for (long __accc_x0 = __accc_r; __accc_x0 < __accc_re; __accc_x0 += {rows}{advance}) {{\n",
         g = d.group_id(),
         ng = d.num_groups(),
         lane = d.lane(),
@@ -2345,25 +2371,97 @@ fn column_strips_open(d: Dialect, block: u32) -> String {
 }
 
 impl KernelBuilder<'_, '_> {
-    /// The reads of a column-strips nest to prefetch ahead of the row walk, on devices
-    /// where accc has measured what a prefetch does (`Dialect::prefetch`).
-    fn row_prefetches(
+    /// A column-strips nest as the row-walk analyses see it (`prefetch`, `carry`).
+    fn row_walk<'s>(
         &self,
         l: &Loop<'_>,
-        stmts: &[&Stmt],
+        stmts: &[&'s Stmt],
         loop_vars: &[SymbolId],
         private: &[SymbolId],
         firstprivate: &[SymbolId],
-    ) -> Vec<super::prefetch::Prefetch> {
+    ) -> Option<super::prefetch::StripsNest<'s>> {
         let (Some(body), [row, column]) = (stmts.first(), loop_vars) else {
-            return Vec::new();
+            return None;
         };
-        if self.dialect().prefetch("").is_none() {
-            return Vec::new();
+        Some(super::prefetch::StripsNest {
+            body,
+            row: *row,
+            column: *column,
+            row_step: l.canonical.as_ref().ok().and_then(|c| c.step),
+            private: private.iter().chain(firstprivate).copied().collect(),
+        })
+    }
+
+    /// The kernel text of the nest's statements, each under a line marker, so that the
+    /// device compiler's messages and debuggers point at the user's lines.
+    fn body_text(&mut self, stmts: &[&Stmt]) -> String {
+        stmts
+            .iter()
+            .map(|s| {
+                let loc = self.rw.sm.locate(s.span);
+                format!(
+                    "#line {} \"{}\"\n{}",
+                    loc.line,
+                    loc.file.replace('\\', "\\\\").replace('"', "\\\""),
+                    self.rw.stmt_text(s)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// The code that carries `families` down the row walk (see `carry`), and the body's
+    /// reads of them named by their registers in `self.rw.carried` (`__accc_carry{f}_{link}`,
+    /// link 0 the leading read).
+    fn carry_text(&mut self, families: &[super::carry::Family], code: &IterationCode) -> CarryText {
+        let mut out = CarryText::default();
+        if families.is_empty() {
+            return out;
         }
-        let step = l.canonical.as_ref().ok().and_then(|c| c.step);
-        let private: Vec<SymbolId> = private.iter().chain(firstprivate).copied().collect();
-        super::prefetch::plan(body, *row, *column, step, &private, self.rw.sema)
+        let register = |f: usize, link: usize| format!("__accc_carry{f}_{link}");
+        // A read loaded outside the body, after the body's variables it names (in a block
+        // of its own, as they may be declared again).
+        let load =
+            |kb: &mut Self, f: usize, link: usize, family: &super::carry::Family, indent: &str| {
+                let read = kb.rw.expr_text(&family.links[link]);
+                let assign = format!("{} = {read};", register(f, link));
+                if family.locals[link].is_empty() {
+                    return format!("{indent}{assign}\n");
+                }
+                let mut text = format!("{indent}{{\n");
+                for (sym, init) in &family.locals[link] {
+                    let decl = kb.decl(&kb.ty(*sym), &kb.dialect().kernel_ident(&kb.name(*sym)));
+                    let _ = writeln!(text, "{indent}    {decl} = {};", kb.rw.expr_text(init));
+                }
+                let _ = writeln!(text, "{indent}    {assign}\n{indent}}}");
+                text
+            };
+        let mut first_row = String::new();
+        for (f, family) in families.iter().enumerate() {
+            let names: Vec<String> = (0..family.links.len()).map(|k| register(f, k)).collect();
+            let _ = writeln!(
+                out.before_walk,
+                "        {};",
+                self.decl(&family.element, &names.join(", "))
+            );
+            out.load.push_str(&load(self, f, 0, family, "        "));
+            for link in 1..family.links.len() {
+                first_row.push_str(&load(self, f, link, family, "            "));
+            }
+            // Each link takes the one before it, the furthest first.
+            for link in (1..family.links.len()).rev() {
+                let _ = write!(out.advance, ", {} = {}", names[link], names[link - 1]);
+            }
+            for (span, link) in &family.reads {
+                self.rw.carried.insert(*span, names[*link].clone());
+            }
+        }
+        let _ = write!(
+            out.before_walk,
+            "        if (__accc_r < __accc_re) {{\n            const long __accc_x0 = __accc_r;\n{header}{first_row}        }}\n",
+            header = code.header.replace("        ", "            "),
+        );
+        out
     }
 
     /// The prefetches of `ahead`, each issued when the iteration it reaches down the row
@@ -2399,6 +2497,17 @@ impl KernelBuilder<'_, '_> {
         }
         text
     }
+}
+
+/// What carries rows in registers down a column-strips walk (`KernelBuilder::carry_text`).
+#[derive(Default)]
+struct CarryText {
+    /// Before the row loop: the registers, and the trailing links loaded at the first row.
+    before_walk: String,
+    /// At the top of each iteration: the leading reads.
+    load: String,
+    /// In the row loop's increment: each register takes the one before it.
+    advance: String,
 }
 
 /// Whether a statement holds a loop. Column strips are for loop nests whose iterations

@@ -12,6 +12,7 @@
 //! the construct, never a silent fallback.
 
 pub mod cache;
+mod carry;
 pub mod dialect;
 mod fuse;
 mod host_side;

@@ -66,78 +66,113 @@ pub struct Prefetch {
     pub locals: Vec<(SymbolId, Expr)>,
 }
 
-/// One read of an array the plan may prefetch.
-struct Read<'a> {
-    sym: SymbolId,
+/// One read of an array whose address down the row walk is known.
+pub(super) struct Read<'a> {
+    pub sym: SymbolId,
     /// Its subscripts as affine forms over the loop variables and invariants.
-    forms: Vec<Affine>,
-    access: &'a access::Access,
-    certain: bool,
+    pub forms: Vec<Affine>,
+    pub access: &'a access::Access,
+    /// Every run of the body makes it (not under a condition, not after a statement that
+    /// may leave early).
+    pub certain: bool,
 }
 
-/// The reads to prefetch in the body of a column-strips nest: `row` and `column` are the
-/// loop variables of the outer and inner loop, `row_step` the outer loop's step, `private`
-/// the variables the loops make private.
-pub fn plan(
-    body: &Stmt,
-    row: SymbolId,
-    column: SymbolId,
-    row_step: Option<i128>,
-    private: &[SymbolId],
-    sema: &Sema,
-) -> Vec<Prefetch> {
-    let Some(step) = row_step.filter(|&s| s != 0) else {
+/// A column-strips nest as the row-walk analyses (this module's and `carry`'s) see it.
+pub struct StripsNest<'a> {
+    /// The body of the inner loop.
+    pub body: &'a Stmt,
+    /// The loop variables of the outer and inner loop.
+    pub row: SymbolId,
+    pub column: SymbolId,
+    /// The outer loop's step, when a constant.
+    pub row_step: Option<i128>,
+    /// The variables the loops make private.
+    pub private: Vec<SymbolId>,
+}
+
+/// The reads of a column-strips body whose addresses down the row walk are known, with
+/// the body's affine locals their forms were written through: the reads of the arrays in
+/// global memory that the body only reads (see the module's first two conditions).
+pub(super) struct WalkReads<'a> {
+    pub reads: Vec<Read<'a>>,
+    locals: Vec<AffineLocal>,
+}
+
+impl<'a> WalkReads<'a> {
+    /// `acc`: the body's accesses.
+    pub fn of(nest: &StripsNest, acc: &'a access::Accesses, sema: &Sema) -> Option<Self> {
+        let (body, row, column) = (nest.body, nest.row, nest.column);
+        // A function the body calls could change what the subscripts name (a global).
+        if super::cache::stage::calls_out(acc) {
+            return None;
+        }
+        let invariant = |s: SymbolId| {
+            s == row || s == column || !(acc.locals.contains(&s) || acc.is_written(s))
+        };
+        let locals = affine_locals(body, acc, &invariant, sema);
+        // (No constant-bound loops to pass: strips bodies hold no loops.)
+        let certain = super::cache::neighbourhood::certain_reads(body, &[], sema);
+        let mut reads = Vec::new();
+        let mut arrays = Vec::new();
+        for a in &acc.list {
+            let sym = a.sym;
+            if a.subscripts.is_empty() || arrays.contains(&sym) {
+                continue;
+            }
+            arrays.push(sym);
+            if acc.locals.contains(&sym) || nest.private.contains(&sym) {
+                continue;
+            }
+            let Some(dims) = contiguous_dims(&sema.symbols.get(sym).ty) else {
+                continue;
+            };
+            if !super::cache::stage::only_reads_elements(sym, dims, acc, body, sema) {
+                continue;
+            }
+            // Every read of the array must have a known address.
+            let of_array: Option<Vec<Read>> = acc
+                .of(sym)
+                .map(|u| {
+                    let forms = u
+                        .subscripts
+                        .iter()
+                        .map(|e| {
+                            let f = substitute(&affine(e, &sema.symbols)?, &locals)?;
+                            mentions_only(&f, &invariant).then_some(f)
+                        })
+                        .collect::<Option<Vec<_>>>()?;
+                    Some(Read {
+                        sym,
+                        forms,
+                        access: u,
+                        certain: certain.contains(&u.span.lo),
+                    })
+                })
+                .collect();
+            reads.extend(of_array.into_iter().flatten());
+        }
+        Some(WalkReads { reads, locals })
+    }
+
+    /// The body's variables that `read` names, directly or through the initialisers of
+    /// others, in declaration order, with their initialisers: declared again, they let the
+    /// read be evaluated outside the body.
+    pub fn locals_of(&self, read: &Expr, sema: &Sema) -> Vec<(SymbolId, Expr)> {
+        named_locals(read, &self.locals, sema)
+    }
+}
+
+/// The reads to prefetch in the body of a column-strips nest.
+pub fn plan(nest: &StripsNest, sema: &Sema) -> Vec<Prefetch> {
+    let (body, row) = (nest.body, nest.row);
+    let Some(step) = nest.row_step.filter(|&s| s != 0) else {
         return Vec::new();
     };
     let acc = access::collect_stmt(body, &sema.symbols);
-    // A function the body calls could change what the subscripts name (a global).
-    if super::cache::stage::calls_out(&acc) {
+    let Some(walk) = WalkReads::of(nest, &acc, sema) else {
         return Vec::new();
-    }
-    let invariant =
-        |s: SymbolId| s == row || s == column || !(acc.locals.contains(&s) || acc.is_written(s));
-    let locals = affine_locals(body, &acc, &invariant, sema);
-    // (No constant-bound loops to pass: strips bodies hold no loops.)
-    let certain = super::cache::neighbourhood::certain_reads(body, &[], sema);
-    let mut reads = Vec::new();
-    let mut arrays = Vec::new();
-    for a in &acc.list {
-        let sym = a.sym;
-        if a.subscripts.is_empty() || arrays.contains(&sym) {
-            continue;
-        }
-        arrays.push(sym);
-        if acc.locals.contains(&sym) || private.contains(&sym) {
-            continue;
-        }
-        let Some(dims) = contiguous_dims(&sema.symbols.get(sym).ty) else {
-            continue;
-        };
-        if !super::cache::stage::only_reads_elements(sym, dims, &acc, body, sema) {
-            continue;
-        }
-        // Every read of the array must have a known address.
-        let of_array: Option<Vec<Read>> = acc
-            .of(sym)
-            .map(|u| {
-                let forms = u
-                    .subscripts
-                    .iter()
-                    .map(|e| {
-                        let f = substitute(&affine(e, &sema.symbols)?, &locals)?;
-                        mentions_only(&f, &invariant).then_some(f)
-                    })
-                    .collect::<Option<Vec<_>>>()?;
-                Some(Read {
-                    sym,
-                    forms,
-                    access: u,
-                    certain: certain.contains(&u.span.lo),
-                })
-            })
-            .collect();
-        reads.extend(of_array.into_iter().flatten());
-    }
+    };
+    let reads = &walk.reads;
     let later = |r: &Read, k: i128| -> Option<Vec<Affine>> {
         r.forms.iter().map(|f| shifted(f, row, k * step)).collect()
     };
@@ -158,7 +193,7 @@ pub fn plan(
     // read that takes it soonest after that.
     let mut asked: Vec<(SymbolId, Vec<Affine>)> = Vec::new();
     let mut out = Vec::new();
-    for r in &reads {
+    for r in reads {
         let Some(line) = later(r, AHEAD) else {
             continue;
         };
@@ -184,11 +219,10 @@ pub fn plan(
             continue;
         };
         asked.push((r.sym, line));
-        let named = named_locals(&read, &locals, sema);
         out.push(Prefetch {
+            locals: walk.locals_of(&read, sema),
             read,
             ahead,
-            locals: named,
         });
     }
     out
@@ -299,7 +333,7 @@ fn mentions_only(f: &Affine, allowed: &dyn Fn(SymbolId) -> bool) -> bool {
 }
 
 /// `f` with `var` replaced by `var + by`; `None` when `var` appears squared.
-fn shifted(f: &Affine, var: SymbolId, by: i128) -> Option<Affine> {
+pub(super) fn shifted(f: &Affine, var: SymbolId, by: i128) -> Option<Affine> {
     let (coefficient, _) = f.split(var)?;
     Some(f.add(&coefficient.mul(&Affine::constant(by))?, 1))
 }
@@ -322,7 +356,7 @@ fn same_lines(a: &[Affine], b: &[Affine]) -> bool {
     }
 }
 
-fn find_expr(body: &Stmt, span: accc_front::Span) -> Option<Expr> {
+pub(super) fn find_expr(body: &Stmt, span: accc_front::Span) -> Option<Expr> {
     let mut found = None;
     body.walk_exprs(&mut |e| {
         if found.is_none() && e.span == span {

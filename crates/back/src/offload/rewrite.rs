@@ -157,6 +157,9 @@ pub struct Rewriter<'a> {
     /// Atomic helpers the rewritten code calls.
     pub helpers: BTreeSet<Helper>,
     pub errors: Vec<Diagnostic>,
+    /// Reads the kernel takes from registers, by the read's span: the rows a column-strips
+    /// walk carries from one iteration to the next (see `carry`).
+    pub carried: HashMap<Span, String>,
     /// The `cache` regions of the kernel (see `cache`).
     pub cache: super::cache::CacheState,
 }
@@ -339,6 +342,10 @@ impl Rewriter<'_> {
 
     /// Collects the rewrites inside `e`.
     fn expr(&mut self, e: &Expr, out: &mut Vec<(Span, String)>) {
+        if let Some(register) = self.carried.get(&e.span) {
+            out.push((e.span, register.clone()));
+            return;
+        }
         if !self.cache.active.is_empty() {
             if let Some(text) = self.cached_access(e) {
                 out.push((e.span, text));
