@@ -808,8 +808,6 @@ impl KernelBuilder<'_, '_> {
                 restrict: false,
             });
         }
-        // Each statement under a line marker, so that the device compiler's messages and
-        // debuggers point at the user's lines.
         let body = self.body_text(&stmts);
         self.errors.append(&mut self.rw.errors);
         setup.push_str(&std::mem::take(&mut self.rw.cache.decls));
@@ -2423,20 +2421,21 @@ impl KernelBuilder<'_, '_> {
         // of its own, as they may be declared again).
         let load =
             |kb: &mut Self, f: usize, link: usize, family: &super::carry::Family, indent: &str| {
-                let read = kb.rw.expr_text(&family.links[link]);
-                let assign = format!("{} = {read};", register(f, link));
-                if family.locals[link].is_empty() {
-                    return format!("{indent}{assign}\n");
+                let assign = format!(
+                    "{} = {};",
+                    register(f, link),
+                    kb.rw.expr_text(&family.links[link])
+                );
+                match &family.locals[link] {
+                    locals if locals.is_empty() => format!("{indent}{assign}\n"),
+                    locals => format!(
+                        "{indent}{{\n{}{indent}    {assign}\n{indent}}}\n",
+                        kb.locals_text(locals, &format!("{indent}    "))
+                    ),
                 }
-                let mut text = format!("{indent}{{\n");
-                for (sym, init) in &family.locals[link] {
-                    let decl = kb.decl(&kb.ty(*sym), &kb.dialect().kernel_ident(&kb.name(*sym)));
-                    let _ = writeln!(text, "{indent}    {decl} = {};", kb.rw.expr_text(init));
-                }
-                let _ = writeln!(text, "{indent}    {assign}\n{indent}}}");
-                text
             };
         let mut first_row = String::new();
+        let mut carried = Vec::new();
         for (f, family) in families.iter().enumerate() {
             let names: Vec<String> = (0..family.links.len()).map(|k| register(f, k)).collect();
             let _ = writeln!(
@@ -2452,16 +2451,39 @@ impl KernelBuilder<'_, '_> {
             for link in (1..family.links.len()).rev() {
                 let _ = write!(out.advance, ", {} = {}", names[link], names[link - 1]);
             }
-            for (span, link) in &family.reads {
-                self.rw.carried.insert(*span, names[*link].clone());
-            }
+            carried.extend(
+                family
+                    .reads
+                    .iter()
+                    .map(|(span, link)| (*span, names[*link].clone())),
+            );
         }
+        // Only now: the loads above are the reads themselves.
+        self.rw.carried.extend(carried);
         let _ = write!(
             out.before_walk,
             "        if (__accc_r < __accc_re) {{\n            const long __accc_x0 = __accc_r;\n{header}{first_row}        }}\n",
             header = code.header.replace("        ", "            "),
         );
         out
+    }
+
+    /// The declarations of the body's `locals` (with their initialisers) outside the body,
+    /// one a line.
+    fn locals_text(
+        &mut self,
+        locals: &[(SymbolId, accc_front::ast::Expr)],
+        indent: &str,
+    ) -> String {
+        let mut text = String::new();
+        for (sym, init) in locals {
+            let decl = self.decl(
+                &self.ty(*sym),
+                &self.dialect().kernel_ident(&self.name(*sym)),
+            );
+            let _ = writeln!(text, "{indent}{decl} = {};", self.rw.expr_text(init));
+        }
+        text
     }
 
     /// The prefetches of `ahead`, each issued when the iteration it reaches down the row
@@ -2488,11 +2510,7 @@ impl KernelBuilder<'_, '_> {
                 n = p.ahead,
                 rows = d.lane_rows(),
             );
-            for (sym, init) in &p.locals {
-                let decl = self.decl(&self.ty(*sym), &d.kernel_ident(&self.name(*sym)));
-                let init = self.rw.expr_text(init);
-                let _ = writeln!(text, "            {decl} = {init};");
-            }
+            text.push_str(&self.locals_text(&p.locals, "            "));
             let _ = writeln!(text, "            {stmt}\n        }}");
         }
         text
