@@ -28,7 +28,6 @@
 
 use accc_front::ast::*;
 use accc_front::Span;
-use accc_sema::access;
 use accc_sema::analyze::Sema;
 use accc_sema::loops::Affine;
 use accc_sema::{SymbolId, Type};
@@ -53,13 +52,10 @@ pub struct Family {
 /// The families of a column-strips body.
 pub fn plan(nest: &StripsNest, sema: &Sema) -> Vec<Family> {
     let (body, row) = (nest.body, nest.row);
-    let Some(step) = nest.row_step.filter(|&s| s != 0) else {
+    let Some(walk) = WalkReads::of(nest, sema) else {
         return Vec::new();
     };
-    let acc = access::collect_stmt(body, &sema.symbols);
-    let Some(walk) = WalkReads::of(nest, &acc, sema) else {
-        return Vec::new();
-    };
+    let step = walk.step;
     // The distinct addresses read, per array: (array, subscripts, some read of them
     // certain: where one is, the address may be loaded; the others take the same value).
     let mut addresses: Vec<(SymbolId, &[Affine], bool)> = Vec::new();
@@ -109,7 +105,7 @@ pub fn plan(nest: &StripsNest, sema: &Sema) -> Vec<Family> {
             .reads
             .iter()
             .filter(|r| r.sym == *sym)
-            .filter_map(|r| Some((r.access.span, link_of(&r.forms)?)))
+            .filter_map(|r| Some((r.span, link_of(&r.forms)?)))
             .collect();
         let links: Option<Vec<Expr>> = (0..chain.len())
             .map(|k| {

@@ -67,11 +67,12 @@ pub struct Prefetch {
 }
 
 /// One read of an array whose address down the row walk is known.
-pub(super) struct Read<'a> {
+pub(super) struct Read {
     pub sym: SymbolId,
     /// Its subscripts as affine forms over the loop variables and invariants.
     pub forms: Vec<Affine>,
-    pub access: &'a access::Access,
+    /// The read's expression in the body.
+    pub span: accc_front::Span,
     /// Every run of the body makes it (not under a condition, not after a statement that
     /// may leave early).
     pub certain: bool,
@@ -93,15 +94,18 @@ pub struct StripsNest<'a> {
 /// The reads of a column-strips body whose addresses down the row walk are known, with
 /// the body's affine locals their forms were written through: the reads of the arrays in
 /// global memory that the body only reads (see the module's first two conditions).
-pub(super) struct WalkReads<'a> {
-    pub reads: Vec<Read<'a>>,
+pub(super) struct WalkReads {
+    /// The outer loop's step (a constant, not 0).
+    pub step: i128,
+    pub reads: Vec<Read>,
     locals: Vec<AffineLocal>,
 }
 
-impl<'a> WalkReads<'a> {
-    /// `acc`: the body's accesses.
-    pub fn of(nest: &StripsNest, acc: &'a access::Accesses, sema: &Sema) -> Option<Self> {
+impl WalkReads {
+    pub fn of(nest: &StripsNest, sema: &Sema) -> Option<Self> {
         let (body, row, column) = (nest.body, nest.row, nest.column);
+        let step = nest.row_step.filter(|&s| s != 0)?;
+        let acc = &access::collect_stmt(body, &sema.symbols);
         // A function the body calls could change what the subscripts name (a global).
         if super::cache::stage::calls_out(acc) {
             return None;
@@ -144,14 +148,18 @@ impl<'a> WalkReads<'a> {
                     Some(Read {
                         sym,
                         forms,
-                        access: u,
+                        span: u.span,
                         certain: certain.contains(&u.span.lo),
                     })
                 })
                 .collect();
             reads.extend(of_array.into_iter().flatten());
         }
-        Some(WalkReads { reads, locals })
+        Some(WalkReads {
+            step,
+            reads,
+            locals,
+        })
     }
 
     /// The body's variables that `read` names, directly or through the initialisers of
@@ -165,14 +173,10 @@ impl<'a> WalkReads<'a> {
 /// The reads to prefetch in the body of a column-strips nest.
 pub fn plan(nest: &StripsNest, sema: &Sema) -> Vec<Prefetch> {
     let (body, row) = (nest.body, nest.row);
-    let Some(step) = nest.row_step.filter(|&s| s != 0) else {
+    let Some(walk) = WalkReads::of(nest, sema) else {
         return Vec::new();
     };
-    let acc = access::collect_stmt(body, &sema.symbols);
-    let Some(walk) = WalkReads::of(nest, &acc, sema) else {
-        return Vec::new();
-    };
-    let reads = &walk.reads;
+    let (reads, step) = (&walk.reads, walk.step);
     let later = |r: &Read, k: i128| -> Option<Vec<Affine>> {
         r.forms.iter().map(|f| shifted(f, row, k * step)).collect()
     };
@@ -215,7 +219,7 @@ pub fn plan(nest: &StripsNest, sema: &Sema) -> Vec<Prefetch> {
         let Some((c, ahead)) = through else {
             continue;
         };
-        let Some(read) = find_expr(body, c.access.span) else {
+        let Some(read) = find_expr(body, c.span) else {
             continue;
         };
         asked.push((r.sym, line));
