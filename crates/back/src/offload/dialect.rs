@@ -121,6 +121,21 @@ impl AtomicOp {
     }
 }
 
+/// Threads of an NVIDIA warp: the lanes a shuffle combines.
+pub const WARP: u32 = 32;
+
+/// Which lane a warp shuffle reads (`Dialect::shuffle`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shuffle {
+    /// The lane `lane` places up the warp (`__shfl_down_sync`).
+    Down,
+    /// The lane whose number differs from this one's in the bits of `lane`
+    /// (`__shfl_xor_sync`): a butterfly, after which every lane holds the combination.
+    Xor,
+    /// Lane `lane` (`__shfl_sync`).
+    From,
+}
+
 impl Dialect {
     /// An atomic on an 8- or 16-bit value: compare-and-swap on the aligned 32-bit word
     /// that holds it (little-endian byte order, as on every device accc targets).
@@ -324,16 +339,22 @@ impl Dialect {
         }
     }
 
-    /// `v` as the lane `offset` places up the warp holds it (`__shfl_down_sync` over the
-    /// whole warp), for a value of type `t`: CUDA shuffles 32- and 64-bit integers,
-    /// `float` and `double`; narrower integers go through `int`. `None` for other types
-    /// and on OpenCL, whose sub-group shuffles are an extension PoCL need not have.
-    pub fn shuffle_down(self, t: &Type, v: &str, offset: &str) -> Option<String> {
+    /// `v` as another lane of the warp holds it, for a value of type `t` (`lane` says
+    /// which, see [`Shuffle`]): CUDA shuffles 32- and 64-bit integers, `float` and `double`;
+    /// narrower integers go through `int`. `None` for other types and on OpenCL, whose
+    /// sub-group shuffles are an extension PoCL need not have. Every lane of the warp must
+    /// take part.
+    pub fn shuffle(self, how: Shuffle, t: &Type, v: &str, lane: &str) -> Option<String> {
         use BasicType::*;
         if self != Dialect::Cuda {
             return None;
         }
-        let shuffle = |x: String| format!("__shfl_down_sync(0xffffffffu, {x}, {offset})");
+        let function = match how {
+            Shuffle::Down => "__shfl_down_sync",
+            Shuffle::Xor => "__shfl_xor_sync",
+            Shuffle::From => "__shfl_sync",
+        };
+        let shuffle = |x: String| format!("{function}(0xffffffffu, {x}, {lane})");
         match basic(t)? {
             Int | UInt | Long | ULong | LongLong | ULongLong | Float | Double => {
                 Some(shuffle(v.to_string()))
@@ -691,18 +712,34 @@ mod tests {
     fn shuffles_move_words_and_widen_narrow_integers() {
         let float = Type::Basic(BasicType::Float);
         assert_eq!(
-            Dialect::Cuda.shuffle_down(&float, "x", "s").as_deref(),
+            Dialect::Cuda
+                .shuffle(Shuffle::Down, &float, "x", "s")
+                .as_deref(),
             Some("__shfl_down_sync(0xffffffffu, x, s)")
+        );
+        assert_eq!(
+            Dialect::Cuda
+                .shuffle(Shuffle::Xor, &float, "x", "s")
+                .as_deref(),
+            Some("__shfl_xor_sync(0xffffffffu, x, s)")
         );
         let short = Type::Basic(BasicType::Short);
         assert_eq!(
-            Dialect::Cuda.shuffle_down(&short, "x", "s").as_deref(),
-            Some("(short)__shfl_down_sync(0xffffffffu, (int)(x), s)")
+            Dialect::Cuda
+                .shuffle(Shuffle::From, &short, "x", "0")
+                .as_deref(),
+            Some("(short)__shfl_sync(0xffffffffu, (int)(x), 0)")
         );
         // no shuffle of long double, and none on OpenCL: those blocks combine by a tree
         let long_double = Type::Basic(BasicType::LongDouble);
-        assert_eq!(Dialect::Cuda.shuffle_down(&long_double, "x", "s"), None);
-        assert_eq!(Dialect::OpenCl.shuffle_down(&float, "x", "s"), None);
+        assert_eq!(
+            Dialect::Cuda.shuffle(Shuffle::Down, &long_double, "x", "s"),
+            None
+        );
+        assert_eq!(
+            Dialect::OpenCl.shuffle(Shuffle::Xor, &float, "x", "s"),
+            None
+        );
     }
 
     #[test]

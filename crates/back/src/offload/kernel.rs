@@ -14,7 +14,7 @@ use accc_sema::data_attr::DataAttr;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
 use super::cache::WidthMethod;
-use super::dialect::{AtomicOp, Dialect};
+use super::dialect::{AtomicOp, Dialect, Shuffle, WARP};
 use super::rewrite::Rewriter;
 
 /// A kernel parameter and what the host passes for it.
@@ -188,9 +188,6 @@ const FIXED_TILE_BLOCK: u32 = 256;
 
 /// The vector lanes of each worker when nothing in the source sets them (nvc's choice too).
 const WORKER_VECTOR_LANES: u32 = 32;
-
-/// Threads of an NVIDIA warp: the lanes a shuffle combines.
-const WARP: u32 = 32;
 
 /// The block's combination of a reduction's partial results `var`, leaving the block's in
 /// thread 0's `var`: each warp's lanes by `shuffled` (`var` from the lane `__accc_s` up),
@@ -461,7 +458,20 @@ impl KernelBuilder<'_, '_> {
             }
             _ => block,
         };
-        let mut reduction_buffers: HashSet<String> = HashSet::new();
+        // The shared buffers of the vector and worker loops' reductions (see
+        // `rewrite::VectorReduction`), one a variable, as large as its largest use needs:
+        // (name, element type, slots, what the first use that needs it keeps there).
+        let mut reduction_buffers: Vec<(String, String, u32, String)> = Vec::new();
+        let worker_loop = |v: &Loop<'_>| {
+            worker_vectors
+                .iter()
+                .any(|(w, _)| w.stmt.span == v.stmt.span)
+        };
+        let worker_inner = |v: &Loop<'_>| {
+            worker_vectors
+                .iter()
+                .any(|(_, inner)| inner.iter().any(|i| i.stmt.span == v.stmt.span))
+        };
         let all_vector_loops = two_level.iter().copied().chain(
             worker_vectors
                 .iter()
@@ -469,31 +479,39 @@ impl KernelBuilder<'_, '_> {
         );
         for v in all_vector_loops {
             for r in &v.reductions {
-                if !reduction_buffers.insert(r.name.clone()) {
-                    continue;
-                }
                 let ty = self.ty(r.sym);
-                let t = d.type_text(&ty.spelling());
-                let _ = writeln!(
-                    setup,
-                    "    {} {t} __accc_vred_{}[{block}];",
-                    d.shared(),
-                    r.name
-                );
-                let level = if worker_vectors
-                    .iter()
-                    .any(|(w, _)| w.stmt.span == v.stmt.span)
-                {
-                    "worker loop: the workers'"
+                let group = if worker_inner(v) { vector } else { block };
+                let level = if worker_loop(v) {
+                    "worker loop"
                 } else {
-                    "vector loop: the lanes'"
+                    "vector loop"
                 };
-                shared_memory.push(format!(
-                    "{t}[{block}] for reduction({}:{}) of the {level} partial results",
+                let (slots, kept) = if !super::rewrite::vector_shuffles(d, &ty, block, group) {
+                    let whose = if worker_loop(v) { "workers'" } else { "lanes'" };
+                    (block, format!("the {whose} partial results"))
+                } else if group > WARP {
+                    (
+                        block / WARP,
+                        "one partial result per warp (its lanes combined by shuffles)".to_string(),
+                    )
+                } else {
+                    continue; // within a warp: shuffles alone
+                };
+                let t = d.type_text(&ty.spelling());
+                let what = format!(
+                    "reduction({}:{}) of the {level}: {kept}",
                     r.op.as_str(),
                     r.name
-                ));
+                );
+                match reduction_buffers.iter_mut().find(|b| b.0 == r.name) {
+                    Some(b) => b.2 = b.2.max(slots),
+                    None => reduction_buffers.push((r.name.clone(), t, slots, what)),
+                }
             }
+        }
+        for (name, t, slots, what) in reduction_buffers {
+            let _ = writeln!(setup, "    {} {t} __accc_vred_{name}[{slots}];", d.shared());
+            shared_memory.push(format!("{t}[{slots}] for {what}"));
         }
         for v in &two_level {
             if canonical_nest(v).is_none() {
@@ -731,7 +749,7 @@ impl KernelBuilder<'_, '_> {
             let identity = op.identity(&ty);
             let _ = writeln!(setup, "    {t} {kname} = {identity};");
             let shuffled = d
-                .shuffle_down(&ty, &kname, "__accc_s")
+                .shuffle(Shuffle::Down, &ty, &kname, "__accc_s")
                 .filter(|_| block % WARP == 0);
             let (slots, partials, combined, value) = match shuffled {
                 Some(shuffled) => (

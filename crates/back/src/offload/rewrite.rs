@@ -12,9 +12,9 @@ use accc_front::ast::*;
 use accc_front::directive::{AtomicKind, DirectiveKind};
 use accc_front::{Diagnostic, SourceMap, Span};
 use accc_sema::analyze::Sema;
-use accc_sema::SymbolId;
+use accc_sema::{SymbolId, Type};
 
-use super::dialect::{AtomicOp, Dialect, Helper};
+use super::dialect::{AtomicOp, Dialect, Helper, Shuffle, WARP};
 
 /// The `(variable, member)` pairs of `s` where a pointer member of a struct variable is
 /// followed (`v.data[i]`, `p->data[i]`, `*v.data`), with the member's type.
@@ -127,6 +127,115 @@ pub fn render(sm: &SourceMap, span: Span, reps: &[(Span, String)]) -> String {
     }
     out.push_str(&text[pos..span.hi as usize]);
     out
+}
+
+/// Whether a vector or worker loop's reduction combines the values of each `group` lanes
+/// of a block of `block` by warp shuffles: on CUDA, for the types it shuffles, in a block of
+/// whole warps, where a group is a power of two within a warp or whole warps. Elsewhere the
+/// values go through a tree in shared memory (`__accc_vred_<name>`, one element a lane).
+pub fn vector_shuffles(d: Dialect, ty: &Type, block: u32, group: u32) -> bool {
+    block % WARP == 0
+        && (group % WARP == 0 || (group.is_power_of_two() && group <= WARP))
+        && d.shuffle(Shuffle::Xor, ty, "", "").is_some()
+}
+
+/// A vector loop's reduction of `name` over each `group` lanes, after the loop: every lane
+/// of the group ends with `save` (its value before the loop) combined with the group's
+/// `contribution`s, and the block with a barrier.
+struct VectorReduction<'s> {
+    op: AtomicOp,
+    ty: &'s Type,
+    name: &'s str,
+    save: &'s str,
+    /// The shared buffer (`__accc_vred_<name>`).
+    buf: &'s str,
+    contribution: &'s str,
+    group: u32,
+}
+
+impl VectorReduction<'_> {
+    /// By xor-shuffles within each warp (a butterfly: every lane ends with its warp's
+    /// combination, or its group's where a group is under a warp). A group of at most a
+    /// warp then takes the value of its first lane, so that all agree even where the
+    /// operation does not commute (max does not with NaNs); a group of several warps
+    /// combines their values, one a warp, through `buf`, every lane in the same order.
+    fn by_shuffles(&self, d: Dialect) -> String {
+        let VectorReduction {
+            op,
+            ty,
+            name,
+            save,
+            buf,
+            contribution,
+            group,
+        } = *self;
+        let shuffle = |how, lane: &str| {
+            d.shuffle(how, ty, "__accc_v", lane)
+                .expect("a type the dialect shuffles")
+        };
+        let t = d.type_text(&ty.spelling());
+        let mut text = format!(
+            " {{ int __accc_lane = {lane}; {t} __accc_v = {contribution}; for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{ {t} __accc_o = {}; __accc_v = {}; }}",
+            shuffle(Shuffle::Xor, "__accc_s"),
+            op.apply("__accc_v", "__accc_o"),
+            lane = d.local_id(),
+            half = group.min(WARP) / 2,
+        );
+        if group <= WARP {
+            let first = match group {
+                WARP => "0".to_string(),
+                _ => format!("__accc_lane % {WARP} / {group} * {group}"),
+            };
+            text.push_str(&format!(" __accc_v = {};", shuffle(Shuffle::From, &first)));
+        } else {
+            text.push_str(&format!(
+                " if (__accc_lane % {WARP} == 0) {buf}[__accc_lane / {WARP}] = __accc_v; {bar}; {{ const int __accc_w = __accc_lane / {group} * {warps}; __accc_v = {buf}[__accc_w]; for (int __accc_k = 1; __accc_k < {warps}; __accc_k++) __accc_v = {}; }}",
+                op.apply("__accc_v", &format!("{buf}[__accc_w + __accc_k]")),
+                bar = d.barrier(),
+                warps = group / WARP,
+            ));
+        }
+        text.push_str(&format!(
+            " {name} = {}; {}; }}",
+            op.apply(save, "__accc_v"),
+            d.barrier()
+        ));
+        text
+    }
+
+    /// As a tree in `buf` (one element a lane of the block of `block`, log2(group)
+    /// barriers).
+    fn by_tree(&self, d: Dialect, block: u32) -> String {
+        let VectorReduction {
+            op,
+            name,
+            save,
+            buf,
+            contribution,
+            group,
+            ..
+        } = *self;
+        // the lane's place in its group, and the group's first lane
+        let (place, first) = match group == block {
+            true => ("__accc_lane", "0".to_string()),
+            false => (
+                "__accc_lane % {group}",
+                format!("__accc_lane - __accc_lane % {group}"),
+            ),
+        };
+        let place = place.replace("{group}", &group.to_string());
+        let combine = op.apply(
+            &format!("{buf}[__accc_lane]"),
+            &format!("{buf}[__accc_lane + __accc_s]"),
+        );
+        format!(
+            " {{ int __accc_lane = {lane}; {buf}[__accc_lane] = {contribution}; {bar}; for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{ if ({place} < __accc_s && {place} + __accc_s < {group}) {buf}[__accc_lane] = {combine}; {bar}; }} {name} = {}; {bar}; }}",
+            op.apply(save, &format!("{buf}[{first}]")),
+            lane = d.local_id(),
+            bar = d.barrier(),
+            half = group.next_power_of_two() / 2,
+        )
+    }
 }
 
 pub struct Rewriter<'a> {
@@ -534,54 +643,43 @@ impl Rewriter<'_> {
                 let s = self.sema.symbols.get(sym);
                 let name = d.kernel_ident(&s.name);
                 let t = d.type_text(&s.ty.spelling());
-                let buf = format!("__accc_vred_{}", s.name);
+                let save = format!("__accc_save_{name}");
                 before.push_str(&format!(
-                    "{t} __accc_save_{name} = {name}; {name} = {}; ",
+                    "{t} {save} = {name}; {name} = {}; ",
                     op.identity(&s.ty)
                 ));
-                let combine = op.apply(
-                    &format!("{buf}[__accc_lane]"),
-                    &format!("{buf}[__accc_lane + __accc_s]"),
-                );
-                match &p.lanes {
+                // Which lanes combine, and what each contributes: a worker reduction's
+                // value is every vector lane's of the worker (worker-level code runs in
+                // each), so lane 0 alone contributes; a vector reduction of a worker
+                // combines over the worker's own lanes.
+                let (group, contribution) = match &p.lanes {
                     // (A loop spread over gangs never reduces: `kernel::GangGrid` leaves such
                     // nests one-dimensional, as a block cannot combine other blocks' values.)
-                    Lanes::Block | Lanes::Gangs { .. } | Lanes::Rows { .. } => after.push_str(&format!(
-                        " {{ int __accc_lane = {lane}; {buf}[__accc_lane] = {name}; {bar}; for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{ if (__accc_lane < __accc_s && __accc_lane + __accc_s < {block}) {buf}[__accc_lane] = {combine}; {bar}; }} {name} = {total_value}; {bar}; }}",
-                        lane = d.local_id(),
-                        bar = d.barrier(),
-                        half = block.next_power_of_two() / 2,
-                        total_value = op.apply(&format!("__accc_save_{name}"), &format!("{buf}[0]")),
-                    )),
-                    // A worker reduction: every vector lane of a worker holds the worker's
-                    // value (worker-level code runs in each), so lane 0 alone contributes.
-                    Lanes::Workers { vector, .. } => after.push_str(&format!(
-                        " {{ int __accc_lane = {lane}; {buf}[__accc_lane] = __accc_lane % {vector} == 0 ? {name} : {identity}; {bar}; for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{ if (__accc_lane < __accc_s && __accc_lane + __accc_s < {block}) {buf}[__accc_lane] = {combine}; {bar}; }} {name} = {total_value}; {bar}; }}",
-                        lane = d.local_id(),
-                        bar = d.barrier(),
-                        identity = op.identity(&s.ty),
-                        half = block.next_power_of_two() / 2,
-                        total_value = op.apply(&format!("__accc_save_{name}"), &format!("{buf}[0]")),
-                    )),
-                    // A vector reduction of a worker: combined over the worker's own lanes
-                    // (every thread of the block takes part in the barriers).
-                    Lanes::WorkerVector { vector, .. } => {
-                        let combine = op.apply(
-                            &format!("{buf}[__accc_lane]"),
-                            &format!("{buf}[__accc_lane + __accc_s]"),
-                        );
-                        after.push_str(&format!(
-                            " {{ int __accc_lane = {lane}; int __accc_vl = __accc_lane % {vector}; {buf}[__accc_lane] = {name}; {bar}; for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{ if (__accc_vl < __accc_s && __accc_vl + __accc_s < {vector}) {buf}[__accc_lane] = {combine}; {bar}; }} {name} = {total_value}; {bar}; }}",
-                            lane = d.local_id(),
-                            bar = d.barrier(),
-                            half = vector.next_power_of_two() / 2,
-                            total_value = op.apply(
-                                &format!("__accc_save_{name}"),
-                                &format!("{buf}[__accc_lane - __accc_vl]")
-                            ),
-                        ))
+                    Lanes::Block | Lanes::Gangs { .. } | Lanes::Rows { .. } => {
+                        (block, name.clone())
                     }
-                }
+                    Lanes::Workers { vector, .. } => (
+                        block,
+                        format!(
+                            "(__accc_lane % {vector} == 0 ? {name} : {})",
+                            op.identity(&s.ty)
+                        ),
+                    ),
+                    Lanes::WorkerVector { vector, .. } => (*vector, name.clone()),
+                };
+                let reduction = VectorReduction {
+                    op,
+                    ty: &s.ty,
+                    name: &name,
+                    save: &save,
+                    buf: &format!("__accc_vred_{}", s.name),
+                    contribution: &contribution,
+                    group,
+                };
+                after.push_str(&match vector_shuffles(d, &s.ty, block, group) {
+                    true => reduction.by_shuffles(d),
+                    false => reduction.by_tree(d, block),
+                });
             }
         }
         // A vector loop ends with a barrier: the next statement (or vector loop) of the gang
