@@ -160,25 +160,17 @@ impl VectorReduction<'_> {
     /// operation does not commute (max does not with NaNs); a group of several warps
     /// combines their values, one a warp, through `buf`, every lane in the same order.
     fn by_shuffles(&self, d: Dialect) -> String {
-        let VectorReduction {
-            op,
-            ty,
-            name,
-            save,
-            buf,
-            contribution,
-            group,
-        } = *self;
+        let (op, group, buf) = (self.op, self.group, self.buf);
         let shuffle = |how, lane: &str| {
-            d.shuffle(how, ty, "__accc_v", lane)
+            d.shuffle(how, self.ty, "__accc_v", lane)
                 .expect("a type the dialect shuffles")
         };
-        let t = d.type_text(&ty.spelling());
+        let t = d.type_text(&self.ty.spelling());
         let mut text = format!(
-            " {{ int __accc_lane = {lane}; {t} __accc_v = {contribution}; for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{ {t} __accc_o = {}; __accc_v = {}; }}",
+            "{t} __accc_v = {}; for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{ {t} __accc_o = {}; __accc_v = {}; }}",
+            self.contribution,
             shuffle(Shuffle::Xor, "__accc_s"),
             op.apply("__accc_v", "__accc_o"),
-            lane = d.local_id(),
             half = group.min(WARP) / 2,
         );
         if group <= WARP {
@@ -195,45 +187,43 @@ impl VectorReduction<'_> {
                 warps = group / WARP,
             ));
         }
-        text.push_str(&format!(
-            " {name} = {}; {}; }}",
-            op.apply(save, "__accc_v"),
-            d.barrier()
-        ));
-        text
+        self.around(d, &text, "__accc_v")
     }
 
     /// As a tree in `buf` (one element a lane of the block of `block`, log2(group)
     /// barriers).
     fn by_tree(&self, d: Dialect, block: u32) -> String {
-        let VectorReduction {
-            op,
-            name,
-            save,
-            buf,
-            contribution,
-            group,
-            ..
-        } = *self;
+        let (group, buf) = (self.group, self.buf);
         // the lane's place in its group, and the group's first lane
         let (place, first) = match group == block {
-            true => ("__accc_lane", "0".to_string()),
+            true => ("__accc_lane".to_string(), "0".to_string()),
             false => (
-                "__accc_lane % {group}",
+                format!("__accc_lane % {group}"),
                 format!("__accc_lane - __accc_lane % {group}"),
             ),
         };
-        let place = place.replace("{group}", &group.to_string());
-        let combine = op.apply(
+        let combine = self.op.apply(
             &format!("{buf}[__accc_lane]"),
             &format!("{buf}[__accc_lane + __accc_s]"),
         );
-        format!(
-            " {{ int __accc_lane = {lane}; {buf}[__accc_lane] = {contribution}; {bar}; for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{ if ({place} < __accc_s && {place} + __accc_s < {group}) {buf}[__accc_lane] = {combine}; {bar}; }} {name} = {}; {bar}; }}",
-            op.apply(save, &format!("{buf}[{first}]")),
-            lane = d.local_id(),
+        let text = format!(
+            "{buf}[__accc_lane] = {}; {bar}; for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{ if ({place} < __accc_s && {place} + __accc_s < {group}) {buf}[__accc_lane] = {combine}; {bar}; }}",
+            self.contribution,
             bar = d.barrier(),
             half = group.next_power_of_two() / 2,
+        );
+        self.around(d, &text, &format!("{buf}[{first}]"))
+    }
+
+    /// `combining` in a block that names the lane `__accc_lane`, then the variable takes
+    /// its value before the loop combined with the group's, `total`; then a barrier.
+    fn around(&self, d: Dialect, combining: &str, total: &str) -> String {
+        format!(
+            " {{ int __accc_lane = {}; {combining} {} = {}; {}; }}",
+            d.local_id(),
+            self.name,
+            self.op.apply(self.save, total),
+            d.barrier()
         )
     }
 }
