@@ -56,7 +56,7 @@ use args::{check_params, ArgPack};
 use blocks::{BlockCache, Freed};
 use driver::{cu, CuError, Current};
 use nvrtc::Nvrtc;
-use staging::{CopyCrew, Settle};
+use staging::{CopyCrew, Settle, Stores};
 
 /// Why there are no CUDA devices when the driver library is missing.
 pub const NO_DRIVER: &str = "the CUDA driver library libcuda.so.1 cannot be loaded: \
@@ -792,8 +792,13 @@ impl CudaDevice {
                 Step::Fill(j) => {
                     let p = plan.pieces[j];
                     st.settle(p.slot).map(|()| {
-                        st.crew
-                            .post(j, host.add(p.offset), st.slot(p.slot, plan.piece), p.len)
+                        st.crew.post(
+                            j,
+                            host.add(p.offset),
+                            st.slot(p.slot, plan.piece),
+                            p.len,
+                            Stores::Cached,
+                        )
                     })
                 }
                 Step::AwaitCrew(j) => {
@@ -823,8 +828,13 @@ impl CudaDevice {
                 Step::AwaitDma(j) => st.settle(plan.pieces[j].slot),
                 Step::Drain(j) => {
                     let p = plan.pieces[j];
-                    st.crew
-                        .post(j, st.slot(p.slot, plan.piece), host.add(p.offset), p.len);
+                    st.crew.post(
+                        j,
+                        st.slot(p.slot, plan.piece),
+                        host.add(p.offset),
+                        p.len,
+                        Stores::Streaming,
+                    );
                     Ok(())
                 }
             };
