@@ -133,6 +133,9 @@ pub fn render(sm: &SourceMap, span: Span, reps: &[(Span, String)]) -> String {
 /// of a block of `block` by warp shuffles: on CUDA, for the types it shuffles, in a block of
 /// whole warps, where a group is a power of two within a warp or whole warps. Elsewhere the
 /// values go through a tree in shared memory (`__accc_vred_<name>`, one element a lane).
+/// Either way every thread of the block reaches the combination (worker loops run the
+/// same rounds in all, `Lanes`): the barriers need it, and a shuffle takes every lane of
+/// its warp.
 pub fn vector_shuffles(d: Dialect, ty: &Type, block: u32, group: u32) -> bool {
     block % WARP == 0
         && (group % WARP == 0 || (group.is_power_of_two() && group <= WARP))
