@@ -137,8 +137,8 @@ pub fn render(sm: &SourceMap, span: Span, reps: &[(Span, String)]) -> String {
 /// same rounds in all, `Lanes`): the barriers need it, and a shuffle takes every lane of
 /// its warp.
 pub fn vector_shuffles(d: Dialect, ty: &Type, block: u32, group: u32) -> bool {
-    block % WARP == 0
-        && (group % WARP == 0 || (group.is_power_of_two() && group <= WARP))
+    block.is_multiple_of(WARP)
+        && (group.is_multiple_of(WARP) || (group.is_power_of_two() && group <= WARP))
         && d.shuffle(Shuffle::Xor, ty, "", "").is_some()
 }
 
