@@ -168,8 +168,9 @@ pub fn from_device(n: usize, slots: usize) -> Vec<Step> {
 /// 64, for experiments), else three quarters of the usable CPUs, 1 to [`MAX_THREADS`]
 /// (each copies at several GB/s; a handful saturate the host memory a PCIe link needs).
 /// On the 16-CPU H200 machines, host-to-device transfers of 256 MiB of pageable memory
-/// reached 90–94% of the pinned bandwidth with 12 threads (8 runs), 83–94% with 8 (3 of
-/// 8 runs under 90%), 84–90% with 16 (3 runs).
+/// reached 88–94% of the pinned bandwidth with 12 threads (11 runs), 83–94% with 8 (3 of
+/// 8 runs under 90%), 86–91% with 14 to 16: the host's memory, shared with the copy
+/// engine, is the ceiling (bench/results/h200-2026-11-22-staged-transfers.md).
 pub fn default_threads() -> usize {
     if let Some(n) = std::env::var("ACCC_CUDA_COPY_THREADS")
         .ok()
@@ -364,13 +365,6 @@ unsafe fn stream_copy(src: *const u8, dst: *mut u8, len: usize) {
         let head = dst.align_offset(LANE).min(len);
         std::ptr::copy_nonoverlapping(src, dst, head);
         let mut at = head;
-        while at + 4 * LANE <= len {
-            for k in (0..4 * LANE).step_by(LANE) {
-                let v = _mm_loadu_si128(src.add(at + k).cast::<__m128i>());
-                _mm_stream_si128(dst.add(at + k).cast::<__m128i>(), v);
-            }
-            at += 4 * LANE;
-        }
         while at + LANE <= len {
             let v = _mm_loadu_si128(src.add(at).cast::<__m128i>());
             _mm_stream_si128(dst.add(at).cast::<__m128i>(), v);
@@ -378,7 +372,7 @@ unsafe fn stream_copy(src: *const u8, dst: *mut u8, len: usize) {
         }
         std::ptr::copy_nonoverlapping(src.add(at), dst.add(at), len - at);
         // Non-temporal stores are weakly ordered: all of them are visible before the job
-        // counts as done (and the copy engine or the user reads the memory).
+        // counts as done (and the user reads the memory).
         _mm_sfence();
     }
     #[cfg(not(target_arch = "x86_64"))]
