@@ -495,7 +495,14 @@ impl KernelBuilder<'_, '_> {
                         "one partial result per warp (its lanes combined by shuffles)".to_string(),
                     )
                 } else {
-                    continue; // within a warp: shuffles alone
+                    // Within a warp, shuffles alone: said all the same, as a reduction's
+                    // shape is what the feedback tells.
+                    shared_memory.push(format!(
+                        "none for reduction({}:{}) of the {level}: its {group} lanes combined by shuffles",
+                        r.op.as_str(),
+                        r.name
+                    ));
+                    continue;
                 };
                 let t = d.type_text(&ty.spelling());
                 let what = format!(
