@@ -458,68 +458,6 @@ impl KernelBuilder<'_, '_> {
             }
             _ => block,
         };
-        // The shared buffers of the vector and worker loops' reductions (see
-        // `rewrite::VectorReduction`), one a variable, as large as its largest use needs:
-        // (name, element type, slots, what the first use that needs it keeps there).
-        let mut reduction_buffers: Vec<(String, String, u32, String)> = Vec::new();
-        let worker_loop = |v: &Loop<'_>| {
-            worker_vectors
-                .iter()
-                .any(|(w, _)| w.stmt.span == v.stmt.span)
-        };
-        let worker_inner = |v: &Loop<'_>| {
-            worker_vectors
-                .iter()
-                .any(|(_, inner)| inner.iter().any(|i| i.stmt.span == v.stmt.span))
-        };
-        let all_vector_loops = two_level.iter().copied().chain(
-            worker_vectors
-                .iter()
-                .flat_map(|(_, inner)| inner.iter().copied()),
-        );
-        for v in all_vector_loops {
-            for r in &v.reductions {
-                let ty = self.ty(r.sym);
-                let group = if worker_inner(v) { vector } else { block };
-                let level = if worker_loop(v) {
-                    "worker loop"
-                } else {
-                    "vector loop"
-                };
-                let (slots, kept) = if !super::rewrite::vector_shuffles(d, &ty, block, group) {
-                    let whose = if worker_loop(v) { "workers'" } else { "lanes'" };
-                    (block, format!("the {whose} partial results"))
-                } else if group > WARP {
-                    (
-                        block / WARP,
-                        "one partial result per warp (its lanes combined by shuffles)".to_string(),
-                    )
-                } else {
-                    // Within a warp, shuffles alone: said all the same, as a reduction's
-                    // shape is what the feedback tells.
-                    shared_memory.push(format!(
-                        "none for reduction({}:{}) of the {level}: its {group} lanes combined by shuffles",
-                        r.op.as_str(),
-                        r.name
-                    ));
-                    continue;
-                };
-                let t = d.type_text(&ty.spelling());
-                let what = format!(
-                    "reduction({}:{}) of the {level}: {kept}",
-                    r.op.as_str(),
-                    r.name
-                );
-                match reduction_buffers.iter_mut().find(|b| b.0 == r.name) {
-                    Some(b) => b.2 = b.2.max(slots),
-                    None => reduction_buffers.push((r.name.clone(), t, slots, what)),
-                }
-            }
-        }
-        for (name, t, slots, what) in reduction_buffers {
-            let _ = writeln!(setup, "    {} {t} __accc_vred_{name}[{slots}];", d.shared());
-            shared_memory.push(format!("{t}[{slots}] for {what}"));
-        }
         for v in &two_level {
             if canonical_nest(v).is_none() {
                 continue;
@@ -561,6 +499,59 @@ impl KernelBuilder<'_, '_> {
                 self.partition(iv, block, Lanes::WorkerVector { vector, active });
             }
             self.partition(v, block, lanes);
+        }
+        // The shared buffers of the vector and worker loops' reductions (see
+        // `rewrite::VectorReduction`), one a variable, as large as its largest use needs:
+        // (name, element type, slots, what the first use that needs it keeps there).
+        let mut reduction_buffers: Vec<(String, String, u32, String)> = Vec::new();
+        let all_vector_loops = two_level.iter().copied().chain(
+            worker_vectors
+                .iter()
+                .flat_map(|(_, inner)| inner.iter().copied()),
+        );
+        for v in all_vector_loops {
+            let Some(p) = self.rw.partitioned.get(&v.stmt.span.lo) else {
+                continue;
+            };
+            let group = p.lanes.reduction_group(block);
+            let (level, whose) = match p.lanes {
+                super::rewrite::Lanes::Workers { .. } => ("worker loop", "workers'"),
+                _ => ("vector loop", "lanes'"),
+            };
+            for r in &v.reductions {
+                let ty = self.ty(r.sym);
+                let (slots, kept) = if !super::rewrite::vector_shuffles(d, &ty, block, group) {
+                    (block, format!("the {whose} partial results"))
+                } else if group > WARP {
+                    (
+                        block / WARP,
+                        "one partial result per warp (its lanes combined by shuffles)".to_string(),
+                    )
+                } else {
+                    // Within a warp, shuffles alone: said all the same, as a reduction's
+                    // shape is what the feedback tells.
+                    shared_memory.push(format!(
+                        "none for reduction({}:{}) of the {level}: its {group} lanes combined by shuffles",
+                        r.op.as_str(),
+                        r.name
+                    ));
+                    continue;
+                };
+                let t = d.type_text(&ty.spelling());
+                let what = format!(
+                    "reduction({}:{}) of the {level}: {kept}",
+                    r.op.as_str(),
+                    r.name
+                );
+                match reduction_buffers.iter_mut().find(|b| b.0 == r.name) {
+                    Some(b) => b.2 = b.2.max(slots),
+                    None => reduction_buffers.push((r.name.clone(), t, slots, what)),
+                }
+            }
+        }
+        for (name, t, slots, what) in reduction_buffers {
+            let _ = writeln!(setup, "    {} {t} __accc_vred_{name}[{slots}];", d.shared());
+            shared_memory.push(format!("{t}[{slots}] for {what}"));
         }
         let (first, stride) = if two_level.is_empty() {
             (d.global_id().to_string(), d.global_size().to_string())

@@ -103,6 +103,17 @@ pub enum Lanes {
     WorkerVector { vector: u32, active: String },
 }
 
+impl Lanes {
+    /// How many lanes of a block of `block` threads combine one value of the loop's
+    /// reductions: a worker's lanes for its vector loops, the whole block otherwise.
+    pub fn reduction_group(&self, block: u32) -> u32 {
+        match self {
+            Lanes::WorkerVector { vector, .. } => *vector,
+            _ => block,
+        }
+    }
+}
+
 /// OpenACC runtime routines callable in compute regions (defined in every device program).
 pub const DEVICE_API: &[&str] = &["acc_on_device"];
 
@@ -641,25 +652,19 @@ impl Rewriter<'_> {
                     "{t} {save} = {name}; {name} = {}; ",
                     op.identity(&s.ty)
                 ));
-                // Which lanes combine, and what each contributes: a worker reduction's
-                // value is every vector lane's of the worker (worker-level code runs in
-                // each), so lane 0 alone contributes; a vector reduction of a worker
-                // combines over the worker's own lanes.
-                let (group, contribution) = match &p.lanes {
-                    // (A loop spread over gangs never reduces: `kernel::GangGrid` leaves such
-                    // nests one-dimensional, as a block cannot combine other blocks' values.)
-                    Lanes::Block | Lanes::Gangs { .. } | Lanes::Rows { .. } => {
-                        (block, name.clone())
-                    }
-                    Lanes::Workers { vector, .. } => (
-                        block,
-                        format!(
-                            "(__accc_lane % {vector} == 0 ? {name} : {})",
-                            op.identity(&s.ty)
-                        ),
+                // What each lane contributes: a worker reduction's value is every vector
+                // lane's of the worker (worker-level code runs in each), so lane 0 alone
+                // contributes. (A loop spread over gangs never reduces: `kernel::GangGrid`
+                // leaves such nests one-dimensional, as a block cannot combine other
+                // blocks' values.)
+                let contribution = match &p.lanes {
+                    Lanes::Workers { vector, .. } => format!(
+                        "(__accc_lane % {vector} == 0 ? {name} : {})",
+                        op.identity(&s.ty)
                     ),
-                    Lanes::WorkerVector { vector, .. } => (*vector, name.clone()),
+                    _ => name.clone(),
                 };
+                let group = p.lanes.reduction_group(block);
                 let reduction = VectorReduction {
                     op,
                     ty: &s.ty,

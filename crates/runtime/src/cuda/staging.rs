@@ -169,7 +169,7 @@ pub fn from_device(n: usize, slots: usize) -> Vec<Step> {
 /// (each copies at several GB/s; a handful saturate the host memory a PCIe link needs).
 /// On the 16-CPU H200 machines, host-to-device transfers of 256 MiB of pageable memory
 /// reached 88–94% of the pinned bandwidth with 12 threads (11 runs), 83–94% with 8 (3 of
-/// 8 runs under 90%), 86–91% with 14 to 16: the host's memory, shared with the copy
+/// 8 runs under 90%), 84–91% with 14 to 16: the host's memory, shared with the copy
 /// engine, is the ceiling (bench/results/h200-2026-11-22-staged-transfers.md).
 pub fn default_threads() -> usize {
     if let Some(n) = std::env::var("ACCC_CUDA_COPY_THREADS")
