@@ -1,10 +1,15 @@
 // How fast pageable memory can be pinned in place (cudaHostRegister), whole and piece by
-// piece with the copies queued behind, against the copy staging would save; 256 MiB, touched
-// first. Build: nvcc -O2 -arch=sm_90 pin_in_place.cu -o pin_in_place
+// piece with the copies queued behind, against the copy staging would save; then pinned by
+// several threads at once, each pinning its own pieces and queueing their copies, unpinning
+// them once copied. 256 MiB, touched first.
+// Build: nvcc -O2 -arch=sm_90 pin_in_place.cu -o pin_in_place
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <algorithm>
 #include <chrono>
+#include <thread>
+#include <vector>
 #include <cuda_runtime.h>
 #define CHECK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { printf("%s: %s\n", #x, cudaGetErrorString(e)); exit(1); } } while (0)
 static double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
@@ -40,6 +45,38 @@ int main() {
                    (t1 - t0) * 1e3, bytes / (t1 - t0) / 1e9, (t2 - t1) * 1e3, bytes / (t2 - t0) / 1e9);
         }
     }
+    cudaStream_t s; CHECK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
+    for (int threads : {1, 2, 4, 8, 12})
+        for (size_t piece : {4ul << 20, 16ul << 20, 64ul << 20}) {
+            size_t n = bytes / piece;
+            std::vector<cudaEvent_t> ev(n);
+            for (auto &event : ev) CHECK(cudaEventCreateWithFlags(&event, cudaEventDisableTiming));
+            for (int copy = 0; copy < 2; copy++) {
+                double best = 1e9;
+                for (int r = 0; r < 3; r++) {
+                    double t0 = now();
+                    std::vector<std::thread> crew;
+                    for (int t = 0; t < threads; t++)
+                        crew.emplace_back([&, t] {
+                            for (size_t c = t; c < n; c += threads) {
+                                CHECK(cudaHostRegister(h + c * piece, piece, cudaHostRegisterDefault));
+                                if (copy) CHECK(cudaMemcpyAsync(d + c * piece, h + c * piece, piece, cudaMemcpyHostToDevice, s));
+                                CHECK(cudaEventRecord(ev[c], s));
+                            }
+                            for (size_t c = t; c < n; c += threads) {
+                                CHECK(cudaEventSynchronize(ev[c]));
+                                CHECK(cudaHostUnregister(h + c * piece));
+                            }
+                        });
+                    for (auto &t : crew) t.join();
+                    best = std::min(best, now() - t0);
+                }
+                printf("%2d threads pinning %2zu MiB pieces%s: %.3f ms, %.1f GB/s\n", threads, piece >> 20,
+                       copy ? ", copies queued" : " and unpinning them", best * 1e3, bytes / best / 1e9);
+                fflush(stdout);
+            }
+            for (auto &event : ev) CHECK(cudaEventDestroy(event));
+        }
     char *p; CHECK(cudaMallocHost(&p, bytes)); memset(p, 1, bytes);
     double t0 = now(); CHECK(cudaMemcpy(d, p, bytes, cudaMemcpyHostToDevice)); double t1 = now();
     printf("pinned copy: %.3f ms (%.1f GB/s)\n", (t1 - t0) * 1e3, bytes / (t1 - t0) / 1e9);
