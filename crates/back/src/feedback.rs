@@ -416,6 +416,14 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
     let f = r.function.clone();
     out.push((f.clone(), line, HEADER, format!("Generating {name} code")));
     let mut push = |line: u32, msg: String| out.push((f.clone(), line, BODY, msg));
+    // A gang's lanes, where it has workers: " (16 vector lanes × 2 workers)".
+    let gang_shape = |k: &KernelInfo| match &k.shape {
+        KernelShape::Loop { worker_loops, .. } => worker_loops
+            .first()
+            .map(|w| format!(" ({} vector lanes × {} workers)", w.vector, w.workers))
+            .unwrap_or_default(),
+        _ => String::new(),
+    };
     let grid = |k: &KernelInfo| match &k.grid {
         Grid::One => format!("1 {block}"),
         Grid::NumGangs(_, Some(1)) => format!("1 {block} (num_gangs)"),
@@ -430,6 +438,11 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             k.tile_width.unwrap_or(1)
         ),
         Grid::PerTile(n) => format!("one {block} per tile of {n} iterations"),
+        Grid::PackedGangs(n) => format!(
+            "{n} gangs of {} threads{} a {block} (a warp each), one gang per gang iteration",
+            k.block / n,
+            gang_shape(k)
+        ),
         Grid::ColumnStrips => {
             use crate::offload::kernel::{COLUMN_STRIP_MAX_ROWS, COLUMN_STRIP_MIN_BLOCKS};
             let (width, least) = (k.block, COLUMN_STRIP_MIN_BLOCKS * k.block);
@@ -477,12 +490,10 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             None => String::new(),
         };
         let per_block = if k.block == 1 { thread } else { threads };
-        let shape = match &k.shape {
-            KernelShape::Loop { worker_loops, .. } => worker_loops
-                .first()
-                .map(|w| format!(" ({} vector lanes × {} workers)", w.vector, w.workers))
-                .unwrap_or_default(),
-            _ => String::new(),
+        // (A packed kernel's gangs are said with the grid.)
+        let shape = match k.grid {
+            Grid::PackedGangs(_) => String::new(),
+            _ => gang_shape(k),
         };
         let geometry = format!("{} {per_block}{shape}{vl}, {}", k.block, grid(k));
         let first_line = match &k.shape {
@@ -607,6 +618,15 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                             collapse(*n)
                         ),
                     );
+                } else if let Grid::PackedGangs(gangs) = k.grid {
+                    let warp = k.block / gangs;
+                    push(
+                        l_line,
+                        format!(
+                            "#pragma acc loop gang{} /* {groups} * {gangs} + {lanes} / {warp}: a warp a gang, stride over the gangs */",
+                            collapse(*n),
+                        ),
+                    );
                 } else if let (Some(rows), Some(width)) = (k.rows_per_gang, k.tile_width) {
                     let thread_rows = (k.block / width.max(1)).max(1);
                     let each = match rows / thread_rows {
@@ -642,9 +662,22 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                         ),
                     );
                 }
-                // A tiled kernel spreads each vector loop over the threads of a row.
-                let width = k.tile_width.unwrap_or(k.block);
+                // A tiled kernel spreads each vector loop over the threads of a row, a
+                // packed one over the threads of a warp.
+                let gang_threads = match k.grid {
+                    Grid::PackedGangs(n) => k.block / n,
+                    _ => k.block,
+                };
+                let width = k.tile_width.unwrap_or(gang_threads);
+                // What holds a gang's threads.
+                let (gang_unit, numbered_in) = match k.grid {
+                    Grid::PackedGangs(_) => ("warp", "warp".to_string()),
+                    _ => (block, format!("one-dimensional {block}")),
+                };
                 let (index, over) = match k.rows_per_gang {
+                    None if matches!(k.grid, Grid::PackedGangs(_)) => {
+                        (format!("{lanes} % {width}"), format!("warp's {unit}s"))
+                    }
                     Some(_) => (
                         format!("{lanes} % {width} in the {block}'s tile"),
                         "tiles of the launch".to_string(),
@@ -667,7 +700,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                         push(
                             sm.locate(*v).line,
                             format!(
-                                "#pragma acc loop worker({}) /* {y} ({unit} / {} of the one-dimensional {block}), stride over the {block}'s {} workers */",
+                                "#pragma acc loop worker({}) /* {y} ({unit} / {} of the {numbered_in}), stride over the {gang_unit}'s {} workers */",
                                 w.workers, w.vector, w.workers
                             ),
                         );
@@ -675,7 +708,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                             push(
                                 sm.locate(*iv).line,
                                 format!(
-                                    "#pragma acc loop vector({}) /* {x} ({unit} % {} of the one-dimensional {block}), stride over the worker's {} {unit}s */",
+                                    "#pragma acc loop vector({}) /* {x} ({unit} % {} of the {numbered_in}), stride over the worker's {} {unit}s */",
                                     w.vector, w.vector, w.vector
                                 ),
                             );

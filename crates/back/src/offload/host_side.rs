@@ -113,6 +113,9 @@ pub enum Grid {
     /// One block per this many gang iterations (1 for a gang × vector kernel, more for a
     /// 2-D tiled one), at most [`MAX_GANG_BLOCKS`] blocks.
     PerRows(u32),
+    /// Gangs of one warp, this many a block, one per gang iteration (see
+    /// `offload::packed_gangs`), at most [`MAX_GANG_BLOCKS`] blocks.
+    PackedGangs(u32),
     /// One block per tile of this many iterations of the kernel's loop (a block-shared
     /// cache region), at most [`MAX_GANG_BLOCKS`] blocks.
     PerTile(u32),
@@ -828,10 +831,15 @@ impl Gen<'_, '_> {
                 accc_sema::consteval::eval(e, &|_| None),
             ),
             // As `launch`: one block per `rows` gang iterations where blocks take them.
-            None => match (k.gang_iterations_per_block(), k.tile_iterations) {
-                (Some(rows), _) => Grid::PerRows(rows),
-                (None, Some(tile)) => Grid::PerTile(tile),
-                (None, None) => Grid::Runtime,
+            None => match (
+                k.packed_gangs,
+                k.gang_iterations_per_block(),
+                k.tile_iterations,
+            ) {
+                (Some(gangs), _, _) => Grid::PackedGangs(gangs),
+                (None, Some(rows), _) => Grid::PerRows(rows),
+                (None, None, Some(tile)) => Grid::PerTile(tile),
+                (None, None, None) => Grid::Runtime,
             },
         };
         let ignored_vector_length = clauses.iter().find_map(|c| match &c.kind {

@@ -105,6 +105,9 @@ pub struct Kernel {
     /// `gang(dim:2)` on the kernel's loop with `gang(dim:1)` loops in it: a two-dimensional
     /// grid of gangs.
     pub gang_grid: Option<GangGrid>,
+    /// A gang × vector kernel whose gangs are one warp each runs this many gangs a block,
+    /// one per warp (see [`super::packed_gangs`]); `block` counts all of their threads.
+    pub packed_gangs: Option<u32>,
 }
 
 /// The kernel parameters holding the number of gangs along dimensions 1 and 2 of a
@@ -154,6 +157,7 @@ impl Kernel {
     /// kernel, `rows_per_gang` for a 2-D tiled one.
     pub fn gang_iterations_per_block(&self) -> Option<u32> {
         self.rows_per_gang
+            .or(self.packed_gangs)
             .or((!self.vector_loops.is_empty()).then_some(1))
     }
 }
@@ -549,6 +553,7 @@ impl KernelBuilder<'_, '_> {
                 }
             }
         }
+        let vector_reductions_share_memory = !reduction_buffers.is_empty();
         for (name, t, slots, what) in reduction_buffers {
             let _ = writeln!(setup, "    {} {t} __accc_vred_{name}[{slots}];", d.shared());
             shared_memory.push(format!("{t}[{slots}] for {what}"));
@@ -579,6 +584,12 @@ impl KernelBuilder<'_, '_> {
             acc.locals.extend(a.locals);
             acc.calls.extend(a.calls);
         }
+        // (Calls through a pointer count as routines.)
+        let calls_a_routine = acc.calls.iter().any(|c| {
+            c.name
+                .as_deref()
+                .is_none_or(|n| self.rw.routines.contains(n))
+        });
         let reduction_syms: HashSet<SymbolId> = reductions.iter().map(|r| r.sym).collect();
         // Globals the called routines use must reach them: they are kernel parameters too
         // (their data must be present, e.g. through `declare`).
@@ -1040,8 +1051,29 @@ impl KernelBuilder<'_, '_> {
         } else {
             format!("    int __accc_l = {};\n", d.local_id())
         };
+        // Gangs of one warp, several to a block (see `packed_gangs`): where nothing is
+        // shared among a block's threads but through the warp.
+        let packed_gangs = (d == Dialect::Cuda
+            && matches!(unit, Unit::Loop(_))
+            && !two_level.is_empty()
+            && block == WARP
+            && tiled.is_none()
+            && strip_tiles.is_none()
+            && gang_grid.is_none()
+            && !column_strips
+            && reductions.is_empty()
+            && !vector_reductions_share_memory
+            && gang_shared.is_empty()
+            && self.rw.cache.plans.is_empty()
+            && self.region.directive.num_gangs(d.device_type()).is_empty()
+            && !calls_a_routine)
+            .then_some(super::packed_gangs::GANGS_PER_BLOCK);
+        let mut body = format!("{setup}{reduction_lane}{text}{epilogue}");
+        if packed_gangs.is_some() {
+            body = super::packed_gangs::wrap(&body);
+        }
         let full = format!(
-            "{constants}{kw} {name}({sig})\n{{\n{pointer_setup}{setup}{reduction_lane}{text}{epilogue}}}\n",
+            "{constants}{kw} {name}({sig})\n{{\n{pointer_setup}{body}}}\n",
             kw = d.kernel_keyword(),
             sig = signature.join(", "),
         );
@@ -1050,7 +1082,11 @@ impl KernelBuilder<'_, '_> {
             text: full,
             params,
             iterations,
-            block: if serial { 1 } else { block },
+            block: if serial {
+                1
+            } else {
+                block * packed_gangs.unwrap_or(1)
+            },
             serial,
             vector_loops: two_level.iter().map(|v| v.stmt.span).collect(),
             shared_memory,
@@ -1068,6 +1104,7 @@ impl KernelBuilder<'_, '_> {
                 .filter(|_| tiled.is_none() && two_level.is_empty())
                 .map(|_| block * per_thread),
             gang_grid,
+            packed_gangs,
             worker_loops: worker_vectors
                 .iter()
                 .map(|(w, inner)| WorkerLoop {

@@ -17,6 +17,7 @@ pub mod dialect;
 mod fuse;
 mod host_side;
 pub mod kernel;
+mod packed_gangs;
 pub mod prefetch;
 pub mod rewrite;
 
