@@ -82,6 +82,15 @@ pub fn build(inv: &Invocation, run_output: bool) -> Result<(Option<PathBuf>, Wor
     if missing {
         return Err(Failure::Reported);
     }
+    // Never write over the user's source (gcc refuses as well).
+    if let Some(output) = inv.output.as_ref().filter(|o| o.as_bytes() != b"-") {
+        if let Some(input) = input_at(inv, Path::new(output)) {
+            return Err(Failure::Error(format!(
+                "input file {} is the same as the output file",
+                Path::new(&input.path).display()
+            )));
+        }
+    }
     // Preprocessing C needs openacc.h, compiling generated C needs accrt.h.
     let needs_include = inv
         .inputs
@@ -156,6 +165,15 @@ fn display_name(path: &OsStr) -> String {
     } else {
         path.to_string_lossy().into_owned()
     }
+}
+
+/// The input that is the file at `path` (the same file, under any name or link), if any.
+fn input_at<'i>(inv: &'i Invocation, path: &Path) -> Option<&'i crate::cli::Input> {
+    use std::os::unix::fs::MetadataExt;
+    let target = std::fs::metadata(path).ok()?;
+    inv.inputs.iter().filter(|i| !i.is_stdin()).find(|i| {
+        std::fs::metadata(&i.path).is_ok_and(|m| m.dev() == target.dev() && m.ino() == target.ino())
+    })
 }
 
 /// `a.c` → `a` + `ext` in the current directory (gcc's default output names).
@@ -617,6 +635,13 @@ impl Session<'_> {
     }
 
     fn write(&self, path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+        if let Some(input) = input_at(self.inv, path) {
+            return Err(Failure::Error(format!(
+                "the generated file {} would overwrite the input file {}: give --emit-dir another directory",
+                path.display(),
+                Path::new(&input.path).display()
+            )));
+        }
         std::fs::write(path, bytes)
             .map_err(|e| Failure::Error(format!("cannot write {}: {e}", path.display())))
     }

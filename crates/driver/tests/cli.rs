@@ -476,6 +476,45 @@ fn compiler_diagnostics_and_feedback() {
 }
 
 #[test]
+fn the_users_source_is_never_written_over() {
+    require_toolchain();
+    let s = Scratch::new("clobber");
+    let source = "int main(void) {\n#pragma acc parallel loop\n    for (int i = 0; i < 4; i++) ;\n    return 0;\n}\n";
+    s.write("same.c", source);
+    std::os::unix::fs::symlink("same.c", s.path().join("link.c")).unwrap();
+    for args in [
+        &["same.c", "-o", "same.c"][..],
+        &["-c", "same.c", "-o", "./same.c"],
+        &["-S", "link.c", "-o", "same.c"],
+        &["-E", "same.c", "-o", "link.c"],
+    ] {
+        let out = run(s.path(), args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(
+            stderr(&out).contains("is the same as the output file"),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+        assert_eq!(
+            std::fs::read_to_string(s.path().join("same.c")).unwrap(),
+            source
+        );
+    }
+    // generated files in --emit-dir: a preprocessed input keeps its name there
+    let pre = run(s.path(), ["-E", "same.c", "-o", "pre.i"]);
+    ok(&pre);
+    let before = std::fs::read(s.path().join("pre.i")).unwrap();
+    let out = run(s.path(), ["--emit-dir", ".", "pre.i", "-o", "pre"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("would overwrite the input file pre.i"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(std::fs::read(s.path().join("pre.i")).unwrap(), before);
+}
+
+#[test]
 fn driver_errors_are_one_clear_line() {
     let s = Scratch::new("errors");
     s.write("a.c", "int main(void) { return 0; }\n");
