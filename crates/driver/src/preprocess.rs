@@ -38,6 +38,59 @@
 
 use accc_front::token::{PRAGMA_BEGIN, PRAGMA_END};
 
+/// Writes every universal character name outside string and character literals (`\u00e9`,
+/// `\U000000e9`: only identifiers hold them there) as the character itself, in UTF-8.
+/// gcc's preprocessor spells every non-ASCII character of an identifier so, and the rest
+/// of accc reads identifiers as UTF-8 text: `résumé` and `r\u00e9sum\u00e9` are one name
+/// in C. A name of a character an identifier cannot hold is left as it is (the parser
+/// reports it).
+pub fn utf8_identifiers(text: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len());
+    let mut quote: Option<u8> = None;
+    let mut i = 0;
+    while i < text.len() {
+        let b = text[i];
+        match quote {
+            Some(q) => {
+                out.push(b);
+                if b == b'\\' && i + 1 < text.len() {
+                    out.push(text[i + 1]);
+                    i += 1;
+                } else if b == q || b == b'\n' {
+                    quote = None;
+                }
+            }
+            None if b == b'"' || b == b'\'' => {
+                quote = Some(b);
+                out.push(b);
+            }
+            None if b == b'\\' => {
+                let digits = match text.get(i + 1) {
+                    Some(b'u') => 4,
+                    Some(b'U') => 8,
+                    _ => 0,
+                };
+                let character = text
+                    .get(i + 2..i + 2 + digits)
+                    .filter(|_| digits > 0)
+                    .and_then(|hex| u32::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok())
+                    .and_then(char::from_u32)
+                    .filter(|c| !c.is_ascii());
+                match character {
+                    Some(c) => {
+                        out.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+                        i += 1 + digits;
+                    }
+                    None => out.push(b),
+                }
+            }
+            None => out.push(b),
+        }
+        i += 1;
+    }
+    out
+}
+
 /// Rewrites every `#pragma acc` / `#pragma pacc` line (see the module documentation). Lines
 /// that are not such directives are copied byte for byte; line endings (`\n` or `\r\n`) are
 /// kept.
@@ -584,6 +637,23 @@ mod tests {
                 assert_eq!(out, src);
             }
         }
+    }
+
+    #[test]
+    fn universal_character_names_of_identifiers_become_utf8() {
+        let text =
+            br#"int r\U000000e9sum\u00e9 = 0; char *s = "\u00e9\"\\u00e9"; char c = '\u00e9';
+# 1 "d\u00e9j\u00e0.c"
+int \u0041bad, a\u00e;"#;
+        let out = String::from_utf8(utf8_identifiers(text)).unwrap();
+        // identifiers: UTF-8; literals (and file names in markers) untouched; a name of
+        // an ASCII character, or a short one, left for the parser to report
+        assert_eq!(
+            out,
+            r#"int résumé = 0; char *s = "\u00e9\"\\u00e9"; char c = '\u00e9';
+# 1 "d\u00e9j\u00e0.c"
+int \u0041bad, a\u00e;"#
+        );
     }
 
     #[test]

@@ -206,12 +206,18 @@ impl Session<'_> {
         } else {
             std::fs::read(&input.path).map_err(|e| Failure::Error(format!("{name}: {e}")))?
         };
+        // A UTF-8 byte-order mark is no C; gcc skips it too.
+        let source = match source.strip_prefix(b"\xef\xbb\xbf".as_slice()) {
+            Some(rest) => rest.to_vec(),
+            None => source,
+        };
         let stem = self.work.stem_for(Path::new(&input.path));
         let rewritten = preprocess::rewrite_directives(&source);
         let pp_path = self.work.path().join(format!("{stem}.i"));
         if input.kind == InputKind::PreprocessedC {
-            self.write(&pp_path, &rewritten)?;
-            return Ok((stem, rewritten));
+            let text = preprocess::utf8_identifiers(&rewritten);
+            self.write(&pp_path, &text)?;
+            return Ok((stem, text));
         }
         let rewritten_path = self.work.path().join(format!("{stem}.rewritten.c"));
         let mut text = preprocess::first_line_marker(name.as_bytes());
@@ -259,7 +265,11 @@ impl Session<'_> {
         };
         let raw = std::fs::read(&pp_path)
             .map_err(|e| Failure::Error(format!("{}: {e}", pp_path.display())))?;
-        let fixed = preprocess::rename_in_line_markers(&raw, work_name, name.as_bytes());
+        let fixed = preprocess::utf8_identifiers(&preprocess::rename_in_line_markers(
+            &raw,
+            work_name,
+            name.as_bytes(),
+        ));
         self.write(&pp_path, &fixed)?;
         if let Some(dep_file) = dep_file {
             if let Ok(deps) = std::fs::read(&dep_file) {

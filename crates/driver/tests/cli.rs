@@ -515,6 +515,35 @@ fn the_users_source_is_never_written_over() {
 }
 
 #[test]
+fn non_ascii_source_is_read_and_pointed_at_without_panicking() {
+    require_toolchain();
+    let s = Scratch::new("utf8");
+    // a syntax error on a line holding non-ASCII identifiers: the caret under the `;`
+    s.write(
+        "bad.c",
+        "int main(void)\n{\n    float é2 = 1; int k = ;\n    return 0;\n}\n",
+    );
+    let out = run(s.path(), ["-c", "bad.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("bad.c:3:27"), "{err}");
+    assert!(err.contains("expected expression"), "{err}");
+    assert!(
+        !err.contains("panicked") && !err.contains("internal compiler error"),
+        "{err}"
+    );
+    // a byte-order mark, then a non-ASCII identifier in a compute region
+    s.write(
+        "bom.c",
+        "\u{feff}#include <stdio.h>\nint main(void)\n{\n    int écart[4];\n#pragma acc parallel loop copyout(écart)\n    for (int i = 0; i < 4; i++) écart[i] = i;\n    printf(\"%d\\n\", écart[3]);\n    return 0;\n}\n",
+    );
+    let out = run(s.path(), ["--target=multicore", "bom.c", "-o", "bom"]);
+    ok(&out);
+    let out = Command::new(s.path().join("bom")).output().unwrap();
+    assert_eq!(stdout(&out), "3\n");
+}
+
+#[test]
 fn driver_errors_are_one_clear_line() {
     let s = Scratch::new("errors");
     s.write("a.c", "int main(void) { return 0; }\n");

@@ -71,6 +71,20 @@ impl Diagnostic {
     /// Renders the diagnostic against the user's original files (falling back to the
     /// preprocessed line when the original cannot be read).
     pub fn render(&self, sm: &SourceMap, color: bool) -> String {
+        // Byte ranges of `line` that cover `start..end` and cut no character in two (the
+        // renderer slices the line there; a span can end inside a multi-byte character
+        // when its line was told apart from the text it came from).
+        fn on_char_boundaries(line: &str, start: usize, end: usize) -> (usize, usize) {
+            let mut start = start.min(line.len());
+            while !line.is_char_boundary(start) {
+                start -= 1;
+            }
+            let mut end = end.clamp(start, line.len());
+            while !line.is_char_boundary(end) {
+                end += 1;
+            }
+            (start, end)
+        }
         use annotate_snippets::{Level as L, Renderer, Snippet};
         let level = match self.level {
             Level::Error => L::Error,
@@ -88,7 +102,7 @@ impl Diagnostic {
             .map(str::len)
             .unwrap_or(0)
             .max(1);
-        let end = (start + width).min(line_text.len()).max(start);
+        let (start, end) = on_char_boundaries(&line_text, start, start + width);
         let mut secondary = Vec::new();
         for (span, label) in &self.secondary {
             let l = sm.locate(*span);
@@ -101,7 +115,8 @@ impl Diagnostic {
                     .map(str::len)
                     .unwrap_or(1)
                     .max(1);
-                secondary.push((s..(s + w).min(line_text.len()).max(s), label.clone()));
+                let (s, e) = on_char_boundaries(&line_text, s, s + w);
+                secondary.push((s..e, label.clone()));
             }
         }
         let mut snippet = Snippet::source(&line_text)

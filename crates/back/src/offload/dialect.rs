@@ -6,6 +6,56 @@ use std::collections::BTreeSet;
 use accc_front::ast::BasicType;
 use accc_sema::Type;
 
+/// `text` (C or CUDA C) with every non-ASCII character outside string and character
+/// literals and comments, which only identifiers hold, written as `__accc_u<hex>_`: nvcc
+/// refuses such characters in the names of device functions ("Universal character is not
+/// allowed in device entity name"). The whole device program is renamed alike, and the host
+/// reaches it only through kernels of ASCII names and arguments by position.
+pub fn ascii_identifiers(text: &str) -> String {
+    #[derive(PartialEq)]
+    enum In {
+        Code,
+        Literal(char),
+        LineComment,
+        BlockComment,
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut state = In::Code;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match state {
+            In::Code if !c.is_ascii() => {
+                out.push_str(&format!("__accc_u{:x}_", c as u32));
+                continue;
+            }
+            In::Code if c == '"' || c == '\'' => state = In::Literal(c),
+            In::Code if c == '/' && chars.peek() == Some(&'/') => state = In::LineComment,
+            In::Code if c == '/' && chars.peek() == Some(&'*') => {
+                out.push(c);
+                out.extend(chars.next());
+                state = In::BlockComment;
+                continue;
+            }
+            In::Literal(_) if c == '\\' => {
+                out.push(c);
+                out.extend(chars.next());
+                continue;
+            }
+            In::Literal(q) if c == q || c == '\n' => state = In::Code,
+            In::LineComment if c == '\n' => state = In::Code,
+            In::BlockComment if c == '*' && chars.peek() == Some(&'/') => {
+                out.push(c);
+                out.extend(chars.next());
+                state = In::Code;
+                continue;
+            }
+            _ => {}
+        }
+        out.push(c);
+    }
+    out
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dialect {
     OpenCl,
@@ -707,6 +757,15 @@ impl Dialect {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn device_identifiers_are_made_ascii_and_nothing_else_is() {
+        let text = "__device__ int carré(int é) { return é; } // é\n/* é */ const char *s = \"é\\\"é\"; char c = 'é';\n";
+        assert_eq!(
+            ascii_identifiers(text),
+            "__device__ int carr__accc_ue9_(int __accc_ue9_) { return __accc_ue9_; } // é\n/* é */ const char *s = \"é\\\"é\"; char c = 'é';\n"
+        );
+    }
 
     #[test]
     fn shuffles_move_words_and_widen_narrow_integers() {

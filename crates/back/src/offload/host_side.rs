@@ -1254,6 +1254,9 @@ impl Gen<'_, '_> {
         program.push_str(self.dialect.device_api());
         program.push_str(&routines);
         program.push_str(&body);
+        if self.dialect == Dialect::Cuda {
+            program = super::dialect::ascii_identifiers(&program);
+        }
         // The program as a string, and one descriptor per kernel (the runtime caches the
         // built program in the descriptor).
         let mut out = String::from("# 1 \"<accc device program>\"\n");
