@@ -241,10 +241,28 @@ fn refine_column(pp_line: &str, pp_col: usize, orig: &str, token: &str) -> usize
     if token.is_empty() {
         return pp_col.min(orig.len());
     }
-    // Estimate by counting which occurrence of the token in the preprocessed line this is.
-    let before = pp_line.get(..pp_col).unwrap_or(pp_line);
-    let nth = before.matches(token.as_str()).count();
-    let occurrences: Vec<usize> = orig.match_indices(token.as_str()).map(|(i, _)| i).collect();
+    // Estimate by counting which occurrence of the token in the preprocessed line this is:
+    // of a name, as a whole word (the `a` of `copy(a)` is not the one in `pragma`).
+    let is_word_char = |c: char| c.is_alphanumeric() || c == '_';
+    let whole_word = token.chars().all(is_word_char);
+    let occurrences_in = |line: &str| -> Vec<usize> {
+        line.match_indices(token.as_str())
+            .map(|(i, _)| i)
+            .filter(|&i| {
+                !whole_word
+                    || !(line[..i].chars().next_back().is_some_and(is_word_char)
+                        || line[i + token.len()..]
+                            .chars()
+                            .next()
+                            .is_some_and(is_word_char))
+            })
+            .collect()
+    };
+    let nth = occurrences_in(pp_line)
+        .into_iter()
+        .filter(|&i| i < pp_col)
+        .count();
+    let occurrences = occurrences_in(orig);
     if let Some(&col) = occurrences.get(nth) {
         return col;
     }
@@ -272,5 +290,22 @@ mod tests {
         assert_eq!((at("z").file.as_str(), at("z").line), ("b.h", 11));
         assert_eq!((at("w").file.as_str(), at("w").line), ("a.c", 3));
         assert_eq!(at("w").col, 5);
+    }
+
+    #[test]
+    fn names_in_rewritten_pragmas_map_to_their_own_column() {
+        // the preprocessed line holds the marker where the source has `#pragma`
+        let pp = "__accc_pragma_begin acc parallel copyin(a) copyout(a) __accc_pragma_end";
+        let orig = "#pragma acc parallel copyin(a) copyout(a)";
+        let first = pp.find("(a)").unwrap() + 1;
+        let second = pp.rfind("(a)").unwrap() + 1;
+        assert_eq!(
+            refine_column(pp, first, orig, "a"),
+            orig.find("(a)").unwrap() + 1
+        );
+        assert_eq!(
+            refine_column(pp, second, orig, "a"),
+            orig.rfind("(a)").unwrap() + 1
+        );
     }
 }

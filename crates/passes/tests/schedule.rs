@@ -210,6 +210,35 @@ fn parallel_region_levels() {
 }
 
 #[test]
+fn a_variable_in_two_data_clauses_is_an_error() {
+    for clauses in [
+        "copyin(a) copyout(a)",
+        "copy(a[0:2]) present(a[2:2])",
+        "private(t) firstprivate(t) copy(a)",
+        "reduction(+:t) private(t) copy(a)",
+    ] {
+        let e = errors(&format!(
+            "void f(float *a, float t) {{\n#pragma acc parallel {clauses}\n {{ a[0] = t; }} }}"
+        ));
+        assert!(
+            e.iter()
+                .any(|m| m.contains("appears in more than one data clause of this construct")),
+            "{clauses}: {e:?}"
+        );
+    }
+    // one clause each, or a combined construct's reduction beside its copy: fine
+    for clauses in [
+        "copyin(a) firstprivate(t)",
+        "loop reduction(+:t) copy(t) copy(a)",
+    ] {
+        let src = format!(
+            "void f(float *a, float t) {{\n#pragma acc parallel {clauses}\n for (int i = 0; i < 2; i++) t += a[i]; }}"
+        );
+        assert!(schedules(&src).is_ok(), "{clauses}");
+    }
+}
+
+#[test]
 fn placement_errors() {
     let e =
         errors("void f(float *a) {\n#pragma acc loop\n for (int i = 0; i < 4; i++) a[i] = 0; }");

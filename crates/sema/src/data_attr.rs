@@ -99,8 +99,8 @@ pub fn region_vars(
     let acc = access::collect_stmt(body, syms);
     let mut diags = Vec::new();
 
-    // Each named variable with its attribute and the text the clause gave it.
-    let mut explicit: HashMap<SymbolId, (DataAttr, String)> = HashMap::new();
+    // Each named variable with its attribute, the text the clause gave it and where.
+    let mut explicit: HashMap<SymbolId, (DataAttr, String, Span)> = HashMap::new();
     let mut default = None;
     for c in directive.effective_clauses(device) {
         let attr = match &c.kind {
@@ -130,10 +130,29 @@ pub fn region_vars(
         };
         if let Some(attr) = attr {
             for v in c.kind.vars() {
-                if let Some(id) = syms.resolve(&v.root) {
-                    explicit
-                        .entry(id)
-                        .or_insert((attr, sm.snippet(v.span).to_string()));
+                let Some(id) = syms.resolve(&v.root) else {
+                    continue;
+                };
+                match explicit.get(&id) {
+                    // One clause per variable: the construct could honour only one of two.
+                    Some(&(first, _, first_span)) => diags.push(
+                        Diagnostic::error(
+                            v.span,
+                            format!(
+                                "`{}` appears in more than one data clause of this construct",
+                                v.root.name
+                            ),
+                        )
+                        .with_label(format!("in `{}` here", attr.as_str()))
+                        .with_secondary(first_span, format!("in `{}` here", first.as_str()))
+                        .with_help(
+                            "name each variable in one clause (`copy` both copies in and out; \
+                             a `data` construct around this one can hold other parts of an array)",
+                        ),
+                    ),
+                    None => {
+                        explicit.insert(id, (attr, sm.snippet(v.span).to_string(), v.span));
+                    }
                 }
             }
         }
@@ -151,7 +170,7 @@ pub fn region_vars(
         let through_elements = uses.iter().any(|a| a.is_element);
         let ty = sym.ty.resolved();
         let mut extent = extent(&sym.name, &sym.ty);
-        let (attr, implicit) = if let Some((a, text)) = explicit.get(&id) {
+        let (attr, implicit) = if let Some((a, text, _)) = explicit.get(&id) {
             extent = text.clone();
             (*a, false)
         } else if loop_vars.contains(&id) {
