@@ -175,6 +175,24 @@ impl<'a> Builder<'a> {
         for p in pragmas {
             let Some(d) = self.directive(p) else { continue };
             if d.kind.is_compute() || d.kind.is_loop() {
+                // Governing a declaration (or nothing): nothing would run it.
+                if stmt.is_none() {
+                    let needs = match d.kind.is_loop() || d.kind.is_combined() {
+                        true => "a `for` loop",
+                        false => "a statement",
+                    };
+                    self.diags.push(
+                        Diagnostic::error(
+                            d.name_span,
+                            format!(
+                                "`{}` must be followed by {needs}, not a declaration",
+                                d.kind.full_name()
+                            ),
+                        )
+                        .with_label("a declaration follows this directive")
+                        .with_help("move the declaration before the directive"),
+                    );
+                }
                 continue;
             }
             let governs = !d.kind.is_standalone()

@@ -239,6 +239,27 @@ fn a_variable_in_two_data_clauses_is_an_error() {
 }
 
 #[test]
+fn a_directive_before_a_declaration_is_an_error() {
+    for (directive, needs) in [
+        ("parallel loop", "a `for` loop"),
+        ("parallel", "a statement"),
+        ("kernels", "a statement"),
+    ] {
+        let e = errors(&format!(
+            "void f(float *a) {{\n#pragma acc {directive}\n int z = 0;\n for (int i = 0; i < 4; i++) a[i] = z; }}"
+        ));
+        let want = format!("`acc {directive}` must be followed by {needs}, not a declaration");
+        assert!(e.iter().any(|m| m == &want), "{want}: {e:?}");
+    }
+    let e = errors("void f(float *a) {\n#pragma acc parallel\n{\n#pragma acc loop\n int z = 0;\n for (int i = 0; i < 4; i++) a[i] = z; } }");
+    assert_eq!(
+        e,
+        ["`acc loop` must be followed by a `for` loop, not a declaration"],
+        "once"
+    );
+}
+
+#[test]
 fn placement_errors() {
     let e =
         errors("void f(float *a) {\n#pragma acc loop\n for (int i = 0; i < 4; i++) a[i] = 0; }");
