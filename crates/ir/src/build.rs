@@ -7,6 +7,7 @@ use std::collections::HashSet;
 use accc_front::ast::*;
 use accc_front::directive::{ClauseKind, ClauseName, Directive, DirectiveArg, DirectiveKind};
 use accc_front::{Diagnostic, SourceMap};
+use accc_sema::access::AccessKind;
 use accc_sema::analyze::Sema;
 use accc_sema::{data_attr, loops};
 
@@ -511,7 +512,35 @@ impl<'a> Builder<'a> {
             // Iterations of a partitioned loop run in any order: none may leave the loop.
             if !d.has_clause(ClauseName::Seq) && !ctx.serial && d.kind != DirectiveKind::SerialLoop
             {
-                if let Some(exit) = accc_sema::access::collect_stmt(body, &self.sema.symbols).exit {
+                let body_access = accc_sema::access::collect_stmt(body, &self.sema.symbols);
+                // Their number is fixed before the loop runs: none may move the variable
+                // (its address passed on is an update without an operator: not counted).
+                let moved = canonical.as_ref().ok().and_then(|c| {
+                    body_access.of(c.var).find(|a| {
+                        !a.is_element
+                            && match a.kind {
+                                AccessKind::Write => true,
+                                AccessKind::Update => a.update_op.is_some(),
+                                AccessKind::Read => false,
+                            }
+                    })
+                });
+                if let (Some(w), Ok(c)) = (moved, &canonical) {
+                    self.diags.push(
+                        Diagnostic::error(
+                            w.span,
+                            format!(
+                                "the body of a loop partitioned by `{}` changes its induction variable `{}`",
+                                d.kind.full_name(),
+                                c.var_name
+                            ),
+                        )
+                        .with_label("changed here")
+                        .with_secondary(d.name_span, "loop directive here")
+                        .with_help("add `seq` to the loop directive, or use another variable"),
+                    );
+                }
+                if let Some(exit) = body_access.exit {
                     self.diags.push(
                         Diagnostic::error(exit, format!("`{}` cannot leave a loop whose iterations are partitioned by `{}`", self.sm.snippet(exit).split(|c: char| !c.is_alphanumeric()).next().unwrap_or("this"), d.kind.full_name()))
                             .with_label("exits the loop early")

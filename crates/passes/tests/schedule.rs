@@ -260,6 +260,30 @@ fn a_directive_before_a_declaration_is_an_error() {
 }
 
 #[test]
+fn a_partitioned_loop_may_not_change_its_variable() {
+    for change in ["i++;", "i += 2;", "i = 5;", "--i;"] {
+        let e = errors(&format!(
+            "void f(float *a) {{\n#pragma acc parallel loop\n for (int i = 0; i < 4; i++) {{ a[i] = 0; {change} }} }}"
+        ));
+        assert!(
+            e.iter().any(|m| m
+                == "the body of a loop partitioned by `acc parallel loop` changes its induction variable `i`"),
+            "{change}: {e:?}"
+        );
+    }
+    // a `seq` loop may; passing the variable's address on is no change
+    for ok in [
+        "#pragma acc parallel loop\n for (int j = 0; j < 4; j++) {\n#pragma acc loop seq\n for (int i = 0; i < 4; i++) { a[i] = 0; i++; } }",
+        "#pragma acc parallel loop\n for (int i = 0; i < 4; i++) a[i] = g(&i);",
+    ] {
+        let src = format!(
+            "#pragma acc routine seq\nstatic float g(const int *p) {{ return *p; }}\nvoid f(float *a) {{\n{ok} }}"
+        );
+        assert!(schedules(&src).is_ok(), "{ok}");
+    }
+}
+
+#[test]
 fn placement_errors() {
     let e =
         errors("void f(float *a) {\n#pragma acc loop\n for (int i = 0; i < 4; i++) a[i] = 0; }");
