@@ -80,6 +80,12 @@ pub enum AtomicOp {
     Min,
     /// Exchange: the new value is the operand.
     Swap,
+    /// `x = e - x`, `x = e / x`, `x = e << x`, `x = e >> x`: the operand on the left of
+    /// the old value (the operators that do not commute).
+    SubFrom,
+    DivInto,
+    ShlBy,
+    ShrBy,
 }
 
 impl AtomicOp {
@@ -98,6 +104,18 @@ impl AtomicOp {
             B::LogAnd => AtomicOp::LogAnd,
             B::LogOr => AtomicOp::LogOr,
             _ => AtomicOp::Swap,
+        }
+    }
+
+    /// The update `x = e OP x` (the old value on the right).
+    pub fn from_binary_reversed(op: accc_front::ast::BinaryOp) -> AtomicOp {
+        use accc_front::ast::BinaryOp as B;
+        match op {
+            B::Sub => AtomicOp::SubFrom,
+            B::Div => AtomicOp::DivInto,
+            B::Shl => AtomicOp::ShlBy,
+            B::Shr => AtomicOp::ShrBy,
+            _ => AtomicOp::from_binary(op),
         }
     }
 
@@ -132,6 +150,10 @@ impl AtomicOp {
             AtomicOp::Max => "max",
             AtomicOp::Min => "min",
             AtomicOp::Swap => "swap",
+            AtomicOp::SubFrom => "subfrom",
+            AtomicOp::DivInto => "divinto",
+            AtomicOp::ShlBy => "shlby",
+            AtomicOp::ShrBy => "shrby",
         }
     }
 
@@ -152,6 +174,10 @@ impl AtomicOp {
             AtomicOp::Max => format!("({old} > {v} ? {old} : {v})"),
             AtomicOp::Min => format!("({old} < {v} ? {old} : {v})"),
             AtomicOp::Swap => v.to_string(),
+            AtomicOp::SubFrom => format!("{v} - {old}"),
+            AtomicOp::DivInto => format!("{v} / {old}"),
+            AtomicOp::ShlBy => format!("{v} << {old}"),
+            AtomicOp::ShrBy => format!("{v} >> {old}"),
         }
     }
 

@@ -956,32 +956,45 @@ impl Rewriter<'_> {
         }
     }
 
-    /// `x++`, `x op= e`, `x = x op e`, `x = e op x` → (x, op, e as kernel text).
-    fn update_parts(&mut self, e: &Expr) -> Option<(Expr, BinaryOp, String)> {
+    /// `x++`, `x op= e`, `x = x op e`, `x = e op x` → (x, the update, e as kernel text).
+    fn update_parts(&mut self, e: &Expr) -> Option<(Expr, AtomicOp, String)> {
         match &e.kind {
             ExprKind::Unary {
                 op: UnaryOp::PreInc | UnaryOp::PostInc,
                 expr,
-            } => Some(((**expr).clone(), BinaryOp::Add, "1".into())),
+            } => Some(((**expr).clone(), AtomicOp::Add, "1".into())),
             ExprKind::Unary {
                 op: UnaryOp::PreDec | UnaryOp::PostDec,
                 expr,
-            } => Some(((**expr).clone(), BinaryOp::Sub, "1".into())),
+            } => Some(((**expr).clone(), AtomicOp::Sub, "1".into())),
             ExprKind::Assign {
                 op: Some(op),
                 lhs,
                 rhs,
-            } => Some(((**lhs).clone(), *op, format!("({})", self.expr_text(rhs)))),
+            } => Some((
+                (**lhs).clone(),
+                AtomicOp::from_binary(*op),
+                format!("({})", self.expr_text(rhs)),
+            )),
             ExprKind::Assign { op: None, lhs, rhs } => match &rhs.kind {
                 ExprKind::Binary { op, lhs: a, rhs: b }
                     if accc_sema::access::same_lvalue(lhs, a) =>
                 {
-                    Some(((**lhs).clone(), *op, format!("({})", self.expr_text(b))))
+                    Some((
+                        (**lhs).clone(),
+                        AtomicOp::from_binary(*op),
+                        format!("({})", self.expr_text(b)),
+                    ))
                 }
+                // The old value on the right: `x = e - x` is not `x -= e`.
                 ExprKind::Binary { op, lhs: a, rhs: b }
                     if accc_sema::access::same_lvalue(lhs, b) =>
                 {
-                    Some(((**lhs).clone(), *op, format!("({})", self.expr_text(a))))
+                    Some((
+                        (**lhs).clone(),
+                        AtomicOp::from_binary_reversed(*op),
+                        format!("({})", self.expr_text(a)),
+                    ))
                 }
                 _ => None,
             },
@@ -989,14 +1002,9 @@ impl Rewriter<'_> {
         }
     }
 
-    fn fetch(&mut self, ty: &accc_sema::Type, op: BinaryOp, target: &str, val: &str) -> String {
-        self.dialect.atomic_fetch(
-            ty,
-            AtomicOp::from_binary(op),
-            target,
-            val,
-            &mut self.helpers,
-        )
+    fn fetch(&mut self, ty: &accc_sema::Type, op: AtomicOp, target: &str, val: &str) -> String {
+        self.dialect
+            .atomic_fetch(ty, op, target, val, &mut self.helpers)
     }
 
     fn type_of(&self, e: &Expr) -> accc_sema::Type {
@@ -1019,8 +1027,8 @@ pub fn global_argument(sema: &Sema, g: SymbolId) -> String {
 }
 
 /// The value after `old op val`, as C text.
-fn combine(op: BinaryOp, old: &str, val: &str) -> String {
-    format!("({old} {} {val})", op.as_str())
+fn combine(op: AtomicOp, old: &str, val: &str) -> String {
+    format!("({})", op.apply(old, val))
 }
 
 // ------------------------------------------------------------------------ cache regions
