@@ -9,7 +9,7 @@ use accc_front::directive::{ClauseKind, ClauseName, Directive, DirectiveArg, Dir
 use accc_front::{Diagnostic, SourceMap};
 use accc_sema::access::AccessKind;
 use accc_sema::analyze::Sema;
-use accc_sema::{data_attr, loops};
+use accc_sema::{data_attr, loops, SymbolId};
 
 use crate::{ComputeRegion, Construct, Loop, Module, Reduction, Schedule};
 
@@ -34,6 +34,7 @@ pub fn build<'a>(
         },
         diags: Vec::new(),
         routines: HashSet::new(),
+        uses_by_symbol: None,
     };
     for item in &tu.items {
         b.routine_names(&item.pragmas, &item.kind);
@@ -47,39 +48,18 @@ pub fn build<'a>(
                     .unwrap_or_default();
                 let in_routine = b.routines.contains(name);
                 // Directives before a function stand at file scope.
-                b.directives_on(
-                    &item.pragmas,
-                    None,
-                    &Ctx {
-                        function: None,
-                        body: None,
-                        region: None,
-                        in_routine: false,
-                        serial: false,
-                    },
-                );
+                b.directives_on(&item.pragmas, None, &Ctx::default());
                 b.block(
                     &f.body,
                     &Ctx {
                         function: Some(name),
                         body: Some(&f.body),
-                        region: None,
                         in_routine,
-                        serial: false,
+                        ..Ctx::default()
                     },
                 );
             }
-            _ => b.directives_on(
-                &item.pragmas,
-                None,
-                &Ctx {
-                    function: None,
-                    body: None,
-                    region: None,
-                    in_routine: false,
-                    serial: false,
-                },
-            ),
+            _ => b.directives_on(&item.pragmas, None, &Ctx::default()),
         }
     }
     for item in &tu.items {
@@ -105,9 +85,11 @@ struct Builder<'a> {
     diags: Vec<Diagnostic>,
     /// Functions named by a `routine` directive.
     routines: HashSet<String>,
+    /// Where each symbol is named (identifier positions), gathered once when first needed.
+    uses_by_symbol: Option<std::collections::HashMap<SymbolId, Vec<u32>>>,
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone, Default)]
 struct Ctx<'c> {
     function: Option<&'c str>,
     /// The body of the enclosing function (where a function-scope `declare` ends).
@@ -116,6 +98,8 @@ struct Ctx<'c> {
     in_routine: bool,
     /// Inside a `serial` construct, where every loop runs in order.
     serial: bool,
+    /// The variables in data clauses of the enclosing `data` constructs.
+    data_vars: Vec<SymbolId>,
 }
 
 impl<'a> Builder<'a> {
@@ -286,6 +270,23 @@ impl<'a> Builder<'a> {
             self.region(p, d, s, ctx);
             return;
         }
+        // A `data` construct: what its clauses name is present in its body.
+        let data_vars: Vec<SymbolId> = s
+            .pragmas
+            .iter()
+            .filter_map(|p| self.directive(p))
+            .filter(|d| d.kind == DirectiveKind::Data)
+            .flat_map(|d| d.effective_clauses(self.device))
+            .filter(|c| matches!(c.kind, ClauseKind::Data(_) | ClauseKind::CompressedData(_)))
+            .flat_map(|c| c.kind.vars())
+            .filter_map(|v| self.sema.symbols.resolve(&v.root))
+            .collect();
+        if !data_vars.is_empty() {
+            let mut inner = ctx.clone();
+            inner.data_vars.extend(data_vars);
+            self.children(s, &inner);
+            return;
+        }
         if let Some((_, d)) = loop_dir {
             if ctx.region.is_none() && !ctx.in_routine {
                 self.diags.push(
@@ -303,6 +304,33 @@ impl<'a> Builder<'a> {
             }
         }
         self.children(s, ctx);
+    }
+
+    /// Whether `sym` is named in its function outside `region` (or lives for the whole
+    /// program, or the function is not known): conservatively, whether its value after the
+    /// construct may be read.
+    fn used_outside(
+        &mut self,
+        sym: SymbolId,
+        region: accc_front::Span,
+        body: Option<&Block>,
+    ) -> bool {
+        let Some(body) = body else { return true };
+        if self.sema.symbols.get(sym).is_static_storage {
+            return true;
+        }
+        let uses = self.uses_by_symbol.get_or_insert_with(|| {
+            let mut by: std::collections::HashMap<SymbolId, Vec<u32>> = Default::default();
+            for (&at, &s) in &self.sema.symbols.uses {
+                by.entry(s).or_default().push(at);
+            }
+            by
+        });
+        uses.get(&sym).is_some_and(|at| {
+            at.iter().any(|&p| {
+                body.span.lo <= p && p < body.span.hi && !(region.lo <= p && p < region.hi)
+            })
+        })
     }
 
     fn nested_compute(&mut self, d: &Directive) {
@@ -352,11 +380,9 @@ impl<'a> Builder<'a> {
         }
         // Nested constructs name the region by the index it will have.
         let inner = Ctx {
-            function: ctx.function,
-            body: ctx.body,
             region: Some(id),
-            in_routine: ctx.in_routine,
             serial: kind == DirectiveKind::Serial,
+            ..ctx.clone()
         };
         let loops = if d.kind.is_combined() {
             vec![self.loop_tree(s, Some(d), &inner)]
@@ -389,11 +415,16 @@ impl<'a> Builder<'a> {
             s,
             &loop_vars,
             &loop_reductions,
+            &ctx.data_vars,
             self.sema,
             self.sm,
             self.device,
         );
         self.diags.extend(diags);
+        let mut vars = vars;
+        for v in &mut vars {
+            v.used_outside = self.used_outside(v.sym, s.span, ctx.body);
+        }
         self.module.regions.push(ComputeRegion {
             pragma: p,
             directive: d,

@@ -28,8 +28,16 @@ pub fn schedule(module: &mut Module<'_>, sema: &Sema) {
     for (index, region) in module.regions.iter_mut().enumerate() {
         let kind = region.kind;
         let keep_shared = keep_shared(region, index, &module.constructs, sema);
+        let live = Liveness::of(region, sema);
+        let cx = Context {
+            kind,
+            sema,
+            routines: &routines,
+            keep_shared: &keep_shared,
+            live: &live,
+        };
         for l in &mut region.loops {
-            schedule_loop(l, kind, false, sema, &routines, &keep_shared);
+            schedule_loop(l, false, &cx);
         }
     }
     // Loop directives in `routine` functions: a gang loop shares its iterations among the
@@ -49,6 +57,53 @@ pub fn schedule(module: &mut Module<'_>, sema: &Sema) {
                 reason: SeqReason::InnerLevel,
             }
         };
+    }
+}
+
+/// What scheduling a region's loops needs to know.
+struct Context<'c> {
+    kind: DirectiveKind,
+    sema: &'c Sema,
+    routines: &'c HashSet<String>,
+    keep_shared: &'c HashSet<SymbolId>,
+    live: &'c Liveness,
+}
+
+/// Where a region's variables are used: a scalar a loop of a `kernels` region would
+/// privatise must have no use after the loop, for the value its last iteration leaves
+/// would be lost (accc has no `lastprivate`).
+struct Liveness {
+    /// Variables the region shares with the code after it (not private to it) that its
+    /// function names outside it.
+    after_region: HashSet<SymbolId>,
+    /// Every use inside the region.
+    uses: Vec<(SymbolId, accc_front::Span)>,
+}
+
+impl Liveness {
+    fn of(region: &ComputeRegion<'_>, sema: &Sema) -> Liveness {
+        Liveness {
+            after_region: region
+                .vars
+                .iter()
+                .filter(|v| v.used_outside && !v.attr.is_private())
+                .map(|v| v.sym)
+                .collect(),
+            uses: access::collect_stmt(region.stmt, &sema.symbols)
+                .list
+                .iter()
+                .map(|a| (a.sym, a.span))
+                .collect(),
+        }
+    }
+
+    /// Whether `sym` is used outside the loop `within` (in the region, or after it).
+    fn outside(&self, sym: SymbolId, within: accc_front::Span) -> bool {
+        self.after_region.contains(&sym)
+            || self
+                .uses
+                .iter()
+                .any(|&(s, at)| s == sym && !(within.lo <= at.lo && at.hi <= within.hi))
     }
 }
 
@@ -84,20 +139,13 @@ fn keep_shared(
     out
 }
 
-fn schedule_loop(
-    l: &mut Loop<'_>,
-    kind: DirectiveKind,
-    inside_parallel: bool,
-    sema: &Sema,
-    routines: &HashSet<String>,
-    keep_shared: &HashSet<SymbolId>,
-) {
+fn schedule_loop(l: &mut Loop<'_>, inside_parallel: bool, cx: &Context<'_>) {
     let mut parallel_here = false;
     if !l.collapsed_into_parent {
-        l.schedule = decide(l, kind, inside_parallel, sema, routines);
+        l.schedule = decide(l, inside_parallel, cx);
         parallel_here = matches!(l.schedule, Schedule::Parallel { .. });
         if parallel_here {
-            privatise(l, sema, keep_shared);
+            privatise(l, cx.sema, cx.keep_shared);
         }
     }
     let inside = inside_parallel || parallel_here;
@@ -105,17 +153,12 @@ fn schedule_loop(
         if c.collapsed_into_parent {
             c.schedule = l.schedule.clone();
         }
-        schedule_loop(c, kind, inside, sema, routines, keep_shared);
+        schedule_loop(c, inside, cx);
     }
 }
 
-fn decide(
-    l: &mut Loop<'_>,
-    kind: DirectiveKind,
-    inside_parallel: bool,
-    sema: &Sema,
-    routines: &HashSet<String>,
-) -> Schedule {
+fn decide(l: &mut Loop<'_>, inside_parallel: bool, cx: &Context<'_>) -> Schedule {
+    let (kind, sema, routines) = (cx.kind, cx.sema, cx.routines);
     let seq = |r| Schedule::Sequential { reason: r };
     if kind == DirectiveKind::Serial {
         return seq(SeqReason::Serial);
@@ -149,6 +192,16 @@ fn decide(
         let facts = dependence::analyze_loop(l.stmt, canonical.var, canonical.step, sema, routines);
         if let Some(reason) = facts.blocker {
             return seq(SeqReason::Dependence(reason));
+        }
+        if let Some(&sym) = facts
+            .private
+            .iter()
+            .find(|&&s| cx.live.outside(s, l.stmt.span))
+        {
+            return seq(SeqReason::Dependence(format!(
+                "scalar `{}` is used after the loop: its value from the last iteration is needed",
+                sema.symbols.get(sym).name
+            )));
         }
         for (op, sym) in facts.reductions {
             if !l.reductions.iter().any(|r| r.sym == sym) {

@@ -284,6 +284,24 @@ fn a_partitioned_loop_may_not_change_its_variable() {
 }
 
 #[test]
+fn kernels_keep_scalars_used_after_the_loop() {
+    let rows = schedules(
+        "int f(int *b) { int t = 0, v;\n#pragma acc kernels\n{\n for (int i = 0; i < 9; i++) { t = i; b[i] = t; }\n for (int i = 0; i < 9; i++) { v = i; b[i] = v; }\n}\n return t; }",
+    )
+    .unwrap();
+    assert_eq!(
+        rows[0].1,
+        Schedule::Sequential {
+            reason: SeqReason::Dependence(
+                "scalar `t` is used after the loop: its value from the last iteration is needed"
+                    .into()
+            )
+        }
+    );
+    assert_eq!(rows[1].1, gang());
+}
+
+#[test]
 fn placement_errors() {
     let e =
         errors("void f(float *a) {\n#pragma acc loop\n for (int i = 0; i < 4; i++) a[i] = 0; }");

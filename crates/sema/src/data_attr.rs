@@ -1,7 +1,8 @@
 //! Data attributes of the variables a compute construct uses (OpenACC 3.3 §2.5.1 and
 //! §2.6.2): explicit clauses first, then the predetermined and implicit rules —
 //! loop variables are private, reduction variables of nested loops are `copy`, scalars are
-//! `firstprivate` on `parallel`/`serial` (and `copy` on `kernels` when written), arrays and
+//! `present` when an enclosing `data` construct names them, else `firstprivate` on
+//! `parallel`/`serial` (and `copy` on `kernels` when written), arrays and
 //! aggregates are `copy` (`copyin` when never written, as nvc reports it), `default(none)`
 //! makes a missing clause an error and `default(present)` makes arrays `present`.
 
@@ -75,18 +76,24 @@ pub struct RegionVar {
     pub extent: String,
     /// First use inside the construct.
     pub first_use: Span,
+    /// Named outside the construct in its function, or of static storage: the value it has
+    /// after the construct may be read (set by the IR builder, which sees the function).
+    pub used_outside: bool,
 }
 
 /// The variables of a compute construct and their attributes.
 ///
 /// `loop_vars` are the induction variables of loops with a loop directive inside the
 /// construct (predetermined private); `loop_reductions` the variables in `reduction`
-/// clauses of those loops.
+/// clauses of those loops; `enclosing_data` those in data clauses of the `data`
+/// constructs around it.
+#[allow(clippy::too_many_arguments)]
 pub fn region_vars(
     directive: &Directive,
     body: &Stmt,
     loop_vars: &[SymbolId],
     loop_reductions: &[SymbolId],
+    enclosing_data: &[SymbolId],
     sema: &Sema,
     sm: &SourceMap,
     device: &str,
@@ -194,6 +201,10 @@ pub fn region_vars(
                 )),
             );
             continue;
+        } else if ty.is_scalar() && !ty.is_pointer() && enclosing_data.contains(&id) {
+            // Not firstprivate: OpenACC makes a scalar firstprivate only when no data
+            // clause names it, on the construct or on an enclosing data construct.
+            (DataAttr::Present, true)
         } else if ty.is_scalar() && !(ty.is_pointer() && through_elements) {
             // A scalar: firstprivate, except that kernels copy back scalars they write.
             if kind == DirectiveKind::Kernels && written {
@@ -217,6 +228,7 @@ pub fn region_vars(
             written,
             extent,
             first_use,
+            used_outside: true,
         });
     }
     (out, diags)

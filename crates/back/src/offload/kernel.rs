@@ -699,9 +699,12 @@ impl KernelBuilder<'_, '_> {
                     }
                     self.device_pointer(sym, &kname, &host, &ty, false, !modified, &mut params)
                 }
-                // A scalar with a device copy: written here, or named in a data clause (its
-                // device value may differ from the host's), it is used through its pointer.
-                _ if written || !rv.implicit => through_pointer(self, &mut params),
+                // A scalar with a device copy: written here, or named in a data clause of
+                // the construct or of a `data` construct around it (its device value may
+                // differ from the host's), it is used through its pointer.
+                _ if written || !rv.implicit || rv.attr == DataAttr::Present => {
+                    through_pointer(self, &mut params)
+                }
                 _ => params.push(Param::Value {
                     name: kname.clone(),
                     ty: self.decl(&ty, ""),
