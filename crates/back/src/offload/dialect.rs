@@ -615,7 +615,8 @@ impl Dialect {
         v: &str,
         helpers: &mut BTreeSet<Helper>,
     ) -> String {
-        let t = self.type_text(&ty.spelling());
+        // By the type a typedef names: `uint64_t` is `unsigned long`.
+        let t = self.type_text(&ty.resolved().spelling());
         if let Some(native) = self.native_atomic(&t, op, target, v) {
             return native;
         }
