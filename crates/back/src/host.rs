@@ -29,6 +29,7 @@ use accc_front::{Diagnostic, SourceMap};
 use accc_ir::{ComputeRegion, Loop, Module, Schedule};
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
+use accc_sema::SymbolId;
 
 use crate::edit::Edits;
 use crate::offload::{self, Dialect};
@@ -134,7 +135,7 @@ pub fn generate(
         }
         // Gang loops of routines bind to the team of the region that calls them.
         for l in &module.routine_loops {
-            loops(l, sema, sm, &mut edits, "for");
+            loops(l, sema, sm, &mut edits, "for", &[]);
         }
     }
     // Profiling hooks around every region: opened before the offload code opens its own
@@ -265,8 +266,11 @@ fn names(ids: &[accc_sema::SymbolId], sema: &Sema) -> String {
         .join(", ")
 }
 
-/// OpenMP clauses for a parallel loop: collapse, privatisation and reductions.
-fn loop_clauses(l: &Loop<'_>, sema: &Sema) -> String {
+/// OpenMP clauses for a parallel loop: collapse, privatisation and reductions — but not of
+/// the variables the `omp parallel` around it reduces (`team_reductions`): each thread's
+/// iterations add into its private copy, which the team combines (OpenMP refuses a
+/// reduction of a variable private in the outer context).
+fn loop_clauses(l: &Loop<'_>, sema: &Sema, team_reductions: &[SymbolId]) -> String {
     let mut out = String::new();
     if l.collapse > 1 {
         let _ = write!(out, " collapse({})", l.collapse);
@@ -277,7 +281,11 @@ fn loop_clauses(l: &Loop<'_>, sema: &Sema) -> String {
     if !l.firstprivate.is_empty() {
         let _ = write!(out, " firstprivate({})", names(&l.firstprivate, sema));
     }
-    for r in &l.reductions {
+    for r in l
+        .reductions
+        .iter()
+        .filter(|r| !team_reductions.contains(&r.sym))
+    {
         let _ = write!(out, " reduction({}:{})", r.op.as_str(), r.name);
     }
     out
@@ -326,9 +334,11 @@ fn region(
     if !private.is_empty() {
         let _ = write!(clauses, " private({})", names(&private, sema));
     }
+    let mut team_reductions = Vec::new();
     for v in &r.vars {
         if let DataAttr::Reduction(op) = v.attr {
             let _ = write!(clauses, " reduction({}:{})", op.as_str(), v.name);
+            team_reductions.push(v.sym);
         }
     }
     match (r.kind, r.is_combined()) {
@@ -339,7 +349,7 @@ fn region(
             );
             edits.replace(r.directive.span, team);
             for l in &r.loops {
-                loops(l, sema, sm, edits, "for");
+                loops(l, sema, sm, edits, "for", &team_reductions);
             }
         }
         (DirectiveKind::Serial, false) => {
@@ -352,7 +362,7 @@ fn region(
             // kernels, and the combined constructs: every parallel loop is its own team.
             let team = format!("parallel for if({cond}) num_threads(__accrt_num_threads())");
             for l in &r.loops {
-                loops(l, sema, sm, edits, &team);
+                loops(l, sema, sm, edits, &team, &[]);
             }
         }
     }
@@ -378,9 +388,19 @@ fn gang_count(r: &ComputeRegion<'_>, sm: &SourceMap) -> String {
 
 /// Emits the OpenMP pragma of each parallel loop (`omp <construct>`), replacing its loop
 /// directive or, for a loop without one (a `kernels` loop), inserting it before the loop.
-fn loops(l: &Loop<'_>, sema: &Sema, sm: &SourceMap, edits: &mut Edits, construct: &str) {
+fn loops(
+    l: &Loop<'_>,
+    sema: &Sema,
+    sm: &SourceMap,
+    edits: &mut Edits,
+    construct: &str,
+    team_reductions: &[SymbolId],
+) {
     if matches!(l.schedule, Schedule::Parallel { .. }) && !l.collapsed_into_parent {
-        let pragma = format!("#pragma omp {construct}{}", loop_clauses(l, sema));
+        let pragma = format!(
+            "#pragma omp {construct}{}",
+            loop_clauses(l, sema, team_reductions)
+        );
         match loop_pragma(l) {
             Some(p) => edits.replace(p.span, pragma),
             None => edits.insert_lines_before(sm, l.stmt.span, &pragma),
@@ -388,7 +408,7 @@ fn loops(l: &Loop<'_>, sema: &Sema, sm: &SourceMap, edits: &mut Edits, construct
         return; // Nested loops run sequentially inside each thread.
     }
     for c in &l.children {
-        loops(c, sema, sm, edits, construct);
+        loops(c, sema, sm, edits, construct, team_reductions);
     }
 }
 
