@@ -6,54 +6,93 @@ use std::collections::BTreeSet;
 use accc_front::ast::BasicType;
 use accc_sema::Type;
 
-/// `text` (C or CUDA C) with every non-ASCII character outside string and character
-/// literals and comments, which only identifiers hold, written as `__accc_u<hex>_`: nvcc
-/// refuses such characters in the names of device functions ("Universal character is not
-/// allowed in device entity name"). The whole device program is renamed alike, and the host
-/// reaches it only through kernels of ASCII names and arguments by position.
-pub fn ascii_identifiers(text: &str) -> String {
-    #[derive(PartialEq)]
-    enum In {
-        Code,
-        Literal(char),
-        LineComment,
-        BlockComment,
-    }
-    let mut out = String::with_capacity(text.len());
-    let mut state = In::Code;
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        match state {
-            In::Code if !c.is_ascii() => {
-                out.push_str(&format!("__accc_u{:x}_", c as u32));
-                continue;
+/// `text` (C, CUDA C or OpenCL C) with `f` applied to each stretch of code between string
+/// and character literals and comments, which are kept as they are.
+fn map_code(text: &str, mut f: impl FnMut(&str) -> String) -> String {
+    let b = text.as_bytes();
+    let find = |from: usize, what: &[u8]| {
+        (from..b.len().saturating_sub(what.len() - 1)).find(|&i| b[i..].starts_with(what))
+    };
+    // Past a literal that opens with `q` at `start` (or at the end of its line).
+    let literal_end = |start: usize, q: u8| {
+        let mut i = start + 1;
+        while i < b.len() {
+            match b[i] {
+                b'\\' => i += 2,
+                c if c == q || c == b'\n' => return i + 1,
+                _ => i += 1,
             }
-            In::Code if c == '"' || c == '\'' => state = In::Literal(c),
-            In::Code if c == '/' && chars.peek() == Some(&'/') => state = In::LineComment,
-            In::Code if c == '/' && chars.peek() == Some(&'*') => {
-                out.push(c);
-                out.extend(chars.next());
-                state = In::BlockComment;
-                continue;
-            }
-            In::Literal(_) if c == '\\' => {
-                out.push(c);
-                out.extend(chars.next());
-                continue;
-            }
-            In::Literal(q) if c == q || c == '\n' => state = In::Code,
-            In::LineComment if c == '\n' => state = In::Code,
-            In::BlockComment if c == '*' && chars.peek() == Some(&'/') => {
-                out.push(c);
-                out.extend(chars.next());
-                state = In::Code;
-                continue;
-            }
-            _ => {}
         }
-        out.push(c);
+        b.len()
+    };
+    let mut out = String::with_capacity(text.len());
+    let (mut i, mut code_start) = (0, 0);
+    while i < b.len() {
+        let end = match (b[i], b.get(i + 1)) {
+            (q @ (b'"' | b'\''), _) => Some(literal_end(i, q)),
+            (b'/', Some(b'/')) => Some(find(i, b"\n").unwrap_or(b.len())),
+            (b'/', Some(b'*')) => Some(find(i + 2, b"*/").map_or(b.len(), |e| e + 2)),
+            _ => None,
+        };
+        match end {
+            Some(end) => {
+                let end = end.min(b.len());
+                out.push_str(&f(&text[code_start..i]));
+                out.push_str(&text[i..end]);
+                (i, code_start) = (end, end);
+            }
+            None => i += 1,
+        }
     }
+    out.push_str(&f(&text[code_start..]));
     out
+}
+
+/// `text` with every non-ASCII character outside literals and comments, which only
+/// identifiers hold, written as `__accc_u<hex>_`: nvcc refuses such characters in the names
+/// of device functions ("Universal character is not allowed in device entity name"). The
+/// whole device program is renamed alike, and the host reaches it only through kernels of
+/// ASCII names and arguments by position.
+pub fn ascii_identifiers(text: &str) -> String {
+    map_code(text, |code| {
+        code.chars()
+            .map(|c| match c.is_ascii() {
+                true => c.to_string(),
+                false => format!("__accc_u{:x}_", c as u32),
+            })
+            .collect()
+    })
+}
+
+/// `text` (OpenCL C) with C's `long long` written `long`: OpenCL's `long` is C's 64-bit
+/// `long long`, and OpenCL reserves `long long` for 128 bits (PoCL's clang takes it so:
+/// `unsigned long long x = ~0ull; x + 1` was not 0).
+pub fn opencl_integer_widths(text: &str) -> String {
+    map_code(text, |code| {
+        let mut out = String::with_capacity(code.len());
+        let mut rest = code;
+        while let Some(at) = rest.find("long") {
+            let word_start = at == 0 || !is_word_byte(rest.as_bytes()[at - 1]);
+            let after = &rest[at + 4..];
+            let blanks = after.len() - after.trim_start().len();
+            let second = after.trim_start();
+            let doubled = word_start
+                && blanks > 0
+                && second.starts_with("long")
+                && !second.as_bytes().get(4).copied().is_some_and(is_word_byte);
+            out.push_str(&rest[..at + 4]);
+            rest = match doubled {
+                true => &second[4..],
+                false => after,
+            };
+        }
+        out.push_str(rest);
+        out
+    })
+}
+
+fn is_word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -589,8 +628,13 @@ impl Dialect {
         Some(match self {
             Dialect::Cuda => base.to_string(),
             Dialect::OpenCl => {
-                if matches!(base, "labs" | "llabs") {
-                    return Some("abs".into());
+                // OpenCL's `abs` returns the unsigned type: C's returns the signed one
+                // (`abs(x) - 10` must be able to go below zero). The cast applies to the
+                // call that follows the name.
+                match base {
+                    "abs" => return Some("(int)abs".into()),
+                    "labs" | "llabs" => return Some("(long)abs".into()),
+                    _ => {}
                 }
                 let root = base.strip_suffix('f').or_else(|| base.strip_suffix('l'));
                 match root {
@@ -784,6 +828,21 @@ impl Dialect {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn opencl_long_long_is_long_outside_literals_and_comments() {
+        let text = "unsigned long long x = (long  long)y; long longer; // long long\nchar *s = \"long long\"; /* long long */ long\tlong z;";
+        assert_eq!(
+            opencl_integer_widths(text),
+            "unsigned long x = (long)y; long longer; // long long\nchar *s = \"long long\"; /* long long */ long z;"
+        );
+        // an unterminated literal or comment keeps the rest as it is
+        assert_eq!(
+            opencl_integer_widths("long long a; \"long long"),
+            "long a; \"long long"
+        );
+        assert_eq!(opencl_integer_widths("/* long long"), "/* long long");
+    }
 
     #[test]
     fn device_identifiers_are_made_ascii_and_nothing_else_is() {

@@ -1254,9 +1254,10 @@ impl Gen<'_, '_> {
         program.push_str(self.dialect.device_api());
         program.push_str(&routines);
         program.push_str(&body);
-        if self.dialect == Dialect::Cuda {
-            program = super::dialect::ascii_identifiers(&program);
-        }
+        program = match self.dialect {
+            Dialect::Cuda => super::dialect::ascii_identifiers(&program),
+            Dialect::OpenCl => super::dialect::opencl_integer_widths(&program),
+        };
         // The program as a string, and one descriptor per kernel (the runtime caches the
         // built program in the descriptor).
         let mut out = String::from("# 1 \"<accc device program>\"\n");
@@ -1485,7 +1486,11 @@ impl Gen<'_, '_> {
         let mut scalar_typedefs = String::new();
         let mut record_typedefs = String::new();
         let mut tags: BTreeSet<String> = BTreeSet::new();
-        let builtin = ["size_t", "ptrdiff_t", "intptr_t", "uintptr_t"];
+        let mut builtin = vec!["size_t", "ptrdiff_t", "intptr_t", "uintptr_t"];
+        if d == Dialect::OpenCl {
+            // Types OpenCL C has (glibc's <sys/types.h> defines `ulong` and the like too).
+            builtin.extend(["uchar", "ushort", "uint", "ulong"]);
+        }
         for s in &self.sema.symbols.symbols {
             if !words.contains(s.name.as_str()) {
                 continue;
