@@ -1887,8 +1887,8 @@ pub(super) fn partitions_threads(c: &Loop<'_>, region: &ComputeRegion<'_>) -> bo
 /// innermost collapsed loop. Empty — one level, every thread takes whole iterations —
 /// when the outer nest reduces (its threads would count the vector results several
 /// times), when code outside the vector loops has effects every thread would repeat
-/// (atomics, routine calls), or when a vector reduction's variable lives outside the
-/// nest.
+/// (atomics, routine calls), when a vector reduction's variable lives outside the
+/// nest, or when a vector loop writes an array the gang's body declares.
 pub fn vector_loops<'l, 'a>(
     region: &ComputeRegion<'_>,
     l: &'l Loop<'a>,
@@ -1937,7 +1937,16 @@ pub fn vector_loops<'l, 'a>(
         .iter()
         .flat_map(|v| v.reductions.iter())
         .any(|r| !acc.locals.contains(&r.sym));
-    if repeated_call || repeated_atomic || outside_reduction {
+    // An array the gang's body declares is the gang's (OpenACC): a vector loop that writes
+    // parts of it would write each thread's own copy, which the others never see.
+    let shared_array_written = acc.list.iter().any(|a| {
+        a.kind != AccessKind::Read
+            && inside(a.span)
+            && acc.locals.contains(&a.sym)
+            && sema.symbols.get(a.sym).ty.is_array()
+            && !inside(sema.symbols.get(a.sym).span)
+    });
+    if repeated_call || repeated_atomic || outside_reduction || shared_array_written {
         return Vec::new();
     }
     found
