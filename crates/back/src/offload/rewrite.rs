@@ -532,6 +532,14 @@ impl Rewriter<'_> {
                     ));
                 }
             }
+            // The size of an array the kernel reaches through a pointer: the array's type's.
+            ExprKind::SizeofExpr(expr) if fixed_size_array(&self.type_of(expr)) => {
+                let ty = self.type_of(expr);
+                out.push((
+                    e.span,
+                    format!("sizeof({})", self.dialect.type_text(&ty.declare(""))),
+                ));
+            }
             ExprKind::Unary { expr, .. }
             | ExprKind::Cast { expr, .. }
             | ExprKind::SizeofExpr(expr)
@@ -1012,6 +1020,17 @@ impl Rewriter<'_> {
             .symbols
             .type_of(e)
             .unwrap_or(accc_sema::Type::Basic(BasicType::Int))
+    }
+}
+
+/// An array whose every dimension has a constant length (its `sizeof` is a constant).
+fn fixed_size_array(t: &accc_sema::Type) -> bool {
+    match t.resolved() {
+        accc_sema::Type::Array {
+            elem,
+            len: accc_sema::ArrayLen::Const(_),
+        } => !elem.is_array() || fixed_size_array(elem),
+        _ => false,
     }
 }
 
