@@ -324,11 +324,14 @@ fn trip(lo: i128, hi: i128, s: i128, cmp: Cmp) -> i128 {
 
 /// The trip count as C text, from the texts of the bounds and the step.
 pub fn trip_text(lo: &str, hi: &str, step: Option<i128>, step_text: &str, cmp: Cmp) -> String {
+    // In 64 bits: the distance between two `int` bounds need not fit an `int`
+    // (`for (i = -2000000000; i < 2000000000; i += 500000000)`).
+    let (lo, hi) = (format!("(long long)({lo})"), format!("(long long)({hi})"));
     let span = match cmp {
-        Cmp::Lt | Cmp::Ne if step.is_none_or(|s| s > 0) => format!("({hi}) - ({lo})"),
-        Cmp::Le => format!("({hi}) - ({lo}) + 1"),
-        Cmp::Ge => format!("({lo}) - ({hi}) + 1"),
-        _ => format!("({lo}) - ({hi})"),
+        Cmp::Lt | Cmp::Ne if step.is_none_or(|s| s > 0) => format!("{hi} - {lo}"),
+        Cmp::Le => format!("{hi} - {lo} + 1"),
+        Cmp::Ge => format!("{lo} - {hi} + 1"),
+        _ => format!("{lo} - {hi}"),
     };
     match step {
         Some(1) | Some(-1) => span,
@@ -481,8 +484,9 @@ mod trip_tests {
 
     fn eval(text: &str, vars: &[(&str, i64)]) -> i64 {
         // Tiny evaluator for the generated formulas: substitute and let Rust's integer
-        // arithmetic (truncating division, as C) compute through a shell of `+ - * /`.
-        let mut t = text.to_string();
+        // arithmetic (truncating division, as C) compute through a shell of `+ - * /`
+        // (the casts to 64 bits dropped: the arithmetic is in 64 bits already).
+        let mut t = text.replace("(long long)", "");
         for (n, v) in vars {
             t = t.replace(n, &format!("({v})"));
         }
