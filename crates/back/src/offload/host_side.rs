@@ -516,17 +516,20 @@ impl Gen<'_, '_> {
                 }
             }
         }
-        // Reduction variables of the construct are combined into their device copy.
-        for v in r
-            .vars
-            .iter()
-            .filter(|v| v.implicit || matches!(v.attr, DataAttr::Reduction(_)))
-        {
+        // Reduction variables of the construct are combined into their device copy; a
+        // `firstprivate` array reaches the kernel as a copy in (each thread copies it).
+        let firstprivate_array = |v: &accc_sema::data_attr::RegionVar| {
+            v.attr == DataAttr::FirstPrivate && self.sema.symbols.get(v.sym).ty.is_array()
+        };
+        for v in r.vars.iter().filter(|v| {
+            v.implicit || matches!(v.attr, DataAttr::Reduction(_)) || firstprivate_array(v)
+        }) {
             let sym = self.sema.symbols.get(v.sym);
             let name = &sym.name;
             let kind = match v.attr {
                 DataAttr::Copy | DataAttr::Reduction(_) => "ACCRT_COPY",
                 DataAttr::CopyIn => "ACCRT_COPYIN",
+                DataAttr::FirstPrivate => "ACCRT_COPYIN",
                 DataAttr::Present => "ACCRT_PRESENT",
                 _ => continue,
             };

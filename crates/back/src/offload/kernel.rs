@@ -638,6 +638,11 @@ impl KernelBuilder<'_, '_> {
                 let _ = writeln!(per_iteration, "        {};", self.decl(&ty, &kname));
                 continue;
             }
+            if firstprivate.contains(&sym) && ty.is_array() {
+                let copy = self.firstprivate_array(sym, &kname, &host, &ty, &mut params);
+                per_iteration.push_str(&copy);
+                continue;
+            }
             if firstprivate.contains(&sym) {
                 let orig = format!("__accc_fp_{host}");
                 params.push(Param::Value {
@@ -685,6 +690,10 @@ impl KernelBuilder<'_, '_> {
                 // `deviceptr(p)`: the pointer already holds a device address.
                 DataAttr::DevicePtr => {
                     self.device_pointer(sym, &kname, &host, &ty, true, !modified, &mut params)
+                }
+                DataAttr::FirstPrivate if ty.is_array() => {
+                    let copy = self.firstprivate_array(sym, &kname, &host, &ty, &mut params);
+                    setup.push_str(&copy);
                 }
                 DataAttr::FirstPrivate if !(ty.is_pointer() && elements) => {
                     params.push(Param::Value {
@@ -1667,6 +1676,27 @@ impl KernelBuilder<'_, '_> {
     /// flattened (with extents as parameters) for variable-length ones.
     /// `name` is the kernel's name for the pointer, `host` the host variable;
     /// `device_address`: the host variable already holds a device address (`deviceptr`).
+    /// A `firstprivate` array: the region copies it in (`host_side`), the kernel receives
+    /// its device copy as `__accc_fp_<host>`, and this declaration (returned) gives each
+    /// thread its own copy of the values.
+    fn firstprivate_array(
+        &mut self,
+        sym: SymbolId,
+        kname: &str,
+        host: &str,
+        ty: &Type,
+        params: &mut Vec<Param>,
+    ) -> String {
+        let d = self.dialect();
+        let orig = format!("__accc_fp_{host}");
+        self.device_pointer(sym, &orig, host, ty, false, true, params);
+        format!(
+            "        {}; for (unsigned long __accc_k = 0; __accc_k < sizeof({kname}); __accc_k++) ((char *){kname})[__accc_k] = ((const {}char *){orig})[__accc_k];\n",
+            self.decl(ty, kname),
+            d.global()
+        )
+    }
+
     fn device_pointer(
         &mut self,
         sym: SymbolId,
