@@ -528,8 +528,7 @@ impl Gen<'_, '_> {
             let name = &sym.name;
             let kind = match v.attr {
                 DataAttr::Copy | DataAttr::Reduction(_) => "ACCRT_COPY",
-                DataAttr::CopyIn => "ACCRT_COPYIN",
-                DataAttr::FirstPrivate => "ACCRT_COPYIN",
+                DataAttr::CopyIn | DataAttr::FirstPrivate => "ACCRT_COPYIN",
                 DataAttr::Present => "ACCRT_PRESENT",
                 _ => continue,
             };
