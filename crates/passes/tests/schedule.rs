@@ -302,6 +302,18 @@ fn kernels_keep_scalars_used_after_the_loop() {
 }
 
 #[test]
+fn a_goto_within_the_loop_body_does_not_leave_it() {
+    let src = "void f(int *a) {\n#pragma acc parallel loop\n for (int i = 0; i < 9; i++) { a[i] = i; if (i > 5) goto skip; a[i] += 1; skip: ; } }";
+    assert!(schedules(src).is_ok());
+    let e = errors("void f(int *a) {\n#pragma acc parallel loop\n for (int i = 0; i < 9; i++) { a[i] = i; if (i > 5) goto out; }\n out: ; }");
+    assert!(
+        e.iter()
+            .any(|m| m.starts_with("`goto` cannot leave a loop")),
+        "{e:?}"
+    );
+}
+
+#[test]
 fn placement_errors() {
     let e =
         errors("void f(float *a) {\n#pragma acc loop\n for (int i = 0; i < 4; i++) a[i] = 0; }");

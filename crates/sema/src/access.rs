@@ -74,25 +74,15 @@ impl Accesses {
 }
 
 pub fn collect_stmt(stmt: &Stmt, syms: &Symbols) -> Accesses {
-    let mut c = Collector {
-        syms,
-        out: Accesses::default(),
-        conditional: 0,
-        loop_depth: 0,
-    };
+    let mut c = Collector::new(syms);
     c.stmt(stmt);
-    c.out
+    c.finish()
 }
 
 pub fn collect_expr(e: &Expr, syms: &Symbols) -> Accesses {
-    let mut c = Collector {
-        syms,
-        out: Accesses::default(),
-        conditional: 0,
-        loop_depth: 0,
-    };
+    let mut c = Collector::new(syms);
     c.expr(e);
-    c.out
+    c.finish()
 }
 
 struct Collector<'a> {
@@ -100,9 +90,36 @@ struct Collector<'a> {
     out: Accesses,
     conditional: usize,
     loop_depth: usize,
+    /// `goto`s and the labels the code holds: a `goto` to a label of the code stays in it.
+    gotos: Vec<(String, Span)>,
+    labels: HashSet<String>,
 }
 
-impl Collector<'_> {
+impl<'a> Collector<'a> {
+    fn new(syms: &'a Symbols) -> Collector<'a> {
+        Collector {
+            syms,
+            out: Accesses::default(),
+            conditional: 0,
+            loop_depth: 0,
+            gotos: Vec::new(),
+            labels: HashSet::new(),
+        }
+    }
+
+    /// The accesses, with the first `goto` to a label outside the code as an exit.
+    fn finish(mut self) -> Accesses {
+        let leaving = self
+            .gotos
+            .iter()
+            .filter(|(label, _)| !self.labels.contains(label))
+            .map(|&(_, at)| at)
+            .chain(self.out.exit)
+            .min_by_key(|at| at.lo);
+        self.out.exit = leaving;
+        self.out
+    }
+
     fn variable(&self, i: &Ident) -> Option<SymbolId> {
         let id = self.syms.resolve(i)?;
         (self.syms.get(id).kind == SymbolKind::Variable).then_some(id)
@@ -184,9 +201,7 @@ impl Collector<'_> {
                 self.out.exit.get_or_insert(s.span);
                 self.expr(e);
             }
-            StmtKind::Goto(_) => {
-                self.out.exit.get_or_insert(s.span);
-            }
+            StmtKind::Goto(label) => self.gotos.push((label.name.clone(), s.span)),
             StmtKind::Break if self.loop_depth == 0 => {
                 self.out.exit.get_or_insert(s.span);
             }
@@ -206,9 +221,11 @@ impl Collector<'_> {
                 self.conditionally(|c| c.stmt(body));
                 self.loop_depth -= 1;
             }
-            StmtKind::Case { body, .. }
-            | StmtKind::Default(body)
-            | StmtKind::Labeled { body, .. } => self.stmt(body),
+            StmtKind::Labeled { label, body } => {
+                self.labels.insert(label.name.clone());
+                self.stmt(body)
+            }
+            StmtKind::Case { body, .. } | StmtKind::Default(body) => self.stmt(body),
             StmtKind::While { cond, body } => {
                 self.expr(cond);
                 self.loop_body(body);
