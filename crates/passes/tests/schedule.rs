@@ -314,6 +314,28 @@ fn a_goto_within_the_loop_body_does_not_leave_it() {
 }
 
 #[test]
+fn counts_must_be_positive_and_queues_integers() {
+    for (clauses, want) in [
+        (
+            "vector_length(-1)",
+            "`vector_length` needs a positive count, not -1",
+        ),
+        ("num_gangs(0)", "`num_gangs` needs a positive count, not 0"),
+        (
+            "num_workers(2 - 4)",
+            "`num_workers` needs a positive count, not -2",
+        ),
+        ("async(1.5)", "`async` needs an integer queue number"),
+        ("wait(\"q\")", "`wait` needs an integer queue number"),
+    ] {
+        let e = errors(&format!(
+            "void f(float *a) {{\n#pragma acc parallel loop {clauses}\n for (int i = 0; i < 4; i++) a[i] = 0; }}"
+        ));
+        assert!(e.iter().any(|m| m == want), "{clauses}: {e:?}");
+    }
+}
+
+#[test]
 fn placement_errors() {
     let e =
         errors("void f(float *a) {\n#pragma acc loop\n for (int i = 0; i < 4; i++) a[i] = 0; }");

@@ -54,6 +54,49 @@ pub fn analyze(tu: &TranslationUnit, sm: &SourceMap) -> (Sema, Vec<Diagnostic>) 
     )
 }
 
+/// Counts of gangs, workers and vector lanes must be positive where they are constants, and
+/// queue numbers must be integers: `vector_length(-1)`, `num_gangs(0)` or `async(1.5)` is
+/// an error, not a launch that fails or a queue chosen by truncation.
+fn check_clause_values(c: &accc_front::directive::Clause, diags: &mut Vec<Diagnostic>) {
+    let counts: Vec<&Expr> = match &c.kind {
+        ClauseKind::NumWorkers(e)
+        | ClauseKind::VectorLength(e)
+        | ClauseKind::Worker(Some(e))
+        | ClauseKind::Vector(Some(e)) => vec![e],
+        ClauseKind::NumGangs(list) => list.iter().collect(),
+        ClauseKind::Gang(g) => g.num.iter().collect(),
+        _ => Vec::new(),
+    };
+    for e in counts {
+        if let Some(v) = crate::consteval::eval(e, &|_| None).filter(|&v| v <= 0) {
+            diags.push(
+                Diagnostic::error(
+                    e.span,
+                    format!("`{}` needs a positive count, not {v}", c.spelling),
+                )
+                .with_label("not a positive number"),
+            );
+        }
+    }
+    let queues: Vec<&Expr> = match &c.kind {
+        ClauseKind::Async(Some(e)) | ClauseKind::DefaultAsync(e) => vec![e],
+        ClauseKind::Wait(Some(w)) => w.queues.iter().chain(w.devnum.iter()).collect(),
+        _ => Vec::new(),
+    };
+    for e in queues {
+        check_queue(e, &c.spelling, diags);
+    }
+}
+
+fn check_queue(e: &Expr, what: &str, diags: &mut Vec<Diagnostic>) {
+    if matches!(e.kind, ExprKind::FloatLit(_) | ExprKind::StrLit(_)) {
+        diags.push(
+            Diagnostic::error(e.span, format!("`{what}` needs an integer queue number"))
+                .with_label("not an integer"),
+        );
+    }
+}
+
 /// Every identifier in a directive's expressions and variable lists must name something
 /// visible at the directive; variables in data clauses must be variables.
 fn check_names(
@@ -72,6 +115,7 @@ fn check_names(
             check_var(v, &context, site, uses, diags);
             collect_var_exprs(v, &mut exprs);
         }
+        check_clause_values(c, diags);
         match &c.kind {
             ClauseKind::If(e)
             | ClauseKind::NumWorkers(e)
@@ -109,7 +153,12 @@ fn check_names(
                 collect_var_exprs(v, &mut exprs);
             }
         }
-        Some(DirectiveArg::Wait(w)) => exprs.extend(w.devnum.iter().chain(w.queues.iter())),
+        Some(DirectiveArg::Wait(w)) => {
+            for e in w.devnum.iter().chain(w.queues.iter()) {
+                check_queue(e, "wait", diags);
+                exprs.push(e);
+            }
+        }
         Some(DirectiveArg::Routine(name)) => match site.lookup(&name.name) {
             Some(id) if site_kind(site, id) == SymbolKind::Function => {
                 uses.push((name.span.lo, id))
