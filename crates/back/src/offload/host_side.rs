@@ -528,7 +528,8 @@ impl Gen<'_, '_> {
             let name = &sym.name;
             let kind = match v.attr {
                 DataAttr::Copy | DataAttr::Reduction(_) => "ACCRT_COPY",
-                DataAttr::CopyIn | DataAttr::FirstPrivate => "ACCRT_COPYIN",
+                DataAttr::CopyIn => "ACCRT_COPYIN",
+                DataAttr::FirstPrivate if firstprivate_array(v) => "ACCRT_COPYIN",
                 DataAttr::Present => "ACCRT_PRESENT",
                 _ => continue,
             };
