@@ -325,6 +325,11 @@ fn counts_must_be_positive_and_queues_integers() {
             "num_workers(2 - 4)",
             "`num_workers` needs a positive count, not -2",
         ),
+        ("num_workers(\"x\")", "`num_workers` needs an integer count"),
+        (
+            "vector_length(2.5)",
+            "`vector_length` needs an integer count",
+        ),
         ("async(1.5)", "`async` needs an integer queue number"),
         ("wait(\"q\")", "`wait` needs an integer queue number"),
     ] {

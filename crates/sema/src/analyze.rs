@@ -68,7 +68,12 @@ fn check_clause_values(c: &accc_front::directive::Clause, diags: &mut Vec<Diagno
         _ => Vec::new(),
     };
     for e in counts {
-        if let Some(v) = crate::consteval::eval(e, &|_| None).filter(|&v| v <= 0) {
+        if matches!(e.kind, ExprKind::FloatLit(_) | ExprKind::StrLit(_)) {
+            diags.push(
+                Diagnostic::error(e.span, format!("`{}` needs an integer count", c.spelling))
+                    .with_label("not an integer"),
+            );
+        } else if let Some(v) = crate::consteval::eval(e, &|_| None).filter(|&v| v <= 0) {
             diags.push(
                 Diagnostic::error(
                     e.span,
