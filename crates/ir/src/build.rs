@@ -421,10 +421,11 @@ impl<'a> Builder<'a> {
             self.device,
         );
         self.diags.extend(diags);
-        let mut vars = vars;
-        for v in &mut vars {
-            v.used_outside = self.used_outside(v.sym, s.span, ctx.body);
-        }
+        let named_outside = vars
+            .iter()
+            .map(|v| v.sym)
+            .filter(|&sym| self.used_outside(sym, s.span, ctx.body))
+            .collect();
         self.module.regions.push(ComputeRegion {
             pragma: p,
             directive: d,
@@ -432,6 +433,7 @@ impl<'a> Builder<'a> {
             stmt: s,
             function: ctx.function.unwrap_or_default().to_string(),
             vars,
+            named_outside,
             loops,
         });
     }

@@ -56,6 +56,9 @@ pub struct ComputeRegion<'a> {
     pub stmt: &'a Stmt,
     pub function: String,
     pub vars: Vec<RegionVar>,
+    /// Those of `vars` its function names outside the construct, or of static storage:
+    /// their values after the construct may be read.
+    pub named_outside: std::collections::HashSet<accc_sema::SymbolId>,
     /// The outermost loops of the region, each with its nested loops.
     pub loops: Vec<Loop<'a>>,
 }

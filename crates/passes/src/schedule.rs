@@ -86,7 +86,7 @@ impl Liveness {
             after_region: region
                 .vars
                 .iter()
-                .filter(|v| v.used_outside && !v.attr.is_private())
+                .filter(|v| region.named_outside.contains(&v.sym) && !v.attr.is_private())
                 .map(|v| v.sym)
                 .collect(),
             uses: access::collect_stmt(region.stmt, &sema.symbols)

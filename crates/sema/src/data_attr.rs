@@ -76,9 +76,6 @@ pub struct RegionVar {
     pub extent: String,
     /// First use inside the construct.
     pub first_use: Span,
-    /// Named outside the construct in its function, or of static storage: the value it has
-    /// after the construct may be read (set by the IR builder, which sees the function).
-    pub used_outside: bool,
 }
 
 /// The variables of a compute construct and their attributes.
@@ -228,7 +225,6 @@ pub fn region_vars(
             written,
             extent,
             first_use,
-            used_outside: true,
         });
     }
     (out, diags)

@@ -1,7 +1,7 @@
 //! Host code for offloaded regions and data directives, and the assembly of the device
 //! program of the translation unit.
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write as _;
 
 use accc_front::ast::{BlockItem, Stmt, StmtKind};
@@ -926,18 +926,6 @@ impl Gen<'_, '_> {
     fn launch(&self, k: &super::kernel::Kernel, d: &Directive, blocks: Option<&str>) -> String {
         let mut values = String::new();
         let mut args = Vec::new();
-        // `no_create` data may be absent: the kernel then gets a null pointer (which it must
-        // not follow), not an error.
-        let no_create: HashSet<String> = d
-            .effective_clauses(self.dialect.device_type())
-            .iter()
-            .filter_map(|c| match &c.kind {
-                ClauseKind::Data(dc) if dc.kind == DataClauseKind::NoCreate => Some(&dc.vars),
-                _ => None,
-            })
-            .flatten()
-            .map(|v| v.root.name.clone())
-            .collect();
         for (i, p) in k.params.iter().enumerate() {
             match p {
                 Param::Value { name, ty, host } => {
@@ -966,14 +954,16 @@ impl Gen<'_, '_> {
                     host,
                     device_address,
                     restrict,
+                    absent_ok,
                     ..
                 } => {
-                    // (`restrict` pointers are the ones the kernel only reads through.)
-                    let kind = match (device_address, restrict) {
-                        (true, _) => "ACCRT_ARG_DEVICE_ADDR",
-                        _ if no_create.contains(host) => "ACCRT_ARG_DEVICE_PTR_IF_PRESENT",
-                        (false, true) => "ACCRT_ARG_DEVICE_PTR_READ_ONLY",
-                        (false, false) => "ACCRT_ARG_DEVICE_PTR",
+                    // (`restrict` pointers are the ones the kernel only reads through;
+                    // `no_create` data may be absent: the kernel gets a null pointer.)
+                    let kind = match (device_address, absent_ok, restrict) {
+                        (true, _, _) => "ACCRT_ARG_DEVICE_ADDR",
+                        (false, true, _) => "ACCRT_ARG_DEVICE_PTR_IF_PRESENT",
+                        (false, false, true) => "ACCRT_ARG_DEVICE_PTR_READ_ONLY",
+                        (false, false, false) => "ACCRT_ARG_DEVICE_PTR",
                     };
                     args.push(format!(
                         "{{ (const void *)({host}), 0, {kind}, {} }}",

@@ -31,6 +31,8 @@ pub enum Param {
         device_address: bool,
         /// Only read by the kernel: the pointer is `restrict` (the pointee is `const`).
         restrict: bool,
+        /// The data may be absent (`no_create`): the kernel then gets a null pointer.
+        absent_ok: bool,
     },
     /// A value: `host` is a C expression evaluated on the host, `ty` its C type.
     Value {
@@ -666,6 +668,7 @@ impl KernelBuilder<'_, '_> {
                     delta: None,
                     device_address: false,
                     restrict: false,
+                    absent_ok: false,
                 });
                 me.rw.renamed.insert(sym, format!("(*{p})"));
             };
@@ -738,6 +741,7 @@ impl KernelBuilder<'_, '_> {
                     delta: None,
                     device_address: false,
                     restrict: false,
+                    absent_ok: false,
                 });
                 self.rw.member_pointers.insert((sym, member), pname);
             }
@@ -764,6 +768,7 @@ impl KernelBuilder<'_, '_> {
                 delta: None,
                 device_address: false,
                 restrict: false,
+                absent_ok: false,
             });
             let t = d.type_text(&ty.spelling());
             let buf = format!("__accc_red_{}", r.name);
@@ -845,6 +850,7 @@ impl KernelBuilder<'_, '_> {
                 delta: None,
                 device_address: false,
                 restrict: false,
+                absent_ok: false,
             });
         }
         let body = self.body_text(&stmts);
@@ -1731,6 +1737,10 @@ impl KernelBuilder<'_, '_> {
         } else {
             pointee
         };
+        let absent_ok = self
+            .region
+            .var(sym)
+            .is_some_and(|v| v.attr == DataAttr::NoCreate);
         match self.anchors.get(&sym).cloned().filter(|_| !device_address) {
             // The present data may start after element 0 (`copyin(a[1:n-1])`): pass the
             // address of the subarray, which is present, and step back to element 0 in the
@@ -1749,6 +1759,7 @@ impl KernelBuilder<'_, '_> {
                     delta: Some(delta),
                     device_address,
                     restrict: read_only,
+                    absent_ok,
                 });
             }
             None => params.push(Param::DevicePtr {
@@ -1758,6 +1769,7 @@ impl KernelBuilder<'_, '_> {
                 delta: None,
                 device_address,
                 restrict: read_only,
+                absent_ok,
             }),
         }
         if vla {
