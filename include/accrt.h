@@ -135,7 +135,9 @@ enum __accrt_data_flags {
     ACCRT_FINALIZE = 8,      /* exit data finalize */
     ACCRT_IF_PRESENT = 16,   /* update if_present: skip absent data */
     ACCRT_IMPLICIT = 32,     /* the compiler implied the clause (for messages) */
-    ACCRT_READONLY = 64      /* readonly modifier (a hint; no effect yet) */
+    ACCRT_READONLY = 64,     /* readonly modifier (a hint; no effect yet) */
+    ACCRT_SECTION = 128      /* the clause names a subarray: 0 bytes is an empty subarray,
+                                not a bare pointer, and is never an error (see `bytes`) */
 };
 
 /* One variable (or subarray) of a data clause.
@@ -160,8 +162,10 @@ typedef struct __accrt_data {
                                 must already be present: the runtime then looks up the
                                 present block that contains `host` and references that
                                 whole block (PRESENT: absent is an error; the other kinds:
-                                absent or host == 0 means nothing to do). __accrt_update
-                                of 0 bytes does nothing. */
+                                absent or host == 0 means nothing to do). With
+                                ACCRT_SECTION, 0 bytes is an empty subarray: the same,
+                                except that absent data is not an error for PRESENT
+                                either. __accrt_update of 0 bytes does nothing. */
     int kind;                /* enum __accrt_data_kind */
     int flags;               /* enum __accrt_data_flags */
     const char *name;        /* as written, for messages: "a[0:n]" */
@@ -245,9 +249,11 @@ enum __accrt_arg_kind {
                                   error; so is any device other than CUDA. The copy is
                                   skipped while the array holds that range's bytes already
                                   (see crates/runtime/src/constant_sources.rs). */
-    ACCRT_ARG_DEVICE_PTR_READ_ONLY = 5 /* as ACCRT_ARG_DEVICE_PTR, for a pointer the kernel
+    ACCRT_ARG_DEVICE_PTR_READ_ONLY = 5, /* as ACCRT_ARG_DEVICE_PTR, for a pointer the kernel
                                   only reads through: the runtime knows the kernel leaves
                                   that data unchanged. */
+    ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT = 6 /* both: a read-only pointer whose data
+                                  may be absent (an empty subarray, copyin(p[0:0])). */
 };
 
 typedef struct __accrt_arg {

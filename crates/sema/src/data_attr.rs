@@ -76,6 +76,10 @@ pub struct RegionVar {
     pub extent: String,
     /// First use inside the construct.
     pub first_use: Span,
+    /// A clause of the construct names a subarray of it (`copyin(p[0:n])`). The clause
+    /// makes a non-empty subarray present before the kernels run; an empty one
+    /// (`n == 0`) may leave the data absent, and the kernels then get a null pointer.
+    pub section: bool,
 }
 
 /// The variables of a compute construct and their attributes.
@@ -104,7 +108,7 @@ pub fn region_vars(
     let mut diags = Vec::new();
 
     // Each named variable with its attribute, the text the clause gave it and where.
-    let mut explicit: HashMap<SymbolId, (DataAttr, String, Span)> = HashMap::new();
+    let mut explicit: HashMap<SymbolId, (DataAttr, String, Span, bool)> = HashMap::new();
     let mut default = None;
     for c in directive.effective_clauses(device) {
         let attr = match &c.kind {
@@ -139,7 +143,7 @@ pub fn region_vars(
                 };
                 match explicit.get(&id) {
                     // One clause per variable: the construct could honour only one of two.
-                    Some(&(first, _, first_span)) => diags.push(
+                    Some(&(first, _, first_span, _)) => diags.push(
                         Diagnostic::error(
                             v.span,
                             format!(
@@ -155,7 +159,9 @@ pub fn region_vars(
                         ),
                     ),
                     None => {
-                        explicit.insert(id, (attr, sm.snippet(v.span).to_string(), v.span));
+                        let section = !v.subscripts.is_empty();
+                        explicit
+                            .insert(id, (attr, sm.snippet(v.span).to_string(), v.span, section));
                     }
                 }
             }
@@ -174,8 +180,10 @@ pub fn region_vars(
         let through_elements = uses.iter().any(|a| a.is_element);
         let ty = sym.ty.resolved();
         let mut extent = extent(&sym.name, &sym.ty);
-        let (attr, implicit) = if let Some((a, text, _)) = explicit.get(&id) {
+        let mut section = false;
+        let (attr, implicit) = if let Some((a, text, _, named_section)) = explicit.get(&id) {
             extent = text.clone();
+            section = *named_section;
             (*a, false)
         } else if loop_vars.contains(&id) {
             (DataAttr::Private, true)
@@ -225,6 +233,7 @@ pub fn region_vars(
             written,
             extent,
             first_use,
+            section,
         });
     }
     (out, diags)

@@ -313,6 +313,8 @@ impl Gen<'_, '_> {
         let mut addr = format!("({base})");
         let mut level = format!("({base})");
         let mut bytes = String::new();
+        // Lengths given as expressions: any of them may be 0 at run time.
+        let mut lengths = Vec::new();
         let last = v.subscripts.len() - 1;
         for (k, s) in v.subscripts.iter().enumerate() {
             let elem = format!("{level}[0]");
@@ -324,7 +326,10 @@ impl Gen<'_, '_> {
                         .map(|e| self.sm.snippet(e.span).to_string())
                         .unwrap_or_else(|| "0".into());
                     let len = match length {
-                        Some(e) => self.sm.snippet(e.span).to_string(),
+                        Some(e) => {
+                            lengths.push(format!("({}) == 0", self.sm.snippet(e.span)));
+                            self.sm.snippet(e.span).to_string()
+                        }
                         None => format!("(sizeof({level}) / sizeof({elem}) - ({lower}))"),
                     };
                     (lower, len)
@@ -343,6 +348,10 @@ impl Gen<'_, '_> {
                 format!("{bytes} + {term}")
             };
             level = elem;
+        }
+        // An empty dimension before the last would make the rows' count negative.
+        if lengths.len() > 1 {
+            bytes = format!("({} ? 0 : {bytes})", lengths.join(" || "));
         }
         (format!("(void *)&{addr}"), bytes)
     }
@@ -407,6 +416,11 @@ impl Gen<'_, '_> {
                     let exiting = d.kind == DirectiveKind::ExitData;
                     for v in &dc.vars {
                         let (host, bytes) = self.extent(v);
+                        let flags = if v.subscripts.is_empty() {
+                            flags.clone()
+                        } else {
+                            format!("{flags} | ACCRT_SECTION")
+                        };
                         let entry = format!(
                             "{{ {host}, {bytes}, {kind}, {flags}, {} }}",
                             c_string(self.sm.snippet(v.span))
@@ -958,10 +972,11 @@ impl Gen<'_, '_> {
                     ..
                 } => {
                     // (`restrict` pointers are the ones the kernel only reads through;
-                    // `no_create` data may be absent: the kernel gets a null pointer.)
+                    // absent `no_create` data and empty subarrays give a null pointer.)
                     let kind = match (device_address, absent_ok, restrict) {
                         (true, _, _) => "ACCRT_ARG_DEVICE_ADDR",
-                        (false, true, _) => "ACCRT_ARG_DEVICE_PTR_IF_PRESENT",
+                        (false, true, true) => "ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT",
+                        (false, true, false) => "ACCRT_ARG_DEVICE_PTR_IF_PRESENT",
                         (false, false, true) => "ACCRT_ARG_DEVICE_PTR_READ_ONLY",
                         (false, false, false) => "ACCRT_ARG_DEVICE_PTR",
                     };

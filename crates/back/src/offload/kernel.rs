@@ -1737,10 +1737,12 @@ impl KernelBuilder<'_, '_> {
         } else {
             pointee
         };
+        // `no_create` data may be absent, and so may an empty subarray (`copyin(p[0:n])`
+        // with `n == 0`): the kernel gets a null pointer.
         let absent_ok = self
             .region
             .var(sym)
-            .is_some_and(|v| v.attr == DataAttr::NoCreate);
+            .is_some_and(|v| v.attr == DataAttr::NoCreate || v.section);
         match self.anchors.get(&sym).cloned().filter(|_| !device_address) {
             // The present data may start after element 0 (`copyin(a[1:n-1])`): pass the
             // address of the subarray, which is present, and step back to element 0 in the

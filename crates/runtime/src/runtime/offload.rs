@@ -118,6 +118,7 @@ pub mod flags {
     pub const IF_PRESENT: i32 = 16;
     pub const IMPLICIT: i32 = 32;
     pub const READONLY: i32 = 64;
+    pub const SECTION: i32 = 128;
 }
 
 /// A C string of the generated code as text. `to_str` checks ASCII quickly, where
@@ -138,6 +139,7 @@ pub mod arg_kind {
     pub const DEVICE_ADDR: i32 = 3;
     pub const CONSTANT_COPY: i32 = 4;
     pub const DEVICE_PTR_READ_ONLY: i32 = 5;
+    pub const DEVICE_PTR_READ_ONLY_IF_PRESENT: i32 = 6;
 }
 
 /// One variable of a data clause (`__accrt_data`); `kind` is the raw code so that an
@@ -434,7 +436,8 @@ impl Slot {
         rk: RefKind,
     ) -> Result<(), AccError> {
         if c.bytes == 0 {
-            return self.reference_block(site, c, rk, true);
+            // A bare pointer's target must be present; an empty subarray need not be.
+            return self.reference_block(site, c, rk, !c.has(flags::SECTION));
         }
         let what = c.describe();
         if c.host == 0 {
@@ -1043,14 +1046,17 @@ impl Runtime {
                 }
                 arg_kind::DEVICE_PTR
                 | arg_kind::DEVICE_PTR_IF_PRESENT
-                | arg_kind::DEVICE_PTR_READ_ONLY => {
+                | arg_kind::DEVICE_PTR_READ_ONLY
+                | arg_kind::DEVICE_PTR_READ_ONLY_IF_PRESENT => {
                     let h = a.value as usize;
+                    let absent_ok = matches!(
+                        a.kind,
+                        arg_kind::DEVICE_PTR_IF_PRESENT | arg_kind::DEVICE_PTR_READ_ONLY_IF_PRESENT
+                    );
                     match (h, slot.present.find_point(h)) {
                         (0, _) => ArgValue::DevicePtr(0),
                         (_, Some(d)) => ArgValue::DevicePtr(d),
-                        (_, None) if a.kind == arg_kind::DEVICE_PTR_IF_PRESENT => {
-                            ArgValue::DevicePtr(0)
-                        }
+                        (_, None) if absent_ok => ArgValue::DevicePtr(0),
                         (_, None) => {
                             return Err(not_present(
                                 site,
@@ -1074,7 +1080,10 @@ impl Runtime {
             kargs.push(KernelArg {
                 name: a.name,
                 value,
-                read_only: a.kind == arg_kind::DEVICE_PTR_READ_ONLY,
+                read_only: matches!(
+                    a.kind,
+                    arg_kind::DEVICE_PTR_READ_ONLY | arg_kind::DEVICE_PTR_READ_ONLY_IF_PRESENT
+                ),
             });
         }
         for (symbol, dev, bytes) in constants {

@@ -877,6 +877,7 @@ fn data_kind_codes_match_the_header() {
         ("ACCRT_IF_PRESENT", flags::IF_PRESENT),
         ("ACCRT_IMPLICIT", flags::IMPLICIT),
         ("ACCRT_READONLY", flags::READONLY),
+        ("ACCRT_SECTION", flags::SECTION),
         ("ACCRT_ARG_VALUE", arg_kind::VALUE),
         ("ACCRT_ARG_DEVICE_PTR", arg_kind::DEVICE_PTR),
         (
@@ -888,6 +889,10 @@ fn data_kind_codes_match_the_header() {
         (
             "ACCRT_ARG_DEVICE_PTR_READ_ONLY",
             arg_kind::DEVICE_PTR_READ_ONLY,
+        ),
+        (
+            "ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT",
+            arg_kind::DEVICE_PTR_READ_ONLY_IF_PRESENT,
         ),
     ] {
         assert!(
