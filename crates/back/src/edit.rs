@@ -29,15 +29,25 @@ impl Edits {
     /// Inserts whole lines before the text at `at`; a line marker after them restores the
     /// numbering of the user's line that continues there.
     pub fn insert_lines_before(&mut self, sm: &SourceMap, at: Span, lines: &str) {
-        let loc = sm.locate(at);
-        let marker = format!(
-            "# {} \"{}\"",
-            loc.line,
-            loc.file.replace('\\', "\\\\").replace('"', "\\\"")
-        );
+        let marker = line_marker(sm, at, 0);
         let key = (at.lo, at.lo);
         let text = self.edits.entry(key).or_default();
         text.push_str(&format!("\n{lines}\n{marker}\n"));
+    }
+
+    /// Replaces the directive at `span` with `pragma`, a `#pragma` line. The host compiler
+    /// reads preprocessed input (`-fpreprocessed`), where a pragma counts only at the
+    /// start of a line, and the user's directive may be indented: the pragma then gets a
+    /// line of its own, and a line marker gives the next line its number again.
+    pub fn replace_with_pragma(&mut self, sm: &SourceMap, span: Span, pragma: &str) {
+        let before = &sm.text()[..span.lo as usize];
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        if line_start == before.len() {
+            self.replace(span, pragma);
+        } else {
+            let marker = line_marker(sm, span, 1);
+            self.replace(span, format!("\n{pragma}\n{marker}"));
+        }
     }
 
     /// Inserts `text` at byte offset `at` (after earlier insertions at the same place).
@@ -76,4 +86,15 @@ impl Edits {
         out.push_str(&text[pos..]);
         out
     }
+}
+
+/// A line marker (`# 12 "prog.c"`) numbering the line that follows it as the line of
+/// `at`, plus `offset`.
+fn line_marker(sm: &SourceMap, at: Span, offset: u32) -> String {
+    let loc = sm.locate(at);
+    format!(
+        "# {} \"{}\"",
+        loc.line + offset,
+        loc.file.replace('\\', "\\\\").replace('"', "\\\"")
+    )
 }

@@ -122,10 +122,12 @@ pub fn generate(
                     "fcw channels are implemented by the GPU back ends; compile for a GPU target",
                 ),
             ),
-            DirectiveKind::Atomic(kind) if target == CpuTarget::Multicore => edits.replace(
-                c.directive.span,
-                format!("#pragma omp atomic {}", kind.as_str()),
-            ),
+            DirectiveKind::Atomic(kind) if target == CpuTarget::Multicore => edits
+                .replace_with_pragma(
+                    sm,
+                    c.directive.span,
+                    &format!("#pragma omp atomic {}", kind.as_str()),
+                ),
             _ => {}
         }
     }
@@ -397,12 +399,20 @@ fn loops(
     team_reductions: &[SymbolId],
 ) {
     if matches!(l.schedule, Schedule::Parallel { .. }) && !l.collapsed_into_parent {
-        let pragma = format!(
-            "#pragma omp {construct}{}",
-            loop_clauses(l, sema, team_reductions)
-        );
+        let mut clauses = loop_clauses(l, sema, team_reductions);
+        let nest = collapsed_nest(l);
+        if nest.iter().any(|n| !openmp_runs_as_written(n, sema)) {
+            let outside: Vec<_> = normalize_nest(&nest, sm, edits)
+                .into_iter()
+                .filter(|v| !l.private.contains(v))
+                .collect();
+            if !outside.is_empty() {
+                let _ = write!(clauses, " private({})", names(&outside, sema));
+            }
+        }
+        let pragma = format!("#pragma omp {construct}{clauses}");
         match loop_pragma(l) {
-            Some(p) => edits.replace(p.span, pragma),
+            Some(p) => edits.replace_with_pragma(sm, p.span, &pragma),
             None => edits.insert_lines_before(sm, l.stmt.span, &pragma),
         }
         return; // Nested loops run sequentially inside each thread.
@@ -410,6 +420,130 @@ fn loops(
     for c in &l.children {
         loops(c, sema, sm, edits, construct, team_reductions);
     }
+}
+
+/// The loop and the loops its `collapse` covers, outermost first.
+fn collapsed_nest<'l, 'a>(l: &'l Loop<'a>) -> Vec<&'l Loop<'a>> {
+    let mut nest = vec![l];
+    while nest.len() < l.collapse {
+        match nest[nest.len() - 1]
+            .children
+            .iter()
+            .find(|c| c.collapsed_into_parent)
+        {
+            Some(inner) => nest.push(inner),
+            None => break,
+        }
+    }
+    nest
+}
+
+/// Whether GCC's OpenMP runs this loop as C does. OpenMP computes the trip count in the
+/// induction variable's type, and reads `!=` as `<` or `>`: it runs a loop whose distance
+/// does not fit the type 0 times (`for (int i = -2000000000; i < 2000000000; i++)`),
+/// and a `!=` loop that reaches its bound by wrapping around (`for (u = 10; u != -1u;
+/// u--)`) too; with a step other than 1 it refuses `!=`. The answer errs on `false`, whose
+/// cost is a rewritten loop that GCC may not vectorise.
+fn openmp_runs_as_written(l: &Loop<'_>, sema: &Sema) -> bool {
+    use accc_front::ast::BasicType as B;
+    use accc_sema::loops::Cmp;
+    let Ok(c) = &l.canonical else {
+        return true; // not a loop accc rewrites
+    };
+    if c.cmp == Cmp::Ne {
+        return false;
+    }
+    let (bits, signed) = match sema.symbols.get(c.var).ty.resolved() {
+        accc_sema::Type::Basic(b) => match b {
+            B::Char | B::SChar => (8, true),
+            B::UChar | B::Bool => (8, false),
+            B::Short => (16, true),
+            B::UShort => (16, false),
+            B::Int => (32, true),
+            B::UInt => (32, false),
+            _ => return true, // 64 bits and more
+        },
+        _ => (32, true), // an enumeration
+    };
+    // An unsigned distance always fits its type.
+    if !signed {
+        return true;
+    }
+    let max = (1i128 << (bits - 1)) - 1;
+    let step = c.step.map_or(max, i128::abs);
+    if let (Some(lo), Some(hi)) = (c.lower_value, c.bound_value) {
+        return (hi - lo).abs() + step <= max;
+    }
+    // From a non-negative start up, or down to a non-negative end, the distance is at
+    // most the type's maximum.
+    match c.cmp {
+        Cmp::Lt | Cmp::Le => c.lower_value.is_some_and(|lo| lo >= 0) && step == 1,
+        _ => c.bound_value.is_some_and(|hi| hi >= -1) && step == 1,
+    }
+}
+
+/// Rewrites the headers of a nest of collapsed loops to count iterations in `long long`
+/// from 0 (`for (long long __accc_n0 = 0; __accc_n0 < trip; __accc_n0++)`), each loop's
+/// variable set from that count at the start of the innermost body, so that OpenMP runs
+/// them as C does (see [`openmp_runs_as_written`]). Returns the induction variables
+/// declared outside their loops, which the `omp for` must make private.
+fn normalize_nest(nest: &[&Loop<'_>], sm: &SourceMap, edits: &mut Edits) -> Vec<SymbolId> {
+    use accc_front::ast::{ForInit, StmtKind};
+    let mut headers = Vec::new();
+    for l in nest {
+        let (
+            Ok(c),
+            StmtKind::For {
+                init: Some(init),
+                step: Some(step),
+                body,
+                ..
+            },
+        ) = (&l.canonical, &l.stmt.kind)
+        else {
+            return Vec::new(); // collapsed loops are canonical
+        };
+        let init_span = match init {
+            ForInit::Decl(d) => d.span,
+            ForInit::Expr(e) => e.span,
+        };
+        headers.push((c, init_span, step.span, body));
+    }
+    let mut prologue = String::new();
+    let mut outside = Vec::new();
+    for (k, (c, init_span, step_span, _)) in headers.iter().enumerate() {
+        let n = format!("__accc_n{k}");
+        edits.replace(
+            accc_front::Span {
+                lo: init_span.lo,
+                hi: step_span.hi,
+            },
+            format!(
+                "long long {n} = 0; {n} < (long long)({}); {n}++",
+                c.trip_count_text
+            ),
+        );
+        // The user's own initialisation, then the steps taken (modulo the type's range
+        // for unsigned variables, as in C).
+        let init = sm.snippet(*init_span).trim_end_matches(';');
+        let _ = write!(
+            prologue,
+            " {init}; {} += ({}) * {n};",
+            c.var_name, c.step_text
+        );
+        if !c.declared_in_init {
+            outside.push(c.var);
+        }
+    }
+    let body = headers[headers.len() - 1].3;
+    match &body.kind {
+        StmtKind::Compound(_) => edits.insert_at(body.span.lo + 1, &prologue),
+        _ => {
+            edits.insert_at(body.span.lo, &format!("{{{prologue} "));
+            edits.insert_closing(body.span.hi, body.span.lo, " }");
+        }
+    }
+    outside
 }
 
 /// The pragma carrying this loop's directive (the loop directive, or the combined

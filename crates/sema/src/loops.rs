@@ -8,6 +8,7 @@ use accc_front::{SourceMap, Span};
 
 use crate::consteval;
 use crate::scope::{SymbolId, Symbols};
+use crate::types::Type;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cmp {
@@ -46,8 +47,14 @@ pub struct CanonicalLoop {
     pub step_text: String,
     /// The trip count when bounds and step are constants.
     pub trip_count: Option<i128>,
+    /// The lower bound and the bound, when they are constants.
+    pub lower_value: Option<i128>,
+    pub bound_value: Option<i128>,
     /// The trip count as a C expression over the loop's own expressions.
     pub trip_count_text: String,
+    /// The induction variable's type when it is unsigned: a `!=` loop may reach its bound
+    /// by wrapping around (`for (u = 10; u != -1u; u--)` runs 11 times).
+    pub unsigned_type: Option<String>,
     pub body: Stmt,
     pub span: Span,
 }
@@ -277,11 +284,20 @@ pub fn canonical_loop(
     let hi_text = sm.snippet(bound.span).to_string();
     let lo_val = consteval::eval(&lower, &lookup);
     let hi_val = consteval::eval(&bound, &lookup);
+    let unsigned_bits = unsigned_bits(var_ty.resolved());
+    let unsigned_type = unsigned_bits.map(|_| var_ty.spelling());
     let trip_count = match (lo_val, hi_val, step_val) {
-        (Some(lo), Some(hi), Some(s)) => Some(trip(lo, hi, s, cmp)),
+        (Some(lo), Some(hi), Some(s)) => Some(trip(lo, hi, s, cmp, unsigned_bits)),
         _ => None,
     };
-    let trip_count_text = trip_text(&lo_text, &hi_text, step_val, &step_text, cmp);
+    let trip_count_text = trip_text(
+        &lo_text,
+        &hi_text,
+        step_val,
+        &step_text,
+        cmp,
+        unsigned_type.as_deref(),
+    );
     Ok(CanonicalLoop {
         var,
         var_name: var_ident.name.clone(),
@@ -292,7 +308,10 @@ pub fn canonical_loop(
         step: step_val,
         step_text,
         trip_count,
+        lower_value: lo_val,
+        bound_value: hi_val,
         trip_count_text,
+        unsigned_type,
         body: (**body).clone(),
         span: stmt.span,
     })
@@ -306,7 +325,24 @@ fn enum_value(syms: &Symbols, name: &str) -> Option<i128> {
         .and_then(|s| s.value)
 }
 
-fn trip(lo: i128, hi: i128, s: i128, cmp: Cmp) -> i128 {
+/// The width of an unsigned integer type.
+fn unsigned_bits(ty: &Type) -> Option<u32> {
+    use accc_front::ast::BasicType as B;
+    match ty {
+        Type::Basic(B::UChar) => Some(8),
+        Type::Basic(B::UShort) => Some(16),
+        Type::Basic(B::UInt) => Some(32),
+        Type::Basic(B::ULong | B::ULongLong) => Some(64),
+        _ => None,
+    }
+}
+
+fn trip(lo: i128, hi: i128, s: i128, cmp: Cmp, unsigned_bits: Option<u32>) -> i128 {
+    if let (Cmp::Ne, Some(bits)) = (cmp, unsigned_bits) {
+        // The distance modulo the type's range, in the direction of the step.
+        let distance = if s > 0 { hi - lo } else { lo - hi };
+        return distance.rem_euclid(1 << bits) / s.abs();
+    }
     let span = match cmp {
         Cmp::Lt | Cmp::Ne if s > 0 => hi - lo,
         Cmp::Le => hi - lo + 1,
@@ -322,16 +358,27 @@ fn trip(lo: i128, hi: i128, s: i128, cmp: Cmp) -> i128 {
     }
 }
 
-/// The trip count as C text, from the texts of the bounds and the step.
-pub fn trip_text(lo: &str, hi: &str, step: Option<i128>, step_text: &str, cmp: Cmp) -> String {
+/// The trip count as C text, from the texts of the bounds and the step; `unsigned_type`
+/// is the induction variable's type when it is unsigned.
+pub fn trip_text(
+    lo: &str,
+    hi: &str,
+    step: Option<i128>,
+    step_text: &str,
+    cmp: Cmp,
+    unsigned_type: Option<&str>,
+) -> String {
+    if cmp == Cmp::Ne {
+        return ne_trip_text(lo, hi, step, step_text, unsigned_type);
+    }
     // In 64 bits: the distance between two `int` bounds need not fit an `int`
     // (`for (i = -2000000000; i < 2000000000; i += 500000000)`).
     let (lo, hi) = (format!("(long long)({lo})"), format!("(long long)({hi})"));
     let span = match cmp {
-        Cmp::Lt | Cmp::Ne if step.is_none_or(|s| s > 0) => format!("{hi} - {lo}"),
+        Cmp::Lt | Cmp::Ne => format!("{hi} - {lo}"),
         Cmp::Le => format!("{hi} - {lo} + 1"),
         Cmp::Ge => format!("{lo} - {hi} + 1"),
-        _ => format!("{lo} - {hi}"),
+        Cmp::Gt => format!("{lo} - {hi}"),
     };
     match step {
         Some(1) | Some(-1) => span,
@@ -342,6 +389,29 @@ pub fn trip_text(lo: &str, hi: &str, step: Option<i128>, step_text: &str, cmp: C
             Cmp::Gt | Cmp::Ge => format!("(({span}) - ({step_text}) - 1) / (-({step_text}))"),
             _ => format!("(({span}) + ({step_text}) - 1) / ({step_text})"),
         },
+    }
+}
+
+/// The trip count of a `var != bound` loop: the variable meets the bound exactly, so the
+/// distance is a multiple of the step. An unsigned variable may meet it by wrapping
+/// around, so its distance is taken in its own type (modulo its range).
+fn ne_trip_text(
+    lo: &str,
+    hi: &str,
+    step: Option<i128>,
+    step_text: &str,
+    unsigned_type: Option<&str>,
+) -> String {
+    let distance = |from: &str, to: &str| match unsigned_type {
+        Some(t) => format!("(long long)({t})(({to}) - ({from}))"),
+        None => format!("((long long)({to}) - (long long)({from}))"),
+    };
+    match step {
+        Some(1) => distance(lo, hi),
+        Some(-1) => distance(hi, lo),
+        Some(s) if s > 0 => format!("{} / {s}", distance(lo, hi)),
+        Some(s) => format!("{} / {}", distance(hi, lo), -s),
+        None => format!("{} / ({step_text})", distance(lo, hi)),
     }
 }
 
@@ -540,7 +610,7 @@ mod trip_tests {
         // for (k = 5; k <= 995; k += 13): 5, 18, …, 993 → 77 iterations
         assert_eq!(
             eval(
-                &trip_text("lo", "hi", None, "st", Cmp::Le),
+                &trip_text("lo", "hi", None, "st", Cmp::Le, None),
                 &[("lo", 5), ("hi", 995), ("st", 13)]
             ),
             77
@@ -548,7 +618,7 @@ mod trip_tests {
         // for (k = 0; k < 10; k += 3): 0 3 6 9 → 4
         assert_eq!(
             eval(
-                &trip_text("lo", "hi", None, "st", Cmp::Lt),
+                &trip_text("lo", "hi", None, "st", Cmp::Lt, None),
                 &[("lo", 0), ("hi", 10), ("st", 3)]
             ),
             4
@@ -556,7 +626,7 @@ mod trip_tests {
         // for (k = 10; k > 0; k -= 3): 10 7 4 1 → 4 (the step text is negative)
         assert_eq!(
             eval(
-                &trip_text("lo", "hi", None, "-(st)", Cmp::Gt),
+                &trip_text("lo", "hi", None, "-(st)", Cmp::Gt, None),
                 &[("lo", 10), ("hi", 0), ("st", 3)]
             ),
             4
@@ -564,14 +634,14 @@ mod trip_tests {
         // for (k = 10; k >= 1; k -= 3): 10 7 4 1 → 4
         assert_eq!(
             eval(
-                &trip_text("lo", "hi", None, "-(st)", Cmp::Ge),
+                &trip_text("lo", "hi", None, "-(st)", Cmp::Ge, None),
                 &[("lo", 10), ("hi", 1), ("st", 3)]
             ),
             4
         );
         assert_eq!(
             eval(
-                &trip_text("lo", "hi", Some(7), "7", Cmp::Lt),
+                &trip_text("lo", "hi", Some(7), "7", Cmp::Lt, None),
                 &[("lo", 3), ("hi", 1000)]
             ),
             143

@@ -591,7 +591,14 @@ impl Rewriter<'_> {
             let lo = self.expr_text(&c.lower);
             let hi = self.expr_text(&c.bound);
             let tc = format!("__accc_tc{id}_{k}");
-            let trip = accc_sema::loops::trip_text(&lo, &hi, c.step, &c.step_text, c.cmp);
+            let trip = accc_sema::loops::trip_text(
+                &lo,
+                &hi,
+                c.step,
+                &c.step_text,
+                c.cmp,
+                c.unsigned_type.as_deref(),
+            );
             // A vector loop of an idle worker has no iterations (its bounds may depend on
             // the worker's loop variable, past its end there).
             let trip = match &p.lanes {
