@@ -476,6 +476,72 @@ fn compiler_diagnostics_and_feedback() {
 }
 
 #[test]
+fn diagnostics_point_at_the_users_line_whatever_the_source_layout() {
+    require_toolchain();
+    let s = Scratch::new("diagnostic-places");
+    let bad = "int main(void) {\n    int a[10];\n    #pragma acc parallel loop bogus(a)\n    for (int i = 0; i < 10; i++) a[i] = i;\n    return 0;\n}\n";
+    let shows = |err: &str, place: &str, line: &str| {
+        assert!(err.contains(place), "not at {place}:\n{err}");
+        assert!(err.contains(line), "the line is not shown:\n{err}");
+        assert!(err.contains("^^^^^ unknown clause"), "{err}");
+    };
+    // standard input
+    let mut child = accc(s.path())
+        .args(["--target=multicore", "-x", "c", "-c", "-", "-o", "stdin.o"])
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(bad.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    shows(
+        &stderr(&out),
+        "<stdin>:3:31",
+        "#pragma acc parallel loop bogus(a)",
+    );
+    // old Mac line endings (a lone carriage return ends a line)
+    s.write("cr.c", &bad.replace('\n', "\r"));
+    let out = run(s.path(), ["--target=multicore", "-c", "cr.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    shows(
+        &stderr(&out),
+        "cr.c:3:31",
+        "#pragma acc parallel loop bogus(a)",
+    );
+    // `#line`: the file and line it says, as gcc reports them
+    s.write(
+        "line.c",
+        &bad.replace("    #pragma", "#line 100 \"other.c\"\n    #pragma"),
+    );
+    let out = run(s.path(), ["--target=multicore", "-c", "line.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    shows(
+        &stderr(&out),
+        "other.c:100:31",
+        "#pragma acc parallel loop bogus(a)",
+    );
+    // a directive continued on the next line: the clause's own line and column
+    s.write(
+        "cont.c",
+        &bad.replace("loop bogus(a)", "loop \\\n        copyin(a[0:10]) bogus(a)"),
+    );
+    let out = run(s.path(), ["--target=multicore", "-c", "cont.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    shows(
+        &stderr(&out),
+        "cont.c:4:25",
+        "        copyin(a[0:10]) bogus(a)",
+    );
+}
+
+#[test]
 fn the_users_source_is_never_written_over() {
     require_toolchain();
     let s = Scratch::new("clobber");
