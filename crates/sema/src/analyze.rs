@@ -64,10 +64,21 @@ fn check_clause_values(c: &accc_front::directive::Clause, diags: &mut Vec<Diagno
         | ClauseKind::Worker(Some(e))
         | ClauseKind::Vector(Some(e)) => vec![e],
         ClauseKind::NumGangs(list) => list.iter().collect(),
-        ClauseKind::Gang(g) => g.num.iter().collect(),
+        ClauseKind::Gang(g) => g
+            .num
+            .iter()
+            .chain(match &g.static_size {
+                Some(directive::SizeExpr::Expr(e)) => Some(e),
+                _ => None,
+            })
+            .collect(),
         _ => Vec::new(),
     };
     for e in counts {
+        if directive::oversized_literal(e).is_some() {
+            // reported with the directive's other literals (`check_names`)
+            continue;
+        }
         if matches!(e.kind, ExprKind::FloatLit(_) | ExprKind::StrLit(_)) {
             diags.push(
                 Diagnostic::error(e.span, format!("`{}` needs an integer count", c.spelling))
@@ -81,6 +92,8 @@ fn check_clause_values(c: &accc_front::directive::Clause, diags: &mut Vec<Diagno
                 )
                 .with_label("not a positive number"),
             );
+        } else if let Some(v) = crate::consteval::eval(e, &|_| None).filter(|&v| v > INT_MAX) {
+            diags.push(too_large(e, &c.spelling, "count", v));
         }
     }
     let queues: Vec<&Expr> = match &c.kind {
@@ -94,12 +107,36 @@ fn check_clause_values(c: &accc_front::directive::Clause, diags: &mut Vec<Diagno
 }
 
 fn check_queue(e: &Expr, what: &str, diags: &mut Vec<Diagnostic>) {
+    if directive::oversized_literal(e).is_some() {
+        return;
+    }
     if matches!(e.kind, ExprKind::FloatLit(_) | ExprKind::StrLit(_)) {
         diags.push(
             Diagnostic::error(e.span, format!("`{what}` needs an integer queue number"))
                 .with_label("not an integer"),
         );
+    } else if let Some(v) = crate::consteval::eval(e, &|_| None)
+        .filter(|&v| !(i128::from(i32::MIN)..=INT_MAX).contains(&v))
+    {
+        diags.push(too_large(e, what, "queue number", v));
     }
+}
+
+const INT_MAX: i128 = i32::MAX as i128;
+
+/// Counts and queue numbers are `int`s (the runtime takes them so): a constant beyond
+/// would be cut to another value, or to none (`num_gangs(99999999999999999999)`).
+fn too_large(e: &Expr, clause: &str, what: &str, v: i128) -> Diagnostic {
+    let range = if v > 0 {
+        format!("at most {}", i32::MAX)
+    } else {
+        format!("at least {}", i32::MIN)
+    };
+    Diagnostic::error(
+        e.span,
+        format!("the {what} of `{clause}` does not fit in an `int`: {v} ({range})"),
+    )
+    .with_label("out of range")
 }
 
 /// Every identifier in a directive's expressions and variable lists must name something
@@ -134,7 +171,12 @@ fn check_names(
             | ClauseKind::Vector(Some(e))
             | ClauseKind::Async(Some(e)) => exprs.push(e),
             ClauseKind::NumGangs(list) => exprs.extend(list.iter()),
-            ClauseKind::Gang(g) => exprs.extend(g.num.iter()),
+            ClauseKind::Gang(g) => {
+                exprs.extend(g.num.iter());
+                if let Some(directive::SizeExpr::Expr(e)) = &g.static_size {
+                    exprs.push(e);
+                }
+            }
             ClauseKind::Wait(Some(w)) => exprs.extend(w.devnum.iter().chain(w.queues.iter())),
             ClauseKind::Fcw(f) => {
                 for v in &f.vars {
@@ -185,6 +227,15 @@ fn check_names(
         None => {}
     }
     for e in exprs {
+        if let Some((span, text)) = directive::oversized_literal(e) {
+            diags.push(
+                Diagnostic::error(
+                    span,
+                    format!("integer literal `{text}` is too large for any integer type"),
+                )
+                .with_label("more than 64 bits"),
+            );
+        }
         for_each_ident(e, &mut |i| match site.lookup(&i.name) {
             Some(id) => uses.push((i.span.lo, id)),
             None if i.name.starts_with("__builtin") || i.name.starts_with("__func") => {}
