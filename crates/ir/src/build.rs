@@ -596,6 +596,29 @@ impl<'a> Builder<'a> {
         let mut firstprivate = Vec::new();
         let mut reductions = Vec::new();
         if let Some(d) = directive {
+            // A combined construct's clauses are checked with the construct's (`region_vars`).
+            if d.kind.compute_part().is_none() {
+                let mut once = data_attr::OneClausePerVariable::new("clause of this loop");
+                for c in d.effective_clauses(self.device) {
+                    let clause = match &c.kind {
+                        ClauseKind::Private(_) => "private",
+                        ClauseKind::Reduction { .. } => "reduction",
+                        _ => continue,
+                    };
+                    for v in c.kind.vars() {
+                        if let Some(id) = self.sema.symbols.resolve(&v.root) {
+                            once.add(
+                                id,
+                                &v.root.name,
+                                clause,
+                                v.span,
+                                &|_, _| false,
+                                &mut self.diags,
+                            );
+                        }
+                    }
+                }
+            }
             for c in d.effective_clauses(self.device) {
                 match &c.kind {
                     ClauseKind::Collapse { count, .. } => collapse = count.value.max(1) as usize,
