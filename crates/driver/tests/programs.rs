@@ -802,6 +802,15 @@ fn check_error_file(file: PathBuf, out_dir: &Path) -> Result<(), String> {
     if stderr.contains("panicked") {
         problems.push("accc panicked".to_string());
     }
+    // gcc's compiler proper (not its preprocessor, which accc runs first and whose errors,
+    // such as an unterminated comment, stand) names the function of its messages: accc
+    // let the program through.
+    if stderr.lines().any(|l| {
+        l.starts_with(&format!("{name}: In function"))
+            || l.contains(&format!("/{name}: In function"))
+    }) {
+        problems.push("the host compiler reported an error: accc let the program through".into());
+    }
     let mut lines: Vec<usize> = expected.iter().map(|e| e.line).collect();
     lines.dedup();
     for line in lines {
