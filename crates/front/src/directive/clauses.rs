@@ -639,11 +639,17 @@ impl<'a> P<'a> {
                         t.ident().unwrap_or("x")
                     )));
                 }
-                let mut d = Diagnostic::error(
-                    t.span,
-                    format!("invalid reduction operator {}", describe(&t)),
-                )
-                .with_label("not a reduction operator");
+                // `%:` and `<:` are digraphs (of `#` and `[`): the user wrote the operator
+                // `%` or `<` and the colon after it.
+                let (what, span) = match super::grammar::digraph(&t) {
+                    Some(d @ ("%:" | "<:")) => (
+                        format!("`{}`", &d[..1]),
+                        Span::new(t.span.lo as usize, t.span.lo as usize + 1),
+                    ),
+                    _ => (describe(&t), t.span),
+                };
+                let mut d = Diagnostic::error(span, format!("invalid reduction operator {what}"))
+                    .with_label("not a reduction operator");
                 if let Some(w) = t.ident() {
                     if let Some(s) = suggest(w, &["max", "min"]) {
                         d = d.with_help(format!("did you mean `{s}`?"));
