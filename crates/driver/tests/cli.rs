@@ -845,6 +845,32 @@ fn auto_compiles_for_the_cpu_what_the_gpu_back_end_cannot_take() {
     assert!(e.contains("f.c:7:"), "{e}");
     let prog = Command::new(s.path().join("f")).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&prog.stdout), "198\n");
+    // <math.h>'s classification macros and constants are built-ins of gcc's headers that
+    // every device has; another built-in is refused with the reason
+    s.write(
+        "m.c",
+        "#include <math.h>\n\
+         int main(void) {\n\
+           double a[100]; int n[100];\n\
+         #pragma acc parallel loop copyout(a, n)\n\
+           for (int i = 0; i < 100; i++) {\n\
+             a[i] = isnan(a[i] = i ? HUGE_VAL : NAN) + fpclassify((float)i) + signbit(-INFINITY);\n\
+             n[i] = __builtin_popcount(i);\n\
+           }\n\
+           return 0;\n\
+         }\n",
+    );
+    for target in ["--target=cuda", "--target=opencl"] {
+        let out = run(s.path(), [target, "-c", "m.c"]);
+        assert!(!out.status.success());
+        let e = stderr(&out);
+        assert_eq!(e.matches("error").count(), 1, "{e}");
+        assert!(
+            e.contains("error: `__builtin_popcount` is a built-in function of the host compiler, which accc cannot compile for the device"),
+            "{e}"
+        );
+        assert!(e.contains("m.c:7:"), "{e}");
+    }
 }
 
 /// `gang(dim:2)` over `gang(dim:1)` loops makes a two-dimensional grid of gangs on the
