@@ -48,6 +48,7 @@ fn main() {
         info: true,
         color: false,
         cache: Default::default(),
+        main_source: None,
     };
     let mut best = f64::MAX;
     for _ in 0..7 {

@@ -44,6 +44,9 @@ pub struct Options {
     pub color: bool,
     /// `--cache-impl=`, `--cache-write=`, `--cache-check`, `--cache-opt=`.
     pub cache: accc_back::offload::cache::CacheOptions,
+    /// The main file's text as it was read, for the lines diagnostics show (standard
+    /// input cannot be read again); `None`: read from the file when needed.
+    pub main_source: Option<String>,
 }
 
 pub struct Translation {
@@ -115,7 +118,10 @@ fn translate_unit(
     preprocessed: String,
     opts: &Options,
 ) -> Result<Translation, Failed> {
-    let sm = SourceMap::new(main_file, preprocessed);
+    let mut sm = SourceMap::new(main_file, preprocessed);
+    if let Some(source) = &opts.main_source {
+        sm.add_source(main_file, source.clone());
+    }
     let render = |diags: &[Diagnostic]| {
         diags
             .iter()

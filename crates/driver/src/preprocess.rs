@@ -92,8 +92,8 @@ pub fn utf8_identifiers(text: &[u8]) -> Vec<u8> {
 }
 
 /// Rewrites every `#pragma acc` / `#pragma pacc` line (see the module documentation). Lines
-/// that are not such directives are copied byte for byte; line endings (`\n` or `\r\n`) are
-/// kept.
+/// that are not such directives are copied byte for byte; line endings (`\n`, `\r\n` or
+/// `\r`) are kept.
 pub fn rewrite_directives(src: &[u8]) -> Vec<u8> {
     let lines = split_lines(src);
     let mut out = Vec::with_capacity(src.len() + 256);
@@ -144,18 +144,22 @@ pub fn rewrite_directives(src: &[u8]) -> Vec<u8> {
     out
 }
 
-/// Physical lines as (content, line terminator); the terminator is `\n`, `\r\n` or empty
-/// for a last line without one.
+/// Physical lines as (content, line terminator); the terminator is `\n`, `\r\n`, a lone
+/// `\r` (old Mac files: the C preprocessor ends a line there too) or empty for a last line
+/// without one.
 fn split_lines(src: &[u8]) -> Vec<(&[u8], &[u8])> {
     let mut lines = Vec::new();
     let mut rest = src;
     while !rest.is_empty() {
-        match rest.iter().position(|&b| b == b'\n') {
-            Some(nl) => {
-                let cr = nl > 0 && rest[nl - 1] == b'\r';
-                let content_end = if cr { nl - 1 } else { nl };
-                lines.push((&rest[..content_end], &rest[content_end..=nl]));
-                rest = &rest[nl + 1..];
+        match rest.iter().position(|&b| b == b'\n' || b == b'\r') {
+            Some(end) => {
+                let next = if rest[end..].starts_with(b"\r\n") {
+                    end + 2
+                } else {
+                    end + 1
+                };
+                lines.push((&rest[..end], &rest[end..next]));
+                rest = &rest[next..];
             }
             None => {
                 lines.push((rest, &rest[rest.len()..]));
@@ -535,6 +539,15 @@ mod tests {
         assert_eq!(
             rw("#pragma acc loop \\\r\n gang\r\nx;\r\n"),
             "__accc_pragma_begin acc loop  gang __accc_pragma_end\r\n\r\nx;\r\n"
+        );
+    }
+
+    #[test]
+    fn cr_line_endings() {
+        // old Mac files: a lone carriage return ends a line, for gcc's preprocessor too
+        assert_eq!(
+            rw("int a;\r#pragma acc loop \\\r gang\rx;\r"),
+            "int a;\r__accc_pragma_begin acc loop  gang __accc_pragma_end\r\rx;\r"
         );
     }
 

@@ -192,9 +192,10 @@ impl Session<'_> {
         self.include.as_deref().unwrap_or(Path::new("."))
     }
 
-    /// Reads the input, rewrites and preprocesses it: returns the work-file stem and the
-    /// preprocessed text (line markers naming the user's file).
-    fn preprocess(&mut self, index: usize) -> Result<(String, Vec<u8>), Failure> {
+    /// Reads the input, rewrites and preprocesses it: returns the work-file stem, the
+    /// preprocessed text (line markers naming the user's file) and the source as read
+    /// (without a byte-order mark).
+    fn preprocess(&mut self, index: usize) -> Result<(String, Vec<u8>, Vec<u8>), Failure> {
         let input = &self.inv.inputs[index];
         let name = display_name(&input.path);
         let source = if input.is_stdin() {
@@ -217,7 +218,7 @@ impl Session<'_> {
         if input.kind == InputKind::PreprocessedC {
             let text = preprocess::utf8_identifiers(&rewritten);
             self.write(&pp_path, &text)?;
-            return Ok((stem, text));
+            return Ok((stem, text, source));
         }
         let rewritten_path = self.work.path().join(format!("{stem}.rewritten.c"));
         let mut text = preprocess::first_line_marker(name.as_bytes());
@@ -288,7 +289,7 @@ impl Session<'_> {
                 self.write(&dep_file, &deps)?;
             }
         }
-        Ok((stem, fixed))
+        Ok((stem, fixed, source))
     }
 
     /// With `-MD`/`-MMD`: the dependency options for the preprocessor, with gcc's default file
@@ -323,7 +324,7 @@ impl Session<'_> {
     /// Preprocesses and translates a C input; writes the generated host C and returns the
     /// work-file stem and the generated file's path.
     fn translate(&mut self, index: usize) -> Result<(String, PathBuf), Failure> {
-        let (stem, text) = self.preprocess(index)?;
+        let (stem, text, source) = self.preprocess(index)?;
         let name = display_name(&self.inv.inputs[index].path);
         let text = String::from_utf8(text).map_err(|e| {
             let line = e.as_bytes()[..e.utf8_error().valid_up_to()]
@@ -341,6 +342,7 @@ impl Session<'_> {
             info: self.inv.info,
             color: self.color,
             cache: self.inv.cache.clone(),
+            main_source: Some(String::from_utf8_lossy(&source).into_owned()),
         };
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             pipeline::translate(&name, text, &opts)
@@ -541,7 +543,7 @@ impl Session<'_> {
             .is_none();
         self.each_input(|s, index| match s.inv.inputs[index].kind {
             InputKind::C | InputKind::PreprocessedC => {
-                let (_, text) = s.preprocess(index)?;
+                let (_, text, _) = s.preprocess(index)?;
                 if to_stdout {
                     let mut out = std::io::stdout().lock();
                     out.write_all(&text)

@@ -476,6 +476,72 @@ fn compiler_diagnostics_and_feedback() {
 }
 
 #[test]
+fn diagnostics_point_at_the_users_line_whatever_the_source_layout() {
+    require_toolchain();
+    let s = Scratch::new("diagnostic-places");
+    let bad = "int main(void) {\n    int a[10];\n    #pragma acc parallel loop bogus(a)\n    for (int i = 0; i < 10; i++) a[i] = i;\n    return 0;\n}\n";
+    let shows = |err: &str, place: &str, line: &str| {
+        assert!(err.contains(place), "not at {place}:\n{err}");
+        assert!(err.contains(line), "the line is not shown:\n{err}");
+        assert!(err.contains("^^^^^ unknown clause"), "{err}");
+    };
+    // standard input
+    let mut child = accc(s.path())
+        .args(["--target=multicore", "-x", "c", "-c", "-", "-o", "stdin.o"])
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(bad.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    shows(
+        &stderr(&out),
+        "<stdin>:3:31",
+        "#pragma acc parallel loop bogus(a)",
+    );
+    // old Mac line endings (a lone carriage return ends a line)
+    s.write("cr.c", &bad.replace('\n', "\r"));
+    let out = run(s.path(), ["--target=multicore", "-c", "cr.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    shows(
+        &stderr(&out),
+        "cr.c:3:31",
+        "#pragma acc parallel loop bogus(a)",
+    );
+    // `#line`: the file and line it says, as gcc reports them
+    s.write(
+        "line.c",
+        &bad.replace("    #pragma", "#line 100 \"other.c\"\n    #pragma"),
+    );
+    let out = run(s.path(), ["--target=multicore", "-c", "line.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    shows(
+        &stderr(&out),
+        "other.c:100:31",
+        "#pragma acc parallel loop bogus(a)",
+    );
+    // a directive continued on the next line: the clause's own line and column
+    s.write(
+        "cont.c",
+        &bad.replace("loop bogus(a)", "loop \\\n        copyin(a[0:10]) bogus(a)"),
+    );
+    let out = run(s.path(), ["--target=multicore", "-c", "cont.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    shows(
+        &stderr(&out),
+        "cont.c:4:25",
+        "        copyin(a[0:10]) bogus(a)",
+    );
+}
+
+#[test]
 fn the_users_source_is_never_written_over() {
     require_toolchain();
     let s = Scratch::new("clobber");
@@ -779,6 +845,32 @@ fn auto_compiles_for_the_cpu_what_the_gpu_back_end_cannot_take() {
     assert!(e.contains("f.c:7:"), "{e}");
     let prog = Command::new(s.path().join("f")).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&prog.stdout), "198\n");
+    // <math.h>'s classification macros and constants are built-ins of gcc's headers that
+    // every device has; another built-in is refused with the reason
+    s.write(
+        "m.c",
+        "#include <math.h>\n\
+         int main(void) {\n\
+           double a[100]; int n[100];\n\
+         #pragma acc parallel loop copyout(a, n)\n\
+           for (int i = 0; i < 100; i++) {\n\
+             a[i] = isnan(a[i] = i ? HUGE_VAL : NAN) + fpclassify((float)i) + signbit(-INFINITY);\n\
+             n[i] = __builtin_popcount(i);\n\
+           }\n\
+           return 0;\n\
+         }\n",
+    );
+    for target in ["--target=cuda", "--target=opencl"] {
+        let out = run(s.path(), [target, "-c", "m.c"]);
+        assert!(!out.status.success());
+        let e = stderr(&out);
+        assert_eq!(e.matches("error").count(), 1, "{e}");
+        assert!(
+            e.contains("error: `__builtin_popcount` is a built-in function of the host compiler, which accc cannot compile for the device"),
+            "{e}"
+        );
+        assert!(e.contains("m.c:7:"), "{e}");
+    }
 }
 
 /// `gang(dim:2)` over `gang(dim:1)` loops makes a two-dimensional grid of gangs on the

@@ -69,7 +69,7 @@ impl Diagnostic {
     }
 
     /// Renders the diagnostic against the user's original files (falling back to the
-    /// preprocessed line when the original cannot be read).
+    /// preprocessed line when the original cannot be read, `SourceMap::locate_with_line`).
     pub fn render(&self, sm: &SourceMap, color: bool) -> String {
         // Byte ranges of `line` that cover `start..end` and cut no character in two (the
         // renderer slices the line there; a span can end inside a multi-byte character
@@ -91,8 +91,7 @@ impl Diagnostic {
             Level::Warning => L::Warning,
             Level::Note => L::Note,
         };
-        let loc = sm.locate(self.span);
-        let line_text = sm.original_line(&loc.file, loc.line).unwrap_or_default();
+        let (loc, line_text) = sm.locate_with_line(self.span);
         let start = (loc.col as usize - 1).min(line_text.len());
         // Underline the span's text on the first line it occupies.
         let width = sm

@@ -152,27 +152,51 @@ impl SourceMap {
 
     /// The original file, line and column of the start of `span`.
     pub fn locate(&self, span: Span) -> Location {
+        self.locate_with_line(span).0
+    }
+
+    /// The original file, line and column of the start of `span`, and the text of that
+    /// line to show under the message. The line is the user's, read from the file (or the
+    /// text given by [`SourceMap::add_source`]); where it cannot be read (a `#line`
+    /// directive naming a file that does not exist, say) it is the preprocessed line, with
+    /// our directive markers written back as `#pragma`, and the column is counted in it.
+    /// Either way the column lies within the line or just past its end.
+    pub fn locate_with_line(&self, span: Span) -> (Location, String) {
         if self.lines.is_empty() {
-            return Location {
+            let location = Location {
                 file: self.files[0].clone(),
                 line: 1,
                 col: 1,
             };
+            let line = self.original_line(&location.file, 1).unwrap_or_default();
+            return (location, line);
         }
         let idx = self.line_index(span.lo);
         let origin = &self.lines[idx];
         let pp_line = self.preprocessed_line(idx);
         let pp_col = (span.lo - origin.start) as usize;
         let file = self.files[origin.file as usize].clone();
-        let col = match self.original_line(&file, origin.line) {
-            Some(orig) => refine_column(&pp_line, pp_col, &orig, self.snippet(span)),
-            None => pp_col,
-        };
-        Location {
+        // The preprocessor joins a line continued with backslash-newline into one (its
+        // first physical line's number): find the token in the joined text, then count
+        // the physical line and column it stands at.
+        if let Some(logical) = self.original_logical_line(&file, origin.line) {
+            let col = refine_column(&pp_line, pp_col, &logical.text, self.snippet(span));
+            let (line, col) = logical.physical(col);
+            let text = self.original_line(&file, line).unwrap_or_default();
+            let location = Location {
+                file,
+                line,
+                col: col.min(text.len()) as u32 + 1,
+            };
+            return (location, text);
+        }
+        let (text, col) = displayed_preprocessed_line(&pp_line, pp_col);
+        let location = Location {
             file,
             line: origin.line,
             col: col as u32 + 1,
-        }
+        };
+        (location, text)
     }
 
     fn preprocessed_line(&self, idx: usize) -> String {
@@ -185,18 +209,135 @@ impl SourceMap {
         self.text[start..end].trim_end_matches('\n').to_string()
     }
 
+    /// Gives the text of a file the map cannot read from the disk (standard input), or
+    /// the text that was read, so that it is not read again.
+    pub fn add_source(&mut self, file: &str, text: String) {
+        self.original_files
+            .get_mut()
+            .insert(file.to_string(), Some(text));
+    }
+
+    /// Line `line` of `file` and the lines that continue it (backslash-newline), joined.
+    fn original_logical_line(&self, file: &str, line: u32) -> Option<LogicalLine> {
+        let first = self.original_line(file, line)?;
+        let mut logical = LogicalLine {
+            text: String::new(),
+            starts: Vec::new(),
+            first_line: line,
+        };
+        let mut physical = first;
+        let mut n = line;
+        loop {
+            logical.starts.push(logical.text.len());
+            match continuation(&physical) {
+                Some(cut) => {
+                    logical.text.push_str(&physical[..cut]);
+                    n += 1;
+                    match self.original_line(file, n) {
+                        Some(next) => physical = next,
+                        None => break,
+                    }
+                }
+                None => {
+                    logical.text.push_str(&physical);
+                    break;
+                }
+            }
+        }
+        Some(logical)
+    }
+
     /// The text of line `line` (1-based) of the original file `file`, if it can be read.
     pub fn original_line(&self, file: &str, line: u32) -> Option<String> {
         let mut cache = self.original_files.borrow_mut();
         let content = cache
             .entry(file.to_string())
             .or_insert_with(|| std::fs::read_to_string(file).ok());
-        content
-            .as_ref()?
-            .lines()
+        let text = physical_lines(content.as_ref()?)
             .nth(line.checked_sub(1)? as usize)
-            .map(str::to_string)
+            .map(str::to_string);
+        text
     }
+}
+
+/// The lines of a source file as the C preprocessor counts them: ended by `\n`, `\r\n`
+/// or a lone `\r` (old Mac files).
+fn physical_lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let r = rest?;
+        match r.find(['\n', '\r']) {
+            Some(end) => {
+                let next = if r[end..].starts_with("\r\n") {
+                    end + 2
+                } else {
+                    end + 1
+                };
+                rest = Some(&r[next..]).filter(|r| !r.is_empty());
+                Some(&r[..end])
+            }
+            None => {
+                rest = None;
+                (!r.is_empty()).then_some(r)
+            }
+        }
+    })
+}
+
+/// If the line is continued (a backslash at its end, blanks allowed after it as GCC
+/// does), where the backslash is.
+fn continuation(line: &str) -> Option<usize> {
+    let trimmed = line.trim_end_matches([' ', '\t']);
+    trimmed.strip_suffix('\\').map(str::len)
+}
+
+/// A logical source line: physical lines joined at backslash-newline.
+struct LogicalLine {
+    text: String,
+    /// Where each physical line's text starts in `text`.
+    starts: Vec<usize>,
+    /// The number of the first physical line.
+    first_line: u32,
+}
+
+impl LogicalLine {
+    /// The physical line and 0-based column of byte `col` of the joined text.
+    fn physical(&self, col: usize) -> (u32, usize) {
+        let k = self
+            .starts
+            .iter()
+            .rposition(|&start| start <= col)
+            .unwrap_or(0);
+        (self.first_line + k as u32, col - self.starts[k])
+    }
+}
+
+/// The preprocessed line as it is shown when the user's line cannot be read: the markers
+/// of a rewritten directive written back as `#pragma` (and the end marker dropped), with
+/// `col` moved along.
+fn displayed_preprocessed_line(pp_line: &str, col: usize) -> (String, usize) {
+    use crate::token::{PRAGMA_BEGIN, PRAGMA_END};
+    let mut text = pp_line.to_string();
+    let mut col = col.min(text.len());
+    if let Some(at) = text.find(PRAGMA_BEGIN) {
+        text.replace_range(at..at + PRAGMA_BEGIN.len(), "#pragma");
+        if col >= at + PRAGMA_BEGIN.len() {
+            col -= PRAGMA_BEGIN.len() - "#pragma".len();
+        } else if col > at {
+            col = at;
+        }
+    }
+    let end = format!(" {PRAGMA_END}");
+    if let Some(at) = text.find(&end) {
+        text.replace_range(at..at + end.len(), "");
+        if col >= at + end.len() {
+            col -= end.len();
+        } else if col > at {
+            col = at;
+        }
+    }
+    let col = col.min(text.len());
+    (text, col)
 }
 
 /// Recognises `# 12 "file" flags` and `#line 12 "file"`; returns the announced line
@@ -290,6 +431,57 @@ mod tests {
         assert_eq!((at("z").file.as_str(), at("z").line), ("b.h", 11));
         assert_eq!((at("w").file.as_str(), at("w").line), ("a.c", 3));
         assert_eq!(at("w").col, 5);
+    }
+
+    /// The map of `pp` (preprocessed text) for `a.c`, whose source is `src`; and where
+    /// the first `needle` of `pp` is in the user's source, with the line shown for it.
+    fn place(src: &str, pp: &str, needle: &str) -> (String, String) {
+        let mut sm = SourceMap::new("a.c", pp.to_string());
+        sm.add_source("a.c", src.to_string());
+        let lo = pp.find(needle).unwrap();
+        let (loc, line) = sm.locate_with_line(Span::new(lo, lo + needle.len()));
+        (loc.to_string(), line)
+    }
+
+    #[test]
+    fn tokens_of_continued_lines_are_on_their_physical_line() {
+        let src =
+            "int a;\n  #pragma acc parallel loop \\\n      copyin(a) \\ \n  bogus(x)\nint b;\n";
+        let pp = "# 1 \"a.c\"\nint a;\n  __accc_pragma_begin acc parallel loop       copyin(a)   bogus(x) __accc_pragma_end\n\n\nint b;\n";
+        assert_eq!(
+            place(src, pp, "copyin"),
+            ("a.c:3:7".into(), "      copyin(a) \\ ".into())
+        );
+        assert_eq!(
+            place(src, pp, "bogus"),
+            ("a.c:4:3".into(), "  bogus(x)".into())
+        );
+        assert_eq!(place(src, pp, "parallel").0, "a.c:2:15");
+        assert_eq!(place(src, pp, "int b").0, "a.c:5:1");
+    }
+
+    #[test]
+    fn carriage_returns_end_lines() {
+        // old Mac files (a lone `\r`), and `\r\n`
+        let src = "int a;\rint b;\r\n  int c;\r";
+        let pp = "# 1 \"a.c\"\nint a;\nint b;\n  int c;\n";
+        assert_eq!(place(src, pp, "c;"), ("a.c:3:7".into(), "  int c;".into()));
+        assert_eq!(place(src, pp, "b;").1, "int b;");
+    }
+
+    #[test]
+    fn lines_of_files_that_cannot_be_read_come_from_the_preprocessed_text() {
+        // `#line 100 "other.c"`, a file that does not exist: its line and the preprocessed
+        // text of the directive, written back as a pragma
+        let pp = "# 1 \"a.c\"\nint a;\n# 100 \"other.c\"\n  __accc_pragma_begin acc loop bogus(x) __accc_pragma_end\n";
+        assert_eq!(
+            place("", pp, "bogus"),
+            (
+                "other.c:100:20".into(),
+                "  #pragma acc loop bogus(x)".into()
+            )
+        );
+        assert_eq!(place("", pp, "__accc_pragma_begin").0, "other.c:100:3");
     }
 
     #[test]

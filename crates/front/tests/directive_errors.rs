@@ -352,6 +352,27 @@ fn invalid_reduction_operator() {
 }
 
 #[test]
+fn operators_read_as_digraphs_are_quoted_as_written() {
+    // `%:` is the digraph of `#` and `<:` that of `[`: the operator is `%` or `<`
+    for op in ["%", "<"] {
+        let t = format!("#pragma acc parallel loop reduction({op}:s)");
+        let e = error(&t);
+        assert_eq!(e.message, format!("invalid reduction operator `{op}`"));
+        assert_eq!(at(&t, e.span), op);
+        assert_eq!(
+            e.help.as_deref(),
+            Some(
+                "the reduction operators are `+`, `*`, `max`, `min`, `&`, `|`, `^`, `&&` and `||`"
+            )
+        );
+    }
+    // elsewhere a digraph is quoted as the user spelt it
+    let e = error("#pragma acc parallel loop %: copy(a)");
+    assert!(e.message.contains("`%:`"), "{}", e.message);
+    assert!(!e.message.contains("`#`"), "{}", e.message);
+}
+
+#[test]
 fn reduction_without_operator_or_colon() {
     let t = "#pragma acc loop reduction(sum)";
     let e = error(t);

@@ -34,6 +34,7 @@ pub fn build<'a>(
         },
         diags: Vec::new(),
         routines: HashSet::new(),
+        routine_directives: Default::default(),
         uses_by_symbol: None,
     };
     for item in &tu.items {
@@ -49,12 +50,18 @@ pub fn build<'a>(
                 let in_routine = b.routines.contains(name);
                 // Directives before a function stand at file scope.
                 b.directives_on(&item.pragmas, None, &Ctx::default());
+                // The loops of a routine may use the levels inside the routine's only.
+                let enclosing = b
+                    .routine_directives
+                    .get(name)
+                    .and_then(|d| routine_bound(d, b.device));
                 b.block(
                     &f.body,
                     &Ctx {
                         function: Some(name),
                         body: Some(&f.body),
                         in_routine,
+                        enclosing,
                         ..Ctx::default()
                     },
                 );
@@ -85,6 +92,8 @@ struct Builder<'a> {
     diags: Vec<Diagnostic>,
     /// Functions named by a `routine` directive.
     routines: HashSet<String>,
+    /// The `routine` directive of each such function (the first one seen).
+    routine_directives: std::collections::HashMap<String, &'a Directive>,
     /// Where each symbol is named (identifier positions), gathered once when first needed.
     uses_by_symbol: Option<std::collections::HashMap<SymbolId, Vec<u32>>>,
 }
@@ -100,6 +109,81 @@ struct Ctx<'c> {
     serial: bool,
     /// The variables in data clauses of the enclosing `data` constructs.
     data_vars: Vec<SymbolId>,
+    /// The innermost level of parallelism the enclosing loops (or routine) use: a loop
+    /// inside may only use levels inside it.
+    enclosing: Option<Enclosing>,
+}
+
+/// An enclosing partitioned loop (or a routine of a level), for the nesting rule of
+/// OpenACC 3.3 §2.9.2-2.9.4: a `gang` loop may not be inside a `gang` (of the same or a
+/// lower dimension), `worker` or `vector` loop, a `worker` loop inside a `worker` or
+/// `vector` loop, a `vector` loop inside a `vector` loop; a routine allows the levels
+/// inside its own.
+#[derive(Clone)]
+struct Enclosing {
+    /// Levels are ranked outermost first (see [`level_ranks`]); an inner loop's outermost
+    /// level must rank above this.
+    rank: u8,
+    /// The enclosing directive's name.
+    span: accc_front::Span,
+    /// Where the loop stands, for the message (`` nested inside a `vector` loop ``,
+    /// `` in a `routine seq` function ``).
+    what: String,
+    /// The label of the enclosing directive.
+    label: String,
+}
+
+/// Ranks of a directive's levels of parallelism, outermost first: gang(dim:3) 0,
+/// gang(dim:2) 1, gang (dim 1) 2, worker 3, vector 4. The outermost and innermost ranks,
+/// and the levels as written (`gang vector`); `None` when no level clause is given.
+fn level_ranks(d: &Directive, device: &str) -> Option<(u8, u8, String)> {
+    let mut ranks = Vec::new();
+    let mut words = Vec::new();
+    for c in d.effective_clauses(device) {
+        let rank = match &c.kind {
+            ClauseKind::Gang(g) => {
+                let dim = g.dim.as_ref().map_or(1, |c| c.value.clamp(1, 3)) as u8;
+                words.push(match dim {
+                    1 => "gang".to_string(),
+                    _ => format!("gang(dim:{dim})"),
+                });
+                3 - dim
+            }
+            ClauseKind::Worker(_) => {
+                words.push("worker".to_string());
+                3
+            }
+            ClauseKind::Vector(_) => {
+                words.push("vector".to_string());
+                4
+            }
+            _ => continue,
+        };
+        ranks.push(rank);
+    }
+    Some((*ranks.iter().min()?, *ranks.iter().max()?, words.join(" ")))
+}
+
+/// The bound a `routine` directive puts on the loops of its function: `seq` allows no
+/// level, `vector` only vector loops, `worker` worker and vector loops, `gang` all.
+fn routine_bound(d: &Directive, device: &str) -> Option<Enclosing> {
+    let clauses = d.effective_clauses(device);
+    let has = |n: ClauseName| clauses.iter().any(|c| c.kind.name() == n);
+    let (rank, word) = if has(ClauseName::Seq) {
+        (4, "seq")
+    } else if has(ClauseName::Vector) {
+        (3, "vector")
+    } else if has(ClauseName::Worker) {
+        (2, "worker")
+    } else {
+        return None;
+    };
+    Some(Enclosing {
+        rank,
+        span: d.name_span,
+        what: format!("in a `routine {word}` function"),
+        label: format!("the function is a `routine {word}`"),
+    })
 }
 
 impl<'a> Builder<'a> {
@@ -115,23 +199,22 @@ impl<'a> Builder<'a> {
             if d.kind != DirectiveKind::Routine {
                 continue;
             }
+            let mut names = Vec::new();
             match (&d.arg, kind) {
-                (Some(DirectiveArg::Routine(name)), _) => {
-                    self.routines.insert(name.name.clone());
-                }
+                (Some(DirectiveArg::Routine(name)), _) => names.push(name.name.clone()),
                 (None, ExternalDeclKind::Function(f)) => {
-                    if let Some(n) = &f.declarator.name {
-                        self.routines.insert(n.name.clone());
-                    }
+                    names.extend(f.declarator.name.as_ref().map(|n| n.name.clone()))
                 }
-                (None, ExternalDeclKind::Decl(decl)) => {
-                    for d in &decl.declarators {
-                        if let Some(n) = &d.declarator.name {
-                            self.routines.insert(n.name.clone());
-                        }
-                    }
-                }
+                (None, ExternalDeclKind::Decl(decl)) => names.extend(
+                    decl.declarators
+                        .iter()
+                        .filter_map(|d| d.declarator.name.as_ref().map(|n| n.name.clone())),
+                ),
                 _ => {}
+            }
+            for name in names {
+                self.routine_directives.entry(name.clone()).or_insert(d);
+                self.routines.insert(name);
             }
         }
     }
@@ -382,6 +465,7 @@ impl<'a> Builder<'a> {
         let inner = Ctx {
             region: Some(id),
             serial: kind == DirectiveKind::Serial,
+            enclosing: None,
             ..ctx.clone()
         };
         let loops = if d.kind.is_combined() {
@@ -512,6 +596,29 @@ impl<'a> Builder<'a> {
         let mut firstprivate = Vec::new();
         let mut reductions = Vec::new();
         if let Some(d) = directive {
+            // A combined construct's clauses are checked with the construct's (`region_vars`).
+            if d.kind.compute_part().is_none() {
+                let mut once = data_attr::OneClausePerVariable::new("clause of this loop");
+                for c in d.effective_clauses(self.device) {
+                    let clause = match &c.kind {
+                        ClauseKind::Private(_) => "private",
+                        ClauseKind::Reduction { .. } => "reduction",
+                        _ => continue,
+                    };
+                    for v in c.kind.vars() {
+                        if let Some(id) = self.sema.symbols.resolve(&v.root) {
+                            once.add(
+                                id,
+                                &v.root.name,
+                                clause,
+                                v.span,
+                                &|_, _| false,
+                                &mut self.diags,
+                            );
+                        }
+                    }
+                }
+            }
             for c in d.effective_clauses(self.device) {
                 match &c.kind {
                     ClauseKind::Collapse { count, .. } => collapse = count.value.max(1) as usize,
@@ -597,7 +704,35 @@ impl<'a> Builder<'a> {
                 );
             }
         }
-        let mut children = self.loops_in_body(body, ctx);
+        let levels = directive.and_then(|d| Some((d, level_ranks(d, self.device)?)));
+        let mut inner = None;
+        if let Some((d, (outermost, innermost, words))) = levels {
+            if let Some(enc) = ctx.enclosing.as_ref().filter(|e| outermost <= e.rank) {
+                self.diags.push(
+                    Diagnostic::error(
+                        d.name_span,
+                        format!("a `{words}` loop cannot be {}", enc.what),
+                    )
+                    .with_label(format!("`{words}` loop"))
+                    .with_secondary(enc.span, enc.label.clone())
+                    .with_note(
+                        "a loop (or routine) may only contain loops of inner levels of \
+                         parallelism: gang (of a higher dimension first), then worker, then \
+                         vector; `seq` routines none",
+                    ),
+                );
+            }
+            inner = Some(Ctx {
+                enclosing: Some(Enclosing {
+                    rank: innermost,
+                    span: d.name_span,
+                    what: format!("nested inside a `{words}` loop"),
+                    label: format!("the enclosing `{words}` loop"),
+                }),
+                ..ctx.clone()
+            });
+        }
+        let mut children = self.loops_in_body(body, inner.as_ref().unwrap_or(ctx));
         if collapse > 1 {
             self.mark_collapsed(&mut children, collapse - 1, directive, s);
         }

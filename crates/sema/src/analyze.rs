@@ -37,7 +37,7 @@ pub fn analyze(tu: &TranslationUnit, sm: &SourceMap) -> (Sema, Vec<Diagnostic>) 
         match directive::parse_directive(site.pragma, &|n| site.is_typedef(n)) {
             Ok(d) => {
                 diags.extend(d.warnings.iter().cloned());
-                check_names(&d, site, &mut clause_uses, &mut diags);
+                check_names(&d, site, sm, &mut clause_uses, &mut diags);
                 directives.insert(site.pragma.span.lo, d);
             }
             Err(errs) => diags.extend(errs),
@@ -64,10 +64,21 @@ fn check_clause_values(c: &accc_front::directive::Clause, diags: &mut Vec<Diagno
         | ClauseKind::Worker(Some(e))
         | ClauseKind::Vector(Some(e)) => vec![e],
         ClauseKind::NumGangs(list) => list.iter().collect(),
-        ClauseKind::Gang(g) => g.num.iter().collect(),
+        ClauseKind::Gang(g) => g
+            .num
+            .iter()
+            .chain(match &g.static_size {
+                Some(directive::SizeExpr::Expr(e)) => Some(e),
+                _ => None,
+            })
+            .collect(),
         _ => Vec::new(),
     };
     for e in counts {
+        if directive::oversized_literal(e).is_some() {
+            // reported with the directive's other literals (`check_names`)
+            continue;
+        }
         if matches!(e.kind, ExprKind::FloatLit(_) | ExprKind::StrLit(_)) {
             diags.push(
                 Diagnostic::error(e.span, format!("`{}` needs an integer count", c.spelling))
@@ -81,6 +92,8 @@ fn check_clause_values(c: &accc_front::directive::Clause, diags: &mut Vec<Diagno
                 )
                 .with_label("not a positive number"),
             );
+        } else if let Some(v) = crate::consteval::eval(e, &|_| None).filter(|&v| v > INT_MAX) {
+            diags.push(too_large(e, &c.spelling, "count", v));
         }
     }
     let queues: Vec<&Expr> = match &c.kind {
@@ -94,12 +107,36 @@ fn check_clause_values(c: &accc_front::directive::Clause, diags: &mut Vec<Diagno
 }
 
 fn check_queue(e: &Expr, what: &str, diags: &mut Vec<Diagnostic>) {
+    if directive::oversized_literal(e).is_some() {
+        return;
+    }
     if matches!(e.kind, ExprKind::FloatLit(_) | ExprKind::StrLit(_)) {
         diags.push(
             Diagnostic::error(e.span, format!("`{what}` needs an integer queue number"))
                 .with_label("not an integer"),
         );
+    } else if let Some(v) = crate::consteval::eval(e, &|_| None)
+        .filter(|&v| !(i128::from(i32::MIN)..=INT_MAX).contains(&v))
+    {
+        diags.push(too_large(e, what, "queue number", v));
     }
+}
+
+const INT_MAX: i128 = i32::MAX as i128;
+
+/// Counts and queue numbers are `int`s (the runtime takes them so): a constant beyond
+/// would be cut to another value, or to none (`num_gangs(99999999999999999999)`).
+fn too_large(e: &Expr, clause: &str, what: &str, v: i128) -> Diagnostic {
+    let range = if v > 0 {
+        format!("at most {}", i32::MAX)
+    } else {
+        format!("at least {}", i32::MIN)
+    };
+    Diagnostic::error(
+        e.span,
+        format!("the {what} of `{clause}` does not fit in an `int`: {v} ({range})"),
+    )
+    .with_label("out of range")
 }
 
 /// Every identifier in a directive's expressions and variable lists must name something
@@ -107,6 +144,7 @@ fn check_queue(e: &Expr, what: &str, diags: &mut Vec<Diagnostic>) {
 fn check_names(
     d: &Directive,
     site: &PragmaSite<'_>,
+    sm: &SourceMap,
     uses: &mut Vec<(u32, SymbolId)>,
     diags: &mut Vec<Diagnostic>,
 ) {
@@ -118,6 +156,7 @@ fn check_names(
         let context = format!("`{}` clause", c.spelling);
         for v in c.kind.vars() {
             check_var(v, &context, site, uses, diags);
+            check_section_bounds(v, site, sm, diags);
             collect_var_exprs(v, &mut exprs);
         }
         check_clause_values(c, diags);
@@ -132,7 +171,12 @@ fn check_names(
             | ClauseKind::Vector(Some(e))
             | ClauseKind::Async(Some(e)) => exprs.push(e),
             ClauseKind::NumGangs(list) => exprs.extend(list.iter()),
-            ClauseKind::Gang(g) => exprs.extend(g.num.iter()),
+            ClauseKind::Gang(g) => {
+                exprs.extend(g.num.iter());
+                if let Some(directive::SizeExpr::Expr(e)) = &g.static_size {
+                    exprs.push(e);
+                }
+            }
             ClauseKind::Wait(Some(w)) => exprs.extend(w.devnum.iter().chain(w.queues.iter())),
             ClauseKind::Fcw(f) => {
                 for v in &f.vars {
@@ -155,6 +199,7 @@ fn check_names(
         Some(DirectiveArg::Cache(c)) => {
             for v in &c.vars {
                 check_var(v, "`cache` directive", site, uses, diags);
+                check_section_bounds(v, site, sm, diags);
                 collect_var_exprs(v, &mut exprs);
             }
         }
@@ -182,6 +227,15 @@ fn check_names(
         None => {}
     }
     for e in exprs {
+        if let Some((span, text)) = directive::oversized_literal(e) {
+            diags.push(
+                Diagnostic::error(
+                    span,
+                    format!("integer literal `{text}` is too large for any integer type"),
+                )
+                .with_label("more than 64 bits"),
+            );
+        }
         for_each_ident(e, &mut |i| match site.lookup(&i.name) {
             Some(id) => uses.push((i.span.lo, id)),
             None if i.name.starts_with("__builtin") || i.name.starts_with("__func") => {}
@@ -227,6 +281,132 @@ fn check_var(
             )
             .with_label("not declared in this scope"),
         ),
+    }
+}
+
+/// The type of a clause's designator (`a`, `s.v`, `p->m[2].x`), where it is known.
+fn designator_type(e: &Expr, site: &PragmaSite<'_>) -> Option<crate::types::Type> {
+    match &e.kind {
+        ExprKind::Ident(i) => {
+            let id = site.lookup(&i.name)?;
+            let sym = site.symbol(id);
+            (sym.kind == SymbolKind::Variable).then(|| sym.ty.clone())
+        }
+        ExprKind::Member {
+            base,
+            member,
+            arrow,
+        } => {
+            let base = designator_type(base, site)?;
+            let record = if *arrow {
+                base.element()?.clone()
+            } else {
+                base
+            };
+            record.field(&member.name).cloned()
+        }
+        ExprKind::Index { base, .. } => designator_type(base, site)?.element().cloned(),
+        _ => None,
+    }
+}
+
+/// Constant subscripts and subarrays of an array of constant size must lie inside it:
+/// `copyin(a[0:20])` of an `int a[10]` is an error (gcc and nvc refuse it too), not a
+/// transfer past the array's end. Dimensions through pointers have no known size.
+fn check_section_bounds(
+    v: &VarRef,
+    site: &PragmaSite<'_>,
+    sm: &SourceMap,
+    diags: &mut Vec<Diagnostic>,
+) {
+    use crate::types::{ArrayLen, Type};
+    if v.subscripts.is_empty() {
+        return;
+    }
+    let Some(mut ty) = designator_type(&v.base, site) else {
+        return;
+    };
+    let enumerator = |name: &str| site.lookup(name).and_then(|id| site.symbol(id).value);
+    let constant = |e: &Expr| crate::consteval::eval(e, &enumerator);
+    let ranked = v.subscripts.len() > 1;
+    for (k, sub) in v.subscripts.iter().enumerate() {
+        let (len, next) = match ty.resolved() {
+            Type::Array { elem, len } => (
+                match len {
+                    ArrayLen::Const(n) => Some(i128::from(*n)),
+                    _ => None,
+                },
+                (**elem).clone(),
+            ),
+            Type::Pointer { pointee, .. } => (None, (**pointee).clone()),
+            _ => return,
+        };
+        ty = next;
+        let Some(len) = len else { continue };
+        // The elements taken, first and count, where they are constants.
+        let (first, count) = match &sub.kind {
+            SubscriptKind::Index(e) => match constant(e) {
+                Some(i) => (i, Some(1)),
+                None => continue,
+            },
+            SubscriptKind::Section { lower, length } => {
+                let first = match lower {
+                    Some(e) => match constant(e) {
+                        Some(i) => i,
+                        None => continue,
+                    },
+                    None => 0,
+                };
+                (first, length.as_ref().and_then(constant))
+            }
+        };
+        let text = |span| sm.snippet(span).split_whitespace().collect::<String>();
+        let name = text(v.base.span);
+        if let Some(c) = count.filter(|&c| c < 0) {
+            diags.push(
+                Diagnostic::error(
+                    v.span,
+                    format!("subarray `{}` has a negative length ({c})", text(v.span)),
+                )
+                .with_label("negative length"),
+            );
+            return;
+        }
+        let bad = match (&sub.kind, count) {
+            (SubscriptKind::Index(_), _) if first < 0 || first >= len => {
+                format!("it is element {first}")
+            }
+            (SubscriptKind::Index(_), _) => continue,
+            _ if first < 0 || first > len || (first == len && count != Some(0)) => {
+                format!("it starts at element {first}")
+            }
+            (_, Some(c)) if first + c > len => {
+                format!("it takes elements {first} to {}", first + c - 1)
+            }
+            _ => continue,
+        };
+        let what = match sub.kind {
+            SubscriptKind::Index(_) => "subscript",
+            SubscriptKind::Section { .. } => "subarray",
+        };
+        let (dimension, there) = if ranked {
+            (format!("in dimension {}, ", k + 1), " there")
+        } else {
+            (String::new(), "")
+        };
+        diags.push(
+            Diagnostic::error(
+                v.span,
+                format!(
+                    "{what} `{}` is outside the array: {dimension}{bad}, but `{name}` has {len} element{}{there} (0 to {})",
+                    text(v.span),
+                    if len == 1 { "" } else { "s" },
+                    len - 1
+                ),
+            )
+            .with_label(format!("outside `{name}`")),
+        );
+        return;
     }
 }
 

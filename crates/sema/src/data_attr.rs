@@ -82,6 +82,65 @@ pub struct RegionVar {
     pub section: bool,
 }
 
+/// The clauses of one directive that name each variable: a variable may stand in one of
+/// them only, since the construct could honour one of two (`copyin(a) copyout(a)`, and on
+/// a loop `private(s) reduction(+:s)`, which the host compiler's OpenMP refuses too). A
+/// second clause is an error naming both.
+pub struct OneClausePerVariable {
+    /// The first clause of each variable and where the variable stands in it.
+    seen: HashMap<SymbolId, (&'static str, Span)>,
+    /// What the clauses are (`data clause of this construct`, `clause of this loop`).
+    what: &'static str,
+}
+
+impl OneClausePerVariable {
+    pub fn new(what: &'static str) -> OneClausePerVariable {
+        OneClausePerVariable {
+            seen: HashMap::new(),
+            what,
+        }
+    }
+
+    /// Records that clause `clause` names `name` (symbol `id`) at `span`; true if it is
+    /// the variable's first clause. A second one is an error in `diags`, unless
+    /// `compatible(first, second)` says the two clauses may share a variable.
+    pub fn add(
+        &mut self,
+        id: SymbolId,
+        name: &str,
+        clause: &'static str,
+        span: Span,
+        compatible: &dyn Fn(&str, &str) -> bool,
+        diags: &mut Vec<Diagnostic>,
+    ) -> bool {
+        let Some(&(first, first_span)) = self.seen.get(&id) else {
+            self.seen.insert(id, (clause, span));
+            return true;
+        };
+        if !compatible(first, clause) {
+            let both = if first == clause {
+                format!("`{clause}` twice")
+            } else {
+                format!("`{first}` and `{clause}`")
+            };
+            diags.push(
+                Diagnostic::error(
+                    span,
+                    format!("`{name}` appears in more than one {} ({both})", self.what),
+                )
+                .with_label(format!("in `{clause}` here"))
+                .with_secondary(first_span, format!("in `{first}` here"))
+                .with_help(
+                    "name each variable in one clause (`copy` both copies in and out; \
+                     a `data` construct around this one can hold other parts of an array; \
+                     a reduction variable is private to each thread already)",
+                ),
+            );
+        }
+        false
+    }
+}
+
 /// The variables of a compute construct and their attributes.
 ///
 /// `loop_vars` are the induction variables of loops with a loop directive inside the
@@ -108,7 +167,23 @@ pub fn region_vars(
     let mut diags = Vec::new();
 
     // Each named variable with its attribute, the text the clause gave it and where.
+    // (The last field: the clause names a subarray.)
     let mut explicit: HashMap<SymbolId, (DataAttr, String, Span, bool)> = HashMap::new();
+    // On a combined construct the reduction belongs to the loop, and the construct shares
+    // the variable (`copy`, below): a data clause may name it too.
+    let combined = directive.kind.is_combined();
+    let mut once = OneClausePerVariable::new(if combined {
+        "clause of this construct"
+    } else {
+        "data clause of this construct"
+    });
+    let compatible = |a: &str, b: &str| {
+        combined
+            && (a == "reduction") != (b == "reduction")
+            && ![a, b]
+                .iter()
+                .any(|c| matches!(*c, "private" | "firstprivate"))
+    };
     let mut default = None;
     for c in directive.effective_clauses(device) {
         let attr = match &c.kind {
@@ -126,9 +201,6 @@ pub fn region_vars(
             ClauseKind::CompressedData(c) => Some(DataAttr::Compressed(c.kind)),
             ClauseKind::Private(_) => Some(DataAttr::Private),
             ClauseKind::FirstPrivate(_) => Some(DataAttr::FirstPrivate),
-            // On a combined construct the reduction belongs to the loop; the construct
-            // shares the variable (`copy`, below).
-            ClauseKind::Reduction { .. } if directive.kind.is_combined() => None,
             ClauseKind::Reduction { op, .. } => Some(DataAttr::Reduction(*op)),
             ClauseKind::Default(k) => {
                 default = Some((*k, c.span));
@@ -141,28 +213,23 @@ pub fn region_vars(
                 let Some(id) = syms.resolve(&v.root) else {
                     continue;
                 };
-                match explicit.get(&id) {
-                    // One clause per variable: the construct could honour only one of two.
-                    Some(&(first, _, first_span, _)) => diags.push(
-                        Diagnostic::error(
-                            v.span,
-                            format!(
-                                "`{}` appears in more than one data clause of this construct",
-                                v.root.name
-                            ),
-                        )
-                        .with_label(format!("in `{}` here", attr.as_str()))
-                        .with_secondary(first_span, format!("in `{}` here", first.as_str()))
-                        .with_help(
-                            "name each variable in one clause (`copy` both copies in and out; \
-                             a `data` construct around this one can hold other parts of an array)",
-                        ),
-                    ),
-                    None => {
-                        let section = !v.subscripts.is_empty();
-                        explicit
-                            .insert(id, (attr, sm.snippet(v.span).to_string(), v.span, section));
-                    }
+                once.add(
+                    id,
+                    &v.root.name,
+                    attr.as_str(),
+                    v.span,
+                    &compatible,
+                    &mut diags,
+                );
+                // The first clause gives the attribute; a combined construct's reduction
+                // gives none to the construct.
+                if !(combined && matches!(attr, DataAttr::Reduction(_))) {
+                    explicit
+                        .entry(id)
+                        .or_insert_with(|| {
+                            let section = !v.subscripts.is_empty();
+                            (attr, sm.snippet(v.span).to_string(), v.span, section)
+                        });
                 }
             }
         }

@@ -645,6 +645,90 @@ impl Dialect {
         })
     }
 
+    /// The device function for a floating-point classification of `<math.h>`
+    /// (`accc_sema::builtins::fp_classification`) of arguments of type `ty` (`float` or
+    /// `double`): the device's own `isnan`, `isinf`, `isfinite` and `signbit` (CUDA and
+    /// OpenCL C both have them, for both types), else one of the helpers of
+    /// [`Dialect::classification_helpers`] (CUDA has no `isnormal`, `fpclassify`,
+    /// `isgreater`…, OpenCL no `fpclassify`; and `isinf` of glibc's headers gives the sign).
+    pub fn classification(self, class: &str, ty: &str) -> String {
+        match class {
+            "isnan" | "isinf" | "isfinite" | "signbit" => class.to_string(),
+            _ => format!("__accc_{class}_{ty}"),
+        }
+    }
+
+    /// A constant of `<math.h>` spelt as a built-in call (`accc_sema::builtins::
+    /// fp_constant`): a quiet NaN or +infinity, `float` or `double`.
+    pub fn fp_constant(self, nan: bool, float: bool) -> &'static str {
+        match (self, nan, float) {
+            (Dialect::Cuda, false, true) => "__int_as_float(0x7f800000)",
+            (Dialect::Cuda, false, false) => "__longlong_as_double(0x7ff0000000000000LL)",
+            (Dialect::Cuda, true, true) => "__int_as_float(0x7fc00000)",
+            (Dialect::Cuda, true, false) => "__longlong_as_double(0x7ff8000000000000LL)",
+            (Dialect::OpenCl, false, true) => "INFINITY",
+            (Dialect::OpenCl, false, false) => "((double)INFINITY)",
+            (Dialect::OpenCl, true, true) => "NAN",
+            (Dialect::OpenCl, true, false) => "((double)NAN)",
+        }
+    }
+
+    /// Definitions of the classification helpers that `text` (the device program) calls,
+    /// each evaluating its argument once, as the `<math.h>` macros do.
+    pub fn classification_helpers(self, text: &str) -> String {
+        let inline = match self {
+            Dialect::OpenCl => "inline int",
+            Dialect::Cuda => "static __device__ __forceinline__ int",
+        };
+        let mut out = String::new();
+        for (ty, least_normal) in [
+            ("float", "1.17549435e-38f"),
+            ("double", "2.2250738585072014e-308"),
+        ] {
+            let normal = format!("(x >= {least_normal} || x <= -{least_normal})");
+            let one: [(&str, String); 3] = [
+                ("isinf_sign", "isinf(x) ? (signbit(x) ? -1 : 1) : 0".into()),
+                ("isnormal", format!("isfinite(x) && {normal}")),
+                (
+                    "fpclassify",
+                    format!(
+                        "isnan(x) ? nan : isinf(x) ? inf : x == 0 ? zero : {normal} ? normal : subnormal"
+                    ),
+                ),
+            ];
+            for (class, body) in one {
+                let name = format!("__accc_{class}_{ty}");
+                if !text.contains(&name) {
+                    continue;
+                }
+                let params = if class == "fpclassify" {
+                    format!("int nan, int inf, int normal, int subnormal, int zero, {ty} x")
+                } else {
+                    format!("{ty} x")
+                };
+                out.push_str(&format!("{inline} {name}({params}) {{ return {body}; }}\n"));
+            }
+            // IEEE comparisons are false when either side is a NaN, as these must be (and
+            // GPUs raise no floating-point exceptions for the macros to avoid).
+            for (class, body) in [
+                ("isgreater", "x > y"),
+                ("isgreaterequal", "x >= y"),
+                ("isless", "x < y"),
+                ("islessequal", "x <= y"),
+                ("islessgreater", "x < y || x > y"),
+                ("isunordered", "isnan(x) || isnan(y)"),
+            ] {
+                let name = format!("__accc_{class}_{ty}");
+                if text.contains(&name) {
+                    out.push_str(&format!(
+                        "{inline} {name}({ty} x, {ty} y) {{ return {body}; }}\n"
+                    ));
+                }
+            }
+        }
+        out
+    }
+
     fn helper_name(op: AtomicOp, ty: &str) -> String {
         format!("__accc_atomic_{}_{}", op.word(), ty.replace(' ', "_"))
     }

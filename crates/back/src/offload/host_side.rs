@@ -1273,6 +1273,11 @@ impl Gen<'_, '_> {
                 .push(Diagnostic::error(accc_front::Span::DUMMY, e)),
         }
         program.push_str(self.dialect.device_api());
+        program.push_str(
+            &self
+                .dialect
+                .classification_helpers(&format!("{routines}{body}")),
+        );
         program.push_str(&routines);
         program.push_str(&body);
         program = match self.dialect {

@@ -494,10 +494,44 @@ impl Rewriter<'_> {
             ExprKind::Call { callee, args } => {
                 match &callee.kind {
                     ExprKind::Ident(i) => {
-                        if let Some(name) = self.dialect.math_name(&i.name) {
+                        if let Some((nan, float)) = accc_sema::builtins::fp_constant(&i.name) {
+                            // `INFINITY`, `NAN`, `HUGE_VAL` as the headers spell them.
+                            out.push((e.span, self.dialect.fp_constant(nan, float).to_string()));
+                            return;
+                        }
+                        if let Some(class) = accc_sema::builtins::fp_classification(&i.name) {
+                            // The value classified: the last argument (`fpclassify` takes
+                            // the five class numbers first), or both compared.
+                            let compared = match class {
+                                "isgreater" | "isgreaterequal" | "isless" | "islessequal"
+                                | "islessgreater" | "isunordered" => args.len().min(2),
+                                _ => 1,
+                            };
+                            // Compared in their common type (an integer beside a `float`
+                            // becomes a `float`); integers alone, as `double`.
+                            let common = args
+                                .iter()
+                                .rev()
+                                .take(compared)
+                                .map(|a| self.floating_type(a))
+                                .max()
+                                .flatten();
+                            let ty = match common {
+                                Some(Floating::Float) => "float",
+                                _ => "double",
+                            };
+                            out.push((callee.span, self.dialect.classification(class, ty)));
+                        } else if let Some(name) = self.dialect.math_name(&i.name) {
                             if name != i.name {
                                 out.push((callee.span, name));
                             }
+                        } else if i.name.starts_with("__builtin_") && !self.routines.contains(&i.name) {
+                            self.errors.push(
+                                Diagnostic::error(callee.span, format!("`{}` is a built-in function of the host compiler, which accc cannot compile for the device", i.name))
+                                    .with_label("no device version")
+                                    .with_note("in compute regions, accc knows the <math.h> functions, its classification macros (`isnan`, `isinf`, `signbit`, `fpclassify`, `isgreater`…) and constants (`INFINITY`, `NAN`, `HUGE_VAL`)")
+                                    .with_help("compute the value outside the region, or write it in C in a `#pragma acc routine seq` function"),
+                            );
                         } else if !self.routines.contains(&i.name) && !DEVICE_API.contains(&i.name.as_str()) {
                             self.errors.push(
                                 Diagnostic::error(callee.span, format!("call to `{}` in a compute region, but `{}` is not a `routine`", i.name, i.name))
@@ -1022,12 +1056,125 @@ impl Rewriter<'_> {
             .atomic_fetch(ty, op, target, val, &mut self.helpers)
     }
 
+    /// Whether `e` has a floating type, and which, as C's usual arithmetic conversions
+    /// give it (enough for the argument of a classification macro: names, subscripts,
+    /// members, literals, casts, arithmetic, math calls); `None` for integers and what is
+    /// not known.
+    fn floating_type(&self, e: &Expr) -> Option<Floating> {
+        use accc_sema::Type;
+        let of_type = |t: &Type| match t.resolved() {
+            Type::Basic(BasicType::Float) => Some(Floating::Float),
+            Type::Basic(BasicType::Double | BasicType::LongDouble) => Some(Floating::Double),
+            _ => None,
+        };
+        let wider = |a: Option<Floating>, b: Option<Floating>| a.max(b);
+        match &e.kind {
+            ExprKind::Ident(_)
+            | ExprKind::Index { .. }
+            | ExprKind::Member { .. }
+            | ExprKind::FloatLit(_)
+            | ExprKind::Unary {
+                op: UnaryOp::Deref, ..
+            } => of_type(&self.sema.symbols.type_of(e)?),
+            ExprKind::Cast { ty, .. } => {
+                if !ty.declarator.derived.is_empty() {
+                    return None;
+                }
+                match &ty.specs.ty {
+                    TypeSpec::Basic(BasicType::Float) => Some(Floating::Float),
+                    TypeSpec::Basic(BasicType::Double | BasicType::LongDouble) => {
+                        Some(Floating::Double)
+                    }
+                    TypeSpec::TypedefName(i) => {
+                        let id = self.sema.symbols.resolve(i)?;
+                        of_type(&self.sema.symbols.get(id).ty)
+                    }
+                    _ => None,
+                }
+            }
+            ExprKind::Unary {
+                op:
+                    UnaryOp::Neg
+                    | UnaryOp::Plus
+                    | UnaryOp::PreInc
+                    | UnaryOp::PreDec
+                    | UnaryOp::PostInc
+                    | UnaryOp::PostDec
+                    | UnaryOp::Extension,
+                expr,
+            } => self.floating_type(expr),
+            ExprKind::Binary {
+                op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div,
+                lhs,
+                rhs,
+            } => wider(self.floating_type(lhs), self.floating_type(rhs)),
+            ExprKind::Assign { lhs, .. } => self.floating_type(lhs),
+            ExprKind::Cond { then, els, .. } => wider(
+                then.as_ref().and_then(|t| self.floating_type(t)),
+                self.floating_type(els),
+            ),
+            ExprKind::Comma(items) => self.floating_type(items.last()?),
+            ExprKind::Call { callee, .. } => {
+                let ExprKind::Ident(i) = &callee.kind else {
+                    return None;
+                };
+                let name = i.name.strip_prefix("__builtin_").unwrap_or(&i.name);
+                if let Some((_, float)) = accc_sema::builtins::fp_constant(&i.name) {
+                    return Some(if float {
+                        Floating::Float
+                    } else {
+                        Floating::Double
+                    });
+                }
+                if accc_sema::builtins::fp_classification(&i.name).is_some()
+                    || matches!(
+                        name,
+                        "abs"
+                            | "labs"
+                            | "llabs"
+                            | "ilogb"
+                            | "lrint"
+                            | "llrint"
+                            | "lround"
+                            | "llround"
+                    )
+                {
+                    return None;
+                }
+                if accc_sema::builtins::is_math_function(name) {
+                    let single = name
+                        .strip_suffix('f')
+                        .is_some_and(accc_sema::builtins::is_math_function);
+                    return Some(if single {
+                        Floating::Float
+                    } else {
+                        Floating::Double
+                    });
+                }
+                // A routine: its declared result.
+                match self.sema.symbols.type_of(callee)?.resolved() {
+                    Type::Function { ret, .. } => of_type(ret),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
     fn type_of(&self, e: &Expr) -> accc_sema::Type {
         self.sema
             .symbols
             .type_of(e)
             .unwrap_or(accc_sema::Type::Basic(BasicType::Int))
     }
+}
+
+/// The floating types a classification macro distinguishes (`long double` is `double` on
+/// the devices). Ordered by width.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Floating {
+    Float,
+    Double,
 }
 
 /// An array whose every dimension has a constant length (its `sizeof` is a constant).

@@ -566,7 +566,23 @@ impl<'a> P<'a> {
     /// An integer constant expression ≥ 1.
     fn positive_const(&mut self, what: &str) -> PResult<IntConst> {
         let e = self.expr(what)?;
+        if let Some((span, text)) = super::consteval::oversized_literal(&e) {
+            return Err(Diagnostic::error(
+                span,
+                format!("integer literal `{text}` is too large for any integer type"),
+            )
+            .with_label("more than 64 bits"));
+        }
         match eval_int(&e) {
+            Some(v) if v > i128::from(i32::MAX) => Err(Diagnostic::error(
+                e.span,
+                format!(
+                    "the argument of `{}` is too large: {v} does not fit in an `int` (at most {})",
+                    self.clause_word,
+                    i32::MAX
+                ),
+            )
+            .with_label("too large")),
             Some(v) if v >= 1 => Ok(IntConst {
                 value: u64::try_from(v).unwrap_or(u64::MAX),
                 expr: e,
@@ -623,11 +639,17 @@ impl<'a> P<'a> {
                         t.ident().unwrap_or("x")
                     )));
                 }
-                let mut d = Diagnostic::error(
-                    t.span,
-                    format!("invalid reduction operator {}", describe(&t)),
-                )
-                .with_label("not a reduction operator");
+                // `%:` and `<:` are digraphs (of `#` and `[`): the user wrote the operator
+                // `%` or `<` and the colon after it.
+                let (what, span) = match super::grammar::digraph(&t) {
+                    Some(d @ ("%:" | "<:")) => (
+                        format!("`{}`", &d[..1]),
+                        Span::new(t.span.lo as usize, t.span.lo as usize + 1),
+                    ),
+                    _ => (describe(&t), t.span),
+                };
+                let mut d = Diagnostic::error(span, format!("invalid reduction operator {what}"))
+                    .with_label("not a reduction operator");
                 if let Some(w) = t.ident() {
                     if let Some(s) = suggest(w, &["max", "min"]) {
                         d = d.with_help(format!("did you mean `{s}`?"));

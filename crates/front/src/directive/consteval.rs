@@ -92,6 +92,42 @@ pub(crate) fn parse_int_literal(text: &str) -> Option<i128> {
     i128::from_str_radix(num, radix).ok()
 }
 
+/// An integer literal of `e` (the first, in evaluation order) too large for every C
+/// integer type (more than `unsigned long long`, 64 bits, holds): its span and text.
+pub fn oversized_literal(e: &Expr) -> Option<(crate::span::Span, String)> {
+    let mut found = None;
+    e.walk(&mut |x| {
+        if let ExprKind::IntLit(text) = &x.kind {
+            if found.is_none() && literal_too_large(text) {
+                found = Some((x.span, text.clone()));
+            }
+        }
+    });
+    found
+}
+
+/// A well-formed integer literal whose value exceeds 2^64 - 1.
+fn literal_too_large(text: &str) -> bool {
+    let t: String = text.chars().filter(|&c| c != '\'').collect();
+    let lower = t.to_ascii_lowercase();
+    let (digits, radix) = if let Some(h) = lower.strip_prefix("0x") {
+        (h, 16)
+    } else if let Some(b) = lower.strip_prefix("0b") {
+        (b, 2)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (&lower[1..], 8)
+    } else {
+        (lower.as_str(), 10)
+    };
+    let end = digits
+        .find(|c: char| !c.is_digit(radix))
+        .unwrap_or(digits.len());
+    let num = &digits[..end];
+    !num.is_empty()
+        && u64::from_str_radix(num, radix)
+            .is_err_and(|e| *e.kind() == std::num::IntErrorKind::PosOverflow)
+}
+
 fn parse_char_literal(text: &str) -> Option<i128> {
     let inner = text.strip_prefix('\'')?.strip_suffix('\'')?;
     let mut chars = inner.chars();
@@ -116,5 +152,18 @@ mod tests {
         assert_eq!(parse_int_literal("1'000"), Some(1000));
         assert_eq!(parse_int_literal("1.5"), None);
         assert_eq!(parse_int_literal("12abc"), None);
+    }
+
+    #[test]
+    fn literals_too_large_for_every_type() {
+        use super::literal_too_large;
+        assert!(literal_too_large("18446744073709551616"));
+        assert!(literal_too_large(
+            "99999999999999999999999999999999999999999999ULL"
+        ));
+        assert!(literal_too_large("0x1'0000'0000'0000'0000"));
+        assert!(!literal_too_large("18446744073709551615u"));
+        assert!(!literal_too_large("0xffffffffffffffff"));
+        assert!(!literal_too_large("1.5"));
     }
 }

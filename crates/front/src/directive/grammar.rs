@@ -203,9 +203,31 @@ pub(super) fn describe(t: &Token) -> String {
     match &t.kind {
         TokenKind::Ident(s) => format!("`{s}`"),
         TokenKind::Number(s) | TokenKind::Char(s) | TokenKind::Str(s) => format!("`{s}`"),
-        TokenKind::Punct(p) => format!("`{}`", p.as_str()),
+        TokenKind::Punct(p) => format!("`{}`", digraph(t).unwrap_or(p.as_str())),
         TokenKind::Pragma(_) => "a nested pragma".to_string(),
         TokenKind::Eof => "end of directive".to_string(),
+    }
+}
+
+/// How a punctuator written as a digraph was spelt (`%:` for `#`, `<:` for `[`): the lexer
+/// gives the canonical punctuator, whose spelling would not be the user's.
+pub(super) fn digraph(t: &Token) -> Option<&'static str> {
+    let TokenKind::Punct(p) = &t.kind else {
+        return None;
+    };
+    // (Spans of tokens made up by a caller may be anything: no `Span::len`.)
+    let len = t.span.hi.checked_sub(t.span.lo)? as usize;
+    if len == p.as_str().len() {
+        return None;
+    }
+    match p {
+        Punct::Hash => Some("%:"),
+        Punct::HashHash => Some("%:%:"),
+        Punct::LBracket => Some("<:"),
+        Punct::RBracket => Some(":>"),
+        Punct::LBrace => Some("<%"),
+        Punct::RBrace => Some("%>"),
+        _ => None,
     }
 }
 
