@@ -930,8 +930,11 @@ impl Gen<'_, '_> {
             match p {
                 Param::Value { name, ty, host } => {
                     let tmp = format!("__accc_v{i}");
+                    // An anonymous struct has no name in host code: its value's type is its own.
                     let host_ty = if ty == "long" {
                         "long".to_string()
+                    } else if ty.contains("__accc_anon_") {
+                        format!("__typeof__({host})")
                     } else {
                         host_type(ty)
                     };
@@ -1250,7 +1253,10 @@ impl Gen<'_, '_> {
             .collect::<Vec<_>>()
             .join("\n");
         let routines = self.routine_functions();
-        program.push_str(&self.type_definitions(&format!("{routines}{body}")));
+        let (types, mut type_errors) = super::types::TypeDefinitions::new(self.sema, self.dialect)
+            .definitions(&format!("{routines}{body}"));
+        self.diags.append(&mut type_errors);
+        program.push_str(&types);
         match self.dialect.helper_definitions(&self.helpers) {
             Ok(h) => program.push_str(&h),
             Err(e) => self
@@ -1470,105 +1476,6 @@ impl Gen<'_, '_> {
                 }
             );
         }
-        out
-    }
-
-    /// Definitions of the enumeration constants, typedefs and structs the device code
-    /// names: constants, then typedefs of non-struct types, then struct definitions, then
-    /// typedefs of structs (anonymous ones defined in place).
-    fn type_definitions(&self, code: &str) -> String {
-        let words: BTreeSet<&str> = code
-            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .filter(|w| !w.is_empty())
-            .collect();
-        let d = self.dialect;
-        let fields = |fields: &[(String, Type)]| -> String {
-            fields
-                .iter()
-                .map(|(n, t)| format!("{}; ", d.type_text(&t.declare(n))))
-                .collect()
-        };
-        let mut constants = Vec::new();
-        let mut scalar_typedefs = String::new();
-        let mut record_typedefs = String::new();
-        let mut tags: BTreeSet<String> = BTreeSet::new();
-        let mut builtin = vec!["size_t", "ptrdiff_t", "intptr_t", "uintptr_t"];
-        if d == Dialect::OpenCl {
-            // Types OpenCL C has (glibc's <sys/types.h> defines `ulong` and the like too).
-            builtin.extend(["uchar", "ushort", "uint", "ulong"]);
-        }
-        for s in &self.sema.symbols.symbols {
-            if !words.contains(s.name.as_str()) {
-                continue;
-            }
-            match s.kind {
-                accc_sema::SymbolKind::EnumConstant => {
-                    constants.extend(s.value.map(|v| format!("{} = {v}", s.name)))
-                }
-                accc_sema::SymbolKind::Typedef if !builtin.contains(&s.name.as_str()) => {
-                    match s.ty.resolved() {
-                        Type::Record {
-                            kind,
-                            tag: Some(tag),
-                            ..
-                        } => {
-                            tags.insert(tag.clone());
-                            let kw = if *kind == accc_front::ast::StructKind::Struct {
-                                "struct"
-                            } else {
-                                "union"
-                            };
-                            let _ = writeln!(record_typedefs, "typedef {kw} {tag} {};", s.name);
-                        }
-                        Type::Record {
-                            kind,
-                            tag: None,
-                            fields: f,
-                        } => {
-                            let kw = if *kind == accc_front::ast::StructKind::Struct {
-                                "struct"
-                            } else {
-                                "union"
-                            };
-                            let _ = writeln!(
-                                record_typedefs,
-                                "typedef {kw} {{ {}}} {};",
-                                fields(f),
-                                s.name
-                            );
-                        }
-                        _ => {
-                            let target = match &s.ty {
-                                Type::Named { target, .. } => (**target).clone(),
-                                t => t.clone(),
-                            };
-                            let _ = writeln!(
-                                scalar_typedefs,
-                                "typedef {};",
-                                d.type_text(&target.declare(&s.name))
-                            );
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-        for tag in self.sema.symbols.records.keys() {
-            if words.contains(tag.as_str()) {
-                tags.insert(tag.clone());
-            }
-        }
-        let mut out = String::new();
-        if !constants.is_empty() {
-            let _ = writeln!(out, "enum {{ {} }};", constants.join(", "));
-        }
-        out.push_str(&scalar_typedefs);
-        for tag in &tags {
-            if let Some(f) = self.sema.symbols.records.get(tag) {
-                let _ = writeln!(out, "struct {tag} {{ {}}};", fields(f));
-            }
-        }
-        out.push_str(&record_typedefs);
         out
     }
 }

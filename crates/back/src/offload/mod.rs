@@ -20,6 +20,7 @@ pub mod kernel;
 mod packed_gangs;
 pub mod prefetch;
 pub mod rewrite;
+mod types;
 
 pub use dialect::Dialect;
 pub(crate) use host_side::c_string;
