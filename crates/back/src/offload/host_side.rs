@@ -555,6 +555,7 @@ impl Gen<'_, '_> {
         }
         // The kernels.
         let routine_globals = self.routine_globals();
+        let calls = super::rewrite::DeviceCalls::of(self.module);
         let gang_redundant =
             r.kind == DirectiveKind::Parallel && !r.is_combined() && r.has_redundant_code();
         // Reducing gang/vector nests run as `collapse(2)` nests (`fuse`).
@@ -583,6 +584,7 @@ impl Gen<'_, '_> {
                     flattened: HashMap::new(),
                     member_pointers: HashMap::new(),
                     routines: &module.routines,
+                    calls: &calls,
                     routine_globals: &routine_globals,
                     partitioned: if gang_redundant {
                         partitioned_loops(r.loops.iter())
@@ -1357,6 +1359,10 @@ impl Gen<'_, '_> {
                 .iter()
                 .filter_map(|c| c.name.clone())
                 .filter(|n| self.module.routines.contains(n))
+                .map(|n| match self.module.routine_binds.get(&n) {
+                    Some(b) => b.name.clone(),
+                    None => n,
+                })
                 .collect();
             uses.insert(name.name.clone(), (globals, callees));
         }
@@ -1388,6 +1394,7 @@ impl Gen<'_, '_> {
     /// `routine` functions defined in this file, for the device.
     fn routine_functions(&mut self) -> String {
         let routine_globals = self.routine_globals();
+        let calls = super::rewrite::DeviceCalls::of(self.module);
         let mut out = String::new();
         for f in &self.module.routine_defs {
             let Some(name) = f.declarator.name.as_ref() else {
@@ -1456,6 +1463,7 @@ impl Gen<'_, '_> {
                 flattened: HashMap::new(),
                 member_pointers: HashMap::new(),
                 routines: &self.module.routines,
+                calls: &calls,
                 routine_globals: &routine_globals,
                 // Gang loops of `routine gang` functions are spread over the calling gangs.
                 partitioned: partitioned_loops(self.module.routine_loops.iter()),

@@ -117,6 +117,34 @@ impl Lanes {
 /// OpenACC runtime routines callable in compute regions (defined in every device program).
 pub const DEVICE_API: &[&str] = &["acc_on_device"];
 
+/// How device code calls the routines of a translation unit.
+#[derive(Debug, Default)]
+pub struct DeviceCalls {
+    /// Routines with `bind`: what their calls go to on the device.
+    pub bound: HashMap<String, accc_ir::RoutineBind>,
+    /// Functions with a device version in the device program (routines defined in the
+    /// translation unit, and functions named by `bind`).
+    pub defined: std::collections::HashSet<String>,
+}
+
+impl DeviceCalls {
+    pub fn of(module: &accc_ir::Module<'_>) -> DeviceCalls {
+        DeviceCalls {
+            bound: module.routine_binds.clone(),
+            defined: module
+                .routine_defs
+                .iter()
+                .filter_map(|f| f.declarator.name.as_ref().map(|n| n.name.clone()))
+                .collect(),
+        }
+    }
+
+    /// The function device code calls for `name`.
+    pub fn callee<'n>(&'n self, name: &'n str) -> &'n str {
+        self.bound.get(name).map_or(name, |b| b.name.as_str())
+    }
+}
+
 /// The text of `span` with `reps` (non-overlapping, inside `span`) applied.
 pub fn render(sm: &SourceMap, span: Span, reps: &[(Span, String)]) -> String {
     let mut reps: Vec<&(Span, String)> = reps
@@ -260,6 +288,8 @@ pub struct Rewriter<'a> {
     pub member_pointers: HashMap<(SymbolId, String), String>,
     /// Functions the kernel may call (routines), besides the math library.
     pub routines: &'a std::collections::HashSet<String>,
+    /// Where their calls go on the device, and which have a body here.
+    pub calls: &'a DeviceCalls,
     /// Global variables each routine uses (directly or through the routines it calls): the
     /// device versions take them as trailing parameters, and calls pass them on.
     pub routine_globals: &'a HashMap<String, Vec<SymbolId>>,
@@ -492,44 +522,38 @@ impl Rewriter<'_> {
                 }
             }
             ExprKind::Call { callee, args } => {
-                match &callee.kind {
-                    ExprKind::Ident(i) => {
-                        if let Some(name) = self.dialect.math_name(&i.name) {
-                            if name != i.name {
-                                out.push((callee.span, name));
-                            }
-                        } else if !self.routines.contains(&i.name) && !DEVICE_API.contains(&i.name.as_str()) {
-                            self.errors.push(
-                                Diagnostic::error(callee.span, format!("call to `{}` in a compute region, but `{}` is not a `routine`", i.name, i.name))
-                                    .with_label("cannot run on the device")
-                                    .with_help(format!("declare it with `#pragma acc routine seq` before its definition, or call it outside the region")),
-                            );
-                        }
+                // The device's name for the function, where it differs from the source's.
+                let callee_text = match &callee.kind {
+                    ExprKind::Ident(i) => self.device_callee(i, callee.span),
+                    _ => {
+                        self.errors.push(
+                            Diagnostic::error(callee.span, "calls through function pointers are not supported in compute regions on this target")
+                                .with_label("indirect call"),
+                        );
+                        None
                     }
-                    _ => self.errors.push(
-                        Diagnostic::error(callee.span, "calls through function pointers are not supported in compute regions on this target")
-                            .with_label("indirect call"),
-                    ),
-                }
+                };
                 let globals = match &callee.kind {
                     ExprKind::Ident(i) => self
                         .routine_globals
-                        .get(&i.name)
+                        .get(self.calls.callee(&i.name))
                         .cloned()
                         .unwrap_or_default(),
                     _ => Vec::new(),
                 };
                 if globals.is_empty() {
+                    if let Some(text) = callee_text {
+                        out.push((callee.span, text));
+                    }
                     for a in args {
                         self.expr(a, out);
                     }
                 } else {
+                    let name =
+                        callee_text.unwrap_or_else(|| self.sm.snippet(callee.span).to_string());
                     let mut texts: Vec<String> = args.iter().map(|a| self.expr_text(a)).collect();
                     texts.extend(globals.iter().map(|&g| global_argument(self.sema, g)));
-                    out.push((
-                        e.span,
-                        format!("{}({})", self.sm.snippet(callee.span), texts.join(", ")),
-                    ));
+                    out.push((e.span, format!("{name}({})", texts.join(", "))));
                 }
             }
             // The size of an array the kernel reaches through a pointer: the array's type's.
@@ -578,6 +602,66 @@ impl Rewriter<'_> {
             ExprKind::StmtExpr(b) => self.block(b, out),
             _ => {}
         }
+    }
+
+    /// What device code calls for a call to `i` (its name where that differs): a math
+    /// function's device name, a routine's `bind` name. A function with no device version
+    /// is an error.
+    fn device_callee(&mut self, i: &Ident, span: Span) -> Option<String> {
+        if let Some(name) = self.dialect.math_name(&i.name) {
+            return (name != i.name).then_some(name);
+        }
+        if DEVICE_API.contains(&i.name.as_str()) {
+            // Defined in every device program.
+            return None;
+        }
+        if !self.routines.contains(&i.name) {
+            self.errors.push(
+                Diagnostic::error(span, format!("call to `{}` in a compute region, but `{}` is not a `routine`", i.name, i.name))
+                    .with_label("cannot run on the device")
+                    .with_help("declare it with `#pragma acc routine seq` before its definition, or call it outside the region"),
+            );
+            return None;
+        }
+        if let Some(bound) = self.calls.bound.get(&i.name) {
+            if bound.is_identifier && !self.calls.defined.contains(&bound.name) {
+                self.errors.push(
+                    Diagnostic::error(
+                        span,
+                        format!("call to routine `{}`, bound to `{}`, whose definition is not in this file", i.name, bound.name),
+                    )
+                    .with_label("no device version to call")
+                    .with_secondary(bound.span, "the device version is named here")
+                    .with_note("accc compiles each file's device code from that file alone: the function a `bind` clause names must be defined in the same file")
+                    .with_help(format!("define `{}` in this file, or name a function of the device language with `bind(\"name\")`", bound.name)),
+                );
+            }
+            // `bind("name")` is used as written, `bind(name)` is a C name.
+            return Some(match bound.is_identifier {
+                true => self.dialect.kernel_ident(&bound.name),
+                false => bound.name.clone(),
+            });
+        }
+        if !self.calls.defined.contains(&i.name) {
+            // Device code is compiled from this file alone: a routine whose body is
+            // elsewhere has no device version to call.
+            let mut d = Diagnostic::error(
+                span,
+                format!("call to routine `{}`, whose definition is not in this file", i.name),
+            )
+            .with_label("no device version to call")
+            .with_note("accc compiles each file's device code from that file alone: a routine called in a compute region must be defined in the same file")
+            .with_help(format!("move the definition of `{}` into this file (or into a header it includes, as a `static` function)", i.name));
+            if let Some(id) = self.sema.symbols.resolve(i) {
+                d = d.with_secondary(
+                    self.sema.symbols.get(id).span,
+                    "declared here, without a body",
+                );
+            }
+            self.errors.push(d);
+            return None;
+        }
+        None
     }
 
     /// A partitioned loop nest as a grid-stride loop over the linearised iterations of its
