@@ -1444,7 +1444,7 @@ impl Gen<'_, '_> {
                     through_pointer.insert(g, format!("(*__accc_p_{})", gs.name));
                     gs.ty.clone()
                 };
-                let pname = super::rewrite::global_argument(self.sema, g);
+                let pname = super::rewrite::global_argument(self.sema, self.dialect, g);
                 let ptr = Type::Pointer {
                     pointee: Box::new(elem),
                     quals: Default::default(),
@@ -1487,7 +1487,7 @@ impl Gen<'_, '_> {
             let _ = writeln!(
                 out,
                 "{qual}{ret} {}({})\n{body}",
-                name.name,
+                self.dialect.kernel_ident(&name.name),
                 if params.is_empty() {
                     "void".into()
                 } else {

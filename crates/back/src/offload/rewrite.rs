@@ -468,8 +468,8 @@ impl Rewriter<'_> {
             {
                 out.push((name.span, self.dialect.kernel_ident(&name.name)));
             }
-            if let Some(Initializer::Expr(e)) = &init.init {
-                self.expr(e, out);
+            if let Some(i) = &init.init {
+                self.initializer(i, out);
             }
             for der in &init.declarator.derived {
                 if let Derived::Array {
@@ -478,6 +478,27 @@ impl Rewriter<'_> {
                 } = der
                 {
                     self.expr(e, out);
+                }
+            }
+        }
+    }
+
+    fn initializer(&mut self, i: &Initializer, out: &mut Vec<(Span, String)>) {
+        match i {
+            Initializer::Expr(e) => self.expr(e, out),
+            Initializer::List { items, .. } => {
+                for it in items {
+                    for d in &it.designators {
+                        match d {
+                            Designator::Index(e) => self.expr(e, out),
+                            Designator::Range(a, b) => {
+                                self.expr(a, out);
+                                self.expr(b, out);
+                            }
+                            Designator::Member(_) => {}
+                        }
+                    }
+                    self.initializer(&it.init, out);
                 }
             }
         }
@@ -552,7 +573,11 @@ impl Rewriter<'_> {
                     let name =
                         callee_text.unwrap_or_else(|| self.sm.snippet(callee.span).to_string());
                     let mut texts: Vec<String> = args.iter().map(|a| self.expr_text(a)).collect();
-                    texts.extend(globals.iter().map(|&g| global_argument(self.sema, g)));
+                    texts.extend(
+                        globals
+                            .iter()
+                            .map(|&g| global_argument(self.sema, self.dialect, g)),
+                    );
                     out.push((e.span, format!("{name}({})", texts.join(", "))));
                 }
             }
@@ -591,7 +616,12 @@ impl Rewriter<'_> {
                 };
                 match replaced {
                     Some(param) => out.push((e.span, param)),
-                    None => self.expr(base, out),
+                    None => {
+                        self.expr(base, out);
+                        if self.dialect.is_keyword(&member.name) {
+                            out.push((member.span, self.dialect.member_ident(&member.name)));
+                        }
+                    }
                 }
             }
             ExprKind::Comma(list) => {
@@ -605,8 +635,8 @@ impl Rewriter<'_> {
     }
 
     /// What device code calls for a call to `i` (its name where that differs): a math
-    /// function's device name, a routine's `bind` name. A function with no device version
-    /// is an error.
+    /// function's device name, a routine's `bind` name, a routine renamed off a name of the
+    /// device language. A function with no device version is an error.
     fn device_callee(&mut self, i: &Ident, span: Span) -> Option<String> {
         if let Some(name) = self.dialect.math_name(&i.name) {
             return (name != i.name).then_some(name);
@@ -636,8 +666,10 @@ impl Rewriter<'_> {
                     .with_help(format!("define `{}` in this file, or name a function of the device language with `bind(\"name\")`", bound.name)),
                 );
             }
-            // `bind("name")` is used as written, `bind(name)` is a C name.
-            return Some(match bound.is_identifier {
+            // `bind("name")` is used as written, `bind(name)` (or a string naming a function
+            // of this file, which is compiled for the device) is a C name.
+            let c_name = bound.is_identifier || self.calls.defined.contains(&bound.name);
+            return Some(match c_name {
                 true => self.dialect.kernel_ident(&bound.name),
                 false => bound.name.clone(),
             });
@@ -661,7 +693,9 @@ impl Rewriter<'_> {
             self.errors.push(d);
             return None;
         }
-        None
+        self.dialect
+            .is_reserved(&i.name)
+            .then(|| self.dialect.kernel_ident(&i.name))
     }
 
     /// A partitioned loop nest as a grid-stride loop over the linearised iterations of its
@@ -1120,10 +1154,10 @@ fn fixed_size_array(t: &accc_sema::Type) -> bool {
 
 /// How device code passes global `g` on to a routine: arrays by their (device) address,
 /// scalars by the pointer to their device copy.
-pub fn global_argument(sema: &Sema, g: SymbolId) -> String {
+pub fn global_argument(sema: &Sema, dialect: Dialect, g: SymbolId) -> String {
     let s = sema.symbols.get(g);
     if s.ty.is_array() || s.ty.is_pointer() {
-        s.name.clone()
+        dialect.kernel_ident(&s.name)
     } else {
         format!("__accc_p_{}", s.name)
     }

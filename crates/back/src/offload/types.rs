@@ -359,7 +359,7 @@ impl TypeDefinitions<'_> {
                 );
                 continue;
             }
-            let decl = d.type_text(&f.ty.declare(&f.name));
+            let decl = d.type_text(&f.ty.declare(&d.member_ident(&f.name)));
             let width = f
                 .bit_width
                 .as_ref()
