@@ -1395,6 +1395,11 @@ impl Gen<'_, '_> {
     fn routine_functions(&mut self) -> String {
         let routine_globals = self.routine_globals();
         let calls = super::rewrite::DeviceCalls::of(self.module);
+        if self.dialect == Dialect::OpenCl {
+            self.recursion_errors(&calls);
+        }
+        // Every routine is declared first, so that a routine may call one defined after it.
+        let mut prototypes = String::new();
         let mut out = String::new();
         for f in &self.module.routine_defs {
             let Some(name) = f.declarator.name.as_ref() else {
@@ -1484,9 +1489,8 @@ impl Gen<'_, '_> {
                 Dialect::Cuda => "__device__ ",
             };
             let ret = self.dialect.type_text(&ret.spelling());
-            let _ = writeln!(
-                out,
-                "{qual}{ret} {}({})\n{body}",
+            let signature = format!(
+                "{qual}{ret} {}({})",
                 self.dialect.kernel_ident(&name.name),
                 if params.is_empty() {
                     "void".into()
@@ -1494,8 +1498,96 @@ impl Gen<'_, '_> {
                     params.join(", ")
                 }
             );
+            let _ = writeln!(prototypes, "{signature};");
+            let _ = writeln!(out, "{signature}\n{body}");
         }
-        out
+        prototypes + &out
+    }
+
+    /// OpenCL C forbids recursion (OpenCL 1.2 §6.9): a routine that calls itself, directly
+    /// or through other routines, is an error at the call that closes the cycle.
+    fn recursion_errors(&mut self, calls: &super::rewrite::DeviceCalls) {
+        // The calls of each routine of the device program to routines of it, in order.
+        let mut graph: Vec<(String, Vec<(String, accc_front::Span)>)> = Vec::new();
+        for f in &self.module.routine_defs {
+            let Some(name) = f.declarator.name.as_ref() else {
+                continue;
+            };
+            let body = Stmt {
+                pragmas: Vec::new(),
+                kind: StmtKind::Compound(f.body.clone()),
+                span: f.body.span,
+            };
+            let edges = accc_sema::access::collect_stmt(&body, &self.sema.symbols)
+                .calls
+                .into_iter()
+                .filter_map(|c| {
+                    let callee = calls.callee(c.name.as_deref()?).to_string();
+                    calls.defined.contains(&callee).then_some((callee, c.span))
+                })
+                .collect();
+            graph.push((name.name.clone(), edges));
+        }
+        let callees = |n: &str| -> Vec<String> {
+            graph
+                .iter()
+                .find(|(f, _)| f == n)
+                .map(|(_, e)| e.iter().map(|(c, _)| c.clone()).collect())
+                .unwrap_or_default()
+        };
+        // The shortest chain of calls from `from` to `to`.
+        let path = |from: &str, to: &str| -> Option<Vec<String>> {
+            let mut prev: HashMap<String, String> = HashMap::new();
+            let mut queue = std::collections::VecDeque::from([from.to_string()]);
+            let mut seen = BTreeSet::from([from.to_string()]);
+            while let Some(n) = queue.pop_front() {
+                if n == to {
+                    let mut chain = vec![n.clone()];
+                    let mut cur = n;
+                    while let Some(p) = prev.get(&cur) {
+                        chain.push(p.clone());
+                        cur = p.clone();
+                    }
+                    chain.reverse();
+                    return Some(chain);
+                }
+                for c in callees(&n) {
+                    if seen.insert(c.clone()) {
+                        prev.insert(c.clone(), n.clone());
+                        queue.push_back(c);
+                    }
+                }
+            }
+            None
+        };
+        let mut reported: BTreeSet<String> = BTreeSet::new();
+        for (f, edges) in &graph {
+            for (g, span) in edges {
+                if reported.contains(f) {
+                    break;
+                }
+                let Some(back) = path(g, f) else { continue };
+                let mut cycle = vec![f.clone()];
+                cycle.extend(back);
+                reported.extend(cycle.iter().cloned());
+                let chain = cycle
+                    .iter()
+                    .map(|n| format!("`{n}`"))
+                    .collect::<Vec<_>>()
+                    .join(" → ");
+                let what = if g == f {
+                    format!("routine `{f}` calls itself")
+                } else {
+                    format!("routine `{f}` calls itself through `{g}`")
+                };
+                self.diags.push(
+                    Diagnostic::error(*span, format!("{what}, but OpenCL C does not allow recursion"))
+                        .with_label("recursive call in device code")
+                        .with_note(format!("the cycle of calls: {chain}"))
+                        .with_help("rewrite the recursion as a loop (with an explicit stack if need be), or build for --target=cuda or --target=multicore"),
+                );
+            }
+        }
     }
 }
 
