@@ -1,7 +1,7 @@
 //! Host code for offloaded regions and data directives, and the assembly of the device
 //! program of the translation unit.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
 use accc_front::ast::{BlockItem, Stmt, StmtKind};
@@ -15,6 +15,7 @@ use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
 
+use super::address_space::Space;
 use super::dialect::{Dialect, Helper};
 use super::kernel::{KernelBuilder, Param, Unit};
 use super::rewrite::Rewriter;
@@ -175,6 +176,8 @@ pub fn offload_module(
         program: None,
         diags: Vec::new(),
         warnings: Vec::new(),
+        versions: BTreeSet::new(),
+        hoisted: BTreeMap::new(),
     };
     for (index, r) in module.regions.iter().enumerate() {
         g.region(index, r, edits);
@@ -183,6 +186,10 @@ pub fn offload_module(
         g.construct(c, edits);
     }
     let top = g.finish();
+    // The kernels of a region (and a routine's versions) share its source: each error once.
+    let mut seen = BTreeSet::new();
+    g.diags
+        .retain(|d| seen.insert((d.span.lo, d.span.hi, d.message.clone())));
     diags.append(&mut g.diags);
     OffloadOutput {
         top,
@@ -216,6 +223,10 @@ struct Gen<'s, 'a> {
     program: Option<String>,
     diags: Vec<Diagnostic>,
     warnings: Vec<Diagnostic>,
+    /// OpenCL: the routine versions the kernels call (see `address_space`).
+    versions: BTreeSet<(String, Vec<super::address_space::Space>)>,
+    /// OpenCL: program-scope constants of the device code's `static const` variables.
+    hoisted: BTreeMap<String, String>,
 }
 
 pub(crate) fn c_string(s: &str) -> String {
@@ -599,6 +610,11 @@ impl Gen<'_, '_> {
                         constant_left,
                         ..Default::default()
                     },
+                    spaces: None,
+                    storage: HashMap::new(),
+                    versions: BTreeSet::new(),
+                    hoisted: BTreeMap::new(),
+                    in_for_init: false,
                 },
                 region: r,
                 anchors: &anchors,
@@ -617,6 +633,8 @@ impl Gen<'_, '_> {
             self.diags.append(&mut kb.errors);
             self.warnings.append(&mut kb.warnings);
             self.helpers.append(&mut kb.rw.helpers);
+            self.versions.append(&mut kb.rw.versions);
+            self.hoisted.append(&mut kb.rw.hoisted);
             // A collapse(2) nest without `cache` or `num_gangs` also gets a column-strips
             // kernel, which the host launches when the inner loop is long enough. It is
             // built from the same source, so its diagnostics are the flat kernel's.
@@ -625,6 +643,8 @@ impl Gen<'_, '_> {
                 let mut kb = builder(true, self.constant_left);
                 let strips = kb.build(format!("{name}_strips"), unit, block);
                 self.helpers.append(&mut kb.rw.helpers);
+                self.versions.append(&mut kb.rw.versions);
+                self.hoisted.append(&mut kb.rw.hoisted);
                 strips
             });
             if let Some(strips) = &strips {
@@ -1266,8 +1286,9 @@ impl Gen<'_, '_> {
             .collect::<Vec<_>>()
             .join("\n");
         let routines = self.routine_functions();
+        let constants: String = self.hoisted.values().map(String::as_str).collect();
         let (types, mut type_errors) = super::types::TypeDefinitions::new(self.sema, self.dialect)
-            .definitions(&format!("{routines}{body}"));
+            .definitions(&format!("{constants}{routines}{body}"));
         self.diags.append(&mut type_errors);
         program.push_str(&types);
         match self.dialect.helper_definitions(&self.helpers) {
@@ -1277,6 +1298,7 @@ impl Gen<'_, '_> {
                 .push(Diagnostic::error(accc_front::Span::DUMMY, e)),
         }
         program.push_str(self.dialect.device_api());
+        program.push_str(&constants);
         program.push_str(&routines);
         program.push_str(&body);
         program = match self.dialect {
@@ -1398,110 +1420,180 @@ impl Gen<'_, '_> {
         if self.dialect == Dialect::OpenCl {
             self.recursion_errors(&calls);
         }
+        // Every routine has its version for global pointers; on OpenCL, the versions the
+        // kernels call for other address spaces too, and those these call in turn.
+        let mut todo: Vec<(usize, Option<Vec<Space>>)> = (0..self.module.routine_defs.len())
+            .map(|i| (i, None))
+            .collect();
+        let mut done: BTreeSet<(String, Vec<Space>)> = BTreeSet::new();
+        let mut requested: Vec<(String, Vec<Space>)> =
+            std::mem::take(&mut self.versions).into_iter().collect();
         // Every routine is declared first, so that a routine may call one defined after it.
         let mut prototypes = String::new();
         let mut out = String::new();
-        for f in &self.module.routine_defs {
-            let Some(name) = f.declarator.name.as_ref() else {
-                continue;
-            };
-            let Some(id) = self.sema.symbols.decls.get(&name.span.lo).copied() else {
-                continue;
-            };
-            let Type::Function { ret, .. } = self.sema.symbols.get(id).ty.clone() else {
-                continue;
-            };
-            let Some(accc_front::ast::Derived::Function(fd)) = f.declarator.derived.first() else {
-                continue;
-            };
-            let mut params = Vec::new();
-            for p in &fd.params {
-                let pname = p
-                    .declarator
-                    .name
-                    .as_ref()
-                    .map(|n| n.name.clone())
-                    .unwrap_or_default();
-                let pty = self
-                    .sema
-                    .symbols
-                    .declared_by(&p.declarator)
-                    .map(|s| self.sema.symbols.get(s).ty.clone());
-                let Some(pty) = pty else { continue };
-                let global = if pty.is_pointer() {
-                    self.dialect.global()
-                } else {
-                    ""
-                };
-                params.push(format!(
-                    "{global}{}",
-                    self.dialect
-                        .type_text(&pty.declare(&self.dialect.kernel_ident(&pname)))
-                ));
-            }
-            // The globals it uses arrive as trailing parameters.
-            let mut through_pointer = HashMap::new();
-            for &g in routine_globals.get(&name.name).into_iter().flatten() {
-                let gs = self.sema.symbols.get(g);
-                let elem = if gs.ty.is_array() || gs.ty.is_pointer() {
-                    gs.ty.element().cloned().unwrap_or(Type::Void)
-                } else {
-                    through_pointer.insert(g, format!("(*__accc_p_{})", gs.name));
-                    gs.ty.clone()
-                };
-                let pname = super::rewrite::global_argument(self.sema, self.dialect, g);
-                let ptr = Type::Pointer {
-                    pointee: Box::new(elem),
-                    quals: Default::default(),
-                };
-                params.push(format!(
-                    "{}{}",
-                    self.dialect.global(),
-                    self.dialect.type_text(&ptr.declare(&pname))
-                ));
-            }
-            let mut rw = Rewriter {
-                sema: self.sema,
-                sm: self.sm,
-                dialect: self.dialect,
-                renamed: through_pointer,
-                flattened: HashMap::new(),
-                member_pointers: HashMap::new(),
-                routines: &self.module.routines,
-                calls: &calls,
-                routine_globals: &routine_globals,
-                // Gang loops of `routine gang` functions are spread over the calling gangs.
-                partitioned: partitioned_loops(self.module.routine_loops.iter()),
-                helpers: BTreeSet::new(),
-                errors: Vec::new(),
-                carried: HashMap::new(),
-                cache: Default::default(),
-            };
-            let body = rw.stmt_text(&Stmt {
-                pragmas: Vec::new(),
-                kind: StmtKind::Compound(f.body.clone()),
-                span: f.body.span,
-            });
-            self.diags.append(&mut rw.errors);
-            self.helpers.append(&mut rw.helpers);
-            let qual = match self.dialect {
-                Dialect::OpenCl => "",
-                Dialect::Cuda => "__device__ ",
-            };
-            let ret = self.dialect.type_text(&ret.spelling());
-            let signature = format!(
-                "{qual}{ret} {}({})",
-                self.dialect.kernel_ident(&name.name),
-                if params.is_empty() {
-                    "void".into()
-                } else {
-                    params.join(", ")
+        loop {
+            if todo.is_empty() {
+                for (name, spaces) in requested.drain(..) {
+                    if done.contains(&(name.clone(), spaces.clone())) {
+                        continue;
+                    }
+                    if let Some(i) =
+                        self.module.routine_defs.iter().position(|f| {
+                            f.declarator.name.as_ref().is_some_and(|n| n.name == name)
+                        })
+                    {
+                        todo.push((i, Some(spaces)));
+                    }
                 }
-            );
-            let _ = writeln!(prototypes, "{signature};");
-            let _ = writeln!(out, "{signature}\n{body}");
+                if todo.is_empty() {
+                    break;
+                }
+            }
+            let (i, spaces) = todo.remove(0);
+            let f = self.module.routine_defs[i];
+            let Some(v) = self.routine_version(f, spaces, &calls, &routine_globals) else {
+                continue;
+            };
+            if !done.insert(v.key) {
+                continue;
+            }
+            let _ = writeln!(prototypes, "{};", v.signature);
+            let _ = writeln!(out, "{}\n{}", v.signature, v.body);
+            requested.extend(v.calls);
         }
         prototypes + &out
+    }
+
+    /// One version of a routine for the device: its pointer parameters point into `spaces`
+    /// (one per pointer parameter; `None`: all global).
+    fn routine_version(
+        &mut self,
+        f: &accc_front::ast::FunctionDef,
+        spaces: Option<Vec<Space>>,
+        calls: &super::rewrite::DeviceCalls,
+        routine_globals: &HashMap<String, Vec<SymbolId>>,
+    ) -> Option<RoutineVersion> {
+        let name = f.declarator.name.as_ref()?;
+        let id = self.sema.symbols.decls.get(&name.span.lo).copied()?;
+        let Type::Function { ret, .. } = self.sema.symbols.get(id).ty.clone() else {
+            return None;
+        };
+        let Some(accc_front::ast::Derived::Function(fd)) = f.declarator.derived.first() else {
+            return None;
+        };
+        let mut params = Vec::new();
+        let mut pointer_spaces = Vec::new();
+        let mut param_spaces = HashMap::new();
+        for p in &fd.params {
+            let pname = p
+                .declarator
+                .name
+                .as_ref()
+                .map(|n| n.name.clone())
+                .unwrap_or_default();
+            let Some(psym) = self.sema.symbols.declared_by(&p.declarator) else {
+                continue;
+            };
+            let pty = self.sema.symbols.get(psym).ty.clone();
+            let qualifier = if pty.is_pointer() {
+                let k = pointer_spaces.len();
+                let space = spaces
+                    .as_ref()
+                    .and_then(|s| s.get(k).copied())
+                    .unwrap_or(Space::Global);
+                pointer_spaces.push(space);
+                if super::address_space::single_pointer(&pty) {
+                    param_spaces.insert(psym, space);
+                }
+                match self.dialect {
+                    Dialect::OpenCl => space.qualifier(),
+                    Dialect::Cuda => "",
+                }
+            } else {
+                ""
+            };
+            params.push(format!(
+                "{qualifier}{}",
+                self.dialect
+                    .type_text(&pty.declare(&self.dialect.kernel_ident(&pname)))
+            ));
+        }
+        // The globals it uses arrive as trailing parameters.
+        let mut through_pointer = HashMap::new();
+        for &g in routine_globals.get(&name.name).into_iter().flatten() {
+            let gs = self.sema.symbols.get(g);
+            let elem = if gs.ty.is_array() || gs.ty.is_pointer() {
+                gs.ty.element().cloned().unwrap_or(Type::Void)
+            } else {
+                through_pointer.insert(g, format!("(*__accc_p_{})", gs.name));
+                gs.ty.clone()
+            };
+            let pname = super::rewrite::global_argument(self.sema, self.dialect, g);
+            let ptr = Type::Pointer {
+                pointee: Box::new(elem),
+                quals: Default::default(),
+            };
+            params.push(format!(
+                "{}{}",
+                self.dialect.global(),
+                self.dialect.type_text(&ptr.declare(&pname))
+            ));
+        }
+        let mut rw = Rewriter {
+            sema: self.sema,
+            sm: self.sm,
+            dialect: self.dialect,
+            renamed: through_pointer,
+            flattened: HashMap::new(),
+            member_pointers: HashMap::new(),
+            routines: &self.module.routines,
+            calls,
+            routine_globals,
+            // Gang loops of `routine gang` functions are spread over the calling gangs.
+            partitioned: partitioned_loops(self.module.routine_loops.iter()),
+            helpers: BTreeSet::new(),
+            errors: Vec::new(),
+            carried: HashMap::new(),
+            cache: Default::default(),
+            spaces: None,
+            storage: HashMap::new(),
+            versions: BTreeSet::new(),
+            hoisted: BTreeMap::new(),
+            in_for_init: false,
+        };
+        let body_stmt = Stmt {
+            pragmas: Vec::new(),
+            kind: StmtKind::Compound(f.body.clone()),
+            span: f.body.span,
+        };
+        rw.infer_spaces(&body_stmt, param_spaces);
+        let body = rw.stmt_text(&body_stmt);
+        self.diags.append(&mut rw.errors);
+        self.helpers.append(&mut rw.helpers);
+        self.hoisted.append(&mut rw.hoisted);
+        let qual = match self.dialect {
+            Dialect::OpenCl => "",
+            Dialect::Cuda => "__device__ ",
+        };
+        let ret = self.dialect.type_text(&ret.spelling());
+        let device_name = super::address_space::version_name(
+            &self.dialect.kernel_ident(&name.name),
+            &pointer_spaces,
+        );
+        let signature = format!(
+            "{qual}{ret} {device_name}({})",
+            if params.is_empty() {
+                "void".into()
+            } else {
+                params.join(", ")
+            }
+        );
+        Some(RoutineVersion {
+            key: (name.name.clone(), pointer_spaces),
+            signature,
+            body,
+            calls: rw.versions.into_iter().collect(),
+        })
     }
 
     /// OpenCL C forbids recursion (OpenCL 1.2 §6.9): a routine that calls itself, directly
@@ -1589,6 +1681,16 @@ impl Gen<'_, '_> {
             }
         }
     }
+}
+
+/// A routine as the device program defines it (one of its versions, on OpenCL).
+struct RoutineVersion {
+    /// The routine and the spaces of its pointer parameters.
+    key: (String, Vec<Space>),
+    signature: String,
+    body: String,
+    /// The routine versions it calls.
+    calls: Vec<(String, Vec<Space>)>,
 }
 
 /// The parallel (gang) loops among `loops` and their descendants, ready for the rewriter.

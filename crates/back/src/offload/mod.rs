@@ -11,6 +11,7 @@
 //! everything else a single-thread kernel. What is not yet offloaded is an error naming
 //! the construct, never a silent fallback.
 
+mod address_space;
 pub mod cache;
 mod carry;
 pub mod dialect;

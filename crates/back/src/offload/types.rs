@@ -130,10 +130,8 @@ impl<'s> TypeDefinitions<'s> {
                     }
                 }
             }
-            Type::Enum { tag: Some(t), .. } => {
-                if self.sema.symbols.enum_defs.contains_key(t) {
-                    self.enums.insert(t.clone());
-                }
+            Type::Enum { tag: Some(t), .. } if self.sema.symbols.enum_defs.contains_key(t) => {
+                self.enums.insert(t.clone());
             }
             _ => {}
         }
