@@ -259,6 +259,8 @@ impl<'a> Resolver<'a> {
             match &t.kind {
                 accc_front::token::TokenKind::Ident(w) if w == "push" => push = true,
                 accc_front::token::TokenKind::Ident(w) if w == "pop" => pop = true,
+                // `pack(show)` changes nothing.
+                accc_front::token::TokenKind::Ident(w) if w == "show" => return,
                 accc_front::token::TokenKind::Number(n) => value = n.parse::<u32>().ok(),
                 _ => {}
             }
@@ -798,5 +800,62 @@ fn array_param_quals(derived: &[Derived]) -> TypeQuals {
     match derived.first() {
         Some(Derived::Array { quals, .. }) => *quals,
         _ => TypeQuals::default(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use accc_front::parser::parse_translation_unit;
+    use accc_front::SourceMap;
+
+    use super::*;
+
+    fn symbols(src: &str) -> Symbols {
+        let sm = SourceMap::new("t.c", src.to_string());
+        let (tu, diags) = parse_translation_unit(sm.text());
+        assert!(diags.is_empty(), "{diags:?}");
+        resolve(&tu, &sm, &mut |_| {})
+    }
+
+    #[test]
+    fn record_definitions_keep_layout_attributes_bit_fields_and_packing() {
+        let s = symbols(
+            "struct __attribute__((packed)) a { char c; int i : 3; _Alignas(8) int k; };\n\
+             #pragma pack(push, 2)\n\
+             typedef struct { char c; double d; } b;\n\
+             #pragma pack(pop)\n\
+             struct c { int x; };\n",
+        );
+        let a = &s.record_defs[&s.record_tags["a"]];
+        assert_eq!(a.attrs, ["__attribute__((packed))"]);
+        assert_eq!(a.pack, None);
+        assert_eq!(a.fields[1].bit_width.as_deref(), Some("3"));
+        assert_eq!(a.fields[2].attrs, ["_Alignas(8)"]);
+        let b = s.symbols.iter().find(|x| x.name == "b").expect("typedef b");
+        let Type::Record {
+            tag: None,
+            def: RecordDef(Some(d)),
+            ..
+        } = b.ty
+        else {
+            panic!("{:?}", b.ty)
+        };
+        assert_eq!(s.record_defs[&d].pack, Some(2));
+        assert_eq!(s.record_defs[&s.record_tags["c"]].pack, None);
+    }
+
+    #[test]
+    fn enumerations_are_compatible_with_gcc_s_integer_types() {
+        let s = symbols(
+            "enum u { A, B = 7 } x; enum s { C = -1 } y; enum big { D = 5000000000 } z; enum u w;",
+        );
+        let repr = |n: &str| match &s.symbols.iter().find(|x| x.name == n).expect(n).ty {
+            Type::Enum { repr, .. } => *repr,
+            t => panic!("{t:?}"),
+        };
+        assert_eq!(repr("x"), BasicType::UInt);
+        assert_eq!(repr("y"), BasicType::Int);
+        assert_eq!(repr("z"), BasicType::ULong);
+        assert_eq!(repr("w"), BasicType::UInt);
     }
 }
