@@ -1,9 +1,9 @@
 // Pointers in device code, which OpenCL C gives an address space: pointers into
 // the region's arrays (with arithmetic, a cast, a conditional, a struct's member
 // array), into a private array, into a gang's private array (local memory), to a
-// string literal; routines called with pointers into each (one version per
-// combination), a routine passing its pointer on; `static const` tables in a
-// region and in a routine.
+// string literal, arrays of such pointers; routines called with pointers into
+// each (one version per combination), a routine passing its pointer on;
+// `static const` tables in a region and in a routine.
 #include <stdio.h>
 
 #define N 256
@@ -58,6 +58,8 @@ int main(void)
     for (int i = 0; i < N; i++) {
         static const int bonus[3] = {0, 10, 20};
         const char *name = "accc";
+        const char *words[3] = {"one", "three", "eleven"};
+        const float *ends[2] = {&a[0], &a[N - 1]};
         float local[4] = {1.0f, 2.0f, 3.0f, (float)i};
         const float *p = &a[i];
         float *q = local;
@@ -68,7 +70,8 @@ int main(void)
             p = end - 4;
         q[0] += p[0];
         out[i] = weighted(q, w, 4) + weighted(w, w, 4) + sum(r, 1) + (float)bonus[cells[i].tag] +
-                 (float)length(name) + (float)length("x");
+                 (float)length(name) + (float)length("x") + (float)length(words[i % 3]) +
+                 ends[i % 2][0];
     }
 
     // A gang's private array lives in local memory (its vector loops share it).

@@ -104,6 +104,11 @@ pub fn single_pointer(t: &Type) -> bool {
     }
 }
 
+/// A pointer variable, or an array of pointers, whose space the analysis infers.
+fn pointer_variable(t: &Type) -> bool {
+    single_pointer(t) || (t.is_array() && t.element().is_some_and(single_pointer))
+}
+
 fn is_static_const(d: &Declaration, ty: &Type) -> bool {
     d.specs.storage.contains(&Storage::Static) && (d.specs.quals.is_const || ty.is_const())
 }
@@ -132,15 +137,32 @@ impl Spaces {
                 if is_static_const(d, ty) {
                     me.constants.insert(id);
                 }
-                if let (true, Some(Initializer::Expr(e))) = (single_pointer(ty), &init.init) {
-                    given.push((id, e));
+                match (&init.init, ty.element()) {
+                    (Some(Initializer::Expr(e)), _) if single_pointer(ty) => given.push((id, e)),
+                    // An array of pointers (`const char *names[] = {"a", "b"}`): its
+                    // elements point where its initialisers do.
+                    (Some(Initializer::List { items, .. }), Some(elem))
+                        if ty.is_array() && single_pointer(elem) =>
+                    {
+                        for it in items {
+                            if let Initializer::Expr(e) = &it.init {
+                                given.push((id, e));
+                            }
+                        }
+                    }
+                    _ => {}
                 }
             }
         }
         let mut assigned: Vec<(SymbolId, &Expr)> = Vec::new();
         for e in exprs {
             each_assignment(e, &mut |lhs, rhs| {
-                if let ExprKind::Ident(i) = &lhs.kind {
+                // `p = …`, or `names[k] = …` for an array of pointers.
+                let target = match &lhs.kind {
+                    ExprKind::Index { base, .. } => base,
+                    _ => lhs,
+                };
+                if let ExprKind::Ident(i) = &target.kind {
                     if let Some(id) = syms.resolve(i) {
                         assigned.push((id, rhs));
                     }
@@ -148,7 +170,7 @@ impl Spaces {
             });
         }
         given.extend(assigned);
-        given.retain(|(id, _)| me.inside.contains(id) && single_pointer(&syms.get(*id).ty));
+        given.retain(|(id, _)| me.inside.contains(id) && pointer_variable(&syms.get(*id).ty));
         // To the fixpoint: a pointer given another's value points where that one does.
         let mut first: HashMap<SymbolId, Span> = HashMap::new();
         let mut reported: HashSet<SymbolId> = HashSet::new();
@@ -251,10 +273,18 @@ impl Spaces {
     fn array_value(&self, e: &Expr, cx: &Context<'_>) -> Option<Space> {
         let ty = cx.sema.symbols.type_of(e)?;
         if ty.is_array() {
-            self.storage(e, cx)
-        } else {
-            None
+            return self.storage(e, cx);
         }
+        // An element of an array of pointers the code declares.
+        if let ExprKind::Index { base, .. } = &e.kind {
+            if let ExprKind::Ident(i) = &base.kind {
+                let id = cx.sema.symbols.resolve(i)?;
+                if self.inside.contains(&id) && cx.sema.symbols.get(id).ty.is_array() {
+                    return self.pointers.get(&id).copied();
+                }
+            }
+        }
+        None
     }
 
     fn storage_of_symbol(&self, id: SymbolId, cx: &Context<'_>) -> Option<Space> {
