@@ -17,7 +17,8 @@
 //!   machine with scripts/gpu-corpus.sh, not here.
 //!
 //! `errors`: every `tests/errors/NAME.c` carries one or more `// expect-error: TEXT`
-//! comments. `accc --target=multicore -c` must fail, and its standard error must contain
+//! comments. `accc --target=multicore -c` (or the target a `// accc-target: NAME` comment
+//! names) must fail, and its standard error must contain
 //! `NAME.c:LINE:` for each line carrying such a comment and every TEXT (compared without
 //! regard to case). Several expectations may share a line:
 //! `... // expect-error: unknown clause // expect-error: did you mean`.
@@ -763,6 +764,18 @@ fn expectations(source: &str) -> Vec<Expectation> {
     out
 }
 
+const TARGET_MARKER: &str = "accc-target:";
+
+/// The target an error program is compiled for: `// accc-target: NAME` in the file (for
+/// what only a device target rejects), else `multicore`.
+fn error_target(source: &str) -> &str {
+    source
+        .lines()
+        .find_map(|l| l.split(TARGET_MARKER).nth(1))
+        .map(|t| t.trim().trim_end_matches("*/").trim())
+        .unwrap_or("multicore")
+}
+
 fn check_error_file(file: PathBuf, out_dir: &Path) -> Result<(), String> {
     let name = file
         .file_name()
@@ -775,7 +788,7 @@ fn check_error_file(file: PathBuf, out_dir: &Path) -> Result<(), String> {
         return Err(format!("{name}: has no `// {MARKER} ...` comment"));
     }
     let mut cmd = Command::new(ACCC);
-    cmd.arg("--target=multicore")
+    cmd.arg(format!("--target={}", error_target(&source)))
         .arg("-c")
         .arg(&file)
         .arg("-o")

@@ -2,16 +2,18 @@
 //! may stand: compute constructs do not nest, `loop` needs a compute region or a `routine`,
 //! `collapse(n)` needs n tightly nested loops, data directives need their statement.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use accc_front::ast::*;
-use accc_front::directive::{ClauseKind, ClauseName, Directive, DirectiveArg, DirectiveKind};
+use accc_front::directive::{
+    BindName, ClauseKind, ClauseName, Directive, DirectiveArg, DirectiveKind,
+};
 use accc_front::{Diagnostic, SourceMap};
 use accc_sema::access::AccessKind;
 use accc_sema::analyze::Sema;
 use accc_sema::{data_attr, loops, SymbolId};
 
-use crate::{ComputeRegion, Construct, Loop, Module, Reduction, Schedule};
+use crate::{ComputeRegion, Construct, Loop, Module, Reduction, RoutineBind, Schedule};
 
 /// Builds the module. `device` selects the `device_type` clauses that apply
 /// (`"multicore"`, `"host"`, `"nvidia"`…).
@@ -31,6 +33,7 @@ pub fn build<'a>(
             routine_loops: Vec::new(),
             routine_defs: Vec::new(),
             routines: HashSet::new(),
+            routine_binds: HashMap::new(),
         },
         diags: Vec::new(),
         routines: HashSet::new(),
@@ -69,15 +72,29 @@ pub fn build<'a>(
             _ => b.directives_on(&item.pragmas, None, &Ctx::default()),
         }
     }
+    // A function of this file named by `bind` is device code too (calls go to it).
+    let bound: HashSet<String> = b
+        .module
+        .routine_binds
+        .values()
+        .map(|bind| bind.name.clone())
+        .collect();
     for item in &tu.items {
         if let ExternalDeclKind::Function(f) = &item.kind {
-            if f.declarator
-                .name
-                .as_ref()
-                .is_some_and(|n| b.routines.contains(&n.name))
-            {
+            if f.declarator.name.as_ref().is_some_and(|n| {
+                (b.routines.contains(&n.name) && !b.module.routine_binds.contains_key(&n.name))
+                    || bound.contains(&n.name)
+            }) {
                 b.module.routine_defs.push(f);
             }
+        }
+    }
+    for name in bound {
+        if tu.items.iter().any(|item| {
+            matches!(&item.kind, ExternalDeclKind::Function(f)
+                if f.declarator.name.as_ref().is_some_and(|n| n.name == name))
+        }) {
+            b.routines.insert(name);
         }
     }
     b.module.routines = std::mem::take(&mut b.routines);
@@ -212,9 +229,36 @@ impl<'a> Builder<'a> {
                 ),
                 _ => {}
             }
+            self.routine_bind(d, &names);
             for name in names {
                 self.routine_directives.entry(name.clone()).or_insert(d);
                 self.routines.insert(name);
+            }
+        }
+    }
+
+    /// Records the `bind` clause of a `routine` directive naming `names`.
+    fn routine_bind(&mut self, d: &Directive, names: &[String]) {
+        for c in d.effective_clauses(self.device) {
+            if let ClauseKind::Bind(b) = &c.kind {
+                let bind = match b {
+                    BindName::Ident(i) => RoutineBind {
+                        name: i.name.clone(),
+                        is_identifier: true,
+                        span: c.span,
+                    },
+                    BindName::Str { value, .. } => RoutineBind {
+                        name: value.clone(),
+                        is_identifier: false,
+                        span: c.span,
+                    },
+                };
+                for n in names {
+                    // Binding a routine to itself changes nothing.
+                    if *n != bind.name {
+                        self.module.routine_binds.insert(n.clone(), bind.clone());
+                    }
+                }
             }
         }
     }
@@ -225,9 +269,11 @@ impl<'a> Builder<'a> {
                 BlockItem::Decl(d) => {
                     self.directives_on(&d.pragmas, None, ctx);
                     for p in &d.pragmas {
-                        if let Some(DirectiveArg::Routine(n)) =
-                            self.directive(p).and_then(|d| d.arg.as_ref())
-                        {
+                        let Some(dir) = self.directive(p) else {
+                            continue;
+                        };
+                        if let Some(DirectiveArg::Routine(n)) = dir.arg.as_ref() {
+                            self.routine_bind(dir, std::slice::from_ref(&n.name));
                             self.routines.insert(n.name.clone());
                         }
                     }

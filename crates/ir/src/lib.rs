@@ -29,6 +29,22 @@ pub struct Module<'a> {
     pub routine_defs: Vec<&'a accc_front::ast::FunctionDef>,
     /// Functions named by a `routine` directive (callable from compute regions).
     pub routines: std::collections::HashSet<String>,
+    /// Routines with a `bind` clause (for the module's device type): device code calls the
+    /// bound name instead. Their own bodies are not device code.
+    pub routine_binds: std::collections::HashMap<String, RoutineBind>,
+}
+
+/// A routine's `bind(name)` or `bind("name")`.
+#[derive(Debug, Clone)]
+pub struct RoutineBind {
+    /// The name device code calls.
+    pub name: String,
+    /// `bind(name)`: a C function, whose definition must be in the translation unit;
+    /// `bind("name")`: a name used as it is (a function of the device language, or of
+    /// this file). A function of this file so named is in [`Module::routine_defs`].
+    pub is_identifier: bool,
+    /// The clause.
+    pub span: accc_front::Span,
 }
 
 /// A directive that is not a compute construct or a loop directive.

@@ -224,12 +224,10 @@ pub fn region_vars(
                 // The first clause gives the attribute; a combined construct's reduction
                 // gives none to the construct.
                 if !(combined && matches!(attr, DataAttr::Reduction(_))) {
-                    explicit
-                        .entry(id)
-                        .or_insert_with(|| {
-                            let section = !v.subscripts.is_empty();
-                            (attr, sm.snippet(v.span).to_string(), v.span, section)
-                        });
+                    explicit.entry(id).or_insert_with(|| {
+                        let section = !v.subscripts.is_empty();
+                        (attr, sm.snippet(v.span).to_string(), v.span, section)
+                    });
                 }
             }
         }

@@ -10,5 +10,5 @@ pub mod loops;
 pub mod scope;
 pub mod types;
 
-pub use scope::{Symbol, SymbolId, SymbolKind, Symbols};
-pub use types::{ArrayLen, Type};
+pub use scope::{FieldInfo, RecordInfo, Symbol, SymbolId, SymbolKind, Symbols};
+pub use types::{anonymous_record_tag, ArrayLen, RecordDef, Type};

@@ -9,7 +9,7 @@ use accc_front::ast::*;
 use accc_front::{SourceMap, Span};
 
 use crate::consteval;
-use crate::types::{ArrayLen, Type};
+use crate::types::{ArrayLen, RecordDef, Type};
 
 pub type SymbolId = usize;
 
@@ -45,6 +45,42 @@ pub struct Symbols {
     pub decls: HashMap<u32, SymbolId>,
     /// Struct/union members by tag, for member types through incomplete references.
     pub records: HashMap<String, Vec<(String, Type)>>,
+    /// Every struct/union definition, by the span start of its specifier
+    /// ([`RecordDef`]): what a device program needs to lay it out as the host does.
+    pub record_defs: HashMap<u32, RecordInfo>,
+    /// The last definition of each struct/union tag.
+    pub record_tags: HashMap<String, u32>,
+    /// Every enumeration with a tag and a list of constants: its constants, in order.
+    pub enum_defs: HashMap<String, Vec<SymbolId>>,
+}
+
+/// A struct or union definition as a device program must repeat it: the members with
+/// their bit widths and the attributes that change the layout, as written.
+#[derive(Clone, Debug)]
+pub struct RecordInfo {
+    pub kind: StructKind,
+    pub tag: Option<String>,
+    /// The struct specifier.
+    pub span: Span,
+    /// Attributes of the type (`__attribute__((packed))`, `_Alignas`), as written.
+    pub attrs: Vec<String>,
+    /// `#pragma pack` in force at the definition: the largest member alignment.
+    pub pack: Option<u32>,
+    pub fields: Vec<FieldInfo>,
+}
+
+/// A member of a [`RecordInfo`]: `name` is empty for an anonymous struct/union member and
+/// for an unnamed bit-field.
+#[derive(Clone, Debug)]
+pub struct FieldInfo {
+    pub name: String,
+    pub ty: Type,
+    /// The width of a bit-field, as written.
+    pub bit_width: Option<String>,
+    /// Attributes of the member (`__attribute__((aligned(16)))`, `_Alignas(8)`), as written.
+    pub attrs: Vec<String>,
+    /// The member's declarator (its declaration for an anonymous member).
+    pub span: Span,
 }
 
 impl Symbols {
@@ -73,6 +109,7 @@ impl Symbols {
                 kind: StructKind::Struct,
                 tag: None,
                 fields: fields.clone(),
+                def: RecordDef(None),
             };
             return rec.field(name).cloned();
         }
@@ -132,8 +169,27 @@ impl PragmaSite<'_> {
     }
 }
 
+/// The integer type GCC gives an enumeration without a fixed underlying type.
+fn enum_repr(values: &[i128]) -> BasicType {
+    let least = values.iter().copied().min().unwrap_or(0);
+    let most = values.iter().copied().max().unwrap_or(0);
+    if least >= 0 {
+        if most <= u32::MAX as i128 {
+            BasicType::UInt
+        } else {
+            BasicType::ULong
+        }
+    } else if least >= i32::MIN as i128 && most <= i32::MAX as i128 {
+        BasicType::Int
+    } else {
+        BasicType::Long
+    }
+}
+
 pub struct Resolver<'a> {
     sm: &'a SourceMap,
+    /// `#pragma pack` states (`None`: the default packing), the last in force.
+    pack: Vec<Option<u32>>,
     scopes: Vec<HashMap<String, SymbolId>>,
     out: Symbols,
     on_pragma: Option<&'a mut dyn FnMut(&PragmaSite<'_>)>,
@@ -150,6 +206,7 @@ pub fn resolve(
     // pragma sites' scopes by calling it between mutations.
     let mut r = Resolver {
         sm,
+        pack: Vec::new(),
         scopes: vec![HashMap::new()],
         out: Symbols::default(),
         on_pragma: None,
@@ -175,6 +232,11 @@ impl<'a> Resolver<'a> {
         if pragmas.is_empty() {
             return;
         }
+        for p in pragmas {
+            if p.namespace() == Some("pack") {
+                self.pack_pragma(p);
+            }
+        }
         if let Some(cb) = self.on_pragma.take() {
             for p in pragmas {
                 cb(&PragmaSite {
@@ -184,6 +246,36 @@ impl<'a> Resolver<'a> {
                 });
             }
             self.on_pragma = Some(cb);
+        }
+    }
+
+    /// `#pragma pack(n)`, `pack()`, `pack(push[, n])`, `pack(pop)` (GCC's forms; the
+    /// identifiers of MSVC's named pushes are ignored).
+    fn pack_pragma(&mut self, p: &Pragma) {
+        let mut push = false;
+        let mut pop = false;
+        let mut value = None;
+        for t in p.tokens.iter().skip(1) {
+            match &t.kind {
+                accc_front::token::TokenKind::Ident(w) if w == "push" => push = true,
+                accc_front::token::TokenKind::Ident(w) if w == "pop" => pop = true,
+                // `pack(show)` changes nothing.
+                accc_front::token::TokenKind::Ident(w) if w == "show" => return,
+                accc_front::token::TokenKind::Number(n) => value = n.parse::<u32>().ok(),
+                _ => {}
+            }
+        }
+        let current = self.pack.last().copied().flatten();
+        if pop {
+            self.pack.pop();
+        } else if push {
+            self.pack.push(current);
+        }
+        if value.is_some() || (!push && !pop) {
+            match self.pack.last_mut() {
+                Some(last) => *last = value,
+                None => self.pack.push(value),
+            }
         }
     }
 
@@ -270,38 +362,96 @@ impl<'a> Resolver<'a> {
     fn struct_type(&mut self, s: &StructSpec) -> Type {
         let tag = s.name.as_ref().map(|n| n.name.clone());
         let mut fields = Vec::new();
+        let mut def = None;
         if let Some(decls) = &s.fields {
+            let attr_text = |attrs: &[Attribute]| -> Vec<String> {
+                attrs
+                    .iter()
+                    .map(|a| self.sm.snippet(a.span).to_string())
+                    .collect()
+            };
+            let mut infos = Vec::new();
             for f in decls {
                 let base = self.spec_type(&f.specs);
+                let spec_attrs = attr_text(&f.specs.attrs);
                 if f.declarators.is_empty() {
                     fields.push((String::new(), base.clone()));
+                    infos.push(FieldInfo {
+                        name: String::new(),
+                        ty: base.clone(),
+                        bit_width: None,
+                        attrs: spec_attrs.clone(),
+                        span: f.span,
+                    });
                 }
                 for fd in &f.declarators {
-                    if let Some(d) = &fd.declarator {
-                        let ty = self.derive(base.clone(), &d.derived, false);
-                        fields.push((
-                            d.name.as_ref().map(|n| n.name.clone()).unwrap_or_default(),
-                            ty,
-                        ));
+                    let bit_width = fd.bit_width.as_ref().map(|w| {
+                        match consteval::eval(w, &|n| self.enum_value(n)) {
+                            Some(v) => v.to_string(),
+                            None => self.sm.snippet(w.span).to_string(),
+                        }
+                    });
+                    match &fd.declarator {
+                        Some(d) => {
+                            let ty = self.derive(base.clone(), &d.derived, false);
+                            let name = d.name.as_ref().map(|n| n.name.clone()).unwrap_or_default();
+                            fields.push((name.clone(), ty.clone()));
+                            let mut attrs = spec_attrs.clone();
+                            attrs.extend(attr_text(&d.attrs));
+                            infos.push(FieldInfo {
+                                name,
+                                ty,
+                                bit_width,
+                                attrs,
+                                span: d.span,
+                            });
+                        }
+                        // An unnamed bit-field (`int : 3;`) only takes room.
+                        None => infos.push(FieldInfo {
+                            name: String::new(),
+                            ty: base.clone(),
+                            bit_width,
+                            attrs: spec_attrs.clone(),
+                            span: f.span,
+                        }),
                     }
                 }
             }
             if let Some(t) = &tag {
                 self.out.records.insert(t.clone(), fields.clone());
+                self.out.record_tags.insert(t.clone(), s.span.lo);
             }
+            self.out.record_defs.insert(
+                s.span.lo,
+                RecordInfo {
+                    kind: s.kind,
+                    tag: tag.clone(),
+                    span: s.span,
+                    attrs: attr_text(&s.attrs),
+                    pack: self.pack.last().copied().flatten(),
+                    fields: infos,
+                },
+            );
+            def = Some(s.span.lo);
         } else if let Some(t) = &tag {
             fields = self.out.records.get(t).cloned().unwrap_or_default();
+            def = self.out.record_tags.get(t).copied();
         }
         Type::Record {
             kind: s.kind,
             tag,
             fields,
+            def: RecordDef(def),
         }
     }
 
     fn enum_type(&mut self, e: &EnumSpec) -> Type {
+        let tag = e.name.as_ref().map(|n| n.name.clone());
+        let fixed = e.underlying.as_ref().map(|t| self.type_name(t));
+        let mut values = Vec::new();
         if let Some(list) = &e.enumerators {
             let mut next = 0i128;
+            let mut ids = Vec::new();
             for en in list {
                 let v = match &en.value {
                     Some(x) => {
@@ -318,12 +468,24 @@ impl<'a> Resolver<'a> {
                     false,
                 );
                 self.out.symbols[id].value = Some(v);
+                ids.push(id);
+                values.push(v);
                 next = v + 1;
             }
+            if let Some(t) = &tag {
+                self.out.enum_defs.insert(t.clone(), ids);
+            }
+        } else if let Some(ids) = tag.as_ref().and_then(|t| self.out.enum_defs.get(t)) {
+            values = ids
+                .iter()
+                .filter_map(|&i| self.out.symbols[i].value)
+                .collect();
         }
-        Type::Enum {
-            tag: e.name.as_ref().map(|n| n.name.clone()),
-        }
+        let repr = match fixed.as_ref().map(|t| t.resolved()) {
+            Some(Type::Basic(b)) => *b,
+            _ => enum_repr(&values),
+        };
+        Type::Enum { tag, repr }
     }
 
     fn type_name(&mut self, t: &TypeName) -> Type {
@@ -638,5 +800,62 @@ fn array_param_quals(derived: &[Derived]) -> TypeQuals {
     match derived.first() {
         Some(Derived::Array { quals, .. }) => *quals,
         _ => TypeQuals::default(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use accc_front::parser::parse_translation_unit;
+    use accc_front::SourceMap;
+
+    use super::*;
+
+    fn symbols(src: &str) -> Symbols {
+        let sm = SourceMap::new("t.c", src.to_string());
+        let (tu, diags) = parse_translation_unit(sm.text());
+        assert!(diags.is_empty(), "{diags:?}");
+        resolve(&tu, &sm, &mut |_| {})
+    }
+
+    #[test]
+    fn record_definitions_keep_layout_attributes_bit_fields_and_packing() {
+        let s = symbols(
+            "struct __attribute__((packed)) a { char c; int i : 3; _Alignas(8) int k; };\n\
+             #pragma pack(push, 2)\n\
+             typedef struct { char c; double d; } b;\n\
+             #pragma pack(pop)\n\
+             struct c { int x; };\n",
+        );
+        let a = &s.record_defs[&s.record_tags["a"]];
+        assert_eq!(a.attrs, ["__attribute__((packed))"]);
+        assert_eq!(a.pack, None);
+        assert_eq!(a.fields[1].bit_width.as_deref(), Some("3"));
+        assert_eq!(a.fields[2].attrs, ["_Alignas(8)"]);
+        let b = s.symbols.iter().find(|x| x.name == "b").expect("typedef b");
+        let Type::Record {
+            tag: None,
+            def: RecordDef(Some(d)),
+            ..
+        } = b.ty
+        else {
+            panic!("{:?}", b.ty)
+        };
+        assert_eq!(s.record_defs[&d].pack, Some(2));
+        assert_eq!(s.record_defs[&s.record_tags["c"]].pack, None);
+    }
+
+    #[test]
+    fn enumerations_are_compatible_with_gcc_s_integer_types() {
+        let s = symbols(
+            "enum u { A, B = 7 } x; enum s { C = -1 } y; enum big { D = 5000000000 } z; enum u w;",
+        );
+        let repr = |n: &str| match &s.symbols.iter().find(|x| x.name == n).expect(n).ty {
+            Type::Enum { repr, .. } => *repr,
+            t => panic!("{t:?}"),
+        };
+        assert_eq!(repr("x"), BasicType::UInt);
+        assert_eq!(repr("y"), BasicType::Int);
+        assert_eq!(repr("z"), BasicType::ULong);
+        assert_eq!(repr("w"), BasicType::UInt);
     }
 }

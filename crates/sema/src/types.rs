@@ -22,14 +22,20 @@ pub enum Type {
         params: Vec<Type>,
         variadic: bool,
     },
-    /// A struct or union; `tag` is `None` for an anonymous one.
+    /// A struct or union; `tag` is `None` for an anonymous one. `def` names its definition
+    /// in [`crate::Symbols::record_defs`] (layout attributes, bit-fields), where known.
     Record {
         kind: StructKind,
         tag: Option<String>,
         fields: Vec<(String, Type)>,
+        def: RecordDef,
     },
+    /// An enumeration; `repr` is the integer type it is compatible with (GCC's choice:
+    /// `unsigned int` when no constant is negative, `int` otherwise, wider when the values
+    /// need it, or the fixed underlying type of C23's `enum e : T`).
     Enum {
         tag: Option<String>,
+        repr: BasicType,
     },
     /// A typedef name, with what it stands for.
     Named {
@@ -44,6 +50,25 @@ pub enum Type {
     /// Types accc does not reason about (`typeof(expr)`, `_BitInt(N)`, `__auto_type`),
     /// kept with their spelling.
     Opaque(String),
+}
+
+/// The definition of a struct or union type: the span start of its specifier (the key of
+/// [`crate::Symbols::record_defs`]), `None` for a tag whose definition was not seen where
+/// the type was named. Two types are equal whatever their `def` (C compares records by tag
+/// or, anonymous, by members).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RecordDef(pub Option<u32>);
+
+impl PartialEq for RecordDef {
+    fn eq(&self, _: &RecordDef) -> bool {
+        true
+    }
+}
+
+/// The name a device program gives an anonymous struct or union (C cannot spell one twice):
+/// `__accc_anon_<def>`.
+pub fn anonymous_record_tag(def: u32) -> String {
+    format!("__accc_anon_{def}")
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -224,18 +249,22 @@ impl Type {
         match self {
             Type::Void => "void".into(),
             Type::Basic(b) => basic_spelling(*b).into(),
-            Type::Record { kind, tag, .. } => {
+            Type::Record { kind, tag, def, .. } => {
                 let kw = if *kind == StructKind::Struct {
                     "struct"
                 } else {
                     "union"
                 };
-                match tag {
-                    Some(t) => format!("{kw} {t}"),
-                    None => format!("{kw} /* anonymous */"),
+                match (tag, def.0) {
+                    (Some(t), _) => format!("{kw} {t}"),
+                    // Only a device program, which defines it under this name, can use it.
+                    (None, Some(d)) => format!("{kw} {}", anonymous_record_tag(d)),
+                    (None, None) => format!("{kw} /* anonymous */"),
                 }
             }
-            Type::Enum { tag } => format!("enum {}", tag.as_deref().unwrap_or("/* anonymous */")),
+            Type::Enum { tag: Some(t), .. } => format!("enum {t}"),
+            // An anonymous enumeration is spelt as the integer type it is compatible with.
+            Type::Enum { tag: None, repr } => basic_spelling(*repr).into(),
             Type::Named { name, .. } => name.clone(),
             Type::Opaque(s) => s.clone(),
             _ => String::new(),
@@ -339,6 +368,7 @@ mod tests {
             kind: StructKind::Struct,
             tag: Some("particle".into()),
             fields: vec![],
+            def: RecordDef(None),
         };
         assert_eq!(
             Type::Array {

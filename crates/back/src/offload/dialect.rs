@@ -91,6 +91,199 @@ pub fn opencl_integer_widths(text: &str) -> String {
     })
 }
 
+/// CUDA's built-in variables and the device functions generated code calls.
+const CUDA_BUILTINS: &[&str] = &[
+    "threadIdx",
+    "blockIdx",
+    "blockDim",
+    "gridDim",
+    "warpSize",
+    "atomicAdd",
+    "atomicSub",
+    "atomicExch",
+    "atomicMin",
+    "atomicMax",
+    "atomicInc",
+    "atomicDec",
+    "atomicCAS",
+    "atomicAnd",
+    "atomicOr",
+    "atomicXor",
+];
+
+/// OpenCL C's vector types (`float4`, `int2`…).
+fn opencl_vector_type(name: &str) -> bool {
+    let digits = name.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    let base = &name[..name.len() - digits.len()];
+    matches!(digits, "2" | "3" | "4" | "8" | "16")
+        && matches!(
+            base,
+            "char"
+                | "uchar"
+                | "short"
+                | "ushort"
+                | "int"
+                | "uint"
+                | "long"
+                | "ulong"
+                | "float"
+                | "double"
+                | "half"
+        )
+}
+
+/// The built-in functions of OpenCL C 1.2 (§6.12) but C's own math functions, which keep
+/// their names (device code calls them as the built-ins). A routine of such a name would
+/// redefine a built-in, and a variable would hide it from the code around.
+fn opencl_builtin(name: &str) -> bool {
+    const NAMES: &[&str] = &[
+        // work-item functions
+        "get_work_dim",
+        "get_global_size",
+        "get_global_id",
+        "get_local_size",
+        "get_local_id",
+        "get_num_groups",
+        "get_group_id",
+        "get_global_offset",
+        // math functions OpenCL adds to C's
+        "acospi",
+        "asinpi",
+        "atanpi",
+        "atan2pi",
+        "cospi",
+        "sinpi",
+        "tanpi",
+        "exp10",
+        "fract",
+        "lgamma_r",
+        "mad",
+        "maxmag",
+        "minmag",
+        "pown",
+        "powr",
+        "rootn",
+        "rsqrt",
+        "sincos",
+        // integer functions
+        "abs_diff",
+        "add_sat",
+        "hadd",
+        "rhadd",
+        "clamp",
+        "clz",
+        "ctz",
+        "mad_hi",
+        "mad_sat",
+        "max",
+        "min",
+        "mul_hi",
+        "rotate",
+        "sub_sat",
+        "upsample",
+        "popcount",
+        "mad24",
+        "mul24",
+        // common and geometric functions
+        "degrees",
+        "mix",
+        "radians",
+        "step",
+        "smoothstep",
+        "sign",
+        "cross",
+        "dot",
+        "distance",
+        "length",
+        "normalize",
+        "fast_distance",
+        "fast_length",
+        "fast_normalize",
+        // relational functions
+        "isequal",
+        "isnotequal",
+        "isgreater",
+        "isgreaterequal",
+        "isless",
+        "islessequal",
+        "islessgreater",
+        "isordered",
+        "isunordered",
+        "any",
+        "all",
+        "bitselect",
+        "select",
+        // synchronisation, memory fences, asynchronous copies
+        "barrier",
+        "mem_fence",
+        "read_mem_fence",
+        "write_mem_fence",
+        "async_work_group_copy",
+        "async_work_group_strided_copy",
+        "wait_group_events",
+        "prefetch",
+        // atomics
+        "atomic_add",
+        "atomic_sub",
+        "atomic_xchg",
+        "atomic_inc",
+        "atomic_dec",
+        "atomic_cmpxchg",
+        "atomic_min",
+        "atomic_max",
+        "atomic_and",
+        "atomic_or",
+        "atomic_xor",
+        "atom_add",
+        "atom_sub",
+        "atom_xchg",
+        "atom_inc",
+        "atom_dec",
+        "atom_cmpxchg",
+        "atom_min",
+        "atom_max",
+        "atom_and",
+        "atom_or",
+        "atom_xor",
+        // miscellaneous vector functions
+        "vec_step",
+        "shuffle",
+        "shuffle2",
+    ];
+    const TYPES: &[&str] = &[
+        "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double",
+        "half",
+    ];
+    let scalar_or_vector = |t: &str| {
+        let digits = t.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+        TYPES.contains(&&t[..t.len() - digits.len()])
+            && matches!(digits, "" | "2" | "3" | "4" | "8" | "16")
+    };
+    NAMES.contains(&name)
+        // `native_sin`, `half_sqrt`
+        || ["native_", "half_"].iter().any(|p| {
+            name.strip_prefix(p)
+                .is_some_and(accc_sema::builtins::is_math_function)
+        })
+        // `as_float4`, `convert_int_sat_rte`
+        || name.strip_prefix("as_").is_some_and(scalar_or_vector)
+        || name
+            .strip_prefix("convert_")
+            .and_then(|r| r.split('_').next())
+            .is_some_and(scalar_or_vector)
+        // `vload4`, `vstore_half8`, `vloada_half`
+        || ["vload", "vstore"].iter().any(|p| {
+            name.strip_prefix(p).is_some_and(|r| {
+                let r = r.trim_start_matches("a_half").trim_start_matches("_half");
+                let r = r.strip_suffix("_rte").or_else(|| r.strip_suffix("_rtz")).unwrap_or(r);
+                matches!(r, "" | "2" | "3" | "4" | "8" | "16")
+            })
+        })
+        || ["read_image", "write_image", "get_image_"]
+            .iter()
+            .any(|p| name.starts_with(p))
+}
+
 fn is_word_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_'
 }
@@ -528,8 +721,23 @@ impl Dialect {
         }
     }
 
-    /// Words of the device language that are ordinary names in C.
+    /// Names of the device language that a user's function or variable would clash with:
+    /// its keywords and types ([`Self::is_keyword`]), and its built-in functions and
+    /// variables (OpenCL's `min`, `barrier`, `get_global_id`…, which a routine may not
+    /// redefine and a variable would hide from the code accc generates; CUDA's
+    /// `threadIdx`…). Such names are renamed in device code ([`Self::kernel_ident`]).
     pub fn is_reserved(self, name: &str) -> bool {
+        self.is_keyword(name)
+            || match self {
+                Dialect::OpenCl => opencl_builtin(name),
+                Dialect::Cuda => CUDA_BUILTINS.contains(&name),
+            }
+    }
+
+    /// Words of the device language that are ordinary names in C: keywords, type names.
+    /// Members of structs so named are renamed too (other names cannot clash with a
+    /// member).
+    pub fn is_keyword(self, name: &str) -> bool {
         const OPENCL: &[&str] = &[
             "local",
             "global",
@@ -579,15 +787,24 @@ impl Dialect {
             "false",
         ];
         match self {
-            Dialect::OpenCl => OPENCL.contains(&name),
+            Dialect::OpenCl => OPENCL.contains(&name) || opencl_vector_type(name),
             Dialect::Cuda => CUDA.contains(&name),
         }
     }
 
-    /// The kernel's name for a user identifier: itself, or renamed when it is a word of
+    /// The kernel's name for a user identifier: itself, or renamed when it is a name of
     /// the device language.
     pub fn kernel_ident(self, name: &str) -> String {
         if self.is_reserved(name) {
+            format!("{name}__accc")
+        } else {
+            name.to_string()
+        }
+    }
+
+    /// The device name of a struct or union member: renamed only when it is a keyword.
+    pub fn member_ident(self, name: &str) -> String {
+        if self.is_keyword(name) {
             format!("{name}__accc")
         } else {
             name.to_string()
@@ -926,6 +1143,49 @@ mod tests {
             "long a; \"long long"
         );
         assert_eq!(opencl_integer_widths("/* long long"), "/* long long");
+    }
+
+    #[test]
+    fn names_of_the_device_language_are_renamed_and_members_only_when_keywords() {
+        let cl = Dialect::OpenCl;
+        for n in [
+            "min",
+            "barrier",
+            "get_global_id",
+            "int2",
+            "float4",
+            "as_float",
+            "kernel",
+        ] {
+            assert_eq!(cl.kernel_ident(n), format!("{n}__accc"), "{n}");
+        }
+        for n in [
+            "native_sqrt",
+            "half_cos",
+            "convert_int_sat",
+            "vstore_half4",
+            "as_uint2",
+        ] {
+            assert_eq!(cl.kernel_ident(n), format!("{n}__accc"), "{n}");
+        }
+        for n in [
+            "sqrt",
+            "fabs",
+            "x",
+            "int5",
+            "as_",
+            "minimum",
+            "half_on_device",
+            "as_is",
+        ] {
+            assert_eq!(cl.kernel_ident(n), n, "{n}");
+        }
+        assert_eq!(cl.member_ident("min"), "min");
+        assert_eq!(cl.member_ident("local"), "local__accc");
+        let cuda = Dialect::Cuda;
+        assert_eq!(cuda.kernel_ident("threadIdx"), "threadIdx__accc");
+        assert_eq!(cuda.kernel_ident("barrier"), "barrier");
+        assert_eq!(cuda.member_ident("threadIdx"), "threadIdx");
     }
 
     #[test]

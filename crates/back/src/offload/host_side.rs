@@ -1,7 +1,7 @@
 //! Host code for offloaded regions and data directives, and the assembly of the device
 //! program of the translation unit.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
 use accc_front::ast::{BlockItem, Stmt, StmtKind};
@@ -15,6 +15,7 @@ use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
 
+use super::address_space::Space;
 use super::dialect::{Dialect, Helper};
 use super::kernel::{KernelBuilder, Param, Unit};
 use super::rewrite::Rewriter;
@@ -175,6 +176,8 @@ pub fn offload_module(
         program: None,
         diags: Vec::new(),
         warnings: Vec::new(),
+        versions: BTreeSet::new(),
+        hoisted: BTreeMap::new(),
     };
     for (index, r) in module.regions.iter().enumerate() {
         g.region(index, r, edits);
@@ -183,6 +186,10 @@ pub fn offload_module(
         g.construct(c, edits);
     }
     let top = g.finish();
+    // The kernels of a region (and a routine's versions) share its source: each error once.
+    let mut seen = BTreeSet::new();
+    g.diags
+        .retain(|d| seen.insert((d.span.lo, d.span.hi, d.message.clone())));
     diags.append(&mut g.diags);
     OffloadOutput {
         top,
@@ -216,6 +223,10 @@ struct Gen<'s, 'a> {
     program: Option<String>,
     diags: Vec<Diagnostic>,
     warnings: Vec<Diagnostic>,
+    /// OpenCL: the routine versions the kernels call (see `address_space`).
+    versions: BTreeSet<(String, Vec<super::address_space::Space>)>,
+    /// OpenCL: program-scope constants of the device code's `static const` variables.
+    hoisted: BTreeMap<String, String>,
 }
 
 pub(crate) fn c_string(s: &str) -> String {
@@ -569,6 +580,7 @@ impl Gen<'_, '_> {
         }
         // The kernels.
         let routine_globals = self.routine_globals();
+        let calls = super::rewrite::DeviceCalls::of(self.module);
         let gang_redundant =
             r.kind == DirectiveKind::Parallel && !r.is_combined() && r.has_redundant_code();
         // Reducing gang/vector nests run as `collapse(2)` nests (`fuse`).
@@ -597,6 +609,7 @@ impl Gen<'_, '_> {
                     flattened: HashMap::new(),
                     member_pointers: HashMap::new(),
                     routines: &module.routines,
+                    calls: &calls,
                     routine_globals: &routine_globals,
                     partitioned: if gang_redundant {
                         partitioned_loops(r.loops.iter())
@@ -611,6 +624,11 @@ impl Gen<'_, '_> {
                         constant_left,
                         ..Default::default()
                     },
+                    spaces: None,
+                    storage: HashMap::new(),
+                    versions: BTreeSet::new(),
+                    hoisted: BTreeMap::new(),
+                    in_for_init: false,
                 },
                 region: r,
                 anchors: &anchors,
@@ -629,6 +647,8 @@ impl Gen<'_, '_> {
             self.diags.append(&mut kb.errors);
             self.warnings.append(&mut kb.warnings);
             self.helpers.append(&mut kb.rw.helpers);
+            self.versions.append(&mut kb.rw.versions);
+            self.hoisted.append(&mut kb.rw.hoisted);
             // A collapse(2) nest without `cache` or `num_gangs` also gets a column-strips
             // kernel, which the host launches when the inner loop is long enough. It is
             // built from the same source, so its diagnostics are the flat kernel's.
@@ -637,6 +657,8 @@ impl Gen<'_, '_> {
                 let mut kb = builder(true, self.constant_left);
                 let strips = kb.build(format!("{name}_strips"), unit, block);
                 self.helpers.append(&mut kb.rw.helpers);
+                self.versions.append(&mut kb.rw.versions);
+                self.hoisted.append(&mut kb.rw.hoisted);
                 strips
             });
             if let Some(strips) = &strips {
@@ -699,10 +721,21 @@ impl Gen<'_, '_> {
                 n = entries.len()
             )
         };
-        let cond = match self.if_condition(d) {
+        // `self(c)` (OpenACC 3.3 §2.5.6): when `c` is true the region runs on the local
+        // thread, as the CPU version does (`host::active_condition`); bare `self` always.
+        let mut cond = match self.if_condition(d) {
             Some(c) => format!("__accrt_offload_active() && ({c})"),
             None => "__accrt_offload_active()".into(),
         };
+        for c in &d.clauses {
+            match &c.kind {
+                ClauseKind::SelfCond(Some(e)) => {
+                    let _ = write!(cond, " && !({})", self.sm.snippet(e.span));
+                }
+                ClauseKind::SelfCond(None) => cond = "0".into(),
+                _ => {}
+            }
+        }
         let text = format!(
             "if ({cond}) {{ {}{}\n{data}\n}} else {{",
             self.loc(d, &r.function),
@@ -944,8 +977,11 @@ impl Gen<'_, '_> {
             match p {
                 Param::Value { name, ty, host } => {
                     let tmp = format!("__accc_v{i}");
+                    // An anonymous struct has no name in host code: its value's type is its own.
                     let host_ty = if ty == "long" {
                         "long".to_string()
+                    } else if ty.contains("__accc_anon_") {
+                        format!("__typeof__({host})")
                     } else {
                         host_type(ty)
                     };
@@ -1265,7 +1301,11 @@ impl Gen<'_, '_> {
             .collect::<Vec<_>>()
             .join("\n");
         let routines = self.routine_functions();
-        program.push_str(&self.type_definitions(&format!("{routines}{body}")));
+        let constants: String = self.hoisted.values().map(String::as_str).collect();
+        let (types, mut type_errors) = super::types::TypeDefinitions::new(self.sema, self.dialect)
+            .definitions(&format!("{constants}{routines}{body}"));
+        self.diags.append(&mut type_errors);
+        program.push_str(&types);
         match self.dialect.helper_definitions(&self.helpers) {
             Ok(h) => program.push_str(&h),
             Err(e) => self
@@ -1278,6 +1318,7 @@ impl Gen<'_, '_> {
                 .dialect
                 .classification_helpers(&format!("{routines}{body}")),
         );
+        program.push_str(&constants);
         program.push_str(&routines);
         program.push_str(&body);
         program = match self.dialect {
@@ -1360,6 +1401,10 @@ impl Gen<'_, '_> {
                 .iter()
                 .filter_map(|c| c.name.clone())
                 .filter(|n| self.module.routines.contains(n))
+                .map(|n| match self.module.routine_binds.get(&n) {
+                    Some(b) => b.name.clone(),
+                    None => n,
+                })
                 .collect();
             uses.insert(name.name.clone(), (globals, callees));
         }
@@ -1391,206 +1436,281 @@ impl Gen<'_, '_> {
     /// `routine` functions defined in this file, for the device.
     fn routine_functions(&mut self) -> String {
         let routine_globals = self.routine_globals();
+        let calls = super::rewrite::DeviceCalls::of(self.module);
+        if self.dialect == Dialect::OpenCl {
+            self.recursion_errors(&calls);
+        }
+        // Every routine has its version for global pointers; on OpenCL, the versions the
+        // kernels call for other address spaces too, and those these call in turn.
+        let mut todo: Vec<(usize, Option<Vec<Space>>)> = (0..self.module.routine_defs.len())
+            .map(|i| (i, None))
+            .collect();
+        let mut done: BTreeSet<(String, Vec<Space>)> = BTreeSet::new();
+        let mut requested: Vec<(String, Vec<Space>)> =
+            std::mem::take(&mut self.versions).into_iter().collect();
+        // Every routine is declared first, so that a routine may call one defined after it.
+        let mut prototypes = String::new();
         let mut out = String::new();
+        loop {
+            if todo.is_empty() {
+                for (name, spaces) in requested.drain(..) {
+                    if done.contains(&(name.clone(), spaces.clone())) {
+                        continue;
+                    }
+                    if let Some(i) =
+                        self.module.routine_defs.iter().position(|f| {
+                            f.declarator.name.as_ref().is_some_and(|n| n.name == name)
+                        })
+                    {
+                        todo.push((i, Some(spaces)));
+                    }
+                }
+                if todo.is_empty() {
+                    break;
+                }
+            }
+            let (i, spaces) = todo.remove(0);
+            let f = self.module.routine_defs[i];
+            let Some(v) = self.routine_version(f, spaces, &calls, &routine_globals) else {
+                continue;
+            };
+            if !done.insert(v.key) {
+                continue;
+            }
+            let _ = writeln!(prototypes, "{};", v.signature);
+            let _ = writeln!(out, "{}\n{}", v.signature, v.body);
+            requested.extend(v.calls);
+        }
+        prototypes + &out
+    }
+
+    /// One version of a routine for the device: its pointer parameters point into `spaces`
+    /// (one per pointer parameter; `None`: all global).
+    fn routine_version(
+        &mut self,
+        f: &accc_front::ast::FunctionDef,
+        spaces: Option<Vec<Space>>,
+        calls: &super::rewrite::DeviceCalls,
+        routine_globals: &HashMap<String, Vec<SymbolId>>,
+    ) -> Option<RoutineVersion> {
+        let name = f.declarator.name.as_ref()?;
+        let id = self.sema.symbols.decls.get(&name.span.lo).copied()?;
+        let Type::Function { ret, .. } = self.sema.symbols.get(id).ty.clone() else {
+            return None;
+        };
+        let Some(accc_front::ast::Derived::Function(fd)) = f.declarator.derived.first() else {
+            return None;
+        };
+        let mut params = Vec::new();
+        let mut pointer_spaces = Vec::new();
+        let mut param_spaces = HashMap::new();
+        for p in &fd.params {
+            let pname = p
+                .declarator
+                .name
+                .as_ref()
+                .map(|n| n.name.clone())
+                .unwrap_or_default();
+            let Some(psym) = self.sema.symbols.declared_by(&p.declarator) else {
+                continue;
+            };
+            let pty = self.sema.symbols.get(psym).ty.clone();
+            let qualifier = if pty.is_pointer() {
+                let k = pointer_spaces.len();
+                let space = spaces
+                    .as_ref()
+                    .and_then(|s| s.get(k).copied())
+                    .unwrap_or(Space::Global);
+                pointer_spaces.push(space);
+                if super::address_space::single_pointer(&pty) {
+                    param_spaces.insert(psym, space);
+                }
+                match self.dialect {
+                    Dialect::OpenCl => space.qualifier(),
+                    Dialect::Cuda => "",
+                }
+            } else {
+                ""
+            };
+            params.push(format!(
+                "{qualifier}{}",
+                self.dialect
+                    .type_text(&pty.declare(&self.dialect.kernel_ident(&pname)))
+            ));
+        }
+        // The globals it uses arrive as trailing parameters.
+        let mut through_pointer = HashMap::new();
+        for &g in routine_globals.get(&name.name).into_iter().flatten() {
+            let gs = self.sema.symbols.get(g);
+            let elem = if gs.ty.is_array() || gs.ty.is_pointer() {
+                gs.ty.element().cloned().unwrap_or(Type::Void)
+            } else {
+                through_pointer.insert(g, format!("(*__accc_p_{})", gs.name));
+                gs.ty.clone()
+            };
+            let pname = super::rewrite::global_argument(self.sema, self.dialect, g);
+            let ptr = Type::Pointer {
+                pointee: Box::new(elem),
+                quals: Default::default(),
+            };
+            params.push(format!(
+                "{}{}",
+                self.dialect.global(),
+                self.dialect.type_text(&ptr.declare(&pname))
+            ));
+        }
+        let mut rw = Rewriter {
+            sema: self.sema,
+            sm: self.sm,
+            dialect: self.dialect,
+            renamed: through_pointer,
+            flattened: HashMap::new(),
+            member_pointers: HashMap::new(),
+            routines: &self.module.routines,
+            calls,
+            routine_globals,
+            // Gang loops of `routine gang` functions are spread over the calling gangs.
+            partitioned: partitioned_loops(self.module.routine_loops.iter()),
+            helpers: BTreeSet::new(),
+            errors: Vec::new(),
+            carried: HashMap::new(),
+            cache: Default::default(),
+            spaces: None,
+            storage: HashMap::new(),
+            versions: BTreeSet::new(),
+            hoisted: BTreeMap::new(),
+            in_for_init: false,
+        };
+        let body_stmt = Stmt {
+            pragmas: Vec::new(),
+            kind: StmtKind::Compound(f.body.clone()),
+            span: f.body.span,
+        };
+        rw.infer_spaces(&body_stmt, param_spaces);
+        let body = rw.stmt_text(&body_stmt);
+        self.diags.append(&mut rw.errors);
+        self.helpers.append(&mut rw.helpers);
+        self.hoisted.append(&mut rw.hoisted);
+        let qual = match self.dialect {
+            Dialect::OpenCl => "",
+            Dialect::Cuda => "__device__ ",
+        };
+        let ret = self.dialect.type_text(&ret.spelling());
+        let device_name = super::address_space::version_name(
+            &self.dialect.kernel_ident(&name.name),
+            &pointer_spaces,
+        );
+        let signature = format!(
+            "{qual}{ret} {device_name}({})",
+            if params.is_empty() {
+                "void".into()
+            } else {
+                params.join(", ")
+            }
+        );
+        Some(RoutineVersion {
+            key: (name.name.clone(), pointer_spaces),
+            signature,
+            body,
+            calls: rw.versions.into_iter().collect(),
+        })
+    }
+
+    /// OpenCL C forbids recursion (OpenCL 1.2 §6.9): a routine that calls itself, directly
+    /// or through other routines, is an error at the call that closes the cycle.
+    fn recursion_errors(&mut self, calls: &super::rewrite::DeviceCalls) {
+        // The calls of each routine of the device program to routines of it, in order.
+        let mut graph: Vec<(String, Vec<(String, accc_front::Span)>)> = Vec::new();
         for f in &self.module.routine_defs {
             let Some(name) = f.declarator.name.as_ref() else {
                 continue;
             };
-            let Some(id) = self.sema.symbols.decls.get(&name.span.lo).copied() else {
-                continue;
-            };
-            let Type::Function { ret, .. } = self.sema.symbols.get(id).ty.clone() else {
-                continue;
-            };
-            let Some(accc_front::ast::Derived::Function(fd)) = f.declarator.derived.first() else {
-                continue;
-            };
-            let mut params = Vec::new();
-            for p in &fd.params {
-                let pname = p
-                    .declarator
-                    .name
-                    .as_ref()
-                    .map(|n| n.name.clone())
-                    .unwrap_or_default();
-                let pty = self
-                    .sema
-                    .symbols
-                    .declared_by(&p.declarator)
-                    .map(|s| self.sema.symbols.get(s).ty.clone());
-                let Some(pty) = pty else { continue };
-                let global = if pty.is_pointer() {
-                    self.dialect.global()
-                } else {
-                    ""
-                };
-                params.push(format!(
-                    "{global}{}",
-                    self.dialect
-                        .type_text(&pty.declare(&self.dialect.kernel_ident(&pname)))
-                ));
-            }
-            // The globals it uses arrive as trailing parameters.
-            let mut through_pointer = HashMap::new();
-            for &g in routine_globals.get(&name.name).into_iter().flatten() {
-                let gs = self.sema.symbols.get(g);
-                let elem = if gs.ty.is_array() || gs.ty.is_pointer() {
-                    gs.ty.element().cloned().unwrap_or(Type::Void)
-                } else {
-                    through_pointer.insert(g, format!("(*__accc_p_{})", gs.name));
-                    gs.ty.clone()
-                };
-                let pname = super::rewrite::global_argument(self.sema, g);
-                let ptr = Type::Pointer {
-                    pointee: Box::new(elem),
-                    quals: Default::default(),
-                };
-                params.push(format!(
-                    "{}{}",
-                    self.dialect.global(),
-                    self.dialect.type_text(&ptr.declare(&pname))
-                ));
-            }
-            let mut rw = Rewriter {
-                sema: self.sema,
-                sm: self.sm,
-                dialect: self.dialect,
-                renamed: through_pointer,
-                flattened: HashMap::new(),
-                member_pointers: HashMap::new(),
-                routines: &self.module.routines,
-                routine_globals: &routine_globals,
-                // Gang loops of `routine gang` functions are spread over the calling gangs.
-                partitioned: partitioned_loops(self.module.routine_loops.iter()),
-                helpers: BTreeSet::new(),
-                errors: Vec::new(),
-                carried: HashMap::new(),
-                cache: Default::default(),
-            };
-            let body = rw.stmt_text(&Stmt {
+            let body = Stmt {
                 pragmas: Vec::new(),
                 kind: StmtKind::Compound(f.body.clone()),
                 span: f.body.span,
-            });
-            self.diags.append(&mut rw.errors);
-            self.helpers.append(&mut rw.helpers);
-            let qual = match self.dialect {
-                Dialect::OpenCl => "",
-                Dialect::Cuda => "__device__ ",
             };
-            let ret = self.dialect.type_text(&ret.spelling());
-            let _ = writeln!(
-                out,
-                "{qual}{ret} {}({})\n{body}",
-                name.name,
-                if params.is_empty() {
-                    "void".into()
-                } else {
-                    params.join(", ")
-                }
-            );
+            let edges = accc_sema::access::collect_stmt(&body, &self.sema.symbols)
+                .calls
+                .into_iter()
+                .filter_map(|c| {
+                    let callee = calls.callee(c.name.as_deref()?).to_string();
+                    calls.defined.contains(&callee).then_some((callee, c.span))
+                })
+                .collect();
+            graph.push((name.name.clone(), edges));
         }
-        out
-    }
-
-    /// Definitions of the enumeration constants, typedefs and structs the device code
-    /// names: constants, then typedefs of non-struct types, then struct definitions, then
-    /// typedefs of structs (anonymous ones defined in place).
-    fn type_definitions(&self, code: &str) -> String {
-        let words: BTreeSet<&str> = code
-            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .filter(|w| !w.is_empty())
-            .collect();
-        let d = self.dialect;
-        let fields = |fields: &[(String, Type)]| -> String {
-            fields
+        let callees = |n: &str| -> Vec<String> {
+            graph
                 .iter()
-                .map(|(n, t)| format!("{}; ", d.type_text(&t.declare(n))))
-                .collect()
+                .find(|(f, _)| f == n)
+                .map(|(_, e)| e.iter().map(|(c, _)| c.clone()).collect())
+                .unwrap_or_default()
         };
-        let mut constants = Vec::new();
-        let mut scalar_typedefs = String::new();
-        let mut record_typedefs = String::new();
-        let mut tags: BTreeSet<String> = BTreeSet::new();
-        let mut builtin = vec!["size_t", "ptrdiff_t", "intptr_t", "uintptr_t"];
-        if d == Dialect::OpenCl {
-            // Types OpenCL C has (glibc's <sys/types.h> defines `ulong` and the like too).
-            builtin.extend(["uchar", "ushort", "uint", "ulong"]);
-        }
-        for s in &self.sema.symbols.symbols {
-            if !words.contains(s.name.as_str()) {
-                continue;
-            }
-            match s.kind {
-                accc_sema::SymbolKind::EnumConstant => {
-                    constants.extend(s.value.map(|v| format!("{} = {v}", s.name)))
+        // The shortest chain of calls from `from` to `to`.
+        let path = |from: &str, to: &str| -> Option<Vec<String>> {
+            let mut prev: HashMap<String, String> = HashMap::new();
+            let mut queue = std::collections::VecDeque::from([from.to_string()]);
+            let mut seen = BTreeSet::from([from.to_string()]);
+            while let Some(n) = queue.pop_front() {
+                if n == to {
+                    let mut chain = vec![n.clone()];
+                    let mut cur = n;
+                    while let Some(p) = prev.get(&cur) {
+                        chain.push(p.clone());
+                        cur = p.clone();
+                    }
+                    chain.reverse();
+                    return Some(chain);
                 }
-                accc_sema::SymbolKind::Typedef if !builtin.contains(&s.name.as_str()) => {
-                    match s.ty.resolved() {
-                        Type::Record {
-                            kind,
-                            tag: Some(tag),
-                            ..
-                        } => {
-                            tags.insert(tag.clone());
-                            let kw = if *kind == accc_front::ast::StructKind::Struct {
-                                "struct"
-                            } else {
-                                "union"
-                            };
-                            let _ = writeln!(record_typedefs, "typedef {kw} {tag} {};", s.name);
-                        }
-                        Type::Record {
-                            kind,
-                            tag: None,
-                            fields: f,
-                        } => {
-                            let kw = if *kind == accc_front::ast::StructKind::Struct {
-                                "struct"
-                            } else {
-                                "union"
-                            };
-                            let _ = writeln!(
-                                record_typedefs,
-                                "typedef {kw} {{ {}}} {};",
-                                fields(f),
-                                s.name
-                            );
-                        }
-                        _ => {
-                            let target = match &s.ty {
-                                Type::Named { target, .. } => (**target).clone(),
-                                t => t.clone(),
-                            };
-                            let _ = writeln!(
-                                scalar_typedefs,
-                                "typedef {};",
-                                d.type_text(&target.declare(&s.name))
-                            );
-                        }
+                for c in callees(&n) {
+                    if seen.insert(c.clone()) {
+                        prev.insert(c.clone(), n.clone());
+                        queue.push_back(c);
                     }
                 }
-                _ => {}
+            }
+            None
+        };
+        let mut reported: BTreeSet<String> = BTreeSet::new();
+        for (f, edges) in &graph {
+            for (g, span) in edges {
+                if reported.contains(f) {
+                    break;
+                }
+                let Some(back) = path(g, f) else { continue };
+                let mut cycle = vec![f.clone()];
+                cycle.extend(back);
+                reported.extend(cycle.iter().cloned());
+                let chain = cycle
+                    .iter()
+                    .map(|n| format!("`{n}`"))
+                    .collect::<Vec<_>>()
+                    .join(" → ");
+                let what = if g == f {
+                    format!("routine `{f}` calls itself")
+                } else {
+                    format!("routine `{f}` calls itself through `{g}`")
+                };
+                self.diags.push(
+                    Diagnostic::error(*span, format!("{what}, but OpenCL C does not allow recursion"))
+                        .with_label("recursive call in device code")
+                        .with_note(format!("the cycle of calls: {chain}"))
+                        .with_help("rewrite the recursion as a loop (with an explicit stack if need be), or build for --target=cuda or --target=multicore"),
+                );
             }
         }
-        for tag in self.sema.symbols.records.keys() {
-            if words.contains(tag.as_str()) {
-                tags.insert(tag.clone());
-            }
-        }
-        let mut out = String::new();
-        if !constants.is_empty() {
-            let _ = writeln!(out, "enum {{ {} }};", constants.join(", "));
-        }
-        out.push_str(&scalar_typedefs);
-        for tag in &tags {
-            if let Some(f) = self.sema.symbols.records.get(tag) {
-                let _ = writeln!(out, "struct {tag} {{ {}}};", fields(f));
-            }
-        }
-        out.push_str(&record_typedefs);
-        out
     }
+}
+
+/// A routine as the device program defines it (one of its versions, on OpenCL).
+struct RoutineVersion {
+    /// The routine and the spaces of its pointer parameters.
+    key: (String, Vec<Space>),
+    signature: String,
+    body: String,
+    /// The routine versions it calls.
+    calls: Vec<(String, Vec<Space>)>,
 }
 
 /// The parallel (gang) loops among `loops` and their descendants, ready for the rewriter.

@@ -3,7 +3,7 @@
 //! kernel's parameters say what the host passes; the host side turns them into runtime
 //! arguments.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
 use accc_front::ast::{Stmt, StmtKind};
@@ -13,6 +13,7 @@ use accc_sema::access::{self, AccessKind};
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
+use super::address_space::Space;
 use super::cache::WidthMethod;
 use super::dialect::{AtomicOp, Dialect, Shuffle, WARP};
 use super::rewrite::Rewriter;
@@ -628,6 +629,12 @@ impl KernelBuilder<'_, '_> {
             if reduction_syms.contains(&sym) {
                 continue; // below
             }
+            // (OpenCL: what the kernel's pointers to these point into.)
+            if gang_shared.contains(&sym) {
+                self.rw.storage.insert(sym, Space::Local);
+            } else if private.contains(&sym) || firstprivate.contains(&sym) {
+                self.rw.storage.insert(sym, Space::Private);
+            }
             if gang_shared.contains(&sym) {
                 let _ = writeln!(setup, "    {} {};", d.shared(), self.decl(&ty, &kname));
                 shared_memory.push(format!(
@@ -686,6 +693,9 @@ impl KernelBuilder<'_, '_> {
                 self.unsupported(span, format!("`{host}` is declared inside the compute region but used by another of its kernels"));
                 continue;
             };
+            if matches!(rv.attr, DataAttr::Private | DataAttr::FirstPrivate) {
+                self.rw.storage.insert(sym, Space::Private);
+            }
             match rv.attr {
                 DataAttr::Private => {
                     let _ = writeln!(setup, "    {};", self.decl(&ty, &kname));
@@ -2502,6 +2512,9 @@ impl KernelBuilder<'_, '_> {
     /// The kernel text of the nest's statements, each under a line marker, so that the
     /// device compiler's messages and debuggers point at the user's lines.
     fn body_text(&mut self, stmts: &[&Stmt]) -> String {
+        if self.rw.spaces.is_none() {
+            self.rw.infer_spaces(self.region.stmt, HashMap::new());
+        }
         stmts
             .iter()
             .map(|s| {

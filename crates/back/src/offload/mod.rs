@@ -11,6 +11,7 @@
 //! everything else a single-thread kernel. What is not yet offloaded is an error naming
 //! the construct, never a silent fallback.
 
+mod address_space;
 pub mod cache;
 mod carry;
 pub mod dialect;
@@ -20,6 +21,7 @@ pub mod kernel;
 mod packed_gangs;
 pub mod prefetch;
 pub mod rewrite;
+mod types;
 
 pub use dialect::Dialect;
 pub(crate) use host_side::c_string;

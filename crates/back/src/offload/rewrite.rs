@@ -6,7 +6,8 @@
 //! is built from its children's rewritten text), so the user's layout survives everywhere
 //! else.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::fmt::Write as _;
 
 use accc_front::ast::*;
 use accc_front::directive::{AtomicKind, DirectiveKind};
@@ -14,6 +15,7 @@ use accc_front::{Diagnostic, SourceMap, Span};
 use accc_sema::analyze::Sema;
 use accc_sema::{SymbolId, Type};
 
+use super::address_space::{self, Space, Spaces};
 use super::dialect::{AtomicOp, Dialect, Helper, Shuffle, WARP};
 
 /// The `(variable, member)` pairs of `s` where a pointer member of a struct variable is
@@ -116,6 +118,34 @@ impl Lanes {
 
 /// OpenACC runtime routines callable in compute regions (defined in every device program).
 pub const DEVICE_API: &[&str] = &["acc_on_device"];
+
+/// How device code calls the routines of a translation unit.
+#[derive(Debug, Default)]
+pub struct DeviceCalls {
+    /// Routines with `bind`: what their calls go to on the device.
+    pub bound: HashMap<String, accc_ir::RoutineBind>,
+    /// Functions with a device version in the device program (routines defined in the
+    /// translation unit, and functions named by `bind`).
+    pub defined: std::collections::HashSet<String>,
+}
+
+impl DeviceCalls {
+    pub fn of(module: &accc_ir::Module<'_>) -> DeviceCalls {
+        DeviceCalls {
+            bound: module.routine_binds.clone(),
+            defined: module
+                .routine_defs
+                .iter()
+                .filter_map(|f| f.declarator.name.as_ref().map(|n| n.name.clone()))
+                .collect(),
+        }
+    }
+
+    /// The function device code calls for `name`.
+    pub fn callee<'n>(&'n self, name: &'n str) -> &'n str {
+        self.bound.get(name).map_or(name, |b| b.name.as_str())
+    }
+}
 
 /// The text of `span` with `reps` (non-overlapping, inside `span`) applied.
 pub fn render(sm: &SourceMap, span: Span, reps: &[(Span, String)]) -> String {
@@ -260,6 +290,8 @@ pub struct Rewriter<'a> {
     pub member_pointers: HashMap<(SymbolId, String), String>,
     /// Functions the kernel may call (routines), besides the math library.
     pub routines: &'a std::collections::HashSet<String>,
+    /// Where their calls go on the device, and which have a body here.
+    pub calls: &'a DeviceCalls,
     /// Global variables each routine uses (directly or through the routines it calls): the
     /// device versions take them as trailing parameters, and calls pass them on.
     pub routine_globals: &'a HashMap<String, Vec<SymbolId>>,
@@ -275,6 +307,20 @@ pub struct Rewriter<'a> {
     pub carried: HashMap<Span, String>,
     /// The `cache` regions of the kernel (see `cache`).
     pub cache: super::cache::CacheState,
+    /// OpenCL: the address spaces of the code's pointers ([`Rewriter::infer_spaces`]);
+    /// `None` on CUDA, whose pointers are generic.
+    pub spaces: Option<Spaces>,
+    /// OpenCL: the storage of variables the kernel declares itself where it is not device
+    /// memory (private copies: private; a gang's arrays: local).
+    pub storage: HashMap<SymbolId, Space>,
+    /// OpenCL: the routine versions the code calls — the routine's device name and the
+    /// spaces its pointer parameters point into (see `address_space`).
+    pub versions: BTreeSet<(String, Vec<Space>)>,
+    /// OpenCL: program-scope `__constant` definitions of the code's `static const`
+    /// variables, by name.
+    pub hoisted: BTreeMap<String, String>,
+    /// Rewriting the declaration of a `for` loop's header (which cannot be split).
+    pub in_for_init: bool,
 }
 
 impl Rewriter<'_> {
@@ -397,7 +443,11 @@ impl Rewriter<'_> {
                     ));
                 }
                 match init {
-                    Some(ForInit::Decl(d)) => self.decl(d, out),
+                    Some(ForInit::Decl(d)) => {
+                        self.in_for_init = true;
+                        self.decl(d, out);
+                        self.in_for_init = false;
+                    }
                     Some(ForInit::Expr(e)) => self.expr(e, out),
                     None => {}
                 }
@@ -428,26 +478,196 @@ impl Rewriter<'_> {
         }
     }
 
-    fn decl(&mut self, d: &Declaration, out: &mut Vec<(Span, String)>) {
-        for init in &d.declarators {
-            if let Some(name) = init
-                .declarator
-                .name
-                .as_ref()
-                .filter(|n| self.dialect.is_reserved(&n.name))
-            {
-                out.push((name.span, self.dialect.kernel_ident(&name.name)));
+    /// OpenCL: infers the address spaces of the pointers `root` declares (a kernel's
+    /// region, or a routine's body with the spaces of its pointer parameters).
+    pub fn infer_spaces(&mut self, root: &Stmt, params: HashMap<SymbolId, Space>) {
+        if self.dialect != Dialect::OpenCl {
+            return;
+        }
+        let cx = address_space::Context {
+            sema: self.sema,
+            storage: &self.storage,
+            renamed: &self.renamed,
+        };
+        let mut spaces = Spaces::infer(root, params, &cx);
+        self.errors.append(&mut spaces.errors);
+        self.spaces = Some(spaces);
+    }
+
+    /// OpenCL: the space the pointer `e` points into, where known.
+    fn space_of(&self, e: &Expr) -> Option<Space> {
+        let cx = address_space::Context {
+            sema: self.sema,
+            storage: &self.storage,
+            renamed: &self.renamed,
+        };
+        self.spaces.as_ref()?.of(e, &cx)
+    }
+
+    /// OpenCL: a declaration's address spaces. `static const` variables become
+    /// program-scope constants (OpenCL C has no other static storage in functions); a
+    /// pointer's declaration gets the space it points into. Returns whether the
+    /// declaration was moved out (nothing more to rewrite in it).
+    fn declaration_spaces(&mut self, d: &Declaration, out: &mut Vec<(Span, String)>) -> bool {
+        let Some(spaces) = &self.spaces else {
+            return false;
+        };
+        let syms = &self.sema.symbols;
+        let ids: Vec<Option<SymbolId>> = d
+            .declarators
+            .iter()
+            .map(|i| syms.declared_by(&i.declarator))
+            .collect();
+        if d.specs.storage.contains(&Storage::Static) {
+            if !ids.iter().flatten().all(|id| spaces.constants.contains(id)) {
+                let name = ids
+                    .iter()
+                    .flatten()
+                    .find(|id| !spaces.constants.contains(id))
+                    .map(|&id| syms.get(id).name.clone())
+                    .unwrap_or_default();
+                self.errors.push(
+                    Diagnostic::error(d.span, format!("static variable `{name}` in device code, but OpenCL C has no writable static variables"))
+                        .with_label("not constant")
+                        .with_help("declare it `static const` (with a constant initialiser) if it is a table, else a local variable or a global variable with `#pragma acc declare`"),
+                );
+                return false;
             }
-            if let Some(Initializer::Expr(e)) = &init.init {
+            for (init, id) in d.declarators.iter().zip(&ids) {
+                let Some(id) = *id else { continue };
+                let sym = syms.get(id);
+                let name = format!("__accc_static_{id}_{}", sym.name);
+                let value = match &init.init {
+                    Some(i) => {
+                        let mut reps = Vec::new();
+                        self.initializer(i, &mut reps);
+                        let span = match i {
+                            Initializer::Expr(e) => e.span,
+                            Initializer::List { span, .. } => *span,
+                        };
+                        render(self.sm, span, &reps)
+                    }
+                    None if sym.ty.is_scalar() => "0".into(),
+                    None => "{0}".into(),
+                };
+                let decl = self.dialect.type_text(&sym.ty.declare(&name));
+                self.hoisted
+                    .insert(name.clone(), format!("__constant {decl} = {value};\n"));
+                self.renamed.insert(id, name);
+            }
+            out.push((d.span, String::new()));
+            return true;
+        }
+        let wanted: Vec<Option<Space>> = ids
+            .iter()
+            .map(|id| id.and_then(|id| spaces.pointers.get(&id).copied()))
+            .map(|s| s.filter(|&s| s != Space::Private))
+            .collect();
+        if let Some(space) = wanted.iter().flatten().next().copied() {
+            if wanted.iter().all(|&w| w == Some(space)) {
+                out.push((
+                    Span {
+                        lo: d.specs.span.lo,
+                        hi: d.specs.span.lo,
+                    },
+                    space.qualifier().to_string(),
+                ));
+            } else if !self.in_for_init {
+                // Names of several spaces (or pointers and other variables) in one
+                // declaration: one declaration each, the qualifier in its specifiers.
+                let specs = self.sm.snippet(d.specs.span).to_string();
+                let mut text = String::new();
+                for (init, w) in d.declarators.iter().zip(&wanted) {
+                    let mut reps = Vec::new();
+                    self.declarator(init, &mut reps);
+                    let hi = match &init.init {
+                        Some(Initializer::Expr(e)) => e.span.hi,
+                        Some(Initializer::List { span, .. }) => span.hi,
+                        None => init.declarator.span.hi,
+                    };
+                    let piece = render(
+                        self.sm,
+                        Span {
+                            lo: init.declarator.span.lo,
+                            hi,
+                        },
+                        &reps,
+                    );
+                    let q = w.map_or("", |s| s.qualifier());
+                    let _ = write!(text, "{q}{specs} {piece}; ");
+                }
+                out.push((d.span, text));
+                return true;
+            } else {
+                let (i, _) = wanted
+                    .iter()
+                    .enumerate()
+                    .find(|(_, w)| w.is_some())
+                    .expect("one pointer needs a space");
+                let name = ids[i]
+                    .map(|id| syms.get(id).name.clone())
+                    .unwrap_or_default();
+                self.errors.push(
+                    Diagnostic::error(
+                        d.declarators[i].declarator.span,
+                        format!("`{name}` must be declared outside this `for` header in OpenCL device code: it points into another address space than the other names declared with it"),
+                    )
+                    .with_label("declare this pointer outside the `for` header")
+                    .with_note("in OpenCL C the address space of a pointer's target is part of the declaration's type specifiers"),
+                );
+            }
+        }
+        false
+    }
+
+    fn decl(&mut self, d: &Declaration, out: &mut Vec<(Span, String)>) {
+        if self.declaration_spaces(d, out) {
+            return;
+        }
+        for init in &d.declarators {
+            self.declarator(init, out);
+        }
+    }
+
+    fn declarator(&mut self, init: &InitDeclarator, out: &mut Vec<(Span, String)>) {
+        if let Some(name) = init
+            .declarator
+            .name
+            .as_ref()
+            .filter(|n| self.dialect.is_reserved(&n.name))
+        {
+            out.push((name.span, self.dialect.kernel_ident(&name.name)));
+        }
+        if let Some(i) = &init.init {
+            self.initializer(i, out);
+        }
+        for der in &init.declarator.derived {
+            if let Derived::Array {
+                size: ArraySize::Expr(e),
+                ..
+            } = der
+            {
                 self.expr(e, out);
             }
-            for der in &init.declarator.derived {
-                if let Derived::Array {
-                    size: ArraySize::Expr(e),
-                    ..
-                } = der
-                {
-                    self.expr(e, out);
+        }
+    }
+
+    fn initializer(&mut self, i: &Initializer, out: &mut Vec<(Span, String)>) {
+        match i {
+            Initializer::Expr(e) => self.expr(e, out),
+            Initializer::List { items, .. } => {
+                for it in items {
+                    for d in &it.designators {
+                        match d {
+                            Designator::Index(e) => self.expr(e, out),
+                            Designator::Range(a, b) => {
+                                self.expr(a, out);
+                                self.expr(b, out);
+                            }
+                            Designator::Member(_) => {}
+                        }
+                    }
+                    self.initializer(&it.init, out);
                 }
             }
         }
@@ -492,7 +712,8 @@ impl Rewriter<'_> {
                 }
             }
             ExprKind::Call { callee, args } => {
-                match &callee.kind {
+                // The device's name for the function, where it differs from the source's.
+                let callee_text = match &callee.kind {
                     ExprKind::Ident(i) => {
                         if let Some((nan, float)) = accc_sema::builtins::fp_constant(&i.name) {
                             // `INFINITY`, `NAN`, `HUGE_VAL` as the headers spell them.
@@ -520,50 +741,45 @@ impl Rewriter<'_> {
                                 Some(Floating::Float) => "float",
                                 _ => "double",
                             };
-                            out.push((callee.span, self.dialect.classification(class, ty)));
-                        } else if let Some(name) = self.dialect.math_name(&i.name) {
-                            if name != i.name {
-                                out.push((callee.span, name));
-                            }
-                        } else if i.name.starts_with("__builtin_") && !self.routines.contains(&i.name) {
-                            self.errors.push(
-                                Diagnostic::error(callee.span, format!("`{}` is a built-in function of the host compiler, which accc cannot compile for the device", i.name))
-                                    .with_label("no device version")
-                                    .with_note("in compute regions, accc knows the <math.h> functions, its classification macros (`isnan`, `isinf`, `signbit`, `fpclassify`, `isgreater`…) and constants (`INFINITY`, `NAN`, `HUGE_VAL`)")
-                                    .with_help("compute the value outside the region, or write it in C in a `#pragma acc routine seq` function"),
-                            );
-                        } else if !self.routines.contains(&i.name) && !DEVICE_API.contains(&i.name.as_str()) {
-                            self.errors.push(
-                                Diagnostic::error(callee.span, format!("call to `{}` in a compute region, but `{}` is not a `routine`", i.name, i.name))
-                                    .with_label("cannot run on the device")
-                                    .with_help(format!("declare it with `#pragma acc routine seq` before its definition, or call it outside the region")),
-                            );
+                            Some(self.dialect.classification(class, ty))
+                        } else {
+                            let text = self.device_callee(i, callee.span);
+                            self.routine_version(i, args).or(text)
                         }
                     }
-                    _ => self.errors.push(
-                        Diagnostic::error(callee.span, "calls through function pointers are not supported in compute regions on this target")
-                            .with_label("indirect call"),
-                    ),
-                }
+                    _ => {
+                        self.errors.push(
+                            Diagnostic::error(callee.span, "calls through function pointers are not supported in compute regions on this target")
+                                .with_label("indirect call"),
+                        );
+                        None
+                    }
+                };
                 let globals = match &callee.kind {
                     ExprKind::Ident(i) => self
                         .routine_globals
-                        .get(&i.name)
+                        .get(self.calls.callee(&i.name))
                         .cloned()
                         .unwrap_or_default(),
                     _ => Vec::new(),
                 };
                 if globals.is_empty() {
+                    if let Some(text) = callee_text {
+                        out.push((callee.span, text));
+                    }
                     for a in args {
                         self.expr(a, out);
                     }
                 } else {
+                    let name =
+                        callee_text.unwrap_or_else(|| self.sm.snippet(callee.span).to_string());
                     let mut texts: Vec<String> = args.iter().map(|a| self.expr_text(a)).collect();
-                    texts.extend(globals.iter().map(|&g| global_argument(self.sema, g)));
-                    out.push((
-                        e.span,
-                        format!("{}({})", self.sm.snippet(callee.span), texts.join(", ")),
-                    ));
+                    texts.extend(
+                        globals
+                            .iter()
+                            .map(|&g| global_argument(self.sema, self.dialect, g)),
+                    );
+                    out.push((e.span, format!("{name}({})", texts.join(", "))));
                 }
             }
             // The size of an array the kernel reaches through a pointer: the array's type's.
@@ -574,8 +790,41 @@ impl Rewriter<'_> {
                     format!("sizeof({})", self.dialect.type_text(&ty.declare(""))),
                 ));
             }
+            ExprKind::Cast { ty, expr } => {
+                // A cast to a pointer keeps the space of what it converts (OpenCL).
+                if let Some(space) = self.space_of(expr).filter(|&s| s != Space::Private) {
+                    let target = self.sema.symbols.type_of(e);
+                    let cast_ty = self.sm.snippet(ty.span).to_string();
+                    if cast_ty.contains('*')
+                        && ![
+                            "__global",
+                            "__local",
+                            "__constant",
+                            "__private",
+                            "global",
+                            "local",
+                            "constant",
+                        ]
+                        .iter()
+                        .any(|q| {
+                            cast_ty
+                                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                                .any(|w| w == *q)
+                        })
+                        && target.as_ref().is_none_or(address_space::single_pointer)
+                    {
+                        out.push((
+                            Span {
+                                lo: ty.span.lo,
+                                hi: ty.span.lo,
+                            },
+                            space.qualifier().to_string(),
+                        ));
+                    }
+                }
+                self.expr(expr, out)
+            }
             ExprKind::Unary { expr, .. }
-            | ExprKind::Cast { expr, .. }
             | ExprKind::SizeofExpr(expr)
             | ExprKind::AlignofExpr(expr) => self.expr(expr, out),
             ExprKind::Binary { lhs, rhs, .. } | ExprKind::Assign { lhs, rhs, .. } => {
@@ -601,7 +850,12 @@ impl Rewriter<'_> {
                 };
                 match replaced {
                     Some(param) => out.push((e.span, param)),
-                    None => self.expr(base, out),
+                    None => {
+                        self.expr(base, out);
+                        if self.dialect.is_keyword(&member.name) {
+                            out.push((member.span, self.dialect.member_ident(&member.name)));
+                        }
+                    }
                 }
             }
             ExprKind::Comma(list) => {
@@ -612,6 +866,115 @@ impl Rewriter<'_> {
             ExprKind::StmtExpr(b) => self.block(b, out),
             _ => {}
         }
+    }
+
+    /// OpenCL: the version of the routine `i` names for the spaces its pointer arguments
+    /// point into, when that is not the all-global one (recorded in `versions`).
+    fn routine_version(&mut self, i: &Ident, args: &[Expr]) -> Option<String> {
+        self.spaces.as_ref()?;
+        if !self.routines.contains(&i.name) {
+            return None;
+        }
+        let device = self.calls.callee(&i.name).to_string();
+        if !self.calls.defined.contains(&device) {
+            return None;
+        }
+        let Some(Type::Function { params, .. }) = self
+            .sema
+            .symbols
+            .resolve(i)
+            .map(|id| self.sema.symbols.get(id).ty.resolved().clone())
+        else {
+            return None;
+        };
+        let spaces: Vec<Space> = params
+            .iter()
+            .zip(args)
+            .filter(|(p, _)| p.is_pointer())
+            .map(|(p, a)| match address_space::single_pointer(p) {
+                true => self.space_of(a).unwrap_or(Space::Global),
+                false => Space::Global,
+            })
+            .collect();
+        if spaces.iter().all(|&s| s == Space::Global) {
+            return None;
+        }
+        let name = address_space::version_name(&self.dialect.kernel_ident(&device), &spaces);
+        self.versions.insert((device, spaces));
+        Some(name)
+    }
+
+    /// What device code calls for a call to `i` (its name where that differs): a math
+    /// function's device name, a routine's `bind` name, a routine renamed off a name of the
+    /// device language. A function with no device version is an error.
+    fn device_callee(&mut self, i: &Ident, span: Span) -> Option<String> {
+        if let Some(name) = self.dialect.math_name(&i.name) {
+            return (name != i.name).then_some(name);
+        }
+        if DEVICE_API.contains(&i.name.as_str()) {
+            // Defined in every device program.
+            return None;
+        }
+        if i.name.starts_with("__builtin_") && !self.routines.contains(&i.name) {
+            self.errors.push(
+                Diagnostic::error(span, format!("`{}` is a built-in function of the host compiler, which accc cannot compile for the device", i.name))
+                    .with_label("no device version")
+                    .with_note("in compute regions, accc knows the <math.h> functions, its classification macros (`isnan`, `isinf`, `signbit`, `fpclassify`, `isgreater`…) and constants (`INFINITY`, `NAN`, `HUGE_VAL`)")
+                    .with_help("compute the value outside the region, or write it in C in a `#pragma acc routine seq` function"),
+            );
+            return None;
+        }
+        if !self.routines.contains(&i.name) {
+            self.errors.push(
+                Diagnostic::error(span, format!("call to `{}` in a compute region, but `{}` is not a `routine`", i.name, i.name))
+                    .with_label("cannot run on the device")
+                    .with_help("declare it with `#pragma acc routine seq` before its definition, or call it outside the region"),
+            );
+            return None;
+        }
+        if let Some(bound) = self.calls.bound.get(&i.name) {
+            if bound.is_identifier && !self.calls.defined.contains(&bound.name) {
+                self.errors.push(
+                    Diagnostic::error(
+                        span,
+                        format!("call to routine `{}`, bound to `{}`, whose definition is not in this file", i.name, bound.name),
+                    )
+                    .with_label("no device version to call")
+                    .with_secondary(bound.span, "the device version is named here")
+                    .with_note("accc compiles each file's device code from that file alone: the function a `bind` clause names must be defined in the same file")
+                    .with_help(format!("define `{}` in this file, or name a function of the device language with `bind(\"name\")`", bound.name)),
+                );
+            }
+            // `bind("name")` is used as written, `bind(name)` (or a string naming a function
+            // of this file, which is compiled for the device) is a C name.
+            let c_name = bound.is_identifier || self.calls.defined.contains(&bound.name);
+            return Some(match c_name {
+                true => self.dialect.kernel_ident(&bound.name),
+                false => bound.name.clone(),
+            });
+        }
+        if !self.calls.defined.contains(&i.name) {
+            // Device code is compiled from this file alone: a routine whose body is
+            // elsewhere has no device version to call.
+            let mut d = Diagnostic::error(
+                span,
+                format!("call to routine `{}`, whose definition is not in this file", i.name),
+            )
+            .with_label("no device version to call")
+            .with_note("accc compiles each file's device code from that file alone: a routine called in a compute region must be defined in the same file")
+            .with_help(format!("move the definition of `{}` into this file (or into a header it includes, as a `static` function)", i.name));
+            if let Some(id) = self.sema.symbols.resolve(i) {
+                d = d.with_secondary(
+                    self.sema.symbols.get(id).span,
+                    "declared here, without a body",
+                );
+            }
+            self.errors.push(d);
+            return None;
+        }
+        self.dialect
+            .is_reserved(&i.name)
+            .then(|| self.dialect.kernel_ident(&i.name))
     }
 
     /// A partitioned loop nest as a grid-stride loop over the linearised iterations of its
@@ -1190,10 +1553,10 @@ fn fixed_size_array(t: &accc_sema::Type) -> bool {
 
 /// How device code passes global `g` on to a routine: arrays by their (device) address,
 /// scalars by the pointer to their device copy.
-pub fn global_argument(sema: &Sema, g: SymbolId) -> String {
+pub fn global_argument(sema: &Sema, dialect: Dialect, g: SymbolId) -> String {
     let s = sema.symbols.get(g);
     if s.ty.is_array() || s.ty.is_pointer() {
-        s.name.clone()
+        dialect.kernel_ident(&s.name)
     } else {
         format!("__accc_p_{}", s.name)
     }
@@ -1276,6 +1639,14 @@ impl Rewriter<'_> {
                         out.push((d.span, text));
                     } else if let LocalDeclKind::Decl(decl) = &d.kind {
                         if guarded {
+                            // (A declaration that cannot be split keeps its guards.)
+                            self.in_for_init = true;
+                            let moved = self.declaration_spaces(decl, out);
+                            self.in_for_init = false;
+                            if moved {
+                                k += 1;
+                                continue;
+                            }
                             // Threads without an iteration must not read memory here.
                             for i in &decl.declarators {
                                 if let Some(Initializer::Expr(e)) = &i.init {

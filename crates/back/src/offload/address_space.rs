@@ -1,0 +1,412 @@
+//! OpenCL C's address spaces for the pointers of device code. OpenCL 1.2 has no generic
+//! address space: a pointer declared in a kernel or a function points into private memory
+//! unless its type says `__global`, `__local` or `__constant`, and a pointer of one space
+//! does not convert to another. C code knows nothing of this, so the back end infers, for
+//! each pointer variable the device code declares, the space of what it points into — from
+//! its initialiser and every assignment to it — and writes it into the declaration; a
+//! routine gets one version per combination of spaces its pointer parameters are called
+//! with (`dot` for global arrays, `dot__as_p` for a private one). A pointer assigned
+//! addresses of two spaces cannot be written in OpenCL C: that is an error naming it.
+//! CUDA's pointers are generic, so none of this applies there.
+
+use std::collections::{HashMap, HashSet};
+
+use accc_front::ast::{
+    BinaryOp, BlockItem, Declaration, Expr, ExprKind, ForInit, Initializer, LocalDeclKind, Stmt,
+    StmtKind, Storage, UnaryOp,
+};
+use accc_front::{Diagnostic, Span};
+use accc_sema::analyze::Sema;
+use accc_sema::{SymbolId, Type};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Space {
+    Global,
+    Local,
+    Private,
+    Constant,
+}
+
+impl Space {
+    /// The qualifier that puts a pointer's target in this space (none for private).
+    pub fn qualifier(self) -> &'static str {
+        match self {
+            Space::Global => "__global ",
+            Space::Local => "__local ",
+            Space::Private => "",
+            Space::Constant => "__constant ",
+        }
+    }
+
+    fn letter(self) -> char {
+        match self {
+            Space::Global => 'g',
+            Space::Local => 'l',
+            Space::Private => 'p',
+            Space::Constant => 'c',
+        }
+    }
+
+    fn describe(self) -> &'static str {
+        match self {
+            Space::Global => "device (global) memory",
+            Space::Local => "the gang's shared (local) memory",
+            Space::Private => "the thread's private memory",
+            Space::Constant => "constant memory (a string literal or constant table)",
+        }
+    }
+}
+
+/// The device name of a routine's version whose pointer parameters point into `spaces`
+/// (`name` itself when all are global, the version every routine has).
+pub fn version_name(name: &str, spaces: &[Space]) -> String {
+    if spaces.iter().all(|&s| s == Space::Global) {
+        name.to_string()
+    } else {
+        format!(
+            "{name}__as_{}",
+            spaces.iter().map(|s| s.letter()).collect::<String>()
+        )
+    }
+}
+
+/// What the analysis needs to know of the code around: the storage of variables the kernel
+/// declares itself where it is not global memory (private copies, gang arrays in local
+/// memory), and the variables read through a pointer to their device copy.
+pub struct Context<'a> {
+    pub sema: &'a Sema,
+    pub storage: &'a HashMap<SymbolId, Space>,
+    pub renamed: &'a HashMap<SymbolId, String>,
+}
+
+/// The address spaces of one body of device code (a kernel's statements, or a version of a
+/// routine).
+#[derive(Debug, Default)]
+pub struct Spaces {
+    /// Pointer variables declared in the code: the space they point into (those only ever
+    /// given null, or nothing, point into private memory, as OpenCL C has them).
+    pub pointers: HashMap<SymbolId, Space>,
+    /// Variables declared in the code.
+    inside: HashSet<SymbolId>,
+    /// `static const` variables declared in the code: program-scope constants.
+    pub constants: HashSet<SymbolId>,
+    /// Pointer parameters of a routine's version: the space they point into.
+    params: HashMap<SymbolId, Space>,
+    pub errors: Vec<Diagnostic>,
+}
+
+/// A pointer to data (one level: `float *p`, not `float **pp`, whose qualifier would name
+/// the data two levels down).
+pub fn single_pointer(t: &Type) -> bool {
+    match t.resolved() {
+        Type::Pointer { pointee, .. } => !pointee.is_pointer() && !pointee.is_array(),
+        _ => false,
+    }
+}
+
+/// A pointer variable, or an array of pointers, whose space the analysis infers.
+fn pointer_variable(t: &Type) -> bool {
+    single_pointer(t) || (t.is_array() && t.element().is_some_and(single_pointer))
+}
+
+fn is_static_const(d: &Declaration, ty: &Type) -> bool {
+    d.specs.storage.contains(&Storage::Static) && (d.specs.quals.is_const || ty.is_const())
+}
+
+impl Spaces {
+    /// Infers the spaces of the pointers `root` declares; `params`: a routine version's
+    /// pointer parameters.
+    pub fn infer(root: &Stmt, params: HashMap<SymbolId, Space>, cx: &Context<'_>) -> Spaces {
+        let mut me = Spaces {
+            params,
+            ..Spaces::default()
+        };
+        let syms = &cx.sema.symbols;
+        // Declarations, and what each pointer variable is given: (variable, value, where).
+        let mut given: Vec<(SymbolId, &Expr)> = Vec::new();
+        let mut decls: Vec<&Declaration> = Vec::new();
+        let mut exprs: Vec<&Expr> = Vec::new();
+        walk(root, &mut decls, &mut exprs);
+        for d in decls {
+            for init in &d.declarators {
+                let Some(id) = syms.declared_by(&init.declarator) else {
+                    continue;
+                };
+                me.inside.insert(id);
+                let ty = &syms.get(id).ty;
+                if is_static_const(d, ty) {
+                    me.constants.insert(id);
+                }
+                match (&init.init, ty.element()) {
+                    (Some(Initializer::Expr(e)), _) if single_pointer(ty) => given.push((id, e)),
+                    // An array of pointers (`const char *names[] = {"a", "b"}`): its
+                    // elements point where its initialisers do.
+                    (Some(Initializer::List { items, .. }), Some(elem))
+                        if ty.is_array() && single_pointer(elem) =>
+                    {
+                        for it in items {
+                            if let Initializer::Expr(e) = &it.init {
+                                given.push((id, e));
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut assigned: Vec<(SymbolId, &Expr)> = Vec::new();
+        for e in exprs {
+            each_assignment(e, &mut |lhs, rhs| {
+                // `p = …`, or `names[k] = …` for an array of pointers.
+                let target = match &lhs.kind {
+                    ExprKind::Index { base, .. } => base,
+                    _ => lhs,
+                };
+                if let ExprKind::Ident(i) = &target.kind {
+                    if let Some(id) = syms.resolve(i) {
+                        assigned.push((id, rhs));
+                    }
+                }
+            });
+        }
+        given.extend(assigned);
+        given.retain(|(id, _)| me.inside.contains(id) && pointer_variable(&syms.get(*id).ty));
+        // To the fixpoint: a pointer given another's value points where that one does.
+        let mut first: HashMap<SymbolId, Span> = HashMap::new();
+        let mut reported: HashSet<SymbolId> = HashSet::new();
+        loop {
+            let mut changed = false;
+            for &(id, e) in &given {
+                let Some(s) = me.of(e, cx) else { continue };
+                match me.pointers.get(&id) {
+                    None => {
+                        me.pointers.insert(id, s);
+                        first.insert(id, e.span);
+                        changed = true;
+                    }
+                    Some(&t) if t != s && reported.insert(id) => {
+                        let name = &syms.get(id).name;
+                        let mut d = Diagnostic::error(
+                            e.span,
+                            format!(
+                                "pointer `{name}` is given an address in {} here, but in {} elsewhere",
+                                s.describe(),
+                                t.describe()
+                            ),
+                        )
+                        .with_label(format!("`{name}` points into {} here", s.describe()))
+                        .with_note("OpenCL C (1.2) has no generic pointers: each pointer points into one address space, fixed by its declaration")
+                        .with_help("use a separate pointer for each kind of memory, or build for --target=cuda or --target=multicore");
+                        if let Some(&at) = first.get(&id) {
+                            d = d.with_secondary(
+                                at,
+                                format!("`{name}` points into {} here", t.describe()),
+                            );
+                        }
+                        me.errors.push(d);
+                    }
+                    _ => {}
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        me
+    }
+
+    /// The space `e`, a pointer (or an array, which decays to one), points into; `None`
+    /// when unknown (null, an integer, a routine's result).
+    pub fn of(&self, e: &Expr, cx: &Context<'_>) -> Option<Space> {
+        let syms = &cx.sema.symbols;
+        match &e.kind {
+            ExprKind::Ident(i) => {
+                let id = syms.resolve(i)?;
+                let ty = &syms.get(id).ty;
+                if ty.is_array() {
+                    return self.storage_of_symbol(id, cx);
+                }
+                if !ty.is_pointer() {
+                    return None;
+                }
+                if let Some(&s) = self.params.get(&id) {
+                    return Some(s);
+                }
+                if self.inside.contains(&id) {
+                    return self.pointers.get(&id).copied();
+                }
+                // A pointer of the host's: the kernel has its device address.
+                Some(cx.storage.get(&id).copied().unwrap_or(Space::Global))
+            }
+            ExprKind::StrLit(_) => Some(Space::Constant),
+            ExprKind::Unary { op, expr } => match op {
+                UnaryOp::AddrOf => self.storage(expr, cx),
+                UnaryOp::PreInc
+                | UnaryOp::PreDec
+                | UnaryOp::PostInc
+                | UnaryOp::PostDec
+                | UnaryOp::Plus
+                | UnaryOp::Extension => self.of(expr, cx),
+                UnaryOp::Deref => self.array_value(e, cx),
+                _ => None,
+            },
+            ExprKind::Binary {
+                op: BinaryOp::Add | BinaryOp::Sub,
+                lhs,
+                rhs,
+            } => self.of(lhs, cx).or_else(|| self.of(rhs, cx)),
+            ExprKind::Cast { expr, .. } => self.of(expr, cx),
+            ExprKind::Cond { then, els, .. } => then
+                .as_ref()
+                .and_then(|t| self.of(t, cx))
+                .or_else(|| self.of(els, cx)),
+            ExprKind::Assign { op: None, rhs, .. } => self.of(rhs, cx),
+            ExprKind::Assign { lhs, .. } => self.of(lhs, cx),
+            ExprKind::Comma(list) => list.last().and_then(|x| self.of(x, cx)),
+            ExprKind::Index { .. } | ExprKind::Member { .. } => self.array_value(e, cx),
+            _ => None,
+        }
+    }
+
+    /// An array-typed lvalue (a row `a[i]` of a 2-D array, a member array `s.v`) decays to a
+    /// pointer into the array's storage.
+    fn array_value(&self, e: &Expr, cx: &Context<'_>) -> Option<Space> {
+        let ty = cx.sema.symbols.type_of(e)?;
+        if ty.is_array() {
+            return self.storage(e, cx);
+        }
+        // An element of an array of pointers the code declares.
+        if let ExprKind::Index { base, .. } = &e.kind {
+            if let ExprKind::Ident(i) = &base.kind {
+                let id = cx.sema.symbols.resolve(i)?;
+                if self.inside.contains(&id) && cx.sema.symbols.get(id).ty.is_array() {
+                    return self.pointers.get(&id).copied();
+                }
+            }
+        }
+        None
+    }
+
+    fn storage_of_symbol(&self, id: SymbolId, cx: &Context<'_>) -> Option<Space> {
+        if self.constants.contains(&id) {
+            return Some(Space::Constant);
+        }
+        if self.inside.contains(&id) || self.params.contains_key(&id) {
+            return Some(Space::Private);
+        }
+        if let Some(&s) = cx.storage.get(&id) {
+            return Some(s);
+        }
+        let sym = cx.sema.symbols.get(id);
+        // Arrays, and scalars read through their device copy, live in device memory; other
+        // scalars arrive as values (private copies).
+        let device_copy = sym.ty.is_array()
+            || cx.renamed.contains_key(&id)
+            || (sym.ty.is_record() && sym.is_static_storage);
+        Some(if device_copy {
+            Space::Global
+        } else {
+            Space::Private
+        })
+    }
+
+    /// The space of the object `e` designates.
+    fn storage(&self, e: &Expr, cx: &Context<'_>) -> Option<Space> {
+        let syms = &cx.sema.symbols;
+        match &e.kind {
+            ExprKind::Ident(i) => self.storage_of_symbol(syms.resolve(i)?, cx),
+            ExprKind::Index { base, .. } => {
+                if syms.type_of(base).is_some_and(|t| t.is_pointer()) {
+                    self.of(base, cx)
+                } else {
+                    self.storage(base, cx)
+                }
+            }
+            ExprKind::Member {
+                base, arrow: true, ..
+            } => self.of(base, cx),
+            ExprKind::Member { base, .. } => self.storage(base, cx),
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                expr,
+            } => self.of(expr, cx),
+            ExprKind::CompoundLiteral { .. } => Some(Space::Private),
+            _ => None,
+        }
+    }
+}
+
+/// The declarations and the top-level expressions (statements', headers', initialisers')
+/// of `s` and the statements in it.
+fn walk<'s>(s: &'s Stmt, decls: &mut Vec<&'s Declaration>, exprs: &mut Vec<&'s Expr>) {
+    match &s.kind {
+        StmtKind::Compound(b) => {
+            for item in &b.items {
+                match item {
+                    BlockItem::Decl(l) => {
+                        if let LocalDeclKind::Decl(d) = &l.kind {
+                            decls.push(d);
+                            for i in &d.declarators {
+                                if let Some(Initializer::Expr(e)) = &i.init {
+                                    exprs.push(e);
+                                }
+                            }
+                        }
+                    }
+                    BlockItem::Stmt(st) => walk(st, decls, exprs),
+                }
+            }
+            return;
+        }
+        StmtKind::Expr(e) | StmtKind::GotoComputed(e) | StmtKind::Return(Some(e)) => exprs.push(e),
+        StmtKind::For {
+            init: Some(ForInit::Decl(d)),
+            ..
+        } => decls.push(d),
+        _ => {}
+    }
+    s.for_each_header_expr(&mut |e| exprs.push(e));
+    s.for_each_child(&mut |c| walk(c, decls, exprs));
+}
+
+/// Calls `f` with the two sides of every plain assignment in `e`.
+fn each_assignment<'e>(e: &'e Expr, f: &mut dyn FnMut(&'e Expr, &'e Expr)) {
+    match &e.kind {
+        ExprKind::Assign { op, lhs, rhs } => {
+            if op.is_none() {
+                f(lhs, rhs);
+            }
+            each_assignment(lhs, f);
+            each_assignment(rhs, f);
+        }
+        ExprKind::Unary { expr, .. } | ExprKind::Cast { expr, .. } => each_assignment(expr, f),
+        ExprKind::Binary { lhs, rhs, .. }
+        | ExprKind::Index {
+            base: lhs,
+            index: rhs,
+        } => {
+            each_assignment(lhs, f);
+            each_assignment(rhs, f);
+        }
+        ExprKind::Cond { cond, then, els } => {
+            each_assignment(cond, f);
+            if let Some(t) = then {
+                each_assignment(t, f);
+            }
+            each_assignment(els, f);
+        }
+        ExprKind::Call { callee, args } => {
+            each_assignment(callee, f);
+            for a in args {
+                each_assignment(a, f);
+            }
+        }
+        ExprKind::Member { base, .. } => each_assignment(base, f),
+        ExprKind::Comma(list) => {
+            for x in list {
+                each_assignment(x, f);
+            }
+        }
+        _ => {}
+    }
+}
