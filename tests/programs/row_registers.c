@@ -48,7 +48,9 @@ int main(void)
             g[j][i] = (double)((j * 7 + i * 3) % 64) / 8.0;
 
     // 9 points: each column offset is a chain of three rows.
-#pragma acc parallel loop collapse(2) copyin(g) copyout(h[1:N - 2][0:M])
+    // (copy, not copyout: the edge columns are not written, and a copyout would bring back
+    // whatever the device memory held there.)
+#pragma acc parallel loop collapse(2) copyin(g) copy(h[1:N - 2][0:M])
     for (int j = 1; j < n - 1; j++)
         for (int i = 1; i < m - 1; i++)
             h[j][i] = 0.125 * (g[j - 1][i - 1] + g[j - 1][i] + g[j - 1][i + 1] + g[j][i - 1]
@@ -57,7 +59,8 @@ int main(void)
     printf("9-point: %.6f\n", total_of_doubles((const double (*)[M])h));
 
     // Two rows either side: one chain of five.
-#pragma acc parallel loop collapse(2) copyin(a[0:n * m]) copyout(b[0:n * m])
+    // (copy: the first and last two rows of b keep their zeros.)
+#pragma acc parallel loop collapse(2) copyin(a[0:n * m]) copy(b[0:n * m])
     for (int j = 2; j < n - 2; j++)
         for (int i = 0; i < m; i++)
             b[j * m + i] = a[(j - 2) * m + i] - 2 * a[(j - 1) * m + i] + 3 * a[j * m + i]
