@@ -31,7 +31,8 @@ run_one() {
         echo "FAIL $name: does not build: $(head -c 400 "$work/$name.build" | tr '\n' ' ')"
         return
     fi
-    if ! (cd "$work" && ACC_DEVICE_TYPE=$DEVICE timeout 120 "$exe" > "$work/$name.out" 2> "$work/$name.err"); then
+    # ACC_FILL: device data that is not copied in starts as 0xa5 bytes (see the README).
+    if ! (cd "$work" && ACC_DEVICE_TYPE=$DEVICE ACC_FILL=0xa5 timeout 120 "$exe" > "$work/$name.out" 2> "$work/$name.err"); then
         echo "FAIL $name: exit status $? : $(head -c 400 "$work/$name.err" | tr '\n' ' ')"
         return
     fi

@@ -537,7 +537,10 @@ fn run_job(job: Job) -> Result<(), String> {
         run.env("OMP_NUM_THREADS", "4").env("ACC_NUM_CORES", "4");
     }
     if matches!(job.build, Build::OpenCl) {
-        run.env("ACC_DEVICE_TYPE", "opencl");
+        // New device data that is not copied in starts as 0xa5 bytes, not as whatever
+        // the memory held (PoCL's fresh buffers are often zero): a program that copies out
+        // what it never wrote fails every time, not only on some machines.
+        run.env("ACC_DEVICE_TYPE", "opencl").env("ACC_FILL", "0xa5");
     }
     let ran = run_with_timeout(run, RUN_TIMEOUT);
     let mut problems = Vec::new();

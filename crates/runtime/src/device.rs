@@ -417,20 +417,22 @@ pub trait Device: Send {
     fn vendor(&self) -> String;
     fn driver(&self) -> String;
 
-    /// Set `bytes` of device memory at `dst` to zero (`create(zero:)`).
+    /// Set each of `bytes` bytes of device memory at `dst` to `byte` (zero for
+    /// `create(zero:)`; `ACC_FILL`'s byte for new data that is not copied in).
     ///
     /// # Safety
     /// The device range must be allocated.
-    unsafe fn fill_zero(
+    unsafe fn fill(
         &mut self,
         dst: DevPtr,
         bytes: usize,
+        byte: u8,
         queue: Queue,
     ) -> Result<(), DeviceError> {
         // Ordered after the queue's earlier work, then done synchronously.
         self.wait(queue)?;
-        let zeros = vec![0u8; bytes];
-        self.copy_to_device(dst, zeros.as_ptr(), bytes, Queue::Sync)
+        let pattern = vec![byte; bytes];
+        self.copy_to_device(dst, pattern.as_ptr(), bytes, Queue::Sync)
     }
 
     // ----- kernels -----

@@ -1154,7 +1154,13 @@ impl Device for CudaDevice {
         })
     }
 
-    unsafe fn fill_zero(&mut self, dst: DevPtr, bytes: usize, q: Queue) -> Result<(), DeviceError> {
+    unsafe fn fill(
+        &mut self,
+        dst: DevPtr,
+        bytes: usize,
+        byte: u8,
+        q: Queue,
+    ) -> Result<(), DeviceError> {
         if bytes == 0 {
             return Ok(());
         }
@@ -1162,7 +1168,7 @@ impl Device for CudaDevice {
             live.constants.written(dst, bytes);
             let stream = live.stream(q)?;
             cu("cuMemsetD8Async", || {
-                sys::cuMemsetD8Async(dst as CUdeviceptr, 0, bytes, stream)
+                sys::cuMemsetD8Async(dst as CUdeviceptr, byte, bytes, stream)
             })?;
             Self::complete_if_sync(live, q, stream)
         })

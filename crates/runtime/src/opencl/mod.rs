@@ -593,18 +593,23 @@ impl Device for OpenClDevice {
         Ok(())
     }
 
-    unsafe fn fill_zero(&mut self, dst: DevPtr, bytes: usize, q: Queue) -> Result<(), DeviceError> {
+    unsafe fn fill(
+        &mut self,
+        dst: DevPtr,
+        bytes: usize,
+        byte: u8,
+        q: Queue,
+    ) -> Result<(), DeviceError> {
         let device = self.device;
         let live = self.live()?;
         let (buf, off) = live.locate(dst, bytes)?;
         let queue = live.queue(device, q)?;
-        let zero = 0u8;
         live.record(
             q,
             cq::enqueue_fill_buffer(
                 queue,
                 buf,
-                (&raw const zero).cast(),
+                (&raw const byte).cast(),
                 1,
                 off,
                 bytes,

@@ -190,14 +190,15 @@ impl Device for ProfiledDevice {
         })
     }
 
-    unsafe fn fill_zero(
+    unsafe fn fill(
         &mut self,
         dst: DevPtr,
         bytes: usize,
+        byte: u8,
         queue: Queue,
     ) -> Result<(), DeviceError> {
-        self.timed(queue, Self::transfer("zero", bytes), |d| {
-            d.fill_zero(dst, bytes, queue)
+        self.timed(queue, Self::transfer("fill", bytes), |d| {
+            d.fill(dst, bytes, byte, queue)
         })
     }
 

@@ -336,6 +336,29 @@ enum Fill {
     Nothing,
 }
 
+/// `ACC_FILL=0xNN`: new device data that is not copied in (`create`, `copyout`) starts
+/// with every byte NN instead of whatever the memory held, so that a program that copies
+/// out what it never wrote gets a visible answer, the same every run. `Err` holds the
+/// message for a value that is not a byte.
+fn fill_byte() -> &'static Result<Option<u8>, String> {
+    static FILL: std::sync::OnceLock<Result<Option<u8>, String>> = std::sync::OnceLock::new();
+    FILL.get_or_init(|| match std::env::var("ACC_FILL") {
+        Err(_) => Ok(None),
+        Ok(v) if v.trim().is_empty() => Ok(None),
+        Ok(v) => parse_fill_byte(&v)
+            .map(Some)
+            .ok_or_else(|| format!("ACC_FILL={v}: expected one byte, such as 0xa5 or 165")),
+    })
+}
+
+pub(super) fn parse_fill_byte(v: &str) -> Option<u8> {
+    let v = v.trim();
+    match v.strip_prefix("0x").or_else(|| v.strip_prefix("0X")) {
+        Some(hex) => u8::from_str_radix(hex, 16).ok(),
+        None => v.parse().ok(),
+    }
+}
+
 impl Slot {
     fn device_error(
         &self,
@@ -388,8 +411,15 @@ impl Slot {
                 })?;
                 let filled = match fill {
                     Fill::Copy => self.dev.copy_to_device(d, c.host as *const u8, c.bytes, q),
-                    Fill::Zero => self.dev.fill_zero(d, c.bytes, q),
-                    Fill::Nothing => Ok(()),
+                    Fill::Zero => self.dev.fill(d, c.bytes, 0, q),
+                    Fill::Nothing => match fill_byte() {
+                        Ok(None) => Ok(()),
+                        Ok(Some(byte)) => self.dev.fill(d, c.bytes, *byte, q),
+                        Err(e) => {
+                            let _ = self.dev.free_after(d, q);
+                            return Err(site.error(format!("{what}: {e}")));
+                        }
+                    },
                 };
                 if let Err(e) = filled {
                     let _ = self.dev.free_after(d, q);

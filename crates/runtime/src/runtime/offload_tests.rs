@@ -1088,3 +1088,15 @@ fn synchronous_compute_constructs_are_waited_for_once_at_their_end() {
         );
     }
 }
+
+#[test]
+fn fill_bytes_are_read_in_hex_or_decimal() {
+    use super::offload::parse_fill_byte;
+    assert_eq!(parse_fill_byte("0xa5"), Some(0xa5));
+    assert_eq!(parse_fill_byte(" 0XFF "), Some(0xff));
+    assert_eq!(parse_fill_byte("165"), Some(165));
+    assert_eq!(parse_fill_byte("0"), Some(0));
+    assert_eq!(parse_fill_byte("256"), None);
+    assert_eq!(parse_fill_byte("0x1ff"), None);
+    assert_eq!(parse_fill_byte("zz"), None);
+}
