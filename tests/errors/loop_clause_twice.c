@@ -21,5 +21,12 @@ int main(void)
 #pragma acc parallel loop copy(s) reduction(+:s) copyin(a)
     for (int i = 0; i < 16; i++)
         s += a[i];
+    // Each clause is checked against every earlier one, not only the first.
+#pragma acc parallel loop copy(s) reduction(+:s) reduction(*:s) // expect-error: `s` appears in more than one clause of this construct (`reduction` twice)
+    for (int i = 0; i < 16; i++)
+        s += a[i];
+#pragma acc parallel loop reduction(+:s) copy(s) copyin(s) // expect-error: (`copy` and `copyin`)
+    for (int i = 0; i < 16; i++)
+        s += a[i];
     return s;
 }

@@ -32,6 +32,13 @@ int main(int argc, char **argv) {
     for (int i = 100 + shift; i != 0; i -= 5)
         back5 += i;
 
+    /* An unsigned variable going down by a step known only at run time: 40, 36, ..., 4. */
+    unsigned step = 4 + shift;
+    long long down4 = 0;
+    #pragma acc parallel loop reduction(+:down4)
+    for (unsigned u = 40; u != 0; u -= step)
+        down4 += u;
+
     /* From -1.5e9 to 1e9: 2.5e9 apart, more than an int holds. */
     int lo = -1500000000 + shift, hi = 1000000000;
     #pragma acc parallel loop reduction(+:wide)
@@ -58,7 +65,7 @@ int main(int argc, char **argv) {
     }
 
     printf("down %lld bytes %lld wraps %lld\n", down, bytes, wraps);
-    printf("by3 %lld back5 %lld\n", by3, back5);
+    printf("by3 %lld back5 %lld down4 %lld\n", by3, back5, down4);
     printf("wide %lld wide_const %lld\n", wide, wide_const);
     printf("cells %lld\n", cells);
     return 0;

@@ -465,14 +465,15 @@ fn openmp_runs_as_written(l: &Loop<'_>, sema: &Sema) -> bool {
         },
         _ => (32, true), // an enumeration
     };
-    // An unsigned distance always fits its type.
-    if !signed {
-        return true;
-    }
-    let max = (1i128 << (bits - 1)) - 1;
+    let max = (1i128 << (bits - i32::from(signed))) - 1;
     let step = c.step.map_or(max, i128::abs);
     if let (Some(lo), Some(hi)) = (c.lower_value, c.bound_value) {
         return (hi - lo).abs() + step <= max;
+    }
+    // An unsigned distance always fits its type, but not always with the step that
+    // rounds the count up added.
+    if !signed {
+        return step == 1;
     }
     // From a non-negative start up, or down to a non-negative end, the distance is at
     // most the type's maximum.

@@ -644,7 +644,11 @@ impl<'a> Builder<'a> {
         if let Some(d) = directive {
             // A combined construct's clauses are checked with the construct's (`region_vars`).
             if d.kind.compute_part().is_none() {
-                let mut once = data_attr::OneClausePerVariable::new("clause of this loop");
+                let mut once = data_attr::OneClausePerVariable::new(
+                    "clause of this loop",
+                    "name each variable in one clause (a reduction variable is private to each \
+                     thread already)",
+                );
                 for c in d.effective_clauses(self.device) {
                     let clause = match &c.kind {
                         ClauseKind::Private(_) => "private",

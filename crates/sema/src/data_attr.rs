@@ -87,23 +87,26 @@ pub struct RegionVar {
 /// a loop `private(s) reduction(+:s)`, which the host compiler's OpenMP refuses too). A
 /// second clause is an error naming both.
 pub struct OneClausePerVariable {
-    /// The first clause of each variable and where the variable stands in it.
-    seen: HashMap<SymbolId, (&'static str, Span)>,
+    /// The clauses of each variable so far, and where the variable stands in each.
+    seen: HashMap<SymbolId, Vec<(&'static str, Span)>>,
     /// What the clauses are (`data clause of this construct`, `clause of this loop`).
     what: &'static str,
+    /// How to mend the directive.
+    help: &'static str,
 }
 
 impl OneClausePerVariable {
-    pub fn new(what: &'static str) -> OneClausePerVariable {
+    pub fn new(what: &'static str, help: &'static str) -> OneClausePerVariable {
         OneClausePerVariable {
             seen: HashMap::new(),
             what,
+            help,
         }
     }
 
-    /// Records that clause `clause` names `name` (symbol `id`) at `span`; true if it is
-    /// the variable's first clause. A second one is an error in `diags`, unless
-    /// `compatible(first, second)` says the two clauses may share a variable.
+    /// Records that clause `clause` names `name` (symbol `id`) at `span`. A clause that
+    /// may not share the variable with one of its earlier clauses (`compatible(earlier,
+    /// clause)` is false) is an error in `diags`.
     pub fn add(
         &mut self,
         id: SymbolId,
@@ -112,12 +115,9 @@ impl OneClausePerVariable {
         span: Span,
         compatible: &dyn Fn(&str, &str) -> bool,
         diags: &mut Vec<Diagnostic>,
-    ) -> bool {
-        let Some(&(first, first_span)) = self.seen.get(&id) else {
-            self.seen.insert(id, (clause, span));
-            return true;
-        };
-        if !compatible(first, clause) {
+    ) {
+        let earlier = self.seen.entry(id).or_default();
+        if let Some(&(first, first_span)) = earlier.iter().find(|(e, _)| !compatible(e, clause)) {
             let both = if first == clause {
                 format!("`{clause}` twice")
             } else {
@@ -130,14 +130,10 @@ impl OneClausePerVariable {
                 )
                 .with_label(format!("in `{clause}` here"))
                 .with_secondary(first_span, format!("in `{first}` here"))
-                .with_help(
-                    "name each variable in one clause (`copy` both copies in and out; \
-                     a `data` construct around this one can hold other parts of an array; \
-                     a reduction variable is private to each thread already)",
-                ),
+                .with_help(self.help),
             );
         }
-        false
+        earlier.push((clause, span));
     }
 }
 
@@ -172,11 +168,15 @@ pub fn region_vars(
     // On a combined construct the reduction belongs to the loop, and the construct shares
     // the variable (`copy`, below): a data clause may name it too.
     let combined = directive.kind.is_combined();
-    let mut once = OneClausePerVariable::new(if combined {
-        "clause of this construct"
-    } else {
-        "data clause of this construct"
-    });
+    let mut once = OneClausePerVariable::new(
+        if combined {
+            "clause of this construct"
+        } else {
+            "data clause of this construct"
+        },
+        "name each variable in one clause (`copy` both copies in and out; a `data` construct \
+         around this one can hold other parts of an array)",
+    );
     let compatible = |a: &str, b: &str| {
         combined
             && (a == "reduction") != (b == "reduction")

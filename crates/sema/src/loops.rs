@@ -411,7 +411,11 @@ fn ne_trip_text(
         Some(-1) => distance(hi, lo),
         Some(s) if s > 0 => format!("{} / {s}", distance(lo, hi)),
         Some(s) => format!("{} / {}", distance(hi, lo), -s),
-        None => format!("{} / ({step_text})", distance(lo, hi)),
+        // `var -= s`: the step's text is `-(s)`; the variable goes down by `s`.
+        None => match step_text.strip_prefix('-') {
+            Some(down) => format!("{} / ({down})", distance(hi, lo)),
+            None => format!("{} / ({step_text})", distance(lo, hi)),
+        },
     }
 }
 

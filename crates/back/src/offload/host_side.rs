@@ -360,8 +360,9 @@ impl Gen<'_, '_> {
             };
             level = elem;
         }
-        // An empty dimension before the last would make the rows' count negative.
-        if lengths.len() > 1 {
+        // Any empty dimension empties the section; the formula above would count the
+        // rows of the others (and, empty before the last, a negative number of rows).
+        if !lengths.is_empty() && v.subscripts.len() > 1 {
             bytes = format!("({} ? 0 : {bytes})", lengths.join(" || "));
         }
         (format!("(void *)&{addr}"), bytes)
