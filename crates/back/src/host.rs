@@ -243,9 +243,12 @@ fn runtime_call(d: &Directive, sm: &SourceMap) -> String {
     }
 }
 
-/// The condition under which a region runs on all cores.
-fn active_condition(d: &Directive, sm: &SourceMap) -> String {
-    let mut cond = String::from("__accrt_multicore_active()");
+/// The condition under which a compute region runs on the device that `active` tests
+/// (`__accrt_multicore_active()`, `__accrt_offload_active()`): the `if` clause holds and
+/// the `self` clause does not (OpenACC 3.3 §2.5.6: `self(c)` runs the region on the local
+/// thread when `c` is true; a bare `self` always).
+pub(crate) fn active_condition(active: &str, d: &Directive, sm: &SourceMap) -> String {
+    let mut cond = String::from(active);
     for c in &d.clauses {
         match &c.kind {
             ClauseKind::If(e) => {
@@ -300,7 +303,7 @@ fn region(
     edits: &mut Edits,
     diags: &mut Vec<Diagnostic>,
 ) {
-    let cond = active_condition(r.directive, sm);
+    let cond = active_condition("__accrt_multicore_active()", r.directive, sm);
     for c in &r.directive.clauses {
         if let ClauseKind::Private(vars) | ClauseKind::FirstPrivate(vars) = &c.kind {
             for v in vars.iter().filter(|v| !v.is_plain()) {

@@ -722,21 +722,7 @@ impl Gen<'_, '_> {
                 n = entries.len()
             )
         };
-        // `self(c)` (OpenACC 3.3 §2.5.6): when `c` is true the region runs on the local
-        // thread, as the CPU version does (`host::active_condition`); bare `self` always.
-        let mut cond = match self.if_condition(d) {
-            Some(c) => format!("__accrt_offload_active() && ({c})"),
-            None => "__accrt_offload_active()".into(),
-        };
-        for c in &d.clauses {
-            match &c.kind {
-                ClauseKind::SelfCond(Some(e)) => {
-                    let _ = write!(cond, " && !({})", self.sm.snippet(e.span));
-                }
-                ClauseKind::SelfCond(None) => cond = "0".into(),
-                _ => {}
-            }
-        }
+        let cond = crate::host::active_condition("__accrt_offload_active()", d, self.sm);
         let text = format!(
             "if ({cond}) {{ {}{}\n{data}\n}} else {{",
             self.loc(d, &r.function),
