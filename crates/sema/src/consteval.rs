@@ -3,22 +3,8 @@
 
 use accc_front::ast::{BinaryOp, Expr, ExprKind, UnaryOp};
 
-/// The value of an integer literal as C reads it (`0x1F`, `017`, `10UL`, `'a'`).
-pub fn int_literal(text: &str) -> Option<i128> {
-    let t = text
-        .trim_end_matches(['u', 'U', 'l', 'L', 'z', 'Z'])
-        .replace('\'', "");
-    let (digits, radix) = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        (h.to_string(), 16)
-    } else if let Some(b) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
-        (b.to_string(), 2)
-    } else if t.len() > 1 && t.starts_with('0') {
-        (t[1..].to_string(), 8)
-    } else {
-        (t, 10)
-    };
-    i128::from_str_radix(&digits, radix).ok()
-}
+/// The value of an integer literal as C reads it (`0x1F`, `017`, `10UL`).
+pub use accc_front::directive::parse_int_literal as int_literal;
 
 fn char_literal(text: &str) -> Option<i128> {
     let body = text

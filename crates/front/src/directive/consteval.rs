@@ -62,11 +62,14 @@ pub(crate) fn eval_int(e: &Expr) -> Option<i128> {
     }
 }
 
-/// A C integer literal as written: decimal, octal, hex, binary, with `'` digit
-/// separators (C23) and `u`/`l`/`ll`/`z`/`wb` suffixes.
-pub(crate) fn parse_int_literal(text: &str) -> Option<i128> {
-    let t: String = text.chars().filter(|&c| c != '\'').collect();
-    let lower = t.to_ascii_lowercase();
+/// A C integer literal's digits and radix: decimal, octal, hex, binary, with `'` digit
+/// separators (C23) and `u`/`l`/`ll`/`z`/`wb` suffixes. `None` for a malformed one.
+fn int_literal_digits(text: &str) -> Option<(String, u32)> {
+    let lower: String = text
+        .chars()
+        .filter(|&c| c != '\'')
+        .collect::<String>()
+        .to_ascii_lowercase();
     let (digits, radix) = if let Some(h) = lower.strip_prefix("0x") {
         (h, 16)
     } else if let Some(b) = lower.strip_prefix("0b") {
@@ -86,10 +89,18 @@ pub(crate) fn parse_int_literal(text: &str) -> Option<i128> {
     {
         return None;
     }
-    if num.is_empty() {
-        return if radix == 8 { Some(0) } else { None };
+    match (num.is_empty(), radix) {
+        // `0`, `0u`: the octal prefix alone.
+        (true, 8) => Some(("0".into(), 8)),
+        (true, _) => None,
+        (false, _) => Some((num.to_string(), radix)),
     }
-    i128::from_str_radix(num, radix).ok()
+}
+
+/// The value of a C integer literal as written (`0x1F`, `017`, `10UL`, `1'000`).
+pub fn parse_int_literal(text: &str) -> Option<i128> {
+    let (digits, radix) = int_literal_digits(text)?;
+    i128::from_str_radix(&digits, radix).ok()
 }
 
 /// An integer literal of `e` (the first, in evaluation order) too large for every C
@@ -108,24 +119,10 @@ pub fn oversized_literal(e: &Expr) -> Option<(crate::span::Span, String)> {
 
 /// A well-formed integer literal whose value exceeds 2^64 - 1.
 fn literal_too_large(text: &str) -> bool {
-    let t: String = text.chars().filter(|&c| c != '\'').collect();
-    let lower = t.to_ascii_lowercase();
-    let (digits, radix) = if let Some(h) = lower.strip_prefix("0x") {
-        (h, 16)
-    } else if let Some(b) = lower.strip_prefix("0b") {
-        (b, 2)
-    } else if lower.len() > 1 && lower.starts_with('0') {
-        (&lower[1..], 8)
-    } else {
-        (lower.as_str(), 10)
-    };
-    let end = digits
-        .find(|c: char| !c.is_digit(radix))
-        .unwrap_or(digits.len());
-    let num = &digits[..end];
-    !num.is_empty()
-        && u64::from_str_radix(num, radix)
+    int_literal_digits(text).is_some_and(|(digits, radix)| {
+        u64::from_str_radix(&digits, radix)
             .is_err_and(|e| *e.kind() == std::num::IntErrorKind::PosOverflow)
+    })
 }
 
 fn parse_char_literal(text: &str) -> Option<i128> {
