@@ -783,7 +783,7 @@ impl Rewriter<'_> {
                 }
             }
             // The size of an array the kernel reaches through a pointer: the array's type's.
-            ExprKind::SizeofExpr(expr) if fixed_size_array(&self.type_of(expr)) => {
+            ExprKind::SizeofExpr(expr) if fixed_size_array(self.sema, &self.type_of(expr)) => {
                 let ty = self.type_of(expr);
                 out.push((
                     e.span,
@@ -1541,12 +1541,19 @@ enum Floating {
 }
 
 /// An array whose every dimension has a constant length (its `sizeof` is a constant).
-fn fixed_size_array(t: &accc_sema::Type) -> bool {
+/// Whether `t` is an array type of a size known at compile time (its bounds numbers, or
+/// constant expressions accc could not evaluate, `float a[N]` with
+/// `enum { N = sizeof(struct s) / sizeof(float) }`, which the device program defines).
+fn fixed_size_array(sema: &Sema, t: &accc_sema::Type) -> bool {
     match t.resolved() {
-        accc_sema::Type::Array {
-            elem,
-            len: accc_sema::ArrayLen::Const(_),
-        } => !elem.is_array() || fixed_size_array(elem),
+        accc_sema::Type::Array { elem, len } => {
+            let constant = match len {
+                accc_sema::ArrayLen::Const(_) => true,
+                accc_sema::ArrayLen::Expr(e) => sema.symbols.names_object(e).is_none(),
+                accc_sema::ArrayLen::Unknown => false,
+            };
+            constant && (!elem.is_array() || fixed_size_array(sema, elem))
+        }
         _ => false,
     }
 }
