@@ -60,6 +60,21 @@ fn builtin_typedef(d: Dialect, name: &str) -> bool {
         || (d == Dialect::OpenCl && matches!(name, "uchar" | "ushort" | "uint" | "ulong"))
 }
 
+/// The user's typedef names that the device language reserves (`typedef struct {…}
+/// float2;` on OpenCL): the device program spells them as the kernels rename identifiers.
+pub fn reserved_typedefs(sema: &Sema, dialect: Dialect) -> BTreeSet<String> {
+    sema.symbols
+        .symbols
+        .iter()
+        .filter(|s| {
+            s.kind == SymbolKind::Typedef
+                && dialect.is_reserved(&s.name)
+                && !builtin_typedef(dialect, &s.name)
+        })
+        .map(|s| s.name.clone())
+        .collect()
+}
+
 impl<'s> TypeDefinitions<'s> {
     pub fn new(sema: &'s Sema, dialect: Dialect) -> TypeDefinitions<'s> {
         let mut typedefs = HashMap::new();
@@ -473,8 +488,8 @@ impl TypeDefinitions<'_> {
         Some(format!("{name} = {}", self.rename_words(text)))
     }
 
-    /// `text` with the names the device language reserves renamed as the kernels rename
-    /// them.
+    /// `text` with the enumeration constants the device language reserves renamed as the
+    /// kernels rename them (typedef names: [`reserved_typedefs`]).
     fn rename_words(&self, text: &str) -> String {
         let mut out = String::new();
         let mut word = String::new();
@@ -484,10 +499,12 @@ impl TypeDefinitions<'_> {
                 continue;
             }
             if !word.is_empty() {
-                let renamed = self.sema.symbols.symbols.iter().any(|s| {
-                    s.name == word
-                        && matches!(s.kind, SymbolKind::EnumConstant | SymbolKind::Typedef)
-                });
+                let renamed = self
+                    .sema
+                    .symbols
+                    .symbols
+                    .iter()
+                    .any(|s| s.name == word && s.kind == SymbolKind::EnumConstant);
                 out.push_str(&match renamed {
                     true => self.dialect.kernel_ident(&word),
                     false => std::mem::take(&mut word),
