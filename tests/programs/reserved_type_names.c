@@ -1,6 +1,8 @@
 // Enumeration constants and typedef names that are words of a device language
 // (OpenCL's `min`, `max`, `float2`, `bool`; CUDA's `bool`, `class`): the device
-// program defines them under the names the kernels use.
+// program defines them under the names the kernels use. Members that are words
+// of OpenCL C (`local`, `global`, `kernel`) set by designated initialisers, in a
+// declaration and in a compound literal.
 #include <stdio.h>
 
 enum op { min, max, clamp = 7 };
@@ -10,6 +12,10 @@ typedef struct {
 typedef unsigned char bool;
 typedef int class;
 typedef float2 pair_alias;
+struct cfg {
+    int local, global;
+    float kernel;
+};
 
 #define N 32
 
@@ -28,7 +34,9 @@ int main(void)
         pair_alias r = {q.y, q.x};
         bool odd = (bool)(i & 1);
         class k = (class)sizeof(float2);
-        out[i] = (int)o * 1000 + (int)r.x * 10 + odd + k * 100;
+        struct cfg c = {.local = i, .global = 3};
+        c = (struct cfg){.local = c.local + c.global, .kernel = 2.0f};
+        out[i] = (int)o * 1000 + (int)r.x * 10 + odd + k * 100 + c.local * (int)c.kernel;
     }
     long total = 0;
     for (int i = 0; i < N; i++)

@@ -655,21 +655,30 @@ impl Rewriter<'_> {
     fn initializer(&mut self, i: &Initializer, out: &mut Vec<(Span, String)>) {
         match i {
             Initializer::Expr(e) => self.expr(e, out),
-            Initializer::List { items, .. } => {
-                for it in items {
-                    for d in &it.designators {
-                        match d {
-                            Designator::Index(e) => self.expr(e, out),
-                            Designator::Range(a, b) => {
-                                self.expr(a, out);
-                                self.expr(b, out);
-                            }
-                            Designator::Member(_) => {}
+            Initializer::List { items, .. } => self.init_items(items, out),
+        }
+    }
+
+    /// The items of an initialiser list or compound literal.
+    fn init_items(&mut self, items: &[InitItem], out: &mut Vec<(Span, String)>) {
+        for it in items {
+            for d in &it.designators {
+                match d {
+                    Designator::Index(e) => self.expr(e, out),
+                    Designator::Range(a, b) => {
+                        self.expr(a, out);
+                        self.expr(b, out);
+                    }
+                    // `{ .local = 1 }`: members are renamed where they are keywords of the
+                    // device language (`offload::types`).
+                    Designator::Member(m) => {
+                        if self.dialect.is_keyword(&m.name) {
+                            out.push((m.span, self.dialect.member_ident(&m.name)));
                         }
                     }
-                    self.initializer(&it.init, out);
                 }
             }
+            self.initializer(&it.init, out);
         }
     }
 
@@ -864,6 +873,7 @@ impl Rewriter<'_> {
                 }
             }
             ExprKind::StmtExpr(b) => self.block(b, out),
+            ExprKind::CompoundLiteral { items, .. } => self.init_items(items, out),
             _ => {}
         }
     }
