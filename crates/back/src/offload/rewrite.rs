@@ -529,11 +529,24 @@ impl Rewriter<'_> {
                 self.errors.push(
                     Diagnostic::error(d.span, format!("static variable `{name}` in device code, but OpenCL C has no writable static variables"))
                         .with_label("not constant")
-                        .with_help("declare it `static const` (with a constant initialiser) if it is a table, else a local variable or a global variable with `#pragma acc declare`"),
+                        .with_help("declare it `static const` (with a constant initialiser; a pointer or array of pointers: `static const char *const`) if it is a table, else a local variable or a global variable with `#pragma acc declare`"),
                 );
                 return false;
             }
-            for (init, id) in d.declarators.iter().zip(&ids) {
+            // Pointers (`static const char *const p`, arrays of them) are themselves
+            // `__constant`, and point where the analysis says (string literals: constant).
+            let pointee: Vec<Option<Space>> = ids
+                .iter()
+                .map(|id| {
+                    let id = (*id)?;
+                    let ty = &syms.get(id).ty;
+                    let pointers = address_space::single_pointer(ty)
+                        || (ty.is_array()
+                            && ty.element().is_some_and(address_space::single_pointer));
+                    pointers.then(|| spaces.pointers.get(&id).copied().unwrap_or(Space::Constant))
+                })
+                .collect();
+            for ((init, id), pointee) in d.declarators.iter().zip(&ids).zip(pointee) {
                 let Some(id) = *id else { continue };
                 let sym = syms.get(id);
                 let name = format!("__accc_static_{id}_{}", sym.name);
@@ -550,9 +563,20 @@ impl Rewriter<'_> {
                     None if sym.ty.is_scalar() => "0".into(),
                     None => "{0}".into(),
                 };
-                let decl = self.dialect.type_text(&sym.ty.declare(&name));
+                let decl = match pointee {
+                    Some(space) => format!(
+                        "{} {}",
+                        space.qualifier(),
+                        self.dialect
+                            .type_text(&sym.ty.declare(&format!("__constant {name}")))
+                    ),
+                    None => format!(
+                        "__constant {}",
+                        self.dialect.type_text(&sym.ty.declare(&name))
+                    ),
+                };
                 self.hoisted
-                    .insert(name.clone(), format!("__constant {decl} = {value};\n"));
+                    .insert(name.clone(), format!("{decl} = {value};\n"));
                 self.renamed.insert(id, name);
             }
             out.push((d.span, String::new()));
