@@ -1,7 +1,7 @@
 //! Integer constant expressions: array bounds, enumerator values, `collapse(N)`-style
 //! arguments and loop bounds known at compile time.
 
-use accc_front::ast::{BinaryOp, Expr, ExprKind, UnaryOp};
+use accc_front::ast::{BasicType, BinaryOp, Expr, ExprKind, TypeName, TypeSpec, UnaryOp};
 
 /// The value of an integer literal as C reads it (`0x1F`, `017`, `10UL`).
 pub use accc_front::directive::parse_int_literal as int_literal;
@@ -84,8 +84,38 @@ pub fn eval(e: &Expr, lookup: &dyn Fn(&str) -> Option<i128>) -> Option<i128> {
                 eval(els, lookup)?
             }
         }
-        ExprKind::Cast { expr, .. } => eval(expr, lookup)?,
+        ExprKind::Cast { ty, expr } => int_cast(ty, eval(expr, lookup)?)?,
         _ => return None,
+    })
+}
+
+/// `v` converted to the integer type `ty` names (wrapping as GCC does); `None` for other
+/// types (floating, pointers, typedefs), whose conversion accc does not model.
+fn int_cast(ty: &TypeName, v: i128) -> Option<i128> {
+    use BasicType::*;
+    if !ty.declarator.derived.is_empty() {
+        return None;
+    }
+    let TypeSpec::Basic(b) = &ty.specs.ty else {
+        return None;
+    };
+    let (bits, signed) = match b {
+        Bool => return Some((v != 0) as i128),
+        Char | SChar => (8, true),
+        UChar => (8, false),
+        Short => (16, true),
+        UShort => (16, false),
+        Int => (32, true),
+        UInt => (32, false),
+        Long | LongLong => (64, true),
+        ULong | ULongLong => (64, false),
+        _ => return None,
+    };
+    let m = v.rem_euclid(1i128 << bits);
+    Some(if signed && m >= 1i128 << (bits - 1) {
+        m - (1i128 << bits)
+    } else {
+        m
     })
 }
 

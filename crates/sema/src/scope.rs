@@ -31,8 +31,13 @@ pub struct Symbol {
     /// Declared at file scope (or `extern`/`static` in a block: lives for the whole program).
     pub is_static_storage: bool,
     pub is_param: bool,
-    /// Value of an enumeration constant.
+    /// Value of an enumeration constant, when accc can compute it (`None` for
+    /// `sizeof tbl / sizeof tbl[0]`, which only the C compiler knows).
     pub value: Option<i128>,
+    /// An enumeration constant whose value accc cannot compute: its value as C text (the
+    /// source of its initialiser; for an implicit one after it, `(text) + k`), for the
+    /// device compiler to compute.
+    pub value_text: Option<String>,
 }
 
 /// The result of name resolution.
@@ -86,6 +91,25 @@ pub struct FieldInfo {
 impl Symbols {
     pub fn get(&self, id: SymbolId) -> &Symbol {
         &self.symbols[id]
+    }
+
+    /// The first word of C text `text` (a constant expression accc kept as written) that
+    /// can only be a variable or function of the file: no typedef or enumeration constant
+    /// has that name. `None` when the text names types and constants only, so that a
+    /// device program with their definitions can compute it.
+    pub fn names_object<'t>(&self, text: &'t str) -> Option<&'t str> {
+        text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty())
+            .find(|w| {
+                let mut kinds = self.symbols.iter().filter(|s| s.name == *w).map(|s| s.kind);
+                let kinds: Vec<SymbolKind> = kinds.by_ref().collect();
+                kinds
+                    .iter()
+                    .any(|k| matches!(k, SymbolKind::Variable | SymbolKind::Function))
+                    && !kinds
+                        .iter()
+                        .any(|k| matches!(k, SymbolKind::Typedef | SymbolKind::EnumConstant))
+            })
     }
 
     /// The symbol an identifier use refers to.
@@ -296,6 +320,7 @@ impl<'a> Resolver<'a> {
             is_static_storage,
             is_param,
             value: None,
+            value_text: None,
         });
         self.out.decls.insert(name.span.lo, id);
         if let Some(scope) = self.scopes.last_mut() {
@@ -450,15 +475,18 @@ impl<'a> Resolver<'a> {
         let fixed = e.underlying.as_ref().map(|t| self.type_name(t));
         let mut values = Vec::new();
         if let Some(list) = &e.enumerators {
-            let mut next = 0i128;
+            // The next implicit value: a number, or (after a constant accc cannot
+            // compute) C text and an offset.
+            let mut next: Result<i128, (String, i128)> = Ok(0);
             let mut ids = Vec::new();
             for en in list {
-                let v = match &en.value {
+                let v: Result<i128, (String, i128)> = match &en.value {
                     Some(x) => {
                         self.expr(x);
-                        consteval::eval(x, &|n| self.enum_value(n)).unwrap_or(next)
+                        consteval::eval(x, &|n| self.enum_value(n))
+                            .ok_or_else(|| (self.sm.snippet(x.span).to_string(), 0))
                     }
-                    None => next,
+                    None => next.clone(),
                 };
                 let id = self.declare(
                     &en.name,
@@ -467,10 +495,21 @@ impl<'a> Resolver<'a> {
                     true,
                     false,
                 );
-                self.out.symbols[id].value = Some(v);
+                match &v {
+                    Ok(v) => {
+                        self.out.symbols[id].value = Some(*v);
+                        values.push(*v);
+                    }
+                    Err((text, 0)) => self.out.symbols[id].value_text = Some(text.clone()),
+                    Err((text, k)) => {
+                        self.out.symbols[id].value_text = Some(format!("({text}) + {k}"))
+                    }
+                }
+                next = match v {
+                    Ok(v) => Ok(v + 1),
+                    Err((text, k)) => Err((text, k + 1)),
+                };
                 ids.push(id);
-                values.push(v);
-                next = v + 1;
             }
             if let Some(t) = &tag {
                 self.out.enum_defs.insert(t.clone(), ids);

@@ -109,8 +109,20 @@ fn pointer_variable(t: &Type) -> bool {
     single_pointer(t) || (t.is_array() && t.element().is_some_and(single_pointer))
 }
 
+/// A `static` variable that is itself constant: `static const int t[4]`,
+/// `static const char *const p`; not `static const char *p`, whose `const` is the
+/// pointee's (the pointer is writable).
 fn is_static_const(d: &Declaration, ty: &Type) -> bool {
-    d.specs.storage.contains(&Storage::Static) && (d.specs.quals.is_const || ty.is_const())
+    fn object_const(t: &Type) -> bool {
+        match t {
+            Type::Qualified { quals, inner } => quals.is_const || object_const(inner),
+            Type::Pointer { quals, .. } => quals.is_const,
+            Type::Named { target, .. } => object_const(target),
+            Type::Array { elem, .. } => object_const(elem),
+            _ => false,
+        }
+    }
+    d.specs.storage.contains(&Storage::Static) && object_const(ty)
 }
 
 impl Spaces {

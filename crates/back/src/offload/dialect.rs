@@ -64,6 +64,47 @@ pub fn ascii_identifiers(text: &str) -> String {
     })
 }
 
+/// `text` with each identifier of `names` (outside literals and comments) renamed as
+/// [`Dialect::kernel_ident`] renames it: user typedef names that are words of the device
+/// language (`float2`), whose uses in declarations and types are the user's text.
+pub fn rename_identifiers(
+    d: Dialect,
+    text: &str,
+    names: &std::collections::BTreeSet<String>,
+) -> String {
+    if names.is_empty() {
+        return text.to_string();
+    }
+    map_code(text, |code| {
+        let mut out = String::with_capacity(code.len());
+        let mut word = String::new();
+        for c in code.chars() {
+            if c.is_alphanumeric() || c == '_' {
+                word.push(c);
+                continue;
+            }
+            flush_word(d, &mut out, &mut word, names);
+            out.push(c);
+        }
+        flush_word(d, &mut out, &mut word, names);
+        out
+    })
+}
+
+fn flush_word(
+    d: Dialect,
+    out: &mut String,
+    word: &mut String,
+    names: &std::collections::BTreeSet<String>,
+) {
+    if names.contains(word.as_str()) {
+        out.push_str(&d.kernel_ident(word));
+    } else {
+        out.push_str(word);
+    }
+    word.clear();
+}
+
 /// `text` (OpenCL C) with C's `long long` written `long`: OpenCL's `long` is C's 64-bit
 /// `long long`, and OpenCL reserves `long long` for 128 bits (PoCL's clang takes it so:
 /// `unsigned long long x = ~0ull; x + 1` was not 0).
@@ -109,7 +150,34 @@ const CUDA_BUILTINS: &[&str] = &[
     "atomicAnd",
     "atomicOr",
     "atomicXor",
+    // Overloaded device functions of the CUDA headers: an enumeration constant so named
+    // would clash with them.
+    "min",
+    "max",
 ];
+
+/// CUDA's vector types (`float2`, `int4`, `dim3`…), which its headers define.
+fn cuda_vector_type(name: &str) -> bool {
+    let digits = name.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    let base = &name[..name.len() - digits.len()];
+    name == "dim3"
+        || matches!(digits, "1" | "2" | "3" | "4")
+            && matches!(
+                base,
+                "char"
+                    | "uchar"
+                    | "short"
+                    | "ushort"
+                    | "int"
+                    | "uint"
+                    | "long"
+                    | "ulong"
+                    | "longlong"
+                    | "ulonglong"
+                    | "float"
+                    | "double"
+            )
+}
 
 /// OpenCL C's vector types (`float4`, `int2`…).
 fn opencl_vector_type(name: &str) -> bool {
@@ -730,7 +798,7 @@ impl Dialect {
         self.is_keyword(name)
             || match self {
                 Dialect::OpenCl => opencl_builtin(name),
-                Dialect::Cuda => CUDA_BUILTINS.contains(&name),
+                Dialect::Cuda => CUDA_BUILTINS.contains(&name) || cuda_vector_type(name),
             }
     }
 

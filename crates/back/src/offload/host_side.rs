@@ -1292,6 +1292,16 @@ impl Gen<'_, '_> {
         let (types, mut type_errors) = super::types::TypeDefinitions::new(self.sema, self.dialect)
             .definitions(&format!("{constants}{routines}{body}"));
         self.diags.append(&mut type_errors);
+        // Typedef names of the device language are renamed where the user's text spells
+        // them (definitions, declarations, types of parameters and casts).
+        let reserved = super::types::reserved_typedefs(self.sema, self.dialect);
+        let rename = |t: &str| super::dialect::rename_identifiers(self.dialect, t, &reserved);
+        let (types, constants, routines, body) = (
+            rename(&types),
+            rename(&constants),
+            rename(&routines),
+            rename(&body),
+        );
         program.push_str(&types);
         match self.dialect.helper_definitions(&self.helpers) {
             Ok(h) => program.push_str(&h),

@@ -529,11 +529,24 @@ impl Rewriter<'_> {
                 self.errors.push(
                     Diagnostic::error(d.span, format!("static variable `{name}` in device code, but OpenCL C has no writable static variables"))
                         .with_label("not constant")
-                        .with_help("declare it `static const` (with a constant initialiser) if it is a table, else a local variable or a global variable with `#pragma acc declare`"),
+                        .with_help("declare it `static const` (with a constant initialiser; a pointer or array of pointers: `static const char *const`) if it is a table, else a local variable or a global variable with `#pragma acc declare`"),
                 );
                 return false;
             }
-            for (init, id) in d.declarators.iter().zip(&ids) {
+            // Pointers (`static const char *const p`, arrays of them) are themselves
+            // `__constant`, and point where the analysis says (string literals: constant).
+            let pointee: Vec<Option<Space>> = ids
+                .iter()
+                .map(|id| {
+                    let id = (*id)?;
+                    let ty = &syms.get(id).ty;
+                    let pointers = address_space::single_pointer(ty)
+                        || (ty.is_array()
+                            && ty.element().is_some_and(address_space::single_pointer));
+                    pointers.then(|| spaces.pointers.get(&id).copied().unwrap_or(Space::Constant))
+                })
+                .collect();
+            for ((init, id), pointee) in d.declarators.iter().zip(&ids).zip(pointee) {
                 let Some(id) = *id else { continue };
                 let sym = syms.get(id);
                 let name = format!("__accc_static_{id}_{}", sym.name);
@@ -550,9 +563,20 @@ impl Rewriter<'_> {
                     None if sym.ty.is_scalar() => "0".into(),
                     None => "{0}".into(),
                 };
-                let decl = self.dialect.type_text(&sym.ty.declare(&name));
+                let decl = match pointee {
+                    Some(space) => format!(
+                        "{} {}",
+                        space.qualifier(),
+                        self.dialect
+                            .type_text(&sym.ty.declare(&format!("__constant {name}")))
+                    ),
+                    None => format!(
+                        "__constant {}",
+                        self.dialect.type_text(&sym.ty.declare(&name))
+                    ),
+                };
                 self.hoisted
-                    .insert(name.clone(), format!("__constant {decl} = {value};\n"));
+                    .insert(name.clone(), format!("{decl} = {value};\n"));
                 self.renamed.insert(id, name);
             }
             out.push((d.span, String::new()));
@@ -655,21 +679,30 @@ impl Rewriter<'_> {
     fn initializer(&mut self, i: &Initializer, out: &mut Vec<(Span, String)>) {
         match i {
             Initializer::Expr(e) => self.expr(e, out),
-            Initializer::List { items, .. } => {
-                for it in items {
-                    for d in &it.designators {
-                        match d {
-                            Designator::Index(e) => self.expr(e, out),
-                            Designator::Range(a, b) => {
-                                self.expr(a, out);
-                                self.expr(b, out);
-                            }
-                            Designator::Member(_) => {}
+            Initializer::List { items, .. } => self.init_items(items, out),
+        }
+    }
+
+    /// The items of an initialiser list or compound literal.
+    fn init_items(&mut self, items: &[InitItem], out: &mut Vec<(Span, String)>) {
+        for it in items {
+            for d in &it.designators {
+                match d {
+                    Designator::Index(e) => self.expr(e, out),
+                    Designator::Range(a, b) => {
+                        self.expr(a, out);
+                        self.expr(b, out);
+                    }
+                    // `{ .local = 1 }`: members are renamed where they are keywords of the
+                    // device language (`offload::types`).
+                    Designator::Member(m) => {
+                        if self.dialect.is_keyword(&m.name) {
+                            out.push((m.span, self.dialect.member_ident(&m.name)));
                         }
                     }
-                    self.initializer(&it.init, out);
                 }
             }
+            self.initializer(&it.init, out);
         }
     }
 
@@ -783,7 +816,7 @@ impl Rewriter<'_> {
                 }
             }
             // The size of an array the kernel reaches through a pointer: the array's type's.
-            ExprKind::SizeofExpr(expr) if fixed_size_array(&self.type_of(expr)) => {
+            ExprKind::SizeofExpr(expr) if fixed_size_array(self.sema, &self.type_of(expr)) => {
                 let ty = self.type_of(expr);
                 out.push((
                     e.span,
@@ -864,6 +897,7 @@ impl Rewriter<'_> {
                 }
             }
             ExprKind::StmtExpr(b) => self.block(b, out),
+            ExprKind::CompoundLiteral { items, .. } => self.init_items(items, out),
             _ => {}
         }
     }
@@ -1541,12 +1575,19 @@ enum Floating {
 }
 
 /// An array whose every dimension has a constant length (its `sizeof` is a constant).
-fn fixed_size_array(t: &accc_sema::Type) -> bool {
+/// Whether `t` is an array type of a size known at compile time (its bounds numbers, or
+/// constant expressions accc could not evaluate, `float a[N]` with
+/// `enum { N = sizeof(struct s) / sizeof(float) }`, which the device program defines).
+fn fixed_size_array(sema: &Sema, t: &accc_sema::Type) -> bool {
     match t.resolved() {
-        accc_sema::Type::Array {
-            elem,
-            len: accc_sema::ArrayLen::Const(_),
-        } => !elem.is_array() || fixed_size_array(elem),
+        accc_sema::Type::Array { elem, len } => {
+            let constant = match len {
+                accc_sema::ArrayLen::Const(_) => true,
+                accc_sema::ArrayLen::Expr(e) => sema.symbols.names_object(e).is_none(),
+                accc_sema::ArrayLen::Unknown => false,
+            };
+            constant && (!elem.is_array() || fixed_size_array(sema, elem))
+        }
         _ => false,
     }
 }

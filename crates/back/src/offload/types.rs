@@ -60,6 +60,21 @@ fn builtin_typedef(d: Dialect, name: &str) -> bool {
         || (d == Dialect::OpenCl && matches!(name, "uchar" | "ushort" | "uint" | "ulong"))
 }
 
+/// The user's typedef names that the device language reserves (`typedef struct {…}
+/// float2;` on OpenCL): the device program spells them as the kernels rename identifiers.
+pub fn reserved_typedefs(sema: &Sema, dialect: Dialect) -> BTreeSet<String> {
+    sema.symbols
+        .symbols
+        .iter()
+        .filter(|s| {
+            s.kind == SymbolKind::Typedef
+                && dialect.is_reserved(&s.name)
+                && !builtin_typedef(dialect, &s.name)
+        })
+        .map(|s| s.name.clone())
+        .collect()
+}
+
 impl<'s> TypeDefinitions<'s> {
     pub fn new(sema: &'s Sema, dialect: Dialect) -> TypeDefinitions<'s> {
         let mut typedefs = HashMap::new();
@@ -368,10 +383,8 @@ impl TypeDefinitions<'_> {
         format!("{{ {members}}}")
     }
 
-    /// The definitions `code` (kernels and routines of a device program) needs, to put
-    /// before it: enumeration constants, enumerations, declarations of every struct and
-    /// union, then typedefs and struct/union definitions, each after what it needs.
-    pub fn definitions(mut self, code: &str) -> (String, Vec<Diagnostic>) {
+    /// Visits the structs, unions, enumerations and typedefs `code` names.
+    fn collect(&mut self, code: &str) {
         let ws = words(code);
         let set: BTreeSet<&str> = ws.iter().copied().collect();
         for pair in ws.windows(2) {
@@ -412,9 +425,13 @@ impl TypeDefinitions<'_> {
         while let Some(d) = self.pending.pop() {
             self.visit(Node::Record(d));
         }
-        let d = self.dialect;
+    }
+
+    /// Enumeration constants `code` names, but those of the enumerations defined (the last
+    /// declared of each name).
+    fn loose_constants(&self, code: &str) -> Vec<SymbolId> {
+        let set: BTreeSet<&str> = words(code).into_iter().collect();
         let syms = &self.sema.symbols;
-        // Enumeration constants the code names, but those of the enumerations defined.
         let in_enums: BTreeSet<SymbolId> = self
             .enums
             .iter()
@@ -428,24 +445,166 @@ impl TypeDefinitions<'_> {
                 && !in_enums.contains(&id)
                 && seen.insert(s.name.as_str())
             {
-                constants.extend(s.value.map(|v| format!("{} = {v}", s.name)));
+                constants.push(id);
             }
         }
         constants.reverse();
+        constants
+    }
+
+    /// `name = value` of an enumeration constant in the device program. A value accc
+    /// could not compute is written as C text for the device compiler; one naming a
+    /// variable or function (`sizeof tbl / sizeof tbl[0]`), which the device program does
+    /// not have, is an error where the code names the constant (`used`); else the constant
+    /// is left out (every constant is written with its value, so the others keep theirs).
+    fn enumerator(&mut self, id: SymbolId, used: bool) -> Option<String> {
+        let syms = &self.sema.symbols;
+        let s = syms.get(id);
+        let name = self.dialect.kernel_ident(&s.name);
+        if let Some(v) = s.value {
+            return Some(format!("{name} = {v}"));
+        }
+        let Some(text) = &s.value_text else {
+            return Some(name);
+        };
+        if let Some(w) = syms.names_object(text) {
+            if !used {
+                return None;
+            }
+            self.errors.push(
+                Diagnostic::error(
+                    s.span,
+                    format!(
+                        "the device code uses `{}`, whose value `{text}` accc cannot compute \
+                         and the device program cannot either: it names `{w}`, which is not \
+                         on the device",
+                        s.name
+                    ),
+                )
+                .with_label("enumeration constant used by device code")
+                .with_help("write the value with types only (`sizeof(float[4]) / sizeof(float)`), or as a number, or build for --target=multicore"),
+            );
+        }
+        Some(format!("{name} = {}", self.rename_words(text)))
+    }
+
+    /// `text` with the enumeration constants the device language reserves renamed as the
+    /// kernels rename them (typedef names: [`reserved_typedefs`]).
+    fn rename_words(&self, text: &str) -> String {
+        let mut out = String::new();
+        let mut word = String::new();
+        for c in text.chars().chain(std::iter::once(' ')) {
+            if c.is_alphanumeric() || c == '_' {
+                word.push(c);
+                continue;
+            }
+            if !word.is_empty() {
+                let renamed = self
+                    .sema
+                    .symbols
+                    .symbols
+                    .iter()
+                    .any(|s| s.name == word && s.kind == SymbolKind::EnumConstant);
+                out.push_str(&match renamed {
+                    true => self.dialect.kernel_ident(&word),
+                    false => std::mem::take(&mut word),
+                });
+                word.clear();
+            }
+            out.push(c);
+        }
+        out.pop();
+        out
+    }
+
+    /// The definitions `code` (kernels and routines of a device program) needs, to put
+    /// before it: enumeration constants, enumerations, declarations of every struct and
+    /// union, then typedefs and struct/union definitions, each after what it needs.
+    pub fn definitions(mut self, code: &str) -> (String, Vec<Diagnostic>) {
+        // The values accc cannot compute are C text, which may name more constants and
+        // types: collect until nothing new.
+        let mut all = code.to_string();
+        let mut texts = BTreeSet::new();
+        let constants = loop {
+            self.collect(&all);
+            let constants = self.loose_constants(&all);
+            let syms = &self.sema.symbols;
+            let new: Vec<&String> = constants
+                .iter()
+                .chain(self.enums.iter().flat_map(|t| &syms.enum_defs[t]))
+                .filter_map(|&id| syms.get(id).value_text.as_ref())
+                .filter(|t| texts.insert(t.as_str()))
+                .collect();
+            if new.is_empty() {
+                break constants;
+            }
+            for t in new {
+                all.push('\n');
+                all.push_str(t);
+            }
+        };
+        let d = self.dialect;
+        let used: BTreeSet<&str> = words(code).into_iter().collect();
+        // Constants whose text needs complete structs or typedefs (`sizeof(struct s)`), or
+        // such constants, are defined after the types, in an enumeration of their own.
+        let syms = &self.sema.symbols;
+        let mut involved: Vec<SymbolId> = constants
+            .iter()
+            .copied()
+            .chain(
+                self.enums
+                    .iter()
+                    .flat_map(|t| syms.enum_defs[t].iter().copied()),
+            )
+            .collect();
+        involved.sort_unstable();
+        let mut late_names = BTreeSet::new();
+        let mut late = BTreeSet::new();
+        for &id in &involved {
+            let s = syms.get(id);
+            if let Some(t) = &s.value_text {
+                if words(t).into_iter().any(|w| {
+                    matches!(w, "struct" | "union")
+                        || self.typedefs.contains_key(w)
+                        || late_names.contains(w)
+                }) {
+                    late_names.insert(s.name.as_str());
+                    late.insert(id);
+                }
+            }
+        }
+        let constants: Vec<String> = constants
+            .into_iter()
+            .filter(|c| !late.contains(c))
+            .filter_map(|c| self.enumerator(c, true))
+            .collect();
         let mut out = String::new();
         if !constants.is_empty() {
             let _ = writeln!(out, "enum {{ {} }};", constants.join(", "));
         }
-        for t in &self.enums {
-            let list: Vec<String> = syms.enum_defs[t]
+        for t in self.enums.clone() {
+            let mut list: Vec<String> = self.sema.symbols.enum_defs[&t]
                 .iter()
-                .map(|&c| {
-                    let s = syms.get(c);
-                    format!("{} = {}", s.name, s.value.unwrap_or(0))
+                .filter(|c| !late.contains(c))
+                .filter_map(|&c| {
+                    let used = used.contains(self.sema.symbols.get(c).name.as_str());
+                    self.enumerator(c, used)
                 })
                 .collect();
+            if list.is_empty() {
+                // C has no empty enumeration; its constants are all defined later.
+                list.push(format!("__accc_enum_{t}"));
+            }
             let _ = writeln!(out, "enum {t} {{ {} }};", list.join(", "));
         }
+        let late: Vec<String> = late
+            .into_iter()
+            .filter_map(|c| {
+                let used = used.contains(self.sema.symbols.get(c).name.as_str());
+                self.enumerator(c, used)
+            })
+            .collect();
+        let syms = &self.sema.symbols;
         for (kw, tag) in &self.forward {
             let _ = writeln!(out, "{kw} {tag};");
         }
@@ -461,6 +620,9 @@ impl TypeDefinitions<'_> {
                     out.push_str(&text);
                 }
             }
+        }
+        if !late.is_empty() {
+            let _ = writeln!(out, "enum {{ {} }};", late.join(", "));
         }
         (out, self.errors)
     }
