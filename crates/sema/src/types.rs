@@ -126,6 +126,17 @@ impl Type {
         matches!(self.resolved(), Type::Record { .. })
     }
 
+    /// `long double` itself, or an array of it or a pointer to it: data in the host's
+    /// 80-bit format (in 16 bytes on x86-64), which no device shares.
+    pub fn is_long_double_data(&self) -> bool {
+        match self.resolved() {
+            Type::Basic(accc_front::ast::BasicType::LongDouble) => true,
+            Type::Array { elem, .. } => elem.is_long_double_data(),
+            Type::Pointer { pointee, .. } => pointee.is_long_double_data(),
+            _ => false,
+        }
+    }
+
     /// OpenACC's scalar: arithmetic, pointer or enum (not array, not aggregate).
     pub fn is_scalar(&self) -> bool {
         self.is_arithmetic() || self.is_pointer()

@@ -523,6 +523,24 @@ impl Gen<'_, '_> {
 
     fn region(&mut self, index: usize, r: &ComputeRegion<'_>, edits: &mut Edits) {
         let d = r.directive;
+        // Data the host and the device share must have one format (private copies live
+        // on the device only). Structs are checked where their definitions are written.
+        for v in r.vars.iter().filter(|v| v.attr != DataAttr::Private) {
+            if self.sema.symbols.get(v.sym).ty.is_long_double_data() {
+                self.diags.push(
+                    Diagnostic::error(
+                        v.first_use,
+                        format!(
+                            "`{}` is `long double` data, which the device cannot share with the host",
+                            v.name
+                        ),
+                    )
+                    .with_label(format!("used in a compute region ({})", v.attr.as_str()))
+                    .with_note(super::types::long_double_note(self.dialect))
+                    .with_help("use `double` for data a compute region shares with the host, or build for --target=multicore"),
+                );
+            }
+        }
         // Data entries: explicit clauses, then what the compiler implied.
         let mut entries = self.data_entries(d, "0");
         let mut anchors: HashMap<SymbolId, String> = HashMap::new();

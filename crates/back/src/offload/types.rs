@@ -32,6 +32,9 @@ pub struct TypeDefinitions<'s> {
     dialect: Dialect,
     /// Typedef names and the symbol each stands for (the last declared of each name).
     typedefs: HashMap<&'s str, SymbolId>,
+    /// Typedef names declared more than once with different types (in different scopes):
+    /// the device program has one scope, so device code may not use them.
+    ambiguous: HashMap<&'s str, Vec<SymbolId>>,
     /// Definitions in the order they must be written (each after what it needs by value).
     order: Vec<Node>,
     visited: BTreeSet<Node>,
@@ -78,15 +81,23 @@ pub fn reserved_typedefs(sema: &Sema, dialect: Dialect) -> BTreeSet<String> {
 impl<'s> TypeDefinitions<'s> {
     pub fn new(sema: &'s Sema, dialect: Dialect) -> TypeDefinitions<'s> {
         let mut typedefs = HashMap::new();
+        let mut all: HashMap<&str, Vec<SymbolId>> = HashMap::new();
         for (id, s) in sema.symbols.symbols.iter().enumerate() {
             if s.kind == SymbolKind::Typedef && !builtin_typedef(dialect, &s.name) {
                 typedefs.insert(s.name.as_str(), id);
+                all.entry(s.name.as_str()).or_default().push(id);
             }
         }
+        let ty = |id: SymbolId| &sema.symbols.get(id).ty;
+        let ambiguous = all
+            .into_iter()
+            .filter(|(_, ids)| ids.iter().any(|&id| ty(id) != ty(ids[0])))
+            .collect();
         TypeDefinitions {
             sema,
             dialect,
             typedefs,
+            ambiguous,
             order: Vec::new(),
             visited: BTreeSet::new(),
             enums: BTreeSet::new(),
@@ -165,12 +176,36 @@ impl<'s> TypeDefinitions<'s> {
         }
     }
 
+    /// An error if typedef name `name` has several definitions (reported once).
+    fn check_unambiguous(&mut self, name: &str) {
+        let Some(ids) = self.ambiguous.remove(name) else {
+            return;
+        };
+        let symbol = |id: SymbolId| self.sema.symbols.get(id);
+        let mut e = Diagnostic::error(
+            symbol(ids[ids.len() - 1]).span,
+            format!(
+                "device code uses the type name `{name}`, which this file defines {} times with different types",
+                ids.len()
+            ),
+        )
+        .with_label("one definition");
+        for &id in &ids[..ids.len() - 1] {
+            e = e.with_secondary(symbol(id).span, "another");
+        }
+        self.errors.push(
+            e.with_note("the device program holds one definition of each type name")
+                .with_help("give the types different names"),
+        );
+    }
+
     fn visit(&mut self, n: Node) {
         if !self.visited.insert(n.clone()) {
             return;
         }
         match &n {
             Node::Typedef(id) => {
+                self.check_unambiguous(&self.sema.symbols.get(*id).name);
                 let ty = self.sema.symbols.get(*id).ty.clone();
                 // A typedef of a struct needs only its declaration (the struct's members
                 // may name the typedef).
@@ -358,6 +393,21 @@ impl TypeDefinitions<'_> {
                 )
                 .with_label("bit-field of a type the device code uses")
                 .with_help("make it a whole integer member (and use shifts and masks), or build for --target=cuda or --target=multicore"),
+            );
+        }
+        if let Some(f) = info.fields.iter().find(|f| f.ty.is_long_double_data()) {
+            self.errors.push(
+                Diagnostic::error(
+                    f.span,
+                    format!(
+                        "member `{}` of {} is `long double`, which the device cannot share with the host",
+                        f.name,
+                        self.describe(def, info)
+                    ),
+                )
+                .with_label("`long double` member of a type the device code uses")
+                .with_note(long_double_note(d))
+                .with_help("make the member `double`, or build for --target=multicore"),
             );
         }
         for f in &info.fields {
@@ -662,5 +712,13 @@ mod tests {
         );
         assert_eq!(g("[[deprecated]]"), None);
         assert_eq!(g("__declspec(dllexport)"), None);
+    }
+}
+
+/// Why `long double` data cannot reach device code: the host's format is not the device's.
+pub fn long_double_note(d: Dialect) -> &'static str {
+    match d {
+        Dialect::Cuda => "the host keeps `long double` in x86's 80-bit format (16 bytes); CUDA device code computes it as an 8-byte `double`, so a kernel would misread the host's bytes",
+        Dialect::OpenCl => "the host keeps `long double` in x86's 80-bit format (16 bytes); OpenCL C has no such type, so a kernel would misread the host's bytes",
     }
 }
