@@ -490,8 +490,8 @@ impl AtomicOp {
             AtomicOp::And => "~0".into(),
             AtomicOp::Max if float => "-INFINITY".into(),
             AtomicOp::Min if float => "INFINITY".into(),
-            AtomicOp::Max => format!("{}", min_of(t)),
-            AtomicOp::Min => format!("{}", max_of(t)),
+            AtomicOp::Max => min_of(t).to_string(),
+            AtomicOp::Min => max_of(t).to_string(),
             _ => "0".into(),
         }
     }

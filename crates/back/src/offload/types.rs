@@ -678,6 +678,14 @@ impl TypeDefinitions<'_> {
     }
 }
 
+/// Why `long double` data cannot reach device code: the host's format is not the device's.
+pub fn long_double_note(d: Dialect) -> &'static str {
+    match d {
+        Dialect::Cuda => "the host keeps `long double` in x86's 80-bit format (16 bytes); CUDA device code computes it as an 8-byte `double`, so a kernel would misread the host's bytes",
+        Dialect::OpenCl => "the host keeps `long double` in x86's 80-bit format (16 bytes); OpenCL C has no such type, so a kernel would misread the host's bytes",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::gnu_attribute;
@@ -712,13 +720,5 @@ mod tests {
         );
         assert_eq!(g("[[deprecated]]"), None);
         assert_eq!(g("__declspec(dllexport)"), None);
-    }
-}
-
-/// Why `long double` data cannot reach device code: the host's format is not the device's.
-pub fn long_double_note(d: Dialect) -> &'static str {
-    match d {
-        Dialect::Cuda => "the host keeps `long double` in x86's 80-bit format (16 bytes); CUDA device code computes it as an 8-byte `double`, so a kernel would misread the host's bytes",
-        Dialect::OpenCl => "the host keeps `long double` in x86's 80-bit format (16 bytes); OpenCL C has no such type, so a kernel would misread the host's bytes",
     }
 }
