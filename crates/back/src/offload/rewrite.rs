@@ -815,13 +815,17 @@ impl Rewriter<'_> {
                     out.push((e.span, format!("{name}({})", texts.join(", "))));
                 }
             }
-            // The size of an array the kernel reaches through a pointer: the array's type's.
-            ExprKind::SizeofExpr(expr) if fixed_size_array(self.sema, &self.type_of(expr)) => {
-                let ty = self.type_of(expr);
-                out.push((
-                    e.span,
-                    format!("sizeof({})", self.dialect.type_text(&ty.declare(""))),
-                ));
+            // `sizeof` of an expression, as the size of its type: the size of an array
+            // the kernel reaches through a pointer is the array type's, and the
+            // expression's variables need not reach the kernel at all (`sizeof` does not
+            // evaluate them, so the region does not capture them).
+            ExprKind::SizeofExpr(expr) if self.sizeof_by_type(expr).is_some() => {
+                if let Some(ty) = self.sizeof_by_type(expr) {
+                    out.push((
+                        e.span,
+                        format!("sizeof({})", self.dialect.type_text(&ty.declare(""))),
+                    ));
+                }
             }
             ExprKind::Cast { ty, expr } => {
                 // A cast to a pointer keeps the space of what it converts (OpenCL).
@@ -1556,6 +1560,20 @@ impl Rewriter<'_> {
             }
             _ => None,
         }
+    }
+
+    /// The type whose size `sizeof expr` is, when device code can name it: a fixed-size
+    /// array, an arithmetic, enumeration or record type.
+    fn sizeof_by_type(&self, expr: &Expr) -> Option<accc_sema::Type> {
+        let ty = self.sema.symbols.type_of(expr)?;
+        let by_type = match ty.resolved() {
+            accc_sema::Type::Array { .. } => fixed_size_array(self.sema, &ty),
+            accc_sema::Type::Basic(_)
+            | accc_sema::Type::Enum { .. }
+            | accc_sema::Type::Record { .. } => true,
+            _ => false,
+        };
+        by_type.then_some(ty)
     }
 
     fn type_of(&self, e: &Expr) -> accc_sema::Type {
