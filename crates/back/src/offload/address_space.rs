@@ -77,6 +77,9 @@ pub struct Context<'a> {
     pub sema: &'a Sema,
     pub storage: &'a HashMap<SymbolId, Space>,
     pub renamed: &'a HashMap<SymbolId, String>,
+    /// Pointer members the kernel follows (`v.data`), each passed as a parameter of its own
+    /// (`rewrite::Rewriter::member_pointers`): they point into global memory.
+    pub member_pointers: &'a HashMap<(SymbolId, String), String>,
 }
 
 /// The address spaces of one body of device code (a kernel's statements, or a version of a
@@ -275,6 +278,9 @@ impl Spaces {
             ExprKind::Assign { op: None, rhs, .. } => self.of(rhs, cx),
             ExprKind::Assign { lhs, .. } => self.of(lhs, cx),
             ExprKind::Comma(list) => list.last().and_then(|x| self.of(x, cx)),
+            ExprKind::Member { base, member, .. } if is_member_pointer(base, member, cx) => {
+                Some(Space::Global)
+            }
             ExprKind::Index { .. } | ExprKind::Member { .. } => self.array_value(e, cx),
             _ => None,
         }
@@ -421,4 +427,15 @@ fn each_assignment<'e>(e: &'e Expr, f: &mut dyn FnMut(&'e Expr, &'e Expr)) {
         }
         _ => {}
     }
+}
+
+/// `v.data` (or `p->data`) is a pointer member the kernel gets as a parameter of its own.
+fn is_member_pointer(base: &Expr, member: &accc_front::ast::Ident, cx: &Context<'_>) -> bool {
+    let ExprKind::Ident(i) = &base.kind else {
+        return false;
+    };
+    cx.sema
+        .symbols
+        .resolve(i)
+        .is_some_and(|id| cx.member_pointers.contains_key(&(id, member.name.clone())))
 }

@@ -18,29 +18,17 @@ use accc_sema::{SymbolId, Type};
 use super::address_space::{self, Space, Spaces};
 use super::dialect::{AtomicOp, Dialect, Helper, Shuffle, WARP};
 
-/// The `(variable, member)` pairs of `s` where a pointer member of a struct variable is
-/// followed (`v.data[i]`, `p->data[i]`, `*v.data`), with the member's type.
+/// The `(variable, member)` pairs of `s` where the value of a pointer member of a struct
+/// variable is used (`v.data[i]`, `p->data[i]`, `*v.data`, `float *d = v.data`), with the
+/// member's type.
 pub fn member_pointer_uses(s: &Stmt, sema: &Sema) -> Vec<(SymbolId, String, accc_sema::Type)> {
     let mut out = Vec::new();
     let mut visit = |e: &Expr| {
-        let followed = match &e.kind {
-            ExprKind::Index { base, .. } => Some(&**base),
-            ExprKind::Unary {
-                op: UnaryOp::Deref,
-                expr,
-            } => Some(&**expr),
-            _ => None,
-        };
-        if let Some(Expr {
-            kind: ExprKind::Member { base, member, .. },
-            ..
-        }) = followed
-        {
+        // Every use of the member's value, not only `v.data[i]`: `float *d = v.data;`
+        // follows it too.
+        if let ExprKind::Member { base, member, .. } = &e.kind {
             if let ExprKind::Ident(i) = &base.kind {
-                if let (Some(id), Some(t)) = (
-                    sema.symbols.resolve(i),
-                    sema.symbols.type_of(followed.expect("matched")),
-                ) {
+                if let (Some(id), Some(t)) = (sema.symbols.resolve(i), sema.symbols.type_of(e)) {
                     if t.is_pointer()
                         && !out
                             .iter()
@@ -488,6 +476,7 @@ impl Rewriter<'_> {
             sema: self.sema,
             storage: &self.storage,
             renamed: &self.renamed,
+            member_pointers: &self.member_pointers,
         };
         let mut spaces = Spaces::infer(root, params, &cx);
         self.errors.append(&mut spaces.errors);
@@ -500,6 +489,7 @@ impl Rewriter<'_> {
             sema: self.sema,
             storage: &self.storage,
             renamed: &self.renamed,
+            member_pointers: &self.member_pointers,
         };
         self.spaces.as_ref()?.of(e, &cx)
     }
