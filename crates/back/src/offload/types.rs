@@ -323,7 +323,12 @@ impl TypeDefinitions<'_> {
                 | "const"
                 | "volatile"
                 | "_Complex"
-        ) || self.typedefs.contains_key(first)
+        ) || self
+            .sema
+            .symbols
+            .symbols
+            .iter()
+            .any(|s| s.kind == SymbolKind::Typedef && s.name == first)
     }
 
     fn attributes(&self, attrs: &[String]) -> String {
