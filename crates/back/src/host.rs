@@ -243,27 +243,6 @@ fn runtime_call(d: &Directive, sm: &SourceMap) -> String {
     }
 }
 
-/// The condition under which a compute region runs on the device that `active` tests
-/// (`__accrt_multicore_active()`, `__accrt_offload_active()`): the `if` clause holds and
-/// the `self` clause does not (OpenACC 3.3 §2.5.6: `self(c)` runs the region on the local
-/// thread when `c` is true; a bare `self` always).
-pub(crate) fn active_condition(active: &str, d: &Directive, sm: &SourceMap) -> String {
-    let mut cond = String::from(active);
-    for c in &d.clauses {
-        match &c.kind {
-            ClauseKind::If(e) => {
-                let _ = write!(cond, " && ({})", sm.snippet(e.span));
-            }
-            ClauseKind::SelfCond(Some(e)) => {
-                let _ = write!(cond, " && !({})", sm.snippet(e.span));
-            }
-            ClauseKind::SelfCond(None) => cond = "0".into(),
-            _ => {}
-        }
-    }
-    cond
-}
-
 fn names(ids: &[accc_sema::SymbolId], sema: &Sema) -> String {
     ids.iter()
         .map(|&id| sema.symbols.get(id).name.clone())
@@ -303,7 +282,7 @@ fn region(
     edits: &mut Edits,
     diags: &mut Vec<Diagnostic>,
 ) {
-    let cond = active_condition("__accrt_multicore_active()", r.directive, sm);
+    let cond = offload::active_condition("__accrt_multicore_active()", r.directive, sm);
     for c in &r.directive.clauses {
         if let ClauseKind::Private(vars) | ClauseKind::FirstPrivate(vars) = &c.kind {
             for v in vars.iter().filter(|v| !v.is_plain()) {

@@ -1224,10 +1224,6 @@ mod tests {
             "float4",
             "as_float",
             "kernel",
-        ] {
-            assert_eq!(cl.kernel_ident(n), format!("{n}__accc"), "{n}");
-        }
-        for n in [
             "native_sqrt",
             "half_cos",
             "convert_int_sat",

@@ -740,7 +740,7 @@ impl Gen<'_, '_> {
                 n = entries.len()
             )
         };
-        let cond = crate::host::active_condition("__accrt_offload_active()", d, self.sm);
+        let cond = super::active_condition("__accrt_offload_active()", d, self.sm);
         let text = format!(
             "if ({cond}) {{ {}{}\n{data}\n}} else {{",
             self.loc(d, &r.function),

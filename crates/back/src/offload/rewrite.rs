@@ -643,7 +643,8 @@ impl Rewriter<'_> {
         }
     }
 
-    fn declarator(&mut self, init: &InitDeclarator, out: &mut Vec<(Span, String)>) {
+    /// The declared name, spelt as the device language allows.
+    fn declared_name(&self, init: &InitDeclarator, out: &mut Vec<(Span, String)>) {
         if let Some(name) = init
             .declarator
             .name
@@ -652,6 +653,10 @@ impl Rewriter<'_> {
         {
             out.push((name.span, self.dialect.kernel_ident(&name.name)));
         }
+    }
+
+    fn declarator(&mut self, init: &InitDeclarator, out: &mut Vec<(Span, String)>) {
+        self.declared_name(init, out);
         if let Some(i) = &init.init {
             self.initializer(i, out);
         }
@@ -1704,14 +1709,7 @@ impl Rewriter<'_> {
                                 }
                             }
                             for init in &decl.declarators {
-                                if let Some(name) = init
-                                    .declarator
-                                    .name
-                                    .as_ref()
-                                    .filter(|n| self.dialect.is_reserved(&n.name))
-                                {
-                                    out.push((name.span, self.dialect.kernel_ident(&name.name)));
-                                }
+                                self.declared_name(init, out);
                             }
                         } else {
                             self.decl(decl, out);
