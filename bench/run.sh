@@ -169,6 +169,12 @@ for v in accc gcc cuda; do
         say "  $v: ${LSTAT[$v]} $(tail -2 "$TMPOUT" | tr '\n' ' ')"
     fi
 done
+# accc's synchronous regions wait for their kernels only with ACC_SYNCHRONOUS=1: the
+# round trip of a region that waits.
+ACC_SYNCHRONOUS=1 run_prog accc "$B/launch.accc" 10000
+LSYNC_WAITING=""
+[ "$RC" -eq 0 ] && LSYNC_WAITING=$(field LAUNCH_SYNC_US)
+say "  accc with ACC_SYNCHRONOUS=1: ${LSYNC_WAITING:-failed} us per synchronous launch"
 
 # ---- benchmarks: accc and CUDA first, GCC last ----
 CUBLAS_NOTE=""
@@ -304,8 +310,9 @@ declare -A MODEL=(
     echo
     echo "| | accc | GCC | CUDA |"
     echo "|---|---|---|---|"
-    printf '| synchronous (wait after each: a region without async; kernel + cudaDeviceSynchronize) | %s | %s | %s |\n' \
+    printf '| synchronous (regions without async, then one wait; kernel + cudaDeviceSynchronize each) | %s | %s | %s |\n' \
         "${LSYNC[accc]:-${LSTAT[accc]}}" "${LSYNC[gcc]:-${LSTAT[gcc]}}" "${LSYNC[cuda]:-${LSTAT[cuda]}}"
+    printf '| synchronous, each region waiting for its kernel (accc: ACC_SYNCHRONOUS=1) | %s | | |\n' "${LSYNC_WAITING:-failed}"
     printf '| queued (async(1) regions, one wait; kernels, one synchronize) | %s | %s | %s |\n' \
         "${LASYNC[accc]:-${LSTAT[accc]}}" "${LASYNC[gcc]:-${LSTAT[gcc]}}" "${LASYNC[cuda]:-${LSTAT[cuda]}}"
     echo

@@ -1,7 +1,9 @@
 /*
  * launch.c -- launch latency of an empty compute region: a parallel loop of
  * one iteration with an empty body, launched REPS times (default 10000).
- * "sync": each region waits for its end, as a region without async does;
+ * "sync": regions without async, then a wait (a no-op where each region already
+ * waited for its end; accc's regions on device data return while their kernels
+ * run unless ACC_SYNCHRONOUS=1, and the wait counts what is left);
  * "async": the regions go to queue 1 and one wait follows them all.
  * prints LAUNCH_SYNC_US and LAUNCH_ASYNC_US (microseconds per region).
  */
@@ -36,6 +38,7 @@ int main(int argc, char **argv)
         for (int i = 0; i < 1; i++) {
         }
     }
+#pragma acc wait
     double t1 = now_ms();
 
     for (int r = 0; r < reps; r++) {

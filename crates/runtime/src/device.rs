@@ -270,6 +270,9 @@ pub struct KernelArg<'a> {
     /// A device pointer the kernel only reads through (the compiler says so with
     /// `ACCRT_ARG_DEVICE_PTR_READ_ONLY`); every other one may be written through.
     pub read_only: bool,
+    /// A device address the program supplied (`deviceptr`), not one of the runtime's
+    /// copies: it may be memory the host reads directly (managed or mapped).
+    pub from_program: bool,
 }
 
 /// Native handles for the interoperability routines.
@@ -319,8 +322,22 @@ pub trait Device: Send {
     fn begin_sync_batch(&mut self) {}
 
     /// The end of [`Device::begin_sync_batch`]'s construct: its work has completed when
-    /// this returns (a kernel fault shows here).
-    fn end_sync_batch(&mut self) -> Result<(), DeviceError> {
+    /// this returns (a kernel fault shows here) — unless `may_finish_later` and the
+    /// device can tell that nobody could see the difference. The runtime allows it
+    /// unless `ACC_SYNCHRONOUS=1`. A device that returns early (CUDA: the batch copied
+    /// nothing from or to host memory, its kernels were given no address the program
+    /// supplied, and the program never got a device address or native handle) waits
+    /// for that work before anything that could observe it: work on another queue, a
+    /// free, a wait, handing out an address or handle, [`Device::finish_deferred`].
+    /// The synchronous work of later constructs is ordered after it on the device.
+    fn end_sync_batch(&mut self, may_finish_later: bool) -> Result<(), DeviceError> {
+        let _ = may_finish_later;
+        Ok(())
+    }
+
+    /// Wait for the work that [`Device::end_sync_batch`] left running (at program
+    /// exit: a kernel fault of that work is reported then).
+    fn finish_deferred(&mut self) -> Result<(), DeviceError> {
         Ok(())
     }
 

@@ -86,14 +86,25 @@ fn final_line(fault: Option<&str>, routine: &str, err: &AccError) -> String {
     }
 }
 
-/// Print the error line for `routine` (or the device fault that caused it) and
-/// terminate the process with status 1.
-pub fn report_and_exit(routine: &str, err: &AccError) -> ! {
+static REPORTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// An error has been reported: the process is ending because of it.
+pub fn reported() -> bool {
+    REPORTED.load(std::sync::atomic::Ordering::Acquire)
+}
+
+/// Print the error line for `routine` (or the device fault that caused it).
+pub fn report(routine: &str, err: &AccError) {
+    REPORTED.store(true, std::sync::atomic::Ordering::Release);
     let mut stderr = std::io::stderr().lock();
     // A failed write cannot be reported anywhere; exiting is all that is left.
     let _ = writeln!(stderr, "{}", final_line(device_fault(), routine, err));
     let _ = stderr.flush();
-    drop(stderr);
+}
+
+/// [`report`], then terminate the process with status 1.
+pub fn report_and_exit(routine: &str, err: &AccError) -> ! {
+    report(routine, err);
     std::process::exit(1)
 }
 

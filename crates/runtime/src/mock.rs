@@ -59,6 +59,8 @@ pub struct MockState {
     pub function_max_block: usize,
     /// `begin_sync_batch` (true) and `end_sync_batch` (false) calls, in order.
     pub sync_batches: Vec<bool>,
+    /// The `may_finish_later` of each `end_sync_batch`.
+    pub batch_ends_may_finish_later: Vec<bool>,
     /// Copies into constant memory: (function, symbol, source, bytes, queue).
     pub constant_copies: Vec<(String, String, DevPtr, usize, Queue)>,
 }
@@ -230,8 +232,10 @@ impl Device for MockDevice {
         self.st().sync_batches.push(true);
     }
 
-    fn end_sync_batch(&mut self) -> Result<(), DeviceError> {
-        self.st().sync_batches.push(false);
+    fn end_sync_batch(&mut self, may_finish_later: bool) -> Result<(), DeviceError> {
+        let mut st = self.st();
+        st.sync_batches.push(false);
+        st.batch_ends_may_finish_later.push(may_finish_later);
         Ok(())
     }
 

@@ -111,6 +111,58 @@ pub(crate) fn num_threads(routine: &'static str) -> usize {
     *NUM_THREADS.get_or_init(|| n)
 }
 
+/// Registers [`finish_at_exit`] once, when a device whose synchronous constructs may
+/// return before their kernels end has started (after its driver, so that it runs
+/// before the driver's own exit handlers).
+pub(crate) fn finish_deferred_work_at_exit() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    extern "C" {
+        fn atexit(cb: extern "C" fn()) -> std::ffi::c_int;
+    }
+    // SAFETY: registering a plain function. If it fails, a kernel fault of the last
+    // constructs goes unreported, so say so.
+    ONCE.call_once(|| {
+        if unsafe { atexit(finish_at_exit) } != 0 {
+            eprintln!("accc runtime warning: cannot register the exit handler that waits for the last kernels");
+        }
+    });
+}
+
+/// At exit: the kernels of the last synchronous constructs may still be running (see
+/// `Device::end_sync_batch`). Wait for them; if one failed, report it and exit with
+/// status 1 (what is in the program's output buffers is written first). Does nothing
+/// when another thread holds the runtime, or when the process is ending because of an
+/// error already reported.
+extern "C" fn finish_at_exit() {
+    if crate::error::reported() {
+        return;
+    }
+    let result = ffi_guard("exit", || {
+        let mut guard = match RUNTIME.try_lock() {
+            Ok(g) => g,
+            Err(std::sync::TryLockError::Poisoned(p)) => p.into_inner(),
+            Err(std::sync::TryLockError::WouldBlock) => return Ok(()),
+        };
+        match guard.as_mut() {
+            Some(rt) => rt.finish_deferred(),
+            None => Ok(()),
+        }
+    });
+    if let Err(e) = result {
+        extern "C" {
+            fn fflush(stream: *mut std::ffi::c_void) -> std::ffi::c_int;
+            fn _exit(status: std::ffi::c_int) -> !;
+        }
+        // SAFETY: fflush(NULL) flushes every C stream; `exit` must not be called again
+        // from an exit handler, `_exit` ends the process at once.
+        unsafe {
+            fflush(std::ptr::null_mut());
+        }
+        crate::error::report("at exit", &e);
+        unsafe { _exit(1) }
+    }
+}
+
 /// Resolve the device timing still pending (for the profiling report at exit). Does
 /// nothing when the runtime does not exist or another thread holds it.
 pub(crate) fn flush_timing() {

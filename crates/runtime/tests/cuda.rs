@@ -315,6 +315,72 @@ fn a_kernel_fault_names_the_launching_directive() {
     );
 }
 
+/// A synchronous construct on present data returns while its kernel runs; a transfer
+/// to the host, work on another queue, and a device address handed out each wait for
+/// it. `ACC_SYNCHRONOUS=1` makes every construct wait.
+#[test]
+fn constructs_on_device_data_return_while_their_kernels_run() {
+    let seconds = |kv: &[(String, String)], key: &str| -> f64 { value(kv, key).parse().unwrap() };
+    let out = nvidia(&["deferred"]);
+    println!("{}", text(&out.stdout));
+    assert_all_ok(&out, "deferred");
+    let kv = kv(&out);
+    // the kernel spins for about 0.2 s
+    assert!(seconds(&kv, "deferred_return_s") < 0.05, "{kv:?}");
+    assert!(seconds(&kv, "deferred_update_s") > 0.1, "{kv:?}");
+    assert_eq!(value(&kv, "deferred_async_update_sees"), "1");
+    assert!(seconds(&kv, "exposed_return_s") > 0.1, "{kv:?}");
+
+    let out = run(
+        &["deferred"],
+        &[("ACC_DEVICE_TYPE", "nvidia"), ("ACC_SYNCHRONOUS", "1")],
+    );
+    assert_all_ok(&out, "deferred with ACC_SYNCHRONOUS=1");
+    assert!(
+        seconds(&self::kv(&out), "deferred_return_s") > 0.1,
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+/// A fault in a construct that did not wait: reported by the call that notices it,
+/// naming the launches since the queue was last waited for (the faulty one first),
+/// or, when nothing else touches the device, at exit; with `ACC_SYNCHRONOUS=1`, by
+/// the construct itself.
+#[test]
+fn a_fault_of_a_construct_that_did_not_wait_is_still_reported() {
+    let out = nvidia(&["fault-deferred"]);
+    // The second construct's launch may already see the fault (then it is blamed on
+    // the first alone), or not (then both are named).
+    expect_error(
+        &out,
+        &[
+            "oob.c:50: parallel loop in faulty()",
+            "CUDA_ERROR_ILLEGAL_ADDRESS (",
+        ],
+    );
+    let out = run(
+        &["fault-deferred"],
+        &[("ACC_DEVICE_TYPE", "nvidia"), ("ACC_SYNCHRONOUS", "1")],
+    );
+    expect_error(
+        &out,
+        &["accc runtime error: oob.c:50: parallel loop in faulty(): kernel `oob` failed on nvidia device 0: \
+           CUDA_ERROR_ILLEGAL_ADDRESS ("],
+    );
+    let out = nvidia(&["fault-at-exit"]);
+    expect_error(
+        &out,
+        &["accc runtime error: oob.c:50: parallel loop in faulty(): kernel `oob` failed on nvidia device 0: \
+           CUDA_ERROR_ILLEGAL_ADDRESS ("],
+    );
+    assert_eq!(
+        text(&out.stdout),
+        "returned\n",
+        "the program's output comes first"
+    );
+}
+
 #[test]
 fn build_failure_shows_the_nvrtc_log() {
     let out = nvidia(&["build-error"]);

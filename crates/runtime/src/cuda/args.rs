@@ -107,6 +107,7 @@ mod tests {
             name,
             value,
             read_only: false,
+            from_program: false,
         }
     }
 

@@ -240,7 +240,8 @@ impl Info {
     }
 }
 
-/// The last kernel launched on a queue that is not known to have completed.
+/// The last kernel launched on a queue. Kept when the queue completes (`pending`
+/// false), so that its strings are rewritten in place by the next launch.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LaunchRecord {
     /// `FILE:LINE: CONSTRUCT in FUNCTION()` of the launching directive.
@@ -248,6 +249,46 @@ pub struct LaunchRecord {
     pub kernel: String,
     /// Launch order on this device.
     pub seq: u64,
+    /// Not known to have completed.
+    pub pending: bool,
+    /// Launches before this one on the same queue that had not completed either, and
+    /// the directive of the first of them (empty when none).
+    pub earlier: u64,
+    pub first_site: String,
+    pub queue: Queue,
+}
+
+impl LaunchRecord {
+    fn new(queue: Queue) -> LaunchRecord {
+        LaunchRecord {
+            site: String::new(),
+            kernel: String::new(),
+            seq: 0,
+            pending: false,
+            earlier: 0,
+            first_site: String::new(),
+            queue,
+        }
+    }
+
+    /// A new launch on the record's queue.
+    fn launched(&mut self, site: &dyn std::fmt::Display, kernel: &str, seq: u64) {
+        if self.pending {
+            if self.earlier == 0 {
+                self.first_site.clear();
+                self.first_site.push_str(&self.site);
+            }
+            self.earlier += 1;
+        } else {
+            self.earlier = 0;
+        }
+        self.site.clear();
+        let _ = write!(self.site, "{site}");
+        self.kernel.clear();
+        self.kernel.push_str(kernel);
+        self.seq = seq;
+        self.pending = true;
+    }
 }
 
 /// The message of a kernel fault: the launching directive, the kernel, the device and
@@ -260,17 +301,34 @@ pub fn fault_line(rec: &LaunchRecord, ordinal: i32, e: &CuError, others: usize) 
         }
         driver::CuErrorKind::Panic(p) => ("CUDA driver failure".to_string(), Some(p.clone())),
     };
+    let plural = |n: u64| if n == 1 { "launch" } else { "launches" };
     let mut detail = description.map(|d| format!("{d}; ")).unwrap_or_default();
     detail.push_str(&format!("reported by {}", e.call));
+    let mut culprit = format!("kernel `{}`", rec.kernel);
+    if rec.earlier > 0 {
+        culprit.push_str(" or one launched before it");
+        detail.push_str(&format!(
+            "; {} earlier kernel {} on its queue had not completed, the first by {}",
+            rec.earlier,
+            plural(rec.earlier),
+            rec.first_site
+        ));
+        if rec.queue == Queue::Sync {
+            detail.push_str(
+                ": a synchronous compute construct that uses only device data does not wait \
+                 for its kernels; run with ACC_SYNCHRONOUS=1 to find the one that failed",
+            );
+        }
+    }
     if others > 0 {
         detail.push_str(&format!(
-            "; {others} kernel launch{} on other queues had not completed either",
-            if others == 1 { "" } else { "es" }
+            "; {others} kernel {} on other queues had not completed either",
+            plural(others as u64)
         ));
     }
     format!(
-        "{}: kernel `{}` failed on nvidia device {ordinal}: {name} ({detail})",
-        rec.site, rec.kernel
+        "{}: {culprit} failed on nvidia device {ordinal}: {name} ({detail})",
+        rec.site
     )
 }
 
@@ -281,10 +339,12 @@ pub fn blame(
     launches: &BTreeMap<Queue, LaunchRecord>,
     queue: Option<Queue>,
 ) -> Option<(&LaunchRecord, usize)> {
+    let pending = || launches.values().filter(|r| r.pending);
     let rec = queue
         .and_then(|q| launches.get(&q))
-        .or_else(|| launches.values().max_by_key(|r| r.seq))?;
-    Some((rec, launches.len() - 1))
+        .filter(|r| r.pending)
+        .or_else(|| pending().max_by_key(|r| r.seq))?;
+    Some((rec, pending().count() - 1))
 }
 
 /// A stream of a queue; streams given by `acc_set_cuda_stream` are not ours to destroy.
@@ -351,7 +411,7 @@ struct Live {
     streams: BTreeMap<Queue, Stream>,
     modules: Vec<CUmodule>,
     functions: Vec<Function>,
-    /// The last launch of each queue not known to be complete.
+    /// The last launch of each queue.
     launches: BTreeMap<Queue, LaunchRecord>,
     seq: u64,
     /// Frees deferred until the event (recorded on a queue) completes.
@@ -363,6 +423,13 @@ struct Live {
     timing: timing::Timing,
     blocks: BlockCache,
     batch: SyncBatch,
+    /// The synchronous stream holds work of constructs that returned before it
+    /// completed (see [`Device::end_sync_batch`]), and these blocks wait for it.
+    deferred: bool,
+    deferred_frees: Vec<CUdeviceptr>,
+    /// The program holds device addresses or native handles: it may use them on
+    /// streams of its own, so every synchronous construct completes before it ends.
+    exposed: bool,
     /// What the `__constant__` arrays hold, so that an unchanged table is not copied
     /// again before every launch.
     constants: crate::constant_sources::ConstantSources,
@@ -370,13 +437,17 @@ struct Live {
 
 /// The synchronous compute construct in progress (see [`Device::begin_sync_batch`]):
 /// the thread that began it, how deeply, whether it left work on the synchronous
-/// stream, and the blocks it freed (released once that work has completed).
+/// stream, the blocks it freed (released once that work has completed), and what
+/// makes the host wait for that work at its end: a copy from or to host memory, a
+/// kernel given memory the program supplied.
 #[derive(Debug, Default)]
 struct SyncBatch {
     owner: Option<std::thread::ThreadId>,
     depth: u32,
     pending: bool,
     frees: Vec<CUdeviceptr>,
+    host_copies: bool,
+    program_memory: bool,
 }
 
 impl SyncBatch {
@@ -409,9 +480,47 @@ impl Live {
         Ok(s)
     }
 
-    /// Queue `q` is known to be complete.
-    fn done(&mut self, q: Queue) {
-        self.launches.remove(&q);
+    /// Queue `q` is known to be complete (for the synchronous queue: also the work
+    /// deferred by earlier constructs, whose blocks are released now).
+    fn done(&mut self, q: Queue) -> Result<(), CuError> {
+        if let Some(r) = self.launches.get_mut(&q) {
+            r.pending = false;
+        }
+        if q != Queue::Sync {
+            return Ok(());
+        }
+        self.deferred = false;
+        let mut first = Ok(());
+        for p in std::mem::take(&mut self.deferred_frees) {
+            let r = self.release_block(p);
+            if first.is_ok() {
+                first = r;
+            }
+        }
+        first
+    }
+
+    /// Wait for the work deferred by synchronous constructs, if any.
+    fn settle(&mut self) -> Result<(), CuError> {
+        if !self.deferred {
+            return Ok(());
+        }
+        let s = self.stream(Queue::Sync)?;
+        // SAFETY: a stream of this context.
+        cu("cuStreamSynchronize", || unsafe {
+            sys::cuStreamSynchronize(s)
+        })?;
+        self.done(Queue::Sync)
+    }
+
+    /// Free `p` now, or once the deferred synchronous work has completed.
+    fn release_after_deferred(&mut self, p: CUdeviceptr) -> Result<(), CuError> {
+        if self.deferred {
+            self.deferred_frees.push(p);
+            Ok(())
+        } else {
+            self.release_block(p)
+        }
     }
 
     /// Free the deferred frees whose events have completed (all of them, waiting,
@@ -589,6 +698,18 @@ fn fail(live: Option<&Live>, ordinal: i32, e: CuError, q: Option<Queue>) -> Devi
 }
 
 impl CudaDevice {
+    /// The program gets a device address or a native handle, and may use it on a
+    /// stream of its own, which is not ordered after ours: the synchronous work left
+    /// running completes now, and from now on every synchronous construct completes
+    /// before it returns. (A kernel fault found here is recorded, and the next call
+    /// reports it.)
+    fn program_takes_over(&mut self) {
+        if let Some(live) = self.live.as_mut() {
+            live.exposed = true;
+        }
+        let _ = self.finish_deferred();
+    }
+
     fn new(dev: CUdevice, info: Info) -> CudaDevice {
         CudaDevice {
             dev: Box::new(dev),
@@ -612,13 +733,19 @@ impl CudaDevice {
     }
 
     /// Run `f` with the context current; a CUDA error becomes a device error
-    /// (a kernel fault is blamed on the last launch of `q`).
+    /// (a kernel fault is blamed on the last launch of `q`). Work for a queue other
+    /// than the synchronous one first waits for the synchronous work that constructs
+    /// left running: streams are not ordered among themselves.
     fn with<T>(
         &mut self,
         q: Option<Queue>,
         f: impl FnOnce(&mut Live) -> Result<T, CuError>,
     ) -> Result<T, DeviceError> {
         let (live, _cur, ordinal) = self.enter()?;
+        if q.is_some_and(|q| q != Queue::Sync) {
+            live.settle()
+                .map_err(|e| fail(Some(live), ordinal, e, Some(Queue::Sync)))?;
+        }
         f(live).map_err(|e| fail(Some(live), ordinal, e, q))
     }
 
@@ -649,7 +776,11 @@ impl CudaDevice {
             let r = live.reclaim(true);
             note(r, &live);
             live.timing.release();
-            for p in std::mem::take(&mut live.batch.frees) {
+            let deferred = std::mem::take(&mut live.deferred_frees);
+            for p in std::mem::take(&mut live.batch.frees)
+                .into_iter()
+                .chain(deferred)
+            {
                 let r = live.release_block(p);
                 note(r, &live);
             }
@@ -709,14 +840,14 @@ impl CudaDevice {
         live.timing.before_sync(q, stream)?;
         if live.batch.mine() {
             live.batch.pending = true;
+            Ok(())
         } else {
             // SAFETY: a stream of this context.
             cu("cuStreamSynchronize", || unsafe {
                 sys::cuStreamSynchronize(stream)
             })?;
-            live.done(q);
+            live.done(q)
         }
-        Ok(())
     }
 
     fn load_image(live: &mut Live, image: &[u8]) -> Result<CUmodule, CuError> {
@@ -890,10 +1021,15 @@ impl Device for CudaDevice {
             timing: timing::Timing::default(),
             blocks: BlockCache::default(),
             batch: SyncBatch::default(),
+            deferred: false,
+            deferred_frees: Vec::new(),
+            exposed: false,
             constants: Default::default(),
         });
         // The synchronous queue's stream, so that a context failure shows here.
-        self.with(None, |live| live.stream(Queue::Sync).map(|_| ()))
+        self.with(None, |live| live.stream(Queue::Sync).map(|_| ()))?;
+        crate::state::finish_deferred_work_at_exit();
+        Ok(())
     }
 
     fn shutdown(&mut self) -> Result<(), DeviceError> {
@@ -909,6 +1045,8 @@ impl Device for CudaDevice {
             None => {
                 live.batch.owner = Some(me);
                 live.batch.depth = 1;
+                live.batch.host_copies = false;
+                live.batch.program_memory = false;
             }
             Some(o) if o == me => live.batch.depth += 1,
             // Another thread's batch: this thread's work stays synchronous.
@@ -916,7 +1054,7 @@ impl Device for CudaDevice {
         }
     }
 
-    fn end_sync_batch(&mut self) -> Result<(), DeviceError> {
+    fn end_sync_batch(&mut self, may_finish_later: bool) -> Result<(), DeviceError> {
         match self.live.as_mut() {
             Some(live) if live.batch.mine() => {
                 live.batch.depth -= 1;
@@ -928,23 +1066,34 @@ impl Device for CudaDevice {
             _ => return Ok(()),
         }
         self.with(Some(Queue::Sync), |live| {
-            if std::mem::take(&mut live.batch.pending) {
-                let s = live.stream(Queue::Sync)?;
-                // SAFETY: a stream of this context.
-                cu("cuStreamSynchronize", || unsafe {
-                    sys::cuStreamSynchronize(s)
-                })?;
-                live.done(Queue::Sync);
+            let frees = std::mem::take(&mut live.batch.frees);
+            if !std::mem::take(&mut live.batch.pending) {
+                return frees
+                    .into_iter()
+                    .try_for_each(|p| live.release_after_deferred(p));
             }
-            let mut first = Ok(());
-            for p in std::mem::take(&mut live.batch.frees) {
-                let r = live.release_block(p);
-                if first.is_ok() {
-                    first = r;
-                }
+            live.deferred = true;
+            live.deferred_frees.extend(frees);
+            if may_finish_later
+                && !live.batch.host_copies
+                && !live.batch.program_memory
+                && !live.exposed
+            {
+                // Only device memory the runtime owns changes, and only through this
+                // stream: later work on it is ordered after these kernels, and
+                // anything else waits for them first (`settle`). The host goes on
+                // while they run: a loop of such constructs keeps the GPU busy.
+                return Ok(());
             }
-            first
+            live.settle()
         })
+    }
+
+    fn finish_deferred(&mut self) -> Result<(), DeviceError> {
+        if self.live.is_none() {
+            return Ok(());
+        }
+        self.with(Some(Queue::Sync), Live::settle)
     }
 
     fn alloc(&mut self, bytes: usize) -> Result<DevPtr, DeviceError> {
@@ -961,10 +1110,11 @@ impl Device for CudaDevice {
             // SAFETY: the context is current.
             let mut r = cu("cuMemAlloc", || unsafe { sys::cuMemAlloc_v2(&mut p, size) });
             if r.as_ref().err().and_then(CuError::code) == Some(CUresult::CUDA_ERROR_OUT_OF_MEMORY)
-                && (!live.frees.is_empty() || !live.blocks.is_empty())
+                && (!live.frees.is_empty() || !live.blocks.is_empty() || live.deferred)
             {
                 // Memory whose free waits for a queue, and cached blocks: free them,
                 // then try again.
+                live.settle()?;
                 live.reclaim(true)?;
                 live.drain_blocks()?;
                 r = cu("cuMemAlloc", || unsafe { sys::cuMemAlloc_v2(&mut p, size) });
@@ -993,7 +1143,7 @@ impl Device for CudaDevice {
     unsafe fn free(&mut self, ptr: DevPtr) -> Result<(), DeviceError> {
         self.with(None, |live| {
             live.constants.freed(ptr);
-            live.release_block(ptr as CUdeviceptr)
+            live.release_after_deferred(ptr as CUdeviceptr)
         })
         .map_err(|e| {
             DeviceError(format!(
@@ -1011,9 +1161,11 @@ impl Device for CudaDevice {
                     live.batch.frees.push(ptr as CUdeviceptr);
                     return Ok(());
                 }
-                // Otherwise the synchronous queue is complete after every call; a queue
-                // without a stream has no work.
-                (Queue::Sync, _) | (_, None) => return live.release_block(ptr as CUdeviceptr),
+                // Otherwise the synchronous queue is complete after every call (but for
+                // what constructs left running); a queue without a stream has no work.
+                (Queue::Sync, _) | (_, None) => {
+                    return live.release_after_deferred(ptr as CUdeviceptr)
+                }
                 (_, Some(s)) => s.handle,
             };
             let mut ev: CUevent = ptr::null_mut();
@@ -1044,6 +1196,7 @@ impl Device for CudaDevice {
         }
         self.with(Some(q), |live| {
             live.constants.written(dst, bytes);
+            live.batch.host_copies = true;
             let stream = live.stream(q)?;
             let staged = staging::staged(bytes, false) && !Self::host_is_pinned(src);
             match if staged { live.staging() } else { None } {
@@ -1069,6 +1222,7 @@ impl Device for CudaDevice {
             return Ok(());
         }
         self.with(Some(q), |live| {
+            live.batch.host_copies = true;
             let stream = live.stream(q)?;
             let staged = staging::staged(bytes, false) && !Self::host_is_pinned(dst);
             match if staged { live.staging() } else { None } {
@@ -1182,7 +1336,7 @@ impl Device for CudaDevice {
                     sys::cuStreamSynchronize(s)
                 })?;
             }
-            live.done(q);
+            live.done(q)?;
             live.reclaim(false)
         })
     }
@@ -1195,7 +1349,7 @@ impl Device for CudaDevice {
             // SAFETY: a stream of this context.
             match cu("cuStreamQuery", || unsafe { sys::cuStreamQuery(s) }) {
                 Ok(()) => {
-                    live.done(q);
+                    live.done(q)?;
                     Ok(true)
                 }
                 Err(e) if e.code() == Some(CUresult::CUDA_ERROR_NOT_READY) => Ok(false),
@@ -1289,15 +1443,21 @@ impl Device for CudaDevice {
         if let Some(live) = self.live.as_mut() {
             live.constants.exposed();
         }
+        self.program_takes_over();
     }
 
     fn interop(&mut self, what: Interop) -> *mut c_void {
         match what {
             Interop::CudaDevice => (&raw const *self.dev).cast_mut().cast(),
-            Interop::CudaContext => self.live.as_ref().map_or(ptr::null_mut(), |l| l.ctx.cast()),
-            Interop::CudaStream(q) => self
-                .with(Some(q), |live| live.stream(q))
-                .map_or(ptr::null_mut(), |s| s.cast()),
+            Interop::CudaContext => {
+                self.program_takes_over();
+                self.live.as_ref().map_or(ptr::null_mut(), |l| l.ctx.cast())
+            }
+            Interop::CudaStream(q) => {
+                self.program_takes_over();
+                self.with(Some(q), |live| live.stream(q))
+                    .map_or(ptr::null_mut(), |s| s.cast())
+            }
             _ => ptr::null_mut(),
         }
     }
@@ -1306,6 +1466,7 @@ impl Device for CudaDevice {
         if q == Queue::Sync || self.live.is_none() {
             return false;
         }
+        self.program_takes_over();
         self.with(Some(q), |live| {
             if let Some(old) = live.streams.get(&q).copied() {
                 // The queue's work so far completes first; our own stream goes.
@@ -1319,7 +1480,7 @@ impl Device for CudaDevice {
                     });
                 }
             }
-            live.done(q);
+            live.done(q)?;
             live.streams.insert(
                 q,
                 Stream {
@@ -1655,18 +1816,16 @@ impl Device for CudaDevice {
                     }
                 }
             }
+            if args.iter().any(|a| a.from_program) {
+                live.batch.program_memory = true;
+            }
             live.seq += 1;
             // The queue's record is rewritten in place: no allocation per launch.
-            let rec = live.launches.entry(q).or_insert_with(|| LaunchRecord {
-                site: String::new(),
-                kernel: String::new(),
-                seq: 0,
-            });
-            rec.site.clear();
-            let _ = write!(rec.site, "{site}");
-            rec.kernel.clear();
-            rec.kernel.push_str(&kname);
-            rec.seq = live.seq;
+            let rec = live
+                .launches
+                .entry(q)
+                .or_insert_with(|| LaunchRecord::new(q));
+            rec.launched(site, &kname, live.seq);
             Self::complete_if_sync(live, q, stream)
         })
         .map_err(|e| {
@@ -1718,11 +1877,9 @@ mod tests {
     }
 
     fn rec(site: &str, kernel: &str, seq: u64) -> LaunchRecord {
-        LaunchRecord {
-            site: site.into(),
-            kernel: kernel.into(),
-            seq,
-        }
+        let mut r = LaunchRecord::new(Queue::Id(1));
+        r.launched(&site, kernel, seq);
+        r
     }
 
     #[test]
@@ -1750,6 +1907,54 @@ mod tests {
         );
     }
 
+    /// Launches after the queue's last wait are counted, and the first is named; on
+    /// the synchronous queue the message says how to find the one that failed.
+    #[test]
+    fn a_fault_counts_the_launches_since_the_queue_was_waited_for() {
+        let e = err(
+            "cuStreamSynchronize",
+            CUresult::CUDA_ERROR_ILLEGAL_ADDRESS,
+            None,
+        );
+        let mut r = LaunchRecord::new(Queue::Sync);
+        r.launched(&"j.c:87: parallel loop in main()", "k87", 1);
+        r.launched(&"j.c:95: parallel loop in main()", "k95", 2);
+        r.launched(&"j.c:87: parallel loop in main()", "k87", 3);
+        assert_eq!(
+            (r.earlier, r.first_site.as_str()),
+            (2, "j.c:87: parallel loop in main()")
+        );
+        assert_eq!(
+            fault_line(&r, 0, &e, 0),
+            "j.c:87: parallel loop in main(): kernel `k87` or one launched before it failed on nvidia device 0: \
+             CUDA_ERROR_ILLEGAL_ADDRESS (reported by cuStreamSynchronize; 2 earlier kernel launches on its queue \
+             had not completed, the first by j.c:87: parallel loop in main(): a synchronous compute construct \
+             that uses only device data does not wait for its kernels; run with ACC_SYNCHRONOUS=1 to find the \
+             one that failed)"
+        );
+        // Once the queue is known complete, the next launch starts the count again.
+        r.pending = false;
+        r.launched(&"j.c:95: parallel loop in main()", "k95", 4);
+        assert_eq!(r.earlier, 0);
+        assert_eq!(
+            fault_line(&r, 0, &e, 0),
+            "j.c:95: parallel loop in main(): kernel `k95` failed on nvidia device 0: \
+             CUDA_ERROR_ILLEGAL_ADDRESS (reported by cuStreamSynchronize)"
+        );
+        // Another queue: no advice about synchronous constructs.
+        let mut a = LaunchRecord::new(Queue::Id(3));
+        a.launched(&"a.c:1: parallel in f()", "k1", 5);
+        a.launched(&"a.c:2: parallel in f()", "k2", 6);
+        let line = fault_line(&a, 0, &e, 0);
+        assert!(
+            line.contains(
+                "1 earlier kernel launch on its queue had not completed, the first by a.c:1"
+            ),
+            "{line}"
+        );
+        assert!(!line.contains("ACC_SYNCHRONOUS"), "{line}");
+    }
+
     #[test]
     fn faults_are_blamed_on_the_queue_last_launch() {
         let mut l = BTreeMap::new();
@@ -1763,6 +1968,13 @@ mod tests {
         // a queue without launches, or no queue: the latest launch
         assert_eq!(blame(&l, Some(Queue::Id(7))).unwrap().0.kernel, "k2");
         assert_eq!(blame(&l, None).unwrap().0.kernel, "k2");
+        // completed queues keep their record, but are not blamed or counted
+        l.get_mut(&Queue::Id(2)).unwrap().pending = false;
+        assert_eq!(
+            blame(&l, Some(Queue::Id(2))).unwrap(),
+            (&l[&Queue::Default], 1)
+        );
+        assert_eq!(blame(&l, None).unwrap().0.kernel, "k3");
     }
 
     /// Without a launch to blame, a fault is an ordinary device error; other errors

@@ -218,9 +218,13 @@ impl Device for ProfiledDevice {
         self.inner.begin_sync_batch();
     }
 
-    fn end_sync_batch(&mut self) -> Result<(), DeviceError> {
+    fn end_sync_batch(&mut self, may_finish_later: bool) -> Result<(), DeviceError> {
         // The batch's spans are read with the next batch of pending ones (see `timed`).
-        self.inner.end_sync_batch()
+        self.inner.end_sync_batch(may_finish_later)
+    }
+
+    fn finish_deferred(&mut self) -> Result<(), DeviceError> {
+        self.inner.finish_deferred()
     }
 
     fn wait_all(&mut self) -> Result<(), DeviceError> {

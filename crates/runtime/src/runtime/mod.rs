@@ -346,6 +346,15 @@ impl Runtime {
         Ok(rt)
     }
 
+    /// Wait for the work synchronous constructs left running on every initialized
+    /// device (at exit); the first error, naming the device.
+    pub fn finish_deferred(&mut self) -> Result<(), AccError> {
+        for slot in self.slots.iter_mut().filter(|s| s.initialized) {
+            slot.dev.finish_deferred().map_err(|e| slot.err(e))?;
+        }
+        Ok(())
+    }
+
     /// Resolve the device timing of every initialized device (profiling, at exit).
     pub fn flush_timing(&mut self) {
         for slot in self.slots.iter_mut().filter(|s| s.initialized) {

@@ -351,6 +351,28 @@ fn fill_byte() -> &'static Result<Option<u8>, String> {
     })
 }
 
+/// `ACC_SYNCHRONOUS=1`: every synchronous compute construct waits for its kernels at
+/// its end, even one that uses only device data (which otherwise may return while
+/// they run; see [`crate::device::Device::end_sync_batch`]), so that a kernel fault is reported by
+/// the construct that launched it. `Err` holds the message for another value.
+fn waits_for_each_construct() -> &'static Result<bool, String> {
+    static SYNCHRONOUS: std::sync::OnceLock<Result<bool, String>> = std::sync::OnceLock::new();
+    SYNCHRONOUS.get_or_init(|| match std::env::var("ACC_SYNCHRONOUS") {
+        Err(_) => Ok(false),
+        Ok(v) => {
+            parse_synchronous(&v).ok_or_else(|| format!("ACC_SYNCHRONOUS={v}: expected 0 or 1"))
+        }
+    })
+}
+
+pub(super) fn parse_synchronous(v: &str) -> Option<bool> {
+    match v.trim() {
+        "" | "0" => Some(false),
+        "1" => Some(true),
+        _ => None,
+    }
+}
+
 pub(super) fn parse_fill_byte(v: &str) -> Option<u8> {
     let v = v.trim();
     match v.strip_prefix("0x").or_else(|| v.strip_prefix("0X")) {
@@ -784,8 +806,11 @@ impl Runtime {
             }
         }
         if batch && entry == Entry::DataEnd {
+            let wait = waits_for_each_construct()
+                .as_ref()
+                .map_err(|e| site.error(e.clone()))?;
             slot.dev
-                .end_sync_batch()
+                .end_sync_batch(!wait)
                 .map_err(|e| slot.device_error(site, "at the end of the construct", e))?;
         }
         Ok(())
@@ -1114,6 +1139,7 @@ impl Runtime {
                     a.kind,
                     arg_kind::DEVICE_PTR_READ_ONLY | arg_kind::DEVICE_PTR_READ_ONLY_IF_PRESENT
                 ),
+                from_program: a.kind == arg_kind::DEVICE_ADDR,
             });
         }
         for (symbol, dev, bytes) in constants {

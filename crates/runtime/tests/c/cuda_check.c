@@ -371,6 +371,58 @@ static void check_async(void) {
     printf("async_mismatches=%d\nasync_really_async=%d\n", bad, running);
 }
 
+/* One synchronous compute construct, `parallel present(flag)`, whose kernel spins for
+   about 0.2 s and then sets flag[0] to 1; how long the host took to get past it. */
+static double spin_construct(int *flag, int line) {
+    long long cycles = 400000000LL;
+    __accrt_loc loc = {"deferred.c", line, "check_deferred", "parallel"};
+    __accrt_data pr[1] = {{flag, 2 * sizeof(int), ACCRT_PRESENT, 0, "flag"}};
+    __accrt_arg sargs[2] = {VAL(cycles, "cycles"), DPTR(flag, "flag")};
+    double t0 = now();
+    __accrt_data_begin(&loc, pr, 1, acc_async_sync);
+    __accrt_launch(&loc, &k_spin, 1, 1, 32, 0, sargs, 2, acc_async_sync);
+    __accrt_data_end(&loc, pr, 1, acc_async_sync);
+    return now() - t0;
+}
+
+/* A synchronous compute construct that uses only present data may return while its
+   kernel runs (unless ACC_SYNCHRONOUS=1); whatever could see the difference waits for
+   it first: a transfer to the host, work on an async queue, a device address handed
+   to the program (after which every construct waits). */
+static void check_deferred(void) {
+    static int flag[2];
+    __accrt_loc loc = {"deferred.c", 1, "check_deferred", "enter data"};
+    __accrt_data e[1] = {{flag, sizeof flag, ACCRT_COPYIN, 0, "flag"}};
+    __accrt_data up[1] = {{flag, sizeof flag, ACCRT_UPDATE_SELF, 0, "flag"}};
+    __accrt_data down[1] = {{flag, sizeof flag, ACCRT_UPDATE_DEVICE, 0, "flag"}};
+    __accrt_enter_data(&loc, e, 1, acc_async_sync);
+
+    double t0 = now();
+    double returned = spin_construct(flag, 10);
+    loc.construct = "update";
+    __accrt_update(&loc, up, 1, acc_async_sync);
+    double updated = now() - t0;
+    CHECK(flag[0] == 1);
+    printf("deferred_return_s=%.3f\ndeferred_update_s=%.3f\n", returned, updated);
+
+    /* work on another queue comes after the construct */
+    flag[0] = 0;
+    __accrt_update(&loc, down, 1, acc_async_sync);
+    spin_construct(flag, 20);
+    __accrt_update(&loc, up, 1, 3);
+    acc_wait(3);
+    printf("deferred_async_update_sees=%d\n", flag[0]);
+
+    /* the program holds a device address: constructs wait for their kernels */
+    CHECK(acc_deviceptr(flag) != NULL);
+    double exposed = spin_construct(flag, 30);
+    printf("exposed_return_s=%.3f\n", exposed);
+
+    loc.construct = "exit data";
+    __accrt_data x[1] = {{flag, sizeof flag, ACCRT_DELETE, 0, "flag"}};
+    __accrt_exit_data(&loc, x, 1, acc_async_sync);
+}
+
 /* Reference counts through the ABI, bare-pointer present, zeroed memory, host_data
    and device addresses as kernel arguments. */
 static void check_data(void) {
@@ -663,6 +715,32 @@ static void error_case(const char *mode) {
         __accrt_data up[1] = {{p, sizeof p, ACCRT_UPDATE_SELF, 0, "p"}};
         __accrt_update(&u, up, 1, 2);
         acc_wait(2);
+    } else if (strcmp(mode, "fault-deferred") == 0 || strcmp(mode, "fault-at-exit") == 0) {
+        /* present data only: the constructs may return before their kernels end */
+        static int p[4];
+        __accrt_loc at = {"oob.c", 50, "faulty", "parallel loop"};
+        __accrt_data e[2] = {{p, sizeof p, ACCRT_COPYIN, 0, "p"}, {v, sizeof v, ACCRT_COPYIN, 0, "v"}};
+        __accrt_enter_data(&at, e, 2, acc_async_sync);
+        __accrt_data pr[1] = {{p, sizeof p, ACCRT_PRESENT, 0, "p"}};
+        __accrt_data_begin(&at, pr, 1, acc_async_sync);
+        __accrt_arg args[1] = {DPTR(p, "p")};
+        __accrt_launch(&at, &k_oob, 32, 1, 32, 0, args, 1, acc_async_sync);
+        __accrt_data_end(&at, pr, 1, acc_async_sync);
+        if (strcmp(mode, "fault-at-exit") == 0) {
+            /* nothing else touches the device: the exit handler finds the fault */
+            printf("returned\n");
+            exit(0);
+        }
+        /* a correct construct, then a transfer that notices the fault */
+        __accrt_loc next = {"oob.c", 52, "faulty", "parallel loop"};
+        __accrt_data pv[1] = {{v, sizeof v, ACCRT_PRESENT, 0, "v"}};
+        __accrt_data_begin(&next, pv, 1, acc_async_sync);
+        __accrt_arg sargs[3] = {VAL(m, "m"), VAL(f, "f"), DPTR(v, "v")};
+        __accrt_launch(&next, &k_scale, 16, 0, 16, 0, sargs, 3, acc_async_sync);
+        __accrt_data_end(&next, pv, 1, acc_async_sync);
+        __accrt_loc u = {"oob.c", 54, "faulty", "update"};
+        __accrt_data up[1] = {{p, sizeof p, ACCRT_UPDATE_SELF, 0, "p"}};
+        __accrt_update(&u, up, 1, acc_async_sync);
     } else if (strcmp(mode, "not-present") == 0) {
         static double other[8];
         __accrt_data d[1] = {{other, sizeof other, ACCRT_COPYIN, 0, "other"}};
@@ -766,6 +844,11 @@ int main(int argc, char **argv) {
         check_saxpy(-1);
         check_geometry();
         check_shared();
+        if (failures == 0) printf("ALL OK\n");
+        return failures == 0 ? 0 : 1;
+    }
+    if (strcmp(mode, "deferred") == 0) {
+        check_deferred();
         if (failures == 0) printf("ALL OK\n");
         return failures == 0 ? 0 : 1;
     }
