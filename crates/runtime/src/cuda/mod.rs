@@ -28,6 +28,7 @@
 
 pub mod args;
 pub mod blocks;
+pub mod bounce;
 pub mod driver;
 pub mod image;
 pub mod nvrtc;
@@ -54,6 +55,7 @@ use crate::device::{
 };
 use args::{check_params, ArgPack};
 use blocks::{BlockCache, Freed};
+use bounce::Bounce;
 use driver::{cu, CuError, Current};
 use nvrtc::Nvrtc;
 use staging::{CopyCrew, Settle, Stores};
@@ -419,6 +421,10 @@ struct Live {
     staging: Option<Staging>,
     /// Set when the pinned pool could not be made: copies then go direct.
     staging_failed: bool,
+    /// The pinned arena of small synchronous copies ([`bounce`]), made on first need;
+    /// `bounce_failed` as `staging_failed`.
+    bounce: Option<Bounce>,
+    bounce_failed: bool,
     /// Device-side timing for the profiler (unused unless it asks).
     timing: timing::Timing,
     blocks: BlockCache,
@@ -489,6 +495,11 @@ impl Live {
         if q != Queue::Sync {
             return Ok(());
         }
+        if let Some(b) = self.bounce.as_mut() {
+            // SAFETY: the synchronous stream's copies write where their synchronous
+            // copy or construct, which has not returned yet, said.
+            unsafe { b.completed() };
+        }
         self.deferred = false;
         let mut first = Ok(());
         for p in std::mem::take(&mut self.deferred_frees) {
@@ -505,6 +516,38 @@ impl Live {
         if !self.deferred {
             return Ok(());
         }
+        self.complete_sync_stream()
+    }
+
+    /// Room in the pinned arena for a small copy on the synchronous stream (waiting for
+    /// the stream when the arena is full), or `None`: too large, or no arena.
+    fn bounce_slot(&mut self, bytes: usize) -> Result<Option<*mut u8>, CuError> {
+        if bytes > bounce::MAX_BYTES || self.bounce_failed {
+            return Ok(None);
+        }
+        if self.bounce.is_none() {
+            let mut base: *mut c_void = ptr::null_mut();
+            // SAFETY: the context is current; freed by `release_all`.
+            match cu("cuMemAllocHost", || unsafe {
+                sys::cuMemAllocHost_v2(&mut base, bounce::ARENA_BYTES)
+            }) {
+                // SAFETY: ARENA_BYTES of pinned memory, kept until `release_all`.
+                Ok(()) => self.bounce = Some(unsafe { Bounce::new(base.cast()) }),
+                Err(_) => {
+                    self.bounce_failed = true;
+                    return Ok(None);
+                }
+            }
+        }
+        if let Some(slot) = self.bounce.as_mut().and_then(|b| b.reserve(bytes)) {
+            return Ok(Some(slot));
+        }
+        self.complete_sync_stream()?;
+        Ok(self.bounce.as_mut().and_then(|b| b.reserve(bytes)))
+    }
+
+    /// Wait for the synchronous stream, whatever it holds.
+    fn complete_sync_stream(&mut self) -> Result<(), CuError> {
         let s = self.stream(Queue::Sync)?;
         // SAFETY: a stream of this context.
         cu("cuStreamSynchronize", || unsafe {
@@ -789,6 +832,12 @@ impl CudaDevice {
             if let Some(st) = live.staging.take() {
                 release_staging(st);
             }
+            if let Some(b) = live.bounce.take() {
+                let r = cu("cuMemFreeHost", || unsafe {
+                    sys::cuMemFreeHost(b.base().cast())
+                });
+                note(r, &live);
+            }
             for m in std::mem::take(&mut live.modules) {
                 let r = cu("cuModuleUnload", || unsafe { sys::cuModuleUnload(m) });
                 note(r, &live);
@@ -1018,6 +1067,8 @@ impl Device for CudaDevice {
             frees: Vec::new(),
             staging: None,
             staging_failed: false,
+            bounce: None,
+            bounce_failed: false,
             timing: timing::Timing::default(),
             blocks: BlockCache::default(),
             batch: SyncBatch::default(),
@@ -1198,6 +1249,15 @@ impl Device for CudaDevice {
             live.constants.written(dst, bytes);
             live.batch.host_copies = true;
             let stream = live.stream(q)?;
+            if q == Queue::Sync {
+                if let Some(slot) = live.bounce_slot(bytes)? {
+                    ptr::copy_nonoverlapping(src, slot, bytes);
+                    cu("cuMemcpyHtoDAsync", || {
+                        sys::cuMemcpyHtoDAsync_v2(dst as CUdeviceptr, slot.cast(), bytes, stream)
+                    })?;
+                    return Self::complete_if_sync(live, q, stream);
+                }
+            }
             let staged = staging::staged(bytes, false) && !Self::host_is_pinned(src);
             match if staged { live.staging() } else { None } {
                 Some(st) => {
@@ -1224,6 +1284,21 @@ impl Device for CudaDevice {
         self.with(Some(q), |live| {
             live.batch.host_copies = true;
             let stream = live.stream(q)?;
+            if q == Queue::Sync {
+                if let Some(slot) = live.bounce_slot(bytes)? {
+                    cu("cuMemcpyDtoHAsync", || {
+                        sys::cuMemcpyDtoHAsync_v2(slot.cast(), src as CUdeviceptr, bytes, stream)
+                    })?;
+                    if let Some(b) = live.bounce.as_mut() {
+                        b.deliver_later(slot, dst, bytes);
+                    }
+                    return Self::complete_if_sync(live, q, stream);
+                }
+                // Copies waiting in the arena must not land after this one.
+                if live.bounce.as_ref().is_some_and(Bounce::delivering) {
+                    live.complete_sync_stream()?;
+                }
+            }
             let staged = staging::staged(bytes, false) && !Self::host_is_pinned(dst);
             match if staged { live.staging() } else { None } {
                 Some(st) => Self::staged(st, false, dst, src as CUdeviceptr, bytes, stream)?,

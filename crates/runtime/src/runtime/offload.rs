@@ -365,6 +365,15 @@ fn waits_for_each_construct() -> &'static Result<bool, String> {
     })
 }
 
+/// Whether a synchronous construct's device may let its work finish later (see
+/// [`crate::device::Device::end_sync_batch`]): unless `ACC_SYNCHRONOUS=1`.
+fn may_finish_later(site: &Site<'_>) -> Result<bool, AccError> {
+    match waits_for_each_construct() {
+        Ok(wait) => Ok(!wait),
+        Err(e) => Err(site.error(e.clone())),
+    }
+}
+
 pub(super) fn parse_synchronous(v: &str) -> Option<bool> {
     match v.trim() {
         "" | "0" => Some(false),
@@ -806,11 +815,9 @@ impl Runtime {
             }
         }
         if batch && entry == Entry::DataEnd {
-            let wait = waits_for_each_construct()
-                .as_ref()
-                .map_err(|e| site.error(e.clone()))?;
+            let later = may_finish_later(site)?;
             slot.dev
-                .end_sync_batch(!wait)
+                .end_sync_batch(later)
                 .map_err(|e| slot.device_error(site, "at the end of the construct", e))?;
         }
         Ok(())
@@ -1014,13 +1021,51 @@ impl Runtime {
         Ok((function, info))
     }
 
-    /// `__accrt_launch`.
+    /// `__accrt_launch`. A synchronous launch is a sync batch of its own, nested in
+    /// its construct's (a construct without data clauses has no data entry to open one).
     ///
     /// # Safety
     /// `k` as for `__accrt_kernel`; every argument's `value` must be what its kind
     /// says (readable `size` bytes for values).
     #[allow(clippy::too_many_arguments)]
     pub unsafe fn launch(
+        &mut self,
+        site: &Site<'_>,
+        k: &KernelRef<'_>,
+        iterations: i64,
+        gangs: i32,
+        block: i32,
+        shared_bytes: usize,
+        args: &[LaunchArg<'_>],
+        async_arg: i32,
+    ) -> Result<(), AccError> {
+        let launch = |rt: &mut Runtime| {
+            rt.launch_kernel(
+                site,
+                k,
+                iterations,
+                gangs,
+                block,
+                shared_bytes,
+                args,
+                async_arg,
+            )
+        };
+        if self.site_queue(site, async_arg)? != Queue::Sync {
+            return launch(self);
+        }
+        let later = may_finish_later(site)?;
+        let i = self.site_slot(site)?;
+        self.slots[i].dev.begin_sync_batch();
+        let launched = launch(self);
+        let slot = &mut self.slots[i];
+        let ended = slot.dev.end_sync_batch(later);
+        launched?;
+        ended.map_err(|e| slot.device_error(site, "at the end of the construct", e))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    unsafe fn launch_kernel(
         &mut self,
         site: &Site<'_>,
         k: &KernelRef<'_>,

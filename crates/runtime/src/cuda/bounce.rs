@@ -1,0 +1,136 @@
+//! Small copies between pageable host memory and the device on the synchronous
+//! stream, through an arena of pinned memory.
+//!
+//! The driver copies a small transfer from or to pageable memory through a pinned
+//! buffer of its own, and one to pageable memory returns only once it has completed:
+//! the host then waits twice, once in the copy and once for the stream (a region with
+//! a reduction paid about 1.2 µs more than with pinned memory, session 5's probe in
+//! `bench/results/h200-2026-11-22-cuda-launch-probe.md`). The CUDA device instead
+//! moves such copies (at most [`MAX_BYTES`], on the synchronous stream) through an
+//! arena of [`ARENA_BYTES`] of pinned memory:
+//!
+//! * **to the device**: the host writes the bytes into the arena and the copy engine
+//!   reads them from there, so the user's memory is free again at once;
+//! * **from the device**: the copy engine writes into the arena, and the bytes reach
+//!   the user's memory, in the order of the copies, when the stream is known to have
+//!   completed ([`Bounce::completed`]), which a synchronous copy or construct waits for
+//!   before it returns.
+//!
+//! The arena's space stays taken until then; a copy that does not fit waits for the
+//! stream first. This module keeps the arena's accounts (no CUDA calls); the device
+//! allocates the memory and calls it (`cuda/mod.rs`).
+
+/// The largest copy that goes through the arena.
+pub const MAX_BYTES: usize = 4096;
+/// The arena's size.
+pub const ARENA_BYTES: usize = 64 << 10;
+/// Each copy starts at a multiple of this many bytes.
+const ALIGN: usize = 16;
+
+/// The arena's accounts. Holds raw pointers into the arena and into user memory that
+/// the synchronous stream's copies are writing; only the device uses it.
+#[derive(Debug)]
+pub struct Bounce {
+    base: *mut u8,
+    used: usize,
+    /// Copies from the device not yet delivered: arena address, user address, bytes.
+    to_host: Vec<(*const u8, *mut u8, usize)>,
+}
+
+impl Bounce {
+    /// # Safety
+    /// `base` points to [`ARENA_BYTES`] writable bytes for the life of the value.
+    pub unsafe fn new(base: *mut u8) -> Bounce {
+        Bounce {
+            base,
+            used: 0,
+            to_host: Vec::new(),
+        }
+    }
+
+    pub fn base(&self) -> *mut u8 {
+        self.base
+    }
+
+    /// Room for a copy of `bytes` (at most [`MAX_BYTES`]), or `None` while the arena is
+    /// full: the stream must complete first.
+    pub fn reserve(&mut self, bytes: usize) -> Option<*mut u8> {
+        let start = self.used.next_multiple_of(ALIGN);
+        let end = start.checked_add(bytes)?;
+        if bytes > MAX_BYTES || end > ARENA_BYTES {
+            return None;
+        }
+        self.used = end;
+        // SAFETY: start < ARENA_BYTES, inside the arena.
+        Some(unsafe { self.base.add(start) })
+    }
+
+    /// The copy from the device into `slot` (from [`Bounce::reserve`]) is for the
+    /// `bytes` at `dst`.
+    pub fn deliver_later(&mut self, slot: *const u8, dst: *mut u8, bytes: usize) {
+        self.to_host.push((slot, dst, bytes));
+    }
+
+    /// Copies from the device wait to be delivered.
+    pub fn delivering(&self) -> bool {
+        !self.to_host.is_empty()
+    }
+
+    /// The synchronous stream has completed: every copy from the device reaches its
+    /// destination, in order, and the arena is free again.
+    ///
+    /// # Safety
+    /// Each destination given to [`Bounce::deliver_later`] is still writable.
+    pub unsafe fn completed(&mut self) {
+        for (slot, dst, bytes) in self.to_host.drain(..) {
+            std::ptr::copy_nonoverlapping(slot, dst, bytes);
+        }
+        self.used = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn copies_are_aligned_and_wait_for_room() {
+        let mut arena = vec![0u8; ARENA_BYTES];
+        let base = arena.as_mut_ptr();
+        let mut b = unsafe { Bounce::new(base) };
+        let first = b.reserve(4).unwrap();
+        let second = b.reserve(8).unwrap();
+        assert_eq!((first, second), (base, unsafe { base.add(16) }));
+        assert_eq!(b.reserve(MAX_BYTES + 1), None, "too large for the arena");
+        let mut copies = 2;
+        while b.reserve(1024).is_some() {
+            copies += 1;
+        }
+        assert_eq!(copies, 2 + (ARENA_BYTES - 32) / 1024);
+        // 992 bytes are left: exactly that much fits, no more
+        assert_eq!(b.reserve(993), None, "full until the stream completes");
+        assert!(b.reserve(992).is_some());
+        assert_eq!(b.reserve(1), None);
+        unsafe { b.completed() };
+        assert_eq!(b.reserve(4), Some(base));
+    }
+
+    #[test]
+    fn copies_from_the_device_arrive_in_order_at_completion() {
+        let mut arena = vec![0u8; ARENA_BYTES];
+        let mut b = unsafe { Bounce::new(arena.as_mut_ptr()) };
+        let mut user = [0u32; 2];
+        let dst = user.as_mut_ptr().cast::<u8>();
+        for (value, at) in [(7u32, 0usize), (9, 4), (11, 0)] {
+            let slot = b.reserve(4).unwrap();
+            // what the copy engine writes
+            unsafe { slot.cast::<u32>().write_unaligned(value) };
+            b.deliver_later(slot, unsafe { dst.add(at) }, 4);
+        }
+        assert!(b.delivering());
+        assert_eq!(user, [0, 0], "nothing before the stream completes");
+        unsafe { b.completed() };
+        assert_eq!(user, [11, 9], "the later copy to the same place wins");
+        assert!(!b.delivering());
+    }
+}
