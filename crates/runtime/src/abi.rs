@@ -551,16 +551,18 @@ unsafe fn launch_body(
                 name,
             })
             .collect();
-        rt.launch(
-            site,
-            &kref,
-            iterations,
-            gangs,
-            block,
-            shared_bytes,
-            &list,
-            async_arg,
-        )
+        rt.own_sync_batch(site, async_arg, |rt| {
+            rt.launch(
+                site,
+                &kref,
+                iterations,
+                gangs,
+                block,
+                shared_bytes,
+                &list,
+                async_arg,
+            )
+        })
     })
 }
 

@@ -1021,36 +1021,15 @@ impl Runtime {
         Ok((function, info))
     }
 
-    /// `__accrt_launch`. A synchronous launch is a sync batch of its own, nested in
-    /// its construct's (a construct without data clauses has no data entry to open one).
-    ///
-    /// # Safety
-    /// `k` as for `__accrt_kernel`; every argument's `value` must be what its kind
-    /// says (readable `size` bytes for values).
-    #[allow(clippy::too_many_arguments)]
-    pub unsafe fn launch(
+    /// Run `launch` (the work of one `__accrt_launch`) as a sync batch of its own when
+    /// it is synchronous: nested in its construct's batch, or the construct's only one
+    /// when it has no data clauses (then no data entry opens one).
+    pub fn own_sync_batch(
         &mut self,
         site: &Site<'_>,
-        k: &KernelRef<'_>,
-        iterations: i64,
-        gangs: i32,
-        block: i32,
-        shared_bytes: usize,
-        args: &[LaunchArg<'_>],
         async_arg: i32,
+        launch: impl FnOnce(&mut Runtime) -> Result<(), AccError>,
     ) -> Result<(), AccError> {
-        let launch = |rt: &mut Runtime| {
-            rt.launch_kernel(
-                site,
-                k,
-                iterations,
-                gangs,
-                block,
-                shared_bytes,
-                args,
-                async_arg,
-            )
-        };
         if self.site_queue(site, async_arg)? != Queue::Sync {
             return launch(self);
         }
@@ -1064,8 +1043,13 @@ impl Runtime {
         ended.map_err(|e| slot.device_error(site, "at the end of the construct", e))
     }
 
+    /// `__accrt_launch` (inside [`Runtime::own_sync_batch`]).
+    ///
+    /// # Safety
+    /// `k` as for `__accrt_kernel`; every argument's `value` must be what its kind
+    /// says (readable `size` bytes for values).
     #[allow(clippy::too_many_arguments)]
-    unsafe fn launch_kernel(
+    pub unsafe fn launch(
         &mut self,
         site: &Site<'_>,
         k: &KernelRef<'_>,
