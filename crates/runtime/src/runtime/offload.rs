@@ -351,24 +351,19 @@ fn fill_byte() -> &'static Result<Option<u8>, String> {
     })
 }
 
-/// `ACC_SYNCHRONOUS=1`: every synchronous compute construct waits for its kernels at
-/// its end, even one that uses only device data (which otherwise may return while
-/// they run; see [`crate::device::Device::end_sync_batch`]), so that a kernel fault is reported by
-/// the construct that launched it. `Err` holds the message for another value.
-fn waits_for_each_construct() -> &'static Result<bool, String> {
+/// Whether a synchronous construct's device may let its work finish after the
+/// construct returns (see [`crate::device::Device::end_sync_batch`]): yes unless
+/// `ACC_SYNCHRONOUS=1`, which makes every construct wait for its kernels, so that a
+/// kernel fault is reported by the construct that launched it.
+fn may_finish_later(site: &Site<'_>) -> Result<bool, AccError> {
     static SYNCHRONOUS: std::sync::OnceLock<Result<bool, String>> = std::sync::OnceLock::new();
-    SYNCHRONOUS.get_or_init(|| match std::env::var("ACC_SYNCHRONOUS") {
+    let wait = SYNCHRONOUS.get_or_init(|| match std::env::var("ACC_SYNCHRONOUS") {
         Err(_) => Ok(false),
         Ok(v) => {
             parse_synchronous(&v).ok_or_else(|| format!("ACC_SYNCHRONOUS={v}: expected 0 or 1"))
         }
-    })
-}
-
-/// Whether a synchronous construct's device may let its work finish later (see
-/// [`crate::device::Device::end_sync_batch`]): unless `ACC_SYNCHRONOUS=1`.
-fn may_finish_later(site: &Site<'_>) -> Result<bool, AccError> {
-    match waits_for_each_construct() {
+    });
+    match wait {
         Ok(wait) => Ok(!wait),
         Err(e) => Err(site.error(e.clone())),
     }
