@@ -59,6 +59,9 @@ pub struct Translation {
     /// The CUDA program of the file's kernels (`Target::Cuda`), for nvcc: the driver links
     /// the image it builds under `accc_back::offload::cuda_image_symbol(program)`.
     pub cuda_program: Option<String>,
+    /// Each `bind("name")` string of the file, and the error (rendered) to show when nvcc
+    /// does not know that name: accc cannot tell the device language's functions itself.
+    pub bind_strings: Vec<(String, String)>,
 }
 
 /// Translates one preprocessed translation unit. On failure, returns every error rendered
@@ -217,6 +220,10 @@ fn translate_unit(
     } else {
         None
     };
+    let bind_strings = match cuda_program {
+        Some(_) => unknown_bind_errors(&module, &sm, opts.color),
+        None => Vec::new(),
+    };
     let mut c_source = generated.host_c;
     if opts.target == Target::Cuda {
         c_source.push_str(REQUIRE_GPU);
@@ -226,5 +233,35 @@ fn translate_unit(
         info,
         warnings: render(&diags),
         cuda_program,
+        bind_strings,
     })
+}
+
+/// For each `bind("name")` string (used as written, so perhaps a CUDA function), the
+/// error that says nvcc does not know it.
+fn unknown_bind_errors(
+    module: &accc_ir::Module<'_>,
+    sm: &SourceMap,
+    color: bool,
+) -> Vec<(String, String)> {
+    let mut binds: Vec<&accc_ir::RoutineBind> = module
+        .routine_binds
+        .values()
+        .filter(|b| !b.is_identifier)
+        .collect();
+    binds.sort_by_key(|b| b.span.lo);
+    binds.dedup_by(|a, b| a.name == b.name);
+    binds
+        .into_iter()
+        .map(|b| {
+            let d = Diagnostic::error(
+                b.span,
+                format!("`bind(\"{}\")` names a function that neither this file nor CUDA defines", b.name),
+            )
+            .with_label("nvcc does not know this name")
+            .with_note("a `bind` string is the device function's name as the device compiler sees it; accc compiles each file's device code from that file alone")
+            .with_help(format!("define `{}` in this file (with `#pragma acc routine`), or name a CUDA device function", b.name));
+            (b.name.clone(), d.render(sm, color))
+        })
+        .collect()
 }

@@ -380,7 +380,12 @@ impl Session<'_> {
         }
         let mut c_source = translation.c_source;
         if let Some(program) = &translation.cuda_program {
-            c_source.push_str(&self.cuda_image(&stem, &name, program)?);
+            c_source.push_str(&self.cuda_image(
+                &stem,
+                &name,
+                program,
+                &translation.bind_strings,
+            )?);
         }
         let host_path = self.work.path().join(format!("{stem}.host.c"));
         self.write(&host_path, c_source.as_bytes())?;
@@ -391,7 +396,13 @@ impl Session<'_> {
     /// cubin plus PTX for newer GPUs, in one fatbin), as the C definition of the weak
     /// symbol the host code names. Without nvcc the program ships as source and the runtime
     /// compiles it with NVRTC at the first launch (nothing to add here).
-    fn cuda_image(&self, stem: &str, name: &str, program: &str) -> Result<String, Failure> {
+    fn cuda_image(
+        &self,
+        stem: &str,
+        name: &str,
+        program: &str,
+        bind_strings: &[(String, String)],
+    ) -> Result<String, Failure> {
         let Some(nvcc) = toolchain::find_nvcc() else {
             return Ok(String::new());
         };
@@ -424,6 +435,15 @@ impl Session<'_> {
             .output()
             .map_err(|e| Failure::Error(format!("cannot run {}: {e}", nvcc.display())))?;
         if !out.status.success() {
+            // A `bind("name")` that nvcc does not know is the user's to fix.
+            let log = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
+            let unknown = bind_strings
+                .iter()
+                .find(|(n, _)| log.contains(&format!("identifier \"{n}\" is undefined")));
+            if let Some((_, error)) = unknown {
+                eprint_block(error);
+                return Err(Failure::Reported);
+            }
             return Err(Failure::Error(format!(
                 "internal compiler error: the CUDA kernels generated for {name} do not compile with {} (a bug in accc):\n{}{}",
                 nvcc.display(),

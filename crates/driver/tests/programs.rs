@@ -603,17 +603,7 @@ fn programs() {
     assert!(!files.is_empty(), "no programs found in {}", dir.display());
     let cc = c_compiler();
     let runtime_lib = runtime_lib();
-    // The CUDA builds prove something only if accc really runs nvcc (without it, accc ships
-    // the kernels as source for NVRTC): ask accc which nvcc it uses.
-    let version = Command::new(ACCC)
-        .arg("--version")
-        .output()
-        .expect("accc --version runs");
-    let version = String::from_utf8_lossy(&version.stdout);
-    assert!(
-        version.contains("CUDA kernels built ahead of time"),
-        "accc finds no nvcc, so the CUDA builds would not be checked (run scripts/test.sh, which installs one, or set ACCC_NVCC):\n{version}"
-    );
+    require_nvcc();
     let out_dir = scratch_dir("programs");
     let mut jobs_list = Vec::new();
     let mut failures = Vec::new();
@@ -769,6 +759,20 @@ fn expectations(source: &str) -> Vec<Expectation> {
 
 const TARGET_MARKER: &str = "accc-target:";
 
+/// CUDA builds prove something only if accc really runs nvcc (without it, accc ships
+/// the kernels as source for NVRTC): ask accc which nvcc it uses.
+fn require_nvcc() {
+    let version = Command::new(ACCC)
+        .arg("--version")
+        .output()
+        .expect("accc --version runs");
+    let version = String::from_utf8_lossy(&version.stdout);
+    assert!(
+        version.contains("CUDA kernels built ahead of time"),
+        "accc finds no nvcc, so the CUDA builds would not be checked (run scripts/test.sh, which installs one, or set ACCC_NVCC):\n{version}"
+    );
+}
+
 /// The target an error program is compiled for: `// accc-target: NAME` in the file (for
 /// what only a device target rejects), else `multicore`.
 fn error_target(source: &str) -> &str {
@@ -869,6 +873,13 @@ fn errors() {
         "no error programs found in {}",
         dir.display()
     );
+    // Errors that nvcc finds (`// accc-target: cuda`) need nvcc.
+    let cuda_files = files
+        .iter()
+        .filter(|f| std::fs::read_to_string(f).is_ok_and(|s| error_target(&s) == "cuda"));
+    if cuda_files.count() > 0 {
+        require_nvcc();
+    }
     let out_dir = scratch_dir("errors");
     let checks = files.len();
     let od = out_dir.clone();
