@@ -104,6 +104,7 @@ int main(int argc, char **argv)
             double t0 = now_ms();
             for (int r = 0; r < reps; r++)
                 gemm(n, A, B, C);
+#pragma acc wait
             print_time(now_ms() - t0, NULL);
         }
     }

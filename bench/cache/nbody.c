@@ -139,6 +139,7 @@ int main(int argc, char **argv)
                 forces(n, x, y, z, m, ax, ay, az);
                 move(n, x, y, z, vx, vy, vz, ax, ay, az);
             }
+#pragma acc wait
             print_time(now_ms() - t0, NULL);
         }
         // Untimed: the accelerations at the final positions, which are checked.

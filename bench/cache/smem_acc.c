@@ -145,6 +145,7 @@ int main(int argc, char **argv)
                 else
                     stencil5_yx(n, in, out);
             }
+#pragma acc wait
             print_time(now_ms() - t0, names[nest]);
         }
 #pragma acc update self(out[0:n][0:n])

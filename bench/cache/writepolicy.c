@@ -128,6 +128,7 @@ int main(int argc, char **argv)
                 double t0 = now_ms();
                 for (int l = 0; l < launches; l++)
                     launch_floor(sizes[sz], out);
+#pragma acc wait
                 print_time(now_ms() - t0, label);
             }
         }
@@ -143,6 +144,7 @@ int main(int argc, char **argv)
                         double t0 = now_ms();
                         for (int l = 0; l < launches; l++)
                             work(n, freq, sparse, in, out);
+#pragma acc wait
                         print_time(now_ms() - t0, label);
                     }
                     /* One launch from the known state, checked on the CPU. */

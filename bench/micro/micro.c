@@ -111,8 +111,10 @@ static void reduction_latency(float *a, long n)
             _Pragma("acc parallel loop present(out[0:1])")                                   \
             for (int i = 0; i < 1; i++)                                                      \
                 if (i < 0) out[0] = SUM##K;                                                  \
-            if (r > 0 && r % 10 == 0)                                                        \
+            if (r > 0 && r % 10 == 0) {                                                      \
+                _Pragma("acc wait")                                                          \
                 t[r / 10 - 1] = now_us() - t0;                                               \
+            }                                                                                \
         }                                                                                    \
         printf("launch %d %.2f\n", K, median(t, REPS));                                      \
     }
