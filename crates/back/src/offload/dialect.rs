@@ -156,48 +156,27 @@ const CUDA_BUILTINS: &[&str] = &[
     "max",
 ];
 
-/// CUDA's vector types (`float2`, `int4`, `dim3`…), which its headers define.
-fn cuda_vector_type(name: &str) -> bool {
+/// The scalar types both device languages have vectors of.
+const VECTOR_BASES: &[&str] = &[
+    "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double",
+];
+
+/// `name` is a vector type name: one of `bases` (or `more_bases`) followed by one of
+/// `widths` (`float4`).
+fn vector_type_name(name: &str, widths: &[&str], more_bases: &[&str]) -> bool {
     let digits = name.trim_start_matches(|c: char| c.is_ascii_alphabetic());
     let base = &name[..name.len() - digits.len()];
-    name == "dim3"
-        || matches!(digits, "1" | "2" | "3" | "4")
-            && matches!(
-                base,
-                "char"
-                    | "uchar"
-                    | "short"
-                    | "ushort"
-                    | "int"
-                    | "uint"
-                    | "long"
-                    | "ulong"
-                    | "longlong"
-                    | "ulonglong"
-                    | "float"
-                    | "double"
-            )
+    widths.contains(&digits) && (VECTOR_BASES.contains(&base) || more_bases.contains(&base))
+}
+
+/// CUDA's vector types (`float2`, `int4`, `dim3`…), which its headers define.
+fn cuda_vector_type(name: &str) -> bool {
+    name == "dim3" || vector_type_name(name, &["1", "2", "3", "4"], &["longlong", "ulonglong"])
 }
 
 /// OpenCL C's vector types (`float4`, `int2`…).
 fn opencl_vector_type(name: &str) -> bool {
-    let digits = name.trim_start_matches(|c: char| c.is_ascii_alphabetic());
-    let base = &name[..name.len() - digits.len()];
-    matches!(digits, "2" | "3" | "4" | "8" | "16")
-        && matches!(
-            base,
-            "char"
-                | "uchar"
-                | "short"
-                | "ushort"
-                | "int"
-                | "uint"
-                | "long"
-                | "ulong"
-                | "float"
-                | "double"
-                | "half"
-        )
+    vector_type_name(name, &["2", "3", "4", "8", "16"], &["half"])
 }
 
 /// The built-in functions of OpenCL C 1.2 (§6.12) but C's own math functions, which keep
@@ -1197,6 +1176,29 @@ impl Dialect {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn vector_type_names_of_each_language() {
+        for n in [
+            "float4",
+            "uint1",
+            "longlong2",
+            "ulonglong4",
+            "dim3",
+            "double2",
+        ] {
+            assert!(cuda_vector_type(n), "{n}");
+        }
+        for n in ["float8", "half2", "int", "float", "long5", "myfloat2"] {
+            assert!(!cuda_vector_type(n), "{n}");
+        }
+        for n in ["float3", "half16", "uchar8", "ulong2"] {
+            assert!(opencl_vector_type(n), "{n}");
+        }
+        for n in ["float1", "longlong2", "dim3", "int5", "double"] {
+            assert!(!opencl_vector_type(n), "{n}");
+        }
+    }
 
     #[test]
     fn opencl_long_long_is_long_outside_literals_and_comments() {

@@ -621,33 +621,24 @@ impl Gen<'_, '_> {
                 (self.sema, self.sm, self.dialect, self.module, &self.cache);
             let builder = |column_strips, constant_left| KernelBuilder {
                 rw: Rewriter {
-                    sema,
-                    sm,
-                    dialect,
-                    renamed: HashMap::new(),
-                    flattened: HashMap::new(),
-                    member_pointers: HashMap::new(),
-                    routines: &module.routines,
-                    calls: &calls,
-                    routine_globals: &routine_globals,
                     partitioned: if gang_redundant {
                         partitioned_loops(r.loops.iter())
                     } else {
                         HashMap::new()
                     },
-                    helpers: BTreeSet::new(),
-                    errors: Vec::new(),
-                    carried: HashMap::new(),
                     cache: super::cache::CacheState {
                         opts: cache.clone(),
                         constant_left,
                         ..Default::default()
                     },
-                    spaces: None,
-                    storage: HashMap::new(),
-                    versions: BTreeSet::new(),
-                    hoisted: BTreeMap::new(),
-                    in_for_init: false,
+                    ..Rewriter::new(
+                        sema,
+                        sm,
+                        dialect,
+                        &module.routines,
+                        &calls,
+                        &routine_globals,
+                    )
                 },
                 region: r,
                 anchors: &anchors,
@@ -1575,26 +1566,17 @@ impl Gen<'_, '_> {
             ));
         }
         let mut rw = Rewriter {
-            sema: self.sema,
-            sm: self.sm,
-            dialect: self.dialect,
             renamed: through_pointer,
-            flattened: HashMap::new(),
-            member_pointers: HashMap::new(),
-            routines: &self.module.routines,
-            calls,
-            routine_globals,
             // Gang loops of `routine gang` functions are spread over the calling gangs.
             partitioned: partitioned_loops(self.module.routine_loops.iter()),
-            helpers: BTreeSet::new(),
-            errors: Vec::new(),
-            carried: HashMap::new(),
-            cache: Default::default(),
-            spaces: None,
-            storage: HashMap::new(),
-            versions: BTreeSet::new(),
-            hoisted: BTreeMap::new(),
-            in_for_init: false,
+            ..Rewriter::new(
+                self.sema,
+                self.sm,
+                self.dialect,
+                &self.module.routines,
+                calls,
+                routine_globals,
+            )
         };
         let body_stmt = Stmt {
             pragmas: Vec::new(),

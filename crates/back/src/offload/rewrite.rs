@@ -311,6 +311,41 @@ pub struct Rewriter<'a> {
     pub in_for_init: bool,
 }
 
+impl<'a> Rewriter<'a> {
+    /// A rewriter for device code calling `routines` (see the fields), with nothing
+    /// renamed, partitioned, carried or cached yet.
+    pub fn new(
+        sema: &'a Sema,
+        sm: &'a SourceMap,
+        dialect: Dialect,
+        routines: &'a std::collections::HashSet<String>,
+        calls: &'a DeviceCalls,
+        routine_globals: &'a HashMap<String, Vec<SymbolId>>,
+    ) -> Self {
+        Rewriter {
+            sema,
+            sm,
+            dialect,
+            renamed: HashMap::new(),
+            flattened: HashMap::new(),
+            member_pointers: HashMap::new(),
+            routines,
+            calls,
+            routine_globals,
+            partitioned: HashMap::new(),
+            helpers: BTreeSet::new(),
+            errors: Vec::new(),
+            carried: HashMap::new(),
+            cache: Default::default(),
+            spaces: None,
+            storage: HashMap::new(),
+            versions: BTreeSet::new(),
+            hoisted: BTreeMap::new(),
+            in_for_init: false,
+        }
+    }
+}
+
 impl Rewriter<'_> {
     /// The kernel text of a statement.
     pub fn stmt_text(&mut self, s: &Stmt) -> String {
