@@ -444,6 +444,9 @@ impl Session<'_> {
                 eprint_block(error);
                 return Err(Failure::Reported);
             }
+            if let Some(error) = cxx_only_rejection(&log) {
+                return Err(Failure::Error(error));
+            }
             return Err(Failure::Error(format!(
                 "internal compiler error: the CUDA kernels generated for {name} do not compile with {} (a bug in accc):\n{}{}",
                 nvcc.display(),
@@ -822,6 +825,25 @@ pub fn version() -> String {
             .unwrap_or_else(|_| "not found".into())
     );
     out
+}
+
+/// nvcc compiles device code as C++, which refuses some valid C that device code keeps
+/// as the user wrote it: the error for the first such rejection in nvcc's `log`, at the
+/// user's line (the device program keeps line markers to the user's files).
+fn cxx_only_rejection(log: &str) -> Option<String> {
+    // nvcc's message, and what to do about it.
+    const CXX_ONLY: &[(&str, &str)] = &[(
+        "out-of-order initializers are nonstandard in C++",
+        "write the designated initialisers in the order of the struct's members",
+    )];
+    log.lines().find_map(|line| {
+        let (place, message) = line.split_once("): error: ")?;
+        let (file, line_number) = place.rsplit_once('(')?;
+        let (_, help) = CXX_ONLY.iter().find(|(m, _)| message.contains(m))?;
+        Some(format!(
+            "{file}:{line_number}: this C is not compiled for NVIDIA GPUs: nvcc compiles device code as C++, which rejects it ({message})\n  = help: {help}, or build for --target=opencl or --target=multicore"
+        ))
+    })
 }
 
 #[cfg(test)]
