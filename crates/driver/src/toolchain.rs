@@ -268,6 +268,26 @@ fn normalize(path: &Path) -> PathBuf {
     out
 }
 
+/// nvcc, for building CUDA kernels ahead of time: `$ACCC_NVCC`, `nvcc` on the `PATH`,
+/// `$CUDA_HOME/bin/nvcc`, `/usr/local/cuda/bin/nvcc`.
+pub fn find_nvcc() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("ACCC_NVCC").filter(|p| !p.is_empty()) {
+        return Some(PathBuf::from(p));
+    }
+    let on_path = std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|d| d.join("nvcc"))
+            .find(|p| p.is_file())
+    });
+    on_path
+        .or_else(|| {
+            std::env::var_os("CUDA_HOME")
+                .map(|h| PathBuf::from(h).join("bin/nvcc"))
+                .filter(|p| p.is_file())
+        })
+        .or_else(|| Some(PathBuf::from("/usr/local/cuda/bin/nvcc")).filter(|p| p.is_file()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -332,24 +352,4 @@ mod tests {
         );
         assert_eq!(normalize(Path::new("/a/b/./../c")), PathBuf::from("/a/c"));
     }
-}
-
-/// nvcc, for building CUDA kernels ahead of time: `$ACCC_NVCC`, `nvcc` on the `PATH`,
-/// `$CUDA_HOME/bin/nvcc`, `/usr/local/cuda/bin/nvcc`.
-pub fn find_nvcc() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("ACCC_NVCC").filter(|p| !p.is_empty()) {
-        return Some(PathBuf::from(p));
-    }
-    let on_path = std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths)
-            .map(|d| d.join("nvcc"))
-            .find(|p| p.is_file())
-    });
-    on_path
-        .or_else(|| {
-            std::env::var_os("CUDA_HOME")
-                .map(|h| PathBuf::from(h).join("bin/nvcc"))
-                .filter(|p| p.is_file())
-        })
-        .or_else(|| Some(PathBuf::from("/usr/local/cuda/bin/nvcc")).filter(|p| p.is_file()))
 }
