@@ -9,7 +9,7 @@ int main(void)
 {
     static int a[N];
     int gangs = 3, vl = 16;
-    long s1 = 0, s2 = 0, s3 = 0, s4 = 0;
+    long s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0;
 
 #pragma acc parallel loop num_gangs(gangs * 2) vector_length(vl) reduction(+:s1)
     for (int i = 0; i < N; i++)
@@ -35,6 +35,11 @@ int main(void)
     for (int i = 0; i < 10; i++)      // more gangs than iterations
         s4 += i;
 
-    printf("s1=%ld s2=%ld s3=%ld s4=%ld\n", s1, s2, s3, s4);
+    // longer vectors than a GPU block can hold: a warning, and blocks of 1024
+#pragma acc parallel loop vector_length(4096) reduction(+:s5)
+    for (int i = 0; i < N; i++)
+        s5 += i % 5;
+
+    printf("s1=%ld s2=%ld s3=%ld s4=%ld s5=%ld\n", s1, s2, s3, s4, s5);
     return 0;
 }

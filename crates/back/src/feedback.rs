@@ -486,7 +486,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
     };
     for k in device.kernels {
         let vl = match &k.ignored_vector_length {
-            Some(e) => format!(" (vector_length({e}) is not a constant in 1..=1024)"),
+            Some(why) => format!(" ({why})"),
             None => String::new(),
         };
         let per_block = if k.block == 1 { thread } else { threads };

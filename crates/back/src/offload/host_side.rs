@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
-use accc_front::ast::{BlockItem, Stmt, StmtKind};
+use accc_front::ast::{BlockItem, Expr, Stmt, StmtKind};
 use accc_front::directive::{
     ClauseKind, CompressedKind, DataClause, DataClauseKind, DataModifier, Directive, DirectiveArg,
     DirectiveKind, SubscriptKind, VarRef,
@@ -23,6 +23,23 @@ use crate::edit::Edits;
 
 /// Threads per block when the program does not say (`vector_length`).
 const DEFAULT_BLOCK: u32 = 128;
+/// The most threads a block can have on an NVIDIA GPU; kernels are compiled for at most
+/// this many on every device.
+const MAX_BLOCK: u32 = 1024;
+
+/// The block of `vector_length(e)`: the constant where kernels can have it, else the block
+/// used instead and why.
+fn vector_length_block(e: &Expr) -> Result<u32, (u32, String)> {
+    match accc_sema::consteval::eval(e, &|_| None) {
+        Some(v) if (1..=i128::from(MAX_BLOCK)).contains(&v) => Ok(v as u32),
+        Some(v) if v > i128::from(MAX_BLOCK) => Err((
+            MAX_BLOCK,
+            format!("{v} is more than the {MAX_BLOCK} threads a block can have"),
+        )),
+        Some(_) => Err((DEFAULT_BLOCK, "not a positive length".to_string())),
+        None => Err((DEFAULT_BLOCK, "not a constant".to_string())),
+    }
+}
 
 /// What offloading adds to the host file.
 pub struct OffloadOutput {
@@ -50,8 +67,7 @@ pub struct KernelInfo {
     pub shape: KernelShape,
     /// Threads per block (work-items per work-group) the kernel is launched with.
     pub block: u32,
-    /// The `vector_length` expression when it is not a constant in 1..=1024 (the default
-    /// block is used instead).
+    /// A `vector_length` the kernel does not have, and why (see [`vector_length_block`]).
     pub ignored_vector_length: Option<String>,
     pub grid: Grid,
     /// What the kernel keeps in shared (local) memory: a declaration and its purpose each.
@@ -889,12 +905,9 @@ impl Gen<'_, '_> {
             },
         };
         let ignored_vector_length = clauses.iter().find_map(|c| match &c.kind {
-            ClauseKind::VectorLength(e)
-                if !accc_sema::consteval::eval(e, &|_| None)
-                    .is_some_and(|v| (1..=1024).contains(&v)) =>
-            {
-                Some(self.sm.snippet(e.span).to_string())
-            }
+            ClauseKind::VectorLength(e) => vector_length_block(e)
+                .err()
+                .map(|(_, why)| format!("vector_length({}): {why}", self.sm.snippet(e.span))),
             _ => None,
         });
         KernelInfo {
@@ -915,17 +928,34 @@ impl Gen<'_, '_> {
         }
     }
 
-    fn block_size(&self, d: &Directive) -> u32 {
-        for c in d.effective_clauses(self.dialect.device_type()) {
-            if let ClauseKind::VectorLength(e) = &c.kind {
-                if let Some(v) = accc_sema::consteval::eval(e, &|_| None) {
-                    if (1..=1024).contains(&v) {
-                        return v as u32;
-                    }
-                }
-            }
-        }
-        DEFAULT_BLOCK
+    /// The threads of a block (work-items of a work-group): the construct's constant
+    /// `vector_length` where kernels can have it, else what [`vector_length_block`] says,
+    /// with a warning (the answers do not depend on it).
+    fn block_size(&mut self, d: &Directive) -> u32 {
+        let device_type = self.dialect.device_type();
+        let Some((c, e)) =
+            d.effective_clauses(device_type)
+                .into_iter()
+                .find_map(|c| match &c.kind {
+                    ClauseKind::VectorLength(e) => Some((c, e)),
+                    _ => None,
+                })
+        else {
+            return DEFAULT_BLOCK;
+        };
+        let (block, why) = match vector_length_block(e) {
+            Ok(block) => return block,
+            Err(instead) => instead,
+        };
+        self.warnings.push(
+            Diagnostic::warning(
+                c.span,
+                format!("`vector_length` not made as written: {why}; the kernels use {block}"),
+            )
+            .with_label(format!("vector length {block}"))
+            .with_note(format!("accc compiles each kernel for one block size, at most {MAX_BLOCK} threads (the most an NVIDIA GPU runs in a block), on every device; the answers do not depend on it"))
+        );
+        block
     }
 
     /// The launch of a `collapse(2)` nest that has a column-strips kernel
