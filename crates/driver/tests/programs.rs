@@ -874,10 +874,10 @@ fn errors() {
         dir.display()
     );
     // Errors that nvcc finds (`// accc-target: cuda`) need nvcc.
-    let cuda_files = files
+    if files
         .iter()
-        .filter(|f| std::fs::read_to_string(f).is_ok_and(|s| error_target(&s) == "cuda"));
-    if cuda_files.count() > 0 {
+        .any(|f| std::fs::read_to_string(f).is_ok_and(|s| error_target(&s) == "cuda"))
+    {
         require_nvcc();
     }
     let out_dir = scratch_dir("errors");

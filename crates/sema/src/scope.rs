@@ -101,8 +101,12 @@ impl Symbols {
         text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
             .filter(|w| !w.is_empty())
             .find(|w| {
-                let mut kinds = self.symbols.iter().filter(|s| s.name == *w).map(|s| s.kind);
-                let kinds: Vec<SymbolKind> = kinds.by_ref().collect();
+                let kinds: Vec<SymbolKind> = self
+                    .symbols
+                    .iter()
+                    .filter(|s| s.name == *w)
+                    .map(|s| s.kind)
+                    .collect();
                 kinds
                     .iter()
                     .any(|k| matches!(k, SymbolKind::Variable | SymbolKind::Function))

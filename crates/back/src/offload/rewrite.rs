@@ -849,14 +849,13 @@ impl Rewriter<'_> {
             // the kernel reaches through a pointer is the array type's, and the
             // expression's variables need not reach the kernel at all (`sizeof` does not
             // evaluate them, so the region does not capture them).
-            ExprKind::SizeofExpr(expr) if self.sizeof_by_type(expr).is_some() => {
-                if let Some(ty) = self.sizeof_by_type(expr) {
-                    out.push((
-                        e.span,
-                        format!("sizeof({})", self.dialect.type_text(&ty.declare(""))),
-                    ));
-                }
-            }
+            ExprKind::SizeofExpr(expr) => match self.sizeof_by_type(expr) {
+                Some(ty) => out.push((
+                    e.span,
+                    format!("sizeof({})", self.dialect.type_text(&ty.declare(""))),
+                )),
+                None => self.expr(expr, out),
+            },
             ExprKind::Cast { ty, expr } => {
                 // A cast to a pointer keeps the space of what it converts (OpenCL).
                 if let Some(space) = self.space_of(expr).filter(|&s| s != Space::Private) {
@@ -891,9 +890,7 @@ impl Rewriter<'_> {
                 }
                 self.expr(expr, out)
             }
-            ExprKind::Unary { expr, .. }
-            | ExprKind::SizeofExpr(expr)
-            | ExprKind::AlignofExpr(expr) => self.expr(expr, out),
+            ExprKind::Unary { expr, .. } | ExprKind::AlignofExpr(expr) => self.expr(expr, out),
             ExprKind::Binary { lhs, rhs, .. } | ExprKind::Assign { lhs, rhs, .. } => {
                 self.expr(lhs, out);
                 self.expr(rhs, out);
@@ -1622,7 +1619,6 @@ enum Floating {
     Double,
 }
 
-/// An array whose every dimension has a constant length (its `sizeof` is a constant).
 /// Whether `t` is an array type of a size known at compile time (its bounds numbers, or
 /// constant expressions accc could not evaluate, `float a[N]` with
 /// `enum { N = sizeof(struct s) / sizeof(float) }`, which the device program defines).

@@ -546,30 +546,15 @@ impl TypeDefinitions<'_> {
     /// `text` with the enumeration constants the device language reserves renamed as the
     /// kernels rename them (typedef names: [`reserved_typedefs`]).
     fn rename_words(&self, text: &str) -> String {
-        let mut out = String::new();
-        let mut word = String::new();
-        for c in text.chars().chain(std::iter::once(' ')) {
-            if c.is_alphanumeric() || c == '_' {
-                word.push(c);
-                continue;
-            }
-            if !word.is_empty() {
-                let renamed = self
-                    .sema
-                    .symbols
-                    .symbols
-                    .iter()
-                    .any(|s| s.name == word && s.kind == SymbolKind::EnumConstant);
-                out.push_str(&match renamed {
-                    true => self.dialect.kernel_ident(&word),
-                    false => std::mem::take(&mut word),
-                });
-                word.clear();
-            }
-            out.push(c);
-        }
-        out.pop();
-        out
+        let constants: BTreeSet<String> = self
+            .sema
+            .symbols
+            .symbols
+            .iter()
+            .filter(|s| s.kind == SymbolKind::EnumConstant && self.dialect.is_reserved(&s.name))
+            .map(|s| s.name.clone())
+            .collect();
+        super::dialect::rename_identifiers(self.dialect, text, &constants)
     }
 
     /// The definitions `code` (kernels and routines of a device program) needs, to put

@@ -1123,7 +1123,7 @@ impl Device for CudaDevice {
                     .into_iter()
                     .try_for_each(|p| live.release_after_deferred(p));
             }
-            live.deferred = true;
+            // Released when the stream's work has completed (`done`).
             live.deferred_frees.extend(frees);
             if may_finish_later
                 && !live.batch.host_copies
@@ -1134,9 +1134,10 @@ impl Device for CudaDevice {
                 // stream: later work on it is ordered after these kernels, and
                 // anything else waits for them first (`settle`). The host goes on
                 // while they run: a loop of such constructs keeps the GPU busy.
+                live.deferred = true;
                 return Ok(());
             }
-            live.settle()
+            live.complete_sync_stream()
         })
     }
 

@@ -386,6 +386,14 @@ pub(super) fn parse_fill_byte(v: &str) -> Option<u8> {
 }
 
 impl Slot {
+    /// The end of a construct's sync batch (see [`crate::device::Device::end_sync_batch`]).
+    fn end_sync_batch(&mut self, site: &Site<'_>) -> Result<(), AccError> {
+        let later = may_finish_later(site)?;
+        self.dev
+            .end_sync_batch(later)
+            .map_err(|e| self.device_error(site, "at the end of the construct", e))
+    }
+
     fn device_error(
         &self,
         site: &Site<'_>,
@@ -810,10 +818,7 @@ impl Runtime {
             }
         }
         if batch && entry == Entry::DataEnd {
-            let later = may_finish_later(site)?;
-            slot.dev
-                .end_sync_batch(later)
-                .map_err(|e| slot.device_error(site, "at the end of the construct", e))?;
+            slot.end_sync_batch(site)?;
         }
         Ok(())
     }
@@ -1028,14 +1033,11 @@ impl Runtime {
         if self.site_queue(site, async_arg)? != Queue::Sync {
             return launch(self);
         }
-        let later = may_finish_later(site)?;
         let i = self.site_slot(site)?;
         self.slots[i].dev.begin_sync_batch();
         let launched = launch(self);
-        let slot = &mut self.slots[i];
-        let ended = slot.dev.end_sync_batch(later);
-        launched?;
-        ended.map_err(|e| slot.device_error(site, "at the end of the construct", e))
+        let ended = self.slots[i].end_sync_batch(site);
+        launched.and(ended)
     }
 
     /// `__accrt_launch` (inside [`Runtime::own_sync_batch`]).
