@@ -136,8 +136,11 @@ enum __accrt_data_flags {
     ACCRT_IF_PRESENT = 16,   /* update if_present: skip absent data */
     ACCRT_IMPLICIT = 32,     /* the compiler implied the clause (for messages) */
     ACCRT_READONLY = 64,     /* readonly modifier (a hint; no effect yet) */
-    ACCRT_SECTION = 128      /* the clause names a subarray: 0 bytes is an empty subarray,
+    ACCRT_SECTION = 128,     /* the clause names a subarray: 0 bytes is an empty subarray,
                                 not a bare pointer, and is never an error (see `bytes`) */
+    ACCRT_DELIVER_LATER = 256 /* a construct without async may copy this back after it
+                                returns: the program reads the data only after calling
+                                __accrt_deliver */
 };
 
 /* One variable (or subarray) of a data clause.
@@ -191,6 +194,10 @@ void __accrt_update(const __accrt_loc *loc, __accrt_data *d, int n, int async);
  * clause): the host waits; otherwise queue `async` waits for them without blocking the
  * host. */
 void __accrt_wait(const __accrt_loc *loc, const int *queues, int n, int async);
+/* The data of ACCRT_DELIVER_LATER clauses of the constructs before this point reaches host
+ * memory (the host waits for those copies, not for the work queued after them). The
+ * compiler calls this before the first statement that could read such data. */
+void __accrt_deliver(const __accrt_loc *loc);
 /* host_data use_device(p): the device address of present host data (the host address on
  * devices that share host memory). Absent data is an error unless if_present != 0, and
  * then the host address comes back. A null pointer gives a null pointer.

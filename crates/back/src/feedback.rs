@@ -415,6 +415,30 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
     };
     let f = r.function.clone();
     out.push((f.clone(), line, HEADER, format!("Generating {name} code")));
+    if let Some(later) = &r.results_later {
+        let name = |v| r.vars.iter().find(|x| x.sym == v).map_or("?", |x| x.name.as_str());
+        let names: Vec<String> = later.vars.iter().map(|&v| format!("`{}`", name(v))).collect();
+        let lines: Vec<String> = later
+            .meanwhile
+            .iter()
+            .map(|&s| sm.locate(s).line.to_string())
+            .collect();
+        let (s, they) = match names.len() > 1 {
+            true => ("s", "they reach"),
+            false => ("", "it reaches"),
+        };
+        let these = if lines.len() > 1 { "s at lines" } else { " at line" };
+        out.push((
+            f.clone(),
+            line,
+            HEADER,
+            format!(
+                "Not waiting for reduction result{s} {}: {they} the host after the construct{these} {}, queued meanwhile",
+                names.join(", "),
+                lines.join(", "),
+            ),
+        ));
+    }
     let mut push = |line: u32, msg: String| out.push((f.clone(), line, BODY, msg));
     // A gang's lanes, where it has workers: " (16 vector lanes × 2 workers)".
     let gang_shape = |k: &KernelInfo| match &k.shape {

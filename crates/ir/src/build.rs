@@ -264,6 +264,7 @@ impl<'a> Builder<'a> {
     }
 
     fn block(&mut self, b: &'a Block, ctx: &Ctx<'a>) {
+        let first_region = self.module.regions.len();
         for item in &b.items {
             match item {
                 BlockItem::Decl(d) => {
@@ -280,6 +281,16 @@ impl<'a> Builder<'a> {
                 }
                 BlockItem::Stmt(s) => self.stmt(s, ctx),
             }
+        }
+        if ctx.region.is_none() {
+            crate::results_later::plan(
+                b,
+                &mut self.module.regions[first_region..],
+                ctx.body,
+                &ctx.data_vars,
+                self.sema,
+                self.sm.text(),
+            );
         }
     }
 
@@ -565,6 +576,7 @@ impl<'a> Builder<'a> {
             vars,
             named_outside,
             loops,
+            results_later: None,
         });
     }
 

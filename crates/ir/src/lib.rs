@@ -7,6 +7,7 @@
 
 mod atomic;
 mod build;
+mod results_later;
 
 use accc_front::ast::{BlockItem, Pragma, Stmt, StmtKind};
 use accc_front::directive::{Directive, DirectiveKind, ReductionOp};
@@ -15,6 +16,7 @@ use accc_sema::loops::{CanonicalLoop, NotCanonical};
 use accc_sema::SymbolId;
 
 pub use build::{build, cache_outside_region_reason};
+pub use results_later::ResultsLater;
 
 #[derive(Debug)]
 pub struct Module<'a> {
@@ -77,6 +79,8 @@ pub struct ComputeRegion<'a> {
     pub named_outside: std::collections::HashSet<accc_sema::SymbolId>,
     /// The outermost loops of the region, each with its nested loops.
     pub loops: Vec<Loop<'a>>,
+    /// Reduction results the host reads only after the constructs that follow this one.
+    pub results_later: Option<ResultsLater>,
 }
 
 impl ComputeRegion<'_> {

@@ -444,6 +444,23 @@ unsafe fn wait_body(loc: *const AccrtLoc, queues: *const c_int, n: c_int, async_
     })
 }
 
+/// The results of the synchronous constructs before this point that did not wait for
+/// them (data clauses with ACCRT_DELIVER_LATER) reach host memory. The compiler calls
+/// this before the first statement after those constructs that could read them.
+///
+/// # Safety
+/// `loc` null or valid.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_deliver(loc: *const AccrtLoc) {
+    const NAME: &str = "__accrt_deliver";
+    ffi_guard(NAME, || {
+        if shares_host_memory(NAME) {
+            return;
+        }
+        with_site(NAME, loc, |rt, site| rt.deliver_results(site))
+    })
+}
+
 /// `host_data use_device(host)`: the device address of present data.
 ///
 /// # Safety

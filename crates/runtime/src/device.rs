@@ -381,6 +381,29 @@ pub trait Device: Send {
         queue: Queue,
     ) -> Result<(), DeviceError>;
 
+    /// As [`Device::copy_from_device`] on `Queue::Sync`, for the copy-out of a value that
+    /// the host reads only after [`Device::deliver_results`]: the compiler calls that
+    /// before the program's next statement that could read it (a reduction result
+    /// followed by constructs that leave it alone). The construct need not wait for this
+    /// copy at its end. A device that cannot tell the difference copies as usual.
+    ///
+    /// # Safety
+    /// As [`Device::copy_from_device`], until [`Device::deliver_results`] returns.
+    unsafe fn copy_from_device_later(
+        &mut self,
+        dst: *mut u8,
+        src: DevPtr,
+        bytes: usize,
+    ) -> Result<(), DeviceError> {
+        self.copy_from_device(dst, src, bytes, Queue::Sync)
+    }
+
+    /// The copies of [`Device::copy_from_device_later`] have reached host memory when this
+    /// returns: it waits for them, not for the work queued after them.
+    fn deliver_results(&mut self) -> Result<(), DeviceError> {
+        Ok(())
+    }
+
     /// Copy `bytes` within this device's memory (the ranges may overlap).
     ///
     /// # Safety

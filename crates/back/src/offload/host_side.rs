@@ -608,10 +608,28 @@ impl Gen<'_, '_> {
                     kind,
                 )
             };
+            // A result the host reads only after the next constructs (`results_later`).
+            let later = r
+                .results_later
+                .as_ref()
+                .is_some_and(|l| l.vars.contains(&v.sym));
+            let flags = match later {
+                true => "ACCRT_IMPLICIT | ACCRT_DELIVER_LATER",
+                false => "ACCRT_IMPLICIT",
+            };
             entries.push(format!(
-                "{{ {host}, {bytes}, {kind}, ACCRT_IMPLICIT, {} }}",
+                "{{ {host}, {bytes}, {kind}, {flags}, {} }}",
                 c_string(name)
             ));
+        }
+        if let Some(later) = &r.results_later {
+            // After the constructs that run meanwhile (closed before this text), before
+            // the statement that may read the results.
+            edits.insert_closing(
+                later.deliver_at,
+                d.span.lo,
+                &format!(" {{ {} __accrt_deliver(&__accc_loc); }}", self.loc(d, &r.function)),
+            );
         }
         // The kernels.
         let routine_globals = self.routine_globals();

@@ -76,6 +76,22 @@ impl Bounce {
         !self.to_host.is_empty()
     }
 
+    /// How many copies from the device wait to be delivered.
+    pub fn undelivered(&self) -> usize {
+        self.to_host.len()
+    }
+
+    /// The first `n` copies from the device (in order) have completed: they reach their
+    /// destinations now. Their space stays taken until the stream completes.
+    ///
+    /// # Safety
+    /// As [`Bounce::completed`], for those copies.
+    pub unsafe fn deliver_first(&mut self, n: usize) {
+        for (slot, dst, bytes) in self.to_host.drain(..n.min(self.to_host.len())) {
+            std::ptr::copy_nonoverlapping(slot, dst, bytes);
+        }
+    }
+
     /// The synchronous stream has completed: every copy from the device reaches its
     /// destination, in order, and the arena is free again.
     ///
@@ -132,5 +148,26 @@ mod tests {
         unsafe { b.completed() };
         assert_eq!(user, [11, 9], "the later copy to the same place wins");
         assert!(!b.delivering());
+    }
+
+    #[test]
+    fn completed_copies_can_be_delivered_before_the_stream_completes() {
+        let mut arena = vec![0u8; ARENA_BYTES];
+        let mut b = unsafe { Bounce::new(arena.as_mut_ptr()) };
+        let mut user = [0u32; 2];
+        let dst = user.as_mut_ptr().cast::<u8>();
+        for (value, at) in [(7u32, 0usize), (9, 4)] {
+            let slot = b.reserve(4).unwrap();
+            unsafe { slot.cast::<u32>().write_unaligned(value) };
+            b.deliver_later(slot, unsafe { dst.add(at) }, 4);
+        }
+        assert_eq!(b.undelivered(), 2);
+        unsafe { b.deliver_first(1) };
+        assert_eq!(user, [7, 0], "only the copy known to be complete");
+        assert_eq!(b.undelivered(), 1);
+        unsafe { user[0] = 1 };
+        unsafe { b.completed() };
+        assert_eq!(user, [1, 9], "a delivered copy is not delivered again");
+        assert_eq!(b.reserve(4), Some(arena.as_mut_ptr()), "room again at completion");
     }
 }

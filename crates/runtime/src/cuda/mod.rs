@@ -436,9 +436,25 @@ struct Live {
     /// The program holds device addresses or native handles: it may use them on
     /// streams of its own, so every synchronous construct completes before it ends.
     exposed: bool,
+    /// Copies from the device that the host reads after `deliver_results` (see
+    /// [`Device::copy_from_device_later`]) and that have not been delivered yet.
+    results: PendingResults,
     /// What the `__constant__` arrays hold, so that an unchanged table is not copied
     /// again before every launch.
     constants: crate::constant_sources::ConstantSources,
+}
+
+/// Values copied from the device into the pinned arena by constructs that did not wait
+/// for them ([`Device::copy_from_device_later`]): `event` was recorded on the synchronous
+/// stream after the last such construct, when the arena held `copies` undelivered
+/// copies and the constructs had left `frees` blocks to release, all of which that
+/// event's completion makes safe.
+#[derive(Debug, Default)]
+struct PendingResults {
+    event: Option<CUevent>,
+    waiting: bool,
+    copies: usize,
+    frees: usize,
 }
 
 /// The synchronous compute construct in progress (see [`Device::begin_sync_batch`]):
@@ -454,6 +470,8 @@ struct SyncBatch {
     frees: Vec<CUdeviceptr>,
     host_copies: bool,
     program_memory: bool,
+    /// It made copies for `deliver_results` (which need no wait at its end).
+    later_copies: bool,
 }
 
 impl SyncBatch {
@@ -497,9 +515,11 @@ impl Live {
         }
         if let Some(b) = self.bounce.as_mut() {
             // SAFETY: the synchronous stream's copies write where their synchronous
-            // copy or construct, which has not returned yet, said.
+            // copy or construct, which has not returned yet, said (or, for results
+            // delivered later, where the compiler keeps the variable until then).
             unsafe { b.completed() };
         }
+        self.results.waiting = false;
         self.deferred = false;
         let mut first = Ok(());
         for p in std::mem::take(&mut self.deferred_frees) {
@@ -544,6 +564,58 @@ impl Live {
         }
         self.complete_sync_stream()?;
         Ok(self.bounce.as_mut().and_then(|b| b.reserve(bytes)))
+    }
+
+    /// Deliver the copies of constructs that did not wait for them (see
+    /// [`PendingResults`]): wait for the event after them, not for the stream.
+    fn deliver_results(&mut self) -> Result<(), CuError> {
+        if !self.results.waiting {
+            return Ok(());
+        }
+        if self.batch.owner.is_some() {
+            // A construct of another thread is queueing work: wait for all of it.
+            return self.complete_sync_stream();
+        }
+        let Some(ev) = self.results.event else {
+            return self.complete_sync_stream();
+        };
+        // SAFETY: an event of this context.
+        cu("cuEventSynchronize", || unsafe {
+            sys::cuEventSynchronize(ev)
+        })?;
+        self.results.waiting = false;
+        if let Some(b) = self.bounce.as_mut() {
+            // SAFETY: the first `copies` copies completed before the event; their
+            // destinations are the compiler's variables, which wait for this call.
+            unsafe { b.deliver_first(self.results.copies) };
+        }
+        let frees: Vec<CUdeviceptr> = self.deferred_frees.drain(..self.results.frees).collect();
+        frees.into_iter().try_for_each(|p| self.release_block(p))
+    }
+
+    /// After a deferred construct that made copies for `deliver_results`: record the
+    /// event that tells when they (and the blocks the constructs freed) are done.
+    fn record_results(&mut self, stream: CUstream) -> Result<(), CuError> {
+        let ev = match self.results.event {
+            Some(ev) => ev,
+            None => {
+                let mut ev: CUevent = ptr::null_mut();
+                // SAFETY: the context is current; destroyed by `release_all`.
+                cu("cuEventCreate", || unsafe {
+                    sys::cuEventCreate(
+                        &mut ev,
+                        sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as c_uint,
+                    )
+                })?;
+                *self.results.event.insert(ev)
+            }
+        };
+        // SAFETY: an event and a stream of this context.
+        cu("cuEventRecord", || unsafe { sys::cuEventRecord(ev, stream) })?;
+        self.results.waiting = true;
+        self.results.copies = self.bounce.as_ref().map_or(0, Bounce::undelivered);
+        self.results.frees = self.deferred_frees.len();
+        Ok(())
     }
 
     /// Wait for the synchronous stream, whatever it holds.
@@ -832,6 +904,9 @@ impl CudaDevice {
             if let Some(st) = live.staging.take() {
                 release_staging(st);
             }
+            if let Some(ev) = live.results.event.take() {
+                let _ = cu("cuEventDestroy", || unsafe { sys::cuEventDestroy_v2(ev) });
+            }
             if let Some(b) = live.bounce.take() {
                 let r = cu("cuMemFreeHost", || unsafe {
                     sys::cuMemFreeHost(b.base().cast())
@@ -1075,6 +1150,7 @@ impl Device for CudaDevice {
             deferred: false,
             deferred_frees: Vec::new(),
             exposed: false,
+            results: PendingResults::default(),
             constants: Default::default(),
         });
         // The synchronous queue's stream, so that a context failure shows here.
@@ -1098,6 +1174,7 @@ impl Device for CudaDevice {
                 live.batch.depth = 1;
                 live.batch.host_copies = false;
                 live.batch.program_memory = false;
+                live.batch.later_copies = false;
             }
             Some(o) if o == me => live.batch.depth += 1,
             // Another thread's batch: this thread's work stays synchronous.
@@ -1135,6 +1212,10 @@ impl Device for CudaDevice {
                 // anything else waits for them first (`settle`). The host goes on
                 // while they run: a loop of such constructs keeps the GPU busy.
                 live.deferred = true;
+                if std::mem::take(&mut live.batch.later_copies) {
+                    let stream = live.stream(Queue::Sync)?;
+                    live.record_results(stream)?;
+                }
                 return Ok(());
             }
             live.complete_sync_stream()
@@ -1248,10 +1329,11 @@ impl Device for CudaDevice {
         }
         self.with(Some(q), |live| {
             live.constants.written(dst, bytes);
-            live.batch.host_copies = true;
             let stream = live.stream(q)?;
             if q == Queue::Sync {
                 if let Some(slot) = live.bounce_slot(bytes)? {
+                    // The bytes are in the arena now: the construct need not wait for
+                    // this copy before the program may change them.
                     ptr::copy_nonoverlapping(src, slot, bytes);
                     cu("cuMemcpyHtoDAsync", || {
                         sys::cuMemcpyHtoDAsync_v2(dst as CUdeviceptr, slot.cast(), bytes, stream)
@@ -1259,6 +1341,7 @@ impl Device for CudaDevice {
                     return Self::complete_if_sync(live, q, stream);
                 }
             }
+            live.batch.host_copies = true;
             let staged = staging::staged(bytes, false) && !Self::host_is_pinned(src);
             match if staged { live.staging() } else { None } {
                 Some(st) => {
@@ -1309,6 +1392,45 @@ impl Device for CudaDevice {
             }
             Self::complete_if_sync(live, q, stream)
         })
+    }
+
+    unsafe fn copy_from_device_later(
+        &mut self,
+        dst: *mut u8,
+        src: DevPtr,
+        bytes: usize,
+    ) -> Result<(), DeviceError> {
+        // Into the arena, delivered by `deliver_results` (or when the stream completes),
+        // when this thread's construct is batching and the arena has room.
+        let queued = self.with(Some(Queue::Sync), |live| {
+            if bytes == 0 || !live.batch.mine() {
+                return Ok(false);
+            }
+            let Some(slot) = live.bounce_slot(bytes)? else {
+                return Ok(false);
+            };
+            let stream = live.stream(Queue::Sync)?;
+            cu("cuMemcpyDtoHAsync", || {
+                sys::cuMemcpyDtoHAsync_v2(slot.cast(), src as CUdeviceptr, bytes, stream)
+            })?;
+            if let Some(b) = live.bounce.as_mut() {
+                b.deliver_later(slot, dst, bytes);
+            }
+            live.batch.later_copies = true;
+            Self::complete_if_sync(live, Queue::Sync, stream)?;
+            Ok(true)
+        })?;
+        if queued {
+            return Ok(());
+        }
+        self.copy_from_device(dst, src, bytes, Queue::Sync)
+    }
+
+    fn deliver_results(&mut self) -> Result<(), DeviceError> {
+        if self.live.is_none() {
+            return Ok(());
+        }
+        self.with(Some(Queue::Sync), Live::deliver_results)
     }
 
     unsafe fn copy_device(

@@ -166,6 +166,21 @@ impl Device for ProfiledDevice {
         })
     }
 
+    unsafe fn copy_from_device_later(
+        &mut self,
+        dst: *mut u8,
+        src: DevPtr,
+        bytes: usize,
+    ) -> Result<(), DeviceError> {
+        self.timed(Queue::Sync, Self::transfer("download", bytes), |d| {
+            d.copy_from_device_later(dst, src, bytes)
+        })
+    }
+
+    fn deliver_results(&mut self) -> Result<(), DeviceError> {
+        self.inner.deliver_results()
+    }
+
     unsafe fn copy_device(
         &mut self,
         dst: DevPtr,

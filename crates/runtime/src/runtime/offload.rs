@@ -119,6 +119,7 @@ pub mod flags {
     pub const IMPLICIT: i32 = 32;
     pub const READONLY: i32 = 64;
     pub const SECTION: i32 = 128;
+    pub const DELIVER_LATER: i32 = 256;
 }
 
 /// A C string of the generated code as text. `to_str` checks ASCII quickly, where
@@ -570,10 +571,14 @@ impl Slot {
             .present
             .release(start, len, rk, finalize)
             .map_err(|e| site.error(format!("{what}: {e} on {}", self.label())))?;
+        let later = c.has(flags::DELIVER_LATER) && q == Queue::Sync;
         let copy = |slot: &mut Slot, dev: DevPtr| -> Result<(), AccError> {
-            slot.dev
-                .copy_from_device(c.host as *mut u8, dev, c.bytes, q)
-                .map_err(|e| slot.device_error(site, what, e))
+            let host = c.host as *mut u8;
+            match later {
+                true => slot.dev.copy_from_device_later(host, dev, c.bytes),
+                false => slot.dev.copy_from_device(host, dev, c.bytes, q),
+            }
+            .map_err(|e| slot.device_error(site, what, e))
         };
         match released {
             Released::NotPresent => Ok(()),
@@ -719,6 +724,14 @@ impl Runtime {
     /// `__accrt_offload_active`: the current device has its own memory.
     pub fn offload_active(&mut self) -> Result<bool, AccError> {
         Ok(!self.current_slot()?.shared())
+    }
+
+    /// `__accrt_deliver`: the copies of `DELIVER_LATER` clauses reach host memory.
+    pub fn deliver_results(&mut self, site: &Site<'_>) -> Result<(), AccError> {
+        let slot = self.current_slot()?;
+        slot.dev
+            .deliver_results()
+            .map_err(|e| slot.device_error(site, "delivering the results of the constructs before this point", e))
     }
 
     fn site_queue(&self, site: &Site<'_>, async_arg: i32) -> Result<Queue, AccError> {
