@@ -343,6 +343,36 @@ fn constructs_on_device_data_return_while_their_kernels_run() {
     );
 }
 
+/// A result copied back for `__accrt_deliver` (a reduction the host reads after the
+/// next construct): its construct returns while its kernel runs, the next construct is
+/// queued behind it, and the delivery waits for the first kernel only.
+/// `ACC_SYNCHRONOUS=1` makes the construct wait for its result.
+#[test]
+fn results_for_later_reach_the_host_at_their_delivery() {
+    let seconds = |kv: &[(String, String)], key: &str| -> f64 { value(kv, key).parse().unwrap() };
+    let out = nvidia(&["results-later"]);
+    println!("{}", text(&out.stdout));
+    assert_all_ok(&out, "results-later");
+    let kv = kv(&out);
+    // each kernel spins for about 0.2 s
+    assert!(seconds(&kv, "later_return_s") < 0.05, "{kv:?}");
+    assert!(seconds(&kv, "later_queued_s") < 0.05, "{kv:?}");
+    assert_eq!(value(&kv, "later_before"), "0", "not delivered before the call");
+    let delivered = seconds(&kv, "later_delivered_s");
+    assert!(delivered > 0.1 && delivered < 0.3, "{kv:?}");
+    assert_eq!(value(&kv, "later_after"), "1");
+    assert!(seconds(&kv, "later_all_s") > 0.3, "{kv:?}");
+
+    let out = run(
+        &["results-later"],
+        &[("ACC_DEVICE_TYPE", "nvidia"), ("ACC_SYNCHRONOUS", "1")],
+    );
+    assert_all_ok(&out, "results-later with ACC_SYNCHRONOUS=1");
+    let kv = self::kv(&out);
+    assert!(seconds(&kv, "later_return_s") > 0.1, "{kv:?}");
+    assert_eq!(value(&kv, "later_before"), "1");
+}
+
 /// A fault in a construct that did not wait: reported by the call that notices it,
 /// naming the launches since the queue was last waited for (the faulty one first),
 /// or, when nothing else touches the device, at exit; with `ACC_SYNCHRONOUS=1`, by

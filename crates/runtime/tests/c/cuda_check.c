@@ -14,6 +14,8 @@
  *                                saxpy, block sum and geometry from an nvcc image only
  *                                (unsized: cuda_image_size 0, the image tells its size)
  *   cuda_check check-fallback    an image that does not load, then the source
+ *   cuda_check deferred | results-later
+ *                                constructs that return while their kernels run
  *   cuda_check bandwidth         GB/s of 256 MiB update device/self, pageable vs pinned
  *   cuda_check fault-sync | fault-async | fault-update | build-error | bad-block | oom |
  *              arg-count | arg-size | no-cuda-program | no-kernel | bad-image |
@@ -422,6 +424,47 @@ static void check_deferred(void) {
     double exposed = spin_construct(flag, 30, 400000000LL);
     printf("exposed_return_s=%.3f\n", exposed);
 
+    loc.construct = "exit data";
+    __accrt_data x[1] = {{flag, sizeof flag, ACCRT_DELETE, 0, "flag"}};
+    __accrt_exit_data(&loc, x, 1, acc_async_sync);
+}
+
+/* A reduction-like result the host reads later (ACCRT_DELIVER_LATER): its construct
+   returns while its 0.2 s kernel runs, the next construct is queued behind it, and
+   __accrt_deliver waits for the first kernel only, then the result is there. */
+static void check_results_later(void) {
+    static int flag[2];
+    int result = 0;
+    long long cycles = 400000000LL;
+    __accrt_loc loc = {"later.c", 1, "check_results_later", "enter data"};
+    __accrt_data e[1] = {{flag, sizeof flag, ACCRT_COPYIN, 0, "flag"}};
+    __accrt_data up[1] = {{flag, sizeof flag, ACCRT_UPDATE_SELF, 0, "flag"}};
+    __accrt_enter_data(&loc, e, 1, acc_async_sync);
+    spin_construct(flag, 5, 0); /* loads the program: not timed */
+
+    loc.line = 40;
+    loc.construct = "parallel";
+    __accrt_data d[1] = {{&result, sizeof result, ACCRT_COPY,
+                          ACCRT_IMPLICIT | ACCRT_DELIVER_LATER, "result"}};
+    __accrt_arg args[2] = {VAL(cycles, "cycles"), DPTR(&result, "result")};
+    double t0 = now();
+    __accrt_data_begin(&loc, d, 1, acc_async_sync);
+    __accrt_launch(&loc, &k_spin, 1, 1, 32, 0, args, 2, acc_async_sync);
+    __accrt_data_end(&loc, d, 1, acc_async_sync);
+    double returned = now() - t0;
+    int before = result;
+    spin_construct(flag, 45, cycles);
+    double queued = now() - t0;
+    __accrt_deliver(&loc);
+    double delivered = now() - t0;
+    int after = result;
+    loc.construct = "update";
+    __accrt_update(&loc, up, 1, acc_async_sync);
+    double all = now() - t0;
+    CHECK(flag[0] == 1);
+    printf("later_return_s=%.3f\nlater_queued_s=%.3f\nlater_delivered_s=%.3f\nlater_all_s=%.3f\n",
+           returned, queued, delivered, all);
+    printf("later_before=%d\nlater_after=%d\n", before, after);
     loc.construct = "exit data";
     __accrt_data x[1] = {{flag, sizeof flag, ACCRT_DELETE, 0, "flag"}};
     __accrt_exit_data(&loc, x, 1, acc_async_sync);
@@ -853,6 +896,11 @@ int main(int argc, char **argv) {
     }
     if (strcmp(mode, "deferred") == 0) {
         check_deferred();
+        if (failures == 0) printf("ALL OK\n");
+        return failures == 0 ? 0 : 1;
+    }
+    if (strcmp(mode, "results-later") == 0) {
+        check_results_later();
         if (failures == 0) printf("ALL OK\n");
         return failures == 0 ? 0 : 1;
     }
