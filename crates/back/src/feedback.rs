@@ -416,8 +416,17 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
     let f = r.function.clone();
     out.push((f.clone(), line, HEADER, format!("Generating {name} code")));
     if let Some(later) = &r.results_later {
-        let name = |v| r.vars.iter().find(|x| x.sym == v).map_or("?", |x| x.name.as_str());
-        let names: Vec<String> = later.vars.iter().map(|&v| format!("`{}`", name(v))).collect();
+        let name = |v| {
+            r.vars
+                .iter()
+                .find(|x| x.sym == v)
+                .map_or("?", |x| x.name.as_str())
+        };
+        let names: Vec<String> = later
+            .vars
+            .iter()
+            .map(|&v| format!("`{}`", name(v)))
+            .collect();
         let lines: Vec<String> = later
             .meanwhile
             .iter()
@@ -427,7 +436,11 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             true => ("s", "they reach"),
             false => ("", "it reaches"),
         };
-        let these = if lines.len() > 1 { "s at lines" } else { " at line" };
+        let these = if lines.len() > 1 {
+            "s at lines"
+        } else {
+            " at line"
+        };
         out.push((
             f.clone(),
             line,

@@ -78,7 +78,9 @@ pub(crate) fn plan(
             .iter()
             .filter(|v| reduction_result(&regions[first], v.sym, v.attr, v.implicit))
             .map(|v| v.sym)
-            .filter(|&sym| !data_vars.contains(&sym) && private_to_host_code(sym, function, sema, text))
+            .filter(|&sym| {
+                !data_vars.contains(&sym) && private_to_host_code(sym, function, sema, text)
+            })
             .collect();
         if vars.is_empty() {
             continue;
@@ -188,7 +190,10 @@ mod tests {
         assert!(address_taken(text, at(0)));
         assert!(address_taken(text, at(1)));
         assert!(!address_taken(text, at(2)), "logical and");
-        assert!(!address_taken(text, at(3)), "logical and before parentheses");
+        assert!(
+            !address_taken(text, at(3)),
+            "logical and before parentheses"
+        );
         assert!(!address_taken(text, at(4)));
     }
 }

@@ -357,7 +357,11 @@ fn results_for_later_reach_the_host_at_their_delivery() {
     // each kernel spins for about 0.2 s
     assert!(seconds(&kv, "later_return_s") < 0.05, "{kv:?}");
     assert!(seconds(&kv, "later_queued_s") < 0.05, "{kv:?}");
-    assert_eq!(value(&kv, "later_before"), "0", "not delivered before the call");
+    assert_eq!(
+        value(&kv, "later_before"),
+        "0",
+        "not delivered before the call"
+    );
     let delivered = seconds(&kv, "later_delivered_s");
     assert!(delivered > 0.1 && delivered < 0.3, "{kv:?}");
     assert_eq!(value(&kv, "later_after"), "1");

@@ -628,7 +628,10 @@ impl Gen<'_, '_> {
             edits.insert_closing(
                 later.deliver_at,
                 d.span.lo,
-                &format!(" {{ {} __accrt_deliver(&__accc_loc); }}", self.loc(d, &r.function)),
+                &format!(
+                    " {{ {} __accrt_deliver(&__accc_loc); }}",
+                    self.loc(d, &r.function)
+                ),
             );
         }
         // The kernels.

@@ -168,6 +168,10 @@ mod tests {
         unsafe { user[0] = 1 };
         unsafe { b.completed() };
         assert_eq!(user, [1, 9], "a delivered copy is not delivered again");
-        assert_eq!(b.reserve(4), Some(arena.as_mut_ptr()), "room again at completion");
+        assert_eq!(
+            b.reserve(4),
+            Some(arena.as_mut_ptr()),
+            "room again at completion"
+        );
     }
 }

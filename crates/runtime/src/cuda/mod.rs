@@ -611,7 +611,9 @@ impl Live {
             }
         };
         // SAFETY: an event and a stream of this context.
-        cu("cuEventRecord", || unsafe { sys::cuEventRecord(ev, stream) })?;
+        cu("cuEventRecord", || unsafe {
+            sys::cuEventRecord(ev, stream)
+        })?;
         self.results.waiting = true;
         self.results.copies = self.bounce.as_ref().map_or(0, Bounce::undelivered);
         self.results.frees = self.deferred_frees.len();

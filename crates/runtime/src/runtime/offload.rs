@@ -729,9 +729,13 @@ impl Runtime {
     /// `__accrt_deliver`: the copies of `DELIVER_LATER` clauses reach host memory.
     pub fn deliver_results(&mut self, site: &Site<'_>) -> Result<(), AccError> {
         let slot = self.current_slot()?;
-        slot.dev
-            .deliver_results()
-            .map_err(|e| slot.device_error(site, "delivering the results of the constructs before this point", e))
+        slot.dev.deliver_results().map_err(|e| {
+            slot.device_error(
+                site,
+                "delivering the results of the constructs before this point",
+                e,
+            )
+        })
     }
 
     fn site_queue(&self, site: &Site<'_>, async_arg: i32) -> Result<Queue, AccError> {

@@ -287,6 +287,15 @@ static void check_offload_abi(void) {
     __accrt_data u[2] = {{a, sizeof a, ACCRT_UPDATE_DEVICE, 0, "a"},
                          {b + 1, 8, ACCRT_UPDATE_SELF, ACCRT_IF_PRESENT, "b[1:1]"}};
     __accrt_update(&loc, u, 2, acc_async_default);
+    /* A result for later: on the host it is in place at once; the delivery does nothing. */
+    int later = 0;
+    __accrt_data l[1] = {{&later, sizeof later, ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_DELIVER_LATER, "later"}};
+    __accrt_data_begin(&loc, l, 1, acc_async_sync);
+    later = 5;
+    __accrt_data_end(&loc, l, 1, acc_async_sync);
+    __accrt_deliver(&loc);
+    __accrt_deliver(NULL);
+    CHECK(later == 5);
     int qs[2] = {1, acc_async_noval};
     __accrt_wait(&loc, qs, 2, acc_async_sync);
     __accrt_wait(&loc, NULL, 0, 3);
