@@ -24,7 +24,9 @@
 //!
 //! Nothing else may read the variable meanwhile, so it qualifies only as a local,
 //! non-volatile arithmetic scalar whose address its function never takes, outside the
-//! data clauses of enclosing `data` constructs (where the device copy gets the result).
+//! data clauses of enclosing `data` constructs (where the device copy gets the result),
+//! in a function without OpenMP directives (whose threads could share it). A `longjmp`
+//! out of a construct that runs meanwhile (on the host) would skip the delivery.
 
 use accc_front::ast::{Block, BlockItem, Stmt};
 use accc_front::directive::ClauseKind;
@@ -59,6 +61,9 @@ pub(crate) fn plan(
     text: &str,
 ) {
     let Some(function) = function else { return };
+    if uses_openmp(&text[function.span.lo as usize..function.span.hi as usize]) {
+        return;
+    }
     // Each statement of the block that is a synchronous compute construct and nothing
     // else (no other directive on it): the index of its region.
     let constructs: Vec<Option<usize>> = block
@@ -163,6 +168,17 @@ fn address_taken(text: &str, at: u32) -> bool {
     before.ends_with('&') && !before.ends_with("&&")
 }
 
+/// Whether a line of `body` is an OpenMP directive.
+fn uses_openmp(body: &str) -> bool {
+    body.lines().any(|l| {
+        let mut words = l.split_whitespace();
+        matches!(words.next(), Some("#pragma") | Some("#")) && {
+            let next = words.next();
+            next == Some("omp") || (next == Some("pragma") && words.next() == Some("omp"))
+        }
+    })
+}
+
 /// Whether the statement (with its directive) names `sym`.
 fn mentions(s: &Stmt, sym: SymbolId, sema: &Sema) -> bool {
     let name = &sema.symbols.get(sym).name;
@@ -181,7 +197,18 @@ fn mentions(s: &Stmt, sym: SymbolId, sema: &Sema) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::address_taken;
+    use super::{address_taken, uses_openmp};
+
+    #[test]
+    fn openmp_directives_are_found() {
+        assert!(uses_openmp(
+            "{\n  #pragma omp parallel for\n  for (;;) ;\n}"
+        ));
+        assert!(uses_openmp("{\n# pragma omp task\n}"));
+        assert!(!uses_openmp(
+            "{\n  #pragma acc parallel loop\n  int omp = 1;\n}"
+        ));
+    }
 
     #[test]
     fn address_of_is_recognised_through_parentheses() {

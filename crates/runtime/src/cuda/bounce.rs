@@ -165,7 +165,7 @@ mod tests {
         unsafe { b.deliver_first(1) };
         assert_eq!(user, [7, 0], "only the copy known to be complete");
         assert_eq!(b.undelivered(), 1);
-        unsafe { user[0] = 1 };
+        user[0] = 1;
         unsafe { b.completed() };
         assert_eq!(user, [1, 9], "a delivered copy is not delivered again");
         assert_eq!(

@@ -589,7 +589,8 @@ impl Live {
             // destinations are the compiler's variables, which wait for this call.
             unsafe { b.deliver_first(self.results.copies) };
         }
-        let frees: Vec<CUdeviceptr> = self.deferred_frees.drain(..self.results.frees).collect();
+        let known_done = self.results.frees.min(self.deferred_frees.len());
+        let frees: Vec<CUdeviceptr> = self.deferred_frees.drain(..known_done).collect();
         frees.into_iter().try_for_each(|p| self.release_block(p))
     }
 
@@ -598,17 +599,8 @@ impl Live {
     fn record_results(&mut self, stream: CUstream) -> Result<(), CuError> {
         let ev = match self.results.event {
             Some(ev) => ev,
-            None => {
-                let mut ev: CUevent = ptr::null_mut();
-                // SAFETY: the context is current; destroyed by `release_all`.
-                cu("cuEventCreate", || unsafe {
-                    sys::cuEventCreate(
-                        &mut ev,
-                        sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as c_uint,
-                    )
-                })?;
-                *self.results.event.insert(ev)
-            }
+            // Destroyed by `release_all`.
+            None => *self.results.event.insert(ordering_event()?),
         };
         // SAFETY: an event and a stream of this context.
         cu("cuEventRecord", || unsafe {
@@ -678,15 +670,8 @@ impl Live {
             return Ok(());
         };
         let dst = self.stream(waiter)?;
-        let mut ev: CUevent = ptr::null_mut();
-        // SAFETY: an event of this context, destroyed after use (the driver keeps it
-        // until the wait is resolved).
-        cu("cuEventCreate", || unsafe {
-            sys::cuEventCreate(
-                &mut ev,
-                sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as c_uint,
-            )
-        })?;
+        // Destroyed after use (the driver keeps it until the wait is resolved).
+        let ev = ordering_event()?;
         let r = cu("cuEventRecord", || unsafe { sys::cuEventRecord(ev, src) }).and_then(|()| {
             cu("cuStreamWaitEvent", || unsafe {
                 sys::cuStreamWaitEvent(dst, ev, 0)
@@ -731,6 +716,20 @@ impl Live {
     }
 }
 
+/// An event that only orders and signals work (no timing: cheaper to record and wait
+/// for). The context must be current; the caller destroys it.
+fn ordering_event() -> Result<CUevent, CuError> {
+    let mut ev: CUevent = ptr::null_mut();
+    // SAFETY: the context is current.
+    cu("cuEventCreate", || unsafe {
+        sys::cuEventCreate(
+            &mut ev,
+            sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as c_uint,
+        )
+    })?;
+    Ok(ev)
+}
+
 fn make_staging() -> Result<Staging, CuError> {
     let mut base: *mut c_void = ptr::null_mut();
     // SAFETY: the context is current; the memory is freed by `release`.
@@ -753,18 +752,13 @@ fn make_staging() -> Result<Staging, CuError> {
         },
     };
     for _ in 0..staging::MAX_SLOTS {
-        let mut ev: CUevent = ptr::null_mut();
-        let r = cu("cuEventCreate", || unsafe {
-            sys::cuEventCreate(
-                &mut ev,
-                sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as c_uint,
-            )
-        });
-        if let Err(e) = r {
-            release_staging(st);
-            return Err(e);
+        match ordering_event() {
+            Ok(ev) => st.events.push(ev),
+            Err(e) => {
+                release_staging(st);
+                return Err(e);
+            }
         }
-        st.events.push(ev);
     }
     Ok(st)
 }
@@ -1303,13 +1297,7 @@ impl Device for CudaDevice {
                 }
                 (_, Some(s)) => s.handle,
             };
-            let mut ev: CUevent = ptr::null_mut();
-            cu("cuEventCreate", || {
-                sys::cuEventCreate(
-                    &mut ev,
-                    sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as c_uint,
-                )
-            })?;
+            let ev = ordering_event()?;
             if let Err(e) = cu("cuEventRecord", || sys::cuEventRecord(ev, stream)) {
                 let _ = cu("cuEventDestroy", || sys::cuEventDestroy_v2(ev));
                 return Err(e);
