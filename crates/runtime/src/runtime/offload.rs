@@ -726,9 +726,18 @@ impl Runtime {
         Ok(!self.current_slot()?.shared())
     }
 
-    /// `__accrt_deliver`: the copies of `DELIVER_LATER` clauses reach host memory.
+    /// `__accrt_deliver`: the copies of `DELIVER_LATER` clauses reach host memory. A
+    /// device that is not initialized made none (the constructs ran on the host), and
+    /// is not initialized for this.
     pub fn deliver_results(&mut self, site: &Site<'_>) -> Result<(), AccError> {
-        let slot = self.current_slot()?;
+        if self.found(self.current) == 0 {
+            return Ok(());
+        }
+        let i = self.checked_index(self.current, self.nums[self.current.index()] as i64)?;
+        let slot = &mut self.slots[i];
+        if !slot.initialized {
+            return Ok(());
+        }
         slot.dev.deliver_results().map_err(|e| {
             slot.device_error(
                 site,
