@@ -436,7 +436,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             true => ("s", "they reach"),
             false => ("", "it reaches"),
         };
-        let these = if lines.len() > 1 {
+        let at_lines = if lines.len() > 1 {
             "s at lines"
         } else {
             " at line"
@@ -446,7 +446,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             line,
             HEADER,
             format!(
-                "Not waiting for reduction result{s} {}: {they} the host after the construct{these} {}, queued meanwhile",
+                "Not waiting for reduction result{s} {}: {they} the host after the construct{at_lines} {}, queued meanwhile",
                 names.join(", "),
                 lines.join(", "),
             ),
