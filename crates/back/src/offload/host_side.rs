@@ -41,6 +41,19 @@ fn vector_length_block(e: &Expr) -> Result<u32, (u32, String)> {
     }
 }
 
+/// The construct's `vector_length` clause for `device_type`, with its expression.
+fn vector_length_clause<'d>(
+    d: &'d Directive,
+    device_type: &str,
+) -> Option<(&'d accc_front::directive::Clause, &'d Expr)> {
+    d.effective_clauses(device_type)
+        .into_iter()
+        .find_map(|c| match &c.kind {
+            ClauseKind::VectorLength(e) => Some((c, e)),
+            _ => None,
+        })
+}
+
 /// What offloading adds to the host file.
 pub struct OffloadOutput {
     /// For the top of the file: the device program as a string and the kernel descriptors.
@@ -890,7 +903,6 @@ impl Gen<'_, '_> {
             },
             Unit::Gang { .. } => KernelShape::GangRedundant,
         };
-        let clauses = d.effective_clauses(self.dialect.device_type());
         // The same choice as `launch`: serial kernels run one block, `num_gangs` fixes the
         // grid of the others, otherwise the runtime sizes it.
         let num_gangs = d.num_gangs(self.dialect.device_type());
@@ -925,12 +937,11 @@ impl Gen<'_, '_> {
                 (None, None, None) => Grid::Runtime,
             },
         };
-        let ignored_vector_length = clauses.iter().find_map(|c| match &c.kind {
-            ClauseKind::VectorLength(e) => vector_length_block(e)
-                .err()
-                .map(|(_, why)| format!("vector_length({}): {why}", self.sm.snippet(e.span))),
-            _ => None,
-        });
+        let ignored_vector_length =
+            vector_length_clause(d, self.dialect.device_type()).and_then(|(_, e)| {
+                let (_, why) = vector_length_block(e).err()?;
+                Some(format!("vector_length({}): {why}", self.sm.snippet(e.span)))
+            });
         KernelInfo {
             region: index,
             name: k.name.clone(),
@@ -953,15 +964,7 @@ impl Gen<'_, '_> {
     /// `vector_length` where kernels can have it, else what [`vector_length_block`] says,
     /// with a warning (the answers do not depend on it).
     fn block_size(&mut self, d: &Directive) -> u32 {
-        let device_type = self.dialect.device_type();
-        let Some((c, e)) =
-            d.effective_clauses(device_type)
-                .into_iter()
-                .find_map(|c| match &c.kind {
-                    ClauseKind::VectorLength(e) => Some((c, e)),
-                    _ => None,
-                })
-        else {
+        let Some((c, e)) = vector_length_clause(d, self.dialect.device_type()) else {
             return DEFAULT_BLOCK;
         };
         let (block, why) = match vector_length_block(e) {
