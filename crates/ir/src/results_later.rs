@@ -29,10 +29,10 @@
 //! out of a construct that runs meanwhile (on the host) would skip the delivery.
 
 use accc_front::ast::{Block, BlockItem, Stmt};
-use accc_front::directive::ClauseKind;
+use accc_front::directive::ClauseName;
 use accc_front::Span;
 use accc_sema::analyze::Sema;
-use accc_sema::data_attr::DataAttr;
+use accc_sema::data_attr::{DataAttr, RegionVar};
 use accc_sema::types::Type;
 use accc_sema::SymbolId;
 
@@ -70,9 +70,9 @@ pub(crate) fn plan(
         .items
         .iter()
         .map(|item| match item {
-            BlockItem::Stmt(s) if s.pragmas.len() == 1 => regions
-                .iter()
-                .position(|r| std::ptr::eq(r.stmt, s) && synchronous(r)),
+            BlockItem::Stmt(s) if s.pragmas.len() == 1 => regions.iter().position(|r| {
+                std::ptr::eq(r.stmt, s) && !r.directive.has_clause(ClauseName::Async)
+            }),
             _ => None,
         })
         .collect();
@@ -81,7 +81,7 @@ pub(crate) fn plan(
         let mut vars: Vec<SymbolId> = regions[first]
             .vars
             .iter()
-            .filter(|v| reduction_result(&regions[first], v.sym, v.attr, v.implicit))
+            .filter(|v| reduction_result(&regions[first], v))
             .map(|v| v.sym)
             .filter(|&sym| {
                 !data_vars.contains(&sym) && private_to_host_code(sym, function, sema, text)
@@ -113,22 +113,15 @@ pub(crate) fn plan(
     }
 }
 
-fn synchronous(r: &ComputeRegion<'_>) -> bool {
-    !r.directive
-        .clauses
-        .iter()
-        .any(|c| matches!(c.kind, ClauseKind::Async(_)))
-}
-
 /// A variable the construct copies back as a reduction result: named in its
 /// `reduction` clause, or in one of its loops' (shared by the construct, `copy`).
-fn reduction_result(r: &ComputeRegion<'_>, sym: SymbolId, attr: DataAttr, implicit: bool) -> bool {
-    match attr {
+fn reduction_result(r: &ComputeRegion<'_>, v: &RegionVar) -> bool {
+    match v.attr {
         DataAttr::Reduction(_) => true,
-        DataAttr::Copy if implicit => {
+        DataAttr::Copy if v.implicit => {
             let mut found = false;
             for l in &r.loops {
-                l.walk(&mut |l| found |= l.reductions.iter().any(|x| x.sym == sym));
+                l.walk(&mut |l| found |= l.reductions.iter().any(|x| x.sym == v.sym));
             }
             found
         }

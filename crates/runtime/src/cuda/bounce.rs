@@ -14,7 +14,8 @@
 //! * **from the device**: the copy engine writes into the arena, and the bytes reach
 //!   the user's memory, in the order of the copies, when the stream is known to have
 //!   completed ([`Bounce::completed`]), which a synchronous copy or construct waits for
-//!   before it returns.
+//!   before it returns; or, for results the host reads later, when an event after them
+//!   has completed ([`Bounce::deliver_first`], see `Device::copy_from_device_later`).
 //!
 //! The arena's space stays taken until then; a copy that does not fit waits for the
 //! stream first. This module keeps the arena's accounts (no CUDA calls); the device
@@ -71,11 +72,6 @@ impl Bounce {
         self.to_host.push((slot, dst, bytes));
     }
 
-    /// Copies from the device wait to be delivered.
-    pub fn delivering(&self) -> bool {
-        !self.to_host.is_empty()
-    }
-
     /// How many copies from the device wait to be delivered.
     pub fn undelivered(&self) -> usize {
         self.to_host.len()
@@ -87,7 +83,8 @@ impl Bounce {
     /// # Safety
     /// As [`Bounce::completed`], for those copies.
     pub unsafe fn deliver_first(&mut self, n: usize) {
-        for (slot, dst, bytes) in self.to_host.drain(..n.min(self.to_host.len())) {
+        let n = n.min(self.to_host.len());
+        for (slot, dst, bytes) in self.to_host.drain(..n) {
             std::ptr::copy_nonoverlapping(slot, dst, bytes);
         }
     }
@@ -98,9 +95,7 @@ impl Bounce {
     /// # Safety
     /// Each destination given to [`Bounce::deliver_later`] is still writable.
     pub unsafe fn completed(&mut self) {
-        for (slot, dst, bytes) in self.to_host.drain(..) {
-            std::ptr::copy_nonoverlapping(slot, dst, bytes);
-        }
+        self.deliver_first(self.to_host.len());
         self.used = 0;
     }
 }
@@ -143,11 +138,11 @@ mod tests {
             unsafe { slot.cast::<u32>().write_unaligned(value) };
             b.deliver_later(slot, unsafe { dst.add(at) }, 4);
         }
-        assert!(b.delivering());
+        assert_eq!(b.undelivered(), 3);
         assert_eq!(user, [0, 0], "nothing before the stream completes");
         unsafe { b.completed() };
         assert_eq!(user, [11, 9], "the later copy to the same place wins");
-        assert!(!b.delivering());
+        assert_eq!(b.undelivered(), 0);
     }
 
     #[test]

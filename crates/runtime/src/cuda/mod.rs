@@ -566,19 +566,42 @@ impl Live {
         Ok(self.bounce.as_mut().and_then(|b| b.reserve(bytes)))
     }
 
+    /// A copy from the device on the synchronous stream into the arena, delivered to
+    /// `dst` when the stream completes or by `deliver_results`; false (nothing queued)
+    /// when it does not go through the arena.
+    ///
+    /// # Safety
+    /// `dst..dst + bytes` stays writable until it is delivered.
+    unsafe fn download_via_arena(
+        &mut self,
+        dst: *mut u8,
+        src: DevPtr,
+        bytes: usize,
+    ) -> Result<bool, CuError> {
+        let Some(slot) = self.bounce_slot(bytes)? else {
+            return Ok(false);
+        };
+        let stream = self.stream(Queue::Sync)?;
+        cu("cuMemcpyDtoHAsync", || {
+            sys::cuMemcpyDtoHAsync_v2(slot.cast(), src as CUdeviceptr, bytes, stream)
+        })?;
+        if let Some(b) = self.bounce.as_mut() {
+            b.deliver_later(slot, dst, bytes);
+        }
+        Ok(true)
+    }
+
     /// Deliver the copies of constructs that did not wait for them (see
     /// [`PendingResults`]): wait for the event after them, not for the stream.
     fn deliver_results(&mut self) -> Result<(), CuError> {
-        if !self.results.waiting {
+        // `waiting` is set only where the event is recorded.
+        let Some(ev) = self.results.event.filter(|_| self.results.waiting) else {
             return Ok(());
-        }
+        };
         if self.batch.owner.is_some() {
             // A construct of another thread is queueing work: wait for all of it.
             return self.complete_sync_stream();
         }
-        let Some(ev) = self.results.event else {
-            return self.complete_sync_stream();
-        };
         // SAFETY: an event of this context.
         cu("cuEventSynchronize", || unsafe {
             sys::cuEventSynchronize(ev)
@@ -1359,17 +1382,11 @@ impl Device for CudaDevice {
             live.batch.host_copies = true;
             let stream = live.stream(q)?;
             if q == Queue::Sync {
-                if let Some(slot) = live.bounce_slot(bytes)? {
-                    cu("cuMemcpyDtoHAsync", || {
-                        sys::cuMemcpyDtoHAsync_v2(slot.cast(), src as CUdeviceptr, bytes, stream)
-                    })?;
-                    if let Some(b) = live.bounce.as_mut() {
-                        b.deliver_later(slot, dst, bytes);
-                    }
+                if live.download_via_arena(dst, src, bytes)? {
                     return Self::complete_if_sync(live, q, stream);
                 }
                 // Copies waiting in the arena must not land after this one.
-                if live.bounce.as_ref().is_some_and(Bounce::delivering) {
+                if live.bounce.as_ref().is_some_and(|b| b.undelivered() > 0) {
                     live.complete_sync_stream()?;
                 }
             }
@@ -1393,20 +1410,11 @@ impl Device for CudaDevice {
         // Into the arena, delivered by `deliver_results` (or when the stream completes),
         // when this thread's construct is batching and the arena has room.
         let queued = self.with(Some(Queue::Sync), |live| {
-            if bytes == 0 || !live.batch.mine() {
+            if bytes == 0 || !live.batch.mine() || !live.download_via_arena(dst, src, bytes)? {
                 return Ok(false);
-            }
-            let Some(slot) = live.bounce_slot(bytes)? else {
-                return Ok(false);
-            };
-            let stream = live.stream(Queue::Sync)?;
-            cu("cuMemcpyDtoHAsync", || {
-                sys::cuMemcpyDtoHAsync_v2(slot.cast(), src as CUdeviceptr, bytes, stream)
-            })?;
-            if let Some(b) = live.bounce.as_mut() {
-                b.deliver_later(slot, dst, bytes);
             }
             live.batch.later_copies = true;
+            let stream = live.stream(Queue::Sync)?;
             Self::complete_if_sync(live, Queue::Sync, stream)?;
             Ok(true)
         })?;

@@ -570,25 +570,25 @@ impl Runtime {
             })
     }
 
-    /// Index of the current device in `slots` (initialized).
-    fn current_index(&mut self) -> Result<usize, AccError> {
+    /// Index of the current device in `slots`, initialized or not.
+    pub(super) fn current_position(&mut self) -> Result<usize, AccError> {
         if self.found(self.current) == 0 {
             return Err(self.missing_current());
         }
-        let i = self.checked_index(self.current, self.nums[self.current.index()] as i64)?;
+        self.checked_index(self.current, self.nums[self.current.index()] as i64)
+    }
+
+    /// Index of the current device in `slots` (initialized).
+    fn current_index(&mut self) -> Result<usize, AccError> {
+        let i = self.current_position()?;
         self.slots[i].ensure_init()?;
         Ok(i)
     }
 
     /// The current device (initialized).
     pub fn current_slot(&mut self) -> Result<&mut Slot, AccError> {
-        if self.found(self.current) == 0 {
-            return Err(self.missing_current());
-        }
-        let i = self.checked_index(self.current, self.nums[self.current.index()] as i64)?;
-        let slot = &mut self.slots[i];
-        slot.ensure_init()?;
-        Ok(slot)
+        let i = self.current_index()?;
+        Ok(&mut self.slots[i])
     }
 
     /// Device `num` of the current type (initialized), for the `_device` routines.

@@ -733,7 +733,7 @@ impl Runtime {
         if self.found(self.current) == 0 {
             return Ok(());
         }
-        let i = self.checked_index(self.current, self.nums[self.current.index()] as i64)?;
+        let i = self.current_position()?;
         let slot = &mut self.slots[i];
         if !slot.initialized {
             return Ok(());
