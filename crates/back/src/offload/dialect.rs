@@ -1090,6 +1090,39 @@ impl Dialect {
         )
     }
 
+    /// What comes before the kernels: on CUDA, how a kernel waits for the one before it.
+    ///
+    /// On Hopper and later the runtime launches each kernel with programmatic stream
+    /// serialization, so that it is scheduled while the grid before it on its stream is
+    /// still finishing: its blocks take the SMs that grid frees, instead of leaving them
+    /// idle while the launch goes through. Each kernel therefore first waits, in every
+    /// thread, for that grid to complete and its writes to be visible
+    /// (`griddepcontrol.wait`), which keeps stream order exact; it then lets the next
+    /// kernel be scheduled (`griddepcontrol.launch_dependents`). The marker variable tells
+    /// the runtime that this image's kernels wait (`cuModuleGetGlobal` finds it only in
+    /// code built for sm_90 or later).
+    pub fn kernel_prelude(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "",
+            Dialect::Cuda => concat!(
+                "#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900\n",
+                "__device__ int __accc_kernels_wait_for_previous_grid = 1;\n",
+                "#define __ACCC_ENTER_GRID() asm volatile(\"griddepcontrol.wait;\\n\\tgriddepcontrol.launch_dependents;\" ::: \"memory\")\n",
+                "#else\n",
+                "#define __ACCC_ENTER_GRID()\n",
+                "#endif\n",
+            ),
+        }
+    }
+
+    /// The first statement of every kernel (see [`Self::kernel_prelude`]).
+    pub fn kernel_entry(self) -> &'static str {
+        match self {
+            Dialect::OpenCl => "",
+            Dialect::Cuda => "    __ACCC_ENTER_GRID();\n",
+        }
+    }
+
     /// The runtime routines that device code may call (OpenACC 3.3 §3.2.17:
     /// `acc_on_device` is true for this device's kind and for `acc_device_not_host`).
     pub fn device_api(self) -> &'static str {

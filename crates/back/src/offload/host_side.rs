@@ -1372,6 +1372,7 @@ impl Gen<'_, '_> {
                 .diags
                 .push(Diagnostic::error(accc_front::Span::DUMMY, e)),
         }
+        program.push_str(self.dialect.kernel_prelude());
         program.push_str(self.dialect.device_api());
         program.push_str(
             &self

@@ -1101,8 +1101,9 @@ impl KernelBuilder<'_, '_> {
             body = super::packed_gangs::wrap(&body);
         }
         let full = format!(
-            "{constants}{kw} {name}({sig})\n{{\n{pointer_setup}{body}}}\n",
+            "{constants}{kw} {name}({sig})\n{{\n{entry}{pointer_setup}{body}}}\n",
             kw = d.kernel_keyword(),
+            entry = d.kernel_entry(),
             sig = signature.join(", "),
         );
         Kernel {

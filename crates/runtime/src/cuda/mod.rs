@@ -375,6 +375,36 @@ struct Function {
     /// The last occupancy asked for: block size, dynamic shared bytes, and the blocks
     /// one SM runs at once.
     resident: Option<(usize, usize, usize)>,
+    /// Launched with programmatic stream serialization (see [`overlaps_previous_grid`]).
+    overlaps_previous_grid: bool,
+}
+
+/// The variable that accc's CUDA programs built for sm_90 or later define to say that
+/// each kernel first waits for the grid before it on its stream (`griddepcontrol.wait`;
+/// the back end's `Dialect::kernel_prelude`).
+const WAITS_FOR_PREVIOUS_GRID: &CStr = c"__accc_kernels_wait_for_previous_grid";
+
+/// Whether the kernels of `module` may be launched while the grid before them on their
+/// stream still runs (programmatic dependent launch, compute capability 9.0 and later):
+/// only when they wait for it themselves, so that stream order still holds for every
+/// memory access. The launch is then scheduled during that grid's last wave and its
+/// blocks take each SM as it frees, instead of the device idling between kernels.
+/// `ACCC_CUDA_OVERLAP_LAUNCHES=0` turns it off (to measure what it gains).
+fn overlaps_previous_grid(module: CUmodule, cc: i32) -> bool {
+    static ALLOWED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    let allowed = *ALLOWED.get_or_init(|| {
+        std::env::var("ACCC_CUDA_OVERLAP_LAUNCHES").map_or(true, |v| v.trim() != "0")
+            && driver::has_symbol("cuLaunchKernelEx")
+    });
+    if !allowed || cc < 90 {
+        return false;
+    }
+    let (mut at, mut size): (CUdeviceptr, usize) = (0, 0);
+    // SAFETY: a module of this context, a NUL-terminated name, out-pointers.
+    cu("cuModuleGetGlobal", || unsafe {
+        sys::cuModuleGetGlobal_v2(&mut at, &mut size, module, WAITS_FOR_PREVIOUS_GRID.as_ptr())
+    })
+    .is_ok()
 }
 
 /// The pinned pool, its slot events and the copy crew (see [`staging`]).
@@ -1766,6 +1796,7 @@ impl Device for CudaDevice {
         let shared_default = self.info.shared_default.max(0) as usize;
         let kname = name.to_string_lossy().into_owned();
         let params_known = driver::has_symbol("cuFuncGetParamInfo");
+        let cc = self.info.cc;
         self.with(None, |live| {
             let &m = live.modules.get(program.0).ok_or_else(|| CuError {
                 call: "cuModuleGetFunction",
@@ -1805,6 +1836,7 @@ impl Device for CudaDevice {
                 None
             });
             let params = params.flatten();
+            let overlaps_previous_grid = overlaps_previous_grid(m, cc);
             live.functions.push(Function {
                 handle: f,
                 name: kname.as_str().into(),
@@ -1814,6 +1846,7 @@ impl Device for CudaDevice {
                 constants: Vec::new(),
                 constants_queue: None,
                 resident: None,
+                overlaps_previous_grid,
             });
             Ok((
                 FunctionId(live.functions.len() - 1),
@@ -1988,23 +2021,48 @@ impl Device for CudaDevice {
             } else {
                 params.as_mut_ptr()
             };
-            // SAFETY: `params` points at one value per parameter (checked against
-            // the kernel's parameters when the driver can tell them).
-            cu("cuLaunchKernel", || {
-                sys::cuLaunchKernel(
-                    f,
-                    grid,
-                    1,
-                    1,
-                    block_u,
-                    1,
-                    1,
-                    shared_u,
-                    stream,
-                    params_ptr,
-                    ptr::null_mut(),
-                )
-            })?;
+            if func.overlaps_previous_grid {
+                // SAFETY: an all-zero attribute value is valid; the one field set is the
+                // attribute's.
+                let mut overlap: sys::CUlaunchAttribute = unsafe { std::mem::zeroed() };
+                overlap.id =
+                    sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+                overlap.value.programmaticStreamSerializationAllowed = 1;
+                let config = sys::CUlaunchConfig {
+                    gridDimX: grid,
+                    gridDimY: 1,
+                    gridDimZ: 1,
+                    blockDimX: block_u,
+                    blockDimY: 1,
+                    blockDimZ: 1,
+                    sharedMemBytes: shared_u,
+                    hStream: stream,
+                    attrs: &mut overlap,
+                    numAttrs: 1,
+                };
+                // SAFETY: as for `cuLaunchKernel` below; `config` outlives the call.
+                cu("cuLaunchKernelEx", || {
+                    sys::cuLaunchKernelEx(&config, f, params_ptr, ptr::null_mut())
+                })?;
+            } else {
+                // SAFETY: `params` points at one value per parameter (checked against
+                // the kernel's parameters when the driver can tell them).
+                cu("cuLaunchKernel", || {
+                    sys::cuLaunchKernel(
+                        f,
+                        grid,
+                        1,
+                        1,
+                        block_u,
+                        1,
+                        1,
+                        shared_u,
+                        stream,
+                        params_ptr,
+                        ptr::null_mut(),
+                    )
+                })?;
+            }
             for a in args {
                 if let (crate::device::ArgValue::DevicePtr(p), false) = (a.value, a.read_only) {
                     if p != 0 {
