@@ -138,9 +138,15 @@ enum __accrt_data_flags {
     ACCRT_READONLY = 64,     /* readonly modifier (a hint; no effect yet) */
     ACCRT_SECTION = 128,     /* the clause names a subarray: 0 bytes is an empty subarray,
                                 not a bare pointer, and is never an error (see `bytes`) */
-    ACCRT_DELIVER_LATER = 256 /* a construct without async may copy this back after it
+    ACCRT_DELIVER_LATER = 256, /* a construct without async may copy this back after it
                                 returns: the program reads the data only after calling
                                 __accrt_deliver */
+    ACCRT_RESULT = 512       /* a reduction variable (an arithmetic scalar) that the
+                                construct's kernels touch only to combine their result into
+                                it (see ACCRT_ARG_ACCUMULATOR): when it is not present, a
+                                construct without async may give it memory the host reads
+                                directly (pinned, mapped) instead of a device copy, so that
+                                neither the value nor the result needs a copy */
 };
 
 /* One variable (or subarray) of a data clause.
@@ -259,8 +265,16 @@ enum __accrt_arg_kind {
     ACCRT_ARG_DEVICE_PTR_READ_ONLY = 5, /* as ACCRT_ARG_DEVICE_PTR, for a pointer the kernel
                                   only reads through: the runtime knows the kernel leaves
                                   that data unchanged. */
-    ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT = 6 /* both: a read-only pointer whose data
+    ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT = 6, /* both: a read-only pointer whose data
                                   may be absent (an empty subarray, copyin(p[0:0])). */
+    ACCRT_ARG_ACCUMULATOR = 7  /* CUDA: `value` points at the `size` bytes (at most 16) of a
+                                  reduction's identity. The kernel gets the device address of
+                                  32 bytes the runtime keeps for this kernel, argument and
+                                  queue: the accumulator at offset 0, which holds the identity
+                                  whenever no launch runs, and at offset 16 an unsigned count
+                                  of the blocks that have added to it, 0 between launches. Each
+                                  block adds its part atomically and counts itself; the last
+                                  combines the total into the variable and resets both. */
 };
 
 typedef struct __accrt_arg {

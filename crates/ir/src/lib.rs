@@ -11,7 +11,7 @@ mod results_later;
 
 use accc_front::ast::{BlockItem, Pragma, Stmt, StmtKind};
 use accc_front::directive::{Directive, DirectiveKind, ReductionOp};
-use accc_sema::data_attr::RegionVar;
+use accc_sema::data_attr::{DataAttr, RegionVar};
 use accc_sema::loops::{CanonicalLoop, NotCanonical};
 use accc_sema::SymbolId;
 
@@ -86,6 +86,23 @@ pub struct ComputeRegion<'a> {
 impl ComputeRegion<'_> {
     pub fn is_combined(&self) -> bool {
         self.directive.kind.is_combined()
+    }
+
+    /// Whether the construct's kernels combine a reduction result into `v`: it is named
+    /// in the construct's `reduction` clause, or in one of its loops' (and the construct
+    /// shares it: an implicit `copy`).
+    pub fn reduces_into(&self, v: &RegionVar) -> bool {
+        match v.attr {
+            DataAttr::Reduction(_) => true,
+            DataAttr::Copy if v.implicit => {
+                let mut found = false;
+                for l in &self.loops {
+                    l.walk(&mut |l| found |= l.reductions.iter().any(|x| x.sym == v.sym));
+                }
+                found
+            }
+            _ => false,
+        }
     }
 
     /// Whether the region runs statements outside its parallel loops: code that every gang

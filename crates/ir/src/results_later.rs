@@ -32,7 +32,6 @@ use accc_front::ast::{Block, BlockItem, Stmt};
 use accc_front::directive::ClauseName;
 use accc_front::Span;
 use accc_sema::analyze::Sema;
-use accc_sema::data_attr::{DataAttr, RegionVar};
 use accc_sema::types::Type;
 use accc_sema::SymbolId;
 
@@ -81,7 +80,7 @@ pub(crate) fn plan(
         let mut vars: Vec<SymbolId> = regions[first]
             .vars
             .iter()
-            .filter(|v| reduction_result(&regions[first], v))
+            .filter(|v| regions[first].reduces_into(v))
             .map(|v| v.sym)
             .filter(|&sym| {
                 !data_vars.contains(&sym) && private_to_host_code(sym, function, sema, text)
@@ -110,22 +109,6 @@ pub(crate) fn plan(
                 meanwhile,
             });
         }
-    }
-}
-
-/// A variable the construct copies back as a reduction result: named in its
-/// `reduction` clause, or in one of its loops' (shared by the construct, `copy`).
-fn reduction_result(r: &ComputeRegion<'_>, v: &RegionVar) -> bool {
-    match v.attr {
-        DataAttr::Reduction(_) => true,
-        DataAttr::Copy if v.implicit => {
-            let mut found = false;
-            for l in &r.loops {
-                l.walk(&mut |l| found |= l.reductions.iter().any(|x| x.sym == v.sym));
-            }
-            found
-        }
-        _ => false,
     }
 }
 

@@ -404,6 +404,38 @@ pub trait Device: Send {
         Ok(())
     }
 
+    /// Memory for a reduction variable of `bytes` (a scalar, flag `ACCRT_RESULT`) that
+    /// the kernels of a construct without `async` reach directly and that the host
+    /// reads back without a copy (CUDA: a slot of pinned memory mapped into the device),
+    /// holding `host`'s bytes already; `None` where the device has none, and the runtime
+    /// allocates and copies as usual. [`Device::copy_from_device`] (or `_later`) from it
+    /// delivers the value, with no transfer, and gives the memory back;
+    /// [`Device::free_after`] leaves it alone.
+    ///
+    /// # Safety
+    /// `host` points at `bytes` readable bytes.
+    unsafe fn alloc_result(&mut self, host: *const u8, bytes: usize) -> Option<DevPtr> {
+        let _ = (host, bytes);
+        None
+    }
+
+    /// The device address of the accumulator of `function`'s kernel argument `index`
+    /// (`ACCRT_ARG_ACCUMULATOR`) for launches on `queue`: 32 bytes, `identity` at offset
+    /// 0 and a zero count at 16 when first made; each launch leaves them so.
+    fn accumulator(
+        &mut self,
+        function: FunctionId,
+        queue: Queue,
+        index: usize,
+        identity: &[u8],
+    ) -> Result<DevPtr, DeviceError> {
+        let _ = (function, queue, index, identity);
+        Err(DeviceError(format!(
+            "{} kernels have no reduction accumulators",
+            self.name()
+        )))
+    }
+
     /// Copy `bytes` within this device's memory (the ranges may overlap).
     ///
     /// # Safety

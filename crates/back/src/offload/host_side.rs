@@ -626,10 +626,15 @@ impl Gen<'_, '_> {
                 .results_later
                 .as_ref()
                 .is_some_and(|l| l.vars.contains(&v.sym));
-            let flags = match later {
-                true => "ACCRT_IMPLICIT | ACCRT_DELIVER_LATER",
-                false => "ACCRT_IMPLICIT",
-            };
+            let mut flags = String::from("ACCRT_IMPLICIT");
+            if later {
+                flags.push_str(" | ACCRT_DELIVER_LATER");
+            }
+            // CUDA kernels touch a reduction variable only in their last block
+            // (`kernel::last_block_combines`): it may live in host memory they reach.
+            if r.reduces_into(v) && self.dialect == Dialect::Cuda && sym.ty.is_arithmetic() {
+                flags.push_str(" | ACCRT_RESULT");
+            }
             entries.push(format!(
                 "{{ {host}, {bytes}, {kind}, {flags}, {} }}",
                 c_string(name)
@@ -1038,6 +1043,19 @@ impl Gen<'_, '_> {
                     let _ = write!(values, " {host_ty} {tmp} = {host};");
                     args.push(format!(
                         "{{ &{tmp}, sizeof({tmp}), ACCRT_ARG_VALUE, {} }}",
+                        c_string(name)
+                    ));
+                }
+                Param::Accumulator {
+                    name,
+                    host,
+                    identity,
+                    ..
+                } => {
+                    let tmp = format!("__accc_v{i}");
+                    let _ = write!(values, " __typeof__({host}) {tmp} = {identity};");
+                    args.push(format!(
+                        "{{ &{tmp}, sizeof({tmp}), ACCRT_ARG_ACCUMULATOR, {} }}",
                         c_string(name)
                     ));
                 }

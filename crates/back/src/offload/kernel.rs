@@ -41,6 +41,15 @@ pub enum Param {
         ty: String,
         host: String,
     },
+    /// A reduction's accumulator (CUDA): a `pointee *` that the runtime keeps for the
+    /// kernel (`ACCRT_ARG_ACCUMULATOR`), which first holds `identity` (C text valid in
+    /// host code, of the type of the host variable `host`).
+    Accumulator {
+        name: String,
+        pointee: Type,
+        host: String,
+        identity: String,
+    },
     /// Not a parameter: before the launch the runtime copies the device copy of the
     /// `bytes` of present data at host address `host` into the `__constant__` array
     /// `symbol` (a cache directive's range in constant memory).
@@ -221,6 +230,45 @@ fn combine_by_shuffles(
         d.barrier(),
         warp_combine("        ", warps.next_power_of_two() / 2),
     )
+}
+
+/// CUDA: thread 0 of each block adds the block's result to the kernel's accumulator
+/// `acc` (`atomic`) and counts the block in the word 16 bytes after it; the block that
+/// counts last combines the total into the variable at `p` with ordinary accesses and
+/// leaves the accumulator as the next launch needs it (`identity`, count 0). So the
+/// variable is read and written once per launch, which lets it live in host memory the
+/// kernel reaches directly (`ACCRT_RESULT`): the initial value and the result then need
+/// no copies. The fences order each block's addition before its count, and the counts
+/// before the last block's read.
+fn last_block_combines(
+    op: AtomicOp,
+    t: &str,
+    p: &str,
+    acc: &str,
+    atomic: &str,
+    identity: &str,
+) -> String {
+    let count = format!("((unsigned *)((char *){acc} + 16))");
+    let combined = op.apply(&format!("*{p}"), "__accc_t");
+    format!(
+        "    if (__accc_l == 0) {{
+        (void){atomic};
+        __threadfence();
+        if (atomicAdd({count}, 1u) == gridDim.x - 1) {{
+            __threadfence();
+            {t} __accc_t = *(volatile {t} *){acc};
+            *(volatile {t} *){acc} = {identity};
+            *(volatile unsigned *){count} = 0u;
+            *{p} = {combined};
+        }}
+    }}
+"
+    )
+}
+
+/// A reduction identity as host C: the device's `INFINITY` macro is GCC's built-in.
+fn host_identity(identity: &str) -> String {
+    identity.replace("INFINITY", "__builtin_inff()")
 }
 
 /// The block's combination of a reduction's partial results `var` as a tree in `buf`
@@ -757,8 +805,10 @@ impl KernelBuilder<'_, '_> {
             }
         }
         // Reductions: a private accumulator per thread, combined in the block (by warp
-        // shuffles on CUDA: one barrier instead of log2(block)), then into the device copy
-        // of the variable with one atomic per block.
+        // shuffles on CUDA: one barrier instead of log2(block)), then, with one atomic per
+        // block, into the variable's device copy (OpenCL) or into an accumulator of the
+        // kernel's own, which the last block combines into the variable (CUDA; see
+        // `last_block_combines`).
         for r in &reductions {
             let ty = self.ty(r.sym);
             if !ty.is_arithmetic() {
@@ -801,15 +851,38 @@ impl KernelBuilder<'_, '_> {
                     format!("{buf}[0]"),
                 ),
             };
-            let atomic = d.atomic_fetch(&ty, op, &format!("*{p}"), &value, &mut self.rw.helpers);
-            let _ = writeln!(epilogue, "{combined}    if (__accc_l == 0) (void){atomic};");
+            let combine_into_variable = match d {
+                Dialect::OpenCl => {
+                    let atomic =
+                        d.atomic_fetch(&ty, op, &format!("*{p}"), &value, &mut self.rw.helpers);
+                    format!("    if (__accc_l == 0) (void){atomic};\n")
+                }
+                Dialect::Cuda => {
+                    let acc = format!("__accc_a_{}", r.name);
+                    let atomic =
+                        d.atomic_fetch(&ty, op, &format!("*{acc}"), &value, &mut self.rw.helpers);
+                    params.push(Param::Accumulator {
+                        name: acc.clone(),
+                        pointee: ty.clone(),
+                        host: r.name.clone(),
+                        identity: host_identity(&identity),
+                    });
+                    last_block_combines(op, &t, &p, &acc, &atomic, &identity)
+                }
+            };
+            let _ = write!(epilogue, "{combined}{combine_into_variable}");
             let _ = writeln!(setup, "    {} {t} {buf}[{slots}];", d.shared());
+            let then = match d {
+                Dialect::OpenCl => format!("one atomic update of `{}` per work-group", r.name),
+                Dialect::Cuda => format!(
+                    "one atomic update of the kernel's accumulator per block; the last block combines it into `{}`",
+                    r.name
+                ),
+            };
             shared_memory.push(format!(
-                "{t}[{slots}] for reduction({}:{}): {partials}, then one atomic update of `{}` per {block_word}",
+                "{t}[{slots}] for reduction({}:{}): {partials}, then {then}",
                 r.op.as_str(),
                 r.name,
-                r.name,
-                block_word = d.block_word()
             ));
         }
         // The `cache` directives of the body: planned before its text is written.
@@ -1033,6 +1106,10 @@ impl KernelBuilder<'_, '_> {
                     signature.push(format!("{} {name}", ty.trim_end()))
                 }
                 Param::ConstantCopy { .. } => {}
+                // (an arithmetic type: its spelling is the whole declarator)
+                Param::Accumulator { name, pointee, .. } => {
+                    signature.push(format!("{} *{name}", d.type_text(&pointee.spelling())))
+                }
                 Param::DevicePtr {
                     name,
                     pointee,

@@ -377,6 +377,9 @@ struct Function {
     resident: Option<(usize, usize, usize)>,
     /// Launched with programmatic stream serialization (see [`overlaps_previous_grid`]).
     overlaps_previous_grid: bool,
+    /// The reduction accumulators of its launches (`Device::accumulator`): queue,
+    /// argument index, device address.
+    accumulators: Vec<(Queue, usize, CUdeviceptr)>,
 }
 
 /// The variable that accc's CUDA programs built for sm_90 or later define to say that
@@ -572,28 +575,46 @@ impl Live {
     /// Room in the pinned arena for a small copy on the synchronous stream (waiting for
     /// the stream when the arena is full), or `None`: too large, or no arena.
     fn bounce_slot(&mut self, bytes: usize) -> Result<Option<*mut u8>, CuError> {
-        if bytes > bounce::MAX_BYTES || self.bounce_failed {
+        if bytes > bounce::MAX_BYTES || self.arena().is_none() {
             return Ok(None);
-        }
-        if self.bounce.is_none() {
-            let mut base: *mut c_void = ptr::null_mut();
-            // SAFETY: the context is current; freed by `release_all`.
-            match cu("cuMemAllocHost", || unsafe {
-                sys::cuMemAllocHost_v2(&mut base, bounce::ARENA_BYTES)
-            }) {
-                // SAFETY: ARENA_BYTES of pinned memory, kept until `release_all`.
-                Ok(()) => self.bounce = Some(unsafe { Bounce::new(base.cast()) }),
-                Err(_) => {
-                    self.bounce_failed = true;
-                    return Ok(None);
-                }
-            }
         }
         if let Some(slot) = self.bounce.as_mut().and_then(|b| b.reserve(bytes)) {
             return Ok(Some(slot));
         }
         self.complete_sync_stream()?;
         Ok(self.bounce.as_mut().and_then(|b| b.reserve(bytes)))
+    }
+
+    /// The pinned arena, allocated at first use; `None` if it cannot be.
+    fn arena(&mut self) -> Option<&mut Bounce> {
+        if self.bounce.is_none() && !self.bounce_failed {
+            let mut base: *mut c_void = ptr::null_mut();
+            let mut device_base: CUdeviceptr = 0;
+            // SAFETY: the context is current; freed by `release_all`. Pinned memory is
+            // mapped into the device's address space (unified addressing).
+            let allocated = cu("cuMemAllocHost", || unsafe {
+                sys::cuMemAllocHost_v2(&mut base, bounce::ARENA_BYTES)
+            })
+            .and_then(|()| {
+                cu("cuMemHostGetDevicePointer", || unsafe {
+                    sys::cuMemHostGetDevicePointer_v2(&mut device_base, base, 0)
+                })
+            });
+            match allocated {
+                // SAFETY: ARENA_BYTES of pinned memory, kept until `release_all`.
+                Ok(()) => {
+                    self.bounce = Some(unsafe { Bounce::new(base.cast(), device_base as usize) })
+                }
+                Err(_) => {
+                    if !base.is_null() {
+                        // SAFETY: allocated just above, used by nothing.
+                        let _ = cu("cuMemFreeHost", || unsafe { sys::cuMemFreeHost(base) });
+                    }
+                    self.bounce_failed = true;
+                }
+            }
+        }
+        self.bounce.as_mut()
     }
 
     /// A copy from the device on the synchronous stream into the arena, delivered to
@@ -608,6 +629,13 @@ impl Live {
         src: DevPtr,
         bytes: usize,
     ) -> Result<bool, CuError> {
+        // A result slot holds what the kernels wrote: it only needs delivering.
+        if let Some(b) = self.bounce.as_mut() {
+            if let Some(slot) = b.result_slot(src) {
+                b.deliver_later(slot, dst, bytes);
+                return Ok(true);
+            }
+        }
         let Some(slot) = self.bounce_slot(bytes)? else {
             return Ok(false);
         };
@@ -619,6 +647,13 @@ impl Live {
             b.deliver_later(slot, dst, bytes);
         }
         Ok(true)
+    }
+
+    /// A result slot of the arena (`alloc_result`): delivered, never freed.
+    fn is_result_slot(&self, ptr: DevPtr) -> bool {
+        self.bounce
+            .as_ref()
+            .is_some_and(|b| b.result_slot(ptr).is_some())
     }
 
     /// Deliver the copies of constructs that did not wait for them (see
@@ -1324,6 +1359,9 @@ impl Device for CudaDevice {
 
     unsafe fn free(&mut self, ptr: DevPtr) -> Result<(), DeviceError> {
         self.with(None, |live| {
+            if live.is_result_slot(ptr) {
+                return Ok(());
+            }
             live.constants.freed(ptr);
             live.release_after_deferred(ptr as CUdeviceptr)
         })
@@ -1336,6 +1374,9 @@ impl Device for CudaDevice {
 
     unsafe fn free_after(&mut self, ptr: DevPtr, q: Queue) -> Result<(), DeviceError> {
         self.with(Some(q), |live| {
+            if live.is_result_slot(ptr) {
+                return Ok(());
+            }
             live.constants.freed(ptr);
             let stream = match (q, live.streams.get(&q)) {
                 // In a sync batch, after the batch's work.
@@ -1459,6 +1500,65 @@ impl Device for CudaDevice {
             return Ok(());
         }
         self.with(Some(Queue::Sync), Live::deliver_results)
+    }
+
+    unsafe fn alloc_result(&mut self, host: *const u8, bytes: usize) -> Option<DevPtr> {
+        let live = self.live.as_mut()?;
+        let (slot, dev) = live.arena()?.reserve_result(bytes)?;
+        // SAFETY: the slot holds RESULT_BYTES >= bytes; `host` has `bytes`.
+        ptr::copy_nonoverlapping(host, slot, bytes);
+        Some(dev)
+    }
+
+    fn accumulator(
+        &mut self,
+        function: FunctionId,
+        q: Queue,
+        index: usize,
+        identity: &[u8],
+    ) -> Result<DevPtr, DeviceError> {
+        const BYTES: usize = 32;
+        let kname = |live: &Live| {
+            live.functions
+                .get(function.0)
+                .map_or_else(|| format!("#{}", function.0), |f| f.name.to_string())
+        };
+        let live = self
+            .live
+            .as_ref()
+            .ok_or_else(|| DeviceError("the CUDA device is not initialized".into()))?;
+        let known = live.functions.get(function.0).and_then(|f| {
+            f.accumulators
+                .iter()
+                .find(|a| (a.0, a.1) == (q, index))
+                .map(|a| a.2)
+        });
+        if let Some(p) = known {
+            return Ok(p as DevPtr);
+        }
+        if identity.len() > bounce::RESULT_BYTES {
+            return Err(DeviceError(format!(
+                "kernel `{}`: a reduction accumulator of {} bytes (at most {})",
+                kname(live),
+                identity.len(),
+                bounce::RESULT_BYTES
+            )));
+        }
+        // The identity, then the count of blocks (0).
+        let mut initial = [0u8; BYTES];
+        initial[..identity.len()].copy_from_slice(identity);
+        let p = self.alloc(BYTES)?;
+        // SAFETY: `p` has BYTES bytes; `initial` is copied before this returns (the
+        // arena, or a pageable copy that the driver stages at once).
+        unsafe { self.copy_to_device(p, initial.as_ptr(), BYTES, q)? };
+        if let Some(f) = self
+            .live
+            .as_mut()
+            .and_then(|l| l.functions.get_mut(function.0))
+        {
+            f.accumulators.push((q, index, p as CUdeviceptr));
+        }
+        Ok(p)
     }
 
     unsafe fn copy_device(
@@ -1847,6 +1947,7 @@ impl Device for CudaDevice {
                 constants_queue: None,
                 resident: None,
                 overlaps_previous_grid,
+                accumulators: Vec::new(),
             });
             Ok((
                 FunctionId(live.functions.len() - 1),

@@ -181,6 +181,20 @@ impl Device for ProfiledDevice {
         self.inner.deliver_results()
     }
 
+    unsafe fn alloc_result(&mut self, host: *const u8, bytes: usize) -> Option<DevPtr> {
+        self.inner.alloc_result(host, bytes)
+    }
+
+    fn accumulator(
+        &mut self,
+        function: FunctionId,
+        queue: Queue,
+        index: usize,
+        identity: &[u8],
+    ) -> Result<DevPtr, DeviceError> {
+        self.inner.accumulator(function, queue, index, identity)
+    }
+
     unsafe fn copy_device(
         &mut self,
         dst: DevPtr,

@@ -120,6 +120,7 @@ pub mod flags {
     pub const READONLY: i32 = 64;
     pub const SECTION: i32 = 128;
     pub const DELIVER_LATER: i32 = 256;
+    pub const RESULT: i32 = 512;
 }
 
 /// A C string of the generated code as text. `to_str` checks ASCII quickly, where
@@ -141,6 +142,7 @@ pub mod arg_kind {
     pub const CONSTANT_COPY: i32 = 4;
     pub const DEVICE_PTR_READ_ONLY: i32 = 5;
     pub const DEVICE_PTR_READ_ONLY_IF_PRESENT: i32 = 6;
+    pub const ACCUMULATOR: i32 = 7;
 }
 
 /// One variable of a data clause (`__accrt_data`); `kind` is the raw code so that an
@@ -436,6 +438,18 @@ impl Slot {
                 Ok(())
             }
             Ok(None) => {
+                // A reduction result of a construct without async: memory the kernels
+                // and the host both reach, where the device has it (no copies).
+                let result = match fill == Fill::Copy && c.has(flags::RESULT) && q == Queue::Sync {
+                    true => self.dev.alloc_result(c.host as *const u8, c.bytes),
+                    false => None,
+                };
+                if let Some(d) = result {
+                    return self
+                        .present
+                        .insert(c.host, c.bytes, d, rk, false)
+                        .map_err(|e| site.error(format!("{what}: {e}")));
+                }
                 let d = self.dev.alloc(c.bytes).map_err(|e| {
                     site.error(format!(
                         "{what}: cannot allocate {} bytes of device memory for host range {range} on {} ({}): {e}",
@@ -1128,7 +1142,7 @@ impl Runtime {
         }
         let mut kargs: SmallVec<[KernelArg<'_>; 16]> = SmallVec::with_capacity(args.len());
         let mut constants: SmallVec<[(&str, DevPtr, usize); 2]> = SmallVec::new();
-        for a in args {
+        for (index, a) in args.iter().enumerate() {
             let value = match a.kind {
                 arg_kind::CONSTANT_COPY => {
                     let h = a.value as usize;
@@ -1176,6 +1190,27 @@ impl Runtime {
                     }
                 }
                 arg_kind::DEVICE_ADDR => ArgValue::DevicePtr(a.value as usize),
+                arg_kind::ACCUMULATOR => {
+                    if a.value.is_null() || a.size == 0 {
+                        return Err(site.error(format!(
+                            "kernel `{kname}`, reduction accumulator of `{}`: no identity value ({} bytes at {:p})",
+                            a.name, a.size, a.value
+                        )));
+                    }
+                    let identity = std::slice::from_raw_parts(a.value.cast::<u8>(), a.size);
+                    let p = slot
+                        .dev
+                        .accumulator(function, q, index, identity)
+                        .map_err(|e| {
+                            site.error(format!(
+                                "kernel `{kname}`, reduction accumulator of `{}` on {} ({}): {e}",
+                                a.name,
+                                slot.label(),
+                                slot.dev.name()
+                            ))
+                        })?;
+                    ArgValue::DevicePtr(p)
+                }
                 other => {
                     return Err(site.error(format!(
                         "kernel `{kname}`, argument `{}`: unknown argument kind {other} \

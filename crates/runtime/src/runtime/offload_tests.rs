@@ -672,9 +672,40 @@ fn launch_translates_arguments_and_geometry() {
         )),
         "{e}"
     );
-    let e = unsafe { rt.launch(&SITE, &k.r(), 10, 0, 32, 0, &[ptr_arg(hx, 7, "x")], SYNC) }
+    let e = unsafe { rt.launch(&SITE, &k.r(), 10, 0, 32, 0, &[ptr_arg(hx, 99, "x")], SYNC) }
         .unwrap_err();
-    assert!(e.message().contains("unknown argument kind 7"), "{e}");
+    assert!(e.message().contains("unknown argument kind 99"), "{e}");
+    // a reduction accumulator: its identity is required, and a device without
+    // accumulators says so
+    let e = unsafe {
+        rt.launch(
+            &SITE,
+            &k.r(),
+            10,
+            0,
+            32,
+            0,
+            &[ptr_arg(hx, arg_kind::ACCUMULATOR, "acc")],
+            SYNC,
+        )
+    }
+    .unwrap_err();
+    assert!(
+        e.message()
+            .contains("reduction accumulator of `acc`: no identity value"),
+        "{e}"
+    );
+    let identity = LaunchArg {
+        kind: arg_kind::ACCUMULATOR,
+        ..value_arg(&n, "acc")
+    };
+    let e = unsafe { rt.launch(&SITE, &k.r(), 10, 0, 32, 0, &[identity], SYNC) }.unwrap_err();
+    assert!(
+        e.message()
+            .contains("kernel `k1`, reduction accumulator of `acc` on nvidia device 0")
+            && e.message().contains("have no reduction accumulators"),
+        "{e}"
+    );
     let bad_value = LaunchArg {
         size: 0,
         ..value_arg(&n, "n")
