@@ -232,8 +232,12 @@ fn combine_by_shuffles(
     )
 }
 
+/// Where the count of blocks lies in a reduction accumulator (`ACCRT_ARG_ACCUMULATOR`
+/// in `include/accrt.h`; the runtime's CUDA device makes them).
+const ACCUMULATOR_COUNT_AT: u32 = 16;
+
 /// CUDA: thread 0 of each block adds the block's result to the kernel's accumulator
-/// `acc` (`atomic`) and counts the block in the word 16 bytes after it; the block that
+/// `acc` (`atomic`) and counts the block in the word after it; the block that
 /// counts last combines the total into the variable at `p` with ordinary accesses and
 /// leaves the accumulator as the next launch needs it (`identity`, count 0). So the
 /// variable is read and written once per launch, which lets it live in host memory the
@@ -248,7 +252,7 @@ fn last_block_combines(
     atomic: &str,
     identity: &str,
 ) -> String {
-    let count = format!("((unsigned *)((char *){acc} + 16))");
+    let count = format!("((unsigned *)((char *){acc} + {ACCUMULATOR_COUNT_AT}))");
     let combined = op.apply(&format!("*{p}"), "__accc_t");
     format!(
         "    if (__accc_l == 0) {{
@@ -851,11 +855,14 @@ impl KernelBuilder<'_, '_> {
                     format!("{buf}[0]"),
                 ),
             };
-            let combine_into_variable = match d {
+            let (combine_into_variable, then) = match d {
                 Dialect::OpenCl => {
                     let atomic =
                         d.atomic_fetch(&ty, op, &format!("*{p}"), &value, &mut self.rw.helpers);
-                    format!("    if (__accc_l == 0) (void){atomic};\n")
+                    (
+                        format!("    if (__accc_l == 0) (void){atomic};\n"),
+                        format!("one atomic update of `{}` per work-group", r.name),
+                    )
                 }
                 Dialect::Cuda => {
                     let acc = format!("__accc_a_{}", r.name);
@@ -867,18 +874,17 @@ impl KernelBuilder<'_, '_> {
                         host: r.name.clone(),
                         identity: host_identity(&identity),
                     });
-                    last_block_combines(op, &t, &p, &acc, &atomic, &identity)
+                    (
+                        last_block_combines(op, &t, &p, &acc, &atomic, &identity),
+                        format!(
+                            "one atomic update of the kernel's accumulator per block; the last block combines it into `{}`",
+                            r.name
+                        ),
+                    )
                 }
             };
             let _ = write!(epilogue, "{combined}{combine_into_variable}");
             let _ = writeln!(setup, "    {} {t} {buf}[{slots}];", d.shared());
-            let then = match d {
-                Dialect::OpenCl => format!("one atomic update of `{}` per work-group", r.name),
-                Dialect::Cuda => format!(
-                    "one atomic update of the kernel's accumulator per block; the last block combines it into `{}`",
-                    r.name
-                ),
-            };
             shared_memory.push(format!(
                 "{t}[{slots}] for reduction({}:{}): {partials}, then {then}",
                 r.op.as_str(),

@@ -382,6 +382,12 @@ struct Function {
     accumulators: Vec<(Queue, usize, CUdeviceptr)>,
 }
 
+/// A reduction accumulator (`ACCRT_ARG_ACCUMULATOR`): the value at offset 0, the count
+/// of blocks that added to it at this offset (the kernels' `last_block_combines` in the
+/// back end), in all this many bytes.
+const ACCUMULATOR_COUNT_AT: usize = 16;
+const ACCUMULATOR_BYTES: usize = 32;
+
 /// The variable that accc's CUDA programs built for sm_90 or later define to say that
 /// each kernel first waits for the grid before it on its stream (`griddepcontrol.wait`;
 /// the back end's `Dialect::kernel_prelude`).
@@ -1517,40 +1523,31 @@ impl Device for CudaDevice {
         index: usize,
         identity: &[u8],
     ) -> Result<DevPtr, DeviceError> {
-        const BYTES: usize = 32;
-        let kname = |live: &Live| {
-            live.functions
-                .get(function.0)
-                .map_or_else(|| format!("#{}", function.0), |f| f.name.to_string())
-        };
         let live = self
             .live
             .as_ref()
             .ok_or_else(|| DeviceError("the CUDA device is not initialized".into()))?;
-        let known = live.functions.get(function.0).and_then(|f| {
-            f.accumulators
-                .iter()
-                .find(|a| (a.0, a.1) == (q, index))
-                .map(|a| a.2)
-        });
-        if let Some(p) = known {
-            return Ok(p as DevPtr);
+        let func = live
+            .functions
+            .get(function.0)
+            .ok_or_else(|| DeviceError(format!("no kernel function {}", function.0)))?;
+        if let Some(a) = func.accumulators.iter().find(|a| (a.0, a.1) == (q, index)) {
+            return Ok(a.2 as DevPtr);
         }
-        if identity.len() > bounce::RESULT_BYTES {
+        if identity.len() > ACCUMULATOR_COUNT_AT {
             return Err(DeviceError(format!(
-                "kernel `{}`: a reduction accumulator of {} bytes (at most {})",
-                kname(live),
+                "kernel `{}`: a reduction accumulator of {} bytes (at most {ACCUMULATOR_COUNT_AT})",
+                func.name,
                 identity.len(),
-                bounce::RESULT_BYTES
             )));
         }
         // The identity, then the count of blocks (0).
-        let mut initial = [0u8; BYTES];
+        let mut initial = [0u8; ACCUMULATOR_BYTES];
         initial[..identity.len()].copy_from_slice(identity);
-        let p = self.alloc(BYTES)?;
-        // SAFETY: `p` has BYTES bytes; `initial` is copied before this returns (the
-        // arena, or a pageable copy that the driver stages at once).
-        unsafe { self.copy_to_device(p, initial.as_ptr(), BYTES, q)? };
+        let p = self.alloc(ACCUMULATOR_BYTES)?;
+        // SAFETY: `p` has ACCUMULATOR_BYTES; `initial` is copied before this returns
+        // (the arena, or a pageable copy that the driver stages at once).
+        unsafe { self.copy_to_device(p, initial.as_ptr(), ACCUMULATOR_BYTES, q)? };
         if let Some(f) = self
             .live
             .as_mut()
