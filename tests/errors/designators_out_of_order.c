@@ -1,7 +1,9 @@
 // accc-target: cuda
 // Designated initialisers out of the members' order are C, but nvcc compiles device code
-// as C++, which refuses them: an error at the user's line, not an internal error.
-struct point { float x, y; int k; };
+// as C++, which refuses them. accc writes such a list again in member order where it can
+// (tests/programs/designated_initializers.c); through an anonymous union it cannot, and
+// the user gets an error at their line, not an internal error.
+struct point { float x, y; union { int k; float w; }; };
 
 void fill(float *out, int n)
 {

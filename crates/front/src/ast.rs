@@ -296,6 +296,15 @@ pub enum Initializer {
     List { items: Vec<InitItem>, span: Span },
 }
 
+impl Initializer {
+    pub fn span(&self) -> Span {
+        match self {
+            Initializer::Expr(e) => e.span,
+            Initializer::List { span, .. } => *span,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct InitItem {
     pub designators: Vec<Designator>,

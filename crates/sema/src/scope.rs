@@ -57,6 +57,9 @@ pub struct Symbols {
     pub record_tags: HashMap<String, u32>,
     /// Every enumeration with a tag and a list of constants: its constants, in order.
     pub enum_defs: HashMap<String, Vec<SymbolId>>,
+    /// The type each type name (of a cast, `sizeof`, a compound literal) stands for, by
+    /// its span start.
+    pub type_names: HashMap<u32, Type>,
 }
 
 /// A struct or union definition as a device program must repeat it: the members with
@@ -163,6 +166,7 @@ impl Symbols {
                 let rec = if *arrow { bt.element()?.clone() } else { bt };
                 self.field_type(&rec, &member.name)
             }
+            ExprKind::CompoundLiteral { ty, .. } => self.type_names.get(&ty.span.lo).cloned(),
             ExprKind::IntLit(_) | ExprKind::CharLit(_) => Some(Type::Basic(BasicType::Int)),
             ExprKind::FloatLit(t) => Some(Type::Basic(if t.ends_with(['f', 'F']) {
                 BasicType::Float
@@ -533,7 +537,9 @@ impl<'a> Resolver<'a> {
 
     fn type_name(&mut self, t: &TypeName) -> Type {
         let base = self.spec_type(&t.specs);
-        self.derive(base, &t.declarator.derived, false)
+        let ty = self.derive(base, &t.declarator.derived, false);
+        self.out.type_names.insert(t.span.lo, ty.clone());
+        ty
     }
 
     /// Applies declarator derivations (listed from the name outward) to `base`.

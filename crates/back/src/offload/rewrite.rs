@@ -16,6 +16,7 @@ use accc_sema::analyze::Sema;
 use accc_sema::{SymbolId, Type};
 
 use super::address_space::{self, Space, Spaces};
+use super::designated;
 use super::dialect::{AtomicOp, Dialect, Helper, Shuffle, WARP};
 
 /// The `(variable, member)` pairs of `s` where the value of a pointer member of a struct
@@ -578,12 +579,8 @@ impl Rewriter<'_> {
                 let value = match &init.init {
                     Some(i) => {
                         let mut reps = Vec::new();
-                        self.initializer(i, &mut reps);
-                        let span = match i {
-                            Initializer::Expr(e) => e.span,
-                            Initializer::List { span, .. } => *span,
-                        };
-                        render(self.sm, span, &reps)
+                        self.initializer(i, Some(&sym.ty), &mut reps);
+                        render(self.sm, i.span(), &reps)
                     }
                     None if sym.ty.is_scalar() => "0".into(),
                     None => "{0}".into(),
@@ -629,11 +626,10 @@ impl Rewriter<'_> {
                 for (init, w) in d.declarators.iter().zip(&wanted) {
                     let mut reps = Vec::new();
                     self.declarator(init, &mut reps);
-                    let hi = match &init.init {
-                        Some(Initializer::Expr(e)) => e.span.hi,
-                        Some(Initializer::List { span, .. }) => span.hi,
-                        None => init.declarator.span.hi,
-                    };
+                    let hi = init
+                        .init
+                        .as_ref()
+                        .map_or(init.declarator.span.hi, |i| i.span().hi);
                     let piece = render(
                         self.sm,
                         Span {
@@ -693,7 +689,9 @@ impl Rewriter<'_> {
     fn declarator(&mut self, init: &InitDeclarator, out: &mut Vec<(Span, String)>) {
         self.declared_name(init, out);
         if let Some(i) = &init.init {
-            self.initializer(i, out);
+            let id = self.sema.symbols.declared_by(&init.declarator);
+            let ty = id.map(|id| self.sema.symbols.get(id).ty.clone());
+            self.initializer(i, ty.as_ref(), out);
         }
         for der in &init.declarator.derived {
             if let Derived::Array {
@@ -706,34 +704,65 @@ impl Rewriter<'_> {
         }
     }
 
-    fn initializer(&mut self, i: &Initializer, out: &mut Vec<(Span, String)>) {
+    /// The rewrites of an initialiser of an object of type `ty`.
+    fn initializer(&mut self, i: &Initializer, ty: Option<&Type>, out: &mut Vec<(Span, String)>) {
         match i {
             Initializer::Expr(e) => self.expr(e, out),
-            Initializer::List { items, .. } => self.init_items(items, out),
+            Initializer::List { items, span } => self.init_list(items, *span, ty, out),
         }
     }
 
-    /// The items of an initialiser list or compound literal.
-    fn init_items(&mut self, items: &[InitItem], out: &mut Vec<(Span, String)>) {
-        for it in items {
+    /// The rewrites of the braced list `span` (of an initialiser or a compound literal)
+    /// initialising `ty`. For CUDA, a struct's list whose designators do not follow the
+    /// members' order is spelt again in that order (`designated`).
+    fn init_list(
+        &mut self,
+        items: &[InitItem],
+        span: Span,
+        ty: Option<&Type>,
+        out: &mut Vec<(Span, String)>,
+    ) {
+        let targets = designated::item_targets(items, ty);
+        let mut reps = Vec::new();
+        for (it, target) in items.iter().zip(&targets) {
             for d in &it.designators {
                 match d {
-                    Designator::Index(e) => self.expr(e, out),
+                    Designator::Index(e) => self.expr(e, &mut reps),
                     Designator::Range(a, b) => {
-                        self.expr(a, out);
-                        self.expr(b, out);
+                        self.expr(a, &mut reps);
+                        self.expr(b, &mut reps);
                     }
                     // `{ .local = 1 }`: members are renamed where they are keywords of the
                     // device language (`offload::types`).
                     Designator::Member(m) => {
                         if self.dialect.is_keyword(&m.name) {
-                            out.push((m.span, self.dialect.member_ident(&m.name)));
+                            reps.push((m.span, self.dialect.member_ident(&m.name)));
                         }
                     }
                 }
             }
-            self.initializer(&it.init, out);
+            self.initializer(&it.init, target.ty.as_ref(), &mut reps);
         }
+        let order = match self.dialect {
+            Dialect::Cuda => designated::cxx_member_order(items, ty, &targets),
+            Dialect::OpenCl => None,
+        };
+        let Some(order) = order else {
+            out.extend(reps);
+            return;
+        };
+        let spelt: Vec<String> = order
+            .iter()
+            .map(|(i, members)| {
+                let designator: String = members
+                    .iter()
+                    .map(|m| format!(".{}", self.dialect.member_ident(m)))
+                    .collect();
+                let value = render(self.sm, items[*i].init.span(), &reps);
+                format!("{designator} = {value}")
+            })
+            .collect();
+        out.push((span, format!("{{{}}}", spelt.join(", "))));
     }
 
     /// Collects the rewrites inside `e`.
@@ -928,7 +957,19 @@ impl Rewriter<'_> {
                 }
             }
             ExprKind::StmtExpr(b) => self.block(b, out),
-            ExprKind::CompoundLiteral { items, .. } => self.init_items(items, out),
+            ExprKind::CompoundLiteral { ty, items } => {
+                // The braces follow the parenthesised type name.
+                let after_type = ty.span.hi as usize;
+                let brace = self.sm.text()[after_type..e.span.hi as usize]
+                    .find('{')
+                    .map_or(e.span.lo, |at| (after_type + at) as u32);
+                let list = Span {
+                    lo: brace,
+                    hi: e.span.hi,
+                };
+                let literal_type = self.sema.symbols.type_of(e);
+                self.init_list(items, list, literal_type.as_ref(), out);
+            }
             _ => {}
         }
     }
