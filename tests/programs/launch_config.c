@@ -8,8 +8,9 @@
 int main(void)
 {
     static int a[N];
-    int gangs = 3, vl = 16;
-    long s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0;
+    static int w[64][512];
+    int gangs = 3, vl = 16, nw = gangs + 1;
+    long s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0;
 
 #pragma acc parallel loop num_gangs(gangs * 2) vector_length(vl) reduction(+:s1)
     for (int i = 0; i < N; i++)
@@ -40,6 +41,30 @@ int main(void)
     for (int i = 0; i < N; i++)
         s5 += i % 5;
 
-    printf("s1=%ld s2=%ld s3=%ld s4=%ld s5=%ld\n", s1, s2, s3, s4, s5);
+    // workers the kernel cannot make as written: a run-time count (a warning, 4
+    // workers), and more workers than fit a block with these vectors (a warning, 8)
+#pragma acc parallel loop gang num_workers(nw) vector_length(64) copyout(w)
+    for (int j = 0; j < 64; j++) {
+#pragma acc loop worker
+        for (int k = 0; k < 8; k++) {
+#pragma acc loop vector
+            for (int i = 0; i < 64; i++)
+                w[j][k * 64 + i] = (j + k + i) % 9;
+        }
+    }
+#pragma acc parallel loop gang num_workers(64) vector_length(128) copy(w)
+    for (int j = 0; j < 64; j++) {
+#pragma acc loop worker
+        for (int k = 0; k < 4; k++) {
+#pragma acc loop vector
+            for (int i = 0; i < 128; i++)
+                w[j][k * 128 + i] += i % 3;
+        }
+    }
+    for (int j = 0; j < 64; j++)
+        for (int i = 0; i < 512; i++)
+            s6 += w[j][i];
+
+    printf("s1=%ld s2=%ld s3=%ld s4=%ld s5=%ld s6=%ld\n", s1, s2, s3, s4, s5, s6);
     return 0;
 }

@@ -635,7 +635,6 @@ impl Dialect {
         }
     }
 
-    /// The work-group (block) index and count, for loops spread over gangs only.
     /// The `device_type` name that selects this dialect's clauses.
     pub fn device_type(self) -> &'static str {
         match self {
@@ -644,6 +643,7 @@ impl Dialect {
         }
     }
 
+    /// The work-group (block) index and count, for loops spread over gangs only.
     pub fn group_id(self) -> &'static str {
         match self {
             Dialect::OpenCl => "(long)get_group_id(0)",

@@ -26,7 +26,12 @@ use accc_sema::analyze::Sema;
 
 /// The reducing gang loop `l` as a `collapse(2)` loop over itself and its vector loop,
 /// where the nest is tight and the loops independent (see the module's doc).
-pub fn fused_nest<'a>(l: &Loop<'a>, region: &ComputeRegion<'_>, sema: &Sema) -> Option<Loop<'a>> {
+pub fn fused_nest<'a>(
+    l: &Loop<'a>,
+    region: &ComputeRegion<'_>,
+    dialect: super::Dialect,
+    sema: &Sema,
+) -> Option<Loop<'a>> {
     let gang_only = Schedule::Parallel {
         gang: true,
         worker: false,
@@ -44,7 +49,7 @@ pub fn fused_nest<'a>(l: &Loop<'a>, region: &ComputeRegion<'_>, sema: &Sema) -> 
         || l.collapse != 1
         || inner.collapse != 1
         || l.schedule != gang_only
-        || !super::kernel::partitions_threads(inner, region)
+        || !super::kernel::partitions_threads(inner, region, dialect)
         || !(l.private.is_empty() && l.firstprivate.is_empty())
         || !(inner.private.is_empty() && inner.firstprivate.is_empty())
     {

@@ -17,15 +17,12 @@ use accc_sema::{SymbolId, Type};
 
 use super::address_space::Space;
 use super::dialect::{Dialect, Helper};
-use super::kernel::{KernelBuilder, Param, Unit};
+use super::kernel::{KernelBuilder, Param, Unit, MAX_BLOCK};
 use super::rewrite::Rewriter;
 use crate::edit::Edits;
 
 /// Threads per block when the program does not say (`vector_length`).
 const DEFAULT_BLOCK: u32 = 128;
-/// The most threads a block can have on an NVIDIA GPU; kernels are compiled for at most
-/// this many on every device.
-const MAX_BLOCK: u32 = 1024;
 
 /// The block of `vector_length(e)`: the constant where kernels can have it, else the block
 /// used instead and why.
@@ -661,7 +658,7 @@ impl Gen<'_, '_> {
         let fused: Vec<Option<accc_ir::Loop<'_>>> = r
             .loops
             .iter()
-            .map(|l| super::fuse::fused_nest(l, r, self.sema))
+            .map(|l| super::fuse::fused_nest(l, r, self.dialect, self.sema))
             .collect();
         let (units, block) = if gang_redundant {
             (vec![self.gang_unit(r)], 1)
@@ -710,7 +707,12 @@ impl Gen<'_, '_> {
                     .push((r.function.clone(), *line, msg.clone()));
             }
             self.diags.append(&mut kb.errors);
-            self.warnings.append(&mut kb.warnings);
+            // Each kernel of a construct may warn about the construct's clauses.
+            for w in kb.warnings.drain(..) {
+                if !self.warnings.contains(&w) {
+                    self.warnings.push(w);
+                }
+            }
             self.helpers.append(&mut kb.rw.helpers);
             self.versions.append(&mut kb.rw.versions);
             self.hoisted.append(&mut kb.rw.hoisted);

@@ -62,6 +62,9 @@ pub enum Param {
 
 /// Workers per gang when neither `num_workers` nor `worker(n)` says.
 const DEFAULT_WORKERS: u32 = 4;
+/// The most threads a block can have on an NVIDIA GPU; kernels are compiled for at most
+/// this many on every device.
+pub const MAX_BLOCK: u32 = 1024;
 
 pub struct Kernel {
     pub name: String,
@@ -403,9 +406,14 @@ impl KernelBuilder<'_, '_> {
         // Gang × vector: a gang loop whose body holds vector loops spreads its iterations
         // over blocks and each vector loop over the threads of its block.
         let two_level = match unit {
-            Unit::Loop(l) if block > 1 => {
-                vector_loops(self.region, l, &reductions, self.rw.sema, self.rw.routines)
-            }
+            Unit::Loop(l) if block > 1 => vector_loops(
+                self.region,
+                self.dialect(),
+                l,
+                &reductions,
+                self.rw.sema,
+                self.rw.routines,
+            ),
             _ => Vec::new(),
         };
         // Gang × worker × vector: a worker loop whose vector loops are its body's direct
@@ -415,16 +423,18 @@ impl KernelBuilder<'_, '_> {
             Unit::Loop(l) if !two_level.is_empty() => self.vector_lanes(l, block),
             _ => block,
         };
-        let workers = match unit {
+        let (workers, workers_not_as_written) = match unit {
             Unit::Loop(l) if !two_level.is_empty() => self.workers(l, vector),
-            _ => 1,
+            _ => (1, None),
         };
         let mut worker_vectors: Vec<(&Loop<'_>, Vec<&Loop<'_>>)> = Vec::new();
         if workers > 1 {
             if let Unit::Loop(l) = unit {
                 let locals = gang_body_locals(l, self.rw.sema);
                 for v in &two_level {
-                    if let Some(inner) = worker_split(v, &locals, self.rw.sema, self.rw.routines) {
+                    if let Some(inner) =
+                        worker_split(v, self.dialect(), &locals, self.rw.sema, self.rw.routines)
+                    {
                         worker_vectors.push((v, inner));
                     }
                 }
@@ -433,6 +443,7 @@ impl KernelBuilder<'_, '_> {
         let (vector, block) = if worker_vectors.is_empty() {
             (block, block)
         } else {
+            self.warnings.extend(workers_not_as_written);
             (vector, vector * workers)
         };
         // `tile(a, b)` on the kernel's loop: strip-mined tiles, one block per tile (grid
@@ -479,10 +490,7 @@ impl KernelBuilder<'_, '_> {
         let block = match unit {
             Unit::Loop(l)
                 if worker_vectors.is_empty()
-                    && !self
-                        .region
-                        .directive
-                        .has_clause(accc_front::directive::ClauseName::VectorLength)
+                    && !self.has_vector_length()
                     && self.vector_clause_length(l).is_none()
                     && tile_candidate(
                         l,
@@ -500,10 +508,7 @@ impl KernelBuilder<'_, '_> {
             Unit::Loop(l)
                 if two_level.is_empty()
                     && block < FIXED_TILE_BLOCK
-                    && !self
-                        .region
-                        .directive
-                        .has_clause(accc_front::directive::ClauseName::VectorLength)
+                    && !self.has_vector_length()
                     && self.vector_clause_length(l).is_none()
                     && shares_only_fixed_ranges(&self.cache_plans(
                         unit,
@@ -1229,16 +1234,20 @@ impl KernelBuilder<'_, '_> {
         }
     }
 
+    /// Whether the construct has `vector_length` for this device type.
+    fn has_vector_length(&self) -> bool {
+        let device = self.dialect().device_type();
+        (self.region.directive)
+            .effective_clause(device, accc_front::directive::ClauseName::VectorLength)
+            .is_some()
+    }
+
     /// The vector lanes of each worker in a gang × worker × vector kernel: `block` (from
     /// `vector_length`), or — without `vector_length` — the first `vector(n)` of the nest,
     /// or else one warp: the workers then multiply a small block, which every device can
     /// launch (NVIDIA's OpenCL caps some kernels at 256 work-items per group).
     fn vector_lanes(&self, gang: &Loop<'_>, block: u32) -> u32 {
-        if self
-            .region
-            .directive
-            .has_clause(accc_front::directive::ClauseName::VectorLength)
-        {
+        if self.has_vector_length() {
             return block;
         }
         self.vector_clause_length(gang)
@@ -1248,18 +1257,19 @@ impl KernelBuilder<'_, '_> {
     /// The length of the first `vector(n)` of the nest, if any.
     fn vector_clause_length(&self, gang: &Loop<'_>) -> Option<u32> {
         use accc_front::directive::{ClauseKind, ClauseName as C};
+        let device = self.dialect().device_type();
         let mut from_loop = None;
         gang.walk(&mut |l| {
             if from_loop.is_none() {
-                from_loop =
-                    l.directive
-                        .and_then(|d| d.clause(C::Vector))
-                        .and_then(|c| match &c.kind {
-                            ClauseKind::Vector(Some(e)) => accc_sema::consteval::eval(e, &|_| None)
-                                .filter(|v| (1..=1024).contains(v))
-                                .map(|v| v as u32),
-                            _ => None,
-                        });
+                from_loop = l
+                    .directive
+                    .and_then(|d| d.effective_clause(device, C::Vector))
+                    .and_then(|c| match &c.kind {
+                        ClauseKind::Vector(Some(e)) => accc_sema::consteval::eval(e, &|_| None)
+                            .filter(|v| (1..=1024).contains(v))
+                            .map(|v| v as u32),
+                        _ => None,
+                    });
             }
         });
         from_loop
@@ -1267,36 +1277,55 @@ impl KernelBuilder<'_, '_> {
 
     /// The workers of a gang × worker × vector kernel: `num_workers(n)` of the construct, or
     /// else `worker(n)` of a loop of the gang loop, or else 4; fewer where `vector` ×
-    /// workers would pass 1024 threads (1 means no worker dimension).
-    fn workers(&self, gang: &Loop<'_>, vector: u32) -> u32 {
+    /// workers would pass 1024 threads (1 means no worker dimension); and the warning for
+    /// a construct's `num_workers` not made as written, should the kernel have workers.
+    fn workers(&self, gang: &Loop<'_>, vector: u32) -> (u32, Option<Diagnostic>) {
         use accc_front::directive::{ClauseKind, ClauseName as C};
-        let constant = |e: &accc_front::ast::Expr| {
-            accc_sema::consteval::eval(e, &|_| None)
-                .filter(|v| (1..=1024).contains(v))
-                .map(|v| v as u32)
-        };
-        let from_construct =
-            self.region
-                .directive
-                .clause(C::NumWorkers)
-                .and_then(|c| match &c.kind {
-                    ClauseKind::NumWorkers(e) => constant(e),
-                    _ => None,
-                });
+        let device = self.dialect().device_type();
+        let count = |e: &accc_front::ast::Expr| accc_sema::consteval::eval(e, &|_| None);
+        let usable = |v: i128| (1..=i128::from(MAX_BLOCK)).contains(&v).then_some(v as u32);
+        let construct = (self.region.directive)
+            .effective_clause(device, C::NumWorkers)
+            .and_then(|c| match &c.kind {
+                ClauseKind::NumWorkers(e) => Some((c.span, count(e))),
+                _ => None,
+            });
         let mut from_loop = None;
         gang.walk(&mut |l| {
             if from_loop.is_none() {
-                from_loop =
-                    l.directive
-                        .and_then(|d| d.clause(C::Worker))
-                        .and_then(|c| match &c.kind {
-                            ClauseKind::Worker(Some(e)) => constant(e),
-                            _ => None,
-                        });
+                from_loop = l
+                    .directive
+                    .and_then(|d| d.effective_clause(device, C::Worker))
+                    .and_then(|c| match &c.kind {
+                        ClauseKind::Worker(Some(e)) => count(e).and_then(usable),
+                        _ => None,
+                    });
             }
         });
-        let wanted = from_construct.or(from_loop).unwrap_or(DEFAULT_WORKERS);
-        wanted.min(1024 / vector.max(1))
+        let most = MAX_BLOCK / vector.max(1);
+        let wanted = construct
+            .and_then(|(_, v)| v.and_then(usable))
+            .or(from_loop)
+            .unwrap_or(DEFAULT_WORKERS);
+        let made = wanted.min(most);
+        let why = construct.and_then(|(span, asked)| match asked {
+            None => Some((span, "not a constant".to_string())),
+            Some(v) if v < 1 => Some((span, "not a positive count".to_string())),
+            Some(v) if v > i128::from(most) => Some((
+                span,
+                format!("{v} workers of {vector} vector lanes would pass the {MAX_BLOCK} threads a block can have"),
+            )),
+            Some(_) => None,
+        });
+        let warning = why.map(|(span, why)| {
+            Diagnostic::warning(
+                span,
+                format!("`num_workers` not made as written: {why}; the kernel uses {made}"),
+            )
+            .with_label(format!("{made} workers per gang"))
+            .with_note(format!("accc compiles each kernel for one block size, at most {MAX_BLOCK} threads (the most an NVIDIA GPU runs in a block), on every device; the answers do not depend on it"))
+        });
+        (made, warning)
     }
 
     /// Spread the iterations of loop `l` (its collapsed nest) over `lanes` of blocks of
@@ -1336,7 +1365,7 @@ impl KernelBuilder<'_, '_> {
         workers: bool,
         block: u32,
     ) -> Option<GangGrid> {
-        let dim = gang_dim(l).map_or(1, |(dim, _)| dim);
+        let dim = gang_dim(l, self.dialect()).map_or(1, |(dim, _)| dim);
         let grid = match self.grid_of_gangs(l, dim, two_level, workers, block) {
             Ok(grid) => Some(grid),
             Err(why) if dim > 1 => {
@@ -1362,7 +1391,7 @@ impl KernelBuilder<'_, '_> {
     fn warn_inner_gang_dims(&mut self, l: &Loop<'_>, why: &str) {
         let mut found = Vec::new();
         l.walk(&mut |c| {
-            if gang_dim(c).is_some_and(|(dim, _)| dim > 1) {
+            if gang_dim(c, self.dialect()).is_some_and(|(dim, _)| dim > 1) {
                 found.push(c);
             }
         });
@@ -1372,7 +1401,7 @@ impl KernelBuilder<'_, '_> {
     }
 
     fn warn_gang_dim(&mut self, l: &Loop<'_>, why: &str) {
-        let Some((dim, span)) = gang_dim(l) else {
+        let Some((dim, span)) = gang_dim(l, self.dialect()) else {
             return;
         };
         self.warnings.push(
@@ -1415,7 +1444,7 @@ impl KernelBuilder<'_, '_> {
             }
             if let Some(v) = loops
                 .iter()
-                .find(|v| !matches!(gang_dim(v), Some((d, _)) if d == want))
+                .find(|v| !matches!(gang_dim(v, self.dialect()), Some((d, _)) if d == want))
             {
                 return Err(format!(
                     "the loop at line {} is spread over the blocks or their threads but is not `gang(dim:{want})`",
@@ -2005,10 +2034,12 @@ impl KernelBuilder<'_, '_> {
 /// loop, not collapsed into its parent, whose directive partitions it (explicit
 /// `vector`/`worker`, `independent`, or any loop directive of a `parallel` construct but
 /// `seq`/`auto`).
-pub(super) fn partitions_threads(c: &Loop<'_>, region: &ComputeRegion<'_>) -> bool {
+pub(super) fn partitions_threads(c: &Loop<'_>, region: &ComputeRegion<'_>, d: Dialect) -> bool {
     use accc_front::directive::ClauseName as C;
-    let Some(d) = c.directive else { return false };
-    let has = |n: C| d.has_clause(n);
+    let Some(directive) = c.directive else {
+        return false;
+    };
+    let has = |n: C| directive.effective_clause(d.device_type(), n).is_some();
     let parallel_region = region.kind == accc_front::directive::DirectiveKind::Parallel;
     c.canonical.is_ok()
         && !c.collapsed_into_parent
@@ -2029,6 +2060,7 @@ pub(super) fn partitions_threads(c: &Loop<'_>, region: &ComputeRegion<'_>) -> bo
 /// nest, or when a vector loop writes an array the gang's body declares.
 pub fn vector_loops<'l, 'a>(
     region: &ComputeRegion<'_>,
+    d: Dialect,
     l: &'l Loop<'a>,
     reductions: &[accc_ir::Reduction],
     sema: &accc_sema::analyze::Sema,
@@ -2047,7 +2079,7 @@ pub fn vector_loops<'l, 'a>(
     let found: Vec<&Loop<'_>> = inner
         .children
         .iter()
-        .filter(|c| partitions_threads(c, region))
+        .filter(|c| partitions_threads(c, region, d))
         .collect();
     if found.is_empty() {
         return found;
@@ -2129,9 +2161,9 @@ fn tile_shape(
 
 /// `gang(dim:n)` of loop `l` (`n` is 1 for a plain `gang`), and the clause's span; `None`
 /// without `gang`.
-fn gang_dim(l: &Loop<'_>) -> Option<(u64, Span)> {
+fn gang_dim(l: &Loop<'_>, d: Dialect) -> Option<(u64, Span)> {
     use accc_front::directive::{ClauseKind, ClauseName as C, GangArgs};
-    let c = l.directive?.clause(C::Gang)?;
+    let c = l.directive?.effective_clause(d.device_type(), C::Gang)?;
     match &c.kind {
         ClauseKind::Gang(GangArgs { dim: Some(d), .. }) => Some((d.value, c.span)),
         _ => Some((1, c.span)),
@@ -2164,12 +2196,16 @@ fn gang_body_locals(l: &Loop<'_>, sema: &accc_sema::analyze::Sema) -> HashSet<Sy
 /// `None` keeps the worker loop on the block's threads, its vector loops in order.
 fn worker_split<'l, 'a>(
     w: &'l Loop<'a>,
+    dialect: Dialect,
     gang_locals: &HashSet<SymbolId>,
     sema: &accc_sema::analyze::Sema,
     routines: &HashSet<String>,
 ) -> Option<Vec<&'l Loop<'a>>> {
     use accc_front::ast::{BlockItem, ExprKind, Initializer, LocalDeclKind, UnaryOp};
     use accc_front::directive::{ClauseName as C, DirectiveKind};
+    let has = |d: &accc_front::directive::Directive, n: C| {
+        d.effective_clause(dialect.device_type(), n).is_some()
+    };
     let d = w.directive?;
     // A private array of the worker loop would be one per thread, not per worker.
     let private_array = w
@@ -2177,7 +2213,7 @@ fn worker_split<'l, 'a>(
         .iter()
         .chain(&w.firstprivate)
         .any(|&p| sema.symbols.get(p).ty.is_array());
-    if !d.has_clause(C::Worker) || d.has_clause(C::Vector) || w.collapse > 1 || private_array {
+    if !has(d, C::Worker) || has(d, C::Vector) || w.collapse > 1 || private_array {
         return None;
     }
     let StmtKind::For { body, .. } = &w.stmt.kind else {
@@ -2188,7 +2224,7 @@ fn worker_split<'l, 'a>(
     };
     let vector_loop = |c: &Loop<'_>| {
         c.directive
-            .is_some_and(|d| d.has_clause(C::Vector) && !d.has_clause(C::Seq))
+            .is_some_and(|d| has(d, C::Vector) && !has(d, C::Seq))
             && c.canonical.is_ok()
             && !c.collapsed_into_parent
     };

@@ -992,6 +992,13 @@ impl Directive {
             .collect()
     }
 
+    /// The first clause named `name` in effect for device type `device`.
+    pub fn effective_clause(&self, device: &str, name: ClauseName) -> Option<&Clause> {
+        self.effective_clauses(device)
+            .into_iter()
+            .find(|c| c.kind.name() == name)
+    }
+
     /// The `num_gangs` values in effect for device type `device` (one per dimension of
     /// the grid of gangs, dimension 1 first); empty without `num_gangs`.
     pub fn num_gangs(&self, device: &str) -> Vec<&Expr> {
