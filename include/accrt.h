@@ -65,7 +65,9 @@
  * already preprocessed, where system headers cannot be included again. Sizes use the
  * compiler's __SIZE_TYPE__ and __INT64_TYPE__ (GCC and Clang). */
 
-#define ACCRT_ABI_VERSION 2
+/* 2: offloading; 3: profiling hooks; 4: reduction results in place (ACCRT_RESULT,
+ * ACCRT_ARG_ACCUMULATOR). */
+#define ACCRT_ABI_VERSION 4
 
 #ifdef __cplusplus
 extern "C" {
@@ -146,7 +148,8 @@ enum __accrt_data_flags {
                                 it (see ACCRT_ARG_ACCUMULATOR): when it is not present, a
                                 construct without async may give it memory the host reads
                                 directly (pinned, mapped) instead of a device copy, so that
-                                neither the value nor the result needs a copy */
+                                neither the value nor the result needs a copy. Added in
+                                ABI 4. */
 };
 
 /* One variable (or subarray) of a data clause.
@@ -274,7 +277,8 @@ enum __accrt_arg_kind {
                                   whenever no launch runs, and at offset 16 an unsigned count
                                   of the blocks that have added to it, 0 between launches. Each
                                   block adds its part atomically and counts itself; the last
-                                  combines the total into the variable and resets both. */
+                                  combines the total into the variable and resets both.
+                                  Added in ABI 4. */
 };
 
 typedef struct __accrt_arg {

@@ -460,15 +460,25 @@ impl AtomicOp {
         }
     }
 
-    /// The identity of a reduction with this operator, for a variable of type `t`.
+    /// The identity of a reduction with this operator, for a variable of type `t`, in
+    /// device code.
     pub fn identity(self, t: &Type) -> String {
+        self.identity_with(t, "INFINITY")
+    }
+
+    /// The same in host C, where `INFINITY` needs `<math.h>`: GCC's built-in.
+    pub fn host_identity(self, t: &Type) -> String {
+        self.identity_with(t, "__builtin_inff()")
+    }
+
+    fn identity_with(self, t: &Type, infinity: &str) -> String {
         let float = t.is_floating();
         match self {
             AtomicOp::Add | AtomicOp::Or | AtomicOp::Xor | AtomicOp::LogOr => "0".into(),
             AtomicOp::Mul | AtomicOp::LogAnd => "1".into(),
             AtomicOp::And => "~0".into(),
-            AtomicOp::Max if float => "-INFINITY".into(),
-            AtomicOp::Min if float => "INFINITY".into(),
+            AtomicOp::Max if float => format!("-{infinity}"),
+            AtomicOp::Min if float => infinity.to_string(),
             AtomicOp::Max => min_of(t).to_string(),
             AtomicOp::Min => max_of(t).to_string(),
             _ => "0".into(),

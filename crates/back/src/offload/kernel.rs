@@ -273,11 +273,6 @@ fn last_block_combines(
     )
 }
 
-/// A reduction identity as host C: the device's `INFINITY` macro is GCC's built-in.
-fn host_identity(identity: &str) -> String {
-    identity.replace("INFINITY", "__builtin_inff()")
-}
-
 /// The block's combination of a reduction's partial results `var` as a tree in `buf`
 /// (one element a thread, log2(block) barriers), leaving the block's in `buf[0]`.
 fn combine_by_tree(d: Dialect, op: AtomicOp, var: &str, buf: &str, block: u32) -> String {
@@ -877,7 +872,7 @@ impl KernelBuilder<'_, '_> {
                         name: acc.clone(),
                         pointee: ty.clone(),
                         host: r.name.clone(),
-                        identity: host_identity(&identity),
+                        identity: op.host_identity(&ty),
                     });
                     (
                         last_block_combines(op, &t, &p, &acc, &atomic, &identity),

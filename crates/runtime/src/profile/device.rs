@@ -92,6 +92,14 @@ impl ProfiledDevice {
         }
     }
 
+    /// The release event of `ptr`, freed since `start`, if it was an allocation: a
+    /// reduction result's slot in pinned host memory (`alloc_result`) is not one.
+    fn released(&mut self, ptr: DevPtr, start: f64) {
+        if let Some(bytes) = self.sizes.remove(&ptr) {
+            super::allocation(&self.label, self.model(), bytes, true, start);
+        }
+    }
+
     fn transfer(direction: &'static str, bytes: usize) -> Op {
         Op::Transfer { direction, bytes }
     }
@@ -129,16 +137,14 @@ impl Device for ProfiledDevice {
     unsafe fn free(&mut self, ptr: DevPtr) -> Result<(), DeviceError> {
         let start = super::now_us();
         self.inner.free(ptr)?;
-        let bytes = self.sizes.remove(&ptr).unwrap_or(0);
-        super::allocation(&self.label, self.model(), bytes, true, start);
+        self.released(ptr, start);
         Ok(())
     }
 
     unsafe fn free_after(&mut self, ptr: DevPtr, queue: Queue) -> Result<(), DeviceError> {
         let start = super::now_us();
         self.inner.free_after(ptr, queue)?;
-        let bytes = self.sizes.remove(&ptr).unwrap_or(0);
-        super::allocation(&self.label, self.model(), bytes, true, start);
+        self.released(ptr, start);
         Ok(())
     }
 
