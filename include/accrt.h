@@ -66,8 +66,9 @@
  * compiler's __SIZE_TYPE__ and __INT64_TYPE__ (GCC and Clang). */
 
 /* 2: offloading; 3: profiling hooks; 4: reduction results in place (ACCRT_RESULT,
- * ACCRT_ARG_ACCUMULATOR). */
-#define ACCRT_ABI_VERSION 4
+ * ACCRT_ARG_ACCUMULATOR); 5: dynamic multidimensional arrays (ACCRT_ROWS, the row
+ * fields of __accrt_data). */
+#define ACCRT_ABI_VERSION 5
 
 #ifdef __cplusplus
 extern "C" {
@@ -143,13 +144,22 @@ enum __accrt_data_flags {
     ACCRT_DELIVER_LATER = 256, /* a construct without async may copy this back after it
                                 returns: the program reads the data only after calling
                                 __accrt_deliver */
-    ACCRT_RESULT = 512       /* a reduction variable (an arithmetic scalar) that the
+    ACCRT_RESULT = 512,      /* a reduction variable (an arithmetic scalar) that the
                                 construct's kernels touch only to combine their result into
                                 it (see ACCRT_ARG_ACCUMULATOR): when it is not present, a
                                 construct without async may give it memory the host reads
                                 directly (pinned, mapped) instead of a device copy, so that
                                 neither the value nor the result needs a copy. Added in
                                 ABI 4. */
+    ACCRT_ROWS = 1024        /* a dynamic multidimensional array (`float **a` in
+                                copyin(a[0:n][lo:len])): `host` and `bytes` are the section
+                                of the array of pointers, and each pointer's row section
+                                starts `row_start` bytes after its target, `row_bytes` long.
+                                The rows get the clause's kind; the array of pointers is
+                                copied in (copy, copyin) or created (copyout, create) but
+                                never copied back, and each of its device pointers is
+                                attached to its row (less `row_start`) while present.
+                                update: the rows only. Added in ABI 5. */
 };
 
 /* One variable (or subarray) of a data clause.
@@ -181,6 +191,8 @@ typedef struct __accrt_data {
     int kind;                /* enum __accrt_data_kind */
     int flags;               /* enum __accrt_data_flags */
     const char *name;        /* as written, for messages: "a[0:n]" */
+    __SIZE_TYPE__ row_start; /* ACCRT_ROWS only (0 otherwise): see there */
+    __SIZE_TYPE__ row_bytes;
 } __accrt_data;
 
 /* `async` arguments: a queue number >= 0, or acc_async_noval (-1), acc_async_sync (-2),

@@ -12,6 +12,9 @@
 //! * `opencl`: `accc --target=opencl -O2`, run with `ACC_DEVICE_TYPE=opencl` (PoCL in CI:
 //!   the GPU execution model, with the device's own memory and kernels built at run time).
 //!   A machine without an OpenCL platform fails these runs, loudly;
+//!   A program that OpenCL cannot run says why with `// opencl-error: TEXT`: its OpenCL
+//!   build must then fail with TEXT in the compiler's messages (the same check as the
+//!   error corpus, so that the limit stays reported, not skipped);
 //! * `cuda`: `accc --target=cuda -c`: the CUDA kernels are built by nvcc for sm_90 (the
 //!   test fails if nvcc is missing: scripts/test.sh installs it). The programs run on a GPU
 //!   machine with scripts/gpu-corpus.sh, not here.
@@ -443,6 +446,8 @@ impl Build {
 struct Job {
     program: PathBuf,
     expected: String,
+    /// `// opencl-error: TEXT` of the program: its OpenCL build must fail saying TEXT.
+    opencl_error: Option<String>,
     build: Build,
     /// Extra accc options (the cache settings of `cache_settings`), and a tag naming the
     /// executable apart.
@@ -509,6 +514,22 @@ fn run_job(job: Job) -> Result<(), String> {
     let cmdline = command_line(&compile);
     let built = run_with_timeout(compile, COMPILE_TIMEOUT);
     let compiler_stderr = strip_ansi(&built.stderr);
+    if let (Build::OpenCl, Some(text)) = (job.build, &job.opencl_error) {
+        let said = compiler_stderr
+            .to_lowercase()
+            .contains(&text.to_lowercase());
+        return match (built.ok(), said) {
+            (false, true) if !compiler_stderr.contains("panicked") => Ok(()),
+            _ => Err(format!(
+                "{}\n    command: {cmdline}\n    compiler stderr:\n{}",
+                header(&format!(
+                    "should fail saying \"{text}\" (// opencl-error), but the compiler {}",
+                    built.describe_status()
+                )),
+                excerpt(&compiler_stderr)
+            )),
+        };
+    }
     if !built.ok() || !exe.is_file() {
         return Err(format!(
             "{}\n    command: {cmdline}\n    compiler stderr:\n{}",
@@ -630,6 +651,7 @@ fn programs() {
             jobs_list.push(Job {
                 program: program.clone(),
                 expected: expected.clone(),
+                opencl_error: opencl_error(program),
                 build,
                 extra: Vec::new(),
                 tag: String::new(),
@@ -707,6 +729,7 @@ fn cache_settings() {
                 jobs_list.push(Job {
                     program: program.clone(),
                     expected: expected.clone(),
+                    opencl_error: opencl_error(program),
                     build,
                     extra: setting.to_vec(),
                     tag: format!(".s{k}"),
@@ -771,6 +794,15 @@ fn require_nvcc() {
         version.contains("CUDA kernels built ahead of time"),
         "accc finds no nvcc, so the CUDA builds would not be checked (run scripts/test.sh, which installs one, or set ACCC_NVCC):\n{version}"
     );
+}
+
+/// `// opencl-error: TEXT` of a program: what its OpenCL build must fail saying.
+fn opencl_error(program: &Path) -> Option<String> {
+    let source = std::fs::read_to_string(program).ok()?;
+    source.lines().find_map(|l| {
+        let (_, text) = l.split_once("// opencl-error:")?;
+        Some(text.trim().to_string())
+    })
 }
 
 /// The target an error program is compiled for: `// accc-target: NAME` in the file (for

@@ -9,7 +9,7 @@ use smallvec::SmallVec;
 use crate::device::DeviceKind;
 use crate::error::{ffi_guard, report_and_exit, AccError};
 use crate::runtime::async_code;
-use crate::runtime::offload::{self, Clause, DataKind, Entry, KernelRef, LaunchArg, Site};
+use crate::runtime::offload::{self, Clause, DataKind, Entry, KernelRef, LaunchArg, Rows, Site};
 use crate::runtime::Runtime;
 use crate::state;
 
@@ -139,6 +139,8 @@ pub struct AccrtData {
     pub kind: c_int,
     pub flags: c_int,
     pub name: *const c_char,
+    pub row_start: usize,
+    pub row_bytes: usize,
 }
 
 /// `__accrt_kernel`.
@@ -315,6 +317,10 @@ unsafe fn data_entry_body(
                 kind: e.kind,
                 flags: e.flags,
                 name,
+                rows: (e.flags & offload::flags::ROWS != 0).then_some(Rows {
+                    start: e.row_start,
+                    bytes: e.row_bytes,
+                }),
             })
             .collect();
         if !matches!(entry, Entry::DataBegin | Entry::DataEnd) {

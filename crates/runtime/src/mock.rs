@@ -122,6 +122,12 @@ impl MockState {
         buf[off..off + bytes].to_vec()
     }
 
+    /// Writes device memory, as a kernel would.
+    pub fn write(&mut self, addr: DevPtr, bytes: &[u8]) {
+        let (buf, off) = self.locate(addr, bytes.len()).expect("valid device range");
+        buf[off..off + bytes.len()].copy_from_slice(bytes);
+    }
+
     pub fn read_usize(&mut self, addr: DevPtr) -> usize {
         let b = self.read(addr, std::mem::size_of::<usize>());
         usize::from_ne_bytes(b.try_into().expect("pointer width"))

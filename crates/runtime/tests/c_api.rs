@@ -37,7 +37,8 @@ fn build(multicore: bool) -> PathBuf {
         "api_check_host"
     });
     let mut cmd = Command::new("cc");
-    cmd.args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-O1", "-I"])
+    cmd.args(common::C_CHECK_FLAGS)
+        .arg("-I")
         .arg(include_dir())
         .arg(Path::new(MANIFEST).join("tests/c/api_check.c"));
     if multicore {

@@ -60,7 +60,8 @@ fn exe() -> &'static Path {
         let exe = dir().join("cuda_check");
         common::run_checked(
             Command::new("cc")
-                .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-O1", "-I"])
+                .args(common::C_CHECK_FLAGS)
+                .arg("-I")
                 .arg(common::include_dir())
                 .arg(Path::new(common::MANIFEST).join("tests/c/cuda_check.c"))
                 .arg("-o")

@@ -31,7 +31,8 @@ fn exe() -> &'static Path {
         let exe = dir().join("opencl_check");
         run_checked(
             Command::new("cc")
-                .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-O1", "-I"])
+                .args(common::C_CHECK_FLAGS)
+                .arg("-I")
                 .arg(include_dir())
                 .arg(Path::new(MANIFEST).join("tests/c/opencl_check.c"))
                 .arg("-o")

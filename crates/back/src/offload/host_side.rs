@@ -51,6 +51,38 @@ fn vector_length_clause<'d>(
         })
 }
 
+/// Where the data of a clause's variable lies in host memory, as C expressions.
+struct Extent {
+    /// The first byte (of the array of pointers, for rows).
+    host: String,
+    bytes: String,
+    /// A dynamic multidimensional array (`ACCRT_ROWS`): where each row's section starts
+    /// after its pointer's target, and its length, in bytes.
+    rows: Option<(String, String)>,
+}
+
+impl Extent {
+    fn contiguous(host: String, bytes: String) -> Extent {
+        Extent {
+            host,
+            bytes,
+            rows: None,
+        }
+    }
+
+    /// The `__accrt_data` entry (every field written: generated code builds with
+    /// `-Wextra`).
+    fn entry(&self, kind: &str, flags: &str, name: &str) -> String {
+        let (host, bytes, name) = (&self.host, &self.bytes, c_string(name));
+        match &self.rows {
+            None => format!("{{ {host}, {bytes}, {kind}, {flags}, {name}, 0, 0 }}"),
+            Some((start, len)) => format!(
+                "{{ {host}, {bytes}, {kind}, {flags} | ACCRT_ROWS, {name}, {start}, {len} }}"
+            ),
+        }
+    }
+}
+
 /// What offloading adds to the host file.
 pub struct OffloadOutput {
     /// For the top of the file: the device program as a string and the kernel descriptors.
@@ -327,7 +359,7 @@ impl Gen<'_, '_> {
     }
 
     /// Host address and byte count of a variable reference in a data clause.
-    fn extent(&self, v: &VarRef) -> (String, String) {
+    fn extent(&mut self, v: &VarRef) -> Extent {
         let base = self.sm.snippet(v.base.span).to_string();
         let root_ty = self
             .sema
@@ -342,10 +374,13 @@ impl Gen<'_, '_> {
             .unwrap_or(Type::Void);
         if v.subscripts.is_empty() {
             return if ty.is_pointer() {
-                (format!("(void *)({base})"), "0".into())
+                Extent::contiguous(format!("(void *)({base})"), "0".into())
             } else {
-                (format!("(void *)&({base})"), format!("sizeof({base})"))
+                Extent::contiguous(format!("(void *)&({base})"), format!("sizeof({base})"))
             };
+        }
+        if let Some(rows) = self.pointer_rows(v, &ty, &base) {
+            return rows;
         }
         let mut addr = format!("({base})");
         let mut level = format!("({base})");
@@ -391,7 +426,66 @@ impl Gen<'_, '_> {
         if !lengths.is_empty() && v.subscripts.len() > 1 {
             bytes = format!("({} ? 0 : {bytes})", lengths.join(" || "));
         }
-        (format!("(void *)&{addr}"), bytes)
+        Extent::contiguous(format!("(void *)&{addr}"), bytes)
+    }
+
+    /// A dynamic multidimensional array, `a[lo:n][lo2:m]` of `float **a` (or of an array
+    /// of pointers): the section of the array of pointers, and each pointer's row
+    /// (`ACCRT_ROWS`). More levels of pointers are an error; `None` for an array whose
+    /// rows are its own elements.
+    fn pointer_rows(&mut self, v: &VarRef, ty: &Type, base: &str) -> Option<Extent> {
+        let mut level = ty.clone();
+        let mut through_pointers = 0;
+        for _ in 0..v.subscripts.len() - 1 {
+            let elem = level.element()?.clone();
+            through_pointers += usize::from(elem.is_pointer());
+            level = elem;
+        }
+        if through_pointers == 0 {
+            return None;
+        }
+        let section = |s: &accc_front::directive::Subscript| match &s.kind {
+            SubscriptKind::Section {
+                lower,
+                length: Some(len),
+            } => Some((
+                lower
+                    .as_ref()
+                    .map_or("0".to_string(), |e| self.sm.snippet(e.span).to_string()),
+                self.sm.snippet(len.span).to_string(),
+            )),
+            _ => None,
+        };
+        let (rows, row) = match (v.subscripts.as_slice(), through_pointers) {
+            ([rows, row], 1) if ty.element().is_some_and(Type::is_pointer) => {
+                (section(rows), section(row))
+            }
+            _ => (None, None),
+        };
+        let (Some((lo, n)), Some((lo2, m))) = (rows, row) else {
+            self.diags.push(
+                Diagnostic::error(
+                    v.span,
+                    format!(
+                        "`{}`: accc maps dynamic multidimensional arrays (pointers to pointers) of two levels, written `a[lo:n][lo2:m]`",
+                        self.sm.snippet(v.span)
+                    ),
+                )
+                .with_label("data reached through pointers")
+                .with_help("give both dimensions as `[lower:length]`, or map each row and the array of pointers with clauses of their own"),
+            );
+            return Some(Extent::contiguous("(void *)0".into(), "0".into()));
+        };
+        let pointers = format!("({base})");
+        let elem = format!("{pointers}[0][0]");
+        Some(Extent {
+            host: format!("(void *)&{pointers}[{lo}]"),
+            bytes: format!("({n}) * sizeof({pointers}[0])"),
+            rows: Some((
+                format!("({lo2}) * sizeof({elem})"),
+                format!("({m}) * sizeof({elem})"),
+            )),
+        })
     }
 
     fn data_kind(kind: DataClauseKind) -> Option<&'static str> {
@@ -453,16 +547,13 @@ impl Gen<'_, '_> {
                     };
                     let exiting = d.kind == DirectiveKind::ExitData;
                     for v in &dc.vars {
-                        let (host, bytes) = self.extent(v);
+                        let extent = self.extent(v);
                         let flags = if v.subscripts.is_empty() {
                             flags.clone()
                         } else {
                             format!("{flags} | ACCRT_SECTION")
                         };
-                        let entry = format!(
-                            "{{ {host}, {bytes}, {kind}, {flags}, {} }}",
-                            c_string(self.sm.snippet(v.span))
-                        );
+                        let entry = extent.entry(kind, &flags, self.sm.snippet(v.span));
                         // A section of a pointer member (`s.p[0:n]`): the member of the
                         // struct's device copy points at the device copy of the section while
                         // it is present (attach), and gets its host value back before the
@@ -483,10 +574,11 @@ impl Gen<'_, '_> {
                         }
                         let base = self.sm.snippet(v.base.span);
                         let pointer = |kind: &str| {
-                            format!(
-                                "{{ (void *)&({base}), sizeof({base}), {kind}, 0, {} }}",
-                                c_string(base)
+                            Extent::contiguous(
+                                format!("(void *)&({base})"),
+                                format!("sizeof({base})"),
                             )
+                            .entry(kind, "0", base)
                         };
                         if exiting {
                             out.push(pointer("ACCRT_DETACH"));
@@ -504,11 +596,8 @@ impl Gen<'_, '_> {
                         "ACCRT_UPDATE_DEVICE"
                     };
                     for v in vars {
-                        let (host, bytes) = self.extent(v);
-                        out.push(format!(
-                            "{{ {host}, {bytes}, {kind}, {extra_flags}, {} }}",
-                            c_string(self.sm.snippet(v.span))
-                        ));
+                        let extent = self.extent(v);
+                        out.push(extent.entry(kind, extra_flags, self.sm.snippet(v.span)));
                     }
                 }
                 ClauseKind::CompressedData(cd) => {
@@ -580,8 +669,9 @@ impl Gen<'_, '_> {
                             accc_sema::consteval::eval(e, &|_| None) == Some(0)
                         }
                     });
-                    if !starts_at_zero {
-                        anchors.entry(id).or_insert_with(|| self.extent(v).0);
+                    if !starts_at_zero && !anchors.contains_key(&id) {
+                        let host = self.extent(v).host;
+                        anchors.insert(id, host);
                     }
                 }
             }
@@ -632,10 +722,7 @@ impl Gen<'_, '_> {
             if r.reduces_into(v) && self.dialect == Dialect::Cuda && sym.ty.is_arithmetic() {
                 flags.push_str(" | ACCRT_RESULT");
             }
-            entries.push(format!(
-                "{{ {host}, {bytes}, {kind}, {flags}, {} }}",
-                c_string(name)
-            ));
+            entries.push(Extent::contiguous(host, bytes).entry(kind, &flags, name));
         }
         if let Some(later) = &r.results_later {
             // After the constructs that run meanwhile (closed before this text), before
@@ -755,10 +842,13 @@ impl Gen<'_, '_> {
             .any(|c| matches!(c.kind, ClauseKind::Async(_)));
         if checks_cache {
             let flag = super::cache::emit::CHECK_FLAG_HOST;
-            entries.push(format!(
-                "{{ (void *)&{flag}, sizeof({flag}), ACCRT_COPY, ACCRT_IMPLICIT, {} }}",
-                c_string("--cache-check flag")
-            ));
+            entries.push(
+                Extent::contiguous(format!("(void *)&{flag}"), format!("sizeof({flag})")).entry(
+                    "ACCRT_COPY",
+                    "ACCRT_IMPLICIT",
+                    "--cache-check flag",
+                ),
+            );
             // An `async` region's flag comes back on its queue, so the check waits for
             // that queue: a debugging run gives up the overlap to see every violation.
             if asynchronous {

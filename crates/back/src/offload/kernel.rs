@@ -1841,6 +1841,21 @@ impl KernelBuilder<'_, '_> {
         }
         let vla = dims.iter().any(|l| !matches!(l, ArrayLen::Const(_)));
         let pointee = if vla { inner.clone() } else { elem.clone() };
+        if self.dialect() == Dialect::OpenCl && pointee.is_pointer() {
+            // OpenCL 1.2 has no shared virtual memory: a device address stored in device
+            // memory means nothing to a kernel, and kernel arguments cannot point to
+            // pointers.
+            let name = self.name(sym);
+            self.errors.push(
+                Diagnostic::error(
+                    self.region.directive.span,
+                    format!("`{name}` points to pointers, which OpenCL kernels cannot follow"),
+                )
+                .with_label(format!("`{name}` is used in this construct"))
+                .with_note("OpenCL 1.2 kernels take no pointers to pointers and have no shared virtual memory")
+                .with_help("build for --target=cuda or --target=multicore, or copy the rows into one contiguous array"),
+            );
+        }
         // Data the kernel only reads: `const` and `restrict`, so that the device compiler may
         // use its read-only caches (distinct variables map to distinct device memory, and a
         // parallel loop's iterations do not write what others read).

@@ -128,6 +128,16 @@ impl Slot {
     /// # Safety
     /// `p` must be a readable, aligned pointer-sized location.
     unsafe fn attach(&mut self, p: usize, q: Queue) -> Result<(), AccError> {
+        self.attach_biased(p, 0, q)
+    }
+
+    /// [`Slot::attach`] for a pointer whose present data starts `bias` bytes after its
+    /// target (a row `a[i][lo:len]` of a dynamic multidimensional array): the device copy
+    /// gets that data's device address less `bias`, so that `a[i][lo]` reaches it.
+    ///
+    /// # Safety
+    /// As [`Slot::attach`].
+    unsafe fn attach_biased(&mut self, p: usize, bias: usize, q: Queue) -> Result<(), AccError> {
         let width = std::mem::size_of::<usize>();
         let range = host_range(p, width)?;
         let pdev = match self
@@ -144,13 +154,13 @@ impl Slot {
         }
         let target = (p as *const usize).read();
         let Some(tdev) = (target != 0)
-            .then(|| self.present.find_point(target))
+            .then(|| self.present.find_point(target.wrapping_add(bias)))
             .flatten()
         else {
             return Ok(());
         };
         self.dev
-            .write_pointer(pdev, tdev, q)
+            .write_pointer(pdev, tdev.wrapping_sub(bias), q)
             .map_err(|e| self.err(e))?;
         self.attached.insert(p, 1);
         Ok(())

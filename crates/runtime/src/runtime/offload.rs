@@ -121,6 +121,7 @@ pub mod flags {
     pub const SECTION: i32 = 128;
     pub const DELIVER_LATER: i32 = 256;
     pub const RESULT: i32 = 512;
+    pub const ROWS: i32 = 1024;
 }
 
 /// A C string of the generated code as text. `to_str` checks ASCII quickly, where
@@ -154,11 +155,74 @@ pub struct Clause<'a> {
     pub kind: i32,
     pub flags: i32,
     pub name: &'a str,
+    /// `ACCRT_ROWS`: `host` and `bytes` are a section of an array of pointers, each to a
+    /// row of which the clause names these bytes.
+    pub rows: Option<Rows>,
 }
 
-impl Clause<'_> {
+/// The rows of a dynamic multidimensional array (`float **a` in `copyin(a[0:n][lo:len])`):
+/// each pointer's row section starts `start` bytes after its target and has `bytes`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rows {
+    pub start: usize,
+    pub bytes: usize,
+}
+
+/// The size of a host pointer: the elements of a dynamic multidimensional array.
+const POINTER: usize = std::mem::size_of::<usize>();
+
+/// What the array of pointers of a dynamic multidimensional array gets for a clause of
+/// `kind`: its values are copied in only where the rows are, and never copied back.
+fn pointer_array_kind(kind: DataKind) -> DataKind {
+    match kind {
+        DataKind::Copy | DataKind::Copyin => DataKind::Copyin,
+        DataKind::Copyout | DataKind::Create => DataKind::Create,
+        k => k,
+    }
+}
+
+impl<'a> Clause<'a> {
     fn has(&self, flag: i32) -> bool {
         self.flags & flag != 0
+    }
+
+    /// A dynamic multidimensional array's array of pointers, as a clause of its own.
+    fn pointer_array(&self, kind: DataKind) -> Clause<'a> {
+        Clause {
+            kind: pointer_array_kind(kind) as i32,
+            flags: self.flags & (flags::SECTION | flags::IMPLICIT | flags::FINALIZE),
+            rows: None,
+            ..*self
+        }
+    }
+
+    /// Pointer `i` of a dynamic multidimensional array, for attaching and detaching.
+    fn pointer(&self, i: usize) -> Clause<'a> {
+        Clause {
+            host: self.host + i * POINTER,
+            bytes: POINTER,
+            rows: None,
+            ..*self
+        }
+    }
+
+    /// Row `i` of a dynamic multidimensional array: the bytes its pointer reaches (a
+    /// null pointer: a null host address, an error unless the rows are empty).
+    ///
+    /// # Safety
+    /// The array of pointers must be readable.
+    unsafe fn row(&self, rows: Rows, i: usize) -> Clause<'a> {
+        let target = ((self.host + i * POINTER) as *const usize).read_unaligned();
+        Clause {
+            host: if target == 0 {
+                0
+            } else {
+                target.wrapping_add(rows.start)
+            },
+            bytes: rows.bytes,
+            rows: None,
+            ..*self
+        }
     }
 
     /// `copyin(a[0:n])`, `implicit copy(x)`, `kind 99(x)`: formatted only when an
@@ -668,6 +732,57 @@ impl Slot {
         }
     }
 
+    /// Data entry of a dynamic multidimensional array: the array of pointers (copied in
+    /// for `copy`/`copyin`, created for `copyout`/`create`: its device copy is rewritten
+    /// anyway), then each row as the clause asks, then each pointer attached to its row.
+    unsafe fn enter_rows(
+        &mut self,
+        site: &Site<'_>,
+        c: &Clause<'_>,
+        rows: Rows,
+        kind: DataKind,
+        rk: RefKind,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        let pointers = c.pointer_array(kind);
+        self.enter_clause(site, &pointers, pointer_array_kind(kind), rk, q)?;
+        let count = c.bytes / POINTER;
+        if kind == DataKind::NoCreate && !matches!(self.present.find(c.host, c.bytes), Ok(Some(_)))
+        {
+            return Ok(());
+        }
+        for i in 0..count {
+            self.enter_clause(site, &c.row(rows, i), kind, rk, q)?;
+        }
+        for i in 0..count {
+            self.attach_biased(c.host + i * POINTER, rows.start, q)
+                .map_err(|e| site.error(format!("{}: {e}", c.describe())))?;
+        }
+        Ok(())
+    }
+
+    /// Data exit of a dynamic multidimensional array: the entry undone in reverse. The
+    /// array of pointers is never copied back: the host's pointers stay as they are.
+    unsafe fn exit_rows(
+        &mut self,
+        site: &Site<'_>,
+        c: &Clause<'_>,
+        rows: Rows,
+        kind: DataKind,
+        rk: RefKind,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        let count = c.bytes / POINTER;
+        for i in 0..count {
+            self.detach_clause(site, &c.pointer(i), c.has(flags::FINALIZE), q)?;
+        }
+        for i in 0..count {
+            self.exit_clause(site, &c.row(rows, i), kind, rk, q)?;
+        }
+        let pointers = c.pointer_array(kind);
+        self.exit_clause(site, &pointers, pointer_array_kind(kind), rk, q)
+    }
+
     unsafe fn attach_clause(
         &mut self,
         site: &Site<'_>,
@@ -822,7 +937,10 @@ impl Runtime {
                 };
                 for (c, &k) in clauses.iter().zip(&kinds) {
                     crate::profile::variable(c.name);
-                    slot.enter_clause(site, c, k, rk, q)?;
+                    match c.rows {
+                        Some(rows) => slot.enter_rows(site, c, rows, k, rk, q)?,
+                        None => slot.enter_clause(site, c, k, rk, q)?,
+                    }
                 }
             }
             Entry::DataEnd | Entry::ExitData => {
@@ -847,13 +965,23 @@ impl Runtime {
                         *c
                     };
                     crate::profile::variable(c.name);
-                    slot.exit_clause(site, &c, kinds[j], rk, q)?;
+                    match c.rows {
+                        Some(rows) => slot.exit_rows(site, &c, rows, kinds[j], rk, q)?,
+                        None => slot.exit_clause(site, &c, kinds[j], rk, q)?,
+                    }
                 }
             }
             Entry::Update => {
                 for (c, &k) in clauses.iter().zip(&kinds) {
                     crate::profile::variable(c.name);
-                    slot.update_clause(site, c, k, q)?;
+                    match c.rows {
+                        Some(rows) => {
+                            for i in 0..c.bytes / POINTER {
+                                slot.update_clause(site, &c.row(rows, i), k, q)?;
+                            }
+                        }
+                        None => slot.update_clause(site, c, k, q)?,
+                    }
                 }
             }
         }

@@ -6,7 +6,9 @@ use std::ffi::{c_char, c_void, CStr};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use super::offload::{arg_kind, flags, groups_for, Clause, DataKind, KernelRef, LaunchArg, Site};
+use super::offload::{
+    arg_kind, flags, groups_for, Clause, DataKind, KernelRef, LaunchArg, Rows, Site,
+};
 use super::*;
 use crate::device::{code, Geometry, HostDevice};
 use crate::mock::{MockArg, MockDevice, MockState};
@@ -43,6 +45,7 @@ fn clause<'a, T>(v: &[T], kind: DataKind, fl: i32, name: &'a str) -> Clause<'a> 
         kind: kind as i32,
         flags: fl,
         name,
+        rows: None,
     }
 }
 
@@ -54,6 +57,7 @@ fn clause_mut<'a, T>(v: &mut [T], kind: DataKind, fl: i32, name: &'a str) -> Cla
         kind: kind as i32,
         flags: fl,
         name,
+        rows: None,
     }
 }
 
@@ -64,6 +68,7 @@ fn at<'a>(addr: usize, bytes: usize, kind: DataKind, fl: i32, name: &'a str) -> 
         kind: kind as i32,
         flags: fl,
         name,
+        rows: None,
     }
 }
 
@@ -519,6 +524,111 @@ fn attach_and_detach_clauses() {
     .unwrap();
     assert_eq!(rt.attachments(ps), 0);
     assert_eq!(st.lock().unwrap().read_usize(dps), target.as_ptr() as usize);
+}
+
+const POINTER_BYTES: usize = std::mem::size_of::<usize>();
+
+/// `copy(a[0:3][1:2])` of a `double **a`: the clause of a dynamic multidimensional array.
+fn rows_clause<'a>(pointers: &[*mut f64], kind: DataKind, fl: i32, name: &'a str) -> Clause<'a> {
+    let elem = std::mem::size_of::<f64>();
+    Clause {
+        rows: Some(Rows {
+            start: elem,
+            bytes: 2 * elem,
+        }),
+        ..clause(pointers, kind, fl | flags::ROWS | flags::SECTION, name)
+    }
+}
+
+#[test]
+fn dynamic_multidimensional_arrays_map_each_row_and_attach_its_pointer() {
+    let (mut rt, st) = rt();
+    let mut rows: Vec<Vec<f64>> = (0..3)
+        .map(|r| (0..4).map(|c| f64::from(10 * r + c)).collect())
+        .collect();
+    let pointers: Vec<*mut f64> = rows.iter_mut().map(|r| r.as_mut_ptr()).collect();
+    let elem = std::mem::size_of::<f64>();
+    let c = [rows_clause(&pointers, DataKind::Copy, 0, "a[0:3][1:2]")];
+    unsafe { rt.data_begin(&SITE, &c, SYNC) }.unwrap();
+    let table = dev_of(&mut rt, pointers.as_ptr() as usize);
+    for (r, &p) in pointers.iter().enumerate() {
+        // each row's section is present, and the device pointer reaches it at [1]
+        let section = dev_of(&mut rt, p as usize + elem);
+        let device_pointer = st.lock().unwrap().read_usize(table + r * POINTER_BYTES);
+        assert_eq!(device_pointer + elem, section, "row {r}");
+        let values = f64s(st.lock().unwrap().read(section, 2 * elem));
+        assert_eq!(
+            values,
+            [f64::from(10 * r as i32 + 1), f64::from(10 * r as i32 + 2)]
+        );
+        // the kernel's writes
+        st.lock()
+            .unwrap()
+            .write(section, &(-1.0f64 - r as f64).to_ne_bytes());
+        assert_eq!(
+            rt.attachments(pointers.as_ptr() as usize + r * POINTER_BYTES),
+            1
+        );
+    }
+    // present data: the rows take another reference
+    let inner = [rows_clause(&pointers, DataKind::Present, 0, "a[0:3][1:2]")];
+    unsafe { rt.data_begin(&SITE, &inner, SYNC) }.unwrap();
+    assert_eq!(rt.attachments(pointers.as_ptr() as usize), 2);
+    unsafe { rt.data_end(&SITE, &inner, SYNC) }.unwrap();
+    unsafe { rt.data_end(&SITE, &c, SYNC) }.unwrap();
+    // the rows came back, the host's pointers are untouched, nothing stays present
+    for (r, row) in rows.iter().enumerate() {
+        assert_eq!(row[1], -1.0 - r as f64, "row {r}");
+        assert_eq!(
+            (row[0], row[2], row[3]),
+            (
+                f64::from(10 * r as i32),
+                f64::from(10 * r as i32 + 2),
+                f64::from(10 * r as i32 + 3)
+            )
+        );
+    }
+    assert_eq!(pointers[1], rows[1].as_mut_ptr());
+    assert_eq!(rt.attachments(pointers.as_ptr() as usize), 0);
+    assert_eq!(rt.deviceptr(pointers.as_ptr() as usize).unwrap(), 0);
+    assert_eq!(rt.deviceptr(pointers[0] as usize + elem).unwrap(), 0);
+    // `update self` copies the rows alone
+    unsafe { rt.data_begin(&SITE, &c, SYNC) }.unwrap();
+    let section = dev_of(&mut rt, pointers[2] as usize + elem);
+    st.lock().unwrap().write(section, &7.5f64.to_ne_bytes());
+    let update = [Clause {
+        kind: DataKind::UpdateSelf as i32,
+        ..c[0]
+    }];
+    unsafe {
+        rt.update(
+            &Site {
+                construct: "update",
+                ..SITE
+            },
+            &update,
+            SYNC,
+        )
+    }
+    .unwrap();
+    assert_eq!(rows[2][1], 7.5);
+    unsafe { rt.data_end(&SITE, &c, SYNC) }.unwrap();
+    // a null row is an error naming the clause
+    let mut with_null = pointers.clone();
+    with_null[1] = std::ptr::null_mut();
+    let e = unsafe {
+        rt.data_begin(
+            &SITE,
+            &[rows_clause(&with_null, DataKind::Copyin, 0, "a[0:3][1:2]")],
+            SYNC,
+        )
+    }
+    .unwrap_err();
+    assert!(
+        e.message()
+            .contains("copyin(a[0:3][1:2]): the host address is null"),
+        "{e}"
+    );
 }
 
 #[test]

@@ -7,6 +7,17 @@ use std::process::{Command, Output};
 
 pub const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
 
+/// How the tests' C programs of the ABI are compiled: strictly, except that their
+/// `__accrt_data` entries leave out the row fields (0 unless ACCRT_ROWS).
+pub const C_CHECK_FLAGS: [&str; 6] = [
+    "-std=c11",
+    "-Wall",
+    "-Wextra",
+    "-Wno-missing-field-initializers",
+    "-Werror",
+    "-O1",
+];
+
 pub fn include_dir() -> PathBuf {
     Path::new(MANIFEST).join("../../include")
 }
