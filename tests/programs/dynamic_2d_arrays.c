@@ -2,7 +2,7 @@
  * mapped as `a[0:n][0:m]`. The device gets an array of device pointers, each attached to
  * its row's device copy; the host's pointers are never overwritten. Covers copy, copyin
  * of a row section that does not start at 0, data + present, update self of the rows,
- * enter/exit data, and an array of pointers declared as one.
+ * enter/exit data, one row by its index, and an array of pointers declared as one.
  * opencl-error is checked by the corpus: OpenCL 1.2 kernels cannot follow pointers. */
 // opencl-error: points to pointers, which OpenCL kernels cannot follow
 #include <stdio.h>
@@ -63,6 +63,11 @@ int main(void)
         for (int k = 0; k < 16; k++)
             rows[r][k] *= 0.5f;
     }
+    /* one row named by its pointer's index: the kernel still reaches it through the
+     * array of pointers */
+#pragma acc parallel loop present(rows[2][0:16])
+    for (int k = 0; k < 16; k++)
+        rows[2][k] += 100;
 #pragma acc exit data copyout(rows[0:4][0:16])
 
     long sum = 0;

@@ -432,7 +432,7 @@ impl Gen<'_, '_> {
     /// A dynamic multidimensional array, `a[lo:n][lo2:m]` of `float **a` (or of an array
     /// of pointers): the section of the array of pointers, and each pointer's row
     /// (`ACCRT_ROWS`). More levels of pointers are an error; `None` for an array whose
-    /// rows are its own elements.
+    /// rows are its own elements, and for one row (`a[i][lo:m]`).
     fn pointer_rows(&mut self, v: &VarRef, ty: &Type, base: &str) -> Option<Extent> {
         let mut level = ty.clone();
         let mut through_pointers = 0;
@@ -441,9 +441,13 @@ impl Gen<'_, '_> {
             through_pointers += usize::from(elem.is_pointer());
             level = elem;
         }
-        if through_pointers == 0 {
+        // No array of pointers without a section of it: `a[i][lo:m]` is row i's data,
+        // contiguous, whose pointer other clauses map (`copyin(a[0:n][0:m])`).
+        let first_is_index = matches!(v.subscripts[0].kind, SubscriptKind::Index(_));
+        if through_pointers == 0 || (first_is_index && v.subscripts.len() == 2) {
             return None;
         }
+        // A subscript as a lower bound and a length (an index is a section of one).
         let section = |s: &accc_front::directive::Subscript| match &s.kind {
             SubscriptKind::Section {
                 lower,
@@ -454,7 +458,8 @@ impl Gen<'_, '_> {
                     .map_or("0".to_string(), |e| self.sm.snippet(e.span).to_string()),
                 self.sm.snippet(len.span).to_string(),
             )),
-            _ => None,
+            SubscriptKind::Index(e) => Some((self.sm.snippet(e.span).to_string(), "1".into())),
+            SubscriptKind::Section { length: None, .. } => None,
         };
         let (rows, row) = match (v.subscripts.as_slice(), through_pointers) {
             ([rows, row], 1) if ty.element().is_some_and(Type::is_pointer) => {
@@ -463,6 +468,10 @@ impl Gen<'_, '_> {
             _ => (None, None),
         };
         let (Some((lo, n)), Some((lo2, m))) = (rows, row) else {
+            // `extent` runs for the clause and for its anchor: one error.
+            if self.diags.iter().any(|d| d.span == v.span) {
+                return Some(Extent::contiguous("(void *)0".into(), "0".into()));
+            }
             self.diags.push(
                 Diagnostic::error(
                     v.span,
@@ -472,7 +481,7 @@ impl Gen<'_, '_> {
                     ),
                 )
                 .with_label("data reached through pointers")
-                .with_help("give both dimensions as `[lower:length]`, or map each row and the array of pointers with clauses of their own"),
+                .with_help("give both dimensions as `[lower:length]`, or copy the data into an array of two levels"),
             );
             return Some(Extent::contiguous("(void *)0".into(), "0".into()));
         };
@@ -662,15 +671,40 @@ impl Gen<'_, '_> {
         for c in d.effective_clauses(self.dialect.device_type()) {
             for v in c.kind.vars() {
                 if let Some(id) = self.sema.symbols.resolve(&v.root) {
+                    // The kernel's pointer reaches the variable's own elements: for an
+                    // array of pointers (`a[i][lo:m]`, `a[lo:n][0:m]`) those of the first
+                    // subscript, not the rows they point to.
+                    let pointers = self
+                        .sema
+                        .symbols
+                        .type_of(&v.base)
+                        .is_some_and(|t| t.element().is_some_and(Type::is_pointer));
+                    let own = match pointers {
+                        true => &v.subscripts[..v.subscripts.len().min(1)],
+                        false => &v.subscripts[..],
+                    };
                     // Only a subarray that starts after element 0 needs its own anchor.
-                    let starts_at_zero = v.subscripts.iter().all(|s| match &s.kind {
+                    let starts_at_zero = own.iter().all(|s| match &s.kind {
                         SubscriptKind::Section { lower: None, .. } => true,
                         SubscriptKind::Section { lower: Some(e), .. } | SubscriptKind::Index(e) => {
                             accc_sema::consteval::eval(e, &|_| None) == Some(0)
                         }
                     });
                     if !starts_at_zero && !anchors.contains_key(&id) {
-                        let host = self.extent(v).host;
+                        let host = match (pointers, own.first().map(|s| &s.kind)) {
+                            (
+                                true,
+                                Some(
+                                    SubscriptKind::Index(e)
+                                    | SubscriptKind::Section { lower: Some(e), .. },
+                                ),
+                            ) => format!(
+                                "(void *)&({})[{}]",
+                                self.sm.snippet(v.base.span),
+                                self.sm.snippet(e.span)
+                            ),
+                            _ => self.extent(v).host,
+                        };
                         anchors.insert(id, host);
                     }
                 }
