@@ -15,18 +15,8 @@
 #include <thread>
 #include <vector>
 #include <cuda_runtime.h>
-#define CHECK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { printf("%s: %s\n", #x, cudaGetErrorString(e)); exit(1); } } while (0)
+#include "harness.cuh"
 static double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
-
-static char *huge(size_t bytes) {
-    const size_t align = 2ul << 20;
-    char *p = (char *)mmap(nullptr, bytes + align, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED) { perror("mmap"); exit(1); }
-    char *a = (char *)(((uintptr_t)p + align - 1) & ~(align - 1));
-    if (madvise(a, bytes, MADV_HUGEPAGE) != 0) perror("madvise(MADV_HUGEPAGE)");
-    memset(a, 0, bytes);
-    return a;
-}
 
 static void show(const char *path) {
     FILE *f = fopen(path, "r");
@@ -40,9 +30,9 @@ int main() {
     show("/sys/kernel/mm/transparent_hugepage/enabled");
     show("/sys/kernel/mm/transparent_hugepage/defrag");
     char *src_small = (char *)malloc(bytes); memset(src_small, 1, bytes);
-    char *src_huge = huge(bytes); memset(src_huge, 1, bytes);
+    char *src_huge = huge_pages(bytes); memset(src_huge, 1, bytes);
     char *pool_small; CHECK(cudaMallocHost(&pool_small, pool)); memset(pool_small, 0, pool);
-    char *pool_huge = huge(pool); CHECK(cudaHostRegister(pool_huge, pool, cudaHostRegisterDefault));
+    char *pool_huge = huge_pages(pool); CHECK(cudaHostRegister(pool_huge, pool, cudaHostRegisterDefault));
     char *dma_src; CHECK(cudaMallocHost(&dma_src, bytes)); memset(dma_src, 2, bytes);
     char *d; CHECK(cudaMalloc(&d, bytes));
     cudaStream_t s; CHECK(cudaStreamCreate(&s));

@@ -22,19 +22,10 @@
 #include <thread>
 #include <vector>
 #include <cuda_runtime.h>
-#define CHECK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { printf("%s: %s\n", #x, cudaGetErrorString(e)); exit(1); } } while (0)
+#include "harness.cuh"
 static double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
 
 static const size_t PAGE = 4096, LINE = 64;
-
-static char *huge(size_t bytes) {
-    const size_t align = 2ul << 20;
-    char *p = (char *)mmap(nullptr, bytes + align, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED) { perror("mmap"); exit(1); }
-    char *a = (char *)(((uintptr_t)p + align - 1) & ~(align - 1));
-    if (madvise(a, bytes, MADV_HUGEPAGE) != 0) perror("madvise(MADV_HUGEPAGE)");
-    return a;
-}
 
 // `limit`: the end of the source, past which nothing is prefetched.
 static void burst(char *dst, const char *src, size_t len, size_t ahead, const char *limit) {
@@ -66,7 +57,7 @@ static void spread(char *dst, const char *src, size_t len, size_t ahead, const c
 int main() {
     const size_t bytes = 256ul << 20, pool = 64ul << 20, job = 1ul << 20;
     char *src_small = (char *)malloc(bytes); memset(src_small, 1, bytes);
-    char *src_huge = huge(bytes); memset(src_huge, 1, bytes);
+    char *src_huge = huge_pages(bytes); memset(src_huge, 1, bytes);
     char *slots; CHECK(cudaMallocHost(&slots, pool)); memset(slots, 0, pool);
     char *dma_src; CHECK(cudaMallocHost(&dma_src, bytes)); memset(dma_src, 2, bytes);
     char *d; CHECK(cudaMalloc(&d, bytes));

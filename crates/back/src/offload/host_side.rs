@@ -51,6 +51,15 @@ fn vector_length_clause<'d>(
         })
 }
 
+/// Adds the diagnostics of `from` that `into` does not hold yet.
+fn add_new(into: &mut Vec<Diagnostic>, from: impl IntoIterator<Item = Diagnostic>) {
+    for d in from {
+        if !into.contains(&d) {
+            into.push(d);
+        }
+    }
+}
+
 /// Where the data of a clause's variable lies in host memory, as C expressions.
 struct Extent {
     /// The first byte (of the array of pointers, for rows).
@@ -461,10 +470,9 @@ impl Gen<'_, '_> {
             SubscriptKind::Index(e) => Some((self.sm.snippet(e.span).to_string(), "1".into())),
             SubscriptKind::Section { length: None, .. } => None,
         };
-        let (rows, row) = match (v.subscripts.as_slice(), through_pointers) {
-            ([rows, row], 1) if ty.element().is_some_and(Type::is_pointer) => {
-                (section(rows), section(row))
-            }
+        // Two subscripts through one level of pointers: the first element type is it.
+        let (rows, row) = match v.subscripts.as_slice() {
+            [rows, row] => (section(rows), section(row)),
             _ => (None, None),
         };
         let (Some((lo, n)), Some((lo2, m))) = (rows, row) else {
@@ -827,13 +835,9 @@ impl Gen<'_, '_> {
                 self.cache_info
                     .push((r.function.clone(), *line, msg.clone()));
             }
-            self.diags.append(&mut kb.errors);
-            // Each kernel of a construct may warn about the construct's clauses.
-            for w in kb.warnings.drain(..) {
-                if !self.warnings.contains(&w) {
-                    self.warnings.push(w);
-                }
-            }
+            // Each kernel of a construct may report on the construct and its clauses.
+            add_new(&mut self.diags, kb.errors.drain(..));
+            add_new(&mut self.warnings, kb.warnings.drain(..));
             self.helpers.append(&mut kb.rw.helpers);
             self.versions.append(&mut kb.rw.versions);
             self.hoisted.append(&mut kb.rw.hoisted);

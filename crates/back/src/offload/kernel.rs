@@ -1251,23 +1251,35 @@ impl KernelBuilder<'_, '_> {
 
     /// The length of the first `vector(n)` of the nest, if any.
     fn vector_clause_length(&self, gang: &Loop<'_>) -> Option<u32> {
-        use accc_front::directive::{ClauseKind, ClauseName as C};
+        self.first_loop_count(gang, accc_front::directive::ClauseName::Vector)
+    }
+
+    /// The count of the first `vector(n)` or `worker(n)` (`name`) of the nest for this
+    /// device type, where it is a constant a block can have (1 to 1024).
+    fn first_loop_count(
+        &self,
+        gang: &Loop<'_>,
+        name: accc_front::directive::ClauseName,
+    ) -> Option<u32> {
+        use accc_front::directive::ClauseKind;
         let device = self.dialect().device_type();
-        let mut from_loop = None;
+        let mut found = None;
         gang.walk(&mut |l| {
-            if from_loop.is_none() {
-                from_loop = l
+            if found.is_none() {
+                found = l
                     .directive
-                    .and_then(|d| d.effective_clause(device, C::Vector))
+                    .and_then(|d| d.effective_clause(device, name))
                     .and_then(|c| match &c.kind {
-                        ClauseKind::Vector(Some(e)) => accc_sema::consteval::eval(e, &|_| None)
-                            .filter(|v| (1..=1024).contains(v))
-                            .map(|v| v as u32),
+                        ClauseKind::Vector(Some(e)) | ClauseKind::Worker(Some(e)) => {
+                            accc_sema::consteval::eval(e, &|_| None)
+                        }
                         _ => None,
-                    });
+                    })
+                    .filter(|v| (1..=i128::from(MAX_BLOCK)).contains(v))
+                    .map(|v| v as u32);
             }
         });
-        from_loop
+        found
     }
 
     /// The workers of a gang × worker × vector kernel: `num_workers(n)` of the construct, or
@@ -1277,26 +1289,16 @@ impl KernelBuilder<'_, '_> {
     fn workers(&self, gang: &Loop<'_>, vector: u32) -> (u32, Option<Diagnostic>) {
         use accc_front::directive::{ClauseKind, ClauseName as C};
         let device = self.dialect().device_type();
-        let count = |e: &accc_front::ast::Expr| accc_sema::consteval::eval(e, &|_| None);
         let usable = |v: i128| (1..=i128::from(MAX_BLOCK)).contains(&v).then_some(v as u32);
         let construct = (self.region.directive)
             .effective_clause(device, C::NumWorkers)
             .and_then(|c| match &c.kind {
-                ClauseKind::NumWorkers(e) => Some((c.span, count(e))),
+                ClauseKind::NumWorkers(e) => {
+                    Some((c.span, accc_sema::consteval::eval(e, &|_| None)))
+                }
                 _ => None,
             });
-        let mut from_loop = None;
-        gang.walk(&mut |l| {
-            if from_loop.is_none() {
-                from_loop = l
-                    .directive
-                    .and_then(|d| d.effective_clause(device, C::Worker))
-                    .and_then(|c| match &c.kind {
-                        ClauseKind::Worker(Some(e)) => count(e).and_then(usable),
-                        _ => None,
-                    });
-            }
-        });
+        let from_loop = self.first_loop_count(gang, C::Worker);
         let most = MAX_BLOCK / vector.max(1);
         let wanted = construct
             .and_then(|(_, v)| v.and_then(usable))

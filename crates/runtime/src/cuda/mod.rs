@@ -924,6 +924,16 @@ impl CudaDevice {
         }
     }
 
+    /// A kernel function loaded earlier (`Device::function`).
+    fn loaded_function(&self, function: FunctionId) -> Result<&Function, DeviceError> {
+        self.live
+            .as_ref()
+            .ok_or_else(|| DeviceError("the CUDA device is not initialized".into()))?
+            .functions
+            .get(function.0)
+            .ok_or_else(|| DeviceError(format!("no kernel function {}", function.0)))
+    }
+
     /// The live state with its context current on this thread.
     fn enter(&mut self) -> Result<(&mut Live, Current, i32), DeviceError> {
         let ordinal = self.info.ordinal;
@@ -1523,14 +1533,7 @@ impl Device for CudaDevice {
         index: usize,
         identity: &[u8],
     ) -> Result<DevPtr, DeviceError> {
-        let live = self
-            .live
-            .as_ref()
-            .ok_or_else(|| DeviceError("the CUDA device is not initialized".into()))?;
-        let func = live
-            .functions
-            .get(function.0)
-            .ok_or_else(|| DeviceError(format!("no kernel function {}", function.0)))?;
+        let func = self.loaded_function(function)?;
         if let Some(a) = func.accumulators.iter().find(|a| (a.0, a.1) == (q, index)) {
             return Ok(a.2 as DevPtr);
         }
@@ -2069,14 +2072,7 @@ impl Device for CudaDevice {
         site: &dyn std::fmt::Display,
     ) -> Result<(), DeviceError> {
         let max_grid = self.info.max_grid_x.max(1) as usize;
-        let live = self
-            .live
-            .as_mut()
-            .ok_or_else(|| DeviceError("the CUDA device is not initialized".into()))?;
-        let func = live
-            .functions
-            .get(function.0)
-            .ok_or_else(|| DeviceError(format!("no kernel function {}", function.0)))?;
+        let func = self.loaded_function(function)?;
         let kname = func.name.clone();
         if let Some(params) = &func.params {
             check_params(&kname, args, params).map_err(DeviceError)?;

@@ -186,10 +186,10 @@ impl<'a> Clause<'a> {
         self.flags & flag != 0
     }
 
-    /// A dynamic multidimensional array's array of pointers, as a clause of its own.
-    fn pointer_array(&self, kind: DataKind) -> Clause<'a> {
+    /// A dynamic multidimensional array's array of pointers, as a clause of its own (its
+    /// messages name the clause as written; [`pointer_array_kind`] says what it does).
+    fn pointer_array(&self) -> Clause<'a> {
         Clause {
-            kind: pointer_array_kind(kind) as i32,
             flags: self.flags & (flags::SECTION | flags::IMPLICIT | flags::FINALIZE),
             rows: None,
             ..*self
@@ -744,7 +744,7 @@ impl Slot {
         rk: RefKind,
         q: Queue,
     ) -> Result<(), AccError> {
-        let pointers = c.pointer_array(kind);
+        let pointers = c.pointer_array();
         self.enter_clause(site, &pointers, pointer_array_kind(kind), rk, q)?;
         let count = c.bytes / POINTER;
         if kind == DataKind::NoCreate && !matches!(self.present.find(c.host, c.bytes), Ok(Some(_)))
@@ -779,7 +779,7 @@ impl Slot {
         for i in 0..count {
             self.exit_clause(site, &c.row(rows, i), kind, rk, q)?;
         }
-        let pointers = c.pointer_array(kind);
+        let pointers = c.pointer_array();
         self.exit_clause(site, &pointers, pointer_array_kind(kind), rk, q)
     }
 
