@@ -136,7 +136,9 @@ enum __accrt_data_flags {
     ACCRT_ALWAYSOUT = 2,     /* copy out even if still referenced (always, alwaysout) */
     ACCRT_ZERO = 4,          /* create/copyout(zero:): device memory starts zeroed */
     ACCRT_FINALIZE = 8,      /* exit data finalize */
-    ACCRT_IF_PRESENT = 16,   /* update if_present: skip absent data */
+    ACCRT_IF_PRESENT = 16,   /* update if_present: skip absent data; on ATTACH: skip a
+                                pointer that is not present (the attach a section of a
+                                pointer member implies, OpenACC 3.3 §2.7.2) */
     ACCRT_IMPLICIT = 32,     /* the compiler implied the clause (for messages) */
     ACCRT_READONLY = 64,     /* readonly modifier (a hint; no effect yet) */
     ACCRT_SECTION = 128,     /* the clause names a subarray: 0 bytes is an empty subarray,

@@ -370,6 +370,37 @@ fn region_facts(
         };
         push(line, msg);
     }
+    // Subarrays of a struct variable's pointer members are no variable of the region
+    // (the struct is): their clauses as written.
+    let device_type = match (device, target) {
+        (Some(d), _) => d.dialect.device_type(),
+        (None, CpuTarget::Host) => "host",
+        (None, CpuTarget::Multicore) => "multicore",
+    };
+    for c in r.directive.effective_clauses(device_type) {
+        let accc_front::directive::ClauseKind::Data(dc) = &c.kind else {
+            continue;
+        };
+        for v in dc
+            .vars
+            .iter()
+            .filter(|v| sema.symbols.is_struct_member_section(v))
+        {
+            let suffix = if offloaded {
+                " [if not already present]"
+            } else {
+                " [shared memory: no transfer]"
+            };
+            push(
+                line,
+                format!(
+                    "Generating {}({}){suffix}",
+                    c.kind.name().as_str(),
+                    sm.snippet(v.span)
+                ),
+            );
+        }
+    }
     for m in multicore {
         push(line, m);
     }

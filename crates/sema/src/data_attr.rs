@@ -185,6 +185,9 @@ pub fn region_vars(
                 .any(|c| matches!(*c, "private" | "firstprivate"))
     };
     let mut default = None;
+    // Structs a clause names a member subarray of (`copy(s.p[0:n])`): named, for
+    // `default(none)`, though their attribute is implicit.
+    let mut member_sections = Vec::new();
     for c in directive.effective_clauses(device) {
         let attr = match &c.kind {
             ClauseKind::Data(d) => Some(match d.kind {
@@ -213,6 +216,13 @@ pub fn region_vars(
                 let Some(id) = syms.resolve(&v.root) else {
                     continue;
                 };
+                // `copy(s.p[0:n])` maps what the member points to: the struct `s` keeps
+                // the implicit attribute of an aggregate (its other members reach the
+                // device with it). A pointer root (`q->p[0:n]`) stays as named.
+                if syms.is_struct_member_section(v) {
+                    member_sections.push(id);
+                    continue;
+                }
                 once.add(
                     id,
                     &v.root.name,
@@ -254,7 +264,9 @@ pub fn region_vars(
             (DataAttr::Private, true)
         } else if loop_reductions.contains(&id) {
             (DataAttr::Copy, true)
-        } else if let Some((DefaultKind::None, span)) = default {
+        } else if let Some((DefaultKind::None, span)) =
+            default.filter(|_| !member_sections.contains(&id))
+        {
             diags.push(
                 Diagnostic::error(
                     first_use,

@@ -147,6 +147,43 @@ impl Symbols {
         None
     }
 
+    /// A struct or union with a pointer among its members (or theirs, or in an array
+    /// member): OpenCL takes none as a kernel argument.
+    pub fn holds_pointer(&self, ty: &Type) -> bool {
+        match ty.resolved() {
+            Type::Pointer { .. } => true,
+            Type::Array { elem, .. } => self.holds_pointer(elem),
+            Type::Record { fields, tag, .. } => {
+                let by_tag = match tag {
+                    Some(tag) if fields.is_empty() => self.records.get(tag),
+                    _ => None,
+                };
+                by_tag
+                    .unwrap_or(fields)
+                    .iter()
+                    .any(|(_, t)| self.holds_pointer(t))
+            }
+            _ => false,
+        }
+    }
+
+    /// A clause's subarray of a pointer member (`s.p[0:n]`, `q->in.p[0:n]`): it maps the
+    /// data the member points to, not the struct, and implies attaching the member.
+    pub fn is_member_pointer_section(&self, v: &accc_front::directive::VarRef) -> bool {
+        !v.subscripts.is_empty()
+            && matches!(v.base.kind, ExprKind::Member { .. })
+            && self.type_of(&v.base).is_some_and(|t| t.is_pointer())
+    }
+
+    /// [`Symbols::is_member_pointer_section`] of a struct variable itself (`s.p[0:n]`, not
+    /// `q->p[0:n]`): the clause leaves `s` its implicit attribute.
+    pub fn is_struct_member_section(&self, v: &accc_front::directive::VarRef) -> bool {
+        self.is_member_pointer_section(v)
+            && self
+                .resolve(&v.root)
+                .is_some_and(|id| !self.get(id).ty.is_pointer())
+    }
+
     /// A best-effort type of an expression (enough for lvalues: names, subscripts, members,
     /// dereferences, casts).
     pub fn type_of(&self, e: &Expr) -> Option<Type> {

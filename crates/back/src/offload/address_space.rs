@@ -278,9 +278,7 @@ impl Spaces {
             ExprKind::Assign { op: None, rhs, .. } => self.of(rhs, cx),
             ExprKind::Assign { lhs, .. } => self.of(lhs, cx),
             ExprKind::Comma(list) => list.last().and_then(|x| self.of(x, cx)),
-            ExprKind::Member { base, member, .. } if is_member_pointer(base, member, cx) => {
-                Some(Space::Global)
-            }
+            ExprKind::Member { .. } if is_member_pointer(e, cx) => Some(Space::Global),
             ExprKind::Index { .. } | ExprKind::Member { .. } => self.array_value(e, cx),
             _ => None,
         }
@@ -429,13 +427,8 @@ fn each_assignment<'e>(e: &'e Expr, f: &mut dyn FnMut(&'e Expr, &'e Expr)) {
     }
 }
 
-/// `v.data` (or `p->data`) is a pointer member the kernel gets as a parameter of its own.
-fn is_member_pointer(base: &Expr, member: &accc_front::ast::Ident, cx: &Context<'_>) -> bool {
-    let ExprKind::Ident(i) = &base.kind else {
-        return false;
-    };
-    cx.sema
-        .symbols
-        .resolve(i)
-        .is_some_and(|id| cx.member_pointers.contains_key(&(id, member.name.clone())))
+/// `v.data` (or `p->in.data`) is a pointer member the kernel gets as a parameter of its own.
+fn is_member_pointer(e: &Expr, cx: &Context<'_>) -> bool {
+    super::rewrite::member_chain(e, cx.sema)
+        .is_some_and(|(id, path)| cx.member_pointers.contains_key(&(id, path)))
 }

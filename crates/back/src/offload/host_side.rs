@@ -575,10 +575,7 @@ impl Gen<'_, '_> {
                         // struct's device copy points at the device copy of the section while
                         // it is present (attach), and gets its host value back before the
                         // struct could be copied out (detach).
-                        let member_pointer =
-                            matches!(v.base.kind, accc_front::ast::ExprKind::Member { .. })
-                                && !v.subscripts.is_empty();
-                        if !member_pointer
+                        if !self.sema.symbols.is_member_pointer_section(v)
                             || matches!(
                                 dc.kind,
                                 DataClauseKind::DevicePtr
@@ -590,19 +587,17 @@ impl Gen<'_, '_> {
                             continue;
                         }
                         let base = self.sm.snippet(v.base.span);
-                        let pointer = |kind: &str| {
-                            Extent::contiguous(
-                                format!("(void *)&({base})"),
-                                format!("sizeof({base})"),
-                            )
-                            .entry(kind, "0", base)
-                        };
+                        let pointer = Extent::contiguous(
+                            format!("(void *)&({base})"),
+                            format!("sizeof({base})"),
+                        );
                         if exiting {
-                            out.push(pointer("ACCRT_DETACH"));
+                            out.push(pointer.entry("ACCRT_DETACH", "0", base));
                             out.push(entry);
                         } else {
                             out.push(entry);
-                            out.push(pointer("ACCRT_ATTACH"));
+                            // Only while the struct is present (§2.7.2's attach action).
+                            out.push(pointer.entry("ACCRT_ATTACH", "ACCRT_IF_PRESENT", base));
                         }
                     }
                 }
@@ -673,8 +668,11 @@ impl Gen<'_, '_> {
                 );
             }
         }
-        // Data entries: explicit clauses, then what the compiler implied.
-        let mut entries = self.data_entries(d, "0");
+        // Data entries: what the compiler implied, then the explicit clauses, so that a
+        // struct copied implicitly is present when the attach of `copy(s.p[0:n])` needs
+        // it (the exit runs in reverse: detach first, then the struct).
+        let explicit = self.data_entries(d, "0");
+        let mut entries = Vec::new();
         let mut anchors: HashMap<SymbolId, String> = HashMap::new();
         for c in d.effective_clauses(self.dialect.device_type()) {
             for v in c.kind.vars() {
@@ -766,6 +764,7 @@ impl Gen<'_, '_> {
             }
             entries.push(Extent::contiguous(host, bytes).entry(kind, &flags, name));
         }
+        entries.extend(explicit);
         if let Some(later) = &r.results_later {
             // After the constructs that run meanwhile (closed before this text), before
             // the statement that may read the results.

@@ -776,7 +776,13 @@ impl KernelBuilder<'_, '_> {
                 // A scalar with a device copy: written here, or named in a data clause of
                 // the construct or of a `data` construct around it (its device value may
                 // differ from the host's), it is used through its pointer.
-                _ if written || !rv.implicit || rv.attr == DataAttr::Present => {
+                // OpenCL takes no struct holding a pointer by value: the kernel reads it
+                // through its device copy (implicitly copied in).
+                _ if written
+                    || !rv.implicit
+                    || rv.attr == DataAttr::Present
+                    || (d == Dialect::OpenCl && self.rw.sema.symbols.holds_pointer(&ty)) =>
+                {
                     through_pointer(self, &mut params)
                 }
                 _ => params.push(Param::Value {
@@ -788,24 +794,31 @@ impl KernelBuilder<'_, '_> {
         }
         // Pointer members followed in the kernel get their own device-pointer parameters.
         for st in &stmts {
-            for (sym, member, mty) in super::rewrite::member_pointer_uses(st, self.rw.sema) {
-                if self.rw.member_pointers.contains_key(&(sym, member.clone())) {
+            for (sym, path, mty) in super::rewrite::member_pointer_uses(st, self.rw.sema) {
+                if self.rw.member_pointers.contains_key(&(sym, path.clone())) {
                     continue;
                 }
                 let var = self.name(sym);
-                let op = if self.ty(sym).is_pointer() { "->" } else { "." };
-                let pname = format!("__accc_m_{var}_{member}");
+                // `->in.data` → `__accc_m_p_in_data` (numbered should two paths meet).
+                let words: Vec<&str> = path
+                    .split(['.', '-', '>'])
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                let mut pname = format!("__accc_m_{var}_{}", words.join("_"));
+                if self.rw.member_pointers.values().any(|p| *p == pname) {
+                    pname = format!("{pname}_{}", self.rw.member_pointers.len());
+                }
                 let pointee = mty.element().cloned().unwrap_or(Type::Void);
                 params.push(Param::DevicePtr {
                     name: pname.clone(),
                     pointee,
-                    host: format!("({var}){op}{member}"),
+                    host: format!("({var}){path}"),
                     delta: None,
                     device_address: false,
                     restrict: false,
                     absent_ok: false,
                 });
-                self.rw.member_pointers.insert((sym, member), pname);
+                self.rw.member_pointers.insert((sym, path), pname);
             }
         }
         // Reductions: a private accumulator per thread, combined in the block (by warp

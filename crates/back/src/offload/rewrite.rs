@@ -19,28 +19,50 @@ use super::address_space::{self, Space, Spaces};
 use super::designated;
 use super::dialect::{AtomicOp, Dialect, Helper, Shuffle, WARP};
 
-/// The `(variable, member)` pairs of `s` where the value of a pointer member of a struct
-/// variable is used (`v.data[i]`, `p->data[i]`, `*v.data`, `float *d = v.data`), with the
-/// member's type.
+/// The variable and member path of a chain of members (`v.data` → `v`, `.data`;
+/// `p->in.data` → `p`, `->in.data`): the key of [`Rewriter::member_pointers`].
+pub fn member_chain(e: &Expr, sema: &Sema) -> Option<(SymbolId, String)> {
+    let ExprKind::Member {
+        base,
+        member,
+        arrow,
+    } = &e.kind
+    else {
+        return None;
+    };
+    let op = if *arrow { "->" } else { "." };
+    let (id, path) = match &base.kind {
+        ExprKind::Ident(i) => (sema.symbols.resolve(i)?, String::new()),
+        _ => member_chain(base, sema)?,
+    };
+    Some((id, format!("{path}{op}{}", member.name)))
+}
+
+/// The member chains of `s` whose value, a pointer, is used (`v.data[i]`, `p->in.data[i]`,
+/// `*v.data`, `float *d = v.data`), with the root variable's name and the member's type.
+/// Within a chain, only the longest pointer is listed (`v.in->data`, not `v.in`, unless
+/// `v.in` is also used alone).
 pub fn member_pointer_uses(s: &Stmt, sema: &Sema) -> Vec<(SymbolId, String, accc_sema::Type)> {
-    let mut out = Vec::new();
+    let mut out: Vec<(SymbolId, String, accc_sema::Type)> = Vec::new();
+    // Member nodes inside a listed chain (by span), visited after it.
+    let mut inside = std::collections::HashSet::new();
     let mut visit = |e: &Expr| {
-        // Every use of the member's value, not only `v.data[i]`: `float *d = v.data;`
-        // follows it too.
-        if let ExprKind::Member { base, member, .. } = &e.kind {
-            if let ExprKind::Ident(i) = &base.kind {
-                if let (Some(id), Some(t)) = (sema.symbols.resolve(i), sema.symbols.type_of(e)) {
-                    if t.is_pointer()
-                        && !out
-                            .iter()
-                            .any(|(s, m, _): &(SymbolId, String, accc_sema::Type)| {
-                                *s == id && *m == member.name
-                            })
-                    {
-                        out.push((id, member.name.clone(), t));
-                    }
-                }
-            }
+        if inside.contains(&(e.span.lo, e.span.hi)) {
+            return;
+        }
+        let Some((id, path)) = member_chain(e, sema) else {
+            return;
+        };
+        let Some(t) = sema.symbols.type_of(e).filter(|t| t.is_pointer()) else {
+            return;
+        };
+        let mut b = e;
+        while let ExprKind::Member { base, .. } = &b.kind {
+            inside.insert((base.span.lo, base.span.hi));
+            b = base;
+        }
+        if !out.iter().any(|(s, p, _)| *s == id && *p == path) {
+            out.push((id, path, t));
         }
     };
     s.walk_exprs(&mut visit);
@@ -273,9 +295,10 @@ pub struct Rewriter<'a> {
     /// Pointers to variable-length arrays: the names of the kernel parameters holding the
     /// extents of the pointee's dimensions (`float (*A)[n]` → `["__accc_A_d1"]`).
     pub flattened: HashMap<SymbolId, Vec<String>>,
-    /// Pointer members of structs (`v.data`, `p->data`), by (variable, member): the
-    /// kernel parameter holding the device address of what they point to. Devices without
-    /// shared virtual memory cannot follow the pointer stored inside a struct's device copy.
+    /// Pointer members of structs (`v.data`, `p->in.data`), by (variable, member path as
+    /// [`member_chain`] spells it): the kernel parameter holding the device address of what
+    /// they point to. Devices without shared virtual memory cannot follow the pointer
+    /// stored inside a struct's device copy.
     pub member_pointers: HashMap<(SymbolId, String), String>,
     /// Functions the kernel may call (routines), besides the math library.
     pub routines: &'a std::collections::HashSet<String>,
@@ -932,15 +955,9 @@ impl Rewriter<'_> {
                 self.expr(els, out);
             }
             ExprKind::Member { base, member, .. } => {
-                let replaced = match &base.kind {
-                    ExprKind::Ident(i) => self
-                        .sema
-                        .symbols
-                        .resolve(i)
-                        .and_then(|id| self.member_pointers.get(&(id, member.name.clone())))
-                        .cloned(),
-                    _ => None,
-                };
+                let replaced = member_chain(e, self.sema)
+                    .and_then(|(id, path)| self.member_pointers.get(&(id, path)))
+                    .cloned();
                 match replaced {
                     Some(param) => out.push((e.span, param)),
                     None => {

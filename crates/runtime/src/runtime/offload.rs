@@ -794,6 +794,11 @@ impl Slot {
         }
         let width = std::mem::size_of::<usize>();
         if !matches!(self.present.find(c.host, width), Ok(Some(_))) {
+            // The attach a section of a pointer member implies (`copyin(s.p[0:n])`) does
+            // nothing while the struct is not present; an `attach` clause must find it.
+            if c.has(flags::IF_PRESENT) {
+                return Ok(());
+            }
             return Err(not_present(site, c.describe(), self, c.host, width));
         }
         self.attach(c.host, q)

@@ -488,6 +488,17 @@ fn attach_and_detach_clauses() {
         .unwrap_err();
     assert!(e.message().contains("attach(s.p): host range"), "{e}");
     assert!(e.message().contains("is not present"), "{e}");
+    // The attach a section of a pointer member implies does nothing while the struct is
+    // absent; the section is still mapped.
+    let implied = [
+        clause(&target, DataKind::Copyin, 0, "s.p[0:4]"),
+        at(ps, w, DataKind::Attach, flags::IF_PRESENT, "s.p"),
+    ];
+    unsafe { rt.data_begin(&SITE, &implied, SYNC) }.unwrap();
+    assert_eq!(rt.attachments(ps), 0);
+    assert!(rt.is_present(target.as_ptr() as usize, 32).unwrap());
+    unsafe { rt.data_end(&SITE, &implied, SYNC) }.unwrap();
+    assert!(!rt.is_present(target.as_ptr() as usize, 32).unwrap());
     unsafe {
         rt.enter_data(
             &site,
