@@ -80,6 +80,95 @@ pub struct Context<'a> {
     /// Pointer members the kernel follows (`v.data`), each passed as a parameter of its own
     /// (`rewrite::Rewriter::member_pointers`): they point into global memory.
     pub member_pointers: &'a HashMap<(SymbolId, String), String>,
+    /// Routines that return pointers: where their results point.
+    pub results: &'a PointerResults,
+}
+
+/// The routines of the device program that return a pointer to data, and how to find
+/// where a call's result points: a routine's version is analysed with the spaces of the
+/// call's pointer arguments, and its `return` expressions say (`at(a, i)` returning
+/// `a + i` points where `a` does).
+#[derive(Debug, Default)]
+pub struct PointerResults {
+    /// By name: the positions and symbols of the data-pointer parameters, and the body.
+    routines: HashMap<String, (Vec<(usize, SymbolId)>, Stmt)>,
+    /// Routines being analysed (a cycle, which OpenCL forbids anyway, ends there).
+    busy: std::cell::RefCell<HashSet<String>>,
+}
+
+impl PointerResults {
+    pub fn of(module: &accc_ir::Module<'_>, sema: &Sema) -> PointerResults {
+        let mut routines = HashMap::new();
+        for f in &module.routine_defs {
+            let Some(name) = &f.declarator.name else {
+                continue;
+            };
+            let Some(Type::Function { ret, .. }) = sema
+                .symbols
+                .declared_by(&f.declarator)
+                .map(|id| sema.symbols.get(id).ty.resolved().clone())
+            else {
+                continue;
+            };
+            if !data_pointer(&ret) {
+                continue;
+            }
+            let Some(accc_front::ast::Derived::Function(fd)) = f.declarator.derived.first() else {
+                continue;
+            };
+            let params = fd
+                .params
+                .iter()
+                .enumerate()
+                .filter_map(|(k, p)| {
+                    let id = sema.symbols.declared_by(&p.declarator)?;
+                    data_pointer(&sema.symbols.get(id).ty).then_some((k, id))
+                })
+                .collect();
+            let body = Stmt {
+                pragmas: Vec::new(),
+                kind: StmtKind::Compound(f.body.clone()),
+                span: f.body.span,
+            };
+            routines.insert(name.name.clone(), (params, body));
+        }
+        PointerResults {
+            routines,
+            busy: Default::default(),
+        }
+    }
+
+    /// Where the result of `name(args)` points, the arguments' spaces found by `arg`.
+    fn of_call(
+        &self,
+        name: &str,
+        args: &[Expr],
+        arg: &dyn Fn(&Expr) -> Option<Space>,
+        sema: &Sema,
+    ) -> Option<Space> {
+        let (params, body) = self.routines.get(name)?;
+        if !self.busy.borrow_mut().insert(name.to_string()) {
+            return None;
+        }
+        let spaces = params
+            .iter()
+            .filter_map(|&(k, id)| Some((id, arg(args.get(k)?).unwrap_or(Space::Global))))
+            .collect();
+        let empty = (HashMap::new(), HashMap::new(), HashMap::new());
+        let cx = Context {
+            sema,
+            storage: &empty.0,
+            renamed: &empty.1,
+            member_pointers: &empty.2,
+            results: self,
+        };
+        let result = Spaces::infer(body, spaces, &cx)
+            .returned(name, body, &cx)
+            .ok()
+            .flatten();
+        self.busy.borrow_mut().remove(name);
+        result
+    }
 }
 
 /// The address spaces of one body of device code (a kernel's statements, or a version of a
@@ -105,6 +194,18 @@ pub fn single_pointer(t: &Type) -> bool {
         Type::Pointer { pointee, .. } => !pointee.is_pointer() && !pointee.is_array(),
         _ => false,
     }
+}
+
+/// A pointer to data, arrays of it included (`float *p`, `float (*m)[4]`): one address
+/// space qualifier, at the front of its declaration, says where that data is.
+pub fn data_pointer(t: &Type) -> bool {
+    let Some(mut pointee) = t.resolved().element().filter(|_| t.is_pointer()) else {
+        return false;
+    };
+    while let Type::Array { elem, .. } = pointee.resolved() {
+        pointee = elem;
+    }
+    !pointee.is_pointer()
 }
 
 /// A pointer variable, or an array of pointers, whose space the analysis infers.
@@ -230,8 +331,50 @@ impl Spaces {
         me
     }
 
+    /// Where the pointer routine `name`'s body returns points: that of all its `return`
+    /// expressions (`None` when none is known: null only); two spaces are an error.
+    pub fn returned(
+        &self,
+        name: &str,
+        body: &Stmt,
+        cx: &Context<'_>,
+    ) -> Result<Option<Space>, Diagnostic> {
+        let mut found: Option<(Space, Span)> = None;
+        let mut conflict = None;
+        body.walk(&mut |st| {
+            let StmtKind::Return(Some(e)) = &st.kind else {
+                return;
+            };
+            let Some(s) = self.of(e, cx) else { return };
+            match found {
+                None => found = Some((s, e.span)),
+                Some((t, at)) if t != s && conflict.is_none() => {
+                    conflict = Some(
+                        Diagnostic::error(
+                            e.span,
+                            format!(
+                                "routine `{name}` returns an address in {} here, but in {} elsewhere",
+                                s.describe(),
+                                t.describe()
+                            ),
+                        )
+                        .with_label(format!("points into {}", s.describe()))
+                        .with_secondary(at, format!("points into {}", t.describe()))
+                        .with_note("OpenCL C (1.2) has no generic pointers: a function's result points into one address space, fixed by its declaration")
+                        .with_help("return pointers into one kind of memory, or build for --target=cuda or --target=multicore"),
+                    )
+                }
+                _ => {}
+            }
+        });
+        match conflict {
+            Some(d) => Err(d),
+            None => Ok(found.map(|(s, _)| s)),
+        }
+    }
+
     /// The space `e`, a pointer (or an array, which decays to one), points into; `None`
-    /// when unknown (null, an integer, a routine's result).
+    /// when unknown (null, an integer).
     pub fn of(&self, e: &Expr, cx: &Context<'_>) -> Option<Space> {
         let syms = &cx.sema.symbols;
         match &e.kind {
@@ -280,6 +423,13 @@ impl Spaces {
             ExprKind::Comma(list) => list.last().and_then(|x| self.of(x, cx)),
             ExprKind::Member { .. } if is_member_pointer(e, cx) => Some(Space::Global),
             ExprKind::Index { .. } | ExprKind::Member { .. } => self.array_value(e, cx),
+            ExprKind::Call { callee, args } => match &callee.kind {
+                ExprKind::Ident(i) => {
+                    cx.results
+                        .of_call(&i.name, args, &|a| self.of(a, cx), cx.sema)
+                }
+                _ => None,
+            },
             _ => None,
         }
     }

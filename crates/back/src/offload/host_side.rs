@@ -779,7 +779,7 @@ impl Gen<'_, '_> {
         }
         // The kernels.
         let routine_globals = self.routine_globals();
-        let calls = super::rewrite::DeviceCalls::of(self.module);
+        let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
         let gang_redundant =
             r.kind == DirectiveKind::Parallel && !r.is_combined() && r.has_redundant_code();
         // Reducing gang/vector nests run as `collapse(2)` nests (`fuse`).
@@ -1644,7 +1644,7 @@ impl Gen<'_, '_> {
     /// `routine` functions defined in this file, for the device.
     fn routine_functions(&mut self) -> String {
         let routine_globals = self.routine_globals();
-        let calls = super::rewrite::DeviceCalls::of(self.module);
+        let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
         if self.dialect == Dialect::OpenCl {
             self.recursion_errors(&calls);
         }
@@ -1730,7 +1730,7 @@ impl Gen<'_, '_> {
                     .and_then(|s| s.get(k).copied())
                     .unwrap_or(Space::Global);
                 pointer_spaces.push(space);
-                if super::address_space::single_pointer(&pty) {
+                if super::address_space::data_pointer(&pty) {
                     param_spaces.insert(psym, space);
                 }
                 match self.dialect {
@@ -1786,6 +1786,15 @@ impl Gen<'_, '_> {
             span: f.body.span,
         };
         rw.infer_spaces(&body_stmt, param_spaces);
+        // OpenCL: a pointer result points where the version's `return`s do.
+        let ret_qualifier = match rw.returned_space(&name.name, &body_stmt) {
+            _ if self.dialect != Dialect::OpenCl || !super::address_space::data_pointer(&ret) => "",
+            Ok(space) => space.unwrap_or(Space::Global).qualifier(),
+            Err(e) => {
+                self.diags.push(e);
+                ""
+            }
+        };
         let body = rw.stmt_text(&body_stmt);
         self.diags.append(&mut rw.errors);
         self.helpers.append(&mut rw.helpers);
@@ -1794,7 +1803,7 @@ impl Gen<'_, '_> {
             Dialect::OpenCl => "",
             Dialect::Cuda => "__device__ ",
         };
-        let ret = self.dialect.type_text(&ret.spelling());
+        let ret = format!("{ret_qualifier}{}", self.dialect.type_text(&ret.spelling()));
         let device_name = super::address_space::version_name(
             &self.dialect.kernel_ident(&name.name),
             &pointer_spaces,

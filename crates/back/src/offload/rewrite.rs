@@ -138,11 +138,14 @@ pub struct DeviceCalls {
     /// Functions with a device version in the device program (routines defined in the
     /// translation unit, and functions named by `bind`).
     pub defined: std::collections::HashSet<String>,
+    /// OpenCL: where the results of routines returning pointers point.
+    pub pointer_results: address_space::PointerResults,
 }
 
 impl DeviceCalls {
-    pub fn of(module: &accc_ir::Module<'_>) -> DeviceCalls {
+    pub fn of(module: &accc_ir::Module<'_>, sema: &Sema) -> DeviceCalls {
         DeviceCalls {
+            pointer_results: address_space::PointerResults::of(module, sema),
             bound: module.routine_binds.clone(),
             defined: module
                 .routine_defs
@@ -525,31 +528,42 @@ impl Rewriter<'_> {
         }
     }
 
+    /// What the address-space analysis needs of this rewriter.
+    fn space_context(&self) -> address_space::Context<'_> {
+        address_space::Context {
+            sema: self.sema,
+            storage: &self.storage,
+            renamed: &self.renamed,
+            member_pointers: &self.member_pointers,
+            results: &self.calls.pointer_results,
+        }
+    }
+
     /// OpenCL: infers the address spaces of the pointers `root` declares (a kernel's
     /// region, or a routine's body with the spaces of its pointer parameters).
     pub fn infer_spaces(&mut self, root: &Stmt, params: HashMap<SymbolId, Space>) {
         if self.dialect != Dialect::OpenCl {
             return;
         }
-        let cx = address_space::Context {
-            sema: self.sema,
-            storage: &self.storage,
-            renamed: &self.renamed,
-            member_pointers: &self.member_pointers,
-        };
+        let cx = self.space_context();
         let mut spaces = Spaces::infer(root, params, &cx);
         self.errors.append(&mut spaces.errors);
         self.spaces = Some(spaces);
     }
 
+    /// OpenCL: where the pointer routine `name`'s body returns points (see
+    /// [`Spaces::returned`]); `Ok(None)` on CUDA.
+    pub fn returned_space(&self, name: &str, body: &Stmt) -> Result<Option<Space>, Diagnostic> {
+        let Some(spaces) = &self.spaces else {
+            return Ok(None);
+        };
+        let cx = self.space_context();
+        spaces.returned(name, body, &cx)
+    }
+
     /// OpenCL: the space the pointer `e` points into, where known.
     fn space_of(&self, e: &Expr) -> Option<Space> {
-        let cx = address_space::Context {
-            sema: self.sema,
-            storage: &self.storage,
-            renamed: &self.renamed,
-            member_pointers: &self.member_pointers,
-        };
+        let cx = self.space_context();
         self.spaces.as_ref()?.of(e, &cx)
     }
 
@@ -1014,7 +1028,7 @@ impl Rewriter<'_> {
             .iter()
             .zip(args)
             .filter(|(p, _)| p.is_pointer())
-            .map(|(p, a)| match address_space::single_pointer(p) {
+            .map(|(p, a)| match address_space::data_pointer(p) {
                 true => self.space_of(a).unwrap_or(Space::Global),
                 false => Space::Global,
             })
