@@ -314,7 +314,9 @@ fn region_facts(
     // The multicore version's own facts: after the data clauses when it is the fall-back
     // of a device version, first otherwise.
     let mut multicore = vec![multicore];
-    if r.directive.has_clause(ClauseName::NumGangs) {
+    // The clause as the multicore version sees it (`device_type(nvidia) num_gangs(8)` is
+    // not its concern).
+    if !r.directive.num_gangs("multicore").is_empty() {
         let msg = if r.kind == DirectiveKind::Parallel && !r.is_combined() && r.has_redundant_code()
         {
             "num_gangs honoured on the multicore target: one CPU thread per gang runs the gang-redundant code"

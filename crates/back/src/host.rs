@@ -356,15 +356,7 @@ fn region(
 /// (then the number of gangs is observable); otherwise there is one gang per CPU thread,
 /// as nvc does on multicore.
 fn gang_count(r: &ComputeRegion<'_>, sm: &SourceMap) -> String {
-    let num_gangs = r
-        .directive
-        .effective_clauses("multicore")
-        .into_iter()
-        .find_map(|c| match &c.kind {
-            ClauseKind::NumGangs(dims) => dims.first(),
-            _ => None,
-        });
-    match num_gangs {
+    match r.directive.num_gangs("multicore").first() {
         Some(n) if r.has_redundant_code() => format!("({})", sm.snippet(n.span)),
         _ => "__accrt_num_threads()".to_string(),
     }
