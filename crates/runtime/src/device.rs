@@ -460,6 +460,25 @@ pub trait Device: Send {
         queue: Queue,
     ) -> Result<(), DeviceError>;
 
+    /// Store consecutive pointer-sized `values` from device address `dst` (the pointers
+    /// of a dynamic multidimensional array attached at once). The values are copied
+    /// before the call returns. By default, one [`Device::write_pointer`] each.
+    ///
+    /// # Safety
+    /// `dst..dst+values.len()*size_of::<usize>()` must be allocated device memory.
+    unsafe fn write_pointers(
+        &mut self,
+        dst: DevPtr,
+        values: &[usize],
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        let width = std::mem::size_of::<usize>();
+        for (i, &v) in values.iter().enumerate() {
+            self.write_pointer(dst + i * width, v, queue)?;
+        }
+        Ok(())
+    }
+
     /// Block until all work queued on `queue` has completed.
     fn wait(&mut self, queue: Queue) -> Result<(), DeviceError>;
 

@@ -13,7 +13,7 @@ use crate::device::{
     KernelArg, LaunchLimits, ProgramCode, ProgramId, Queue,
 };
 
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 enum Op {
     ToDevice {
         dst: DevPtr,
@@ -30,9 +30,9 @@ enum Op {
         src: DevPtr,
         bytes: usize,
     },
-    Pointer {
+    Pointers {
         dst: DevPtr,
-        value: usize,
+        values: Vec<usize>,
     },
 }
 
@@ -43,6 +43,8 @@ pub struct MockState {
     pending: BTreeMap<Queue, VecDeque<Op>>,
     next: DevPtr,
     pub allocs: usize,
+    /// Writes of device pointers (each of one or more consecutive pointers).
+    pub pointer_writes: usize,
     pub frees: usize,
     /// Bytes moved host→device and device→host (executed operations).
     pub to_device_bytes: usize,
@@ -157,10 +159,11 @@ impl MockState {
                 let (buf, off) = self.locate(dst, bytes)?;
                 buf[off..off + bytes].copy_from_slice(&data);
             }
-            Op::Pointer { dst, value } => {
-                let w = std::mem::size_of::<usize>();
-                let (buf, off) = self.locate(dst, w)?;
-                buf[off..off + w].copy_from_slice(&value.to_ne_bytes());
+            Op::Pointers { dst, values } => {
+                let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_ne_bytes()).collect();
+                let (buf, off) = self.locate(dst, bytes.len())?;
+                buf[off..off + bytes.len()].copy_from_slice(&bytes);
+                self.pointer_writes += 1;
             }
         }
         Ok(())
@@ -324,7 +327,17 @@ impl Device for MockDevice {
         value: usize,
         queue: Queue,
     ) -> Result<(), DeviceError> {
-        self.submit(Op::Pointer { dst, value }, queue)
+        self.write_pointers(dst, &[value], queue)
+    }
+
+    unsafe fn write_pointers(
+        &mut self,
+        dst: DevPtr,
+        values: &[usize],
+        queue: Queue,
+    ) -> Result<(), DeviceError> {
+        let values = values.to_vec();
+        self.submit(Op::Pointers { dst, values }, queue)
     }
 
     fn wait(&mut self, queue: Queue) -> Result<(), DeviceError> {

@@ -591,6 +591,29 @@ impl Live {
         Ok(self.bounce.as_mut().and_then(|b| b.reserve(bytes)))
     }
 
+    /// A small host-to-device copy on the synchronous stream through the pinned arena
+    /// (false: too large, or no room): once the bytes are in the arena, the program (or
+    /// the runtime) may change or drop its own before the copy runs.
+    ///
+    /// # Safety
+    /// `src..src+bytes` readable; `dst..dst+bytes` allocated device memory.
+    unsafe fn bounced_copy(
+        &mut self,
+        dst: DevPtr,
+        src: *const u8,
+        bytes: usize,
+        stream: CUstream,
+    ) -> Result<bool, CuError> {
+        let Some(slot) = self.bounce_slot(bytes)? else {
+            return Ok(false);
+        };
+        ptr::copy_nonoverlapping(src, slot, bytes);
+        cu("cuMemcpyHtoDAsync", || {
+            sys::cuMemcpyHtoDAsync_v2(dst as CUdeviceptr, slot.cast(), bytes, stream)
+        })?;
+        Ok(true)
+    }
+
     /// The pinned arena, allocated at first use; `None` if it cannot be.
     fn arena(&mut self) -> Option<&mut Bounce> {
         if self.bounce.is_none() && !self.bounce_failed {
@@ -1430,16 +1453,8 @@ impl Device for CudaDevice {
         self.with(Some(q), |live| {
             live.constants.written(dst, bytes);
             let stream = live.stream(q)?;
-            if q == Queue::Sync {
-                if let Some(slot) = live.bounce_slot(bytes)? {
-                    // The bytes are in the arena now: the construct need not wait for
-                    // this copy before the program may change them.
-                    ptr::copy_nonoverlapping(src, slot, bytes);
-                    cu("cuMemcpyHtoDAsync", || {
-                        sys::cuMemcpyHtoDAsync_v2(dst as CUdeviceptr, slot.cast(), bytes, stream)
-                    })?;
-                    return Self::complete_if_sync(live, q, stream);
-                }
+            if q == Queue::Sync && live.bounced_copy(dst, src, bytes, stream)? {
+                return Self::complete_if_sync(live, q, stream);
             }
             live.batch.host_copies = true;
             let staged = staging::staged(bytes, false) && !Self::host_is_pinned(src);
@@ -1453,6 +1468,35 @@ impl Device for CudaDevice {
             }
             Self::complete_if_sync(live, q, stream)
         })
+    }
+
+    unsafe fn write_pointers(
+        &mut self,
+        dst: DevPtr,
+        values: &[usize],
+        q: Queue,
+    ) -> Result<(), DeviceError> {
+        let width = std::mem::size_of::<usize>();
+        // Through the arena, a few KiB at a time: one copy for hundreds of pointers.
+        for (k, chunk) in values.chunks(bounce::MAX_BYTES / width).enumerate() {
+            let at = dst + k * bounce::MAX_BYTES;
+            let bytes = std::mem::size_of_val(chunk);
+            let bounced = q == Queue::Sync
+                && self.with(Some(q), |live| {
+                    let stream = live.stream(q)?;
+                    if !live.bounced_copy(at, chunk.as_ptr().cast(), bytes, stream)? {
+                        return Ok(false);
+                    }
+                    live.constants.written(at, bytes);
+                    Self::complete_if_sync(live, q, stream).map(|()| true)
+                })?;
+            if !bounced {
+                for (i, &v) in chunk.iter().enumerate() {
+                    self.write_pointer(at + i * width, v, q)?;
+                }
+            }
+        }
+        Ok(())
     }
 
     unsafe fn copy_from_device(

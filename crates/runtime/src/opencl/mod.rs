@@ -562,12 +562,21 @@ impl Device for OpenClDevice {
         value: usize,
         q: Queue,
     ) -> Result<(), DeviceError> {
+        self.write_pointers(dst, &[value], q)
+    }
+
+    unsafe fn write_pointers(
+        &mut self,
+        dst: DevPtr,
+        values: &[usize],
+        q: Queue,
+    ) -> Result<(), DeviceError> {
         let device = self.device;
         let live = self.live()?;
-        let bytes = std::mem::size_of::<usize>();
+        let data: Box<[u8]> = values.iter().flat_map(|v| v.to_ne_bytes()).collect();
+        let bytes = data.len();
         let (buf, off) = live.locate(dst, bytes)?;
         let queue = live.queue(device, q)?;
-        let data: Box<[u8]> = Box::new(value.to_ne_bytes());
         let blocking = if q == Queue::Sync {
             cq::CL_BLOCKING
         } else {

@@ -128,42 +128,54 @@ impl Slot {
     /// # Safety
     /// `p` must be a readable, aligned pointer-sized location.
     unsafe fn attach(&mut self, p: usize, q: Queue) -> Result<(), AccError> {
-        self.attach_biased(p, 0, q)
+        self.attach_run(p, 1, 0, q)
     }
 
-    /// [`Slot::attach`] for a pointer whose present data starts `bias` bytes after its
-    /// target (a row `a[i][lo:len]` of a dynamic multidimensional array): the device copy
-    /// gets that data's device address less `bias`, so that `a[i][lo]` reaches it.
+    /// [`Slot::attach`] for the `count` consecutive pointers from host address `first`
+    /// (the array of pointers of a dynamic multidimensional array), whose present data
+    /// starts `bias` bytes after their targets (rows `a[i][lo:len]`): each device copy
+    /// gets that data's device address less `bias`, so that `a[i][lo]` reaches it. The
+    /// new device values are written a run at a time, not one pointer at a time.
     ///
     /// # Safety
-    /// As [`Slot::attach`].
-    unsafe fn attach_biased(&mut self, p: usize, bias: usize, q: Queue) -> Result<(), AccError> {
+    /// `first..first+count` pointers must be readable and aligned.
+    unsafe fn attach_run(
+        &mut self,
+        first: usize,
+        count: usize,
+        bias: usize,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        if count == 0 {
+            return Ok(());
+        }
         let width = std::mem::size_of::<usize>();
-        let range = host_range(p, width)?;
+        let range = host_range(first, count * width)?;
         let pdev = match self
             .present
-            .find(p, width)
+            .find(first, count * width)
             .map_err(|e| AccError::new(e.to_string()))?
         {
             Some(hit) => hit.dev,
             None => return Err(not_present(range, self)),
         };
-        if let Some(n) = self.attached.get_mut(&p) {
-            *n += 1;
-            return Ok(());
+        let mut writes = Vec::new();
+        for i in 0..count {
+            let p = first + i * width;
+            if let Some(n) = self.attached.get_mut(&p) {
+                *n += 1;
+                continue;
+            }
+            let target = (p as *const usize).read();
+            if let Some(tdev) = (target != 0)
+                .then(|| self.present.find_point(target.wrapping_add(bias)))
+                .flatten()
+            {
+                writes.push((i, tdev.wrapping_sub(bias)));
+                self.attached.insert(p, 1);
+            }
         }
-        let target = (p as *const usize).read();
-        let Some(tdev) = (target != 0)
-            .then(|| self.present.find_point(target.wrapping_add(bias)))
-            .flatten()
-        else {
-            return Ok(());
-        };
-        self.dev
-            .write_pointer(pdev, tdev.wrapping_sub(bias), q)
-            .map_err(|e| self.err(e))?;
-        self.attached.insert(p, 1);
-        Ok(())
+        self.write_pointer_runs(pdev, &writes, q)
     }
 
     /// Drop one attachment of the pointer at `p` (all with `finalize`); at zero the
@@ -172,23 +184,58 @@ impl Slot {
     /// # Safety
     /// `p` must be a readable, aligned pointer-sized location.
     unsafe fn detach(&mut self, p: usize, finalize: bool, q: Queue) -> Result<(), AccError> {
-        let Some(n) = self.attached.get_mut(&p) else {
-            return Ok(());
-        };
-        *n = if finalize { 0 } else { n.saturating_sub(1) };
-        if *n > 0 {
+        self.detach_run(p, 1, finalize, q)
+    }
+
+    /// [`Slot::detach`] for the `count` consecutive pointers from host address `first`.
+    ///
+    /// # Safety
+    /// As [`Slot::attach_run`].
+    unsafe fn detach_run(
+        &mut self,
+        first: usize,
+        count: usize,
+        finalize: bool,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        let width = std::mem::size_of::<usize>();
+        let mut writes = Vec::new();
+        for i in 0..count {
+            let p = first + i * width;
+            let Some(n) = self.attached.get_mut(&p) else {
+                continue;
+            };
+            *n = if finalize { 0 } else { n.saturating_sub(1) };
+            if *n == 0 {
+                self.attached.remove(&p);
+                writes.push((i, (p as *const usize).read()));
+            }
+        }
+        if writes.is_empty() {
             return Ok(());
         }
-        self.attached.remove(&p);
+        match self.present.find(first, count * width) {
+            Ok(Some(hit)) => self.write_pointer_runs(hit.dev, &writes, q),
+            _ => Ok(()),
+        }
+    }
+
+    /// Writes `(index, value)` pairs, in increasing index order, into the device array of
+    /// pointers at `base`: one write per run of consecutive indices.
+    unsafe fn write_pointer_runs(
+        &mut self,
+        base: DevPtr,
+        writes: &[(usize, usize)],
+        q: Queue,
+    ) -> Result<(), AccError> {
         let width = std::mem::size_of::<usize>();
-        let pdev = match self.present.find(p, width) {
-            Ok(Some(hit)) => hit.dev,
-            _ => return Ok(()),
-        };
-        let host_value = (p as *const usize).read();
-        self.dev
-            .write_pointer(pdev, host_value, q)
-            .map_err(|e| self.err(e))
+        for run in writes.chunk_by(|a, b| b.0 == a.0 + 1) {
+            let values: Vec<usize> = run.iter().map(|&(_, v)| v).collect();
+            self.dev
+                .write_pointers(base + run[0].0 * width, &values, q)
+                .map_err(|e| self.err(e))?;
+        }
+        Ok(())
     }
 
     /// Forget attachment counters of pointers that lived in a removed range.

@@ -196,16 +196,6 @@ impl<'a> Clause<'a> {
         }
     }
 
-    /// Pointer `i` of a dynamic multidimensional array, for attaching and detaching.
-    fn pointer(&self, i: usize) -> Clause<'a> {
-        Clause {
-            host: self.host + i * POINTER,
-            bytes: POINTER,
-            rows: None,
-            ..*self
-        }
-    }
-
     /// Row `i` of a dynamic multidimensional array: the bytes its pointer reaches (a
     /// null pointer: a null host address, an error unless the rows are empty).
     ///
@@ -754,11 +744,8 @@ impl Slot {
         for i in 0..count {
             self.enter_clause(site, &c.row(rows, i), kind, rk, q)?;
         }
-        for i in 0..count {
-            self.attach_biased(c.host + i * POINTER, rows.start, q)
-                .map_err(|e| site.error(format!("{}: {e}", c.describe())))?;
-        }
-        Ok(())
+        self.attach_run(c.host, count, rows.start, q)
+            .map_err(|e| site.error(format!("{}: {e}", c.describe())))
     }
 
     /// Data exit of a dynamic multidimensional array: the entry undone in reverse. The
@@ -773,9 +760,8 @@ impl Slot {
         q: Queue,
     ) -> Result<(), AccError> {
         let count = c.bytes / POINTER;
-        for i in 0..count {
-            self.detach_clause(site, &c.pointer(i), c.has(flags::FINALIZE), q)?;
-        }
+        self.detach_run(c.host, count, c.has(flags::FINALIZE), q)
+            .map_err(|e| site.error(format!("{}: {e}", c.describe())))?;
         for i in 0..count {
             self.exit_clause(site, &c.row(rows, i), kind, rk, q)?;
         }

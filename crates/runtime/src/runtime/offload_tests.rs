@@ -561,6 +561,8 @@ fn dynamic_multidimensional_arrays_map_each_row_and_attach_its_pointer() {
     let elem = std::mem::size_of::<f64>();
     let c = [rows_clause(&pointers, DataKind::Copy, 0, "a[0:3][1:2]")];
     unsafe { rt.data_begin(&SITE, &c, SYNC) }.unwrap();
+    // the three pointers are attached by one write
+    assert_eq!(st.lock().unwrap().pointer_writes, 1);
     let table = dev_of(&mut rt, pointers.as_ptr() as usize);
     for (r, &p) in pointers.iter().enumerate() {
         // each row's section is present, and the device pointer reaches it at [1]
@@ -587,6 +589,8 @@ fn dynamic_multidimensional_arrays_map_each_row_and_attach_its_pointer() {
     assert_eq!(rt.attachments(pointers.as_ptr() as usize), 2);
     unsafe { rt.data_end(&SITE, &inner, SYNC) }.unwrap();
     unsafe { rt.data_end(&SITE, &c, SYNC) }.unwrap();
+    // and detached by one more
+    assert_eq!(st.lock().unwrap().pointer_writes, 2);
     // the rows came back, the host's pointers are untouched, nothing stays present
     for (r, row) in rows.iter().enumerate() {
         assert_eq!(row[1], -1.0 - r as f64, "row {r}");
