@@ -388,10 +388,11 @@ fn region_facts(
             .iter()
             .filter(|v| sema.symbols.is_struct_member_section(v))
         {
-            let suffix = if offloaded {
-                " [if not already present]"
-            } else {
-                " [shared memory: no transfer]"
+            use accc_front::directive::DataClauseKind as K;
+            let suffix = match dc.kind {
+                _ if !offloaded => " [shared memory: no transfer]",
+                K::Copy | K::CopyIn | K::CopyOut | K::Create => " [if not already present]",
+                _ => "",
             };
             push(
                 line,

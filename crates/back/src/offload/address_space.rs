@@ -5,7 +5,8 @@
 //! each pointer variable the device code declares, the space of what it points into — from
 //! its initialiser and every assignment to it — and writes it into the declaration; a
 //! routine gets one version per combination of spaces its pointer parameters are called
-//! with (`dot` for global arrays, `dot__as_p` for a private one). A pointer assigned
+//! with (`dot` for global arrays, `dot__as_p` for a private one), and a version that
+//! returns a pointer returns one into the space its `return`s point into. A pointer assigned
 //! addresses of two spaces cannot be written in OpenCL C: that is an error naming it.
 //! CUDA's pointers are generic, so none of this applies there.
 
@@ -94,6 +95,8 @@ pub struct PointerResults {
     routines: HashMap<String, (Vec<(usize, SymbolId)>, Stmt)>,
     /// Routines being analysed (a cycle, which OpenCL forbids anyway, ends there).
     busy: std::cell::RefCell<HashSet<String>>,
+    /// What each version gave: the analysis of a body asks again at each of its rounds.
+    known: std::cell::RefCell<HashMap<(String, Vec<Space>), Option<Space>>>,
 }
 
 impl PointerResults {
@@ -135,6 +138,7 @@ impl PointerResults {
         PointerResults {
             routines,
             busy: Default::default(),
+            known: Default::default(),
         }
     }
 
@@ -147,13 +151,17 @@ impl PointerResults {
         sema: &Sema,
     ) -> Option<Space> {
         let (params, body) = self.routines.get(name)?;
-        if !self.busy.borrow_mut().insert(name.to_string()) {
-            return None;
-        }
-        let spaces = params
+        let spaces: Vec<(SymbolId, Space)> = params
             .iter()
             .filter_map(|&(k, id)| Some((id, arg(args.get(k)?).unwrap_or(Space::Global))))
             .collect();
+        let key = (name.to_string(), spaces.iter().map(|&(_, s)| s).collect());
+        if let Some(&known) = self.known.borrow().get(&key) {
+            return known;
+        }
+        if !self.busy.borrow_mut().insert(name.to_string()) {
+            return None;
+        }
         let empty = (HashMap::new(), HashMap::new(), HashMap::new());
         let cx = Context {
             sema,
@@ -162,11 +170,12 @@ impl PointerResults {
             member_pointers: &empty.2,
             results: self,
         };
-        let result = Spaces::infer(body, spaces, &cx)
+        let result = Spaces::infer(body, spaces.into_iter().collect(), &cx)
             .returned(name, body, &cx)
             .ok()
             .flatten();
         self.busy.borrow_mut().remove(name);
+        self.known.borrow_mut().insert(key, result);
         result
     }
 }
@@ -338,7 +347,7 @@ impl Spaces {
         name: &str,
         body: &Stmt,
         cx: &Context<'_>,
-    ) -> Result<Option<Space>, Diagnostic> {
+    ) -> Result<Option<Space>, Box<Diagnostic>> {
         let mut found: Option<(Space, Span)> = None;
         let mut conflict = None;
         body.walk(&mut |st| {
@@ -349,7 +358,7 @@ impl Spaces {
             match found {
                 None => found = Some((s, e.span)),
                 Some((t, at)) if t != s && conflict.is_none() => {
-                    conflict = Some(
+                    conflict = Some(Box::new(
                         Diagnostic::error(
                             e.span,
                             format!(
@@ -362,7 +371,7 @@ impl Spaces {
                         .with_secondary(at, format!("points into {}", t.describe()))
                         .with_note("OpenCL C (1.2) has no generic pointers: a function's result points into one address space, fixed by its declaration")
                         .with_help("return pointers into one kind of memory, or build for --target=cuda or --target=multicore"),
-                    )
+                    ))
                 }
                 _ => {}
             }

@@ -1787,14 +1787,13 @@ impl Gen<'_, '_> {
         };
         rw.infer_spaces(&body_stmt, param_spaces);
         // OpenCL: a pointer result points where the version's `return`s do.
-        let ret_qualifier = match rw.returned_space(&name.name, &body_stmt) {
-            _ if self.dialect != Dialect::OpenCl || !super::address_space::data_pointer(&ret) => "",
-            Ok(space) => space.unwrap_or(Space::Global).qualifier(),
-            Err(e) => {
-                self.diags.push(e);
-                ""
+        let mut ret_qualifier = "";
+        if self.dialect == Dialect::OpenCl && super::address_space::data_pointer(&ret) {
+            match rw.returned_space(&name.name, &body_stmt) {
+                Ok(space) => ret_qualifier = space.unwrap_or(Space::Global).qualifier(),
+                Err(e) => self.diags.push(*e),
             }
-        };
+        }
         let body = rw.stmt_text(&body_stmt);
         self.diags.append(&mut rw.errors);
         self.helpers.append(&mut rw.helpers);

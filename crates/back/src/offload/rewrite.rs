@@ -39,7 +39,8 @@ pub fn member_chain(e: &Expr, sema: &Sema) -> Option<(SymbolId, String)> {
 }
 
 /// The member chains of `s` whose value, a pointer, is used (`v.data[i]`, `p->in.data[i]`,
-/// `*v.data`, `float *d = v.data`), with the root variable's name and the member's type.
+/// `*v.data`, `float *d = v.data`): the root variable, the path from it and the member's
+/// type.
 /// Within a chain, only the longest pointer is listed (`v.in->data`, not `v.in`, unless
 /// `v.in` is also used alone).
 pub fn member_pointer_uses(s: &Stmt, sema: &Sema) -> Vec<(SymbolId, String, accc_sema::Type)> {
@@ -553,7 +554,11 @@ impl Rewriter<'_> {
 
     /// OpenCL: where the pointer routine `name`'s body returns points (see
     /// [`Spaces::returned`]); `Ok(None)` on CUDA.
-    pub fn returned_space(&self, name: &str, body: &Stmt) -> Result<Option<Space>, Diagnostic> {
+    pub fn returned_space(
+        &self,
+        name: &str,
+        body: &Stmt,
+    ) -> Result<Option<Space>, Box<Diagnostic>> {
         let Some(spaces) = &self.spaces else {
             return Ok(None);
         };
