@@ -668,11 +668,13 @@ impl Gen<'_, '_> {
                 );
             }
         }
-        // Data entries: what the compiler implied, then the explicit clauses, so that a
-        // struct copied implicitly is present when the attach of `copy(s.p[0:n])` needs
-        // it (the exit runs in reverse: detach first, then the struct).
+        // Data entries: the structs the compiler implied, the explicit clauses, then the
+        // rest it implied. A struct copied implicitly is then present when the attach of
+        // `copy(s.p[0:n])` needs it (the exit runs in reverse: detach first, then the
+        // struct).
         let explicit = self.data_entries(d, "0");
         let mut entries = Vec::new();
+        let mut implied_later = Vec::new();
         let mut anchors: HashMap<SymbolId, String> = HashMap::new();
         for c in d.effective_clauses(self.dialect.device_type()) {
             for v in c.kind.vars() {
@@ -762,9 +764,14 @@ impl Gen<'_, '_> {
             if r.reduces_into(v) && self.dialect == Dialect::Cuda && sym.ty.is_arithmetic() {
                 flags.push_str(" | ACCRT_RESULT");
             }
-            entries.push(Extent::contiguous(host, bytes).entry(kind, &flags, name));
+            let entry = Extent::contiguous(host, bytes).entry(kind, &flags, name);
+            match sym.ty.is_record() {
+                true => entries.push(entry),
+                false => implied_later.push(entry),
+            }
         }
         entries.extend(explicit);
+        entries.extend(implied_later);
         if let Some(later) = &r.results_later {
             // After the constructs that run meanwhile (closed before this text), before
             // the statement that may read the results.
