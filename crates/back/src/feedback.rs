@@ -70,7 +70,15 @@ pub fn feedback(
         if let Some(d) = &device {
             offload_facts(r, sm, d, &mut facts);
         }
-        region_facts(r, sema, sm, target, device.as_ref(), &mut facts);
+        region_facts(
+            r,
+            sema,
+            sm,
+            target,
+            device.as_ref(),
+            module.device_type,
+            &mut facts,
+        );
     }
     routine_facts(module, sm, target, offload, &mut facts);
     for c in &module.constructs {
@@ -285,6 +293,7 @@ fn region_facts(
     sm: &SourceMap,
     target: CpuTarget,
     device: Option<&Device<'_>>,
+    device_type: &str,
     out: &mut Vec<Fact>,
 ) {
     let offloaded = device.is_some();
@@ -374,11 +383,6 @@ fn region_facts(
     }
     // Subarrays of a struct variable's pointer members are no variable of the region
     // (the struct is): their clauses as written.
-    let device_type = match (device, target) {
-        (Some(d), _) => d.dialect.device_type(),
-        (None, CpuTarget::Host) => "host",
-        (None, CpuTarget::Multicore) => "multicore",
-    };
     for c in r.directive.effective_clauses(device_type) {
         let accc_front::directive::ClauseKind::Data(dc) = &c.kind else {
             continue;

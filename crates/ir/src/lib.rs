@@ -34,6 +34,9 @@ pub struct Module<'a> {
     /// Routines with a `bind` clause (for the module's device type): device code calls the
     /// bound name instead. Their own bodies are not device code.
     pub routine_binds: std::collections::HashMap<String, RoutineBind>,
+    /// The device type whose `device_type` clauses apply (`nvidia`, `opencl`, `multicore`,
+    /// `host`): the one the module was built for.
+    pub device_type: &'a str,
 }
 
 /// A routine's `bind(name)` or `bind("name")`.

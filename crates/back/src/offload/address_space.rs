@@ -85,6 +85,9 @@ pub struct Context<'a> {
     pub results: &'a PointerResults,
 }
 
+/// A routine's version: its name and the spaces of its pointer arguments.
+type Version = (String, Vec<Space>);
+
 /// The routines of the device program that return a pointer to data, and how to find
 /// where a call's result points: a routine's version is analysed with the spaces of the
 /// call's pointer arguments, and its `return` expressions say (`at(a, i)` returning
@@ -96,7 +99,7 @@ pub struct PointerResults {
     /// Routines being analysed (a cycle, which OpenCL forbids anyway, ends there).
     busy: std::cell::RefCell<HashSet<String>>,
     /// What each version gave: the analysis of a body asks again at each of its rounds.
-    known: std::cell::RefCell<HashMap<(String, Vec<Space>), Option<Space>>>,
+    known: std::cell::RefCell<HashMap<Version, Option<Space>>>,
 }
 
 impl PointerResults {

@@ -34,6 +34,11 @@ impl Site<'_> {
         AccError::standalone(format!("{self}: {what}"))
     }
 
+    /// [`Site::error`] about clause `c`: `copyin(a[0:n]): …`.
+    fn clause_error(&self, c: &Clause<'_>, e: impl fmt::Display) -> AccError {
+        self.error(format!("{}: {e}", c.describe()))
+    }
+
     /// A compute construct (`parallel`, `kernels`, `serial`, with or without `loop`):
     /// between its data entry and exit the generated host code only launches its
     /// kernels, so a synchronous one is waited for once, at its exit (a sync batch).
@@ -553,7 +558,7 @@ impl Slot {
             Ok(Some(hit)) => {
                 self.present
                     .retain(hit.entry.start, hit.entry.len, rk)
-                    .map_err(|e| site.error(format!("{}: {e}", c.describe())))?;
+                    .map_err(|e| site.clause_error(c, e))?;
                 Ok(())
             }
             _ if required => Err(not_present(site, c.describe(), self, c.host, 0)),
@@ -745,7 +750,7 @@ impl Slot {
             self.enter_clause(site, &c.row(rows, i), kind, rk, q)?;
         }
         self.attach_run(c.host, count, rows.start, q)
-            .map_err(|e| site.error(format!("{}: {e}", c.describe())))
+            .map_err(|e| site.clause_error(c, e))
     }
 
     /// Data exit of a dynamic multidimensional array: the entry undone in reverse. The
@@ -761,7 +766,7 @@ impl Slot {
     ) -> Result<(), AccError> {
         let count = c.bytes / POINTER;
         self.detach_run(c.host, count, c.has(flags::FINALIZE), q)
-            .map_err(|e| site.error(format!("{}: {e}", c.describe())))?;
+            .map_err(|e| site.clause_error(c, e))?;
         for i in 0..count {
             self.exit_clause(site, &c.row(rows, i), kind, rk, q)?;
         }
@@ -787,8 +792,7 @@ impl Slot {
             }
             return Err(not_present(site, c.describe(), self, c.host, width));
         }
-        self.attach(c.host, q)
-            .map_err(|e| site.error(format!("{}: {e}", c.describe())))
+        self.attach(c.host, q).map_err(|e| site.clause_error(c, e))
     }
 
     unsafe fn detach_clause(
@@ -802,7 +806,7 @@ impl Slot {
             return Ok(());
         }
         self.detach(c.host, finalize, q)
-            .map_err(|e| site.error(format!("{}: {e}", c.describe())))
+            .map_err(|e| site.clause_error(c, e))
     }
 
     /// `update device` / `update self` of one clause.
