@@ -1156,7 +1156,7 @@ impl CudaDevice {
         stream: CUstream,
     ) -> Result<(), CuError> {
         use staging::Step;
-        let plan = staging::plan(bytes);
+        let plan = staging::plan(bytes, to_device);
         let n = plan.pieces.len();
         let steps = if to_device {
             staging::to_device(n, plan.slots)

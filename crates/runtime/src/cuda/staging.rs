@@ -13,6 +13,7 @@
 //! * **from the device**: the copy engine fills the slots, and the crew copies each
 //!   completed piece out into the user's memory while the next pieces arrive.
 //!
+//! Uploads cycle through [`UPLOAD_POOL_BYTES`] of the pool, downloads through all of it.
 //! Pieces are [`MIN_PIECE`]..[`MAX_PIECE`] bytes (about 1/32 of the transfer, so that
 //! the first piece, which nothing overlaps, costs little), and the crew splits each
 //! piece into jobs of [`JOB_BYTES`]. Copies of at most [`DIRECT_MAX`] bytes, and copies
@@ -27,6 +28,15 @@ use std::thread::JoinHandle;
 
 /// Pinned memory of the staging pool (2 × 32 MiB).
 pub const POOL_BYTES: usize = 64 << 20;
+/// The part of the pool a transfer to the device cycles through. The crew's copies into
+/// the pool slow the copy engine's reads of host memory, and the less of the pool an
+/// upload keeps in flight, the less they do: 256 MiB uploads of pageable memory reached
+/// 81–91% of the pinned bandwidth (mean 88.0%) through 32 MiB (4 slots of 8 MiB), against
+/// 80–88% (mean 84.4%) through the whole pool (10 runs each, taking turns, on one H100
+/// machine). Through 24 MiB (3 slots) they fell to 50–56%: the crew waits for slots.
+/// Downloads keep the whole pool (through 32 MiB they fell from 88–96% to 74–85%).
+/// bench/results/h100-2026-11-28-staging-slots.md
+pub const UPLOAD_POOL_BYTES: usize = 32 << 20;
 /// Copies of at most this many bytes go directly to the driver.
 pub const DIRECT_MAX: usize = 1 << 20;
 /// The smallest and largest piece of a staged transfer.
@@ -69,13 +79,18 @@ pub struct Plan {
     pub pieces: Vec<Piece>,
 }
 
-/// The plan of a staged transfer of `bytes`.
-pub fn plan(bytes: usize) -> Plan {
+/// The plan of a staged transfer of `bytes`, to the device or from it.
+pub fn plan(bytes: usize, to_device: bool) -> Plan {
     let piece = (bytes / 32)
         .max(1)
         .next_power_of_two()
         .clamp(MIN_PIECE, MAX_PIECE);
-    let slots = (POOL_BYTES / piece).min(MAX_SLOTS);
+    let pool = if to_device {
+        UPLOAD_POOL_BYTES
+    } else {
+        POOL_BYTES
+    };
+    let slots = (pool / piece).min(MAX_SLOTS);
     let pieces = (0..bytes)
         .step_by(piece)
         .enumerate()
@@ -460,38 +475,43 @@ mod tests {
             256 << 20,
             1 << 32,
         ] {
-            let p = plan(bytes);
-            assert!(p.piece >= MIN_PIECE && p.piece <= MAX_PIECE, "{bytes}");
-            assert!(p.slots >= 2 && p.slots <= MAX_SLOTS, "{bytes}");
-            assert!(
-                p.slots * p.piece <= POOL_BYTES,
-                "{bytes}: the slots fit the pool"
-            );
-            let mut next = 0;
-            for (i, piece) in p.pieces.iter().enumerate() {
-                assert_eq!(piece.offset, next, "{bytes}: contiguous");
-                assert!(piece.len > 0 && piece.len <= p.piece);
-                assert_eq!(piece.slot, i % p.slots);
-                next += piece.len;
+            for (p, pool) in [
+                (plan(bytes, true), UPLOAD_POOL_BYTES),
+                (plan(bytes, false), POOL_BYTES),
+            ] {
+                assert!(p.piece >= MIN_PIECE && p.piece <= MAX_PIECE, "{bytes}");
+                assert!(p.slots >= 2 && p.slots <= MAX_SLOTS, "{bytes}");
+                assert!(p.slots * p.piece <= pool, "{bytes}: the slots fit the pool");
+                let mut next = 0;
+                for (i, piece) in p.pieces.iter().enumerate() {
+                    assert_eq!(piece.offset, next, "{bytes}: contiguous");
+                    assert!(piece.len > 0 && piece.len <= p.piece);
+                    assert_eq!(piece.slot, i % p.slots);
+                    next += piece.len;
+                }
+                assert_eq!(next, bytes, "{bytes}: complete");
             }
-            assert_eq!(next, bytes, "{bytes}: complete");
         }
     }
 
     #[test]
     fn piece_sizes() {
-        // 256 MiB: 8 MiB pieces, 8 slots of the 64 MiB pool, 32 pieces
-        let p = plan(256 << 20);
+        // 256 MiB: 8 MiB pieces, 32 pieces; 4 slots (32 MiB) up, 8 (the 64 MiB pool) down
+        let p = plan(256 << 20, true);
+        assert_eq!((p.piece, p.slots, p.pieces.len()), (8 << 20, 4, 32));
+        let p = plan(256 << 20, false);
         assert_eq!((p.piece, p.slots, p.pieces.len()), (8 << 20, 8, 32));
-        // 16 MiB: 1 MiB pieces (the smallest), at most 16 slots
-        let p = plan(16 << 20);
-        assert_eq!((p.piece, p.slots, p.pieces.len()), (1 << 20, 16, 16));
+        // 16 MiB: 1 MiB pieces (the smallest), at most 16 slots either way
+        for to_device in [true, false] {
+            let p = plan(16 << 20, to_device);
+            assert_eq!((p.piece, p.slots, p.pieces.len()), (1 << 20, 16, 16));
+        }
         // just over the direct limit: two pieces
-        let p = plan(DIRECT_MAX + 1);
+        let p = plan(DIRECT_MAX + 1, true);
         assert_eq!(p.pieces.len(), 2);
         assert_eq!(p.pieces[1].len, 1);
         // 64 MiB: 2 MiB pieces
-        assert_eq!(plan(64 << 20).piece, 2 << 20);
+        assert_eq!(plan(64 << 20, true).piece, 2 << 20);
     }
 
     /// Replays a schedule and checks what the device relies on: every piece moves
@@ -595,18 +615,15 @@ mod tests {
             replay(&to_device(n, slots), n, slots, true);
             replay(&from_device(n, slots), n, slots, false);
         }
-        // the 256 MiB case: 32 pieces of 8 MiB through 8 slots
-        let p = plan(256 << 20);
+        // the 256 MiB case: 32 pieces of 8 MiB through 4 slots up, 8 down
+        let p = plan(256 << 20, true);
         let steps = to_device(p.pieces.len(), p.slots);
+        assert_eq!(steps[..2], [Step::Fill(0), Step::Fill(1)], "2 pieces ahead");
         assert_eq!(
-            steps[..6],
-            (0..6).map(Step::Fill).collect::<Vec<_>>()[..],
-            "6 pieces ahead"
+            steps[2..5],
+            [Step::AwaitCrew(0), Step::Dma(0), Step::Fill(2)]
         );
-        assert_eq!(
-            steps[6..9],
-            [Step::AwaitCrew(0), Step::Dma(0), Step::Fill(6)]
-        );
+        let p = plan(256 << 20, false);
         let steps = from_device(p.pieces.len(), p.slots);
         assert_eq!(
             steps[..5],
@@ -622,7 +639,7 @@ mod tests {
         let bytes = (5 * JOB_BYTES) + 12_345;
         let src: Vec<u8> = (0..bytes).map(|i| (i * 7 % 251) as u8).collect();
         let mut dst = vec![0u8; bytes];
-        let p = plan(bytes);
+        let p = plan(bytes, true);
         crew.begin(p.pieces.len());
         for (i, piece) in p.pieces.iter().enumerate() {
             unsafe {
