@@ -199,15 +199,6 @@ pub struct Spaces {
     pub errors: Vec<Diagnostic>,
 }
 
-/// A pointer to data (one level: `float *p`, not `float **pp`, whose qualifier would name
-/// the data two levels down).
-pub fn single_pointer(t: &Type) -> bool {
-    match t.resolved() {
-        Type::Pointer { pointee, .. } => !pointee.is_pointer() && !pointee.is_array(),
-        _ => false,
-    }
-}
-
 /// A pointer to data, arrays of it included (`float *p`, `float (*m)[4]`): one address
 /// space qualifier, at the front of its declaration, says where that data is.
 pub fn data_pointer(t: &Type) -> bool {
@@ -221,8 +212,8 @@ pub fn data_pointer(t: &Type) -> bool {
 }
 
 /// A pointer variable, or an array of pointers, whose space the analysis infers.
-fn pointer_variable(t: &Type) -> bool {
-    single_pointer(t) || (t.is_array() && t.element().is_some_and(single_pointer))
+pub fn pointer_variable(t: &Type) -> bool {
+    data_pointer(t) || (t.is_array() && t.element().is_some_and(data_pointer))
 }
 
 /// A `static` variable that is itself constant: `static const int t[4]`,
@@ -266,11 +257,11 @@ impl Spaces {
                     me.constants.insert(id);
                 }
                 match (&init.init, ty.element()) {
-                    (Some(Initializer::Expr(e)), _) if single_pointer(ty) => given.push((id, e)),
+                    (Some(Initializer::Expr(e)), _) if data_pointer(ty) => given.push((id, e)),
                     // An array of pointers (`const char *names[] = {"a", "b"}`): its
                     // elements point where its initialisers do.
                     (Some(Initializer::List { items, .. }), Some(elem))
-                        if ty.is_array() && single_pointer(elem) =>
+                        if ty.is_array() && data_pointer(elem) =>
                     {
                         for it in items {
                             if let Initializer::Expr(e) = &it.init {

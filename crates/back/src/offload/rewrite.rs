@@ -608,10 +608,8 @@ impl Rewriter<'_> {
                 .map(|id| {
                     let id = (*id)?;
                     let ty = &syms.get(id).ty;
-                    let pointers = address_space::single_pointer(ty)
-                        || (ty.is_array()
-                            && ty.element().is_some_and(address_space::single_pointer));
-                    pointers.then(|| spaces.pointers.get(&id).copied().unwrap_or(Space::Constant))
+                    address_space::pointer_variable(ty)
+                        .then(|| spaces.pointers.get(&id).copied().unwrap_or(Space::Constant))
                 })
                 .collect();
             for ((init, id), pointee) in d.declarators.iter().zip(&ids).zip(pointee) {
@@ -948,7 +946,7 @@ impl Rewriter<'_> {
                                 .split(|c: char| !(c.is_alphanumeric() || c == '_'))
                                 .any(|w| w == *q)
                         })
-                        && target.as_ref().is_none_or(address_space::single_pointer)
+                        && target.as_ref().is_none_or(address_space::data_pointer)
                     {
                         out.push((
                             Span {
