@@ -35,6 +35,9 @@ int main(void) {
         /* nested lists, and a nested designator */
         struct outer o = {.w = 5, .in = {.v = i, .u = 2 * i}};
         struct outer p = {.w = 1, .in.u = i % 7};
+        /* a struct value for a struct member */
+        struct inner z = {i % 3, 4};
+        struct outer q = {.w = 2, .in = z};
         /* members named like C++ keywords */
         struct words k = {.this = 3, .new = 1, .class = 2};
         /* a compound literal of a typedef'd anonymous struct */
@@ -42,6 +45,7 @@ int main(void) {
         /* arrays may be designated in any order */
         int t[4] = {[3] = i, [1] = 2};
         out[i] = a.x + 2 * a.y + 3 * a.z + o.in.u - o.in.v + o.w + p.in.u + p.in.v + p.w
+               + q.in.u * 3 + q.in.v + q.w
                + k.new * 100 + k.class * 10 + k.this + t[3] + t[1] + t[0] + weigh(i);
         spans[i] = r.hi - r.lo;
     }

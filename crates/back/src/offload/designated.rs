@@ -12,7 +12,7 @@
 //! (or nothing) and does not start a brace-elided aggregate. Anything else is left as the
 //! user wrote it, and nvcc's rejection reaches the user with the driver's help.
 
-use accc_front::ast::{Designator, InitItem, Initializer};
+use accc_front::ast::{Designator, Expr, InitItem, Initializer};
 use accc_sema::Type;
 
 /// The type an initialiser list item initialises, and the members it starts with: their
@@ -108,6 +108,7 @@ pub fn cxx_member_order<'t>(
     items: &[InitItem],
     ty: Option<&Type>,
     targets: &'t [ItemTarget],
+    type_of: &dyn Fn(&Expr) -> Option<Type>,
 ) -> Option<Vec<(usize, &'t [String])>> {
     let Some(Type::Record { fields, .. }) = ty.map(Type::resolved) else {
         return None;
@@ -124,7 +125,7 @@ pub fn cxx_member_order<'t>(
     for (item, target) in items.iter().zip(targets) {
         let names_a_member = target.path.len() == item.designators.len().max(1)
             && target.members.len() == target.path.len();
-        if !names_a_member || elides_braces(item, target) {
+        if !names_a_member || elides_braces(item, target, type_of) {
             return None;
         }
     }
@@ -148,14 +149,23 @@ pub fn cxx_member_order<'t>(
 
 /// Whether an expression may start initialising an aggregate member element by element
 /// (brace elision: `{1, 2, 3}` or `{.v = 1, 2}` for `struct { int v[2]; int w; }`),
-/// which moving or designating it would change. Conservative: any expression (not a
-/// braced list) for an aggregate member, a struct value too.
-fn elides_braces(item: &InitItem, target: &ItemTarget) -> bool {
-    matches!(item.init, Initializer::Expr(_))
-        && target
-            .ty
-            .as_ref()
-            .is_some_and(|t| t.is_array() || t.is_record())
+/// which moving or designating it would change. An expression for an aggregate member
+/// may, unless it is a value of the member's own struct type (`.in = z`, which
+/// initialises the whole member).
+fn elides_braces(
+    item: &InitItem,
+    target: &ItemTarget,
+    type_of: &dyn Fn(&Expr) -> Option<Type>,
+) -> bool {
+    let Initializer::Expr(e) = &item.init else {
+        return false;
+    };
+    let Some(member) = target.ty.as_ref().filter(|t| t.is_array() || t.is_record()) else {
+        return false;
+    };
+    let whole_value =
+        member.is_record() && type_of(e).is_some_and(|t| t.resolved() == member.resolved());
+    !whole_value
 }
 
 #[cfg(test)]
@@ -184,7 +194,7 @@ mod tests {
             panic!("a list");
         };
         let targets = item_targets(items, Some(ty));
-        let order = cxx_member_order(items, Some(ty), &targets)?;
+        let order = cxx_member_order(items, Some(ty), &targets, &|e| symbols.type_of(e))?;
         Some(
             order
                 .into_iter()
@@ -234,6 +244,13 @@ mod tests {
             )),
             items(&[(1, "x"), (0, "in")])
         );
+        // a value of the member's own struct type initialises the whole member
+        assert_eq!(
+            order(&format!(
+                "{TYPES}struct in z;\nstruct s v = {{.in = z, .x = 1}};"
+            )),
+            items(&[(1, "x"), (0, "in")])
+        );
     }
 
     #[test]
@@ -259,6 +276,13 @@ mod tests {
         // an expression for an aggregate member may be brace-elided
         assert_eq!(
             order(&format!("{TYPES}struct s v = {{.a = 1, 2, .x = 0}};")),
+            None
+        );
+        // ... an integer for a struct member too (`.in = 1, 2` sets `in.u` and `in.v`)
+        assert_eq!(
+            order(&format!(
+                "{TYPES}int k;\nstruct s v = {{.in = k, 2, .x = 0}};"
+            )),
             None
         );
         // an array element inside the designator

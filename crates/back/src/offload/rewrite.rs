@@ -784,7 +784,9 @@ impl Rewriter<'_> {
             self.initializer(&it.init, target.ty.as_ref(), &mut reps);
         }
         let order = match self.dialect {
-            Dialect::Cuda => designated::cxx_member_order(items, ty, &targets),
+            Dialect::Cuda => {
+                designated::cxx_member_order(items, ty, &targets, &|e| self.sema.symbols.type_of(e))
+            }
             Dialect::OpenCl => None,
         };
         let Some(order) = order else {
