@@ -599,6 +599,8 @@ pub enum ExprKind {
     CompoundLiteral {
         ty: Box<TypeName>,
         items: Vec<InitItem>,
+        /// The braced list, braces included.
+        list: Span,
     },
     /// GNU `({ … })`.
     StmtExpr(Block),

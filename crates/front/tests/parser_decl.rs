@@ -567,10 +567,12 @@ char s[] = \"abc\" \"def\";";
     let Initializer::Expr(e) = init(4) else {
         panic!()
     };
-    let ExprKind::CompoundLiteral { ty, items } = &e.kind else {
+    let ExprKind::CompoundLiteral { ty, items, list } = &e.kind else {
         panic!("{e:?}")
     };
     assert_eq!(items.len(), 3);
+    assert!(src[list.range()].starts_with('{') && src[list.range()].ends_with('}'));
+    assert_eq!(list.hi, e.span.hi);
     assert!(matches!(
         ty.declarator.derived[0],
         Derived::Array {

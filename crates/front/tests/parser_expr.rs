@@ -79,7 +79,7 @@ fn show(e: &Expr, src: &str) -> String {
         ExprKind::SizeofType(ty) => format!("(sizeof<{}>)", t(ty)),
         ExprKind::AlignofType(ty) => format!("(alignof<{}>)", t(ty)),
         ExprKind::AlignofExpr(e) => format!("(alignof {})", show(e, src)),
-        ExprKind::CompoundLiteral { ty, items } => format!("(lit<{}> {})", t(ty), items.len()),
+        ExprKind::CompoundLiteral { ty, items, .. } => format!("(lit<{}> {})", t(ty), items.len()),
         ExprKind::StmtExpr(b) => format!("({{{} items}})", b.items.len()),
         ExprKind::Generic { control, assocs } => {
             format!("(_Generic {} {})", show(control, src), assocs.len())

@@ -858,7 +858,7 @@ impl<'a> Resolver<'a> {
                 self.type_name(a);
                 self.type_name(b);
             }
-            ExprKind::CompoundLiteral { ty, items } => {
+            ExprKind::CompoundLiteral { ty, items, .. } => {
                 self.type_name(ty);
                 self.init_items(items);
             }

@@ -993,18 +993,9 @@ impl Rewriter<'_> {
                 }
             }
             ExprKind::StmtExpr(b) => self.block(b, out),
-            ExprKind::CompoundLiteral { ty, items } => {
-                // The braces follow the parenthesised type name.
-                let after_type = ty.span.hi as usize;
-                let brace = self.sm.text()[after_type..e.span.hi as usize]
-                    .find('{')
-                    .map_or(e.span.lo, |at| (after_type + at) as u32);
-                let list = Span {
-                    lo: brace,
-                    hi: e.span.hi,
-                };
+            ExprKind::CompoundLiteral { items, list, .. } => {
                 let literal_type = self.sema.symbols.type_of(e);
-                self.init_list(items, list, literal_type.as_ref(), out);
+                self.init_list(items, *list, literal_type.as_ref(), out);
             }
             _ => {}
         }

@@ -203,11 +203,12 @@ impl<'a> Parser<'a> {
 
     /// At `{` after `( type-name )`.
     fn compound_literal(&mut self, lo: u32, ty: TypeName) -> PResult<Expr> {
-        let (items, _) = self.init_list()?;
+        let (items, list) = self.init_list()?;
         Ok(mk(
             ExprKind::CompoundLiteral {
                 ty: Box::new(ty),
                 items,
+                list,
             },
             self.span_from(lo),
         ))
