@@ -774,6 +774,22 @@ impl Slot {
         self.exit_clause(site, &pointers, pointer_array_kind(kind), rk, q)
     }
 
+    /// `update` of a dynamic multidimensional array: the rows only (the device's pointers
+    /// are its own).
+    unsafe fn update_rows(
+        &mut self,
+        site: &Site<'_>,
+        c: &Clause<'_>,
+        rows: Rows,
+        kind: DataKind,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        for i in 0..c.bytes / POINTER {
+            self.update_clause(site, &c.row(rows, i), kind, q)?;
+        }
+        Ok(())
+    }
+
     unsafe fn attach_clause(
         &mut self,
         site: &Site<'_>,
@@ -970,11 +986,7 @@ impl Runtime {
                 for (c, &k) in clauses.iter().zip(&kinds) {
                     crate::profile::variable(c.name);
                     match c.rows {
-                        Some(rows) => {
-                            for i in 0..c.bytes / POINTER {
-                                slot.update_clause(site, &c.row(rows, i), k, q)?;
-                            }
-                        }
+                        Some(rows) => slot.update_rows(site, c, rows, k, q)?,
                         None => slot.update_clause(site, c, k, q)?,
                     }
                 }
