@@ -348,10 +348,12 @@ fn region_facts(
             attr if attr.is_private() => {
                 format!("Generating {implicit}{}({})", attr.as_str(), v.name)
             }
-            // A pointer named without a subarray (or used without any clause): on a device
-            // with its own memory, the data it points to is looked up in the present table.
+            // A pointer named without a subarray (or used without any clause, but for the
+            // struct `p[0:1]` of `first_element`): on a device with its own memory, the data
+            // it points to is looked up in the present table.
             _ if offloaded
                 && sema.symbols.get(v.sym).ty.is_pointer()
+                && !v.first_element
                 && (v.implicit || !v.extent.contains('[')) =>
             {
                 format!(
@@ -381,8 +383,8 @@ fn region_facts(
         };
         push(line, msg);
     }
-    // Subarrays of a struct variable's pointer members are no variable of the region
-    // (the struct is): their clauses as written.
+    // Subarrays of pointer members are no variable of the region (the struct, or the
+    // pointer to it, is): their clauses as written.
     for c in r.directive.effective_clauses(device_type) {
         let accc_front::directive::ClauseKind::Data(dc) = &c.kind else {
             continue;
@@ -390,7 +392,7 @@ fn region_facts(
         for v in dc
             .vars
             .iter()
-            .filter(|v| sema.symbols.is_struct_member_section(v))
+            .filter(|v| sema.symbols.is_member_pointer_section(v))
         {
             use accc_front::directive::DataClauseKind as K;
             let suffix = match dc.kind {

@@ -29,10 +29,71 @@ pub struct Access {
     /// Through a pointer, a member, or an array element: the variable's storage is not
     /// itself replaced.
     pub is_element: bool,
+    /// Where an access through the variable leads ([`Reach`]); for the read of a pointer
+    /// that a dereference goes through (`p` of `p->f`), where the dereference leads.
+    pub reach: Reach,
     /// Under an `if`, `?:`, `&&`, `||`, `switch`, or in a loop body that may not run.
     pub conditional: bool,
     /// For `x op= e` and `x = x op e`: the operator, for reduction recognition.
     pub update_op: Option<BinaryOp>,
+}
+
+/// Where an access through a variable leads, for data attributes (which data a construct
+/// needs and writes).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Reach {
+    /// Through the first element of the pointer variable only: `p->f`, `(*p).f`, `*p`,
+    /// `p[0]`, and on through its members (`p->data[i]`).
+    pub first_element: bool,
+    /// Into memory a pointer member points to (`v.data[i]`, `p->in.data[i]`, `*v.q`, or a
+    /// pointer member handed to a function): a write there changes neither the variable
+    /// nor what the variable points to.
+    pub beyond_member: bool,
+}
+
+impl Reach {
+    /// Of an lvalue rooted at a variable: the last pointer dereferenced on the way down to
+    /// it decides `first_element`, a pointer member dereferenced on the way
+    /// `beyond_member`. Anything else (a cast, pointer arithmetic) reaches any element.
+    fn of(e: &Expr, syms: &Symbols) -> Reach {
+        match &e.kind {
+            ExprKind::Index { base, index }
+                if syms.type_of(base).is_some_and(|t| t.is_pointer()) =>
+            {
+                Reach::through(
+                    base,
+                    crate::consteval::eval(index, &|_| None) == Some(0),
+                    syms,
+                )
+            }
+            ExprKind::Member {
+                base, arrow: true, ..
+            }
+            | ExprKind::Unary {
+                op: UnaryOp::Deref,
+                expr: base,
+            } => Reach::through(base, true, syms),
+            // An array's element or a struct's member: the same storage.
+            ExprKind::Index { base, .. } | ExprKind::Member { base, .. } => Reach::of(base, syms),
+            _ => Reach::default(),
+        }
+    }
+
+    /// What a dereference of `pointer` reaches, at its first element only or anywhere
+    /// (`first`).
+    fn through(pointer: &Expr, first: bool, syms: &Symbols) -> Reach {
+        match &pointer.kind {
+            ExprKind::Ident(_) => Reach {
+                first_element: first,
+                beyond_member: false,
+            },
+            ExprKind::Member { .. } => Reach {
+                beyond_member: true,
+                ..Reach::of(pointer, syms)
+            },
+            _ => Reach::of(pointer, syms),
+        }
+    }
 }
 
 /// A call in the code, for side-effect checks.
@@ -132,6 +193,7 @@ impl<'a> Collector<'a> {
         span: Span,
         subscripts: Vec<Expr>,
         is_element: bool,
+        reach: Reach,
         update_op: Option<BinaryOp>,
     ) {
         self.out.list.push(Access {
@@ -140,6 +202,7 @@ impl<'a> Collector<'a> {
             span,
             subscripts,
             is_element,
+            reach,
             conditional: self.conditional > 0,
             update_op,
         });
@@ -151,7 +214,15 @@ impl<'a> Collector<'a> {
                 if let Some(&id) = self.syms.decls.get(&name.span.lo) {
                     self.out.locals.insert(id);
                     if init.init.is_some() {
-                        self.push(id, AccessKind::Write, name.span, Vec::new(), false, None);
+                        self.push(
+                            id,
+                            AccessKind::Write,
+                            name.span,
+                            Vec::new(),
+                            false,
+                            Reach::default(),
+                            None,
+                        );
                     }
                 }
             }
@@ -295,10 +366,11 @@ impl<'a> Collector<'a> {
                     pure_chain = false;
                     if *arrow {
                         // `p->f = …` writes the pointee; the pointer itself is only read.
-                        self.expr(base);
+                        let reach = Reach::of(e, self.syms);
+                        self.pointer_read(base, reach);
                         if let ExprKind::Ident(i) = &base.kind {
                             if let Some(id) = self.variable(i) {
-                                self.push(id, kind, e.span, Vec::new(), true, update_op);
+                                self.push(id, kind, e.span, Vec::new(), true, reach, update_op);
                             }
                         }
                         return;
@@ -309,9 +381,10 @@ impl<'a> Collector<'a> {
                     op: UnaryOp::Deref,
                     expr,
                 } => {
-                    self.expr(expr);
+                    let reach = Reach::of(e, self.syms);
+                    self.pointer_read(expr, reach);
                     if let Some(id) = base_variable(expr, self.syms) {
-                        self.push(id, kind, e.span, Vec::new(), true, update_op);
+                        self.push(id, kind, e.span, Vec::new(), true, reach, update_op);
                     }
                     return;
                 }
@@ -323,7 +396,8 @@ impl<'a> Collector<'a> {
                             subscripts.clear();
                         }
                         // Writing `p[i]` through a pointer reads the pointer.
-                        self.push(id, kind, e.span, subscripts, is_element, update_op);
+                        let reach = Reach::of(e, self.syms);
+                        self.push(id, kind, e.span, subscripts, is_element, reach, update_op);
                     }
                     return;
                 }
@@ -332,6 +406,20 @@ impl<'a> Collector<'a> {
                     return;
                 }
             }
+        }
+    }
+
+    /// Reads the pointer a dereference goes through (`p` of `p->f`, `*p`): a variable so
+    /// read carries the dereference's reach (it leads to the first element only, or not).
+    fn pointer_read(&mut self, pointer: &Expr, reach: Reach) {
+        match &pointer.kind {
+            ExprKind::Ident(i) => {
+                if let Some(id) = self.variable(i) {
+                    let span = pointer.span;
+                    self.push(id, AccessKind::Read, span, Vec::new(), false, reach, None);
+                }
+            }
+            _ => self.expr(pointer),
         }
     }
 
@@ -399,15 +487,25 @@ impl<'a> Collector<'a> {
                     span: e.span,
                 });
                 for a in args {
-                    // An array or pointer handed to a function may be written through.
-                    let passes_storage = self
-                        .syms
-                        .type_of(a)
-                        .is_some_and(|t| t.is_array() || t.is_pointer());
-                    if passes_storage && !is_pure_function(callee) {
+                    // An array or pointer handed to a function may be written through,
+                    // at any element.
+                    let reach = match self.syms.type_of(a) {
+                        Some(t) if t.is_pointer() => Some(Reach::through(a, false, self.syms)),
+                        Some(t) if t.is_array() => Some(Reach::of(a, self.syms)),
+                        _ => None,
+                    };
+                    if let Some(reach) = reach.filter(|_| !is_pure_function(callee)) {
                         if let Some(id) = base_variable(a, self.syms) {
                             self.expr(a);
-                            self.push(id, AccessKind::Update, a.span, Vec::new(), true, None);
+                            self.push(
+                                id,
+                                AccessKind::Update,
+                                a.span,
+                                Vec::new(),
+                                true,
+                                reach,
+                                None,
+                            );
                             continue;
                         }
                     }
@@ -543,4 +641,76 @@ pub fn same_lvalue(a: &Expr, b: &Expr) -> bool {
 /// (for the purpose of deciding whether an argument may be written).
 pub fn is_pure_function(callee: &Expr) -> bool {
     matches!(&callee.kind, ExprKind::Ident(i) if crate::builtins::is_math_function(&i.name) || matches!(i.name.as_str(), "strlen" | "strcmp" | "strncmp" | "memcmp"))
+}
+
+#[cfg(test)]
+mod tests {
+    use accc_front::parser::parse_translation_unit;
+    use accc_front::SourceMap;
+
+    use super::*;
+
+    /// Each access to `name` in `body`, a function of `p`, `q` (pointers to a struct), `v`
+    /// (a struct) and scalars `x`, `i`: its kind and reach.
+    fn reaches(body: &str, name: &str) -> Vec<(AccessKind, Reach)> {
+        let src = format!(
+            "typedef struct {{ int n; float *data; struct {{ float *p; }} in; }} vec;\n\
+             void f(float *); void g(vec *);\n\
+             void t(vec *p, vec *q, vec v, float x, int i) {{ {body} }}\n"
+        );
+        let sm = SourceMap::new("t.c", src);
+        let (tu, diags) = parse_translation_unit(sm.text());
+        assert!(diags.is_empty(), "{diags:?}");
+        let syms = crate::scope::resolve(&tu, &sm, &mut |_| {});
+        let Some(ExternalDeclKind::Function(fun)) = tu.items.last().map(|d| &d.kind) else {
+            panic!("no function");
+        };
+        let mut c = Collector::new(&syms);
+        c.block(&fun.body);
+        let acc = c.finish();
+        acc.list
+            .iter()
+            .filter(|a| syms.get(a.sym).name == name)
+            .map(|a| (a.kind, a.reach))
+            .collect()
+    }
+
+    #[test]
+    fn a_struct_pointer_is_reached_at_its_first_element_only_through_members_and_index_0() {
+        for body in [
+            "p->n = 1;",
+            "x = (*p).n;",
+            "x = p[0].n;",
+            "p->data[i] = x;",
+            "x = p->in.p[2];",
+            "f(p->data);",
+        ] {
+            let uses = reaches(body, "p");
+            assert!(!uses.is_empty(), "{body}");
+            assert!(uses.iter().all(|(_, r)| r.first_element), "{body}: {uses:?}");
+        }
+        for body in ["x = p[1].n;", "g(p);", "q = p;", "x = (p + 1)->n;", "x = ((vec *)p)->n;"] {
+            let uses = reaches(body, "p");
+            assert!(uses.iter().any(|(_, r)| !r.first_element), "{body}: {uses:?}");
+        }
+    }
+
+    #[test]
+    fn writes_through_a_pointer_member_go_beyond_the_struct() {
+        let written = |body: &str, name: &str| -> Vec<bool> {
+            reaches(body, name)
+                .into_iter()
+                .filter(|(k, _)| *k != AccessKind::Read)
+                .map(|(_, r)| r.beyond_member)
+                .collect()
+        };
+        assert_eq!(written("v.data[i] = x;", "v"), [true]);
+        assert_eq!(written("*v.data = x;", "v"), [true]);
+        assert_eq!(written("v.in.p[i] += x;", "v"), [true]);
+        assert_eq!(written("f(v.data);", "v"), [true]);
+        assert_eq!(written("p->in.p[0] = x;", "p"), [true]);
+        assert_eq!(written("v.n = 1;", "v"), [false]);
+        assert_eq!(written("p->n++;", "p"), [false]);
+        assert_eq!(written("g(&v);", "v"), [false]);
+    }
 }

@@ -3,8 +3,10 @@
 //! loop variables are private, reduction variables of nested loops are `copy`, scalars are
 //! `present` when an enclosing `data` construct names them, else `firstprivate` on
 //! `parallel`/`serial` (and `copy` on `kernels` when written), arrays and
-//! aggregates are `copy` (`copyin` when never written, as nvc reports it), `default(none)`
-//! makes a missing clause an error and `default(present)` makes arrays `present`.
+//! aggregates are `copy` (`copyin` when never written, as nvc reports it; a write through
+//! a pointer member is none), and so is the struct a pointer reaches only at its first
+//! element (`p->n`: `p[0:1]`), `default(none)` makes a missing clause an error and
+//! `default(present)` makes arrays `present`.
 
 use std::collections::HashMap;
 
@@ -72,7 +74,12 @@ pub struct RegionVar {
     pub implicit: bool,
     pub read: bool,
     pub written: bool,
-    /// The data it stands for, as nvc prints it: `a[:1024]`, `p[:]`, `x`.
+    /// A pointer to a struct the construct reaches only at its first element (`p->n`,
+    /// `p->data[i]`) and that no clause names: its implicit attribute maps that struct,
+    /// `p[0:1]` (present or not: like every implicit attribute, it copies only what is
+    /// absent).
+    pub first_element: bool,
+    /// The data it stands for, as nvc prints it: `a[:1024]`, `p[:]`, `p[:1]`, `x`.
     pub extent: String,
     /// First use inside the construct.
     pub first_use: Span,
@@ -218,8 +225,9 @@ pub fn region_vars(
                 };
                 // `copy(s.p[0:n])` maps what the member points to: the struct `s` keeps
                 // the implicit attribute of an aggregate (its other members reach the
-                // device with it). A pointer root (`q->p[0:n]`) stays as named.
-                if syms.is_struct_member_section(v) {
+                // device with it), and so does a pointer root (`q->p[0:n]`; see
+                // `first_element` below).
+                if syms.is_member_pointer_section(v) {
                     member_sections.push(id);
                     continue;
                 }
@@ -250,11 +258,23 @@ pub fn region_vars(
         let read = uses
             .iter()
             .any(|a| a.kind != AccessKind::Write || a.is_element && a.kind == AccessKind::Read);
-        let written = uses.iter().any(|a| a.kind != AccessKind::Read);
+        // Writes through a pointer member (`v.data[i] = …`) leave the variable, and what
+        // it points to, as they were: not a reason to copy it back.
+        let written = uses
+            .iter()
+            .any(|a| a.kind != AccessKind::Read && !a.reach.beyond_member);
         let first_use = uses.first().map(|a| a.span).unwrap_or_default();
         let through_elements = uses.iter().any(|a| a.is_element);
         let ty = sym.ty.resolved();
-        let mut extent = extent(&sym.name, &sym.ty);
+        // A pointer to a struct reached only at its first element (`p->n`, `p->data[i]`):
+        // its data is that struct, `p[0:1]`, whose extent is known.
+        let first_element = ty.is_pointer()
+            && ty.element().is_some_and(Type::is_record)
+            && uses.iter().all(|a| a.reach.first_element);
+        let mut extent = match first_element {
+            true => format!("{}[:1]", sym.name),
+            false => extent(&sym.name, &sym.ty),
+        };
         let mut section = false;
         let (attr, implicit) = if let Some((a, text, _, named_section)) = explicit.get(&id) {
             extent = text.clone();
@@ -308,6 +328,7 @@ pub fn region_vars(
             implicit,
             read,
             written,
+            first_element: first_element && implicit,
             extent,
             first_use,
             section,

@@ -168,20 +168,12 @@ impl Symbols {
     }
 
     /// A clause's subarray of a pointer member (`s.p[0:n]`, `q->in.p[0:n]`): it maps the
-    /// data the member points to, not the struct, and implies attaching the member.
+    /// data the member points to, not the struct, and implies attaching the member. The
+    /// clause leaves the variable at its root (`s`, `q`) its implicit attribute.
     pub fn is_member_pointer_section(&self, v: &accc_front::directive::VarRef) -> bool {
         !v.subscripts.is_empty()
             && matches!(v.base.kind, ExprKind::Member { .. })
             && self.type_of(&v.base).is_some_and(|t| t.is_pointer())
-    }
-
-    /// [`Symbols::is_member_pointer_section`] of a struct variable itself (`s.p[0:n]`, not
-    /// `q->p[0:n]`): the clause leaves `s` its implicit attribute.
-    pub fn is_struct_member_section(&self, v: &accc_front::directive::VarRef) -> bool {
-        self.is_member_pointer_section(v)
-            && self
-                .resolve(&v.root)
-                .is_some_and(|id| !self.get(id).ty.is_pointer())
     }
 
     /// A best-effort type of an expression (enough for lvalues: names, subscripts, members,

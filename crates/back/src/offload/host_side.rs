@@ -668,17 +668,27 @@ impl Gen<'_, '_> {
                 );
             }
         }
-        // Data entries: the structs the compiler implied, the explicit clauses, then the
-        // rest it implied. A struct copied implicitly is then present when the attach of
-        // `copy(s.p[0:n])` needs it (the exit runs in reverse: detach first, then the
-        // struct).
+        // Data entries: the structs the compiler implied (`s`, and `p[0:1]` of a pointer to
+        // one), the explicit clauses, then the rest it implied. A struct copied implicitly
+        // is then present when the attach of `copy(s.p[0:n])` or `copy(p->q[0:n])` needs
+        // it (the exit runs in reverse: detach first, then the struct).
         let explicit = self.data_entries(d, "0");
         let mut entries = Vec::new();
         let mut implied_later = Vec::new();
-        let mut anchors: HashMap<SymbolId, String> = HashMap::new();
+        let mut anchors: HashMap<(SymbolId, String), String> = HashMap::new();
         for c in d.effective_clauses(self.dialect.device_type()) {
             for v in c.kind.vars() {
-                if let Some(id) = self.sema.symbols.resolve(&v.root) {
+                // The data is the variable's own, or what a pointer member of it points to
+                // (`copy(p->data[1:n])`), which the kernel reaches through its own pointer.
+                let key = match self.sema.symbols.is_member_pointer_section(v) {
+                    true => super::rewrite::member_chain(&v.base, self.sema),
+                    false => self
+                        .sema
+                        .symbols
+                        .resolve(&v.root)
+                        .map(|id| (id, String::new())),
+                };
+                if let Some(key) = key {
                     // The kernel's pointer reaches the variable's own elements: for an
                     // array of pointers (`a[i][lo:m]`, `a[lo:n][0:m]`) those of the first
                     // subscript, not the rows they point to.
@@ -698,7 +708,7 @@ impl Gen<'_, '_> {
                             accc_sema::consteval::eval(e, &|_| None) == Some(0)
                         }
                     });
-                    if !starts_at_zero && !anchors.contains_key(&id) {
+                    if !starts_at_zero && !anchors.contains_key(&key) {
                         let host = match (pointers, own.first().map(|s| &s.kind)) {
                             (
                                 true,
@@ -713,7 +723,7 @@ impl Gen<'_, '_> {
                             ),
                             _ => self.extent(v).host,
                         };
-                        anchors.insert(id, host);
+                        anchors.insert(key, host);
                     }
                 }
             }
@@ -735,7 +745,14 @@ impl Gen<'_, '_> {
                 DataAttr::Present => "ACCRT_PRESENT",
                 _ => continue,
             };
-            let (host, bytes, kind) = if sym.ty.is_pointer() {
+            let (host, bytes, kind) = if v.first_element {
+                // The one struct a pointer points to.
+                (
+                    format!("(void *)({name})"),
+                    format!("sizeof(*({name}))"),
+                    kind,
+                )
+            } else if sym.ty.is_pointer() {
                 // A pointer whose extent the compiler does not know: its target must already
                 // be present (the runtime says so, naming the variable, if it is not).
                 (
@@ -765,7 +782,7 @@ impl Gen<'_, '_> {
                 flags.push_str(" | ACCRT_RESULT");
             }
             let entry = Extent::contiguous(host, bytes).entry(kind, &flags, name);
-            match sym.ty.is_record() {
+            match sym.ty.is_record() || v.first_element {
                 true => entries.push(entry),
                 false => implied_later.push(entry),
             }

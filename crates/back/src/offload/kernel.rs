@@ -303,12 +303,38 @@ pub enum Unit<'r, 'a> {
     },
 }
 
+/// Adds device-pointer parameter `param` (without a delta). The present data may start
+/// after element 0 (`copyin(a[1:n-1])`, `copy(p->data[1:n-1])`; `anchor` is the host address
+/// of its start): then the host passes the subarray's address, which is present, and the
+/// kernel steps back to element 0 by the distance between the two.
+fn anchored(mut param: Param, anchor: Option<&String>, params: &mut Vec<Param>) {
+    if let (
+        Param::DevicePtr {
+            name, host, delta, ..
+        },
+        Some(anchor),
+    ) = (&mut param, anchor)
+    {
+        let name_delta = format!("__accc_delta_{name}");
+        params.push(Param::Value {
+            name: name_delta.clone(),
+            ty: "long".into(),
+            host: format!("(long)((const char *)({anchor}) - (const char *)({host}))"),
+        });
+        *host = anchor.clone();
+        *delta = Some(name_delta);
+    }
+    params.push(param);
+}
+
 pub struct KernelBuilder<'r, 'a> {
     pub rw: Rewriter<'a>,
     pub region: &'r ComputeRegion<'a>,
-    /// The data named in the construct's explicit data clauses: symbol → host address of
-    /// the subarray start (the anchor for device pointers).
-    pub anchors: &'r std::collections::HashMap<SymbolId, String>,
+    /// The data named in the construct's explicit data clauses: symbol (and member path,
+    /// as [`super::rewrite::member_chain`] spells it, for what a pointer member points to;
+    /// empty for the variable's own data) → host address of the subarray start (the
+    /// anchor for device pointers).
+    pub anchors: &'r std::collections::HashMap<(SymbolId, String), String>,
     pub errors: Vec<Diagnostic>,
     /// What the kernel does not make as the source asks, though the answers are right.
     pub warnings: Vec<Diagnostic>,
@@ -809,7 +835,7 @@ impl KernelBuilder<'_, '_> {
                     pname = format!("{pname}_{}", self.rw.member_pointers.len());
                 }
                 let pointee = mty.element().cloned().unwrap_or(Type::Void);
-                params.push(Param::DevicePtr {
+                let param = Param::DevicePtr {
                     name: pname.clone(),
                     pointee,
                     host: format!("({var}){path}"),
@@ -817,7 +843,8 @@ impl KernelBuilder<'_, '_> {
                     device_address: false,
                     restrict: false,
                     absent_ok: false,
-                });
+                };
+                anchored(param, self.anchors.get(&(sym, path.clone())), &mut params);
                 self.rw.member_pointers.insert((sym, path), pname);
             }
         }
@@ -1891,37 +1918,20 @@ impl KernelBuilder<'_, '_> {
             .region
             .var(sym)
             .is_some_and(|v| v.attr == DataAttr::NoCreate || v.section);
-        match self.anchors.get(&sym).cloned().filter(|_| !device_address) {
-            // The present data may start after element 0 (`copyin(a[1:n-1])`): pass the
-            // address of the subarray, which is present, and step back to element 0 in the
-            // kernel by the distance between the two.
-            Some(anchor) => {
-                let delta = format!("__accc_delta_{name}");
-                params.push(Param::Value {
-                    name: delta.clone(),
-                    ty: "long".into(),
-                    host: format!("(long)((const char *)({anchor}) - (const char *)({host}))"),
-                });
-                params.push(Param::DevicePtr {
-                    name: name.to_string(),
-                    pointee,
-                    host: anchor,
-                    delta: Some(delta),
-                    device_address,
-                    restrict: read_only,
-                    absent_ok,
-                });
-            }
-            None => params.push(Param::DevicePtr {
-                name: name.to_string(),
-                pointee,
-                host: host.to_string(),
-                delta: None,
-                device_address,
-                restrict: read_only,
-                absent_ok,
-            }),
-        }
+        let anchor = self
+            .anchors
+            .get(&(sym, String::new()))
+            .filter(|_| !device_address);
+        let param = Param::DevicePtr {
+            name: name.to_string(),
+            pointee,
+            host: host.to_string(),
+            delta: None,
+            device_address,
+            restrict: read_only,
+            absent_ok,
+        };
+        anchored(param, anchor, params);
         if vla {
             let mut names = Vec::new();
             for (k, len) in dims.iter().enumerate() {

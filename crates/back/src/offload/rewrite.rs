@@ -20,7 +20,8 @@ use super::designated;
 use super::dialect::{AtomicOp, Dialect, Helper, Shuffle, WARP};
 
 /// The variable and member path of a chain of members (`v.data` → `v`, `.data`;
-/// `p->in.data` → `p`, `->in.data`): the key of [`Rewriter::member_pointers`].
+/// `p->in.data` → `p`, `->in.data`; `(*p).data` and `p[0].data` are `p->data`): the key of
+/// [`Rewriter::member_pointers`].
 pub fn member_chain(e: &Expr, sema: &Sema) -> Option<(SymbolId, String)> {
     let ExprKind::Member {
         base,
@@ -30,7 +31,24 @@ pub fn member_chain(e: &Expr, sema: &Sema) -> Option<(SymbolId, String)> {
     else {
         return None;
     };
-    let op = if *arrow { "->" } else { "." };
+    // `(*p).m` and `p[0].m` are `p->m`.
+    let pointee = match &base.kind {
+        ExprKind::Unary {
+            op: UnaryOp::Deref,
+            expr,
+        } => Some(expr),
+        ExprKind::Index { base, index }
+            if accc_sema::consteval::eval(index, &|_| None) == Some(0) =>
+        {
+            Some(base)
+        }
+        _ => None,
+    }
+    .filter(|p| !*arrow && matches!(p.kind, ExprKind::Ident(_)));
+    let (base, op) = match pointee {
+        Some(p) => (p, "->"),
+        None => (base, if *arrow { "->" } else { "." }),
+    };
     let (id, path) = match &base.kind {
         ExprKind::Ident(i) => (sema.symbols.resolve(i)?, String::new()),
         _ => member_chain(base, sema)?,
@@ -961,8 +979,20 @@ impl Rewriter<'_> {
                 }
                 self.expr(expr, out)
             }
+            ExprKind::Unary {
+                op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                expr,
+            } => {
+                self.member_pointer_assigned(expr);
+                self.expr(expr, out)
+            }
             ExprKind::Unary { expr, .. } | ExprKind::AlignofExpr(expr) => self.expr(expr, out),
-            ExprKind::Binary { lhs, rhs, .. } | ExprKind::Assign { lhs, rhs, .. } => {
+            ExprKind::Assign { lhs, rhs, .. } => {
+                self.member_pointer_assigned(lhs);
+                self.expr(lhs, out);
+                self.expr(rhs, out);
+            }
+            ExprKind::Binary { lhs, rhs, .. } => {
                 self.expr(lhs, out);
                 self.expr(rhs, out);
             }
@@ -1035,6 +1065,27 @@ impl Rewriter<'_> {
         let name = address_space::version_name(&self.dialect.kernel_ident(&device), &spaces);
         self.versions.insert((device, spaces));
         Some(name)
+    }
+
+    /// `lhs` is assigned (or incremented): a pointer member the kernel receives as a
+    /// parameter of its own ([`Rewriter::member_pointers`]) would change there, not in the
+    /// struct, so that is an error.
+    fn member_pointer_assigned(&mut self, lhs: &Expr) {
+        let passed =
+            member_chain(lhs, self.sema).is_some_and(|k| self.member_pointers.contains_key(&k));
+        if !passed {
+            return;
+        }
+        let member = self.sm.snippet(lhs.span);
+        self.errors.push(
+            Diagnostic::error(
+                lhs.span,
+                format!("pointer member `{member}` is assigned in a compute region, but the kernel receives it as a pointer of its own"),
+            )
+            .with_label("the struct would keep its old pointer")
+            .with_note("OpenCL 1.2 devices cannot follow a pointer stored in a struct's device copy, so accc passes each pointer member a kernel uses as a kernel argument")
+            .with_help(format!("assign `{member}` outside the region, or copy it into a local pointer and change that")),
+        );
     }
 
     /// What device code calls for a call to `i` (its name where that differs): a math
