@@ -181,6 +181,16 @@ impl<'a> Collector<'a> {
         self.out
     }
 
+    /// A pointer to data (not to a function).
+    fn is_data_pointer(&self, e: &Expr) -> bool {
+        self.syms.type_of(e).is_some_and(|t| {
+            t.is_pointer()
+                && !t
+                    .element()
+                    .is_some_and(|p| matches!(p.resolved(), crate::Type::Function { .. }))
+        })
+    }
+
     fn variable(&self, i: &Ident) -> Option<SymbolId> {
         let id = self.syms.resolve(i)?;
         (self.syms.get(id).kind == SymbolKind::Variable).then_some(id)
@@ -277,7 +287,7 @@ impl<'a> Collector<'a> {
                 self.out.exit.get_or_insert(s.span);
             }
             StmtKind::If { cond, then, els } => {
-                self.expr(cond);
+                self.tested(cond);
                 self.conditionally(|c| {
                     c.stmt(then);
                     if let Some(e) = els {
@@ -298,14 +308,14 @@ impl<'a> Collector<'a> {
             }
             StmtKind::Case { body, .. } | StmtKind::Default(body) => self.stmt(body),
             StmtKind::While { cond, body } => {
-                self.expr(cond);
+                self.tested(cond);
                 self.loop_body(body);
             }
             StmtKind::DoWhile { body, cond } => {
                 self.loop_depth += 1;
                 self.stmt(body);
                 self.loop_depth -= 1;
-                self.expr(cond);
+                self.tested(cond);
             }
             StmtKind::For {
                 init,
@@ -319,7 +329,7 @@ impl<'a> Collector<'a> {
                     None => {}
                 }
                 if let Some(c) = cond {
-                    self.expr(c);
+                    self.tested(c);
                 }
                 self.loop_body(body);
                 if let Some(st) = step {
@@ -423,8 +433,26 @@ impl<'a> Collector<'a> {
         }
     }
 
+    /// An expression whose value is only tested or compared (`if (p)`, `p != NULL`,
+    /// `!p`): a pointer so read is not followed.
+    fn tested(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::Ident(_) => self.lvalue(e, AccessKind::Read, None),
+            _ => self.expr(e),
+        }
+    }
+
     fn expr(&mut self, e: &Expr) {
         match &e.kind {
+            // A pointer's value read where it may be followed later (`float *b = a`,
+            // `a + 1`, a cast): like a pointer handed to a function, it reaches the
+            // elements and may be written through.
+            ExprKind::Ident(i) if self.is_data_pointer(e) => {
+                if let Some(id) = self.variable(i) {
+                    let (kind, span) = (AccessKind::Update, e.span);
+                    self.push(id, kind, span, Vec::new(), true, Reach::default(), None);
+                }
+            }
             ExprKind::Ident(_) | ExprKind::Index { .. } | ExprKind::Member { .. } => {
                 self.lvalue(e, AccessKind::Read, None)
             }
@@ -451,21 +479,39 @@ impl<'a> Collector<'a> {
                 op: UnaryOp::AddrOf,
                 expr,
             } => self.lvalue(expr, AccessKind::Update, None),
+            ExprKind::Unary {
+                op: UnaryOp::Not,
+                expr,
+            } => self.tested(expr),
             ExprKind::Unary { expr, .. } => self.expr(expr),
             ExprKind::Binary {
                 op: BinaryOp::LogAnd | BinaryOp::LogOr,
                 lhs,
                 rhs,
             } => {
-                self.expr(lhs);
-                self.conditionally(|c| c.expr(rhs));
+                self.tested(lhs);
+                self.conditionally(|c| c.tested(rhs));
+            }
+            ExprKind::Binary {
+                op:
+                    BinaryOp::Eq
+                    | BinaryOp::Ne
+                    | BinaryOp::Lt
+                    | BinaryOp::Gt
+                    | BinaryOp::Le
+                    | BinaryOp::Ge,
+                lhs,
+                rhs,
+            } => {
+                self.tested(lhs);
+                self.tested(rhs);
             }
             ExprKind::Binary { lhs, rhs, .. } => {
                 self.expr(lhs);
                 self.expr(rhs);
             }
             ExprKind::Cond { cond, then, els } => {
-                self.expr(cond);
+                self.tested(cond);
                 self.conditionally(|c| {
                     if let Some(t) = then {
                         c.expr(t);
@@ -687,11 +733,23 @@ mod tests {
         ] {
             let uses = reaches(body, "p");
             assert!(!uses.is_empty(), "{body}");
-            assert!(uses.iter().all(|(_, r)| r.first_element), "{body}: {uses:?}");
+            assert!(
+                uses.iter().all(|(_, r)| r.first_element),
+                "{body}: {uses:?}"
+            );
         }
-        for body in ["x = p[1].n;", "g(p);", "q = p;", "x = (p + 1)->n;", "x = ((vec *)p)->n;"] {
+        for body in [
+            "x = p[1].n;",
+            "g(p);",
+            "q = p;",
+            "x = (p + 1)->n;",
+            "x = ((vec *)p)->n;",
+        ] {
             let uses = reaches(body, "p");
-            assert!(uses.iter().any(|(_, r)| !r.first_element), "{body}: {uses:?}");
+            assert!(
+                uses.iter().any(|(_, r)| !r.first_element),
+                "{body}: {uses:?}"
+            );
         }
     }
 

@@ -362,6 +362,23 @@ impl KernelBuilder<'_, '_> {
         self.dialect().type_text(&ty.declare(name))
     }
 
+    /// OpenCL: `q->data` through a pointer `q` declared in the kernel reads a pointer that
+    /// the runtime attached in device memory, which OpenCL 1.2 kernels cannot follow (a
+    /// chain from a variable of outside, `p->data`, gets a parameter of its own instead).
+    fn local_member_chain_error(&mut self, sym: SymbolId, path: &str) {
+        let name = self.name(sym);
+        let root = self.region.directive.span;
+        self.errors.push(
+            Diagnostic::error(
+                root,
+                format!("`{name}{path}` is a pointer stored in device memory, which OpenCL kernels cannot follow"),
+            )
+            .with_label(format!("`{name}` is declared in this construct"))
+            .with_note("OpenCL 1.2 has no shared virtual memory: a kernel follows only the pointers it is given as arguments")
+            .with_help("use the member through the variable it comes from outside the construct (`p->data` for `q = p`), or build for --target=cuda or --target=multicore"),
+        );
+    }
+
     fn unsupported(&mut self, span: Span, what: String) {
         self.errors
             .push(Diagnostic::error(span, what).with_label("not supported by this target yet"));
@@ -786,6 +803,20 @@ impl KernelBuilder<'_, '_> {
                     let copy = self.firstprivate_array(sym, &kname, &host, &ty, &mut params);
                     setup.push_str(&copy);
                 }
+                // A pointer the kernel only tests (`if (p)`) keeps its host value. OpenCL
+                // takes no pointer argument but into global memory, and that as a buffer:
+                // the value comes as an integer.
+                DataAttr::FirstPrivate if ty.is_pointer() && !elements && d == Dialect::OpenCl => {
+                    let bits = format!("__accc_pv_{host}");
+                    params.push(Param::Value {
+                        name: bits.clone(),
+                        ty: "long".to_string(),
+                        host: format!("(long)({host})"),
+                    });
+                    let decl = self.decl(&ty, &kname);
+                    let cast = self.decl(&ty, "");
+                    let _ = writeln!(setup, "    __global {decl} = (__global {cast})({bits});");
+                }
                 DataAttr::FirstPrivate if !(ty.is_pointer() && elements) => {
                     params.push(Param::Value {
                         name: kname.clone(),
@@ -818,9 +849,17 @@ impl KernelBuilder<'_, '_> {
                 }),
             }
         }
-        // Pointer members followed in the kernel get their own device-pointer parameters.
+        // Pointer members followed in the kernel get their own device-pointer parameters,
+        // where the chain starts at a variable from outside the region (one declared in it,
+        // `vec *q = p; q->data[i]`, is read through as written).
         for st in &stmts {
             for (sym, path, mty) in super::rewrite::member_pointer_uses(st, self.rw.sema) {
+                if self.region.var(sym).is_none() {
+                    if d == Dialect::OpenCl && self.ty(sym).is_pointer() {
+                        self.local_member_chain_error(sym, &path);
+                    }
+                    continue;
+                }
                 if self.rw.member_pointers.contains_key(&(sym, path.clone())) {
                     continue;
                 }
