@@ -66,6 +66,18 @@ int main(void) {
     }
     printf("attached: %.1f\n", total(v.data, N));
 
+    /* Empty subarrays of members (n == 0 at run time) map nothing and are no error; the
+       kernels still run. */
+    int none = v.n - N;
+    static int marks[N];
+#pragma acc parallel loop copy(p->data[0:none], v.data[0:none]) copyout(marks)
+    for (int i = 0; i < N; i++)
+        marks[i] = i % 4 + (none > 0 ? (int)p->data[0] + (int)v.data[0] : none);
+    long m = 0;
+    for (int i = 0; i < N; i++)
+        m += marks[i];
+    printf("empty sections: %ld\n", m);
+
     free(v.data);
     free(o.in.data);
     return 0;

@@ -675,7 +675,7 @@ impl Gen<'_, '_> {
         let explicit = self.data_entries(d, "0");
         let mut entries = Vec::new();
         let mut implied_later = Vec::new();
-        let mut anchors: HashMap<(SymbolId, String), String> = HashMap::new();
+        let mut anchors: HashMap<(SymbolId, String), Option<String>> = HashMap::new();
         for c in d.effective_clauses(self.dialect.device_type()) {
             for v in c.kind.vars() {
                 // The data is the variable's own, or what a pointer member of it points to
@@ -708,7 +708,9 @@ impl Gen<'_, '_> {
                             accc_sema::consteval::eval(e, &|_| None) == Some(0)
                         }
                     });
-                    if !starts_at_zero && !anchors.contains_key(&key) {
+                    if starts_at_zero {
+                        anchors.entry(key).or_insert(None);
+                    } else if !matches!(anchors.get(&key), Some(Some(_))) {
                         let host = match (pointers, own.first().map(|s| &s.kind)) {
                             (
                                 true,
@@ -723,7 +725,7 @@ impl Gen<'_, '_> {
                             ),
                             _ => self.extent(v).host,
                         };
-                        anchors.insert(key, host);
+                        anchors.insert(key, Some(host));
                     }
                 }
             }

@@ -332,9 +332,9 @@ pub struct KernelBuilder<'r, 'a> {
     pub region: &'r ComputeRegion<'a>,
     /// The data named in the construct's explicit data clauses: symbol (and member path,
     /// as [`super::rewrite::member_chain`] spells it, for what a pointer member points to;
-    /// empty for the variable's own data) → host address of the subarray start (the
-    /// anchor for device pointers).
-    pub anchors: &'r std::collections::HashMap<(SymbolId, String), String>,
+    /// empty for the variable's own data) → host address of the subarray start where it
+    /// is not element 0 (the anchor for device pointers).
+    pub anchors: &'r std::collections::HashMap<(SymbolId, String), Option<String>>,
     pub errors: Vec<Diagnostic>,
     /// What the kernel does not make as the source asks, though the answers are right.
     pub warnings: Vec<Diagnostic>,
@@ -874,6 +874,9 @@ impl KernelBuilder<'_, '_> {
                     pname = format!("{pname}_{}", self.rw.member_pointers.len());
                 }
                 let pointee = mty.element().cloned().unwrap_or(Type::Void);
+                // A subarray a clause names may be empty (`copy(p->data[0:n])`, `n == 0`):
+                // then absent, and the kernel gets a null pointer.
+                let named = self.anchors.get(&(sym, path.clone()));
                 let param = Param::DevicePtr {
                     name: pname.clone(),
                     pointee,
@@ -881,9 +884,9 @@ impl KernelBuilder<'_, '_> {
                     delta: None,
                     device_address: false,
                     restrict: false,
-                    absent_ok: false,
+                    absent_ok: named.is_some(),
                 };
-                anchored(param, self.anchors.get(&(sym, path.clone())), &mut params);
+                anchored(param, named.and_then(Option::as_ref), &mut params);
                 self.rw.member_pointers.insert((sym, path), pname);
             }
         }
@@ -1960,6 +1963,7 @@ impl KernelBuilder<'_, '_> {
         let anchor = self
             .anchors
             .get(&(sym, String::new()))
+            .and_then(Option::as_ref)
             .filter(|_| !device_address);
         let param = Param::DevicePtr {
             name: name.to_string(),
