@@ -424,6 +424,13 @@ impl KernelBuilder<'_, '_> {
                     }
                 }
                 private = l.private.clone();
+                // `private` on the construct (`parallel private(buf)`): one copy per gang,
+                // as a gang loop's own, which this loop's iterations are.
+                for v in &self.region.vars {
+                    if v.attr == DataAttr::Private && !v.implicit && !private.contains(&v.sym) {
+                        private.push(v.sym);
+                    }
+                }
                 firstprivate = l.firstprivate.clone();
                 let StmtKind::For { body, .. } = &cur.stmt.kind else {
                     unreachable!("loops are `for` statements")
@@ -715,9 +722,12 @@ impl KernelBuilder<'_, '_> {
             let kname = d.kernel_ident(&host);
             let ty = self.ty(sym);
             let uses: Vec<_> = acc.of(sym).collect();
-            let written = uses
-                .iter()
-                .any(|a| a.kind != AccessKind::Read && !a.is_element);
+            // Written itself: as a whole, or (a struct) a member of it, not what a pointer
+            // member points to.
+            let aggregate = !ty.is_pointer() && !ty.is_array();
+            let written = uses.iter().any(|a| {
+                a.kind != AccessKind::Read && (!a.is_element || aggregate && !a.reach.beyond_member)
+            });
             let elements = uses.iter().any(|a| a.is_element);
             // Any write, to the variable or through it (elements, calls).
             let modified = uses.iter().any(|a| a.kind != AccessKind::Read);
@@ -830,12 +840,14 @@ impl KernelBuilder<'_, '_> {
                     }
                     self.device_pointer(sym, &kname, &host, &ty, false, !modified, &mut params)
                 }
-                // A scalar with a device copy: written here, or named in a data clause of
-                // the construct or of a `data` construct around it (its device value may
-                // differ from the host's), it is used through its pointer.
+                // A scalar with a device copy: written here or by another kernel of the
+                // construct (`kernels { h = …; for (…) c[i] = h; }`), or named in a data
+                // clause of the construct or of a `data` construct around it (its device
+                // value may differ from the host's), it is used through its pointer.
                 // OpenCL takes no struct holding a pointer by value: the kernel reads it
                 // through its device copy (implicitly copied in).
                 _ if written
+                    || rv.written
                     || !rv.implicit
                     || rv.attr == DataAttr::Present
                     || (d == Dialect::OpenCl && self.rw.sema.symbols.holds_pointer(&ty)) =>
@@ -2027,6 +2039,22 @@ impl KernelBuilder<'_, '_> {
                 self.unsupported(
                     lp.stmt.span,
                     "collapsed loops whose bounds depend on an outer loop".into(),
+                );
+            }
+            // The host computes bounds before the kernel runs, from its own values: a
+            // variable the construct assigns on the device (`kernels { m = 50; for (i = 0;
+            // i < m; i++) … }`) would be read stale there.
+            if let Some(v) = self
+                .region
+                .vars
+                .iter()
+                .find(|v| v.written && c.bounds_mention(&[v.sym], &self.rw.sema.symbols))
+            {
+                let (name, span) = (v.name.clone(), lp.stmt.span);
+                self.errors.push(
+                    Diagnostic::error(span, format!("the bounds of this loop read `{name}`, which the compute construct assigns"))
+                        .with_label(format!("`{name}` is assigned on the device, but the host computes the loop's bounds before the kernel runs"))
+                        .with_help(format!("assign `{name}` before the construct, or compute the bound into another variable there")),
                 );
             }
             let sm = self.rw.sm;
