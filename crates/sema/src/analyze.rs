@@ -410,6 +410,25 @@ fn check_section_bounds(
     }
 }
 
+/// `s.in->x` as written (identifiers, members and constant-free indices).
+fn member_chain_text(e: &Expr) -> String {
+    match &e.kind {
+        ExprKind::Ident(i) => i.name.clone(),
+        ExprKind::Member {
+            base,
+            member,
+            arrow,
+        } => format!(
+            "{}{}{}",
+            member_chain_text(base),
+            if *arrow { "->" } else { "." },
+            member.name
+        ),
+        ExprKind::Index { base, .. } => format!("{}[…]", member_chain_text(base)),
+        _ => "…".to_string(),
+    }
+}
+
 /// Bitwise reductions need integers; every reduction needs an arithmetic variable (or an
 /// array of them).
 fn check_reduction_types(
@@ -424,6 +443,15 @@ fn check_reduction_types(
             continue;
         };
         let ty = &site.symbol(id).ty;
+        if matches!(v.base.kind, ExprKind::Member { .. }) {
+            let text = member_chain_text(&v.base);
+            diags.push(
+                Diagnostic::error(v.span, format!("`reduction({}:{text})`: reductions of struct members are not supported", op.as_str()))
+                    .with_label("a member of a struct")
+                    .with_help(format!("reduce into a local scalar: copy `{text}` into it before the loop, name it in the clause, and assign it to `{text}` after")),
+            );
+            continue;
+        }
         let mut elem = ty.resolved();
         while let Some(e) = elem.element() {
             elem = e.resolved();

@@ -107,11 +107,13 @@ fn flush_word(
 
 /// `text` (OpenCL C) with C's `long long` written `long`: OpenCL's `long` is C's 64-bit
 /// `long long`, and OpenCL reserves `long long` for 128 bits (PoCL's clang takes it so:
-/// `unsigned long long x = ~0ull; x + 1` was not 0).
+/// `unsigned long long x = ~0ull; x + 1` was not 0). Integer literals follow: `5LL` is
+/// `5L`, `~0ull` is `~0ul` (`abs(i - 5LL)` was ambiguous).
 pub fn opencl_integer_widths(text: &str) -> String {
     map_code(text, |code| {
+        let code = long_long_literals_as_long(code);
         let mut out = String::with_capacity(code.len());
-        let mut rest = code;
+        let mut rest = code.as_str();
         while let Some(at) = rest.find("long") {
             let word_start = at == 0 || !is_word_byte(rest.as_bytes()[at - 1]);
             let after = &rest[at + 4..];
@@ -130,6 +132,30 @@ pub fn opencl_integer_widths(text: &str) -> String {
         out.push_str(rest);
         out
     })
+}
+
+/// `code` with the `ll`/`LL` of each integer literal's suffix written `l`/`L`.
+fn long_long_literals_as_long(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        if word.starts_with(|c: char| c.is_ascii_digit()) {
+            out.push_str(&word.replace("ll", "l").replace("LL", "L"));
+        } else {
+            out.push_str(word);
+        }
+        word.clear();
+    };
+    for c in code.chars() {
+        if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
 }
 
 /// CUDA's built-in variables and the device functions generated code calls.
@@ -910,10 +936,18 @@ impl Dialect {
                     "labs" | "llabs" => return Some("(long)abs".into()),
                     _ => {}
                 }
-                let root = base.strip_suffix('f').or_else(|| base.strip_suffix('l'));
+                let root = match base.strip_suffix('f').or_else(|| base.strip_suffix('l')) {
+                    Some(r) if accc_sema::builtins::is_math_function(r) => r,
+                    _ => base,
+                };
+                // C functions OpenCL C spells otherwise (rounding as the current mode, the
+                // default: to nearest).
                 match root {
-                    Some(r) if accc_sema::builtins::is_math_function(r) => r.to_string(),
-                    _ => base.to_string(),
+                    "lrint" | "llrint" => "(long)rint".to_string(),
+                    "lround" | "llround" => "(long)round".to_string(),
+                    "nearbyint" => "rint".to_string(),
+                    "scalbn" => "ldexp".to_string(),
+                    _ => root.to_string(),
                 }
             }
         })
@@ -1256,6 +1290,13 @@ mod tests {
             "long a; \"long long"
         );
         assert_eq!(opencl_integer_widths("/* long long"), "/* long long");
+        // literals: the suffix only, not identifiers that end so
+        assert_eq!(
+            opencl_integer_widths(
+                "a = abs(i - 5LL) + ~0ull + 0x1Fllu + all + x1LL + 2.5; s = \"5LL\";"
+            ),
+            "a = abs(i - 5L) + ~0ul + 0x1Flu + all + x1LL + 2.5; s = \"5LL\";"
+        );
     }
 
     #[test]

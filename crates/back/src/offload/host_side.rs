@@ -1749,6 +1749,22 @@ impl Gen<'_, '_> {
                 continue;
             };
             let pty = self.sema.symbols.get(psym).ty.clone();
+            // `double m[n][n]`: C++ (nvcc) and OpenCL C take no variably-modified types.
+            if pty
+                .element()
+                .is_some_and(|e| e.is_array() && !super::rewrite::fixed_size_array(self.sema, e))
+            {
+                let span = p
+                    .declarator
+                    .name
+                    .as_ref()
+                    .map_or(p.declarator.span, |n| n.span);
+                self.diags.push(
+                    Diagnostic::error(span, format!("parameter `{pname}` of routine `{}` has a variable-length array type, which device code cannot take", name.name))
+                        .with_label("its rows' length is known only at run time")
+                        .with_help(format!("take a pointer to the elements and index it as `{pname}[i * n + j]`, or give the rows a constant length")),
+                );
+            }
             let qualifier = if pty.is_pointer() {
                 let k = pointer_spaces.len();
                 let space = spaces

@@ -748,6 +748,22 @@ impl KernelBuilder<'_, '_> {
                 ));
                 continue;
             }
+            let made_private = private.contains(&sym)
+                || firstprivate.contains(&sym)
+                || self
+                    .region
+                    .var(sym)
+                    .is_some_and(|v| matches!(v.attr, DataAttr::Private | DataAttr::FirstPrivate));
+            if made_private && ty.is_array() && !super::rewrite::fixed_size_array(self.rw.sema, &ty)
+            {
+                let span = uses.first().map(|a| a.span).unwrap_or_default();
+                self.errors.push(
+                    Diagnostic::error(span, format!("`{host}` is a variable-length array, which a kernel cannot make private"))
+                        .with_label("each thread's copy would need a size known only at run time")
+                        .with_help("give it a constant size (the most it needs)"),
+                );
+                continue;
+            }
             if private.contains(&sym) {
                 let _ = writeln!(per_iteration, "        {};", self.decl(&ty, &kname));
                 continue;

@@ -746,6 +746,28 @@ impl Rewriter<'_> {
 
     fn declarator(&mut self, init: &InitDeclarator, out: &mut Vec<(Span, String)>) {
         self.declared_name(init, out);
+        // Neither CUDA nor OpenCL C has variable-length arrays in device code.
+        if let Some(id) = self.sema.symbols.declared_by(&init.declarator) {
+            let sym = self.sema.symbols.get(id);
+            if sym.ty.is_array() && !fixed_size_array(self.sema, &sym.ty) {
+                let span = init
+                    .declarator
+                    .name
+                    .as_ref()
+                    .map_or(init.declarator.span, |n| n.span);
+                self.errors.push(
+                    Diagnostic::error(
+                        span,
+                        format!(
+                            "`{}` is a variable-length array, which device code cannot declare",
+                            sym.name
+                        ),
+                    )
+                    .with_label("its size is known only at run time")
+                    .with_help("give it a constant size (the most it needs)"),
+                );
+            }
+        }
         if let Some(i) = &init.init {
             let id = self.sema.symbols.declared_by(&init.declarator);
             let ty = id.map(|id| self.sema.symbols.get(id).ty.clone());
@@ -1112,7 +1134,7 @@ impl Rewriter<'_> {
             self.errors.push(
                 Diagnostic::error(span, format!("call to `{}` in a compute region, but `{}` is not a `routine`", i.name, i.name))
                     .with_label("cannot run on the device")
-                    .with_help("declare it with `#pragma acc routine seq` before its definition, or call it outside the region"),
+                    .with_help("if it is a function of the program, declare it with `#pragma acc routine seq` before its definition; a library function that accc has no device version of (most of <math.h> it has: not `frexp`, `modf`, `remquo`, `nan`) must be called outside the region"),
             );
             return None;
         }
@@ -1741,7 +1763,7 @@ enum Floating {
 /// Whether `t` is an array type of a size known at compile time (its bounds numbers, or
 /// constant expressions accc could not evaluate, `float a[N]` with
 /// `enum { N = sizeof(struct s) / sizeof(float) }`, which the device program defines).
-fn fixed_size_array(sema: &Sema, t: &accc_sema::Type) -> bool {
+pub(crate) fn fixed_size_array(sema: &Sema, t: &accc_sema::Type) -> bool {
     match t.resolved() {
         accc_sema::Type::Array { elem, len } => {
             let constant = match len {
