@@ -244,6 +244,13 @@ pub struct Declarator {
     pub span: Span,
 }
 
+impl Declarator {
+    /// Where the declared name is (the whole declarator when it has none).
+    pub fn name_span(&self) -> Span {
+        self.name.as_ref().map_or(self.span, |n| n.span)
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Derived {
     Pointer(TypeQuals),

@@ -1754,11 +1754,7 @@ impl Gen<'_, '_> {
                 .element()
                 .is_some_and(|e| e.is_array() && !super::rewrite::fixed_size_array(self.sema, e))
             {
-                let span = p
-                    .declarator
-                    .name
-                    .as_ref()
-                    .map_or(p.declarator.span, |n| n.span);
+                let span = p.declarator.name_span();
                 self.diags.push(
                     Diagnostic::error(span, format!("parameter `{pname}` of routine `{}` has a variable-length array type, which device code cannot take", name.name))
                         .with_label("its rows' length is known only at run time")

@@ -750,11 +750,7 @@ impl Rewriter<'_> {
         if let Some(id) = self.sema.symbols.declared_by(&init.declarator) {
             let sym = self.sema.symbols.get(id);
             if sym.ty.is_array() && !fixed_size_array(self.sema, &sym.ty) {
-                let span = init
-                    .declarator
-                    .name
-                    .as_ref()
-                    .map_or(init.declarator.span, |n| n.span);
+                let span = init.declarator.name_span();
                 self.errors.push(
                     Diagnostic::error(
                         span,
