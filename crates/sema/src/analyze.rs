@@ -151,7 +151,7 @@ fn check_names(
     let mut exprs: Vec<&Expr> = Vec::new();
     for c in &d.clauses {
         if let ClauseKind::Reduction { op, op_span, vars } = &c.kind {
-            check_reduction_types(*op, *op_span, vars, site, diags);
+            check_reduction_types(*op, *op_span, vars, site, sm, diags);
         }
         let context = format!("`{}` clause", c.spelling);
         for v in c.kind.vars() {
@@ -410,25 +410,6 @@ fn check_section_bounds(
     }
 }
 
-/// `s.in->x` as written (identifiers, members and constant-free indices).
-fn member_chain_text(e: &Expr) -> String {
-    match &e.kind {
-        ExprKind::Ident(i) => i.name.clone(),
-        ExprKind::Member {
-            base,
-            member,
-            arrow,
-        } => format!(
-            "{}{}{}",
-            member_chain_text(base),
-            if *arrow { "->" } else { "." },
-            member.name
-        ),
-        ExprKind::Index { base, .. } => format!("{}[…]", member_chain_text(base)),
-        _ => "…".to_string(),
-    }
-}
-
 /// Bitwise reductions need integers; every reduction needs an arithmetic variable (or an
 /// array of them).
 fn check_reduction_types(
@@ -436,6 +417,7 @@ fn check_reduction_types(
     op_span: accc_front::Span,
     vars: &[VarRef],
     site: &PragmaSite<'_>,
+    sm: &SourceMap,
     diags: &mut Vec<Diagnostic>,
 ) {
     for v in vars {
@@ -444,7 +426,7 @@ fn check_reduction_types(
         };
         let ty = &site.symbol(id).ty;
         if matches!(v.base.kind, ExprKind::Member { .. }) {
-            let text = member_chain_text(&v.base);
+            let text = sm.snippet(v.base.span);
             diags.push(
                 Diagnostic::error(v.span, format!("`reduction({}:{text})`: reductions of struct members are not supported", op.as_str()))
                     .with_label("a member of a struct")

@@ -76,33 +76,32 @@ pub fn rename_identifiers(
         return text.to_string();
     }
     map_code(text, |code| {
-        let mut out = String::with_capacity(code.len());
-        let mut word = String::new();
-        for c in code.chars() {
-            if c.is_alphanumeric() || c == '_' {
-                word.push(c);
-                continue;
-            }
-            flush_word(d, &mut out, &mut word, names);
-            out.push(c);
-        }
-        flush_word(d, &mut out, &mut word, names);
-        out
+        map_words(code, |w| names.contains(w).then(|| d.kernel_ident(w)))
     })
 }
 
-fn flush_word(
-    d: Dialect,
-    out: &mut String,
-    word: &mut String,
-    names: &std::collections::BTreeSet<String>,
-) {
-    if names.contains(word.as_str()) {
-        out.push_str(&d.kernel_ident(word));
-    } else {
-        out.push_str(word);
+/// `code` with each word (a run of letters, digits and `_`: an identifier, keyword or
+/// number) for which `f` gives a replacement replaced.
+fn map_words(code: &str, mut f: impl FnMut(&str) -> Option<String>) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut word = String::new();
+    let mut flush = |word: &mut String, out: &mut String| {
+        match f(word) {
+            Some(r) => out.push_str(&r),
+            None => out.push_str(word),
+        }
+        word.clear();
+    };
+    for c in code.chars() {
+        if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
     }
-    word.clear();
+    flush(&mut word, &mut out);
+    out
 }
 
 /// `text` (OpenCL C) with C's `long long` written `long`: OpenCL's `long` is C's 64-bit
@@ -136,26 +135,10 @@ pub fn opencl_integer_widths(text: &str) -> String {
 
 /// `code` with the `ll`/`LL` of each integer literal's suffix written `l`/`L`.
 fn long_long_literals_as_long(code: &str) -> String {
-    let mut out = String::with_capacity(code.len());
-    let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
-        if word.starts_with(|c: char| c.is_ascii_digit()) {
-            out.push_str(&word.replace("ll", "l").replace("LL", "L"));
-        } else {
-            out.push_str(word);
-        }
-        word.clear();
-    };
-    for c in code.chars() {
-        if c.is_alphanumeric() || c == '_' {
-            word.push(c);
-        } else {
-            flush(&mut word, &mut out);
-            out.push(c);
-        }
-    }
-    flush(&mut word, &mut out);
-    out
+    map_words(code, |w| {
+        w.starts_with(|c: char| c.is_ascii_digit())
+            .then(|| w.replace("ll", "l").replace("LL", "L"))
+    })
 }
 
 /// CUDA's built-in variables and the device functions generated code calls.

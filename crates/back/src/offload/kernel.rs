@@ -722,12 +722,6 @@ impl KernelBuilder<'_, '_> {
             let kname = d.kernel_ident(&host);
             let ty = self.ty(sym);
             let uses: Vec<_> = acc.of(sym).collect();
-            // Written itself: as a whole, or (a struct) a member of it, not what a pointer
-            // member points to.
-            let aggregate = !ty.is_pointer() && !ty.is_array();
-            let written = uses.iter().any(|a| {
-                a.kind != AccessKind::Read && (!a.is_element || aggregate && !a.reach.beyond_member)
-            });
             let elements = uses.iter().any(|a| a.is_element);
             // Any write, to the variable or through it (elements, calls).
             let modified = uses.iter().any(|a| a.kind != AccessKind::Read);
@@ -856,14 +850,14 @@ impl KernelBuilder<'_, '_> {
                     }
                     self.device_pointer(sym, &kname, &host, &ty, false, !modified, &mut params)
                 }
-                // A scalar with a device copy: written here or by another kernel of the
-                // construct (`kernels { h = …; for (…) c[i] = h; }`), or named in a data
-                // clause of the construct or of a `data` construct around it (its device
-                // value may differ from the host's), it is used through its pointer.
-                // OpenCL takes no struct holding a pointer by value: the kernel reads it
-                // through its device copy (implicitly copied in).
-                _ if written
-                    || rv.written
+                // A scalar or struct with a device copy: written by any kernel of the
+                // construct (`kernels { h = …; for (…) c[i] = h; }`, a member `x.v[i] = …`;
+                // not through a pointer member), or named in a data clause of the construct
+                // or of a `data` construct around it (its device value may differ from the
+                // host's), it is used through its pointer. OpenCL takes no struct holding a
+                // pointer by value: the kernel reads it through its device copy (implicitly
+                // copied in).
+                _ if rv.written
                     || !rv.implicit
                     || rv.attr == DataAttr::Present
                     || (d == Dialect::OpenCl && self.rw.sema.symbols.holds_pointer(&ty)) =>
