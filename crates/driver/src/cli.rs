@@ -867,6 +867,15 @@ Environment:
   ACCC_INCLUDE_DIR   directory holding accc's openacc.h
   ACCC_RUNTIME_LIB   path of libaccrt.a
   NO_COLOR           no colour in diagnostics
+
+Environment of the programs accc builds (the README has the whole list):
+  ACC_DEVICE_TYPE, ACC_DEVICE_NUM   the device (nvidia, opencl, multicore, host) and its number
+  ACC_TIME=1, ACC_NOTIFY, ACC_TRACE=FILE
+                     timing report at exit, a line per event, a timeline
+  ACC_FILL=0xNN      new device data that is not copied in starts as that byte
+  ACC_DEFER_KERNELS=1
+                     opt-in, not OpenACC: on an NVIDIA GPU a construct without async on
+                     present data returns while its kernels run (default: it waits, §2.5)
 ";
 
 #[cfg(test)]

@@ -324,7 +324,7 @@ pub trait Device: Send {
     /// The end of [`Device::begin_sync_batch`]'s construct: its work has completed when
     /// this returns (a kernel fault shows here) — unless `may_finish_later` and the
     /// device can tell that nobody could see the difference. The runtime allows it
-    /// unless `ACC_SYNCHRONOUS=1`. A device that returns early (CUDA: the batch copied
+    /// only under `ACC_DEFER_KERNELS=1`. A device that returns early (CUDA: the batch copied
     /// nothing from or to host memory, its kernels were given no address the program
     /// supplied, and the program never got a device address or native handle) waits
     /// for that work before anything that could observe it: work on another queue, a

@@ -316,26 +316,37 @@ fn a_kernel_fault_names_the_launching_directive() {
     );
 }
 
-/// A synchronous construct on present data returns while its kernel runs; a transfer
-/// to the host, work on another queue, and a device address handed out each wait for
-/// it. `ACC_SYNCHRONOUS=1` makes every construct wait.
+/// The opt-in deferred mode.
+const DEFER: (&str, &str) = ("ACC_DEFER_KERNELS", "1");
+const NVIDIA: (&str, &str) = ("ACC_DEVICE_TYPE", "nvidia");
+
+/// By default (OpenACC 3.3 §2.5) a synchronous construct on present data is complete
+/// when it returns. With `ACC_DEFER_KERNELS=1` it returns while its kernel runs; a
+/// transfer to the host, work on another queue, and a device address handed out each
+/// wait for it; `ACC_SYNCHRONOUS=1` overrides the opt-in.
 #[test]
-fn constructs_on_device_data_return_while_their_kernels_run() {
+fn constructs_on_device_data_wait_unless_deferral_is_asked_for() {
+    require_device();
     let seconds = |kv: &[(String, String)], key: &str| -> f64 { value(kv, key).parse().unwrap() };
-    let out = nvidia(&["deferred"]);
-    println!("{}", text(&out.stdout));
-    assert_all_ok(&out, "deferred");
-    let kv = kv(&out);
     // the kernel spins for about 0.2 s
+    let out = nvidia(&["deferred"]);
+    assert_all_ok(&out, "deferred by default");
+    assert!(
+        seconds(&kv(&out), "deferred_return_s") > 0.1,
+        "{}",
+        text(&out.stdout)
+    );
+
+    let out = run(&["deferred"], &[NVIDIA, DEFER]);
+    println!("{}", text(&out.stdout));
+    assert_all_ok(&out, "deferred with ACC_DEFER_KERNELS=1");
+    let kv = self::kv(&out);
     assert!(seconds(&kv, "deferred_return_s") < 0.05, "{kv:?}");
     assert!(seconds(&kv, "deferred_update_s") > 0.1, "{kv:?}");
     assert_eq!(value(&kv, "deferred_async_update_sees"), "1");
     assert!(seconds(&kv, "exposed_return_s") > 0.1, "{kv:?}");
 
-    let out = run(
-        &["deferred"],
-        &[("ACC_DEVICE_TYPE", "nvidia"), ("ACC_SYNCHRONOUS", "1")],
-    );
+    let out = run(&["deferred"], &[NVIDIA, DEFER, ("ACC_SYNCHRONOUS", "1")]);
     assert_all_ok(&out, "deferred with ACC_SYNCHRONOUS=1");
     assert!(
         seconds(&self::kv(&out), "deferred_return_s") > 0.1,
@@ -345,16 +356,23 @@ fn constructs_on_device_data_return_while_their_kernels_run() {
 }
 
 /// A result copied back for `__accrt_deliver` (a reduction the host reads after the
-/// next construct): its construct returns while its kernel runs, the next construct is
-/// queued behind it, and the delivery waits for the first kernel only.
-/// `ACC_SYNCHRONOUS=1` makes the construct wait for its result.
+/// next construct): by default its construct waits for it. With `ACC_DEFER_KERNELS=1`
+/// the construct returns while its kernel runs, the next construct is queued behind it,
+/// and the delivery waits for the first kernel only.
 #[test]
 fn results_for_later_reach_the_host_at_their_delivery() {
+    require_device();
     let seconds = |kv: &[(String, String)], key: &str| -> f64 { value(kv, key).parse().unwrap() };
     let out = nvidia(&["results-later"]);
+    assert_all_ok(&out, "results-later by default");
+    let kv = self::kv(&out);
+    assert!(seconds(&kv, "later_return_s") > 0.1, "{kv:?}");
+    assert_eq!(value(&kv, "later_before"), "1");
+
+    let out = run(&["results-later"], &[NVIDIA, DEFER]);
     println!("{}", text(&out.stdout));
-    assert_all_ok(&out, "results-later");
-    let kv = kv(&out);
+    assert_all_ok(&out, "results-later with ACC_DEFER_KERNELS=1");
+    let kv = self::kv(&out);
     // each kernel spins for about 0.2 s
     assert!(seconds(&kv, "later_return_s") < 0.05, "{kv:?}");
     assert!(seconds(&kv, "later_queued_s") < 0.05, "{kv:?}");
@@ -367,24 +385,26 @@ fn results_for_later_reach_the_host_at_their_delivery() {
     assert!(delivered > 0.1 && delivered < 0.3, "{kv:?}");
     assert_eq!(value(&kv, "later_after"), "1");
     assert!(seconds(&kv, "later_all_s") > 0.3, "{kv:?}");
-
-    let out = run(
-        &["results-later"],
-        &[("ACC_DEVICE_TYPE", "nvidia"), ("ACC_SYNCHRONOUS", "1")],
-    );
-    assert_all_ok(&out, "results-later with ACC_SYNCHRONOUS=1");
-    let kv = self::kv(&out);
-    assert!(seconds(&kv, "later_return_s") > 0.1, "{kv:?}");
-    assert_eq!(value(&kv, "later_before"), "1");
 }
 
-/// A fault in a construct that did not wait: reported by the call that notices it,
-/// naming the launches since the queue was last waited for (the faulty one first),
-/// or, when nothing else touches the device, at exit; with `ACC_SYNCHRONOUS=1`, by
-/// the construct itself.
+/// A fault is reported by the construct that launched the kernel (by default). With
+/// `ACC_DEFER_KERNELS=1`, a construct that did not wait has its fault reported by the
+/// call that notices it, naming the launches since the queue was last waited for (the
+/// faulty one first), or, when nothing else touches the device, at exit.
 #[test]
-fn a_fault_of_a_construct_that_did_not_wait_is_still_reported() {
+fn a_fault_is_reported_by_its_construct_or_later_when_deferred() {
+    require_device();
+    let at_the_construct = [
+        "accc runtime error: oob.c:50: parallel loop in faulty(): kernel `oob` failed on nvidia device 0: \
+         CUDA_ERROR_ILLEGAL_ADDRESS (",
+    ];
     let out = nvidia(&["fault-deferred"]);
+    expect_error(&out, &at_the_construct);
+    let out = nvidia(&["fault-at-exit"]);
+    expect_error(&out, &at_the_construct);
+    assert_eq!(text(&out.stdout), "", "the construct stops the program");
+
+    let out = run(&["fault-deferred"], &[NVIDIA, DEFER]);
     // The second construct's launch may already see the fault (then it is blamed on
     // the first alone), or not (then both are named).
     expect_error(
@@ -394,21 +414,8 @@ fn a_fault_of_a_construct_that_did_not_wait_is_still_reported() {
             "CUDA_ERROR_ILLEGAL_ADDRESS (",
         ],
     );
-    let out = run(
-        &["fault-deferred"],
-        &[("ACC_DEVICE_TYPE", "nvidia"), ("ACC_SYNCHRONOUS", "1")],
-    );
-    expect_error(
-        &out,
-        &["accc runtime error: oob.c:50: parallel loop in faulty(): kernel `oob` failed on nvidia device 0: \
-           CUDA_ERROR_ILLEGAL_ADDRESS ("],
-    );
-    let out = nvidia(&["fault-at-exit"]);
-    expect_error(
-        &out,
-        &["accc runtime error: oob.c:50: parallel loop in faulty(): kernel `oob` failed on nvidia device 0: \
-           CUDA_ERROR_ILLEGAL_ADDRESS ("],
-    );
+    let out = run(&["fault-at-exit"], &[NVIDIA, DEFER]);
+    expect_error(&out, &at_the_construct);
     assert_eq!(
         text(&out.stdout),
         "returned\n",

@@ -414,24 +414,27 @@ fn fill_byte() -> &'static Result<Option<u8>, String> {
 }
 
 /// Whether a synchronous construct's device may let its work finish after the
-/// construct returns (see [`crate::device::Device::end_sync_batch`]): yes unless
-/// `ACC_SYNCHRONOUS=1`, which makes every construct wait for its kernels, so that a
-/// kernel fault is reported by the construct that launched it.
+/// construct returns (see [`crate::device::Device::end_sync_batch`]). OpenACC 3.3 §2.5:
+/// without `async` the construct is complete when the host moves past it, so the answer
+/// is no unless the program opts in with `ACC_DEFER_KERNELS=1` (accc's own variable: the
+/// construct then returns while its kernels run, which no host timer, kernel `printf` or
+/// fault report expects). `ACC_SYNCHRONOUS=1` (the older spelling of the default) wins
+/// over the opt-in.
 fn may_finish_later(site: &Site<'_>) -> Result<bool, AccError> {
-    static SYNCHRONOUS: std::sync::OnceLock<Result<bool, String>> = std::sync::OnceLock::new();
-    let wait = SYNCHRONOUS.get_or_init(|| match std::env::var("ACC_SYNCHRONOUS") {
-        Err(_) => Ok(false),
-        Ok(v) => {
-            parse_synchronous(&v).ok_or_else(|| format!("ACC_SYNCHRONOUS={v}: expected 0 or 1"))
-        }
+    static DEFER: std::sync::OnceLock<Result<bool, String>> = std::sync::OnceLock::new();
+    let defer = DEFER.get_or_init(|| {
+        let flag = |name: &str| match std::env::var(name) {
+            Err(_) => Ok(false),
+            Ok(v) => parse_flag(&v).ok_or_else(|| format!("{name}={v}: expected 0 or 1")),
+        };
+        Ok(flag("ACC_DEFER_KERNELS")? && !flag("ACC_SYNCHRONOUS")?)
     });
-    match wait {
-        Ok(wait) => Ok(!wait),
-        Err(e) => Err(site.error(e.clone())),
-    }
+    defer.clone().map_err(|e| site.error(e))
 }
 
-pub(super) fn parse_synchronous(v: &str) -> Option<bool> {
+/// The value of a switch variable (`ACC_DEFER_KERNELS`, `ACC_SYNCHRONOUS`): empty or `0`
+/// is off, `1` on, anything else `None`.
+pub(super) fn parse_flag(v: &str) -> Option<bool> {
     match v.trim() {
         "" | "0" => Some(false),
         "1" => Some(true),

@@ -1231,8 +1231,8 @@ fn synchronous_compute_constructs_are_waited_for_once_at_their_end() {
     unsafe { rt.data_begin(&serial_site, &cl, SYNC).unwrap() };
     unsafe { rt.data_end(&serial_site, &cl, SYNC).unwrap() };
     assert_eq!(st.lock().unwrap().sync_batches, [true, false, true, false]);
-    // without ACC_SYNCHRONOUS=1, the device may let them finish later
-    assert_eq!(st.lock().unwrap().batch_ends_may_finish_later, [true, true]);
+    // without ACC_DEFER_KERNELS=1, every construct waits for its work (§2.5)
+    assert_eq!(st.lock().unwrap().batch_ends_may_finish_later, [false, false]);
     assert_eq!(x, [1.0; 4]);
     assert!(SITE.is_compute_construct() && serial_site.is_compute_construct());
     for c in ["data", "enter data", "update", "host_data", "wait"] {
@@ -1249,11 +1249,11 @@ fn synchronous_compute_constructs_are_waited_for_once_at_their_end() {
 
 #[test]
 fn fill_bytes_are_read_in_hex_or_decimal() {
-    use super::offload::{parse_fill_byte, parse_synchronous};
-    assert_eq!(parse_synchronous("1"), Some(true));
-    assert_eq!(parse_synchronous(" 0 "), Some(false));
-    assert_eq!(parse_synchronous(""), Some(false));
-    assert_eq!(parse_synchronous("yes"), None);
+    use super::offload::{parse_fill_byte, parse_flag};
+    assert_eq!(parse_flag("1"), Some(true));
+    assert_eq!(parse_flag(" 0 "), Some(false));
+    assert_eq!(parse_flag(""), Some(false));
+    assert_eq!(parse_flag("yes"), None);
     assert_eq!(parse_fill_byte("0xa5"), Some(0xa5));
     assert_eq!(parse_fill_byte(" 0XFF "), Some(0xff));
     assert_eq!(parse_fill_byte("165"), Some(165));

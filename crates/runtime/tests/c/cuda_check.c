@@ -388,7 +388,7 @@ static double spin_construct(int *flag, int line, long long cycles) {
 }
 
 /* A synchronous compute construct that uses only present data may return while its
-   kernel runs (unless ACC_SYNCHRONOUS=1); whatever could see the difference waits for
+   kernel runs (under ACC_DEFER_KERNELS=1); whatever could see the difference waits for
    it first: a transfer to the host, work on an async queue, a device address handed
    to the program (after which every construct waits). */
 static void check_deferred(void) {
