@@ -270,7 +270,8 @@ fn loop_clauses(l: &Loop<'_>, sema: &Sema, team_reductions: &[SymbolId]) -> Stri
         .iter()
         .filter(|r| !team_reductions.contains(&r.sym))
     {
-        let _ = write!(out, " reduction({}:{})", r.op.as_str(), r.name);
+        let op = r.op.combining(sema.symbols.get(r.sym).ty.is_bool());
+        let _ = write!(out, " reduction({}:{})", op.as_str(), r.name);
     }
     out
 }
@@ -321,6 +322,7 @@ fn region(
     let mut team_reductions = Vec::new();
     for v in &r.vars {
         if let DataAttr::Reduction(op) = v.attr {
+            let op = op.combining(sema.symbols.get(v.sym).ty.is_bool());
             let _ = write!(clauses, " reduction({}:{})", op.as_str(), v.name);
             team_reductions.push(v.sym);
         }

@@ -94,6 +94,10 @@ impl Type {
             || matches!(self.resolved(), Type::Enum { .. })
     }
 
+    pub fn is_bool(&self) -> bool {
+        matches!(self.resolved(), Type::Basic(BasicType::Bool))
+    }
+
     pub fn is_floating(&self) -> bool {
         use BasicType::*;
         matches!(

@@ -928,7 +928,7 @@ impl KernelBuilder<'_, '_> {
             }
             let p = format!("__accc_p_{}", r.name);
             let kname = d.kernel_ident(&r.name);
-            let op = AtomicOp::from_reduction(r.op);
+            let op = AtomicOp::from_reduction(r.op.combining(ty.is_bool()));
             params.push(Param::DevicePtr {
                 name: p.clone(),
                 pointee: ty.clone(),
@@ -1435,17 +1435,21 @@ impl KernelBuilder<'_, '_> {
         let Some(loops) = canonical_nest(l) else {
             return;
         };
+        let reductions = l
+            .reductions
+            .iter()
+            .map(|r| {
+                let op = r.op.combining(self.ty(r.sym).is_bool());
+                (AtomicOp::from_reduction(op), r.sym)
+            })
+            .collect();
         self.rw.partitioned.insert(
             l.stmt.span.lo,
             super::rewrite::Partitioned {
                 loops,
                 private: l.private.clone(),
                 block: Some(block),
-                reductions: l
-                    .reductions
-                    .iter()
-                    .map(|r| (AtomicOp::from_reduction(r.op), r.sym))
-                    .collect(),
+                reductions,
                 lanes,
             },
         );

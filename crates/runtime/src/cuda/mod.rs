@@ -458,7 +458,11 @@ struct Live {
     seq: u64,
     /// Frees deferred until the event (recorded on a queue) completes.
     frees: Vec<(CUdeviceptr, CUevent)>,
-    staging: Pool,
+    /// The pinned pool of staged transfers, made when the device is initialised:
+    /// pinning its 64 MiB takes about 25 ms, which the first upload paid before (8 MB then
+    /// took 25 ms instead of 1). Made on a thread of its own beside the first transfers,
+    /// it still held them up (the driver serialises the pinning and the copies).
+    staging: Option<Staging>,
     /// The pinned arena of small synchronous copies ([`bounce`]), made on first need;
     /// `bounce_failed` is set when it could not be made (copies then go direct).
     bounce: Option<Bounce>,
@@ -820,81 +824,9 @@ impl Live {
         first
     }
 
-    /// The pinned pool for a transfer of `bytes`; `None` when it cannot be made, or
-    /// while it is still being made and a direct copy of `bytes` costs less than
-    /// waiting for it.
-    fn staging(&mut self, bytes: usize) -> Option<&mut Staging> {
-        if matches!(&self.staging, Pool::Making(m) if m.is_finished() || bytes >= WAIT_FOR_POOL_BYTES)
-        {
-            self.staging = std::mem::replace(&mut self.staging, Pool::Unavailable).finish();
-        }
-        match &mut self.staging {
-            Pool::Ready(st) => Some(st),
-            _ => None,
-        }
-    }
-}
-
-/// The pinned pool of staged transfers. Pinning its 64 MiB takes tens of milliseconds, so a
-/// thread of its own makes it when the device is initialised, and no transfer pays for it:
-/// until it is ready, a transfer smaller than [`WAIT_FOR_POOL_BYTES`] goes direct (the
-/// driver's own pageable copy), a larger one waits for the pool.
-enum Pool {
-    Making(std::thread::JoinHandle<Result<MadeStaging, CuError>>),
-    Ready(Staging),
-    /// It could not be made: copies go direct.
-    Unavailable,
-}
-
-/// A direct pageable copy runs at about 8 GB/s, a staged one at about 50: from this size
-/// on, waiting for the rest of the pool's set-up (at most ~30 ms) costs less.
-const WAIT_FOR_POOL_BYTES: usize = 64 << 20;
-
-/// A pool made on another thread.
-struct MadeStaging(Staging);
-// SAFETY: the pool holds a pinned host allocation and events of the context, which the
-// CUDA driver lets any thread use; its crew is threads of its own.
-unsafe impl Send for MadeStaging {}
-
-/// The context, handed to the pool's maker.
-struct SendContext(CUcontext);
-// SAFETY: a retained primary context may be made current on any thread.
-unsafe impl Send for SendContext {}
-
-impl Pool {
-    /// Start making the pool in `ctx` on a thread of its own.
-    fn start(ctx: CUcontext) -> Pool {
-        let ctx = SendContext(ctx);
-        let maker = std::thread::Builder::new()
-            .name("accrt-pinned-pool".into())
-            .spawn(move || {
-                let ctx = ctx;
-                // SAFETY: the context stays retained until `release_all` joins this thread.
-                let _cur = unsafe { Current::push(ctx.0) }?;
-                make_staging().map(MadeStaging)
-            });
-        match maker {
-            Ok(m) => Pool::Making(m),
-            Err(_) => Pool::Unavailable,
-        }
-    }
-
-    /// The pool once its maker has finished (waiting for it).
-    fn finish(self) -> Pool {
-        match self {
-            Pool::Making(maker) => match maker.join() {
-                Ok(Ok(made)) => Pool::Ready(made.0),
-                _ => Pool::Unavailable,
-            },
-            ready_or_not => ready_or_not,
-        }
-    }
-
-    /// Free the pool (waiting for its maker first).
-    fn release(self) {
-        if let Pool::Ready(st) = self.finish() {
-            release_staging(st);
-        }
+    /// The pinned pool; `None` when it could not be made (copies then go direct).
+    fn staging(&mut self) -> Option<&mut Staging> {
+        self.staging.as_mut()
     }
 }
 
@@ -1089,7 +1021,9 @@ impl CudaDevice {
             }
             let r = live.drain_blocks();
             note(r, &live);
-            std::mem::replace(&mut live.staging, Pool::Unavailable).release();
+            if let Some(st) = live.staging.take() {
+                release_staging(st);
+            }
             if let Some(ev) = live.results.event.take() {
                 let _ = cu("cuEventDestroy", || unsafe { sys::cuEventDestroy_v2(ev) });
             }
@@ -1326,7 +1260,7 @@ impl Device for CudaDevice {
             launches: BTreeMap::new(),
             seq: 0,
             frees: Vec::new(),
-            staging: Pool::start(ctx),
+            staging: None,
             bounce: None,
             bounce_failed: false,
             timing: timing::Timing::default(),
@@ -1340,6 +1274,10 @@ impl Device for CudaDevice {
         });
         // The synchronous queue's stream, so that a context failure shows here.
         self.with(None, |live| live.stream(Queue::Sync).map(|_| ()))?;
+        self.with(None, |live| {
+            live.staging = make_staging().ok();
+            Ok(())
+        })?;
         crate::state::finish_deferred_work_at_exit();
         Ok(())
     }
@@ -1520,7 +1458,7 @@ impl Device for CudaDevice {
             }
             live.batch.host_copies = true;
             let staged = staging::staged(bytes, false) && !Self::host_is_pinned(src);
-            match if staged { live.staging(bytes) } else { None } {
+            match if staged { live.staging() } else { None } {
                 Some(st) => {
                     Self::staged(st, true, src.cast_mut(), dst as CUdeviceptr, bytes, stream)?
                 }
@@ -1584,7 +1522,7 @@ impl Device for CudaDevice {
                 }
             }
             let staged = staging::staged(bytes, false) && !Self::host_is_pinned(dst);
-            match if staged { live.staging(bytes) } else { None } {
+            match if staged { live.staging() } else { None } {
                 Some(st) => Self::staged(st, false, dst, src as CUdeviceptr, bytes, stream)?,
                 None => cu("cuMemcpyDtoHAsync", || {
                     sys::cuMemcpyDtoHAsync_v2(dst.cast(), src as CUdeviceptr, bytes, stream)
