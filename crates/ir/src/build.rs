@@ -365,19 +365,32 @@ impl<'a> Builder<'a> {
                 self.diags.push(cache_outside_region(d, ctx.in_routine));
             }
             if let (DirectiveKind::Atomic(kind), Some(stmt)) = (d.kind, stmt) {
-                if let Some(expected) = crate::atomic::check_form(kind, stmt) {
-                    self.diags.push(
-                        Diagnostic::error(
-                            stmt.span,
-                            format!(
-                                "invalid statement for `{}`: expected {expected}",
-                                d.kind.full_name()
-                            ),
-                        )
-                        .with_label("not an atomic statement of this kind")
-                        .with_secondary(d.name_span, "atomic directive here"),
-                    );
-                    continue;
+                match crate::atomic::parse(kind, stmt, &self.sema.symbols) {
+                    Err(expected) => {
+                        self.diags.push(
+                            Diagnostic::error(
+                                stmt.span,
+                                format!(
+                                    "invalid statement for `{}`: expected {expected}",
+                                    d.kind.full_name()
+                                ),
+                            )
+                            .with_label("not an atomic statement of this kind")
+                            .with_secondary(d.name_span, "atomic directive here"),
+                        );
+                        continue;
+                    }
+                    Ok(atomic) => {
+                        let x = atomic.x();
+                        if let Some(why) = crate::atomic::unsupported_type(x, &self.sema.symbols) {
+                            self.diags.push(
+                                Diagnostic::error(x.span, why.to_string())
+                                    .with_label("updated atomically here")
+                                    .with_secondary(d.name_span, "atomic directive here"),
+                            );
+                            continue;
+                        }
+                    }
                 }
             }
             self.module.constructs.push(Construct {

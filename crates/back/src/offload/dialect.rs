@@ -344,6 +344,30 @@ fn is_word_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_'
 }
 
+/// How the compare-and-swap helpers reach a value of some type: through the aligned
+/// 32-bit word around it (with the mask of its bits), as one 32-bit word, or as one
+/// 64-bit word.
+enum AtomicWidth {
+    SubWord(&'static str),
+    Word,
+    DoubleWord,
+}
+
+/// The width class of a device type's text, `None` for types without atomics (complex,
+/// aggregates, pointers, `long double`).
+fn atomic_width(ty: &str) -> Option<AtomicWidth> {
+    match ty {
+        "char" | "uchar" | "unsigned char" | "signed char" | "_Bool" | "bool" => {
+            Some(AtomicWidth::SubWord("0xffu"))
+        }
+        "short" | "ushort" | "unsigned short" => Some(AtomicWidth::SubWord("0xffffu")),
+        "int" | "uint" | "unsigned int" | "float" => Some(AtomicWidth::Word),
+        "long" | "ulong" | "double" | "long long" | "unsigned long" | "unsigned long long"
+        | "long int" => Some(AtomicWidth::DoubleWord),
+        _ => None,
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dialect {
     OpenCl,
@@ -1098,6 +1122,18 @@ impl Dialect {
         Some(format!("{f}(&({target}), {v})"))
     }
 
+    /// Why the device cannot update an object of type `ty` atomically, when it cannot
+    /// (the helpers work on the bits of 8- to 64-bit integers and floats).
+    pub fn atomic_type_unsupported(self, ty: &Type) -> Option<String> {
+        let t = self.type_text(&ty.resolved().spelling());
+        atomic_width(&t).is_none().then(|| {
+            format!(
+                "atomic operations on `{}` are not supported on this target",
+                ty.spelling()
+            )
+        })
+    }
+
     /// An atomic read: adding zero through the same compare-and-swap helper.
     pub fn atomic_load(self, ty: &Type, target: &str, helpers: &mut BTreeSet<Helper>) -> String {
         self.atomic_fetch(ty, AtomicOp::Add, target, "0", helpers)
@@ -1167,33 +1203,19 @@ impl Dialect {
     pub fn helper_definitions(self, helpers: &BTreeSet<Helper>) -> Result<String, String> {
         let mut out = String::new();
         for (op, ty) in helpers {
-            let wide = matches!(
-                ty.as_str(),
-                "long"
-                    | "ulong"
-                    | "double"
-                    | "long long"
-                    | "unsigned long"
-                    | "unsigned long long"
-                    | "long int"
-            );
-            let narrow_ok = matches!(ty.as_str(), "int" | "uint" | "unsigned int" | "float");
-            let sub_word = match ty.as_str() {
-                "char" | "uchar" | "unsigned char" | "signed char" | "_Bool" => Some("0xffu"),
-                "short" | "ushort" | "unsigned short" => Some("0xffffu"),
-                _ => None,
-            };
             let name = Self::helper_name(*op, ty);
-            if let Some(mask) = sub_word {
-                out.push_str(&self.sub_word_helper(&name, *op, ty, mask));
-                continue;
-            }
+            let wide = match atomic_width(ty) {
+                Some(AtomicWidth::SubWord(mask)) => {
+                    out.push_str(&self.sub_word_helper(&name, *op, ty, mask));
+                    continue;
+                }
+                Some(AtomicWidth::Word) => false,
+                Some(AtomicWidth::DoubleWord) => true,
+                None => return Err(format!("atomic operations on `{ty}` are not supported on this target (use an integer or floating type of 8 to 64 bits)")),
+            };
             if let Some(helper) = self.floating_extreme_helper(&name, *op, ty) {
                 out.push_str(&helper);
                 continue;
-            }
-            if !wide && !narrow_ok {
-                return Err(format!("atomic operations on `{ty}` are not supported on this target (use an integer or floating type of 8 to 64 bits)"));
             }
             let body = op.apply("o.v", "v");
             let (bits, cas) = match (self, wide) {
