@@ -481,7 +481,14 @@ impl Rewriter<'_> {
                 }
                 self.stmt(body, out);
             }
-            StmtKind::Default(body) | StmtKind::Labeled { body, .. } => self.stmt(body, out),
+            StmtKind::Default(body) => self.stmt(body, out),
+            // Labels live in their own name space in C, but a C++ keyword (`throw:`) or
+            // an OpenCL one cannot be a label either.
+            StmtKind::Labeled { label, body } => {
+                self.label(label, out);
+                self.stmt(body, out)
+            }
+            StmtKind::Goto(label) => self.label(label, out),
             StmtKind::For {
                 init,
                 cond,
@@ -729,6 +736,13 @@ impl Rewriter<'_> {
         }
         for init in &d.declarators {
             self.declarator(init, out);
+        }
+    }
+
+    /// A label, spelt as the device language allows.
+    fn label(&self, label: &accc_front::ast::Ident, out: &mut Vec<(Span, String)>) {
+        if self.dialect.is_reserved(&label.name) {
+            out.push((label.span, self.dialect.kernel_ident(&label.name)));
         }
     }
 
