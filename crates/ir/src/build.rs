@@ -365,19 +365,32 @@ impl<'a> Builder<'a> {
                 self.diags.push(cache_outside_region(d, ctx.in_routine));
             }
             if let (DirectiveKind::Atomic(kind), Some(stmt)) = (d.kind, stmt) {
-                if let Some(expected) = crate::atomic::check_form(kind, stmt) {
-                    self.diags.push(
-                        Diagnostic::error(
-                            stmt.span,
-                            format!(
-                                "invalid statement for `{}`: expected {expected}",
-                                d.kind.full_name()
-                            ),
-                        )
-                        .with_label("not an atomic statement of this kind")
-                        .with_secondary(d.name_span, "atomic directive here"),
-                    );
-                    continue;
+                match crate::atomic::parse(kind, stmt, &self.sema.symbols) {
+                    Err(expected) => {
+                        self.diags.push(
+                            Diagnostic::error(
+                                stmt.span,
+                                format!(
+                                    "invalid statement for `{}`: expected {expected}",
+                                    d.kind.full_name()
+                                ),
+                            )
+                            .with_label("not an atomic statement of this kind")
+                            .with_secondary(d.name_span, "atomic directive here"),
+                        );
+                        continue;
+                    }
+                    Ok(atomic) => {
+                        let x = atomic.x();
+                        if let Some(why) = crate::atomic::unsupported_type(x, &self.sema.symbols) {
+                            self.diags.push(
+                                Diagnostic::error(x.span, why.to_string())
+                                    .with_label("updated atomically here")
+                                    .with_secondary(d.name_span, "atomic directive here"),
+                            );
+                            continue;
+                        }
+                    }
                 }
             }
             self.module.constructs.push(Construct {
@@ -846,11 +859,19 @@ impl<'a> Builder<'a> {
                     .or_else(|| d.clause(ClauseName::Tile))
                     .map(|c| c.span)
                     .unwrap_or(d.name_span);
-                self.diags.push(
-                    Diagnostic::error(clause, format!("`{}` needs {} tightly nested loops, but only {} are here", self.sm.snippet(clause), remaining + 1, depth))
-                        .with_label("not enough tightly nested loops")
-                        .with_help("reduce the count, or move the statements between the loops inside the innermost loop"),
-                );
+                let force = d
+                    .clauses
+                    .iter()
+                    .any(|c| matches!(c.kind, ClauseKind::Collapse { force: true, .. }));
+                let mut diag = Diagnostic::error(clause, format!("`{}` needs {} tightly nested loops, but only {} are here", self.sm.snippet(clause), remaining + 1, depth))
+                    .with_label("not enough tightly nested loops")
+                    .with_help("reduce the count, or move the statements between the loops inside the innermost loop");
+                if force {
+                    // OpenACC 3.3 lets `force` collapse loops with code between them (run
+                    // again in the collapsed iterations); accc does not make that yet.
+                    diag = diag.with_note("accc does not yet collapse loops with code between them: `force` is accepted on tightly nested loops only");
+                }
+                self.diags.push(diag);
                 return;
             }
             let (first, _) = level.split_first_mut().expect("one loop");

@@ -5,7 +5,7 @@
 //! The IR borrows the AST: kernel statements are the user's statements, typed through
 //! `accc_sema`; passes fill in the loop schedules; back ends print from it.
 
-mod atomic;
+pub mod atomic;
 mod build;
 mod results_later;
 

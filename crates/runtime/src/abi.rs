@@ -3,6 +3,7 @@
 
 use std::borrow::Cow;
 use std::ffi::{c_char, c_int, c_void, CStr};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use smallvec::SmallVec;
 
@@ -72,10 +73,42 @@ pub extern "C" fn __accrt_num_threads() -> c_int {
     c_int::try_from(n).unwrap_or(c_int::MAX)
 }
 
+/// The device types (bits by `acc_device_t` value) that an `init`, `set` or `shutdown`
+/// directive named without a device of that type here, and that have been warned about.
+static MISSING_TYPES_WARNED: AtomicU64 = AtomicU64::new(0);
+
+/// Whether this process has a device of the type an `init`, `set` or `shutdown`
+/// directive names. When it has none (a type accc has no back end for, or whose device
+/// is not in the machine), the directive warns, once per type, and does nothing: the
+/// program goes on with its current device, as GCC's does. OpenACC leaves the case to
+/// the implementation; a program written for several machines names the types of all
+/// of them. (The runtime routines, `acc_init(acc_device_radeon)`, still fail: they are
+/// called with what the program asks for, and may test `acc_get_num_devices` first.)
+fn directive_device_type_available(directive: &'static str, device_type: c_int) -> bool {
+    let missing = state::with_runtime(directive, |rt| {
+        Ok(rt
+            .missing_device_type(device_type)
+            .map(|why| (why, rt.device_type().name())))
+    });
+    let Some((why, current)) = missing else {
+        return true;
+    };
+    let bit = 1u64 << device_type.clamp(0, 63);
+    if MISSING_TYPES_WARNED.fetch_or(bit, Ordering::Relaxed) & bit == 0 {
+        eprintln!(
+            "accc runtime warning: {why}; `acc {directive}` and the other `init`, `set` and `shutdown` directives naming it are ignored, and the program goes on with the current device ({current})"
+        );
+    }
+    false
+}
+
 /// `#pragma acc init [device_type(t)] [device_num(n)]`: `device_num < 0` when the
 /// directive names no device number.
 #[no_mangle]
 pub extern "C" fn __accrt_init(device_type: c_int, device_num: c_int) {
+    if !directive_device_type_available("init", device_type) {
+        return;
+    }
     if device_num < 0 {
         crate::api::acc_init(device_type)
     } else {
@@ -86,6 +119,9 @@ pub extern "C" fn __accrt_init(device_type: c_int, device_num: c_int) {
 /// `#pragma acc shutdown [device_type(t)] [device_num(n)]`, as `__accrt_init`.
 #[no_mangle]
 pub extern "C" fn __accrt_shutdown(device_type: c_int, device_num: c_int) {
+    if !directive_device_type_available("shutdown", device_type) {
+        return;
+    }
     if device_num < 0 {
         crate::api::acc_shutdown(device_type)
     } else {
@@ -104,11 +140,15 @@ pub extern "C" fn __accrt_set(
     has_async: c_int,
     default_async: c_int,
 ) {
-    if has_type != 0 {
+    // Without the device type, the device number is not set either (it numbers devices
+    // of that type); `default_async` still is.
+    let has_type = has_type != 0;
+    let available = !has_type || directive_device_type_available("set", device_type);
+    if has_type && available {
         crate::api::acc_set_device_type(device_type);
     }
-    if has_num != 0 {
-        let ty = if has_type != 0 {
+    if has_num != 0 && available {
+        let ty = if has_type {
             device_type
         } else {
             crate::api::acc_get_device_type()

@@ -241,6 +241,28 @@ fn nvidia_without_a_driver_is_a_clear_error() {
     );
 }
 
+/// `init`, `set` and `shutdown` directives naming a device type the machine lacks: one
+/// warning per type, and the program goes on with its current device (`set`'s
+/// `default_async` still applies).
+#[test]
+fn directives_naming_an_absent_device_type_warn_once() {
+    let out = run(mc_exe(), &["directives-absent-type"], &[]);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert!(out.status.success(), "{}: {stdout}{stderr}", out.status);
+    assert_eq!(stdout, "same device=1 default async=3\n");
+    let warnings: Vec<&str> = stderr.lines().collect();
+    assert_eq!(warnings.len(), 2, "one warning per absent type:\n{stderr}");
+    assert!(
+        warnings[0].starts_with("accc runtime warning: no radeon device is available"),
+        "{stderr}"
+    );
+    assert!(warnings[1].contains("no nvidia device"), "{stderr}");
+    assert!(
+        warnings[1].ends_with("the program goes on with the current device (multicore)"),
+        "{stderr}"
+    );
+}
+
 #[test]
 fn other_environment_errors() {
     let out = run(

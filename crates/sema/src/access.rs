@@ -463,7 +463,7 @@ impl<'a> Collector<'a> {
                 self.expr(rhs);
                 let (kind, upd) = match op {
                     Some(o) => (AccessKind::Update, Some(*o)),
-                    None => (AccessKind::Write, self_update_op(lhs, rhs)),
+                    None => (AccessKind::Write, self_update_op(lhs, rhs, self.syms)),
                 };
                 self.lvalue(lhs, kind, upd);
             }
@@ -620,8 +620,8 @@ pub fn base_variable(e: &Expr, syms: &Symbols) -> Option<SymbolId> {
 
 /// `x = x op e` or `x = e op x` (commutative op): the operator, for reduction recognition.
 /// Also `x = fmax(x, e)`-style calls are reported as `Gt`/`Lt` stand-ins by the caller.
-fn self_update_op(lhs: &Expr, rhs: &Expr) -> Option<BinaryOp> {
-    let same = |e: &Expr| same_lvalue(lhs, e);
+fn self_update_op(lhs: &Expr, rhs: &Expr, syms: &Symbols) -> Option<BinaryOp> {
+    let same = |e: &Expr| same_lvalue(lhs, e, syms);
     match &rhs.kind {
         ExprKind::Binary { op, lhs: a, rhs: b } => {
             let commutative = matches!(
@@ -640,8 +640,12 @@ fn self_update_op(lhs: &Expr, rhs: &Expr) -> Option<BinaryOp> {
     }
 }
 
-/// Structural equality of two simple lvalues (`x`, `a[i]`, `s.f`), ignoring spans.
-pub fn same_lvalue(a: &Expr, b: &Expr) -> bool {
+/// Whether two expressions designate the same object (`x`, `a[i]`, `s.f`, `*(p + k)`,
+/// `t[(int)(e)]`): structural equality ignoring spans, over the side-effect-free forms
+/// that subscripts and lvalues are written with. Casts are equal when they name the same
+/// type (`syms` knows each type name's type).
+pub fn same_lvalue(a: &Expr, b: &Expr, syms: &Symbols) -> bool {
+    let same = |x: &Expr, y: &Expr| same_lvalue(x, y, syms);
     match (&a.kind, &b.kind) {
         (ExprKind::Ident(x), ExprKind::Ident(y)) => x.name == y.name,
         (
@@ -653,7 +657,7 @@ pub fn same_lvalue(a: &Expr, b: &Expr) -> bool {
                 base: b2,
                 index: i2,
             },
-        ) => same_lvalue(b1, b2) && same_lvalue(i1, i2),
+        ) => same(b1, b2) && same(i1, i2),
         (
             ExprKind::Member {
                 base: b1,
@@ -665,8 +669,10 @@ pub fn same_lvalue(a: &Expr, b: &Expr) -> bool {
                 member: m2,
                 arrow: a2,
             },
-        ) => a1 == a2 && m1.name == m2.name && same_lvalue(b1, b2),
-        (ExprKind::IntLit(x), ExprKind::IntLit(y)) => x == y,
+        ) => a1 == a2 && m1.name == m2.name && same(b1, b2),
+        (ExprKind::IntLit(x), ExprKind::IntLit(y))
+        | (ExprKind::FloatLit(x), ExprKind::FloatLit(y))
+        | (ExprKind::CharLit(x), ExprKind::CharLit(y)) => x == y,
         (
             ExprKind::Binary {
                 op: o1,
@@ -678,7 +684,23 @@ pub fn same_lvalue(a: &Expr, b: &Expr) -> bool {
                 lhs: l2,
                 rhs: r2,
             },
-        ) => o1 == o2 && same_lvalue(l1, l2) && same_lvalue(r1, r2),
+        ) => o1 == o2 && same(l1, l2) && same(r1, r2),
+        // Increments and decrements change what they name: never the same object twice.
+        (ExprKind::Unary { op: o1, expr: e1 }, ExprKind::Unary { op: o2, expr: e2 }) => {
+            o1 == o2
+                && !matches!(
+                    o1,
+                    UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
+                )
+                && same(e1, e2)
+        }
+        (ExprKind::Cast { ty: t1, expr: e1 }, ExprKind::Cast { ty: t2, expr: e2 }) => {
+            let (t1, t2) = (
+                syms.type_names.get(&t1.span.lo),
+                syms.type_names.get(&t2.span.lo),
+            );
+            t1.is_some() && t1 == t2 && same(e1, e2)
+        }
         _ => false,
     }
 }

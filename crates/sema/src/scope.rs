@@ -195,7 +195,26 @@ impl Symbols {
                 let rec = if *arrow { bt.element()?.clone() } else { bt };
                 self.field_type(&rec, &member.name)
             }
-            ExprKind::CompoundLiteral { ty, .. } => self.type_names.get(&ty.span.lo).cloned(),
+            ExprKind::CompoundLiteral { ty, .. } | ExprKind::Cast { ty, .. } => {
+                self.type_names.get(&ty.span.lo).cloned()
+            }
+            // Pointer arithmetic (`*(p + k)`, `*(k + a)`): the pointer's type, an array's
+            // as the pointer it decays to.
+            ExprKind::Binary {
+                op: BinaryOp::Add | BinaryOp::Sub,
+                lhs,
+                rhs,
+            } => [lhs, rhs].into_iter().find_map(|side| {
+                let t = self.type_of(side)?;
+                match t.resolved() {
+                    Type::Pointer { .. } => Some(t),
+                    Type::Array { elem, .. } => Some(Type::Pointer {
+                        pointee: elem.clone(),
+                        quals: TypeQuals::default(),
+                    }),
+                    _ => None,
+                }
+            }),
             ExprKind::IntLit(_) | ExprKind::CharLit(_) => Some(Type::Basic(BasicType::Int)),
             ExprKind::FloatLit(t) => Some(Type::Basic(if t.ends_with(['f', 'F']) {
                 BasicType::Float

@@ -80,6 +80,39 @@ pub fn rename_identifiers(
     })
 }
 
+/// `text` with each struct, union and enum tag that is a keyword of the device language
+/// (`struct class`, `struct kernel`) renamed as [`Dialect::member_ident`] renames such
+/// members. A tag always follows its keyword, wherever the device program names the type
+/// (definitions, declarations, casts, `sizeof`), so one pass over the whole program finds
+/// them all.
+pub fn rename_keyword_tags(d: Dialect, text: &str) -> String {
+    map_code(text, |code| {
+        let mut after_tag_keyword = false;
+        let mut out = String::with_capacity(code.len());
+        let mut rest = code;
+        while let Some(start) = rest.find(|c: char| c.is_alphanumeric() || c == '_') {
+            let (gap, from) = rest.split_at(start);
+            if !gap.chars().all(char::is_whitespace) {
+                after_tag_keyword = false;
+            }
+            out.push_str(gap);
+            let len = from
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(from.len());
+            let word = &from[..len];
+            if after_tag_keyword && d.is_keyword(word) {
+                out.push_str(&d.member_ident(word));
+            } else {
+                out.push_str(word);
+            }
+            after_tag_keyword = matches!(word, "struct" | "union" | "enum");
+            rest = &from[len..];
+        }
+        out.push_str(rest);
+        out
+    })
+}
+
 /// `code` with each word (a run of letters, digits and `_`: an identifier, keyword or
 /// number) for which `f` gives a replacement replaced.
 fn map_words(code: &str, mut f: impl FnMut(&str) -> Option<String>) -> String {
@@ -164,6 +197,144 @@ const CUDA_BUILTINS: &[&str] = &[
     "min",
     "max",
 ];
+
+/// The keywords of C++ (C++20, [lex.key]) and its alternative tokens ([lex.digraph]: `and`,
+/// `or`, `not`…) that are not keywords of C17: ordinary names in the user's C, which the
+/// CUDA program (C++) must rename. C23's new keywords are among them (`bool`, `alignas`,
+/// `constexpr`…), as a C17 program may use them as names.
+const CXX_KEYWORDS: &[&str] = &[
+    // alternative tokens
+    "and",
+    "and_eq",
+    "bitand",
+    "bitor",
+    "compl",
+    "not",
+    "not_eq",
+    "or",
+    "or_eq",
+    "xor",
+    "xor_eq",
+    // keywords
+    "alignas",
+    "alignof",
+    "asm",
+    "bool",
+    "catch",
+    "char8_t",
+    "char16_t",
+    "char32_t",
+    "class",
+    "co_await",
+    "co_return",
+    "co_yield",
+    "concept",
+    "const_cast",
+    "consteval",
+    "constexpr",
+    "constinit",
+    "decltype",
+    "delete",
+    "dynamic_cast",
+    "explicit",
+    "export",
+    "false",
+    "friend",
+    "mutable",
+    "namespace",
+    "new",
+    "noexcept",
+    "nullptr",
+    "operator",
+    "private",
+    "protected",
+    "public",
+    "reinterpret_cast",
+    "requires",
+    "static_assert",
+    "static_cast",
+    "template",
+    "this",
+    "thread_local",
+    "throw",
+    "true",
+    "try",
+    "typeid",
+    "typename",
+    "using",
+    "virtual",
+    "wchar_t",
+];
+
+/// The words OpenCL C reserves beyond C99's keywords (OpenCL C 1.2 §6.1.9, and 2.0's and
+/// 3.0's additions that PoCL's compiler knows): address-space, function and access
+/// qualifiers with their unprefixed spellings, and the built-in scalar and opaque types
+/// (vector and reserved type names: [`opencl_vector_type`], [`opencl_reserved_type`]).
+const OPENCL_KEYWORDS: &[&str] = &[
+    // address spaces
+    "global",
+    "local",
+    "constant",
+    "private",
+    "generic",
+    // function qualifiers
+    "kernel",
+    // access qualifiers, pipes
+    "read_only",
+    "write_only",
+    "read_write",
+    "pipe",
+    "uniform",
+    // scalar types (§6.1.1) and reserved ones (§6.1.4)
+    "bool",
+    "half",
+    "uchar",
+    "ushort",
+    "uint",
+    "ulong",
+    "quad",
+    "longlong",
+    "ulonglong",
+    "complex",
+    "imaginary",
+    "true",
+    "false",
+    // other built-in types (§6.1.3, 2.0)
+    "image1d_t",
+    "image1d_array_t",
+    "image1d_buffer_t",
+    "image2d_t",
+    "image2d_array_t",
+    "image2d_depth_t",
+    "image2d_array_depth_t",
+    "image2d_msaa_t",
+    "image2d_array_msaa_t",
+    "image2d_msaa_depth_t",
+    "image2d_array_msaa_depth_t",
+    "image3d_t",
+    "sampler_t",
+    "event_t",
+    "queue_t",
+    "ndrange_t",
+    "clk_event_t",
+    "reserve_id_t",
+];
+
+/// OpenCL C's reserved type names (§6.1.4): vectors of `bool` and `quad` (`bool2`,
+/// `quad4`), matrices of `half`, `float` and `double` (`float4x4`), vectors of
+/// `longlong`/`ulonglong`.
+fn opencl_reserved_type(name: &str) -> bool {
+    const WIDTHS: [&str; 5] = ["2", "3", "4", "8", "16"];
+    let digits = name.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    let base = &name[..name.len() - digits.len()];
+    let vector =
+        matches!(base, "bool" | "quad" | "longlong" | "ulonglong") && WIDTHS.contains(&digits);
+    let matrix = matches!(base, "half" | "float" | "double")
+        && digits
+            .split_once('x')
+            .is_some_and(|(n, m)| WIDTHS.contains(&n) && WIDTHS.contains(&m));
+    vector || matrix
+}
 
 /// The scalar types both device languages have vectors of.
 const VECTOR_BASES: &[&str] = &[
@@ -343,6 +514,33 @@ fn opencl_builtin(name: &str) -> bool {
 fn is_word_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_'
 }
+
+/// How the compare-and-swap helpers reach a value of some type: through the aligned
+/// 32-bit word around it (with the mask of its bits), as one 32-bit word, or as one
+/// 64-bit word.
+enum AtomicWidth {
+    SubWord(&'static str),
+    Word,
+    DoubleWord,
+}
+
+/// The width class of a device type's text, `None` for types without atomics (complex,
+/// aggregates, pointers, `long double`).
+fn atomic_width(ty: &str) -> Option<AtomicWidth> {
+    match ty {
+        "char" | "uchar" | "unsigned char" | "signed char" | "_Bool" | "bool" => {
+            Some(AtomicWidth::SubWord("0xffu"))
+        }
+        "short" | "ushort" | "unsigned short" => Some(AtomicWidth::SubWord("0xffffu")),
+        "int" | "uint" | "unsigned int" | "float" => Some(AtomicWidth::Word),
+        "long" | "ulong" | "double" | "long long" | "unsigned long" | "unsigned long long"
+        | "long int" => Some(AtomicWidth::DoubleWord),
+        _ => None,
+    }
+}
+
+/// What the device program appends to a user's name that the device language reserves.
+pub const RENAMED_SUFFIX: &str = "__accc";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dialect {
@@ -804,57 +1002,14 @@ impl Dialect {
     /// Members of structs so named are renamed too (other names cannot clash with a
     /// member).
     pub fn is_keyword(self, name: &str) -> bool {
-        const OPENCL: &[&str] = &[
-            "local",
-            "global",
-            "constant",
-            "private",
-            "kernel",
-            "half",
-            "uchar",
-            "ushort",
-            "uint",
-            "ulong",
-            "read_only",
-            "write_only",
-            "read_write",
-            "image1d_t",
-            "image2d_t",
-            "image3d_t",
-            "sampler_t",
-            "event_t",
-            "bool",
-            "true",
-            "false",
-        ];
-        const CUDA: &[&str] = &[
-            "new",
-            "delete",
-            "class",
-            "template",
-            "typename",
-            "this",
-            "namespace",
-            "private",
-            "public",
-            "protected",
-            "virtual",
-            "operator",
-            "friend",
-            "using",
-            "try",
-            "catch",
-            "throw",
-            "explicit",
-            "mutable",
-            "export",
-            "bool",
-            "true",
-            "false",
-        ];
         match self {
-            Dialect::OpenCl => OPENCL.contains(&name) || opencl_vector_type(name),
-            Dialect::Cuda => CUDA.contains(&name),
+            Dialect::OpenCl => {
+                OPENCL_KEYWORDS.contains(&name)
+                    || opencl_vector_type(name)
+                    || opencl_reserved_type(name)
+            }
+            // nvcc compiles the device program as C++.
+            Dialect::Cuda => CXX_KEYWORDS.contains(&name),
         }
     }
 
@@ -862,7 +1017,7 @@ impl Dialect {
     /// the device language.
     pub fn kernel_ident(self, name: &str) -> String {
         if self.is_reserved(name) {
-            format!("{name}__accc")
+            format!("{name}{RENAMED_SUFFIX}")
         } else {
             name.to_string()
         }
@@ -871,7 +1026,7 @@ impl Dialect {
     /// The device name of a struct or union member: renamed only when it is a keyword.
     pub fn member_ident(self, name: &str) -> String {
         if self.is_keyword(name) {
-            format!("{name}__accc")
+            format!("{name}{RENAMED_SUFFIX}")
         } else {
             name.to_string()
         }
@@ -1098,6 +1253,18 @@ impl Dialect {
         Some(format!("{f}(&({target}), {v})"))
     }
 
+    /// Why the device cannot update an object of type `ty` atomically, when it cannot
+    /// (the helpers work on the bits of 8- to 64-bit integers and floats).
+    pub fn atomic_type_unsupported(self, ty: &Type) -> Option<String> {
+        let t = self.type_text(&ty.resolved().spelling());
+        atomic_width(&t).is_none().then(|| {
+            format!(
+                "atomic operations on `{}` are not supported on this target",
+                ty.spelling()
+            )
+        })
+    }
+
     /// An atomic read: adding zero through the same compare-and-swap helper.
     pub fn atomic_load(self, ty: &Type, target: &str, helpers: &mut BTreeSet<Helper>) -> String {
         self.atomic_fetch(ty, AtomicOp::Add, target, "0", helpers)
@@ -1167,33 +1334,19 @@ impl Dialect {
     pub fn helper_definitions(self, helpers: &BTreeSet<Helper>) -> Result<String, String> {
         let mut out = String::new();
         for (op, ty) in helpers {
-            let wide = matches!(
-                ty.as_str(),
-                "long"
-                    | "ulong"
-                    | "double"
-                    | "long long"
-                    | "unsigned long"
-                    | "unsigned long long"
-                    | "long int"
-            );
-            let narrow_ok = matches!(ty.as_str(), "int" | "uint" | "unsigned int" | "float");
-            let sub_word = match ty.as_str() {
-                "char" | "uchar" | "unsigned char" | "signed char" | "_Bool" => Some("0xffu"),
-                "short" | "ushort" | "unsigned short" => Some("0xffffu"),
-                _ => None,
-            };
             let name = Self::helper_name(*op, ty);
-            if let Some(mask) = sub_word {
-                out.push_str(&self.sub_word_helper(&name, *op, ty, mask));
-                continue;
-            }
+            let wide = match atomic_width(ty) {
+                Some(AtomicWidth::SubWord(mask)) => {
+                    out.push_str(&self.sub_word_helper(&name, *op, ty, mask));
+                    continue;
+                }
+                Some(AtomicWidth::Word) => false,
+                Some(AtomicWidth::DoubleWord) => true,
+                None => return Err(format!("atomic operations on `{ty}` are not supported on this target (use an integer or floating type of 8 to 64 bits)")),
+            };
             if let Some(helper) = self.floating_extreme_helper(&name, *op, ty) {
                 out.push_str(&helper);
                 continue;
-            }
-            if !wide && !narrow_ok {
-                return Err(format!("atomic operations on `{ty}` are not supported on this target (use an integer or floating type of 8 to 64 bits)"));
             }
             let body = op.apply("o.v", "v");
             let (bits, cas) = match (self, wide) {
@@ -1279,6 +1432,36 @@ mod tests {
                 "a = abs(i - 5LL) + ~0ull + 0x1Fllu + all + x1LL + 2.5; s = \"5LL\";"
             ),
             "a = abs(i - 5L) + ~0ul + 0x1Flu + all + x1LL + 2.5; s = \"5LL\";"
+        );
+    }
+
+    #[test]
+    fn cxx_keywords_and_opencl_words_are_keywords_and_tags_after_them_are_renamed() {
+        let (cl, cuda) = (Dialect::OpenCl, Dialect::Cuda);
+        for n in [
+            "and", "or", "not", "xor_eq", "class", "this", "typename", "nullptr",
+        ] {
+            assert!(cuda.is_keyword(n), "{n}");
+            assert!(!cl.is_keyword(n), "{n}");
+        }
+        for n in [
+            "kernel",
+            "global",
+            "pipe",
+            "quad",
+            "bool2",
+            "float4x4",
+            "half16x2",
+            "image2d_t",
+        ] {
+            assert!(cl.is_keyword(n), "{n}");
+        }
+        for n in ["float5x2", "quad5", "bool", "boolean", "orbit"] {
+            assert_eq!(cl.is_keyword(n), n == "bool", "{n}");
+        }
+        assert_eq!(
+            rename_keyword_tags(cuda, "struct class c; union  this *p; int class; /* struct new */ enum\n new e;"),
+            "struct class__accc c; union  this__accc *p; int class; /* struct new */ enum\n new__accc e;"
         );
     }
 

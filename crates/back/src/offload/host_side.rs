@@ -1555,6 +1555,7 @@ impl Gen<'_, '_> {
         program.push_str(&constants);
         program.push_str(&routines);
         program.push_str(&body);
+        program = super::dialect::rename_keyword_tags(self.dialect, &program);
         program = match self.dialect {
             Dialect::Cuda => super::dialect::ascii_identifiers(&program),
             Dialect::OpenCl => super::dialect::opencl_integer_widths(&program),

@@ -481,7 +481,14 @@ impl Rewriter<'_> {
                 }
                 self.stmt(body, out);
             }
-            StmtKind::Default(body) | StmtKind::Labeled { body, .. } => self.stmt(body, out),
+            StmtKind::Default(body) => self.stmt(body, out),
+            // Labels live in their own name space in C, but a C++ keyword (`throw:`) or
+            // an OpenCL one cannot be a label either.
+            StmtKind::Labeled { label, body } => {
+                self.label(label, out);
+                self.stmt(body, out)
+            }
+            StmtKind::Goto(label) => self.label(label, out),
             StmtKind::For {
                 init,
                 cond,
@@ -729,6 +736,13 @@ impl Rewriter<'_> {
         }
         for init in &d.declarators {
             self.declarator(init, out);
+        }
+    }
+
+    /// A label, spelt as the device language allows.
+    fn label(&self, label: &accc_front::ast::Ident, out: &mut Vec<(Span, String)>) {
+        if self.dialect.is_reserved(&label.name) {
+            out.push((label.span, self.dialect.kernel_ident(&label.name)));
         }
     }
 
@@ -1439,181 +1453,138 @@ impl Rewriter<'_> {
         format!("({name} + {linear})")
     }
 
-    /// An `atomic` statement as calls to the dialect's atomic helpers.
+    /// An `atomic` statement as calls to the dialect's atomic helpers. The forms are those
+    /// `accc_ir::atomic::parse` accepts (the IR builder rejected the others).
     fn atomic(&mut self, kind: AtomicKind, s: &Stmt) -> String {
-        let bad = |me: &mut Self| {
-            me.errors.push(
-                Diagnostic::error(
-                    s.span,
-                    "this form of `atomic` statement is not supported on this target yet",
-                )
-                .with_label("unsupported atomic form"),
+        use accc_ir::atomic::{parse, Atomic, Captured};
+        let Ok(atomic) = parse(kind, s, &self.sema.symbols) else {
+            self.errors.push(
+                Diagnostic::error(s.span, "invalid statement for an `atomic` construct")
+                    .with_label("not an atomic statement of this kind"),
             );
-            String::new()
+            return String::new();
         };
-        let StmtKind::Expr(e) = &s.kind else {
-            // Structured-block capture: `{ v = x; x op= e; }` or `{ x op= e; v = x; }`.
-            if let StmtKind::Compound(b) = &s.kind {
-                let exprs: Vec<&Expr> = b
-                    .items
-                    .iter()
-                    .filter_map(|i| match i {
-                        BlockItem::Stmt(Stmt {
-                            kind: StmtKind::Expr(e),
-                            ..
-                        }) => Some(e),
-                        _ => None,
-                    })
-                    .collect();
-                if exprs.len() == 2 {
-                    if let ExprKind::Assign {
-                        op: None,
-                        lhs: v,
-                        rhs: x,
-                    } = &exprs[0].kind
-                    {
-                        if let Some((target, op, val)) = self.update_parts(exprs[1]) {
-                            if accc_sema::access::same_lvalue(x, &target) {
-                                let (v, t, val) = (self.expr_text(v), self.expr_text(&target), val);
-                                let ty = self.type_of(&target);
-                                return format!("{{ {v} = {}; }}", self.fetch(&ty, op, &t, &val));
-                            }
-                        }
-                    }
-                    if let ExprKind::Assign {
-                        op: None,
-                        lhs: v,
-                        rhs: x,
-                    } = &exprs[1].kind
-                    {
-                        if let Some((target, op, val)) = self.update_parts(exprs[0]) {
-                            if accc_sema::access::same_lvalue(x, &target) {
-                                let (v, t) = (self.expr_text(v), self.expr_text(&target));
-                                let ty = self.type_of(&target);
-                                let old = self.fetch(&ty, op, &t, &val);
-                                return format!("{{ {v} = {}; }}", combine(op, &old, &val));
-                            }
-                        }
+        let x = atomic.x();
+        let ty = self.type_of(x);
+        let t = self.expr_text(x);
+        if let Atomic::Read { v, .. } = atomic {
+            let v = self.expr_text(v);
+            // Nothing writes a `const` object while the program runs, so a plain load
+            // reads it whole (and the read-modify-write of the helpers cannot take its
+            // address: nvcc refuses a const pointer, OpenCL one into `__constant`).
+            if self.designates_const(x) {
+                return format!("{v} = {t};");
+            }
+            if let Some(e) = self.unsupported_atomic_type(&ty, x) {
+                self.errors.push(e);
+                return String::new();
+            }
+            return format!(
+                "{v} = {};",
+                self.dialect.atomic_load(&ty, &t, &mut self.helpers)
+            );
+        }
+        if let Some(e) = self.unsupported_atomic_type(&ty, x) {
+            self.errors.push(e);
+            return String::new();
+        }
+        match atomic {
+            Atomic::Read { .. } => unreachable!("handled above"),
+            Atomic::Write { value, .. } => {
+                let value = self.expr_text(value);
+                format!(
+                    "{};",
+                    self.dialect
+                        .atomic_store(&ty, &t, &value, &mut self.helpers)
+                )
+            }
+            Atomic::Update { change, .. } => {
+                let (op, operand) = self.change_parts(change);
+                format!("(void){};", self.fetch(&ty, op, &t, &operand))
+            }
+            Atomic::Capture {
+                v,
+                change,
+                captured,
+                ..
+            } => {
+                let v = self.expr_text(v);
+                let (op, operand) = self.change_parts(change);
+                let old = self.fetch(&ty, op, &t, &operand);
+                match captured {
+                    Captured::Old => format!("{v} = {old};"),
+                    // The new value is computed from the old one the atomic operation
+                    // returned, not read again (another thread may have changed it since).
+                    Captured::New => {
+                        let ty = self.dialect.type_text(&ty.resolved().spelling());
+                        format!("{v} = {};", combine(op, &ty, &old, &operand))
                     }
                 }
             }
-            return bad(self);
-        };
-        match kind {
-            AtomicKind::Read => match &e.kind {
-                ExprKind::Assign { op: None, lhs, rhs } => {
-                    let (v, x) = (self.expr_text(lhs), self.expr_text(rhs));
-                    {
-                        let ty = self.type_of(rhs);
-                        format!(
-                            "{v} = {};",
-                            self.dialect.atomic_load(&ty, &x, &mut self.helpers)
-                        )
-                    }
-                }
-                _ => bad(self),
-            },
-            AtomicKind::Write => match &e.kind {
-                ExprKind::Assign { op: None, lhs, rhs } => {
-                    let (x, v) = (self.expr_text(lhs), self.expr_text(rhs));
-                    {
-                        let ty = self.type_of(lhs);
-                        format!(
-                            "{};",
-                            self.dialect.atomic_store(&ty, &x, &v, &mut self.helpers)
-                        )
-                    }
-                }
-                _ => bad(self),
-            },
-            AtomicKind::Update => match self.update_parts(e) {
-                Some((target, op, val)) => {
-                    let t = self.expr_text(&target);
-                    {
-                        let ty = self.type_of(&target);
-                        format!("(void){};", self.fetch(&ty, op, &t, &val))
-                    }
-                }
-                None => bad(self),
-            },
-            AtomicKind::Capture => match &e.kind {
-                ExprKind::Assign {
-                    op: None,
-                    lhs: v,
-                    rhs,
-                } => {
-                    let v = self.expr_text(v);
-                    // `v = x++` / `v = x op= e` give the old value for postfix, the new one otherwise.
-                    let postfix = matches!(
-                        rhs.kind,
-                        ExprKind::Unary {
-                            op: UnaryOp::PostInc | UnaryOp::PostDec,
-                            ..
-                        }
-                    );
-                    match self.update_parts(rhs) {
-                        Some((target, op, val)) => {
-                            let t = self.expr_text(&target);
-                            let ty = self.type_of(&target);
-                            let old = self.fetch(&ty, op, &t, &val);
-                            if postfix {
-                                format!("{v} = {old};")
-                            } else {
-                                format!("{v} = {};", combine(op, &old, &val))
-                            }
-                        }
-                        None => bad(self),
-                    }
-                }
-                _ => bad(self),
-            },
         }
     }
 
-    /// `x++`, `x op= e`, `x = x op e`, `x = e op x` → (x, the update, e as kernel text).
-    fn update_parts(&mut self, e: &Expr) -> Option<(Expr, AtomicOp, String)> {
-        match &e.kind {
-            ExprKind::Unary {
-                op: UnaryOp::PreInc | UnaryOp::PostInc,
-                expr,
-            } => Some(((**expr).clone(), AtomicOp::Add, "1".into())),
-            ExprKind::Unary {
-                op: UnaryOp::PreDec | UnaryOp::PostDec,
-                expr,
-            } => Some(((**expr).clone(), AtomicOp::Sub, "1".into())),
-            ExprKind::Assign {
-                op: Some(op),
-                lhs,
-                rhs,
-            } => Some((
-                (**lhs).clone(),
-                AtomicOp::from_binary(*op),
-                format!("({})", self.expr_text(rhs)),
-            )),
-            ExprKind::Assign { op: None, lhs, rhs } => match &rhs.kind {
-                ExprKind::Binary { op, lhs: a, rhs: b }
-                    if accc_sema::access::same_lvalue(lhs, a) =>
-                {
-                    Some((
-                        (**lhs).clone(),
-                        AtomicOp::from_binary(*op),
-                        format!("({})", self.expr_text(b)),
-                    ))
-                }
-                // The old value on the right: `x = e - x` is not `x -= e`.
-                ExprKind::Binary { op, lhs: a, rhs: b }
-                    if accc_sema::access::same_lvalue(lhs, b) =>
-                {
-                    Some((
-                        (**lhs).clone(),
-                        AtomicOp::from_binary_reversed(*op),
-                        format!("({})", self.expr_text(a)),
-                    ))
-                }
-                _ => None,
-            },
-            _ => None,
+    /// The dialect's operation for a change of an atomic's object, and its operand as
+    /// kernel text.
+    fn change_parts(&mut self, change: accc_ir::atomic::Change<'_>) -> (AtomicOp, String) {
+        use accc_ir::atomic::{Change, Operand};
+        match change {
+            Change::Assign(value) => (AtomicOp::Swap, format!("({})", self.expr_text(value))),
+            Change::Op {
+                op,
+                operand,
+                old_on_right,
+            } => {
+                let operand = match operand {
+                    Operand::One => "1".to_string(),
+                    Operand::Expr(e) => format!("({})", self.expr_text(e)),
+                };
+                let op = if old_on_right {
+                    AtomicOp::from_binary_reversed(op)
+                } else {
+                    AtomicOp::from_binary(op)
+                };
+                (op, operand)
+            }
         }
+    }
+
+    /// Whether the lvalue `e` designates a `const` object: of a const type, or a member
+    /// or element of one.
+    fn designates_const(&self, e: &Expr) -> bool {
+        let of = |e: &Expr| self.sema.symbols.type_of(e).is_some_and(|t| t.is_const());
+        of(e)
+            || match &e.kind {
+                ExprKind::Member {
+                    base, arrow: false, ..
+                } => self.designates_const(base),
+                ExprKind::Member {
+                    base, arrow: true, ..
+                } => self
+                    .sema
+                    .symbols
+                    .type_of(base)
+                    .is_some_and(|t| t.element().is_some_and(|p| p.is_const())),
+                ExprKind::Index { base, .. } => {
+                    self.sema
+                        .symbols
+                        .type_of(base)
+                        .is_some_and(|t| t.is_array())
+                        && self.designates_const(base)
+                }
+                _ => false,
+            }
+    }
+
+    /// An error at `x` when the device has no atomic operation on its type (OpenCL's
+    /// compare-and-swap works on 32 and 64 bits, narrower values through their word).
+    fn unsupported_atomic_type(&self, ty: &accc_sema::Type, x: &Expr) -> Option<Diagnostic> {
+        let why = self.dialect.atomic_type_unsupported(ty)?;
+        Some(
+            Diagnostic::error(x.span, why)
+                .with_label("updated atomically here")
+                .with_help("use an integer or floating type of 8 to 64 bits"),
+        )
     }
 
     fn fetch(&mut self, ty: &accc_sema::Type, op: AtomicOp, target: &str, val: &str) -> String {
@@ -1784,9 +1755,10 @@ pub fn global_argument(sema: &Sema, dialect: Dialect, g: SymbolId) -> String {
     }
 }
 
-/// The value after `old op val`, as C text.
-fn combine(op: AtomicOp, old: &str, val: &str) -> String {
-    format!("({})", op.apply(old, val))
+/// The value after `old op val` as C text, converted to the object's type `ty` as the
+/// assignment to it converts (`v = ++c` of an `unsigned char` at 255 captures 0).
+fn combine(op: AtomicOp, ty: &str, old: &str, val: &str) -> String {
+    format!("(({ty})({}))", op.apply(old, val))
 }
 
 // ------------------------------------------------------------------------ cache regions

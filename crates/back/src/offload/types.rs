@@ -251,9 +251,12 @@ impl<'s> TypeDefinitions<'s> {
 }
 
 /// Words of `code` (identifiers, keywords, numbers).
+/// The words of `code`, each renamed one as the user's name it stands for (`quad__accc`
+/// is the enumeration constant `quad`, `struct kernel__accc` the struct `kernel`).
 fn words(code: &str) -> Vec<&str> {
     code.split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .filter(|w| !w.is_empty())
+        .map(|w| w.strip_suffix(super::dialect::RENAMED_SUFFIX).unwrap_or(w))
         .collect()
 }
 

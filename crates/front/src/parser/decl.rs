@@ -211,8 +211,9 @@ impl<'a> Parser<'a> {
     /// Whether the current token begins an attribute (`__attribute__`, `__declspec`,
     /// `_Alignas`, `[[`).
     pub(crate) fn at_attribute(&self) -> bool {
-        matches!(self.kw(), Kw::Attribute | Kw::Declspec | Kw::Alignas)
-            || self.at_std_attr(self.pos)
+        // `alignas` not followed by `(` is a name (C before C23 has no such keyword).
+        let alignas = self.kw() == Kw::Alignas && self.punct_at(self.la(1), Punct::LParen);
+        matches!(self.kw(), Kw::Attribute | Kw::Declspec) || alignas || self.at_std_attr(self.pos)
     }
 
     /// Index just past the attributes starting at token `i` (lookahead, consumes nothing).

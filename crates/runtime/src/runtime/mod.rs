@@ -776,6 +776,14 @@ impl Runtime {
             .map_or(std::ptr::null(), |s| s.as_ptr())
     }
 
+    /// Why this process has no device of type `code` (an `acc_device_t` value), or `None`
+    /// when it has one.
+    pub fn missing_device_type(&mut self, code: i32) -> Option<String> {
+        self.resolve_code(code)
+            .err()
+            .map(|e| e.message().to_string())
+    }
+
     /// `acc_init`: initialize the devices of the type and make it current.
     pub fn init(&mut self, code: i32) -> Result<(), AccError> {
         let kind = self.resolve_code(code)?;

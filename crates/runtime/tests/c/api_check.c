@@ -349,6 +349,20 @@ int main(int argc, char **argv) {
         printf("survived\n");
         return 0;
     }
+    if (strcmp(mode, "directives-absent-type") == 0) {
+        /* `#pragma acc init/set/shutdown device_type(radeon)` and `(nvidia)` where there is
+           no such device: warnings, and the program goes on with its device. */
+        acc_device_t before = acc_get_device_type();
+        __accrt_init(acc_device_radeon, -1);
+        __accrt_set(1, acc_device_radeon, 1, 0, 0, 0);
+        __accrt_shutdown(acc_device_radeon, -1);
+        __accrt_init(acc_device_radeon, 0);
+        __accrt_set(1, acc_device_nvidia, 0, 0, 1, 3);
+        __accrt_init(acc_device_nvidia, -1);
+        printf("same device=%d default async=%d\n", acc_get_device_type() == before,
+               acc_get_default_async());
+        return 0;
+    }
     if (strcmp(mode, "bad-async") == 0) {
         acc_wait(-7);
         printf("survived\n");
@@ -402,6 +416,6 @@ int main(int argc, char **argv) {
         printf("survived\n");
         return 0;
     }
-    fprintf(stderr, "usage: %s check <host|multicore> <threads|any> | set-nvidia | bad-async | memcpy-null | bad-register | threads | launch-on-host | bad-data-kind\n", argv[0]);
+    fprintf(stderr, "usage: %s check <host|multicore> <threads|any> | set-nvidia | directives-absent-type | bad-async | memcpy-null | bad-register | threads | launch-on-host | bad-data-kind\n", argv[0]);
     return 2;
 }
