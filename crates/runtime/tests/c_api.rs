@@ -367,7 +367,7 @@ fn offload_abi_errors_name_the_directive() {
 }
 
 #[test]
-fn proflib_is_reported_as_unsupported() {
+fn a_proflib_that_cannot_be_loaded_is_reported() {
     let out = run(
         host_exe(),
         &["check", "host", "any"],
@@ -376,7 +376,9 @@ fn proflib_is_reported_as_unsupported() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("ALL OK"));
     assert!(
-        text(&out.stderr).contains("ACC_PROFLIB=/nonexistent/libprof.so ignored"),
+        text(&out.stderr).contains(
+            "accc runtime warning: ACC_PROFLIB=/nonexistent/libprof.so: cannot load /nonexistent/libprof.so: "
+        ) && text(&out.stderr).contains("running without it"),
         "{}",
         text(&out.stderr)
     );
