@@ -391,7 +391,10 @@ fn write(name: &str, body: &str) -> PathBuf {
 }
 
 const HEADER_USE: &str = "#include <openacc.h>\n#include <openacc.h>\n#include <accrt.h>\n#include <accrt.h>\n\
+#include <acc_prof.h>\n#include <acc_prof.h>\n\
 static int use(void) {\n  acc_device_t t = acc_get_device_type();\n  \
+acc_prof_reg reg = acc_prof_register; acc_prof_lookup_func look = acc_prof_lookup;\n  \
+(void)reg; (void)look; if (_ACC_PROF_INFO_VALID_BYTES != 72 || acc_ev_last != 26) return 1;\n  \
 acc_device_property_t p = acc_property_name;\n  int q = acc_async_noval + acc_async_sync + acc_async_default;\n  \
 (void)acc_get_property_string(0, t, p);\n  return q + acc_on_device(acc_device_multicore) + __accrt_num_threads() + ACCRT_ABI_VERSION;\n}\n\
 int main(void) { return use() == 12345; }\n";
