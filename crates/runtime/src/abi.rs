@@ -8,10 +8,10 @@ use smallvec::SmallVec;
 
 use crate::device::DeviceKind;
 use crate::error::{ffi_guard, report_and_exit, AccError};
+use crate::profile::tool;
 use crate::runtime::async_code;
 use crate::runtime::offload::{self, Clause, DataKind, Entry, KernelRef, LaunchArg, Rows, Site};
 use crate::runtime::Runtime;
-use crate::profile::tool;
 use crate::state;
 
 /// Called from a constructor of every translation unit compiled by accc, with the
@@ -371,7 +371,9 @@ unsafe fn data_entry_body(
     if !nothing_to_do(routine, list, n, async_arg, entry) {
         data_entry_on_device(routine, loc, d, n, list, async_arg, entry);
     }
-    span.map(tool::Span::close);
+    if let Some(span) = span {
+        span.close();
+    }
 }
 
 /// True when the directive at `loc` is a compute construct (its data clauses are then
@@ -525,7 +527,9 @@ pub unsafe extern "C" fn __accrt_wait(
             // with its own memory reports its waits itself).
             if tool::any_live() {
                 let span = directive_span(NAME, tool::event::WAIT_START, loc, async_arg, false);
-                span.map(tool::Span::close);
+                if let Some(span) = span {
+                    span.close();
+                }
             }
             return;
         }
@@ -564,7 +568,9 @@ pub unsafe extern "C" fn __accrt_deliver(loc: *const AccrtLoc) {
         if shares_host_memory(NAME) {
             return;
         }
-        with_site(NAME, loc, async_code::SYNC, |rt, site| rt.deliver_results(site))
+        with_site(NAME, loc, async_code::SYNC, |rt, site| {
+            rt.deliver_results(site)
+        })
     })
 }
 
@@ -774,10 +780,15 @@ pub unsafe extern "C" fn __accrt_region_exit(loc: *const AccrtLoc) {
 /// `loc` null or valid.
 #[no_mangle]
 pub unsafe extern "C" fn __accrt_cache_check_failed(loc: *const AccrtLoc) {
-    with_site("__accrt_cache_check_failed", loc, async_code::SYNC, |_, site| {
-        Err::<(), _>(site.error(
-            "--cache-check: accesses outside the ranges named by `cache` directives (each \
+    with_site(
+        "__accrt_cache_check_failed",
+        loc,
+        async_code::SYNC,
+        |_, site| {
+            Err::<(), _>(site.error(
+                "--cache-check: accesses outside the ranges named by `cache` directives (each \
              reported above); the results are right, but the directives are not",
-        ))
-    })
+            ))
+        },
+    )
 }

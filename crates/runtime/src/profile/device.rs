@@ -129,7 +129,9 @@ impl ProfiledDevice {
             && tool::current_construct() != tool::construct::RUNTIME_API;
         let span = tool::span(event::WAIT_START, self.place(queue), implicit);
         run(self.inner.as_mut())?;
-        span.map(tool::Span::close);
+        if let Some(span) = span {
+            span.close();
+        }
         super::waited(&self.label, queue, start);
         match queue {
             Some(q) => self.settle(Some(q)),
@@ -195,11 +197,14 @@ impl Device for ProfiledDevice {
         queue: Queue,
     ) -> Result<(), DeviceError> {
         let place = self.place(Some(queue));
-        let span = tool::transfer_span(event::ENQUEUE_UPLOAD_START, place, bytes, src as usize, dst);
+        let span =
+            tool::transfer_span(event::ENQUEUE_UPLOAD_START, place, bytes, src as usize, dst);
         self.timed(queue, Self::transfer("upload", bytes), |d| {
             d.copy_to_device(dst, src, bytes, queue)
         })?;
-        span.map(tool::Span::close);
+        if let Some(span) = span {
+            span.close();
+        }
         Ok(())
     }
 
@@ -211,11 +216,19 @@ impl Device for ProfiledDevice {
         queue: Queue,
     ) -> Result<(), DeviceError> {
         let place = self.place(Some(queue));
-        let span = tool::transfer_span(event::ENQUEUE_DOWNLOAD_START, place, bytes, dst as usize, src);
+        let span = tool::transfer_span(
+            event::ENQUEUE_DOWNLOAD_START,
+            place,
+            bytes,
+            dst as usize,
+            src,
+        );
         self.timed(queue, Self::transfer("download", bytes), |d| {
             d.copy_from_device(dst, src, bytes, queue)
         })?;
-        span.map(tool::Span::close);
+        if let Some(span) = span {
+            span.close();
+        }
         Ok(())
     }
 
@@ -226,11 +239,19 @@ impl Device for ProfiledDevice {
         bytes: usize,
     ) -> Result<(), DeviceError> {
         let place = self.place(Some(Queue::Sync));
-        let span = tool::transfer_span(event::ENQUEUE_DOWNLOAD_START, place, bytes, dst as usize, src);
+        let span = tool::transfer_span(
+            event::ENQUEUE_DOWNLOAD_START,
+            place,
+            bytes,
+            dst as usize,
+            src,
+        );
         self.timed(Queue::Sync, Self::transfer("download", bytes), |d| {
             d.copy_from_device_later(dst, src, bytes)
         })?;
-        span.map(tool::Span::close);
+        if let Some(span) = span {
+            span.close();
+        }
         Ok(())
     }
 
@@ -383,17 +404,26 @@ impl Device for ProfiledDevice {
             block: geometry.block,
             shared_bytes: geometry.shared_bytes,
         };
-        let span = match tool::live(event::ENQUEUE_LAUNCH_START) || tool::live(event::ENQUEUE_LAUNCH_END) {
+        let span = match tool::live(event::ENQUEUE_LAUNCH_START)
+            || tool::live(event::ENQUEUE_LAUNCH_END)
+        {
             true => {
                 let name = self.kernel_names.get(&function.0).cloned();
-                tool::launch_span(self.place(Some(queue)), name.as_deref(), geometry.groups, geometry.block)
+                tool::launch_span(
+                    self.place(Some(queue)),
+                    name.as_deref(),
+                    geometry.groups,
+                    geometry.block,
+                )
             }
             false => None,
         };
         self.timed(queue, op, |d| {
             d.launch(function, geometry, args, queue, site)
         })?;
-        span.map(tool::Span::close);
+        if let Some(span) = span {
+            span.close();
+        }
         Ok(())
     }
 

@@ -30,7 +30,12 @@ const LIBRARY: &str = "libnvToolsExt.so.1";
 /// True when `ACC_NVTX` asks for ranges.
 fn asked() -> bool {
     std::env::var("ACC_NVTX")
-        .map(|v| matches!(v.trim().to_ascii_lowercase().as_str(), "1" | "on" | "yes" | "true"))
+        .map(|v| {
+            matches!(
+                v.trim().to_ascii_lowercase().as_str(),
+                "1" | "on" | "yes" | "true"
+            )
+        })
         .unwrap_or(false)
 }
 
@@ -42,7 +47,9 @@ fn load() -> Result<Nvtx, String> {
         let push = *lib
             .get::<PushFn>(b"nvtxRangePushA\0")
             .map_err(|e| e.to_string())?;
-        let pop = *lib.get::<PopFn>(b"nvtxRangePop\0").map_err(|e| e.to_string())?;
+        let pop = *lib
+            .get::<PopFn>(b"nvtxRangePop\0")
+            .map_err(|e| e.to_string())?;
         // Stays loaded for the life of the process.
         std::mem::forget(lib);
         Ok(Nvtx { push, pop })
@@ -61,7 +68,9 @@ pub fn start() {
                 let _ = NVTX.set(n);
             }
             Err(why) => {
-                eprintln!("accc runtime note: ACC_NVTX=1: cannot load {LIBRARY} ({why}); no NVTX ranges");
+                eprintln!(
+                    "accc runtime note: ACC_NVTX=1: cannot load {LIBRARY} ({why}); no NVTX ranges"
+                );
                 return;
             }
         }
@@ -135,7 +144,12 @@ fn range_name(prof: &ProfInfo, info: &EventInfo) -> String {
     let place = if prof.src_file.is_null() {
         text(prof.func_name)
     } else {
-        format!("{}:{} {}", text(prof.src_file), prof.line_no, text(prof.func_name))
+        format!(
+            "{}:{} {}",
+            text(prof.src_file),
+            prof.line_no,
+            text(prof.func_name)
+        )
     };
     if what.is_empty() {
         format!("acc {construct} {place}")

@@ -550,7 +550,12 @@ pub fn compute_construct_start(place: Place, d: &Directive) {
     let mut info = other_info(event::COMPUTE_CONSTRUCT_START, d, false);
     let mut api = api_info(&place);
     if live(event::COMPUTE_CONSTRUCT_START) {
-        call(event::COMPUTE_CONSTRUCT_START, &mut prof, &mut info, &mut api);
+        call(
+            event::COMPUTE_CONSTRUCT_START,
+            &mut prof,
+            &mut info,
+            &mut api,
+        );
     }
     // SAFETY: `other` is the member written above (a callback writes tool_info only).
     let word = unsafe { info.other.tool_info };
@@ -558,7 +563,9 @@ pub fn compute_construct_start(place: Place, d: &Directive) {
 }
 
 pub fn compute_construct_end(place: Place, d: &Directive) {
-    let word = OPEN_CONSTRUCTS.with(|s| s.borrow_mut().pop()).unwrap_or(std::ptr::null_mut());
+    let word = OPEN_CONSTRUCTS
+        .with(|s| s.borrow_mut().pop())
+        .unwrap_or(std::ptr::null_mut());
     if !live(event::COMPUTE_CONSTRUCT_END) {
         return;
     }
@@ -570,7 +577,12 @@ pub fn compute_construct_end(place: Place, d: &Directive) {
 }
 
 fn data_info(event: i32, d: &Directive, bytes: usize, host: usize, dev: usize) -> EventInfo {
-    let var_name = CLAUSE.with(|c| c.borrow().0.as_ref().map_or(std::ptr::null(), |s| s.as_ptr()));
+    let var_name = CLAUSE.with(|c| {
+        c.borrow()
+            .0
+            .as_ref()
+            .map_or(std::ptr::null(), |s| s.as_ptr())
+    });
     EventInfo {
         data: DataEventInfo {
             event_type: event,
@@ -606,7 +618,13 @@ pub fn data_event(event: i32, place: Place, bytes: usize, host: usize, dev: usiz
 }
 
 /// An `enqueue_upload` / `enqueue_download` pair.
-pub fn transfer_span(start: i32, place: Place, bytes: usize, host: usize, dev: usize) -> Option<Span> {
+pub fn transfer_span(
+    start: i32,
+    place: Place,
+    bytes: usize,
+    host: usize,
+    dev: usize,
+) -> Option<Span> {
     if !live(start) && !live(start + 1) {
         return None;
     }
@@ -621,7 +639,12 @@ pub fn transfer_span(start: i32, place: Place, bytes: usize, host: usize, dev: u
 }
 
 /// An `enqueue_launch` pair; `fallback_name` when the ABI did not name the kernel.
-pub fn launch_span(place: Place, fallback_name: Option<&CStr>, gangs: usize, vector_length: usize) -> Option<Span> {
+pub fn launch_span(
+    place: Place,
+    fallback_name: Option<&CStr>,
+    gangs: usize,
+    vector_length: usize,
+) -> Option<Span> {
     let start = event::ENQUEUE_LAUNCH_START;
     if !live(start) && !live(start + 1) {
         return None;
@@ -802,11 +825,26 @@ pub unsafe extern "C" fn acc_prof_lookup(name: *const c_char) -> Option<QueryFn>
         (b"acc_prof_register", acc_prof_register as *const ()),
         (b"acc_prof_unregister", acc_prof_unregister as *const ()),
         (b"acc_prof_lookup", acc_prof_lookup as *const ()),
-        (b"acc_get_device_type", crate::api::acc_get_device_type as *const ()),
-        (b"acc_get_device_num", crate::api::acc_get_device_num as *const ()),
-        (b"acc_get_num_devices", crate::api::acc_get_num_devices as *const ()),
-        (b"acc_get_property", crate::api::acc_get_property as *const ()),
-        (b"acc_get_property_string", crate::api::acc_get_property_string as *const ()),
+        (
+            b"acc_get_device_type",
+            crate::api::acc_get_device_type as *const (),
+        ),
+        (
+            b"acc_get_device_num",
+            crate::api::acc_get_device_num as *const (),
+        ),
+        (
+            b"acc_get_num_devices",
+            crate::api::acc_get_num_devices as *const (),
+        ),
+        (
+            b"acc_get_property",
+            crate::api::acc_get_property as *const (),
+        ),
+        (
+            b"acc_get_property_string",
+            crate::api::acc_get_property_string as *const (),
+        ),
         (b"acc_on_device", crate::api::acc_on_device as *const ()),
     ];
     let (_, f) = offered.into_iter().find(|(n, _)| *n == name)?;
@@ -817,7 +855,10 @@ pub unsafe extern "C" fn acc_prof_lookup(name: *const c_char) -> Option<QueryFn>
 
 // ----- tool libraries -----
 
-#[cfg(all(target_os = "linux", any(target_arch = "x86_64", target_arch = "aarch64")))]
+#[cfg(all(
+    target_os = "linux",
+    any(target_arch = "x86_64", target_arch = "aarch64")
+))]
 std::arch::global_asm!(
     ".weak acc_register_library",
     ".hidden acc_register_library",
@@ -836,7 +877,10 @@ std::arch::global_asm!(
 /// taken for a tool. (Stable Rust has no weak `extern`, so the reference
 /// is made by an assembler directive; the slot holding it and the reference are in one
 /// object, so the symbol is weak wherever it is referenced.)
-#[cfg(all(target_os = "linux", any(target_arch = "x86_64", target_arch = "aarch64")))]
+#[cfg(all(
+    target_os = "linux",
+    any(target_arch = "x86_64", target_arch = "aarch64")
+))]
 fn linked_tool() -> Option<RegisterLibraryFn> {
     extern "C" {
         static __accrt_linked_tool: Option<RegisterLibraryFn>;
@@ -846,7 +890,10 @@ fn linked_tool() -> Option<RegisterLibraryFn> {
     unsafe { std::ptr::read_volatile(&raw const __accrt_linked_tool) }
 }
 
-#[cfg(not(all(target_os = "linux", any(target_arch = "x86_64", target_arch = "aarch64"))))]
+#[cfg(not(all(
+    target_os = "linux",
+    any(target_arch = "x86_64", target_arch = "aarch64")
+)))]
 fn linked_tool() -> Option<RegisterLibraryFn> {
     None
 }
@@ -870,7 +917,11 @@ fn call_register_library(f: RegisterLibraryFn) {
 
 /// The libraries named by an `ACC_PROFLIB` value (separated by `;`, as libgomp reads it).
 pub fn proflib_paths(value: &str) -> Vec<&str> {
-    value.split(';').map(str::trim).filter(|p| !p.is_empty()).collect()
+    value
+        .split(';')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect()
 }
 
 /// The environment entry `ACC_PROFLIB=...` while it is hidden (its first byte changed),
@@ -886,7 +937,11 @@ static HIDDEN_PROFLIB: std::sync::atomic::AtomicPtr<c_char> =
 /// constructors of shared libraries — and shown again by [`start`]. `getenv` does not
 /// work this early, so the entry is found in the `envp` the loader passes, and renamed
 /// in place (`_CC_PROFLIB`): the same string stays in the environment.
-extern "C" fn hide_proflib_from_libgomp(_argc: c_int, _argv: *const *const c_char, envp: *const *mut c_char) {
+extern "C" fn hide_proflib_from_libgomp(
+    _argc: c_int,
+    _argv: *const *const c_char,
+    envp: *const *mut c_char,
+) {
     const NAME: &[u8] = b"ACC_PROFLIB=";
     if envp.is_null() {
         return;

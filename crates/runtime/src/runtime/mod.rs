@@ -19,8 +19,8 @@ use crate::device::{
     Property, Queue,
 };
 use crate::error::AccError;
-use crate::profile::tool;
 use crate::present::{HostRange, PresentTable, RefKind, Released};
+use crate::profile::tool;
 use crate::select::{self, EnvConfig};
 
 pub mod offload;
@@ -99,7 +99,9 @@ impl Slot {
                 .init()
                 .map_err(|e| AccError::new(format!("cannot initialize {}: {}", self.label(), e)))?;
             self.initialized = true;
-            span.map(tool::Span::close);
+            if let Some(span) = span {
+                span.close();
+            }
         }
         Ok(())
     }
@@ -160,7 +162,9 @@ impl Slot {
         let span = self.tool_span(tool::event::DEVICE_SHUTDOWN_START);
         self.dev.shutdown().map_err(|e| self.err(e))?;
         self.initialized = false;
-        span.map(tool::Span::close);
+        if let Some(span) = span {
+            span.close();
+        }
         Ok(())
     }
 
@@ -1133,7 +1137,13 @@ impl Runtime {
                         .copy_from_device(h as *mut u8, dev, bytes, q)
                         .map_err(|e| slot.err(e))?;
                 }
-                slot.tool_data(tool::event::DELETE, entry.host.start, entry.host.len, entry.dev, q);
+                slot.tool_data(
+                    tool::event::DELETE,
+                    entry.host.start,
+                    entry.host.len,
+                    entry.dev,
+                    q,
+                );
                 slot.dev.free_after(entry.dev, q).map_err(|e| slot.err(e))
             }
         }

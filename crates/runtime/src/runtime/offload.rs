@@ -17,8 +17,8 @@ use crate::device::{
     ArgValue, DevPtr, FunctionId, FunctionInfo, Geometry, KernelArg, ProgramCode, Queue,
 };
 use crate::error::AccError;
-use crate::profile::tool;
 use crate::present::{HostRange, RefKind, Released};
+use crate::profile::tool;
 
 /// Where a directive stands (`__accrt_loc`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -669,7 +669,13 @@ impl Slot {
                 if copy_back && c.bytes > 0 {
                     copy(self, dev)?;
                 }
-                self.tool_data(tool::event::DELETE, entry.host.start, entry.host.len, entry.dev, q);
+                self.tool_data(
+                    tool::event::DELETE,
+                    entry.host.start,
+                    entry.host.len,
+                    entry.dev,
+                    q,
+                );
                 self.dev
                     .free_after(entry.dev, q)
                     .map_err(|e| self.device_error(site, what, e))
