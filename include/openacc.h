@@ -33,6 +33,8 @@
  *                    Asking for a kind that has no device is a fatal error.
  *   ACC_DEVICE_NUM   non-negative device number of the selected type.
  *   ACC_NUM_CORES    (accc) number of threads of multicore compute regions.
+ *   ACC_PROFLIB      profiling tools to load (';'-separated libraries); the profiling
+ *                    interface of chapter 5 is declared in <acc_prof.h>.
  */
 #ifndef ACCC_OPENACC_H
 #define ACCC_OPENACC_H 1

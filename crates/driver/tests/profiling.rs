@@ -9,7 +9,14 @@
 //! * with `ACC_TRACE=FILE`: the file must parse as Trace Event Format JSON holding the
 //!   expected complete events (regions on the host; kernels, transfers on the device's
 //!   queues, inside their regions), and `accc trace-svg` must draw it;
-//! * with nothing set: no profiling output at all; a bad `ACC_NOTIFY` is a fatal error.
+//! * with nothing set: no profiling output at all; a bad `ACC_NOTIFY` is a fatal error;
+//! * under `ACC_PROFLIB=libtool.so` (the OpenACC profiling interface): `tool.c`, a tool
+//!   written against the standard's `acc_prof.h` and built with `cc -shared -fPIC`,
+//!   counts every event and notes fields of the first of some (file, line, variable,
+//!   bytes, kernel name); its report at exit must equal `saxpy.tool.TARGET`;
+//! * `register_in_main.c` registers callbacks from `main` after a first region, and
+//!   `linked_tool.c` defines `acc_register_library` itself: both must count what they
+//!   should.
 //!
 //! A machine without an OpenCL platform fails the OpenCL runs, loudly (as the corpus).
 //! To accept a deliberate change of format, run with `ACCC_BLESS=1` (which rewrites the
@@ -62,6 +69,7 @@ fn run(exe: &Path, target: &str, env: &[(&str, &str)]) -> Output {
         "NV_ACC_NOTIFY",
         "NVCOMPILER_ACC_NOTIFY",
         "ACC_TRACE",
+        "ACC_PROFLIB",
     ] {
         cmd.env_remove(v);
     }
@@ -359,4 +367,121 @@ fn a_bad_notify_mask_is_a_fatal_error() {
         err.contains("ACC_NOTIFY=everything: expected a mask from 0 to 31"),
         "{err}"
     );
+}
+
+fn include_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../include")
+}
+
+/// Builds `tool.c` as a shared library in `out`.
+fn build_tool(out: &Path) -> PathBuf {
+    let lib = out.join("libtool.so");
+    let o = Command::new("cc")
+        .args(["-shared", "-fPIC", "-Wall", "-Werror", "-I"])
+        .arg(include_dir())
+        .arg(dir().join("tool.c"))
+        .arg("-o")
+        .arg(&lib)
+        .output()
+        .expect("running cc");
+    assert!(
+        o.status.success(),
+        "cc -shared tool.c failed:\n{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    lib
+}
+
+/// The tool's report: its lines of standard error.
+fn tool_lines(stderr: &[u8]) -> String {
+    String::from_utf8_lossy(stderr)
+        .lines()
+        .filter(|l| l.starts_with("tool: "))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+#[test]
+fn a_standard_tool_from_acc_proflib_sees_the_events() {
+    let out = scratch("tool");
+    let lib = build_tool(&out);
+    let mut failures = Vec::new();
+    for target in TARGETS {
+        let exe = build(target, &out);
+        let o = run(&exe, target, &[("ACC_PROFLIB", lib.to_str().expect("path"))]);
+        let got = tool_lines(&o.stderr);
+        let want = expected(&format!("saxpy.tool.{target}"), &got);
+        if got != want {
+            failures.push(format!(
+                "{target}: ACC_PROFLIB=libtool.so\n--- expected\n{want}--- got\n{got}--- stderr\n{}",
+                String::from_utf8_lossy(&o.stderr)
+            ));
+        }
+        // Nothing but the tool's own lines (and PoCL's) on standard error.
+        let others: Vec<String> = our_lines(&o.stderr)
+            .lines()
+            .filter(|l| !l.starts_with("tool: "))
+            .map(str::to_string)
+            .collect();
+        if !others.is_empty() {
+            failures.push(format!("{target}: unexpected output: {others:?}"));
+        }
+    }
+    // A library that cannot be loaded: one warning, and the program runs.
+    let exe = build("host", &out);
+    let o = run(&exe, "host", &[("ACC_PROFLIB", "/nonexistent/libprof.so")]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    if !err.contains("accc runtime warning: ACC_PROFLIB=/nonexistent/libprof.so: cannot load /nonexistent/libprof.so") {
+        failures.push(format!("missing library: {err}"));
+    }
+    let _ = std::fs::remove_dir_all(&out);
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn a_program_can_be_its_own_tool() {
+    let out = scratch("self");
+    let mut failures = Vec::new();
+    for target in TARGETS {
+        for (source, want) in [
+            (
+                "register_in_main.c",
+                match target {
+                    "opencl" => "a[10] = 13; constructs 2 (last at line 36), launches 3, uploads 3\n",
+                    _ => "a[10] = 13; constructs 2 (last at line 36), launches 0, uploads 0\n",
+                },
+            ),
+            ("linked_tool.c", "s = 4950; constructs 1\n"),
+        ] {
+            let exe = out.join(format!("{source}-{target}"));
+            let o = Command::new(ACCC)
+                .current_dir(dir())
+                .arg(format!("--target={target}"))
+                .arg(source)
+                .arg("-o")
+                .arg(&exe)
+                .output()
+                .expect("running accc");
+            assert!(
+                o.status.success(),
+                "accc --target={target} {source} failed:\n{}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+            let o = Command::new(&exe)
+                .env("ACC_DEVICE_TYPE", target)
+                .env("ACC_NUM_CORES", "2")
+                .env_remove("ACC_PROFLIB")
+                .output()
+                .expect("running the program");
+            let got = String::from_utf8_lossy(&o.stdout);
+            if !o.status.success() || got != want {
+                failures.push(format!(
+                    "{target} {source}: expected {want:?}, got {got:?}; stderr:\n{}",
+                    String::from_utf8_lossy(&o.stderr)
+                ));
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&out);
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

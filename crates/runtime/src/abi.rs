@@ -9,6 +9,7 @@ use smallvec::SmallVec;
 
 use crate::device::DeviceKind;
 use crate::error::{ffi_guard, report_and_exit, AccError};
+use crate::profile::tool;
 use crate::runtime::async_code;
 use crate::runtime::offload::{self, Clause, DataKind, Entry, KernelRef, LaunchArg, Rows, Site};
 use crate::runtime::Runtime;
@@ -222,6 +223,7 @@ unsafe fn text<'a>(p: *const c_char) -> Cow<'a, str> {
 unsafe fn with_site<T>(
     routine: &'static str,
     loc: *const AccrtLoc,
+    async_arg: c_int,
     f: impl FnOnce(&mut Runtime, &Site<'_>) -> Result<T, AccError>,
 ) -> T {
     let (file, line, function, construct) = match loc.as_ref() {
@@ -240,12 +242,68 @@ unsafe fn with_site<T>(
         if profiling {
             crate::profile::enter_site(loc as usize, || site_key(&site));
         }
+        // The profiling interface's events of this call name the directive too.
+        let outer = tool::any_live().then(|| tool::enter_directive(tool_directive(loc, async_arg)));
         let r = f(rt, &site);
+        if let Some(outer) = outer {
+            tool::restore_directive(outer);
+        }
         if profiling {
             crate::profile::leave_site();
         }
         r
     })
+}
+
+/// The directive at `loc` as the profiling interface describes it.
+///
+/// # Safety
+/// `loc` must be null or point to a valid `__accrt_loc` of static storage.
+unsafe fn tool_directive(loc: *const AccrtLoc, async_arg: c_int) -> tool::Directive {
+    match loc.as_ref() {
+        Some(l) => tool::Directive {
+            file: l.file,
+            function: l.function,
+            line: l.line,
+            construct: match l.construct.is_null() {
+                true => tool::construct::RUNTIME_API,
+                false => tool::construct_of(&CStr::from_ptr(l.construct).to_string_lossy()),
+            },
+            async_arg,
+        },
+        None => tool::Directive {
+            file: std::ptr::null(),
+            function: std::ptr::null(),
+            line: 0,
+            construct: tool::construct::RUNTIME_API,
+            async_arg,
+        },
+    }
+}
+
+/// The start/end pair of the profiling interface around a directive's data clauses
+/// (`start`: enter data, exit data or update), on the current device, dispatched outside
+/// the runtime's lock so that the tool may call the runtime.
+///
+/// # Safety
+/// As [`tool_directive`].
+unsafe fn directive_span(
+    routine: &'static str,
+    start: i32,
+    loc: *const AccrtLoc,
+    async_arg: c_int,
+    implicit: bool,
+) -> Option<tool::Span> {
+    if !tool::live(start) && !tool::live(start + 1) {
+        return None;
+    }
+    let (kind, num) = state::current_device(routine);
+    let place = tool::Place {
+        kind,
+        num,
+        queue: None,
+    };
+    tool::construct_span(start, place, &tool_directive(loc, async_arg), implicit)
 }
 
 /// The profiler's description of a directive.
@@ -337,11 +395,50 @@ unsafe fn data_entry_body(
     entry: Entry,
 ) {
     let list = entries(d, n);
-    if nothing_to_do(routine, list, n, async_arg, entry) {
-        return;
+    let span = match tool::any_live() {
+        true => {
+            let (start, implicit) = match entry {
+                Entry::DataBegin => (tool::event::ENTER_DATA_START, is_compute(loc)),
+                Entry::EnterData => (tool::event::ENTER_DATA_START, false),
+                Entry::DataEnd => (tool::event::EXIT_DATA_START, is_compute(loc)),
+                Entry::ExitData => (tool::event::EXIT_DATA_START, false),
+                Entry::Update => (tool::event::UPDATE_START, false),
+            };
+            directive_span(routine, start, loc, async_arg, implicit)
+        }
+        false => None,
+    };
+    if !nothing_to_do(routine, list, n, async_arg, entry) {
+        data_entry_on_device(routine, loc, d, n, list, async_arg, entry);
     }
+    if let Some(span) = span {
+        span.close();
+    }
+}
+
+/// True when the directive at `loc` is a compute construct (its data clauses are then
+/// the construct's implicit data region).
+///
+/// # Safety
+/// `loc` null or valid.
+unsafe fn is_compute(loc: *const AccrtLoc) -> bool {
+    loc.as_ref()
+        .is_some_and(|l| !l.construct.is_null() && crate::profile::is_compute(&text(l.construct)))
+}
+
+/// # Safety
+/// As [`data_entry`].
+unsafe fn data_entry_on_device(
+    routine: &'static str,
+    loc: *const AccrtLoc,
+    d: *const AccrtData,
+    n: c_int,
+    list: &[AccrtData],
+    async_arg: c_int,
+    entry: Entry,
+) {
     let names: SmallVec<[Cow<'_, str>; 8]> = list.iter().map(|e| text(e.name)).collect();
-    with_site(routine, loc, |rt, site| {
+    with_site(routine, loc, async_arg, |rt, site| {
         if n < 0 {
             return Err(site.error(format!("invalid number of data clauses {n}")));
         }
@@ -466,6 +563,14 @@ pub unsafe extern "C" fn __accrt_wait(
             && list.iter().all(|&q| valid_async(q))
             && shares_host_memory(NAME)
         {
+            // Every queue is complete: the wait is over as soon as it begins (a device
+            // with its own memory reports its waits itself).
+            if tool::any_live() {
+                let span = directive_span(NAME, tool::event::WAIT_START, loc, async_arg, false);
+                if let Some(span) = span {
+                    span.close();
+                }
+            }
             return;
         }
         wait_body(loc, queues, n, async_arg)
@@ -475,7 +580,7 @@ pub unsafe extern "C" fn __accrt_wait(
 /// # Safety
 /// As `__accrt_wait`.
 unsafe fn wait_body(loc: *const AccrtLoc, queues: *const c_int, n: c_int, async_arg: c_int) {
-    with_site("__accrt_wait", loc, |rt, site| {
+    with_site("__accrt_wait", loc, async_arg, |rt, site| {
         let list: &[c_int] = if n < 0 {
             return Err(site.error(format!("invalid number of queues {n}")));
         } else if n == 0 {
@@ -503,7 +608,9 @@ pub unsafe extern "C" fn __accrt_deliver(loc: *const AccrtLoc) {
         if shares_host_memory(NAME) {
             return;
         }
-        with_site(NAME, loc, |rt, site| rt.deliver_results(site))
+        with_site(NAME, loc, async_code::SYNC, |rt, site| {
+            rt.deliver_results(site)
+        })
     })
 }
 
@@ -524,7 +631,7 @@ pub unsafe extern "C" fn __accrt_use_device(
             return host;
         }
         let name = text(name);
-        with_site(NAME, loc, |rt, site| {
+        with_site(NAME, loc, async_code::SYNC, |rt, site| {
             rt.use_device(site, host as usize, &name, if_present != 0)
                 .map(|d| d as *mut c_void)
         })
@@ -583,7 +690,7 @@ unsafe fn launch_body(
         std::slice::from_raw_parts(args, nargs as usize)
     };
     let names: SmallVec<[Cow<'_, str>; 16]> = raw_args.iter().map(|a| text(a.name)).collect();
-    with_site("__accrt_launch", loc, |rt, site| {
+    with_site("__accrt_launch", loc, async_arg, |rt, site| {
         let Some(kernel) = k.as_mut() else {
             return Err(site.error("__accrt_launch of a null kernel"));
         };
@@ -614,7 +721,11 @@ unsafe fn launch_body(
                 name,
             })
             .collect();
-        rt.own_sync_batch(site, async_arg, |rt| {
+        let tool = tool::any_live();
+        if tool {
+            tool::kernel(kernel.name);
+        }
+        let launched = rt.own_sync_batch(site, async_arg, |rt| {
             rt.launch(
                 site,
                 &kref,
@@ -625,7 +736,11 @@ unsafe fn launch_body(
                 &list,
                 async_arg,
             )
-        })
+        });
+        if tool {
+            tool::kernel(std::ptr::null());
+        }
+        launched
     })
 }
 
@@ -656,10 +771,25 @@ unsafe fn region_hook(routine: &'static str, loc: *const AccrtLoc, enter: bool) 
         },
         None => crate::profile::SiteKey::default(),
     };
-    let device = state::with_runtime(routine, |rt| Ok(rt.current_label()));
+    let (device, (kind, num)) =
+        state::with_runtime(routine, |rt| Ok((rt.current_label(), rt.current_device())));
     ffi_guard(routine, || {
         crate::profile::region(loc as usize, make, enter, &device)
     });
+    // The profiling interface: compute constructs only (a data construct's events come
+    // from its data clauses, __accrt_data_begin / __accrt_data_end).
+    if tool::any_live() && is_compute(loc) {
+        let place = tool::Place {
+            kind,
+            num,
+            queue: None,
+        };
+        let d = tool_directive(loc, async_code::SYNC);
+        match enter {
+            true => tool::compute_construct_start(place, &d),
+            false => tool::compute_construct_end(place, &d),
+        }
+    }
 }
 
 /// Called by generated code at the entry of every compute and data region, only when
@@ -690,10 +820,15 @@ pub unsafe extern "C" fn __accrt_region_exit(loc: *const AccrtLoc) {
 /// `loc` null or valid.
 #[no_mangle]
 pub unsafe extern "C" fn __accrt_cache_check_failed(loc: *const AccrtLoc) {
-    with_site("__accrt_cache_check_failed", loc, |_, site| {
-        Err::<(), _>(site.error(
-            "--cache-check: accesses outside the ranges named by `cache` directives (each \
+    with_site(
+        "__accrt_cache_check_failed",
+        loc,
+        async_code::SYNC,
+        |_, site| {
+            Err::<(), _>(site.error(
+                "--cache-check: accesses outside the ranges named by `cache` directives (each \
              reported above); the results are right, but the directives are not",
-        ))
-    })
+            ))
+        },
+    )
 }

@@ -1,6 +1,6 @@
 //! The environment variables of OpenACC 3.3 chapter 4 (`ACC_DEVICE_TYPE`,
-//! `ACC_DEVICE_NUM`, `ACC_PROFLIB`) and accc's `ACC_NUM_CORES`: reading and parsing.
-//! Choosing a device from them is done by `Runtime::new`.
+//! `ACC_DEVICE_NUM`) and accc's `ACC_NUM_CORES`: reading and parsing. Choosing a device
+//! from them is done by `Runtime::new`; `ACC_PROFLIB` is read by `profile::tool`.
 
 use crate::device::{DeviceKind, DeviceType};
 use crate::error::AccError;
@@ -83,19 +83,6 @@ pub fn num_cores_from_process() -> Result<Option<usize>, AccError> {
         None => Ok(None),
         Some(v) => parse_num_cores(&v).map(Some).map_err(AccError::standalone),
     }
-}
-
-/// The one-line notice printed when `ACC_PROFLIB` is set: this runtime does not
-/// implement the profiling interface (chapter 5), so the library is not loaded.
-pub fn proflib_notice() -> Option<String> {
-    let v = std::env::var_os("ACC_PROFLIB")?;
-    if v.is_empty() {
-        return None;
-    }
-    Some(format!(
-        "accc runtime: note: ACC_PROFLIB={} ignored: the OpenACC profiling interface is not supported by this runtime",
-        v.to_string_lossy()
-    ))
 }
 
 #[cfg(test)]

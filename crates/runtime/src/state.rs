@@ -20,6 +20,35 @@ static REQUIRED: AtomicU32 = AtomicU32::new(0);
 static CURRENT: AtomicI32 = AtomicI32::new(0);
 static NUM_THREADS: OnceLock<usize> = OnceLock::new();
 
+thread_local! {
+    /// This thread holds the runtime (inside [`with_runtime`]).
+    static HOLDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Clears [`HOLDING`] when the runtime is released, also on the error path.
+struct Holding;
+
+impl Holding {
+    fn enter() -> Result<Holding, AccError> {
+        if HOLDING.with(|h| h.replace(true)) {
+            // Only a profiling callback runs user code while the runtime is held; waiting
+            // for the lock would wait for ourselves.
+            return Err(AccError::new(
+                "called while this thread's runtime call is in progress (from a profiling \
+                 callback of a device event?); such callbacks may call only \
+                 acc_get_device_type, acc_on_device and the acc_prof_* routines",
+            ));
+        }
+        Ok(Holding)
+    }
+}
+
+impl Drop for Holding {
+    fn drop(&mut self) {
+        HOLDING.with(|h| h.set(false));
+    }
+}
+
 /// Run `f` on the runtime (creating it first), as the body of the C routine
 /// `routine`. An error is reported as `accc runtime error: <routine>: ...` and the
 /// process exits with status 1 — after the lock is released. A panic aborts.
@@ -28,6 +57,7 @@ pub(crate) fn with_runtime<T>(
     f: impl FnOnce(&mut Runtime) -> Result<T, AccError>,
 ) -> T {
     let result = ffi_guard(routine, || {
+        let _holding = Holding::enter()?;
         let mut guard = RUNTIME.lock().unwrap_or_else(PoisonError::into_inner);
         if guard.is_none() {
             crate::profile::init();
@@ -41,10 +71,17 @@ pub(crate) fn with_runtime<T>(
         // The profiler attributes device work to the routine (an ABI entry point then
         // names its directive instead).
         let profiling = crate::profile::enabled();
+        let tool = crate::profile::tool::any_live();
         if profiling {
             crate::profile::enter_api(routine);
         }
+        let outer = tool.then(|| {
+            crate::profile::tool::enter_directive(crate::profile::tool::routine_directive(routine))
+        });
         let r = f(rt);
+        if let Some(outer) = outer {
+            crate::profile::tool::restore_directive(outer);
+        }
         if profiling {
             crate::profile::leave_site();
         }
@@ -62,6 +99,31 @@ pub(crate) fn current_code(routine: &'static str) -> i32 {
     match CURRENT.load(Ordering::Acquire) {
         0 => with_runtime(routine, |rt| Ok(rt.device_type().code())),
         c => c,
+    }
+}
+
+/// The current device type (`acc_device_t`) if the runtime exists, else 0; never locks.
+pub(crate) fn current_code_if_known() -> i32 {
+    CURRENT.load(Ordering::Acquire)
+}
+
+/// The current device type and number, for the events of the profiling interface that
+/// are dispatched outside the runtime's lock.
+pub(crate) fn current_device(routine: &'static str) -> (DeviceKind, usize) {
+    with_runtime(routine, |rt| Ok(rt.current_device()))
+}
+
+/// Profiling was turned on after start-up (a tool registered a callback from `main`):
+/// wrap the devices made before, so that their operations are reported too. Inside a
+/// callback the runtime may be held by this very thread: the devices are then left as
+/// they are (they were made after the first registration, or are in use).
+pub(crate) fn profile_existing_devices() {
+    if HOLDING.with(std::cell::Cell::get) {
+        return;
+    }
+    let mut guard = RUNTIME.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(rt) = guard.as_mut() {
+        rt.profile_devices();
     }
 }
 

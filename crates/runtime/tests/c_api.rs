@@ -389,7 +389,7 @@ fn offload_abi_errors_name_the_directive() {
 }
 
 #[test]
-fn proflib_is_reported_as_unsupported() {
+fn a_proflib_that_cannot_be_loaded_is_reported() {
     let out = run(
         host_exe(),
         &["check", "host", "any"],
@@ -398,7 +398,9 @@ fn proflib_is_reported_as_unsupported() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("ALL OK"));
     assert!(
-        text(&out.stderr).contains("ACC_PROFLIB=/nonexistent/libprof.so ignored"),
+        text(&out.stderr).contains(
+            "accc runtime warning: ACC_PROFLIB=/nonexistent/libprof.so: cannot load /nonexistent/libprof.so: "
+        ) && text(&out.stderr).contains("running without it"),
         "{}",
         text(&out.stderr)
     );
@@ -411,7 +413,10 @@ fn write(name: &str, body: &str) -> PathBuf {
 }
 
 const HEADER_USE: &str = "#include <openacc.h>\n#include <openacc.h>\n#include <accrt.h>\n#include <accrt.h>\n\
+#include <acc_prof.h>\n#include <acc_prof.h>\n\
 static int use(void) {\n  acc_device_t t = acc_get_device_type();\n  \
+acc_prof_reg reg = acc_prof_register; acc_prof_lookup_func look = acc_prof_lookup;\n  \
+(void)reg; (void)look; if (_ACC_PROF_INFO_VALID_BYTES != 72 || acc_ev_last != 26) return 1;\n  \
 acc_device_property_t p = acc_property_name;\n  int q = acc_async_noval + acc_async_sync + acc_async_default;\n  \
 (void)acc_get_property_string(0, t, p);\n  return q + acc_on_device(acc_device_multicore) + __accrt_num_threads() + ACCRT_ABI_VERSION;\n}\n\
 int main(void) { return use() == 12345; }\n";

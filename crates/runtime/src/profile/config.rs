@@ -13,6 +13,9 @@ pub mod bits {
     pub const NOTIFY_ALL: i32 = 31;
     pub const TIME: i32 = 1 << 8;
     pub const TRACE: i32 = 1 << 9;
+    /// A callback of the OpenACC profiling interface is registered (`tool.rs`), or NVTX
+    /// ranges are asked for (`nvtx.rs`, which is such a callback).
+    pub const TOOL: i32 = 1 << 10;
 }
 
 pub const TIME_NAMES: [&str; 3] = ["ACC_TIME", "NVCOMPILER_ACC_TIME", "NV_ACC_TIME"];

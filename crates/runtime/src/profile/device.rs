@@ -4,8 +4,9 @@
 //! the runtime talks to the device directly.
 
 use std::collections::HashMap;
-use std::ffi::{c_void, CStr};
+use std::ffi::{c_void, CStr, CString};
 
+use super::tool::{self, event};
 use super::{Issued, Op};
 use crate::device::{
     DevPtr, Device, DeviceError, DeviceKind, FunctionId, FunctionInfo, Geometry, Interop,
@@ -17,10 +18,14 @@ const PENDING_BATCH: usize = 256;
 
 pub struct ProfiledDevice {
     inner: Box<dyn Device>,
+    /// The device's number within its kind.
+    num: usize,
     /// `nvidia:0`, as notifications and the trace name the device.
     label: String,
     /// Kernel names by function id (learnt when the runtime looks a kernel up).
     kernels: HashMap<usize, String>,
+    /// The same, NUL-terminated, for the profiling interface's launch events.
+    kernel_names: HashMap<usize, CString>,
     /// Issued operations whose device span has not been read yet.
     pending: Vec<(Issued, TimedSpan)>,
     /// Allocation sizes, for the release events.
@@ -32,7 +37,9 @@ impl ProfiledDevice {
         ProfiledDevice {
             label: format!("{}:{num}", inner.kind()),
             inner,
+            num,
             kernels: HashMap::new(),
+            kernel_names: HashMap::new(),
             pending: Vec::new(),
             sizes: HashMap::new(),
         }
@@ -97,7 +104,40 @@ impl ProfiledDevice {
     fn released(&mut self, ptr: DevPtr, start: f64) {
         if let Some(bytes) = self.sizes.remove(&ptr) {
             super::allocation(&self.label, self.model(), bytes, true, start);
+            tool::data_event(event::FREE, self.place(None), bytes, 0, ptr);
         }
+    }
+
+    /// Where the profiling interface says an operation on `queue` happens.
+    fn place(&self, queue: Option<Queue>) -> tool::Place {
+        tool::Place {
+            kind: self.inner.kind(),
+            num: self.num,
+            queue,
+        }
+    }
+
+    /// A wait for `queue` (`None`: every queue), timed and reported.
+    fn waiting(
+        &mut self,
+        queue: Option<Queue>,
+        run: impl FnOnce(&mut dyn Device) -> Result<(), DeviceError>,
+    ) -> Result<(), DeviceError> {
+        let start = super::now_us();
+        // Implicit unless a wait directive or routine asked for it.
+        let implicit = tool::current_construct() != tool::construct::WAIT
+            && tool::current_construct() != tool::construct::RUNTIME_API;
+        let span = tool::span(event::WAIT_START, self.place(queue), implicit);
+        run(self.inner.as_mut())?;
+        if let Some(span) = span {
+            span.close();
+        }
+        super::waited(&self.label, queue, start);
+        match queue {
+            Some(q) => self.settle(Some(q)),
+            None => self.settle(None),
+        }
+        Ok(())
     }
 
     fn transfer(direction: &'static str, bytes: usize) -> Op {
@@ -131,6 +171,7 @@ impl Device for ProfiledDevice {
         let p = self.inner.alloc(bytes)?;
         self.sizes.insert(p, bytes);
         super::allocation(&self.label, self.model(), bytes, false, start);
+        tool::data_event(event::ALLOC, self.place(None), bytes, 0, p);
         Ok(p)
     }
 
@@ -155,9 +196,16 @@ impl Device for ProfiledDevice {
         bytes: usize,
         queue: Queue,
     ) -> Result<(), DeviceError> {
+        let place = self.place(Some(queue));
+        let span =
+            tool::transfer_span(event::ENQUEUE_UPLOAD_START, place, bytes, src as usize, dst);
         self.timed(queue, Self::transfer("upload", bytes), |d| {
             d.copy_to_device(dst, src, bytes, queue)
-        })
+        })?;
+        if let Some(span) = span {
+            span.close();
+        }
+        Ok(())
     }
 
     unsafe fn copy_from_device(
@@ -167,9 +215,21 @@ impl Device for ProfiledDevice {
         bytes: usize,
         queue: Queue,
     ) -> Result<(), DeviceError> {
+        let place = self.place(Some(queue));
+        let span = tool::transfer_span(
+            event::ENQUEUE_DOWNLOAD_START,
+            place,
+            bytes,
+            dst as usize,
+            src,
+        );
         self.timed(queue, Self::transfer("download", bytes), |d| {
             d.copy_from_device(dst, src, bytes, queue)
-        })
+        })?;
+        if let Some(span) = span {
+            span.close();
+        }
+        Ok(())
     }
 
     unsafe fn copy_from_device_later(
@@ -178,9 +238,21 @@ impl Device for ProfiledDevice {
         src: DevPtr,
         bytes: usize,
     ) -> Result<(), DeviceError> {
+        let place = self.place(Some(Queue::Sync));
+        let span = tool::transfer_span(
+            event::ENQUEUE_DOWNLOAD_START,
+            place,
+            bytes,
+            dst as usize,
+            src,
+        );
         self.timed(Queue::Sync, Self::transfer("download", bytes), |d| {
             d.copy_from_device_later(dst, src, bytes)
-        })
+        })?;
+        if let Some(span) = span {
+            span.close();
+        }
+        Ok(())
     }
 
     fn deliver_results(&mut self) -> Result<(), DeviceError> {
@@ -238,11 +310,7 @@ impl Device for ProfiledDevice {
     }
 
     fn wait(&mut self, queue: Queue) -> Result<(), DeviceError> {
-        let start = super::now_us();
-        self.inner.wait(queue)?;
-        super::waited(&self.label, Some(queue), start);
-        self.settle(Some(queue));
-        Ok(())
+        self.waiting(Some(queue), |d| d.wait(queue))
     }
 
     fn test(&mut self, queue: Queue) -> Result<bool, DeviceError> {
@@ -263,11 +331,7 @@ impl Device for ProfiledDevice {
     }
 
     fn wait_all(&mut self) -> Result<(), DeviceError> {
-        let start = super::now_us();
-        self.inner.wait_all()?;
-        super::waited(&self.label, None, start);
-        self.settle(None);
-        Ok(())
+        self.waiting(None, |d| d.wait_all())
     }
 
     fn test_all(&mut self) -> Result<bool, DeviceError> {
@@ -318,6 +382,7 @@ impl Device for ProfiledDevice {
         let (id, info) = self.inner.function(program, name)?;
         self.kernels
             .insert(id.0, name.to_string_lossy().into_owned());
+        self.kernel_names.insert(id.0, name.to_owned());
         Ok((id, info))
     }
 
@@ -339,9 +404,27 @@ impl Device for ProfiledDevice {
             block: geometry.block,
             shared_bytes: geometry.shared_bytes,
         };
+        let span = match tool::live(event::ENQUEUE_LAUNCH_START)
+            || tool::live(event::ENQUEUE_LAUNCH_END)
+        {
+            true => {
+                let name = self.kernel_names.get(&function.0).cloned();
+                tool::launch_span(
+                    self.place(Some(queue)),
+                    name.as_deref(),
+                    geometry.groups,
+                    geometry.block,
+                )
+            }
+            false => None,
+        };
         self.timed(queue, op, |d| {
             d.launch(function, geometry, args, queue, site)
-        })
+        })?;
+        if let Some(span) = span {
+            span.close();
+        }
+        Ok(())
     }
 
     unsafe fn copy_to_constant(

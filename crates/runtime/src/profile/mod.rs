@@ -16,7 +16,9 @@
 
 mod config;
 mod device;
+pub mod nvtx;
 pub mod report;
+pub mod tool;
 pub mod trace;
 
 use std::collections::{BTreeMap, HashMap};
@@ -40,7 +42,8 @@ pub static __accrt_profile_flags: AtomicI32 = AtomicI32::new(0);
 static CONFIG: OnceLock<Config> = OnceLock::new();
 static RECORDER: Mutex<Option<Recorder>> = Mutex::new(None);
 
-/// Reads `ACC_TIME`, `ACC_NOTIFY`, `ACC_TRACE` (and their `NV_`/`NVCOMPILER_` names) once.
+/// Reads `ACC_TIME`, `ACC_NOTIFY`, `ACC_TRACE` (and their `NV_`/`NVCOMPILER_` names) once,
+/// and loads the profiling tools (`ACC_PROFLIB`, [`tool::start`]) and NVTX (`ACC_NVTX`).
 /// An invalid value is a fatal error naming the variable.
 pub fn init() {
     let cfg = CONFIG.get_or_init(|| match Config::from_process() {
@@ -49,10 +52,14 @@ pub fn init() {
             crate::error::report_and_exit("profiling", &crate::error::AccError::standalone(message))
         }
     });
-    __accrt_profile_flags.store(cfg.flags(), Ordering::Release);
+    // OR: a tool registered from a constructor may have set its bit already.
+    __accrt_profile_flags.fetch_or(cfg.flags(), Ordering::AcqRel);
+    static REPORT: std::sync::Once = std::sync::Once::new();
     if cfg.flags() != 0 {
-        register_exit_report();
+        REPORT.call_once(register_exit_report);
     }
+    nvtx::start();
+    tool::start();
 }
 
 /// The profiling word (0: nothing asked for).
@@ -302,10 +309,14 @@ pub fn leave_site() {
     })
 }
 
-/// The variable of the data clause served next (for transfer and allocation events).
-pub fn variable(name: &str) {
+/// The variable of the data clause served next (for transfer and allocation events),
+/// and its host address (for the profiling interface's data events).
+pub fn variable(name: &str, host: usize) {
     if enabled() {
-        with_recorder(|r| r.variable = Some(name.to_string()))
+        with_recorder(|r| r.variable = Some(name.to_string()));
+        if tool::any_live() {
+            tool::clause(name, host);
+        }
     }
 }
 
@@ -599,9 +610,16 @@ pub fn device_named(label: &str, name: &str) {
     })
 }
 
+/// True when `dev` is to be wrapped in a [`ProfiledDevice`]: something is asked for and
+/// the device has its own memory (on host memory there are no allocations, transfers or
+/// launches to report).
+pub fn wants_wrapper(dev: &dyn Device) -> bool {
+    enabled() && !dev.shares_host_memory()
+}
+
 /// Wrap `dev` so that it reports here, when anything is asked for.
 pub fn wrap(dev: Box<dyn Device>, num: usize) -> Box<dyn Device> {
-    if enabled() && !dev.shares_host_memory() {
+    if wants_wrapper(dev.as_ref()) {
         Box::new(ProfiledDevice::new(dev, num))
     } else {
         dev

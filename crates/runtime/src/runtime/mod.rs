@@ -20,6 +20,7 @@ use crate::device::{
 };
 use crate::error::AccError;
 use crate::present::{HostRange, PresentTable, RefKind, Released};
+use crate::profile::tool;
 use crate::select::{self, EnvConfig};
 
 pub mod offload;
@@ -49,6 +50,8 @@ pub enum Source {
 /// One device with its present table and attachment counters.
 pub struct Slot {
     pub dev: Box<dyn Device>,
+    /// `dev` is wrapped in a `ProfiledDevice`.
+    profiled: bool,
     /// Device number within its kind.
     pub num: usize,
     pub present: PresentTable,
@@ -67,8 +70,10 @@ pub struct Slot {
 
 impl Slot {
     fn new(dev: Box<dyn Device>, num: usize) -> Slot {
+        let profiled = crate::profile::wants_wrapper(dev.as_ref());
         Slot {
             dev: crate::profile::wrap(dev, num),
+            profiled,
             num,
             present: PresentTable::new(),
             attached: BTreeMap::new(),
@@ -89,12 +94,51 @@ impl Slot {
 
     fn ensure_init(&mut self) -> Result<(), AccError> {
         if !self.initialized {
+            let span = self.tool_span(tool::event::DEVICE_INIT_START);
             self.dev
                 .init()
                 .map_err(|e| AccError::new(format!("cannot initialize {}: {}", self.label(), e)))?;
             self.initialized = true;
+            if let Some(span) = span {
+                span.close();
+            }
         }
         Ok(())
+    }
+
+    /// Where the profiling interface says an event of this device happens.
+    pub(crate) fn tool_place(&self, queue: Option<Queue>) -> tool::Place {
+        tool::Place {
+            kind: self.dev.kind(),
+            num: self.num,
+            queue,
+        }
+    }
+
+    /// A start/end pair of the profiling interface about the device itself.
+    fn tool_span(&self, start: i32) -> Option<tool::Span> {
+        tool::span(start, self.tool_place(None), false)
+    }
+
+    /// `acc_ev_create` / `acc_ev_delete`: data of the host range at `host` became present
+    /// at `dev`, or stopped being present.
+    pub(crate) fn tool_data(&self, event: i32, host: usize, bytes: usize, dev: DevPtr, q: Queue) {
+        if tool::live(event) {
+            tool::data_event(event, self.tool_place(Some(q)), bytes, host, dev);
+        }
+    }
+
+    /// Wrap the device for the profiler if it is not yet (profiling turned on late).
+    fn profile(&mut self) {
+        if self.profiled || !crate::profile::wants_wrapper(self.dev.as_ref()) {
+            return;
+        }
+        let placeholder: Box<dyn Device> = Box::new(
+            crate::device::HostDevice::new(DeviceKind::Host).expect("the host device exists"),
+        );
+        let dev = std::mem::replace(&mut self.dev, placeholder);
+        self.dev = crate::profile::wrap(dev, self.num);
+        self.profiled = true;
     }
 
     fn shared(&self) -> bool {
@@ -115,8 +159,12 @@ impl Slot {
         self.attached.clear();
         self.programs.clear();
         self.generation += 1;
+        let span = self.tool_span(tool::event::DEVICE_SHUTDOWN_START);
         self.dev.shutdown().map_err(|e| self.err(e))?;
         self.initialized = false;
+        if let Some(span) = span {
+            span.close();
+        }
         Ok(())
     }
 
@@ -299,9 +347,6 @@ impl Runtime {
     /// The runtime of this process: the devices `discover` finds for the registered
     /// kinds, configured from the environment.
     pub fn from_process(registered: KindSet, required: KindSet) -> Result<Runtime, AccError> {
-        if let Some(notice) = select::proflib_notice() {
-            eprintln!("{notice}");
-        }
         let env = EnvConfig::from_process()?;
         let lazy = device::LAZY_KINDS
             .into_iter()
@@ -416,6 +461,18 @@ impl Runtime {
     pub fn flush_timing(&mut self) {
         for slot in self.slots.iter_mut().filter(|s| s.initialized) {
             slot.dev.flush_timing();
+        }
+    }
+
+    /// The current device type and number (the profiling interface's device).
+    pub fn current_device(&self) -> (DeviceKind, usize) {
+        (self.current, self.nums[self.current.index()])
+    }
+
+    /// Wrap every device for the profiler (profiling was turned on after they were made).
+    pub fn profile_devices(&mut self) {
+        for slot in &mut self.slots {
+            slot.profile();
         }
     }
 
@@ -1048,6 +1105,7 @@ impl Runtime {
             let _ = slot.dev.free_after(d, q);
             return Err(AccError::new(e.to_string()));
         }
+        slot.tool_data(tool::event::CREATE, h, bytes, d, q);
         Ok(d)
     }
 
@@ -1087,6 +1145,13 @@ impl Runtime {
                         .copy_from_device(h as *mut u8, dev, bytes, q)
                         .map_err(|e| slot.err(e))?;
                 }
+                slot.tool_data(
+                    tool::event::DELETE,
+                    entry.host.start,
+                    entry.host.len,
+                    entry.dev,
+                    q,
+                );
                 slot.dev.free_after(entry.dev, q).map_err(|e| slot.err(e))
             }
         }

@@ -18,6 +18,7 @@ use crate::device::{
 };
 use crate::error::AccError;
 use crate::present::{HostRange, RefKind, Released};
+use crate::profile::tool;
 
 /// Where a directive stands (`__accrt_loc`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -507,10 +508,11 @@ impl Slot {
                     false => None,
                 };
                 if let Some(d) = result {
-                    return self
-                        .present
+                    self.present
                         .insert(c.host, c.bytes, d, rk, false)
-                        .map_err(|e| site.error(format!("{what}: {e}")));
+                        .map_err(|e| site.error(format!("{what}: {e}")))?;
+                    self.tool_data(tool::event::CREATE, c.host, c.bytes, d, q);
+                    return Ok(());
                 }
                 let d = self.dev.alloc(c.bytes).map_err(|e| {
                     site.error(format!(
@@ -540,6 +542,7 @@ impl Slot {
                     let _ = self.dev.free_after(d, q);
                     return Err(site.error(format!("{what}: {e}")));
                 }
+                self.tool_data(tool::event::CREATE, c.host, c.bytes, d, q);
                 Ok(())
             }
         }
@@ -669,6 +672,13 @@ impl Slot {
                 if copy_back && c.bytes > 0 {
                     copy(self, dev)?;
                 }
+                self.tool_data(
+                    tool::event::DELETE,
+                    entry.host.start,
+                    entry.host.len,
+                    entry.dev,
+                    q,
+                );
                 self.dev
                     .free_after(entry.dev, q)
                     .map_err(|e| self.device_error(site, what, e))
@@ -950,7 +960,7 @@ impl Runtime {
                     RefKind::Dynamic
                 };
                 for (c, &k) in clauses.iter().zip(&kinds) {
-                    crate::profile::variable(c.name);
+                    crate::profile::variable(c.name, c.host);
                     match c.rows {
                         Some(rows) => slot.enter_rows(site, c, rows, k, rk, q)?,
                         None => slot.enter_clause(site, c, k, rk, q)?,
@@ -978,7 +988,7 @@ impl Runtime {
                     } else {
                         *c
                     };
-                    crate::profile::variable(c.name);
+                    crate::profile::variable(c.name, c.host);
                     match c.rows {
                         Some(rows) => slot.exit_rows(site, &c, rows, kinds[j], rk, q)?,
                         None => slot.exit_clause(site, &c, kinds[j], rk, q)?,
@@ -987,7 +997,7 @@ impl Runtime {
             }
             Entry::Update => {
                 for (c, &k) in clauses.iter().zip(&kinds) {
-                    crate::profile::variable(c.name);
+                    crate::profile::variable(c.name, c.host);
                     match c.rows {
                         Some(rows) => slot.update_rows(site, c, rows, k, q)?,
                         None => slot.update_clause(site, c, k, q)?,
