@@ -932,6 +932,9 @@ fn loop_facts(
 ) {
     let line = sm.locate(l.stmt.span).line;
     let mut inner_enclosing = enclosing;
+    for race in &l.races {
+        push(line, format!("Warning: {}; {}", race.message, race.help));
+    }
     match &l.schedule {
         Schedule::Parallel { .. } if l.collapsed_into_parent => {}
         Schedule::Parallel {

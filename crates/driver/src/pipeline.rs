@@ -192,6 +192,7 @@ fn translate_unit(
     if diags.iter().any(Diagnostic::is_error) {
         return fail_device(diags);
     }
+    diags.extend(accc_passes::find_races(&mut module, &sema, &sm));
     accc_passes::schedule(&mut module, &sema);
     let mut generated = match host::generate(&sema, &module, &sm, cpu_target, offload, &opts.cache)
     {

@@ -823,6 +823,7 @@ impl<'a> Builder<'a> {
             firstprivate,
             reductions,
             children,
+            races: Vec::new(),
         }
     }
 

@@ -154,6 +154,18 @@ pub struct Loop<'a> {
     pub firstprivate: Vec<SymbolId>,
     pub reductions: Vec<Reduction>,
     pub children: Vec<Loop<'a>>,
+    /// Shared data every iteration writes although the loop is asserted independent
+    /// (found by `accc_passes::races`; warnings and `-Minfo` lines, the code is unchanged).
+    pub races: Vec<Race>,
+}
+
+/// A data race in a loop asserted independent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Race {
+    /// What races, for the warning and `-Minfo`.
+    pub message: String,
+    /// The clause that would make the loop right.
+    pub help: String,
 }
 
 impl Loop<'_> {

@@ -2,9 +2,13 @@
 //!
 //! * `schedule` — decides how each loop runs (which levels of parallelism, or sequential and
 //!   why), privatises scalars and recognises reductions in `kernels` loops;
-//! * `dependence` — the dependence test behind `kernels` and `auto` loops.
+//! * `dependence` — the dependence test behind `kernels` and `auto` loops;
+//! * `races` — warnings for loops asserted independent whose iterations all write the
+//!   same data.
 
 pub mod dependence;
+pub mod races;
 pub mod schedule;
 
+pub use races::find_races;
 pub use schedule::schedule;
