@@ -67,8 +67,8 @@
 
 /* 2: offloading; 3: profiling hooks; 4: reduction results in place (ACCRT_RESULT,
  * ACCRT_ARG_ACCUMULATOR); 5: dynamic multidimensional arrays (ACCRT_ROWS, the row
- * fields of __accrt_data). */
-#define ACCRT_ABI_VERSION 5
+ * fields of __accrt_data); 6: host_avail of __accrt_data. */
+#define ACCRT_ABI_VERSION 6
 
 #ifdef __cplusplus
 extern "C" {
@@ -76,6 +76,7 @@ extern "C" {
 
 /* accc-abi-begin: the compiler pastes the text from here to accc-abi-end into generated
  * code, which is already preprocessed: keep preprocessor directives out of it. */
+
 void __accrt_register_target(int device_type);
 void __accrt_require_target(int device_type);
 void __accrt_register_nvrtc_kernels(void);
@@ -195,6 +196,12 @@ typedef struct __accrt_data {
     const char *name;        /* as written, for messages: "a[0:n]" */
     __SIZE_TYPE__ row_start; /* ACCRT_ROWS only (0 otherwise): see there */
     __SIZE_TYPE__ row_bytes;
+    __SIZE_TYPE__ host_avail; /* __builtin_object_size(host, 0): the bytes the host object
+                                 holds from host on, as far as the host compiler can tell
+                                 (an array, a malloc of constant size); 0 or (size_t)-1
+                                 when not known. A clause of more bytes is a fatal error
+                                 (it would read or write past the end of the user's array
+                                 or allocation). */
 } __accrt_data;
 
 /* `async` arguments: a queue number >= 0, or acc_async_noval (-1), acc_async_sync (-2),

@@ -927,3 +927,41 @@ fn multi_dimensional_gangs() {
     ok(&out);
     assert!(!stderr(&out).contains("warning"), "{}", stderr(&out));
 }
+
+/// A data clause longer than the host object it names (a subarray past the end of a
+/// `malloc` of constant size, or of an array) stops the program at the directive, on a
+/// device with its own memory, instead of copying past the end of the user's memory.
+#[test]
+fn a_clause_past_its_host_object_is_a_runtime_error() {
+    require_toolchain();
+    let s = Scratch::new("host-object");
+    s.write(
+        "p.c",
+        "#include <stdio.h>\n\
+         #include <stdlib.h>\n\
+         int main(void) {\n\
+         \x20   float *a = malloc(16 * sizeof(float));\n\
+         \x20   float s[16] = {0};\n\
+         #pragma acc parallel loop copy(s[0:16]) copyout(a[0:16])\n\
+         \x20   for (int i = 0; i < 16; i++) { a[i] = i; s[i] += 1; }\n\
+         \x20   printf(\"%g %g\\n\", a[15], s[15]);\n\
+         #pragma acc parallel loop copyout(a[0:4096])\n\
+         \x20   for (int i = 0; i < 16; i++) a[i] = i;\n\
+         \x20   printf(\"not reached\\n\");\n\
+         \x20   return 0;\n\
+         }\n",
+    );
+    ok(&run(s.path(), ["--target=opencl", "-O2", "p.c", "-o", "p"]));
+    let out = Command::new(s.path().join("p"))
+        .env("ACC_DEVICE_TYPE", "opencl")
+        .output()
+        .unwrap();
+    assert_eq!(stdout(&out), "15 1\n", "{}", stderr(&out));
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let e = stderr(&out);
+    assert!(
+        e.contains("accc runtime error: p.c:9: parallel loop in main(): a[0:4096]: the clause names 16384 bytes")
+            && e.contains("holds only 64 bytes"),
+        "{e}"
+    );
+}

@@ -182,6 +182,7 @@ pub struct AccrtData {
     pub name: *const c_char,
     pub row_start: usize,
     pub row_bytes: usize,
+    pub host_avail: usize,
 }
 
 /// `__accrt_kernel`.
@@ -463,8 +464,31 @@ unsafe fn data_entry_on_device(
         if !matches!(entry, Entry::DataBegin | Entry::DataEnd) {
             reached(loc, site);
         }
+        for e in list {
+            past_host_object(e).map_err(|why| site.error(why))?;
+        }
         rt.data(site, &clauses, async_arg, entry)
     })
+}
+
+/// Why clause `e` runs past the end of its host object (the size the host compiler
+/// knew, `host_avail`), if it does: copying it would read or write the user's memory
+/// beyond the array or allocation.
+///
+/// # Safety
+/// `e.name` null or a C string.
+unsafe fn past_host_object(e: &AccrtData) -> Result<(), String> {
+    let known = e.host_avail != 0 && e.host_avail != usize::MAX;
+    if !known || e.bytes <= e.host_avail {
+        return Ok(());
+    }
+    Err(format!(
+        "{}: the clause names {} bytes from host address {:#x}, but the host object there holds only {} bytes from that address: the subarray runs past the end of its array or allocation",
+        text(e.name),
+        e.bytes,
+        e.host as usize,
+        e.host_avail
+    ))
 }
 
 /// The data clauses of a data or compute construct, at its entry.

@@ -80,13 +80,16 @@ impl Extent {
     }
 
     /// The `__accrt_data` entry (every field written: generated code builds with
-    /// `-Wextra`).
+    /// `-Wextra`). The host compiler says how large the host object is where it can
+    /// (`__builtin_object_size`, which GCC and Clang have and which does not evaluate its
+    /// argument), so that the runtime refuses a clause that runs past it.
     fn entry(&self, kind: &str, flags: &str, name: &str) -> String {
         let (host, bytes, name) = (&self.host, &self.bytes, c_string(name));
+        let avail = format!("__builtin_object_size({host}, 0)");
         match &self.rows {
-            None => format!("{{ {host}, {bytes}, {kind}, {flags}, {name}, 0, 0 }}"),
+            None => format!("{{ {host}, {bytes}, {kind}, {flags}, {name}, 0, 0, {avail} }}"),
             Some((start, len)) => format!(
-                "{{ {host}, {bytes}, {kind}, {flags} | ACCRT_ROWS, {name}, {start}, {len} }}"
+                "{{ {host}, {bytes}, {kind}, {flags} | ACCRT_ROWS, {name}, {start}, {len}, {avail} }}"
             ),
         }
     }
