@@ -269,6 +269,7 @@ unsafe fn enter(
 ) -> HVoid {
     with_runtime(routine, |rt| {
         let q = queue(rt, async_arg)?;
+        host_args(h, bytes)?;
         rt.enter(addr(h), bytes, copy, RefKind::Dynamic, q).map(ptr)
     })
 }
@@ -284,8 +285,27 @@ unsafe fn exit(
 ) {
     with_runtime(routine, |rt| {
         let q = queue(rt, async_arg)?;
+        host_args(h, bytes)?;
         rt.exit(addr(h), bytes, copy, RefKind::Dynamic, finalize, q)
     })
+}
+
+/// The host range of a data routine: a null address with bytes, or a range past the end
+/// of the address space, is an error on every device (on host and multicore too, where
+/// nothing is copied, so that a program fails the same way wherever it runs).
+fn host_args(h: HVoid, bytes: usize) -> Result<(), crate::error::AccError> {
+    if h.is_null() && bytes > 0 {
+        return Err(crate::error::AccError::new(format!(
+            "host address is a null pointer ({bytes} bytes requested)"
+        )));
+    }
+    if addr(h).checked_add(bytes).is_none() {
+        return Err(crate::error::AccError::new(format!(
+            "{bytes} bytes from host address {:#x} run past the end of the address space",
+            addr(h)
+        )));
+    }
+    Ok(())
 }
 
 fn queue(rt: &Runtime, async_arg: Option<c_int>) -> Result<Queue, crate::error::AccError> {
@@ -420,6 +440,7 @@ pub unsafe extern "C" fn acc_delete_finalize_async(
 #[no_mangle]
 pub unsafe extern "C" fn acc_update_device(data_arg: HVoid, bytes: usize) {
     with_runtime("acc_update_device", |rt| {
+        host_args(data_arg, bytes)?;
         rt.update_device(addr(data_arg), bytes, Queue::Sync)
     })
 }
@@ -430,6 +451,7 @@ pub unsafe extern "C" fn acc_update_device(data_arg: HVoid, bytes: usize) {
 pub unsafe extern "C" fn acc_update_device_async(data_arg: HVoid, bytes: usize, async_arg: c_int) {
     with_runtime("acc_update_device_async", |rt| {
         let q = rt.resolve_async(async_arg)?;
+        host_args(data_arg, bytes)?;
         rt.update_device(addr(data_arg), bytes, q)
     })
 }
@@ -439,6 +461,7 @@ pub unsafe extern "C" fn acc_update_device_async(data_arg: HVoid, bytes: usize, 
 #[no_mangle]
 pub unsafe extern "C" fn acc_update_self(data_arg: HVoid, bytes: usize) {
     with_runtime("acc_update_self", |rt| {
+        host_args(data_arg, bytes)?;
         rt.update_self(addr(data_arg), bytes, Queue::Sync)
     })
 }
@@ -449,6 +472,7 @@ pub unsafe extern "C" fn acc_update_self(data_arg: HVoid, bytes: usize) {
 pub unsafe extern "C" fn acc_update_self_async(data_arg: HVoid, bytes: usize, async_arg: c_int) {
     with_runtime("acc_update_self_async", |rt| {
         let q = rt.resolve_async(async_arg)?;
+        host_args(data_arg, bytes)?;
         rt.update_self(addr(data_arg), bytes, q)
     })
 }

@@ -689,13 +689,20 @@ mod libc_alloc {
 #[derive(Debug)]
 pub struct HostDevice {
     kind: DeviceKind,
+    /// What `alloc` returned and `free` has not taken back: `acc_free` of anything else
+    /// (a stack address, memory of `malloc`) is an error, not a crash inside the C
+    /// library's `free`.
+    allocated: std::collections::HashSet<DevPtr>,
 }
 
 impl HostDevice {
     /// A host-memory device of kind `Host` or `Multicore`.
     pub fn new(kind: DeviceKind) -> Option<HostDevice> {
         match kind {
-            DeviceKind::Host | DeviceKind::Multicore => Some(HostDevice { kind }),
+            DeviceKind::Host | DeviceKind::Multicore => Some(HostDevice {
+                kind,
+                allocated: Default::default(),
+            }),
             _ => None,
         }
     }
@@ -718,11 +725,17 @@ impl Device for HostDevice {
                 "out of host memory allocating {bytes} bytes"
             )))
         } else {
+            self.allocated.insert(p as DevPtr);
             Ok(p as DevPtr)
         }
     }
 
     unsafe fn free(&mut self, ptr: DevPtr) -> Result<(), DeviceError> {
+        if !self.allocated.remove(&ptr) {
+            return Err(DeviceError(format!(
+                "{ptr:#x} was not allocated by acc_malloc on this device (or was freed already)"
+            )));
+        }
         libc_alloc::free(ptr as *mut c_void);
         Ok(())
     }
@@ -826,13 +839,10 @@ impl Device for HostDevice {
 /// `__accrt_register_target`). The host device always exists; the multicore device
 /// exists when some unit was compiled for it. GPU back ends add theirs here.
 pub fn discover(registered: &KindSet) -> Vec<Box<dyn Device>> {
-    let mut devices: Vec<Box<dyn Device>> = vec![Box::new(HostDevice {
-        kind: DeviceKind::Host,
-    })];
+    let host = |kind| Box::new(HostDevice::new(kind).expect("a host-memory kind"));
+    let mut devices: Vec<Box<dyn Device>> = vec![host(DeviceKind::Host)];
     if registered.contains(DeviceKind::Multicore) {
-        devices.push(Box::new(HostDevice {
-            kind: DeviceKind::Multicore,
-        }));
+        devices.push(host(DeviceKind::Multicore));
     }
     devices
 }

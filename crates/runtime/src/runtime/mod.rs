@@ -1209,11 +1209,10 @@ impl Runtime {
     }
 
     /// `acc_map_data`: on shared-memory devices nothing to do.
+    /// The arguments are checked on every device, so that a program fails the same way
+    /// wherever it runs.
     pub fn map_data(&mut self, h: usize, d: DevPtr, bytes: usize) -> Result<(), AccError> {
         let slot = self.current_slot()?;
-        if slot.shared() {
-            return Ok(());
-        }
         if h == 0 || d == 0 {
             return Err(AccError::new(format!(
                 "cannot map host address {h:#x} to device address {d:#x}: null pointer"
@@ -1223,6 +1222,9 @@ impl Runtime {
             return Err(AccError::new(format!(
                 "cannot map zero bytes at host address {h:#x}"
             )));
+        }
+        if slot.shared() {
+            return Ok(());
         }
         slot.dev.addresses_given_out();
         slot.present

@@ -374,6 +374,35 @@ int main(int argc, char **argv) {
         printf("survived\n");
         return 0;
     }
+    if (strcmp(mode, "free-stack") == 0) {
+        double x[4];
+        acc_free(x);
+        printf("survived\n");
+        return 0;
+    }
+    if (strcmp(mode, "copyin-null") == 0) {
+        acc_copyin(NULL, 16);
+        printf("survived\n");
+        return 0;
+    }
+    if (strcmp(mode, "update-null") == 0) {
+        acc_update_self(NULL, 16);
+        printf("survived\n");
+        return 0;
+    }
+    if (strcmp(mode, "map-null") == 0) {
+        double x[4];
+        acc_map_data(x, NULL, sizeof x);
+        printf("survived\n");
+        return 0;
+    }
+    if (strcmp(mode, "free-twice") == 0) {
+        void *d = acc_malloc(64);
+        acc_free(d);
+        acc_free(d);
+        printf("survived\n");
+        return 0;
+    }
     if (strcmp(mode, "bad-register") == 0) {
         __accrt_register_target(99);
         printf("survived\n");
