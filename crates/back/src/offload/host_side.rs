@@ -1476,7 +1476,7 @@ impl Gen<'_, '_> {
                 // Runs after every file's target registration (priority 101).
                 let _ = write!(
                     self.file_end,
-                    "{loc}\nstatic void __attribute__((constructor(201))) __accc_declare_{id}(void) {{ static {data} if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_{id}, __accc_declare_data_{id}, {n}, -2); }}\n"
+                    "{loc}\nstatic void __attribute__((constructor(201))) __accc_declare_{id}(void) {{ {data} if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_{id}, __accc_declare_data_{id}, {n}, -2); }}\n"
                 );
             }
             Some(body) => {
