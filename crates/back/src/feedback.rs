@@ -348,6 +348,11 @@ fn region_facts(
             attr if attr.is_private() => {
                 format!("Generating {implicit}{}({})", attr.as_str(), v.name)
             }
+            // From a `deviceptr` clause of a `data` construct or `declare` around it.
+            DataAttr::DevicePtr if v.implicit => format!(
+                "Generating implicit deviceptr({}) [a device address, from a `deviceptr` clause around the construct]",
+                v.name
+            ),
             // A pointer named without a subarray (or used without any clause, but for the
             // struct `p[0:1]` of `first_element`): on a device with its own memory, the data
             // it points to is looked up in the present table.

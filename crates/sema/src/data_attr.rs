@@ -149,7 +149,8 @@ impl OneClausePerVariable {
 /// `loop_vars` are the induction variables of loops with a loop directive inside the
 /// construct (predetermined private); `loop_reductions` the variables in `reduction`
 /// clauses of those loops; `enclosing_data` those in data clauses of the `data`
-/// constructs around it.
+/// constructs around it; `enclosing_deviceptr` the pointers in `deviceptr` clauses of
+/// those and of the `declare` directives in scope (device addresses here too).
 #[allow(clippy::too_many_arguments)]
 pub fn region_vars(
     directive: &Directive,
@@ -157,6 +158,7 @@ pub fn region_vars(
     loop_vars: &[SymbolId],
     loop_reductions: &[SymbolId],
     enclosing_data: &[SymbolId],
+    enclosing_deviceptr: &[SymbolId],
     sema: &Sema,
     sm: &SourceMap,
     device: &str,
@@ -280,6 +282,8 @@ pub fn region_vars(
             extent = text.clone();
             section = *named_section;
             (*a, false)
+        } else if enclosing_deviceptr.contains(&id) && ty.is_pointer() {
+            (DataAttr::DevicePtr, true)
         } else if loop_vars.contains(&id) {
             (DataAttr::Private, true)
         } else if loop_reductions.contains(&id) {
