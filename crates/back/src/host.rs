@@ -309,10 +309,12 @@ fn region(
             names(&written_firstprivate, sema)
         );
     }
+    // Loop variables too (implicitly private): a plain `for` over one in gang-redundant
+    // code would otherwise share it among the team's threads.
     let private: Vec<_> = r
         .vars
         .iter()
-        .filter(|v| v.attr == DataAttr::Private && !v.implicit)
+        .filter(|v| v.attr == DataAttr::Private)
         .map(|v| v.sym)
         .collect();
     if !private.is_empty() {
