@@ -318,6 +318,12 @@ impl<'a> Builder<'a> {
     fn directives_on(&mut self, pragmas: &'a [Pragma], stmt: Option<&'a Stmt>, ctx: &Ctx<'a>) {
         for p in pragmas {
             let Some(d) = self.directive(p) else { continue };
+            data_attr::check_one_clause_per_variable(
+                d,
+                &self.sema.symbols,
+                self.device,
+                &mut self.diags,
+            );
             if d.kind.is_compute() || d.kind.is_loop() {
                 // Governing a declaration (or nothing): nothing would run it.
                 if stmt.is_none() {

@@ -144,6 +144,52 @@ impl OneClausePerVariable {
     }
 }
 
+/// A variable named by two data clauses of a `data`, `enter data`, `exit data` or
+/// `declare` directive, or by two motion clauses of an `update`, is an error, as on a
+/// compute construct (GCC refuses it too): which of the two would apply?
+pub fn check_one_clause_per_variable(
+    directive: &Directive,
+    syms: &crate::scope::Symbols,
+    device: &str,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let (what, help) = match directive.kind {
+        DirectiveKind::Update => (
+            "motion clause of this directive",
+            "name each variable in one clause (two subarrays of one array can be two `update` directives)",
+        ),
+        DirectiveKind::Data | DirectiveKind::EnterData | DirectiveKind::ExitData | DirectiveKind::Declare => (
+            "data clause of this directive",
+            "name each variable in one clause (`copy` both copies in and out; a `data` construct \
+             around this one can hold other parts of an array)",
+        ),
+        _ => return,
+    };
+    let mut once = OneClausePerVariable::new(what, help);
+    for c in directive.effective_clauses(device) {
+        let counted = matches!(
+            c.kind,
+            ClauseKind::Data(_) | ClauseKind::CompressedData(_) | ClauseKind::Host(_) | ClauseKind::Device(_)
+        );
+        if !counted {
+            continue;
+        }
+        for v in c.kind.vars() {
+            if let Some(id) = syms.resolve(&v.root) {
+                // `copyin(s.p[0:n])` names what the member points to, not `s`.
+                if syms.is_member_pointer_section(v) {
+                    continue;
+                }
+                let clause = match c.spelling.as_str() {
+                    "self" => "self",
+                    _ => c.kind.name().as_str(),
+                };
+                once.add(id, &v.root.name, clause, v.span, &|_, _| false, diags);
+            }
+        }
+    }
+}
+
 /// The variables of a compute construct and their attributes.
 ///
 /// `loop_vars` are the induction variables of loops with a loop directive inside the
