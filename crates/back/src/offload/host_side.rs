@@ -1334,7 +1334,13 @@ impl Gen<'_, '_> {
             DirectiveKind::Data => {
                 let entries = self.data_entries(d, "0");
                 let Some(stmt) = c.stmt else { return };
+                // `wait(q)`: the queues finish before the data moves (and before the body).
+                let waits = self.wait_clause(d);
                 if entries.is_empty() {
+                    if !waits.is_empty() {
+                        let body = format!("{}{waits}", self.loc(d, &function));
+                        edits.replace(d.span, guard(body, self.if_condition(d)));
+                    }
                     return;
                 }
                 let a = self.async_arg(d);
@@ -1348,8 +1354,12 @@ impl Gen<'_, '_> {
                     ),
                     None => (String::new(), "", ""),
                 };
+                let waits = match waits.is_empty() {
+                    true => waits,
+                    false => format!(" {guard_begin}{{{waits} }}"),
+                };
                 let begin = format!(
-                    "{{ {}{enabled} {} {guard_begin}__accrt_data_begin(&__accc_loc, __accc_data, {n}, {a});",
+                    "{{ {}{enabled} {}{waits} {guard_begin}__accrt_data_begin(&__accc_loc, __accc_data, {n}, {a});",
                     self.loc(d, &function),
                     Self::data_array(&entries)
                 );
