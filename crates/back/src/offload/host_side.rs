@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
-use accc_front::ast::{BlockItem, Expr, Stmt, StmtKind};
+use accc_front::ast::{Block, BlockItem, Expr, Stmt, StmtKind};
 use accc_front::directive::{
     ClauseKind, CompressedKind, DataClause, DataClauseKind, DataModifier, Directive, DirectiveArg,
     DirectiveKind, SubscriptKind, VarRef,
@@ -1480,31 +1480,32 @@ impl Gen<'_, '_> {
         );
         match c.function_body {
             None => {
-                // Runs after every file's target registration (priority 101).
+                // Runs after every file's target registration (priority 101). The entries
+                // are not `static`: a subarray's bounds may be variables (`a[0:n]`).
                 let _ = write!(
                     self.file_end,
-                    "{loc}\nstatic void __attribute__((constructor(201))) __accc_declare_{id}(void) {{ static {data} if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_{id}, __accc_declare_data_{id}, {n}, -2); }}\n"
+                    "{loc}\nstatic void __attribute__((constructor(201))) __accc_declare_{id}(void) {{ {data} if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_{id}, __accc_declare_data_{id}, {n}, -2); }}\n"
                 );
             }
             Some(body) => {
+                // The data lives until the end of the block holding the directive (the
+                // function's body, or a nested block whose variables it may name), and
+                // ends on every way out of the block after it.
+                let block = innermost_block(body, d.span);
                 let on = format!("__accc_declare_on_{id}");
                 edits.replace(d.span, format!("{loc} {data} int {on} = __accrt_offload_active(); if ({on}) __accrt_data_begin(&__accc_declare_loc_{id}, __accc_declare_data_{id}, {n}, -2);"));
                 let end = format!("if ({on}) __accrt_data_end(&__accc_declare_loc_{id}, __accc_declare_data_{id}, {n}, -2);");
-                let mut returns = Vec::new();
-                for item in &body.items {
+                let mut exits = Vec::new();
+                for item in &block.items {
                     if let BlockItem::Stmt(s) = item {
-                        s.walk(&mut |s| {
-                            if let StmtKind::Return(_) = s.kind {
-                                returns.push(s.span);
-                            }
-                        });
+                        block_exits(s, false, false, &mut exits);
                     }
                 }
-                for r in returns.into_iter().filter(|r| r.lo > d.span.hi) {
+                for r in exits.into_iter().filter(|r| r.lo > d.span.hi) {
                     edits.insert_at(r.lo, &format!("{{ {end} "));
                     edits.insert_at(r.hi, " }");
                 }
-                edits.insert_at(body.span.hi - 1, &format!(" {end} "));
+                edits.insert_at(block.span.hi - 1, &format!(" {end} "));
             }
         }
     }
@@ -2017,5 +2018,48 @@ fn host_type(ty: &str) -> String {
         "ushort" => "unsigned short".into(),
         "uchar" => "unsigned char".into(),
         _ => t.to_string(),
+    }
+}
+
+/// The innermost block of `body` (itself included) that holds `at`.
+fn innermost_block(body: &Block, at: accc_front::Span) -> &Block {
+    body.items
+        .iter()
+        .find_map(|item| match item {
+            BlockItem::Stmt(s) => block_in_stmt(s, at),
+            BlockItem::Decl(_) => None,
+        })
+        .unwrap_or(body)
+}
+
+/// The innermost block in `s` that holds `at`.
+fn block_in_stmt(s: &Stmt, at: accc_front::Span) -> Option<&Block> {
+    if !(s.span.lo <= at.lo && at.hi <= s.span.hi) {
+        return None;
+    }
+    if let StmtKind::Compound(b) = &s.kind {
+        return Some(innermost_block(b, at));
+    }
+    let mut found = None;
+    s.for_each_child(&mut |c| {
+        if found.is_none() {
+            found = block_in_stmt(c, at);
+        }
+    });
+    found
+}
+
+/// The statements in `s` that leave the block holding it: `return`, and `break` or
+/// `continue` outside the loops (and, for `break`, switches) inside the block.
+fn block_exits(s: &Stmt, in_loop: bool, in_switch: bool, out: &mut Vec<accc_front::Span>) {
+    match &s.kind {
+        StmtKind::Return(_) => out.push(s.span),
+        StmtKind::Break if !in_loop && !in_switch => out.push(s.span),
+        StmtKind::Continue if !in_loop => out.push(s.span),
+        StmtKind::For { body, .. } | StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
+            block_exits(body, true, in_switch, out)
+        }
+        StmtKind::Switch { body, .. } => block_exits(body, in_loop, true, out),
+        _ => s.for_each_child(&mut |c| block_exits(c, in_loop, in_switch, out)),
     }
 }
