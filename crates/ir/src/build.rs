@@ -324,6 +324,7 @@ impl<'a> Builder<'a> {
                 self.device,
                 &mut self.diags,
             );
+            data_attr::check_private_subarrays(d, &self.sema.symbols, self.device, &mut self.diags);
             if d.kind.is_compute() || d.kind.is_loop() {
                 // Governing a declaration (or nothing): nothing would run it.
                 if stmt.is_none() {

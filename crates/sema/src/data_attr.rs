@@ -190,6 +190,45 @@ pub fn check_one_clause_per_variable(
     }
 }
 
+/// `private(p[0:n])` and `firstprivate(p[0:n])` of a pointer: each thread would need `n`
+/// elements of its own, which accc does not allocate; a subarray of an array is private
+/// as the whole array (a superset: the elements outside it are not used).
+pub fn check_private_subarrays(
+    directive: &Directive,
+    syms: &crate::scope::Symbols,
+    device: &str,
+    diags: &mut Vec<Diagnostic>,
+) {
+    for c in directive.effective_clauses(device) {
+        let (ClauseKind::Private(vars) | ClauseKind::FirstPrivate(vars)) = &c.kind else {
+            continue;
+        };
+        for v in vars.iter().filter(|v| !v.subscripts.is_empty()) {
+            let Some(id) = syms.resolve(&v.root) else {
+                continue;
+            };
+            let ty = syms.get(id).ty.resolved();
+            if matches!(v.base.kind, accc_front::ast::ExprKind::Ident(_)) && ty.is_pointer() {
+                diags.push(
+                    Diagnostic::error(
+                        v.span,
+                        format!(
+                            "`{}` of a subarray of the pointer `{}` is not supported",
+                            c.spelling, v.root.name
+                        ),
+                    )
+                    .with_label("each thread would need its own copy of the elements")
+                    .with_help(format!(
+                        "declare a fixed-size array (`{} buf[N]`) and name it in `{}`",
+                        ty.element().map(|t| t.spelling()).unwrap_or_default(),
+                        c.spelling
+                    )),
+                );
+            }
+        }
+    }
+}
+
 /// The variables of a compute construct and their attributes.
 ///
 /// `loop_vars` are the induction variables of loops with a loop directive inside the
