@@ -523,9 +523,9 @@ impl<'a> Builder<'a> {
             .filter_map(|p| self.directive(p))
             .filter(|d| d.kind == kind)
             .flat_map(|d| d.effective_clauses(self.device))
-            .filter(|c| {
-                matches!(&c.kind, ClauseKind::Data(d) if d.kind == DataClauseKind::DevicePtr)
-            })
+            .filter(
+                |c| matches!(&c.kind, ClauseKind::Data(d) if d.kind == DataClauseKind::DevicePtr),
+            )
             .flat_map(|c| c.kind.vars())
             .filter_map(|v| self.sema.symbols.resolve(&v.root))
             .collect()

@@ -340,9 +340,9 @@ fn escaping_scalars(l: &Loop<'_>, cx: &Context<'_>) -> Vec<SymbolId> {
             let scalar_write = uses
                 .iter()
                 .any(|a| a.kind != AccessKind::Read && !a.is_element);
-            let assigned_first = uses.first().is_some_and(|a| {
-                a.kind == AccessKind::Write && !a.is_element && !a.conditional
-            });
+            let assigned_first = uses
+                .first()
+                .is_some_and(|a| a.kind == AccessKind::Write && !a.is_element && !a.conditional);
             scalar_write && !assigned_first
         })
         .collect()

@@ -169,7 +169,10 @@ pub fn check_one_clause_per_variable(
     for c in directive.effective_clauses(device) {
         let counted = matches!(
             c.kind,
-            ClauseKind::Data(_) | ClauseKind::CompressedData(_) | ClauseKind::Host(_) | ClauseKind::Device(_)
+            ClauseKind::Data(_)
+                | ClauseKind::CompressedData(_)
+                | ClauseKind::Host(_)
+                | ClauseKind::Device(_)
         );
         if !counted {
             continue;

@@ -68,6 +68,10 @@ struct Extent {
     /// A dynamic multidimensional array (`ACCRT_ROWS`): where each row's section starts
     /// after its pointer's target, and its length, in bytes.
     rows: Option<(String, String)>,
+    /// `bytes` is what the declaration of an array parameter gives (`double A[N][M]`
+    /// named whole): the runtime uses it only where nothing is present at `host`
+    /// (`ACCRT_DECLARED_EXTENT`).
+    declared: bool,
 }
 
 impl Extent {
@@ -76,6 +80,7 @@ impl Extent {
             host,
             bytes,
             rows: None,
+            declared: false,
         }
     }
 
@@ -83,6 +88,14 @@ impl Extent {
     /// `-Wextra`).
     fn entry(&self, kind: &str, flags: &str, name: &str) -> String {
         let (host, bytes, name) = (&self.host, &self.bytes, c_string(name));
+        let declared;
+        let flags = match self.declared {
+            true => {
+                declared = format!("{flags} | ACCRT_DECLARED_EXTENT");
+                &declared
+            }
+            false => flags,
+        };
         match &self.rows {
             None => format!("{{ {host}, {bytes}, {kind}, {flags}, {name}, 0, 0 }}"),
             Some((start, len)) => format!(
@@ -383,7 +396,21 @@ impl Gen<'_, '_> {
             .unwrap_or(Type::Void);
         if v.subscripts.is_empty() {
             return if ty.is_pointer() {
-                Extent::contiguous(format!("(void *)({base})"), "0".into())
+                // An array parameter named whole: its declaration gives the extent.
+                let declared = matches!(v.base.kind, accc_front::ast::ExprKind::Ident(_))
+                    .then(|| self.sema.symbols.resolve(&v.root))
+                    .flatten()
+                    .and_then(|id| self.sema.symbols.get(id).param_extent.clone());
+                match declared {
+                    Some(n) => Extent {
+                        declared: true,
+                        ..Extent::contiguous(
+                            format!("(void *)({base})"),
+                            format!("({n}) * sizeof(*({base}))"),
+                        )
+                    },
+                    None => Extent::contiguous(format!("(void *)({base})"), "0".into()),
+                }
             } else {
                 Extent::contiguous(format!("(void *)&({base})"), format!("sizeof({base})"))
             };
@@ -436,6 +463,48 @@ impl Gen<'_, '_> {
             bytes = format!("({} ? 0 : {bytes})", lengths.join(" || "));
         }
         Extent::contiguous(format!("(void *)&{addr}"), bytes)
+    }
+
+    /// `copyin(p)` of a pointer whose extent accc does not know (`double *p`, a parameter
+    /// `A[][M]`): no data it points to is mapped (data already present there is used), so
+    /// the kernels would find it absent; say so at the clause, with the subarray to write.
+    fn warn_pointer_without_extent(
+        &mut self,
+        c: &accc_front::directive::Clause,
+        kind: DataClauseKind,
+        v: &VarRef,
+        extent: &Extent,
+    ) {
+        let maps = matches!(
+            kind,
+            DataClauseKind::Copy
+                | DataClauseKind::CopyIn
+                | DataClauseKind::CopyOut
+                | DataClauseKind::Create
+        );
+        if !maps || !v.subscripts.is_empty() || extent.declared || extent.bytes != "0" {
+            return;
+        }
+        let is_pointer = self
+            .sema
+            .symbols
+            .type_of(&v.base)
+            .is_some_and(|t| t.resolved().is_pointer());
+        if !is_pointer {
+            return;
+        }
+        let text = self.sm.snippet(v.span).to_string();
+        self.warnings.push(
+            Diagnostic::warning(
+                v.span,
+                format!(
+                    "`{}({text})` names a pointer whose extent is not known: only the pointer is mapped, not the data it points to",
+                    c.spelling
+                ),
+            )
+            .with_label("no data is copied for this pointer (data already present at its address is used)")
+            .with_help(format!("write `{}({text}[0:n])` with the number of elements `n`", c.spelling)),
+        );
     }
 
     /// A dynamic multidimensional array, `a[lo:n][lo2:m]` of `float **a` (or of an array
@@ -502,6 +571,7 @@ impl Gen<'_, '_> {
                 format!("({lo2}) * sizeof({elem})"),
                 format!("({m}) * sizeof({elem})"),
             )),
+            declared: false,
         })
     }
 
@@ -565,6 +635,7 @@ impl Gen<'_, '_> {
                     let exiting = d.kind == DirectiveKind::ExitData;
                     for v in &dc.vars {
                         let extent = self.extent(v);
+                        self.warn_pointer_without_extent(c, dc.kind, v, &extent);
                         let flags = if v.subscripts.is_empty() {
                             flags.clone()
                         } else {
@@ -2056,9 +2127,9 @@ fn block_exits(s: &Stmt, in_loop: bool, in_switch: bool, out: &mut Vec<accc_fron
         StmtKind::Return(_) => out.push(s.span),
         StmtKind::Break if !in_loop && !in_switch => out.push(s.span),
         StmtKind::Continue if !in_loop => out.push(s.span),
-        StmtKind::For { body, .. } | StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
-            block_exits(body, true, in_switch, out)
-        }
+        StmtKind::For { body, .. }
+        | StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. } => block_exits(body, true, in_switch, out),
         StmtKind::Switch { body, .. } => block_exits(body, in_loop, true, out),
         _ => s.for_each_child(&mut |c| block_exits(c, in_loop, in_switch, out)),
     }
