@@ -67,7 +67,8 @@
 
 /* 2: offloading; 3: profiling hooks; 4: reduction results in place (ACCRT_RESULT,
  * ACCRT_ARG_ACCUMULATOR); 5: dynamic multidimensional arrays (ACCRT_ROWS, the row
- * fields of __accrt_data); 6: host_avail of __accrt_data. */
+ * fields of __accrt_data); 6: host_avail of __accrt_data,
+ * ACCRT_DECLARED_EXTENT. */
 #define ACCRT_ABI_VERSION 6
 
 #ifdef __cplusplus
@@ -154,7 +155,7 @@ enum __accrt_data_flags {
                                 directly (pinned, mapped) instead of a device copy, so that
                                 neither the value nor the result needs a copy. Added in
                                 ABI 4. */
-    ACCRT_ROWS = 1024        /* a dynamic multidimensional array (`float **a` in
+    ACCRT_ROWS = 1024,       /* a dynamic multidimensional array (`float **a` in
                                 copyin(a[0:n][lo:len])): `host` and `bytes` are the section
                                 of the array of pointers, and each pointer's row section
                                 starts `row_start` bytes after its target, `row_bytes` long.
@@ -163,6 +164,11 @@ enum __accrt_data_flags {
                                 never copied back, and each of its device pointers is
                                 attached to its row (less `row_start`) while present.
                                 update: the rows only. Added in ABI 5. */
+    ACCRT_DECLARED_EXTENT = 2048 /* `bytes` is the extent the declaration of an array
+                                parameter gives (`double A[N][M]` named whole): used only
+                                when no present data contains `host`; otherwise the clause
+                                refers to the present data from `host` to its end, as a
+                                bare pointer does (a caller's smaller `A[0:n][0:n]`). */
 };
 
 /* One variable (or subarray) of a data clause.

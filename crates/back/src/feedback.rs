@@ -123,7 +123,7 @@ pub fn feedback(
                     format!("`{}`: {what}", c.directive.kind.full_name()),
                 ));
                 if offload.is_some() {
-                    for fact in data_clause_facts(c.directive, sm) {
+                    for fact in data_clause_facts(c.directive, sema, sm) {
                         facts.push((c.function.clone().unwrap_or_default(), line, HEADER, fact));
                     }
                 }
@@ -347,6 +347,27 @@ fn region_facts(
             }
             attr if attr.is_private() => {
                 format!("Generating {implicit}{}({})", attr.as_str(), v.name)
+            }
+            // From a `deviceptr` clause of a `data` construct or `declare` around it.
+            DataAttr::DevicePtr if v.implicit => format!(
+                "Generating implicit deviceptr({}) [a device address, from a `deviceptr` clause around the construct]",
+                v.name
+            ),
+            // An array parameter named whole: the extent its declaration gives.
+            attr if offloaded
+                && !v.implicit
+                && !v.extent.contains('[')
+                && sema.symbols.get(v.sym).param_extent.is_some()
+                && !matches!(attr, DataAttr::Present | DataAttr::DevicePtr | DataAttr::NoCreate) =>
+            {
+                let n = sema.symbols.get(v.sym).param_extent.clone().unwrap_or_default();
+                format!(
+                    "Generating {}({}[:{n}]) [the extent `{}`'s declaration gives, where no data is present at `{}` already]",
+                    attr.as_str(),
+                    v.name,
+                    v.name,
+                    v.name
+                )
             }
             // A pointer named without a subarray (or used without any clause, but for the
             // struct `p[0:1]` of `first_element`): on a device with its own memory, the data
@@ -1064,7 +1085,11 @@ fn loop_facts(
 /// What a data construct, `enter data`, `exit data` or `update` does with each variable on
 /// a device with its own memory, one line per variable, in nvc's words
 /// (`Generating copyin(x[0:n]) [if not already present]`, `Generating update self(y[0:n])`).
-fn data_clause_facts(d: &accc_front::directive::Directive, sm: &SourceMap) -> Vec<String> {
+fn data_clause_facts(
+    d: &accc_front::directive::Directive,
+    sema: &Sema,
+    sm: &SourceMap,
+) -> Vec<String> {
     use accc_front::directive::{ClauseKind, DataClauseKind};
     let mut out = Vec::new();
     for c in &d.clauses {
@@ -1089,8 +1114,27 @@ fn data_clause_facts(d: &accc_front::directive::Directive, sm: &SourceMap) -> Ve
             _ => continue,
         };
         for v in vars {
-            out.push(format!("Generating {what}({}){suffix}", sm.snippet(v.span)));
+            let text = sm.snippet(v.span);
+            let maps = matches!(&c.kind, ClauseKind::Data(dc) if matches!(dc.kind,
+                DataClauseKind::Copy | DataClauseKind::CopyIn | DataClauseKind::Create | DataClauseKind::CopyOut))
+                && d.kind != DirectiveKind::ExitData;
+            out.push(match declared_extent(v, sema).filter(|_| maps) {
+                Some(n) => format!(
+                    "Generating {what}({text}[:{n}]) [the extent `{text}`'s declaration gives, where no data is present at `{text}` already]"
+                ),
+                None => format!("Generating {what}({text}){suffix}"),
+            });
         }
     }
     out
+}
+
+/// The first extent an array parameter's declaration gives (`N` of `double A[N][M]`)
+/// when a clause names it whole, which maps that many rows where nothing is present yet.
+fn declared_extent(v: &accc_front::directive::VarRef, sema: &Sema) -> Option<String> {
+    if !v.is_plain() {
+        return None;
+    }
+    let id = sema.symbols.resolve(&v.root)?;
+    sema.symbols.get(id).param_extent.clone()
 }

@@ -286,7 +286,16 @@ fn region(
     let cond = offload::active_condition("__accrt_multicore_active()", r.directive, sm);
     for c in &r.directive.clauses {
         if let ClauseKind::Private(vars) | ClauseKind::FirstPrivate(vars) = &c.kind {
-            for v in vars.iter().filter(|v| !v.is_plain()) {
+            // A subarray of an array is private as the whole array (`sema::data_attr`
+            // refuses subarrays of pointers); a member is not supported.
+            let whole_array = |v: &accc_front::directive::VarRef| {
+                matches!(v.base.kind, accc_front::ast::ExprKind::Ident(_))
+                    && sema
+                        .symbols
+                        .resolve(&v.root)
+                        .is_some_and(|id| sema.symbols.get(id).ty.is_array())
+            };
+            for v in vars.iter().filter(|v| !v.is_plain() && !whole_array(v)) {
                 diags.push(
                     Diagnostic::error(v.span, format!("`{}` of a subarray or member is not supported by the multicore target yet", c.spelling))
                         .with_label("name the whole variable here"),
@@ -310,10 +319,12 @@ fn region(
             names(&written_firstprivate, sema)
         );
     }
+    // Loop variables too (implicitly private): a plain `for` over one in gang-redundant
+    // code would otherwise share it among the team's threads.
     let private: Vec<_> = r
         .vars
         .iter()
-        .filter(|v| v.attr == DataAttr::Private && !v.implicit)
+        .filter(|v| v.attr == DataAttr::Private)
         .map(|v| v.sym)
         .collect();
     if !private.is_empty() {

@@ -965,3 +965,30 @@ fn a_clause_past_its_host_object_is_a_runtime_error() {
         "{e}"
     );
 }
+
+/// A pointer whose extent accc does not know, named whole in a clause that maps data
+/// (`copyin(p)`), gets a warning at the clause with the subarray to write (only the
+/// pointer is mapped); an array parameter declared with its extent (`A[N][M]`) does not.
+#[test]
+fn pointer_without_extent_in_a_data_clause_warns() {
+    let s = Scratch::new("pointer-extent");
+    s.write(
+        "p.c",
+        "#define N 8\n\
+         void f(int n, double *p, double A[N][4], double R[][4]) {\n\
+         #pragma acc parallel loop copy(p) copyin(A) present(R)\n\
+           for (int i = 0; i < n; i++) p[i] += A[i][0] + R[i][1];\n\
+         }\n",
+    );
+    let out = run(s.path(), ["--target=opencl", "-c", "p.c"]);
+    ok(&out);
+    let e = stderr(&out);
+    assert!(
+        e.starts_with(
+            "warning: `copy(p)` names a pointer whose extent is not known: only the pointer is mapped, not the data it points to\n --> p.c:3:32"
+        ),
+        "{e}"
+    );
+    assert!(e.contains("help: write `copy(p[0:n])`"), "{e}");
+    assert_eq!(e.matches("warning:").count(), 1, "{e}");
+}

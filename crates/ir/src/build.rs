@@ -6,7 +6,7 @@ use std::collections::{HashMap, HashSet};
 
 use accc_front::ast::*;
 use accc_front::directive::{
-    BindName, ClauseKind, ClauseName, Directive, DirectiveArg, DirectiveKind,
+    BindName, ClauseKind, ClauseName, DataClauseKind, Directive, DirectiveArg, DirectiveKind,
 };
 use accc_front::{Diagnostic, SourceMap};
 use accc_sema::access::AccessKind;
@@ -127,6 +127,10 @@ struct Ctx<'c> {
     serial: bool,
     /// The variables in data clauses of the enclosing `data` constructs.
     data_vars: Vec<SymbolId>,
+    /// The pointers in `deviceptr` clauses of the enclosing `data` constructs and of the
+    /// `declare` directives in scope: they hold device addresses in the compute
+    /// constructs inside too.
+    deviceptr_vars: Vec<SymbolId>,
     /// The innermost level of parallelism the enclosing loops (or routine) use: a loop
     /// inside may only use levels inside it.
     enclosing: Option<Enclosing>,
@@ -266,7 +270,21 @@ impl<'a> Builder<'a> {
 
     fn block(&mut self, b: &'a Block, ctx: &Ctx<'a>) {
         let first_region = self.module.regions.len();
+        // A `declare deviceptr(p)` holds from where it stands to the end of the block.
+        let mut declared = None::<Ctx<'a>>;
         for item in &b.items {
+            let pragmas = match item {
+                BlockItem::Decl(d) => &d.pragmas,
+                BlockItem::Stmt(s) => &s.pragmas,
+            };
+            let deviceptrs = self.deviceptr_vars(pragmas, DirectiveKind::Declare);
+            if !deviceptrs.is_empty() {
+                declared
+                    .get_or_insert_with(|| ctx.clone())
+                    .deviceptr_vars
+                    .extend(deviceptrs);
+            }
+            let ctx = declared.as_ref().unwrap_or(ctx);
             match item {
                 BlockItem::Decl(d) => {
                     self.directives_on(&d.pragmas, None, ctx);
@@ -300,6 +318,13 @@ impl<'a> Builder<'a> {
     fn directives_on(&mut self, pragmas: &'a [Pragma], stmt: Option<&'a Stmt>, ctx: &Ctx<'a>) {
         for p in pragmas {
             let Some(d) = self.directive(p) else { continue };
+            data_attr::check_one_clause_per_variable(
+                d,
+                &self.sema.symbols,
+                self.device,
+                &mut self.diags,
+            );
+            data_attr::check_private_subarrays(d, &self.sema.symbols, self.device, &mut self.diags);
             if d.kind.is_compute() || d.kind.is_loop() {
                 // Governing a declaration (or nothing): nothing would run it.
                 if stmt.is_none() {
@@ -438,6 +463,9 @@ impl<'a> Builder<'a> {
         if !data_vars.is_empty() {
             let mut inner = ctx.clone();
             inner.data_vars.extend(data_vars);
+            inner
+                .deviceptr_vars
+                .extend(self.deviceptr_vars(&s.pragmas, DirectiveKind::Data));
             self.children(s, &inner);
             return;
         }
@@ -498,6 +526,22 @@ impl<'a> Builder<'a> {
             )
             .with_label("nested compute construct"),
         );
+    }
+
+    /// The variables that the `deviceptr` clauses of the `kind` directives among
+    /// `pragmas` name.
+    fn deviceptr_vars(&self, pragmas: &[Pragma], kind: DirectiveKind) -> Vec<SymbolId> {
+        pragmas
+            .iter()
+            .filter_map(|p| self.directive(p))
+            .filter(|d| d.kind == kind)
+            .flat_map(|d| d.effective_clauses(self.device))
+            .filter(
+                |c| matches!(&c.kind, ClauseKind::Data(d) if d.kind == DataClauseKind::DevicePtr),
+            )
+            .flat_map(|c| c.kind.vars())
+            .filter_map(|v| self.sema.symbols.resolve(&v.root))
+            .collect()
     }
 
     fn loop_needs_for(&mut self, d: &Directive) {
@@ -571,6 +615,7 @@ impl<'a> Builder<'a> {
             &loop_vars,
             &loop_reductions,
             &ctx.data_vars,
+            &ctx.deviceptr_vars,
             self.sema,
             self.sm,
             self.device,

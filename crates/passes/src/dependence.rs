@@ -105,6 +105,22 @@ pub fn analyze_loop(
     facts
 }
 
+/// How the loop `stmt` (a `for`) uses the scalar `sym` that it writes: `Some(op)` when
+/// every use is an update with the one associative operator `op` (a reduction), `None`
+/// otherwise. For loops whose independence the user asserted, where the full test does
+/// not run.
+pub fn scalar_reduction(stmt: &Stmt, sym: SymbolId, sema: &Sema) -> Option<ReductionOp> {
+    let StmtKind::For { body, .. } = &stmt.kind else {
+        return None;
+    };
+    let acc = access::collect_stmt(body, &sema.symbols);
+    let uses: Vec<&Access> = acc.of(sym).collect();
+    match scalar_role(&uses, &sema.symbols.get(sym).ty) {
+        ScalarRole::Reduction(op) => Some(op),
+        ScalarRole::Private | ScalarRole::Carried => None,
+    }
+}
+
 enum ScalarRole {
     Private,
     Reduction(ReductionOp),

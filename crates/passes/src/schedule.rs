@@ -145,7 +145,17 @@ fn schedule_loop(l: &mut Loop<'_>, inside_parallel: bool, cx: &Context<'_>) {
         l.schedule = decide(l, inside_parallel, cx);
         parallel_here = matches!(l.schedule, Schedule::Parallel { .. });
         if parallel_here {
-            privatise(l, cx.sema, cx.keep_shared);
+            // Scalars the loop only stores to and the code after it reads stay shared
+            // (`decide`); the rest of what escapes is a reduction by now.
+            let mut keep_shared = cx.keep_shared.clone();
+            if cx.kind != DirectiveKind::Parallel {
+                keep_shared.extend(
+                    escaping_scalars(l, cx)
+                        .into_iter()
+                        .filter(|&s| stored_only(l.stmt, s, cx.sema)),
+                );
+            }
+            privatise(l, cx.sema, &keep_shared);
         }
     }
     let inside = inside_parallel || parallel_here;
@@ -187,6 +197,33 @@ fn decide(l: &mut Loop<'_>, inside_parallel: bool, cx: &Context<'_>) -> Schedule
     };
     if inside_parallel {
         return seq(SeqReason::InnerLevel);
+    }
+    if asserted_independent && kind != DirectiveKind::Parallel {
+        // The user vouches for the iterations, not for what a scalar the code after the
+        // loop reads ends up holding: an update reaches it as a reduction, and one the
+        // loop only stores to is shared (some iteration's value, as the source says);
+        // any other use needs the iterations in order.
+        for sym in escaping_scalars(l, cx) {
+            match dependence::scalar_reduction(l.stmt, sym, sema) {
+                Some(op) => {
+                    if !l.reductions.iter().any(|r| r.sym == sym) {
+                        l.reductions.push(Reduction {
+                            op,
+                            sym,
+                            name: sema.symbols.get(sym).name.clone(),
+                            implicit: true,
+                        });
+                    }
+                }
+                None if stored_only(l.stmt, sym, sema) => {}
+                None => {
+                    return seq(SeqReason::Dependence(format!(
+                        "scalar `{}` is read and written in the loop and used after it: its value from the iterations in order is needed",
+                        sema.symbols.get(sym).name
+                    )))
+                }
+            }
+        }
     }
     if !asserted_independent {
         let facts = dependence::analyze_loop(l.stmt, canonical.var, canonical.step, sema, routines);
@@ -274,6 +311,51 @@ fn privatise(l: &mut Loop<'_>, sema: &Sema, keep_shared: &HashSet<SymbolId>) {
             l.firstprivate.push(sym);
         }
     }
+}
+
+/// Scalars of a `kernels` loop that the privatiser would give each iteration a copy of
+/// starting from the value before the loop (written, but not assigned before every
+/// use), and whose value the region or the code after it uses: privatised, the writes
+/// would be lost.
+fn escaping_scalars(l: &Loop<'_>, cx: &Context<'_>) -> Vec<SymbolId> {
+    let accc_front::ast::StmtKind::For { body, .. } = &l.stmt.kind else {
+        return Vec::new();
+    };
+    let syms = &cx.sema.symbols;
+    let acc = access::collect_stmt(body, syms);
+    let collapsed_vars = collapsed_loop_vars(l);
+    acc.captured()
+        .into_iter()
+        .filter(|&sym| {
+            Some(sym) != l.var()
+                && !collapsed_vars.contains(&sym)
+                && !cx.keep_shared.contains(&sym)
+                && !l.private.contains(&sym)
+                && !l.firstprivate.contains(&sym)
+                && syms.get(sym).ty.is_scalar()
+                && cx.live.outside(sym, l.stmt.span)
+        })
+        .filter(|&sym| {
+            let uses: Vec<_> = acc.of(sym).collect();
+            let scalar_write = uses
+                .iter()
+                .any(|a| a.kind != AccessKind::Read && !a.is_element);
+            let assigned_first = uses
+                .first()
+                .is_some_and(|a| a.kind == AccessKind::Write && !a.is_element && !a.conditional);
+            scalar_write && !assigned_first
+        })
+        .collect()
+}
+
+/// The loop `stmt` only stores to the scalar `sym` (`found = 1;`), never reading it.
+fn stored_only(stmt: &accc_front::ast::Stmt, sym: SymbolId, sema: &Sema) -> bool {
+    let accc_front::ast::StmtKind::For { body, .. } = &stmt.kind else {
+        return false;
+    };
+    access::collect_stmt(body, &sema.symbols)
+        .of(sym)
+        .all(|a| a.kind == AccessKind::Write && !a.is_element)
 }
 
 /// Induction variables of loops merged into `l` by `collapse` (private by definition).

@@ -459,14 +459,28 @@ impl<'a> Collector<'a> {
             ExprKind::Unary {
                 op: UnaryOp::Deref, ..
             } => self.lvalue(e, AccessKind::Read, None),
-            ExprKind::Assign { op, lhs, rhs } => {
-                self.expr(rhs);
-                let (kind, upd) = match op {
-                    Some(o) => (AccessKind::Update, Some(*o)),
-                    None => (AccessKind::Write, self_update_op(lhs, rhs, self.syms)),
-                };
-                self.lvalue(lhs, kind, upd);
-            }
+            ExprKind::Assign { op, lhs, rhs } => match (op, self_update_operand(lhs, rhs, self.syms)) {
+                (Some(o), _) => {
+                    self.expr(rhs);
+                    self.lvalue(lhs, AccessKind::Update, Some(*o));
+                }
+                // `x = x op e` is `x op= e`: one update, not a read and a write, so that
+                // it is recognised as a reduction like `x op= e`. The accesses keep the
+                // order of the source's operands.
+                (None, Some((o, other, self_first))) => {
+                    if self_first {
+                        self.lvalue(lhs, AccessKind::Update, Some(o));
+                        self.expr(other);
+                    } else {
+                        self.expr(other);
+                        self.lvalue(lhs, AccessKind::Update, Some(o));
+                    }
+                }
+                (None, None) => {
+                    self.expr(rhs);
+                    self.lvalue(lhs, AccessKind::Write, None);
+                }
+            },
             ExprKind::Unary {
                 op: UnaryOp::PreInc | UnaryOp::PostInc,
                 expr,
@@ -618,9 +632,13 @@ pub fn base_variable(e: &Expr, syms: &Symbols) -> Option<SymbolId> {
     }
 }
 
-/// `x = x op e` or `x = e op x` (commutative op): the operator, for reduction recognition.
-/// Also `x = fmax(x, e)`-style calls are reported as `Gt`/`Lt` stand-ins by the caller.
-fn self_update_op(lhs: &Expr, rhs: &Expr, syms: &Symbols) -> Option<BinaryOp> {
+/// `x = x op e` or `x = e op x` (commutative op): the operator, for reduction recognition,
+/// `e`, the operand other than `x`, and whether `x` comes first.
+fn self_update_operand<'e>(
+    lhs: &Expr,
+    rhs: &'e Expr,
+    syms: &Symbols,
+) -> Option<(BinaryOp, &'e Expr, bool)> {
     let same = |e: &Expr| same_lvalue(lhs, e, syms);
     match &rhs.kind {
         ExprKind::Binary { op, lhs: a, rhs: b } => {
@@ -634,7 +652,13 @@ fn self_update_op(lhs: &Expr, rhs: &Expr, syms: &Symbols) -> Option<BinaryOp> {
                     | BinaryOp::LogAnd
                     | BinaryOp::LogOr
             );
-            (same(a) || (commutative && same(b))).then_some(*op)
+            if same(a) {
+                Some((*op, &**b, true))
+            } else if commutative && same(b) {
+                Some((*op, &**a, false))
+            } else {
+                None
+            }
         }
         _ => None,
     }

@@ -144,12 +144,101 @@ impl OneClausePerVariable {
     }
 }
 
+/// A variable named by two data clauses of a `data`, `enter data`, `exit data` or
+/// `declare` directive, or by two motion clauses of an `update`, is an error, as on a
+/// compute construct (GCC refuses it too): which of the two would apply?
+pub fn check_one_clause_per_variable(
+    directive: &Directive,
+    syms: &crate::scope::Symbols,
+    device: &str,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let (what, help) = match directive.kind {
+        DirectiveKind::Update => (
+            "motion clause of this directive",
+            "name each variable in one clause (two subarrays of one array can be two `update` directives)",
+        ),
+        DirectiveKind::Data | DirectiveKind::EnterData | DirectiveKind::ExitData | DirectiveKind::Declare => (
+            "data clause of this directive",
+            "name each variable in one clause (`copy` both copies in and out; a `data` construct \
+             around this one can hold other parts of an array)",
+        ),
+        _ => return,
+    };
+    let mut once = OneClausePerVariable::new(what, help);
+    for c in directive.effective_clauses(device) {
+        let counted = matches!(
+            c.kind,
+            ClauseKind::Data(_)
+                | ClauseKind::CompressedData(_)
+                | ClauseKind::Host(_)
+                | ClauseKind::Device(_)
+        );
+        if !counted {
+            continue;
+        }
+        for v in c.kind.vars() {
+            if let Some(id) = syms.resolve(&v.root) {
+                // `copyin(s.p[0:n])` names what the member points to, not `s`.
+                if syms.is_member_pointer_section(v) {
+                    continue;
+                }
+                let clause = match c.spelling.as_str() {
+                    "self" => "self",
+                    _ => c.kind.name().as_str(),
+                };
+                once.add(id, &v.root.name, clause, v.span, &|_, _| false, diags);
+            }
+        }
+    }
+}
+
+/// `private(p[0:n])` and `firstprivate(p[0:n])` of a pointer: each thread would need `n`
+/// elements of its own, which accc does not allocate; a subarray of an array is private
+/// as the whole array (a superset: the elements outside it are not used).
+pub fn check_private_subarrays(
+    directive: &Directive,
+    syms: &crate::scope::Symbols,
+    device: &str,
+    diags: &mut Vec<Diagnostic>,
+) {
+    for c in directive.effective_clauses(device) {
+        let (ClauseKind::Private(vars) | ClauseKind::FirstPrivate(vars)) = &c.kind else {
+            continue;
+        };
+        for v in vars.iter().filter(|v| !v.subscripts.is_empty()) {
+            let Some(id) = syms.resolve(&v.root) else {
+                continue;
+            };
+            let ty = syms.get(id).ty.resolved();
+            if matches!(v.base.kind, accc_front::ast::ExprKind::Ident(_)) && ty.is_pointer() {
+                diags.push(
+                    Diagnostic::error(
+                        v.span,
+                        format!(
+                            "`{}` of a subarray of the pointer `{}` is not supported",
+                            c.spelling, v.root.name
+                        ),
+                    )
+                    .with_label("each thread would need its own copy of the elements")
+                    .with_help(format!(
+                        "declare a fixed-size array (`{} buf[N]`) and name it in `{}`",
+                        ty.element().map(|t| t.spelling()).unwrap_or_default(),
+                        c.spelling
+                    )),
+                );
+            }
+        }
+    }
+}
+
 /// The variables of a compute construct and their attributes.
 ///
 /// `loop_vars` are the induction variables of loops with a loop directive inside the
 /// construct (predetermined private); `loop_reductions` the variables in `reduction`
 /// clauses of those loops; `enclosing_data` those in data clauses of the `data`
-/// constructs around it.
+/// constructs around it; `enclosing_deviceptr` the pointers in `deviceptr` clauses of
+/// those and of the `declare` directives in scope (device addresses here too).
 #[allow(clippy::too_many_arguments)]
 pub fn region_vars(
     directive: &Directive,
@@ -157,6 +246,7 @@ pub fn region_vars(
     loop_vars: &[SymbolId],
     loop_reductions: &[SymbolId],
     enclosing_data: &[SymbolId],
+    enclosing_deviceptr: &[SymbolId],
     sema: &Sema,
     sm: &SourceMap,
     device: &str,
@@ -280,6 +370,8 @@ pub fn region_vars(
             extent = text.clone();
             section = *named_section;
             (*a, false)
+        } else if enclosing_deviceptr.contains(&id) && ty.is_pointer() {
+            (DataAttr::DevicePtr, true)
         } else if loop_vars.contains(&id) {
             (DataAttr::Private, true)
         } else if loop_reductions.contains(&id) {

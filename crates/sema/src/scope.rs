@@ -38,6 +38,10 @@ pub struct Symbol {
     /// source of its initialiser; for an implicit one after it, `(text) + k`), for the
     /// device compiler to compute.
     pub value_text: Option<String>,
+    /// A parameter declared as an array (`double A[N][M]`, of type `double (*)[M]`): the
+    /// first extent as written (`N`), which the type no longer holds; `None` for `A[]`,
+    /// `A[*]`, and every other symbol.
+    pub param_extent: Option<String>,
 }
 
 /// The result of name resolution.
@@ -377,6 +381,7 @@ impl<'a> Resolver<'a> {
             is_param,
             value: None,
             value_text: None,
+            param_extent: None,
         });
         self.out.decls.insert(name.span.lo, id);
         if let Some(scope) = self.scopes.last_mut() {
@@ -651,7 +656,14 @@ impl<'a> Resolver<'a> {
         let ty = self.derive(base, &p.declarator.derived, true);
         if declare {
             if let Some(name) = &p.declarator.name {
-                self.declare(name, SymbolKind::Variable, ty.clone(), false, true);
+                let id = self.declare(name, SymbolKind::Variable, ty.clone(), false, true);
+                if let Some(Derived::Array {
+                    size: ArraySize::Expr(e),
+                    ..
+                }) = p.declarator.derived.first()
+                {
+                    self.out.symbols[id].param_extent = Some(self.sm.snippet(e.span).to_string());
+                }
             }
         }
         ty

@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
-use accc_front::ast::{BlockItem, Expr, Stmt, StmtKind};
+use accc_front::ast::{Block, BlockItem, Expr, Stmt, StmtKind};
 use accc_front::directive::{
     ClauseKind, CompressedKind, DataClause, DataClauseKind, DataModifier, Directive, DirectiveArg,
     DirectiveKind, SubscriptKind, VarRef,
@@ -68,6 +68,10 @@ struct Extent {
     /// A dynamic multidimensional array (`ACCRT_ROWS`): where each row's section starts
     /// after its pointer's target, and its length, in bytes.
     rows: Option<(String, String)>,
+    /// `bytes` is what the declaration of an array parameter gives (`double A[N][M]`
+    /// named whole): the runtime uses it only where nothing is present at `host`
+    /// (`ACCRT_DECLARED_EXTENT`).
+    declared: bool,
 }
 
 impl Extent {
@@ -76,6 +80,7 @@ impl Extent {
             host,
             bytes,
             rows: None,
+            declared: false,
         }
     }
 
@@ -86,6 +91,10 @@ impl Extent {
     fn entry(&self, kind: &str, flags: &str, name: &str) -> String {
         let (host, bytes, name) = (&self.host, &self.bytes, c_string(name));
         let avail = format!("__builtin_object_size({host}, 0)");
+        let flags = match self.declared {
+            true => format!("{flags} | ACCRT_DECLARED_EXTENT"),
+            false => flags.to_string(),
+        };
         match &self.rows {
             None => format!("{{ {host}, {bytes}, {kind}, {flags}, {name}, 0, 0, {avail} }}"),
             Some((start, len)) => format!(
@@ -386,7 +395,21 @@ impl Gen<'_, '_> {
             .unwrap_or(Type::Void);
         if v.subscripts.is_empty() {
             return if ty.is_pointer() {
-                Extent::contiguous(format!("(void *)({base})"), "0".into())
+                // An array parameter named whole: its declaration gives the extent.
+                let declared = matches!(v.base.kind, accc_front::ast::ExprKind::Ident(_))
+                    .then(|| self.sema.symbols.resolve(&v.root))
+                    .flatten()
+                    .and_then(|id| self.sema.symbols.get(id).param_extent.clone());
+                match declared {
+                    Some(n) => Extent {
+                        declared: true,
+                        ..Extent::contiguous(
+                            format!("(void *)({base})"),
+                            format!("({n}) * sizeof(*({base}))"),
+                        )
+                    },
+                    None => Extent::contiguous(format!("(void *)({base})"), "0".into()),
+                }
             } else {
                 Extent::contiguous(format!("(void *)&({base})"), format!("sizeof({base})"))
             };
@@ -439,6 +462,48 @@ impl Gen<'_, '_> {
             bytes = format!("({} ? 0 : {bytes})", lengths.join(" || "));
         }
         Extent::contiguous(format!("(void *)&{addr}"), bytes)
+    }
+
+    /// `copyin(p)` of a pointer whose extent accc does not know (`double *p`, a parameter
+    /// `A[][M]`): no data it points to is mapped (data already present there is used), so
+    /// the kernels would find it absent; say so at the clause, with the subarray to write.
+    fn warn_pointer_without_extent(
+        &mut self,
+        c: &accc_front::directive::Clause,
+        kind: DataClauseKind,
+        v: &VarRef,
+        extent: &Extent,
+    ) {
+        let maps = matches!(
+            kind,
+            DataClauseKind::Copy
+                | DataClauseKind::CopyIn
+                | DataClauseKind::CopyOut
+                | DataClauseKind::Create
+        );
+        if !maps || !v.subscripts.is_empty() || extent.declared || extent.bytes != "0" {
+            return;
+        }
+        let is_pointer = self
+            .sema
+            .symbols
+            .type_of(&v.base)
+            .is_some_and(|t| t.resolved().is_pointer());
+        if !is_pointer {
+            return;
+        }
+        let text = self.sm.snippet(v.span).to_string();
+        self.warnings.push(
+            Diagnostic::warning(
+                v.span,
+                format!(
+                    "`{}({text})` names a pointer whose extent is not known: only the pointer is mapped, not the data it points to",
+                    c.spelling
+                ),
+            )
+            .with_label("no data is copied for this pointer (data already present at its address is used)")
+            .with_help(format!("write `{}({text}[0:n])` with the number of elements `n`", c.spelling)),
+        );
     }
 
     /// A dynamic multidimensional array, `a[lo:n][lo2:m]` of `float **a` (or of an array
@@ -505,6 +570,7 @@ impl Gen<'_, '_> {
                 format!("({lo2}) * sizeof({elem})"),
                 format!("({m}) * sizeof({elem})"),
             )),
+            declared: false,
         })
     }
 
@@ -568,6 +634,7 @@ impl Gen<'_, '_> {
                     let exiting = d.kind == DirectiveKind::ExitData;
                     for v in &dc.vars {
                         let extent = self.extent(v);
+                        self.warn_pointer_without_extent(c, dc.kind, v, &extent);
                         let flags = if v.subscripts.is_empty() {
                             flags.clone()
                         } else {
@@ -1337,7 +1404,13 @@ impl Gen<'_, '_> {
             DirectiveKind::Data => {
                 let entries = self.data_entries(d, "0");
                 let Some(stmt) = c.stmt else { return };
+                // `wait(q)`: the queues finish before the data moves (and before the body).
+                let waits = self.wait_clause(d);
                 if entries.is_empty() {
+                    if !waits.is_empty() {
+                        let body = format!("{}{waits}", self.loc(d, &function));
+                        edits.replace(d.span, guard(body, self.if_condition(d)));
+                    }
                     return;
                 }
                 let a = self.async_arg(d);
@@ -1351,8 +1424,12 @@ impl Gen<'_, '_> {
                     ),
                     None => (String::new(), "", ""),
                 };
+                let waits = match waits.is_empty() {
+                    true => waits,
+                    false => format!(" {guard_begin}{{{waits} }}"),
+                };
                 let begin = format!(
-                    "{{ {}{enabled} {} {guard_begin}__accrt_data_begin(&__accc_loc, __accc_data, {n}, {a});",
+                    "{{ {}{enabled} {}{waits} {guard_begin}__accrt_data_begin(&__accc_loc, __accc_data, {n}, {a});",
                     self.loc(d, &function),
                     Self::data_array(&entries)
                 );
@@ -1473,31 +1550,32 @@ impl Gen<'_, '_> {
         );
         match c.function_body {
             None => {
-                // Runs after every file's target registration (priority 101).
+                // Runs after every file's target registration (priority 101). The entries
+                // are not `static`: a subarray's bounds may be variables (`a[0:n]`).
                 let _ = write!(
                     self.file_end,
                     "{loc}\nstatic void __attribute__((constructor(201))) __accc_declare_{id}(void) {{ {data} if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_{id}, __accc_declare_data_{id}, {n}, -2); }}\n"
                 );
             }
             Some(body) => {
+                // The data lives until the end of the block holding the directive (the
+                // function's body, or a nested block whose variables it may name), and
+                // ends on every way out of the block after it.
+                let block = innermost_block(body, d.span);
                 let on = format!("__accc_declare_on_{id}");
                 edits.replace(d.span, format!("{loc} {data} int {on} = __accrt_offload_active(); if ({on}) __accrt_data_begin(&__accc_declare_loc_{id}, __accc_declare_data_{id}, {n}, -2);"));
                 let end = format!("if ({on}) __accrt_data_end(&__accc_declare_loc_{id}, __accc_declare_data_{id}, {n}, -2);");
-                let mut returns = Vec::new();
-                for item in &body.items {
+                let mut exits = Vec::new();
+                for item in &block.items {
                     if let BlockItem::Stmt(s) = item {
-                        s.walk(&mut |s| {
-                            if let StmtKind::Return(_) = s.kind {
-                                returns.push(s.span);
-                            }
-                        });
+                        block_exits(s, false, false, &mut exits);
                     }
                 }
-                for r in returns.into_iter().filter(|r| r.lo > d.span.hi) {
+                for r in exits.into_iter().filter(|r| r.lo > d.span.hi) {
                     edits.insert_at(r.lo, &format!("{{ {end} "));
                     edits.insert_at(r.hi, " }");
                 }
-                edits.insert_at(body.span.hi - 1, &format!(" {end} "));
+                edits.insert_at(block.span.hi - 1, &format!(" {end} "));
             }
         }
     }
@@ -2011,5 +2089,48 @@ fn host_type(ty: &str) -> String {
         "ushort" => "unsigned short".into(),
         "uchar" => "unsigned char".into(),
         _ => t.to_string(),
+    }
+}
+
+/// The innermost block of `body` (itself included) that holds `at`.
+fn innermost_block(body: &Block, at: accc_front::Span) -> &Block {
+    body.items
+        .iter()
+        .find_map(|item| match item {
+            BlockItem::Stmt(s) => block_in_stmt(s, at),
+            BlockItem::Decl(_) => None,
+        })
+        .unwrap_or(body)
+}
+
+/// The innermost block in `s` that holds `at`.
+fn block_in_stmt(s: &Stmt, at: accc_front::Span) -> Option<&Block> {
+    if !(s.span.lo <= at.lo && at.hi <= s.span.hi) {
+        return None;
+    }
+    if let StmtKind::Compound(b) = &s.kind {
+        return Some(innermost_block(b, at));
+    }
+    let mut found = None;
+    s.for_each_child(&mut |c| {
+        if found.is_none() {
+            found = block_in_stmt(c, at);
+        }
+    });
+    found
+}
+
+/// The statements in `s` that leave the block holding it: `return`, and `break` or
+/// `continue` outside the loops (and, for `break`, switches) inside the block.
+fn block_exits(s: &Stmt, in_loop: bool, in_switch: bool, out: &mut Vec<accc_front::Span>) {
+    match &s.kind {
+        StmtKind::Return(_) => out.push(s.span),
+        StmtKind::Break if !in_loop && !in_switch => out.push(s.span),
+        StmtKind::Continue if !in_loop => out.push(s.span),
+        StmtKind::For { body, .. }
+        | StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. } => block_exits(body, true, in_switch, out),
+        StmtKind::Switch { body, .. } => block_exits(body, in_loop, true, out),
+        _ => s.for_each_child(&mut |c| block_exits(c, in_loop, in_switch, out)),
     }
 }

@@ -714,6 +714,14 @@ impl KernelBuilder<'_, '_> {
         }
         for sym in captured {
             if loop_vars.contains(&sym) {
+                // A kernel that runs a whole region per gang may also run a plain `for`
+                // over a loop directive's variable: each work-item has its own (the
+                // directive's loop declares its own again).
+                if matches!(unit, Unit::Gang { .. }) {
+                    let decl = self.decl(&self.ty(sym), &d.kernel_ident(&self.name(sym)));
+                    let _ = writeln!(setup, "    {decl};");
+                    self.rw.storage.insert(sym, Space::Private);
+                }
                 continue;
             }
             // `host` names the variable in host code, `kname` in the kernel (renamed where

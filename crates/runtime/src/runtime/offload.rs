@@ -128,6 +128,7 @@ pub mod flags {
     pub const DELIVER_LATER: i32 = 256;
     pub const RESULT: i32 = 512;
     pub const ROWS: i32 = 1024;
+    pub const DECLARED_EXTENT: i32 = 2048;
 }
 
 /// A C string of the generated code as text. `to_str` checks ASCII quickly, where
@@ -548,6 +549,22 @@ impl Slot {
         }
     }
 
+    /// `ACCRT_DECLARED_EXTENT`: the present data from `c.host` to its end when some
+    /// contains `c.host` (the mapping a caller made, perhaps smaller than the
+    /// declaration), else the declared extent.
+    fn declared_extent<'c>(&self, c: &Clause<'c>) -> Clause<'c> {
+        if !c.has(flags::DECLARED_EXTENT) || c.host == 0 {
+            return *c;
+        }
+        match self.present.find(c.host, 0) {
+            Ok(Some(hit)) => Clause {
+                bytes: hit.entry.end() - c.host,
+                ..*c
+            },
+            _ => *c,
+        }
+    }
+
     /// `bytes == 0`: a reference to the whole present block containing `c.host`.
     /// Absent: an error when `required`, else nothing.
     fn reference_block(
@@ -948,6 +965,13 @@ impl Runtime {
         if slot.shared() {
             return Ok(());
         }
+        let declared: SmallVec<[Clause<'_>; 8]>;
+        let clauses = if clauses.iter().any(|c| c.has(flags::DECLARED_EXTENT)) {
+            declared = clauses.iter().map(|c| slot.declared_extent(c)).collect();
+            &declared[..]
+        } else {
+            clauses
+        };
         let batch = q == Queue::Sync && site.is_compute_construct();
         if batch && entry == Entry::DataBegin {
             slot.dev.begin_sync_batch();

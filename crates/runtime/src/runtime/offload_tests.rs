@@ -242,6 +242,40 @@ fn bare_pointers_reference_the_block_that_contains_them() {
     assert_eq!(st.lock().unwrap().allocs, allocs);
 }
 
+/// `ACCRT_DECLARED_EXTENT` (an array parameter named whole): the declared bytes where
+/// nothing contains the address; otherwise the present data from there to its end (a
+/// caller's smaller mapping), copied back whole at the end.
+#[test]
+fn declared_extents_yield_to_present_data() {
+    let (mut rt, st) = rt();
+    let mut a = vec![1.0f64; 16];
+    let h = a.as_mut_ptr() as usize;
+    let whole = [at(h, 128, DataKind::Copy, flags::DECLARED_EXTENT, "A")];
+    unsafe { rt.data_begin(&SITE, &whole, SYNC) }.unwrap();
+    assert_eq!(counts(&mut rt, h), Some((1, 0)));
+    assert_eq!(
+        st.lock().unwrap().to_device_bytes,
+        128,
+        "the declared extent"
+    );
+    unsafe { rt.data_end(&SITE, &whole, SYNC) }.unwrap();
+    assert_eq!(counts(&mut rt, h), None);
+    // A caller mapped the first 4 elements: the clause uses them, no partial overlap.
+    let caller = [clause_mut(&mut a[..4], DataKind::Copy, 0, "A[0:4]")];
+    unsafe { rt.data_begin(&SITE, &caller, SYNC) }.unwrap();
+    let before = st.lock().unwrap().to_device_bytes;
+    unsafe { rt.data_begin(&SITE, &whole, SYNC) }.unwrap();
+    assert_eq!(counts(&mut rt, h), Some((2, 0)));
+    assert_eq!(
+        st.lock().unwrap().to_device_bytes,
+        before,
+        "present: no copy"
+    );
+    unsafe { rt.data_end(&SITE, &whole, SYNC) }.unwrap();
+    unsafe { rt.data_end(&SITE, &caller, SYNC) }.unwrap();
+    assert_eq!(counts(&mut rt, h), None);
+}
+
 #[test]
 fn flags_always_zero_if_present() {
     let (mut rt, st) = rt();
