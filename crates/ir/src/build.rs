@@ -41,6 +41,7 @@ pub fn build<'a>(
         routine_directives: Default::default(),
         uses_by_symbol: None,
     };
+    crate::placement::check(tu, sema, &mut b.diags);
     for item in &tu.items {
         b.routine_names(&item.pragmas, &item.kind);
         match &item.kind {
@@ -300,6 +301,11 @@ impl<'a> Builder<'a> {
     fn directives_on(&mut self, pragmas: &'a [Pragma], stmt: Option<&'a Stmt>, ctx: &Ctx<'a>) {
         for p in pragmas {
             let Some(d) = self.directive(p) else { continue };
+            let declarative = matches!(d.kind, DirectiveKind::Routine | DirectiveKind::Declare);
+            if ctx.function.is_none() && !declarative {
+                // Reported by `placement::check`: nothing runs a directive at file scope.
+                continue;
+            }
             if d.kind.is_compute() || d.kind.is_loop() {
                 // Governing a declaration (or nothing): nothing would run it.
                 if stmt.is_none() {
@@ -321,8 +327,7 @@ impl<'a> Builder<'a> {
                 }
                 continue;
             }
-            let governs = !d.kind.is_standalone()
-                && !matches!(d.kind, DirectiveKind::Routine | DirectiveKind::Declare);
+            let governs = !d.kind.is_standalone() && !declarative;
             if governs
                 && stmt.is_none_or(|s| matches!(s.kind, StmtKind::Empty) && s.span.is_empty())
             {
