@@ -360,3 +360,135 @@ impl<'a> Checker<'a> {
         }
     }
 }
+
+/// A statement that leaves (or enters) a compute construct, or a call that may jump out of
+/// it: OpenACC 3.3 §2.5 forbids branches into and out of a compute construct, and no
+/// target can make them (a kernel cannot return from the host function; OpenMP rejects
+/// the jump).
+pub(crate) struct Escape {
+    pub(crate) span: accc_front::Span,
+    /// `return`, `goto`, `break`, `continue`, or the function called (`longjmp`).
+    pub(crate) what: String,
+    pub(crate) is_call: bool,
+}
+
+/// The functions that jump across frames (glibc spells `setjmp` as a macro for
+/// `_setjmp`).
+const NONLOCAL_JUMPS: &[&str] = &[
+    "setjmp",
+    "_setjmp",
+    "__sigsetjmp",
+    "sigsetjmp",
+    "longjmp",
+    "_longjmp",
+    "siglongjmp",
+    "__longjmp_chk",
+];
+
+/// Every way out of the compute construct whose statement is `body`, in source order.
+pub(crate) fn escapes(body: &Stmt) -> Vec<Escape> {
+    let mut labels = HashSet::new();
+    body.walk(&mut |s| {
+        if let StmtKind::Labeled { label, .. } = &s.kind {
+            labels.insert(label.name.clone());
+        }
+    });
+    let mut out = Vec::new();
+    let mut finder = EscapeFinder {
+        labels: &labels,
+        loops: 0,
+        breakable: 0,
+        out: &mut out,
+    };
+    finder.stmt(body);
+    body.walk_exprs(&mut |e| {
+        if let ExprKind::Call { callee, .. } = &e.kind {
+            if let Some(name) = callee.ident_name().filter(|n| NONLOCAL_JUMPS.contains(n)) {
+                // As the user wrote it, not as <setjmp.h> expanded it.
+                let written = match name {
+                    "_setjmp" | "__sigsetjmp" => "setjmp",
+                    "_longjmp" | "__longjmp_chk" => "longjmp",
+                    other => other,
+                };
+                out.push(Escape {
+                    span: e.span,
+                    what: written.to_string(),
+                    is_call: true,
+                });
+            }
+        }
+    });
+    out.sort_by_key(|e| e.span.lo);
+    out
+}
+
+/// The labels of `body` that a `goto` elsewhere in `function` jumps to: a branch into
+/// the construct.
+pub(crate) fn entries(body: &Stmt, function: &Block) -> Vec<accc_front::Span> {
+    let mut labels = HashSet::new();
+    body.walk(&mut |s| {
+        if let StmtKind::Labeled { label, .. } = &s.kind {
+            labels.insert(label.name.clone());
+        }
+    });
+    if labels.is_empty() {
+        return Vec::new();
+    }
+    let inside = |s: &Stmt| body.span.lo <= s.span.lo && s.span.hi <= body.span.hi;
+    let mut out = Vec::new();
+    for item in &function.items {
+        if let BlockItem::Stmt(s) = item {
+            s.walk(&mut |s| {
+                if let StmtKind::Goto(label) = &s.kind {
+                    if labels.contains(label.name.as_str()) && !inside(s) {
+                        out.push(s.span);
+                    }
+                }
+            });
+        }
+    }
+    out
+}
+
+struct EscapeFinder<'f> {
+    /// The labels inside the construct: a `goto` to one of them stays inside.
+    labels: &'f HashSet<String>,
+    /// Loops inside the construct around the statement (`continue` stays inside).
+    loops: usize,
+    /// Loops and `switch`es inside the construct around the statement (`break` stays).
+    breakable: usize,
+    out: &'f mut Vec<Escape>,
+}
+
+impl EscapeFinder<'_> {
+    fn push(&mut self, s: &Stmt, what: &str) {
+        self.out.push(Escape {
+            span: s.span,
+            what: what.to_string(),
+            is_call: false,
+        });
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Return(_) => self.push(s, "return"),
+            StmtKind::GotoComputed(_) => self.push(s, "goto"),
+            StmtKind::Goto(label) if !self.labels.contains(&label.name) => self.push(s, "goto"),
+            StmtKind::Break if self.breakable == 0 => self.push(s, "break"),
+            StmtKind::Continue if self.loops == 0 => self.push(s, "continue"),
+            StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. } => {
+                self.loops += 1;
+                self.breakable += 1;
+                s.for_each_child(&mut |c| self.stmt(c));
+                self.loops -= 1;
+                self.breakable -= 1;
+            }
+            StmtKind::Switch { .. } => {
+                self.breakable += 1;
+                s.for_each_child(&mut |c| self.stmt(c));
+                self.breakable -= 1;
+            }
+            _ => s.for_each_child(&mut |c| self.stmt(c)),
+        }
+    }
+}
