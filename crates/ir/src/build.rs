@@ -725,11 +725,11 @@ impl<'a> Builder<'a> {
                                 clause,
                                 v.span,
                                 &|_, _| false,
-                                &mut self.diags,
                             );
                         }
                     }
                 }
+                once.finish(&mut self.diags);
             }
             for c in d.effective_clauses(self.device) {
                 match &c.kind {
