@@ -940,7 +940,10 @@ fn long_clauses_are_checked_in_linear_time() {
     let repeated = vec!["a"; ITEMS].join(", ");
     let sections = vec!["a[0:10]"; ITEMS].join(", ");
     let names: Vec<String> = (0..ITEMS).map(|i| format!("v{i}")).collect();
-    let declarations: String = names.iter().map(|n| format!("    int {n} = 0;\n")).collect();
+    let declarations: String = names
+        .iter()
+        .map(|n| format!("    int {n} = 0;\n"))
+        .collect();
     let names = names.join(", ");
     let asyncs = vec!["async(1)"; ITEMS].join(" ");
     let rejected = format!(

@@ -719,13 +719,7 @@ impl<'a> Builder<'a> {
                     };
                     for v in c.kind.vars() {
                         if let Some(id) = self.sema.symbols.resolve(&v.root) {
-                            once.add(
-                                id,
-                                &v.root.name,
-                                clause,
-                                v.span,
-                                &|_, _| false,
-                            );
+                            once.add(id, &v.root.name, clause, v.span, &|_, _| false);
                         }
                     }
                 }

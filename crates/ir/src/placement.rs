@@ -269,9 +269,9 @@ impl<'a> Checker<'a> {
             StmtKind::Switch { body, .. } => {
                 self.stmt(body, Position::BodyOf("switch"), block, scope)
             }
-            StmtKind::Labeled { body, .. } | StmtKind::Case { body, .. } | StmtKind::Default(body) => {
-                self.stmt(body, Position::AfterLabel, block, scope)
-            }
+            StmtKind::Labeled { body, .. }
+            | StmtKind::Case { body, .. }
+            | StmtKind::Default(body) => self.stmt(body, Position::AfterLabel, block, scope),
             _ => {}
         }
     }

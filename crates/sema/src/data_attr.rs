@@ -137,8 +137,7 @@ impl OneClausePerVariable {
     ) {
         let earlier = self.seen.entry(id).or_default();
         if !self.reported.contains(&id) {
-            if let Some(&(first, first_span)) =
-                earlier.iter().find(|(e, _)| !compatible(e, clause))
+            if let Some(&(first, first_span)) = earlier.iter().find(|(e, _)| !compatible(e, clause))
             {
                 self.reported.insert(id);
                 if self.first.is_some() {
@@ -281,13 +280,7 @@ pub fn region_vars(
                     member_sections.push(id);
                     continue;
                 }
-                once.add(
-                    id,
-                    &v.root.name,
-                    attr.as_str(),
-                    v.span,
-                    &compatible,
-                );
+                once.add(id, &v.root.name, attr.as_str(), v.span, &compatible);
                 // The first clause gives the attribute; a combined construct's reduction
                 // gives none to the construct.
                 if !(combined && matches!(attr, DataAttr::Reduction(_))) {

@@ -161,9 +161,7 @@ impl<'a> P<'a> {
         for (i, t) in self.toks.iter().enumerate().skip(start) {
             match &t.kind {
                 TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
-                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace)
-                    if depth == 0 =>
-                {
+                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) if depth == 0 => {
                     return i
                 }
                 TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => depth -= 1,
