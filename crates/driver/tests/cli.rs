@@ -991,4 +991,58 @@ fn pointer_without_extent_in_a_data_clause_warns() {
     );
     assert!(e.contains("help: write `copy(p[0:n])`"), "{e}");
     assert_eq!(e.matches("warning:").count(), 1, "{e}");
+
+/// Checking a directive is linear in its length, and a clause repeating one variable (or
+/// naming thousands of variables twice) gives one error, not one per item: fuzzing found
+/// 20,000 items taking over 20 s and printing megabytes of messages. The bounds are
+/// generous (a debug build takes about 4 s for each on a shared machine); the quadratic
+/// behaviour took minutes.
+#[test]
+fn long_clauses_are_checked_in_linear_time() {
+    let s = Scratch::new("long-clauses");
+    const ITEMS: usize = 20_000;
+    let repeated = vec!["a"; ITEMS].join(", ");
+    let sections = vec!["a[0:10]"; ITEMS].join(", ");
+    let names: Vec<String> = (0..ITEMS).map(|i| format!("v{i}")).collect();
+    let declarations: String = names
+        .iter()
+        .map(|n| format!("    int {n} = 0;\n"))
+        .collect();
+    let names = names.join(", ");
+    let asyncs = vec!["async(1)"; ITEMS].join(" ");
+    let rejected = format!(
+        "int main(void)\n{{\n    int a[10];\n{declarations}\
+         #pragma acc parallel loop copy({repeated})\n    for (int i = 0; i < 10; i++) a[i] = i;\n\
+         #pragma acc parallel loop copy({names}) copyin({names})\n    for (int i = 0; i < 10; i++) v0 += i;\n\
+         #pragma acc parallel loop copy(a) {asyncs}\n    for (int i = 0; i < 10; i++) a[i] = i;\n\
+         #pragma acc parallel loop private({repeated})\n    for (int i = 0; i < 10; i++) a[i] = i;\n\
+             return 0;\n}}\n"
+    );
+    s.write("rejected.c", &rejected);
+    let start = std::time::Instant::now();
+    let out = run(s.path(), ["--target=multicore", "-c", "rejected.c"]);
+    let took = start.elapsed();
+    let err = stderr(&out);
+    assert!(!out.status.success(), "accepted:\n{err}");
+    let errors = err.lines().filter(|l| l.starts_with("error")).count();
+    assert!(
+        (1..=8).contains(&errors),
+        "{errors} errors for four directives"
+    );
+    assert!(err.len() < 2_000_000, "{} bytes of diagnostics", err.len());
+    assert!(took.as_secs() < 20, "rejecting took {took:?}");
+
+    require_toolchain();
+    let accepted = format!(
+        "int main(void)\n{{\n    int a[10] = {{0}};\n\
+         #pragma acc enter data copyin({sections})\n\
+         #pragma acc update device({sections})\n\
+         #pragma acc exit data delete({sections})\n    return a[0];\n}}\n"
+    );
+    s.write("accepted.c", &accepted);
+    let start = std::time::Instant::now();
+    let out = run(s.path(), ["--target=multicore", "-c", "accepted.c"]);
+    let took = start.elapsed();
+    ok(&out);
+    assert!(took.as_secs() < 20, "compiling took {took:?}");
 }

@@ -40,7 +40,9 @@ pub fn build<'a>(
         routines: HashSet::new(),
         routine_directives: Default::default(),
         uses_by_symbol: None,
+        reported_exits: HashSet::new(),
     };
+    crate::placement::check(tu, sema, &mut b.diags);
     for item in &tu.items {
         b.routine_names(&item.pragmas, &item.kind);
         match &item.kind {
@@ -114,6 +116,9 @@ struct Builder<'a> {
     routine_directives: std::collections::HashMap<String, &'a Directive>,
     /// Where each symbol is named (identifier positions), gathered once when first needed.
     uses_by_symbol: Option<std::collections::HashMap<SymbolId, Vec<u32>>>,
+    /// Statements already reported as leaving a compute construct (by where they start):
+    /// the loop they also leave says nothing more.
+    reported_exits: HashSet<u32>,
 }
 
 #[derive(Clone, Default)]
@@ -318,6 +323,11 @@ impl<'a> Builder<'a> {
     fn directives_on(&mut self, pragmas: &'a [Pragma], stmt: Option<&'a Stmt>, ctx: &Ctx<'a>) {
         for p in pragmas {
             let Some(d) = self.directive(p) else { continue };
+            let declarative = matches!(d.kind, DirectiveKind::Routine | DirectiveKind::Declare);
+            if ctx.function.is_none() && !declarative {
+                // Reported by `placement::check`: nothing runs a directive at file scope.
+                continue;
+            }
             data_attr::check_one_clause_per_variable(
                 d,
                 &self.sema.symbols,
@@ -346,8 +356,7 @@ impl<'a> Builder<'a> {
                 }
                 continue;
             }
-            let governs = !d.kind.is_standalone()
-                && !matches!(d.kind, DirectiveKind::Routine | DirectiveKind::Declare);
+            let governs = !d.kind.is_standalone() && !declarative;
             if governs
                 && stmt.is_none_or(|s| matches!(s.kind, StmtKind::Empty) && s.span.is_empty())
             {
@@ -576,6 +585,7 @@ impl<'a> Builder<'a> {
             ));
             return;
         }
+        self.no_branches_across(d, s, ctx.body);
         // Nested constructs name the region by the index it will have.
         let inner = Ctx {
             region: Some(id),
@@ -637,6 +647,45 @@ impl<'a> Builder<'a> {
             loops,
             results_later: None,
         });
+    }
+
+    /// No branch leaves the compute construct `d` (statement `s`) or enters it from the rest
+    /// of the function, and no `setjmp`/`longjmp` stands in it.
+    fn no_branches_across(&mut self, d: &Directive, s: &Stmt, function: Option<&Block>) {
+        let construct = d.kind.full_name();
+        for escape in crate::placement::escapes(s) {
+            self.reported_exits.insert(escape.span.lo);
+            let diag = if escape.is_call {
+                Diagnostic::error(
+                    escape.span,
+                    format!("`{}` cannot be called in a compute construct", escape.what),
+                )
+                .with_label("non-local jump")
+                .with_secondary(d.name_span, format!("`{construct}` here"))
+                .with_note("device code cannot jump out of a kernel or save a host context")
+            } else {
+                Diagnostic::error(
+                    escape.span,
+                    format!("`{}` cannot leave a compute construct", escape.what),
+                )
+                .with_label(format!("leaves `{construct}`"))
+                .with_secondary(d.name_span, format!("`{construct}` here"))
+                .with_help(
+                    "a compute construct is left only at its end: record the condition in a \
+                     variable and act on it after the construct",
+                )
+            };
+            self.diags.push(diag);
+        }
+        if let Some(function) = function {
+            for entry in crate::placement::entries(s, function) {
+                self.diags.push(
+                    Diagnostic::error(entry, "`goto` cannot jump into a compute construct")
+                        .with_label("jumps to a label inside the construct")
+                        .with_secondary(d.name_span, format!("`{construct}` here")),
+                );
+            }
+        }
     }
 
     /// The outermost loops of a loop body (the body itself when it is a loop), visiting
@@ -728,17 +777,11 @@ impl<'a> Builder<'a> {
                     };
                     for v in c.kind.vars() {
                         if let Some(id) = self.sema.symbols.resolve(&v.root) {
-                            once.add(
-                                id,
-                                &v.root.name,
-                                clause,
-                                v.span,
-                                &|_, _| false,
-                                &mut self.diags,
-                            );
+                            once.add(id, &v.root.name, clause, v.span, &|_, _| false);
                         }
                     }
                 }
+                once.finish(&mut self.diags);
             }
             for c in d.effective_clauses(self.device) {
                 match &c.kind {
@@ -801,7 +844,10 @@ impl<'a> Builder<'a> {
                         .with_help("add `seq` to the loop directive, or use another variable"),
                     );
                 }
-                if let Some(exit) = body_access.exit {
+                if let Some(exit) = body_access
+                    .exit
+                    .filter(|exit| !self.reported_exits.contains(&exit.lo))
+                {
                     self.diags.push(
                         Diagnostic::error(exit, format!("`{}` cannot leave a loop whose iterations are partitioned by `{}`", self.sm.snippet(exit).split(|c: char| !c.is_alphanumeric()).next().unwrap_or("this"), d.kind.full_name()))
                             .with_label("exits the loop early")

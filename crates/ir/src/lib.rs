@@ -7,6 +7,7 @@
 
 pub mod atomic;
 mod build;
+mod placement;
 mod results_later;
 
 use accc_front::ast::{BlockItem, Pragma, Stmt, StmtKind};

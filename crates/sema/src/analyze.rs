@@ -160,6 +160,7 @@ fn check_names(
             collect_var_exprs(v, &mut exprs);
         }
         check_clause_values(c, diags);
+        check_argument_types(c, site, sm, diags);
         match &c.kind {
             ClauseKind::If(e)
             | ClauseKind::NumWorkers(e)
@@ -308,6 +309,193 @@ fn designator_type(e: &Expr, site: &PragmaSite<'_>) -> Option<crate::types::Type
         ExprKind::Index { base, .. } => designator_type(base, site)?.element().cloned(),
         _ => None,
     }
+}
+
+/// Clause arguments of the types OpenACC 3.3 requires, where accc knows the type (a
+/// variable, a member, an element): `if`/`self` conditions are scalars (pointers are
+/// scalars in C), counts and queue numbers integers; a subarray subscripts an array or
+/// pointer, no deeper than its type goes, with integer bounds, and `p[:]` needs a length
+/// when `p` is a pointer; `use_device` names arrays and pointers. Otherwise the host or
+/// device compiler would refuse the generated code, naming accc's internal names.
+fn check_argument_types(
+    c: &accc_front::directive::Clause,
+    site: &PragmaSite<'_>,
+    sm: &SourceMap,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let text = |span| sm.snippet(span).split_whitespace().collect::<String>();
+    match &c.kind {
+        ClauseKind::If(e) | ClauseKind::SelfCond(Some(e)) => {
+            if let Some(ty) = designator_type(e, site).filter(|t| !t.resolved().is_scalar()) {
+                diags.push(
+                    Diagnostic::error(
+                        e.span,
+                        format!(
+                            "`{}` needs a scalar condition, but `{}` has type `{}`",
+                            c.spelling,
+                            text(e.span),
+                            ty.spelling()
+                        ),
+                    )
+                    .with_label("not a scalar"),
+                );
+            }
+        }
+        ClauseKind::UseDevice(vars) => {
+            for v in vars.iter().filter(|v| v.subscripts.is_empty()) {
+                if let Some(ty) = designator_type(&v.base, site)
+                    .filter(|t| !t.resolved().is_array() && !t.resolved().is_pointer())
+                {
+                    diags.push(
+                        Diagnostic::error(
+                            v.span,
+                            format!(
+                                "`use_device` needs an array or a pointer, but `{}` has type `{}`",
+                                text(v.span),
+                                ty.spelling()
+                            ),
+                        )
+                        .with_label("not an array or pointer"),
+                    );
+                }
+            }
+        }
+        _ => {}
+    }
+    let integers: Vec<&Expr> = match &c.kind {
+        ClauseKind::NumWorkers(e)
+        | ClauseKind::VectorLength(e)
+        | ClauseKind::Worker(Some(e))
+        | ClauseKind::Vector(Some(e))
+        | ClauseKind::Async(Some(e))
+        | ClauseKind::DefaultAsync(e) => vec![e],
+        ClauseKind::NumGangs(list) => list.iter().collect(),
+        ClauseKind::Gang(g) => g.num.iter().collect(),
+        ClauseKind::Wait(Some(w)) => w.queues.iter().chain(w.devnum.iter()).collect(),
+        _ => Vec::new(),
+    };
+    for e in integers {
+        not_integer(e, &format!("`{}`", c.spelling), site, &text, diags);
+    }
+    for v in c.kind.vars() {
+        check_subscript_types(v, &c.spelling, site, &text, diags);
+    }
+}
+
+/// An error when `e` is a designator whose type is known and is not an integer.
+fn not_integer(
+    e: &Expr,
+    what: &str,
+    site: &PragmaSite<'_>,
+    text: &dyn Fn(accc_front::Span) -> String,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let Some(ty) = designator_type(e, site) else {
+        return;
+    };
+    if ty.is_arithmetic() && !ty.is_floating() {
+        return;
+    }
+    diags.push(
+        Diagnostic::error(
+            e.span,
+            format!(
+                "{what} needs an integer, but `{}` has type `{}`",
+                text(e.span),
+                ty.spelling()
+            ),
+        )
+        .with_label("not an integer"),
+    );
+}
+
+fn check_subscript_types(
+    v: &VarRef,
+    clause: &str,
+    site: &PragmaSite<'_>,
+    text: &dyn Fn(accc_front::Span) -> String,
+    diags: &mut Vec<Diagnostic>,
+) {
+    use crate::types::{ArrayLen, Type};
+    for sub in &v.subscripts {
+        match &sub.kind {
+            SubscriptKind::Index(e) => not_integer(e, "a subscript", site, text, diags),
+            SubscriptKind::Section { lower, length } => {
+                for e in lower.iter().chain(length.iter()) {
+                    not_integer(e, "a subarray bound", site, text, diags);
+                }
+            }
+        }
+    }
+    let Some(mut ty) = designator_type(&v.base, site) else {
+        return;
+    };
+    let name = text(v.base.span);
+    for (k, sub) in v.subscripts.iter().enumerate() {
+        let next = match ty.resolved() {
+            Type::Array { elem, len } => {
+                let unknown_length = !matches!(len, ArrayLen::Const(_) | ArrayLen::Expr(_));
+                if unknown_length && open_ended(sub) {
+                    diags.push(no_length(v, clause, &name, text));
+                    return;
+                }
+                (**elem).clone()
+            }
+            Type::Pointer { pointee, .. } => {
+                if open_ended(sub) {
+                    diags.push(no_length(v, clause, &name, text));
+                    return;
+                }
+                (**pointee).clone()
+            }
+            other => {
+                let message = if k == 0 {
+                    format!(
+                        "`{}` in `{clause}` subscripts `{name}`, which has type `{}`, not an array or pointer",
+                        text(v.span),
+                        other.spelling()
+                    )
+                } else {
+                    format!(
+                        "`{}` in `{clause}` has {} subscripts, but `{name}` has only {k} dimension{}",
+                        text(v.span),
+                        v.subscripts.len(),
+                        if k == 1 { "" } else { "s" }
+                    )
+                };
+                diags.push(
+                    Diagnostic::error(sub.span, message).with_label("one subscript too many"),
+                );
+                return;
+            }
+        };
+        ty = next;
+    }
+}
+
+/// `a[:]` or `a[lo:]`: a subarray that runs to the end of the dimension.
+fn open_ended(sub: &directive::Subscript) -> bool {
+    matches!(&sub.kind, SubscriptKind::Section { length: None, .. })
+}
+
+fn no_length(
+    v: &VarRef,
+    clause: &str,
+    name: &str,
+    text: &dyn Fn(accc_front::Span) -> String,
+) -> Diagnostic {
+    Diagnostic::error(
+        v.span,
+        format!(
+            "subarray `{}` in `{clause}` does not specify its length",
+            text(v.span)
+        ),
+    )
+    .with_label("no length")
+    .with_note(format!(
+        "the length of what `{name}` points to is not known; only a dimension of an array of known size may be left open"
+    ))
+    .with_help(format!("give the number of elements: `{name}[0:n]`"))
 }
 
 /// Constant subscripts and subarrays of an array of constant size must lie inside it:

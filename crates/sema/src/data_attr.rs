@@ -8,7 +8,7 @@
 //! element (`p->n`: `p[0:1]`), `default(none)` makes a missing clause an error and
 //! `default(present)` makes arrays `present`.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use accc_front::ast::Stmt;
 use accc_front::directive::{
@@ -92,10 +92,20 @@ pub struct RegionVar {
 /// The clauses of one directive that name each variable: a variable may stand in one of
 /// them only, since the construct could honour one of two (`copyin(a) copyout(a)`, and on
 /// a loop `private(s) reduction(+:s)`, which the host compiler's OpenMP refuses too). A
-/// second clause is an error naming both.
+/// second clause is an error naming both. One directive gives one such error, whatever the
+/// number of variables or repetitions (a note names the other variables): thousands of
+/// messages, each quoting a directive of thousands of items, would take quadratic time and
+/// space. Checking is linear in the number of items.
 pub struct OneClausePerVariable {
-    /// The clauses of each variable so far, and where the variable stands in each.
+    /// The distinct clauses of each variable so far, and where the variable first stands
+    /// in each (a handful per variable, whatever the length of the clauses).
     seen: HashMap<SymbolId, Vec<(&'static str, Span)>>,
+    /// The variables already found in two clauses.
+    reported: HashSet<SymbolId>,
+    /// The error for the first of them, given by [`OneClausePerVariable::finish`].
+    first: Option<Diagnostic>,
+    /// The names of the others, in order.
+    others: Vec<String>,
     /// What the clauses are (`data clause of this construct`, `clause of this loop`).
     what: &'static str,
     /// How to mend the directive.
@@ -106,6 +116,9 @@ impl OneClausePerVariable {
     pub fn new(what: &'static str, help: &'static str) -> OneClausePerVariable {
         OneClausePerVariable {
             seen: HashMap::new(),
+            reported: HashSet::new(),
+            first: None,
+            others: Vec::new(),
             what,
             help,
         }
@@ -113,7 +126,7 @@ impl OneClausePerVariable {
 
     /// Records that clause `clause` names `name` (symbol `id`) at `span`. A clause that
     /// may not share the variable with one of its earlier clauses (`compatible(earlier,
-    /// clause)` is false) is an error in `diags`.
+    /// clause)` is false) is an error.
     pub fn add(
         &mut self,
         id: SymbolId,
@@ -121,26 +134,62 @@ impl OneClausePerVariable {
         clause: &'static str,
         span: Span,
         compatible: &dyn Fn(&str, &str) -> bool,
-        diags: &mut Vec<Diagnostic>,
     ) {
         let earlier = self.seen.entry(id).or_default();
-        if let Some(&(first, first_span)) = earlier.iter().find(|(e, _)| !compatible(e, clause)) {
-            let both = if first == clause {
-                format!("`{clause}` twice")
-            } else {
-                format!("`{first}` and `{clause}`")
-            };
-            diags.push(
-                Diagnostic::error(
-                    span,
-                    format!("`{name}` appears in more than one {} ({both})", self.what),
-                )
-                .with_label(format!("in `{clause}` here"))
-                .with_secondary(first_span, format!("in `{first}` here"))
-                .with_help(self.help),
-            );
+        if !self.reported.contains(&id) {
+            if let Some(&(first, first_span)) = earlier.iter().find(|(e, _)| !compatible(e, clause))
+            {
+                self.reported.insert(id);
+                if self.first.is_some() {
+                    self.others.push(name.to_string());
+                } else {
+                    let both = if first == clause {
+                        format!("`{clause}` twice")
+                    } else {
+                        format!("`{first}` and `{clause}`")
+                    };
+                    self.first = Some(
+                        Diagnostic::error(
+                            span,
+                            format!("`{name}` appears in more than one {} ({both})", self.what),
+                        )
+                        .with_label(format!("in `{clause}` here"))
+                        .with_secondary(first_span, format!("in `{first}` here"))
+                        .with_help(self.help),
+                    );
+                }
+            }
         }
-        earlier.push((clause, span));
+        if !earlier.iter().any(|(e, _)| *e == clause) {
+            earlier.push((clause, span));
+        }
+    }
+
+    /// The error, if a variable was found in two clauses.
+    pub fn finish(self, diags: &mut Vec<Diagnostic>) {
+        let Some(mut diag) = self.first else { return };
+        const LISTED: usize = 5;
+        if !self.others.is_empty() {
+            let mut names: Vec<String> = self
+                .others
+                .iter()
+                .take(LISTED)
+                .map(|n| format!("`{n}`"))
+                .collect();
+            if self.others.len() > LISTED {
+                names.push(format!("and {} more", self.others.len() - LISTED));
+            }
+            let count = match self.others.len() {
+                1 => "1 other variable also appears".to_string(),
+                n => format!("{n} other variables also appear"),
+            };
+            diag = diag.with_note(format!(
+                "{count} in more than one {}: {}",
+                self.what,
+                names.join(", ")
+            ));
+        }
+        diags.push(diag);
     }
 }
 
@@ -187,10 +236,11 @@ pub fn check_one_clause_per_variable(
                     "self" => "self",
                     _ => c.kind.name().as_str(),
                 };
-                once.add(id, &v.root.name, clause, v.span, &|_, _| false, diags);
+                once.add(id, &v.root.name, clause, v.span, &|_, _| false);
             }
         }
     }
+    once.finish(diags);
 }
 
 /// `private(p[0:n])` and `firstprivate(p[0:n])` of a pointer: each thread would need `n`
@@ -321,14 +371,7 @@ pub fn region_vars(
                     member_sections.push(id);
                     continue;
                 }
-                once.add(
-                    id,
-                    &v.root.name,
-                    attr.as_str(),
-                    v.span,
-                    &compatible,
-                    &mut diags,
-                );
+                once.add(id, &v.root.name, attr.as_str(), v.span, &compatible);
                 // The first clause gives the attribute; a combined construct's reduction
                 // gives none to the construct.
                 if !(combined && matches!(attr, DataAttr::Reduction(_))) {
@@ -340,6 +383,7 @@ pub fn region_vars(
             }
         }
     }
+    once.finish(&mut diags);
 
     let mut out = Vec::new();
     for id in acc.captured() {

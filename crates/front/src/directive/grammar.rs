@@ -129,8 +129,13 @@ impl<'a> P<'a> {
             .with_label(format!("expected {what}")));
         }
         let start = self.pos;
+        // The C parser is given the tokens up to the `,`, `)` or `]` that ends this
+        // argument (an assignment expression contains none at its own nesting level), not
+        // the rest of the directive: it reads every token it is given, and a clause of
+        // thousands of items would otherwise take quadratic time.
+        let end = self.argument_end(start);
         match crate::parser::parse_assignment_expression_prefix(
-            &self.toks[start..],
+            &self.toks[start..end],
             self.is_typedef,
         ) {
             Ok((e, n)) if n > 0 => {
@@ -147,6 +152,24 @@ impl<'a> P<'a> {
             }
             Err(d) => Err(d),
         }
+    }
+
+    /// The index of the first `,`, `)` or `]` at the nesting level of token `start`, or of
+    /// the end of the tokens.
+    fn argument_end(&self, start: usize) -> usize {
+        let mut depth = 0usize;
+        for (i, t) in self.toks.iter().enumerate().skip(start) {
+            match &t.kind {
+                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
+                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) if depth == 0 => {
+                    return i
+                }
+                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => depth -= 1,
+                TokenKind::Punct(Punct::Comma) if depth == 0 => return i,
+                _ => {}
+            }
+        }
+        self.toks.len()
     }
 
     /// Skips a balanced `( … )` group if the cursor is on `(`.

@@ -7,6 +7,8 @@ use super::tables::{self, at_most_once};
 use super::{Clause, ClauseKind, ClauseName, Directive, DirectiveKind};
 use crate::diag::Diagnostic;
 
+use std::collections::HashMap;
+
 pub(super) fn validate(
     d: &Directive,
     errors: &mut Vec<Diagnostic>,
@@ -32,34 +34,50 @@ fn scope_text(c: &Clause) -> String {
     }
 }
 
+/// One error per clause that is repeated (in one device-type scope), at its second
+/// occurrence, with the number of further repetitions: a directive of thousands of copies
+/// of one clause gives one message, in linear time.
 fn duplicates(d: &Directive, errors: &mut Vec<Diagnostic>) {
-    let mut seen: Vec<&Clause> = Vec::new();
+    // The first clause of each name and scope, the second, and how many there are.
+    type Scope<'d> = (ClauseName, &'d Option<Vec<String>>);
+    let mut repeated: HashMap<Scope<'_>, (&Clause, Option<&Clause>, usize)> = HashMap::new();
+    let mut order = Vec::new();
     for c in &d.clauses {
         let name = c.kind.name();
         if !at_most_once(d.kind, name) {
             continue;
         }
-        if let Some(prev) = seen
-            .iter()
-            .find(|p| p.kind.name() == name && p.device_types == c.device_types)
-        {
-            errors.push(
-                Diagnostic::error(
-                    c.name_span,
-                    format!(
-                        "duplicate `{}` clause on `{}`{}",
-                        c.spelling,
-                        d.kind.full_name(),
-                        scope_text(c)
-                    ),
-                )
-                .with_label("repeated")
-                .with_secondary(prev.name_span, format!("first `{}` here", prev.spelling))
-                .with_help("the clause may appear only once; remove one of them"),
-            );
-        } else {
-            seen.push(c);
+        let key = (name, &c.device_types);
+        match repeated.get_mut(&key) {
+            Some((_, second, count)) => {
+                second.get_or_insert(c);
+                *count += 1;
+            }
+            None => {
+                repeated.insert(key, (c, None, 1));
+                order.push(key);
+            }
         }
+    }
+    for key in order {
+        let (first, Some(second), count) = repeated[&key] else {
+            continue;
+        };
+        let mut diag = Diagnostic::error(
+            second.name_span,
+            format!(
+                "duplicate `{}` clause on `{}`{}",
+                second.spelling,
+                d.kind.full_name(),
+                scope_text(second)
+            ),
+        )
+        .with_label("repeated")
+        .with_secondary(first.name_span, format!("first `{}` here", first.spelling));
+        if count > 2 {
+            diag = diag.with_note(format!("`{}` appears {count} times", first.spelling));
+        }
+        errors.push(diag.with_help("the clause may appear only once; remove the others"));
     }
 }
 
@@ -68,15 +86,15 @@ fn conflicts(d: &Directive, errors: &mut Vec<Diagnostic>) {
     let allowed = tables::clauses_allowed(d.kind);
     if d.kind == DirectiveKind::Routine {
         let levels = [C::Gang, C::Worker, C::Vector, C::Seq];
-        let mut seen: Vec<&Clause> = Vec::new();
+        // The first level clause of each device-type scope: any other level in the scope
+        // conflicts with it.
+        let mut first_level: HashMap<&Option<Vec<String>>, &Clause> = HashMap::new();
         for c in &d.clauses {
             if !levels.contains(&c.kind.name()) {
                 continue;
             }
-            if let Some(prev) = seen
-                .iter()
-                .find(|p| p.device_types == c.device_types && p.kind.name() != c.kind.name())
-            {
+            let prev = *first_level.entry(&c.device_types).or_insert(c);
+            if prev.kind.name() != c.kind.name() {
                 errors.push(
                     Diagnostic::error(
                         c.name_span,
@@ -96,7 +114,6 @@ fn conflicts(d: &Directive, errors: &mut Vec<Diagnostic>) {
                 );
                 return;
             }
-            seen.push(c);
         }
         return;
     }
@@ -136,35 +153,45 @@ fn conflicts(d: &Directive, errors: &mut Vec<Diagnostic>) {
             "a `seq` loop is not distributed over gangs, workers or vector lanes",
         ),
     ];
+    // The first clause of each name in each device-type scope: a pair conflicts where
+    // both names have one in the same scope (linear in the number of clauses).
+    let mut first: HashMap<(ClauseName, &Option<Vec<String>>), &Clause> = HashMap::new();
+    for c in &d.clauses {
+        first.entry((c.kind.name(), &c.device_types)).or_insert(c);
+    }
     for &(a, b, why) in PAIRS {
-        for ca in d.clauses.iter().filter(|c| c.kind.name() == a) {
-            if let Some(cb) = d
-                .clauses
-                .iter()
-                .find(|c| c.kind.name() == b && c.device_types == ca.device_types)
-            {
-                let (first, second) = if ca.span.lo <= cb.span.lo {
-                    (ca, cb)
-                } else {
-                    (cb, ca)
-                };
-                errors.push(
-                    Diagnostic::error(
-                        second.name_span,
-                        format!(
-                            "`{}` conflicts with `{}`{}",
-                            second.spelling,
-                            first.spelling,
-                            scope_text(second)
-                        ),
-                    )
-                    .with_label("conflicting clause")
-                    .with_secondary(first.name_span, format!("`{}` here", first.spelling))
-                    .with_note(why)
-                    .with_help("remove one of the two clauses"),
-                );
-                break;
-            }
+        // The scope whose `a` comes first, as the clauses are written.
+        let clash = d
+            .clauses
+            .iter()
+            .filter(|c| c.kind.name() == a)
+            .filter(|ca| {
+                first
+                    .get(&(a, &ca.device_types))
+                    .is_some_and(|f| std::ptr::eq(*f, *ca))
+            })
+            .find_map(|ca| Some((ca, *first.get(&(b, &ca.device_types))?)));
+        if let Some((ca, cb)) = clash {
+            let (first, second) = if ca.span.lo <= cb.span.lo {
+                (ca, cb)
+            } else {
+                (cb, ca)
+            };
+            errors.push(
+                Diagnostic::error(
+                    second.name_span,
+                    format!(
+                        "`{}` conflicts with `{}`{}",
+                        second.spelling,
+                        first.spelling,
+                        scope_text(second)
+                    ),
+                )
+                .with_label("conflicting clause")
+                .with_secondary(first.name_span, format!("`{}` here", first.spelling))
+                .with_note(why)
+                .with_help("remove one of the two clauses"),
+            );
         }
     }
 }
