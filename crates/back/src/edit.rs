@@ -50,6 +50,15 @@ impl Edits {
         }
     }
 
+    /// Puts the C text `opening` on a line of its own before whatever replaces the
+    /// directive at `span` (its pragma, or nothing), so call it after that replacement; a
+    /// line marker gives the directive's line its number again.
+    pub fn open_before_pragma(&mut self, sm: &SourceMap, span: Span, opening: &str) {
+        let marker = line_marker(sm, span, 0);
+        let text = self.edits.entry((span.lo, span.hi)).or_default();
+        *text = format!("\n{opening}\n{marker}\n{text}");
+    }
+
     /// Inserts `text` at byte offset `at` (after earlier insertions at the same place).
     pub fn insert_at(&mut self, at: u32, text: &str) {
         self.edits.entry((at, at)).or_default().push_str(text);

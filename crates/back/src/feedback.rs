@@ -342,8 +342,9 @@ fn region_facts(
     for v in &r.vars {
         let implicit = if v.implicit { "implicit " } else { "" };
         let msg = match v.attr {
+            // (the extent: a subarray or member as the clause writes it)
             DataAttr::Reduction(op) => {
-                format!("Generating reduction({}:{})", op.as_str(), v.name)
+                format!("Generating reduction({}:{})", op.as_str(), v.extent)
             }
             attr if attr.is_private() => {
                 format!("Generating {implicit}{}({})", attr.as_str(), v.name)
@@ -375,6 +376,7 @@ fn region_facts(
             _ if offloaded
                 && sema.symbols.get(v.sym).ty.is_pointer()
                 && !v.first_element
+                && !v.section
                 && (v.implicit || !v.extent.contains('[')) =>
             {
                 format!(
@@ -997,7 +999,7 @@ fn loop_facts(
                     format!(
                         "Generating {implicit}reduction({}:{})",
                         r.op.as_str(),
-                        r.name
+                        r.item.map_or(r.name.as_str(), |item| sm.snippet(item))
                     ),
                 );
             }
@@ -1070,7 +1072,11 @@ fn loop_facts(
                 for r in &l.reductions {
                     push(
                         line,
-                        format!("Generating reduction({}:{})", r.op.as_str(), r.name),
+                        format!(
+                            "Generating reduction({}:{})",
+                            r.op.as_str(),
+                            r.item.map_or(r.name.as_str(), |item| sm.snippet(item))
+                        ),
                     );
                 }
             }

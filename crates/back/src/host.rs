@@ -137,7 +137,7 @@ pub fn generate(
         }
         // Gang loops of routines bind to the team of the region that calls them.
         for l in &module.routine_loops {
-            loops(l, sema, sm, &mut edits, "for", &[]);
+            loops(l, sema, sm, &mut edits, "for", &[], &ReductionItems::default());
         }
     }
     // Profiling hooks around every region: opened before the offload code opens its own
@@ -254,7 +254,12 @@ fn names(ids: &[accc_sema::SymbolId], sema: &Sema) -> String {
 /// the variables the `omp parallel` around it reduces (`team_reductions`): each thread's
 /// iterations add into its private copy, which the team combines (OpenMP refuses a
 /// reduction of a variable private in the outer context).
-fn loop_clauses(l: &Loop<'_>, sema: &Sema, team_reductions: &[SymbolId]) -> String {
+fn loop_clauses(
+    l: &Loop<'_>,
+    sema: &Sema,
+    team_reductions: &[SymbolId],
+    items: &ReductionItems,
+) -> String {
     let mut out = String::new();
     if l.collapse > 1 {
         let _ = write!(out, " collapse({})", l.collapse);
@@ -271,9 +276,113 @@ fn loop_clauses(l: &Loop<'_>, sema: &Sema, team_reductions: &[SymbolId]) -> Stri
         .filter(|r| !team_reductions.contains(&r.sym))
     {
         let op = r.op.combining(sema.symbols.get(r.sym).ty.is_bool());
-        let _ = write!(out, " reduction({}:{})", op.as_str(), r.name);
+        let item = r.item.map_or(r.name.as_str(), |span| items.text(span));
+        let _ = write!(out, " reduction({}:{item})", op.as_str());
     }
     out
+}
+
+/// How the OpenMP version writes the reduction items of a region that are not bare
+/// variables, by the item's span in its directive: a subarray as the clause writes it
+/// (OpenMP 4.5 array sections, `reduction(+:h[0:n])`, which GCC takes for arrays and
+/// through pointers alike; a bare array name is reduced whole), a struct member (which
+/// OpenMP takes nowhere) as a local surrogate that the region reduces instead
+/// (`member_surrogates`).
+#[derive(Default)]
+struct ReductionItems {
+    by_span: std::collections::HashMap<(u32, u32), String>,
+    /// The declarations of the member surrogates, which open a block before the pragma.
+    opening: Option<String>,
+}
+
+impl ReductionItems {
+    fn text(&self, span: accc_front::Span) -> &str {
+        self.by_span
+            .get(&(span.lo, span.hi))
+            .map_or("", String::as_str)
+    }
+}
+
+/// The items of a directive's `reduction` clauses.
+fn reduction_items(d: &Directive) -> impl Iterator<Item = &accc_front::directive::VarRef> {
+    d.clauses.iter().flat_map(|c| match &c.kind {
+        ClauseKind::Reduction { vars, .. } => vars.as_slice(),
+        _ => &[],
+    })
+}
+
+/// The directives of a region whose reduction clauses apply to it: the construct's and its
+/// loops'.
+fn region_directives<'a>(r: &ComputeRegion<'a>) -> Vec<&'a Directive> {
+    fn walk<'a>(l: &Loop<'a>, out: &mut Vec<&'a Directive>) {
+        out.extend(l.directive);
+        for c in &l.children {
+            walk(c, out);
+        }
+    }
+    let mut out = vec![r.directive];
+    for l in &r.loops {
+        walk(l, &mut out);
+    }
+    out
+}
+
+/// The region's reduction items that are not bare variables (see [`ReductionItems`]). A
+/// member item `s.x` gets a surrogate `__accc_red_s_x`, declared with the member's value
+/// on a line before the construct's pragma (`opening`, put there by `region` once the
+/// pragma is written) and assigned back after the construct (a block
+/// around it, innermost of the texts that open there: `insert_closing` at the directive's
+/// end); every `s.x` of the construct's code (the same text, spaces aside) names it.
+fn member_surrogates(
+    r: &ComputeRegion<'_>,
+    sm: &SourceMap,
+    edits: &mut Edits,
+) -> ReductionItems {
+    let squeeze = |t: &str| t.split_whitespace().collect::<String>();
+    let mut items = ReductionItems::default();
+    let mut members: Vec<(String, String)> = Vec::new(); // (member text, surrogate)
+    for d in region_directives(r) {
+        for v in reduction_items(d) {
+            if v.is_plain() {
+                continue;
+            }
+            let text = squeeze(sm.snippet(v.span));
+            let written = if matches!(v.base.kind, accc_front::ast::ExprKind::Member { .. })
+                && v.subscripts.is_empty()
+            {
+                let surrogate = format!(
+                    "__accc_red_{}",
+                    text.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
+                );
+                if !members.iter().any(|(m, _)| *m == text) {
+                    members.push((text.clone(), surrogate.clone()));
+                }
+                surrogate
+            } else {
+                text
+            };
+            items.by_span.insert((v.span.lo, v.span.hi), written);
+        }
+    }
+    if members.is_empty() {
+        return items;
+    }
+    r.stmt.walk_exprs(&mut |e| {
+        if matches!(e.kind, accc_front::ast::ExprKind::Member { .. }) {
+            let text = squeeze(sm.snippet(e.span));
+            if let Some((_, surrogate)) = members.iter().find(|(m, _)| *m == text) {
+                edits.replace(e.span, surrogate.clone());
+            }
+        }
+    });
+    let opening: String = members
+        .iter()
+        .map(|(m, s)| format!("__typeof__({m}) {s} = {m}; "))
+        .collect();
+    let closing: String = members.iter().map(|(m, s)| format!(" {m} = {s};")).collect();
+    items.opening = Some(format!("{{ {opening}"));
+    edits.insert_closing(r.stmt.span.hi, r.directive.span.hi, &format!("{closing} }}"));
+    items
 }
 
 fn region(
@@ -331,10 +440,22 @@ fn region(
         let _ = write!(clauses, " private({})", names(&private, sema));
     }
     let mut team_reductions = Vec::new();
+    let items = member_surrogates(r, sm, edits);
     for v in &r.vars {
         if let DataAttr::Reduction(op) = v.attr {
             let op = op.combining(sema.symbols.get(v.sym).ty.is_bool());
-            let _ = write!(clauses, " reduction({}:{})", op.as_str(), v.name);
+            // The construct's own items naming the variable (a combined construct's are
+            // its loop's).
+            let written: Vec<&str> = reduction_items(r.directive)
+                .filter(|i| i.root.name == v.name && !i.is_plain())
+                .map(|i| items.text(i.span))
+                .collect();
+            if written.is_empty() {
+                let _ = write!(clauses, " reduction({}:{})", op.as_str(), v.name);
+            }
+            for item in written {
+                let _ = write!(clauses, " reduction({}:{item})", op.as_str());
+            }
             team_reductions.push(v.sym);
         }
     }
@@ -346,7 +467,7 @@ fn region(
             );
             edits.replace(r.directive.span, team);
             for l in &r.loops {
-                loops(l, sema, sm, edits, "for", &team_reductions);
+                loops(l, sema, sm, edits, "for", &team_reductions, &items);
             }
         }
         (DirectiveKind::Serial, false) => {
@@ -359,9 +480,12 @@ fn region(
             // kernels, and the combined constructs: every parallel loop is its own team.
             let team = format!("parallel for if({cond}) num_threads(__accrt_num_threads())");
             for l in &r.loops {
-                loops(l, sema, sm, edits, &team, &[]);
+                loops(l, sema, sm, edits, &team, &[], &items);
             }
         }
+    }
+    if let Some(opening) = &items.opening {
+        edits.open_before_pragma(sm, r.directive.span, opening);
     }
 }
 
@@ -384,9 +508,10 @@ fn loops(
     edits: &mut Edits,
     construct: &str,
     team_reductions: &[SymbolId],
+    items: &ReductionItems,
 ) {
     if matches!(l.schedule, Schedule::Parallel { .. }) && !l.collapsed_into_parent {
-        let mut clauses = loop_clauses(l, sema, team_reductions);
+        let mut clauses = loop_clauses(l, sema, team_reductions, items);
         let nest = collapsed_nest(l);
         if nest.iter().any(|n| !openmp_runs_as_written(n, sema)) {
             let outside: Vec<_> = normalize_nest(&nest, sm, edits)
@@ -405,7 +530,7 @@ fn loops(
         return; // Nested loops run sequentially inside each thread.
     }
     for c in &l.children {
-        loops(c, sema, sm, edits, construct, team_reductions);
+        loops(c, sema, sm, edits, construct, team_reductions, items);
     }
 }
 

@@ -2,7 +2,8 @@
 //! is compiled with `accc --target=cuda -Minfo=accel -c` (the richest feedback: the GPU
 //! kernels with their launch geometry and schedules, the data clauses, the multicore
 //! fall-back) and what accc prints must equal `tests/feedback/corpus/NAME.info` line for
-//! line. The `cache_*` programs are pinned with the cache directive's own tests.
+//! line. The `cache_*` programs are pinned with the cache directive's own tests; programs
+//! that the GPU back ends reject (`// gpu-error:`) are compiled for `--target=multicore`.
 //!
 //! nvcc is not needed (the feedback does not depend on it), so ACCC_NVCC is unset for the
 //! compilations. To accept a deliberate change of wording or schedule, run with
@@ -42,11 +43,15 @@ fn corpus_minfo_output_matches_the_recorded_feedback() {
             .expect("file name")
             .to_string_lossy()
             .to_string();
+        // A program that the GPU back ends reject (`// gpu-error:`) pins its multicore
+        // feedback.
+        let gpu_error = std::fs::read_to_string(src).is_ok_and(|t| t.contains("// gpu-error:"));
+        let target = if gpu_error { "--target=multicore" } else { "--target=cuda" };
         // Run from the directory so the file names in the output are stable.
         let out = Command::new(env!("CARGO_BIN_EXE_accc"))
             .current_dir(src.parent().expect("directory"))
             .env_remove("ACCC_NVCC")
-            .args(["--target=cuda", "-Minfo=accel", "-c"])
+            .args([target, "-Minfo=accel", "-c"])
             .arg(src.file_name().expect("file name"))
             .arg("-o")
             .arg(out_dir.join(format!("{name}.o")))

@@ -14,7 +14,8 @@
 //!   A machine without an OpenCL platform fails these runs, loudly;
 //!   A program that OpenCL cannot run says why with `// opencl-error: TEXT`: its OpenCL
 //!   build must then fail with TEXT in the compiler's messages (the same check as the
-//!   error corpus, so that the limit stays reported, not skipped);
+//!   error corpus, so that the limit stays reported, not skipped); `// gpu-error: TEXT`
+//!   asks the same of the OpenCL and the CUDA builds (what neither GPU back end makes yet);
 //! * `cuda`: `accc --target=cuda -c`: the CUDA kernels are built by nvcc for sm_90 (the
 //!   test fails if nvcc is missing: scripts/test.sh installs it). The programs run on a GPU
 //!   machine with scripts/gpu-corpus.sh, not here.
@@ -448,6 +449,8 @@ struct Job {
     expected: String,
     /// `// opencl-error: TEXT` of the program: its OpenCL build must fail saying TEXT.
     opencl_error: Option<String>,
+    /// `// gpu-error: TEXT` of the program: its OpenCL and CUDA builds must fail saying TEXT.
+    gpu_error: Option<String>,
     build: Build,
     /// Extra accc options (the cache settings of `cache_settings`), and a tag naming the
     /// executable apart.
@@ -514,7 +517,12 @@ fn run_job(job: Job) -> Result<(), String> {
     let cmdline = command_line(&compile);
     let built = run_with_timeout(compile, COMPILE_TIMEOUT);
     let compiler_stderr = strip_ansi(&built.stderr);
-    if let (Build::OpenCl, Some(text)) = (job.build, &job.opencl_error) {
+    let must_fail = match job.build {
+        Build::OpenCl => job.opencl_error.as_ref().or(job.gpu_error.as_ref()),
+        Build::CudaCompile => job.gpu_error.as_ref(),
+        _ => None,
+    };
+    if let Some(text) = must_fail {
         let said = compiler_stderr
             .to_lowercase()
             .contains(&text.to_lowercase());
@@ -523,7 +531,7 @@ fn run_job(job: Job) -> Result<(), String> {
             _ => Err(format!(
                 "{}\n    command: {cmdline}\n    compiler stderr:\n{}",
                 header(&format!(
-                    "should fail saying \"{text}\" (// opencl-error), but the compiler {}",
+                    "should fail saying \"{text}\" (// opencl-error or gpu-error), but the compiler {}",
                     built.describe_status()
                 )),
                 excerpt(&compiler_stderr)
@@ -652,6 +660,7 @@ fn programs() {
                 program: program.clone(),
                 expected: expected.clone(),
                 opencl_error: opencl_error(program),
+                gpu_error: marker(program, "// gpu-error:"),
                 build,
                 extra: Vec::new(),
                 tag: String::new(),
@@ -730,6 +739,7 @@ fn cache_settings() {
                     program: program.clone(),
                     expected: expected.clone(),
                     opencl_error: opencl_error(program),
+                    gpu_error: marker(program, "// gpu-error:"),
                     build,
                     extra: setting.to_vec(),
                     tag: format!(".s{k}"),
@@ -794,6 +804,15 @@ fn require_nvcc() {
         version.contains("CUDA kernels built ahead of time"),
         "accc finds no nvcc, so the CUDA builds would not be checked (run scripts/test.sh, which installs one, or set ACCC_NVCC):\n{version}"
     );
+}
+
+/// The text after `marker` (`// gpu-error:`) in a program, if it has one.
+fn marker(program: &Path, marker: &str) -> Option<String> {
+    let source = std::fs::read_to_string(program).ok()?;
+    source.lines().find_map(|l| {
+        let (_, text) = l.split_once(marker)?;
+        Some(text.trim().to_string())
+    })
 }
 
 /// `// opencl-error: TEXT` of a program: what its OpenCL build must fail saying.

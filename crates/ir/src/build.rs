@@ -807,6 +807,7 @@ impl<'a> Builder<'a> {
                                 sym,
                                 name: v.root.name.clone(),
                                 implicit: false,
+                                item: (!v.is_plain()).then_some(v.span),
                             })
                         }))
                     }

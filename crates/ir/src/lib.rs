@@ -221,4 +221,7 @@ pub struct Reduction {
     pub name: String,
     /// Recognised by the compiler in a `kernels` loop rather than written by the user.
     pub implicit: bool,
+    /// The clause's item where it is not the bare variable: a subarray (`h[0:n]`,
+    /// `m[2:4]`) or a struct member (`s.x`), its span in the directive.
+    pub item: Option<accc_front::Span>,
 }

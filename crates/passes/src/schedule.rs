@@ -212,6 +212,7 @@ fn decide(l: &mut Loop<'_>, inside_parallel: bool, cx: &Context<'_>) -> Schedule
                             sym,
                             name: sema.symbols.get(sym).name.clone(),
                             implicit: true,
+                            item: None,
                         });
                     }
                 }
@@ -247,6 +248,7 @@ fn decide(l: &mut Loop<'_>, inside_parallel: bool, cx: &Context<'_>) -> Schedule
                     sym,
                     name: sema.symbols.get(sym).name.clone(),
                     implicit: true,
+                    item: None,
                 });
             }
         }

@@ -598,8 +598,11 @@ fn check_section_bounds(
     }
 }
 
-/// Bitwise reductions need integers; every reduction needs an arithmetic variable (or an
-/// array of them).
+/// Bitwise reductions need integers; every reduction needs an arithmetic variable, an
+/// array of them (or a subarray), or an arithmetic member of a struct (`s.x`, OpenACC 3.3);
+/// `_Complex` values reduce by `+` and `*` only. A subarray of a member (`s.v[0:n]`) is not
+/// made: OpenMP (the multicore target) takes no members, and the member's surrogate would
+/// be an array.
 fn check_reduction_types(
     op: ReductionOp,
     op_span: accc_front::Span,
@@ -612,16 +615,24 @@ fn check_reduction_types(
         let Some(id) = site.lookup(&v.root.name) else {
             continue;
         };
-        let ty = &site.symbol(id).ty;
-        if matches!(v.base.kind, ExprKind::Member { .. }) {
-            let text = sm.snippet(v.base.span);
+        let member = matches!(v.base.kind, ExprKind::Member { .. });
+        let text = sm.snippet(v.base.span);
+        if member && !v.subscripts.is_empty() {
             diags.push(
-                Diagnostic::error(v.span, format!("`reduction({}:{text})`: reductions of struct members are not supported", op.as_str()))
-                    .with_label("a member of a struct")
-                    .with_help(format!("reduce into a local scalar: copy `{text}` into it before the loop, name it in the clause, and assign it to `{text}` after")),
+                Diagnostic::error(v.span, format!("`reduction({}:{})`: reductions of subarrays or elements of struct members are not supported", op.as_str(), sm.snippet(v.span)))
+                    .with_label("an array in a struct")
+                    .with_help(format!("reduce into a local array: copy `{text}` into it before the loop, name it in the clause, and copy it back after")),
             );
             continue;
         }
+        let ty = if member {
+            match designator_type(&v.base, site) {
+                Some(t) => t,
+                None => continue,
+            }
+        } else {
+            site.symbol(id).ty.clone()
+        };
         let mut elem = ty.resolved();
         while let Some(e) = elem.element() {
             elem = e.resolved();
@@ -630,15 +641,18 @@ fn check_reduction_types(
             op,
             ReductionOp::BitAnd | ReductionOp::BitOr | ReductionOp::BitXor
         );
-        if !elem.is_arithmetic() {
+        if !elem.is_arithmetic() || (member && ty.resolved().is_array()) {
+            let what = if member && ty.resolved().is_array() {
+                "an array member, not an arithmetic member".to_string()
+            } else {
+                "not an arithmetic type".to_string()
+            };
             diags.push(
                 Diagnostic::error(
-                    v.root.span,
+                    if member { v.span } else { v.root.span },
                     format!(
-                        "`reduction({}:{})`: `{}` has type `{}`, not an arithmetic type",
+                        "`reduction({}:{text})`: `{text}` has type `{}`, {what}",
                         op.as_str(),
-                        v.root.name,
-                        v.root.name,
                         ty.spelling()
                     ),
                 )
@@ -646,9 +660,15 @@ fn check_reduction_types(
             );
         } else if bitwise && elem.is_floating() {
             diags.push(
-                Diagnostic::error(v.root.span, format!("reduction operator `{}` requires an integer variable, but `{}` has type `{}`", op.as_str(), v.root.name, ty.spelling()))
+                Diagnostic::error(if member { v.span } else { v.root.span }, format!("reduction operator `{}` requires an integer variable, but `{text}` has type `{}`", op.as_str(), ty.spelling()))
                     .with_label("floating-point variable")
                     .with_secondary(op_span, "bitwise operator"),
+            );
+        } else if elem.is_complex() && !matches!(op, ReductionOp::Add | ReductionOp::Mul) {
+            diags.push(
+                Diagnostic::error(if member { v.span } else { v.root.span }, format!("reduction operator `{}` does not apply to `{text}` of type `{}`: complex values reduce by `+` and `*` only", op.as_str(), ty.spelling()))
+                    .with_label("a complex variable")
+                    .with_secondary(op_span, "operator"),
             );
         }
     }

@@ -312,6 +312,8 @@ pub fn region_vars(
     // Each named variable with its attribute, the text the clause gave it and where.
     // (The last field: the clause names a subarray.)
     let mut explicit: HashMap<SymbolId, (DataAttr, String, Span, bool)> = HashMap::new();
+    // Subarrays in a combined construct's reduction clauses, as written.
+    let mut reduced_sections: HashMap<SymbolId, String> = HashMap::new();
     // On a combined construct the reduction belongs to the loop, and the construct shares
     // the variable (`copy`, below): a data clause may name it too.
     let combined = directive.kind.is_combined();
@@ -379,6 +381,13 @@ pub fn region_vars(
                         let section = !v.subscripts.is_empty();
                         (attr, sm.snippet(v.span).to_string(), v.span, section)
                     });
+                } else if v.has_section() {
+                    // A combined construct's reduction of a subarray copies that subarray
+                    // (the implicit `copy` of its loop's reduction variable, with the
+                    // extent the clause gives, which a pointer has nowhere else).
+                    reduced_sections
+                        .entry(id)
+                        .or_insert_with(|| sm.snippet(v.span).to_string());
                 }
             }
         }
@@ -419,6 +428,10 @@ pub fn region_vars(
         } else if loop_vars.contains(&id) {
             (DataAttr::Private, true)
         } else if loop_reductions.contains(&id) {
+            if let Some(text) = reduced_sections.get(&id) {
+                extent = text.clone();
+                section = true;
+            }
             (DataAttr::Copy, true)
         } else if let Some((DefaultKind::None, span)) =
             default.filter(|_| !member_sections.contains(&id))

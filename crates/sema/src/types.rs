@@ -118,6 +118,15 @@ impl Type {
         )
     }
 
+    /// `float _Complex`, `double _Complex` and the other complex types.
+    pub fn is_complex(&self) -> bool {
+        use BasicType::*;
+        matches!(
+            self.resolved(),
+            Type::Basic(ComplexFloat | ComplexDouble | ComplexLongDouble | ComplexOther)
+        )
+    }
+
     pub fn is_pointer(&self) -> bool {
         matches!(self.resolved(), Type::Pointer { .. })
     }

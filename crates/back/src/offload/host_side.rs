@@ -61,6 +61,16 @@ fn add_new(into: &mut Vec<Diagnostic>, from: impl IntoIterator<Item = Diagnostic
 }
 
 /// Where the data of a clause's variable lies in host memory, as C expressions.
+/// The subarray of `name` that the reduction clauses of `d` name (`reduction(+:h[0:n])`).
+fn reduced_subarray<'d>(d: &'d accc_front::directive::Directive, name: &str) -> Option<&'d VarRef> {
+    d.clauses.iter().find_map(|c| match &c.kind {
+        accc_front::directive::ClauseKind::Reduction { vars, .. } => {
+            vars.iter().find(|v| v.root.name == name && v.has_section())
+        }
+        _ => None,
+    })
+}
+
 struct Extent {
     /// The first byte (of the array of pointers, for rows).
     host: String,
@@ -824,6 +834,14 @@ impl Gen<'_, '_> {
                     format!("sizeof(*({name}))"),
                     kind,
                 )
+            } else if let Some(item) = v
+                .section
+                .then(|| reduced_subarray(r.directive, name))
+                .flatten()
+            {
+                // A reduction of a subarray (`reduction(+:h[0:n])`): the construct copies it.
+                let e = self.extent(item);
+                (e.host, e.bytes, kind)
             } else if sym.ty.is_pointer() {
                 // A pointer whose extent the compiler does not know: its target must already
                 // be present (the runtime says so, naming the variable, if it is not).
@@ -1091,6 +1109,7 @@ impl Gen<'_, '_> {
                         sym: v.sym,
                         name: v.name.clone(),
                         implicit: false,
+                        item: None,
                     });
                 }
             }

@@ -7,6 +7,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
 use accc_front::ast::{Stmt, StmtKind};
+use accc_front::directive::{ClauseKind, SubscriptKind, VarRef};
 use accc_front::{Diagnostic, Span};
 use accc_ir::{ComputeRegion, Loop};
 use accc_sema::access::{self, AccessKind};
@@ -59,6 +60,10 @@ pub enum Param {
         bytes: u64,
     },
 }
+
+/// The most elements of an array reduction's private copy (each thread holds one, in its
+/// private memory: see `KernelBuilder::array_reduction`).
+const MAX_PRIVATE_REDUCTION_ELEMENTS: u128 = 1024;
 
 /// Workers per gang when neither `num_workers` nor `worker(n)` says.
 const DEFAULT_WORKERS: u32 = 4;
@@ -345,7 +350,7 @@ pub struct KernelBuilder<'r, 'a> {
     pub column_strips: bool,
 }
 
-impl KernelBuilder<'_, '_> {
+impl<'a> KernelBuilder<'_, 'a> {
     fn dialect(&self) -> Dialect {
         self.rw.dialect
     }
@@ -384,6 +389,211 @@ impl KernelBuilder<'_, '_> {
             .push(Diagnostic::error(span, what).with_label("not supported by this target yet"));
     }
 
+    /// The clause item of reduction `r` where it is not the bare variable (a subarray, a
+    /// member): by its span for a loop's reductions, else the construct's own clause
+    /// naming the variable.
+    fn reduction_item(&self, r: &accc_ir::Reduction) -> Option<&'a VarRef> {
+        fn loop_directives<'a>(l: &Loop<'a>, out: &mut Vec<&'a accc_front::directive::Directive>) {
+            out.extend(l.directive);
+            for c in &l.children {
+                loop_directives(c, out);
+            }
+        }
+        let mut directives = vec![self.region.directive];
+        for l in &self.region.loops {
+            loop_directives(l, &mut directives);
+        }
+        let items = directives.into_iter().flat_map(|d| {
+            d.clauses.iter().flat_map(|c| match &c.kind {
+                ClauseKind::Reduction { vars, .. } => vars.as_slice(),
+                _ => &[],
+            })
+        });
+        let mut items = items.filter(|v| !v.is_plain());
+        match r.item {
+            Some(span) => items.find(|v| v.span == span),
+            None => items.find(|v| v.root.name == r.name),
+        }
+    }
+
+    /// A reduction of an array, or of a subarray (`reduction(+:h)` of an `int h[16]`,
+    /// `reduction(max:m[2:4])`, `reduction(+:p[0:8])` through a pointer): every element is
+    /// a reduction of its own. Each thread keeps a private copy of the whole array (or, through
+    /// a pointer, of elements 0 to the section's end: its bounds must then be constants),
+    /// every element starting at the operator's identity; at the end the block combines
+    /// the copies one element of the section at a time (as a scalar's partial results:
+    /// shuffles or a tree in shared memory, then a barrier before the next element) and
+    /// thread 0 adds each element's block result to the device copy with one atomic
+    /// operation (on CUDA too: the array is ordinary device data, not a result slot).
+    /// The private copies live in each thread's private memory, so their size is bounded
+    /// (`MAX_PRIVATE_REDUCTION_ELEMENTS`); larger or run-time-sized ones are an error
+    /// at the clause.
+    #[allow(clippy::too_many_arguments)]
+    fn array_reduction(
+        &mut self,
+        r: &accc_ir::Reduction,
+        item: Option<&VarRef>,
+        ty: &Type,
+        block: u32,
+        params: &mut Vec<Param>,
+        setup: &mut String,
+        epilogue: &mut String,
+        shared_memory: &mut Vec<String>,
+    ) {
+        let d = self.dialect();
+        let span = item.map_or(self.region.directive.span, |v| v.span);
+        let written = item.map_or(r.name.clone(), |v| self.rw.sm.snippet(v.span).to_string());
+        let mut elem = ty.resolved().clone();
+        let mut dims = Vec::new();
+        while let Some(e) = elem.element().cloned() {
+            if let Type::Array { len, .. } = elem.resolved() {
+                dims.push(match len {
+                    ArrayLen::Const(n) => Some(*n as u128),
+                    _ => None,
+                });
+            }
+            elem = e.resolved().clone();
+        }
+        let fail = |me: &mut Self, why: &str, help: &str| {
+            me.errors.push(
+                Diagnostic::error(span, format!("`reduction({}:{written})`: {why}", r.op.as_str()))
+                    .with_label("not supported by this target yet")
+                    .with_note("each thread keeps a private copy of the reduced elements, whose size must be a constant")
+                    .with_help(help.to_string()),
+            );
+        };
+        if !elem.is_arithmetic() || elem.is_complex() || elem.is_pointer() {
+            fail(self, &format!("elements of type `{}` cannot be reduced on this target", elem.spelling()), "reduce arrays of integer or floating-point values");
+            return;
+        }
+        // The section: its first element and length as C text over host variables, and as
+        // constants where they are.
+        let sections: Vec<_> = item.map(|v| v.subscripts.iter().collect()).unwrap_or_default();
+        let constant = |e: &Option<accc_front::ast::Expr>| {
+            e.as_ref().and_then(|e| accc_sema::consteval::eval(e, &|_| None))
+        };
+        let (lower, length) = match sections.as_slice() {
+            [] => (None, None),
+            [s] => match &s.kind {
+                SubscriptKind::Section { lower, length } => (Some(lower.clone()), Some(length.clone())),
+                SubscriptKind::Index(_) => {
+                    fail(self, "an element of an array cannot be reduced on its own on this target", "name the array, or a subarray of it");
+                    return;
+                }
+            },
+            _ => {
+                fail(self, "subarrays of more than one dimension are not reduced on this target yet", "name the whole array");
+                return;
+            }
+        };
+        let whole: Option<u128> = if dims.is_empty() || dims.iter().any(Option::is_none) {
+            None
+        } else {
+            Some(dims.iter().map(|n| n.unwrap()).product())
+        };
+        if dims.len() > 1 && lower.is_some() {
+            fail(self, "subarrays of more than one dimension are not reduced on this target yet", "name the whole array");
+            return;
+        }
+        let lower_text = match &lower {
+            Some(Some(e)) => self.rw.sm.snippet(e.span).to_string(),
+            _ => "0".to_string(),
+        };
+        let lower_value = match &lower {
+            Some(l @ Some(_)) => constant(l),
+            _ => Some(0),
+        };
+        let length_value = match &length {
+            Some(l @ Some(_)) => constant(l),
+            Some(None) => whole.and_then(|w| Some(w as i128 - lower_value?)),
+            None => whole.map(|w| w as i128),
+        };
+        let length_text = match &length {
+            Some(Some(e)) => self.rw.sm.snippet(e.span).to_string(),
+            _ => match length_value {
+                Some(n) => n.to_string(),
+                None => format!("({}) - ({lower_text})", whole.unwrap_or(0)),
+            },
+        };
+        // The private copy: the whole array, or through a pointer elements 0 to the
+        // section's end.
+        let private_elements = match (whole, lower_value, length_value) {
+            (Some(w), _, _) => Some(w),
+            (None, Some(lo), Some(n)) if ty.is_pointer() && lo >= 0 && n >= 0 => Some((lo + n) as u128),
+            _ => None,
+        };
+        let Some(count) = private_elements else {
+            fail(self, "the subarray's bounds are known only at run time", "give the subarray constant bounds (`p[0:16]`), reduce a fixed-size array, or build for --target=multicore");
+            return;
+        };
+        if count > MAX_PRIVATE_REDUCTION_ELEMENTS {
+            fail(self, &format!("{count} elements are too many for each thread's private copy (at most {MAX_PRIVATE_REDUCTION_ELEMENTS} on this target)"), "reduce fewer elements per construct (a subarray), or build for --target=multicore");
+            return;
+        }
+        let kname = d.kernel_ident(&r.name);
+        let t = d.type_text(&elem.spelling());
+        let op = AtomicOp::from_reduction(r.op.combining(elem.is_bool()));
+        let identity = op.identity(&elem);
+        let p = format!("__accc_p_{}", r.name);
+        let lo = format!("__accc_rlo_{}", r.name);
+        let n = format!("__accc_rn_{}", r.name);
+        // The device copy from the section's first element (where present data starts
+        // for a clause's subarray).
+        params.push(Param::DevicePtr {
+            name: p.clone(),
+            pointee: elem.clone(),
+            host: format!(
+                "((void *)((char *)({}) + sizeof({}) * ({lower_text})))",
+                r.name,
+                elem.spelling()
+            ),
+            delta: None,
+            device_address: false,
+            restrict: false,
+            absent_ok: false,
+        });
+        params.push(Param::Value { name: lo.clone(), ty: "long".into(), host: format!("(long)({lower_text})") });
+        params.push(Param::Value { name: n.clone(), ty: "long".into(), host: format!("(long)({length_text})") });
+        self.rw.storage.insert(r.sym, Space::Private);
+        let declared = if ty.is_array() {
+            self.decl(ty, &kname)
+        } else {
+            format!("{t} {kname}[{count}]")
+        };
+        let flat = format!("(({t} *){kname})");
+        let _ = writeln!(
+            setup,
+            "    {declared};\n    for (int __accc_k = 0; __accc_k < {count}; __accc_k++) {flat}[__accc_k] = {identity};"
+        );
+        let buf = format!("__accc_red_{}", r.name);
+        let value_var = "__accc_v";
+        let shuffled = d
+            .shuffle(Shuffle::Down, &elem, value_var, "__accc_s")
+            .filter(|_| block % WARP == 0);
+        let (slots, combined, value) = match shuffled {
+            Some(shuffled) => (
+                block / WARP,
+                combine_by_shuffles(d, op, value_var, &buf, &shuffled, &identity, block),
+                value_var.to_string(),
+            ),
+            None => (block, combine_by_tree(d, op, value_var, &buf, block), format!("{buf}[0]")),
+        };
+        let atomic = d.atomic_fetch(&elem, op, &format!("{p}[__accc_k]"), &value, &mut self.rw.helpers);
+        let _ = write!(
+            epilogue,
+            "    for (long __accc_k = 0; __accc_k < {n}; __accc_k++) {{\n    {t} {value_var} = {flat}[{lo} + __accc_k];\n{combined}    if (__accc_l == 0) (void){atomic};\n    {};\n    }}\n",
+            d.barrier()
+        );
+        let _ = writeln!(setup, "    {} {t} {buf}[{slots}];", d.shared());
+        shared_memory.push(format!(
+            "{t}[{slots}] for reduction({}:{written}): the partial results of one element at a time (each thread keeps a private copy of {count} element{}), combined across the {}, then one atomic update per element per {}",
+            r.op.as_str(),
+            if count == 1 { "" } else { "s" },
+            d.block_word(),
+            d.block_word(),
+        ));
+    }
+
     pub fn build(&mut self, name: String, unit: &Unit<'_, '_>, block: u32) -> Kernel {
         let d = self.dialect();
         let mut params = Vec::new();
@@ -419,6 +629,7 @@ impl KernelBuilder<'_, '_> {
                                 sym: v.sym,
                                 name: v.name.clone(),
                                 implicit: false,
+                                item: None,
                             });
                         }
                     }
@@ -629,6 +840,15 @@ impl KernelBuilder<'_, '_> {
             };
             for r in &v.reductions {
                 let ty = self.ty(r.sym);
+                if !ty.is_arithmetic() || ty.is_complex() || r.item.is_some() {
+                    let span = r.item.unwrap_or(v.stmt.span);
+                    self.errors.push(
+                        Diagnostic::error(span, format!("`reduction({}:{})` of the {level}: only scalars reduce over a block's lanes on this target yet", r.op.as_str(), r.name))
+                            .with_label("an array, a member or a complex value")
+                            .with_help("put the reduction on the gang loop (each thread then runs whole iterations), or build for --target=multicore"),
+                    );
+                    continue;
+                }
                 let (slots, kept) = if !super::rewrite::vector_shuffles(d, &ty, block, group) {
                     (block, format!("the {whose} partial results"))
                 } else if group > WARP {
@@ -927,6 +1147,29 @@ impl KernelBuilder<'_, '_> {
         // `last_block_combines`).
         for r in &reductions {
             let ty = self.ty(r.sym);
+            let item = self.reduction_item(r);
+            if let Some(v) = item.filter(|v| matches!(v.base.kind, accc_front::ast::ExprKind::Member { .. })) {
+                self.errors.push(
+                    Diagnostic::error(v.span, format!("`reduction({}:{})`: reductions of struct members are not supported on this target yet", r.op.as_str(), self.rw.sm.snippet(v.span)))
+                        .with_label("a member of a struct")
+                        .with_help("reduce into a local scalar (copy the member into it before the construct, assign it back after), or build for --target=multicore"),
+                );
+                continue;
+            }
+            if ty.is_complex() {
+                let span = item.map_or(self.region.directive.span, |v| v.span);
+                self.errors.push(
+                    Diagnostic::error(span, format!("`reduction({}:{})`: reductions of `{}` values are not supported on this target yet", r.op.as_str(), r.name, ty.spelling()))
+                        .with_label("a complex variable")
+                        .with_note("OpenCL C and CUDA have no `_Complex` types")
+                        .with_help("reduce the real and imaginary parts as two variables (for `+`), or build for --target=multicore"),
+                );
+                continue;
+            }
+            if ty.is_array() || ty.is_pointer() {
+                self.array_reduction(r, item, &ty, block, &mut params, &mut setup, &mut epilogue, &mut shared_memory);
+                continue;
+            }
             if !ty.is_arithmetic() {
                 self.unsupported(
                     self.region.directive.span,
