@@ -991,6 +991,7 @@ fn pointer_without_extent_in_a_data_clause_warns() {
     );
     assert!(e.contains("help: write `copy(p[0:n])`"), "{e}");
     assert_eq!(e.matches("warning:").count(), 1, "{e}");
+}
 
 /// Checking a directive is linear in its length, and a clause repeating one variable (or
 /// naming thousands of variables twice) gives one error, not one per item: fuzzing found
