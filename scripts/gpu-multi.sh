@@ -16,7 +16,9 @@
 #   scripts/gpu-multi.sh run [BUNDLE]     on the GPU machine (no network, nothing installed):
 #       unpacks BUNDLE/debs with dpkg -x (or ar and tar) into BUNDLE/mpi-root, points PATH,
 #       LD_LIBRARY_PATH, OPAL_PREFIX and PMIX_INSTALL_PREFIX there, and runs. With the device
-#       tool: carry "target-cuda/gpu-multi" (the working tree brings this script).
+#       tool: carry "target-cuda/gpu-multi" (the working tree brings this script). The
+#       packages are Debian 12's; they run on newer systems too (the GPU machines run Ubuntu
+#       24.04, glibc 2.39), whose own libc, libstdc++ and base libraries are used.
 #
 # Environment for `run`: NX NY ITERATIONS (default 8192 8192 500) for the Jacobi; SLICES_N and
 # SLICES_STEPS (default 67108864 400) for the one-process program.
@@ -132,6 +134,8 @@ run() {
         visible() { echo "$1"; }
     fi
     gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU' || true)
+    # without nvidia-smi: the device files of the driver
+    [ "$gpus" -gt 0 ] || gpus=$(find /dev -maxdepth 1 -name 'nvidia[0-9]*' 2>/dev/null | wc -l)
     say "$gpus GPU(s); Open MPI $("$mpirun" --version 2>&1 | head -1)"
     [ "$gpus" -ge 1 ] || die "no GPU (nvidia-smi -L lists none)"
     [ "$gpus" -ge 2 ] || say "only one GPU: the 2-rank and 2-GPU rows share it"
