@@ -16,13 +16,18 @@ echo 'int main(void){return 0;}' | cc -fopenmp -x c - -o /tmp/accc-omp-check 2>/
 for pkg in ocl-icd-libopencl1 pocl-opencl-icd; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need_pkgs+=("$pkg")
 done
+# MPI for crates/driver/tests/mpi.rs: Open MPI (mpicc/mpirun, also as mpicc.openmpi) and
+# MPICH (mpicc.mpich, mpirun.mpich), side by side; CMake for crates/driver/tests/install.rs.
+for pkg in openmpi-bin libopenmpi-dev mpich libmpich-dev cmake; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need_pkgs+=("$pkg")
+done
 if [ ${#need_pkgs[@]} -gt 0 ]; then
     echo "scripts/test.sh: installing ${need_pkgs[*]}"
     if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need_pkgs[@]}"
 fi
-for tool in cc c++ make cargo; do
+for tool in cc c++ make cargo cmake mpicc.openmpi mpirun.openmpi mpicc.mpich mpirun.mpich; do
     command -v "$tool" >/dev/null 2>&1 || { echo "scripts/test.sh: required tool '$tool' is missing" >&2; exit 1; }
 done
 

@@ -566,6 +566,18 @@ impl Parser<'_> {
                     Some(value)
                 };
             }
+            // `-rpath DIR`: the NVIDIA HPC compilers' spelling, found in the link lines of
+            // MPI wrappers built with them; gcc would reject it, so it reaches the linker.
+            b"-rpath" => {
+                let dir = self.value(&arg, 6, "missing directory after '-rpath'")?;
+                let words: Vec<OsString> =
+                    vec!["-Xlinker".into(), "-rpath".into(), "-Xlinker".into(), dir];
+                self.inv.host_args.extend(words.iter().cloned());
+                self.inv.items.push(Item::Arg(HostArg {
+                    class: Class::Link,
+                    words,
+                }));
+            }
             _ if b.starts_with(b"-dump")
                 || b.starts_with(b"-print-")
                 || b.starts_with(b"--print-")
@@ -1046,6 +1058,54 @@ mod tests {
         assert_eq!(inv.dep_file(), None);
         assert!(!inv.has_dep_target());
         assert!(build(&["-MM", "a.c"]).deps_only);
+    }
+
+    /// What MPI compiler wrappers (Open MPI, MPICH, Intel MPI, HPC-X) add to the command.
+    #[test]
+    fn mpi_wrapper_options() {
+        let inv = build(&[
+            "-O2",
+            "jacobi.c",
+            "-I/opt/mpi/include",
+            "-pthread",
+            "-L/opt/mpi/lib",
+            "-Wl,-rpath",
+            "-Wl,/opt/mpi/lib",
+            "-Wl,--enable-new-dtags",
+            "-Xlinker",
+            "-rpath",
+            "-Xlinker",
+            "/opt/mpi/lib2",
+            "-rpath",
+            "/opt/nv/lib",
+            "-Wl,-z,now",
+            "-lmpi",
+        ]);
+        assert_eq!(inv.inputs.len(), 1);
+        assert_eq!(inv.args_of(&[Class::Preprocess]), ["-I/opt/mpi/include"]);
+        assert_eq!(inv.args_of(&[Class::Common]), ["-O2", "-pthread"]);
+        assert_eq!(
+            inv.args_of(&[Class::Link]),
+            [
+                "-L/opt/mpi/lib",
+                "-Wl,-rpath",
+                "-Wl,/opt/mpi/lib",
+                "-Wl,--enable-new-dtags",
+                "-Xlinker",
+                "-rpath",
+                "-Xlinker",
+                "/opt/mpi/lib2",
+                "-Xlinker",
+                "-rpath",
+                "-Xlinker",
+                "/opt/nv/lib",
+                "-Wl,-z,now",
+                "-lmpi"
+            ]
+        );
+        assert!(parse(&args(&["a.c", "-rpath"]))
+            .unwrap_err()
+            .contains("-rpath"));
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The environment variables of OpenACC 3.3 chapter 4 (`ACC_DEVICE_TYPE`,
-//! `ACC_DEVICE_NUM`) and accc's `ACC_NUM_CORES`: reading and parsing. Choosing a device
-//! from them is done by `Runtime::new`; `ACC_PROFLIB` is read by `profile::tool`.
+//! `ACC_DEVICE_NUM`), accc's `ACC_NUM_CORES`, and the local rank MPI launchers give each
+//! process: reading and parsing. Choosing a device from them is done by `Runtime::new`;
+//! `ACC_PROFLIB` is read by `profile::tool`.
 
 use crate::device::{DeviceKind, DeviceType};
 use crate::error::AccError;
@@ -47,12 +48,48 @@ pub fn parse_num_cores(value: &str) -> Result<usize, String> {
     }
 }
 
+/// The variables in which MPI launchers tell a process its rank among the processes of
+/// its node, in the order they are consulted: Open MPI's `mpirun`, MPICH's Hydra
+/// (`mpiexec`), PMI-based launchers, and Slurm's `srun`.
+pub const LOCAL_RANK_VARS: [&str; 4] = [
+    "OMPI_COMM_WORLD_LOCAL_RANK",
+    "MPI_LOCALRANKID",
+    "PMI_LOCAL_RANK",
+    "SLURM_LOCALID",
+];
+
+/// A process's rank among the processes of its node, and the variable that said it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LocalRank {
+    pub rank: usize,
+    pub var: &'static str,
+}
+
+/// The local rank from the first of [`LOCAL_RANK_VARS`] that `get` has with a valid value
+/// (a non-negative integer). A launcher sets its variables itself, so a malformed value is
+/// not the user's mistake: it is passed over rather than reported.
+pub fn local_rank(get: impl Fn(&str) -> Option<String>) -> Option<LocalRank> {
+    LOCAL_RANK_VARS.into_iter().find_map(|var| {
+        let rank = get(var)?.trim().parse::<usize>().ok()?;
+        Some(LocalRank { rank, var })
+    })
+}
+
+/// The device number a rank takes among `count` devices of a type when neither the program
+/// nor `ACC_DEVICE_NUM` chose one: ranks on one node are spread round-robin over its
+/// devices (`None` without devices).
+pub fn rank_device(rank: usize, count: usize) -> Option<usize> {
+    (count > 0).then(|| rank % count)
+}
+
 /// The start-up configuration, as read from the environment (unparsed, so that
 /// tests can supply any values). Empty values count as unset.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct EnvConfig {
     pub device_type: Option<String>,
     pub device_num: Option<String>,
+    /// Set when the program runs under an MPI launcher (see [`local_rank`]).
+    pub local_rank: Option<LocalRank>,
 }
 
 fn read_var(name: &str) -> Result<Option<String>, AccError> {
@@ -68,11 +105,13 @@ fn read_var(name: &str) -> Result<Option<String>, AccError> {
 }
 
 impl EnvConfig {
-    /// Read `ACC_DEVICE_TYPE` and `ACC_DEVICE_NUM` from the process environment.
+    /// Read `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM` and the local rank from the process
+    /// environment.
     pub fn from_process() -> Result<EnvConfig, AccError> {
         Ok(EnvConfig {
             device_type: read_var("ACC_DEVICE_TYPE")?,
             device_num: read_var("ACC_DEVICE_NUM")?,
+            local_rank: local_rank(|name| std::env::var(name).ok()),
         })
     }
 }
@@ -132,6 +171,60 @@ mod tests {
                 .unwrap_err()
                 .contains("is not a device number"));
         }
+    }
+
+    fn lookup<'a>(vars: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
+        move |name| {
+            vars.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.to_string())
+        }
+    }
+
+    #[test]
+    fn local_rank_follows_the_launchers_order() {
+        assert_eq!(local_rank(lookup(&[])), None);
+        // each launcher's variable, in precedence order, with its position as the value
+        let all = [
+            ("OMPI_COMM_WORLD_LOCAL_RANK", "0"),
+            ("MPI_LOCALRANKID", "1"),
+            ("PMI_LOCAL_RANK", "2"),
+            ("SLURM_LOCALID", "3"),
+        ];
+        for first in 0..all.len() {
+            let got = local_rank(lookup(&all[first..])).unwrap();
+            assert_eq!((got.var, got.rank), (all[first].0, first));
+        }
+        let got = local_rank(lookup(&[("SLURM_LOCALID", "3"), ("PMI_LOCAL_RANK", " 2 ")]));
+        assert_eq!(
+            got,
+            Some(LocalRank {
+                rank: 2,
+                var: "PMI_LOCAL_RANK"
+            })
+        );
+        // a malformed value is passed over
+        let got = local_rank(lookup(&[("MPI_LOCALRANKID", "x"), ("SLURM_LOCALID", "5")]));
+        assert_eq!(
+            got,
+            Some(LocalRank {
+                rank: 5,
+                var: "SLURM_LOCALID"
+            })
+        );
+        assert_eq!(
+            local_rank(lookup(&[("OMPI_COMM_WORLD_LOCAL_RANK", "-1")])),
+            None
+        );
+    }
+
+    #[test]
+    fn ranks_go_round_robin_over_the_devices() {
+        let taken: Vec<Option<usize>> = (0..5).map(|r| rank_device(r, 2)).collect();
+        assert_eq!(taken, [Some(0), Some(1), Some(0), Some(1), Some(0)]);
+        assert_eq!(rank_device(3, 1), Some(0));
+        assert_eq!(rank_device(7, 4), Some(3));
+        assert_eq!(rank_device(0, 0), None);
     }
 
     #[test]

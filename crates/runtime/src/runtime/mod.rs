@@ -306,6 +306,20 @@ fn not_present(range: HostRange, slot: &Slot) -> AccError {
     ))
 }
 
+/// The `ACC_NOTIFY` line saying which device a rank took by the local-rank rule.
+fn rank_choice_line(
+    local: select::LocalRank,
+    kind: DeviceKind,
+    num: usize,
+    count: usize,
+) -> String {
+    format!(
+        "device selection: local rank {} ({}) takes {kind} device {num} of {count} (local rank % {count}; \
+         acc_set_device_num or ACC_DEVICE_NUM choose otherwise)",
+        local.rank, local.var
+    )
+}
+
 fn null_with_bytes(what: &str, bytes: usize) -> AccError {
     AccError::new(format!(
         "{what} is a null pointer ({bytes} bytes requested)"
@@ -339,6 +353,15 @@ pub struct Runtime {
     current: DeviceKind,
     /// Current device number per kind.
     nums: [usize; 5],
+    /// Under an MPI launcher, when `ACC_DEVICE_NUM` is not set: the process's local rank,
+    /// which picks the device number of every kind the program does not choose one for
+    /// (see [`Runtime::apply_rank_rule`]).
+    local_rank: Option<select::LocalRank>,
+    /// Kinds whose device number the program chose (`acc_set_device_num`, `acc_init_device`,
+    /// `ACC_DEVICE_NUM`): the local rank no longer applies to them.
+    num_chosen: KindSet,
+    /// The device the local rank picked was reported (`ACC_NOTIFY`), once per process.
+    rank_choice_noted: bool,
     source: Source,
     default_async: i32,
 }
@@ -416,6 +439,10 @@ impl Runtime {
             required,
             current: DeviceKind::Host,
             nums: [0; 5],
+            // ACC_DEVICE_NUM is the user's choice for every rank: the rank rule gives way.
+            local_rank: env.local_rank.filter(|_| env.device_num.is_none()),
+            num_chosen: KindSet::default(),
+            rank_choice_noted: false,
             source: Source::Default,
             default_async: async_code::NOVAL,
         };
@@ -444,6 +471,7 @@ impl Runtime {
                 )));
             }
             rt.nums[rt.current.index()] = n;
+            rt.num_chosen = rt.num_chosen.with(rt.current);
         }
         Ok(rt)
     }
@@ -487,8 +515,49 @@ impl Runtime {
     }
 
     fn add_device(&mut self, dev: Box<dyn Device>) {
-        let num = self.count(dev.kind());
+        let kind = dev.kind();
+        let num = self.count(kind);
         self.slots.push(Slot::new(dev, num));
+        self.apply_rank_rule(kind);
+    }
+
+    /// One device per MPI rank: a process started by an MPI launcher that names its local
+    /// rank uses device `local_rank % count` of each kind, unless the program or
+    /// `ACC_DEVICE_NUM` chose the number. Re-evaluated as the devices of a kind are found
+    /// (they are added one at a time, and lazily for GPUs and OpenCL).
+    fn apply_rank_rule(&mut self, kind: DeviceKind) {
+        let Some(local) = self.local_rank else {
+            return;
+        };
+        if self.num_chosen.contains(kind) {
+            return;
+        }
+        if let Some(n) = select::rank_device(local.rank, self.count(kind)) {
+            self.nums[kind.index()] = n;
+        }
+    }
+
+    /// Whether the current device number of `kind` came from the local rank.
+    pub fn rank_chose(&self, kind: DeviceKind) -> bool {
+        self.local_rank.is_some() && !self.num_chosen.contains(kind)
+    }
+
+    /// With `ACC_NOTIFY`, says once which device the local rank picked, when the process
+    /// first uses its current device (so that each rank of a job tells its own).
+    fn note_rank_choice(&mut self, kind: DeviceKind) {
+        if self.rank_choice_noted || !self.rank_chose(kind) {
+            return;
+        }
+        self.rank_choice_noted = true;
+        if crate::profile::flags() & crate::profile::bits::NOTIFY_ALL == 0 {
+            return;
+        }
+        if let Some(local) = self.local_rank {
+            let line = rank_choice_line(local, kind, self.nums[kind.index()], self.count(kind));
+            // One write per line: the ranks of a job share the terminal.
+            use std::io::Write;
+            let _ = std::io::stderr().write_all(format!("{line}\n").as_bytes());
+        }
     }
 
     /// A translation unit registered `kind` (possibly after start-up): devices of
@@ -696,6 +765,9 @@ impl Runtime {
     fn current_index(&mut self) -> Result<usize, AccError> {
         let i = self.current_position()?;
         self.slots[i].ensure_init()?;
+        if !self.rank_choice_noted {
+            self.note_rank_choice(self.current);
+        }
         Ok(i)
     }
 
@@ -762,6 +834,7 @@ impl Runtime {
             for k in DeviceKind::ALL {
                 if (n as usize) < self.count(k) {
                     self.nums[k.index()] = n as usize;
+                    self.num_chosen = self.num_chosen.with(k);
                 }
             }
             return Ok(());
@@ -769,6 +842,7 @@ impl Runtime {
         let kind = self.resolve_code(code)?;
         self.checked_index(kind, n as i64)?;
         self.nums[kind.index()] = n as usize;
+        self.num_chosen = self.num_chosen.with(kind);
         self.current = kind;
         self.source = Source::Program;
         Ok(())
@@ -858,6 +932,7 @@ impl Runtime {
         let i = self.checked_index(kind, num as i64)?;
         self.slots[i].ensure_init()?;
         self.nums[kind.index()] = num as usize;
+        self.num_chosen = self.num_chosen.with(kind);
         self.current = kind;
         self.source = Source::Program;
         Ok(())

@@ -1152,6 +1152,7 @@ fn opencl_is_looked_for_only_when_needed() {
         EnvConfig {
             device_type: Some("not_host".into()),
             device_num: None,
+            ..EnvConfig::default()
         },
     );
     assert_eq!(rt.unwrap().device_type(), DeviceKind::Multicore);
@@ -1161,9 +1162,34 @@ fn opencl_is_looked_for_only_when_needed() {
         EnvConfig {
             device_type: Some("not_host".into()),
             device_num: None,
+            ..EnvConfig::default()
         },
     );
     assert_eq!(rt.unwrap().device_type(), DeviceKind::OpenCl);
+}
+
+#[test]
+fn the_local_rank_picks_among_devices_found_late() {
+    let mc = KindSet::default().with(DeviceKind::Multicore);
+    let ranked = |rank, num: Option<&str>| EnvConfig {
+        device_type: Some("opencl".into()),
+        device_num: num.map(String::from),
+        local_rank: Some(crate::select::LocalRank {
+            rank,
+            var: "OMPI_COMM_WORLD_LOCAL_RANK",
+        }),
+    };
+    let (rt, _) = lazy_rt(3, mc, ranked(4, None));
+    let mut rt = rt.unwrap();
+    assert_eq!(rt.device_num(code::OPENCL), 1, "4 % 3");
+    assert!(rt.rank_chose(DeviceKind::OpenCl));
+    // the multicore kind has one device: every rank shares it
+    assert_eq!(rt.device_num(code::MULTICORE), 0);
+    // ACC_DEVICE_NUM wins over the rank
+    let (rt, _) = lazy_rt(3, mc, ranked(4, Some("2")));
+    let mut rt = rt.unwrap();
+    assert_eq!(rt.device_num(code::OPENCL), 2);
+    assert!(!rt.rank_chose(DeviceKind::OpenCl));
 }
 
 #[test]
@@ -1198,6 +1224,7 @@ fn asking_for_opencl_without_devices_gives_the_reason() {
         EnvConfig {
             device_type: Some("opencl".into()),
             device_num: None,
+            ..EnvConfig::default()
         },
     );
     let e = rt.err().expect("no device");
@@ -1266,7 +1293,10 @@ fn synchronous_compute_constructs_are_waited_for_once_at_their_end() {
     unsafe { rt.data_end(&serial_site, &cl, SYNC).unwrap() };
     assert_eq!(st.lock().unwrap().sync_batches, [true, false, true, false]);
     // without ACC_DEFER_KERNELS=1, every construct waits for its work (§2.5)
-    assert_eq!(st.lock().unwrap().batch_ends_may_finish_later, [false, false]);
+    assert_eq!(
+        st.lock().unwrap().batch_ends_may_finish_later,
+        [false, false]
+    );
     assert_eq!(x, [1.0; 4]);
     assert!(SITE.is_compute_construct() && serial_site.is_compute_construct());
     for c in ["data", "enter data", "update", "host_data", "wait"] {

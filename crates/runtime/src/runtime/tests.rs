@@ -15,6 +15,7 @@ fn env(t: Option<&str>, n: Option<&str>) -> EnvConfig {
     EnvConfig {
         device_type: t.map(String::from),
         device_num: n.map(String::from),
+        local_rank: None,
     }
 }
 
@@ -50,6 +51,68 @@ fn am<T>(v: &mut [T]) -> usize {
 }
 
 // ----- selection -----
+
+fn under_launcher(rank: usize, num: Option<&str>) -> EnvConfig {
+    EnvConfig {
+        local_rank: Some(crate::select::LocalRank {
+            rank,
+            var: "SLURM_LOCALID",
+        }),
+        ..env(None, num)
+    }
+}
+
+#[test]
+fn each_local_rank_takes_its_own_device() {
+    let taken: Vec<i32> = (0..5)
+        .map(|rank| {
+            let (mut rt, _) = mock_rt(2, under_launcher(rank, None));
+            rt.current_slot().unwrap();
+            rt.device_num(code::NVIDIA)
+        })
+        .collect();
+    assert_eq!(taken, [0, 1, 0, 1, 0]);
+    // the device used is that one: its present table gets the data
+    let (mut rt, states) = mock_rt(2, under_launcher(1, None));
+    let x = [1.0f32; 4];
+    unsafe { rt.enter(a(&x), 16, true, RefKind::Dynamic, Queue::Sync) }.unwrap();
+    assert_eq!(states[0].lock().unwrap().allocs, 0);
+    assert_eq!(states[1].lock().unwrap().allocs, 1);
+    assert!(rt.is_present(a(&x), 16).unwrap());
+    rt.set_device_num(0, code::NVIDIA).unwrap();
+    assert!(
+        !rt.is_present(a(&x), 16).unwrap(),
+        "device 0 has its own present table"
+    );
+}
+
+#[test]
+fn the_program_and_acc_device_num_override_the_local_rank() {
+    let (mut rt, _) = mock_rt(3, under_launcher(2, Some("0")));
+    assert_eq!(rt.device_num(code::NVIDIA), 0);
+    assert!(!rt.rank_chose(DeviceKind::Nvidia));
+    let (mut rt, _) = mock_rt(3, under_launcher(2, None));
+    assert_eq!(rt.device_num(code::NVIDIA), 2);
+    rt.set_device_num(1, code::NVIDIA).unwrap();
+    assert_eq!(rt.device_num(code::NVIDIA), 1);
+    assert!(!rt.rank_chose(DeviceKind::Nvidia));
+    // without a launcher: device 0
+    let (mut rt, _) = mock_rt(3, env(None, None));
+    assert_eq!(rt.device_num(code::NVIDIA), 0);
+}
+
+#[test]
+fn the_rank_choice_note_names_the_variable_and_the_rule() {
+    let local = crate::select::LocalRank {
+        rank: 5,
+        var: "MPI_LOCALRANKID",
+    };
+    assert_eq!(
+        rank_choice_line(local, DeviceKind::Nvidia, 1, 2),
+        "device selection: local rank 5 (MPI_LOCALRANKID) takes nvidia device 1 of 2 (local rank % 2; \
+         acc_set_device_num or ACC_DEVICE_NUM choose otherwise)"
+    );
+}
 
 #[test]
 fn default_is_host_without_registration() {
