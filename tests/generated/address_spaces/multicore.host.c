@@ -1,0 +1,114 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "address_spaces.c"
+# 1 "address_spaces.c"
+# 1 "address_spaces.c"
+
+
+
+
+
+
+# 8 "address_spaces.c" 2
+
+
+
+
+
+# 12 "address_spaces.c"
+typedef struct {
+    float v[4];
+    int tag;
+} cell;
+
+
+static float sum(const float *x, int n)
+{
+    float s = 0.0f;
+    for (int k = 0; k < n; k++)
+        s += x[k];
+    return s;
+}
+
+
+static float weighted(const float *x, const float *w, int n)
+{
+    static const float scale[2] = {1.0f, 0.5f};
+    return sum(x, n) * scale[0] + sum(w, n) * scale[1];
+}
+
+
+static int length(const char *s)
+{
+    int n = 0;
+    while (s[n] != '\0')
+        n++;
+    return n;
+}
+
+int main(void)
+{
+    static float a[256], b[256], out[256], rows[256];
+    static cell cells[256];
+    static float grid[256][8];
+    for (int i = 0; i < 256; i++) {
+        a[i] = (float)(i % 13);
+        b[i] = (float)(i % 5);
+        for (int k = 0; k < 4; k++)
+            cells[i].v[k] = (float)(i + k);
+        cells[i].tag = i % 3;
+        for (int j = 0; j < 8; j++)
+            grid[i][j] = (float)(i * j % 7);
+    }
+
+
+{ static const __accrt_loc __accc_region_loc = { "address_spaces.c", 57, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 57 "address_spaces.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 256; i++) {
+        static const int bonus[3] = {0, 10, 20};
+        const char *name = "accc";
+        const char *words[3] = {"one", "three", "eleven"};
+        const float *ends[2] = {&a[0], &a[256 - 1]};
+        float local[4] = {1.0f, 2.0f, 3.0f, (float)i};
+        const float *p = &a[i];
+        float *q = local;
+        const float *w = cells[i].v;
+        const float *r = (i % 2) ? &a[i] : &b[i];
+        const float *end = (const float *)(a + 256);
+        if (i + 4 <= 256)
+            p = end - 4;
+        q[0] += p[0];
+        out[i] = weighted(q, w, 4) + weighted(w, w, 4) + sum(r, 1) + (float)bonus[cells[i].tag] +
+                 (float)length(name) + (float)length("x") + (float)length(words[i % 3]) +
+                 ends[i % 2][0];
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+    float shared_row[8];
+
+{ static const __accrt_loc __accc_region_loc = { "address_spaces.c", 79, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 79 "address_spaces.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(shared_row)
+    for (int i = 0; i < 256; i++) {
+
+        for (int j = 0; j < 8; j++)
+            shared_row[j] = grid[i][j] * 2.0f;
+        float *s = shared_row;
+
+        for (int j = 0; j < 8; j++)
+            grid[i][j] = s[j] + sum(shared_row, 4);
+        rows[i] = s[1] + grid[i][0];
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    double total = 0.0, rtotal = 0.0;
+    for (int i = 0; i < 256; i++) {
+        total += out[i];
+        rtotal += rows[i] + grid[i][8 - 1];
+    }
+    printf("out: %.1f  out[0]=%.2f out[255]=%.2f\n", total, out[0], out[256 - 1]);
+    printf("rows: %.1f  rows[3]=%.1f\n", rtotal, rows[3]);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

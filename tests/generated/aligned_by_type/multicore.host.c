@@ -1,0 +1,41 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "aligned_by_type.c"
+# 1 "aligned_by_type.c"
+# 1 "aligned_by_type.c"
+
+
+
+# 5 "aligned_by_type.c" 2
+# 6 "aligned_by_type.c" 2
+
+
+# 7 "aligned_by_type.c"
+struct tagged {
+    char tag;
+    _Alignas(size_t) char c;
+    _Alignas(double) short s;
+    int v;
+};
+
+int main(void)
+{
+    struct tagged a[4];
+    for (int i = 0; i < 4; i++) {
+        a[i].tag = 'a';
+        a[i].c = (char)i;
+        a[i].s = (short)(100 + i);
+        a[i].v = i;
+    }
+
+{ static const __accrt_loc __accc_region_loc = { "aligned_by_type.c", 23, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 23 "aligned_by_type.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 4; i++)
+        a[i].v = a[i].c * 10 + a[i].s + (int)sizeof(struct tagged); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("size %d: %d %d %d %d, tags %c%c\n", (int)sizeof(struct tagged), a[0].v, a[1].v,
+           a[2].v, a[3].v, a[0].tag, a[3].tag);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,90 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "async_wait.c"
+# 1 "async_wait.c"
+# 1 "async_wait.c"
+
+
+
+
+# 6 "async_wait.c" 2
+# 7 "async_wait.c" 2
+
+
+
+int main(void)
+{
+    acc_init(acc_device_default);
+    static double a[4000], b[4000], c[4000];
+    for (int i = 0; i < 4000; i++) {
+        a[i] = i % 50;
+        b[i] = 0.0;
+        c[i] = 0.0;
+    }
+
+
+{ static const __accrt_loc __accc_region_loc = { "async_wait.c", 20, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 20 "async_wait.c"
+
+    {
+
+{ static const __accrt_loc __accc_region_loc = { "async_wait.c", 22, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 22 "async_wait.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < 4000; i++)
+            b[i] = a[i] * 2.0; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "async_wait.c", 26, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 26 "async_wait.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < 4000; i++)
+            c[i] = 1.0; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "async_wait.c", 31, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 31 "async_wait.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < 4000; i++)
+            c[i] += b[i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "async_wait.c", 37, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 37 "async_wait.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < 4000; i++)
+            c[i] *= 0.5; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+    static double d[4000];
+    for (int i = 0; i < 4000; i++)
+        d[i] = 3.0;
+
+
+{ static const __accrt_loc __accc_region_loc = { "async_wait.c", 48, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 48 "async_wait.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 4000; i++)
+        d[i] += 1.0; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    acc_wait(3);
+    int done3 = acc_async_test(3) != 0;
+    acc_wait_all();
+    int all = acc_async_test_all() != 0;
+
+    double s = 0.0, sd = 0.0;
+    for (int i = 0; i < 4000; i++) {
+        s += c[i];
+        sd += d[i];
+    }
+    printf("c[0]=%.1f c[49]=%.1f sum=%.1f\n", c[0], c[49], s);
+    printf("sd=%.1f done3=%d all=%d\n", sd, done3, all);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,235 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "gemm.c"
+# 1 "gemm.c"
+# 1 "gemm.c"
+# 18 "gemm.c"
+# 1 "common.h" 1
+# 24 "common.h"
+# 25 "common.h" 2
+# 26 "common.h" 2
+# 27 "common.h" 2
+# 28 "common.h" 2
+# 29 "common.h" 2
+
+
+
+
+# 32 "common.h"
+static inline double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(
+# 35 "common.h" 3 4
+                 1
+# 35 "common.h"
+                                , &t);
+    return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
+}
+
+static inline unsigned hash32(unsigned x)
+{
+    x ^= x >> 16;
+    x *= 0x7feb352dU;
+    x ^= x >> 15;
+    x *= 0x846ca68bU;
+    x ^= x >> 16;
+    return x;
+}
+
+
+static inline float urand(unsigned i, unsigned seed)
+{
+    return (hash32(i ^ (seed * 0x9e3779b9U)) >> 8) * (1.0f / 16777216.0f);
+}
+
+
+static inline double check_weight(size_t i)
+{
+    return (hash32((unsigned)i ^ 0x5bd1e995U) >> 8) * (2.0 / 16777216.0) - 1.0;
+}
+
+
+static inline long arg_long(int argc, char **argv, int pos, long dflt, const char *usage)
+{
+    if (argc <= pos)
+        return dflt;
+    char *end;
+    long v = strtol(argv[pos], &end, 10);
+    if (*argv[pos] == '\0' || *end != '\0' || v < 0) {
+        fprintf(
+# 69 "common.h" 3 4
+               stderr
+# 69 "common.h"
+                     , "bad argument `%s`\nusage: %s\n", argv[pos], usage);
+        exit(2);
+    }
+    return v;
+}
+
+static inline void print_time(double ms, const char *label)
+{
+    if (label && *label)
+        printf("TIME_MS %.4f %s\n", ms, label);
+    else
+        printf("TIME_MS %.4f\n", ms);
+    fflush(
+# 81 "common.h" 3 4
+          stdout
+# 81 "common.h"
+                );
+}
+
+static inline void print_check(double value) { printf("CHECK %.9e\n", value); }
+
+
+
+static inline double rel_err(double got, double want, double scale)
+{
+    double d = fabs(got - want);
+    double s = fabs(want) > scale ? fabs(want) : scale;
+    return s > 0.0 ? d / s : d;
+}
+
+
+static inline int verdict(long bad, long checked, double worst, double tol, const char *what)
+{
+    printf("VERIFY %s %s: %ld of %ld values beyond %.1e (worst %.3e)\n", bad ? "FAIL" : "PASS",
+           what, bad, checked, tol, worst);
+    return bad ? 1 : 0;
+}
+# 19 "gemm.c" 2
+# 33 "gemm.c"
+static void warm_up(void)
+{
+    float w[256];
+
+{ static const __accrt_loc __accc_region_loc = { "gemm.c", 36, "warm_up", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 36 "gemm.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 256; i++)
+        w[i] = (float)i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    if (w[255] != 255.0f) {
+        fprintf(
+# 40 "gemm.c" 3 4
+               stderr
+# 40 "gemm.c"
+                     , "warm-up region gave a wrong result\n");
+        exit(1);
+    }
+}
+
+static void gemm(int n, float A[n][n], float B[n][n], float C[n][n])
+{
+
+{ static const __accrt_loc __accc_region_loc = { "gemm.c", 47, "gemm", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 47 "gemm.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < n; i++) {
+
+        for (int j = 0; j < n; j++) {
+            float sum = 0.0f;
+            for (int kk = 0; kk < n; kk += 16) {
+
+
+
+                for (int k = kk; k < kk + 16; k++)
+                    sum += A[i][k] * B[k][j];
+            }
+            C[i][j] = sum;
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+}
+
+int main(int argc, char **argv)
+{
+    int n = (int)arg_long(argc, argv, 1, 2048, "gemm [N [REPS [TRIALS]]]  (N a multiple of 16)");
+    int reps = (int)arg_long(argc, argv, 2, 5, "gemm [N [REPS [TRIALS]]]  (N a multiple of 16)");
+    int trials = (int)arg_long(argc, argv, 3, 3, "gemm [N [REPS [TRIALS]]]  (N a multiple of 16)");
+
+
+
+
+
+
+    if (n < 16 || n % 16 != 0 || reps < 1 || trials < 1) {
+        fprintf(
+# 76 "gemm.c" 3 4
+               stderr
+# 76 "gemm.c"
+                     , "usage: %s\n", "gemm [N [REPS [TRIALS]]]  (N a multiple of 16)");
+        return 2;
+    }
+    float (*A)[n] = malloc(sizeof(float[n][n]));
+    float (*B)[n] = malloc(sizeof(float[n][n]));
+    float (*C)[n] = malloc(sizeof(float[n][n]));
+    if (!A || !B || !C) {
+        fprintf(
+# 83 "gemm.c" 3 4
+               stderr
+# 83 "gemm.c"
+                     , "out of memory\n");
+        return 1;
+    }
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) {
+            A[i][j] = urand((unsigned)(i * n + j), 1) - 0.5f;
+            B[i][j] = urand((unsigned)(i * n + j), 2) - 0.5f;
+            C[i][j] = -1.0f;
+        }
+    printf("BENCH gemm %d x %d x %d, %d products per trial%s\n", n, n, n, reps,
+
+           ", cache directive"
+
+
+
+    );
+    warm_up();
+
+
+{ static const __accrt_loc __accc_region_loc = { "gemm.c", 101, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 101 "gemm.c"
+
+    {
+        for (int t = 0; t < trials; t++) {
+            double t0 = now_ms();
+            for (int r = 0; r < reps; r++)
+                gemm(n, A, B, C);
+
+            print_time(now_ms() - t0, 
+# 108 "gemm.c" 3 4
+                                     ((void *)0)
+# 108 "gemm.c"
+                                         );
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    double check = 0.0;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++)
+            check += C[i][j] * check_weight((size_t)i * n + j);
+    print_check(check);
+
+    long bad = 0, checked = 0;
+    double worst = 0.0;
+    for (int s = 0; s < 256; s++) {
+        int i = (int)(hash32(2 * s + 11) % (unsigned)n);
+        int j = (int)(hash32(2 * s + 12) % (unsigned)n);
+        double ref = 0.0, scale = 0.0;
+        for (int k = 0; k < n; k++) {
+            ref += (double)A[i][k] * B[k][j];
+            scale += fabs((double)A[i][k] * B[k][j]);
+        }
+        double e = rel_err(C[i][j], ref, scale / sqrt((double)n));
+        worst = e > worst ? e : worst;
+        bad += e > 1e-4;
+        checked++;
+    }
+    int rc = verdict(bad, checked, worst, 1e-4, "256 sampled entries of C");
+    free(A);
+    free(B);
+    free(C);
+    return rc;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

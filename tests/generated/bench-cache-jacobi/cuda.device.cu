@@ -1,0 +1,73 @@
+#undef linux
+#undef unix
+#define _Bool bool
+#ifndef INFINITY
+#define INFINITY __int_as_float(0x7f800000)
+#endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+__device__ int __accc_kernels_wait_for_previous_grid = 1;
+#define __ACCC_ENTER_GRID() asm volatile("griddepcontrol.wait;\n\tgriddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define __ACCC_ENTER_GRID()
+#endif
+static __device__ int acc_on_device(int t) { return t == 4 || t == 3; }
+extern "C" __global__ void __accc_kernel_0_0(float *w, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __ACCC_ENTER_GRID();
+    for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x)) {
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 33 "jacobi.c"
+w[i] = (float)i;
+    }
+}
+
+extern "C" __global__ void __accc_kernel_1_0(int n, const float *__restrict__ in, long __accc_in_d1, float *out, long __accc_out_d1, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n, long __accc_ct)
+{
+    __ACCC_ENTER_GRID();
+    __shared__ float __accc_c71893_0[66][34];
+    const long __accc_lx = (long)threadIdx.x % 32, __accc_ly = (long)threadIdx.x / 32;
+    const long __accc_tiles = (__accc_n + 64 - 1) / 64 * __accc_ct;
+    for (long __accc_t = (long)blockIdx.x; __accc_t < __accc_tiles; __accc_t += (long)gridDim.x) {
+        const long __accc_gb = __accc_t / __accc_ct * 64, __accc_cb = __accc_t % __accc_ct * 32;
+        const long __accc_it = __accc_gb + __accc_ly; const int __accc_on_y = __accc_it < __accc_n; const long __accc_wy = __accc_n - __accc_gb < 64 ? __accc_n - __accc_gb : 64;
+        int j = (__accc_lo0 + __accc_it * __accc_st0);
+#line 43 "jacobi.c"
+{
+
+        { long __accc_tc71858_0 = (long)((long long)(n - 1) - (long long)(1)); if (__accc_tc71858_0 < 0) __accc_tc71858_0 = 0; for (long __accc_b71858 = __accc_cb; __accc_b71858 < __accc_tc71858_0; __accc_b71858 += __accc_ct * 32) { const long __accc_it71858 = __accc_b71858 + __accc_lx; const int __accc_on_x = __accc_it71858 < __accc_tc71858_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc71858_0) - (__accc_b71858) < 32 ? (__accc_tc71858_0) - (__accc_b71858) : 32; long __accc_r71858 = __accc_it71858; int i = (1) + __accc_r71858 * (1); 
+{
+
+
+
+            { const long __accc_s71893_0_0 = (j - 1) - 1 * __accc_ly; const long __accc_e71893_0_0 = (3 + 1 * (__accc_wy - 1)); const long __accc_s71893_0_1 = (i - 1) - 1 * __accc_lx; const long __accc_e71893_0_1 = (3 + 1 * (__accc_w - 1)); __syncthreads(); {
+#pragma unroll
+ for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 2244; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 34; __accc_r /= 34; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e71893_0_0 && __accc_k1 < __accc_e71893_0_1) { __accc_c71893_0[__accc_k0][__accc_k1] = in[((__accc_s71893_0_0 + __accc_k0)) * __accc_in_d1 + (__accc_s71893_0_1 + __accc_k1)]; } } } __syncthreads();
+if (__accc_on_x && __accc_gb + __accc_ly * 8 + 7 < __accc_n) {
+
+#pragma unroll
+for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 8 + __accc_rr * 1; int j = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = 1;
+if (__accc_on) {
+out[((j)) * __accc_out_d1 + (i)] = 0.2f * __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] +
+                        0.15f * (__accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))]) +
+                        0.05f * (__accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] +
+                              __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))]);
+}
+}
+} else {
+
+#pragma unroll
+for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 8 + __accc_rr * 1; int j = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_on_x && __accc_it < __accc_n;
+if (__accc_on) {
+out[((j)) * __accc_out_d1 + (i)] = 0.2f * __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] +
+                        0.15f * (__accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))]) +
+                        0.05f * (__accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] +
+                              __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))]);
+}
+}
+}
+ }
+        }
+} }
+    }
+    }
+}

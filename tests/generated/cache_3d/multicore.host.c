@@ -1,0 +1,105 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "cache_3d.c"
+# 1 "cache_3d.c"
+# 1 "cache_3d.c"
+
+
+
+
+
+# 7 "cache_3d.c" 2
+
+
+
+
+
+
+# 12 "cache_3d.c"
+static int u[11][10][13], v[11][10][13], q[11][10][13];
+
+static int stencil27(int k, int j, int i)
+{
+    int s = 0;
+    for (int dk = -1; dk <= 1; dk++)
+        for (int dj = -1; dj <= 1; dj++)
+            for (int di = -1; di <= 1; di++)
+                s += u[k + dk][j + dj][i + di] * (1 + (dk + 1) + 3 * (dj + 1) + 9 * (di + 1));
+    return s;
+}
+
+static int box(int k, int j, int i)
+{
+    int s = 0;
+    for (int dj = -1; dj <= 1; dj++)
+        for (int di = -2; di <= 2; di++)
+            s += u[k][j + dj][i + di] * (di * di - dj);
+    return s;
+}
+
+int main(void)
+{
+    for (int k = 0; k < 11; k++)
+        for (int j = 0; j < 10; j++)
+            for (int i = 0; i < 13; i++)
+                u[k][j][i] = (k * 7 + j * 5 + i * 3) % 19 - 9;
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_3d.c", 40, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 40 "cache_3d.c"
+
+    {
+
+{ static const __accrt_loc __accc_region_loc = { "cache_3d.c", 42, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 42 "cache_3d.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(3)
+        for (int k = 1; k < 11 - 1; k++)
+            for (int j = 1; j < 10 - 1; j++)
+                for (int i = 1; i < 13 - 1; i++) {
+
+                    int s = 0;
+                    for (int dk = -1; dk <= 1; dk++)
+                        for (int dj = -1; dj <= 1; dj++)
+                            for (int di = -1; di <= 1; di++)
+                                s += u[k + dk][j + dj][i + di] *
+                                     (1 + (dk + 1) + 3 * (dj + 1) + 9 * (di + 1));
+                    v[k][j][i] = s;
+                } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_3d.c", 56, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 56 "cache_3d.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+        for (int k = 0; k < 11; k++)
+            for (int j = 1; j < 10 - 1; j++) {
+
+                for (int i = 2; i < 13 - 2; i++) {
+
+                    int s = 0;
+                    for (int dj = -1; dj <= 1; dj++)
+                        for (int di = -2; di <= 2; di++)
+                            s += u[k][j + dj][i + di] * (di * di - dj);
+                    q[k][j][i] = s;
+                }
+            } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    int bad = 0;
+    long sv = 0, sq = 0;
+    for (int k = 0; k < 11; k++)
+        for (int j = 0; j < 10; j++)
+            for (int i = 0; i < 13; i++) {
+                int interior = k > 0 && k < 11 - 1 && j > 0 && j < 10 - 1 && i > 0 && i < 13 - 1;
+                int inbox = j > 0 && j < 10 - 1 && i > 1 && i < 13 - 2;
+                bad += v[k][j][i] != (interior ? stencil27(k, j, i) : 0);
+                bad += q[k][j][i] != (inbox ? box(k, j, i) : 0);
+                sv += (long)v[k][j][i] * ((k + j + i) % 3 - 1);
+                sq += (long)q[k][j][i] * ((k + 2 * j + i) % 5 - 2);
+            }
+    printf("3-D subarrays: %s (%d mismatches)\n", bad ? "FAIL" : "PASS", bad);
+    printf("27-point checksum=%ld box checksum=%ld v[5][5][6]=%d q[10][8][10]=%d\n", sv, sq,
+           v[5][5][6], q[11 - 1][10 - 2][13 - 3]);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,169 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "cache_auto_stage.c"
+# 1 "cache_auto_stage.c"
+# 1 "cache_auto_stage.c"
+# 9 "cache_auto_stage.c"
+# 10 "cache_auto_stage.c" 2
+
+
+
+
+
+# 14 "cache_auto_stage.c"
+static float x[700], y[700], z[700], mass[700];
+static double w[700];
+static int v[700], a[300 * 700];
+static float fx[300], fy[300], fz[300];
+static float body4[700][4], rows_sum[300];
+static long gemv[300], ranks[300], window[300], stops[300], short_sum[300];
+
+static long run(int n, int m, int lo, int hi)
+{
+    long total = 0;
+    int four = m < 4 ? m : 4;
+
+{ static const __accrt_loc __accc_region_loc = { "cache_auto_stage.c", 25, "run", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 25 "cache_auto_stage.c"
+
+    {
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_auto_stage.c", 28, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 28 "cache_auto_stage.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < n; i++) {
+            float xi = x[i], yi = y[i], zi = z[i];
+            float sx = 0.0f, sy = 0.0f, sz = 0.0f;
+            for (int j = 0; j < m; j++) {
+                float dx = x[j] - xi, dy = y[j] - yi, dz = z[j] - zi;
+                sx += dx * mass[j];
+                sy += dy * mass[j];
+                sz += dz * mass[j];
+            }
+            fx[i] = sx;
+            fy[i] = sy;
+            fz[i] = sz;
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_auto_stage.c", 43, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 43 "cache_auto_stage.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < n; i++) {
+            float px = body4[i][0], py = body4[i][1];
+            float s = 0.0f;
+            for (int j = 0; j < m; j++)
+                s += (body4[j][0] - px) * body4[j][3] + (body4[j][1] - py) * body4[j][2];
+            rows_sum[i] = s;
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_auto_stage.c", 52, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 52 "cache_auto_stage.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < n; i++) {
+            long s = 0;
+            for (int j = 0; j < m; j++)
+                s += (long)a[i * m + j] * v[j];
+            gemv[i] = s;
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_auto_stage.c", 60, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 60 "cache_auto_stage.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:total)
+        for (int i = 0; i < n; i++) {
+            long r = 0;
+            int vi = v[i % m];
+            for (int j = 0; j < m; ++j) {
+                if (v[j] < vi)
+                    r++;
+            }
+            ranks[i] = r;
+            total += r;
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_auto_stage.c", 72, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 72 "cache_auto_stage.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < n; i++) {
+            double s = 0.0;
+            for (int j = lo; j <= hi; j += 1)
+                s += w[j] * (i % 7) - v[j];
+            window[i] = (long)s;
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_auto_stage.c", 80, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 80 "cache_auto_stage.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < n; i++) {
+            long s = 0;
+            for (int j = 0; j < m; j++) {
+                if (v[j] == i)
+                    break;
+                s += v[j];
+            }
+            for (int j = 0; j < m - 1; j++)
+                s += v[j + 1] - v[j];
+            stops[i] = s;
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_auto_stage.c", 94, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 94 "cache_auto_stage.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < n; i++) {
+            long s = 0;
+            int own[4] = {i, i + 1, 2 * i, 3};
+            for (int j = 0; j < four; j++)
+                s += own[j] * v[j];
+            for (int j = 0; j < lo; j++)
+                s += v[j] * (long)(i + 1);
+            short_sum[i] = s;
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    return total;
+}
+
+int main(void)
+{
+    for (int j = 0; j < 700; j++) {
+        x[j] = (float)((j * 37) % 101 - 50);
+        y[j] = (float)((j * 53) % 89 - 44);
+        z[j] = (float)((j * 71) % 97 - 48);
+        mass[j] = (float)(1 + j % 3);
+        w[j] = (double)(j % 11);
+        v[j] = (j * 7919) % 1009 + 1;
+        body4[j][0] = (float)(j % 23 - 11);
+        body4[j][1] = (float)(j % 19 - 9);
+        body4[j][2] = (float)(j % 5);
+        body4[j][3] = (float)(1 + j % 7);
+    }
+    for (int k = 0; k < 300 * 700; k++)
+        a[k] = k % 13 - 6;
+    long sizes[][4] = {{300, 700, 5, 600}, {300, 200, 40, 199}, {37, 700, 0, 256}, {300, 257, 1, 1}};
+    for (int s = 0; s < 4; s++) {
+        long total = run((int)sizes[s][0], (int)sizes[s][1], (int)sizes[s][2], (int)sizes[s][3]);
+        int n = (int)sizes[s][0];
+        double f = 0.0, rs = 0.0;
+        long g = 0, r = 0, wi = 0, st = 0, sh = 0;
+        for (int i = 0; i < n; i++) {
+            f += fx[i] * (i % 5) + fy[i] * (i % 3) - fz[i];
+            rs += rows_sum[i] * (i % 3 + 1);
+            g += gemv[i] * (i % 4 + 1);
+            r += ranks[i] * (i % 2 + 1);
+            wi += window[i];
+            st += stops[i] * (i % 3 + 1);
+            sh += short_sum[i];
+        }
+        printf("size %d: forces %.1f rows %.1f gemv %ld ranks %ld total %ld window %ld stops %ld short %ld\n",
+               s, f, rs, g, r, total, wi, st, sh);
+    }
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

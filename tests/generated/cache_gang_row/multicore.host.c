@@ -1,0 +1,76 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "cache_gang_row.c"
+# 1 "cache_gang_row.c"
+# 1 "cache_gang_row.c"
+
+
+
+
+
+
+# 8 "cache_gang_row.c" 2
+
+
+
+
+
+# 12 "cache_gang_row.c"
+static int M[70][45], x[45], y[70], Z[70][45];
+
+int main(void)
+{
+    for (int r = 0; r < 70; r++)
+        for (int c = 0; c < 45; c++)
+            M[r][c] = (r * 13 + c * 7) % 21 - 10;
+    for (int c = 0; c < 45; c++)
+        x[c] = c % 6 - 2;
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_gang_row.c", 22, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 22 "cache_gang_row.c"
+
+    {
+
+{ static const __accrt_loc __accc_region_loc = { "cache_gang_row.c", 24, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 24 "cache_gang_row.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int r = 0; r < 70; r++) {
+
+            int s = 0;
+
+            for (int c = 0; c < 45; c++)
+                s += M[r][c] * x[c];
+            y[r] = s;
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_gang_row.c", 34, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 34 "cache_gang_row.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int r = 0; r < 70; r++) {
+
+
+            for (int c = 0; c < 45; c++)
+                Z[r][c] = M[r][c] * x[c] + M[r][45 - 1 - c];
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    int bad = 0;
+    long sy = 0, sz = 0;
+    for (int r = 0; r < 70; r++) {
+        int s = 0;
+        for (int c = 0; c < 45; c++) {
+            s += M[r][c] * x[c];
+            bad += Z[r][c] != M[r][c] * x[c] + M[r][45 - 1 - c];
+            sz += (long)Z[r][c] * ((r + c) % 4 - 1);
+        }
+        bad += y[r] != s;
+        sy += (long)y[r] * (r % 5 - 2);
+    }
+    printf("cache around an inner vector loop: %s (%d mismatches)\n", bad ? "FAIL" : "PASS", bad);
+    printf("matvec checksum=%ld y[0]=%d y[69]=%d rows checksum=%ld\n", sy, y[0], y[70 - 1], sz);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

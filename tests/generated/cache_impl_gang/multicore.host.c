@@ -1,0 +1,44 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "cache_impl_gang.c"
+# 1 "cache_impl_gang.c"
+# 1 "cache_impl_gang.c"
+
+
+
+# 5 "cache_impl_gang.c" 2
+
+
+
+
+
+# 9 "cache_impl_gang.c"
+int main(void)
+{
+    static float x[37 * 150], y[37 * 150], w[150];
+    for (int i = 0; i < 37 * 150; i++)
+        x[i] = (float)(i % 13) - 6.0f;
+    for (int j = 0; j < 150; j++)
+        w[j] = 1.0f + (float)(j % 4);
+
+{ static const __accrt_loc __accc_region_loc = { "cache_impl_gang.c", 16, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 16 "cache_impl_gang.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 37; i++) {
+
+        {
+
+            for (int j = 0; j < 150; j++) {
+                float left = j > 0 ? x[i * 150 + j - 1] : 0.0f;
+                y[i * 150 + j] = w[j] * x[i * 150 + j] + left;
+            }
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    double s = 0.0;
+    for (int i = 0; i < 37 * 150; i++)
+        s += y[i] * (i % 9 + 1);
+    printf("gang: s=%.2f y[151]=%.2f\n", s, y[151]);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

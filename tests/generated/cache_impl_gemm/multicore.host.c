@@ -1,0 +1,54 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "cache_impl_gemm.c"
+# 1 "cache_impl_gemm.c"
+# 1 "cache_impl_gemm.c"
+
+
+
+
+# 6 "cache_impl_gemm.c" 2
+
+
+
+
+
+
+
+# 12 "cache_impl_gemm.c"
+int main(void)
+{
+    static float A[45][96], B[96][70], C[45][70];
+    for (int i = 0; i < 45; i++)
+        for (int k = 0; k < 96; k++)
+            A[i][k] = (float)((i + 2 * k) % 7) - 3.0f;
+    for (int k = 0; k < 96; k++)
+        for (int j = 0; j < 70; j++)
+            B[k][j] = (float)((3 * k + j) % 5) - 2.0f;
+
+{ static const __accrt_loc __accc_region_loc = { "cache_impl_gemm.c", 21, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 21 "cache_impl_gemm.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 45; i++) {
+
+        for (int j = 0; j < 70; j++) {
+            float sum = 0.0f;
+            for (int kk = 0; kk < 96; kk += 16) {
+
+                {
+                    for (int k = 0; k < 16; k++)
+                        sum += A[i][kk + k] * B[kk + k][j];
+                }
+            }
+            C[i][j] = sum;
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    double total = 0.0;
+    for (int i = 0; i < 45; i++)
+        for (int j = 0; j < 70; j++)
+            total += C[i][j] * ((i * 3 + j) % 4 + 1);
+    printf("gemm: total=%.1f C[0][0]=%.1f C[44][69]=%.1f\n", total, C[0][0], C[44][69]);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,101 @@
+#undef linux
+#undef unix
+#define _Bool bool
+#ifndef INFINITY
+#define INFINITY __int_as_float(0x7f800000)
+#endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+__device__ int __accc_kernels_wait_for_previous_grid = 1;
+#define __ACCC_ENTER_GRID() asm volatile("griddepcontrol.wait;\n\tgriddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define __ACCC_ENTER_GRID()
+#endif
+static __device__ int acc_on_device(int t) { return t == 4 || t == 3; }
+extern "C" __global__ void __accc_kernel_0_0(float (*__restrict__ a)[203], float (*b)[203], long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n, long __accc_ct)
+{
+    __ACCC_ENTER_GRID();
+    __shared__ float __accc_c18515_0[66][34];
+    const long __accc_lx = (long)threadIdx.x % 32, __accc_ly = (long)threadIdx.x / 32;
+    const long __accc_tiles = (__accc_n + 64 - 1) / 64 * __accc_ct;
+    for (long __accc_t = (long)blockIdx.x; __accc_t < __accc_tiles; __accc_t += (long)gridDim.x) {
+        const long __accc_gb = __accc_t / __accc_ct * 64, __accc_cb = __accc_t % __accc_ct * 32;
+        const long __accc_it = __accc_gb + __accc_ly; const int __accc_on_y = __accc_it < __accc_n; const long __accc_wy = __accc_n - __accc_gb < 64 ? __accc_n - __accc_gb : 64;
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 20 "cache_impl_jacobi.c"
+{
+
+            { long __accc_tc18479_0 = (long)((long long)(203 - 1) - (long long)(1)); if (__accc_tc18479_0 < 0) __accc_tc18479_0 = 0; for (long __accc_b18479 = __accc_cb; __accc_b18479 < __accc_tc18479_0; __accc_b18479 += __accc_ct * 32) { const long __accc_it18479 = __accc_b18479 + __accc_lx; const int __accc_on_x = __accc_it18479 < __accc_tc18479_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc18479_0) - (__accc_b18479) < 32 ? (__accc_tc18479_0) - (__accc_b18479) : 32; long __accc_r18479 = __accc_it18479; int j = (1) + __accc_r18479 * (1); 
+{
+
+                { const long __accc_s18515_0_0 = (i - 1) - 1 * __accc_ly; const long __accc_e18515_0_0 = (3 + 1 * (__accc_wy - 1)); const long __accc_s18515_0_1 = (j - 1) - 1 * __accc_lx; const long __accc_e18515_0_1 = (3 + 1 * (__accc_w - 1)); __syncthreads(); {
+#pragma unroll
+ for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 2244; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 34; __accc_r /= 34; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18515_0_0 && __accc_k1 < __accc_e18515_0_1) { __accc_c18515_0[__accc_k0][__accc_k1] = a[__accc_s18515_0_0 + __accc_k0][__accc_s18515_0_1 + __accc_k1]; } } } __syncthreads();
+if (__accc_on_x && __accc_gb + __accc_ly * 8 + 7 < __accc_n) {
+
+#pragma unroll
+for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 8 + __accc_rr * 1; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = 1;
+if (__accc_on) {
+{
+                    float sum = 0.0f;
+                    for (int di = -1; di <= 1; di++)
+                        for (int dj = -1; dj <= 1; dj++)
+                            sum += __accc_c18515_0[(1 * (__accc_it - __accc_gb) + ((i + di) - (i - 1)))][(1 * __accc_lx + ((j + dj) - (j - 1)))];
+                    b[i][j] = sum / 9.0f;
+                }
+}
+}
+} else {
+
+#pragma unroll
+for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 8 + __accc_rr * 1; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_on_x && __accc_it < __accc_n;
+if (__accc_on) {
+{
+                    float sum = 0.0f;
+                    for (int di = -1; di <= 1; di++)
+                        for (int dj = -1; dj <= 1; dj++)
+                            sum += __accc_c18515_0[(1 * (__accc_it - __accc_gb) + ((i + di) - (i - 1)))][(1 * __accc_lx + ((j + dj) - (j - 1)))];
+                    b[i][j] = sum / 9.0f;
+                }
+}
+}
+}
+ }
+            }
+} }
+        }
+    }
+}
+
+extern "C" __global__ void __accc_kernel_1_0_strips(float (*__restrict__ b)[203], float (*a)[203], long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_lo1, long __accc_st1, long __accc_tc1, long __accc_n)
+{
+    __ACCC_ENTER_GRID();
+    const long __accc_f = __accc_st1 == 1 ? (__accc_lo1 & 31) : 0, __accc_ns = (__accc_f + __accc_tc1 + 128 - 1) / 128;
+    const long __accc_nr = (long)gridDim.x / __accc_ns, __accc_per = (__accc_tc0 + __accc_nr - 1) / __accc_nr;
+    const long __accc_x1 = (long)blockIdx.x % __accc_ns * 128 + (long)threadIdx.x - __accc_f, __accc_r = (long)blockIdx.x / __accc_ns * __accc_per;
+    const long __accc_re = __accc_r + __accc_per < __accc_tc0 ? __accc_r + __accc_per : __accc_tc0;
+    if (__accc_x1 >= 0 && __accc_x1 < __accc_tc1) {
+        for (long __accc_x0 = __accc_r; __accc_x0 < __accc_re; __accc_x0 += (long)blockDim.y) {
+        int i = (__accc_lo0 + __accc_x0 * __accc_st0);
+        int j = (__accc_lo1 + __accc_x1 * __accc_st1);
+#line 36 "cache_impl_jacobi.c"
+a[i][j] = b[i][j];
+        }
+    }
+}
+
+extern "C" __global__ void __accc_kernel_1_0(float (*__restrict__ b)[203], float (*a)[203], long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_lo1, long __accc_st1, long __accc_tc1, long __accc_n)
+{
+    __ACCC_ENTER_GRID();
+    long __accc_sx = ((long)blockIdx.x * blockDim.x + threadIdx.x), __accc_sd = ((long)gridDim.x * blockDim.x), __accc_c = 0;
+    long __accc_r1 = __accc_tc1 > 0 ? __accc_tc1 : 1;
+    long __accc_x1 = __accc_sx % __accc_r1, __accc_d1 = __accc_sd % __accc_r1;
+    __accc_sx /= __accc_r1;
+    __accc_sd /= __accc_r1;
+    long __accc_x0 = __accc_sx, __accc_d0 = __accc_sd;
+    for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x), __accc_x1 += __accc_d1, __accc_c = __accc_x1 >= __accc_tc1, __accc_x1 -= __accc_c ? __accc_tc1 : 0, __accc_x0 += __accc_d0 + __accc_c) {
+        int i = (__accc_lo0 + __accc_x0 * __accc_st0);
+        int j = (__accc_lo1 + __accc_x1 * __accc_st1);
+#line 36 "cache_impl_jacobi.c"
+a[i][j] = b[i][j];
+    }
+}

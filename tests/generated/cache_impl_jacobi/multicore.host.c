@@ -1,0 +1,62 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "cache_impl_jacobi.c"
+# 1 "cache_impl_jacobi.c"
+# 1 "cache_impl_jacobi.c"
+
+
+
+# 5 "cache_impl_jacobi.c" 2
+
+
+
+
+
+# 9 "cache_impl_jacobi.c"
+int main(void)
+{
+    static float a[203][203], b[203][203];
+    for (int i = 0; i < 203; i++)
+        for (int j = 0; j < 203; j++) {
+            a[i][j] = (float)((i * 7 + j * 13) % 23);
+            b[i][j] = a[i][j];
+        }
+
+{ static const __accrt_loc __accc_region_loc = { "cache_impl_jacobi.c", 17, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 17 "cache_impl_jacobi.c"
+
+    for (int s = 0; s < 3; s++) {
+
+{ static const __accrt_loc __accc_region_loc = { "cache_impl_jacobi.c", 19, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 19 "cache_impl_jacobi.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 1; i < 203 - 1; i++) {
+
+            for (int j = 1; j < 203 - 1; j++) {
+
+                {
+                    float sum = 0.0f;
+                    for (int di = -1; di <= 1; di++)
+                        for (int dj = -1; dj <= 1; dj++)
+                            sum += a[i + di][j + dj];
+                    b[i][j] = sum / 9.0f;
+                }
+            }
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+{ static const __accrt_loc __accc_region_loc = { "cache_impl_jacobi.c", 33, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 33 "cache_impl_jacobi.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+        for (int i = 1; i < 203 - 1; i++)
+            for (int j = 1; j < 203 - 1; j++)
+                a[i][j] = b[i][j]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    double total = 0.0;
+    for (int i = 0; i < 203; i++)
+        for (int j = 0; j < 203; j++)
+            total += a[i][j] * ((i + 2 * j) % 5);
+    printf("jacobi: total=%.3f a[1][1]=%.4f a[100][57]=%.4f\n", total, a[1][1], a[100][57]);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,98 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "cache_jacobi2d.c"
+# 1 "cache_jacobi2d.c"
+# 1 "cache_jacobi2d.c"
+
+
+
+
+
+
+# 8 "cache_jacobi2d.c" 2
+
+
+
+
+
+# 12 "cache_jacobi2d.c"
+static int A[67][53], B[67][53], RA[67][53], RB[67][53];
+
+static int update(int (*g)[53], int j, int i)
+{
+    int s = 0;
+    for (int dj = -1; dj <= 1; dj++)
+        for (int di = -1; di <= 1; di++)
+            s += g[j + dj][i + di] * (2 + dj + 3 * di);
+    return (s + 4 * g[j][i]) % 1000;
+}
+
+int main(void)
+{
+    for (int j = 0; j < 67; j++)
+        for (int i = 0; i < 53; i++) {
+            A[j][i] = (j * 31 + i * 17) % 97;
+            B[j][i] = A[j][i];
+            RA[j][i] = A[j][i];
+            RB[j][i] = A[j][i];
+        }
+
+    for (int sweep = 0; sweep < 8; sweep++) {
+        int (*in)[53] = (sweep % 2 == 0) ? RA : RB;
+        int (*out)[53] = (sweep % 2 == 0) ? RB : RA;
+        for (int j = 1; j < 67 - 1; j++)
+            for (int i = 1; i < 53 - 1; i++)
+                out[j][i] = update(in, j, i);
+    }
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_jacobi2d.c", 41, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 41 "cache_jacobi2d.c"
+
+    for (int sweep = 0; sweep < 8; sweep += 2) {
+
+{ static const __accrt_loc __accc_region_loc = { "cache_jacobi2d.c", 43, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 43 "cache_jacobi2d.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+        for (int j = 1; j < 67 - 1; j++)
+            for (int i = 1; i < 53 - 1; i++) {
+
+                int s = 0;
+                for (int dj = -1; dj <= 1; dj++)
+                    for (int di = -1; di <= 1; di++)
+                        s += A[j + dj][i + di] * (2 + dj + 3 * di);
+                B[j][i] = (s + 4 * A[j][i]) % 1000;
+            } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+{ static const __accrt_loc __accc_region_loc = { "cache_jacobi2d.c", 53, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 53 "cache_jacobi2d.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int j = 1; j < 67 - 1; j++) {
+
+            for (int i = 1; i < 53 - 1; i++) {
+
+                int s = 0;
+                for (int dj = -1; dj <= 1; dj++)
+                    for (int di = -1; di <= 1; di++)
+                        s += B[j + dj][i + di] * (2 + dj + 3 * di);
+                A[j][i] = (s + 4 * B[j][i]) % 1000;
+            }
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    int mismatches = 0;
+    long sum = 0;
+    for (int j = 0; j < 67; j++)
+        for (int i = 0; i < 53; i++) {
+            if (A[j][i] != RA[j][i] || B[j][i] != RB[j][i])
+                mismatches++;
+            sum += (long)A[j][i] * ((j + 2 * i) % 7 - 3);
+        }
+    printf("jacobi 3x3 on %dx%d, 8 sweeps: %s (%d mismatches)\n", 67, 53,
+           mismatches == 0 ? "PASS" : "FAIL", mismatches);
+    printf("checksum=%ld A[1][1]=%d A[33][26]=%d A[65][51]=%d\n", sum, A[1][1], A[33][26],
+           A[67 - 2][53 - 2]);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

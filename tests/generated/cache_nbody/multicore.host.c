@@ -1,0 +1,87 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "cache_nbody.c"
+# 1 "cache_nbody.c"
+# 1 "cache_nbody.c"
+# 10 "cache_nbody.c"
+# 11 "cache_nbody.c" 2
+# 12 "cache_nbody.c" 2
+
+
+
+
+
+# 16 "cache_nbody.c"
+static float x[960], y[960], z[960], m[960];
+static float ax[960], ay[960], az[960];
+static int close_pairs[960];
+
+int main(void)
+{
+    for (int i = 0; i < 960; i++) {
+        x[i] = (float)((i * 37) % 101 - 50);
+        y[i] = (float)((i * 53) % 89 - 44);
+        z[i] = (float)((i * 71) % 97 - 48);
+        m[i] = (float)(1 + i % 5);
+    }
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_nbody.c", 29, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 29 "cache_nbody.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 960; i++) {
+        float fx = 0.0f, fy = 0.0f, fz = 0.0f;
+        int near = 0;
+        float xi = x[i], yi = y[i], zi = z[i];
+        for (int jj = 0; jj < 960; jj += 64) {
+
+            for (int j = jj; j < jj + 64; j++) {
+                float dx = x[j] - xi, dy = y[j] - yi, dz = z[j] - zi;
+                float r2 = dx * dx + dy * dy + dz * dz;
+                if (r2 < 400.0f)
+                    near++;
+                float inv = 1.0f / sqrtf(r2 + 0.5f);
+                float s = m[j] * inv * inv * inv;
+                fx += dx * s;
+                fy += dy * s;
+                fz += dz * s;
+            }
+        }
+        ax[i] = fx;
+        ay[i] = fy;
+        az[i] = fz;
+        close_pairs[i] = near;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    int bad = 0;
+    long pairs = 0;
+    double worst = 0.0;
+    for (int i = 0; i < 960; i++) {
+        double rx = 0.0, ry = 0.0, rz = 0.0, scale = 0.0;
+        int near = 0;
+        for (int j = 0; j < 960; j++) {
+            double dx = x[j] - x[i], dy = y[j] - y[i], dz = z[j] - z[i];
+            double r2 = dx * dx + dy * dy + dz * dz;
+            if (r2 < 400.0)
+                near++;
+            double inv = 1.0 / sqrt(r2 + 0.5);
+            double s = m[j] * inv * inv * inv;
+            rx += dx * s;
+            ry += dy * s;
+            rz += dz * s;
+            scale += fabs(dx * s) + fabs(dy * s) + fabs(dz * s);
+        }
+        double err = (fabs(ax[i] - rx) + fabs(ay[i] - ry) + fabs(az[i] - rz)) / scale;
+        if (err > worst)
+            worst = err;
+        if (err > 1e-4 || near != close_pairs[i])
+            bad++;
+        pairs += close_pairs[i];
+    }
+    printf("nbody %d bodies in tiles of %d: %s (%d bad, error %s 1e-4)\n", 960, 64,
+           bad == 0 ? "PASS" : "FAIL", bad, worst <= 1e-4 ? "within" : "beyond");
+    printf("close pairs (ordered, self included)=%ld\n", pairs);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,92 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "cache_scalar.c"
+# 1 "cache_scalar.c"
+# 1 "cache_scalar.c"
+
+
+
+
+# 6 "cache_scalar.c" 2
+
+
+
+
+
+# 10 "cache_scalar.c"
+static int in[777 + 2 * 4], out1[777], out2[777], out3[777];
+static int w[2 * 4 + 1];
+
+int main(void)
+{
+    int scale = 3;
+    for (int i = 0; i < 777 + 2 * 4; i++)
+        in[i] = (i * 41) % 53 - 26;
+    for (int k = 0; k <= 2 * 4; k++)
+        w[k] = k * k - 7;
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_scalar.c", 21, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 21 "cache_scalar.c"
+
+    {
+
+{ static const __accrt_loc __accc_region_loc = { "cache_scalar.c", 23, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 23 "cache_scalar.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) firstprivate(scale)
+        for (int i = 0; i < 777; i++) {
+
+            int s = 0;
+            for (int k = 0; k <= 2 * 4; k++)
+                s += w[k] * in[i + k];
+            out1[i] = s * scale;
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_scalar.c", 32, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 32 "cache_scalar.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < 777; i++) {
+
+            int best = in[i] * w[0];
+            for (int k = 1; k <= 2 * 4; k++)
+                if (in[i + k] * w[k] > best)
+                    best = in[i + k] * w[k];
+            out2[i] = best;
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_scalar.c", 42, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 42 "cache_scalar.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < 777; i++) {
+            int h = i % 3;
+            for (int k = 0; k < 5; k++) {
+
+                h = h * 2 + in[i + k];
+            }
+            out3[i] = h;
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    int bad = 0;
+    long s1 = 0, s2 = 0, s3 = 0;
+    for (int i = 0; i < 777; i++) {
+        int s = 0, best = in[i] * w[0], acc = i % 3;
+        for (int k = 0; k <= 2 * 4; k++)
+            s += w[k] * in[i + k];
+        for (int k = 1; k <= 2 * 4; k++)
+            if (in[i + k] * w[k] > best)
+                best = in[i + k] * w[k];
+        for (int k = 0; k < 5; k++)
+            acc = acc * 2 + in[i + k];
+        bad += (out1[i] != s * scale) + (out2[i] != best) + (out3[i] != acc);
+        s1 += out1[i], s2 += out2[i], s3 += out3[i];
+    }
+    printf("scalars and whole arrays in cache lists: %s (%d mismatches)\n", bad ? "FAIL" : "PASS",
+           bad);
+    printf("weighted=%ld max=%ld local=%ld\n", s1, s2, s3);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,79 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "cache_tile_columns.c"
+# 1 "cache_tile_columns.c"
+# 1 "cache_tile_columns.c"
+
+
+
+
+
+# 7 "cache_tile_columns.c" 2
+
+
+
+
+
+# 11 "cache_tile_columns.c"
+static int a[203][37], s[203][37], t[37][203], rs[203][37], rt[37][203];
+
+int main(void)
+{
+    for (int i = 0; i < 203; i++)
+        for (int j = 0; j < 37; j++) {
+            a[i][j] = (i * 31 + j * 17) % 97;
+            s[i][j] = rs[i][j] = -1;
+        }
+    for (int j = 0; j < 37; j++)
+        for (int i = 0; i < 203; i++)
+            t[j][i] = rt[j][i] = -1;
+    for (int j = 1; j < 37 - 1; j++)
+        for (int i = 1; i < 203 - 1; i++)
+            rs[i][j] = 4 * a[i][j] - a[i - 1][j] - a[i + 1][j] + 2 * a[i][j - 1] - 3 * a[i][j + 1];
+    for (int i = 0; i < 203; i++)
+        for (int j = 0; j < 37; j++)
+            rt[j][i] = a[i][j] * 3 + i - j;
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_tile_columns.c", 30, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 30 "cache_tile_columns.c"
+
+    {
+
+{ static const __accrt_loc __accc_region_loc = { "cache_tile_columns.c", 32, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 32 "cache_tile_columns.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int j = 1; j < 37 - 1; j++) {
+
+            for (int i = 1; i < 203 - 1; i++) {
+
+                s[i][j] = 4 * a[i][j] - a[i - 1][j] - a[i + 1][j] + 2 * a[i][j - 1] - 3 * a[i][j + 1];
+            }
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+{ static const __accrt_loc __accc_region_loc = { "cache_tile_columns.c", 40, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 40 "cache_tile_columns.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < 203; i++) {
+
+            for (int j = 0; j < 37; j++) {
+
+                t[j][i] = a[i][j] * 3 + i - j;
+            }
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    long sum = 0;
+    int bad = 0;
+    for (int i = 0; i < 203; i++)
+        for (int j = 0; j < 37; j++) {
+            sum += (long)s[i][j] * ((i * 7 + j) % 11 + 1) + (long)t[j][i] * ((i + 3 * j) % 5 + 1);
+            bad += s[i][j] != rs[i][j];
+            bad += t[j][i] != rt[j][i];
+        }
+    printf("checksum %ld\n", sum);
+    printf("%s (%d elements differ from the host reference)\n", bad ? "MISMATCH" : "match", bad);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,73 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "cache_tile_jammed.c"
+# 1 "cache_tile_jammed.c"
+# 1 "cache_tile_jammed.c"
+
+
+
+
+
+# 7 "cache_tile_jammed.c" 2
+
+
+
+
+
+
+
+# 13 "cache_tile_jammed.c"
+static int A[75][48], B[48][41], C[75][41], R[75][41];
+
+int main(void)
+{
+    for (int i = 0; i < 75; i++)
+        for (int k = 0; k < 48; k++)
+            A[i][k] = (i * 7 + k * 3) % 13 - 6;
+    for (int k = 0; k < 48; k++)
+        for (int j = 0; j < 41; j++)
+            B[k][j] = (k * 5 + j * 11) % 17 - 8;
+    for (int i = 0; i < 75; i++)
+        for (int j = 0; j < 41; j++) {
+            int sum = 0;
+            for (int k = 0; k < 48; k++)
+                sum += A[i][k] * B[k][j];
+            if (sum % 3 == 0)
+                sum += i - 2 * j;
+            R[i][j] = sum;
+            C[i][j] = -1;
+        }
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_tile_jammed.c", 34, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 34 "cache_tile_jammed.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 75; i++) {
+
+        for (int j = 0; j < 41; j++) {
+            int sum = 0, bias;
+            bias = i - 2 * j;
+            for (int kk = 0; kk < 48; kk += 16) {
+
+                for (int k = kk; k < kk + 16; k++)
+                    sum += A[i][k] * B[k][j];
+            }
+            if (sum % 3 == 0)
+                sum += bias;
+            C[i][j] = sum;
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    long check = 0;
+    int bad = 0;
+    for (int i = 0; i < 75; i++)
+        for (int j = 0; j < 41; j++) {
+            check += (long)C[i][j] * ((i * 7 + j) % 11 + 1);
+            bad += C[i][j] != R[i][j];
+        }
+    printf("checksum %ld\n", check);
+    printf("%s (%d elements differ from the host reference)\n", bad ? "MISMATCH" : "match", bad);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

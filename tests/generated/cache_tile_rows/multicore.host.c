@@ -1,0 +1,78 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "cache_tile_rows.c"
+# 1 "cache_tile_rows.c"
+# 1 "cache_tile_rows.c"
+
+
+
+
+
+
+
+# 9 "cache_tile_rows.c" 2
+
+
+
+
+
+# 13 "cache_tile_rows.c"
+static int a[203][37], b[203][37], rb[203][37];
+
+static int window(int (*g)[37], int j, int i)
+{
+    int s = 0;
+    for (int dj = -1; dj <= 1; dj++)
+        for (int di = -1; di <= 1; di++)
+            s += g[j + dj][i + di] * (3 + dj - 2 * di);
+    return s % 1009;
+}
+
+int main(void)
+{
+    for (int j = 0; j < 203; j++)
+        for (int i = 0; i < 37; i++) {
+            a[j][i] = (j * 29 + i * 13) % 101;
+            b[j][i] = (j + 2 * i) % 7;
+            rb[j][i] = b[j][i];
+        }
+    for (int step = 0; step < 3; step++)
+        for (int j = 1; j < 203 - 1; j++)
+            for (int i = 1; i < 37 - 1; i++)
+                rb[j][i] = rb[j][i] * 2 + window(a, j, i) + step;
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_tile_rows.c", 37, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 37 "cache_tile_rows.c"
+
+    for (int step = 0; step < 3; step++) {
+
+{ static const __accrt_loc __accc_region_loc = { "cache_tile_rows.c", 39, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 39 "cache_tile_rows.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int j = 1; j < 203 - 1; j++) {
+
+            for (int i = 1; i < 37 - 1; i++) {
+
+                int s = 0;
+                for (int dj = -1; dj <= 1; dj++)
+                    for (int di = -1; di <= 1; di++)
+                        s += a[j + dj][i + di] * (3 + dj - 2 * di);
+                b[j][i] = b[j][i] * 2 + s % 1009 + step;
+            }
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    long sum = 0;
+    int bad = 0;
+    for (int j = 0; j < 203; j++)
+        for (int i = 0; i < 37; i++) {
+            sum += (long)b[j][i] * ((j * 7 + i) % 11 + 1);
+            bad += b[j][i] != rb[j][i];
+        }
+    printf("checksum %ld\n", sum);
+    printf("%s (%d elements differ from the host reference)\n", bad ? "MISMATCH" : "match", bad);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

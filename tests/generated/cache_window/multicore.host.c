@@ -1,0 +1,210 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "cache_window.c"
+# 1 "cache_window.c"
+# 1 "cache_window.c"
+# 14 "cache_window.c"
+# 15 "cache_window.c" 2
+
+
+
+
+
+
+# 20 "cache_window.c"
+static float in[2 * 1601 + 8], out[1601], ref[1601];
+static int xi[1601], yi[1601], refi[1601];
+static const float w[2 * 3 + 1] = {1, 2, 3, 4, 3, 2, 1};
+
+static int compare(const char *what, const float *got, const float *want, int lo, int hi)
+{
+    int bad = 0;
+    for (int i = lo; i < hi; i++)
+        bad += got[i] != want[i];
+    long sum = 0;
+    for (int i = lo; i < hi; i++)
+        sum += (long)got[i] * (i % 11 + 1);
+    printf("%s: %s (%d mismatches) weighted=%ld\n", what, bad ? "FAIL" : "PASS", bad, sum);
+    return bad;
+}
+
+static void clear(void)
+{
+    for (int i = 0; i < 1601; i++)
+        out[i] = ref[i] = -1.0f;
+}
+
+static int stencil(int n)
+{
+    clear();
+    for (int i = 3; i < n - 3; i++) {
+        float s = 0.0f;
+        for (int k = -3; k <= 3; k++)
+            s += w[k + 3] * in[i + k];
+        ref[i] = s;
+    }
+
+{ static const __accrt_loc __accc_region_loc = { "cache_window.c", 51, "stencil", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 51 "cache_window.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 3; i < n - 3; i++) {
+
+        float s = 0.0f;
+        for (int k = -3; k <= 3; k++)
+            s += w[k + 3] * in[i + k];
+        out[i] = s;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    char what[32];
+    snprintf(what, sizeof what, "a. stencil n=%d", n);
+    return compare(what, out, ref, 0, n);
+}
+
+int main(void)
+{
+    int fails = 0;
+    for (int i = 0; i < 2 * 1601 + 8; i++)
+        in[i] = (float)((i * 7 + 3) % 19);
+    for (int i = 0; i < 1601; i++)
+        xi[i] = (i * 5) % 23 - 11;
+
+    fails += stencil(37);
+    fails += stencil(1601);
+
+
+    clear();
+    for (int i = 0; i < 1601; i++) {
+        float s = 0.0f;
+        for (int k = 0; k < 5; k++)
+            s += (float)(k + 1) * in[2 * i + k];
+        ref[i] = s;
+    }
+
+{ static const __accrt_loc __accc_region_loc = { "cache_window.c", 83, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 83 "cache_window.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 1601; i++) {
+
+        float s = 0.0f;
+        for (int k = 0; k < 5; k++)
+            s += (float)(k + 1) * in[2 * i + k];
+        out[i] = s;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    fails += compare("b. rate 2", out, ref, 0, 1601);
+
+
+    for (int i = 1; i < 1601 - 1; i++)
+        refi[i] = xi[i - 1] + 2 * xi[i] - 3 * xi[i + 1];
+
+{ static const __accrt_loc __accc_region_loc = { "cache_window.c", 96, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 96 "cache_window.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 1; i < 1601 - 1; i++) {
+
+        yi[i] = xi[i - 1] + 2 * xi[i] - 3 * xi[i + 1];
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    int badi = 0;
+    long sumi = 0;
+    for (int i = 1; i < 1601 - 1; i++) {
+        badi += yi[i] != refi[i];
+        sumi += (long)yi[i] * (i % 7);
+    }
+    printf("c. int offsets: %s (%d mismatches) weighted=%ld\n", badi ? "FAIL" : "PASS", badi,
+           sumi);
+    fails += badi;
+
+
+    clear();
+    for (int i = 0; i < 1601; i++) {
+        float s = 0.0f;
+        for (int j = 0; j < 2; j++)
+            for (int k = 0; k < 3; k++)
+                s += (float)(j + 1) * in[i + 3 * j + k];
+        ref[i] = s;
+    }
+
+{ static const __accrt_loc __accc_region_loc = { "cache_window.c", 120, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 120 "cache_window.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 1601; i++) {
+
+        float s = 0.0f;
+        for (int j = 0; j < 2; j++)
+            for (int k = 0; k < 3; k++)
+                s += (float)(j + 1) * in[i + 3 * j + k];
+        out[i] = s;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    fails += compare("d. nested loops", out, ref, 0, 1601);
+
+
+    long total = 0, want = 0;
+    for (int i = 1; i < 1601 - 1; i++)
+        want += (long)(in[i - 1] + in[i] + in[i + 1]);
+
+{ static const __accrt_loc __accc_region_loc = { "cache_window.c", 135, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 135 "cache_window.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:total)
+    for (int i = 1; i < 1601 - 1; i++) {
+
+        total += (long)(in[i - 1] + in[i] + in[i + 1]);
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("e. reduction: %s total=%ld\n", total == want ? "PASS" : "FAIL", total);
+    fails += total != want;
+
+
+    int r = 37 % 3;
+    clear();
+    for (int i = 0; i < 1601; i++)
+        ref[i] = in[i + r] + in[i + 2];
+
+{ static const __accrt_loc __accc_region_loc = { "cache_window.c", 148, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 148 "cache_window.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 1601; i++) {
+
+        out[i] = in[i + r] + in[i + 2];
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    fails += compare("f. run-time offset", out, ref, 0, 1601);
+
+
+    clear();
+    for (int i = 1601 - 1; i >= 1; i--)
+        ref[i] = in[i - 1] - in[i];
+
+{ static const __accrt_loc __accc_region_loc = { "cache_window.c", 159, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 159 "cache_window.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 1601 - 1; i >= 1; i--) {
+
+        out[i] = in[i - 1] - in[i];
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    fails += compare("g. counting down", out, ref, 1, 1601);
+
+
+    clear();
+    for (int i = 3; i < 1601 - 3; i++) {
+        float s = 0.0f;
+        for (int k = -3; k <= 3; k++)
+            s += in[i + k];
+        ref[i] = s;
+    }
+
+{ static const __accrt_loc __accc_region_loc = { "cache_window.c", 174, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 174 "cache_window.c"
+#pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    {
+#pragma omp for
+        for (int i = 3; i < 1601 - 3; i++) {
+
+            float s = 0.0f;
+            for (int k = -3; k <= 3; k++)
+                s += in[i + k];
+            out[i] = s;
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    fails += compare("h. gang vector", out, ref, 0, 1601);
+
+    printf("%s\n", fails ? "FAILED" : "all passed");
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,105 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "cache_write.c"
+# 1 "cache_write.c"
+# 1 "cache_write.c"
+# 12 "cache_write.c"
+# 13 "cache_write.c" 2
+
+
+
+
+
+# 17 "cache_write.c"
+static int a[4 * 1000], ra[4 * 1000];
+static int sp[1000], rsp[1000];
+static double in[1000 + 2], out[1000], rout[1000];
+
+int main(void)
+{
+    for (int i = 0; i < 4 * 1000; i++)
+        a[i] = ra[i] = i % 23;
+    for (int i = 0; i < 1000; i++)
+        sp[i] = rsp[i] = i % 5;
+    for (int i = 0; i < 1000 + 2; i++)
+        in[i] = (double)(i % 7);
+    for (int i = 0; i < 1000; i++)
+        out[i] = rout[i] = 0.5 * (double)(i % 3);
+
+
+    for (int i = 0; i < 1000; i++)
+        for (int s = 0; s < 24; s++)
+            for (int k = 0; k < 4; k++)
+                ra[4 * i + k] = (ra[4 * i + k] * 3 + ra[4 * i + (k + 1) % 4] + s) % 1009;
+    for (int i = 0; i < 1000; i++)
+        if (i % 37 == 0)
+            for (int s = 0; s < 64; s++)
+                if (s % 8 == 3)
+                    rsp[i] = rsp[i] * 2 + s;
+    for (int i = 0; i < 1000; i++)
+        for (int t = 0; t < 6; t++)
+            rout[i] = rout[i] * 0.5 + in[i] + in[i + 1] + in[i + 2] * (double)t;
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_write.c", 46, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 46 "cache_write.c"
+
+    {
+
+{ static const __accrt_loc __accc_region_loc = { "cache_write.c", 48, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 48 "cache_write.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < 1000; i++) {
+
+            for (int s = 0; s < 24; s++)
+                for (int k = 0; k < 4; k++)
+                    a[4 * i + k] = (a[4 * i + k] * 3 + a[4 * i + (k + 1) % 4] + s) % 1009;
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_write.c", 56, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 56 "cache_write.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < 1000; i++) {
+
+            if (i % 37 == 0)
+                for (int s = 0; s < 64; s++)
+                    if (s % 8 == 3)
+                        sp[i] = sp[i] * 2 + s;
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "cache_write.c", 65, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 65 "cache_write.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < 1000; i++) {
+            for (int t = 0; t < 6; t++) {
+
+                out[i] = out[i] * 0.5 + in[i] + in[i + 1] + in[i + 2] * (double)t;
+            }
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    int bad_a = 0, bad_sp = 0, bad_out = 0;
+    long sum_a = 0, sum_sp = 0;
+    double sum_out = 0.0;
+    for (int i = 0; i < 4 * 1000; i++) {
+        bad_a += a[i] != ra[i];
+        sum_a += a[i];
+    }
+    for (int i = 0; i < 1000; i++) {
+        bad_sp += sp[i] != rsp[i];
+        sum_sp += sp[i];
+        bad_out += out[i] != rout[i];
+        sum_out += out[i];
+    }
+    printf("dense writes: %s sum=%ld a[0]=%d a[3999]=%d\n", bad_a ? "FAIL" : "PASS", sum_a, a[0],
+           a[4 * 1000 - 1]);
+    printf("sparse writes: %s sum=%ld sp[37]=%d sp[999]=%d\n", bad_sp ? "FAIL" : "PASS", sum_sp,
+           sp[37], sp[999]);
+    printf("read-modify-write: %s sum=%.6f out[1]=%.6f\n", bad_out ? "FAIL" : "PASS", sum_out,
+           out[1]);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

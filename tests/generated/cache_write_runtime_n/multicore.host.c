@@ -1,0 +1,70 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "cache_write_runtime_n.c"
+# 1 "cache_write_runtime_n.c"
+# 1 "cache_write_runtime_n.c"
+
+
+
+
+
+
+# 8 "cache_write_runtime_n.c" 2
+# 9 "cache_write_runtime_n.c" 2
+
+
+# 10 "cache_write_runtime_n.c"
+static void update(int n, int steps, int sparse, float *in, float *out)
+{
+
+{ static const __accrt_loc __accc_region_loc = { "cache_write_runtime_n.c", 12, "update", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 12 "cache_write_runtime_n.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < n; i++) {
+
+        if (!sparse || i % 64 == 0) {
+            for (int s = 0; s < steps; s++)
+                out[i] = 0.5f * out[i] + (in[i] + in[i + 1] + in[i + 2]);
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+}
+
+static int run(int n, int steps, int sparse)
+{
+    float *in = malloc((n + 2) * sizeof(float)), *out = malloc(n * sizeof(float));
+    float *ref = malloc(n * sizeof(float));
+    for (int i = 0; i < n + 2; i++)
+        in[i] = (float)(i % 7);
+    for (int i = 0; i < n; i++)
+        out[i] = ref[i] = (float)(i % 8);
+    for (int i = 0; i < n; i++)
+        if (!sparse || i % 64 == 0)
+            for (int s = 0; s < steps; s++)
+                ref[i] = 0.5f * ref[i] + (in[i] + in[i + 1] + in[i + 2]);
+
+{ static const __accrt_loc __accc_region_loc = { "cache_write_runtime_n.c", 34, "run", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 34 "cache_write_runtime_n.c"
+
+    update(n, steps, sparse, in, out); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    int bad = 0;
+    double sum = 0.0;
+    for (int i = 0; i < n; i++) {
+        bad += out[i] != ref[i];
+        sum += out[i];
+    }
+    printf("n=%d steps=%d %s: %s sum=%.4f\n", n, steps, sparse ? "sparse" : "dense",
+           bad ? "FAIL" : "PASS", sum);
+    free(in), free(out), free(ref);
+    return bad;
+}
+
+int main(void)
+{
+    int sizes[2] = {100, 1000};
+    for (int k = 0; k < 2; k++)
+        for (int sparse = 0; sparse <= 1; sparse++)
+            run(sizes[k], 4, sparse);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

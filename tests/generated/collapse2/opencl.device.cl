@@ -1,0 +1,72 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+inline int acc_on_device(int t) { return t == 6 || t == 3; }
+__kernel void __accc_kernel_0_0_strips(__global char *__accc_b_a, ulong __accc_o_a, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_lo1, long __accc_st1, long __accc_tc1, long __accc_n)
+{
+    __global int (*a)[53] = (__global int (*)[53])(__accc_b_a + __accc_o_a);
+    const long __accc_f = __accc_st1 == 1 ? (__accc_lo1 & 31) : 0, __accc_ns = (__accc_f + __accc_tc1 + 128 - 1) / 128;
+    const long __accc_nr = (long)get_num_groups(0) / __accc_ns, __accc_per = (__accc_tc0 + __accc_nr - 1) / __accc_nr;
+    const long __accc_x1 = (long)get_group_id(0) % __accc_ns * 128 + (long)get_local_id(0) - __accc_f, __accc_r = (long)get_group_id(0) / __accc_ns * __accc_per;
+    const long __accc_re = __accc_r + __accc_per < __accc_tc0 ? __accc_r + __accc_per : __accc_tc0;
+    if (__accc_x1 >= 0 && __accc_x1 < __accc_tc1) {
+        for (long __accc_x0 = __accc_r; __accc_x0 < __accc_re; __accc_x0 += (long)get_local_size(1)) {
+        int i = (__accc_lo0 + __accc_x0 * __accc_st0);
+        int j = (__accc_lo1 + __accc_x1 * __accc_st1);
+#line 15 "collapse2.c"
+a[i][j] = i * 53 + j;
+        }
+    }
+}
+
+__kernel void __accc_kernel_0_0(__global char *__accc_b_a, ulong __accc_o_a, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_lo1, long __accc_st1, long __accc_tc1, long __accc_n)
+{
+    __global int (*a)[53] = (__global int (*)[53])(__accc_b_a + __accc_o_a);
+    long __accc_sx = (long)get_global_id(0), __accc_sd = (long)get_global_size(0), __accc_c = 0;
+    long __accc_r1 = __accc_tc1 > 0 ? __accc_tc1 : 1;
+    long __accc_x1 = __accc_sx % __accc_r1, __accc_d1 = __accc_sd % __accc_r1;
+    __accc_sx /= __accc_r1;
+    __accc_sd /= __accc_r1;
+    long __accc_x0 = __accc_sx, __accc_d0 = __accc_sd;
+    for (long __accc_it = (long)get_global_id(0); __accc_it < __accc_n; __accc_it += (long)get_global_size(0), __accc_x1 += __accc_d1, __accc_c = __accc_x1 >= __accc_tc1, __accc_x1 -= __accc_c ? __accc_tc1 : 0, __accc_x0 += __accc_d0 + __accc_c) {
+        int i = (__accc_lo0 + __accc_x0 * __accc_st0);
+        int j = (__accc_lo1 + __accc_x1 * __accc_st1);
+#line 15 "collapse2.c"
+a[i][j] = i * 53 + j;
+    }
+}
+
+__kernel void __accc_kernel_1_0_strips(__global char *__accc_b_a, ulong __accc_o_a, __global char *__accc_b_b, ulong __accc_o_b, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_lo1, long __accc_st1, long __accc_tc1, long __accc_n)
+{
+    __global int (*restrict a)[53] = (__global int (*restrict)[53])(__accc_b_a + __accc_o_a);
+    __global int (*b)[53] = (__global int (*)[53])(__accc_b_b + __accc_o_b);
+    const long __accc_f = __accc_st1 == 1 ? (__accc_lo1 & 31) : 0, __accc_ns = (__accc_f + __accc_tc1 + 128 - 1) / 128;
+    const long __accc_nr = (long)get_num_groups(0) / __accc_ns, __accc_per = (__accc_tc0 + __accc_nr - 1) / __accc_nr;
+    const long __accc_x1 = (long)get_group_id(0) % __accc_ns * 128 + (long)get_local_id(0) - __accc_f, __accc_r = (long)get_group_id(0) / __accc_ns * __accc_per;
+    const long __accc_re = __accc_r + __accc_per < __accc_tc0 ? __accc_r + __accc_per : __accc_tc0;
+    if (__accc_x1 >= 0 && __accc_x1 < __accc_tc1) {
+        for (long __accc_x0 = __accc_r; __accc_x0 < __accc_re; __accc_x0 += (long)get_local_size(1)) {
+        int i = (__accc_lo0 + __accc_x0 * __accc_st0);
+        int j = (__accc_lo1 + __accc_x1 * __accc_st1);
+#line 21 "collapse2.c"
+b[i][j] = a[i][j] + a[i - 1][j - 1];
+        }
+    }
+}
+
+__kernel void __accc_kernel_1_0(__global char *__accc_b_a, ulong __accc_o_a, __global char *__accc_b_b, ulong __accc_o_b, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_lo1, long __accc_st1, long __accc_tc1, long __accc_n)
+{
+    __global int (*restrict a)[53] = (__global int (*restrict)[53])(__accc_b_a + __accc_o_a);
+    __global int (*b)[53] = (__global int (*)[53])(__accc_b_b + __accc_o_b);
+    long __accc_sx = (long)get_global_id(0), __accc_sd = (long)get_global_size(0), __accc_c = 0;
+    long __accc_r1 = __accc_tc1 > 0 ? __accc_tc1 : 1;
+    long __accc_x1 = __accc_sx % __accc_r1, __accc_d1 = __accc_sd % __accc_r1;
+    __accc_sx /= __accc_r1;
+    __accc_sd /= __accc_r1;
+    long __accc_x0 = __accc_sx, __accc_d0 = __accc_sd;
+    for (long __accc_it = (long)get_global_id(0); __accc_it < __accc_n; __accc_it += (long)get_global_size(0), __accc_x1 += __accc_d1, __accc_c = __accc_x1 >= __accc_tc1, __accc_x1 -= __accc_c ? __accc_tc1 : 0, __accc_x0 += __accc_d0 + __accc_c) {
+        int i = (__accc_lo0 + __accc_x0 * __accc_st0);
+        int j = (__accc_lo1 + __accc_x1 * __accc_st1);
+#line 21 "collapse2.c"
+b[i][j] = a[i][j] + a[i - 1][j - 1];
+    }
+}

@@ -1,0 +1,117 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 1 "<accc device program>"
+static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
+extern const unsigned char __accc_cuda_image_1aaaa38f074a0821[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_1aaaa38f074a0821 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_1aaaa38f074a0821, 0, 0 };
+static __accrt_kernel __accc_kernel_0_1 = { "__accc_kernel_0_1", 0, __accc_program, __accc_cuda_image_1aaaa38f074a0821, 0, 0 };
+static __accrt_kernel __accc_kernel_0_2 = { "__accc_kernel_0_2", 0, __accc_program, __accc_cuda_image_1aaaa38f074a0821, 0, 0 };
+static __accrt_kernel __accc_kernel_0_3 = { "__accc_kernel_0_3", 0, __accc_program, __accc_cuda_image_1aaaa38f074a0821, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_1aaaa38f074a0821, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_1aaaa38f074a0821, 0, 0 };
+# 0 "construct_scalar_flow.c"
+# 1 "construct_scalar_flow.c"
+# 1 "construct_scalar_flow.c"
+
+
+
+
+
+
+
+# 9 "construct_scalar_flow.c" 2
+
+
+
+
+# 12 "construct_scalar_flow.c"
+typedef struct { int n; double v[16]; } vec;
+
+int main(void) {
+    int a[100], b[100], c[100], s = 0, h = 0;
+    for (int i = 0; i < 100; i++)
+        a[i] = i;
+
+{ static const __accrt_loc __accc_region_loc = { "construct_scalar_flow.c", 18, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 18 "construct_scalar_flow.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "construct_scalar_flow.c", 18, "main", "kernels" };
+__accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_COPYOUT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(c), sizeof(c), ACCRT_COPYOUT, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) }, { (void *)&(h), sizeof(h), ACCRT_COPY, ACCRT_IMPLICIT, "h", 0, 0, __builtin_object_size((void *)&(h), 0) }, { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_RESULT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 5, -2);
+ { __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(&(h)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_h" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, 1, 1, 1, 0, __accc_args, 2, -2); }
+ { long __accc_v3 = (long)(0); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(100) - (long long)(0)) > 0 ? (long)((long long)(100) - (long long)(0)) : 0); long __accc_v6 = (long long)((long)((long long)(100) - (long long)(0)) > 0 ? (long)((long long)(100) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(&(h)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_h" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_1, __accc_v6, 0, 128, 0, __accc_args, 7, -2); }
+ { __typeof__(s) __accc_v2 = 0; long __accc_v3 = (long)(0); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(100) - (long long)(0)) > 0 ? (long)((long long)(100) - (long long)(0)) : 0); long __accc_v6 = (long long)((long)((long long)(100) - (long long)(0)) > 0 ? (long)((long long)(100) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_s" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_ACCUMULATOR, "__accc_a_s" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_2, __accc_v6, 0, 128, 0, __accc_args, 7, -2); }
+ { long __accc_v3 = (long)(0); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(100) - (long long)(0)) > 0 ? (long)((long long)(100) - (long long)(0)) : 0); long __accc_v6 = (long long)((long)((long long)(100) - (long long)(0)) > 0 ? (long)((long long)(100) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_s" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_3, __accc_v6, 0, 128, 0, __accc_args, 7, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 5, -2);
+} else {
+# 18 "construct_scalar_flow.c"
+
+    {
+        h = a[3] * 2;
+        
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+# 21 "construct_scalar_flow.c"
+for (int i = 0; i < 100; i++)
+            c[i] = a[i] + h;
+        
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s)
+# 23 "construct_scalar_flow.c"
+for (int i = 0; i < 100; i++)
+            s += a[i];
+        
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+# 25 "construct_scalar_flow.c"
+for (int i = 0; i < 100; i++)
+            b[i] = a[i] + s;
+    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("kernels: h %d s %d c[0] %d c[99] %d b[0] %d b[99] %d\n", h, s, c[0], c[99], b[0], b[99]);
+
+    vec x = { 16, {0} };
+
+{ static const __accrt_loc __accc_region_loc = { "construct_scalar_flow.c", 31, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 31 "construct_scalar_flow.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "construct_scalar_flow.c", 31, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPY, ACCRT_IMPLICIT, "x", 0, 0, __builtin_object_size((void *)&(x), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { long __accc_v1 = (long)(0); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(16) - (long long)(0)) > 0 ? (long)((long long)(16) - (long long)(0)) : 0); long __accc_v4 = (long long)((long)((long long)(16) - (long long)(0)) > 0 ? (long)((long long)(16) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(&(x)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_x" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v4, 0, 128, 0, __accc_args, 5, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 31 "construct_scalar_flow.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 16; i++)
+        x.v[i] = i * 2 + x.n; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("struct: %.1f %.1f\n", x.v[1], x.v[15]);
+
+    int out[4][8], buf[8];
+
+{ static const __accrt_loc __accc_region_loc = { "construct_scalar_flow.c", 37, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 37 "construct_scalar_flow.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "construct_scalar_flow.c", 37, "main", "parallel" };
+__accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { long __accc_v1 = (long)(0); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(4) - (long long)(0)) > 0 ? (long)((long long)(4) - (long long)(0)) : 0); long __accc_v4 = (long long)((long)((long long)(4) - (long long)(0)) > 0 ? (long)((long long)(4) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_2_0, __accc_v4, (int)(__accc_v4 < 1048576 ? __accc_v4 : 1048576), 128, 0, __accc_args, 5, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 37 "construct_scalar_flow.c"
+#pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(buf)
+    {
+#pragma omp for
+        for (int g = 0; g < 4; g++) {
+
+            for (int k = 0; k < 8; k++)
+                buf[k] = g * 100 + k;
+
+            for (int k = 0; k < 8; k++)
+                out[g][k] = buf[7 - k];
+        }
+    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    long t = 0;
+    for (int g = 0; g < 4; g++)
+        for (int k = 0; k < 8; k++)
+            t += out[g][k] * (k + 1);
+    printf("gang private: %d %d %d %d (%ld)\n", out[0][0], out[1][0], out[2][0], out[3][7], t);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); __accrt_register_target(4); }
+static void __attribute__((constructor(101))) __accc_require_gpu(void) { __accrt_require_target(4); }

@@ -1,0 +1,92 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 1 "<accc device program>"
+static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", __accc_program, 0, 0, 0, 0 };
+# 0 "data_modifiers.c"
+# 1 "data_modifiers.c"
+# 1 "data_modifiers.c"
+
+
+
+
+
+
+# 8 "data_modifiers.c" 2
+
+
+
+
+# 11 "data_modifiers.c"
+int main(void)
+{
+    static int src[500], dst[500], acc_buf[500];
+    for (int i = 0; i < 500; i++) {
+        src[i] = i % 17;
+        dst[i] = 0;
+        acc_buf[i] = 0;
+    }
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "data_modifiers.c", 21, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 21 "data_modifiers.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "data_modifiers.c", 21, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(src), sizeof(src), ACCRT_COPYIN, ACCRT_READONLY, "src", 0, 0, __builtin_object_size((void *)&(src), 0) }, { (void *)&(dst), sizeof(dst), ACCRT_COPYOUT, ACCRT_ZERO, "dst", 0, 0, __builtin_object_size((void *)&(dst), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { long __accc_v2 = (long)(0); long __accc_v3 = (long)(2); long __accc_v4 = ((long)(((long long)(500) - (long long)(0) + 1) / 2) > 0 ? (long)(((long long)(500) - (long long)(0) + 1) / 2) : 0); long __accc_v5 = (long long)((long)(((long long)(500) - (long long)(0) + 1) / 2) > 0 ? (long)(((long long)(500) - (long long)(0) + 1) / 2) : 0); __accrt_arg __accc_args[] = { { (const void *)(src), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "src" }, { (const void *)(dst), 0, ACCRT_ARG_DEVICE_PTR, "dst" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, __accc_v5, 0, 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 21 "data_modifiers.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 500; i += 2)
+        dst[i] = src[i] * 3; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    long s = 0;
+
+{ static const __accrt_loc __accc_region_loc = { "data_modifiers.c", 26, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 26 "data_modifiers.c"
+{ static const __accrt_loc __accc_loc = { "data_modifiers.c", 26, "main", "data" }; __accrt_data __accc_data[] = { { (void *)&(src), sizeof(src), ACCRT_COPYIN, 0, "src", 0, 0, __builtin_object_size((void *)&(src), 0) }, { (void *)&(acc_buf), sizeof(acc_buf), ACCRT_CREATE, ACCRT_ZERO, "acc_buf", 0, 0, __builtin_object_size((void *)&(acc_buf), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+    {
+
+{ static const __accrt_loc __accc_region_loc = { "data_modifiers.c", 28, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 28 "data_modifiers.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "data_modifiers.c", 28, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(src)[100], (200) * sizeof((src)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "src[100:200]", 0, 0, __builtin_object_size((void *)&(src)[100], 0) }, { (void *)&(acc_buf)[100], (200) * sizeof((acc_buf)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "acc_buf[100:200]", 0, 0, __builtin_object_size((void *)&(acc_buf)[100], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { long __accc_v0 = (long)((const char *)((void *)&(src)[100]) - (const char *)(src)); long __accc_v2 = (long)((const char *)((void *)&(acc_buf)[100]) - (const char *)(acc_buf)); long __accc_v4 = (long)(100); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(300) - (long long)(100)) > 0 ? (long)((long long)(300) - (long long)(100)) : 0); long __accc_v7 = (long long)((long)((long long)(300) - (long long)(100)) > 0 ? (long)((long long)(300) - (long long)(100)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "__accc_delta_src" }, { (const void *)((void *)&(src)[100]), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "src" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_delta_acc_buf" }, { (const void *)((void *)&(acc_buf)[100]), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "acc_buf" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v7, 0, 128, 0, __accc_args, 8, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 28 "data_modifiers.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 100; i < 300; i++)
+            acc_buf[i] = src[i] + 1; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+{ static const __accrt_loc __accc_region_loc = { "data_modifiers.c", 31, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 31 "data_modifiers.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "data_modifiers.c", 31, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(acc_buf), sizeof(acc_buf), ACCRT_PRESENT, 0, "acc_buf", 0, 0, __builtin_object_size((void *)&(acc_buf), 0) }, { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(500) - (long long)(0)) > 0 ? (long)((long long)(500) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(500) - (long long)(0)) > 0 ? (long)((long long)(500) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(acc_buf), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "acc_buf" }, { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_s" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_2_0, __accc_v5, 0, 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 31 "data_modifiers.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s)
+        for (int i = 0; i < 500; i++)
+            s += acc_buf[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } __accrt_data_end(&__accc_loc, __accc_data, 2, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    long sd = 0;
+    int odd_zero = 1;
+    for (int i = 0; i < 500; i++) {
+        sd += dst[i];
+        if (i % 2 == 1 && dst[i] != 0)
+            odd_zero = 0;
+    }
+    printf("sd=%ld odd elements zero: %d s=%ld\n", sd, odd_zero, s);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); __accrt_register_target(6); }

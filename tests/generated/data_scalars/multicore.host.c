@@ -1,0 +1,32 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "data_scalars.c"
+# 1 "data_scalars.c"
+# 1 "data_scalars.c"
+
+
+
+# 5 "data_scalars.c" 2
+
+# 5 "data_scalars.c"
+int main(void){ int c = 0; double m = 1.5; int n = 10; int a[10];
+
+{ static const __accrt_loc __accc_region_loc = { "data_scalars.c", 6, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 6 "data_scalars.c"
+
+  {
+
+{ static const __accrt_loc __accc_region_loc = { "data_scalars.c", 8, "main", "serial" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 8 "data_scalars.c"
+#pragma omp parallel num_threads(1)
+    c = 42; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+{ static const __accrt_loc __accc_region_loc = { "data_scalars.c", 10, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 10 "data_scalars.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(max:m)
+    for (int i = 0; i < n; i++) { a[i] = i + c; m = m > i ? m : i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  printf("%d %g %d\n", c, m, a[9]);
+  return 0; }
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

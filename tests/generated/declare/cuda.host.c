@@ -1,0 +1,109 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 1 "<accc device program>"
+static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
+extern const unsigned char __accc_cuda_image_9498fdb74809f146[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_9498fdb74809f146 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_9498fdb74809f146, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_9498fdb74809f146, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_9498fdb74809f146, 0, 0 };
+# 0 "declare.c"
+# 1 "declare.c"
+# 1 "declare.c"
+
+
+
+
+# 6 "declare.c" 2
+
+
+
+
+# 9 "declare.c"
+float table[128];
+
+
+int coeffs[4] = {3, 1, 4, 1};
+
+
+
+static float lookup(int i)
+{
+    return table[i % 128];
+}
+
+static double use_local(int n)
+{
+    double w[16];
+static const __accrt_loc __accc_declare_loc_18278 = { "declare.c", 24, "use_local", "declare" }; __accrt_data __accc_declare_data_18278[] = { { (void *)&(w), sizeof(w), ACCRT_CREATE, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; int __accc_declare_on_18278 = __accrt_offload_active(); if (__accc_declare_on_18278) __accrt_data_begin(&__accc_declare_loc_18278, __accc_declare_data_18278, 1, -2);
+
+    for (int k = 0; k < 16; k++)
+        w[k] = k * 0.5;
+{ static const __accrt_loc __accc_loc = { "declare.c", 28, "use_local", "update" }; __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_UPDATE_DEVICE, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
+    double s = 0.0;
+
+{ static const __accrt_loc __accc_region_loc = { "declare.c", 30, "use_local", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 30 "declare.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "declare.c", 30, "use_local", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_PRESENT, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) }, { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_RESULT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { __typeof__(s) __accc_v2 = 0; long __accc_v3 = (long)(0); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); long __accc_v6 = (long long)((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "w" }, { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_s" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_ACCUMULATOR, "__accc_a_s" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, __accc_v6, 0, 128, 0, __accc_args, 7, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 30 "declare.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s)
+    for (int i = 0; i < n; i++)
+        s += w[i % 16]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    { if (__accc_declare_on_18278) __accrt_data_end(&__accc_declare_loc_18278, __accc_declare_data_18278, 1, -2); return s; }
+ if (__accc_declare_on_18278) __accrt_data_end(&__accc_declare_loc_18278, __accc_declare_data_18278, 1, -2); }
+
+int main(void)
+{
+    for (int i = 0; i < 128; i++)
+        table[i] = (float)(i * 2);
+{ static const __accrt_loc __accc_loc = { "declare.c", 40, "main", "update" }; __accrt_data __accc_data[] = { { (void *)&(table), sizeof(table), ACCRT_UPDATE_DEVICE, 0, "table", 0, 0, __builtin_object_size((void *)&(table), 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
+
+    static float out[1000];
+
+{ static const __accrt_loc __accc_region_loc = { "declare.c", 43, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 43 "declare.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "declare.c", 43, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) }, { (void *)&(table), sizeof(table), ACCRT_PRESENT, 0, "table", 0, 0, __builtin_object_size((void *)&(table), 0) }, { (void *)&(coeffs), sizeof(coeffs), ACCRT_COPYIN, ACCRT_IMPLICIT, "coeffs", 0, 0, __builtin_object_size((void *)&(coeffs), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 3, -2);
+ { long __accc_v3 = (long)(0); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(1000) - (long long)(0)) > 0 ? (long)((long long)(1000) - (long long)(0)) : 0); long __accc_v6 = (long long)((long)((long long)(1000) - (long long)(0)) > 0 ? (long)((long long)(1000) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(coeffs), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "coeffs" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" }, { (const void *)(table), 0, ACCRT_ARG_DEVICE_PTR, "table" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v6, 0, 128, 0, __accc_args, 7, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
+} else {
+# 43 "declare.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 1000; i++)
+        out[i] = lookup(i) + (float)coeffs[i % 4]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "declare.c", 47, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 47 "declare.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "declare.c", 47, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(table), sizeof(table), ACCRT_PRESENT, 0, "table", 0, 0, __builtin_object_size((void *)&(table), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { long __accc_v1 = (long)(0); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(128) - (long long)(0)) > 0 ? (long)((long long)(128) - (long long)(0)) : 0); long __accc_v4 = (long long)((long)((long long)(128) - (long long)(0)) > 0 ? (long)((long long)(128) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(table), 0, ACCRT_ARG_DEVICE_PTR, "table" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_2_0, __accc_v4, 0, 128, 0, __accc_args, 5, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 47 "declare.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 128; i++)
+        table[i] = -table[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+{ static const __accrt_loc __accc_loc = { "declare.c", 50, "main", "update" }; __accrt_data __accc_data[] = { { (void *)&(table), sizeof(table), ACCRT_UPDATE_SELF, 0, "table", 0, 0, __builtin_object_size((void *)&(table), 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
+
+    double s = 0.0;
+    for (int i = 0; i < 1000; i++)
+        s += out[i];
+    printf("out[0]=%.1f out[999]=%.1f sum=%.1f table[5]=%.1f local=%.1f\n",
+           out[0], out[999], s, table[5], use_local(100));
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); __accrt_register_target(4); }
+static const __accrt_loc __accc_declare_loc_17953 = { "declare.c", 10, "", "declare" };
+static void __attribute__((constructor(201))) __accc_declare_17953(void) { __accrt_data __accc_declare_data_17953[] = { { (void *)&(table), sizeof(table), ACCRT_CREATE, 0, "table", 0, 0, __builtin_object_size((void *)&(table), 0) } }; if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_17953, __accc_declare_data_17953, 1, -2); }
+static const __accrt_loc __accc_declare_loc_18048 = { "declare.c", 13, "", "declare" };
+static void __attribute__((constructor(201))) __accc_declare_18048(void) { __accrt_data __accc_declare_data_18048[] = { { (void *)&(coeffs), sizeof(coeffs), ACCRT_COPYIN, 0, "coeffs", 0, 0, __builtin_object_size((void *)&(coeffs), 0) } }; if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_18048, __accc_declare_data_18048, 1, -2); }
+static void __attribute__((constructor(101))) __accc_require_gpu(void) { __accrt_require_target(4); }

@@ -1,0 +1,23 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+inline int acc_on_device(int t) { return t == 6 || t == 3; }
+__kernel void __accc_kernel_0_0(__global char *__accc_b_y, ulong __accc_o_y, __global char *__accc_b_x, ulong __accc_o_x, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __global double *y = (__global double *)(__accc_b_y + __accc_o_y);
+    __global const double *restrict x = (__global const double *restrict)(__accc_b_x + __accc_o_x);
+    for (long __accc_it = (long)get_global_id(0); __accc_it < __accc_n; __accc_it += (long)get_global_size(0)) {
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 20 "default_present.c"
+y[i] = y[i] + 2.0 * x[i];
+    }
+}
+
+__kernel void __accc_kernel_1_0(__global char *__accc_b_y, ulong __accc_o_y, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __global double *y = (__global double *)(__accc_b_y + __accc_o_y);
+    for (long __accc_it = (long)get_global_id(0); __accc_it < __accc_n; __accc_it += (long)get_global_size(0)) {
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 25 "default_present.c"
+y[i] = y[i] * 0.5;
+    }
+}

@@ -1,0 +1,147 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 1 "<accc device program>"
+static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
+extern const unsigned char __accc_cuda_image_8b4fb7067ca1ac92[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_8b4fb7067ca1ac92 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_8b4fb7067ca1ac92, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_8b4fb7067ca1ac92, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_8b4fb7067ca1ac92, 0, 0 };
+static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", 0, __accc_program, __accc_cuda_image_8b4fb7067ca1ac92, 0, 0 };
+static __accrt_kernel __accc_kernel_4_0 = { "__accc_kernel_4_0", 0, __accc_program, __accc_cuda_image_8b4fb7067ca1ac92, 0, 0 };
+static __accrt_kernel __accc_kernel_5_0 = { "__accc_kernel_5_0", 0, __accc_program, __accc_cuda_image_8b4fb7067ca1ac92, 0, 0 };
+# 0 "deviceptr_enclosing.c"
+# 1 "deviceptr_enclosing.c"
+# 1 "deviceptr_enclosing.c"
+
+
+
+# 5 "deviceptr_enclosing.c" 2
+# 6 "deviceptr_enclosing.c" 2
+
+
+
+
+static void scale(double *d, double *out, int n) {
+static const __accrt_loc __accc_declare_loc_24099 = { "deviceptr_enclosing.c", 11, "scale", "declare" }; __accrt_data __accc_declare_data_24099[] = { { (void *)(d), 0, ACCRT_DEVICEPTR, 0, "d", 0, 0, __builtin_object_size((void *)(d), 0) } }; int __accc_declare_on_24099 = __accrt_offload_active(); if (__accc_declare_on_24099) __accrt_data_begin(&__accc_declare_loc_24099, __accc_declare_data_24099, 1, -2);
+
+{ static const __accrt_loc __accc_region_loc = { "deviceptr_enclosing.c", 12, "scale", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 12 "deviceptr_enclosing.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "deviceptr_enclosing.c", 12, "scale", "parallel loop" };
+ { long __accc_v1 = (long)(0); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); long __accc_v4 = (long long)((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(d), 0, ACCRT_ARG_DEVICE_ADDR, "d" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, __accc_v4, 0, 128, 0, __accc_args, 5, -2); }
+
+} else {
+# 12 "deviceptr_enclosing.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+  for (int i = 0; i < n; i++) d[i] = 3.0 * d[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+{ static const __accrt_loc __accc_region_loc = { "deviceptr_enclosing.c", 14, "scale", "kernels loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 14 "deviceptr_enclosing.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "deviceptr_enclosing.c", 14, "scale", "kernels loop" };
+__accrt_data __accc_data[] = { { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { int __accc_v0 = n; __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "n" }, { (const void *)(d), 0, ACCRT_ARG_DEVICE_ADDR, "d" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, 1, 1, 1, 0, __accc_args, 3, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 14 "deviceptr_enclosing.c"
+
+  for (int i = 0; i < n; i++) out[i] = d[i] + 0.5; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+ if (__accc_declare_on_24099) __accrt_data_end(&__accc_declare_loc_24099, __accc_declare_data_24099, 1, -2); }
+
+int main(void) {
+  double *p = (double *)acc_malloc(1000 * sizeof(double));
+  int *q = (int *)acc_malloc(1000 * sizeof(int));
+  double host[1000];
+  int counts[1000];
+  for (int i = 0; i < 1000; i++) host[i] = i;
+  acc_memcpy_to_device(p, host, 1000 * sizeof(double));
+
+  double out[1000];
+  long sum = 0;
+
+{ static const __accrt_loc __accc_region_loc = { "deviceptr_enclosing.c", 28, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 28 "deviceptr_enclosing.c"
+{ static const __accrt_loc __accc_loc = { "deviceptr_enclosing.c", 28, "main", "data" }; __accrt_data __accc_data[] = { { (void *)(p), 0, ACCRT_DEVICEPTR, 0, "p", 0, 0, __builtin_object_size((void *)(p), 0) }, { (void *)(q), 0, ACCRT_DEVICEPTR, 0, "q", 0, 0, __builtin_object_size((void *)(q), 0) }, { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 3, -2);
+  {
+
+{ static const __accrt_loc __accc_region_loc = { "deviceptr_enclosing.c", 30, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 30 "deviceptr_enclosing.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "deviceptr_enclosing.c", 30, "main", "parallel loop" };
+ { long __accc_v1 = (long)(0); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(1000) - (long long)(0)) > 0 ? (long)((long long)(1000) - (long long)(0)) : 0); long __accc_v4 = (long long)((long)((long long)(1000) - (long long)(0)) > 0 ? (long)((long long)(1000) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_ADDR, "p" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_2_0, __accc_v4, 0, 128, 0, __accc_args, 5, -2); }
+
+} else {
+# 30 "deviceptr_enclosing.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 1000; i++) p[i] = 2.0 * p[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+{ static const __accrt_loc __accc_region_loc = { "deviceptr_enclosing.c", 32, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 32 "deviceptr_enclosing.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "deviceptr_enclosing.c", 32, "main", "kernels" };
+ { long __accc_v1 = (long)(0); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(1000) - (long long)(0)) > 0 ? (long)((long long)(1000) - (long long)(0)) : 0); long __accc_v4 = (long long)((long)((long long)(1000) - (long long)(0)) > 0 ? (long)((long long)(1000) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(q), 0, ACCRT_ARG_DEVICE_ADDR, "q" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_3_0, __accc_v4, 0, 128, 0, __accc_args, 5, -2); }
+
+} else {
+# 32 "deviceptr_enclosing.c"
+
+    {
+      
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+# 34 "deviceptr_enclosing.c"
+for (int i = 0; i < 1000; i++) q[i] = i % 7;
+    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+{ static const __accrt_loc __accc_region_loc = { "deviceptr_enclosing.c", 36, "main", "serial" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 36 "deviceptr_enclosing.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "deviceptr_enclosing.c", 36, "main", "serial" };
+ { __accrt_arg __accc_args[] = { { (const void *)(q), 0, ACCRT_ARG_DEVICE_ADDR, "q" } }; __accrt_launch(&__accc_loc, &__accc_kernel_4_0, 1, 1, 1, 0, __accc_args, 1, -2); }
+
+} else {
+# 36 "deviceptr_enclosing.c"
+#pragma omp parallel num_threads(1)
+    {
+      q[0] = 100;
+    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+{ static const __accrt_loc __accc_region_loc = { "deviceptr_enclosing.c", 40, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 40 "deviceptr_enclosing.c"
+{ static const __accrt_loc __accc_loc = { "deviceptr_enclosing.c", 40, "main", "data" }; __accrt_data __accc_data[] = { { (void *)&(host), sizeof(host), ACCRT_COPYIN, 0, "host", 0, 0, __builtin_object_size((void *)&(host), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+    {
+
+{ static const __accrt_loc __accc_region_loc = { "deviceptr_enclosing.c", 42, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 42 "deviceptr_enclosing.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "deviceptr_enclosing.c", 42, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(host), sizeof(host), ACCRT_COPYIN, ACCRT_IMPLICIT, "host", 0, 0, __builtin_object_size((void *)&(host), 0) }, { (void *)&(out), sizeof(out), ACCRT_COPY, ACCRT_IMPLICIT, "out", 0, 0, __builtin_object_size((void *)&(out), 0) }, { (void *)&(sum), sizeof(sum), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_RESULT, "sum", 0, 0, __builtin_object_size((void *)&(sum), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 3, -2);
+ { __typeof__(sum) __accc_v5 = 0; long __accc_v6 = (long)(0); long __accc_v7 = (long)(1); long __accc_v8 = ((long)((long long)(1000) - (long long)(0)) > 0 ? (long)((long long)(1000) - (long long)(0)) : 0); long __accc_v9 = (long long)((long)((long long)(1000) - (long long)(0)) > 0 ? (long)((long long)(1000) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_ADDR, "p" }, { (const void *)(host), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "host" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" }, { (const void *)(q), 0, ACCRT_ARG_DEVICE_ADDR, "q" }, { (const void *)(&(sum)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_sum" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_ACCUMULATOR, "__accc_a_sum" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_5_0, __accc_v9, 0, 128, 0, __accc_args, 10, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
+} else {
+# 42 "deviceptr_enclosing.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:sum)
+      for (int i = 0; i < 1000; i++) {
+        out[i] = p[i] + host[i];
+        sum += q[i];
+      } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } __accrt_data_end(&__accc_loc, __accc_data, 1, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } __accrt_data_end(&__accc_loc, __accc_data, 3, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  long total = 0;
+  for (int i = 0; i < 1000; i++) total += (long)out[i];
+  printf("data deviceptr: total %ld, sum %ld\n", total, sum);
+
+  acc_memcpy_from_device(counts, q, 1000 * sizeof(int));
+  printf("q[0] %d, q[13] %d\n", counts[0], counts[13]);
+
+  scale(p, out, 1000);
+  total = 0;
+  for (int i = 0; i < 1000; i++) total += (long)(out[i] * 2.0);
+  printf("declare deviceptr: total %ld\n", total);
+
+  acc_free(q);
+  acc_free(p);
+  return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); __accrt_register_target(4); }
+static void __attribute__((constructor(101))) __accc_require_gpu(void) { __accrt_require_target(4); }

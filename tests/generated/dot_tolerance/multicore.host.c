@@ -1,0 +1,52 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "dot_tolerance.c"
+# 1 "dot_tolerance.c"
+# 1 "dot_tolerance.c"
+
+
+
+# 5 "dot_tolerance.c" 2
+# 6 "dot_tolerance.c" 2
+
+
+
+
+# 9 "dot_tolerance.c"
+int main(void)
+{
+    static float x[200000], y[200000];
+    for (int i = 0; i < 200000; i++) {
+        x[i] = sinf((float)i * 0.001f);
+        y[i] = cosf((float)i * 0.0007f) + 0.1f;
+    }
+
+    float dot = 0.0f;
+    double ddot = 0.0;
+
+{ static const __accrt_loc __accc_region_loc = { "dot_tolerance.c", 19, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 19 "dot_tolerance.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:dot)
+    for (int i = 0; i < 200000; i++)
+        dot += x[i] * y[i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "dot_tolerance.c", 23, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 23 "dot_tolerance.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:ddot)
+    for (int i = 0; i < 200000; i++)
+        ddot += (double)x[i] * (double)y[i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    double ref = 0.0;
+    for (int i = 0; i < 200000; i++)
+        ref += (double)x[i] * (double)y[i];
+
+    double rel_f = fabs((double)dot - ref) / fabs(ref);
+    double rel_d = fabs(ddot - ref) / fabs(ref);
+    printf("float dot within 1e-3: %s\n", rel_f < 1e-3 ? "PASS" : "FAIL");
+    printf("double dot within 1e-12: %s\n", rel_d < 1e-12 ? "PASS" : "FAIL");
+    printf("reference rounded: %.0f\n", ref);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

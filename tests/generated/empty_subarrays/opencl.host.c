@@ -1,0 +1,210 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 1 "<accc device program>"
+static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_4_0 = { "__accc_kernel_4_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_5_0 = { "__accc_kernel_5_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_6_0_strips = { "__accc_kernel_6_0_strips", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_6_0 = { "__accc_kernel_6_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_7_0 = { "__accc_kernel_7_0", __accc_program, 0, 0, 0, 0 };
+# 0 "empty_subarrays.c"
+# 1 "empty_subarrays.c"
+# 1 "empty_subarrays.c"
+
+
+
+
+# 6 "empty_subarrays.c" 2
+# 7 "empty_subarrays.c" 2
+
+
+
+# 9 "empty_subarrays.c"
+static void bump(float *p, int lo, int count) {
+    
+{ static const __accrt_loc __accc_region_loc = { "empty_subarrays.c", 10, "bump", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 10 "empty_subarrays.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "empty_subarrays.c", 10, "bump", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(p)[lo], (count) * sizeof((p)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "p[lo:count]", 0, 0, __builtin_object_size((void *)&(p)[lo], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { long __accc_v0 = (long)((const char *)((void *)&(p)[lo]) - (const char *)(p)); long __accc_v2 = (long)(lo); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(lo + count) - (long long)(lo)) > 0 ? (long)((long long)(lo + count) - (long long)(lo)) : 0); long __accc_v5 = (long long)((long)((long long)(lo + count) - (long long)(lo)) > 0 ? (long)((long long)(lo + count) - (long long)(lo)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "__accc_delta_p" }, { (const void *)((void *)&(p)[lo]), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, __accc_v5, 0, 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 10 "empty_subarrays.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+# 11 "empty_subarrays.c"
+    for (long long __accc_n0 = 0; __accc_n0 < (long long)((long long)(lo + count) - (long long)(lo)); __accc_n0++)
+        { int i = lo; i += (1) * __accc_n0; p[i] += 1; } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+}
+
+static float sum(const float *p, int lo, int count) {
+    float s = 0;
+    
+{ static const __accrt_loc __accc_region_loc = { "empty_subarrays.c", 17, "sum", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 17 "empty_subarrays.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "empty_subarrays.c", 17, "sum", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(p)[lo], (count) * sizeof((p)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "p[lo:count]", 0, 0, __builtin_object_size((void *)&(p)[lo], 0) }, { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { long __accc_v0 = (long)((const char *)((void *)&(p)[lo]) - (const char *)(p)); long __accc_v3 = (long)(lo); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(lo + count) - (long long)(lo)) > 0 ? (long)((long long)(lo + count) - (long long)(lo)) : 0); long __accc_v6 = (long long)((long)((long long)(lo + count) - (long long)(lo)) > 0 ? (long)((long long)(lo + count) - (long long)(lo)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "__accc_delta_p" }, { (const void *)((void *)&(p)[lo]), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "p" }, { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_s" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v6, 0, 128, 0, __accc_args, 7, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 17 "empty_subarrays.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s)
+# 18 "empty_subarrays.c"
+    for (long long __accc_n0 = 0; __accc_n0 < (long long)((long long)(lo + count) - (long long)(lo)); __accc_n0++)
+        { int i = lo; i += (1) * __accc_n0; s += p[i]; } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    return s;
+}
+
+int main(void) {
+    enum { N = 64 };
+    float *a = malloc(sizeof(float) * N);
+    float (*m)[8] = malloc(sizeof(float) * 8 * 8);
+    for (int i = 0; i < N; i++)
+        a[i] = i;
+    for (int i = 0; i < 64; i++)
+        m[i / 8][i % 8] = 0;
+
+
+    int bounds[] = {0, 0, 16, 16, 64, 64};
+    for (int c = 0; c + 1 < 6; c++)
+        bump(a, bounds[c], bounds[c + 1] - bounds[c]);
+    float total = 0;
+    for (int c = 0; c + 1 < 6; c++)
+        total += sum(a, bounds[c], bounds[c + 1] - bounds[c]);
+    printf("total %.0f (expected %d)\n", total, N * (N - 1) / 2 + N);
+
+
+    int none = 0;
+    
+{ static const __accrt_loc __accc_region_loc = { "empty_subarrays.c", 43, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 43 "empty_subarrays.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "empty_subarrays.c", 43, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (none) * sizeof((a)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "a[0:none]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(m)[0][0], ((none) == 0 || (8) == 0 ? 0 : ((none) - 1) * sizeof((m)[0]) + (8) * sizeof((m)[0][0])), ACCRT_CREATE, 0 | ACCRT_SECTION, "m[0:none][0:8]", 0, 0, __builtin_object_size((void *)&(m)[0][0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(none) - (long long)(0)) > 0 ? (long)((long long)(none) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(none) - (long long)(0)) > 0 ? (long)((long long)(none) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_2_0, __accc_v5, 0, 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 43 "empty_subarrays.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+# 44 "empty_subarrays.c"
+    for (int i = 0; i < none; i++)
+        a[i] = m[i][0]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    
+{ static const __accrt_loc __accc_region_loc = { "empty_subarrays.c", 46, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 46 "empty_subarrays.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "empty_subarrays.c", 46, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (none) * sizeof((a)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "a[0:none]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { long __accc_v1 = (long)(0); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(none) - (long long)(0)) > 0 ? (long)((long long)(none) - (long long)(0)) : 0); long __accc_v4 = (long long)((long)((long long)(none) - (long long)(0)) > 0 ? (long)((long long)(none) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_3_0, __accc_v4, 0, 128, 0, __accc_args, 5, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 46 "empty_subarrays.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+# 47 "empty_subarrays.c"
+    for (int i = 0; i < none; i++)
+        a[i] = -1; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    { static const __accrt_loc __accc_loc = { "empty_subarrays.c", 49, "main", "enter data" }; __accrt_data __accc_data[] = { { (void *)&(a)[0], (none) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:none]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) } }; __accrt_enter_data(&__accc_loc, __accc_data, 1, -2); }
+    { static const __accrt_loc __accc_loc = { "empty_subarrays.c", 50, "main", "update" }; __accrt_data __accc_data[] = { { (void *)&(a)[0], (none) * sizeof((a)[0]), ACCRT_UPDATE_DEVICE, 0, "a[0:none]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
+    { static const __accrt_loc __accc_loc = { "empty_subarrays.c", 51, "main", "exit data" }; __accrt_data __accc_data[] = { { (void *)&(a)[0], (none) * sizeof((a)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "a[0:none]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) } }; __accrt_exit_data(&__accc_loc, __accc_data, 1, -2); }
+    printf("a[0] %.0f a[63] %.0f\n", a[0], a[63]);
+
+
+    
+{ static const __accrt_loc __accc_region_loc = { "empty_subarrays.c", 55, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 55 "empty_subarrays.c"
+{ static const __accrt_loc __accc_loc = { "empty_subarrays.c", 55, "main", "data" }; __accrt_data __accc_data[] = { { (void *)&(a)[0], (N) * sizeof((a)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "a[0:N]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+    {
+        
+{ static const __accrt_loc __accc_region_loc = { "empty_subarrays.c", 57, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 57 "empty_subarrays.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "empty_subarrays.c", 57, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a)[8], (none) * sizeof((a)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "a[8:none]", 0, 0, __builtin_object_size((void *)&(a)[8], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { long __accc_v0 = (long)((const char *)((void *)&(a)[8]) - (const char *)(a)); long __accc_v2 = (long)(8); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(8 + none) - (long long)(8)) > 0 ? (long)((long long)(8 + none) - (long long)(8)) : 0); long __accc_v5 = (long long)((long)((long long)(8 + none) - (long long)(8)) > 0 ? (long)((long long)(8 + none) - (long long)(8)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "__accc_delta_a" }, { (const void *)((void *)&(a)[8]), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_4_0, __accc_v5, 0, 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 57 "empty_subarrays.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+# 58 "empty_subarrays.c"
+        for (int i = 8; i < 8 + none; i++)
+            a[i] = -1; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        
+{ static const __accrt_loc __accc_region_loc = { "empty_subarrays.c", 60, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 60 "empty_subarrays.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "empty_subarrays.c", 60, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (N) * sizeof((a)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "a[0:N]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { long __accc_v1 = (long)(0); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(N) - (long long)(0)) > 0 ? (long)((long long)(N) - (long long)(0)) : 0); long __accc_v4 = (long long)((long)((long long)(N) - (long long)(0)) > 0 ? (long)((long long)(N) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_5_0, __accc_v4, 0, 128, 0, __accc_args, 5, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 60 "empty_subarrays.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+# 61 "empty_subarrays.c"
+        for (int i = 0; i < N; i++)
+            a[i] *= 2; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } __accrt_data_end(&__accc_loc, __accc_data, 1, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("a[1] %.0f a[8] %.0f\n", a[1], a[8]);
+
+
+    int rows = 0, cols = 8;
+    
+{ static const __accrt_loc __accc_region_loc = { "empty_subarrays.c", 68, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 68 "empty_subarrays.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "empty_subarrays.c", 68, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(m)[0][0], ((rows) == 0 || (cols) == 0 ? 0 : ((rows) - 1) * sizeof((m)[0]) + (cols) * sizeof((m)[0][0])), ACCRT_COPY, 0 | ACCRT_SECTION, "m[0:rows][0:cols]", 0, 0, __builtin_object_size((void *)&(m)[0][0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { const long __accc_s_tc0 = ((long)((long long)(rows) - (long long)(0)) > 0 ? (long)((long long)(rows) - (long long)(0)) : 0), __accc_s_tc1 = ((long)((long long)(cols) - (long long)(0)) > 0 ? (long)((long long)(cols) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
+ long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
+ const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
+ if (__accc_s_tc1 >= 512 && __accc_s_tc0 > 0 && __accc_s_blocks <= 1048576)
+ { long __accc_v1 = (long)(0); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(rows) - (long long)(0)) > 0 ? (long)((long long)(rows) - (long long)(0)) : 0); long __accc_v4 = (long)(0); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(cols) - (long long)(0)) > 0 ? (long)((long long)(cols) - (long long)(0)) : 0); long __accc_v7 = (long long)((long)((long long)(rows) - (long long)(0)) > 0 ? (long)((long long)(rows) - (long long)(0)) : 0) * (long long)((long)((long long)(cols) - (long long)(0)) > 0 ? (long)((long long)(cols) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "m" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_6_0_strips, __accc_v7, (int)__accc_s_blocks, 128, 0, __accc_args, 8, -2); }
+ else
+ { long __accc_v1 = (long)(0); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(rows) - (long long)(0)) > 0 ? (long)((long long)(rows) - (long long)(0)) : 0); long __accc_v4 = (long)(0); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(cols) - (long long)(0)) > 0 ? (long)((long long)(cols) - (long long)(0)) : 0); long __accc_v7 = (long long)((long)((long long)(rows) - (long long)(0)) > 0 ? (long)((long long)(rows) - (long long)(0)) : 0) * (long long)((long)((long long)(cols) - (long long)(0)) > 0 ? (long)((long long)(cols) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "m" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_6_0, __accc_v7, 0, 128, 0, __accc_args, 8, -2); }
+ }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 68 "empty_subarrays.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+# 69 "empty_subarrays.c"
+    for (int i = 0; i < rows; i++)
+        for (int j = 0; j < cols; j++)
+            m[i][j] = 5; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    rows = 8, cols = 0;
+    
+{ static const __accrt_loc __accc_region_loc = { "empty_subarrays.c", 73, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 73 "empty_subarrays.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "empty_subarrays.c", 73, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(m)[2][0], ((rows-2) == 0 || (cols) == 0 ? 0 : ((rows-2) - 1) * sizeof((m)[0]) + (cols) * sizeof((m)[0][0])), ACCRT_COPY, 0 | ACCRT_SECTION, "m[2:rows-2][0:cols]", 0, 0, __builtin_object_size((void *)&(m)[2][0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { int __accc_v0 = cols; long __accc_v1 = (long)((const char *)((void *)&(m)[2][0]) - (const char *)(m)); long __accc_v3 = (long)(2); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(rows) - (long long)(2)) > 0 ? (long)((long long)(rows) - (long long)(2)) : 0); long __accc_v6 = (long long)((long)((long long)(rows) - (long long)(2)) > 0 ? (long)((long long)(rows) - (long long)(2)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "cols" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_delta_m" }, { (const void *)((void *)&(m)[2][0]), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "m" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_7_0, __accc_v6, 0, 128, 0, __accc_args, 7, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 73 "empty_subarrays.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+# 74 "empty_subarrays.c"
+    for (int i = 2; i < rows; i++)
+        for (int j = 0; j < cols; j++)
+            m[i][j] = 5; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    float ms = 0;
+    for (int i = 0; i < 64; i++)
+        ms += m[i / 8][i % 8];
+    printf("m sum %.0f\n", ms);
+    free(a);
+    free(m);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); __accrt_register_target(6); }

@@ -1,0 +1,64 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "enum_constant_exprs.c"
+# 1 "enum_constant_exprs.c"
+# 1 "enum_constant_exprs.c"
+
+
+
+
+
+# 7 "enum_constant_exprs.c" 2
+
+
+# 8 "enum_constant_exprs.c"
+struct pair {
+    float x, y;
+};
+
+enum { PAIR_FLOATS = sizeof(struct pair) / sizeof(float), AFTER_PAIR, TWICE = AFTER_PAIR * 2 };
+enum lengths { ROW = sizeof(double[5]) / sizeof(double), COLUMNS, WRAPPED = (unsigned char)300 };
+
+struct row {
+    int v[ROW];
+};
+
+
+
+int main(void)
+{
+    float a[COLUMNS];
+    static struct row rows[64];
+    static int out[64][6];
+    for (int i = 0; i < COLUMNS; i++)
+        a[i] = (float)(i + 1);
+    for (int i = 0; i < 64; i++)
+        for (int j = 0; j < ROW; j++)
+            rows[i].v[j] = i * j;
+
+{ static const __accrt_loc __accc_region_loc = { "enum_constant_exprs.c", 31, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 31 "enum_constant_exprs.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 64; i++) {
+        enum lengths which = i % 2 ? ROW : COLUMNS;
+        int s = 0;
+        for (int j = 0; j < ROW; j++)
+            s += rows[i].v[j];
+        out[i][0] = PAIR_FLOATS * 100 + AFTER_PAIR * 10 + TWICE;
+        out[i][1] = (int)which;
+        out[i][2] = WRAPPED;
+        out[i][3] = (int)(sizeof(a) / sizeof(float)) + (int)a[COLUMNS - 1];
+        out[i][4] = (int)sizeof(struct row);
+        out[i][5] = s;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    long total = 0;
+    for (int i = 0; i < 64; i++)
+        for (int k = 0; k < 6; k++)
+            total += out[i][k] * (k + 1);
+    printf("row 0: %d %d %d %d %d %d\n", out[0][0], out[0][1], out[0][2], out[0][3], out[0][4], out[0][5]);
+    printf("row 1: %d %d %d %d %d %d\n", out[1][0], out[1][1], out[1][2], out[1][3], out[1][4], out[1][5]);
+    printf("total %ld\n", total);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

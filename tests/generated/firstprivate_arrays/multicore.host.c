@@ -1,0 +1,33 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "firstprivate_arrays.c"
+# 1 "firstprivate_arrays.c"
+# 1 "firstprivate_arrays.c"
+
+
+# 4 "firstprivate_arrays.c" 2
+
+# 4 "firstprivate_arrays.c"
+int main(void){ int w[3] = {1, 2, 3}, out[6], out2[8]; double c[2][2] = {{1, 2}, {3, 4}};
+
+{ static const __accrt_loc __accc_region_loc = { "firstprivate_arrays.c", 5, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 5 "firstprivate_arrays.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) firstprivate(w)
+  for (int i = 0; i < 6; i++) out[i] = w[i % 3] * 10 + i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+{ static const __accrt_loc __accc_region_loc = { "firstprivate_arrays.c", 7, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 7 "firstprivate_arrays.c"
+#pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+  {
+#pragma omp for
+    for (int i = 0; i < 8; i++) out2[i] = (int)(c[i % 2][i / 4] * 10) + i;
+  } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  w[0] = 7;
+
+{ static const __accrt_loc __accc_region_loc = { "firstprivate_arrays.c", 13, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 13 "firstprivate_arrays.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) firstprivate(w)
+  for (int i = 0; i < 6; i++) out[i] = w[0] + i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  printf("%d %d %d %d %d %d\n", out[0], out[5], w[0], out2[0], out2[7], out2[3]); return 0; }
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,447 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "fp_classification.c"
+# 1 "fp_classification.c"
+# 1 "fp_classification.c"
+
+
+
+
+
+
+# 8 "fp_classification.c" 2
+# 9 "fp_classification.c" 2
+# 10 "fp_classification.c" 2
+
+
+
+
+# 13 "fp_classification.c"
+
+static int classify(double x)
+{
+    return 
+# 16 "fp_classification.c" 3 4
+          __builtin_fpclassify (0, 1, 4, 3, 2, 
+# 16 "fp_classification.c"
+          x
+# 16 "fp_classification.c" 3 4
+          ) 
+# 16 "fp_classification.c"
+                        * 10 + (
+# 16 "fp_classification.c" 3 4
+                                __builtin_signbit (
+# 16 "fp_classification.c"
+                                x
+# 16 "fp_classification.c" 3 4
+                                ) 
+# 16 "fp_classification.c"
+                                           != 0);
+}
+
+int main(void)
+{
+    double d[10] = {0.0, -0.0, 1.5, -2.5, 1e-310, -4e-320, ((double)1.79769313486231570814527423731704357e+308L), 0, 0, 0};
+    float f[10] = {0.0f, -0.0f, 1.5f, -2.5f, 1e-40f, -4e-44f, 3.40282346638528859811704183484516925e+38F, 0, 0, 0};
+    d[7] = 
+# 23 "fp_classification.c" 3 4
+          (__builtin_huge_val ())
+# 23 "fp_classification.c"
+                  ;
+    d[8] = -
+# 24 "fp_classification.c" 3 4
+           (__builtin_inff ())
+# 24 "fp_classification.c"
+                   ;
+    d[9] = 
+# 25 "fp_classification.c" 3 4
+          (__builtin_nanf (""))
+# 25 "fp_classification.c"
+             ;
+    f[7] = 
+# 26 "fp_classification.c" 3 4
+          (__builtin_huge_valf ())
+# 26 "fp_classification.c"
+                   ;
+    f[8] = -
+# 27 "fp_classification.c" 3 4
+           (__builtin_inff ())
+# 27 "fp_classification.c"
+                   ;
+    f[9] = -
+# 28 "fp_classification.c" 3 4
+           (__builtin_nanf (""))
+# 28 "fp_classification.c"
+              ;
+    int dc[10][8], fc[10][8], mixed[10][4], routine[10];
+    double made[10];
+
+
+{ static const __accrt_loc __accc_region_loc = { "fp_classification.c", 32, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 32 "fp_classification.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 10; i++) {
+        double x = d[i];
+        float y = f[i];
+        dc[i][0] = 
+# 36 "fp_classification.c" 3 4
+                  __builtin_isnan (
+# 36 "fp_classification.c"
+                  x
+# 36 "fp_classification.c" 3 4
+                  ) 
+# 36 "fp_classification.c"
+                           != 0;
+        dc[i][1] = 
+# 37 "fp_classification.c" 3 4
+                  __builtin_isinf_sign (
+# 37 "fp_classification.c"
+                  x
+# 37 "fp_classification.c" 3 4
+                  )
+# 37 "fp_classification.c"
+                          ;
+        dc[i][2] = 
+# 38 "fp_classification.c" 3 4
+                  __builtin_isfinite (
+# 38 "fp_classification.c"
+                  x
+# 38 "fp_classification.c" 3 4
+                  ) 
+# 38 "fp_classification.c"
+                              != 0;
+        dc[i][3] = 
+# 39 "fp_classification.c" 3 4
+                  __builtin_isnormal (
+# 39 "fp_classification.c"
+                  x
+# 39 "fp_classification.c" 3 4
+                  ) 
+# 39 "fp_classification.c"
+                              != 0;
+        dc[i][4] = 
+# 40 "fp_classification.c" 3 4
+                  __builtin_signbit (
+# 40 "fp_classification.c"
+                  x
+# 40 "fp_classification.c" 3 4
+                  ) 
+# 40 "fp_classification.c"
+                             != 0;
+        dc[i][5] = 
+# 41 "fp_classification.c" 3 4
+                  __builtin_fpclassify (0, 1, 4, 3, 2, 
+# 41 "fp_classification.c"
+                  x
+# 41 "fp_classification.c" 3 4
+                  )
+# 41 "fp_classification.c"
+                               ;
+        dc[i][6] = (
+# 42 "fp_classification.c" 3 4
+                   __builtin_isgreater(
+# 42 "fp_classification.c"
+                   x
+# 42 "fp_classification.c" 3 4
+                   , 
+# 42 "fp_classification.c"
+                   1.0
+# 42 "fp_classification.c" 3 4
+                   ) 
+# 42 "fp_classification.c"
+                                     != 0) + 2 * (
+# 42 "fp_classification.c" 3 4
+                                                  __builtin_isless(
+# 42 "fp_classification.c"
+                                                  x
+# 42 "fp_classification.c" 3 4
+                                                  , 
+# 42 "fp_classification.c"
+                                                  1.0
+# 42 "fp_classification.c" 3 4
+                                                  ) 
+# 42 "fp_classification.c"
+                                                                 != 0) + 4 * (
+# 42 "fp_classification.c" 3 4
+                                                                              __builtin_isunordered(
+# 42 "fp_classification.c"
+                                                                              x
+# 42 "fp_classification.c" 3 4
+                                                                              , 
+# 42 "fp_classification.c"
+                                                                              1.0
+# 42 "fp_classification.c" 3 4
+                                                                              ) 
+# 42 "fp_classification.c"
+                                                                                                  != 0);
+        dc[i][7] = (
+# 43 "fp_classification.c" 3 4
+                   __builtin_isgreaterequal(
+# 43 "fp_classification.c"
+                   x
+# 43 "fp_classification.c" 3 4
+                   , 
+# 43 "fp_classification.c"
+                   1.5
+# 43 "fp_classification.c" 3 4
+                   ) 
+# 43 "fp_classification.c"
+                                          != 0) + 2 * (
+# 43 "fp_classification.c" 3 4
+                                                       __builtin_islessequal(
+# 43 "fp_classification.c"
+                                                       x
+# 43 "fp_classification.c" 3 4
+                                                       , 
+# 43 "fp_classification.c"
+                                                       1.5
+# 43 "fp_classification.c" 3 4
+                                                       ) 
+# 43 "fp_classification.c"
+                                                                           != 0) + 4 * (
+# 43 "fp_classification.c" 3 4
+                                                                                        __builtin_islessgreater(
+# 43 "fp_classification.c"
+                                                                                        x
+# 43 "fp_classification.c" 3 4
+                                                                                        , 
+# 43 "fp_classification.c"
+                                                                                        0.0
+# 43 "fp_classification.c" 3 4
+                                                                                        ) 
+# 43 "fp_classification.c"
+                                                                                                              != 0);
+        fc[i][0] = 
+# 44 "fp_classification.c" 3 4
+                  __builtin_isnan (
+# 44 "fp_classification.c"
+                  y
+# 44 "fp_classification.c" 3 4
+                  ) 
+# 44 "fp_classification.c"
+                           != 0;
+        fc[i][1] = 
+# 45 "fp_classification.c" 3 4
+                  __builtin_isinf_sign (
+# 45 "fp_classification.c"
+                  y
+# 45 "fp_classification.c" 3 4
+                  )
+# 45 "fp_classification.c"
+                          ;
+        fc[i][2] = 
+# 46 "fp_classification.c" 3 4
+                  __builtin_isfinite (
+# 46 "fp_classification.c"
+                  y
+# 46 "fp_classification.c" 3 4
+                  ) 
+# 46 "fp_classification.c"
+                              != 0;
+        fc[i][3] = 
+# 47 "fp_classification.c" 3 4
+                  __builtin_isnormal (
+# 47 "fp_classification.c"
+                  y
+# 47 "fp_classification.c" 3 4
+                  ) 
+# 47 "fp_classification.c"
+                              != 0;
+        fc[i][4] = 
+# 48 "fp_classification.c" 3 4
+                  __builtin_signbit (
+# 48 "fp_classification.c"
+                  y
+# 48 "fp_classification.c" 3 4
+                  ) 
+# 48 "fp_classification.c"
+                             != 0;
+        fc[i][5] = 
+# 49 "fp_classification.c" 3 4
+                  __builtin_fpclassify (0, 1, 4, 3, 2, 
+# 49 "fp_classification.c"
+                  y
+# 49 "fp_classification.c" 3 4
+                  )
+# 49 "fp_classification.c"
+                               ;
+        fc[i][6] = (
+# 50 "fp_classification.c" 3 4
+                   __builtin_isgreater(
+# 50 "fp_classification.c"
+                   y
+# 50 "fp_classification.c" 3 4
+                   , 
+# 50 "fp_classification.c"
+                   1.0f
+# 50 "fp_classification.c" 3 4
+                   ) 
+# 50 "fp_classification.c"
+                                      != 0) + 2 * (
+# 50 "fp_classification.c" 3 4
+                                                   __builtin_isless(
+# 50 "fp_classification.c"
+                                                   y
+# 50 "fp_classification.c" 3 4
+                                                   , 
+# 50 "fp_classification.c"
+                                                   1.0f
+# 50 "fp_classification.c" 3 4
+                                                   ) 
+# 50 "fp_classification.c"
+                                                                   != 0) + 4 * (
+# 50 "fp_classification.c" 3 4
+                                                                                __builtin_isunordered(
+# 50 "fp_classification.c"
+                                                                                y
+# 50 "fp_classification.c" 3 4
+                                                                                , 
+# 50 "fp_classification.c"
+                                                                                1.0f
+# 50 "fp_classification.c" 3 4
+                                                                                ) 
+# 50 "fp_classification.c"
+                                                                                                     != 0);
+        fc[i][7] = (
+# 51 "fp_classification.c" 3 4
+                   __builtin_isgreaterequal(
+# 51 "fp_classification.c"
+                   y
+# 51 "fp_classification.c" 3 4
+                   , 
+# 51 "fp_classification.c"
+                   1.5f
+# 51 "fp_classification.c" 3 4
+                   ) 
+# 51 "fp_classification.c"
+                                           != 0) + 2 * (
+# 51 "fp_classification.c" 3 4
+                                                        __builtin_islessequal(
+# 51 "fp_classification.c"
+                                                        y
+# 51 "fp_classification.c" 3 4
+                                                        , 
+# 51 "fp_classification.c"
+                                                        1.5f
+# 51 "fp_classification.c" 3 4
+                                                        ) 
+# 51 "fp_classification.c"
+                                                                             != 0) + 4 * (
+# 51 "fp_classification.c" 3 4
+                                                                                          __builtin_islessgreater(
+# 51 "fp_classification.c"
+                                                                                          y
+# 51 "fp_classification.c" 3 4
+                                                                                          , 
+# 51 "fp_classification.c"
+                                                                                          0.0f
+# 51 "fp_classification.c" 3 4
+                                                                                          ) 
+# 51 "fp_classification.c"
+                                                                                                                 != 0);
+
+        mixed[i][0] = 
+# 53 "fp_classification.c" 3 4
+                     __builtin_fpclassify (0, 1, 4, 3, 2, 
+# 53 "fp_classification.c"
+                     (float)x
+# 53 "fp_classification.c" 3 4
+                     )
+# 53 "fp_classification.c"
+                                         ;
+        mixed[i][1] = 
+# 54 "fp_classification.c" 3 4
+                     __builtin_fpclassify (0, 1, 4, 3, 2, 
+# 54 "fp_classification.c"
+                     y * 0.5f
+# 54 "fp_classification.c" 3 4
+                     )
+# 54 "fp_classification.c"
+                                         ;
+        mixed[i][2] = 
+# 55 "fp_classification.c" 3 4
+                     __builtin_isnan (
+# 55 "fp_classification.c"
+                     x * 0.0
+# 55 "fp_classification.c" 3 4
+                     ) 
+# 55 "fp_classification.c"
+                                    != 0;
+        mixed[i][3] = 
+# 56 "fp_classification.c" 3 4
+                     __builtin_isinf_sign (
+# 56 "fp_classification.c"
+                     sqrtf(y)
+# 56 "fp_classification.c" 3 4
+                     ) 
+# 56 "fp_classification.c"
+                                     + 2 * (
+# 56 "fp_classification.c" 3 4
+                                            __builtin_isnan (
+# 56 "fp_classification.c"
+                                            sqrt(x)
+# 56 "fp_classification.c" 3 4
+                                            ) 
+# 56 "fp_classification.c"
+                                                           != 0);
+        routine[i] = classify(x);
+        made[i] = i % 3 == 0 ? 
+# 58 "fp_classification.c" 3 4
+                              (__builtin_huge_val ()) 
+# 58 "fp_classification.c"
+                                       : i % 3 == 1 ? -(double)
+# 58 "fp_classification.c" 3 4
+                                                               (__builtin_huge_valf ()) 
+# 58 "fp_classification.c"
+                                                                         : 
+# 58 "fp_classification.c" 3 4
+                                                                           (__builtin_nanf (""))
+# 58 "fp_classification.c"
+                                                                              ;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    printf("FP_NAN=%d FP_INFINITE=%d FP_ZERO=%d FP_SUBNORMAL=%d FP_NORMAL=%d\n", 
+# 61 "fp_classification.c" 3 4
+                                                                                0
+# 61 "fp_classification.c"
+                                                                                      ,
+           
+# 62 "fp_classification.c" 3 4
+          1
+# 62 "fp_classification.c"
+                     , 
+# 62 "fp_classification.c" 3 4
+                       2
+# 62 "fp_classification.c"
+                              , 
+# 62 "fp_classification.c" 3 4
+                                3
+# 62 "fp_classification.c"
+                                            , 
+# 62 "fp_classification.c" 3 4
+                                              4
+# 62 "fp_classification.c"
+                                                       );
+    for (int i = 0; i < 10; i++) {
+        printf("%2d double:", i);
+        for (int k = 0; k < 8; k++)
+            printf(" %d", dc[i][k]);
+        printf("  float:");
+        for (int k = 0; k < 8; k++)
+            printf(" %d", fc[i][k]);
+        printf("  mixed: %d %d %d %d  routine: %d  made: %s\n", mixed[i][0], mixed[i][1],
+               mixed[i][2], mixed[i][3], routine[i],
+               
+# 72 "fp_classification.c" 3 4
+              __builtin_isnan (
+# 72 "fp_classification.c"
+              made[i]
+# 72 "fp_classification.c" 3 4
+              ) 
+# 72 "fp_classification.c"
+                             ? "nan" : made[i] > 0 ? "+inf" : "-inf");
+    }
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,27 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "gang_arrays.c"
+# 1 "gang_arrays.c"
+# 1 "gang_arrays.c"
+
+
+
+# 5 "gang_arrays.c" 2
+
+# 5 "gang_arrays.c"
+int main(void){ int out[2][3];
+
+{ static const __accrt_loc __accc_region_loc = { "gang_arrays.c", 6, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 6 "gang_arrays.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+  for (int i = 0; i < 2; i++) {
+    int tmp[5];
+
+    for (int k = 0; k < 5; k++) tmp[k] = k + 1 + i;
+
+    for (int j = 0; j < 3; j++) { int rs = 0; for (int k = 0; k < 5; k++) rs += tmp[k] * (j + 1); out[i][j] = rs; }
+  } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  for (int i = 0; i < 6; i++) printf("%d ", out[i/3][i%3]);
+  printf("\n"); return 0; }
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,278 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 1 "<accc device program>"
+static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
+extern const unsigned char __accc_cuda_image_9087c21ba3fb0d69[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_9087c21ba3fb0d69 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
+static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
+static __accrt_kernel __accc_kernel_4_0 = { "__accc_kernel_4_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
+static __accrt_kernel __accc_kernel_5_0 = { "__accc_kernel_5_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
+static __accrt_kernel __accc_kernel_6_0 = { "__accc_kernel_6_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
+static __accrt_kernel __accc_kernel_7_0 = { "__accc_kernel_7_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
+static __accrt_kernel __accc_kernel_8_0 = { "__accc_kernel_8_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
+# 0 "gang_dims.c"
+# 1 "gang_dims.c"
+# 1 "gang_dims.c"
+
+
+
+
+
+
+
+# 9 "gang_dims.c" 2
+
+
+
+
+
+
+# 14 "gang_dims.c"
+static int a[37][300], b[37][300], t[37][300], c3[37][5][300 / 10], v3[5][37][300];
+static int rowsum[37], head[37];
+
+static long wrong_a(int scale)
+{
+    long bad = 0;
+    for (int i = 0; i < 37; i++)
+        for (int j = 0; j < 300; j++)
+            bad += a[i][j] != scale * (i * 300 + j);
+    return bad;
+}
+
+int main(void)
+{
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "gang_dims.c", 30, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 30 "gang_dims.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "gang_dims.c", 30, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { long __accc_v0 = ((long)(8) > 0 ? ((long)(8) < 1048576 ? (long)(8) : 1048576) : 1); long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "__accc_g1" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, __accc_v5, (int)(__accc_v0 * (((long)(4) > 0 ? ((long)(4) < 1048576 ? (long)(4) : 1048576) : 1) < (1048576 / (__accc_v0)) ? (((long)(4) > 0 ? ((long)(4) < 1048576 ? (long)(4) : 1048576) : 1) > 0 ? ((long)(4) > 0 ? ((long)(4) < 1048576 ? (long)(4) : 1048576) : 1) : 1) : (1048576 / (__accc_v0)))), 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 30 "gang_dims.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 37; i++) {
+
+        for (int j = 0; j < 300; j++)
+            a[i][j] = i * 300 + j;
+    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("num_gangs(8, 4): %ld wrong\n", wrong_a(1));
+
+
+
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "gang_dims.c", 42, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 42 "gang_dims.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "gang_dims.c", 42, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_COPYOUT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(head), sizeof(head), ACCRT_COPYOUT, 0, "head", 0, 0, __builtin_object_size((void *)&(head), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 3, -2);
+ { long __accc_v0 = ((long)((long long)(300) - (long long)(0)) > 64 ? (((long)((long long)(300) - (long long)(0)) + 64 - 1) / 64 < 1024 ? ((long)((long long)(300) - (long long)(0)) + 64 - 1) / 64 : 1024) : 1); long __accc_v4 = (long)(0); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); long __accc_v7 = (long long)((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "__accc_g1" }, { (const void *)(head), 0, ACCRT_ARG_DEVICE_PTR, "head" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v7, (int)(__accc_v0 * (__accc_v7 < (1048576 / (__accc_v0)) ? (__accc_v7 > 0 ? __accc_v7 : 1) : (1048576 / (__accc_v0)))), 64, 0, __accc_args, 8, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
+} else {
+# 42 "gang_dims.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 37; i++) {
+        head[i] = -i;
+
+        for (int j = 0; j < 300; j++)
+            b[i][j] = 2 * a[i][j];
+
+        for (int j = 0; j < 300; j++)
+            b[i][j] += 1;
+    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    long bad = 0;
+    for (int i = 0; i < 37; i++) {
+        bad += head[i] != -i;
+        for (int j = 0; j < 300; j++)
+            bad += b[i][j] != 2 * (i * 300 + j) + 1;
+    }
+    printf("chosen grid, two inner loops: %ld wrong\n", bad);
+
+
+    for (int i = 0; i < 37; i++)
+        for (int j = 0; j < 300; j++)
+            t[i][j] = -1;
+
+{ static const __accrt_loc __accc_region_loc = { "gang_dims.c", 64, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 64 "gang_dims.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "gang_dims.c", 64, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(t), sizeof(t), ACCRT_COPY, 0, "t", 0, 0, __builtin_object_size((void *)&(t), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { long __accc_v0 = ((long)(3) > 0 ? ((long)(3) < 1048576 ? (long)(3) : 1048576) : 1); long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "__accc_g1" }, { (const void *)(t), 0, ACCRT_ARG_DEVICE_PTR, "t" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_2_0, __accc_v5, (int)(__accc_v0 * (((long)(5) > 0 ? ((long)(5) < 1048576 ? (long)(5) : 1048576) : 1) < (1048576 / (__accc_v0)) ? (((long)(5) > 0 ? ((long)(5) < 1048576 ? (long)(5) : 1048576) : 1) > 0 ? ((long)(5) > 0 ? ((long)(5) < 1048576 ? (long)(5) : 1048576) : 1) : 1) : (1048576 / (__accc_v0)))), 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 64 "gang_dims.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 37; i++) {
+
+        for (int j = 0; j < (i * 8 + 1 < 300 ? i * 8 + 1 : 300); j++)
+            t[i][j] = i + j;
+    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    bad = 0;
+    for (int i = 0; i < 37; i++)
+        for (int j = 0; j < 300; j++)
+            bad += t[i][j] != (j <= i * 8 ? i + j : -1);
+    printf("triangle, num_gangs(3, 5): %ld wrong\n", bad);
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "gang_dims.c", 77, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 77 "gang_dims.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "gang_dims.c", 77, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPY, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { long __accc_v0 = ((long)((long long)(300) - (long long)(0)) > 128 ? (((long)((long long)(300) - (long long)(0)) + 128 - 1) / 128 < 1024 ? ((long)((long long)(300) - (long long)(0)) + 128 - 1) / 128 : 1024) : 1); long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "__accc_g1" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_3_0, __accc_v5, (int)(__accc_v0 * (__accc_v5 < (1048576 / (__accc_v0)) ? (__accc_v5 > 0 ? __accc_v5 : 1) : (1048576 / (__accc_v0)))), 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 77 "gang_dims.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 37; i++) {
+
+        for (int j = 0; j < 300; j++)
+            a[i][j] *= 3;
+    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("gang(dim:1) alone: %ld wrong\n", wrong_a(3));
+
+{ static const __accrt_loc __accc_region_loc = { "gang_dims.c", 84, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 84 "gang_dims.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "gang_dims.c", 84, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(c3), sizeof(c3), ACCRT_COPYOUT, 0, "c3", 0, 0, __builtin_object_size((void *)&(c3), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { long __accc_v0 = ((long)(2) > 0 ? ((long)(2) < 1048576 ? (long)(2) : 1048576) : 1); long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "__accc_g1" }, { (const void *)(c3), 0, ACCRT_ARG_DEVICE_PTR, "c3" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_4_0, __accc_v5, (int)(__accc_v0 * (((long)(7) > 0 ? ((long)(7) < 1048576 ? (long)(7) : 1048576) : 1) < (1048576 / (__accc_v0)) ? (((long)(7) > 0 ? ((long)(7) < 1048576 ? (long)(7) : 1048576) : 1) > 0 ? ((long)(7) > 0 ? ((long)(7) < 1048576 ? (long)(7) : 1048576) : 1) : 1) : (1048576 / (__accc_v0)))), 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 84 "gang_dims.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 37; i++) {
+
+        for (int k = 0; k < 5; k++)
+            for (int j = 0; j < 300 / 10; j++)
+                c3[i][k][j] = i * 1000 + k * 100 + j;
+    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    bad = 0;
+    for (int i = 0; i < 37; i++)
+        for (int k = 0; k < 5; k++)
+            for (int j = 0; j < 300 / 10; j++)
+                bad += c3[i][k][j] != i * 1000 + k * 100 + j;
+    printf("collapsed dimension-1 nest, num_gangs(2, 7): %ld wrong\n", bad);
+
+
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "gang_dims.c", 101, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 101 "gang_dims.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "gang_dims.c", 101, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(v3), sizeof(v3), ACCRT_COPYOUT, 0, "v3", 0, 0, __builtin_object_size((void *)&(v3), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { long __accc_v0 = ((long)(4) > 0 ? ((long)(4) < 1024 ? (long)(4) : 1024) : 1); long __accc_v1 = ((long)(3) > 0 ? ((long)(3) < 1024 ? (long)(3) : 1024) : 1); long __accc_v3 = (long)(0); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(5) - (long long)(0)) > 0 ? (long)((long long)(5) - (long long)(0)) : 0); long __accc_v6 = (long long)((long)((long long)(5) - (long long)(0)) > 0 ? (long)((long long)(5) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "__accc_g1" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_g2" }, { (const void *)(v3), 0, ACCRT_ARG_DEVICE_PTR, "v3" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_5_0, __accc_v6, (int)(__accc_v0 * __accc_v1 * (((long)(2) > 0 ? ((long)(2) < 1024 ? (long)(2) : 1024) : 1) < (1048576 / (__accc_v0 * __accc_v1)) ? (((long)(2) > 0 ? ((long)(2) < 1024 ? (long)(2) : 1024) : 1) > 0 ? ((long)(2) > 0 ? ((long)(2) < 1024 ? (long)(2) : 1024) : 1) : 1) : (1048576 / (__accc_v0 * __accc_v1)))), 128, 0, __accc_args, 7, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 101 "gang_dims.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int k = 0; k < 5; k++) {
+
+        for (int i = 0; i < 37; i++) {
+
+            for (int j = 0; j < 300; j++)
+                v3[k][i][j] = k * 100000 + i * 1000 + j;
+        }
+    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    bad = 0;
+    for (int k = 0; k < 5; k++)
+        for (int i = 0; i < 37; i++)
+            for (int j = 0; j < 300; j++)
+                bad += v3[k][i][j] != k * 100000 + i * 1000 + j;
+    printf("three dimensions, num_gangs(4, 3, 2): %ld wrong\n", bad);
+
+{ static const __accrt_loc __accc_region_loc = { "gang_dims.c", 116, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 116 "gang_dims.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "gang_dims.c", 116, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(v3), sizeof(v3), ACCRT_COPY, 0, "v3", 0, 0, __builtin_object_size((void *)&(v3), 0) }, { (void *)&(head), sizeof(head), ACCRT_COPY, 0, "head", 0, 0, __builtin_object_size((void *)&(head), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { long __accc_v0 = ((long)((long long)(300) - (long long)(0)) > 128 ? (((long)((long long)(300) - (long long)(0)) + 128 - 1) / 128 < 1024 ? ((long)((long long)(300) - (long long)(0)) + 128 - 1) / 128 : 1024) : 1); long __accc_v1 = ((long)((long long)(37) - (long long)(0)) > 1 ? (((long)((long long)(37) - (long long)(0)) + 1 - 1) / 1 < 1024 ? ((long)((long long)(37) - (long long)(0)) + 1 - 1) / 1 : 1024) : 1); long __accc_v4 = (long)(0); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(5) - (long long)(0)) > 0 ? (long)((long long)(5) - (long long)(0)) : 0); long __accc_v7 = (long long)((long)((long long)(5) - (long long)(0)) > 0 ? (long)((long long)(5) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "__accc_g1" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_g2" }, { (const void *)(head), 0, ACCRT_ARG_DEVICE_PTR, "head" }, { (const void *)(v3), 0, ACCRT_ARG_DEVICE_PTR, "v3" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_6_0, __accc_v7, (int)(__accc_v0 * __accc_v1 * (__accc_v7 < (1048576 / (__accc_v0 * __accc_v1)) ? (__accc_v7 > 0 ? __accc_v7 : 1) : (1048576 / (__accc_v0 * __accc_v1)))), 128, 0, __accc_args, 8, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 116 "gang_dims.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int k = 0; k < 5; k++) {
+
+        for (int i = 0; i < 37; i++) {
+            head[i] = 2 * i;
+
+            for (int j = 0; j < 300; j++)
+                v3[k][i][j] += 1;
+        }
+    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    bad = 0;
+    for (int k = 0; k < 5; k++)
+        for (int i = 0; i < 37; i++) {
+            bad += head[i] != 2 * i;
+            for (int j = 0; j < 300; j++)
+                bad += v3[k][i][j] != k * 100000 + i * 1000 + j + 1;
+        }
+    printf("three dimensions, chosen grid: %ld wrong\n", bad);
+
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "gang_dims.c", 137, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 137 "gang_dims.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "gang_dims.c", 137, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(t), sizeof(t), ACCRT_COPY, 0, "t", 0, 0, __builtin_object_size((void *)&(t), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { long __accc_v1 = (long)(0); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); long __accc_v4 = (long long)((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(t), 0, ACCRT_ARG_DEVICE_PTR, "t" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_7_0, __accc_v4, (int)(__accc_v4 < 1048576 ? __accc_v4 : 1048576), 128, 0, __accc_args, 5, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 137 "gang_dims.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 37; i++) {
+
+        for (int j = 0; j < (i * 8 + 1 < 300 ? i * 8 + 1 : 300); j++)
+            t[i][j] -= i;
+    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    bad = 0;
+    for (int i = 0; i < 37; i++)
+        for (int j = 0; j < 300; j++)
+            bad += t[i][j] != (j <= i * 8 ? j : -1);
+    printf("triangle, compiler's grid: %ld wrong\n", bad);
+
+{ static const __accrt_loc __accc_region_loc = { "gang_dims.c", 148, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 148 "gang_dims.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "gang_dims.c", 148, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(rowsum), sizeof(rowsum), ACCRT_COPYOUT, 0, "rowsum", 0, 0, __builtin_object_size((void *)&(rowsum), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(rowsum), 0, ACCRT_ARG_DEVICE_PTR, "rowsum" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_8_0, __accc_v5, (int)(__accc_v5 < 1048576 ? __accc_v5 : 1048576), 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 148 "gang_dims.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 37; i++) {
+        int s = 0;
+
+        for (int j = 0; j < 300; j++)
+            s += a[i][j] % 7;
+        rowsum[i] = s;
+    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    bad = 0;
+    for (int i = 0; i < 37; i++) {
+        int s = 0;
+        for (int j = 0; j < 300; j++)
+            s += a[i][j] % 7;
+        bad += rowsum[i] != s;
+    }
+    printf("row sums: %ld wrong\n", bad);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); __accrt_register_target(4); }
+static void __attribute__((constructor(101))) __accc_require_gpu(void) { __accrt_require_target(4); }

@@ -1,0 +1,104 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "gang_vector_fused.c"
+# 1 "gang_vector_fused.c"
+# 1 "gang_vector_fused.c"
+
+
+
+
+
+# 7 "gang_vector_fused.c" 2
+
+
+
+
+
+# 11 "gang_vector_fused.c"
+static float grid[300][1200];
+static float out[300][1200];
+static int tri[300][300];
+
+int main(void)
+{
+    for (int j = 0; j < 300; j++)
+        for (int i = 0; i < 1200; i++)
+            grid[j][i] = (float)((j * 37 + i * 11) % 64);
+
+
+    float biggest = 0.0f;
+
+{ static const __accrt_loc __accc_region_loc = { "gang_vector_fused.c", 23, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 23 "gang_vector_fused.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(max:biggest)
+    for (int j = 1; j < 300 - 1; j++) {
+
+        for (int i = 1; i < 1200 - 1; i++) {
+            float v = 0.25f * (grid[j - 1][i] + grid[j + 1][i] + grid[j][i - 1] + grid[j][i + 1]);
+            out[j][i] = v;
+            biggest = v > biggest ? v : biggest;
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    double sum = 0.0;
+    for (int j = 0; j < 300; j++)
+        for (int i = 0; i < 1200; i++)
+            sum += out[j][i];
+    printf("wide: sum=%.2f max=%.2f\n", sum, biggest);
+
+
+
+    long total = 0;
+
+{ static const __accrt_loc __accc_region_loc = { "gang_vector_fused.c", 41, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 41 "gang_vector_fused.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:total)
+    for (int j = 0; j < 300; j++)
+
+        for (int i = 0; i < 40; i++) {
+            float s = 0.0f;
+            for (int k = 0; k < 8; k++)
+                s += grid[j][(i + k) % 1200];
+            out[j][i] = s;
+            total += (long)s;
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    sum = 0.0;
+    for (int j = 0; j < 300; j++)
+        for (int i = 0; i < 40; i++)
+            sum += out[j][i] * (float)((i + j) % 3);
+    printf("narrow: sum=%.2f total=%ld\n", sum, total);
+
+
+    static float rowmax[300];
+
+{ static const __accrt_loc __accc_region_loc = { "gang_vector_fused.c", 59, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 59 "gang_vector_fused.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int j = 0; j < 300; j++) {
+        rowmax[j] = (float)j;
+
+        for (int i = 0; i < 1200; i++)
+            out[j][i] = out[j][i] + rowmax[j];
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    sum = 0.0;
+    for (int j = 0; j < 300; j++)
+        sum += out[j][1200 / 2] + rowmax[j];
+    printf("not tight: sum=%.2f\n", sum);
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "gang_vector_fused.c", 72, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 72 "gang_vector_fused.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int j = 0; j < 300; j++)
+
+        for (int i = 0; i <= j; i++)
+            tri[j][i] = i + j; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    long t = 0;
+    for (int j = 0; j < 300; j++)
+        for (int i = 0; i < 300; i++)
+            t += tri[j][i];
+    printf("triangular: %ld\n", t);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,100 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "gang_worker_vector_edges.c"
+# 1 "gang_worker_vector_edges.c"
+# 1 "gang_worker_vector_edges.c"
+
+
+
+
+
+# 7 "gang_worker_vector_edges.c" 2
+
+
+
+
+# 10 "gang_worker_vector_edges.c"
+static int a[5][3][77], o1[5][3], o2[5][3], o3[5][3], o4[5][3], o5[5][3];
+int main(void){
+  for(int i=0;i<5;i++)for(int j=0;j<3;j++)for(int k=0;k<77;k++)a[i][j][k]=(i*5+j*7+k)%13-6;
+
+
+{ static const __accrt_loc __accc_region_loc = { "gang_worker_vector_edges.c", 14, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 14 "gang_worker_vector_edges.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+  for(int i=0;i<5;i++){
+
+    for(int j=0;j<3;j++){
+      int s=0;
+
+      for(int k=0;k<77;k++) s+=a[i][j][k];
+      o1[i][j]=s;
+    }
+  } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "gang_worker_vector_edges.c", 25, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 25 "gang_worker_vector_edges.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+  for(int i=0;i<5;i++){
+
+    for(int j=0;j<3;j++){
+      int s=0;
+      o2[i][j]=-1;
+      if (j==1) continue;
+
+      for(int k=0;k<77;k++) s+=a[i][j][k]*2;
+      o2[i][j]=s;
+    }
+  } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "gang_worker_vector_edges.c", 38, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 38 "gang_worker_vector_edges.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+  for(int i=0;i<5;i++){
+
+    for(int j=0;j<3;j++){
+      int t[77];
+
+      for(int k=0;k<77;k++) t[k]=a[i][j][k]*3;
+      int s=0;
+      for(int k=0;k<77;k++) s+=t[k];
+      o3[i][j]=s;
+    }
+  } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "gang_worker_vector_edges.c", 51, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 51 "gang_worker_vector_edges.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+  for(int i=0;i<5;i++){
+
+    for(int j=0;j<3;j++){
+      int s=0;
+
+      for(int k=j;k<77 -j;k++) s+=a[i][j][k];
+      o4[i][j]=s;
+    }
+  } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  for(int i=0;i<5;i++)for(int j=0;j<3;j++) o5[i][j]=i-j;
+
+{ static const __accrt_loc __accc_region_loc = { "gang_worker_vector_edges.c", 63, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 63 "gang_worker_vector_edges.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+  for(int i=0;i<5;i++){
+
+    for(int j=0;j<3;j++){
+      int s=0;
+
+      for(int k=0;k<77;k++) s+=a[i][j][k]*k;
+      o5[i][j]+=s;
+    }
+  } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  long t=0; for(int i=0;i<5;i++)for(int j=0;j<3;j++) t+= (long)(o1[i][j]*1+o2[i][j]*3+o3[i][j]*7+o4[i][j]*11+o5[i][j]*13)*(i*3 +j+1);
+  printf("%d %d %d %d %d %ld\n", o1[4][2], o2[4][2], o3[4][2], o4[4][2], o5[4][2], t);
+  return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,32 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 1 "<accc device program>"
+static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
+extern const unsigned char __accc_cuda_image_b4e12381db1f3892[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_b4e12381db1f3892 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_b4e12381db1f3892, 0, 0 };
+# 0 "goto_in_loop.c"
+# 1 "goto_in_loop.c"
+# 1 "goto_in_loop.c"
+
+# 3 "goto_in_loop.c" 2
+
+# 3 "goto_in_loop.c"
+int main(void){ int a[10];
+
+{ static const __accrt_loc __accc_region_loc = { "goto_in_loop.c", 4, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 4 "goto_in_loop.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "goto_in_loop.c", 4, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { long __accc_v1 = (long)(0); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(10) - (long long)(0)) > 0 ? (long)((long long)(10) - (long long)(0)) : 0); long __accc_v4 = (long long)((long)((long long)(10) - (long long)(0)) > 0 ? (long)((long long)(10) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, __accc_v4, 0, 128, 0, __accc_args, 5, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 4 "goto_in_loop.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+  for (int i = 0; i < 10; i++) { a[i] = i; if (i > 5) goto skip; a[i] += 100; skip: ; } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  printf("%d %d\n", a[0], a[9]);
+  return 0; }
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); __accrt_register_target(4); }
+static void __attribute__((constructor(101))) __accc_require_gpu(void) { __accrt_require_target(4); }

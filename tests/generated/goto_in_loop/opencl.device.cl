@@ -1,0 +1,12 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+inline int acc_on_device(int t) { return t == 6 || t == 3; }
+__kernel void __accc_kernel_0_0(__global char *__accc_b_a, ulong __accc_o_a, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __global int *a = (__global int *)(__accc_b_a + __accc_o_a);
+    for (long __accc_it = (long)get_global_id(0); __accc_it < __accc_n; __accc_it += (long)get_global_size(0)) {
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 5 "goto_in_loop.c"
+{ a[i] = i; if (i > 5) goto skip; a[i] += 100; skip: ; }
+    }
+}

@@ -1,0 +1,64 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "indented_directives.c"
+# 1 "indented_directives.c"
+# 1 "indented_directives.c"
+
+
+
+# 5 "indented_directives.c" 2
+
+
+# 6 "indented_directives.c"
+
+static void tally(int *count, int v) {
+ if (v % 3 == 0) {
+  
+#pragma omp atomic update
+# 10 "indented_directives.c"
+  *count += 1;
+ }
+}
+
+int main(void) {
+    enum { N = 300 };
+    int a[N], total = 0, threes = 0, last = -1, captured[N];
+    
+{ static const __accrt_loc __accc_region_loc = { "indented_directives.c", 17, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 17 "indented_directives.c"
+#pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    {
+        
+#pragma omp for
+# 20 "indented_directives.c"
+        for (int i = 0; i < N; i++) {
+            a[i] = 2 * i;
+            
+#pragma omp atomic update
+# 23 "indented_directives.c"
+            total += i;
+            tally(&threes, i);
+            int mine;
+            
+#pragma omp atomic capture
+# 27 "indented_directives.c"
+            mine = last++;
+            captured[i] = mine;
+            
+#pragma omp atomic write
+# 30 "indented_directives.c"
+            a[0] = 0;
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    int seen[N + 1] = {0}, distinct = 0;
+    for (int i = 0; i < N; i++)
+        if (captured[i] >= -1 && captured[i] < N - 1 && !seen[captured[i] + 1]++)
+            distinct++;
+    long sum = 0;
+    for (int i = 0; i < N; i++)
+        sum += a[i];
+    printf("total %d threes %d last %d distinct captures %d sum %ld\n", total, threes, last, distinct, sum);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

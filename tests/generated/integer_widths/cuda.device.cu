@@ -1,0 +1,27 @@
+#undef linux
+#undef unix
+#define _Bool bool
+#ifndef INFINITY
+#define INFINITY __int_as_float(0x7f800000)
+#endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+__device__ int __accc_kernels_wait_for_previous_grid = 1;
+#define __ACCC_ENTER_GRID() asm volatile("griddepcontrol.wait;\n\tgriddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define __ACCC_ENTER_GRID()
+#endif
+static __device__ int acc_on_device(int t) { return t == 4 || t == 3; }
+extern "C" __global__ void __accc_kernel_0_0(unsigned long long *r, int *q, long long *m, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __ACCC_ENTER_GRID();
+    for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x)) {
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 9 "integer_widths.c"
+{
+    unsigned long long x = 0xFFFFFFFFFFFFFFFFull; x = x + (unsigned long long)i;
+    r[i] = x >> 1 ^ (i * 0x9E3779B97F4A7C15ull);
+    q[i] = (abs(i - 2) - 10) / 3;
+    m[i] = llabs((long long)i - 3) * -1LL;
+  }
+    }
+}

@@ -1,0 +1,47 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "kernels_live_scalars.c"
+# 1 "kernels_live_scalars.c"
+# 1 "kernels_live_scalars.c"
+
+
+
+# 5 "kernels_live_scalars.c" 2
+
+# 5 "kernels_live_scalars.c"
+int main(void){ int b[100], a[4], t = 0;
+
+{ static const __accrt_loc __accc_region_loc = { "kernels_live_scalars.c", 6, "main", "kernels loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 6 "kernels_live_scalars.c"
+
+  for (int i = 0; i < 100; i++) { t = i * 2; b[i] = t + 1; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  printf("t=%d b=%d\n", t, b[99]);
+  int u;
+
+{ static const __accrt_loc __accc_region_loc = { "kernels_live_scalars.c", 10, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 10 "kernels_live_scalars.c"
+
+  for (int i = 0; i < 4; i++) { for (int j = 0; j < 10; j++) u = i + j; a[i] = u; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  printf("%d %d %d %d\n", a[0], a[1], a[2], a[3]);
+  double c[100];
+
+{ static const __accrt_loc __accc_region_loc = { "kernels_live_scalars.c", 14, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 14 "kernels_live_scalars.c"
+
+  
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+# 15 "kernels_live_scalars.c"
+for (int i = 0; i < 100; i++) { double tmp = i * 0.5; c[i] = tmp * 2; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  int v;
+
+{ static const __accrt_loc __accc_region_loc = { "kernels_live_scalars.c", 17, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 17 "kernels_live_scalars.c"
+
+  
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(v)
+# 18 "kernels_live_scalars.c"
+for (int i = 0; i < 100; i++) { v = i; c[i] = v; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  printf("%g %g\n", c[10], c[99]);
+  return 0; }
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,49 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "kernels_loop.c"
+# 1 "kernels_loop.c"
+# 1 "kernels_loop.c"
+
+
+
+# 5 "kernels_loop.c" 2
+
+
+
+
+
+# 9 "kernels_loop.c"
+int main(void)
+{
+    static int a[64][48], b[64][48];
+
+
+{ static const __accrt_loc __accc_region_loc = { "kernels_loop.c", 13, "main", "kernels loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 13 "kernels_loop.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 64; i++)
+        for (int j = 0; j < 48; j++)
+            a[i][j] = i * 100 + j; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "kernels_loop.c", 18, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 18 "kernels_loop.c"
+
+    {
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < 64; i++) {
+
+            for (int j = 0; j < 48; j++)
+                b[i][j] = a[i][j] + 1;
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    long s = 0;
+    for (int i = 0; i < 64; i++)
+        for (int j = 0; j < 48; j++)
+            s += b[i][j];
+    printf("b[0][0]=%d b[63][47]=%d sum=%ld\n", b[0][0], b[64 - 1][48 - 1], s);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

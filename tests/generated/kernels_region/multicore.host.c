@@ -1,0 +1,50 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "kernels_region.c"
+# 1 "kernels_region.c"
+# 1 "kernels_region.c"
+
+
+# 4 "kernels_region.c" 2
+
+
+
+
+# 7 "kernels_region.c"
+int main(void)
+{
+    static double x[256], y[256], z[256];
+    double first = -1.0;
+    for (int i = 0; i < 256; i++) {
+        x[i] = i;
+        y[i] = 256 - i;
+    }
+
+
+{ static const __accrt_loc __accc_region_loc = { "kernels_region.c", 16, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 16 "kernels_region.c"
+
+    {
+        
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+# 18 "kernels_region.c"
+for (int i = 0; i < 256; i++)
+            z[i] = x[i] * 2.0;
+        
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+# 20 "kernels_region.c"
+for (int i = 0; i < 256; i++)
+            z[i] = z[i] + y[i];
+        first = x[0] + 10.0;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    int bad = 0;
+    for (int i = 0; i < 256; i++)
+        if (z[i] != (double)(i + 256))
+            bad++;
+    printf("z[0]=%.1f z[255]=%.1f first=%.1f\n", z[0], z[256 - 1], first);
+    printf("%s\n", bad == 0 ? "PASS" : "FAIL");
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

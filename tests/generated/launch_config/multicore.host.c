@@ -1,0 +1,100 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "launch_config.c"
+# 1 "launch_config.c"
+# 1 "launch_config.c"
+
+
+
+# 5 "launch_config.c" 2
+
+
+
+
+# 8 "launch_config.c"
+int main(void)
+{
+    static int a[10000];
+    static int w[64][512];
+    int gangs = 3, vl = 16, nw = gangs + 1;
+    long s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0;
+
+
+{ static const __accrt_loc __accc_region_loc = { "launch_config.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 15 "launch_config.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s1)
+    for (int i = 0; i < 10000; i++)
+        s1 += i % 7; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "launch_config.c", 19, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 19 "launch_config.c"
+#pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    {
+#pragma omp for
+        for (int i = 0; i < 10000; i++)
+            a[i] = i & 15;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    for (int i = 0; i < 10000; i++)
+        s2 += a[i];
+
+
+{ static const __accrt_loc __accc_region_loc = { "launch_config.c", 28, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 28 "launch_config.c"
+
+    {
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s3)
+        for (int i = 0; i < 10000; i++)
+            s3 += (i * i) % 11;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "launch_config.c", 35, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 35 "launch_config.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s4)
+    for (int i = 0; i < 10; i++)
+        s4 += i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "launch_config.c", 40, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 40 "launch_config.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s5)
+    for (int i = 0; i < 10000; i++)
+        s5 += i % 5; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "launch_config.c", 46, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 46 "launch_config.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int j = 0; j < 64; j++) {
+
+        for (int k = 0; k < 8; k++) {
+
+            for (int i = 0; i < 64; i++)
+                w[j][k * 64 + i] = (j + k + i) % 9;
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+{ static const __accrt_loc __accc_region_loc = { "launch_config.c", 55, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 55 "launch_config.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int j = 0; j < 64; j++) {
+
+        for (int k = 0; k < 4; k++) {
+
+            for (int i = 0; i < 128; i++)
+                w[j][k * 128 + i] += i % 3;
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    for (int j = 0; j < 64; j++)
+        for (int i = 0; i < 512; i++)
+            s6 += w[j][i];
+
+    printf("s1=%ld s2=%ld s3=%ld s4=%ld s5=%ld s6=%ld\n", s1, s2, s3, s4, s5, s6);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

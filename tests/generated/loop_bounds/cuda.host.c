@@ -1,0 +1,154 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 1 "<accc device program>"
+static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
+extern const unsigned char __accc_cuda_image_4cf5dcbc33f14264[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_4cf5dcbc33f14264 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_4cf5dcbc33f14264, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_4cf5dcbc33f14264, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_4cf5dcbc33f14264, 0, 0 };
+static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", 0, __accc_program, __accc_cuda_image_4cf5dcbc33f14264, 0, 0 };
+static __accrt_kernel __accc_kernel_4_0 = { "__accc_kernel_4_0", 0, __accc_program, __accc_cuda_image_4cf5dcbc33f14264, 0, 0 };
+static __accrt_kernel __accc_kernel_5_0 = { "__accc_kernel_5_0", 0, __accc_program, __accc_cuda_image_4cf5dcbc33f14264, 0, 0 };
+static __accrt_kernel __accc_kernel_6_0 = { "__accc_kernel_6_0", 0, __accc_program, __accc_cuda_image_4cf5dcbc33f14264, 0, 0 };
+static __accrt_kernel __accc_kernel_7_0 = { "__accc_kernel_7_0", 0, __accc_program, __accc_cuda_image_4cf5dcbc33f14264, 0, 0 };
+# 0 "loop_bounds.c"
+# 1 "loop_bounds.c"
+# 1 "loop_bounds.c"
+
+
+
+
+# 6 "loop_bounds.c" 2
+
+
+
+
+# 9 "loop_bounds.c"
+int main(void)
+{
+    static int a[1000 + 1];
+    int i;
+    long s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0;
+
+
+{ static const __accrt_loc __accc_region_loc = { "loop_bounds.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 15 "loop_bounds.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "loop_bounds.c", 15, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { long __accc_v1 = (long)(0); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(1000) - (long long)(0) + 1) > 0 ? (long)((long long)(1000) - (long long)(0) + 1) : 0); long __accc_v4 = (long long)((long)((long long)(1000) - (long long)(0) + 1) > 0 ? (long)((long long)(1000) - (long long)(0) + 1) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, __accc_v4, 0, 128, 0, __accc_args, 5, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 15 "loop_bounds.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (i = 0; i <= 1000; i++)
+        a[i] = i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "loop_bounds.c", 19, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 19 "loop_bounds.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "loop_bounds.c", 19, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(s1), sizeof(s1), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_DELIVER_LATER | ACCRT_RESULT, "s1", 0, 0, __builtin_object_size((void *)&(s1), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { __typeof__(s1) __accc_v2 = 0; long __accc_v3 = (long)(1000); long __accc_v4 = (long)(-1); long __accc_v5 = ((long)((long long)(1000) - (long long)(0)) > 0 ? (long)((long long)(1000) - (long long)(0)) : 0); long __accc_v6 = (long long)((long)((long long)(1000) - (long long)(0)) > 0 ? (long)((long long)(1000) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(&(s1)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_s1" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_ACCUMULATOR, "__accc_a_s1" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v6, 0, 128, 0, __accc_args, 7, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 19 "loop_bounds.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s1)
+    for (int k = 1000; k > 0; k--)
+        s1 += a[k]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "loop_bounds.c", 23, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 23 "loop_bounds.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "loop_bounds.c", 23, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(s2), sizeof(s2), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_RESULT, "s2", 0, 0, __builtin_object_size((void *)&(s2), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { __typeof__(s2) __accc_v2 = 0; long __accc_v3 = (long)(3); long __accc_v4 = (long)(7); long __accc_v5 = ((long)(((long long)(1000) - (long long)(3) + 6) / 7) > 0 ? (long)(((long long)(1000) - (long long)(3) + 6) / 7) : 0); long __accc_v6 = (long long)((long)(((long long)(1000) - (long long)(3) + 6) / 7) > 0 ? (long)(((long long)(1000) - (long long)(3) + 6) / 7) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(&(s2)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_s2" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_ACCUMULATOR, "__accc_a_s2" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_2_0, __accc_v6, 0, 128, 0, __accc_args, 7, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 23 "loop_bounds.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s2)
+    for (int k = 3; k < 1000; k += 7)
+        s2 += a[k]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "loop_bounds.c", 19, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); }
+
+    int stride = 13, lo = 5;
+
+{ static const __accrt_loc __accc_region_loc = { "loop_bounds.c", 28, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 28 "loop_bounds.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "loop_bounds.c", 28, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(s3), sizeof(s3), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_DELIVER_LATER | ACCRT_RESULT, "s3", 0, 0, __builtin_object_size((void *)&(s3), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { __typeof__(s3) __accc_v2 = 0; long __accc_v3 = (long)(lo); long __accc_v4 = (long)(stride); long __accc_v5 = ((long)((((long long)(1000 - lo) - (long long)(lo) + 1) + (stride) - 1) / (stride)) > 0 ? (long)((((long long)(1000 - lo) - (long long)(lo) + 1) + (stride) - 1) / (stride)) : 0); long __accc_v6 = (long long)((long)((((long long)(1000 - lo) - (long long)(lo) + 1) + (stride) - 1) / (stride)) > 0 ? (long)((((long long)(1000 - lo) - (long long)(lo) + 1) + (stride) - 1) / (stride)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(&(s3)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_s3" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_ACCUMULATOR, "__accc_a_s3" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_3_0, __accc_v6, 0, 128, 0, __accc_args, 7, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 28 "loop_bounds.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s3)
+    for (long long __accc_n0 = 0; __accc_n0 < (long long)((((long long)(1000 - lo) - (long long)(lo) + 1) + (stride) - 1) / (stride)); __accc_n0++)
+        { int k = lo; k += (stride) * __accc_n0; s3 += a[k]; } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "loop_bounds.c", 32, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 32 "loop_bounds.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "loop_bounds.c", 32, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(s4), sizeof(s4), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_DELIVER_LATER | ACCRT_RESULT, "s4", 0, 0, __builtin_object_size((void *)&(s4), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { __typeof__(s4) __accc_v1 = 0; long __accc_v2 = (long)(-50); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(50) - (long long)(-50)) > 0 ? (long)((long long)(50) - (long long)(-50)) : 0); long __accc_v5 = (long long)((long)((long long)(50) - (long long)(-50)) > 0 ? (long)((long long)(50) - (long long)(-50)) : 0); __accrt_arg __accc_args[] = { { (const void *)(&(s4)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_s4" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_ACCUMULATOR, "__accc_a_s4" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_4_0, __accc_v5, 0, 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 32 "loop_bounds.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s4)
+    for (int k = -50; k < 50; k++)
+        s4 += k * k * k + k; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "loop_bounds.c", 36, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 36 "loop_bounds.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "loop_bounds.c", 36, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(s5), sizeof(s5), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_DELIVER_LATER | ACCRT_RESULT, "s5", 0, 0, __builtin_object_size((void *)&(s5), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { __typeof__(s5) __accc_v1 = 0; long __accc_v2 = (long)(4000000000L); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(4000001000L) - (long long)(4000000000L)) > 0 ? (long)((long long)(4000001000L) - (long long)(4000000000L)) : 0); long __accc_v5 = (long long)((long)((long long)(4000001000L) - (long long)(4000000000L)) > 0 ? (long)((long long)(4000001000L) - (long long)(4000000000L)) : 0); __accrt_arg __accc_args[] = { { (const void *)(&(s5)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_s5" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_ACCUMULATOR, "__accc_a_s5" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_5_0, __accc_v5, 0, 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 36 "loop_bounds.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s5)
+    for (long k = 4000000000L; k < 4000001000L; k++)
+        s5 += k - 4000000000L; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "loop_bounds.c", 40, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 40 "loop_bounds.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "loop_bounds.c", 40, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(s6), sizeof(s6), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_DELIVER_LATER | ACCRT_RESULT, "s6", 0, 0, __builtin_object_size((void *)&(s6), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { __typeof__(s6) __accc_v1 = 0; long __accc_v2 = (long)(10u); long __accc_v3 = (long)(2u); long __accc_v4 = ((long)(((long long)(1010u) - (long long)(10u) + 1) / 2) > 0 ? (long)(((long long)(1010u) - (long long)(10u) + 1) / 2) : 0); long __accc_v5 = (long long)((long)(((long long)(1010u) - (long long)(10u) + 1) / 2) > 0 ? (long)(((long long)(1010u) - (long long)(10u) + 1) / 2) : 0); __accrt_arg __accc_args[] = { { (const void *)(&(s6)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_s6" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_ACCUMULATOR, "__accc_a_s6" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_6_0, __accc_v5, 0, 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 40 "loop_bounds.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s6)
+    for (unsigned k = 10u; k < 1010u; k = k + 2u)
+        s6 += k; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "loop_bounds.c", 44, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 44 "loop_bounds.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "loop_bounds.c", 44, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(s7), sizeof(s7), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_RESULT, "s7", 0, 0, __builtin_object_size((void *)&(s7), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { __typeof__(s7) __accc_v2 = 0; long __accc_v3 = (long)(1000 - 1); long __accc_v4 = (long)(-(3)); long __accc_v5 = ((long)(((long long)(1000 - 1) - (long long)(0) + 1 + 2) / 3) > 0 ? (long)(((long long)(1000 - 1) - (long long)(0) + 1 + 2) / 3) : 0); long __accc_v6 = (long long)((long)(((long long)(1000 - 1) - (long long)(0) + 1 + 2) / 3) > 0 ? (long)(((long long)(1000 - 1) - (long long)(0) + 1 + 2) / 3) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(&(s7)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_s7" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_ACCUMULATOR, "__accc_a_s7" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_7_0, __accc_v6, 0, 128, 0, __accc_args, 7, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 44 "loop_bounds.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s7)
+    for (int k = 1000 - 1; k >= 0; k -= 3)
+        s7 += a[k]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "loop_bounds.c", 40, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); } { static const __accrt_loc __accc_loc = { "loop_bounds.c", 36, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); } { static const __accrt_loc __accc_loc = { "loop_bounds.c", 32, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); } { static const __accrt_loc __accc_loc = { "loop_bounds.c", 28, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); }
+
+
+    printf("s1=%ld s2=%ld s3=%ld s4=%ld\n", s1, s2, s3, s4);
+    printf("s5=%ld s6=%ld s7=%ld\n", s5, s6, s7);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); __accrt_register_target(4); }
+static void __attribute__((constructor(101))) __accc_require_gpu(void) { __accrt_require_target(4); }

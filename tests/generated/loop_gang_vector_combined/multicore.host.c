@@ -1,0 +1,65 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "loop_gang_vector_combined.c"
+# 1 "loop_gang_vector_combined.c"
+# 1 "loop_gang_vector_combined.c"
+
+
+
+# 5 "loop_gang_vector_combined.c" 2
+
+
+
+
+# 8 "loop_gang_vector_combined.c"
+int main(void)
+{
+    static int a[4096], b[4096], c[4096];
+
+
+{ static const __accrt_loc __accc_region_loc = { "loop_gang_vector_combined.c", 12, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 12 "loop_gang_vector_combined.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 4096; i++)
+        a[i] = i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "loop_gang_vector_combined.c", 16, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 16 "loop_gang_vector_combined.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 4096; i++)
+        b[i] = 2 * i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "loop_gang_vector_combined.c", 20, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 20 "loop_gang_vector_combined.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 4096; i++)
+        c[i] = 3 * i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    static int d[64][64];
+
+{ static const __accrt_loc __accc_region_loc = { "loop_gang_vector_combined.c", 25, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 25 "loop_gang_vector_combined.c"
+
+    {
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < 64; i++) {
+
+            for (int j = 0; j < 64; j++)
+                d[i][j] = i - j;
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    long s = 0;
+    for (int i = 0; i < 4096; i++)
+        s += a[i] + b[i] + c[i];
+    long t = 0;
+    for (int i = 0; i < 64; i++)
+        for (int j = 0; j < 64; j++)
+            t += (long)d[i][j] * (i + 1);
+    printf("s=%ld t=%ld\n", s, t);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

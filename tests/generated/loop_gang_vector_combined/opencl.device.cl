@@ -1,0 +1,47 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+inline int acc_on_device(int t) { return t == 6 || t == 3; }
+__kernel void __accc_kernel_0_0(__global char *__accc_b_a, ulong __accc_o_a, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __global int *a = (__global int *)(__accc_b_a + __accc_o_a);
+    for (long __accc_it = (long)get_global_id(0); __accc_it < __accc_n; __accc_it += (long)get_global_size(0)) {
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 14 "loop_gang_vector_combined.c"
+a[i] = i;
+    }
+}
+
+__kernel void __accc_kernel_1_0(__global char *__accc_b_b, ulong __accc_o_b, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __global int *b = (__global int *)(__accc_b_b + __accc_o_b);
+    for (long __accc_it = (long)get_global_id(0); __accc_it < __accc_n; __accc_it += (long)get_global_size(0)) {
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 18 "loop_gang_vector_combined.c"
+b[i] = 2 * i;
+    }
+}
+
+__kernel void __accc_kernel_2_0(__global char *__accc_b_c, ulong __accc_o_c, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __global int *c = (__global int *)(__accc_b_c + __accc_o_c);
+    for (long __accc_it = (long)get_global_id(0); __accc_it < __accc_n; __accc_it += (long)get_global_size(0)) {
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 22 "loop_gang_vector_combined.c"
+c[i] = 3 * i;
+    }
+}
+
+__kernel void __accc_kernel_3_0(__global char *__accc_b_d, ulong __accc_o_d, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __global int (*d)[64] = (__global int (*)[64])(__accc_b_d + __accc_o_d);
+    for (long __accc_it = (long)get_group_id(0); __accc_it < __accc_n; __accc_it += (long)get_num_groups(0)) {
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 28 "loop_gang_vector_combined.c"
+{
+
+            { long __accc_tc18806_0 = (long)((long)(64) - (long)(0)); if (__accc_tc18806_0 < 0) __accc_tc18806_0 = 0; for (long __accc_it18806 = (long)get_local_id(0); __accc_it18806 < __accc_tc18806_0; __accc_it18806 += (long)get_local_size(0)) { long __accc_r18806 = __accc_it18806; int j = (0) + __accc_r18806 * (1); 
+d[i][j] = i - j;
+} barrier(CLK_LOCAL_MEM_FENCE); }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "loop_levels.c"
+# 1 "loop_levels.c"
+# 1 "loop_levels.c"
+
+
+# 4 "loop_levels.c" 2
+
+
+
+
+
+
+# 9 "loop_levels.c"
+int main(void)
+{
+    static int a[8][16][32];
+
+
+{ static const __accrt_loc __accc_region_loc = { "loop_levels.c", 13, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 13 "loop_levels.c"
+#pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    {
+#pragma omp for
+        for (int i = 0; i < 8; i++) {
+
+            for (int j = 0; j < 16; j++) {
+
+                for (int k = 0; k < 32; k++)
+                    a[i][j][k] = i * 10000 + j * 100 + k;
+            }
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    long s = 0;
+    int bad = 0;
+    for (int i = 0; i < 8; i++)
+        for (int j = 0; j < 16; j++)
+            for (int k = 0; k < 32; k++) {
+                s += a[i][j][k];
+                if (a[i][j][k] != i * 10000 + j * 100 + k)
+                    bad++;
+            }
+    printf("a[7][15][31]=%d sum=%ld\n", a[8 - 1][16 - 1][32 - 1], s);
+    printf("%s\n", bad == 0 ? "PASS" : "FAIL");
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,39 @@
+#undef linux
+#undef unix
+#define _Bool bool
+#ifndef INFINITY
+#define INFINITY __int_as_float(0x7f800000)
+#endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+__device__ int __accc_kernels_wait_for_previous_grid = 1;
+#define __ACCC_ENTER_GRID() asm volatile("griddepcontrol.wait;\n\tgriddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define __ACCC_ENTER_GRID()
+#endif
+static __device__ int acc_on_device(int t) { return t == 4 || t == 3; }
+extern "C" __global__ void __accc_kernel_0_0(int (*a)[50], long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __ACCC_ENTER_GRID();
+    for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x)) {
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 16 "loop_seq.c"
+{
+
+        for (int j = 1; j < 50; j++)
+            a[i][j] += a[i][j - 1];
+    }
+    }
+}
+
+extern "C" __global__ void __accc_kernel_1_0(int (*b)[100])
+{
+    __ACCC_ENTER_GRID();
+    if (((long)blockIdx.x * blockDim.x + threadIdx.x) == 0) {
+#line 26 "loop_seq.c"
+for (int t = 0; t < 10; t++) {
+
+        for (int k = 0; k < 100; k++)
+            b[t][k] = t * k;
+    }
+    }
+}

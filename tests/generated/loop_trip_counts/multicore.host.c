@@ -1,0 +1,131 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "loop_trip_counts.c"
+# 1 "loop_trip_counts.c"
+# 1 "loop_trip_counts.c"
+
+
+
+
+# 6 "loop_trip_counts.c" 2
+
+
+# 7 "loop_trip_counts.c"
+int main(int argc, char **argv) {
+    (void)argv;
+    int shift = argc - 1;
+    long long down = 0, wraps = 0, by3 = 0, back5 = 0, wide = 0, wide_const = 0, bytes = 0;
+
+
+    
+{ static const __accrt_loc __accc_region_loc = { "loop_trip_counts.c", 13, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 13 "loop_trip_counts.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:down)
+# 14 "loop_trip_counts.c"
+    for (long long __accc_n0 = 0; __accc_n0 < (long long)((long long)(unsigned int)((10) - (-1u))); __accc_n0++)
+        { unsigned u = 10; u += (-1) * __accc_n0; down += u + 1; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+    
+{ static const __accrt_loc __accc_region_loc = { "loop_trip_counts.c", 18, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 18 "loop_trip_counts.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:bytes)
+# 19 "loop_trip_counts.c"
+    for (long long __accc_n0 = 0; __accc_n0 < (long long)((long long)(unsigned char)((4) - (250))); __accc_n0++)
+        { unsigned char c = 250; c += (1) * __accc_n0; bytes += c; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+    
+{ static const __accrt_loc __accc_region_loc = { "loop_trip_counts.c", 23, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 23 "loop_trip_counts.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:wraps)
+# 24 "loop_trip_counts.c"
+    for (long long __accc_n0 = 0; __accc_n0 < (long long)((long long)(unsigned int)((6) - (4294967290u + shift)) / 2); __accc_n0++)
+        { unsigned u = 4294967290u + shift; u += (2) * __accc_n0; wraps += u % 7; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    
+{ static const __accrt_loc __accc_region_loc = { "loop_trip_counts.c", 27, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 27 "loop_trip_counts.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:by3)
+# 28 "loop_trip_counts.c"
+    for (long long __accc_n0 = 0; __accc_n0 < (long long)(((long long)(30) - (long long)(shift)) / 3); __accc_n0++)
+        { int i = shift; i += (3) * __accc_n0; by3 += i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    
+{ static const __accrt_loc __accc_region_loc = { "loop_trip_counts.c", 31, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 31 "loop_trip_counts.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:back5)
+# 32 "loop_trip_counts.c"
+    for (long long __accc_n0 = 0; __accc_n0 < (long long)(((long long)(100 + shift) - (long long)(0)) / 5); __accc_n0++)
+        { int i = 100 + shift; i += (-(5)) * __accc_n0; back5 += i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+    unsigned step = 4 + shift;
+    long long down4 = 0;
+    
+{ static const __accrt_loc __accc_region_loc = { "loop_trip_counts.c", 38, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 38 "loop_trip_counts.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:down4)
+# 39 "loop_trip_counts.c"
+    for (long long __accc_n0 = 0; __accc_n0 < (long long)((long long)(unsigned int)((40) - (0)) / ((step))); __accc_n0++)
+        { unsigned u = 40; u += (-(step)) * __accc_n0; down4 += u; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+    int lo = -1500000000 + shift, hi = 1000000000;
+    
+{ static const __accrt_loc __accc_region_loc = { "loop_trip_counts.c", 44, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 44 "loop_trip_counts.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:wide)
+# 45 "loop_trip_counts.c"
+    for (long long __accc_n0 = 0; __accc_n0 < (long long)(((long long)(hi) - (long long)(lo) + 99999999) / 100000000); __accc_n0++)
+        { int i = lo; i += (100000000) * __accc_n0; wide += i / 100000000; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    
+{ static const __accrt_loc __accc_region_loc = { "loop_trip_counts.c", 47, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 47 "loop_trip_counts.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:wide_const)
+# 48 "loop_trip_counts.c"
+    for (long long __accc_n0 = 0; __accc_n0 < (long long)(((long long)(2000000000) - (long long)(-2000000000) + 499999999) / 500000000); __accc_n0++)
+        { int i = 2000000000; i += (-(500000000)) * __accc_n0; wide_const += i / 500000000; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+
+    int grid[40][8] = {{0}};
+    int i, j;
+    
+{ static const __accrt_loc __accc_region_loc = { "loop_trip_counts.c", 55, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 55 "loop_trip_counts.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2) private(i, j)
+# 56 "loop_trip_counts.c"
+    for (long long __accc_n0 = 0; __accc_n0 < (long long)(((long long)(39) - (long long)(-1))); __accc_n0++)
+        for (long long __accc_n1 = 0; __accc_n1 < (long long)(((long long)(8) - (long long)(0) + 2) / 3); __accc_n1++)
+            { i = 39; i += (-1) * __accc_n0; j = 0; j += (3) * __accc_n1; grid[i][j] = i * 10 + j; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    long long cells = 0;
+    
+{ static const __accrt_loc __accc_region_loc = { "loop_trip_counts.c", 60, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 60 "loop_trip_counts.c"
+#pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:cells)
+    {
+        
+#pragma omp for
+# 63 "loop_trip_counts.c"
+        for (long long __accc_n0 = 0; __accc_n0 < (long long)(((long long)(38) - (long long)(-2)) / 2); __accc_n0++)
+            { int r = 38; r += (-(2)) * __accc_n0; cells += grid[r][0] + grid[r][3] + grid[r][6] + grid[r][7]; }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    printf("down %lld bytes %lld wraps %lld\n", down, bytes, wraps);
+    printf("by3 %lld back5 %lld down4 %lld\n", by3, back5, down4);
+    printf("wide %lld wide_const %lld\n", wide, wide_const);
+    printf("cells %lld\n", cells);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,49 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "math_rounding_and_literals.c"
+# 1 "math_rounding_and_literals.c"
+# 1 "math_rounding_and_literals.c"
+
+
+
+# 5 "math_rounding_and_literals.c" 2
+# 6 "math_rounding_and_literals.c" 2
+# 7 "math_rounding_and_literals.c" 2
+
+
+
+
+# 10 "math_rounding_and_literals.c"
+int main(void) {
+    long r[16], q[16];
+    long long a[16];
+    unsigned long long u[16];
+    double s[16];
+
+{ static const __accrt_loc __accc_region_loc = { "math_rounding_and_literals.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 15 "math_rounding_and_literals.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 16; i++) {
+        double x = i * 0.75 - 5.0;
+        r[i] = lround(x) + 100 * lrint(x) + 10000 * (long)nearbyint(x);
+        q[i] = llround((float)x) + 100 * lrintf((float)x) + 10000 * (long)nearbyintf((float)x);
+        a[i] = llabs(i - 5LL) * 3LL + (i % 3 ? 1ll : -1LL);
+        u[i] = (~0ull >> (i + 1)) + 0x10ULL;
+        s[i] = scalbn(1.5, i - 4) + scalbnf(0.5f, i);
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    long tr = 0, tq = 0;
+    long long ta = 0;
+    unsigned long long tu = 0;
+    double ts = 0;
+    for (int i = 0; i < 16; i++) {
+        tr += r[i] * (i + 1);
+        tq += q[i] * (i + 1);
+        ta += a[i] * (i + 1);
+        tu ^= u[i];
+        ts += s[i];
+    }
+    printf("lround/lrint/nearbyint: %ld %ld\nllabs: %lld\nliterals: %llx\nscalbn: %.6f\n", tr, tq, ta, tu, ts);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,165 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "packed_structs.c"
+# 1 "packed_structs.c"
+# 1 "packed_structs.c"
+
+
+
+
+# 6 "packed_structs.c" 2
+# 7 "packed_structs.c" 2
+
+
+
+
+# 10 "packed_structs.c"
+struct __attribute__((packed)) sample {
+    char kind;
+    int count;
+    short flags;
+    double weight;
+};
+
+#pragma pack(push, 2)
+typedef struct {
+    char tag;
+    double value;
+    int index;
+} reading;
+#pragma pack(pop)
+
+struct aligned_pair {
+    char c;
+    _Alignas(16) float f;
+    int k __attribute__((aligned(8)));
+};
+
+union word {
+    int i;
+    float f;
+    unsigned char bytes[6];
+};
+
+struct record {
+    char head;
+    struct sample s;
+    union word w;
+    struct aligned_pair a;
+    reading r;
+};
+
+int main(void)
+{
+    static struct sample s[1000];
+    static struct record rec[1000];
+    for (int i = 0; i < 1000; i++) {
+        s[i].kind = (char)(i % 7);
+        s[i].count = i * 3;
+        s[i].flags = (short)(i % 100);
+        s[i].weight = 0.5 * i;
+        rec[i].head = (char)(i % 5);
+        rec[i].s = s[i];
+        rec[i].w.i = i;
+        rec[i].a.c = 1;
+        rec[i].a.f = 0.25f * i;
+        rec[i].a.k = i % 11;
+        rec[i].r.tag = (char)(i % 3);
+        rec[i].r.value = 2.0 * i;
+        rec[i].r.index = 1000 - i;
+    }
+
+
+{ static const __accrt_loc __accc_region_loc = { "packed_structs.c", 65, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 65 "packed_structs.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 1000; i++) {
+        s[i].count += s[i].kind;
+        s[i].flags = (short)(s[i].flags * 2);
+        s[i].weight += s[i].count;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "packed_structs.c", 72, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 72 "packed_structs.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 1000; i++) {
+        rec[i].s.count += rec[i].head;
+        rec[i].s.weight *= 2.0;
+        rec[i].w.i += rec[i].a.k;
+        rec[i].a.f += (float)rec[i].r.tag;
+        rec[i].r.value += rec[i].r.index + rec[i].s.flags;
+        rec[i].r.index = -rec[i].r.index;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    long counts = 0, flags = 0, words = 0, indices = 0;
+    double weights = 0.0, fs = 0.0, values = 0.0;
+    for (int i = 0; i < 1000; i++) {
+        counts += s[i].count + rec[i].s.count;
+        flags += s[i].flags + rec[i].s.kind;
+        weights += s[i].weight + rec[i].s.weight;
+        words += rec[i].w.i + rec[i].a.c;
+        fs += rec[i].a.f;
+        values += rec[i].r.value;
+        indices += rec[i].r.index + rec[i].head + rec[i].r.tag;
+    }
+    printf("sizes: sample %zu reading %zu aligned_pair %zu word %zu record %zu\n",
+           sizeof(struct sample), sizeof(reading), sizeof(struct aligned_pair),
+           sizeof(union word), sizeof(struct record));
+    printf("offsets: weight %zu value %zu f %zu r %zu\n", 
+# 96 "packed_structs.c" 3 4
+                                                         __builtin_offsetof (
+# 96 "packed_structs.c"
+                                                         struct sample
+# 96 "packed_structs.c" 3 4
+                                                         , 
+# 96 "packed_structs.c"
+                                                         weight
+# 96 "packed_structs.c" 3 4
+                                                         )
+# 96 "packed_structs.c"
+                                                                                        ,
+           
+# 97 "packed_structs.c" 3 4
+          __builtin_offsetof (
+# 97 "packed_structs.c"
+          reading
+# 97 "packed_structs.c" 3 4
+          , 
+# 97 "packed_structs.c"
+          value
+# 97 "packed_structs.c" 3 4
+          )
+# 97 "packed_structs.c"
+                                  , 
+# 97 "packed_structs.c" 3 4
+                                    __builtin_offsetof (
+# 97 "packed_structs.c"
+                                    struct aligned_pair
+# 97 "packed_structs.c" 3 4
+                                    , 
+# 97 "packed_structs.c"
+                                    f
+# 97 "packed_structs.c" 3 4
+                                    )
+# 97 "packed_structs.c"
+                                                                    ,
+           
+# 98 "packed_structs.c" 3 4
+          __builtin_offsetof (
+# 98 "packed_structs.c"
+          struct record
+# 98 "packed_structs.c" 3 4
+          , 
+# 98 "packed_structs.c"
+          r
+# 98 "packed_structs.c" 3 4
+          )
+# 98 "packed_structs.c"
+                                    );
+    printf("counts=%ld flags=%ld weights=%.1f\n", counts, flags, weights);
+    printf("words=%ld fs=%.2f values=%.1f indices=%ld\n", words, fs, values, indices);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,41 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "parallel_loop.c"
+# 1 "parallel_loop.c"
+# 1 "parallel_loop.c"
+
+# 3 "parallel_loop.c" 2
+
+
+
+
+# 6 "parallel_loop.c"
+int main(void)
+{
+    static float a[1000], b[1000], c[1000];
+    for (int i = 0; i < 1000; i++) {
+        a[i] = (float)i;
+        b[i] = (float)(2 * i);
+    }
+
+
+{ static const __accrt_loc __accc_region_loc = { "parallel_loop.c", 14, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 14 "parallel_loop.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 1000; i++)
+        c[i] = a[i] + b[i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    int bad = 0;
+    long sum = 0;
+    for (int i = 0; i < 1000; i++) {
+        if (c[i] != (float)(3 * i))
+            bad++;
+        sum += (long)c[i];
+    }
+    printf("c[0]=%g c[1]=%g c[999]=%g\n", c[0], c[1], c[1000 - 1]);
+    printf("sum=%ld bad=%d\n", sum, bad);
+    printf("%s\n", bad == 0 ? "PASS" : "FAIL");
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

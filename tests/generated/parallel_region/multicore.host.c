@@ -1,0 +1,48 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "parallel_region.c"
+# 1 "parallel_region.c"
+# 1 "parallel_region.c"
+
+
+# 4 "parallel_region.c" 2
+
+
+
+
+# 7 "parallel_region.c"
+int main(void)
+{
+    static int a[512], b[512], c[512];
+    for (int i = 0; i < 512; i++)
+        a[i] = i;
+
+
+{ static const __accrt_loc __accc_region_loc = { "parallel_region.c", 13, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 13 "parallel_region.c"
+#pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    {
+#pragma omp for
+        for (int i = 0; i < 512; i++)
+            b[i] = a[i] * a[i];
+
+
+
+#pragma omp for
+        for (int i = 0; i < 512; i++)
+            c[i] = a[i] + 1;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    long s = 0;
+    int bad = 0;
+    for (int i = 0; i < 512; i++) {
+        s += c[i];
+        if (c[i] != i + 1)
+            bad++;
+    }
+    printf("b[3]=%d c[0]=%d c[511]=%d sum=%ld\n", b[3], c[0], c[512 - 1], s);
+    printf("%s\n", bad == 0 ? "PASS" : "FAIL");
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

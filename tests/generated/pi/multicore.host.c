@@ -1,0 +1,52 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "pi.c"
+# 1 "pi.c"
+# 1 "pi.c"
+
+
+
+# 5 "pi.c" 2
+# 6 "pi.c" 2
+
+
+# 7 "pi.c"
+int main(void)
+{
+    const int n = 1000000;
+    const double h = 1.0 / n;
+    double sum = 0.0;
+
+
+{ static const __accrt_loc __accc_region_loc = { "pi.c", 13, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 13 "pi.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:sum)
+    for (int i = 0; i < n; i++) {
+        double x = (i + 0.5) * h;
+        sum += 4.0 / (1.0 + x * x);
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    double pi = sum * h;
+
+
+    double pi2 = 0.0;
+
+{ static const __accrt_loc __accc_region_loc = { "pi.c", 22, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 22 "pi.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:pi2)
+    for (int c = 0; c < 1000; c++) {
+        double part = 0.0;
+        for (int i = c * 1000; i < (c + 1) * 1000; i++) {
+            double x = (i + 0.5) * h;
+            part += 4.0 / (1.0 + x * x);
+        }
+        pi2 += part * h;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    const double ref = 3.14159265358979323846;
+    printf("pi=%.8f\n", pi);
+    printf("error below 1e-10: %s\n", fabs(pi - ref) < 1e-10 ? "yes" : "no");
+    printf("chunked pi agrees: %s\n", fabs(pi2 - pi) < 1e-12 ? "yes" : "no");
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

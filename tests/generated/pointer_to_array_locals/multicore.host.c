@@ -1,0 +1,65 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "pointer_to_array_locals.c"
+# 1 "pointer_to_array_locals.c"
+# 1 "pointer_to_array_locals.c"
+
+
+
+
+
+# 7 "pointer_to_array_locals.c" 2
+
+
+
+
+
+# 11 "pointer_to_array_locals.c"
+float m[256][4];
+float flat[256 * 4];
+float out[256];
+float out2[256];
+
+int main(void) {
+    for (int i = 0; i < 256; i++)
+        for (int j = 0; j < 4; j++) {
+            m[i][j] = (float)(i % 7 + j);
+            flat[i * 4 + j] = (float)(i % 5 * j);
+        }
+
+
+{ static const __accrt_loc __accc_region_loc = { "pointer_to_array_locals.c", 23, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 23 "pointer_to_array_locals.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 256; i++) {
+        float (*row)[4] = &m[i];
+        float mine[2][4] = {{1, 2, 3, 4}, {5, 6, 7, 8}};
+        float (*own)[4] = mine;
+        float (*cast)[4] = (float (*)[4])flat;
+        float s = 0;
+        for (int j = 0; j < 4; j++)
+            s += (*row)[j] + own[i % 2][j] + cast[i][j];
+        out[i] = s;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "pointer_to_array_locals.c", 35, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 35 "pointer_to_array_locals.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 256; i++) {
+        float (*pair[2])[4];
+        pair[0] = &m[i];
+        pair[1] = &m[(i + 1) % 256];
+        out2[i] = (*pair[0])[0] * 2.0f + (*pair[1])[4 - 1];
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    double t = 0, t2 = 0;
+    for (int i = 0; i < 256; i++) {
+        t += out[i];
+        t2 += out2[i];
+    }
+    printf("rows: %.1f\npairs: %.1f\n", t, t2);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

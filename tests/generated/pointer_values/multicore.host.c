@@ -1,0 +1,92 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "pointer_values.c"
+# 1 "pointer_values.c"
+# 1 "pointer_values.c"
+
+
+
+
+
+# 7 "pointer_values.c" 2
+# 8 "pointer_values.c" 2
+
+
+
+
+
+# 12 "pointer_values.c"
+int main(void) {
+    float *a = malloc(512 * sizeof(float));
+    float *m = malloc(512 * 8 * sizeof(float));
+    float *host_only = malloc(4 * sizeof(float));
+    float *none = 
+# 16 "pointer_values.c" 3 4
+                 ((void *)0)
+# 16 "pointer_values.c"
+                     ;
+    int *flags = malloc(512 * sizeof(int));
+    for (int i = 0; i < 512; i++) {
+        a[i] = (float)(i % 13);
+        for (int j = 0; j < 8; j++)
+            m[i * 8 + j] = (float)(i % 5 + j);
+    }
+
+
+{ static const __accrt_loc __accc_region_loc = { "pointer_values.c", 24, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 24 "pointer_values.c"
+
+    {
+
+
+{ static const __accrt_loc __accc_region_loc = { "pointer_values.c", 27, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 27 "pointer_values.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < 512; i++) {
+            float *b = a;
+            b[i] = b[i] * 2.0f + 1.0f;
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "pointer_values.c", 33, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 33 "pointer_values.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < 512; i++) {
+            const float *row = m + i * 8;
+            float s = 0;
+            for (int j = 0; j < 8; j++)
+                s += row[j];
+            a[i] += s;
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "pointer_values.c", 42, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 42 "pointer_values.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < 512; i++)
+            flags[i] = (host_only != 
+# 44 "pointer_values.c" 3 4
+                                    ((void *)0)
+# 44 "pointer_values.c"
+                                        ) + 2 * (none == 
+# 44 "pointer_values.c" 3 4
+                                                         ((void *)0)
+# 44 "pointer_values.c"
+                                                             ) + (!none ? 4 : 0) + (a ? 8 : 0); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    double sa = 0;
+    long sf = 0;
+    for (int i = 0; i < 512; i++) {
+        sa += a[i];
+        sf += flags[i];
+    }
+    printf("a: %.1f\nflags: %ld\n", sa, sf);
+    free(a);
+    free(m);
+    free(host_only);
+    free(flags);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,70 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "private_scalar.c"
+# 1 "private_scalar.c"
+# 1 "private_scalar.c"
+
+
+# 4 "private_scalar.c" 2
+
+
+
+
+# 7 "private_scalar.c"
+int main(void)
+{
+    static int a[2000], b[2000], c[2000];
+    int t, u;
+    for (int i = 0; i < 2000; i++)
+        a[i] = i;
+
+
+{ static const __accrt_loc __accc_region_loc = { "private_scalar.c", 14, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 14 "private_scalar.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(t)
+    for (int i = 0; i < 2000; i++) {
+        t = a[i] * 2;
+        b[i] = t + 1;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "private_scalar.c", 20, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 20 "private_scalar.c"
+#pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) firstprivate(t, u)
+    {
+#pragma omp for private(t, u)
+        for (int i = 0; i < 2000; i++) {
+            t = a[i] % 10;
+            u = a[i] / 10;
+            c[i] = t * 1000 + u;
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    static int m[40][40];
+    int tmp;
+
+{ static const __accrt_loc __accc_region_loc = { "private_scalar.c", 32, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 32 "private_scalar.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) firstprivate(tmp)
+    for (int i = 0; i < 40; i++) {
+
+        for (int j = 0; j < 40; j++) {
+            tmp = i * j;
+            m[i][j] = tmp - j;
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    long sb = 0, sc = 0, sm = 0;
+    for (int i = 0; i < 2000; i++) {
+        sb += b[i];
+        sc += c[i];
+    }
+    for (int i = 0; i < 40; i++)
+        for (int j = 0; j < 40; j++)
+            sm += m[i][j];
+    printf("b[1999]=%d c[1234]=%d\n", b[2000 - 1], c[1234]);
+    printf("sb=%ld sc=%ld sm=%ld\n", sb, sc, sm);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,144 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "reduction_arrays.c"
+# 1 "reduction_arrays.c"
+# 1 "reduction_arrays.c"
+
+
+
+
+# 6 "reduction_arrays.c" 2
+
+
+
+
+# 9 "reduction_arrays.c"
+static void through_pointer(int *counts, const int *x)
+{
+    
+{ static const __accrt_loc __accc_region_loc = { "reduction_arrays.c", 11, "through_pointer", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 11 "reduction_arrays.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:counts[0:8])
+# 12 "reduction_arrays.c"
+    for (int i = 0; i < 1000; i++)
+        counts[x[i] % 8] += 1; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+}
+
+int main(void)
+{
+    int x[1000];
+    for (int i = 0; i < 1000; i++)
+        x[i] = (i * 37 + 11) % 101;
+    int n = 10;
+
+    int h[10];
+    for (int k = 0; k < 10; k++) h[k] = 0;
+    
+{ static const __accrt_loc __accc_region_loc = { "reduction_arrays.c", 25, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 25 "reduction_arrays.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:h[0:n])
+# 26 "reduction_arrays.c"
+    for (int i = 0; i < 1000; i++)
+        h[x[i] % 10] += 1; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("histogram:");
+    for (int k = 0; k < 10; k++) printf(" %d", h[k]);
+    printf("\n");
+
+    long a[16];
+    for (int k = 0; k < 16; k++) a[k] = 1;
+    
+{ static const __accrt_loc __accc_region_loc = { "reduction_arrays.c", 34, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 34 "reduction_arrays.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:a)
+# 35 "reduction_arrays.c"
+    for (int i = 0; i < 1000; i++)
+        a[i % 16] += x[i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("sums:");
+    for (int k = 0; k < 16; k++) printf(" %ld", a[k]);
+    printf("\n");
+
+
+    int m[8];
+    for (int k = 0; k < 8; k++) m[k] = -1;
+    
+{ static const __accrt_loc __accc_region_loc = { "reduction_arrays.c", 44, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 44 "reduction_arrays.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(max:m[2:4])
+# 45 "reduction_arrays.c"
+    for (int i = 0; i < 1000; i++) {
+        int j = 2 + i % 4;
+        if (x[i] % 50 > m[j]) m[j] = x[i] % 50;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("max:");
+    for (int k = 0; k < 8; k++) printf(" %d", m[k]);
+    printf("\n");
+
+    int lo[4] = { 1000, 1000, 1000, 1000 };
+    unsigned bits_and[4] = { ~0u, ~0u, ~0u, ~0u }, bits_or[4] = { 0 }, bits_xor[4] = { 0 };
+    int all[4] = { 1, 1, 1, 1 }, any[4] = { 0 };
+    double prod[3] = { 1, 1, 1 };
+    
+{ static const __accrt_loc __accc_region_loc = { "reduction_arrays.c", 57, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 57 "reduction_arrays.c"
+#pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    {
+        
+#pragma omp for reduction(min:lo) reduction(&:bits_and) reduction(|:bits_or) reduction(^:bits_xor)
+# 60 "reduction_arrays.c"
+        for (int i = 0; i < 1000; i++) {
+            int j = i % 4;
+            if (x[i] + j < lo[j]) lo[j] = x[i] + j;
+            bits_and[j] &= (unsigned)x[i] | 0x40u;
+            bits_or[j] |= (unsigned)x[i];
+            bits_xor[j] ^= (unsigned)x[i];
+        }
+        
+#pragma omp for reduction(&&:all) reduction(||:any) reduction(*:prod)
+# 68 "reduction_arrays.c"
+        for (int i = 0; i < 30; i++) {
+            all[i % 4] = all[i % 4] && x[i] != 3 + i % 4;
+            any[i % 4] = any[i % 4] || x[i] > 95;
+            prod[i % 3] *= (i % 5 == 0) ? 2.0 : 1.0;
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("min:");
+    for (int k = 0; k < 4; k++) printf(" %d", lo[k]);
+    printf("\nand/or/xor:");
+    for (int k = 0; k < 4; k++) printf(" %x/%x/%x", bits_and[k], bits_or[k], bits_xor[k]);
+    printf("\nall/any:");
+    for (int k = 0; k < 4; k++) printf(" %d/%d", all[k], any[k]);
+    printf("\nproducts: %g %g %g\n", prod[0], prod[1], prod[2]);
+
+
+    double grid[4][3];
+    for (int r = 0; r < 4; r++)
+        for (int c = 0; c < 3; c++) grid[r][c] = 0;
+    
+{ static const __accrt_loc __accc_region_loc = { "reduction_arrays.c", 86, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 86 "reduction_arrays.c"
+#pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:grid)
+    {
+        
+#pragma omp for
+# 89 "reduction_arrays.c"
+        for (int i = 0; i < 1000; i++)
+            grid[i % 4][i % 3] += x[i];
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("grid:");
+    for (int r = 0; r < 4; r++)
+        for (int c = 0; c < 3; c++) printf(" %g", grid[r][c]);
+    printf("\n");
+
+    int counts[8] = { 0 };
+    through_pointer(counts, x);
+    printf("counts:");
+    for (int k = 0; k < 8; k++) printf(" %d", counts[k]);
+    printf("\n");
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

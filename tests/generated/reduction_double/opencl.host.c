@@ -1,0 +1,142 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 1 "<accc device program>"
+static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_4_0 = { "__accc_kernel_4_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_5_0 = { "__accc_kernel_5_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_6_0 = { "__accc_kernel_6_0", __accc_program, 0, 0, 0, 0 };
+# 0 "reduction_double.c"
+# 1 "reduction_double.c"
+# 1 "reduction_double.c"
+
+
+# 4 "reduction_double.c" 2
+
+
+
+
+# 7 "reduction_double.c"
+int main(void)
+{
+    static double v[5000];
+    for (int i = 0; i < 5000; i++)
+        v[i] = (double)((i * 7919) % 1000) * 0.25;
+    v[3210] = 1000.0;
+    v[77] = -3.5;
+
+    double sum = 0.0, prod = 1.0, mx = -1e300, mn = 1e300;
+    double land = 1.0, lor = 0.0;
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_double.c", 18, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 18 "reduction_double.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "reduction_double.c", 18, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(sum), sizeof(sum), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_DELIVER_LATER, "sum", 0, 0, __builtin_object_size((void *)&(sum), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(5000) - (long long)(0)) > 0 ? (long)((long long)(5000) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(5000) - (long long)(0)) > 0 ? (long)((long long)(5000) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "v" }, { (const void *)(&(sum)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_sum" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, __accc_v5, 0, 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 18 "reduction_double.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:sum)
+    for (int i = 0; i < 5000; i++)
+        sum += v[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_double.c", 22, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 22 "reduction_double.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "reduction_double.c", 22, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(prod), sizeof(prod), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_DELIVER_LATER, "prod", 0, 0, __builtin_object_size((void *)&(prod), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { long __accc_v1 = (long)(1); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(60) - (long long)(1) + 1) > 0 ? (long)((long long)(60) - (long long)(1) + 1) : 0); long __accc_v4 = (long long)((long)((long long)(60) - (long long)(1) + 1) > 0 ? (long)((long long)(60) - (long long)(1) + 1) : 0); __accrt_arg __accc_args[] = { { (const void *)(&(prod)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_prod" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v4, 0, 128, 0, __accc_args, 5, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 22 "reduction_double.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(*:prod)
+    for (int i = 1; i <= 60; i++)
+        prod *= (i % 4 == 0) ? 2.0 : ((i % 6 == 0) ? 0.25 : 1.0); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_double.c", 26, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 26 "reduction_double.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "reduction_double.c", 26, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(mx), sizeof(mx), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_DELIVER_LATER, "mx", 0, 0, __builtin_object_size((void *)&(mx), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(5000) - (long long)(0)) > 0 ? (long)((long long)(5000) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(5000) - (long long)(0)) > 0 ? (long)((long long)(5000) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "v" }, { (const void *)(&(mx)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_mx" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_2_0, __accc_v5, 0, 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 26 "reduction_double.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(max:mx)
+    for (int i = 0; i < 5000; i++)
+        if (v[i] > mx)
+            mx = v[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_double.c", 31, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 31 "reduction_double.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "reduction_double.c", 31, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(mn), sizeof(mn), ACCRT_COPY, ACCRT_IMPLICIT, "mn", 0, 0, __builtin_object_size((void *)&(mn), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(5000) - (long long)(0)) > 0 ? (long)((long long)(5000) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(5000) - (long long)(0)) > 0 ? (long)((long long)(5000) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "v" }, { (const void *)(&(mn)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_mn" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_3_0, __accc_v5, 0, 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 31 "reduction_double.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(min:mn)
+    for (int i = 0; i < 5000; i++)
+        if (v[i] < mn)
+            mn = v[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "reduction_double.c", 26, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); } { static const __accrt_loc __accc_loc = { "reduction_double.c", 22, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); } { static const __accrt_loc __accc_loc = { "reduction_double.c", 18, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); }
+
+
+    int where = 5000;
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_double.c", 38, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 38 "reduction_double.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "reduction_double.c", 38, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(where), sizeof(where), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_DELIVER_LATER, "where", 0, 0, __builtin_object_size((void *)&(where), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { double __accc_v1 = mx; long __accc_v3 = (long)(0); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(5000) - (long long)(0)) > 0 ? (long)((long long)(5000) - (long long)(0)) : 0); long __accc_v6 = (long long)((long)((long long)(5000) - (long long)(0)) > 0 ? (long)((long long)(5000) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "v" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "mx" }, { (const void *)(&(where)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_where" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_4_0, __accc_v6, 0, 128, 0, __accc_args, 7, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 38 "reduction_double.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(min:where)
+    for (int i = 0; i < 5000; i++)
+        if (v[i] == mx && i < where)
+            where = i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_double.c", 43, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 43 "reduction_double.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "reduction_double.c", 43, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(land), sizeof(land), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_DELIVER_LATER, "land", 0, 0, __builtin_object_size((void *)&(land), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(5000) - (long long)(0)) > 0 ? (long)((long long)(5000) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(5000) - (long long)(0)) > 0 ? (long)((long long)(5000) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "v" }, { (const void *)(&(land)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_land" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_5_0, __accc_v5, 0, 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 43 "reduction_double.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(&&:land)
+    for (int i = 0; i < 5000; i++)
+        land = land && (v[i] > -10.0); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_double.c", 47, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 47 "reduction_double.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "reduction_double.c", 47, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(lor), sizeof(lor), ACCRT_COPY, ACCRT_IMPLICIT, "lor", 0, 0, __builtin_object_size((void *)&(lor), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(5000) - (long long)(0)) > 0 ? (long)((long long)(5000) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(5000) - (long long)(0)) > 0 ? (long)((long long)(5000) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "v" }, { (const void *)(&(lor)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_lor" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_6_0, __accc_v5, 0, 128, 0, __accc_args, 6, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 47 "reduction_double.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(||:lor)
+    for (int i = 0; i < 5000; i++)
+        lor = lor || (v[i] < -3.0); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "reduction_double.c", 43, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); } { static const __accrt_loc __accc_loc = { "reduction_double.c", 38, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); }
+
+    printf("sum=%.2f prod=%.6e\n", sum, prod);
+    printf("max=%.2f at %d min=%.2f land=%.0f lor=%.0f\n", mx, where, mn, land, lor);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); __accrt_register_target(6); }

@@ -1,0 +1,109 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "reduction_int.c"
+# 1 "reduction_int.c"
+# 1 "reduction_int.c"
+
+
+
+# 5 "reduction_int.c" 2
+
+
+
+
+# 8 "reduction_int.c"
+int main(void)
+{
+    static int a[1000];
+    for (int i = 0; i < 1000; i++)
+        a[i] = (i * 37) % 101 - 50;
+
+    int sum = 5, prod = 3, mx = -1000, mn = 1000;
+    int band = 0x7fffffff, bor = 0x100, bxor = 0x5a;
+    int land = 1, lor = 0, land2 = 1, lor2 = 0;
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_int.c", 18, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 18 "reduction_int.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:sum)
+    for (int i = 0; i < 1000; i++)
+        sum += a[i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_int.c", 23, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 23 "reduction_int.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(*:prod)
+    for (int i = 0; i < 30; i++)
+        prod *= (i % 3 == 0) ? 2 : ((i % 7 == 0) ? -1 : 1); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_int.c", 27, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 27 "reduction_int.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(max:mx)
+    for (int i = 0; i < 1000; i++)
+        mx = a[i] > mx ? a[i] : mx; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_int.c", 31, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 31 "reduction_int.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(min:mn)
+    for (int i = 0; i < 1000; i++)
+        mn = a[i] < mn ? a[i] : mn; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_int.c", 35, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 35 "reduction_int.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(&:band)
+    for (int i = 0; i < 1000; i++)
+        band &= ~(1 << (i % 20)) | (i % 40 == 0 ? 0 : (1 << 3)); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_int.c", 39, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 39 "reduction_int.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(|:bor)
+    for (int i = 0; i < 1000; i++)
+        bor |= 1 << ((i * 3) % 17); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_int.c", 43, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 43 "reduction_int.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(^:bxor)
+    for (int i = 0; i < 1000; i++)
+        bxor ^= (i * 40503) & 0xffff; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_int.c", 47, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 47 "reduction_int.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(&&:land)
+    for (int i = 0; i < 1000; i++)
+        land = land && (a[i] >= -50); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_int.c", 51, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 51 "reduction_int.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(||:lor)
+    for (int i = 0; i < 1000; i++)
+        lor = lor || (a[i] == 50); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_int.c", 55, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 55 "reduction_int.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(&&:land2)
+    for (int i = 0; i < 1000; i++)
+        land2 = land2 && (a[i] != 0); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "reduction_int.c", 59, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 59 "reduction_int.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(||:lor2)
+    for (int i = 0; i < 1000; i++)
+        lor2 = lor2 || (a[i] > 50); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    printf("sum=%d prod=%d max=%d min=%d\n", sum, prod, mx, mn);
+    printf("and=%#x or=%#x xor=%#x\n", (unsigned)band, (unsigned)bor, (unsigned)bxor);
+    printf("land=%d lor=%d land2=%d lor2=%d\n", land, lor, land2, lor2);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

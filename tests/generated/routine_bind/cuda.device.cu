@@ -1,0 +1,46 @@
+#undef linux
+#undef unix
+#define _Bool bool
+#ifndef INFINITY
+#define INFINITY __int_as_float(0x7f800000)
+#endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+__device__ int __accc_kernels_wait_for_previous_grid = 1;
+#define __ACCC_ENTER_GRID() asm volatile("griddepcontrol.wait;\n\tgriddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define __ACCC_ENTER_GRID()
+#endif
+static __device__ int acc_on_device(int t) { return t == 4 || t == 3; }
+__device__ int twice_on_device(int x);
+__device__ float half_on_device(float x);
+__device__ long cube_on_device(long x);
+__device__ long combine(int i);
+__device__ int twice_on_device(int x)
+{
+    return x + x;
+}
+__device__ float half_on_device(float x)
+{
+    return x * 0.5f;
+}
+__device__ long cube_on_device(long x)
+{
+    return x * x * x;
+}
+__device__ long combine(int i)
+{
+    return twice_on_device(i) + cube_on_device(i % 10);
+}
+extern "C" __global__ void __accc_kernel_0_0(int *a, float *f, long *c, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __ACCC_ENTER_GRID();
+    for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x)) {
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 67 "routine_bind.c"
+{
+        a[i] = twice_on_device(i) + 1;
+        f[i] = half_on_device(f[i]) + half_on_device(1.0f);
+        c[i] = combine(i);
+    }
+    }
+}

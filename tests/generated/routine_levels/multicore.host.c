@@ -1,0 +1,78 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "routine_levels.c"
+# 1 "routine_levels.c"
+# 1 "routine_levels.c"
+
+
+# 4 "routine_levels.c" 2
+
+
+
+
+
+# 8 "routine_levels.c"
+
+static void scale_row(float *row, int n, float f)
+{
+
+    for (int j = 0; j < n; j++)
+        row[j] = row[j] * f;
+}
+
+
+static void fill_rows(float (*m)[128], int r0, int nr)
+{
+
+    for (int i = r0; i < r0 + nr; i++) {
+
+        for (int j = 0; j < 128; j++)
+            m[i][j] = (float)(i + j);
+    }
+}
+
+
+static void add_one(int *v, int n)
+{
+#pragma omp for
+    for (int i = 0; i < n; i++)
+        v[i] += 1;
+}
+
+int main(void)
+{
+    static float m[32][128];
+    static int v[1000];
+
+
+{ static const __accrt_loc __accc_region_loc = { "routine_levels.c", 40, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 40 "routine_levels.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int blk = 0; blk < 32 / 4; blk++)
+        fill_rows(m, blk * 4, 4); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "routine_levels.c", 44, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 44 "routine_levels.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 32; i++)
+        scale_row(m[i], 128, (float)(i % 3 + 1)); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "routine_levels.c", 48, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 48 "routine_levels.c"
+#pragma omp parallel if(__accrt_multicore_active()) num_threads((8))
+    add_one(v, 1000); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    double s = 0.0;
+    for (int i = 0; i < 32; i++)
+        for (int j = 0; j < 128; j++)
+            s += m[i][j];
+    long sv = 0;
+    for (int i = 0; i < 1000; i++)
+        sv += v[i];
+    printf("m[31][127]=%.1f sum=%.1f sv=%ld\n", m[32 - 1][128 - 1], s, sv);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,57 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "routine_order.c"
+# 1 "routine_order.c"
+# 1 "routine_order.c"
+
+
+# 4 "routine_order.c" 2
+
+
+
+
+# 7 "routine_order.c"
+static int digits(int x);
+static int weight(int x);
+
+
+
+static int score(int x)
+{
+    return weight(x) * 10 + digits(x);
+}
+
+
+static int digits(int x)
+{
+    int d = 1;
+    while (x >= 10) {
+        x /= 10;
+        d++;
+    }
+    return d;
+}
+
+static int weight(int x)
+{
+    return digits(x * x) + x % 7;
+}
+
+int main(void)
+{
+    static int s[300];
+
+{ static const __accrt_loc __accc_region_loc = { "routine_order.c", 36, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 36 "routine_order.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 300; i++)
+        s[i] = score(i * 37); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    long total = 0;
+    for (int i = 0; i < 300; i++)
+        total += s[i];
+    printf("total=%ld s[1]=%d s[299]=%d\n", total, s[1], s[300 - 1]);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,69 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "routine_pointer_results.c"
+# 1 "routine_pointer_results.c"
+# 1 "routine_pointer_results.c"
+
+
+
+
+# 6 "routine_pointer_results.c" 2
+
+
+
+
+
+# 10 "routine_pointer_results.c"
+
+static float *at(float *a, int i) { return a + i; }
+
+
+static float *larger(float *a, float *b) { return *a >= *b ? a : b; }
+
+
+static float row_sum(float m[][4], int r) {
+    float s = 0;
+    for (int j = 0; j < 4; j++)
+        s += m[r][j];
+    return s;
+}
+
+
+static float *row_of(float (*m)[4], int r) { return m[r]; }
+
+int main(void) {
+    float a[256], b[256], m[256][4], out[256];
+    for (int i = 0; i < 256; i++) {
+        a[i] = (float)(i % 7);
+        b[i] = (float)(i % 5);
+        for (int j = 0; j < 4; j++)
+            m[i][j] = (float)(i + j);
+    }
+
+{ static const __accrt_loc __accc_region_loc = { "routine_pointer_results.c", 35, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 35 "routine_pointer_results.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 256; i++) {
+        float local[2][4];
+        for (int j = 0; j < 4; j++) {
+            local[0][j] = m[i][j] * 0.5f;
+            local[1][j] = 1.0f;
+        }
+        *at(a, i) += 1.0f;
+        float *q = at(local[0], 1);
+        *q += 10.0f;
+        float *big = larger(&local[0][0], &local[0][3]);
+        float *r = row_of(m, i);
+        out[i] = row_sum(m, i) + row_sum(local, 0) + row_sum(local, 1) + *big + r[2]
+                 + *larger(&b[i], &b[(i + 1) % 256]);
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    double s = 0, t = 0;
+    for (int i = 0; i < 256; i++) {
+        s += out[i];
+        t += a[i];
+    }
+    printf("out %.2f a %.2f out[5] %.2f\n", s, t, out[5]);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

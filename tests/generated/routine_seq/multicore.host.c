@@ -1,0 +1,89 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "routine_seq.c"
+# 1 "routine_seq.c"
+# 1 "routine_seq.c"
+
+
+
+# 5 "routine_seq.c" 2
+
+
+# 6 "routine_seq.c"
+
+static int gcd(int a, int b)
+{
+    while (b != 0) {
+        int t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+
+static int lcm(int a, int b)
+{
+    return a / gcd(a, b) * b;
+}
+
+
+static double poly(const double *c, int n, double x)
+{
+    double r = 0.0;
+    for (int k = n - 1; k >= 0; k--)
+        r = r * x + c[k];
+    return r;
+}
+
+int collatz_steps(long n);
+
+
+int collatz_steps(long n)
+{
+    int s = 0;
+    while (n != 1) {
+        n = (n % 2 == 0) ? n / 2 : 3 * n + 1;
+        s++;
+    }
+    return s;
+}
+
+
+
+int main(void)
+{
+    static int g[400], l[400], steps[400];
+    static double p[400];
+    const double coef[4] = {1.0, -2.0, 0.0, 0.5};
+
+
+{ static const __accrt_loc __accc_region_loc = { "routine_seq.c", 53, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 53 "routine_seq.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 400; i++) {
+        g[i] = gcd(i + 1, 360);
+        l[i] = lcm(i + 1, 12);
+        steps[i] = collatz_steps(i + 1);
+        p[i] = poly(coef, 4, (double)(i % 8) * 0.5);
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    long sg = 0, sl = 0, ss = 0;
+    double sp = 0.0;
+    int maxs = 0, arg = 0;
+    for (int i = 0; i < 400; i++) {
+        sg += g[i];
+        sl += l[i];
+        ss += steps[i];
+        sp += p[i];
+        if (steps[i] > maxs) {
+            maxs = steps[i];
+            arg = i + 1;
+        }
+    }
+    printf("sum gcd=%ld sum lcm=%ld sum steps=%ld longest=%d (n=%d)\n", sg, sl, ss, maxs, arg);
+    printf("p[3]=%.4f sum p=%.4f\n", p[3], sp);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,297 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 1 "<accc device program>"
+static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
+static __accrt_kernel __accc_kernel_0_0_strips = { "__accc_kernel_0_0_strips", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0_strips = { "__accc_kernel_1_0_strips", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0_strips = { "__accc_kernel_2_0_strips", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_3_0_strips = { "__accc_kernel_3_0_strips", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_4_0_strips = { "__accc_kernel_4_0_strips", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_4_0 = { "__accc_kernel_4_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_5_0_strips = { "__accc_kernel_5_0_strips", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_5_0 = { "__accc_kernel_5_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_6_0_strips = { "__accc_kernel_6_0_strips", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_6_0 = { "__accc_kernel_6_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_7_0_strips = { "__accc_kernel_7_0_strips", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_7_0 = { "__accc_kernel_7_0", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_8_0_strips = { "__accc_kernel_8_0_strips", __accc_program, 0, 0, 0, 0 };
+static __accrt_kernel __accc_kernel_8_0 = { "__accc_kernel_8_0", __accc_program, 0, 0, 0, 0 };
+# 0 "row_prefetch.c"
+# 1 "row_prefetch.c"
+# 1 "row_prefetch.c"
+# 9 "row_prefetch.c"
+# 10 "row_prefetch.c" 2
+# 11 "row_prefetch.c" 2
+
+
+
+
+
+# 15 "row_prefetch.c"
+static int up[130][700];
+static int by2[130][700];
+
+static long total_of(int n, int m, const int *p)
+{
+    long s = 0;
+    for (int k = 0; k < n * m; k++)
+        s += (long)p[k] * (k % 13 + 1);
+    return s;
+}
+
+
+static int twice(int x)
+{
+    return 2 * x;
+}
+
+
+static void smooth(int n, int m, int (*restrict out)[m], const int (*in)[m])
+{
+
+{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 35, "smooth", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 35 "row_prefetch.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 35, "smooth", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "in[0:n]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[1], (n - 2) * sizeof((out)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "out[1:n - 2]", 0, 0, __builtin_object_size((void *)&(out)[1], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { const long __accc_s_tc0 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0), __accc_s_tc1 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
+ long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
+ const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
+ if (__accc_s_tc1 >= 512 && __accc_s_tc0 > 0 && __accc_s_blocks <= 1048576)
+ { long __accc_v1 = (m); long __accc_v2 = (long)((const char *)((void *)&(out)[1]) - (const char *)(out)); long __accc_v4 = (m); long __accc_v5 = (long)(1); long __accc_v6 = (long)(1); long __accc_v7 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0); long __accc_v8 = (long)(0); long __accc_v9 = (long)(1); long __accc_v10 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v11 = (long long)((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0) * (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "in" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_in_d1" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_delta_out" }, { (const void *)((void *)&(out)[1]), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_out_d1" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v10, sizeof(__accc_v10), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v11, sizeof(__accc_v11), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0_strips, __accc_v11, (int)__accc_s_blocks, 128, 0, __accc_args, 12, -2); }
+ else
+ { long __accc_v1 = (m); long __accc_v2 = (long)((const char *)((void *)&(out)[1]) - (const char *)(out)); long __accc_v4 = (m); long __accc_v5 = (long)(1); long __accc_v6 = (long)(1); long __accc_v7 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0); long __accc_v8 = (long)(0); long __accc_v9 = (long)(1); long __accc_v10 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v11 = (long long)((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0) * (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "in" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_in_d1" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_delta_out" }, { (const void *)((void *)&(out)[1]), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_out_d1" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v10, sizeof(__accc_v10), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v11, sizeof(__accc_v11), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, __accc_v11, 0, 128, 0, __accc_args, 12, -2); }
+ }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 35 "row_prefetch.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int j = 1; j < n - 1; j++)
+        for (int i = 0; i < m; i++)
+            out[j][i] = in[j - 1][i] + 2 * in[j][i] + in[j + 1][i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+}
+
+int main(void)
+{
+    int n = 130, m = 700;
+    int *restrict a = malloc(sizeof(int) * n * m);
+    int *restrict b = malloc(sizeof(int) * n * m);
+    int *restrict w = malloc(sizeof(int) * n * m);
+    int (*vla_out)[700] = malloc(sizeof(int[130][700]));
+    for (int k = 0; k < n * m; k++) {
+        a[k] = (k * 37 + k / m * 11) % 101;
+        b[k] = 0;
+        w[k] = k % 17 - 8;
+    }
+
+
+    int biggest = 0;
+
+{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 56, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 56 "row_prefetch.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 56, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) }, { (void *)&(biggest), sizeof(biggest), ACCRT_COPY, ACCRT_IMPLICIT, "biggest", 0, 0, __builtin_object_size((void *)&(biggest), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 3, -2);
+ { const long __accc_s_tc0 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0), __accc_s_tc1 = ((long)((long long)(m - 1) - (long long)(1)) > 0 ? (long)((long long)(m - 1) - (long long)(1)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(1)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
+ long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
+ const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
+ if (__accc_s_tc1 >= 512 && __accc_s_tc0 > 0 && __accc_s_blocks <= 1048576)
+ { int __accc_v0 = m; long __accc_v4 = (long)(1); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0); long __accc_v7 = (long)(1); long __accc_v8 = (long)(1); long __accc_v9 = ((long)((long long)(m - 1) - (long long)(1)) > 0 ? (long)((long long)(m - 1) - (long long)(1)) : 0); long __accc_v10 = (long long)((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0) * (long long)((long)((long long)(m - 1) - (long long)(1)) > 0 ? (long)((long long)(m - 1) - (long long)(1)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { (const void *)(&(biggest)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_biggest" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v10, sizeof(__accc_v10), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0_strips, __accc_v10, (int)__accc_s_blocks, 128, 0, __accc_args, 11, -2); }
+ else
+ { int __accc_v0 = m; long __accc_v4 = (long)(1); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0); long __accc_v7 = (long)(1); long __accc_v8 = (long)(1); long __accc_v9 = ((long)((long long)(m - 1) - (long long)(1)) > 0 ? (long)((long long)(m - 1) - (long long)(1)) : 0); long __accc_v10 = (long long)((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0) * (long long)((long)((long long)(m - 1) - (long long)(1)) > 0 ? (long)((long long)(m - 1) - (long long)(1)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { (const void *)(&(biggest)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_biggest" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v10, sizeof(__accc_v10), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v10, 0, 128, 0, __accc_args, 11, -2); }
+ }
+ __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
+} else {
+# 56 "row_prefetch.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2) reduction(max:biggest)
+    for (int j = 1; j < n - 1; j++)
+        for (int i = 1; i < m - 1; i++) {
+            b[j * m + i] = a[j * m + i + 1] + a[j * m + i - 1] + a[(j - 1) * m + i] + a[(j + 1) * m + i];
+            int change = b[j * m + i] - 4 * a[j * m + i];
+            if (change > biggest)
+                biggest = change;
+        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("5-point: %ld, max change %d\n", total_of(n, m, b), biggest);
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 67, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 67 "row_prefetch.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 67, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(up), sizeof(up), ACCRT_COPY, ACCRT_IMPLICIT, "up", 0, 0, __builtin_object_size((void *)&(up), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { const long __accc_s_tc0 = ((long)((long long)(n - 2) - (long long)(1) + 1) > 0 ? (long)((long long)(n - 2) - (long long)(1) + 1) : 0), __accc_s_tc1 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
+ long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
+ const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
+ if (__accc_s_tc1 >= 512 && __accc_s_tc0 > 0 && __accc_s_blocks <= 1048576)
+ { int __accc_v0 = m; long __accc_v3 = (long)(n - 2); long __accc_v4 = (long)(-1); long __accc_v5 = ((long)((long long)(n - 2) - (long long)(1) + 1) > 0 ? (long)((long long)(n - 2) - (long long)(1) + 1) : 0); long __accc_v6 = (long)(0); long __accc_v7 = (long)(1); long __accc_v8 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v9 = (long long)((long)((long long)(n - 2) - (long long)(1) + 1) > 0 ? (long)((long long)(n - 2) - (long long)(1) + 1) : 0) * (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(up), 0, ACCRT_ARG_DEVICE_PTR, "up" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_2_0_strips, __accc_v9, (int)__accc_s_blocks, 128, 0, __accc_args, 10, -2); }
+ else
+ { int __accc_v0 = m; long __accc_v3 = (long)(n - 2); long __accc_v4 = (long)(-1); long __accc_v5 = ((long)((long long)(n - 2) - (long long)(1) + 1) > 0 ? (long)((long long)(n - 2) - (long long)(1) + 1) : 0); long __accc_v6 = (long)(0); long __accc_v7 = (long)(1); long __accc_v8 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v9 = (long long)((long)((long long)(n - 2) - (long long)(1) + 1) > 0 ? (long)((long long)(n - 2) - (long long)(1) + 1) : 0) * (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(up), 0, ACCRT_ARG_DEVICE_PTR, "up" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_2_0, __accc_v9, 0, 128, 0, __accc_args, 10, -2); }
+ }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 67 "row_prefetch.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int j = n - 2; j >= 1; j--)
+        for (int i = 0; i < m; i++)
+            up[j][i] = a[(j - 1) * m + i] - a[(j + 1) * m + i] + j; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 72, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 72 "row_prefetch.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 72, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(by2), sizeof(by2), ACCRT_COPY, ACCRT_IMPLICIT, "by2", 0, 0, __builtin_object_size((void *)&(by2), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { const long __accc_s_tc0 = ((long)(((long long)(n - 2) - (long long)(2) + 1) / 2) > 0 ? (long)(((long long)(n - 2) - (long long)(2) + 1) / 2) : 0), __accc_s_tc1 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
+ long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
+ const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
+ if (__accc_s_tc1 >= 512 && __accc_s_tc0 > 0 && __accc_s_blocks <= 1048576)
+ { int __accc_v0 = m; long __accc_v3 = (long)(2); long __accc_v4 = (long)(2); long __accc_v5 = ((long)(((long long)(n - 2) - (long long)(2) + 1) / 2) > 0 ? (long)(((long long)(n - 2) - (long long)(2) + 1) / 2) : 0); long __accc_v6 = (long)(0); long __accc_v7 = (long)(1); long __accc_v8 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v9 = (long long)((long)(((long long)(n - 2) - (long long)(2) + 1) / 2) > 0 ? (long)(((long long)(n - 2) - (long long)(2) + 1) / 2) : 0) * (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(by2), 0, ACCRT_ARG_DEVICE_PTR, "by2" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_3_0_strips, __accc_v9, (int)__accc_s_blocks, 128, 0, __accc_args, 10, -2); }
+ else
+ { int __accc_v0 = m; long __accc_v3 = (long)(2); long __accc_v4 = (long)(2); long __accc_v5 = ((long)(((long long)(n - 2) - (long long)(2) + 1) / 2) > 0 ? (long)(((long long)(n - 2) - (long long)(2) + 1) / 2) : 0); long __accc_v6 = (long)(0); long __accc_v7 = (long)(1); long __accc_v8 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v9 = (long long)((long)(((long long)(n - 2) - (long long)(2) + 1) / 2) > 0 ? (long)(((long long)(n - 2) - (long long)(2) + 1) / 2) : 0) * (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(by2), 0, ACCRT_ARG_DEVICE_PTR, "by2" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_3_0, __accc_v9, 0, 128, 0, __accc_args, 10, -2); }
+ }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 72 "row_prefetch.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (long long __accc_n0 = 0; __accc_n0 < (long long)(((long long)(n - 2) - (long long)(2) + 1) / 2); __accc_n0++)
+        for (long long __accc_n1 = 0; __accc_n1 < (long long)((long long)(m) - (long long)(0)); __accc_n1++)
+            { int j = 2; j += (2) * __accc_n0; int i = 0; i += (1) * __accc_n1; by2[j][i] = a[(j - 2) * m + i] + a[(j + 2) * m + i] - a[j * m + i]; } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("up: %ld, every other row: %ld\n", total_of(n, m, &up[0][0]), total_of(n, m, &by2[0][0]));
+
+    smooth(n, m, vla_out, (const int (*)[700])a);
+    long s = 0;
+    for (int j = 1; j < n - 1; j++)
+        for (int i = 0; i < m; i++)
+            s += (long)vla_out[j][i] * (i % 7 + j % 3);
+    printf("variable-length rows: %ld\n", s);
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 86, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 86 "row_prefetch.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 86, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { const long __accc_s_tc0 = ((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0), __accc_s_tc1 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
+ long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
+ const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
+ if (__accc_s_tc1 >= 512 && __accc_s_tc0 > 0 && __accc_s_blocks <= 1048576)
+ { int __accc_v0 = m; long __accc_v3 = (long)(0); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); long __accc_v6 = (long)(0); long __accc_v7 = (long)(1); long __accc_v8 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v9 = (long long)((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0) * (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_4_0_strips, __accc_v9, (int)__accc_s_blocks, 128, 0, __accc_args, 10, -2); }
+ else
+ { int __accc_v0 = m; long __accc_v3 = (long)(0); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); long __accc_v6 = (long)(0); long __accc_v7 = (long)(1); long __accc_v8 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v9 = (long long)((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0) * (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_4_0, __accc_v9, 0, 128, 0, __accc_args, 10, -2); }
+ }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 86 "row_prefetch.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int j = 0; j < n; j++)
+        for (int i = 0; i < m; i++)
+            b[j * m + i] = a[j * m + i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 93, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 93 "row_prefetch.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 93, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(w)[0], (n * m) * sizeof((w)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "w[0:n * m]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 3, -2);
+ { const long __accc_s_tc0 = ((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0), __accc_s_tc1 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
+ long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
+ const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
+ if (__accc_s_tc1 >= 512 && __accc_s_tc0 > 0 && __accc_s_blocks <= 1048576)
+ { int __accc_v0 = n; int __accc_v1 = m; long __accc_v5 = (long)(0); long __accc_v6 = (long)(1); long __accc_v7 = ((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); long __accc_v8 = (long)(0); long __accc_v9 = (long)(1); long __accc_v10 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v11 = (long long)((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0) * (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "n" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "w" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v10, sizeof(__accc_v10), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v11, sizeof(__accc_v11), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_5_0_strips, __accc_v11, (int)__accc_s_blocks, 128, 0, __accc_args, 12, -2); }
+ else
+ { int __accc_v0 = n; int __accc_v1 = m; long __accc_v5 = (long)(0); long __accc_v6 = (long)(1); long __accc_v7 = ((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); long __accc_v8 = (long)(0); long __accc_v9 = (long)(1); long __accc_v10 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v11 = (long long)((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0) * (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "n" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "w" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v10, sizeof(__accc_v10), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v11, sizeof(__accc_v11), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_5_0, __accc_v11, 0, 128, 0, __accc_args, 12, -2); }
+ }
+ __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
+} else {
+# 93 "row_prefetch.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int j = 0; j < n; j++)
+        for (int i = 0; i < m; i++) {
+            int below = j < n - 1 ? a[(j + 1) * m + i] : 0;
+            b[j * m + i] += below - a[j * m + i] + w[j * m + i];
+        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 100, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 100 "row_prefetch.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 100, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { const long __accc_s_tc0 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0), __accc_s_tc1 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
+ long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
+ const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
+ if (__accc_s_tc1 >= 512 && __accc_s_tc0 > 0 && __accc_s_blocks <= 1048576)
+ { int __accc_v0 = m; long __accc_v3 = (long)(1); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0); long __accc_v6 = (long)(0); long __accc_v7 = (long)(1); long __accc_v8 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v9 = (long long)((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0) * (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_6_0_strips, __accc_v9, (int)__accc_s_blocks, 128, 0, __accc_args, 10, -2); }
+ else
+ { int __accc_v0 = m; long __accc_v3 = (long)(1); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0); long __accc_v6 = (long)(0); long __accc_v7 = (long)(1); long __accc_v8 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v9 = (long long)((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0) * (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_6_0, __accc_v9, 0, 128, 0, __accc_args, 10, -2); }
+ }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 100 "row_prefetch.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int j = 1; j < n - 1; j++)
+        for (int i = 0; i < m; i++) {
+            int k = j * m + i;
+            b[k] += a[k - m] + a[k + m];
+        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 107, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 107 "row_prefetch.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 107, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { const long __accc_s_tc0 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0), __accc_s_tc1 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
+ long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
+ const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
+ if (__accc_s_tc1 >= 512 && __accc_s_tc0 > 0 && __accc_s_blocks <= 1048576)
+ { int __accc_v0 = m; long __accc_v3 = (long)(1); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0); long __accc_v6 = (long)(0); long __accc_v7 = (long)(1); long __accc_v8 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v9 = (long long)((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0) * (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_7_0_strips, __accc_v9, (int)__accc_s_blocks, 128, 0, __accc_args, 10, -2); }
+ else
+ { int __accc_v0 = m; long __accc_v3 = (long)(1); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0); long __accc_v6 = (long)(0); long __accc_v7 = (long)(1); long __accc_v8 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v9 = (long long)((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0) * (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_7_0, __accc_v9, 0, 128, 0, __accc_args, 10, -2); }
+ }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 107 "row_prefetch.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int j = 1; j < n - 1; j++)
+        for (int i = 0; i < m; i++)
+            b[j * m + i] += a[(j - 1) * m + i] - a[(j + 1) * m + i % 5]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 112, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 112 "row_prefetch.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 112, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { const long __accc_s_tc0 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0), __accc_s_tc1 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
+ long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
+ const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
+ if (__accc_s_tc1 >= 512 && __accc_s_tc0 > 0 && __accc_s_blocks <= 1048576)
+ { int __accc_v0 = m; long __accc_v3 = (long)(1); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0); long __accc_v6 = (long)(0); long __accc_v7 = (long)(1); long __accc_v8 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v9 = (long long)((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0) * (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_8_0_strips, __accc_v9, (int)__accc_s_blocks, 128, 0, __accc_args, 10, -2); }
+ else
+ { int __accc_v0 = m; long __accc_v3 = (long)(1); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0); long __accc_v6 = (long)(0); long __accc_v7 = (long)(1); long __accc_v8 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v9 = (long long)((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0) * (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_8_0, __accc_v9, 0, 128, 0, __accc_args, 10, -2); }
+ }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 112 "row_prefetch.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int j = 1; j < n - 1; j++)
+        for (int i = 0; i < m; i++)
+            b[j * m + i] += twice(a[(j - 1) * m + i]) - a[(j + 1) * m + i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("copy, edges, local subscripts, not affine, call: %ld\n", total_of(n, m, b));
+    free(a);
+    free(b);
+    free(w);
+    free(vla_out);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); __accrt_register_target(6); }

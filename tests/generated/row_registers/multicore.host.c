@@ -1,0 +1,124 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "row_registers.c"
+# 1 "row_registers.c"
+# 1 "row_registers.c"
+# 10 "row_registers.c"
+# 11 "row_registers.c" 2
+# 12 "row_registers.c" 2
+
+
+
+
+
+# 16 "row_registers.c"
+static double g[1500][600], h[1500][600];
+
+static long total_of(int n, int m, const int *p)
+{
+    long s = 0;
+    for (int k = 0; k < n * m; k++)
+        s += (long)p[k] * (k % 13 + 1);
+    return s;
+}
+
+static double total_of_doubles(const double (*p)[600])
+{
+    double s = 0;
+    for (int j = 0; j < 1500; j++)
+        for (int i = 0; i < 600; i++)
+            s += p[j][i] * (double)((j + i) % 7 + 1);
+    return s;
+}
+
+int main(void)
+{
+    int n = 1500, m = 600;
+    int *restrict a = malloc(sizeof(int) * n * m);
+    int *restrict c = malloc(sizeof(int) * n * m);
+    int *restrict b = malloc(sizeof(int) * n * m);
+    for (int k = 0; k < n * m; k++) {
+        a[k] = (k * 37 + k / m * 11) % 101;
+        c[k] = (k * 13) % 29 - 14;
+        b[k] = 0;
+    }
+    for (int j = 0; j < n; j++)
+        for (int i = 0; i < m; i++)
+            g[j][i] = (double)((j * 7 + i * 3) % 64) / 8.0;
+
+
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "row_registers.c", 53, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 53 "row_registers.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int j = 1; j < n - 1; j++)
+        for (int i = 1; i < m - 1; i++)
+            h[j][i] = 0.125 * (g[j - 1][i - 1] + g[j - 1][i] + g[j - 1][i + 1] + g[j][i - 1]
+                               + g[j][i + 1] + g[j + 1][i - 1] + g[j + 1][i] + g[j + 1][i + 1])
+                      - g[j][i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("9-point: %.6f\n", total_of_doubles((const double (*)[600])h));
+
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "row_registers.c", 63, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 63 "row_registers.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int j = 2; j < n - 2; j++)
+        for (int i = 0; i < m; i++)
+            b[j * m + i] = a[(j - 2) * m + i] - 2 * a[(j - 1) * m + i] + 3 * a[j * m + i]
+                           - 4 * a[(j + 1) * m + i] + 5 * a[(j + 2) * m + i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("radius 2: %ld\n", total_of(n, m, b));
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "row_registers.c", 71, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 71 "row_registers.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int j = n - 2; j >= 1; j--)
+        for (int i = 0; i < m; i++)
+            b[j * m + i] += a[(j + 1) * m + i] - 3 * a[j * m + i] + 7 * a[(j - 1) * m + i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("up: %ld\n", total_of(n, m, b));
+
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "row_registers.c", 79, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 79 "row_registers.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int j = 1; j < n - 1; j++)
+        for (int i = 0; i < m; i++) {
+            int k = j * m + i;
+            int north = a[k - m];
+            b[k] = north + 2 * a[k] + a[k + m] + (i % 3 == 0 ? a[k - m] : -1);
+        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "row_registers.c", 87, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 87 "row_registers.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int j = 1; j < n - 1; j++)
+        for (int i = 0; i < m; i++)
+            b[j * m + i] += a[(j - 1) * m + i] * c[(j + 1) * m + i] - a[j * m + i] * c[j * m + i]
+                            + a[(j + 1) * m + i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("local subscripts, two arrays: %ld\n", total_of(n, m, b));
+
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "row_registers.c", 96, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 96 "row_registers.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int j = 0; j < n; j++)
+        for (int i = 0; i < m; i++)
+            b[j * m + i] += (j < n - 1 ? a[(j + 1) * m + i] : 0) - a[j * m + i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("conditional leading read: %ld\n", total_of(n, m, b));
+    free(a);
+    free(b);
+    free(c);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

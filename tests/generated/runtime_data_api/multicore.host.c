@@ -1,0 +1,60 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "runtime_data_api.c"
+# 1 "runtime_data_api.c"
+# 1 "runtime_data_api.c"
+
+
+
+# 5 "runtime_data_api.c" 2
+# 6 "runtime_data_api.c" 2
+
+
+
+int main(void)
+{
+    static int a[1000], b[1000];
+    for (int i = 0; i < 1000; i++) {
+        a[i] = i;
+        b[i] = 0;
+    }
+
+    acc_copyin(a, sizeof a);
+    acc_create(b, sizeof b);
+    printf("present after copyin: %d\n", acc_is_present(a, sizeof a) != 0);
+    printf("present after create: %d\n", acc_is_present(b, sizeof b) != 0);
+
+
+{ static const __accrt_loc __accc_region_loc = { "runtime_data_api.c", 22, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 22 "runtime_data_api.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 1000; i++)
+        b[i] = a[i] + 1; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    acc_update_self(b, sizeof b);
+    long s1 = 0;
+    for (int i = 0; i < 1000; i++)
+        s1 += b[i];
+
+    for (int i = 0; i < 1000; i++)
+        a[i] = 2 * i;
+    acc_update_device(a, sizeof a);
+
+
+{ static const __accrt_loc __accc_region_loc = { "runtime_data_api.c", 35, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 35 "runtime_data_api.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 1000; i++)
+        b[i] = a[i] + b[i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    acc_copyout(b, sizeof b);
+    acc_delete(a, sizeof a);
+
+    long s2 = 0;
+    for (int i = 0; i < 1000; i++)
+        s2 += b[i];
+    printf("s1=%ld s2=%ld\n", s1, s2);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

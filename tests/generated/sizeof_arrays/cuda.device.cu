@@ -1,0 +1,37 @@
+#undef linux
+#undef unix
+#define _Bool bool
+#ifndef INFINITY
+#define INFINITY __int_as_float(0x7f800000)
+#endif
+struct pair;
+struct pair { short lo; double hi; };
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+__device__ int __accc_kernels_wait_for_previous_grid = 1;
+#define __ACCC_ENTER_GRID() asm volatile("griddepcontrol.wait;\n\tgriddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define __ACCC_ENTER_GRID()
+#endif
+static __device__ int acc_on_device(int t) { return t == 4 || t == 3; }
+extern "C" __global__ void __accc_kernel_0_0(const int *__restrict__ a, int *r, long *s2, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __ACCC_ENTER_GRID();
+    for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x)) {
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 11 "sizeof_arrays.c"
+{
+    r[i] = a[i] + (int)(sizeof(int [10]) / sizeof(int));
+    s2[i] = (long)(sizeof(double [4][3]) / sizeof(double [3])) * 100 + (long)sizeof(double [3]) + (long)sizeof(double[2]);
+  }
+    }
+}
+
+extern "C" __global__ void __accc_kernel_1_0(long *s3, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __ACCC_ENTER_GRID();
+    for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x)) {
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 17 "sizeof_arrays.c"
+s3[i] = (long)(sizeof(float [7]) / sizeof(float)) * 1000 + (long)sizeof(struct pair) * 10 + (long)sizeof(char) + i;
+    }
+}

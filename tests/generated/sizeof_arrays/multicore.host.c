@@ -1,0 +1,35 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "sizeof_arrays.c"
+# 1 "sizeof_arrays.c"
+# 1 "sizeof_arrays.c"
+
+
+
+# 5 "sizeof_arrays.c" 2
+
+# 5 "sizeof_arrays.c"
+struct pair { short lo; double hi; };
+int main(void){ int a[10], r[4]; double m[4][3]; long s2[4], s3[4];
+  float table[7]; struct pair p; char letter = 'x';
+  for (int i = 0; i < 10; i++) a[i] = i;
+  for (int i = 0; i < 12; i++) m[i / 3][i % 3] = i;
+
+{ static const __accrt_loc __accc_region_loc = { "sizeof_arrays.c", 10, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 10 "sizeof_arrays.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+  for (int i = 0; i < 4; i++) {
+    r[i] = a[i] + (int)(sizeof(a) / sizeof(a[0]));
+    s2[i] = (long)(sizeof m / sizeof m[0]) * 100 + (long)sizeof(m[0]) + (long)sizeof(double[2]);
+  } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+{ static const __accrt_loc __accc_region_loc = { "sizeof_arrays.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 15 "sizeof_arrays.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+  for (int i = 0; i < 4; i++)
+    s3[i] = (long)(sizeof table / sizeof table[0]) * 1000 + (long)sizeof p * 10 + (long)sizeof letter + i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  printf("%d %d %ld %ld\n", r[0], r[3], s2[0], s2[3]);
+  printf("%ld %ld\n", s3[0], s3[3]);
+  return 0; }
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

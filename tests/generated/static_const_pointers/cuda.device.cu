@@ -1,0 +1,30 @@
+#undef linux
+#undef unix
+#define _Bool bool
+#ifndef INFINITY
+#define INFINITY __int_as_float(0x7f800000)
+#endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+__device__ int __accc_kernels_wait_for_previous_grid = 1;
+#define __ACCC_ENTER_GRID() asm volatile("griddepcontrol.wait;\n\tgriddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define __ACCC_ENTER_GRID()
+#endif
+static __device__ int acc_on_device(int t) { return t == 4 || t == 3; }
+extern "C" __global__ void __accc_kernel_0_0(int *out, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __ACCC_ENTER_GRID();
+    for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x)) {
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 12 "static_const_pointers.c"
+{
+        static const char *const words[3] = {"alpha", "be", "gamma"};
+        static const char *const first = "xyz";
+        const char *w = words[i % 3];
+        int n = 0;
+        while (w[n] != '\0')
+            n++;
+        out[i] = n * 1000 + w[0] * 3 + first[i % 3];
+    }
+    }
+}

@@ -1,0 +1,39 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "static_const_pointers.c"
+# 1 "static_const_pointers.c"
+# 1 "static_const_pointers.c"
+
+
+
+# 5 "static_const_pointers.c" 2
+
+
+
+
+# 8 "static_const_pointers.c"
+int main(void)
+{
+    static int out[40];
+
+{ static const __accrt_loc __accc_region_loc = { "static_const_pointers.c", 11, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 11 "static_const_pointers.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 40; i++) {
+        static const char *const words[3] = {"alpha", "be", "gamma"};
+        static const char *const first = "xyz";
+        const char *w = words[i % 3];
+        int n = 0;
+        while (w[n] != '\0')
+            n++;
+        out[i] = n * 1000 + w[0] * 3 + first[i % 3];
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    long total = 0;
+    for (int i = 0; i < 40; i++)
+        total += (long)out[i] * (i + 1);
+    printf("%d %d %d\n", out[0], out[1], out[2]);
+    printf("total %ld\n", total);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

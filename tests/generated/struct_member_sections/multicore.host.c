@@ -1,0 +1,114 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "struct_member_sections.c"
+# 1 "struct_member_sections.c"
+# 1 "struct_member_sections.c"
+
+
+
+
+
+
+# 8 "struct_member_sections.c" 2
+# 9 "struct_member_sections.c" 2
+
+
+
+
+# 12 "struct_member_sections.c"
+typedef struct { int n; float scale; float *data; } vec;
+struct inner { int n; float *data; };
+struct outer { int k; struct inner in; };
+struct wrap { int k; vec *link; };
+
+static double total(const float *a, int n) {
+    double s = 0;
+    for (int i = 0; i < n; i++)
+        s += a[i];
+    return s;
+}
+
+int main(void) {
+    vec v = { 1000, 3.0f, malloc(1000 * sizeof(float)) };
+    for (int i = 0; i < 1000; i++)
+        v.data[i] = (float)(i % 10);
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 30, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 30 "struct_member_sections.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < v.n; i++)
+        v.data[i] = v.data[i] * v.scale + (float)v.n / 1000.0f; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("v.data: %.1f\n", total(v.data, 1000));
+
+
+    vec *p = &v;
+
+{ static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 37, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 37 "struct_member_sections.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 1000; i++)
+        p->data[i] += 1.0f; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("p->data: %.1f\n", total(v.data, 1000));
+
+
+    struct outer o = { 7, { 1000, malloc(1000 * sizeof(float)) } };
+    struct outer *q = &o;
+    for (int i = 0; i < 1000; i++)
+        o.in.data[i] = (float)i;
+
+{ static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 47, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 47 "struct_member_sections.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 1000; i++)
+        q->in.data[i] = q->in.data[i] * 2.0f; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("q->in.data: %.1f\n", total(o.in.data, 1000));
+
+
+    struct wrap w = { 5, &v };
+
+{ static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 54, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 54 "struct_member_sections.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 1000; i++)
+        w.link->data[i] -= 2.0f; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("w.link->data: %.1f\n", total(v.data, 1000));
+
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 61, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 61 "struct_member_sections.c"
+
+    {
+
+{ static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 63, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 63 "struct_member_sections.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+        for (int i = 0; i < v.n; i++)
+            v.data[i] *= 0.5f; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("attached: %.1f\n", total(v.data, 1000));
+
+
+
+    int none = v.n - 1000;
+    static int marks[1000];
+
+{ static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 73, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 73 "struct_member_sections.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 1000; i++)
+        marks[i] = i % 4 + (none > 0 ? (int)p->data[0] + (int)v.data[0] : none); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    long m = 0;
+    for (int i = 0; i < 1000; i++)
+        m += marks[i];
+    printf("empty sections: %ld\n", m);
+
+    free(v.data);
+    free(o.in.data);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,60 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "tile.c"
+# 1 "tile.c"
+# 1 "tile.c"
+
+
+# 4 "tile.c" 2
+
+
+
+
+
+# 8 "tile.c"
+int main(void)
+{
+    static int a[100][70], t[70][100], u[100][70];
+    for (int i = 0; i < 100; i++)
+        for (int j = 0; j < 70; j++)
+            a[i][j] = i * 1000 + j;
+
+
+{ static const __accrt_loc __accc_region_loc = { "tile.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 15 "tile.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int i = 0; i < 100; i++)
+        for (int j = 0; j < 70; j++)
+            t[j][i] = a[i][j]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+{ static const __accrt_loc __accc_region_loc = { "tile.c", 20, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 20 "tile.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int i = 0; i < 100; i++)
+        for (int j = 0; j < 70; j++)
+            u[i][j] = a[i][j] * 2; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    static int w[100][70];
+
+{ static const __accrt_loc __accc_region_loc = { "tile.c", 26, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 26 "tile.c"
+#pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    {
+#pragma omp for collapse(2)
+        for (int i = 0; i < 100; i++)
+            for (int j = 0; j < 70; j++)
+                w[i][j] = a[i][j] + 1;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    int bad = 0;
+    for (int i = 0; i < 100; i++)
+        for (int j = 0; j < 70; j++)
+            if (t[j][i] != a[i][j] || u[i][j] != 2 * a[i][j] || w[i][j] != a[i][j] + 1)
+                bad++;
+    printf("t[69][99]=%d u[99][69]=%d w[50][30]=%d\n", t[70 - 1][100 - 1], u[100 - 1][70 - 1], w[50][30]);
+    printf("%s\n", bad == 0 ? "PASS" : "FAIL");
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

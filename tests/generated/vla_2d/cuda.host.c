@@ -1,0 +1,116 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 1 "<accc device program>"
+static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
+extern const unsigned char __accc_cuda_image_49d0cc3c6210553e[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_49d0cc3c6210553e == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0_strips = { "__accc_kernel_0_0_strips", 0, __accc_program, __accc_cuda_image_49d0cc3c6210553e, 0, 0 };
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_49d0cc3c6210553e, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_49d0cc3c6210553e, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0_strips = { "__accc_kernel_2_0_strips", 0, __accc_program, __accc_cuda_image_49d0cc3c6210553e, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_49d0cc3c6210553e, 0, 0 };
+# 0 "vla_2d.c"
+# 1 "vla_2d.c"
+# 1 "vla_2d.c"
+
+
+
+# 5 "vla_2d.c" 2
+# 6 "vla_2d.c" 2
+
+
+# 7 "vla_2d.c"
+static void init(int rows, int cols, float A[rows][cols])
+{
+
+{ static const __accrt_loc __accc_region_loc = { "vla_2d.c", 9, "init", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 9 "vla_2d.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "vla_2d.c", 9, "init", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(A)[0][0], ((rows) == 0 || (cols) == 0 ? 0 : ((rows) - 1) * sizeof((A)[0]) + (cols) * sizeof((A)[0][0])), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "A[0:rows][0:cols]", 0, 0, __builtin_object_size((void *)&(A)[0][0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { const long __accc_s_tc0 = ((long)((long long)(rows) - (long long)(0)) > 0 ? (long)((long long)(rows) - (long long)(0)) : 0), __accc_s_tc1 = ((long)((long long)(cols) - (long long)(0)) > 0 ? (long)((long long)(cols) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
+ long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
+ const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
+ if (__accc_s_tc1 >= 512 && __accc_s_tc0 > 0 && __accc_s_blocks <= 1048576)
+ { long __accc_v1 = (cols); long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(rows) - (long long)(0)) > 0 ? (long)((long long)(rows) - (long long)(0)) : 0); long __accc_v5 = (long)(0); long __accc_v6 = (long)(1); long __accc_v7 = ((long)((long long)(cols) - (long long)(0)) > 0 ? (long)((long long)(cols) - (long long)(0)) : 0); long __accc_v8 = (long long)((long)((long long)(rows) - (long long)(0)) > 0 ? (long)((long long)(rows) - (long long)(0)) : 0) * (long long)((long)((long long)(cols) - (long long)(0)) > 0 ? (long)((long long)(cols) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "A" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_A_d1" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0_strips, __accc_v8, (int)__accc_s_blocks, 128, 0, __accc_args, 9, -2); }
+ else
+ { long __accc_v1 = (cols); long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(rows) - (long long)(0)) > 0 ? (long)((long long)(rows) - (long long)(0)) : 0); long __accc_v5 = (long)(0); long __accc_v6 = (long)(1); long __accc_v7 = ((long)((long long)(cols) - (long long)(0)) > 0 ? (long)((long long)(cols) - (long long)(0)) : 0); long __accc_v8 = (long long)((long)((long long)(rows) - (long long)(0)) > 0 ? (long)((long long)(rows) - (long long)(0)) : 0) * (long long)((long)((long long)(cols) - (long long)(0)) > 0 ? (long)((long long)(cols) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "A" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_A_d1" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, __accc_v8, 0, 128, 0, __accc_args, 9, -2); }
+ }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 9 "vla_2d.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int i = 0; i < rows; i++)
+        for (int j = 0; j < cols; j++)
+            A[i][j] = (float)(i - j); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+}
+
+static void transpose(int rows, int cols, float A[rows][cols], float B[cols][rows])
+{
+
+{ static const __accrt_loc __accc_region_loc = { "vla_2d.c", 17, "transpose", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 17 "vla_2d.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "vla_2d.c", 17, "transpose", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(A)[0][0], ((rows) == 0 || (cols) == 0 ? 0 : ((rows) - 1) * sizeof((A)[0]) + (cols) * sizeof((A)[0][0])), ACCRT_COPYIN, 0 | ACCRT_SECTION, "A[0:rows][0:cols]", 0, 0, __builtin_object_size((void *)&(A)[0][0], 0) }, { (void *)&(B)[0][0], ((cols) == 0 || (rows) == 0 ? 0 : ((cols) - 1) * sizeof((B)[0]) + (rows) * sizeof((B)[0][0])), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "B[0:cols][0:rows]", 0, 0, __builtin_object_size((void *)&(B)[0][0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+ { int __accc_v0 = rows; long __accc_v2 = (cols); long __accc_v4 = (rows); long __accc_v5 = (long)(0); long __accc_v6 = (long)(1); long __accc_v7 = ((long)((long long)(cols) - (long long)(0)) > 0 ? (long)((long long)(cols) - (long long)(0)) : 0); long __accc_v8 = (long long)((long)((long long)(cols) - (long long)(0)) > 0 ? (long)((long long)(cols) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "rows" }, { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "A" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_A_d1" }, { (const void *)(B), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "B" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_B_d1" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v8, (int)(__accc_v8 < 1048576 ? __accc_v8 : 1048576), 128, 0, __accc_args, 9, -2); }
+ __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
+} else {
+# 17 "vla_2d.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int j = 0; j < cols; j++) {
+
+        for (int i = 0; i < rows; i++)
+            B[j][i] = A[i][j];
+    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+}
+
+int main(void)
+{
+    int n = 45, m = 70;
+    float (*A)[m] = malloc(sizeof(float[n][m]));
+    float (*B)[n] = malloc(sizeof(float[m][n]));
+
+    init(n, m, A);
+    transpose(n, m, A, B);
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "vla_2d.c", 35, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 35 "vla_2d.c"
+
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "vla_2d.c", 35, "main", "parallel loop" };
+__accrt_data __accc_data[] = { { (void *)&(B)[0][0], ((m) == 0 || (n) == 0 ? 0 : ((m) - 1) * sizeof((B)[0]) + (n) * sizeof((B)[0][0])), ACCRT_COPY, 0 | ACCRT_SECTION, "B[0:m][0:n]", 0, 0, __builtin_object_size((void *)&(B)[0][0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+ { const long __accc_s_tc0 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_tc1 = ((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
+ long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
+ const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
+ if (__accc_s_tc1 >= 512 && __accc_s_tc0 > 0 && __accc_s_blocks <= 1048576)
+ { long __accc_v1 = (n); long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v5 = (long)(0); long __accc_v6 = (long)(1); long __accc_v7 = ((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); long __accc_v8 = (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0) * (long long)((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(B), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "B" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_B_d1" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_2_0_strips, __accc_v8, (int)__accc_s_blocks, 128, 0, __accc_args, 9, -2); }
+ else
+ { long __accc_v1 = (n); long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0); long __accc_v5 = (long)(0); long __accc_v6 = (long)(1); long __accc_v7 = ((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); long __accc_v8 = (long long)((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0) * (long long)((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(B), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "B" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_B_d1" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_2_0, __accc_v8, 0, 128, 0, __accc_args, 9, -2); }
+ }
+ __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
+} else {
+# 35 "vla_2d.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int j = 0; j < m; j++)
+        for (int i = 0; i < n; i++)
+            B[j][i] = B[j][i] * 2.0f + 1.0f; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+    double s = 0.0;
+    int bad = 0;
+    for (int j = 0; j < m; j++)
+        for (int i = 0; i < n; i++) {
+            s += B[j][i];
+            if (B[j][i] != 2.0f * (float)(i - j) + 1.0f)
+                bad++;
+        }
+    printf("B[69][44]=%.1f B[0][44]=%.1f sum=%.1f\n", B[m - 1][n - 1], B[0][n - 1], s);
+    printf("%s\n", bad == 0 ? "PASS" : "FAIL");
+    free(A);
+    free(B);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); __accrt_register_target(4); }
+static void __attribute__((constructor(101))) __accc_require_gpu(void) { __accrt_require_target(4); }
