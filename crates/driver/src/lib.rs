@@ -5,11 +5,13 @@
 //! - [`preprocess`]: the directive rewrite before the system preprocessor, and the fixes to
 //!   its output (line markers, dependency files);
 //! - [`pipeline`]: one translation unit through the compiler;
+//! - [`device_log`]: a device compiler's errors (nvcc, OpenCL) at the user's lines;
 //! - [`toolchain`]: the host compiler, accc's include directory and runtime library;
 //! - [`session`]: one invocation, from inputs to outputs;
 //! - [`workdir`]: where generated files go (temporary, `--keep`, `--emit-dir`).
 
 pub mod cli;
+pub mod device_log;
 pub mod devices;
 pub mod pipeline;
 pub mod preprocess;

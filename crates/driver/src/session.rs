@@ -379,17 +379,80 @@ impl Session<'_> {
             )));
         }
         let mut c_source = translation.c_source;
+        // A device compiler's errors at the user's lines: the map of the preprocessed
+        // file (read back from the work directory: only a failure needs it).
+        let located = |log: &str, compiler: &str| {
+            let preprocessed = std::fs::read(self.work.path().join(format!("{stem}.i")))
+                .map(|t| String::from_utf8_lossy(&t).into_owned())
+                .ok()?;
+            pipeline::device_compiler_errors(
+                &name,
+                preprocessed,
+                Some(String::from_utf8_lossy(&source).into_owned()),
+                log,
+                compiler,
+                self.color,
+            )
+        };
         if let Some(program) = &translation.cuda_program {
             c_source.push_str(&self.cuda_image(
                 &stem,
                 &name,
                 program,
                 &translation.bind_strings,
+                &located,
             )?);
+        }
+        if let Some(program) = &translation.opencl_program {
+            // Beside the host file, for --emit-dir and --keep.
+            self.write(
+                &self.work.path().join(format!("{stem}.cl")),
+                program.as_bytes(),
+            )?;
+            self.build_opencl_ahead(&name, program, &located)?;
         }
         let host_path = self.work.path().join(format!("{stem}.host.c"));
         self.write(&host_path, c_source.as_bytes())?;
         Ok((stem, host_path))
+    }
+
+    /// Builds the OpenCL C program with the OpenCL compiler of this machine, when it has
+    /// an OpenCL platform, so that a kernel the device compiler rejects is an error now,
+    /// at the user's line, rather than at the program's first launch. The binary goes to
+    /// the runtime's on-disk cache, where that launch finds it. Without a platform the
+    /// program is built at run time, as before. `ACCC_OPENCL_BUILD=0` skips this step.
+    fn build_opencl_ahead(
+        &self,
+        name: &str,
+        program: &str,
+        located: &dyn Fn(&str, &str) -> Option<Vec<String>>,
+    ) -> Result<(), Failure> {
+        if std::env::var_os("ACCC_OPENCL_BUILD").is_some_and(|v| v == "0") {
+            return Ok(());
+        }
+        let started = std::time::Instant::now();
+        // PoCL prints its compiler's error count on standard error: the errors that
+        // matter are the log's, shown below at the user's lines.
+        let outcome = stderr::silenced(|| accrt::opencl::build_ahead(program));
+        if self.inv.verbose {
+            eprintln!(
+                "accc: OpenCL build of {name}'s kernels: {outcome:?} ({:.2} s)",
+                started.elapsed().as_secs_f64()
+            );
+        }
+        let accrt::opencl::AheadOfTime::Rejected { device, log } = outcome else {
+            return Ok(());
+        };
+        let compiler = format!("the OpenCL C compiler of {device}");
+        if let Some(errors) = located(&log, &compiler) {
+            for e in errors {
+                eprint_block(&e);
+            }
+            return Err(Failure::Reported);
+        }
+        Err(Failure::Error(format!(
+            "internal compiler error: the OpenCL kernels generated for {name} do not build with {compiler} (a bug in accc):\n{log}"
+        )))
     }
 
     /// The CUDA program built ahead of time by nvcc (for `--gpu-arch`, default sm_90: the
@@ -402,6 +465,7 @@ impl Session<'_> {
         name: &str,
         program: &str,
         bind_strings: &[(String, String)],
+        located: &dyn Fn(&str, &str) -> Option<Vec<String>>,
     ) -> Result<String, Failure> {
         let Some(nvcc) = toolchain::find_nvcc() else {
             return Ok(String::new());
@@ -446,6 +510,12 @@ impl Session<'_> {
             }
             if let Some(error) = cxx_only_rejection(&log) {
                 return Err(Failure::Error(error));
+            }
+            if let Some(errors) = located(&log, "nvcc") {
+                for e in errors {
+                    eprint_block(&e);
+                }
+                return Err(Failure::Reported);
             }
             return Err(Failure::Error(format!(
                 "internal compiler error: the CUDA kernels generated for {name} do not compile with {} (a bug in accc):\n{}{}",
@@ -746,6 +816,46 @@ pub fn run(inv: &Invocation) -> Result<u8, Failure> {
         .map_err(|e| Failure::Error(format!("waiting for {}: {e}", exe.display())))?;
     drop(work);
     Ok(exit_code(status))
+}
+
+mod stderr {
+    use std::os::raw::{c_char, c_int};
+
+    extern "C" {
+        fn dup(fd: c_int) -> c_int;
+        fn dup2(old: c_int, new: c_int) -> c_int;
+        fn open(path: *const c_char, flags: c_int, ...) -> c_int;
+        fn close(fd: c_int) -> c_int;
+    }
+
+    const STDERR: c_int = 2;
+    const O_WRONLY: c_int = 1;
+
+    /// Runs `f` with file descriptor 2 pointing at /dev/null (for libraries that print
+    /// there themselves), then restores it.
+    pub fn silenced<T>(f: impl FnOnce() -> T) -> T {
+        use std::io::Write;
+        let _ = std::io::stderr().flush();
+        // SAFETY: plain descriptor calls; on any failure nothing is redirected, and the
+        // saved descriptor is put back and closed exactly once.
+        unsafe {
+            let saved = dup(STDERR);
+            let null = open(c"/dev/null".as_ptr(), O_WRONLY);
+            if saved < 0 || null < 0 || dup2(null, STDERR) < 0 {
+                for fd in [saved, null] {
+                    if fd >= 0 {
+                        close(fd);
+                    }
+                }
+                return f();
+            }
+            close(null);
+            let result = f();
+            dup2(saved, STDERR);
+            close(saved);
+            result
+        }
+    }
 }
 
 mod signals {
