@@ -379,38 +379,51 @@ impl Session<'_> {
             )));
         }
         let mut c_source = translation.c_source;
-        // A device compiler's errors at the user's lines: the map of the preprocessed
-        // file (read back from the work directory: only a failure needs it).
-        let located = |log: &str, compiler: &str| {
-            let preprocessed = std::fs::read(self.work.path().join(format!("{stem}.i")))
-                .map(|t| String::from_utf8_lossy(&t).into_owned())
-                .ok()?;
-            pipeline::device_compiler_errors(
+        // When a device compiler rejects the kernels: if the user's C itself is wrong,
+        // which accc does not check in full, the host compiler says where (its messages
+        // are shown); else the device compiler's errors at the user's lines, from the map
+        // of the preprocessed file (read back from the work directory: only a failure
+        // needs it). Returns whether anything was reported.
+        let rejected = |log: &str, compiler: &str| {
+            if self.host_rejects(&stem, &c_source) {
+                return true;
+            }
+            let Ok(preprocessed) = std::fs::read(self.work.path().join(format!("{stem}.i")))
+            else {
+                return false;
+            };
+            let errors = pipeline::device_compiler_errors(
                 &name,
-                preprocessed,
+                String::from_utf8_lossy(&preprocessed).into_owned(),
                 Some(String::from_utf8_lossy(&source).into_owned()),
                 log,
                 compiler,
                 self.color,
-            )
+            );
+            for e in errors.iter().flatten() {
+                eprint_block(e);
+            }
+            errors.is_some()
         };
-        if let Some(program) = &translation.cuda_program {
-            c_source.push_str(&self.cuda_image(
+        let image = match &translation.cuda_program {
+            Some(program) => self.cuda_image(
                 &stem,
                 &name,
                 program,
                 &translation.bind_strings,
-                &located,
-            )?);
-        }
+                &rejected,
+            )?,
+            None => String::new(),
+        };
         if let Some(program) = &translation.opencl_program {
             // Beside the host file, for --emit-dir and --keep.
             self.write(
                 &self.work.path().join(format!("{stem}.cl")),
                 program.as_bytes(),
             )?;
-            self.build_opencl_ahead(&name, program, &located)?;
+            self.build_opencl_ahead(&name, program, &rejected)?;
         }
+        c_source.push_str(&image);
         let host_path = self.work.path().join(format!("{stem}.host.c"));
         self.write(&host_path, c_source.as_bytes())?;
         Ok((stem, host_path))
@@ -425,7 +438,7 @@ impl Session<'_> {
         &self,
         name: &str,
         program: &str,
-        located: &dyn Fn(&str, &str) -> Option<Vec<String>>,
+        rejected: &dyn Fn(&str, &str) -> bool,
     ) -> Result<(), Failure> {
         if std::env::var_os("ACCC_OPENCL_BUILD").is_some_and(|v| v == "0") {
             return Ok(());
@@ -444,10 +457,7 @@ impl Session<'_> {
             return Ok(());
         };
         let compiler = format!("the OpenCL C compiler of {device}");
-        if let Some(errors) = located(&log, &compiler) {
-            for e in errors {
-                eprint_block(&e);
-            }
+        if rejected(&log, &compiler) {
             return Err(Failure::Reported);
         }
         Err(Failure::Error(format!(
@@ -465,7 +475,7 @@ impl Session<'_> {
         name: &str,
         program: &str,
         bind_strings: &[(String, String)],
-        located: &dyn Fn(&str, &str) -> Option<Vec<String>>,
+        rejected: &dyn Fn(&str, &str) -> bool,
     ) -> Result<String, Failure> {
         let Some(nvcc) = toolchain::find_nvcc() else {
             return Ok(String::new());
@@ -511,10 +521,7 @@ impl Session<'_> {
             if let Some(error) = cxx_only_rejection(&log) {
                 return Err(Failure::Error(error));
             }
-            if let Some(errors) = located(&log, "nvcc") {
-                for e in errors {
-                    eprint_block(&e);
-                }
+            if rejected(&log, "nvcc") {
                 return Err(Failure::Reported);
             }
             return Err(Failure::Error(format!(
@@ -536,6 +543,28 @@ impl Session<'_> {
         }
         text.push_str("\n};\n");
         Ok(text)
+    }
+
+    /// Whether the host compiler rejects the generated host C (`-fsyntax-only`; its
+    /// messages are shown): then the user's C is wrong where it says, and a device
+    /// compiler's refusal of the same code is no news.
+    fn host_rejects(&self, stem: &str, c_source: &str) -> bool {
+        let path = self.work.path().join(format!("{stem}.host.c"));
+        if self.write(&path, c_source.as_bytes()).is_err() {
+            return false;
+        }
+        let mut cmd = self.cc.command();
+        cmd.arg("-fsyntax-only").arg("-fopenmp");
+        if !needs_preprocessing(c_source.as_bytes()) {
+            cmd.arg("-fpreprocessed");
+        }
+        cmd.arg("-I")
+            .arg(self.include())
+            .args(self.inv.args_of(COMPILE_CLASSES))
+            .arg("-x")
+            .arg("c")
+            .arg(&path);
+        self.cc.status(&mut cmd).is_ok_and(|s| !s.success())
     }
 
     /// Compiles generated host C to an object (`-c`) or assembly (`-S`).
