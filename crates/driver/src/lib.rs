@@ -42,6 +42,11 @@ pub fn error(message: &str, color: bool) {
 
 /// Runs accc with the given arguments (without the program name); returns the exit status.
 pub fn main_with_args(args: Vec<OsString>) -> u8 {
+    if let [flag, file] = args.as_slice() {
+        if flag == session::OPENCL_BUILD_CHILD {
+            return session::opencl_build_child(file);
+        }
+    }
     let args = cli::expand_response_files(args);
     let command = match cli::parse(&args) {
         Ok(command) => command,

@@ -388,8 +388,7 @@ impl Session<'_> {
             if self.host_rejects(&stem, &c_source) {
                 return true;
             }
-            let Ok(preprocessed) = std::fs::read(self.work.path().join(format!("{stem}.i")))
-            else {
+            let Ok(preprocessed) = std::fs::read(self.work.path().join(format!("{stem}.i"))) else {
                 return false;
             };
             let errors = pipeline::device_compiler_errors(
@@ -406,22 +405,16 @@ impl Session<'_> {
             errors.is_some()
         };
         let image = match &translation.cuda_program {
-            Some(program) => self.cuda_image(
-                &stem,
-                &name,
-                program,
-                &translation.bind_strings,
-                &rejected,
-            )?,
+            Some(program) => {
+                self.cuda_image(&stem, &name, program, &translation.bind_strings, &rejected)?
+            }
             None => String::new(),
         };
         if let Some(program) = &translation.opencl_program {
-            // Beside the host file, for --emit-dir and --keep.
-            self.write(
-                &self.work.path().join(format!("{stem}.cl")),
-                program.as_bytes(),
-            )?;
-            self.build_opencl_ahead(&name, program, &rejected)?;
+            // Beside the host file (for --emit-dir and --keep), built from there.
+            let program_file = self.work.path().join(format!("{stem}.cl"));
+            self.write(&program_file, program.as_bytes())?;
+            self.build_opencl_ahead(&name, &program_file, &rejected)?;
         }
         c_source.push_str(&image);
         let host_path = self.work.path().join(format!("{stem}.host.c"));
@@ -437,16 +430,14 @@ impl Session<'_> {
     fn build_opencl_ahead(
         &self,
         name: &str,
-        program: &str,
+        program: &Path,
         rejected: &dyn Fn(&str, &str) -> bool,
     ) -> Result<(), Failure> {
         if std::env::var_os("ACCC_OPENCL_BUILD").is_some_and(|v| v == "0") {
             return Ok(());
         }
         let started = std::time::Instant::now();
-        // PoCL prints its compiler's error count on standard error: the errors that
-        // matter are the log's, shown below at the user's lines.
-        let outcome = stderr::silenced(|| accrt::opencl::build_ahead(program));
+        let outcome = opencl_build_in_child(name, program)?;
         if self.inv.verbose {
             eprintln!(
                 "accc: OpenCL build of {name}'s kernels: {outcome:?} ({:.2} s)",
@@ -820,6 +811,69 @@ fn eprint_block(text: &str) {
     }
 }
 
+/// The hidden command line on which accc builds an OpenCL program in a child process
+/// (`accc --opencl-build-child FILE`): the OpenCL driver runs inside the process that
+/// builds, and a driver that crashes on a kernel (PoCL aborts on some control flow around
+/// barriers) must not take the compiler down with it. The child also keeps the driver's
+/// own messages on standard error (PoCL prints an error count there) out of accc's.
+pub const OPENCL_BUILD_CHILD: &str = "--opencl-build-child";
+
+/// The child's side: builds the program in `file`, prints the outcome on standard
+/// output (`built`, `no device`, or `rejected`, the device's name and the log).
+pub fn opencl_build_child(file: &OsStr) -> u8 {
+    let Ok(program) = std::fs::read_to_string(file) else {
+        return 2;
+    };
+    let text = match accrt::opencl::build_ahead(&program) {
+        accrt::opencl::AheadOfTime::NoDevice => "no device\n".to_string(),
+        accrt::opencl::AheadOfTime::Built { device } => format!("built\n{device}\n"),
+        accrt::opencl::AheadOfTime::Rejected { device, log } => {
+            format!("rejected\n{device}\n{log}")
+        }
+    };
+    print!("{text}");
+    0
+}
+
+/// Builds `program` (written beside the host file) in a child accc (see
+/// [`OPENCL_BUILD_CHILD`]). A child that crashes is a warning: the OpenCL driver of this
+/// machine failed, not the program, and the first launch builds (and reports) again.
+fn opencl_build_in_child(
+    name: &str,
+    program_file: &Path,
+) -> Result<accrt::opencl::AheadOfTime, Failure> {
+    use accrt::opencl::AheadOfTime;
+    let exe = std::env::current_exe()
+        .map_err(|e| Failure::Error(format!("cannot find the accc executable: {e}")))?;
+    let out = Command::new(exe)
+        .arg(OPENCL_BUILD_CHILD)
+        .arg(program_file)
+        .stdin(Stdio::null())
+        .stderr(Stdio::null())
+        .output()
+        .map_err(|e| Failure::Error(format!("cannot run accc to build the OpenCL kernels: {e}")))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut lines = text.splitn(3, '\n');
+    let outcome = match (out.status.success(), lines.next()) {
+        (true, Some("built")) => AheadOfTime::Built {
+            device: lines.next().unwrap_or_default().to_string(),
+        },
+        (true, Some("rejected")) => AheadOfTime::Rejected {
+            device: lines.next().unwrap_or_default().to_string(),
+            log: lines.next().unwrap_or_default().to_string(),
+        },
+        (true, _) => AheadOfTime::NoDevice,
+        (false, _) => {
+            eprintln!(
+                "accc: warning: {name}: the OpenCL driver of this machine failed while building the kernels ({}); they are built again at the first launch",
+                out.status
+            );
+            AheadOfTime::NoDevice
+        }
+    };
+    Ok(outcome)
+}
+
 /// `accc run`: builds the program, runs it with the arguments after `--`, and returns its
 /// exit status (128 + signal number when a signal ended it).
 pub fn run(inv: &Invocation) -> Result<u8, Failure> {
@@ -845,46 +899,6 @@ pub fn run(inv: &Invocation) -> Result<u8, Failure> {
         .map_err(|e| Failure::Error(format!("waiting for {}: {e}", exe.display())))?;
     drop(work);
     Ok(exit_code(status))
-}
-
-mod stderr {
-    use std::os::raw::{c_char, c_int};
-
-    extern "C" {
-        fn dup(fd: c_int) -> c_int;
-        fn dup2(old: c_int, new: c_int) -> c_int;
-        fn open(path: *const c_char, flags: c_int, ...) -> c_int;
-        fn close(fd: c_int) -> c_int;
-    }
-
-    const STDERR: c_int = 2;
-    const O_WRONLY: c_int = 1;
-
-    /// Runs `f` with file descriptor 2 pointing at /dev/null (for libraries that print
-    /// there themselves), then restores it.
-    pub fn silenced<T>(f: impl FnOnce() -> T) -> T {
-        use std::io::Write;
-        let _ = std::io::stderr().flush();
-        // SAFETY: plain descriptor calls; on any failure nothing is redirected, and the
-        // saved descriptor is put back and closed exactly once.
-        unsafe {
-            let saved = dup(STDERR);
-            let null = open(c"/dev/null".as_ptr(), O_WRONLY);
-            if saved < 0 || null < 0 || dup2(null, STDERR) < 0 {
-                for fd in [saved, null] {
-                    if fd >= 0 {
-                        close(fd);
-                    }
-                }
-                return f();
-            }
-            close(null);
-            let result = f();
-            dup2(saved, STDERR);
-            close(saved);
-            result
-        }
-    }
 }
 
 mod signals {

@@ -1104,3 +1104,47 @@ fn wrong_c_in_a_kernel_is_reported_by_the_host_compiler() {
         "blamed on the device code:\n{stderr}"
     );
 }
+
+/// Found by the fuzzer: PoCL aborts while building this kernel (a loop that counts away
+/// from its bound under a `cache` region, whose barriers PoCL cannot place), and it built
+/// inside accc, so accc died of SIGABRT. The build now runs in a child process: a driver
+/// that crashes is a warning, and the program still compiles.
+#[test]
+fn an_opencl_driver_crash_does_not_stop_the_compiler() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("accc-fuzz-crash-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("work directory");
+    std::fs::write(
+        dir.join("driver_crash.c"),
+        r#"static void update(int n, int steps, int sparse, float *in, float *out)
+{
+#pragma acc parallel loop present(in[0:n + 2], out[0:n])
+    for (int i = 0; i < n; i++) {
+#pragma acc cache(in[i:3], out[i:1])
+        if (!sparse || i % 64 == 0) {
+            for (int s = 0; s < steps; s--)
+                out[i] = 0.5f * out[i] + (in[i] + in[i + 1] + in[i + 2]);
+        }
+    }
+}
+int main(void) { float in[10], out[8]; update(8, 1, 0, in, out); return 0; }
+"#,
+    )
+    .expect("write");
+    let out = Command::new(ACCC)
+        .current_dir(&dir)
+        .args([
+            "--target=opencl",
+            "-c",
+            "driver_crash.c",
+            "-o",
+            "driver_crash.o",
+        ])
+        .env("XDG_CACHE_HOME", dir.join("cache"))
+        .env("POCL_CACHE_DIR", dir.join("cache/pocl"))
+        .output()
+        .expect("accc runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "accc {}:\n{stderr}", out.status);
+}
