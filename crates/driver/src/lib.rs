@@ -5,11 +5,13 @@
 //! - [`preprocess`]: the directive rewrite before the system preprocessor, and the fixes to
 //!   its output (line markers, dependency files);
 //! - [`pipeline`]: one translation unit through the compiler;
+//! - [`device_log`]: a device compiler's errors (nvcc, OpenCL) at the user's lines;
 //! - [`toolchain`]: the host compiler, accc's include directory and runtime library;
 //! - [`session`]: one invocation, from inputs to outputs;
 //! - [`workdir`]: where generated files go (temporary, `--keep`, `--emit-dir`).
 
 pub mod cli;
+pub mod device_log;
 pub mod devices;
 pub mod pipeline;
 pub mod preprocess;
@@ -40,6 +42,11 @@ pub fn error(message: &str, color: bool) {
 
 /// Runs accc with the given arguments (without the program name); returns the exit status.
 pub fn main_with_args(args: Vec<OsString>) -> u8 {
+    if let [flag, file] = args.as_slice() {
+        if flag == session::OPENCL_BUILD_CHILD {
+            return session::opencl_build_child(file);
+        }
+    }
     let args = cli::expand_response_files(args);
     let command = match cli::parse(&args) {
         Ok(command) => command,

@@ -59,6 +59,9 @@ pub struct Translation {
     /// The CUDA program of the file's kernels (`Target::Cuda`), for nvcc: the driver links
     /// the image it builds under `accc_back::offload::cuda_image_symbol(program)`.
     pub cuda_program: Option<String>,
+    /// The OpenCL C program of the file's kernels (`Target::OpenCl`), which the driver
+    /// builds at compile time where an OpenCL platform is found (see `session`).
+    pub opencl_program: Option<String>,
     /// Each `bind("name")` string of the file, and the error (rendered) to show when nvcc
     /// does not know that name: accc cannot tell the device language's functions itself.
     pub bind_strings: Vec<(String, String)>,
@@ -216,10 +219,10 @@ fn translate_unit(
     } else {
         Vec::new()
     };
-    let cuda_program = if opts.target.has_cuda() {
-        generated.device_program
-    } else {
-        None
+    let (cuda_program, opencl_program) = match opts.target {
+        Target::Cuda | Target::Auto => (generated.device_program, None),
+        Target::OpenCl => (None, generated.device_program),
+        Target::Host | Target::Multicore => (None, None),
     };
     let bind_strings = match cuda_program {
         Some(_) => unknown_bind_errors(&module, &sm, opts.color),
@@ -234,8 +237,27 @@ fn translate_unit(
         info,
         warnings: render(&diags),
         cuda_program,
+        opencl_program,
         bind_strings,
     })
+}
+
+/// The errors a device compiler's `log` reports at lines of the user's files, rendered
+/// against those files (see [`crate::device_log`]); `None` when it reports none there.
+/// `preprocessed` and `main_source` are what [`translate`] was given.
+pub fn device_compiler_errors(
+    main_file: &str,
+    preprocessed: String,
+    main_source: Option<String>,
+    log: &str,
+    compiler: &str,
+    color: bool,
+) -> Option<Vec<String>> {
+    let mut sm = SourceMap::new(main_file, preprocessed);
+    if let Some(source) = main_source {
+        sm.add_source(main_file, source);
+    }
+    crate::device_log::diagnostics(&sm, log, compiler, color)
 }
 
 /// For each `bind("name")` string (used as written, so perhaps a CUDA function), the

@@ -379,17 +379,81 @@ impl Session<'_> {
             )));
         }
         let mut c_source = translation.c_source;
-        if let Some(program) = &translation.cuda_program {
-            c_source.push_str(&self.cuda_image(
-                &stem,
+        // When a device compiler rejects the kernels: if the user's C itself is wrong,
+        // which accc does not check in full, the host compiler says where (its messages
+        // are shown); else the device compiler's errors at the user's lines, from the map
+        // of the preprocessed file (read back from the work directory: only a failure
+        // needs it). Returns whether anything was reported.
+        let rejected = |log: &str, compiler: &str| {
+            if self.host_rejects(&stem, &c_source) {
+                return true;
+            }
+            let Ok(preprocessed) = std::fs::read(self.work.path().join(format!("{stem}.i"))) else {
+                return false;
+            };
+            let errors = pipeline::device_compiler_errors(
                 &name,
-                program,
-                &translation.bind_strings,
-            )?);
+                String::from_utf8_lossy(&preprocessed).into_owned(),
+                Some(String::from_utf8_lossy(&source).into_owned()),
+                log,
+                compiler,
+                self.color,
+            );
+            for e in errors.iter().flatten() {
+                eprint_block(e);
+            }
+            errors.is_some()
+        };
+        let image = match &translation.cuda_program {
+            Some(program) => {
+                self.cuda_image(&stem, &name, program, &translation.bind_strings, &rejected)?
+            }
+            None => String::new(),
+        };
+        if let Some(program) = &translation.opencl_program {
+            // Beside the host file (for --emit-dir and --keep), built from there.
+            let program_file = self.work.path().join(format!("{stem}.cl"));
+            self.write(&program_file, program.as_bytes())?;
+            self.build_opencl_ahead(&name, &program_file, &rejected)?;
         }
+        c_source.push_str(&image);
         let host_path = self.work.path().join(format!("{stem}.host.c"));
         self.write(&host_path, c_source.as_bytes())?;
         Ok((stem, host_path))
+    }
+
+    /// Builds the OpenCL C program with the OpenCL compiler of this machine, when it has
+    /// an OpenCL platform, so that a kernel the device compiler rejects is an error now,
+    /// at the user's line, rather than at the program's first launch. The binary goes to
+    /// the runtime's on-disk cache, where that launch finds it. Without a platform the
+    /// program is built at run time, as before. `ACCC_OPENCL_BUILD=0` skips this step.
+    fn build_opencl_ahead(
+        &self,
+        name: &str,
+        program: &Path,
+        rejected: &dyn Fn(&str, &str) -> bool,
+    ) -> Result<(), Failure> {
+        if std::env::var_os("ACCC_OPENCL_BUILD").is_some_and(|v| v == "0") {
+            return Ok(());
+        }
+        let started = std::time::Instant::now();
+        let outcome = opencl_build_in_child(name, program)?;
+        if self.inv.verbose {
+            eprintln!(
+                "accc: OpenCL build of {name}'s kernels: {outcome:?} ({:.2} s)",
+                started.elapsed().as_secs_f64()
+            );
+        }
+        let accrt::opencl::AheadOfTime::Rejected { device, log } = outcome else {
+            return Ok(());
+        };
+        let compiler = format!("the OpenCL C compiler of {device}");
+        if rejected(&log, &compiler) {
+            return Err(Failure::Reported);
+        }
+        Err(Failure::Error(format!(
+            "internal compiler error: the OpenCL kernels generated for {name} do not build with {compiler} (a bug in accc):\n{log}"
+        )))
     }
 
     /// The CUDA program built ahead of time by nvcc (for `--gpu-arch`, default sm_90: the
@@ -402,6 +466,7 @@ impl Session<'_> {
         name: &str,
         program: &str,
         bind_strings: &[(String, String)],
+        rejected: &dyn Fn(&str, &str) -> bool,
     ) -> Result<String, Failure> {
         let Some(nvcc) = toolchain::find_nvcc() else {
             return Ok(String::new());
@@ -447,6 +512,9 @@ impl Session<'_> {
             if let Some(error) = cxx_only_rejection(&log) {
                 return Err(Failure::Error(error));
             }
+            if rejected(&log, "nvcc") {
+                return Err(Failure::Reported);
+            }
             return Err(Failure::Error(format!(
                 "internal compiler error: the CUDA kernels generated for {name} do not compile with {} (a bug in accc):\n{}{}",
                 nvcc.display(),
@@ -466,6 +534,28 @@ impl Session<'_> {
         }
         text.push_str("\n};\n");
         Ok(text)
+    }
+
+    /// Whether the host compiler rejects the generated host C (`-fsyntax-only`; its
+    /// messages are shown): then the user's C is wrong where it says, and a device
+    /// compiler's refusal of the same code is no news.
+    fn host_rejects(&self, stem: &str, c_source: &str) -> bool {
+        let path = self.work.path().join(format!("{stem}.host.c"));
+        if self.write(&path, c_source.as_bytes()).is_err() {
+            return false;
+        }
+        let mut cmd = self.cc.command();
+        cmd.arg("-fsyntax-only").arg("-fopenmp");
+        if !needs_preprocessing(c_source.as_bytes()) {
+            cmd.arg("-fpreprocessed");
+        }
+        cmd.arg("-I")
+            .arg(self.include())
+            .args(self.inv.args_of(COMPILE_CLASSES))
+            .arg("-x")
+            .arg("c")
+            .arg(&path);
+        self.cc.status(&mut cmd).is_ok_and(|s| !s.success())
     }
 
     /// Compiles generated host C to an object (`-c`) or assembly (`-S`).
@@ -719,6 +809,69 @@ fn eprint_block(text: &str) {
     if !text.ends_with('\n') {
         let _ = err.write_all(b"\n");
     }
+}
+
+/// The hidden command line on which accc builds an OpenCL program in a child process
+/// (`accc --opencl-build-child FILE`): the OpenCL driver runs inside the process that
+/// builds, and a driver that crashes on a kernel (PoCL aborts on some control flow around
+/// barriers) must not take the compiler down with it. The child also keeps the driver's
+/// own messages on standard error (PoCL prints an error count there) out of accc's.
+pub const OPENCL_BUILD_CHILD: &str = "--opencl-build-child";
+
+/// The child's side: builds the program in `file`, prints the outcome on standard
+/// output (`built`, `no device`, or `rejected`, the device's name and the log).
+pub fn opencl_build_child(file: &OsStr) -> u8 {
+    let Ok(program) = std::fs::read_to_string(file) else {
+        return 2;
+    };
+    let text = match accrt::opencl::build_ahead(&program) {
+        accrt::opencl::AheadOfTime::NoDevice => "no device\n".to_string(),
+        accrt::opencl::AheadOfTime::Built { device } => format!("built\n{device}\n"),
+        accrt::opencl::AheadOfTime::Rejected { device, log } => {
+            format!("rejected\n{device}\n{log}")
+        }
+    };
+    print!("{text}");
+    0
+}
+
+/// Builds `program` (written beside the host file) in a child accc (see
+/// [`OPENCL_BUILD_CHILD`]). A child that crashes is a warning: the OpenCL driver of this
+/// machine failed, not the program, and the first launch builds (and reports) again.
+fn opencl_build_in_child(
+    name: &str,
+    program_file: &Path,
+) -> Result<accrt::opencl::AheadOfTime, Failure> {
+    use accrt::opencl::AheadOfTime;
+    let exe = std::env::current_exe()
+        .map_err(|e| Failure::Error(format!("cannot find the accc executable: {e}")))?;
+    let out = Command::new(exe)
+        .arg(OPENCL_BUILD_CHILD)
+        .arg(program_file)
+        .stdin(Stdio::null())
+        .stderr(Stdio::null())
+        .output()
+        .map_err(|e| Failure::Error(format!("cannot run accc to build the OpenCL kernels: {e}")))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut lines = text.splitn(3, '\n');
+    let outcome = match (out.status.success(), lines.next()) {
+        (true, Some("built")) => AheadOfTime::Built {
+            device: lines.next().unwrap_or_default().to_string(),
+        },
+        (true, Some("rejected")) => AheadOfTime::Rejected {
+            device: lines.next().unwrap_or_default().to_string(),
+            log: lines.next().unwrap_or_default().to_string(),
+        },
+        (true, _) => AheadOfTime::NoDevice,
+        (false, _) => {
+            eprintln!(
+                "accc: warning: {name}: the OpenCL driver of this machine failed while building the kernels ({}); they are built again at the first launch",
+                out.status
+            );
+            AheadOfTime::NoDevice
+        }
+    };
+    Ok(outcome)
 }
 
 /// `accc run`: builds the program, runs it with the arguments after `--`, and returns its

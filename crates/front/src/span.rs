@@ -199,6 +199,29 @@ impl SourceMap {
         (location, text)
     }
 
+    /// The names of the files the line markers name (the main file first).
+    pub fn file_names(&self) -> &[String] {
+        &self.files
+    }
+
+    /// The span of line `line` of `file` in the preprocessed text, without its leading
+    /// and trailing blanks: where to report a message another compiler gave about that
+    /// line (a device compiler reading code accc generated under line markers). `None`
+    /// when no preprocessed line comes from there.
+    pub fn span_of_line(&self, file: &str, line: u32) -> Option<Span> {
+        let file = self.files.iter().position(|f| f == file)? as u32;
+        let idx = self.lines.iter().enumerate().position(|(i, l)| {
+            l.file == file
+                && l.line == line
+                && parse_line_marker(&self.preprocessed_line(i)).is_none()
+        })?;
+        let start = self.lines[idx].start as usize;
+        let text = self.preprocessed_line(idx);
+        let lead = text.len() - text.trim_start().len();
+        let body = text.trim();
+        Some(Span::new(start + lead, start + lead + body.len()))
+    }
+
     fn preprocessed_line(&self, idx: usize) -> String {
         let start = self.lines[idx].start as usize;
         let end = self
@@ -431,6 +454,21 @@ mod tests {
         assert_eq!((at("z").file.as_str(), at("z").line), ("b.h", 11));
         assert_eq!((at("w").file.as_str(), at("w").line), ("a.c", 3));
         assert_eq!(at("w").col, 5);
+    }
+
+    #[test]
+    fn lines_found_by_file_and_number() {
+        let text =
+            "# 1 \"a.c\"\nint x;\n# 10 \"b.h\" 1\n  int y;  \nint z;\n# 3 \"a.c\" 2\nint w;\n"
+                .to_string();
+        let sm = SourceMap::new("a.c", text.clone());
+        let at = |file: &str, line: u32| sm.span_of_line(file, line).map(|s| sm.snippet(s));
+        assert_eq!(at("b.h", 10), Some("int y;"));
+        assert_eq!(at("a.c", 3), Some("int w;"));
+        assert_eq!(at("a.c", 1), Some("int x;"));
+        assert_eq!(at("a.c", 7), None);
+        assert_eq!(at("c.h", 1), None);
+        assert_eq!(sm.file_names(), ["a.c", "b.h"]);
     }
 
     /// The map of `pp` (preprocessed text) for `a.c`, whose source is `src`; and where

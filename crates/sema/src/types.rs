@@ -150,6 +150,25 @@ impl Type {
         }
     }
 
+    /// Whether `_Atomic` qualifies the type or a part of it (an element, a pointee, a
+    /// member): C11 atomic objects, which the device languages do not have.
+    pub fn has_atomic(&self) -> bool {
+        fn within(t: &Type, depth: u32) -> bool {
+            if depth > 8 {
+                return false;
+            }
+            match t {
+                Type::Qualified { quals, inner } => quals.is_atomic || within(inner, depth + 1),
+                Type::Named { target, .. } => within(target, depth + 1),
+                Type::Array { elem, .. } => within(elem, depth + 1),
+                Type::Pointer { pointee, .. } => within(pointee, depth + 1),
+                Type::Record { fields, .. } => fields.iter().any(|(_, f)| within(f, depth + 1)),
+                _ => false,
+            }
+        }
+        within(self, 0)
+    }
+
     /// OpenACC's scalar: arithmetic, pointer or enum (not array, not aggregate).
     pub fn is_scalar(&self) -> bool {
         self.is_arithmetic() || self.is_pointer()

@@ -480,7 +480,7 @@ impl Spaces {
     }
 
     /// The space of the object `e` designates.
-    fn storage(&self, e: &Expr, cx: &Context<'_>) -> Option<Space> {
+    pub fn storage(&self, e: &Expr, cx: &Context<'_>) -> Option<Space> {
         let syms = &cx.sema.symbols;
         match &e.kind {
             ExprKind::Ident(i) => self.storage_of_symbol(syms.resolve(i)?, cx),

@@ -953,6 +953,16 @@ impl<'a> KernelBuilder<'_, 'a> {
             let elements = uses.iter().any(|a| a.is_element);
             // Any write, to the variable or through it (elements, calls).
             let modified = uses.iter().any(|a| a.kind != AccessKind::Read);
+            if ty.has_atomic() {
+                let span = uses.first().map(|a| a.span).unwrap_or_default();
+                self.errors.push(
+                    Diagnostic::error(span, format!("`{host}` has an `_Atomic` type, which device code cannot have"))
+                        .with_label("a C11 atomic object used in a compute region")
+                        .with_note("neither CUDA nor OpenCL C kernels have C11 atomic types")
+                        .with_help("declare it without `_Atomic`, and make the updates other threads may race with `#pragma acc atomic`"),
+                );
+                continue;
+            }
             if reduction_syms.contains(&sym) {
                 continue; // below
             }

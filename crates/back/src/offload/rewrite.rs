@@ -591,6 +591,12 @@ impl Rewriter<'_> {
         spaces.returned(name, body, &cx)
     }
 
+    /// OpenCL: the space of the object the lvalue `e` designates, where known.
+    fn storage_space(&self, e: &Expr) -> Option<Space> {
+        let cx = self.space_context();
+        self.spaces.as_ref()?.storage(e, &cx)
+    }
+
     /// OpenCL: the space the pointer `e` points into, where known.
     fn space_of(&self, e: &Expr) -> Option<Space> {
         let cx = self.space_context();
@@ -763,6 +769,19 @@ impl Rewriter<'_> {
         // Neither CUDA nor OpenCL C has variable-length arrays in device code.
         if let Some(id) = self.sema.symbols.declared_by(&init.declarator) {
             let sym = self.sema.symbols.get(id);
+            // Nor C11 atomic objects. Dropping `_Atomic` would be right for a thread's own
+            // variable but not for one its gang shares, so refuse it.
+            if sym.ty.has_atomic() {
+                self.errors.push(
+                    Diagnostic::error(
+                        init.declarator.name_span(),
+                        format!("`{}` is declared `_Atomic`, which device code cannot have", sym.name),
+                    )
+                    .with_label("a C11 atomic object")
+                    .with_note("neither CUDA nor OpenCL C kernels have C11 atomic types")
+                    .with_help("declare it without `_Atomic`, and make the updates other threads may race with `#pragma acc atomic`"),
+                );
+            }
             if sym.ty.is_array() && !fixed_size_array(self.sema, &sym.ty) {
                 let span = init.declarator.name_span();
                 self.errors.push(
@@ -951,8 +970,21 @@ impl Rewriter<'_> {
                     if let Some(text) = callee_text {
                         out.push((callee.span, text));
                     }
-                    for a in args {
-                        self.expr(a, out);
+                    let converted = match &callee.kind {
+                        ExprKind::Ident(i) => math_parameter_types(&i.name),
+                        _ => Vec::new(),
+                    };
+                    for (k, a) in args.iter().enumerate() {
+                        // An integer argument of a math function: converted to the C
+                        // prototype's floating type, as C does; the device's overloads
+                        // (`round(float)`, `round(double)`…) cannot choose for an integer.
+                        match converted.get(k).copied().flatten() {
+                            Some(ty) if self.floating_type(a).is_none() => {
+                                let text = self.expr_text(a);
+                                out.push((a.span, format!("({ty})({text})")));
+                            }
+                            _ => self.expr(a, out),
+                        }
                     }
                 } else {
                     let name =
@@ -1465,6 +1497,18 @@ impl Rewriter<'_> {
             return String::new();
         };
         let x = atomic.x();
+        // OpenCL: the atomic functions take global or local memory only. An object in
+        // private memory is the work-item's own, so the plain statement is as atomic (and
+        // what CUDA's atomics on a thread's local variable do).
+        if self.dialect == Dialect::OpenCl && self.storage_space(x) == Some(Space::Private) {
+            let mut reps = Vec::new();
+            match &s.kind {
+                StmtKind::Compound(b) => self.block(b, &mut reps),
+                StmtKind::Expr(e) => self.expr(e, &mut reps),
+                _ => {}
+            }
+            return render(self.sm, s.span, &reps);
+        }
         let ty = self.type_of(x);
         let t = self.expr_text(x);
         if let Atomic::Read { v, .. } = atomic {
@@ -2341,5 +2385,35 @@ fn global_element(base: &str, flattened: Option<&[String]>, idx: &[String]) -> S
             }
             format!("{base}[{linear}]")
         }
+    }
+}
+
+/// The floating type of each parameter of the `<math.h>` function `name` (`None` for an
+/// integer parameter); empty for other functions and the integer ones (`abs`).
+fn math_parameter_types(name: &str) -> Vec<Option<&'static str>> {
+    let base = name.strip_prefix("__builtin_").unwrap_or(name);
+    if !accc_sema::builtins::is_math_function(base)
+        || accc_sema::builtins::fp_classification(base).is_some()
+        || accc_sema::builtins::fp_constant(base).is_some()
+        || matches!(base, "abs" | "labs" | "llabs")
+    {
+        return Vec::new();
+    }
+    let single = base
+        .strip_suffix('f')
+        .filter(|r| accc_sema::builtins::is_math_function(r));
+    let root = single
+        .or_else(|| {
+            base.strip_suffix('l')
+                .filter(|r| accc_sema::builtins::is_math_function(r))
+        })
+        .unwrap_or(base);
+    let ty = if single.is_some() { "float" } else { "double" };
+    match root {
+        "ldexp" | "scalbn" => vec![Some(ty), None],
+        "fma" => vec![Some(ty); 3],
+        "atan2" | "copysign" | "fdim" | "fmax" | "fmin" | "fmod" | "hypot" | "nextafter"
+        | "pow" | "remainder" => vec![Some(ty); 2],
+        _ => vec![Some(ty)],
     }
 }

@@ -104,6 +104,91 @@ pub fn discover() -> (Vec<Box<dyn Device>>, Option<String>) {
     (devices, reason)
 }
 
+/// What [`build_ahead`] found.
+#[derive(Debug)]
+pub enum AheadOfTime {
+    /// No OpenCL platform with a usable device here: nothing was checked.
+    NoDevice,
+    /// The program builds on `device`; its binary is in the on-disk cache, where the first
+    /// launch of a program run on this machine finds it.
+    Built { device: String },
+    /// The device's compiler rejects the program: its build log.
+    Rejected { device: String, log: String },
+}
+
+/// Builds an OpenCL C program for the first device of the first platform that has one
+/// (the device a program runs on unless told otherwise), as `load_program` does at the
+/// first launch, with the same options and the same on-disk cache. The driver calls it at
+/// compile time, so that a kernel the device compiler rejects is an error when the
+/// program is compiled, not when it first launches a kernel.
+pub fn build_ahead(source: &str) -> AheadOfTime {
+    let Some((platform, device)) = platform::get_platform_ids()
+        .unwrap_or_default()
+        .into_iter()
+        .find_map(|p| {
+            let ids = cldev::get_device_ids(p, cldev::CL_DEVICE_TYPE_ALL).ok()?;
+            Some((p, *ids.first()?))
+        })
+    else {
+        return AheadOfTime::NoDevice;
+    };
+    let Ok(info) = Info::query(platform, device) else {
+        return AheadOfTime::NoDevice;
+    };
+    let key = info.cache_key();
+    let dir = cache::default_dir("opencl");
+    if dir
+        .as_deref()
+        .and_then(|d| cache::load(d, &key, source.as_bytes()))
+        .is_some()
+    {
+        return AheadOfTime::Built { device: info.name };
+    }
+    let Ok(context) = context::create_context(&[device], ptr::null(), None, ptr::null_mut()) else {
+        return AheadOfTime::NoDevice;
+    };
+    let outcome = match program::create_program_with_source(context, &[source]) {
+        Err(_) => AheadOfTime::NoDevice,
+        Ok(p) => {
+            let outcome = match program::build_program(
+                p,
+                &[device],
+                info.build_options,
+                None,
+                ptr::null_mut(),
+            ) {
+                Ok(()) => {
+                    if let (Some(d), Ok(bins)) = (
+                        dir.as_deref(),
+                        program::get_program_info(p, program::CL_PROGRAM_BINARIES),
+                    ) {
+                        if let Some(bin) = bins.to_vec_vec_uchar().first() {
+                            cache::store(d, &key, source.as_bytes(), bin);
+                        }
+                    }
+                    AheadOfTime::Built {
+                        device: info.name.clone(),
+                    }
+                }
+                Err(code) => AheadOfTime::Rejected {
+                    device: info.name.clone(),
+                    log: program::get_program_build_info(p, device, program::CL_PROGRAM_BUILD_LOG)
+                        .map(String::from)
+                        .map(|l| l.trim_end_matches('\0').trim_end().to_string())
+                        .unwrap_or_else(|e| format!("(no build log: {})", error_name(e)))
+                        + &format!("\n({})", error_name(code)),
+                },
+            };
+            // SAFETY: created above and released once.
+            let _ = unsafe { program::release_program(p) };
+            outcome
+        }
+    };
+    // SAFETY: created above; the program made in it is released.
+    let _ = unsafe { context::release_context(context) };
+    outcome
+}
+
 /// What the runtime needs to know about a device, queried once at discovery.
 #[derive(Debug, Clone)]
 struct Info {
