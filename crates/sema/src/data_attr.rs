@@ -194,8 +194,9 @@ impl OneClausePerVariable {
 }
 
 /// A variable named by two data clauses of a `data`, `enter data`, `exit data` or
-/// `declare` directive, or by two motion clauses of an `update`, is an error, as on a
-/// compute construct (GCC refuses it too): which of the two would apply?
+/// `declare` directive is an error, as on a compute construct (GCC refuses it too): which
+/// of the two would apply? An `update` may copy several parts of one array the same way
+/// (`device(u[0:n], u[k:n])`, the halo rows), not both ways.
 pub fn check_one_clause_per_variable(
     directive: &Directive,
     syms: &crate::scope::Symbols,
@@ -205,7 +206,7 @@ pub fn check_one_clause_per_variable(
     let (what, help) = match directive.kind {
         DirectiveKind::Update => (
             "motion clause of this directive",
-            "name each variable in one clause (two subarrays of one array can be two `update` directives)",
+            "copy each variable in one direction (two `update` directives can copy both ways)",
         ),
         DirectiveKind::Data | DirectiveKind::EnterData | DirectiveKind::ExitData | DirectiveKind::Declare => (
             "data clause of this directive",
@@ -236,7 +237,12 @@ pub fn check_one_clause_per_variable(
                     "self" => "self",
                     _ => c.kind.name().as_str(),
                 };
-                once.add(id, &v.root.name, clause, v.span, &|_, _| false);
+                once.add(id, &v.root.name, clause, v.span, &|earlier, this| {
+                    // `update device(u[0:n], u[k:n])`: two parts of one array copied the
+                    // same way (halo rows) is one transfer each; only both ways is an error.
+                    directive.kind == DirectiveKind::Update
+                        && (earlier == "device") == (this == "device")
+                });
             }
         }
     }
