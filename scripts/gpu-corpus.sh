@@ -26,6 +26,22 @@ run_one() {
     local src=$1 work=$2 accc=$3
     local name; name=$(basename "$src" .c)
     local exe="$work/$name"
+    # A program marked `// gpu-error: TEXT` (or, on OpenCL, `// opencl-error: TEXT`) must
+    # fail to build saying TEXT, as in the CPU test harness: a limit that stays reported.
+    local expect
+    expect=$(sed -n 's|^// gpu-error: ||p' "$src" | head -1)
+    [ -z "$expect" ] && [ "$TARGET" = opencl ] && expect=$(sed -n 's|^// opencl-error: ||p' "$src" | head -1)
+    if [ -n "$expect" ]; then
+        # shellcheck disable=SC2086 # ACCC_FLAGS is a list of options
+        if "$accc" --target="$TARGET" $ACCC_FLAGS -O2 "$src" -o "$exe" -lm > "$work/$name.build" 2>&1; then
+            echo "FAIL $name: builds, but should fail saying: $expect"
+        elif grep -qF -- "$expect" "$work/$name.build"; then
+            echo "ok   $name (refused as expected: $expect)"
+        else
+            echo "FAIL $name: refused without saying \"$expect\": $(head -c 400 "$work/$name.build" | tr '\n' ' ')"
+        fi
+        return
+    fi
     # shellcheck disable=SC2086 # ACCC_FLAGS is a list of options
     if ! "$accc" --target="$TARGET" $ACCC_FLAGS -O2 "$src" -o "$exe" -lm > "$work/$name.build" 2>&1; then
         echo "FAIL $name: does not build: $(head -c 400 "$work/$name.build" | tr '\n' ' ')"

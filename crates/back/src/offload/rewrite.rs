@@ -1488,7 +1488,7 @@ impl Rewriter<'_> {
     /// An `atomic` statement as calls to the dialect's atomic helpers. The forms are those
     /// `accc_ir::atomic::parse` accepts (the IR builder rejected the others).
     fn atomic(&mut self, kind: AtomicKind, s: &Stmt) -> String {
-        use accc_ir::atomic::{parse, Atomic, Captured};
+        use accc_ir::atomic::parse;
         let Ok(atomic) = parse(kind, s, &self.sema.symbols) else {
             self.errors.push(
                 Diagnostic::error(s.span, "invalid statement for an `atomic` construct")
@@ -1497,18 +1497,40 @@ impl Rewriter<'_> {
             return String::new();
         };
         let x = atomic.x();
-        // OpenCL: the atomic functions take global or local memory only. An object in
-        // private memory is the work-item's own, so the plain statement is as atomic (and
-        // what CUDA's atomics on a thread's local variable do).
+        // The atomic functions take global or shared (local) memory only. An object in a
+        // thread's own memory is no other thread's, so the plain statement is as atomic.
+        // OpenCL knows where each object lives (`storage_space`); CUDA asks at run time
+        // (`__isLocal`: nvcc's atomics on a thread's local memory fault).
         if self.dialect == Dialect::OpenCl && self.storage_space(x) == Some(Space::Private) {
-            let mut reps = Vec::new();
-            match &s.kind {
-                StmtKind::Compound(b) => self.block(b, &mut reps),
-                StmtKind::Expr(e) => self.expr(e, &mut reps),
-                _ => {}
-            }
-            return render(self.sm, s.span, &reps);
+            return self.plain_statement(s);
         }
+        let operation = self.atomic_operation(atomic);
+        if self.dialect == Dialect::Cuda && !operation.is_empty() {
+            let t = self.expr_text(x);
+            let plain = self.plain_statement(s);
+            return format!(
+                "if (__isLocal((const void *)&({t}))) {{ {plain} }} else {{ {operation} }}"
+            );
+        }
+        operation
+    }
+
+    /// A statement as the user wrote it, rewritten for the device like any other.
+    fn plain_statement(&mut self, s: &Stmt) -> String {
+        let mut reps = Vec::new();
+        match &s.kind {
+            StmtKind::Compound(b) => self.block(b, &mut reps),
+            StmtKind::Expr(e) => self.expr(e, &mut reps),
+            _ => {}
+        }
+        render(self.sm, s.span, &reps)
+    }
+
+    /// The atomic operation of a parsed `atomic` statement, as calls to the dialect's
+    /// atomic helpers.
+    fn atomic_operation(&mut self, atomic: accc_ir::atomic::Atomic<'_>) -> String {
+        use accc_ir::atomic::{Atomic, Captured};
+        let x = atomic.x();
         let ty = self.type_of(x);
         let t = self.expr_text(x);
         if let Atomic::Read { v, .. } = atomic {
