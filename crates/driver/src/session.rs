@@ -546,6 +546,15 @@ impl Session<'_> {
         }
         let mut cmd = self.cc.command();
         cmd.arg("-fsyntax-only").arg("-fopenmp");
+        // What older C compilers only warn about, GCC 14, C23 and the device languages
+        // (C++ for nvcc) refuse: an integer made from a pointer, a pointer of another type,
+        // a call to an undeclared function. Such C reaches the device compiler as it stands.
+        cmd.args([
+            "-Werror=int-conversion",
+            "-Werror=incompatible-pointer-types",
+            "-Werror=implicit-function-declaration",
+            "-Werror=implicit-int",
+        ]);
         if !needs_preprocessing(c_source.as_bytes()) {
             cmd.arg("-fpreprocessed");
         }

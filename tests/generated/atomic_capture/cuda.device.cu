@@ -21,29 +21,35 @@ extern "C" __global__ void __accc_kernel_0_0(const int *__restrict__ in, int *__
         if (in[i] < 10) {
             int slot;
 
-            slot = atomicAdd(&((*__accc_p_n1)), 1);
+            if (__isLocal((const void *)&((*__accc_p_n1)))) { slot = (*__accc_p_n1)++; } else { slot = atomicAdd(&((*__accc_p_n1)), 1); }
             out1[slot] = i;
         }
         if (in[i] >= 90) {
             int slot;
 
-            slot = atomicAdd(&((*__accc_p_n2)), (1));
+            if (__isLocal((const void *)&((*__accc_p_n2)))) { {
+                slot = (*__accc_p_n2);
+                (*__accc_p_n2) += 1;
+            } } else { slot = atomicAdd(&((*__accc_p_n2)), (1)); }
             out2[slot] = i;
         }
         if (in[i] % 25 == 0) {
             int slot;
 
-            slot = ((int)(atomicAdd(&((*__accc_p_n3)), 1) + 1));
+            if (__isLocal((const void *)&((*__accc_p_n3)))) { {
+                (*__accc_p_n3)++;
+                slot = (*__accc_p_n3);
+            } } else { slot = ((int)(atomicAdd(&((*__accc_p_n3)), 1) + 1)); }
             out3[slot - 1] = i;
         }
         if (in[i] == 50) {
             int slot;
 
-            slot = ((int)(atomicAdd(&((*__accc_p_n4)), 1) + 1));
+            if (__isLocal((const void *)&((*__accc_p_n4)))) { slot = ++(*__accc_p_n4); } else { slot = ((int)(atomicAdd(&((*__accc_p_n4)), 1) + 1)); }
             out4[slot - 1] = i;
             int t;
 
-            t = ((int)(atomicAdd(&((*__accc_p_ticket_sum)), (1)) + (1)));
+            if (__isLocal((const void *)&((*__accc_p_ticket_sum)))) { t = (*__accc_p_ticket_sum) += 1; } else { t = ((int)(atomicAdd(&((*__accc_p_ticket_sum)), (1)) + (1))); }
             (void)t;
         }
     }

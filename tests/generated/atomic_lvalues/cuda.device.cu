@@ -153,62 +153,62 @@ extern "C" __global__ void __accc_kernel_0_0(int e, int *t, double *d, double *d
 #line 50 "atomic_lvalues.c"
 {
 
-        (void)atomicAdd(&(t[(int)(e)]), (1));
+        if (__isLocal((const void *)&(t[(int)(e)]))) { t[(int)(e)] = t[(int)(e)] + 1; } else { (void)atomicAdd(&(t[(int)(e)]), (1)); }
 
-        (void)atomicAdd(&(t[(int)(e * 1.5)]), (2));
+        if (__isLocal((const void *)&(t[(int)(e * 1.5)]))) { t[(int)(e * 1.5)] += 2; } else { (void)atomicAdd(&(t[(int)(e * 1.5)]), (2)); }
 
-        (void)atomicSub(&(*(t + 5)), (1));
+        if (__isLocal((const void *)&(*(t + 5)))) { *(t + 5) = *(t + 5) - 1; } else { (void)atomicSub(&(*(t + 5)), (1)); }
 
-        (void)atomicAdd(&(t[(unsigned)e + 4u]), (3));
+        if (__isLocal((const void *)&(t[(unsigned)e + 4u]))) { t[(unsigned)e + 4u] = 3 + t[(unsigned)e + 4u]; } else { (void)atomicAdd(&(t[(unsigned)e + 4u]), (3)); }
 
-        (void)__accc_atomic_mul_double(&(d[(long)(e - 2)]), (0.5));
+        if (__isLocal((const void *)&(d[(long)(e - 2)]))) { d[(long)(e - 2)] = 0.5 * d[(long)(e - 2)]; } else { (void)__accc_atomic_mul_double(&(d[(long)(e - 2)]), (0.5)); }
 
-        dcap[i] = ((double)(atomicAdd(&(d[1]), (0.125)) + (0.125)));
+        if (__isLocal((const void *)&(d[1]))) { dcap[i] = d[1] += 0.125; } else { dcap[i] = ((double)(atomicAdd(&(d[1]), (0.125)) + (0.125))); }
 
-        (void)atomicAdd(&(m[i % 3][(int)(i % 4)]), 1);
+        if (__isLocal((const void *)&(m[i % 3][(int)(i % 4)]))) { m[i % 3][(int)(i % 4)]++; } else { (void)atomicAdd(&(m[i % 3][(int)(i % 4)]), 1); }
 
-        (void)atomicAdd(&((*__accc_p_g).cells[i % 4].hits), 1);
+        if (__isLocal((const void *)&((*__accc_p_g).cells[i % 4].hits))) { (*__accc_p_g).cells[i % 4].hits++; } else { (void)atomicAdd(&((*__accc_p_g).cells[i % 4].hits), 1); }
 
-        (void)__accc_atomic_add_long_long(&(p->cells[1].total), (i));
+        if (__isLocal((const void *)&(p->cells[1].total))) { p->cells[1].total += i; } else { (void)__accc_atomic_add_long_long(&(p->cells[1].total), (i)); }
 
-        (void)__accc_atomic_or_unsigned_char(&((*p).flags[(int)(e)]), ((unsigned char)(1 << (i % 8))));
+        if (__isLocal((const void *)&((*p).flags[(int)(e)]))) { (*p).flags[(int)(e)] |= (unsigned char)(1 << (i % 8)); } else { (void)__accc_atomic_or_unsigned_char(&((*p).flags[(int)(e)]), ((unsigned char)(1 << (i % 8)))); }
 
-        (void)atomicAdd(&(p->cells[2].weight), (0.25));
+        if (__isLocal((const void *)&(p->cells[2].weight))) { p->cells[2].weight = p->cells[2].weight + 0.25; } else { (void)atomicAdd(&(p->cells[2].weight), (0.25)); }
 
-        (void)__accc_atomic_sub_short(&((*__accc_p_sh)), (3));
+        if (__isLocal((const void *)&((*__accc_p_sh)))) { (*__accc_p_sh) -= 3; } else { (void)__accc_atomic_sub_short(&((*__accc_p_sh)), (3)); }
 
-        (void)__accc_atomic_xor_char(&((*__accc_p_ch)), ((char)(1 << (i % 7))));
+        if (__isLocal((const void *)&((*__accc_p_ch)))) { (*__accc_p_ch) ^= (char)(1 << (i % 7)); } else { (void)__accc_atomic_xor_char(&((*__accc_p_ch)), ((char)(1 << (i % 7)))); }
 
-        ucnew[i] = ((unsigned char)(__accc_atomic_add_unsigned_char(&((*__accc_p_uc)), 1) + 1));
+        if (__isLocal((const void *)&((*__accc_p_uc)))) { ucnew[i] = ++(*__accc_p_uc); } else { ucnew[i] = ((unsigned char)(__accc_atomic_add_unsigned_char(&((*__accc_p_uc)), 1) + 1)); }
 
-        (void)(long)atomicAdd((unsigned long long *)&((*__accc_p_l)), (unsigned long long)(-((5))));
+        if (__isLocal((const void *)&((*__accc_p_l)))) { (*__accc_p_l) = (*__accc_p_l) - 5; } else { (void)(long)atomicAdd((unsigned long long *)&((*__accc_p_l)), (unsigned long long)(-((5)))); }
 
-        llcap[i] = ((long long)(__accc_atomic_mul_long_long(&((*__accc_p_ll)), (3)) * (3)));
+        if (__isLocal((const void *)&((*__accc_p_ll)))) { llcap[i] = (*__accc_p_ll) = (*__accc_p_ll) * 3; } else { llcap[i] = ((long long)(__accc_atomic_mul_long_long(&((*__accc_p_ll)), (3)) * (3))); }
 
-        (void)__accc_atomic_shl_unsigned_long_long(&((*__accc_p_ull)), (1));
+        if (__isLocal((const void *)&((*__accc_p_ull)))) { (*__accc_p_ull) <<= 1; } else { (void)__accc_atomic_shl_unsigned_long_long(&((*__accc_p_ull)), (1)); }
 
-        (void)__accc_atomic_subfrom_unsigned_int(&((*__accc_p_u)), (7u));
+        if (__isLocal((const void *)&((*__accc_p_u)))) { (*__accc_p_u) = 7u - (*__accc_p_u); } else { (void)__accc_atomic_subfrom_unsigned_int(&((*__accc_p_u)), (7u)); }
 
-        (void)atomicAdd(&((*__accc_p_f)), (0.5f));
+        if (__isLocal((const void *)&((*__accc_p_f)))) { (*__accc_p_f) = (*__accc_p_f) + 0.5f; } else { (void)atomicAdd(&((*__accc_p_f)), (0.5f)); }
 
-        (void)__accc_atomic_or__Bool(&((*__accc_p_seen)), ((i == 7)));
+        if (__isLocal((const void *)&((*__accc_p_seen)))) { (*__accc_p_seen) |= (i == 7); } else { (void)__accc_atomic_or__Bool(&((*__accc_p_seen)), ((i == 7))); }
         int w, s, k;
         const int twice = 2 * i;
         const int *row = weights;
 
-        w = weights[i % 4];
+        if (__isLocal((const void *)&(weights[i % 4]))) { w = weights[i % 4]; } else { w = weights[i % 4]; }
 
-        s = fixed.hits;
+        if (__isLocal((const void *)&(fixed.hits))) { s = fixed.hits; } else { s = fixed.hits; }
 
-        k = twice;
+        if (__isLocal((const void *)&(twice))) { k = twice; } else { k = twice; }
         reads[i] = w + s + k;
 
-        w = row[(i + 1) % 4];
+        if (__isLocal((const void *)&(row[(i + 1) % 4]))) { w = row[(i + 1) % 4]; } else { w = row[(i + 1) % 4]; }
         reads[i] += 100 * w;
 
-        (void)atomicExch(&(t[7]), 42);
+        if (__isLocal((const void *)&(t[7]))) { t[7] = 42; } else { (void)atomicExch(&(t[7]), 42); }
 
-        (void)__accc_atomic_swap_double(&((*__accc_p_g).cells[3].weight), 1.5);
+        if (__isLocal((const void *)&((*__accc_p_g).cells[3].weight))) { (*__accc_p_g).cells[3].weight = 1.5; } else { (void)__accc_atomic_swap_double(&((*__accc_p_g).cells[3].weight), 1.5); }
     }
     }
 }

@@ -20,15 +20,15 @@ extern "C" __global__ void __accc_kernel_0_0(int *__accc_p_limit, double *__accc
 {
         int lim;
 
-        lim = atomicAdd(&((*__accc_p_limit)), 0);
+        if (__isLocal((const void *)&((*__accc_p_limit)))) { lim = (*__accc_p_limit); } else { lim = atomicAdd(&((*__accc_p_limit)), 0); }
         double dl;
 
-        dl = atomicAdd(&((*__accc_p_dlimit)), 0);
+        if (__isLocal((const void *)&((*__accc_p_dlimit)))) { dl = (*__accc_p_dlimit); } else { dl = atomicAdd(&((*__accc_p_dlimit)), 0); }
         over[i] = a[i] > lim;
         scaled[i] = a[i] * dl;
         if (a[i] == 4998) {
 
-            (void)atomicExch(&((*__accc_p_found)), 1);
+            if (__isLocal((const void *)&((*__accc_p_found)))) { (*__accc_p_found) = 1; } else { (void)atomicExch(&((*__accc_p_found)), 1); }
         }
     }
     }

@@ -49,9 +49,9 @@ extern "C" __global__ void __accc_kernel_0_0(int *__accc_p_x, double *__accc_p_y
 #line 7 "atomic_reversed.c"
 {
 
-    (void)__accc_atomic_subfrom_int(&((*__accc_p_x)), (10));
+    if (__isLocal((const void *)&((*__accc_p_x)))) { (*__accc_p_x) = 10 - (*__accc_p_x); } else { (void)__accc_atomic_subfrom_int(&((*__accc_p_x)), (10)); }
 
-    (void)__accc_atomic_divinto_double(&((*__accc_p_y)), (2.0));
+    if (__isLocal((const void *)&((*__accc_p_y)))) { (*__accc_p_y) = 2.0 / (*__accc_p_y); } else { (void)__accc_atomic_divinto_double(&((*__accc_p_y)), (2.0)); }
   }
     }
 }
@@ -63,11 +63,11 @@ extern "C" __global__ void __accc_kernel_1_0(int *__accc_p_w, int *__accc_p_c1, 
 #line 15 "atomic_reversed.c"
 {
 
-    (*__accc_p_c1) = ((int)((100) - __accc_atomic_subfrom_int(&((*__accc_p_w)), (100))));
+    if (__isLocal((const void *)&((*__accc_p_w)))) { (*__accc_p_c1) = (*__accc_p_w) = 100 - (*__accc_p_w); } else { (*__accc_p_c1) = ((int)((100) - __accc_atomic_subfrom_int(&((*__accc_p_w)), (100)))); }
 
-    (void)__accc_atomic_shlby_unsigned_int(&((*__accc_p_z)), (3u));
+    if (__isLocal((const void *)&((*__accc_p_z)))) { (*__accc_p_z) = 3u << (*__accc_p_z); } else { (void)__accc_atomic_shlby_unsigned_int(&((*__accc_p_z)), (3u)); }
 
-    (*__accc_p_c2) = __accc_atomic_subfrom_int(&((*__accc_p_w)), (7));
+    if (__isLocal((const void *)&((*__accc_p_w)))) { { (*__accc_p_c2) = (*__accc_p_w); (*__accc_p_w) = 7 - (*__accc_p_w); } } else { (*__accc_p_c2) = __accc_atomic_subfrom_int(&((*__accc_p_w)), (7)); }
   }
     }
 }

@@ -29,11 +29,11 @@ extern "C" __global__ void __accc_kernel_0_0_strips(int (*__restrict__ img)[120]
 {
             int v = img[y][x];
 
-            (void)atomicAdd(&(hist[v / 8][(x + y) % 8]), (1));
+            if (__isLocal((const void *)&(hist[v / 8][(x + y) % 8]))) { hist[v / 8][(x + y) % 8] += 1; } else { (void)atomicAdd(&(hist[v / 8][(x + y) % 8]), (1)); }
 
-            (void)(long)atomicAdd((unsigned long long *)&((*__accc_p_st).count), (unsigned long long)((1)));
+            if (__isLocal((const void *)&((*__accc_p_st).count))) { (*__accc_p_st).count++; } else { (void)(long)atomicAdd((unsigned long long *)&((*__accc_p_st).count), (unsigned long long)((1))); }
 
-            (void)atomicAdd(&((*__accc_p_st).weight), (0.25 * v));
+            if (__isLocal((const void *)&((*__accc_p_st).weight))) { (*__accc_p_st).weight += 0.25 * v; } else { (void)atomicAdd(&((*__accc_p_st).weight), (0.25 * v)); }
         }
         }
     }
@@ -55,11 +55,11 @@ extern "C" __global__ void __accc_kernel_0_0(int (*__restrict__ img)[120], int (
 {
             int v = img[y][x];
 
-            (void)atomicAdd(&(hist[v / 8][(x + y) % 8]), (1));
+            if (__isLocal((const void *)&(hist[v / 8][(x + y) % 8]))) { hist[v / 8][(x + y) % 8] += 1; } else { (void)atomicAdd(&(hist[v / 8][(x + y) % 8]), (1)); }
 
-            (void)(long)atomicAdd((unsigned long long *)&((*__accc_p_st).count), (unsigned long long)((1)));
+            if (__isLocal((const void *)&((*__accc_p_st).count))) { (*__accc_p_st).count++; } else { (void)(long)atomicAdd((unsigned long long *)&((*__accc_p_st).count), (unsigned long long)((1))); }
 
-            (void)atomicAdd(&((*__accc_p_st).weight), (0.25 * v));
+            if (__isLocal((const void *)&((*__accc_p_st).weight))) { (*__accc_p_st).weight += 0.25 * v; } else { (void)atomicAdd(&((*__accc_p_st).weight), (0.25 * v)); }
         }
     }
 }

@@ -29,32 +29,32 @@ extern "C" __global__ void __accc_kernel_0_0(int *__accc_p_inc, int *__accc_p_pr
 #line 15 "atomic_update.c"
 {
 
-        (void)atomicAdd(&((*__accc_p_inc)), 1);
+        if (__isLocal((const void *)&((*__accc_p_inc)))) { (*__accc_p_inc)++; } else { (void)atomicAdd(&((*__accc_p_inc)), 1); }
 
-        (void)atomicAdd(&((*__accc_p_pre)), 1);
+        if (__isLocal((const void *)&((*__accc_p_pre)))) { ++(*__accc_p_pre); } else { (void)atomicAdd(&((*__accc_p_pre)), 1); }
 
-        (void)atomicSub(&((*__accc_p_dec)), 1);
+        if (__isLocal((const void *)&((*__accc_p_dec)))) { (*__accc_p_dec)--; } else { (void)atomicSub(&((*__accc_p_dec)), 1); }
 
-        (void)atomicAdd(&((*__accc_p_add)), (i % 10));
+        if (__isLocal((const void *)&((*__accc_p_add)))) { (*__accc_p_add) += i % 10; } else { (void)atomicAdd(&((*__accc_p_add)), (i % 10)); }
 
-        (void)atomicSub(&((*__accc_p_sub)), (3));
+        if (__isLocal((const void *)&((*__accc_p_sub)))) { (*__accc_p_sub) -= 3; } else { (void)atomicSub(&((*__accc_p_sub)), (3)); }
 
-        (void)atomicOr(&((*__accc_p_orv)), (1 << (i % 30)));
+        if (__isLocal((const void *)&((*__accc_p_orv)))) { (*__accc_p_orv) |= 1 << (i % 30); } else { (void)atomicOr(&((*__accc_p_orv)), (1 << (i % 30))); }
 
-        (void)atomicAnd(&((*__accc_p_andv)), (~(1 << (i % 7))));
+        if (__isLocal((const void *)&((*__accc_p_andv)))) { (*__accc_p_andv) &= ~(1 << (i % 7)); } else { (void)atomicAnd(&((*__accc_p_andv)), (~(1 << (i % 7)))); }
 
-        (void)atomicXor(&((*__accc_p_xorv)), (i));
+        if (__isLocal((const void *)&((*__accc_p_xorv)))) { (*__accc_p_xorv) ^= i; } else { (void)atomicXor(&((*__accc_p_xorv)), (i)); }
 
-        (void)atomicAdd(&((*__accc_p_exprv)), (2));
+        if (__isLocal((const void *)&((*__accc_p_exprv)))) { (*__accc_p_exprv) = (*__accc_p_exprv) + 2; } else { (void)atomicAdd(&((*__accc_p_exprv)), (2)); }
 
-        (void)atomicAdd(&((*__accc_p_exprv2)), (1));
+        if (__isLocal((const void *)&((*__accc_p_exprv2)))) { (*__accc_p_exprv2) = 1 + (*__accc_p_exprv2); } else { (void)atomicAdd(&((*__accc_p_exprv2)), (1)); }
 
-        (void)atomicAdd(&((*__accc_p_fadd)), (0.5f));
+        if (__isLocal((const void *)&((*__accc_p_fadd)))) { (*__accc_p_fadd) += 0.5f; } else { (void)atomicAdd(&((*__accc_p_fadd)), (0.5f)); }
 
-        (void)atomicAdd(&((*__accc_p_dadd)), ((double)(i % 4)));
+        if (__isLocal((const void *)&((*__accc_p_dadd)))) { (*__accc_p_dadd) += (double)(i % 4); } else { (void)atomicAdd(&((*__accc_p_dadd)), ((double)(i % 4))); }
         if (i % 1000 == 0) {
 
-            (void)__accc_atomic_mul_double(&((*__accc_p_dmul)), (2.0));
+            if (__isLocal((const void *)&((*__accc_p_dmul)))) { (*__accc_p_dmul) *= 2.0; } else { (void)__accc_atomic_mul_double(&((*__accc_p_dmul)), (2.0)); }
         }
     }
     }

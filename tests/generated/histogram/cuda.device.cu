@@ -20,7 +20,7 @@ extern "C" __global__ void __accc_kernel_0_0(const unsigned int *__restrict__ da
 {
         int b = data[i] % 16;
 
-        (void)atomicAdd(&(hist[b]), 1);
+        if (__isLocal((const void *)&(hist[b]))) { hist[b]++; } else { (void)atomicAdd(&(hist[b]), 1); }
     }
     }
 }

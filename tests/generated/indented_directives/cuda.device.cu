@@ -16,7 +16,7 @@ __device__ void tally(int *count, int v)
 {
  if (v % 3 == 0) {
   
-  (void)atomicAdd(&(*count), (1));
+  if (__isLocal((const void *)&(*count))) { *count += 1; } else { (void)atomicAdd(&(*count), (1)); }
  }
 }
 extern "C" __global__ void __accc_kernel_0_0(int *a, int *__accc_p_total, int *__accc_p_threes, int *__accc_p_last, int *captured, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
@@ -28,14 +28,14 @@ extern "C" __global__ void __accc_kernel_0_0(int *a, int *__accc_p_total, int *_
 {
             a[i] = 2 * i;
             
-            (void)atomicAdd(&((*__accc_p_total)), (i));
+            if (__isLocal((const void *)&((*__accc_p_total)))) { (*__accc_p_total) += i; } else { (void)atomicAdd(&((*__accc_p_total)), (i)); }
             tally(&(*__accc_p_threes), i);
             int mine;
             
-            mine = atomicAdd(&((*__accc_p_last)), 1);
+            if (__isLocal((const void *)&((*__accc_p_last)))) { mine = (*__accc_p_last)++; } else { mine = atomicAdd(&((*__accc_p_last)), 1); }
             captured[i] = mine;
             
-            (void)atomicExch(&(a[0]), 0);
+            if (__isLocal((const void *)&(a[0]))) { a[0] = 0; } else { (void)atomicExch(&(a[0]), 0); }
         }
     }
 }

@@ -1,0 +1,61 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "device_compiler_accepts.c"
+# 1 "device_compiler_accepts.c"
+# 1 "device_compiler_accepts.c"
+
+
+
+
+
+# 7 "device_compiler_accepts.c" 2
+# 8 "device_compiler_accepts.c" 2
+
+
+
+
+# 11 "device_compiler_accepts.c"
+int main(void) {
+    long long r[32];
+    double d[32];
+    int t[32], c[32];
+
+{ static const __accrt_loc __accc_region_loc = { "device_compiler_accepts.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 15 "device_compiler_accepts.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (int i = 0; i < 32; i++) {
+        r[i] = llround((unsigned)i) + lround(i) * 100 + (long long)lrint(i / 2);
+        d[i] = sqrt(i * i) + pow(i, 2) + ldexp(i, 3) + fmaf(i, 2, 1) + floorf(i / 3);
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    int buf[4];
+
+{ static const __accrt_loc __accc_region_loc = { "device_compiler_accepts.c", 21, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 21 "device_compiler_accepts.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(buf)
+    for (int i = 0; i < 32; i++) {
+        int p = i;
+        buf[1] = i;
+#pragma omp atomic update
+        p += 2;
+#pragma omp atomic update
+        buf[1]++;
+        int old;
+#pragma omp atomic capture
+        old = p++;
+        t[i] = p + buf[1];
+        c[i] = old;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    long long sr = 0;
+    double sd = 0;
+    long st = 0, sc = 0;
+    for (int i = 0; i < 32; i++) {
+        sr += r[i] * (i + 1);
+        sd += d[i];
+        st += t[i] * (i + 1);
+        sc += c[i];
+    }
+    printf("math with integer arguments: %lld %.1f\natomic on private data: %ld %ld\n", sr, sd, st, sc);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }

@@ -1,0 +1,137 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "multi_device_slices.c"
+# 1 "multi_device_slices.c"
+# 1 "multi_device_slices.c"
+# 11 "multi_device_slices.c"
+# 12 "multi_device_slices.c" 2
+# 13 "multi_device_slices.c" 2
+# 14 "multi_device_slices.c" 2
+# 15 "multi_device_slices.c" 2
+
+
+
+
+
+
+# 20 "multi_device_slices.c"
+static void step(const double *restrict in, double *restrict out, long lo, long hi)
+{
+
+{ static const __accrt_loc __accc_region_loc = { "multi_device_slices.c", 22, "step", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 22 "multi_device_slices.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    for (long i = lo; i < hi; i++)
+        out[i] = 0.5 * (in[i - 1] + in[i + 1]) + 0.125 * (in[i] - in[i - 1]); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+}
+
+
+static void exchange(double *x, const long *lo, int devices)
+{
+    for (int d = 0; d + 1 < devices; d++) {
+        long edge = lo[d + 1];
+        acc_memcpy_d2d(&x[edge], &x[edge], sizeof *x, d, d + 1);
+        acc_memcpy_d2d(&x[edge - 1], &x[edge - 1], sizeof *x, d + 1, d);
+    }
+}
+
+
+static void step_all(const double *in, double *out, const long *lo, int devices,
+                     acc_device_t type)
+{
+    for (int d = 0; d < devices; d++) {
+        acc_set_device_num(d, type);
+        step(in, out, lo[d], lo[d + 1]);
+    }
+    for (int d = 0; d < devices; d++) {
+        acc_set_device_num(d, type);
+
+    }
+}
+
+int main(int argc, char **argv)
+{
+    long n = argc > 2 ? atol(argv[1]) : 4096;
+    int steps = argc > 2 ? atoi(argv[2]) : 64;
+    steps += steps % 2;
+    double *a = malloc((n + 2) * sizeof *a);
+    double *b = malloc((n + 2) * sizeof *b);
+    if (n < 1 || !a || !b) {
+        fprintf(
+# 59 "multi_device_slices.c" 3 4
+               stderr
+# 59 "multi_device_slices.c"
+                     , "multi_device_slices: bad size\n");
+        return 2;
+    }
+
+
+    for (long i = 0; i <= n + 1; i++)
+        a[i] = b[i] = (i == 0) ? 1.0 : (i == n + 1) ? -1.0 : (double)(i % 8) / 8.0;
+
+    acc_device_t type = acc_get_device_type();
+    int devices = acc_get_num_devices(type);
+    if (devices < 1)
+        devices = 1;
+    if (devices > 16)
+        devices = 16;
+    if (devices > n)
+        devices = (int)n;
+
+    long lo[16 + 1];
+    for (int d = 0; d <= devices; d++)
+        lo[d] = 1 + n * d / devices;
+
+    for (int d = 0; d < devices; d++) {
+        acc_set_device_num(d, type);
+        long first = lo[d] - 1, len = lo[d + 1] - lo[d] + 2;
+
+    }
+
+    struct timespec t0, t1;
+    clock_gettime(
+# 87 "multi_device_slices.c" 3 4
+                 1
+# 87 "multi_device_slices.c"
+                                , &t0);
+    for (int s = 0; s < steps; s += 2) {
+        step_all(a, b, lo, devices, type);
+        exchange(b, lo, devices);
+        step_all(b, a, lo, devices, type);
+        exchange(a, lo, devices);
+    }
+    clock_gettime(
+# 94 "multi_device_slices.c" 3 4
+                 1
+# 94 "multi_device_slices.c"
+                                , &t1);
+
+    for (int d = 0; d < devices; d++) {
+        acc_set_device_num(d, type);
+        long first = lo[d] - 1, len = lo[d + 1] - lo[d] + 2, own = lo[d + 1] - lo[d];
+        long start = lo[d];
+
+
+    }
+    acc_set_device_num(0, type);
+
+
+
+    double sum = 0.0;
+    for (long i = 1; i <= n; i++)
+        sum += a[i];
+    printf("n %ld, %d steps: sum %.17g, a[n/2] %.17g\n", n, steps, sum, a[n / 2]);
+    if (argc > 2)
+        fprintf(
+# 112 "multi_device_slices.c" 3 4
+               stderr
+# 112 "multi_device_slices.c"
+                     , "multi_device_slices: %d device%s, %.3f s\n", devices,
+                devices == 1 ? "" : "s",
+                (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec));
+    free(a);
+    free(b);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }
