@@ -448,6 +448,31 @@ pub trait Device: Send {
         queue: Queue,
     ) -> Result<(), DeviceError>;
 
+    /// What another device of the same kind needs to copy from this one directly
+    /// ([`Device::copy_from_peer`]); `None` when it cannot (the runtime then stages the
+    /// copy through host memory).
+    fn peer(&self) -> Option<Peer> {
+        None
+    }
+
+    /// Copy `bytes` from device memory `src` of the device whose [`Device::peer`] is
+    /// `from` to `dst` of this device, without host memory. `Ok(false)` when this device
+    /// cannot. The source device's work on that memory must have completed.
+    ///
+    /// # Safety
+    /// Both ranges must be allocated, each on its device.
+    unsafe fn copy_from_peer(
+        &mut self,
+        dst: DevPtr,
+        from: Peer,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<bool, DeviceError> {
+        let _ = (dst, from, src, bytes, queue);
+        Ok(false)
+    }
+
     /// Store the pointer-sized `value` at device address `dst` (pointer attachment).
     /// The value is taken by value, so the caller need not keep it alive.
     ///
@@ -682,6 +707,15 @@ mod libc_alloc {
         pub fn malloc(size: usize) -> *mut c_void;
         pub fn free(ptr: *mut c_void);
     }
+}
+
+/// A device as another device of its kind sees it, for copies between them (CUDA: the
+/// context and the device's ordinal in the driver).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Peer {
+    pub kind: DeviceKind,
+    pub context: usize,
+    pub ordinal: i32,
 }
 
 /// The device of the `host` and `multicore` kinds: the CPU, sharing host memory.

@@ -463,6 +463,8 @@ struct Live {
     /// took 25 ms instead of 1). Made on a thread of its own beside the first transfers,
     /// it still held them up (the driver serialises the pinning and the copies).
     staging: Option<Staging>,
+    /// The contexts of other GPUs this context has tried to enable direct access to.
+    peers: std::collections::HashSet<usize>,
     /// The pinned arena of small synchronous copies ([`bounce`]), made on first need;
     /// `bounce_failed` is set when it could not be made (copies then go direct).
     bounce: Option<Bounce>,
@@ -1261,6 +1263,7 @@ impl Device for CudaDevice {
             seq: 0,
             frees: Vec::new(),
             staging: None,
+            peers: Default::default(),
             bounce: None,
             bounce_failed: false,
             timing: timing::Timing::default(),
@@ -1603,6 +1606,68 @@ impl Device for CudaDevice {
             f.accumulators.push((q, index, p as CUdeviceptr));
         }
         Ok(p)
+    }
+
+    fn peer(&self) -> Option<crate::device::Peer> {
+        self.live.as_ref().map(|live| crate::device::Peer {
+            kind: DeviceKind::Nvidia,
+            context: live.ctx as usize,
+            ordinal: *self.dev,
+        })
+    }
+
+    unsafe fn copy_from_peer(
+        &mut self,
+        dst: DevPtr,
+        from: crate::device::Peer,
+        src: DevPtr,
+        bytes: usize,
+        q: Queue,
+    ) -> Result<bool, DeviceError> {
+        if from.kind != DeviceKind::Nvidia {
+            return Ok(false);
+        }
+        let me = *self.dev;
+        self.with(Some(q), |live| {
+            let peer_ctx = from.context as CUcontext;
+            // Direct access over NVLink or PCIe where the two GPUs have it, enabled once
+            // per pair; without it cuMemcpyPeer still copies, through the driver's own
+            // buffers.
+            if live.peers.insert(from.context) {
+                let mut can: c_int = 0;
+                cu("cuDeviceCanAccessPeer", || {
+                    sys::cuDeviceCanAccessPeer(&mut can, me, from.ordinal)
+                })?;
+                if can != 0 {
+                    let r = cu("cuCtxEnablePeerAccess", || {
+                        sys::cuCtxEnablePeerAccess(peer_ctx, 0)
+                    });
+                    match r {
+                        Err(e)
+                            if e.code()
+                                != Some(CUresult::CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED) =>
+                        {
+                            return Err(e)
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            live.constants.written(dst, bytes);
+            let stream = live.stream(q)?;
+            cu("cuMemcpyPeerAsync", || {
+                sys::cuMemcpyPeerAsync(
+                    dst as CUdeviceptr,
+                    live.ctx,
+                    src as CUdeviceptr,
+                    peer_ctx,
+                    bytes,
+                    stream,
+                )
+            })?;
+            Self::complete_if_sync(live, q, stream)
+        })?;
+        Ok(true)
     }
 
     unsafe fn copy_device(

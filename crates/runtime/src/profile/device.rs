@@ -285,6 +285,26 @@ impl Device for ProfiledDevice {
         })
     }
 
+    fn peer(&self) -> Option<crate::device::Peer> {
+        self.inner.peer()
+    }
+
+    unsafe fn copy_from_peer(
+        &mut self,
+        dst: DevPtr,
+        from: crate::device::Peer,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<bool, DeviceError> {
+        let mut copied = false;
+        self.timed(queue, Self::transfer("device-to-device", bytes), |d| {
+            copied = d.copy_from_peer(dst, from, src, bytes, queue)?;
+            Ok(())
+        })?;
+        Ok(copied)
+    }
+
     unsafe fn write_pointer(
         &mut self,
         dst: DevPtr,

@@ -1479,6 +1479,23 @@ impl Runtime {
                 .copy_device(dd, ds, bytes, q)
                 .map_err(|e| slot.err(e));
         }
+        // Between two GPUs of one kind the driver copies directly (over NVLink or PCIe
+        // peer-to-peer where the hardware has it), once the source's work is done.
+        if let Some(peer) = self.slots[is].dev.peer() {
+            let src = &mut self.slots[is];
+            src.dev.wait(Queue::Sync).map_err(|e| src.err(e))?;
+            if q != Queue::Sync {
+                src.dev.wait(q).map_err(|e| src.err(e))?;
+            }
+            let dst = &mut self.slots[id];
+            if dst
+                .dev
+                .copy_from_peer(dd, peer, ds, bytes, q)
+                .map_err(|e| dst.err(e))?
+            {
+                return Ok(());
+            }
+        }
         let mut staging = vec![0u8; bytes];
         let src = &mut self.slots[is];
         src.dev
