@@ -62,13 +62,7 @@ pub fn analyze_loop(
         }
     }
     // Variables whose value changes within one iteration: scalars written in the body.
-    let varying: HashSet<SymbolId> = acc
-        .list
-        .iter()
-        .filter(|a| a.kind != AccessKind::Read && !a.is_element)
-        .map(|a| a.sym)
-        .chain(acc.locals.iter().copied())
-        .collect();
+    let varying = acc.varying();
 
     for sym in acc.captured() {
         if sym == var {

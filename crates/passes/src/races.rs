@@ -109,31 +109,19 @@ impl Context<'_> {
         not_shared.extend(self.exempt.iter().copied());
         // Variables whose value changes within an iteration: a subscript naming one may
         // differ between iterations.
-        let varying: HashSet<SymbolId> = acc
-            .list
-            .iter()
-            .filter(|a| a.kind != AccessKind::Read && !a.is_element)
-            .map(|a| a.sym)
-            .chain(acc.locals.iter().copied())
-            .chain(nest_vars(l))
-            .collect();
+        let mut varying = acc.varying();
+        varying.extend(nest_vars(l));
         let loop_name = l
             .var()
             .map(|v| syms.get(v).name.clone())
             .unwrap_or_else(|| "this".into());
         let mut races = Vec::new();
-        let mut reported = HashSet::new();
-        for sym in acc.captured() {
-            if not_shared.contains(&sym) || !reported.insert(sym) {
-                continue;
-            }
+        for sym in acc.captured().into_iter().filter(|s| !not_shared.contains(s)) {
             let uses: Vec<&Access> = acc.of(sym).collect();
-            if let Some(race) = self.scalar_race(sym, &uses, &loop_name) {
-                races.push(race);
-            } else if let Some(race) = self.element_race(&acc, sym, &uses, &varying, &loop_name)
-            {
-                races.push(race);
-            }
+            races.extend(
+                self.scalar_race(sym, &uses, &loop_name)
+                    .or_else(|| self.element_race(&acc, sym, &uses, &varying, &loop_name)),
+            );
         }
         races
     }

@@ -129,6 +129,17 @@ impl Accesses {
             .collect()
     }
 
+    /// Variables whose value may change from one point of the code to another: scalars
+    /// it writes and variables it declares (a subscript naming one is not fixed).
+    pub fn varying(&self) -> HashSet<SymbolId> {
+        self.list
+            .iter()
+            .filter(|a| a.kind != AccessKind::Read && !a.is_element)
+            .map(|a| a.sym)
+            .chain(self.locals.iter().copied())
+            .collect()
+    }
+
     pub fn is_written(&self, sym: SymbolId) -> bool {
         self.of(sym).any(|a| a.kind != AccessKind::Read)
     }
