@@ -137,7 +137,15 @@ pub fn generate(
         }
         // Gang loops of routines bind to the team of the region that calls them.
         for l in &module.routine_loops {
-            loops(l, sema, sm, &mut edits, "for", &[], &ReductionItems::default());
+            loops(
+                l,
+                sema,
+                sm,
+                &mut edits,
+                "for",
+                &[],
+                &ReductionItems::default(),
+            );
         }
     }
     // Profiling hooks around every region: opened before the offload code opens its own
@@ -333,11 +341,7 @@ fn region_directives<'a>(r: &ComputeRegion<'a>) -> Vec<&'a Directive> {
 /// pragma is written) and assigned back after the construct (a block
 /// around it, innermost of the texts that open there: `insert_closing` at the directive's
 /// end); every `s.x` of the construct's code (the same text, spaces aside) names it.
-fn member_surrogates(
-    r: &ComputeRegion<'_>,
-    sm: &SourceMap,
-    edits: &mut Edits,
-) -> ReductionItems {
+fn member_surrogates(r: &ComputeRegion<'_>, sm: &SourceMap, edits: &mut Edits) -> ReductionItems {
     let squeeze = |t: &str| t.split_whitespace().collect::<String>();
     let mut items = ReductionItems::default();
     let mut members: Vec<(String, String)> = Vec::new(); // (member text, surrogate)
@@ -379,9 +383,16 @@ fn member_surrogates(
         .iter()
         .map(|(m, s)| format!("__typeof__({m}) {s} = {m}; "))
         .collect();
-    let closing: String = members.iter().map(|(m, s)| format!(" {m} = {s};")).collect();
+    let closing: String = members
+        .iter()
+        .map(|(m, s)| format!(" {m} = {s};"))
+        .collect();
     items.opening = Some(format!("{{ {opening}"));
-    edits.insert_closing(r.stmt.span.hi, r.directive.span.hi, &format!("{closing} }}"));
+    edits.insert_closing(
+        r.stmt.span.hi,
+        r.directive.span.hi,
+        &format!("{closing} }}"),
+    );
     items
 }
 

@@ -46,7 +46,11 @@ fn corpus_minfo_output_matches_the_recorded_feedback() {
         // A program that the GPU back ends reject (`// gpu-error:`) pins its multicore
         // feedback.
         let gpu_error = std::fs::read_to_string(src).is_ok_and(|t| t.contains("// gpu-error:"));
-        let target = if gpu_error { "--target=multicore" } else { "--target=cuda" };
+        let target = if gpu_error {
+            "--target=multicore"
+        } else {
+            "--target=cuda"
+        };
         // Run from the directory so the file names in the output are stable.
         let out = Command::new(env!("CARGO_BIN_EXE_accc"))
             .current_dir(src.parent().expect("directory"))

@@ -408,7 +408,11 @@ fn a_standard_tool_from_acc_proflib_sees_the_events() {
     let mut failures = Vec::new();
     for target in TARGETS {
         let exe = build(target, &out);
-        let o = run(&exe, target, &[("ACC_PROFLIB", lib.to_str().expect("path"))]);
+        let o = run(
+            &exe,
+            target,
+            &[("ACC_PROFLIB", lib.to_str().expect("path"))],
+        );
         let got = tool_lines(&o.stderr);
         let want = expected(&format!("saxpy.tool.{target}"), &got);
         if got != want {
@@ -447,7 +451,9 @@ fn a_program_can_be_its_own_tool() {
             (
                 "register_in_main.c",
                 match target {
-                    "opencl" => "a[10] = 13; constructs 2 (last at line 36), launches 3, uploads 3\n",
+                    "opencl" => {
+                        "a[10] = 13; constructs 2 (last at line 36), launches 3, uploads 3\n"
+                    }
                     _ => "a[10] = 13; constructs 2 (last at line 36), launches 0, uploads 0\n",
                 },
             ),

@@ -84,7 +84,10 @@ impl Context<'_> {
             return Vec::new();
         };
         // One iteration cannot race with itself.
-        if l.canonical.as_ref().is_ok_and(|c| c.trip_count.is_some_and(|n| n <= 1)) {
+        if l.canonical
+            .as_ref()
+            .is_ok_and(|c| c.trip_count.is_some_and(|n| n <= 1))
+        {
             return Vec::new();
         }
         let syms = &self.sema.symbols;
@@ -116,7 +119,11 @@ impl Context<'_> {
             .map(|v| syms.get(v).name.clone())
             .unwrap_or_else(|| "this".into());
         let mut races = Vec::new();
-        for sym in acc.captured().into_iter().filter(|s| !not_shared.contains(s)) {
+        for sym in acc
+            .captured()
+            .into_iter()
+            .filter(|s| !not_shared.contains(s))
+        {
             let uses: Vec<&Access> = acc.of(sym).collect();
             races.extend(
                 self.scalar_race(sym, &uses, &loop_name)
@@ -129,7 +136,12 @@ impl Context<'_> {
     /// A scalar that an iteration reads before it writes it (an update carried from one
     /// iteration to the next, which only a reduction can make right). Taking its address
     /// (`f(&s)`) is neither: what the callee does with it is not known.
-    fn scalar_race(&self, sym: SymbolId, uses: &[&Access], loop_name: &str) -> Option<accc_ir::Race> {
+    fn scalar_race(
+        &self,
+        sym: SymbolId,
+        uses: &[&Access],
+        loop_name: &str,
+    ) -> Option<accc_ir::Race> {
         let syms = &self.sema.symbols;
         if !syms.get(sym).ty.is_scalar() || syms.get(sym).ty.is_pointer() {
             return None;
@@ -240,9 +252,8 @@ fn operator_of(op: BinaryOp) -> Option<&'static str> {
 /// A loop of a `parallel` construct whose directive asserts independence: not `seq`,
 /// not `auto`.
 fn asserted_independent(l: &Loop<'_>) -> bool {
-    l.directive.is_some_and(|d| {
-        !d.has_clause(ClauseName::Seq) && !d.has_clause(ClauseName::Auto)
-    })
+    l.directive
+        .is_some_and(|d| !d.has_clause(ClauseName::Seq) && !d.has_clause(ClauseName::Auto))
 }
 
 /// The induction variables of `l` and of the loops its `collapse` covers.
@@ -271,7 +282,9 @@ fn construct_private(region: &ComputeRegion<'_>) -> HashSet<SymbolId> {
     region
         .vars
         .iter()
-        .filter(|v| !v.implicit && (v.attr.is_private() || matches!(v.attr, DataAttr::Reduction(_))))
+        .filter(|v| {
+            !v.implicit && (v.attr.is_private() || matches!(v.attr, DataAttr::Reduction(_)))
+        })
         .map(|v| v.sym)
         .collect()
 }

@@ -318,15 +318,30 @@ fn usage_errors_name_the_routine() {
     // inside the C library or silent successes.
     for exe in [host_exe(), mc_exe()] {
         let out = run(exe, &["free-stack"], &[]);
-        expect_error(&out, &["accc runtime error: acc_free: ", "was not allocated by acc_malloc"]);
+        expect_error(
+            &out,
+            &[
+                "accc runtime error: acc_free: ",
+                "was not allocated by acc_malloc",
+            ],
+        );
         let out = run(exe, &["free-twice"], &[]);
-        expect_error(&out, &["accc runtime error: acc_free: ", "or was freed already"]);
+        expect_error(
+            &out,
+            &["accc runtime error: acc_free: ", "or was freed already"],
+        );
         let out = run(exe, &["copyin-null"], &[]);
         expect_error(&out, &["accc runtime error: acc_copyin: host address is a null pointer (16 bytes requested)"]);
         let out = run(exe, &["update-null"], &[]);
         expect_error(&out, &["accc runtime error: acc_update_self: host address is a null pointer (16 bytes requested)"]);
         let out = run(exe, &["map-null"], &[]);
-        expect_error(&out, &["accc runtime error: acc_map_data: cannot map host address", "null pointer"]);
+        expect_error(
+            &out,
+            &[
+                "accc runtime error: acc_map_data: cannot map host address",
+                "null pointer",
+            ],
+        );
     }
     let out = run(host_exe(), &["bad-register"], &[]);
     expect_error(

@@ -470,28 +470,30 @@ impl<'a> Collector<'a> {
             ExprKind::Unary {
                 op: UnaryOp::Deref, ..
             } => self.lvalue(e, AccessKind::Read, None),
-            ExprKind::Assign { op, lhs, rhs } => match (op, self_update_operand(lhs, rhs, self.syms)) {
-                (Some(o), _) => {
-                    self.expr(rhs);
-                    self.lvalue(lhs, AccessKind::Update, Some(*o));
-                }
-                // `x = x op e` is `x op= e`: one update, not a read and a write, so that
-                // it is recognised as a reduction like `x op= e`. The accesses keep the
-                // order of the source's operands.
-                (None, Some((o, other, self_first))) => {
-                    if self_first {
-                        self.lvalue(lhs, AccessKind::Update, Some(o));
-                        self.expr(other);
-                    } else {
-                        self.expr(other);
-                        self.lvalue(lhs, AccessKind::Update, Some(o));
+            ExprKind::Assign { op, lhs, rhs } => {
+                match (op, self_update_operand(lhs, rhs, self.syms)) {
+                    (Some(o), _) => {
+                        self.expr(rhs);
+                        self.lvalue(lhs, AccessKind::Update, Some(*o));
+                    }
+                    // `x = x op e` is `x op= e`: one update, not a read and a write, so that
+                    // it is recognised as a reduction like `x op= e`. The accesses keep the
+                    // order of the source's operands.
+                    (None, Some((o, other, self_first))) => {
+                        if self_first {
+                            self.lvalue(lhs, AccessKind::Update, Some(o));
+                            self.expr(other);
+                        } else {
+                            self.expr(other);
+                            self.lvalue(lhs, AccessKind::Update, Some(o));
+                        }
+                    }
+                    (None, None) => {
+                        self.expr(rhs);
+                        self.lvalue(lhs, AccessKind::Write, None);
                     }
                 }
-                (None, None) => {
-                    self.expr(rhs);
-                    self.lvalue(lhs, AccessKind::Write, None);
-                }
-            },
+            }
             ExprKind::Unary {
                 op: UnaryOp::PreInc | UnaryOp::PostInc,
                 expr,

@@ -208,7 +208,10 @@ pub fn check_one_clause_per_variable(
             "motion clause of this directive",
             "copy each variable in one direction (two `update` directives can copy both ways)",
         ),
-        DirectiveKind::Data | DirectiveKind::EnterData | DirectiveKind::ExitData | DirectiveKind::Declare => (
+        DirectiveKind::Data
+        | DirectiveKind::EnterData
+        | DirectiveKind::ExitData
+        | DirectiveKind::Declare => (
             "data clause of this directive",
             "name each variable in one clause (`copy` both copies in and out; a `data` construct \
              around this one can hold other parts of an array)",

@@ -463,26 +463,46 @@ impl<'a> KernelBuilder<'_, 'a> {
             );
         };
         if !elem.is_arithmetic() || elem.is_complex() || elem.is_pointer() {
-            fail(self, &format!("elements of type `{}` cannot be reduced on this target", elem.spelling()), "reduce arrays of integer or floating-point values");
+            fail(
+                self,
+                &format!(
+                    "elements of type `{}` cannot be reduced on this target",
+                    elem.spelling()
+                ),
+                "reduce arrays of integer or floating-point values",
+            );
             return;
         }
         // The section: its first element and length as C text over host variables, and as
         // constants where they are.
-        let sections: Vec<_> = item.map(|v| v.subscripts.iter().collect()).unwrap_or_default();
+        let sections: Vec<_> = item
+            .map(|v| v.subscripts.iter().collect())
+            .unwrap_or_default();
         let constant = |e: &Option<accc_front::ast::Expr>| {
-            e.as_ref().and_then(|e| accc_sema::consteval::eval(e, &|_| None))
+            e.as_ref()
+                .and_then(|e| accc_sema::consteval::eval(e, &|_| None))
         };
         let (lower, length) = match sections.as_slice() {
             [] => (None, None),
             [s] => match &s.kind {
-                SubscriptKind::Section { lower, length } => (Some(lower.clone()), Some(length.clone())),
+                SubscriptKind::Section { lower, length } => {
+                    (Some(lower.clone()), Some(length.clone()))
+                }
                 SubscriptKind::Index(_) => {
-                    fail(self, "an element of an array cannot be reduced on its own on this target", "name the array, or a subarray of it");
+                    fail(
+                        self,
+                        "an element of an array cannot be reduced on its own on this target",
+                        "name the array, or a subarray of it",
+                    );
                     return;
                 }
             },
             _ => {
-                fail(self, "subarrays of more than one dimension are not reduced on this target yet", "name the whole array");
+                fail(
+                    self,
+                    "subarrays of more than one dimension are not reduced on this target yet",
+                    "name the whole array",
+                );
                 return;
             }
         };
@@ -492,7 +512,11 @@ impl<'a> KernelBuilder<'_, 'a> {
             Some(dims.iter().map(|n| n.unwrap()).product())
         };
         if dims.len() > 1 && lower.is_some() {
-            fail(self, "subarrays of more than one dimension are not reduced on this target yet", "name the whole array");
+            fail(
+                self,
+                "subarrays of more than one dimension are not reduced on this target yet",
+                "name the whole array",
+            );
             return;
         }
         let lower_text = match &lower {
@@ -519,7 +543,9 @@ impl<'a> KernelBuilder<'_, 'a> {
         // section's end.
         let private_elements = match (whole, lower_value, length_value) {
             (Some(w), _, _) => Some(w),
-            (None, Some(lo), Some(n)) if ty.is_pointer() && lo >= 0 && n >= 0 => Some((lo + n) as u128),
+            (None, Some(lo), Some(n)) if ty.is_pointer() && lo >= 0 && n >= 0 => {
+                Some((lo + n) as u128)
+            }
             _ => None,
         };
         let Some(count) = private_elements else {
@@ -552,8 +578,16 @@ impl<'a> KernelBuilder<'_, 'a> {
             restrict: false,
             absent_ok: false,
         });
-        params.push(Param::Value { name: lo.clone(), ty: "long".into(), host: format!("(long)({lower_text})") });
-        params.push(Param::Value { name: n.clone(), ty: "long".into(), host: format!("(long)({length_text})") });
+        params.push(Param::Value {
+            name: lo.clone(),
+            ty: "long".into(),
+            host: format!("(long)({lower_text})"),
+        });
+        params.push(Param::Value {
+            name: n.clone(),
+            ty: "long".into(),
+            host: format!("(long)({length_text})"),
+        });
         self.rw.storage.insert(r.sym, Space::Private);
         let declared = if ty.is_array() {
             self.decl(ty, &kname)
@@ -576,9 +610,19 @@ impl<'a> KernelBuilder<'_, 'a> {
                 combine_by_shuffles(d, op, value_var, &buf, &shuffled, &identity, block),
                 value_var.to_string(),
             ),
-            None => (block, combine_by_tree(d, op, value_var, &buf, block), format!("{buf}[0]")),
+            None => (
+                block,
+                combine_by_tree(d, op, value_var, &buf, block),
+                format!("{buf}[0]"),
+            ),
         };
-        let atomic = d.atomic_fetch(&elem, op, &format!("{p}[__accc_k]"), &value, &mut self.rw.helpers);
+        let atomic = d.atomic_fetch(
+            &elem,
+            op,
+            &format!("{p}[__accc_k]"),
+            &value,
+            &mut self.rw.helpers,
+        );
         let _ = write!(
             epilogue,
             "    for (long __accc_k = 0; __accc_k < {n}; __accc_k++) {{\n    {t} {value_var} = {flat}[{lo} + __accc_k];\n{combined}    if (__accc_l == 0) (void){atomic};\n    {};\n    }}\n",
@@ -1158,7 +1202,9 @@ impl<'a> KernelBuilder<'_, 'a> {
         for r in &reductions {
             let ty = self.ty(r.sym);
             let item = self.reduction_item(r);
-            if let Some(v) = item.filter(|v| matches!(v.base.kind, accc_front::ast::ExprKind::Member { .. })) {
+            if let Some(v) =
+                item.filter(|v| matches!(v.base.kind, accc_front::ast::ExprKind::Member { .. }))
+            {
                 self.errors.push(
                     Diagnostic::error(v.span, format!("`reduction({}:{})`: reductions of struct members are not supported on this target yet", r.op.as_str(), self.rw.sm.snippet(v.span)))
                         .with_label("a member of a struct")
@@ -1177,7 +1223,16 @@ impl<'a> KernelBuilder<'_, 'a> {
                 continue;
             }
             if ty.is_array() || ty.is_pointer() {
-                self.array_reduction(r, item, &ty, block, &mut params, &mut setup, &mut epilogue, &mut shared_memory);
+                self.array_reduction(
+                    r,
+                    item,
+                    &ty,
+                    block,
+                    &mut params,
+                    &mut setup,
+                    &mut epilogue,
+                    &mut shared_memory,
+                );
                 continue;
             }
             if !ty.is_arithmetic() {
