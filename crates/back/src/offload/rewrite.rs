@@ -970,22 +970,7 @@ impl Rewriter<'_> {
                     if let Some(text) = callee_text {
                         out.push((callee.span, text));
                     }
-                    let converted = match &callee.kind {
-                        ExprKind::Ident(i) => math_parameter_types(&i.name),
-                        _ => Vec::new(),
-                    };
-                    for (k, a) in args.iter().enumerate() {
-                        // An integer argument of a math function: converted to the C
-                        // prototype's floating type, as C does; the device's overloads
-                        // (`round(float)`, `round(double)`…) cannot choose for an integer.
-                        match converted.get(k).copied().flatten() {
-                            Some(ty) if self.floating_type(a).is_none() => {
-                                let text = self.expr_text(a);
-                                out.push((a.span, format!("({ty})({text})")));
-                            }
-                            _ => self.expr(a, out),
-                        }
-                    }
+                    self.call_arguments(callee, args, out);
                 } else {
                     let name =
                         callee_text.unwrap_or_else(|| self.sm.snippet(callee.span).to_string());
@@ -1483,6 +1468,26 @@ impl Rewriter<'_> {
             linear = format!("({linear}) * {d}");
         }
         format!("({name} + {linear})")
+    }
+
+    /// The arguments of a call to a function without globals to pass. An integer
+    /// argument of a math function is converted to the C prototype's floating type, as C
+    /// does: the device's overloads (`round(float)`, `round(double)`…) cannot choose for
+    /// an integer.
+    fn call_arguments(&mut self, callee: &Expr, args: &[Expr], out: &mut Vec<(Span, String)>) {
+        let converted = match &callee.kind {
+            ExprKind::Ident(i) => math_parameter_types(&i.name),
+            _ => Vec::new(),
+        };
+        for (k, a) in args.iter().enumerate() {
+            match converted.get(k).copied().flatten() {
+                Some(ty) if self.floating_type(a).is_none() => {
+                    let text = self.expr_text(a);
+                    out.push((a.span, format!("({ty})({text})")));
+                }
+                _ => self.expr(a, out),
+            }
+        }
     }
 
     /// An `atomic` statement as calls to the dialect's atomic helpers. The forms are those
