@@ -295,9 +295,7 @@ unsafe fn exit(
 /// nothing is copied, so that a program fails the same way wherever it runs).
 fn host_args(h: HVoid, bytes: usize) -> Result<(), crate::error::AccError> {
     if h.is_null() && bytes > 0 {
-        return Err(crate::error::AccError::new(format!(
-            "host address is a null pointer ({bytes} bytes requested)"
-        )));
+        return Err(crate::runtime::null_with_bytes("host address", bytes));
     }
     if addr(h).checked_add(bytes).is_none() {
         return Err(crate::error::AccError::new(format!(

@@ -320,7 +320,7 @@ fn rank_choice_line(
     )
 }
 
-fn null_with_bytes(what: &str, bytes: usize) -> AccError {
+pub(crate) fn null_with_bytes(what: &str, bytes: usize) -> AccError {
     AccError::new(format!(
         "{what} is a null pointer ({bytes} bytes requested)"
     ))
