@@ -709,25 +709,16 @@ impl ReductionOp {
         }
     }
 
-    /// The operator that combines partial results of a `_Bool` variable as this one
-    /// combines the values C leaves in it. Every value stored in a `_Bool` becomes 0 or 1,
-    /// so each partial result is 0 or 1 and adding them would count them: `+` and `max`
-    /// combine as `||`, `*` and `min` as `&&`; the bitwise and logical operators already
-    /// keep 0 and 1.
-    pub fn on_bool(self) -> ReductionOp {
-        match self {
-            ReductionOp::Add | ReductionOp::Max => ReductionOp::LogOr,
-            ReductionOp::Mul | ReductionOp::Min => ReductionOp::LogAnd,
-            other => other,
-        }
-    }
-
-    /// The operator that combines partial results of a variable of type `is_bool`.
+    /// The operator that combines partial results of a variable (of type `_Bool` when
+    /// `is_bool`) as this one combines the values C leaves in it. Every value stored in a
+    /// `_Bool` becomes 0 or 1, so each partial result is 0 or 1 and adding them would
+    /// count them: there `+` and `max` combine as `||`, `*` and `min` as `&&`; the bitwise
+    /// and logical operators already keep 0 and 1.
     pub fn combining(self, is_bool: bool) -> ReductionOp {
-        if is_bool {
-            self.on_bool()
-        } else {
-            self
+        match self {
+            ReductionOp::Add | ReductionOp::Max if is_bool => ReductionOp::LogOr,
+            ReductionOp::Mul | ReductionOp::Min if is_bool => ReductionOp::LogAnd,
+            other => other,
         }
     }
 }
