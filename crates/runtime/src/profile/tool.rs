@@ -1062,7 +1062,10 @@ mod tests {
     #[test]
     fn lookup_offers_the_registration_routines() {
         let f = unsafe { acc_prof_lookup(c"acc_prof_register".as_ptr()) };
-        assert_eq!(f.map(|f| f as usize), Some(acc_prof_register as usize));
+        assert_eq!(
+            f.map(|f| f as usize),
+            Some(acc_prof_register as *const () as usize)
+        );
         assert!(unsafe { acc_prof_lookup(c"acc_get_device_num".as_ptr()) }.is_some());
         assert!(unsafe { acc_prof_lookup(c"no_such_routine".as_ptr()) }.is_none());
         assert!(unsafe { acc_prof_lookup(std::ptr::null()) }.is_none());
