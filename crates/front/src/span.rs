@@ -150,6 +150,24 @@ impl SourceMap {
         &self.files[self.lines[self.line_index(span.lo)].file as usize]
     }
 
+    /// A tag for the construct that starts at preprocessed offset `lo`, for the names of
+    /// the identifiers generated for it: `LINE_COLUMN`, the line of the user's file and
+    /// the column in the preprocessed line, prefixed with the file's number (`F_`) when
+    /// the construct is not in the main file. Unlike the offset, it does not change when
+    /// an included header's path or text does (another checkout, another machine), so
+    /// the generated code is the same wherever it is generated.
+    pub fn name_tag(&self, lo: u32) -> String {
+        if self.lines.is_empty() {
+            return lo.to_string();
+        }
+        let origin = &self.lines[self.line_index(lo)];
+        let col = lo - origin.start;
+        match origin.file {
+            0 => format!("{}_{col}", origin.line),
+            file => format!("{file}_{}_{col}", origin.line),
+        }
+    }
+
     /// The original file, line and column of the start of `span`.
     pub fn locate(&self, span: Span) -> Location {
         self.locate_with_line(span).0

@@ -54,8 +54,7 @@ pub struct Symbols {
     pub decls: HashMap<u32, SymbolId>,
     /// Struct/union members by tag, for member types through incomplete references.
     pub records: HashMap<String, Vec<(String, Type)>>,
-    /// Every struct/union definition, by the span start of its specifier
-    /// ([`RecordDef`]): what a device program needs to lay it out as the host does.
+    /// Every struct/union definition, by its number ([`RecordDef`]): what a device program needs to lay it out as the host does.
     pub record_defs: HashMap<u32, RecordInfo>,
     /// The last definition of each struct/union tag.
     pub record_tags: HashMap<String, u32>,
@@ -274,6 +273,9 @@ pub struct Resolver<'a> {
     sm: &'a SourceMap,
     /// `#pragma pack` states (`None`: the default packing), the last in force.
     pack: Vec<Option<u32>>,
+    /// The number of each struct/union definition seen ([`RecordDef`]), by the span start
+    /// of its specifier (a specifier may be resolved more than once).
+    record_numbers: HashMap<u32, u32>,
     scopes: Vec<HashMap<String, SymbolId>>,
     out: Symbols,
     on_pragma: Option<&'a mut dyn FnMut(&PragmaSite<'_>)>,
@@ -291,6 +293,7 @@ pub fn resolve(
     let mut r = Resolver {
         sm,
         pack: Vec::new(),
+        record_numbers: HashMap::new(),
         scopes: vec![HashMap::new()],
         out: Symbols::default(),
         on_pragma: None,
@@ -503,12 +506,14 @@ impl<'a> Resolver<'a> {
                     }
                 }
             }
+            let next = self.record_numbers.len() as u32;
+            let number = *self.record_numbers.entry(s.span.lo).or_insert(next);
             if let Some(t) = &tag {
                 self.out.records.insert(t.clone(), fields.clone());
-                self.out.record_tags.insert(t.clone(), s.span.lo);
+                self.out.record_tags.insert(t.clone(), number);
             }
             self.out.record_defs.insert(
-                s.span.lo,
+                number,
                 RecordInfo {
                     kind: s.kind,
                     tag: tag.clone(),
@@ -518,7 +523,7 @@ impl<'a> Resolver<'a> {
                     fields: infos,
                 },
             );
-            def = Some(s.span.lo);
+            def = Some(number);
         } else if let Some(t) = &tag {
             fields = self.out.records.get(t).cloned().unwrap_or_default();
             def = self.out.record_tags.get(t).copied();

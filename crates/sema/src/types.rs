@@ -52,8 +52,9 @@ pub enum Type {
     Opaque(String),
 }
 
-/// The definition of a struct or union type: the span start of its specifier (the key of
-/// [`crate::Symbols::record_defs`]), `None` for a tag whose definition was not seen where
+/// The definition of a struct or union type: its number among the translation unit's
+/// definitions, in source order (the key of [`crate::Symbols::record_defs`]; a number, not
+/// an offset, so that [`anonymous_record_tag`] does not change with a header's path), `None` for a tag whose definition was not seen where
 /// the type was named. Two types are equal whatever their `def` (C compares records by tag
 /// or, anonymous, by members).
 #[derive(Clone, Copy, Debug, Default)]

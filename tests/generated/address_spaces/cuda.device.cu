@@ -4,9 +4,9 @@
 #ifndef INFINITY
 #define INFINITY __int_as_float(0x7f800000)
 #endif
-struct __accc_anon_17982;
-typedef struct __accc_anon_17982 cell;
-struct __accc_anon_17982 { float v[4]; int tag; };
+struct __accc_anon_6;
+typedef struct __accc_anon_6 cell;
+struct __accc_anon_6 { float v[4]; int tag; };
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 __device__ int __accc_kernels_wait_for_previous_grid = 1;
 #define __ACCC_ENTER_GRID() asm volatile("griddepcontrol.wait;\n\tgriddepcontrol.launch_dependents;" ::: "memory")
@@ -72,12 +72,12 @@ extern "C" __global__ void __accc_kernel_1_0(float (*grid)[8], float *rows, long
 #line 80 "address_spaces.c"
 {
 
-        { long __accc_tc20146_0 = (long)((long long)(8) - (long long)(0)); if (__accc_tc20146_0 < 0) __accc_tc20146_0 = 0; for (long __accc_it20146 = (long)threadIdx.x; __accc_it20146 < __accc_tc20146_0; __accc_it20146 += (long)blockDim.x) { long __accc_r20146 = __accc_it20146; int j = (0) + __accc_r20146 * (1); 
+        { long __accc_tc82_8_0 = (long)((long long)(8) - (long long)(0)); if (__accc_tc82_8_0 < 0) __accc_tc82_8_0 = 0; for (long __accc_it82_8 = (long)threadIdx.x; __accc_it82_8 < __accc_tc82_8_0; __accc_it82_8 += (long)blockDim.x) { long __accc_r82_8 = __accc_it82_8; int j = (0) + __accc_r82_8 * (1); 
 shared_row[j] = grid[i][j] * 2.0f;
 } __syncthreads(); }
         float *s = shared_row;
 
-        { long __accc_tc20314_0 = (long)((long long)(8) - (long long)(0)); if (__accc_tc20314_0 < 0) __accc_tc20314_0 = 0; for (long __accc_it20314 = (long)threadIdx.x; __accc_it20314 < __accc_tc20314_0; __accc_it20314 += (long)blockDim.x) { long __accc_r20314 = __accc_it20314; int j = (0) + __accc_r20314 * (1); 
+        { long __accc_tc86_8_0 = (long)((long long)(8) - (long long)(0)); if (__accc_tc86_8_0 < 0) __accc_tc86_8_0 = 0; for (long __accc_it86_8 = (long)threadIdx.x; __accc_it86_8 < __accc_tc86_8_0; __accc_it86_8 += (long)blockDim.x) { long __accc_r86_8 = __accc_it86_8; int j = (0) + __accc_r86_8 * (1); 
 grid[i][j] = s[j] + sum(shared_row, 4);
 } __syncthreads(); }
         rows[i] = s[1] + grid[i][0];

@@ -1,8 +1,8 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
-struct __accc_anon_17982;
-typedef struct __accc_anon_17982 cell;
-struct __accc_anon_17982 { float v[4]; int tag; };
+struct __accc_anon_6;
+typedef struct __accc_anon_6 cell;
+struct __accc_anon_6 { float v[4]; int tag; };
 inline int acc_on_device(int t) { return t == 6 || t == 3; }
 __constant const float __accc_static_178_scale[2] = {1.0f, 0.5f};
 __constant const int __accc_static_193_bonus[3] = {0, 10, 20};
@@ -98,12 +98,12 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_grid, ulong __accc_o_gri
 #line 80 "address_spaces.c"
 {
 
-        { long __accc_tc20146_0 = (long)((long)(8) - (long)(0)); if (__accc_tc20146_0 < 0) __accc_tc20146_0 = 0; for (long __accc_it20146 = (long)get_local_id(0); __accc_it20146 < __accc_tc20146_0; __accc_it20146 += (long)get_local_size(0)) { long __accc_r20146 = __accc_it20146; int j = (0) + __accc_r20146 * (1); 
+        { long __accc_tc82_8_0 = (long)((long)(8) - (long)(0)); if (__accc_tc82_8_0 < 0) __accc_tc82_8_0 = 0; for (long __accc_it82_8 = (long)get_local_id(0); __accc_it82_8 < __accc_tc82_8_0; __accc_it82_8 += (long)get_local_size(0)) { long __accc_r82_8 = __accc_it82_8; int j = (0) + __accc_r82_8 * (1); 
 shared_row[j] = grid[i][j] * 2.0f;
 } barrier(CLK_LOCAL_MEM_FENCE); }
         __local float *s = shared_row;
 
-        { long __accc_tc20314_0 = (long)((long)(8) - (long)(0)); if (__accc_tc20314_0 < 0) __accc_tc20314_0 = 0; for (long __accc_it20314 = (long)get_local_id(0); __accc_it20314 < __accc_tc20314_0; __accc_it20314 += (long)get_local_size(0)) { long __accc_r20314 = __accc_it20314; int j = (0) + __accc_r20314 * (1); 
+        { long __accc_tc86_8_0 = (long)((long)(8) - (long)(0)); if (__accc_tc86_8_0 < 0) __accc_tc86_8_0 = 0; for (long __accc_it86_8 = (long)get_local_id(0); __accc_it86_8 < __accc_tc86_8_0; __accc_it86_8 += (long)get_local_size(0)) { long __accc_r86_8 = __accc_it86_8; int j = (0) + __accc_r86_8 * (1); 
 grid[i][j] = s[j] + sum__as_l(shared_row, 4);
 } barrier(CLK_LOCAL_MEM_FENCE); }
         rows[i] = s[1] + grid[i][0];

@@ -4,9 +4,9 @@
 #ifndef INFINITY
 #define INFINITY __int_as_float(0x7f800000)
 #endif
-struct __accc_anon_17973;
-typedef struct __accc_anon_17973 stats;
-struct __accc_anon_17973 { long count; double weight; int maxv; };
+struct __accc_anon_6;
+typedef struct __accc_anon_6 stats;
+struct __accc_anon_6 { long count; double weight; int maxv; };
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 __device__ int __accc_kernels_wait_for_previous_grid = 1;
 #define __ACCC_ENTER_GRID() asm volatile("griddepcontrol.wait;\n\tgriddepcontrol.launch_dependents;" ::: "memory")

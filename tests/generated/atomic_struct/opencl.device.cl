@@ -1,8 +1,8 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
-struct __accc_anon_17973;
-typedef struct __accc_anon_17973 stats;
-struct __accc_anon_17973 { long count; double weight; int maxv; };
+struct __accc_anon_6;
+typedef struct __accc_anon_6 stats;
+struct __accc_anon_6 { long count; double weight; int maxv; };
 inline double __accc_atomic_add_double(volatile __global double *p, double v) {
     union { ulong b; double v; } o, n;
     o.v = *p;

@@ -24,8 +24,8 @@ w[i] = (float)i;
 extern "C" __global__ void __accc_kernel_1_0(int n, const float *__restrict__ A, long __accc_A_d1, const float *__restrict__ B, long __accc_B_d1, float *C, long __accc_C_d1, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n, long __accc_ct)
 {
     __ACCC_ENTER_GRID();
-    __shared__ float __accc_c71970_0[32][16];
-    __shared__ float __accc_c71970_1[16][32];
+    __shared__ float __accc_c54_0_0[32][16];
+    __shared__ float __accc_c54_0_1[16][32];
     const long __accc_lx = (long)threadIdx.x % 32, __accc_ly = (long)threadIdx.x / 32;
     const long __accc_tiles = (__accc_n + 32 - 1) / 32 * __accc_ct;
     for (long __accc_t = (long)blockIdx.x; __accc_t < __accc_tiles; __accc_t += (long)gridDim.x) {
@@ -35,7 +35,7 @@ extern "C" __global__ void __accc_kernel_1_0(int n, const float *__restrict__ A,
 #line 48 "gemm.c"
 {
 
-        { long __accc_tc71860_0 = (long)((long long)(n) - (long long)(0)); if (__accc_tc71860_0 < 0) __accc_tc71860_0 = 0; for (long __accc_b71860 = __accc_cb; __accc_b71860 < __accc_tc71860_0; __accc_b71860 += __accc_ct * 32) { const long __accc_it71860 = __accc_b71860 + __accc_lx; const int __accc_on_x = __accc_it71860 < __accc_tc71860_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc71860_0) - (__accc_b71860) < 32 ? (__accc_tc71860_0) - (__accc_b71860) : 32; long __accc_r71860 = __accc_it71860; int j = (0) + __accc_r71860 * (1); 
+        { long __accc_tc50_8_0 = (long)((long long)(n) - (long long)(0)); if (__accc_tc50_8_0 < 0) __accc_tc50_8_0 = 0; for (long __accc_b50_8 = __accc_cb; __accc_b50_8 < __accc_tc50_8_0; __accc_b50_8 += __accc_ct * 32) { const long __accc_it50_8 = __accc_b50_8 + __accc_lx; const int __accc_on_x = __accc_it50_8 < __accc_tc50_8_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc50_8_0) - (__accc_b50_8) < 32 ? (__accc_tc50_8_0) - (__accc_b50_8) : 32; long __accc_r50_8 = __accc_it50_8; int j = (0) + __accc_r50_8 * (1); 
 {
             float sum[4];
 
@@ -47,22 +47,22 @@ sum[__accc_rr] = (__accc_on ? (0.0f) : 0);
 
 
 
-                { const long __accc_s71970_0_0 = (i) - 1 * __accc_ly; const long __accc_e71970_0_0 = (1 + 1 * (__accc_wy - 1)); const long __accc_s71970_0_1 = (kk); const long __accc_e71970_0_1 = 16; const long __accc_s71970_1_0 = (kk); const long __accc_e71970_1_0 = 16; const long __accc_s71970_1_1 = (j) - 1 * __accc_lx; const long __accc_e71970_1_1 = (1 + 1 * (__accc_w - 1)); __syncthreads(); { float __accc_v0_0[2]; float __accc_v1_0[2];
+                { const long __accc_s54_0_0_0 = (i) - 1 * __accc_ly; const long __accc_e54_0_0_0 = (1 + 1 * (__accc_wy - 1)); const long __accc_s54_0_0_1 = (kk); const long __accc_e54_0_0_1 = 16; const long __accc_s54_0_1_0 = (kk); const long __accc_e54_0_1_0 = 16; const long __accc_s54_0_1_1 = (j) - 1 * __accc_lx; const long __accc_e54_0_1_1 = (1 + 1 * (__accc_w - 1)); __syncthreads(); { float __accc_v0_0[2]; float __accc_v1_0[2];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e71970_0_0 && __accc_k1 < __accc_e71970_0_1) { __accc_v0_0[__accc_q] = A[((__accc_s71970_0_0 + __accc_k0)) * __accc_A_d1 + (__accc_s71970_0_1 + __accc_k1)]; } }
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e54_0_0_0 && __accc_k1 < __accc_e54_0_0_1) { __accc_v0_0[__accc_q] = A[((__accc_s54_0_0_0 + __accc_k0)) * __accc_A_d1 + (__accc_s54_0_0_1 + __accc_k1)]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 32; __accc_r /= 32; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e71970_1_0 && __accc_k1 < __accc_e71970_1_1) { __accc_v1_0[__accc_q] = B[((__accc_s71970_1_0 + __accc_k0)) * __accc_B_d1 + (__accc_s71970_1_1 + __accc_k1)]; } }
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 32; __accc_r /= 32; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e54_0_1_0 && __accc_k1 < __accc_e54_0_1_1) { __accc_v1_0[__accc_q] = B[((__accc_s54_0_1_0 + __accc_k0)) * __accc_B_d1 + (__accc_s54_0_1_1 + __accc_k1)]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e71970_0_0 && __accc_k1 < __accc_e71970_0_1) { __accc_c71970_0[__accc_k0][__accc_k1] = __accc_v0_0[__accc_q]; } }
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e54_0_0_0 && __accc_k1 < __accc_e54_0_0_1) { __accc_c54_0_0[__accc_k0][__accc_k1] = __accc_v0_0[__accc_q]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 32; __accc_r /= 32; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e71970_1_0 && __accc_k1 < __accc_e71970_1_1) { __accc_c71970_1[__accc_k0][__accc_k1] = __accc_v1_0[__accc_q]; } } } __syncthreads();
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 32; __accc_r /= 32; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e54_0_1_0 && __accc_k1 < __accc_e54_0_1_1) { __accc_c54_0_1[__accc_k0][__accc_k1] = __accc_v1_0[__accc_q]; } } } __syncthreads();
 if (__accc_on_x && __accc_gb + __accc_ly * 4 + 3 < __accc_n) {
 
 #pragma unroll
 for (int __accc_rr = 0; __accc_rr < 4; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 4 + __accc_rr * 1; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = 1;
 if (__accc_on) {
 for (int k = kk; k < kk + 16; k++)
-                    sum[__accc_rr] += __accc_c71970_0[(1 * (__accc_it - __accc_gb) + ((i) - (i)))][((k) - (kk))] * __accc_c71970_1[((k) - (kk))][(1 * __accc_lx + ((j) - (j)))];
+                    sum[__accc_rr] += __accc_c54_0_0[(1 * (__accc_it - __accc_gb) + ((i) - (i)))][((k) - (kk))] * __accc_c54_0_1[((k) - (kk))][(1 * __accc_lx + ((j) - (j)))];
 }
 }
 } else {
@@ -71,7 +71,7 @@ for (int k = kk; k < kk + 16; k++)
 for (int __accc_rr = 0; __accc_rr < 4; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 4 + __accc_rr * 1; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_on_x && __accc_it < __accc_n;
 if (__accc_on) {
 for (int k = kk; k < kk + 16; k++)
-                    sum[__accc_rr] += __accc_c71970_0[(1 * (__accc_it - __accc_gb) + ((i) - (i)))][((k) - (kk))] * __accc_c71970_1[((k) - (kk))][(1 * __accc_lx + ((j) - (j)))];
+                    sum[__accc_rr] += __accc_c54_0_0[(1 * (__accc_it - __accc_gb) + ((i) - (i)))][((k) - (kk))] * __accc_c54_0_1[((k) - (kk))][(1 * __accc_lx + ((j) - (j)))];
 }
 }
 }

@@ -24,7 +24,7 @@ w[i] = (float)i;
 extern "C" __global__ void __accc_kernel_1_0(int n, const float *__restrict__ in, long __accc_in_d1, float *out, long __accc_out_d1, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n, long __accc_ct)
 {
     __ACCC_ENTER_GRID();
-    __shared__ float __accc_c71893_0[66][34];
+    __shared__ float __accc_c47_0_0[66][34];
     const long __accc_lx = (long)threadIdx.x % 32, __accc_ly = (long)threadIdx.x / 32;
     const long __accc_tiles = (__accc_n + 64 - 1) / 64 * __accc_ct;
     for (long __accc_t = (long)blockIdx.x; __accc_t < __accc_tiles; __accc_t += (long)gridDim.x) {
@@ -34,23 +34,23 @@ extern "C" __global__ void __accc_kernel_1_0(int n, const float *__restrict__ in
 #line 43 "jacobi.c"
 {
 
-        { long __accc_tc71858_0 = (long)((long long)(n - 1) - (long long)(1)); if (__accc_tc71858_0 < 0) __accc_tc71858_0 = 0; for (long __accc_b71858 = __accc_cb; __accc_b71858 < __accc_tc71858_0; __accc_b71858 += __accc_ct * 32) { const long __accc_it71858 = __accc_b71858 + __accc_lx; const int __accc_on_x = __accc_it71858 < __accc_tc71858_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc71858_0) - (__accc_b71858) < 32 ? (__accc_tc71858_0) - (__accc_b71858) : 32; long __accc_r71858 = __accc_it71858; int i = (1) + __accc_r71858 * (1); 
+        { long __accc_tc45_8_0 = (long)((long long)(n - 1) - (long long)(1)); if (__accc_tc45_8_0 < 0) __accc_tc45_8_0 = 0; for (long __accc_b45_8 = __accc_cb; __accc_b45_8 < __accc_tc45_8_0; __accc_b45_8 += __accc_ct * 32) { const long __accc_it45_8 = __accc_b45_8 + __accc_lx; const int __accc_on_x = __accc_it45_8 < __accc_tc45_8_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc45_8_0) - (__accc_b45_8) < 32 ? (__accc_tc45_8_0) - (__accc_b45_8) : 32; long __accc_r45_8 = __accc_it45_8; int i = (1) + __accc_r45_8 * (1); 
 {
 
 
 
-            { const long __accc_s71893_0_0 = (j - 1) - 1 * __accc_ly; const long __accc_e71893_0_0 = (3 + 1 * (__accc_wy - 1)); const long __accc_s71893_0_1 = (i - 1) - 1 * __accc_lx; const long __accc_e71893_0_1 = (3 + 1 * (__accc_w - 1)); __syncthreads(); {
+            { const long __accc_s47_0_0_0 = (j - 1) - 1 * __accc_ly; const long __accc_e47_0_0_0 = (3 + 1 * (__accc_wy - 1)); const long __accc_s47_0_0_1 = (i - 1) - 1 * __accc_lx; const long __accc_e47_0_0_1 = (3 + 1 * (__accc_w - 1)); __syncthreads(); {
 #pragma unroll
- for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 2244; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 34; __accc_r /= 34; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e71893_0_0 && __accc_k1 < __accc_e71893_0_1) { __accc_c71893_0[__accc_k0][__accc_k1] = in[((__accc_s71893_0_0 + __accc_k0)) * __accc_in_d1 + (__accc_s71893_0_1 + __accc_k1)]; } } } __syncthreads();
+ for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 2244; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 34; __accc_r /= 34; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e47_0_0_0 && __accc_k1 < __accc_e47_0_0_1) { __accc_c47_0_0[__accc_k0][__accc_k1] = in[((__accc_s47_0_0_0 + __accc_k0)) * __accc_in_d1 + (__accc_s47_0_0_1 + __accc_k1)]; } } } __syncthreads();
 if (__accc_on_x && __accc_gb + __accc_ly * 8 + 7 < __accc_n) {
 
 #pragma unroll
 for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 8 + __accc_rr * 1; int j = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = 1;
 if (__accc_on) {
-out[((j)) * __accc_out_d1 + (i)] = 0.2f * __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] +
-                        0.15f * (__accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))]) +
-                        0.05f * (__accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] +
-                              __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))]);
+out[((j)) * __accc_out_d1 + (i)] = 0.2f * __accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] +
+                        0.15f * (__accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] + __accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] + __accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] + __accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))]) +
+                        0.05f * (__accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] + __accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))] + __accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] +
+                              __accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))]);
 }
 }
 } else {
@@ -58,10 +58,10 @@ out[((j)) * __accc_out_d1 + (i)] = 0.2f * __accc_c71893_0[(1 * (__accc_it - __ac
 #pragma unroll
 for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 8 + __accc_rr * 1; int j = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_on_x && __accc_it < __accc_n;
 if (__accc_on) {
-out[((j)) * __accc_out_d1 + (i)] = 0.2f * __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] +
-                        0.15f * (__accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))]) +
-                        0.05f * (__accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))] + __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] +
-                              __accc_c71893_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))]);
+out[((j)) * __accc_out_d1 + (i)] = 0.2f * __accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] +
+                        0.15f * (__accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] + __accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] + __accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] + __accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))]) +
+                        0.05f * (__accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] + __accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))] + __accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i - 1) - (i - 1)))] +
+                              __accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))][(1 * __accc_lx + ((i + 1) - (i - 1)))]);
 }
 }
 }

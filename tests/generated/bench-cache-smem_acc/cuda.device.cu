@@ -24,7 +24,7 @@ w[i] = (float)i;
 extern "C" __global__ void __accc_kernel_1_0(int n, const float *__restrict__ in, long __accc_in_d1, float *out, long __accc_out_d1, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n, long __accc_ct)
 {
     __ACCC_ENTER_GRID();
-    __shared__ float __accc_c71897_0[32][65];
+    __shared__ float __accc_c50_0_0[32][65];
     const long __accc_lx = (long)threadIdx.x % 32, __accc_ly = (long)threadIdx.x / 32;
     const long __accc_tiles = (__accc_n + 64 - 1) / 64 * __accc_ct;
     for (long __accc_t = (long)blockIdx.x; __accc_t < __accc_tiles; __accc_t += (long)gridDim.x) {
@@ -34,22 +34,22 @@ extern "C" __global__ void __accc_kernel_1_0(int n, const float *__restrict__ in
 #line 46 "smem_acc.c"
 {
 
-        { long __accc_tc71866_0 = (long)((long long)(n) - (long long)(0)); if (__accc_tc71866_0 < 0) __accc_tc71866_0 = 0; for (long __accc_b71866 = __accc_cb; __accc_b71866 < __accc_tc71866_0; __accc_b71866 += __accc_ct * 32) { const long __accc_it71866 = __accc_b71866 + __accc_lx; const int __accc_on_x = __accc_it71866 < __accc_tc71866_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc71866_0) - (__accc_b71866) < 32 ? (__accc_tc71866_0) - (__accc_b71866) : 32; long __accc_r71866 = __accc_it71866; int i = (0) + __accc_r71866 * (1); 
+        { long __accc_tc48_8_0 = (long)((long long)(n) - (long long)(0)); if (__accc_tc48_8_0 < 0) __accc_tc48_8_0 = 0; for (long __accc_b48_8 = __accc_cb; __accc_b48_8 < __accc_tc48_8_0; __accc_b48_8 += __accc_ct * 32) { const long __accc_it48_8 = __accc_b48_8 + __accc_lx; const int __accc_on_x = __accc_it48_8 < __accc_tc48_8_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc48_8_0) - (__accc_b48_8) < 32 ? (__accc_tc48_8_0) - (__accc_b48_8) : 32; long __accc_r48_8 = __accc_it48_8; int i = (0) + __accc_r48_8 * (1); 
 {
 
 
 
-            { const long __accc_s71897_0_0 = (i) - 1 * __accc_lx; const long __accc_e71897_0_0 = (1 + 1 * (__accc_w - 1)); const long __accc_s71897_0_1 = (j) - 1 * __accc_ly; const long __accc_e71897_0_1 = (1 + 1 * (__accc_wy - 1)); __syncthreads(); { float __accc_v0_0[8];
+            { const long __accc_s50_0_0_0 = (i) - 1 * __accc_lx; const long __accc_e50_0_0_0 = (1 + 1 * (__accc_w - 1)); const long __accc_s50_0_0_1 = (j) - 1 * __accc_ly; const long __accc_e50_0_0_1 = (1 + 1 * (__accc_wy - 1)); __syncthreads(); { float __accc_v0_0[8];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 64; __accc_r /= 64; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e71897_0_0 && __accc_k1 < __accc_e71897_0_1) { __accc_v0_0[__accc_q] = in[((__accc_s71897_0_0 + __accc_k0)) * __accc_in_d1 + (__accc_s71897_0_1 + __accc_k1)]; } }
+for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 64; __accc_r /= 64; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e50_0_0_0 && __accc_k1 < __accc_e50_0_0_1) { __accc_v0_0[__accc_q] = in[((__accc_s50_0_0_0 + __accc_k0)) * __accc_in_d1 + (__accc_s50_0_0_1 + __accc_k1)]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 64; __accc_r /= 64; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e71897_0_0 && __accc_k1 < __accc_e71897_0_1) { __accc_c71897_0[__accc_k0][__accc_k1] = __accc_v0_0[__accc_q]; } } } __syncthreads();
+for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 64; __accc_r /= 64; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e50_0_0_0 && __accc_k1 < __accc_e50_0_0_1) { __accc_c50_0_0[__accc_k0][__accc_k1] = __accc_v0_0[__accc_q]; } } } __syncthreads();
 if (__accc_on_x && __accc_gb + __accc_ly * 8 + 7 < __accc_n) {
 
 #pragma unroll
 for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 8 + __accc_rr * 1; int j = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = 1;
 if (__accc_on) {
-out[((j)) * __accc_out_d1 + (i)] = __accc_c71897_0[(1 * __accc_lx + ((i) - (i)))][(1 * (__accc_it - __accc_gb) + ((j) - (j)))];
+out[((j)) * __accc_out_d1 + (i)] = __accc_c50_0_0[(1 * __accc_lx + ((i) - (i)))][(1 * (__accc_it - __accc_gb) + ((j) - (j)))];
 }
 }
 } else {
@@ -57,7 +57,7 @@ out[((j)) * __accc_out_d1 + (i)] = __accc_c71897_0[(1 * __accc_lx + ((i) - (i)))
 #pragma unroll
 for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 8 + __accc_rr * 1; int j = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_on_x && __accc_it < __accc_n;
 if (__accc_on) {
-out[((j)) * __accc_out_d1 + (i)] = __accc_c71897_0[(1 * __accc_lx + ((i) - (i)))][(1 * (__accc_it - __accc_gb) + ((j) - (j)))];
+out[((j)) * __accc_out_d1 + (i)] = __accc_c50_0_0[(1 * __accc_lx + ((i) - (i)))][(1 * (__accc_it - __accc_gb) + ((j) - (j)))];
 }
 }
 }
@@ -71,7 +71,7 @@ out[((j)) * __accc_out_d1 + (i)] = __accc_c71897_0[(1 * __accc_lx + ((i) - (i)))
 extern "C" __global__ void __accc_kernel_2_0(int n, const float *__restrict__ in, long __accc_in_d1, float *out, long __accc_out_d1, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n, long __accc_ct)
 {
     __ACCC_ENTER_GRID();
-    __shared__ float __accc_c72305_0[128][16];
+    __shared__ float __accc_c64_0_0[128][16];
     const long __accc_lx = (long)threadIdx.x % 16, __accc_ly = (long)threadIdx.x / 16;
     const long __accc_tiles = (__accc_n + 128 - 1) / 128 * __accc_ct;
     for (long __accc_t = (long)blockIdx.x; __accc_t < __accc_tiles; __accc_t += (long)gridDim.x) {
@@ -81,19 +81,19 @@ extern "C" __global__ void __accc_kernel_2_0(int n, const float *__restrict__ in
 #line 60 "smem_acc.c"
 {
 
-        { long __accc_tc72274_0 = (long)((long long)(n) - (long long)(0)); if (__accc_tc72274_0 < 0) __accc_tc72274_0 = 0; for (long __accc_b72274 = __accc_cb; __accc_b72274 < __accc_tc72274_0; __accc_b72274 += __accc_ct * 16) { const long __accc_it72274 = __accc_b72274 + __accc_lx; const int __accc_on_x = __accc_it72274 < __accc_tc72274_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc72274_0) - (__accc_b72274) < 16 ? (__accc_tc72274_0) - (__accc_b72274) : 16; long __accc_r72274 = __accc_it72274; int j = (0) + __accc_r72274 * (1); 
+        { long __accc_tc62_8_0 = (long)((long long)(n) - (long long)(0)); if (__accc_tc62_8_0 < 0) __accc_tc62_8_0 = 0; for (long __accc_b62_8 = __accc_cb; __accc_b62_8 < __accc_tc62_8_0; __accc_b62_8 += __accc_ct * 16) { const long __accc_it62_8 = __accc_b62_8 + __accc_lx; const int __accc_on_x = __accc_it62_8 < __accc_tc62_8_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc62_8_0) - (__accc_b62_8) < 16 ? (__accc_tc62_8_0) - (__accc_b62_8) : 16; long __accc_r62_8 = __accc_it62_8; int j = (0) + __accc_r62_8 * (1); 
 {
 
 
 
-            { const long __accc_s72305_0_0 = (i) - 1 * __accc_ly; const long __accc_e72305_0_0 = (1 + 1 * (__accc_wy - 1)); const long __accc_s72305_0_1 = (j) - 1 * __accc_lx; const long __accc_e72305_0_1 = (1 + 1 * (__accc_w - 1)); __syncthreads(); { float __accc_v0_0[8];
+            { const long __accc_s64_0_0_0 = (i) - 1 * __accc_ly; const long __accc_e64_0_0_0 = (1 + 1 * (__accc_wy - 1)); const long __accc_s64_0_0_1 = (j) - 1 * __accc_lx; const long __accc_e64_0_0_1 = (1 + 1 * (__accc_w - 1)); __syncthreads(); { float __accc_v0_0[8];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e72305_0_0 && __accc_k1 < __accc_e72305_0_1) { __accc_v0_0[__accc_q] = in[((__accc_s72305_0_0 + __accc_k0)) * __accc_in_d1 + (__accc_s72305_0_1 + __accc_k1)]; } }
+for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e64_0_0_0 && __accc_k1 < __accc_e64_0_0_1) { __accc_v0_0[__accc_q] = in[((__accc_s64_0_0_0 + __accc_k0)) * __accc_in_d1 + (__accc_s64_0_0_1 + __accc_k1)]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e72305_0_0 && __accc_k1 < __accc_e72305_0_1) { __accc_c72305_0[__accc_k0][__accc_k1] = __accc_v0_0[__accc_q]; } } } __syncthreads();
+for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e64_0_0_0 && __accc_k1 < __accc_e64_0_0_1) { __accc_c64_0_0[__accc_k0][__accc_k1] = __accc_v0_0[__accc_q]; } } } __syncthreads();
 for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly + __accc_rr * 16; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_on_x && __accc_it < __accc_n;
 if (__accc_on) {
-out[((j)) * __accc_out_d1 + (i)] = __accc_c72305_0[(1 * (__accc_it - __accc_gb) + ((i) - (i)))][(1 * __accc_lx + ((j) - (j)))];
+out[((j)) * __accc_out_d1 + (i)] = __accc_c64_0_0[(1 * (__accc_it - __accc_gb) + ((i) - (i)))][(1 * __accc_lx + ((j) - (j)))];
 }
 }
  }
@@ -106,7 +106,7 @@ out[((j)) * __accc_out_d1 + (i)] = __accc_c72305_0[(1 * (__accc_it - __accc_gb) 
 extern "C" __global__ void __accc_kernel_3_0(int n, const float *__restrict__ in, long __accc_in_d1, float *out, long __accc_out_d1, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n, long __accc_ct)
 {
     __ACCC_ENTER_GRID();
-    __shared__ float __accc_c72720_0[18][130];
+    __shared__ float __accc_c78_0_0[18][130];
     const long __accc_lx = (long)threadIdx.x % 16, __accc_ly = (long)threadIdx.x / 16;
     const long __accc_tiles = (__accc_n + 128 - 1) / 128 * __accc_ct;
     for (long __accc_t = (long)blockIdx.x; __accc_t < __accc_tiles; __accc_t += (long)gridDim.x) {
@@ -116,18 +116,18 @@ extern "C" __global__ void __accc_kernel_3_0(int n, const float *__restrict__ in
 #line 74 "smem_acc.c"
 {
 
-        { long __accc_tc72685_0 = (long)((long long)(n - 1) - (long long)(1)); if (__accc_tc72685_0 < 0) __accc_tc72685_0 = 0; for (long __accc_b72685 = __accc_cb; __accc_b72685 < __accc_tc72685_0; __accc_b72685 += __accc_ct * 16) { const long __accc_it72685 = __accc_b72685 + __accc_lx; const int __accc_on_x = __accc_it72685 < __accc_tc72685_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc72685_0) - (__accc_b72685) < 16 ? (__accc_tc72685_0) - (__accc_b72685) : 16; long __accc_r72685 = __accc_it72685; int i = (1) + __accc_r72685 * (1); 
+        { long __accc_tc76_8_0 = (long)((long long)(n - 1) - (long long)(1)); if (__accc_tc76_8_0 < 0) __accc_tc76_8_0 = 0; for (long __accc_b76_8 = __accc_cb; __accc_b76_8 < __accc_tc76_8_0; __accc_b76_8 += __accc_ct * 16) { const long __accc_it76_8 = __accc_b76_8 + __accc_lx; const int __accc_on_x = __accc_it76_8 < __accc_tc76_8_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc76_8_0) - (__accc_b76_8) < 16 ? (__accc_tc76_8_0) - (__accc_b76_8) : 16; long __accc_r76_8 = __accc_it76_8; int i = (1) + __accc_r76_8 * (1); 
 {
 
 
 
-            { const long __accc_s72720_0_0 = (i - 1) - 1 * __accc_lx; const long __accc_e72720_0_0 = (3 + 1 * (__accc_w - 1)); const long __accc_s72720_0_1 = (j - 1) - 1 * __accc_ly; const long __accc_e72720_0_1 = (3 + 1 * (__accc_wy - 1)); __syncthreads(); {
+            { const long __accc_s78_0_0_0 = (i - 1) - 1 * __accc_lx; const long __accc_e78_0_0_0 = (3 + 1 * (__accc_w - 1)); const long __accc_s78_0_0_1 = (j - 1) - 1 * __accc_ly; const long __accc_e78_0_0_1 = (3 + 1 * (__accc_wy - 1)); __syncthreads(); {
 #pragma unroll
- for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 2340; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 130; __accc_r /= 130; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e72720_0_0 && __accc_k1 < __accc_e72720_0_1) { __accc_c72720_0[__accc_k0][__accc_k1] = in[((__accc_s72720_0_0 + __accc_k0)) * __accc_in_d1 + (__accc_s72720_0_1 + __accc_k1)]; } } } __syncthreads();
+ for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 2340; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 130; __accc_r /= 130; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e78_0_0_0 && __accc_k1 < __accc_e78_0_0_1) { __accc_c78_0_0[__accc_k0][__accc_k1] = in[((__accc_s78_0_0_0 + __accc_k0)) * __accc_in_d1 + (__accc_s78_0_0_1 + __accc_k1)]; } } } __syncthreads();
 for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly + __accc_rr * 16; int j = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_on_x && __accc_it < __accc_n;
 if (__accc_on) {
-out[((i)) * __accc_out_d1 + (j)] = (float)0.2 * (__accc_c72720_0[(1 * __accc_lx + ((i) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))] + __accc_c72720_0[(1 * __accc_lx + ((i - 1) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))] + __accc_c72720_0[(1 * __accc_lx + ((i + 1) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))] + __accc_c72720_0[(1 * __accc_lx + ((i) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))] +
-                                     __accc_c72720_0[(1 * __accc_lx + ((i) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))]);
+out[((i)) * __accc_out_d1 + (j)] = (float)0.2 * (__accc_c78_0_0[(1 * __accc_lx + ((i) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))] + __accc_c78_0_0[(1 * __accc_lx + ((i - 1) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))] + __accc_c78_0_0[(1 * __accc_lx + ((i + 1) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))] + __accc_c78_0_0[(1 * __accc_lx + ((i) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))] +
+                                     __accc_c78_0_0[(1 * __accc_lx + ((i) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))]);
 }
 }
  }
@@ -140,7 +140,7 @@ out[((i)) * __accc_out_d1 + (j)] = (float)0.2 * (__accc_c72720_0[(1 * __accc_lx 
 extern "C" __global__ void __accc_kernel_4_0(int n, const float *__restrict__ in, long __accc_in_d1, float *out, long __accc_out_d1, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n, long __accc_ct)
 {
     __ACCC_ENTER_GRID();
-    __shared__ float __accc_c73255_0[66][34];
+    __shared__ float __accc_c93_0_0[66][34];
     const long __accc_lx = (long)threadIdx.x % 32, __accc_ly = (long)threadIdx.x / 32;
     const long __accc_tiles = (__accc_n + 64 - 1) / 64 * __accc_ct;
     for (long __accc_t = (long)blockIdx.x; __accc_t < __accc_tiles; __accc_t += (long)gridDim.x) {
@@ -150,21 +150,21 @@ extern "C" __global__ void __accc_kernel_4_0(int n, const float *__restrict__ in
 #line 89 "smem_acc.c"
 {
 
-        { long __accc_tc73220_0 = (long)((long long)(n - 1) - (long long)(1)); if (__accc_tc73220_0 < 0) __accc_tc73220_0 = 0; for (long __accc_b73220 = __accc_cb; __accc_b73220 < __accc_tc73220_0; __accc_b73220 += __accc_ct * 32) { const long __accc_it73220 = __accc_b73220 + __accc_lx; const int __accc_on_x = __accc_it73220 < __accc_tc73220_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc73220_0) - (__accc_b73220) < 32 ? (__accc_tc73220_0) - (__accc_b73220) : 32; long __accc_r73220 = __accc_it73220; int j = (1) + __accc_r73220 * (1); 
+        { long __accc_tc91_8_0 = (long)((long long)(n - 1) - (long long)(1)); if (__accc_tc91_8_0 < 0) __accc_tc91_8_0 = 0; for (long __accc_b91_8 = __accc_cb; __accc_b91_8 < __accc_tc91_8_0; __accc_b91_8 += __accc_ct * 32) { const long __accc_it91_8 = __accc_b91_8 + __accc_lx; const int __accc_on_x = __accc_it91_8 < __accc_tc91_8_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc91_8_0) - (__accc_b91_8) < 32 ? (__accc_tc91_8_0) - (__accc_b91_8) : 32; long __accc_r91_8 = __accc_it91_8; int j = (1) + __accc_r91_8 * (1); 
 {
 
 
 
-            { const long __accc_s73255_0_0 = (i - 1) - 1 * __accc_ly; const long __accc_e73255_0_0 = (3 + 1 * (__accc_wy - 1)); const long __accc_s73255_0_1 = (j - 1) - 1 * __accc_lx; const long __accc_e73255_0_1 = (3 + 1 * (__accc_w - 1)); __syncthreads(); {
+            { const long __accc_s93_0_0_0 = (i - 1) - 1 * __accc_ly; const long __accc_e93_0_0_0 = (3 + 1 * (__accc_wy - 1)); const long __accc_s93_0_0_1 = (j - 1) - 1 * __accc_lx; const long __accc_e93_0_0_1 = (3 + 1 * (__accc_w - 1)); __syncthreads(); {
 #pragma unroll
- for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 2244; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 34; __accc_r /= 34; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e73255_0_0 && __accc_k1 < __accc_e73255_0_1) { __accc_c73255_0[__accc_k0][__accc_k1] = in[((__accc_s73255_0_0 + __accc_k0)) * __accc_in_d1 + (__accc_s73255_0_1 + __accc_k1)]; } } } __syncthreads();
+ for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 2244; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 34; __accc_r /= 34; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e93_0_0_0 && __accc_k1 < __accc_e93_0_0_1) { __accc_c93_0_0[__accc_k0][__accc_k1] = in[((__accc_s93_0_0_0 + __accc_k0)) * __accc_in_d1 + (__accc_s93_0_0_1 + __accc_k1)]; } } } __syncthreads();
 if (__accc_on_x && __accc_gb + __accc_ly * 8 + 7 < __accc_n) {
 
 #pragma unroll
 for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 8 + __accc_rr * 1; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = 1;
 if (__accc_on) {
-out[((i)) * __accc_out_d1 + (j)] = (float)0.2 * (__accc_c73255_0[(1 * (__accc_it - __accc_gb) + ((i) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c73255_0[(1 * (__accc_it - __accc_gb) + ((i - 1) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c73255_0[(1 * (__accc_it - __accc_gb) + ((i + 1) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c73255_0[(1 * (__accc_it - __accc_gb) + ((i) - (i - 1)))][(1 * __accc_lx + ((j - 1) - (j - 1)))] +
-                                     __accc_c73255_0[(1 * (__accc_it - __accc_gb) + ((i) - (i - 1)))][(1 * __accc_lx + ((j + 1) - (j - 1)))]);
+out[((i)) * __accc_out_d1 + (j)] = (float)0.2 * (__accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i - 1) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i + 1) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i) - (i - 1)))][(1 * __accc_lx + ((j - 1) - (j - 1)))] +
+                                     __accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i) - (i - 1)))][(1 * __accc_lx + ((j + 1) - (j - 1)))]);
 }
 }
 } else {
@@ -172,8 +172,8 @@ out[((i)) * __accc_out_d1 + (j)] = (float)0.2 * (__accc_c73255_0[(1 * (__accc_it
 #pragma unroll
 for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 8 + __accc_rr * 1; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_on_x && __accc_it < __accc_n;
 if (__accc_on) {
-out[((i)) * __accc_out_d1 + (j)] = (float)0.2 * (__accc_c73255_0[(1 * (__accc_it - __accc_gb) + ((i) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c73255_0[(1 * (__accc_it - __accc_gb) + ((i - 1) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c73255_0[(1 * (__accc_it - __accc_gb) + ((i + 1) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c73255_0[(1 * (__accc_it - __accc_gb) + ((i) - (i - 1)))][(1 * __accc_lx + ((j - 1) - (j - 1)))] +
-                                     __accc_c73255_0[(1 * (__accc_it - __accc_gb) + ((i) - (i - 1)))][(1 * __accc_lx + ((j + 1) - (j - 1)))]);
+out[((i)) * __accc_out_d1 + (j)] = (float)0.2 * (__accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i - 1) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i + 1) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i) - (i - 1)))][(1 * __accc_lx + ((j - 1) - (j - 1)))] +
+                                     __accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i) - (i - 1)))][(1 * __accc_lx + ((j + 1) - (j - 1)))]);
 }
 }
 }

@@ -1,10 +1,10 @@
 /* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
 # 1 "<accc device program>"
 static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
-extern const unsigned char __accc_cuda_image_83e7aee07df70109[] __attribute__((weak));
-static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_83e7aee07df70109 == (const void *)0) __accrt_register_nvrtc_kernels(); }
-static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_83e7aee07df70109, 0, 0 };
-static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_83e7aee07df70109, 0, 0 };
+extern const unsigned char __accc_cuda_image_b8892b64f55dbaf1[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_b8892b64f55dbaf1 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_b8892b64f55dbaf1, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_b8892b64f55dbaf1, 0, 0 };
 # 0 "stencil1d.c"
 # 1 "stencil1d.c"
 # 1 "stencil1d.c"
@@ -145,7 +145,7 @@ static void step(int n, float *in, float *out, float *coef)
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "stencil1d.c", 43, "step", "parallel loop" };
 __accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) }, { (void *)&(coef)[0], ((2 * 30 + 1)) * sizeof((coef)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "coef[0:(2 * 30 + 1)]", 0, 0, __builtin_object_size((void *)&(coef)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 3, (1));
- { long __accc_v4 = (long)(30); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(n - 30) - (long long)(30)) > 0 ? (long)((long long)(n - 30) - (long long)(30)) : 0); long __accc_v7 = (long long)((long)((long long)(n - 30) - (long long)(30)) > 0 ? (long)((long long)(n - 30) - (long long)(30)) : 0); __accrt_arg __accc_args[] = { { (const void *)(coef), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "coef" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" }, { (const void *)(&(coef)[0]), 244, ACCRT_ARG_CONSTANT_COPY, "__accc_k71830_1_coef" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, ((__accc_v7) + 4 - 1) / 4, (int)(((__accc_v7 + 512 - 1) / 512) < 1048576 ? ((__accc_v7 + 512 - 1) / 512) : 1048576), 128, 0, __accc_args, 8, (1)); }
+ { long __accc_v4 = (long)(30); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(n - 30) - (long long)(30)) > 0 ? (long)((long long)(n - 30) - (long long)(30)) : 0); long __accc_v7 = (long long)((long)((long long)(n - 30) - (long long)(30)) > 0 ? (long)((long long)(n - 30) - (long long)(30)) : 0); __accrt_arg __accc_args[] = { { (const void *)(coef), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "coef" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" }, { (const void *)(&(coef)[0]), 244, ACCRT_ARG_CONSTANT_COPY, "__accc_k46_0_1_coef" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, ((__accc_v7) + 4 - 1) / 4, (int)(((__accc_v7 + 512 - 1) / 512) < 1048576 ? ((__accc_v7 + 512 - 1) / 512) : 1048576), 128, 0, __accc_args, 8, (1)); }
  __accrt_data_end(&__accc_loc, __accc_data, 3, (1));
 } else {
 # 43 "stencil1d.c"

@@ -16,8 +16,8 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_coef, ulong __accc_o_coe
     __global const float *restrict coef = (__global const float *restrict)(__accc_b_coef + __accc_o_coef);
     __global const float *restrict in = (__global const float *restrict)(__accc_b_in + __accc_o_in);
     __global float *out = (__global float *)(__accc_b_out + __accc_o_out);
-    __local float __accc_c71830_0[572] __attribute__((aligned(16)));
-    __local float __accc_c71830_1[61];
+    __local float __accc_c46_0_0[572] __attribute__((aligned(16)));
+    __local float __accc_c46_0_1[61];
     for (long __accc_b = (long)get_group_id(0) * 512; __accc_b < __accc_n; __accc_b += (long)get_num_groups(0) * 512) {
         const long __accc_it = __accc_b + 4 * (long)get_local_id(0); const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 512 ? (__accc_n) - (__accc_b) : 512;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
@@ -26,10 +26,10 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_coef, ulong __accc_o_coe
 
 
 
-        { const long __accc_s71830_0_0 = (i - 30) - 1 * (4 * (long)get_local_id(0)); const long __accc_e71830_0_0 = (61 + 1 * (__accc_w - 1)); const long __accc_s71830_1_0 = (0); const long __accc_e71830_1_0 = 61; barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[5]; float __accc_v1_0[1]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 572 && __accc_k0 < __accc_e71830_0_0) { __accc_v0_0[__accc_q] = in[__accc_s71830_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 1; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 61 && __accc_k0 < __accc_e71830_1_0) { __accc_v1_0[__accc_q] = coef[__accc_s71830_1_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 572 && __accc_k0 < __accc_e71830_0_0) { __accc_c71830_0[__accc_k0] = __accc_v0_0[__accc_q]; } } for (int __accc_q = 0; __accc_q < 1; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 61 && __accc_k0 < __accc_e71830_1_0) { __accc_c71830_1[__accc_k0] = __accc_v1_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
-if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { float __accc_win71830[64];
+        { const long __accc_s46_0_0_0 = (i - 30) - 1 * (4 * (long)get_local_id(0)); const long __accc_e46_0_0_0 = (61 + 1 * (__accc_w - 1)); const long __accc_s46_0_1_0 = (0); const long __accc_e46_0_1_0 = 61; barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[5]; float __accc_v1_0[1]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 572 && __accc_k0 < __accc_e46_0_0_0) { __accc_v0_0[__accc_q] = in[__accc_s46_0_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 1; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 61 && __accc_k0 < __accc_e46_0_1_0) { __accc_v1_0[__accc_q] = coef[__accc_s46_0_1_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 572 && __accc_k0 < __accc_e46_0_0_0) { __accc_c46_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } for (int __accc_q = 0; __accc_q < 1; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 61 && __accc_k0 < __accc_e46_0_1_0) { __accc_c46_0_1[__accc_k0] = __accc_v1_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
+if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { float __accc_win46_0[64];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 16; __accc_q++) { const float4 __accc_x = vload4(__accc_q, __accc_c71830_0 + 4 * (long)get_local_id(0)); __accc_win71830[4 * __accc_q] = __accc_x.x; __accc_win71830[4 * __accc_q + 1] = __accc_x.y; __accc_win71830[4 * __accc_q + 2] = __accc_x.z; __accc_win71830[4 * __accc_q + 3] = __accc_x.w; }
+for (int __accc_q = 0; __accc_q < 16; __accc_q++) { const float4 __accc_x = vload4(__accc_q, __accc_c46_0_0 + 4 * (long)get_local_id(0)); __accc_win46_0[4 * __accc_q] = __accc_x.x; __accc_win46_0[4 * __accc_q + 1] = __accc_x.y; __accc_win46_0[4 * __accc_q + 2] = __accc_x.z; __accc_win46_0[4 * __accc_q + 3] = __accc_x.w; }
 #pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
@@ -37,7 +37,7 @@ float sum = 0.0f;
         
 #pragma unroll
 for (int k = -30; k <= 30; k++)
-            sum += __accc_c71830_1[((k + 30) - (0))] * __accc_win71830[1 * __accc_o + ((30) + (1) * k)];
+            sum += __accc_c46_0_1[((k + 30) - (0))] * __accc_win46_0[1 * __accc_o + ((30) + (1) * k)];
         out[i] = sum;
 }
 }
@@ -48,7 +48,7 @@ float sum = 0.0f;
         
 #pragma unroll
 for (int k = -30; k <= 30; k++)
-            sum += __accc_c71830_1[((k + 30) - (0))] * __accc_c71830_0[((i + k) - __accc_s71830_0_0)];
+            sum += __accc_c46_0_1[((k + 30) - (0))] * __accc_c46_0_0[((i + k) - __accc_s46_0_0_0)];
         out[i] = sum;
 }
 }

@@ -21,23 +21,23 @@ w[i] = (float)i;
     }
 }
 
-__constant__ float __accc_k29068_0_coef[61];
+__constant__ float __accc_k84_46_0_coef[61];
 extern "C" __global__ void __accc_kernel_1_0(const float *__restrict__ coef, const float *__restrict__ in, float *out, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
-    __shared__ __align__(16) float __accc_c29068_1[572];
+    __shared__ __align__(16) float __accc_c84_46_1[572];
     for (long __accc_b = (long)blockIdx.x * 512; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 512) {
         const long __accc_it = __accc_b + 4 * (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 512 ? (__accc_n) - (__accc_b) : 512;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 84 "stencil1d.c"
-{ const long __accc_s29068_0_0 = ((0)); const long __accc_e29068_0_0 = 61; const long __accc_s29068_1_0 = (i + (-30)) - 1 * (4 * (long)threadIdx.x); const long __accc_e29068_1_0 = (61 + 1 * (__accc_w - 1)); __syncthreads(); { float __accc_v0_0[5];
+{ const long __accc_s84_46_0_0 = ((0)); const long __accc_e84_46_0_0 = 61; const long __accc_s84_46_1_0 = (i + (-30)) - 1 * (4 * (long)threadIdx.x); const long __accc_e84_46_1_0 = (61 + 1 * (__accc_w - 1)); __syncthreads(); { float __accc_v0_0[5];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 572 && __accc_k0 < __accc_e29068_1_0) { __accc_v0_0[__accc_q] = in[__accc_s29068_1_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 572 && __accc_k0 < __accc_e84_46_1_0) { __accc_v0_0[__accc_q] = in[__accc_s84_46_1_0 + __accc_k0]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 572 && __accc_k0 < __accc_e29068_1_0) { __accc_c29068_1[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
-if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { float __accc_win29068[64];
+for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 572 && __accc_k0 < __accc_e84_46_1_0) { __accc_c84_46_1[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
+if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { float __accc_win84_46[64];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 16; __accc_q++) { const float4 __accc_x = ((const float4 *)(__accc_c29068_1 + 4 * (long)threadIdx.x))[__accc_q]; __accc_win29068[4 * __accc_q] = __accc_x.x; __accc_win29068[4 * __accc_q + 1] = __accc_x.y; __accc_win29068[4 * __accc_q + 2] = __accc_x.z; __accc_win29068[4 * __accc_q + 3] = __accc_x.w; }
+for (int __accc_q = 0; __accc_q < 16; __accc_q++) { const float4 __accc_x = ((const float4 *)(__accc_c84_46_1 + 4 * (long)threadIdx.x))[__accc_q]; __accc_win84_46[4 * __accc_q] = __accc_x.x; __accc_win84_46[4 * __accc_q + 1] = __accc_x.y; __accc_win84_46[4 * __accc_q + 2] = __accc_x.z; __accc_win84_46[4 * __accc_q + 3] = __accc_x.w; }
 #pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
@@ -46,7 +46,7 @@ for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc
                 
 #pragma unroll
 for (int k = -30; k <= 30; k++)
-                    sum += __accc_k29068_0_coef[((k + 30) - ((0)))] * __accc_win29068[1 * __accc_o + ((30) + (1) * k)];
+                    sum += __accc_k84_46_0_coef[((k + 30) - ((0)))] * __accc_win84_46[1 * __accc_o + ((30) + (1) * k)];
                 out[i] = sum;
             }
 }
@@ -59,7 +59,7 @@ for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc
                 
 #pragma unroll
 for (int k = -30; k <= 30; k++)
-                    sum += __accc_k29068_0_coef[((k + 30) - ((0)))] * __accc_c29068_1[((i + k) - __accc_s29068_1_0)];
+                    sum += __accc_k84_46_0_coef[((k + 30) - ((0)))] * __accc_c84_46_1[((i + k) - __accc_s84_46_1_0)];
                 out[i] = sum;
             }
 }

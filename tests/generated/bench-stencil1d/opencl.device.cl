@@ -16,15 +16,15 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_coef, ulong __accc_o_coe
     __global const float *restrict coef = (__global const float *restrict)(__accc_b_coef + __accc_o_coef);
     __global const float *restrict in = (__global const float *restrict)(__accc_b_in + __accc_o_in);
     __global float *out = (__global float *)(__accc_b_out + __accc_o_out);
-    __local float __accc_c29068_0[572] __attribute__((aligned(16)));
+    __local float __accc_c84_46_0[572] __attribute__((aligned(16)));
     for (long __accc_b = (long)get_group_id(0) * 512; __accc_b < __accc_n; __accc_b += (long)get_num_groups(0) * 512) {
         const long __accc_it = __accc_b + 4 * (long)get_local_id(0); const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 512 ? (__accc_n) - (__accc_b) : 512;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 84 "stencil1d.c"
-{ const long __accc_s29068_0_0 = (i + (-30)) - 1 * (4 * (long)get_local_id(0)); const long __accc_e29068_0_0 = (61 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 572 && __accc_k0 < __accc_e29068_0_0) { __accc_v0_0[__accc_q] = in[__accc_s29068_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 572 && __accc_k0 < __accc_e29068_0_0) { __accc_c29068_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
-if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { float __accc_win29068[64];
+{ const long __accc_s84_46_0_0 = (i + (-30)) - 1 * (4 * (long)get_local_id(0)); const long __accc_e84_46_0_0 = (61 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 572 && __accc_k0 < __accc_e84_46_0_0) { __accc_v0_0[__accc_q] = in[__accc_s84_46_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 572 && __accc_k0 < __accc_e84_46_0_0) { __accc_c84_46_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
+if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { float __accc_win84_46[64];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 16; __accc_q++) { const float4 __accc_x = vload4(__accc_q, __accc_c29068_0 + 4 * (long)get_local_id(0)); __accc_win29068[4 * __accc_q] = __accc_x.x; __accc_win29068[4 * __accc_q + 1] = __accc_x.y; __accc_win29068[4 * __accc_q + 2] = __accc_x.z; __accc_win29068[4 * __accc_q + 3] = __accc_x.w; }
+for (int __accc_q = 0; __accc_q < 16; __accc_q++) { const float4 __accc_x = vload4(__accc_q, __accc_c84_46_0 + 4 * (long)get_local_id(0)); __accc_win84_46[4 * __accc_q] = __accc_x.x; __accc_win84_46[4 * __accc_q + 1] = __accc_x.y; __accc_win84_46[4 * __accc_q + 2] = __accc_x.z; __accc_win84_46[4 * __accc_q + 3] = __accc_x.w; }
 #pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
@@ -33,7 +33,7 @@ for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc
                 
 #pragma unroll
 for (int k = -30; k <= 30; k++)
-                    sum += coef[k + 30] * __accc_win29068[1 * __accc_o + ((30) + (1) * k)];
+                    sum += coef[k + 30] * __accc_win84_46[1 * __accc_o + ((30) + (1) * k)];
                 out[i] = sum;
             }
 }
@@ -46,7 +46,7 @@ for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc
                 
 #pragma unroll
 for (int k = -30; k <= 30; k++)
-                    sum += coef[k + 30] * __accc_c29068_0[((i + k) - __accc_s29068_0_0)];
+                    sum += coef[k + 30] * __accc_c84_46_0[((i + k) - __accc_s84_46_0_0)];
                 out[i] = sum;
             }
 }

@@ -11,23 +11,23 @@ __device__ int __accc_kernels_wait_for_previous_grid = 1;
 #define __ACCC_ENTER_GRID()
 #endif
 static __device__ int acc_on_device(int t) { return t == 4 || t == 3; }
-__constant__ float __accc_k18549_0_wts[7];
+__constant__ float __accc_k28_40_0_wts[7];
 extern "C" __global__ void __accc_kernel_0_0(const float *__restrict__ wts, const float *__restrict__ fin, float *fout, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
-    __shared__ __align__(16) float __accc_c18549_1[520];
+    __shared__ __align__(16) float __accc_c28_40_1[520];
     for (long __accc_b = (long)blockIdx.x * 512; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 512) {
         const long __accc_it = __accc_b + 4 * (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 512 ? (__accc_n) - (__accc_b) : 512;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 28 "cache_auto_neighbourhood.c"
-{ const long __accc_s18549_0_0 = ((0)); const long __accc_e18549_0_0 = 7; const long __accc_s18549_1_0 = (i + (-3)) - 1 * (4 * (long)threadIdx.x); const long __accc_e18549_1_0 = (7 + 1 * (__accc_w - 1)); __syncthreads(); { float __accc_v0_0[5];
+{ const long __accc_s28_40_0_0 = ((0)); const long __accc_e28_40_0_0 = 7; const long __accc_s28_40_1_0 = (i + (-3)) - 1 * (4 * (long)threadIdx.x); const long __accc_e28_40_1_0 = (7 + 1 * (__accc_w - 1)); __syncthreads(); { float __accc_v0_0[5];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e18549_1_0) { __accc_v0_0[__accc_q] = fin[__accc_s18549_1_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e28_40_1_0) { __accc_v0_0[__accc_q] = fin[__accc_s28_40_1_0 + __accc_k0]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e18549_1_0) { __accc_c18549_1[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
-if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { float __accc_win18549[12];
+for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e28_40_1_0) { __accc_c28_40_1[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
+if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { float __accc_win28_40[12];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const float4 __accc_x = ((const float4 *)(__accc_c18549_1 + 4 * (long)threadIdx.x))[__accc_q]; __accc_win18549[4 * __accc_q] = __accc_x.x; __accc_win18549[4 * __accc_q + 1] = __accc_x.y; __accc_win18549[4 * __accc_q + 2] = __accc_x.z; __accc_win18549[4 * __accc_q + 3] = __accc_x.w; }
+for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const float4 __accc_x = ((const float4 *)(__accc_c28_40_1 + 4 * (long)threadIdx.x))[__accc_q]; __accc_win28_40[4 * __accc_q] = __accc_x.x; __accc_win28_40[4 * __accc_q + 1] = __accc_x.y; __accc_win28_40[4 * __accc_q + 2] = __accc_x.z; __accc_win28_40[4 * __accc_q + 3] = __accc_x.w; }
 #pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
@@ -36,7 +36,7 @@ for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc
             
 #pragma unroll
 for (int k = -3; k <= 3; k++)
-                sum += __accc_k18549_0_wts[((k + 3) - ((0)))] * __accc_win18549[1 * __accc_o + ((3) + (1) * k)];
+                sum += __accc_k28_40_0_wts[((k + 3) - ((0)))] * __accc_win28_40[1 * __accc_o + ((3) + (1) * k)];
             fout[i] = sum;
         }
 }
@@ -49,7 +49,7 @@ for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc
             
 #pragma unroll
 for (int k = -3; k <= 3; k++)
-                sum += __accc_k18549_0_wts[((k + 3) - ((0)))] * __accc_c18549_1[((i + k) - __accc_s18549_1_0)];
+                sum += __accc_k28_40_0_wts[((k + 3) - ((0)))] * __accc_c28_40_1[((i + k) - __accc_s28_40_1_0)];
             fout[i] = sum;
         }
 }
@@ -62,20 +62,20 @@ for (int k = -3; k <= 3; k++)
 extern "C" __global__ void __accc_kernel_1_0(const double *__restrict__ din, double *dout, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
-    __shared__ double __accc_c18806_0[132];
+    __shared__ double __accc_c36_41_0[132];
     for (long __accc_b = (long)blockIdx.x * 128; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 128) {
         const long __accc_it = __accc_b + (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 128 ? (__accc_n) - (__accc_b) : 128;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 36 "cache_auto_neighbourhood.c"
-{ const long __accc_s18806_0_0 = (i + (-2)) - 1 * (long)threadIdx.x; const long __accc_e18806_0_0 = (5 + 1 * (__accc_w - 1)); __syncthreads(); { double __accc_v0_0[2];
+{ const long __accc_s36_41_0_0 = (i + (-2)) - 1 * (long)threadIdx.x; const long __accc_e36_41_0_0 = (5 + 1 * (__accc_w - 1)); __syncthreads(); { double __accc_v0_0[2];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 132 && __accc_k0 < __accc_e18806_0_0) { __accc_v0_0[__accc_q] = din[__accc_s18806_0_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 132 && __accc_k0 < __accc_e36_41_0_0) { __accc_v0_0[__accc_q] = din[__accc_s36_41_0_0 + __accc_k0]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 132 && __accc_k0 < __accc_e18806_0_0) { __accc_c18806_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
-if (__accc_on) { const long __accc_h18806_0_0 = 1 * (long)threadIdx.x + ((i - 2) - (i + (-2))); const long __accc_h18806_0_1 = 1 * (long)threadIdx.x + ((i) - (i + (-2))); const long __accc_h18806_0_2 = 1 * (long)threadIdx.x + ((i + 1) - (i + (-2))); const long __accc_h18806_0_3 = 1 * (long)threadIdx.x + ((i + 2) - (i + (-2)));
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 132 && __accc_k0 < __accc_e36_41_0_0) { __accc_c36_41_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
+if (__accc_on) { const long __accc_h36_41_0_0 = 1 * (long)threadIdx.x + ((i - 2) - (i + (-2))); const long __accc_h36_41_0_1 = 1 * (long)threadIdx.x + ((i) - (i + (-2))); const long __accc_h36_41_0_2 = 1 * (long)threadIdx.x + ((i + 1) - (i + (-2))); const long __accc_h36_41_0_3 = 1 * (long)threadIdx.x + ((i + 2) - (i + (-2)));
 {
-            double s = __accc_c18806_0[__accc_h18806_0_0] + 2.0 * __accc_c18806_0[__accc_h18806_0_1] - __accc_c18806_0[__accc_h18806_0_2];
-            s += __accc_c18806_0[__accc_h18806_0_3] * 0.5;
+            double s = __accc_c36_41_0[__accc_h36_41_0_0] + 2.0 * __accc_c36_41_0[__accc_h36_41_0_1] - __accc_c36_41_0[__accc_h36_41_0_2];
+            s += __accc_c36_41_0[__accc_h36_41_0_3] * 0.5;
             dout[i] = s;
         }
 }
@@ -86,19 +86,19 @@ if (__accc_on) { const long __accc_h18806_0_0 = 1 * (long)threadIdx.x + ((i - 2)
 extern "C" __global__ void __accc_kernel_2_0(const int *__restrict__ iin, int *iout, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
-    __shared__ __align__(16) int __accc_c19056_0[136];
+    __shared__ __align__(16) int __accc_c43_40_0[136];
     for (long __accc_b = (long)blockIdx.x * 128; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 128) {
         const long __accc_it = __accc_b + 4 * (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 128 ? (__accc_n) - (__accc_b) : 128;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 43 "cache_auto_neighbourhood.c"
-{ const long __accc_s19056_0_0 = (i + (1)) - 1 * (4 * (long)threadIdx.x); const long __accc_e19056_0_0 = (6 + 1 * (__accc_w - 1)); __syncthreads(); { int __accc_v0_0[5];
+{ const long __accc_s43_40_0_0 = (i + (1)) - 1 * (4 * (long)threadIdx.x); const long __accc_e43_40_0_0 = (6 + 1 * (__accc_w - 1)); __syncthreads(); { int __accc_v0_0[5];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 32; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 136 && __accc_k0 < __accc_e19056_0_0) { __accc_v0_0[__accc_q] = iin[__accc_s19056_0_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 32; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 136 && __accc_k0 < __accc_e43_40_0_0) { __accc_v0_0[__accc_q] = iin[__accc_s43_40_0_0 + __accc_k0]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 32; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 136 && __accc_k0 < __accc_e19056_0_0) { __accc_c19056_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
-if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { int __accc_win19056[12];
+for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 32; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 136 && __accc_k0 < __accc_e43_40_0_0) { __accc_c43_40_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
+if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { int __accc_win43_40[12];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int4 __accc_x = ((const int4 *)(__accc_c19056_0 + 4 * (long)threadIdx.x))[__accc_q]; __accc_win19056[4 * __accc_q] = __accc_x.x; __accc_win19056[4 * __accc_q + 1] = __accc_x.y; __accc_win19056[4 * __accc_q + 2] = __accc_x.z; __accc_win19056[4 * __accc_q + 3] = __accc_x.w; }
+for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int4 __accc_x = ((const int4 *)(__accc_c43_40_0 + 4 * (long)threadIdx.x))[__accc_q]; __accc_win43_40[4 * __accc_q] = __accc_x.x; __accc_win43_40[4 * __accc_q + 1] = __accc_x.y; __accc_win43_40[4 * __accc_q + 2] = __accc_x.z; __accc_win43_40[4 * __accc_q + 3] = __accc_x.w; }
 #pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
@@ -107,7 +107,7 @@ for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc
             
 #pragma unroll
 for (int k = 1; k <= 6; k++)
-                s += k * __accc_win19056[1 * __accc_o + ((-1) + (1) * k)];
+                s += k * __accc_win43_40[1 * __accc_o + ((-1) + (1) * k)];
             iout[i] = s;
         }
 }
@@ -120,7 +120,7 @@ for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc
             
 #pragma unroll
 for (int k = 1; k <= 6; k++)
-                s += k * __accc_c19056_0[((i + k) - __accc_s19056_0_0)];
+                s += k * __accc_c43_40_0[((i + k) - __accc_s43_40_0_0)];
             iout[i] = s;
         }
 }
@@ -133,27 +133,27 @@ for (int k = 1; k <= 6; k++)
 extern "C" __global__ void __accc_kernel_3_0(const int *__restrict__ iin, long *lout, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
-    __shared__ __align__(16) int __accc_c19306_0[1032];
+    __shared__ __align__(16) int __accc_c52_12_0[1032];
     for (long __accc_b = (long)blockIdx.x * 512; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 512) {
         const long __accc_it = __accc_b + 4 * (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 512 ? (__accc_n) - (__accc_b) : 512;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 52 "cache_auto_neighbourhood.c"
-{ const long __accc_s19306_0_0 = (i + (-4)) - 2 * (4 * (long)threadIdx.x); const long __accc_e19306_0_0 = (9 + 2 * (__accc_w - 1)); __syncthreads(); {
+{ const long __accc_s52_12_0_0 = (i + (-4)) - 2 * (4 * (long)threadIdx.x); const long __accc_e52_12_0_0 = (9 + 2 * (__accc_w - 1)); __syncthreads(); {
 #pragma unroll
- for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 1032; __accc_f += 128) { int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e19306_0_0) { __accc_c19306_0[__accc_k0] = iin[__accc_s19306_0_0 + __accc_k0]; } } } __syncthreads();
-if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { int __accc_win19306[16];
+ for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 1032; __accc_f += 128) { int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e52_12_0_0) { __accc_c52_12_0[__accc_k0] = iin[__accc_s52_12_0_0 + __accc_k0]; } } } __syncthreads();
+if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { int __accc_win52_12[16];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 4; __accc_q++) { const int4 __accc_x = ((const int4 *)(__accc_c19306_0 + 8 * (long)threadIdx.x))[__accc_q]; __accc_win19306[4 * __accc_q] = __accc_x.x; __accc_win19306[4 * __accc_q + 1] = __accc_x.y; __accc_win19306[4 * __accc_q + 2] = __accc_x.z; __accc_win19306[4 * __accc_q + 3] = __accc_x.w; }
+for (int __accc_q = 0; __accc_q < 4; __accc_q++) { const int4 __accc_x = ((const int4 *)(__accc_c52_12_0 + 8 * (long)threadIdx.x))[__accc_q]; __accc_win52_12[4 * __accc_q] = __accc_x.x; __accc_win52_12[4 * __accc_q + 1] = __accc_x.y; __accc_win52_12[4 * __accc_q + 2] = __accc_x.z; __accc_win52_12[4 * __accc_q + 3] = __accc_x.w; }
 #pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
-lout[i] = (long)__accc_win19306[2 * __accc_o + 0] + __accc_win19306[2 * __accc_o + ((4))] * 3 + __accc_win19306[2 * __accc_o + ((8))];
+lout[i] = (long)__accc_win52_12[2 * __accc_o + 0] + __accc_win52_12[2 * __accc_o + ((4))] * 3 + __accc_win52_12[2 * __accc_o + ((8))];
 }
 }
 } else {
 #pragma unroll
-for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h19306_0_0 = (i - 4) - __accc_s19306_0_0; const long __accc_h19306_0_1 = (i) - __accc_s19306_0_0; const long __accc_h19306_0_2 = (i + 4) - __accc_s19306_0_0;
-lout[i] = (long)__accc_c19306_0[__accc_h19306_0_0] + __accc_c19306_0[__accc_h19306_0_1] * 3 + __accc_c19306_0[__accc_h19306_0_2];
+for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h52_12_0_0 = (i - 4) - __accc_s52_12_0_0; const long __accc_h52_12_0_1 = (i) - __accc_s52_12_0_0; const long __accc_h52_12_0_2 = (i + 4) - __accc_s52_12_0_0;
+lout[i] = (long)__accc_c52_12_0[__accc_h52_12_0_0] + __accc_c52_12_0[__accc_h52_12_0_1] * 3 + __accc_c52_12_0[__accc_h52_12_0_2];
 }
 }
 }
@@ -164,21 +164,21 @@ lout[i] = (long)__accc_c19306_0[__accc_h19306_0_0] + __accc_c19306_0[__accc_h193
 extern "C" __global__ void __accc_kernel_4_0(const int *__restrict__ jin, long *kout, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
-    __shared__ int __accc_c19457_0[134];
+    __shared__ int __accc_c54_41_0[134];
     for (long __accc_b = (long)blockIdx.x * 128; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 128) {
         const long __accc_it = __accc_b + (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 128 ? (__accc_n) - (__accc_b) : 128;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 54 "cache_auto_neighbourhood.c"
-{ const long __accc_s19457_0_0 = (i + (-3)) + 1 * (long)threadIdx.x - 1 * (__accc_w - 1); const long __accc_e19457_0_0 = (7 + 1 * (__accc_w - 1)); __syncthreads(); { int __accc_v0_0[2];
+{ const long __accc_s54_41_0_0 = (i + (-3)) + 1 * (long)threadIdx.x - 1 * (__accc_w - 1); const long __accc_e54_41_0_0 = (7 + 1 * (__accc_w - 1)); __syncthreads(); { int __accc_v0_0[2];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 134 && __accc_k0 < __accc_e19457_0_0) { __accc_v0_0[__accc_q] = jin[__accc_s19457_0_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 134 && __accc_k0 < __accc_e54_41_0_0) { __accc_v0_0[__accc_q] = jin[__accc_s54_41_0_0 + __accc_k0]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 134 && __accc_k0 < __accc_e19457_0_0) { __accc_c19457_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 134 && __accc_k0 < __accc_e54_41_0_0) { __accc_c54_41_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
 if (__accc_on) {
 {
             long s = 0;
             for (int k = -3; k <= 3; k++)
-                s += (long)(k + 4) * __accc_c19457_0[((i + k) - __accc_s19457_0_0)];
+                s += (long)(k + 4) * __accc_c54_41_0[((i + k) - __accc_s54_41_0_0)];
             kout[i] = s;
         }
 }
@@ -189,24 +189,24 @@ if (__accc_on) {
 extern "C" __global__ void __accc_kernel_5_0(const int *__restrict__ iin, const int *__restrict__ jin, int *jout, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
-    __shared__ __align__(16) int __accc_c19706_0[516];
+    __shared__ __align__(16) int __accc_c62_40_0[516];
     for (long __accc_b = (long)blockIdx.x * 512; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 512) {
         const long __accc_it = __accc_b + 4 * (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 512 ? (__accc_n) - (__accc_b) : 512;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 62 "cache_auto_neighbourhood.c"
-{ const long __accc_s19706_0_0 = (i + (-2)) - 1 * (4 * (long)threadIdx.x); const long __accc_e19706_0_0 = (5 + 1 * (__accc_w - 1)); __syncthreads(); { int __accc_v0_0[5];
+{ const long __accc_s62_40_0_0 = (i + (-2)) - 1 * (4 * (long)threadIdx.x); const long __accc_e62_40_0_0 = (5 + 1 * (__accc_w - 1)); __syncthreads(); { int __accc_v0_0[5];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 516 && __accc_k0 < __accc_e19706_0_0) { __accc_v0_0[__accc_q] = iin[__accc_s19706_0_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 516 && __accc_k0 < __accc_e62_40_0_0) { __accc_v0_0[__accc_q] = iin[__accc_s62_40_0_0 + __accc_k0]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 516 && __accc_k0 < __accc_e19706_0_0) { __accc_c19706_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
-if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { int __accc_win19706[8];
+for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 516 && __accc_k0 < __accc_e62_40_0_0) { __accc_c62_40_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
+if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { int __accc_win62_40[8];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int4 __accc_x = ((const int4 *)(__accc_c19706_0 + 4 * (long)threadIdx.x))[__accc_q]; __accc_win19706[4 * __accc_q] = __accc_x.x; __accc_win19706[4 * __accc_q + 1] = __accc_x.y; __accc_win19706[4 * __accc_q + 2] = __accc_x.z; __accc_win19706[4 * __accc_q + 3] = __accc_x.w; }
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int4 __accc_x = ((const int4 *)(__accc_c62_40_0 + 4 * (long)threadIdx.x))[__accc_q]; __accc_win62_40[4 * __accc_q] = __accc_x.x; __accc_win62_40[4 * __accc_q + 1] = __accc_x.y; __accc_win62_40[4 * __accc_q + 2] = __accc_x.z; __accc_win62_40[4 * __accc_q + 3] = __accc_x.w; }
 #pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 {
-            int a = __accc_win19706[1 * __accc_o + 0] + __accc_win19706[1 * __accc_o + ((1))] + __accc_win19706[1 * __accc_o + ((3))] + __accc_win19706[1 * __accc_o + ((4))];
+            int a = __accc_win62_40[1 * __accc_o + 0] + __accc_win62_40[1 * __accc_o + ((1))] + __accc_win62_40[1 * __accc_o + ((3))] + __accc_win62_40[1 * __accc_o + ((4))];
             int b = jin[i - 1] * jin[i + 1];
             jout[i] = a - b % 1000;
         }
@@ -214,9 +214,9 @@ for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc
 }
 } else {
 #pragma unroll
-for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h19706_0_0 = (i - 2) - __accc_s19706_0_0; const long __accc_h19706_0_1 = (i - 1) - __accc_s19706_0_0; const long __accc_h19706_0_2 = (i + 1) - __accc_s19706_0_0; const long __accc_h19706_0_3 = (i + 2) - __accc_s19706_0_0;
+for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h62_40_0_0 = (i - 2) - __accc_s62_40_0_0; const long __accc_h62_40_0_1 = (i - 1) - __accc_s62_40_0_0; const long __accc_h62_40_0_2 = (i + 1) - __accc_s62_40_0_0; const long __accc_h62_40_0_3 = (i + 2) - __accc_s62_40_0_0;
 {
-            int a = __accc_c19706_0[__accc_h19706_0_0] + __accc_c19706_0[__accc_h19706_0_1] + __accc_c19706_0[__accc_h19706_0_2] + __accc_c19706_0[__accc_h19706_0_3];
+            int a = __accc_c62_40_0[__accc_h62_40_0_0] + __accc_c62_40_0[__accc_h62_40_0_1] + __accc_c62_40_0[__accc_h62_40_0_2] + __accc_c62_40_0[__accc_h62_40_0_3];
             int b = jin[i - 1] * jin[i + 1];
             jout[i] = a - b % 1000;
         }
@@ -230,19 +230,19 @@ for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc
 extern "C" __global__ void __accc_kernel_6_0(const int *__restrict__ iin, long *sout, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
-    __shared__ __align__(16) int __accc_c19967_0[520];
+    __shared__ __align__(16) int __accc_c69_40_0[520];
     for (long __accc_b = (long)blockIdx.x * 512; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 512) {
         const long __accc_it = __accc_b + 4 * (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 512 ? (__accc_n) - (__accc_b) : 512;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 69 "cache_auto_neighbourhood.c"
-{ const long __accc_s19967_0_0 = (i + (-4)) - 1 * (4 * (long)threadIdx.x); const long __accc_e19967_0_0 = (9 + 1 * (__accc_w - 1)); __syncthreads(); { int __accc_v0_0[5];
+{ const long __accc_s69_40_0_0 = (i + (-4)) - 1 * (4 * (long)threadIdx.x); const long __accc_e69_40_0_0 = (9 + 1 * (__accc_w - 1)); __syncthreads(); { int __accc_v0_0[5];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e19967_0_0) { __accc_v0_0[__accc_q] = iin[__accc_s19967_0_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e69_40_0_0) { __accc_v0_0[__accc_q] = iin[__accc_s69_40_0_0 + __accc_k0]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e19967_0_0) { __accc_c19967_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
-if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { int __accc_win19967[12];
+for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e69_40_0_0) { __accc_c69_40_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
+if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { int __accc_win69_40[12];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int4 __accc_x = ((const int4 *)(__accc_c19967_0 + 4 * (long)threadIdx.x))[__accc_q]; __accc_win19967[4 * __accc_q] = __accc_x.x; __accc_win19967[4 * __accc_q + 1] = __accc_x.y; __accc_win19967[4 * __accc_q + 2] = __accc_x.z; __accc_win19967[4 * __accc_q + 3] = __accc_x.w; }
+for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int4 __accc_x = ((const int4 *)(__accc_c69_40_0 + 4 * (long)threadIdx.x))[__accc_q]; __accc_win69_40[4 * __accc_q] = __accc_x.x; __accc_win69_40[4 * __accc_q + 1] = __accc_x.y; __accc_win69_40[4 * __accc_q + 2] = __accc_x.z; __accc_win69_40[4 * __accc_q + 3] = __accc_x.w; }
 #pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
@@ -251,21 +251,21 @@ for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc
             
 #pragma unroll
 for (int k = -4; k <= 4; k += 2)
-                s += __accc_win19967[1 * __accc_o + ((4) + (1) * k)];
-            sout[i] = s + __accc_win19967[1 * __accc_o + 0];
+                s += __accc_win69_40[1 * __accc_o + ((4) + (1) * k)];
+            sout[i] = s + __accc_win69_40[1 * __accc_o + 0];
         }
 }
 }
 } else {
 #pragma unroll
-for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h19967_0_0 = (i - 4) - __accc_s19967_0_0;
+for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h69_40_0_0 = (i - 4) - __accc_s69_40_0_0;
 {
             long s = 0;
             
 #pragma unroll
 for (int k = -4; k <= 4; k += 2)
-                s += __accc_c19967_0[((i + k) - __accc_s19967_0_0)];
-            sout[i] = s + __accc_c19967_0[__accc_h19967_0_0];
+                s += __accc_c69_40_0[((i + k) - __accc_s69_40_0_0)];
+            sout[i] = s + __accc_c69_40_0[__accc_h69_40_0_0];
         }
 }
 }

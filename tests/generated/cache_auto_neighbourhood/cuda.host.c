@@ -1,18 +1,18 @@
 /* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
 # 1 "<accc device program>"
 static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
-extern const unsigned char __accc_cuda_image_6f005af592fb07c4[] __attribute__((weak));
-static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_6f005af592fb07c4 == (const void *)0) __accrt_register_nvrtc_kernels(); }
-static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_6f005af592fb07c4, 0, 0 };
-static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_6f005af592fb07c4, 0, 0 };
-static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_6f005af592fb07c4, 0, 0 };
-static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", 0, __accc_program, __accc_cuda_image_6f005af592fb07c4, 0, 0 };
-static __accrt_kernel __accc_kernel_4_0 = { "__accc_kernel_4_0", 0, __accc_program, __accc_cuda_image_6f005af592fb07c4, 0, 0 };
-static __accrt_kernel __accc_kernel_5_0 = { "__accc_kernel_5_0", 0, __accc_program, __accc_cuda_image_6f005af592fb07c4, 0, 0 };
-static __accrt_kernel __accc_kernel_6_0 = { "__accc_kernel_6_0", 0, __accc_program, __accc_cuda_image_6f005af592fb07c4, 0, 0 };
-static __accrt_kernel __accc_kernel_7_0 = { "__accc_kernel_7_0", 0, __accc_program, __accc_cuda_image_6f005af592fb07c4, 0, 0 };
-static __accrt_kernel __accc_kernel_8_0 = { "__accc_kernel_8_0", 0, __accc_program, __accc_cuda_image_6f005af592fb07c4, 0, 0 };
-static __accrt_kernel __accc_kernel_9_0 = { "__accc_kernel_9_0", 0, __accc_program, __accc_cuda_image_6f005af592fb07c4, 0, 0 };
+extern const unsigned char __accc_cuda_image_b2f20d4db0a012c1[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_b2f20d4db0a012c1 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_b2f20d4db0a012c1, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_b2f20d4db0a012c1, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_b2f20d4db0a012c1, 0, 0 };
+static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", 0, __accc_program, __accc_cuda_image_b2f20d4db0a012c1, 0, 0 };
+static __accrt_kernel __accc_kernel_4_0 = { "__accc_kernel_4_0", 0, __accc_program, __accc_cuda_image_b2f20d4db0a012c1, 0, 0 };
+static __accrt_kernel __accc_kernel_5_0 = { "__accc_kernel_5_0", 0, __accc_program, __accc_cuda_image_b2f20d4db0a012c1, 0, 0 };
+static __accrt_kernel __accc_kernel_6_0 = { "__accc_kernel_6_0", 0, __accc_program, __accc_cuda_image_b2f20d4db0a012c1, 0, 0 };
+static __accrt_kernel __accc_kernel_7_0 = { "__accc_kernel_7_0", 0, __accc_program, __accc_cuda_image_b2f20d4db0a012c1, 0, 0 };
+static __accrt_kernel __accc_kernel_8_0 = { "__accc_kernel_8_0", 0, __accc_program, __accc_cuda_image_b2f20d4db0a012c1, 0, 0 };
+static __accrt_kernel __accc_kernel_9_0 = { "__accc_kernel_9_0", 0, __accc_program, __accc_cuda_image_b2f20d4db0a012c1, 0, 0 };
 # 0 "cache_auto_neighbourhood.c"
 # 1 "cache_auto_neighbourhood.c"
 # 1 "cache_auto_neighbourhood.c"
@@ -44,7 +44,7 @@ static void run(int n, int lo)
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "cache_auto_neighbourhood.c", 27, "run", "parallel loop" };
 __accrt_data __accc_data[] = { { (void *)&(wts), sizeof(wts), ACCRT_COPYIN, ACCRT_IMPLICIT, "wts", 0, 0, __builtin_object_size((void *)&(wts), 0) }, { (void *)&(fin), sizeof(fin), ACCRT_COPYIN, ACCRT_IMPLICIT, "fin", 0, 0, __builtin_object_size((void *)&(fin), 0) }, { (void *)&(fout), sizeof(fout), ACCRT_COPY, ACCRT_IMPLICIT, "fout", 0, 0, __builtin_object_size((void *)&(fout), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 3, -2);
- { long __accc_v4 = (long)(3); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(n - 3) - (long long)(3)) > 0 ? (long)((long long)(n - 3) - (long long)(3)) : 0); long __accc_v7 = (long long)((long)((long long)(n - 3) - (long long)(3)) > 0 ? (long)((long long)(n - 3) - (long long)(3)) : 0); __accrt_arg __accc_args[] = { { (const void *)(wts), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "wts" }, { (const void *)(fin), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "fin" }, { (const void *)(fout), 0, ACCRT_ARG_DEVICE_PTR, "fout" }, { (const void *)(&(wts)[0]), 28, ACCRT_ARG_CONSTANT_COPY, "__accc_k18549_0_wts" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, ((__accc_v7) + 4 - 1) / 4, (int)(((__accc_v7 + 512 - 1) / 512) < 1048576 ? ((__accc_v7 + 512 - 1) / 512) : 1048576), 128, 0, __accc_args, 8, -2); }
+ { long __accc_v4 = (long)(3); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(n - 3) - (long long)(3)) > 0 ? (long)((long long)(n - 3) - (long long)(3)) : 0); long __accc_v7 = (long long)((long)((long long)(n - 3) - (long long)(3)) > 0 ? (long)((long long)(n - 3) - (long long)(3)) : 0); __accrt_arg __accc_args[] = { { (const void *)(wts), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "wts" }, { (const void *)(fin), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "fin" }, { (const void *)(fout), 0, ACCRT_ARG_DEVICE_PTR, "fout" }, { (const void *)(&(wts)[0]), 28, ACCRT_ARG_CONSTANT_COPY, "__accc_k28_40_0_wts" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, ((__accc_v7) + 4 - 1) / 4, (int)(((__accc_v7 + 512 - 1) / 512) < 1048576 ? ((__accc_v7 + 512 - 1) / 512) : 1048576), 128, 0, __accc_args, 8, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 27 "cache_auto_neighbourhood.c"

@@ -14,7 +14,7 @@ static __device__ int acc_on_device(int t) { return t == 4 || t == 3; }
 extern "C" __global__ void __accc_kernel_0_0(const float *__restrict__ x, const float *__restrict__ y, const float *__restrict__ z, int m, const float *__restrict__ mass, float *fx, float *fy, float *fz, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
-    __shared__ __align__(16) float __accc_c18734_0[512][4];
+    __shared__ __align__(16) float __accc_c32_12_0[512][4];
     for (long __accc_b = (long)blockIdx.x * 256; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 256) {
         const long __accc_it = __accc_b + (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 256 ? (__accc_n) - (__accc_b) : 256;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
@@ -22,28 +22,28 @@ extern "C" __global__ void __accc_kernel_0_0(const float *__restrict__ x, const 
 {
             float xi = (__accc_on ? (x[i]) : 0), yi = (__accc_on ? (y[i]) : 0), zi = (__accc_on ? (z[i]) : 0);
             float sx = (__accc_on ? (0.0f) : 0), sy = (__accc_on ? (0.0f) : 0), sz = (__accc_on ? (0.0f) : 0);
-            { const long __accc_tlo18734 = 0; const long __accc_thi18734 = (m);
-for (long __accc_t18734 = __accc_tlo18734; __accc_t18734 < __accc_thi18734; __accc_t18734 += 512) { const int __accc_j018734 = __accc_t18734; { const long __accc_s18734_0_0 = (__accc_j018734); const long __accc_e18734_0_0 = (__accc_thi18734 - __accc_t18734 < 512 ? __accc_thi18734 - __accc_t18734 : 512); const long __accc_s18734_1_0 = (__accc_j018734); const long __accc_e18734_1_0 = (__accc_thi18734 - __accc_t18734 < 512 ? __accc_thi18734 - __accc_t18734 : 512); const long __accc_s18734_2_0 = (__accc_j018734); const long __accc_e18734_2_0 = (__accc_thi18734 - __accc_t18734 < 512 ? __accc_thi18734 - __accc_t18734 : 512); const long __accc_s18734_3_0 = (__accc_j018734); const long __accc_e18734_3_0 = (__accc_thi18734 - __accc_t18734 < 512 ? __accc_thi18734 - __accc_t18734 : 512); __syncthreads(); { float __accc_v0_0[2]; float __accc_v0_1[2]; float __accc_v0_2[2]; float __accc_v0_3[2];
+            { const long __accc_tlo32_12 = 0; const long __accc_thi32_12 = (m);
+for (long __accc_t32_12 = __accc_tlo32_12; __accc_t32_12 < __accc_thi32_12; __accc_t32_12 += 512) { const int __accc_j032_12 = __accc_t32_12; { const long __accc_s32_12_0_0 = (__accc_j032_12); const long __accc_e32_12_0_0 = (__accc_thi32_12 - __accc_t32_12 < 512 ? __accc_thi32_12 - __accc_t32_12 : 512); const long __accc_s32_12_1_0 = (__accc_j032_12); const long __accc_e32_12_1_0 = (__accc_thi32_12 - __accc_t32_12 < 512 ? __accc_thi32_12 - __accc_t32_12 : 512); const long __accc_s32_12_2_0 = (__accc_j032_12); const long __accc_e32_12_2_0 = (__accc_thi32_12 - __accc_t32_12 < 512 ? __accc_thi32_12 - __accc_t32_12 : 512); const long __accc_s32_12_3_0 = (__accc_j032_12); const long __accc_e32_12_3_0 = (__accc_thi32_12 - __accc_t32_12 < 512 ? __accc_thi32_12 - __accc_t32_12 : 512); __syncthreads(); { float __accc_v0_0[2]; float __accc_v0_1[2]; float __accc_v0_2[2]; float __accc_v0_3[2];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18734_0_0) { __accc_v0_0[__accc_q] = x[__accc_s18734_0_0 + __accc_k0]; __accc_v0_1[__accc_q] = y[__accc_s18734_1_0 + __accc_k0]; __accc_v0_2[__accc_q] = z[__accc_s18734_2_0 + __accc_k0]; __accc_v0_3[__accc_q] = mass[__accc_s18734_3_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e32_12_0_0) { __accc_v0_0[__accc_q] = x[__accc_s32_12_0_0 + __accc_k0]; __accc_v0_1[__accc_q] = y[__accc_s32_12_1_0 + __accc_k0]; __accc_v0_2[__accc_q] = z[__accc_s32_12_2_0 + __accc_k0]; __accc_v0_3[__accc_q] = mass[__accc_s32_12_3_0 + __accc_k0]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18734_0_0) { __accc_c18734_0[__accc_k0][0] = __accc_v0_0[__accc_q]; __accc_c18734_0[__accc_k0][1] = __accc_v0_1[__accc_q]; __accc_c18734_0[__accc_k0][2] = __accc_v0_2[__accc_q]; __accc_c18734_0[__accc_k0][3] = __accc_v0_3[__accc_q]; } } } __syncthreads();
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e32_12_0_0) { __accc_c32_12_0[__accc_k0][0] = __accc_v0_0[__accc_q]; __accc_c32_12_0[__accc_k0][1] = __accc_v0_1[__accc_q]; __accc_c32_12_0[__accc_k0][2] = __accc_v0_2[__accc_q]; __accc_c32_12_0[__accc_k0][3] = __accc_v0_3[__accc_q]; } } } __syncthreads();
 if (__accc_on) {
-if (__accc_e18734_0_0 == 512) {
+if (__accc_e32_12_0_0 == 512) {
 #pragma unroll 8
-for (int j = __accc_j018734; j < __accc_j018734 + 512; j++) {
-                float dx = __accc_c18734_0[((j) - __accc_s18734_0_0)][0] - xi, dy = __accc_c18734_0[((j) - __accc_s18734_1_0)][1] - yi, dz = __accc_c18734_0[((j) - __accc_s18734_2_0)][2] - zi;
-                sx += dx * __accc_c18734_0[((j) - __accc_s18734_3_0)][3];
-                sy += dy * __accc_c18734_0[((j) - __accc_s18734_3_0)][3];
-                sz += dz * __accc_c18734_0[((j) - __accc_s18734_3_0)][3];
+for (int j = __accc_j032_12; j < __accc_j032_12 + 512; j++) {
+                float dx = __accc_c32_12_0[((j) - __accc_s32_12_0_0)][0] - xi, dy = __accc_c32_12_0[((j) - __accc_s32_12_1_0)][1] - yi, dz = __accc_c32_12_0[((j) - __accc_s32_12_2_0)][2] - zi;
+                sx += dx * __accc_c32_12_0[((j) - __accc_s32_12_3_0)][3];
+                sy += dy * __accc_c32_12_0[((j) - __accc_s32_12_3_0)][3];
+                sz += dz * __accc_c32_12_0[((j) - __accc_s32_12_3_0)][3];
             }
 } else {
 #pragma unroll 1
-for (int j = __accc_j018734; j < __accc_j018734 + __accc_e18734_0_0; j++) {
-                float dx = __accc_c18734_0[((j) - __accc_s18734_0_0)][0] - xi, dy = __accc_c18734_0[((j) - __accc_s18734_1_0)][1] - yi, dz = __accc_c18734_0[((j) - __accc_s18734_2_0)][2] - zi;
-                sx += dx * __accc_c18734_0[((j) - __accc_s18734_3_0)][3];
-                sy += dy * __accc_c18734_0[((j) - __accc_s18734_3_0)][3];
-                sz += dz * __accc_c18734_0[((j) - __accc_s18734_3_0)][3];
+for (int j = __accc_j032_12; j < __accc_j032_12 + __accc_e32_12_0_0; j++) {
+                float dx = __accc_c32_12_0[((j) - __accc_s32_12_0_0)][0] - xi, dy = __accc_c32_12_0[((j) - __accc_s32_12_1_0)][1] - yi, dz = __accc_c32_12_0[((j) - __accc_s32_12_2_0)][2] - zi;
+                sx += dx * __accc_c32_12_0[((j) - __accc_s32_12_3_0)][3];
+                sy += dy * __accc_c32_12_0[((j) - __accc_s32_12_3_0)][3];
+                sz += dz * __accc_c32_12_0[((j) - __accc_s32_12_3_0)][3];
             }
 }
 }
@@ -59,7 +59,7 @@ for (int j = __accc_j018734; j < __accc_j018734 + __accc_e18734_0_0; j++) {
 extern "C" __global__ void __accc_kernel_1_0(float (*__restrict__ body4)[4], int m, float *rows_sum, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
-    __shared__ float __accc_c19227_0[512][4];
+    __shared__ float __accc_c47_12_0[512][4];
     for (long __accc_b = (long)blockIdx.x * 256; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 256) {
         const long __accc_it = __accc_b + (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 256 ? (__accc_n) - (__accc_b) : 256;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
@@ -67,19 +67,19 @@ extern "C" __global__ void __accc_kernel_1_0(float (*__restrict__ body4)[4], int
 {
             float px = (__accc_on ? (body4[i][0]) : 0), py = (__accc_on ? (body4[i][1]) : 0);
             float s = (__accc_on ? (0.0f) : 0);
-            { const long __accc_tlo19227 = 0; const long __accc_thi19227 = (m);
-for (long __accc_t19227 = __accc_tlo19227; __accc_t19227 < __accc_thi19227; __accc_t19227 += 512) { const int __accc_j019227 = __accc_t19227; { const long __accc_s19227_0_0 = (__accc_j019227); const long __accc_e19227_0_0 = (__accc_thi19227 - __accc_t19227 < 512 ? __accc_thi19227 - __accc_t19227 : 512); const long __accc_s19227_0_1 = (0); const long __accc_e19227_0_1 = 4; __syncthreads(); { float __accc_v0_0[8];
+            { const long __accc_tlo47_12 = 0; const long __accc_thi47_12 = (m);
+for (long __accc_t47_12 = __accc_tlo47_12; __accc_t47_12 < __accc_thi47_12; __accc_t47_12 += 512) { const int __accc_j047_12 = __accc_t47_12; { const long __accc_s47_12_0_0 = (__accc_j047_12); const long __accc_e47_12_0_0 = (__accc_thi47_12 - __accc_t47_12 < 512 ? __accc_thi47_12 - __accc_t47_12 : 512); const long __accc_s47_12_0_1 = (0); const long __accc_e47_12_0_1 = 4; __syncthreads(); { float __accc_v0_0[8];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 4; __accc_r /= 4; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e19227_0_0 && __accc_k1 < __accc_e19227_0_1) { __accc_v0_0[__accc_q] = body4[__accc_s19227_0_0 + __accc_k0][__accc_s19227_0_1 + __accc_k1]; } }
+for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 4; __accc_r /= 4; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e47_12_0_0 && __accc_k1 < __accc_e47_12_0_1) { __accc_v0_0[__accc_q] = body4[__accc_s47_12_0_0 + __accc_k0][__accc_s47_12_0_1 + __accc_k1]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 4; __accc_r /= 4; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e19227_0_0 && __accc_k1 < __accc_e19227_0_1) { __accc_c19227_0[__accc_k0][__accc_k1] = __accc_v0_0[__accc_q]; } } } __syncthreads();
-if (__accc_on) { const long __accc_h19227_0_0 = (0) - (0); const long __accc_h19227_0_1 = (3) - (0); const long __accc_h19227_0_2 = (1) - (0); const long __accc_h19227_0_3 = (2) - (0);
-if (__accc_e19227_0_0 == 512) {
+for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 4; __accc_r /= 4; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e47_12_0_0 && __accc_k1 < __accc_e47_12_0_1) { __accc_c47_12_0[__accc_k0][__accc_k1] = __accc_v0_0[__accc_q]; } } } __syncthreads();
+if (__accc_on) { const long __accc_h47_12_0_0 = (0) - (0); const long __accc_h47_12_0_1 = (3) - (0); const long __accc_h47_12_0_2 = (1) - (0); const long __accc_h47_12_0_3 = (2) - (0);
+if (__accc_e47_12_0_0 == 512) {
 #pragma unroll 8
-for (int j = __accc_j019227; j < __accc_j019227 + 512; j++) s += (__accc_c19227_0[((j) - __accc_s19227_0_0)][__accc_h19227_0_0] - px) * __accc_c19227_0[((j) - __accc_s19227_0_0)][__accc_h19227_0_1] + (__accc_c19227_0[((j) - __accc_s19227_0_0)][__accc_h19227_0_2] - py) * __accc_c19227_0[((j) - __accc_s19227_0_0)][__accc_h19227_0_3];
+for (int j = __accc_j047_12; j < __accc_j047_12 + 512; j++) s += (__accc_c47_12_0[((j) - __accc_s47_12_0_0)][__accc_h47_12_0_0] - px) * __accc_c47_12_0[((j) - __accc_s47_12_0_0)][__accc_h47_12_0_1] + (__accc_c47_12_0[((j) - __accc_s47_12_0_0)][__accc_h47_12_0_2] - py) * __accc_c47_12_0[((j) - __accc_s47_12_0_0)][__accc_h47_12_0_3];
 } else {
 #pragma unroll 1
-for (int j = __accc_j019227; j < __accc_j019227 + __accc_e19227_0_0; j++) s += (__accc_c19227_0[((j) - __accc_s19227_0_0)][__accc_h19227_0_0] - px) * __accc_c19227_0[((j) - __accc_s19227_0_0)][__accc_h19227_0_1] + (__accc_c19227_0[((j) - __accc_s19227_0_0)][__accc_h19227_0_2] - py) * __accc_c19227_0[((j) - __accc_s19227_0_0)][__accc_h19227_0_3];
+for (int j = __accc_j047_12; j < __accc_j047_12 + __accc_e47_12_0_0; j++) s += (__accc_c47_12_0[((j) - __accc_s47_12_0_0)][__accc_h47_12_0_0] - px) * __accc_c47_12_0[((j) - __accc_s47_12_0_0)][__accc_h47_12_0_1] + (__accc_c47_12_0[((j) - __accc_s47_12_0_0)][__accc_h47_12_0_2] - py) * __accc_c47_12_0[((j) - __accc_s47_12_0_0)][__accc_h47_12_0_3];
 }
 }
  } }
@@ -92,26 +92,26 @@ for (int j = __accc_j019227; j < __accc_j019227 + __accc_e19227_0_0; j++) s += (
 extern "C" __global__ void __accc_kernel_2_0(int m, const int *__restrict__ a, const int *__restrict__ v, long *gemv, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
-    __shared__ int __accc_c19515_0[512];
+    __shared__ int __accc_c55_12_0[512];
     for (long __accc_b = (long)blockIdx.x * 256; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 256) {
         const long __accc_it = __accc_b + (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 256 ? (__accc_n) - (__accc_b) : 256;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 53 "cache_auto_stage.c"
 {
             long s = (__accc_on ? (0) : 0);
-            { const long __accc_tlo19515 = 0; const long __accc_thi19515 = (m);
-for (long __accc_t19515 = __accc_tlo19515; __accc_t19515 < __accc_thi19515; __accc_t19515 += 512) { const int __accc_j019515 = __accc_t19515; { const long __accc_s19515_0_0 = (__accc_j019515); const long __accc_e19515_0_0 = (__accc_thi19515 - __accc_t19515 < 512 ? __accc_thi19515 - __accc_t19515 : 512); __syncthreads(); { int __accc_v0_0[2];
+            { const long __accc_tlo55_12 = 0; const long __accc_thi55_12 = (m);
+for (long __accc_t55_12 = __accc_tlo55_12; __accc_t55_12 < __accc_thi55_12; __accc_t55_12 += 512) { const int __accc_j055_12 = __accc_t55_12; { const long __accc_s55_12_0_0 = (__accc_j055_12); const long __accc_e55_12_0_0 = (__accc_thi55_12 - __accc_t55_12 < 512 ? __accc_thi55_12 - __accc_t55_12 : 512); __syncthreads(); { int __accc_v0_0[2];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e19515_0_0) { __accc_v0_0[__accc_q] = v[__accc_s19515_0_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e55_12_0_0) { __accc_v0_0[__accc_q] = v[__accc_s55_12_0_0 + __accc_k0]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e19515_0_0) { __accc_c19515_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e55_12_0_0) { __accc_c55_12_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
 if (__accc_on) {
-if (__accc_e19515_0_0 == 512) {
+if (__accc_e55_12_0_0 == 512) {
 #pragma unroll 8
-for (int j = __accc_j019515; j < __accc_j019515 + 512; j++) s += (long)a[i * m + j] * __accc_c19515_0[((j) - __accc_s19515_0_0)];
+for (int j = __accc_j055_12; j < __accc_j055_12 + 512; j++) s += (long)a[i * m + j] * __accc_c55_12_0[((j) - __accc_s55_12_0_0)];
 } else {
 #pragma unroll 1
-for (int j = __accc_j019515; j < __accc_j019515 + __accc_e19515_0_0; j++) s += (long)a[i * m + j] * __accc_c19515_0[((j) - __accc_s19515_0_0)];
+for (int j = __accc_j055_12; j < __accc_j055_12 + __accc_e55_12_0_0; j++) s += (long)a[i * m + j] * __accc_c55_12_0[((j) - __accc_s55_12_0_0)];
 }
 }
  } }
@@ -126,7 +126,7 @@ extern "C" __global__ void __accc_kernel_3_0(int m, const int *__restrict__ v, l
     __ACCC_ENTER_GRID();
     long total = 0;
     __shared__ long __accc_red_total[2];
-    __shared__ int __accc_c19825_0[128];
+    __shared__ int __accc_c64_12_0[128];
     int __accc_l = (int)threadIdx.x;
     for (long __accc_b = (long)blockIdx.x * 64; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 64) {
         const long __accc_it = __accc_b + (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 64 ? (__accc_n) - (__accc_b) : 64;
@@ -135,23 +135,23 @@ extern "C" __global__ void __accc_kernel_3_0(int m, const int *__restrict__ v, l
 {
             long r = (__accc_on ? (0) : 0);
             int vi = (__accc_on ? (v[i % m]) : 0);
-            { const long __accc_tlo19825 = 0; const long __accc_thi19825 = (m);
-for (long __accc_t19825 = __accc_tlo19825; __accc_t19825 < __accc_thi19825; __accc_t19825 += 128) { const int __accc_j019825 = __accc_t19825; { const long __accc_s19825_0_0 = (__accc_j019825); const long __accc_e19825_0_0 = (__accc_thi19825 - __accc_t19825 < 128 ? __accc_thi19825 - __accc_t19825 : 128); __syncthreads(); { int __accc_v0_0[2];
+            { const long __accc_tlo64_12 = 0; const long __accc_thi64_12 = (m);
+for (long __accc_t64_12 = __accc_tlo64_12; __accc_t64_12 < __accc_thi64_12; __accc_t64_12 += 128) { const int __accc_j064_12 = __accc_t64_12; { const long __accc_s64_12_0_0 = (__accc_j064_12); const long __accc_e64_12_0_0 = (__accc_thi64_12 - __accc_t64_12 < 128 ? __accc_thi64_12 - __accc_t64_12 : 128); __syncthreads(); { int __accc_v0_0[2];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 64; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e19825_0_0) { __accc_v0_0[__accc_q] = v[__accc_s19825_0_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 64; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e64_12_0_0) { __accc_v0_0[__accc_q] = v[__accc_s64_12_0_0 + __accc_k0]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 64; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e19825_0_0) { __accc_c19825_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 64; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e64_12_0_0) { __accc_c64_12_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
 if (__accc_on) {
-if (__accc_e19825_0_0 == 128) {
+if (__accc_e64_12_0_0 == 128) {
 #pragma unroll 8
-for (int j = __accc_j019825; j < __accc_j019825 + 128; j++) {
-                if (__accc_c19825_0[((j) - __accc_s19825_0_0)] < vi)
+for (int j = __accc_j064_12; j < __accc_j064_12 + 128; j++) {
+                if (__accc_c64_12_0[((j) - __accc_s64_12_0_0)] < vi)
                     r++;
             }
 } else {
 #pragma unroll 1
-for (int j = __accc_j019825; j < __accc_j019825 + __accc_e19825_0_0; j++) {
-                if (__accc_c19825_0[((j) - __accc_s19825_0_0)] < vi)
+for (int j = __accc_j064_12; j < __accc_j064_12 + __accc_e64_12_0_0; j++) {
+                if (__accc_c64_12_0[((j) - __accc_s64_12_0_0)] < vi)
                     r++;
             }
 }
@@ -191,27 +191,27 @@ for (int j = __accc_j019825; j < __accc_j019825 + __accc_e19825_0_0; j++) {
 extern "C" __global__ void __accc_kernel_4_0(int lo, int hi, const double *__restrict__ w, const int *__restrict__ v, long *window, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
-    __shared__ double __accc_c20120_0[512];
-    __shared__ int __accc_c20120_1[512];
+    __shared__ double __accc_c75_12_0[512];
+    __shared__ int __accc_c75_12_1[512];
     for (long __accc_b = (long)blockIdx.x * 256; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 256) {
         const long __accc_it = __accc_b + (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 256 ? (__accc_n) - (__accc_b) : 256;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 73 "cache_auto_stage.c"
 {
             double s = (__accc_on ? (0.0) : 0);
-            { const long __accc_tlo20120 = lo; const long __accc_thi20120 = (hi) + 1;
-for (long __accc_t20120 = __accc_tlo20120; __accc_t20120 < __accc_thi20120; __accc_t20120 += 512) { const int __accc_j020120 = __accc_t20120; { const long __accc_s20120_0_0 = (__accc_j020120); const long __accc_e20120_0_0 = (__accc_thi20120 - __accc_t20120 < 512 ? __accc_thi20120 - __accc_t20120 : 512); const long __accc_s20120_1_0 = (__accc_j020120); const long __accc_e20120_1_0 = (__accc_thi20120 - __accc_t20120 < 512 ? __accc_thi20120 - __accc_t20120 : 512); __syncthreads(); { double __accc_v0_0[2]; int __accc_v0_1[2];
+            { const long __accc_tlo75_12 = lo; const long __accc_thi75_12 = (hi) + 1;
+for (long __accc_t75_12 = __accc_tlo75_12; __accc_t75_12 < __accc_thi75_12; __accc_t75_12 += 512) { const int __accc_j075_12 = __accc_t75_12; { const long __accc_s75_12_0_0 = (__accc_j075_12); const long __accc_e75_12_0_0 = (__accc_thi75_12 - __accc_t75_12 < 512 ? __accc_thi75_12 - __accc_t75_12 : 512); const long __accc_s75_12_1_0 = (__accc_j075_12); const long __accc_e75_12_1_0 = (__accc_thi75_12 - __accc_t75_12 < 512 ? __accc_thi75_12 - __accc_t75_12 : 512); __syncthreads(); { double __accc_v0_0[2]; int __accc_v0_1[2];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e20120_0_0) { __accc_v0_0[__accc_q] = w[__accc_s20120_0_0 + __accc_k0]; __accc_v0_1[__accc_q] = v[__accc_s20120_1_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e75_12_0_0) { __accc_v0_0[__accc_q] = w[__accc_s75_12_0_0 + __accc_k0]; __accc_v0_1[__accc_q] = v[__accc_s75_12_1_0 + __accc_k0]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e20120_0_0) { __accc_c20120_0[__accc_k0] = __accc_v0_0[__accc_q]; __accc_c20120_1[__accc_k0] = __accc_v0_1[__accc_q]; } } } __syncthreads();
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e75_12_0_0) { __accc_c75_12_0[__accc_k0] = __accc_v0_0[__accc_q]; __accc_c75_12_1[__accc_k0] = __accc_v0_1[__accc_q]; } } } __syncthreads();
 if (__accc_on) {
-if (__accc_e20120_0_0 == 512) {
+if (__accc_e75_12_0_0 == 512) {
 #pragma unroll 8
-for (int j = __accc_j020120; j < __accc_j020120 + 512; j++) s += __accc_c20120_0[((j) - __accc_s20120_0_0)] * (i % 7) - __accc_c20120_1[((j) - __accc_s20120_1_0)];
+for (int j = __accc_j075_12; j < __accc_j075_12 + 512; j++) s += __accc_c75_12_0[((j) - __accc_s75_12_0_0)] * (i % 7) - __accc_c75_12_1[((j) - __accc_s75_12_1_0)];
 } else {
 #pragma unroll 1
-for (int j = __accc_j020120; j < __accc_j020120 + __accc_e20120_0_0; j++) s += __accc_c20120_0[((j) - __accc_s20120_0_0)] * (i % 7) - __accc_c20120_1[((j) - __accc_s20120_1_0)];
+for (int j = __accc_j075_12; j < __accc_j075_12 + __accc_e75_12_0_0; j++) s += __accc_c75_12_0[((j) - __accc_s75_12_0_0)] * (i % 7) - __accc_c75_12_1[((j) - __accc_s75_12_1_0)];
 }
 }
  } }

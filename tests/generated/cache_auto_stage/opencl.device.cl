@@ -20,7 +20,7 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_x, ulong __accc_o_x, __g
     __global float *fx = (__global float *)(__accc_b_fx + __accc_o_fx);
     __global float *fy = (__global float *)(__accc_b_fy + __accc_o_fy);
     __global float *fz = (__global float *)(__accc_b_fz + __accc_o_fz);
-    __local float __accc_c18734_0[512][4] __attribute__((aligned(16)));
+    __local float __accc_c32_12_0[512][4] __attribute__((aligned(16)));
     for (long __accc_b = (long)get_group_id(0) * 256; __accc_b < __accc_n; __accc_b += (long)get_num_groups(0) * 256) {
         const long __accc_it = __accc_b + (long)get_local_id(0); const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 256 ? (__accc_n) - (__accc_b) : 256;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
@@ -28,22 +28,22 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_x, ulong __accc_o_x, __g
 {
             float xi = (__accc_on ? (x[i]) : 0), yi = (__accc_on ? (y[i]) : 0), zi = (__accc_on ? (z[i]) : 0);
             float sx = (__accc_on ? (0.0f) : 0), sy = (__accc_on ? (0.0f) : 0), sz = (__accc_on ? (0.0f) : 0);
-            { const long __accc_tlo18734 = 0; const long __accc_thi18734 = (m);
-for (long __accc_t18734 = __accc_tlo18734; __accc_t18734 < __accc_thi18734; __accc_t18734 += 512) { const int __accc_j018734 = __accc_t18734; { const long __accc_s18734_0_0 = (__accc_j018734); const long __accc_e18734_0_0 = (__accc_thi18734 - __accc_t18734 < 512 ? __accc_thi18734 - __accc_t18734 : 512); const long __accc_s18734_1_0 = (__accc_j018734); const long __accc_e18734_1_0 = (__accc_thi18734 - __accc_t18734 < 512 ? __accc_thi18734 - __accc_t18734 : 512); const long __accc_s18734_2_0 = (__accc_j018734); const long __accc_e18734_2_0 = (__accc_thi18734 - __accc_t18734 < 512 ? __accc_thi18734 - __accc_t18734 : 512); const long __accc_s18734_3_0 = (__accc_j018734); const long __accc_e18734_3_0 = (__accc_thi18734 - __accc_t18734 < 512 ? __accc_thi18734 - __accc_t18734 : 512); barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[2]; float __accc_v0_1[2]; float __accc_v0_2[2]; float __accc_v0_3[2]; for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18734_0_0) { __accc_v0_0[__accc_q] = x[__accc_s18734_0_0 + __accc_k0]; __accc_v0_1[__accc_q] = y[__accc_s18734_1_0 + __accc_k0]; __accc_v0_2[__accc_q] = z[__accc_s18734_2_0 + __accc_k0]; __accc_v0_3[__accc_q] = mass[__accc_s18734_3_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18734_0_0) { __accc_c18734_0[__accc_k0][0] = __accc_v0_0[__accc_q]; __accc_c18734_0[__accc_k0][1] = __accc_v0_1[__accc_q]; __accc_c18734_0[__accc_k0][2] = __accc_v0_2[__accc_q]; __accc_c18734_0[__accc_k0][3] = __accc_v0_3[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
+            { const long __accc_tlo32_12 = 0; const long __accc_thi32_12 = (m);
+for (long __accc_t32_12 = __accc_tlo32_12; __accc_t32_12 < __accc_thi32_12; __accc_t32_12 += 512) { const int __accc_j032_12 = __accc_t32_12; { const long __accc_s32_12_0_0 = (__accc_j032_12); const long __accc_e32_12_0_0 = (__accc_thi32_12 - __accc_t32_12 < 512 ? __accc_thi32_12 - __accc_t32_12 : 512); const long __accc_s32_12_1_0 = (__accc_j032_12); const long __accc_e32_12_1_0 = (__accc_thi32_12 - __accc_t32_12 < 512 ? __accc_thi32_12 - __accc_t32_12 : 512); const long __accc_s32_12_2_0 = (__accc_j032_12); const long __accc_e32_12_2_0 = (__accc_thi32_12 - __accc_t32_12 < 512 ? __accc_thi32_12 - __accc_t32_12 : 512); const long __accc_s32_12_3_0 = (__accc_j032_12); const long __accc_e32_12_3_0 = (__accc_thi32_12 - __accc_t32_12 < 512 ? __accc_thi32_12 - __accc_t32_12 : 512); barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[2]; float __accc_v0_1[2]; float __accc_v0_2[2]; float __accc_v0_3[2]; for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e32_12_0_0) { __accc_v0_0[__accc_q] = x[__accc_s32_12_0_0 + __accc_k0]; __accc_v0_1[__accc_q] = y[__accc_s32_12_1_0 + __accc_k0]; __accc_v0_2[__accc_q] = z[__accc_s32_12_2_0 + __accc_k0]; __accc_v0_3[__accc_q] = mass[__accc_s32_12_3_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e32_12_0_0) { __accc_c32_12_0[__accc_k0][0] = __accc_v0_0[__accc_q]; __accc_c32_12_0[__accc_k0][1] = __accc_v0_1[__accc_q]; __accc_c32_12_0[__accc_k0][2] = __accc_v0_2[__accc_q]; __accc_c32_12_0[__accc_k0][3] = __accc_v0_3[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_on) {
-if (__accc_e18734_0_0 == 512) {
-for (int j = __accc_j018734; j < __accc_j018734 + 512; j++) {
-                float dx = __accc_c18734_0[((j) - __accc_s18734_0_0)][0] - xi, dy = __accc_c18734_0[((j) - __accc_s18734_1_0)][1] - yi, dz = __accc_c18734_0[((j) - __accc_s18734_2_0)][2] - zi;
-                sx += dx * __accc_c18734_0[((j) - __accc_s18734_3_0)][3];
-                sy += dy * __accc_c18734_0[((j) - __accc_s18734_3_0)][3];
-                sz += dz * __accc_c18734_0[((j) - __accc_s18734_3_0)][3];
+if (__accc_e32_12_0_0 == 512) {
+for (int j = __accc_j032_12; j < __accc_j032_12 + 512; j++) {
+                float dx = __accc_c32_12_0[((j) - __accc_s32_12_0_0)][0] - xi, dy = __accc_c32_12_0[((j) - __accc_s32_12_1_0)][1] - yi, dz = __accc_c32_12_0[((j) - __accc_s32_12_2_0)][2] - zi;
+                sx += dx * __accc_c32_12_0[((j) - __accc_s32_12_3_0)][3];
+                sy += dy * __accc_c32_12_0[((j) - __accc_s32_12_3_0)][3];
+                sz += dz * __accc_c32_12_0[((j) - __accc_s32_12_3_0)][3];
             }
 } else {
-for (int j = __accc_j018734; j < __accc_j018734 + __accc_e18734_0_0; j++) {
-                float dx = __accc_c18734_0[((j) - __accc_s18734_0_0)][0] - xi, dy = __accc_c18734_0[((j) - __accc_s18734_1_0)][1] - yi, dz = __accc_c18734_0[((j) - __accc_s18734_2_0)][2] - zi;
-                sx += dx * __accc_c18734_0[((j) - __accc_s18734_3_0)][3];
-                sy += dy * __accc_c18734_0[((j) - __accc_s18734_3_0)][3];
-                sz += dz * __accc_c18734_0[((j) - __accc_s18734_3_0)][3];
+for (int j = __accc_j032_12; j < __accc_j032_12 + __accc_e32_12_0_0; j++) {
+                float dx = __accc_c32_12_0[((j) - __accc_s32_12_0_0)][0] - xi, dy = __accc_c32_12_0[((j) - __accc_s32_12_1_0)][1] - yi, dz = __accc_c32_12_0[((j) - __accc_s32_12_2_0)][2] - zi;
+                sx += dx * __accc_c32_12_0[((j) - __accc_s32_12_3_0)][3];
+                sy += dy * __accc_c32_12_0[((j) - __accc_s32_12_3_0)][3];
+                sz += dz * __accc_c32_12_0[((j) - __accc_s32_12_3_0)][3];
             }
 }
 }
@@ -60,7 +60,7 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_body4, ulong __accc_o_bo
 {
     __global float (*restrict body4)[4] = (__global float (*restrict)[4])(__accc_b_body4 + __accc_o_body4);
     __global float *rows_sum = (__global float *)(__accc_b_rows_sum + __accc_o_rows_sum);
-    __local float __accc_c19227_0[512][4];
+    __local float __accc_c47_12_0[512][4];
     for (long __accc_b = (long)get_group_id(0) * 256; __accc_b < __accc_n; __accc_b += (long)get_num_groups(0) * 256) {
         const long __accc_it = __accc_b + (long)get_local_id(0); const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 256 ? (__accc_n) - (__accc_b) : 256;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
@@ -68,13 +68,13 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_body4, ulong __accc_o_bo
 {
             float px = (__accc_on ? (body4[i][0]) : 0), py = (__accc_on ? (body4[i][1]) : 0);
             float s = (__accc_on ? (0.0f) : 0);
-            { const long __accc_tlo19227 = 0; const long __accc_thi19227 = (m);
-for (long __accc_t19227 = __accc_tlo19227; __accc_t19227 < __accc_thi19227; __accc_t19227 += 512) { const int __accc_j019227 = __accc_t19227; { const long __accc_s19227_0_0 = (__accc_j019227); const long __accc_e19227_0_0 = (__accc_thi19227 - __accc_t19227 < 512 ? __accc_thi19227 - __accc_t19227 : 512); const long __accc_s19227_0_1 = (0); const long __accc_e19227_0_1 = 4; barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[8]; for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 4; __accc_r /= 4; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e19227_0_0 && __accc_k1 < __accc_e19227_0_1) { __accc_v0_0[__accc_q] = body4[__accc_s19227_0_0 + __accc_k0][__accc_s19227_0_1 + __accc_k1]; } } for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 4; __accc_r /= 4; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e19227_0_0 && __accc_k1 < __accc_e19227_0_1) { __accc_c19227_0[__accc_k0][__accc_k1] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
-if (__accc_on) { const long __accc_h19227_0_0 = (0) - (0); const long __accc_h19227_0_1 = (3) - (0); const long __accc_h19227_0_2 = (1) - (0); const long __accc_h19227_0_3 = (2) - (0);
-if (__accc_e19227_0_0 == 512) {
-for (int j = __accc_j019227; j < __accc_j019227 + 512; j++) s += (__accc_c19227_0[((j) - __accc_s19227_0_0)][__accc_h19227_0_0] - px) * __accc_c19227_0[((j) - __accc_s19227_0_0)][__accc_h19227_0_1] + (__accc_c19227_0[((j) - __accc_s19227_0_0)][__accc_h19227_0_2] - py) * __accc_c19227_0[((j) - __accc_s19227_0_0)][__accc_h19227_0_3];
+            { const long __accc_tlo47_12 = 0; const long __accc_thi47_12 = (m);
+for (long __accc_t47_12 = __accc_tlo47_12; __accc_t47_12 < __accc_thi47_12; __accc_t47_12 += 512) { const int __accc_j047_12 = __accc_t47_12; { const long __accc_s47_12_0_0 = (__accc_j047_12); const long __accc_e47_12_0_0 = (__accc_thi47_12 - __accc_t47_12 < 512 ? __accc_thi47_12 - __accc_t47_12 : 512); const long __accc_s47_12_0_1 = (0); const long __accc_e47_12_0_1 = 4; barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[8]; for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 4; __accc_r /= 4; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e47_12_0_0 && __accc_k1 < __accc_e47_12_0_1) { __accc_v0_0[__accc_q] = body4[__accc_s47_12_0_0 + __accc_k0][__accc_s47_12_0_1 + __accc_k1]; } } for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 4; __accc_r /= 4; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e47_12_0_0 && __accc_k1 < __accc_e47_12_0_1) { __accc_c47_12_0[__accc_k0][__accc_k1] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
+if (__accc_on) { const long __accc_h47_12_0_0 = (0) - (0); const long __accc_h47_12_0_1 = (3) - (0); const long __accc_h47_12_0_2 = (1) - (0); const long __accc_h47_12_0_3 = (2) - (0);
+if (__accc_e47_12_0_0 == 512) {
+for (int j = __accc_j047_12; j < __accc_j047_12 + 512; j++) s += (__accc_c47_12_0[((j) - __accc_s47_12_0_0)][__accc_h47_12_0_0] - px) * __accc_c47_12_0[((j) - __accc_s47_12_0_0)][__accc_h47_12_0_1] + (__accc_c47_12_0[((j) - __accc_s47_12_0_0)][__accc_h47_12_0_2] - py) * __accc_c47_12_0[((j) - __accc_s47_12_0_0)][__accc_h47_12_0_3];
 } else {
-for (int j = __accc_j019227; j < __accc_j019227 + __accc_e19227_0_0; j++) s += (__accc_c19227_0[((j) - __accc_s19227_0_0)][__accc_h19227_0_0] - px) * __accc_c19227_0[((j) - __accc_s19227_0_0)][__accc_h19227_0_1] + (__accc_c19227_0[((j) - __accc_s19227_0_0)][__accc_h19227_0_2] - py) * __accc_c19227_0[((j) - __accc_s19227_0_0)][__accc_h19227_0_3];
+for (int j = __accc_j047_12; j < __accc_j047_12 + __accc_e47_12_0_0; j++) s += (__accc_c47_12_0[((j) - __accc_s47_12_0_0)][__accc_h47_12_0_0] - px) * __accc_c47_12_0[((j) - __accc_s47_12_0_0)][__accc_h47_12_0_1] + (__accc_c47_12_0[((j) - __accc_s47_12_0_0)][__accc_h47_12_0_2] - py) * __accc_c47_12_0[((j) - __accc_s47_12_0_0)][__accc_h47_12_0_3];
 }
 }
  } }
@@ -89,20 +89,20 @@ __kernel void __accc_kernel_2_0(int m, __global char *__accc_b_a, ulong __accc_o
     __global const int *restrict a = (__global const int *restrict)(__accc_b_a + __accc_o_a);
     __global const int *restrict v = (__global const int *restrict)(__accc_b_v + __accc_o_v);
     __global long *gemv = (__global long *)(__accc_b_gemv + __accc_o_gemv);
-    __local int __accc_c19515_0[512];
+    __local int __accc_c55_12_0[512];
     for (long __accc_b = (long)get_group_id(0) * 256; __accc_b < __accc_n; __accc_b += (long)get_num_groups(0) * 256) {
         const long __accc_it = __accc_b + (long)get_local_id(0); const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 256 ? (__accc_n) - (__accc_b) : 256;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 53 "cache_auto_stage.c"
 {
             long s = (__accc_on ? (0) : 0);
-            { const long __accc_tlo19515 = 0; const long __accc_thi19515 = (m);
-for (long __accc_t19515 = __accc_tlo19515; __accc_t19515 < __accc_thi19515; __accc_t19515 += 512) { const int __accc_j019515 = __accc_t19515; { const long __accc_s19515_0_0 = (__accc_j019515); const long __accc_e19515_0_0 = (__accc_thi19515 - __accc_t19515 < 512 ? __accc_thi19515 - __accc_t19515 : 512); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[2]; for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e19515_0_0) { __accc_v0_0[__accc_q] = v[__accc_s19515_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e19515_0_0) { __accc_c19515_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
+            { const long __accc_tlo55_12 = 0; const long __accc_thi55_12 = (m);
+for (long __accc_t55_12 = __accc_tlo55_12; __accc_t55_12 < __accc_thi55_12; __accc_t55_12 += 512) { const int __accc_j055_12 = __accc_t55_12; { const long __accc_s55_12_0_0 = (__accc_j055_12); const long __accc_e55_12_0_0 = (__accc_thi55_12 - __accc_t55_12 < 512 ? __accc_thi55_12 - __accc_t55_12 : 512); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[2]; for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e55_12_0_0) { __accc_v0_0[__accc_q] = v[__accc_s55_12_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e55_12_0_0) { __accc_c55_12_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_on) {
-if (__accc_e19515_0_0 == 512) {
-for (int j = __accc_j019515; j < __accc_j019515 + 512; j++) s += (long)a[i * m + j] * __accc_c19515_0[((j) - __accc_s19515_0_0)];
+if (__accc_e55_12_0_0 == 512) {
+for (int j = __accc_j055_12; j < __accc_j055_12 + 512; j++) s += (long)a[i * m + j] * __accc_c55_12_0[((j) - __accc_s55_12_0_0)];
 } else {
-for (int j = __accc_j019515; j < __accc_j019515 + __accc_e19515_0_0; j++) s += (long)a[i * m + j] * __accc_c19515_0[((j) - __accc_s19515_0_0)];
+for (int j = __accc_j055_12; j < __accc_j055_12 + __accc_e55_12_0_0; j++) s += (long)a[i * m + j] * __accc_c55_12_0[((j) - __accc_s55_12_0_0)];
 }
 }
  } }
@@ -119,7 +119,7 @@ __kernel void __accc_kernel_3_0(int m, __global char *__accc_b_v, ulong __accc_o
     __global long *__accc_p_total = (__global long *)(__accc_b___accc_p_total + __accc_o___accc_p_total);
     long total = 0;
     __local long __accc_red_total[64];
-    __local int __accc_c19825_0[128];
+    __local int __accc_c64_12_0[128];
     int __accc_l = (int)get_local_id(0);
     for (long __accc_b = (long)get_group_id(0) * 64; __accc_b < __accc_n; __accc_b += (long)get_num_groups(0) * 64) {
         const long __accc_it = __accc_b + (long)get_local_id(0); const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 64 ? (__accc_n) - (__accc_b) : 64;
@@ -128,17 +128,17 @@ __kernel void __accc_kernel_3_0(int m, __global char *__accc_b_v, ulong __accc_o
 {
             long r = (__accc_on ? (0) : 0);
             int vi = (__accc_on ? (v[i % m]) : 0);
-            { const long __accc_tlo19825 = 0; const long __accc_thi19825 = (m);
-for (long __accc_t19825 = __accc_tlo19825; __accc_t19825 < __accc_thi19825; __accc_t19825 += 128) { const int __accc_j019825 = __accc_t19825; { const long __accc_s19825_0_0 = (__accc_j019825); const long __accc_e19825_0_0 = (__accc_thi19825 - __accc_t19825 < 128 ? __accc_thi19825 - __accc_t19825 : 128); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[2]; for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 64; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e19825_0_0) { __accc_v0_0[__accc_q] = v[__accc_s19825_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 64; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e19825_0_0) { __accc_c19825_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
+            { const long __accc_tlo64_12 = 0; const long __accc_thi64_12 = (m);
+for (long __accc_t64_12 = __accc_tlo64_12; __accc_t64_12 < __accc_thi64_12; __accc_t64_12 += 128) { const int __accc_j064_12 = __accc_t64_12; { const long __accc_s64_12_0_0 = (__accc_j064_12); const long __accc_e64_12_0_0 = (__accc_thi64_12 - __accc_t64_12 < 128 ? __accc_thi64_12 - __accc_t64_12 : 128); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[2]; for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 64; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e64_12_0_0) { __accc_v0_0[__accc_q] = v[__accc_s64_12_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 64; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e64_12_0_0) { __accc_c64_12_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_on) {
-if (__accc_e19825_0_0 == 128) {
-for (int j = __accc_j019825; j < __accc_j019825 + 128; j++) {
-                if (__accc_c19825_0[((j) - __accc_s19825_0_0)] < vi)
+if (__accc_e64_12_0_0 == 128) {
+for (int j = __accc_j064_12; j < __accc_j064_12 + 128; j++) {
+                if (__accc_c64_12_0[((j) - __accc_s64_12_0_0)] < vi)
                     r++;
             }
 } else {
-for (int j = __accc_j019825; j < __accc_j019825 + __accc_e19825_0_0; j++) {
-                if (__accc_c19825_0[((j) - __accc_s19825_0_0)] < vi)
+for (int j = __accc_j064_12; j < __accc_j064_12 + __accc_e64_12_0_0; j++) {
+                if (__accc_c64_12_0[((j) - __accc_s64_12_0_0)] < vi)
                     r++;
             }
 }
@@ -163,21 +163,21 @@ __kernel void __accc_kernel_4_0(int lo, int hi, __global char *__accc_b_w, ulong
     __global const double *restrict w = (__global const double *restrict)(__accc_b_w + __accc_o_w);
     __global const int *restrict v = (__global const int *restrict)(__accc_b_v + __accc_o_v);
     __global long *window = (__global long *)(__accc_b_window + __accc_o_window);
-    __local double __accc_c20120_0[512];
-    __local int __accc_c20120_1[512];
+    __local double __accc_c75_12_0[512];
+    __local int __accc_c75_12_1[512];
     for (long __accc_b = (long)get_group_id(0) * 256; __accc_b < __accc_n; __accc_b += (long)get_num_groups(0) * 256) {
         const long __accc_it = __accc_b + (long)get_local_id(0); const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 256 ? (__accc_n) - (__accc_b) : 256;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 73 "cache_auto_stage.c"
 {
             double s = (__accc_on ? (0.0) : 0);
-            { const long __accc_tlo20120 = lo; const long __accc_thi20120 = (hi) + 1;
-for (long __accc_t20120 = __accc_tlo20120; __accc_t20120 < __accc_thi20120; __accc_t20120 += 512) { const int __accc_j020120 = __accc_t20120; { const long __accc_s20120_0_0 = (__accc_j020120); const long __accc_e20120_0_0 = (__accc_thi20120 - __accc_t20120 < 512 ? __accc_thi20120 - __accc_t20120 : 512); const long __accc_s20120_1_0 = (__accc_j020120); const long __accc_e20120_1_0 = (__accc_thi20120 - __accc_t20120 < 512 ? __accc_thi20120 - __accc_t20120 : 512); barrier(CLK_LOCAL_MEM_FENCE); { double __accc_v0_0[2]; int __accc_v0_1[2]; for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e20120_0_0) { __accc_v0_0[__accc_q] = w[__accc_s20120_0_0 + __accc_k0]; __accc_v0_1[__accc_q] = v[__accc_s20120_1_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e20120_0_0) { __accc_c20120_0[__accc_k0] = __accc_v0_0[__accc_q]; __accc_c20120_1[__accc_k0] = __accc_v0_1[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
+            { const long __accc_tlo75_12 = lo; const long __accc_thi75_12 = (hi) + 1;
+for (long __accc_t75_12 = __accc_tlo75_12; __accc_t75_12 < __accc_thi75_12; __accc_t75_12 += 512) { const int __accc_j075_12 = __accc_t75_12; { const long __accc_s75_12_0_0 = (__accc_j075_12); const long __accc_e75_12_0_0 = (__accc_thi75_12 - __accc_t75_12 < 512 ? __accc_thi75_12 - __accc_t75_12 : 512); const long __accc_s75_12_1_0 = (__accc_j075_12); const long __accc_e75_12_1_0 = (__accc_thi75_12 - __accc_t75_12 < 512 ? __accc_thi75_12 - __accc_t75_12 : 512); barrier(CLK_LOCAL_MEM_FENCE); { double __accc_v0_0[2]; int __accc_v0_1[2]; for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e75_12_0_0) { __accc_v0_0[__accc_q] = w[__accc_s75_12_0_0 + __accc_k0]; __accc_v0_1[__accc_q] = v[__accc_s75_12_1_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e75_12_0_0) { __accc_c75_12_0[__accc_k0] = __accc_v0_0[__accc_q]; __accc_c75_12_1[__accc_k0] = __accc_v0_1[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_on) {
-if (__accc_e20120_0_0 == 512) {
-for (int j = __accc_j020120; j < __accc_j020120 + 512; j++) s += __accc_c20120_0[((j) - __accc_s20120_0_0)] * (i % 7) - __accc_c20120_1[((j) - __accc_s20120_1_0)];
+if (__accc_e75_12_0_0 == 512) {
+for (int j = __accc_j075_12; j < __accc_j075_12 + 512; j++) s += __accc_c75_12_0[((j) - __accc_s75_12_0_0)] * (i % 7) - __accc_c75_12_1[((j) - __accc_s75_12_1_0)];
 } else {
-for (int j = __accc_j020120; j < __accc_j020120 + __accc_e20120_0_0; j++) s += __accc_c20120_0[((j) - __accc_s20120_0_0)] * (i % 7) - __accc_c20120_1[((j) - __accc_s20120_1_0)];
+for (int j = __accc_j075_12; j < __accc_j075_12 + __accc_e75_12_0_0; j++) s += __accc_c75_12_0[((j) - __accc_s75_12_0_0)] * (i % 7) - __accc_c75_12_1[((j) - __accc_s75_12_1_0)];
 }
 }
  } }

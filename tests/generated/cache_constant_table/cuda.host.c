@@ -1,10 +1,10 @@
 /* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
 # 1 "<accc device program>"
 static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
-extern const unsigned char __accc_cuda_image_cbc34ef5ebea19c4[] __attribute__((weak));
-static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_cbc34ef5ebea19c4 == (const void *)0) __accrt_register_nvrtc_kernels(); }
-static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_cbc34ef5ebea19c4, 0, 0 };
-static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_cbc34ef5ebea19c4, 0, 0 };
+extern const unsigned char __accc_cuda_image_9646510541b61625[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_9646510541b61625 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_9646510541b61625, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_9646510541b61625, 0, 0 };
 # 0 "cache_constant_table.c"
 # 1 "cache_constant_table.c"
 # 1 "cache_constant_table.c"
@@ -32,7 +32,7 @@ static void apply(const float *restrict in, float *restrict out, const float *re
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "cache_constant_table.c", 17, "apply", "parallel loop" };
 __accrt_data __accc_data[] = { { (void *)&(in)[0], (2003) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:2003]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (2003) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:2003]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) }, { (void *)&(wt)[0], ((2 * 3 + 1)) * sizeof((wt)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "wt[0:(2 * 3 + 1)]", 0, 0, __builtin_object_size((void *)&(wt)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 3, (q));
- { long __accc_v4 = (long)(3); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(2003 - 3) - (long long)(3)) > 0 ? (long)((long long)(2003 - 3) - (long long)(3)) : 0); long __accc_v7 = (long long)((long)((long long)(2003 - 3) - (long long)(3)) > 0 ? (long)((long long)(2003 - 3) - (long long)(3)) : 0); __accrt_arg __accc_args[] = { { (const void *)(wt), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "wt" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" }, { (const void *)(&(wt)[0]), 28, ACCRT_ARG_CONSTANT_COPY, "__accc_k18320_1_wt" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, ((__accc_v7) + 4 - 1) / 4, (int)(((__accc_v7 + 512 - 1) / 512) < 1048576 ? ((__accc_v7 + 512 - 1) / 512) : 1048576), 128, 0, __accc_args, 8, (q)); }
+ { long __accc_v4 = (long)(3); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(2003 - 3) - (long long)(3)) > 0 ? (long)((long long)(2003 - 3) - (long long)(3)) : 0); long __accc_v7 = (long long)((long)((long long)(2003 - 3) - (long long)(3)) > 0 ? (long)((long long)(2003 - 3) - (long long)(3)) : 0); __accrt_arg __accc_args[] = { { (const void *)(wt), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "wt" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" }, { (const void *)(&(wt)[0]), 28, ACCRT_ARG_CONSTANT_COPY, "__accc_k19_0_1_wt" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, ((__accc_v7) + 4 - 1) / 4, (int)(((__accc_v7 + 512 - 1) / 512) < 1048576 ? ((__accc_v7 + 512 - 1) / 512) : 1048576), 128, 0, __accc_args, 8, (q)); }
  __accrt_data_end(&__accc_loc, __accc_data, 3, (q));
 } else {
 # 17 "cache_constant_table.c"

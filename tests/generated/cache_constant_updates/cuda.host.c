@@ -1,10 +1,10 @@
 /* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
 # 1 "<accc device program>"
 static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
-extern const unsigned char __accc_cuda_image_e5f2596e2d00a877[] __attribute__((weak));
-static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_e5f2596e2d00a877 == (const void *)0) __accrt_register_nvrtc_kernels(); }
-static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_e5f2596e2d00a877, 0, 0 };
-static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_e5f2596e2d00a877, 0, 0 };
+extern const unsigned char __accc_cuda_image_d0dacd3037b1bdf0[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_d0dacd3037b1bdf0 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_d0dacd3037b1bdf0, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_d0dacd3037b1bdf0, 0, 0 };
 # 0 "cache_constant_updates.c"
 # 1 "cache_constant_updates.c"
 # 1 "cache_constant_updates.c"
@@ -28,7 +28,7 @@ static void stencil(void)
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "cache_constant_updates.c", 22, "stencil", "parallel loop" };
 __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_PRESENT, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(y), sizeof(y), ACCRT_PRESENT, 0, "y", 0, 0, __builtin_object_size((void *)&(y), 0) }, { (void *)&(w), sizeof(w), ACCRT_PRESENT, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 3, (1));
- { long __accc_v4 = (long)(3); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(4099 - 3) - (long long)(3)) > 0 ? (long)((long long)(4099 - 3) - (long long)(3)) : 0); long __accc_v7 = (long long)((long)((long long)(4099 - 3) - (long long)(3)) > 0 ? (long)((long long)(4099 - 3) - (long long)(3)) : 0); __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "w" }, { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "x" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR, "y" }, { (const void *)(&(w)[0]), 28, ACCRT_ARG_CONSTANT_COPY, "__accc_k24365_1_w" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, ((__accc_v7) + 4 - 1) / 4, (int)(((__accc_v7 + 512 - 1) / 512) < 1048576 ? ((__accc_v7 + 512 - 1) / 512) : 1048576), 128, 0, __accc_args, 8, (1)); }
+ { long __accc_v4 = (long)(3); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(4099 - 3) - (long long)(3)) > 0 ? (long)((long long)(4099 - 3) - (long long)(3)) : 0); long __accc_v7 = (long long)((long)((long long)(4099 - 3) - (long long)(3)) > 0 ? (long)((long long)(4099 - 3) - (long long)(3)) : 0); __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "w" }, { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "x" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR, "y" }, { (const void *)(&(w)[0]), 28, ACCRT_ARG_CONSTANT_COPY, "__accc_k24_0_1_w" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, ((__accc_v7) + 4 - 1) / 4, (int)(((__accc_v7 + 512 - 1) / 512) < 1048576 ? ((__accc_v7 + 512 - 1) / 512) : 1048576), 128, 0, __accc_args, 8, (1)); }
  __accrt_data_end(&__accc_loc, __accc_data, 3, (1));
 } else {
 # 22 "cache_constant_updates.c"

@@ -6,8 +6,8 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_A, ulong __accc_o_A, __g
     __global float (*restrict A)[48] = (__global float (*restrict)[48])(__accc_b_A + __accc_o_A);
     __global float (*restrict B)[56] = (__global float (*restrict)[56])(__accc_b_B + __accc_o_B);
     __global float (*C)[56] = (__global float (*)[56])(__accc_b_C + __accc_o_C);
-    __local float __accc_c18533_0[128][1][16];
-    __local float __accc_c18533_1[128][16][1];
+    __local float __accc_c33_0_0[128][1][16];
+    __local float __accc_c33_0_1[128][16][1];
     long __accc_sx = (long)get_global_id(0), __accc_sd = (long)get_global_size(0), __accc_c = 0;
     long __accc_r1 = __accc_tc1 > 0 ? __accc_tc1 : 1;
     long __accc_x1 = __accc_sx % __accc_r1, __accc_d1 = __accc_sd % __accc_r1;
@@ -22,10 +22,10 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_A, ulong __accc_o_A, __g
             float sum = 0.0f;
             for (int kk = 0; kk < 48; kk += 16) {
 
-                { const long __accc_s18533_0_0 = (i); const long __accc_e18533_0_0 = 1; const long __accc_s18533_0_1 = (kk); const long __accc_e18533_0_1 = 16; const long __accc_s18533_1_0 = (kk); const long __accc_e18533_1_0 = 16; const long __accc_s18533_1_1 = (j); const long __accc_e18533_1_1 = 1; { } for (int __accc_f = (int)(0); __accc_f < 16; __accc_f += 1) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18533_0_0 && __accc_k1 < __accc_e18533_0_1) { __accc_c18533_0[(int)get_local_id(0)][__accc_k0][__accc_k1] = A[__accc_s18533_0_0 + __accc_k0][__accc_s18533_0_1 + __accc_k1]; } } for (int __accc_f = (int)(0); __accc_f < 16; __accc_f += 1) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 1; __accc_r /= 1; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18533_1_0 && __accc_k1 < __accc_e18533_1_1) { __accc_c18533_1[(int)get_local_id(0)][__accc_k0][__accc_k1] = B[__accc_s18533_1_0 + __accc_k0][__accc_s18533_1_1 + __accc_k1]; } }
-{ const long __accc_h18533_0_0 = (i) - (i); const long __accc_h18533_1_1 = (j) - (j);
+                { const long __accc_s33_0_0_0 = (i); const long __accc_e33_0_0_0 = 1; const long __accc_s33_0_0_1 = (kk); const long __accc_e33_0_0_1 = 16; const long __accc_s33_0_1_0 = (kk); const long __accc_e33_0_1_0 = 16; const long __accc_s33_0_1_1 = (j); const long __accc_e33_0_1_1 = 1; { } for (int __accc_f = (int)(0); __accc_f < 16; __accc_f += 1) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e33_0_0_0 && __accc_k1 < __accc_e33_0_0_1) { __accc_c33_0_0[(int)get_local_id(0)][__accc_k0][__accc_k1] = A[__accc_s33_0_0_0 + __accc_k0][__accc_s33_0_0_1 + __accc_k1]; } } for (int __accc_f = (int)(0); __accc_f < 16; __accc_f += 1) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 1; __accc_r /= 1; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e33_0_1_0 && __accc_k1 < __accc_e33_0_1_1) { __accc_c33_0_1[(int)get_local_id(0)][__accc_k0][__accc_k1] = B[__accc_s33_0_1_0 + __accc_k0][__accc_s33_0_1_1 + __accc_k1]; } }
+{ const long __accc_h33_0_0_0 = (i) - (i); const long __accc_h33_0_1_1 = (j) - (j);
 for (int k = kk; k < kk + 16; k++)
-                    sum += __accc_c18533_0[(int)get_local_id(0)][__accc_h18533_0_0][((k) - (kk))] * __accc_c18533_1[(int)get_local_id(0)][((k) - (kk))][__accc_h18533_1_1];
+                    sum += __accc_c33_0_0[(int)get_local_id(0)][__accc_h33_0_0_0][((k) - (kk))] * __accc_c33_0_1[(int)get_local_id(0)][((k) - (kk))][__accc_h33_0_1_1];
 }
  }
             }

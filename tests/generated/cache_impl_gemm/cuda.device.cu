@@ -14,8 +14,8 @@ static __device__ int acc_on_device(int t) { return t == 4 || t == 3; }
 extern "C" __global__ void __accc_kernel_0_0(float (*__restrict__ A)[96], float (*__restrict__ B)[70], float (*C)[70], long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n, long __accc_ct)
 {
     __ACCC_ENTER_GRID();
-    __shared__ float __accc_c18577_0[32][16];
-    __shared__ float __accc_c18577_1[16][32];
+    __shared__ float __accc_c27_0_0[32][16];
+    __shared__ float __accc_c27_0_1[16][32];
     const long __accc_lx = (long)threadIdx.x % 32, __accc_ly = (long)threadIdx.x / 32;
     const long __accc_tiles = (__accc_n + 32 - 1) / 32 * __accc_ct;
     for (long __accc_t = (long)blockIdx.x; __accc_t < __accc_tiles; __accc_t += (long)gridDim.x) {
@@ -25,7 +25,7 @@ extern "C" __global__ void __accc_kernel_0_0(float (*__restrict__ A)[96], float 
 #line 22 "cache_impl_gemm.c"
 {
 
-        { long __accc_tc18466_0 = (long)((long long)(70) - (long long)(0)); if (__accc_tc18466_0 < 0) __accc_tc18466_0 = 0; for (long __accc_b18466 = __accc_cb; __accc_b18466 < __accc_tc18466_0; __accc_b18466 += __accc_ct * 32) { const long __accc_it18466 = __accc_b18466 + __accc_lx; const int __accc_on_x = __accc_it18466 < __accc_tc18466_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc18466_0) - (__accc_b18466) < 32 ? (__accc_tc18466_0) - (__accc_b18466) : 32; long __accc_r18466 = __accc_it18466; int j = (0) + __accc_r18466 * (1); 
+        { long __accc_tc24_8_0 = (long)((long long)(70) - (long long)(0)); if (__accc_tc24_8_0 < 0) __accc_tc24_8_0 = 0; for (long __accc_b24_8 = __accc_cb; __accc_b24_8 < __accc_tc24_8_0; __accc_b24_8 += __accc_ct * 32) { const long __accc_it24_8 = __accc_b24_8 + __accc_lx; const int __accc_on_x = __accc_it24_8 < __accc_tc24_8_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc24_8_0) - (__accc_b24_8) < 32 ? (__accc_tc24_8_0) - (__accc_b24_8) : 32; long __accc_r24_8 = __accc_it24_8; int j = (0) + __accc_r24_8 * (1); 
 {
             float sum[4];
 
@@ -35,15 +35,15 @@ sum[__accc_rr] = (__accc_on ? (0.0f) : 0);
 }
             for (int kk = 0; kk < 96; kk += 16) {
 
-                { const long __accc_s18577_0_0 = (i) - 1 * __accc_ly; const long __accc_e18577_0_0 = (1 + 1 * (__accc_wy - 1)); const long __accc_s18577_0_1 = (kk); const long __accc_e18577_0_1 = 16; const long __accc_s18577_1_0 = (kk); const long __accc_e18577_1_0 = 16; const long __accc_s18577_1_1 = (j) - 1 * __accc_lx; const long __accc_e18577_1_1 = (1 + 1 * (__accc_w - 1)); __syncthreads(); { float __accc_v0_0[2]; float __accc_v1_0[2];
+                { const long __accc_s27_0_0_0 = (i) - 1 * __accc_ly; const long __accc_e27_0_0_0 = (1 + 1 * (__accc_wy - 1)); const long __accc_s27_0_0_1 = (kk); const long __accc_e27_0_0_1 = 16; const long __accc_s27_0_1_0 = (kk); const long __accc_e27_0_1_0 = 16; const long __accc_s27_0_1_1 = (j) - 1 * __accc_lx; const long __accc_e27_0_1_1 = (1 + 1 * (__accc_w - 1)); __syncthreads(); { float __accc_v0_0[2]; float __accc_v1_0[2];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18577_0_0 && __accc_k1 < __accc_e18577_0_1) { __accc_v0_0[__accc_q] = A[__accc_s18577_0_0 + __accc_k0][__accc_s18577_0_1 + __accc_k1]; } }
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e27_0_0_0 && __accc_k1 < __accc_e27_0_0_1) { __accc_v0_0[__accc_q] = A[__accc_s27_0_0_0 + __accc_k0][__accc_s27_0_0_1 + __accc_k1]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 32; __accc_r /= 32; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18577_1_0 && __accc_k1 < __accc_e18577_1_1) { __accc_v1_0[__accc_q] = B[__accc_s18577_1_0 + __accc_k0][__accc_s18577_1_1 + __accc_k1]; } }
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 32; __accc_r /= 32; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e27_0_1_0 && __accc_k1 < __accc_e27_0_1_1) { __accc_v1_0[__accc_q] = B[__accc_s27_0_1_0 + __accc_k0][__accc_s27_0_1_1 + __accc_k1]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18577_0_0 && __accc_k1 < __accc_e18577_0_1) { __accc_c18577_0[__accc_k0][__accc_k1] = __accc_v0_0[__accc_q]; } }
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e27_0_0_0 && __accc_k1 < __accc_e27_0_0_1) { __accc_c27_0_0[__accc_k0][__accc_k1] = __accc_v0_0[__accc_q]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 32; __accc_r /= 32; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18577_1_0 && __accc_k1 < __accc_e18577_1_1) { __accc_c18577_1[__accc_k0][__accc_k1] = __accc_v1_0[__accc_q]; } } } __syncthreads();
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 32; __accc_r /= 32; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e27_0_1_0 && __accc_k1 < __accc_e27_0_1_1) { __accc_c27_0_1[__accc_k0][__accc_k1] = __accc_v1_0[__accc_q]; } } } __syncthreads();
 if (__accc_on_x && __accc_gb + __accc_ly * 4 + 3 < __accc_n) {
 
 #pragma unroll
@@ -51,7 +51,7 @@ for (int __accc_rr = 0; __accc_rr < 4; __accc_rr++) { const long __accc_it = __a
 if (__accc_on) {
 {
                     for (int k = 0; k < 16; k++)
-                        sum[__accc_rr] += __accc_c18577_0[(1 * (__accc_it - __accc_gb) + ((i) - (i)))][((kk + k) - (kk))] * __accc_c18577_1[((kk + k) - (kk))][(1 * __accc_lx + ((j) - (j)))];
+                        sum[__accc_rr] += __accc_c27_0_0[(1 * (__accc_it - __accc_gb) + ((i) - (i)))][((kk + k) - (kk))] * __accc_c27_0_1[((kk + k) - (kk))][(1 * __accc_lx + ((j) - (j)))];
                 }
 }
 }
@@ -62,7 +62,7 @@ for (int __accc_rr = 0; __accc_rr < 4; __accc_rr++) { const long __accc_it = __a
 if (__accc_on) {
 {
                     for (int k = 0; k < 16; k++)
-                        sum[__accc_rr] += __accc_c18577_0[(1 * (__accc_it - __accc_gb) + ((i) - (i)))][((kk + k) - (kk))] * __accc_c18577_1[((kk + k) - (kk))][(1 * __accc_lx + ((j) - (j)))];
+                        sum[__accc_rr] += __accc_c27_0_0[(1 * (__accc_it - __accc_gb) + ((i) - (i)))][((kk + k) - (kk))] * __accc_c27_0_1[((kk + k) - (kk))][(1 * __accc_lx + ((j) - (j)))];
                 }
 }
 }

@@ -14,7 +14,7 @@ static __device__ int acc_on_device(int t) { return t == 4 || t == 3; }
 extern "C" __global__ void __accc_kernel_0_0(float (*__restrict__ a)[203], float (*b)[203], long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n, long __accc_ct)
 {
     __ACCC_ENTER_GRID();
-    __shared__ float __accc_c18515_0[66][34];
+    __shared__ float __accc_c23_0_0[66][34];
     const long __accc_lx = (long)threadIdx.x % 32, __accc_ly = (long)threadIdx.x / 32;
     const long __accc_tiles = (__accc_n + 64 - 1) / 64 * __accc_ct;
     for (long __accc_t = (long)blockIdx.x; __accc_t < __accc_tiles; __accc_t += (long)gridDim.x) {
@@ -24,12 +24,12 @@ extern "C" __global__ void __accc_kernel_0_0(float (*__restrict__ a)[203], float
 #line 20 "cache_impl_jacobi.c"
 {
 
-            { long __accc_tc18479_0 = (long)((long long)(203 - 1) - (long long)(1)); if (__accc_tc18479_0 < 0) __accc_tc18479_0 = 0; for (long __accc_b18479 = __accc_cb; __accc_b18479 < __accc_tc18479_0; __accc_b18479 += __accc_ct * 32) { const long __accc_it18479 = __accc_b18479 + __accc_lx; const int __accc_on_x = __accc_it18479 < __accc_tc18479_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc18479_0) - (__accc_b18479) < 32 ? (__accc_tc18479_0) - (__accc_b18479) : 32; long __accc_r18479 = __accc_it18479; int j = (1) + __accc_r18479 * (1); 
+            { long __accc_tc22_12_0 = (long)((long long)(203 - 1) - (long long)(1)); if (__accc_tc22_12_0 < 0) __accc_tc22_12_0 = 0; for (long __accc_b22_12 = __accc_cb; __accc_b22_12 < __accc_tc22_12_0; __accc_b22_12 += __accc_ct * 32) { const long __accc_it22_12 = __accc_b22_12 + __accc_lx; const int __accc_on_x = __accc_it22_12 < __accc_tc22_12_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc22_12_0) - (__accc_b22_12) < 32 ? (__accc_tc22_12_0) - (__accc_b22_12) : 32; long __accc_r22_12 = __accc_it22_12; int j = (1) + __accc_r22_12 * (1); 
 {
 
-                { const long __accc_s18515_0_0 = (i - 1) - 1 * __accc_ly; const long __accc_e18515_0_0 = (3 + 1 * (__accc_wy - 1)); const long __accc_s18515_0_1 = (j - 1) - 1 * __accc_lx; const long __accc_e18515_0_1 = (3 + 1 * (__accc_w - 1)); __syncthreads(); {
+                { const long __accc_s23_0_0_0 = (i - 1) - 1 * __accc_ly; const long __accc_e23_0_0_0 = (3 + 1 * (__accc_wy - 1)); const long __accc_s23_0_0_1 = (j - 1) - 1 * __accc_lx; const long __accc_e23_0_0_1 = (3 + 1 * (__accc_w - 1)); __syncthreads(); {
 #pragma unroll
- for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 2244; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 34; __accc_r /= 34; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18515_0_0 && __accc_k1 < __accc_e18515_0_1) { __accc_c18515_0[__accc_k0][__accc_k1] = a[__accc_s18515_0_0 + __accc_k0][__accc_s18515_0_1 + __accc_k1]; } } } __syncthreads();
+ for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 2244; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 34; __accc_r /= 34; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e23_0_0_0 && __accc_k1 < __accc_e23_0_0_1) { __accc_c23_0_0[__accc_k0][__accc_k1] = a[__accc_s23_0_0_0 + __accc_k0][__accc_s23_0_0_1 + __accc_k1]; } } } __syncthreads();
 if (__accc_on_x && __accc_gb + __accc_ly * 8 + 7 < __accc_n) {
 
 #pragma unroll
@@ -39,7 +39,7 @@ if (__accc_on) {
                     float sum = 0.0f;
                     for (int di = -1; di <= 1; di++)
                         for (int dj = -1; dj <= 1; dj++)
-                            sum += __accc_c18515_0[(1 * (__accc_it - __accc_gb) + ((i + di) - (i - 1)))][(1 * __accc_lx + ((j + dj) - (j - 1)))];
+                            sum += __accc_c23_0_0[(1 * (__accc_it - __accc_gb) + ((i + di) - (i - 1)))][(1 * __accc_lx + ((j + dj) - (j - 1)))];
                     b[i][j] = sum / 9.0f;
                 }
 }
@@ -53,7 +53,7 @@ if (__accc_on) {
                     float sum = 0.0f;
                     for (int di = -1; di <= 1; di++)
                         for (int dj = -1; dj <= 1; dj++)
-                            sum += __accc_c18515_0[(1 * (__accc_it - __accc_gb) + ((i + di) - (i - 1)))][(1 * __accc_lx + ((j + dj) - (j - 1)))];
+                            sum += __accc_c23_0_0[(1 * (__accc_it - __accc_gb) + ((i + di) - (i - 1)))][(1 * __accc_lx + ((j + dj) - (j - 1)))];
                     b[i][j] = sum / 9.0f;
                 }
 }

@@ -1,11 +1,11 @@
 /* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
 # 1 "<accc device program>"
 static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
-extern const unsigned char __accc_cuda_image_1deb5d1a1bd703cf[] __attribute__((weak));
-static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_1deb5d1a1bd703cf == (const void *)0) __accrt_register_nvrtc_kernels(); }
-static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_1deb5d1a1bd703cf, 0, 0 };
-static __accrt_kernel __accc_kernel_1_0_strips = { "__accc_kernel_1_0_strips", 0, __accc_program, __accc_cuda_image_1deb5d1a1bd703cf, 0, 0 };
-static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_1deb5d1a1bd703cf, 0, 0 };
+extern const unsigned char __accc_cuda_image_0fa23fff777c5f55[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_0fa23fff777c5f55 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_0fa23fff777c5f55, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0_strips = { "__accc_kernel_1_0_strips", 0, __accc_program, __accc_cuda_image_0fa23fff777c5f55, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_0fa23fff777c5f55, 0, 0 };
 # 0 "cache_impl_jacobi.c"
 # 1 "cache_impl_jacobi.c"
 # 1 "cache_impl_jacobi.c"

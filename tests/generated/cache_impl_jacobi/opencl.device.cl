@@ -5,7 +5,7 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_a, ulong __accc_o_a, __g
 {
     __global float (*restrict a)[203] = (__global float (*restrict)[203])(__accc_b_a + __accc_o_a);
     __global float (*b)[203] = (__global float (*)[203])(__accc_b_b + __accc_o_b);
-    __local float __accc_c18515_0[66][34];
+    __local float __accc_c23_0_0[66][34];
     const long __accc_lx = (long)get_local_id(0) % 32, __accc_ly = (long)get_local_id(0) / 32;
     const long __accc_tiles = (__accc_n + 64 - 1) / 64 * __accc_ct;
     for (long __accc_t = (long)get_group_id(0); __accc_t < __accc_tiles; __accc_t += (long)get_num_groups(0)) {
@@ -15,10 +15,10 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_a, ulong __accc_o_a, __g
 #line 20 "cache_impl_jacobi.c"
 {
 
-            { long __accc_tc18479_0 = (long)((long)(203 - 1) - (long)(1)); if (__accc_tc18479_0 < 0) __accc_tc18479_0 = 0; for (long __accc_b18479 = __accc_cb; __accc_b18479 < __accc_tc18479_0; __accc_b18479 += __accc_ct * 32) { const long __accc_it18479 = __accc_b18479 + __accc_lx; const int __accc_on_x = __accc_it18479 < __accc_tc18479_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc18479_0) - (__accc_b18479) < 32 ? (__accc_tc18479_0) - (__accc_b18479) : 32; long __accc_r18479 = __accc_it18479; int j = (1) + __accc_r18479 * (1); 
+            { long __accc_tc22_12_0 = (long)((long)(203 - 1) - (long)(1)); if (__accc_tc22_12_0 < 0) __accc_tc22_12_0 = 0; for (long __accc_b22_12 = __accc_cb; __accc_b22_12 < __accc_tc22_12_0; __accc_b22_12 += __accc_ct * 32) { const long __accc_it22_12 = __accc_b22_12 + __accc_lx; const int __accc_on_x = __accc_it22_12 < __accc_tc22_12_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc22_12_0) - (__accc_b22_12) < 32 ? (__accc_tc22_12_0) - (__accc_b22_12) : 32; long __accc_r22_12 = __accc_it22_12; int j = (1) + __accc_r22_12 * (1); 
 {
 
-                { const long __accc_s18515_0_0 = (i - 1) - 1 * __accc_ly; const long __accc_e18515_0_0 = (3 + 1 * (__accc_wy - 1)); const long __accc_s18515_0_1 = (j - 1) - 1 * __accc_lx; const long __accc_e18515_0_1 = (3 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { for (int __accc_f = (int)((long)get_local_id(0)); __accc_f < 2244; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 34; __accc_r /= 34; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18515_0_0 && __accc_k1 < __accc_e18515_0_1) { __accc_c18515_0[__accc_k0][__accc_k1] = a[__accc_s18515_0_0 + __accc_k0][__accc_s18515_0_1 + __accc_k1]; } } } barrier(CLK_LOCAL_MEM_FENCE);
+                { const long __accc_s23_0_0_0 = (i - 1) - 1 * __accc_ly; const long __accc_e23_0_0_0 = (3 + 1 * (__accc_wy - 1)); const long __accc_s23_0_0_1 = (j - 1) - 1 * __accc_lx; const long __accc_e23_0_0_1 = (3 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { for (int __accc_f = (int)((long)get_local_id(0)); __accc_f < 2244; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 34; __accc_r /= 34; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e23_0_0_0 && __accc_k1 < __accc_e23_0_0_1) { __accc_c23_0_0[__accc_k0][__accc_k1] = a[__accc_s23_0_0_0 + __accc_k0][__accc_s23_0_0_1 + __accc_k1]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_on_x && __accc_gb + __accc_ly * 8 + 7 < __accc_n) {
 
 #pragma unroll
@@ -28,7 +28,7 @@ if (__accc_on) {
                     float sum = 0.0f;
                     for (int di = -1; di <= 1; di++)
                         for (int dj = -1; dj <= 1; dj++)
-                            sum += __accc_c18515_0[(1 * (__accc_it - __accc_gb) + ((i + di) - (i - 1)))][(1 * __accc_lx + ((j + dj) - (j - 1)))];
+                            sum += __accc_c23_0_0[(1 * (__accc_it - __accc_gb) + ((i + di) - (i - 1)))][(1 * __accc_lx + ((j + dj) - (j - 1)))];
                     b[i][j] = sum / 9.0f;
                 }
 }
@@ -42,7 +42,7 @@ if (__accc_on) {
                     float sum = 0.0f;
                     for (int di = -1; di <= 1; di++)
                         for (int dj = -1; dj <= 1; dj++)
-                            sum += __accc_c18515_0[(1 * (__accc_it - __accc_gb) + ((i + di) - (i - 1)))][(1 * __accc_lx + ((j + dj) - (j - 1)))];
+                            sum += __accc_c23_0_0[(1 * (__accc_it - __accc_gb) + ((i + di) - (i - 1)))][(1 * __accc_lx + ((j + dj) - (j - 1)))];
                     b[i][j] = sum / 9.0f;
                 }
 }

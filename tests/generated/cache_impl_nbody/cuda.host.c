@@ -1,9 +1,9 @@
 /* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
 # 1 "<accc device program>"
 static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
-extern const unsigned char __accc_cuda_image_6f7ad9090eba837d[] __attribute__((weak));
-static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_6f7ad9090eba837d == (const void *)0) __accrt_register_nvrtc_kernels(); }
-static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_6f7ad9090eba837d, 0, 0 };
+extern const unsigned char __accc_cuda_image_54a5cf99487da3d9[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_54a5cf99487da3d9 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_54a5cf99487da3d9, 0, 0 };
 # 0 "cache_impl_nbody.c"
 # 1 "cache_impl_nbody.c"
 # 1 "cache_impl_nbody.c"

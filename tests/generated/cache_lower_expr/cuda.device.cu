@@ -14,29 +14,29 @@ static __device__ int acc_on_device(int t) { return t == 4 || t == 3; }
 extern "C" __global__ void __accc_kernel_0_0(const int *__restrict__ a, int *o1, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
-    __shared__ __align__(16) int __accc_c18426_0[1028];
+    __shared__ __align__(16) int __accc_c29_0_0[1028];
     for (long __accc_b = (long)blockIdx.x * 512; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 512) {
         const long __accc_it = __accc_b + 4 * (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 512 ? (__accc_n) - (__accc_b) : 512;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 28 "cache_lower_expr.c"
 {
 
-            { const long __accc_s18426_0_0 = (2 * i + 1) - 2 * (4 * (long)threadIdx.x); const long __accc_e18426_0_0 = (3 + 2 * (__accc_w - 1)); __syncthreads(); {
+            { const long __accc_s29_0_0_0 = (2 * i + 1) - 2 * (4 * (long)threadIdx.x); const long __accc_e29_0_0_0 = (3 + 2 * (__accc_w - 1)); __syncthreads(); {
 #pragma unroll
- for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 1028; __accc_f += 128) { int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18426_0_0) { __accc_c18426_0[__accc_k0] = a[__accc_s18426_0_0 + __accc_k0]; } } } __syncthreads();
-if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { int __accc_win18426[12];
+ for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 1028; __accc_f += 128) { int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e29_0_0_0) { __accc_c29_0_0[__accc_k0] = a[__accc_s29_0_0_0 + __accc_k0]; } } } __syncthreads();
+if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { int __accc_win29_0[12];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int4 __accc_x = ((const int4 *)(__accc_c18426_0 + 8 * (long)threadIdx.x))[__accc_q]; __accc_win18426[4 * __accc_q] = __accc_x.x; __accc_win18426[4 * __accc_q + 1] = __accc_x.y; __accc_win18426[4 * __accc_q + 2] = __accc_x.z; __accc_win18426[4 * __accc_q + 3] = __accc_x.w; }
+for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int4 __accc_x = ((const int4 *)(__accc_c29_0_0 + 8 * (long)threadIdx.x))[__accc_q]; __accc_win29_0[4 * __accc_q] = __accc_x.x; __accc_win29_0[4 * __accc_q + 1] = __accc_x.y; __accc_win29_0[4 * __accc_q + 2] = __accc_x.z; __accc_win29_0[4 * __accc_q + 3] = __accc_x.w; }
 #pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
-o1[i] = __accc_win18426[2 * __accc_o + 0] * 3 + __accc_win18426[2 * __accc_o + ((1))] * 2 + __accc_win18426[2 * __accc_o + ((2))];
+o1[i] = __accc_win29_0[2 * __accc_o + 0] * 3 + __accc_win29_0[2 * __accc_o + ((1))] * 2 + __accc_win29_0[2 * __accc_o + ((2))];
 }
 }
 } else {
 #pragma unroll
-for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h18426_0_0 = (2 * i + 1) - __accc_s18426_0_0; const long __accc_h18426_0_1 = (2 * i + 2) - __accc_s18426_0_0; const long __accc_h18426_0_2 = (2 * i + 3) - __accc_s18426_0_0;
-o1[i] = __accc_c18426_0[__accc_h18426_0_0] * 3 + __accc_c18426_0[__accc_h18426_0_1] * 2 + __accc_c18426_0[__accc_h18426_0_2];
+for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h29_0_0_0 = (2 * i + 1) - __accc_s29_0_0_0; const long __accc_h29_0_0_1 = (2 * i + 2) - __accc_s29_0_0_0; const long __accc_h29_0_0_2 = (2 * i + 3) - __accc_s29_0_0_0;
+o1[i] = __accc_c29_0_0[__accc_h29_0_0_0] * 3 + __accc_c29_0_0[__accc_h29_0_0_1] * 2 + __accc_c29_0_0[__accc_h29_0_0_2];
 }
 }
 }
@@ -48,19 +48,19 @@ o1[i] = __accc_c18426_0[__accc_h18426_0_0] * 3 + __accc_c18426_0[__accc_h18426_0
 extern "C" __global__ void __accc_kernel_1_0(int off, const int *__restrict__ a, int *o2, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
-    __shared__ __align__(16) int __accc_c18684_0[1540];
+    __shared__ __align__(16) int __accc_c35_0_0[1540];
     for (long __accc_b = (long)blockIdx.x * 512; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 512) {
         const long __accc_it = __accc_b + 4 * (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 512 ? (__accc_n) - (__accc_b) : 512;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 34 "cache_lower_expr.c"
 {
 
-            { const long __accc_s18684_0_0 = (3 * i + off) - 3 * (4 * (long)threadIdx.x); const long __accc_e18684_0_0 = (5 + 3 * (__accc_w - 1)); __syncthreads(); {
+            { const long __accc_s35_0_0_0 = (3 * i + off) - 3 * (4 * (long)threadIdx.x); const long __accc_e35_0_0_0 = (5 + 3 * (__accc_w - 1)); __syncthreads(); {
 #pragma unroll
- for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 1540; __accc_f += 128) { int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18684_0_0) { __accc_c18684_0[__accc_k0] = a[__accc_s18684_0_0 + __accc_k0]; } } } __syncthreads();
-if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { int __accc_win18684[16];
+ for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 1540; __accc_f += 128) { int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e35_0_0_0) { __accc_c35_0_0[__accc_k0] = a[__accc_s35_0_0_0 + __accc_k0]; } } } __syncthreads();
+if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { int __accc_win35_0[16];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 4; __accc_q++) { const int4 __accc_x = ((const int4 *)(__accc_c18684_0 + 12 * (long)threadIdx.x))[__accc_q]; __accc_win18684[4 * __accc_q] = __accc_x.x; __accc_win18684[4 * __accc_q + 1] = __accc_x.y; __accc_win18684[4 * __accc_q + 2] = __accc_x.z; __accc_win18684[4 * __accc_q + 3] = __accc_x.w; }
+for (int __accc_q = 0; __accc_q < 4; __accc_q++) { const int4 __accc_x = ((const int4 *)(__accc_c35_0_0 + 12 * (long)threadIdx.x))[__accc_q]; __accc_win35_0[4 * __accc_q] = __accc_x.x; __accc_win35_0[4 * __accc_q + 1] = __accc_x.y; __accc_win35_0[4 * __accc_q + 2] = __accc_x.z; __accc_win35_0[4 * __accc_q + 3] = __accc_x.w; }
 #pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
@@ -68,7 +68,7 @@ int s = 0;
             
 #pragma unroll
 for (int k = 0; k < 5; k++)
-                s += __accc_win18684[3 * __accc_o + ((1) * k)] * (k - 2);
+                s += __accc_win35_0[3 * __accc_o + ((1) * k)] * (k - 2);
             o2[i] = s;
 }
 }
@@ -79,7 +79,7 @@ int s = 0;
             
 #pragma unroll
 for (int k = 0; k < 5; k++)
-                s += __accc_c18684_0[((3 * i + off + k) - __accc_s18684_0_0)] * (k - 2);
+                s += __accc_c35_0_0[((3 * i + off + k) - __accc_s35_0_0_0)] * (k - 2);
             o2[i] = s;
 }
 }
@@ -92,29 +92,29 @@ for (int k = 0; k < 5; k++)
 extern "C" __global__ void __accc_kernel_2_0(const int *__restrict__ a, int *o3, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
-    __shared__ __align__(16) int __accc_c19012_0[1540];
+    __shared__ __align__(16) int __accc_c44_0_0[1540];
     for (long __accc_b = (long)blockIdx.x * 512; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 512) {
         const long __accc_it = __accc_b + 4 * (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 512 ? (__accc_n) - (__accc_b) : 512;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 43 "cache_lower_expr.c"
 {
 
-            { const long __accc_s19012_0_0 = (i - 4) - 3 * (4 * (long)threadIdx.x); const long __accc_e19012_0_0 = (5 + 3 * (__accc_w - 1)); __syncthreads(); {
+            { const long __accc_s44_0_0_0 = (i - 4) - 3 * (4 * (long)threadIdx.x); const long __accc_e44_0_0_0 = (5 + 3 * (__accc_w - 1)); __syncthreads(); {
 #pragma unroll
- for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 1540; __accc_f += 128) { int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e19012_0_0) { __accc_c19012_0[__accc_k0] = a[__accc_s19012_0_0 + __accc_k0]; } } } __syncthreads();
-if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { int __accc_win19012[16];
+ for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 1540; __accc_f += 128) { int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e44_0_0_0) { __accc_c44_0_0[__accc_k0] = a[__accc_s44_0_0_0 + __accc_k0]; } } } __syncthreads();
+if (__accc_b + 4 * (long)threadIdx.x + 3 < __accc_n) { int __accc_win44_0[16];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 4; __accc_q++) { const int4 __accc_x = ((const int4 *)(__accc_c19012_0 + 12 * (long)threadIdx.x))[__accc_q]; __accc_win19012[4 * __accc_q] = __accc_x.x; __accc_win19012[4 * __accc_q + 1] = __accc_x.y; __accc_win19012[4 * __accc_q + 2] = __accc_x.z; __accc_win19012[4 * __accc_q + 3] = __accc_x.w; }
+for (int __accc_q = 0; __accc_q < 4; __accc_q++) { const int4 __accc_x = ((const int4 *)(__accc_c44_0_0 + 12 * (long)threadIdx.x))[__accc_q]; __accc_win44_0[4 * __accc_q] = __accc_x.x; __accc_win44_0[4 * __accc_q + 1] = __accc_x.y; __accc_win44_0[4 * __accc_q + 2] = __accc_x.z; __accc_win44_0[4 * __accc_q + 3] = __accc_x.w; }
 #pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
-o3[i] = __accc_win19012[3 * __accc_o + 0] - __accc_win19012[3 * __accc_o + ((1))] + __accc_win19012[3 * __accc_o + ((2))] * __accc_win19012[3 * __accc_o + ((3))] + __accc_win19012[3 * __accc_o + ((4))];
+o3[i] = __accc_win44_0[3 * __accc_o + 0] - __accc_win44_0[3 * __accc_o + ((1))] + __accc_win44_0[3 * __accc_o + ((2))] * __accc_win44_0[3 * __accc_o + ((3))] + __accc_win44_0[3 * __accc_o + ((4))];
 }
 }
 } else {
 #pragma unroll
-for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h19012_0_0 = (i - 4) - __accc_s19012_0_0; const long __accc_h19012_0_1 = (i - 3) - __accc_s19012_0_0; const long __accc_h19012_0_2 = (i - 2) - __accc_s19012_0_0; const long __accc_h19012_0_3 = (i - 1) - __accc_s19012_0_0; const long __accc_h19012_0_4 = (i) - __accc_s19012_0_0;
-o3[i] = __accc_c19012_0[__accc_h19012_0_0] - __accc_c19012_0[__accc_h19012_0_1] + __accc_c19012_0[__accc_h19012_0_2] * __accc_c19012_0[__accc_h19012_0_3] + __accc_c19012_0[__accc_h19012_0_4];
+for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)threadIdx.x + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h44_0_0_0 = (i - 4) - __accc_s44_0_0_0; const long __accc_h44_0_0_1 = (i - 3) - __accc_s44_0_0_0; const long __accc_h44_0_0_2 = (i - 2) - __accc_s44_0_0_0; const long __accc_h44_0_0_3 = (i - 1) - __accc_s44_0_0_0; const long __accc_h44_0_0_4 = (i) - __accc_s44_0_0_0;
+o3[i] = __accc_c44_0_0[__accc_h44_0_0_0] - __accc_c44_0_0[__accc_h44_0_0_1] + __accc_c44_0_0[__accc_h44_0_0_2] * __accc_c44_0_0[__accc_h44_0_0_3] + __accc_c44_0_0[__accc_h44_0_0_4];
 }
 }
 }
@@ -126,20 +126,20 @@ o3[i] = __accc_c19012_0[__accc_h19012_0_0] - __accc_c19012_0[__accc_h19012_0_1] 
 extern "C" __global__ void __accc_kernel_3_0(const int *__restrict__ a, int *o4, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
-    __shared__ int __accc_c19269_0[130];
+    __shared__ int __accc_c50_0_0[130];
     for (long __accc_b = (long)blockIdx.x * 128; __accc_b < __accc_n; __accc_b += (long)gridDim.x * 128) {
         const long __accc_it = __accc_b + (long)threadIdx.x; const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 128 ? (__accc_n) - (__accc_b) : 128;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 49 "cache_lower_expr.c"
 {
 
-            { const long __accc_s19269_0_0 = (i) + 1 * (long)threadIdx.x - 1 * (__accc_w - 1); const long __accc_e19269_0_0 = (3 + 1 * (__accc_w - 1)); __syncthreads(); { int __accc_v0_0[2];
+            { const long __accc_s50_0_0_0 = (i) + 1 * (long)threadIdx.x - 1 * (__accc_w - 1); const long __accc_e50_0_0_0 = (3 + 1 * (__accc_w - 1)); __syncthreads(); { int __accc_v0_0[2];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 130 && __accc_k0 < __accc_e19269_0_0) { __accc_v0_0[__accc_q] = a[__accc_s19269_0_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 130 && __accc_k0 < __accc_e50_0_0_0) { __accc_v0_0[__accc_q] = a[__accc_s50_0_0_0 + __accc_k0]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 130 && __accc_k0 < __accc_e19269_0_0) { __accc_c19269_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
-if (__accc_on) { const long __accc_h19269_0_0 = (i) - __accc_s19269_0_0; const long __accc_h19269_0_1 = (i + 1) - __accc_s19269_0_0; const long __accc_h19269_0_2 = (i + 2) - __accc_s19269_0_0;
-o4[i] = __accc_c19269_0[__accc_h19269_0_0] * 100 + __accc_c19269_0[__accc_h19269_0_1] * 10 + __accc_c19269_0[__accc_h19269_0_2];
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 130 && __accc_k0 < __accc_e50_0_0_0) { __accc_c50_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
+if (__accc_on) { const long __accc_h50_0_0_0 = (i) - __accc_s50_0_0_0; const long __accc_h50_0_0_1 = (i + 1) - __accc_s50_0_0_0; const long __accc_h50_0_0_2 = (i + 2) - __accc_s50_0_0_0;
+o4[i] = __accc_c50_0_0[__accc_h50_0_0_0] * 100 + __accc_c50_0_0[__accc_h50_0_0_1] * 10 + __accc_c50_0_0[__accc_h50_0_0_2];
 }
  }
         }

@@ -1,11 +1,11 @@
 /* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
 # 1 "<accc device program>"
 static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
-extern const unsigned char __accc_cuda_image_b1970002ec7e9e4d[] __attribute__((weak));
-static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_b1970002ec7e9e4d == (const void *)0) __accrt_register_nvrtc_kernels(); }
-static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_b1970002ec7e9e4d, 0, 0 };
-static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_b1970002ec7e9e4d, 0, 0 };
-static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_b1970002ec7e9e4d, 0, 0 };
+extern const unsigned char __accc_cuda_image_6ee188639c6a375c[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_6ee188639c6a375c == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_6ee188639c6a375c, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_6ee188639c6a375c, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_6ee188639c6a375c, 0, 0 };
 # 0 "cache_scalar.c"
 # 1 "cache_scalar.c"
 # 1 "cache_scalar.c"
@@ -61,7 +61,7 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_PRESENT, 0, "i
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "cache_scalar.c", 32, "main", "parallel loop" };
 __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_PRESENT, 0, "in", 0, 0, __builtin_object_size((void *)&(in), 0) }, { (void *)&(w), sizeof(w), ACCRT_PRESENT, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) }, { (void *)&(out2), sizeof(out2), ACCRT_PRESENT, 0, "out2", 0, 0, __builtin_object_size((void *)&(out2), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 3, -2);
- { long __accc_v4 = (long)(0); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(777) - (long long)(0)) > 0 ? (long)((long long)(777) - (long long)(0)) : 0); long __accc_v7 = (long long)((long)((long long)(777) - (long long)(0)) > 0 ? (long)((long long)(777) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "in" }, { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "w" }, { (const void *)(out2), 0, ACCRT_ARG_DEVICE_PTR, "out2" }, { (const void *)(&(w)[0]), 36, ACCRT_ARG_CONSTANT_COPY, "__accc_k18800_1_w" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, ((__accc_v7) + 4 - 1) / 4, (int)(((__accc_v7 + 512 - 1) / 512) < 1048576 ? ((__accc_v7 + 512 - 1) / 512) : 1048576), 128, 0, __accc_args, 8, -2); }
+ { long __accc_v4 = (long)(0); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(777) - (long long)(0)) > 0 ? (long)((long long)(777) - (long long)(0)) : 0); long __accc_v7 = (long long)((long)((long long)(777) - (long long)(0)) > 0 ? (long)((long long)(777) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "in" }, { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "w" }, { (const void *)(out2), 0, ACCRT_ARG_DEVICE_PTR, "out2" }, { (const void *)(&(w)[0]), 36, ACCRT_ARG_CONSTANT_COPY, "__accc_k34_0_1_w" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, ((__accc_v7) + 4 - 1) / 4, (int)(((__accc_v7 + 512 - 1) / 512) < 1048576 ? ((__accc_v7 + 512 - 1) / 512) : 1048576), 128, 0, __accc_args, 8, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 32 "cache_scalar.c"

@@ -5,7 +5,7 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_a, ulong __accc_o_a, __g
 {
     __global int (*restrict a)[37] = (__global int (*restrict)[37])(__accc_b_a + __accc_o_a);
     __global int (*s)[37] = (__global int (*)[37])(__accc_b_s + __accc_o_s);
-    __local int __accc_c18947_0[18][130];
+    __local int __accc_c36_0_0[18][130];
     const long __accc_lx = (long)get_local_id(0) % 16, __accc_ly = (long)get_local_id(0) / 16;
     const long __accc_tiles = (__accc_n + 128 - 1) / 128 * __accc_ct;
     for (long __accc_t = (long)get_group_id(0); __accc_t < __accc_tiles; __accc_t += (long)get_num_groups(0)) {
@@ -15,13 +15,13 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_a, ulong __accc_o_a, __g
 #line 33 "cache_tile_columns.c"
 {
 
-            { long __accc_tc18911_0 = (long)((long)(203 - 1) - (long)(1)); if (__accc_tc18911_0 < 0) __accc_tc18911_0 = 0; for (long __accc_b18911 = __accc_cb; __accc_b18911 < __accc_tc18911_0; __accc_b18911 += __accc_ct * 16) { const long __accc_it18911 = __accc_b18911 + __accc_lx; const int __accc_on_x = __accc_it18911 < __accc_tc18911_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc18911_0) - (__accc_b18911) < 16 ? (__accc_tc18911_0) - (__accc_b18911) : 16; long __accc_r18911 = __accc_it18911; int i = (1) + __accc_r18911 * (1); 
+            { long __accc_tc35_12_0 = (long)((long)(203 - 1) - (long)(1)); if (__accc_tc35_12_0 < 0) __accc_tc35_12_0 = 0; for (long __accc_b35_12 = __accc_cb; __accc_b35_12 < __accc_tc35_12_0; __accc_b35_12 += __accc_ct * 16) { const long __accc_it35_12 = __accc_b35_12 + __accc_lx; const int __accc_on_x = __accc_it35_12 < __accc_tc35_12_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc35_12_0) - (__accc_b35_12) < 16 ? (__accc_tc35_12_0) - (__accc_b35_12) : 16; long __accc_r35_12 = __accc_it35_12; int i = (1) + __accc_r35_12 * (1); 
 {
 
-                { const long __accc_s18947_0_0 = (i - 1) - 1 * __accc_lx; const long __accc_e18947_0_0 = (3 + 1 * (__accc_w - 1)); const long __accc_s18947_0_1 = (j - 1) - 1 * __accc_ly; const long __accc_e18947_0_1 = (3 + 1 * (__accc_wy - 1)); barrier(CLK_LOCAL_MEM_FENCE); { for (int __accc_f = (int)((long)get_local_id(0)); __accc_f < 2340; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 130; __accc_r /= 130; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18947_0_0 && __accc_k1 < __accc_e18947_0_1) { __accc_c18947_0[__accc_k0][__accc_k1] = a[__accc_s18947_0_0 + __accc_k0][__accc_s18947_0_1 + __accc_k1]; } } } barrier(CLK_LOCAL_MEM_FENCE);
+                { const long __accc_s36_0_0_0 = (i - 1) - 1 * __accc_lx; const long __accc_e36_0_0_0 = (3 + 1 * (__accc_w - 1)); const long __accc_s36_0_0_1 = (j - 1) - 1 * __accc_ly; const long __accc_e36_0_0_1 = (3 + 1 * (__accc_wy - 1)); barrier(CLK_LOCAL_MEM_FENCE); { for (int __accc_f = (int)((long)get_local_id(0)); __accc_f < 2340; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 130; __accc_r /= 130; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e36_0_0_0 && __accc_k1 < __accc_e36_0_0_1) { __accc_c36_0_0[__accc_k0][__accc_k1] = a[__accc_s36_0_0_0 + __accc_k0][__accc_s36_0_0_1 + __accc_k1]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly + __accc_rr * 16; int j = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_on_x && __accc_it < __accc_n;
 if (__accc_on) {
-s[i][j] = 4 * __accc_c18947_0[(1 * __accc_lx + ((i) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))] - __accc_c18947_0[(1 * __accc_lx + ((i - 1) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))] - __accc_c18947_0[(1 * __accc_lx + ((i + 1) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))] + 2 * __accc_c18947_0[(1 * __accc_lx + ((i) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))] - 3 * __accc_c18947_0[(1 * __accc_lx + ((i) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))];
+s[i][j] = 4 * __accc_c36_0_0[(1 * __accc_lx + ((i) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))] - __accc_c36_0_0[(1 * __accc_lx + ((i - 1) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))] - __accc_c36_0_0[(1 * __accc_lx + ((i + 1) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))] + 2 * __accc_c36_0_0[(1 * __accc_lx + ((i) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j - 1) - (j - 1)))] - 3 * __accc_c36_0_0[(1 * __accc_lx + ((i) - (i - 1)))][(1 * (__accc_it - __accc_gb) + ((j + 1) - (j - 1)))];
 }
 }
  }
@@ -35,7 +35,7 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_a, ulong __accc_o_a, __g
 {
     __global int (*restrict a)[37] = (__global int (*restrict)[37])(__accc_b_a + __accc_o_a);
     __global int (*t)[203] = (__global int (*)[203])(__accc_b_t + __accc_o_t);
-    __local int __accc_c19355_0[128][16];
+    __local int __accc_c44_0_0[128][16];
     const long __accc_lx = (long)get_local_id(0) % 16, __accc_ly = (long)get_local_id(0) / 16;
     const long __accc_tiles = (__accc_n + 128 - 1) / 128 * __accc_ct;
     for (long __accc_t = (long)get_group_id(0); __accc_t < __accc_tiles; __accc_t += (long)get_num_groups(0)) {
@@ -45,13 +45,13 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_a, ulong __accc_o_a, __g
 #line 41 "cache_tile_columns.c"
 {
 
-            { long __accc_tc19324_0 = (long)((long)(37) - (long)(0)); if (__accc_tc19324_0 < 0) __accc_tc19324_0 = 0; for (long __accc_b19324 = __accc_cb; __accc_b19324 < __accc_tc19324_0; __accc_b19324 += __accc_ct * 16) { const long __accc_it19324 = __accc_b19324 + __accc_lx; const int __accc_on_x = __accc_it19324 < __accc_tc19324_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc19324_0) - (__accc_b19324) < 16 ? (__accc_tc19324_0) - (__accc_b19324) : 16; long __accc_r19324 = __accc_it19324; int j = (0) + __accc_r19324 * (1); 
+            { long __accc_tc43_12_0 = (long)((long)(37) - (long)(0)); if (__accc_tc43_12_0 < 0) __accc_tc43_12_0 = 0; for (long __accc_b43_12 = __accc_cb; __accc_b43_12 < __accc_tc43_12_0; __accc_b43_12 += __accc_ct * 16) { const long __accc_it43_12 = __accc_b43_12 + __accc_lx; const int __accc_on_x = __accc_it43_12 < __accc_tc43_12_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc43_12_0) - (__accc_b43_12) < 16 ? (__accc_tc43_12_0) - (__accc_b43_12) : 16; long __accc_r43_12 = __accc_it43_12; int j = (0) + __accc_r43_12 * (1); 
 {
 
-                { const long __accc_s19355_0_0 = (i) - 1 * __accc_ly; const long __accc_e19355_0_0 = (1 + 1 * (__accc_wy - 1)); const long __accc_s19355_0_1 = (j) - 1 * __accc_lx; const long __accc_e19355_0_1 = (1 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[8]; for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e19355_0_0 && __accc_k1 < __accc_e19355_0_1) { __accc_v0_0[__accc_q] = a[__accc_s19355_0_0 + __accc_k0][__accc_s19355_0_1 + __accc_k1]; } } for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e19355_0_0 && __accc_k1 < __accc_e19355_0_1) { __accc_c19355_0[__accc_k0][__accc_k1] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
+                { const long __accc_s44_0_0_0 = (i) - 1 * __accc_ly; const long __accc_e44_0_0_0 = (1 + 1 * (__accc_wy - 1)); const long __accc_s44_0_0_1 = (j) - 1 * __accc_lx; const long __accc_e44_0_0_1 = (1 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[8]; for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e44_0_0_0 && __accc_k1 < __accc_e44_0_0_1) { __accc_v0_0[__accc_q] = a[__accc_s44_0_0_0 + __accc_k0][__accc_s44_0_0_1 + __accc_k1]; } } for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 16; __accc_r /= 16; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e44_0_0_0 && __accc_k1 < __accc_e44_0_0_1) { __accc_c44_0_0[__accc_k0][__accc_k1] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly + __accc_rr * 16; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_on_x && __accc_it < __accc_n;
 if (__accc_on) {
-t[j][i] = __accc_c19355_0[(1 * (__accc_it - __accc_gb) + ((i) - (i)))][(1 * __accc_lx + ((j) - (j)))] * 3 + i - j;
+t[j][i] = __accc_c44_0_0[(1 * (__accc_it - __accc_gb) + ((i) - (i)))][(1 * __accc_lx + ((j) - (j)))] * 3 + i - j;
 }
 }
  }

@@ -14,9 +14,9 @@ static __device__ int acc_on_device(int t) { return t == 4 || t == 3; }
 extern "C" __global__ void __accc_kernel_0_0(int (*__restrict__ a)[37], int (*b)[37], int step, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n, long __accc_ct)
 {
     __ACCC_ENTER_GRID();
-    __shared__ int __accc_c18991_0[66][34];
-    __shared__ int __accc_c18991_1[64][32];
-    __shared__ unsigned char __accc_d18991_1[64][32];
+    __shared__ int __accc_c43_0_0[66][34];
+    __shared__ int __accc_c43_0_1[64][32];
+    __shared__ unsigned char __accc_d43_0_1[64][32];
     const long __accc_lx = (long)threadIdx.x % 32, __accc_ly = (long)threadIdx.x / 32;
     const long __accc_tiles = (__accc_n + 64 - 1) / 64 * __accc_ct;
     for (long __accc_t = (long)blockIdx.x; __accc_t < __accc_tiles; __accc_t += (long)gridDim.x) {
@@ -26,16 +26,16 @@ extern "C" __global__ void __accc_kernel_0_0(int (*__restrict__ a)[37], int (*b)
 #line 40 "cache_tile_rows.c"
 {
 
-            { long __accc_tc18956_0 = (long)((long long)(37 - 1) - (long long)(1)); if (__accc_tc18956_0 < 0) __accc_tc18956_0 = 0; for (long __accc_b18956 = __accc_cb; __accc_b18956 < __accc_tc18956_0; __accc_b18956 += __accc_ct * 32) { const long __accc_it18956 = __accc_b18956 + __accc_lx; const int __accc_on_x = __accc_it18956 < __accc_tc18956_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc18956_0) - (__accc_b18956) < 32 ? (__accc_tc18956_0) - (__accc_b18956) : 32; long __accc_r18956 = __accc_it18956; int i = (1) + __accc_r18956 * (1); 
+            { long __accc_tc42_12_0 = (long)((long long)(37 - 1) - (long long)(1)); if (__accc_tc42_12_0 < 0) __accc_tc42_12_0 = 0; for (long __accc_b42_12 = __accc_cb; __accc_b42_12 < __accc_tc42_12_0; __accc_b42_12 += __accc_ct * 32) { const long __accc_it42_12 = __accc_b42_12 + __accc_lx; const int __accc_on_x = __accc_it42_12 < __accc_tc42_12_0; const int __accc_on = __accc_on_y && __accc_on_x; const long __accc_w = (__accc_tc42_12_0) - (__accc_b42_12) < 32 ? (__accc_tc42_12_0) - (__accc_b42_12) : 32; long __accc_r42_12 = __accc_it42_12; int i = (1) + __accc_r42_12 * (1); 
 {
 
-                { const long __accc_s18991_0_0 = (j - 1) - 1 * __accc_ly; const long __accc_e18991_0_0 = (3 + 1 * (__accc_wy - 1)); const long __accc_s18991_0_1 = (i - 1) - 1 * __accc_lx; const long __accc_e18991_0_1 = (3 + 1 * (__accc_w - 1)); const long __accc_s18991_1_0 = (j) - 1 * __accc_ly; const long __accc_e18991_1_0 = (1 + 1 * (__accc_wy - 1)); const long __accc_s18991_1_1 = (i) - 1 * __accc_lx; const long __accc_e18991_1_1 = (1 + 1 * (__accc_w - 1)); __syncthreads(); { int __accc_v1_0[8];
+                { const long __accc_s43_0_0_0 = (j - 1) - 1 * __accc_ly; const long __accc_e43_0_0_0 = (3 + 1 * (__accc_wy - 1)); const long __accc_s43_0_0_1 = (i - 1) - 1 * __accc_lx; const long __accc_e43_0_0_1 = (3 + 1 * (__accc_w - 1)); const long __accc_s43_0_1_0 = (j) - 1 * __accc_ly; const long __accc_e43_0_1_0 = (1 + 1 * (__accc_wy - 1)); const long __accc_s43_0_1_1 = (i) - 1 * __accc_lx; const long __accc_e43_0_1_1 = (1 + 1 * (__accc_w - 1)); __syncthreads(); { int __accc_v1_0[8];
 #pragma unroll
- for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 2244; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 34; __accc_r /= 34; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18991_0_0 && __accc_k1 < __accc_e18991_0_1) { __accc_c18991_0[__accc_k0][__accc_k1] = a[__accc_s18991_0_0 + __accc_k0][__accc_s18991_0_1 + __accc_k1]; } }
+ for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 2244; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 34; __accc_r /= 34; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e43_0_0_0 && __accc_k1 < __accc_e43_0_0_1) { __accc_c43_0_0[__accc_k0][__accc_k1] = a[__accc_s43_0_0_0 + __accc_k0][__accc_s43_0_0_1 + __accc_k1]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 32; __accc_r /= 32; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18991_1_0 && __accc_k1 < __accc_e18991_1_1) { __accc_v1_0[__accc_q] = b[__accc_s18991_1_0 + __accc_k0][__accc_s18991_1_1 + __accc_k1]; } }
+for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 32; __accc_r /= 32; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e43_0_1_0 && __accc_k1 < __accc_e43_0_1_1) { __accc_v1_0[__accc_q] = b[__accc_s43_0_1_0 + __accc_k0][__accc_s43_0_1_1 + __accc_k1]; } }
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 32; __accc_r /= 32; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18991_1_0 && __accc_k1 < __accc_e18991_1_1) { __accc_c18991_1[__accc_k0][__accc_k1] = __accc_v1_0[__accc_q]; __accc_d18991_1[__accc_k0][__accc_k1] = 0; } } } __syncthreads();
+for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 32; __accc_r /= 32; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e43_0_1_0 && __accc_k1 < __accc_e43_0_1_1) { __accc_c43_0_1[__accc_k0][__accc_k1] = __accc_v1_0[__accc_q]; __accc_d43_0_1[__accc_k0][__accc_k1] = 0; } } } __syncthreads();
 if (__accc_on_x && __accc_gb + __accc_ly * 8 + 7 < __accc_n) {
 
 #pragma unroll
@@ -44,8 +44,8 @@ if (__accc_on) {
 int s = 0;
                 for (int dj = -1; dj <= 1; dj++)
                     for (int di = -1; di <= 1; di++)
-                        s += __accc_c18991_0[(1 * (__accc_it - __accc_gb) + ((j + dj) - (j - 1)))][(1 * __accc_lx + ((i + di) - (i - 1)))] * (3 + dj - 2 * di);
-                (__accc_d18991_1[(1 * (__accc_it - __accc_gb) + ((j) - (j)))][(1 * __accc_lx + ((i) - (i)))] = 1, __accc_c18991_1[(1 * (__accc_it - __accc_gb) + ((j) - (j)))][(1 * __accc_lx + ((i) - (i)))] = (__accc_c18991_1[(1 * (__accc_it - __accc_gb) + ((j) - (j)))][(1 * __accc_lx + ((i) - (i)))] * 2 + s % 1009 + step));
+                        s += __accc_c43_0_0[(1 * (__accc_it - __accc_gb) + ((j + dj) - (j - 1)))][(1 * __accc_lx + ((i + di) - (i - 1)))] * (3 + dj - 2 * di);
+                (__accc_d43_0_1[(1 * (__accc_it - __accc_gb) + ((j) - (j)))][(1 * __accc_lx + ((i) - (i)))] = 1, __accc_c43_0_1[(1 * (__accc_it - __accc_gb) + ((j) - (j)))][(1 * __accc_lx + ((i) - (i)))] = (__accc_c43_0_1[(1 * (__accc_it - __accc_gb) + ((j) - (j)))][(1 * __accc_lx + ((i) - (i)))] * 2 + s % 1009 + step));
 }
 }
 } else {
@@ -56,14 +56,14 @@ if (__accc_on) {
 int s = 0;
                 for (int dj = -1; dj <= 1; dj++)
                     for (int di = -1; di <= 1; di++)
-                        s += __accc_c18991_0[(1 * (__accc_it - __accc_gb) + ((j + dj) - (j - 1)))][(1 * __accc_lx + ((i + di) - (i - 1)))] * (3 + dj - 2 * di);
-                (__accc_d18991_1[(1 * (__accc_it - __accc_gb) + ((j) - (j)))][(1 * __accc_lx + ((i) - (i)))] = 1, __accc_c18991_1[(1 * (__accc_it - __accc_gb) + ((j) - (j)))][(1 * __accc_lx + ((i) - (i)))] = (__accc_c18991_1[(1 * (__accc_it - __accc_gb) + ((j) - (j)))][(1 * __accc_lx + ((i) - (i)))] * 2 + s % 1009 + step));
+                        s += __accc_c43_0_0[(1 * (__accc_it - __accc_gb) + ((j + dj) - (j - 1)))][(1 * __accc_lx + ((i + di) - (i - 1)))] * (3 + dj - 2 * di);
+                (__accc_d43_0_1[(1 * (__accc_it - __accc_gb) + ((j) - (j)))][(1 * __accc_lx + ((i) - (i)))] = 1, __accc_c43_0_1[(1 * (__accc_it - __accc_gb) + ((j) - (j)))][(1 * __accc_lx + ((i) - (i)))] = (__accc_c43_0_1[(1 * (__accc_it - __accc_gb) + ((j) - (j)))][(1 * __accc_lx + ((i) - (i)))] * 2 + s % 1009 + step));
 }
 }
 }
  __syncthreads();
 #pragma unroll
- for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 2048; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 32; __accc_r /= 32; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e18991_1_0 && __accc_k1 < __accc_e18991_1_1) { if (__accc_d18991_1[__accc_k0][__accc_k1]) b[__accc_s18991_1_0 + __accc_k0][__accc_s18991_1_1 + __accc_k1] = __accc_c18991_1[__accc_k0][__accc_k1]; } } __syncthreads(); }
+ for (int __accc_f = (int)((long)threadIdx.x); __accc_f < 2048; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 32; __accc_r /= 32; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e43_0_1_0 && __accc_k1 < __accc_e43_0_1_1) { if (__accc_d43_0_1[__accc_k0][__accc_k1]) b[__accc_s43_0_1_0 + __accc_k0][__accc_s43_0_1_1 + __accc_k1] = __accc_c43_0_1[__accc_k0][__accc_k1]; } } __syncthreads(); }
             }
 } }
         }

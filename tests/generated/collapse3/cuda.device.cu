@@ -50,7 +50,7 @@ extern "C" __global__ void __accc_kernel_1_0(int (*__restrict__ v)[10][9], long 
 {
             long s = 0;
 
-            { long __accc_tc18528_0 = (long)((long long)(9) - (long long)(0)); if (__accc_tc18528_0 < 0) __accc_tc18528_0 = 0; long __accc_save_s = s; s = 0; for (long __accc_it18528 = (long)threadIdx.x; __accc_it18528 < __accc_tc18528_0; __accc_it18528 += (long)blockDim.x) { long __accc_r18528 = __accc_it18528; int k = (0) + __accc_r18528 * (1); 
+            { long __accc_tc25_12_0 = (long)((long long)(9) - (long long)(0)); if (__accc_tc25_12_0 < 0) __accc_tc25_12_0 = 0; long __accc_save_s = s; s = 0; for (long __accc_it25_12 = (long)threadIdx.x; __accc_it25_12 < __accc_tc25_12_0; __accc_it25_12 += (long)blockDim.x) { long __accc_r25_12 = __accc_it25_12; int k = (0) + __accc_r25_12 * (1); 
 s += v[i][j][k];
 } { int __accc_lane = (int)threadIdx.x; long __accc_v = s; for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) { long __accc_o = __shfl_xor_sync(0xffffffffu, __accc_v, __accc_s); __accc_v = __accc_v + __accc_o; } if (__accc_lane % 32 == 0) __accc_vred_s[__accc_lane / 32] = __accc_v; __syncthreads(); { const int __accc_w = __accc_lane / 128 * 4; __accc_v = __accc_vred_s[__accc_w]; for (int __accc_k = 1; __accc_k < 4; __accc_k++) __accc_v = __accc_v + __accc_vred_s[__accc_w + __accc_k]; } s = __accc_save_s + __accc_v; __syncthreads(); } }
             w[i][j] = s;

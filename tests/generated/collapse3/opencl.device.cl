@@ -41,7 +41,7 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_v, ulong __accc_o_v, __g
 {
             long s = 0;
 
-            { long __accc_tc18528_0 = (long)((long)(9) - (long)(0)); if (__accc_tc18528_0 < 0) __accc_tc18528_0 = 0; long __accc_save_s = s; s = 0; for (long __accc_it18528 = (long)get_local_id(0); __accc_it18528 < __accc_tc18528_0; __accc_it18528 += (long)get_local_size(0)) { long __accc_r18528 = __accc_it18528; int k = (0) + __accc_r18528 * (1); 
+            { long __accc_tc25_12_0 = (long)((long)(9) - (long)(0)); if (__accc_tc25_12_0 < 0) __accc_tc25_12_0 = 0; long __accc_save_s = s; s = 0; for (long __accc_it25_12 = (long)get_local_id(0); __accc_it25_12 < __accc_tc25_12_0; __accc_it25_12 += (long)get_local_size(0)) { long __accc_r25_12 = __accc_it25_12; int k = (0) + __accc_r25_12 * (1); 
 s += v[i][j][k];
 } { int __accc_lane = (int)get_local_id(0); __accc_vred_s[__accc_lane] = s; barrier(CLK_LOCAL_MEM_FENCE); for (int __accc_s = 64; __accc_s > 0; __accc_s >>= 1) { if (__accc_lane < __accc_s && __accc_lane + __accc_s < 128) __accc_vred_s[__accc_lane] = __accc_vred_s[__accc_lane] + __accc_vred_s[__accc_lane + __accc_s]; barrier(CLK_LOCAL_MEM_FENCE); } s = __accc_save_s + __accc_vred_s[0]; barrier(CLK_LOCAL_MEM_FENCE); } }
             w[i][j] = s;

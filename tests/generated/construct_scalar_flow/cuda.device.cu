@@ -4,9 +4,9 @@
 #ifndef INFINITY
 #define INFINITY __int_as_float(0x7f800000)
 #endif
-struct __accc_anon_18017;
-typedef struct __accc_anon_18017 vec;
-struct __accc_anon_18017 { int n; double v[16]; };
+struct __accc_anon_6;
+typedef struct __accc_anon_6 vec;
+struct __accc_anon_6 { int n; double v[16]; };
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 __device__ int __accc_kernels_wait_for_previous_grid = 1;
 #define __ACCC_ENTER_GRID() asm volatile("griddepcontrol.wait;\n\tgriddepcontrol.launch_dependents;" ::: "memory")
@@ -99,11 +99,11 @@ extern "C" __global__ void __accc_kernel_2_0(int (*out)[8], long __accc_lo0, lon
 #line 40 "construct_scalar_flow.c"
 {
 
-            { long __accc_tc19039_0 = (long)((long long)(8) - (long long)(0)); if (__accc_tc19039_0 < 0) __accc_tc19039_0 = 0; for (long __accc_it19039 = (long)threadIdx.x; __accc_it19039 < __accc_tc19039_0; __accc_it19039 += (long)blockDim.x) { long __accc_r19039 = __accc_it19039; int k = (0) + __accc_r19039 * (1); 
+            { long __accc_tc42_12_0 = (long)((long long)(8) - (long long)(0)); if (__accc_tc42_12_0 < 0) __accc_tc42_12_0 = 0; for (long __accc_it42_12 = (long)threadIdx.x; __accc_it42_12 < __accc_tc42_12_0; __accc_it42_12 += (long)blockDim.x) { long __accc_r42_12 = __accc_it42_12; int k = (0) + __accc_r42_12 * (1); 
 buf[k] = g * 100 + k;
 } __syncthreads(); }
 
-            { long __accc_tc19171_0 = (long)((long long)(8) - (long long)(0)); if (__accc_tc19171_0 < 0) __accc_tc19171_0 = 0; for (long __accc_it19171 = (long)threadIdx.x; __accc_it19171 < __accc_tc19171_0; __accc_it19171 += (long)blockDim.x) { long __accc_r19171 = __accc_it19171; int k = (0) + __accc_r19171 * (1); 
+            { long __accc_tc45_12_0 = (long)((long long)(8) - (long long)(0)); if (__accc_tc45_12_0 < 0) __accc_tc45_12_0 = 0; for (long __accc_it45_12 = (long)threadIdx.x; __accc_it45_12 < __accc_tc45_12_0; __accc_it45_12 += (long)blockDim.x) { long __accc_r45_12 = __accc_it45_12; int k = (0) + __accc_r45_12 * (1); 
 out[g][k] = buf[7 - k];
 } __syncthreads(); }
         }

@@ -1,14 +1,14 @@
 /* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
 # 1 "<accc device program>"
 static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
-extern const unsigned char __accc_cuda_image_1aaaa38f074a0821[] __attribute__((weak));
-static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_1aaaa38f074a0821 == (const void *)0) __accrt_register_nvrtc_kernels(); }
-static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_1aaaa38f074a0821, 0, 0 };
-static __accrt_kernel __accc_kernel_0_1 = { "__accc_kernel_0_1", 0, __accc_program, __accc_cuda_image_1aaaa38f074a0821, 0, 0 };
-static __accrt_kernel __accc_kernel_0_2 = { "__accc_kernel_0_2", 0, __accc_program, __accc_cuda_image_1aaaa38f074a0821, 0, 0 };
-static __accrt_kernel __accc_kernel_0_3 = { "__accc_kernel_0_3", 0, __accc_program, __accc_cuda_image_1aaaa38f074a0821, 0, 0 };
-static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_1aaaa38f074a0821, 0, 0 };
-static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_1aaaa38f074a0821, 0, 0 };
+extern const unsigned char __accc_cuda_image_5da27cedc2587ff6[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_5da27cedc2587ff6 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_5da27cedc2587ff6, 0, 0 };
+static __accrt_kernel __accc_kernel_0_1 = { "__accc_kernel_0_1", 0, __accc_program, __accc_cuda_image_5da27cedc2587ff6, 0, 0 };
+static __accrt_kernel __accc_kernel_0_2 = { "__accc_kernel_0_2", 0, __accc_program, __accc_cuda_image_5da27cedc2587ff6, 0, 0 };
+static __accrt_kernel __accc_kernel_0_3 = { "__accc_kernel_0_3", 0, __accc_program, __accc_cuda_image_5da27cedc2587ff6, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_5da27cedc2587ff6, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_5da27cedc2587ff6, 0, 0 };
 # 0 "construct_scalar_flow.c"
 # 1 "construct_scalar_flow.c"
 # 1 "construct_scalar_flow.c"

@@ -1,8 +1,8 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
-struct __accc_anon_18017;
-typedef struct __accc_anon_18017 vec;
-struct __accc_anon_18017 { int n; double v[16]; };
+struct __accc_anon_6;
+typedef struct __accc_anon_6 vec;
+struct __accc_anon_6 { int n; double v[16]; };
 inline int acc_on_device(int t) { return t == 6 || t == 3; }
 __kernel void __accc_kernel_0_0(__global char *__accc_b_a, ulong __accc_o_a, __global char *__accc_b___accc_p_h, ulong __accc_o___accc_p_h)
 {
@@ -78,11 +78,11 @@ __kernel void __accc_kernel_2_0(__global char *__accc_b_out, ulong __accc_o_out,
 #line 40 "construct_scalar_flow.c"
 {
 
-            { long __accc_tc19039_0 = (long)((long)(8) - (long)(0)); if (__accc_tc19039_0 < 0) __accc_tc19039_0 = 0; for (long __accc_it19039 = (long)get_local_id(0); __accc_it19039 < __accc_tc19039_0; __accc_it19039 += (long)get_local_size(0)) { long __accc_r19039 = __accc_it19039; int k = (0) + __accc_r19039 * (1); 
+            { long __accc_tc42_12_0 = (long)((long)(8) - (long)(0)); if (__accc_tc42_12_0 < 0) __accc_tc42_12_0 = 0; for (long __accc_it42_12 = (long)get_local_id(0); __accc_it42_12 < __accc_tc42_12_0; __accc_it42_12 += (long)get_local_size(0)) { long __accc_r42_12 = __accc_it42_12; int k = (0) + __accc_r42_12 * (1); 
 buf[k] = g * 100 + k;
 } barrier(CLK_LOCAL_MEM_FENCE); }
 
-            { long __accc_tc19171_0 = (long)((long)(8) - (long)(0)); if (__accc_tc19171_0 < 0) __accc_tc19171_0 = 0; for (long __accc_it19171 = (long)get_local_id(0); __accc_it19171 < __accc_tc19171_0; __accc_it19171 += (long)get_local_size(0)) { long __accc_r19171 = __accc_it19171; int k = (0) + __accc_r19171 * (1); 
+            { long __accc_tc45_12_0 = (long)((long)(8) - (long)(0)); if (__accc_tc45_12_0 < 0) __accc_tc45_12_0 = 0; for (long __accc_it45_12 = (long)get_local_id(0); __accc_it45_12 < __accc_tc45_12_0; __accc_it45_12 += (long)get_local_size(0)) { long __accc_r45_12 = __accc_it45_12; int k = (0) + __accc_r45_12 * (1); 
 out[g][k] = buf[7 - k];
 } barrier(CLK_LOCAL_MEM_FENCE); }
         }

@@ -32,7 +32,7 @@ static float lookup(int i)
 static double use_local(int n)
 {
     double w[16];
-static const __accrt_loc __accc_declare_loc_18278 = { "declare.c", 24, "use_local", "declare" }; __accrt_data __accc_declare_data_18278[] = { { (void *)&(w), sizeof(w), ACCRT_CREATE, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; int __accc_declare_on_18278 = __accrt_offload_active(); if (__accc_declare_on_18278) __accrt_data_begin(&__accc_declare_loc_18278, __accc_declare_data_18278, 1, -2);
+static const __accrt_loc __accc_declare_loc_24_0 = { "declare.c", 24, "use_local", "declare" }; __accrt_data __accc_declare_data_24_0[] = { { (void *)&(w), sizeof(w), ACCRT_CREATE, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; int __accc_declare_on_24_0 = __accrt_offload_active(); if (__accc_declare_on_24_0) __accrt_data_begin(&__accc_declare_loc_24_0, __accc_declare_data_24_0, 1, -2);
 
     for (int k = 0; k < 16; k++)
         w[k] = k * 0.5;
@@ -51,8 +51,8 @@ __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_PRESENT, 0, "w",
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s)
     for (int i = 0; i < n; i++)
         s += w[i % 16]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-    { if (__accc_declare_on_18278) __accrt_data_end(&__accc_declare_loc_18278, __accc_declare_data_18278, 1, -2); return s; }
- if (__accc_declare_on_18278) __accrt_data_end(&__accc_declare_loc_18278, __accc_declare_data_18278, 1, -2); }
+    { if (__accc_declare_on_24_0) __accrt_data_end(&__accc_declare_loc_24_0, __accc_declare_data_24_0, 1, -2); return s; }
+ if (__accc_declare_on_24_0) __accrt_data_end(&__accc_declare_loc_24_0, __accc_declare_data_24_0, 1, -2); }
 
 int main(void)
 {
@@ -100,7 +100,7 @@ __accrt_data __accc_data[] = { { (void *)&(table), sizeof(table), ACCRT_PRESENT,
 
 # 1 "<accc>"
 static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); __accrt_register_target(6); }
-static const __accrt_loc __accc_declare_loc_17953 = { "declare.c", 10, "", "declare" };
-static void __attribute__((constructor(201))) __accc_declare_17953(void) { __accrt_data __accc_declare_data_17953[] = { { (void *)&(table), sizeof(table), ACCRT_CREATE, 0, "table", 0, 0, __builtin_object_size((void *)&(table), 0) } }; if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_17953, __accc_declare_data_17953, 1, -2); }
-static const __accrt_loc __accc_declare_loc_18048 = { "declare.c", 13, "", "declare" };
-static void __attribute__((constructor(201))) __accc_declare_18048(void) { __accrt_data __accc_declare_data_18048[] = { { (void *)&(coeffs), sizeof(coeffs), ACCRT_COPYIN, 0, "coeffs", 0, 0, __builtin_object_size((void *)&(coeffs), 0) } }; if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_18048, __accc_declare_data_18048, 1, -2); }
+static const __accrt_loc __accc_declare_loc_10_0 = { "declare.c", 10, "", "declare" };
+static void __attribute__((constructor(201))) __accc_declare_10_0(void) { __accrt_data __accc_declare_data_10_0[] = { { (void *)&(table), sizeof(table), ACCRT_CREATE, 0, "table", 0, 0, __builtin_object_size((void *)&(table), 0) } }; if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_10_0, __accc_declare_data_10_0, 1, -2); }
+static const __accrt_loc __accc_declare_loc_13_0 = { "declare.c", 13, "", "declare" };
+static void __attribute__((constructor(201))) __accc_declare_13_0(void) { __accrt_data __accc_declare_data_13_0[] = { { (void *)&(coeffs), sizeof(coeffs), ACCRT_COPYIN, 0, "coeffs", 0, 0, __builtin_object_size((void *)&(coeffs), 0) } }; if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_13_0, __accc_declare_data_13_0, 1, -2); }

@@ -28,9 +28,9 @@ static long loop_blocks(int rounds) {
   long total = 0;
   for (int r = 0; r < rounds; r++) {
     double loc[64];
-static const __accrt_loc __accc_declare_loc_18255 = { "declare_scopes.c", 20, "loop_blocks", "declare" }; __accrt_data __accc_declare_data_18255[] = { { (void *)&(loc), sizeof(loc), ACCRT_CREATE, 0, "loc", 0, 0, __builtin_object_size((void *)&(loc), 0) } }; int __accc_declare_on_18255 = __accrt_offload_active(); if (__accc_declare_on_18255) __accrt_data_begin(&__accc_declare_loc_18255, __accc_declare_data_18255, 1, -2);
+static const __accrt_loc __accc_declare_loc_20_0 = { "declare_scopes.c", 20, "loop_blocks", "declare" }; __accrt_data __accc_declare_data_20_0[] = { { (void *)&(loc), sizeof(loc), ACCRT_CREATE, 0, "loc", 0, 0, __builtin_object_size((void *)&(loc), 0) } }; int __accc_declare_on_20_0 = __accrt_offload_active(); if (__accc_declare_on_20_0) __accrt_data_begin(&__accc_declare_loc_20_0, __accc_declare_data_20_0, 1, -2);
     for (int i = 0; i < 64; i++) loc[i] = i + r;
-    if (r == 1) { if (__accc_declare_on_18255) __accrt_data_end(&__accc_declare_loc_18255, __accc_declare_data_18255, 1, -2); continue; }
+    if (r == 1) { if (__accc_declare_on_20_0) __accrt_data_end(&__accc_declare_loc_20_0, __accc_declare_data_20_0, 1, -2); continue; }
 { static const __accrt_loc __accc_loc = { "declare_scopes.c", 23, "loop_blocks", "update" }; __accrt_data __accc_data[] = { { (void *)&(loc), sizeof(loc), ACCRT_UPDATE_DEVICE, 0, "loc", 0, 0, __builtin_object_size((void *)&(loc), 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
 
 { static const __accrt_loc __accc_region_loc = { "declare_scopes.c", 24, "loop_blocks", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -46,7 +46,7 @@ __accrt_data __accc_data[] = { { (void *)&(loc), sizeof(loc), ACCRT_PRESENT, 0, 
     for (int i = 0; i < 64; i++) loc[i] = 2 * loc[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 { static const __accrt_loc __accc_loc = { "declare_scopes.c", 26, "loop_blocks", "update" }; __accrt_data __accc_data[] = { { (void *)&(loc)[0], (64) * sizeof((loc)[0]), ACCRT_UPDATE_SELF, 0, "loc[0:64]", 0, 0, __builtin_object_size((void *)&(loc)[0], 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
     for (int i = 0; i < 64; i++) total += (long)loc[i];
-   if (__accc_declare_on_18255) __accrt_data_end(&__accc_declare_loc_18255, __accc_declare_data_18255, 1, -2); }
+   if (__accc_declare_on_20_0) __accrt_data_end(&__accc_declare_loc_20_0, __accc_declare_data_20_0, 1, -2); }
   return total;
 }
 
@@ -56,19 +56,19 @@ static long other_exits(int k) {
   switch (k) {
   case 1: {
     int u[64];
-static const __accrt_loc __accc_declare_loc_18814 = { "declare_scopes.c", 38, "other_exits", "declare" }; __accrt_data __accc_declare_data_18814[] = { { (void *)&(u), sizeof(u), ACCRT_COPYIN, 0, "u", 0, 0, __builtin_object_size((void *)&(u), 0) } }; int __accc_declare_on_18814 = __accrt_offload_active(); if (__accc_declare_on_18814) __accrt_data_begin(&__accc_declare_loc_18814, __accc_declare_data_18814, 1, -2);
+static const __accrt_loc __accc_declare_loc_38_0 = { "declare_scopes.c", 38, "other_exits", "declare" }; __accrt_data __accc_declare_data_38_0[] = { { (void *)&(u), sizeof(u), ACCRT_COPYIN, 0, "u", 0, 0, __builtin_object_size((void *)&(u), 0) } }; int __accc_declare_on_38_0 = __accrt_offload_active(); if (__accc_declare_on_38_0) __accrt_data_begin(&__accc_declare_loc_38_0, __accc_declare_data_38_0, 1, -2);
     for (int i = 0; i < 64; i++) u[i] = 1;
-    if (k == 1) { if (__accc_declare_on_18814) __accrt_data_end(&__accc_declare_loc_18814, __accc_declare_data_18814, 1, -2); break; }
+    if (k == 1) { if (__accc_declare_on_38_0) __accrt_data_end(&__accc_declare_loc_38_0, __accc_declare_data_38_0, 1, -2); break; }
     total = -1;
-    { if (__accc_declare_on_18814) __accrt_data_end(&__accc_declare_loc_18814, __accc_declare_data_18814, 1, -2); break; }
-   if (__accc_declare_on_18814) __accrt_data_end(&__accc_declare_loc_18814, __accc_declare_data_18814, 1, -2); }
+    { if (__accc_declare_on_38_0) __accrt_data_end(&__accc_declare_loc_38_0, __accc_declare_data_38_0, 1, -2); break; }
+   if (__accc_declare_on_38_0) __accrt_data_end(&__accc_declare_loc_38_0, __accc_declare_data_38_0, 1, -2); }
   default:
     break;
   }
   if (k > 0) {
     int t[64];
     for (int i = 0; i < 64; i++) t[i] = 3 * i;
-static const __accrt_loc __accc_declare_loc_19074 = { "declare_scopes.c", 50, "other_exits", "declare" }; __accrt_data __accc_declare_data_19074[] = { { (void *)&(t), sizeof(t), ACCRT_COPYIN, 0, "t", 0, 0, __builtin_object_size((void *)&(t), 0) } }; int __accc_declare_on_19074 = __accrt_offload_active(); if (__accc_declare_on_19074) __accrt_data_begin(&__accc_declare_loc_19074, __accc_declare_data_19074, 1, -2);
+static const __accrt_loc __accc_declare_loc_50_0 = { "declare_scopes.c", 50, "other_exits", "declare" }; __accrt_data __accc_declare_data_50_0[] = { { (void *)&(t), sizeof(t), ACCRT_COPYIN, 0, "t", 0, 0, __builtin_object_size((void *)&(t), 0) } }; int __accc_declare_on_50_0 = __accrt_offload_active(); if (__accc_declare_on_50_0) __accrt_data_begin(&__accc_declare_loc_50_0, __accc_declare_data_50_0, 1, -2);
 
 { static const __accrt_loc __accc_region_loc = { "declare_scopes.c", 51, "other_exits", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 51 "declare_scopes.c"
@@ -81,8 +81,8 @@ __accrt_data __accc_data[] = { { (void *)&(t), sizeof(t), ACCRT_PRESENT, 0, "t",
 # 51 "declare_scopes.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:total)
     for (int i = 0; i < 64; i++) total += t[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-    if (k > 5) { if (__accc_declare_on_19074) __accrt_data_end(&__accc_declare_loc_19074, __accc_declare_data_19074, 1, -2); return total + 1; }
-   if (__accc_declare_on_19074) __accrt_data_end(&__accc_declare_loc_19074, __accc_declare_data_19074, 1, -2); }
+    if (k > 5) { if (__accc_declare_on_50_0) __accrt_data_end(&__accc_declare_loc_50_0, __accc_declare_data_50_0, 1, -2); return total + 1; }
+   if (__accc_declare_on_50_0) __accrt_data_end(&__accc_declare_loc_50_0, __accc_declare_data_50_0, 1, -2); }
   return total;
 }
 
@@ -119,7 +119,7 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n) * sizeof((a)[0]), ACCRT_PR
 
 # 1 "<accc>"
 static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); __accrt_register_target(6); }
-static const __accrt_loc __accc_declare_loc_17996 = { "declare_scopes.c", 11, "", "declare" };
-static void __attribute__((constructor(201))) __accc_declare_17996(void) { __accrt_data __accc_declare_data_17996[] = { { (void *)&(a)[0], (n) * sizeof((a)[0]), ACCRT_CREATE, 0 | ACCRT_SECTION, "a[0:n]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) } }; if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_17996, __accc_declare_data_17996, 1, -2); }
-static const __accrt_loc __accc_declare_loc_18076 = { "declare_scopes.c", 13, "", "declare" };
-static void __attribute__((constructor(201))) __accc_declare_18076(void) { __accrt_data __accc_declare_data_18076[] = { { (void *)&(table), sizeof(table), ACCRT_CREATE, 0, "table", 0, 0, __builtin_object_size((void *)&(table), 0) } }; if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_18076, __accc_declare_data_18076, 1, -2); }
+static const __accrt_loc __accc_declare_loc_11_0 = { "declare_scopes.c", 11, "", "declare" };
+static void __attribute__((constructor(201))) __accc_declare_11_0(void) { __accrt_data __accc_declare_data_11_0[] = { { (void *)&(a)[0], (n) * sizeof((a)[0]), ACCRT_CREATE, 0 | ACCRT_SECTION, "a[0:n]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) } }; if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_11_0, __accc_declare_data_11_0, 1, -2); }
+static const __accrt_loc __accc_declare_loc_13_0 = { "declare_scopes.c", 13, "", "declare" };
+static void __attribute__((constructor(201))) __accc_declare_13_0(void) { __accrt_data __accc_declare_data_13_0[] = { { (void *)&(table), sizeof(table), ACCRT_CREATE, 0, "table", 0, 0, __builtin_object_size((void *)&(table), 0) } }; if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_13_0, __accc_declare_data_13_0, 1, -2); }

@@ -4,7 +4,7 @@
 #ifndef INFINITY
 #define INFINITY __int_as_float(0x7f800000)
 #endif
-struct __accc_anon_18172;
+struct __accc_anon_10;
 struct inner;
 struct outer;
 struct vec3;
@@ -13,8 +13,8 @@ struct vec3 { int x; int y; int z; };
 struct inner { int u; int v; };
 struct outer { struct inner in; int w; };
 struct words { int new__accc; int class__accc; int this__accc; };
-typedef struct __accc_anon_18172 range;
-struct __accc_anon_18172 { double lo; double hi; };
+typedef struct __accc_anon_10 range;
+struct __accc_anon_10 { double lo; double hi; };
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 __device__ int __accc_kernels_wait_for_previous_grid = 1;
 #define __ACCC_ENTER_GRID() asm volatile("griddepcontrol.wait;\n\tgriddepcontrol.launch_dependents;" ::: "memory")

@@ -1,6 +1,6 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
-struct __accc_anon_18172;
+struct __accc_anon_10;
 struct inner;
 struct outer;
 struct vec3;
@@ -9,8 +9,8 @@ struct vec3 { int x; int y; int z; };
 struct inner { int u; int v; };
 struct outer { struct inner in; int w; };
 struct words { int new; int class; int this; };
-typedef struct __accc_anon_18172 range;
-struct __accc_anon_18172 { double lo; double hi; };
+typedef struct __accc_anon_10 range;
+struct __accc_anon_10 { double lo; double hi; };
 inline int acc_on_device(int t) { return t == 6 || t == 3; }
 __constant const struct vec3 __accc_static_171_table[3] = {
         [2] = {.z = 9, .x = 7, .y = 8},

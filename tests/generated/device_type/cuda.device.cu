@@ -103,10 +103,10 @@ extern "C" __global__ void __accc_kernel_3_0(int (*w)[256], long __accc_lo0, lon
 #line 41 "device_type.c"
 {
 
-        { long __accc_tc19138_0 = (long)((long long)(8) - (long long)(0)); if (__accc_tc19138_0 < 0) __accc_tc19138_0 = 0; for (long __accc_b19138 = 0; __accc_b19138 < __accc_tc19138_0; __accc_b19138 += 8) { const long __accc_it19138 = __accc_b19138 + ((long)threadIdx.x / 32); const int __accc_won19138 = __accc_it19138 < __accc_tc19138_0; long __accc_r19138 = __accc_it19138; int k = (0) + __accc_r19138 * (1); 
+        { long __accc_tc43_8_0 = (long)((long long)(8) - (long long)(0)); if (__accc_tc43_8_0 < 0) __accc_tc43_8_0 = 0; for (long __accc_b43_8 = 0; __accc_b43_8 < __accc_tc43_8_0; __accc_b43_8 += 8) { const long __accc_it43_8 = __accc_b43_8 + ((long)threadIdx.x / 32); const int __accc_won43_8 = __accc_it43_8 < __accc_tc43_8_0; long __accc_r43_8 = __accc_it43_8; int k = (0) + __accc_r43_8 * (1); 
 {
 
-            { long __accc_tc19234_0 = __accc_won19138 ? (long)((long long)(32) - (long long)(0)) : 0; if (__accc_tc19234_0 < 0) __accc_tc19234_0 = 0; for (long __accc_it19234 = ((long)threadIdx.x % 32); __accc_it19234 < __accc_tc19234_0; __accc_it19234 += 32) { long __accc_r19234 = __accc_it19234; int i = (0) + __accc_r19234 * (1); 
+            { long __accc_tc45_12_0 = __accc_won43_8 ? (long)((long long)(32) - (long long)(0)) : 0; if (__accc_tc45_12_0 < 0) __accc_tc45_12_0 = 0; for (long __accc_it45_12 = ((long)threadIdx.x % 32); __accc_it45_12 < __accc_tc45_12_0; __accc_it45_12 += 32) { long __accc_r45_12 = __accc_it45_12; int i = (0) + __accc_r45_12 * (1); 
 w[j][k * 32 + i] = j + k + i;
 } __syncthreads(); }
         }
@@ -123,10 +123,10 @@ extern "C" __global__ void __accc_kernel_4_0(int (*w)[256], long __accc_lo0, lon
 #line 50 "device_type.c"
 {
 
-        { long __accc_tc19524_0 = (long)((long long)(4) - (long long)(0)); if (__accc_tc19524_0 < 0) __accc_tc19524_0 = 0; for (long __accc_b19524 = 0; __accc_b19524 < __accc_tc19524_0; __accc_b19524 += 4) { const long __accc_it19524 = __accc_b19524 + ((long)threadIdx.x / 64); const int __accc_won19524 = __accc_it19524 < __accc_tc19524_0; long __accc_r19524 = __accc_it19524; int k = (0) + __accc_r19524 * (1); 
+        { long __accc_tc52_8_0 = (long)((long long)(4) - (long long)(0)); if (__accc_tc52_8_0 < 0) __accc_tc52_8_0 = 0; for (long __accc_b52_8 = 0; __accc_b52_8 < __accc_tc52_8_0; __accc_b52_8 += 4) { const long __accc_it52_8 = __accc_b52_8 + ((long)threadIdx.x / 64); const int __accc_won52_8 = __accc_it52_8 < __accc_tc52_8_0; long __accc_r52_8 = __accc_it52_8; int k = (0) + __accc_r52_8 * (1); 
 {
 
-            { long __accc_tc19655_0 = __accc_won19524 ? (long)((long long)(64) - (long long)(0)) : 0; if (__accc_tc19655_0 < 0) __accc_tc19655_0 = 0; for (long __accc_it19655 = ((long)threadIdx.x % 64); __accc_it19655 < __accc_tc19655_0; __accc_it19655 += 64) { long __accc_r19655 = __accc_it19655; int i = (0) + __accc_r19655 * (1); 
+            { long __accc_tc54_12_0 = __accc_won52_8 ? (long)((long long)(64) - (long long)(0)) : 0; if (__accc_tc54_12_0 < 0) __accc_tc54_12_0 = 0; for (long __accc_it54_12 = ((long)threadIdx.x % 64); __accc_it54_12 < __accc_tc54_12_0; __accc_it54_12 += 64) { long __accc_r54_12 = __accc_it54_12; int i = (0) + __accc_r54_12 * (1); 
 w[j][k * 64 + i] *= 2;
 } __syncthreads(); }
         }

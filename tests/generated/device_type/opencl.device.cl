@@ -70,10 +70,10 @@ __kernel void __accc_kernel_3_0(__global char *__accc_b_w, ulong __accc_o_w, lon
 #line 41 "device_type.c"
 {
 
-        { long __accc_tc19138_0 = (long)((long)(8) - (long)(0)); if (__accc_tc19138_0 < 0) __accc_tc19138_0 = 0; for (long __accc_b19138 = 0; __accc_b19138 < __accc_tc19138_0; __accc_b19138 += 2) { const long __accc_it19138 = __accc_b19138 + ((long)get_local_id(0) / 64); const int __accc_won19138 = __accc_it19138 < __accc_tc19138_0; long __accc_r19138 = __accc_it19138; int k = (0) + __accc_r19138 * (1); 
+        { long __accc_tc43_8_0 = (long)((long)(8) - (long)(0)); if (__accc_tc43_8_0 < 0) __accc_tc43_8_0 = 0; for (long __accc_b43_8 = 0; __accc_b43_8 < __accc_tc43_8_0; __accc_b43_8 += 2) { const long __accc_it43_8 = __accc_b43_8 + ((long)get_local_id(0) / 64); const int __accc_won43_8 = __accc_it43_8 < __accc_tc43_8_0; long __accc_r43_8 = __accc_it43_8; int k = (0) + __accc_r43_8 * (1); 
 {
 
-            { long __accc_tc19234_0 = __accc_won19138 ? (long)((long)(32) - (long)(0)) : 0; if (__accc_tc19234_0 < 0) __accc_tc19234_0 = 0; for (long __accc_it19234 = ((long)get_local_id(0) % 64); __accc_it19234 < __accc_tc19234_0; __accc_it19234 += 64) { long __accc_r19234 = __accc_it19234; int i = (0) + __accc_r19234 * (1); 
+            { long __accc_tc45_12_0 = __accc_won43_8 ? (long)((long)(32) - (long)(0)) : 0; if (__accc_tc45_12_0 < 0) __accc_tc45_12_0 = 0; for (long __accc_it45_12 = ((long)get_local_id(0) % 64); __accc_it45_12 < __accc_tc45_12_0; __accc_it45_12 += 64) { long __accc_r45_12 = __accc_it45_12; int i = (0) + __accc_r45_12 * (1); 
 w[j][k * 32 + i] = j + k + i;
 } barrier(CLK_LOCAL_MEM_FENCE); }
         }
@@ -90,10 +90,10 @@ __kernel void __accc_kernel_4_0(__global char *__accc_b_w, ulong __accc_o_w, lon
 #line 50 "device_type.c"
 {
 
-        { long __accc_tc19524_0 = (long)((long)(4) - (long)(0)); if (__accc_tc19524_0 < 0) __accc_tc19524_0 = 0; for (long __accc_b19524 = 0; __accc_b19524 < __accc_tc19524_0; __accc_b19524 += 2) { const long __accc_it19524 = __accc_b19524 + ((long)get_local_id(0) / 32); const int __accc_won19524 = __accc_it19524 < __accc_tc19524_0; long __accc_r19524 = __accc_it19524; int k = (0) + __accc_r19524 * (1); 
+        { long __accc_tc52_8_0 = (long)((long)(4) - (long)(0)); if (__accc_tc52_8_0 < 0) __accc_tc52_8_0 = 0; for (long __accc_b52_8 = 0; __accc_b52_8 < __accc_tc52_8_0; __accc_b52_8 += 2) { const long __accc_it52_8 = __accc_b52_8 + ((long)get_local_id(0) / 32); const int __accc_won52_8 = __accc_it52_8 < __accc_tc52_8_0; long __accc_r52_8 = __accc_it52_8; int k = (0) + __accc_r52_8 * (1); 
 {
 
-            { long __accc_tc19655_0 = __accc_won19524 ? (long)((long)(64) - (long)(0)) : 0; if (__accc_tc19655_0 < 0) __accc_tc19655_0 = 0; for (long __accc_it19655 = ((long)get_local_id(0) % 32); __accc_it19655 < __accc_tc19655_0; __accc_it19655 += 32) { long __accc_r19655 = __accc_it19655; int i = (0) + __accc_r19655 * (1); 
+            { long __accc_tc54_12_0 = __accc_won52_8 ? (long)((long)(64) - (long)(0)) : 0; if (__accc_tc54_12_0 < 0) __accc_tc54_12_0 = 0; for (long __accc_it54_12 = ((long)get_local_id(0) % 32); __accc_it54_12 < __accc_tc54_12_0; __accc_it54_12 += 32) { long __accc_r54_12 = __accc_it54_12; int i = (0) + __accc_r54_12 * (1); 
 w[j][k * 64 + i] *= 2;
 } barrier(CLK_LOCAL_MEM_FENCE); }
         }

@@ -20,7 +20,7 @@ static __accrt_kernel __accc_kernel_5_0 = { "__accc_kernel_5_0", __accc_program,
 
 
 static void scale(double *d, double *out, int n) {
-static const __accrt_loc __accc_declare_loc_24075 = { "deviceptr_enclosing.c", 11, "scale", "declare" }; __accrt_data __accc_declare_data_24075[] = { { (void *)(d), 0, ACCRT_DEVICEPTR, 0, "d", 0, 0, __builtin_object_size((void *)(d), 0) } }; int __accc_declare_on_24075 = __accrt_offload_active(); if (__accc_declare_on_24075) __accrt_data_begin(&__accc_declare_loc_24075, __accc_declare_data_24075, 1, -2);
+static const __accrt_loc __accc_declare_loc_11_0 = { "deviceptr_enclosing.c", 11, "scale", "declare" }; __accrt_data __accc_declare_data_11_0[] = { { (void *)(d), 0, ACCRT_DEVICEPTR, 0, "d", 0, 0, __builtin_object_size((void *)(d), 0) } }; int __accc_declare_on_11_0 = __accrt_offload_active(); if (__accc_declare_on_11_0) __accrt_data_begin(&__accc_declare_loc_11_0, __accc_declare_data_11_0, 1, -2);
 
 { static const __accrt_loc __accc_region_loc = { "deviceptr_enclosing.c", 12, "scale", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 12 "deviceptr_enclosing.c"
@@ -44,7 +44,7 @@ __accrt_data __accc_data[] = { { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCR
 # 14 "deviceptr_enclosing.c"
 
   for (int i = 0; i < n; i++) out[i] = d[i] + 0.5; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
- if (__accc_declare_on_24075) __accrt_data_end(&__accc_declare_loc_24075, __accc_declare_data_24075, 1, -2); }
+ if (__accc_declare_on_11_0) __accrt_data_end(&__accc_declare_loc_11_0, __accc_declare_data_11_0, 1, -2); }
 
 int main(void) {
   double *p = (double *)acc_malloc(1000 * sizeof(double));

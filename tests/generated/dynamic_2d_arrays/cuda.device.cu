@@ -74,7 +74,7 @@ extern "C" __global__ void __accc_kernel_3_0(float **rows, long __accc_lo0, long
 #line 61 "dynamic_2d_arrays.c"
 {
 
-        { long __accc_tc46841_0 = (long)((long long)(16) - (long long)(0)); if (__accc_tc46841_0 < 0) __accc_tc46841_0 = 0; for (long __accc_it46841 = (long)threadIdx.x; __accc_it46841 < __accc_tc46841_0; __accc_it46841 += (long)blockDim.x) { long __accc_r46841 = __accc_it46841; int k = (0) + __accc_r46841 * (1); 
+        { long __accc_tc63_8_0 = (long)((long long)(16) - (long long)(0)); if (__accc_tc63_8_0 < 0) __accc_tc63_8_0 = 0; for (long __accc_it63_8 = (long)threadIdx.x; __accc_it63_8 < __accc_tc63_8_0; __accc_it63_8 += (long)blockDim.x) { long __accc_r63_8 = __accc_it63_8; int k = (0) + __accc_r63_8 * (1); 
 rows[r][k] *= 0.5f;
 } __syncthreads(); }
     }

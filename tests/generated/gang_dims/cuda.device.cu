@@ -19,7 +19,7 @@ extern "C" __global__ void __accc_kernel_0_0(long __accc_g1, int (*a)[300], long
 #line 31 "gang_dims.c"
 {
 
-        { long __accc_tc18486_0 = (long)((long long)(300) - (long long)(0)); if (__accc_tc18486_0 < 0) __accc_tc18486_0 = 0; for (long __accc_it18486 = ((long)blockIdx.x % __accc_g1) * (long)blockDim.x + (long)threadIdx.x; __accc_it18486 < __accc_tc18486_0; __accc_it18486 += __accc_g1 * (long)blockDim.x) { long __accc_r18486 = __accc_it18486; int j = (0) + __accc_r18486 * (1); 
+        { long __accc_tc33_8_0 = (long)((long long)(300) - (long long)(0)); if (__accc_tc33_8_0 < 0) __accc_tc33_8_0 = 0; for (long __accc_it33_8 = ((long)blockIdx.x % __accc_g1) * (long)blockDim.x + (long)threadIdx.x; __accc_it33_8 < __accc_tc33_8_0; __accc_it33_8 += __accc_g1 * (long)blockDim.x) { long __accc_r33_8 = __accc_it33_8; int j = (0) + __accc_r33_8 * (1); 
 a[i][j] = i * 300 + j;
 } __syncthreads(); }
     }
@@ -35,11 +35,11 @@ extern "C" __global__ void __accc_kernel_1_0(long __accc_g1, int *head, int (*__
 {
         head[i] = -i;
 
-        { long __accc_tc18862_0 = (long)((long long)(300) - (long long)(0)); if (__accc_tc18862_0 < 0) __accc_tc18862_0 = 0; for (long __accc_it18862 = ((long)blockIdx.x % __accc_g1) * (long)blockDim.x + (long)threadIdx.x; __accc_it18862 < __accc_tc18862_0; __accc_it18862 += __accc_g1 * (long)blockDim.x) { long __accc_r18862 = __accc_it18862; int j = (0) + __accc_r18862 * (1); 
+        { long __accc_tc46_8_0 = (long)((long long)(300) - (long long)(0)); if (__accc_tc46_8_0 < 0) __accc_tc46_8_0 = 0; for (long __accc_it46_8 = ((long)blockIdx.x % __accc_g1) * (long)blockDim.x + (long)threadIdx.x; __accc_it46_8 < __accc_tc46_8_0; __accc_it46_8 += __accc_g1 * (long)blockDim.x) { long __accc_r46_8 = __accc_it46_8; int j = (0) + __accc_r46_8 * (1); 
 b[i][j] = 2 * a[i][j];
 } __syncthreads(); }
 
-        { long __accc_tc19001_0 = (long)((long long)(300) - (long long)(0)); if (__accc_tc19001_0 < 0) __accc_tc19001_0 = 0; for (long __accc_it19001 = ((long)blockIdx.x % __accc_g1) * (long)blockDim.x + (long)threadIdx.x; __accc_it19001 < __accc_tc19001_0; __accc_it19001 += __accc_g1 * (long)blockDim.x) { long __accc_r19001 = __accc_it19001; int j = (0) + __accc_r19001 * (1); 
+        { long __accc_tc49_8_0 = (long)((long long)(300) - (long long)(0)); if (__accc_tc49_8_0 < 0) __accc_tc49_8_0 = 0; for (long __accc_it49_8 = ((long)blockIdx.x % __accc_g1) * (long)blockDim.x + (long)threadIdx.x; __accc_it49_8 < __accc_tc49_8_0; __accc_it49_8 += __accc_g1 * (long)blockDim.x) { long __accc_r49_8 = __accc_it49_8; int j = (0) + __accc_r49_8 * (1); 
 b[i][j] += 1;
 } __syncthreads(); }
     }
@@ -54,7 +54,7 @@ extern "C" __global__ void __accc_kernel_2_0(long __accc_g1, int (*t)[300], long
 #line 65 "gang_dims.c"
 {
 
-        { long __accc_tc19605_0 = (long)((long long)((i * 8 + 1 < 300 ? i * 8 + 1 : 300)) - (long long)(0)); if (__accc_tc19605_0 < 0) __accc_tc19605_0 = 0; for (long __accc_it19605 = ((long)blockIdx.x % __accc_g1) * (long)blockDim.x + (long)threadIdx.x; __accc_it19605 < __accc_tc19605_0; __accc_it19605 += __accc_g1 * (long)blockDim.x) { long __accc_r19605 = __accc_it19605; int j = (0) + __accc_r19605 * (1); 
+        { long __accc_tc67_8_0 = (long)((long long)((i * 8 + 1 < 300 ? i * 8 + 1 : 300)) - (long long)(0)); if (__accc_tc67_8_0 < 0) __accc_tc67_8_0 = 0; for (long __accc_it67_8 = ((long)blockIdx.x % __accc_g1) * (long)blockDim.x + (long)threadIdx.x; __accc_it67_8 < __accc_tc67_8_0; __accc_it67_8 += __accc_g1 * (long)blockDim.x) { long __accc_r67_8 = __accc_it67_8; int j = (0) + __accc_r67_8 * (1); 
 t[i][j] = i + j;
 } __syncthreads(); }
     }
@@ -69,7 +69,7 @@ extern "C" __global__ void __accc_kernel_3_0(long __accc_g1, int (*a)[300], long
 #line 78 "gang_dims.c"
 {
 
-        { long __accc_tc20082_0 = (long)((long long)(300) - (long long)(0)); if (__accc_tc20082_0 < 0) __accc_tc20082_0 = 0; for (long __accc_it20082 = ((long)blockIdx.x % __accc_g1) * (long)blockDim.x + (long)threadIdx.x; __accc_it20082 < __accc_tc20082_0; __accc_it20082 += __accc_g1 * (long)blockDim.x) { long __accc_r20082 = __accc_it20082; int j = (0) + __accc_r20082 * (1); 
+        { long __accc_tc80_8_0 = (long)((long long)(300) - (long long)(0)); if (__accc_tc80_8_0 < 0) __accc_tc80_8_0 = 0; for (long __accc_it80_8 = ((long)blockIdx.x % __accc_g1) * (long)blockDim.x + (long)threadIdx.x; __accc_it80_8 < __accc_tc80_8_0; __accc_it80_8 += __accc_g1 * (long)blockDim.x) { long __accc_r80_8 = __accc_it80_8; int j = (0) + __accc_r80_8 * (1); 
 a[i][j] *= 3;
 } __syncthreads(); }
     }
@@ -84,7 +84,7 @@ extern "C" __global__ void __accc_kernel_4_0(long __accc_g1, int (*c3)[5][30], l
 #line 85 "gang_dims.c"
 {
 
-        { long __accc_tc20419_1 = (long)((long long)(300 / 10) - (long long)(0)); if (__accc_tc20419_1 < 0) __accc_tc20419_1 = 0; long __accc_tc20419_0 = (long)((long long)(5) - (long long)(0)); if (__accc_tc20419_0 < 0) __accc_tc20419_0 = 0; for (long __accc_it20419 = ((long)blockIdx.x % __accc_g1) * (long)blockDim.x + (long)threadIdx.x; __accc_it20419 < __accc_tc20419_1 * __accc_tc20419_0; __accc_it20419 += __accc_g1 * (long)blockDim.x) { long __accc_r20419 = __accc_it20419; int j = (0) + (__accc_r20419 % __accc_tc20419_1) * (1); __accc_r20419 /= __accc_tc20419_1; int k = (0) + __accc_r20419 * (1); 
+        { long __accc_tc87_8_1 = (long)((long long)(300 / 10) - (long long)(0)); if (__accc_tc87_8_1 < 0) __accc_tc87_8_1 = 0; long __accc_tc87_8_0 = (long)((long long)(5) - (long long)(0)); if (__accc_tc87_8_0 < 0) __accc_tc87_8_0 = 0; for (long __accc_it87_8 = ((long)blockIdx.x % __accc_g1) * (long)blockDim.x + (long)threadIdx.x; __accc_it87_8 < __accc_tc87_8_1 * __accc_tc87_8_0; __accc_it87_8 += __accc_g1 * (long)blockDim.x) { long __accc_r87_8 = __accc_it87_8; int j = (0) + (__accc_r87_8 % __accc_tc87_8_1) * (1); __accc_r87_8 /= __accc_tc87_8_1; int k = (0) + __accc_r87_8 * (1); 
 c3[i][k][j] = i * 1000 + k * 100 + j;
 } __syncthreads(); }
     }
@@ -99,10 +99,10 @@ extern "C" __global__ void __accc_kernel_5_0(long __accc_g1, long __accc_g2, int
 #line 102 "gang_dims.c"
 {
 
-        { long __accc_tc21026_0 = (long)((long long)(37) - (long long)(0)); if (__accc_tc21026_0 < 0) __accc_tc21026_0 = 0; for (long __accc_it21026 = ((long)blockIdx.x / __accc_g1) % __accc_g2; __accc_it21026 < __accc_tc21026_0; __accc_it21026 += __accc_g2) { long __accc_r21026 = __accc_it21026; int i = (0) + __accc_r21026 * (1); 
+        { long __accc_tc104_8_0 = (long)((long long)(37) - (long long)(0)); if (__accc_tc104_8_0 < 0) __accc_tc104_8_0 = 0; for (long __accc_it104_8 = ((long)blockIdx.x / __accc_g1) % __accc_g2; __accc_it104_8 < __accc_tc104_8_0; __accc_it104_8 += __accc_g2) { long __accc_r104_8 = __accc_it104_8; int i = (0) + __accc_r104_8 * (1); 
 {
 
-            { long __accc_tc21135_0 = (long)((long long)(300) - (long long)(0)); if (__accc_tc21135_0 < 0) __accc_tc21135_0 = 0; for (long __accc_it21135 = ((long)blockIdx.x % __accc_g1) * (long)blockDim.x + (long)threadIdx.x; __accc_it21135 < __accc_tc21135_0; __accc_it21135 += __accc_g1 * (long)blockDim.x) { long __accc_r21135 = __accc_it21135; int j = (0) + __accc_r21135 * (1); 
+            { long __accc_tc106_12_0 = (long)((long long)(300) - (long long)(0)); if (__accc_tc106_12_0 < 0) __accc_tc106_12_0 = 0; for (long __accc_it106_12 = ((long)blockIdx.x % __accc_g1) * (long)blockDim.x + (long)threadIdx.x; __accc_it106_12 < __accc_tc106_12_0; __accc_it106_12 += __accc_g1 * (long)blockDim.x) { long __accc_r106_12 = __accc_it106_12; int j = (0) + __accc_r106_12 * (1); 
 v3[k][i][j] = k * 100000 + i * 1000 + j;
 } __syncthreads(); }
         }
@@ -119,11 +119,11 @@ extern "C" __global__ void __accc_kernel_6_0(long __accc_g1, long __accc_g2, int
 #line 117 "gang_dims.c"
 {
 
-        { long __accc_tc21681_0 = (long)((long long)(37) - (long long)(0)); if (__accc_tc21681_0 < 0) __accc_tc21681_0 = 0; for (long __accc_it21681 = ((long)blockIdx.x / __accc_g1) % __accc_g2; __accc_it21681 < __accc_tc21681_0; __accc_it21681 += __accc_g2) { long __accc_r21681 = __accc_it21681; int i = (0) + __accc_r21681 * (1); 
+        { long __accc_tc119_8_0 = (long)((long long)(37) - (long long)(0)); if (__accc_tc119_8_0 < 0) __accc_tc119_8_0 = 0; for (long __accc_it119_8 = ((long)blockIdx.x / __accc_g1) % __accc_g2; __accc_it119_8 < __accc_tc119_8_0; __accc_it119_8 += __accc_g2) { long __accc_r119_8 = __accc_it119_8; int i = (0) + __accc_r119_8 * (1); 
 {
             head[i] = 2 * i;
 
-            { long __accc_tc21819_0 = (long)((long long)(300) - (long long)(0)); if (__accc_tc21819_0 < 0) __accc_tc21819_0 = 0; for (long __accc_it21819 = ((long)blockIdx.x % __accc_g1) * (long)blockDim.x + (long)threadIdx.x; __accc_it21819 < __accc_tc21819_0; __accc_it21819 += __accc_g1 * (long)blockDim.x) { long __accc_r21819 = __accc_it21819; int j = (0) + __accc_r21819 * (1); 
+            { long __accc_tc122_12_0 = (long)((long long)(300) - (long long)(0)); if (__accc_tc122_12_0 < 0) __accc_tc122_12_0 = 0; for (long __accc_it122_12 = ((long)blockIdx.x % __accc_g1) * (long)blockDim.x + (long)threadIdx.x; __accc_it122_12 < __accc_tc122_12_0; __accc_it122_12 += __accc_g1 * (long)blockDim.x) { long __accc_r122_12 = __accc_it122_12; int j = (0) + __accc_r122_12 * (1); 
 v3[k][i][j] += 1;
 } __syncthreads(); }
         }
@@ -140,7 +140,7 @@ extern "C" __global__ void __accc_kernel_7_0(int (*t)[300], long __accc_lo0, lon
 #line 138 "gang_dims.c"
 {
 
-        { long __accc_tc22392_0 = (long)((long long)((i * 8 + 1 < 300 ? i * 8 + 1 : 300)) - (long long)(0)); if (__accc_tc22392_0 < 0) __accc_tc22392_0 = 0; for (long __accc_it22392 = (long)threadIdx.x; __accc_it22392 < __accc_tc22392_0; __accc_it22392 += (long)blockDim.x) { long __accc_r22392 = __accc_it22392; int j = (0) + __accc_r22392 * (1); 
+        { long __accc_tc140_8_0 = (long)((long long)((i * 8 + 1 < 300 ? i * 8 + 1 : 300)) - (long long)(0)); if (__accc_tc140_8_0 < 0) __accc_tc140_8_0 = 0; for (long __accc_it140_8 = (long)threadIdx.x; __accc_it140_8 < __accc_tc140_8_0; __accc_it140_8 += (long)blockDim.x) { long __accc_r140_8 = __accc_it140_8; int j = (0) + __accc_r140_8 * (1); 
 t[i][j] -= i;
 } __syncthreads(); }
     }
@@ -157,7 +157,7 @@ extern "C" __global__ void __accc_kernel_8_0(int (*__restrict__ a)[300], int *ro
 {
         int s = 0;
 
-        { long __accc_tc22919_0 = (long)((long long)(300) - (long long)(0)); if (__accc_tc22919_0 < 0) __accc_tc22919_0 = 0; int __accc_save_s = s; s = 0; for (long __accc_it22919 = (long)threadIdx.x; __accc_it22919 < __accc_tc22919_0; __accc_it22919 += (long)blockDim.x) { long __accc_r22919 = __accc_it22919; int j = (0) + __accc_r22919 * (1); 
+        { long __accc_tc152_8_0 = (long)((long long)(300) - (long long)(0)); if (__accc_tc152_8_0 < 0) __accc_tc152_8_0 = 0; int __accc_save_s = s; s = 0; for (long __accc_it152_8 = (long)threadIdx.x; __accc_it152_8 < __accc_tc152_8_0; __accc_it152_8 += (long)blockDim.x) { long __accc_r152_8 = __accc_it152_8; int j = (0) + __accc_r152_8 * (1); 
 s += a[i][j] % 7;
 } { int __accc_lane = (int)threadIdx.x; int __accc_v = s; for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) { int __accc_o = __shfl_xor_sync(0xffffffffu, __accc_v, __accc_s); __accc_v = __accc_v + __accc_o; } if (__accc_lane % 32 == 0) __accc_vred_s[__accc_lane / 32] = __accc_v; __syncthreads(); { const int __accc_w = __accc_lane / 128 * 4; __accc_v = __accc_vred_s[__accc_w]; for (int __accc_k = 1; __accc_k < 4; __accc_k++) __accc_v = __accc_v + __accc_vred_s[__accc_w + __accc_k]; } s = __accc_save_s + __accc_v; __syncthreads(); } }
         rowsum[i] = s;

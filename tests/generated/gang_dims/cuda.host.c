@@ -1,17 +1,17 @@
 /* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
 # 1 "<accc device program>"
 static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
-extern const unsigned char __accc_cuda_image_9087c21ba3fb0d69[] __attribute__((weak));
-static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_9087c21ba3fb0d69 == (const void *)0) __accrt_register_nvrtc_kernels(); }
-static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
-static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
-static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
-static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
-static __accrt_kernel __accc_kernel_4_0 = { "__accc_kernel_4_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
-static __accrt_kernel __accc_kernel_5_0 = { "__accc_kernel_5_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
-static __accrt_kernel __accc_kernel_6_0 = { "__accc_kernel_6_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
-static __accrt_kernel __accc_kernel_7_0 = { "__accc_kernel_7_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
-static __accrt_kernel __accc_kernel_8_0 = { "__accc_kernel_8_0", 0, __accc_program, __accc_cuda_image_9087c21ba3fb0d69, 0, 0 };
+extern const unsigned char __accc_cuda_image_bf201da483891369[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_bf201da483891369 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_bf201da483891369, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_bf201da483891369, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_bf201da483891369, 0, 0 };
+static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", 0, __accc_program, __accc_cuda_image_bf201da483891369, 0, 0 };
+static __accrt_kernel __accc_kernel_4_0 = { "__accc_kernel_4_0", 0, __accc_program, __accc_cuda_image_bf201da483891369, 0, 0 };
+static __accrt_kernel __accc_kernel_5_0 = { "__accc_kernel_5_0", 0, __accc_program, __accc_cuda_image_bf201da483891369, 0, 0 };
+static __accrt_kernel __accc_kernel_6_0 = { "__accc_kernel_6_0", 0, __accc_program, __accc_cuda_image_bf201da483891369, 0, 0 };
+static __accrt_kernel __accc_kernel_7_0 = { "__accc_kernel_7_0", 0, __accc_program, __accc_cuda_image_bf201da483891369, 0, 0 };
+static __accrt_kernel __accc_kernel_8_0 = { "__accc_kernel_8_0", 0, __accc_program, __accc_cuda_image_bf201da483891369, 0, 0 };
 # 0 "gang_dims.c"
 # 1 "gang_dims.c"
 # 1 "gang_dims.c"

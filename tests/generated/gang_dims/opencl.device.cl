@@ -9,7 +9,7 @@ __kernel void __accc_kernel_0_0(long __accc_g1, __global char *__accc_b_a, ulong
 #line 31 "gang_dims.c"
 {
 
-        { long __accc_tc18486_0 = (long)((long)(300) - (long)(0)); if (__accc_tc18486_0 < 0) __accc_tc18486_0 = 0; for (long __accc_it18486 = ((long)get_group_id(0) % __accc_g1) * (long)get_local_size(0) + (long)get_local_id(0); __accc_it18486 < __accc_tc18486_0; __accc_it18486 += __accc_g1 * (long)get_local_size(0)) { long __accc_r18486 = __accc_it18486; int j = (0) + __accc_r18486 * (1); 
+        { long __accc_tc33_8_0 = (long)((long)(300) - (long)(0)); if (__accc_tc33_8_0 < 0) __accc_tc33_8_0 = 0; for (long __accc_it33_8 = ((long)get_group_id(0) % __accc_g1) * (long)get_local_size(0) + (long)get_local_id(0); __accc_it33_8 < __accc_tc33_8_0; __accc_it33_8 += __accc_g1 * (long)get_local_size(0)) { long __accc_r33_8 = __accc_it33_8; int j = (0) + __accc_r33_8 * (1); 
 a[i][j] = i * 300 + j;
 } barrier(CLK_LOCAL_MEM_FENCE); }
     }
@@ -27,11 +27,11 @@ __kernel void __accc_kernel_1_0(long __accc_g1, __global char *__accc_b_head, ul
 {
         head[i] = -i;
 
-        { long __accc_tc18862_0 = (long)((long)(300) - (long)(0)); if (__accc_tc18862_0 < 0) __accc_tc18862_0 = 0; for (long __accc_it18862 = ((long)get_group_id(0) % __accc_g1) * (long)get_local_size(0) + (long)get_local_id(0); __accc_it18862 < __accc_tc18862_0; __accc_it18862 += __accc_g1 * (long)get_local_size(0)) { long __accc_r18862 = __accc_it18862; int j = (0) + __accc_r18862 * (1); 
+        { long __accc_tc46_8_0 = (long)((long)(300) - (long)(0)); if (__accc_tc46_8_0 < 0) __accc_tc46_8_0 = 0; for (long __accc_it46_8 = ((long)get_group_id(0) % __accc_g1) * (long)get_local_size(0) + (long)get_local_id(0); __accc_it46_8 < __accc_tc46_8_0; __accc_it46_8 += __accc_g1 * (long)get_local_size(0)) { long __accc_r46_8 = __accc_it46_8; int j = (0) + __accc_r46_8 * (1); 
 b[i][j] = 2 * a[i][j];
 } barrier(CLK_LOCAL_MEM_FENCE); }
 
-        { long __accc_tc19001_0 = (long)((long)(300) - (long)(0)); if (__accc_tc19001_0 < 0) __accc_tc19001_0 = 0; for (long __accc_it19001 = ((long)get_group_id(0) % __accc_g1) * (long)get_local_size(0) + (long)get_local_id(0); __accc_it19001 < __accc_tc19001_0; __accc_it19001 += __accc_g1 * (long)get_local_size(0)) { long __accc_r19001 = __accc_it19001; int j = (0) + __accc_r19001 * (1); 
+        { long __accc_tc49_8_0 = (long)((long)(300) - (long)(0)); if (__accc_tc49_8_0 < 0) __accc_tc49_8_0 = 0; for (long __accc_it49_8 = ((long)get_group_id(0) % __accc_g1) * (long)get_local_size(0) + (long)get_local_id(0); __accc_it49_8 < __accc_tc49_8_0; __accc_it49_8 += __accc_g1 * (long)get_local_size(0)) { long __accc_r49_8 = __accc_it49_8; int j = (0) + __accc_r49_8 * (1); 
 b[i][j] += 1;
 } barrier(CLK_LOCAL_MEM_FENCE); }
     }
@@ -46,7 +46,7 @@ __kernel void __accc_kernel_2_0(long __accc_g1, __global char *__accc_b_t, ulong
 #line 65 "gang_dims.c"
 {
 
-        { long __accc_tc19605_0 = (long)((long)((i * 8 + 1 < 300 ? i * 8 + 1 : 300)) - (long)(0)); if (__accc_tc19605_0 < 0) __accc_tc19605_0 = 0; for (long __accc_it19605 = ((long)get_group_id(0) % __accc_g1) * (long)get_local_size(0) + (long)get_local_id(0); __accc_it19605 < __accc_tc19605_0; __accc_it19605 += __accc_g1 * (long)get_local_size(0)) { long __accc_r19605 = __accc_it19605; int j = (0) + __accc_r19605 * (1); 
+        { long __accc_tc67_8_0 = (long)((long)((i * 8 + 1 < 300 ? i * 8 + 1 : 300)) - (long)(0)); if (__accc_tc67_8_0 < 0) __accc_tc67_8_0 = 0; for (long __accc_it67_8 = ((long)get_group_id(0) % __accc_g1) * (long)get_local_size(0) + (long)get_local_id(0); __accc_it67_8 < __accc_tc67_8_0; __accc_it67_8 += __accc_g1 * (long)get_local_size(0)) { long __accc_r67_8 = __accc_it67_8; int j = (0) + __accc_r67_8 * (1); 
 t[i][j] = i + j;
 } barrier(CLK_LOCAL_MEM_FENCE); }
     }
@@ -61,7 +61,7 @@ __kernel void __accc_kernel_3_0(long __accc_g1, __global char *__accc_b_a, ulong
 #line 78 "gang_dims.c"
 {
 
-        { long __accc_tc20082_0 = (long)((long)(300) - (long)(0)); if (__accc_tc20082_0 < 0) __accc_tc20082_0 = 0; for (long __accc_it20082 = ((long)get_group_id(0) % __accc_g1) * (long)get_local_size(0) + (long)get_local_id(0); __accc_it20082 < __accc_tc20082_0; __accc_it20082 += __accc_g1 * (long)get_local_size(0)) { long __accc_r20082 = __accc_it20082; int j = (0) + __accc_r20082 * (1); 
+        { long __accc_tc80_8_0 = (long)((long)(300) - (long)(0)); if (__accc_tc80_8_0 < 0) __accc_tc80_8_0 = 0; for (long __accc_it80_8 = ((long)get_group_id(0) % __accc_g1) * (long)get_local_size(0) + (long)get_local_id(0); __accc_it80_8 < __accc_tc80_8_0; __accc_it80_8 += __accc_g1 * (long)get_local_size(0)) { long __accc_r80_8 = __accc_it80_8; int j = (0) + __accc_r80_8 * (1); 
 a[i][j] *= 3;
 } barrier(CLK_LOCAL_MEM_FENCE); }
     }
@@ -76,7 +76,7 @@ __kernel void __accc_kernel_4_0(long __accc_g1, __global char *__accc_b_c3, ulon
 #line 85 "gang_dims.c"
 {
 
-        { long __accc_tc20419_1 = (long)((long)(300 / 10) - (long)(0)); if (__accc_tc20419_1 < 0) __accc_tc20419_1 = 0; long __accc_tc20419_0 = (long)((long)(5) - (long)(0)); if (__accc_tc20419_0 < 0) __accc_tc20419_0 = 0; for (long __accc_it20419 = ((long)get_group_id(0) % __accc_g1) * (long)get_local_size(0) + (long)get_local_id(0); __accc_it20419 < __accc_tc20419_1 * __accc_tc20419_0; __accc_it20419 += __accc_g1 * (long)get_local_size(0)) { long __accc_r20419 = __accc_it20419; int j = (0) + (__accc_r20419 % __accc_tc20419_1) * (1); __accc_r20419 /= __accc_tc20419_1; int k = (0) + __accc_r20419 * (1); 
+        { long __accc_tc87_8_1 = (long)((long)(300 / 10) - (long)(0)); if (__accc_tc87_8_1 < 0) __accc_tc87_8_1 = 0; long __accc_tc87_8_0 = (long)((long)(5) - (long)(0)); if (__accc_tc87_8_0 < 0) __accc_tc87_8_0 = 0; for (long __accc_it87_8 = ((long)get_group_id(0) % __accc_g1) * (long)get_local_size(0) + (long)get_local_id(0); __accc_it87_8 < __accc_tc87_8_1 * __accc_tc87_8_0; __accc_it87_8 += __accc_g1 * (long)get_local_size(0)) { long __accc_r87_8 = __accc_it87_8; int j = (0) + (__accc_r87_8 % __accc_tc87_8_1) * (1); __accc_r87_8 /= __accc_tc87_8_1; int k = (0) + __accc_r87_8 * (1); 
 c3[i][k][j] = i * 1000 + k * 100 + j;
 } barrier(CLK_LOCAL_MEM_FENCE); }
     }
@@ -91,10 +91,10 @@ __kernel void __accc_kernel_5_0(long __accc_g1, long __accc_g2, __global char *_
 #line 102 "gang_dims.c"
 {
 
-        { long __accc_tc21026_0 = (long)((long)(37) - (long)(0)); if (__accc_tc21026_0 < 0) __accc_tc21026_0 = 0; for (long __accc_it21026 = ((long)get_group_id(0) / __accc_g1) % __accc_g2; __accc_it21026 < __accc_tc21026_0; __accc_it21026 += __accc_g2) { long __accc_r21026 = __accc_it21026; int i = (0) + __accc_r21026 * (1); 
+        { long __accc_tc104_8_0 = (long)((long)(37) - (long)(0)); if (__accc_tc104_8_0 < 0) __accc_tc104_8_0 = 0; for (long __accc_it104_8 = ((long)get_group_id(0) / __accc_g1) % __accc_g2; __accc_it104_8 < __accc_tc104_8_0; __accc_it104_8 += __accc_g2) { long __accc_r104_8 = __accc_it104_8; int i = (0) + __accc_r104_8 * (1); 
 {
 
-            { long __accc_tc21135_0 = (long)((long)(300) - (long)(0)); if (__accc_tc21135_0 < 0) __accc_tc21135_0 = 0; for (long __accc_it21135 = ((long)get_group_id(0) % __accc_g1) * (long)get_local_size(0) + (long)get_local_id(0); __accc_it21135 < __accc_tc21135_0; __accc_it21135 += __accc_g1 * (long)get_local_size(0)) { long __accc_r21135 = __accc_it21135; int j = (0) + __accc_r21135 * (1); 
+            { long __accc_tc106_12_0 = (long)((long)(300) - (long)(0)); if (__accc_tc106_12_0 < 0) __accc_tc106_12_0 = 0; for (long __accc_it106_12 = ((long)get_group_id(0) % __accc_g1) * (long)get_local_size(0) + (long)get_local_id(0); __accc_it106_12 < __accc_tc106_12_0; __accc_it106_12 += __accc_g1 * (long)get_local_size(0)) { long __accc_r106_12 = __accc_it106_12; int j = (0) + __accc_r106_12 * (1); 
 v3[k][i][j] = k * 100000 + i * 1000 + j;
 } barrier(CLK_LOCAL_MEM_FENCE); }
         }
@@ -112,11 +112,11 @@ __kernel void __accc_kernel_6_0(long __accc_g1, long __accc_g2, __global char *_
 #line 117 "gang_dims.c"
 {
 
-        { long __accc_tc21681_0 = (long)((long)(37) - (long)(0)); if (__accc_tc21681_0 < 0) __accc_tc21681_0 = 0; for (long __accc_it21681 = ((long)get_group_id(0) / __accc_g1) % __accc_g2; __accc_it21681 < __accc_tc21681_0; __accc_it21681 += __accc_g2) { long __accc_r21681 = __accc_it21681; int i = (0) + __accc_r21681 * (1); 
+        { long __accc_tc119_8_0 = (long)((long)(37) - (long)(0)); if (__accc_tc119_8_0 < 0) __accc_tc119_8_0 = 0; for (long __accc_it119_8 = ((long)get_group_id(0) / __accc_g1) % __accc_g2; __accc_it119_8 < __accc_tc119_8_0; __accc_it119_8 += __accc_g2) { long __accc_r119_8 = __accc_it119_8; int i = (0) + __accc_r119_8 * (1); 
 {
             head[i] = 2 * i;
 
-            { long __accc_tc21819_0 = (long)((long)(300) - (long)(0)); if (__accc_tc21819_0 < 0) __accc_tc21819_0 = 0; for (long __accc_it21819 = ((long)get_group_id(0) % __accc_g1) * (long)get_local_size(0) + (long)get_local_id(0); __accc_it21819 < __accc_tc21819_0; __accc_it21819 += __accc_g1 * (long)get_local_size(0)) { long __accc_r21819 = __accc_it21819; int j = (0) + __accc_r21819 * (1); 
+            { long __accc_tc122_12_0 = (long)((long)(300) - (long)(0)); if (__accc_tc122_12_0 < 0) __accc_tc122_12_0 = 0; for (long __accc_it122_12 = ((long)get_group_id(0) % __accc_g1) * (long)get_local_size(0) + (long)get_local_id(0); __accc_it122_12 < __accc_tc122_12_0; __accc_it122_12 += __accc_g1 * (long)get_local_size(0)) { long __accc_r122_12 = __accc_it122_12; int j = (0) + __accc_r122_12 * (1); 
 v3[k][i][j] += 1;
 } barrier(CLK_LOCAL_MEM_FENCE); }
         }
@@ -133,7 +133,7 @@ __kernel void __accc_kernel_7_0(__global char *__accc_b_t, ulong __accc_o_t, lon
 #line 138 "gang_dims.c"
 {
 
-        { long __accc_tc22392_0 = (long)((long)((i * 8 + 1 < 300 ? i * 8 + 1 : 300)) - (long)(0)); if (__accc_tc22392_0 < 0) __accc_tc22392_0 = 0; for (long __accc_it22392 = (long)get_local_id(0); __accc_it22392 < __accc_tc22392_0; __accc_it22392 += (long)get_local_size(0)) { long __accc_r22392 = __accc_it22392; int j = (0) + __accc_r22392 * (1); 
+        { long __accc_tc140_8_0 = (long)((long)((i * 8 + 1 < 300 ? i * 8 + 1 : 300)) - (long)(0)); if (__accc_tc140_8_0 < 0) __accc_tc140_8_0 = 0; for (long __accc_it140_8 = (long)get_local_id(0); __accc_it140_8 < __accc_tc140_8_0; __accc_it140_8 += (long)get_local_size(0)) { long __accc_r140_8 = __accc_it140_8; int j = (0) + __accc_r140_8 * (1); 
 t[i][j] -= i;
 } barrier(CLK_LOCAL_MEM_FENCE); }
     }
@@ -151,7 +151,7 @@ __kernel void __accc_kernel_8_0(__global char *__accc_b_a, ulong __accc_o_a, __g
 {
         int s = 0;
 
-        { long __accc_tc22919_0 = (long)((long)(300) - (long)(0)); if (__accc_tc22919_0 < 0) __accc_tc22919_0 = 0; int __accc_save_s = s; s = 0; for (long __accc_it22919 = (long)get_local_id(0); __accc_it22919 < __accc_tc22919_0; __accc_it22919 += (long)get_local_size(0)) { long __accc_r22919 = __accc_it22919; int j = (0) + __accc_r22919 * (1); 
+        { long __accc_tc152_8_0 = (long)((long)(300) - (long)(0)); if (__accc_tc152_8_0 < 0) __accc_tc152_8_0 = 0; int __accc_save_s = s; s = 0; for (long __accc_it152_8 = (long)get_local_id(0); __accc_it152_8 < __accc_tc152_8_0; __accc_it152_8 += (long)get_local_size(0)) { long __accc_r152_8 = __accc_it152_8; int j = (0) + __accc_r152_8 * (1); 
 s += a[i][j] % 7;
 } { int __accc_lane = (int)get_local_id(0); __accc_vred_s[__accc_lane] = s; barrier(CLK_LOCAL_MEM_FENCE); for (int __accc_s = 64; __accc_s > 0; __accc_s >>= 1) { if (__accc_lane < __accc_s && __accc_lane + __accc_s < 128) __accc_vred_s[__accc_lane] = __accc_vred_s[__accc_lane] + __accc_vred_s[__accc_lane + __accc_s]; barrier(CLK_LOCAL_MEM_FENCE); } s = __accc_save_s + __accc_vred_s[0]; barrier(CLK_LOCAL_MEM_FENCE); } }
         rowsum[i] = s;

@@ -11,11 +11,11 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_in, ulong __accc_o_in, _
 #line 19 "gang_private_vector.c"
 {
 
-        { long __accc_tc18379_0 = (long)((long)(100) - (long)(0)); if (__accc_tc18379_0 < 0) __accc_tc18379_0 = 0; for (long __accc_it18379 = (long)get_local_id(0); __accc_it18379 < __accc_tc18379_0; __accc_it18379 += (long)get_local_size(0)) { long __accc_r18379 = __accc_it18379; int j = (0) + __accc_r18379 * (1); 
+        { long __accc_tc21_8_0 = (long)((long)(100) - (long)(0)); if (__accc_tc21_8_0 < 0) __accc_tc21_8_0 = 0; for (long __accc_it21_8 = (long)get_local_id(0); __accc_it21_8 < __accc_tc21_8_0; __accc_it21_8 += (long)get_local_size(0)) { long __accc_r21_8 = __accc_it21_8; int j = (0) + __accc_r21_8 * (1); 
 row[j] = in[i][j] * 2;
 } barrier(CLK_LOCAL_MEM_FENCE); }
 
-        { long __accc_tc18506_0 = (long)((long)(100) - (long)(0)); if (__accc_tc18506_0 < 0) __accc_tc18506_0 = 0; for (long __accc_it18506 = (long)get_local_id(0); __accc_it18506 < __accc_tc18506_0; __accc_it18506 += (long)get_local_size(0)) { long __accc_r18506 = __accc_it18506; int j = (0) + __accc_r18506 * (1); 
+        { long __accc_tc24_8_0 = (long)((long)(100) - (long)(0)); if (__accc_tc24_8_0 < 0) __accc_tc24_8_0 = 0; for (long __accc_it24_8 = (long)get_local_id(0); __accc_it24_8 < __accc_tc24_8_0; __accc_it24_8 += (long)get_local_size(0)) { long __accc_r24_8 = __accc_it24_8; int j = (0) + __accc_r24_8 * (1); 
 out[i][j] = row[(j + 1) % 100] - row[j];
 } barrier(CLK_LOCAL_MEM_FENCE); }
     }

@@ -176,7 +176,7 @@ extern "C" __global__ void __accc_kernel_2_0(float *rowmax, float (*out)[1200], 
 {
         rowmax[j] = (float)j;
 
-        { long __accc_tc19764_0 = (long)((long long)(1200) - (long long)(0)); if (__accc_tc19764_0 < 0) __accc_tc19764_0 = 0; for (long __accc_it19764 = (long)threadIdx.x; __accc_it19764 < __accc_tc19764_0; __accc_it19764 += (long)blockDim.x) { long __accc_r19764 = __accc_it19764; int i = (0) + __accc_r19764 * (1); 
+        { long __accc_tc63_8_0 = (long)((long long)(1200) - (long long)(0)); if (__accc_tc63_8_0 < 0) __accc_tc63_8_0 = 0; for (long __accc_it63_8 = (long)threadIdx.x; __accc_it63_8 < __accc_tc63_8_0; __accc_it63_8 += (long)blockDim.x) { long __accc_r63_8 = __accc_it63_8; int i = (0) + __accc_r63_8 * (1); 
 out[j][i] = out[j][i] + rowmax[j];
 } __syncthreads(); }
     }
@@ -189,7 +189,7 @@ extern "C" __global__ void __accc_kernel_3_0(int (*tri)[300], long __accc_lo0, l
     for (long __accc_it = (long)blockIdx.x; __accc_it < __accc_n; __accc_it += (long)gridDim.x) {
         int j = (__accc_lo0 + __accc_it * __accc_st0);
 #line 75 "gang_vector_fused.c"
-{ long __accc_tc20153_0 = (long)((long long)(j) - (long long)(0) + 1); if (__accc_tc20153_0 < 0) __accc_tc20153_0 = 0; for (long __accc_it20153 = (long)threadIdx.x; __accc_it20153 < __accc_tc20153_0; __accc_it20153 += (long)blockDim.x) { long __accc_r20153 = __accc_it20153; int i = (0) + __accc_r20153 * (1); 
+{ long __accc_tc75_8_0 = (long)((long long)(j) - (long long)(0) + 1); if (__accc_tc75_8_0 < 0) __accc_tc75_8_0 = 0; for (long __accc_it75_8 = (long)threadIdx.x; __accc_it75_8 < __accc_tc75_8_0; __accc_it75_8 += (long)blockDim.x) { long __accc_r75_8 = __accc_it75_8; int i = (0) + __accc_r75_8 * (1); 
 tri[j][i] = i + j;
 } __syncthreads(); }
     }

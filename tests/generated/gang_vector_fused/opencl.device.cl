@@ -133,7 +133,7 @@ __kernel void __accc_kernel_2_0(__global char *__accc_b_rowmax, ulong __accc_o_r
 {
         rowmax[j] = (float)j;
 
-        { long __accc_tc19764_0 = (long)((long)(1200) - (long)(0)); if (__accc_tc19764_0 < 0) __accc_tc19764_0 = 0; for (long __accc_it19764 = (long)get_local_id(0); __accc_it19764 < __accc_tc19764_0; __accc_it19764 += (long)get_local_size(0)) { long __accc_r19764 = __accc_it19764; int i = (0) + __accc_r19764 * (1); 
+        { long __accc_tc63_8_0 = (long)((long)(1200) - (long)(0)); if (__accc_tc63_8_0 < 0) __accc_tc63_8_0 = 0; for (long __accc_it63_8 = (long)get_local_id(0); __accc_it63_8 < __accc_tc63_8_0; __accc_it63_8 += (long)get_local_size(0)) { long __accc_r63_8 = __accc_it63_8; int i = (0) + __accc_r63_8 * (1); 
 out[j][i] = out[j][i] + rowmax[j];
 } barrier(CLK_LOCAL_MEM_FENCE); }
     }
@@ -146,7 +146,7 @@ __kernel void __accc_kernel_3_0(__global char *__accc_b_tri, ulong __accc_o_tri,
     for (long __accc_it = (long)get_group_id(0); __accc_it < __accc_n; __accc_it += (long)get_num_groups(0)) {
         int j = (__accc_lo0 + __accc_it * __accc_st0);
 #line 75 "gang_vector_fused.c"
-{ long __accc_tc20153_0 = (long)((long)(j) - (long)(0) + 1); if (__accc_tc20153_0 < 0) __accc_tc20153_0 = 0; for (long __accc_it20153 = (long)get_local_id(0); __accc_it20153 < __accc_tc20153_0; __accc_it20153 += (long)get_local_size(0)) { long __accc_r20153 = __accc_it20153; int i = (0) + __accc_r20153 * (1); 
+{ long __accc_tc75_8_0 = (long)((long)(j) - (long)(0) + 1); if (__accc_tc75_8_0 < 0) __accc_tc75_8_0 = 0; for (long __accc_it75_8 = (long)get_local_id(0); __accc_it75_8 < __accc_tc75_8_0; __accc_it75_8 += (long)get_local_size(0)) { long __accc_r75_8 = __accc_it75_8; int i = (0) + __accc_r75_8 * (1); 
 tri[j][i] = i + j;
 } barrier(CLK_LOCAL_MEM_FENCE); }
     }

@@ -1,15 +1,15 @@
 /* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
 # 1 "<accc device program>"
 static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
-extern const unsigned char __accc_cuda_image_9861909e38f6a47c[] __attribute__((weak));
-static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_9861909e38f6a47c == (const void *)0) __accrt_register_nvrtc_kernels(); }
-static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_9861909e38f6a47c, 0, 0 };
-static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_9861909e38f6a47c, 0, 0 };
-static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_9861909e38f6a47c, 0, 0 };
-static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", 0, __accc_program, __accc_cuda_image_9861909e38f6a47c, 0, 0 };
-static __accrt_kernel __accc_kernel_4_0 = { "__accc_kernel_4_0", 0, __accc_program, __accc_cuda_image_9861909e38f6a47c, 0, 0 };
-static __accrt_kernel __accc_kernel_5_0 = { "__accc_kernel_5_0", 0, __accc_program, __accc_cuda_image_9861909e38f6a47c, 0, 0 };
-static __accrt_kernel __accc_kernel_6_0 = { "__accc_kernel_6_0", 0, __accc_program, __accc_cuda_image_9861909e38f6a47c, 0, 0 };
+extern const unsigned char __accc_cuda_image_6f7895ae32abf50c[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_6f7895ae32abf50c == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_6f7895ae32abf50c, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_6f7895ae32abf50c, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_6f7895ae32abf50c, 0, 0 };
+static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", 0, __accc_program, __accc_cuda_image_6f7895ae32abf50c, 0, 0 };
+static __accrt_kernel __accc_kernel_4_0 = { "__accc_kernel_4_0", 0, __accc_program, __accc_cuda_image_6f7895ae32abf50c, 0, 0 };
+static __accrt_kernel __accc_kernel_5_0 = { "__accc_kernel_5_0", 0, __accc_program, __accc_cuda_image_6f7895ae32abf50c, 0, 0 };
+static __accrt_kernel __accc_kernel_6_0 = { "__accc_kernel_6_0", 0, __accc_program, __accc_cuda_image_6f7895ae32abf50c, 0, 0 };
 # 0 "launch_config.c"
 # 1 "launch_config.c"
 # 1 "launch_config.c"

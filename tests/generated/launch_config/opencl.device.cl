@@ -109,10 +109,10 @@ __kernel void __accc_kernel_5_0(__global char *__accc_b_w, ulong __accc_o_w, lon
 #line 47 "launch_config.c"
 {
 
-        { long __accc_tc19360_0 = (long)((long)(8) - (long)(0)); if (__accc_tc19360_0 < 0) __accc_tc19360_0 = 0; for (long __accc_b19360 = 0; __accc_b19360 < __accc_tc19360_0; __accc_b19360 += 4) { const long __accc_it19360 = __accc_b19360 + ((long)get_local_id(0) / 64); const int __accc_won19360 = __accc_it19360 < __accc_tc19360_0; long __accc_r19360 = __accc_it19360; int k = (0) + __accc_r19360 * (1); 
+        { long __accc_tc49_8_0 = (long)((long)(8) - (long)(0)); if (__accc_tc49_8_0 < 0) __accc_tc49_8_0 = 0; for (long __accc_b49_8 = 0; __accc_b49_8 < __accc_tc49_8_0; __accc_b49_8 += 4) { const long __accc_it49_8 = __accc_b49_8 + ((long)get_local_id(0) / 64); const int __accc_won49_8 = __accc_it49_8 < __accc_tc49_8_0; long __accc_r49_8 = __accc_it49_8; int k = (0) + __accc_r49_8 * (1); 
 {
 
-            { long __accc_tc19456_0 = __accc_won19360 ? (long)((long)(64) - (long)(0)) : 0; if (__accc_tc19456_0 < 0) __accc_tc19456_0 = 0; for (long __accc_it19456 = ((long)get_local_id(0) % 64); __accc_it19456 < __accc_tc19456_0; __accc_it19456 += 64) { long __accc_r19456 = __accc_it19456; int i = (0) + __accc_r19456 * (1); 
+            { long __accc_tc51_12_0 = __accc_won49_8 ? (long)((long)(64) - (long)(0)) : 0; if (__accc_tc51_12_0 < 0) __accc_tc51_12_0 = 0; for (long __accc_it51_12 = ((long)get_local_id(0) % 64); __accc_it51_12 < __accc_tc51_12_0; __accc_it51_12 += 64) { long __accc_r51_12 = __accc_it51_12; int i = (0) + __accc_r51_12 * (1); 
 w[j][k * 64 + i] = (j + k + i) % 9;
 } barrier(CLK_LOCAL_MEM_FENCE); }
         }
@@ -129,10 +129,10 @@ __kernel void __accc_kernel_6_0(__global char *__accc_b_w, ulong __accc_o_w, lon
 #line 56 "launch_config.c"
 {
 
-        { long __accc_tc19754_0 = (long)((long)(4) - (long)(0)); if (__accc_tc19754_0 < 0) __accc_tc19754_0 = 0; for (long __accc_b19754 = 0; __accc_b19754 < __accc_tc19754_0; __accc_b19754 += 8) { const long __accc_it19754 = __accc_b19754 + ((long)get_local_id(0) / 128); const int __accc_won19754 = __accc_it19754 < __accc_tc19754_0; long __accc_r19754 = __accc_it19754; int k = (0) + __accc_r19754 * (1); 
+        { long __accc_tc58_8_0 = (long)((long)(4) - (long)(0)); if (__accc_tc58_8_0 < 0) __accc_tc58_8_0 = 0; for (long __accc_b58_8 = 0; __accc_b58_8 < __accc_tc58_8_0; __accc_b58_8 += 8) { const long __accc_it58_8 = __accc_b58_8 + ((long)get_local_id(0) / 128); const int __accc_won58_8 = __accc_it58_8 < __accc_tc58_8_0; long __accc_r58_8 = __accc_it58_8; int k = (0) + __accc_r58_8 * (1); 
 {
 
-            { long __accc_tc19850_0 = __accc_won19754 ? (long)((long)(128) - (long)(0)) : 0; if (__accc_tc19850_0 < 0) __accc_tc19850_0 = 0; for (long __accc_it19850 = ((long)get_local_id(0) % 128); __accc_it19850 < __accc_tc19850_0; __accc_it19850 += 128) { long __accc_r19850 = __accc_it19850; int i = (0) + __accc_r19850 * (1); 
+            { long __accc_tc60_12_0 = __accc_won58_8 ? (long)((long)(128) - (long)(0)) : 0; if (__accc_tc60_12_0 < 0) __accc_tc60_12_0 = 0; for (long __accc_it60_12 = ((long)get_local_id(0) % 128); __accc_it60_12 < __accc_tc60_12_0; __accc_it60_12 += 128) { long __accc_r60_12 = __accc_it60_12; int i = (0) + __accc_r60_12 * (1); 
 w[j][k * 128 + i] += i % 3;
 } barrier(CLK_LOCAL_MEM_FENCE); }
         }

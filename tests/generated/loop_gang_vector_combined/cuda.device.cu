@@ -49,7 +49,7 @@ extern "C" __global__ void __accc_kernel_3_0(int (*d)[64], long __accc_lo0, long
 #line 28 "loop_gang_vector_combined.c"
 {
 
-            { long __accc_tc18806_0 = (long)((long long)(64) - (long long)(0)); if (__accc_tc18806_0 < 0) __accc_tc18806_0 = 0; for (long __accc_it18806 = (long)threadIdx.x; __accc_it18806 < __accc_tc18806_0; __accc_it18806 += (long)blockDim.x) { long __accc_r18806 = __accc_it18806; int j = (0) + __accc_r18806 * (1); 
+            { long __accc_tc30_12_0 = (long)((long long)(64) - (long long)(0)); if (__accc_tc30_12_0 < 0) __accc_tc30_12_0 = 0; for (long __accc_it30_12 = (long)threadIdx.x; __accc_it30_12 < __accc_tc30_12_0; __accc_it30_12 += (long)blockDim.x) { long __accc_r30_12 = __accc_it30_12; int j = (0) + __accc_r30_12 * (1); 
 d[i][j] = i - j;
 } __syncthreads(); }
         }

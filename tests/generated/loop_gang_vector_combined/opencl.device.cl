@@ -39,7 +39,7 @@ __kernel void __accc_kernel_3_0(__global char *__accc_b_d, ulong __accc_o_d, lon
 #line 28 "loop_gang_vector_combined.c"
 {
 
-            { long __accc_tc18806_0 = (long)((long)(64) - (long)(0)); if (__accc_tc18806_0 < 0) __accc_tc18806_0 = 0; for (long __accc_it18806 = (long)get_local_id(0); __accc_it18806 < __accc_tc18806_0; __accc_it18806 += (long)get_local_size(0)) { long __accc_r18806 = __accc_it18806; int j = (0) + __accc_r18806 * (1); 
+            { long __accc_tc30_12_0 = (long)((long)(64) - (long)(0)); if (__accc_tc30_12_0 < 0) __accc_tc30_12_0 = 0; for (long __accc_it30_12 = (long)get_local_id(0); __accc_it30_12 < __accc_tc30_12_0; __accc_it30_12 += (long)get_local_size(0)) { long __accc_r30_12 = __accc_it30_12; int j = (0) + __accc_r30_12 * (1); 
 d[i][j] = i - j;
 } barrier(CLK_LOCAL_MEM_FENCE); }
         }

@@ -9,10 +9,10 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_a, ulong __accc_o_a, lon
 #line 16 "loop_levels.c"
 {
 
-            { long __accc_tc18272_0 = (long)((long)(16) - (long)(0)); if (__accc_tc18272_0 < 0) __accc_tc18272_0 = 0; for (long __accc_b18272 = 0; __accc_b18272 < __accc_tc18272_0; __accc_b18272 += 4) { const long __accc_it18272 = __accc_b18272 + ((long)get_local_id(0) / 32); const int __accc_won18272 = __accc_it18272 < __accc_tc18272_0; long __accc_r18272 = __accc_it18272; int j = (0) + __accc_r18272 * (1); 
+            { long __accc_tc18_12_0 = (long)((long)(16) - (long)(0)); if (__accc_tc18_12_0 < 0) __accc_tc18_12_0 = 0; for (long __accc_b18_12 = 0; __accc_b18_12 < __accc_tc18_12_0; __accc_b18_12 += 4) { const long __accc_it18_12 = __accc_b18_12 + ((long)get_local_id(0) / 32); const int __accc_won18_12 = __accc_it18_12 < __accc_tc18_12_0; long __accc_r18_12 = __accc_it18_12; int j = (0) + __accc_r18_12 * (1); 
 {
 
-                { long __accc_tc18373_0 = __accc_won18272 ? (long)((long)(32) - (long)(0)) : 0; if (__accc_tc18373_0 < 0) __accc_tc18373_0 = 0; for (long __accc_it18373 = ((long)get_local_id(0) % 32); __accc_it18373 < __accc_tc18373_0; __accc_it18373 += 32) { long __accc_r18373 = __accc_it18373; int k = (0) + __accc_r18373 * (1); 
+                { long __accc_tc20_16_0 = __accc_won18_12 ? (long)((long)(32) - (long)(0)) : 0; if (__accc_tc20_16_0 < 0) __accc_tc20_16_0 = 0; for (long __accc_it20_16 = ((long)get_local_id(0) % 32); __accc_it20_16 < __accc_tc20_16_0; __accc_it20_16 += 32) { long __accc_r20_16 = __accc_it20_16; int k = (0) + __accc_r20_16 * (1); 
 a[i][j][k] = i * 10000 + j * 100 + k;
 } barrier(CLK_LOCAL_MEM_FENCE); }
             }

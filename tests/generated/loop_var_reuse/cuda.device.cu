@@ -20,7 +20,7 @@ extern "C" __global__ void __accc_kernel_0_0(int *c, int *a)
 {
     for (i = 0; i < 256; i++) c[i] = 3 * i;
 
-    { long __accc_tc18226_0 = (long)((long long)(256) - (long long)(0)); if (__accc_tc18226_0 < 0) __accc_tc18226_0 = 0; for (long __accc_it18226 = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it18226 < __accc_tc18226_0; __accc_it18226 += ((long)gridDim.x * blockDim.x)) { long __accc_r18226 = __accc_it18226; int i = (0) + __accc_r18226 * (1); 
+    { long __accc_tc19_4_0 = (long)((long long)(256) - (long long)(0)); if (__accc_tc19_4_0 < 0) __accc_tc19_4_0 = 0; for (long __accc_it19_4 = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it19_4 < __accc_tc19_4_0; __accc_it19_4 += ((long)gridDim.x * blockDim.x)) { long __accc_r19_4 = __accc_it19_4; int i = (0) + __accc_r19_4 * (1); 
 a[i] = i + 1;
 } }
   }
@@ -37,7 +37,7 @@ extern "C" __global__ void __accc_kernel_1_0(int *a)
 {
     for (i = 0; i < 16; i++) table[i] = i * i;
 
-    { long __accc_tc18540_0 = (long)((long long)(256) - (long long)(0)); if (__accc_tc18540_0 < 0) __accc_tc18540_0 = 0; for (long __accc_it18540 = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it18540 < __accc_tc18540_0; __accc_it18540 += ((long)gridDim.x * blockDim.x)) { long __accc_r18540 = __accc_it18540; int i = (0) + __accc_r18540 * (1); 
+    { long __accc_tc31_4_0 = (long)((long long)(256) - (long long)(0)); if (__accc_tc31_4_0 < 0) __accc_tc31_4_0 = 0; for (long __accc_it31_4 = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it31_4 < __accc_tc31_4_0; __accc_it31_4 += ((long)gridDim.x * blockDim.x)) { long __accc_r31_4 = __accc_it31_4; int i = (0) + __accc_r31_4 * (1); 
 a[i] = table[i % 16];
 } }
   }
@@ -53,7 +53,7 @@ extern "C" __global__ void __accc_kernel_2_0(int (*b)[16], int (*d)[16], long __
 #line 40 "loop_var_reuse.c"
 {
 
-      { long __accc_tc18869_0 = (long)((long long)(16) - (long long)(0)); if (__accc_tc18869_0 < 0) __accc_tc18869_0 = 0; for (long __accc_it18869 = (long)threadIdx.x; __accc_it18869 < __accc_tc18869_0; __accc_it18869 += (long)blockDim.x) { long __accc_r18869 = __accc_it18869; int j = (0) + __accc_r18869 * (1); 
+      { long __accc_tc42_6_0 = (long)((long long)(16) - (long long)(0)); if (__accc_tc42_6_0 < 0) __accc_tc42_6_0 = 0; for (long __accc_it42_6 = (long)threadIdx.x; __accc_it42_6 < __accc_tc42_6_0; __accc_it42_6 += (long)blockDim.x) { long __accc_r42_6 = __accc_it42_6; int j = (0) + __accc_r42_6 * (1); 
 b[i][j] = i + j;
 } __syncthreads(); }
       for (j = 0; j < 16; j++) d[i][j] = i - j;

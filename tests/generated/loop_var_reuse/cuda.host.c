@@ -1,14 +1,14 @@
 /* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
 # 1 "<accc device program>"
 static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
-extern const unsigned char __accc_cuda_image_2172142061000cef[] __attribute__((weak));
-static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_2172142061000cef == (const void *)0) __accrt_register_nvrtc_kernels(); }
-static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_2172142061000cef, 0, 0 };
-static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_2172142061000cef, 0, 0 };
-static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_2172142061000cef, 0, 0 };
-static __accrt_kernel __accc_kernel_2_1 = { "__accc_kernel_2_1", 0, __accc_program, __accc_cuda_image_2172142061000cef, 0, 0 };
-static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", 0, __accc_program, __accc_cuda_image_2172142061000cef, 0, 0 };
-static __accrt_kernel __accc_kernel_3_1 = { "__accc_kernel_3_1", 0, __accc_program, __accc_cuda_image_2172142061000cef, 0, 0 };
+extern const unsigned char __accc_cuda_image_b510224c4b130b0d[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_b510224c4b130b0d == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_b510224c4b130b0d, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_b510224c4b130b0d, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_b510224c4b130b0d, 0, 0 };
+static __accrt_kernel __accc_kernel_2_1 = { "__accc_kernel_2_1", 0, __accc_program, __accc_cuda_image_b510224c4b130b0d, 0, 0 };
+static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", 0, __accc_program, __accc_cuda_image_b510224c4b130b0d, 0, 0 };
+static __accrt_kernel __accc_kernel_3_1 = { "__accc_kernel_3_1", 0, __accc_program, __accc_cuda_image_b510224c4b130b0d, 0, 0 };
 # 0 "loop_var_reuse.c"
 # 1 "loop_var_reuse.c"
 # 1 "loop_var_reuse.c"

@@ -11,7 +11,7 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_c, ulong __accc_o_c, __g
 {
     for (i = 0; i < 256; i++) c[i] = 3 * i;
 
-    { long __accc_tc18226_0 = (long)((long)(256) - (long)(0)); if (__accc_tc18226_0 < 0) __accc_tc18226_0 = 0; for (long __accc_it18226 = (long)get_global_id(0); __accc_it18226 < __accc_tc18226_0; __accc_it18226 += (long)get_global_size(0)) { long __accc_r18226 = __accc_it18226; int i = (0) + __accc_r18226 * (1); 
+    { long __accc_tc19_4_0 = (long)((long)(256) - (long)(0)); if (__accc_tc19_4_0 < 0) __accc_tc19_4_0 = 0; for (long __accc_it19_4 = (long)get_global_id(0); __accc_it19_4 < __accc_tc19_4_0; __accc_it19_4 += (long)get_global_size(0)) { long __accc_r19_4 = __accc_it19_4; int i = (0) + __accc_r19_4 * (1); 
 a[i] = i + 1;
 } }
   }
@@ -28,7 +28,7 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_a, ulong __accc_o_a)
 {
     for (i = 0; i < 16; i++) table[i] = i * i;
 
-    { long __accc_tc18540_0 = (long)((long)(256) - (long)(0)); if (__accc_tc18540_0 < 0) __accc_tc18540_0 = 0; for (long __accc_it18540 = (long)get_global_id(0); __accc_it18540 < __accc_tc18540_0; __accc_it18540 += (long)get_global_size(0)) { long __accc_r18540 = __accc_it18540; int i = (0) + __accc_r18540 * (1); 
+    { long __accc_tc31_4_0 = (long)((long)(256) - (long)(0)); if (__accc_tc31_4_0 < 0) __accc_tc31_4_0 = 0; for (long __accc_it31_4 = (long)get_global_id(0); __accc_it31_4 < __accc_tc31_4_0; __accc_it31_4 += (long)get_global_size(0)) { long __accc_r31_4 = __accc_it31_4; int i = (0) + __accc_r31_4 * (1); 
 a[i] = table[i % 16];
 } }
   }
@@ -45,7 +45,7 @@ __kernel void __accc_kernel_2_0(__global char *__accc_b_b, ulong __accc_o_b, __g
 #line 40 "loop_var_reuse.c"
 {
 
-      { long __accc_tc18869_0 = (long)((long)(16) - (long)(0)); if (__accc_tc18869_0 < 0) __accc_tc18869_0 = 0; for (long __accc_it18869 = (long)get_local_id(0); __accc_it18869 < __accc_tc18869_0; __accc_it18869 += (long)get_local_size(0)) { long __accc_r18869 = __accc_it18869; int j = (0) + __accc_r18869 * (1); 
+      { long __accc_tc42_6_0 = (long)((long)(16) - (long)(0)); if (__accc_tc42_6_0 < 0) __accc_tc42_6_0 = 0; for (long __accc_it42_6 = (long)get_local_id(0); __accc_it42_6 < __accc_tc42_6_0; __accc_it42_6 += (long)get_local_size(0)) { long __accc_r42_6 = __accc_it42_6; int j = (0) + __accc_r42_6 * (1); 
 b[i][j] = i + j;
 } barrier(CLK_LOCAL_MEM_FENCE); }
       for (j = 0; j < 16; j++) d[i][j] = i - j;

@@ -19,7 +19,7 @@ extern "C" __global__ void __accc_kernel_0_0(float (*__restrict__ A)[96], float 
 #line 22 "matmul.c"
 {
 
-            { long __accc_tc18438_0 = (long)((long long)(96) - (long long)(0)); if (__accc_tc18438_0 < 0) __accc_tc18438_0 = 0; for (long __accc_it18438 = (long)threadIdx.x; __accc_it18438 < __accc_tc18438_0; __accc_it18438 += (long)blockDim.x) { long __accc_r18438 = __accc_it18438; int j = (0) + __accc_r18438 * (1); 
+            { long __accc_tc24_12_0 = (long)((long long)(96) - (long long)(0)); if (__accc_tc24_12_0 < 0) __accc_tc24_12_0 = 0; for (long __accc_it24_12 = (long)threadIdx.x; __accc_it24_12 < __accc_tc24_12_0; __accc_it24_12 += (long)blockDim.x) { long __accc_r24_12 = __accc_it24_12; int j = (0) + __accc_r24_12 * (1); 
 {
                 float s = 0.0f;
 
@@ -49,7 +49,7 @@ extern "C" __global__ void __accc_kernel_1_0(float (*__restrict__ A)[96], float 
 {
                 float s = 0.0f;
 
-                { long __accc_tc18965_0 = (long)((long long)(96) - (long long)(0)); if (__accc_tc18965_0 < 0) __accc_tc18965_0 = 0; float __accc_save_s = s; s = 0; for (long __accc_it18965 = (long)threadIdx.x; __accc_it18965 < __accc_tc18965_0; __accc_it18965 += (long)blockDim.x) { long __accc_r18965 = __accc_it18965; int k = (0) + __accc_r18965 * (1); 
+                { long __accc_tc38_16_0 = (long)((long long)(96) - (long long)(0)); if (__accc_tc38_16_0 < 0) __accc_tc38_16_0 = 0; float __accc_save_s = s; s = 0; for (long __accc_it38_16 = (long)threadIdx.x; __accc_it38_16 < __accc_tc38_16_0; __accc_it38_16 += (long)blockDim.x) { long __accc_r38_16 = __accc_it38_16; int k = (0) + __accc_r38_16 * (1); 
 s += A[i][k] * B[k][j];
 } { int __accc_lane = (int)threadIdx.x; float __accc_v = s; for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) { float __accc_o = __shfl_xor_sync(0xffffffffu, __accc_v, __accc_s); __accc_v = __accc_v + __accc_o; } if (__accc_lane % 32 == 0) __accc_vred_s[__accc_lane / 32] = __accc_v; __syncthreads(); { const int __accc_w = __accc_lane / 128 * 4; __accc_v = __accc_vred_s[__accc_w]; for (int __accc_k = 1; __accc_k < 4; __accc_k++) __accc_v = __accc_v + __accc_vred_s[__accc_w + __accc_k]; } s = __accc_save_s + __accc_v; __syncthreads(); } }
                 D[i][j] = s;

@@ -11,7 +11,7 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_A, ulong __accc_o_A, __g
 #line 22 "matmul.c"
 {
 
-            { long __accc_tc18438_0 = (long)((long)(96) - (long)(0)); if (__accc_tc18438_0 < 0) __accc_tc18438_0 = 0; for (long __accc_it18438 = (long)get_local_id(0); __accc_it18438 < __accc_tc18438_0; __accc_it18438 += (long)get_local_size(0)) { long __accc_r18438 = __accc_it18438; int j = (0) + __accc_r18438 * (1); 
+            { long __accc_tc24_12_0 = (long)((long)(96) - (long)(0)); if (__accc_tc24_12_0 < 0) __accc_tc24_12_0 = 0; for (long __accc_it24_12 = (long)get_local_id(0); __accc_it24_12 < __accc_tc24_12_0; __accc_it24_12 += (long)get_local_size(0)) { long __accc_r24_12 = __accc_it24_12; int j = (0) + __accc_r24_12 * (1); 
 {
                 float s = 0.0f;
 
@@ -43,7 +43,7 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_A, ulong __accc_o_A, __g
 {
                 float s = 0.0f;
 
-                { long __accc_tc18965_0 = (long)((long)(96) - (long)(0)); if (__accc_tc18965_0 < 0) __accc_tc18965_0 = 0; float __accc_save_s = s; s = 0; for (long __accc_it18965 = (long)get_local_id(0); __accc_it18965 < __accc_tc18965_0; __accc_it18965 += (long)get_local_size(0)) { long __accc_r18965 = __accc_it18965; int k = (0) + __accc_r18965 * (1); 
+                { long __accc_tc38_16_0 = (long)((long)(96) - (long)(0)); if (__accc_tc38_16_0 < 0) __accc_tc38_16_0 = 0; float __accc_save_s = s; s = 0; for (long __accc_it38_16 = (long)get_local_id(0); __accc_it38_16 < __accc_tc38_16_0; __accc_it38_16 += (long)get_local_size(0)) { long __accc_r38_16 = __accc_it38_16; int k = (0) + __accc_r38_16 * (1); 
 s += A[i][k] * B[k][j];
 } { int __accc_lane = (int)get_local_id(0); __accc_vred_s[__accc_lane] = s; barrier(CLK_LOCAL_MEM_FENCE); for (int __accc_s = 64; __accc_s > 0; __accc_s >>= 1) { if (__accc_lane < __accc_s && __accc_lane + __accc_s < 128) __accc_vred_s[__accc_lane] = __accc_vred_s[__accc_lane] + __accc_vred_s[__accc_lane + __accc_s]; barrier(CLK_LOCAL_MEM_FENCE); } s = __accc_save_s + __accc_vred_s[0]; barrier(CLK_LOCAL_MEM_FENCE); } }
                 D[i][j] = s;

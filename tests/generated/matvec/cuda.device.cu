@@ -29,7 +29,7 @@ extern "C" __global__ void __accc_kernel_0_0(double (*__restrict__ M)[257], cons
 {
         double s = 0.0;
 
-        { long __accc_tc18440_0 = (long)((long long)(257) - (long long)(0)); if (__accc_tc18440_0 < 0) __accc_tc18440_0 = 0; double __accc_save_s = s; s = 0; for (long __accc_it18440 = (long)threadIdx.x; __accc_it18440 < __accc_tc18440_0; __accc_it18440 += (long)blockDim.x) { long __accc_r18440 = __accc_it18440; int j = (0) + __accc_r18440 * (1); 
+        { long __accc_tc22_8_0 = (long)((long long)(257) - (long long)(0)); if (__accc_tc22_8_0 < 0) __accc_tc22_8_0 = 0; double __accc_save_s = s; s = 0; for (long __accc_it22_8 = (long)threadIdx.x; __accc_it22_8 < __accc_tc22_8_0; __accc_it22_8 += (long)blockDim.x) { long __accc_r22_8 = __accc_it22_8; int j = (0) + __accc_r22_8 * (1); 
 s += M[i][j] * x[j];
 } { int __accc_lane = (int)threadIdx.x; double __accc_v = s; for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) { double __accc_o = __shfl_xor_sync(0xffffffffu, __accc_v, __accc_s); __accc_v = __accc_v + __accc_o; } __accc_v = __shfl_sync(0xffffffffu, __accc_v, 0); s = __accc_save_s + __accc_v; __syncthreads(); } }
         y[i] = s;

@@ -13,7 +13,7 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_M, ulong __accc_o_M, __g
 {
         double s = 0.0;
 
-        { long __accc_tc18440_0 = (long)((long)(257) - (long)(0)); if (__accc_tc18440_0 < 0) __accc_tc18440_0 = 0; double __accc_save_s = s; s = 0; for (long __accc_it18440 = (long)get_local_id(0); __accc_it18440 < __accc_tc18440_0; __accc_it18440 += (long)get_local_size(0)) { long __accc_r18440 = __accc_it18440; int j = (0) + __accc_r18440 * (1); 
+        { long __accc_tc22_8_0 = (long)((long)(257) - (long)(0)); if (__accc_tc22_8_0 < 0) __accc_tc22_8_0 = 0; double __accc_save_s = s; s = 0; for (long __accc_it22_8 = (long)get_local_id(0); __accc_it22_8 < __accc_tc22_8_0; __accc_it22_8 += (long)get_local_size(0)) { long __accc_r22_8 = __accc_it22_8; int j = (0) + __accc_r22_8 * (1); 
 s += M[i][j] * x[j];
 } { int __accc_lane = (int)get_local_id(0); __accc_vred_s[__accc_lane] = s; barrier(CLK_LOCAL_MEM_FENCE); for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) { if (__accc_lane < __accc_s && __accc_lane + __accc_s < 32) __accc_vred_s[__accc_lane] = __accc_vred_s[__accc_lane] + __accc_vred_s[__accc_lane + __accc_s]; barrier(CLK_LOCAL_MEM_FENCE); } s = __accc_save_s + __accc_vred_s[0]; barrier(CLK_LOCAL_MEM_FENCE); } }
         y[i] = s;

@@ -29,7 +29,7 @@ extern "C" __global__ void __accc_kernel_0_0(const int *__restrict__ row_start, 
 {
         long long s = 0, m = -1000000;
 
-        { long __accc_tc18942_0 = (long)((long long)(row_start[i + 1]) - (long long)(row_start[i])); if (__accc_tc18942_0 < 0) __accc_tc18942_0 = 0; long long __accc_save_s = s; s = 0; long long __accc_save_m = m; m = (-9223372036854775807L-1); for (long __accc_it18942 = (long)threadIdx.x; __accc_it18942 < __accc_tc18942_0; __accc_it18942 += (long)blockDim.x) { long __accc_r18942 = __accc_it18942; int k = (row_start[i]) + __accc_r18942 * (1); 
+        { long __accc_tc43_8_0 = (long)((long long)(row_start[i + 1]) - (long long)(row_start[i])); if (__accc_tc43_8_0 < 0) __accc_tc43_8_0 = 0; long long __accc_save_s = s; s = 0; long long __accc_save_m = m; m = (-9223372036854775807L-1); for (long __accc_it43_8 = (long)threadIdx.x; __accc_it43_8 < __accc_tc43_8_0; __accc_it43_8 += (long)blockDim.x) { long __accc_r43_8 = __accc_it43_8; int k = (row_start[i]) + __accc_r43_8 * (1); 
 {
             long long p = val[k] * x[col[k]];
             s += p;
@@ -65,7 +65,7 @@ extern "C" __global__ void __accc_kernel_1_0(const int *__restrict__ row_start, 
 {
             long long s = 0;
 
-            { long __accc_tc19608_0 = (long)((long long)(row_start[i + 501]) - (long long)(row_start[i + 500])); if (__accc_tc19608_0 < 0) __accc_tc19608_0 = 0; long long __accc_save_s = s; s = 0; for (long __accc_it19608 = (long)threadIdx.x; __accc_it19608 < __accc_tc19608_0; __accc_it19608 += (long)blockDim.x) { long __accc_r19608 = __accc_it19608; int k = (row_start[i + 500]) + __accc_r19608 * (1); 
+            { long __accc_tc60_12_0 = (long)((long long)(row_start[i + 501]) - (long long)(row_start[i + 500])); if (__accc_tc60_12_0 < 0) __accc_tc60_12_0 = 0; long long __accc_save_s = s; s = 0; for (long __accc_it60_12 = (long)threadIdx.x; __accc_it60_12 < __accc_tc60_12_0; __accc_it60_12 += (long)blockDim.x) { long __accc_r60_12 = __accc_it60_12; int k = (row_start[i + 500]) + __accc_r60_12 * (1); 
 s += val[k] * x[col[k]];
 } { int __accc_lane = (int)threadIdx.x; long long __accc_v = s; for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) { long long __accc_o = __shfl_xor_sync(0xffffffffu, __accc_v, __accc_s); __accc_v = __accc_v + __accc_o; } __accc_v = __shfl_sync(0xffffffffu, __accc_v, 0); s = __accc_save_s + __accc_v; __syncthreads(); } }
             few[i] = s;
@@ -96,14 +96,14 @@ extern "C" __global__ void __accc_kernel_2_0(int nnz, const long long *__restric
 {
         long long t = 0;
 
-        { long __accc_tc20080_0 = (long)((long long)(2) - (long long)(0)); if (__accc_tc20080_0 < 0) __accc_tc20080_0 = 0; long long __accc_save_t = t; t = 0; for (long __accc_b20080 = 0; __accc_b20080 < __accc_tc20080_0; __accc_b20080 += 2) { const long __accc_it20080 = __accc_b20080 + ((long)threadIdx.x / 16); const int __accc_won20080 = __accc_it20080 < __accc_tc20080_0; long __accc_r20080 = __accc_it20080; int w = (0) + __accc_r20080 * (1); 
+        { long __accc_tc72_8_0 = (long)((long long)(2) - (long long)(0)); if (__accc_tc72_8_0 < 0) __accc_tc72_8_0 = 0; long long __accc_save_t = t; t = 0; for (long __accc_b72_8 = 0; __accc_b72_8 < __accc_tc72_8_0; __accc_b72_8 += 2) { const long __accc_it72_8 = __accc_b72_8 + ((long)threadIdx.x / 16); const int __accc_won72_8 = __accc_it72_8 < __accc_tc72_8_0; long __accc_r72_8 = __accc_it72_8; int w = (0) + __accc_r72_8 * (1); 
 {
             long long s = 0;
 
-            { long __accc_tc20220_0 = __accc_won20080 ? (long)((long long)(40) - (long long)(0)) : 0; if (__accc_tc20220_0 < 0) __accc_tc20220_0 = 0; long long __accc_save_s = s; s = 0; for (long __accc_it20220 = ((long)threadIdx.x % 16); __accc_it20220 < __accc_tc20220_0; __accc_it20220 += 16) { long __accc_r20220 = __accc_it20220; int k = (0) + __accc_r20220 * (1); 
+            { long __accc_tc75_12_0 = __accc_won72_8 ? (long)((long long)(40) - (long long)(0)) : 0; if (__accc_tc75_12_0 < 0) __accc_tc75_12_0 = 0; long long __accc_save_s = s; s = 0; for (long __accc_it75_12 = ((long)threadIdx.x % 16); __accc_it75_12 < __accc_tc75_12_0; __accc_it75_12 += 16) { long __accc_r75_12 = __accc_it75_12; int k = (0) + __accc_r75_12 * (1); 
 s += val[(i * 7 + w * 40 + k) % nnz];
 } { int __accc_lane = (int)threadIdx.x; long long __accc_v = s; for (int __accc_s = 8; __accc_s > 0; __accc_s >>= 1) { long long __accc_o = __shfl_xor_sync(0xffffffffu, __accc_v, __accc_s); __accc_v = __accc_v + __accc_o; } __accc_v = __shfl_sync(0xffffffffu, __accc_v, __accc_lane % 32 / 16 * 16); s = __accc_save_s + __accc_v; __syncthreads(); } }
-            if (__accc_won20080) { t += s; }
+            if (__accc_won72_8) { t += s; }
         }
 } { int __accc_lane = (int)threadIdx.x; long long __accc_v = (__accc_lane % 16 == 0 ? t : 0); for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) { long long __accc_o = __shfl_xor_sync(0xffffffffu, __accc_v, __accc_s); __accc_v = __accc_v + __accc_o; } __accc_v = __shfl_sync(0xffffffffu, __accc_v, 0); t = __accc_save_t + __accc_v; __syncthreads(); } }
         long long bias = 0;

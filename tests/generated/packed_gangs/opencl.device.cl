@@ -17,7 +17,7 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_row_start, ulong __accc_
 {
         long s = 0, m = -1000000;
 
-        { long __accc_tc18942_0 = (long)((long)(row_start[i + 1]) - (long)(row_start[i])); if (__accc_tc18942_0 < 0) __accc_tc18942_0 = 0; long __accc_save_s = s; s = 0; long __accc_save_m = m; m = (-9223372036854775807L-1); for (long __accc_it18942 = (long)get_local_id(0); __accc_it18942 < __accc_tc18942_0; __accc_it18942 += (long)get_local_size(0)) { long __accc_r18942 = __accc_it18942; int k = (row_start[i]) + __accc_r18942 * (1); 
+        { long __accc_tc43_8_0 = (long)((long)(row_start[i + 1]) - (long)(row_start[i])); if (__accc_tc43_8_0 < 0) __accc_tc43_8_0 = 0; long __accc_save_s = s; s = 0; long __accc_save_m = m; m = (-9223372036854775807L-1); for (long __accc_it43_8 = (long)get_local_id(0); __accc_it43_8 < __accc_tc43_8_0; __accc_it43_8 += (long)get_local_size(0)) { long __accc_r43_8 = __accc_it43_8; int k = (row_start[i]) + __accc_r43_8 * (1); 
 {
             long p = val[k] * x[col[k]];
             s += p;
@@ -44,7 +44,7 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_row_start, ulong __accc_
 {
             long s = 0;
 
-            { long __accc_tc19608_0 = (long)((long)(row_start[i + 501]) - (long)(row_start[i + 500])); if (__accc_tc19608_0 < 0) __accc_tc19608_0 = 0; long __accc_save_s = s; s = 0; for (long __accc_it19608 = (long)get_local_id(0); __accc_it19608 < __accc_tc19608_0; __accc_it19608 += (long)get_local_size(0)) { long __accc_r19608 = __accc_it19608; int k = (row_start[i + 500]) + __accc_r19608 * (1); 
+            { long __accc_tc60_12_0 = (long)((long)(row_start[i + 501]) - (long)(row_start[i + 500])); if (__accc_tc60_12_0 < 0) __accc_tc60_12_0 = 0; long __accc_save_s = s; s = 0; for (long __accc_it60_12 = (long)get_local_id(0); __accc_it60_12 < __accc_tc60_12_0; __accc_it60_12 += (long)get_local_size(0)) { long __accc_r60_12 = __accc_it60_12; int k = (row_start[i + 500]) + __accc_r60_12 * (1); 
 s += val[k] * x[col[k]];
 } { int __accc_lane = (int)get_local_id(0); __accc_vred_s[__accc_lane] = s; barrier(CLK_LOCAL_MEM_FENCE); for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) { if (__accc_lane < __accc_s && __accc_lane + __accc_s < 32) __accc_vred_s[__accc_lane] = __accc_vred_s[__accc_lane] + __accc_vred_s[__accc_lane + __accc_s]; barrier(CLK_LOCAL_MEM_FENCE); } s = __accc_save_s + __accc_vred_s[0]; barrier(CLK_LOCAL_MEM_FENCE); } }
             few[i] = s;
@@ -64,14 +64,14 @@ __kernel void __accc_kernel_2_0(int nnz, __global char *__accc_b_val, ulong __ac
 {
         long t = 0;
 
-        { long __accc_tc20080_0 = (long)((long)(2) - (long)(0)); if (__accc_tc20080_0 < 0) __accc_tc20080_0 = 0; long __accc_save_t = t; t = 0; for (long __accc_b20080 = 0; __accc_b20080 < __accc_tc20080_0; __accc_b20080 += 2) { const long __accc_it20080 = __accc_b20080 + ((long)get_local_id(0) / 16); const int __accc_won20080 = __accc_it20080 < __accc_tc20080_0; long __accc_r20080 = __accc_it20080; int w = (0) + __accc_r20080 * (1); 
+        { long __accc_tc72_8_0 = (long)((long)(2) - (long)(0)); if (__accc_tc72_8_0 < 0) __accc_tc72_8_0 = 0; long __accc_save_t = t; t = 0; for (long __accc_b72_8 = 0; __accc_b72_8 < __accc_tc72_8_0; __accc_b72_8 += 2) { const long __accc_it72_8 = __accc_b72_8 + ((long)get_local_id(0) / 16); const int __accc_won72_8 = __accc_it72_8 < __accc_tc72_8_0; long __accc_r72_8 = __accc_it72_8; int w = (0) + __accc_r72_8 * (1); 
 {
             long s = 0;
 
-            { long __accc_tc20220_0 = __accc_won20080 ? (long)((long)(40) - (long)(0)) : 0; if (__accc_tc20220_0 < 0) __accc_tc20220_0 = 0; long __accc_save_s = s; s = 0; for (long __accc_it20220 = ((long)get_local_id(0) % 16); __accc_it20220 < __accc_tc20220_0; __accc_it20220 += 16) { long __accc_r20220 = __accc_it20220; int k = (0) + __accc_r20220 * (1); 
+            { long __accc_tc75_12_0 = __accc_won72_8 ? (long)((long)(40) - (long)(0)) : 0; if (__accc_tc75_12_0 < 0) __accc_tc75_12_0 = 0; long __accc_save_s = s; s = 0; for (long __accc_it75_12 = ((long)get_local_id(0) % 16); __accc_it75_12 < __accc_tc75_12_0; __accc_it75_12 += 16) { long __accc_r75_12 = __accc_it75_12; int k = (0) + __accc_r75_12 * (1); 
 s += val[(i * 7 + w * 40 + k) % nnz];
 } { int __accc_lane = (int)get_local_id(0); __accc_vred_s[__accc_lane] = s; barrier(CLK_LOCAL_MEM_FENCE); for (int __accc_s = 8; __accc_s > 0; __accc_s >>= 1) { if (__accc_lane % 16 < __accc_s && __accc_lane % 16 + __accc_s < 16) __accc_vred_s[__accc_lane] = __accc_vred_s[__accc_lane] + __accc_vred_s[__accc_lane + __accc_s]; barrier(CLK_LOCAL_MEM_FENCE); } s = __accc_save_s + __accc_vred_s[__accc_lane - __accc_lane % 16]; barrier(CLK_LOCAL_MEM_FENCE); } }
-            if (__accc_won20080) { t += s; }
+            if (__accc_won72_8) { t += s; }
         }
 } { int __accc_lane = (int)get_local_id(0); __accc_vred_t[__accc_lane] = (__accc_lane % 16 == 0 ? t : 0); barrier(CLK_LOCAL_MEM_FENCE); for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) { if (__accc_lane < __accc_s && __accc_lane + __accc_s < 32) __accc_vred_t[__accc_lane] = __accc_vred_t[__accc_lane] + __accc_vred_t[__accc_lane + __accc_s]; barrier(CLK_LOCAL_MEM_FENCE); } t = __accc_save_t + __accc_vred_t[0]; barrier(CLK_LOCAL_MEM_FENCE); } }
         long bias = 0;

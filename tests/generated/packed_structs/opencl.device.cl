@@ -1,6 +1,6 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
-struct __accc_anon_18693;
+struct __accc_anon_8;
 struct aligned_pair;
 struct record;
 struct sample;
@@ -8,9 +8,9 @@ union word;
 struct sample { char kind; int count; short flags; double weight; } __attribute__((packed));
 union word { int i; float f; uchar bytes[6]; };
 struct aligned_pair { char c; float f __attribute__((aligned(16))); int k __attribute__((aligned(8))); };
-typedef struct __accc_anon_18693 reading;
+typedef struct __accc_anon_8 reading;
 #pragma pack(push, 2)
-struct __accc_anon_18693 { char tag; double value; int index; };
+struct __accc_anon_8 { char tag; double value; int index; };
 #pragma pack(pop)
 struct record { char head; struct sample s; union word w; struct aligned_pair a; reading r; };
 inline int acc_on_device(int t) { return t == 6 || t == 3; }

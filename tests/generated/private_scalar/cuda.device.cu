@@ -50,7 +50,7 @@ extern "C" __global__ void __accc_kernel_2_0(int __accc_fp_tmp, int (*m)[40], lo
 #line 33 "private_scalar.c"
 {
 
-        { long __accc_tc18781_0 = (long)((long long)(40) - (long long)(0)); if (__accc_tc18781_0 < 0) __accc_tc18781_0 = 0; for (long __accc_it18781 = (long)threadIdx.x; __accc_it18781 < __accc_tc18781_0; __accc_it18781 += (long)blockDim.x) { long __accc_r18781 = __accc_it18781; int j = (0) + __accc_r18781 * (1); int tmp; 
+        { long __accc_tc35_8_0 = (long)((long long)(40) - (long long)(0)); if (__accc_tc35_8_0 < 0) __accc_tc35_8_0 = 0; for (long __accc_it35_8 = (long)threadIdx.x; __accc_it35_8 < __accc_tc35_8_0; __accc_it35_8 += (long)blockDim.x) { long __accc_r35_8 = __accc_it35_8; int j = (0) + __accc_r35_8 * (1); int tmp; 
 {
             tmp = i * j;
             m[i][j] = tmp - j;

@@ -42,7 +42,7 @@ __kernel void __accc_kernel_2_0(int __accc_fp_tmp, __global char *__accc_b_m, ul
 #line 33 "private_scalar.c"
 {
 
-        { long __accc_tc18781_0 = (long)((long)(40) - (long)(0)); if (__accc_tc18781_0 < 0) __accc_tc18781_0 = 0; for (long __accc_it18781 = (long)get_local_id(0); __accc_it18781 < __accc_tc18781_0; __accc_it18781 += (long)get_local_size(0)) { long __accc_r18781 = __accc_it18781; int j = (0) + __accc_r18781 * (1); int tmp; 
+        { long __accc_tc35_8_0 = (long)((long)(40) - (long)(0)); if (__accc_tc35_8_0 < 0) __accc_tc35_8_0 = 0; for (long __accc_it35_8 = (long)get_local_id(0); __accc_it35_8 < __accc_tc35_8_0; __accc_it35_8 += (long)get_local_size(0)) { long __accc_r35_8 = __accc_it35_8; int j = (0) + __accc_r35_8 * (1); int tmp; 
 {
             tmp = i * j;
             m[i][j] = tmp - j;

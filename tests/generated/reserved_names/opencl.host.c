@@ -83,5 +83,5 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
 
 # 1 "<accc>"
 static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); __accrt_register_target(6); }
-static const __accrt_loc __accc_declare_loc_17990 = { "reserved_names.c", 12, "", "declare" };
-static void __attribute__((constructor(201))) __accc_declare_17990(void) { __accrt_data __accc_declare_data_17990[] = { { (void *)&(length), sizeof(length), ACCRT_CREATE, 0, "length", 0, 0, __builtin_object_size((void *)&(length), 0) } }; if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_17990, __accc_declare_data_17990, 1, -2); }
+static const __accrt_loc __accc_declare_loc_12_0 = { "reserved_names.c", 12, "", "declare" };
+static void __attribute__((constructor(201))) __accc_declare_12_0(void) { __accrt_data __accc_declare_data_12_0[] = { { (void *)&(length), sizeof(length), ACCRT_CREATE, 0, "length", 0, 0, __builtin_object_size((void *)&(length), 0) } }; if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_12_0, __accc_declare_data_12_0, 1, -2); }

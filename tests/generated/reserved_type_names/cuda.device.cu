@@ -5,13 +5,13 @@
 #define INFINITY __int_as_float(0x7f800000)
 #endif
 enum op { min__accc = 0, max__accc = 1, clamp = 7 };
-struct __accc_anon_18035;
+struct __accc_anon_6;
 struct cfg;
 struct cfg { int local; int global; float kernel; };
-typedef struct __accc_anon_18035 float2__accc;
+typedef struct __accc_anon_6 float2__accc;
 typedef unsigned char bool__accc;
 typedef int class__accc;
-struct __accc_anon_18035 { float x; float y; };
+struct __accc_anon_6 { float x; float y; };
 typedef float2__accc pair_alias;
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 __device__ int __accc_kernels_wait_for_previous_grid = 1;

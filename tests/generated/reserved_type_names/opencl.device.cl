@@ -1,13 +1,13 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 enum op { min__accc = 0, max__accc = 1, clamp__accc = 7 };
-struct __accc_anon_18035;
+struct __accc_anon_6;
 struct cfg;
 struct cfg { int local__accc; int global__accc; float kernel__accc; };
-typedef struct __accc_anon_18035 float2__accc;
+typedef struct __accc_anon_6 float2__accc;
 typedef uchar bool__accc;
 typedef int class;
-struct __accc_anon_18035 { float x; float y; };
+struct __accc_anon_6 { float x; float y; };
 typedef float2__accc pair_alias;
 inline int acc_on_device(int t) { return t == 6 || t == 3; }
 __kernel void __accc_kernel_0_0(__global char *__accc_b_p, ulong __accc_o_p, __global char *__accc_b_out, ulong __accc_o_out, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)

@@ -120,6 +120,6 @@ __accrt_data __accc_data[] = { { (void *)&(and), sizeof(and), ACCRT_COPYOUT, 0, 
 
 # 1 "<accc>"
 static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); __accrt_register_target(4); }
-static const __accrt_loc __accc_declare_loc_18378 = { "reserved_words.c", 34, "", "declare" };
-static void __attribute__((constructor(201))) __accc_declare_18378(void) { __accrt_data __accc_declare_data_18378[] = { { (void *)&(mutable), sizeof(mutable), ACCRT_CREATE, 0, "mutable", 0, 0, __builtin_object_size((void *)&(mutable), 0) } }; if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_18378, __accc_declare_data_18378, 1, -2); }
+static const __accrt_loc __accc_declare_loc_34_0 = { "reserved_words.c", 34, "", "declare" };
+static void __attribute__((constructor(201))) __accc_declare_34_0(void) { __accrt_data __accc_declare_data_34_0[] = { { (void *)&(mutable), sizeof(mutable), ACCRT_CREATE, 0, "mutable", 0, 0, __builtin_object_size((void *)&(mutable), 0) } }; if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_34_0, __accc_declare_data_34_0, 1, -2); }
 static void __attribute__((constructor(101))) __accc_require_gpu(void) { __accrt_require_target(4); }

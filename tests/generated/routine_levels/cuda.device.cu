@@ -32,7 +32,7 @@ __device__ void fill_rows(float (*m)[128], int r0, int nr)
 __device__ void add_one(int *v, int n)
 {
 
-    { long __accc_tc18699_0 = (long)((long long)(n) - (long long)(0)); if (__accc_tc18699_0 < 0) __accc_tc18699_0 = 0; for (long __accc_it18699 = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it18699 < __accc_tc18699_0; __accc_it18699 += ((long)gridDim.x * blockDim.x)) { long __accc_r18699 = __accc_it18699; int i = (0) + __accc_r18699 * (1); 
+    { long __accc_tc31_4_0 = (long)((long long)(n) - (long long)(0)); if (__accc_tc31_4_0 < 0) __accc_tc31_4_0 = 0; for (long __accc_it31_4 = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it31_4 < __accc_tc31_4_0; __accc_it31_4 += ((long)gridDim.x * blockDim.x)) { long __accc_r31_4 = __accc_it31_4; int i = (0) + __accc_r31_4 * (1); 
 v[i] += 1;
 } }
 }

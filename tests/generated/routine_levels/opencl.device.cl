@@ -22,7 +22,7 @@ void fill_rows(__global float (*m)[128], int r0, int nr)
 void add_one(__global int *v, int n)
 {
 
-    { long __accc_tc18699_0 = (long)((long)(n) - (long)(0)); if (__accc_tc18699_0 < 0) __accc_tc18699_0 = 0; for (long __accc_it18699 = (long)get_global_id(0); __accc_it18699 < __accc_tc18699_0; __accc_it18699 += (long)get_global_size(0)) { long __accc_r18699 = __accc_it18699; int i = (0) + __accc_r18699 * (1); 
+    { long __accc_tc31_4_0 = (long)((long)(n) - (long)(0)); if (__accc_tc31_4_0 < 0) __accc_tc31_4_0 = 0; for (long __accc_it31_4 = (long)get_global_id(0); __accc_it31_4 < __accc_tc31_4_0; __accc_it31_4 += (long)get_global_size(0)) { long __accc_r31_4 = __accc_it31_4; int i = (0) + __accc_r31_4 * (1); 
 v[i] += 1;
 } }
 }

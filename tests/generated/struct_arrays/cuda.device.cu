@@ -4,12 +4,12 @@
 #ifndef INFINITY
 #define INFINITY __int_as_float(0x7f800000)
 #endif
-struct __accc_anon_17971;
-struct __accc_anon_18049;
-typedef struct __accc_anon_17971 particle;
-typedef struct __accc_anon_18049 sparse_row;
-struct __accc_anon_18049 { int n; double val[64]; int idx[64]; };
-struct __accc_anon_17971 { float pos[3]; float vel[3]; int id; };
+struct __accc_anon_6;
+struct __accc_anon_7;
+typedef struct __accc_anon_6 particle;
+typedef struct __accc_anon_7 sparse_row;
+struct __accc_anon_7 { int n; double val[64]; int idx[64]; };
+struct __accc_anon_6 { float pos[3]; float vel[3]; int id; };
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 __device__ int __accc_kernels_wait_for_previous_grid = 1;
 #define __ACCC_ENTER_GRID() asm volatile("griddepcontrol.wait;\n\tgriddepcontrol.launch_dependents;" ::: "memory")

@@ -1,11 +1,11 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
-struct __accc_anon_17971;
-struct __accc_anon_18049;
-typedef struct __accc_anon_17971 particle;
-typedef struct __accc_anon_18049 sparse_row;
-struct __accc_anon_18049 { int n; double val[64]; int idx[64]; };
-struct __accc_anon_17971 { float pos[3]; float vel[3]; int id; };
+struct __accc_anon_6;
+struct __accc_anon_7;
+typedef struct __accc_anon_6 particle;
+typedef struct __accc_anon_7 sparse_row;
+struct __accc_anon_7 { int n; double val[64]; int idx[64]; };
+struct __accc_anon_6 { float pos[3]; float vel[3]; int id; };
 inline double __accc_atomic_add_double(volatile __global double *p, double v) {
     union { ulong b; double v; } o, n;
     o.v = *p;

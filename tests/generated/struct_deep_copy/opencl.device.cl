@@ -1,8 +1,8 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
-struct __accc_anon_45145;
-typedef struct __accc_anon_45145 vec;
-struct __accc_anon_45145 { int n; float *data; };
+struct __accc_anon_32;
+typedef struct __accc_anon_32 vec;
+struct __accc_anon_32 { int n; float *data; };
 inline float __accc_atomic_add_float(volatile __global float *p, float v) {
     union { uint b; float v; } o, n;
     o.v = *p;

@@ -4,15 +4,15 @@
 #ifndef INFINITY
 #define INFINITY __int_as_float(0x7f800000)
 #endif
-struct __accc_anon_45186;
+struct __accc_anon_32;
 struct inner;
 struct outer;
 struct wrap;
 struct inner { int n; float *data; };
 struct outer { int k; struct inner in; };
-typedef struct __accc_anon_45186 vec;
+typedef struct __accc_anon_32 vec;
 struct wrap { int k; vec *link; };
-struct __accc_anon_45186 { int n; float scale; float *data; };
+struct __accc_anon_32 { int n; float scale; float *data; };
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 __device__ int __accc_kernels_wait_for_previous_grid = 1;
 #define __ACCC_ENTER_GRID() asm volatile("griddepcontrol.wait;\n\tgriddepcontrol.launch_dependents;" ::: "memory")

@@ -1,14 +1,14 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
-struct __accc_anon_45186;
+struct __accc_anon_32;
 struct inner;
 struct outer;
 struct wrap;
 struct inner { int n; float *data; };
 struct outer { int k; struct inner in; };
-typedef struct __accc_anon_45186 vec;
+typedef struct __accc_anon_32 vec;
 struct wrap { int k; vec *link; };
-struct __accc_anon_45186 { int n; float scale; float *data; };
+struct __accc_anon_32 { int n; float scale; float *data; };
 inline int acc_on_device(int t) { return t == 6 || t == 3; }
 __kernel void __accc_kernel_0_0(__global char *__accc_b___accc_p_v, ulong __accc_o___accc_p_v, __global char *__accc_b___accc_m_v_data, ulong __accc_o___accc_m_v_data, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {

@@ -4,13 +4,13 @@
 #ifndef INFINITY
 #define INFINITY __int_as_float(0x7f800000)
 #endif
-struct __accc_anon_45188;
+struct __accc_anon_32;
 struct inner;
 struct outer;
 struct inner { int n; float *data; };
 struct outer { int k; struct inner in; };
-typedef struct __accc_anon_45188 vec;
-struct __accc_anon_45188 { int n; float scale; int count; float *data; };
+typedef struct __accc_anon_32 vec;
+struct __accc_anon_32 { int n; float scale; int count; float *data; };
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 __device__ int __accc_kernels_wait_for_previous_grid = 1;
 #define __ACCC_ENTER_GRID() asm volatile("griddepcontrol.wait;\n\tgriddepcontrol.launch_dependents;" ::: "memory")

@@ -1,12 +1,12 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
-struct __accc_anon_45188;
+struct __accc_anon_32;
 struct inner;
 struct outer;
 struct inner { int n; float *data; };
 struct outer { int k; struct inner in; };
-typedef struct __accc_anon_45188 vec;
-struct __accc_anon_45188 { int n; float scale; int count; float *data; };
+typedef struct __accc_anon_32 vec;
+struct __accc_anon_32 { int n; float scale; int count; float *data; };
 inline float __accc_atomic_add_float(volatile __global float *p, float v) {
     union { uint b; float v; } o, n;
     o.v = *p;

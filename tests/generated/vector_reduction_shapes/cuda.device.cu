@@ -26,7 +26,7 @@ extern "C" __global__ void __accc_kernel_0_0(int (*__restrict__ a)[1000], long l
         double d = 0.5;
         int x = -1000000;
 
-        { long __accc_tc18802_0 = (long)((long long)(1000) - (long long)(0)); if (__accc_tc18802_0 < 0) __accc_tc18802_0 = 0; long long __accc_save_s = s; s = 0; long long __accc_save_m = m; m = 9223372036854775807L; double __accc_save_d = d; d = 0; int __accc_save_x = x; x = (-2147483647-1); for (long __accc_it18802 = (long)threadIdx.x; __accc_it18802 < __accc_tc18802_0; __accc_it18802 += (long)blockDim.x) { long __accc_r18802 = __accc_it18802; int j = (0) + __accc_r18802 * (1); 
+        { long __accc_tc38_8_0 = (long)((long long)(1000) - (long long)(0)); if (__accc_tc38_8_0 < 0) __accc_tc38_8_0 = 0; long long __accc_save_s = s; s = 0; long long __accc_save_m = m; m = 9223372036854775807L; double __accc_save_d = d; d = 0; int __accc_save_x = x; x = (-2147483647-1); for (long __accc_it38_8 = (long)threadIdx.x; __accc_it38_8 < __accc_tc38_8_0; __accc_it38_8 += (long)blockDim.x) { long __accc_r38_8 = __accc_it38_8; int j = (0) + __accc_r38_8 * (1); 
 {
             s += a[i][j];
             m = a[i][j] * 3LL < m ? a[i][j] * 3LL : m;
@@ -63,7 +63,7 @@ extern "C" __global__ void __accc_kernel_1_0(int (*__restrict__ a)[1000], signed
         short s = 0;
         _Bool al = 1, an = 0;
 
-        { long __accc_tc19860_0 = (long)((long long)(1000) - (long long)(0)); if (__accc_tc19860_0 < 0) __accc_tc19860_0 = 0; signed char __accc_save_c = c; c = (-128); unsigned char __accc_save_u = u; u = 255; short __accc_save_s = s; s = 0; _Bool __accc_save_al = al; al = 1; _Bool __accc_save_an = an; an = 0; for (long __accc_it19860 = (long)threadIdx.x; __accc_it19860 < __accc_tc19860_0; __accc_it19860 += (long)blockDim.x) { long __accc_r19860 = __accc_it19860; int j = (0) + __accc_r19860 * (1); 
+        { long __accc_tc69_8_0 = (long)((long long)(1000) - (long long)(0)); if (__accc_tc69_8_0 < 0) __accc_tc69_8_0 = 0; signed char __accc_save_c = c; c = (-128); unsigned char __accc_save_u = u; u = 255; short __accc_save_s = s; s = 0; _Bool __accc_save_al = al; al = 1; _Bool __accc_save_an = an; an = 0; for (long __accc_it69_8 = (long)threadIdx.x; __accc_it69_8 < __accc_tc69_8_0; __accc_it69_8 += (long)blockDim.x) { long __accc_r69_8 = __accc_it69_8; int j = (0) + __accc_r69_8 * (1); 
 {
             signed char v = (signed char)(a[i][j] % 100);
             c = v > c ? v : c;
@@ -98,15 +98,15 @@ extern "C" __global__ void __accc_kernel_2_0(int (*__restrict__ a)[1000], long l
 {
         long long t = 0;
 
-        { long __accc_tc20838_0 = (long)((long long)(10) - (long long)(0)); if (__accc_tc20838_0 < 0) __accc_tc20838_0 = 0; long long __accc_save_t = t; t = 0; for (long __accc_b20838 = 0; __accc_b20838 < __accc_tc20838_0; __accc_b20838 += 8) { const long __accc_it20838 = __accc_b20838 + ((long)threadIdx.x / 16); const int __accc_won20838 = __accc_it20838 < __accc_tc20838_0; long __accc_r20838 = __accc_it20838; int p = (0) + __accc_r20838 * (1); 
+        { long __accc_tc94_8_0 = (long)((long long)(10) - (long long)(0)); if (__accc_tc94_8_0 < 0) __accc_tc94_8_0 = 0; long long __accc_save_t = t; t = 0; for (long __accc_b94_8 = 0; __accc_b94_8 < __accc_tc94_8_0; __accc_b94_8 += 8) { const long __accc_it94_8 = __accc_b94_8 + ((long)threadIdx.x / 16); const int __accc_won94_8 = __accc_it94_8 < __accc_tc94_8_0; long __accc_r94_8 = __accc_it94_8; int p = (0) + __accc_r94_8 * (1); 
 {
             long long s = 0;
-            if (__accc_won20838) { s = p; }
+            if (__accc_won94_8) { s = p; }
 
-            { long __accc_tc20998_0 = __accc_won20838 ? (long)((long long)(p * 100 + 100) - (long long)(p * 100)) : 0; if (__accc_tc20998_0 < 0) __accc_tc20998_0 = 0; long long __accc_save_s = s; s = 0; for (long __accc_it20998 = ((long)threadIdx.x % 16); __accc_it20998 < __accc_tc20998_0; __accc_it20998 += 16) { long __accc_r20998 = __accc_it20998; int j = (p * 100) + __accc_r20998 * (1); 
+            { long __accc_tc98_12_0 = __accc_won94_8 ? (long)((long long)(p * 100 + 100) - (long long)(p * 100)) : 0; if (__accc_tc98_12_0 < 0) __accc_tc98_12_0 = 0; long long __accc_save_s = s; s = 0; for (long __accc_it98_12 = ((long)threadIdx.x % 16); __accc_it98_12 < __accc_tc98_12_0; __accc_it98_12 += 16) { long __accc_r98_12 = __accc_it98_12; int j = (p * 100) + __accc_r98_12 * (1); 
 s += a[i][j] * (p + 1);
 } { int __accc_lane = (int)threadIdx.x; long long __accc_v = s; for (int __accc_s = 8; __accc_s > 0; __accc_s >>= 1) { long long __accc_o = __shfl_xor_sync(0xffffffffu, __accc_v, __accc_s); __accc_v = __accc_v + __accc_o; } __accc_v = __shfl_sync(0xffffffffu, __accc_v, __accc_lane % 32 / 16 * 16); s = __accc_save_s + __accc_v; __syncthreads(); } }
-            if (__accc_won20838) { t += s; }
+            if (__accc_won94_8) { t += s; }
         }
 } { int __accc_lane = (int)threadIdx.x; long long __accc_v = (__accc_lane % 16 == 0 ? t : 0); for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) { long long __accc_o = __shfl_xor_sync(0xffffffffu, __accc_v, __accc_s); __accc_v = __accc_v + __accc_o; } if (__accc_lane % 32 == 0) __accc_vred_t[__accc_lane / 32] = __accc_v; __syncthreads(); { const int __accc_w = __accc_lane / 128 * 4; __accc_v = __accc_vred_t[__accc_w]; for (int __accc_k = 1; __accc_k < 4; __accc_k++) __accc_v = __accc_v + __accc_vred_t[__accc_w + __accc_k]; } t = __accc_save_t + __accc_v; __syncthreads(); } }
         w16[i] = t;
@@ -132,15 +132,15 @@ extern "C" __global__ void __accc_kernel_3_0(int (*__restrict__ a)[1000], long l
 {
         long long t = 0;
 
-        { long __accc_tc21376_0 = (long)((long long)(10) - (long long)(0)); if (__accc_tc21376_0 < 0) __accc_tc21376_0 = 0; long long __accc_save_t = t; t = 0; for (long __accc_b21376 = 0; __accc_b21376 < __accc_tc21376_0; __accc_b21376 += 4) { const long __accc_it21376 = __accc_b21376 + ((long)threadIdx.x / 8); const int __accc_won21376 = __accc_it21376 < __accc_tc21376_0; long __accc_r21376 = __accc_it21376; int p = (0) + __accc_r21376 * (1); 
+        { long __accc_tc107_8_0 = (long)((long long)(10) - (long long)(0)); if (__accc_tc107_8_0 < 0) __accc_tc107_8_0 = 0; long long __accc_save_t = t; t = 0; for (long __accc_b107_8 = 0; __accc_b107_8 < __accc_tc107_8_0; __accc_b107_8 += 4) { const long __accc_it107_8 = __accc_b107_8 + ((long)threadIdx.x / 8); const int __accc_won107_8 = __accc_it107_8 < __accc_tc107_8_0; long __accc_r107_8 = __accc_it107_8; int p = (0) + __accc_r107_8 * (1); 
 {
             long long s = 0;
-            if (__accc_won21376) { s = p; }
+            if (__accc_won107_8) { s = p; }
 
-            { long __accc_tc21536_0 = __accc_won21376 ? (long)((long long)(p * 100 + 100) - (long long)(p * 100)) : 0; if (__accc_tc21536_0 < 0) __accc_tc21536_0 = 0; long long __accc_save_s = s; s = 0; for (long __accc_it21536 = ((long)threadIdx.x % 8); __accc_it21536 < __accc_tc21536_0; __accc_it21536 += 8) { long __accc_r21536 = __accc_it21536; int j = (p * 100) + __accc_r21536 * (1); 
+            { long __accc_tc111_12_0 = __accc_won107_8 ? (long)((long long)(p * 100 + 100) - (long long)(p * 100)) : 0; if (__accc_tc111_12_0 < 0) __accc_tc111_12_0 = 0; long long __accc_save_s = s; s = 0; for (long __accc_it111_12 = ((long)threadIdx.x % 8); __accc_it111_12 < __accc_tc111_12_0; __accc_it111_12 += 8) { long __accc_r111_12 = __accc_it111_12; int j = (p * 100) + __accc_r111_12 * (1); 
 s += a[i][j] * (p + 1);
 } { int __accc_lane = (int)threadIdx.x; long long __accc_v = s; for (int __accc_s = 4; __accc_s > 0; __accc_s >>= 1) { long long __accc_o = __shfl_xor_sync(0xffffffffu, __accc_v, __accc_s); __accc_v = __accc_v + __accc_o; } __accc_v = __shfl_sync(0xffffffffu, __accc_v, __accc_lane % 32 / 8 * 8); s = __accc_save_s + __accc_v; __syncthreads(); } }
-            if (__accc_won21376) { t += s; }
+            if (__accc_won107_8) { t += s; }
         }
 } { int __accc_lane = (int)threadIdx.x; long long __accc_v = (__accc_lane % 8 == 0 ? t : 0); for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) { long long __accc_o = __shfl_xor_sync(0xffffffffu, __accc_v, __accc_s); __accc_v = __accc_v + __accc_o; } __accc_v = __shfl_sync(0xffffffffu, __accc_v, 0); t = __accc_save_t + __accc_v; __syncthreads(); } }
         w8[i] = t;
@@ -164,15 +164,15 @@ extern "C" __global__ void __accc_kernel_4_0(int (*__restrict__ a)[1000], long l
 {
         long long t = 0;
 
-        { long __accc_tc21915_0 = (long)((long long)(10) - (long long)(0)); if (__accc_tc21915_0 < 0) __accc_tc21915_0 = 0; long long __accc_save_t = t; t = 0; for (long __accc_b21915 = 0; __accc_b21915 < __accc_tc21915_0; __accc_b21915 += 2) { const long __accc_it21915 = __accc_b21915 + ((long)threadIdx.x / 64); const int __accc_won21915 = __accc_it21915 < __accc_tc21915_0; long __accc_r21915 = __accc_it21915; int p = (0) + __accc_r21915 * (1); 
+        { long __accc_tc120_8_0 = (long)((long long)(10) - (long long)(0)); if (__accc_tc120_8_0 < 0) __accc_tc120_8_0 = 0; long long __accc_save_t = t; t = 0; for (long __accc_b120_8 = 0; __accc_b120_8 < __accc_tc120_8_0; __accc_b120_8 += 2) { const long __accc_it120_8 = __accc_b120_8 + ((long)threadIdx.x / 64); const int __accc_won120_8 = __accc_it120_8 < __accc_tc120_8_0; long __accc_r120_8 = __accc_it120_8; int p = (0) + __accc_r120_8 * (1); 
 {
             long long s = 0;
-            if (__accc_won21915) { s = p; }
+            if (__accc_won120_8) { s = p; }
 
-            { long __accc_tc22075_0 = __accc_won21915 ? (long)((long long)(p * 100 + 100) - (long long)(p * 100)) : 0; if (__accc_tc22075_0 < 0) __accc_tc22075_0 = 0; long long __accc_save_s = s; s = 0; for (long __accc_it22075 = ((long)threadIdx.x % 64); __accc_it22075 < __accc_tc22075_0; __accc_it22075 += 64) { long __accc_r22075 = __accc_it22075; int j = (p * 100) + __accc_r22075 * (1); 
+            { long __accc_tc124_12_0 = __accc_won120_8 ? (long)((long long)(p * 100 + 100) - (long long)(p * 100)) : 0; if (__accc_tc124_12_0 < 0) __accc_tc124_12_0 = 0; long long __accc_save_s = s; s = 0; for (long __accc_it124_12 = ((long)threadIdx.x % 64); __accc_it124_12 < __accc_tc124_12_0; __accc_it124_12 += 64) { long __accc_r124_12 = __accc_it124_12; int j = (p * 100) + __accc_r124_12 * (1); 
 s += a[i][j] * (p + 1);
 } { int __accc_lane = (int)threadIdx.x; long long __accc_v = s; for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) { long long __accc_o = __shfl_xor_sync(0xffffffffu, __accc_v, __accc_s); __accc_v = __accc_v + __accc_o; } if (__accc_lane % 32 == 0) __accc_vred_s[__accc_lane / 32] = __accc_v; __syncthreads(); { const int __accc_w = __accc_lane / 64 * 2; __accc_v = __accc_vred_s[__accc_w]; for (int __accc_k = 1; __accc_k < 2; __accc_k++) __accc_v = __accc_v + __accc_vred_s[__accc_w + __accc_k]; } s = __accc_save_s + __accc_v; __syncthreads(); } }
-            if (__accc_won21915) { t += s; }
+            if (__accc_won120_8) { t += s; }
         }
 } { int __accc_lane = (int)threadIdx.x; long long __accc_v = (__accc_lane % 64 == 0 ? t : 0); for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) { long long __accc_o = __shfl_xor_sync(0xffffffffu, __accc_v, __accc_s); __accc_v = __accc_v + __accc_o; } if (__accc_lane % 32 == 0) __accc_vred_t[__accc_lane / 32] = __accc_v; __syncthreads(); { const int __accc_w = __accc_lane / 128 * 4; __accc_v = __accc_vred_t[__accc_w]; for (int __accc_k = 1; __accc_k < 4; __accc_k++) __accc_v = __accc_v + __accc_vred_t[__accc_w + __accc_k]; } t = __accc_save_t + __accc_v; __syncthreads(); } }
         w64[i] = t;
@@ -191,15 +191,15 @@ extern "C" __global__ void __accc_kernel_5_0(int (*__restrict__ a)[1000], long l
 {
         long long t = 0;
 
-        { long __accc_tc22455_0 = (long)((long long)(10) - (long long)(0)); if (__accc_tc22455_0 < 0) __accc_tc22455_0 = 0; long long __accc_save_t = t; t = 0; for (long __accc_b22455 = 0; __accc_b22455 < __accc_tc22455_0; __accc_b22455 += 2) { const long __accc_it22455 = __accc_b22455 + ((long)threadIdx.x / 48); const int __accc_won22455 = __accc_it22455 < __accc_tc22455_0; long __accc_r22455 = __accc_it22455; int p = (0) + __accc_r22455 * (1); 
+        { long __accc_tc133_8_0 = (long)((long long)(10) - (long long)(0)); if (__accc_tc133_8_0 < 0) __accc_tc133_8_0 = 0; long long __accc_save_t = t; t = 0; for (long __accc_b133_8 = 0; __accc_b133_8 < __accc_tc133_8_0; __accc_b133_8 += 2) { const long __accc_it133_8 = __accc_b133_8 + ((long)threadIdx.x / 48); const int __accc_won133_8 = __accc_it133_8 < __accc_tc133_8_0; long __accc_r133_8 = __accc_it133_8; int p = (0) + __accc_r133_8 * (1); 
 {
             long long s = 0;
-            if (__accc_won22455) { s = p; }
+            if (__accc_won133_8) { s = p; }
 
-            { long __accc_tc22615_0 = __accc_won22455 ? (long)((long long)(p * 100 + 100) - (long long)(p * 100)) : 0; if (__accc_tc22615_0 < 0) __accc_tc22615_0 = 0; long long __accc_save_s = s; s = 0; for (long __accc_it22615 = ((long)threadIdx.x % 48); __accc_it22615 < __accc_tc22615_0; __accc_it22615 += 48) { long __accc_r22615 = __accc_it22615; int j = (p * 100) + __accc_r22615 * (1); 
+            { long __accc_tc137_12_0 = __accc_won133_8 ? (long)((long long)(p * 100 + 100) - (long long)(p * 100)) : 0; if (__accc_tc137_12_0 < 0) __accc_tc137_12_0 = 0; long long __accc_save_s = s; s = 0; for (long __accc_it137_12 = ((long)threadIdx.x % 48); __accc_it137_12 < __accc_tc137_12_0; __accc_it137_12 += 48) { long __accc_r137_12 = __accc_it137_12; int j = (p * 100) + __accc_r137_12 * (1); 
 s += a[i][j] * (p + 1);
 } { int __accc_lane = (int)threadIdx.x; __accc_vred_s[__accc_lane] = s; __syncthreads(); for (int __accc_s = 32; __accc_s > 0; __accc_s >>= 1) { if (__accc_lane % 48 < __accc_s && __accc_lane % 48 + __accc_s < 48) __accc_vred_s[__accc_lane] = __accc_vred_s[__accc_lane] + __accc_vred_s[__accc_lane + __accc_s]; __syncthreads(); } s = __accc_save_s + __accc_vred_s[__accc_lane - __accc_lane % 48]; __syncthreads(); } }
-            if (__accc_won22455) { t += s; }
+            if (__accc_won133_8) { t += s; }
         }
 } { int __accc_lane = (int)threadIdx.x; long long __accc_v = (__accc_lane % 48 == 0 ? t : 0); for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) { long long __accc_o = __shfl_xor_sync(0xffffffffu, __accc_v, __accc_s); __accc_v = __accc_v + __accc_o; } if (__accc_lane % 32 == 0) __accc_vred_t[__accc_lane / 32] = __accc_v; __syncthreads(); { const int __accc_w = __accc_lane / 96 * 3; __accc_v = __accc_vred_t[__accc_w]; for (int __accc_k = 1; __accc_k < 3; __accc_k++) __accc_v = __accc_v + __accc_vred_t[__accc_w + __accc_k]; } t = __accc_save_t + __accc_v; __syncthreads(); } }
         w48[i] = t;
@@ -217,14 +217,14 @@ extern "C" __global__ void __accc_kernel_6_0(int (*__restrict__ a)[1000], long l
 {
         long long m = -1;
 
-        { long __accc_tc23189_0 = (long)((long long)(10) - (long long)(0)); if (__accc_tc23189_0 < 0) __accc_tc23189_0 = 0; long long __accc_save_m = m; m = (-9223372036854775807L-1); for (long __accc_b23189 = 0; __accc_b23189 < __accc_tc23189_0; __accc_b23189 += 3) { const long __accc_it23189 = __accc_b23189 + ((long)threadIdx.x / 32); const int __accc_won23189 = __accc_it23189 < __accc_tc23189_0; long __accc_r23189 = __accc_it23189; int p = (0) + __accc_r23189 * (1); 
+        { long __accc_tc151_8_0 = (long)((long long)(10) - (long long)(0)); if (__accc_tc151_8_0 < 0) __accc_tc151_8_0 = 0; long long __accc_save_m = m; m = (-9223372036854775807L-1); for (long __accc_b151_8 = 0; __accc_b151_8 < __accc_tc151_8_0; __accc_b151_8 += 3) { const long __accc_it151_8 = __accc_b151_8 + ((long)threadIdx.x / 32); const int __accc_won151_8 = __accc_it151_8 < __accc_tc151_8_0; long __accc_r151_8 = __accc_it151_8; int p = (0) + __accc_r151_8 * (1); 
 {
             long long s = 0;
 
-            { long __accc_tc23330_0 = __accc_won23189 ? (long)((long long)(p * 100 + 100) - (long long)(p * 100)) : 0; if (__accc_tc23330_0 < 0) __accc_tc23330_0 = 0; long long __accc_save_s = s; s = 0; for (long __accc_it23330 = ((long)threadIdx.x % 32); __accc_it23330 < __accc_tc23330_0; __accc_it23330 += 32) { long __accc_r23330 = __accc_it23330; int j = (p * 100) + __accc_r23330 * (1); 
+            { long __accc_tc154_12_0 = __accc_won151_8 ? (long)((long long)(p * 100 + 100) - (long long)(p * 100)) : 0; if (__accc_tc154_12_0 < 0) __accc_tc154_12_0 = 0; long long __accc_save_s = s; s = 0; for (long __accc_it154_12 = ((long)threadIdx.x % 32); __accc_it154_12 < __accc_tc154_12_0; __accc_it154_12 += 32) { long __accc_r154_12 = __accc_it154_12; int j = (p * 100) + __accc_r154_12 * (1); 
 s += a[i][j];
 } { int __accc_lane = (int)threadIdx.x; long long __accc_v = s; for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) { long long __accc_o = __shfl_xor_sync(0xffffffffu, __accc_v, __accc_s); __accc_v = __accc_v + __accc_o; } __accc_v = __shfl_sync(0xffffffffu, __accc_v, 0); s = __accc_save_s + __accc_v; __syncthreads(); } }
-            if (__accc_won23189) { m = s > m ? s : m; }
+            if (__accc_won151_8) { m = s > m ? s : m; }
         }
 } { int __accc_lane = (int)threadIdx.x; long long __accc_v = (__accc_lane % 32 == 0 ? m : (-9223372036854775807L-1)); for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) { long long __accc_o = __shfl_xor_sync(0xffffffffu, __accc_v, __accc_s); __accc_v = (__accc_v > __accc_o ? __accc_v : __accc_o); } if (__accc_lane % 32 == 0) __accc_vred_m[__accc_lane / 32] = __accc_v; __syncthreads(); { const int __accc_w = __accc_lane / 96 * 3; __accc_v = __accc_vred_m[__accc_w]; for (int __accc_k = 1; __accc_k < 3; __accc_k++) __accc_v = (__accc_v > __accc_vred_m[__accc_w + __accc_k] ? __accc_v : __accc_vred_m[__accc_w + __accc_k]); } m = (__accc_save_m > __accc_v ? __accc_save_m : __accc_v); __syncthreads(); } }
         wmax[i] = m;
@@ -242,7 +242,7 @@ extern "C" __global__ void __accc_kernel_7_0(int (*__restrict__ a)[1000], long l
 {
         long long s = 0;
 
-        { long __accc_tc23697_0 = (long)((long long)(1000) - (long long)(0)); if (__accc_tc23697_0 < 0) __accc_tc23697_0 = 0; long long __accc_save_s = s; s = 0; for (long __accc_it23697 = (long)threadIdx.x; __accc_it23697 < __accc_tc23697_0; __accc_it23697 += (long)blockDim.x) { long __accc_r23697 = __accc_it23697; int j = (0) + __accc_r23697 * (1); 
+        { long __accc_tc163_8_0 = (long)((long long)(1000) - (long long)(0)); if (__accc_tc163_8_0 < 0) __accc_tc163_8_0 = 0; long long __accc_save_s = s; s = 0; for (long __accc_it163_8 = (long)threadIdx.x; __accc_it163_8 < __accc_tc163_8_0; __accc_it163_8 += (long)blockDim.x) { long __accc_r163_8 = __accc_it163_8; int j = (0) + __accc_r163_8 * (1); 
 s += a[i][j] & 1;
 } { int __accc_lane = (int)threadIdx.x; __accc_vred_s[__accc_lane] = s; __syncthreads(); for (int __accc_s = 32; __accc_s > 0; __accc_s >>= 1) { if (__accc_lane < __accc_s && __accc_lane + __accc_s < 40) __accc_vred_s[__accc_lane] = __accc_vred_s[__accc_lane] + __accc_vred_s[__accc_lane + __accc_s]; __syncthreads(); } s = __accc_save_s + __accc_vred_s[0]; __syncthreads(); } }
         odd[i] = s;

@@ -1,16 +1,16 @@
 /* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
 # 1 "<accc device program>"
 static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
-extern const unsigned char __accc_cuda_image_03ad5be4b38707d6[] __attribute__((weak));
-static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_03ad5be4b38707d6 == (const void *)0) __accrt_register_nvrtc_kernels(); }
-static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_03ad5be4b38707d6, 0, 0 };
-static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_03ad5be4b38707d6, 0, 0 };
-static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_03ad5be4b38707d6, 0, 0 };
-static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", 0, __accc_program, __accc_cuda_image_03ad5be4b38707d6, 0, 0 };
-static __accrt_kernel __accc_kernel_4_0 = { "__accc_kernel_4_0", 0, __accc_program, __accc_cuda_image_03ad5be4b38707d6, 0, 0 };
-static __accrt_kernel __accc_kernel_5_0 = { "__accc_kernel_5_0", 0, __accc_program, __accc_cuda_image_03ad5be4b38707d6, 0, 0 };
-static __accrt_kernel __accc_kernel_6_0 = { "__accc_kernel_6_0", 0, __accc_program, __accc_cuda_image_03ad5be4b38707d6, 0, 0 };
-static __accrt_kernel __accc_kernel_7_0 = { "__accc_kernel_7_0", 0, __accc_program, __accc_cuda_image_03ad5be4b38707d6, 0, 0 };
+extern const unsigned char __accc_cuda_image_5be73762cdaaa335[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_5be73762cdaaa335 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_5be73762cdaaa335, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_5be73762cdaaa335, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_5be73762cdaaa335, 0, 0 };
+static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", 0, __accc_program, __accc_cuda_image_5be73762cdaaa335, 0, 0 };
+static __accrt_kernel __accc_kernel_4_0 = { "__accc_kernel_4_0", 0, __accc_program, __accc_cuda_image_5be73762cdaaa335, 0, 0 };
+static __accrt_kernel __accc_kernel_5_0 = { "__accc_kernel_5_0", 0, __accc_program, __accc_cuda_image_5be73762cdaaa335, 0, 0 };
+static __accrt_kernel __accc_kernel_6_0 = { "__accc_kernel_6_0", 0, __accc_program, __accc_cuda_image_5be73762cdaaa335, 0, 0 };
+static __accrt_kernel __accc_kernel_7_0 = { "__accc_kernel_7_0", 0, __accc_program, __accc_cuda_image_5be73762cdaaa335, 0, 0 };
 # 0 "vector_reduction_shapes.c"
 # 1 "vector_reduction_shapes.c"
 # 1 "vector_reduction_shapes.c"

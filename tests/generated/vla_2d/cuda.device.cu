@@ -53,7 +53,7 @@ extern "C" __global__ void __accc_kernel_1_0(int rows, const float *__restrict__
 #line 18 "vla_2d.c"
 {
 
-        { long __accc_tc45645_0 = (long)((long long)(rows) - (long long)(0)); if (__accc_tc45645_0 < 0) __accc_tc45645_0 = 0; for (long __accc_it45645 = (long)threadIdx.x; __accc_it45645 < __accc_tc45645_0; __accc_it45645 += (long)blockDim.x) { long __accc_r45645 = __accc_it45645; int i = (0) + __accc_r45645 * (1); 
+        { long __accc_tc20_8_0 = (long)((long long)(rows) - (long long)(0)); if (__accc_tc20_8_0 < 0) __accc_tc20_8_0 = 0; for (long __accc_it20_8 = (long)threadIdx.x; __accc_it20_8 < __accc_tc20_8_0; __accc_it20_8 += (long)blockDim.x) { long __accc_r20_8 = __accc_it20_8; int i = (0) + __accc_r20_8 * (1); 
 B[((j)) * __accc_B_d1 + (i)] = A[((i)) * __accc_A_d1 + (j)];
 } __syncthreads(); }
     }

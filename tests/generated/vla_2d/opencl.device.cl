@@ -44,7 +44,7 @@ __kernel void __accc_kernel_1_0(int rows, __global char *__accc_b_A, ulong __acc
 #line 18 "vla_2d.c"
 {
 
-        { long __accc_tc45645_0 = (long)((long)(rows) - (long)(0)); if (__accc_tc45645_0 < 0) __accc_tc45645_0 = 0; for (long __accc_it45645 = (long)get_local_id(0); __accc_it45645 < __accc_tc45645_0; __accc_it45645 += (long)get_local_size(0)) { long __accc_r45645 = __accc_it45645; int i = (0) + __accc_r45645 * (1); 
+        { long __accc_tc20_8_0 = (long)((long)(rows) - (long)(0)); if (__accc_tc20_8_0 < 0) __accc_tc20_8_0 = 0; for (long __accc_it20_8 = (long)get_local_id(0); __accc_it20_8 < __accc_tc20_8_0; __accc_it20_8 += (long)get_local_size(0)) { long __accc_r20_8 = __accc_it20_8; int i = (0) + __accc_r20_8 * (1); 
 B[((j)) * __accc_B_d1 + (i)] = A[((i)) * __accc_A_d1 + (j)];
 } barrier(CLK_LOCAL_MEM_FENCE); }
     }

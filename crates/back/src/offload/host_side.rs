@@ -1555,7 +1555,7 @@ impl Gen<'_, '_> {
             return;
         }
         let n = entries.len();
-        let id = d.span.lo;
+        let id = self.sm.name_tag(d.span.lo);
         let l = self.sm.locate(d.span);
         let loc = format!(
             "static const __accrt_loc __accc_declare_loc_{id} = {{ {}, {}, {}, \"declare\" }};",

@@ -17,7 +17,7 @@ use accc_sema::{ArrayLen, SymbolId, Type};
 use super::address_space::Space;
 use super::cache::WidthMethod;
 use super::dialect::{AtomicOp, Dialect, Shuffle, WARP};
-use super::rewrite::Rewriter;
+use super::rewrite::{worker_flag, Rewriter};
 
 /// A kernel parameter and what the host passes for it.
 #[derive(Debug, Clone)]
@@ -859,7 +859,7 @@ impl<'a> KernelBuilder<'_, 'a> {
                 (None, None, _) => Lanes::Block,
             };
             for iv in inner.into_iter().flatten() {
-                let active = format!("__accc_won{}", v.stmt.span.lo);
+                let active = worker_flag(&self.rw.sm.name_tag(v.stmt.span.lo));
                 self.partition(iv, block, Lanes::WorkerVector { vector, active });
             }
             self.partition(v, block, lanes);

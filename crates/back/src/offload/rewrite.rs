@@ -180,6 +180,12 @@ impl DeviceCalls {
     }
 }
 
+/// The flag of a worker loop's thread that has an iteration in the current round (see
+/// `Lanes::Workers`), for the loop whose `SourceMap::name_tag` is `tag`.
+pub fn worker_flag(tag: &str) -> String {
+    format!("__accc_won{tag}")
+}
+
 /// The text of `span` with `reps` (non-overlapping, inside `span`) applied.
 pub fn render(sm: &SourceMap, span: Span, reps: &[(Span, String)]) -> String {
     let mut reps: Vec<&(Span, String)> = reps
@@ -1212,8 +1218,10 @@ impl Rewriter<'_> {
 
     /// A partitioned loop nest as a grid-stride loop over the linearised iterations of its
     /// collapsed loops, bounds evaluated in the kernel.
-    fn partitioned_loop(&mut self, p: &Partitioned, id: u32) -> String {
+    fn partitioned_loop(&mut self, p: &Partitioned, key: u32) -> String {
         let d = self.dialect;
+        // (`key` finds the loop in the cache plan's maps; `id` names its variables.)
+        let id = self.sm.name_tag(key);
         let mut counts = String::new();
         let mut total = Vec::new();
         let mut header = String::new();
@@ -1257,7 +1265,7 @@ impl Rewriter<'_> {
         }
         let innermost = p.loops.last().expect("a partitioned nest has a loop");
         let body = match &p.lanes {
-            Lanes::Workers { .. } => self.worker_body(&innermost.body, &format!("__accc_won{id}")),
+            Lanes::Workers { .. } => self.worker_body(&innermost.body, &worker_flag(&id)),
             _ => self.stmt_text(&innermost.body),
         };
         let (first, stride) = match (p.block, &p.lanes) {
@@ -1329,12 +1337,12 @@ impl Rewriter<'_> {
         // may read what other threads of the block wrote, as OpenACC guarantees. The vector
         // loop of a 2-D tile is the whole body of its gang loop: nothing follows it in the
         // gang iteration, and the next tile's fetch waits for the block itself.
-        let whole_tile = self.cache.tile.is_some() && self.cache.uniform_vectors.contains_key(&id);
+        let whole_tile = self.cache.tile.is_some() && self.cache.uniform_vectors.contains_key(&key);
         if p.block.is_some() && p.reductions.is_empty() && !whole_tile {
             after.push_str(&format!(" {};", d.barrier()));
         }
         if let (Some(sharing), Some(block)) =
-            (self.cache.uniform_vectors.get(&id).cloned(), p.block)
+            (self.cache.uniform_vectors.get(&key).cloned(), p.block)
         {
             // A vector loop whose iterations share a cache region: every thread of the
             // block runs the same number of rounds (see `cache::emit::UNIFORM`).
@@ -1383,8 +1391,9 @@ impl Rewriter<'_> {
         if let Lanes::Workers { workers, .. } = &p.lanes {
             // Uniform rounds: every thread runs each round, past the end with its flag off.
             return format!(
-                "{{ {counts}{before}for (long __accc_b{id} = 0; __accc_b{id} < {n}; __accc_b{id} += {workers}) {{ const long __accc_it{id} = __accc_b{id} + {first}; const int __accc_won{id} = __accc_it{id} < {n}; long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}",
+                "{{ {counts}{before}for (long __accc_b{id} = 0; __accc_b{id} < {n}; __accc_b{id} += {workers}) {{ const long __accc_it{id} = __accc_b{id} + {first}; const int {flag} = __accc_it{id} < {n}; long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}",
                 n = total.join(" * "),
+                flag = worker_flag(&id),
             );
         }
         format!(
@@ -2021,7 +2030,7 @@ impl Rewriter<'_> {
         let (StmtKind::For { body, .. }, Some(stage)) = (&s.kind, &plan.stage) else {
             unreachable!("a stage is planned for a `for` loop");
         };
-        let (lo, hi, t) = stage::registers(plan.id);
+        let (lo, hi, t) = stage::registers(&plan.name);
         let lower = self.expr_text(&stage.lower);
         let bound = self.expr_text(&stage.bound);
         let end = if stage.inclusive {
@@ -2035,10 +2044,10 @@ impl Rewriter<'_> {
         // The tile's first index in the loop variable's own type, so that the loops over
         // a tile compare and step in that type, as the user's loop did (with the `long`
         // tile start, nvcc could not tell that a whole tile runs exactly `tile` times).
-        let first = format!("__accc_j0{}", plan.id);
+        let first = format!("__accc_j0{}", plan.name);
         let first_decl = self.dialect.type_text(&var.ty.declare(&first));
         // (Every copy's extent is the tile's: the first copy's register holds it.)
-        let extent = super::cache::emit::extent_register(plan.id, 0, 0);
+        let extent = super::cache::emit::extent_register(&plan.name, 0, 0);
         let lowers: Vec<Vec<String>> = plan
             .vars
             .iter()
@@ -2225,7 +2234,7 @@ impl Rewriter<'_> {
         let decl = d.type_text(&var.ty.declare(&d.kernel_ident(&s.name)));
         let elem = a.var.elem.spelling();
         let vector = vector_type(&elem).expect("a window has 4-byte elements");
-        let regs = Window::registers(plan.id);
+        let regs = Window::registers(&plan.name);
         let lane = d.lane();
         let first = format!("__accc_b + {PER_THREAD} * {lane}");
         let load = d.vector_load(

@@ -142,7 +142,7 @@ pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptio
     let groups = interleaving(plan, opts);
     for (k, v) in plan.vars.iter().enumerate() {
         let t = d.type_text(&v.elem.spelling());
-        let name = copy_name(plan.id, k);
+        let name = copy_name(&plan.name, k);
         if v.mode == Mode::Constant {
             continue; // at file scope: see `constant_declarations`
         }
@@ -202,14 +202,19 @@ pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptio
                 out,
                 "    {} long __accc_t{}_{k}[{block}][{}];",
                 d.shared(),
-                plan.id,
+                plan.name,
                 v.slots
             );
         }
         if v.mode == Mode::Shared && opts.scope == ScopeMethod::Communicating {
             for (j, x) in v.dims.iter().enumerate() {
                 if x.rho != 0 {
-                    let _ = writeln!(out, "    {} long __accc_cs{}_{k}_{j};", d.shared(), plan.id);
+                    let _ = writeln!(
+                        out,
+                        "    {} long __accc_cs{}_{k}_{j};",
+                        d.shared(),
+                        plan.name
+                    );
                 }
             }
         }
@@ -228,14 +233,14 @@ fn aligned_shared(d: Dialect, t: &str, name: &str, dims: &str, bytes: u64) -> St
     }
 }
 
-pub fn copy_name(id: u32, k: usize) -> String {
-    format!("__accc_c{id}_{k}")
+pub fn copy_name(region: &str, k: usize) -> String {
+    format!("__accc_c{region}_{k}")
 }
 
 /// The `__constant__` array of the k-th variable of region `id` ([`Mode::Constant`]): its
 /// name carries the variable's, which the runtime's messages show.
 pub fn constant_name(plan: &RegionPlan, k: usize) -> String {
-    format!("__accc_k{}_{k}_{}", plan.id, plan.vars[k].name)
+    format!("__accc_k{}_{k}_{}", plan.name, plan.vars[k].name)
 }
 
 /// The file-scope declarations of a region's constant-memory copies (CUDA).
@@ -265,9 +270,9 @@ fn dirty_tracked(v: &VarPlan, opts: &CacheOptions) -> bool {
 }
 
 /// The register holding the current extent of dimension `j` of the `k`-th copy of region
-/// `id`, once the region's ranges are set.
-pub fn extent_register(id: u32, k: usize, j: usize) -> String {
-    format!("__accc_e{id}_{k}_{j}")
+/// `region`, once the region's ranges are set.
+pub fn extent_register(region: &str, k: usize, j: usize) -> String {
+    format!("__accc_e{region}_{k}_{j}")
 }
 
 /// Code before the region: ranges, fetch, barriers. `lowers[k][j]` is the kernel text of
@@ -303,8 +308,8 @@ pub fn prologue(
         let mut values = Vec::new();
         let mut extents = Vec::new();
         for (j, x) in v.dims.iter().enumerate() {
-            let s = format!("__accc_s{}_{k}_{j}", plan.id);
-            let e = extent_register(plan.id, k, j);
+            let s = format!("__accc_s{}_{k}_{j}", plan.name);
+            let e = extent_register(&plan.name, k, j);
             let lower = &lowers[k][j];
             let mut place = Some("0".to_string());
             let (start, extent) = if v.mode == Mode::Shared && x.rho != 0 {
@@ -337,7 +342,7 @@ pub fn prologue(
                     format!("({lower}) + {} * {lane} - {} * ({w} - 1)", -rho, -rho)
                 };
                 if opts.scope == ScopeMethod::Communicating {
-                    let cs = format!("__accc_cs{}_{k}_{j}", plan.id);
+                    let cs = format!("__accc_cs{}_{k}_{j}", plan.name);
                     let who = if rho > 0 {
                         "0".to_string()
                     } else {
@@ -358,7 +363,7 @@ pub fn prologue(
                 // The last tile of a staged loop may be short (its rows are whole).
                 (
                     format!("({lower})"),
-                    super::stage::tile_extent(plan.id, stage.tile),
+                    super::stage::tile_extent(&plan.name, stage.tile),
                 )
             } else {
                 (format!("({lower})"), x.len.to_string())
@@ -377,7 +382,7 @@ pub fn prologue(
             var: v.clone(),
             copy: match v.mode {
                 Mode::Constant => constant_name(plan, k),
-                _ => copy_name(plan.id, interleaved[k].map_or(k, |g| g.leader)),
+                _ => copy_name(&plan.name, interleaved[k].map_or(k, |g| g.leader)),
             },
             slot: interleaved[k]
                 .map(|g| format!("[{}]", g.slot))
@@ -391,7 +396,7 @@ pub fn prologue(
                 .window
                 .as_ref()
                 .filter(|w| w.var == k)
-                .map(|_| super::window::Window::registers(plan.id)),
+                .map(|_| super::window::Window::registers(&plan.name)),
         });
     }
     let shared = plan.needs_barriers();
@@ -452,7 +457,7 @@ pub fn prologue(
             Mode::Ehc => {
                 let idx = shifted(a, a.extents.len());
                 let lin = linear(a, &idx);
-                let t = format!("__accc_t{}_{k}[{}]", plan.id, d.local_id());
+                let t = format!("__accc_t{}_{k}[{}]", plan.name, d.local_id());
                 let mask = a.var.slots - 1;
                 let _ = write!(
                     private_fetch,

@@ -127,8 +127,11 @@ impl VarPlan {
 
 #[derive(Clone, Debug)]
 pub struct RegionPlan {
-    /// The directive's pragma span start: names the region's variables.
+    /// The directive's pragma span start: the key of the region in the kernel's maps.
     pub id: u32,
+    /// Where the region is in the user's source (`SourceMap::name_tag` of `id`): names
+    /// the region's variables in the generated code.
+    pub name: String,
     pub line: u32,
     pub threads: Threads,
     pub vars: Vec<VarPlan>,
@@ -166,9 +169,10 @@ pub struct Neighbourhoods {
 
 impl RegionPlan {
     /// A plan with nothing cached yet.
-    fn new(id: u32, line: u32, threads: Threads) -> RegionPlan {
+    fn new(id: u32, line: u32, threads: Threads, sm: &SourceMap) -> RegionPlan {
         RegionPlan {
             id,
+            name: sm.name_tag(id),
             line,
             threads,
             vars: Vec::new(),
@@ -527,7 +531,12 @@ impl<'p> Planner<'p> {
             stage.tile = stage.tile.min(trips as u32);
         }
         let tile = stage.tile;
-        let mut plan = RegionPlan::new(s.span.lo, self.sm.locate(s.span).line, ctx.threads.clone());
+        let mut plan = RegionPlan::new(
+            s.span.lo,
+            self.sm.locate(s.span).line,
+            ctx.threads.clone(),
+            self.sm,
+        );
         for candidate in super::stage::arrays(s, &stage, ctx.body, self.sema) {
             let staged = match candidate {
                 Ok(staged) => staged,
@@ -608,7 +617,7 @@ impl<'p> Planner<'p> {
             return false;
         };
         let line = self.sm.locate(body.span).line;
-        let mut plan = RegionPlan::new(body.span.lo, line, ctx.threads.clone());
+        let mut plan = RegionPlan::new(body.span.lo, line, ctx.threads.clone(), self.sm);
         let acc = access::collect_stmt(body, &self.sema.symbols);
         // What `admit` takes, given back if the region is not made.
         let budget = (self.bytes, self.constant_left);
@@ -704,7 +713,7 @@ impl<'p> Planner<'p> {
                 Threads::Lanes { sharing: Some(_) } => self.tile.clone(),
                 _ => None,
             },
-            ..RegionPlan::new(id, line, ctx.threads.clone())
+            ..RegionPlan::new(id, line, ctx.threads.clone(), self.sm)
         };
         let span = Span {
             lo: item_span(&items[0]).lo,

@@ -77,17 +77,17 @@ pub struct Stage {
 
 /// The names of a stage's registers in kernel text: the range's start and end, and the
 /// tile's start.
-pub fn registers(id: u32) -> (String, String, String) {
+pub fn registers(region: &str) -> (String, String, String) {
     (
-        format!("__accc_tlo{id}"),
-        format!("__accc_thi{id}"),
-        format!("__accc_t{id}"),
+        format!("__accc_tlo{region}"),
+        format!("__accc_thi{region}"),
+        format!("__accc_t{region}"),
     )
 }
 
 /// The elements in the current tile, as kernel text.
-pub fn tile_extent(id: u32, tile: u32) -> String {
-    let (_, hi, t) = registers(id);
+pub fn tile_extent(region: &str, tile: u32) -> String {
+    let (_, hi, t) = registers(region);
     format!("({hi} - {t} < {tile} ? {hi} - {t} : {tile})")
 }
 

@@ -71,9 +71,9 @@ pub struct Window {
 }
 
 impl Window {
-    /// The register array of region `id`.
-    pub fn registers(id: u32) -> String {
-        format!("__accc_win{id}")
+    /// The register array of the region named `region`.
+    pub fn registers(region: &str) -> String {
+        format!("__accc_win{region}")
     }
 }
 
