@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/results/h200-2026-11-22-profiling.md was made with this script: on the GPU machine,
+# bench/results/archive/benchmarks/h200-2026-11-22-profiling.md was made with this script: on the GPU machine,
 # from a folder (carried as gpu-obs/) holding release builds of accc, libaccrt.a and include/
 # (and the same of the commit before the profiling work in base/), micro.c, async_demo.c as
 # demo.c and examples/jacobi.c.

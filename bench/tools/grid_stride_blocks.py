@@ -2,7 +2,7 @@
 """grid_stride_blocks.py IN.cu OUT.cu K [kernel-name...]: rewrite each grid-stride loop of accc's
 kernels into a main loop that runs K iterations per thread per step (unrolled, no exit test
 between them, so that nvcc can issue all their loads first) and the one-at-a-time remainder.
-An experiment (bench/results/h200-2026-11-22-memory-bound-kernels.md), not part of accc."""
+An experiment (bench/results/archive/cache/h200-2026-11-22-memory-bound-kernels.md), not part of accc."""
 import sys, re
 src = open(sys.argv[1]).read(); K = int(sys.argv[3]); names = sys.argv[4:]
 hdr = re.compile(r'for \(long __accc_it = (\(\(long\)blockIdx\.x \* blockDim\.x \+ threadIdx\.x\)); __accc_it < __accc_n; __accc_it \+= (\(\(long\)gridDim\.x \* blockDim\.x\))(.*?)\) \{\n')

@@ -11,7 +11,7 @@
 //              merged by nvcc across them), with/without padding of the window (1 word per
 //              32), with coef in __constant__ or shared memory
 // Build: nvcc -O3 -arch=sm_90 stencil_variants.cu -o sv && ./sv
-// Results: bench/results/h200-2026-11-22-memory-bound-kernels.md
+// Results: bench/results/archive/cache/h200-2026-11-22-memory-bound-kernels.md
 #include <cstdio>
 #include <cuda_runtime.h>
 __constant__ float cst[61];

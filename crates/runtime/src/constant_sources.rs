@@ -3,7 +3,7 @@
 //! Before each launch of a kernel that reads a cache directive's read-only table from
 //! constant memory, the runtime copies the table's present device range into the
 //! module's array (`ACCRT_ARG_CONSTANT_COPY`). On an H200 that copy costs about 2 µs per
-//! launch — a third of a small stencil step (bench/results/
+//! launch — a third of a small stencil step (bench/results/archive/cache/
 //! h200-2026-11-22-cache-register-window.md) — while the table rarely changes. A device
 //! keeps one of these records to skip a copy whose source cannot have changed since the
 //! same copy was made on the same queue:

@@ -8,7 +8,7 @@
 //! stencil (4096², a max-reduction, H200) five a row; carried in registers, three. The
 //! stencil ran in 41.1 µs instead of 42.0 back to back and 43.3 instead of 43.9 after the
 //! copy back, about what it costs with no reduction at all (bench/tools/
-//! jacobi_strip_variants.cu `rotated`, bench/results/h200-2026-11-22-row-registers.md).
+//! jacobi_strip_variants.cu `rotated`, bench/results/archive/cache/h200-2026-11-22-row-registers.md).
 //!
 //! A *family* is a chain of reads of one array: the leading read, loaded each iteration,
 //! and the reads that take, one, two … iterations later, what it took (their subscripts

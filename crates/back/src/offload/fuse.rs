@@ -11,11 +11,11 @@
 //! gets a copy of the gang loop marked `collapse(2)`: the flat grid-stride loop and the
 //! column strips (`kernel::column_strips_open`), with one reduction over both loops. Jacobi
 //! written `gang` / `vector reduction(max:err)`, 4096², on an H200: 1531 → 55 µs a sweep
-//! (bench/results/h200-2026-11-22-column-strips.md).
+//! (bench/results/archive/cache/h200-2026-11-22-column-strips.md).
 //!
 //! Nests that do not reduce keep the gang × vector shape: fused, some ran faster and some
 //! slower (the cache suite's baselines: a 9-point stencil 14.3 → 16.9 ms, GEMM 15.1 →
-//! 16.4, a transpose 2.6 → 1.7; bench/results/h200-2026-11-22-cache-bench-fused-nonreducing.md
+//! 16.4, a transpose 2.6 → 1.7; bench/results/archive/cache/h200-2026-11-22-cache-bench-fused-nonreducing.md
 //! against -cache-bench-tile-grid.md). The IR itself is left alone: the multicore back end
 //! keeps the nest as written.
 

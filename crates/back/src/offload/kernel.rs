@@ -207,7 +207,7 @@ const SQUARE_TILE_BLOCK: u32 = 256;
 /// iterations of a block (N-body's tiles of bodies), when nothing in the source sets the
 /// vector length: every block fetches every tile, so larger blocks fetch each fewer times.
 /// N-body 65536 with `cache` (H200): 36.8 ms on 128 threads, 35.7 on 256, as fast as the
-/// hand-written kernel's 35.8 (bench/results/h200-2026-11-22-neighbourhoods.md).
+/// hand-written kernel's 35.8 (bench/results/archive/cache/h200-2026-11-22-neighbourhoods.md).
 const FIXED_TILE_BLOCK: u32 = 256;
 
 /// The vector lanes of each worker when nothing in the source sets them (nvc's choice too).
@@ -3027,7 +3027,7 @@ pub const COLUMN_STRIP_BLOCKS: u32 = 2048;
 ///
 /// The kernel holds no other loop and no flat fall-back: either made nvcc schedule the row
 /// loop worse. On an H200 (bench/tools/memory_bound_shapes.cu and the session's kernel
-/// variants, bench/results/h200-2026-11-22-column-strips.md), against the flat loop:
+/// variants, bench/results/archive/cache/h200-2026-11-22-column-strips.md), against the flat loop:
 /// hotspot's step 70.3 → 60.2 µs, jacobi's copy back 52.4 → 38.0 µs, its stencil with
 /// the max-reduction 50.5 → 49.6 µs.
 ///

@@ -12,7 +12,7 @@
 //! one iteration ahead, 42.1 two ahead and 42.4 three ahead; written by hand with two rows'
 //! loads issued before their stores it took 44.6. Hotspot's step went from 59.2 to 56.6 µs
 //! (medians) with its temperature and power rows prefetched, and did not change with the
-//! temperature alone (bench/tools/jacobi_strip_variants.cu, bench/results/h200-2026-11-22-row-prefetch.md).
+//! temperature alone (bench/tools/jacobi_strip_variants.cu, bench/results/archive/cache/h200-2026-11-22-row-prefetch.md).
 //!
 //! Only stencils across rows get prefetches: a body that reads each element once (jacobi's
 //! copy back) ran slower with one (38.2 → 40.7 µs), its loads already streaming. In a

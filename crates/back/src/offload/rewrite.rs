@@ -2003,7 +2003,7 @@ impl Rewriter<'_> {
     /// number of times, at least [`TILE_WALK`] (its bounds differ by a constant, as in
     /// `for (j = jj; j < jj + 256; j++)`). nvcc unrolls such a loop by 4; by 8, as for a
     /// staged loop's whole tiles, N-body's directive took 36.54 ms instead of 37.97
-    /// (H200, bench/results/h200-2026-11-22-neighbourhoods.md). Shorter loops nvcc
+    /// (H200, bench/results/archive/cache/h200-2026-11-22-neighbourhoods.md). Shorter loops nvcc
     /// unrolls whole.
     fn walks_tile(&self, s: &Stmt) -> bool {
         if self.cache.active.is_empty() {

@@ -5,7 +5,7 @@
 //! buffer of its own, and one to pageable memory returns only once it has completed:
 //! the host then waits twice, once in the copy and once for the stream (a region with
 //! a reduction paid about 1.2 µs more than with pinned memory, session 5's probe in
-//! `bench/results/h200-2026-11-22-cuda-launch-probe.md`). The CUDA device instead
+//! `bench/results/archive/benchmarks/h200-2026-11-22-cuda-launch-probe.md`). The CUDA device instead
 //! moves such copies (at most [`MAX_BYTES`], on the synchronous stream) through an
 //! arena of [`ARENA_BYTES`] of pinned memory:
 //!

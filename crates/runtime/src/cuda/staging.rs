@@ -35,7 +35,7 @@ pub const POOL_BYTES: usize = 64 << 20;
 /// 80–88% (mean 84.4%) through the whole pool (10 runs each, taking turns, on one H100
 /// machine). Through 24 MiB (3 slots) they fell to 50–56%: the crew waits for slots.
 /// Downloads keep the whole pool (through 32 MiB they fell from 88–96% to 74–85%).
-/// bench/results/h100-2026-11-28-staging-slots.md
+/// bench/results/archive/transfers/h100-2026-11-28-staging-slots.md
 pub const UPLOAD_POOL_BYTES: usize = 32 << 20;
 /// Copies of at most this many bytes go directly to the driver.
 pub const DIRECT_MAX: usize = 1 << 20;
@@ -185,7 +185,7 @@ pub fn from_device(n: usize, slots: usize) -> Vec<Step> {
 /// On the 16-CPU H200 machines, host-to-device transfers of 256 MiB of pageable memory
 /// reached 88–94% of the pinned bandwidth with 12 threads (11 runs), 83–94% with 8 (3 of
 /// 8 runs under 90%), 84–91% with 14 to 16: the host's memory, shared with the copy
-/// engine, is the ceiling (bench/results/h200-2026-11-22-staged-transfers.md).
+/// engine, is the ceiling (bench/results/archive/transfers/h200-2026-11-22-staged-transfers.md).
 pub fn default_threads() -> usize {
     if let Some(n) = std::env::var("ACCC_CUDA_COPY_THREADS")
         .ok()

@@ -329,7 +329,7 @@ struct Cached {
 ///
 /// More groups than are resident run in a second, partial wave: on an H200 a kernel of
 /// 40 registers launched with 16 blocks of 128 per SM where 12 fit took 83.7 µs a step
-/// instead of 64.8 (hotspot's, bench/results/h200-2026-11-22-column-strips.md).
+/// instead of 64.8 (hotspot's, bench/results/archive/cache/h200-2026-11-22-column-strips.md).
 pub fn groups_for(
     iterations: i64,
     gangs: i32,

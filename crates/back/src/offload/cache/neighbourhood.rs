@@ -48,7 +48,7 @@ use super::window::{constant_loops, ConstantLoop};
 /// Narrowest neighbourhood staged (elements). On the H200 the 1-D stencil of
 /// bench/cache (2M points, 500 steps) took 3.35 ms staged against 3.11 unstaged at width 3
 /// (the L1 cache serves three neighbours well), 3.02 against 3.41 at width 5, and
-/// 3.8 against 13.1 at width 33 (bench/results/h200-2026-11-22-neighbourhoods.md).
+/// 3.8 against 13.1 at width 33 (bench/results/archive/cache/h200-2026-11-22-neighbourhoods.md).
 pub const LEAST_WIDTH: i128 = 5;
 
 /// An array read around the loop's index, or at a fixed range.

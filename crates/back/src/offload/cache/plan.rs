@@ -75,7 +75,7 @@ pub enum Mode {
     /// `lower` is a constant), read by all the threads of a warp at one index: the
     /// runtime copies it into a `__constant__` array before the launch, and the reads
     /// become constant-bank operands instead of shared-memory loads — a stencil's
-    /// coefficients (bench/results/h200-2026-11-22-memory-bound-kernels.md, section 4).
+    /// coefficients (bench/results/archive/cache/h200-2026-11-22-memory-bound-kernels.md, section 4).
     Constant,
 }
 

@@ -12,7 +12,7 @@
 //! at a time, and the shared-memory pipe, not the device memory, bounds the kernel: the
 //! 1-D stencil of bench/cache ran 2.55× slower than its hand-written CUDA version, which
 //! gives each thread four adjacent outputs and reads their common window of `2R + 4`
-//! inputs into registers with 16-byte loads (bench/results/
+//! inputs into registers with 16-byte loads (bench/results/archive/cache/
 //! h200-2026-11-22-memory-bound-kernels.md, section 4).
 //!
 //! This module decides when the directive's code may take that shape. Each thread then
