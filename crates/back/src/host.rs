@@ -727,7 +727,11 @@ fn nest_headers(
         }
         _ => {
             edits.insert_at(innermost.span.lo, &format!("{{{opening} "));
-            edits.insert_closing(innermost.span.hi, innermost.span.lo, &format!("{closing} }}"));
+            edits.insert_closing(
+                innermost.span.hi,
+                innermost.span.lo,
+                &format!("{closing} }}"),
+            );
         }
     }
     outside

@@ -50,8 +50,7 @@ pub(crate) fn next_loop<'a>(outer: &'a Stmt, force: bool) -> Option<Level<'a>> {
     match &body.kind {
         StmtKind::For { .. } => Some(tight(body)),
         StmtKind::Compound(b) => {
-            let is_loop =
-                |i: &BlockItem| matches!(i, BlockItem::Stmt(s) if matches!(s.kind, StmtKind::For { .. }));
+            let is_loop = |i: &BlockItem| matches!(i, BlockItem::Stmt(s) if matches!(s.kind, StmtKind::For { .. }));
             let mut loops = b.items.iter().filter(|i| is_loop(i));
             let (Some(BlockItem::Stmt(inner)), None) = (loops.next(), loops.next()) else {
                 return None;
@@ -82,7 +81,11 @@ pub(crate) struct Context<'c> {
 /// The nest whose outermost loop is `root` and whose levels are `levels` (outermost
 /// first, at least one with intervening code), its intervening code sunk; or the errors
 /// that keep it from being collapsed.
-pub(crate) fn sink(root: &Stmt, levels: &[Level<'_>], cx: &Context<'_>) -> Result<SunkNest, Vec<Diagnostic>> {
+pub(crate) fn sink(
+    root: &Stmt,
+    levels: &[Level<'_>],
+    cx: &Context<'_>,
+) -> Result<SunkNest, Vec<Diagnostic>> {
     let syms = &cx.sema.symbols;
     let mut errors = Vec::new();
     // Every statement of the intervening code, as one block for the access analysis.
@@ -105,7 +108,10 @@ pub(crate) fn sink(root: &Stmt, levels: &[Level<'_>], cx: &Context<'_>) -> Resul
             intervening.push(item_span(item));
             directives_in(item, cx, &mut errors);
         }
-        for &sym in &acc.locals {
+        // (In the order of their declarations: the set's order is not fixed.)
+        let mut locals: Vec<SymbolId> = acc.locals.iter().copied().collect();
+        locals.sort_by_key(|&sym| syms.get(sym).span.lo);
+        for sym in locals {
             declared.push(syms.get(sym).name.clone());
             written.push((sym, syms.get(sym).span));
         }
@@ -139,10 +145,12 @@ pub(crate) fn sink(root: &Stmt, levels: &[Level<'_>], cx: &Context<'_>) -> Resul
         let mut header = Vec::new();
         match init {
             Some(ForInit::Expr(e)) => header.push(e),
-            Some(ForInit::Decl(d)) => header.extend(d.declarators.iter().filter_map(|i| match &i.init {
-                Some(Initializer::Expr(e)) => Some(e),
-                _ => None,
-            })),
+            Some(ForInit::Decl(d)) => {
+                header.extend(d.declarators.iter().filter_map(|i| match &i.init {
+                    Some(Initializer::Expr(e)) => Some(e),
+                    _ => None,
+                }))
+            }
             None => {}
         }
         header.extend(cond.iter());
@@ -171,10 +179,13 @@ pub(crate) fn sink(root: &Stmt, levels: &[Level<'_>], cx: &Context<'_>) -> Resul
         }
         if let Some(p) = level.inner.pragmas.first() {
             errors.push(
-                Diagnostic::error(p.span, "a loop collapsed with the code around it cannot carry a pragma of its own")
-                    .with_label("pragma on an inner loop of the collapsed nest")
-                    .with_secondary(cx.clause, "the loops are collapsed here")
-                    .with_note("its header is taken out: the collapsed loops run as one loop"),
+                Diagnostic::error(
+                    p.span,
+                    "a loop collapsed with the code around it cannot carry a pragma of its own",
+                )
+                .with_label("pragma on an inner loop of the collapsed nest")
+                .with_secondary(cx.clause, "the loops are collapsed here")
+                .with_note("its header is taken out: the collapsed loops run as one loop"),
             );
         }
     }

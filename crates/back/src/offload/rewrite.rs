@@ -556,7 +556,11 @@ impl Rewriter<'_> {
     /// holds the inner loops' bodies in their place, so their headers lie between items.
     fn elided_headers(&self, b: &Block, out: &mut Vec<(Span, String)>) {
         let inside = |h: &Span, lo: u32, hi: u32| lo <= h.lo && h.hi <= hi;
-        for h in self.elided.iter().filter(|h| inside(h, b.span.lo, b.span.hi)) {
+        for h in self
+            .elided
+            .iter()
+            .filter(|h| inside(h, b.span.lo, b.span.hi))
+        {
             let in_item = b.items.iter().any(|item| {
                 let span = match item {
                     BlockItem::Stmt(s) => s.span,
