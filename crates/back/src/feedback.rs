@@ -935,6 +935,31 @@ fn unapplied_sizes(
     });
 }
 
+/// The `-Minfo` line of a `collapse(force:n)` nest whose intervening code is sunk into
+/// the innermost body (`accc_ir::SunkNest`).
+fn sunk_code(sunk: &accc_ir::SunkNest, sm: &SourceMap) -> String {
+    let mut lines: Vec<u32> = sunk
+        .intervening
+        .iter()
+        .map(|&span| sm.locate(span).line)
+        .collect();
+    lines.sort_unstable();
+    lines.dedup();
+    let lines: Vec<String> = lines.iter().map(u32::to_string).collect();
+    let mut out = format!(
+        "Code between the collapsed loops (line{} {}) runs in every iteration of the collapsed iteration space",
+        if lines.len() == 1 { "" } else { "s" },
+        lines.join(", ")
+    );
+    if !sunk.declared.is_empty() {
+        out.push_str(&format!(
+            "; its declarations are private to each iteration ({})",
+            sunk.declared.join(", ")
+        ));
+    }
+    out
+}
+
 fn collapse(n: usize) -> String {
     if n > 1 {
         format!(" collapse({n})")
@@ -1025,6 +1050,9 @@ fn loop_facts(
                             .join(", ")
                     ),
                 );
+            }
+            if let Some(sunk) = &l.sunk {
+                push(line, sunk_code(sunk, sm));
             }
         }
         Schedule::Sequential { reason } => {

@@ -25,7 +25,7 @@ use std::fmt::Write as _;
 
 use accc_front::ast::Pragma;
 use accc_front::directive::{ClauseKind, Directive, DirectiveKind};
-use accc_front::{Diagnostic, SourceMap};
+use accc_front::{Diagnostic, SourceMap, Span};
 use accc_ir::{ComputeRegion, Loop, Module, Schedule};
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
@@ -524,14 +524,13 @@ fn loops(
     if matches!(l.schedule, Schedule::Parallel { .. }) && !l.collapsed_into_parent {
         let mut clauses = loop_clauses(l, sema, team_reductions, items);
         let nest = collapsed_nest(l);
-        if nest.iter().any(|n| !openmp_runs_as_written(n, sema)) {
-            let outside: Vec<_> = normalize_nest(&nest, sm, edits)
-                .into_iter()
-                .filter(|v| !l.private.contains(v))
-                .collect();
-            if !outside.is_empty() {
-                let _ = write!(clauses, " private({})", names(&outside, sema));
-            }
+        let normalize = nest.iter().any(|n| !openmp_runs_as_written(n, sema));
+        let outside: Vec<_> = nest_headers(&nest, normalize, sm, edits)
+            .into_iter()
+            .filter(|v| !l.private.contains(v))
+            .collect();
+        if !outside.is_empty() {
+            let _ = write!(clauses, " private({})", names(&outside, sema));
         }
         let pragma = format!("#pragma omp {construct}{clauses}");
         match loop_pragma(l) {
@@ -606,13 +605,51 @@ fn openmp_runs_as_written(l: &Loop<'_>, sema: &Sema) -> bool {
     }
 }
 
-/// Rewrites the headers of a nest of collapsed loops to count iterations in `long long`
-/// from 0 (`for (long long __accc_n0 = 0; __accc_n0 < trip; __accc_n0++)`), each loop's
-/// variable set from that count at the start of the innermost body, so that OpenMP runs
-/// them as C does (see [`openmp_runs_as_written`]). Returns the induction variables
-/// declared outside their loops, which the `omp for` must make private.
-fn normalize_nest(nest: &[&Loop<'_>], sm: &SourceMap, edits: &mut Edits) -> Vec<SymbolId> {
-    use accc_front::ast::{ForInit, StmtKind};
+/// The headers of a nest of collapsed loops as OpenMP's `collapse` takes them.
+///
+/// With `normalize`, each header counts iterations in `long long` from 0 (`for (long long
+/// __accc_n0 = 0; __accc_n0 < trip; __accc_n0++)`), each loop's variable set from that
+/// count at the start of the innermost body, so that OpenMP runs them as C does (see
+/// [`openmp_runs_as_written`]); the induction variables declared outside their loops,
+/// which the `omp for` must make private, are returned.
+///
+/// A nest with code between its loops (`collapse(force:n)`, `accc_ir::SunkNest`) is made
+/// tightly nested: the headers of the loops inside the first body with intervening code
+/// move to the start of that body (`for (i…) { for (j…) { P; { B } E; } }`), so that
+/// body, the intervening code in it, runs in every iteration of the collapsed loops.
+/// Only the headers move (their lines kept as blank lines): the user's statements stay on
+/// their lines.
+fn nest_headers(
+    nest: &[&Loop<'_>],
+    normalize: bool,
+    sm: &SourceMap,
+    edits: &mut Edits,
+) -> Vec<SymbolId> {
+    use accc_front::ast::{ForInit, Stmt, StmtKind};
+    let sunk = nest[0].sunk.is_some();
+    if !normalize && !sunk {
+        return Vec::new();
+    }
+    fn body_of<'s>(l: &Loop<'s>) -> Option<&'s Stmt> {
+        match &l.stmt.kind {
+            StmtKind::For { body, .. } => Some(&**body),
+            _ => None,
+        }
+    }
+    // The loop whose body is the first with intervening code: the headers of the loops
+    // inside it move to the start of that body.
+    let hoist_into = sunk
+        .then(|| {
+            nest.windows(2).position(|pair| {
+                let Some(body) = body_of(pair[0]) else {
+                    return false;
+                };
+                let tight = std::ptr::eq(body, pair[1].stmt)
+                    || matches!(&body.kind, StmtKind::Compound(b) if b.items.len() == 1);
+                !tight
+            })
+        })
+        .flatten();
     let mut headers = Vec::new();
     for l in nest {
         let (
@@ -634,37 +671,67 @@ fn normalize_nest(nest: &[&Loop<'_>], sm: &SourceMap, edits: &mut Edits) -> Vec<
         headers.push((c, init_span, step.span, body));
     }
     let mut prologue = String::new();
+    let mut hoisted = String::new();
     let mut outside = Vec::new();
-    for (k, (c, init_span, step_span, _)) in headers.iter().enumerate() {
+    for (k, (c, init_span, step_span, body)) in headers.iter().enumerate() {
         let n = format!("__accc_n{k}");
-        edits.replace(
-            accc_front::Span {
-                lo: init_span.lo,
-                hi: step_span.hi,
-            },
+        let controls = Span {
+            lo: init_span.lo,
+            hi: step_span.hi,
+        };
+        let text = if normalize {
+            // The user's own initialisation, then the steps taken (modulo the type's
+            // range for unsigned variables, as in C).
+            let init = sm.snippet(*init_span).trim_end_matches(';');
+            let _ = write!(
+                prologue,
+                " {init}; {} += ({}) * {n};",
+                c.var_name, c.step_text
+            );
+            if !c.declared_in_init {
+                outside.push(c.var);
+            }
             format!(
                 "long long {n} = 0; {n} < (long long)({}); {n}++",
                 c.trip_count_text
-            ),
-        );
-        // The user's own initialisation, then the steps taken (modulo the type's range
-        // for unsigned variables, as in C).
-        let init = sm.snippet(*init_span).trim_end_matches(';');
-        let _ = write!(
-            prologue,
-            " {init}; {} += ({}) * {n};",
-            c.var_name, c.step_text
-        );
-        if !c.declared_in_init {
-            outside.push(c.var);
+            )
+        } else {
+            sm.snippet(controls).to_string()
+        };
+        if hoist_into.is_some_and(|h| k > h) {
+            // Out of its place (its line breaks kept there), into the body that holds
+            // the intervening code.
+            let header = Span {
+                lo: nest[k].stmt.span.lo,
+                hi: body.span.lo,
+            };
+            let removed: String = sm.snippet(header).chars().filter(|&c| c == '\n').collect();
+            edits.replace(header, removed);
+            let _ = write!(hoisted, " for ({}) {{", text.replace('\n', " "));
+        } else if normalize {
+            edits.replace(controls, text);
         }
     }
-    let body = headers[headers.len() - 1].3;
-    match &body.kind {
-        StmtKind::Compound(_) => edits.insert_at(body.span.lo + 1, &prologue),
+    let innermost = match hoist_into {
+        Some(h) => headers[h].3,
+        None => headers[headers.len() - 1].3,
+    };
+    let opening = format!("{hoisted}{prologue}");
+    let closing = " }".repeat(hoisted.matches(" for (").count());
+    match &innermost.kind {
+        StmtKind::Compound(_) => {
+            edits.insert_at(innermost.span.lo + 1, &opening);
+            if !closing.is_empty() {
+                edits.insert_closing(innermost.span.hi - 1, innermost.span.lo, &closing);
+            }
+        }
         _ => {
-            edits.insert_at(body.span.lo, &format!("{{{prologue} "));
-            edits.insert_closing(body.span.hi, body.span.lo, " }");
+            edits.insert_at(innermost.span.lo, &format!("{{{opening} "));
+            edits.insert_closing(
+                innermost.span.hi,
+                innermost.span.lo,
+                &format!("{closing} }}"),
+            );
         }
     }
     outside

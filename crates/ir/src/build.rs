@@ -761,6 +761,7 @@ impl<'a> Builder<'a> {
         let mut private = Vec::new();
         let mut firstprivate = Vec::new();
         let mut reductions = Vec::new();
+        let mut reported_exit = None;
         if let Some(d) = directive {
             // A combined construct's clauses are checked with the construct's (`region_vars`).
             if d.kind.compute_part().is_none() {
@@ -849,6 +850,7 @@ impl<'a> Builder<'a> {
                     .exit
                     .filter(|exit| !self.reported_exits.contains(&exit.lo))
                 {
+                    reported_exit = Some(exit);
                     self.diags.push(
                         Diagnostic::error(exit, format!("`{}` cannot leave a loop whose iterations are partitioned by `{}`", self.sm.snippet(exit).split(|c: char| !c.is_alphanumeric()).next().unwrap_or("this"), d.kind.full_name()))
                             .with_label("exits the loop early")
@@ -901,9 +903,11 @@ impl<'a> Builder<'a> {
             });
         }
         let mut children = self.loops_in_body(body, inner.as_ref().unwrap_or(ctx));
-        if collapse > 1 {
-            self.mark_collapsed(&mut children, collapse - 1, directive, s);
-        }
+        let sunk = if collapse > 1 {
+            self.mark_collapsed(&mut children, collapse - 1, directive, s, reported_exit)
+        } else {
+            None
+        };
         Loop {
             stmt: s,
             directive,
@@ -916,62 +920,86 @@ impl<'a> Builder<'a> {
             reductions,
             children,
             races: Vec::new(),
+            sunk,
         }
     }
 
     /// `collapse(n)`: the next n-1 loops must be tightly nested (each the only statement
-    /// of its parent's body).
+    /// of its parent's body). With `force` they may have code between them (each inner
+    /// loop the only loop among the statements of its parent's body): that code is sunk
+    /// into the innermost body (`sink.rs`), returned for the outermost loop.
     fn mark_collapsed(
         &mut self,
         children: &mut [Loop<'a>],
         remaining: usize,
         directive: Option<&'a Directive>,
         outer: &'a Stmt,
-    ) {
-        let tightly_nested = |stmt: &Stmt| -> bool {
-            let StmtKind::For { body, .. } = &stmt.kind else {
-                return false;
-            };
-            match &body.kind {
-                StmtKind::For { .. } => true,
-                StmtKind::Compound(b) => {
-                    b.items.len() == 1
-                        && matches!(&b.items[0], BlockItem::Stmt(s) if matches!(s.kind, StmtKind::For { .. }))
-                }
-                _ => false,
-            }
-        };
+        reported_exit: Option<accc_front::Span>,
+    ) -> Option<Box<crate::SunkNest>> {
+        let d = directive.expect("collapse comes from a directive");
+        let clause = d
+            .clause(ClauseName::Collapse)
+            .or_else(|| d.clause(ClauseName::Tile))
+            .map(|c| c.span)
+            .unwrap_or(d.name_span);
+        let force = d
+            .effective_clauses(self.device)
+            .iter()
+            .any(|c| matches!(c.kind, ClauseKind::Collapse { force: true, .. }));
         let mut depth = 1;
         let mut cur = outer;
         let mut level: &mut [Loop<'a>] = children;
+        let mut levels = Vec::new();
         while depth <= remaining {
-            if !tightly_nested(cur) || level.len() != 1 {
-                let d = directive.expect("collapse comes from a directive");
-                let clause = d
-                    .clause(ClauseName::Collapse)
-                    .or_else(|| d.clause(ClauseName::Tile))
-                    .map(|c| c.span)
-                    .unwrap_or(d.name_span);
-                let force = d
-                    .clauses
-                    .iter()
-                    .any(|c| matches!(c.kind, ClauseKind::Collapse { force: true, .. }));
-                let mut diag = Diagnostic::error(clause, format!("`{}` needs {} tightly nested loops, but only {} are here", self.sm.snippet(clause), remaining + 1, depth))
-                    .with_label("not enough tightly nested loops")
-                    .with_help("reduce the count, or move the statements between the loops inside the innermost loop");
-                if force {
-                    // OpenACC 3.3 lets `force` collapse loops with code between them (run
-                    // again in the collapsed iterations); accc does not make that yet.
-                    diag = diag.with_note("accc does not yet collapse loops with code between them: `force` is accepted on tightly nested loops only");
-                }
+            let next = crate::sink::next_loop(cur, force);
+            // The IR loop of the next statement; other loops of the level are in the
+            // intervening code.
+            let found = next.as_ref().and_then(|n| {
+                let at = level.iter().position(|l| std::ptr::eq(l.stmt, n.inner))?;
+                (!n.intervening.is_empty() || level.len() == 1).then_some(at)
+            });
+            let (Some(mut next), Some(at)) = (next, found) else {
+                let diag = if force {
+                    Diagnostic::error(clause, format!("`{}` needs {} nested loops, but only {} are here", self.sm.snippet(clause), remaining + 1, depth))
+                        .with_label("not enough nested loops")
+                        .with_note("with `force`, each inner loop must be the one loop among the statements of the body around it; the other statements run in every iteration of the collapsed loops")
+                        .with_help("reduce the count, or put the loop directly in the body of the loop around it")
+                } else {
+                    Diagnostic::error(clause, format!("`{}` needs {} tightly nested loops, but only {} are here", self.sm.snippet(clause), remaining + 1, depth))
+                        .with_label("not enough tightly nested loops")
+                        .with_help("reduce the count, move the statements between the loops inside the innermost loop, or write `collapse(force:n)` to have them run in every iteration of the collapsed loops")
+                };
                 self.diags.push(diag);
-                return;
-            }
+                return None;
+            };
+            // The collapsed loop first among its siblings: the back ends follow `collapse`
+            // through the first child.
+            level[..=at].rotate_right(1);
             let (first, _) = level.split_first_mut().expect("one loop");
             first.collapsed_into_parent = true;
+            next.inner_var = first.var();
+            levels.push(next);
             cur = first.stmt;
             level = &mut first.children;
             depth += 1;
+        }
+        if levels.iter().all(|l| l.intervening.is_empty()) {
+            return None;
+        }
+        let sema = self.sema;
+        let directive_of = |p: &Pragma| sema.directives.get(&p.span.lo);
+        let cx = crate::sink::Context {
+            sema,
+            directive: &directive_of,
+            clause,
+            reported_exit,
+        };
+        match crate::sink::sink(outer, &levels, &cx) {
+            Ok(sunk) => Some(Box::new(sunk)),
+            Err(errors) => {
+                self.diags.extend(errors);
+                None
+            }
         }
     }
 }

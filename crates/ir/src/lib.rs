@@ -9,6 +9,7 @@ pub mod atomic;
 mod build;
 mod placement;
 mod results_later;
+mod sink;
 
 use accc_front::ast::{BlockItem, Pragma, Stmt, StmtKind};
 use accc_front::directive::{Directive, DirectiveKind, ReductionOp};
@@ -158,6 +159,31 @@ pub struct Loop<'a> {
     /// Shared data every iteration writes although the loop is asserted independent
     /// (found by `accc_passes::races`; warnings and `-Minfo` lines, the code is unchanged).
     pub races: Vec<Race>,
+    /// On the outermost loop of a `collapse(force:n)` nest with code between its loops:
+    /// that code sunk into the innermost body (see [`SunkNest`]).
+    pub sunk: Option<Box<SunkNest>>,
+}
+
+/// A `collapse(force:n)` nest whose loops are not tightly nested, made tight by sinking
+/// the code between them (the intervening code) into the innermost body: each iteration
+/// of the collapsed space runs the code before an inner loop, that loop's body, then the
+/// code after it (OpenACC 3.3 lets such code run more than once per iteration of its own
+/// loop). Built by `accc_ir` once the restrictions hold (`sink.rs`), so the back ends see
+/// a tight nest whose body is [`SunkNest::body`].
+#[derive(Clone, Debug)]
+pub struct SunkNest {
+    /// What each iteration of the collapsed space runs: the body of the outermost loop
+    /// with intervening code, in which every inner collapsed loop is replaced by its
+    /// body. Its nodes are the user's (their spans too), so its source text is the
+    /// body's text with the inner loops' headers still in it: see `headers`.
+    pub body: Stmt,
+    /// The headers of the inner collapsed loops (`for (…)`, up to the body), which the
+    /// text of `body` still holds and a back end printing it leaves out.
+    pub headers: Vec<accc_front::Span>,
+    /// The statements and declarations between the loops, in source order.
+    pub intervening: Vec<accc_front::Span>,
+    /// The variables declared there: private to each iteration of the collapsed space.
+    pub declared: Vec<String>,
 }
 
 /// A data race in a loop asserted independent.
@@ -172,6 +198,32 @@ pub struct Race {
 impl Loop<'_> {
     pub fn var(&self) -> Option<SymbolId> {
         self.canonical.as_ref().ok().map(|c| c.var)
+    }
+
+    /// The statement each iteration of this loop's collapsed nest runs: the innermost
+    /// collapsed loop's body, or the nest's body with the intervening code sunk into it
+    /// ([`SunkNest`]).
+    pub fn collapsed_body(&self) -> &Stmt {
+        if let Some(sunk) = &self.sunk {
+            return &sunk.body;
+        }
+        let mut inner = self;
+        for _ in 1..self.collapse {
+            match inner.children.iter().find(|c| c.collapsed_into_parent) {
+                Some(c) => inner = c,
+                None => break,
+            }
+        }
+        match &inner.stmt.kind {
+            StmtKind::For { body, .. } => body,
+            _ => inner.stmt,
+        }
+    }
+
+    /// The headers a back end printing [`Loop::collapsed_body`] leaves out (none for a
+    /// tightly nested nest).
+    pub fn sunk_headers(&self) -> &[accc_front::Span] {
+        self.sunk.as_ref().map_or(&[], |s| &s.headers)
     }
 
     /// Visits this loop and every loop nested in it.

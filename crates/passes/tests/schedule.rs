@@ -391,3 +391,28 @@ fn combined_construct_privatises_written_scalars_but_not_shared_ones() {
     assert_eq!(rows[0].1, gang());
     assert_eq!(rows[0].2, vec!["t"]);
 }
+
+/// `collapse(force:2)` in `kernels`: the nest is parallel (the dependence test sees the
+/// outer loop's whole body), a scalar of outside assigned first in the code between the
+/// loops is private, and the inner loop is collapsed into the outer one.
+#[test]
+fn force_collapse_with_intervening_code() {
+    let rows = schedules(
+        "void f(float (*restrict e)[8], float *restrict d, const float *restrict a) {\n double t;\n#pragma acc kernels\n {\n#pragma acc loop collapse(force:2)\n for (int i = 0; i < 4; i++) {\n  t = a[i];\n  for (int j = 0; j < 8; j++)\n   e[i][j] = t * j;\n  d[i] = t;\n }\n }\n}",
+    )
+    .unwrap();
+    assert_eq!(rows.len(), 2, "{rows:?}");
+    assert_eq!(rows[0].1, gang(), "{rows:?}");
+    assert_eq!(rows[0].2, vec!["t".to_string()], "{rows:?}");
+    assert_eq!(
+        rows[1].1,
+        gang(),
+        "the collapsed loop shares the schedule: {rows:?}"
+    );
+    let e = errors("void f(float (*e)[8]) {\n int m = 8;\n#pragma acc parallel loop collapse(force:2)\n for (int i = 0; i < 4; i++) {\n  m = 8 - i;\n  for (int j = 0; j < m; j++)\n   e[i][j] = j;\n }\n}");
+    assert!(
+        e.iter()
+            .any(|m| m.contains("cannot depend on `m`, which the code between the loops writes")),
+        "{e:?}"
+    );
+}

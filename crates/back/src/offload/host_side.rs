@@ -2092,6 +2092,8 @@ fn partitioned_loops<'l, 'a: 'l>(
                     block: None,
                     reductions: Vec::new(),
                     lanes: super::rewrite::Lanes::Block,
+                    body: l.collapsed_body().clone(),
+                    elided: l.sunk_headers().to_vec(),
                 },
             );
         });

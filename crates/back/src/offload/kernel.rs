@@ -687,10 +687,8 @@ impl<'a> KernelBuilder<'_, 'a> {
                     }
                 }
                 firstprivate = l.firstprivate.clone();
-                let StmtKind::For { body, .. } = &cur.stmt.kind else {
-                    unreachable!("loops are `for` statements")
-                };
-                vec![&**body]
+                self.rw.elided.extend(l.sunk_headers().iter().copied());
+                vec![l.collapsed_body()]
             }
             Unit::Serial(stmts) => stmts.clone(),
             Unit::Gang {
@@ -1767,6 +1765,8 @@ impl<'a> KernelBuilder<'_, 'a> {
                 block: Some(block),
                 reductions,
                 lanes,
+                body: l.collapsed_body().clone(),
+                elided: l.sunk_headers().to_vec(),
             },
         );
     }
@@ -2520,9 +2520,8 @@ pub fn vector_loops<'l, 'a>(
     if found.is_empty() {
         return found;
     }
-    let StmtKind::For { body, .. } = &inner.stmt.kind else {
-        return Vec::new();
-    };
+    // (With intervening code sunk, the code around the vector loops includes it.)
+    let body = l.collapsed_body();
     let inside = |span: Span| {
         found
             .iter()
@@ -2608,17 +2607,7 @@ fn gang_dim(l: &Loop<'_>, d: Dialect) -> Option<(u64, Span)> {
 
 /// The symbols declared inside the body of a gang loop (innermost of its collapsed loops).
 fn gang_body_locals(l: &Loop<'_>, sema: &accc_sema::analyze::Sema) -> HashSet<SymbolId> {
-    let mut inner = l;
-    for _ in 1..l.collapse {
-        match inner.children.first() {
-            Some(c) => inner = c,
-            None => break,
-        }
-    }
-    match &inner.stmt.kind {
-        StmtKind::For { body, .. } => access::collect_stmt(body, &sema.symbols).locals,
-        _ => HashSet::new(),
-    }
+    access::collect_stmt(l.collapsed_body(), &sema.symbols).locals
 }
 
 /// The vector loops of worker loop `w` (a loop of a gang loop) when they can spread over

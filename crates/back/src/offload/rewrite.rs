@@ -103,6 +103,11 @@ pub struct Partitioned {
     pub reductions: Vec<(AtomicOp, SymbolId)>,
     /// Which threads of the block share the loop's iterations.
     pub lanes: Lanes,
+    /// What each iteration runs (`accc_ir::Loop::collapsed_body`).
+    pub body: Stmt,
+    /// The headers `body`'s text holds that the kernel leaves out
+    /// (`accc_ir::Loop::sunk_headers`).
+    pub elided: Vec<Span>,
 }
 
 /// How a loop inside a gang loop spreads over the threads of its block. With workers the
@@ -361,6 +366,10 @@ pub struct Rewriter<'a> {
     pub hoisted: BTreeMap<String, String>,
     /// Rewriting the declaration of a `for` loop's header (which cannot be split).
     pub in_for_init: bool,
+    /// The headers of the inner loops of `collapse(force:n)` nests whose intervening code
+    /// is sunk into the innermost body (`accc_ir::SunkNest`): the text of that body still
+    /// holds them, and a block printed around one leaves it out (its lines kept).
+    pub elided: Vec<Span>,
 }
 
 impl<'a> Rewriter<'a> {
@@ -394,6 +403,7 @@ impl<'a> Rewriter<'a> {
             versions: BTreeSet::new(),
             hoisted: BTreeMap::new(),
             in_for_init: false,
+            elided: Vec::new(),
         }
     }
 }
@@ -542,7 +552,33 @@ impl Rewriter<'_> {
         }
     }
 
+    /// The sunk headers (`elided`) in block `b` between its items: a sunk nest's body
+    /// holds the inner loops' bodies in their place, so their headers lie between items.
+    fn elided_headers(&self, b: &Block, out: &mut Vec<(Span, String)>) {
+        let inside = |h: &Span, lo: u32, hi: u32| lo <= h.lo && h.hi <= hi;
+        for h in self
+            .elided
+            .iter()
+            .filter(|h| inside(h, b.span.lo, b.span.hi))
+        {
+            let in_item = b.items.iter().any(|item| {
+                let span = match item {
+                    BlockItem::Stmt(s) => s.span,
+                    BlockItem::Decl(d) => d.span,
+                };
+                inside(h, span.lo, span.hi)
+            });
+            if !in_item {
+                // The header's line breaks stay, so that the lines after it keep their
+                // numbers in the device compiler's messages.
+                let text = &self.sm.text()[h.lo as usize..h.hi as usize];
+                out.push((*h, text.chars().filter(|&c| c == '\n').collect()));
+            }
+        }
+    }
+
     fn block(&mut self, b: &Block, out: &mut Vec<(Span, String)>) {
+        self.elided_headers(b, out);
         if !self.cache.plans.is_empty() {
             self.cache_block(b, out);
             return;
@@ -1263,10 +1299,10 @@ impl Rewriter<'_> {
             let s = self.sema.symbols.get(v);
             header.push_str(&format!("{}; ", d.type_text(&s.ty.declare(&s.name))));
         }
-        let innermost = p.loops.last().expect("a partitioned nest has a loop");
+        self.elided.extend(p.elided.iter().copied());
         let body = match &p.lanes {
-            Lanes::Workers { .. } => self.worker_body(&innermost.body, &worker_flag(&id)),
-            _ => self.stmt_text(&innermost.body),
+            Lanes::Workers { .. } => self.worker_body(&p.body, &worker_flag(&id)),
+            _ => self.stmt_text(&p.body),
         };
         let (first, stride) = match (p.block, &p.lanes) {
             (None, _) => (d.global_id().to_string(), d.global_size().to_string()),
@@ -1411,6 +1447,7 @@ impl Rewriter<'_> {
             return self.stmt_text(body);
         };
         let mut reps = Vec::new();
+        self.elided_headers(b, &mut reps);
         for item in &b.items {
             match item {
                 BlockItem::Decl(decl) => {

@@ -1,0 +1,156 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "collapse_force_intervening.c"
+# 1 "collapse_force_intervening.c"
+# 1 "collapse_force_intervening.c"
+
+
+
+
+
+
+
+# 9 "collapse_force_intervening.c" 2
+
+
+
+
+
+
+
+
+# 16 "collapse_force_intervening.c"
+static double a[13], b[17], c[13][17], d[13];
+static int v[13][17][5], w[13][17], u[13];
+static double e[13][17], f[13], g[13][17];
+static float wide[9][700], edge[9];
+
+int main(void)
+{
+    for (int i = 0; i < 13; i++)
+        a[i] = 0.5 * i + 1.0;
+    for (int j = 0; j < 17; j++)
+        b[j] = 3.0 - 0.25 * j;
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "collapse_force_intervening.c", 29, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 29 "collapse_force_intervening.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int i = 0; i < 13; i++) { for (int j = 0; j < 17; j++) {
+        double s = a[i] * 2.0;
+        {
+            c[i][j] = s + b[j];
+        }
+        d[i] = s - 1.0;
+     }} if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "collapse_force_intervening.c", 39, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 39 "collapse_force_intervening.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(3)
+    for (int i = 0; i < 13; i++) { for (int j = 0; j < 17; j++) { for (int k = 0; k < 5; k++) {
+        int base = i * 1000;
+        {
+            int row = base + j * 10;
+            
+v[i][j][k] = row + k;
+            w[i][j] = row;
+        }
+        u[i] = base / 1000;
+     } }} if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+
+    double t;
+
+{ static const __accrt_loc __accc_region_loc = { "collapse_force_intervening.c", 54, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 54 "collapse_force_intervening.c"
+
+    {
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2) private(t)
+        for (int i = 0; i < 13; i++) { for (int j = 0; j < 17; j++) {
+            t = a[i] + 1.0;
+            f[i] = t * t;
+            
+e[i][j] = t * b[j];
+         }}
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "collapse_force_intervening.c", 67, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 67 "collapse_force_intervening.c"
+#pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    {
+#pragma omp for collapse(2)
+        for (int i = 0; i < 13; i++) { for (int j = 0; j < 17; j++) {
+            double scale = a[i];
+            {
+                double sum = 0.0;
+
+                for (int k = 0; k < 5; k++)
+                    sum += scale * (k + 1);
+                g[i][j] = sum + b[j];
+            }
+         }}
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+
+{ static const __accrt_loc __accc_region_loc = { "collapse_force_intervening.c", 83, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 83 "collapse_force_intervening.c"
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
+    for (int r = 0; r < 9; r++) { for (int x = 0; x < 700; x++) {
+        float offset = 0.5f * r;
+        
+wide[r][x] = offset + x;
+        edge[r] = offset;
+     }} if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+
+
+    int bad = 0;
+    double sum_c = 0.0, sum_e = 0.0, sum_g = 0.0;
+    long sum_v = 0;
+    for (int i = 0; i < 13; i++) {
+        double s = a[i] * 2.0;
+        bad += d[i] != s - 1.0;
+        double t2 = a[i] + 1.0;
+        bad += f[i] != t2 * t2;
+        bad += u[i] != i;
+        for (int j = 0; j < 17; j++) {
+            bad += c[i][j] != s + b[j];
+            bad += e[i][j] != t2 * b[j];
+            double want = 0.0;
+            for (int k = 0; k < 5; k++)
+                want += a[i] * (k + 1);
+            bad += g[i][j] != want + b[j];
+            bad += w[i][j] != i * 1000 + j * 10;
+            for (int k = 0; k < 5; k++) {
+                bad += v[i][j][k] != i * 1000 + j * 10 + k;
+                sum_v += v[i][j][k];
+            }
+            sum_c += c[i][j];
+            sum_e += e[i][j];
+            sum_g += g[i][j];
+        }
+    }
+    double sum_wide = 0.0;
+    for (int r = 0; r < 9; r++) {
+        bad += edge[r] != 0.5f * r;
+        for (int x = 0; x < 700; x++) {
+            bad += wide[r][x] != 0.5f * r + x;
+            sum_wide += wide[r][x];
+        }
+    }
+    printf("c=%.2f d[12]=%.2f v=%ld w[12][16]=%d u[12]=%d\n", sum_c, d[13 - 1], sum_v,
+           w[13 - 1][17 - 1], u[13 - 1]);
+    printf("e=%.2f f[3]=%.2f g=%.2f wide=%.1f edge[8]=%.1f\n", sum_e, f[3], sum_g, sum_wide,
+           edge[9 - 1]);
+    printf("%s (%d wrong)\n", bad == 0 ? "PASS" : "FAIL", bad);
+    return bad != 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }
