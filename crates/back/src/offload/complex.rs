@@ -207,8 +207,14 @@ pub fn definitions(d: Dialect, text: &str) -> String {
         };
         let (copysign, isinf, isnan, isfinite) = (m("copysign"), "isinf", "isnan", "isfinite");
         let (fabs, fmax, logb, ldexp) = (m("fabs"), m("fmax"), m("logb"), m("ldexp"));
-        let (hypot, atan2, exp, cos, sin, sqrt) =
-            (m("hypot"), m("atan2"), m("exp"), m("cos"), m("sin"), m("sqrt"));
+        let (hypot, atan2, exp, cos, sin, sqrt) = (
+            m("hypot"),
+            m("atan2"),
+            m("exp"),
+            m("cos"),
+            m("sin"),
+            m("sqrt"),
+        );
         let c = format!("{t} _Complex");
         // +infinity of the parts' type (OpenCL's `INFINITY` is a `float`).
         let inf = format!("(({t})INFINITY)");
@@ -284,8 +290,14 @@ mod tests {
 
     #[test]
     fn library_names() {
-        assert_eq!(library_function("cabsf"), Some((Precision::Float, false, "abs")));
-        assert_eq!(library_function("conj"), Some((Precision::Double, true, "conj")));
+        assert_eq!(
+            library_function("cabsf"),
+            Some((Precision::Float, false, "abs"))
+        );
+        assert_eq!(
+            library_function("conj"),
+            Some((Precision::Double, true, "conj"))
+        );
         assert_eq!(library_function("cpow"), None);
         assert!(unavailable_library_function("cpowf"));
         assert!(unavailable_library_function("creall"));
@@ -306,7 +318,8 @@ impl Rewriter<'_> {
         match &e.kind {
             ExprKind::FloatLit(t) | ExprKind::IntLit(t) if imaginary_literal(t).is_some() => {
                 let float = matches!(&e.kind, ExprKind::FloatLit(_))
-                    && t.trim_end_matches(['i', 'I', 'j', 'J']).ends_with(['f', 'F'])
+                    && t.trim_end_matches(['i', 'I', 'j', 'J'])
+                        .ends_with(['f', 'F'])
                     || t.ends_with(['f', 'F']);
                 Some(Arith::complex(match float {
                     true => Precision::Float,
@@ -341,7 +354,13 @@ impl Rewriter<'_> {
                 rhs,
             } => Some(self.arith(lhs)?.common(self.arith(rhs)?)),
             ExprKind::Binary {
-                op: BinaryOp::Rem | BinaryOp::Shl | BinaryOp::Shr | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor,
+                op:
+                    BinaryOp::Rem
+                    | BinaryOp::Shl
+                    | BinaryOp::Shr
+                    | BinaryOp::BitAnd
+                    | BinaryOp::BitOr
+                    | BinaryOp::BitXor,
                 lhs,
                 ..
             } => self.arith(lhs),
@@ -362,10 +381,7 @@ impl Rewriter<'_> {
                     return None;
                 };
                 if let Some((precision, complex, _)) = library_function(&i.name) {
-                    return Some(Arith {
-                        precision,
-                        complex,
-                    });
+                    return Some(Arith { precision, complex });
                 }
                 if accc_sema::builtins::is_math_function(&i.name)
                     || accc_sema::builtins::fp_constant(&i.name).is_some()
@@ -388,11 +404,7 @@ impl Rewriter<'_> {
         match (from.complex, to.complex) {
             _ if from == to => text.to_string(),
             (true, true) => format!("__accc_c{}_{}({text})", from.suffix(), to.suffix()),
-            (false, true) => format!(
-                "__accc_cx_{}(({})({text}), 0)",
-                to.suffix(),
-                to.part_type()
-            ),
+            (false, true) => format!("__accc_cx_{}(({})({text}), 0)", to.suffix(), to.part_type()),
             (true, false) => format!("__accc_creal_{}({text})", from.suffix()),
             (false, false) => text.to_string(),
         }
@@ -465,7 +477,10 @@ impl Rewriter<'_> {
                 } else {
                     self.convert(&text, from, to)
                 };
-                Some(format!("(({})({value}))", self.dialect.type_text(&ty.spelling())))
+                Some(format!(
+                    "(({})({value}))",
+                    self.dialect.type_text(&ty.spelling())
+                ))
             }
             ExprKind::Assign { op, lhs, rhs } => {
                 let (l, r) = (self.arith(lhs), self.arith(rhs));
@@ -503,7 +518,11 @@ impl Rewriter<'_> {
                     return None;
                 }
                 let common = t.common(f);
-                let texts = [self.expr_text(cond), self.expr_text(then), self.expr_text(els)];
+                let texts = [
+                    self.expr_text(cond),
+                    self.expr_text(then),
+                    self.expr_text(els),
+                ];
                 Some(format!(
                     "{} ? {} : {}",
                     texts[0],
@@ -520,7 +539,10 @@ impl Rewriter<'_> {
                 }
                 if let Some((precision, _, op)) = library_function(&i.name) {
                     let [arg] = args.as_slice() else {
-                        self.complex_error(e, &format!("`{}` with other than one argument", i.name));
+                        self.complex_error(
+                            e,
+                            &format!("`{}` with other than one argument", i.name),
+                        );
                         return None;
                     };
                     let Some(from) = self.arith(arg) else {
@@ -552,7 +574,11 @@ impl Rewriter<'_> {
 
     /// The initial value `text` of an object of type `target` initialised by `e`,
     /// converted where a complex value meets another type.
-    pub(super) fn complex_initializer(&mut self, e: &Expr, target: Option<&Type>) -> Option<String> {
+    pub(super) fn complex_initializer(
+        &mut self,
+        e: &Expr,
+        target: Option<&Type>,
+    ) -> Option<String> {
         let to = arith_of(target?).ok().flatten()?;
         let from = self.arith(e);
         if !to.complex && !from.is_some_and(|a| a.complex) {
@@ -590,7 +616,15 @@ impl Rewriter<'_> {
     }
 
     /// `lt op rt` of operands of types `l` and `r`, one complex, as a helper call.
-    fn binary_text(&mut self, op: BinaryOp, e: &Expr, lt: &str, l: Arith, rt: &str, r: Arith) -> Option<String> {
+    fn binary_text(
+        &mut self,
+        op: BinaryOp,
+        e: &Expr,
+        lt: &str,
+        l: Arith,
+        rt: &str,
+        r: Arith,
+    ) -> Option<String> {
         let common = l.common(r);
         let s = common.suffix();
         let part = |text: &str| format!("({})({text})", common.part_type());
