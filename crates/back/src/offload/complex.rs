@@ -182,6 +182,13 @@ pub fn unavailable_library_function(name: &str) -> bool {
     )
 }
 
+/// The helpers' names, less the precision suffix (`_f`, `_d`; the conversions `cf_d`
+/// and `cd_f` are `cf` and `cd` with it).
+const HELPERS: &[&str] = &[
+    "cx", "creal", "cimag", "cadd", "csub", "caddr", "csubr", "rsubc", "cmulr", "cdivr", "cneg",
+    "cconj", "ceq", "cabs", "carg", "cmul", "cdiv", "cexp", "csqrt", "cf", "cd",
+];
+
 /// Definitions of the complex helpers, for both precisions, when `text` (the device
 /// program) calls any; and on CUDA, when the program names a complex type at all, the
 /// names nvcc's host-side stubs give the kernels' complex parameters (`_Complex_double`,
@@ -191,7 +198,11 @@ pub fn definitions(d: Dialect, text: &str) -> String {
     if d == Dialect::Cuda && text.contains("_Complex") {
         out.push_str("#ifndef __CUDA_ARCH__\ntypedef float _Complex _Complex_float;\ntypedef double _Complex _Complex_double;\n#endif\n");
     }
-    if !text.contains("__accc_c") {
+    let called = |name: &str| text.contains(&format!("{name}("));
+    let any_called = HELPERS
+        .iter()
+        .any(|h| called(&format!("__accc_{h}_f")) || called(&format!("__accc_{h}_d")));
+    if !any_called {
         return out;
     }
     let inline = match d {
