@@ -1,6 +1,6 @@
-// `_Complex` reductions: `+` and `*` of `double _Complex` and `float _Complex` on
-// `parallel loop` and on a `loop` inside `parallel` (integer-valued parts: exact). The GPU
-// targets reject them at the clause (OpenCL C and CUDA have no `_Complex`).
+// `_Complex` reductions: `+` and `*` of `double _Complex` and `float _Complex` on `parallel
+// loop` and a `loop` inside `parallel` (integer-valued parts: exact). The GPU targets reject
+// them at the clause: a block's result joins the variable atomically, which complex values cannot.
 // gpu-error: reductions of `double _Complex` values are not supported on this target yet
 #include <complex.h>
 #include <stdio.h>

@@ -1647,6 +1647,10 @@ impl Gen<'_, '_> {
         }
         program.push_str(self.dialect.kernel_prelude());
         program.push_str(self.dialect.device_api());
+        program.push_str(&super::complex::definitions(
+            self.dialect,
+            &format!("{types}{routines}{body}"),
+        ));
         program.push_str(
             &self
                 .dialect

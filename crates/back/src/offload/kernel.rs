@@ -1215,7 +1215,7 @@ impl<'a> KernelBuilder<'_, 'a> {
                 self.errors.push(
                     Diagnostic::error(span, format!("`reduction({}:{})`: reductions of `{}` values are not supported on this target yet", r.op.as_str(), r.name, ty.spelling()))
                         .with_label("a complex variable")
-                        .with_note("OpenCL C and CUDA have no `_Complex` types")
+                        .with_note("a block's result joins the variable by an atomic operation, which complex values do not have")
                         .with_help("reduce the real and imaginary parts as two variables (for `+`), or build for --target=multicore"),
                 );
                 continue;

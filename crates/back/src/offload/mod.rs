@@ -14,6 +14,7 @@
 mod address_space;
 pub mod cache;
 mod carry;
+mod complex;
 mod designated;
 pub mod dialect;
 mod fuse;

@@ -858,7 +858,10 @@ impl Rewriter<'_> {
     /// The rewrites of an initialiser of an object of type `ty`.
     fn initializer(&mut self, i: &Initializer, ty: Option<&Type>, out: &mut Vec<(Span, String)>) {
         match i {
-            Initializer::Expr(e) => self.expr(e, out),
+            Initializer::Expr(e) => match self.complex_initializer(e, ty) {
+                Some(text) => out.push((e.span, text)),
+                None => self.expr(e, out),
+            },
             Initializer::List { items, span } => self.init_list(items, *span, ty, out),
         }
     }
@@ -929,6 +932,10 @@ impl Rewriter<'_> {
                 out.push((e.span, text));
                 return;
             }
+        }
+        if let Some(text) = self.complex_lowering(e) {
+            out.push((e.span, text));
+            return;
         }
         match &e.kind {
             ExprKind::Ident(i) => {
@@ -1812,6 +1819,14 @@ impl Rewriter<'_> {
             }
             _ => None,
         }
+    }
+
+    /// [`Rewriter::floating_type`] as a precision of complex lowering.
+    pub(super) fn floating_precision(&self, e: &Expr) -> Option<super::complex::Precision> {
+        self.floating_type(e).map(|f| match f {
+            Floating::Float => super::complex::Precision::Float,
+            Floating::Double => super::complex::Precision::Double,
+        })
     }
 
     /// The type whose size `sizeof expr` is, when device code can name it: a fixed-size
