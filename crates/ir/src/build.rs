@@ -994,7 +994,10 @@ impl<'a> Builder<'a> {
             clause,
             reported_exit,
         };
-        match crate::sink::sink(outer, &levels, &cx) {
+        let mut warnings = Vec::new();
+        let sunk = crate::sink::sink(outer, &levels, &cx, &mut warnings);
+        self.diags.extend(warnings);
+        match sunk {
             Ok(sunk) => Some(Box::new(sunk)),
             Err(errors) => {
                 self.diags.extend(errors);

@@ -80,11 +80,14 @@ pub(crate) struct Context<'c> {
 
 /// The nest whose outermost loop is `root` and whose levels are `levels` (outermost
 /// first, at least one with intervening code), its intervening code sunk; or the errors
-/// that keep it from being collapsed.
+/// that keep it from being collapsed. Updates in the intervening code (`s += x`, `n++`)
+/// are legal but repeated for every iteration of the inner loops: each gets a warning in
+/// `warnings`.
 pub(crate) fn sink(
     root: &Stmt,
     levels: &[Level<'_>],
     cx: &Context<'_>,
+    warnings: &mut Vec<Diagnostic>,
 ) -> Result<SunkNest, Vec<Diagnostic>> {
     let syms = &cx.sema.symbols;
     let mut errors = Vec::new();
@@ -121,6 +124,15 @@ pub(crate) fn sink(
                 .filter(|a| a.kind != AccessKind::Read)
                 .map(|a| (a.sym, a.span)),
         );
+        for a in acc.list.iter().filter(|a| a.kind == AccessKind::Update) {
+            warnings.push(
+                Diagnostic::warning(a.span, "this update between loops collapsed with `force` is repeated for every iteration of the loops inside it")
+                    .with_label("updated in the code between the collapsed loops")
+                    .with_secondary(cx.clause, "the loops are collapsed here")
+                    .with_note("the code between the loops runs in every iteration of the collapsed loops on the parallel targets, and once per iteration of its own loop on `host`: the answers differ")
+                    .with_help("make the update once per outer iteration in the innermost body (when the inner loop variables are at their first values), or collapse fewer loops"),
+            );
+        }
         // The variables of the loops this code encloses.
         for inner in &levels[k..] {
             let Some(var) = inner.inner_var else { continue };
