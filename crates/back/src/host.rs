@@ -107,20 +107,21 @@ pub fn generate(
             DirectiveKind::Init | DirectiveKind::Shutdown | DirectiveKind::Set => {
                 edits.replace(c.directive.span, runtime_call(c.directive, sm))
             }
-            // Channels between iterations have the meaning of the GPU's thread blocks;
-            // dropping them would change the answer, so say so instead.
+            // Channels between iterations give the program the meaning of thread blocks;
+            // dropping them would change the answer, so say so instead. No target builds
+            // them yet (every program, offloaded or not, also goes through this back end
+            // for its CPU version, so the error is reported here for all of them).
             DirectiveKind::Fcw | DirectiveKind::FcwBarrier => diags.push(
                 Diagnostic::error(
                     c.directive.name_span,
                     format!(
-                        "`{}` is not supported on the CPU targets yet",
+                        "`{}` is not implemented yet, on any target",
                         c.directive.kind.full_name()
                     ),
                 )
-                .with_label("needs thread-block semantics")
-                .with_note(
-                    "fcw channels are implemented by the GPU back ends; compile for a GPU target",
-                ),
+                .with_label("parsed and checked, but no code is generated for it")
+                .with_note("its iterations communicate through the thread block's shared memory: ignoring it would change what the program computes")
+                .with_help("for now, stage the neighbourhood with the `cache` directive, or remove the directive and exchange values through global memory between two compute constructs"),
             ),
             DirectiveKind::Atomic(kind) if target == CpuTarget::Multicore => edits
                 .replace_with_pragma(
