@@ -416,6 +416,45 @@ impl<'a> KernelBuilder<'_, 'a> {
         }
     }
 
+    /// The struct member reduction `r` reduces (`reduction(+:s.x)`, `p->m`, `s.in.x`), if
+    /// it reduces one.
+    fn reduced_member(&self, r: &accc_ir::Reduction) -> Option<&'a VarRef> {
+        self.reduction_item(r).filter(|v| {
+            matches!(v.base.kind, accc_front::ast::ExprKind::Member { .. })
+                && v.subscripts.is_empty()
+        })
+    }
+
+    /// A struct member's reduction, reduced as a scalar's: each thread's partial result is
+    /// a scalar of the kernel that every use of the member in the kernel names instead
+    /// (`Rewriter::reduced_members`), and the blocks' results join the member's own device
+    /// copy, inside the struct's (which the construct maps like a reduced variable), at
+    /// its host address `&(s.x)`. Returns the member's type, the word naming its helper
+    /// variables, the partial result's name, the member as host code and as the user
+    /// wrote it; `None` (with an error) where the member is no arithmetic scalar.
+    fn member_reduction(&mut self, v: &'a VarRef) -> Option<(Type, String, String, String, String)> {
+        let shown: String = self.rw.sm.snippet(v.span).split_whitespace().collect();
+        let key = super::rewrite::member_chain(&v.base, self.rw.sema);
+        let ty = self.rw.sema.symbols.type_of(&v.base);
+        let (Some(key), Some(ty)) = (key, ty.filter(|t| t.is_arithmetic())) else {
+            self.errors.push(
+                Diagnostic::error(v.span, format!("`{shown}`: only members of arithmetic type can be reduced on this target"))
+                    .with_label("not an arithmetic scalar member")
+                    .with_help("reduce an arithmetic member, or build for --target=multicore"),
+            );
+            return None;
+        };
+        // `_m_` keeps the words apart from those of a variable's reduction (`st_sum`).
+        let ident = format!(
+            "_m_{}",
+            shown.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
+        );
+        let kname = format!("__accc_r{ident}");
+        self.rw.reduced_members.insert(key, kname.clone());
+        let host = format!("({})", self.rw.sm.snippet(v.base.span));
+        Some((ty, ident, kname, host, shown))
+    }
+
     /// A reduction of an array, or of a subarray (`reduction(+:h)` of an `int h[16]`,
     /// `reduction(max:m[2:4])`, `reduction(+:p[0:8])` through a pointer): every element is
     /// a reduction of its own. Each thread keeps a private copy of the whole array (or, through
@@ -957,7 +996,13 @@ impl<'a> KernelBuilder<'_, 'a> {
                 .as_deref()
                 .is_none_or(|n| self.rw.routines.contains(n))
         });
-        let reduction_syms: HashSet<SymbolId> = reductions.iter().map(|r| r.sym).collect();
+        // (A reduced member's struct is a variable of the kernel like any other: only the
+        // member is the reduction's.)
+        let reduction_syms: HashSet<SymbolId> = reductions
+            .iter()
+            .filter(|r| self.reduced_member(r).is_none())
+            .map(|r| r.sym)
+            .collect();
         // Globals the called routines use must reach them: they are kernel parameters too
         // (their data must be present, e.g. through `declare`).
         let mut captured = acc.captured();
@@ -1198,22 +1243,26 @@ impl<'a> KernelBuilder<'_, 'a> {
         // kernel's own, which the last block combines into the variable (CUDA; see
         // `last_block_combines`).
         for r in &reductions {
-            let ty = self.ty(r.sym);
             let item = self.reduction_item(r);
-            if let Some(v) =
-                item.filter(|v| matches!(v.base.kind, accc_front::ast::ExprKind::Member { .. }))
-            {
-                self.errors.push(
-                    Diagnostic::error(v.span, format!("`reduction({}:{})`: reductions of struct members are not supported on this target yet", r.op.as_str(), self.rw.sm.snippet(v.span)))
-                        .with_label("a member of a struct")
-                        .with_help("reduce into a local scalar (copy the member into it before the construct, assign it back after), or build for --target=multicore"),
-                );
-                continue;
-            }
+            // What the reduction combines into, in the kernel's names (`ident`, a word of
+            // its helper variables' names), in host code (`host`) and in messages (`shown`).
+            let (ty, ident, kname, host, shown) = match self.reduced_member(r) {
+                Some(v) => match self.member_reduction(v) {
+                    Some(target) => target,
+                    None => continue,
+                },
+                None => (
+                    self.ty(r.sym),
+                    r.name.clone(),
+                    d.kernel_ident(&r.name),
+                    r.name.clone(),
+                    r.name.clone(),
+                ),
+            };
             if ty.is_complex() {
                 let span = item.map_or(self.region.directive.span, |v| v.span);
                 self.errors.push(
-                    Diagnostic::error(span, format!("`reduction({}:{})`: reductions of `{}` values are not supported on this target yet", r.op.as_str(), r.name, ty.spelling()))
+                    Diagnostic::error(span, format!("`reduction({}:{})`: reductions of `{}` values are not supported on this target yet", r.op.as_str(), shown, ty.spelling()))
                         .with_label("a complex variable")
                         .with_note("a block's result joins the variable by an atomic operation, which complex values do not have")
                         .with_help("reduce the real and imaginary parts as two variables (for `+`), or build for --target=multicore"),
@@ -1240,20 +1289,19 @@ impl<'a> KernelBuilder<'_, 'a> {
                 );
                 continue;
             }
-            let p = format!("__accc_p_{}", r.name);
-            let kname = d.kernel_ident(&r.name);
+            let p = format!("__accc_p_{ident}");
             let op = AtomicOp::from_reduction(r.op.combining(ty.is_bool()));
             params.push(Param::DevicePtr {
                 name: p.clone(),
                 pointee: ty.clone(),
-                host: format!("&({})", r.name),
+                host: format!("&({host})"),
                 delta: None,
                 device_address: false,
                 restrict: false,
                 absent_ok: false,
             });
             let t = d.type_text(&ty.spelling());
-            let buf = format!("__accc_red_{}", r.name);
+            let buf = format!("__accc_red_{ident}");
             let identity = op.identity(&ty);
             let _ = writeln!(setup, "    {t} {kname} = {identity};");
             let shuffled = d
@@ -1279,24 +1327,23 @@ impl<'a> KernelBuilder<'_, 'a> {
                         d.atomic_fetch(&ty, op, &format!("*{p}"), &value, &mut self.rw.helpers);
                     (
                         format!("    if (__accc_l == 0) (void){atomic};\n"),
-                        format!("one atomic update of `{}` per work-group", r.name),
+                        format!("one atomic update of `{shown}` per work-group"),
                     )
                 }
                 Dialect::Cuda => {
-                    let acc = format!("__accc_a_{}", r.name);
+                    let acc = format!("__accc_a_{ident}");
                     let atomic =
                         d.atomic_fetch(&ty, op, &format!("*{acc}"), &value, &mut self.rw.helpers);
                     params.push(Param::Accumulator {
                         name: acc.clone(),
                         pointee: ty.clone(),
-                        host: r.name.clone(),
+                        host: host.clone(),
                         identity: op.host_identity(&ty),
                     });
                     (
                         last_block_combines(op, &t, &p, &acc, &atomic, &identity),
                         format!(
-                            "one atomic update of the kernel's accumulator per block; the last block combines it into `{}`",
-                            r.name
+                            "one atomic update of the kernel's accumulator per block; the last block combines it into `{shown}`"
                         ),
                     )
                 }
@@ -1306,7 +1353,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             shared_memory.push(format!(
                 "{t}[{slots}] for reduction({}:{}): {partials}, then {then}",
                 r.op.as_str(),
-                r.name,
+                shown,
             ));
         }
         // The `cache` directives of the body: planned before its text is written.
@@ -1749,6 +1796,15 @@ impl<'a> KernelBuilder<'_, 'a> {
         let Some(loops) = canonical_nest(l) else {
             return;
         };
+        for r in &l.reductions {
+            if let Some(v) = self.reduced_member(r) {
+                self.errors.push(
+                    Diagnostic::error(v.span, format!("`reduction({}:{})`: reductions of struct members in loops spread over a gang's threads (vector, worker) are not supported on this target yet", r.op.as_str(), self.rw.sm.snippet(v.span)))
+                        .with_label("a member of a struct")
+                        .with_help("reduce into a local scalar (copy the member into it before the construct, assign it back after), put the reduction on the gang loop, or build for --target=multicore"),
+                );
+            }
+        }
         let reductions = l
             .reductions
             .iter()
