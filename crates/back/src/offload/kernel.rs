@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
 use accc_front::ast::{Stmt, StmtKind};
-use accc_front::directive::{ClauseKind, SubscriptKind, VarRef};
+use accc_front::directive::{ClauseKind, ReductionOp, SubscriptKind, VarRef};
 use accc_front::{Diagnostic, Span};
 use accc_ir::{ComputeRegion, Loop};
 use accc_sema::access::{self, AccessKind};
@@ -278,10 +278,106 @@ fn last_block_combines(
     )
 }
 
+/// Where the lock of a complex product's accumulator lies (`complex_join`): bytes the
+/// runtime's 32-byte accumulator holds after the count, zero when made.
+const ACCUMULATOR_LOCK_AT: u32 = 20;
+
+/// Thread 0 of each block joins the block's result `value` of a `+` or `*` reduction of
+/// a complex variable at `p` (helpers of precision `s`). Complex values have no atomic
+/// operations. OpenCL (`+` only): one atomic addition to each part of the variable's
+/// device copy. CUDA: the kernel's accumulator `acc` takes the blocks' results — a sum
+/// by one atomic addition to each part, a product by each block in turn under a lock
+/// (a word of the accumulator's, taken by compare-and-swap: only thread 0 of a block
+/// waits, and the holder runs, so every block gets it) — and the last block combines it
+/// into the variable, as `last_block_combines` does for a scalar's.
+fn complex_join(
+    d: Dialect,
+    op: AtomicOp,
+    s: &str,
+    p: &str,
+    acc: &str,
+    value: &str,
+    helpers: &mut std::collections::BTreeSet<super::dialect::Helper>,
+) -> String {
+    let (part, part_type) = match s {
+        "d" => ("double", Type::Basic(accc_front::ast::BasicType::Double)),
+        _ => ("float", Type::Basic(accc_front::ast::BasicType::Float)),
+    };
+    let c = format!("{part} _Complex");
+    let parts_of = |target: &str, space: &str, helpers: &mut _| {
+        let add = |k: usize, of: &str, helpers: &mut _| {
+            d.atomic_fetch(
+                &part_type,
+                AtomicOp::Add,
+                &format!("(({space}{part} *){target})[{k}]"),
+                &format!("__accc_c{of}_{s}({value})"),
+                helpers,
+            )
+        };
+        format!("(void){}; (void){};", add(0, "real", helpers), add(1, "imag", helpers))
+    };
+    if d == Dialect::OpenCl {
+        return format!(
+            "    if (__accc_l == 0) {{ {} }}\n",
+            parts_of(p, "__global ", helpers)
+        );
+    }
+    let parts = format!("((volatile {part} *){acc})");
+    let block_join = match op {
+        AtomicOp::Mul => {
+            let lock = format!("((int *)((char *){acc} + {ACCUMULATOR_LOCK_AT}))");
+            format!(
+                "while (atomicCAS({lock}, 0, 1) != 0) {{}}
+        __threadfence();
+        {{ {c} __accc_j = {}; {parts}[0] = __accc_creal_{s}(__accc_j); {parts}[1] = __accc_cimag_{s}(__accc_j); }}
+        __threadfence();
+        (void)atomicExch({lock}, 0);",
+                op.apply_to(
+                    &Type::Basic(match s {
+                        "d" => accc_front::ast::BasicType::ComplexDouble,
+                        _ => accc_front::ast::BasicType::ComplexFloat,
+                    }),
+                    &format!("__accc_cx_{s}({parts}[0], {parts}[1])"),
+                    value
+                ),
+            )
+        }
+        _ => parts_of(acc, "", helpers),
+    };
+    let count = format!("((unsigned *)((char *){acc} + {ACCUMULATOR_COUNT_AT}))");
+    let one = matches!(op, AtomicOp::Mul) as u8;
+    let combined = match op {
+        AtomicOp::Mul => format!("__accc_cmul_{s}(*{p}, __accc_t)"),
+        _ => format!("__accc_cadd_{s}(*{p}, __accc_t)"),
+    };
+    format!(
+        "    if (__accc_l == 0) {{
+        {block_join}
+        __threadfence();
+        if (atomicAdd({count}, 1u) == gridDim.x - 1) {{
+            __threadfence();
+            {c} __accc_t = __accc_cx_{s}({parts}[0], {parts}[1]);
+            {parts}[0] = {one}; {parts}[1] = 0;
+            *(volatile unsigned *){count} = 0u;
+            *{p} = {combined};
+        }}
+    }}
+"
+    )
+}
+
 /// The block's combination of a reduction's partial results `var` as a tree in `buf`
 /// (one element a thread, log2(block) barriers), leaving the block's in `buf[0]`.
-fn combine_by_tree(d: Dialect, op: AtomicOp, var: &str, buf: &str, block: u32) -> String {
-    let combine = op.apply(
+fn combine_by_tree(
+    d: Dialect,
+    op: AtomicOp,
+    ty: &Type,
+    var: &str,
+    buf: &str,
+    block: u32,
+) -> String {
+    let combine = op.apply_to(
+        ty,
         &format!("{buf}[__accc_l]"),
         &format!("{buf}[__accc_l + __accc_s]"),
     );
@@ -651,7 +747,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             ),
             None => (
                 block,
-                combine_by_tree(d, op, value_var, &buf, block),
+                combine_by_tree(d, op, &elem, value_var, &buf, block),
                 format!("{buf}[0]"),
             ),
         };
@@ -921,7 +1017,14 @@ impl<'a> KernelBuilder<'_, 'a> {
             };
             for r in &v.reductions {
                 let ty = self.ty(r.sym);
-                if !ty.is_arithmetic() || ty.is_complex() || r.item.is_some() {
+                // Complex `+` and `*` combine in the block as any scalar's (through the
+                // complex helpers: `AtomicOp::apply_to`), never across blocks.
+                let complex_combines = super::complex::complex_suffix(&ty).is_some()
+                    && matches!(r.op, ReductionOp::Add | ReductionOp::Mul);
+                if !ty.is_arithmetic()
+                    || (ty.is_complex() && !complex_combines)
+                    || r.item.is_some()
+                {
                     let span = r.item.unwrap_or(v.stmt.span);
                     self.errors.push(
                         Diagnostic::error(span, format!("`reduction({}:{})` of the {level}: only scalars reduce over a block's lanes on this target yet", r.op.as_str(), r.name))
@@ -1259,17 +1362,39 @@ impl<'a> KernelBuilder<'_, 'a> {
                     r.name.clone(),
                 ),
             };
-            if ty.is_complex() {
+            let complex = super::complex::complex_suffix(&ty);
+            // `+` joins the blocks' results by one atomic per part; `*` needs the blocks to
+            // take turns (`complex_join`), which CUDA's accumulator has room for.
+            let joinable = match r.op {
+                ReductionOp::Add => true,
+                ReductionOp::Mul => d == Dialect::Cuda,
+                _ => false,
+            };
+            if complex.is_some() && !joinable {
                 let span = item.map_or(self.region.directive.span, |v| v.span);
+                let why = match r.op {
+                    ReductionOp::Mul => "the blocks' products join the variable through the kernel's accumulator, which OpenCL kernels do not have (complex values have no atomic operations)",
+                    _ => "only `+` and `*` reduce complex values",
+                };
                 self.errors.push(
-                    Diagnostic::error(span, format!("`reduction({}:{})`: reductions of `{}` values are not supported on this target yet", r.op.as_str(), shown, ty.spelling()))
+                    Diagnostic::error(span, format!("`reduction({}:{shown})`: `{}` reductions of `{}` values are not supported on this target yet", r.op.as_str(), r.op.as_str(), ty.spelling()))
                         .with_label("a complex variable")
-                        .with_note("a block's result joins the variable by an atomic operation, which complex values do not have")
-                        .with_help("reduce the real and imaginary parts as two variables (for `+`), or build for --target=multicore"),
+                        .with_note(why)
+                        .with_help("build for --target=cuda (`*`) or --target=multicore"),
                 );
                 continue;
             }
             if ty.is_array() || ty.is_pointer() {
+                if ty.element().is_some_and(|e| e.is_complex()) {
+                    let span = item.map_or(self.region.directive.span, |v| v.span);
+                    self.errors.push(
+                        Diagnostic::error(span, format!("`reduction({}:{shown})`: reductions of arrays of complex values are not supported on this target yet", r.op.as_str()))
+                            .with_label("an array of complex values")
+                            .with_note("each element's result joins the array by an atomic operation, which complex values do not have")
+                            .with_help("reduce the real and imaginary parts as two arrays (for `+`), or build for --target=multicore"),
+                    );
+                    continue;
+                }
                 self.array_reduction(
                     r,
                     item,
@@ -1317,12 +1442,30 @@ impl<'a> KernelBuilder<'_, 'a> {
                 None => (
                     block,
                     format!("the {}'s partial results", d.block_word()),
-                    combine_by_tree(d, op, &kname, &buf, block),
+                    combine_by_tree(d, op, &ty, &kname, &buf, block),
                     format!("{buf}[0]"),
                 ),
             };
-            let (combine_into_variable, then) = match d {
-                Dialect::OpenCl => {
+            let (combine_into_variable, then) = match (d, complex) {
+                (_, Some(s)) => {
+                    let acc = format!("__accc_a_{ident}");
+                    if d == Dialect::Cuda {
+                        params.push(Param::Accumulator {
+                            name: acc.clone(),
+                            pointee: ty.clone(),
+                            host: host.clone(),
+                            identity: op.host_identity(&ty),
+                        });
+                    }
+                    let join = complex_join(d, op, s, &p, &acc, &value, &mut self.rw.helpers);
+                    let then = match (d, op) {
+                        (Dialect::OpenCl, _) => format!("one atomic update of each part of `{shown}` per work-group"),
+                        (_, AtomicOp::Mul) => format!("each block in turn multiplies the kernel's accumulator by its product; the last block combines it into `{shown}`"),
+                        _ => format!("one atomic update of each part of the kernel's accumulator per block; the last block combines it into `{shown}`"),
+                    };
+                    (join, then)
+                }
+                (Dialect::OpenCl, None) => {
                     let atomic =
                         d.atomic_fetch(&ty, op, &format!("*{p}"), &value, &mut self.rw.helpers);
                     (
@@ -1330,7 +1473,7 @@ impl<'a> KernelBuilder<'_, 'a> {
                         format!("one atomic update of `{shown}` per work-group"),
                     )
                 }
-                Dialect::Cuda => {
+                (Dialect::Cuda, None) => {
                     let acc = format!("__accc_a_{ident}");
                     let atomic =
                         d.atomic_fetch(&ty, op, &format!("*{acc}"), &value, &mut self.rw.helpers);
@@ -1796,15 +1939,6 @@ impl<'a> KernelBuilder<'_, 'a> {
         let Some(loops) = canonical_nest(l) else {
             return;
         };
-        for r in &l.reductions {
-            if let Some(v) = self.reduced_member(r) {
-                self.errors.push(
-                    Diagnostic::error(v.span, format!("`reduction({}:{})`: reductions of struct members in loops spread over a gang's threads (vector, worker) are not supported on this target yet", r.op.as_str(), self.rw.sm.snippet(v.span)))
-                        .with_label("a member of a struct")
-                        .with_help("reduce into a local scalar (copy the member into it before the construct, assign it back after), put the reduction on the gang loop, or build for --target=multicore"),
-                );
-            }
-        }
         let reductions = l
             .reductions
             .iter()

@@ -290,7 +290,8 @@ impl VectorReduction<'_> {
                 format!("__accc_lane - __accc_lane % {group}"),
             ),
         };
-        let combine = self.op.apply(
+        let combine = self.op.apply_to(
+            self.ty,
             &format!("{buf}[__accc_lane]"),
             &format!("{buf}[__accc_lane + __accc_s]"),
         );
@@ -310,7 +311,7 @@ impl VectorReduction<'_> {
             " {{ int __accc_lane = {}; {combining} {} = {}; {}; }}",
             d.local_id(),
             self.name,
-            self.op.apply(self.save, total),
+            self.op.apply_to(self.ty, self.save, total),
             d.barrier()
         )
     }
