@@ -512,6 +512,27 @@ impl<'a> KernelBuilder<'_, 'a> {
         }
     }
 
+    /// Where a clause names the variable or item of reduction `r`, for messages: the item
+    /// (`reduction(*:z)` on a loop or on the construct), else the construct's directive.
+    fn reduction_span(&self, r: &accc_ir::Reduction) -> Span {
+        if let Some(v) = self.reduction_item(r) {
+            return v.span;
+        }
+        let mut directives = vec![self.region.directive];
+        for l in &self.region.loops {
+            l.walk(&mut |l| directives.extend(l.directive));
+        }
+        directives
+            .iter()
+            .flat_map(|d| &d.clauses)
+            .flat_map(|c| match &c.kind {
+                ClauseKind::Reduction { vars, .. } => vars.as_slice(),
+                _ => &[],
+            })
+            .find(|v| v.is_plain() && v.root.name == r.name)
+            .map_or(self.region.directive.span, |v| v.span)
+    }
+
     /// The struct member reduction `r` reduces (`reduction(+:s.x)`, `p->m`, `s.in.x`), if
     /// it reduces one.
     fn reduced_member(&self, r: &accc_ir::Reduction) -> Option<&'a VarRef> {
@@ -1371,7 +1392,7 @@ impl<'a> KernelBuilder<'_, 'a> {
                 _ => false,
             };
             if complex.is_some() && !joinable {
-                let span = item.map_or(self.region.directive.span, |v| v.span);
+                let span = self.reduction_span(r);
                 let why = match r.op {
                     ReductionOp::Mul => "the blocks' products join the variable through the kernel's accumulator, which OpenCL kernels do not have (complex values have no atomic operations)",
                     _ => "only `+` and `*` reduce complex values",
@@ -1386,7 +1407,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             }
             if ty.is_array() || ty.is_pointer() {
                 if ty.element().is_some_and(|e| e.is_complex()) {
-                    let span = item.map_or(self.region.directive.span, |v| v.span);
+                    let span = self.reduction_span(r);
                     self.errors.push(
                         Diagnostic::error(span, format!("`reduction({}:{shown})`: reductions of arrays of complex values are not supported on this target yet", r.op.as_str()))
                             .with_label("an array of complex values")
