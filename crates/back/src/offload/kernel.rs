@@ -1047,8 +1047,12 @@ impl<'a> KernelBuilder<'_, 'a> {
                     || r.item.is_some()
                 {
                     let span = r.item.unwrap_or(v.stmt.span);
+                    let item = match r.item {
+                        Some(item) => self.rw.sm.snippet(item).to_string(),
+                        None => r.name.clone(),
+                    };
                     self.errors.push(
-                        Diagnostic::error(span, format!("`reduction({}:{})` of the {level}: only scalars reduce over a block's lanes on this target yet", r.op.as_str(), r.name))
+                        Diagnostic::error(span, format!("`reduction({}:{item})` of the {level}: only scalars reduce over a block's lanes on this target yet", r.op.as_str()))
                             .with_label("an array, a member or a complex value")
                             .with_help("put the reduction on the gang loop (each thread then runs whole iterations), or build for --target=multicore"),
                     );
