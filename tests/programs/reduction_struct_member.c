@@ -1,6 +1,7 @@
 // Reductions of struct members (OpenACC 3.3): `reduction(+:st.sum)` on `parallel loop`,
 // through a pointer (`p->max`), on a `loop` inside `parallel` and on the construct itself,
-// a nested member on `kernels loop`, and one on an `async` construct; the struct's other
+// a nested member on `kernels loop independent`, one on a plain `kernels loop` (parallel:
+// the member is only updated), and one on an `async` construct; the struct's other
 // members keep their values, and the kernel may read them beside the reduced one.
 #include <stdio.h>
 
@@ -35,6 +36,9 @@ int main(void)
     #pragma acc kernels loop independent reduction(min:b.range.lo) copyin(x)
     for (int i = 0; i < 200; i++)
         if (x[i] + 0.5f < b.range.lo) b.range.lo = x[i] + 0.5f;
+    #pragma acc kernels loop reduction(+:b.n) copyin(x)
+    for (int i = 0; i < 200; i++)
+        b.n += x[i] % 3;
     stats later = { 0, 0, 0 };
     #pragma acc parallel loop reduction(+:later.count) copyin(x) async(1)
     for (int i = 0; i < 200; i++)

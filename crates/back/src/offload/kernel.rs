@@ -314,7 +314,11 @@ fn complex_join(
                 helpers,
             )
         };
-        format!("(void){}; (void){};", add(0, "real", helpers), add(1, "imag", helpers))
+        format!(
+            "(void){}; (void){};",
+            add(0, "real", helpers),
+            add(1, "imag", helpers)
+        )
     };
     if d == Dialect::OpenCl {
         return format!(
@@ -549,15 +553,23 @@ impl<'a> KernelBuilder<'_, 'a> {
     /// its host address `&(s.x)`. Returns the member's type, the word naming its helper
     /// variables, the partial result's name, the member as host code and as the user
     /// wrote it; `None` (with an error) where the member is no arithmetic scalar.
-    fn member_reduction(&mut self, v: &'a VarRef) -> Option<(Type, String, String, String, String)> {
+    fn member_reduction(
+        &mut self,
+        v: &'a VarRef,
+    ) -> Option<(Type, String, String, String, String)> {
         let shown: String = self.rw.sm.snippet(v.span).split_whitespace().collect();
         let key = super::rewrite::member_chain(&v.base, self.rw.sema);
         let ty = self.rw.sema.symbols.type_of(&v.base);
         let (Some(key), Some(ty)) = (key, ty.filter(|t| t.is_arithmetic())) else {
             self.errors.push(
-                Diagnostic::error(v.span, format!("`{shown}`: only members of arithmetic type can be reduced on this target"))
-                    .with_label("not an arithmetic scalar member")
-                    .with_help("reduce an arithmetic member, or build for --target=multicore"),
+                Diagnostic::error(
+                    v.span,
+                    format!(
+                        "`{shown}`: only members of arithmetic type can be reduced on this target"
+                    ),
+                )
+                .with_label("not an arithmetic scalar member")
+                .with_help("reduce an arithmetic member, or build for --target=multicore"),
             );
             return None;
         };
@@ -1042,9 +1054,7 @@ impl<'a> KernelBuilder<'_, 'a> {
                 // complex helpers: `AtomicOp::apply_to`), never across blocks.
                 let complex_combines = super::complex::complex_suffix(&ty).is_some()
                     && matches!(r.op, ReductionOp::Add | ReductionOp::Mul);
-                if !ty.is_arithmetic()
-                    || (ty.is_complex() && !complex_combines)
-                    || r.item.is_some()
+                if !ty.is_arithmetic() || (ty.is_complex() && !complex_combines) || r.item.is_some()
                 {
                     let span = r.item.unwrap_or(v.stmt.span);
                     let item = match r.item {
