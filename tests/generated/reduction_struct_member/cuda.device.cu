@@ -43,7 +43,7 @@ extern "C" __global__ void __accc_kernel_0_0(const int *__restrict__ x, stats *p
     int __accc_l = (int)threadIdx.x;
     for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x)) {
         int i = (__accc_lo0 + __accc_it * __accc_st0);
-#line 14 "reduction_struct_member.c"
+#line 15 "reduction_struct_member.c"
 if (x[i] > __accc_r_m_p__max) __accc_r_m_p__max = x[i];
     }
     for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) {
@@ -80,7 +80,7 @@ extern "C" __global__ void __accc_kernel_1_0(const int *__restrict__ x, stats *_
     int __accc_l = (int)threadIdx.x;
     for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x)) {
         int i = (__accc_lo0 + __accc_it * __accc_st0);
-#line 25 "reduction_struct_member.c"
+#line 26 "reduction_struct_member.c"
 __accc_r_m_st_sum += x[i] * (*__accc_p_st).count;
     }
     for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) {
@@ -117,7 +117,7 @@ extern "C" __global__ void __accc_kernel_2_0(const int *__restrict__ x, stats *_
     int __accc_l = (int)threadIdx.x;
     for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x)) {
         int i = (__accc_lo0 + __accc_it * __accc_st0);
-#line 32 "reduction_struct_member.c"
+#line 33 "reduction_struct_member.c"
 __accc_r_m_odd_count += x[i] & 1;
     }
     for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) {
@@ -154,7 +154,7 @@ extern "C" __global__ void __accc_kernel_3_0(const int *__restrict__ x, box *__a
     int __accc_l = (int)threadIdx.x;
     for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x)) {
         int i = (__accc_lo0 + __accc_it * __accc_st0);
-#line 37 "reduction_struct_member.c"
+#line 38 "reduction_struct_member.c"
 if (x[i] + 0.5f < __accc_r_m_b_range_lo) __accc_r_m_b_range_lo = x[i] + 0.5f;
     }
     for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) {
@@ -183,7 +183,44 @@ if (x[i] + 0.5f < __accc_r_m_b_range_lo) __accc_r_m_b_range_lo = x[i] + 0.5f;
     }
 }
 
-extern "C" __global__ void __accc_kernel_4_0(const int *__restrict__ x, stats *__accc_p_later, int *__accc_p__m_later_count, int *__accc_a__m_later_count, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+extern "C" __global__ void __accc_kernel_4_0(const int *__restrict__ x, box *__accc_p_b, int *__accc_p__m_b_n, int *__accc_a__m_b_n, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __ACCC_ENTER_GRID();
+    int __accc_r_m_b_n = 0;
+    __shared__ int __accc_red__m_b_n[4];
+    int __accc_l = (int)threadIdx.x;
+    for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x)) {
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 41 "reduction_struct_member.c"
+__accc_r_m_b_n += x[i] % 3;
+    }
+    for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) {
+        auto __accc_o = __shfl_down_sync(0xffffffffu, __accc_r_m_b_n, __accc_s);
+        __accc_r_m_b_n = __accc_r_m_b_n + __accc_o;
+    }
+    if (__accc_l % 32 == 0) __accc_red__m_b_n[__accc_l / 32] = __accc_r_m_b_n;
+    __syncthreads();
+    if (__accc_l < 32) {
+        __accc_r_m_b_n = __accc_l < 4 ? __accc_red__m_b_n[__accc_l] : 0;
+        for (int __accc_s = 2; __accc_s > 0; __accc_s >>= 1) {
+            auto __accc_o = __shfl_down_sync(0xffffffffu, __accc_r_m_b_n, __accc_s);
+            __accc_r_m_b_n = __accc_r_m_b_n + __accc_o;
+        }
+    }
+    if (__accc_l == 0) {
+        (void)atomicAdd(&(*__accc_a__m_b_n), __accc_r_m_b_n);
+        __threadfence();
+        if (atomicAdd(((unsigned *)((char *)__accc_a__m_b_n + 16)), 1u) == gridDim.x - 1) {
+            __threadfence();
+            int __accc_t = *(volatile int *)__accc_a__m_b_n;
+            *(volatile int *)__accc_a__m_b_n = 0;
+            *(volatile unsigned *)((unsigned *)((char *)__accc_a__m_b_n + 16)) = 0u;
+            *__accc_p__m_b_n = *__accc_p__m_b_n + __accc_t;
+        }
+    }
+}
+
+extern "C" __global__ void __accc_kernel_5_0(const int *__restrict__ x, stats *__accc_p_later, int *__accc_p__m_later_count, int *__accc_a__m_later_count, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __ACCC_ENTER_GRID();
     int __accc_r_m_later_count = 0;
@@ -191,7 +228,7 @@ extern "C" __global__ void __accc_kernel_4_0(const int *__restrict__ x, stats *_
     int __accc_l = (int)threadIdx.x;
     for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x)) {
         int i = (__accc_lo0 + __accc_it * __accc_st0);
-#line 41 "reduction_struct_member.c"
+#line 45 "reduction_struct_member.c"
 __accc_r_m_later_count += x[i] > 50;
     }
     for (int __accc_s = 16; __accc_s > 0; __accc_s >>= 1) {

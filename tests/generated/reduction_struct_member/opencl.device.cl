@@ -51,7 +51,7 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_x, ulong __accc_o_x, __g
     int __accc_l = (int)get_local_id(0);
     for (long __accc_it = (long)get_global_id(0); __accc_it < __accc_n; __accc_it += (long)get_global_size(0)) {
         int i = (__accc_lo0 + __accc_it * __accc_st0);
-#line 14 "reduction_struct_member.c"
+#line 15 "reduction_struct_member.c"
 if (x[i] > __accc_r_m_p__max) __accc_r_m_p__max = x[i];
     }
     __accc_red__m_p__max[__accc_l] = __accc_r_m_p__max;
@@ -73,7 +73,7 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_x, ulong __accc_o_x, __g
     int __accc_l = (int)get_local_id(0);
     for (long __accc_it = (long)get_global_id(0); __accc_it < __accc_n; __accc_it += (long)get_global_size(0)) {
         int i = (__accc_lo0 + __accc_it * __accc_st0);
-#line 25 "reduction_struct_member.c"
+#line 26 "reduction_struct_member.c"
 __accc_r_m_st_sum += x[i] * (*__accc_p_st).count;
     }
     __accc_red__m_st_sum[__accc_l] = __accc_r_m_st_sum;
@@ -95,7 +95,7 @@ __kernel void __accc_kernel_2_0(__global char *__accc_b_x, ulong __accc_o_x, __g
     int __accc_l = (int)get_local_id(0);
     for (long __accc_it = (long)get_global_id(0); __accc_it < __accc_n; __accc_it += (long)get_global_size(0)) {
         int i = (__accc_lo0 + __accc_it * __accc_st0);
-#line 32 "reduction_struct_member.c"
+#line 33 "reduction_struct_member.c"
 __accc_r_m_odd_count += x[i] & 1;
     }
     __accc_red__m_odd_count[__accc_l] = __accc_r_m_odd_count;
@@ -117,7 +117,7 @@ __kernel void __accc_kernel_3_0(__global char *__accc_b_x, ulong __accc_o_x, __g
     int __accc_l = (int)get_local_id(0);
     for (long __accc_it = (long)get_global_id(0); __accc_it < __accc_n; __accc_it += (long)get_global_size(0)) {
         int i = (__accc_lo0 + __accc_it * __accc_st0);
-#line 37 "reduction_struct_member.c"
+#line 38 "reduction_struct_member.c"
 if (x[i] + 0.5f < __accc_r_m_b_range_lo) __accc_r_m_b_range_lo = x[i] + 0.5f;
     }
     __accc_red__m_b_range_lo[__accc_l] = __accc_r_m_b_range_lo;
@@ -129,7 +129,29 @@ if (x[i] + 0.5f < __accc_r_m_b_range_lo) __accc_r_m_b_range_lo = x[i] + 0.5f;
     if (__accc_l == 0) (void)__accc_atomic_min_float(&(*__accc_p__m_b_range_lo), __accc_red__m_b_range_lo[0]);
 }
 
-__kernel void __accc_kernel_4_0(__global char *__accc_b_x, ulong __accc_o_x, __global char *__accc_b___accc_p_later, ulong __accc_o___accc_p_later, __global char *__accc_b___accc_p__m_later_count, ulong __accc_o___accc_p__m_later_count, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+__kernel void __accc_kernel_4_0(__global char *__accc_b_x, ulong __accc_o_x, __global char *__accc_b___accc_p_b, ulong __accc_o___accc_p_b, __global char *__accc_b___accc_p__m_b_n, ulong __accc_o___accc_p__m_b_n, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __global const int *restrict x = (__global const int *restrict)(__accc_b_x + __accc_o_x);
+    __global box *__accc_p_b = (__global box *)(__accc_b___accc_p_b + __accc_o___accc_p_b);
+    __global int *__accc_p__m_b_n = (__global int *)(__accc_b___accc_p__m_b_n + __accc_o___accc_p__m_b_n);
+    int __accc_r_m_b_n = 0;
+    __local int __accc_red__m_b_n[128];
+    int __accc_l = (int)get_local_id(0);
+    for (long __accc_it = (long)get_global_id(0); __accc_it < __accc_n; __accc_it += (long)get_global_size(0)) {
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 41 "reduction_struct_member.c"
+__accc_r_m_b_n += x[i] % 3;
+    }
+    __accc_red__m_b_n[__accc_l] = __accc_r_m_b_n;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int __accc_s = 64; __accc_s > 0; __accc_s >>= 1) {
+        if (__accc_l < __accc_s && __accc_l + __accc_s < 128) __accc_red__m_b_n[__accc_l] = __accc_red__m_b_n[__accc_l] + __accc_red__m_b_n[__accc_l + __accc_s];
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (__accc_l == 0) (void)atomic_add(&(*__accc_p__m_b_n), __accc_red__m_b_n[0]);
+}
+
+__kernel void __accc_kernel_5_0(__global char *__accc_b_x, ulong __accc_o_x, __global char *__accc_b___accc_p_later, ulong __accc_o___accc_p_later, __global char *__accc_b___accc_p__m_later_count, ulong __accc_o___accc_p__m_later_count, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
 {
     __global const int *restrict x = (__global const int *restrict)(__accc_b_x + __accc_o_x);
     __global stats *__accc_p_later = (__global stats *)(__accc_b___accc_p_later + __accc_o___accc_p_later);
@@ -139,7 +161,7 @@ __kernel void __accc_kernel_4_0(__global char *__accc_b_x, ulong __accc_o_x, __g
     int __accc_l = (int)get_local_id(0);
     for (long __accc_it = (long)get_global_id(0); __accc_it < __accc_n; __accc_it += (long)get_global_size(0)) {
         int i = (__accc_lo0 + __accc_it * __accc_st0);
-#line 41 "reduction_struct_member.c"
+#line 45 "reduction_struct_member.c"
 __accc_r_m_later_count += x[i] > 50;
     }
     __accc_red__m_later_count[__accc_l] = __accc_r_m_later_count;
