@@ -327,6 +327,11 @@ fn complex_join(
         );
     }
     let parts = format!("((volatile {part} *){acc})");
+    // The operation on two complex values (`+` or `*`).
+    let joined = |a: &str, b: &str| match op {
+        AtomicOp::Mul => format!("__accc_cmul_{s}({a}, {b})"),
+        _ => format!("__accc_cadd_{s}({a}, {b})"),
+    };
     let block_join = match op {
         AtomicOp::Mul => {
             let lock = format!("((int *)((char *){acc} + {ACCUMULATOR_LOCK_AT}))");
@@ -336,24 +341,15 @@ fn complex_join(
         {{ {c} __accc_j = {}; {parts}[0] = __accc_creal_{s}(__accc_j); {parts}[1] = __accc_cimag_{s}(__accc_j); }}
         __threadfence();
         (void)atomicExch({lock}, 0);",
-                op.apply_to(
-                    &Type::Basic(match s {
-                        "d" => accc_front::ast::BasicType::ComplexDouble,
-                        _ => accc_front::ast::BasicType::ComplexFloat,
-                    }),
-                    &format!("__accc_cx_{s}({parts}[0], {parts}[1])"),
-                    value
-                ),
+                joined(&format!("__accc_cx_{s}({parts}[0], {parts}[1])"), value),
             )
         }
         _ => parts_of(acc, "", helpers),
     };
     let count = format!("((unsigned *)((char *){acc} + {ACCUMULATOR_COUNT_AT}))");
+    // The identity's real part (its imaginary part is 0).
     let one = matches!(op, AtomicOp::Mul) as u8;
-    let combined = match op {
-        AtomicOp::Mul => format!("__accc_cmul_{s}(*{p}, __accc_t)"),
-        _ => format!("__accc_cadd_{s}(*{p}, __accc_t)"),
-    };
+    let combined = joined(&format!("*{p}"), "__accc_t");
     format!(
         "    if (__accc_l == 0) {{
         {block_join}
