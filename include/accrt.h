@@ -305,6 +305,9 @@ enum __accrt_arg_kind {
                                   of the blocks that have added to it, 0 between launches. Each
                                   block adds its part atomically and counts itself; the last
                                   combines the total into the variable and resets both.
+                                  Bytes 20..32 are zero when made; a complex product's
+                                  kernel takes turns through a lock word at offset 20,
+                                  which each holder releases (0 again).
                                   Added in ABI 4. */
 };
 

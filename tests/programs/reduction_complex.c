@@ -1,9 +1,10 @@
-// `_Complex` reductions: `+` and `*` of `double _Complex` and `float _Complex` on `parallel
-// loop` and a `loop` inside `parallel` (integer-valued parts: exact). The GPU targets reject
-// them at the clause: a block's result joins the variable atomically, which complex values cannot.
-// gpu-error: reductions of `double _Complex` values are not supported on this target yet
+// `_Complex` `+` reductions: `double _Complex` on `parallel loop`, `float _Complex` on a
+// `loop` inside `parallel`, a complex struct member, and `+`/`*` of a vector loop inside a
+// gang loop (combined within each gang's block). Integer-valued parts: exact everywhere.
 #include <complex.h>
 #include <stdio.h>
+
+typedef struct { int n; double _Complex total; } tally;
 
 int main(void)
 {
@@ -11,20 +12,33 @@ int main(void)
     #pragma acc parallel loop reduction(+:z)
     for (int i = 0; i < 100; i++)
         z += i + 2.0 * i * I;
-    double _Complex w = 1;
-    #pragma acc parallel loop reduction(*:w)
-    for (int i = 0; i < 12; i++)
-        w *= (i % 3 == 0) ? 1 + 1 * I : 1;
-    float _Complex s = 0, p = 2;
+    float _Complex s = 0;
     #pragma acc parallel
     {
-        #pragma acc loop reduction(+:s) reduction(*:p)
-        for (int i = 0; i < 16; i++) {
+        #pragma acc loop reduction(+:s)
+        for (int i = 0; i < 16; i++)
             s += (float)(i % 4) - (float)i * I;
-            p *= (i % 8 == 0) ? 0 + 1 * I : 1;
-        }
     }
-    printf("%g%+gi %g%+gi %g%+gi %g%+gi\n", creal(z), cimag(z), creal(w) + 0.0, cimag(w) + 0.0,
-           crealf(s), cimagf(s), crealf(p) + 0.0f, cimagf(p) + 0.0f);
+    tally t = { 5, 2 * I };
+    #pragma acc parallel loop reduction(+:t.total)
+    for (int i = 0; i < 1000; i++)
+        t.total += (i % 7) - (i % 5) * I;
+    double _Complex sums[8], prods[8];
+    #pragma acc parallel loop gang copyout(sums, prods)
+    for (int r = 0; r < 8; r++) {
+        double _Complex a = r, q = 1;
+        #pragma acc loop vector reduction(+:a) reduction(*:q)
+        for (int k = 0; k < 200; k++) {
+            a += k * I;
+            q *= (k % 50 == r) ? 1 + 1 * I : 1;
+        }
+        sums[r] = a;
+        prods[r] = q;
+    }
+    printf("%g%+gi %g%+gi %d %g%+gi\n", creal(z), cimag(z), crealf(s), cimagf(s), t.n,
+           creal(t.total), cimag(t.total));
+    for (int r = 0; r < 8; r++)
+        printf("%g%+gi %g%+gi\n", creal(sums[r]), cimag(sums[r]), creal(prods[r]) + 0.0,
+               cimag(prods[r]) + 0.0);
     return 0;
 }

@@ -27,12 +27,15 @@ pub struct LoopFacts {
 
 /// Analyses the loop `stmt` (a `for`) with induction variable `var`. `routines` are the
 /// functions the user marked as callable from compute regions.
+/// `reduced_members` are the struct members the loop's `reduction` clauses name (`s.x`,
+/// `p->m`).
 pub fn analyze_loop(
     stmt: &Stmt,
     var: SymbolId,
     step: Option<i128>,
     sema: &Sema,
     routines: &HashSet<String>,
+    reduced_members: &[&Expr],
 ) -> LoopFacts {
     let syms = &sema.symbols;
     let StmtKind::For { body, .. } = &stmt.kind else {
@@ -41,7 +44,30 @@ pub fn analyze_loop(
             ..Default::default()
         };
     };
-    let acc = access::collect_stmt(body, syms);
+    let mut acc = access::collect_stmt(body, syms);
+    // A member the clause reduces, whose every use in the loop is an update with one
+    // operator (as a scalar reduction's must be), is the reduction's: its updates are no
+    // dependence. Any other use of the member, or of the rest of its struct, still is.
+    for member in reduced_members {
+        let Some(key) = member_key(member, sema) else {
+            continue;
+        };
+        let mut spans = HashSet::new();
+        body.walk_exprs(&mut |e| {
+            if member_key(e, sema).as_ref() == Some(&key) {
+                spans.insert(e.span);
+            }
+        });
+        let uses: Vec<&Access> = acc
+            .list
+            .iter()
+            .filter(|a| spans.contains(&a.span))
+            .collect();
+        let ty = syms.type_of(member).unwrap_or(Type::Void);
+        if !uses.is_empty() && matches!(scalar_role(&uses, &ty), ScalarRole::Reduction(_)) {
+            acc.list.retain(|a| !spans.contains(&a.span));
+        }
+    }
     let mut facts = LoopFacts::default();
     if acc.exit.is_some() {
         facts.blocker = Some("the loop has an early exit (`break`, `return` or `goto`)".into());
@@ -97,6 +123,23 @@ pub fn analyze_loop(
         facts.blocker = Some(reason);
     }
     facts
+}
+
+/// A member designator by its variable and the member names after it (`s.in.x` →
+/// `s`, `[in, x]`; `p->m` → `p`, `[m]`; a member through a pointer and one of a struct
+/// spelled alike, as the access records do not tell them apart either).
+fn member_key(e: &Expr, sema: &Sema) -> Option<(SymbolId, Vec<String>)> {
+    match &e.kind {
+        ExprKind::Member { base, member, .. } => {
+            let (sym, mut path) = match &base.kind {
+                ExprKind::Ident(i) => (sema.symbols.resolve(i)?, Vec::new()),
+                _ => member_key(base, sema)?,
+            };
+            path.push(member.name.clone());
+            Some((sym, path))
+        }
+        _ => None,
+    }
 }
 
 /// How the loop `stmt` (a `for`) uses the scalar `sym` that it writes: `Some(op)` when

@@ -15,7 +15,8 @@
 
 use std::collections::HashSet;
 
-use accc_front::directive::{ClauseName, DirectiveKind};
+use accc_front::ast::{Expr, ExprKind};
+use accc_front::directive::{ClauseKind, ClauseName, DirectiveKind};
 use accc_ir::{ComputeRegion, Construct, Loop, Module, Reduction, Schedule, SeqReason};
 use accc_sema::access::{self, AccessKind};
 use accc_sema::analyze::Sema;
@@ -227,7 +228,25 @@ fn decide(l: &mut Loop<'_>, inside_parallel: bool, cx: &Context<'_>) -> Schedule
         }
     }
     if !asserted_independent {
-        let facts = dependence::analyze_loop(l.stmt, canonical.var, canonical.step, sema, routines);
+        // The struct members the loop's clauses reduce (`reduction(+:s.x)`).
+        let reduced_members: Vec<&Expr> = d
+            .into_iter()
+            .flat_map(|d| &d.clauses)
+            .flat_map(|c| match &c.kind {
+                ClauseKind::Reduction { vars, .. } => vars.as_slice(),
+                _ => &[],
+            })
+            .filter(|v| matches!(v.base.kind, ExprKind::Member { .. }) && v.subscripts.is_empty())
+            .map(|v| &v.base)
+            .collect();
+        let facts = dependence::analyze_loop(
+            l.stmt,
+            canonical.var,
+            canonical.step,
+            sema,
+            routines,
+            &reduced_members,
+        );
         if let Some(reason) = facts.blocker {
             return seq(SeqReason::Dependence(reason));
         }

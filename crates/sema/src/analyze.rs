@@ -334,7 +334,7 @@ fn check_argument_types(
                             "`{}` needs a scalar condition, but `{}` has type `{}`",
                             c.spelling,
                             text(e.span),
-                            ty.spelling()
+                            ty.message_spelling()
                         ),
                     )
                     .with_label("not a scalar"),
@@ -352,7 +352,7 @@ fn check_argument_types(
                             format!(
                                 "`use_device` needs an array or a pointer, but `{}` has type `{}`",
                                 text(v.span),
-                                ty.spelling()
+                                ty.message_spelling()
                             ),
                         )
                         .with_label("not an array or pointer"),
@@ -402,7 +402,7 @@ fn not_integer(
             format!(
                 "{what} needs an integer, but `{}` has type `{}`",
                 text(e.span),
-                ty.spelling()
+                ty.message_spelling()
             ),
         )
         .with_label("not an integer"),
@@ -453,7 +453,7 @@ fn check_subscript_types(
                     format!(
                         "`{}` in `{clause}` subscripts `{name}`, which has type `{}`, not an array or pointer",
                         text(v.span),
-                        other.spelling()
+                        other.message_spelling()
                     )
                 } else {
                     format!(
@@ -653,20 +653,20 @@ fn check_reduction_types(
                     format!(
                         "`reduction({}:{text})`: `{text}` has type `{}`, {what}",
                         op.as_str(),
-                        ty.spelling()
+                        ty.message_spelling()
                     ),
                 )
                 .with_label("cannot be reduced"),
             );
         } else if bitwise && elem.is_floating() {
             diags.push(
-                Diagnostic::error(if member { v.span } else { v.root.span }, format!("reduction operator `{}` requires an integer variable, but `{text}` has type `{}`", op.as_str(), ty.spelling()))
+                Diagnostic::error(if member { v.span } else { v.root.span }, format!("reduction operator `{}` requires an integer variable, but `{text}` has type `{}`", op.as_str(), ty.message_spelling()))
                     .with_label("floating-point variable")
                     .with_secondary(op_span, "bitwise operator"),
             );
         } else if elem.is_complex() && !matches!(op, ReductionOp::Add | ReductionOp::Mul) {
             diags.push(
-                Diagnostic::error(if member { v.span } else { v.root.span }, format!("reduction operator `{}` does not apply to `{text}` of type `{}`: complex values reduce by `+` and `*` only", op.as_str(), ty.spelling()))
+                Diagnostic::error(if member { v.span } else { v.root.span }, format!("reduction operator `{}` does not apply to `{text}` of type `{}`: complex values reduce by `+` and `*` only", op.as_str(), ty.message_spelling()))
                     .with_label("a complex variable")
                     .with_secondary(op_span, "operator"),
             );

@@ -222,6 +222,24 @@ impl Type {
     }
 
     /// The type alone, as in a cast (`float (*)[n]`).
+    /// The type as a diagnostic shows it: [`Type::spelling`], with an anonymous struct or
+    /// union (which has no name in the user's source) as `struct (anonymous)`, not by the
+    /// name the device program gives it ([`anonymous_record_tag`]).
+    pub fn message_spelling(&self) -> String {
+        let spelled = self.spelling();
+        let tag = anonymous_record_tag(0);
+        let prefix = tag.trim_end_matches('0');
+        let mut out = String::new();
+        let mut rest = spelled.as_str();
+        while let Some(at) = rest.find(prefix) {
+            out.push_str(&rest[..at]);
+            out.push_str("(anonymous)");
+            rest = rest[at + prefix.len()..].trim_start_matches(|c: char| c.is_ascii_digit());
+        }
+        out.push_str(rest);
+        out
+    }
+
     pub fn spelling(&self) -> String {
         self.declare("").trim_end().to_string()
     }

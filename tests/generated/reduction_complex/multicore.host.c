@@ -5,68 +5,98 @@
 
 
 
-
+# 5 "reduction_complex.c" 2
 # 6 "reduction_complex.c" 2
-# 7 "reduction_complex.c" 2
 
 
-# 8 "reduction_complex.c"
+# 7 "reduction_complex.c"
+typedef struct { int n; double _Complex total; } tally;
+
 int main(void)
 {
     double _Complex z = 1 + 1 * 
-# 10 "reduction_complex.c" 3 4
+# 11 "reduction_complex.c" 3 4
                                (__extension__ 1.0iF)
-# 10 "reduction_complex.c"
+# 11 "reduction_complex.c"
                                 ;
     
-{ static const __accrt_loc __accc_region_loc = { "reduction_complex.c", 11, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
-# 11 "reduction_complex.c"
+{ static const __accrt_loc __accc_region_loc = { "reduction_complex.c", 12, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 12 "reduction_complex.c"
 
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:z)
-# 12 "reduction_complex.c"
+# 13 "reduction_complex.c"
     for (int i = 0; i < 100; i++)
         z += i + 2.0 * i * 
-# 13 "reduction_complex.c" 3 4
+# 14 "reduction_complex.c" 3 4
                           (__extension__ 1.0iF)
-# 13 "reduction_complex.c"
+# 14 "reduction_complex.c"
                            ; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-    double _Complex w = 1;
+    float _Complex s = 0;
     
-{ static const __accrt_loc __accc_region_loc = { "reduction_complex.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
-# 15 "reduction_complex.c"
-
-#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(*:w)
+{ static const __accrt_loc __accc_region_loc = { "reduction_complex.c", 16, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 16 "reduction_complex.c"
-    for (int i = 0; i < 12; i++)
-        w *= (i % 3 == 0) ? 1 + 1 * 
-# 17 "reduction_complex.c" 3 4
-                                   (__extension__ 1.0iF) 
-# 17 "reduction_complex.c"
-                                     : 1; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-    float _Complex s = 0, p = 2;
-    
-{ static const __accrt_loc __accc_region_loc = { "reduction_complex.c", 19, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
-# 19 "reduction_complex.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     {
         
-#pragma omp for reduction(+:s) reduction(*:p)
-# 22 "reduction_complex.c"
-        for (int i = 0; i < 16; i++) {
+#pragma omp for reduction(+:s)
+# 19 "reduction_complex.c"
+        for (int i = 0; i < 16; i++)
             s += (float)(i % 4) - (float)i * 
-# 23 "reduction_complex.c" 3 4
+# 20 "reduction_complex.c" 3 4
                                             (__extension__ 1.0iF)
-# 23 "reduction_complex.c"
+# 20 "reduction_complex.c"
                                              ;
-            p *= (i % 8 == 0) ? 0 + 1 * 
-# 24 "reduction_complex.c" 3 4
-                                       (__extension__ 1.0iF) 
-# 24 "reduction_complex.c"
-                                         : 1;
-        }
     } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-    printf("%g%+gi %g%+gi %g%+gi %g%+gi\n", creal(z), cimag(z), creal(w) + 0.0, cimag(w) + 0.0,
-           crealf(s), cimagf(s), crealf(p) + 0.0f, cimagf(p) + 0.0f);
+    tally t = { 5, 2 * 
+# 22 "reduction_complex.c" 3 4
+                      (__extension__ 1.0iF) 
+# 22 "reduction_complex.c"
+                        };
+    
+{ static const __accrt_loc __accc_region_loc = { "reduction_complex.c", 23, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 23 "reduction_complex.c"
+
+{ __typeof__(t.total) __accc_red_t_total = t.total; 
+# 23 "reduction_complex.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:__accc_red_t_total)
+# 24 "reduction_complex.c"
+    for (int i = 0; i < 1000; i++)
+        __accc_red_t_total += (i % 7) - (i % 5) * 
+# 25 "reduction_complex.c" 3 4
+                                      (__extension__ 1.0iF)
+# 25 "reduction_complex.c"
+                                       ; t.total = __accc_red_t_total; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    double _Complex sums[8], prods[8];
+    
+{ static const __accrt_loc __accc_region_loc = { "reduction_complex.c", 27, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 27 "reduction_complex.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+# 28 "reduction_complex.c"
+    for (int r = 0; r < 8; r++) {
+        double _Complex a = r, q = 1;
+        
+        for (int k = 0; k < 200; k++) {
+            a += k * 
+# 32 "reduction_complex.c" 3 4
+                    (__extension__ 1.0iF)
+# 32 "reduction_complex.c"
+                     ;
+            q *= (k % 50 == r) ? 1 + 1 * 
+# 33 "reduction_complex.c" 3 4
+                                        (__extension__ 1.0iF) 
+# 33 "reduction_complex.c"
+                                          : 1;
+        }
+        sums[r] = a;
+        prods[r] = q;
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("%g%+gi %g%+gi %d %g%+gi\n", creal(z), cimag(z), crealf(s), cimagf(s), t.n,
+           creal(t.total), cimag(t.total));
+    for (int r = 0; r < 8; r++)
+        printf("%g%+gi %g%+gi\n", creal(sums[r]), cimag(sums[r]), creal(prods[r]) + 0.0,
+               cimag(prods[r]) + 0.0);
     return 0;
 }
 

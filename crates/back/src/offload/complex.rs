@@ -182,6 +182,16 @@ pub fn unavailable_library_function(name: &str) -> bool {
     )
 }
 
+/// The helpers' suffix of a complex type the devices compute with (`float _Complex`: `f`,
+/// `double _Complex`: `d`), `None` for any other type.
+pub fn complex_suffix(t: &Type) -> Option<&'static str> {
+    match t.resolved() {
+        Type::Basic(BasicType::ComplexFloat) => Some("f"),
+        Type::Basic(BasicType::ComplexDouble) => Some("d"),
+        _ => None,
+    }
+}
+
 /// The helpers' names, less the precision suffix (`_f`, `_d`; the conversions `cf_d`
 /// and `cd_f` are `cf` and `cd` with it).
 const HELPERS: &[&str] = &[

@@ -670,7 +670,23 @@ impl AtomicOp {
     /// The identity of a reduction with this operator, for a variable of type `t`, in
     /// device code.
     pub fn identity(self, t: &Type) -> String {
+        // A complex identity is built from its parts: the device compilers take no
+        // conversion of a real to a complex type (see `complex.rs`).
+        if let Some(s) = super::complex::complex_suffix(t) {
+            let one = matches!(self, AtomicOp::Mul);
+            return format!("__accc_cx_{s}({}, 0)", one as u8);
+        }
         self.identity_with(t, "INFINITY")
+    }
+
+    /// [`AtomicOp::apply`] to values of type `t`: complex values (of `+` and `*`
+    /// reductions) combine through the device program's helpers (`complex.rs`).
+    pub fn apply_to(self, t: &Type, old: &str, v: &str) -> String {
+        match (super::complex::complex_suffix(t), self) {
+            (Some(s), AtomicOp::Add) => format!("__accc_cadd_{s}({old}, {v})"),
+            (Some(s), AtomicOp::Mul) => format!("__accc_cmul_{s}({old}, {v})"),
+            _ => self.apply(old, v),
+        }
     }
 
     /// The same in host C, where `INFINITY` needs `<math.h>`: GCC's built-in.

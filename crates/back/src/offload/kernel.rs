@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
 use accc_front::ast::{Stmt, StmtKind};
-use accc_front::directive::{ClauseKind, SubscriptKind, VarRef};
+use accc_front::directive::{ClauseKind, ReductionOp, SubscriptKind, VarRef};
 use accc_front::{Diagnostic, Span};
 use accc_ir::{ComputeRegion, Loop};
 use accc_sema::access::{self, AccessKind};
@@ -278,10 +278,106 @@ fn last_block_combines(
     )
 }
 
+/// Where the lock of a complex product's accumulator lies (`complex_join`): bytes the
+/// runtime's 32-byte accumulator holds after the count, zero when made.
+const ACCUMULATOR_LOCK_AT: u32 = 20;
+
+/// Thread 0 of each block joins the block's result `value` of a `+` or `*` reduction of
+/// a complex variable at `p` (helpers of precision `s`). Complex values have no atomic
+/// operations. OpenCL (`+` only): one atomic addition to each part of the variable's
+/// device copy. CUDA: the kernel's accumulator `acc` takes the blocks' results — a sum
+/// by one atomic addition to each part, a product by each block in turn under a lock
+/// (a word of the accumulator's, taken by compare-and-swap: only thread 0 of a block
+/// waits, and the holder runs, so every block gets it) — and the last block combines it
+/// into the variable, as `last_block_combines` does for a scalar's.
+fn complex_join(
+    d: Dialect,
+    op: AtomicOp,
+    s: &str,
+    p: &str,
+    acc: &str,
+    value: &str,
+    helpers: &mut std::collections::BTreeSet<super::dialect::Helper>,
+) -> String {
+    let (part, part_type) = match s {
+        "d" => ("double", Type::Basic(accc_front::ast::BasicType::Double)),
+        _ => ("float", Type::Basic(accc_front::ast::BasicType::Float)),
+    };
+    let c = format!("{part} _Complex");
+    let parts_of = |target: &str, space: &str, helpers: &mut _| {
+        let add = |k: usize, of: &str, helpers: &mut _| {
+            d.atomic_fetch(
+                &part_type,
+                AtomicOp::Add,
+                &format!("(({space}{part} *){target})[{k}]"),
+                &format!("__accc_c{of}_{s}({value})"),
+                helpers,
+            )
+        };
+        format!(
+            "(void){}; (void){};",
+            add(0, "real", helpers),
+            add(1, "imag", helpers)
+        )
+    };
+    if d == Dialect::OpenCl {
+        return format!(
+            "    if (__accc_l == 0) {{ {} }}\n",
+            parts_of(p, "__global ", helpers)
+        );
+    }
+    let parts = format!("((volatile {part} *){acc})");
+    // The operation on two complex values (`+` or `*`).
+    let joined = |a: &str, b: &str| match op {
+        AtomicOp::Mul => format!("__accc_cmul_{s}({a}, {b})"),
+        _ => format!("__accc_cadd_{s}({a}, {b})"),
+    };
+    let block_join = match op {
+        AtomicOp::Mul => {
+            let lock = format!("((int *)((char *){acc} + {ACCUMULATOR_LOCK_AT}))");
+            format!(
+                "while (atomicCAS({lock}, 0, 1) != 0) {{}}
+        __threadfence();
+        {{ {c} __accc_j = {}; {parts}[0] = __accc_creal_{s}(__accc_j); {parts}[1] = __accc_cimag_{s}(__accc_j); }}
+        __threadfence();
+        (void)atomicExch({lock}, 0);",
+                joined(&format!("__accc_cx_{s}({parts}[0], {parts}[1])"), value),
+            )
+        }
+        _ => parts_of(acc, "", helpers),
+    };
+    let count = format!("((unsigned *)((char *){acc} + {ACCUMULATOR_COUNT_AT}))");
+    // The identity's real part (its imaginary part is 0).
+    let one = matches!(op, AtomicOp::Mul) as u8;
+    let combined = joined(&format!("*{p}"), "__accc_t");
+    format!(
+        "    if (__accc_l == 0) {{
+        {block_join}
+        __threadfence();
+        if (atomicAdd({count}, 1u) == gridDim.x - 1) {{
+            __threadfence();
+            {c} __accc_t = __accc_cx_{s}({parts}[0], {parts}[1]);
+            {parts}[0] = {one}; {parts}[1] = 0;
+            *(volatile unsigned *){count} = 0u;
+            *{p} = {combined};
+        }}
+    }}
+"
+    )
+}
+
 /// The block's combination of a reduction's partial results `var` as a tree in `buf`
 /// (one element a thread, log2(block) barriers), leaving the block's in `buf[0]`.
-fn combine_by_tree(d: Dialect, op: AtomicOp, var: &str, buf: &str, block: u32) -> String {
-    let combine = op.apply(
+fn combine_by_tree(
+    d: Dialect,
+    op: AtomicOp,
+    ty: &Type,
+    var: &str,
+    buf: &str,
+    block: u32,
+) -> String {
+    let combine = op.apply_to(
+        ty,
         &format!("{buf}[__accc_l]"),
         &format!("{buf}[__accc_l + __accc_s]"),
     );
@@ -414,6 +510,74 @@ impl<'a> KernelBuilder<'_, 'a> {
             Some(span) => items.find(|v| v.span == span),
             None => items.find(|v| v.root.name == r.name),
         }
+    }
+
+    /// Where a clause names the variable or item of reduction `r`, for messages: the item
+    /// (`reduction(*:z)` on a loop or on the construct), else the construct's directive.
+    fn reduction_span(&self, r: &accc_ir::Reduction) -> Span {
+        if let Some(v) = self.reduction_item(r) {
+            return v.span;
+        }
+        let mut directives = vec![self.region.directive];
+        for l in &self.region.loops {
+            l.walk(&mut |l| directives.extend(l.directive));
+        }
+        directives
+            .iter()
+            .flat_map(|d| &d.clauses)
+            .flat_map(|c| match &c.kind {
+                ClauseKind::Reduction { vars, .. } => vars.as_slice(),
+                _ => &[],
+            })
+            .find(|v| v.is_plain() && v.root.name == r.name)
+            .map_or(self.region.directive.span, |v| v.span)
+    }
+
+    /// The struct member reduction `r` reduces (`reduction(+:s.x)`, `p->m`, `s.in.x`), if
+    /// it reduces one.
+    fn reduced_member(&self, r: &accc_ir::Reduction) -> Option<&'a VarRef> {
+        self.reduction_item(r).filter(|v| {
+            matches!(v.base.kind, accc_front::ast::ExprKind::Member { .. })
+                && v.subscripts.is_empty()
+        })
+    }
+
+    /// A struct member's reduction, reduced as a scalar's: each thread's partial result is
+    /// a scalar of the kernel that every use of the member in the kernel names instead
+    /// (`Rewriter::reduced_members`), and the blocks' results join the member's own device
+    /// copy, inside the struct's (which the construct maps like a reduced variable), at
+    /// its host address `&(s.x)`. Returns the member's type, the word naming its helper
+    /// variables, the partial result's name, the member as host code and as the user
+    /// wrote it; `None` (with an error) where the member is no arithmetic scalar.
+    fn member_reduction(
+        &mut self,
+        v: &'a VarRef,
+    ) -> Option<(Type, String, String, String, String)> {
+        let shown: String = self.rw.sm.snippet(v.span).split_whitespace().collect();
+        let key = super::rewrite::member_chain(&v.base, self.rw.sema);
+        let ty = self.rw.sema.symbols.type_of(&v.base);
+        let (Some(key), Some(ty)) = (key, ty.filter(|t| t.is_arithmetic())) else {
+            self.errors.push(
+                Diagnostic::error(
+                    v.span,
+                    format!(
+                        "`{shown}`: only members of arithmetic type can be reduced on this target"
+                    ),
+                )
+                .with_label("not an arithmetic scalar member")
+                .with_help("reduce an arithmetic member, or build for --target=multicore"),
+            );
+            return None;
+        };
+        // `_m_` keeps the words apart from those of a variable's reduction (`st_sum`).
+        let ident = format!(
+            "_m_{}",
+            shown.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
+        );
+        let kname = format!("__accc_r{ident}");
+        self.rw.reduced_members.insert(key, kname.clone());
+        let host = format!("({})", self.rw.sm.snippet(v.base.span));
+        Some((ty, ident, kname, host, shown))
     }
 
     /// A reduction of an array, or of a subarray (`reduction(+:h)` of an `int h[16]`,
@@ -612,7 +776,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             ),
             None => (
                 block,
-                combine_by_tree(d, op, value_var, &buf, block),
+                combine_by_tree(d, op, &elem, value_var, &buf, block),
                 format!("{buf}[0]"),
             ),
         };
@@ -882,10 +1046,19 @@ impl<'a> KernelBuilder<'_, 'a> {
             };
             for r in &v.reductions {
                 let ty = self.ty(r.sym);
-                if !ty.is_arithmetic() || ty.is_complex() || r.item.is_some() {
+                // Complex `+` and `*` combine in the block as any scalar's (through the
+                // complex helpers: `AtomicOp::apply_to`), never across blocks.
+                let complex_combines = super::complex::complex_suffix(&ty).is_some()
+                    && matches!(r.op, ReductionOp::Add | ReductionOp::Mul);
+                if !ty.is_arithmetic() || (ty.is_complex() && !complex_combines) || r.item.is_some()
+                {
                     let span = r.item.unwrap_or(v.stmt.span);
+                    let item = match r.item {
+                        Some(item) => self.rw.sm.snippet(item).to_string(),
+                        None => r.name.clone(),
+                    };
                     self.errors.push(
-                        Diagnostic::error(span, format!("`reduction({}:{})` of the {level}: only scalars reduce over a block's lanes on this target yet", r.op.as_str(), r.name))
+                        Diagnostic::error(span, format!("`reduction({}:{item})` of the {level}: only scalars reduce over a block's lanes on this target yet", r.op.as_str()))
                             .with_label("an array, a member or a complex value")
                             .with_help("put the reduction on the gang loop (each thread then runs whole iterations), or build for --target=multicore"),
                     );
@@ -957,7 +1130,13 @@ impl<'a> KernelBuilder<'_, 'a> {
                 .as_deref()
                 .is_none_or(|n| self.rw.routines.contains(n))
         });
-        let reduction_syms: HashSet<SymbolId> = reductions.iter().map(|r| r.sym).collect();
+        // (A reduced member's struct is a variable of the kernel like any other: only the
+        // member is the reduction's.)
+        let reduction_syms: HashSet<SymbolId> = reductions
+            .iter()
+            .filter(|r| self.reduced_member(r).is_none())
+            .map(|r| r.sym)
+            .collect();
         // Globals the called routines use must reach them: they are kernel parameters too
         // (their data must be present, e.g. through `declare`).
         let mut captured = acc.captured();
@@ -1198,29 +1377,55 @@ impl<'a> KernelBuilder<'_, 'a> {
         // kernel's own, which the last block combines into the variable (CUDA; see
         // `last_block_combines`).
         for r in &reductions {
-            let ty = self.ty(r.sym);
             let item = self.reduction_item(r);
-            if let Some(v) =
-                item.filter(|v| matches!(v.base.kind, accc_front::ast::ExprKind::Member { .. }))
-            {
+            // What the reduction combines into, in the kernel's names (`ident`, a word of
+            // its helper variables' names), in host code (`host`) and in messages (`shown`).
+            let (ty, ident, kname, host, shown) = match self.reduced_member(r) {
+                Some(v) => match self.member_reduction(v) {
+                    Some(target) => target,
+                    None => continue,
+                },
+                None => (
+                    self.ty(r.sym),
+                    r.name.clone(),
+                    d.kernel_ident(&r.name),
+                    r.name.clone(),
+                    r.name.clone(),
+                ),
+            };
+            let complex = super::complex::complex_suffix(&ty);
+            // `+` joins the blocks' results by one atomic per part; `*` needs the blocks to
+            // take turns (`complex_join`), which CUDA's accumulator has room for.
+            let joinable = match r.op {
+                ReductionOp::Add => true,
+                ReductionOp::Mul => d == Dialect::Cuda,
+                _ => false,
+            };
+            if complex.is_some() && !joinable {
+                let span = self.reduction_span(r);
+                let why = match r.op {
+                    ReductionOp::Mul => "the blocks' products join the variable through the kernel's accumulator, which OpenCL kernels do not have (complex values have no atomic operations)",
+                    _ => "only `+` and `*` reduce complex values",
+                };
                 self.errors.push(
-                    Diagnostic::error(v.span, format!("`reduction({}:{})`: reductions of struct members are not supported on this target yet", r.op.as_str(), self.rw.sm.snippet(v.span)))
-                        .with_label("a member of a struct")
-                        .with_help("reduce into a local scalar (copy the member into it before the construct, assign it back after), or build for --target=multicore"),
-                );
-                continue;
-            }
-            if ty.is_complex() {
-                let span = item.map_or(self.region.directive.span, |v| v.span);
-                self.errors.push(
-                    Diagnostic::error(span, format!("`reduction({}:{})`: reductions of `{}` values are not supported on this target yet", r.op.as_str(), r.name, ty.spelling()))
+                    Diagnostic::error(span, format!("`reduction({}:{shown})`: `{}` reductions of `{}` values are not supported on this target yet", r.op.as_str(), r.op.as_str(), ty.spelling()))
                         .with_label("a complex variable")
-                        .with_note("a block's result joins the variable by an atomic operation, which complex values do not have")
-                        .with_help("reduce the real and imaginary parts as two variables (for `+`), or build for --target=multicore"),
+                        .with_note(why)
+                        .with_help("build for --target=cuda (`*`) or --target=multicore"),
                 );
                 continue;
             }
             if ty.is_array() || ty.is_pointer() {
+                if ty.element().is_some_and(|e| e.is_complex()) {
+                    let span = self.reduction_span(r);
+                    self.errors.push(
+                        Diagnostic::error(span, format!("`reduction({}:{shown})`: reductions of arrays of complex values are not supported on this target yet", r.op.as_str()))
+                            .with_label("an array of complex values")
+                            .with_note("each element's result joins the array by an atomic operation, which complex values do not have")
+                            .with_help("reduce the real and imaginary parts as two arrays (for `+`), or build for --target=multicore"),
+                    );
+                    continue;
+                }
                 self.array_reduction(
                     r,
                     item,
@@ -1240,20 +1445,19 @@ impl<'a> KernelBuilder<'_, 'a> {
                 );
                 continue;
             }
-            let p = format!("__accc_p_{}", r.name);
-            let kname = d.kernel_ident(&r.name);
+            let p = format!("__accc_p_{ident}");
             let op = AtomicOp::from_reduction(r.op.combining(ty.is_bool()));
             params.push(Param::DevicePtr {
                 name: p.clone(),
                 pointee: ty.clone(),
-                host: format!("&({})", r.name),
+                host: format!("&({host})"),
                 delta: None,
                 device_address: false,
                 restrict: false,
                 absent_ok: false,
             });
             let t = d.type_text(&ty.spelling());
-            let buf = format!("__accc_red_{}", r.name);
+            let buf = format!("__accc_red_{ident}");
             let identity = op.identity(&ty);
             let _ = writeln!(setup, "    {t} {kname} = {identity};");
             let shuffled = d
@@ -1269,34 +1473,51 @@ impl<'a> KernelBuilder<'_, 'a> {
                 None => (
                     block,
                     format!("the {}'s partial results", d.block_word()),
-                    combine_by_tree(d, op, &kname, &buf, block),
+                    combine_by_tree(d, op, &ty, &kname, &buf, block),
                     format!("{buf}[0]"),
                 ),
             };
-            let (combine_into_variable, then) = match d {
-                Dialect::OpenCl => {
+            let (combine_into_variable, then) = match (d, complex) {
+                (_, Some(s)) => {
+                    let acc = format!("__accc_a_{ident}");
+                    if d == Dialect::Cuda {
+                        params.push(Param::Accumulator {
+                            name: acc.clone(),
+                            pointee: ty.clone(),
+                            host: host.clone(),
+                            identity: op.host_identity(&ty),
+                        });
+                    }
+                    let join = complex_join(d, op, s, &p, &acc, &value, &mut self.rw.helpers);
+                    let then = match (d, op) {
+                        (Dialect::OpenCl, _) => format!("one atomic update of each part of `{shown}` per work-group"),
+                        (_, AtomicOp::Mul) => format!("each block in turn multiplies the kernel's accumulator by its product; the last block combines it into `{shown}`"),
+                        _ => format!("one atomic update of each part of the kernel's accumulator per block; the last block combines it into `{shown}`"),
+                    };
+                    (join, then)
+                }
+                (Dialect::OpenCl, None) => {
                     let atomic =
                         d.atomic_fetch(&ty, op, &format!("*{p}"), &value, &mut self.rw.helpers);
                     (
                         format!("    if (__accc_l == 0) (void){atomic};\n"),
-                        format!("one atomic update of `{}` per work-group", r.name),
+                        format!("one atomic update of `{shown}` per work-group"),
                     )
                 }
-                Dialect::Cuda => {
-                    let acc = format!("__accc_a_{}", r.name);
+                (Dialect::Cuda, None) => {
+                    let acc = format!("__accc_a_{ident}");
                     let atomic =
                         d.atomic_fetch(&ty, op, &format!("*{acc}"), &value, &mut self.rw.helpers);
                     params.push(Param::Accumulator {
                         name: acc.clone(),
                         pointee: ty.clone(),
-                        host: r.name.clone(),
+                        host: host.clone(),
                         identity: op.host_identity(&ty),
                     });
                     (
                         last_block_combines(op, &t, &p, &acc, &atomic, &identity),
                         format!(
-                            "one atomic update of the kernel's accumulator per block; the last block combines it into `{}`",
-                            r.name
+                            "one atomic update of the kernel's accumulator per block; the last block combines it into `{shown}`"
                         ),
                     )
                 }
@@ -1306,7 +1527,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             shared_memory.push(format!(
                 "{t}[{slots}] for reduction({}:{}): {partials}, then {then}",
                 r.op.as_str(),
-                r.name,
+                shown,
             ));
         }
         // The `cache` directives of the body: planned before its text is written.

@@ -290,7 +290,8 @@ impl VectorReduction<'_> {
                 format!("__accc_lane - __accc_lane % {group}"),
             ),
         };
-        let combine = self.op.apply(
+        let combine = self.op.apply_to(
+            self.ty,
             &format!("{buf}[__accc_lane]"),
             &format!("{buf}[__accc_lane + __accc_s]"),
         );
@@ -310,7 +311,7 @@ impl VectorReduction<'_> {
             " {{ int __accc_lane = {}; {combining} {} = {}; {}; }}",
             d.local_id(),
             self.name,
-            self.op.apply(self.save, total),
+            self.op.apply_to(self.ty, self.save, total),
             d.barrier()
         )
     }
@@ -333,6 +334,10 @@ pub struct Rewriter<'a> {
     /// they point to. Devices without shared virtual memory cannot follow the pointer
     /// stored inside a struct's device copy.
     pub member_pointers: HashMap<(SymbolId, String), String>,
+    /// Struct members the kernel reduces (`reduction(+:s.x)`, `p->m`), by the same key: the
+    /// kernel's own scalar that every use of the member names instead (a thread's partial
+    /// result, as for a variable's reduction; see `KernelBuilder::build`).
+    pub reduced_members: HashMap<(SymbolId, String), String>,
     /// Functions the kernel may call (routines), besides the math library.
     pub routines: &'a std::collections::HashSet<String>,
     /// Where their calls go on the device, and which have a body here.
@@ -390,6 +395,7 @@ impl<'a> Rewriter<'a> {
             renamed: HashMap::new(),
             flattened: HashMap::new(),
             member_pointers: HashMap::new(),
+            reduced_members: HashMap::new(),
             routines,
             calls,
             routine_globals,
@@ -1103,7 +1109,11 @@ impl Rewriter<'_> {
             }
             ExprKind::Member { base, member, .. } => {
                 let replaced = member_chain(e, self.sema)
-                    .and_then(|(id, path)| self.member_pointers.get(&(id, path)))
+                    .and_then(|key| {
+                        self.reduced_members
+                            .get(&key)
+                            .or_else(|| self.member_pointers.get(&key))
+                    })
                     .cloned();
                 match replaced {
                     Some(param) => out.push((e.span, param)),

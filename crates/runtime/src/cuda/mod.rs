@@ -385,7 +385,8 @@ struct Function {
 
 /// A reduction accumulator (`ACCRT_ARG_ACCUMULATOR`): the value at offset 0, the count
 /// of blocks that added to it at this offset (the kernels' `last_block_combines` in the
-/// back end), in all this many bytes.
+/// back end), in all this many bytes; the rest starts as zeros (a complex product's
+/// kernels keep a lock at offset 20: `complex_join` in the back end).
 const ACCUMULATOR_COUNT_AT: usize = 16;
 const ACCUMULATOR_BYTES: usize = 32;
 

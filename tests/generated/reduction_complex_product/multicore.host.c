@@ -1,0 +1,74 @@
+/* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
+# 0 "reduction_complex_product.c"
+# 1 "reduction_complex_product.c"
+# 1 "reduction_complex_product.c"
+
+
+
+
+# 6 "reduction_complex_product.c" 2
+# 7 "reduction_complex_product.c" 2
+
+
+# 8 "reduction_complex_product.c"
+int main(void)
+{
+    double _Complex z = 1 + 1 * 
+# 10 "reduction_complex_product.c" 3 4
+                               (__extension__ 1.0iF)
+# 10 "reduction_complex_product.c"
+                                ;
+    
+{ static const __accrt_loc __accc_region_loc = { "reduction_complex_product.c", 11, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 11 "reduction_complex_product.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:z)
+# 12 "reduction_complex_product.c"
+    for (int i = 0; i < 100; i++)
+        z += i + 2.0 * i * 
+# 13 "reduction_complex_product.c" 3 4
+                          (__extension__ 1.0iF)
+# 13 "reduction_complex_product.c"
+                           ; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    double _Complex w = 1;
+    
+{ static const __accrt_loc __accc_region_loc = { "reduction_complex_product.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 15 "reduction_complex_product.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(*:w)
+# 16 "reduction_complex_product.c"
+    for (int i = 0; i < 12; i++)
+        w *= (i % 3 == 0) ? 1 + 1 * 
+# 17 "reduction_complex_product.c" 3 4
+                                   (__extension__ 1.0iF) 
+# 17 "reduction_complex_product.c"
+                                     : 1; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    float _Complex s = 0, p = 2;
+    
+{ static const __accrt_loc __accc_region_loc = { "reduction_complex_product.c", 19, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 19 "reduction_complex_product.c"
+#pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+    {
+        
+#pragma omp for reduction(+:s) reduction(*:p)
+# 22 "reduction_complex_product.c"
+        for (int i = 0; i < 16; i++) {
+            s += (float)(i % 4) - (float)i * 
+# 23 "reduction_complex_product.c" 3 4
+                                            (__extension__ 1.0iF)
+# 23 "reduction_complex_product.c"
+                                             ;
+            p *= (i % 8 == 0) ? 0 + 1 * 
+# 24 "reduction_complex_product.c" 3 4
+                                       (__extension__ 1.0iF) 
+# 24 "reduction_complex_product.c"
+                                         : 1;
+        }
+    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("%g%+gi %g%+gi %g%+gi %g%+gi\n", creal(z), cimag(z), creal(w) + 0.0, cimag(w) + 0.0,
+           crealf(s), cimagf(s), crealf(p) + 0.0f, cimagf(p) + 0.0f);
+    return 0;
+}
+
+# 1 "<accc>"
+static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }
