@@ -68,8 +68,9 @@
 /* 2: offloading; 3: profiling hooks; 4: reduction results in place (ACCRT_RESULT,
  * ACCRT_ARG_ACCUMULATOR); 5: dynamic multidimensional arrays (ACCRT_ROWS, the row
  * fields of __accrt_data); 6: host_avail of __accrt_data,
- * ACCRT_DECLARED_EXTENT. */
-#define ACCRT_ABI_VERSION 6
+ * ACCRT_DECLARED_EXTENT; 7: the checking mode of the CPU targets (ACC_CHECK=1,
+ * __accrt_checking and the __accrt_check_* entry points). */
+#define ACCRT_ABI_VERSION 7
 
 #ifdef __cplusplus
 extern "C" {
@@ -364,6 +365,59 @@ void __accrt_region_exit(const __accrt_loc *loc);
  * prints the access and sets the flag. After the region, a set flag is passed here: a
  * fatal error naming the region (exit status 1). Added in ABI 3. */
 void __accrt_cache_check_failed(const __accrt_loc *loc);
+
+/*
+ * ABI 7: the checking mode of the host and multicore targets (ACC_CHECK=1).
+ *
+ * Without ACC_CHECK the host and multicore devices share host memory and generated code
+ * of those targets makes no data calls. With ACC_CHECK=1 (read once, at start-up; any
+ * value but empty, 0 or 1 is a fatal error) both devices get memory of their own, as a
+ * GPU has: every data clause, `update`, `enter data`, `exit data`, `declare` and
+ * `host_data` goes through the entry points above and below, with the errors a GPU run
+ * gives. Generated code of the CPU targets tests __accrt_checking() at each directive:
+ *
+ *   int __accrt_checking(void)
+ *       1 when ACC_CHECK=1, else 0. Cheap (a load after the first call).
+ *
+ *   void __accrt_check_data_begin(const __accrt_loc *loc, __accrt_data *d, int n, int async)
+ *   void __accrt_check_data_end(const __accrt_loc *loc)
+ *       A data construct (or a `declare` in a function): the begin does what
+ *       __accrt_data_begin does and keeps the clauses, as evaluated, on a stack of the
+ *       calling thread; the end exits the clauses of the innermost begin of the same `loc`
+ *       (the pointer itself), as __accrt_data_end does. Begins left without their end (a
+ *       `return` out of the construct) are forgotten when an enclosing end comes.
+ *
+ *   void __accrt_check_compute_begin(const __accrt_loc *loc, __accrt_data *d, int n,
+ *                                    __accrt_arg *args, int nargs, int async)
+ *   void __accrt_check_compute_end(const __accrt_loc *loc)
+ *       Around the CPU code of a compute construct. The begin enters the construct's data
+ *       clauses `d` (explicit and implied, as the offload path passes them to
+ *       __accrt_data_begin), then checks `args`, the variables the region uses:
+ *       ACCRT_ARG_DEVICE_PTR and _READ_ONLY: `value`, a host address the region reaches,
+ *       must be present (a fatal error naming `name` otherwise, as a kernel launch
+ *       reports); the _IF_PRESENT kinds need not be; ACCRT_ARG_VALUE: `value` and `size`
+ *       are a variable the region takes by value (firstprivate), which keeps its host
+ *       value even where it lies inside present data; other kinds are ignored. Then the
+ *       device copy of every present mapping is exchanged with its host memory (where they
+ *       differ), so that the region, run at host addresses, sees the device's data; stale
+ *       mappings in dead frames of the calling thread's stack are left alone. The end
+ *       exchanges them back (the device copies get what the region wrote, the host its
+ *       own bytes) and exits the clauses. The compute constructs of several host threads
+ *       take turns; `async` runs synchronously.
+ *
+ *   void *__accrt_check_deviceptr(void *p)
+ *       For the `deviceptr` variables of a compute region in checking mode: a device
+ *       address inside the device copy of present data (acc_deviceptr, host_data) becomes
+ *       the host address it copies, where the region runs; any other address (acc_malloc)
+ *       comes back as it is. Without ACC_CHECK, `p`.
+ */
+int __accrt_checking(void);
+void __accrt_check_data_begin(const __accrt_loc *loc, __accrt_data *d, int n, int async);
+void __accrt_check_data_end(const __accrt_loc *loc);
+void __accrt_check_compute_begin(const __accrt_loc *loc, __accrt_data *d, int n,
+                                 __accrt_arg *args, int nargs, int async);
+void __accrt_check_compute_end(const __accrt_loc *loc);
+void *__accrt_check_deviceptr(void *p);
 
 /* accc-abi-end */
 

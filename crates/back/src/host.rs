@@ -19,7 +19,9 @@
 //! is the multicore one, so `ACC_DEVICE_TYPE=host` runs it sequentially.
 //!
 //! Data directives have no effect on shared memory and are removed; `init`, `shutdown`
-//! and `set` become runtime calls.
+//! and `set` become runtime calls. Under `ACC_CHECK=1` the runtime gives the CPU devices
+//! memory of their own, and the data directives and compute constructs make the calls
+//! of the offload path, each behind `if (__accrt_checking())` (see [`crate::check`]).
 
 use std::fmt::Write as _;
 
@@ -168,6 +170,14 @@ pub fn generate(
             warnings: Vec::new(),
         },
     };
+    // `ACC_CHECK=1`: the data directives and compute constructs of the CPU code become
+    // runtime calls too (inside the hooks and the offload path's text).
+    let device_type = match (offload, target) {
+        (Some(dialect), _) => dialect.device_type(),
+        (None, CpuTarget::Host) => "host",
+        (None, CpuTarget::Multicore) => "multicore",
+    };
+    let check_end = crate::check::instrument(sema, module, sm, device_type, offload, &mut edits);
     for h in &hooks {
         edits.insert_closing(h.end, h.directive.lo, &h.close);
     }
@@ -194,7 +204,7 @@ pub fn generate(
     // Priority 101: before any constructor that may use the runtime (file-scope `declare`).
     let _ = write!(
         out,
-        "\n# 1 \"<accc>\"\nstatic void __attribute__((constructor(101))) __accc_register_translation_unit(void) {{{calls} }}\n{}",
+        "\n# 1 \"<accc>\"\nstatic void __attribute__((constructor(101))) __accc_register_translation_unit(void) {{{calls} }}\n{}{check_end}",
         offloaded.end
     );
     Ok(Generated {

@@ -2,6 +2,7 @@
 //! `feedback` prints what the compiler did (`-Minfo=accel`). The CUDA and OpenCL back
 //! ends will sit beside them, reading the same IR.
 
+pub mod check;
 pub mod edit;
 pub mod feedback;
 pub mod host;

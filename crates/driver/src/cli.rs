@@ -885,6 +885,8 @@ Environment of the programs accc builds (the README has the whole list):
   ACC_TIME=1, ACC_NOTIFY, ACC_TRACE=FILE
                      timing report at exit, a line per event, a timeline
   ACC_FILL=0xNN      new device data that is not copied in starts as that byte
+  ACC_CHECK=1        host and multicore check data clauses as a GPU would: data of
+                     their own, not-present and overlap errors, stale host data (slow)
   ACC_DEFER_KERNELS=1
                      opt-in, not OpenACC: on an NVIDIA GPU a construct without async on
                      present data returns while its kernels run (default: it waits, §2.5)

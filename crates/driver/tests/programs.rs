@@ -8,7 +8,11 @@
 //!   this checks the program and its expected output, independently of accc;
 //! * `host`: `accc --target=host -O2`;
 //! * `multicore`: `accc --target=multicore -O2`, run with `OMP_NUM_THREADS=4` and
-//!   `ACC_NUM_CORES=4` so that compute regions really run on several threads;
+//!   `ACC_NUM_CORES=4` so that compute regions really run on several threads, then run
+//!   again in checking mode (`ACC_CHECK=1`, with `ACC_FILL=0xa5` as for OpenCL): the host
+//!   and multicore devices then have memory of their own and check every data clause as a
+//!   GPU would, so a program whose data clauses are wrong fails here (a stale host read,
+//!   data that is not present); the output must be the same;
 //! * `opencl`: `accc --target=opencl -O2`, run with `ACC_DEVICE_TYPE=opencl` (PoCL in CI:
 //!   the GPU execution model, with the device's own memory and kernels built at run time).
 //!   A machine without an OpenCL platform fails these runs, loudly;
@@ -47,6 +51,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const ACCC: &str = env!("CARGO_BIN_EXE_accc");
+/// How long each run of a multicore executable took, and again with `ACC_CHECK=1`.
+static MULTICORE_TIME: Mutex<Vec<Duration>> = Mutex::new(Vec::new());
+static CHECK_TIME: Mutex<Vec<Duration>> = Mutex::new(Vec::new());
 const COMPILE_TIMEOUT: Duration = Duration::from_secs(180);
 const RUN_TIMEOUT: Duration = Duration::from_secs(30);
 /// Lines of compiler or program output shown per failure.
@@ -571,13 +578,43 @@ fn run_job(job: Job) -> Result<(), String> {
         // what it never wrote fails every time, not only on some machines.
         run.env("ACC_DEVICE_TYPE", "opencl").env("ACC_FILL", "0xa5");
     }
+    let started = Instant::now();
     let ran = run_with_timeout(run, RUN_TIMEOUT);
+    if matches!(job.build, Build::Multicore) {
+        MULTICORE_TIME.lock().unwrap().push(started.elapsed());
+    }
     let mut problems = Vec::new();
     if !ran.ok() {
         problems.push(format!("the program {}", ran.describe_status()));
     }
     if ran.stdout != job.expected {
         problems.push("its output differs from the expected output".to_string());
+    }
+    // The multicore executable again in checking mode (`ACC_CHECK=1`): its data clauses
+    // must be right as a GPU sees them, for the same answer (fresh device data filled as
+    // in the OpenCL run, so that a read of what was never written fails every time).
+    let mut checked = None;
+    if matches!(job.build, Build::Multicore) {
+        let mut again = Command::new(&exe);
+        again
+            .current_dir(&job.out_dir)
+            .env("OMP_NUM_THREADS", "4")
+            .env("ACC_NUM_CORES", "4")
+            .env("ACC_CHECK", "1")
+            .env("ACC_FILL", "0xa5");
+        let started = Instant::now();
+        let c = run_with_timeout(again, RUN_TIMEOUT);
+        CHECK_TIME.lock().unwrap().push(started.elapsed());
+        if !c.ok() {
+            problems.push(format!(
+                "with ACC_CHECK=1 the program {}",
+                c.describe_status()
+            ));
+        }
+        if c.stdout != job.expected {
+            problems.push("with ACC_CHECK=1 its output differs from the expected output".into());
+        }
+        checked = Some(c);
     }
     if problems.is_empty() {
         // Each executable carries the runtime (tens of MB): a passing one is removed at
@@ -595,6 +632,22 @@ fn run_job(job: Job) -> Result<(), String> {
     }
     if !ran.stderr.is_empty() {
         let _ = write!(msg, "    program stderr:\n{}", excerpt(&ran.stderr));
+    }
+    if let Some(c) = checked.filter(|c| !c.ok() || c.stdout != job.expected) {
+        if c.stdout != job.expected {
+            let _ = write!(
+                msg,
+                "    with ACC_CHECK=1, expected (-) vs got (+):\n{}",
+                line_diff(&job.expected, &c.stdout)
+            );
+        }
+        if !c.stderr.is_empty() {
+            let _ = write!(
+                msg,
+                "    program stderr with ACC_CHECK=1:\n{}",
+                excerpt(&c.stderr)
+            );
+        }
     }
     if !compiler_stderr.trim().is_empty() {
         let _ = write!(msg, "    compiler stderr:\n{}", excerpt(&compiler_stderr));
@@ -678,10 +731,18 @@ fn programs() {
             .into_iter()
             .filter_map(Result::err),
     );
+    let seconds = |d: &Mutex<Vec<Duration>>| -> f64 {
+        std::mem::take(&mut *d.lock().unwrap())
+            .iter()
+            .map(Duration::as_secs_f64)
+            .sum()
+    };
     eprintln!(
-        "programs: {} programs, {checks} builds, {:.1} s",
+        "programs: {} programs, {checks} builds, {:.1} s; the multicore executables ran {:.1} s, and {:.1} s again with ACC_CHECK=1 (summed over the jobs)",
         files.len(),
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        seconds(&MULTICORE_TIME),
+        seconds(&CHECK_TIME)
     );
     report("program", checks, &failures);
     let _ = std::fs::remove_dir_all(&out_dir);

@@ -337,11 +337,12 @@ unsafe fn entries<'a>(d: *const AccrtData, n: c_int) -> &'a [AccrtData] {
     }
 }
 
-/// True when the current device type shares host memory (host, multicore); lock-free
-/// once the runtime exists.
+/// True when the current device type shares host memory (host, multicore, unless
+/// `ACC_CHECK=1` gives them memory of their own); lock-free once the runtime exists.
 fn shares_host_memory(routine: &'static str) -> bool {
     let code = state::current_code(routine);
-    code == DeviceKind::Host.code() || code == DeviceKind::Multicore.code()
+    (code == DeviceKind::Host.code() || code == DeviceKind::Multicore.code())
+        && !crate::check::enabled()
 }
 
 /// Valid `async` / wait arguments: a queue number or one of the special values.
@@ -440,33 +441,11 @@ unsafe fn data_entry_on_device(
 ) {
     let names: SmallVec<[Cow<'_, str>; 8]> = list.iter().map(|e| text(e.name)).collect();
     with_site(routine, loc, async_arg, |rt, site| {
-        if n < 0 {
-            return Err(site.error(format!("invalid number of data clauses {n}")));
-        }
-        if n > 0 && d.is_null() {
-            return Err(site.error(format!("{n} data clauses at a null address")));
-        }
-        let clauses: SmallVec<[Clause<'_>; 8]> = list
-            .iter()
-            .zip(&names)
-            .map(|(e, name)| Clause {
-                host: e.host as usize,
-                bytes: e.bytes,
-                kind: e.kind,
-                flags: e.flags,
-                name,
-                rows: (e.flags & offload::flags::ROWS != 0).then_some(Rows {
-                    start: e.row_start,
-                    bytes: e.row_bytes,
-                }),
-            })
-            .collect();
-        if !matches!(entry, Entry::DataBegin | Entry::DataEnd) {
+        if n >= 0 && !(n > 0 && d.is_null()) && !matches!(entry, Entry::DataBegin | Entry::DataEnd)
+        {
             reached(loc, site);
         }
-        for e in list {
-            past_host_object(e).map_err(|why| site.error(why))?;
-        }
+        let clauses = clauses_of(site, d, n, list, &names)?;
         rt.data(site, &clauses, async_arg, entry)
     })
 }
@@ -489,6 +468,140 @@ unsafe fn past_host_object(e: &AccrtData) -> Result<(), String> {
         e.host as usize,
         e.host_avail
     ))
+}
+
+/// A C string of generated code (a name), "?" for null.
+///
+/// # Safety
+/// `p` must be null or a NUL-terminated string that outlives the result.
+pub(crate) unsafe fn c_text<'a>(p: *const c_char) -> Cow<'a, str> {
+    text(p)
+}
+
+/// The clauses of a list of `__accrt_data` entries, checked as `__accrt_data_begin`
+/// checks them (their number, and that none runs past its host object).
+///
+/// # Safety
+/// As [`data_entry`]; `names` are the entries' names.
+unsafe fn clauses_of<'a>(
+    site: &Site<'_>,
+    d: *const AccrtData,
+    n: c_int,
+    list: &[AccrtData],
+    names: &'a [Cow<'a, str>],
+) -> Result<SmallVec<[Clause<'a>; 8]>, AccError> {
+    if n < 0 {
+        return Err(site.error(format!("invalid number of data clauses {n}")));
+    }
+    if n > 0 && d.is_null() {
+        return Err(site.error(format!("{n} data clauses at a null address")));
+    }
+    for e in list {
+        past_host_object(e).map_err(|why| site.error(why))?;
+    }
+    Ok(list
+        .iter()
+        .zip(names)
+        .map(|(e, name)| Clause {
+            host: e.host as usize,
+            bytes: e.bytes,
+            kind: e.kind,
+            flags: e.flags,
+            name,
+            rows: (e.flags & offload::flags::ROWS != 0).then_some(Rows {
+                start: e.row_start,
+                bytes: e.row_bytes,
+            }),
+        })
+        .collect())
+}
+
+/// `__accrt_check_data_begin` (see `crate::check`): the entry of a data construct, whose
+/// frame goes on this thread's stack.
+///
+/// # Safety
+/// As [`data_entry`].
+pub(crate) unsafe fn check_data_begin(
+    routine: &'static str,
+    loc: *const AccrtLoc,
+    d: *const AccrtData,
+    n: c_int,
+    async_arg: c_int,
+) -> crate::runtime::check::Frame {
+    let list = entries(d, n);
+    let names: SmallVec<[Cow<'_, str>; 8]> = list.iter().map(|e| text(e.name)).collect();
+    let span = directive_span(
+        routine,
+        tool::event::ENTER_DATA_START,
+        loc,
+        async_arg,
+        false,
+    );
+    let frame = with_site(routine, loc, async_arg, |rt, site| {
+        let clauses = clauses_of(site, d, n, list, &names)?;
+        rt.check_data_begin(site, loc as usize, &clauses, async_arg)
+    });
+    if let Some(span) = span {
+        span.close();
+    }
+    frame
+}
+
+/// `__accrt_check_compute_begin` (see `crate::check`).
+///
+/// # Safety
+/// As [`data_entry`]; `args` what their kinds say.
+pub(crate) unsafe fn check_compute_begin(
+    routine: &'static str,
+    loc: *const AccrtLoc,
+    d: *const AccrtData,
+    n: c_int,
+    args: &[crate::runtime::check::CheckArg<'_>],
+    async_arg: c_int,
+    guard: crate::runtime::check::StackGuard,
+) -> crate::runtime::check::Frame {
+    let list = entries(d, n);
+    let names: SmallVec<[Cow<'_, str>; 8]> = list.iter().map(|e| text(e.name)).collect();
+    let span = directive_span(routine, tool::event::ENTER_DATA_START, loc, async_arg, true);
+    let frame = with_site(routine, loc, async_arg, |rt, site| {
+        let clauses = clauses_of(site, d, n, list, &names)?;
+        rt.check_compute_begin(site, loc as usize, &clauses, args, async_arg, guard)
+    });
+    if let Some(span) = span {
+        span.close();
+    }
+    frame
+}
+
+/// `__accrt_check_data_end` and `__accrt_check_compute_end`: the end of the construct
+/// whose begin left `frame` (none: the compiler and the runtime disagree).
+///
+/// # Safety
+/// `loc` null or valid; the frame's host ranges writable.
+pub(crate) unsafe fn check_end(
+    routine: &'static str,
+    loc: *const AccrtLoc,
+    frame: Option<crate::runtime::check::Frame>,
+    compute: bool,
+) {
+    let span = directive_span(
+        routine,
+        tool::event::EXIT_DATA_START,
+        loc,
+        async_code::SYNC,
+        compute,
+    );
+    with_site(routine, loc, async_code::SYNC, |rt, site| {
+        match frame {
+        Some(frame) => rt.check_end(site, frame),
+        None => Err(site.error(format!(
+            "{routine} without the begin of this construct on this thread (the compiler and the runtime disagree; rebuild with matching versions)"
+        ))),
+    }
+    });
+    if let Some(span) = span {
+        span.close();
+    }
 }
 
 /// The data clauses of a data or compute construct, at its entry.

@@ -299,6 +299,15 @@ pub trait Device: Send {
     /// True when device addresses are host addresses (no present table, no copies).
     fn shares_host_memory(&self) -> bool;
 
+    /// True when compute regions on this device run the program's own code at host
+    /// addresses, over the device copies swapped into host memory (the checking CPU
+    /// device of `ACC_CHECK=1`, see [`crate::check`]): attaching a pointer then stores the
+    /// host address of its target in the pointer's device copy, not the target's device
+    /// address, so that the pointer is right where the region runs.
+    fn runs_at_host_addresses(&self) -> bool {
+        false
+    }
+
     /// Connect to the device (called before its first use and after a shutdown).
     fn init(&mut self) -> Result<(), DeviceError> {
         Ok(())
@@ -873,7 +882,14 @@ impl Device for HostDevice {
 /// `__accrt_register_target`). The host device always exists; the multicore device
 /// exists when some unit was compiled for it. GPU back ends add theirs here.
 pub fn discover(registered: &KindSet) -> Vec<Box<dyn Device>> {
-    let host = |kind| Box::new(HostDevice::new(kind).expect("a host-memory kind"));
+    // `ACC_CHECK=1`: the CPU kinds get devices with memory of their own.
+    let checking = crate::check::enabled();
+    let host = |kind| -> Box<dyn Device> {
+        match checking {
+            true => Box::new(crate::check::CheckDevice::new(kind).expect("a CPU kind")),
+            false => Box::new(HostDevice::new(kind).expect("a host-memory kind")),
+        }
+    };
     let mut devices: Vec<Box<dyn Device>> = vec![host(DeviceKind::Host)];
     if registered.contains(DeviceKind::Multicore) {
         devices.push(host(DeviceKind::Multicore));

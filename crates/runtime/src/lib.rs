@@ -27,6 +27,7 @@
 pub mod abi;
 pub mod api;
 pub mod cache;
+pub mod check;
 pub mod constant_sources;
 pub mod cuda;
 pub mod device;

@@ -81,6 +81,7 @@ fn run(exe: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
         "ACC_DEVICE_NUM",
         "ACC_NUM_CORES",
         "ACC_PROFLIB",
+        "ACC_CHECK",
     ] {
         cmd.env_remove(var);
     }
@@ -303,6 +304,31 @@ fn other_environment_errors() {
     expect_error(&out, &["ACC_NUM_CORES=0 is not a number of threads"]);
     let out = run(mc_exe(), &["threads"], &[("ACC_NUM_CORES", "5")]);
     assert_eq!(text(&out.stdout).trim(), "threads=5");
+}
+
+#[test]
+fn checking_mode_gives_the_cpu_devices_memory_of_their_own() {
+    for exe in [host_exe(), mc_exe()] {
+        let out = run(exe, &["checking"], &[("ACC_CHECK", "1")]);
+        assert!(
+            out.status.success() && text(&out.stdout).contains("ALL OK"),
+            "{}:\n{}\n{}",
+            exe.display(),
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+        assert_eq!(text(&out.stderr), "");
+        let out = run(exe, &["checking-absent"], &[("ACC_CHECK", "1")]);
+        expect_error(
+            &out,
+            &["accc runtime error: v.c:9: parallel loop in main(): `x` (used in the construct): host address", "is not present on"],
+        );
+        let out = run(exe, &["checking"], &[("ACC_CHECK", "yes")]);
+        expect_error(
+            &out,
+            &["accc runtime error: ACC_CHECK=yes: expected 0 or 1"],
+        );
+    }
 }
 
 #[test]
@@ -603,7 +629,7 @@ fn the_c_check_calls_every_declared_routine() {
             "{must} not found among {declared:?}"
         );
     }
-    assert_eq!(declared.len(), 99, "{declared:?}");
+    assert_eq!(declared.len(), 105, "{declared:?}");
     let check = std::fs::read_to_string(Path::new(MANIFEST).join("tests/c/api_check.c"))
         .expect("read api_check.c");
     let called = declared_functions(&check);

@@ -76,6 +76,9 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
  __accrt_data_end(&__accc_loc, __accc_data, 4, -2);
 } else {
 # 57 "address_spaces.c"
+
+{ static const __accrt_loc __accc_loc = { "address_spaces.c", 57, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_COPYIN, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(cells), sizeof(cells), ACCRT_COPYIN, 0, "cells", 0, 0, __builtin_object_size((void *)&(cells), 0) }, { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(cells), 0, ACCRT_ARG_DEVICE_PTR, "cells" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 4, __accc_args, 4, -2); }
+# 57 "address_spaces.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++) {
         static const int bonus[3] = {0, 10, 20};
@@ -94,7 +97,7 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
         out[i] = weighted(q, w, 4) + weighted(w, w, 4) + sum(r, 1) + (float)bonus[cells[i].tag] +
                  (float)length(name) + (float)length("x") + (float)length(words[i % 3]) +
                  ends[i % 2][0];
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
     float shared_row[8];
@@ -108,6 +111,9 @@ __accrt_data __accc_data[] = { { (void *)&(grid), sizeof(grid), ACCRT_COPY, 0, "
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 79 "address_spaces.c"
+
+{ static const __accrt_loc __accc_loc = { "address_spaces.c", 79, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(grid), sizeof(grid), ACCRT_COPY, 0, "grid", 0, 0, __builtin_object_size((void *)&(grid), 0) }, { (void *)&(rows), sizeof(rows), ACCRT_COPYOUT, 0, "rows", 0, 0, __builtin_object_size((void *)&(rows), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(grid), 0, ACCRT_ARG_DEVICE_PTR, "grid" }, { (const void *)(rows), 0, ACCRT_ARG_DEVICE_PTR, "rows" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 79 "address_spaces.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(shared_row)
     for (int i = 0; i < 256; i++) {
 
@@ -118,7 +124,7 @@ __accrt_data __accc_data[] = { { (void *)&(grid), sizeof(grid), ACCRT_COPY, 0, "
         for (int j = 0; j < 8; j++)
             grid[i][j] = s[j] + sum(shared_row, 4);
         rows[i] = s[1] + grid[i][0];
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double total = 0.0, rtotal = 0.0;
     for (int i = 0; i < 256; i++) {

@@ -29,9 +29,12 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "aligned_by_type.c", 23, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 23 "aligned_by_type.c"
+
+{ static const __accrt_loc __accc_loc = { "aligned_by_type.c", 23, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPY, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 23 "aligned_by_type.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 4; i++)
-        a[i].v = a[i].c * 10 + a[i].s + (int)sizeof(struct tagged); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        a[i].v = a[i].c * 10 + a[i].s + (int)sizeof(struct tagged); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("size %d: %d %d %d %d, tags %c%c\n", (int)sizeof(struct tagged), a[0].v, a[1].v,
            a[2].v, a[3].v, a[0].tag, a[3].tag);
     return 0;

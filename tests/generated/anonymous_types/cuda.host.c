@@ -67,6 +67,9 @@ __accrt_data __accc_data[] = { { (void *)&(c)[0], (300) * sizeof((c)[0]), ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 4, -2);
 } else {
 # 49 "anonymous_types.c"
+
+{ static const __accrt_loc __accc_loc = { "anonymous_types.c", 49, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(c)[0], (300) * sizeof((c)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "c[0:300]", 0, 0, __builtin_object_size((void *)&(c)[0], 0) }, { (void *)&(it)[0], (300) * sizeof((it)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "it[0:300]", 0, 0, __builtin_object_size((void *)&(it)[0], 0) }, { (void *)&(v)[0], (300) * sizeof((v)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "v[0:300]", 0, 0, __builtin_object_size((void *)&(v)[0], 0) }, { (void *)&(out)[0], (300) * sizeof((out)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "out[0:300]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "c" }, { (const void *)(it), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "it" }, { (const void *)(&(params)), sizeof(params), ACCRT_ARG_VALUE, "params" }, { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "v" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 4, __accc_args, 5, -2); }
+# 49 "anonymous_types.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) firstprivate(params)
     for (int i = 0; i < 300; i++) {
         color k = c[i];
@@ -81,7 +84,7 @@ __accrt_data __accc_data[] = { { (void *)&(c)[0], (300) * sizeof((c)[0]), ACCRT_
         else
             v[i].i += w;
         out[i] = w;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long sum = 0, paints = 0, ints = 0;
     double sizes = 0.0, floats = 0.0;

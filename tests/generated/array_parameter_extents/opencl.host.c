@@ -31,9 +31,12 @@ __accrt_data __accc_data[] = { { (void *)(A), (12) * sizeof(*(A)), ACCRT_COPYIN,
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 12 "array_parameter_extents.c"
+
+{ static const __accrt_loc __accc_loc = { "array_parameter_extents.c", 12, "doubled", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(A), (12) * sizeof(*(A)), ACCRT_COPYIN, 0 | ACCRT_DECLARED_EXTENT, "A", 0, 0, __builtin_object_size((void *)(A), 0) }, { (void *)(B), (12) * sizeof(*(B)), ACCRT_COPYOUT, 0 | ACCRT_DECLARED_EXTENT, "B", 0, 0, __builtin_object_size((void *)(B), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR, "A" }, { (const void *)(B), 0, ACCRT_ARG_DEVICE_PTR, "B" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 12 "array_parameter_extents.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
   for (int i = 0; i < 12; i++)
-    for (int j = 0; j < 5; j++) B[i][j] = 2 * A[i][j]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    for (int j = 0; j < 5; j++) B[i][j] = 2 * A[i][j]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 static void bump(int v[40]) {
@@ -52,8 +55,11 @@ __accrt_data __accc_data[] = { { (void *)(v), 0, ACCRT_PRESENT, ACCRT_IMPLICIT, 
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 20 "array_parameter_extents.c"
+
+{ static const __accrt_loc __accc_loc = { "array_parameter_extents.c", 20, "bump", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(v), 0, ACCRT_PRESENT, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)(v), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 20 "array_parameter_extents.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
-    for (int i = 0; i < 40; i++) v[i] += i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    for (int i = 0; i < 40; i++) v[i] += i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   } __accrt_data_end(&__accc_loc, __accc_data, 1, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
@@ -69,9 +75,12 @@ __accrt_data __accc_data[] = { { (void *)(A), (12) * sizeof(*(A)), ACCRT_COPY, 0
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 27 "array_parameter_extents.c"
+
+{ static const __accrt_loc __accc_loc = { "array_parameter_extents.c", 27, "scale_rows", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(A), (12) * sizeof(*(A)), ACCRT_COPY, 0 | ACCRT_DECLARED_EXTENT, "A", 0, 0, __builtin_object_size((void *)(A), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR, "A" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 27 "array_parameter_extents.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
   for (int i = 0; i < n; i++)
-    for (int j = 0; j < 5; j++) A[i][j] *= 3; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    for (int j = 0; j < 5; j++) A[i][j] *= 3; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 static void enter(double A[12][5]) {
@@ -119,8 +128,11 @@ __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_PRESENT, 0, "A",
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 64 "array_parameter_extents.c"
+
+{ static const __accrt_loc __accc_loc = { "array_parameter_extents.c", 64, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_PRESENT, 0, "A", 0, 0, __builtin_object_size((void *)&(A), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR, "A" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 64 "array_parameter_extents.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
-  for (int i = 0; i < 12; i++) A[i][0] = -i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  for (int i = 0; i < 12; i++) A[i][0] = -i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   leave(A);
   double s4 = 0;
   for (int i = 0; i < 12; i++) s4 += A[i][0];

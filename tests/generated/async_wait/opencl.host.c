@@ -43,9 +43,12 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a",
  __accrt_data_end(&__accc_loc, __accc_data, 2, (1));
 } else {
 # 22 "async_wait.c"
+
+{ static const __accrt_loc __accc_loc = { "async_wait.c", 22, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_PRESENT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, (1)); }
+# 22 "async_wait.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 4000; i++)
-            b[i] = a[i] * 2.0; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            b[i] = a[i] * 2.0; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "async_wait.c", 26, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -57,9 +60,12 @@ __accrt_data __accc_data[] = { { (void *)&(c), sizeof(c), ACCRT_PRESENT, 0, "c",
  __accrt_data_end(&__accc_loc, __accc_data, 1, (2));
 } else {
 # 26 "async_wait.c"
+
+{ static const __accrt_loc __accc_loc = { "async_wait.c", 26, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(c), sizeof(c), ACCRT_PRESENT, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, (2)); }
+# 26 "async_wait.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 4000; i++)
-            c[i] = 1.0; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            c[i] = 1.0; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 
@@ -72,9 +78,12 @@ __accrt_data __accc_data[] = { { (void *)&(b), sizeof(b), ACCRT_PRESENT, 0, "b",
  __accrt_data_end(&__accc_loc, __accc_data, 2, (2));
 } else {
 # 31 "async_wait.c"
+
+{ static const __accrt_loc __accc_loc = { "async_wait.c", 31, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(b), sizeof(b), ACCRT_PRESENT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(c), sizeof(c), ACCRT_PRESENT, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, (2)); }
+# 31 "async_wait.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 4000; i++)
-            c[i] += b[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            c[i] += b[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_loc = { "async_wait.c", 35, "main", "wait" }; __accrt_wait(&__accc_loc, (const int[]){ (2) }, 1, -2); }
 
@@ -88,9 +97,12 @@ __accrt_data __accc_data[] = { { (void *)&(c), sizeof(c), ACCRT_PRESENT, 0, "c",
  __accrt_data_end(&__accc_loc, __accc_data, 1, -1);
 } else {
 # 37 "async_wait.c"
+
+{ static const __accrt_loc __accc_loc = { "async_wait.c", 37, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(c), sizeof(c), ACCRT_PRESENT, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -1); }
+# 37 "async_wait.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 4000; i++)
-            c[i] *= 0.5; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            c[i] *= 0.5; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 { static const __accrt_loc __accc_loc = { "async_wait.c", 40, "main", "wait" }; __accrt_wait(&__accc_loc, 0, 0, -2); }
     } __accrt_data_end(&__accc_loc, __accc_data, 3, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
@@ -109,9 +121,12 @@ __accrt_data __accc_data[] = { { (void *)&(d), sizeof(d), ACCRT_PRESENT, 0, "d",
  __accrt_data_end(&__accc_loc, __accc_data, 1, (3));
 } else {
 # 48 "async_wait.c"
+
+{ static const __accrt_loc __accc_loc = { "async_wait.c", 48, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(d), sizeof(d), ACCRT_PRESENT, 0, "d", 0, 0, __builtin_object_size((void *)&(d), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(d), 0, ACCRT_ARG_DEVICE_PTR, "d" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, (3)); }
+# 48 "async_wait.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 4000; i++)
-        d[i] += 1.0; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        d[i] += 1.0; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 { static const __accrt_loc __accc_loc = { "async_wait.c", 51, "main", "exit data" }; __accrt_data __accc_data[] = { { (void *)&(d), sizeof(d), ACCRT_COPYOUT, 0, "d", 0, 0, __builtin_object_size((void *)&(d), 0) } }; __accrt_exit_data(&__accc_loc, __accc_data, 1, (3)); }
     acc_wait(3);
     int done3 = acc_async_test(3) != 0;

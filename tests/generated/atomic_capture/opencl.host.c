@@ -41,6 +41,9 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in
  __accrt_data_end(&__accc_loc, __accc_data, 10, -2);
 } else {
 # 25 "atomic_capture.c"
+
+{ static const __accrt_loc __accc_loc = { "atomic_capture.c", 25, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in", 0, 0, __builtin_object_size((void *)&(in), 0) }, { (void *)&(n1), sizeof(n1), ACCRT_COPY, 0, "n1", 0, 0, __builtin_object_size((void *)&(n1), 0) }, { (void *)&(n2), sizeof(n2), ACCRT_COPY, 0, "n2", 0, 0, __builtin_object_size((void *)&(n2), 0) }, { (void *)&(n3), sizeof(n3), ACCRT_COPY, 0, "n3", 0, 0, __builtin_object_size((void *)&(n3), 0) }, { (void *)&(n4), sizeof(n4), ACCRT_COPY, 0, "n4", 0, 0, __builtin_object_size((void *)&(n4), 0) }, { (void *)&(ticket_sum), sizeof(ticket_sum), ACCRT_COPY, 0, "ticket_sum", 0, 0, __builtin_object_size((void *)&(ticket_sum), 0) }, { (void *)&(out1), sizeof(out1), ACCRT_COPYOUT, 0, "out1", 0, 0, __builtin_object_size((void *)&(out1), 0) }, { (void *)&(out2), sizeof(out2), ACCRT_COPYOUT, 0, "out2", 0, 0, __builtin_object_size((void *)&(out2), 0) }, { (void *)&(out3), sizeof(out3), ACCRT_COPYOUT, 0, "out3", 0, 0, __builtin_object_size((void *)&(out3), 0) }, { (void *)&(out4), sizeof(out4), ACCRT_COPYOUT, 0, "out4", 0, 0, __builtin_object_size((void *)&(out4), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR, "in" }, { (const void *)(&(n1)), 0, ACCRT_ARG_DEVICE_PTR, "n1" }, { (const void *)(out1), 0, ACCRT_ARG_DEVICE_PTR, "out1" }, { (const void *)(&(n2)), 0, ACCRT_ARG_DEVICE_PTR, "n2" }, { (const void *)(out2), 0, ACCRT_ARG_DEVICE_PTR, "out2" }, { (const void *)(&(n3)), 0, ACCRT_ARG_DEVICE_PTR, "n3" }, { (const void *)(out3), 0, ACCRT_ARG_DEVICE_PTR, "out3" }, { (const void *)(&(n4)), 0, ACCRT_ARG_DEVICE_PTR, "n4" }, { (const void *)(out4), 0, ACCRT_ARG_DEVICE_PTR, "out4" }, { (const void *)(&(ticket_sum)), 0, ACCRT_ARG_DEVICE_PTR, "ticket_sum" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 10, __accc_args, 10, -2); }
+# 25 "atomic_capture.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 3000; i++) {
         if (in[i] < 10) {
@@ -77,7 +80,7 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in
             t = ticket_sum += 1;
             (void)t;
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     qsort(out1, n1, sizeof(int), cmp_int);
     qsort(out2, n2, sizeof(int), cmp_int);

@@ -26,6 +26,9 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "atomic_read_write.c", 20, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 20 "atomic_read_write.c"
+
+{ static const __accrt_loc __accc_loc = { "atomic_read_write.c", 20, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(found), sizeof(found), ACCRT_COPY, 0, "found", 0, 0, __builtin_object_size((void *)&(found), 0) }, { (void *)&(limit), sizeof(limit), ACCRT_COPYIN, 0, "limit", 0, 0, __builtin_object_size((void *)&(limit), 0) }, { (void *)&(dlimit), sizeof(dlimit), ACCRT_COPYIN, 0, "dlimit", 0, 0, __builtin_object_size((void *)&(dlimit), 0) }, { (void *)&(over), sizeof(over), ACCRT_COPYOUT, 0, "over", 0, 0, __builtin_object_size((void *)&(over), 0) }, { (void *)&(scaled), sizeof(scaled), ACCRT_COPYOUT, 0, "scaled", 0, 0, __builtin_object_size((void *)&(scaled), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(limit)), 0, ACCRT_ARG_DEVICE_PTR, "limit" }, { (const void *)(&(dlimit)), 0, ACCRT_ARG_DEVICE_PTR, "dlimit" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(over), 0, ACCRT_ARG_DEVICE_PTR, "over" }, { (const void *)(scaled), 0, ACCRT_ARG_DEVICE_PTR, "scaled" }, { (const void *)(&(found)), 0, ACCRT_ARG_DEVICE_PTR, "found" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 6, __accc_args, 6, -2); }
+# 20 "atomic_read_write.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 5000; i++) {
         int lim;
@@ -40,7 +43,7 @@ int main(void)
 #pragma omp atomic write
             found = 1;
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int n = 0;
     double s = 0.0;

@@ -49,6 +49,9 @@ __accrt_data __accc_data[] = { { (void *)&(img), sizeof(img), ACCRT_COPYIN, 0, "
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 25 "atomic_struct.c"
+
+{ static const __accrt_loc __accc_loc = { "atomic_struct.c", 25, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(img), sizeof(img), ACCRT_COPYIN, 0, "img", 0, 0, __builtin_object_size((void *)&(img), 0) }, { (void *)&(hist), sizeof(hist), ACCRT_COPY, 0, "hist", 0, 0, __builtin_object_size((void *)&(hist), 0) }, { (void *)&(st), sizeof(st), ACCRT_COPY, 0, "st", 0, 0, __builtin_object_size((void *)&(st), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(img), 0, ACCRT_ARG_DEVICE_PTR, "img" }, { (const void *)(hist), 0, ACCRT_ARG_DEVICE_PTR, "hist" }, { (const void *)(&(st)), 0, ACCRT_ARG_DEVICE_PTR, "st" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 25 "atomic_struct.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int y = 0; y < 90; y++)
         for (int x = 0; x < 120; x++) {
@@ -59,7 +62,7 @@ __accrt_data __accc_data[] = { { (void *)&(img), sizeof(img), ACCRT_COPYIN, 0, "
             st.count++;
 #pragma omp atomic update
             st.weight += 0.25 * v;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int ref[8][8] = {{0}};
     double wref = 0.0;

@@ -105,9 +105,12 @@ static void warm_up(void)
 
 { static const __accrt_loc __accc_region_loc = { "gemm.c", 36, "warm_up", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 36 "gemm.c"
+
+{ static const __accrt_loc __accc_loc = { "gemm.c", 36, "warm_up", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 36 "gemm.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        w[i] = (float)i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = (float)i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     if (w[255] != 255.0f) {
         fprintf(
 # 40 "gemm.c" 3 4
@@ -123,6 +126,9 @@ static void gemm(int n, float A[n][n], float B[n][n], float C[n][n])
 
 { static const __accrt_loc __accc_region_loc = { "gemm.c", 47, "gemm", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 47 "gemm.c"
+
+{ static const __accrt_loc __accc_loc = { "gemm.c", 47, "gemm", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(A)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((A)[0]) + (n) * sizeof((A)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "A[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(A)[0][0], 0) }, { (void *)&(B)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((B)[0]) + (n) * sizeof((B)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "B[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(B)[0][0], 0) }, { (void *)&(C)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((C)[0]) + (n) * sizeof((C)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "C[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(C)[0][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "A" }, { (const void *)(B), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "B" }, { (const void *)(C), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "C" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 4, -2); }
+# 47 "gemm.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < n; i++) {
 
@@ -137,7 +143,7 @@ static void gemm(int n, float A[n][n], float B[n][n], float C[n][n])
             }
             C[i][j] = sum;
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 int main(int argc, char **argv)
@@ -188,20 +194,20 @@ int main(int argc, char **argv)
 
 { static const __accrt_loc __accc_region_loc = { "gemm.c", 101, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 101 "gemm.c"
-
+{ static const __accrt_loc __accc_loc = { "gemm.c", 101, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(A)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((A)[0]) + (n) * sizeof((A)[0][0])), ACCRT_COPYIN, 0 | ACCRT_SECTION, "A[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(A)[0][0], 0) }, { (void *)&(B)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((B)[0]) + (n) * sizeof((B)[0][0])), ACCRT_COPYIN, 0 | ACCRT_SECTION, "B[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(B)[0][0], 0) }, { (void *)&(C)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((C)[0]) + (n) * sizeof((C)[0][0])), ACCRT_COPY, 0 | ACCRT_SECTION, "C[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(C)[0][0], 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 3, -2); }
     {
         for (int t = 0; t < trials; t++) {
             double t0 = now_ms();
             for (int r = 0; r < reps; r++)
                 gemm(n, A, B, C);
-
+if (__accrt_checking()) { static const __accrt_loc __accc_loc = { "gemm.c", 107, "main", "wait" }; __accrt_wait(&__accc_loc, 0, 0, -2); }
             print_time(now_ms() - t0, 
 # 108 "gemm.c" 3 4
                                      ((void *)0)
 # 108 "gemm.c"
                                          );
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double check = 0.0;
     for (int i = 0; i < n; i++)

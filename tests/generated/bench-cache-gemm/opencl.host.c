@@ -116,9 +116,12 @@ __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 36 "gemm.c"
+
+{ static const __accrt_loc __accc_loc = { "gemm.c", 36, "warm_up", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 36 "gemm.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        w[i] = (float)i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = (float)i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     if (w[255] != 255.0f) {
         fprintf(
 # 40 "gemm.c" 3 4
@@ -141,6 +144,9 @@ __accrt_data __accc_data[] = { { (void *)&(A)[0][0], ((n) == 0 || (n) == 0 ? 0 :
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 47 "gemm.c"
+
+{ static const __accrt_loc __accc_loc = { "gemm.c", 47, "gemm", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(A)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((A)[0]) + (n) * sizeof((A)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "A[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(A)[0][0], 0) }, { (void *)&(B)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((B)[0]) + (n) * sizeof((B)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "B[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(B)[0][0], 0) }, { (void *)&(C)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((C)[0]) + (n) * sizeof((C)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "C[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(C)[0][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "A" }, { (const void *)(B), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "B" }, { (const void *)(C), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "C" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 4, -2); }
+# 47 "gemm.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < n; i++) {
 
@@ -155,7 +161,7 @@ __accrt_data __accc_data[] = { { (void *)&(A)[0][0], ((n) == 0 || (n) == 0 ? 0 :
             }
             C[i][j] = sum;
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 int main(int argc, char **argv)

@@ -123,9 +123,12 @@ __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 31 "jacobi.c"
+
+{ static const __accrt_loc __accc_loc = { "jacobi.c", 31, "warm_up", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 31 "jacobi.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        w[i] = (float)i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = (float)i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     if (w[255] != 255.0f) {
         fprintf(
 # 35 "jacobi.c" 3 4
@@ -148,6 +151,9 @@ __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 
  __accrt_data_end(&__accc_loc, __accc_data, 2, (1));
 } else {
 # 42 "jacobi.c"
+
+{ static const __accrt_loc __accc_loc = { "jacobi.c", 42, "sweep", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((in)[0]) + (n) * sizeof((in)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(in)[0][0], 0) }, { (void *)&(out)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((out)[0]) + (n) * sizeof((out)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(out)[0][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, (1)); }
+# 42 "jacobi.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int j = 1; j < n - 1; j++) {
 
@@ -160,7 +166,7 @@ __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 
                         0.05f * (in[j - 1][i - 1] + in[j - 1][i + 1] + in[j + 1][i - 1] +
                               in[j + 1][i + 1]);
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 int main(int argc, char **argv)

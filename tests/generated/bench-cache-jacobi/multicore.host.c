@@ -110,9 +110,12 @@ static void warm_up(void)
 
 { static const __accrt_loc __accc_region_loc = { "jacobi.c", 31, "warm_up", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 31 "jacobi.c"
+
+{ static const __accrt_loc __accc_loc = { "jacobi.c", 31, "warm_up", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 31 "jacobi.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        w[i] = (float)i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = (float)i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     if (w[255] != 255.0f) {
         fprintf(
 # 35 "jacobi.c" 3 4
@@ -128,6 +131,9 @@ static void sweep(int n, float in[n][n], float out[n][n])
 
 { static const __accrt_loc __accc_region_loc = { "jacobi.c", 42, "sweep", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 42 "jacobi.c"
+
+{ static const __accrt_loc __accc_loc = { "jacobi.c", 42, "sweep", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((in)[0]) + (n) * sizeof((in)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(in)[0][0], 0) }, { (void *)&(out)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((out)[0]) + (n) * sizeof((out)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(out)[0][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, (1)); }
+# 42 "jacobi.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int j = 1; j < n - 1; j++) {
 
@@ -140,7 +146,7 @@ static void sweep(int n, float in[n][n], float out[n][n])
                         0.05f * (in[j - 1][i - 1] + in[j - 1][i + 1] + in[j + 1][i - 1] +
                               in[j + 1][i + 1]);
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 int main(int argc, char **argv)
@@ -182,7 +188,7 @@ int main(int argc, char **argv)
 
 { static const __accrt_loc __accc_region_loc = { "jacobi.c", 85, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 85 "jacobi.c"
-
+{ static const __accrt_loc __accc_loc = { "jacobi.c", 85, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(a)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((a)[0]) + (n) * sizeof((a)[0][0])), ACCRT_COPY, 0 | ACCRT_SECTION, "a[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(a)[0][0], 0) }, { (void *)&(b)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((b)[0]) + (n) * sizeof((b)[0][0])), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(b)[0][0], 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 2, -2); }
     {
         for (int t = 0; t < trials; t++) {
             double t0 = now_ms();
@@ -192,14 +198,14 @@ int main(int argc, char **argv)
                 in = out;
                 out = swap;
             }
-
+if (__accrt_checking()) { static const __accrt_loc __accc_loc = { "jacobi.c", 95, "main", "wait" }; __accrt_wait(&__accc_loc, (const int[]){ (1) }, 1, -2); }
             print_time(now_ms() - t0, 
 # 96 "jacobi.c" 3 4
                                      ((void *)0)
 # 96 "jacobi.c"
                                          );
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
     double check = 0.0;

@@ -105,9 +105,12 @@ static void warm_up(void)
 
 { static const __accrt_loc __accc_region_loc = { "nbody.c", 43, "warm_up", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 43 "nbody.c"
+
+{ static const __accrt_loc __accc_loc = { "nbody.c", 43, "warm_up", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 43 "nbody.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        w[i] = (float)i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = (float)i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     if (w[255] != 255.0f) {
         fprintf(
 # 47 "nbody.c" 3 4
@@ -122,6 +125,9 @@ static void forces(int n, float *x, float *y, float *z, float *m, float *ax, flo
 {
 
 { static const __accrt_loc __accc_region_loc = { "nbody.c", 54, "forces", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 54 "nbody.c"
+
+{ static const __accrt_loc __accc_loc = { "nbody.c", 54, "forces", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x)[0], (n) * sizeof((x)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "x[0:n]", 0, 0, __builtin_object_size((void *)&(x)[0], 0) }, { (void *)&(y)[0], (n) * sizeof((y)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "y[0:n]", 0, 0, __builtin_object_size((void *)&(y)[0], 0) }, { (void *)&(z)[0], (n) * sizeof((z)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "z[0:n]", 0, 0, __builtin_object_size((void *)&(z)[0], 0) }, { (void *)&(m)[0], (n) * sizeof((m)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "m[0:n]", 0, 0, __builtin_object_size((void *)&(m)[0], 0) }, { (void *)&(ax)[0], (n) * sizeof((ax)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "ax[0:n]", 0, 0, __builtin_object_size((void *)&(ax)[0], 0) }, { (void *)&(ay)[0], (n) * sizeof((ay)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "ay[0:n]", 0, 0, __builtin_object_size((void *)&(ay)[0], 0) }, { (void *)&(az)[0], (n) * sizeof((az)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "az[0:n]", 0, 0, __builtin_object_size((void *)&(az)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "x" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "y" }, { (const void *)(z), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "z" }, { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "m" }, { (const void *)(ax), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "ax" }, { (const void *)(ay), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "ay" }, { (const void *)(az), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "az" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 7, __accc_args, 8, -2); }
 # 54 "nbody.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < n; i++) {
@@ -144,7 +150,7 @@ static void forces(int n, float *x, float *y, float *z, float *m, float *ax, flo
         ax[i] = fx;
         ay[i] = fy;
         az[i] = fz;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 static void move(int n, float *x, float *y, float *z, float *vx, float *vy, float *vz,
@@ -152,6 +158,9 @@ static void move(int n, float *x, float *y, float *z, float *vx, float *vy, floa
 {
 
 { static const __accrt_loc __accc_region_loc = { "nbody.c", 81, "move", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 81 "nbody.c"
+
+{ static const __accrt_loc __accc_loc = { "nbody.c", 81, "move", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x)[0], (n) * sizeof((x)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "x[0:n]", 0, 0, __builtin_object_size((void *)&(x)[0], 0) }, { (void *)&(y)[0], (n) * sizeof((y)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "y[0:n]", 0, 0, __builtin_object_size((void *)&(y)[0], 0) }, { (void *)&(z)[0], (n) * sizeof((z)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "z[0:n]", 0, 0, __builtin_object_size((void *)&(z)[0], 0) }, { (void *)&(vx)[0], (n) * sizeof((vx)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "vx[0:n]", 0, 0, __builtin_object_size((void *)&(vx)[0], 0) }, { (void *)&(vy)[0], (n) * sizeof((vy)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "vy[0:n]", 0, 0, __builtin_object_size((void *)&(vy)[0], 0) }, { (void *)&(vz)[0], (n) * sizeof((vz)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "vz[0:n]", 0, 0, __builtin_object_size((void *)&(vz)[0], 0) }, { (void *)&(ax)[0], (n) * sizeof((ax)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "ax[0:n]", 0, 0, __builtin_object_size((void *)&(ax)[0], 0) }, { (void *)&(ay)[0], (n) * sizeof((ay)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "ay[0:n]", 0, 0, __builtin_object_size((void *)&(ay)[0], 0) }, { (void *)&(az)[0], (n) * sizeof((az)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "az[0:n]", 0, 0, __builtin_object_size((void *)&(az)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(ax), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "ax" }, { (const void *)(vx), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "vx" }, { (const void *)(ay), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "ay" }, { (const void *)(vy), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "vy" }, { (const void *)(az), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "az" }, { (const void *)(vz), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "vz" }, { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "x" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "y" }, { (const void *)(z), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "z" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 9, __accc_args, 10, -2); }
 # 81 "nbody.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
 
@@ -162,7 +171,7 @@ static void move(int n, float *x, float *y, float *z, float *vx, float *vy, floa
         x[i] += vx[i] * 0.001f;
         y[i] += vy[i] * 0.001f;
         z[i] += vz[i] * 0.001f;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 int main(int argc, char **argv)
@@ -216,7 +225,7 @@ int main(int argc, char **argv)
 
 { static const __accrt_loc __accc_region_loc = { "nbody.c", 133, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 133 "nbody.c"
-
+{ static const __accrt_loc __accc_loc = { "nbody.c", 133, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(x)[0], (n) * sizeof((x)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "x[0:n]", 0, 0, __builtin_object_size((void *)&(x)[0], 0) }, { (void *)&(y)[0], (n) * sizeof((y)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "y[0:n]", 0, 0, __builtin_object_size((void *)&(y)[0], 0) }, { (void *)&(z)[0], (n) * sizeof((z)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "z[0:n]", 0, 0, __builtin_object_size((void *)&(z)[0], 0) }, { (void *)&(m)[0], (n) * sizeof((m)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "m[0:n]", 0, 0, __builtin_object_size((void *)&(m)[0], 0) }, { (void *)&(vx)[0], (n) * sizeof((vx)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "vx[0:n]", 0, 0, __builtin_object_size((void *)&(vx)[0], 0) }, { (void *)&(vy)[0], (n) * sizeof((vy)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "vy[0:n]", 0, 0, __builtin_object_size((void *)&(vy)[0], 0) }, { (void *)&(vz)[0], (n) * sizeof((vz)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "vz[0:n]", 0, 0, __builtin_object_size((void *)&(vz)[0], 0) }, { (void *)&(ax)[0], (n) * sizeof((ax)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "ax[0:n]", 0, 0, __builtin_object_size((void *)&(ax)[0], 0) }, { (void *)&(ay)[0], (n) * sizeof((ay)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "ay[0:n]", 0, 0, __builtin_object_size((void *)&(ay)[0], 0) }, { (void *)&(az)[0], (n) * sizeof((az)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "az[0:n]", 0, 0, __builtin_object_size((void *)&(az)[0], 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 10, -2); }
 
     {
         for (int t = 0; t < trials; t++) {
@@ -225,7 +234,7 @@ int main(int argc, char **argv)
                 forces(n, x, y, z, m, ax, ay, az);
                 move(n, x, y, z, vx, vy, vz, ax, ay, az);
             }
-
+if (__accrt_checking()) { static const __accrt_loc __accc_loc = { "nbody.c", 142, "main", "wait" }; __accrt_wait(&__accc_loc, 0, 0, -2); }
             print_time(now_ms() - t0, 
 # 143 "nbody.c" 3 4
                                      ((void *)0)
@@ -234,7 +243,7 @@ int main(int argc, char **argv)
         }
 
         forces(n, x, y, z, m, ax, ay, az);
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double check = 0.0;
     for (int i = 0; i < n; i++)

@@ -126,9 +126,12 @@ __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 34 "smem_acc.c"
+
+{ static const __accrt_loc __accc_loc = { "smem_acc.c", 34, "warm_up", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 34 "smem_acc.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        w[i] = (float)i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = (float)i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     if (w[255] != 255.0f) {
         fprintf(
 # 38 "smem_acc.c" 3 4
@@ -151,6 +154,9 @@ __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 45 "smem_acc.c"
+
+{ static const __accrt_loc __accc_loc = { "smem_acc.c", 45, "transpose_xy", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((in)[0]) + (n) * sizeof((in)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(in)[0][0], 0) }, { (void *)&(out)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((out)[0]) + (n) * sizeof((out)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(out)[0][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
+# 45 "smem_acc.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int j = 0; j < n; j++) {
 
@@ -160,7 +166,7 @@ __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 
 
             out[j][i] = in[i][j];
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 static void transpose_yx(int n, float in[n][n], float out[n][n])
@@ -175,6 +181,9 @@ __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 59 "smem_acc.c"
+
+{ static const __accrt_loc __accc_loc = { "smem_acc.c", 59, "transpose_yx", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((in)[0]) + (n) * sizeof((in)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(in)[0][0], 0) }, { (void *)&(out)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((out)[0]) + (n) * sizeof((out)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(out)[0][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
+# 59 "smem_acc.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < n; i++) {
 
@@ -184,7 +193,7 @@ __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 
 
             out[j][i] = in[i][j];
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 static void stencil5_xy(int n, float in[n][n], float out[n][n])
@@ -199,6 +208,9 @@ __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 73 "smem_acc.c"
+
+{ static const __accrt_loc __accc_loc = { "smem_acc.c", 73, "stencil5_xy", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((in)[0]) + (n) * sizeof((in)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(in)[0][0], 0) }, { (void *)&(out)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((out)[0]) + (n) * sizeof((out)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(out)[0][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
+# 73 "smem_acc.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int j = 1; j < n - 1; j++) {
 
@@ -209,7 +221,7 @@ __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 
             out[i][j] = (float)0.2 * (in[i][j] + in[i - 1][j] + in[i + 1][j] + in[i][j - 1] +
                                      in[i][j + 1]);
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 static void stencil5_yx(int n, float in[n][n], float out[n][n])
@@ -224,6 +236,9 @@ __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 88 "smem_acc.c"
+
+{ static const __accrt_loc __accc_loc = { "smem_acc.c", 88, "stencil5_yx", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((in)[0]) + (n) * sizeof((in)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(in)[0][0], 0) }, { (void *)&(out)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((out)[0]) + (n) * sizeof((out)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(out)[0][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
+# 88 "smem_acc.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 1; i < n - 1; i++) {
 
@@ -234,7 +249,7 @@ __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 
             out[i][j] = (float)0.2 * (in[i][j] + in[i - 1][j] + in[i + 1][j] + in[i][j - 1] +
                                      in[i][j + 1]);
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 typedef void (*nest_fn)(int n, float in[n][n], float out[n][n]);

@@ -110,9 +110,12 @@ static void warm_up(void)
 
 { static const __accrt_loc __accc_region_loc = { "smem_acc.c", 34, "warm_up", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 34 "smem_acc.c"
+
+{ static const __accrt_loc __accc_loc = { "smem_acc.c", 34, "warm_up", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 34 "smem_acc.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        w[i] = (float)i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = (float)i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     if (w[255] != 255.0f) {
         fprintf(
 # 38 "smem_acc.c" 3 4
@@ -128,6 +131,9 @@ static void transpose_xy(int n, float in[n][n], float out[n][n])
 
 { static const __accrt_loc __accc_region_loc = { "smem_acc.c", 45, "transpose_xy", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 45 "smem_acc.c"
+
+{ static const __accrt_loc __accc_loc = { "smem_acc.c", 45, "transpose_xy", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((in)[0]) + (n) * sizeof((in)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(in)[0][0], 0) }, { (void *)&(out)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((out)[0]) + (n) * sizeof((out)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(out)[0][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
+# 45 "smem_acc.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int j = 0; j < n; j++) {
 
@@ -137,13 +143,16 @@ static void transpose_xy(int n, float in[n][n], float out[n][n])
 
             out[j][i] = in[i][j];
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 static void transpose_yx(int n, float in[n][n], float out[n][n])
 {
 
 { static const __accrt_loc __accc_region_loc = { "smem_acc.c", 59, "transpose_yx", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 59 "smem_acc.c"
+
+{ static const __accrt_loc __accc_loc = { "smem_acc.c", 59, "transpose_yx", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((in)[0]) + (n) * sizeof((in)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(in)[0][0], 0) }, { (void *)&(out)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((out)[0]) + (n) * sizeof((out)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(out)[0][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
 # 59 "smem_acc.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < n; i++) {
@@ -154,13 +163,16 @@ static void transpose_yx(int n, float in[n][n], float out[n][n])
 
             out[j][i] = in[i][j];
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 static void stencil5_xy(int n, float in[n][n], float out[n][n])
 {
 
 { static const __accrt_loc __accc_region_loc = { "smem_acc.c", 73, "stencil5_xy", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 73 "smem_acc.c"
+
+{ static const __accrt_loc __accc_loc = { "smem_acc.c", 73, "stencil5_xy", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((in)[0]) + (n) * sizeof((in)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(in)[0][0], 0) }, { (void *)&(out)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((out)[0]) + (n) * sizeof((out)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(out)[0][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
 # 73 "smem_acc.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int j = 1; j < n - 1; j++) {
@@ -172,13 +184,16 @@ static void stencil5_xy(int n, float in[n][n], float out[n][n])
             out[i][j] = (float)0.2 * (in[i][j] + in[i - 1][j] + in[i + 1][j] + in[i][j - 1] +
                                      in[i][j + 1]);
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 static void stencil5_yx(int n, float in[n][n], float out[n][n])
 {
 
 { static const __accrt_loc __accc_region_loc = { "smem_acc.c", 88, "stencil5_yx", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 88 "smem_acc.c"
+
+{ static const __accrt_loc __accc_loc = { "smem_acc.c", 88, "stencil5_yx", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((in)[0]) + (n) * sizeof((in)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(in)[0][0], 0) }, { (void *)&(out)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((out)[0]) + (n) * sizeof((out)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(out)[0][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
 # 88 "smem_acc.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 1; i < n - 1; i++) {
@@ -190,7 +205,7 @@ static void stencil5_yx(int n, float in[n][n], float out[n][n])
             out[i][j] = (float)0.2 * (in[i][j] + in[i - 1][j] + in[i + 1][j] + in[i][j - 1] +
                                      in[i][j + 1]);
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 typedef void (*nest_fn)(int n, float in[n][n], float out[n][n]);
@@ -237,7 +252,7 @@ int main(int argc, char **argv)
 
 { static const __accrt_loc __accc_region_loc = { "smem_acc.c", 134, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 134 "smem_acc.c"
-
+{ static const __accrt_loc __accc_loc = { "smem_acc.c", 134, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(in)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((in)[0]) + (n) * sizeof((in)[0][0])), ACCRT_COPYIN, 0 | ACCRT_SECTION, "in[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(in)[0][0], 0) }, { (void *)&(out)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((out)[0]) + (n) * sizeof((out)[0][0])), ACCRT_CREATE, 0 | ACCRT_SECTION, "out[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(out)[0][0], 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 2, -2); }
     for (int nest = 0; nest < 4; nest++) {
         for (int t = 0; t < trials; t++) {
             double t0 = now_ms();
@@ -251,10 +266,10 @@ int main(int argc, char **argv)
                 else
                     stencil5_yx(n, in, out);
             }
-
+if (__accrt_checking()) { static const __accrt_loc __accc_loc = { "smem_acc.c", 148, "main", "wait" }; __accrt_wait(&__accc_loc, 0, 0, -2); }
             print_time(now_ms() - t0, names[nest]);
         }
-
+if (__accrt_checking()) { static const __accrt_loc __accc_loc = { "smem_acc.c", 151, "main", "update" }; __accrt_data __accc_data[] = { { (void *)&(out)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((out)[0]) + (n) * sizeof((out)[0][0])), ACCRT_UPDATE_SELF, 0, "out[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(out)[0][0], 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
         for (int i = 0; i < n; i++)
             for (int j = 0; j < n; j++) {
                 int edge = i == 0 || j == 0 || i == n - 1 || j == n - 1;
@@ -275,7 +290,7 @@ int main(int argc, char **argv)
                 checked++;
                 check += got * check_weight((size_t)i * n + j + nest);
             }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     print_check(check);
     int rc = verdict(bad, checked, worst, 1e-5, "every output of the four nests");
     free(in);

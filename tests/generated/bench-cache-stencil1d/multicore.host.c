@@ -111,9 +111,12 @@ static void warm_up(void)
 
 { static const __accrt_loc __accc_region_loc = { "stencil1d.c", 32, "warm_up", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 32 "stencil1d.c"
+
+{ static const __accrt_loc __accc_loc = { "stencil1d.c", 32, "warm_up", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 32 "stencil1d.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        w[i] = (float)i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = (float)i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     if (w[255] != 255.0f) {
         fprintf(
 # 36 "stencil1d.c" 3 4
@@ -129,6 +132,9 @@ static void step(int n, float *in, float *out, float *coef)
 
 { static const __accrt_loc __accc_region_loc = { "stencil1d.c", 43, "step", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 43 "stencil1d.c"
+
+{ static const __accrt_loc __accc_loc = { "stencil1d.c", 43, "step", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) }, { (void *)&(coef)[0], ((2 * 30 + 1)) * sizeof((coef)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "coef[0:(2 * 30 + 1)]", 0, 0, __builtin_object_size((void *)&(coef)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(coef), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "coef" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 4, (1)); }
+# 43 "stencil1d.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 30; i < n - 30; i++) {
 
@@ -138,7 +144,7 @@ static void step(int n, float *in, float *out, float *coef)
         for (int k = -30; k <= 30; k++)
             sum += coef[k + 30] * in[i + k];
         out[i] = sum;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 int main(int argc, char **argv)
@@ -181,7 +187,7 @@ int main(int argc, char **argv)
 
 { static const __accrt_loc __accc_region_loc = { "stencil1d.c", 84, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 84 "stencil1d.c"
-
+{ static const __accrt_loc __accc_loc = { "stencil1d.c", 84, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n) * sizeof((a)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "a[0:n]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) }, { (void *)&(coef)[0], ((2 * 30 + 1)) * sizeof((coef)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "coef[0:(2 * 30 + 1)]", 0, 0, __builtin_object_size((void *)&(coef)[0], 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 3, -2); }
     {
         for (int t = 0; t < trials; t++) {
             double t0 = now_ms();
@@ -191,14 +197,14 @@ int main(int argc, char **argv)
                 in = out;
                 out = swap;
             }
-
+if (__accrt_checking()) { static const __accrt_loc __accc_loc = { "stencil1d.c", 94, "main", "wait" }; __accrt_wait(&__accc_loc, (const int[]){ (1) }, 1, -2); }
             print_time(now_ms() - t0, 
 # 95 "stencil1d.c" 3 4
                                      ((void *)0)
 # 95 "stencil1d.c"
                                          );
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
     double check = 0.0;

@@ -107,9 +107,12 @@ static void warm_up(void)
 
 { static const __accrt_loc __accc_region_loc = { "writepolicy.c", 40, "warm_up", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 40 "writepolicy.c"
+
+{ static const __accrt_loc __accc_loc = { "writepolicy.c", 40, "warm_up", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 40 "writepolicy.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        w[i] = (float)i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = (float)i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     if (w[255] != 255.0f) {
         fprintf(
 # 44 "writepolicy.c" 3 4
@@ -129,6 +132,9 @@ static void work(int n, int freq, int sparse, float *in, float *out)
 
 { static const __accrt_loc __accc_region_loc = { "writepolicy.c", 55, "work", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 55 "writepolicy.c"
+
+{ static const __accrt_loc __accc_loc = { "writepolicy.c", 55, "work", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0], (n + 2) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n + 2]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(sparse)), sizeof(sparse), ACCRT_ARG_VALUE, "sparse" }, { (const void *)(&(freq)), sizeof(freq), ACCRT_ARG_VALUE, "freq" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 5, -2); }
+# 55 "writepolicy.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < n; i++) {
 
@@ -140,7 +146,7 @@ static void work(int n, int freq, int sparse, float *in, float *out)
                     out[i] = 0.5f * out[i] + (in[i] + in[i + 1] + in[i + 2]) * ((float)((s) % 4 + 1) * 0.25f);
             }
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 
@@ -150,10 +156,13 @@ static void launch_floor(int n, float *out)
 
 { static const __accrt_loc __accc_region_loc = { "writepolicy.c", 73, "launch_floor", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 73 "writepolicy.c"
+
+{ static const __accrt_loc __accc_loc = { "writepolicy.c", 73, "launch_floor", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 73 "writepolicy.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < n; i++)
         if (out[i] < -1.0f)
-            out[i] = 0.0f; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            out[i] = 0.0f; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 static void reset(int n, float *out)
@@ -161,9 +170,12 @@ static void reset(int n, float *out)
 
 { static const __accrt_loc __accc_region_loc = { "writepolicy.c", 81, "reset", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 81 "writepolicy.c"
+
+{ static const __accrt_loc __accc_loc = { "writepolicy.c", 81, "reset", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 81 "writepolicy.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < n; i++)
-        out[i] = (float)(i % 8); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        out[i] = (float)(i % 8); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 int main(int argc, char **argv)
@@ -212,7 +224,7 @@ int main(int argc, char **argv)
 
 { static const __accrt_loc __accc_region_loc = { "writepolicy.c", 121, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 121 "writepolicy.c"
-
+{ static const __accrt_loc __accc_loc = { "writepolicy.c", 121, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(in)[0], (nmax + 2) * sizeof((in)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "in[0:nmax + 2]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (nmax) * sizeof((out)[0]), ACCRT_CREATE, 0 | ACCRT_SECTION, "out[0:nmax]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 2, -2); }
     {
         for (int sz = 0; sz < 2; sz++) {
             char label[64];
@@ -222,7 +234,7 @@ int main(int argc, char **argv)
                 double t0 = now_ms();
                 for (int l = 0; l < launches; l++)
                     launch_floor(sizes[sz], out);
-
+if (__accrt_checking()) { static const __accrt_loc __accc_loc = { "writepolicy.c", 131, "main", "wait" }; __accrt_wait(&__accc_loc, 0, 0, -2); }
                 print_time(now_ms() - t0, label);
             }
         }
@@ -238,13 +250,13 @@ int main(int argc, char **argv)
                         double t0 = now_ms();
                         for (int l = 0; l < launches; l++)
                             work(n, freq, sparse, in, out);
-
+if (__accrt_checking()) { static const __accrt_loc __accc_loc = { "writepolicy.c", 147, "main", "wait" }; __accrt_wait(&__accc_loc, 0, 0, -2); }
                         print_time(now_ms() - t0, label);
                     }
 
                     reset(n, out);
                     work(n, freq, sparse, in, out);
-    
+    if (__accrt_checking()) { static const __accrt_loc __accc_loc = { "writepolicy.c", 153, "main", "update" }; __accrt_data __accc_data[] = { { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_UPDATE_SELF, 0, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
                     for (int i = 0; i < n; i++) {
                         float v = (float)(i % 8);
                         if (!sparse || i % 64 == 0)
@@ -258,7 +270,7 @@ int main(int argc, char **argv)
                         check += out[i] * check_weight(i + (size_t)freq * 7 + (size_t)sparse * 13);
                     }
                 }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     print_check(check);
     int rc = verdict(bad, checked, worst, 1e-6, "every output of one launch per configuration");
     free(in);

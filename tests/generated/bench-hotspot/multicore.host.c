@@ -36,9 +36,12 @@ static void warm_up(void)
 
 { static const __accrt_loc __accc_region_loc = { "hotspot.c", 48, "warm_up", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 48 "hotspot.c"
+
+{ static const __accrt_loc __accc_loc = { "hotspot.c", 48, "warm_up", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 48 "hotspot.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        w[i] = (float)i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = (float)i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     if (w[255] != 255.0f) {
         fprintf(
 # 52 "hotspot.c" 3 4
@@ -99,12 +102,15 @@ int main(int argc, char **argv)
 
 { static const __accrt_loc __accc_region_loc = { "hotspot.c", 96, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 96 "hotspot.c"
-
+{ static const __accrt_loc __accc_loc = { "hotspot.c", 96, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(temp)[0], (size) * sizeof((temp)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "temp[0:size]", 0, 0, __builtin_object_size((void *)&(temp)[0], 0) }, { (void *)&(power)[0], (size) * sizeof((power)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "power[0:size]", 0, 0, __builtin_object_size((void *)&(power)[0], 0) }, { (void *)&(next)[0], (size) * sizeof((next)[0]), ACCRT_CREATE, 0 | ACCRT_SECTION, "next[0:size]", 0, 0, __builtin_object_size((void *)&(next)[0], 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 3, -2); }
     {
         t0 = now_ms();
         for (int s = 0; s < steps; s++) {
 
 { static const __accrt_loc __accc_region_loc = { "hotspot.c", 100, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 100 "hotspot.c"
+
+{ static const __accrt_loc __accc_loc = { "hotspot.c", 100, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(t)[0], (size) * sizeof((t)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "t[0:size]", 0, 0, __builtin_object_size((void *)&(t)[0], 0) }, { (void *)&(u)[0], (size) * sizeof((u)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "u[0:size]", 0, 0, __builtin_object_size((void *)&(u)[0], 0) }, { (void *)&(power)[0], (size) * sizeof((power)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "power[0:size]", 0, 0, __builtin_object_size((void *)&(power)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(rows)), sizeof(rows), ACCRT_ARG_VALUE, "rows" }, { (const void *)(&(cols)), sizeof(cols), ACCRT_ARG_VALUE, "cols" }, { (const void *)(t), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "t" }, { (const void *)(&(cy)), sizeof(cy), ACCRT_ARG_VALUE, "cy" }, { (const void *)(&(cx)), sizeof(cx), ACCRT_ARG_VALUE, "cx" }, { (const void *)(&(cz)), sizeof(cz), ACCRT_ARG_VALUE, "cz" }, { (const void *)(&(cp)), sizeof(cp), ACCRT_ARG_VALUE, "cp" }, { (const void *)(power), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "power" }, { (const void *)(u), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "u" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 9, -2); }
 # 100 "hotspot.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
             for (int r = 0; r < rows; r++)
@@ -117,14 +123,14 @@ int main(int argc, char **argv)
                     float te = c < cols - 1 ? t[k + 1] : tc;
                     u[k] = tc + cy * (tn + ts - 2.0f * tc) + cx * (te + tw - 2.0f * tc)
                          + cz * (80.0f - tc) + cp * power[k];
-                } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
             float *swap = t;
             t = u;
             u = swap;
         }
         t1 = now_ms();
-
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+if (__accrt_checking()) { static const __accrt_loc __accc_loc = { "hotspot.c", 117, "main", "update" }; __accrt_data __accc_data[] = { { (void *)&(t)[0], (size) * sizeof((t)[0]), ACCRT_UPDATE_SELF, 0, "t[0:size]", 0, 0, __builtin_object_size((void *)&(t)[0], 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double check = 0.0;
     for (size_t k = 0; k < size; k++)

@@ -48,9 +48,12 @@ __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 48 "hotspot.c"
+
+{ static const __accrt_loc __accc_loc = { "hotspot.c", 48, "warm_up", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 48 "hotspot.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        w[i] = (float)i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = (float)i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     if (w[255] != 255.0f) {
         fprintf(
 # 52 "hotspot.c" 3 4
@@ -132,6 +135,9 @@ __accrt_data __accc_data[] = { { (void *)&(t)[0], (size) * sizeof((t)[0]), ACCRT
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 100 "hotspot.c"
+
+{ static const __accrt_loc __accc_loc = { "hotspot.c", 100, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(t)[0], (size) * sizeof((t)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "t[0:size]", 0, 0, __builtin_object_size((void *)&(t)[0], 0) }, { (void *)&(u)[0], (size) * sizeof((u)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "u[0:size]", 0, 0, __builtin_object_size((void *)&(u)[0], 0) }, { (void *)&(power)[0], (size) * sizeof((power)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "power[0:size]", 0, 0, __builtin_object_size((void *)&(power)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(rows)), sizeof(rows), ACCRT_ARG_VALUE, "rows" }, { (const void *)(&(cols)), sizeof(cols), ACCRT_ARG_VALUE, "cols" }, { (const void *)(t), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "t" }, { (const void *)(&(cy)), sizeof(cy), ACCRT_ARG_VALUE, "cy" }, { (const void *)(&(cx)), sizeof(cx), ACCRT_ARG_VALUE, "cx" }, { (const void *)(&(cz)), sizeof(cz), ACCRT_ARG_VALUE, "cz" }, { (const void *)(&(cp)), sizeof(cp), ACCRT_ARG_VALUE, "cp" }, { (const void *)(power), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "power" }, { (const void *)(u), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "u" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 9, -2); }
+# 100 "hotspot.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
             for (int r = 0; r < rows; r++)
                 for (int c = 0; c < cols; c++) {
@@ -143,7 +149,7 @@ __accrt_data __accc_data[] = { { (void *)&(t)[0], (size) * sizeof((t)[0]), ACCRT
                     float te = c < cols - 1 ? t[k + 1] : tc;
                     u[k] = tc + cy * (tn + ts - 2.0f * tc) + cx * (te + tw - 2.0f * tc)
                          + cz * (80.0f - tc) + cp * power[k];
-                } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
             float *swap = t;
             t = u;
             u = swap;

@@ -56,9 +56,12 @@ __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 42 "jacobi.c"
+
+{ static const __accrt_loc __accc_loc = { "jacobi.c", 42, "warm_up", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 42 "jacobi.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        w[i] = (float)i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = (float)i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     if (w[255] != 255.0f) {
         fprintf(
 # 46 "jacobi.c" 3 4
@@ -133,13 +136,16 @@ __accrt_data __accc_data[] = { { (void *)&(A)[0], (size) * sizeof((A)[0]), ACCRT
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 87 "jacobi.c"
+
+{ static const __accrt_loc __accc_loc = { "jacobi.c", 87, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(A)[0], (size) * sizeof((A)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "A[0:size]", 0, 0, __builtin_object_size((void *)&(A)[0], 0) }, { (void *)&(Anew)[0], (size) * sizeof((Anew)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "Anew[0:size]", 0, 0, __builtin_object_size((void *)&(Anew)[0], 0) }, { (void *)&(err), sizeof(err), ACCRT_COPY, ACCRT_IMPLICIT, "err", 0, 0, __builtin_object_size((void *)&(err), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "A" }, { (const void *)(Anew), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "Anew" }, { (const void *)(&(err)), 0, ACCRT_ARG_DEVICE_PTR, "err" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 5, -2); }
+# 87 "jacobi.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2) reduction(max:err)
             for (int j = 1; j < n - 1; j++)
                 for (int i = 1; i < m - 1; i++) {
                     Anew[j * m + i] = 0.25f * (A[j * m + i + 1] + A[j * m + i - 1]
                                              + A[(j - 1) * m + i] + A[(j + 1) * m + i]);
                     err = fmaxf(err, fabsf(Anew[j * m + i] - A[j * m + i]));
-                } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "jacobi.c", 95, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -158,10 +164,13 @@ __accrt_data __accc_data[] = { { (void *)&(A)[0], (size) * sizeof((A)[0]), ACCRT
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 95 "jacobi.c"
+
+{ static const __accrt_loc __accc_loc = { "jacobi.c", 95, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(A)[0], (size) * sizeof((A)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "A[0:size]", 0, 0, __builtin_object_size((void *)&(A)[0], 0) }, { (void *)&(Anew)[0], (size) * sizeof((Anew)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "Anew[0:size]", 0, 0, __builtin_object_size((void *)&(Anew)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(Anew), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "Anew" }, { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "A" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
+# 95 "jacobi.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
             for (int j = 1; j < n - 1; j++)
                 for (int i = 1; i < m - 1; i++)
-                    A[j * m + i] = Anew[j * m + i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "jacobi.c", 87, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); }
+                    A[j * m + i] = Anew[j * m + i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "jacobi.c", 87, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); }
 
             iter++;
         }

@@ -40,9 +40,12 @@ static void warm_up(void)
 
 { static const __accrt_loc __accc_region_loc = { "nbody.c", 41, "warm_up", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 41 "nbody.c"
+
+{ static const __accrt_loc __accc_loc = { "nbody.c", 41, "warm_up", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 41 "nbody.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        w[i] = (float)i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = (float)i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     if (w[255] != 255.0f) {
         fprintf(
 # 45 "nbody.c" 3 4
@@ -93,12 +96,15 @@ int main(int argc, char **argv)
 
 { static const __accrt_loc __accc_region_loc = { "nbody.c", 79, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 79 "nbody.c"
-
+{ static const __accrt_loc __accc_loc = { "nbody.c", 79, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(x)[0], (n) * sizeof((x)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "x[0:n]", 0, 0, __builtin_object_size((void *)&(x)[0], 0) }, { (void *)&(y)[0], (n) * sizeof((y)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "y[0:n]", 0, 0, __builtin_object_size((void *)&(y)[0], 0) }, { (void *)&(z)[0], (n) * sizeof((z)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "z[0:n]", 0, 0, __builtin_object_size((void *)&(z)[0], 0) }, { (void *)&(vx)[0], (n) * sizeof((vx)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "vx[0:n]", 0, 0, __builtin_object_size((void *)&(vx)[0], 0) }, { (void *)&(vy)[0], (n) * sizeof((vy)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "vy[0:n]", 0, 0, __builtin_object_size((void *)&(vy)[0], 0) }, { (void *)&(vz)[0], (n) * sizeof((vz)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "vz[0:n]", 0, 0, __builtin_object_size((void *)&(vz)[0], 0) }, { (void *)&(m)[0], (n) * sizeof((m)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "m[0:n]", 0, 0, __builtin_object_size((void *)&(m)[0], 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 7, -2); }
     {
         t0 = now_ms();
         for (int s = 0; s < steps; s++) {
 
 { static const __accrt_loc __accc_region_loc = { "nbody.c", 83, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 83 "nbody.c"
+
+{ static const __accrt_loc __accc_loc = { "nbody.c", 83, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x)[0], (n) * sizeof((x)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "x[0:n]", 0, 0, __builtin_object_size((void *)&(x)[0], 0) }, { (void *)&(y)[0], (n) * sizeof((y)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "y[0:n]", 0, 0, __builtin_object_size((void *)&(y)[0], 0) }, { (void *)&(z)[0], (n) * sizeof((z)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "z[0:n]", 0, 0, __builtin_object_size((void *)&(z)[0], 0) }, { (void *)&(m)[0], (n) * sizeof((m)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "m[0:n]", 0, 0, __builtin_object_size((void *)&(m)[0], 0) }, { (void *)&(vx)[0], (n) * sizeof((vx)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "vx[0:n]", 0, 0, __builtin_object_size((void *)&(vx)[0], 0) }, { (void *)&(vy)[0], (n) * sizeof((vy)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "vy[0:n]", 0, 0, __builtin_object_size((void *)&(vy)[0], 0) }, { (void *)&(vz)[0], (n) * sizeof((vz)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "vz[0:n]", 0, 0, __builtin_object_size((void *)&(vz)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "x" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "y" }, { (const void *)(z), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "z" }, { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "m" }, { (const void *)(vx), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "vx" }, { (const void *)(vy), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "vy" }, { (const void *)(vz), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "vz" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 7, __accc_args, 8, -2); }
 # 83 "nbody.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
             for (int i = 0; i < n; i++) {
@@ -116,20 +122,23 @@ int main(int argc, char **argv)
                 vx[i] += ax * 0.01f;
                 vy[i] += ay * 0.01f;
                 vz[i] += az * 0.01f;
-            } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "nbody.c", 101, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 101 "nbody.c"
+
+{ static const __accrt_loc __accc_loc = { "nbody.c", 101, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x)[0], (n) * sizeof((x)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "x[0:n]", 0, 0, __builtin_object_size((void *)&(x)[0], 0) }, { (void *)&(y)[0], (n) * sizeof((y)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "y[0:n]", 0, 0, __builtin_object_size((void *)&(y)[0], 0) }, { (void *)&(z)[0], (n) * sizeof((z)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "z[0:n]", 0, 0, __builtin_object_size((void *)&(z)[0], 0) }, { (void *)&(vx)[0], (n) * sizeof((vx)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "vx[0:n]", 0, 0, __builtin_object_size((void *)&(vx)[0], 0) }, { (void *)&(vy)[0], (n) * sizeof((vy)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "vy[0:n]", 0, 0, __builtin_object_size((void *)&(vy)[0], 0) }, { (void *)&(vz)[0], (n) * sizeof((vz)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "vz[0:n]", 0, 0, __builtin_object_size((void *)&(vz)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(vx), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "vx" }, { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "x" }, { (const void *)(vy), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "vy" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "y" }, { (const void *)(vz), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "vz" }, { (const void *)(z), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "z" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 6, __accc_args, 7, -2); }
 # 101 "nbody.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
             for (int i = 0; i < n; i++) {
                 x[i] += vx[i] * 0.01f;
                 y[i] += vy[i] * 0.01f;
                 z[i] += vz[i] * 0.01f;
-            } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         }
         t1 = now_ms();
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double check = 0.0;
     for (int i = 0; i < n; i++) {

@@ -47,9 +47,12 @@ __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 35 "pathfinder.c"
+
+{ static const __accrt_loc __accc_loc = { "pathfinder.c", 35, "warm_up", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 35 "pathfinder.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        w[i] = (float)i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = (float)i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     if (w[255] != 255.0f) {
         fprintf(
 # 39 "pathfinder.c" 3 4
@@ -112,6 +115,9 @@ __accrt_data __accc_data[] = { { (void *)&(wall)[0], (size) * sizeof((wall)[0]),
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 75 "pathfinder.c"
+
+{ static const __accrt_loc __accc_loc = { "pathfinder.c", 75, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(wall)[0], (size) * sizeof((wall)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "wall[0:size]", 0, 0, __builtin_object_size((void *)&(wall)[0], 0) }, { (void *)&(prev)[0], (cols) * sizeof((prev)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "prev[0:cols]", 0, 0, __builtin_object_size((void *)&(prev)[0], 0) }, { (void *)&(next)[0], (cols) * sizeof((next)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "next[0:cols]", 0, 0, __builtin_object_size((void *)&(next)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(cols)), sizeof(cols), ACCRT_ARG_VALUE, "cols" }, { (const void *)(prev), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "prev" }, { (const void *)(&(t)), sizeof(t), ACCRT_ARG_VALUE, "t" }, { (const void *)(wall), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "wall" }, { (const void *)(next), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "next" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 5, -2); }
+# 75 "pathfinder.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
             for (int c = 0; c < cols; c++) {
                 int best = prev[c];
@@ -120,7 +126,7 @@ __accrt_data __accc_data[] = { { (void *)&(wall)[0], (size) * sizeof((wall)[0]),
                 if (c < cols - 1 && prev[c + 1] < best)
                     best = prev[c + 1];
                 next[c] = wall[(size_t)t * cols + c] + best;
-            } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
             int *swap = prev;
             prev = next;
             next = swap;

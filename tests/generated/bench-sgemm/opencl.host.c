@@ -48,9 +48,12 @@ __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 37 "sgemm.c"
+
+{ static const __accrt_loc __accc_loc = { "sgemm.c", 37, "warm_up", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 37 "sgemm.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        w[i] = (float)i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = (float)i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     if (w[255] != 255.0f) {
         fprintf(
 # 41 "sgemm.c" 3 4
@@ -112,6 +115,9 @@ __accrt_data __accc_data[] = { { (void *)&(A)[0], (size) * sizeof((A)[0]), ACCRT
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 76 "sgemm.c"
+
+{ static const __accrt_loc __accc_loc = { "sgemm.c", 76, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(A)[0], (size) * sizeof((A)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "A[0:size]", 0, 0, __builtin_object_size((void *)&(A)[0], 0) }, { (void *)&(B)[0], (size) * sizeof((B)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "B[0:size]", 0, 0, __builtin_object_size((void *)&(B)[0], 0) }, { (void *)&(C)[0], (size) * sizeof((C)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "C[0:size]", 0, 0, __builtin_object_size((void *)&(C)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "A" }, { (const void *)(B), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "B" }, { (const void *)(C), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "C" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 4, -2); }
+# 76 "sgemm.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
             for (int i = 0; i < n; i++)
                 for (int j = 0; j < n; j++) {
@@ -119,7 +125,7 @@ __accrt_data __accc_data[] = { { (void *)&(A)[0], (size) * sizeof((A)[0]), ACCRT
                     for (int k = 0; k < n; k++)
                         sum += A[i * n + k] * B[k * n + j];
                     C[i * n + j] = sum;
-                } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         }
         t1 = now_ms();
     } __accrt_data_end(&__accc_loc, __accc_data, 3, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }

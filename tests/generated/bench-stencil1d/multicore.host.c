@@ -41,9 +41,12 @@ static void warm_up(void)
 
 { static const __accrt_loc __accc_region_loc = { "stencil1d.c", 42, "warm_up", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 42 "stencil1d.c"
+
+{ static const __accrt_loc __accc_loc = { "stencil1d.c", 42, "warm_up", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 42 "stencil1d.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        w[i] = (float)i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = (float)i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     if (w[255] != 255.0f) {
         fprintf(
 # 46 "stencil1d.c" 3 4
@@ -93,12 +96,15 @@ int main(int argc, char **argv)
 
 { static const __accrt_loc __accc_region_loc = { "stencil1d.c", 79, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 79 "stencil1d.c"
-
+{ static const __accrt_loc __accc_loc = { "stencil1d.c", 79, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n) * sizeof((b)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "b[0:n]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) }, { (void *)&(coef)[0], ((2 * 30 + 1)) * sizeof((coef)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "coef[0:(2 * 30 + 1)]", 0, 0, __builtin_object_size((void *)&(coef)[0], 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 3, -2); }
     {
         t0 = now_ms();
         for (int s = 0; s < steps; s++) {
 
 { static const __accrt_loc __accc_region_loc = { "stencil1d.c", 83, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 83 "stencil1d.c"
+
+{ static const __accrt_loc __accc_loc = { "stencil1d.c", 83, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) }, { (void *)&(coef)[0], ((2 * 30 + 1)) * sizeof((coef)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "coef[0:(2 * 30 + 1)]", 0, 0, __builtin_object_size((void *)&(coef)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(coef), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "coef" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 4, -2); }
 # 83 "stencil1d.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
             for (int i = 30; i < n - 30; i++) {
@@ -106,14 +112,14 @@ int main(int argc, char **argv)
                 for (int k = -30; k <= 30; k++)
                     sum += coef[k + 30] * in[i + k];
                 out[i] = sum;
-            } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
             float *swap = in;
             in = out;
             out = swap;
         }
         t1 = now_ms();
-
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+if (__accrt_checking()) { static const __accrt_loc __accc_loc = { "stencil1d.c", 95, "main", "update" }; __accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_UPDATE_SELF, 0, "in[0:n]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double check = 0.0;
     for (int i = 0; i < n; i++)

@@ -46,10 +46,13 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "cache_3d.c", 40, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 40 "cache_3d.c"
-
+{ static const __accrt_loc __accc_loc = { "cache_3d.c", 40, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(u), sizeof(u), ACCRT_COPYIN, 0, "u", 0, 0, __builtin_object_size((void *)&(u), 0) }, { (void *)&(v), sizeof(v), ACCRT_COPY, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(q), sizeof(q), ACCRT_COPY, 0, "q", 0, 0, __builtin_object_size((void *)&(q), 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 3, -2); }
     {
 
 { static const __accrt_loc __accc_region_loc = { "cache_3d.c", 42, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 42 "cache_3d.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_3d.c", 42, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(u), sizeof(u), ACCRT_PRESENT, 0, "u", 0, 0, __builtin_object_size((void *)&(u), 0) }, { (void *)&(v), sizeof(v), ACCRT_PRESENT, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(u), 0, ACCRT_ARG_DEVICE_PTR, "u" }, { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
 # 42 "cache_3d.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(3)
         for (int k = 1; k < 11 - 1; k++)
@@ -63,10 +66,13 @@ int main(void)
                                 s += u[k + dk][j + dj][i + di] *
                                      (1 + (dk + 1) + 3 * (dj + 1) + 9 * (di + 1));
                     v[k][j][i] = s;
-                } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_3d.c", 56, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 56 "cache_3d.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_3d.c", 56, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(u), sizeof(u), ACCRT_PRESENT, 0, "u", 0, 0, __builtin_object_size((void *)&(u), 0) }, { (void *)&(q), sizeof(q), ACCRT_PRESENT, 0, "q", 0, 0, __builtin_object_size((void *)&(q), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(u), 0, ACCRT_ARG_DEVICE_PTR, "u" }, { (const void *)(q), 0, ACCRT_ARG_DEVICE_PTR, "q" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
 # 56 "cache_3d.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
         for (int k = 0; k < 11; k++)
@@ -80,8 +86,8 @@ int main(void)
                             s += u[k][j + dj][i + di] * (di * di - dj);
                     q[k][j][i] = s;
                 }
-            } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int bad = 0;
     long sv = 0, sq = 0;

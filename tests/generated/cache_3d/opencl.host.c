@@ -62,6 +62,9 @@ __accrt_data __accc_data[] = { { (void *)&(u), sizeof(u), ACCRT_PRESENT, 0, "u",
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 42 "cache_3d.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_3d.c", 42, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(u), sizeof(u), ACCRT_PRESENT, 0, "u", 0, 0, __builtin_object_size((void *)&(u), 0) }, { (void *)&(v), sizeof(v), ACCRT_PRESENT, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(u), 0, ACCRT_ARG_DEVICE_PTR, "u" }, { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 42 "cache_3d.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(3)
         for (int k = 1; k < 11 - 1; k++)
             for (int j = 1; j < 10 - 1; j++)
@@ -74,7 +77,7 @@ __accrt_data __accc_data[] = { { (void *)&(u), sizeof(u), ACCRT_PRESENT, 0, "u",
                                 s += u[k + dk][j + dj][i + di] *
                                      (1 + (dk + 1) + 3 * (dj + 1) + 9 * (di + 1));
                     v[k][j][i] = s;
-                } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_3d.c", 56, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -85,6 +88,9 @@ __accrt_data __accc_data[] = { { (void *)&(u), sizeof(u), ACCRT_PRESENT, 0, "u",
  { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(11) - (long long)(0)) > 0 ? (long)((long long)(11) - (long long)(0)) : 0); long __accc_v5 = (long)(1); long __accc_v6 = (long)(1); long __accc_v7 = ((long)((long long)(10 - 1) - (long long)(1)) > 0 ? (long)((long long)(10 - 1) - (long long)(1)) : 0); long __accc_v8 = (long long)((long)((long long)(11) - (long long)(0)) > 0 ? (long)((long long)(11) - (long long)(0)) : 0) * (long long)((long)((long long)(10 - 1) - (long long)(1)) > 0 ? (long)((long long)(10 - 1) - (long long)(1)) : 0); __accrt_arg __accc_args[] = { { (const void *)(u), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "u" }, { (const void *)(q), 0, ACCRT_ARG_DEVICE_PTR, "q" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v8, (int)(__accc_v8 < 1048576 ? __accc_v8 : 1048576), 128, 0, __accc_args, 9, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
+# 56 "cache_3d.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_3d.c", 56, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(u), sizeof(u), ACCRT_PRESENT, 0, "u", 0, 0, __builtin_object_size((void *)&(u), 0) }, { (void *)&(q), sizeof(q), ACCRT_PRESENT, 0, "q", 0, 0, __builtin_object_size((void *)&(q), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(u), 0, ACCRT_ARG_DEVICE_PTR, "u" }, { (const void *)(q), 0, ACCRT_ARG_DEVICE_PTR, "q" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
 # 56 "cache_3d.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
         for (int k = 0; k < 11; k++)
@@ -98,7 +104,7 @@ __accrt_data __accc_data[] = { { (void *)&(u), sizeof(u), ACCRT_PRESENT, 0, "u",
                             s += u[k][j + dj][i + di] * (di * di - dj);
                     q[k][j][i] = s;
                 }
-            } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     } __accrt_data_end(&__accc_loc, __accc_data, 3, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int bad = 0;

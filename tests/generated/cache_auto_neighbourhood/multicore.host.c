@@ -21,11 +21,14 @@ static void run(int n, int lo)
 
 { static const __accrt_loc __accc_region_loc = { "cache_auto_neighbourhood.c", 24, "run", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 24 "cache_auto_neighbourhood.c"
-
+{ static const __accrt_loc __accc_loc = { "cache_auto_neighbourhood.c", 24, "run", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(fin), sizeof(fin), ACCRT_COPYIN, 0, "fin", 0, 0, __builtin_object_size((void *)&(fin), 0) }, { (void *)&(wts), sizeof(wts), ACCRT_COPYIN, 0, "wts", 0, 0, __builtin_object_size((void *)&(wts), 0) }, { (void *)&(din), sizeof(din), ACCRT_COPYIN, 0, "din", 0, 0, __builtin_object_size((void *)&(din), 0) }, { (void *)&(iin), sizeof(iin), ACCRT_COPYIN, 0, "iin", 0, 0, __builtin_object_size((void *)&(iin), 0) }, { (void *)&(jin), sizeof(jin), ACCRT_COPYIN, 0, "jin", 0, 0, __builtin_object_size((void *)&(jin), 0) }, { (void *)&(fout), sizeof(fout), ACCRT_COPY, 0, "fout", 0, 0, __builtin_object_size((void *)&(fout), 0) }, { (void *)&(dout), sizeof(dout), ACCRT_COPY, 0, "dout", 0, 0, __builtin_object_size((void *)&(dout), 0) }, { (void *)&(iout), sizeof(iout), ACCRT_COPY, 0, "iout", 0, 0, __builtin_object_size((void *)&(iout), 0) }, { (void *)&(jout), sizeof(jout), ACCRT_COPY, 0, "jout", 0, 0, __builtin_object_size((void *)&(jout), 0) }, { (void *)&(lout), sizeof(lout), ACCRT_COPY, 0, "lout", 0, 0, __builtin_object_size((void *)&(lout), 0) }, { (void *)&(kout), sizeof(kout), ACCRT_COPY, 0, "kout", 0, 0, __builtin_object_size((void *)&(kout), 0) }, { (void *)&(gout), sizeof(gout), ACCRT_COPY, 0, "gout", 0, 0, __builtin_object_size((void *)&(gout), 0) }, { (void *)&(mout), sizeof(mout), ACCRT_COPY, 0, "mout", 0, 0, __builtin_object_size((void *)&(mout), 0) }, { (void *)&(sout), sizeof(sout), ACCRT_COPY, 0, "sout", 0, 0, __builtin_object_size((void *)&(sout), 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 14, -2); }
     {
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_auto_neighbourhood.c", 27, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 27 "cache_auto_neighbourhood.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_neighbourhood.c", 27, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(wts), sizeof(wts), ACCRT_COPYIN, ACCRT_IMPLICIT, "wts", 0, 0, __builtin_object_size((void *)&(wts), 0) }, { (void *)&(fin), sizeof(fin), ACCRT_COPYIN, ACCRT_IMPLICIT, "fin", 0, 0, __builtin_object_size((void *)&(fin), 0) }, { (void *)&(fout), sizeof(fout), ACCRT_COPY, ACCRT_IMPLICIT, "fout", 0, 0, __builtin_object_size((void *)&(fout), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(wts), 0, ACCRT_ARG_DEVICE_PTR, "wts" }, { (const void *)(fin), 0, ACCRT_ARG_DEVICE_PTR, "fin" }, { (const void *)(fout), 0, ACCRT_ARG_DEVICE_PTR, "fout" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 4, -2); }
 # 27 "cache_auto_neighbourhood.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 3; i < n - 3; i++) {
@@ -33,20 +36,26 @@ static void run(int n, int lo)
             for (int k = -3; k <= 3; k++)
                 sum += wts[k + 3] * fin[i + k];
             fout[i] = sum;
-        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_auto_neighbourhood.c", 35, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 35 "cache_auto_neighbourhood.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_neighbourhood.c", 35, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(din), sizeof(din), ACCRT_COPYIN, ACCRT_IMPLICIT, "din", 0, 0, __builtin_object_size((void *)&(din), 0) }, { (void *)&(dout), sizeof(dout), ACCRT_COPY, ACCRT_IMPLICIT, "dout", 0, 0, __builtin_object_size((void *)&(dout), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(lo)), sizeof(lo), ACCRT_ARG_VALUE, "lo" }, { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(din), 0, ACCRT_ARG_DEVICE_PTR, "din" }, { (const void *)(dout), 0, ACCRT_ARG_DEVICE_PTR, "dout" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
 # 35 "cache_auto_neighbourhood.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (long long __accc_n0 = 0; __accc_n0 < (long long)((long long)(n - 2) - (long long)(lo)); __accc_n0++) { int i = lo; i += (1) * __accc_n0;
             double s = din[i - 2] + 2.0 * din[i] - din[i + 1];
             s += din[i + 2] * 0.5;
             dout[i] = s;
-        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_auto_neighbourhood.c", 42, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 42 "cache_auto_neighbourhood.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_neighbourhood.c", 42, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(iin), sizeof(iin), ACCRT_COPYIN, ACCRT_IMPLICIT, "iin", 0, 0, __builtin_object_size((void *)&(iin), 0) }, { (void *)&(iout), sizeof(iout), ACCRT_COPY, ACCRT_IMPLICIT, "iout", 0, 0, __builtin_object_size((void *)&(iout), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(iin), 0, ACCRT_ARG_DEVICE_PTR, "iin" }, { (const void *)(iout), 0, ACCRT_ARG_DEVICE_PTR, "iout" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
 # 42 "cache_auto_neighbourhood.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < n - 6; i++) {
@@ -54,16 +63,22 @@ static void run(int n, int lo)
             for (int k = 1; k <= 6; k++)
                 s += k * iin[i + k];
             iout[i] = s;
-        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_auto_neighbourhood.c", 50, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 50 "cache_auto_neighbourhood.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_neighbourhood.c", 50, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(iin), sizeof(iin), ACCRT_COPYIN, ACCRT_IMPLICIT, "iin", 0, 0, __builtin_object_size((void *)&(iin), 0) }, { (void *)&(lout), sizeof(lout), ACCRT_COPY, ACCRT_IMPLICIT, "lout", 0, 0, __builtin_object_size((void *)&(lout), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(iin), 0, ACCRT_ARG_DEVICE_PTR, "iin" }, { (const void *)(lout), 0, ACCRT_ARG_DEVICE_PTR, "lout" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
+# 50 "cache_auto_neighbourhood.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (long long __accc_n0 = 0; __accc_n0 < (long long)(((long long)(n - 4) - (long long)(4) + 1) / 2); __accc_n0++)
-            { int i = 4; i += (2) * __accc_n0; lout[i] = (long)iin[i - 4] + iin[i] * 3 + iin[i + 4]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            { int i = 4; i += (2) * __accc_n0; lout[i] = (long)iin[i - 4] + iin[i] * 3 + iin[i + 4]; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "cache_auto_neighbourhood.c", 53, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 53 "cache_auto_neighbourhood.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_neighbourhood.c", 53, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(jin), sizeof(jin), ACCRT_COPYIN, ACCRT_IMPLICIT, "jin", 0, 0, __builtin_object_size((void *)&(jin), 0) }, { (void *)&(kout), sizeof(kout), ACCRT_COPY, ACCRT_IMPLICIT, "kout", 0, 0, __builtin_object_size((void *)&(kout), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(jin), 0, ACCRT_ARG_DEVICE_PTR, "jin" }, { (const void *)(kout), 0, ACCRT_ARG_DEVICE_PTR, "kout" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
 # 53 "cache_auto_neighbourhood.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = n - 4; i >= 3; i--) {
@@ -71,20 +86,26 @@ static void run(int n, int lo)
             for (int k = -3; k <= 3; k++)
                 s += (long)(k + 4) * jin[i + k];
             kout[i] = s;
-        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_auto_neighbourhood.c", 61, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 61 "cache_auto_neighbourhood.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_neighbourhood.c", 61, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(iin), sizeof(iin), ACCRT_COPYIN, ACCRT_IMPLICIT, "iin", 0, 0, __builtin_object_size((void *)&(iin), 0) }, { (void *)&(jin), sizeof(jin), ACCRT_COPYIN, ACCRT_IMPLICIT, "jin", 0, 0, __builtin_object_size((void *)&(jin), 0) }, { (void *)&(jout), sizeof(jout), ACCRT_COPY, ACCRT_IMPLICIT, "jout", 0, 0, __builtin_object_size((void *)&(jout), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(iin), 0, ACCRT_ARG_DEVICE_PTR, "iin" }, { (const void *)(jin), 0, ACCRT_ARG_DEVICE_PTR, "jin" }, { (const void *)(jout), 0, ACCRT_ARG_DEVICE_PTR, "jout" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 4, -2); }
 # 61 "cache_auto_neighbourhood.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 2; i < n - 2; i++) {
             int a = iin[i - 2] + iin[i - 1] + iin[i + 1] + iin[i + 2];
             int b = jin[i - 1] * jin[i + 1];
             jout[i] = a - b % 1000;
-        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_auto_neighbourhood.c", 68, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 68 "cache_auto_neighbourhood.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_neighbourhood.c", 68, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(iin), sizeof(iin), ACCRT_COPYIN, ACCRT_IMPLICIT, "iin", 0, 0, __builtin_object_size((void *)&(iin), 0) }, { (void *)&(sout), sizeof(sout), ACCRT_COPY, ACCRT_IMPLICIT, "sout", 0, 0, __builtin_object_size((void *)&(sout), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(iin), 0, ACCRT_ARG_DEVICE_PTR, "iin" }, { (const void *)(sout), 0, ACCRT_ARG_DEVICE_PTR, "sout" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
 # 68 "cache_auto_neighbourhood.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 4; i < n - 4; i++) {
@@ -92,11 +113,14 @@ static void run(int n, int lo)
             for (int k = -4; k <= 4; k += 2)
                 s += iin[i + k];
             sout[i] = s + iin[i - 4];
-        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_auto_neighbourhood.c", 77, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 77 "cache_auto_neighbourhood.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_neighbourhood.c", 77, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(iin), sizeof(iin), ACCRT_COPYIN, ACCRT_IMPLICIT, "iin", 0, 0, __builtin_object_size((void *)&(iin), 0) }, { (void *)&(gout), sizeof(gout), ACCRT_COPY, ACCRT_IMPLICIT, "gout", 0, 0, __builtin_object_size((void *)&(gout), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(iin), 0, ACCRT_ARG_DEVICE_PTR, "iin" }, { (const void *)(gout), 0, ACCRT_ARG_DEVICE_PTR, "gout" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
 # 77 "cache_auto_neighbourhood.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 3; i < n - 3; i++) {
@@ -104,9 +128,12 @@ static void run(int n, int lo)
             if (iin[i] % 3 == 0)
                 s += iin[i + 3];
             gout[i] = s;
-        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "cache_auto_neighbourhood.c", 84, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 84 "cache_auto_neighbourhood.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_neighbourhood.c", 84, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(jin), sizeof(jin), ACCRT_COPYIN, ACCRT_IMPLICIT, "jin", 0, 0, __builtin_object_size((void *)&(jin), 0) }, { (void *)&(mout), sizeof(mout), ACCRT_COPY, ACCRT_IMPLICIT, "mout", 0, 0, __builtin_object_size((void *)&(mout), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(jin), 0, ACCRT_ARG_DEVICE_PTR, "jin" }, { (const void *)(mout), 0, ACCRT_ARG_DEVICE_PTR, "mout" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
 # 84 "cache_auto_neighbourhood.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 3; i < n - 3; i++) {
@@ -117,14 +144,17 @@ static void run(int n, int lo)
                 s += jin[i + k];
             }
             mout[i] = s;
-        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "cache_auto_neighbourhood.c", 94, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 94 "cache_auto_neighbourhood.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_neighbourhood.c", 94, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(jout), sizeof(jout), ACCRT_COPY, ACCRT_IMPLICIT, "jout", 0, 0, __builtin_object_size((void *)&(jout), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(jout), 0, ACCRT_ARG_DEVICE_PTR, "jout" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 94 "cache_auto_neighbourhood.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (long long __accc_n0 = 0; __accc_n0 < (long long)(((long long)(n - 1) - (long long)(1) + 1) / 2); __accc_n0++)
-            { int i = 1; i += (2) * __accc_n0; jout[i] += jout[i - 1] + jout[i + 1]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            { int i = 1; i += (2) * __accc_n0; jout[i] += jout[i - 1] + jout[i + 1]; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 int main(void)

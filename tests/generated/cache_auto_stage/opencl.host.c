@@ -46,6 +46,9 @@ __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, ACCRT_IM
  __accrt_data_end(&__accc_loc, __accc_data, 7, -2);
 } else {
 # 28 "cache_auto_stage.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_stage.c", 28, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, ACCRT_IMPLICIT, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(y), sizeof(y), ACCRT_COPYIN, ACCRT_IMPLICIT, "y", 0, 0, __builtin_object_size((void *)&(y), 0) }, { (void *)&(z), sizeof(z), ACCRT_COPYIN, ACCRT_IMPLICIT, "z", 0, 0, __builtin_object_size((void *)&(z), 0) }, { (void *)&(mass), sizeof(mass), ACCRT_COPYIN, ACCRT_IMPLICIT, "mass", 0, 0, __builtin_object_size((void *)&(mass), 0) }, { (void *)&(fx), sizeof(fx), ACCRT_COPY, ACCRT_IMPLICIT, "fx", 0, 0, __builtin_object_size((void *)&(fx), 0) }, { (void *)&(fy), sizeof(fy), ACCRT_COPY, ACCRT_IMPLICIT, "fy", 0, 0, __builtin_object_size((void *)&(fy), 0) }, { (void *)&(fz), sizeof(fz), ACCRT_COPY, ACCRT_IMPLICIT, "fz", 0, 0, __builtin_object_size((void *)&(fz), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR, "y" }, { (const void *)(z), 0, ACCRT_ARG_DEVICE_PTR, "z" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(mass), 0, ACCRT_ARG_DEVICE_PTR, "mass" }, { (const void *)(fx), 0, ACCRT_ARG_DEVICE_PTR, "fx" }, { (const void *)(fy), 0, ACCRT_ARG_DEVICE_PTR, "fy" }, { (const void *)(fz), 0, ACCRT_ARG_DEVICE_PTR, "fz" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 7, __accc_args, 9, -2); }
+# 28 "cache_auto_stage.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < n; i++) {
             float xi = x[i], yi = y[i], zi = z[i];
@@ -59,7 +62,7 @@ __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, ACCRT_IM
             fx[i] = sx;
             fy[i] = sy;
             fz[i] = sz;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_auto_stage.c", 43, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -71,6 +74,9 @@ __accrt_data __accc_data[] = { { (void *)&(body4), sizeof(body4), ACCRT_COPYIN, 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 43 "cache_auto_stage.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_stage.c", 43, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(body4), sizeof(body4), ACCRT_COPYIN, ACCRT_IMPLICIT, "body4", 0, 0, __builtin_object_size((void *)&(body4), 0) }, { (void *)&(rows_sum), sizeof(rows_sum), ACCRT_COPY, ACCRT_IMPLICIT, "rows_sum", 0, 0, __builtin_object_size((void *)&(rows_sum), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(body4), 0, ACCRT_ARG_DEVICE_PTR, "body4" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(rows_sum), 0, ACCRT_ARG_DEVICE_PTR, "rows_sum" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
+# 43 "cache_auto_stage.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < n; i++) {
             float px = body4[i][0], py = body4[i][1];
@@ -78,7 +84,7 @@ __accrt_data __accc_data[] = { { (void *)&(body4), sizeof(body4), ACCRT_COPYIN, 
             for (int j = 0; j < m; j++)
                 s += (body4[j][0] - px) * body4[j][3] + (body4[j][1] - py) * body4[j][2];
             rows_sum[i] = s;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_auto_stage.c", 52, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -90,13 +96,16 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, ACCRT_IM
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 52 "cache_auto_stage.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_stage.c", 52, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, ACCRT_IMPLICIT, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(gemv), sizeof(gemv), ACCRT_COPY, ACCRT_IMPLICIT, "gemv", 0, 0, __builtin_object_size((void *)&(gemv), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" }, { (const void *)(gemv), 0, ACCRT_ARG_DEVICE_PTR, "gemv" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 5, -2); }
+# 52 "cache_auto_stage.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < n; i++) {
             long s = 0;
             for (int j = 0; j < m; j++)
                 s += (long)a[i * m + j] * v[j];
             gemv[i] = s;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_auto_stage.c", 60, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -108,6 +117,9 @@ __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IM
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 60 "cache_auto_stage.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_stage.c", 60, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(ranks), sizeof(ranks), ACCRT_COPY, ACCRT_IMPLICIT, "ranks", 0, 0, __builtin_object_size((void *)&(ranks), 0) }, { (void *)&(total), sizeof(total), ACCRT_COPY, ACCRT_IMPLICIT, "total", 0, 0, __builtin_object_size((void *)&(total), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" }, { (const void *)(ranks), 0, ACCRT_ARG_DEVICE_PTR, "ranks" }, { (const void *)(&(total)), 0, ACCRT_ARG_DEVICE_PTR, "total" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 5, -2); }
+# 60 "cache_auto_stage.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:total)
         for (int i = 0; i < n; i++) {
             long r = 0;
@@ -118,7 +130,7 @@ __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IM
             }
             ranks[i] = r;
             total += r;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_auto_stage.c", 72, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -130,13 +142,16 @@ __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPYIN, ACCRT_IM
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 72 "cache_auto_stage.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_stage.c", 72, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPYIN, ACCRT_IMPLICIT, "w", 0, 0, __builtin_object_size((void *)&(w), 0) }, { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(window), sizeof(window), ACCRT_COPY, ACCRT_IMPLICIT, "window", 0, 0, __builtin_object_size((void *)&(window), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(lo)), sizeof(lo), ACCRT_ARG_VALUE, "lo" }, { (const void *)(&(hi)), sizeof(hi), ACCRT_ARG_VALUE, "hi" }, { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" }, { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" }, { (const void *)(window), 0, ACCRT_ARG_DEVICE_PTR, "window" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 6, -2); }
+# 72 "cache_auto_stage.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < n; i++) {
             double s = 0.0;
             for (int j = lo; j <= hi; j += 1)
                 s += w[j] * (i % 7) - v[j];
             window[i] = (long)s;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_auto_stage.c", 80, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -147,6 +162,9 @@ __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IM
  { int __accc_v0 = m; long __accc_v3 = (long)(0); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); long __accc_v6 = (long long)((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "m" }, { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "v" }, { (const void *)(stops), 0, ACCRT_ARG_DEVICE_PTR, "stops" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_5_0, __accc_v6, 0, 128, 0, __accc_args, 7, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
+# 80 "cache_auto_stage.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_stage.c", 80, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(stops), sizeof(stops), ACCRT_COPY, ACCRT_IMPLICIT, "stops", 0, 0, __builtin_object_size((void *)&(stops), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" }, { (const void *)(stops), 0, ACCRT_ARG_DEVICE_PTR, "stops" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
 # 80 "cache_auto_stage.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < n; i++) {
@@ -159,7 +177,7 @@ __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IM
             for (int j = 0; j < m - 1; j++)
                 s += v[j + 1] - v[j];
             stops[i] = s;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 
@@ -172,6 +190,9 @@ __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IM
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 94 "cache_auto_stage.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_auto_stage.c", 94, "run", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(short_sum), sizeof(short_sum), ACCRT_COPY, ACCRT_IMPLICIT, "short_sum", 0, 0, __builtin_object_size((void *)&(short_sum), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(four)), sizeof(four), ACCRT_ARG_VALUE, "four" }, { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" }, { (const void *)(&(lo)), sizeof(lo), ACCRT_ARG_VALUE, "lo" }, { (const void *)(short_sum), 0, ACCRT_ARG_DEVICE_PTR, "short_sum" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 5, -2); }
+# 94 "cache_auto_stage.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < n; i++) {
             long s = 0;
@@ -181,7 +202,7 @@ __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IM
             for (int j = 0; j < lo; j++)
                 s += v[j] * (long)(i + 1);
             short_sum[i] = s;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "cache_auto_stage.c", 60, "run", "parallel loop" }; __accrt_deliver(&__accc_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "cache_auto_stage.c", 60, "run", "parallel loop" }; __accrt_deliver(&__accc_loc); }
     } __accrt_data_end(&__accc_loc, __accc_data, 17, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     return total;
 }

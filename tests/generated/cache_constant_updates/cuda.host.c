@@ -32,6 +32,9 @@ __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_PRESENT, 0, "x",
  __accrt_data_end(&__accc_loc, __accc_data, 3, (1));
 } else {
 # 22 "cache_constant_updates.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_constant_updates.c", 22, "stencil", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_PRESENT, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(y), sizeof(y), ACCRT_PRESENT, 0, "y", 0, 0, __builtin_object_size((void *)&(y), 0) }, { (void *)&(w), sizeof(w), ACCRT_PRESENT, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" }, { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR, "y" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, (1)); }
+# 22 "cache_constant_updates.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 3; i < 4099 - 3; i++) {
 
@@ -39,7 +42,7 @@ __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_PRESENT, 0, "x",
         for (int k = -3; k <= 3; k++)
             s += w[k + 3] * x[i + k];
         y[i] = s;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 { static const __accrt_loc __accc_loc = { "cache_constant_updates.c", 30, "stencil", "wait" }; __accrt_wait(&__accc_loc, (const int[]){ (1) }, 1, -2); }
 { static const __accrt_loc __accc_loc = { "cache_constant_updates.c", 31, "stencil", "update" }; __accrt_data __accc_data[] = { { (void *)&(y), sizeof(y), ACCRT_UPDATE_SELF, 0, "y", 0, 0, __builtin_object_size((void *)&(y), 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
 }
@@ -82,9 +85,12 @@ __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_PRESENT, 0, "w",
  __accrt_data_end(&__accc_loc, __accc_data, 1, (1));
 } else {
 # 62 "cache_constant_updates.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_constant_updates.c", 62, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_PRESENT, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, (1)); }
+# 62 "cache_constant_updates.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int k = 0; k < (2 * 3 + 1); k++)
-        w[k] = 2.0f * w[k] + 1.0f; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[k] = 2.0f * w[k] + 1.0f; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 { static const __accrt_loc __accc_loc = { "cache_constant_updates.c", 65, "main", "wait" }; __accrt_wait(&__accc_loc, (const int[]){ (1) }, 1, -2); }
 { static const __accrt_loc __accc_loc = { "cache_constant_updates.c", 66, "main", "update" }; __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_UPDATE_SELF, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
     stencil();

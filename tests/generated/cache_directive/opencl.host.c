@@ -31,11 +31,14 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 14 "cache_directive.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_directive.c", 14, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in", 0, 0, __builtin_object_size((void *)&(in), 0) }, { (void *)&(out3), sizeof(out3), ACCRT_COPYOUT, 0, "out3", 0, 0, __builtin_object_size((void *)&(out3), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR, "in" }, { (const void *)(out3), 0, ACCRT_ARG_DEVICE_PTR, "out3" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 14 "cache_directive.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 1; i < 2000 - 1; i++) {
 
         out3[i] = in[i - 1] + in[i] + in[i + 1];
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_directive.c", 20, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -47,6 +50,9 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 20 "cache_directive.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_directive.c", 20, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in", 0, 0, __builtin_object_size((void *)&(in), 0) }, { (void *)&(out5), sizeof(out5), ACCRT_COPYOUT, 0, "out5", 0, 0, __builtin_object_size((void *)&(out5), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR, "in" }, { (const void *)(out5), 0, ACCRT_ARG_DEVICE_PTR, "out5" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 20 "cache_directive.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     {
 #pragma omp for
@@ -57,7 +63,7 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in
                 s += in[i + k];
             out5[i] = s;
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double s3 = 0.0, s5 = 0.0;
     for (int i = 1; i < 2000 - 1; i++)

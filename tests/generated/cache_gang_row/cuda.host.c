@@ -46,6 +46,9 @@ __accrt_data __accc_data[] = { { (void *)&(M), sizeof(M), ACCRT_PRESENT, 0, "M",
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 24 "cache_gang_row.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_gang_row.c", 24, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(M), sizeof(M), ACCRT_PRESENT, 0, "M", 0, 0, __builtin_object_size((void *)&(M), 0) }, { (void *)&(x), sizeof(x), ACCRT_PRESENT, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(y), sizeof(y), ACCRT_PRESENT, 0, "y", 0, 0, __builtin_object_size((void *)&(y), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(M), 0, ACCRT_ARG_DEVICE_PTR, "M" }, { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR, "y" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 24 "cache_gang_row.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int r = 0; r < 70; r++) {
 
@@ -54,7 +57,7 @@ __accrt_data __accc_data[] = { { (void *)&(M), sizeof(M), ACCRT_PRESENT, 0, "M",
             for (int c = 0; c < 45; c++)
                 s += M[r][c] * x[c];
             y[r] = s;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_gang_row.c", 34, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -66,13 +69,16 @@ __accrt_data __accc_data[] = { { (void *)&(M), sizeof(M), ACCRT_PRESENT, 0, "M",
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 34 "cache_gang_row.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_gang_row.c", 34, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(M), sizeof(M), ACCRT_PRESENT, 0, "M", 0, 0, __builtin_object_size((void *)&(M), 0) }, { (void *)&(x), sizeof(x), ACCRT_PRESENT, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(Z), sizeof(Z), ACCRT_PRESENT, 0, "Z", 0, 0, __builtin_object_size((void *)&(Z), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(M), 0, ACCRT_ARG_DEVICE_PTR, "M" }, { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(Z), 0, ACCRT_ARG_DEVICE_PTR, "Z" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 34 "cache_gang_row.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int r = 0; r < 70; r++) {
 
 
             for (int c = 0; c < 45; c++)
                 Z[r][c] = M[r][c] * x[c] + M[r][45 - 1 - c];
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     } __accrt_data_end(&__accc_loc, __accc_data, 4, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int bad = 0;

@@ -24,6 +24,9 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "cache_impl_nbody.c", 18, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 18 "cache_impl_nbody.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_impl_nbody.c", 18, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(px), sizeof(px), ACCRT_COPYIN, 0, "px", 0, 0, __builtin_object_size((void *)&(px), 0) }, { (void *)&(py), sizeof(py), ACCRT_COPYIN, 0, "py", 0, 0, __builtin_object_size((void *)&(py), 0) }, { (void *)&(m), sizeof(m), ACCRT_COPYIN, 0, "m", 0, 0, __builtin_object_size((void *)&(m), 0) }, { (void *)&(ax), sizeof(ax), ACCRT_COPYOUT, 0, "ax", 0, 0, __builtin_object_size((void *)&(ax), 0) }, { (void *)&(ay), sizeof(ay), ACCRT_COPYOUT, 0, "ay", 0, 0, __builtin_object_size((void *)&(ay), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(px), 0, ACCRT_ARG_DEVICE_PTR, "px" }, { (const void *)(py), 0, ACCRT_ARG_DEVICE_PTR, "py" }, { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR, "m" }, { (const void *)(ax), 0, ACCRT_ARG_DEVICE_PTR, "ax" }, { (const void *)(ay), 0, ACCRT_ARG_DEVICE_PTR, "ay" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 5, __accc_args, 5, -2); }
+# 18 "cache_impl_nbody.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 480; i++) {
         float fx = 0.0f, fy = 0.0f;
@@ -42,7 +45,7 @@ int main(void)
         }
         ax[i] = fx;
         ay[i] = fy;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     double sx = 0.0, sy = 0.0;
     for (int i = 0; i < 480; i++) {
         sx += fabs(ax[i]);

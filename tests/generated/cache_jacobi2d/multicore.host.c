@@ -47,10 +47,13 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "cache_jacobi2d.c", 41, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 41 "cache_jacobi2d.c"
-
+{ static const __accrt_loc __accc_loc = { "cache_jacobi2d.c", 41, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_COPY, 0, "A", 0, 0, __builtin_object_size((void *)&(A), 0) }, { (void *)&(B), sizeof(B), ACCRT_COPY, 0, "B", 0, 0, __builtin_object_size((void *)&(B), 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 2, -2); }
     for (int sweep = 0; sweep < 8; sweep += 2) {
 
 { static const __accrt_loc __accc_region_loc = { "cache_jacobi2d.c", 43, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 43 "cache_jacobi2d.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_jacobi2d.c", 43, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_PRESENT, 0, "A", 0, 0, __builtin_object_size((void *)&(A), 0) }, { (void *)&(B), sizeof(B), ACCRT_PRESENT, 0, "B", 0, 0, __builtin_object_size((void *)&(B), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR, "A" }, { (const void *)(B), 0, ACCRT_ARG_DEVICE_PTR, "B" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
 # 43 "cache_jacobi2d.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
         for (int j = 1; j < 67 - 1; j++)
@@ -61,9 +64,12 @@ int main(void)
                     for (int di = -1; di <= 1; di++)
                         s += A[j + dj][i + di] * (2 + dj + 3 * di);
                 B[j][i] = (s + 4 * A[j][i]) % 1000;
-            } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "cache_jacobi2d.c", 53, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 53 "cache_jacobi2d.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_jacobi2d.c", 53, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_PRESENT, 0, "A", 0, 0, __builtin_object_size((void *)&(A), 0) }, { (void *)&(B), sizeof(B), ACCRT_PRESENT, 0, "B", 0, 0, __builtin_object_size((void *)&(B), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(B), 0, ACCRT_ARG_DEVICE_PTR, "B" }, { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR, "A" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
 # 53 "cache_jacobi2d.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int j = 1; j < 67 - 1; j++) {
@@ -76,8 +82,8 @@ int main(void)
                         s += B[j + dj][i + di] * (2 + dj + 3 * di);
                 A[j][i] = (s + 4 * B[j][i]) % 1000;
             }
-        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int mismatches = 0;
     long sum = 0;

@@ -63,6 +63,9 @@ __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_PRESENT, 0, "A",
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 43 "cache_jacobi2d.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_jacobi2d.c", 43, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_PRESENT, 0, "A", 0, 0, __builtin_object_size((void *)&(A), 0) }, { (void *)&(B), sizeof(B), ACCRT_PRESENT, 0, "B", 0, 0, __builtin_object_size((void *)&(B), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR, "A" }, { (const void *)(B), 0, ACCRT_ARG_DEVICE_PTR, "B" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 43 "cache_jacobi2d.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
         for (int j = 1; j < 67 - 1; j++)
             for (int i = 1; i < 53 - 1; i++) {
@@ -72,7 +75,7 @@ __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_PRESENT, 0, "A",
                     for (int di = -1; di <= 1; di++)
                         s += A[j + dj][i + di] * (2 + dj + 3 * di);
                 B[j][i] = (s + 4 * A[j][i]) % 1000;
-            } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "cache_jacobi2d.c", 53, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 53 "cache_jacobi2d.c"
@@ -82,6 +85,9 @@ __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_PRESENT, 0, "A",
  { long __accc_v2 = (long)(1); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(67 - 1) - (long long)(1)) > 0 ? (long)((long long)(67 - 1) - (long long)(1)) : 0); long __accc_v5 = (long long)((long)((long long)(67 - 1) - (long long)(1)) > 0 ? (long)((long long)(67 - 1) - (long long)(1)) : 0); long __accc_v6 = ((long)((long long)(53 - 1) - (long long)(1)) > 32 ? ((long)((long long)(53 - 1) - (long long)(1)) + 32 - 1) / 32 : 1); __accrt_arg __accc_args[] = { { (const void *)(B), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "B" }, { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR, "A" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_ct" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v5, (int)((((__accc_v5 + 64 - 1) / 64) * __accc_v6) < 1048576 ? (((__accc_v5 + 64 - 1) / 64) * __accc_v6) : 1048576), 256, 0, __accc_args, 7, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
+# 53 "cache_jacobi2d.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_jacobi2d.c", 53, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_PRESENT, 0, "A", 0, 0, __builtin_object_size((void *)&(A), 0) }, { (void *)&(B), sizeof(B), ACCRT_PRESENT, 0, "B", 0, 0, __builtin_object_size((void *)&(B), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(B), 0, ACCRT_ARG_DEVICE_PTR, "B" }, { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR, "A" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
 # 53 "cache_jacobi2d.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int j = 1; j < 67 - 1; j++) {
@@ -94,7 +100,7 @@ __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_PRESENT, 0, "A",
                         s += B[j + dj][i + di] * (2 + dj + 3 * di);
                 A[j][i] = (s + 4 * B[j][i]) % 1000;
             }
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     } __accrt_data_end(&__accc_loc, __accc_data, 2, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int mismatches = 0;

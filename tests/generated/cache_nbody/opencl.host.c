@@ -37,6 +37,9 @@ __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 
  __accrt_data_end(&__accc_loc, __accc_data, 8, -2);
 } else {
 # 29 "cache_nbody.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_nbody.c", 29, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(y), sizeof(y), ACCRT_COPYIN, 0, "y", 0, 0, __builtin_object_size((void *)&(y), 0) }, { (void *)&(z), sizeof(z), ACCRT_COPYIN, 0, "z", 0, 0, __builtin_object_size((void *)&(z), 0) }, { (void *)&(m), sizeof(m), ACCRT_COPYIN, 0, "m", 0, 0, __builtin_object_size((void *)&(m), 0) }, { (void *)&(ax), sizeof(ax), ACCRT_COPYOUT, 0, "ax", 0, 0, __builtin_object_size((void *)&(ax), 0) }, { (void *)&(ay), sizeof(ay), ACCRT_COPYOUT, 0, "ay", 0, 0, __builtin_object_size((void *)&(ay), 0) }, { (void *)&(az), sizeof(az), ACCRT_COPYOUT, 0, "az", 0, 0, __builtin_object_size((void *)&(az), 0) }, { (void *)&(close_pairs), sizeof(close_pairs), ACCRT_COPYOUT, 0, "close_pairs", 0, 0, __builtin_object_size((void *)&(close_pairs), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR, "y" }, { (const void *)(z), 0, ACCRT_ARG_DEVICE_PTR, "z" }, { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR, "m" }, { (const void *)(ax), 0, ACCRT_ARG_DEVICE_PTR, "ax" }, { (const void *)(ay), 0, ACCRT_ARG_DEVICE_PTR, "ay" }, { (const void *)(az), 0, ACCRT_ARG_DEVICE_PTR, "az" }, { (const void *)(close_pairs), 0, ACCRT_ARG_DEVICE_PTR, "close_pairs" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 8, __accc_args, 8, -2); }
+# 29 "cache_nbody.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 960; i++) {
         float fx = 0.0f, fy = 0.0f, fz = 0.0f;
@@ -60,7 +63,7 @@ __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 
         ay[i] = fy;
         az[i] = fz;
         close_pairs[i] = near;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int bad = 0;
     long pairs = 0;

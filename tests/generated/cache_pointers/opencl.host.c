@@ -34,11 +34,14 @@ __accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 15 "cache_pointers.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_pointers.c", 15, "smooth", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
+# 15 "cache_pointers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 2; i < n - 2; i++) {
 
         out[i] = in[i - 2] + 2 * in[i - 1] + 3 * in[i] + 2 * in[i + 1] + in[i + 2];
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 static void diff_kernels(int n, const int *restrict in, int *restrict out)
@@ -53,11 +56,14 @@ __accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 24 "cache_pointers.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_pointers.c", 24, "diff_kernels", "kernels loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
+# 24 "cache_pointers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < n - 1; i++) {
 
         out[i] = in[i + 1] - in[i];
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 static void narrow_vectors(int n, const int *restrict in, int *restrict out)
@@ -72,11 +78,14 @@ __accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 2, (1));
 } else {
 # 33 "cache_pointers.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_pointers.c", 33, "narrow_vectors", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, (1)); }
+# 33 "cache_pointers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 1; i < n - 1; i++) {
 
         out[i] = in[i - 1] * in[i + 1] - in[i];
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 { static const __accrt_loc __accc_loc = { "cache_pointers.c", 38, "narrow_vectors", "wait" }; __accrt_wait(&__accc_loc, (const int[]){ (1) }, 1, -2); }
 }
 
@@ -92,12 +101,15 @@ __accrt_data __accc_data[] = { { (void *)&(g)[0][0], ((37) == 0 || (29) == 0 ? 0
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 43 "cache_pointers.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_pointers.c", 43, "down_2d", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(g)[0][0], ((37) == 0 || (29) == 0 ? 0 : ((37) - 1) * sizeof((g)[0]) + (29) * sizeof((g)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "g[0:37][0:29]", 0, 0, __builtin_object_size((void *)&(g)[0][0], 0) }, { (void *)&(r)[0][0], ((37) == 0 || (29) == 0 ? 0 : ((37) - 1) * sizeof((r)[0]) + (29) * sizeof((r)[0][0])), ACCRT_PRESENT, 0 | ACCRT_SECTION, "r[0:37][0:29]", 0, 0, __builtin_object_size((void *)&(r)[0][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(g), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "g" }, { (const void *)(r), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "r" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 43 "cache_pointers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int y = 37 - 2; y >= 1; y--)
         for (int x = 29 - 2; x >= 1; x--) {
 
             r[y][x] = g[y - 1][x] + g[y + 1][x] - g[y][x - 1] - g[y][x + 1] + 4 * g[y][x];
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 int main(void)

@@ -46,6 +46,9 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_PRESENT, 0, "i
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 23 "cache_scalar.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_scalar.c", 23, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_PRESENT, 0, "in", 0, 0, __builtin_object_size((void *)&(in), 0) }, { (void *)&(w), sizeof(w), ACCRT_PRESENT, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) }, { (void *)&(out1), sizeof(out1), ACCRT_PRESENT, 0, "out1", 0, 0, __builtin_object_size((void *)&(out1), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR, "in" }, { (const void *)(&(scale)), sizeof(scale), ACCRT_ARG_VALUE, "scale" }, { (const void *)(out1), 0, ACCRT_ARG_DEVICE_PTR, "out1" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 4, -2); }
+# 23 "cache_scalar.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) firstprivate(scale)
         for (int i = 0; i < 777; i++) {
 
@@ -53,7 +56,7 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_PRESENT, 0, "i
             for (int k = 0; k <= 2 * 4; k++)
                 s += w[k] * in[i + k];
             out1[i] = s * scale;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_scalar.c", 32, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -65,6 +68,9 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_PRESENT, 0, "i
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 32 "cache_scalar.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_scalar.c", 32, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_PRESENT, 0, "in", 0, 0, __builtin_object_size((void *)&(in), 0) }, { (void *)&(w), sizeof(w), ACCRT_PRESENT, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) }, { (void *)&(out2), sizeof(out2), ACCRT_PRESENT, 0, "out2", 0, 0, __builtin_object_size((void *)&(out2), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR, "in" }, { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" }, { (const void *)(out2), 0, ACCRT_ARG_DEVICE_PTR, "out2" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 32 "cache_scalar.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 777; i++) {
 
@@ -73,7 +79,7 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_PRESENT, 0, "i
                 if (in[i + k] * w[k] > best)
                     best = in[i + k] * w[k];
             out2[i] = best;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_scalar.c", 42, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -85,6 +91,9 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_PRESENT, 0, "i
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 42 "cache_scalar.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_scalar.c", 42, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_PRESENT, 0, "in", 0, 0, __builtin_object_size((void *)&(in), 0) }, { (void *)&(out3), sizeof(out3), ACCRT_PRESENT, 0, "out3", 0, 0, __builtin_object_size((void *)&(out3), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR, "in" }, { (const void *)(out3), 0, ACCRT_ARG_DEVICE_PTR, "out3" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 42 "cache_scalar.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 777; i++) {
             int h = i % 3;
@@ -93,7 +102,7 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_PRESENT, 0, "i
                 h = h * 2 + in[i + k];
             }
             out3[i] = h;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     } __accrt_data_end(&__accc_loc, __accc_data, 5, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int bad = 0;

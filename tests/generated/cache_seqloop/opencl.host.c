@@ -59,6 +59,9 @@ __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_PRESENT, 0, "w",
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 47 "cache_seqloop.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_seqloop.c", 47, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_PRESENT, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) }, { (void *)&(r1), sizeof(r1), ACCRT_PRESENT, 0, "r1", 0, 0, __builtin_object_size((void *)&(r1), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" }, { (const void *)(r1), 0, ACCRT_ARG_DEVICE_PTR, "r1" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 47 "cache_seqloop.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 300; i++) {
             int s = 0;
@@ -67,7 +70,7 @@ __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_PRESENT, 0, "w",
                 s += w[t][i % 16] * (i % 7) + w[t][(i + 5) % 16];
             }
             r1[i] = s;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_seqloop.c", 57, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -79,6 +82,9 @@ __accrt_data __accc_data[] = { { (void *)&(h), sizeof(h), ACCRT_PRESENT, 0, "h",
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 57 "cache_seqloop.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_seqloop.c", 57, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(h), sizeof(h), ACCRT_PRESENT, 0, "h", 0, 0, __builtin_object_size((void *)&(h), 0) }, { (void *)&(r2), sizeof(r2), ACCRT_PRESENT, 0, "r2", 0, 0, __builtin_object_size((void *)&(r2), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(h), 0, ACCRT_ARG_DEVICE_PTR, "h" }, { (const void *)(r2), 0, ACCRT_ARG_DEVICE_PTR, "r2" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 57 "cache_seqloop.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 2; i < 300 + 2; i++) {
             int s = 0;
@@ -88,7 +94,7 @@ __accrt_data __accc_data[] = { { (void *)&(h), sizeof(h), ACCRT_PRESENT, 0, "h",
                     s += h[t][i + d] * (d + 3);
             }
             r2[i - 2] = s;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_seqloop.c", 68, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -100,6 +106,9 @@ __accrt_data __accc_data[] = { { (void *)&(st), sizeof(st), ACCRT_PRESENT, 0, "s
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 68 "cache_seqloop.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_seqloop.c", 68, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(st), sizeof(st), ACCRT_PRESENT, 0, "st", 0, 0, __builtin_object_size((void *)&(st), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(st), 0, ACCRT_ARG_DEVICE_PTR, "st" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 68 "cache_seqloop.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 300; i++) {
 
@@ -108,7 +117,7 @@ __accrt_data __accc_data[] = { { (void *)&(st), sizeof(st), ACCRT_PRESENT, 0, "s
                 for (int k = 0; k < 8; k++)
                     st[i][k] = (st[i][k] * 7 + st[i][(k + 3) % 8] + t) % 997;
             }
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     } __accrt_data_end(&__accc_loc, __accc_data, 5, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int bad1 = 0, bad2 = 0, bad3 = 0;

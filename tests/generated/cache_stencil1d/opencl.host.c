@@ -62,6 +62,9 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a",
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 49 "cache_stencil1d.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_stencil1d.c", 49, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_PRESENT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 49 "cache_stencil1d.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
                 for (int i = 5; i < 1009 - 5; i++) {
 
@@ -69,7 +72,7 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a",
                     for (int k = -5; k <= 5; k++)
                         s += (float)(k + 5 + 1) * a[i + k];
                     b[i] = s - 251.0f * (float)((int)s / 251);
-                } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
             } else {
 
 { static const __accrt_loc __accc_region_loc = { "cache_stencil1d.c", 58, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -81,6 +84,9 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a",
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 58 "cache_stencil1d.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_stencil1d.c", 58, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_PRESENT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 58 "cache_stencil1d.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
                 {
 #pragma omp for
@@ -91,7 +97,7 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a",
                             s += (float)(k + 5 + 1) * b[i + k];
                         a[i] = s - 251.0f * (float)((int)s / 251);
                     }
-                } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
             }
         }
     } __accrt_data_end(&__accc_loc, __accc_data, 2, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }

@@ -50,6 +50,9 @@ __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_COPYIN, 0, "A", 
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 34 "cache_tile_jammed.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_tile_jammed.c", 34, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_COPYIN, 0, "A", 0, 0, __builtin_object_size((void *)&(A), 0) }, { (void *)&(B), sizeof(B), ACCRT_COPYIN, 0, "B", 0, 0, __builtin_object_size((void *)&(B), 0) }, { (void *)&(C), sizeof(C), ACCRT_COPY, 0, "C", 0, 0, __builtin_object_size((void *)&(C), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR, "A" }, { (const void *)(B), 0, ACCRT_ARG_DEVICE_PTR, "B" }, { (const void *)(C), 0, ACCRT_ARG_DEVICE_PTR, "C" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 34 "cache_tile_jammed.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 75; i++) {
 
@@ -65,7 +68,7 @@ __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_COPYIN, 0, "A", 
                 sum += bias;
             C[i][j] = sum;
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long check = 0;
     int bad = 0;

@@ -43,10 +43,13 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "cache_tile_rows.c", 37, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 37 "cache_tile_rows.c"
-
+{ static const __accrt_loc __accc_loc = { "cache_tile_rows.c", 37, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_COPY, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 2, -2); }
     for (int step = 0; step < 3; step++) {
 
 { static const __accrt_loc __accc_region_loc = { "cache_tile_rows.c", 39, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 39 "cache_tile_rows.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_tile_rows.c", 39, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_PRESENT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { (const void *)(&(step)), sizeof(step), ACCRT_ARG_VALUE, "step" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
 # 39 "cache_tile_rows.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int j = 1; j < 203 - 1; j++) {
@@ -59,8 +62,8 @@ int main(void)
                         s += a[j + dj][i + di] * (3 + dj - 2 * di);
                 b[j][i] = b[j][i] * 2 + s % 1009 + step;
             }
-        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long sum = 0;
     int bad = 0;

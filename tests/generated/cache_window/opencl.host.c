@@ -62,6 +62,9 @@ __accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 51 "cache_window.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_window.c", 51, "stencil", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "in[0:n]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(w), sizeof(w), ACCRT_COPYIN, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 4, -2); }
+# 51 "cache_window.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 3; i < n - 3; i++) {
 
@@ -69,7 +72,7 @@ __accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_
         for (int k = -3; k <= 3; k++)
             s += w[k + 3] * in[i + k];
         out[i] = s;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     char what[32];
     snprintf(what, sizeof what, "a. stencil n=%d", n);
     return compare(what, out, ref, 0, n);
@@ -104,6 +107,9 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 83 "cache_window.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_window.c", 83, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in", 0, 0, __builtin_object_size((void *)&(in), 0) }, { (void *)&(out), sizeof(out), ACCRT_COPY, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 83 "cache_window.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 1601; i++) {
 
@@ -111,7 +117,7 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in
         for (int k = 0; k < 5; k++)
             s += (float)(k + 1) * in[2 * i + k];
         out[i] = s;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     fails += compare("b. rate 2", out, ref, 0, 1601);
 
 
@@ -127,11 +133,14 @@ __accrt_data __accc_data[] = { { (void *)&(xi), sizeof(xi), ACCRT_COPYIN, 0, "xi
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 96 "cache_window.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_window.c", 96, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(xi), sizeof(xi), ACCRT_COPYIN, 0, "xi", 0, 0, __builtin_object_size((void *)&(xi), 0) }, { (void *)&(yi)[1], (1601 - 2) * sizeof((yi)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "yi[1:1601 - 2]", 0, 0, __builtin_object_size((void *)&(yi)[1], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(xi), 0, ACCRT_ARG_DEVICE_PTR, "xi" }, { (const void *)(yi), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "yi" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 96 "cache_window.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 1; i < 1601 - 1; i++) {
 
         yi[i] = xi[i - 1] + 2 * xi[i] - 3 * xi[i + 1];
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     int badi = 0;
     long sumi = 0;
     for (int i = 1; i < 1601 - 1; i++) {
@@ -161,6 +170,9 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 120 "cache_window.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_window.c", 120, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in", 0, 0, __builtin_object_size((void *)&(in), 0) }, { (void *)&(out), sizeof(out), ACCRT_COPY, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 120 "cache_window.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 1601; i++) {
 
@@ -169,7 +181,7 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in
             for (int k = 0; k < 3; k++)
                 s += (float)(j + 1) * in[i + 3 * j + k];
         out[i] = s;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     fails += compare("d. nested loops", out, ref, 0, 1601);
 
 
@@ -186,11 +198,14 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 135 "cache_window.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_window.c", 135, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in", 0, 0, __builtin_object_size((void *)&(in), 0) }, { (void *)&(total), sizeof(total), ACCRT_COPY, ACCRT_IMPLICIT, "total", 0, 0, __builtin_object_size((void *)&(total), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR, "in" }, { (const void *)(&(total)), 0, ACCRT_ARG_DEVICE_PTR, "total" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 135 "cache_window.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:total)
     for (int i = 1; i < 1601 - 1; i++) {
 
         total += (long)(in[i - 1] + in[i] + in[i + 1]);
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("e. reduction: %s total=%ld\n", total == want ? "PASS" : "FAIL", total);
     fails += total != want;
 
@@ -209,11 +224,14 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 148 "cache_window.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_window.c", 148, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in", 0, 0, __builtin_object_size((void *)&(in), 0) }, { (void *)&(out), sizeof(out), ACCRT_COPY, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(r)), sizeof(r), ACCRT_ARG_VALUE, "r" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
+# 148 "cache_window.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 1601; i++) {
 
         out[i] = in[i + r] + in[i + 2];
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     fails += compare("f. run-time offset", out, ref, 0, 1601);
 
 
@@ -230,11 +248,14 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 159 "cache_window.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_window.c", 159, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in", 0, 0, __builtin_object_size((void *)&(in), 0) }, { (void *)&(out), sizeof(out), ACCRT_COPY, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 159 "cache_window.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 1601 - 1; i >= 1; i--) {
 
         out[i] = in[i - 1] - in[i];
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     fails += compare("g. counting down", out, ref, 1, 1601);
 
 
@@ -255,6 +276,9 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 174 "cache_window.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_window.c", 174, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in", 0, 0, __builtin_object_size((void *)&(in), 0) }, { (void *)&(out), sizeof(out), ACCRT_COPY, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 174 "cache_window.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     {
 #pragma omp for
@@ -265,7 +289,7 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_COPYIN, 0, "in
                 s += in[i + k];
             out[i] = s;
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     fails += compare("h. gang vector", out, ref, 0, 1601);
 
     printf("%s\n", fails ? "FAILED" : "all passed");

@@ -59,13 +59,16 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a",
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 48 "cache_write.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_write.c", 48, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 48 "cache_write.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 1000; i++) {
 
             for (int s = 0; s < 24; s++)
                 for (int k = 0; k < 4; k++)
                     a[4 * i + k] = (a[4 * i + k] * 3 + a[4 * i + (k + 1) % 4] + s) % 1009;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_write.c", 56, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -77,6 +80,9 @@ __accrt_data __accc_data[] = { { (void *)&(sp), sizeof(sp), ACCRT_PRESENT, 0, "s
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 56 "cache_write.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_write.c", 56, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(sp), sizeof(sp), ACCRT_PRESENT, 0, "sp", 0, 0, __builtin_object_size((void *)&(sp), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(sp), 0, ACCRT_ARG_DEVICE_PTR, "sp" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 56 "cache_write.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 1000; i++) {
 
@@ -84,7 +90,7 @@ __accrt_data __accc_data[] = { { (void *)&(sp), sizeof(sp), ACCRT_PRESENT, 0, "s
                 for (int s = 0; s < 64; s++)
                     if (s % 8 == 3)
                         sp[i] = sp[i] * 2 + s;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "cache_write.c", 65, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -96,13 +102,16 @@ __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_PRESENT, 0, "i
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 65 "cache_write.c"
+
+{ static const __accrt_loc __accc_loc = { "cache_write.c", 65, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in), sizeof(in), ACCRT_PRESENT, 0, "in", 0, 0, __builtin_object_size((void *)&(in), 0) }, { (void *)&(out), sizeof(out), ACCRT_PRESENT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR, "in" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 65 "cache_write.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 1000; i++) {
             for (int t = 0; t < 6; t++) {
 
                 out[i] = out[i] * 0.5 + in[i] + in[i + 1] + in[i + 2] * (double)t;
             }
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     } __accrt_data_end(&__accc_loc, __accc_data, 4, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int bad_a = 0, bad_sp = 0, bad_out = 0;

@@ -32,6 +32,9 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "column_strips.c", 26, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 26 "column_strips.c"
+
+{ static const __accrt_loc __accc_loc = { "column_strips.c", 26, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(grid), sizeof(grid), ACCRT_COPYIN, 0, "grid", 0, 0, __builtin_object_size((void *)&(grid), 0) }, { (void *)&(out), sizeof(out), ACCRT_COPY, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) }, { (void *)&(biggest), sizeof(biggest), ACCRT_COPY, ACCRT_IMPLICIT, "biggest", 0, 0, __builtin_object_size((void *)&(biggest), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(grid), 0, ACCRT_ARG_DEVICE_PTR, "grid" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" }, { (const void *)(&(biggest)), 0, ACCRT_ARG_DEVICE_PTR, "biggest" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 26 "column_strips.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2) reduction(max:biggest)
     for (int j = 1; j < 300 - 1; j++)
         for (int i = 1; i < 1200 - 1; i++) {
@@ -39,7 +42,7 @@ int main(void)
             out[j][i] = v;
             if (v > biggest)
                 biggest = v;
-        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     long sum = 0;
     int bad = 0;
     for (int j = 0; j < 300; j++)
@@ -54,29 +57,38 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "column_strips.c", 45, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 45 "column_strips.c"
+
+{ static const __accrt_loc __accc_loc = { "column_strips.c", 45, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPY, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 45 "column_strips.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int j = 2; j < 300; j++)
         for (int i = 37; i < 1200; i++) {
             if ((i + j) % 5 == 0)
                 continue;
             out[j][i] += i * 10000 + j;
-        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "column_strips.c", 53, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 53 "column_strips.c"
+
+{ static const __accrt_loc __accc_loc = { "column_strips.c", 53, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPY, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 53 "column_strips.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int j = 3; j < 300; j += 2)
         for (int i = 1; i < 1200; i += 2)
-            out[j][i] = 3 * out[j][i] + j - i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            out[j][i] = 3 * out[j][i] + j - i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "column_strips.c", 58, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 58 "column_strips.c"
+
+{ static const __accrt_loc __accc_loc = { "column_strips.c", 58, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPY, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 58 "column_strips.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int j = 0; j < 4; j++)
         for (int i = 1200 - 1; i >= 0; i--)
-            out[j][i] = -(j * 1200 + i); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            out[j][i] = -(j * 1200 + i); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     sum = 0;
     long weighted = 0;
     for (int j = 0; j < 300; j++)
@@ -90,21 +102,27 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "column_strips.c", 72, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 72 "column_strips.c"
+
+{ static const __accrt_loc __accc_loc = { "column_strips.c", 72, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(wide), sizeof(wide), ACCRT_COPYOUT, 0, "wide", 0, 0, __builtin_object_size((void *)&(wide), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(wide), 0, ACCRT_ARG_DEVICE_PTR, "wide" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 72 "column_strips.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int j = 0; j < 2; j++)
         for (int i = 0; i < 6000; i++)
-            wide[j][i] = (long)i * i + j; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            wide[j][i] = (long)i * i + j; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long total = 0;
 
 { static const __accrt_loc __accc_region_loc = { "column_strips.c", 78, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 78 "column_strips.c"
+
+{ static const __accrt_loc __accc_loc = { "column_strips.c", 78, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(tall), sizeof(tall), ACCRT_COPYOUT, 0, "tall", 0, 0, __builtin_object_size((void *)&(tall), 0) }, { (void *)&(total), sizeof(total), ACCRT_COPY, ACCRT_IMPLICIT, "total", 0, 0, __builtin_object_size((void *)&(total), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(tall), 0, ACCRT_ARG_DEVICE_PTR, "tall" }, { (const void *)(&(total)), 0, ACCRT_ARG_DEVICE_PTR, "total" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
 # 78 "column_strips.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2) reduction(+:total)
     for (int j = 0; j < 3000; j++)
         for (int i = 0; i < 512; i++) {
             tall[j][i] = j - i;
             total += j ^ i;
-        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     long w = 0, t = 0;
     for (int j = 0; j < 2; j++)
         for (int i = 0; i < 6000; i++)

@@ -45,6 +45,9 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
 } else {
 # 18 "construct_scalar_flow.c"
 
+{ static const __accrt_loc __accc_loc = { "construct_scalar_flow.c", 18, "main", "kernels" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_COPYOUT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(c), sizeof(c), ACCRT_COPYOUT, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) }, { (void *)&(h), sizeof(h), ACCRT_COPY, ACCRT_IMPLICIT, "h", 0, 0, __builtin_object_size((void *)&(h), 0) }, { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(&(h)), 0, ACCRT_ARG_DEVICE_PTR, "h" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" }, { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "s" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 5, __accc_args, 5, -2); }
+# 18 "construct_scalar_flow.c"
+
     {
         h = a[3] * 2;
         
@@ -62,7 +65,7 @@ for (int i = 0; i < 100; i++)
 # 25 "construct_scalar_flow.c"
 for (int i = 0; i < 100; i++)
             b[i] = a[i] + s;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("kernels: h %d s %d c[0] %d c[99] %d b[0] %d b[99] %d\n", h, s, c[0], c[99], b[0], b[99]);
 
     vec x = { 16, {0} };
@@ -76,9 +79,12 @@ __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPY, ACCRT_IMPL
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 31 "construct_scalar_flow.c"
+
+{ static const __accrt_loc __accc_loc = { "construct_scalar_flow.c", 31, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPY, ACCRT_IMPLICIT, "x", 0, 0, __builtin_object_size((void *)&(x), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(x)), 0, ACCRT_ARG_DEVICE_PTR, "x" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 31 "construct_scalar_flow.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 16; i++)
-        x.v[i] = i * 2 + x.n; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        x.v[i] = i * 2 + x.n; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("struct: %.1f %.1f\n", x.v[1], x.v[15]);
 
     int out[4][8], buf[8];
@@ -92,6 +98,9 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 37 "construct_scalar_flow.c"
+
+{ static const __accrt_loc __accc_loc = { "construct_scalar_flow.c", 37, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 37 "construct_scalar_flow.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(buf)
     {
 #pragma omp for
@@ -103,7 +112,7 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
             for (int k = 0; k < 8; k++)
                 out[g][k] = buf[7 - k];
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     long t = 0;
     for (int g = 0; g < 4; g++)
         for (int k = 0; k < 8; k++)

@@ -32,36 +32,48 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "data_clauses.c", 26, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 26 "data_clauses.c"
+
+{ static const __accrt_loc __accc_loc = { "data_clauses.c", 26, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[10], (180) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[10:180]", 0, 0, __builtin_object_size((void *)&(a)[10], 0) }, { (void *)&(b)[10], (180) * sizeof((b)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "b[10:180]", 0, 0, __builtin_object_size((void *)&(b)[10], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 26 "data_clauses.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 10; i < 190; i++)
-        b[i] = a[i] + 0.5f; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        b[i] = a[i] + 0.5f; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "data_clauses.c", 30, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 30 "data_clauses.c"
-
+{ static const __accrt_loc __accc_loc = { "data_clauses.c", 30, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (200) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:200]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(d)[0], (200) * sizeof((d)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "d[0:200]", 0, 0, __builtin_object_size((void *)&(d)[0], 0) }, { (void *)&(e)[0], (200) * sizeof((e)[0]), ACCRT_CREATE, 0 | ACCRT_SECTION, "e[0:200]", 0, 0, __builtin_object_size((void *)&(e)[0], 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 3, -2); }
     {
 
 { static const __accrt_loc __accc_region_loc = { "data_clauses.c", 32, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 32 "data_clauses.c"
+
+{ static const __accrt_loc __accc_loc = { "data_clauses.c", 32, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(d)[0], (200) * sizeof((d)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "d[0:200]", 0, 0, __builtin_object_size((void *)&(d)[0], 0) }, { (void *)&(a)[0], (200) * sizeof((a)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "a[0:200]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(c)[0], (200) * sizeof((c)[0]), ACCRT_NO_CREATE, 0 | ACCRT_SECTION, "c[0:200]", 0, 0, __builtin_object_size((void *)&(c)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(d), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "d" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
+# 32 "data_clauses.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 200; i++)
-            d[i] = d[i] * a[i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            d[i] = d[i] * a[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "data_clauses.c", 36, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 36 "data_clauses.c"
+
+{ static const __accrt_loc __accc_loc = { "data_clauses.c", 36, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(e)[0], (200) * sizeof((e)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "e[0:200]", 0, 0, __builtin_object_size((void *)&(e)[0], 0) }, { (void *)&(d)[0], (200) * sizeof((d)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "d[0:200]", 0, 0, __builtin_object_size((void *)&(d)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(d), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "d" }, { (const void *)(e), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "e" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 36 "data_clauses.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 200; i++)
-            e[i] = d[i] + 1.0f; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            e[i] = d[i] + 1.0f; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "data_clauses.c", 40, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 40 "data_clauses.c"
+
+{ static const __accrt_loc __accc_loc = { "data_clauses.c", 40, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(c)[0], (200) * sizeof((c)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "c[0:200]", 0, 0, __builtin_object_size((void *)&(c)[0], 0) }, { (void *)&(e)[0], (200) * sizeof((e)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "e[0:200]", 0, 0, __builtin_object_size((void *)&(e)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(e), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "e" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 40 "data_clauses.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 200; i++)
-            c[i] = e[i] * 0.5f; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            c[i] = e[i] * 0.5f; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     float sb = 0.0f, sc = 0.0f, sd = 0.0f;
     for (int i = 0; i < 200; i++) {

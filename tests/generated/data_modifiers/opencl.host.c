@@ -39,9 +39,12 @@ __accrt_data __accc_data[] = { { (void *)&(src), sizeof(src), ACCRT_COPYIN, ACCR
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 21 "data_modifiers.c"
+
+{ static const __accrt_loc __accc_loc = { "data_modifiers.c", 21, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(src), sizeof(src), ACCRT_COPYIN, ACCRT_READONLY, "src", 0, 0, __builtin_object_size((void *)&(src), 0) }, { (void *)&(dst), sizeof(dst), ACCRT_COPYOUT, ACCRT_ZERO, "dst", 0, 0, __builtin_object_size((void *)&(dst), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(src), 0, ACCRT_ARG_DEVICE_PTR, "src" }, { (const void *)(dst), 0, ACCRT_ARG_DEVICE_PTR, "dst" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 21 "data_modifiers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 500; i += 2)
-        dst[i] = src[i] * 3; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        dst[i] = src[i] * 3; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long s = 0;
 
@@ -59,9 +62,12 @@ __accrt_data __accc_data[] = { { (void *)&(src)[100], (200) * sizeof((src)[0]), 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 28 "data_modifiers.c"
+
+{ static const __accrt_loc __accc_loc = { "data_modifiers.c", 28, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(src)[100], (200) * sizeof((src)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "src[100:200]", 0, 0, __builtin_object_size((void *)&(src)[100], 0) }, { (void *)&(acc_buf)[100], (200) * sizeof((acc_buf)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "acc_buf[100:200]", 0, 0, __builtin_object_size((void *)&(acc_buf)[100], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(src), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "src" }, { (const void *)(acc_buf), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "acc_buf" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 28 "data_modifiers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 100; i < 300; i++)
-            acc_buf[i] = src[i] + 1; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            acc_buf[i] = src[i] + 1; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "data_modifiers.c", 31, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 31 "data_modifiers.c"
@@ -72,9 +78,12 @@ __accrt_data __accc_data[] = { { (void *)&(acc_buf), sizeof(acc_buf), ACCRT_PRES
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 31 "data_modifiers.c"
+
+{ static const __accrt_loc __accc_loc = { "data_modifiers.c", 31, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(acc_buf), sizeof(acc_buf), ACCRT_PRESENT, 0, "acc_buf", 0, 0, __builtin_object_size((void *)&(acc_buf), 0) }, { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(acc_buf), 0, ACCRT_ARG_DEVICE_PTR, "acc_buf" }, { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "s" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 31 "data_modifiers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s)
         for (int i = 0; i < 500; i++)
-            s += acc_buf[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            s += acc_buf[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     } __accrt_data_end(&__accc_loc, __accc_data, 2, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long sd = 0;

@@ -41,9 +41,12 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a",
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 19 "data_region.c"
+
+{ static const __accrt_loc __accc_loc = { "data_region.c", 19, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(tmp), sizeof(tmp), ACCRT_PRESENT, 0, "tmp", 0, 0, __builtin_object_size((void *)&(tmp), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(tmp), 0, ACCRT_ARG_DEVICE_PTR, "tmp" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 19 "data_region.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 1024; i++)
-            tmp[i] = a[i] * 2.0f; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            tmp[i] = a[i] * 2.0f; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "data_region.c", 23, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -55,9 +58,12 @@ __accrt_data __accc_data[] = { { (void *)&(tmp), sizeof(tmp), ACCRT_PRESENT, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 23 "data_region.c"
+
+{ static const __accrt_loc __accc_loc = { "data_region.c", 23, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(tmp), sizeof(tmp), ACCRT_PRESENT, 0, "tmp", 0, 0, __builtin_object_size((void *)&(tmp), 0) }, { (void *)&(b), sizeof(b), ACCRT_PRESENT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(tmp), 0, ACCRT_ARG_DEVICE_PTR, "tmp" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 23 "data_region.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 1024; i++)
-            b[i] = tmp[i] + 1.0f; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            b[i] = tmp[i] + 1.0f; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "data_region.c", 27, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -69,9 +75,12 @@ __accrt_data __accc_data[] = { { (void *)&(c), sizeof(c), ACCRT_COPY, ACCRT_IMPL
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 27 "data_region.c"
+
+{ static const __accrt_loc __accc_loc = { "data_region.c", 27, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(c), sizeof(c), ACCRT_COPY, ACCRT_IMPLICIT, "c", 0, 0, __builtin_object_size((void *)&(c), 0) }, { (void *)&(b), sizeof(b), ACCRT_COPYIN, ACCRT_IMPLICIT, "b", 0, 0, __builtin_object_size((void *)&(b), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 27 "data_region.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 1024; i++)
-            c[i] = c[i] + b[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            c[i] = c[i] + b[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "data_region.c", 31, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -83,9 +92,12 @@ __accrt_data __accc_data[] = { { (void *)&(c), sizeof(c), ACCRT_COPYIN, ACCRT_IM
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 31 "data_region.c"
+
+{ static const __accrt_loc __accc_loc = { "data_region.c", 31, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(c), sizeof(c), ACCRT_COPYIN, ACCRT_IMPLICIT, "c", 0, 0, __builtin_object_size((void *)&(c), 0) }, { (void *)&(total), sizeof(total), ACCRT_COPY, ACCRT_IMPLICIT, "total", 0, 0, __builtin_object_size((void *)&(total), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" }, { (const void *)(&(total)), 0, ACCRT_ARG_DEVICE_PTR, "total" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 31 "data_region.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:total)
         for (int i = 0; i < 1024; i++)
-            total += c[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            total += c[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     } __accrt_data_end(&__accc_loc, __accc_data, 4, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     printf("b[9]=%.1f c[9]=%.1f total=%.1f\n", b[9], c[9], total);

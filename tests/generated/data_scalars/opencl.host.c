@@ -28,8 +28,11 @@ __accrt_data __accc_data[] = { { (void *)&(c), sizeof(c), ACCRT_PRESENT, ACCRT_I
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 8 "data_scalars.c"
+
+{ static const __accrt_loc __accc_loc = { "data_scalars.c", 8, "main", "serial" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(c), sizeof(c), ACCRT_PRESENT, ACCRT_IMPLICIT, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(c)), 0, ACCRT_ARG_DEVICE_PTR, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 8 "data_scalars.c"
 #pragma omp parallel num_threads(1)
-    c = 42; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    c = 42; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "data_scalars.c", 10, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 10 "data_scalars.c"
@@ -40,8 +43,11 @@ __accrt_data __accc_data[] = { { (void *)&(c), sizeof(c), ACCRT_PRESENT, ACCRT_I
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 10 "data_scalars.c"
+
+{ static const __accrt_loc __accc_loc = { "data_scalars.c", 10, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(c), sizeof(c), ACCRT_PRESENT, ACCRT_IMPLICIT, "c", 0, 0, __builtin_object_size((void *)&(c), 0) }, { (void *)&(a), sizeof(a), ACCRT_COPY, ACCRT_IMPLICIT, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(m), sizeof(m), ACCRT_COPY, ACCRT_IMPLICIT, "m", 0, 0, __builtin_object_size((void *)&(m), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(c)), 0, ACCRT_ARG_DEVICE_PTR, "c" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(&(m)), 0, ACCRT_ARG_DEVICE_PTR, "m" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 4, -2); }
+# 10 "data_scalars.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(max:m)
-    for (int i = 0; i < n; i++) { a[i] = i + c; m = m > i ? m : i; } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    for (int i = 0; i < n; i++) { a[i] = i + c; m = m > i ? m : i; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   } __accrt_data_end(&__accc_loc, __accc_data, 3, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   printf("%d %g %d\n", c, m, a[9]);
   return 0; }

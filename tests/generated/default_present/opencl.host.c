@@ -38,9 +38,12 @@ __accrt_data __accc_data[] = { { (void *)(y), 0, ACCRT_PRESENT, ACCRT_IMPLICIT, 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 18 "default_present.c"
+
+{ static const __accrt_loc __accc_loc = { "default_present.c", 18, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(y), 0, ACCRT_PRESENT, ACCRT_IMPLICIT, "y", 0, 0, __builtin_object_size((void *)(y), 0) }, { (void *)(x), 0, ACCRT_PRESENT, ACCRT_IMPLICIT, "x", 0, 0, __builtin_object_size((void *)(x), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR, "y" }, { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
+# 18 "default_present.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < n; i++)
-            y[i] = y[i] + 2.0 * x[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            y[i] = y[i] + 2.0 * x[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "default_present.c", 22, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -53,13 +56,16 @@ __accrt_data __accc_data[] = { { (void *)(y), 0, ACCRT_PRESENT, ACCRT_IMPLICIT, 
 } else {
 # 22 "default_present.c"
 
+{ static const __accrt_loc __accc_loc = { "default_present.c", 22, "main", "kernels" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(y), 0, ACCRT_PRESENT, ACCRT_IMPLICIT, "y", 0, 0, __builtin_object_size((void *)(y), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR, "y" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 22 "default_present.c"
+
         {
             
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
 # 24 "default_present.c"
 for (int i = 0; i < n; i++)
                 y[i] = y[i] * 0.5;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     } __accrt_data_end(&__accc_loc, __accc_data, 2, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double s = 0.0;

@@ -50,6 +50,9 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
 } else {
 # 31 "designated_initializers.c"
 
+{ static const __accrt_loc __accc_loc = { "designated_initializers.c", 31, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) }, { (void *)&(spans), sizeof(spans), ACCRT_COPYOUT, 0, "spans", 0, 0, __builtin_object_size((void *)&(spans), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" }, { (const void *)(spans), 0, ACCRT_ARG_DEVICE_PTR, "spans" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 31 "designated_initializers.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
 # 32 "designated_initializers.c"
     for (int i = 0; i < 1000; i++) {
@@ -71,7 +74,7 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
                + q.in.u * 3 + q.in.v + q.w
                + k.new * 100 + k.class * 10 + k.this + t[3] + t[1] + t[0] + weigh(i);
         spans[i] = r.hi - r.lo;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long sum = 0;
     double width = 0;

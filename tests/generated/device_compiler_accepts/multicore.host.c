@@ -21,14 +21,20 @@ int main(void) {
 
 { static const __accrt_loc __accc_region_loc = { "device_compiler_accepts.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 15 "device_compiler_accepts.c"
+
+{ static const __accrt_loc __accc_loc = { "device_compiler_accepts.c", 15, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(r), sizeof(r), ACCRT_COPYOUT, 0, "r", 0, 0, __builtin_object_size((void *)&(r), 0) }, { (void *)&(d), sizeof(d), ACCRT_COPYOUT, 0, "d", 0, 0, __builtin_object_size((void *)&(d), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(r), 0, ACCRT_ARG_DEVICE_PTR, "r" }, { (const void *)(d), 0, ACCRT_ARG_DEVICE_PTR, "d" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 15 "device_compiler_accepts.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 32; i++) {
         r[i] = llround((unsigned)i) + lround(i) * 100 + (long long)lrint(i / 2);
         d[i] = sqrt(i * i) + pow(i, 2) + ldexp(i, 3) + fmaf(i, 2, 1) + floorf(i / 3);
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     int buf[4];
 
 { static const __accrt_loc __accc_region_loc = { "device_compiler_accepts.c", 21, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 21 "device_compiler_accepts.c"
+
+{ static const __accrt_loc __accc_loc = { "device_compiler_accepts.c", 21, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(t), sizeof(t), ACCRT_COPYOUT, 0, "t", 0, 0, __builtin_object_size((void *)&(t), 0) }, { (void *)&(c), sizeof(c), ACCRT_COPYOUT, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(t), 0, ACCRT_ARG_DEVICE_PTR, "t" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
 # 21 "device_compiler_accepts.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(buf)
     for (int i = 0; i < 32; i++) {
@@ -43,7 +49,7 @@ int main(void) {
         old = p++;
         t[i] = p + buf[1];
         c[i] = old;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     long long sr = 0;
     double sd = 0;
     long st = 0, sc = 0;

@@ -38,9 +38,12 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a",
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 18 "device_type.c"
+
+{ static const __accrt_loc __accc_loc = { "device_type.c", 18, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 18 "device_type.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 4096; i++)
-        a[i] = (float)(i % 32); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        a[i] = (float)(i % 32); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "device_type.c", 22, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -52,12 +55,15 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 22 "device_type.c"
+
+{ static const __accrt_loc __accc_loc = { "device_type.c", 22, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(s), sizeof(s), ACCRT_COPY, 0, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "s" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 22 "device_type.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     {
 #pragma omp for reduction(+:s)
         for (int i = 0; i < 4096; i++)
             s += a[i];
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int t = 0;
 
@@ -71,11 +77,14 @@ __accrt_data __accc_data[] = { { (void *)&(t), sizeof(t), ACCRT_COPY, ACCRT_IMPL
 } else {
 # 30 "device_type.c"
 
+{ static const __accrt_loc __accc_loc = { "device_type.c", 30, "main", "kernels" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(t), sizeof(t), ACCRT_COPY, ACCRT_IMPLICIT, "t", 0, 0, __builtin_object_size((void *)&(t), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(t)), 0, ACCRT_ARG_DEVICE_PTR, "t" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 30 "device_type.c"
+
     {
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:t)
         for (int i = 0; i < 100; i++)
             t += i;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 
@@ -90,6 +99,9 @@ __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPYOUT, 0, "w",
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 40 "device_type.c"
+
+{ static const __accrt_loc __accc_loc = { "device_type.c", 40, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPYOUT, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 40 "device_type.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int j = 0; j < 64; j++) {
 
@@ -98,7 +110,7 @@ __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPYOUT, 0, "w",
             for (int i = 0; i < 32; i++)
                 w[j][k * 32 + i] = j + k + i;
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "device_type.c", 49, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 49 "device_type.c"
@@ -109,6 +121,9 @@ __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPY, 0, "w", 0,
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 49 "device_type.c"
+
+{ static const __accrt_loc __accc_loc = { "device_type.c", 49, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPY, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 49 "device_type.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int j = 0; j < 64; j++) {
 
@@ -117,7 +132,7 @@ __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPY, 0, "w", 0,
             for (int i = 0; i < 64; i++)
                 w[j][k * 64 + i] *= 2;
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "device_type.c", 30, "main", "kernels" }; __accrt_deliver(&__accc_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "device_type.c", 30, "main", "kernels" }; __accrt_deliver(&__accc_loc); }
     for (int j = 0; j < 64; j++)
         for (int i = 0; i < 256; i++)
             u += w[j][i];

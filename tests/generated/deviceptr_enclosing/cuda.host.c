@@ -22,7 +22,7 @@ static __accrt_kernel __accc_kernel_5_0 = { "__accc_kernel_5_0", 0, __accc_progr
 
 
 static void scale(double *d, double *out, int n) {
-static const __accrt_loc __accc_declare_loc_11_0 = { "deviceptr_enclosing.c", 11, "scale", "declare" }; __accrt_data __accc_declare_data_11_0[] = { { (void *)(d), 0, ACCRT_DEVICEPTR, 0, "d", 0, 0, __builtin_object_size((void *)(d), 0) } }; int __accc_declare_on_11_0 = __accrt_offload_active(); if (__accc_declare_on_11_0) __accrt_data_begin(&__accc_declare_loc_11_0, __accc_declare_data_11_0, 1, -2);
+static const __accrt_loc __accc_declare_loc_11_0 = { "deviceptr_enclosing.c", 11, "scale", "declare" }; __accrt_data __accc_declare_data_11_0[] = { { (void *)(d), 0, ACCRT_DEVICEPTR, 0, "d", 0, 0, __builtin_object_size((void *)(d), 0) } }; int __accc_declare_on_11_0 = __accrt_offload_active() || __accrt_checking(); if (__accc_declare_on_11_0) __accrt_data_begin(&__accc_declare_loc_11_0, __accc_declare_data_11_0, 1, -2);
 
 { static const __accrt_loc __accc_region_loc = { "deviceptr_enclosing.c", 12, "scale", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 12 "deviceptr_enclosing.c"
@@ -32,8 +32,11 @@ if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "devicep
 
 } else {
 # 12 "deviceptr_enclosing.c"
+
+{ static const __accrt_loc __accc_loc = { "deviceptr_enclosing.c", 12, "scale", "parallel loop" }; if (__accrt_checking()) { __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" } }; __accrt_check_compute_begin(&__accc_loc, 0, 0, __accc_args, 1, -2); } { __typeof__(d) __accc_dp_d = d; __typeof__(d) d = (__typeof__(d))__accrt_check_deviceptr((void *)__accc_dp_d);
+# 12 "deviceptr_enclosing.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
-  for (int i = 0; i < n; i++) d[i] = 3.0 * d[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  for (int i = 0; i < n; i++) d[i] = 3.0 * d[i]; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "deviceptr_enclosing.c", 14, "scale", "kernels loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 14 "deviceptr_enclosing.c"
@@ -45,7 +48,10 @@ __accrt_data __accc_data[] = { { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCR
 } else {
 # 14 "deviceptr_enclosing.c"
 
-  for (int i = 0; i < n; i++) out[i] = d[i] + 0.5; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+{ static const __accrt_loc __accc_loc = { "deviceptr_enclosing.c", 14, "scale", "kernels loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); } { __typeof__(d) __accc_dp_d = d; __typeof__(d) d = (__typeof__(d))__accrt_check_deviceptr((void *)__accc_dp_d);
+# 14 "deviceptr_enclosing.c"
+
+  for (int i = 0; i < n; i++) out[i] = d[i] + 0.5; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
  if (__accc_declare_on_11_0) __accrt_data_end(&__accc_declare_loc_11_0, __accc_declare_data_11_0, 1, -2); }
 
 int main(void) {
@@ -72,8 +78,11 @@ if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "devicep
 
 } else {
 # 30 "deviceptr_enclosing.c"
+
+{ static const __accrt_loc __accc_loc = { "deviceptr_enclosing.c", 30, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_check_compute_begin(&__accc_loc, 0, 0, 0, 0, -2); } { __typeof__(p) __accc_dp_p = p; __typeof__(p) p = (__typeof__(p))__accrt_check_deviceptr((void *)__accc_dp_p);
+# 30 "deviceptr_enclosing.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
-    for (int i = 0; i < 1000; i++) p[i] = 2.0 * p[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    for (int i = 0; i < 1000; i++) p[i] = 2.0 * p[i]; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "deviceptr_enclosing.c", 32, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 32 "deviceptr_enclosing.c"
@@ -84,12 +93,15 @@ if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "devicep
 } else {
 # 32 "deviceptr_enclosing.c"
 
+{ static const __accrt_loc __accc_loc = { "deviceptr_enclosing.c", 32, "main", "kernels" }; if (__accrt_checking()) { __accrt_check_compute_begin(&__accc_loc, 0, 0, 0, 0, -2); } { __typeof__(q) __accc_dp_q = q; __typeof__(q) q = (__typeof__(q))__accrt_check_deviceptr((void *)__accc_dp_q);
+# 32 "deviceptr_enclosing.c"
+
     {
       
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
 # 34 "deviceptr_enclosing.c"
 for (int i = 0; i < 1000; i++) q[i] = i % 7;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "deviceptr_enclosing.c", 36, "main", "serial" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 36 "deviceptr_enclosing.c"
@@ -99,10 +111,13 @@ if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "devicep
 
 } else {
 # 36 "deviceptr_enclosing.c"
+
+{ static const __accrt_loc __accc_loc = { "deviceptr_enclosing.c", 36, "main", "serial" }; if (__accrt_checking()) { __accrt_check_compute_begin(&__accc_loc, 0, 0, 0, 0, -2); } { __typeof__(q) __accc_dp_q = q; __typeof__(q) q = (__typeof__(q))__accrt_check_deviceptr((void *)__accc_dp_q);
+# 36 "deviceptr_enclosing.c"
 #pragma omp parallel num_threads(1)
     {
       q[0] = 100;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "deviceptr_enclosing.c", 40, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 40 "deviceptr_enclosing.c"
@@ -118,11 +133,14 @@ __accrt_data __accc_data[] = { { (void *)&(host), sizeof(host), ACCRT_COPYIN, AC
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 42 "deviceptr_enclosing.c"
+
+{ static const __accrt_loc __accc_loc = { "deviceptr_enclosing.c", 42, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(host), sizeof(host), ACCRT_COPYIN, ACCRT_IMPLICIT, "host", 0, 0, __builtin_object_size((void *)&(host), 0) }, { (void *)&(out), sizeof(out), ACCRT_COPY, ACCRT_IMPLICIT, "out", 0, 0, __builtin_object_size((void *)&(out), 0) }, { (void *)&(sum), sizeof(sum), ACCRT_COPY, ACCRT_IMPLICIT, "sum", 0, 0, __builtin_object_size((void *)&(sum), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(host), 0, ACCRT_ARG_DEVICE_PTR, "host" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" }, { (const void *)(&(sum)), 0, ACCRT_ARG_DEVICE_PTR, "sum" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); } { __typeof__(p) __accc_dp_p = p; __typeof__(p) p = (__typeof__(p))__accrt_check_deviceptr((void *)__accc_dp_p); __typeof__(q) __accc_dp_q = q; __typeof__(q) q = (__typeof__(q))__accrt_check_deviceptr((void *)__accc_dp_q);
+# 42 "deviceptr_enclosing.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:sum)
       for (int i = 0; i < 1000; i++) {
         out[i] = p[i] + host[i];
         sum += q[i];
-      } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+      } } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     } __accrt_data_end(&__accc_loc, __accc_data, 1, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   } __accrt_data_end(&__accc_loc, __accc_data, 3, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   long total = 0;

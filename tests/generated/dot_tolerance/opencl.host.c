@@ -36,9 +36,12 @@ __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 19 "dot_tolerance.c"
+
+{ static const __accrt_loc __accc_loc = { "dot_tolerance.c", 19, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(y), sizeof(y), ACCRT_COPYIN, 0, "y", 0, 0, __builtin_object_size((void *)&(y), 0) }, { (void *)&(dot), sizeof(dot), ACCRT_COPY, ACCRT_IMPLICIT, "dot", 0, 0, __builtin_object_size((void *)&(dot), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR, "y" }, { (const void *)(&(dot)), 0, ACCRT_ARG_DEVICE_PTR, "dot" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 19 "dot_tolerance.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:dot)
     for (int i = 0; i < 200000; i++)
-        dot += x[i] * y[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        dot += x[i] * y[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "dot_tolerance.c", 23, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -50,9 +53,12 @@ __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 23 "dot_tolerance.c"
+
+{ static const __accrt_loc __accc_loc = { "dot_tolerance.c", 23, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(y), sizeof(y), ACCRT_COPYIN, 0, "y", 0, 0, __builtin_object_size((void *)&(y), 0) }, { (void *)&(ddot), sizeof(ddot), ACCRT_COPY, ACCRT_IMPLICIT, "ddot", 0, 0, __builtin_object_size((void *)&(ddot), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR, "y" }, { (const void *)(&(ddot)), 0, ACCRT_ARG_DEVICE_PTR, "ddot" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 23 "dot_tolerance.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:ddot)
     for (int i = 0; i < 200000; i++)
-        ddot += (double)x[i] * (double)y[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "dot_tolerance.c", 19, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); }
+        ddot += (double)x[i] * (double)y[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "dot_tolerance.c", 19, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); }
 
     double ref = 0.0;
     for (int i = 0; i < 200000; i++)

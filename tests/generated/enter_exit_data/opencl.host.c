@@ -47,9 +47,12 @@ __accrt_data __accc_data[] = { { (void *)&(u)[0], (n) * sizeof((u)[0]), ACCRT_PR
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 29 "enter_exit_data.c"
+
+{ static const __accrt_loc __accc_loc = { "enter_exit_data.c", 29, "field_step", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(u)[0], (n) * sizeof((u)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "u[0:n]", 0, 0, __builtin_object_size((void *)&(u)[0], 0) }, { (void *)&(w)[0], (n) * sizeof((w)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "w[0:n]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(u), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "u" }, { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
+# 29 "enter_exit_data.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < n; i++)
-        w[i] = 2.0 * u[i] + 1.0; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w[i] = 2.0 * u[i] + 1.0; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "enter_exit_data.c", 32, "field_step", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 32 "enter_exit_data.c"
@@ -60,9 +63,12 @@ __accrt_data __accc_data[] = { { (void *)&(u)[0], (n) * sizeof((u)[0]), ACCRT_PR
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 32 "enter_exit_data.c"
+
+{ static const __accrt_loc __accc_loc = { "enter_exit_data.c", 32, "field_step", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(u)[0], (n) * sizeof((u)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "u[0:n]", 0, 0, __builtin_object_size((void *)&(u)[0], 0) }, { (void *)&(w)[0], (n) * sizeof((w)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "w[0:n]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" }, { (const void *)(u), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "u" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
+# 32 "enter_exit_data.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < n; i++)
-        u[i] = w[i] - u[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        u[i] = w[i] - u[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 static void field_free(field *f)
@@ -103,9 +109,12 @@ __accrt_data __accc_data[] = { { (void *)&(arr), sizeof(arr), ACCRT_PRESENT, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 65 "enter_exit_data.c"
+
+{ static const __accrt_loc __accc_loc = { "enter_exit_data.c", 65, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(arr), sizeof(arr), ACCRT_PRESENT, 0, "arr", 0, 0, __builtin_object_size((void *)&(arr), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(arr), 0, ACCRT_ARG_DEVICE_PTR, "arr" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 65 "enter_exit_data.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 64; i++)
-        arr[i] = i * i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        arr[i] = i * i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 { static const __accrt_loc __accc_loc = { "enter_exit_data.c", 68, "main", "exit data" }; __accrt_data __accc_data[] = { { (void *)&(arr), sizeof(arr), ACCRT_COPYOUT, 0, "arr", 0, 0, __builtin_object_size((void *)&(arr), 0) }, { (void *)&(counter), sizeof(counter), ACCRT_DELETE, 0, "counter", 0, 0, __builtin_object_size((void *)&(counter), 0) } }; __accrt_exit_data(&__accc_loc, __accc_data, 2, -2); }
     long sa = 0;
     for (int i = 0; i < 64; i++)

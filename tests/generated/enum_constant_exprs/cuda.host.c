@@ -49,6 +49,9 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (6) * sizeof((a)[0]), ACCRT_CO
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 31 "enum_constant_exprs.c"
+
+{ static const __accrt_loc __accc_loc = { "enum_constant_exprs.c", 31, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (6) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:6]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(rows), sizeof(rows), ACCRT_COPYIN, 0, "rows", 0, 0, __builtin_object_size((void *)&(rows), 0) }, { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(rows), 0, ACCRT_ARG_DEVICE_PTR, "rows" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 31 "enum_constant_exprs.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 64; i++) {
         enum lengths which = i % 2 ? ROW : COLUMNS;
@@ -61,7 +64,7 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (6) * sizeof((a)[0]), ACCRT_CO
         out[i][3] = (int)(sizeof(a) / sizeof(float)) + (int)a[COLUMNS - 1];
         out[i][4] = (int)sizeof(struct row);
         out[i][5] = s;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     long total = 0;
     for (int i = 0; i < 64; i++)
         for (int k = 0; k < 6; k++)

@@ -19,9 +19,12 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "firstprivate.c", 13, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 13 "firstprivate.c"
+
+{ static const __accrt_loc __accc_loc = { "firstprivate.c", 13, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(base)), sizeof(base), ACCRT_ARG_VALUE, "base" }, { (const void *)(&(scale)), sizeof(scale), ACCRT_ARG_VALUE, "scale" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 3, -2); }
+# 13 "firstprivate.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) firstprivate(base, scale)
     for (int i = 0; i < 500; i++)
-        a[i] = base + (int)(scale * (float)(2 * i)); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        a[i] = base + (int)(scale * (float)(2 * i)); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 
@@ -29,12 +32,15 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "firstprivate.c", 20, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 20 "firstprivate.c"
+
+{ static const __accrt_loc __accc_loc = { "firstprivate.c", 20, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(b), sizeof(b), ACCRT_COPYOUT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(offset)), sizeof(offset), ACCRT_ARG_VALUE, "offset" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 20 "firstprivate.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     {
 #pragma omp for
         for (int i = 0; i < 500; i++)
             b[i] = i + offset;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 
@@ -43,12 +49,15 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "firstprivate.c", 31, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 31 "firstprivate.c"
+
+{ static const __accrt_loc __accc_loc = { "firstprivate.c", 31, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(c), sizeof(c), ACCRT_COPYOUT, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(counter)), sizeof(counter), ACCRT_ARG_VALUE, "counter" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 31 "firstprivate.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) firstprivate(counter)
     for (int i = 0; i < 500; i++) {
         int local = counter;
         local += i;
         c[i] = local;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long s = 0;
     for (int i = 0; i < 500; i++)

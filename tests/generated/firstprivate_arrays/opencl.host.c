@@ -23,8 +23,11 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 5 "firstprivate_arrays.c"
+
+{ static const __accrt_loc __accc_loc = { "firstprivate_arrays.c", 5, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) }, { (void *)&(w), sizeof(w), ACCRT_COPYIN, ACCRT_IMPLICIT, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 1, -2); }
+# 5 "firstprivate_arrays.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) firstprivate(w)
-  for (int i = 0; i < 6; i++) out[i] = w[i % 3] * 10 + i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  for (int i = 0; i < 6; i++) out[i] = w[i % 3] * 10 + i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "firstprivate_arrays.c", 7, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 7 "firstprivate_arrays.c"
@@ -35,11 +38,14 @@ __accrt_data __accc_data[] = { { (void *)&(out2), sizeof(out2), ACCRT_COPYOUT, 0
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 7 "firstprivate_arrays.c"
+
+{ static const __accrt_loc __accc_loc = { "firstprivate_arrays.c", 7, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out2), sizeof(out2), ACCRT_COPYOUT, 0, "out2", 0, 0, __builtin_object_size((void *)&(out2), 0) }, { (void *)&(c), sizeof(c), ACCRT_COPYIN, ACCRT_IMPLICIT, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(out2), 0, ACCRT_ARG_DEVICE_PTR, "out2" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 1, -2); }
+# 7 "firstprivate_arrays.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
   {
 #pragma omp for
     for (int i = 0; i < 8; i++) out2[i] = (int)(c[i % 2][i / 4] * 10) + i;
-  } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   w[0] = 7;
 
 { static const __accrt_loc __accc_region_loc = { "firstprivate_arrays.c", 13, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -51,8 +57,11 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 13 "firstprivate_arrays.c"
+
+{ static const __accrt_loc __accc_loc = { "firstprivate_arrays.c", 13, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) }, { (void *)&(w), sizeof(w), ACCRT_COPYIN, ACCRT_IMPLICIT, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 1, -2); }
+# 13 "firstprivate_arrays.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) firstprivate(w)
-  for (int i = 0; i < 6; i++) out[i] = w[0] + i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  for (int i = 0; i < 6; i++) out[i] = w[0] + i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   printf("%d %d %d %d %d %d\n", out[0], out[5], w[0], out2[0], out2[7], out2[3]); return 0; }
 
 # 1 "<accc>"

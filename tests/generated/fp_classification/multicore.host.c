@@ -78,6 +78,9 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "fp_classification.c", 32, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 32 "fp_classification.c"
+
+{ static const __accrt_loc __accc_loc = { "fp_classification.c", 32, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(d), sizeof(d), ACCRT_COPYIN, 0, "d", 0, 0, __builtin_object_size((void *)&(d), 0) }, { (void *)&(f), sizeof(f), ACCRT_COPYIN, 0, "f", 0, 0, __builtin_object_size((void *)&(f), 0) }, { (void *)&(dc), sizeof(dc), ACCRT_COPYOUT, 0, "dc", 0, 0, __builtin_object_size((void *)&(dc), 0) }, { (void *)&(fc), sizeof(fc), ACCRT_COPYOUT, 0, "fc", 0, 0, __builtin_object_size((void *)&(fc), 0) }, { (void *)&(mixed), sizeof(mixed), ACCRT_COPYOUT, 0, "mixed", 0, 0, __builtin_object_size((void *)&(mixed), 0) }, { (void *)&(routine), sizeof(routine), ACCRT_COPYOUT, 0, "routine", 0, 0, __builtin_object_size((void *)&(routine), 0) }, { (void *)&(made), sizeof(made), ACCRT_COPYOUT, 0, "made", 0, 0, __builtin_object_size((void *)&(made), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(d), 0, ACCRT_ARG_DEVICE_PTR, "d" }, { (const void *)(f), 0, ACCRT_ARG_DEVICE_PTR, "f" }, { (const void *)(dc), 0, ACCRT_ARG_DEVICE_PTR, "dc" }, { (const void *)(fc), 0, ACCRT_ARG_DEVICE_PTR, "fc" }, { (const void *)(mixed), 0, ACCRT_ARG_DEVICE_PTR, "mixed" }, { (const void *)(routine), 0, ACCRT_ARG_DEVICE_PTR, "routine" }, { (const void *)(made), 0, ACCRT_ARG_DEVICE_PTR, "made" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 7, __accc_args, 7, -2); }
+# 32 "fp_classification.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 10; i++) {
         double x = d[i];
@@ -397,7 +400,7 @@ int main(void)
                                                                            (__builtin_nanf (""))
 # 58 "fp_classification.c"
                                                                               ;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     printf("FP_NAN=%d FP_INFINITE=%d FP_ZERO=%d FP_SUBNORMAL=%d FP_NORMAL=%d\n", 
 # 61 "fp_classification.c" 3 4

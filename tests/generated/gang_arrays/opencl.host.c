@@ -22,6 +22,9 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 6 "gang_arrays.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_arrays.c", 6, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 6 "gang_arrays.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
   for (int i = 0; i < 2; i++) {
     int tmp[5];
@@ -29,7 +32,7 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
     for (int k = 0; k < 5; k++) tmp[k] = k + 1 + i;
 
     for (int j = 0; j < 3; j++) { int rs = 0; for (int k = 0; k < 5; k++) rs += tmp[k] * (j + 1); out[i][j] = rs; }
-  } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   for (int i = 0; i < 6; i++) printf("%d ", out[i/3][i%3]);
   printf("\n"); return 0; }
 

@@ -36,12 +36,15 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "gang_dims.c", 30, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 30 "gang_dims.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_dims.c", 30, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 30 "gang_dims.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 37; i++) {
 
         for (int j = 0; j < 300; j++)
             a[i][j] = i * 300 + j;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("num_gangs(8, 4): %ld wrong\n", wrong_a(1));
 
 
@@ -50,6 +53,9 @@ int main(void)
 
 
 { static const __accrt_loc __accc_region_loc = { "gang_dims.c", 42, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 42 "gang_dims.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_dims.c", 42, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_COPYOUT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(head), sizeof(head), ACCRT_COPYOUT, 0, "head", 0, 0, __builtin_object_size((void *)&(head), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(head), 0, ACCRT_ARG_DEVICE_PTR, "head" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
 # 42 "gang_dims.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 37; i++) {
@@ -60,7 +66,7 @@ int main(void)
 
         for (int j = 0; j < 300; j++)
             b[i][j] += 1;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     long bad = 0;
     for (int i = 0; i < 37; i++) {
         bad += head[i] != -i;
@@ -76,12 +82,15 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "gang_dims.c", 64, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 64 "gang_dims.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_dims.c", 64, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(t), sizeof(t), ACCRT_COPY, 0, "t", 0, 0, __builtin_object_size((void *)&(t), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(t), 0, ACCRT_ARG_DEVICE_PTR, "t" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 64 "gang_dims.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 37; i++) {
 
         for (int j = 0; j < (i * 8 + 1 < 300 ? i * 8 + 1 : 300); j++)
             t[i][j] = i + j;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     bad = 0;
     for (int i = 0; i < 37; i++)
         for (int j = 0; j < 300; j++)
@@ -92,15 +101,21 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "gang_dims.c", 77, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 77 "gang_dims.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_dims.c", 77, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPY, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 77 "gang_dims.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 37; i++) {
 
         for (int j = 0; j < 300; j++)
             a[i][j] *= 3;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("gang(dim:1) alone: %ld wrong\n", wrong_a(3));
 
 { static const __accrt_loc __accc_region_loc = { "gang_dims.c", 84, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 84 "gang_dims.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_dims.c", 84, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(c3), sizeof(c3), ACCRT_COPYOUT, 0, "c3", 0, 0, __builtin_object_size((void *)&(c3), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(c3), 0, ACCRT_ARG_DEVICE_PTR, "c3" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
 # 84 "gang_dims.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 37; i++) {
@@ -108,7 +123,7 @@ int main(void)
         for (int k = 0; k < 5; k++)
             for (int j = 0; j < 300 / 10; j++)
                 c3[i][k][j] = i * 1000 + k * 100 + j;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     bad = 0;
     for (int i = 0; i < 37; i++)
         for (int k = 0; k < 5; k++)
@@ -122,6 +137,9 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "gang_dims.c", 101, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 101 "gang_dims.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_dims.c", 101, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v3), sizeof(v3), ACCRT_COPYOUT, 0, "v3", 0, 0, __builtin_object_size((void *)&(v3), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(v3), 0, ACCRT_ARG_DEVICE_PTR, "v3" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 101 "gang_dims.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int k = 0; k < 5; k++) {
 
@@ -130,7 +148,7 @@ int main(void)
             for (int j = 0; j < 300; j++)
                 v3[k][i][j] = k * 100000 + i * 1000 + j;
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     bad = 0;
     for (int k = 0; k < 5; k++)
         for (int i = 0; i < 37; i++)
@@ -139,6 +157,9 @@ int main(void)
     printf("three dimensions, num_gangs(4, 3, 2): %ld wrong\n", bad);
 
 { static const __accrt_loc __accc_region_loc = { "gang_dims.c", 116, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 116 "gang_dims.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_dims.c", 116, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v3), sizeof(v3), ACCRT_COPY, 0, "v3", 0, 0, __builtin_object_size((void *)&(v3), 0) }, { (void *)&(head), sizeof(head), ACCRT_COPY, 0, "head", 0, 0, __builtin_object_size((void *)&(head), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(head), 0, ACCRT_ARG_DEVICE_PTR, "head" }, { (const void *)(v3), 0, ACCRT_ARG_DEVICE_PTR, "v3" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
 # 116 "gang_dims.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int k = 0; k < 5; k++) {
@@ -149,7 +170,7 @@ int main(void)
             for (int j = 0; j < 300; j++)
                 v3[k][i][j] += 1;
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     bad = 0;
     for (int k = 0; k < 5; k++)
         for (int i = 0; i < 37; i++) {
@@ -164,12 +185,15 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "gang_dims.c", 137, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 137 "gang_dims.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_dims.c", 137, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(t), sizeof(t), ACCRT_COPY, 0, "t", 0, 0, __builtin_object_size((void *)&(t), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(t), 0, ACCRT_ARG_DEVICE_PTR, "t" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 137 "gang_dims.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 37; i++) {
 
         for (int j = 0; j < (i * 8 + 1 < 300 ? i * 8 + 1 : 300); j++)
             t[i][j] -= i;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     bad = 0;
     for (int i = 0; i < 37; i++)
         for (int j = 0; j < 300; j++)
@@ -178,6 +202,9 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "gang_dims.c", 148, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 148 "gang_dims.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_dims.c", 148, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(rowsum), sizeof(rowsum), ACCRT_COPYOUT, 0, "rowsum", 0, 0, __builtin_object_size((void *)&(rowsum), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(rowsum), 0, ACCRT_ARG_DEVICE_PTR, "rowsum" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 148 "gang_dims.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 37; i++) {
         int s = 0;
@@ -185,7 +212,7 @@ int main(void)
         for (int j = 0; j < 300; j++)
             s += a[i][j] % 7;
         rowsum[i] = s;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     bad = 0;
     for (int i = 0; i < 37; i++) {
         int s = 0;

@@ -52,6 +52,9 @@ __accrt_data __accc_data[] = { { (void *)&(grid), sizeof(grid), ACCRT_COPYIN, 0,
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 23 "gang_vector_fused.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_vector_fused.c", 23, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(grid), sizeof(grid), ACCRT_COPYIN, 0, "grid", 0, 0, __builtin_object_size((void *)&(grid), 0) }, { (void *)&(out), sizeof(out), ACCRT_COPY, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) }, { (void *)&(biggest), sizeof(biggest), ACCRT_COPY, ACCRT_IMPLICIT, "biggest", 0, 0, __builtin_object_size((void *)&(biggest), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(grid), 0, ACCRT_ARG_DEVICE_PTR, "grid" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" }, { (const void *)(&(biggest)), 0, ACCRT_ARG_DEVICE_PTR, "biggest" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 23 "gang_vector_fused.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(max:biggest)
     for (int j = 1; j < 300 - 1; j++) {
 
@@ -60,7 +63,7 @@ __accrt_data __accc_data[] = { { (void *)&(grid), sizeof(grid), ACCRT_COPYIN, 0,
             out[j][i] = v;
             biggest = v > biggest ? v : biggest;
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     double sum = 0.0;
     for (int j = 0; j < 300; j++)
         for (int i = 0; i < 1200; i++)
@@ -80,6 +83,9 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPY, 0, "ou
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 41 "gang_vector_fused.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_vector_fused.c", 41, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPY, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) }, { (void *)&(grid), sizeof(grid), ACCRT_COPYIN, ACCRT_IMPLICIT, "grid", 0, 0, __builtin_object_size((void *)&(grid), 0) }, { (void *)&(total), sizeof(total), ACCRT_COPY, ACCRT_IMPLICIT, "total", 0, 0, __builtin_object_size((void *)&(total), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(grid), 0, ACCRT_ARG_DEVICE_PTR, "grid" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" }, { (const void *)(&(total)), 0, ACCRT_ARG_DEVICE_PTR, "total" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 41 "gang_vector_fused.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:total)
     for (int j = 0; j < 300; j++)
 
@@ -89,7 +95,7 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPY, 0, "ou
                 s += grid[j][(i + k) % 1200];
             out[j][i] = s;
             total += (long)s;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     sum = 0.0;
     for (int j = 0; j < 300; j++)
         for (int i = 0; i < 40; i++)
@@ -108,13 +114,16 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPY, 0, "ou
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 59 "gang_vector_fused.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_vector_fused.c", 59, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPY, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) }, { (void *)&(rowmax), sizeof(rowmax), ACCRT_COPY, 0, "rowmax", 0, 0, __builtin_object_size((void *)&(rowmax), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(rowmax), 0, ACCRT_ARG_DEVICE_PTR, "rowmax" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 59 "gang_vector_fused.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int j = 0; j < 300; j++) {
         rowmax[j] = (float)j;
 
         for (int i = 0; i < 1200; i++)
             out[j][i] = out[j][i] + rowmax[j];
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     sum = 0.0;
     for (int j = 0; j < 300; j++)
         sum += out[j][1200 / 2] + rowmax[j];
@@ -131,11 +140,14 @@ __accrt_data __accc_data[] = { { (void *)&(tri), sizeof(tri), ACCRT_COPY, 0, "tr
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 72 "gang_vector_fused.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_vector_fused.c", 72, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(tri), sizeof(tri), ACCRT_COPY, 0, "tri", 0, 0, __builtin_object_size((void *)&(tri), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(tri), 0, ACCRT_ARG_DEVICE_PTR, "tri" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 72 "gang_vector_fused.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int j = 0; j < 300; j++)
 
         for (int i = 0; i <= j; i++)
-            tri[j][i] = i + j; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            tri[j][i] = i + j; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     long t = 0;
     for (int j = 0; j < 300; j++)
         for (int i = 0; i < 300; i++)

@@ -48,6 +48,9 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 28 "gang_worker_vector.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_worker_vector.c", 28, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(rowsum), sizeof(rowsum), ACCRT_COPYOUT, 0, "rowsum", 0, 0, __builtin_object_size((void *)&(rowsum), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(rowsum), 0, ACCRT_ARG_DEVICE_PTR, "rowsum" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 28 "gang_worker_vector.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 37; i++) {
 
@@ -59,7 +62,7 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
                 s += a[i][j][k];
             rowsum[i][j] = s * 2;
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 
@@ -72,6 +75,9 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
  { long __accc_v3 = (long)(0); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); long __accc_v6 = (long long)((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(gangsum), 0, ACCRT_ARG_DEVICE_PTR, "gangsum" }, { (const void *)(both), 0, ACCRT_ARG_DEVICE_PTR, "both" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v6, (int)(__accc_v6 < 1048576 ? __accc_v6 : 1048576), 96, 0, __accc_args, 7, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
+# 43 "gang_worker_vector.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_worker_vector.c", 43, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(gangsum), sizeof(gangsum), ACCRT_COPYOUT, 0, "gangsum", 0, 0, __builtin_object_size((void *)&(gangsum), 0) }, { (void *)&(both), sizeof(both), ACCRT_COPYOUT, 0, "both", 0, 0, __builtin_object_size((void *)&(both), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(gangsum), 0, ACCRT_ARG_DEVICE_PTR, "gangsum" }, { (const void *)(both), 0, ACCRT_ARG_DEVICE_PTR, "both" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
 # 43 "gang_worker_vector.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 37; i++) {
@@ -93,7 +99,7 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
                 b = a[i][j][k] * (j + 1) - i * k > b ? a[i][j][k] * (j + 1) - i * k : b;
         }
         both[i] = b;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 
@@ -106,6 +112,9 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
  { long __accc_v3 = (long)(0); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); long __accc_v6 = (long long)((long)((long long)(37) - (long long)(0)) > 0 ? (long)((long long)(37) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(scaled), 0, ACCRT_ARG_DEVICE_PTR, "scaled" }, { (const void *)(tri), 0, ACCRT_ARG_DEVICE_PTR, "tri" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_2_0, __accc_v6, (int)(__accc_v6 < 1048576 ? __accc_v6 : 1048576), 128, 0, __accc_args, 7, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
+# 67 "gang_worker_vector.c"
+
+{ static const __accrt_loc __accc_loc = { "gang_worker_vector.c", 67, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(tri), sizeof(tri), ACCRT_COPYOUT, 0, "tri", 0, 0, __builtin_object_size((void *)&(tri), 0) }, { (void *)&(scaled), sizeof(scaled), ACCRT_COPYOUT, 0, "scaled", 0, 0, __builtin_object_size((void *)&(scaled), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(scaled), 0, ACCRT_ARG_DEVICE_PTR, "scaled" }, { (const void *)(tri), 0, ACCRT_ARG_DEVICE_PTR, "tri" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
 # 67 "gang_worker_vector.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 37; i++) {
@@ -120,7 +129,7 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
                 c += scaled[i][j][133 - 1 - k + j] > 0;
             tri[i][j] = c;
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long r = 0, g = 0, b = 0, t = 0;
     for (int i = 0; i < 37; i++) {

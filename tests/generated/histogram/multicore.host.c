@@ -23,12 +23,15 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "histogram.c", 17, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 17 "histogram.c"
+
+{ static const __accrt_loc __accc_loc = { "histogram.c", 17, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(data), sizeof(data), ACCRT_COPYIN, 0, "data", 0, 0, __builtin_object_size((void *)&(data), 0) }, { (void *)&(hist), sizeof(hist), ACCRT_COPY, 0, "hist", 0, 0, __builtin_object_size((void *)&(hist), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(data), 0, ACCRT_ARG_DEVICE_PTR, "data" }, { (const void *)(hist), 0, ACCRT_ARG_DEVICE_PTR, "hist" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 17 "histogram.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 100000; i++) {
         int b = data[i] % 16;
 #pragma omp atomic update
         hist[b]++;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
     int ref[16] = {0};

@@ -16,9 +16,12 @@ static void scale_on_device(float *restrict p, int n, float f)
 
 { static const __accrt_loc __accc_region_loc = { "host_data.c", 12, "scale_on_device", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 12 "host_data.c"
+
+{ static const __accrt_loc __accc_loc = { "host_data.c", 12, "scale_on_device", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), 0, ACCRT_DEVICEPTR, 0, "p", 0, 0, __builtin_object_size((void *)(p), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(f)), sizeof(f), ACCRT_ARG_VALUE, "f" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); } { __typeof__(p) __accc_dp_p = p; __typeof__(p) p = (__typeof__(p))__accrt_check_deviceptr((void *)__accc_dp_p);
+# 12 "host_data.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < n; i++)
-        p[i] *= f; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        p[i] *= f; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 int main(void)
@@ -31,21 +34,24 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "host_data.c", 24, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 24 "host_data.c"
-
+{ static const __accrt_loc __accc_loc = { "host_data.c", 24, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPY, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 1, -2); }
     {
         void *dev = acc_deviceptr(x);
-
+{ static const __accrt_loc __accc_loc = { "host_data.c", 27, "main", "host_data" }; __typeof__(&(x)[0]) __accc_hd_x = __accrt_checking() ? (__typeof__(&(x)[0]))__accrt_use_device(&__accc_loc, (void *)(x), "x", 0) : &(x)[0]; __typeof__(&(x)[0]) x = __accc_hd_x;
         {
             scale_on_device(x, 500, 2.0f);
             same = ((void *)x == dev);
-        }
+        } }
 
 { static const __accrt_loc __accc_region_loc = { "host_data.c", 32, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 32 "host_data.c"
+
+{ static const __accrt_loc __accc_loc = { "host_data.c", 32, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_PRESENT, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 32 "host_data.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 500; i++)
-            x[i] += 1.0f; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            x[i] += 1.0f; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double s = 0.0;
     for (int i = 0; i < 500; i++)

@@ -27,9 +27,12 @@ __accrt_data __accc_data[] = { { (void *)(p), 0, ACCRT_DEVICEPTR, 0, "p", 0, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 12 "host_data.c"
+
+{ static const __accrt_loc __accc_loc = { "host_data.c", 12, "scale_on_device", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), 0, ACCRT_DEVICEPTR, 0, "p", 0, 0, __builtin_object_size((void *)(p), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(f)), sizeof(f), ACCRT_ARG_VALUE, "f" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); } { __typeof__(p) __accc_dp_p = p; __typeof__(p) p = (__typeof__(p))__accrt_check_deviceptr((void *)__accc_dp_p);
+# 12 "host_data.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < n; i++)
-        p[i] *= f; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        p[i] *= f; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 int main(void)
@@ -60,9 +63,12 @@ __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_PRESENT, 0, "x",
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 32 "host_data.c"
+
+{ static const __accrt_loc __accc_loc = { "host_data.c", 32, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_PRESENT, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 32 "host_data.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 500; i++)
-            x[i] += 1.0f; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            x[i] += 1.0f; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     } __accrt_data_end(&__accc_loc, __accc_data, 1, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double s = 0.0;

@@ -21,16 +21,19 @@ static void run(int n, int use_device, long *out)
 
 { static const __accrt_loc __accc_region_loc = { "if_clause.c", 15, "run", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 15 "if_clause.c"
-
+{ static const __accrt_loc __accc_loc = { "if_clause.c", 15, "run", "data" }; int __accc_data_on = __accrt_checking() && (on_device); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n) * sizeof((a)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "a[0:n]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 1, -2); }
     {
 
 { static const __accrt_loc __accc_region_loc = { "if_clause.c", 17, "run", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 17 "if_clause.c"
+
+{ static const __accrt_loc __accc_loc = { "if_clause.c", 17, "run", "parallel loop" }; int __accc_check_on = __accrt_checking() && (on_device); if (__accc_check_on) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n) * sizeof((a)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "a[0:n]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 17 "if_clause.c"
 #pragma omp parallel for if(__accrt_multicore_active() && (on_device)) num_threads(__accrt_num_threads())
         for (int i = 0; i < n; i++)
-            a[i] = a[i] * a[i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            a[i] = a[i] * a[i]; if (__accc_check_on) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+if (__accrt_checking() && (on_device)) { static const __accrt_loc __accc_loc = { "if_clause.c", 20, "run", "update" }; __accrt_data __accc_data[] = { { (void *)&(a)[0], (n) * sizeof((a)[0]), ACCRT_UPDATE_SELF, 0, "a[0:n]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     long s = 0;
     for (int i = 0; i < n; i++)
         s += a[i];
@@ -48,14 +51,17 @@ int main(void)
     for (int i = 0; i < 50; i++)
         v[i] = 1;
     int on = 0;
-
+if (__accrt_checking() && (on)) { static const __accrt_loc __accc_loc = { "if_clause.c", 39, "main", "enter data" }; __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) } }; __accrt_enter_data(&__accc_loc, __accc_data, 1, -2); }
 
 { static const __accrt_loc __accc_region_loc = { "if_clause.c", 40, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 40 "if_clause.c"
+
+{ static const __accrt_loc __accc_loc = { "if_clause.c", 40, "main", "parallel loop" }; int __accc_check_on = __accrt_checking() && (on); if (__accc_check_on) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPY, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 40 "if_clause.c"
 #pragma omp parallel for if(__accrt_multicore_active() && (on)) num_threads(__accrt_num_threads())
     for (int i = 0; i < 50; i++)
-        v[i] += i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-
+        v[i] += i; if (__accc_check_on) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+if (__accrt_checking() && (on)) { static const __accrt_loc __accc_loc = { "if_clause.c", 43, "main", "exit data" }; __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_DELETE, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) } }; __accrt_exit_data(&__accc_loc, __accc_data, 1, -2); }
     int sv = 0;
     for (int i = 0; i < 50; i++)
         sv += v[i];

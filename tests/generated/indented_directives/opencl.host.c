@@ -35,6 +35,9 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a",
  __accrt_data_end(&__accc_loc, __accc_data, 5, -2);
 } else {
 # 17 "indented_directives.c"
+
+{ static const __accrt_loc __accc_loc = { "indented_directives.c", 17, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(captured), sizeof(captured), ACCRT_COPYOUT, 0, "captured", 0, 0, __builtin_object_size((void *)&(captured), 0) }, { (void *)&(total), sizeof(total), ACCRT_COPY, 0, "total", 0, 0, __builtin_object_size((void *)&(total), 0) }, { (void *)&(threes), sizeof(threes), ACCRT_COPY, 0, "threes", 0, 0, __builtin_object_size((void *)&(threes), 0) }, { (void *)&(last), sizeof(last), ACCRT_COPY, 0, "last", 0, 0, __builtin_object_size((void *)&(last), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(&(total)), 0, ACCRT_ARG_DEVICE_PTR, "total" }, { (const void *)(&(threes)), 0, ACCRT_ARG_DEVICE_PTR, "threes" }, { (const void *)(&(last)), 0, ACCRT_ARG_DEVICE_PTR, "last" }, { (const void *)(captured), 0, ACCRT_ARG_DEVICE_PTR, "captured" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 5, __accc_args, 5, -2); }
+# 17 "indented_directives.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     {
         
@@ -58,7 +61,7 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a",
 # 30 "indented_directives.c"
             a[0] = 0;
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     int seen[N + 1] = {0}, distinct = 0;
     for (int i = 0; i < N; i++)
         if (captured[i] >= -1 && captured[i] < N - 1 && !seen[captured[i] + 1]++)

@@ -14,13 +14,16 @@ int main(void){ unsigned long long r[4]; int q[4]; long long m[4];
 
 { static const __accrt_loc __accc_region_loc = { "integer_widths.c", 8, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 8 "integer_widths.c"
+
+{ static const __accrt_loc __accc_loc = { "integer_widths.c", 8, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(r), sizeof(r), ACCRT_COPYOUT, 0, "r", 0, 0, __builtin_object_size((void *)&(r), 0) }, { (void *)&(q), sizeof(q), ACCRT_COPYOUT, 0, "q", 0, 0, __builtin_object_size((void *)&(q), 0) }, { (void *)&(m), sizeof(m), ACCRT_COPYOUT, 0, "m", 0, 0, __builtin_object_size((void *)&(m), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(r), 0, ACCRT_ARG_DEVICE_PTR, "r" }, { (const void *)(q), 0, ACCRT_ARG_DEVICE_PTR, "q" }, { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR, "m" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 8 "integer_widths.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
   for (int i = 0; i < 4; i++) {
     unsigned long long x = 0xFFFFFFFFFFFFFFFFull; x = x + (unsigned long long)i;
     r[i] = x >> 1 ^ (i * 0x9E3779B97F4A7C15ull);
     q[i] = (abs(i - 2) - 10) / 3;
     m[i] = llabs((long long)i - 3) * -1LL;
-  } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   for (int i = 0; i < 4; i++) printf("%llx %d %lld\n", r[i], q[i], m[i]);
   return 0; }
 

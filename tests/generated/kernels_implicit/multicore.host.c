@@ -29,6 +29,9 @@ int main(void)
 { static const __accrt_loc __accc_region_loc = { "kernels_implicit.c", 22, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 22 "kernels_implicit.c"
 
+{ static const __accrt_loc __accc_loc = { "kernels_implicit.c", 22, "main", "kernels" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, ACCRT_IMPLICIT, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(c), sizeof(c), ACCRT_COPYIN, ACCRT_IMPLICIT, "c", 0, 0, __builtin_object_size((void *)&(c), 0) }, { (void *)&(g), sizeof(g), ACCRT_COPYIN, ACCRT_IMPLICIT, "g", 0, 0, __builtin_object_size((void *)&(g), 0) }, { (void *)&(b), sizeof(b), ACCRT_COPY, ACCRT_IMPLICIT, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(last), sizeof(last), ACCRT_COPY, ACCRT_IMPLICIT, "last", 0, 0, __builtin_object_size((void *)&(last), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" }, { (const void *)(g), 0, ACCRT_ARG_DEVICE_PTR, "g" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { (const void *)(&(last)), 0, ACCRT_ARG_DEVICE_PTR, "last" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 5, __accc_args, 6, -2); }
+# 22 "kernels_implicit.c"
+
     {
         
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
@@ -36,15 +39,18 @@ int main(void)
 for (int i = 0; i < n; i++)
             b[i] = a[i] * c[i % 4] + g[i];
         last = b[n - 1];
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double factor = 2.0;
 
 { static const __accrt_loc __accc_region_loc = { "kernels_implicit.c", 30, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 30 "kernels_implicit.c"
+
+{ static const __accrt_loc __accc_loc = { "kernels_implicit.c", 30, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(b), sizeof(b), ACCRT_COPYIN, ACCRT_IMPLICIT, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(g), sizeof(g), ACCRT_COPY, ACCRT_IMPLICIT, "g", 0, 0, __builtin_object_size((void *)&(g), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { (const void *)(&(factor)), sizeof(factor), ACCRT_ARG_VALUE, "factor" }, { (const void *)(g), 0, ACCRT_ARG_DEVICE_PTR, "g" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
+# 30 "kernels_implicit.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 400; i++)
-        g[i] = b[i] * factor; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        g[i] = b[i] * factor; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double s = 0.0;
     for (int i = 0; i < 400; i++)

@@ -13,33 +13,45 @@ int main(void){ int b[100], a[4], t = 0;
 { static const __accrt_loc __accc_region_loc = { "kernels_live_scalars.c", 6, "main", "kernels loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 6 "kernels_live_scalars.c"
 
-  for (int i = 0; i < 100; i++) { t = i * 2; b[i] = t + 1; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+{ static const __accrt_loc __accc_loc = { "kernels_live_scalars.c", 6, "main", "kernels loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(b), sizeof(b), ACCRT_COPYOUT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(t), sizeof(t), ACCRT_COPY, ACCRT_IMPLICIT, "t", 0, 0, __builtin_object_size((void *)&(t), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(t)), 0, ACCRT_ARG_DEVICE_PTR, "t" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 6 "kernels_live_scalars.c"
+
+  for (int i = 0; i < 100; i++) { t = i * 2; b[i] = t + 1; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   printf("t=%d b=%d\n", t, b[99]);
   int u;
 
 { static const __accrt_loc __accc_region_loc = { "kernels_live_scalars.c", 10, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 10 "kernels_live_scalars.c"
 
-  for (int i = 0; i < 4; i++) { for (int j = 0; j < 10; j++) u = i + j; a[i] = u; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+{ static const __accrt_loc __accc_loc = { "kernels_live_scalars.c", 10, "main", "kernels" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(u), sizeof(u), ACCRT_COPY, ACCRT_IMPLICIT, "u", 0, 0, __builtin_object_size((void *)&(u), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(u)), 0, ACCRT_ARG_DEVICE_PTR, "u" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 10 "kernels_live_scalars.c"
+
+  for (int i = 0; i < 4; i++) { for (int j = 0; j < 10; j++) u = i + j; a[i] = u; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   printf("%d %d %d %d\n", a[0], a[1], a[2], a[3]);
   double c[100];
 
 { static const __accrt_loc __accc_region_loc = { "kernels_live_scalars.c", 14, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 14 "kernels_live_scalars.c"
 
+{ static const __accrt_loc __accc_loc = { "kernels_live_scalars.c", 14, "main", "kernels" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(c), sizeof(c), ACCRT_COPYOUT, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 14 "kernels_live_scalars.c"
+
   
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
 # 15 "kernels_live_scalars.c"
-for (int i = 0; i < 100; i++) { double tmp = i * 0.5; c[i] = tmp * 2; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+for (int i = 0; i < 100; i++) { double tmp = i * 0.5; c[i] = tmp * 2; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   int v;
 
 { static const __accrt_loc __accc_region_loc = { "kernels_live_scalars.c", 17, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 17 "kernels_live_scalars.c"
 
+{ static const __accrt_loc __accc_loc = { "kernels_live_scalars.c", 17, "main", "kernels" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(c), sizeof(c), ACCRT_COPYOUT, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) }, { (void *)&(v), sizeof(v), ACCRT_COPY, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(v)), 0, ACCRT_ARG_DEVICE_PTR, "v" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 17 "kernels_live_scalars.c"
+
   
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(v)
 # 18 "kernels_live_scalars.c"
-for (int i = 0; i < 100; i++) { v = i; c[i] = v; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+for (int i = 0; i < 100; i++) { v = i; c[i] = v; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   printf("%g %g\n", c[10], c[99]);
   return 0; }
 

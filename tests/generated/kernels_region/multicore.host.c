@@ -23,6 +23,9 @@ int main(void)
 { static const __accrt_loc __accc_region_loc = { "kernels_region.c", 16, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 16 "kernels_region.c"
 
+{ static const __accrt_loc __accc_loc = { "kernels_region.c", 16, "main", "kernels" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(y), sizeof(y), ACCRT_COPYIN, 0, "y", 0, 0, __builtin_object_size((void *)&(y), 0) }, { (void *)&(z), sizeof(z), ACCRT_COPYOUT, 0, "z", 0, 0, __builtin_object_size((void *)&(z), 0) }, { (void *)&(first), sizeof(first), ACCRT_COPY, 0, "first", 0, 0, __builtin_object_size((void *)&(first), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(z), 0, ACCRT_ARG_DEVICE_PTR, "z" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR, "y" }, { (const void *)(&(first)), 0, ACCRT_ARG_DEVICE_PTR, "first" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 4, __accc_args, 4, -2); }
+# 16 "kernels_region.c"
+
     {
         
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
@@ -35,7 +38,7 @@ for (int i = 0; i < 256; i++)
 for (int i = 0; i < 256; i++)
             z[i] = z[i] + y[i];
         first = x[0] + 10.0;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int bad = 0;
     for (int i = 0; i < 256; i++)

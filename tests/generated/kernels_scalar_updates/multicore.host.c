@@ -27,11 +27,14 @@ int main(void) {
 
 { static const __accrt_loc __accc_region_loc = { "kernels_scalar_updates.c", 21, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 21 "kernels_scalar_updates.c"
-
+{ static const __accrt_loc __accc_loc = { "kernels_scalar_updates.c", 21, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(mask), sizeof(mask), ACCRT_COPY, 0, "mask", 0, 0, __builtin_object_size((void *)&(mask), 0) }, { (void *)&(updating), sizeof(updating), ACCRT_COPY, 0, "updating", 0, 0, __builtin_object_size((void *)&(updating), 0) }, { (void *)&(visited), sizeof(visited), ACCRT_COPY, 0, "visited", 0, 0, __builtin_object_size((void *)&(visited), 0) }, { (void *)&(cost), sizeof(cost), ACCRT_COPY, 0, "cost", 0, 0, __builtin_object_size((void *)&(cost), 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 4, -2); }
   do {
     stop = 0;
 
 { static const __accrt_loc __accc_region_loc = { "kernels_scalar_updates.c", 24, "main", "kernels loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 24 "kernels_scalar_updates.c"
+
+{ static const __accrt_loc __accc_loc = { "kernels_scalar_updates.c", 24, "main", "kernels loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(mask), sizeof(mask), ACCRT_COPY, ACCRT_IMPLICIT, "mask", 0, 0, __builtin_object_size((void *)&(mask), 0) }, { (void *)&(visited), sizeof(visited), ACCRT_COPYIN, ACCRT_IMPLICIT, "visited", 0, 0, __builtin_object_size((void *)&(visited), 0) }, { (void *)&(cost), sizeof(cost), ACCRT_COPY, ACCRT_IMPLICIT, "cost", 0, 0, __builtin_object_size((void *)&(cost), 0) }, { (void *)&(updating), sizeof(updating), ACCRT_COPY, ACCRT_IMPLICIT, "updating", 0, 0, __builtin_object_size((void *)&(updating), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(mask), 0, ACCRT_ARG_DEVICE_PTR, "mask" }, { (const void *)(visited), 0, ACCRT_ARG_DEVICE_PTR, "visited" }, { (const void *)(cost), 0, ACCRT_ARG_DEVICE_PTR, "cost" }, { (const void *)(updating), 0, ACCRT_ARG_DEVICE_PTR, "updating" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 4, __accc_args, 4, -2); }
 # 24 "kernels_scalar_updates.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int tid = 0; tid < 200; tid++) {
@@ -44,9 +47,12 @@ int main(void) {
           }
         }
       }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "kernels_scalar_updates.c", 36, "main", "kernels loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 36 "kernels_scalar_updates.c"
+
+{ static const __accrt_loc __accc_loc = { "kernels_scalar_updates.c", 36, "main", "kernels loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(updating), sizeof(updating), ACCRT_COPY, ACCRT_IMPLICIT, "updating", 0, 0, __builtin_object_size((void *)&(updating), 0) }, { (void *)&(mask), sizeof(mask), ACCRT_COPY, ACCRT_IMPLICIT, "mask", 0, 0, __builtin_object_size((void *)&(mask), 0) }, { (void *)&(visited), sizeof(visited), ACCRT_COPY, ACCRT_IMPLICIT, "visited", 0, 0, __builtin_object_size((void *)&(visited), 0) }, { (void *)&(stop), sizeof(stop), ACCRT_COPY, ACCRT_IMPLICIT, "stop", 0, 0, __builtin_object_size((void *)&(stop), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(updating), 0, ACCRT_ARG_DEVICE_PTR, "updating" }, { (const void *)(mask), 0, ACCRT_ARG_DEVICE_PTR, "mask" }, { (const void *)(visited), 0, ACCRT_ARG_DEVICE_PTR, "visited" }, { (const void *)(&(stop)), 0, ACCRT_ARG_DEVICE_PTR, "stop" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 4, __accc_args, 4, -2); }
 # 36 "kernels_scalar_updates.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(|:stop)
     for (int tid = 0; tid < 200; tid++) {
@@ -56,9 +62,9 @@ int main(void) {
         stop = stop | 1;
         updating[tid] = 0;
       }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     levels++;
-  } while (stop); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } while (stop); if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   long total = 0;
   for (int i = 0; i < 200; i++) total += cost[i];
   printf("bfs: levels %d, deepest cost %d, total cost %ld\n", levels, cost[200 - 1], total);
@@ -71,38 +77,50 @@ int main(void) {
 
 { static const __accrt_loc __accc_region_loc = { "kernels_scalar_updates.c", 56, "main", "kernels loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 56 "kernels_scalar_updates.c"
+
+{ static const __accrt_loc __accc_loc = { "kernels_scalar_updates.c", 56, "main", "kernels loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(vals), sizeof(vals), ACCRT_COPYIN, 0, "vals", 0, 0, __builtin_object_size((void *)&(vals), 0) }, { (void *)&(flag), sizeof(flag), ACCRT_COPY, ACCRT_IMPLICIT, "flag", 0, 0, __builtin_object_size((void *)&(flag), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(vals), 0, ACCRT_ARG_DEVICE_PTR, "vals" }, { (const void *)(&(flag)), 0, ACCRT_ARG_DEVICE_PTR, "flag" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 56 "kernels_scalar_updates.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(|:flag)
   for (int i = 0; i < 200; i++)
-    if (vals[i] > 99) flag = flag | 2; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    if (vals[i] > 99) flag = flag | 2; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
   int any_odd = 0;
 
 { static const __accrt_loc __accc_region_loc = { "kernels_scalar_updates.c", 61, "main", "kernels loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 61 "kernels_scalar_updates.c"
+
+{ static const __accrt_loc __accc_loc = { "kernels_scalar_updates.c", 61, "main", "kernels loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(vals), sizeof(vals), ACCRT_COPYIN, 0, "vals", 0, 0, __builtin_object_size((void *)&(vals), 0) }, { (void *)&(any_odd), sizeof(any_odd), ACCRT_COPY, ACCRT_IMPLICIT, "any_odd", 0, 0, __builtin_object_size((void *)&(any_odd), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(vals), 0, ACCRT_ARG_DEVICE_PTR, "vals" }, { (const void *)(&(any_odd)), 0, ACCRT_ARG_DEVICE_PTR, "any_odd" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 61 "kernels_scalar_updates.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(|:any_odd)
   for (int i = 0; i < 200; i++) {
     int c = vals[i] & 1;
     any_odd |= c;
-  } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
   int found = -1;
 
 { static const __accrt_loc __accc_region_loc = { "kernels_scalar_updates.c", 68, "main", "kernels loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 68 "kernels_scalar_updates.c"
+
+{ static const __accrt_loc __accc_loc = { "kernels_scalar_updates.c", 68, "main", "kernels loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(vals), sizeof(vals), ACCRT_COPYIN, 0, "vals", 0, 0, __builtin_object_size((void *)&(vals), 0) }, { (void *)&(found), sizeof(found), ACCRT_COPY, ACCRT_IMPLICIT, "found", 0, 0, __builtin_object_size((void *)&(found), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(vals), 0, ACCRT_ARG_DEVICE_PTR, "vals" }, { (const void *)(&(found)), 0, ACCRT_ARG_DEVICE_PTR, "found" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 68 "kernels_scalar_updates.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
   for (int i = 1; i < 200; i++)
-    if (vals[i] == 0) found = i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    if (vals[i] == 0) found = i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
   int mx = -1;
 
 { static const __accrt_loc __accc_region_loc = { "kernels_scalar_updates.c", 73, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 73 "kernels_scalar_updates.c"
 
+{ static const __accrt_loc __accc_loc = { "kernels_scalar_updates.c", 73, "main", "kernels" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(vals), sizeof(vals), ACCRT_COPYIN, 0, "vals", 0, 0, __builtin_object_size((void *)&(vals), 0) }, { (void *)&(mx), sizeof(mx), ACCRT_COPY, ACCRT_IMPLICIT, "mx", 0, 0, __builtin_object_size((void *)&(mx), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(vals), 0, ACCRT_ARG_DEVICE_PTR, "vals" }, { (const void *)(&(mx)), 0, ACCRT_ARG_DEVICE_PTR, "mx" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 73 "kernels_scalar_updates.c"
+
   {
 
     for (int i = 0; i < 200; i++)
       if (vals[i] > mx) mx = vals[i];
-  } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   printf("flag %d, any_odd %d, found %d, max %d\n", flag, any_odd, found, mx);
   return 0;
 }

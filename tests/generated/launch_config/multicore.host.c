@@ -21,19 +21,25 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "launch_config.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 15 "launch_config.c"
+
+{ static const __accrt_loc __accc_loc = { "launch_config.c", 15, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(s1), sizeof(s1), ACCRT_COPY, ACCRT_IMPLICIT, "s1", 0, 0, __builtin_object_size((void *)&(s1), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(s1)), 0, ACCRT_ARG_DEVICE_PTR, "s1" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 15 "launch_config.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s1)
     for (int i = 0; i < 10000; i++)
-        s1 += i % 7; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        s1 += i % 7; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "launch_config.c", 19, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 19 "launch_config.c"
+
+{ static const __accrt_loc __accc_loc = { "launch_config.c", 19, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
 # 19 "launch_config.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     {
 #pragma omp for
         for (int i = 0; i < 10000; i++)
             a[i] = i & 15;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     for (int i = 0; i < 10000; i++)
         s2 += a[i];
 
@@ -41,31 +47,43 @@ int main(void)
 { static const __accrt_loc __accc_region_loc = { "launch_config.c", 28, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 28 "launch_config.c"
 
+{ static const __accrt_loc __accc_loc = { "launch_config.c", 28, "main", "kernels" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(s3), sizeof(s3), ACCRT_COPY, ACCRT_IMPLICIT, "s3", 0, 0, __builtin_object_size((void *)&(s3), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(s3)), 0, ACCRT_ARG_DEVICE_PTR, "s3" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 28 "launch_config.c"
+
     {
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s3)
         for (int i = 0; i < 10000; i++)
             s3 += (i * i) % 11;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "launch_config.c", 35, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 35 "launch_config.c"
+
+{ static const __accrt_loc __accc_loc = { "launch_config.c", 35, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(s4), sizeof(s4), ACCRT_COPY, ACCRT_IMPLICIT, "s4", 0, 0, __builtin_object_size((void *)&(s4), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(s4)), 0, ACCRT_ARG_DEVICE_PTR, "s4" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 35 "launch_config.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s4)
     for (int i = 0; i < 10; i++)
-        s4 += i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        s4 += i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 
 { static const __accrt_loc __accc_region_loc = { "launch_config.c", 40, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 40 "launch_config.c"
+
+{ static const __accrt_loc __accc_loc = { "launch_config.c", 40, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(s5), sizeof(s5), ACCRT_COPY, ACCRT_IMPLICIT, "s5", 0, 0, __builtin_object_size((void *)&(s5), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(s5)), 0, ACCRT_ARG_DEVICE_PTR, "s5" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 40 "launch_config.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s5)
     for (int i = 0; i < 10000; i++)
-        s5 += i % 5; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        s5 += i % 5; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 
 
 { static const __accrt_loc __accc_region_loc = { "launch_config.c", 46, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 46 "launch_config.c"
+
+{ static const __accrt_loc __accc_loc = { "launch_config.c", 46, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPYOUT, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
 # 46 "launch_config.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int j = 0; j < 64; j++) {
@@ -75,9 +93,12 @@ int main(void)
             for (int i = 0; i < 64; i++)
                 w[j][k * 64 + i] = (j + k + i) % 9;
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "launch_config.c", 55, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 55 "launch_config.c"
+
+{ static const __accrt_loc __accc_loc = { "launch_config.c", 55, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPY, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
 # 55 "launch_config.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int j = 0; j < 64; j++) {
@@ -87,7 +108,7 @@ int main(void)
             for (int i = 0; i < 128; i++)
                 w[j][k * 128 + i] += i % 3;
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     for (int j = 0; j < 64; j++)
         for (int i = 0; i < 512; i++)
             s6 += w[j][i];

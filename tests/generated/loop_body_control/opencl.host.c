@@ -30,6 +30,9 @@ __accrt_data __accc_data[] = { { (void *)&(kind), sizeof(kind), ACCRT_COPYIN, 0,
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 14 "loop_body_control.c"
+
+{ static const __accrt_loc __accc_loc = { "loop_body_control.c", 14, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(kind), sizeof(kind), ACCRT_COPYIN, 0, "kind", 0, 0, __builtin_object_size((void *)&(kind), 0) }, { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" }, { (const void *)(kind), 0, ACCRT_ARG_DEVICE_PTR, "kind" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 14 "loop_body_control.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 3000; i++) {
         out[i] = 0;
@@ -63,7 +66,7 @@ __accrt_data __accc_data[] = { { (void *)&(kind), sizeof(kind), ACCRT_COPYIN, 0,
         else if (d == 4)
             v -= 1000;
         out[i] = v + steps * 10 + d * 100000;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long s = 0;
     int zeros = 0;

@@ -18,27 +18,39 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "loop_gang_vector_combined.c", 12, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 12 "loop_gang_vector_combined.c"
+
+{ static const __accrt_loc __accc_loc = { "loop_gang_vector_combined.c", 12, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 12 "loop_gang_vector_combined.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 4096; i++)
-        a[i] = i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        a[i] = i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "loop_gang_vector_combined.c", 16, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 16 "loop_gang_vector_combined.c"
+
+{ static const __accrt_loc __accc_loc = { "loop_gang_vector_combined.c", 16, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(b), sizeof(b), ACCRT_COPYOUT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 16 "loop_gang_vector_combined.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 4096; i++)
-        b[i] = 2 * i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        b[i] = 2 * i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "loop_gang_vector_combined.c", 20, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 20 "loop_gang_vector_combined.c"
+
+{ static const __accrt_loc __accc_loc = { "loop_gang_vector_combined.c", 20, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(c), sizeof(c), ACCRT_COPYOUT, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 20 "loop_gang_vector_combined.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 4096; i++)
-        c[i] = 3 * i; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        c[i] = 3 * i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     static int d[64][64];
 
 { static const __accrt_loc __accc_region_loc = { "loop_gang_vector_combined.c", 25, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 25 "loop_gang_vector_combined.c"
+
+{ static const __accrt_loc __accc_loc = { "loop_gang_vector_combined.c", 25, "main", "kernels" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(d), sizeof(d), ACCRT_COPYOUT, 0, "d", 0, 0, __builtin_object_size((void *)&(d), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(d), 0, ACCRT_ARG_DEVICE_PTR, "d" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
 # 25 "loop_gang_vector_combined.c"
 
     {
@@ -48,7 +60,7 @@ int main(void)
             for (int j = 0; j < 64; j++)
                 d[i][j] = i - j;
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long s = 0;
     for (int i = 0; i < 4096; i++)

@@ -40,10 +40,13 @@ __accrt_data __accc_data[] = { { (void *)&(down), sizeof(down), ACCRT_COPY, ACCR
 } else {
 # 13 "loop_trip_counts.c"
 
+{ static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 13, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(down), sizeof(down), ACCRT_COPY, ACCRT_IMPLICIT, "down", 0, 0, __builtin_object_size((void *)&(down), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(down)), 0, ACCRT_ARG_DEVICE_PTR, "down" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 13 "loop_trip_counts.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:down)
 # 14 "loop_trip_counts.c"
     for (long long __accc_n0 = 0; __accc_n0 < (long long)((long long)(unsigned int)((10) - (-1u))); __accc_n0++)
-        { unsigned u = 10; u += (-1) * __accc_n0; down += u + 1; } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        { unsigned u = 10; u += (-1) * __accc_n0; down += u + 1; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
     
@@ -57,10 +60,13 @@ __accrt_data __accc_data[] = { { (void *)&(bytes), sizeof(bytes), ACCRT_COPY, AC
 } else {
 # 18 "loop_trip_counts.c"
 
+{ static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 18, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(bytes), sizeof(bytes), ACCRT_COPY, ACCRT_IMPLICIT, "bytes", 0, 0, __builtin_object_size((void *)&(bytes), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(bytes)), 0, ACCRT_ARG_DEVICE_PTR, "bytes" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 18 "loop_trip_counts.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:bytes)
 # 19 "loop_trip_counts.c"
     for (long long __accc_n0 = 0; __accc_n0 < (long long)((long long)(unsigned char)((4) - (250))); __accc_n0++)
-        { unsigned char c = 250; c += (1) * __accc_n0; bytes += c; } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        { unsigned char c = 250; c += (1) * __accc_n0; bytes += c; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
     
@@ -74,10 +80,13 @@ __accrt_data __accc_data[] = { { (void *)&(wraps), sizeof(wraps), ACCRT_COPY, AC
 } else {
 # 23 "loop_trip_counts.c"
 
+{ static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 23, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(wraps), sizeof(wraps), ACCRT_COPY, ACCRT_IMPLICIT, "wraps", 0, 0, __builtin_object_size((void *)&(wraps), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(shift)), sizeof(shift), ACCRT_ARG_VALUE, "shift" }, { (const void *)(&(wraps)), 0, ACCRT_ARG_DEVICE_PTR, "wraps" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 23 "loop_trip_counts.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:wraps)
 # 24 "loop_trip_counts.c"
     for (long long __accc_n0 = 0; __accc_n0 < (long long)((long long)(unsigned int)((6) - (4294967290u + shift)) / 2); __accc_n0++)
-        { unsigned u = 4294967290u + shift; u += (2) * __accc_n0; wraps += u % 7; } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        { unsigned u = 4294967290u + shift; u += (2) * __accc_n0; wraps += u % 7; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     
 { static const __accrt_loc __accc_region_loc = { "loop_trip_counts.c", 27, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -90,10 +99,13 @@ __accrt_data __accc_data[] = { { (void *)&(by3), sizeof(by3), ACCRT_COPY, ACCRT_
 } else {
 # 27 "loop_trip_counts.c"
 
+{ static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 27, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(by3), sizeof(by3), ACCRT_COPY, ACCRT_IMPLICIT, "by3", 0, 0, __builtin_object_size((void *)&(by3), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(shift)), sizeof(shift), ACCRT_ARG_VALUE, "shift" }, { (const void *)(&(by3)), 0, ACCRT_ARG_DEVICE_PTR, "by3" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 27 "loop_trip_counts.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:by3)
 # 28 "loop_trip_counts.c"
     for (long long __accc_n0 = 0; __accc_n0 < (long long)(((long long)(30) - (long long)(shift)) / 3); __accc_n0++)
-        { int i = shift; i += (3) * __accc_n0; by3 += i; } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        { int i = shift; i += (3) * __accc_n0; by3 += i; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     
 { static const __accrt_loc __accc_region_loc = { "loop_trip_counts.c", 31, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -106,10 +118,13 @@ __accrt_data __accc_data[] = { { (void *)&(back5), sizeof(back5), ACCRT_COPY, AC
 } else {
 # 31 "loop_trip_counts.c"
 
+{ static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 31, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(back5), sizeof(back5), ACCRT_COPY, ACCRT_IMPLICIT, "back5", 0, 0, __builtin_object_size((void *)&(back5), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(shift)), sizeof(shift), ACCRT_ARG_VALUE, "shift" }, { (const void *)(&(back5)), 0, ACCRT_ARG_DEVICE_PTR, "back5" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 31 "loop_trip_counts.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:back5)
 # 32 "loop_trip_counts.c"
     for (long long __accc_n0 = 0; __accc_n0 < (long long)(((long long)(100 + shift) - (long long)(0)) / 5); __accc_n0++)
-        { int i = 100 + shift; i += (-(5)) * __accc_n0; back5 += i; } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 27, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); } { static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 23, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); } { static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 18, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); } { static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 13, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); }
+        { int i = 100 + shift; i += (-(5)) * __accc_n0; back5 += i; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 27, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); } { static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 23, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); } { static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 18, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); } { static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 13, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); }
 
 
     unsigned step = 4 + shift;
@@ -125,10 +140,13 @@ __accrt_data __accc_data[] = { { (void *)&(down4), sizeof(down4), ACCRT_COPY, AC
 } else {
 # 38 "loop_trip_counts.c"
 
+{ static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 38, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(down4), sizeof(down4), ACCRT_COPY, ACCRT_IMPLICIT, "down4", 0, 0, __builtin_object_size((void *)&(down4), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(down4)), 0, ACCRT_ARG_DEVICE_PTR, "down4" }, { (const void *)(&(step)), sizeof(step), ACCRT_ARG_VALUE, "step" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 38 "loop_trip_counts.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:down4)
 # 39 "loop_trip_counts.c"
     for (long long __accc_n0 = 0; __accc_n0 < (long long)((long long)(unsigned int)((40) - (0)) / ((step))); __accc_n0++)
-        { unsigned u = 40; u += (-(step)) * __accc_n0; down4 += u; } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        { unsigned u = 40; u += (-(step)) * __accc_n0; down4 += u; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
     int lo = -1500000000 + shift, hi = 1000000000;
@@ -143,10 +161,13 @@ __accrt_data __accc_data[] = { { (void *)&(wide), sizeof(wide), ACCRT_COPY, ACCR
 } else {
 # 44 "loop_trip_counts.c"
 
+{ static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 44, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(wide), sizeof(wide), ACCRT_COPY, ACCRT_IMPLICIT, "wide", 0, 0, __builtin_object_size((void *)&(wide), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(lo)), sizeof(lo), ACCRT_ARG_VALUE, "lo" }, { (const void *)(&(hi)), sizeof(hi), ACCRT_ARG_VALUE, "hi" }, { (const void *)(&(wide)), 0, ACCRT_ARG_DEVICE_PTR, "wide" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 3, -2); }
+# 44 "loop_trip_counts.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:wide)
 # 45 "loop_trip_counts.c"
     for (long long __accc_n0 = 0; __accc_n0 < (long long)(((long long)(hi) - (long long)(lo) + 99999999) / 100000000); __accc_n0++)
-        { int i = lo; i += (100000000) * __accc_n0; wide += i / 100000000; } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        { int i = lo; i += (100000000) * __accc_n0; wide += i / 100000000; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     
 { static const __accrt_loc __accc_region_loc = { "loop_trip_counts.c", 47, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 47 "loop_trip_counts.c"
@@ -158,10 +179,13 @@ __accrt_data __accc_data[] = { { (void *)&(wide_const), sizeof(wide_const), ACCR
 } else {
 # 47 "loop_trip_counts.c"
 
+{ static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 47, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(wide_const), sizeof(wide_const), ACCRT_COPY, ACCRT_IMPLICIT, "wide_const", 0, 0, __builtin_object_size((void *)&(wide_const), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(wide_const)), 0, ACCRT_ARG_DEVICE_PTR, "wide_const" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 47 "loop_trip_counts.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:wide_const)
 # 48 "loop_trip_counts.c"
     for (long long __accc_n0 = 0; __accc_n0 < (long long)(((long long)(2000000000) - (long long)(-2000000000) + 499999999) / 500000000); __accc_n0++)
-        { int i = 2000000000; i += (-(500000000)) * __accc_n0; wide_const += i / 500000000; } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 44, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); }
+        { int i = 2000000000; i += (-(500000000)) * __accc_n0; wide_const += i / 500000000; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 44, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); }
 
 
 
@@ -185,11 +209,14 @@ __accrt_data __accc_data[] = { { (void *)&(grid), sizeof(grid), ACCRT_COPY, 0, "
 } else {
 # 55 "loop_trip_counts.c"
 
+{ static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 55, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(grid), sizeof(grid), ACCRT_COPY, 0, "grid", 0, 0, __builtin_object_size((void *)&(grid), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(grid), 0, ACCRT_ARG_DEVICE_PTR, "grid" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 55 "loop_trip_counts.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2) private(i, j)
 # 56 "loop_trip_counts.c"
     for (long long __accc_n0 = 0; __accc_n0 < (long long)(((long long)(39) - (long long)(-1))); __accc_n0++)
         for (long long __accc_n1 = 0; __accc_n1 < (long long)(((long long)(8) - (long long)(0) + 2) / 3); __accc_n1++)
-            { i = 39; i += (-1) * __accc_n0; j = 0; j += (3) * __accc_n1; grid[i][j] = i * 10 + j; } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            { i = 39; i += (-1) * __accc_n0; j = 0; j += (3) * __accc_n1; grid[i][j] = i * 10 + j; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     long long cells = 0;
     
 { static const __accrt_loc __accc_region_loc = { "loop_trip_counts.c", 60, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -201,6 +228,9 @@ __accrt_data __accc_data[] = { { (void *)&(grid), sizeof(grid), ACCRT_COPY, 0, "
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 60 "loop_trip_counts.c"
+
+{ static const __accrt_loc __accc_loc = { "loop_trip_counts.c", 60, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(grid), sizeof(grid), ACCRT_COPY, 0, "grid", 0, 0, __builtin_object_size((void *)&(grid), 0) }, { (void *)&(cells), sizeof(cells), ACCRT_COPY, ACCRT_IMPLICIT, "cells", 0, 0, __builtin_object_size((void *)&(cells), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(grid), 0, ACCRT_ARG_DEVICE_PTR, "grid" }, { (const void *)(&(cells)), 0, ACCRT_ARG_DEVICE_PTR, "cells" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 60 "loop_trip_counts.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:cells)
     {
         
@@ -208,7 +238,7 @@ __accrt_data __accc_data[] = { { (void *)&(grid), sizeof(grid), ACCRT_COPY, 0, "
 # 63 "loop_trip_counts.c"
         for (long long __accc_n0 = 0; __accc_n0 < (long long)(((long long)(38) - (long long)(-2)) / 2); __accc_n0++)
             { int r = 38; r += (-(2)) * __accc_n0; cells += grid[r][0] + grid[r][3] + grid[r][6] + grid[r][7]; }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     printf("down %lld bytes %lld wraps %lld\n", down, bytes, wraps);
     printf("by3 %lld back5 %lld down4 %lld\n", by3, back5, down4);

@@ -38,12 +38,15 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a",
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 15 "loop_var_reuse.c"
+
+{ static const __accrt_loc __accc_loc = { "loop_var_reuse.c", 15, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(c), sizeof(c), ACCRT_COPYOUT, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 15 "loop_var_reuse.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads((1)) private(i)
   {
     for (i = 0; i < 256; i++) c[i] = 3 * i;
 #pragma omp for
     for (i = 0; i < 256; i++) a[i] = i + 1;
-  } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   long s1 = 0;
   for (int k = 0; k < 256; k++) s1 += a[k] + c[k];
 
@@ -60,12 +63,15 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a",
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 27 "loop_var_reuse.c"
+
+{ static const __accrt_loc __accc_loc = { "loop_var_reuse.c", 27, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 27 "loop_var_reuse.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(i, table)
   {
     for (i = 0; i < 16; i++) table[i] = i * i;
 #pragma omp for
     for (i = 0; i < 256; i++) a[i] = table[i % 16];
-  } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   long s2 = 0;
   for (int k = 0; k < 256; k++) s2 += a[k];
 
@@ -81,6 +87,9 @@ __accrt_data __accc_data[] = { { (void *)&(b), sizeof(b), ACCRT_COPYOUT, 0, "b",
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 37 "loop_var_reuse.c"
+
+{ static const __accrt_loc __accc_loc = { "loop_var_reuse.c", 37, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(b), sizeof(b), ACCRT_COPYOUT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(d), sizeof(d), ACCRT_COPYOUT, 0, "d", 0, 0, __builtin_object_size((void *)&(d), 0) }, { (void *)&(c), sizeof(c), ACCRT_COPYOUT, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { (const void *)(d), 0, ACCRT_ARG_DEVICE_PTR, "d" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 37 "loop_var_reuse.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(i, j)
   {
 #pragma omp for
@@ -91,7 +100,7 @@ __accrt_data __accc_data[] = { { (void *)&(b), sizeof(b), ACCRT_COPYOUT, 0, "b",
     }
 #pragma omp for
     for (j = 0; j < 256; j++) c[j] = 2 * j;
-  } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   long s3 = 0;
   for (int k = 0; k < 256; k++) {
     s3 += c[k];
@@ -111,6 +120,9 @@ __accrt_data __accc_data[] = { { (void *)&(b), sizeof(b), ACCRT_COPYOUT, 0, "b",
 } else {
 # 55 "loop_var_reuse.c"
 
+{ static const __accrt_loc __accc_loc = { "loop_var_reuse.c", 55, "main", "kernels" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(b), sizeof(b), ACCRT_COPYOUT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(d), sizeof(d), ACCRT_COPYOUT, 0, "d", 0, 0, __builtin_object_size((void *)&(d), 0) }, { (void *)&(i), sizeof(i), ACCRT_COPY, ACCRT_IMPLICIT, "i", 0, 0, __builtin_object_size((void *)&(i), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(i)), 0, ACCRT_ARG_DEVICE_PTR, "i" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { (const void *)(d), 0, ACCRT_ARG_DEVICE_PTR, "d" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 55 "loop_var_reuse.c"
+
   {
     for (i = 0; i < 256; i++) {
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
@@ -120,7 +132,7 @@ __accrt_data __accc_data[] = { { (void *)&(b), sizeof(b), ACCRT_COPYOUT, 0, "b",
     for (j = 0; j < 256; j++) {
       for (i = 0; i < 16; i++) d[j][i] = j + 2 * i;
     }
-  } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   long s4 = 0;
   for (int k = 0; k < 256; k++)
     for (int l = 0; l < 16; l++) s4 += b[k][l] + d[k][l];

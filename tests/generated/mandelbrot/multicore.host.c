@@ -35,10 +35,13 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "mandelbrot.c", 29, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 29 "mandelbrot.c"
+
+{ static const __accrt_loc __accc_loc = { "mandelbrot.c", 29, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(it), sizeof(it), ACCRT_COPYOUT, 0, "it", 0, 0, __builtin_object_size((void *)&(it), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(it), 0, ACCRT_ARG_DEVICE_PTR, "it" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 29 "mandelbrot.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int y = 0; y < 32; y++)
         for (int x = 0; x < 64; x++)
-            it[y][x] = escape_time(-2.0 + 2.5 * x / 64, -1.125 + 2.25 * y / 32); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            it[y][x] = escape_time(-2.0 + 2.5 * x / 64, -1.125 + 2.25 * y / 32); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long inside = 0, total = 0;
     for (int y = 0; y < 32; y += 2) {

@@ -25,6 +25,9 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "math_functions.c", 19, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 19 "math_functions.c"
+
+{ static const __accrt_loc __accc_loc = { "math_functions.c", 19, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(fx), sizeof(fx), ACCRT_COPYIN, 0, "fx", 0, 0, __builtin_object_size((void *)&(fx), 0) }, { (void *)&(ex), sizeof(ex), ACCRT_COPYOUT, 0, "ex", 0, 0, __builtin_object_size((void *)&(ex), 0) }, { (void *)&(tr), sizeof(tr), ACCRT_COPYOUT, 0, "tr", 0, 0, __builtin_object_size((void *)&(tr), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(ex), 0, ACCRT_ARG_DEVICE_PTR, "ex" }, { (const void *)(fx), 0, ACCRT_ARG_DEVICE_PTR, "fx" }, { (const void *)(tr), 0, ACCRT_ARG_DEVICE_PTR, "tr" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 4, __accc_args, 4, -2); }
+# 19 "math_functions.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 1000; i++) {
         double v = x[i];
@@ -32,7 +35,7 @@ int main(void)
               + fmod(v, 3.0) + trunc(v) + round(v) + ldexp(v, 3);
         tr[i] = sin(v) + cos(v) + exp(v * 0.01) + log(fabs(v) + 1.0) + pow(fabs(v), 1.5)
               + tanh(v) + atan2(v, 3.0) + (double)(sinf(fx[i]) + expf(fx[i]) + sqrtf(fx[i]));
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int exact_bad = 0, tol_bad = 0;
     double se = 0.0;

@@ -31,6 +31,9 @@ __accrt_data __accc_data[] = { { (void *)&(r), sizeof(r), ACCRT_COPYOUT, 0, "r",
  __accrt_data_end(&__accc_loc, __accc_data, 5, -2);
 } else {
 # 15 "math_rounding_and_literals.c"
+
+{ static const __accrt_loc __accc_loc = { "math_rounding_and_literals.c", 15, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(r), sizeof(r), ACCRT_COPYOUT, 0, "r", 0, 0, __builtin_object_size((void *)&(r), 0) }, { (void *)&(q), sizeof(q), ACCRT_COPYOUT, 0, "q", 0, 0, __builtin_object_size((void *)&(q), 0) }, { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(u), sizeof(u), ACCRT_COPYOUT, 0, "u", 0, 0, __builtin_object_size((void *)&(u), 0) }, { (void *)&(s), sizeof(s), ACCRT_COPYOUT, 0, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(r), 0, ACCRT_ARG_DEVICE_PTR, "r" }, { (const void *)(q), 0, ACCRT_ARG_DEVICE_PTR, "q" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(u), 0, ACCRT_ARG_DEVICE_PTR, "u" }, { (const void *)(s), 0, ACCRT_ARG_DEVICE_PTR, "s" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 5, __accc_args, 5, -2); }
+# 15 "math_rounding_and_literals.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 16; i++) {
         double x = i * 0.75 - 5.0;
@@ -39,7 +42,7 @@ __accrt_data __accc_data[] = { { (void *)&(r), sizeof(r), ACCRT_COPYOUT, 0, "r",
         a[i] = llabs(i - 5LL) * 3LL + (i % 3 ? 1ll : -1LL);
         u[i] = (~0ull >> (i + 1)) + 0x10ULL;
         s[i] = scalbn(1.5, i - 4) + scalbnf(0.5f, i);
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     long tr = 0, tq = 0;
     long long ta = 0;
     unsigned long long tu = 0;

@@ -43,6 +43,9 @@ __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_COPYIN, ACCRT_IM
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 21 "matmul.c"
+
+{ static const __accrt_loc __accc_loc = { "matmul.c", 21, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_COPYIN, ACCRT_IMPLICIT, "A", 0, 0, __builtin_object_size((void *)&(A), 0) }, { (void *)&(B), sizeof(B), ACCRT_COPYIN, ACCRT_IMPLICIT, "B", 0, 0, __builtin_object_size((void *)&(B), 0) }, { (void *)&(C), sizeof(C), ACCRT_COPY, ACCRT_IMPLICIT, "C", 0, 0, __builtin_object_size((void *)&(C), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR, "A" }, { (const void *)(B), 0, ACCRT_ARG_DEVICE_PTR, "B" }, { (const void *)(C), 0, ACCRT_ARG_DEVICE_PTR, "C" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 21 "matmul.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 96; i++) {
 
@@ -53,7 +56,7 @@ __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_COPYIN, ACCRT_IM
                     s += A[i][k] * B[k][j];
                 C[i][j] = s;
             }
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "matmul.c", 33, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -65,6 +68,9 @@ __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_COPYIN, ACCRT_IM
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 33 "matmul.c"
+
+{ static const __accrt_loc __accc_loc = { "matmul.c", 33, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_COPYIN, ACCRT_IMPLICIT, "A", 0, 0, __builtin_object_size((void *)&(A), 0) }, { (void *)&(B), sizeof(B), ACCRT_COPYIN, ACCRT_IMPLICIT, "B", 0, 0, __builtin_object_size((void *)&(B), 0) }, { (void *)&(D), sizeof(D), ACCRT_COPY, ACCRT_IMPLICIT, "D", 0, 0, __builtin_object_size((void *)&(D), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(A), 0, ACCRT_ARG_DEVICE_PTR, "A" }, { (const void *)(B), 0, ACCRT_ARG_DEVICE_PTR, "B" }, { (const void *)(D), 0, ACCRT_ARG_DEVICE_PTR, "D" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 33 "matmul.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
         for (int i = 0; i < 96; i++)
             for (int j = 0; j < 96; j++) {
@@ -73,7 +79,7 @@ __accrt_data __accc_data[] = { { (void *)&(A), sizeof(A), ACCRT_COPYIN, ACCRT_IM
                 for (int k = 0; k < 96; k++)
                     s += A[i][k] * B[k][j];
                 D[i][j] = s;
-            } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     } __accrt_data_end(&__accc_loc, __accc_data, 4, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int bad = 0;

@@ -36,6 +36,9 @@ __accrt_data __accc_data[] = { { (void *)&(M), sizeof(M), ACCRT_COPYIN, 0, "M", 
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 18 "matvec.c"
+
+{ static const __accrt_loc __accc_loc = { "matvec.c", 18, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(M), sizeof(M), ACCRT_COPYIN, 0, "M", 0, 0, __builtin_object_size((void *)&(M), 0) }, { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(y), sizeof(y), ACCRT_COPYOUT, 0, "y", 0, 0, __builtin_object_size((void *)&(y), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(M), 0, ACCRT_ARG_DEVICE_PTR, "M" }, { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR, "y" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 18 "matvec.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 300; i++) {
         double s = 0.0;
@@ -43,7 +46,7 @@ __accrt_data __accc_data[] = { { (void *)&(M), sizeof(M), ACCRT_COPYIN, 0, "M", 
         for (int j = 0; j < 257; j++)
             s += M[i][j] * x[j];
         y[i] = s;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double total = 0.0;
     int bad = 0;

@@ -38,11 +38,14 @@ __accrt_data __accc_data[] = { { (void *)(p), 0, ACCRT_PRESENT, ACCRT_IMPLICIT, 
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 24 "member_chain_local_pointer.c"
+
+{ static const __accrt_loc __accc_loc = { "member_chain_local_pointer.c", 24, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), 0, ACCRT_PRESENT, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 24 "member_chain_local_pointer.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 512; i++) {
             vec *q = p;
             q->data[i] += (float)q->n / 512.0f;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     } __accrt_data_end(&__accc_loc, __accc_data, 3, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double s = 0;

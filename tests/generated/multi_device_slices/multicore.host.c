@@ -19,9 +19,12 @@ static void step(const double *restrict in, double *restrict out, long lo, long 
 
 { static const __accrt_loc __accc_region_loc = { "multi_device_slices.c", 22, "step", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 22 "multi_device_slices.c"
+
+{ static const __accrt_loc __accc_loc = { "multi_device_slices.c", 22, "step", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[lo - 1], (hi - lo + 2) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[lo - 1:hi - lo + 2]", 0, 0, __builtin_object_size((void *)&(in)[lo - 1], 0) }, { (void *)&(out)[lo - 1], (hi - lo + 2) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[lo - 1:hi - lo + 2]", 0, 0, __builtin_object_size((void *)&(out)[lo - 1], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(lo)), sizeof(lo), ACCRT_ARG_VALUE, "lo" }, { (const void *)(&(hi)), sizeof(hi), ACCRT_ARG_VALUE, "hi" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, (1)); }
+# 22 "multi_device_slices.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (long i = lo; i < hi; i++)
-        out[i] = 0.5 * (in[i - 1] + in[i + 1]) + 0.125 * (in[i] - in[i - 1]); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        out[i] = 0.5 * (in[i - 1] + in[i + 1]) + 0.125 * (in[i] - in[i - 1]); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 
@@ -44,7 +47,7 @@ static void step_all(const double *in, double *out, const long *lo, int devices,
     }
     for (int d = 0; d < devices; d++) {
         acc_set_device_num(d, type);
-
+if (__accrt_checking()) { static const __accrt_loc __accc_loc = { "multi_device_slices.c", 47, "step_all", "wait" }; __accrt_wait(&__accc_loc, (const int[]){ (1) }, 1, -2); }
     }
 }
 
@@ -84,7 +87,7 @@ int main(int argc, char **argv)
     for (int d = 0; d < devices; d++) {
         acc_set_device_num(d, type);
         long first = lo[d] - 1, len = lo[d + 1] - lo[d] + 2;
-
+if (__accrt_checking()) { static const __accrt_loc __accc_loc = { "multi_device_slices.c", 83, "main", "enter data" }; __accrt_data __accc_data[] = { { (void *)&(a)[first], (len) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[first:len]", 0, 0, __builtin_object_size((void *)&(a)[first], 0) }, { (void *)&(b)[first], (len) * sizeof((b)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "b[first:len]", 0, 0, __builtin_object_size((void *)&(b)[first], 0) } }; __accrt_enter_data(&__accc_loc, __accc_data, 2, -2); }
     }
 
     struct timespec t0, t1;
@@ -109,8 +112,8 @@ int main(int argc, char **argv)
         acc_set_device_num(d, type);
         long first = lo[d] - 1, len = lo[d + 1] - lo[d] + 2, own = lo[d + 1] - lo[d];
         long start = lo[d];
-
-
+if (__accrt_checking()) { static const __accrt_loc __accc_loc = { "multi_device_slices.c", 100, "main", "update" }; __accrt_data __accc_data[] = { { (void *)&(a)[start], (own) * sizeof((a)[0]), ACCRT_UPDATE_SELF, 0, "a[start:own]", 0, 0, __builtin_object_size((void *)&(a)[start], 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
+if (__accrt_checking()) { static const __accrt_loc __accc_loc = { "multi_device_slices.c", 101, "main", "exit data" }; __accrt_data __accc_data[] = { { (void *)&(a)[first], (len) * sizeof((a)[0]), ACCRT_DELETE, 0 | ACCRT_SECTION, "a[first:len]", 0, 0, __builtin_object_size((void *)&(a)[first], 0) }, { (void *)&(b)[first], (len) * sizeof((b)[0]), ACCRT_DELETE, 0 | ACCRT_SECTION, "b[first:len]", 0, 0, __builtin_object_size((void *)&(b)[first], 0) } }; __accrt_exit_data(&__accc_loc, __accc_data, 2, -2); }
     }
     acc_set_device_num(0, type);
 

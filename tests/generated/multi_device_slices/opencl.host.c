@@ -29,9 +29,12 @@ __accrt_data __accc_data[] = { { (void *)&(in)[lo - 1], (hi - lo + 2) * sizeof((
  __accrt_data_end(&__accc_loc, __accc_data, 2, (1));
 } else {
 # 22 "multi_device_slices.c"
+
+{ static const __accrt_loc __accc_loc = { "multi_device_slices.c", 22, "step", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[lo - 1], (hi - lo + 2) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[lo - 1:hi - lo + 2]", 0, 0, __builtin_object_size((void *)&(in)[lo - 1], 0) }, { (void *)&(out)[lo - 1], (hi - lo + 2) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[lo - 1:hi - lo + 2]", 0, 0, __builtin_object_size((void *)&(out)[lo - 1], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(lo)), sizeof(lo), ACCRT_ARG_VALUE, "lo" }, { (const void *)(&(hi)), sizeof(hi), ACCRT_ARG_VALUE, "hi" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, (1)); }
+# 22 "multi_device_slices.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (long i = lo; i < hi; i++)
-        out[i] = 0.5 * (in[i - 1] + in[i + 1]) + 0.125 * (in[i] - in[i - 1]); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        out[i] = 0.5 * (in[i - 1] + in[i + 1]) + 0.125 * (in[i] - in[i - 1]); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 

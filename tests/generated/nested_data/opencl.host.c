@@ -30,9 +30,12 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n) * sizeof((a)[0]), ACCRT_CO
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 12 "nested_data.c"
+
+{ static const __accrt_loc __accc_loc = { "nested_data.c", 12, "twice", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n) * sizeof((a)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "a[0:n]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 12 "nested_data.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < n; i++)
-        a[i] *= 2; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        a[i] *= 2; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 int main(void)
@@ -64,9 +67,12 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a",
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 30 "nested_data.c"
+
+{ static const __accrt_loc __accc_loc = { "nested_data.c", 30, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_PRESENT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 30 "nested_data.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
             for (int i = 0; i < 300; i++)
-                a[i] += b[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                a[i] += b[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         } __accrt_data_end(&__accc_loc, __accc_data, 2, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         twice(a, 300);
 { static const __accrt_loc __accc_loc = { "nested_data.c", 35, "main", "update" }; __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_UPDATE_SELF, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
@@ -92,9 +98,12 @@ __accrt_data __accc_data[] = { { (void *)&(b), sizeof(b), ACCRT_COPYIN, ACCRT_IM
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 45 "nested_data.c"
+
+{ static const __accrt_loc __accc_loc = { "nested_data.c", 45, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(b), sizeof(b), ACCRT_COPYIN, ACCRT_IMPLICIT, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(a), sizeof(a), ACCRT_COPY, ACCRT_IMPLICIT, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 45 "nested_data.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 300; i++)
-            a[i] -= b[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            a[i] -= b[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     } __accrt_data_end(&__accc_loc, __accc_data, 2, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 { static const __accrt_loc __accc_loc = { "nested_data.c", 49, "main", "exit data" }; __accrt_data __accc_data[] = { { (void *)&(b), sizeof(b), ACCRT_DELETE, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) } }; __accrt_exit_data(&__accc_loc, __accc_data, 1, -2); }
 

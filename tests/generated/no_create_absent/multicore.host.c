@@ -13,19 +13,25 @@ int main(void){ int n = 16, s = 0, flag = 0; int *p = malloc(n * sizeof(int)); i
 
 { static const __accrt_loc __accc_region_loc = { "no_create_absent.c", 7, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 7 "no_create_absent.c"
+
+{ static const __accrt_loc __accc_loc = { "no_create_absent.c", 7, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(p)[0], (n) * sizeof((p)[0]), ACCRT_NO_CREATE, 0 | ACCRT_SECTION, "p[0:n]", 0, 0, __builtin_object_size((void *)&(p)[0], 0) }, { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(flag)), sizeof(flag), ACCRT_ARG_VALUE, "flag" }, { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p" }, { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "s" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
+# 7 "no_create_absent.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s)
-  for (int i = 0; i < n; i++) s += flag ? p[i] : 1; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  for (int i = 0; i < n; i++) s += flag ? p[i] : 1; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "no_create_absent.c", 9, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 9 "no_create_absent.c"
-
+{ static const __accrt_loc __accc_loc = { "no_create_absent.c", 9, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(q), sizeof(q), ACCRT_COPYIN, 0, "q", 0, 0, __builtin_object_size((void *)&(q), 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 1, -2); }
   {
 
 { static const __accrt_loc __accc_region_loc = { "no_create_absent.c", 11, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 11 "no_create_absent.c"
+
+{ static const __accrt_loc __accc_loc = { "no_create_absent.c", 11, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(q), sizeof(q), ACCRT_NO_CREATE, 0, "q", 0, 0, __builtin_object_size((void *)&(q), 0) }, { (void *)&(t), sizeof(t), ACCRT_COPY, ACCRT_IMPLICIT, "t", 0, 0, __builtin_object_size((void *)&(t), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(q), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "q" }, { (const void *)(&(t)), 0, ACCRT_ARG_DEVICE_PTR, "t" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 11 "no_create_absent.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:t)
-    for (int i = 0; i < 4; i++) t += q[i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-  } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    for (int i = 0; i < 4; i++) t += q[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   printf("%d %d\n", s, t); free(p); return 0; }
 
 # 1 "<accc>"

@@ -59,6 +59,9 @@ __accrt_data __accc_data[] = { { (void *)&(row_start), sizeof(row_start), ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 6, -2);
 } else {
 # 39 "packed_gangs.c"
+
+{ static const __accrt_loc __accc_loc = { "packed_gangs.c", 39, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(row_start), sizeof(row_start), ACCRT_COPYIN, 0, "row_start", 0, 0, __builtin_object_size((void *)&(row_start), 0) }, { (void *)&(col)[0], (nnz) * sizeof((col)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "col[0:nnz]", 0, 0, __builtin_object_size((void *)&(col)[0], 0) }, { (void *)&(val)[0], (nnz) * sizeof((val)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "val[0:nnz]", 0, 0, __builtin_object_size((void *)&(val)[0], 0) }, { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(y), sizeof(y), ACCRT_COPYOUT, 0, "y", 0, 0, __builtin_object_size((void *)&(y), 0) }, { (void *)&(top), sizeof(top), ACCRT_COPYOUT, 0, "top", 0, 0, __builtin_object_size((void *)&(top), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(row_start), 0, ACCRT_ARG_DEVICE_PTR, "row_start" }, { (const void *)(val), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "val" }, { (const void *)(col), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "col" }, { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(y), 0, ACCRT_ARG_DEVICE_PTR, "y" }, { (const void *)(top), 0, ACCRT_ARG_DEVICE_PTR, "top" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 6, __accc_args, 6, -2); }
+# 39 "packed_gangs.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 1001; i++) {
         long long s = 0, m = -1000000;
@@ -70,7 +73,7 @@ __accrt_data __accc_data[] = { { (void *)&(row_start), sizeof(row_start), ACCRT_
         }
         y[i] = s;
         top[i] = m;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("spmv: %lld, max: %lld\n", checksum(y, 1001), checksum(top, 1001));
 
 
@@ -86,13 +89,16 @@ __accrt_data __accc_data[] = { { (void *)&(row_start), sizeof(row_start), ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 5, -2);
 } else {
 # 56 "packed_gangs.c"
+
+{ static const __accrt_loc __accc_loc = { "packed_gangs.c", 56, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(row_start), sizeof(row_start), ACCRT_COPYIN, 0, "row_start", 0, 0, __builtin_object_size((void *)&(row_start), 0) }, { (void *)&(col)[0], (nnz) * sizeof((col)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "col[0:nnz]", 0, 0, __builtin_object_size((void *)&(col)[0], 0) }, { (void *)&(val)[0], (nnz) * sizeof((val)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "val[0:nnz]", 0, 0, __builtin_object_size((void *)&(val)[0], 0) }, { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(few)[0], (rows) * sizeof((few)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "few[0:rows]", 0, 0, __builtin_object_size((void *)&(few)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(rows)), sizeof(rows), ACCRT_ARG_VALUE, "rows" }, { (const void *)(row_start), 0, ACCRT_ARG_DEVICE_PTR, "row_start" }, { (const void *)(val), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "val" }, { (const void *)(col), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "col" }, { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(few), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "few" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 5, __accc_args, 6, -2); }
+# 56 "packed_gangs.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < rows; i++) {
             long long s = 0;
 
             for (int k = row_start[i + 500]; k < row_start[i + 501]; k++) s += val[k] * x[col[k]];
             few[i] = s;
-        } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         printf("%d rows: %lld %lld %lld\n", rows, few[0], few[1], few[2]);
     }
 
@@ -108,6 +114,9 @@ __accrt_data __accc_data[] = { { (void *)&(val)[0], (nnz) * sizeof((val)[0]), AC
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 68 "packed_gangs.c"
+
+{ static const __accrt_loc __accc_loc = { "packed_gangs.c", 68, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(val)[0], (nnz) * sizeof((val)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "val[0:nnz]", 0, 0, __builtin_object_size((void *)&(val)[0], 0) }, { (void *)&(twice), sizeof(twice), ACCRT_COPY, 0, "twice", 0, 0, __builtin_object_size((void *)&(twice), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(nnz)), sizeof(nnz), ACCRT_ARG_VALUE, "nnz" }, { (const void *)(val), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "val" }, { (const void *)(twice), 0, ACCRT_ARG_DEVICE_PTR, "twice" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
+# 68 "packed_gangs.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 2; i < 1001; i += 3) {
         long long t = 0;
@@ -122,7 +131,7 @@ __accrt_data __accc_data[] = { { (void *)&(val)[0], (nnz) * sizeof((val)[0]), AC
 
         for (int b = 0; b < 3; b++) bias += b * i;
         twice[i] = 2 * t + bias;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("workers: %lld\n", checksum(twice, 1001));
     return 0;
 }

@@ -84,12 +84,15 @@ __accrt_data __accc_data[] = { { (void *)&(s)[0], (1000) * sizeof((s)[0]), ACCRT
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 65 "packed_structs.c"
+
+{ static const __accrt_loc __accc_loc = { "packed_structs.c", 65, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(s)[0], (1000) * sizeof((s)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "s[0:1000]", 0, 0, __builtin_object_size((void *)&(s)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(s), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "s" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 65 "packed_structs.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 1000; i++) {
         s[i].count += s[i].kind;
         s[i].flags = (short)(s[i].flags * 2);
         s[i].weight += s[i].count;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "packed_structs.c", 72, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -101,6 +104,9 @@ __accrt_data __accc_data[] = { { (void *)&(rec)[0], (1000) * sizeof((rec)[0]), A
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 72 "packed_structs.c"
+
+{ static const __accrt_loc __accc_loc = { "packed_structs.c", 72, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(rec)[0], (1000) * sizeof((rec)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "rec[0:1000]", 0, 0, __builtin_object_size((void *)&(rec)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(rec), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "rec" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 72 "packed_structs.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 1000; i++) {
         rec[i].s.count += rec[i].head;
@@ -109,7 +115,7 @@ __accrt_data __accc_data[] = { { (void *)&(rec)[0], (1000) * sizeof((rec)[0]), A
         rec[i].a.f += (float)rec[i].r.tag;
         rec[i].r.value += rec[i].r.index + rec[i].s.flags;
         rec[i].r.index = -rec[i].r.index;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long counts = 0, flags = 0, words = 0, indices = 0;
     double weights = 0.0, fs = 0.0, values = 0.0;

@@ -32,9 +32,12 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (1000) * sizeof((a)[0]), ACCRT
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 14 "parallel_loop.c"
+
+{ static const __accrt_loc __accc_loc = { "parallel_loop.c", 14, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (1000) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:1000]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (1000) * sizeof((b)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "b[0:1000]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) }, { (void *)&(c)[0], (1000) * sizeof((c)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "c[0:1000]", 0, 0, __builtin_object_size((void *)&(c)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 14 "parallel_loop.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 1000; i++)
-        c[i] = a[i] + b[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        c[i] = a[i] + b[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int bad = 0;
     long sum = 0;

@@ -32,11 +32,14 @@ __accrt_data __accc_data[] = { { (void *)&(sum), sizeof(sum), ACCRT_COPY, ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 13 "pi.c"
+
+{ static const __accrt_loc __accc_loc = { "pi.c", 13, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(sum), sizeof(sum), ACCRT_COPY, ACCRT_IMPLICIT, "sum", 0, 0, __builtin_object_size((void *)&(sum), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(h)), sizeof(h), ACCRT_ARG_VALUE, "h" }, { (const void *)(&(sum)), 0, ACCRT_ARG_DEVICE_PTR, "sum" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 3, -2); }
+# 13 "pi.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:sum)
     for (int i = 0; i < n; i++) {
         double x = (i + 0.5) * h;
         sum += 4.0 / (1.0 + x * x);
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     double pi = sum * h;
 
 
@@ -51,6 +54,9 @@ __accrt_data __accc_data[] = { { (void *)&(pi2), sizeof(pi2), ACCRT_COPY, ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 22 "pi.c"
+
+{ static const __accrt_loc __accc_loc = { "pi.c", 22, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(pi2), sizeof(pi2), ACCRT_COPY, ACCRT_IMPLICIT, "pi2", 0, 0, __builtin_object_size((void *)&(pi2), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(h)), sizeof(h), ACCRT_ARG_VALUE, "h" }, { (const void *)(&(pi2)), 0, ACCRT_ARG_DEVICE_PTR, "pi2" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 22 "pi.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:pi2)
     for (int c = 0; c < 1000; c++) {
         double part = 0.0;
@@ -59,7 +65,7 @@ __accrt_data __accc_data[] = { { (void *)&(pi2), sizeof(pi2), ACCRT_COPY, ACCRT_
             part += 4.0 / (1.0 + x * x);
         }
         pi2 += part * h;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     const double ref = 3.14159265358979323846;
     printf("pi=%.8f\n", pi);

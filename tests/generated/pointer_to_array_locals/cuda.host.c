@@ -42,6 +42,9 @@ __accrt_data __accc_data[] = { { (void *)&(m), sizeof(m), ACCRT_COPYIN, 0, "m", 
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 23 "pointer_to_array_locals.c"
+
+{ static const __accrt_loc __accc_loc = { "pointer_to_array_locals.c", 23, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(m), sizeof(m), ACCRT_COPYIN, 0, "m", 0, 0, __builtin_object_size((void *)&(m), 0) }, { (void *)&(flat), sizeof(flat), ACCRT_COPYIN, 0, "flat", 0, 0, __builtin_object_size((void *)&(flat), 0) }, { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR, "m" }, { (const void *)(flat), 0, ACCRT_ARG_DEVICE_PTR, "flat" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 23 "pointer_to_array_locals.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++) {
         float (*row)[4] = &m[i];
@@ -52,7 +55,7 @@ __accrt_data __accc_data[] = { { (void *)&(m), sizeof(m), ACCRT_COPYIN, 0, "m", 
         for (int j = 0; j < 4; j++)
             s += (*row)[j] + own[i % 2][j] + cast[i][j];
         out[i] = s;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "pointer_to_array_locals.c", 35, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -64,13 +67,16 @@ __accrt_data __accc_data[] = { { (void *)&(m), sizeof(m), ACCRT_COPYIN, 0, "m", 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 35 "pointer_to_array_locals.c"
+
+{ static const __accrt_loc __accc_loc = { "pointer_to_array_locals.c", 35, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(m), sizeof(m), ACCRT_COPYIN, 0, "m", 0, 0, __builtin_object_size((void *)&(m), 0) }, { (void *)&(out2), sizeof(out2), ACCRT_COPYOUT, 0, "out2", 0, 0, __builtin_object_size((void *)&(out2), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR, "m" }, { (const void *)(out2), 0, ACCRT_ARG_DEVICE_PTR, "out2" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 35 "pointer_to_array_locals.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++) {
         float (*pair[2])[4];
         pair[0] = &m[i];
         pair[1] = &m[(i + 1) % 256];
         out2[i] = (*pair[0])[0] * 2.0f + (*pair[1])[4 - 1];
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double t = 0, t2 = 0;
     for (int i = 0; i < 256; i++) {

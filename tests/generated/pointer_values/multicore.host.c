@@ -34,20 +34,26 @@ int main(void) {
 
 { static const __accrt_loc __accc_region_loc = { "pointer_values.c", 24, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 24 "pointer_values.c"
-
+{ static const __accrt_loc __accc_loc = { "pointer_values.c", 24, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (512) * sizeof((a)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "a[0:512]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(m)[0], (512 * 8) * sizeof((m)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "m[0:512 * 8]", 0, 0, __builtin_object_size((void *)&(m)[0], 0) }, { (void *)&(flags)[0], (512) * sizeof((flags)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "flags[0:512]", 0, 0, __builtin_object_size((void *)&(flags)[0], 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 3, -2); }
     {
 
 
 { static const __accrt_loc __accc_region_loc = { "pointer_values.c", 27, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 27 "pointer_values.c"
+
+{ static const __accrt_loc __accc_loc = { "pointer_values.c", 27, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(a), 0, ACCRT_PRESENT, ACCRT_IMPLICIT, "a", 0, 0, __builtin_object_size((void *)(a), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 27 "pointer_values.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 512; i++) {
             float *b = a;
             b[i] = b[i] * 2.0f + 1.0f;
-        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "pointer_values.c", 33, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 33 "pointer_values.c"
+
+{ static const __accrt_loc __accc_loc = { "pointer_values.c", 33, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(m), 0, ACCRT_PRESENT, ACCRT_IMPLICIT, "m", 0, 0, __builtin_object_size((void *)(m), 0) }, { (void *)(a), 0, ACCRT_PRESENT, ACCRT_IMPLICIT, "a", 0, 0, __builtin_object_size((void *)(a), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
 # 33 "pointer_values.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 512; i++) {
@@ -56,10 +62,13 @@ int main(void) {
             for (int j = 0; j < 8; j++)
                 s += row[j];
             a[i] += s;
-        } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "pointer_values.c", 42, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 42 "pointer_values.c"
+
+{ static const __accrt_loc __accc_loc = { "pointer_values.c", 42, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(flags), 0, ACCRT_PRESENT, ACCRT_IMPLICIT, "flags", 0, 0, __builtin_object_size((void *)(flags), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(host_only)), sizeof(host_only), ACCRT_ARG_VALUE, "host_only" }, { (const void *)(&(none)), sizeof(none), ACCRT_ARG_VALUE, "none" }, { (const void *)(&(a)), sizeof(a), ACCRT_ARG_VALUE, "a" }, { (const void *)(flags), 0, ACCRT_ARG_DEVICE_PTR, "flags" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 4, -2); }
 # 42 "pointer_values.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 512; i++)
@@ -71,8 +80,8 @@ int main(void) {
 # 44 "pointer_values.c" 3 4
                                                          ((void *)0)
 # 44 "pointer_values.c"
-                                                             ) + (!none ? 4 : 0) + (a ? 8 : 0); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                                                             ) + (!none ? 4 : 0) + (a ? 8 : 0); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double sa = 0;
     long sf = 0;

@@ -32,11 +32,14 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 14 "private_scalar.c"
+
+{ static const __accrt_loc __accc_loc = { "private_scalar.c", 14, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_COPYOUT, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 14 "private_scalar.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(t)
     for (int i = 0; i < 2000; i++) {
         t = a[i] * 2;
         b[i] = t + 1;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "private_scalar.c", 20, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -48,6 +51,9 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 20 "private_scalar.c"
+
+{ static const __accrt_loc __accc_loc = { "private_scalar.c", 20, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(c), sizeof(c), ACCRT_COPYOUT, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(&(t)), sizeof(t), ACCRT_ARG_VALUE, "t" }, { (const void *)(&(u)), sizeof(u), ACCRT_ARG_VALUE, "u" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
+# 20 "private_scalar.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) firstprivate(t, u)
     {
 #pragma omp for private(t, u)
@@ -56,7 +62,7 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
             u = a[i] / 10;
             c[i] = t * 1000 + u;
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     static int m[40][40];
     int tmp;
@@ -70,6 +76,9 @@ __accrt_data __accc_data[] = { { (void *)&(m), sizeof(m), ACCRT_COPYOUT, 0, "m",
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 32 "private_scalar.c"
+
+{ static const __accrt_loc __accc_loc = { "private_scalar.c", 32, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(m), sizeof(m), ACCRT_COPYOUT, 0, "m", 0, 0, __builtin_object_size((void *)&(m), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(tmp)), sizeof(tmp), ACCRT_ARG_VALUE, "tmp" }, { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR, "m" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 32 "private_scalar.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) firstprivate(tmp)
     for (int i = 0; i < 40; i++) {
 
@@ -77,7 +86,7 @@ __accrt_data __accc_data[] = { { (void *)&(m), sizeof(m), ACCRT_COPYOUT, 0, "m",
             tmp = i * j;
             m[i][j] = tmp - j;
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long sb = 0, sc = 0, sm = 0;
     for (int i = 0; i < 2000; i++) {

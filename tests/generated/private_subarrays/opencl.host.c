@@ -36,11 +36,14 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 16 "private_subarrays.c"
+
+{ static const __accrt_loc __accc_loc = { "private_subarrays.c", 16, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 16 "private_subarrays.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(buf)
   for (int i = 0; i < 64; i++) {
     for (int k = 0; k < 8; k++) buf[k] = i + k;
     out[i] = buf[8 - 1] + buf[0];
-  } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   for (int i = 0; i < 64; i++) s += out[i];
 
 
@@ -55,10 +58,13 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 25 "private_subarrays.c"
+
+{ static const __accrt_loc __accc_loc = { "private_subarrays.c", 25, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) }, { (void *)&(buf), sizeof(buf), ACCRT_COPYIN, ACCRT_IMPLICIT, "buf", 0, 0, __builtin_object_size((void *)&(buf), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 1, -2); }
+# 25 "private_subarrays.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) firstprivate(buf)
   for (int i = 0; i < 64; i++) {
     out[i] = buf[i % 8] + buf[(i + 3) % 8] + i;
-  } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   for (int i = 0; i < 64; i++) s += out[i];
 
 
@@ -72,12 +78,15 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 32 "private_subarrays.c"
+
+{ static const __accrt_loc __accc_loc = { "private_subarrays.c", 32, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 32 "private_subarrays.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(mat)
   for (int i = 0; i < 64; i++) {
     for (int r = 0; r < 4; r++)
       for (int k = 0; k < 8; k++) mat[r][k] = i * r + k;
     out[i] = mat[3][8 - 1];
-  } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   for (int i = 0; i < 64; i++) s += out[i];
 
 
@@ -91,6 +100,9 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 41 "private_subarrays.c"
+
+{ static const __accrt_loc __accc_loc = { "private_subarrays.c", 41, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 41 "private_subarrays.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(buf)
   {
 #pragma omp for
@@ -98,7 +110,7 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
       for (int k = 0; k < 8; k++) buf[k] = i * k;
       out[i] = buf[2];
     }
-  } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   for (int i = 0; i < 64; i++) s += out[i];
 
 
@@ -112,6 +124,9 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 52 "private_subarrays.c"
+
+{ static const __accrt_loc __accc_loc = { "private_subarrays.c", 52, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) }, { (void *)&(buf), sizeof(buf), ACCRT_COPY, ACCRT_IMPLICIT, "buf", 0, 0, __builtin_object_size((void *)&(buf), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(buf), 0, ACCRT_ARG_DEVICE_PTR, "buf" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 52 "private_subarrays.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(mat)
   for (int i = 0; i < 64; i++) {
     int t = 0;
@@ -122,7 +137,7 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
       t += buf[0] + buf[3];
     }
     out[i] = t;
-  } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   for (int i = 0; i < 64; i++) s += out[i];
 
   printf("%ld\n", s);

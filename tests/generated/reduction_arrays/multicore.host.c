@@ -18,10 +18,13 @@ static void through_pointer(int *counts, const int *x)
 { static const __accrt_loc __accc_region_loc = { "reduction_arrays.c", 11, "through_pointer", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 11 "reduction_arrays.c"
 
+{ static const __accrt_loc __accc_loc = { "reduction_arrays.c", 11, "through_pointer", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x)[0], (1000) * sizeof((x)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "x[0:1000]", 0, 0, __builtin_object_size((void *)&(x)[0], 0) }, { (void *)&(counts)[0], (8) * sizeof((counts)[0]), ACCRT_COPY, ACCRT_IMPLICIT, "counts", 0, 0, __builtin_object_size((void *)&(counts)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "x" }, { (const void *)(counts), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "counts" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 11 "reduction_arrays.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:counts[0:8])
 # 12 "reduction_arrays.c"
     for (int i = 0; i < 1000; i++)
-        counts[x[i] % 8] += 1; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        counts[x[i] % 8] += 1; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 }
 
 int main(void)
@@ -37,10 +40,13 @@ int main(void)
 { static const __accrt_loc __accc_region_loc = { "reduction_arrays.c", 25, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 25 "reduction_arrays.c"
 
+{ static const __accrt_loc __accc_loc = { "reduction_arrays.c", 25, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(h)[0], (n) * sizeof((h)[0]), ACCRT_COPY, ACCRT_IMPLICIT, "h", 0, 0, __builtin_object_size((void *)&(h)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(h), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "h" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 25 "reduction_arrays.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:h[0:n])
 # 26 "reduction_arrays.c"
     for (int i = 0; i < 1000; i++)
-        h[x[i] % 10] += 1; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        h[x[i] % 10] += 1; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("histogram:");
     for (int k = 0; k < 10; k++) printf(" %d", h[k]);
     printf("\n");
@@ -51,10 +57,13 @@ int main(void)
 { static const __accrt_loc __accc_region_loc = { "reduction_arrays.c", 34, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 34 "reduction_arrays.c"
 
+{ static const __accrt_loc __accc_loc = { "reduction_arrays.c", 34, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(a), sizeof(a), ACCRT_COPY, ACCRT_IMPLICIT, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 34 "reduction_arrays.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:a)
 # 35 "reduction_arrays.c"
     for (int i = 0; i < 1000; i++)
-        a[i % 16] += x[i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        a[i % 16] += x[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("sums:");
     for (int k = 0; k < 16; k++) printf(" %ld", a[k]);
     printf("\n");
@@ -66,12 +75,15 @@ int main(void)
 { static const __accrt_loc __accc_region_loc = { "reduction_arrays.c", 44, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 44 "reduction_arrays.c"
 
+{ static const __accrt_loc __accc_loc = { "reduction_arrays.c", 44, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(m)[2], (4) * sizeof((m)[0]), ACCRT_COPY, ACCRT_IMPLICIT, "m", 0, 0, __builtin_object_size((void *)&(m)[2], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "m" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 44 "reduction_arrays.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(max:m[2:4])
 # 45 "reduction_arrays.c"
     for (int i = 0; i < 1000; i++) {
         int j = 2 + i % 4;
         if (x[i] % 50 > m[j]) m[j] = x[i] % 50;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("max:");
     for (int k = 0; k < 8; k++) printf(" %d", m[k]);
     printf("\n");
@@ -82,6 +94,9 @@ int main(void)
     double prod[3] = { 1, 1, 1 };
     
 { static const __accrt_loc __accc_region_loc = { "reduction_arrays.c", 57, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 57 "reduction_arrays.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_arrays.c", 57, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(lo), sizeof(lo), ACCRT_COPY, ACCRT_IMPLICIT, "lo", 0, 0, __builtin_object_size((void *)&(lo), 0) }, { (void *)&(bits_and), sizeof(bits_and), ACCRT_COPY, ACCRT_IMPLICIT, "bits_and", 0, 0, __builtin_object_size((void *)&(bits_and), 0) }, { (void *)&(bits_or), sizeof(bits_or), ACCRT_COPY, ACCRT_IMPLICIT, "bits_or", 0, 0, __builtin_object_size((void *)&(bits_or), 0) }, { (void *)&(bits_xor), sizeof(bits_xor), ACCRT_COPY, ACCRT_IMPLICIT, "bits_xor", 0, 0, __builtin_object_size((void *)&(bits_xor), 0) }, { (void *)&(all), sizeof(all), ACCRT_COPY, ACCRT_IMPLICIT, "all", 0, 0, __builtin_object_size((void *)&(all), 0) }, { (void *)&(any), sizeof(any), ACCRT_COPY, ACCRT_IMPLICIT, "any", 0, 0, __builtin_object_size((void *)&(any), 0) }, { (void *)&(prod), sizeof(prod), ACCRT_COPY, ACCRT_IMPLICIT, "prod", 0, 0, __builtin_object_size((void *)&(prod), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(lo), 0, ACCRT_ARG_DEVICE_PTR, "lo" }, { (const void *)(bits_and), 0, ACCRT_ARG_DEVICE_PTR, "bits_and" }, { (const void *)(bits_or), 0, ACCRT_ARG_DEVICE_PTR, "bits_or" }, { (const void *)(bits_xor), 0, ACCRT_ARG_DEVICE_PTR, "bits_xor" }, { (const void *)(all), 0, ACCRT_ARG_DEVICE_PTR, "all" }, { (const void *)(any), 0, ACCRT_ARG_DEVICE_PTR, "any" }, { (const void *)(prod), 0, ACCRT_ARG_DEVICE_PTR, "prod" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 8, __accc_args, 8, -2); }
 # 57 "reduction_arrays.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     {
@@ -103,7 +118,7 @@ int main(void)
             any[i % 4] = any[i % 4] || x[i] > 95;
             prod[i % 3] *= (i % 5 == 0) ? 2.0 : 1.0;
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("min:");
     for (int k = 0; k < 4; k++) printf(" %d", lo[k]);
     printf("\nand/or/xor:");
@@ -119,6 +134,9 @@ int main(void)
     
 { static const __accrt_loc __accc_region_loc = { "reduction_arrays.c", 86, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 86 "reduction_arrays.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_arrays.c", 86, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(grid), sizeof(grid), ACCRT_COPY, ACCRT_IMPLICIT, "grid", 0, 0, __builtin_object_size((void *)&(grid), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(grid), 0, ACCRT_ARG_DEVICE_PTR, "grid" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 86 "reduction_arrays.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:grid)
     {
         
@@ -126,7 +144,7 @@ int main(void)
 # 89 "reduction_arrays.c"
         for (int i = 0; i < 1000; i++)
             grid[i % 4][i % 3] += x[i];
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("grid:");
     for (int r = 0; r < 4; r++)
         for (int c = 0; c < 3; c++) printf(" %g", grid[r][c]);

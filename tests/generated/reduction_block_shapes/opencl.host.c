@@ -38,8 +38,11 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCR
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 15 "reduction_block_shapes.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_block_shapes.c", 15, "sum_by", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:50000]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "s" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 15 "reduction_block_shapes.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s)
-        for (int i = 0; i < 50000; i++) s += a[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        for (int i = 0; i < 50000; i++) s += a[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         break;
     case 96:
 
@@ -52,8 +55,11 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCR
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 19 "reduction_block_shapes.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_block_shapes.c", 19, "sum_by", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:50000]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "s" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 19 "reduction_block_shapes.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s)
-        for (int i = 0; i < 50000; i++) s += a[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        for (int i = 0; i < 50000; i++) s += a[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         break;
     case 1024:
 
@@ -66,8 +72,11 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCR
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 23 "reduction_block_shapes.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_block_shapes.c", 23, "sum_by", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:50000]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "s" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 23 "reduction_block_shapes.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s)
-        for (int i = 0; i < 50000; i++) s += a[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        for (int i = 0; i < 50000; i++) s += a[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         break;
     case 40:
 
@@ -80,8 +89,11 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCR
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 27 "reduction_block_shapes.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_block_shapes.c", 27, "sum_by", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:50000]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "s" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 27 "reduction_block_shapes.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s)
-        for (int i = 0; i < 50000; i++) s += a[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        for (int i = 0; i < 50000; i++) s += a[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         break;
     default:
 
@@ -94,8 +106,11 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCR
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 31 "reduction_block_shapes.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_block_shapes.c", 31, "sum_by", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:50000]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "s" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 31 "reduction_block_shapes.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s)
-        for (int i = 0; i < 50000; i++) s += a[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        for (int i = 0; i < 50000; i++) s += a[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         break;
     }
     return s;
@@ -125,6 +140,9 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCR
  __accrt_data_end(&__accc_loc, __accc_data, 10, -2);
 } else {
 # 52 "reduction_block_shapes.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_block_shapes.c", 52, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:50000]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(cmax), sizeof(cmax), ACCRT_COPY, ACCRT_IMPLICIT, "cmax", 0, 0, __builtin_object_size((void *)&(cmax), 0) }, { (void *)&(cmin), sizeof(cmin), ACCRT_COPY, ACCRT_IMPLICIT, "cmin", 0, 0, __builtin_object_size((void *)&(cmin), 0) }, { (void *)&(ucmax), sizeof(ucmax), ACCRT_COPY, ACCRT_IMPLICIT, "ucmax", 0, 0, __builtin_object_size((void *)&(ucmax), 0) }, { (void *)&(smin), sizeof(smin), ACCRT_COPY, ACCRT_IMPLICIT, "smin", 0, 0, __builtin_object_size((void *)&(smin), 0) }, { (void *)&(all_small), sizeof(all_small), ACCRT_COPY, ACCRT_IMPLICIT, "all_small", 0, 0, __builtin_object_size((void *)&(all_small), 0) }, { (void *)&(any_big), sizeof(any_big), ACCRT_COPY, ACCRT_IMPLICIT, "any_big", 0, 0, __builtin_object_size((void *)&(any_big), 0) }, { (void *)&(llmin), sizeof(llmin), ACCRT_COPY, ACCRT_IMPLICIT, "llmin", 0, 0, __builtin_object_size((void *)&(llmin), 0) }, { (void *)&(dsum), sizeof(dsum), ACCRT_COPY, ACCRT_IMPLICIT, "dsum", 0, 0, __builtin_object_size((void *)&(dsum), 0) }, { (void *)&(dmax), sizeof(dmax), ACCRT_COPY, ACCRT_IMPLICIT, "dmax", 0, 0, __builtin_object_size((void *)&(dmax), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(&(cmax)), 0, ACCRT_ARG_DEVICE_PTR, "cmax" }, { (const void *)(&(cmin)), 0, ACCRT_ARG_DEVICE_PTR, "cmin" }, { (const void *)(&(ucmax)), 0, ACCRT_ARG_DEVICE_PTR, "ucmax" }, { (const void *)(&(smin)), 0, ACCRT_ARG_DEVICE_PTR, "smin" }, { (const void *)(&(all_small)), 0, ACCRT_ARG_DEVICE_PTR, "all_small" }, { (const void *)(&(any_big)), 0, ACCRT_ARG_DEVICE_PTR, "any_big" }, { (const void *)(&(llmin)), 0, ACCRT_ARG_DEVICE_PTR, "llmin" }, { (const void *)(&(dsum)), 0, ACCRT_ARG_DEVICE_PTR, "dsum" }, { (const void *)(&(dmax)), 0, ACCRT_ARG_DEVICE_PTR, "dmax" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 10, __accc_args, 10, -2); }
+# 52 "reduction_block_shapes.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(max:cmax) reduction(min:cmin) reduction(max:ucmax) reduction(min:smin) reduction(&&:all_small) reduction(||:any_big) reduction(min:llmin) reduction(+:dsum) reduction(max:dmax)
 
 
@@ -144,7 +162,7 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCR
         dsum += a[i] * 0.25;
         double d = a[i] * 0.5;
         dmax = d > dmax ? d : dmax;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("cmax=%d cmin=%d ucmax=%u smin=%d all_small=%d any_big=%d\n", cmax, cmin, ucmax,
            smin, (int)all_small, (int)any_big);
     printf("llmin=%lld dsum=%.2f dmax=%.1f\n", llmin, dsum, dmax);
@@ -162,11 +180,14 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCR
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 79 "reduction_block_shapes.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_block_shapes.c", 79, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:50000]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(top), sizeof(top), ACCRT_COPY, ACCRT_IMPLICIT, "top", 0, 0, __builtin_object_size((void *)&(top), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(&(top)), 0, ACCRT_ARG_DEVICE_PTR, "top" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 79 "reduction_block_shapes.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(max:top)
     for (int i = 0; i < 50000; i++) {
         int v = i == 50000 - 77 ? 100000 : a[i];
         top = v > top ? v : top;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("top=%d\n", top);
 
 
@@ -182,6 +203,9 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCR
  { long __accc_v7 = (long)(0); long __accc_v8 = (long)(1); long __accc_v9 = ((long)((long long)(50000) - (long long)(0)) > 0 ? (long)((long long)(50000) - (long long)(0)) : 0); long __accc_v10 = (long long)((long)((long long)(50000) - (long long)(0)) > 0 ? (long)((long long)(50000) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "a" }, { (const void *)(&(fmax_neg)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_fmax_neg" }, { (const void *)(&(fmin_mixed)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_fmin_mixed" }, { (const void *)(&(fmin_stays)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_fmin_stays" }, { (const void *)(&(dmin_pos)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_dmin_pos" }, { (const void *)(&(dmax_stays)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_dmax_stays" }, { (const void *)(&(dmax_mixed)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_dmax_mixed" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v10, sizeof(__accc_v10), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_7_0, __accc_v10, 0, 128, 0, __accc_args, 11, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 7, -2);
 } else {
+# 90 "reduction_block_shapes.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_block_shapes.c", 90, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:50000]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(fmax_neg), sizeof(fmax_neg), ACCRT_COPY, ACCRT_IMPLICIT, "fmax_neg", 0, 0, __builtin_object_size((void *)&(fmax_neg), 0) }, { (void *)&(fmin_mixed), sizeof(fmin_mixed), ACCRT_COPY, ACCRT_IMPLICIT, "fmin_mixed", 0, 0, __builtin_object_size((void *)&(fmin_mixed), 0) }, { (void *)&(fmin_stays), sizeof(fmin_stays), ACCRT_COPY, ACCRT_IMPLICIT, "fmin_stays", 0, 0, __builtin_object_size((void *)&(fmin_stays), 0) }, { (void *)&(dmin_pos), sizeof(dmin_pos), ACCRT_COPY, ACCRT_IMPLICIT, "dmin_pos", 0, 0, __builtin_object_size((void *)&(dmin_pos), 0) }, { (void *)&(dmax_stays), sizeof(dmax_stays), ACCRT_COPY, ACCRT_IMPLICIT, "dmax_stays", 0, 0, __builtin_object_size((void *)&(dmax_stays), 0) }, { (void *)&(dmax_mixed), sizeof(dmax_mixed), ACCRT_COPY, ACCRT_IMPLICIT, "dmax_mixed", 0, 0, __builtin_object_size((void *)&(dmax_mixed), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(fmax_neg)), 0, ACCRT_ARG_DEVICE_PTR, "fmax_neg" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(&(fmin_mixed)), 0, ACCRT_ARG_DEVICE_PTR, "fmin_mixed" }, { (const void *)(&(fmin_stays)), 0, ACCRT_ARG_DEVICE_PTR, "fmin_stays" }, { (const void *)(&(dmin_pos)), 0, ACCRT_ARG_DEVICE_PTR, "dmin_pos" }, { (const void *)(&(dmax_stays)), 0, ACCRT_ARG_DEVICE_PTR, "dmax_stays" }, { (const void *)(&(dmax_mixed)), 0, ACCRT_ARG_DEVICE_PTR, "dmax_mixed" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 7, __accc_args, 7, -2); }
 # 90 "reduction_block_shapes.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(max:fmax_neg) reduction(min:fmin_mixed) reduction(min:fmin_stays) reduction(min:dmin_pos) reduction(max:dmax_stays) reduction(max:dmax_mixed)
 
@@ -199,7 +223,7 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (50000) * sizeof((a)[0]), ACCR
         dmax_stays = n > dmax_stays ? n : dmax_stays;
         double q = a[i] * 0.125;
         dmax_mixed = q > dmax_mixed ? q : dmax_mixed;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("fmax_neg=%.2f fmin_mixed=%.2f fmin_stays=%.2f\n", fmax_neg, fmin_mixed, fmin_stays);
     printf("dmin_pos=%.2f dmax_stays=%.2f dmax_mixed=%.3f\n", dmin_pos, dmax_stays, dmax_mixed);
     return 0;

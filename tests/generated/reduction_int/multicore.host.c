@@ -24,80 +24,113 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "reduction_int.c", 18, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 18 "reduction_int.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_int.c", 18, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(sum), sizeof(sum), ACCRT_COPY, ACCRT_IMPLICIT, "sum", 0, 0, __builtin_object_size((void *)&(sum), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(&(sum)), 0, ACCRT_ARG_DEVICE_PTR, "sum" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 18 "reduction_int.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:sum)
     for (int i = 0; i < 1000; i++)
-        sum += a[i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        sum += a[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 
 { static const __accrt_loc __accc_region_loc = { "reduction_int.c", 23, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 23 "reduction_int.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_int.c", 23, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(prod), sizeof(prod), ACCRT_COPY, ACCRT_IMPLICIT, "prod", 0, 0, __builtin_object_size((void *)&(prod), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(prod)), 0, ACCRT_ARG_DEVICE_PTR, "prod" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 23 "reduction_int.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(*:prod)
     for (int i = 0; i < 30; i++)
-        prod *= (i % 3 == 0) ? 2 : ((i % 7 == 0) ? -1 : 1); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        prod *= (i % 3 == 0) ? 2 : ((i % 7 == 0) ? -1 : 1); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "reduction_int.c", 27, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 27 "reduction_int.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_int.c", 27, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(mx), sizeof(mx), ACCRT_COPY, ACCRT_IMPLICIT, "mx", 0, 0, __builtin_object_size((void *)&(mx), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(&(mx)), 0, ACCRT_ARG_DEVICE_PTR, "mx" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 27 "reduction_int.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(max:mx)
     for (int i = 0; i < 1000; i++)
-        mx = a[i] > mx ? a[i] : mx; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        mx = a[i] > mx ? a[i] : mx; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "reduction_int.c", 31, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 31 "reduction_int.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_int.c", 31, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(mn), sizeof(mn), ACCRT_COPY, ACCRT_IMPLICIT, "mn", 0, 0, __builtin_object_size((void *)&(mn), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(&(mn)), 0, ACCRT_ARG_DEVICE_PTR, "mn" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 31 "reduction_int.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(min:mn)
     for (int i = 0; i < 1000; i++)
-        mn = a[i] < mn ? a[i] : mn; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        mn = a[i] < mn ? a[i] : mn; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "reduction_int.c", 35, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 35 "reduction_int.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_int.c", 35, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(band), sizeof(band), ACCRT_COPY, ACCRT_IMPLICIT, "band", 0, 0, __builtin_object_size((void *)&(band), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(band)), 0, ACCRT_ARG_DEVICE_PTR, "band" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 35 "reduction_int.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(&:band)
     for (int i = 0; i < 1000; i++)
-        band &= ~(1 << (i % 20)) | (i % 40 == 0 ? 0 : (1 << 3)); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        band &= ~(1 << (i % 20)) | (i % 40 == 0 ? 0 : (1 << 3)); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "reduction_int.c", 39, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 39 "reduction_int.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_int.c", 39, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(bor), sizeof(bor), ACCRT_COPY, ACCRT_IMPLICIT, "bor", 0, 0, __builtin_object_size((void *)&(bor), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(bor)), 0, ACCRT_ARG_DEVICE_PTR, "bor" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 39 "reduction_int.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(|:bor)
     for (int i = 0; i < 1000; i++)
-        bor |= 1 << ((i * 3) % 17); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        bor |= 1 << ((i * 3) % 17); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "reduction_int.c", 43, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 43 "reduction_int.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_int.c", 43, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(bxor), sizeof(bxor), ACCRT_COPY, ACCRT_IMPLICIT, "bxor", 0, 0, __builtin_object_size((void *)&(bxor), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(bxor)), 0, ACCRT_ARG_DEVICE_PTR, "bxor" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 43 "reduction_int.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(^:bxor)
     for (int i = 0; i < 1000; i++)
-        bxor ^= (i * 40503) & 0xffff; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        bxor ^= (i * 40503) & 0xffff; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "reduction_int.c", 47, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 47 "reduction_int.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_int.c", 47, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(land), sizeof(land), ACCRT_COPY, ACCRT_IMPLICIT, "land", 0, 0, __builtin_object_size((void *)&(land), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(land)), 0, ACCRT_ARG_DEVICE_PTR, "land" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 47 "reduction_int.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(&&:land)
     for (int i = 0; i < 1000; i++)
-        land = land && (a[i] >= -50); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        land = land && (a[i] >= -50); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "reduction_int.c", 51, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 51 "reduction_int.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_int.c", 51, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(lor), sizeof(lor), ACCRT_COPY, ACCRT_IMPLICIT, "lor", 0, 0, __builtin_object_size((void *)&(lor), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(lor)), 0, ACCRT_ARG_DEVICE_PTR, "lor" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 51 "reduction_int.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(||:lor)
     for (int i = 0; i < 1000; i++)
-        lor = lor || (a[i] == 50); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        lor = lor || (a[i] == 50); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "reduction_int.c", 55, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 55 "reduction_int.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_int.c", 55, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(land2), sizeof(land2), ACCRT_COPY, ACCRT_IMPLICIT, "land2", 0, 0, __builtin_object_size((void *)&(land2), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(land2)), 0, ACCRT_ARG_DEVICE_PTR, "land2" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 55 "reduction_int.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(&&:land2)
     for (int i = 0; i < 1000; i++)
-        land2 = land2 && (a[i] != 0); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        land2 = land2 && (a[i] != 0); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "reduction_int.c", 59, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 59 "reduction_int.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_int.c", 59, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(lor2), sizeof(lor2), ACCRT_COPY, ACCRT_IMPLICIT, "lor2", 0, 0, __builtin_object_size((void *)&(lor2), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(lor2)), 0, ACCRT_ARG_DEVICE_PTR, "lor2" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 59 "reduction_int.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(||:lor2)
     for (int i = 0; i < 1000; i++)
-        lor2 = lor2 || (a[i] > 50); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        lor2 = lor2 || (a[i] > 50); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     printf("sum=%d prod=%d max=%d min=%d\n", sum, prod, mx, mn);
     printf("and=%#x or=%#x xor=%#x\n", (unsigned)band, (unsigned)bor, (unsigned)bxor);

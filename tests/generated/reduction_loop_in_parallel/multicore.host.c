@@ -30,6 +30,9 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "reduction_loop_in_parallel.c", 24, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 24 "reduction_loop_in_parallel.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_loop_in_parallel.c", 24, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(ia), sizeof(ia), ACCRT_COPYIN, 0, "ia", 0, 0, __builtin_object_size((void *)&(ia), 0) }, { (void *)&(fa), sizeof(fa), ACCRT_COPYIN, 0, "fa", 0, 0, __builtin_object_size((void *)&(fa), 0) }, { (void *)&(da), sizeof(da), ACCRT_COPYIN, 0, "da", 0, 0, __builtin_object_size((void *)&(da), 0) }, { (void *)&(isum), sizeof(isum), ACCRT_COPY, 0, "isum", 0, 0, __builtin_object_size((void *)&(isum), 0) }, { (void *)&(iprod), sizeof(iprod), ACCRT_COPY, 0, "iprod", 0, 0, __builtin_object_size((void *)&(iprod), 0) }, { (void *)&(imax), sizeof(imax), ACCRT_COPY, 0, "imax", 0, 0, __builtin_object_size((void *)&(imax), 0) }, { (void *)&(imin), sizeof(imin), ACCRT_COPY, 0, "imin", 0, 0, __builtin_object_size((void *)&(imin), 0) }, { (void *)&(iand), sizeof(iand), ACCRT_COPY, 0, "iand", 0, 0, __builtin_object_size((void *)&(iand), 0) }, { (void *)&(ior), sizeof(ior), ACCRT_COPY, 0, "ior", 0, 0, __builtin_object_size((void *)&(ior), 0) }, { (void *)&(ixor), sizeof(ixor), ACCRT_COPY, 0, "ixor", 0, 0, __builtin_object_size((void *)&(ixor), 0) }, { (void *)&(iland), sizeof(iland), ACCRT_COPY, 0, "iland", 0, 0, __builtin_object_size((void *)&(iland), 0) }, { (void *)&(ilor), sizeof(ilor), ACCRT_COPY, 0, "ilor", 0, 0, __builtin_object_size((void *)&(ilor), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(ia), 0, ACCRT_ARG_DEVICE_PTR, "ia" }, { (const void *)(&(isum)), 0, ACCRT_ARG_DEVICE_PTR, "isum" }, { (const void *)(&(iprod)), 0, ACCRT_ARG_DEVICE_PTR, "iprod" }, { (const void *)(&(imax)), 0, ACCRT_ARG_DEVICE_PTR, "imax" }, { (const void *)(&(imin)), 0, ACCRT_ARG_DEVICE_PTR, "imin" }, { (const void *)(&(iand)), 0, ACCRT_ARG_DEVICE_PTR, "iand" }, { (const void *)(&(ior)), 0, ACCRT_ARG_DEVICE_PTR, "ior" }, { (const void *)(&(ixor)), 0, ACCRT_ARG_DEVICE_PTR, "ixor" }, { (const void *)(&(iland)), 0, ACCRT_ARG_DEVICE_PTR, "iland" }, { (const void *)(&(ilor)), 0, ACCRT_ARG_DEVICE_PTR, "ilor" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 12, __accc_args, 10, -2); }
+# 24 "reduction_loop_in_parallel.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     {
 #pragma omp for reduction(+:isum)
@@ -50,10 +53,13 @@ int main(void)
         for (int i = 0; i < 3000; i++) iland = iland && (ia[i] > -49);
 #pragma omp for reduction(||:ilor)
         for (int i = 0; i < 3000; i++) ilor = ilor || (ia[i] == 0);
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "reduction_loop_in_parallel.c", 46, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 46 "reduction_loop_in_parallel.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_loop_in_parallel.c", 46, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(fa), sizeof(fa), ACCRT_COPYIN, 0, "fa", 0, 0, __builtin_object_size((void *)&(fa), 0) }, { (void *)&(fsum), sizeof(fsum), ACCRT_COPY, 0, "fsum", 0, 0, __builtin_object_size((void *)&(fsum), 0) }, { (void *)&(fprod), sizeof(fprod), ACCRT_COPY, 0, "fprod", 0, 0, __builtin_object_size((void *)&(fprod), 0) }, { (void *)&(fmx), sizeof(fmx), ACCRT_COPY, 0, "fmx", 0, 0, __builtin_object_size((void *)&(fmx), 0) }, { (void *)&(fmn), sizeof(fmn), ACCRT_COPY, 0, "fmn", 0, 0, __builtin_object_size((void *)&(fmn), 0) }, { (void *)&(fland), sizeof(fland), ACCRT_COPY, 0, "fland", 0, 0, __builtin_object_size((void *)&(fland), 0) }, { (void *)&(flor), sizeof(flor), ACCRT_COPY, 0, "flor", 0, 0, __builtin_object_size((void *)&(flor), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(fa), 0, ACCRT_ARG_DEVICE_PTR, "fa" }, { (const void *)(&(fsum)), 0, ACCRT_ARG_DEVICE_PTR, "fsum" }, { (const void *)(&(fprod)), 0, ACCRT_ARG_DEVICE_PTR, "fprod" }, { (const void *)(&(fmx)), 0, ACCRT_ARG_DEVICE_PTR, "fmx" }, { (const void *)(&(fmn)), 0, ACCRT_ARG_DEVICE_PTR, "fmn" }, { (const void *)(&(fland)), 0, ACCRT_ARG_DEVICE_PTR, "fland" }, { (const void *)(&(flor)), 0, ACCRT_ARG_DEVICE_PTR, "flor" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 7, __accc_args, 7, -2); }
 # 46 "reduction_loop_in_parallel.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     {
@@ -69,10 +75,13 @@ int main(void)
         for (int i = 0; i < 3000; i++) fland = fland && fa[i];
 #pragma omp for reduction(||:flor)
         for (int i = 0; i < 3000; i++) flor = flor || (fa[i] > 7.5f);
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "reduction_loop_in_parallel.c", 62, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 62 "reduction_loop_in_parallel.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_loop_in_parallel.c", 62, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(da), sizeof(da), ACCRT_COPYIN, 0, "da", 0, 0, __builtin_object_size((void *)&(da), 0) }, { (void *)&(dsum), sizeof(dsum), ACCRT_COPY, 0, "dsum", 0, 0, __builtin_object_size((void *)&(dsum), 0) }, { (void *)&(dprod), sizeof(dprod), ACCRT_COPY, 0, "dprod", 0, 0, __builtin_object_size((void *)&(dprod), 0) }, { (void *)&(dmx), sizeof(dmx), ACCRT_COPY, 0, "dmx", 0, 0, __builtin_object_size((void *)&(dmx), 0) }, { (void *)&(dmn), sizeof(dmn), ACCRT_COPY, 0, "dmn", 0, 0, __builtin_object_size((void *)&(dmn), 0) }, { (void *)&(dland), sizeof(dland), ACCRT_COPY, 0, "dland", 0, 0, __builtin_object_size((void *)&(dland), 0) }, { (void *)&(dlor), sizeof(dlor), ACCRT_COPY, 0, "dlor", 0, 0, __builtin_object_size((void *)&(dlor), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(da), 0, ACCRT_ARG_DEVICE_PTR, "da" }, { (const void *)(&(dsum)), 0, ACCRT_ARG_DEVICE_PTR, "dsum" }, { (const void *)(&(dprod)), 0, ACCRT_ARG_DEVICE_PTR, "dprod" }, { (const void *)(&(dmx)), 0, ACCRT_ARG_DEVICE_PTR, "dmx" }, { (const void *)(&(dmn)), 0, ACCRT_ARG_DEVICE_PTR, "dmn" }, { (const void *)(&(dland)), 0, ACCRT_ARG_DEVICE_PTR, "dland" }, { (const void *)(&(dlor)), 0, ACCRT_ARG_DEVICE_PTR, "dlor" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 7, __accc_args, 7, -2); }
 # 62 "reduction_loop_in_parallel.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     {
@@ -88,7 +97,7 @@ int main(void)
         for (int i = 0; i < 3000; i++) dland = dland && (da[i] < 11.5);
 #pragma omp for reduction(||:dlor)
         for (int i = 0; i < 3000; i++) dlor = dlor || (da[i] == 11.0);
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     printf("int:    + %d  * %d  max %d  min %d  & %#x  | %#x  ^ %d  && %d  || %d\n",
            isum, iprod, imax, imin, (unsigned)iand, (unsigned)ior, ixor, iland, ilor);

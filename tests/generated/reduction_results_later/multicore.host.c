@@ -26,7 +26,7 @@ int main(void) {
     
 { static const __accrt_loc __accc_region_loc = { "reduction_results_later.c", 20, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 20 "reduction_results_later.c"
-
+{ static const __accrt_loc __accc_loc = { "reduction_results_later.c", 20, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPY, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_COPY, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(v), sizeof(v), ACCRT_COPY, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 3, -2); }
     {
 
         float err = 1.0f;
@@ -37,6 +37,9 @@ int main(void) {
 { static const __accrt_loc __accc_region_loc = { "reduction_results_later.c", 27, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 27 "reduction_results_later.c"
 
+{ static const __accrt_loc __accc_loc = { "reduction_results_later.c", 27, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, ACCRT_IMPLICIT, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_COPY, ACCRT_IMPLICIT, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(err), sizeof(err), ACCRT_COPY, ACCRT_IMPLICIT, "err", 0, 0, __builtin_object_size((void *)&(err), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { (const void *)(&(err)), 0, ACCRT_ARG_DEVICE_PTR, "err" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 27 "reduction_results_later.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(max:err)
 # 28 "reduction_results_later.c"
             for (int i = 1; i < 4096 - 1; i++) {
@@ -44,15 +47,18 @@ int main(void) {
                 err = err > (b[i] - a[i] > 0 ? b[i] - a[i] : a[i] - b[i])
                           ? err
                           : (b[i] - a[i] > 0 ? b[i] - a[i] : a[i] - b[i]);
-            } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
             
 { static const __accrt_loc __accc_region_loc = { "reduction_results_later.c", 34, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 34 "reduction_results_later.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_results_later.c", 34, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(b), sizeof(b), ACCRT_COPYIN, ACCRT_IMPLICIT, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(a), sizeof(a), ACCRT_COPY, ACCRT_IMPLICIT, "a", 0, 0, __builtin_object_size((void *)&(a), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
 # 34 "reduction_results_later.c"
 
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
 # 35 "reduction_results_later.c"
             for (int i = 1; i < 4096 - 1; i++)
-                a[i] = b[i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                a[i] = b[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
             iter++;
         }
         printf("convergence: %d iterations, last change %.6f\n", iter, err);
@@ -64,28 +70,37 @@ int main(void) {
 { static const __accrt_loc __accc_region_loc = { "reduction_results_later.c", 44, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 44 "reduction_results_later.c"
 
+{ static const __accrt_loc __accc_loc = { "reduction_results_later.c", 44, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(total), sizeof(total), ACCRT_COPY, ACCRT_IMPLICIT, "total", 0, 0, __builtin_object_size((void *)&(total), 0) }, { (void *)&(largest), sizeof(largest), ACCRT_COPY, ACCRT_IMPLICIT, "largest", 0, 0, __builtin_object_size((void *)&(largest), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" }, { (const void *)(&(total)), 0, ACCRT_ARG_DEVICE_PTR, "total" }, { (const void *)(&(largest)), 0, ACCRT_ARG_DEVICE_PTR, "largest" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 44 "reduction_results_later.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:total) reduction(max:largest)
 # 45 "reduction_results_later.c"
             for (int i = 0; i < 4096; i++) {
                 total += v[i];
                 largest = largest > v[i] * 3 ? largest : v[i] * 3;
-            } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
             
 { static const __accrt_loc __accc_region_loc = { "reduction_results_later.c", 49, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 49 "reduction_results_later.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_results_later.c", 49, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPY, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
 # 49 "reduction_results_later.c"
 
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
 # 50 "reduction_results_later.c"
             for (int i = 0; i < 4096; i++)
-                v[i] += 1; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                v[i] += 1; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
             
 { static const __accrt_loc __accc_region_loc = { "reduction_results_later.c", 52, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 52 "reduction_results_later.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_results_later.c", 52, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPY, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
 # 52 "reduction_results_later.c"
 
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
 # 53 "reduction_results_later.c"
             for (int i = 0; i < 4096; i++)
-                v[i] *= 2; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                v[i] *= 2; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         }
         printf("sum %lld, max %lld\n", total, largest);
 
@@ -95,18 +110,24 @@ int main(void) {
 { static const __accrt_loc __accc_region_loc = { "reduction_results_later.c", 60, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 60 "reduction_results_later.c"
 
+{ static const __accrt_loc __accc_loc = { "reduction_results_later.c", 60, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" }, { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "s" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 60 "reduction_results_later.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s)
 # 61 "reduction_results_later.c"
         for (int i = 0; i < 4096; i++)
-            s += v[i]; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            s += v[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         
 { static const __accrt_loc __accc_region_loc = { "reduction_results_later.c", 63, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 63 "reduction_results_later.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_results_later.c", 63, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPY, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" }, { (const void *)(&(s)), sizeof(s), ACCRT_ARG_VALUE, "s" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
 # 63 "reduction_results_later.c"
 
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
 # 64 "reduction_results_later.c"
         for (int i = 0; i < 4096; i++)
-            v[i] = v[i] * 2 - s / 4096; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            v[i] = v[i] * 2 - s / 4096; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         s = s + 1;
         printf("s %lld\n", s);
 
@@ -117,26 +138,35 @@ int main(void) {
 { static const __accrt_loc __accc_region_loc = { "reduction_results_later.c", 72, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 72 "reduction_results_later.c"
 
+{ static const __accrt_loc __accc_loc = { "reduction_results_later.c", 72, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(r1), sizeof(r1), ACCRT_COPY, ACCRT_IMPLICIT, "r1", 0, 0, __builtin_object_size((void *)&(r1), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" }, { (const void *)(&(r1)), 0, ACCRT_ARG_DEVICE_PTR, "r1" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 72 "reduction_results_later.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:r1)
 # 73 "reduction_results_later.c"
             for (int i = 0; i < 4096; i++)
-                r1 += v[i] % 7; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                r1 += v[i] % 7; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
             
 { static const __accrt_loc __accc_region_loc = { "reduction_results_later.c", 75, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 75 "reduction_results_later.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_results_later.c", 75, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(r2), sizeof(r2), ACCRT_COPY, ACCRT_IMPLICIT, "r2", 0, 0, __builtin_object_size((void *)&(r2), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" }, { (const void *)(&(r2)), 0, ACCRT_ARG_DEVICE_PTR, "r2" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
 # 75 "reduction_results_later.c"
 
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:r2)
 # 76 "reduction_results_later.c"
             for (int i = 0; i < 4096; i++)
-                r2 += v[i] % 5; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                r2 += v[i] % 5; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
             
 { static const __accrt_loc __accc_region_loc = { "reduction_results_later.c", 78, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 78 "reduction_results_later.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_results_later.c", 78, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPY, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(rep)), sizeof(rep), ACCRT_ARG_VALUE, "rep" }, { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
 # 78 "reduction_results_later.c"
 
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
 # 79 "reduction_results_later.c"
             for (int i = 0; i < 4096; i++)
-                v[i] += rep; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                v[i] += rep; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
             r1 -= rep;
         }
         printf("r1 %lld, r2 %lld\n", r1, r2);
@@ -148,18 +178,24 @@ int main(void) {
 { static const __accrt_loc __accc_region_loc = { "reduction_results_later.c", 88, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 88 "reduction_results_later.c"
 
+{ static const __accrt_loc __accc_loc = { "reduction_results_later.c", 88, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(t), sizeof(t), ACCRT_COPY, ACCRT_IMPLICIT, "t", 0, 0, __builtin_object_size((void *)&(t), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" }, { (const void *)(&(t)), 0, ACCRT_ARG_DEVICE_PTR, "t" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 88 "reduction_results_later.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:t)
 # 89 "reduction_results_later.c"
         for (int i = 0; i < 4096; i++)
-            t += v[i] % 5; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            t += v[i] % 5; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         
 { static const __accrt_loc __accc_region_loc = { "reduction_results_later.c", 91, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 91 "reduction_results_later.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_results_later.c", 91, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPY, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
 # 91 "reduction_results_later.c"
 
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
 # 92 "reduction_results_later.c"
         for (int i = 0; i < 4096; i++)
-            v[i] -= 1; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            v[i] -= 1; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         printf("t %lld\n", *pt);
 
 
@@ -169,23 +205,29 @@ int main(void) {
 { static const __accrt_loc __accc_region_loc = { "reduction_results_later.c", 99, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 99 "reduction_results_later.c"
 
+{ static const __accrt_loc __accc_loc = { "reduction_results_later.c", 99, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(count), sizeof(count), ACCRT_COPY, ACCRT_IMPLICIT, "count", 0, 0, __builtin_object_size((void *)&(count), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" }, { (const void *)(&(count)), 0, ACCRT_ARG_DEVICE_PTR, "count" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 99 "reduction_results_later.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:count)
 # 100 "reduction_results_later.c"
         for (int i = 0; i < 4096; i++)
-            count += v[i] % 3 == 0; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            count += v[i] % 3 == 0; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         
 { static const __accrt_loc __accc_region_loc = { "reduction_results_later.c", 102, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 102 "reduction_results_later.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_results_later.c", 102, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(flags), sizeof(flags), ACCRT_COPYOUT, 0, "flags", 0, 0, __builtin_object_size((void *)&(flags), 0) }, { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" }, { (const void *)(flags), 0, ACCRT_ARG_DEVICE_PTR, "flags" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
 # 102 "reduction_results_later.c"
 
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
 # 103 "reduction_results_later.c"
         for (int i = 0; i < 64; i++)
-            flags[i] = (int)(v[i] % 3); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            flags[i] = (int)(v[i] % 3); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         int fsum = 0;
         for (int i = 0; i < 64; i++)
             fsum += flags[i];
         printf("count %d, flags %d\n", count, fsum);
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double check = 0.0;
     for (int i = 0; i < 4096; i++)

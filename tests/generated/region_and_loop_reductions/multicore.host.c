@@ -18,6 +18,9 @@ int main(void)
 
 { static const __accrt_loc __accc_region_loc = { "region_and_loop_reductions.c", 12, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 12 "region_and_loop_reductions.c"
+
+{ static const __accrt_loc __accc_loc = { "region_and_loop_reductions.c", 12, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) }, { (void *)&(p), sizeof(p), ACCRT_COPY, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)&(p), 0) }, { (void *)&(m), sizeof(m), ACCRT_COPY, ACCRT_IMPLICIT, "m", 0, 0, __builtin_object_size((void *)&(m), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "s" }, { (const void *)(&(p)), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)(&(m)), 0, ACCRT_ARG_DEVICE_PTR, "m" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 12 "region_and_loop_reductions.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:s) reduction(*:p) reduction(max:m)
     {
 #pragma omp for
@@ -26,10 +29,13 @@ int main(void)
             p *= (i % 10 == 0) ? 2.0 : 1.0;
             m = (i * 37) % 101 > m ? (i * 37) % 101 : m;
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     long t = 0;
 
 { static const __accrt_loc __accc_region_loc = { "region_and_loop_reductions.c", 22, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 22 "region_and_loop_reductions.c"
+
+{ static const __accrt_loc __accc_loc = { "region_and_loop_reductions.c", 22, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(t), sizeof(t), ACCRT_COPY, ACCRT_IMPLICIT, "t", 0, 0, __builtin_object_size((void *)&(t), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(t)), 0, ACCRT_ARG_DEVICE_PTR, "t" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
 # 22 "region_and_loop_reductions.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:t)
     {
@@ -38,7 +44,7 @@ int main(void)
 
             for (int j = 0; j < 30; j++) t += i * j;
         }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("%ld %g %d %ld\n", s, p, m, t);
     return 0;
 }

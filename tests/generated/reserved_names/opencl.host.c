@@ -66,13 +66,16 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 50 "reserved_names.c"
+
+{ static const __accrt_loc __accc_loc = { "reserved_names.c", 50, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) }, { (void *)&(sign), sizeof(sign), ACCRT_COPYIN, 0, "sign", 0, 0, __builtin_object_size((void *)&(sign), 0) }, { (void *)&(dot), sizeof(dot), ACCRT_COPY, ACCRT_IMPLICIT, "dot", 0, 0, __builtin_object_size((void *)&(dot), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(barrier)), sizeof(barrier), ACCRT_ARG_VALUE, "barrier" }, { (const void *)(&(get_global_id)), sizeof(get_global_id), ACCRT_ARG_VALUE, "get_global_id" }, { (const void *)(&(threadIdx)), sizeof(threadIdx), ACCRT_ARG_VALUE, "threadIdx" }, { (const void *)(&(blockDim)), sizeof(blockDim), ACCRT_ARG_VALUE, "blockDim" }, { (const void *)(&(int2)), sizeof(int2), ACCRT_ARG_VALUE, "int2" }, { (const void *)(&(float4)), sizeof(float4), ACCRT_ARG_VALUE, "float4" }, { (const void *)(&(kernel)), sizeof(kernel), ACCRT_ARG_VALUE, "kernel" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" }, { (const void *)(sign), 0, ACCRT_ARG_DEVICE_PTR, "sign" }, { (const void *)(&(dot)), 0, ACCRT_ARG_DEVICE_PTR, "dot" }, { (const void *)(length), 0, ACCRT_ARG_DEVICE_PTR, "length" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 11, -2); }
+# 50 "reserved_names.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) firstprivate(kernel) reduction(+:dot)
     for (int mix = 0; mix < 500; mix++) {
         int step[3] = {mix, barrier, get_global_id};
         int select = clamp(mix, 100, 400) + step[1] * step[2];
         out[mix] = select + threadIdx * blockDim + int2 * float4 + kernel.local - kernel.global;
         dot += (long)out[mix] * sign[mix];
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long total = 0;
     for (int i = 0; i < 500; i++)
@@ -84,4 +87,4 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
 # 1 "<accc>"
 static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); __accrt_register_target(6); }
 static const __accrt_loc __accc_declare_loc_12_0 = { "reserved_names.c", 12, "", "declare" };
-static void __attribute__((constructor(201))) __accc_declare_12_0(void) { __accrt_data __accc_declare_data_12_0[] = { { (void *)&(length), sizeof(length), ACCRT_CREATE, 0, "length", 0, 0, __builtin_object_size((void *)&(length), 0) } }; if (__accrt_offload_active()) __accrt_enter_data(&__accc_declare_loc_12_0, __accc_declare_data_12_0, 1, -2); }
+static void __attribute__((constructor(201))) __accc_declare_12_0(void) { __accrt_data __accc_declare_data_12_0[] = { { (void *)&(length), sizeof(length), ACCRT_CREATE, 0, "length", 0, 0, __builtin_object_size((void *)&(length), 0) } }; if (__accrt_offload_active() || __accrt_checking()) __accrt_enter_data(&__accc_declare_loc_12_0, __accc_declare_data_12_0, 1, -2); }

@@ -46,6 +46,9 @@ __accrt_data __accc_data[] = { { (void *)&(p), sizeof(p), ACCRT_COPYIN, 0, "p", 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 30 "reserved_type_names.c"
+
+{ static const __accrt_loc __accc_loc = { "reserved_type_names.c", 30, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(p), sizeof(p), ACCRT_COPYIN, 0, "p", 0, 0, __builtin_object_size((void *)&(p), 0) }, { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 30 "reserved_type_names.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 32; i++) {
         enum op o = i % 3 == 0 ? min : (i % 3 == 1 ? max : clamp);
@@ -56,7 +59,7 @@ __accrt_data __accc_data[] = { { (void *)&(p), sizeof(p), ACCRT_COPYIN, 0, "p", 
         struct cfg c = {.local = i, .global = 3};
         c = (struct cfg){.local = c.local + c.global, .kernel = 2.0f};
         out[i] = (int)o * 1000 + (int)r.x * 10 + odd + k * 100 + c.local * (int)c.kernel;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     long total = 0;
     for (int i = 0; i < 32; i++)
         total += (long)out[i] * (i + 1);

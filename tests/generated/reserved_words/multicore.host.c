@@ -82,10 +82,13 @@ int main(void)
         mutable[i] = i;
         constant[i] = 2 * i;
     }
-
+if (__accrt_checking()) { static const __accrt_loc __accc_loc = { "reserved_words.c", 79, "main", "update" }; __accrt_data __accc_data[] = { { (void *)&(mutable), sizeof(mutable), ACCRT_UPDATE_DEVICE, 0, "mutable", 0, 0, __builtin_object_size((void *)&(mutable), 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
 
 
 { static const __accrt_loc __accc_region_loc = { "reserved_words.c", 81, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 81 "reserved_words.c"
+
+{ static const __accrt_loc __accc_loc = { "reserved_words.c", 81, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(and), sizeof(and), ACCRT_COPYOUT, 0, "and", 0, 0, __builtin_object_size((void *)&(and), 0) }, { (void *)&(constant), sizeof(constant), ACCRT_COPYIN, 0, "constant", 0, 0, __builtin_object_size((void *)&(constant), 0) }, { (void *)&(mutable), sizeof(mutable), ACCRT_COPYIN, ACCRT_IMPLICIT, "mutable", 0, 0, __builtin_object_size((void *)&(mutable), 0) }, { (void *)&(or), sizeof(or), ACCRT_COPY, ACCRT_IMPLICIT, "or", 0, 0, __builtin_object_size((void *)&(or), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(constant), 0, ACCRT_ARG_DEVICE_PTR, "constant" }, { (const void *)(mutable), 0, ACCRT_ARG_DEVICE_PTR, "mutable" }, { (const void *)(&(obj)), sizeof(obj), ACCRT_ARG_VALUE, "obj" }, { (const void *)(&(kk)), sizeof(kk), ACCRT_ARG_VALUE, "kk" }, { (const void *)(&(tt)), sizeof(tt), ACCRT_ARG_VALUE, "tt" }, { (const void *)(&(scale)), sizeof(scale), ACCRT_ARG_VALUE, "scale" }, { (const void *)(&(nd)), sizeof(nd), ACCRT_ARG_VALUE, "nd" }, { (const void *)(and), 0, ACCRT_ARG_DEVICE_PTR, "and" }, { (const void *)(&(and_eq)), sizeof(and_eq), ACCRT_ARG_VALUE, "and_eq" }, { (const void *)(&(or_eq)), sizeof(or_eq), ACCRT_ARG_VALUE, "or_eq" }, { (const void *)(&(xor_eq)), sizeof(xor_eq), ACCRT_ARG_VALUE, "xor_eq" }, { (const void *)(&(bitor)), sizeof(bitor), ACCRT_ARG_VALUE, "bitor" }, { (const void *)(&(class)), sizeof(class), ACCRT_ARG_VALUE, "class" }, { (const void *)(&(new)), sizeof(new), ACCRT_ARG_VALUE, "new" }, { (const void *)(&(delete)), sizeof(delete), ACCRT_ARG_VALUE, "delete" }, { (const void *)(&(try)), sizeof(try), ACCRT_ARG_VALUE, "try" }, { (const void *)(&(catch)), sizeof(catch), ACCRT_ARG_VALUE, "catch" }, { (const void *)(&(explicit)), sizeof(explicit), ACCRT_ARG_VALUE, "explicit" }, { (const void *)(&(nullptr)), sizeof(nullptr), ACCRT_ARG_VALUE, "nullptr" }, { (const void *)(&(protected)), sizeof(protected), ACCRT_ARG_VALUE, "protected" }, { (const void *)(&(using)), sizeof(using), ACCRT_ARG_VALUE, "using" }, { (const void *)(&(export)), sizeof(export), ACCRT_ARG_VALUE, "export" }, { (const void *)(&(decltype)), sizeof(decltype), ACCRT_ARG_VALUE, "decltype" }, { (const void *)(&(constexpr)), sizeof(constexpr), ACCRT_ARG_VALUE, "constexpr" }, { (const void *)(&(typeid)), sizeof(typeid), ACCRT_ARG_VALUE, "typeid" }, { (const void *)(&(noexcept)), sizeof(noexcept), ACCRT_ARG_VALUE, "noexcept" }, { (const void *)(&(static_cast)), sizeof(static_cast), ACCRT_ARG_VALUE, "static_cast" }, { (const void *)(&(char16_t)), sizeof(char16_t), ACCRT_ARG_VALUE, "char16_t" }, { (const void *)(&(wchar_t)), sizeof(wchar_t), ACCRT_ARG_VALUE, "wchar_t" }, { (const void *)(&(concept)), sizeof(concept), ACCRT_ARG_VALUE, "concept" }, { (const void *)(&(requires)), sizeof(requires), ACCRT_ARG_VALUE, "requires" }, { (const void *)(&(co_await)), sizeof(co_await), ACCRT_ARG_VALUE, "co_await" }, { (const void *)(&(read_write)), sizeof(read_write), ACCRT_ARG_VALUE, "read_write" }, { (const void *)(&(write_only)), sizeof(write_only), ACCRT_ARG_VALUE, "write_only" }, { (const void *)(&(sampler_t)), sizeof(sampler_t), ACCRT_ARG_VALUE, "sampler_t" }, { (const void *)(&(event_t)), sizeof(event_t), ACCRT_ARG_VALUE, "event_t" }, { (const void *)(&(bool2)), sizeof(bool2), ACCRT_ARG_VALUE, "bool2" }, { (const void *)(&(image2d_t)), sizeof(image2d_t), ACCRT_ARG_VALUE, "image2d_t" }, { (const void *)(&(alignas)), sizeof(alignas), ACCRT_ARG_VALUE, "alignas" }, { (const void *)(&(or)), 0, ACCRT_ARG_DEVICE_PTR, "or" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 4, __accc_args, 40, -2); }
 # 81 "reserved_words.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) private(private) firstprivate(obj, kk, tt, nd) reduction(+:or)
 
@@ -101,10 +104,12 @@ int main(void)
                     + typeid + noexcept + static_cast + char16_t + wchar_t + concept + requires
                     + co_await + read_write + write_only + sampler_t + event_t + bool2 + image2d_t + alignas;
         or += and[this] + words;
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("or=%d and[0]=%d and[%d]=%d\n", or, and[0], 64 - 1, and[64 - 1]);
     return 0;
 }
 
 # 1 "<accc>"
 static void __attribute__((constructor(101))) __accc_register_translation_unit(void) { __accrt_register_target(7); }
+static const __accrt_loc __accc_declare_loc_34_0 = { "reserved_words.c", 34, "", "declare" };
+static void __attribute__((constructor(201))) __accc_declare_34_0(void) { if (__accrt_checking()) { __accrt_data __accc_declare_data_34_0[] = { { (void *)&(mutable), sizeof(mutable), ACCRT_CREATE, 0, "mutable", 0, 0, __builtin_object_size((void *)&(mutable), 0) } }; __accrt_enter_data(&__accc_declare_loc_34_0, __accc_declare_data_34_0, 1, -2); } }

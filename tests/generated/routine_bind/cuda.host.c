@@ -84,12 +84,15 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a",
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 66 "routine_bind.c"
+
+{ static const __accrt_loc __accc_loc = { "routine_bind.c", 66, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYOUT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(c), sizeof(c), ACCRT_COPYOUT, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) }, { (void *)&(f), sizeof(f), ACCRT_COPY, 0, "f", 0, 0, __builtin_object_size((void *)&(f), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(f), 0, ACCRT_ARG_DEVICE_PTR, "f" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 66 "routine_bind.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 200; i++) {
         a[i] = twice(i) + 1;
         f[i] = half(f[i]) + half(1.0f);
         c[i] = combine(i);
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long sa = 0, sc = 0;
     double sf = 0.0;

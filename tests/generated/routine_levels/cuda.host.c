@@ -60,9 +60,12 @@ __accrt_data __accc_data[] = { { (void *)&(m), sizeof(m), ACCRT_COPYOUT, 0, "m",
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 40 "routine_levels.c"
+
+{ static const __accrt_loc __accc_loc = { "routine_levels.c", 40, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(m), sizeof(m), ACCRT_COPYOUT, 0, "m", 0, 0, __builtin_object_size((void *)&(m), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR, "m" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 40 "routine_levels.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int blk = 0; blk < 32 / 4; blk++)
-        fill_rows(m, blk * 4, 4); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        fill_rows(m, blk * 4, 4); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "routine_levels.c", 44, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -74,9 +77,12 @@ __accrt_data __accc_data[] = { { (void *)&(m), sizeof(m), ACCRT_COPY, 0, "m", 0,
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 44 "routine_levels.c"
+
+{ static const __accrt_loc __accc_loc = { "routine_levels.c", 44, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(m), sizeof(m), ACCRT_COPY, 0, "m", 0, 0, __builtin_object_size((void *)&(m), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR, "m" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 44 "routine_levels.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 32; i++)
-        scale_row(m[i], 128, (float)(i % 3 + 1)); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        scale_row(m[i], 128, (float)(i % 3 + 1)); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "routine_levels.c", 48, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -88,8 +94,11 @@ __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPY, 0, "v", 0,
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 48 "routine_levels.c"
+
+{ static const __accrt_loc __accc_loc = { "routine_levels.c", 48, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPY, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 48 "routine_levels.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads((8))
-    add_one(v, 1000); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    add_one(v, 1000); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double s = 0.0;
     for (int i = 0; i < 32; i++)

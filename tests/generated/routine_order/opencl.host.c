@@ -52,9 +52,12 @@ __accrt_data __accc_data[] = { { (void *)&(s), sizeof(s), ACCRT_COPYOUT, 0, "s",
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 36 "routine_order.c"
+
+{ static const __accrt_loc __accc_loc = { "routine_order.c", 36, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(s), sizeof(s), ACCRT_COPYOUT, 0, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(s), 0, ACCRT_ARG_DEVICE_PTR, "s" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 36 "routine_order.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 300; i++)
-        s[i] = score(i * 37); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        s[i] = score(i * 37); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long total = 0;
     for (int i = 0; i < 300; i++)

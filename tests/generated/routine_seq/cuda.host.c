@@ -71,13 +71,16 @@ __accrt_data __accc_data[] = { { (void *)&(g), sizeof(g), ACCRT_COPYOUT, 0, "g",
  __accrt_data_end(&__accc_loc, __accc_data, 5, -2);
 } else {
 # 53 "routine_seq.c"
+
+{ static const __accrt_loc __accc_loc = { "routine_seq.c", 53, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(g), sizeof(g), ACCRT_COPYOUT, 0, "g", 0, 0, __builtin_object_size((void *)&(g), 0) }, { (void *)&(l), sizeof(l), ACCRT_COPYOUT, 0, "l", 0, 0, __builtin_object_size((void *)&(l), 0) }, { (void *)&(steps), sizeof(steps), ACCRT_COPYOUT, 0, "steps", 0, 0, __builtin_object_size((void *)&(steps), 0) }, { (void *)&(p), sizeof(p), ACCRT_COPYOUT, 0, "p", 0, 0, __builtin_object_size((void *)&(p), 0) }, { (void *)&(coef), sizeof(coef), ACCRT_COPYIN, 0, "coef", 0, 0, __builtin_object_size((void *)&(coef), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(g), 0, ACCRT_ARG_DEVICE_PTR, "g" }, { (const void *)(l), 0, ACCRT_ARG_DEVICE_PTR, "l" }, { (const void *)(steps), 0, ACCRT_ARG_DEVICE_PTR, "steps" }, { (const void *)(coef), 0, ACCRT_ARG_DEVICE_PTR, "coef" }, { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 5, __accc_args, 5, -2); }
+# 53 "routine_seq.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 400; i++) {
         g[i] = gcd(i + 1, 360);
         l[i] = lcm(i + 1, 12);
         steps[i] = collatz_steps(i + 1);
         p[i] = poly(coef, 4, (double)(i % 8) * 0.5);
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long sg = 0, sl = 0, ss = 0;
     double sp = 0.0;

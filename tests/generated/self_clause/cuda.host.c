@@ -42,11 +42,14 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a",
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 22 "self_clause.c"
+
+{ static const __accrt_loc __accc_loc = { "self_clause.c", 22, "main", "parallel loop" }; int __accc_check_on = __accrt_checking() && !(on_host); if (__accc_check_on) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b)[0], (256) * sizeof((b)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "b[0:256]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) }, { (void *)&(host_runs), sizeof(host_runs), ACCRT_COPY, ACCRT_IMPLICIT, "host_runs", 0, 0, __builtin_object_size((void *)&(host_runs), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { (const void *)(&(host_runs)), 0, ACCRT_ARG_DEVICE_PTR, "host_runs" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 22 "self_clause.c"
 #pragma omp parallel for if(__accrt_multicore_active() && !(on_host)) num_threads(__accrt_num_threads()) reduction(+:host_runs)
     for (int i = 0; i < 256; i++) {
         b[i] = a[i] + 1;
         host_runs += acc_on_device(acc_device_host) ? 1 : 0;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_check_on) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "self_clause.c", 28, "main", "kernels" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -59,11 +62,14 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a",
 } else {
 # 28 "self_clause.c"
 
+{ static const __accrt_loc __accc_loc = { "self_clause.c", 28, "main", "kernels" }; int __accc_check_on = 0; if (__accc_check_on) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(c)[0], (256) * sizeof((c)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "c[0:256]", 0, 0, __builtin_object_size((void *)&(c)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 28 "self_clause.c"
+
     
 #pragma omp parallel for if(0) num_threads(__accrt_num_threads())
 # 29 "self_clause.c"
 for (int i = 0; i < 256; i++)
-        c[i] = 3 * a[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "self_clause.c", 22, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); }
+        c[i] = 3 * a[i]; if (__accc_check_on) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); } { static const __accrt_loc __accc_loc = { "self_clause.c", 22, "main", "parallel loop" }; __accrt_deliver(&__accc_loc); }
 
     long total = 0;
 
@@ -76,9 +82,12 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a",
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 33 "self_clause.c"
+
+{ static const __accrt_loc __accc_loc = { "self_clause.c", 33, "main", "serial" }; int __accc_check_on = __accrt_checking() && !(on_host > 0) && (256 > 1); if (__accc_check_on) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(total), sizeof(total), ACCRT_COPY, 0, "total", 0, 0, __builtin_object_size((void *)&(total), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(&(total)), 0, ACCRT_ARG_DEVICE_PTR, "total" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 33 "self_clause.c"
 #pragma omp parallel num_threads(1)
     for (int i = 0; i < 256; i++)
-        total += a[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        total += a[i]; if (__accc_check_on) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_loc = { "self_clause.c", 38, "main", "update" }; __accrt_data __accc_data[] = { { (void *)&(a)[0], (256) * sizeof((a)[0]), ACCRT_UPDATE_DEVICE, 0, "a[0:256]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
@@ -92,9 +101,12 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a",
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 39 "self_clause.c"
+
+{ static const __accrt_loc __accc_loc = { "self_clause.c", 39, "main", "parallel loop" }; int __accc_check_on = __accrt_checking() && !(off); if (__accc_check_on) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(d)[0], (256) * sizeof((d)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "d[0:256]", 0, 0, __builtin_object_size((void *)&(d)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(d), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "d" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 39 "self_clause.c"
 #pragma omp parallel for if(__accrt_multicore_active() && !(off)) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        d[i] = a[i] - 1; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        d[i] = a[i] - 1; if (__accc_check_on) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 { static const __accrt_loc __accc_loc = { "self_clause.c", 42, "main", "exit data" }; __accrt_data __accc_data[] = { { (void *)&(a)[0], (256) * sizeof((a)[0]), ACCRT_DELETE, 0 | ACCRT_SECTION, "a[0:256]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) } }; __accrt_exit_data(&__accc_loc, __accc_data, 1, -2); }
 
 
@@ -108,9 +120,12 @@ __accrt_data __accc_data[] = { { (void *)&(e)[0], (256) * sizeof((e)[0]), ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 45 "self_clause.c"
+
+{ static const __accrt_loc __accc_loc = { "self_clause.c", 45, "main", "parallel loop" }; int __accc_check_on = __accrt_checking() && !(on_host); if (__accc_check_on) { __accrt_data __accc_data[] = { { (void *)&(e)[0], (256) * sizeof((e)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "e[0:256]", 0, 0, __builtin_object_size((void *)&(e)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(e), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "e" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 45 "self_clause.c"
 #pragma omp parallel for if(__accrt_multicore_active() && !(on_host)) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        e[i] = i * i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        e[i] = i * i; if (__accc_check_on) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long sb = 0, sc = 0, sd = 0, se = 0;
     for (int i = 0; i < 256; i++) {

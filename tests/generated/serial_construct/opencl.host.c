@@ -32,6 +32,9 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 14 "serial_construct.c"
+
+{ static const __accrt_loc __accc_loc = { "serial_construct.c", 14, "main", "serial" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(p), sizeof(p), ACCRT_COPYOUT, 0, "p", 0, 0, __builtin_object_size((void *)&(p), 0) }, { (void *)&(total), sizeof(total), ACCRT_COPY, 0, "total", 0, 0, __builtin_object_size((void *)&(total), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)(&(total)), 0, ACCRT_ARG_DEVICE_PTR, "total" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 14 "serial_construct.c"
 #pragma omp parallel num_threads(1)
     {
         int run = 0;
@@ -40,7 +43,7 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
             p[i] = run;
         }
         total = run;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     static int fib[40];
 
@@ -54,8 +57,11 @@ __accrt_data __accc_data[] = { { (void *)&(fib), sizeof(fib), ACCRT_COPYOUT, 0, 
 } else {
 # 25 "serial_construct.c"
 
+{ static const __accrt_loc __accc_loc = { "serial_construct.c", 25, "main", "serial loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(fib), sizeof(fib), ACCRT_COPYOUT, 0, "fib", 0, 0, __builtin_object_size((void *)&(fib), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(fib), 0, ACCRT_ARG_DEVICE_PTR, "fib" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 25 "serial_construct.c"
+
     for (int i = 0; i < 40; i++)
-        fib[i] = i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        fib[i] = i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "serial_construct.c", 29, "main", "serial" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -67,6 +73,9 @@ __accrt_data __accc_data[] = { { (void *)&(fib), sizeof(fib), ACCRT_COPY, 0, "fi
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 29 "serial_construct.c"
+
+{ static const __accrt_loc __accc_loc = { "serial_construct.c", 29, "main", "serial" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(fib), sizeof(fib), ACCRT_COPY, 0, "fib", 0, 0, __builtin_object_size((void *)&(fib), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(fib), 0, ACCRT_ARG_DEVICE_PTR, "fib" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 29 "serial_construct.c"
 #pragma omp parallel num_threads(1)
     {
         fib[0] = 0;
@@ -74,7 +83,7 @@ __accrt_data __accc_data[] = { { (void *)&(fib), sizeof(fib), ACCRT_COPY, 0, "fi
 
         for (int i = 2; i < 40; i++)
             fib[i] = fib[i - 1] + fib[i - 2];
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     printf("p[0]=%d p[10]=%d p[99]=%d total=%d\n", p[0], p[10], p[100 - 1], total);
     printf("fib[39]=%d\n", fib[39]);

@@ -29,11 +29,14 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
  __accrt_data_end(&__accc_loc, __accc_data, 4, -2);
 } else {
 # 10 "sizeof_arrays.c"
+
+{ static const __accrt_loc __accc_loc = { "sizeof_arrays.c", 10, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(m), sizeof(m), ACCRT_COPYIN, 0, "m", 0, 0, __builtin_object_size((void *)&(m), 0) }, { (void *)&(r), sizeof(r), ACCRT_COPYOUT, 0, "r", 0, 0, __builtin_object_size((void *)&(r), 0) }, { (void *)&(s2), sizeof(s2), ACCRT_COPYOUT, 0, "s2", 0, 0, __builtin_object_size((void *)&(s2), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(r), 0, ACCRT_ARG_DEVICE_PTR, "r" }, { (const void *)(s2), 0, ACCRT_ARG_DEVICE_PTR, "s2" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 4, __accc_args, 3, -2); }
+# 10 "sizeof_arrays.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
   for (int i = 0; i < 4; i++) {
     r[i] = a[i] + (int)(sizeof(a) / sizeof(a[0]));
     s2[i] = (long)(sizeof m / sizeof m[0]) * 100 + (long)sizeof(m[0]) + (long)sizeof(double[2]);
-  } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "sizeof_arrays.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 15 "sizeof_arrays.c"
@@ -44,9 +47,12 @@ __accrt_data __accc_data[] = { { (void *)&(s3), sizeof(s3), ACCRT_COPYOUT, 0, "s
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 15 "sizeof_arrays.c"
+
+{ static const __accrt_loc __accc_loc = { "sizeof_arrays.c", 15, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(s3), sizeof(s3), ACCRT_COPYOUT, 0, "s3", 0, 0, __builtin_object_size((void *)&(s3), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(s3), 0, ACCRT_ARG_DEVICE_PTR, "s3" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 15 "sizeof_arrays.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
   for (int i = 0; i < 4; i++)
-    s3[i] = (long)(sizeof table / sizeof table[0]) * 1000 + (long)sizeof p * 10 + (long)sizeof letter + i; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    s3[i] = (long)(sizeof table / sizeof table[0]) * 1000 + (long)sizeof p * 10 + (long)sizeof letter + i; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   printf("%d %d %ld %ld\n", r[0], r[3], s2[0], s2[3]);
   printf("%ld %ld\n", s3[0], s3[3]);
   return 0; }

@@ -29,6 +29,9 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 11 "static_const_pointers.c"
+
+{ static const __accrt_loc __accc_loc = { "static_const_pointers.c", 11, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 11 "static_const_pointers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 40; i++) {
         static const char *const words[3] = {"alpha", "be", "gamma"};
@@ -38,7 +41,7 @@ __accrt_data __accc_data[] = { { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, 
         while (w[n] != '\0')
             n++;
         out[i] = n * 1000 + w[0] * 3 + first[i % 3];
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     long total = 0;
     for (int i = 0; i < 40; i++)
         total += (long)out[i] * (i + 1);

@@ -38,9 +38,12 @@ __accrt_data __accc_data[] = { { (void *)&(cur)[0], (n) * sizeof((cur)[0]), ACCR
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 19 "stencil_pingpong.c"
+
+{ static const __accrt_loc __accc_loc = { "stencil_pingpong.c", 19, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(cur)[0], (n) * sizeof((cur)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "cur[0:n]", 0, 0, __builtin_object_size((void *)&(cur)[0], 0) }, { (void *)&(nxt)[0], (n) * sizeof((nxt)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "nxt[0:n]", 0, 0, __builtin_object_size((void *)&(nxt)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(cur), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "cur" }, { (const void *)(nxt), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "nxt" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 3, -2); }
+# 19 "stencil_pingpong.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
             for (int i = 1; i < n - 1; i++)
-                nxt[i] = 0.25 * cur[i - 1] + 0.5 * cur[i] + 0.25 * cur[i + 1]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                nxt[i] = 0.25 * cur[i - 1] + 0.5 * cur[i] + 0.25 * cur[i + 1]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
             double *t = cur;
             cur = nxt;
             nxt = t;

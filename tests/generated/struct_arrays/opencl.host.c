@@ -48,10 +48,13 @@ __accrt_data __accc_data[] = { { (void *)&(p), sizeof(p), ACCRT_COPY, 0, "p", 0,
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 31 "struct_arrays.c"
+
+{ static const __accrt_loc __accc_loc = { "struct_arrays.c", 31, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(p), sizeof(p), ACCRT_COPY, 0, "p", 0, 0, __builtin_object_size((void *)&(p), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 31 "struct_arrays.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 500; i++)
         for (int d = 0; d < 3; d++)
-            p[i].pos[d] += 2.0f * p[i].vel[d]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            p[i].pos[d] += 2.0f * p[i].vel[d]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     sparse_row r;
     r.n = 64;
@@ -74,9 +77,12 @@ __accrt_data __accc_data[] = { { (void *)&(r), sizeof(r), ACCRT_COPYIN, 0, "r", 
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 47 "struct_arrays.c"
+
+{ static const __accrt_loc __accc_loc = { "struct_arrays.c", 47, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(r), sizeof(r), ACCRT_COPYIN, 0, "r", 0, 0, __builtin_object_size((void *)&(r), 0) }, { (void *)&(x), sizeof(x), ACCRT_COPYIN, 0, "x", 0, 0, __builtin_object_size((void *)&(x), 0) }, { (void *)&(dot), sizeof(dot), ACCRT_COPY, ACCRT_IMPLICIT, "dot", 0, 0, __builtin_object_size((void *)&(dot), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(r)), 0, ACCRT_ARG_DEVICE_PTR, "r" }, { (const void *)(x), 0, ACCRT_ARG_DEVICE_PTR, "x" }, { (const void *)(&(dot)), 0, ACCRT_ARG_DEVICE_PTR, "dot" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 47 "struct_arrays.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:dot)
     for (int k = 0; k < r.n; k++)
-        dot += r.val[k] * x[r.idx[k]]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        dot += r.val[k] * x[r.idx[k]]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     double sp = 0.0;
     int ids = 0;

@@ -36,9 +36,12 @@ int main(void) {
 
 { static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 30, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 30 "struct_member_sections.c"
+
+{ static const __accrt_loc __accc_loc = { "struct_member_sections.c", 30, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(v.data)[0], (v.n) * sizeof((v.data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "v.data[0:v.n]", 0, 0, __builtin_object_size((void *)&(v.data)[0], 0) }, { (void *)&(v.data), sizeof(v.data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "v.data", 0, 0, __builtin_object_size((void *)&(v.data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(v)), sizeof(v), ACCRT_ARG_VALUE, "v" }, { (const void *)((v).data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "v.data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
+# 30 "struct_member_sections.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < v.n; i++)
-        v.data[i] = v.data[i] * v.scale + (float)v.n / 1000.0f; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        v.data[i] = v.data[i] * v.scale + (float)v.n / 1000.0f; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("v.data: %.1f\n", total(v.data, 1000));
 
 
@@ -46,9 +49,12 @@ int main(void) {
 
 { static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 37, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 37 "struct_member_sections.c"
+
+{ static const __accrt_loc __accc_loc = { "struct_member_sections.c", 37, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) }, { (void *)&(p->data)[0], (p->n) * sizeof((p->data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "p->data[0:p->n]", 0, 0, __builtin_object_size((void *)&(p->data)[0], 0) }, { (void *)&(p->data), sizeof(p->data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "p->data", 0, 0, __builtin_object_size((void *)&(p->data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)((p)->data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p->data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
+# 37 "struct_member_sections.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 1000; i++)
-        p->data[i] += 1.0f; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        p->data[i] += 1.0f; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("p->data: %.1f\n", total(v.data, 1000));
 
 
@@ -59,9 +65,12 @@ int main(void) {
 
 { static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 47, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 47 "struct_member_sections.c"
+
+{ static const __accrt_loc __accc_loc = { "struct_member_sections.c", 47, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(q), sizeof(*(q)), ACCRT_COPYIN, ACCRT_IMPLICIT, "q", 0, 0, __builtin_object_size((void *)(q), 0) }, { (void *)&(q->in.data)[0], (q->in.n) * sizeof((q->in.data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "q->in.data[0:q->in.n]", 0, 0, __builtin_object_size((void *)&(q->in.data)[0], 0) }, { (void *)&(q->in.data), sizeof(q->in.data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "q->in.data", 0, 0, __builtin_object_size((void *)&(q->in.data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(q), 0, ACCRT_ARG_DEVICE_PTR, "q" }, { (const void *)((q)->in.data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "q->in.data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
+# 47 "struct_member_sections.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 1000; i++)
-        q->in.data[i] = q->in.data[i] * 2.0f; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        q->in.data[i] = q->in.data[i] * 2.0f; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("q->in.data: %.1f\n", total(o.in.data, 1000));
 
 
@@ -69,9 +78,12 @@ int main(void) {
 
 { static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 54, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 54 "struct_member_sections.c"
+
+{ static const __accrt_loc __accc_loc = { "struct_member_sections.c", 54, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPYIN, ACCRT_IMPLICIT, "w", 0, 0, __builtin_object_size((void *)&(w), 0) }, { (void *)&(w.link->data)[0], (1000) * sizeof((w.link->data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "w.link->data[0:1000]", 0, 0, __builtin_object_size((void *)&(w.link->data)[0], 0) }, { (void *)&(w.link->data), sizeof(w.link->data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "w.link->data", 0, 0, __builtin_object_size((void *)&(w.link->data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(w)), sizeof(w), ACCRT_ARG_VALUE, "w" }, { (const void *)((w).link->data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w.link->data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
+# 54 "struct_member_sections.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 1000; i++)
-        w.link->data[i] -= 2.0f; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        w.link->data[i] -= 2.0f; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("w.link->data: %.1f\n", total(v.data, 1000));
 
 
@@ -79,15 +91,18 @@ int main(void) {
 
 { static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 61, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 61 "struct_member_sections.c"
-
+{ static const __accrt_loc __accc_loc = { "struct_member_sections.c", 61, "main", "data" }; int __accc_data_on = __accrt_checking(); if (__accc_data_on) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(v.data)[0], (1000) * sizeof((v.data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "v.data[0:1000]", 0, 0, __builtin_object_size((void *)&(v.data)[0], 0) }, { (void *)&(v.data), sizeof(v.data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "v.data", 0, 0, __builtin_object_size((void *)&(v.data), 0) } }; __accrt_check_data_begin(&__accc_loc, __accc_data, 3, -2); }
     {
 
 { static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 63, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 63 "struct_member_sections.c"
+
+{ static const __accrt_loc __accc_loc = { "struct_member_sections.c", 63, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_PRESENT, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(v)), 0, ACCRT_ARG_DEVICE_PTR, "v" }, { (const void *)((v).data), 0, ACCRT_ARG_DEVICE_PTR, "v.data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 63 "struct_member_sections.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < v.n; i++)
-            v.data[i] *= 0.5f; if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-    } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            v.data[i] *= 0.5f; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("attached: %.1f\n", total(v.data, 1000));
 
 
@@ -97,9 +112,12 @@ int main(void) {
 
 { static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 73, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 73 "struct_member_sections.c"
+
+{ static const __accrt_loc __accc_loc = { "struct_member_sections.c", 73, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) }, { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(p->data)[0], (none) * sizeof((p->data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "p->data[0:none]", 0, 0, __builtin_object_size((void *)&(p->data)[0], 0) }, { (void *)&(p->data), sizeof(p->data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "p->data", 0, 0, __builtin_object_size((void *)&(p->data), 0) }, { (void *)&(v.data)[0], (none) * sizeof((v.data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "v.data[0:none]", 0, 0, __builtin_object_size((void *)&(v.data)[0], 0) }, { (void *)&(v.data), sizeof(v.data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "v.data", 0, 0, __builtin_object_size((void *)&(v.data), 0) }, { (void *)&(marks), sizeof(marks), ACCRT_COPYOUT, 0, "marks", 0, 0, __builtin_object_size((void *)&(marks), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(none)), sizeof(none), ACCRT_ARG_VALUE, "none" }, { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)(&(v)), sizeof(v), ACCRT_ARG_VALUE, "v" }, { (const void *)(marks), 0, ACCRT_ARG_DEVICE_PTR, "marks" }, { (const void *)((p)->data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p->data" }, { (const void *)((v).data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "v.data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 7, __accc_args, 6, -2); }
+# 73 "struct_member_sections.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 1000; i++)
-        marks[i] = i % 4 + (none > 0 ? (int)p->data[0] + (int)v.data[0] : none); if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        marks[i] = i % 4 + (none > 0 ? (int)p->data[0] + (int)v.data[0] : none); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     long m = 0;
     for (int i = 0; i < 1000; i++)
         m += marks[i];

@@ -58,9 +58,12 @@ __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 35 "struct_pointer_members.c"
+
+{ static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 35, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) }, { (void *)&(p->data)[0], (p->n) * sizeof((p->data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "p->data[0:p->n]", 0, 0, __builtin_object_size((void *)&(p->data)[0], 0) }, { (void *)&(p->data), sizeof(p->data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "p->data", 0, 0, __builtin_object_size((void *)&(p->data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)((p)->data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p->data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
+# 35 "struct_pointer_members.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < p->n; i++)
-        p->data[i] = p->data[i] * p->scale + (float)p->n / 1000.0f; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        p->data[i] = p->data[i] * p->scale + (float)p->n / 1000.0f; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("p->data: %.1f\n", total(v.data, 1000));
 
 
@@ -74,9 +77,12 @@ __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 41 "struct_pointer_members.c"
+
+{ static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 41, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) }, { (void *)&(p->data)[1], (p->n - 1) * sizeof((p->data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "p->data[1:p->n - 1]", 0, 0, __builtin_object_size((void *)&(p->data)[1], 0) }, { (void *)&(p->data), sizeof(p->data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "p->data", 0, 0, __builtin_object_size((void *)&(p->data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)((p)->data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p->data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
+# 41 "struct_pointer_members.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 1; i < 1000; i++)
-        (*p).data[i] -= p[0].scale; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        (*p).data[i] -= p[0].scale; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("(*p).data: %.1f\n", total(v.data, 1000));
 
 
@@ -93,9 +99,12 @@ __accrt_data __accc_data[] = { { (void *)(q), sizeof(*(q)), ACCRT_COPYIN, ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 50 "struct_pointer_members.c"
+
+{ static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 50, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(q), sizeof(*(q)), ACCRT_COPYIN, ACCRT_IMPLICIT, "q", 0, 0, __builtin_object_size((void *)(q), 0) }, { (void *)&(q->in.data)[0], (q->in.n) * sizeof((q->in.data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "q->in.data[0:q->in.n]", 0, 0, __builtin_object_size((void *)&(q->in.data)[0], 0) }, { (void *)&(q->in.data), sizeof(q->in.data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "q->in.data", 0, 0, __builtin_object_size((void *)&(q->in.data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(q), 0, ACCRT_ARG_DEVICE_PTR, "q" }, { (const void *)((q)->in.data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "q->in.data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
+# 50 "struct_pointer_members.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < q->in.n; i++)
-        q->in.data[i] = q->in.data[i] * (float)q->k + (float)(q->in.n - 1000); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        q->in.data[i] = q->in.data[i] * (float)q->k + (float)(q->in.n - 1000); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("q->in.data: %.1f\n", total(o.in.data, 1000));
 
 
@@ -110,11 +119,14 @@ __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPY, ACCRT_IM
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 57 "struct_pointer_members.c"
+
+{ static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 57, "main", "serial" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPY, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) }, { (void *)&(p->data)[0], (1000) * sizeof((p->data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "p->data[0:1000]", 0, 0, __builtin_object_size((void *)&(p->data)[0], 0) }, { (void *)&(p->data), sizeof(p->data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "p->data", 0, 0, __builtin_object_size((void *)&(p->data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)((p)->data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p->data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
+# 57 "struct_pointer_members.c"
 #pragma omp parallel num_threads(1)
     {
         p->count = p->n / 10;
         p->data[0] = (float)p->count;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("serial: count %d, data[0] %.1f, p->data: %.1f\n", v.count, v.data[0],
            total(v.data, 1000));
 
@@ -128,10 +140,13 @@ __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPY, ACCRT_IM
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 65 "struct_pointer_members.c"
+
+{ static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 65, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPY, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) }, { (void *)&(p->data)[0], (1000) * sizeof((p->data)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "p->data[0:1000]", 0, 0, __builtin_object_size((void *)&(p->data)[0], 0) }, { (void *)&(p->data), sizeof(p->data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "p->data", 0, 0, __builtin_object_size((void *)&(p->data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)((p)->data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p->data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
+# 65 "struct_pointer_members.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads((1))
     {
         p->count += (int)p->data[1] + 1;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("num_gangs(1): count %d\n", v.count);
 
 
@@ -146,9 +161,12 @@ __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 4, -2);
 } else {
 # 73 "struct_pointer_members.c"
+
+{ static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 73, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) }, { (void *)&(p->data)[0], (p->n) * sizeof((p->data)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "p->data[0:p->n]", 0, 0, __builtin_object_size((void *)&(p->data)[0], 0) }, { (void *)&(p->data), sizeof(p->data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "p->data", 0, 0, __builtin_object_size((void *)&(p->data), 0) }, { (void *)&(sum), sizeof(sum), ACCRT_COPY, ACCRT_IMPLICIT, "sum", 0, 0, __builtin_object_size((void *)&(sum), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)(&(sum)), 0, ACCRT_ARG_DEVICE_PTR, "sum" }, { (const void *)((p)->data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p->data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 4, __accc_args, 3, -2); }
+# 73 "struct_pointer_members.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:sum)
     for (int i = 0; i < p->n; i++)
-        sum += p->data[i] * p->scale; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        sum += p->data[i] * p->scale; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     p->count = (int)sum;
     printf("reduction: count %d\n", v.count);
 
@@ -171,8 +189,11 @@ __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPY, ACCRT_IM
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 85 "struct_pointer_members.c"
+
+{ static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 85, "main", "serial" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPY, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 85 "struct_pointer_members.c"
 #pragma omp parallel num_threads(1)
-        p->count = 2; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        p->count = 2; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "struct_pointer_members.c", 87, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 87 "struct_pointer_members.c"
@@ -183,9 +204,12 @@ __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 87 "struct_pointer_members.c"
+
+{ static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 87, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)((p)->data), 0, ACCRT_ARG_DEVICE_PTR, "p->data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 2, -2); }
+# 87 "struct_pointer_members.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
         for (int i = 0; i < 1000; i++)
-            p->data[i] += (float)p->count; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            p->data[i] += (float)p->count; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 { static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 90, "main", "update" }; __accrt_data __accc_data[] = { { (void *)&(p->count), sizeof(p->count), ACCRT_UPDATE_SELF, 0, "p->count", 0, 0, __builtin_object_size((void *)&(p->count), 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
     } __accrt_data_end(&__accc_loc, __accc_data, 3, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("present: count %d, p->data: %.1f\n", v.count, total(v.data, 1000));

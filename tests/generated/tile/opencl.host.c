@@ -33,10 +33,13 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 15 "tile.c"
+
+{ static const __accrt_loc __accc_loc = { "tile.c", 15, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(t), sizeof(t), ACCRT_COPYOUT, 0, "t", 0, 0, __builtin_object_size((void *)&(t), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(t), 0, ACCRT_ARG_DEVICE_PTR, "t" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 15 "tile.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int i = 0; i < 100; i++)
         for (int j = 0; j < 70; j++)
-            t[j][i] = a[i][j]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            t[j][i] = a[i][j]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_region_loc = { "tile.c", 20, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -48,10 +51,13 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 20 "tile.c"
+
+{ static const __accrt_loc __accc_loc = { "tile.c", 20, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(u), sizeof(u), ACCRT_COPYOUT, 0, "u", 0, 0, __builtin_object_size((void *)&(u), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(u), 0, ACCRT_ARG_DEVICE_PTR, "u" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 20 "tile.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int i = 0; i < 100; i++)
         for (int j = 0; j < 70; j++)
-            u[i][j] = a[i][j] * 2; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+            u[i][j] = a[i][j] * 2; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     static int w[100][70];
 
@@ -64,13 +70,16 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 26 "tile.c"
+
+{ static const __accrt_loc __accc_loc = { "tile.c", 26, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(w), sizeof(w), ACCRT_COPYOUT, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 26 "tile.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     {
 #pragma omp for collapse(2)
         for (int i = 0; i < 100; i++)
             for (int j = 0; j < 70; j++)
                 w[i][j] = a[i][j] + 1;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     int bad = 0;
     for (int i = 0; i < 100; i++)

@@ -38,8 +38,11 @@ __accrt_data __accc_data[] = { { (void *)&(src), sizeof(src), ACCRT_PRESENT, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 2, (2));
 } else {
 # 19 "wait_clause_data.c"
+
+{ static const __accrt_loc __accc_loc = { "wait_clause_data.c", 19, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(src), sizeof(src), ACCRT_PRESENT, 0, "src", 0, 0, __builtin_object_size((void *)&(src), 0) }, { (void *)&(tmp), sizeof(tmp), ACCRT_PRESENT, 0, "tmp", 0, 0, __builtin_object_size((void *)&(tmp), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(src), 0, ACCRT_ARG_DEVICE_PTR, "src" }, { (const void *)(tmp), 0, ACCRT_ARG_DEVICE_PTR, "tmp" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, (2)); }
+# 19 "wait_clause_data.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
-  for (int i = 0; i < 4096; i++) tmp[i] = 2 * src[i]; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  for (int i = 0; i < 4096; i++) tmp[i] = 2 * src[i]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_loc = { "wait_clause_data.c", 22, "main", "update" }; __accrt_data __accc_data[] = { { (void *)&(tmp), sizeof(tmp), ACCRT_UPDATE_SELF, 0, "tmp", 0, 0, __builtin_object_size((void *)&(tmp), 0) } }; __accrt_wait(&__accc_loc, (const int[]){ (2) }, 1, -2); __accrt_update(&__accc_loc, __accc_data, 1, -2); }
   long s1 = 0;
@@ -55,8 +58,11 @@ __accrt_data __accc_data[] = { { (void *)&(src), sizeof(src), ACCRT_PRESENT, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 1, (3));
 } else {
 # 26 "wait_clause_data.c"
+
+{ static const __accrt_loc __accc_loc = { "wait_clause_data.c", 26, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(src), sizeof(src), ACCRT_PRESENT, 0, "src", 0, 0, __builtin_object_size((void *)&(src), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(src), 0, ACCRT_ARG_DEVICE_PTR, "src" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, (3)); }
+# 26 "wait_clause_data.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
-  for (int i = 0; i < 4096; i++) src[i] = src[i] + 1; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  for (int i = 0; i < 4096; i++) src[i] = src[i] + 1; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 { static const __accrt_loc __accc_loc = { "wait_clause_data.c", 30, "main", "exit data" }; __accrt_data __accc_data[] = { { (void *)&(src), sizeof(src), ACCRT_COPYOUT, 0, "src", 0, 0, __builtin_object_size((void *)&(src), 0) } }; __accrt_exit_data(&__accc_loc, __accc_data, 1, (3)); }
@@ -75,8 +81,11 @@ __accrt_data __accc_data[] = { { (void *)&(src), sizeof(src), ACCRT_COPYIN, ACCR
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 33 "wait_clause_data.c"
+
+{ static const __accrt_loc __accc_loc = { "wait_clause_data.c", 33, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(src), sizeof(src), ACCRT_COPYIN, ACCRT_IMPLICIT, "src", 0, 0, __builtin_object_size((void *)&(src), 0) }, { (void *)&(dst), sizeof(dst), ACCRT_COPY, ACCRT_IMPLICIT, "dst", 0, 0, __builtin_object_size((void *)&(dst), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(src), 0, ACCRT_ARG_DEVICE_PTR, "src" }, { (const void *)(dst), 0, ACCRT_ARG_DEVICE_PTR, "dst" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 33 "wait_clause_data.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
-    for (int i = 0; i < 4096; i++) dst[i] = src[i] * 3; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    for (int i = 0; i < 4096; i++) dst[i] = src[i] * 3; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   } __accrt_data_end(&__accc_loc, __accc_data, 2, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
   long s2 = 0;
   for (int i = 0; i < 4096; i++) s2 += (long)dst[i];
@@ -91,8 +100,11 @@ __accrt_data __accc_data[] = { { (void *)&(tmp), sizeof(tmp), ACCRT_PRESENT, 0, 
  __accrt_data_end(&__accc_loc, __accc_data, 1, (4));
 } else {
 # 39 "wait_clause_data.c"
+
+{ static const __accrt_loc __accc_loc = { "wait_clause_data.c", 39, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(tmp), sizeof(tmp), ACCRT_PRESENT, 0, "tmp", 0, 0, __builtin_object_size((void *)&(tmp), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(tmp), 0, ACCRT_ARG_DEVICE_PTR, "tmp" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, (4)); }
+# 39 "wait_clause_data.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
-  for (int i = 0; i < 4096; i++) tmp[i] = tmp[i] + 5; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+  for (int i = 0; i < 4096; i++) tmp[i] = tmp[i] + 5; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_loc = { "wait_clause_data.c", 42, "main", "exit data" }; __accrt_data __accc_data[] = { { (void *)&(tmp), sizeof(tmp), ACCRT_COPYOUT, 0, "tmp", 0, 0, __builtin_object_size((void *)&(tmp), 0) } }; __accrt_wait(&__accc_loc, (const int[]){ (4) }, 1, -2); __accrt_exit_data(&__accc_loc, __accc_data, 1, -2); }
   long s3 = 0;

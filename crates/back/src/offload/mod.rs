@@ -1,6 +1,6 @@
 //! The offload back end: compute regions as kernels for devices with their own memory
 //! (OpenCL today; CUDA shares everything but the dialect), and the host code that maps the
-//! data and launches them through libaccrt (include/accrt.h, ABI 6). The CPU version of
+//! data and launches them through libaccrt (include/accrt.h, ABI 7). The CPU version of
 //! every region stays in the same executable: the region becomes
 //! `if (__accrt_offload_active()) { <map, launch, unmap> } else { <CPU code> }`, so the
 //! device is chosen at run time.
@@ -15,6 +15,7 @@ mod address_space;
 pub mod cache;
 mod carry;
 mod complex;
+pub(crate) mod data;
 mod designated;
 pub mod dialect;
 mod fuse;
@@ -26,7 +27,7 @@ pub mod rewrite;
 mod types;
 
 pub use dialect::Dialect;
-pub(crate) use host_side::c_string;
+pub(crate) use host_side::{c_string, routine_globals};
 pub use host_side::{
     cuda_image_symbol, offload_module, Grid, KernelInfo, KernelShape, OffloadOutput,
 };

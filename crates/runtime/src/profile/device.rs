@@ -154,6 +154,10 @@ impl Device for ProfiledDevice {
         self.inner.shares_host_memory()
     }
 
+    fn runs_at_host_addresses(&self) -> bool {
+        self.inner.runs_at_host_addresses()
+    }
+
     fn init(&mut self) -> Result<(), DeviceError> {
         self.inner.init()?;
         super::device_named(&self.label, &self.inner.name());

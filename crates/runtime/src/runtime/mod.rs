@@ -4,7 +4,8 @@
 //! Devices of a kind that shares host memory (host, multicore) take the short paths
 //! the specification prescribes for shared memory: no present table, no copies,
 //! device address = host address. All other devices go through the present table
-//! and the [`Device`] trait.
+//! and the [`Device`] trait — host and multicore too under `ACC_CHECK=1`
+//! ([`crate::check`]), whose devices then have memory of their own.
 //!
 //! The device type, device number and default async queue are process-wide here,
 //! not per host thread: accc's generated code consults them from whichever thread
@@ -23,6 +24,9 @@ use crate::present::{HostRange, PresentTable, RefKind, Released};
 use crate::profile::tool;
 use crate::select::{self, EnvConfig};
 
+pub mod check;
+#[cfg(test)]
+mod check_tests;
 pub mod offload;
 #[cfg(test)]
 mod offload_tests;
@@ -207,6 +211,8 @@ impl Slot {
             Some(hit) => hit.dev,
             None => return Err(not_present(range, self)),
         };
+        // A device whose regions run at host addresses keeps the host pointer's value.
+        let identity = self.dev.runs_at_host_addresses();
         let mut writes = Vec::new();
         for i in 0..count {
             let p = first + i * width;
@@ -219,7 +225,14 @@ impl Slot {
                 .then(|| self.present.find_point(target.wrapping_add(bias)))
                 .flatten()
             {
-                writes.push((i, tdev.wrapping_sub(bias)));
+                writes.push((
+                    i,
+                    if identity {
+                        target
+                    } else {
+                        tdev.wrapping_sub(bias)
+                    },
+                ));
                 self.attached.insert(p, 1);
             }
         }
@@ -364,6 +377,8 @@ pub struct Runtime {
     rank_choice_noted: bool,
     source: Source,
     default_async: i32,
+    /// The checking mode's buffer for swapping device and host data (`check.rs`).
+    scratch: Vec<u8>,
 }
 
 impl Runtime {
@@ -371,6 +386,9 @@ impl Runtime {
     /// kinds, configured from the environment.
     pub fn from_process(registered: KindSet, required: KindSet) -> Result<Runtime, AccError> {
         let env = EnvConfig::from_process()?;
+        if let Err(e) = crate::check::setting() {
+            return Err(AccError::standalone(e.clone()));
+        }
         let lazy = device::LAZY_KINDS
             .into_iter()
             .fold(KindSet::default(), KindSet::with);
@@ -445,6 +463,7 @@ impl Runtime {
             rank_choice_noted: false,
             source: Source::Default,
             default_async: async_code::NOVAL,
+            scratch: Vec::new(),
         };
         for dev in devices {
             rt.add_device(dev);

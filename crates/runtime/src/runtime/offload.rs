@@ -374,7 +374,7 @@ fn nearest_text(slot: &Slot, addr: usize) -> String {
     }
 }
 
-fn not_present(
+pub(super) fn not_present(
     site: &Site<'_>,
     what: impl fmt::Display,
     slot: &Slot,
@@ -436,7 +436,7 @@ fn may_finish_later(site: &Site<'_>) -> Result<bool, AccError> {
 
 /// The value of a switch variable (`ACC_DEFER_KERNELS`, `ACC_SYNCHRONOUS`): empty or `0`
 /// is off, `1` on, anything else `None`.
-pub(super) fn parse_flag(v: &str) -> Option<bool> {
+pub(crate) fn parse_flag(v: &str) -> Option<bool> {
     match v.trim() {
         "" | "0" => Some(false),
         "1" => Some(true),
@@ -922,7 +922,7 @@ impl Runtime {
             .map_err(|e| site.error(e.message()))
     }
 
-    fn site_slot(&mut self, site: &Site<'_>) -> Result<usize, AccError> {
+    pub(super) fn site_slot(&mut self, site: &Site<'_>) -> Result<usize, AccError> {
         self.current_index().map_err(|e| site.error(e.message()))
     }
 

@@ -303,6 +303,43 @@ static void check_offload_abi(void) {
     CHECK(__accrt_use_device(NULL, NULL, NULL, 1) == NULL);
     for (int i = 0; i < N; i++) CHECK(a[i] == i && b[i] == -i);
     CHECK(p == NULL);
+    /* Without ACC_CHECK the checking mode's entry points are not used; this one is the
+       identity. */
+    CHECK(__accrt_checking() == 0);
+    CHECK(__accrt_check_deviceptr(a) == (void *)a);
+}
+
+/* ACC_CHECK=1 (accrt.h, ABI 7): the CPU device has memory of its own, a data construct's
+ * clauses are kept from its begin to its end, and a compute region sees the device
+ * copies while the host keeps its own bytes. */
+static void check_checking_mode(void) {
+    double a[N], b[N];
+    for (int i = 0; i < N; i++) {
+        a[i] = i;
+        b[i] = 0;
+    }
+    CHECK(__accrt_checking() == 1);
+    CHECK(!acc_is_present(a, sizeof a));
+    static const __accrt_loc dloc = {__FILE__, __LINE__, "check_checking_mode", "data"};
+    __accrt_data d[1] = {{b, sizeof b, ACCRT_COPYOUT, 0, "b", 0, 0, sizeof b}};
+    __accrt_check_data_begin(&dloc, d, 1, acc_async_sync);
+    CHECK(acc_is_present(b, sizeof b));
+    static const __accrt_loc cloc = {__FILE__, __LINE__, "check_checking_mode", "parallel loop"};
+    __accrt_data c[1] = {{a, sizeof a, ACCRT_COPYIN, 0, "a", 0, 0, sizeof a}};
+    __accrt_arg args[2] = {{a, 0, ACCRT_ARG_DEVICE_PTR, "a"}, {b, 0, ACCRT_ARG_DEVICE_PTR, "b"}};
+    __accrt_check_compute_begin(&cloc, c, 1, args, 2, acc_async_sync);
+    for (int i = 0; i < N; i++) { /* the region */
+        b[i] = 2 * a[i];
+        a[i] = -1;
+    }
+    __accrt_check_compute_end(&cloc);
+    for (int i = 0; i < N; i++) CHECK(a[i] == i && b[i] == 0);
+    void *dev = acc_deviceptr(b);
+    CHECK(dev != NULL && dev != (void *)b);
+    CHECK(__accrt_check_deviceptr(dev) == (void *)b);
+    __accrt_check_data_end(&dloc);
+    for (int i = 0; i < N; i++) CHECK(b[i] == 2 * i);
+    CHECK(!acc_is_present(b, sizeof b));
 }
 
 static void launch_on_host(void) {
@@ -339,6 +376,20 @@ int main(int argc, char **argv) {
         check_shutdown(t);
         if (failures == 0) printf("ALL OK\n");
         return failures == 0 ? 0 : 1;
+    }
+    if (strcmp(mode, "checking") == 0) {
+        check_checking_mode();
+        if (failures == 0) printf("ALL OK\n");
+        return failures == 0 ? 0 : 1;
+    }
+    if (strcmp(mode, "checking-absent") == 0) {
+        /* A compute region whose variable is not present, under ACC_CHECK=1. */
+        double x[4] = {0};
+        static const __accrt_loc at = {"v.c", 9, "main", "parallel loop"};
+        __accrt_arg args[1] = {{x, 0, ACCRT_ARG_DEVICE_PTR, "x"}};
+        __accrt_check_compute_begin(&at, NULL, 0, args, 1, acc_async_sync);
+        printf("survived\n");
+        return 0;
     }
     if (strcmp(mode, "threads") == 0) {
         printf("threads=%d\n", __accrt_num_threads());
