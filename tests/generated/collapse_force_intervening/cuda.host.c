@@ -61,6 +61,9 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
  __accrt_data_end(&__accc_loc, __accc_data, 4, -2);
 } else {
 # 29 "collapse_force_intervening.c"
+
+{ static const __accrt_loc __accc_loc = { "collapse_force_intervening.c", 29, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_COPYIN, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(c), sizeof(c), ACCRT_COPYOUT, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) }, { (void *)&(d), sizeof(d), ACCRT_COPYOUT, 0, "d", 0, 0, __builtin_object_size((void *)&(d), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" }, { (const void *)(d), 0, ACCRT_ARG_DEVICE_PTR, "d" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 4, __accc_args, 4, -2); }
+# 29 "collapse_force_intervening.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int i = 0; i < 13; i++) { for (int j = 0; j < 17; j++) {
         double s = a[i] * 2.0;
@@ -68,7 +71,7 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
             c[i][j] = s + b[j];
         }
         d[i] = s - 1.0;
-     }} } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+     }} if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 
@@ -81,6 +84,9 @@ __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYOUT, 0, "v",
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
 # 39 "collapse_force_intervening.c"
+
+{ static const __accrt_loc __accc_loc = { "collapse_force_intervening.c", 39, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYOUT, 0, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(w), sizeof(w), ACCRT_COPYOUT, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) }, { (void *)&(u), sizeof(u), ACCRT_COPYOUT, 0, "u", 0, 0, __builtin_object_size((void *)&(u), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(v), 0, ACCRT_ARG_DEVICE_PTR, "v" }, { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" }, { (const void *)(u), 0, ACCRT_ARG_DEVICE_PTR, "u" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
+# 39 "collapse_force_intervening.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(3)
     for (int i = 0; i < 13; i++) { for (int j = 0; j < 17; j++) { for (int k = 0; k < 5; k++) {
         int base = i * 1000;
@@ -91,7 +97,7 @@ v[i][j][k] = row + k;
             w[i][j] = row;
         }
         u[i] = base / 1000;
-     } }} } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+     } }} if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 
@@ -114,6 +120,9 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
 } else {
 # 54 "collapse_force_intervening.c"
 
+{ static const __accrt_loc __accc_loc = { "collapse_force_intervening.c", 54, "main", "kernels" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_COPYIN, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(e), sizeof(e), ACCRT_COPYOUT, 0, "e", 0, 0, __builtin_object_size((void *)&(e), 0) }, { (void *)&(f), sizeof(f), ACCRT_COPYOUT, 0, "f", 0, 0, __builtin_object_size((void *)&(f), 0) }, { (void *)&(t), sizeof(t), ACCRT_COPY, ACCRT_IMPLICIT, "t", 0, 0, __builtin_object_size((void *)&(t), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(&(t)), 0, ACCRT_ARG_DEVICE_PTR, "t" }, { (const void *)(f), 0, ACCRT_ARG_DEVICE_PTR, "f" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { (const void *)(e), 0, ACCRT_ARG_DEVICE_PTR, "e" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 5, __accc_args, 5, -2); }
+# 54 "collapse_force_intervening.c"
+
     {
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2) private(t)
         for (int i = 0; i < 13; i++) { for (int j = 0; j < 17; j++) {
@@ -122,7 +131,7 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
             
 e[i][j] = t * b[j];
          }}
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 
@@ -135,6 +144,9 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
  { long __accc_v3 = (long)(0); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(13) - (long long)(0)) > 0 ? (long)((long long)(13) - (long long)(0)) : 0); long __accc_v6 = (long)(0); long __accc_v7 = (long)(1); long __accc_v8 = ((long)((long long)(17) - (long long)(0)) > 0 ? (long)((long long)(17) - (long long)(0)) : 0); long __accc_v9 = (long long)((long)((long long)(13) - (long long)(0)) > 0 ? (long)((long long)(13) - (long long)(0)) : 0) * (long long)((long)((long long)(17) - (long long)(0)) > 0 ? (long)((long long)(17) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "b" }, { (const void *)(g), 0, ACCRT_ARG_DEVICE_PTR, "g" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_lo1" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_st1" }, { &__accc_v8, sizeof(__accc_v8), ACCRT_ARG_VALUE, "__accc_tc1" }, { &__accc_v9, sizeof(__accc_v9), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_3_0, __accc_v9, (int)(__accc_v9 < 1048576 ? __accc_v9 : 1048576), 128, 0, __accc_args, 10, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
 } else {
+# 67 "collapse_force_intervening.c"
+
+{ static const __accrt_loc __accc_loc = { "collapse_force_intervening.c", 67, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(b), sizeof(b), ACCRT_COPYIN, 0, "b", 0, 0, __builtin_object_size((void *)&(b), 0) }, { (void *)&(g), sizeof(g), ACCRT_COPYOUT, 0, "g", 0, 0, __builtin_object_size((void *)&(g), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { (const void *)(g), 0, ACCRT_ARG_DEVICE_PTR, "g" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
 # 67 "collapse_force_intervening.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     {
@@ -149,7 +161,7 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
                 g[i][j] = sum + b[j];
             }
          }}
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
 
@@ -169,13 +181,16 @@ __accrt_data __accc_data[] = { { (void *)&(wide), sizeof(wide), ACCRT_COPYOUT, 0
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 83 "collapse_force_intervening.c"
+
+{ static const __accrt_loc __accc_loc = { "collapse_force_intervening.c", 83, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(wide), sizeof(wide), ACCRT_COPYOUT, 0, "wide", 0, 0, __builtin_object_size((void *)&(wide), 0) }, { (void *)&(edge), sizeof(edge), ACCRT_COPYOUT, 0, "edge", 0, 0, __builtin_object_size((void *)&(edge), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(wide), 0, ACCRT_ARG_DEVICE_PTR, "wide" }, { (const void *)(edge), 0, ACCRT_ARG_DEVICE_PTR, "edge" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 83 "collapse_force_intervening.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int r = 0; r < 9; r++) { for (int x = 0; x < 700; x++) {
         float offset = 0.5f * r;
         
 wide[r][x] = offset + x;
         edge[r] = offset;
-     }} } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+     }} if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
     int bad = 0;

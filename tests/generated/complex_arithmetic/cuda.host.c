@@ -58,6 +58,9 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
 } else {
 # 62 "complex_arithmetic.c"
 
+{ static const __accrt_loc __accc_loc = { "complex_arithmetic.c", 62, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(fa), sizeof(fa), ACCRT_COPYIN, 0, "fa", 0, 0, __builtin_object_size((void *)&(fa), 0) }, { (void *)&(out), sizeof(out), ACCRT_COPYOUT, 0, "out", 0, 0, __builtin_object_size((void *)&(out), 0) }, { (void *)&(near), sizeof(near), ACCRT_COPYOUT, 0, "near", 0, 0, __builtin_object_size((void *)&(near), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(fa), 0, ACCRT_ARG_DEVICE_PTR, "fa" }, { (const void *)(&(shift)), sizeof(shift), ACCRT_ARG_VALUE, "shift" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR, "out" }, { (const void *)(near), 0, ACCRT_ARG_DEVICE_PTR, "near" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 4, __accc_args, 5, -2); }
+# 62 "complex_arithmetic.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) firstprivate(shift)
 # 63 "complex_arithmetic.c"
     for (int i = 0; i < 64; i++)
@@ -93,7 +96,7 @@ __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_COPYIN, 0, "a", 
 # 64 "complex_arithmetic.c" 3 4
        (__extension__ 1.0iF)
 # 64 "complex_arithmetic.c"
-       ; } while (0); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+       ; } while (0); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     {
         double _Complex(*outp)[8] = out, (*nearp)[4] = near;
         double _Complex(*out)[8] = want, (*near)[4] = near_want;

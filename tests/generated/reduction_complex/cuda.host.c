@@ -38,6 +38,9 @@ __accrt_data __accc_data[] = { { (void *)&(z), sizeof(z), ACCRT_COPY, ACCRT_IMPL
 } else {
 # 12 "reduction_complex.c"
 
+{ static const __accrt_loc __accc_loc = { "reduction_complex.c", 12, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(z), sizeof(z), ACCRT_COPY, ACCRT_IMPLICIT, "z", 0, 0, __builtin_object_size((void *)&(z), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(z)), 0, ACCRT_ARG_DEVICE_PTR, "z" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 12 "reduction_complex.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:z)
 # 13 "reduction_complex.c"
     for (int i = 0; i < 100; i++)
@@ -45,7 +48,7 @@ __accrt_data __accc_data[] = { { (void *)&(z), sizeof(z), ACCRT_COPY, ACCRT_IMPL
 # 14 "reduction_complex.c" 3 4
                           (__extension__ 1.0iF)
 # 14 "reduction_complex.c"
-                           ; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                           ; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     float _Complex s = 0;
     
 { static const __accrt_loc __accc_region_loc = { "reduction_complex.c", 16, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -56,6 +59,9 @@ __accrt_data __accc_data[] = { { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPL
  { __typeof__(s) __accc_v1 = 0; long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(16) - (long long)(0)) > 0 ? (long)((long long)(16) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(16) - (long long)(0)) > 0 ? (long)((long long)(16) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_s" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_ACCUMULATOR, "__accc_a_s" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v5, 0, 128, 0, __accc_args, 6, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
+# 16 "reduction_complex.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_complex.c", 16, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "s" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
 # 16 "reduction_complex.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     {
@@ -68,7 +74,7 @@ __accrt_data __accc_data[] = { { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPL
                                             (__extension__ 1.0iF)
 # 20 "reduction_complex.c"
                                              ;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     tally t = { 5, 2 * 
 # 22 "reduction_complex.c" 3 4
                       (__extension__ 1.0iF) 
@@ -85,6 +91,9 @@ __accrt_data __accc_data[] = { { (void *)&(t), sizeof(t), ACCRT_COPY, ACCRT_IMPL
 } else {
 # 23 "reduction_complex.c"
 
+{ static const __accrt_loc __accc_loc = { "reduction_complex.c", 23, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(t), sizeof(t), ACCRT_COPY, ACCRT_IMPLICIT, "t", 0, 0, __builtin_object_size((void *)&(t), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(t)), 0, ACCRT_ARG_DEVICE_PTR, "t" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 23 "reduction_complex.c"
+
 { __typeof__(t.total) __accc_red_t_total = t.total; 
 # 23 "reduction_complex.c"
 
@@ -95,7 +104,7 @@ __accrt_data __accc_data[] = { { (void *)&(t), sizeof(t), ACCRT_COPY, ACCRT_IMPL
 # 25 "reduction_complex.c" 3 4
                                       (__extension__ 1.0iF)
 # 25 "reduction_complex.c"
-                                       ; t.total = __accc_red_t_total; } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                                       ; t.total = __accc_red_t_total; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     double _Complex sums[8], prods[8];
     
 { static const __accrt_loc __accc_region_loc = { "reduction_complex.c", 27, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -106,6 +115,9 @@ __accrt_data __accc_data[] = { { (void *)&(sums), sizeof(sums), ACCRT_COPYOUT, 0
  { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(8) - (long long)(0)) > 0 ? (long)((long long)(8) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(8) - (long long)(0)) > 0 ? (long)((long long)(8) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(sums), 0, ACCRT_ARG_DEVICE_PTR, "sums" }, { (const void *)(prods), 0, ACCRT_ARG_DEVICE_PTR, "prods" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_3_0, __accc_v5, (int)(__accc_v5 < 1048576 ? __accc_v5 : 1048576), 128, 0, __accc_args, 6, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
+# 27 "reduction_complex.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_complex.c", 27, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(sums), sizeof(sums), ACCRT_COPYOUT, 0, "sums", 0, 0, __builtin_object_size((void *)&(sums), 0) }, { (void *)&(prods), sizeof(prods), ACCRT_COPYOUT, 0, "prods", 0, 0, __builtin_object_size((void *)&(prods), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(sums), 0, ACCRT_ARG_DEVICE_PTR, "sums" }, { (const void *)(prods), 0, ACCRT_ARG_DEVICE_PTR, "prods" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
 # 27 "reduction_complex.c"
 
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
@@ -127,7 +139,7 @@ __accrt_data __accc_data[] = { { (void *)&(sums), sizeof(sums), ACCRT_COPYOUT, 0
         }
         sums[r] = a;
         prods[r] = q;
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("%g%+gi %g%+gi %d %g%+gi\n", creal(z), cimag(z), crealf(s), cimagf(s), t.n,
            creal(t.total), cimag(t.total));
     for (int r = 0; r < 8; r++)

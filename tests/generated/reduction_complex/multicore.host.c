@@ -5,77 +5,110 @@
 
 
 
-
+# 5 "reduction_complex.c" 2
 # 6 "reduction_complex.c" 2
-# 7 "reduction_complex.c" 2
 
 
-# 8 "reduction_complex.c"
+# 7 "reduction_complex.c"
+typedef struct { int n; double _Complex total; } tally;
+
 int main(void)
 {
     double _Complex z = 1 + 1 * 
-# 10 "reduction_complex.c" 3 4
+# 11 "reduction_complex.c" 3 4
                                (__extension__ 1.0iF)
-# 10 "reduction_complex.c"
+# 11 "reduction_complex.c"
                                 ;
     
-{ static const __accrt_loc __accc_region_loc = { "reduction_complex.c", 11, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
-# 11 "reduction_complex.c"
+{ static const __accrt_loc __accc_region_loc = { "reduction_complex.c", 12, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 12 "reduction_complex.c"
 
-{ static const __accrt_loc __accc_loc = { "reduction_complex.c", 11, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(z), sizeof(z), ACCRT_COPY, ACCRT_IMPLICIT, "z", 0, 0, __builtin_object_size((void *)&(z), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(z)), 0, ACCRT_ARG_DEVICE_PTR, "z" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
-# 11 "reduction_complex.c"
+{ static const __accrt_loc __accc_loc = { "reduction_complex.c", 12, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(z), sizeof(z), ACCRT_COPY, ACCRT_IMPLICIT, "z", 0, 0, __builtin_object_size((void *)&(z), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(z)), 0, ACCRT_ARG_DEVICE_PTR, "z" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 12 "reduction_complex.c"
 
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:z)
-# 12 "reduction_complex.c"
+# 13 "reduction_complex.c"
     for (int i = 0; i < 100; i++)
         z += i + 2.0 * i * 
-# 13 "reduction_complex.c" 3 4
+# 14 "reduction_complex.c" 3 4
                           (__extension__ 1.0iF)
-# 13 "reduction_complex.c"
+# 14 "reduction_complex.c"
                            ; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-    double _Complex w = 1;
+    float _Complex s = 0;
     
-{ static const __accrt_loc __accc_region_loc = { "reduction_complex.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
-# 15 "reduction_complex.c"
-
-{ static const __accrt_loc __accc_loc = { "reduction_complex.c", 15, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPY, ACCRT_IMPLICIT, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(w)), 0, ACCRT_ARG_DEVICE_PTR, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
-# 15 "reduction_complex.c"
-
-#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(*:w)
+{ static const __accrt_loc __accc_region_loc = { "reduction_complex.c", 16, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 16 "reduction_complex.c"
-    for (int i = 0; i < 12; i++)
-        w *= (i % 3 == 0) ? 1 + 1 * 
-# 17 "reduction_complex.c" 3 4
-                                   (__extension__ 1.0iF) 
-# 17 "reduction_complex.c"
-                                     : 1; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-    float _Complex s = 0, p = 2;
-    
-{ static const __accrt_loc __accc_region_loc = { "reduction_complex.c", 19, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
-# 19 "reduction_complex.c"
 
-{ static const __accrt_loc __accc_loc = { "reduction_complex.c", 19, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) }, { (void *)&(p), sizeof(p), ACCRT_COPY, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)&(p), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "s" }, { (const void *)(&(p)), 0, ACCRT_ARG_DEVICE_PTR, "p" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
-# 19 "reduction_complex.c"
+{ static const __accrt_loc __accc_loc = { "reduction_complex.c", 16, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "s" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 16 "reduction_complex.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     {
         
-#pragma omp for reduction(+:s) reduction(*:p)
-# 22 "reduction_complex.c"
-        for (int i = 0; i < 16; i++) {
+#pragma omp for reduction(+:s)
+# 19 "reduction_complex.c"
+        for (int i = 0; i < 16; i++)
             s += (float)(i % 4) - (float)i * 
-# 23 "reduction_complex.c" 3 4
+# 20 "reduction_complex.c" 3 4
                                             (__extension__ 1.0iF)
-# 23 "reduction_complex.c"
+# 20 "reduction_complex.c"
                                              ;
-            p *= (i % 8 == 0) ? 0 + 1 * 
-# 24 "reduction_complex.c" 3 4
-                                       (__extension__ 1.0iF) 
-# 24 "reduction_complex.c"
-                                         : 1;
-        }
     } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
-    printf("%g%+gi %g%+gi %g%+gi %g%+gi\n", creal(z), cimag(z), creal(w) + 0.0, cimag(w) + 0.0,
-           crealf(s), cimagf(s), crealf(p) + 0.0f, cimagf(p) + 0.0f);
+    tally t = { 5, 2 * 
+# 22 "reduction_complex.c" 3 4
+                      (__extension__ 1.0iF) 
+# 22 "reduction_complex.c"
+                        };
+    
+{ static const __accrt_loc __accc_region_loc = { "reduction_complex.c", 23, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 23 "reduction_complex.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_complex.c", 23, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(t), sizeof(t), ACCRT_COPY, ACCRT_IMPLICIT, "t", 0, 0, __builtin_object_size((void *)&(t), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(t)), 0, ACCRT_ARG_DEVICE_PTR, "t" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 23 "reduction_complex.c"
+
+{ __typeof__(t.total) __accc_red_t_total = t.total; 
+# 23 "reduction_complex.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:__accc_red_t_total)
+# 24 "reduction_complex.c"
+    for (int i = 0; i < 1000; i++)
+        __accc_red_t_total += (i % 7) - (i % 5) * 
+# 25 "reduction_complex.c" 3 4
+                                      (__extension__ 1.0iF)
+# 25 "reduction_complex.c"
+                                       ; t.total = __accc_red_t_total; } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    double _Complex sums[8], prods[8];
+    
+{ static const __accrt_loc __accc_region_loc = { "reduction_complex.c", 27, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 27 "reduction_complex.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_complex.c", 27, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(sums), sizeof(sums), ACCRT_COPYOUT, 0, "sums", 0, 0, __builtin_object_size((void *)&(sums), 0) }, { (void *)&(prods), sizeof(prods), ACCRT_COPYOUT, 0, "prods", 0, 0, __builtin_object_size((void *)&(prods), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(sums), 0, ACCRT_ARG_DEVICE_PTR, "sums" }, { (const void *)(prods), 0, ACCRT_ARG_DEVICE_PTR, "prods" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 27 "reduction_complex.c"
+
+#pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
+# 28 "reduction_complex.c"
+    for (int r = 0; r < 8; r++) {
+        double _Complex a = r, q = 1;
+        
+        for (int k = 0; k < 200; k++) {
+            a += k * 
+# 32 "reduction_complex.c" 3 4
+                    (__extension__ 1.0iF)
+# 32 "reduction_complex.c"
+                     ;
+            q *= (k % 50 == r) ? 1 + 1 * 
+# 33 "reduction_complex.c" 3 4
+                                        (__extension__ 1.0iF) 
+# 33 "reduction_complex.c"
+                                          : 1;
+        }
+        sums[r] = a;
+        prods[r] = q;
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    printf("%g%+gi %g%+gi %d %g%+gi\n", creal(z), cimag(z), crealf(s), cimagf(s), t.n,
+           creal(t.total), cimag(t.total));
+    for (int r = 0; r < 8; r++)
+        printf("%g%+gi %g%+gi\n", creal(sums[r]), cimag(sums[r]), creal(prods[r]) + 0.0,
+               cimag(prods[r]) + 0.0);
     return 0;
 }
 

@@ -36,6 +36,9 @@ __accrt_data __accc_data[] = { { (void *)&(z), sizeof(z), ACCRT_COPY, ACCRT_IMPL
 } else {
 # 11 "reduction_complex_product.c"
 
+{ static const __accrt_loc __accc_loc = { "reduction_complex_product.c", 11, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(z), sizeof(z), ACCRT_COPY, ACCRT_IMPLICIT, "z", 0, 0, __builtin_object_size((void *)&(z), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(z)), 0, ACCRT_ARG_DEVICE_PTR, "z" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 11 "reduction_complex_product.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:z)
 # 12 "reduction_complex_product.c"
     for (int i = 0; i < 100; i++)
@@ -43,7 +46,7 @@ __accrt_data __accc_data[] = { { (void *)&(z), sizeof(z), ACCRT_COPY, ACCRT_IMPL
 # 13 "reduction_complex_product.c" 3 4
                           (__extension__ 1.0iF)
 # 13 "reduction_complex_product.c"
-                           ; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                           ; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     double _Complex w = 1;
     
 { static const __accrt_loc __accc_region_loc = { "reduction_complex_product.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -56,6 +59,9 @@ __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPY, ACCRT_IMPL
 } else {
 # 15 "reduction_complex_product.c"
 
+{ static const __accrt_loc __accc_loc = { "reduction_complex_product.c", 15, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPY, ACCRT_IMPLICIT, "w", 0, 0, __builtin_object_size((void *)&(w), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(w)), 0, ACCRT_ARG_DEVICE_PTR, "w" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
+# 15 "reduction_complex_product.c"
+
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(*:w)
 # 16 "reduction_complex_product.c"
     for (int i = 0; i < 12; i++)
@@ -63,7 +69,7 @@ __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPY, ACCRT_IMPL
 # 17 "reduction_complex_product.c" 3 4
                                    (__extension__ 1.0iF) 
 # 17 "reduction_complex_product.c"
-                                     : 1; } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+                                     : 1; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     float _Complex s = 0, p = 2;
     
 { static const __accrt_loc __accc_region_loc = { "reduction_complex_product.c", 19, "main", "parallel" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
@@ -74,6 +80,9 @@ __accrt_data __accc_data[] = { { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPL
  { __typeof__(s) __accc_v1 = 0; __typeof__(p) __accc_v3 = 1; long __accc_v4 = (long)(0); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(16) - (long long)(0)) > 0 ? (long)((long long)(16) - (long long)(0)) : 0); long __accc_v7 = (long long)((long)((long long)(16) - (long long)(0)) > 0 ? (long)((long long)(16) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_s" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_ACCUMULATOR, "__accc_a_s" }, { (const void *)(&(p)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_p" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_ACCUMULATOR, "__accc_a_p" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_2_0, __accc_v7, 0, 128, 0, __accc_args, 8, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
+# 19 "reduction_complex_product.c"
+
+{ static const __accrt_loc __accc_loc = { "reduction_complex_product.c", 19, "main", "parallel" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPLICIT, "s", 0, 0, __builtin_object_size((void *)&(s), 0) }, { (void *)&(p), sizeof(p), ACCRT_COPY, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)&(p), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(s)), 0, ACCRT_ARG_DEVICE_PTR, "s" }, { (const void *)(&(p)), 0, ACCRT_ARG_DEVICE_PTR, "p" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
 # 19 "reduction_complex_product.c"
 #pragma omp parallel if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     {
@@ -92,7 +101,7 @@ __accrt_data __accc_data[] = { { (void *)&(s), sizeof(s), ACCRT_COPY, ACCRT_IMPL
 # 24 "reduction_complex_product.c"
                                          : 1;
         }
-    } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+    } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     printf("%g%+gi %g%+gi %g%+gi %g%+gi\n", creal(z), cimag(z), creal(w) + 0.0, cimag(w) + 0.0,
            crealf(s), cimagf(s), crealf(p) + 0.0f, cimagf(p) + 0.0f);
     return 0;
