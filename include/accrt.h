@@ -298,8 +298,10 @@ enum __accrt_arg_kind {
                                   that data unchanged. */
     ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT = 6, /* both: a read-only pointer whose data
                                   may be absent (an empty subarray, copyin(p[0:0])). */
-    ACCRT_ARG_ACCUMULATOR = 7  /* CUDA: `value` points at the `size` bytes (at most 16) of a
-                                  reduction's identity. The kernel gets the device address of
+    ACCRT_ARG_ACCUMULATOR = 7  /* CUDA, and OpenCL for a complex `*`: `value` points at
+                                  the `size` bytes (at most 16) of a reduction's identity
+                                  (OpenCL writes all 32 bytes again before each launch,
+                                  on its queue). The kernel gets the device address of
                                   32 bytes the runtime keeps for this kernel, argument and
                                   queue: the accumulator at offset 0, which holds the identity
                                   whenever no launch runs, and at offset 16 an unsigned count

@@ -1,7 +1,8 @@
 // `_Complex` `*` reductions: `double _Complex` on `parallel loop` and `float _Complex` on
-// a `loop` inside `parallel`, beside a `+` (integer-valued parts: exact). CUDA joins the
-// blocks' products under a lock in the kernel's accumulator; OpenCL has no such memory.
-// opencl-error: `*` reductions of `double _Complex` values are not supported on this target yet
+// a `loop` inside `parallel`, beside a `+` (integer-valued parts: exact). CUDA and OpenCL
+// join the blocks' (work-groups') products under a lock in the kernel's accumulator,
+// one thread (work-item) of each block at a time: the products' loops are long enough
+// for many blocks. Every partial product is exact (powers of 1+i and of i).
 #include <complex.h>
 #include <stdio.h>
 
@@ -13,13 +14,13 @@ int main(void)
         z += i + 2.0 * i * I;
     double _Complex w = 1;
     #pragma acc parallel loop reduction(*:w)
-    for (int i = 0; i < 12; i++)
+    for (int i = 0; i < 3001; i++)
         w *= (i % 3 == 0) ? 1 + 1 * I : 1;
     float _Complex s = 0, p = 2;
     #pragma acc parallel
     {
         #pragma acc loop reduction(+:s) reduction(*:p)
-        for (int i = 0; i < 16; i++) {
+        for (int i = 0; i < 4100; i++) {
             s += (float)(i % 4) - (float)i * I;
             p *= (i % 8 == 0) ? 0 + 1 * I : 1;
         }

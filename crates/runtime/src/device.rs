@@ -430,7 +430,8 @@ pub trait Device: Send {
 
     /// The device address of the accumulator of `function`'s kernel argument `index`
     /// (`ACCRT_ARG_ACCUMULATOR`) for launches on `queue`: 32 bytes, `identity` at offset
-    /// 0 and a zero count at 16 when first made; each launch leaves them so.
+    /// 0 and a zero count at 16 when first made; each launch leaves them so (OpenCL also
+    /// writes them again before each launch).
     fn accumulator(
         &mut self,
         function: FunctionId,

@@ -129,6 +129,7 @@ fn offload_abi_runs_kernels_on_the_opencl_device() {
     assert_eq!(value(&kv, "saxpy_mismatches"), "0");
     assert_eq!(value(&kv, "wgsum_mismatches"), "0");
     assert_eq!(value(&kv, "async_mismatches"), "0");
+    assert_eq!(value(&kv, "accumulator_rounds_ok"), "4");
     assert!(!value(&kv, "name").is_empty());
     let capped: usize = value(&kv, "capped_groups").parse().unwrap();
     assert!(capped >= 32 && capped % 32 == 0, "capped groups {capped}");

@@ -127,9 +127,9 @@ extern "C" __global__ void __accc_kernel_0_0(double _Complex *__accc_p_z, double
     int __accc_l = (int)threadIdx.x;
     for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x)) {
         int i = (__accc_lo0 + __accc_it * __accc_st0);
-#line 13 "reduction_complex_product.c"
+#line 14 "reduction_complex_product.c"
 z = __accc_cadd_d(z, __accc_caddr_d(__accc_cmulr_d(__accc_cf_d((__extension__ __accc_cx_f(0, 1.0F))), (double)(2.0 * i)), (double)(i)))
-# 13 "reduction_complex_product.c"
+# 14 "reduction_complex_product.c"
                            ;
     }
     __accc_red_z[__accc_l] = z;
@@ -159,7 +159,7 @@ extern "C" __global__ void __accc_kernel_1_0(double _Complex *__accc_p_w, double
     int __accc_l = (int)threadIdx.x;
     for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x)) {
         int i = (__accc_lo0 + __accc_it * __accc_st0);
-#line 17 "reduction_complex_product.c"
+#line 18 "reduction_complex_product.c"
 w = __accc_cmul_d(w, __accc_cf_d((i % 3 == 0) ? __accc_caddr_f(__accc_cmulr_f((__extension__ __accc_cx_f(0, 1.0F)), (float)(1)), (float)(1)) : __accc_cx_f((float)(1), 0)));
     }
     __accc_red_w[__accc_l] = w;
@@ -195,10 +195,10 @@ extern "C" __global__ void __accc_kernel_2_0(float _Complex *__accc_p_s, float _
     int __accc_l = (int)threadIdx.x;
     for (long __accc_it = ((long)blockIdx.x * blockDim.x + threadIdx.x); __accc_it < __accc_n; __accc_it += ((long)gridDim.x * blockDim.x)) {
         int i = (__accc_lo0 + __accc_it * __accc_st0);
-#line 22 "reduction_complex_product.c"
+#line 23 "reduction_complex_product.c"
 {
             s = __accc_cadd_f(s, __accc_rsubc_f((float)((float)(i % 4)), __accc_cmulr_f((__extension__ __accc_cx_f(0, 1.0F)), (float)((float)i))))
-# 23 "reduction_complex_product.c"
+# 24 "reduction_complex_product.c"
                                              ;
             p = __accc_cmul_f(p, (i % 8 == 0) ? __accc_caddr_f(__accc_cmulr_f((__extension__ __accc_cx_f(0, 1.0F)), (float)(1)), (float)(0)) : __accc_cx_f((float)(1), 0));
         }

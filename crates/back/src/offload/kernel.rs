@@ -42,9 +42,10 @@ pub enum Param {
         ty: String,
         host: String,
     },
-    /// A reduction's accumulator (CUDA): a `pointee *` that the runtime keeps for the
-    /// kernel (`ACCRT_ARG_ACCUMULATOR`), which first holds `identity` (C text valid in
-    /// host code, of the type of the host variable `host`).
+    /// A reduction's accumulator: a `pointee *` (OpenCL: a buffer and an offset, as for
+    /// `DevicePtr`) that the runtime keeps for the kernel (`ACCRT_ARG_ACCUMULATOR`),
+    /// which first holds `identity` (C text valid in host code, of the type of the host
+    /// variable `host`).
     Accumulator {
         name: String,
         pointee: Type,
@@ -284,12 +285,13 @@ const ACCUMULATOR_LOCK_AT: u32 = 20;
 
 /// Thread 0 of each block joins the block's result `value` of a `+` or `*` reduction of
 /// a complex variable at `p` (helpers of precision `s`). Complex values have no atomic
-/// operations. OpenCL (`+` only): one atomic addition to each part of the variable's
-/// device copy. CUDA: the kernel's accumulator `acc` takes the blocks' results — a sum
-/// by one atomic addition to each part, a product by each block in turn under a lock
-/// (a word of the accumulator's, taken by compare-and-swap: only thread 0 of a block
-/// waits, and the holder runs, so every block gets it) — and the last block combines it
-/// into the variable, as `last_block_combines` does for a scalar's.
+/// operations. OpenCL `+`: one atomic addition to each part of the variable's device
+/// copy. Otherwise the kernel's accumulator `acc` takes the blocks' results — a sum
+/// (CUDA) by one atomic addition to each part, a product by each block in turn under a
+/// lock (a word of the accumulator's, taken by compare-and-swap: only thread 0 of a
+/// block waits, and the holder runs, so every block gets it) — and the last block
+/// combines it into the variable, as `last_block_combines` does for a scalar's. OpenCL's
+/// product: `opencl_complex_product`.
 fn complex_join(
     d: Dialect,
     op: AtomicOp,
@@ -321,6 +323,9 @@ fn complex_join(
         )
     };
     if d == Dialect::OpenCl {
+        if op == AtomicOp::Mul {
+            return opencl_complex_product(s, part, p, acc, value);
+        }
         return format!(
             "    if (__accc_l == 0) {{ {} }}\n",
             parts_of(p, "__global ", helpers)
@@ -363,6 +368,44 @@ fn complex_join(
         }}
     }}
 "
+    )
+}
+
+/// OpenCL: work-item 0 of each work-group multiplies the kernel's accumulator `acc` (a
+/// complex value of `part`s, helpers of precision `s`) by the group's product `value`
+/// under the accumulator's lock word, the way CUDA's blocks do in `complex_join`. Only
+/// that one work-item of a group spins on the lock (work-items of one group need not
+/// make progress independently, so two of them must never wait on each other), and the
+/// holder is running, so every group gets it in turn. The fences order the product's
+/// stores before the release and the group's count, and the counts before the last
+/// group's reads; that group combines the accumulator into the variable at `p` and
+/// leaves the identity, a zero count and a free lock behind for the next launch.
+fn opencl_complex_product(s: &str, part: &str, p: &str, acc: &str, value: &str) -> String {
+    let parts = format!("((volatile __global {part} *){acc})");
+    let at = |offset: u32, ty: &str| {
+        format!("(volatile __global {ty} *)((__global char *){acc} + {offset})")
+    };
+    format!(
+        "    if (__accc_l == 0) {{
+        volatile __global int *__accc_lock = {lock};
+        volatile __global uint *__accc_count = {count};
+        while (atomic_cmpxchg(__accc_lock, 0, 1) != 0) {{}}
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
+        {{ {part} _Complex __accc_j = __accc_cmul_{s}(__accc_cx_{s}({parts}[0], {parts}[1]), {value}); {parts}[0] = __accc_creal_{s}(__accc_j); {parts}[1] = __accc_cimag_{s}(__accc_j); }}
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
+        (void)atomic_xchg(__accc_lock, 0);
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
+        if (atomic_inc(__accc_count) == get_num_groups(0) - 1) {{
+            mem_fence(CLK_GLOBAL_MEM_FENCE);
+            {part} _Complex __accc_t = __accc_cx_{s}({parts}[0], {parts}[1]);
+            {parts}[0] = 1; {parts}[1] = 0;
+            *__accc_count = 0u;
+            *{p} = __accc_cmul_{s}(*{p}, __accc_t);
+        }}
+    }}
+",
+        lock = at(ACCUMULATOR_LOCK_AT, "int"),
+        count = at(ACCUMULATOR_COUNT_AT, "uint"),
     )
 }
 
@@ -1395,23 +1438,16 @@ impl<'a> KernelBuilder<'_, 'a> {
             };
             let complex = super::complex::complex_suffix(&ty);
             // `+` joins the blocks' results by one atomic per part; `*` needs the blocks to
-            // take turns (`complex_join`), which CUDA's accumulator has room for.
-            let joinable = match r.op {
-                ReductionOp::Add => true,
-                ReductionOp::Mul => d == Dialect::Cuda,
-                _ => false,
-            };
+            // take turns (`complex_join`), under a lock in the kernel's accumulator.
+            let joinable = matches!(r.op, ReductionOp::Add | ReductionOp::Mul);
             if complex.is_some() && !joinable {
                 let span = self.reduction_span(r);
-                let why = match r.op {
-                    ReductionOp::Mul => "the blocks' products join the variable through the kernel's accumulator, which OpenCL kernels do not have (complex values have no atomic operations)",
-                    _ => "only `+` and `*` reduce complex values",
-                };
+                let why = "only `+` and `*` reduce complex values";
                 self.errors.push(
                     Diagnostic::error(span, format!("`reduction({}:{shown})`: `{}` reductions of `{}` values are not supported on this target yet", r.op.as_str(), r.op.as_str(), ty.spelling()))
                         .with_label("a complex variable")
                         .with_note(why)
-                        .with_help("build for --target=cuda (`*`) or --target=multicore"),
+                        .with_help("build for --target=multicore"),
                 );
                 continue;
             }
@@ -1480,7 +1516,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             let (combine_into_variable, then) = match (d, complex) {
                 (_, Some(s)) => {
                     let acc = format!("__accc_a_{ident}");
-                    if d == Dialect::Cuda {
+                    if d == Dialect::Cuda || op == AtomicOp::Mul {
                         params.push(Param::Accumulator {
                             name: acc.clone(),
                             pointee: ty.clone(),
@@ -1490,6 +1526,7 @@ impl<'a> KernelBuilder<'_, 'a> {
                     }
                     let join = complex_join(d, op, s, &p, &acc, &value, &mut self.rw.helpers);
                     let then = match (d, op) {
+                        (Dialect::OpenCl, AtomicOp::Mul) => format!("each work-group in turn multiplies the kernel's accumulator by its product; the last work-group combines it into `{shown}`"),
                         (Dialect::OpenCl, _) => format!("one atomic update of each part of `{shown}` per work-group"),
                         (_, AtomicOp::Mul) => format!("each block in turn multiplies the kernel's accumulator by its product; the last block combines it into `{shown}`"),
                         _ => format!("one atomic update of each part of the kernel's accumulator per block; the last block combines it into `{shown}`"),
@@ -1753,7 +1790,19 @@ impl<'a> KernelBuilder<'_, 'a> {
                 Param::ConstantCopy { .. } => {}
                 // (an arithmetic type: its spelling is the whole declarator)
                 Param::Accumulator { name, pointee, .. } => {
-                    signature.push(format!("{} *{name}", d.type_text(&pointee.spelling())))
+                    let t = d.type_text(&pointee.spelling());
+                    match d {
+                        Dialect::Cuda => signature.push(format!("{t} *{name}")),
+                        // A device address, which OpenCL passes as a buffer and an offset.
+                        Dialect::OpenCl => {
+                            signature.push(format!("__global char *__accc_b_{name}"));
+                            signature.push(format!("ulong __accc_o_{name}"));
+                            let _ = writeln!(
+                                pointer_setup,
+                                "    __global {t} *{name} = (__global {t} *)(__accc_b_{name} + __accc_o_{name});"
+                            );
+                        }
+                    }
                 }
                 Param::DevicePtr {
                     name,

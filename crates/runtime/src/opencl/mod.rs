@@ -269,7 +269,17 @@ struct Kernel {
     kernel: cl_kernel,
     name: std::sync::Arc<str>,
     num_args: cl_uint,
+    /// The reduction accumulators of its launches (`Device::accumulator`): queue,
+    /// argument index, device address (freed with the rest of the device's memory).
+    accumulators: Vec<(Queue, usize, DevPtr)>,
 }
+
+/// A reduction accumulator (`ACCRT_ARG_ACCUMULATOR`, as the CUDA device makes them): the
+/// value at offset 0, the count of work-groups that have joined it at this offset, and
+/// after it the lock word of a complex product (offset 20; the back end's
+/// `opencl_complex_product`), in all this many bytes.
+const ACCUMULATOR_COUNT_AT: usize = 16;
+const ACCUMULATOR_BYTES: usize = 32;
 
 /// The context and everything made in it, from `init` to `shutdown`.
 struct Live {
@@ -446,6 +456,44 @@ impl Live {
             drop_event(e);
         } else if let Some(old) = self.last.insert(q, e) {
             drop_event(old);
+        }
+        Ok(())
+    }
+
+    /// Write `data` to `dst` on queue `q`: at once on the synchronous queue, otherwise
+    /// in order with the queue's work, the bytes kept in `staging` until it completes.
+    fn write_staged(
+        &mut self,
+        device: cl_device_id,
+        dst: DevPtr,
+        data: Box<[u8]>,
+        q: Queue,
+    ) -> Result<(), DeviceError> {
+        let bytes = data.len();
+        let (buf, off) = self.locate(dst, bytes)?;
+        let queue = self.queue(device, q)?;
+        let blocking = if q == Queue::Sync {
+            cq::CL_BLOCKING
+        } else {
+            cq::CL_NON_BLOCKING
+        };
+        // SAFETY: `buf` holds `[off, off + bytes)`; `data` stays alive until the write
+        // has completed (a blocking write, or `staging` until the queue is done).
+        let r = unsafe {
+            cq::enqueue_write_buffer(
+                queue,
+                buf,
+                blocking,
+                off,
+                bytes,
+                data.as_ptr().cast(),
+                0,
+                ptr::null(),
+            )
+        };
+        self.record(q, r, "clEnqueueWriteBuffer")?;
+        if q != Queue::Sync {
+            self.staging.entry(q).or_default().push(data);
         }
         Ok(())
     }
@@ -657,34 +705,8 @@ impl Device for OpenClDevice {
         q: Queue,
     ) -> Result<(), DeviceError> {
         let device = self.device;
-        let live = self.live()?;
         let data: Box<[u8]> = values.iter().flat_map(|v| v.to_ne_bytes()).collect();
-        let bytes = data.len();
-        let (buf, off) = live.locate(dst, bytes)?;
-        let queue = live.queue(device, q)?;
-        let blocking = if q == Queue::Sync {
-            cq::CL_BLOCKING
-        } else {
-            cq::CL_NON_BLOCKING
-        };
-        live.record(
-            q,
-            cq::enqueue_write_buffer(
-                queue,
-                buf,
-                blocking,
-                off,
-                bytes,
-                data.as_ptr().cast(),
-                0,
-                ptr::null(),
-            ),
-            "clEnqueueWriteBuffer",
-        )?;
-        if q != Queue::Sync {
-            live.staging.entry(q).or_default().push(data);
-        }
-        Ok(())
+        self.live()?.write_staged(device, dst, data, q)
     }
 
     unsafe fn fill(
@@ -930,6 +952,7 @@ impl Device for OpenClDevice {
                     kernel: k,
                     name: name.to_string_lossy().into(),
                     num_args,
+                    accumulators: Vec::new(),
                 });
                 Ok((FunctionId(live.kernels.len() - 1), info))
             }
@@ -939,6 +962,47 @@ impl Device for OpenClDevice {
                 Err(cl_err("clGetKernelInfo", c))
             }
         }
+    }
+
+    fn accumulator(
+        &mut self,
+        function: FunctionId,
+        q: Queue,
+        index: usize,
+        identity: &[u8],
+    ) -> Result<DevPtr, DeviceError> {
+        let device = self.device;
+        let k = self
+            .live()?
+            .kernels
+            .get(function.0)
+            .ok_or_else(|| DeviceError(format!("no kernel function {}", function.0)))?;
+        if identity.len() > ACCUMULATOR_COUNT_AT {
+            return Err(DeviceError(format!(
+                "kernel `{}`: a reduction accumulator of {} bytes (at most {ACCUMULATOR_COUNT_AT})",
+                k.name,
+                identity.len(),
+            )));
+        }
+        let known = k.accumulators.iter().find(|a| (a.0, a.1) == (q, index));
+        let p = match known {
+            Some(a) => a.2,
+            None => {
+                let p = self.alloc(ACCUMULATOR_BYTES)?;
+                if let Some(k) = self.live()?.kernels.get_mut(function.0) {
+                    k.accumulators.push((q, index, p));
+                }
+                p
+            }
+        };
+        // Each launch's kernel leaves the accumulator as it found it, but it is written
+        // again before every launch, in order on the launch's queue, so that a launch
+        // never depends on how the one before it ended: the identity, then a zero count
+        // and a free lock.
+        let mut initial = vec![0u8; ACCUMULATOR_BYTES].into_boxed_slice();
+        initial[..identity.len()].copy_from_slice(identity);
+        self.live()?.write_staged(device, p, initial, q)?;
+        Ok(p)
     }
 
     unsafe fn launch(

@@ -61,6 +61,11 @@ static const char *program =
     "  __global double *a = PTR(double, ab, ao);\n"
     "  for (long i = get_global_id(0); i < n; i += get_global_size(0)) a[i] *= f;\n"
     "}\n"
+    "__kernel void accsnap(__global uint *ab, ulong ao, __global uint *ob, ulong oo) {\n"
+    "  __global uint *a = PTR(uint, ab, ao);\n"
+    "  __global uint *out = PTR(uint, ob, oo);\n"
+    "  if (get_global_id(0) == 0) for (int i = 0; i < 8; i++) { out[i] = a[i]; a[i] = 0xdeadbeefu; }\n"
+    "}\n"
     "__kernel void nullcheck(__global int *pb, ulong po, __global int *ob, ulong oo) {\n"
     "  __global int *out = PTR(int, ob, oo);\n"
     "  if (get_global_id(0) == 0) out[0] = (pb == 0 && po == 0) ? 1 : 2;\n"
@@ -72,9 +77,10 @@ static __accrt_kernel k_geometry = KERNEL(geometry);
 static __accrt_kernel k_wgsum = KERNEL(wgsum);
 static __accrt_kernel k_scale = KERNEL(scale);
 static __accrt_kernel k_nullcheck = KERNEL(nullcheck);
+static __accrt_kernel k_accsnap = KERNEL(accsnap);
 
 static void set_program(void) {
-    __accrt_kernel *all[] = {&k_saxpy, &k_geometry, &k_wgsum, &k_scale, &k_nullcheck};
+    __accrt_kernel *all[] = {&k_saxpy, &k_geometry, &k_wgsum, &k_scale, &k_nullcheck, &k_accsnap};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) all[i]->opencl_source = program;
 }
 
@@ -194,6 +200,32 @@ static void check_local_sum(void) {
     }
     CHECK(bad == 0);
     printf("wgsum_mismatches=%d\n", bad);
+}
+
+/* A reduction accumulator (ACCRT_ARG_ACCUMULATOR): each launch, synchronous or on a
+   queue, finds the identity at offset 0 and zeros after it (the count at 16, a complex
+   product's lock at 20), although the kernel before it left other bytes there. */
+static void check_accumulator(void) {
+    double identity[2] = {1.0, 0.0}; /* a double _Complex 1 */
+    unsigned out[8];
+    __accrt_loc loc = {"accsnap.c", 40, "check_accumulator", "parallel loop"};
+    __accrt_data d[1] = {{out, sizeof out, ACCRT_COPYOUT, 0, "out[0:8]"}};
+    __accrt_arg args[2] = {{identity, sizeof identity, ACCRT_ARG_ACCUMULATOR, "z"},
+                           DPTR(out, "out")};
+    int good = 0;
+    for (int round = 0; round < 4; round++) {
+        int q = round < 2 ? acc_async_sync : 1;
+        memset(out, 0x5a, sizeof out);
+        __accrt_data_begin(&loc, d, 1, q);
+        __accrt_launch(&loc, &k_accsnap, 1, 1, 1, 0, args, 2, q);
+        __accrt_data_end(&loc, d, 1, q);
+        acc_wait(1);
+        unsigned want[8] = {0};
+        memcpy(want, identity, sizeof identity);
+        good += memcmp(out, want, sizeof out) == 0;
+    }
+    CHECK(good == 4);
+    printf("accumulator_rounds_ok=%d\n", good);
 }
 
 /* Asynchronous queues: enter data, kernels and update on queue 1, a kernel on queue 2
@@ -422,6 +454,7 @@ int main(int argc, char **argv) {
         check_saxpy(1);
         check_geometry();
         check_local_sum();
+        check_accumulator();
         check_async();
         check_data();
         check_api();
