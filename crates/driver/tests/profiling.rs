@@ -17,6 +17,9 @@
 //! * `register_in_main.c` registers callbacks from `main` after a first region, and
 //!   `linked_tool.c` defines `acc_register_library` itself: both must count what they
 //!   should.
+//! * with `ACC_NVTX=1` and `nvtx_recorder.c` built as `libnvToolsExt.so.1` on the library
+//!   path: the NVTX ranges must name each construct, transfer, launch and wait with its
+//!   place, nest, and all close.
 //!
 //! A machine without an OpenCL platform fails the OpenCL runs, loudly (as the corpus).
 //! To accept a deliberate change of format, run with `ACCC_BLESS=1` (which rewrites the
@@ -487,6 +490,93 @@ fn a_program_can_be_its_own_tool() {
                 ));
             }
         }
+    }
+    let _ = std::fs::remove_dir_all(&out);
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// `ACC_NVTX=1`: the runtime opens `libnvToolsExt.so.1` and brackets constructs,
+/// transfers, launches and waits with NVTX ranges. The NVTX library here is
+/// `nvtx_recorder.c` (the same two C entry points, recording the calls), found through
+/// `LD_LIBRARY_PATH` as the real one would be: the ranges must be named after the
+/// directive and its place, nest, and all close. Without the library: one note, and the
+/// program runs.
+#[test]
+fn nvtx_ranges_name_the_constructs_and_close() {
+    let out = scratch("nvtx");
+    let lib = out.join("libnvToolsExt.so.1");
+    let o = Command::new("cc")
+        .args(["-shared", "-fPIC", "-Wall", "-Werror"])
+        .arg(dir().join("nvtx_recorder.c"))
+        .arg("-o")
+        .arg(&lib)
+        .output()
+        .expect("running cc");
+    assert!(
+        o.status.success(),
+        "cc -shared nvtx_recorder.c failed:\n{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let library_path = out.to_str().expect("path").to_string();
+    let mut failures = Vec::new();
+    for target in ["multicore", "opencl"] {
+        let exe = build(target, &out);
+        let o = run(
+            &exe,
+            target,
+            &[("ACC_NVTX", "1"), ("LD_LIBRARY_PATH", &library_path)],
+        );
+        let err = String::from_utf8_lossy(&o.stderr);
+        let ranges: Vec<&str> = err.lines().filter(|l| l.starts_with("nvtx: ")).collect();
+        let pushes: Vec<&str> = ranges
+            .iter()
+            .filter_map(|l| l.strip_prefix("nvtx: push "))
+            .collect();
+        let pops = ranges
+            .iter()
+            .filter(|l| l.starts_with("nvtx: pop "))
+            .count();
+        let mut want = vec![
+            "0 acc parallel saxpy.c:17 main",
+            "0 acc parallel saxpy.c:26 main",
+        ];
+        if target == "opencl" {
+            // Inside the data construct: its transfers and the kernels' launches.
+            want.extend([
+                "1 acc upload x[0:n] (16384 B) [data saxpy.c:14 main]",
+                "1 acc launch __accc_kernel_0_0 [parallel saxpy.c:17 main]",
+                "0 acc wait [wait saxpy.c:22 main]",
+                "1 acc download y[0:n] (16384 B) [update saxpy.c:23 main]",
+            ]);
+        }
+        for w in &want {
+            if !pushes.iter().any(|p| p.starts_with(w)) {
+                failures.push(format!(
+                    "{target}: no range `{w}…` in\n{}",
+                    ranges.join("\n")
+                ));
+            }
+        }
+        if pushes.len() != pops || err.contains("pop without a range") || pushes.is_empty() {
+            failures.push(format!(
+                "{target}: {} ranges opened, {pops} closed:\n{}",
+                pushes.len(),
+                ranges.join("\n")
+            ));
+        }
+        if !o.status.success() {
+            failures.push(format!("{target}: exit status {}: {err}", o.status));
+        }
+    }
+    let exe = build("host", &out);
+    let o = run(
+        &exe,
+        "host",
+        &[("ACC_NVTX", "1"), ("LD_LIBRARY_PATH", "/nonexistent")],
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    if !o.status.success() || !err.contains("ACC_NVTX=1: cannot load libnvToolsExt.so.1") {
+        failures.push(format!("without the library: {} {err}", o.status));
     }
     let _ = std::fs::remove_dir_all(&out);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));

@@ -195,7 +195,7 @@ impl OneClausePerVariable {
 
 /// A variable named by two data clauses of a `data`, `enter data`, `exit data` or
 /// `declare` directive is an error, as on a compute construct (GCC refuses it too): which
-/// of the two would apply? An `update` may copy several parts of one array the same way
+/// of the two would apply? So is a variable named twice by `host_data`'s `use_device`. An `update` may copy several parts of one array the same way
 /// (`device(u[0:n], u[k:n])`, the halo rows), not both ways.
 pub fn check_one_clause_per_variable(
     directive: &Directive,
@@ -216,6 +216,12 @@ pub fn check_one_clause_per_variable(
             "name each variable in one clause (`copy` both copies in and out; a `data` construct \
              around this one can hold other parts of an array)",
         ),
+        // Each name of a `use_device` list stands for the device address inside the
+        // construct: a second mention would declare that name twice.
+        DirectiveKind::HostData => (
+            "`use_device` clause of this directive",
+            "name each variable once in `use_device`",
+        ),
         _ => return,
     };
     let mut once = OneClausePerVariable::new(what, help);
@@ -226,6 +232,7 @@ pub fn check_one_clause_per_variable(
                 | ClauseKind::CompressedData(_)
                 | ClauseKind::Host(_)
                 | ClauseKind::Device(_)
+                | ClauseKind::UseDevice(_)
         );
         if !counted {
             continue;
