@@ -317,7 +317,7 @@ impl Gen<'_, '_> {
                 // The data is the variable's own, or what a pointer member of it points to
                 // (`copy(p->data[1:n])`), which the kernel reaches through its own pointer.
                 let key = match self.sema.symbols.is_member_pointer_section(v) {
-                    true => super::rewrite::member_chain(&v.base, self.sema),
+                    true => super::members::member_chain(&v.base, self.sema),
                     false => self
                         .sema
                         .symbols

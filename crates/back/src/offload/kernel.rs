@@ -475,7 +475,7 @@ pub struct KernelBuilder<'r, 'a> {
     pub rw: Rewriter<'a>,
     pub region: &'r ComputeRegion<'a>,
     /// The data named in the construct's explicit data clauses: symbol (and member path,
-    /// as [`super::rewrite::member_chain`] spells it, for what a pointer member points to;
+    /// as [`super::members::member_chain`] spells it, for what a pointer member points to;
     /// empty for the variable's own data) → host address of the subarray start where it
     /// is not element 0 (the anchor for device pointers).
     pub anchors: &'r std::collections::HashMap<(SymbolId, String), Option<String>>,
@@ -597,7 +597,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         v: &'a VarRef,
     ) -> Option<(Type, String, String, String, String)> {
         let shown: String = self.rw.sm.snippet(v.span).split_whitespace().collect();
-        let key = super::rewrite::member_chain(&v.base, self.rw.sema);
+        let key = super::members::member_chain(&v.base, self.rw.sema);
         let ty = self.rw.sema.symbols.type_of(&v.base);
         let (Some(key), Some(ty)) = (key, ty.filter(|t| t.is_arithmetic())) else {
             self.errors.push(
@@ -1377,7 +1377,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         // where the chain starts at a variable from outside the region (one declared in it,
         // `vec *q = p; q->data[i]`, is read through as written).
         for st in &stmts {
-            for (sym, path, mty) in super::rewrite::member_pointer_uses(st, self.rw.sema) {
+            for (sym, path, mty) in super::members::member_pointer_uses(st, self.rw.sema) {
                 if self.region.var(sym).is_none() {
                     if d == Dialect::OpenCl && self.ty(sym).is_pointer() {
                         self.local_member_chain_error(sym, &path);

@@ -21,6 +21,7 @@ pub mod dialect;
 mod fuse;
 mod host_side;
 pub mod kernel;
+pub mod members;
 mod packed_gangs;
 pub mod prefetch;
 pub mod rewrite;
