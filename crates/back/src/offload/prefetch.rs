@@ -107,7 +107,7 @@ impl WalkReads {
         let step = nest.row_step.filter(|&s| s != 0)?;
         let acc = &access::collect_stmt(body, &sema.symbols);
         // A function the body calls could change what the subscripts name (a global).
-        if super::cache::stage::calls_out(acc) {
+        if super::cache::facts::calls_out(acc) {
             return None;
         }
         let invariant = |s: SymbolId| {
@@ -130,7 +130,7 @@ impl WalkReads {
             let Some(dims) = contiguous_dims(&sema.symbols.get(sym).ty) else {
                 continue;
             };
-            if !super::cache::stage::only_reads_elements(sym, dims, acc, body, sema) {
+            if !super::cache::facts::only_reads_elements(sym, dims, acc, body, sema) {
                 continue;
             }
             // Every read of the array must have a known address.

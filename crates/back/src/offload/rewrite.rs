@@ -2213,12 +2213,13 @@ impl Rewriter<'_> {
     fn windowed_iterations(
         &self,
         plan: &super::cache::plan::RegionPlan,
-        w: &super::cache::window::Window,
+        w: &super::cache::facts::Window,
         a: &super::cache::emit::Active,
         fast: &str,
         shared: &str,
     ) -> String {
-        use super::cache::window::{vector_type, Window, ITERATION, PER_THREAD};
+        use super::cache::facts::Window;
+        use super::cache::window::{vector_type, ITERATION, PER_THREAD};
         let d = self.dialect;
         let (on, _) = super::cache::emit::UNIFORM;
         let super::cache::plan::Threads::Lanes { sharing: Some(s) } = &plan.threads else {

@@ -22,6 +22,7 @@
 //! (made uniform, see [`emit::UNIFORM`]), and the text of a region and of its accesses.
 
 pub mod emit;
+pub mod facts;
 pub mod neighbourhood;
 pub mod plan;
 pub mod stage;

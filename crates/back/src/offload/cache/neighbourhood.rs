@@ -43,7 +43,7 @@ use accc_sema::analyze::Sema;
 use accc_sema::loops::affine;
 use accc_sema::SymbolId;
 
-use super::window::{constant_loops, ConstantLoop};
+use super::facts::{constant_loops, ConstantLoop};
 
 /// Narrowest neighbourhood staged (elements). On the H200 the 1-D stencil of
 /// bench/cache (2M points, 500 steps) took 3.35 ms staged against 3.11 unstaged at width 3
@@ -84,7 +84,7 @@ pub fn find(
     let acc = access::collect_stmt(body, &sema.symbols);
     let loops = constant_loops(body, sema, sm);
     let certain = certain_reads(body, &loops, sema);
-    let calls_out = super::stage::calls_out(&acc);
+    let calls_out = super::facts::calls_out(&acc);
     let mut seen = HashSet::new();
     let mut out = Vec::new();
     for a in &acc.list {
@@ -130,11 +130,11 @@ fn neighbourhood(
     calls_out: bool,
     sema: &Sema,
 ) -> Result<Neighbourhood, &'static str> {
-    let elem = super::stage::shared_element(sym, &acc.locals, calls_out, sema)?;
-    if !super::stage::word_element(elem.resolved()) {
+    let elem = super::facts::shared_element(sym, &acc.locals, calls_out, sema)?;
+    if !super::facts::word_element(elem.resolved()) {
         return Err("its elements are not 4- or 8-byte numbers");
     }
-    if !super::stage::only_reads_elements(sym, 1, acc, body, sema) {
+    if !super::facts::only_reads_elements(sym, 1, acc, body, sema) {
         return Err("the loop writes it, passes it on, takes its address or reads it with several subscripts");
     }
     // Each read's offsets, and whether the body certainly makes it.
@@ -255,7 +255,7 @@ pub(in crate::offload) fn certain_reads(
                         BlockItem::Decl(_) => {}
                         BlockItem::Stmt(st) => {
                             walk(st, loops, sema, out);
-                            if super::plan::item_escapes(item) {
+                            if super::facts::item_escapes(item) {
                                 return;
                             }
                         }

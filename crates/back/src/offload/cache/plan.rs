@@ -27,6 +27,7 @@ use accc_sema::access::{self, AccessKind};
 use accc_sema::analyze::Sema;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
+use super::facts::{address_taken, has_side_effects, item_escapes, size_of};
 use super::{CacheImpl, CacheOptions};
 
 /// Most shared memory the cached copies of one kernel may take (CUDA's static limit per
@@ -151,7 +152,7 @@ pub struct RegionPlan {
     pub stage: Option<super::stage::Stage>,
     /// Each thread runs several adjacent iterations and reads the shared copy through a
     /// register window (set by the kernel builder, see [`super::window`]).
-    pub window: Option<super::window::Window>,
+    pub window: Option<super::facts::Window>,
     /// The compiler cached the neighbourhoods the loop's body reads, without a directive
     /// (the region is the body, `id` its span start: see [`super::neighbourhood`]).
     pub neighbourhood: Option<Neighbourhoods>,
@@ -1242,98 +1243,6 @@ pub fn coefficient(e: &Expr, var: SymbolId, sema: &Sema) -> Option<i128> {
             _ => None,
         },
         _ => None,
-    }
-}
-
-/// Assignments, increments or calls inside `e`.
-pub fn has_side_effects(e: &Expr) -> bool {
-    let mut found = false;
-    e.walk(&mut |x| {
-        if matches!(
-            x.kind,
-            ExprKind::Assign { .. }
-                | ExprKind::Call { .. }
-                | ExprKind::Unary {
-                    op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
-                    ..
-                }
-        ) {
-            found = true;
-        }
-    });
-    found
-}
-
-/// `&a[…]` (or `a[…]` used as a pointer) for `sym` in `s`.
-pub fn address_taken(s: &Stmt, sym: SymbolId, sema: &Sema) -> bool {
-    let mut found = false;
-    s.walk_exprs(&mut |e| {
-        if let ExprKind::Unary {
-            op: UnaryOp::AddrOf,
-            expr,
-        } = &e.kind
-        {
-            let mut cur = &**expr;
-            while let ExprKind::Index { base, .. } = &cur.kind {
-                cur = base;
-            }
-            if let ExprKind::Ident(i) = &cur.kind {
-                if sema.symbols.resolve(i) == Some(sym) {
-                    found = true;
-                }
-            }
-        }
-    });
-    found
-}
-
-/// A `break`/`continue` that leaves `item`, or any `return`/`goto` in it.
-pub fn item_escapes(item: &BlockItem) -> bool {
-    fn stmt(s: &Stmt, in_loop: bool, in_switch: bool) -> bool {
-        match &s.kind {
-            StmtKind::Break => !in_loop && !in_switch,
-            StmtKind::Continue => !in_loop,
-            StmtKind::Return(_) | StmtKind::Goto(_) | StmtKind::GotoComputed(_) => true,
-            StmtKind::Compound(b) => b.items.iter().any(|i| match i {
-                BlockItem::Stmt(s) => stmt(s, in_loop, in_switch),
-                BlockItem::Decl(_) => false,
-            }),
-            StmtKind::If { then, els, .. } => {
-                stmt(then, in_loop, in_switch)
-                    || els.as_ref().is_some_and(|e| stmt(e, in_loop, in_switch))
-            }
-            StmtKind::For { body, .. }
-            | StmtKind::While { body, .. }
-            | StmtKind::DoWhile { body, .. } => stmt(body, true, in_switch),
-            StmtKind::Switch { body, .. } => stmt(body, in_loop, true),
-            StmtKind::Case { body, .. }
-            | StmtKind::Default(body)
-            | StmtKind::Labeled { body, .. } => stmt(body, in_loop, in_switch),
-            _ => false,
-        }
-    }
-    match item {
-        BlockItem::Stmt(s) => stmt(s, false, false),
-        BlockItem::Decl(_) => false,
-    }
-}
-
-/// Bytes of an arithmetic element.
-pub fn size_of(t: &Type) -> u64 {
-    let s = t.resolved().spelling();
-    let s = s.trim();
-    if s.contains("double") || s.contains("long") {
-        if s.contains("long double") {
-            16
-        } else {
-            8
-        }
-    } else if s.contains("short") {
-        2
-    } else if s.contains("char") || s.contains("_Bool") || s == "bool" {
-        1
-    } else {
-        4
     }
 }
 

@@ -57,6 +57,10 @@ use accc_sema::analyze::Sema;
 use accc_sema::loops::Cmp;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
+use super::facts::{
+    calls_out, has_side_effects, only_reads_elements, shared_element, word_element,
+};
+
 /// Fewest iterations of a loop of constant trip count that is staged.
 pub const LEAST_TRIPS: i128 = 128;
 
@@ -102,8 +106,7 @@ pub fn loop_form(s: &Stmt, sema: &Sema, sm: &SourceMap, tile: u32) -> Option<Sta
         Cmp::Le => true,
         _ => return None,
     };
-    let pure_bounds =
-        !super::plan::has_side_effects(&c.lower) && !super::plan::has_side_effects(&c.bound);
+    let pure_bounds = !has_side_effects(&c.lower) && !has_side_effects(&c.bound);
     let acc = access::collect_stmt(&c.body, &sema.symbols);
     let writes_var = acc.of(c.var).any(|a| a.kind != AccessKind::Read);
     (c.declared_in_init && c.step == Some(1) && pure_bounds && acc.exit.is_none() && !writes_var)
@@ -166,60 +169,6 @@ pub fn arrays(
         );
     }
     out
-}
-
-/// Whether the kernel whose accesses are `acc` calls anything but math functions, which
-/// could reach a file-scope array behind its back.
-pub fn calls_out(acc: &access::Accesses) -> bool {
-    acc.calls.iter().any(|c| {
-        c.name
-            .as_deref()
-            .is_none_or(|n| !accc_sema::builtins::is_math_function(n))
-    })
-}
-
-/// Whether a shared copy can hold `elem`: a 4- or 8-byte number (what the fetch and the
-/// register window move).
-pub fn word_element(elem: &Type) -> bool {
-    elem.is_arithmetic() && [4, 8].contains(&super::plan::size_of(elem))
-}
-
-/// Whether `body` (whose accesses are `acc`) only reads elements of `sym`, each with
-/// `subscripts` subscripts, and never takes its address.
-pub fn only_reads_elements(
-    sym: SymbolId,
-    subscripts: usize,
-    acc: &access::Accesses,
-    body: &Stmt,
-    sema: &Sema,
-) -> bool {
-    acc.of(sym)
-        .all(|u| u.kind == AccessKind::Read && u.is_element && u.subscripts.len() == subscripts)
-        && !super::plan::address_taken(body, sym, sema)
-}
-
-/// The element type of array or pointer `sym`, when a block's threads could share a copy
-/// of its elements: declared outside the kernel body (`locals`: the body's own, one per
-/// thread, whose elements may differ from one thread to the next), and at file scope only
-/// in a kernel that calls nothing but math functions (`calls_out`); else why not.
-pub fn shared_element(
-    sym: SymbolId,
-    locals: &HashSet<SymbolId>,
-    calls_out: bool,
-    sema: &Sema,
-) -> Result<Type, &'static str> {
-    if locals.contains(&sym) {
-        return Err("declared in the kernel's body, one per thread");
-    }
-    let symbol = sema.symbols.get(sym);
-    if symbol.is_static_storage && calls_out {
-        return Err("a file-scope array in a kernel that calls functions, which could write it");
-    }
-    match symbol.ty.resolved() {
-        Type::Pointer { pointee, .. } => Ok((**pointee).clone()),
-        Type::Array { elem, .. } => Ok((**elem).clone()),
-        _ => Err("not an array or pointer"),
-    }
 }
 
 /// Whether array `sym`, read at the loop's index, can be staged, and why not.

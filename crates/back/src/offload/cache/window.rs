@@ -36,13 +36,14 @@
 
 use std::collections::HashSet;
 
-use accc_front::ast::{Stmt, StmtKind};
+use accc_front::ast::Stmt;
 use accc_front::SourceMap;
 use accc_sema::access::{self, AccessKind};
 use accc_sema::analyze::Sema;
-use accc_sema::loops::{affine, canonical_loop, Affine};
+use accc_sema::loops::{affine, Affine};
 use accc_sema::SymbolId;
 
+use super::facts::{constant_loops, Window};
 use super::plan::{Mode, RegionPlan, Threads, SHARED_LIMIT};
 use super::{CacheImpl, CacheOptions};
 
@@ -53,43 +54,8 @@ pub const PER_THREAD: u32 = 4;
 /// Most elements of a thread's window (registers).
 pub const MOST_ELEMENTS: i128 = 128;
 
-/// Most iterations of a loop unrolled so that the window's indices are constants.
-const MOST_UNROLLED: i128 = 256;
-
-/// How a region's shared copy is read through registers.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Window {
-    /// The copy read through the window (its index among the plan's variables).
-    pub var: usize,
-    /// Elements of the copy each iteration moves the range by (`rate*step`).
-    pub rho: i128,
-    /// Elements of a thread's window: what its [`PER_THREAD`] iterations read, rounded up
-    /// to whole vectors.
-    pub elements: i128,
-    /// The `for` loops (span starts) inside the region to unroll.
-    pub unrolled: Vec<u32>,
-}
-
-impl Window {
-    /// The register array of the region named `region`.
-    pub fn registers(region: &str) -> String {
-        format!("__accc_win{region}")
-    }
-}
-
 /// The counter of a thread's iterations in a windowed region (0..[`PER_THREAD`]).
 pub const ITERATION: &str = "__accc_o";
-
-/// A `for` loop of constant bounds and step inside a region, whose induction variable may
-/// index a window (or a neighbourhood, see `super::neighbourhood`).
-pub(in crate::offload) struct ConstantLoop {
-    pub var: SymbolId,
-    pub body: accc_front::Span,
-    /// The loop statement's span start.
-    pub lo: u32,
-    /// Smallest and largest value of the variable.
-    pub range: (i128, i128),
-}
 
 /// Gives `plan`, whose region is `body`, the whole body of the kernel's parallel loop in
 /// a block of `block` threads, a register window when it can have one (its windowed copy
@@ -197,40 +163,6 @@ fn window(
         },
         extent,
     ))
-}
-
-/// The `for` loops of `body` with constant bounds, a constant step and from 1 to
-/// [`MOST_UNROLLED`] iterations, whose induction variable the body does not write.
-pub(super) fn constant_loops(body: &Stmt, sema: &Sema, sm: &SourceMap) -> Vec<ConstantLoop> {
-    let mut out = Vec::new();
-    body.walk(&mut |s| {
-        if !matches!(s.kind, StmtKind::For { .. }) {
-            return;
-        }
-        let Ok(c) = canonical_loop(s, &sema.symbols, sm) else {
-            return;
-        };
-        let (Some(first), Some(step), Some(trips)) = (
-            accc_sema::consteval::eval(&c.lower, &|_| None),
-            c.step,
-            c.trip_count,
-        ) else {
-            return;
-        };
-        if !(1..=MOST_UNROLLED).contains(&trips)
-            || access::collect_stmt(&c.body, &sema.symbols).is_written(c.var)
-        {
-            return;
-        }
-        let last = first + step * (trips - 1);
-        out.push(ConstantLoop {
-            var: c.var,
-            body: c.body.span,
-            lo: s.span.lo,
-            range: (first.min(last), first.max(last)),
-        });
-    });
-    out
 }
 
 /// The 4-wide vector type of a 4-byte element type, in both dialects.
