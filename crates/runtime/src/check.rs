@@ -2,9 +2,9 @@
 //!
 //! Normally the `host` and `multicore` devices share host memory: data clauses do
 //! nothing, so a program whose data clauses are wrong still gives the right answer on a
-//! laptop and fails only on a GPU. In checking mode both kinds become a [`CheckDevice`],
-//! a device with memory of its own (host allocations, copies by `memcpy`, synchronous
-//! queues), so that the runtime's present table, reference counts, copies, partial-overlap
+//! laptop and fails only on a GPU. In checking mode both kinds become a checking
+//! [`crate::device::HostDevice`], with memory of its own (host allocations, copies by
+//! `memcpy`, synchronous queues), so that the runtime's present table, reference counts, copies, partial-overlap
 //! and not-present errors apply exactly as on a GPU — and the OpenACC API routines
 //! (`acc_copyin`, `acc_is_present`, `acc_deviceptr`, …) behave as on one.
 //!
@@ -27,14 +27,11 @@
 //! evaluated them, on a stack of this thread until the matching end.
 
 use std::cell::RefCell;
-use std::collections::HashSet;
 use std::ffi::{c_int, c_void};
 use std::sync::OnceLock;
 
 use crate::abi::{AccrtArg, AccrtData, AccrtLoc};
-use crate::device::{DevPtr, Device, DeviceError, DeviceKind, Queue};
 use crate::error::ffi_guard;
-use crate::hostinfo;
 use crate::runtime::check::{CheckArg, Frame, StackGuard};
 use crate::runtime::offload::parse_flag;
 
@@ -53,170 +50,6 @@ pub fn setting() -> &'static Result<bool, String> {
 /// Whether the host and multicore devices are checking devices.
 pub fn enabled() -> bool {
     matches!(setting(), Ok(true))
-}
-
-/// The device of the `host` and `multicore` kinds under `ACC_CHECK=1`: the CPU, with
-/// memory of its own. Everything is synchronous, so every queue is always complete.
-#[derive(Debug)]
-pub struct CheckDevice {
-    kind: DeviceKind,
-    /// What `alloc` returned and `free` has not taken back.
-    allocated: HashSet<DevPtr>,
-}
-
-/// The C library's allocator.
-mod libc_alloc {
-    use std::ffi::c_void;
-
-    extern "C" {
-        pub fn malloc(size: usize) -> *mut c_void;
-        pub fn free(ptr: *mut c_void);
-    }
-}
-
-impl CheckDevice {
-    /// A checking device of kind `Host` or `Multicore`.
-    pub fn new(kind: DeviceKind) -> Option<CheckDevice> {
-        match kind {
-            DeviceKind::Host | DeviceKind::Multicore => Some(CheckDevice {
-                kind,
-                allocated: HashSet::new(),
-            }),
-            _ => None,
-        }
-    }
-}
-
-impl Device for CheckDevice {
-    fn kind(&self) -> DeviceKind {
-        self.kind
-    }
-
-    fn shares_host_memory(&self) -> bool {
-        false
-    }
-
-    fn runs_at_host_addresses(&self) -> bool {
-        true
-    }
-
-    fn alloc(&mut self, bytes: usize) -> Result<DevPtr, DeviceError> {
-        // SAFETY: malloc has no preconditions.
-        let p = unsafe { libc_alloc::malloc(bytes.max(1)) };
-        if p.is_null() {
-            return Err(DeviceError(format!(
-                "out of host memory allocating {bytes} bytes"
-            )));
-        }
-        self.allocated.insert(p as DevPtr);
-        Ok(p as DevPtr)
-    }
-
-    unsafe fn free(&mut self, ptr: DevPtr) -> Result<(), DeviceError> {
-        if !self.allocated.remove(&ptr) {
-            return Err(DeviceError(format!(
-                "{ptr:#x} was not allocated by acc_malloc on this device (or was freed already)"
-            )));
-        }
-        libc_alloc::free(ptr as *mut c_void);
-        Ok(())
-    }
-
-    unsafe fn copy_to_device(
-        &mut self,
-        dst: DevPtr,
-        src: *const u8,
-        bytes: usize,
-        _queue: Queue,
-    ) -> Result<(), DeviceError> {
-        std::ptr::copy(src, dst as *mut u8, bytes);
-        Ok(())
-    }
-
-    unsafe fn copy_from_device(
-        &mut self,
-        dst: *mut u8,
-        src: DevPtr,
-        bytes: usize,
-        _queue: Queue,
-    ) -> Result<(), DeviceError> {
-        std::ptr::copy(src as *const u8, dst, bytes);
-        Ok(())
-    }
-
-    unsafe fn copy_device(
-        &mut self,
-        dst: DevPtr,
-        src: DevPtr,
-        bytes: usize,
-        _queue: Queue,
-    ) -> Result<(), DeviceError> {
-        std::ptr::copy(src as *const u8, dst as *mut u8, bytes);
-        Ok(())
-    }
-
-    unsafe fn write_pointer(
-        &mut self,
-        dst: DevPtr,
-        value: usize,
-        _queue: Queue,
-    ) -> Result<(), DeviceError> {
-        (dst as *mut usize).write_unaligned(value);
-        Ok(())
-    }
-
-    fn wait(&mut self, _queue: Queue) -> Result<(), DeviceError> {
-        Ok(())
-    }
-
-    fn test(&mut self, _queue: Queue) -> Result<bool, DeviceError> {
-        Ok(true)
-    }
-
-    fn wait_all(&mut self) -> Result<(), DeviceError> {
-        Ok(())
-    }
-
-    fn test_all(&mut self) -> Result<bool, DeviceError> {
-        Ok(true)
-    }
-
-    fn queue_wait(&mut self, _waiter: Queue, _waited: Queue) -> Result<(), DeviceError> {
-        Ok(())
-    }
-
-    fn queue_wait_all(&mut self, _waiter: Queue) -> Result<(), DeviceError> {
-        Ok(())
-    }
-
-    fn memory_bytes(&self) -> usize {
-        hostinfo::memory().map(|m| m.total).unwrap_or(0)
-    }
-
-    fn free_memory_bytes(&self) -> usize {
-        hostinfo::memory().map(|m| m.available).unwrap_or(0)
-    }
-
-    fn name(&self) -> String {
-        hostinfo::cpu().model
-    }
-
-    fn vendor(&self) -> String {
-        hostinfo::cpu().vendor
-    }
-
-    fn driver(&self) -> String {
-        let what = match self.kind {
-            DeviceKind::Multicore => {
-                format!("multicore, {} threads", hostinfo::default_num_threads())
-            }
-            _ => "host, sequential".to_string(),
-        };
-        format!(
-            "accc runtime {} ({what}, checking: ACC_CHECK=1)",
-            env!("CARGO_PKG_VERSION")
-        )
-    }
 }
 
 // ----- ABI 7: the checking mode's entry points (include/accrt.h) -----

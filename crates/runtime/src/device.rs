@@ -728,8 +728,10 @@ pub struct Peer {
     pub ordinal: i32,
 }
 
-/// The device of the `host` and `multicore` kinds: the CPU, sharing host memory.
-/// Everything is synchronous, so every queue is always complete.
+/// The device of the `host` and `multicore` kinds: the CPU, sharing host memory, or,
+/// under `ACC_CHECK=1` ([`HostDevice::checking`], see [`crate::check`]), with memory of
+/// its own (host allocations, copies by `memcpy`) so that data clauses are checked as on
+/// a GPU. Everything is synchronous, so every queue is always complete.
 #[derive(Debug)]
 pub struct HostDevice {
     kind: DeviceKind,
@@ -737,6 +739,8 @@ pub struct HostDevice {
     /// (a stack address, memory of `malloc`) is an error, not a crash inside the C
     /// library's `free`.
     allocated: std::collections::HashSet<DevPtr>,
+    /// The checking device: data clauses map to memory of its own.
+    checking: bool,
 }
 
 impl HostDevice {
@@ -746,9 +750,18 @@ impl HostDevice {
             DeviceKind::Host | DeviceKind::Multicore => Some(HostDevice {
                 kind,
                 allocated: Default::default(),
+                checking: false,
             }),
             _ => None,
         }
+    }
+
+    /// The checking device of kind `Host` or `Multicore` (`ACC_CHECK=1`).
+    pub fn checking(kind: DeviceKind) -> Option<HostDevice> {
+        HostDevice::new(kind).map(|d| HostDevice {
+            checking: true,
+            ..d
+        })
     }
 }
 
@@ -758,12 +771,16 @@ impl Device for HostDevice {
     }
 
     fn shares_host_memory(&self) -> bool {
-        true
+        !self.checking
+    }
+
+    fn runs_at_host_addresses(&self) -> bool {
+        self.checking
     }
 
     fn alloc(&mut self, bytes: usize) -> Result<DevPtr, DeviceError> {
         // SAFETY: malloc has no preconditions.
-        let p = unsafe { libc_alloc::malloc(bytes) };
+        let p = unsafe { libc_alloc::malloc(bytes.max(1)) };
         if p.is_null() {
             Err(DeviceError(format!(
                 "out of host memory allocating {bytes} bytes"
@@ -874,7 +891,15 @@ impl Device for HostDevice {
             }
             _ => "host, sequential".to_string(),
         };
-        format!("accc runtime {} ({what})", env!("CARGO_PKG_VERSION"))
+        let checking = if self.checking {
+            ", checking: ACC_CHECK=1"
+        } else {
+            ""
+        };
+        format!(
+            "accc runtime {} ({what}{checking})",
+            env!("CARGO_PKG_VERSION")
+        )
     }
 }
 
@@ -886,10 +911,11 @@ pub fn discover(registered: &KindSet) -> Vec<Box<dyn Device>> {
     // `ACC_CHECK=1`: the CPU kinds get devices with memory of their own.
     let checking = crate::check::enabled();
     let host = |kind| -> Box<dyn Device> {
-        match checking {
-            true => Box::new(crate::check::CheckDevice::new(kind).expect("a CPU kind")),
-            false => Box::new(HostDevice::new(kind).expect("a host-memory kind")),
-        }
+        let device = match checking {
+            true => HostDevice::checking(kind),
+            false => HostDevice::new(kind),
+        };
+        Box::new(device.expect("a CPU kind"))
     };
     let mut devices: Vec<Box<dyn Device>> = vec![host(DeviceKind::Host)];
     if registered.contains(DeviceKind::Multicore) {

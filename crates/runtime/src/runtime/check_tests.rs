@@ -6,7 +6,6 @@
 use super::check::{CheckArg, StackGuard};
 use super::offload::{arg_kind, flags, Clause, DataKind, Site};
 use super::*;
-use crate::check::CheckDevice;
 use crate::device::HostDevice;
 
 const SITE: Site<'static> = Site {
@@ -22,7 +21,7 @@ const SYNC: i32 = async_code::SYNC;
 fn rt() -> Runtime {
     let devs: Vec<Box<dyn Device>> = vec![
         Box::new(HostDevice::new(DeviceKind::Host).expect("host")),
-        Box::new(CheckDevice::new(DeviceKind::Multicore).expect("multicore")),
+        Box::new(HostDevice::checking(DeviceKind::Multicore).expect("multicore")),
     ];
     let rt = Runtime::new(
         devs,
@@ -56,8 +55,8 @@ fn present_arg<'a, T>(v: &[T], name: &'a str) -> CheckArg<'a> {
 
 #[test]
 fn the_checking_device_has_memory_of_its_own() {
-    let mut d = CheckDevice::new(DeviceKind::Host).expect("a CPU kind");
-    assert!(CheckDevice::new(DeviceKind::Nvidia).is_none());
+    let mut d = HostDevice::checking(DeviceKind::Host).expect("a CPU kind");
+    assert!(HostDevice::checking(DeviceKind::Nvidia).is_none());
     assert!(!d.shares_host_memory());
     assert!(d.runs_at_host_addresses());
     assert!(d.driver().contains("ACC_CHECK=1"));
