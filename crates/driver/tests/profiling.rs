@@ -376,23 +376,28 @@ fn include_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../include")
 }
 
-/// Builds `tool.c` as a shared library in `out`.
-fn build_tool(out: &Path) -> PathBuf {
-    let lib = out.join("libtool.so");
+/// Builds `tests/profiling/SOURCE` as the shared library `out/LIB`.
+fn build_shared(source: &str, out: &Path, lib: &str) -> PathBuf {
+    let lib = out.join(lib);
     let o = Command::new("cc")
         .args(["-shared", "-fPIC", "-Wall", "-Werror", "-I"])
         .arg(include_dir())
-        .arg(dir().join("tool.c"))
+        .arg(dir().join(source))
         .arg("-o")
         .arg(&lib)
         .output()
         .expect("running cc");
     assert!(
         o.status.success(),
-        "cc -shared tool.c failed:\n{}",
+        "cc -shared {source} failed:\n{}",
         String::from_utf8_lossy(&o.stderr)
     );
     lib
+}
+
+/// Builds `tool.c` as a shared library in `out`.
+fn build_tool(out: &Path) -> PathBuf {
+    build_shared("tool.c", out, "libtool.so")
 }
 
 /// The tool's report: its lines of standard error.
@@ -504,19 +509,7 @@ fn a_program_can_be_its_own_tool() {
 #[test]
 fn nvtx_ranges_name_the_constructs_and_close() {
     let out = scratch("nvtx");
-    let lib = out.join("libnvToolsExt.so.1");
-    let o = Command::new("cc")
-        .args(["-shared", "-fPIC", "-Wall", "-Werror"])
-        .arg(dir().join("nvtx_recorder.c"))
-        .arg("-o")
-        .arg(&lib)
-        .output()
-        .expect("running cc");
-    assert!(
-        o.status.success(),
-        "cc -shared nvtx_recorder.c failed:\n{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    build_shared("nvtx_recorder.c", &out, "libnvToolsExt.so.1");
     let library_path = out.to_str().expect("path").to_string();
     let mut failures = Vec::new();
     for target in ["multicore", "opencl"] {

@@ -1222,11 +1222,7 @@ impl Gen<'_, '_> {
             let Some(name) = f.declarator.name.as_ref() else {
                 continue;
             };
-            let body = Stmt {
-                pragmas: Vec::new(),
-                kind: StmtKind::Compound(f.body.clone()),
-                span: f.body.span,
-            };
+            let body = routine_body(f);
             let edges = accc_sema::access::collect_stmt(&body, &self.sema.symbols)
                 .calls
                 .into_iter()
@@ -1302,6 +1298,15 @@ impl Gen<'_, '_> {
 
 /// The global variables each routine uses, directly or through the routines it calls
 /// (to the fixpoint of the call graph).
+/// A routine's body as a statement, for the access analysis.
+fn routine_body(f: &accc_front::ast::FunctionDef) -> Stmt {
+    Stmt {
+        pragmas: Vec::new(),
+        kind: StmtKind::Compound(f.body.clone()),
+        span: f.body.span,
+    }
+}
+
 pub(crate) fn routine_globals(module: &Module<'_>, sema: &Sema) -> HashMap<String, Vec<SymbolId>> {
     let syms = &sema.symbols;
     let mut uses: HashMap<String, (BTreeSet<SymbolId>, Vec<String>)> = HashMap::new();
@@ -1309,11 +1314,7 @@ pub(crate) fn routine_globals(module: &Module<'_>, sema: &Sema) -> HashMap<Strin
         let Some(name) = f.declarator.name.as_ref() else {
             continue;
         };
-        let body = Stmt {
-            pragmas: Vec::new(),
-            kind: StmtKind::Compound(f.body.clone()),
-            span: f.body.span,
-        };
+        let body = routine_body(f);
         let acc = accc_sema::access::collect_stmt(&body, syms);
         let globals = acc
             .captured()
