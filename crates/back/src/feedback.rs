@@ -30,7 +30,8 @@ use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 
 use crate::host::CpuTarget;
-use crate::offload::{Dialect, Grid, KernelInfo, KernelShape};
+use crate::offload::{Dialect, KernelInfo};
+use accc_ir::kernel::{Grid, KernelShape};
 
 /// With `offload`, regions also say what the device gets (the CPU version stays as the
 /// run-time alternative); `kernels` are the kernels the offload back end generated.
@@ -544,7 +545,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             gang_shape(k)
         ),
         Grid::ColumnStrips => {
-            use crate::offload::kernel::{COLUMN_STRIP_MAX_ROWS, COLUMN_STRIP_MIN_BLOCKS};
+            use accc_ir::kernel::{COLUMN_STRIP_MAX_ROWS, COLUMN_STRIP_MIN_BLOCKS};
             let (width, least) = (k.block, COLUMN_STRIP_MIN_BLOCKS * k.block);
             format!(
                 "one {block} per strip of {width} inner iterations and range of up to \
@@ -555,7 +556,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
         Grid::GangGrid {
             dims, num_gangs, ..
         } => {
-            let most = crate::offload::kernel::MOST_CHOSEN_GANGS;
+            let most = accc_ir::kernel::MOST_CHOSEN_GANGS;
             let along = (1..=*dims)
                 .map(|d| {
                     let n = match (num_gangs.get(d - 1), d) {
@@ -706,7 +707,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
                             "#pragma acc loop gang, vector({}){} /* {ids}, grid-stride; launched when the inner loop has fewer than {} iterations, else {twin} */",
                             k.block,
                             collapse(*n),
-                            crate::offload::kernel::COLUMN_STRIP_MIN_BLOCKS * k.block,
+                            accc_ir::kernel::COLUMN_STRIP_MIN_BLOCKS * k.block,
                         ),
                     );
                 } else if vector_loops.is_empty() {

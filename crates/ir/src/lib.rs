@@ -7,6 +7,7 @@
 
 pub mod atomic;
 mod build;
+pub mod kernel;
 mod placement;
 mod results_later;
 mod sink;

@@ -182,16 +182,6 @@ pub fn unavailable_library_function(name: &str) -> bool {
     )
 }
 
-/// The helpers' suffix of a complex type the devices compute with (`float _Complex`: `f`,
-/// `double _Complex`: `d`), `None` for any other type.
-pub fn complex_suffix(t: &Type) -> Option<&'static str> {
-    match t.resolved() {
-        Type::Basic(BasicType::ComplexFloat) => Some("f"),
-        Type::Basic(BasicType::ComplexDouble) => Some("d"),
-        _ => None,
-    }
-}
-
 /// The helpers' names, less the precision suffix (`_f`, `_d`; the conversions `cf_d`
 /// and `cd_f` are `cf` and `cd` with it).
 const HELPERS: &[&str] = &[
@@ -329,9 +319,17 @@ mod tests {
 use accc_front::ast::{BinaryOp, Expr, ExprKind, UnaryOp};
 use accc_front::Diagnostic;
 
-use super::rewrite::Rewriter;
+use super::rewrite::{Floating, Rewriter};
 
 impl Rewriter<'_> {
+    /// [`Rewriter::floating_type`] as a precision of complex lowering.
+    fn floating_precision(&self, e: &Expr) -> Option<Precision> {
+        self.floating_type(e).map(|f| match f {
+            Floating::Float => Precision::Float,
+            Floating::Double => Precision::Double,
+        })
+    }
+
     /// The arithmetic type of `e` (see [`Arith`]); `None` where it is not arithmetic or
     /// not known (calls through pointers, `_Generic`, statement expressions).
     pub(super) fn arith(&self, e: &Expr) -> Option<Arith> {

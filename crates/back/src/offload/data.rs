@@ -21,7 +21,6 @@ use accc_sema::data_attr::DataAttr;
 use accc_sema::Type;
 
 use super::dialect::Dialect;
-use super::host_side::c_string;
 use crate::edit::Edits;
 
 /// The subarray of `name` that the reduction clauses of `d` name (`reduction(+:h[0:n])`).
@@ -928,4 +927,20 @@ fn block_exits(s: &Stmt, in_loop: bool, in_switch: bool, out: &mut Vec<accc_fron
         StmtKind::Switch { body, .. } => block_exits(body, in_loop, true, out),
         _ => s.for_each_child(&mut |c| block_exits(c, in_loop, in_switch, out)),
     }
+}
+
+/// `s` as a C string literal (its newlines end one literal and start the next).
+pub(crate) fn c_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for ch in s.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n\"\n\""),
+            '\t' => out.push_str("\\t"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }

@@ -672,7 +672,7 @@ impl AtomicOp {
     pub fn identity(self, t: &Type) -> String {
         // A complex identity is built from its parts: the device compilers take no
         // conversion of a real to a complex type (see `complex.rs`).
-        if let Some(s) = super::complex::complex_suffix(t) {
+        if let Some(s) = complex_suffix(t) {
             let one = matches!(self, AtomicOp::Mul);
             return format!("__accc_cx_{s}({}, 0)", one as u8);
         }
@@ -682,7 +682,7 @@ impl AtomicOp {
     /// [`AtomicOp::apply`] to values of type `t`: complex values (of `+` and `*`
     /// reductions) combine through the device program's helpers (`complex.rs`).
     pub fn apply_to(self, t: &Type, old: &str, v: &str) -> String {
-        match (super::complex::complex_suffix(t), self) {
+        match (complex_suffix(t), self) {
             (Some(s), AtomicOp::Add) => format!("__accc_cadd_{s}({old}, {v})"),
             (Some(s), AtomicOp::Mul) => format!("__accc_cmul_{s}({old}, {v})"),
             _ => self.apply(old, v),
@@ -1581,5 +1581,15 @@ mod tests {
         assert!(opencl.contains("if (n.b == o.b) return o.v;"), "{opencl}");
         let add = helpers(Dialect::OpenCl, AtomicOp::Add, "float");
         assert!(!add.contains("if (n.b == o.b)"), "{add}");
+    }
+}
+
+/// The helpers' suffix of a complex type the devices compute with (`float _Complex`: `f`,
+/// `double _Complex`: `d`), `None` for any other type.
+pub fn complex_suffix(t: &Type) -> Option<&'static str> {
+    match t.resolved() {
+        Type::Basic(BasicType::ComplexFloat) => Some("f"),
+        Type::Basic(BasicType::ComplexDouble) => Some("d"),
+        _ => None,
     }
 }

@@ -7,15 +7,16 @@ use std::fmt::Write as _;
 use accc_front::ast::{BlockItem, Expr, Stmt, StmtKind};
 use accc_front::directive::{ClauseKind, Directive, DirectiveKind, SubscriptKind};
 use accc_front::{Diagnostic, SourceMap};
+use accc_ir::kernel::{Grid, Kernel, KernelShape, Param, MAX_BLOCK, MAX_GANG_BLOCKS};
 use accc_ir::{ComputeRegion, Module, Schedule};
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
 
 use super::address_space::Space;
-use super::data::Extent;
+use super::data::{c_string, Extent};
 use super::dialect::{Dialect, Helper};
-use super::kernel::{KernelBuilder, Param, Unit, MAX_BLOCK};
+use super::kernel::{KernelBuilder, Unit};
 use super::rewrite::Rewriter;
 use crate::edit::Edits;
 
@@ -110,67 +111,6 @@ pub struct KernelInfo {
     pub iterations_per_thread: u32,
 }
 
-#[derive(Debug, Clone)]
-pub enum KernelShape {
-    /// A parallel loop nest (its `collapse`d loops linearised), each thread taking whole
-    /// iterations with a grid stride, or — with `vector_loops` — each block one iteration
-    /// of the gang loop at a time and its threads the iterations of the vector loops.
-    Loop {
-        stmt: accc_front::Span,
-        collapse: usize,
-        /// The vector loop fused with the kernel's gang loop into one `collapse(2)`
-        /// iteration space (`fuse`), if any.
-        fused_vector_loop: Option<accc_front::Span>,
-        vector_loops: Vec<accc_front::Span>,
-        /// The worker loops among `vector_loops` spread over the block's workers.
-        worker_loops: Vec<super::kernel::WorkerLoop>,
-    },
-    /// Statements between the parallel loops, run by one thread.
-    Serial {
-        first: accc_front::Span,
-        last: accc_front::Span,
-    },
-    /// A gang-redundant `parallel` region: one thread per gang runs the whole body.
-    GangRedundant,
-}
-
-/// The number of blocks (gangs) a kernel is launched with.
-#[derive(Debug, Clone)]
-pub enum Grid {
-    /// One block.
-    One,
-    /// `num_gangs(expr)`: the expression, and its value when it is a constant.
-    NumGangs(String, Option<i128>),
-    /// Chosen by the runtime at launch: enough blocks for the iterations, capped by the
-    /// device (`groups_for` in the runtime).
-    Runtime,
-    /// One block per this many gang iterations (1 for a gang × vector kernel, more for a
-    /// 2-D tiled one), at most [`MAX_GANG_BLOCKS`] blocks.
-    PerRows(u32),
-    /// Gangs of one warp, this many a block, one per gang iteration (see
-    /// `offload::packed_gangs`), at most [`MAX_GANG_BLOCKS`] blocks.
-    PackedGangs(u32),
-    /// One block per tile of this many iterations of the kernel's loop (a block-shared
-    /// cache region), at most [`MAX_GANG_BLOCKS`] blocks.
-    PerTile(u32),
-    /// One block per strip and range of rows of a `collapse(2)` nest run in column strips,
-    /// sized by the host (`Gen::strips_launch`).
-    ColumnStrips,
-    /// A grid of gangs of `dims` dimensions (`gang(dim:2|3)`, see `kernel::GangGrid`): the
-    /// `num_gangs` values as written, where given.
-    GangGrid {
-        dims: usize,
-        num_gangs: Vec<String>,
-        /// Under `gang(dim:3)`, the `gang(dim:1)` loops inside its `gang(dim:2)` loops.
-        dim1_loops: Vec<accc_front::Span>,
-    },
-}
-
-/// The most blocks a kernel whose blocks take gang iterations is launched with (it strides
-/// over the blocks beyond that): far more than any device runs at once, and small enough
-/// for every grid limit and for `int`.
-pub const MAX_GANG_BLOCKS: u32 = 1 << 20;
-
 /// The weak symbol under which the CUDA image of `program` is linked in (named by a hash of
 /// the program, so that identical programs of several files share one image).
 pub fn cuda_image_symbol(program: &str) -> String {
@@ -262,21 +202,6 @@ struct Gen<'s, 'a> {
     versions: BTreeSet<(String, Vec<super::address_space::Space>)>,
     /// OpenCL: program-scope constants of the device code's `static const` variables.
     hoisted: BTreeMap<String, String>,
-}
-
-pub(crate) fn c_string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for ch in s.chars() {
-        match ch {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n\"\n\""),
-            '\t' => out.push_str("\\t"),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 impl Gen<'_, '_> {
@@ -456,17 +381,17 @@ impl Gen<'_, '_> {
             });
             if let Some(strips) = &strips {
                 self.kernels
-                    .push((strips.name.clone(), strips.text.clone()));
+                    .push((strips.name.clone(), super::print::kernel(strips, dialect)));
                 self.kernel_info
                     .push(self.kernel_info(index, unit, strips, d, None));
             }
             self.kernels
-                .push((kernel.name.clone(), kernel.text.clone()));
+                .push((kernel.name.clone(), super::print::kernel(&kernel, dialect)));
             self.kernel_info
                 .push(self.kernel_info(index, unit, &kernel, d, strips.as_ref()));
             match &strips {
                 Some(strips) => launches.push_str(&self.strips_launch(strips, &kernel, d)),
-                None => launches.push_str(&self.launch(&kernel, d, None)),
+                None => launches.push_str(&self.launch(&kernel, d)),
             }
             checks_cache |= kernel.params.iter().any(
                 |p| matches!(p, Param::DevicePtr { name, .. } if name == super::cache::emit::CHECK_FLAG),
@@ -615,9 +540,9 @@ impl Gen<'_, '_> {
         &self,
         index: usize,
         unit: &Unit<'_, '_>,
-        k: &super::kernel::Kernel,
+        k: &Kernel,
         d: &Directive,
-        strips_twin: Option<&super::kernel::Kernel>,
+        strips_twin: Option<&Kernel>,
     ) -> KernelInfo {
         let shape = match unit {
             Unit::Loop(l) => KernelShape::Loop {
@@ -640,40 +565,6 @@ impl Gen<'_, '_> {
             },
             Unit::Gang { .. } => KernelShape::GangRedundant,
         };
-        // The same choice as `launch`: serial kernels run one block, `num_gangs` fixes the
-        // grid of the others, otherwise the runtime sizes it.
-        let num_gangs = d.num_gangs(self.dialect.device_type());
-        let grid = match num_gangs.first() {
-            _ if k.serial => Grid::One,
-            _ if k.column_strips => Grid::ColumnStrips,
-            _ if k.gang_grid.is_some() => Grid::GangGrid {
-                dims: k.gang_grid.as_ref().map_or(2, |g| g.inner.len() + 1),
-                num_gangs: num_gangs
-                    .iter()
-                    .map(|e| self.sm.snippet(e.span).to_string())
-                    .collect(),
-                dim1_loops: k
-                    .gang_grid
-                    .iter()
-                    .flat_map(|g| g.rows.iter().flat_map(|(_, dim1)| dim1.iter().copied()))
-                    .collect(),
-            },
-            Some(e) => Grid::NumGangs(
-                self.sm.snippet(e.span).to_string(),
-                accc_sema::consteval::eval(e, &|_| None),
-            ),
-            // As `launch`: one block per `rows` gang iterations where blocks take them.
-            None => match (
-                k.packed_gangs,
-                k.gang_iterations_per_block(),
-                k.tile_iterations,
-            ) {
-                (Some(gangs), _, _) => Grid::PackedGangs(gangs),
-                (None, Some(rows), _) => Grid::PerRows(rows),
-                (None, None, Some(tile)) => Grid::PerTile(tile),
-                (None, None, None) => Grid::Runtime,
-            },
-        };
         let ignored_vector_length =
             vector_length_clause(d, self.dialect.device_type()).and_then(|(_, e)| {
                 let (_, why) = vector_length_block(e).err()?;
@@ -685,7 +576,7 @@ impl Gen<'_, '_> {
             shape,
             block: k.block,
             ignored_vector_length: ignored_vector_length.filter(|_| !k.serial),
-            grid,
+            grid: k.grid.clone(),
             shared_memory: k.shared_memory.clone(),
             rows_per_gang: k.rows_per_gang,
             tile_width: k.tile_width,
@@ -725,13 +616,10 @@ impl Gen<'_, '_> {
     /// `block` inner iterations and range of outer ones — ranges of at most
     /// `COLUMN_STRIP_MAX_ROWS` rows, fewer where that leaves fewer than
     /// `COLUMN_STRIP_BLOCKS` blocks —, else the flat kernel.
-    fn strips_launch(
-        &self,
-        strips: &super::kernel::Kernel,
-        flat: &super::kernel::Kernel,
-        d: &Directive,
-    ) -> String {
-        use super::kernel::{COLUMN_STRIP_BLOCKS, COLUMN_STRIP_MAX_ROWS, COLUMN_STRIP_MIN_BLOCKS};
+    fn strips_launch(&self, strips: &Kernel, flat: &Kernel, d: &Directive) -> String {
+        use accc_ir::kernel::{
+            COLUMN_STRIP_BLOCKS, COLUMN_STRIP_MAX_ROWS, COLUMN_STRIP_MIN_BLOCKS,
+        };
         let host = |wanted: &str| {
             strips
                 .params
@@ -745,8 +633,8 @@ impl Gen<'_, '_> {
         let b = strips.block;
         format!(
             " {{ const long __accc_s_tc0 = {tc0}, __accc_s_tc1 = {tc1}, __accc_s_ns = ((({st1}) == 1 ? ({lo1}) & 31 : 0) + __accc_s_tc1 + {b} - 1) / {b};\n long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + {COLUMN_STRIP_BLOCKS} - 1) / {COLUMN_STRIP_BLOCKS}; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > {COLUMN_STRIP_MAX_ROWS}) __accc_s_rows = {COLUMN_STRIP_MAX_ROWS};\n const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);\n if (__accc_s_tc1 >= {min} && __accc_s_tc0 > 0 && __accc_s_blocks <= {MAX_GANG_BLOCKS})\n{} else\n{} }}\n",
-            self.launch(strips, d, Some("(int)__accc_s_blocks")),
-            self.launch(flat, d, None),
+            self.launch(strips, d),
+            self.launch(flat, d),
             tc0 = host("__accc_tc0"),
             tc1 = host("__accc_tc1"),
             lo1 = host("__accc_lo1"),
@@ -755,9 +643,8 @@ impl Gen<'_, '_> {
         )
     }
 
-    /// `{ <values>; __accrt_arg args[] = {...}; __accrt_launch(...); }`, with `blocks`
-    /// where the caller sized the grid.
-    fn launch(&self, k: &super::kernel::Kernel, d: &Directive, blocks: Option<&str>) -> String {
+    /// `{ <values>; __accrt_arg args[] = {...}; __accrt_launch(...); }`.
+    fn launch(&self, k: &Kernel, d: &Directive) -> String {
         let mut values = String::new();
         let mut args = Vec::new();
         for (i, p) in k.params.iter().enumerate() {
@@ -823,67 +710,11 @@ impl Gen<'_, '_> {
                 }
             }
         }
-        let gangs = d
-            .num_gangs(self.dialect.device_type())
-            .first()
-            .map(|e| format!("(int)({})", self.sm.snippet(e.span)))
-            .filter(|_| !k.serial)
-            .unwrap_or_else(|| if k.serial { "1".into() } else { "0".into() });
-        // A kernel whose blocks take gang iterations (gang × vector: one each; a 2-D tiled
-        // kernel: `rows` each) asks for one block per group of them — not the runtime's
-        // default of one block per `block` iterations, which would leave most of the
-        // device idle. The kernel strides over the blocks, so the cap only bounds the grid.
-        // A 2-D tiled kernel's blocks take tiles along the vector loop too. A kernel whose
-        // blocks take tiles of its loop asks for one block per tile (`tile_iterations`).
-        let value = |wanted: &str| {
-            k.params
-                .iter()
-                .position(|p| matches!(p, Param::Value { name, .. } if name == wanted))
-                .map(|i| format!("__accc_v{i}"))
-        };
-        let per_block = k.gang_iterations_per_block().or(k.tile_iterations);
-        let below: Option<Vec<String>> = k.gang_grid.as_ref().and_then(|g| {
-            super::kernel::DIM_GANGS[..g.inner.len()]
-                .iter()
-                .map(|p| value(p))
-                .collect()
-        });
-        let gangs = match (&k.gang_grid, below) {
-            // A grid of gangs: the last dimension from num_gangs, else one gang along it per
-            // iteration of the kernel's loop, as many as the cap on blocks allows.
-            (Some(grid), Some(below)) => {
-                let below = below.join(" * ");
-                let most = format!("({MAX_GANG_BLOCKS} / ({below}))");
-                let last = match grid.outer.clone().or_else(|| value("__accc_n")) {
-                    Some(g) => format!("({g} < {most} ? ({g} > 0 ? {g} : 1) : {most})"),
-                    None => "1".into(),
-                };
-                format!("(int)({below} * {last})")
-            }
-            _ => gangs,
-        };
-        let gangs = match blocks {
-            Some(b) => b.to_string(),
-            None => gangs,
-        };
-        let gangs = match (gangs.as_str(), per_block) {
-            ("0", Some(rows)) => value("__accc_n")
-                .map(|n| {
-                    let mut blocks = match rows {
-                        1 => n,
-                        _ => format!("(({n} + {rows} - 1) / {rows})"),
-                    };
-                    if let Some(columns) = value(super::cache::emit::TILE_COLUMNS.1) {
-                        blocks = format!("({blocks} * {columns})");
-                    }
-                    format!("(int)({blocks} < {MAX_GANG_BLOCKS} ? {blocks} : {MAX_GANG_BLOCKS})")
-                })
-                .unwrap_or(gangs),
-            _ => gangs,
-        };
+        let gangs = super::launch::gangs(k);
         // The iteration count is the `__accc_n` value parameter of a loop kernel; serial
         // kernels run once, gang kernels ask for as many gangs as the runtime allows.
-        let iterations = value("__accc_n").unwrap_or_else(|| k.iterations.clone());
+        let iterations =
+            super::launch::value_of(k, "__accc_n").unwrap_or_else(|| k.iterations.clone());
         let iterations = match k.iterations_per_thread {
             1 => iterations,
             c => format!("(({iterations}) + {c} - 1) / {c}"),

@@ -9,6 +9,10 @@ use std::fmt::Write as _;
 use accc_front::ast::{Stmt, StmtKind};
 use accc_front::directive::{ClauseKind, ReductionOp, SubscriptKind, VarRef};
 use accc_front::{Diagnostic, Span};
+use accc_ir::kernel::{
+    GangGrid, Grid, KStmt, Kernel, Param, WorkerLoop, DIM_GANGS, MAX_BLOCK, MAX_GANG_BLOCKS,
+    MOST_CHOSEN_GANGS,
+};
 use accc_ir::{ComputeRegion, Loop};
 use accc_sema::access::{self, AccessKind};
 use accc_sema::data_attr::DataAttr;
@@ -19,169 +23,12 @@ use super::cache::WidthMethod;
 use super::dialect::{AtomicOp, Dialect, Shuffle, WARP};
 use super::rewrite::{worker_flag, Rewriter};
 
-/// A kernel parameter and what the host passes for it.
-#[derive(Debug, Clone)]
-pub enum Param {
-    /// Device address of host data: `host` is a host address inside present data (C text);
-    /// the kernel sees a pointer to `pointee`, moved back by the byte distance held in the
-    /// value parameter `delta` when there is one.
-    DevicePtr {
-        name: String,
-        pointee: Type,
-        host: String,
-        delta: Option<String>,
-        device_address: bool,
-        /// Only read by the kernel: the pointer is `restrict` (the pointee is `const`).
-        restrict: bool,
-        /// The data may be absent (`no_create`): the kernel then gets a null pointer.
-        absent_ok: bool,
-    },
-    /// A value: `host` is a C expression evaluated on the host, `ty` its C type.
-    Value {
-        name: String,
-        ty: String,
-        host: String,
-    },
-    /// A reduction's accumulator: a `pointee *` (OpenCL: a buffer and an offset, as for
-    /// `DevicePtr`) that the runtime keeps for the kernel (`ACCRT_ARG_ACCUMULATOR`),
-    /// which first holds `identity` (C text valid in host code, of the type of the host
-    /// variable `host`).
-    Accumulator {
-        name: String,
-        pointee: Type,
-        host: String,
-        identity: String,
-    },
-    /// Not a parameter: before the launch the runtime copies the device copy of the
-    /// `bytes` of present data at host address `host` into the `__constant__` array
-    /// `symbol` (a cache directive's range in constant memory).
-    ConstantCopy {
-        symbol: String,
-        host: String,
-        bytes: u64,
-    },
-}
-
 /// The most elements of an array reduction's private copy (each thread holds one, in its
 /// private memory: see `KernelBuilder::array_reduction`).
 const MAX_PRIVATE_REDUCTION_ELEMENTS: u128 = 1024;
 
 /// Workers per gang when neither `num_workers` nor `worker(n)` says.
 const DEFAULT_WORKERS: u32 = 4;
-/// The most threads a block can have on an NVIDIA GPU; kernels are compiled for at most
-/// this many on every device.
-pub const MAX_BLOCK: u32 = 1024;
-
-pub struct Kernel {
-    pub name: String,
-    pub text: String,
-    pub params: Vec<Param>,
-    /// The number of iterations (C text over host variables): `1` for a serial kernel, the
-    /// most gangs wanted for a gang-redundant one.
-    pub iterations: String,
-    pub block: u32,
-    pub serial: bool,
-    /// The loops spread over the threads of a block (gang × vector kernels); empty when
-    /// every thread takes whole iterations of the kernel's loop.
-    pub vector_loops: Vec<Span>,
-    /// What the kernel keeps in the block's shared (local) memory, one declaration and its
-    /// purpose per entry, for the compiler feedback.
-    pub shared_memory: Vec<String>,
-    /// -Minfo lines about the kernel's `cache` directives: (source line, text).
-    pub cache_info: Vec<(u32, String)>,
-    /// A 2-D tiled kernel runs this many gang iterations per block and round: the launch
-    /// asks for `ceil(iterations / rows)` blocks.
-    pub rows_per_gang: Option<u32>,
-    /// A 2-D tiled kernel: the threads of a row, along the vector loop (`block / width`
-    /// rows of threads, each taking `rows_per_gang * width / block` gang iterations).
-    pub tile_width: Option<u32>,
-    /// The worker loops among `vector_loops` whose iterations spread over the workers of
-    /// the block (gang × worker × vector).
-    pub worker_loops: Vec<WorkerLoop>,
-    /// `tile(tx, ty)` as strip-mined tiles: (inner, outer) tile sizes, the block being
-    /// `tx * ty` threads.
-    pub strip_tiles: Option<(u32, u32)>,
-    /// Adjacent iterations each thread runs at a time (several with a register window,
-    /// see `cache::window`): the launch sizes the grid for `iterations / this`.
-    pub iterations_per_thread: u32,
-    /// A kernel whose blocks take tiles of this many consecutive iterations (a block-shared
-    /// cache region: every thread runs the same rounds): the launch asks for one block per
-    /// tile rather than the runtime's capped grid. The 1-D stencil of bench/cache (radius
-    /// 30, 2M points, H200): 9.63 µs a step with 4096 blocks, 9.98 with 2112 taking two
-    /// tiles each (bench/tools/stencil_store_variants.cu).
-    pub tile_iterations: Option<u32>,
-    /// This kernel runs a `collapse(2)` nest in column strips (see
-    /// [`column_strips_open`]); the host launches it one block per strip and range of rows.
-    pub column_strips: bool,
-    /// This kernel runs a `collapse(2)` nest with the flat grid-stride loop, and a
-    /// column-strips twin can be built for it (`KernelBuilder::column_strips`).
-    pub strips_possible: bool,
-    /// The reads whose elements a column-strips kernel prefetches down its row walk
-    /// (`prefetch`), as the source writes them, and how many iterations ahead.
-    pub prefetched: Vec<(String, i128)>,
-    /// The reads a column-strips kernel carries in registers down its row walk (`carry`),
-    /// as the source writes them, per family: the leading read first, then the reads that
-    /// take what it took one, two … iterations before.
-    pub carried: Vec<Vec<String>>,
-    /// `gang(dim:2)` on the kernel's loop with `gang(dim:1)` loops in it: a two-dimensional
-    /// grid of gangs.
-    pub gang_grid: Option<GangGrid>,
-    /// A gang × vector kernel whose gangs are one warp each runs this many gangs a block,
-    /// one per warp (see [`super::packed_gangs`]); `block` counts all of their threads.
-    pub packed_gangs: Option<u32>,
-}
-
-/// The kernel parameters holding the number of gangs along dimensions 1 and 2 of a
-/// [`GangGrid`] (the second only under a `gang(dim:3)` loop).
-pub const DIM_GANGS: [&str; 2] = ["__accc_g1", "__accc_g2"];
-
-/// A grid of gangs of two or three dimensions (OpenACC's `gang(dim:)`,
-/// `num_gangs(g1, g2[, g3])`): the launch has `g1 × g2 [× g3]` blocks, block `b` being gang
-/// `(b % g1, b / g1 % g2, …)`. The kernel's loop (`gang(dim:2)` or `gang(dim:3)`) strides
-/// over the last dimension; under `gang(dim:3)` each `gang(dim:2)` loop strides over the
-/// second (`rewrite::Lanes::Rows`); each `gang(dim:1)` loop spreads over the threads of
-/// the `g1` blocks that share the other coordinates (`rewrite::Lanes::Gangs`). The rest of
-/// a loop's body runs in each block below it (gang-redundant along the lower dimensions,
-/// as OpenACC says).
-#[derive(Debug, Clone)]
-pub struct GangGrid {
-    /// C text over host variables: the gangs along dimension 1, then (under `gang(dim:3)`)
-    /// dimension 2 — the values of the [`DIM_GANGS`] parameters, each at least 1.
-    pub inner: Vec<String>,
-    /// `num_gangs`' value for the kernel loop's own dimension; else one gang along it per
-    /// iteration of the loop (as many as fit [`super::host_side::MAX_GANG_BLOCKS`]).
-    pub outer: Option<String>,
-    /// Under `gang(dim:3)`: the `gang(dim:2)` loops and, for each, its `gang(dim:1)` loops.
-    pub rows: Vec<(Span, Vec<Span>)>,
-}
-
-/// The most gangs along dimension 1 (and 2) the compiler gives a grid by itself: one per
-/// `vector` iterations of the first `gang(dim:1)` loop (one per iteration of the first
-/// `gang(dim:2)` loop), up to this; user `num_gangs` values of a three-dimensional grid are
-/// held to it too, so that the lower dimensions fit the cap on blocks together.
-pub const MOST_CHOSEN_GANGS: u32 = 1024;
-
-/// A worker loop of a gang × worker × vector kernel: the block is `vector × workers`
-/// threads, the loop's iterations spread over the workers (threadIdx.y), the iterations of
-/// its `vector_loops` over the `vector` threads of each worker (threadIdx.x).
-#[derive(Debug, Clone)]
-pub struct WorkerLoop {
-    pub stmt: Span,
-    pub workers: u32,
-    pub vector: u32,
-    pub vector_loops: Vec<Span>,
-}
-
-impl Kernel {
-    /// How many gang iterations each block takes at a time, for kernels whose blocks take
-    /// gang iterations rather than the threads taking iterations: one for a gang × vector
-    /// kernel, `rows_per_gang` for a 2-D tiled one.
-    pub fn gang_iterations_per_block(&self) -> Option<u32> {
-        self.rows_per_gang
-            .or(self.packed_gangs)
-            .or((!self.vector_loops.is_empty()).then_some(1))
-    }
-}
 
 /// Rows (gang iterations) each thread of a 2-D tile takes when the tile is coarsened (see
 /// `cache::Coarse`) and the region is the vector loop's whole body.
@@ -1091,7 +938,7 @@ impl<'a> KernelBuilder<'_, 'a> {
                 let ty = self.ty(r.sym);
                 // Complex `+` and `*` combine in the block as any scalar's (through the
                 // complex helpers: `AtomicOp::apply_to`), never across blocks.
-                let complex_combines = super::complex::complex_suffix(&ty).is_some()
+                let complex_combines = super::dialect::complex_suffix(&ty).is_some()
                     && matches!(r.op, ReductionOp::Add | ReductionOp::Mul);
                 if !ty.is_arithmetic() || (ty.is_complex() && !complex_combines) || r.item.is_some()
                 {
@@ -1436,7 +1283,7 @@ impl<'a> KernelBuilder<'_, 'a> {
                     r.name.clone(),
                 ),
             };
-            let complex = super::complex::complex_suffix(&ty);
+            let complex = super::dialect::complex_suffix(&ty);
             // `+` joins the blocks' results by one atomic per part; `*` needs the blocks to
             // take turns (`complex_join`), under a lock in the kernel's accumulator.
             let joinable = matches!(r.op, ReductionOp::Add | ReductionOp::Mul);
@@ -1780,71 +1627,6 @@ impl<'a> KernelBuilder<'_, 'a> {
                 ("65536".to_string(), false)
             }
         };
-        let mut signature = Vec::new();
-        let mut pointer_setup = String::new();
-        for p in &params {
-            match p {
-                Param::Value { name, ty, .. } => {
-                    signature.push(format!("{} {name}", ty.trim_end()))
-                }
-                Param::ConstantCopy { .. } => {}
-                // (an arithmetic type: its spelling is the whole declarator)
-                Param::Accumulator { name, pointee, .. } => {
-                    let t = d.type_text(&pointee.spelling());
-                    match d {
-                        Dialect::Cuda => signature.push(format!("{t} *{name}")),
-                        // A device address, which OpenCL passes as a buffer and an offset.
-                        Dialect::OpenCl => {
-                            signature.push(format!("__global char *__accc_b_{name}"));
-                            signature.push(format!("ulong __accc_o_{name}"));
-                            let _ = writeln!(
-                                pointer_setup,
-                                "    __global {t} *{name} = (__global {t} *)(__accc_b_{name} + __accc_o_{name});"
-                            );
-                        }
-                    }
-                }
-                Param::DevicePtr {
-                    name,
-                    pointee,
-                    delta,
-                    restrict,
-                    ..
-                } => {
-                    let ptr = Type::Pointer {
-                        pointee: Box::new(pointee.clone()),
-                        quals: accc_front::ast::TypeQuals {
-                            is_restrict: *restrict,
-                            ..Default::default()
-                        },
-                    };
-                    let decl = format!("{}{}", d.global(), self.decl(&ptr, name));
-                    let cast = format!("{}{}", d.global(), d.type_text(&ptr.spelling()));
-                    let back = delta
-                        .as_ref()
-                        .map(|v| format!(" - {v}"))
-                        .unwrap_or_default();
-                    match d {
-                        Dialect::Cuda if delta.is_none() => signature.push(decl),
-                        Dialect::Cuda => {
-                            signature.push(format!("char *__accc_b_{name}"));
-                            let _ = writeln!(
-                                pointer_setup,
-                                "    {decl} = ({cast})(__accc_b_{name}{back});"
-                            );
-                        }
-                        Dialect::OpenCl => {
-                            signature.push(format!("__global char *__accc_b_{name}"));
-                            signature.push(format!("ulong __accc_o_{name}"));
-                            let _ = writeln!(
-                                pointer_setup,
-                                "    {decl} = ({cast})(__accc_b_{name} + __accc_o_{name}{back});"
-                            );
-                        }
-                    }
-                }
-            }
-        }
         let reduction_lane = if reductions.is_empty() {
             String::new()
         } else {
@@ -1867,27 +1649,26 @@ impl<'a> KernelBuilder<'_, 'a> {
             && self.region.directive.num_gangs(d.device_type()).is_empty()
             && !calls_a_routine)
             .then_some(super::packed_gangs::GANGS_PER_BLOCK);
-        let mut body = format!("{setup}{reduction_lane}{text}{epilogue}");
-        if packed_gangs.is_some() {
-            body = super::packed_gangs::wrap(&body);
-        }
-        let full = format!(
-            "{constants}{kw} {name}({sig})\n{{\n{entry}{pointer_setup}{body}}}\n",
-            kw = d.kernel_keyword(),
-            entry = d.kernel_entry(),
-            sig = signature.join(", "),
-        );
-        Kernel {
+        let tile_iterations = uniform_loop
+            .as_ref()
+            .filter(|_| tiled.is_none() && two_level.is_empty())
+            .map(|_| block * per_thread);
+        let block = if serial {
+            1
+        } else {
+            block * packed_gangs.unwrap_or(1)
+        };
+        let mut kernel = Kernel {
             name,
-            text: full,
+            constants,
             params,
+            body: vec![KStmt::Text(format!(
+                "{setup}{reduction_lane}{text}{epilogue}"
+            ))],
             iterations,
-            block: if serial {
-                1
-            } else {
-                block * packed_gangs.unwrap_or(1)
-            },
+            block,
             serial,
+            grid: Grid::Runtime,
             vector_loops: two_level.iter().map(|v| v.stmt.span).collect(),
             shared_memory,
             cache_info: std::mem::take(&mut self.cache_info),
@@ -1899,10 +1680,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             prefetched,
             carried,
             iterations_per_thread: per_thread,
-            tile_iterations: uniform_loop
-                .as_ref()
-                .filter(|_| tiled.is_none() && two_level.is_empty())
-                .map(|_| block * per_thread),
+            tile_iterations,
             gang_grid,
             packed_gangs,
             worker_loops: worker_vectors
@@ -1914,7 +1692,9 @@ impl<'a> KernelBuilder<'_, 'a> {
                     vector_loops: inner.iter().map(|v| v.stmt.span).collect(),
                 })
                 .collect(),
-        }
+        };
+        kernel.grid = super::launch::grid(&kernel, self.region.directive, d, self.rw.sm);
+        kernel
     }
 
     /// Whether the construct has `vector_length` for this device type.
@@ -2176,7 +1956,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         let most = if dim == 3 {
             MOST_CHOSEN_GANGS
         } else {
-            super::host_side::MAX_GANG_BLOCKS
+            MAX_GANG_BLOCKS
         };
         let num_gangs: Vec<String> = self
             .region
@@ -3250,22 +3030,6 @@ fn canonical_nest(l: &Loop<'_>) -> Option<Vec<accc_sema::loops::CanonicalLoop>> 
     }
     Some(nest)
 }
-
-/// A `collapse(2)` nest runs in column strips when its inner loop has at least this many
-/// blocks' worth of iterations: then at most about a fifth of a row's threads idle (the
-/// lanes in front of the first aligned column and past the last).
-pub const COLUMN_STRIP_MIN_BLOCKS: u32 = 4;
-
-/// The most rows of a strip one block takes; the host asks for fewer where that leaves
-/// fewer than [`COLUMN_STRIP_BLOCKS`] blocks. 16 to 64 rows ran equally fast on an H200
-/// (jacobi, hotspot); 128 left too few blocks.
-pub const COLUMN_STRIP_MAX_ROWS: u32 = 32;
-
-/// The blocks a column-strips launch aims at where the rows are few: about one wave of
-/// 128-thread blocks on a 132-SM H100/H200. Aiming at two waves left jacobi at 1024² with
-/// one row per block and 8176 blocks, each adding an atomic to the reduction: its stencil
-/// kernel took 21 µs instead of the flat kernel's 17.
-pub const COLUMN_STRIP_BLOCKS: u32 = 2048;
 
 /// The opening of a `collapse(2)` nest run in column strips; the iteration's header and
 /// body follow, then two closing braces.

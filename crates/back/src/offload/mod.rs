@@ -21,17 +21,18 @@ pub mod dialect;
 mod fuse;
 mod host_side;
 pub mod kernel;
+mod launch;
 pub mod members;
 mod packed_gangs;
 pub mod prefetch;
+mod print;
 pub mod rewrite;
 mod types;
 
+pub(crate) use data::c_string;
 pub use dialect::Dialect;
-pub(crate) use host_side::{c_string, routine_globals};
-pub use host_side::{
-    cuda_image_symbol, offload_module, Grid, KernelInfo, KernelShape, OffloadOutput,
-};
+pub(crate) use host_side::routine_globals;
+pub use host_side::{cuda_image_symbol, offload_module, KernelInfo, OffloadOutput};
 
 /// The condition under which a compute region runs on the device that `active` tests
 /// (`__accrt_multicore_active()`, `__accrt_offload_active()`): the `if` clause holds and

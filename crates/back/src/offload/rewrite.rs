@@ -1662,7 +1662,7 @@ impl Rewriter<'_> {
     /// give it (enough for the argument of a classification macro: names, subscripts,
     /// members, literals, casts, arithmetic, math calls); `None` for integers and what is
     /// not known.
-    fn floating_type(&self, e: &Expr) -> Option<Floating> {
+    pub(super) fn floating_type(&self, e: &Expr) -> Option<Floating> {
         use accc_sema::Type;
         let of_type = |t: &Type| match t.resolved() {
             Type::Basic(BasicType::Float) => Some(Floating::Float),
@@ -1763,14 +1763,6 @@ impl Rewriter<'_> {
         }
     }
 
-    /// [`Rewriter::floating_type`] as a precision of complex lowering.
-    pub(super) fn floating_precision(&self, e: &Expr) -> Option<super::complex::Precision> {
-        self.floating_type(e).map(|f| match f {
-            Floating::Float => super::complex::Precision::Float,
-            Floating::Double => super::complex::Precision::Double,
-        })
-    }
-
     /// The type whose size `sizeof expr` is, when device code can name it: a fixed-size
     /// array, an arithmetic, enumeration or record type.
     fn sizeof_by_type(&self, expr: &Expr) -> Option<accc_sema::Type> {
@@ -1796,7 +1788,7 @@ impl Rewriter<'_> {
 /// The floating types a classification macro distinguishes (`long double` is `double` on
 /// the devices). Ordered by width.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Floating {
+pub(super) enum Floating {
     Float,
     Double,
 }

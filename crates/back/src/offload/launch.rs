@@ -1,0 +1,102 @@
+//! How many blocks a kernel is launched with: decided once, when the kernel is built
+//! ([`grid`]), and printed from that decision into the host's launch ([`gangs`]); the
+//! compiler feedback reports the same [`Grid`].
+
+use accc_front::directive::Directive;
+use accc_front::SourceMap;
+use accc_ir::kernel::{Grid, Kernel, Param, DIM_GANGS, MAX_GANG_BLOCKS};
+
+use super::dialect::Dialect;
+
+/// The grid of kernel `k` of the construct `d`: serial kernels run one block; `num_gangs`
+/// fixes the grid of the others (a grid of gangs takes its values per dimension); a kernel
+/// whose blocks take gang iterations or tiles asks for one block per group of them — not
+/// the runtime's default of one block per `block` iterations, which would leave most of
+/// the device idle; otherwise the runtime sizes it.
+pub fn grid(k: &Kernel, d: &Directive, dialect: Dialect, sm: &SourceMap) -> Grid {
+    let num_gangs = d.num_gangs(dialect.device_type());
+    match num_gangs.first() {
+        _ if k.serial => Grid::One,
+        _ if k.column_strips => Grid::ColumnStrips,
+        _ if k.gang_grid.is_some() => Grid::GangGrid {
+            dims: k.gang_grid.as_ref().map_or(2, |g| g.inner.len() + 1),
+            num_gangs: num_gangs
+                .iter()
+                .map(|e| sm.snippet(e.span).to_string())
+                .collect(),
+            dim1_loops: k
+                .gang_grid
+                .iter()
+                .flat_map(|g| g.rows.iter().flat_map(|(_, dim1)| dim1.iter().copied()))
+                .collect(),
+        },
+        Some(e) => Grid::NumGangs(
+            sm.snippet(e.span).to_string(),
+            accc_sema::consteval::eval(e, &|_| None),
+        ),
+        None => match (
+            k.packed_gangs,
+            k.gang_iterations_per_block(),
+            k.tile_iterations,
+        ) {
+            (Some(gangs), _, _) => Grid::PackedGangs(gangs),
+            (None, Some(rows), _) => Grid::PerRows(rows),
+            (None, None, Some(tile)) => Grid::PerTile(tile),
+            (None, None, None) => Grid::Runtime,
+        },
+    }
+}
+
+/// The host's local variable holding the value of `k`'s value parameter `wanted` at the
+/// launch (the launch declares `__accc_v<i>` for parameter `i`).
+pub fn value_of(k: &Kernel, wanted: &str) -> Option<String> {
+    k.params
+        .iter()
+        .position(|p| matches!(p, Param::Value { name, .. } if name == wanted))
+        .map(|i| format!("__accc_v{i}"))
+}
+
+/// The launch's number of blocks for `k`'s grid, as C text over the launch's values; `0`
+/// lets the runtime choose. A column-strips kernel's blocks are counted by the host in
+/// `__accc_s_blocks` (`Gen::strips_launch`). The kernels whose blocks take gang
+/// iterations or tiles stride over the blocks, so the cap only bounds the grid.
+pub fn gangs(k: &Kernel) -> String {
+    let value = |wanted: &str| value_of(k, wanted);
+    let per_group = |group: u32| {
+        let Some(n) = value("__accc_n") else {
+            return "0".to_string();
+        };
+        let mut blocks = match group {
+            1 => n,
+            _ => format!("(({n} + {group} - 1) / {group})"),
+        };
+        // A 2-D tiled kernel's blocks take tiles along the vector loop too.
+        if let Some(columns) = value(super::cache::emit::TILE_COLUMNS.1) {
+            blocks = format!("({blocks} * {columns})");
+        }
+        format!("(int)({blocks} < {MAX_GANG_BLOCKS} ? {blocks} : {MAX_GANG_BLOCKS})")
+    };
+    match &k.grid {
+        Grid::One => "1".into(),
+        Grid::NumGangs(e, _) => format!("(int)({e})"),
+        Grid::Runtime => "0".into(),
+        Grid::ColumnStrips => "(int)__accc_s_blocks".into(),
+        Grid::PerRows(group) | Grid::PackedGangs(group) | Grid::PerTile(group) => per_group(*group),
+        // The last dimension from num_gangs, else one gang along it per iteration of the
+        // kernel's loop, as many as the cap on blocks allows.
+        Grid::GangGrid { dims, .. } => {
+            let below: Vec<String> = DIM_GANGS[..dims - 1]
+                .iter()
+                .filter_map(|p| value(p))
+                .collect();
+            let below = below.join(" * ");
+            let most = format!("({MAX_GANG_BLOCKS} / ({below}))");
+            let outer = k.gang_grid.as_ref().and_then(|g| g.outer.clone());
+            let last = match outer.or_else(|| value("__accc_n")) {
+                Some(g) => format!("({g} < {most} ? ({g} > 0 ? {g} : 1) : {most})"),
+                None => "1".into(),
+            };
+            format!("(int)({below} * {last})")
+        }
+    }
+}

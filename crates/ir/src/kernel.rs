@@ -1,0 +1,255 @@
+//! The kernels of a compute region as the back end builds them: what a kernel is (its
+//! shape, parameters and launch), decided once, for the printers of each target and for
+//! the compiler feedback. The kernel's statements are still C text of the target's dialect
+//! (`KStmt::Text`); `docs/kernel-ir-plan.md` says how they become typed nodes.
+
+use accc_front::Span;
+use accc_sema::Type;
+
+/// A kernel parameter and what the host passes for it.
+#[derive(Debug, Clone)]
+pub enum Param {
+    /// Device address of host data: `host` is a host address inside present data (C text);
+    /// the kernel sees a pointer to `pointee`, moved back by the byte distance held in the
+    /// value parameter `delta` when there is one.
+    DevicePtr {
+        name: String,
+        pointee: Type,
+        host: String,
+        delta: Option<String>,
+        device_address: bool,
+        /// Only read by the kernel: the pointer is `restrict` (the pointee is `const`).
+        restrict: bool,
+        /// The data may be absent (`no_create`): the kernel then gets a null pointer.
+        absent_ok: bool,
+    },
+    /// A value: `host` is a C expression evaluated on the host, `ty` its C type.
+    Value {
+        name: String,
+        ty: String,
+        host: String,
+    },
+    /// A reduction's accumulator: a `pointee *` (OpenCL: a buffer and an offset, as for
+    /// `DevicePtr`) that the runtime keeps for the kernel (`ACCRT_ARG_ACCUMULATOR`),
+    /// which first holds `identity` (C text valid in host code, of the type of the host
+    /// variable `host`).
+    Accumulator {
+        name: String,
+        pointee: Type,
+        host: String,
+        identity: String,
+    },
+    /// Not a parameter: before the launch the runtime copies the device copy of the
+    /// `bytes` of present data at host address `host` into the `__constant__` array
+    /// `symbol` (a cache directive's range in constant memory).
+    ConstantCopy {
+        symbol: String,
+        host: String,
+        bytes: u64,
+    },
+}
+
+/// A statement of a kernel's body.
+#[derive(Debug, Clone)]
+pub enum KStmt {
+    /// Code in the target's dialect, as the builder wrote it.
+    Text(String),
+}
+
+/// One kernel.
+#[derive(Debug, Clone)]
+pub struct Kernel {
+    pub name: String,
+    /// Declarations the device program needs before the kernel (constant-memory arrays).
+    pub constants: String,
+    pub params: Vec<Param>,
+    /// The kernel's body, inside its frame (the signature and the pointers the parameters
+    /// become, which the printer writes from `params`).
+    pub body: Vec<KStmt>,
+    /// The number of iterations (C text over host variables): `1` for a serial kernel, the
+    /// most gangs wanted for a gang-redundant one.
+    pub iterations: String,
+    /// Threads per block (work-items per work-group) the kernel is launched with.
+    pub block: u32,
+    pub serial: bool,
+    /// How many blocks the kernel is launched with.
+    pub grid: Grid,
+    /// The loops spread over the threads of a block (gang × vector kernels); empty when
+    /// every thread takes whole iterations of the kernel's loop.
+    pub vector_loops: Vec<Span>,
+    /// What the kernel keeps in the block's shared (local) memory, one declaration and its
+    /// purpose per entry, for the compiler feedback.
+    pub shared_memory: Vec<String>,
+    /// -Minfo lines about the kernel's `cache` directives: (source line, text).
+    pub cache_info: Vec<(u32, String)>,
+    /// A 2-D tiled kernel runs this many gang iterations per block and round: the launch
+    /// asks for `ceil(iterations / rows)` blocks.
+    pub rows_per_gang: Option<u32>,
+    /// A 2-D tiled kernel: the threads of a row, along the vector loop (`block / width`
+    /// rows of threads, each taking `rows_per_gang * width / block` gang iterations).
+    pub tile_width: Option<u32>,
+    /// The worker loops among `vector_loops` whose iterations spread over the workers of
+    /// the block (gang × worker × vector).
+    pub worker_loops: Vec<WorkerLoop>,
+    /// `tile(tx, ty)` as strip-mined tiles: (inner, outer) tile sizes, the block being
+    /// `tx * ty` threads.
+    pub strip_tiles: Option<(u32, u32)>,
+    /// Adjacent iterations each thread runs at a time (several with a register window):
+    /// the launch sizes the grid for `iterations / this`.
+    pub iterations_per_thread: u32,
+    /// A kernel whose blocks take tiles of this many consecutive iterations (a block-shared
+    /// cache region: every thread runs the same rounds): the launch asks for one block per
+    /// tile rather than the runtime's capped grid. The 1-D stencil of bench/cache (radius
+    /// 30, 2M points, H200): 9.63 µs a step with 4096 blocks, 9.98 with 2112 taking two
+    /// tiles each (bench/tools/stencil_store_variants.cu).
+    pub tile_iterations: Option<u32>,
+    /// This kernel runs a `collapse(2)` nest in column strips; the host launches it one
+    /// block per strip and range of rows.
+    pub column_strips: bool,
+    /// This kernel runs a `collapse(2)` nest with the flat grid-stride loop, and a
+    /// column-strips twin can be built for it.
+    pub strips_possible: bool,
+    /// The reads whose elements a column-strips kernel prefetches down its row walk, as
+    /// the source writes them, and how many iterations ahead.
+    pub prefetched: Vec<(String, i128)>,
+    /// The reads a column-strips kernel carries in registers down its row walk, as the
+    /// source writes them, per family: the leading read first, then the reads that take
+    /// what it took one, two … iterations before.
+    pub carried: Vec<Vec<String>>,
+    /// `gang(dim:2)` on the kernel's loop with `gang(dim:1)` loops in it: a two-dimensional
+    /// grid of gangs.
+    pub gang_grid: Option<GangGrid>,
+    /// A gang × vector kernel whose gangs are one warp each runs this many gangs a block,
+    /// one per warp; `block` counts all of their threads.
+    pub packed_gangs: Option<u32>,
+}
+
+/// The number of blocks (gangs) a kernel is launched with.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Grid {
+    /// One block.
+    One,
+    /// `num_gangs(expr)`: the expression, and its value when it is a constant.
+    NumGangs(String, Option<i128>),
+    /// Chosen by the runtime at launch: enough blocks for the iterations, capped by the
+    /// device (`groups_for` in the runtime).
+    Runtime,
+    /// One block per this many gang iterations (1 for a gang × vector kernel, more for a
+    /// 2-D tiled one), at most [`MAX_GANG_BLOCKS`] blocks.
+    PerRows(u32),
+    /// Gangs of one warp, this many a block, one per gang iteration, at most
+    /// [`MAX_GANG_BLOCKS`] blocks.
+    PackedGangs(u32),
+    /// One block per tile of this many iterations of the kernel's loop (a block-shared
+    /// cache region), at most [`MAX_GANG_BLOCKS`] blocks.
+    PerTile(u32),
+    /// One block per strip and range of rows of a `collapse(2)` nest run in column strips,
+    /// sized by the host.
+    ColumnStrips,
+    /// A grid of gangs of `dims` dimensions (`gang(dim:2|3)`, see [`GangGrid`]): the
+    /// `num_gangs` values as written, where given.
+    GangGrid {
+        dims: usize,
+        num_gangs: Vec<String>,
+        /// Under `gang(dim:3)`, the `gang(dim:1)` loops inside its `gang(dim:2)` loops.
+        dim1_loops: Vec<Span>,
+    },
+}
+
+impl Kernel {
+    /// How many gang iterations each block takes at a time, for kernels whose blocks take
+    /// gang iterations rather than the threads taking iterations: one for a gang × vector
+    /// kernel, `rows_per_gang` for a 2-D tiled one.
+    pub fn gang_iterations_per_block(&self) -> Option<u32> {
+        self.rows_per_gang
+            .or(self.packed_gangs)
+            .or((!self.vector_loops.is_empty()).then_some(1))
+    }
+}
+
+/// What a kernel runs, for the compiler feedback.
+#[derive(Debug, Clone)]
+pub enum KernelShape {
+    /// A parallel loop nest (its `collapse`d loops linearised), each thread taking whole
+    /// iterations with a grid stride, or — with `vector_loops` — each block one iteration
+    /// of the gang loop at a time and its threads the iterations of the vector loops.
+    Loop {
+        stmt: Span,
+        collapse: usize,
+        /// The vector loop fused with the kernel's gang loop into one `collapse(2)`
+        /// iteration space, if any.
+        fused_vector_loop: Option<Span>,
+        vector_loops: Vec<Span>,
+        /// The worker loops among `vector_loops` spread over the block's workers.
+        worker_loops: Vec<WorkerLoop>,
+    },
+    /// Statements between the parallel loops, run by one thread.
+    Serial { first: Span, last: Span },
+    /// A gang-redundant `parallel` region: one thread per gang runs the whole body.
+    GangRedundant,
+}
+
+/// A grid of gangs of two or three dimensions (OpenACC's `gang(dim:)`,
+/// `num_gangs(g1, g2[, g3])`): the launch has `g1 × g2 [× g3]` blocks, block `b` being gang
+/// `(b % g1, b / g1 % g2, …)`. The kernel's loop (`gang(dim:2)` or `gang(dim:3)`) strides
+/// over the last dimension; under `gang(dim:3)` each `gang(dim:2)` loop strides over the
+/// second; each `gang(dim:1)` loop spreads over the threads of the `g1` blocks that share
+/// the other coordinates. The rest of a loop's body runs in each block below it
+/// (gang-redundant along the lower dimensions, as OpenACC says).
+#[derive(Debug, Clone)]
+pub struct GangGrid {
+    /// C text over host variables: the gangs along dimension 1, then (under `gang(dim:3)`)
+    /// dimension 2 — the values of the [`DIM_GANGS`] parameters, each at least 1.
+    pub inner: Vec<String>,
+    /// `num_gangs`' value for the kernel loop's own dimension; else one gang along it per
+    /// iteration of the loop (as many as fit [`MAX_GANG_BLOCKS`]).
+    pub outer: Option<String>,
+    /// Under `gang(dim:3)`: the `gang(dim:2)` loops and, for each, its `gang(dim:1)` loops.
+    pub rows: Vec<(Span, Vec<Span>)>,
+}
+
+/// A worker loop of a gang × worker × vector kernel: the block is `vector × workers`
+/// threads, the loop's iterations spread over the workers (threadIdx.y), the iterations of
+/// its `vector_loops` over the `vector` threads of each worker (threadIdx.x).
+#[derive(Debug, Clone)]
+pub struct WorkerLoop {
+    pub stmt: Span,
+    pub workers: u32,
+    pub vector: u32,
+    pub vector_loops: Vec<Span>,
+}
+
+/// The most threads a block can have on an NVIDIA GPU; kernels are compiled for at most
+/// this many on every device.
+pub const MAX_BLOCK: u32 = 1024;
+
+/// The most blocks a kernel whose blocks take gang iterations is launched with (it strides
+/// over the blocks beyond that): far more than any device runs at once, and small enough
+/// for every grid limit and for `int`.
+pub const MAX_GANG_BLOCKS: u32 = 1 << 20;
+
+/// The kernel parameters holding the number of gangs along dimensions 1 and 2 of a
+/// [`GangGrid`] (the second only under a `gang(dim:3)` loop).
+pub const DIM_GANGS: [&str; 2] = ["__accc_g1", "__accc_g2"];
+
+/// The most gangs along dimension 1 (and 2) the compiler gives a grid by itself: one per
+/// `vector` iterations of the first `gang(dim:1)` loop (one per iteration of the first
+/// `gang(dim:2)` loop), up to this; user `num_gangs` values of a three-dimensional grid are
+/// held to it too, so that the lower dimensions fit the cap on blocks together.
+pub const MOST_CHOSEN_GANGS: u32 = 1024;
+
+/// A `collapse(2)` nest runs in column strips when its inner loop has at least this many
+/// blocks' worth of iterations: then at most about a fifth of a row's threads idle (the
+/// lanes in front of the first aligned column and past the last).
+pub const COLUMN_STRIP_MIN_BLOCKS: u32 = 4;
+
+/// The most rows of a strip one block takes; the host asks for fewer where that leaves
+/// fewer than [`COLUMN_STRIP_BLOCKS`] blocks. 16 to 64 rows ran equally fast on an H200
+/// (jacobi, hotspot); 128 left too few blocks.
+pub const COLUMN_STRIP_MAX_ROWS: u32 = 32;
+
+/// The blocks a column-strips launch aims at where the rows are few: about one wave of
+/// 128-thread blocks on a 132-SM H100/H200. Aiming at two waves left jacobi at 1024² with
+/// one row per block and 8176 blocks, each adding an atomic to the reduction: its stencil
+/// kernel took 21 µs instead of the flat kernel's 17.
+pub const COLUMN_STRIP_BLOCKS: u32 = 2048;
