@@ -7,11 +7,10 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
 use accc_front::ast::{Stmt, StmtKind};
-use accc_front::directive::{ClauseKind, ReductionOp, SubscriptKind, VarRef};
+use accc_front::directive::{ClauseKind, SubscriptKind, VarRef};
 use accc_front::{Diagnostic, Span};
 use accc_ir::kernel::{
-    GangGrid, Grid, KStmt, Kernel, Param, WorkerLoop, DIM_GANGS, MAX_BLOCK, MAX_GANG_BLOCKS,
-    MOST_CHOSEN_GANGS,
+    GangGrid, Grid, KStmt, Kernel, Param, WorkerLoop, MAX_BLOCK, MAX_GANG_BLOCKS, MOST_CHOSEN_GANGS,
 };
 use accc_ir::{ComputeRegion, Loop};
 use accc_sema::access::{self, AccessKind};
@@ -19,9 +18,8 @@ use accc_sema::data_attr::DataAttr;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
 use super::address_space::Space;
-use super::cache::WidthMethod;
 use super::dialect::{AtomicOp, Dialect, Shuffle, WARP};
-use super::rewrite::{worker_flag, Rewriter};
+use super::rewrite::Rewriter;
 
 /// The most elements of an array reduction's private copy (each thread holds one, in its
 /// private memory: see `KernelBuilder::array_reduction`).
@@ -316,6 +314,39 @@ fn anchored(mut param: Param, anchor: Option<&String>, params: &mut Vec<Param>) 
         *delta = Some(name_delta);
     }
     params.push(param);
+}
+
+mod capture;
+mod iteration;
+mod reduce;
+mod shape;
+
+use shape::{Contents, Shape};
+
+/// The kernel's text and parameters as the phases of [`KernelBuilder::build`] write them.
+#[derive(Default)]
+struct Parts {
+    params: Vec<Param>,
+    /// Kernel-scope declarations.
+    setup: String,
+    /// Declarations at the start of each iteration.
+    per_iteration: String,
+    /// After the iterations (the reductions' combination).
+    epilogue: String,
+    /// What the kernel keeps in shared memory, for the feedback.
+    shared_memory: Vec<String>,
+}
+
+/// What the kernel's `cache` directives decided about its loop form.
+struct CacheShape {
+    /// Every thread of a block runs the same rounds (a block-shared cache region).
+    uniform_loop: Option<super::cache::plan::SharingLoop>,
+    /// 2-D tiles: the sharing loop, the tile's width and its rows.
+    tiled: Option<(super::cache::plan::SharingLoop, u32, u32)>,
+    /// Iterations each thread runs at a time (several with a register window).
+    per_thread: u32,
+    /// Declarations of the ranges in constant memory.
+    constants: String,
 }
 
 pub struct KernelBuilder<'r, 'a> {
@@ -694,726 +725,139 @@ impl<'a> KernelBuilder<'_, 'a> {
 
     pub fn build(&mut self, name: String, unit: &Unit<'_, '_>, block: u32) -> Kernel {
         let d = self.dialect();
-        let mut params = Vec::new();
-        let mut setup = String::new(); // kernel-scope declarations
-        let mut per_iteration = String::new();
-        let mut epilogue = String::new();
-        let mut loop_vars: Vec<SymbolId> = Vec::new();
-        let mut reductions = Vec::new();
-        let mut private = Vec::new();
-        let mut firstprivate = Vec::new();
-        let mut shared_memory = Vec::new();
-        let stmts: Vec<&Stmt> = match unit {
-            Unit::Loop(l) => {
-                let mut cur = *l;
-                loop_vars.extend(cur.var());
-                for _ in 1..l.collapse {
-                    match cur.children.first() {
-                        Some(c) => {
-                            cur = c;
-                            loop_vars.extend(cur.var());
-                        }
-                        None => break,
-                    }
-                }
-                reductions = l.reductions.clone();
-                // A reduction of the construct itself (`parallel reduction(+:x)` around a
-                // gang loop) is a reduction of the kernel that runs the loop.
-                for v in &self.region.vars {
-                    if let DataAttr::Reduction(op) = v.attr {
-                        if !reductions.iter().any(|r| r.sym == v.sym) {
-                            reductions.push(accc_ir::Reduction {
-                                op,
-                                sym: v.sym,
-                                name: v.name.clone(),
-                                implicit: false,
-                                item: None,
-                            });
-                        }
-                    }
-                }
-                private = l.private.clone();
-                // `private` on the construct (`parallel private(buf)`): one copy per gang,
-                // as a gang loop's own, which this loop's iterations are.
-                for v in &self.region.vars {
-                    if v.attr == DataAttr::Private && !v.implicit && !private.contains(&v.sym) {
-                        private.push(v.sym);
-                    }
-                }
-                firstprivate = l.firstprivate.clone();
-                self.rw.elided.extend(l.sunk_headers().iter().copied());
-                vec![l.collapsed_body()]
-            }
-            Unit::Serial(stmts) => stmts.clone(),
-            Unit::Gang {
-                stmt,
-                loop_vars: vars,
-                reductions: reds,
-            } => {
-                loop_vars.extend(vars.iter().copied());
-                reductions = reds.clone();
-                vec![*stmt]
-            }
-        };
-        // Gang × vector: a gang loop whose body holds vector loops spreads its iterations
-        // over blocks and each vector loop over the threads of its block.
-        let two_level = match unit {
-            Unit::Loop(l) if block > 1 => vector_loops(
-                self.region,
-                self.dialect(),
-                l,
-                &reductions,
-                self.rw.sema,
-                self.rw.routines,
-            ),
-            _ => Vec::new(),
-        };
-        // Gang × worker × vector: a worker loop whose vector loops are its body's direct
-        // statements takes `workers` threads along y (threadIdx.y in a 2-D block, here the
-        // lane divided by the vector length) and its vector loops the `block` threads along x.
-        let vector = match unit {
-            Unit::Loop(l) if !two_level.is_empty() => self.vector_lanes(l, block),
-            _ => block,
-        };
-        let (workers, workers_not_as_written) = match unit {
-            Unit::Loop(l) if !two_level.is_empty() => self.workers(l, vector),
-            _ => (1, None),
-        };
-        let mut worker_vectors: Vec<(&Loop<'_>, Vec<&Loop<'_>>)> = Vec::new();
-        if workers > 1 {
-            if let Unit::Loop(l) = unit {
-                let locals = gang_body_locals(l, self.rw.sema);
-                for v in &two_level {
-                    if let Some(inner) =
-                        worker_split(v, self.dialect(), &locals, self.rw.sema, self.rw.routines)
-                    {
-                        worker_vectors.push((v, inner));
-                    }
-                }
-            }
-        }
-        let (vector, block) = if worker_vectors.is_empty() {
-            (block, block)
-        } else {
-            self.warnings.extend(workers_not_as_written);
-            (vector, vector * workers)
-        };
-        // `tile(a, b)` on the kernel's loop: strip-mined tiles, one block per tile (grid
-        // stride), the tile's elements over the block's threads.
-        let strip_tiles = match unit {
-            Unit::Loop(l) if two_level.is_empty() && block > 1 => {
-                tile_shape(l, self.dialect(), self.rw.sema)
-            }
-            _ => None,
-        };
-        let block = strip_tiles.map_or(block, |(tx, ty)| tx * ty);
-        let gang_grid = match unit {
-            Unit::Loop(l) => self.gang_grid(l, &two_level, !worker_vectors.is_empty(), block),
-            Unit::Gang { .. } => {
-                for l in &self.region.loops {
-                    self.warn_inner_gang_dims(l, "the region runs gang-redundant code");
-                }
-                None
-            }
-            Unit::Serial(_) => None,
-        };
-        // Private arrays of a gang loop whose vector loops share them live in the block's
-        // shared memory: one copy per gang, as OpenACC says.
-        let gang_shared: HashSet<SymbolId> = if two_level.is_empty() {
-            HashSet::new()
-        } else {
-            private
-                .iter()
-                .copied()
-                .filter(|&p| {
-                    matches!(
-                        self.ty(p).resolved(),
-                        Type::Array {
-                            len: ArrayLen::Const(_),
-                            ..
-                        }
-                    )
-                })
-                .collect()
-        };
-        // A kernel that may share its cache regions in 2-D tiles takes 16 × 16 threads
-        // where the source leaves the vector length to the compiler: a square tile fetches
-        // the fewest elements per iteration (the papers' and hand-written CUDA's shape).
-        let block = match unit {
-            Unit::Loop(l)
-                if worker_vectors.is_empty()
-                    && !self.has_vector_length()
-                    && self.vector_clause_length(l).is_none()
-                    && tile_candidate(
-                        l,
-                        &two_level,
-                        &stmts,
-                        SQUARE_TILE_BLOCK,
-                        !gang_shared.is_empty(),
-                        &self.rw.cache.opts,
-                        self.rw.sema,
-                    )
-                    .is_some() =>
-            {
-                SQUARE_TILE_BLOCK
-            }
-            Unit::Loop(l)
-                if two_level.is_empty()
-                    && block < FIXED_TILE_BLOCK
-                    && !self.has_vector_length()
-                    && self.vector_clause_length(l).is_none()
-                    && shares_only_fixed_ranges(&self.cache_plans(
-                        unit,
-                        &[],
-                        &stmts,
-                        block,
-                        None,
-                    )) =>
-            {
-                FIXED_TILE_BLOCK
-            }
-            _ => block,
-        };
-        for v in &two_level {
-            if canonical_nest(v).is_none() {
-                continue;
-            }
-            let inner = worker_vectors
-                .iter()
-                .find(|(w, _)| w.stmt.span == v.stmt.span)
-                .map(|(_, inner)| inner);
-            let row = gang_grid
-                .as_ref()
-                .and_then(|g| g.rows.iter().find(|(r, _)| *r == v.stmt.span));
-            use super::rewrite::Lanes;
-            let lanes = match (inner, &gang_grid, row) {
-                (Some(_), _, _) => Lanes::Workers { vector, workers },
-                (None, Some(_), Some((_, dim1))) => {
-                    // A `gang(dim:2)` loop: its `gang(dim:1)` loops over the row's blocks.
-                    let mut found = Vec::new();
-                    v.walk(&mut |c| {
-                        if dim1.contains(&c.stmt.span) {
-                            found.push(c);
-                        }
-                    });
-                    for c in found {
-                        let gangs = DIM_GANGS[0];
-                        self.partition(c, block, Lanes::Gangs { gangs });
-                    }
-                    Lanes::Rows {
-                        below: DIM_GANGS[0],
-                        gangs: DIM_GANGS[1],
-                    }
-                }
-                (None, Some(_), None) => Lanes::Gangs {
-                    gangs: DIM_GANGS[0],
-                },
-                (None, None, _) => Lanes::Block,
-            };
-            for iv in inner.into_iter().flatten() {
-                let active = worker_flag(&self.rw.sm.name_tag(v.stmt.span.lo));
-                self.partition(iv, block, Lanes::WorkerVector { vector, active });
-            }
-            self.partition(v, block, lanes);
-        }
-        // The shared buffers of the vector and worker loops' reductions (see
-        // `rewrite::VectorReduction`), one a variable, as large as its largest use needs:
-        // (name, element type, slots, what the first use that needs it keeps there).
-        let mut reduction_buffers: Vec<(String, String, u32, String)> = Vec::new();
-        let all_vector_loops = two_level.iter().copied().chain(
-            worker_vectors
-                .iter()
-                .flat_map(|(_, inner)| inner.iter().copied()),
+        let contents = self.contents(unit);
+        let shape = self.shape(unit, &contents, block);
+        self.partition_vector_loops(&shape);
+        let mut parts = Parts::default();
+        let vector_reductions_share_memory = self.vector_reduction_buffers(&shape, &mut parts);
+        let (first, stride) = self.gang_lanes(&shape, &mut parts.params);
+        let calls_a_routine = self.capture(unit, &contents, &shape, &mut parts);
+        self.member_pointer_params(&contents.stmts, &mut parts.params);
+        self.reductions(&contents.reductions, shape.block, &mut parts);
+        let cache = self.cached_ranges(unit, &contents, &shape, &mut parts);
+        let body = self.body_text(&contents.stmts);
+        self.errors.append(&mut self.rw.errors);
+        parts
+            .setup
+            .push_str(&std::mem::take(&mut self.rw.cache.decls));
+        let space = self.iteration(
+            unit,
+            &contents,
+            &shape,
+            &cache,
+            (&first, &stride),
+            body,
+            &mut parts,
         );
-        for v in all_vector_loops {
-            let Some(p) = self.rw.partitioned.get(&v.stmt.span.lo) else {
-                continue;
-            };
-            let group = p.lanes.reduction_group(block);
-            let (level, whose) = match p.lanes {
-                super::rewrite::Lanes::Workers { .. } => ("worker loop", "workers'"),
-                _ => ("vector loop", "lanes'"),
-            };
-            for r in &v.reductions {
-                let ty = self.ty(r.sym);
-                // Complex `+` and `*` combine in the block as any scalar's (through the
-                // complex helpers: `AtomicOp::apply_to`), never across blocks.
-                let complex_combines = super::dialect::complex_suffix(&ty).is_some()
-                    && matches!(r.op, ReductionOp::Add | ReductionOp::Mul);
-                if !ty.is_arithmetic() || (ty.is_complex() && !complex_combines) || r.item.is_some()
-                {
-                    let span = r.item.unwrap_or(v.stmt.span);
-                    let item = match r.item {
-                        Some(item) => self.rw.sm.snippet(item).to_string(),
-                        None => r.name.clone(),
-                    };
-                    self.errors.push(
-                        Diagnostic::error(span, format!("`reduction({}:{item})` of the {level}: only scalars reduce over a block's lanes on this target yet", r.op.as_str()))
-                            .with_label("an array, a member or a complex value")
-                            .with_help("put the reduction on the gang loop (each thread then runs whole iterations), or build for --target=multicore"),
-                    );
-                    continue;
-                }
-                let (slots, kept) = if !super::rewrite::vector_shuffles(d, &ty, block, group) {
-                    (block, format!("the {whose} partial results"))
-                } else if group > WARP {
-                    (
-                        block / WARP,
-                        "one partial result per warp (its lanes combined by shuffles)".to_string(),
-                    )
-                } else {
-                    // Within a warp, shuffles alone: said all the same, as a reduction's
-                    // shape is what the feedback tells.
-                    shared_memory.push(format!(
-                        "none for reduction({}:{}) of the {level}: its {group} lanes combined by shuffles",
-                        r.op.as_str(),
-                        r.name
-                    ));
-                    continue;
-                };
-                let t = d.type_text(&ty.spelling());
-                let what = format!(
-                    "reduction({}:{}) of the {level}: {kept}",
-                    r.op.as_str(),
-                    r.name
-                );
-                match reduction_buffers.iter_mut().find(|b| b.0 == r.name) {
-                    Some(b) => b.2 = b.2.max(slots),
-                    None => reduction_buffers.push((r.name.clone(), t, slots, what)),
-                }
-            }
-        }
-        let vector_reductions_share_memory = !reduction_buffers.is_empty();
-        for (name, t, slots, what) in reduction_buffers {
-            let _ = writeln!(setup, "    {} {t} __accc_vred_{name}[{slots}];", d.shared());
-            shared_memory.push(format!("{t}[{slots}] for {what}"));
-        }
-        let (first, stride) = if two_level.is_empty() {
-            (d.global_id().to_string(), d.global_size().to_string())
-        } else if let Some(g) = &gang_grid {
-            for (name, host) in DIM_GANGS.iter().zip(&g.inner) {
-                params.push(Param::Value {
-                    name: name.to_string(),
-                    ty: "long".into(),
-                    host: host.clone(),
-                });
-            }
-            let below = DIM_GANGS[..g.inner.len()].join(" * ");
-            (
-                format!("({} / ({below}))", d.group_id()),
-                format!("({} / ({below}))", d.num_groups()),
-            )
+        let Shape {
+            block,
+            vector,
+            workers,
+            two_level,
+            worker_vectors,
+            strip_tiles,
+            gang_grid,
+            gang_shared,
+        } = shape;
+        let CacheShape {
+            uniform_loop,
+            tiled,
+            per_thread,
+            constants,
+        } = cache;
+        let reduction_lane = if contents.reductions.is_empty() {
+            String::new()
         } else {
-            (d.group_id().to_string(), d.num_groups().to_string())
+            format!("    int __accc_l = {};\n", d.local_id())
         };
-        // Which variables the kernel uses, and how.
-        let mut acc = access::Accesses::default();
-        for s in &stmts {
-            let a = access::collect_stmt(s, &self.rw.sema.symbols);
-            acc.list.extend(a.list);
-            acc.locals.extend(a.locals);
-            acc.calls.extend(a.calls);
-        }
-        // (Calls through a pointer count as routines.)
-        let calls_a_routine = acc.calls.iter().any(|c| {
-            c.name
-                .as_deref()
-                .is_none_or(|n| self.rw.routines.contains(n))
-        });
-        // (A reduced member's struct is a variable of the kernel like any other: only the
-        // member is the reduction's.)
-        let reduction_syms: HashSet<SymbolId> = reductions
-            .iter()
-            .filter(|r| self.reduced_member(r).is_none())
-            .map(|r| r.sym)
-            .collect();
-        // Globals the called routines use must reach them: they are kernel parameters too
-        // (their data must be present, e.g. through `declare`).
-        let mut captured = acc.captured();
-        for call in &acc.calls {
-            for &g in call
-                .name
-                .as_ref()
-                .and_then(|n| self.rw.routine_globals.get(n))
-                .into_iter()
-                .flatten()
-            {
-                if !captured.contains(&g) {
-                    captured.push(g);
-                }
-            }
-        }
-        for sym in captured {
-            if loop_vars.contains(&sym) {
-                // A kernel that runs a whole region per gang may also run a plain `for`
-                // over a loop directive's variable: each work-item has its own (the
-                // directive's loop declares its own again).
-                if matches!(unit, Unit::Gang { .. }) {
-                    let decl = self.decl(&self.ty(sym), &d.kernel_ident(&self.name(sym)));
-                    let _ = writeln!(setup, "    {decl};");
-                    self.rw.storage.insert(sym, Space::Private);
-                }
-                continue;
-            }
-            // `host` names the variable in host code, `kname` in the kernel (renamed where
-            // the user's name is a keyword of the device language).
-            let host = self.name(sym);
-            let kname = d.kernel_ident(&host);
-            let ty = self.ty(sym);
-            let uses: Vec<_> = acc.of(sym).collect();
-            let elements = uses.iter().any(|a| a.is_element);
-            // Any write, to the variable or through it (elements, calls).
-            let modified = uses.iter().any(|a| a.kind != AccessKind::Read);
-            if ty.has_atomic() {
-                let span = uses.first().map(|a| a.span).unwrap_or_default();
-                self.errors.push(
-                    Diagnostic::error(span, format!("`{host}` has an `_Atomic` type, which device code cannot have"))
-                        .with_label("a C11 atomic object used in a compute region")
-                        .with_note("neither CUDA nor OpenCL C kernels have C11 atomic types")
-                        .with_help("declare it without `_Atomic`, and make the updates other threads may race with `#pragma acc atomic`"),
-                );
-                continue;
-            }
-            if reduction_syms.contains(&sym) {
-                continue; // below
-            }
-            // (OpenCL: what the kernel's pointers to these point into.)
-            if gang_shared.contains(&sym) {
-                self.rw.storage.insert(sym, Space::Local);
-            } else if private.contains(&sym) || firstprivate.contains(&sym) {
-                self.rw.storage.insert(sym, Space::Private);
-            }
-            if gang_shared.contains(&sym) {
-                let _ = writeln!(setup, "    {} {};", d.shared(), self.decl(&ty, &kname));
-                shared_memory.push(format!(
-                    "{} (private to the gang, shared by its vector lanes)",
-                    self.decl(&ty, &host)
-                ));
-                continue;
-            }
-            let made_private = private.contains(&sym)
-                || firstprivate.contains(&sym)
-                || self
-                    .region
-                    .var(sym)
-                    .is_some_and(|v| matches!(v.attr, DataAttr::Private | DataAttr::FirstPrivate));
-            if made_private && ty.is_array() && !super::rewrite::fixed_size_array(self.rw.sema, &ty)
-            {
-                let span = uses.first().map(|a| a.span).unwrap_or_default();
-                self.errors.push(
-                    Diagnostic::error(span, format!("`{host}` is a variable-length array, which a kernel cannot make private"))
-                        .with_label("each thread's copy would need a size known only at run time")
-                        .with_help("give it a constant size (the most it needs)"),
-                );
-                continue;
-            }
-            if private.contains(&sym) {
-                let _ = writeln!(per_iteration, "        {};", self.decl(&ty, &kname));
-                continue;
-            }
-            if firstprivate.contains(&sym) && ty.is_array() {
-                let copy = self.firstprivate_array(sym, &kname, &host, &ty, &mut params);
-                per_iteration.push_str(&copy);
-                continue;
-            }
-            if firstprivate.contains(&sym) {
-                let orig = format!("__accc_fp_{host}");
-                params.push(Param::Value {
-                    name: orig.clone(),
-                    ty: self.decl(&ty, ""),
-                    host: host.clone(),
-                });
-                let _ = writeln!(
-                    per_iteration,
-                    "        {} = {orig};",
-                    self.decl(&ty, &kname)
-                );
-                continue;
-            }
-            let through_pointer = |me: &mut Self, params: &mut Vec<Param>| {
-                let p = format!("__accc_p_{host}");
-                params.push(Param::DevicePtr {
-                    name: p.clone(),
-                    pointee: ty.clone(),
-                    host: format!("&({host})"),
-                    delta: None,
-                    device_address: false,
-                    restrict: false,
-                    absent_ok: false,
-                });
-                me.rw.renamed.insert(sym, format!("(*{p})"));
-            };
-            let Some(rv) = self.region.var(sym) else {
-                if uses.is_empty() {
-                    // Only a routine uses this global: pass its device copy.
-                    if ty.is_array() || ty.is_pointer() {
-                        self.device_pointer(sym, &kname, &host, &ty, false, false, &mut params);
-                    } else {
-                        through_pointer(self, &mut params);
-                    }
-                    continue;
-                }
-                let span = uses.first().map(|a| a.span).unwrap_or_default();
-                self.unsupported(span, format!("`{host}` is declared inside the compute region but used by another of its kernels"));
-                continue;
-            };
-            if matches!(rv.attr, DataAttr::Private | DataAttr::FirstPrivate) {
-                self.rw.storage.insert(sym, Space::Private);
-            }
-            match rv.attr {
-                DataAttr::Private => {
-                    let _ = writeln!(setup, "    {};", self.decl(&ty, &kname));
-                }
-                // `deviceptr(p)`: the pointer already holds a device address.
-                DataAttr::DevicePtr => {
-                    self.device_pointer(sym, &kname, &host, &ty, true, !modified, &mut params)
-                }
-                DataAttr::FirstPrivate if ty.is_array() => {
-                    let copy = self.firstprivate_array(sym, &kname, &host, &ty, &mut params);
-                    setup.push_str(&copy);
-                }
-                // A pointer the kernel only tests (`if (p)`) keeps its host value. OpenCL
-                // takes no pointer argument but into global memory, and that as a buffer:
-                // the value comes as an integer.
-                DataAttr::FirstPrivate if ty.is_pointer() && !elements && d == Dialect::OpenCl => {
-                    let bits = format!("__accc_pv_{host}");
-                    params.push(Param::Value {
-                        name: bits.clone(),
-                        ty: "long".to_string(),
-                        host: format!("(long)({host})"),
-                    });
-                    let decl = self.decl(&ty, &kname);
-                    let cast = self.decl(&ty, "");
-                    let _ = writeln!(setup, "    __global {decl} = (__global {cast})({bits});");
-                }
-                DataAttr::FirstPrivate if !(ty.is_pointer() && elements) => {
-                    params.push(Param::Value {
-                        name: kname.clone(),
-                        ty: self.decl(&ty, ""),
-                        host: host.clone(),
-                    });
-                }
-                _ if ty.is_array() || (ty.is_pointer() && elements) => {
-                    if !modified {
-                        self.rw.cache.constant_hosts.insert(sym, host.clone());
-                    }
-                    self.device_pointer(sym, &kname, &host, &ty, false, !modified, &mut params)
-                }
-                // A scalar or struct with a device copy: written by any kernel of the
-                // construct (`kernels { h = …; for (…) c[i] = h; }`, a member `x.v[i] = …`;
-                // not through a pointer member), or named in a data clause of the construct
-                // or of a `data` construct around it (its device value may differ from the
-                // host's), it is used through its pointer. OpenCL takes no struct holding a
-                // pointer by value: the kernel reads it through its device copy (implicitly
-                // copied in).
-                _ if rv.written
-                    || !rv.implicit
-                    || rv.attr == DataAttr::Present
-                    || (d == Dialect::OpenCl && self.rw.sema.symbols.holds_pointer(&ty)) =>
-                {
-                    through_pointer(self, &mut params)
-                }
-                _ => params.push(Param::Value {
-                    name: kname.clone(),
-                    ty: self.decl(&ty, ""),
-                    host: host.clone(),
-                }),
-            }
-        }
-        // Pointer members followed in the kernel get their own device-pointer parameters,
-        // where the chain starts at a variable from outside the region (one declared in it,
-        // `vec *q = p; q->data[i]`, is read through as written).
-        for st in &stmts {
-            for (sym, path, mty) in super::members::member_pointer_uses(st, self.rw.sema) {
-                if self.region.var(sym).is_none() {
-                    if d == Dialect::OpenCl && self.ty(sym).is_pointer() {
-                        self.local_member_chain_error(sym, &path);
-                    }
-                    continue;
-                }
-                if self.rw.member_pointers.contains_key(&(sym, path.clone())) {
-                    continue;
-                }
-                let var = self.name(sym);
-                // `->in.data` → `__accc_m_p_in_data` (numbered should two paths meet).
-                let words: Vec<&str> = path
-                    .split(['.', '-', '>'])
-                    .filter(|w| !w.is_empty())
-                    .collect();
-                let mut pname = format!("__accc_m_{var}_{}", words.join("_"));
-                if self.rw.member_pointers.values().any(|p| *p == pname) {
-                    pname = format!("{pname}_{}", self.rw.member_pointers.len());
-                }
-                let pointee = mty.element().cloned().unwrap_or(Type::Void);
-                // A subarray a clause names may be empty (`copy(p->data[0:n])`, `n == 0`):
-                // then absent, and the kernel gets a null pointer.
-                let named = self.anchors.get(&(sym, path.clone()));
-                let param = Param::DevicePtr {
-                    name: pname.clone(),
-                    pointee,
-                    host: format!("({var}){path}"),
-                    delta: None,
-                    device_address: false,
-                    restrict: false,
-                    absent_ok: named.is_some(),
-                };
-                anchored(param, named.and_then(Option::as_ref), &mut params);
-                self.rw.member_pointers.insert((sym, path), pname);
-            }
-        }
-        // Reductions: a private accumulator per thread, combined in the block (by warp
-        // shuffles on CUDA: one barrier instead of log2(block)), then, with one atomic per
-        // block, into the variable's device copy (OpenCL) or into an accumulator of the
-        // kernel's own, which the last block combines into the variable (CUDA; see
-        // `last_block_combines`).
-        for r in &reductions {
-            let item = self.reduction_item(r);
-            // What the reduction combines into, in the kernel's names (`ident`, a word of
-            // its helper variables' names), in host code (`host`) and in messages (`shown`).
-            let (ty, ident, kname, host, shown) = match self.reduced_member(r) {
-                Some(v) => match self.member_reduction(v) {
-                    Some(target) => target,
-                    None => continue,
-                },
-                None => (
-                    self.ty(r.sym),
-                    r.name.clone(),
-                    d.kernel_ident(&r.name),
-                    r.name.clone(),
-                    r.name.clone(),
-                ),
-            };
-            let complex = super::dialect::complex_suffix(&ty);
-            // `+` joins the blocks' results by one atomic per part; `*` needs the blocks to
-            // take turns (`complex_join`), under a lock in the kernel's accumulator.
-            let joinable = matches!(r.op, ReductionOp::Add | ReductionOp::Mul);
-            if complex.is_some() && !joinable {
-                let span = self.reduction_span(r);
-                let why = "only `+` and `*` reduce complex values";
-                self.errors.push(
-                    Diagnostic::error(span, format!("`reduction({}:{shown})`: `{}` reductions of `{}` values are not supported on this target yet", r.op.as_str(), r.op.as_str(), ty.spelling()))
-                        .with_label("a complex variable")
-                        .with_note(why)
-                        .with_help("build for --target=multicore"),
-                );
-                continue;
-            }
-            if ty.is_array() || ty.is_pointer() {
-                if ty.element().is_some_and(|e| e.is_complex()) {
-                    let span = self.reduction_span(r);
-                    self.errors.push(
-                        Diagnostic::error(span, format!("`reduction({}:{shown})`: reductions of arrays of complex values are not supported on this target yet", r.op.as_str()))
-                            .with_label("an array of complex values")
-                            .with_note("each element's result joins the array by an atomic operation, which complex values do not have")
-                            .with_help("reduce the real and imaginary parts as two arrays (for `+`), or build for --target=multicore"),
-                    );
-                    continue;
-                }
-                self.array_reduction(
-                    r,
-                    item,
-                    &ty,
-                    block,
-                    &mut params,
-                    &mut setup,
-                    &mut epilogue,
-                    &mut shared_memory,
-                );
-                continue;
-            }
-            if !ty.is_arithmetic() {
-                self.unsupported(
-                    self.region.directive.span,
-                    format!("reduction of `{}` (not an arithmetic scalar)", r.name),
-                );
-                continue;
-            }
-            let p = format!("__accc_p_{ident}");
-            let op = AtomicOp::from_reduction(r.op.combining(ty.is_bool()));
-            params.push(Param::DevicePtr {
-                name: p.clone(),
-                pointee: ty.clone(),
-                host: format!("&({host})"),
-                delta: None,
-                device_address: false,
-                restrict: false,
-                absent_ok: false,
-            });
-            let t = d.type_text(&ty.spelling());
-            let buf = format!("__accc_red_{ident}");
-            let identity = op.identity(&ty);
-            let _ = writeln!(setup, "    {t} {kname} = {identity};");
-            let shuffled = d
-                .shuffle(Shuffle::Down, &ty, &kname, "__accc_s")
-                .filter(|_| block % WARP == 0);
-            let (slots, partials, combined, value) = match shuffled {
-                Some(shuffled) => (
-                    block / WARP,
-                    "one partial result per warp (its lanes combined by shuffles)".to_string(),
-                    combine_by_shuffles(d, op, &kname, &buf, &shuffled, &identity, block),
-                    kname.clone(),
-                ),
-                None => (
-                    block,
-                    format!("the {}'s partial results", d.block_word()),
-                    combine_by_tree(d, op, &ty, &kname, &buf, block),
-                    format!("{buf}[0]"),
-                ),
-            };
-            let (combine_into_variable, then) = match (d, complex) {
-                (_, Some(s)) => {
-                    let acc = format!("__accc_a_{ident}");
-                    if d == Dialect::Cuda || op == AtomicOp::Mul {
-                        params.push(Param::Accumulator {
-                            name: acc.clone(),
-                            pointee: ty.clone(),
-                            host: host.clone(),
-                            identity: op.host_identity(&ty),
-                        });
-                    }
-                    let join = complex_join(d, op, s, &p, &acc, &value, &mut self.rw.helpers);
-                    let then = match (d, op) {
-                        (Dialect::OpenCl, AtomicOp::Mul) => format!("each work-group in turn multiplies the kernel's accumulator by its product; the last work-group combines it into `{shown}`"),
-                        (Dialect::OpenCl, _) => format!("one atomic update of each part of `{shown}` per work-group"),
-                        (_, AtomicOp::Mul) => format!("each block in turn multiplies the kernel's accumulator by its product; the last block combines it into `{shown}`"),
-                        _ => format!("one atomic update of each part of the kernel's accumulator per block; the last block combines it into `{shown}`"),
-                    };
-                    (join, then)
-                }
-                (Dialect::OpenCl, None) => {
-                    let atomic =
-                        d.atomic_fetch(&ty, op, &format!("*{p}"), &value, &mut self.rw.helpers);
-                    (
-                        format!("    if (__accc_l == 0) (void){atomic};\n"),
-                        format!("one atomic update of `{shown}` per work-group"),
-                    )
-                }
-                (Dialect::Cuda, None) => {
-                    let acc = format!("__accc_a_{ident}");
-                    let atomic =
-                        d.atomic_fetch(&ty, op, &format!("*{acc}"), &value, &mut self.rw.helpers);
-                    params.push(Param::Accumulator {
-                        name: acc.clone(),
-                        pointee: ty.clone(),
-                        host: host.clone(),
-                        identity: op.host_identity(&ty),
-                    });
-                    (
-                        last_block_combines(op, &t, &p, &acc, &atomic, &identity),
-                        format!(
-                            "one atomic update of the kernel's accumulator per block; the last block combines it into `{shown}`"
-                        ),
-                    )
-                }
-            };
-            let _ = write!(epilogue, "{combined}{combine_into_variable}");
-            let _ = writeln!(setup, "    {} {t} {buf}[{slots}];", d.shared());
-            shared_memory.push(format!(
-                "{t}[{slots}] for reduction({}:{}): {partials}, then {then}",
-                r.op.as_str(),
-                shown,
-            ));
-        }
+        // Gangs of one warp, several to a block (see `packed_gangs`): where nothing is
+        // shared among a block's threads but through the warp.
+        let packed_gangs = (d == Dialect::Cuda
+            && matches!(unit, Unit::Loop(_))
+            && !two_level.is_empty()
+            && block == WARP
+            && tiled.is_none()
+            && strip_tiles.is_none()
+            && gang_grid.is_none()
+            && !space.column_strips
+            && contents.reductions.is_empty()
+            && !vector_reductions_share_memory
+            && gang_shared.is_empty()
+            && self.rw.cache.plans.is_empty()
+            && self.region.directive.num_gangs(d.device_type()).is_empty()
+            && !calls_a_routine)
+            .then_some(super::packed_gangs::GANGS_PER_BLOCK);
+        let tile_iterations = uniform_loop
+            .as_ref()
+            .filter(|_| tiled.is_none() && two_level.is_empty())
+            .map(|_| block * per_thread);
+        let block = if space.serial {
+            1
+        } else {
+            block * packed_gangs.unwrap_or(1)
+        };
+        let Parts {
+            params,
+            setup,
+            epilogue,
+            shared_memory,
+            ..
+        } = parts;
+        let mut kernel = Kernel {
+            name,
+            constants,
+            params,
+            body: vec![KStmt::Text(format!(
+                "{setup}{reduction_lane}{}{epilogue}",
+                space.text
+            ))],
+            iterations: space.iterations,
+            block,
+            serial: space.serial,
+            grid: Grid::Runtime,
+            vector_loops: two_level.iter().map(|v| v.stmt.span).collect(),
+            shared_memory,
+            cache_info: std::mem::take(&mut self.cache_info),
+            rows_per_gang: tiled.as_ref().map(|t| t.2),
+            tile_width: tiled.as_ref().map(|t| t.1),
+            strip_tiles,
+            column_strips: space.column_strips,
+            strips_possible: space.strips_possible,
+            prefetched: space.prefetched,
+            carried: space.carried,
+            iterations_per_thread: per_thread,
+            tile_iterations,
+            gang_grid,
+            packed_gangs,
+            worker_loops: worker_vectors
+                .iter()
+                .map(|(w, inner)| WorkerLoop {
+                    stmt: w.stmt.span,
+                    workers,
+                    vector,
+                    vector_loops: inner.iter().map(|v| v.stmt.span).collect(),
+                })
+                .collect(),
+        };
+        kernel.grid = super::launch::grid(&kernel, self.region.directive, d, self.rw.sm);
+        kernel
+    }
+
+    /// The `cache` directives of the body, planned before its text is written; their
+    /// ranges in constant memory (declared at file scope, copied by the runtime before
+    /// the launch, counted against the translation unit's constant memory); the
+    /// `--cache-check` flag.
+    fn cached_ranges(
+        &mut self,
+        unit: &Unit<'_, '_>,
+        contents: &Contents<'_>,
+        shape: &Shape<'_, '_>,
+        parts: &mut Parts,
+    ) -> CacheShape {
+        let d = self.dialect();
+        let (stmts, two_level, block) = (&contents.stmts, &shape.two_level, shape.block);
+        let (gang_shared, params) = (&shape.gang_shared, &mut parts.params);
+        let per_iteration = &parts.per_iteration;
         // The `cache` directives of the body: planned before its text is written.
         let (uniform_loop, tiled) = self.plan_cache(
             unit,
@@ -1465,236 +909,12 @@ impl<'a> KernelBuilder<'_, 'a> {
                 absent_ok: false,
             });
         }
-        let body = self.body_text(&stmts);
-        self.errors.append(&mut self.rw.errors);
-        setup.push_str(&std::mem::take(&mut self.rw.cache.decls));
-
-        let mut text = String::new();
-        let (mut column_strips, mut strips_possible) = (false, false);
-        let mut prefetched = Vec::new();
-        let mut carried = Vec::new();
-        let (iterations, serial) = match unit {
-            Unit::Loop(l) => {
-                let (iterations, code) =
-                    self.iteration_space(l, &loop_vars, &first, &stride, &mut params);
-                if let (Some((_, tx, _)), [v]) = (&tiled, two_level.as_slice()) {
-                    // The tiles along the vector loop, counted on the host (its bounds do
-                    // not depend on the gang loop, see `tile_candidate`).
-                    if let Ok(c) = &v.canonical {
-                        params.push(Param::Value {
-                            name: super::cache::emit::TILE_COLUMNS.1.into(),
-                            ty: "long".into(),
-                            host: format!(
-                                "((long)({tc}) > {tx} ? ((long)({tc}) + {tx} - 1) / {tx} : 1)",
-                                tc = c.trip_count_text
-                            ),
-                        });
-                    }
-                }
-                if let Some((tx, ty)) = strip_tiles {
-                    // Tiles of `ty` outer × `tx` inner iterations, numbered row-major, taken by
-                    // the blocks with a grid stride; thread `lane` of a block takes element
-                    // (lane / tx, lane % tx) of its tile, if inside the iteration space.
-                    let _ = write!(
-                        text,
-                        "    const long __accc_ei = {lane} / {tx}, __accc_ej = {lane} % {tx};\n    const long __accc_nt1 = (__accc_tc1 + {tx} - 1) / {tx}, __accc_nt = (__accc_tc0 + {ty} - 1) / {ty} * __accc_nt1;\n    for (long __accc_t = {g}; __accc_t < __accc_nt; __accc_t += {ng}) {{\n        const long __accc_x0 = __accc_t / __accc_nt1 * {ty} + __accc_ei, __accc_x1 = __accc_t % __accc_nt1 * {tx} + __accc_ej;\n        if (__accc_x0 >= __accc_tc0 || __accc_x1 >= __accc_tc1) continue;\n{header}{per_iteration}{body}\n    }}\n",
-                        header = code.header,
-                        g = d.group_id(),
-                        ng = d.num_groups(),
-                        lane = d.lane(),
-                    );
-                } else if let Some((_, tx, ty)) = &tiled {
-                    // A 2-D tile: the blocks take tiles of `ty` gang iterations × `tx`
-                    // vector-loop iterations (with a grid stride), one gang iteration per
-                    // row of the block, the row's threads spreading over the tile's columns
-                    // (the vector loop starts at the tile's column, see `TILE_COLUMNS`).
-                    let (lx, on_y, ly, wy) = super::cache::emit::TILE;
-                    let (cb, ct) = super::cache::emit::TILE_COLUMNS;
-                    let _ = write!(
-                        text,
-                        "{setup}    const long {lx} = {lane} % {tx}, {ly} = {lane} / {tx};\n    const long __accc_tiles = (__accc_n + {ty} - 1) / {ty} * {ct};\n    for (long __accc_t = {g}; __accc_t < __accc_tiles; __accc_t += {ng}) {{\n        const long __accc_gb = __accc_t / {ct} * {ty}, {cb} = __accc_t % {ct} * {tx};\n        const long __accc_it = __accc_gb + {ly}; const int {on_y} = __accc_it < __accc_n; const long {wy} = __accc_n - __accc_gb < {ty} ? __accc_n - __accc_gb : {ty};\n{header}{per_iteration}{body}\n    }}\n",
-                        setup = code.setup,
-                        header = code.header,
-                        g = d.group_id(),
-                        ng = d.num_groups(),
-                        lane = d.lane(),
-                    );
-                } else if let Some(sharing) = &uniform_loop {
-                    // Every thread of a block runs the same number of iterations (those
-                    // past the end with `__accc_on` false), so that the barriers of a
-                    // shared cache region are reached by all.
-                    // With a register window (see `cache::window`) each thread takes
-                    // `per_thread` adjacent iterations, the first at `__accc_it`: the
-                    // width counts iterations, which a barrier count of threads cannot.
-                    let (on, _) = super::cache::emit::UNIFORM;
-                    let method = match self.rw.cache.opts.width {
-                        WidthMethod::Sync if per_thread > 1 => WidthMethod::KernelArg,
-                        m => m,
-                    };
-                    let per_block = block * per_thread;
-                    let width = super::cache::emit::width(
-                        d,
-                        method,
-                        per_block,
-                        "__accc_n",
-                        "__accc_b",
-                        sharing.trip_count,
-                    );
-                    let first = match per_thread {
-                        1 => d.lane().to_string(),
-                        c => format!("{c} * {}", d.lane()),
-                    };
-                    let _ = write!(
-                        text,
-                        "{setup}    for (long __accc_b = {g} * {per_block}; __accc_b < __accc_n; __accc_b += {ng} * {per_block}) {{\n        const long __accc_it = __accc_b + {first}; const int {on} = __accc_it < __accc_n; {width}\n{header}{per_iteration}{body}\n    }}\n",
-                        setup = code.setup,
-                        header = code.header,
-                        g = d.group_id(),
-                        ng = d.num_groups(),
-                    );
-                } else {
-                    let flat = format!(
-                        "{setup}    for (long __accc_it = {gid}; __accc_it < __accc_n; __accc_it += {gsize}{advance}) {{\n{header}{per_iteration}{body}\n    }}\n",
-                        setup = code.setup,
-                        advance = code.advance,
-                        header = code.header,
-                        gid = first,
-                        gsize = stride,
-                    );
-                    strips_possible = l.collapse == 2
-                        && self.rw.cache.plans.is_empty()
-                        && !stmts.iter().any(|s| holds_loop(s));
-                    if strips_possible && self.column_strips {
-                        column_strips = true;
-                        let walk = self.row_walk(l, &stmts, &loop_vars, &private, &firstprivate);
-                        let ahead = walk
-                            .as_ref()
-                            .filter(|_| d.prefetch("").is_some())
-                            .map(|w| super::prefetch::plan(w, self.rw.sema))
-                            .unwrap_or_default();
-                        let ahead_text = self.row_prefetch_text(&ahead, &code);
-                        prefetched = ahead
-                            .iter()
-                            .map(|p| (self.rw.sm.snippet(p.read.span).to_string(), p.ahead))
-                            .collect();
-                        let families = walk
-                            .as_ref()
-                            .map(|w| super::carry::plan(w, self.rw.sema))
-                            .unwrap_or_default();
-                        let carry = self.carry_text(&families, &code);
-                        carried = families
-                            .iter()
-                            .map(|f| {
-                                f.links
-                                    .iter()
-                                    .map(|e| self.rw.sm.snippet(e.span).to_string())
-                                    .collect()
-                            })
-                            .collect();
-                        // The body again, its carried reads now naming their registers (its
-                        // diagnostics were taken from the first rendering).
-                        let body = if families.is_empty() {
-                            body
-                        } else {
-                            let body = self.body_text(&stmts);
-                            self.rw.carried.clear();
-                            self.rw.errors.clear();
-                            body
-                        };
-                        let _ = write!(
-                            text,
-                            "{}{header}{ahead_text}{load}{per_iteration}{body}\n        }}\n    }}\n",
-                            column_strips_open(d, block, &carry.before_walk, &carry.advance),
-                            header = code.header,
-                            load = carry.load,
-                        );
-                    } else {
-                        text.push_str(&flat);
-                    }
-                }
-                (iterations, false)
-            }
-            Unit::Serial(_) => {
-                let _ = write!(
-                    text,
-                    "    if ({gid} == 0) {{\n{per_iteration}{body}\n    }}\n",
-                    gid = d.global_id()
-                );
-                ("1".to_string(), true)
-            }
-            Unit::Gang { .. } => {
-                let _ = write!(text, "    {{\n{per_iteration}{body}\n    }}\n");
-                ("65536".to_string(), false)
-            }
-        };
-        let reduction_lane = if reductions.is_empty() {
-            String::new()
-        } else {
-            format!("    int __accc_l = {};\n", d.local_id())
-        };
-        // Gangs of one warp, several to a block (see `packed_gangs`): where nothing is
-        // shared among a block's threads but through the warp.
-        let packed_gangs = (d == Dialect::Cuda
-            && matches!(unit, Unit::Loop(_))
-            && !two_level.is_empty()
-            && block == WARP
-            && tiled.is_none()
-            && strip_tiles.is_none()
-            && gang_grid.is_none()
-            && !column_strips
-            && reductions.is_empty()
-            && !vector_reductions_share_memory
-            && gang_shared.is_empty()
-            && self.rw.cache.plans.is_empty()
-            && self.region.directive.num_gangs(d.device_type()).is_empty()
-            && !calls_a_routine)
-            .then_some(super::packed_gangs::GANGS_PER_BLOCK);
-        let tile_iterations = uniform_loop
-            .as_ref()
-            .filter(|_| tiled.is_none() && two_level.is_empty())
-            .map(|_| block * per_thread);
-        let block = if serial {
-            1
-        } else {
-            block * packed_gangs.unwrap_or(1)
-        };
-        let mut kernel = Kernel {
-            name,
+        CacheShape {
+            uniform_loop,
+            tiled,
+            per_thread,
             constants,
-            params,
-            body: vec![KStmt::Text(format!(
-                "{setup}{reduction_lane}{text}{epilogue}"
-            ))],
-            iterations,
-            block,
-            serial,
-            grid: Grid::Runtime,
-            vector_loops: two_level.iter().map(|v| v.stmt.span).collect(),
-            shared_memory,
-            cache_info: std::mem::take(&mut self.cache_info),
-            rows_per_gang: tiled.as_ref().map(|t| t.2),
-            tile_width: tiled.as_ref().map(|t| t.1),
-            strip_tiles,
-            column_strips,
-            strips_possible,
-            prefetched,
-            carried,
-            iterations_per_thread: per_thread,
-            tile_iterations,
-            gang_grid,
-            packed_gangs,
-            worker_loops: worker_vectors
-                .iter()
-                .map(|(w, inner)| WorkerLoop {
-                    stmt: w.stmt.span,
-                    workers,
-                    vector,
-                    vector_loops: inner.iter().map(|v| v.stmt.span).collect(),
-                })
-                .collect(),
-        };
-        kernel.grid = super::launch::grid(&kernel, self.region.directive, d, self.rw.sm);
-        kernel
+        }
     }
 
     /// Whether the construct has `vector_length` for this device type.
