@@ -9,9 +9,14 @@ use accc_ir::kernel::Param;
 
 use super::super::cache::WidthMethod;
 use super::shape::{Contents, Shape};
-use super::{column_strips_open, holds_loop, CacheShape, KernelBuilder, Parts, Unit};
+use accc_ir::Loop;
+
+use super::{
+    column_strips_open, holds_loop, CacheShape, IterationCode, KernelBuilder, Parts, Unit,
+};
 
 /// What the iteration phase wrote and decided.
+#[derive(Default)]
 pub(super) struct Iteration {
     /// The loop (or guard) around the per-iteration code and the body.
     pub text: String,
@@ -39,13 +44,7 @@ impl KernelBuilder<'_, '_> {
         parts: &mut Parts,
     ) -> Iteration {
         let d = self.dialect();
-        let Contents {
-            stmts,
-            loop_vars,
-            private,
-            firstprivate,
-            ..
-        } = contents;
+        let (stmts, loop_vars) = (&contents.stmts, &contents.loop_vars);
         let (block, strip_tiles, two_level) = (shape.block, shape.strip_tiles, &shape.two_level);
         let CacheShape {
             uniform_loop,
@@ -156,48 +155,10 @@ impl KernelBuilder<'_, '_> {
                         && !stmts.iter().any(|s| holds_loop(s));
                     if strips_possible && self.column_strips {
                         column_strips = true;
-                        let walk = self.row_walk(l, &stmts, &loop_vars, &private, &firstprivate);
-                        let ahead = walk
-                            .as_ref()
-                            .filter(|_| d.prefetch("").is_some())
-                            .map(|w| super::super::prefetch::plan(w, self.rw.sema))
-                            .unwrap_or_default();
-                        let ahead_text = self.row_prefetch_text(&ahead, &code);
-                        prefetched = ahead
-                            .iter()
-                            .map(|p| (self.rw.sm.snippet(p.read.span).to_string(), p.ahead))
-                            .collect();
-                        let families = walk
-                            .as_ref()
-                            .map(|w| super::super::carry::plan(w, self.rw.sema))
-                            .unwrap_or_default();
-                        let carry = self.carry_text(&families, &code);
-                        carried = families
-                            .iter()
-                            .map(|f| {
-                                f.links
-                                    .iter()
-                                    .map(|e| self.rw.sm.snippet(e.span).to_string())
-                                    .collect()
-                            })
-                            .collect();
-                        // The body again, its carried reads now naming their registers (its
-                        // diagnostics were taken from the first rendering).
-                        let body = if families.is_empty() {
-                            body
-                        } else {
-                            let body = self.body_text(&stmts);
-                            self.rw.carried.clear();
-                            self.rw.errors.clear();
-                            body
-                        };
-                        let _ = write!(
-                            text,
-                            "{}{header}{ahead_text}{load}{per_iteration}{body}\n        }}\n    }}\n",
-                            column_strips_open(d, block, &carry.before_walk, &carry.advance),
-                            header = code.header,
-                            load = carry.load,
-                        );
+                        let strips =
+                            self.column_strips(l, contents, &code, block, per_iteration, body);
+                        text.push_str(&strips.text);
+                        (prefetched, carried) = (strips.prefetched, strips.carried);
                     } else {
                         text.push_str(&flat);
                     }
@@ -225,6 +186,74 @@ impl KernelBuilder<'_, '_> {
             strips_possible,
             prefetched,
             carried,
+        }
+    }
+
+    /// A `collapse(2)` nest in column strips (see `column_strips_open`): the elements its
+    /// row walk prefetches and the rows it carries in registers, around the body.
+    fn column_strips(
+        &mut self,
+        l: &Loop<'_>,
+        contents: &Contents<'_>,
+        code: &IterationCode,
+        block: u32,
+        per_iteration: &str,
+        body: String,
+    ) -> Iteration {
+        let d = self.dialect();
+        let Contents {
+            stmts,
+            loop_vars,
+            private,
+            firstprivate,
+            ..
+        } = contents;
+        let walk = self.row_walk(l, &stmts, &loop_vars, &private, &firstprivate);
+        let ahead = walk
+            .as_ref()
+            .filter(|_| d.prefetch("").is_some())
+            .map(|w| super::super::prefetch::plan(w, self.rw.sema))
+            .unwrap_or_default();
+        let ahead_text = self.row_prefetch_text(&ahead, &code);
+        let prefetched = ahead
+            .iter()
+            .map(|p| (self.rw.sm.snippet(p.read.span).to_string(), p.ahead))
+            .collect();
+        let families = walk
+            .as_ref()
+            .map(|w| super::super::carry::plan(w, self.rw.sema))
+            .unwrap_or_default();
+        let carry = self.carry_text(&families, &code);
+        let carried = families
+            .iter()
+            .map(|f| {
+                f.links
+                    .iter()
+                    .map(|e| self.rw.sm.snippet(e.span).to_string())
+                    .collect()
+            })
+            .collect();
+        // The body again, its carried reads now naming their registers (its
+        // diagnostics were taken from the first rendering).
+        let body = if families.is_empty() {
+            body
+        } else {
+            let body = self.body_text(&stmts);
+            self.rw.carried.clear();
+            self.rw.errors.clear();
+            body
+        };
+        let text = format!(
+            "{}{header}{ahead_text}{load}{per_iteration}{body}\n        }}\n    }}\n",
+            column_strips_open(d, block, &carry.before_walk, &carry.advance),
+            header = code.header,
+            load = carry.load,
+        );
+        Iteration {
+            text,
+            prefetched,
+            carried,
+            ..Default::default()
         }
     }
 }

@@ -4,15 +4,237 @@
 
 use std::fmt::Write as _;
 
-use accc_front::directive::ReductionOp;
-use accc_front::Diagnostic;
+use accc_front::directive::{ClauseKind, ReductionOp, SubscriptKind, VarRef};
+use accc_front::{Diagnostic, Span};
 use accc_ir::kernel::Param;
+use accc_ir::Loop;
+use accc_sema::{ArrayLen, Type};
 
+use super::super::address_space::Space;
 use super::super::dialect::{AtomicOp, Dialect, Shuffle, WARP};
 use super::shape::Shape;
-use super::{
-    combine_by_shuffles, combine_by_tree, complex_join, last_block_combines, KernelBuilder, Parts,
-};
+use super::{KernelBuilder, Parts};
+
+/// The most elements of an array reduction's private copy (each thread holds one, in its
+/// private memory: see `KernelBuilder::array_reduction`).
+const MAX_PRIVATE_REDUCTION_ELEMENTS: u128 = 1024;
+
+/// The block's combination of a reduction's partial results `var`, leaving the block's in
+/// thread 0's `var`: each warp's lanes by `shuffled` (`var` from the lane `__accc_s` up),
+/// one value per warp through `buf` in shared memory, then the first warp's lanes again
+/// (one barrier).
+fn combine_by_shuffles(
+    d: Dialect,
+    op: AtomicOp,
+    var: &str,
+    buf: &str,
+    shuffled: &str,
+    identity: &str,
+    block: u32,
+) -> String {
+    let combine = op.apply(var, "__accc_o");
+    // lanes 0 .. 2 * half of each warp into its lane 0
+    let warp_combine = |indent: &str, half: u32| {
+        format!("{indent}for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{\n{indent}    auto __accc_o = {shuffled};\n{indent}    {var} = {combine};\n{indent}}}\n")
+    };
+    let warps = block / WARP;
+    format!(
+        "{}    if (__accc_l % {WARP} == 0) {buf}[__accc_l / {WARP}] = {var};\n    {};\n    if (__accc_l < {WARP}) {{\n        {var} = __accc_l < {warps} ? {buf}[__accc_l] : {identity};\n{}    }}\n",
+        warp_combine("    ", WARP / 2),
+        d.barrier(),
+        warp_combine("        ", warps.next_power_of_two() / 2),
+    )
+}
+
+/// Where the count of blocks lies in a reduction accumulator (`ACCRT_ARG_ACCUMULATOR`
+/// in `include/accrt.h`; the runtime's CUDA device makes them).
+const ACCUMULATOR_COUNT_AT: u32 = 16;
+
+/// CUDA: thread 0 of each block adds the block's result to the kernel's accumulator
+/// `acc` (`atomic`) and counts the block in the word after it; the block that
+/// counts last combines the total into the variable at `p` with ordinary accesses and
+/// leaves the accumulator as the next launch needs it (`identity`, count 0). So the
+/// variable is read and written once per launch, which lets it live in host memory the
+/// kernel reaches directly (`ACCRT_RESULT`): the initial value and the result then need
+/// no copies. The fences order each block's addition before its count, and the counts
+/// before the last block's read.
+fn last_block_combines(
+    op: AtomicOp,
+    t: &str,
+    p: &str,
+    acc: &str,
+    atomic: &str,
+    identity: &str,
+) -> String {
+    let count = format!("((unsigned *)((char *){acc} + {ACCUMULATOR_COUNT_AT}))");
+    let combined = op.apply(&format!("*{p}"), "__accc_t");
+    format!(
+        "    if (__accc_l == 0) {{
+        (void){atomic};
+        __threadfence();
+        if (atomicAdd({count}, 1u) == gridDim.x - 1) {{
+            __threadfence();
+            {t} __accc_t = *(volatile {t} *){acc};
+            *(volatile {t} *){acc} = {identity};
+            *(volatile unsigned *){count} = 0u;
+            *{p} = {combined};
+        }}
+    }}
+"
+    )
+}
+
+/// Where the lock of a complex product's accumulator lies (`complex_join`): bytes the
+/// runtime's 32-byte accumulator holds after the count, zero when made.
+const ACCUMULATOR_LOCK_AT: u32 = 20;
+
+/// Thread 0 of each block joins the block's result `value` of a `+` or `*` reduction of
+/// a complex variable at `p` (helpers of precision `s`). Complex values have no atomic
+/// operations. OpenCL `+`: one atomic addition to each part of the variable's device
+/// copy. Otherwise the kernel's accumulator `acc` takes the blocks' results — a sum
+/// (CUDA) by one atomic addition to each part, a product by each block in turn under a
+/// lock (a word of the accumulator's, taken by compare-and-swap: only thread 0 of a
+/// block waits, and the holder runs, so every block gets it) — and the last block
+/// combines it into the variable, as `last_block_combines` does for a scalar's. OpenCL's
+/// product: `opencl_complex_product`.
+fn complex_join(
+    d: Dialect,
+    op: AtomicOp,
+    s: &str,
+    p: &str,
+    acc: &str,
+    value: &str,
+    helpers: &mut std::collections::BTreeSet<super::super::dialect::Helper>,
+) -> String {
+    let (part, part_type) = match s {
+        "d" => ("double", Type::Basic(accc_front::ast::BasicType::Double)),
+        _ => ("float", Type::Basic(accc_front::ast::BasicType::Float)),
+    };
+    let c = format!("{part} _Complex");
+    let parts_of = |target: &str, space: &str, helpers: &mut _| {
+        let add = |k: usize, of: &str, helpers: &mut _| {
+            d.atomic_fetch(
+                &part_type,
+                AtomicOp::Add,
+                &format!("(({space}{part} *){target})[{k}]"),
+                &format!("__accc_c{of}_{s}({value})"),
+                helpers,
+            )
+        };
+        format!(
+            "(void){}; (void){};",
+            add(0, "real", helpers),
+            add(1, "imag", helpers)
+        )
+    };
+    if d == Dialect::OpenCl {
+        if op == AtomicOp::Mul {
+            return opencl_complex_product(s, part, p, acc, value);
+        }
+        return format!(
+            "    if (__accc_l == 0) {{ {} }}\n",
+            parts_of(p, "__global ", helpers)
+        );
+    }
+    let parts = format!("((volatile {part} *){acc})");
+    // The operation on two complex values (`+` or `*`).
+    let joined = |a: &str, b: &str| match op {
+        AtomicOp::Mul => format!("__accc_cmul_{s}({a}, {b})"),
+        _ => format!("__accc_cadd_{s}({a}, {b})"),
+    };
+    let block_join = match op {
+        AtomicOp::Mul => {
+            let lock = format!("((int *)((char *){acc} + {ACCUMULATOR_LOCK_AT}))");
+            format!(
+                "while (atomicCAS({lock}, 0, 1) != 0) {{}}
+        __threadfence();
+        {{ {c} __accc_j = {}; {parts}[0] = __accc_creal_{s}(__accc_j); {parts}[1] = __accc_cimag_{s}(__accc_j); }}
+        __threadfence();
+        (void)atomicExch({lock}, 0);",
+                joined(&format!("__accc_cx_{s}({parts}[0], {parts}[1])"), value),
+            )
+        }
+        _ => parts_of(acc, "", helpers),
+    };
+    let count = format!("((unsigned *)((char *){acc} + {ACCUMULATOR_COUNT_AT}))");
+    // The identity's real part (its imaginary part is 0).
+    let one = matches!(op, AtomicOp::Mul) as u8;
+    let combined = joined(&format!("*{p}"), "__accc_t");
+    format!(
+        "    if (__accc_l == 0) {{
+        {block_join}
+        __threadfence();
+        if (atomicAdd({count}, 1u) == gridDim.x - 1) {{
+            __threadfence();
+            {c} __accc_t = __accc_cx_{s}({parts}[0], {parts}[1]);
+            {parts}[0] = {one}; {parts}[1] = 0;
+            *(volatile unsigned *){count} = 0u;
+            *{p} = {combined};
+        }}
+    }}
+"
+    )
+}
+
+/// OpenCL: work-item 0 of each work-group multiplies the kernel's accumulator `acc` (a
+/// complex value of `part`s, helpers of precision `s`) by the group's product `value`
+/// under the accumulator's lock word, the way CUDA's blocks do in `complex_join`. Only
+/// that one work-item of a group spins on the lock (work-items of one group need not
+/// make progress independently, so two of them must never wait on each other), and the
+/// holder is running, so every group gets it in turn. The fences order the product's
+/// stores before the release and the group's count, and the counts before the last
+/// group's reads; that group combines the accumulator into the variable at `p` and
+/// leaves the identity, a zero count and a free lock behind for the next launch.
+fn opencl_complex_product(s: &str, part: &str, p: &str, acc: &str, value: &str) -> String {
+    let parts = format!("((volatile __global {part} *){acc})");
+    let at = |offset: u32, ty: &str| {
+        format!("(volatile __global {ty} *)((__global char *){acc} + {offset})")
+    };
+    format!(
+        "    if (__accc_l == 0) {{
+        volatile __global int *__accc_lock = {lock};
+        volatile __global uint *__accc_count = {count};
+        while (atomic_cmpxchg(__accc_lock, 0, 1) != 0) {{}}
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
+        {{ {part} _Complex __accc_j = __accc_cmul_{s}(__accc_cx_{s}({parts}[0], {parts}[1]), {value}); {parts}[0] = __accc_creal_{s}(__accc_j); {parts}[1] = __accc_cimag_{s}(__accc_j); }}
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
+        (void)atomic_xchg(__accc_lock, 0);
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
+        if (atomic_inc(__accc_count) == get_num_groups(0) - 1) {{
+            mem_fence(CLK_GLOBAL_MEM_FENCE);
+            {part} _Complex __accc_t = __accc_cx_{s}({parts}[0], {parts}[1]);
+            {parts}[0] = 1; {parts}[1] = 0;
+            *__accc_count = 0u;
+            *{p} = __accc_cmul_{s}(*{p}, __accc_t);
+        }}
+    }}
+",
+        lock = at(ACCUMULATOR_LOCK_AT, "int"),
+        count = at(ACCUMULATOR_COUNT_AT, "uint"),
+    )
+}
+
+/// The block's combination of a reduction's partial results `var` as a tree in `buf`
+/// (one element a thread, log2(block) barriers), leaving the block's in `buf[0]`.
+fn combine_by_tree(
+    d: Dialect,
+    op: AtomicOp,
+    ty: &Type,
+    var: &str,
+    buf: &str,
+    block: u32,
+) -> String {
+    let combine = op.apply_to(
+        ty,
+        &format!("{buf}[__accc_l]"),
+        &format!("{buf}[__accc_l + __accc_s]"),
+    );
+    format!(
+        "    {buf}[__accc_l] = {var};\n    {bar};\n    for (int __accc_s = {half}; __accc_s > 0; __accc_s >>= 1) {{\n        if (__accc_l < __accc_s && __accc_l + __accc_s < {block}) {buf}[__accc_l] = {combine};\n        {bar};\n    }}\n",
+        bar = d.barrier(),
+        half = block.next_power_of_two() / 2,
+    )
+}
 
 impl KernelBuilder<'_, '_> {
     /// Declares the shared buffers of the vector and worker loops' reductions (see
@@ -267,6 +489,360 @@ impl KernelBuilder<'_, '_> {
             "{t}[{slots}] for reduction({}:{}): {partials}, then {then}",
             r.op.as_str(),
             shown,
+        ));
+    }
+}
+
+/// What an array reduction reduces: its elements' type, the reduced item as written, the
+/// section's first element and length (C text over host variables), and the elements of
+/// each thread's private copy.
+struct ReducedSection {
+    elem: Type,
+    written: String,
+    lower_text: String,
+    length_text: String,
+    count: u128,
+}
+
+impl<'a> KernelBuilder<'_, 'a> {
+    fn reduction_item(&self, r: &accc_ir::Reduction) -> Option<&'a VarRef> {
+        fn loop_directives<'a>(l: &Loop<'a>, out: &mut Vec<&'a accc_front::directive::Directive>) {
+            out.extend(l.directive);
+            for c in &l.children {
+                loop_directives(c, out);
+            }
+        }
+        let mut directives = vec![self.region.directive];
+        for l in &self.region.loops {
+            loop_directives(l, &mut directives);
+        }
+        let items = directives.into_iter().flat_map(|d| {
+            d.clauses.iter().flat_map(|c| match &c.kind {
+                ClauseKind::Reduction { vars, .. } => vars.as_slice(),
+                _ => &[],
+            })
+        });
+        let mut items = items.filter(|v| !v.is_plain());
+        match r.item {
+            Some(span) => items.find(|v| v.span == span),
+            None => items.find(|v| v.root.name == r.name),
+        }
+    }
+
+    /// Where a clause names the variable or item of reduction `r`, for messages: the item
+    /// (`reduction(*:z)` on a loop or on the construct), else the construct's directive.
+    fn reduction_span(&self, r: &accc_ir::Reduction) -> Span {
+        if let Some(v) = self.reduction_item(r) {
+            return v.span;
+        }
+        let mut directives = vec![self.region.directive];
+        for l in &self.region.loops {
+            l.walk(&mut |l| directives.extend(l.directive));
+        }
+        directives
+            .iter()
+            .flat_map(|d| &d.clauses)
+            .flat_map(|c| match &c.kind {
+                ClauseKind::Reduction { vars, .. } => vars.as_slice(),
+                _ => &[],
+            })
+            .find(|v| v.is_plain() && v.root.name == r.name)
+            .map_or(self.region.directive.span, |v| v.span)
+    }
+
+    /// The struct member reduction `r` reduces (`reduction(+:s.x)`, `p->m`, `s.in.x`), if
+    /// it reduces one.
+    pub(super) fn reduced_member(&self, r: &accc_ir::Reduction) -> Option<&'a VarRef> {
+        self.reduction_item(r).filter(|v| {
+            matches!(v.base.kind, accc_front::ast::ExprKind::Member { .. })
+                && v.subscripts.is_empty()
+        })
+    }
+
+    /// A struct member's reduction, reduced as a scalar's: each thread's partial result is
+    /// a scalar of the kernel that every use of the member in the kernel names instead
+    /// (`Rewriter::reduced_members`), and the blocks' results join the member's own device
+    /// copy, inside the struct's (which the construct maps like a reduced variable), at
+    /// its host address `&(s.x)`. Returns the member's type, the word naming its helper
+    /// variables, the partial result's name, the member as host code and as the user
+    /// wrote it; `None` (with an error) where the member is no arithmetic scalar.
+    fn member_reduction(
+        &mut self,
+        v: &'a VarRef,
+    ) -> Option<(Type, String, String, String, String)> {
+        let shown: String = self.rw.sm.snippet(v.span).split_whitespace().collect();
+        let key = super::super::members::member_chain(&v.base, self.rw.sema);
+        let ty = self.rw.sema.symbols.type_of(&v.base);
+        let (Some(key), Some(ty)) = (key, ty.filter(|t| t.is_arithmetic())) else {
+            self.errors.push(
+                Diagnostic::error(
+                    v.span,
+                    format!(
+                        "`{shown}`: only members of arithmetic type can be reduced on this target"
+                    ),
+                )
+                .with_label("not an arithmetic scalar member")
+                .with_help("reduce an arithmetic member, or build for --target=multicore"),
+            );
+            return None;
+        };
+        // `_m_` keeps the words apart from those of a variable's reduction (`st_sum`).
+        let ident = format!(
+            "_m_{}",
+            shown.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
+        );
+        let kname = format!("__accc_r{ident}");
+        self.rw.reduced_members.insert(key, kname.clone());
+        let host = format!("({})", self.rw.sm.snippet(v.base.span));
+        Some((ty, ident, kname, host, shown))
+    }
+
+    /// What the array reduction `r` (of `item`, of type `ty`) reduces, or `None` after
+    /// an error saying why this target cannot.
+    fn reduced_section(
+        &mut self,
+        r: &accc_ir::Reduction,
+        item: Option<&VarRef>,
+        ty: &Type,
+    ) -> Option<ReducedSection> {
+        let span = item.map_or(self.region.directive.span, |v| v.span);
+        let written = item.map_or(r.name.clone(), |v| self.rw.sm.snippet(v.span).to_string());
+        let mut elem = ty.resolved().clone();
+        let mut dims = Vec::new();
+        while let Some(e) = elem.element().cloned() {
+            if let Type::Array { len, .. } = elem.resolved() {
+                dims.push(match len {
+                    ArrayLen::Const(n) => Some(*n as u128),
+                    _ => None,
+                });
+            }
+            elem = e.resolved().clone();
+        }
+        let fail = |me: &mut Self, why: &str, help: &str| {
+            me.errors.push(
+                Diagnostic::error(span, format!("`reduction({}:{written})`: {why}", r.op.as_str()))
+                    .with_label("not supported by this target yet")
+                    .with_note("each thread keeps a private copy of the reduced elements, whose size must be a constant")
+                    .with_help(help.to_string()),
+            );
+        };
+        if !elem.is_arithmetic() || elem.is_complex() || elem.is_pointer() {
+            fail(
+                self,
+                &format!(
+                    "elements of type `{}` cannot be reduced on this target",
+                    elem.spelling()
+                ),
+                "reduce arrays of integer or floating-point values",
+            );
+            return None;
+        }
+        // The section: its first element and length as C text over host variables, and as
+        // constants where they are.
+        let sections: Vec<_> = item
+            .map(|v| v.subscripts.iter().collect())
+            .unwrap_or_default();
+        let constant = |e: &Option<accc_front::ast::Expr>| {
+            e.as_ref()
+                .and_then(|e| accc_sema::consteval::eval(e, &|_| None))
+        };
+        let (lower, length) = match sections.as_slice() {
+            [] => (None, None),
+            [s] => match &s.kind {
+                SubscriptKind::Section { lower, length } => {
+                    (Some(lower.clone()), Some(length.clone()))
+                }
+                SubscriptKind::Index(_) => {
+                    fail(
+                        self,
+                        "an element of an array cannot be reduced on its own on this target",
+                        "name the array, or a subarray of it",
+                    );
+                    return None;
+                }
+            },
+            _ => {
+                fail(
+                    self,
+                    "subarrays of more than one dimension are not reduced on this target yet",
+                    "name the whole array",
+                );
+                return None;
+            }
+        };
+        let whole: Option<u128> = if dims.is_empty() || dims.iter().any(Option::is_none) {
+            None
+        } else {
+            Some(dims.iter().map(|n| n.unwrap()).product())
+        };
+        if dims.len() > 1 && lower.is_some() {
+            fail(
+                self,
+                "subarrays of more than one dimension are not reduced on this target yet",
+                "name the whole array",
+            );
+            return None;
+        }
+        let lower_text = match &lower {
+            Some(Some(e)) => self.rw.sm.snippet(e.span).to_string(),
+            _ => "0".to_string(),
+        };
+        let lower_value = match &lower {
+            Some(l @ Some(_)) => constant(l),
+            _ => Some(0),
+        };
+        let length_value = match &length {
+            Some(l @ Some(_)) => constant(l),
+            Some(None) => whole.and_then(|w| Some(w as i128 - lower_value?)),
+            None => whole.map(|w| w as i128),
+        };
+        let length_text = match &length {
+            Some(Some(e)) => self.rw.sm.snippet(e.span).to_string(),
+            _ => match length_value {
+                Some(n) => n.to_string(),
+                None => format!("({}) - ({lower_text})", whole.unwrap_or(0)),
+            },
+        };
+        // The private copy: the whole array, or through a pointer elements 0 to the
+        // section's end.
+        let private_elements = match (whole, lower_value, length_value) {
+            (Some(w), _, _) => Some(w),
+            (None, Some(lo), Some(n)) if ty.is_pointer() && lo >= 0 && n >= 0 => {
+                Some((lo + n) as u128)
+            }
+            _ => None,
+        };
+        let Some(count) = private_elements else {
+            fail(self, "the subarray's bounds are known only at run time", "give the subarray constant bounds (`p[0:16]`), reduce a fixed-size array, or build for --target=multicore");
+            return None;
+        };
+        if count > MAX_PRIVATE_REDUCTION_ELEMENTS {
+            fail(self, &format!("{count} elements are too many for each thread's private copy (at most {MAX_PRIVATE_REDUCTION_ELEMENTS} on this target)"), "reduce fewer elements per construct (a subarray), or build for --target=multicore");
+            return None;
+        }
+        Some(ReducedSection {
+            elem,
+            written,
+            lower_text,
+            length_text,
+            count,
+        })
+    }
+
+    /// A reduction of an array, or of a subarray (`reduction(+:h)` of an `int h[16]`,
+    /// `reduction(max:m[2:4])`, `reduction(+:p[0:8])` through a pointer): every element is
+    /// a reduction of its own. Each thread keeps a private copy of the whole array (or, through
+    /// a pointer, of elements 0 to the section's end: its bounds must then be constants),
+    /// every element starting at the operator's identity; at the end the block combines
+    /// the copies one element of the section at a time (as a scalar's partial results:
+    /// shuffles or a tree in shared memory, then a barrier before the next element) and
+    /// thread 0 adds each element's block result to the device copy with one atomic
+    /// operation (on CUDA too: the array is ordinary device data, not a result slot).
+    /// The private copies live in each thread's private memory, so their size is bounded
+    /// (`MAX_PRIVATE_REDUCTION_ELEMENTS`); larger or run-time-sized ones are an error
+    /// at the clause.
+    #[allow(clippy::too_many_arguments)]
+    fn array_reduction(
+        &mut self,
+        r: &accc_ir::Reduction,
+        item: Option<&VarRef>,
+        ty: &Type,
+        block: u32,
+        params: &mut Vec<Param>,
+        setup: &mut String,
+        epilogue: &mut String,
+        shared_memory: &mut Vec<String>,
+    ) {
+        let d = self.dialect();
+        let Some(ReducedSection {
+            elem,
+            written,
+            lower_text,
+            length_text,
+            count,
+        }) = self.reduced_section(r, item, ty)
+        else {
+            return;
+        };
+        let kname = d.kernel_ident(&r.name);
+        let t = d.type_text(&elem.spelling());
+        let op = AtomicOp::from_reduction(r.op.combining(elem.is_bool()));
+        let identity = op.identity(&elem);
+        let p = format!("__accc_p_{}", r.name);
+        let lo = format!("__accc_rlo_{}", r.name);
+        let n = format!("__accc_rn_{}", r.name);
+        // The device copy from the section's first element (where present data starts
+        // for a clause's subarray).
+        params.push(Param::DevicePtr {
+            name: p.clone(),
+            pointee: elem.clone(),
+            host: format!(
+                "((void *)((char *)({}) + sizeof({}) * ({lower_text})))",
+                r.name,
+                elem.spelling()
+            ),
+            delta: None,
+            device_address: false,
+            restrict: false,
+            absent_ok: false,
+        });
+        params.push(Param::Value {
+            name: lo.clone(),
+            ty: "long".into(),
+            host: format!("(long)({lower_text})"),
+        });
+        params.push(Param::Value {
+            name: n.clone(),
+            ty: "long".into(),
+            host: format!("(long)({length_text})"),
+        });
+        self.rw.storage.insert(r.sym, Space::Private);
+        let declared = if ty.is_array() {
+            self.decl(ty, &kname)
+        } else {
+            format!("{t} {kname}[{count}]")
+        };
+        let flat = format!("(({t} *){kname})");
+        let _ = writeln!(
+            setup,
+            "    {declared};\n    for (int __accc_k = 0; __accc_k < {count}; __accc_k++) {flat}[__accc_k] = {identity};"
+        );
+        let buf = format!("__accc_red_{}", r.name);
+        let value_var = "__accc_v";
+        let shuffled = d
+            .shuffle(Shuffle::Down, &elem, value_var, "__accc_s")
+            .filter(|_| block % WARP == 0);
+        let (slots, combined, value) = match shuffled {
+            Some(shuffled) => (
+                block / WARP,
+                combine_by_shuffles(d, op, value_var, &buf, &shuffled, &identity, block),
+                value_var.to_string(),
+            ),
+            None => (
+                block,
+                combine_by_tree(d, op, &elem, value_var, &buf, block),
+                format!("{buf}[0]"),
+            ),
+        };
+        let atomic = d.atomic_fetch(
+            &elem,
+            op,
+            &format!("{p}[__accc_k]"),
+            &value,
+            &mut self.rw.helpers,
+        );
+        let _ = write!(
+            epilogue,
+            "    for (long __accc_k = 0; __accc_k < {n}; __accc_k++) {{\n    {t} {value_var} = {flat}[{lo} + __accc_k];\n{combined}    if (__accc_l == 0) (void){atomic};\n    {};\n    }}\n",
+            d.barrier()
+        );
+        let _ = writeln!(setup, "    {} {t} {buf}[{slots}];", d.shared());
+        shared_memory.push(format!(
+            "{t}[{slots}] for reduction({}:{written}): the partial results of one element at a time (each thread keeps a private copy of {count} element{}), combined across the {}, then one atomic update per element per {}",
+            r.op.as_str(),
+            if count == 1 { "" } else { "s" },
+            d.block_word(),
+            d.block_word(),
         ));
     }
 }
