@@ -10,7 +10,7 @@
 //! ```
 //!
 //! On the GPU targets each kernel is described from the record the offload back end made
-//! while building it ([`KernelInfo`]): its name (the one ACC_TIME reports), threads per
+//! while building it ([`Kernel`]): its name (the one ACC_TIME reports), threads per
 //! block, grid, schedule and shared memory; the multicore version follows as the run-time
 //! alternative:
 //!
@@ -30,8 +30,8 @@ use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 
 use crate::host::CpuTarget;
-use crate::offload::{Dialect, KernelInfo};
-use accc_ir::kernel::{Grid, KernelShape};
+use crate::offload::Dialect;
+use accc_ir::kernel::{Grid, Kernel, KernelShape};
 
 /// With `offload`, regions also say what the device gets (the CPU version stays as the
 /// run-time alternative); `kernels` are the kernels the offload back end generated.
@@ -41,7 +41,7 @@ pub fn feedback(
     sm: &SourceMap,
     target: CpuTarget,
     offload: Option<Dialect>,
-    kernels: &[KernelInfo],
+    kernels: &[Kernel],
     cache_info: &[(String, u32, String)],
 ) -> Vec<String> {
     // The device back ends say what they did with each `cache` directive (`cache_info`).
@@ -63,7 +63,7 @@ pub fn feedback(
         }
     }
     for (index, r) in module.regions.iter().enumerate() {
-        let own: Vec<&KernelInfo> = kernels.iter().filter(|k| k.region == index).collect();
+        let own: Vec<&Kernel> = kernels.iter().filter(|k| k.region == index).collect();
         let device = offload.map(|dialect| Device {
             dialect,
             kernels: &own,
@@ -253,7 +253,7 @@ const BODY: u8 = 1;
 /// The device a region is offloaded to, and the region's kernels.
 struct Device<'k> {
     dialect: Dialect,
-    kernels: &'k [&'k KernelInfo],
+    kernels: &'k [&'k Kernel],
 }
 
 impl Device<'_> {
@@ -280,7 +280,7 @@ impl Device<'_> {
     }
 
     /// The serial kernel whose statements hold the loop at `span`.
-    fn serial_kernel_of(&self, span: Span) -> Option<&KernelInfo> {
+    fn serial_kernel_of(&self, span: Span) -> Option<&Kernel> {
         self.kernels.iter().copied().find(|k| {
             matches!(k.shape, KernelShape::Serial { first, last }
                 if first.lo <= span.lo && span.hi <= last.hi)
@@ -518,14 +518,14 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
     }
     let mut push = |line: u32, msg: String| out.push((f.clone(), line, BODY, msg));
     // A gang's lanes, where it has workers: " (16 vector lanes × 2 workers)".
-    let gang_shape = |k: &KernelInfo| match &k.shape {
+    let gang_shape = |k: &Kernel| match &k.shape {
         KernelShape::Loop { worker_loops, .. } => worker_loops
             .first()
             .map(|w| format!(" ({} vector lanes × {} workers)", w.vector, w.workers))
             .unwrap_or_default(),
         _ => String::new(),
     };
-    let grid = |k: &KernelInfo| match &k.grid {
+    let grid = |k: &Kernel| match &k.grid {
         Grid::One => format!("1 {block}"),
         Grid::NumGangs(_, Some(1)) => format!("1 {block} (num_gangs)"),
         Grid::NumGangs(_, Some(n)) => format!("{n} {blocks} (num_gangs)"),
@@ -864,7 +864,7 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
 /// (`vector_length`, `num_gangs`) or the runtime.
 fn unapplied_sizes(
     top: &Loop<'_>,
-    k: &KernelInfo,
+    k: &Kernel,
     device: &Device<'_>,
     sm: &SourceMap,
     push: &mut dyn FnMut(u32, String),

@@ -80,8 +80,9 @@ fn abi_prelude() -> String {
 pub struct Generated {
     pub host_c: String,
     pub device_program: Option<String>,
-    /// The kernels of the device program, for the compiler feedback.
-    pub kernels: Vec<offload::KernelInfo>,
+    /// The kernels of the device program, in generation order (for the compiler feedback
+    /// and `--emit=ir`).
+    pub kernels: Vec<accc_ir::kernel::Kernel>,
     /// -Minfo lines about `cache` directives: (function, line, text).
     pub cache_info: Vec<(String, u32, String)>,
     /// What the device code does not make as the source asks (the answers are right).

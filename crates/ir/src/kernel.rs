@@ -59,7 +59,12 @@ pub enum KStmt {
 /// One kernel.
 #[derive(Debug, Clone)]
 pub struct Kernel {
+    /// The name the runtime reports (ACC_TIME, ACC_NOTIFY, ACC_TRACE).
     pub name: String,
+    /// Index of the compute region in `Module::regions`.
+    pub region: usize,
+    /// What the kernel runs.
+    pub shape: KernelShape,
     /// Declarations the device program needs before the kernel (constant-memory arrays).
     pub constants: String,
     pub params: Vec<Param>,
@@ -74,6 +79,11 @@ pub struct Kernel {
     pub serial: bool,
     /// How many blocks the kernel is launched with.
     pub grid: Grid,
+    /// A `vector_length` the kernel does not have, and why.
+    pub ignored_vector_length: Option<String>,
+    /// The column-strips kernel launched instead of this one when the inner loop is long
+    /// enough.
+    pub strips_twin: Option<String>,
     /// The loops spread over the threads of a block (gang × vector kernels); empty when
     /// every thread takes whole iterations of the kernel's loop.
     pub vector_loops: Vec<Span>,

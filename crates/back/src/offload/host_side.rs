@@ -4,10 +4,10 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
-use accc_front::ast::{BlockItem, Expr, Stmt, StmtKind};
+use accc_front::ast::{BlockItem, Stmt, StmtKind};
 use accc_front::directive::{ClauseKind, Directive, DirectiveKind, SubscriptKind};
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::kernel::{Grid, Kernel, KernelShape, Param, MAX_BLOCK, MAX_GANG_BLOCKS};
+use accc_ir::kernel::{Kernel, Param, MAX_GANG_BLOCKS};
 use accc_ir::{ComputeRegion, Module, Schedule};
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
@@ -19,36 +19,6 @@ use super::dialect::{Dialect, Helper};
 use super::kernel::{KernelBuilder, Unit};
 use super::rewrite::Rewriter;
 use crate::edit::Edits;
-
-/// Threads per block when the program does not say (`vector_length`).
-const DEFAULT_BLOCK: u32 = 128;
-
-/// The block of `vector_length(e)`: the constant where kernels can have it, else the block
-/// used instead and why.
-fn vector_length_block(e: &Expr) -> Result<u32, (u32, String)> {
-    match accc_sema::consteval::eval(e, &|_| None) {
-        Some(v) if (1..=i128::from(MAX_BLOCK)).contains(&v) => Ok(v as u32),
-        Some(v) if v > i128::from(MAX_BLOCK) => Err((
-            MAX_BLOCK,
-            format!("{v} is more than the {MAX_BLOCK} threads a block can have"),
-        )),
-        Some(_) => Err((DEFAULT_BLOCK, "not a positive length".to_string())),
-        None => Err((DEFAULT_BLOCK, "not a constant".to_string())),
-    }
-}
-
-/// The construct's `vector_length` clause for `device_type`, with its expression.
-fn vector_length_clause<'d>(
-    d: &'d Directive,
-    device_type: &str,
-) -> Option<(&'d accc_front::directive::Clause, &'d Expr)> {
-    d.effective_clauses(device_type)
-        .into_iter()
-        .find_map(|c| match &c.kind {
-            ClauseKind::VectorLength(e) => Some((c, e)),
-            _ => None,
-        })
-}
 
 /// Adds the diagnostics of `from` that `into` does not hold yet.
 fn add_new(into: &mut Vec<Diagnostic>, from: impl IntoIterator<Item = Diagnostic>) {
@@ -68,47 +38,11 @@ pub struct OffloadOutput {
     /// The device program (also embedded in `top`), for ahead-of-time compilation.
     pub program: Option<String>,
     /// What each kernel is and how it is launched, in generation order (for -Minfo).
-    pub kernels: Vec<KernelInfo>,
+    pub kernels: Vec<Kernel>,
     /// -Minfo lines about `cache` directives: (function, line, text).
     pub cache_info: Vec<(String, u32, String)>,
     /// Warnings: what the kernels do not make as the source asks (the answers are right).
     pub warnings: Vec<Diagnostic>,
-}
-
-/// One generated kernel as the compiler feedback describes it. `name` is the identity the
-/// runtime reports (ACC_TIME, ACC_NOTIFY, ACC_TRACE).
-#[derive(Debug, Clone)]
-pub struct KernelInfo {
-    /// Index of the compute region in `Module::regions`.
-    pub region: usize,
-    pub name: String,
-    pub shape: KernelShape,
-    /// Threads per block (work-items per work-group) the kernel is launched with.
-    pub block: u32,
-    /// A `vector_length` the kernel does not have, and why (see [`vector_length_block`]).
-    pub ignored_vector_length: Option<String>,
-    pub grid: Grid,
-    /// What the kernel keeps in shared (local) memory: a declaration and its purpose each.
-    pub shared_memory: Vec<String>,
-    /// A 2-D tiled kernel (cache sharing along the gang loop): the block's threads form
-    /// this many rows, each taking its own gang iteration, the vector loop spread over
-    /// the threads of a row.
-    pub rows_per_gang: Option<u32>,
-    /// A 2-D tiled kernel: the threads of a row, along the vector loop.
-    pub tile_width: Option<u32>,
-    /// `tile(tx, ty)` as strip-mined tiles: one block of `tx * ty` threads per tile.
-    pub strip_tiles: Option<(u32, u32)>,
-    /// The column-strips kernel launched instead of this one when the inner loop is long
-    /// enough.
-    pub strips_twin: Option<String>,
-    /// The reads whose elements a column-strips kernel prefetches down its row walk, and
-    /// how many iterations ahead.
-    pub prefetched: Vec<(String, i128)>,
-    /// The reads a column-strips kernel carries in registers down its row walk, per
-    /// family: the leading read, then those that take what it read one, two … rows before.
-    pub carried: Vec<Vec<String>>,
-    /// Adjacent iterations each thread runs at a time.
-    pub iterations_per_thread: u32,
 }
 
 /// The weak symbol under which the CUDA image of `program` is linked in (named by a hash of
@@ -143,7 +77,6 @@ pub fn offload_module(
         constant_left: super::cache::plan::CONSTANT_LIMIT,
         module,
         kernels: Vec::new(),
-        kernel_info: Vec::new(),
         helpers: BTreeSet::new(),
         data: super::data::DataGen::new(sema, sm, dialect.device_type(), Some(dialect)),
         program: None,
@@ -169,7 +102,7 @@ pub fn offload_module(
         top,
         end: std::mem::take(&mut g.data.file_end),
         program: g.program.take(),
-        kernels: std::mem::take(&mut g.kernel_info),
+        kernels: std::mem::take(&mut g.kernels),
         cache_info: std::mem::take(&mut g.cache_info),
         warnings: std::mem::take(&mut g.warnings),
     }
@@ -186,10 +119,9 @@ struct Gen<'s, 'a> {
     /// Constant-memory bytes the kernels of this unit may still take for cache copies.
     constant_left: u64,
     module: &'s Module<'a>,
-    /// Kernels of the translation unit, in order: (name, text).
-    kernels: Vec<(String, String)>,
+    /// Kernels of the translation unit, in order.
+    kernels: Vec<Kernel>,
     /// What each kernel is, for the compiler feedback.
-    kernel_info: Vec<KernelInfo>,
     helpers: BTreeSet<Helper>,
     /// The host code of data clauses and directives (and constructors of file-scope
     /// `declare`, for the end of the file).
@@ -355,7 +287,7 @@ impl Gen<'_, '_> {
                 column_strips,
             };
             let mut kb = builder(false, self.constant_left);
-            let kernel = kb.build(name.clone(), unit, block);
+            let mut kernel = kb.build(name.clone(), index, unit, block);
             self.constant_left = kb.rw.cache.constant_left;
             for (line, msg) in &kernel.cache_info {
                 self.cache_info
@@ -373,22 +305,13 @@ impl Gen<'_, '_> {
             let sized_by_user = !d.num_gangs(self.dialect.device_type()).is_empty();
             let strips = (kernel.strips_possible && !sized_by_user).then(|| {
                 let mut kb = builder(true, self.constant_left);
-                let strips = kb.build(format!("{name}_strips"), unit, block);
+                let strips = kb.build(format!("{name}_strips"), index, unit, block);
                 self.helpers.append(&mut kb.rw.helpers);
                 self.versions.append(&mut kb.rw.versions);
                 self.hoisted.append(&mut kb.rw.hoisted);
                 strips
             });
-            if let Some(strips) = &strips {
-                self.kernels
-                    .push((strips.name.clone(), super::print::kernel(strips, dialect)));
-                self.kernel_info
-                    .push(self.kernel_info(index, unit, strips, d, None));
-            }
-            self.kernels
-                .push((kernel.name.clone(), super::print::kernel(&kernel, dialect)));
-            self.kernel_info
-                .push(self.kernel_info(index, unit, &kernel, d, strips.as_ref()));
+            kernel.strips_twin = strips.as_ref().map(|s| s.name.clone());
             match &strips {
                 Some(strips) => launches.push_str(&self.strips_launch(strips, &kernel, d)),
                 None => launches.push_str(&self.launch(&kernel, d)),
@@ -396,6 +319,8 @@ impl Gen<'_, '_> {
             checks_cache |= kernel.params.iter().any(
                 |p| matches!(p, Param::DevicePtr { name, .. } if name == super::cache::emit::CHECK_FLAG),
             );
+            self.kernels.extend(strips);
+            self.kernels.push(kernel);
         }
         // `--cache-check`: the flag the kernels raise on an access outside a cached range
         // lives on the device for the region, and a raised flag ends the program.
@@ -534,79 +459,10 @@ impl Gen<'_, '_> {
         }
     }
 
-    /// The feedback's description of a kernel just built for `unit` of region `index`;
-    /// `strips_twin` is the column-strips kernel launched instead of it, if any.
-    fn kernel_info(
-        &self,
-        index: usize,
-        unit: &Unit<'_, '_>,
-        k: &Kernel,
-        d: &Directive,
-        strips_twin: Option<&Kernel>,
-    ) -> KernelInfo {
-        let shape = match unit {
-            Unit::Loop(l) => KernelShape::Loop {
-                stmt: l.stmt.span,
-                collapse: l.collapse,
-                // The IR's own loop is not collapsed where `fuse` made the unit's.
-                fused_vector_loop: self.module.regions[index]
-                    .loops
-                    .iter()
-                    .find(|x| std::ptr::eq(x.stmt, l.stmt))
-                    .filter(|x| x.collapse < l.collapse)
-                    .and_then(|_| l.children.first())
-                    .map(|c| c.stmt.span),
-                vector_loops: k.vector_loops.clone(),
-                worker_loops: k.worker_loops.clone(),
-            },
-            Unit::Serial(stmts) => KernelShape::Serial {
-                first: stmts.first().map_or(d.span, |s| s.span),
-                last: stmts.last().map_or(d.span, |s| s.span),
-            },
-            Unit::Gang { .. } => KernelShape::GangRedundant,
-        };
-        let ignored_vector_length =
-            vector_length_clause(d, self.dialect.device_type()).and_then(|(_, e)| {
-                let (_, why) = vector_length_block(e).err()?;
-                Some(format!("vector_length({}): {why}", self.sm.snippet(e.span)))
-            });
-        KernelInfo {
-            region: index,
-            name: k.name.clone(),
-            shape,
-            block: k.block,
-            ignored_vector_length: ignored_vector_length.filter(|_| !k.serial),
-            grid: k.grid.clone(),
-            shared_memory: k.shared_memory.clone(),
-            rows_per_gang: k.rows_per_gang,
-            tile_width: k.tile_width,
-            strip_tiles: k.strip_tiles,
-            strips_twin: strips_twin.map(|t| t.name.clone()),
-            prefetched: k.prefetched.clone(),
-            carried: k.carried.clone(),
-            iterations_per_thread: k.iterations_per_thread,
-        }
-    }
-
-    /// The threads of a block (work-items of a work-group): the construct's constant
-    /// `vector_length` where kernels can have it, else what [`vector_length_block`] says,
-    /// with a warning (the answers do not depend on it).
+    /// The threads of a block (see [`super::launch::block`]), with its warning.
     fn block_size(&mut self, d: &Directive) -> u32 {
-        let Some((c, e)) = vector_length_clause(d, self.dialect.device_type()) else {
-            return DEFAULT_BLOCK;
-        };
-        let (block, why) = match vector_length_block(e) {
-            Ok(block) => return block,
-            Err(instead) => instead,
-        };
-        self.warnings.push(
-            Diagnostic::warning(
-                c.span,
-                format!("`vector_length` not made as written: {why}; the kernels use {block}"),
-            )
-            .with_label(format!("vector length {block}"))
-            .with_note(format!("accc compiles each kernel for one block size, at most {MAX_BLOCK} threads (the most an NVIDIA GPU runs in a block), on every device; the answers do not depend on it"))
-        );
+        let (block, warning) = super::launch::block(d, self.dialect);
+        self.warnings.extend(warning);
         block
     }
 
@@ -750,7 +606,7 @@ impl Gen<'_, '_> {
         let body: String = self
             .kernels
             .iter()
-            .map(|(_, text)| text.as_str())
+            .map(|k| super::print::kernel(k, self.dialect))
             .collect::<Vec<_>>()
             .join("\n");
         let routines = self.routine_functions();
@@ -830,7 +686,7 @@ impl Gen<'_, '_> {
                 symbol
             }
         };
-        for (name, _) in &self.kernels {
+        for Kernel { name, .. } in &self.kernels {
             let (opencl, cuda) = match self.dialect {
                 Dialect::OpenCl => ("__accc_program", "0"),
                 Dialect::Cuda => ("0", "__accc_program"),

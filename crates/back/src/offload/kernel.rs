@@ -9,7 +9,8 @@ use std::fmt::Write as _;
 use accc_front::ast::{Stmt, StmtKind};
 use accc_front::{Diagnostic, Span};
 use accc_ir::kernel::{
-    GangGrid, Grid, KStmt, Kernel, Param, WorkerLoop, MAX_BLOCK, MAX_GANG_BLOCKS, MOST_CHOSEN_GANGS,
+    GangGrid, Grid, KStmt, Kernel, KernelShape, Param, WorkerLoop, MAX_BLOCK, MAX_GANG_BLOCKS,
+    MOST_CHOSEN_GANGS,
 };
 use accc_ir::{ComputeRegion, Loop};
 use accc_sema::access::{self, AccessKind};
@@ -186,7 +187,15 @@ impl<'a> KernelBuilder<'_, 'a> {
     /// The clause item of reduction `r` where it is not the bare variable (a subarray, a
     /// member): by its span for a loop's reductions, else the construct's own clause
     /// naming the variable.
-    pub fn build(&mut self, name: String, unit: &Unit<'_, '_>, block: u32) -> Kernel {
+    /// Kernel `name` of region `region` (its index in the module), running `unit` on
+    /// blocks of `block` threads unless its shape asks for others.
+    pub fn build(
+        &mut self,
+        name: String,
+        region: usize,
+        unit: &Unit<'_, '_>,
+        block: u32,
+    ) -> Kernel {
         let d = self.dialect();
         let contents = self.contents(unit);
         let shape = self.shape(unit, &contents, block);
@@ -259,6 +268,15 @@ impl<'a> KernelBuilder<'_, 'a> {
         } else {
             block * packed_gangs.unwrap_or(1)
         };
+        let worker_loops: Vec<WorkerLoop> = worker_vectors
+            .iter()
+            .map(|(w, inner)| WorkerLoop {
+                stmt: w.stmt.span,
+                workers,
+                vector,
+                vector_loops: inner.iter().map(|v| v.stmt.span).collect(),
+            })
+            .collect();
         let Parts {
             params,
             setup,
@@ -266,8 +284,11 @@ impl<'a> KernelBuilder<'_, 'a> {
             shared_memory,
             ..
         } = parts;
+        let directive = self.region.directive;
         let mut kernel = Kernel {
             name,
+            region,
+            shape: self.kernel_shape(unit, &two_level, &worker_loops),
             constants,
             params,
             body: vec![KStmt::Text(format!(
@@ -278,6 +299,9 @@ impl<'a> KernelBuilder<'_, 'a> {
             block,
             serial: space.serial,
             grid: Grid::Runtime,
+            ignored_vector_length: super::launch::ignored_vector_length(directive, d, self.rw.sm)
+                .filter(|_| !space.serial),
+            strips_twin: None,
             vector_loops: two_level.iter().map(|v| v.stmt.span).collect(),
             shared_memory,
             cache_info: std::mem::take(&mut self.cache_info),
@@ -292,18 +316,39 @@ impl<'a> KernelBuilder<'_, 'a> {
             tile_iterations,
             gang_grid,
             packed_gangs,
-            worker_loops: worker_vectors
-                .iter()
-                .map(|(w, inner)| WorkerLoop {
-                    stmt: w.stmt.span,
-                    workers,
-                    vector,
-                    vector_loops: inner.iter().map(|v| v.stmt.span).collect(),
-                })
-                .collect(),
+            worker_loops,
         };
-        kernel.grid = super::launch::grid(&kernel, self.region.directive, d, self.rw.sm);
+        kernel.grid = super::launch::grid(&kernel, directive, d, self.rw.sm);
         kernel
+    }
+
+    /// What `unit` runs, for the compiler feedback.
+    fn kernel_shape(
+        &self,
+        unit: &Unit<'_, '_>,
+        two_level: &[&Loop<'_>],
+        worker_loops: &[WorkerLoop],
+    ) -> KernelShape {
+        let span = self.region.directive.span;
+        match unit {
+            Unit::Loop(l) => KernelShape::Loop {
+                stmt: l.stmt.span,
+                collapse: l.collapse,
+                // The region's own loop is not collapsed where `fuse` made the unit's.
+                fused_vector_loop: (self.region.loops.iter())
+                    .find(|x| std::ptr::eq(x.stmt, l.stmt))
+                    .filter(|x| x.collapse < l.collapse)
+                    .and_then(|_| l.children.first())
+                    .map(|c| c.stmt.span),
+                vector_loops: two_level.iter().map(|v| v.stmt.span).collect(),
+                worker_loops: worker_loops.to_vec(),
+            },
+            Unit::Serial(stmts) => KernelShape::Serial {
+                first: stmts.first().map_or(span, |s| s.span),
+                last: stmts.last().map_or(span, |s| s.span),
+            },
+            Unit::Gang { .. } => KernelShape::GangRedundant,
+        }
     }
 
     /// The `cache` directives of the body, planned before its text is written; their

@@ -32,7 +32,7 @@ mod types;
 pub(crate) use data::c_string;
 pub use dialect::Dialect;
 pub(crate) use host_side::routine_globals;
-pub use host_side::{cuda_image_symbol, offload_module, KernelInfo, OffloadOutput};
+pub use host_side::{cuda_image_symbol, offload_module, OffloadOutput};
 
 /// The condition under which a compute region runs on the device that `active` tests
 /// (`__accrt_multicore_active()`, `__accrt_offload_active()`): the `if` clause holds and
