@@ -25,13 +25,13 @@
 
 use accc_front::directive::{ClauseName, DirectiveKind};
 use accc_front::{SourceMap, Span};
-use accc_ir::{ComputeRegion, Loop, Module, Schedule, SeqReason};
+use accc_ir::{ComputeRegion, Loop, Module, ResultsLater, Schedule, SeqReason};
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 
 use crate::host::CpuTarget;
 use crate::offload::Dialect;
-use accc_ir::kernel::{Grid, Kernel, KernelShape};
+use accc_ir::kernel::{Grid, Kernel, KernelShape, WorkerLoop};
 
 /// With `offload`, regions also say what the device gets (the CPU version stays as the
 /// run-time alternative); `kernels` are the kernels the offload back end generated.
@@ -443,89 +443,220 @@ fn region_facts(
     }
 }
 
+/// The words of a device's dialect in the facts about its kernels.
+#[derive(Clone, Copy)]
+struct DialectWords {
+    /// The code generated: "NVIDIA GPU".
+    name: &'static str,
+    /// A thread's index in the whole launch.
+    ids: &'static str,
+    /// A block's index.
+    groups: &'static str,
+    /// A thread's index in its block.
+    lanes: &'static str,
+    /// A thread.
+    unit: &'static str,
+    /// The memory the threads of a block share.
+    shared: &'static str,
+    block: &'static str,
+    blocks: &'static str,
+    /// "thread per block", after a count of 1.
+    thread: &'static str,
+    threads: &'static str,
+    /// A thread's row and column in a two-dimensional block (a worker loop's block).
+    row: &'static str,
+    column: &'static str,
+}
+
+impl DialectWords {
+    fn of(dialect: Dialect) -> DialectWords {
+        let (name, ids, groups, lanes) = match dialect {
+            Dialect::OpenCl => (
+                "OpenCL",
+                "get_global_id(0)",
+                "get_group_id(0)",
+                "get_local_id(0)",
+            ),
+            Dialect::Cuda => (
+                "NVIDIA GPU",
+                "blockIdx.x threadIdx.x",
+                "blockIdx.x",
+                "threadIdx.x",
+            ),
+        };
+        let shared = match dialect {
+            Dialect::OpenCl => "Local memory",
+            Dialect::Cuda => "Shared memory",
+        };
+        let (block, blocks, thread, threads) = match dialect {
+            Dialect::OpenCl => (
+                "work-group",
+                "work-groups",
+                "work-item per work-group",
+                "work-items per work-group",
+            ),
+            Dialect::Cuda => ("block", "blocks", "thread per block", "threads per block"),
+        };
+        let (row, column) = match dialect {
+            Dialect::OpenCl => ("get_local_id(1)", "get_local_id(0)"),
+            Dialect::Cuda => ("threadIdx.y", "threadIdx.x"),
+        };
+        DialectWords {
+            name,
+            ids,
+            groups,
+            lanes,
+            unit: dialect.thread_word(),
+            shared,
+            block,
+            blocks,
+            thread,
+            threads,
+            row,
+            column,
+        }
+    }
+}
+
 /// What the device gets: one kernel per parallel loop nest, single-thread kernels for the
 /// statements between them, or one kernel for a gang-redundant region; each kernel named
 /// as the runtime names it (ACC_TIME, ACC_NOTIFY), with its launch geometry and the
 /// schedule of its loops in OpenACC terms and in the device's.
 fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out: &mut Vec<Fact>) {
     let line = sm.locate(r.directive.span).line;
-    let (name, ids, groups, lanes) = match device.dialect {
-        Dialect::OpenCl => (
-            "OpenCL",
-            "get_global_id(0)",
-            "get_group_id(0)",
-            "get_local_id(0)",
-        ),
-        Dialect::Cuda => (
-            "NVIDIA GPU",
-            "blockIdx.x threadIdx.x",
-            "blockIdx.x",
-            "threadIdx.x",
-        ),
-    };
-    let unit = device.dialect.thread_word();
-    let shared_word = match device.dialect {
-        Dialect::OpenCl => "Local memory",
-        Dialect::Cuda => "Shared memory",
-    };
-    let (block, blocks, thread, threads) = match device.dialect {
-        Dialect::OpenCl => (
-            "work-group",
-            "work-groups",
-            "work-item per work-group",
-            "work-items per work-group",
-        ),
-        Dialect::Cuda => ("block", "blocks", "thread per block", "threads per block"),
-    };
+    let words = DialectWords::of(device.dialect);
     let f = r.function.clone();
-    out.push((f.clone(), line, HEADER, format!("Generating {name} code")));
+    out.push((
+        f.clone(),
+        line,
+        HEADER,
+        format!("Generating {} code", words.name),
+    ));
     if let Some(later) = &r.results_later {
-        let name = |v| {
-            r.vars
-                .iter()
-                .find(|x| x.sym == v)
-                .map_or("?", |x| x.name.as_str())
-        };
-        let names: Vec<String> = later
-            .vars
-            .iter()
-            .map(|&v| format!("`{}`", name(v)))
-            .collect();
-        let lines: Vec<String> = later
-            .meanwhile
-            .iter()
-            .map(|&s| sm.locate(s).line.to_string())
-            .collect();
-        let (s, they) = match names.len() > 1 {
-            true => ("s", "they reach"),
-            false => ("", "it reaches"),
-        };
-        let at_lines = if lines.len() > 1 {
-            "s at lines"
-        } else {
-            " at line"
-        };
-        out.push((
-            f.clone(),
-            line,
-            HEADER,
-            format!(
-                "Not waiting for reduction result{s} {}: {they} the host after the construct{at_lines} {}, queued meanwhile",
-                names.join(", "),
-                lines.join(", "),
-            ),
-        ));
+        out.push((f.clone(), line, HEADER, results_later_fact(r, later, sm)));
     }
     let mut push = |line: u32, msg: String| out.push((f.clone(), line, BODY, msg));
-    // A gang's lanes, where it has workers: " (16 vector lanes × 2 workers)".
-    let gang_shape = |k: &Kernel| match &k.shape {
+    for k in device.kernels {
+        kernel_facts(r, k, line, sm, device, &words, &mut push);
+    }
+}
+
+/// The reduction results the host receives only after later constructs, and where.
+fn results_later_fact(r: &ComputeRegion<'_>, later: &ResultsLater, sm: &SourceMap) -> String {
+    let name = |v| {
+        r.vars
+            .iter()
+            .find(|x| x.sym == v)
+            .map_or("?", |x| x.name.as_str())
+    };
+    let names: Vec<String> = later
+        .vars
+        .iter()
+        .map(|&v| format!("`{}`", name(v)))
+        .collect();
+    let lines: Vec<String> = later
+        .meanwhile
+        .iter()
+        .map(|&s| sm.locate(s).line.to_string())
+        .collect();
+    let (s, they) = match names.len() > 1 {
+        true => ("s", "they reach"),
+        false => ("", "it reaches"),
+    };
+    let at_lines = if lines.len() > 1 {
+        "s at lines"
+    } else {
+        " at line"
+    };
+    format!(
+        "Not waiting for reduction result{s} {}: {they} the host after the construct{at_lines} {}, queued meanwhile",
+        names.join(", "),
+        lines.join(", "),
+    )
+}
+
+/// One kernel: its name and launch geometry, the schedule of its loops, its shared memory,
+/// and the loop sizes its launch leaves unused. `line` is the construct's line.
+fn kernel_facts(
+    r: &ComputeRegion<'_>,
+    k: &Kernel,
+    line: u32,
+    sm: &SourceMap,
+    device: &Device<'_>,
+    words: &DialectWords,
+    push: &mut dyn FnMut(u32, String),
+) {
+    let vl = match &k.ignored_vector_length {
+        Some(why) => format!(" ({why})"),
+        None => String::new(),
+    };
+    let per_block = if k.block == 1 {
+        words.thread
+    } else {
+        words.threads
+    };
+    // (A packed kernel's gangs are said with the grid.)
+    let shape = match k.grid {
+        Grid::PackedGangs(_) => String::new(),
+        _ => gang_shape(k),
+    };
+    let geometry = format!(
+        "{} {per_block}{shape}{vl}, {}",
+        k.block,
+        grid_text(k, words)
+    );
+    let first_line = match &k.shape {
+        KernelShape::GangRedundant => line,
+        KernelShape::Serial { first, .. } => sm.locate(*first).line,
+        KernelShape::Loop { stmt, .. } => sm.locate(*stmt).line,
+    };
+    match &k.shape {
+        KernelShape::GangRedundant => gang_redundant_facts(r, k, line, &geometry, sm, words, push),
+        KernelShape::Serial { first, last } => {
+            serial_kernel_fact(k, *first, *last, sm, words, push)
+        }
+        KernelShape::Loop {
+            stmt,
+            collapse: n,
+            vector_loops,
+            worker_loops,
+            ..
+        } => {
+            let l_line = sm.locate(*stmt).line;
+            push(l_line, format!("Generating kernel {}: {geometry}", k.name));
+            gang_loop_facts(k, l_line, *n, vector_loops, words, push);
+            vector_loop_facts(k, vector_loops, worker_loops, sm, words, push);
+        }
+    }
+    for m in &k.shared_memory {
+        push(first_line, format!("{}: {m}", words.shared));
+    }
+    if let KernelShape::Loop { stmt, .. } = &k.shape {
+        for l in &r.loops {
+            l.walk(&mut |l| {
+                if l.stmt.span.lo == stmt.lo {
+                    unapplied_sizes(l, k, device, sm, push);
+                }
+            });
+        }
+    }
+}
+
+/// A gang's lanes, where it has workers: " (16 vector lanes × 2 workers)".
+fn gang_shape(k: &Kernel) -> String {
+    match &k.shape {
         KernelShape::Loop { worker_loops, .. } => worker_loops
             .first()
             .map(|w| format!(" ({} vector lanes × {} workers)", w.vector, w.workers))
             .unwrap_or_default(),
         _ => String::new(),
-    };
-    let grid = |k: &Kernel| match &k.grid {
+    }
+}
+
+/// How many blocks a kernel is launched with, and why.
+fn grid_text(k: &Kernel, words: &DialectWords) -> String {
+    let DialectWords { block, blocks, .. } = *words;
+    match &k.grid {
         Grid::One => format!("1 {block}"),
         Grid::NumGangs(_, Some(1)) => format!("1 {block} (num_gangs)"),
         Grid::NumGangs(_, Some(n)) => format!("{n} {blocks} (num_gangs)"),
@@ -584,278 +715,322 @@ fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out
             "{blocks} chosen at run time (one per {} iterations, capped by the device)",
             k.block * k.iterations_per_thread
         ),
-    };
-    for k in device.kernels {
-        let vl = match &k.ignored_vector_length {
-            Some(why) => format!(" ({why})"),
-            None => String::new(),
-        };
-        let per_block = if k.block == 1 { thread } else { threads };
-        // (A packed kernel's gangs are said with the grid.)
-        let shape = match k.grid {
-            Grid::PackedGangs(_) => String::new(),
-            _ => gang_shape(k),
-        };
-        let geometry = format!("{} {per_block}{shape}{vl}, {}", k.block, grid(k));
-        let first_line = match &k.shape {
-            KernelShape::GangRedundant => line,
-            KernelShape::Serial { first, .. } => sm.locate(*first).line,
-            KernelShape::Loop { stmt, .. } => sm.locate(*stmt).line,
-        };
+    }
+}
 
-        match &k.shape {
-            KernelShape::GangRedundant => {
-                push(line, format!("Generating kernel {}: {geometry}", k.name));
+/// The kernel of a gang-redundant region, and its gang loops shared among the gangs.
+fn gang_redundant_facts(
+    r: &ComputeRegion<'_>,
+    k: &Kernel,
+    line: u32,
+    geometry: &str,
+    sm: &SourceMap,
+    words: &DialectWords,
+    push: &mut dyn FnMut(u32, String),
+) {
+    let DialectWords { unit, groups, .. } = *words;
+    push(line, format!("Generating kernel {}: {geometry}", k.name));
+    push(
+        line,
+        format!("Gang-redundant code: one {unit} per gang runs the region; its gang loops are shared among the gangs"),
+    );
+    for l in &r.loops {
+        l.walk(&mut |l| {
+            if matches!(l.schedule, Schedule::Parallel { .. }) && !l.collapsed_into_parent {
                 push(
-                    line,
-                    format!("Gang-redundant code: one {unit} per gang runs the region; its gang loops are shared among the gangs"),
-                );
-                for l in &r.loops {
-                    l.walk(&mut |l| {
-                        if matches!(l.schedule, Schedule::Parallel { .. })
-                            && !l.collapsed_into_parent
-                        {
-                            push(
-                                sm.locate(l.stmt.span).line,
-                                format!(
-                                    "#pragma acc loop gang{} /* {groups}, grid-stride over the gangs */",
-                                    collapse(l.collapse)
-                                ),
-                            );
-                        }
-                    });
-                }
-            }
-            KernelShape::Serial { first, last } => {
-                let (a, b) = (
-                    sm.locate(*first).line,
-                    sm.locate(Span {
-                        lo: last.hi.saturating_sub(1),
-                        hi: last.hi,
-                    })
-                    .line,
-                );
-                let lines = if a == b {
-                    format!("line {a}")
-                } else {
-                    format!("lines {a}-{b}")
-                };
-                push(
-                    a,
+                    sm.locate(l.stmt.span).line,
                     format!(
-                        "Generating serial kernel {}: one {unit} runs {lines} (grid and block of 1)",
-                        k.name
+                        "#pragma acc loop gang{} /* {groups}, grid-stride over the gangs */",
+                        collapse(l.collapse)
                     ),
                 );
             }
-            KernelShape::Loop {
-                stmt,
-                collapse: n,
-                vector_loops,
-                worker_loops,
+        });
+    }
+}
+
+/// The single-thread kernel of the statements from `first` to `last`.
+fn serial_kernel_fact(
+    k: &Kernel,
+    first: Span,
+    last: Span,
+    sm: &SourceMap,
+    words: &DialectWords,
+    push: &mut dyn FnMut(u32, String),
+) {
+    let unit = words.unit;
+    let (a, b) = (
+        sm.locate(first).line,
+        sm.locate(Span {
+            lo: last.hi.saturating_sub(1),
+            hi: last.hi,
+        })
+        .line,
+    );
+    let lines = if a == b {
+        format!("line {a}")
+    } else {
+        format!("lines {a}-{b}")
+    };
+    push(
+        a,
+        format!(
+            "Generating serial kernel {}: one {unit} runs {lines} (grid and block of 1)",
+            k.name
+        ),
+    );
+}
+
+/// The schedule of a loop kernel's gang loop (at `l_line`, `n` loops collapsed): tiles,
+/// column strips, a grid stride, packed gangs, rows of a tile, or a grid of gangs.
+fn gang_loop_facts(
+    k: &Kernel,
+    l_line: u32,
+    n: usize,
+    vector_loops: &[Span],
+    words: &DialectWords,
+    push: &mut dyn FnMut(u32, String),
+) {
+    let DialectWords {
+        ids,
+        groups,
+        lanes,
+        unit,
+        block,
+        blocks,
+        ..
+    } = *words;
+    if let Some((tx, ty)) = k.strip_tiles {
+        push(
+            l_line,
+            format!(
+                "#pragma acc loop gang, vector tile({tx},{ty}) /* {ty}x{tx} tiles over {groups}, stride over the {blocks}; a tile's elements over the {block}'s {unit}s: inner loop {lanes} % {tx}, outer loop {lanes} / {tx} */"
+            ),
+        );
+    } else if vector_loops.is_empty() && matches!(k.grid, Grid::ColumnStrips) {
+        column_strip_facts(k, l_line, n, words, push);
+    } else if let (true, Some(twin)) = (vector_loops.is_empty(), &k.strips_twin) {
+        push(
+            l_line,
+            format!(
+                "#pragma acc loop gang, vector({}){} /* {ids}, grid-stride; launched when the inner loop has fewer than {} iterations, else {twin} */",
+                k.block,
+                collapse(n),
+                accc_ir::kernel::COLUMN_STRIP_MIN_BLOCKS * k.block,
+            ),
+        );
+    } else if vector_loops.is_empty() {
+        push(
+            l_line,
+            format!(
+                "#pragma acc loop gang, vector({}){} /* {ids}, grid-stride */",
+                k.block,
+                collapse(n)
+            ),
+        );
+    } else if let Grid::PackedGangs(gangs) = k.grid {
+        let warp = k.block / gangs;
+        push(
+            l_line,
+            format!(
+                "#pragma acc loop gang{} /* {groups} * {gangs} + {lanes} / {warp}: a warp a gang, stride over the gangs */",
+                collapse(n),
+            ),
+        );
+    } else if let (Some(rows), Some(width)) = (k.rows_per_gang, k.tile_width) {
+        let thread_rows = (k.block / width.max(1)).max(1);
+        let each = match rows / thread_rows {
+            1 => format!("one per row of {unit}s"),
+            r => format!("{r} per row of {unit}s, {thread_rows} apart"),
+        };
+        push(
+            l_line,
+            format!(
+                "#pragma acc loop gang{} /* {groups} {lanes} / {width}: {rows} gang iterations per tile, {each} */",
+                collapse(n),
+            ),
+        );
+    } else if let Grid::GangGrid { dims, .. } = k.grid {
+        let below = if dims == 3 {
+            "(g1 * g2), g1 and g2 the gangs along dimensions 1 and 2"
+        } else {
+            "g1, g1 the gangs along dimension 1"
+        };
+        push(
+            l_line,
+            format!(
+                "#pragma acc loop gang(dim:{dims}){} /* {groups} / {below}: stride over the gangs along dimension {dims} */",
+                collapse(n)
+            ),
+        );
+    } else {
+        push(
+            l_line,
+            format!(
+                "#pragma acc loop gang{} /* {groups}, stride over the {blocks} */",
+                collapse(n)
+            ),
+        );
+    }
+}
+
+/// A column-strip kernel's loop, the elements it prefetches, and the values it keeps in
+/// registers from one outer iteration to the next.
+fn column_strip_facts(
+    k: &Kernel,
+    l_line: u32,
+    n: usize,
+    words: &DialectWords,
+    push: &mut dyn FnMut(u32, String),
+) {
+    let DialectWords { lanes, block, .. } = *words;
+    push(
+        l_line,
+        format!(
+            "#pragma acc loop gang, vector({}){} /* column strips: {lanes} along the inner loop from a multiple of 32, each {block} down its range of outer iterations */",
+            k.block,
+            collapse(n),
+        ),
+    );
+    for (read, ahead) in &k.prefetched {
+        push(
+            l_line,
+            format!(
+                "Prefetching for `{read}` the element it reads {ahead} outer iterations later (a stencil across the outer loop)"
+            ),
+        );
+    }
+    for family in &k.carried {
+        let (leading, trailing) = family.split_first().expect("a family has links");
+        let later: Vec<String> = trailing
+            .iter()
+            .enumerate()
+            .map(|(d, r)| match d {
+                0 => format!("`{r}` (1 outer iteration later)"),
+                d => format!("`{r}` ({} later)", d + 1),
+            })
+            .collect();
+        push(
+            l_line,
+            format!(
+                "Keeping in registers what `{leading}` reads, for {} (a stencil across the outer loop)",
+                later.join(", ")
+            ),
+        );
+    }
+}
+
+/// The schedule of a loop kernel's vector loops (and of its worker loops among them): the
+/// threads of a block, of a tile's row, of a warp, or of the gangs along dimension 1.
+fn vector_loop_facts(
+    k: &Kernel,
+    vector_loops: &[Span],
+    worker_loops: &[WorkerLoop],
+    sm: &SourceMap,
+    words: &DialectWords,
+    push: &mut dyn FnMut(u32, String),
+) {
+    let DialectWords {
+        groups,
+        lanes,
+        unit,
+        block,
+        blocks,
+        ..
+    } = *words;
+    // A tiled kernel spreads each vector loop over the threads of a row, a
+    // packed one over the threads of a warp.
+    let gang_threads = match k.grid {
+        Grid::PackedGangs(n) => k.block / n,
+        _ => k.block,
+    };
+    let width = k.tile_width.unwrap_or(gang_threads);
+    // What holds a gang's threads.
+    let (gang_unit, numbered_in) = match k.grid {
+        Grid::PackedGangs(_) => ("warp", "warp".to_string()),
+        _ => (block, format!("one-dimensional {block}")),
+    };
+    let (index, over) = match k.rows_per_gang {
+        None if matches!(k.grid, Grid::PackedGangs(_)) => {
+            (format!("{lanes} % {width}"), format!("warp's {unit}s"))
+        }
+        Some(_) => (
+            format!("{lanes} % {width} in the {block}'s tile"),
+            "tiles of the launch".to_string(),
+        ),
+        None if matches!(k.grid, Grid::GangGrid { .. }) => (
+            format!("({groups} % g1) * {width} + {lanes}"),
+            format!("{unit}s of the g1 {blocks} along dimension 1"),
+        ),
+        None => (lanes.to_string(), format!("{block}'s {unit}s")),
+    };
+    for v in vector_loops {
+        if let Some(w) = worker_loops.iter().find(|w| w.stmt.lo == v.lo) {
+            worker_loop_facts(w, v, sm, words, gang_unit, &numbered_in, push);
+            continue;
+        }
+        let dim1 = format!(
+            "#pragma acc loop gang(dim:1), vector({width}) /* {index}, stride over the {over} */"
+        );
+        match &k.grid {
+            Grid::GangGrid {
+                dims: 3,
+                dim1_loops,
                 ..
             } => {
-                let l_line = sm.locate(*stmt).line;
-                push(l_line, format!("Generating kernel {}: {geometry}", k.name));
+                push(
+                    sm.locate(*v).line,
+                    format!("#pragma acc loop gang(dim:2) /* ({groups} / g1) % g2, stride over the g2 gangs along dimension 2 */"),
+                );
+                for d1 in dim1_loops
+                    .iter()
+                    .filter(|d1| v.lo <= d1.lo && d1.hi <= v.hi)
+                {
+                    push(sm.locate(*d1).line, dim1.clone());
+                }
+            }
+            Grid::GangGrid { .. } => push(sm.locate(*v).line, dim1),
+            _ => push(
+                sm.locate(*v).line,
+                format!("#pragma acc loop vector({width}) /* {index}, stride over the {over} */"),
+            ),
+        }
+    }
+}
 
-                if let Some((tx, ty)) = k.strip_tiles {
-                    push(
-                        l_line,
-                        format!(
-                            "#pragma acc loop gang, vector tile({tx},{ty}) /* {ty}x{tx} tiles over {groups}, stride over the {blocks}; a tile's elements over the {block}'s {unit}s: inner loop {lanes} % {tx}, outer loop {lanes} / {tx} */"
-                        ),
-                    );
-                } else if vector_loops.is_empty() && matches!(k.grid, Grid::ColumnStrips) {
-                    push(
-                        l_line,
-                        format!(
-                            "#pragma acc loop gang, vector({}){} /* column strips: {lanes} along the inner loop from a multiple of 32, each {block} down its range of outer iterations */",
-                            k.block,
-                            collapse(*n),
-                        ),
-                    );
-                    for (read, ahead) in &k.prefetched {
-                        push(
-                            l_line,
-                            format!(
-                                "Prefetching for `{read}` the element it reads {ahead} outer iterations later (a stencil across the outer loop)"
-                            ),
-                        );
-                    }
-                    for family in &k.carried {
-                        let (leading, trailing) = family.split_first().expect("a family has links");
-                        let later: Vec<String> = trailing
-                            .iter()
-                            .enumerate()
-                            .map(|(d, r)| match d {
-                                0 => format!("`{r}` (1 outer iteration later)"),
-                                d => format!("`{r}` ({} later)", d + 1),
-                            })
-                            .collect();
-                        push(
-                            l_line,
-                            format!(
-                                "Keeping in registers what `{leading}` reads, for {} (a stencil across the outer loop)",
-                                later.join(", ")
-                            ),
-                        );
-                    }
-                } else if let (true, Some(twin)) = (vector_loops.is_empty(), &k.strips_twin) {
-                    push(
-                        l_line,
-                        format!(
-                            "#pragma acc loop gang, vector({}){} /* {ids}, grid-stride; launched when the inner loop has fewer than {} iterations, else {twin} */",
-                            k.block,
-                            collapse(*n),
-                            accc_ir::kernel::COLUMN_STRIP_MIN_BLOCKS * k.block,
-                        ),
-                    );
-                } else if vector_loops.is_empty() {
-                    push(
-                        l_line,
-                        format!(
-                            "#pragma acc loop gang, vector({}){} /* {ids}, grid-stride */",
-                            k.block,
-                            collapse(*n)
-                        ),
-                    );
-                } else if let Grid::PackedGangs(gangs) = k.grid {
-                    let warp = k.block / gangs;
-                    push(
-                        l_line,
-                        format!(
-                            "#pragma acc loop gang{} /* {groups} * {gangs} + {lanes} / {warp}: a warp a gang, stride over the gangs */",
-                            collapse(*n),
-                        ),
-                    );
-                } else if let (Some(rows), Some(width)) = (k.rows_per_gang, k.tile_width) {
-                    let thread_rows = (k.block / width.max(1)).max(1);
-                    let each = match rows / thread_rows {
-                        1 => format!("one per row of {unit}s"),
-                        r => format!("{r} per row of {unit}s, {thread_rows} apart"),
-                    };
-                    push(
-                        l_line,
-                        format!(
-                            "#pragma acc loop gang{} /* {groups} {lanes} / {width}: {rows} gang iterations per tile, {each} */",
-                            collapse(*n),
-                        ),
-                    );
-                } else if let Grid::GangGrid { dims, .. } = k.grid {
-                    let below = if dims == 3 {
-                        "(g1 * g2), g1 and g2 the gangs along dimensions 1 and 2"
-                    } else {
-                        "g1, g1 the gangs along dimension 1"
-                    };
-                    push(
-                        l_line,
-                        format!(
-                            "#pragma acc loop gang(dim:{dims}){} /* {groups} / {below}: stride over the gangs along dimension {dims} */",
-                            collapse(*n)
-                        ),
-                    );
-                } else {
-                    push(
-                        l_line,
-                        format!(
-                            "#pragma acc loop gang{} /* {groups}, stride over the {blocks} */",
-                            collapse(*n)
-                        ),
-                    );
-                }
-                // A tiled kernel spreads each vector loop over the threads of a row, a
-                // packed one over the threads of a warp.
-                let gang_threads = match k.grid {
-                    Grid::PackedGangs(n) => k.block / n,
-                    _ => k.block,
-                };
-                let width = k.tile_width.unwrap_or(gang_threads);
-                // What holds a gang's threads.
-                let (gang_unit, numbered_in) = match k.grid {
-                    Grid::PackedGangs(_) => ("warp", "warp".to_string()),
-                    _ => (block, format!("one-dimensional {block}")),
-                };
-                let (index, over) = match k.rows_per_gang {
-                    None if matches!(k.grid, Grid::PackedGangs(_)) => {
-                        (format!("{lanes} % {width}"), format!("warp's {unit}s"))
-                    }
-                    Some(_) => (
-                        format!("{lanes} % {width} in the {block}'s tile"),
-                        "tiles of the launch".to_string(),
-                    ),
-                    None if matches!(k.grid, Grid::GangGrid { .. }) => (
-                        format!("({groups} % g1) * {width} + {lanes}"),
-                        format!("{unit}s of the g1 {blocks} along dimension 1"),
-                    ),
-                    None => (lanes.to_string(), format!("{block}'s {unit}s")),
-                };
-                for v in vector_loops {
-                    // A worker loop: its iterations over the block's rows of threads (y),
-                    // its vector loops over the threads of a row (x). The launch is
-                    // one-dimensional, its threads numbered as a (vector × workers) block.
-                    if let Some(w) = worker_loops.iter().find(|w| w.stmt.lo == v.lo) {
-                        let (y, x) = match device.dialect {
-                            Dialect::OpenCl => ("get_local_id(1)", "get_local_id(0)"),
-                            Dialect::Cuda => ("threadIdx.y", "threadIdx.x"),
-                        };
-                        push(
-                            sm.locate(*v).line,
-                            format!(
-                                "#pragma acc loop worker({}) /* {y} ({unit} / {} of the {numbered_in}), stride over the {gang_unit}'s {} workers */",
-                                w.workers, w.vector, w.workers
-                            ),
-                        );
-                        for iv in &w.vector_loops {
-                            push(
-                                sm.locate(*iv).line,
-                                format!(
-                                    "#pragma acc loop vector({}) /* {x} ({unit} % {} of the {numbered_in}), stride over the worker's {} {unit}s */",
-                                    w.vector, w.vector, w.vector
-                                ),
-                            );
-                        }
-                        continue;
-                    }
-                    let dim1 = format!(
-                        "#pragma acc loop gang(dim:1), vector({width}) /* {index}, stride over the {over} */"
-                    );
-                    match &k.grid {
-                        Grid::GangGrid {
-                            dims: 3,
-                            dim1_loops,
-                            ..
-                        } => {
-                            push(
-                                sm.locate(*v).line,
-                                format!("#pragma acc loop gang(dim:2) /* ({groups} / g1) % g2, stride over the g2 gangs along dimension 2 */"),
-                            );
-                            for d1 in dim1_loops.iter().filter(|d1| v.lo <= d1.lo && d1.hi <= v.hi) {
-                                push(sm.locate(*d1).line, dim1.clone());
-                            }
-                        }
-                        Grid::GangGrid { .. } => push(sm.locate(*v).line, dim1),
-                        _ => push(
-                            sm.locate(*v).line,
-                            format!(
-                                "#pragma acc loop vector({width}) /* {index}, stride over the {over} */"
-                            ),
-                        ),
-                    }
-                }
-            }
-        }
-        for m in &k.shared_memory {
-            push(first_line, format!("{shared_word}: {m}"));
-        }
-        if let KernelShape::Loop { stmt, .. } = &k.shape {
-            for l in &r.loops {
-                l.walk(&mut |l| {
-                    if l.stmt.span.lo == stmt.lo {
-                        unapplied_sizes(l, k, device, sm, &mut push);
-                    }
-                });
-            }
-        }
+/// A worker loop (at `v`): its iterations over the block's rows of threads (y), its vector
+/// loops over the threads of a row (x). The launch is one-dimensional, its threads numbered
+/// as a (vector × workers) block.
+fn worker_loop_facts(
+    w: &WorkerLoop,
+    v: &Span,
+    sm: &SourceMap,
+    words: &DialectWords,
+    gang_unit: &str,
+    numbered_in: &str,
+    push: &mut dyn FnMut(u32, String),
+) {
+    let DialectWords {
+        unit,
+        row: y,
+        column: x,
+        ..
+    } = *words;
+    push(
+        sm.locate(*v).line,
+        format!(
+            "#pragma acc loop worker({}) /* {y} ({unit} / {} of the {numbered_in}), stride over the {gang_unit}'s {} workers */",
+            w.workers, w.vector, w.workers
+        ),
+    );
+    for iv in &w.vector_loops {
+        push(
+            sm.locate(*iv).line,
+            format!(
+                "#pragma acc loop vector({}) /* {x} ({unit} % {} of the {numbered_in}), stride over the worker's {} {unit}s */",
+                w.vector, w.vector, w.vector
+            ),
+        );
     }
 }
 

@@ -36,7 +36,7 @@
 //!   The work directory itself holds nothing the user includes. The work file's name is then
 //!   replaced by the original one in the line markers and in the dependency file.
 
-use accc_front::token::{PRAGMA_BEGIN, PRAGMA_END};
+use accc_front::pragma_marker::{PRAGMA_BEGIN, PRAGMA_END};
 
 /// Writes every universal character name outside string and character literals (`\u00e9`,
 /// `\U000000e9`: only identifiers hold them there) as the character itself, in UTF-8.

@@ -507,6 +507,17 @@ fn mutate_once(
         82..=89 => 13,
         _ => 14,
     };
+    match kind {
+        0..=2 => mutate_lines(lines, kind, rng),
+        3..=5 => mutate_tokens(lines, kind, rng),
+        6..=11 => mutate_directive(lines, kind, ids, rng),
+        12 | 13 => insert_directive(lines, kind, pool, ids, rng),
+        _ => mutate_loop_header(lines, ids, rng),
+    }
+}
+
+/// Kinds 0 to 2: a line deleted, duplicated, or swapped with one of the next five.
+fn mutate_lines(lines: &mut Vec<String>, kind: usize, rng: &mut Rng) -> Option<&'static str> {
     let n = lines.len();
     match kind {
         0 => {
@@ -520,201 +531,222 @@ fn mutate_once(
             lines.insert(i, l);
             Some("duplicate line")
         }
-        2 => {
+        _ => {
             let i = rng.below(n);
             let j = (i + 1 + rng.below(5)).min(n - 1);
             lines.swap(i, j);
             Some("swap lines")
         }
-        3..=5 => {
-            // Tokens, mostly of directive and loop lines, where accc does its own work.
-            let interesting: Vec<usize> = directive_lines(lines)
-                .into_iter()
-                .chain(for_lines(lines))
-                .collect();
-            let i = if rng.percent(70) && !interesting.is_empty() {
-                *rng.pick(&interesting)?
-            } else {
-                rng.below(n)
-            };
-            let line = lines[i].clone();
-            let toks = tokens(&line);
-            if toks.is_empty() {
+    }
+}
+
+/// Kinds 3 to 5: a token deleted, duplicated, or swapped with the next one.
+fn mutate_tokens(lines: &mut [String], kind: usize, rng: &mut Rng) -> Option<&'static str> {
+    let n = lines.len();
+    // Tokens, mostly of directive and loop lines, where accc does its own work.
+    let interesting: Vec<usize> = directive_lines(lines)
+        .into_iter()
+        .chain(for_lines(lines))
+        .collect();
+    let i = if rng.percent(70) && !interesting.is_empty() {
+        *rng.pick(&interesting)?
+    } else {
+        rng.below(n)
+    };
+    let line = lines[i].clone();
+    let toks = tokens(&line);
+    if toks.is_empty() {
+        return None;
+    }
+    let k = rng.below(toks.len());
+    let (s, e) = toks[k];
+    lines[i] = match kind {
+        3 => format!("{}{}", &line[..s], &line[e..]),
+        4 => format!("{}{} {}", &line[..e], " ", &line[s..]),
+        _ => {
+            let (s2, e2) = *toks.get(k + 1)?;
+            format!(
+                "{}{}{}{}{}",
+                &line[..s],
+                &line[s2..e2],
+                &line[e..s2],
+                &line[s..e],
+                &line[e2..]
+            )
+        }
+    };
+    Some(["delete token", "duplicate token", "swap tokens"][kind - 3])
+}
+
+/// Kinds 6 to 11: a directive's clause dropped, duplicated, added, or given another
+/// variable or subarray bound, or the directive itself changed.
+fn mutate_directive(
+    lines: &mut [String],
+    kind: usize,
+    ids: &Names,
+    rng: &mut Rng,
+) -> Option<&'static str> {
+    let ds = directive_lines(lines);
+    let i = *rng.pick(&ds)?;
+    let indent = indent_of(&lines[i]).to_string();
+    let (mut head, mut clauses) = split_directive(lines[i].trim_start());
+    let name = match kind {
+        6 => {
+            if clauses.is_empty() {
                 return None;
             }
-            let k = rng.below(toks.len());
-            let (s, e) = toks[k];
-            lines[i] = match kind {
-                3 => format!("{}{}", &line[..s], &line[e..]),
-                4 => format!("{}{} {}", &line[..e], " ", &line[s..]),
-                _ => {
-                    let (s2, e2) = *toks.get(k + 1)?;
-                    format!(
-                        "{}{}{}{}{}",
-                        &line[..s],
-                        &line[s2..e2],
-                        &line[e..s2],
-                        &line[s..e],
-                        &line[e2..]
-                    )
-                }
-            };
-            Some(["delete token", "duplicate token", "swap tokens"][kind - 3])
+            clauses.remove(rng.below(clauses.len()));
+            "drop clause"
         }
-        6..=11 => {
-            let ds = directive_lines(lines);
-            let i = *rng.pick(&ds)?;
-            let indent = indent_of(&lines[i]).to_string();
-            let (mut head, mut clauses) = split_directive(lines[i].trim_start());
-            let name = match kind {
-                6 => {
-                    if clauses.is_empty() {
-                        return None;
-                    }
-                    clauses.remove(rng.below(clauses.len()));
-                    "drop clause"
-                }
-                7 => {
-                    let c = rng.pick(&clauses)?.clone();
-                    let at = rng.below(clauses.len() + 1);
-                    clauses.insert(at, c);
-                    "duplicate clause"
-                }
-                8 => {
-                    let c = fill(rng.pick(CLAUSES)?, ids, rng);
-                    let at = rng.below(clauses.len() + 1);
-                    clauses.insert(at, c);
-                    "add clause"
-                }
-                9 => {
-                    // A variable inside a clause's argument replaced by another name.
-                    let k = rng.below(clauses.len().max(1));
-                    let c = clauses.get(k)?.clone();
-                    let open = c.find('(')?;
-                    let toks: Vec<(usize, usize)> = tokens(&c[open..])
-                        .into_iter()
-                        .filter(|&(s, e)| is_ident(&c[open + s..open + e]))
-                        .collect();
-                    let (s, e) = *rng.pick(&toks)?;
-                    let new = some_name(ids, rng);
-                    clauses[k] = format!("{}{}{}", &c[..open + s], new, &c[open + e..]);
-                    "change clause variable"
-                }
-                10 => {
-                    // A subarray bound: `[lo:len]`, one side replaced.
-                    let with_sub: Vec<usize> = (0..clauses.len())
-                        .filter(|&k| clauses[k].contains('['))
-                        .collect();
-                    let k = *rng.pick(&with_sub)?;
-                    let c = clauses[k].clone();
-                    let opens: Vec<usize> = c.match_indices('[').map(|(i, _)| i).collect();
-                    let open = *rng.pick(&opens)?;
-                    let close = open + c[open..].find(']')?;
-                    let inside = &c[open + 1..close];
-                    let bound = fill(rng.pick(BOUNDS)?, ids, rng);
-                    let new_inside = match inside.split_once(':') {
-                        Some((_, len)) if rng.percent(50) => format!("{bound}:{len}"),
-                        Some((lo, _)) => format!("{lo}:{bound}"),
-                        None => bound,
-                    };
-                    clauses[k] = format!("{}{}{}", &c[..=open], new_inside, &c[close..]);
-                    "change subarray bound"
-                }
-                _ => {
-                    let name = rng.pick(DIRECTIVES)?;
-                    let ns = if head.contains("pacc") { "pacc" } else { "acc" };
-                    head = format!("#pragma {ns} {}", fill(name, ids, rng));
-                    "change directive"
-                }
-            };
-            lines[i] = join_directive(&indent, &head, &clauses);
-            Some(name)
+        7 => {
+            let c = rng.pick(&clauses)?.clone();
+            let at = rng.below(clauses.len() + 1);
+            clauses.insert(at, c);
+            "duplicate clause"
         }
-        12 | 13 => {
-            // A directive inserted at a statement: one of this program's (kind 12) or
-            // spliced from another program (kind 13), or a made-up one.
-            let at = *rng.pick(&statement_lines(lines))?;
-            let directive = if kind == 12 {
-                let own = directive_lines(lines);
-                lines[*rng.pick(&own)?].trim_start().to_string()
-            } else if rng.percent(70) {
-                // Another program's names mean nothing here: most become this one's.
-                let spliced = rng.pick(&pool.directives)?.clone();
-                let (head, clauses) = split_directive(&spliced);
-                let clauses: Vec<String> = clauses
-                    .iter()
-                    .map(|c| match c.find('(') {
-                        Some(open) if rng.percent(60) => {
-                            let mut out = c[..open].to_string();
-                            let arg = &c[open..];
-                            let mut last = 0;
-                            for (s, e) in tokens(arg) {
-                                if is_ident(&arg[s..e]) {
-                                    out.push_str(&arg[last..s]);
-                                    out.push_str(some_name(ids, rng));
-                                    last = e;
-                                }
-                            }
-                            out.push_str(&arg[last..]);
-                            out
-                        }
-                        _ => c.clone(),
-                    })
-                    .collect();
-                join_directive("", &head, &clauses)
-            } else {
-                let clause = fill(rng.pick(CLAUSES)?, ids, rng);
-                format!(
-                    "#pragma acc {} {clause}",
-                    fill(rng.pick(DIRECTIVES)?, ids, rng)
-                )
+        8 => {
+            let c = fill(rng.pick(CLAUSES)?, ids, rng);
+            let at = rng.below(clauses.len() + 1);
+            clauses.insert(at, c);
+            "add clause"
+        }
+        9 => {
+            // A variable inside a clause's argument replaced by another name.
+            let k = rng.below(clauses.len().max(1));
+            let c = clauses.get(k)?.clone();
+            let open = c.find('(')?;
+            let toks: Vec<(usize, usize)> = tokens(&c[open..])
+                .into_iter()
+                .filter(|&(s, e)| is_ident(&c[open + s..open + e]))
+                .collect();
+            let (s, e) = *rng.pick(&toks)?;
+            let new = some_name(ids, rng);
+            clauses[k] = format!("{}{}{}", &c[..open + s], new, &c[open + e..]);
+            "change clause variable"
+        }
+        10 => {
+            // A subarray bound: `[lo:len]`, one side replaced.
+            let with_sub: Vec<usize> = (0..clauses.len())
+                .filter(|&k| clauses[k].contains('['))
+                .collect();
+            let k = *rng.pick(&with_sub)?;
+            let c = clauses[k].clone();
+            let opens: Vec<usize> = c.match_indices('[').map(|(i, _)| i).collect();
+            let open = *rng.pick(&opens)?;
+            let close = open + c[open..].find(']')?;
+            let inside = &c[open + 1..close];
+            let bound = fill(rng.pick(BOUNDS)?, ids, rng);
+            let new_inside = match inside.split_once(':') {
+                Some((_, len)) if rng.percent(50) => format!("{bound}:{len}"),
+                Some((lo, _)) => format!("{lo}:{bound}"),
+                None => bound,
             };
-            let indent = indent_of(&lines[at]).to_string();
-            lines.insert(at, format!("{indent}{directive}"));
-            Some(if kind == 12 {
-                "insert directive"
-            } else {
-                "splice directive"
-            })
+            clauses[k] = format!("{}{}{}", &c[..=open], new_inside, &c[close..]);
+            "change subarray bound"
         }
         _ => {
-            // A loop header: its comparison, bound or step.
-            let fs = for_lines(lines);
-            let i = *rng.pick(&fs)?;
-            let line = lines[i].clone();
-            let (changed, name) = match rng.below(3) {
-                0 => {
-                    let ops = [" < ", " <= ", " > ", " >= ", " != ", " == "];
-                    let from = ops.iter().find(|o| line.contains(**o))?;
-                    (
-                        line.replacen(from, rng.pick(&ops)?, 1),
-                        "change loop comparison",
-                    )
-                }
-                1 => {
-                    let toks = tokens(&line);
-                    let cmp = line.find(['<', '>', '!'])?;
-                    let &(s, e) = toks.iter().find(|&&(s, _)| s > cmp + 1)?;
-                    let bound = fill(rng.pick(BOUNDS)?, ids, rng);
-                    (
-                        format!("{}{}{}", &line[..s], bound, &line[e..]),
-                        "change loop bound",
-                    )
-                }
-                _ => {
-                    let steps = ["++", "--", " += 2", " -= 1", " *= 2", " += X"];
-                    let var_inc = line.rfind("++").or_else(|| line.rfind("--"))?;
-                    let step = fill(rng.pick(&steps)?, ids, rng);
-                    (
-                        format!("{}{}{}", &line[..var_inc], step, &line[var_inc + 2..]),
-                        "change loop step",
-                    )
-                }
-            };
-            lines[i] = changed;
-            Some(name)
+            let name = rng.pick(DIRECTIVES)?;
+            let ns = if head.contains("pacc") { "pacc" } else { "acc" };
+            head = format!("#pragma {ns} {}", fill(name, ids, rng));
+            "change directive"
         }
-    }
+    };
+    lines[i] = join_directive(&indent, &head, &clauses);
+    Some(name)
+}
+
+/// Kinds 12 and 13: a directive inserted before a statement.
+fn insert_directive(
+    lines: &mut Vec<String>,
+    kind: usize,
+    pool: &Pool,
+    ids: &Names,
+    rng: &mut Rng,
+) -> Option<&'static str> {
+    // A directive inserted at a statement: one of this program's (kind 12) or
+    // spliced from another program (kind 13), or a made-up one.
+    let at = *rng.pick(&statement_lines(lines))?;
+    let directive = if kind == 12 {
+        let own = directive_lines(lines);
+        lines[*rng.pick(&own)?].trim_start().to_string()
+    } else if rng.percent(70) {
+        // Another program's names mean nothing here: most become this one's.
+        let spliced = rng.pick(&pool.directives)?.clone();
+        let (head, clauses) = split_directive(&spliced);
+        let clauses: Vec<String> = clauses
+            .iter()
+            .map(|c| match c.find('(') {
+                Some(open) if rng.percent(60) => {
+                    let mut out = c[..open].to_string();
+                    let arg = &c[open..];
+                    let mut last = 0;
+                    for (s, e) in tokens(arg) {
+                        if is_ident(&arg[s..e]) {
+                            out.push_str(&arg[last..s]);
+                            out.push_str(some_name(ids, rng));
+                            last = e;
+                        }
+                    }
+                    out.push_str(&arg[last..]);
+                    out
+                }
+                _ => c.clone(),
+            })
+            .collect();
+        join_directive("", &head, &clauses)
+    } else {
+        let clause = fill(rng.pick(CLAUSES)?, ids, rng);
+        format!(
+            "#pragma acc {} {clause}",
+            fill(rng.pick(DIRECTIVES)?, ids, rng)
+        )
+    };
+    let indent = indent_of(&lines[at]).to_string();
+    lines.insert(at, format!("{indent}{directive}"));
+    Some(if kind == 12 {
+        "insert directive"
+    } else {
+        "splice directive"
+    })
+}
+
+/// Kind 14: a loop header's comparison, bound or step changed.
+fn mutate_loop_header(lines: &mut [String], ids: &Names, rng: &mut Rng) -> Option<&'static str> {
+    // A loop header: its comparison, bound or step.
+    let fs = for_lines(lines);
+    let i = *rng.pick(&fs)?;
+    let line = lines[i].clone();
+    let (changed, name) = match rng.below(3) {
+        0 => {
+            let ops = [" < ", " <= ", " > ", " >= ", " != ", " == "];
+            let from = ops.iter().find(|o| line.contains(**o))?;
+            (
+                line.replacen(from, rng.pick(&ops)?, 1),
+                "change loop comparison",
+            )
+        }
+        1 => {
+            let toks = tokens(&line);
+            let cmp = line.find(['<', '>', '!'])?;
+            let &(s, e) = toks.iter().find(|&&(s, _)| s > cmp + 1)?;
+            let bound = fill(rng.pick(BOUNDS)?, ids, rng);
+            (
+                format!("{}{}{}", &line[..s], bound, &line[e..]),
+                "change loop bound",
+            )
+        }
+        _ => {
+            let steps = ["++", "--", " += 2", " -= 1", " *= 2", " += X"];
+            let var_inc = line.rfind("++").or_else(|| line.rfind("--"))?;
+            let step = fill(rng.pick(&steps)?, ids, rng);
+            (
+                format!("{}{}{}", &line[..var_inc], step, &line[var_inc + 2..]),
+                "change loop step",
+            )
+        }
+    };
+    lines[i] = changed;
+    Some(name)
 }
 
 // ---------------------------------------------------------------------------------------

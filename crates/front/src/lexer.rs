@@ -21,8 +21,9 @@
 #![allow(clippy::result_large_err)]
 
 use crate::diag::Diagnostic;
+use crate::pragma_marker::{PRAGMA_BEGIN, PRAGMA_END};
 use crate::span::Span;
-use crate::token::{Punct, Token, TokenKind, PRAGMA_BEGIN, PRAGMA_END};
+use crate::token::{Punct, Token, TokenKind};
 
 /// Splits `text` into tokens. Fails on the first lexical error (an unterminated comment,
 /// string or character constant, or a character that cannot start a token).

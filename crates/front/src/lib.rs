@@ -6,6 +6,7 @@ pub mod diag;
 pub mod directive;
 pub mod lexer;
 pub mod parser;
+pub mod pragma_marker;
 pub mod span;
 pub mod token;
 

@@ -357,7 +357,7 @@ impl LogicalLine {
 /// of a rewritten directive written back as `#pragma` (and the end marker dropped), with
 /// `col` moved along.
 fn displayed_preprocessed_line(pp_line: &str, col: usize) -> (String, usize) {
-    use crate::token::{PRAGMA_BEGIN, PRAGMA_END};
+    use crate::pragma_marker::{PRAGMA_BEGIN, PRAGMA_END};
     let mut text = pp_line.to_string();
     let mut col = col.min(text.len());
     if let Some(at) = text.find(PRAGMA_BEGIN) {

@@ -149,10 +149,3 @@ impl Punct {
         }
     }
 }
-
-/// The driver rewrites each `#pragma acc …` / `#pragma pacc …` line of the user's files into
-/// `__accc_pragma_begin acc … __accc_pragma_end` before preprocessing, so that the system
-/// preprocessor expands macros inside every directive (GCC expands only the `acc` directive
-/// names it knows, and never `pacc`). The lexer turns the pair back into a `Pragma` token.
-pub const PRAGMA_BEGIN: &str = "__accc_pragma_begin";
-pub const PRAGMA_END: &str = "__accc_pragma_end";

@@ -102,7 +102,72 @@ pub fn canonical_loop(
     else {
         return Err(not_canonical(stmt.span, "expected a `for` loop"));
     };
-    let (var_ident, lower, declared_in_init) = match init {
+    let Initialisation {
+        var: var_ident,
+        lower,
+        declared_in_init,
+    } = initialisation(stmt.span, init)?;
+    let var = induction_variable(syms, &var_ident, declared_in_init)?;
+    let var_ty = &syms.get(var).ty;
+    let is_var = |e: &Expr| matches!(&e.kind, ExprKind::Ident(i) if syms.resolve(i) == Some(var));
+    let cond = cond
+        .as_ref()
+        .ok_or_else(|| not_canonical(stmt.span, "the loop has no condition"))?;
+    let (cmp, bound) = condition(cond, &var_ident, &is_var)?;
+    let step = step
+        .as_ref()
+        .ok_or_else(|| not_canonical(stmt.span, "the loop has no increment"))?;
+    let (step_val, step_text) = increment(step, &is_var, syms, sm)?;
+    check_step_direction(step.span, cmp, step_val)?;
+    let lookup = |n: &str| enum_value(syms, n);
+    let lo_text = sm.snippet(lower.span).to_string();
+    let hi_text = sm.snippet(bound.span).to_string();
+    let lo_val = consteval::eval(&lower, &lookup);
+    let hi_val = consteval::eval(&bound, &lookup);
+    let unsigned_bits = unsigned_bits(var_ty.resolved());
+    let unsigned_type = unsigned_bits.map(|_| var_ty.spelling());
+    let trip_count = match (lo_val, hi_val, step_val) {
+        (Some(lo), Some(hi), Some(s)) => Some(trip(lo, hi, s, cmp, unsigned_bits)),
+        _ => None,
+    };
+    let trip_count_text = trip_text(
+        &lo_text,
+        &hi_text,
+        step_val,
+        &step_text,
+        cmp,
+        unsigned_type.as_deref(),
+    );
+    Ok(CanonicalLoop {
+        var,
+        var_name: var_ident.name.clone(),
+        declared_in_init,
+        lower,
+        bound,
+        cmp,
+        step: step_val,
+        step_text,
+        trip_count,
+        lower_value: lo_val,
+        bound_value: hi_val,
+        trip_count_text,
+        unsigned_type,
+        body: (**body).clone(),
+        span: stmt.span,
+    })
+}
+
+/// What a canonical loop's `var = lower` (or `int var = lower`) initialisation says.
+struct Initialisation {
+    var: Ident,
+    lower: Expr,
+    /// Whether the initialisation declares the variable (`for (int i = …`).
+    declared_in_init: bool,
+}
+
+/// The induction variable and lower bound of the `for` statement at `for_span`.
+fn initialisation(for_span: Span, init: &Option<ForInit>) -> Result<Initialisation, NotCanonical> {
+    let (var, lower, declared_in_init) = match init {
         Some(ForInit::Expr(Expr {
             kind: ExprKind::Assign { op: None, lhs, rhs },
             ..
@@ -139,15 +204,28 @@ pub fn canonical_loop(
         }
         _ => {
             return Err(not_canonical(
-                stmt.span,
+                for_span,
                 "the loop has no `var = lower` initialisation",
             ))
         }
     };
+    Ok(Initialisation {
+        var,
+        lower,
+        declared_in_init,
+    })
+}
+
+/// The symbol of the induction variable `var_ident`, which must have integer type.
+fn induction_variable(
+    syms: &Symbols,
+    var_ident: &Ident,
+    declared_in_init: bool,
+) -> Result<SymbolId, NotCanonical> {
     let var = if declared_in_init {
         syms.decls.get(&var_ident.span.lo).copied()
     } else {
-        syms.resolve(&var_ident)
+        syms.resolve(var_ident)
     }
     .ok_or_else(|| {
         not_canonical(
@@ -165,11 +243,17 @@ pub fn canonical_loop(
             ),
         ));
     }
-    let is_var = |e: &Expr| matches!(&e.kind, ExprKind::Ident(i) if syms.resolve(i) == Some(var));
-    let cond = cond
-        .as_ref()
-        .ok_or_else(|| not_canonical(stmt.span, "the loop has no condition"))?;
-    let (cmp, bound) = match &cond.kind {
+    Ok(var)
+}
+
+/// The comparison of the loop condition `cond` and its bound, written as `var cmp bound`
+/// (a condition `bound > var` is flipped to `var < bound`).
+fn condition(
+    cond: &Expr,
+    var_ident: &Ident,
+    is_var: &impl Fn(&Expr) -> bool,
+) -> Result<(Cmp, Expr), NotCanonical> {
+    match &cond.kind {
         ExprKind::Binary { op, lhs, rhs } => {
             let cmp =
                 match op {
@@ -184,7 +268,7 @@ pub fn canonical_loop(
                     )),
                 };
             if is_var(lhs) {
-                (cmp, (**rhs).clone())
+                Ok((cmp, (**rhs).clone()))
             } else if is_var(rhs) {
                 let flipped = match cmp {
                     Cmp::Lt => Cmp::Gt,
@@ -193,80 +277,90 @@ pub fn canonical_loop(
                     Cmp::Ge => Cmp::Le,
                     Cmp::Ne => Cmp::Ne,
                 };
-                (flipped, (**lhs).clone())
+                Ok((flipped, (**lhs).clone()))
             } else {
-                return Err(not_canonical(
+                Err(not_canonical(
                     cond.span,
                     format!("the condition does not test `{}`", var_ident.name),
-                ));
-            }
-        }
-        _ => {
-            return Err(not_canonical(
-                cond.span,
-                "the condition must compare the induction variable with a bound",
-            ))
-        }
-    };
-    let step = step
-        .as_ref()
-        .ok_or_else(|| not_canonical(stmt.span, "the loop has no increment"))?;
-    let lookup = |n: &str| enum_value(syms, n);
-    let (step_val, step_text): (Option<i128>, String) =
-        match &step.kind {
-            ExprKind::Unary {
-                op: UnaryOp::PreInc | UnaryOp::PostInc,
-                expr,
-            } if is_var(expr) => (Some(1), "1".into()),
-            ExprKind::Unary {
-                op: UnaryOp::PreDec | UnaryOp::PostDec,
-                expr,
-            } if is_var(expr) => (Some(-1), "-1".into()),
-            ExprKind::Assign {
-                op: Some(op @ (BinaryOp::Add | BinaryOp::Sub)),
-                lhs,
-                rhs,
-            } if is_var(lhs) => {
-                let v = consteval::eval(rhs, &lookup);
-                let neg = *op == BinaryOp::Sub;
-                let text = sm.snippet(rhs.span).to_string();
-                (
-                    v.map(|v| if neg { -v } else { v }),
-                    if neg { format!("-({text})") } else { text },
-                )
-            }
-            ExprKind::Assign { op: None, lhs, rhs } if is_var(lhs) => match &rhs.kind {
-                ExprKind::Binary {
-                    op: BinaryOp::Add,
-                    lhs: a,
-                    rhs: b,
-                } if is_var(a) || is_var(b) => {
-                    let inc = if is_var(a) { b } else { a };
-                    (
-                        consteval::eval(inc, &lookup),
-                        sm.snippet(inc.span).to_string(),
-                    )
-                }
-                ExprKind::Binary {
-                    op: BinaryOp::Sub,
-                    lhs: a,
-                    rhs: b,
-                } if is_var(a) => (
-                    consteval::eval(b, &lookup).map(|v| -v),
-                    format!("-({})", sm.snippet(b.span)),
-                ),
-                _ => return Err(not_canonical(
-                    step.span,
-                    "the increment must be `var++`, `var--`, `var += step` or `var = var + step`",
-                )),
-            },
-            _ => {
-                return Err(not_canonical(
-                    step.span,
-                    "the increment must be `var++`, `var--`, `var += step` or `var = var + step`",
                 ))
             }
-        };
+        }
+        _ => Err(not_canonical(
+            cond.span,
+            "the condition must compare the induction variable with a bound",
+        )),
+    }
+}
+
+/// The step of the increment `step`: its value when it is a constant, and its source text
+/// (negated for a decrement).
+fn increment(
+    step: &Expr,
+    is_var: &impl Fn(&Expr) -> bool,
+    syms: &Symbols,
+    sm: &SourceMap,
+) -> Result<(Option<i128>, String), NotCanonical> {
+    let lookup = |n: &str| enum_value(syms, n);
+    let not_an_increment = || {
+        not_canonical(
+            step.span,
+            "the increment must be `var++`, `var--`, `var += step` or `var = var + step`",
+        )
+    };
+    match &step.kind {
+        ExprKind::Unary {
+            op: UnaryOp::PreInc | UnaryOp::PostInc,
+            expr,
+        } if is_var(expr) => Ok((Some(1), "1".into())),
+        ExprKind::Unary {
+            op: UnaryOp::PreDec | UnaryOp::PostDec,
+            expr,
+        } if is_var(expr) => Ok((Some(-1), "-1".into())),
+        ExprKind::Assign {
+            op: Some(op @ (BinaryOp::Add | BinaryOp::Sub)),
+            lhs,
+            rhs,
+        } if is_var(lhs) => {
+            let v = consteval::eval(rhs, &lookup);
+            let neg = *op == BinaryOp::Sub;
+            let text = sm.snippet(rhs.span).to_string();
+            Ok((
+                v.map(|v| if neg { -v } else { v }),
+                if neg { format!("-({text})") } else { text },
+            ))
+        }
+        ExprKind::Assign { op: None, lhs, rhs } if is_var(lhs) => match &rhs.kind {
+            ExprKind::Binary {
+                op: BinaryOp::Add,
+                lhs: a,
+                rhs: b,
+            } if is_var(a) || is_var(b) => {
+                let inc = if is_var(a) { b } else { a };
+                Ok((
+                    consteval::eval(inc, &lookup),
+                    sm.snippet(inc.span).to_string(),
+                ))
+            }
+            ExprKind::Binary {
+                op: BinaryOp::Sub,
+                lhs: a,
+                rhs: b,
+            } if is_var(a) => Ok((
+                consteval::eval(b, &lookup).map(|v| -v),
+                format!("-({})", sm.snippet(b.span)),
+            )),
+            _ => Err(not_an_increment()),
+        },
+        _ => Err(not_an_increment()),
+    }
+}
+
+/// A constant step must move the variable towards its bound (and not be 0 for `!=`).
+fn check_step_direction(
+    step_span: Span,
+    cmp: Cmp,
+    step_val: Option<i128>,
+) -> Result<(), NotCanonical> {
     if let Some(s) = step_val {
         let wrong_way = match cmp {
             Cmp::Lt | Cmp::Le => s <= 0,
@@ -275,46 +369,12 @@ pub fn canonical_loop(
         };
         if wrong_way {
             return Err(not_canonical(
-                step.span,
+                step_span,
                 "the step does not move the induction variable towards its bound",
             ));
         }
     }
-    let lo_text = sm.snippet(lower.span).to_string();
-    let hi_text = sm.snippet(bound.span).to_string();
-    let lo_val = consteval::eval(&lower, &lookup);
-    let hi_val = consteval::eval(&bound, &lookup);
-    let unsigned_bits = unsigned_bits(var_ty.resolved());
-    let unsigned_type = unsigned_bits.map(|_| var_ty.spelling());
-    let trip_count = match (lo_val, hi_val, step_val) {
-        (Some(lo), Some(hi), Some(s)) => Some(trip(lo, hi, s, cmp, unsigned_bits)),
-        _ => None,
-    };
-    let trip_count_text = trip_text(
-        &lo_text,
-        &hi_text,
-        step_val,
-        &step_text,
-        cmp,
-        unsigned_type.as_deref(),
-    );
-    Ok(CanonicalLoop {
-        var,
-        var_name: var_ident.name.clone(),
-        declared_in_init,
-        lower,
-        bound,
-        cmp,
-        step: step_val,
-        step_text,
-        trip_count,
-        lower_value: lo_val,
-        bound_value: hi_val,
-        trip_count_text,
-        unsigned_type,
-        body: (**body).clone(),
-        span: stmt.span,
-    })
+    Ok(())
 }
 
 fn enum_value(syms: &Symbols, name: &str) -> Option<i128> {

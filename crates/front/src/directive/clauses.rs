@@ -60,63 +60,76 @@ fn modifiers_of(name: ClauseName) -> &'static [DataModifier] {
     }
 }
 
+/// The standard data clause that `name` is, if it is one.
+fn data_clause_kind(name: ClauseName) -> Option<DataClauseKind> {
+    use ClauseName as C;
+    Some(match name {
+        C::Copy => DataClauseKind::Copy,
+        C::CopyIn => DataClauseKind::CopyIn,
+        C::CopyOut => DataClauseKind::CopyOut,
+        C::Create => DataClauseKind::Create,
+        C::NoCreate => DataClauseKind::NoCreate,
+        C::Present => DataClauseKind::Present,
+        C::DevicePtr => DataClauseKind::DevicePtr,
+        C::Attach => DataClauseKind::Attach,
+        C::Detach => DataClauseKind::Detach,
+        C::Delete => DataClauseKind::Delete,
+        C::Link => DataClauseKind::Link,
+        C::DeviceResident => DataClauseKind::DeviceResident,
+        _ => return None,
+    })
+}
+
 impl<'a> P<'a> {
     /// Parses the arguments of clause `name` (its word and span are in `clause_word` /
-    /// `clause_span`), the cursor being just after the clause name.
+    /// `clause_span`), the cursor being just after the clause name. Each family of clauses
+    /// answers for its own names and passes (`None`) on the others.
     pub(super) fn clause_args(&mut self, name: ClauseName) -> PResult<ClauseKind> {
-        use ClauseName as C;
-        let data = |k: DataClauseKind| Some(k);
-        let data_kind = match name {
-            C::Copy => data(DataClauseKind::Copy),
-            C::CopyIn => data(DataClauseKind::CopyIn),
-            C::CopyOut => data(DataClauseKind::CopyOut),
-            C::Create => data(DataClauseKind::Create),
-            C::NoCreate => data(DataClauseKind::NoCreate),
-            C::Present => data(DataClauseKind::Present),
-            C::DevicePtr => data(DataClauseKind::DevicePtr),
-            C::Attach => data(DataClauseKind::Attach),
-            C::Detach => data(DataClauseKind::Detach),
-            C::Delete => data(DataClauseKind::Delete),
-            C::Link => data(DataClauseKind::Link),
-            C::DeviceResident => data(DataClauseKind::DeviceResident),
-            _ => None,
-        };
-        if let Some(kind) = data_kind {
-            return self.parens("a variable list", |p| {
-                let modifiers = p.modifiers(name)?;
-                let vars = p.var_list()?;
-                Ok(ClauseKind::Data(DataClause {
-                    kind,
-                    modifiers,
-                    vars,
-                }))
-            });
+        if let Some(kind) = data_clause_kind(name) {
+            return self.data_clause_args(name, kind);
         }
-        match name {
-            C::CCopyIn | C::CCopy | C::CCopyOut => {
-                let kind = match name {
-                    C::CCopyIn => CompressedKind::CopyIn,
-                    C::CCopy => CompressedKind::Copy,
-                    _ => CompressedKind::CopyOut,
-                };
-                let present_or =
-                    self.clause_word.starts_with("pc") || self.clause_word.starts_with("present");
-                self.parens("a variable list", |p| {
-                    let mut vars = Vec::new();
-                    loop {
-                        let raw = p.raw_var()?;
-                        vars.push(p.compressed_var(raw)?);
-                        if p.eat(Punct::Comma).is_none() {
-                            break;
-                        }
-                    }
-                    Ok(ClauseKind::CompressedData(CompressedDataClause {
-                        kind,
-                        present_or,
-                        vars,
-                    }))
-                })
-            }
+        if let Some(parsed) = self.variable_list_clause_args(name) {
+            return parsed;
+        }
+        if let Some(parsed) = self.loop_clause_args(name) {
+            return parsed;
+        }
+        if let Some(parsed) = self.flag_clause_args(name) {
+            return parsed;
+        }
+        if let Some(parsed) = self.compute_clause_args(name) {
+            return parsed;
+        }
+        if let Some(parsed) = self.device_clause_args(name) {
+            return parsed;
+        }
+        if let Some(parsed) = self.extension_clause_args(name) {
+            return parsed;
+        }
+        Err(Diagnostic::error(
+            self.clause_span,
+            format!("clause `{}` cannot be parsed here", self.clause_word),
+        ))
+    }
+
+    /// The standard data clauses: `( [modifiers:] var-list )`.
+    fn data_clause_args(&mut self, name: ClauseName, kind: DataClauseKind) -> PResult<ClauseKind> {
+        self.parens("a variable list", |p| {
+            let modifiers = p.modifiers(name)?;
+            let vars = p.var_list()?;
+            Ok(ClauseKind::Data(DataClause {
+                kind,
+                modifiers,
+                vars,
+            }))
+        })
+    }
+
+    /// The other clauses of a plain variable list (`self` on `update` among them, and
+    /// `reduction`, whose list follows its operator).
+    fn variable_list_clause_args(&mut self, name: ClauseName) -> Option<PResult<ClauseKind>> {
+        use ClauseName as C;
+        Some(match name {
             C::UseDevice => self.parens("a variable list", |p| {
                 Ok(ClauseKind::UseDevice(p.var_list()?))
             }),
@@ -144,6 +157,14 @@ impl<'a> P<'a> {
             C::FirstPrivate => self.parens("a variable list", |p| {
                 Ok(ClauseKind::FirstPrivate(p.var_list()?))
             }),
+            _ => return None,
+        })
+    }
+
+    /// The loop clauses with arguments: `collapse`, `gang`, `worker`, `vector`, `tile`.
+    fn loop_clause_args(&mut self, name: ClauseName) -> Option<PResult<ClauseKind>> {
+        use ClauseName as C;
+        Some(match name {
             C::Collapse => self.parens("a loop count", |p| {
                 let force = if p.is_keyword_colon("force") {
                     p.bump();
@@ -158,12 +179,6 @@ impl<'a> P<'a> {
             C::Gang => self.gang(),
             C::Worker => self.level_arg("num").map(ClauseKind::Worker),
             C::Vector => self.level_arg("length").map(ClauseKind::Vector),
-            C::Seq => self.no_args().map(|_| ClauseKind::Seq),
-            C::Auto => self.no_args().map(|_| ClauseKind::Auto),
-            C::Independent => self.no_args().map(|_| ClauseKind::Independent),
-            C::NoHost => self.no_args().map(|_| ClauseKind::NoHost),
-            C::Finalize => self.no_args().map(|_| ClauseKind::Finalize),
-            C::IfPresent => self.no_args().map(|_| ClauseKind::IfPresent),
             C::Tile => self.parens("tile sizes", |p| {
                 let mut sizes = Vec::new();
                 loop {
@@ -178,29 +193,31 @@ impl<'a> P<'a> {
                 }
                 Ok(ClauseKind::Tile(sizes))
             }),
-            C::NumGangs => self.parens("a gang count", |p| {
-                let list = p.expr_list("a gang count")?;
-                if list.len() > 3 {
-                    return Err(Diagnostic::error(
-                        list[3].span,
-                        format!(
-                            "`num_gangs` takes at most 3 arguments, found {}",
-                            list.len()
-                        ),
-                    )
-                    .with_label("extra argument")
-                    .with_note("one count per gang dimension (`num_gangs(x, y, z)`)"));
-                }
-                if list.len() > 1 && p.kind.compute_part() == Some(DirectiveKind::Kernels) {
-                    return Err(Diagnostic::error(
-                        list[1].span,
-                        format!("`num_gangs` on `{}` takes one argument", p.kind.full_name()),
-                    )
-                    .with_label("extra argument")
-                    .with_note("multi-dimensional gang counts are allowed on `parallel` only"));
-                }
-                Ok(ClauseKind::NumGangs(list))
-            }),
+            _ => return None,
+        })
+    }
+
+    /// The clauses that take no argument.
+    fn flag_clause_args(&mut self, name: ClauseName) -> Option<PResult<ClauseKind>> {
+        use ClauseName as C;
+        let kind = match name {
+            C::Seq => ClauseKind::Seq,
+            C::Auto => ClauseKind::Auto,
+            C::Independent => ClauseKind::Independent,
+            C::NoHost => ClauseKind::NoHost,
+            C::Finalize => ClauseKind::Finalize,
+            C::IfPresent => ClauseKind::IfPresent,
+            _ => return None,
+        };
+        Some(self.no_args().map(|_| kind))
+    }
+
+    /// The clauses of how and when a compute construct runs: its gang, worker and vector
+    /// sizes, its queue, what it waits for, its condition, and its default data attribute.
+    fn compute_clause_args(&mut self, name: ClauseName) -> Option<PResult<ClauseKind>> {
+        use ClauseName as C;
+        Some(match name {
+            C::NumGangs => self.parens("a gang count", |p| p.num_gangs_args()),
             C::NumWorkers => self.parens("a worker count", |p| {
                 Ok(ClauseKind::NumWorkers(p.expr("a worker count")?))
             }),
@@ -218,7 +235,7 @@ impl<'a> P<'a> {
             }
             C::Wait => {
                 if self.is(Punct::LParen) {
-                    Ok(ClauseKind::Wait(Some(self.wait_args()?)))
+                    self.wait_args().map(|args| ClauseKind::Wait(Some(args)))
                 } else {
                     Ok(ClauseKind::Wait(None))
                 }
@@ -226,82 +243,136 @@ impl<'a> P<'a> {
             C::If => self.parens("a condition", |p| {
                 Ok(ClauseKind::If(p.expr("a condition")?))
             }),
-            C::Default => self.parens("`none` or `present`", |p| {
-                let id = p.expect_ident("`none` or `present`")?;
-                match id.name.as_str() {
-                    "none" => Ok(ClauseKind::Default(DefaultKind::None)),
-                    "present" => Ok(ClauseKind::Default(DefaultKind::Present)),
-                    other => {
-                        let mut d = Diagnostic::error(
-                            id.span,
-                            format!("invalid `default` argument `{other}`"),
-                        )
+            C::Default => self.parens("`none` or `present`", |p| p.default_arg()),
+            _ => return None,
+        })
+    }
+
+    /// `num_gangs(x[, y[, z]])`: at most three counts, and one on `kernels`.
+    fn num_gangs_args(&mut self) -> PResult<ClauseKind> {
+        let list = self.expr_list("a gang count")?;
+        if list.len() > 3 {
+            return Err(Diagnostic::error(
+                list[3].span,
+                format!(
+                    "`num_gangs` takes at most 3 arguments, found {}",
+                    list.len()
+                ),
+            )
+            .with_label("extra argument")
+            .with_note("one count per gang dimension (`num_gangs(x, y, z)`)"));
+        }
+        if list.len() > 1 && self.kind.compute_part() == Some(DirectiveKind::Kernels) {
+            return Err(Diagnostic::error(
+                list[1].span,
+                format!(
+                    "`num_gangs` on `{}` takes one argument",
+                    self.kind.full_name()
+                ),
+            )
+            .with_label("extra argument")
+            .with_note("multi-dimensional gang counts are allowed on `parallel` only"));
+        }
+        Ok(ClauseKind::NumGangs(list))
+    }
+
+    /// `default(none)` or `default(present)`.
+    fn default_arg(&mut self) -> PResult<ClauseKind> {
+        let id = self.expect_ident("`none` or `present`")?;
+        match id.name.as_str() {
+            "none" => Ok(ClauseKind::Default(DefaultKind::None)),
+            "present" => Ok(ClauseKind::Default(DefaultKind::Present)),
+            other => {
+                let mut d =
+                    Diagnostic::error(id.span, format!("invalid `default` argument `{other}`"))
                         .with_label("expected `none` or `present`");
-                        d = match suggest(other, &["none", "present"]) {
-                            Some(s) => d.with_help(format!("did you mean `{s}`?")),
-                            None => d.with_help("`default` takes `none` or `present`"),
-                        };
-                        Err(d)
-                    }
-                }
-            }),
-            C::DeviceType => self.parens("device types", |p| {
-                if let Some(s) = p.eat(Punct::Star) {
-                    return Ok(ClauseKind::DeviceType(DeviceTypeSel::All(s)));
-                }
-                let mut names: Vec<Ident> = Vec::new();
-                loop {
-                    let id = p.expect_ident("a device type")?;
-                    if let Some(prev) = names.iter().find(|n| n.name == id.name) {
-                        return Err(Diagnostic::error(
-                            id.span,
-                            format!("device type `{}` listed twice", id.name),
-                        )
-                        .with_label("listed again")
-                        .with_secondary(prev.span, "first listed here"));
-                    }
-                    names.push(id);
-                    if p.eat(Punct::Comma).is_none() {
-                        break;
-                    }
-                }
-                Ok(ClauseKind::DeviceType(DeviceTypeSel::Names(names)))
-            }),
-            C::Bind => self.parens("a name or string", |p| {
-                let t = p.peek().clone();
-                match &t.kind {
-                    TokenKind::Ident(_) => {
-                        Ok(ClauseKind::Bind(BindName::Ident(p.expect_ident("a name")?)))
-                    }
-                    TokenKind::Str(text) => {
-                        p.bump();
-                        let value = text
-                            .find('"')
-                            .and_then(|i| text.get(i + 1..text.len().saturating_sub(1)))
-                            .unwrap_or("")
-                            .to_string();
-                        Ok(ClauseKind::Bind(BindName::Str {
-                            text: text.clone(),
-                            value,
-                            span: t.span,
-                        }))
-                    }
-                    _ => Err(Diagnostic::error(
-                        t.span,
-                        format!(
-                            "expected a name or string in `bind`, found {}",
-                            describe(&t)
-                        ),
-                    )
-                    .with_label("expected a name or string")),
-                }
-            }),
+                d = match suggest(other, &["none", "present"]) {
+                    Some(s) => d.with_help(format!("did you mean `{s}`?")),
+                    None => d.with_help("`default` takes `none` or `present`"),
+                };
+                Err(d)
+            }
+        }
+    }
+
+    /// The clauses that pick a device or name a routine there: `device_type`, `device_num`,
+    /// `default_async`, `bind`.
+    fn device_clause_args(&mut self, name: ClauseName) -> Option<PResult<ClauseKind>> {
+        use ClauseName as C;
+        Some(match name {
+            C::DeviceType => self.parens("device types", |p| p.device_type_args()),
+            C::Bind => self.parens("a name or string", |p| p.bind_arg()),
             C::DeviceNum => self.parens("a device number", |p| {
                 Ok(ClauseKind::DeviceNum(p.expr("a device number")?))
             }),
             C::DefaultAsync => self.parens("an async queue", |p| {
                 Ok(ClauseKind::DefaultAsync(p.expr("an async queue")?))
             }),
+            _ => return None,
+        })
+    }
+
+    /// `device_type(*)` or a list of device type names, none twice.
+    fn device_type_args(&mut self) -> PResult<ClauseKind> {
+        if let Some(s) = self.eat(Punct::Star) {
+            return Ok(ClauseKind::DeviceType(DeviceTypeSel::All(s)));
+        }
+        let mut names: Vec<Ident> = Vec::new();
+        loop {
+            let id = self.expect_ident("a device type")?;
+            if let Some(prev) = names.iter().find(|n| n.name == id.name) {
+                return Err(Diagnostic::error(
+                    id.span,
+                    format!("device type `{}` listed twice", id.name),
+                )
+                .with_label("listed again")
+                .with_secondary(prev.span, "first listed here"));
+            }
+            names.push(id);
+            if self.eat(Punct::Comma).is_none() {
+                break;
+            }
+        }
+        Ok(ClauseKind::DeviceType(DeviceTypeSel::Names(names)))
+    }
+
+    /// `bind(name)` or `bind("name")`.
+    fn bind_arg(&mut self) -> PResult<ClauseKind> {
+        let t = self.peek().clone();
+        match &t.kind {
+            TokenKind::Ident(_) => Ok(ClauseKind::Bind(BindName::Ident(
+                self.expect_ident("a name")?,
+            ))),
+            TokenKind::Str(text) => {
+                self.bump();
+                let value = text
+                    .find('"')
+                    .and_then(|i| text.get(i + 1..text.len().saturating_sub(1)))
+                    .unwrap_or("")
+                    .to_string();
+                Ok(ClauseKind::Bind(BindName::Str {
+                    text: text.clone(),
+                    value,
+                    span: t.span,
+                }))
+            }
+            _ => Err(Diagnostic::error(
+                t.span,
+                format!(
+                    "expected a name or string in `bind`, found {}",
+                    describe(&t)
+                ),
+            )
+            .with_label("expected a name or string")),
+        }
+    }
+
+    /// The clauses of accc's extensions: the compressed data clauses, `compression`, the
+    /// `fcw` groups, and PACC's `targetin`, `targetinout`, `size`, `halo` and `dim`.
+    fn extension_clause_args(&mut self, name: ClauseName) -> Option<PResult<ClauseKind>> {
+        use ClauseName as C;
+        Some(match name {
+            C::CCopyIn | C::CCopy | C::CCopyOut => self.compressed_data_clause_args(name),
             C::Compression => self.parens("a variable list", |p| {
                 Ok(ClauseKind::Compression(p.var_list()?))
             }),
@@ -352,12 +423,35 @@ impl<'a> P<'a> {
             C::Dim => self.parens("a dimension", |p| {
                 Ok(ClauseKind::Dim(p.positive_const("a dimension number")?))
             }),
-            // The data clauses were handled above.
-            _ => Err(Diagnostic::error(
-                self.clause_span,
-                format!("clause `{}` cannot be parsed here", self.clause_word),
-            )),
-        }
+            _ => return None,
+        })
+    }
+
+    /// `ccopyin`, `ccopy`, `ccopyout` and their `pc…` / `present_or_…` spellings: a list of
+    /// variables with compression ranges.
+    fn compressed_data_clause_args(&mut self, name: ClauseName) -> PResult<ClauseKind> {
+        let kind = match name {
+            ClauseName::CCopyIn => CompressedKind::CopyIn,
+            ClauseName::CCopy => CompressedKind::Copy,
+            _ => CompressedKind::CopyOut,
+        };
+        let present_or =
+            self.clause_word.starts_with("pc") || self.clause_word.starts_with("present");
+        self.parens("a variable list", |p| {
+            let mut vars = Vec::new();
+            loop {
+                let raw = p.raw_var()?;
+                vars.push(p.compressed_var(raw)?);
+                if p.eat(Punct::Comma).is_none() {
+                    break;
+                }
+            }
+            Ok(ClauseKind::CompressedData(CompressedDataClause {
+                kind,
+                present_or,
+                vars,
+            }))
+        })
     }
 
     /// `( f )`, with messages naming the clause when a parenthesis is missing.

@@ -4,6 +4,7 @@
 
 use super::suggest::suggest;
 use super::tables::{self, lookup_clause, ACC_DIRECTIVE_WORDS, PACC_DIRECTIVE_WORDS, SPELLINGS};
+use super::wording::join_or;
 use super::{
     AtomicKind, CacheArgs, Clause, ClauseKind, ClauseName, DeviceTypeSel, Directive, DirectiveArg,
     DirectiveKind, FcwType, Namespace,
@@ -739,14 +740,6 @@ pub(super) fn allowed_note(kind: DirectiveKind) -> String {
         .map(|n| format!("`{}`", n.as_str()))
         .collect();
     format!("allowed on `{}`: {}", kind.full_name(), list.join(", "))
-}
-
-pub(super) fn join_or(items: &[String]) -> String {
-    match items.len() {
-        0 => String::new(),
-        1 => items[0].clone(),
-        n => format!("{} or {}", items[..n - 1].join(", "), items[n - 1]),
-    }
 }
 
 fn check_device_type_names(p: &mut P, sel: &DeviceTypeSel) {

@@ -60,6 +60,7 @@ mod grammar;
 mod suggest;
 mod tables;
 mod validate;
+mod wording;
 
 use crate::ast::{self, Expr, Ident};
 use crate::diag::Diagnostic;

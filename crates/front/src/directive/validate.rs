@@ -2,8 +2,8 @@
 //! clauses that conflict, clauses a directive requires, argument rules of the combined
 //! constructs, and the agreement of PACC `size` and `halo`.
 
-use super::grammar::join_or;
 use super::tables::{self, at_most_once};
+use super::wording::join_or;
 use super::{Clause, ClauseKind, ClauseName, Directive, DirectiveKind};
 use crate::diag::Diagnostic;
 
