@@ -694,8 +694,8 @@ pub trait Device: Send {
         Ok(None)
     }
 
-    /// Start and end of `span` in microseconds on the profiler's time line
-    /// ([`crate::profile::host_us`]), waiting for it to complete; the span is released.
+    /// Start and end of `span` in microseconds on the runtime's time line
+    /// ([`crate::clock::host_us`]), waiting for it to complete; the span is released.
     fn timing_resolve(&mut self, span: TimedSpan) -> Result<(f64, f64), DeviceError> {
         let _ = span;
         Err(DeviceError("this device has no timer".into()))

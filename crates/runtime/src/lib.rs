@@ -28,6 +28,7 @@ pub mod abi;
 pub mod api;
 pub mod cache;
 pub mod check;
+pub mod clock;
 pub mod constant_sources;
 pub mod cuda;
 pub mod device;

@@ -25,11 +25,11 @@ use std::collections::{BTreeMap, HashMap};
 use std::ffi::c_int;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
-use std::time::Instant;
 
 pub use config::{bits, Config};
 pub use device::ProfiledDevice;
 
+use crate::clock::now_us;
 use crate::device::{Device, Queue};
 
 /// The profiling word read by generated code before each region hook (`include/accrt.h`):
@@ -83,19 +83,6 @@ pub fn device_timing() -> bool {
 
 fn notify(bit: i32) -> bool {
     flags() & bit != 0
-}
-
-/// Microseconds since the profiler's epoch (the first call).
-pub fn host_us(t: Instant) -> f64 {
-    static EPOCH: OnceLock<Instant> = OnceLock::new();
-    let epoch = *EPOCH.get_or_init(|| t);
-    t.saturating_duration_since(epoch).as_secs_f64() * 1e6
-        - epoch.saturating_duration_since(t).as_secs_f64() * 1e6
-}
-
-/// Microseconds since the profiler's epoch, now.
-pub fn now_us() -> f64 {
-    host_us(Instant::now())
 }
 
 /// A directive of the program: where an event comes from.
