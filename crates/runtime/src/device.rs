@@ -909,7 +909,7 @@ impl Device for HostDevice {
 /// exists when some unit was compiled for it. GPU back ends add theirs here.
 pub fn discover(registered: &KindSet) -> Vec<Box<dyn Device>> {
     // `ACC_CHECK=1`: the CPU kinds get devices with memory of their own.
-    let checking = crate::check::enabled();
+    let checking = crate::select::checking();
     let host = |kind| -> Box<dyn Device> {
         let device = match checking {
             true => HostDevice::checking(kind),

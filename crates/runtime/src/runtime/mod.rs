@@ -386,7 +386,7 @@ impl Runtime {
     /// kinds, configured from the environment.
     pub fn from_process(registered: KindSet, required: KindSet) -> Result<Runtime, AccError> {
         let env = EnvConfig::from_process()?;
-        if let Err(e) = crate::check::setting() {
+        if let Err(e) = select::check_setting() {
             return Err(AccError::standalone(e.clone()));
         }
         let lazy = device::LAZY_KINDS

@@ -1313,11 +1313,7 @@ fn synchronous_compute_constructs_are_waited_for_once_at_their_end() {
 
 #[test]
 fn fill_bytes_are_read_in_hex_or_decimal() {
-    use super::offload::{parse_fill_byte, parse_flag};
-    assert_eq!(parse_flag("1"), Some(true));
-    assert_eq!(parse_flag(" 0 "), Some(false));
-    assert_eq!(parse_flag(""), Some(false));
-    assert_eq!(parse_flag("yes"), None);
+    use super::offload::parse_fill_byte;
     assert_eq!(parse_fill_byte("0xa5"), Some(0xa5));
     assert_eq!(parse_fill_byte(" 0XFF "), Some(0xff));
     assert_eq!(parse_fill_byte("165"), Some(165));
