@@ -903,40 +903,28 @@ impl Device for HostDevice {
     }
 }
 
-/// The devices of this process, in device-number order within each kind.
-/// `registered` is the set of kinds that translation units registered (see
-/// `__accrt_register_target`). The host device always exists; the multicore device
-/// exists when some unit was compiled for it. GPU back ends add theirs here.
-pub fn discover(registered: &KindSet) -> Vec<Box<dyn Device>> {
-    // `ACC_CHECK=1`: the CPU kinds get devices with memory of their own.
-    let checking = crate::select::checking();
-    let host = |kind| -> Box<dyn Device> {
-        let device = match checking {
-            true => HostDevice::checking(kind),
-            false => HostDevice::new(kind),
-        };
-        Box::new(device.expect("a CPU kind"))
-    };
-    let mut devices: Vec<Box<dyn Device>> = vec![host(DeviceKind::Host)];
-    if registered.contains(DeviceKind::Multicore) {
-        devices.push(host(DeviceKind::Multicore));
-    }
-    devices
+/// What a GPU device needs to know of the process's runtime, which sits above it: handed
+/// down at discovery (see `crate::discovery`) so that no device reaches up.
+#[derive(Debug, Clone, Copy)]
+pub struct ProcessHooks {
+    /// Whether some translation unit requires a device of the kind (`--target=cuda`).
+    pub requires: fn(DeviceKind) -> bool,
+    /// A device whose synchronous constructs may return before their kernels end (see
+    /// [`Device::end_sync_batch`]) has started its driver: the runtime registers the exit
+    /// handler that waits for them now, after the driver's own, so that it runs first.
+    pub driver_started: fn(),
+    /// Whether the profiler asks for device-side timing (`ACC_TIME`, `ACC_TRACE`).
+    pub device_timing: fn() -> bool,
 }
 
-/// Kinds whose devices are looked for on first need rather than at start-up: opening
-/// the OpenCL ICD loader and a driver (PoCL loads LLVM) takes about 0.1 s, and
-/// `cuInit` of the NVIDIA driver longer, which a multicore program should not pay.
-pub const LAZY_KINDS: [DeviceKind; 2] = [DeviceKind::Nvidia, DeviceKind::OpenCl];
-
-/// The devices of a kind in [`LAZY_KINDS`], in device-number order, and when there
-/// are none, why (for the "no opencl device is available (...)" message).
-pub fn discover_kind(kind: DeviceKind) -> (Vec<Box<dyn Device>>, Option<String>) {
-    match kind {
-        DeviceKind::Nvidia => crate::cuda::discover(),
-        DeviceKind::OpenCl => crate::opencl::discover(),
-        _ => (Vec::new(), None),
-    }
+impl ProcessHooks {
+    /// For a process without a runtime of its own (a tool listing the devices): nothing
+    /// is required, nothing is waited for at exit, nothing is timed.
+    pub const DETACHED: ProcessHooks = ProcessHooks {
+        requires: |_| false,
+        driver_started: || {},
+        device_timing: || false,
+    };
 }
 
 /// A set of device kinds, as a bit mask (usable in an atomic).
@@ -1023,19 +1011,6 @@ mod tests {
             .unwrap()
             .driver()
             .contains("host"));
-    }
-
-    #[test]
-    fn discovery_adds_multicore_only_when_registered() {
-        let none = discover(&KindSet::default());
-        assert_eq!(none.len(), 1);
-        assert_eq!(none[0].kind(), DeviceKind::Host);
-        let mc = discover(&KindSet::default().with(DeviceKind::Multicore));
-        let kinds: Vec<_> = mc.iter().map(|d| d.kind()).collect();
-        assert_eq!(kinds, vec![DeviceKind::Host, DeviceKind::Multicore]);
-        // Registering a GPU kind does not conjure a GPU device without a back end.
-        let gpu = discover(&KindSet::default().with(DeviceKind::Nvidia));
-        assert_eq!(gpu.len(), 1);
     }
 
     #[test]

@@ -18,7 +18,7 @@
 //! (the process-wide runtime behind a mutex, error reporting) → `runtime`
 //! (all behaviour, returning `Result`, unit-testable with any device) → `present`,
 //! `device`, `select`. A GPU back end adds a `Device` implementation and a discovery
-//! hook in [`device::discover`]; nothing above it changes.
+//! hook in [`discovery`]; nothing above it changes.
 //!
 //! No panic ever unwinds into C: every exported function runs inside
 //! [`error::ffi_guard`], which turns a panic into a one-line message and an abort.
@@ -32,6 +32,7 @@ pub mod clock;
 pub mod constant_sources;
 pub mod cuda;
 pub mod device;
+pub mod discovery;
 pub mod error;
 pub mod hostinfo;
 pub mod opencl;

@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicI32, AtomicU32, Ordering};
 use std::sync::{Mutex, OnceLock, PoisonError};
 
-use crate::device::{DeviceKind, KindSet};
+use crate::device::{DeviceKind, KindSet, ProcessHooks};
 use crate::error::{ffi_guard, report_and_exit, AccError};
 use crate::hostinfo;
 use crate::runtime::Runtime;
@@ -19,6 +19,13 @@ static REQUIRED: AtomicU32 = AtomicU32::new(0);
 /// The current device type's `acc_device_t` value; 0 until the runtime exists.
 static CURRENT: AtomicI32 = AtomicI32::new(0);
 static NUM_THREADS: OnceLock<usize> = OnceLock::new();
+
+/// What the GPU devices need of this process's runtime (see [`ProcessHooks`]).
+const HOOKS: ProcessHooks = ProcessHooks {
+    requires: is_required,
+    driver_started: finish_deferred_work_at_exit,
+    device_timing: crate::profile::device_timing,
+};
 
 thread_local! {
     /// This thread holds the runtime (inside [`with_runtime`]).
@@ -63,7 +70,7 @@ pub(crate) fn with_runtime<T>(
             crate::profile::init();
             let registered = KindSet(REGISTERED.load(Ordering::Acquire));
             let required = KindSet(REQUIRED.load(Ordering::Acquire));
-            *guard = Some(Runtime::from_process(registered, required)?);
+            *guard = Some(Runtime::from_process(registered, required, HOOKS)?);
         }
         let Some(rt) = guard.as_mut() else {
             return Err(AccError::new("internal error: runtime state missing"));
@@ -156,7 +163,7 @@ pub(crate) fn require(routine: &'static str, kind: DeviceKind) {
 }
 
 /// Whether some translation unit requires a device of `kind`.
-pub(crate) fn is_required(kind: DeviceKind) -> bool {
+fn is_required(kind: DeviceKind) -> bool {
     KindSet(REQUIRED.load(Ordering::Acquire)).contains(kind)
 }
 
@@ -176,7 +183,7 @@ pub(crate) fn num_threads(routine: &'static str) -> usize {
 /// Registers [`finish_at_exit`] once, when a device whose synchronous constructs may
 /// return before their kernels end has started (after its driver, so that it runs
 /// before the driver's own exit handlers).
-pub(crate) fn finish_deferred_work_at_exit() {
+fn finish_deferred_work_at_exit() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     extern "C" {
         fn atexit(cb: extern "C" fn()) -> std::ffi::c_int;

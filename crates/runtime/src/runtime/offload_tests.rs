@@ -447,7 +447,7 @@ fn errors_name_directive_clause_and_ranges() {
 #[test]
 fn shared_memory_devices_only_check() {
     let mut rt = Runtime::new(
-        device::discover(&KindSet::default().with(DeviceKind::Multicore)),
+        crate::discovery::discover(&KindSet::default().with(DeviceKind::Multicore)),
         KindSet::default().with(DeviceKind::Multicore),
         &no_env(),
     )
@@ -998,7 +998,7 @@ fn programs_load_once_per_device_and_kernels_cache_their_function() {
 #[test]
 fn launch_on_a_shared_memory_device_is_an_error() {
     let mut rt = Runtime::new(
-        device::discover(&KindSet::default()),
+        crate::discovery::discover(&KindSet::default()),
         KindSet::default(),
         &no_env(),
     )
@@ -1115,7 +1115,7 @@ fn lazy_rt(
         (devs, reason)
     });
     let rt = Runtime::with_discovery(
-        device::discover(&registered),
+        crate::discovery::discover(&registered),
         KindSet::default().with(DeviceKind::OpenCl),
         discoverer,
         registered,

@@ -24,7 +24,7 @@ fn mc() -> KindSet {
 }
 
 fn host_rt(registered: KindSet, e: EnvConfig) -> Result<Runtime, AccError> {
-    Runtime::new(device::discover(&registered), registered, &e)
+    Runtime::new(crate::discovery::discover(&registered), registered, &e)
 }
 
 /// Host + `n` mock "nvidia" devices; the default type is then nvidia.
@@ -1053,7 +1053,7 @@ fn cuda_program_without_gpu(e: EnvConfig) -> Result<Runtime, AccError> {
     let registered = mc().with(DeviceKind::Nvidia);
     let required = KindSet::default().with(DeviceKind::Nvidia);
     Runtime::with_requirements(
-        device::discover(&registered),
+        crate::discovery::discover(&registered),
         KindSet::default(),
         Box::new(|_| (Vec::new(), None)),
         registered,
