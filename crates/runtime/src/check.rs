@@ -3,7 +3,7 @@
 //! Normally the `host` and `multicore` devices share host memory: data clauses do
 //! nothing, so a program whose data clauses are wrong still gives the right answer on a
 //! laptop and fails only on a GPU. In checking mode both kinds become a checking
-//! [`crate::device::HostDevice`], with memory of its own (host allocations, copies by
+//! [`crate::host::HostDevice`], with memory of its own (host allocations, copies by
 //! `memcpy`, synchronous queues), so that the runtime's present table, reference counts, copies, partial-overlap
 //! and not-present errors apply exactly as on a GPU — and the OpenACC API routines
 //! (`acc_copyin`, `acc_is_present`, `acc_deviceptr`, …) behave as on one.

@@ -4,7 +4,8 @@
 //! numbers and selects them. A GPU back end adds its discovery here; nothing above
 //! changes.
 
-use crate::device::{Device, DeviceKind, HostDevice, KindSet, ProcessHooks};
+use crate::device::{Device, DeviceKind, KindSet, ProcessHooks};
+use crate::host::HostDevice;
 
 /// The devices of this process, in device-number order within each kind.
 /// `registered` is the set of kinds that translation units registered (see

@@ -34,6 +34,7 @@ pub mod cuda;
 pub mod device;
 pub mod discovery;
 pub mod error;
+pub mod host;
 pub mod hostinfo;
 pub mod opencl;
 pub mod present;

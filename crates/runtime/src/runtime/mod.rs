@@ -139,7 +139,7 @@ impl Slot {
             return;
         }
         let placeholder: Box<dyn Device> = Box::new(
-            crate::device::HostDevice::new(DeviceKind::Host).expect("the host device exists"),
+            crate::host::HostDevice::new(DeviceKind::Host).expect("the host device exists"),
         );
         let dev = std::mem::replace(&mut self.dev, placeholder);
         self.dev = crate::profile::wrap(dev, self.num);

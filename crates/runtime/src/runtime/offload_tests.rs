@@ -10,7 +10,8 @@ use super::offload::{
     arg_kind, flags, groups_for, Clause, DataKind, KernelRef, LaunchArg, Rows, Site,
 };
 use super::*;
-use crate::device::{code, Geometry, HostDevice};
+use crate::device::{code, Geometry};
+use crate::host::HostDevice;
 use crate::mock::{MockArg, MockDevice, MockState};
 
 const BASE: usize = 0xd000_0000;

@@ -6,7 +6,8 @@ use std::ffi::CStr;
 use std::sync::{Arc, Mutex};
 
 use super::*;
-use crate::device::{code, prop_code, HostDevice};
+use crate::device::{code, prop_code};
+use crate::host::HostDevice;
 use crate::mock::{MockDevice, MockState};
 
 const MOCK_BASE: usize = 0xd000_0000;
