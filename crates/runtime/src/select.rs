@@ -1,7 +1,7 @@
 //! The environment variables of OpenACC 3.3 chapter 4 (`ACC_DEVICE_TYPE`,
 //! `ACC_DEVICE_NUM`), accc's `ACC_NUM_CORES` and `ACC_CHECK`, and the local rank MPI
-//! launchers give each process: reading and parsing. Choosing a device from them is done by `Runtime::new`;
-//! `ACC_PROFLIB` is read by `profile::tool`.
+//! launchers give each process: reading and parsing. Choosing a device from them is done
+//! by `Runtime::new`; `ACC_PROFLIB` is read by `profile::tool`.
 
 use std::sync::OnceLock;
 

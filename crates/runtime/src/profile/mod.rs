@@ -40,6 +40,7 @@ use crate::device::{Device, Queue};
 pub static __accrt_profile_flags: AtomicI32 = AtomicI32::new(0);
 
 static CONFIG: OnceLock<Config> = OnceLock::new();
+static RECORDER: Mutex<Option<Recorder>> = Mutex::new(None);
 static HOOKS: OnceLock<RuntimeHooks> = OnceLock::new();
 
 /// What the profiler needs of the process's runtime, which sits above it: handed down
@@ -60,7 +61,6 @@ pub struct RuntimeHooks {
 fn hooks() -> Option<&'static RuntimeHooks> {
     HOOKS.get()
 }
-static RECORDER: Mutex<Option<Recorder>> = Mutex::new(None);
 
 /// Reads `ACC_TIME`, `ACC_NOTIFY`, `ACC_TRACE` (and their `NV_`/`NVCOMPILER_` names) once,
 /// and loads the profiling tools (`ACC_PROFLIB`, [`tool::start`]) and NVTX (`ACC_NVTX`).
