@@ -5,7 +5,8 @@
 
 use std::fmt::Write as _;
 
-use accrt::device::{self, Device, DeviceKind};
+use accrt::device::{Device, DeviceKind, ProcessHooks};
+use accrt::discovery;
 
 /// Devices of one kind as the runtime finds them, or why there are none.
 struct Found {
@@ -18,7 +19,7 @@ fn discover() -> Vec<Found> {
     [DeviceKind::Nvidia, DeviceKind::OpenCl]
         .into_iter()
         .map(|kind| {
-            let (devices, reason) = device::discover_kind(kind);
+            let (devices, reason) = discovery::discover_kind(kind, ProcessHooks::DETACHED);
             Found {
                 kind,
                 devices,

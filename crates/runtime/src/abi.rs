@@ -342,7 +342,7 @@ unsafe fn entries<'a>(d: *const AccrtData, n: c_int) -> &'a [AccrtData] {
 fn shares_host_memory(routine: &'static str) -> bool {
     let code = state::current_code(routine);
     (code == DeviceKind::Host.code() || code == DeviceKind::Multicore.code())
-        && !crate::check::enabled()
+        && !crate::select::checking()
 }
 
 /// Valid `async` / wait arguments: a queue number or one of the special values.

@@ -3,7 +3,7 @@
 //! Normally the `host` and `multicore` devices share host memory: data clauses do
 //! nothing, so a program whose data clauses are wrong still gives the right answer on a
 //! laptop and fails only on a GPU. In checking mode both kinds become a checking
-//! [`crate::device::HostDevice`], with memory of its own (host allocations, copies by
+//! [`crate::host::HostDevice`], with memory of its own (host allocations, copies by
 //! `memcpy`, synchronous queues), so that the runtime's present table, reference counts, copies, partial-overlap
 //! and not-present errors apply exactly as on a GPU — and the OpenACC API routines
 //! (`acc_copyin`, `acc_is_present`, `acc_deviceptr`, …) behave as on one.
@@ -28,29 +28,11 @@
 
 use std::cell::RefCell;
 use std::ffi::{c_int, c_void};
-use std::sync::OnceLock;
 
 use crate::abi::{AccrtArg, AccrtData, AccrtLoc};
 use crate::error::ffi_guard;
 use crate::runtime::check::{CheckArg, Frame, StackGuard};
-use crate::runtime::offload::parse_flag;
-
-/// `ACC_CHECK`, read once: `Ok(true)` for `1`, `Ok(false)` when unset, empty or `0`, the
-/// message for anything else (reported when the runtime starts).
-pub fn setting() -> &'static Result<bool, String> {
-    static CHECK: OnceLock<Result<bool, String>> = OnceLock::new();
-    CHECK.get_or_init(|| match std::env::var("ACC_CHECK") {
-        Err(_) => Ok(false),
-        Ok(v) => parse_flag(&v).ok_or_else(|| {
-            format!("ACC_CHECK={v}: expected 0 or 1 (1 turns on the checking mode of the host and multicore devices)")
-        }),
-    })
-}
-
-/// Whether the host and multicore devices are checking devices.
-pub fn enabled() -> bool {
-    matches!(setting(), Ok(true))
-}
+use crate::select::checking;
 
 // ----- ABI 7: the checking mode's entry points (include/accrt.h) -----
 
@@ -119,7 +101,7 @@ fn stack_guard(marker: usize) -> StackGuard {
 /// data and compute constructs runtime calls.
 #[no_mangle]
 pub extern "C" fn __accrt_checking() -> c_int {
-    c_int::from(enabled())
+    c_int::from(checking())
 }
 
 /// Entry of a data construct (or of a `declare` in a function) in checking mode: the
@@ -285,7 +267,7 @@ pub unsafe extern "C" fn __accrt_check_compute_end(loc: *const AccrtLoc) {
 #[no_mangle]
 pub unsafe extern "C" fn __accrt_check_deviceptr(p: *mut c_void) -> *mut c_void {
     const NAME: &str = "__accrt_check_deviceptr";
-    if p.is_null() || !enabled() {
+    if p.is_null() || !checking() {
         return p;
     }
     crate::state::with_runtime(NAME, |rt| {

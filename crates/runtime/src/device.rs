@@ -1,10 +1,9 @@
 //! Devices: the kinds the OpenACC API names, the [`Device`] trait that every back end
-//! implements, and [`HostDevice`], the device of the `host` and `multicore` kinds.
+//! implements (the host device of [`crate::host`], [`crate::cuda`], [`crate::opencl`]),
+//! and the data types of its methods.
 
 use std::ffi::{c_void, CStr};
 use std::fmt;
-
-use crate::hostinfo;
 
 /// `acc_device_t` values, as in `include/openacc.h`.
 pub mod code {
@@ -286,9 +285,9 @@ pub enum Interop {
     OpenClQueue(Queue),
 }
 
-/// One device. Implemented by the host/multicore device here and by the GPU back
-/// ends. All addresses are plain integers; the runtime never dereferences a device
-/// address itself, except on devices that share host memory.
+/// One device. Implemented by the host/multicore device ([`crate::host`]) and by the
+/// GPU back ends. All addresses are plain integers; the runtime never dereferences a
+/// device address itself, except on devices that share host memory.
 ///
 /// Queue semantics: operations on one queue complete in order; `Queue::Sync`
 /// operations complete before the call returns (outside a sync batch, see
@@ -694,8 +693,8 @@ pub trait Device: Send {
         Ok(None)
     }
 
-    /// Start and end of `span` in microseconds on the profiler's time line
-    /// ([`crate::profile::host_us`]), waiting for it to complete; the span is released.
+    /// Start and end of `span` in microseconds on the runtime's time line
+    /// ([`crate::clock::host_us`]), waiting for it to complete; the span is released.
     fn timing_resolve(&mut self, span: TimedSpan) -> Result<(f64, f64), DeviceError> {
         let _ = span;
         Err(DeviceError("this device has no timer".into()))
@@ -709,16 +708,6 @@ pub trait Device: Send {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TimedSpan(pub usize);
 
-/// The C library's allocator (std already links it; no crate needed).
-mod libc_alloc {
-    use std::ffi::c_void;
-
-    extern "C" {
-        pub fn malloc(size: usize) -> *mut c_void;
-        pub fn free(ptr: *mut c_void);
-    }
-}
-
 /// A device as another device of its kind sees it, for copies between them (CUDA: the
 /// context and the device's ordinal in the driver).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -728,215 +717,28 @@ pub struct Peer {
     pub ordinal: i32,
 }
 
-/// The device of the `host` and `multicore` kinds: the CPU, sharing host memory, or,
-/// under `ACC_CHECK=1` ([`HostDevice::checking`], see [`crate::check`]), with memory of
-/// its own (host allocations, copies by `memcpy`) so that data clauses are checked as on
-/// a GPU. Everything is synchronous, so every queue is always complete.
-#[derive(Debug)]
-pub struct HostDevice {
-    kind: DeviceKind,
-    /// What `alloc` returned and `free` has not taken back: `acc_free` of anything else
-    /// (a stack address, memory of `malloc`) is an error, not a crash inside the C
-    /// library's `free`.
-    allocated: std::collections::HashSet<DevPtr>,
-    /// The checking device: data clauses map to memory of its own.
-    checking: bool,
+/// What a GPU device needs to know of the process's runtime, which sits above it: handed
+/// down at discovery (see `crate::discovery`) so that no device reaches up.
+#[derive(Debug, Clone, Copy)]
+pub struct ProcessHooks {
+    /// Whether some translation unit requires a device of the kind (`--target=cuda`).
+    pub requires: fn(DeviceKind) -> bool,
+    /// A device whose synchronous constructs may return before their kernels end (see
+    /// [`Device::end_sync_batch`]) has started its driver: the runtime registers the exit
+    /// handler that waits for them now, after the driver's own, so that it runs first.
+    pub driver_started: fn(),
+    /// Whether the profiler asks for device-side timing (`ACC_TIME`, `ACC_TRACE`).
+    pub device_timing: fn() -> bool,
 }
 
-impl HostDevice {
-    /// A host-memory device of kind `Host` or `Multicore`.
-    pub fn new(kind: DeviceKind) -> Option<HostDevice> {
-        match kind {
-            DeviceKind::Host | DeviceKind::Multicore => Some(HostDevice {
-                kind,
-                allocated: Default::default(),
-                checking: false,
-            }),
-            _ => None,
-        }
-    }
-
-    /// The checking device of kind `Host` or `Multicore` (`ACC_CHECK=1`).
-    pub fn checking(kind: DeviceKind) -> Option<HostDevice> {
-        HostDevice::new(kind).map(|d| HostDevice {
-            checking: true,
-            ..d
-        })
-    }
-}
-
-impl Device for HostDevice {
-    fn kind(&self) -> DeviceKind {
-        self.kind
-    }
-
-    fn shares_host_memory(&self) -> bool {
-        !self.checking
-    }
-
-    fn runs_at_host_addresses(&self) -> bool {
-        self.checking
-    }
-
-    fn alloc(&mut self, bytes: usize) -> Result<DevPtr, DeviceError> {
-        // SAFETY: malloc has no preconditions.
-        let p = unsafe { libc_alloc::malloc(bytes.max(1)) };
-        if p.is_null() {
-            Err(DeviceError(format!(
-                "out of host memory allocating {bytes} bytes"
-            )))
-        } else {
-            self.allocated.insert(p as DevPtr);
-            Ok(p as DevPtr)
-        }
-    }
-
-    unsafe fn free(&mut self, ptr: DevPtr) -> Result<(), DeviceError> {
-        if !self.allocated.remove(&ptr) {
-            return Err(DeviceError(format!(
-                "{ptr:#x} was not allocated by acc_malloc on this device (or was freed already)"
-            )));
-        }
-        libc_alloc::free(ptr as *mut c_void);
-        Ok(())
-    }
-
-    unsafe fn copy_to_device(
-        &mut self,
-        dst: DevPtr,
-        src: *const u8,
-        bytes: usize,
-        _queue: Queue,
-    ) -> Result<(), DeviceError> {
-        std::ptr::copy(src, dst as *mut u8, bytes);
-        Ok(())
-    }
-
-    unsafe fn copy_from_device(
-        &mut self,
-        dst: *mut u8,
-        src: DevPtr,
-        bytes: usize,
-        _queue: Queue,
-    ) -> Result<(), DeviceError> {
-        std::ptr::copy(src as *const u8, dst, bytes);
-        Ok(())
-    }
-
-    unsafe fn copy_device(
-        &mut self,
-        dst: DevPtr,
-        src: DevPtr,
-        bytes: usize,
-        _queue: Queue,
-    ) -> Result<(), DeviceError> {
-        std::ptr::copy(src as *const u8, dst as *mut u8, bytes);
-        Ok(())
-    }
-
-    unsafe fn write_pointer(
-        &mut self,
-        dst: DevPtr,
-        value: usize,
-        _queue: Queue,
-    ) -> Result<(), DeviceError> {
-        (dst as *mut usize).write_unaligned(value);
-        Ok(())
-    }
-
-    fn wait(&mut self, _queue: Queue) -> Result<(), DeviceError> {
-        Ok(())
-    }
-
-    fn test(&mut self, _queue: Queue) -> Result<bool, DeviceError> {
-        Ok(true)
-    }
-
-    fn wait_all(&mut self) -> Result<(), DeviceError> {
-        Ok(())
-    }
-
-    fn test_all(&mut self) -> Result<bool, DeviceError> {
-        Ok(true)
-    }
-
-    fn queue_wait(&mut self, _waiter: Queue, _waited: Queue) -> Result<(), DeviceError> {
-        Ok(())
-    }
-
-    fn queue_wait_all(&mut self, _waiter: Queue) -> Result<(), DeviceError> {
-        Ok(())
-    }
-
-    fn memory_bytes(&self) -> usize {
-        hostinfo::memory().map(|m| m.total).unwrap_or(0)
-    }
-
-    fn free_memory_bytes(&self) -> usize {
-        hostinfo::memory().map(|m| m.available).unwrap_or(0)
-    }
-
-    fn name(&self) -> String {
-        hostinfo::cpu().model
-    }
-
-    fn vendor(&self) -> String {
-        hostinfo::cpu().vendor
-    }
-
-    fn driver(&self) -> String {
-        let what = match self.kind {
-            DeviceKind::Multicore => {
-                format!("multicore, {} threads", hostinfo::default_num_threads())
-            }
-            _ => "host, sequential".to_string(),
-        };
-        let checking = if self.checking {
-            ", checking: ACC_CHECK=1"
-        } else {
-            ""
-        };
-        format!(
-            "accc runtime {} ({what}{checking})",
-            env!("CARGO_PKG_VERSION")
-        )
-    }
-}
-
-/// The devices of this process, in device-number order within each kind.
-/// `registered` is the set of kinds that translation units registered (see
-/// `__accrt_register_target`). The host device always exists; the multicore device
-/// exists when some unit was compiled for it. GPU back ends add theirs here.
-pub fn discover(registered: &KindSet) -> Vec<Box<dyn Device>> {
-    // `ACC_CHECK=1`: the CPU kinds get devices with memory of their own.
-    let checking = crate::check::enabled();
-    let host = |kind| -> Box<dyn Device> {
-        let device = match checking {
-            true => HostDevice::checking(kind),
-            false => HostDevice::new(kind),
-        };
-        Box::new(device.expect("a CPU kind"))
+impl ProcessHooks {
+    /// For a process without a runtime of its own (a tool listing the devices): nothing
+    /// is required, nothing is waited for at exit, nothing is timed.
+    pub const DETACHED: ProcessHooks = ProcessHooks {
+        requires: |_| false,
+        driver_started: || {},
+        device_timing: || false,
     };
-    let mut devices: Vec<Box<dyn Device>> = vec![host(DeviceKind::Host)];
-    if registered.contains(DeviceKind::Multicore) {
-        devices.push(host(DeviceKind::Multicore));
-    }
-    devices
-}
-
-/// Kinds whose devices are looked for on first need rather than at start-up: opening
-/// the OpenCL ICD loader and a driver (PoCL loads LLVM) takes about 0.1 s, and
-/// `cuInit` of the NVIDIA driver longer, which a multicore program should not pay.
-pub const LAZY_KINDS: [DeviceKind; 2] = [DeviceKind::Nvidia, DeviceKind::OpenCl];
-
-/// The devices of a kind in [`LAZY_KINDS`], in device-number order, and when there
-/// are none, why (for the "no opencl device is available (...)" message).
-pub fn discover_kind(kind: DeviceKind) -> (Vec<Box<dyn Device>>, Option<String>) {
-    match kind {
-        DeviceKind::Nvidia => crate::cuda::discover(),
-        DeviceKind::OpenCl => crate::opencl::discover(),
-        _ => (Vec::new(), None),
-    }
 }
 
 /// A set of device kinds, as a bit mask (usable in an atomic).
@@ -992,50 +794,6 @@ mod tests {
         assert_eq!(Property::from_code(0), None);
         assert!(Property::Name.is_string());
         assert!(!Property::Memory.is_string());
-    }
-
-    #[test]
-    fn host_device_copies_and_allocates_host_memory() {
-        let mut d = HostDevice::new(DeviceKind::Multicore).expect("multicore is a host kind");
-        assert!(HostDevice::new(DeviceKind::Nvidia).is_none());
-        assert!(d.shares_host_memory());
-        assert_eq!(d.kind(), DeviceKind::Multicore);
-        let p = d.alloc(16).expect("malloc");
-        let src = [7u8; 16];
-        let mut back = [0u8; 16];
-        unsafe {
-            d.copy_to_device(p, src.as_ptr(), 16, Queue::Id(3)).unwrap();
-            d.copy_device(p + 8, p, 4, Queue::Sync).unwrap();
-            d.write_pointer(p, 0x1122_3344, Queue::Sync).unwrap();
-            d.copy_from_device(back.as_mut_ptr(), p, 16, Queue::Default)
-                .unwrap();
-            d.free(p).unwrap();
-        }
-        assert_eq!(
-            usize::from_ne_bytes(back[..8].try_into().unwrap()),
-            0x1122_3344
-        );
-        assert_eq!(&back[8..], &[7u8; 8]);
-        assert!(d.test(Queue::Id(3)).unwrap());
-        assert!(d.test_all().unwrap());
-        assert!(d.driver().contains("multicore"));
-        assert!(HostDevice::new(DeviceKind::Host)
-            .unwrap()
-            .driver()
-            .contains("host"));
-    }
-
-    #[test]
-    fn discovery_adds_multicore_only_when_registered() {
-        let none = discover(&KindSet::default());
-        assert_eq!(none.len(), 1);
-        assert_eq!(none[0].kind(), DeviceKind::Host);
-        let mc = discover(&KindSet::default().with(DeviceKind::Multicore));
-        let kinds: Vec<_> = mc.iter().map(|d| d.kind()).collect();
-        assert_eq!(kinds, vec![DeviceKind::Host, DeviceKind::Multicore]);
-        // Registering a GPU kind does not conjure a GPU device without a back end.
-        let gpu = discover(&KindSet::default().with(DeviceKind::Nvidia));
-        assert_eq!(gpu.len(), 1);
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! The environment variables of OpenACC 3.3 chapter 4 (`ACC_DEVICE_TYPE`,
-//! `ACC_DEVICE_NUM`), accc's `ACC_NUM_CORES`, and the local rank MPI launchers give each
-//! process: reading and parsing. Choosing a device from them is done by `Runtime::new`;
-//! `ACC_PROFLIB` is read by `profile::tool`.
+//! `ACC_DEVICE_NUM`), accc's `ACC_NUM_CORES` and `ACC_CHECK`, and the local rank MPI
+//! launchers give each process: reading and parsing. Choosing a device from them is done
+//! by `Runtime::new`; `ACC_PROFLIB` is read by `profile::tool`.
+
+use std::sync::OnceLock;
 
 use crate::device::{DeviceKind, DeviceType};
 use crate::error::AccError;
@@ -124,9 +126,45 @@ pub fn num_cores_from_process() -> Result<Option<usize>, AccError> {
     }
 }
 
+/// The value of a switch variable (`ACC_CHECK`, `ACC_DEFER_KERNELS`, `ACC_SYNCHRONOUS`):
+/// empty or `0` is off, `1` on, anything else `None`.
+pub fn parse_flag(v: &str) -> Option<bool> {
+    match v.trim() {
+        "" | "0" => Some(false),
+        "1" => Some(true),
+        _ => None,
+    }
+}
+
+/// `ACC_CHECK`, read once: `Ok(true)` for `1`, `Ok(false)` when unset, empty or `0`, the
+/// message for anything else (reported when the runtime starts).
+pub fn check_setting() -> &'static Result<bool, String> {
+    static CHECK: OnceLock<Result<bool, String>> = OnceLock::new();
+    CHECK.get_or_init(|| match std::env::var("ACC_CHECK") {
+        Err(_) => Ok(false),
+        Ok(v) => parse_flag(&v).ok_or_else(|| {
+            format!("ACC_CHECK={v}: expected 0 or 1 (1 turns on the checking mode of the host and multicore devices)")
+        }),
+    })
+}
+
+/// Whether the host and multicore devices are checking devices (`ACC_CHECK=1`, see
+/// [`crate::check`]).
+pub fn checking() -> bool {
+    matches!(check_setting(), Ok(true))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn switches_are_0_or_1() {
+        assert_eq!(parse_flag("1"), Some(true));
+        assert_eq!(parse_flag(" 0 "), Some(false));
+        assert_eq!(parse_flag(""), Some(false));
+        assert_eq!(parse_flag("yes"), None);
+    }
 
     #[test]
     fn device_types_case_insensitive() {

@@ -5,9 +5,10 @@
 use std::sync::atomic::{AtomicI32, AtomicU32, Ordering};
 use std::sync::{Mutex, OnceLock, PoisonError};
 
-use crate::device::{DeviceKind, KindSet};
+use crate::device::{DeviceKind, KindSet, ProcessHooks};
 use crate::error::{ffi_guard, report_and_exit, AccError};
 use crate::hostinfo;
+use crate::profile::RuntimeHooks;
 use crate::runtime::Runtime;
 use crate::select;
 
@@ -19,6 +20,20 @@ static REQUIRED: AtomicU32 = AtomicU32::new(0);
 /// The current device type's `acc_device_t` value; 0 until the runtime exists.
 static CURRENT: AtomicI32 = AtomicI32::new(0);
 static NUM_THREADS: OnceLock<usize> = OnceLock::new();
+
+/// What the GPU devices need of this process's runtime (see [`ProcessHooks`]).
+const HOOKS: ProcessHooks = ProcessHooks {
+    requires: is_required,
+    driver_started: finish_deferred_work_at_exit,
+    device_timing: crate::profile::device_timing,
+};
+
+/// What the profiler needs of this process's runtime (see [`RuntimeHooks`]).
+const PROFILE_HOOKS: RuntimeHooks = RuntimeHooks {
+    flush_timing,
+    current_code: current_code_if_known,
+    profile_existing_devices,
+};
 
 thread_local! {
     /// This thread holds the runtime (inside [`with_runtime`]).
@@ -60,10 +75,10 @@ pub(crate) fn with_runtime<T>(
         let _holding = Holding::enter()?;
         let mut guard = RUNTIME.lock().unwrap_or_else(PoisonError::into_inner);
         if guard.is_none() {
-            crate::profile::init();
+            crate::profile::init(PROFILE_HOOKS);
             let registered = KindSet(REGISTERED.load(Ordering::Acquire));
             let required = KindSet(REQUIRED.load(Ordering::Acquire));
-            *guard = Some(Runtime::from_process(registered, required)?);
+            *guard = Some(Runtime::from_process(registered, required, HOOKS)?);
         }
         let Some(rt) = guard.as_mut() else {
             return Err(AccError::new("internal error: runtime state missing"));
@@ -103,7 +118,7 @@ pub(crate) fn current_code(routine: &'static str) -> i32 {
 }
 
 /// The current device type (`acc_device_t`) if the runtime exists, else 0; never locks.
-pub(crate) fn current_code_if_known() -> i32 {
+fn current_code_if_known() -> i32 {
     CURRENT.load(Ordering::Acquire)
 }
 
@@ -117,7 +132,7 @@ pub(crate) fn current_device(routine: &'static str) -> (DeviceKind, usize) {
 /// wrap the devices made before, so that their operations are reported too. Inside a
 /// callback the runtime may be held by this very thread: the devices are then left as
 /// they are (they were made after the first registration, or are in use).
-pub(crate) fn profile_existing_devices() {
+fn profile_existing_devices() {
     if HOLDING.with(std::cell::Cell::get) {
         return;
     }
@@ -132,7 +147,7 @@ pub(crate) fn profile_existing_devices() {
 /// updates it when it already exists.
 pub(crate) fn register(routine: &'static str, kind: DeviceKind) {
     ffi_guard(routine, || {
-        crate::profile::init();
+        crate::profile::init(PROFILE_HOOKS);
         REGISTERED.fetch_or(KindSet::default().with(kind).0, Ordering::AcqRel);
         let mut guard = RUNTIME.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(rt) = guard.as_mut() {
@@ -156,7 +171,7 @@ pub(crate) fn require(routine: &'static str, kind: DeviceKind) {
 }
 
 /// Whether some translation unit requires a device of `kind`.
-pub(crate) fn is_required(kind: DeviceKind) -> bool {
+fn is_required(kind: DeviceKind) -> bool {
     KindSet(REQUIRED.load(Ordering::Acquire)).contains(kind)
 }
 
@@ -176,7 +191,7 @@ pub(crate) fn num_threads(routine: &'static str) -> usize {
 /// Registers [`finish_at_exit`] once, when a device whose synchronous constructs may
 /// return before their kernels end has started (after its driver, so that it runs
 /// before the driver's own exit handlers).
-pub(crate) fn finish_deferred_work_at_exit() {
+fn finish_deferred_work_at_exit() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     extern "C" {
         fn atexit(cb: extern "C" fn()) -> std::ffi::c_int;
@@ -227,7 +242,7 @@ extern "C" fn finish_at_exit() {
 
 /// Resolve the device timing still pending (for the profiling report at exit). Does
 /// nothing when the runtime does not exist or another thread holds it.
-pub(crate) fn flush_timing() {
+fn flush_timing() {
     let mut guard = match RUNTIME.try_lock() {
         Ok(g) => g,
         Err(std::sync::TryLockError::Poisoned(p)) => p.into_inner(),

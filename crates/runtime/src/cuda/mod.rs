@@ -51,7 +51,7 @@ use cudarc::driver::sys::{
 use crate::cache;
 use crate::device::{
     DevPtr, Device, DeviceError, DeviceKind, FunctionId, FunctionInfo, Geometry, Interop,
-    KernelArg, LaunchLimits, ProgramCode, ProgramId, Queue, TimedSpan,
+    KernelArg, LaunchLimits, ProcessHooks, ProgramCode, ProgramId, Queue, TimedSpan,
 };
 use args::{check_params, ArgPack};
 use blocks::{BlockCache, Freed};
@@ -75,8 +75,8 @@ pub fn init_failure_reason(e: &CuError) -> String {
 }
 
 /// The devices of the NVIDIA driver, in its order, or why there are none.
-pub fn discover() -> (Vec<Box<dyn Device>>, Option<String>) {
-    let (devices, reason) = match catch_unwind(discover_devices) {
+pub fn discover(hooks: ProcessHooks) -> (Vec<Box<dyn Device>>, Option<String>) {
+    let (devices, reason) = match catch_unwind(|| discover_devices(hooks.driver_started)) {
         Ok(r) => r,
         Err(_) => (
             Vec::new(),
@@ -91,7 +91,7 @@ pub fn discover() -> (Vec<Box<dyn Device>>, Option<String>) {
         Some(why) => {
             // Under `--target=auto` the program goes on on the CPU cores: say so, since
             // a GPU is there (a program that requires it gets `why` in its error).
-            if !crate::state::is_required(DeviceKind::Nvidia) {
+            if !(hooks.requires)(DeviceKind::Nvidia) {
                 eprintln!("accc: warning: the NVIDIA GPU is not used, the compute regions run on the CPU cores: {why}");
             }
             (Vec::new(), Some(why))
@@ -124,7 +124,7 @@ fn unusable_without_nvrtc(
     })
 }
 
-fn discover_devices() -> (Vec<Box<dyn Device>>, Option<String>) {
+fn discover_devices(driver_started: fn()) -> (Vec<Box<dyn Device>>, Option<String>) {
     // SAFETY: only tries to open the library (cudarc panics on any later call when it
     // is missing, so nothing else is called before this).
     if !unsafe { sys::is_culib_present() } {
@@ -150,7 +150,7 @@ fn discover_devices() -> (Vec<Box<dyn Device>>, Option<String>) {
     let mut failures = Vec::new();
     for ordinal in 0..n {
         match Info::query(ordinal) {
-            Ok((dev, info)) => devices.push(Box::new(CudaDevice::new(dev, info))),
+            Ok((dev, info)) => devices.push(Box::new(CudaDevice::new(dev, info, driver_started))),
             Err(e) => failures.push(format!("GPU {ordinal}: {e}")),
         }
     }
@@ -904,6 +904,8 @@ pub struct CudaDevice {
     info: Info,
     cache_dir: Option<PathBuf>,
     live: Option<Live>,
+    /// Told once the driver has started (see [`ProcessHooks::driver_started`]).
+    driver_started: fn(),
 }
 
 // SAFETY: the driver API may be called from any host thread; the runtime uses a
@@ -938,12 +940,13 @@ impl CudaDevice {
         let _ = self.finish_deferred();
     }
 
-    fn new(dev: CUdevice, info: Info) -> CudaDevice {
+    fn new(dev: CUdevice, info: Info, driver_started: fn()) -> CudaDevice {
         CudaDevice {
             dev: Box::new(dev),
             info,
             cache_dir: cache::default_dir("cuda"),
             live: None,
+            driver_started,
         }
     }
 
@@ -1282,7 +1285,7 @@ impl Device for CudaDevice {
             live.staging = make_staging().ok();
             Ok(())
         })?;
-        crate::state::finish_deferred_work_at_exit();
+        (self.driver_started)();
         Ok(())
     }
 
@@ -2483,7 +2486,7 @@ mod tests {
     /// without panicking. On a machine with a driver it finds its GPUs.
     #[test]
     fn discovery_without_a_driver_gives_the_reason() {
-        let (devices, reason) = discover();
+        let (devices, reason) = discover(ProcessHooks::DETACHED);
         if unsafe { sys::is_culib_present() } {
             assert!(!devices.is_empty() || reason.is_some());
         } else {

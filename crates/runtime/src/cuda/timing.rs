@@ -56,13 +56,13 @@ impl Timing {
             // the narrowest of a few such windows.
             let mut best: Option<(f64, CUevent, f64)> = None;
             for _ in 0..3 {
-                let before = crate::profile::now_us();
+                let before = crate::clock::now_us();
                 let e = self.recorded(stream)?;
                 // SAFETY: an event of the current context.
                 cu("cuEventSynchronize", || unsafe {
                     sys::cuEventSynchronize(e)
                 })?;
-                let after = crate::profile::now_us();
+                let after = crate::clock::now_us();
                 match best {
                     Some((w, _, _)) if after - before >= w => self.pool.push(e),
                     _ => {

@@ -33,7 +33,7 @@ use cl3::{context, device as cldev, error_codes, event, kernel, memory, platform
 use crate::cache;
 use crate::device::{
     ArgValue, DevPtr, Device, DeviceError, DeviceKind, FunctionId, FunctionInfo, Geometry, Interop,
-    KernelArg, LaunchLimits, ProgramCode, ProgramId, Queue, TimedSpan,
+    KernelArg, LaunchLimits, ProcessHooks, ProgramCode, ProgramId, Queue, TimedSpan,
 };
 use vmem::AddressSpace;
 
@@ -65,7 +65,7 @@ pub fn no_platform_reason(code: cl_int) -> String {
 }
 
 /// The devices of all OpenCL platforms, in platform order, or why there are none.
-pub fn discover() -> (Vec<Box<dyn Device>>, Option<String>) {
+pub fn discover(hooks: ProcessHooks) -> (Vec<Box<dyn Device>>, Option<String>) {
     let platforms = match platform::get_platform_ids() {
         Ok(p) if p.is_empty() => {
             return (
@@ -85,7 +85,12 @@ pub fn discover() -> (Vec<Box<dyn Device>>, Option<String>) {
                     match Info::query(p, id) {
                         Ok(info) => {
                             let index = devices.len();
-                            devices.push(Box::new(OpenClDevice::new(index, id, info)));
+                            devices.push(Box::new(OpenClDevice::new(
+                                index,
+                                id,
+                                info,
+                                hooks.device_timing,
+                            )));
                         }
                         Err(e) => failures.push(e.0),
                     }
@@ -296,6 +301,8 @@ struct Live {
     last: BTreeMap<Queue, cl_event>,
     /// Device-side timing for the profiler (unused unless it asks).
     timing: timing::Timing,
+    /// Whether the profiler asks for device-side timing (see [`ProcessHooks`]).
+    device_timing: fn() -> bool,
 }
 
 /// One OpenCL device.
@@ -306,6 +313,8 @@ pub struct OpenClDevice {
     info: Info,
     cache_dir: Option<PathBuf>,
     live: Option<Live>,
+    /// Whether the profiler asks for device-side timing (see [`ProcessHooks`]).
+    device_timing: fn() -> bool,
 }
 
 // SAFETY: OpenCL objects may be used from any host thread (OpenCL 1.2 §A.2: all API
@@ -314,13 +323,19 @@ pub struct OpenClDevice {
 unsafe impl Send for OpenClDevice {}
 
 impl OpenClDevice {
-    fn new(index: usize, device: cl_device_id, info: Info) -> OpenClDevice {
+    fn new(
+        index: usize,
+        device: cl_device_id,
+        info: Info,
+        device_timing: fn() -> bool,
+    ) -> OpenClDevice {
         OpenClDevice {
             index,
             device,
             info,
             cache_dir: cache::default_dir("opencl"),
             live: None,
+            device_timing,
         }
     }
 
@@ -405,7 +420,7 @@ impl Live {
             return Ok(h);
         }
         // In-order; profiling only when the profiler times operations (it costs).
-        let properties = if crate::profile::device_timing() {
+        let properties = if (self.device_timing)() {
             cq::CL_QUEUE_PROFILING_ENABLE
         } else {
             0
@@ -449,7 +464,7 @@ impl Live {
         call: impl fmt::Display,
     ) -> Result<(), DeviceError> {
         let e = r.map_err(|c| cl_err(call, c))?;
-        if crate::profile::device_timing() {
+        if (self.device_timing)() {
             self.timing.note(e);
         }
         if q == Queue::Sync {
@@ -539,6 +554,7 @@ impl Device for OpenClDevice {
             staging: BTreeMap::new(),
             last: BTreeMap::new(),
             timing: timing::Timing::default(),
+            device_timing: self.device_timing,
         });
         Ok(())
     }

@@ -42,12 +42,12 @@ impl Timing {
         // of the narrowest of a few such windows (a loaded host widens some).
         let mut best: Option<(f64, cl_ulong, f64)> = None;
         for _ in 0..3 {
-            let before = crate::profile::now_us();
+            let before = crate::clock::now_us();
             // SAFETY: a valid queue; the marker's event is released below.
             let marker = unsafe { cq::enqueue_marker_with_wait_list(queue, 0, ptr::null()) }
                 .map_err(|c| cl_err("clEnqueueMarkerWithWaitList", c))?;
             let r = event::wait_for_events(&[marker]).map_err(|c| cl_err("clWaitForEvents", c));
-            let after = crate::profile::now_us();
+            let after = crate::clock::now_us();
             let dev = r.and_then(|()| profiling(marker, event::CL_PROFILING_COMMAND_END as _));
             drop_event(marker);
             let dev = dev?;
@@ -85,7 +85,7 @@ impl Timing {
             event::wait_for_events(&[e]).map_err(|c| cl_err("clWaitForEvents", c))?;
             let start = profiling(e, event::CL_PROFILING_COMMAND_START as _)?;
             let end = profiling(e, event::CL_PROFILING_COMMAND_END as _)?;
-            let (dev0, host0) = self.epoch.unwrap_or((start, crate::profile::now_us()));
+            let (dev0, host0) = self.epoch.unwrap_or((start, crate::clock::now_us()));
             let at = |ns: cl_ulong| host0 + (ns as f64 - dev0 as f64) / 1000.0;
             Ok((at(start), at(end)))
         })();

@@ -25,11 +25,11 @@ use std::collections::{BTreeMap, HashMap};
 use std::ffi::c_int;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
-use std::time::Instant;
 
 pub use config::{bits, Config};
 pub use device::ProfiledDevice;
 
+use crate::clock::now_us;
 use crate::device::{Device, Queue};
 
 /// The profiling word read by generated code before each region hook (`include/accrt.h`):
@@ -41,11 +41,33 @@ pub static __accrt_profile_flags: AtomicI32 = AtomicI32::new(0);
 
 static CONFIG: OnceLock<Config> = OnceLock::new();
 static RECORDER: Mutex<Option<Recorder>> = Mutex::new(None);
+static HOOKS: OnceLock<RuntimeHooks> = OnceLock::new();
+
+/// What the profiler needs of the process's runtime, which sits above it: handed down
+/// by [`init`] so that nothing here reaches up. Before `init` there is no runtime, so
+/// there is nothing to ask it.
+#[derive(Debug, Clone, Copy)]
+pub struct RuntimeHooks {
+    /// Resolve the device timing still pending (for the report at exit).
+    pub flush_timing: fn(),
+    /// The current device type (`acc_device_t`) if the runtime exists, else 0; never
+    /// waits for the runtime.
+    pub current_code: fn() -> i32,
+    /// Profiling was turned on after start-up: wrap the devices made before.
+    pub profile_existing_devices: fn(),
+}
+
+/// The runtime's hooks, once [`init`] has run.
+fn hooks() -> Option<&'static RuntimeHooks> {
+    HOOKS.get()
+}
 
 /// Reads `ACC_TIME`, `ACC_NOTIFY`, `ACC_TRACE` (and their `NV_`/`NVCOMPILER_` names) once,
 /// and loads the profiling tools (`ACC_PROFLIB`, [`tool::start`]) and NVTX (`ACC_NVTX`).
-/// An invalid value is a fatal error naming the variable.
-pub fn init() {
+/// An invalid value is a fatal error naming the variable. `hooks` are the runtime's (the
+/// first call's are kept).
+pub fn init(hooks: RuntimeHooks) {
+    HOOKS.get_or_init(|| hooks);
     let cfg = CONFIG.get_or_init(|| match Config::from_process() {
         Ok(c) => c,
         Err(message) => {
@@ -83,19 +105,6 @@ pub fn device_timing() -> bool {
 
 fn notify(bit: i32) -> bool {
     flags() & bit != 0
-}
-
-/// Microseconds since the profiler's epoch (the first call).
-pub fn host_us(t: Instant) -> f64 {
-    static EPOCH: OnceLock<Instant> = OnceLock::new();
-    let epoch = *EPOCH.get_or_init(|| t);
-    t.saturating_duration_since(epoch).as_secs_f64() * 1e6
-        - epoch.saturating_duration_since(t).as_secs_f64() * 1e6
-}
-
-/// Microseconds since the profiler's epoch, now.
-pub fn now_us() -> f64 {
-    host_us(Instant::now())
 }
 
 /// A directive of the program: where an event comes from.
@@ -651,7 +660,9 @@ extern "C" fn exit_report() {
         return;
     }
     crate::error::ffi_guard("profiling report", || {
-        crate::state::flush_timing();
+        if let Some(hooks) = hooks() {
+            (hooks.flush_timing)();
+        }
         finish()
     });
 }

@@ -684,8 +684,8 @@ extern "C" fn runtime_shutdown() {
         if !live(event::RUNTIME_SHUTDOWN) {
             return;
         }
-        let kind = DeviceKind::from_code(crate::state::current_code_if_known())
-            .unwrap_or(DeviceKind::Host);
+        let code = super::hooks().map_or(0, |hooks| (hooks.current_code)());
+        let kind = DeviceKind::from_code(code).unwrap_or(DeviceKind::Host);
         let place = Place {
             kind,
             num: 0,
@@ -775,12 +775,14 @@ fn change(routine: &'static str, ev: c_int, cb: Option<Callback>, reg: c_int, ad
 
 /// The first registration turns profiling on: generated code then calls the region
 /// hooks, and devices made from now on (or already made: see
-/// `state::profile_existing_devices`) report their operations.
+/// [`super::RuntimeHooks::profile_existing_devices`]) report their operations.
 fn turn_profiling_on() {
     let before = super::__accrt_profile_flags.fetch_or(super::bits::TOOL, Ordering::AcqRel);
     if before & super::bits::TOOL == 0 {
         register_runtime_shutdown();
-        crate::state::profile_existing_devices();
+        if let Some(hooks) = super::hooks() {
+            (hooks.profile_existing_devices)();
+        }
     }
 }
 
@@ -811,6 +813,18 @@ pub extern "C" fn acc_prof_unregister(ev: c_int, cb: Option<Callback>, reg: c_in
     })
 }
 
+// The OpenACC API routines a tool may look up, by their C names as a tool would link
+// them: they are defined in `crate::api`, the C entry points above the runtime, which
+// this layer below it does not import.
+extern "C" {
+    fn acc_get_device_type() -> c_int;
+    fn acc_get_device_num(dev_type: c_int) -> c_int;
+    fn acc_get_num_devices(dev_type: c_int) -> c_int;
+    fn acc_get_property(dev_num: c_int, dev_type: c_int, property: c_int) -> usize;
+    fn acc_get_property_string(dev_num: c_int, dev_type: c_int, property: c_int) -> *const c_char;
+    fn acc_on_device(dev_type: c_int) -> c_int;
+}
+
 /// `acc_prof_lookup`: the routines a tool may want without linking against them.
 ///
 /// # Safety
@@ -825,27 +839,15 @@ pub unsafe extern "C" fn acc_prof_lookup(name: *const c_char) -> Option<QueryFn>
         (b"acc_prof_register", acc_prof_register as *const ()),
         (b"acc_prof_unregister", acc_prof_unregister as *const ()),
         (b"acc_prof_lookup", acc_prof_lookup as *const ()),
-        (
-            b"acc_get_device_type",
-            crate::api::acc_get_device_type as *const (),
-        ),
-        (
-            b"acc_get_device_num",
-            crate::api::acc_get_device_num as *const (),
-        ),
-        (
-            b"acc_get_num_devices",
-            crate::api::acc_get_num_devices as *const (),
-        ),
-        (
-            b"acc_get_property",
-            crate::api::acc_get_property as *const (),
-        ),
+        (b"acc_get_device_type", acc_get_device_type as *const ()),
+        (b"acc_get_device_num", acc_get_device_num as *const ()),
+        (b"acc_get_num_devices", acc_get_num_devices as *const ()),
+        (b"acc_get_property", acc_get_property as *const ()),
         (
             b"acc_get_property_string",
-            crate::api::acc_get_property_string as *const (),
+            acc_get_property_string as *const (),
         ),
-        (b"acc_on_device", crate::api::acc_on_device as *const ()),
+        (b"acc_on_device", acc_on_device as *const ()),
     ];
     let (_, f) = offered.into_iter().find(|(n, _)| *n == name)?;
     // SAFETY: a function pointer as the opaque `acc_query_fn` the standard returns; the

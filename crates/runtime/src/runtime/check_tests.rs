@@ -6,7 +6,7 @@
 use super::check::{CheckArg, StackGuard};
 use super::offload::{arg_kind, flags, Clause, DataKind, Site};
 use super::*;
-use crate::device::HostDevice;
+use crate::host::HostDevice;
 
 const SITE: Site<'static> = Site {
     file: "prog.c",

@@ -16,9 +16,10 @@ use std::ffi::{c_char, c_void, CString};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::device::{
-    self, DevPtr, Device, DeviceError, DeviceKind, DeviceType, Interop, KindSet, ProgramId,
-    Property, Queue,
+    self, DevPtr, Device, DeviceError, DeviceKind, DeviceType, Interop, KindSet, ProcessHooks,
+    ProgramId, Property, Queue,
 };
+use crate::discovery;
 use crate::error::AccError;
 use crate::present::{HostRange, PresentTable, RefKind, Released};
 use crate::profile::tool;
@@ -138,7 +139,7 @@ impl Slot {
             return;
         }
         let placeholder: Box<dyn Device> = Box::new(
-            crate::device::HostDevice::new(DeviceKind::Host).expect("the host device exists"),
+            crate::host::HostDevice::new(DeviceKind::Host).expect("the host device exists"),
         );
         let dev = std::mem::replace(&mut self.dev, placeholder);
         self.dev = crate::profile::wrap(dev, self.num);
@@ -343,7 +344,7 @@ fn host_range(start: usize, len: usize) -> Result<HostRange, AccError> {
     HostRange::new(start, len).map_err(|e| AccError::new(e.to_string()))
 }
 
-/// Finds the devices of a kind of [`device::LAZY_KINDS`] (and why there are none).
+/// Finds the devices of a kind of [`discovery::LAZY_KINDS`] (and why there are none).
 pub type Discoverer = Box<dyn FnMut(DeviceKind) -> (Vec<Box<dyn Device>>, Option<String>) + Send>;
 
 /// Distinguishes runtimes (one per process, several in unit tests) in kernel caches.
@@ -383,19 +384,24 @@ pub struct Runtime {
 
 impl Runtime {
     /// The runtime of this process: the devices `discover` finds for the registered
-    /// kinds, configured from the environment.
-    pub fn from_process(registered: KindSet, required: KindSet) -> Result<Runtime, AccError> {
+    /// kinds, configured from the environment; `hooks` are what the GPU devices found
+    /// later need of the process.
+    pub fn from_process(
+        registered: KindSet,
+        required: KindSet,
+        hooks: ProcessHooks,
+    ) -> Result<Runtime, AccError> {
         let env = EnvConfig::from_process()?;
-        if let Err(e) = crate::check::setting() {
+        if let Err(e) = select::check_setting() {
             return Err(AccError::standalone(e.clone()));
         }
-        let lazy = device::LAZY_KINDS
+        let lazy = discovery::LAZY_KINDS
             .into_iter()
             .fold(KindSet::default(), KindSet::with);
         Runtime::with_requirements(
-            device::discover(&registered),
+            discovery::discover(&registered),
             lazy,
-            Box::new(device::discover_kind),
+            Box::new(move |kind| discovery::discover_kind(kind, hooks)),
             registered,
             required,
             &env,
@@ -586,7 +592,7 @@ impl Runtime {
             return;
         }
         self.registered = self.registered.with(kind);
-        for dev in device::discover(&self.registered) {
+        for dev in discovery::discover(&self.registered) {
             if self.count(dev.kind()) == 0 {
                 self.add_device(dev);
             }

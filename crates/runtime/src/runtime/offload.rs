@@ -427,21 +427,13 @@ fn may_finish_later(site: &Site<'_>) -> Result<bool, AccError> {
     let defer = DEFER.get_or_init(|| {
         let flag = |name: &str| match std::env::var(name) {
             Err(_) => Ok(false),
-            Ok(v) => parse_flag(&v).ok_or_else(|| format!("{name}={v}: expected 0 or 1")),
+            Ok(v) => {
+                crate::select::parse_flag(&v).ok_or_else(|| format!("{name}={v}: expected 0 or 1"))
+            }
         };
         Ok(flag("ACC_DEFER_KERNELS")? && !flag("ACC_SYNCHRONOUS")?)
     });
     defer.clone().map_err(|e| site.error(e))
-}
-
-/// The value of a switch variable (`ACC_DEFER_KERNELS`, `ACC_SYNCHRONOUS`): empty or `0`
-/// is off, `1` on, anything else `None`.
-pub(crate) fn parse_flag(v: &str) -> Option<bool> {
-    match v.trim() {
-        "" | "0" => Some(false),
-        "1" => Some(true),
-        _ => None,
-    }
 }
 
 pub(super) fn parse_fill_byte(v: &str) -> Option<u8> {

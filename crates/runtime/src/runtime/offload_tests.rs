@@ -10,7 +10,8 @@ use super::offload::{
     arg_kind, flags, groups_for, Clause, DataKind, KernelRef, LaunchArg, Rows, Site,
 };
 use super::*;
-use crate::device::{code, Geometry, HostDevice};
+use crate::device::{code, Geometry};
+use crate::host::HostDevice;
 use crate::mock::{MockArg, MockDevice, MockState};
 
 const BASE: usize = 0xd000_0000;
@@ -447,7 +448,7 @@ fn errors_name_directive_clause_and_ranges() {
 #[test]
 fn shared_memory_devices_only_check() {
     let mut rt = Runtime::new(
-        device::discover(&KindSet::default().with(DeviceKind::Multicore)),
+        crate::discovery::discover(&KindSet::default().with(DeviceKind::Multicore)),
         KindSet::default().with(DeviceKind::Multicore),
         &no_env(),
     )
@@ -998,7 +999,7 @@ fn programs_load_once_per_device_and_kernels_cache_their_function() {
 #[test]
 fn launch_on_a_shared_memory_device_is_an_error() {
     let mut rt = Runtime::new(
-        device::discover(&KindSet::default()),
+        crate::discovery::discover(&KindSet::default()),
         KindSet::default(),
         &no_env(),
     )
@@ -1115,7 +1116,7 @@ fn lazy_rt(
         (devs, reason)
     });
     let rt = Runtime::with_discovery(
-        device::discover(&registered),
+        crate::discovery::discover(&registered),
         KindSet::default().with(DeviceKind::OpenCl),
         discoverer,
         registered,
@@ -1313,11 +1314,7 @@ fn synchronous_compute_constructs_are_waited_for_once_at_their_end() {
 
 #[test]
 fn fill_bytes_are_read_in_hex_or_decimal() {
-    use super::offload::{parse_fill_byte, parse_flag};
-    assert_eq!(parse_flag("1"), Some(true));
-    assert_eq!(parse_flag(" 0 "), Some(false));
-    assert_eq!(parse_flag(""), Some(false));
-    assert_eq!(parse_flag("yes"), None);
+    use super::offload::parse_fill_byte;
     assert_eq!(parse_fill_byte("0xa5"), Some(0xa5));
     assert_eq!(parse_fill_byte(" 0XFF "), Some(0xff));
     assert_eq!(parse_fill_byte("165"), Some(165));

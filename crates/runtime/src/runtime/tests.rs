@@ -6,7 +6,8 @@ use std::ffi::CStr;
 use std::sync::{Arc, Mutex};
 
 use super::*;
-use crate::device::{code, prop_code, HostDevice};
+use crate::device::{code, prop_code};
+use crate::host::HostDevice;
 use crate::mock::{MockDevice, MockState};
 
 const MOCK_BASE: usize = 0xd000_0000;
@@ -24,7 +25,7 @@ fn mc() -> KindSet {
 }
 
 fn host_rt(registered: KindSet, e: EnvConfig) -> Result<Runtime, AccError> {
-    Runtime::new(device::discover(&registered), registered, &e)
+    Runtime::new(crate::discovery::discover(&registered), registered, &e)
 }
 
 /// Host + `n` mock "nvidia" devices; the default type is then nvidia.
@@ -1053,7 +1054,7 @@ fn cuda_program_without_gpu(e: EnvConfig) -> Result<Runtime, AccError> {
     let registered = mc().with(DeviceKind::Nvidia);
     let required = KindSet::default().with(DeviceKind::Nvidia);
     Runtime::with_requirements(
-        device::discover(&registered),
+        crate::discovery::discover(&registered),
         KindSet::default(),
         Box::new(|_| (Vec::new(), None)),
         registered,
