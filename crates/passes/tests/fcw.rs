@@ -817,6 +817,32 @@ fn error_early_exit_before_the_directive() {
     );
 }
 
+/// A thread-dependent `switch` before the directive leaves every thread on the way to it;
+/// its `break`s are no exits.
+#[test]
+fn switch_before_the_directive() {
+    let p = one("void f(int n, int *restrict a, int *restrict b) {
+#pragma acc parallel loop vector_length(64)
+  for (int i = 0; i < n; i++) {
+    int k = 0;
+    switch (b[i]) {
+    case 1: k = 1; break;
+    default: k = 2; break;
+    }
+#pragma acc fcw FETCH_CHANNEL(a[i:0:0])
+    {
+      if (k == 1) a[i] = 0;
+      b[i] = a[i];
+    }
+  }
+}");
+    assert_eq!(
+        p.channel_writes[0].predicate.len(),
+        1,
+        "`k` differs by thread"
+    );
+}
+
 /// Errors are the project's diagnostics: file:line:col, the user's line, label, help.
 #[test]
 fn errors_point_at_the_users_code() {

@@ -154,6 +154,15 @@ impl BlockWalk<'_, '_> {
                 return;
             }
         };
+        if role == Role::Address {
+            self.diags.push(
+                Diagnostic::error(access.span, format!("the address of an element of `{}` is taken inside its `fcw` block", array.name))
+                    .with_label("address taken")
+                    .with_note("inside the block the element lives in the tile; its address would reach global memory behind it")
+                    .with_help("copy the element to a local variable and use that variable's address"),
+            );
+            return;
+        }
         let writes = role != Role::Read;
         if writes && array.kind == FcwType::FetchOnly {
             self.diags.push(
@@ -240,6 +249,8 @@ enum Role {
     Write,
     /// `a[e] op= v`, `a[e]++`.
     Update,
+    /// `&a[e]`.
+    Address,
 }
 
 /// How `e` uses the access spanning `access`.
@@ -257,6 +268,10 @@ fn write_role(e: &Expr, access: Span) -> Role {
             op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
             expr,
         } if expr.span == access => role = Role::Update,
+        ExprKind::Unary {
+            op: UnaryOp::AddrOf,
+            expr,
+        } if expr.span == access => role = Role::Address,
         _ => {}
     });
     role

@@ -55,10 +55,27 @@ pub struct Place<'a> {
 /// A `break`, `continue`, `return` or `goto`.
 struct Jump<'a> {
     span: Span,
-    /// `break`/`continue` of the innermost enclosing inner loop (or `switch`); `None` when
-    /// it leaves the communicating loop's iteration.
+    /// The inner loop (or `switch`) a `break`/`continue` leaves; `None` when the jump
+    /// leaves the communicating loop's iteration.
     leaves: Option<&'a Stmt>,
     place: Place<'a>,
+}
+
+/// What `break` and `continue` leave: an inner loop or `switch` (`None`: the
+/// communicating loop's iteration).
+#[derive(Clone, Copy, Default)]
+struct Targets<'a> {
+    break_leaves: Option<&'a Stmt>,
+    continue_leaves: Option<&'a Stmt>,
+}
+
+impl<'a> Targets<'a> {
+    fn of_loop(l: &'a Stmt) -> Targets<'a> {
+        Targets {
+            break_leaves: Some(l),
+            continue_leaves: Some(l),
+        }
+    }
 }
 
 /// The thread-dependence facts of one communicating loop nest.
@@ -101,7 +118,7 @@ impl<'a> Varying<'a> {
             jumps: Vec::new(),
             places: HashMap::new(),
         };
-        c.stmt(body, &Place::default(), None);
+        c.stmt(body, &Place::default(), Targets::default());
         let written_arrays = access::collect_stmt(body, &sema.symbols)
             .list
             .iter()
@@ -138,6 +155,8 @@ impl<'a> Varying<'a> {
                     continue;
                 }
                 match j.leaves {
+                    // A `break` that leaves a `switch` changes no trip count.
+                    Some(l) if matches!(l.kind, StmtKind::Switch { .. }) => {}
                     Some(l) => {
                         self.loops.insert(l.span);
                     }
@@ -355,7 +374,7 @@ pub fn constant(e: &Expr, sema: &Sema) -> Option<i128> {
 }
 
 impl<'a> Collector<'a> {
-    fn stmt(&mut self, s: &'a Stmt, place: &Place<'a>, breakable: Option<&'a Stmt>) {
+    fn stmt(&mut self, s: &'a Stmt, place: &Place<'a>, targets: Targets<'a>) {
         let here = Place {
             at: s.span.lo,
             ..place.clone()
@@ -365,7 +384,7 @@ impl<'a> Collector<'a> {
             StmtKind::Compound(b) => {
                 for item in &b.items {
                     match item {
-                        BlockItem::Stmt(x) => self.stmt(x, &here, breakable),
+                        BlockItem::Stmt(x) => self.stmt(x, &here, targets),
                         BlockItem::Decl(d) => {
                             if let LocalDeclKind::Decl(decl) = &d.kind {
                                 let at = Place {
@@ -386,28 +405,31 @@ impl<'a> Collector<'a> {
                 self.jump(s.span, None, &here);
             }
             StmtKind::Goto(_) | StmtKind::GotoComputed(_) => self.jump(s.span, None, &here),
-            StmtKind::Break | StmtKind::Continue => self.jump(s.span, breakable, &here),
+            StmtKind::Break => self.jump(s.span, targets.break_leaves, &here),
+            StmtKind::Continue => self.jump(s.span, targets.continue_leaves, &here),
             StmtKind::If { cond, then, els } => {
                 self.expr(cond, &here);
                 let inner = with_cond(&here, cond);
-                self.stmt(then, &inner, breakable);
+                self.stmt(then, &inner, targets);
                 if let Some(e) = els {
-                    self.stmt(e, &inner, breakable);
+                    self.stmt(e, &inner, targets);
                 }
             }
             StmtKind::Switch { cond, body } => {
                 self.expr(cond, &here);
-                // A `break` in a switch leaves the switch; counting it as leaving the
-                // enclosing loop only makes that loop vary where it may not.
-                self.stmt(body, &with_cond(&here, cond), breakable);
+                let inside = Targets {
+                    break_leaves: Some(s),
+                    ..targets
+                };
+                self.stmt(body, &with_cond(&here, cond), inside);
             }
             StmtKind::Case { body, .. }
             | StmtKind::Default(body)
-            | StmtKind::Labeled { body, .. } => self.stmt(body, &here, breakable),
+            | StmtKind::Labeled { body, .. } => self.stmt(body, &here, targets),
             StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
                 let inner = self.enter_loop(s, &here, [Some(cond)]);
                 self.expr(cond, &inner);
-                self.stmt(body, &inner, Some(s));
+                self.stmt(body, &inner, Targets::of_loop(s));
             }
             StmtKind::For {
                 init,
@@ -430,7 +452,7 @@ impl<'a> Collector<'a> {
     ) {
         // The communicating loops are the threads themselves, not loops of a thread.
         if self.communicating.contains(&s.span) {
-            self.stmt(body, here, None);
+            self.stmt(body, here, Targets::default());
             return;
         }
         match init {
@@ -445,7 +467,7 @@ impl<'a> Collector<'a> {
         if let Some(e) = step {
             self.expr(e, &inner);
         }
-        self.stmt(body, &inner, Some(s));
+        self.stmt(body, &inner, Targets::of_loop(s));
     }
 
     fn enter_loop<const N: usize>(
