@@ -59,8 +59,12 @@
 //!   so that the barriers can go around it; one inside a larger expression is an error.
 //! * *The array* is a variable of arithmetic elements (pointer or array, one triple per
 //!   dimension of it) named once per directive, used in the block only as whole elements
-//!   `a[…]…` (its address would reach global memory behind the tile's back); a statically
-//!   declared extent clamps the tile at the array's ends.
+//!   `a[…]…`, never `a` alone nor `&a[…]` (an address would reach global memory behind
+//!   the tile's back); a statically declared extent clamps the tile at the array's ends.
+//! * *The block's size* is read for the module's device type (`device_type` clauses
+//!   apply) and is the same on every target: the CPU targets run a block's iterations
+//!   phase by phase between the same barriers, so the answer does not depend on the
+//!   target.
 //! * *`fcw_barrier` outside an `fcw` block*, and *an `fcw` inside another's block*, are
 //!   errors: the tile lives for one execution of its block, whose contents are undefined
 //!   at entry without FETCH.
@@ -255,8 +259,10 @@ pub enum BarrierKind {
     BeforeNextFetch,
 }
 
-/// Plans every `fcw` directive of `module`. `shared_bytes` is the shared memory a block
-/// may use (the target's).
+/// Plans every `fcw` directive of `module`, after `schedule` (the communicating loops
+/// are its parallel loops). `shared_bytes` is the shared memory a block may use (the
+/// target's). A directive with an error has no plan; its errors are in
+/// [`Planned::diagnostics`].
 pub fn plan(module: &Module<'_>, sema: &Sema, shared_bytes: u64) -> Planned {
     let mut out = Planned::default();
     for (index, region) in module.regions.iter().enumerate() {
