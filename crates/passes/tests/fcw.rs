@@ -470,6 +470,34 @@ fn error_outside_a_parallel_loop() {
 }
 
 #[test]
+fn error_outside_a_compute_region_or_in_a_collapsed_nest() {
+    let (line, msg) = error(
+        "void f(int n, int *restrict a, int *restrict b) {
+  for (int i = 0; i < n; i++) {
+#pragma acc fcw FETCH_ONLY(a[i:0:0])
+    b[i] = a[i];
+  }
+}",
+    );
+    assert_eq!((line, msg.as_str()), (3, "`fcw` outside a compute region"));
+    let (line, msg) = error(
+        "void f(int n, float m[64][64], float *restrict out) {
+#pragma acc parallel loop collapse(2) vector_length(64)
+  for (int i = 0; i < 64; i++)
+    for (int j = 0; j < 64; j++) {
+#pragma acc fcw FETCH_ONLY(m[i:0:0][j:0:0])
+      out[i * 64 + j] = m[i][j];
+    }
+}",
+    );
+    assert_eq!(line, 5);
+    assert_eq!(
+        msg,
+        "`fcw` inside a parallel loop whose iterations are collapsed with another loop's"
+    );
+}
+
+#[test]
 fn error_no_constant_vector_size() {
     let (line, msg) = error(
         "void f(int n, int *restrict a, int *restrict b) {

@@ -15,12 +15,13 @@
 //! `vector(V)`, or the construct's `vector_length(V)` for a vector loop without one), and
 //! of the parallel loop directly around it when that one is a worker loop of constant
 //! size `W` (`worker(W)`, or the construct's `num_workers(W)`): `V×W` threads, Hotspot's
-//! 16×16 (D A.3, where IPMACC nested two `vector(16)` loops, which OpenACC forbids). Block `k` holds exactly the iterations
-//! `[lb+kV, lb+(k+1)V)`, which is what programs that compute with the block size
-//! (`np>>TILESIZELOG`, `rs&15`) rely on.
+//! 16×16 (D A.3, where IPMACC nested two `vector(16)` loops, which OpenACC forbids).
+//! Block `k` holds exactly the iterations `[lb+kV, lb+(k+1)V)` (per dimension), which is
+//! what programs that compute with the block size (`np>>TILESIZELOG`, `rs&15`) rely on;
+//! a collapsed nest has no such blocks and is refused.
 //!
 //! **Pivots** must be `base + Σ ρ_l·lane_l` with a base the same in every thread of the
-//! block and constant `ρ_l` ([`varying`]): the tile then starts at lane 0's range, not at
+//! block and constant `ρ_l` (`fcw/varying.rs`): the tile then starts at lane 0's range, not at
 //! each thread's own (the seed's defect, EXTENSIONS §1), and spans
 //! `Σ |ρ_l|·(V_l−1) + BEFORE + AFTER + 1` elements in that dimension — `V+BEFORE+AFTER`
 //! for the usual `ρ = 1` (259 for `a[i:1:2]` and `V = 256`, D Table 6.1(b)). A dimension
@@ -265,6 +266,22 @@ pub enum BarrierKind {
 /// [`Planned::diagnostics`].
 pub fn plan(module: &Module<'_>, sema: &Sema, shared_bytes: u64) -> Planned {
     let mut out = Planned::default();
+    for c in &module.constructs {
+        let fcw = matches!(
+            c.directive.kind,
+            DirectiveKind::Fcw | DirectiveKind::FcwBarrier
+        );
+        if fcw && c.in_region.is_none() {
+            out.diagnostics.push(
+                Diagnostic::error(
+                    c.directive.name_span,
+                    format!("`{}` outside a compute region", c.directive.kind.name()),
+                )
+                .with_label("not inside `parallel` or `kernels`")
+                .with_help("put it in the body of a parallel loop of a compute construct"),
+            );
+        }
+    }
     for (index, region) in module.regions.iter().enumerate() {
         let of_kind = |kind: DirectiveKind| -> Vec<&Construct<'_>> {
             module
@@ -494,6 +511,10 @@ impl<'a> RegionContext<'a> {
                 .with_secondary(l.stmt.span, "the enclosing parallel loop")
                 .with_note("the block's iterations share the tile, so their number must be known when the tile is sized")
         };
+        if l.collapse > 1 || l.collapsed_into_parent {
+            return Err(refuse("whose iterations are collapsed with another loop's")
+                .with_help("a collapsed nest has no block of neighbouring iterations per dimension; drop `collapse` and give the loops `worker(W)` and `vector(V)`"));
+        }
         let vector = self.level_size(l, level).ok_or_else(|| {
             refuse("without a constant vector size")
                 .with_help("give the loop a size: `#pragma acc loop vector(256)`")
