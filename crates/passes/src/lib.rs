@@ -4,9 +4,13 @@
 //!   why), privatises scalars and recognises reductions in `kernels` loops;
 //! * `dependence` — the dependence test behind `kernels` and `auto` loops;
 //! * `races` — warnings for loops asserted independent whose iterations all write the
-//!   same data.
+//!   same data;
+//! * `ext` — the extensions beyond OpenACC: `ext::fcw` plans the dissertation's `fcw`
+//!   directive (neighbourhoods staged in shared memory, channels between the iterations of
+//!   a thread block).
 
 pub mod dependence;
+pub mod ext;
 pub mod races;
 pub mod schedule;
 

@@ -1,0 +1,3 @@
+//! Extensions of OpenACC, one module each, readable alone.
+
+pub mod fcw;
