@@ -147,8 +147,53 @@ impl Gen<'_, '_> {
 
     fn region(&mut self, index: usize, r: &ComputeRegion<'_>, edits: &mut Edits) {
         let d = r.directive;
-        // Data the host and the device share must have one format (private copies live
-        // on the device only). Structs are checked where their definitions are written.
+        self.check_shared_formats(r);
+        // Data entries: the structs the compiler implied (`s`, and `p[0:1]` of a pointer to
+        // one), the explicit clauses, then the rest it implied (`DataGen::region_entries`).
+        let mut entries = self.data.region_entries(r);
+        let anchors = self.anchors(d);
+        self.absorb();
+        if let Some(later) = &r.results_later {
+            // After the constructs that run meanwhile (closed before this text), before
+            // the statement that may read the results.
+            edits.insert_closing(
+                later.deliver_at,
+                d.span.lo,
+                &format!(
+                    " {{ {} __accrt_deliver(&__accc_loc); }}",
+                    self.data.loc(d, &r.function)
+                ),
+            );
+        }
+        let (launches, checks_cache) = self.kernels_of(index, r, &anchors);
+        let after_region = if checks_cache {
+            self.cache_check(r, &mut entries)
+        } else {
+            String::new()
+        };
+        let async_arg = self.data.async_arg(d);
+        let data = if entries.is_empty() {
+            launches
+        } else {
+            format!(
+                "{} __accrt_data_begin(&__accc_loc, __accc_data, {n}, {async_arg});\n{launches} __accrt_data_end(&__accc_loc, __accc_data, {n}, {async_arg});{after_region}",
+                super::data::DataGen::data_array(&entries),
+                n = entries.len()
+            )
+        };
+        let cond = super::active_condition("__accrt_offload_active()", d, self.sm);
+        let text = format!(
+            "if ({cond}) {{ {}{}\n{data}\n}} else {{",
+            self.data.loc(d, &r.function),
+            self.data.wait_clause(d)
+        );
+        edits.insert_lines_before(self.sm, d.span, &text);
+        edits.insert_closing(r.stmt.span.hi, d.span.lo, " }");
+    }
+
+    /// Data the host and the device share must have one format (private copies live on
+    /// the device only). Structs are checked where their definitions are written.
+    fn check_shared_formats(&mut self, r: &ComputeRegion<'_>) {
         for v in r.vars.iter().filter(|v| v.attr != DataAttr::Private) {
             if self.sema.symbols.get(v.sym).ty.is_long_double_data() {
                 self.diags.push(
@@ -165,9 +210,12 @@ impl Gen<'_, '_> {
                 );
             }
         }
-        // Data entries: the structs the compiler implied (`s`, and `p[0:1]` of a pointer to
-        // one), the explicit clauses, then the rest it implied (`DataGen::region_entries`).
-        let mut entries = self.data.region_entries(r);
+    }
+
+    /// The data named in the explicit data clauses of construct `d`: symbol (and member
+    /// path of what a pointer member points to) → the host address of the subarray's start
+    /// where it is not element 0 (see `KernelBuilder::anchors`).
+    fn anchors(&mut self, d: &Directive) -> HashMap<(SymbolId, String), Option<String>> {
         let mut anchors: HashMap<(SymbolId, String), Option<String>> = HashMap::new();
         for c in d.effective_clauses(self.dialect.device_type()) {
             for v in c.kind.vars() {
@@ -223,20 +271,18 @@ impl Gen<'_, '_> {
                 }
             }
         }
-        self.absorb();
-        if let Some(later) = &r.results_later {
-            // After the constructs that run meanwhile (closed before this text), before
-            // the statement that may read the results.
-            edits.insert_closing(
-                later.deliver_at,
-                d.span.lo,
-                &format!(
-                    " {{ {} __accrt_deliver(&__accc_loc); }}",
-                    self.data.loc(d, &r.function)
-                ),
-            );
-        }
-        // The kernels.
+        anchors
+    }
+
+    /// Builds the kernels of region `index` and returns their launches, and whether any
+    /// raises the `--cache-check` flag.
+    fn kernels_of(
+        &mut self,
+        index: usize,
+        r: &ComputeRegion<'_>,
+        anchors: &HashMap<(SymbolId, String), Option<String>>,
+    ) -> (String, bool) {
+        let d = r.directive;
         let routine_globals = self.routine_globals();
         let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
         let gang_redundant =
@@ -280,7 +326,7 @@ impl Gen<'_, '_> {
                     )
                 },
                 region: r,
-                anchors: &anchors,
+                anchors,
                 errors: Vec::new(),
                 warnings: Vec::new(),
                 cache_info: Vec::new(),
@@ -322,14 +368,20 @@ impl Gen<'_, '_> {
             self.kernels.extend(strips);
             self.kernels.push(kernel);
         }
-        // `--cache-check`: the flag the kernels raise on an access outside a cached range
-        // lives on the device for the region, and a raised flag ends the program.
+        (launches, checks_cache)
+    }
+
+    /// `--cache-check`: the flag the kernels raise on an access outside a cached range
+    /// lives on the device for the region (an entry added to `entries`), and a raised flag
+    /// ends the program: the code after the region that checks it.
+    fn cache_check(&mut self, r: &ComputeRegion<'_>, entries: &mut Vec<String>) -> String {
+        let d = r.directive;
         let mut after_region = String::new();
         let asynchronous = d
             .clauses
             .iter()
             .any(|c| matches!(c.kind, ClauseKind::Async(_)));
-        if checks_cache {
+        {
             let flag = super::cache::emit::CHECK_FLAG_HOST;
             entries.push(
                 Extent::contiguous(format!("(void *)&{flag}"), format!("sizeof({flag})")).entry(
@@ -357,24 +409,7 @@ impl Gen<'_, '_> {
                 " if ({flag}) __accrt_cache_check_failed(&__accc_loc);"
             );
         }
-        let async_arg = self.data.async_arg(d);
-        let data = if entries.is_empty() {
-            launches
-        } else {
-            format!(
-                "{} __accrt_data_begin(&__accc_loc, __accc_data, {n}, {async_arg});\n{launches} __accrt_data_end(&__accc_loc, __accc_data, {n}, {async_arg});{after_region}",
-                super::data::DataGen::data_array(&entries),
-                n = entries.len()
-            )
-        };
-        let cond = super::active_condition("__accrt_offload_active()", d, self.sm);
-        let text = format!(
-            "if ({cond}) {{ {}{}\n{data}\n}} else {{",
-            self.data.loc(d, &r.function),
-            self.data.wait_clause(d)
-        );
-        edits.insert_lines_before(self.sm, d.span, &text);
-        edits.insert_closing(r.stmt.span.hi, d.span.lo, " }");
+        after_region
     }
 
     /// The kernels of a region: each parallel loop nest (its fused form where `fused`, one

@@ -901,75 +901,7 @@ impl Rewriter<'_> {
                     self.expr(index, out);
                 }
             }
-            ExprKind::Call { callee, args } => {
-                // The device's name for the function, where it differs from the source's.
-                let callee_text = match &callee.kind {
-                    ExprKind::Ident(i) => {
-                        if let Some((nan, float)) = accc_sema::builtins::fp_constant(&i.name) {
-                            // `INFINITY`, `NAN`, `HUGE_VAL` as the headers spell them.
-                            out.push((e.span, self.dialect.fp_constant(nan, float).to_string()));
-                            return;
-                        }
-                        if let Some(class) = accc_sema::builtins::fp_classification(&i.name) {
-                            // The value classified: the last argument (`fpclassify` takes
-                            // the five class numbers first), or both compared.
-                            let compared = match class {
-                                "isgreater" | "isgreaterequal" | "isless" | "islessequal"
-                                | "islessgreater" | "isunordered" => args.len().min(2),
-                                _ => 1,
-                            };
-                            // Compared in their common type (an integer beside a `float`
-                            // becomes a `float`); integers alone, as `double`.
-                            let common = args
-                                .iter()
-                                .rev()
-                                .take(compared)
-                                .map(|a| self.floating_type(a))
-                                .max()
-                                .flatten();
-                            let ty = match common {
-                                Some(Floating::Float) => "float",
-                                _ => "double",
-                            };
-                            Some(self.dialect.classification(class, ty))
-                        } else {
-                            let text = self.device_callee(i, callee.span);
-                            self.routine_version(i, args).or(text)
-                        }
-                    }
-                    _ => {
-                        self.errors.push(
-                            Diagnostic::error(callee.span, "calls through function pointers are not supported in compute regions on this target")
-                                .with_label("indirect call"),
-                        );
-                        None
-                    }
-                };
-                let globals = match &callee.kind {
-                    ExprKind::Ident(i) => self
-                        .routine_globals
-                        .get(self.calls.callee(&i.name))
-                        .cloned()
-                        .unwrap_or_default(),
-                    _ => Vec::new(),
-                };
-                if globals.is_empty() {
-                    if let Some(text) = callee_text {
-                        out.push((callee.span, text));
-                    }
-                    self.call_arguments(callee, args, out);
-                } else {
-                    let name =
-                        callee_text.unwrap_or_else(|| self.sm.snippet(callee.span).to_string());
-                    let mut texts: Vec<String> = args.iter().map(|a| self.expr_text(a)).collect();
-                    texts.extend(
-                        globals
-                            .iter()
-                            .map(|&g| global_argument(self.sema, self.dialect, g)),
-                    );
-                    out.push((e.span, format!("{name}({})", texts.join(", "))));
-                }
-            }
+            ExprKind::Call { callee, args } => self.call(e, callee, args, out),
             // `sizeof` of an expression, as the size of its type: the size of an array
             // the kernel reaches through a pointer is the array type's, and the
             // expression's variables need not reach the kernel at all (`sizeof` does not
@@ -981,40 +913,7 @@ impl Rewriter<'_> {
                 )),
                 None => self.expr(expr, out),
             },
-            ExprKind::Cast { ty, expr } => {
-                // A cast to a pointer keeps the space of what it converts (OpenCL).
-                if let Some(space) = self.space_of(expr).filter(|&s| s != Space::Private) {
-                    let target = self.sema.symbols.type_of(e);
-                    let cast_ty = self.sm.snippet(ty.span).to_string();
-                    if cast_ty.contains('*')
-                        && ![
-                            "__global",
-                            "__local",
-                            "__constant",
-                            "__private",
-                            "global",
-                            "local",
-                            "constant",
-                        ]
-                        .iter()
-                        .any(|q| {
-                            cast_ty
-                                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                                .any(|w| w == *q)
-                        })
-                        && target.as_ref().is_none_or(address_space::data_pointer)
-                    {
-                        out.push((
-                            Span {
-                                lo: ty.span.lo,
-                                hi: ty.span.lo,
-                            },
-                            space.qualifier().to_string(),
-                        ));
-                    }
-                }
-                self.expr(expr, out)
-            }
+            ExprKind::Cast { ty, expr } => self.cast(e, ty, expr, out),
             ExprKind::Unary {
                 op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
                 expr,
@@ -1069,6 +968,120 @@ impl Rewriter<'_> {
             }
             _ => {}
         }
+    }
+
+    /// Collects the rewrites of the call `e` of `callee` with `args`: the device's name
+    /// for the function (math, classification, routine versions, `bind`), and the globals
+    /// a routine uses, passed as extra arguments.
+    fn call(&mut self, e: &Expr, callee: &Expr, args: &[Expr], out: &mut Vec<(Span, String)>) {
+        // The device's name for the function, where it differs from the source's.
+        let callee_text = match &callee.kind {
+            ExprKind::Ident(i) => {
+                if let Some((nan, float)) = accc_sema::builtins::fp_constant(&i.name) {
+                    // `INFINITY`, `NAN`, `HUGE_VAL` as the headers spell them.
+                    out.push((e.span, self.dialect.fp_constant(nan, float).to_string()));
+                    return;
+                }
+                if let Some(class) = accc_sema::builtins::fp_classification(&i.name) {
+                    // The value classified: the last argument (`fpclassify` takes
+                    // the five class numbers first), or both compared.
+                    let compared = match class {
+                        "isgreater" | "isgreaterequal" | "isless" | "islessequal"
+                        | "islessgreater" | "isunordered" => args.len().min(2),
+                        _ => 1,
+                    };
+                    // Compared in their common type (an integer beside a `float`
+                    // becomes a `float`); integers alone, as `double`.
+                    let common = args
+                        .iter()
+                        .rev()
+                        .take(compared)
+                        .map(|a| self.floating_type(a))
+                        .max()
+                        .flatten();
+                    let ty = match common {
+                        Some(Floating::Float) => "float",
+                        _ => "double",
+                    };
+                    Some(self.dialect.classification(class, ty))
+                } else {
+                    let text = self.device_callee(i, callee.span);
+                    self.routine_version(i, args).or(text)
+                }
+            }
+            _ => {
+                self.errors.push(
+                    Diagnostic::error(callee.span, "calls through function pointers are not supported in compute regions on this target")
+                        .with_label("indirect call"),
+                );
+                None
+            }
+        };
+        let globals = match &callee.kind {
+            ExprKind::Ident(i) => self
+                .routine_globals
+                .get(self.calls.callee(&i.name))
+                .cloned()
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        if globals.is_empty() {
+            if let Some(text) = callee_text {
+                out.push((callee.span, text));
+            }
+            self.call_arguments(callee, args, out);
+        } else {
+            let name = callee_text.unwrap_or_else(|| self.sm.snippet(callee.span).to_string());
+            let mut texts: Vec<String> = args.iter().map(|a| self.expr_text(a)).collect();
+            texts.extend(
+                globals
+                    .iter()
+                    .map(|&g| global_argument(self.sema, self.dialect, g)),
+            );
+            out.push((e.span, format!("{name}({})", texts.join(", "))));
+        }
+    }
+
+    /// Collects the rewrites of the cast `e` of `expr` to `ty`: a cast to a pointer keeps
+    /// the space of what it converts (OpenCL).
+    fn cast(
+        &mut self,
+        e: &Expr,
+        ty: &accc_front::ast::TypeName,
+        expr: &Expr,
+        out: &mut Vec<(Span, String)>,
+    ) {
+        if let Some(space) = self.space_of(expr).filter(|&s| s != Space::Private) {
+            let target = self.sema.symbols.type_of(e);
+            let cast_ty = self.sm.snippet(ty.span).to_string();
+            if cast_ty.contains('*')
+                && ![
+                    "__global",
+                    "__local",
+                    "__constant",
+                    "__private",
+                    "global",
+                    "local",
+                    "constant",
+                ]
+                .iter()
+                .any(|q| {
+                    cast_ty
+                        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .any(|w| w == *q)
+                })
+                && target.as_ref().is_none_or(address_space::data_pointer)
+            {
+                out.push((
+                    Span {
+                        lo: ty.span.lo,
+                        hi: ty.span.lo,
+                    },
+                    space.qualifier().to_string(),
+                ));
+            }
+        }
+        self.expr(expr, out)
     }
 
     /// OpenCL: the version of the routine `i` names for the spaces its pointer arguments

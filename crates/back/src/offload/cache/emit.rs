@@ -283,6 +283,9 @@ pub struct Prologue {
     pub active: Vec<Active>,
 }
 
+/// The code around a cache region: the ranges of its copies and their fetch (`before`),
+/// their write-back and the barrier after a region that wrote (`after`), and the copies
+/// the region's accesses read (`active`).
 #[allow(clippy::too_many_arguments)]
 pub fn prologue(
     plan: &RegionPlan,
@@ -293,13 +296,72 @@ pub fn prologue(
     global: &dyn Fn(usize, &[String]) -> String,
     file: &str,
 ) -> Prologue {
-    let (on, w) = UNIFORM;
-    let lane = d.lane();
+    let (on, _) = UNIFORM;
     let guarded = plan.uniform_path.is_some();
     let mut before = String::new();
+    let (active, extent_values) = ranges(plan, d, opts, lowers, file, &mut before);
+    let shared = plan.needs_barriers();
+    if shared {
+        // Threads still using the copies (an earlier iteration of a sequential loop, a
+        // region before this one) must be done before they are overwritten.
+        let _ = write!(before, " {};", d.barrier());
+    }
+    // Fetch: shared copies by all threads, grouped by extents; private ones by each thread.
+    before.push_str(&shared_fetch(
+        d,
+        block,
+        opts,
+        global,
+        &active,
+        &extent_values,
+    ));
+    let private_fetch = private_fetch(plan, d, opts, global, &active);
+    if !private_fetch.is_empty() {
+        if guarded {
+            let _ = write!(before, " if ({on}) {{{private_fetch} }}");
+        } else {
+            before.push_str(&private_fetch);
+        }
+    }
+    if shared {
+        let _ = write!(before, " {};", d.barrier());
+    }
+    let mut after = String::new();
+    if opts.write == WritePolicy::Back {
+        after = write_back(d, block, opts, global, &active, guarded);
+    }
+    // After a region that wrote, the block waits for its writes (to the copies and to
+    // global memory) before going on. A read-only region needs no barrier here: the next
+    // fetch into its copies waits for the whole block first.
+    if shared && active.iter().any(|a| a.var.written) {
+        let fence = match d {
+            Dialect::OpenCl => "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)".to_string(),
+            Dialect::Cuda => d.barrier().to_string(),
+        };
+        let _ = write!(after, " {fence};");
+    }
+    Prologue {
+        before,
+        after,
+        active,
+    }
+}
+
+/// The ranges of the region's copies, declared in `before` (each dimension's start and
+/// extent), and the copies as the accesses see them, with each copy's extents' values
+/// (copies with equal ones share a fetch loop).
+fn ranges(
+    plan: &RegionPlan,
+    d: Dialect,
+    opts: &CacheOptions,
+    lowers: &[Vec<String>],
+    file: &str,
+    before: &mut String,
+) -> (Vec<Active>, Vec<Vec<String>>) {
+    let (_, w) = UNIFORM;
+    let lane = d.lane();
     let mut active = Vec::new();
     let interleaved = interleaving(plan, opts);
-    // The extents' expressions, per variable: copies with equal ones share a fetch loop.
     let mut extent_values: Vec<Vec<String>> = Vec::new();
     // Ranges.
     for (k, v) in plan.vars.iter().enumerate() {
@@ -399,13 +461,20 @@ pub fn prologue(
                 .map(|_| super::facts::Window::registers(&plan.name)),
         });
     }
-    let shared = plan.needs_barriers();
-    if shared {
-        // Threads still using the copies (an earlier iteration of a sequential loop, a
-        // region before this one) must be done before they are overwritten.
-        let _ = write!(before, " {};", d.barrier());
-    }
-    // Fetch: shared copies by all threads, grouped by extents; private ones by each thread.
+    (active, extent_values)
+}
+
+/// The fetch of the shared copies by all the block's threads, those with equal extents
+/// in one loop (`CacheOptions::merged_fetch`).
+fn shared_fetch(
+    d: Dialect,
+    block: u32,
+    opts: &CacheOptions,
+    global: &dyn Fn(usize, &[String]) -> String,
+    active: &[Active],
+    extent_values: &[Vec<String>],
+) -> String {
+    let lane = d.lane();
     let mut groups: Vec<(Vec<String>, Vec<usize>)> = Vec::new();
     for (k, a) in active.iter().enumerate() {
         if a.var.mode != Mode::Shared {
@@ -439,7 +508,17 @@ pub fn prologue(
                 .collect(),
         })
         .collect();
-    before.push_str(&collaborative_fetch(d, opts, lane, block, &groups));
+    collaborative_fetch(d, opts, lane, block, &groups)
+}
+
+/// The fetch of the private copies (and EHC's), each thread its own.
+fn private_fetch(
+    plan: &RegionPlan,
+    d: Dialect,
+    opts: &CacheOptions,
+    global: &dyn Fn(usize, &[String]) -> String,
+    active: &[Active],
+) -> String {
     let mut private_fetch = String::new();
     for (k, a) in active.iter().enumerate() {
         match a.var.mode {
@@ -476,65 +555,54 @@ pub fn prologue(
             Mode::Shared | Mode::Constant => {}
         }
     }
-    if !private_fetch.is_empty() {
-        if guarded {
-            let _ = write!(before, " if ({on}) {{{private_fetch} }}");
-        } else {
-            before.push_str(&private_fetch);
-        }
-    }
-    if shared {
-        let _ = write!(before, " {};", d.barrier());
-    }
-    // Write-back of written copies (write-through wrote at each access; EHC always does).
+    private_fetch
+}
+
+/// The write-back of the written copies (write-through wrote at each access; EHC always
+/// does): the shared ones by the block after a barrier, the private ones by each thread
+/// (only where its iteration is on, on a `guarded` uniform path).
+fn write_back(
+    d: Dialect,
+    block: u32,
+    opts: &CacheOptions,
+    global: &dyn Fn(usize, &[String]) -> String,
+    active: &[Active],
+    guarded: bool,
+) -> String {
+    let (on, _) = UNIFORM;
+    let lane = d.lane();
     let mut after = String::new();
-    if opts.write == WritePolicy::Back {
-        let mut shared_back = String::new();
-        let mut private_back = String::new();
-        for (k, a) in active.iter().enumerate() {
-            if !a.var.written {
-                continue;
-            }
-            let n = a.extents.len();
-            let (who, back) = match a.var.mode {
-                Mode::Shared => (Fetcher::Block { lane, block }, &mut shared_back),
-                Mode::Private => (Fetcher::Alone, &mut private_back),
-                Mode::Ehc | Mode::Constant => continue,
-            };
-            let at = element(a, d, &local_idx(n));
-            let body = format!(
-                " if ({}) {} = {at};",
-                dirty_name(&at),
-                global(k, &shifted(a, n))
-            );
-            back.push_str(&copy_loop(d, opts, a, who, &body));
+    let mut shared_back = String::new();
+    let mut private_back = String::new();
+    for (k, a) in active.iter().enumerate() {
+        if !a.var.written {
+            continue;
         }
-        if !shared_back.is_empty() {
-            let _ = write!(after, " {};{shared_back}", d.barrier());
-        }
-        if !private_back.is_empty() {
-            if guarded {
-                let _ = write!(after, " if ({on}) {{{private_back} }}");
-            } else {
-                after.push_str(&private_back);
-            }
-        }
-    }
-    // After a region that wrote, the block waits for its writes (to the copies and to
-    // global memory) before going on. A read-only region needs no barrier here: the next
-    // fetch into its copies waits for the whole block first.
-    if shared && active.iter().any(|a| a.var.written) {
-        let fence = match d {
-            Dialect::OpenCl => "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)".to_string(),
-            Dialect::Cuda => d.barrier().to_string(),
+        let n = a.extents.len();
+        let (who, back) = match a.var.mode {
+            Mode::Shared => (Fetcher::Block { lane, block }, &mut shared_back),
+            Mode::Private => (Fetcher::Alone, &mut private_back),
+            Mode::Ehc | Mode::Constant => continue,
         };
-        let _ = write!(after, " {fence};");
+        let at = element(a, d, &local_idx(n));
+        let body = format!(
+            " if ({}) {} = {at};",
+            dirty_name(&at),
+            global(k, &shifted(a, n))
+        );
+        back.push_str(&copy_loop(d, opts, a, who, &body));
     }
-    Prologue {
-        before,
-        after,
-        active,
+    if !shared_back.is_empty() {
+        let _ = write!(after, " {};{shared_back}", d.barrier());
     }
+    if !private_back.is_empty() {
+        if guarded {
+            let _ = write!(after, " if ({on}) {{{private_back} }}");
+        } else {
+            after.push_str(&private_back);
+        }
+    }
+    after
 }
 
 /// `[__accc_k0][__accc_k1]…`
