@@ -23,11 +23,13 @@ pub enum Param {
         /// The data may be absent (`no_create`): the kernel then gets a null pointer.
         absent_ok: bool,
     },
-    /// A value: `host` is a C expression evaluated on the host, `ty` its C type.
+    /// A value: `host` is a C expression evaluated on the host, `ty` its C type; `role`
+    /// says what the launch and the host read it for.
     Value {
         name: String,
-        ty: String,
+        ty: ValueType,
         host: String,
+        role: ValueRole,
     },
     /// A reduction's accumulator: a `pointee *` (OpenCL: a buffer and an offset, as for
     /// `DevicePtr`) that the runtime keeps for the kernel (`ACCRT_ARG_ACCUMULATOR`),
@@ -47,6 +49,46 @@ pub enum Param {
         host: String,
         bytes: u64,
     },
+}
+
+/// The C type of a value parameter.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ValueType {
+    /// `long`: counts, bounds, steps, byte distances.
+    Long,
+    /// A type of the program, as the device code declares it (without a declarator).
+    C(String),
+}
+
+impl ValueType {
+    /// The type as the kernel's signature spells it.
+    pub fn spelling(&self) -> &str {
+        match self {
+            ValueType::Long => "long",
+            ValueType::C(t) => t.trim_end(),
+        }
+    }
+}
+
+/// What a value parameter is to the launch (the host reads these to size the grid, to
+/// choose between a kernel and its column-strips twin); `Other` for the rest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ValueRole {
+    /// The number of iterations of the kernel's (collapsed) loop nest.
+    Iterations,
+    /// The lower bound of loop `k` of the collapsed nest.
+    Lower(usize),
+    /// The step of loop `k`.
+    Step(usize),
+    /// The trip count of loop `k`.
+    TripCount(usize),
+    /// The gangs along dimension `k + 1` of a grid of gangs (see [`DIM_GANGS`]).
+    DimGangs(usize),
+    /// The tiles along the vector loop of a 2-D tiled kernel.
+    TileColumns,
+    /// A value the kernel computes with (a firstprivate, a byte distance, a bound of a
+    /// reduced section).
+    Other,
 }
 
 /// A statement of a kernel's body.

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use accc_front::ast::{BlockItem, Stmt, StmtKind};
 use accc_front::directive::{ClauseKind, Directive, DirectiveKind, SubscriptKind};
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::kernel::{Kernel, Param, MAX_GANG_BLOCKS};
+use accc_ir::kernel::{Kernel, Param, ValueRole, ValueType, MAX_GANG_BLOCKS};
 use accc_ir::{ComputeRegion, Module, Schedule};
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
@@ -511,25 +511,16 @@ impl Gen<'_, '_> {
         use accc_ir::kernel::{
             COLUMN_STRIP_BLOCKS, COLUMN_STRIP_MAX_ROWS, COLUMN_STRIP_MIN_BLOCKS,
         };
-        let host = |wanted: &str| {
-            strips
-                .params
-                .iter()
-                .find_map(|p| match p {
-                    Param::Value { name, host, .. } if name == wanted => Some(host.as_str()),
-                    _ => None,
-                })
-                .unwrap_or("0")
-        };
+        let host = |wanted| super::launch::host_value(strips, wanted).unwrap_or("0");
         let b = strips.block;
         format!(
             " {{ const long __accc_s_tc0 = {tc0}, __accc_s_tc1 = {tc1}, __accc_s_ns = ((({st1}) == 1 ? ({lo1}) & 31 : 0) + __accc_s_tc1 + {b} - 1) / {b};\n long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + {COLUMN_STRIP_BLOCKS} - 1) / {COLUMN_STRIP_BLOCKS}; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > {COLUMN_STRIP_MAX_ROWS}) __accc_s_rows = {COLUMN_STRIP_MAX_ROWS};\n const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);\n if (__accc_s_tc1 >= {min} && __accc_s_tc0 > 0 && __accc_s_blocks <= {MAX_GANG_BLOCKS})\n{} else\n{} }}\n",
             self.launch(strips, d),
             self.launch(flat, d),
-            tc0 = host("__accc_tc0"),
-            tc1 = host("__accc_tc1"),
-            lo1 = host("__accc_lo1"),
-            st1 = host("__accc_st1"),
+            tc0 = host(ValueRole::TripCount(0)),
+            tc1 = host(ValueRole::TripCount(1)),
+            lo1 = host(ValueRole::Lower(1)),
+            st1 = host(ValueRole::Step(1)),
             min = COLUMN_STRIP_MIN_BLOCKS * b,
         )
     }
@@ -540,15 +531,15 @@ impl Gen<'_, '_> {
         let mut args = Vec::new();
         for (i, p) in k.params.iter().enumerate() {
             match p {
-                Param::Value { name, ty, host } => {
+                Param::Value { name, ty, host, .. } => {
                     let tmp = format!("__accc_v{i}");
                     // An anonymous struct has no name in host code: its value's type is its own.
-                    let host_ty = if ty == "long" {
-                        "long".to_string()
-                    } else if ty.contains("__accc_anon_") {
-                        format!("__typeof__({host})")
-                    } else {
-                        host_type(ty)
+                    let host_ty = match ty {
+                        ValueType::Long => "long".to_string(),
+                        ValueType::C(t) if t.contains("__accc_anon_") => {
+                            format!("__typeof__({host})")
+                        }
+                        ValueType::C(t) => host_type(t),
                     };
                     let _ = write!(values, " {host_ty} {tmp} = {host};");
                     args.push(format!(
@@ -604,8 +595,8 @@ impl Gen<'_, '_> {
         let gangs = super::launch::gangs(k);
         // The iteration count is the `__accc_n` value parameter of a loop kernel; serial
         // kernels run once, gang kernels ask for as many gangs as the runtime allows.
-        let iterations =
-            super::launch::value_of(k, "__accc_n").unwrap_or_else(|| k.iterations.clone());
+        let iterations = super::launch::value_of(k, ValueRole::Iterations)
+            .unwrap_or_else(|| k.iterations.clone());
         let iterations = match k.iterations_per_thread {
             1 => iterations,
             c => format!("(({iterations}) + {c} - 1) / {c}"),

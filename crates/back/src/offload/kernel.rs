@@ -9,8 +9,8 @@ use std::fmt::Write as _;
 use accc_front::ast::{Stmt, StmtKind};
 use accc_front::{Diagnostic, Span};
 use accc_ir::kernel::{
-    GangGrid, Grid, KStmt, Kernel, KernelShape, Param, WorkerLoop, MAX_BLOCK, MAX_GANG_BLOCKS,
-    MOST_CHOSEN_GANGS,
+    GangGrid, Grid, KStmt, Kernel, KernelShape, Param, ValueRole, ValueType, WorkerLoop, MAX_BLOCK,
+    MAX_GANG_BLOCKS, MOST_CHOSEN_GANGS,
 };
 use accc_ir::{ComputeRegion, Loop};
 use accc_sema::access::{self, AccessKind};
@@ -85,8 +85,9 @@ fn anchored(mut param: Param, anchor: Option<&String>, params: &mut Vec<Param>) 
         let name_delta = format!("__accc_delta_{name}");
         params.push(Param::Value {
             name: name_delta.clone(),
-            ty: "long".into(),
+            ty: ValueType::Long,
             host: format!("(long)((const char *)({anchor}) - (const char *)({host}))"),
+            role: ValueRole::Other,
         });
         *host = anchor.clone();
         *delta = Some(name_delta);
@@ -1106,8 +1107,9 @@ impl<'a> KernelBuilder<'_, 'a> {
                 };
                 params.push(Param::Value {
                     name: pname.clone(),
-                    ty: "long".into(),
+                    ty: ValueType::Long,
                     host,
+                    role: ValueRole::Other,
                 });
                 names.push(pname);
             }
@@ -1173,13 +1175,15 @@ impl<'a> KernelBuilder<'_, 'a> {
             );
             params.push(Param::Value {
                 name: lo.clone(),
-                ty: "long".into(),
+                ty: ValueType::Long,
                 host: format!("(long)({})", sm.snippet(c.lower.span)),
+                role: ValueRole::Lower(k),
             });
             params.push(Param::Value {
                 name: st.clone(),
-                ty: "long".into(),
+                ty: ValueType::Long,
                 host: format!("(long)({})", c.step_text),
+                role: ValueRole::Step(k),
             });
             let count = format!(
                 "((long)({tc}) > 0 ? (long)({tc}) : 0)",
@@ -1187,8 +1191,9 @@ impl<'a> KernelBuilder<'_, 'a> {
             );
             params.push(Param::Value {
                 name: tc.clone(),
-                ty: "long".into(),
+                ty: ValueType::Long,
                 host: count.clone(),
+                role: ValueRole::TripCount(k),
             });
             counts.push(count);
             let ty = self.ty(c.var);
@@ -1237,8 +1242,9 @@ impl<'a> KernelBuilder<'_, 'a> {
             .join(" * ");
         params.push(Param::Value {
             name: "__accc_n".into(),
-            ty: "long".into(),
+            ty: ValueType::Long,
             host: total.clone(),
+            role: ValueRole::Iterations,
         });
         (total, code)
     }

@@ -5,7 +5,7 @@
 use accc_front::ast::Expr;
 use accc_front::directive::{ClauseKind, Directive};
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::kernel::{Grid, Kernel, Param, DIM_GANGS, MAX_BLOCK, MAX_GANG_BLOCKS};
+use accc_ir::kernel::{Grid, Kernel, Param, ValueRole, MAX_BLOCK, MAX_GANG_BLOCKS};
 
 use super::dialect::Dialect;
 
@@ -106,13 +106,21 @@ pub fn grid(k: &Kernel, d: &Directive, dialect: Dialect, sm: &SourceMap) -> Grid
     }
 }
 
-/// The host's local variable holding the value of `k`'s value parameter `wanted` at the
-/// launch (the launch declares `__accc_v<i>` for parameter `i`).
-pub fn value_of(k: &Kernel, wanted: &str) -> Option<String> {
+/// The host's local variable holding the value of `k`'s value parameter of role `wanted`
+/// at the launch (the launch declares `__accc_v<i>` for parameter `i`).
+pub fn value_of(k: &Kernel, wanted: ValueRole) -> Option<String> {
     k.params
         .iter()
-        .position(|p| matches!(p, Param::Value { name, .. } if name == wanted))
+        .position(|p| matches!(p, Param::Value { role, .. } if *role == wanted))
         .map(|i| format!("__accc_v{i}"))
+}
+
+/// The host expression of `k`'s value parameter of role `wanted`.
+pub fn host_value(k: &Kernel, wanted: ValueRole) -> Option<&str> {
+    k.params.iter().find_map(|p| match p {
+        Param::Value { role, host, .. } if *role == wanted => Some(host.as_str()),
+        _ => None,
+    })
 }
 
 /// The launch's number of blocks for `k`'s grid, as C text over the launch's values; `0`
@@ -120,9 +128,9 @@ pub fn value_of(k: &Kernel, wanted: &str) -> Option<String> {
 /// `__accc_s_blocks` (`Gen::strips_launch`). The kernels whose blocks take gang
 /// iterations or tiles stride over the blocks, so the cap only bounds the grid.
 pub fn gangs(k: &Kernel) -> String {
-    let value = |wanted: &str| value_of(k, wanted);
+    let value = |wanted: ValueRole| value_of(k, wanted);
     let per_group = |group: u32| {
-        let Some(n) = value("__accc_n") else {
+        let Some(n) = value(ValueRole::Iterations) else {
             return "0".to_string();
         };
         let mut blocks = match group {
@@ -130,7 +138,7 @@ pub fn gangs(k: &Kernel) -> String {
             _ => format!("(({n} + {group} - 1) / {group})"),
         };
         // A 2-D tiled kernel's blocks take tiles along the vector loop too.
-        if let Some(columns) = value(super::cache::emit::TILE_COLUMNS.1) {
+        if let Some(columns) = value(ValueRole::TileColumns) {
             blocks = format!("({blocks} * {columns})");
         }
         format!("(int)({blocks} < {MAX_GANG_BLOCKS} ? {blocks} : {MAX_GANG_BLOCKS})")
@@ -144,14 +152,13 @@ pub fn gangs(k: &Kernel) -> String {
         // The last dimension from num_gangs, else one gang along it per iteration of the
         // kernel's loop, as many as the cap on blocks allows.
         Grid::GangGrid { dims, .. } => {
-            let below: Vec<String> = DIM_GANGS[..dims - 1]
-                .iter()
-                .filter_map(|p| value(p))
+            let below: Vec<String> = (0..dims - 1)
+                .filter_map(|d| value(ValueRole::DimGangs(d)))
                 .collect();
             let below = below.join(" * ");
             let most = format!("({MAX_GANG_BLOCKS} / ({below}))");
             let outer = k.gang_grid.as_ref().and_then(|g| g.outer.clone());
-            let last = match outer.or_else(|| value("__accc_n")) {
+            let last = match outer.or_else(|| value(ValueRole::Iterations)) {
                 Some(g) => format!("({g} < {most} ? ({g} > 0 ? {g} : 1) : {most})"),
                 None => "1".into(),
             };

@@ -38,7 +38,7 @@ fn signature(params: &[Param], d: Dialect) -> (Vec<String>, String) {
     let mut pointer_setup = String::new();
     for p in params {
         match p {
-            Param::Value { name, ty, .. } => signature.push(format!("{} {name}", ty.trim_end())),
+            Param::Value { name, ty, .. } => signature.push(format!("{} {name}", ty.spelling())),
             Param::ConstantCopy { .. } => {}
             // (an arithmetic type: its spelling is the whole declarator)
             Param::Accumulator { name, pointee, .. } => {

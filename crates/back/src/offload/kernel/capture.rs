@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use accc_front::ast::Stmt;
 use accc_front::Diagnostic;
-use accc_ir::kernel::Param;
+use accc_ir::kernel::{Param, ValueRole, ValueType};
 use accc_sema::access::{self, AccessKind};
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
@@ -180,8 +180,9 @@ impl KernelBuilder<'_, '_> {
             let orig = format!("__accc_fp_{host}");
             params.push(Param::Value {
                 name: orig.clone(),
-                ty: self.decl(&ty, ""),
+                ty: ValueType::C(self.decl(&ty, "")),
                 host: host.clone(),
+                role: ValueRole::Other,
             });
             let _ = writeln!(
                 per_iteration,
@@ -239,8 +240,9 @@ impl KernelBuilder<'_, '_> {
                 let bits = format!("__accc_pv_{host}");
                 params.push(Param::Value {
                     name: bits.clone(),
-                    ty: "long".to_string(),
+                    ty: ValueType::Long,
                     host: format!("(long)({host})"),
+                    role: ValueRole::Other,
                 });
                 let decl = self.decl(&ty, &kname);
                 let cast = self.decl(&ty, "");
@@ -249,8 +251,9 @@ impl KernelBuilder<'_, '_> {
             DataAttr::FirstPrivate if !(ty.is_pointer() && elements) => {
                 params.push(Param::Value {
                     name: kname.clone(),
-                    ty: self.decl(&ty, ""),
+                    ty: ValueType::C(self.decl(&ty, "")),
                     host: host.clone(),
+                    role: ValueRole::Other,
                 });
             }
             _ if ty.is_array() || (ty.is_pointer() && elements) => {
@@ -275,8 +278,9 @@ impl KernelBuilder<'_, '_> {
             }
             _ => params.push(Param::Value {
                 name: kname.clone(),
-                ty: self.decl(&ty, ""),
+                ty: ValueType::C(self.decl(&ty, "")),
                 host: host.clone(),
+                role: ValueRole::Other,
             }),
         }
     }

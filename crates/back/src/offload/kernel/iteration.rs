@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use accc_ir::kernel::Param;
+use accc_ir::kernel::{Param, ValueRole, ValueType};
 
 use super::super::cache::WidthMethod;
 use super::shape::{Contents, Shape};
@@ -72,11 +72,12 @@ impl KernelBuilder<'_, '_> {
                     if let Ok(c) = &v.canonical {
                         params.push(Param::Value {
                             name: super::super::cache::emit::TILE_COLUMNS.1.into(),
-                            ty: "long".into(),
+                            ty: ValueType::Long,
                             host: format!(
                                 "((long)({tc}) > {tx} ? ((long)({tc}) + {tx} - 1) / {tx} : 1)",
                                 tc = c.trip_count_text
                             ),
+                            role: ValueRole::TileColumns,
                         });
                     }
                 }

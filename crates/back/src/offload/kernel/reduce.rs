@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use accc_front::directive::{ClauseKind, ReductionOp, SubscriptKind, VarRef};
 use accc_front::{Diagnostic, Span};
-use accc_ir::kernel::Param;
+use accc_ir::kernel::{Param, ValueRole, ValueType};
 use accc_ir::Loop;
 use accc_sema::{ArrayLen, Type};
 
@@ -788,13 +788,15 @@ impl<'a> KernelBuilder<'_, 'a> {
         });
         params.push(Param::Value {
             name: lo.clone(),
-            ty: "long".into(),
+            ty: ValueType::Long,
             host: format!("(long)({lower_text})"),
+            role: ValueRole::Other,
         });
         params.push(Param::Value {
             name: n.clone(),
-            ty: "long".into(),
+            ty: ValueType::Long,
             host: format!("(long)({length_text})"),
+            role: ValueRole::Other,
         });
         self.rw.storage.insert(r.sym, Space::Private);
         let declared = if ty.is_array() {

@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 
 use accc_front::ast::Stmt;
-use accc_ir::kernel::{GangGrid, Param, DIM_GANGS};
+use accc_ir::kernel::{GangGrid, Param, ValueRole, ValueType, DIM_GANGS};
 use accc_ir::Loop;
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{ArrayLen, SymbolId, Type};
@@ -325,11 +325,12 @@ impl KernelBuilder<'_, '_> {
         if two_level.is_empty() {
             (d.global_id().to_string(), d.global_size().to_string())
         } else if let Some(g) = &gang_grid {
-            for (name, host) in DIM_GANGS.iter().zip(&g.inner) {
+            for (k, (name, host)) in DIM_GANGS.iter().zip(&g.inner).enumerate() {
                 params.push(Param::Value {
                     name: name.to_string(),
-                    ty: "long".into(),
+                    ty: ValueType::Long,
                     host: host.clone(),
+                    role: ValueRole::DimGangs(k),
                 });
             }
             let below = DIM_GANGS[..g.inner.len()].join(" * ");
