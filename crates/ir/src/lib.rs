@@ -10,6 +10,7 @@ mod build;
 mod placement;
 mod results_later;
 mod sink;
+pub mod tile;
 
 use accc_front::ast::{BlockItem, Pragma, Stmt, StmtKind};
 use accc_front::directive::{Directive, DirectiveKind, ReductionOp};

@@ -396,7 +396,7 @@ pub fn prologue(
                 .window
                 .as_ref()
                 .filter(|w| w.var == k)
-                .map(|_| super::facts::Window::registers(&plan.name)),
+                .map(|_| super::window::registers(&plan.name)),
         });
     }
     let shared = plan.needs_barriers();

@@ -52,6 +52,7 @@ use std::collections::HashSet;
 
 use accc_front::ast::*;
 use accc_front::SourceMap;
+use accc_ir::tile::Stage;
 use accc_sema::access::{self, AccessKind};
 use accc_sema::analyze::Sema;
 use accc_sema::loops::Cmp;
@@ -63,21 +64,6 @@ use super::facts::{
 
 /// Fewest iterations of a loop of constant trip count that is staged.
 pub const LEAST_TRIPS: i128 = 128;
-
-/// A staged loop: the tiles' range and the loop variable.
-#[derive(Clone, Debug)]
-pub struct Stage {
-    /// The loop variable.
-    pub var: SymbolId,
-    pub var_name: String,
-    /// `A` of `j = A`.
-    pub lower: Expr,
-    /// `B` of `j < B` (`j <= B` when `inclusive`).
-    pub bound: Expr,
-    pub inclusive: bool,
-    /// Iterations per tile.
-    pub tile: u32,
-}
 
 /// The names of a stage's registers in kernel text: the range's start and end, and the
 /// tile's start.

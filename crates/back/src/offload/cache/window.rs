@@ -43,7 +43,9 @@ use accc_sema::analyze::Sema;
 use accc_sema::loops::{affine, Affine};
 use accc_sema::SymbolId;
 
-use super::facts::{constant_loops, Window};
+use accc_ir::tile::Window;
+
+use super::facts::constant_loops;
 use super::plan::{Mode, RegionPlan, Threads, SHARED_LIMIT};
 use super::{CacheImpl, CacheOptions};
 
@@ -163,6 +165,11 @@ fn window(
         },
         extent,
     ))
+}
+
+/// The register array of a window in the region named `region`.
+pub fn registers(region: &str) -> String {
+    format!("__accc_win{region}")
 }
 
 /// The 4-wide vector type of a 4-byte element type, in both dialects.
