@@ -4,9 +4,11 @@
 //!   why), privatises scalars and recognises reductions in `kernels` loops;
 //! * `dependence` — the dependence test behind `kernels` and `auto` loops;
 //! * `races` — warnings for loops asserted independent whose iterations all write the
-//!   same data.
+//!   same data;
+//! * `ext` — the analyses of the back ends' extensions (the software-managed cache).
 
 pub mod dependence;
+pub mod ext;
 pub mod races;
 pub mod schedule;
 

@@ -1,7 +1,7 @@
 //! Facts about a kernel's code that the cache planner and its helpers (`plan`, `stage`,
 //! `neighbourhood`, `window`) share: side effects, element sizes, escaping statements,
-//! read-only arrays, loops of constant bounds, and a region's register window. A leaf: it
-//! uses none of its sibling modules, so that they need not use each other.
+//! read-only arrays, loops of constant bounds. A leaf: it uses none of its sibling modules,
+//! so that they need not use each other.
 
 use std::collections::HashSet;
 
@@ -163,7 +163,7 @@ const MOST_UNROLLED: i128 = 256;
 
 /// A `for` loop of constant bounds and step inside a region, whose induction variable may
 /// index a window (or a neighbourhood, see `super::neighbourhood`).
-pub(in crate::offload) struct ConstantLoop {
+pub struct ConstantLoop {
     pub var: SymbolId,
     pub body: accc_front::Span,
     /// The loop statement's span start.
@@ -174,7 +174,7 @@ pub(in crate::offload) struct ConstantLoop {
 
 /// The `for` loops of `body` with constant bounds, a constant step and from 1 to
 /// [`MOST_UNROLLED`] iterations, whose induction variable the body does not write.
-pub(super) fn constant_loops(body: &Stmt, sema: &Sema, sm: &SourceMap) -> Vec<ConstantLoop> {
+pub fn constant_loops(body: &Stmt, sema: &Sema, sm: &SourceMap) -> Vec<ConstantLoop> {
     let mut out = Vec::new();
     body.walk(&mut |s| {
         if !matches!(s.kind, StmtKind::For { .. }) {

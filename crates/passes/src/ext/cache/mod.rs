@@ -1,0 +1,8 @@
+//! The cache planner's analyses: what the `cache` directive of a kernel, and automatic
+//! staging without one, put in the devices' software-managed cache (CUDA shared memory,
+//! OpenCL local memory). They decide and return `accc_ir::tile` data; the back end's
+//! kernel builder calls them and prints the result.
+//!
+//! * [`facts`] — what the others share about a kernel's code (a leaf).
+
+pub mod facts;
