@@ -365,7 +365,9 @@ impl<'p> Planner<'p> {
     /// Plans loop `s`, on a uniform path, as an automatic stage (see [`super::stage`]);
     /// false when it is none.
     fn stage_loop(&mut self, s: &Stmt, ctx: &mut Ctx<'_>) -> bool {
-        let Some(mut stage) = super::stage::loop_form(s, self.sema, self.sm, 2 * self.block) else {
+        let Some(mut stage) =
+            accc_passes::ext::cache::stage::loop_form(s, self.sema, self.sm, 2 * self.block)
+        else {
             return false;
         };
         // A loop of a known, constant trip count (`j = jj; j < jj + 256`): a short one
@@ -377,7 +379,7 @@ impl<'p> Planner<'p> {
             .and_then(|(b, a)| b.add(&a, -1).as_constant())
             .map(|d| d + i128::from(stage.inclusive));
         if let Some(trips) = trips {
-            if trips < super::stage::LEAST_TRIPS {
+            if trips < accc_passes::ext::cache::stage::LEAST_TRIPS {
                 return false;
             }
             stage.tile = stage.tile.min(trips as u32);
@@ -389,7 +391,7 @@ impl<'p> Planner<'p> {
             ctx.threads.clone(),
             self.sm,
         );
-        for candidate in super::stage::arrays(s, &stage, ctx.body, self.sema) {
+        for candidate in accc_passes::ext::cache::stage::arrays(s, &stage, ctx.body, self.sema) {
             let staged = match candidate {
                 Ok(staged) => staged,
                 Err((sym, why)) => {

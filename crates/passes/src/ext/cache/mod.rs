@@ -3,6 +3,8 @@
 //! OpenCL local memory). They decide and return `accc_ir::tile` data; the back end's
 //! kernel builder calls them and prints the result.
 //!
-//! * [`facts`] — what the others share about a kernel's code (a leaf).
+//! * [`facts`] — what the others share about a kernel's code (a leaf);
+//! * [`stage`] — the sequential loops whose elements every thread of a block reads alike.
 
 pub mod facts;
+pub mod stage;
