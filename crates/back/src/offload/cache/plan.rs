@@ -463,7 +463,8 @@ impl<'p> Planner<'p> {
         else {
             return false;
         };
-        let found = super::neighbourhood::find(body, sharing.var, self.sema, self.sm);
+        let found =
+            accc_passes::ext::cache::neighbourhood::find(body, sharing.var, self.sema, self.sm);
         if found.is_empty() {
             return false;
         }

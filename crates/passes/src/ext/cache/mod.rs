@@ -4,7 +4,10 @@
 //! kernel builder calls them and prints the result.
 //!
 //! * [`facts`] — what the others share about a kernel's code (a leaf);
-//! * [`stage`] — the sequential loops whose elements every thread of a block reads alike.
+//! * [`stage`] — the sequential loops whose elements every thread of a block reads alike;
+//! * [`neighbourhood`] — what the iterations of a 1-D parallel loop read around their
+//!   index (a stencil).
 
 pub mod facts;
+pub mod neighbourhood;
 pub mod stage;
