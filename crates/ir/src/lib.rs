@@ -7,6 +7,7 @@
 
 pub mod atomic;
 mod build;
+mod caps;
 mod placement;
 mod results_later;
 mod sink;
@@ -19,6 +20,7 @@ use accc_sema::loops::{CanonicalLoop, NotCanonical};
 use accc_sema::SymbolId;
 
 pub use build::{build, cache_outside_region_reason};
+pub use caps::Caps;
 pub use results_later::ResultsLater;
 
 #[derive(Debug)]

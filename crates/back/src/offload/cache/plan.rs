@@ -81,8 +81,9 @@ pub fn region_items(items: &[BlockItem], k: usize) -> &[BlockItem] {
 
 pub struct Planner<'p> {
     pub sema: &'p Sema,
-    /// For the wording of messages (shared or local memory, blocks or work-groups).
-    pub dialect: crate::offload::Dialect,
+    /// What the target offers (constant memory), and the wording of messages (shared or
+    /// local memory, blocks or work-groups).
+    pub caps: accc_ir::Caps,
     pub sm: &'p SourceMap,
     pub opts: &'p CacheOptions,
     pub block: u32,
@@ -155,7 +156,7 @@ impl<'p> Planner<'p> {
             if let StmtKind::For { body, .. } = &s.kind {
                 let mut inner = Planner {
                     sema: self.sema,
-                    dialect: self.dialect,
+                    caps: self.caps,
                     sm: self.sm,
                     opts: self.opts,
                     block: self.block,
@@ -348,8 +349,8 @@ impl<'p> Planner<'p> {
     fn no_room(&self, bytes: u64) -> String {
         format!(
             "needs {bytes} bytes of {} per {}; {} left of {SHARED_LIMIT}",
-            self.dialect.shared_memory_word(),
-            self.dialect.block_word(),
+            self.caps.shared_memory_word,
+            self.caps.block_word,
             SHARED_LIMIT - self.bytes,
         )
     }
@@ -873,10 +874,11 @@ impl<'p> Planner<'p> {
         Ok(vp)
     }
 
-    /// Whether `vp` goes to constant memory ([`Mode::Constant`]): CUDA, RBI or RBC, a
-    /// one-dimensional read-only range at a constant `lower` of an array the kernel only
-    /// reads through a device pointer, room left, and every subscript the same for all the
-    /// threads of a warp (constant memory serves one address per warp at a time).
+    /// Whether `vp` goes to constant memory ([`Mode::Constant`]): a target that has it
+    /// (CUDA), RBI or RBC, a one-dimensional read-only range at a constant `lower` of an
+    /// array the kernel only reads through a device pointer, room left, and every subscript
+    /// the same for all the threads of a warp (constant memory serves one address per warp
+    /// at a time).
     fn constant_placement(
         &self,
         vp: &VarPlan,
@@ -886,7 +888,7 @@ impl<'p> Planner<'p> {
     ) -> bool {
         let fits = |bytes: i128| bytes as u64 <= self.constant_left;
         self.opts.constant
-            && self.dialect == crate::offload::Dialect::Cuda
+            && self.caps.constant_memory
             && matches!(ctx.threads, Threads::Lanes { .. })
             && !vp.written
             && self.constant_hosts.contains_key(&vp.sym)
