@@ -22,11 +22,10 @@
 //! (made uniform, see [`emit::UNIFORM`]), and the text of a region and of its accesses.
 
 pub mod emit;
-pub mod plan;
 pub mod stage;
 pub mod window;
 
-pub use accc_passes::ext::cache::{facts, neighbourhood};
+pub use accc_passes::ext::cache::{facts, neighbourhood, plan};
 
 pub use accc_ir::tile::{CacheImpl, CacheOptions, Coarse, ScopeMethod, WidthMethod, WritePolicy};
 

@@ -6,8 +6,10 @@
 //! * [`facts`] — what the others share about a kernel's code (a leaf);
 //! * [`stage`] — the sequential loops whose elements every thread of a block reads alike;
 //! * [`neighbourhood`] — what the iterations of a 1-D parallel loop read around their
-//!   index (a stencil).
+//!   index (a stencil);
+//! * [`plan`] — what each region caches, and how (the planner, using the three above).
 
 pub mod facts;
 pub mod neighbourhood;
+pub mod plan;
 pub mod stage;

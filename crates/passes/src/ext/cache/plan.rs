@@ -23,12 +23,12 @@ use std::collections::HashSet;
 use accc_front::ast::*;
 use accc_front::directive::{Directive, DirectiveArg, DirectiveKind, SubscriptKind, VarRef};
 use accc_front::{SourceMap, Span};
+use accc_ir::tile::{CacheImpl, CacheOptions, WritePolicy};
 use accc_sema::access::{self, AccessKind};
 use accc_sema::analyze::Sema;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
 use super::facts::{address_taken, has_side_effects, item_escapes, size_of};
-use super::{CacheImpl, CacheOptions};
 
 /// The plan's data (a region's variables, their dimensions, who runs them) lives in the IR.
 pub use accc_ir::tile::{DimPlan, Mode, Neighbourhoods, RegionPlan, SharingLoop, Threads, VarPlan};
@@ -366,9 +366,7 @@ impl<'p> Planner<'p> {
     /// Plans loop `s`, on a uniform path, as an automatic stage (see [`super::stage`]);
     /// false when it is none.
     fn stage_loop(&mut self, s: &Stmt, ctx: &mut Ctx<'_>) -> bool {
-        let Some(mut stage) =
-            accc_passes::ext::cache::stage::loop_form(s, self.sema, self.sm, 2 * self.block)
-        else {
+        let Some(mut stage) = super::stage::loop_form(s, self.sema, self.sm, 2 * self.block) else {
             return false;
         };
         // A loop of a known, constant trip count (`j = jj; j < jj + 256`): a short one
@@ -380,7 +378,7 @@ impl<'p> Planner<'p> {
             .and_then(|(b, a)| b.add(&a, -1).as_constant())
             .map(|d| d + i128::from(stage.inclusive));
         if let Some(trips) = trips {
-            if trips < accc_passes::ext::cache::stage::LEAST_TRIPS {
+            if trips < super::stage::LEAST_TRIPS {
                 return false;
             }
             stage.tile = stage.tile.min(trips as u32);
@@ -392,7 +390,7 @@ impl<'p> Planner<'p> {
             ctx.threads.clone(),
             self.sm,
         );
-        for candidate in accc_passes::ext::cache::stage::arrays(s, &stage, ctx.body, self.sema) {
+        for candidate in super::stage::arrays(s, &stage, ctx.body, self.sema) {
             let staged = match candidate {
                 Ok(staged) => staged,
                 Err((sym, why)) => {
@@ -464,8 +462,7 @@ impl<'p> Planner<'p> {
         else {
             return false;
         };
-        let found =
-            accc_passes::ext::cache::neighbourhood::find(body, sharing.var, self.sema, self.sm);
+        let found = super::neighbourhood::find(body, sharing.var, self.sema, self.sm);
         if found.is_empty() {
             return false;
         }
@@ -868,7 +865,7 @@ impl<'p> Planner<'p> {
         // Write-back copies only what was written (a byte per element): copies of
         // neighbouring threads and blocks overlap, and writing back an element some other
         // thread wrote would undo its write.
-        if vp.written && self.opts.write == super::WritePolicy::Back {
+        if vp.written && self.opts.write == WritePolicy::Back {
             vp.bytes += vp.bytes / elem_size;
         }
         Ok(vp)
