@@ -7,9 +7,11 @@
 //! * [`stage`] — the sequential loops whose elements every thread of a block reads alike;
 //! * [`neighbourhood`] — what the iterations of a 1-D parallel loop read around their
 //!   index (a stencil);
-//! * [`plan`] — what each region caches, and how (the planner, using the three above).
+//! * [`plan`] — what each region caches, and how (the planner, using the three above);
+//! * [`window`] — whether a region's shared copy is read through a register window.
 
 pub mod facts;
 pub mod neighbourhood;
 pub mod plan;
 pub mod stage;
+pub mod window;
