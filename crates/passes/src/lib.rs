@@ -5,10 +5,12 @@
 //! * `dependence` — the dependence test behind `kernels` and `auto` loops;
 //! * `races` — warnings for loops asserted independent whose iterations all write the
 //!   same data;
-//! * `ext` — the analyses of the back ends' extensions (the software-managed cache).
+//! * `ext` — the analyses of the back ends' extensions (the software-managed cache);
+//! * `gpu` — the analyses behind the GPU kernels' shapes (the column strips' row walk).
 
 pub mod dependence;
 pub mod ext;
+pub mod gpu;
 pub mod races;
 pub mod schedule;
 

@@ -32,7 +32,7 @@ use accc_sema::analyze::Sema;
 use accc_sema::loops::Affine;
 use accc_sema::{SymbolId, Type};
 
-use super::prefetch::{find_expr, shifted, StripsNest, WalkReads};
+use accc_passes::gpu::prefetch::{find_expr, shifted, StripsNest, WalkReads};
 
 /// A chain of reads of one array down the row walk.
 pub struct Family {

@@ -23,11 +23,13 @@ mod host_side;
 pub mod kernel;
 pub mod members;
 mod packed_gangs;
-pub mod prefetch;
 pub mod rewrite;
 mod types;
 
 pub use dialect::Dialect;
+
+/// The strips kernels' row-walk analyses, which the kernel builder calls.
+use accc_passes::gpu::prefetch;
 pub(crate) use host_side::{c_string, routine_globals};
 pub use host_side::{
     cuda_image_symbol, offload_module, Grid, KernelInfo, KernelShape, OffloadOutput,

@@ -174,7 +174,7 @@ pub struct ConstantLoop {
 
 /// The `for` loops of `body` with constant bounds, a constant step and from 1 to
 /// [`MOST_UNROLLED`] iterations, whose induction variable the body does not write.
-pub fn constant_loops(body: &Stmt, sema: &Sema, sm: &SourceMap) -> Vec<ConstantLoop> {
+pub(super) fn constant_loops(body: &Stmt, sema: &Sema, sm: &SourceMap) -> Vec<ConstantLoop> {
     let mut out = Vec::new();
     body.walk(&mut |s| {
         if !matches!(s.kind, StmtKind::For { .. }) {

@@ -1,4 +1,4 @@
-//! Row-ahead prefetch in the column strips (`kernel::column_strips_open`).
+//! Row-ahead prefetch in the column strips (the back end's `kernel::column_strips_open`).
 //!
 //! A strips thread walks down its range of outer iterations ("rows") at one inner
 //! iteration. A stencil across rows reads again, in its next iterations, most of what it
@@ -67,7 +67,7 @@ pub struct Prefetch {
 }
 
 /// One read of an array whose address down the row walk is known.
-pub(super) struct Read {
+pub struct Read {
     pub sym: SymbolId,
     /// Its subscripts as affine forms over the loop variables and invariants.
     pub forms: Vec<Affine>,
@@ -94,7 +94,7 @@ pub struct StripsNest<'a> {
 /// The reads of a column-strips body whose addresses down the row walk are known, with
 /// the body's affine locals their forms were written through: the reads of the arrays in
 /// global memory that the body only reads (see the module's first two conditions).
-pub(super) struct WalkReads {
+pub struct WalkReads {
     /// The outer loop's step (a constant, not 0).
     pub step: i128,
     pub reads: Vec<Read>,
@@ -107,7 +107,7 @@ impl WalkReads {
         let step = nest.row_step.filter(|&s| s != 0)?;
         let acc = &access::collect_stmt(body, &sema.symbols);
         // A function the body calls could change what the subscripts name (a global).
-        if super::cache::facts::calls_out(acc) {
+        if crate::ext::cache::facts::calls_out(acc) {
             return None;
         }
         let invariant = |s: SymbolId| {
@@ -115,7 +115,7 @@ impl WalkReads {
         };
         let locals = affine_locals(body, acc, &invariant, sema);
         // (No constant-bound loops to pass: strips bodies hold no loops.)
-        let certain = super::cache::neighbourhood::certain_reads(body, &[], sema);
+        let certain = crate::ext::cache::neighbourhood::certain_reads(body, &[], sema);
         let mut reads = Vec::new();
         let mut arrays = Vec::new();
         for a in &acc.list {
@@ -130,7 +130,7 @@ impl WalkReads {
             let Some(dims) = contiguous_dims(&sema.symbols.get(sym).ty) else {
                 continue;
             };
-            if !super::cache::facts::only_reads_elements(sym, dims, acc, body, sema) {
+            if !crate::ext::cache::facts::only_reads_elements(sym, dims, acc, body, sema) {
                 continue;
             }
             // Every read of the array must have a known address.
@@ -337,7 +337,7 @@ fn mentions_only(f: &Affine, allowed: &dyn Fn(SymbolId) -> bool) -> bool {
 }
 
 /// `f` with `var` replaced by `var + by`; `None` when `var` appears squared.
-pub(super) fn shifted(f: &Affine, var: SymbolId, by: i128) -> Option<Affine> {
+pub fn shifted(f: &Affine, var: SymbolId, by: i128) -> Option<Affine> {
     let (coefficient, _) = f.split(var)?;
     Some(f.add(&coefficient.mul(&Affine::constant(by))?, 1))
 }
@@ -360,7 +360,7 @@ fn same_lines(a: &[Affine], b: &[Affine]) -> bool {
     }
 }
 
-pub(super) fn find_expr(body: &Stmt, span: accc_front::Span) -> Option<Expr> {
+pub fn find_expr(body: &Stmt, span: accc_front::Span) -> Option<Expr> {
     let mut found = None;
     body.walk_exprs(&mut |e| {
         if found.is_none() && e.span == span {

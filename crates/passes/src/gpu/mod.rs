@@ -1,0 +1,6 @@
+//! Analyses behind the GPU back ends' kernel shapes: what the column-strips walk of a
+//! kernel may load ahead of its use.
+//!
+//! * [`prefetch`] — the reads a strips thread asks for rows ahead of their use.
+
+pub mod prefetch;
