@@ -13,7 +13,6 @@
 
 mod address_space;
 pub mod cache;
-mod carry;
 mod complex;
 pub(crate) mod data;
 mod designated;
@@ -29,7 +28,7 @@ mod types;
 pub use dialect::Dialect;
 
 /// The strips kernels' row-walk analyses, which the kernel builder calls.
-use accc_passes::gpu::prefetch;
+use accc_passes::gpu::{carry, prefetch};
 pub(crate) use host_side::{c_string, routine_globals};
 pub use host_side::{
     cuda_image_symbol, offload_module, Grid, KernelInfo, KernelShape, OffloadOutput,

@@ -67,7 +67,7 @@ pub struct Prefetch {
 }
 
 /// One read of an array whose address down the row walk is known.
-pub struct Read {
+pub(super) struct Read {
     pub sym: SymbolId,
     /// Its subscripts as affine forms over the loop variables and invariants.
     pub forms: Vec<Affine>,
@@ -94,7 +94,7 @@ pub struct StripsNest<'a> {
 /// The reads of a column-strips body whose addresses down the row walk are known, with
 /// the body's affine locals their forms were written through: the reads of the arrays in
 /// global memory that the body only reads (see the module's first two conditions).
-pub struct WalkReads {
+pub(super) struct WalkReads {
     /// The outer loop's step (a constant, not 0).
     pub step: i128,
     pub reads: Vec<Read>,
@@ -337,7 +337,7 @@ fn mentions_only(f: &Affine, allowed: &dyn Fn(SymbolId) -> bool) -> bool {
 }
 
 /// `f` with `var` replaced by `var + by`; `None` when `var` appears squared.
-pub fn shifted(f: &Affine, var: SymbolId, by: i128) -> Option<Affine> {
+pub(super) fn shifted(f: &Affine, var: SymbolId, by: i128) -> Option<Affine> {
     let (coefficient, _) = f.split(var)?;
     Some(f.add(&coefficient.mul(&Affine::constant(by))?, 1))
 }
@@ -360,7 +360,7 @@ fn same_lines(a: &[Affine], b: &[Affine]) -> bool {
     }
 }
 
-pub fn find_expr(body: &Stmt, span: accc_front::Span) -> Option<Expr> {
+pub(super) fn find_expr(body: &Stmt, span: accc_front::Span) -> Option<Expr> {
     let mut found = None;
     body.walk_exprs(&mut |e| {
         if found.is_none() && e.span == span {

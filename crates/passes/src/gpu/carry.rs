@@ -1,4 +1,5 @@
-//! Rows carried in registers down the column-strips walk (`kernel::column_strips_open`).
+//! Rows carried in registers down the column-strips walk (the back end's
+//! `kernel::column_strips_open`).
 //!
 //! A strips thread walks down its range of outer iterations ("rows") at one inner
 //! iteration, one row after the other (blocks are one row of threads). A stencil across
@@ -32,7 +33,7 @@ use accc_sema::analyze::Sema;
 use accc_sema::loops::Affine;
 use accc_sema::{SymbolId, Type};
 
-use accc_passes::gpu::prefetch::{find_expr, shifted, StripsNest, WalkReads};
+use super::prefetch::{find_expr, shifted, StripsNest, WalkReads};
 
 /// A chain of reads of one array down the row walk.
 pub struct Family {
