@@ -2,18 +2,22 @@
 //! memory, OpenCL local memory), after Lashgar & Baniasadi's three implementations and
 //! their optimisations (the cache-directive paper; dissertation ch. 5).
 //!
-//! * [`plan`] decides, for each directive of a kernel, what is cached and how: which
-//!   variables, the range of each dimension, whether the copy is shared by the iterations
-//!   of a thread block (the `rate*ITR + const` form of `lower`) or private to each, the
-//!   shared-memory bytes, or why a variable (or the whole directive) is left in global
-//!   memory. Nothing in it writes code.
+//! What is cached, and how, is decided in `accc_passes::ext::cache` (its data is
+//! `accc_ir::tile`); this module prints it:
+//!
+//! * [`plan`] (re-exported from `accc_passes::ext::cache::plan`) decides, for each
+//!   directive of a kernel, what is cached and how: which variables, the range of each
+//!   dimension, whether the copy is shared by the iterations of a thread block (the
+//!   `rate*ITR + const` form of `lower`) or private to each, the shared-memory bytes, or
+//!   why a variable (or the whole directive) is left in global memory. It also plans,
+//!   without a directive, the loops `accc_passes::ext::cache::stage` finds (sequential
+//!   loops whose elements every thread of a block reads alike) and the stencils
+//!   `accc_passes::ext::cache::neighbourhood` finds.
 //! * [`emit`] writes the code: the on-chip arrays, the fetch before the region, the
 //!   mapping of each access inside it (RBI, RBC, EHC, or RBI checked), the write-back
 //!   after it, and the barriers — always where every thread of the block reaches them.
-//! * [`stage`] finds, without a directive, the sequential loops whose elements every
-//!   thread of a block reads alike; `plan` makes each a shared region of its own.
-//! * [`neighbourhood`] finds, without a directive, what the iterations of a 1-D parallel
-//!   loop read around their index (a stencil); `plan` makes the loop's body a region.
+//! * [`stage`] and [`window`] write the kernel text of a staged loop's registers and of a
+//!   register window (decided in `accc_passes::ext::cache::{stage, window}`).
 //!
 //! The region of a directive is the statement it precedes when that is a `{}` block (the
 //! papers' notation), otherwise the rest of the enclosing block (the directive at the top
@@ -25,7 +29,7 @@ pub mod emit;
 pub mod stage;
 pub mod window;
 
-pub use accc_passes::ext::cache::{facts, neighbourhood, plan};
+pub use accc_passes::ext::cache::plan;
 
 pub use accc_ir::tile::{CacheImpl, CacheOptions, Coarse, ScopeMethod, WidthMethod, WritePolicy};
 
