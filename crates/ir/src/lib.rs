@@ -7,10 +7,12 @@
 
 pub mod atomic;
 mod build;
+mod caps;
 pub mod kernel;
 mod placement;
 mod results_later;
 mod sink;
+pub mod tile;
 
 use accc_front::ast::{BlockItem, Pragma, Stmt, StmtKind};
 use accc_front::directive::{Directive, DirectiveKind, ReductionOp};
@@ -19,6 +21,7 @@ use accc_sema::loops::{CanonicalLoop, NotCanonical};
 use accc_sema::SymbolId;
 
 pub use build::{build, cache_outside_region_reason};
+pub use caps::Caps;
 pub use results_later::ResultsLater;
 
 #[derive(Debug)]

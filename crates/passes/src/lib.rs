@@ -5,12 +5,14 @@
 //! * `dependence` — the dependence test behind `kernels` and `auto` loops;
 //! * `races` — warnings for loops asserted independent whose iterations all write the
 //!   same data;
-//! * `ext` — the extensions beyond OpenACC: `ext::fcw` plans the dissertation's `fcw`
-//!   directive (neighbourhoods staged in shared memory, channels between the iterations of
-//!   a thread block).
+//! * `ext` — the extensions beyond OpenACC: the software-managed cache's analyses
+//!   (`ext::cache`) and the planner of the dissertation's `fcw` directive (`ext::fcw`:
+//!   neighbourhoods staged in shared memory, channels between the iterations of a block);
+//! * `gpu` — the analyses behind the GPU kernels' shapes (the column strips' row walk).
 
 pub mod dependence;
 pub mod ext;
+pub mod gpu;
 pub mod races;
 pub mod schedule;
 

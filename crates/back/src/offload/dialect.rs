@@ -854,6 +854,15 @@ impl Dialect {
         }
     }
 
+    /// What the analyses of `accc_passes` ask of this dialect (see [`accc_ir::Caps`]).
+    pub fn caps(self) -> accc_ir::Caps {
+        accc_ir::Caps {
+            constant_memory: self == Dialect::Cuda,
+            shared_memory_word: self.shared_memory_word(),
+            block_word: self.block_word(),
+        }
+    }
+
     pub fn global_id(self) -> &'static str {
         match self {
             Dialect::OpenCl => "(long)get_global_id(0)",
@@ -1405,6 +1414,25 @@ impl Dialect {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn caps_answer_as_the_dialect_did() {
+        // (dialect, constant memory, shared-memory word, block word): what the cache
+        // planner asked of `Dialect` before it asked `Caps`.
+        let table = [
+            (Dialect::Cuda, true, "shared memory", "block"),
+            (Dialect::OpenCl, false, "local memory", "work-group"),
+        ];
+        for (d, constant, shared, block) in table {
+            let caps = d.caps();
+            assert_eq!(caps.constant_memory, constant, "{d:?}");
+            assert_eq!(caps.constant_memory, d == Dialect::Cuda, "{d:?}");
+            assert_eq!(caps.shared_memory_word, shared, "{d:?}");
+            assert_eq!(caps.shared_memory_word, d.shared_memory_word(), "{d:?}");
+            assert_eq!(caps.block_word, block, "{d:?}");
+            assert_eq!(caps.block_word, d.block_word(), "{d:?}");
+        }
+    }
 
     #[test]
     fn vector_type_names_of_each_language() {

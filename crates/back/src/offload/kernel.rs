@@ -774,7 +774,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             });
         let mut planner = Planner {
             sema: self.rw.sema,
-            dialect: self.dialect(),
+            caps: self.dialect().caps(),
             sm: self.rw.sm,
             opts,
             block,

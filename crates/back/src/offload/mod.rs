@@ -13,7 +13,6 @@
 
 mod address_space;
 pub mod cache;
-mod carry;
 mod complex;
 pub(crate) mod data;
 mod designated;
@@ -24,13 +23,15 @@ pub mod kernel;
 mod launch;
 pub mod members;
 mod packed_gangs;
-pub mod prefetch;
 mod print;
 pub mod rewrite;
 mod types;
 
 pub(crate) use data::c_string;
 pub use dialect::Dialect;
+
+/// The strips kernels' row-walk analyses, which the kernel builder calls.
+use accc_passes::gpu::{carry, prefetch};
 pub(crate) use host_side::routine_globals;
 pub use host_side::{cuda_image_symbol, offload_module, OffloadOutput};
 

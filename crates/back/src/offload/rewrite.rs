@@ -2218,13 +2218,12 @@ impl Rewriter<'_> {
     fn windowed_iterations(
         &self,
         plan: &super::cache::plan::RegionPlan,
-        w: &super::cache::facts::Window,
+        w: &accc_ir::tile::Window,
         a: &super::cache::emit::Active,
         fast: &str,
         shared: &str,
     ) -> String {
-        use super::cache::facts::Window;
-        use super::cache::window::{vector_type, ITERATION, PER_THREAD};
+        use super::cache::window::{registers, vector_type, ITERATION, PER_THREAD};
         let d = self.dialect;
         let (on, _) = super::cache::emit::UNIFORM;
         let super::cache::plan::Threads::Lanes { sharing: Some(s) } = &plan.threads else {
@@ -2234,7 +2233,7 @@ impl Rewriter<'_> {
         let decl = d.type_text(&var.ty.declare(&d.kernel_ident(&s.name)));
         let elem = a.var.elem.spelling();
         let vector = vector_type(&elem).expect("a window has 4-byte elements");
-        let regs = Window::registers(&plan.name);
+        let regs = registers(&plan.name);
         let lane = d.lane();
         let first = format!("__accc_b + {PER_THREAD} * {lane}");
         let load = d.vector_load(

@@ -458,7 +458,7 @@ fn ranges(
                 .window
                 .as_ref()
                 .filter(|w| w.var == k)
-                .map(|_| super::facts::Window::registers(&plan.name)),
+                .map(|_| super::window::registers(&plan.name)),
         });
     }
     (active, extent_values)

@@ -224,11 +224,7 @@ fn offsets(
 /// The span starts of the array reads that every run of `body` makes: in its
 /// statements up to the first that may leave early, through blocks and the loops of
 /// `loops` that never leave early, not under a condition.
-pub(in crate::offload) fn certain_reads(
-    body: &Stmt,
-    loops: &[ConstantLoop],
-    sema: &Sema,
-) -> HashSet<u32> {
+pub fn certain_reads(body: &Stmt, loops: &[ConstantLoop], sema: &Sema) -> HashSet<u32> {
     fn reads(e: &Expr, sema: &Sema, out: &mut HashSet<u32>) {
         for a in access::collect_expr(e, &sema.symbols).list {
             if !a.conditional {

@@ -23,12 +23,15 @@ use std::collections::HashSet;
 use accc_front::ast::*;
 use accc_front::directive::{Directive, DirectiveArg, DirectiveKind, SubscriptKind, VarRef};
 use accc_front::{SourceMap, Span};
+use accc_ir::tile::{CacheImpl, CacheOptions, WritePolicy};
 use accc_sema::access::{self, AccessKind};
 use accc_sema::analyze::Sema;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
 use super::facts::{address_taken, has_side_effects, item_escapes, size_of};
-use super::{CacheImpl, CacheOptions};
+
+/// The plan's data (a region's variables, their dimensions, who runs them) lives in the IR.
+pub use accc_ir::tile::{DimPlan, Mode, Neighbourhoods, RegionPlan, SharingLoop, Threads, VarPlan};
 
 /// Most shared memory the cached copies of one kernel may take (CUDA's static limit per
 /// block; OpenCL devices guarantee 32 KiB, PoCL gives more).
@@ -40,158 +43,6 @@ pub const CONSTANT_LIMIT: u64 = 16 * 1024;
 
 /// `nested` value of a directive that precedes a statement outside any block.
 const NOT_IN_BLOCK: u32 = u32::MAX;
-
-/// The loop whose iterations are the threads of a block.
-#[derive(Clone, Debug)]
-pub struct SharingLoop {
-    pub var: SymbolId,
-    pub name: String,
-    /// Constant step of the loop.
-    pub step: i128,
-    /// Constant trip count, when known (for the fixed sharing width).
-    pub trip_count: Option<i128>,
-}
-
-/// Who runs the code a directive sits in.
-#[derive(Clone, Debug)]
-pub enum Threads {
-    /// Each thread its own iterations; `sharing` when those iterations come from one
-    /// loop that can be run uniformly (every thread of the block the same number of times).
-    Lanes { sharing: Option<SharingLoop> },
-    /// Every thread of the block runs the same code (gang-redundant code of a gang loop
-    /// whose vector loops use the threads): a copy is naturally shared.
-    Uniform,
-}
-
-/// How one variable is cached.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// One copy per thread (`[block][len…]`).
-    Private,
-    /// One copy for the block, fetched and written back by all its threads.
-    Shared,
-    /// A private direct-mapped data + tag array.
-    Ehc,
-    /// CUDA: a read-only range that is the same for every thread and every launch (its
-    /// `lower` is a constant), read by all the threads of a warp at one index: the
-    /// runtime copies it into a `__constant__` array before the launch, and the reads
-    /// become constant-bank operands instead of shared-memory loads — a stencil's
-    /// coefficients (bench/results/archive/cache/h200-2026-11-22-memory-bound-kernels.md, section 4).
-    Constant,
-}
-
-#[derive(Clone, Debug)]
-pub struct DimPlan {
-    pub lower: Expr,
-    pub len: i128,
-    /// Elements the range moves from one thread to the next (0: the same for all).
-    pub rho: i128,
-    /// Largest extent of the copy in this dimension.
-    pub extent_max: i128,
-    /// `rho` counts rows of a 2-D tile (the gang loop's threads, threadIdx.y) rather than
-    /// the vector loop's (threadIdx.x).
-    pub along_rows: bool,
-}
-
-#[derive(Clone, Debug)]
-pub struct VarPlan {
-    pub sym: SymbolId,
-    pub name: String,
-    pub elem: Type,
-    pub elem_size: u64,
-    pub dims: Vec<DimPlan>,
-    pub written: bool,
-    pub mode: Mode,
-    /// Padding added to the innermost dimension of a shared copy.
-    pub pad: i128,
-    /// EHC: slots of the data/tag arrays (a power of two).
-    pub slots: i128,
-    /// EHC: the extents of the array's inner dimensions, for a linear tag (C text).
-    pub rows: Vec<String>,
-    pub bytes: u64,
-    /// Why a copy that could have been shared is private.
-    pub why_private: Option<String>,
-    pub text: String,
-}
-
-impl VarPlan {
-    /// The dimension shared along the block's x threads.
-    pub fn shared_dim(&self) -> Option<usize> {
-        self.dims.iter().position(|d| d.rho != 0 && !d.along_rows)
-    }
-
-    /// The dimension shared along the rows of a 2-D tile.
-    pub fn row_dim(&self) -> Option<usize> {
-        self.dims.iter().position(|d| d.rho != 0 && d.along_rows)
-    }
-}
-
-#[derive(Clone, Debug)]
-pub struct RegionPlan {
-    /// The directive's pragma span start: the key of the region in the kernel's maps.
-    pub id: u32,
-    /// Where the region is in the user's source (`SourceMap::name_tag` of `id`): names
-    /// the region's variables in the generated code.
-    pub name: String,
-    pub line: u32,
-    pub threads: Threads,
-    pub vars: Vec<VarPlan>,
-    /// `(variable text, reason)` for what stays in global memory.
-    pub ignored: Vec<(String, String)>,
-    /// The region sits in a uniform loop body and shares: its kernel loop must be uniform,
-    /// and these statements (span starts) lead to it.
-    pub uniform_path: Option<Vec<u32>>,
-    /// The whole directive is ignored, with this reason.
-    pub off: Option<String>,
-    /// Region-invariant variables (not written in the region, declared before it).
-    pub invariant: HashSet<SymbolId>,
-    /// In a 2-D tiled kernel: (gang loop, threads along x, rows along y).
-    pub tile: Option<(SharingLoop, u32, u32)>,
-    /// A loop the compiler stages without a directive (the region is the loop, its
-    /// ranges start at each tile: see [`super::stage`]); `id` is then the loop's span start.
-    pub stage: Option<super::stage::Stage>,
-    /// Each thread runs several adjacent iterations and reads the shared copy through a
-    /// register window (set by the kernel builder, see [`super::window`]).
-    pub window: Option<super::facts::Window>,
-    /// The compiler cached the neighbourhoods the loop's body reads, without a directive
-    /// (the region is the body, `id` its span start: see [`super::neighbourhood`]).
-    pub neighbourhood: Option<Neighbourhoods>,
-}
-
-/// A region of [`super::neighbourhood`]: each variable's `lower` is the loop variable
-/// (written at `index`) plus a constant, or a constant (the planner writes them so; they
-/// have no source text of their own).
-#[derive(Clone, Debug)]
-pub struct Neighbourhoods {
-    /// The loop variable, as written in the body.
-    pub index: Expr,
-    pub name: String,
-}
-
-impl RegionPlan {
-    /// A plan with nothing cached yet.
-    fn new(id: u32, line: u32, threads: Threads, sm: &SourceMap) -> RegionPlan {
-        RegionPlan {
-            id,
-            name: sm.name_tag(id),
-            line,
-            threads,
-            vars: Vec::new(),
-            ignored: Vec::new(),
-            uniform_path: None,
-            off: None,
-            invariant: HashSet::new(),
-            tile: None,
-            stage: None,
-            window: None,
-            neighbourhood: None,
-        }
-    }
-
-    pub fn needs_barriers(&self) -> bool {
-        self.vars.iter().any(|v| v.mode == Mode::Shared)
-    }
-}
 
 /// The cache directive on a pragma, if it is one.
 pub fn cache_directive<'s>(sema: &'s Sema, pragmas: &[Pragma]) -> Option<(&'s Directive, u32)> {
@@ -230,8 +81,9 @@ pub fn region_items(items: &[BlockItem], k: usize) -> &[BlockItem] {
 
 pub struct Planner<'p> {
     pub sema: &'p Sema,
-    /// For the wording of messages (shared or local memory, blocks or work-groups).
-    pub dialect: crate::offload::Dialect,
+    /// What the target offers (constant memory), and the wording of messages (shared or
+    /// local memory, blocks or work-groups).
+    pub caps: accc_ir::Caps,
     pub sm: &'p SourceMap,
     pub opts: &'p CacheOptions,
     pub block: u32,
@@ -304,7 +156,7 @@ impl<'p> Planner<'p> {
             if let StmtKind::For { body, .. } = &s.kind {
                 let mut inner = Planner {
                     sema: self.sema,
-                    dialect: self.dialect,
+                    caps: self.caps,
                     sm: self.sm,
                     opts: self.opts,
                     block: self.block,
@@ -497,8 +349,8 @@ impl<'p> Planner<'p> {
     fn no_room(&self, bytes: u64) -> String {
         format!(
             "needs {bytes} bytes of {} per {}; {} left of {SHARED_LIMIT}",
-            self.dialect.shared_memory_word(),
-            self.dialect.block_word(),
+            self.caps.shared_memory_word,
+            self.caps.block_word,
             SHARED_LIMIT - self.bytes,
         )
     }
@@ -1013,16 +865,17 @@ impl<'p> Planner<'p> {
         // Write-back copies only what was written (a byte per element): copies of
         // neighbouring threads and blocks overlap, and writing back an element some other
         // thread wrote would undo its write.
-        if vp.written && self.opts.write == super::WritePolicy::Back {
+        if vp.written && self.opts.write == WritePolicy::Back {
             vp.bytes += vp.bytes / elem_size;
         }
         Ok(vp)
     }
 
-    /// Whether `vp` goes to constant memory ([`Mode::Constant`]): CUDA, RBI or RBC, a
-    /// one-dimensional read-only range at a constant `lower` of an array the kernel only
-    /// reads through a device pointer, room left, and every subscript the same for all the
-    /// threads of a warp (constant memory serves one address per warp at a time).
+    /// Whether `vp` goes to constant memory ([`Mode::Constant`]): a target that has it
+    /// (CUDA), RBI or RBC, a one-dimensional read-only range at a constant `lower` of an
+    /// array the kernel only reads through a device pointer, room left, and every subscript
+    /// the same for all the threads of a warp (constant memory serves one address per warp
+    /// at a time).
     fn constant_placement(
         &self,
         vp: &VarPlan,
@@ -1032,7 +885,7 @@ impl<'p> Planner<'p> {
     ) -> bool {
         let fits = |bytes: i128| bytes as u64 <= self.constant_left;
         self.opts.constant
-            && self.dialect == crate::offload::Dialect::Cuda
+            && self.caps.constant_memory
             && matches!(ctx.threads, Threads::Lanes { .. })
             && !vp.written
             && self.constant_hosts.contains_key(&vp.sym)

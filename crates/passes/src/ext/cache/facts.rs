@@ -1,7 +1,7 @@
 //! Facts about a kernel's code that the cache planner and its helpers (`plan`, `stage`,
 //! `neighbourhood`, `window`) share: side effects, element sizes, escaping statements,
-//! read-only arrays, loops of constant bounds, and a region's register window. A leaf: it
-//! uses none of its sibling modules, so that they need not use each other.
+//! read-only arrays, loops of constant bounds. A leaf: it uses none of its sibling modules,
+//! so that they need not use each other.
 
 use std::collections::HashSet;
 
@@ -161,30 +161,9 @@ pub fn shared_element(
 /// Most iterations of a loop unrolled so that the window's indices are constants.
 const MOST_UNROLLED: i128 = 256;
 
-/// How a region's shared copy is read through registers.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Window {
-    /// The copy read through the window (its index among the plan's variables).
-    pub var: usize,
-    /// Elements of the copy each iteration moves the range by (`rate*step`).
-    pub rho: i128,
-    /// Elements of a thread's window: what its [`PER_THREAD`](super::window::PER_THREAD)
-    /// iterations read, rounded up to whole vectors.
-    pub elements: i128,
-    /// The `for` loops (span starts) inside the region to unroll.
-    pub unrolled: Vec<u32>,
-}
-
-impl Window {
-    /// The register array of the region named `region`.
-    pub fn registers(region: &str) -> String {
-        format!("__accc_win{region}")
-    }
-}
-
 /// A `for` loop of constant bounds and step inside a region, whose induction variable may
 /// index a window (or a neighbourhood, see `super::neighbourhood`).
-pub(in crate::offload) struct ConstantLoop {
+pub struct ConstantLoop {
     pub var: SymbolId,
     pub body: accc_front::Span,
     /// The loop statement's span start.

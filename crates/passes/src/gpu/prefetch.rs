@@ -1,4 +1,4 @@
-//! Row-ahead prefetch in the column strips (`kernel::column_strips_open`).
+//! Row-ahead prefetch in the column strips (the back end's `kernel::column_strips_open`).
 //!
 //! A strips thread walks down its range of outer iterations ("rows") at one inner
 //! iteration. A stencil across rows reads again, in its next iterations, most of what it
@@ -107,7 +107,7 @@ impl WalkReads {
         let step = nest.row_step.filter(|&s| s != 0)?;
         let acc = &access::collect_stmt(body, &sema.symbols);
         // A function the body calls could change what the subscripts name (a global).
-        if super::cache::facts::calls_out(acc) {
+        if crate::ext::cache::facts::calls_out(acc) {
             return None;
         }
         let invariant = |s: SymbolId| {
@@ -115,7 +115,7 @@ impl WalkReads {
         };
         let locals = affine_locals(body, acc, &invariant, sema);
         // (No constant-bound loops to pass: strips bodies hold no loops.)
-        let certain = super::cache::neighbourhood::certain_reads(body, &[], sema);
+        let certain = crate::ext::cache::neighbourhood::certain_reads(body, &[], sema);
         let mut reads = Vec::new();
         let mut arrays = Vec::new();
         for a in &acc.list {
@@ -130,7 +130,7 @@ impl WalkReads {
             let Some(dims) = contiguous_dims(&sema.symbols.get(sym).ty) else {
                 continue;
             };
-            if !super::cache::facts::only_reads_elements(sym, dims, acc, body, sema) {
+            if !crate::ext::cache::facts::only_reads_elements(sym, dims, acc, body, sema) {
                 continue;
             }
             // Every read of the array must have a known address.

@@ -1,4 +1,5 @@
-//! Rows carried in registers down the column-strips walk (`kernel::column_strips_open`).
+//! Rows carried in registers down the column-strips walk (the back end's
+//! `kernel::column_strips_open`).
 //!
 //! A strips thread walks down its range of outer iterations ("rows") at one inner
 //! iteration, one row after the other (blocks are one row of threads). A stencil across

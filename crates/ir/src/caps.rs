@@ -1,0 +1,16 @@
+//! What the analyses of `accc_passes` ask of the target a kernel is generated for, as
+//! data: the back end's dialect answers it (`Dialect::caps`), so that the analyses do
+//! not depend on the back ends.
+
+/// The target facts the cache planner asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Caps {
+    /// A read-only range the same for every thread and every launch may be kept in
+    /// constant memory (CUDA's `__constant__` arrays, filled by the runtime before the
+    /// launch).
+    pub constant_memory: bool,
+    /// The on-chip memory a block's threads share, in messages ("shared memory").
+    pub shared_memory_word: &'static str,
+    /// A block of threads, in messages ("block").
+    pub block_word: &'static str,
+}

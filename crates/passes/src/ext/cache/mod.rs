@@ -1,0 +1,17 @@
+//! The cache planner's analyses: what the `cache` directive of a kernel, and automatic
+//! staging without one, put in the devices' software-managed cache (CUDA shared memory,
+//! OpenCL local memory). They decide and return `accc_ir::tile` data; the back end's
+//! kernel builder calls them and prints the result.
+//!
+//! * [`facts`] — what the others share about a kernel's code (a leaf);
+//! * [`stage`] — the sequential loops whose elements every thread of a block reads alike;
+//! * [`neighbourhood`] — what the iterations of a 1-D parallel loop read around their
+//!   index (a stencil);
+//! * [`plan`] — what each region caches, and how (the planner, using the three above);
+//! * [`window`] — whether a region's shared copy is read through a register window.
+
+pub mod facts;
+pub mod neighbourhood;
+pub mod plan;
+pub mod stage;
+pub mod window;
