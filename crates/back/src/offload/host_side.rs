@@ -17,7 +17,7 @@ use super::address_space::Space;
 use super::data::{c_string, Extent};
 use super::dialect::{Dialect, Helper};
 use super::kernel::{KernelBuilder, Unit};
-use super::rewrite::Rewriter;
+use super::rewrite::{Rewriter, Rewrites};
 use crate::edit::Edits;
 
 /// Adds the diagnostics of `from` that `into` does not hold yet.
@@ -306,10 +306,13 @@ impl Gen<'_, '_> {
                 (self.sema, self.sm, self.dialect, self.module, &self.cache);
             let builder = |column_strips, constant_left| KernelBuilder {
                 rw: Rewriter {
-                    partitioned: if gang_redundant {
-                        partitioned_loops(r.loops.iter())
-                    } else {
-                        HashMap::new()
+                    rewrites: Rewrites {
+                        partitioned: if gang_redundant {
+                            partitioned_loops(r.loops.iter())
+                        } else {
+                            HashMap::new()
+                        },
+                        ..Default::default()
                     },
                     cache: super::cache::CacheState {
                         opts: cache.clone(),
@@ -871,9 +874,12 @@ impl Gen<'_, '_> {
             ));
         }
         let mut rw = Rewriter {
-            renamed: through_pointer,
-            // Gang loops of `routine gang` functions are spread over the calling gangs.
-            partitioned: partitioned_loops(self.module.routine_loops.iter()),
+            rewrites: Rewrites {
+                renamed: through_pointer,
+                // Gang loops of `routine gang` functions are spread over the calling gangs.
+                partitioned: partitioned_loops(self.module.routine_loops.iter()),
+                ..Default::default()
+            },
             ..Rewriter::new(
                 self.sema,
                 self.sm,

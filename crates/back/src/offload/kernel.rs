@@ -256,7 +256,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             && contents.reductions.is_empty()
             && !vector_reductions_share_memory
             && gang_shared.is_empty()
-            && self.rw.cache.plans.is_empty()
+            && self.rw.rewrites.cache.plans.is_empty()
             && self.region.directive.num_gangs(d.device_type()).is_empty()
             && !calls_a_routine)
             .then_some(super::packed_gangs::GANGS_PER_BLOCK);
@@ -377,20 +377,27 @@ impl<'a> KernelBuilder<'_, 'a> {
             per_iteration.is_empty(),
         );
         // Iterations each thread runs at a time (several with a register window).
-        let per_thread = match self.rw.cache.plans.values().any(|p| p.window.is_some()) {
+        let per_thread = match self
+            .rw
+            .rewrites
+            .cache
+            .plans
+            .values()
+            .any(|p| p.window.is_some())
+        {
             true => super::cache::window::PER_THREAD,
             false => 1,
         };
         // Ranges in constant memory: declared at file scope, copied by the runtime before
         // the launch, counted against the translation unit's constant memory.
         let mut constants = String::new();
-        let mut constant_plans: Vec<_> = self.rw.cache.plans.values().collect();
+        let mut constant_plans: Vec<_> = self.rw.rewrites.cache.plans.values().collect();
         constant_plans.sort_by_key(|p| p.id);
         for p in constant_plans {
             constants.push_str(&super::cache::emit::constant_declarations(p, d));
             for (k, v) in p.vars.iter().enumerate() {
                 if v.mode == super::cache::plan::Mode::Constant {
-                    let host = &self.rw.cache.constant_hosts[&v.sym];
+                    let host = &self.rw.rewrites.cache.constant_hosts[&v.sym];
                     let lower = accc_sema::consteval::eval(&v.dims[0].lower, &|_| None)
                         .expect("a constant lower bound");
                     params.push(Param::ConstantCopy {
@@ -407,7 +414,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             let opts = &self.rw.cache.opts;
             opts.check && opts.implementation == super::cache::CacheImpl::Rbi
         };
-        if checked && !self.rw.cache.plans.is_empty() {
+        if checked && !self.rw.rewrites.cache.plans.is_empty() {
             params.push(Param::DevicePtr {
                 name: super::cache::emit::CHECK_FLAG.into(),
                 pointee: Type::Basic(accc_front::ast::BasicType::Int),
@@ -536,7 +543,7 @@ impl<'a> KernelBuilder<'_, 'a> {
                 (AtomicOp::from_reduction(op), r.sym)
             })
             .collect();
-        self.rw.partitioned.insert(
+        self.rw.rewrites.partitioned.insert(
             l.stmt.span.lo,
             super::rewrite::Partitioned {
                 loops,
@@ -786,7 +793,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             bytes: 0,
             tile,
             stage,
-            constant_hosts: &self.rw.cache.constant_hosts,
+            constant_hosts: &self.rw.rewrites.cache.constant_hosts,
             constant_left: self.rw.cache.constant_left,
         };
         for s in stmts {
@@ -948,7 +955,7 @@ impl<'a> KernelBuilder<'_, 'a> {
                 }
             }
         }
-        self.rw.cache.tile = used_tile.as_ref().map(|t| (t.1, t.2));
+        self.rw.rewrites.cache.tile = used_tile.as_ref().map(|t| (t.1, t.2));
         // Each row of a coarsened tile has its own copy of the variables declared on the
         // way to the region.
         for &sym in coarse.iter().flat_map(|c| &c.per_row) {
@@ -957,10 +964,11 @@ impl<'a> KernelBuilder<'_, 'a> {
                 .dialect
                 .kernel_ident(&self.rw.sema.symbols.get(sym).name);
             self.rw
+                .rewrites
                 .renamed
                 .insert(sym, format!("{name}[{}]", super::cache::ROW));
         }
-        self.rw.cache.coarse = coarse;
+        self.rw.rewrites.cache.coarse = coarse;
         let mut uniform_kernel = None;
         for p in plans {
             for line in emit::describe(&p, self.dialect(), &opts, block) {
@@ -979,20 +987,24 @@ impl<'a> KernelBuilder<'_, 'a> {
                     if let StmtKind::For { body, .. } = &v.stmt.kind {
                         if path.first().copied() == Some(body.span.lo) {
                             if let Some(s) = sharing_of(v) {
-                                self.rw.cache.uniform_vectors.insert(v.stmt.span.lo, s);
+                                self.rw
+                                    .rewrites
+                                    .cache
+                                    .uniform_vectors
+                                    .insert(v.stmt.span.lo, s);
                             }
                         }
                     }
                 }
-                self.rw.cache.path.extend(path.iter().copied());
+                self.rw.rewrites.cache.path.extend(path.iter().copied());
             }
             self.rw
                 .cache
                 .decls
                 .push_str(&emit::declarations(&p, self.dialect(), block, &opts));
-            self.rw.cache.plans.insert(p.id, p);
+            self.rw.rewrites.cache.plans.insert(p.id, p);
         }
-        if uniform_kernel.is_some() || !self.rw.cache.uniform_vectors.is_empty() {
+        if uniform_kernel.is_some() || !self.rw.rewrites.cache.uniform_vectors.is_empty() {
             self.rw
                 .cache
                 .decls
@@ -1113,7 +1125,7 @@ impl<'a> KernelBuilder<'_, 'a> {
                 });
                 names.push(pname);
             }
-            self.rw.flattened.insert(sym, names);
+            self.rw.rewrites.flattened.insert(sym, names);
         }
     }
 
@@ -1844,7 +1856,7 @@ impl KernelBuilder<'_, '_> {
     }
 
     /// The code that carries `families` down the row walk (see `carry`), and the body's
-    /// reads of them named by their registers in `self.rw.carried` (`__accc_carry{f}_{link}`,
+    /// reads of them named by their registers in `self.rw.rewrites.carried` (`__accc_carry{f}_{link}`,
     /// link 0 the leading read).
     fn carry_text(&mut self, families: &[super::carry::Family], code: &IterationCode) -> CarryText {
         let mut out = CarryText::default();
@@ -1894,7 +1906,7 @@ impl KernelBuilder<'_, '_> {
             );
         }
         // Only now: the loads above are the reads themselves.
-        self.rw.carried.extend(carried);
+        self.rw.rewrites.carried.extend(carried);
         let _ = write!(
             out.before_walk,
             "        if (__accc_r < __accc_re) {{\n            const long __accc_x0 = __accc_r;\n{header}{first_row}        }}\n",

@@ -249,10 +249,11 @@ impl VectorReduction<'_> {
     }
 }
 
-pub struct Rewriter<'a> {
-    pub sema: &'a Sema,
-    pub sm: &'a SourceMap,
-    pub dialect: Dialect,
+/// What the kernel builder decided about the user's code of one kernel, which the
+/// rewriter applies as it prints it: how variables are named, reached and stored, which
+/// loops spread over threads, which reads come from registers, which headers are left out.
+#[derive(Default)]
+pub struct Rewrites {
     /// Variables the kernel text names otherwise: scalars shared with the host (written in
     /// the kernel), read and written through a pointer parameter, `x` → `(*__accc_p_x)`;
     /// in a coarsened cache tile, the variables each row has its own of, `sum` →
@@ -270,6 +271,30 @@ pub struct Rewriter<'a> {
     /// kernel's own scalar that every use of the member names instead (a thread's partial
     /// result, as for a variable's reduction; see `KernelBuilder::build`).
     pub reduced_members: HashMap<(SymbolId, String), String>,
+    /// Loops whose iterations are spread over all threads of the launch, in place (gang
+    /// loops of gang-redundant regions and of `routine gang` functions), by the start of
+    /// their statement's span.
+    pub partitioned: HashMap<u32, Partitioned>,
+    /// Reads the kernel takes from registers, by the read's span: the rows a column-strips
+    /// walk carries from one iteration to the next (see `carry`).
+    pub carried: HashMap<Span, String>,
+    /// OpenCL: the storage of variables the kernel declares itself where it is not device
+    /// memory (private copies: private; a gang's arrays: local).
+    pub storage: HashMap<SymbolId, Space>,
+    /// The headers of the inner loops of `collapse(force:n)` nests whose intervening code
+    /// is sunk into the innermost body (`accc_ir::SunkNest`): the text of that body still
+    /// holds them, and a block printed around one leaves it out (its lines kept).
+    pub elided: Vec<Span>,
+    /// The kernel's cache regions.
+    pub cache: super::cache::CacheDecisions,
+}
+
+pub struct Rewriter<'a> {
+    pub sema: &'a Sema,
+    pub sm: &'a SourceMap,
+    pub dialect: Dialect,
+    /// What the kernel builder decided about this kernel's code.
+    pub rewrites: Rewrites,
     /// Functions the kernel may call (routines), besides the math library.
     pub routines: &'a std::collections::HashSet<String>,
     /// Where their calls go on the device, and which have a body here.
@@ -277,24 +302,14 @@ pub struct Rewriter<'a> {
     /// Global variables each routine uses (directly or through the routines it calls): the
     /// device versions take them as trailing parameters, and calls pass them on.
     pub routine_globals: &'a HashMap<String, Vec<SymbolId>>,
-    /// Loops whose iterations are spread over all threads of the launch, in place (gang
-    /// loops of gang-redundant regions and of `routine gang` functions), by the start of
-    /// their statement's span.
-    pub partitioned: HashMap<u32, Partitioned>,
     /// Atomic helpers the rewritten code calls.
     pub helpers: BTreeSet<Helper>,
     pub errors: Vec<Diagnostic>,
-    /// Reads the kernel takes from registers, by the read's span: the rows a column-strips
-    /// walk carries from one iteration to the next (see `carry`).
-    pub carried: HashMap<Span, String>,
     /// The `cache` regions of the kernel (see `cache`).
     pub cache: super::cache::CacheState,
     /// OpenCL: the address spaces of the code's pointers ([`Rewriter::infer_spaces`]);
     /// `None` on CUDA, whose pointers are generic.
     pub spaces: Option<Spaces>,
-    /// OpenCL: the storage of variables the kernel declares itself where it is not device
-    /// memory (private copies: private; a gang's arrays: local).
-    pub storage: HashMap<SymbolId, Space>,
     /// OpenCL: the routine versions the code calls — the routine's device name and the
     /// spaces its pointer parameters point into (see `address_space`).
     pub versions: BTreeSet<(String, Vec<Space>)>,
@@ -303,10 +318,6 @@ pub struct Rewriter<'a> {
     pub hoisted: BTreeMap<String, String>,
     /// Rewriting the declaration of a `for` loop's header (which cannot be split).
     pub in_for_init: bool,
-    /// The headers of the inner loops of `collapse(force:n)` nests whose intervening code
-    /// is sunk into the innermost body (`accc_ir::SunkNest`): the text of that body still
-    /// holds them, and a block printed around one leaves it out (its lines kept).
-    pub elided: Vec<Span>,
 }
 
 impl<'a> Rewriter<'a> {
@@ -324,24 +335,17 @@ impl<'a> Rewriter<'a> {
             sema,
             sm,
             dialect,
-            renamed: HashMap::new(),
-            flattened: HashMap::new(),
-            member_pointers: HashMap::new(),
-            reduced_members: HashMap::new(),
+            rewrites: Rewrites::default(),
             routines,
             calls,
             routine_globals,
-            partitioned: HashMap::new(),
             helpers: BTreeSet::new(),
             errors: Vec::new(),
-            carried: HashMap::new(),
             cache: Default::default(),
             spaces: None,
-            storage: HashMap::new(),
             versions: BTreeSet::new(),
             hoisted: BTreeMap::new(),
             in_for_init: false,
-            elided: Vec::new(),
         }
     }
 }
@@ -379,7 +383,7 @@ impl Rewriter<'_> {
 
     fn stmt(&mut self, s: &Stmt, out: &mut Vec<(Span, String)>) {
         self.pragmas(&s.pragmas, out);
-        if let Some(p) = self.partitioned.remove(&s.span.lo) {
+        if let Some(p) = self.rewrites.partitioned.remove(&s.span.lo) {
             let text = self.partitioned_loop(&p, s.span.lo);
             out.push((s.span, text));
             return;
@@ -390,6 +394,7 @@ impl Rewriter<'_> {
             return;
         }
         if let Some(plan) = self
+            .rewrites
             .cache
             .plans
             .get(&s.span.lo)
@@ -402,6 +407,7 @@ impl Rewriter<'_> {
         }
         // The body of a loop whose neighbourhoods the compiler caches is a region.
         if self
+            .rewrites
             .cache
             .plans
             .get(&s.span.lo)
@@ -451,7 +457,7 @@ impl Rewriter<'_> {
             } => {
                 // A loop whose variable indexes a register window runs unrolled, so that
                 // every index is a constant (see `cache::window`).
-                let windowed = self.cache.plans.values().any(|p| {
+                let windowed = self.rewrites.cache.plans.values().any(|p| {
                     p.window
                         .as_ref()
                         .is_some_and(|w| w.unrolled.contains(&s.span.lo))
@@ -495,6 +501,7 @@ impl Rewriter<'_> {
     fn elided_headers(&self, b: &Block, out: &mut Vec<(Span, String)>) {
         let inside = |h: &Span, lo: u32, hi: u32| lo <= h.lo && h.hi <= hi;
         for h in self
+            .rewrites
             .elided
             .iter()
             .filter(|h| inside(h, b.span.lo, b.span.hi))
@@ -517,7 +524,7 @@ impl Rewriter<'_> {
 
     fn block(&mut self, b: &Block, out: &mut Vec<(Span, String)>) {
         self.elided_headers(b, out);
-        if !self.cache.plans.is_empty() {
+        if !self.rewrites.cache.plans.is_empty() {
             self.cache_block(b, out);
             return;
         }
@@ -538,9 +545,9 @@ impl Rewriter<'_> {
     fn space_context(&self) -> address_space::Context<'_> {
         address_space::Context {
             sema: self.sema,
-            storage: &self.storage,
-            renamed: &self.renamed,
-            member_pointers: &self.member_pointers,
+            storage: &self.rewrites.storage,
+            renamed: &self.rewrites.renamed,
+            member_pointers: &self.rewrites.member_pointers,
             results: &self.calls.pointer_results,
         }
     }
@@ -650,7 +657,7 @@ impl Rewriter<'_> {
                 };
                 self.hoisted
                     .insert(name.clone(), format!("{decl} = {value};\n"));
-                self.renamed.insert(id, name);
+                self.rewrites.renamed.insert(id, name);
             }
             out.push((d.span, String::new()));
             return true;
@@ -861,7 +868,7 @@ impl Rewriter<'_> {
 
     /// Collects the rewrites inside `e`.
     fn expr(&mut self, e: &Expr, out: &mut Vec<(Span, String)>) {
-        if let Some(register) = self.carried.get(&e.span) {
+        if let Some(register) = self.rewrites.carried.get(&e.span) {
             out.push((e.span, register.clone()));
             return;
         }
@@ -881,7 +888,7 @@ impl Rewriter<'_> {
                     .sema
                     .symbols
                     .resolve(i)
-                    .and_then(|id| self.renamed.get(&id))
+                    .and_then(|id| self.rewrites.renamed.get(&id))
                 {
                     out.push((e.span, r.clone()));
                 } else if self.dialect.is_reserved(&i.name)
@@ -941,9 +948,10 @@ impl Rewriter<'_> {
             ExprKind::Member { base, member, .. } => {
                 let replaced = member_chain(e, self.sema)
                     .and_then(|key| {
-                        self.reduced_members
+                        self.rewrites
+                            .reduced_members
                             .get(&key)
-                            .or_else(|| self.member_pointers.get(&key))
+                            .or_else(|| self.rewrites.member_pointers.get(&key))
                     })
                     .cloned();
                 match replaced {
@@ -1124,8 +1132,8 @@ impl Rewriter<'_> {
     /// parameter of its own ([`Rewriter::member_pointers`]) would change there, not in the
     /// struct, so that is an error.
     fn member_pointer_assigned(&mut self, lhs: &Expr) {
-        let passed =
-            member_chain(lhs, self.sema).is_some_and(|k| self.member_pointers.contains_key(&k));
+        let passed = member_chain(lhs, self.sema)
+            .is_some_and(|k| self.rewrites.member_pointers.contains_key(&k));
         if !passed {
             return;
         }
@@ -1261,7 +1269,7 @@ impl Rewriter<'_> {
             let s = self.sema.symbols.get(v);
             header.push_str(&format!("{}; ", d.type_text(&s.ty.declare(&s.name))));
         }
-        self.elided.extend(p.elided.iter().copied());
+        self.rewrites.elided.extend(p.elided.iter().copied());
         let body = match &p.lanes {
             Lanes::Workers { .. } => self.worker_body(&p.body, &worker_flag(&id)),
             _ => self.stmt_text(&p.body),
@@ -1335,13 +1343,15 @@ impl Rewriter<'_> {
         // may read what other threads of the block wrote, as OpenACC guarantees. The vector
         // loop of a 2-D tile is the whole body of its gang loop: nothing follows it in the
         // gang iteration, and the next tile's fetch waits for the block itself.
-        let whole_tile = self.cache.tile.is_some() && self.cache.uniform_vectors.contains_key(&key);
+        let whole_tile = self.rewrites.cache.tile.is_some()
+            && self.rewrites.cache.uniform_vectors.contains_key(&key);
         if p.block.is_some() && p.reductions.is_empty() && !whole_tile {
             after.push_str(&format!(" {};", d.barrier()));
         }
-        if let (Some(sharing), Some(block)) =
-            (self.cache.uniform_vectors.get(&key).cloned(), p.block)
-        {
+        if let (Some(sharing), Some(block)) = (
+            self.rewrites.cache.uniform_vectors.get(&key).cloned(),
+            p.block,
+        ) {
             // A vector loop whose iterations share a cache region: every thread of the
             // block runs the same number of rounds (see `cache::emit::UNIFORM`).
             let (on, _) = super::cache::emit::UNIFORM;
@@ -1350,7 +1360,7 @@ impl Rewriter<'_> {
             // block's column tile and striding over the tiles of the launch; a thread whose
             // row has no gang iteration has no iteration either.
             let mut opts = self.cache.opts.clone();
-            let (start, first, across, stride, row_on) = match self.cache.tile {
+            let (start, first, across, stride, row_on) = match self.rewrites.cache.tile {
                 Some((tx, _)) => {
                     if opts.width == super::cache::WidthMethod::Sync {
                         opts.width = super::cache::WidthMethod::KernelArg;
@@ -1418,7 +1428,7 @@ impl Rewriter<'_> {
                         self.decl(dl, &mut reps);
                     }
                 }
-                BlockItem::Stmt(s) if self.partitioned.contains_key(&s.span.lo) => {
+                BlockItem::Stmt(s) if self.rewrites.partitioned.contains_key(&s.span.lo) => {
                     self.stmt(s, &mut reps)
                 }
                 BlockItem::Stmt(s) => {
@@ -1449,7 +1459,7 @@ impl Rewriter<'_> {
             return None;
         };
         let id = self.sema.symbols.resolve(i)?;
-        self.flattened.contains_key(&id).then(|| {
+        self.rewrites.flattened.contains_key(&id).then(|| {
             subs.reverse();
             (id, subs)
         })
@@ -1458,7 +1468,7 @@ impl Rewriter<'_> {
     /// `A[i][j]` → `A[((i)) * __accc_A_d1 + (j)]`. With fewer subscripts than the full
     /// rank the result is a pointer to the start of that sub-array.
     fn flatten(&mut self, root: SymbolId, subs: &[&Expr]) -> String {
-        let dims = self.flattened[&root].clone();
+        let dims = self.rewrites.flattened[&root].clone();
         let name = self.sema.symbols.get(root).name.clone();
         let mut linear = String::new();
         for (k, s) in subs.iter().enumerate() {
@@ -1849,13 +1859,15 @@ impl Rewriter<'_> {
     fn cache_block(&mut self, b: &Block, out: &mut Vec<(Span, String)>) {
         use super::cache::plan::{cache_directive, item_pragmas, item_span, region_items};
         let (on, _) = super::cache::emit::UNIFORM;
-        let guarded = self.cache.path.contains(&b.span.lo);
+        let guarded = self.rewrites.cache.path.contains(&b.span.lo);
         let mut k = 0;
         while k < b.items.len() {
             let item = &b.items[k];
             let planned = cache_directive(self.sema, item_pragmas(item))
                 .map(|(_, id)| id)
-                .filter(|id| self.cache.plans.contains_key(id) && !self.cache.started.contains(id));
+                .filter(|id| {
+                    self.rewrites.cache.plans.contains_key(id) && !self.cache.started.contains(id)
+                });
             if let Some(id) = planned {
                 let region = region_items(&b.items, k);
                 self.pragmas(item_pragmas(item), out);
@@ -1864,7 +1876,7 @@ impl Rewriter<'_> {
                     hi: item_span(region.last().expect("non-empty")).hi,
                 };
                 let mut text = self.cache_region(id, region, span);
-                let shares = self.cache.plans[&id].uniform_path.is_some();
+                let shares = self.rewrites.cache.plans[&id].uniform_path.is_some();
                 if guarded && !shares {
                     text = format!("if ({on}) {{ {text} }}");
                 }
@@ -1873,13 +1885,13 @@ impl Rewriter<'_> {
                 continue;
             }
             // In a coarsened tile, what runs for the thread's iteration runs for each row.
-            let coarse = self.cache.coarse.clone().filter(|_| guarded);
+            let coarse = self.rewrites.cache.coarse.clone().filter(|_| guarded);
             let each_row = |me: &Self, text: &str| match &coarse {
                 Some(c) => me.each_row(c, &row_exists(), text),
                 None => text.to_string(),
             };
             match item {
-                BlockItem::Stmt(s) if guarded && !self.cache.path.contains(&s.span.lo) => {
+                BlockItem::Stmt(s) if guarded && !self.rewrites.cache.path.contains(&s.span.lo) => {
                     self.pragmas(&s.pragmas, out);
                     let text = self.stmt_text(s);
                     out.push((s.span, each_row(self, &format!("if ({on}) {{ {text} }}"))));
@@ -1944,7 +1956,7 @@ impl Rewriter<'_> {
     /// mapped to the copies, write-back.
     fn cache_region(&mut self, id: u32, items: &[BlockItem], span: Span) -> String {
         self.cache.started.insert(id);
-        let plan = self.cache.plans[&id].clone();
+        let plan = self.rewrites.cache.plans[&id].clone();
         let render_items = |me: &mut Self| {
             let mut reps = Vec::new();
             for it in items {
@@ -2092,7 +2104,7 @@ impl Rewriter<'_> {
         let globals: Vec<String> = syms.iter().map(|&s| self.global_base(s)).collect();
         let flattened: Vec<Option<Vec<String>>> = syms
             .iter()
-            .map(|s| self.flattened.get(s).cloned())
+            .map(|s| self.rewrites.flattened.get(s).cloned())
             .collect();
         let global =
             |k: usize, idx: &[String]| global_element(&globals[k], flattened[k].as_deref(), idx);
@@ -2133,9 +2145,9 @@ impl Rewriter<'_> {
         if let Some(w) = &plan.window {
             // Twice: the statements are written again for the iterations at the end of
             // the loop, without the window (their diagnostics once).
-            let (partitioned, errors) = (self.partitioned.clone(), self.errors.len());
+            let (partitioned, errors) = (self.rewrites.partitioned.clone(), self.errors.len());
             let fast = statements(self, true);
-            self.partitioned = partitioned;
+            self.rewrites.partitioned = partitioned;
             let shared = statements(self, false);
             self.errors.truncate(errors);
             let inner = self.windowed_iterations(plan, w, &pro.active[w.var], &fast, &shared);
@@ -2153,7 +2165,13 @@ impl Rewriter<'_> {
         // When all the rows exist they run unguarded and unrolled, so that the device
         // compiler keeps what adjacent rows read in common in registers (the copies'
         // indices are then constants apart, see `emit::Active::relative`).
-        let inner = match self.cache.coarse.clone().filter(|c| c.region == id) {
+        let inner = match self
+            .rewrites
+            .cache
+            .coarse
+            .clone()
+            .filter(|c| c.region == id)
+        {
             Some(c) if !c.adjacent => self.each_row(&c, &row_exists(), &inner),
             Some(c) => {
                 let on_x = emit::ON_COLUMN;
@@ -2178,7 +2196,7 @@ impl Rewriter<'_> {
         if c.adjacent {
             (format!("__accc_gb + {ly} * {rows}"), 1)
         } else {
-            let height = self.cache.tile.map_or(1, |(_, rows)| rows) / rows;
+            let height = self.rewrites.cache.tile.map_or(1, |(_, rows)| rows) / rows;
             (format!("__accc_gb + {ly}"), height)
         }
     }
@@ -2345,7 +2363,7 @@ impl Rewriter<'_> {
             };
             // (Not in a coarsened tile: its rows recompute every index anyway, and there
             // the hoisted registers made Jacobi 5% slower: 14.70 against 13.95 ms, H200.)
-            if self.cache.opts.hoist && self.cache.coarse.is_none() && unchanged(s) {
+            if self.cache.opts.hoist && self.rewrites.cache.coarse.is_none() && unchanged(s) {
                 let reg = match self.cache.hoisted.iter().find(|(t, _)| *t == k) {
                     Some((_, r)) => r.clone(),
                     None => {
@@ -2363,7 +2381,7 @@ impl Rewriter<'_> {
                 ks.push(format!("({k})"));
             }
         }
-        let flat = self.flattened.get(&sym).cloned();
+        let flat = self.rewrites.flattened.get(&sym).cloned();
         let g = global_element(&self.global_base(sym), flat.as_deref(), &idx);
         let rhs_text = match &assign {
             Some((_, Some(rhs))) => Some(self.expr_text(rhs)),

@@ -33,16 +33,31 @@ pub use accc_passes::ext::cache::plan;
 
 pub use accc_ir::tile::{CacheImpl, CacheOptions, Coarse, ScopeMethod, WidthMethod, WritePolicy};
 
-/// What the rewriter knows about the cache regions of the kernel it writes.
+/// What the kernel builder decided about the cache regions of a kernel.
 #[derive(Default)]
-pub struct CacheState {
-    pub opts: CacheOptions,
-    pub block: u32,
+pub struct CacheDecisions {
     /// Plans by directive (pragma span start).
     pub plans: std::collections::HashMap<u32, accc_ir::tile::RegionPlan>,
     /// Statements (span starts) on the way from a uniform loop body to a shared region:
     /// every thread runs them; their siblings run only for threads with an iteration.
     pub path: std::collections::HashSet<u32>,
+    /// Vector loops (statement span start) to run uniformly, with their sharing loop.
+    pub uniform_vectors: std::collections::HashMap<u32, accc_ir::tile::SharingLoop>,
+    /// A 2-D tiled kernel: threads along x, rows along y.
+    pub tile: Option<(u32, u32)>,
+    /// A 2-D tile whose threads run several rows each.
+    pub coarse: Option<Coarse>,
+    /// The arrays the kernel only reads through a device pointer to host data, with their
+    /// host expression (candidates for constant memory, see [`plan::Mode::Constant`]).
+    pub constant_hosts: std::collections::HashMap<accc_sema::SymbolId, String>,
+}
+
+/// The rewriter's state while it writes the cache regions of a kernel (what it decided
+/// about them is [`CacheDecisions`], in the kernel's `Rewrites`).
+#[derive(Default)]
+pub struct CacheState {
+    pub opts: CacheOptions,
+    pub block: u32,
     /// Regions already being written (a region's first statement carries the directive).
     pub started: std::collections::HashSet<u32>,
     /// The variables of the region being written.
@@ -53,15 +68,6 @@ pub struct CacheState {
     pub hoisted: Vec<(String, String)>,
     /// Kernel-scope declarations of every copy.
     pub decls: String,
-    /// Vector loops (statement span start) to run uniformly, with their sharing loop.
-    pub uniform_vectors: std::collections::HashMap<u32, accc_ir::tile::SharingLoop>,
-    /// A 2-D tiled kernel: threads along x, rows along y.
-    pub tile: Option<(u32, u32)>,
-    /// A 2-D tile whose threads run several rows each.
-    pub coarse: Option<Coarse>,
-    /// The arrays the kernel only reads through a device pointer to host data, with their
-    /// host expression (candidates for constant memory, see [`plan::Mode::Constant`]).
-    pub constant_hosts: std::collections::HashMap<accc_sema::SymbolId, String>,
     /// Constant-memory bytes still free in the translation unit (set by the caller).
     pub constant_left: u64,
 }

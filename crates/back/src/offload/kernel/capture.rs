@@ -79,7 +79,7 @@ impl KernelBuilder<'_, '_> {
                 if matches!(unit, Unit::Gang { .. }) {
                     let decl = self.decl(&self.ty(sym), &d.kernel_ident(&self.name(sym)));
                     let _ = writeln!(parts.setup, "    {decl};");
-                    self.rw.storage.insert(sym, Space::Private);
+                    self.rw.rewrites.storage.insert(sym, Space::Private);
                 }
                 continue;
             }
@@ -132,9 +132,9 @@ impl KernelBuilder<'_, '_> {
         }
         // (OpenCL: what the kernel's pointers to these point into.)
         if gang_shared.contains(&sym) {
-            self.rw.storage.insert(sym, Space::Local);
+            self.rw.rewrites.storage.insert(sym, Space::Local);
         } else if private.contains(&sym) || firstprivate.contains(&sym) {
-            self.rw.storage.insert(sym, Space::Private);
+            self.rw.rewrites.storage.insert(sym, Space::Private);
         }
         if gang_shared.contains(&sym) {
             let _ = writeln!(setup, "    {} {};", d.shared(), self.decl(&ty, &kname));
@@ -202,7 +202,7 @@ impl KernelBuilder<'_, '_> {
                 restrict: false,
                 absent_ok: false,
             });
-            me.rw.renamed.insert(sym, format!("(*{p})"));
+            me.rw.rewrites.renamed.insert(sym, format!("(*{p})"));
         };
         let Some(rv) = self.region.var(sym) else {
             if uses.is_empty() {
@@ -219,7 +219,7 @@ impl KernelBuilder<'_, '_> {
             return;
         };
         if matches!(rv.attr, DataAttr::Private | DataAttr::FirstPrivate) {
-            self.rw.storage.insert(sym, Space::Private);
+            self.rw.rewrites.storage.insert(sym, Space::Private);
         }
         match rv.attr {
             DataAttr::Private => {
@@ -258,7 +258,11 @@ impl KernelBuilder<'_, '_> {
             }
             _ if ty.is_array() || (ty.is_pointer() && elements) => {
                 if !modified {
-                    self.rw.cache.constant_hosts.insert(sym, host.clone());
+                    self.rw
+                        .rewrites
+                        .cache
+                        .constant_hosts
+                        .insert(sym, host.clone());
                 }
                 self.device_pointer(sym, &kname, &host, &ty, false, !modified, &mut *params)
             }
@@ -298,7 +302,12 @@ impl KernelBuilder<'_, '_> {
                     }
                     continue;
                 }
-                if self.rw.member_pointers.contains_key(&(sym, path.clone())) {
+                if self
+                    .rw
+                    .rewrites
+                    .member_pointers
+                    .contains_key(&(sym, path.clone()))
+                {
                     continue;
                 }
                 let var = self.name(sym);
@@ -308,8 +317,14 @@ impl KernelBuilder<'_, '_> {
                     .filter(|w| !w.is_empty())
                     .collect();
                 let mut pname = format!("__accc_m_{var}_{}", words.join("_"));
-                if self.rw.member_pointers.values().any(|p| *p == pname) {
-                    pname = format!("{pname}_{}", self.rw.member_pointers.len());
+                if self
+                    .rw
+                    .rewrites
+                    .member_pointers
+                    .values()
+                    .any(|p| *p == pname)
+                {
+                    pname = format!("{pname}_{}", self.rw.rewrites.member_pointers.len());
                 }
                 let pointee = mty.element().cloned().unwrap_or(Type::Void);
                 // A subarray a clause names may be empty (`copy(p->data[0:n])`, `n == 0`):
@@ -325,7 +340,7 @@ impl KernelBuilder<'_, '_> {
                     absent_ok: named.is_some(),
                 };
                 anchored(param, named.and_then(Option::as_ref), params);
-                self.rw.member_pointers.insert((sym, path), pname);
+                self.rw.rewrites.member_pointers.insert((sym, path), pname);
             }
         }
     }

@@ -152,7 +152,7 @@ impl KernelBuilder<'_, '_> {
                         gsize = stride,
                     );
                     strips_possible = l.collapse == 2
-                        && self.rw.cache.plans.is_empty()
+                        && self.rw.rewrites.cache.plans.is_empty()
                         && !stmts.iter().any(|s| holds_loop(s));
                     if strips_possible && self.column_strips {
                         column_strips = true;
@@ -240,7 +240,7 @@ impl KernelBuilder<'_, '_> {
             body
         } else {
             let body = self.body_text(&stmts);
-            self.rw.carried.clear();
+            self.rw.rewrites.carried.clear();
             self.rw.errors.clear();
             body
         };

@@ -262,7 +262,7 @@ impl KernelBuilder<'_, '_> {
                 .flat_map(|(_, inner)| inner.iter().copied()),
         );
         for v in all_vector_loops {
-            let Some(p) = self.rw.partitioned.get(&v.stmt.span.lo) else {
+            let Some(p) = self.rw.rewrites.partitioned.get(&v.stmt.span.lo) else {
                 continue;
             };
             let group = p.lanes.reduction_group(block);
@@ -592,7 +592,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             shown.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
         );
         let kname = format!("__accc_r{ident}");
-        self.rw.reduced_members.insert(key, kname.clone());
+        self.rw.rewrites.reduced_members.insert(key, kname.clone());
         let host = format!("({})", self.rw.sm.snippet(v.base.span));
         Some((ty, ident, kname, host, shown))
     }
@@ -798,7 +798,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             host: format!("(long)({length_text})"),
             role: ValueRole::Other,
         });
-        self.rw.storage.insert(r.sym, Space::Private);
+        self.rw.rewrites.storage.insert(r.sym, Space::Private);
         let declared = if ty.is_array() {
             self.decl(ty, &kname)
         } else {

@@ -89,7 +89,10 @@ impl KernelBuilder<'_, '_> {
                     }
                 }
                 firstprivate = l.firstprivate.clone();
-                self.rw.elided.extend(l.sunk_headers().iter().copied());
+                self.rw
+                    .rewrites
+                    .elided
+                    .extend(l.sunk_headers().iter().copied());
                 vec![l.collapsed_body()]
             }
             Unit::Serial(stmts) => stmts.clone(),
