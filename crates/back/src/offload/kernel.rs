@@ -824,7 +824,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         Option<(super::cache::plan::SharingLoop, u32, u32)>,
     ) {
         use super::cache::plan::{Mode, SharingLoop};
-        use super::cache::{emit, CacheImpl};
+        use super::cache::CacheImpl;
         let opts = self.rw.cache.opts.clone();
         self.rw.cache.block = block;
         let kernel_sharing = match unit {
@@ -956,6 +956,32 @@ impl<'a> KernelBuilder<'_, 'a> {
             }
         }
         self.rw.rewrites.cache.tile = used_tile.as_ref().map(|t| (t.1, t.2));
+        let uniform_kernel = self.adopt_cache_plans(
+            plans,
+            coarse,
+            two_level,
+            (kernel_sharing, body_lo),
+            block,
+            &opts,
+        );
+        (uniform_kernel, used_tile)
+    }
+
+    /// Gives the rewriter the kernel's cache plans (their -Minfo lines to the feedback,
+    /// the coarsened tile's per-row variables, the uniform paths, the copies'
+    /// declarations); returns the sharing loop when the kernel's own loop must run
+    /// uniformly: `kernel_sharing` when a region lies on the way from the body, which
+    /// starts at `body_lo`.
+    fn adopt_cache_plans(
+        &mut self,
+        plans: Vec<super::cache::plan::RegionPlan>,
+        coarse: Option<super::cache::Coarse>,
+        two_level: &[&Loop<'_>],
+        (kernel_sharing, body_lo): (Option<super::cache::plan::SharingLoop>, Option<u32>),
+        block: u32,
+        opts: &super::cache::CacheOptions,
+    ) -> Option<super::cache::plan::SharingLoop> {
+        use super::cache::{emit, CacheImpl};
         // Each row of a coarsened tile has its own copy of the variables declared on the
         // way to the region.
         for &sym in coarse.iter().flat_map(|c| &c.per_row) {
@@ -971,7 +997,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         self.rw.rewrites.cache.coarse = coarse;
         let mut uniform_kernel = None;
         for p in plans {
-            for line in emit::describe(&p, self.dialect(), &opts, block) {
+            for line in emit::describe(&p, self.dialect(), opts, block) {
                 self.cache_info.push((p.line, line));
             }
             if opts.implementation == CacheImpl::Off || p.off.is_some() {
@@ -1001,16 +1027,16 @@ impl<'a> KernelBuilder<'_, 'a> {
             self.rw
                 .cache
                 .decls
-                .push_str(&emit::declarations(&p, self.dialect(), block, &opts));
+                .push_str(&emit::declarations(&p, self.dialect(), block, opts));
             self.rw.rewrites.cache.plans.insert(p.id, p);
         }
         if uniform_kernel.is_some() || !self.rw.rewrites.cache.uniform_vectors.is_empty() {
             self.rw
                 .cache
                 .decls
-                .push_str(&emit::width_declarations(self.dialect(), &opts));
+                .push_str(&emit::width_declarations(self.dialect(), opts));
         }
-        (uniform_kernel, used_tile)
+        uniform_kernel
     }
 
     /// Parameters for a device pointer to `sym`'s data: typed for fixed-size dimensions,
