@@ -9,8 +9,10 @@ pub mod atomic;
 mod build;
 pub mod kernel;
 mod placement;
+mod print;
 mod results_later;
 mod sink;
+pub mod verify;
 
 use accc_front::ast::{BlockItem, Pragma, Stmt, StmtKind};
 use accc_front::directive::{Directive, DirectiveKind, ReductionOp};
@@ -19,6 +21,7 @@ use accc_sema::loops::{CanonicalLoop, NotCanonical};
 use accc_sema::SymbolId;
 
 pub use build::{build, cache_outside_region_reason};
+pub use print::print;
 pub use results_later::ResultsLater;
 
 #[derive(Debug)]
