@@ -347,7 +347,10 @@ fn emit_ir_prints_the_ir_and_builds_nothing() {
     let entries = |dir: &Path| std::fs::read_dir(dir).unwrap().count();
     assert_eq!(entries(s.path()), 1, "no object, no executable");
     // -o FILE instead of standard output.
-    let out = run(s.path(), ["--emit=ir", "--target=opencl", "v.c", "-o", "v.ir"]);
+    let out = run(
+        s.path(),
+        ["--emit=ir", "--target=opencl", "v.c", "-o", "v.ir"],
+    );
     ok(&out);
     assert!(stdout(&out).is_empty());
     assert!(s.read("v.ir").starts_with("device type opencl\n"));
