@@ -322,8 +322,8 @@ impl Session<'_> {
         Some(dep_file)
     }
 
-    /// Preprocesses and translates a C input, reporting its errors; returns the work-file
-    /// stem, the input's name, its source as read and the translation.
+    /// Preprocesses and translates a C input, reporting its errors, warnings and feedback;
+    /// returns the work-file stem, the input's name, its source as read and the translation.
     fn translate_input(
         &mut self,
         index: usize,
@@ -367,13 +367,6 @@ impl Session<'_> {
                 )));
             }
         };
-        Ok((stem, name, source, translation))
-    }
-
-    /// Preprocesses and translates a C input; writes the generated host C and returns the
-    /// work-file stem and the generated file's path.
-    fn translate(&mut self, index: usize) -> Result<(String, PathBuf), Failure> {
-        let (stem, name, source, translation) = self.translate_input(index, false)?;
         // As with gcc: -w silences warnings, -Werror makes them fatal.
         let silent = self.inv.has_option("-w");
         if !silent {
@@ -391,6 +384,13 @@ impl Session<'_> {
                 "{name}: warnings treated as errors (-Werror)"
             )));
         }
+        Ok((stem, name, source, translation))
+    }
+
+    /// Preprocesses and translates a C input; writes the generated host C and returns the
+    /// work-file stem and the generated file's path.
+    fn translate(&mut self, index: usize) -> Result<(String, PathBuf), Failure> {
+        let (stem, name, source, translation) = self.translate_input(index, false)?;
         let mut c_source = translation.c_source;
         // When a device compiler rejects the kernels: if the user's C itself is wrong,
         // which accc does not check in full, the host compiler says where (its messages

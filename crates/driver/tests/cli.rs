@@ -354,6 +354,16 @@ fn emit_ir_prints_the_ir_and_builds_nothing() {
     ok(&out);
     assert!(stdout(&out).is_empty());
     assert!(s.read("v.ir").starts_with("device type opencl\n"));
+    // Warnings are shown as when compiling.
+    s.write("w.c", "void f(int *p) {\n#pragma acc parallel loop vector_length(4096)\n  for (int i = 0; i < 4; i++) p[i] = 0;\n}\n");
+    let out = run(s.path(), ["--emit=ir", "--target=cuda", "w.c"]);
+    ok(&out);
+    assert!(
+        stderr(&out).contains("`vector_length` not made as written"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stdout(&out).contains("block 1024"), "{}", stdout(&out));
     // A program with an error gets its diagnostics and no IR.
     s.write("bad.c", "void f(int *p) {\n#pragma acc parallel loop gang gang(dim:9)\n  for (int i = 0; i < 4; i++) p[i] = 0;\n}\n");
     let out = run(s.path(), ["--emit=ir", "bad.c"]);
