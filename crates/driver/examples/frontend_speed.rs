@@ -49,6 +49,7 @@ fn main() {
         color: false,
         cache: Default::default(),
         main_source: None,
+        emit_ir: false,
     };
     let mut best = f64::MAX;
     for _ in 0..7 {

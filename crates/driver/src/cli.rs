@@ -34,6 +34,8 @@ pub enum Mode {
     Compile,
     Assemble,
     Preprocess,
+    /// `--emit=ir`: print the IR of each C input, compile nothing.
+    EmitIr,
 }
 
 /// How an input file is handled.
@@ -433,6 +435,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, String> {
         version: false,
         devices: false,
         modes: [false; 3],
+        emit_ir: false,
     };
     while p.i < p.args.len() {
         let arg = p.args[p.i].clone();
@@ -449,6 +452,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, String> {
         version,
         devices,
         modes,
+        emit_ir,
         ..
     } = p;
     if help {
@@ -460,8 +464,11 @@ pub fn parse(args: &[OsString]) -> Result<Command, String> {
     if devices {
         return Ok(Command::Devices);
     }
-    // gcc: -E stops earliest, then -S, then -c.
-    inv.mode = if modes[2] {
+    // `--emit=ir` stops after accc's own translation; for gcc's modes -E stops earliest,
+    // then -S, then -c.
+    inv.mode = if emit_ir {
+        Mode::EmitIr
+    } else if modes[2] {
         Mode::Preprocess
     } else if modes[1] {
         Mode::Assemble
@@ -518,6 +525,8 @@ struct Parser<'a> {
     devices: bool,
     /// `-c`, `-S`, `-E` seen.
     modes: [bool; 3],
+    /// `--emit=ir` seen.
+    emit_ir: bool,
 }
 
 impl Parser<'_> {
@@ -670,6 +679,18 @@ impl Parser<'_> {
                     ));
                 }
                 self.inv.gpu_arch = Some(arch);
+            }
+            _ if b == b"--emit" || b.starts_with(b"--emit=") => {
+                let value = self.value(arg, 6, "missing argument to '--emit' (expected ir)")?;
+                match value.strip_prefix_eq().as_bytes() {
+                    b"ir" => self.emit_ir = true,
+                    other => {
+                        return Err(format!(
+                            "unknown --emit kind '{}' (expected ir)",
+                            String::from_utf8_lossy(other)
+                        ))
+                    }
+                }
             }
             _ if b == b"--emit-dir" || b.starts_with(b"--emit-dir=") => {
                 let value = self.value(arg, 10, "missing directory after '--emit-dir'")?;
@@ -867,6 +888,8 @@ accc options:
                                  width=arg|sync|fixed, scope=private|communicating
   --keep                         keep the generated files in a temporary directory
   --emit-dir DIR                 write the generated files (rewritten source, .i, host .c) to DIR
+  --emit=ir                      print the compute regions, loop schedules and kernels (the IR)
+                                 to standard output or -o FILE; compile nothing
   --version                      accc version, host compiler, back ends and what they find here
   --devices                      the devices a program would use here, as the runtime numbers them
   trace-svg TRACE.json [-o OUT.svg] [--from MS] [--to MS]
@@ -1124,6 +1147,28 @@ mod tests {
     }
 
     #[test]
+    fn emit_ir_prints_the_ir_and_compiles_nothing() {
+        let inv = build(&["--emit=ir", "--target=opencl", "a.c"]);
+        assert_eq!(inv.mode, Mode::EmitIr);
+        assert_eq!(inv.target, TargetChoice::OpenCl);
+        assert_eq!(inv.host_args, ["a.c"], "--emit=ir is accc's own");
+        // It stops before any step of the host compiler, whatever -c, -S or -E say.
+        assert_eq!(build(&["-c", "--emit", "ir", "a.c"]).mode, Mode::EmitIr);
+        assert_eq!(build(&["-E", "a.c", "--emit=ir"]).mode, Mode::EmitIr);
+        let inv = build(&["--emit=ir", "a.c", "-o", "a.ir"]);
+        assert_eq!(inv.output, Some("a.ir".into()));
+        let err = parse(&args(&["--emit=ir", "a.c", "b.c", "-o", "x.ir"])).unwrap_err();
+        assert!(err.contains("cannot specify '-o'"), "{err}");
+        let err = parse(&args(&["--emit=asm", "a.c"])).unwrap_err();
+        assert!(err.contains("unknown --emit kind 'asm'"), "{err}");
+        assert!(parse(&args(&["a.c", "--emit"])).is_err());
+        let err = parse(&args(&["run", "--emit=ir", "a.c"])).unwrap_err();
+        assert!(err.contains("do not apply"), "{err}");
+        // --emit-dir is another option.
+        assert_eq!(build(&["--emit-dir=o", "a.c"]).mode, Mode::Link);
+    }
+
+    #[test]
     fn bad_target_and_missing_values() {
         let err = parse(&args(&["--target=bogus", "a.c"])).unwrap_err();
         assert!(err.contains("unknown target 'bogus'"), "{err}");
@@ -1282,6 +1327,9 @@ mod tests {
             "--target=host",
             "--emit-dir",
             "--emit-dir=",
+            "--emit",
+            "--emit=",
+            "--emit=ir",
             "-c",
             "-S",
             "-E",

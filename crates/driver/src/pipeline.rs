@@ -47,6 +47,8 @@ pub struct Options {
     /// The main file's text as it was read, for the lines diagnostics show (standard
     /// input cannot be read again); `None`: read from the file when needed.
     pub main_source: Option<String>,
+    /// `--emit=ir`: print the IR (`accc_ir::print`) into [`Translation::ir`].
+    pub emit_ir: bool,
 }
 
 pub struct Translation {
@@ -65,6 +67,8 @@ pub struct Translation {
     /// Each `bind("name")` string of the file, and the error (rendered) to show when nvcc
     /// does not know that name: accc cannot tell the device language's functions itself.
     pub bind_strings: Vec<(String, String)>,
+    /// The IR as text, after the back end built the kernels (`Options::emit_ir`).
+    pub ir: Option<String>,
 }
 
 /// Translates one preprocessed translation unit. On failure, returns every error rendered
@@ -195,8 +199,22 @@ fn translate_unit(
     if diags.iter().any(Diagnostic::is_error) {
         return fail_device(diags);
     }
+    // A broken invariant is a compiler bug: it fails the compilation even under `auto`,
+    // whose fall-back to multicore is for programs the GPU back end cannot take.
+    let broken = verify_module(&module, &sema, "accc_ir::build");
+    if !broken.is_empty() {
+        return fail(broken);
+    }
     diags.extend(accc_passes::find_races(&mut module, &sema, &sm));
+    let broken = verify_module(&module, &sema, "find_races");
+    if !broken.is_empty() {
+        return fail(broken);
+    }
     accc_passes::schedule(&mut module, &sema);
+    let broken = verify_module(&module, &sema, "schedule");
+    if !broken.is_empty() {
+        return fail(broken);
+    }
     let mut generated = match host::generate(&sema, &module, &sm, cpu_target, offload, &opts.cache)
     {
         Ok(g) => g,
@@ -205,7 +223,14 @@ fn translate_unit(
             return fail_device(diags);
         }
     };
+    let broken = verify_kernels(&module, &generated.kernels);
+    if !broken.is_empty() {
+        return fail(broken);
+    }
     diags.append(&mut generated.warnings);
+    let ir = opts
+        .emit_ir
+        .then(|| accc_ir::print(&module, &generated.kernels, &sema, &sm));
     let info = if opts.info {
         feedback::feedback(
             &module,
@@ -239,7 +264,58 @@ fn translate_unit(
         cuda_program,
         opencl_program,
         bind_strings,
+        ir,
     })
+}
+
+/// In debug builds (and so in every test), the broken invariants of `module` after the
+/// pass `pass`, as internal errors (see `accc_ir::verify`); none in release builds.
+fn verify_module(
+    module: &accc_ir::Module<'_>,
+    sema: &accc_sema::analyze::Sema,
+    pass: &str,
+) -> Vec<Diagnostic> {
+    if !cfg!(debug_assertions) {
+        return Vec::new();
+    }
+    let at = module
+        .regions
+        .first()
+        .map_or(accc_front::Span::DUMMY, |r| r.pragma.span);
+    internal_errors(pass, at, accc_ir::verify::module(module, sema))
+}
+
+/// As [`verify_module`], for the kernels the back end built; each error at its region.
+fn verify_kernels(
+    module: &accc_ir::Module<'_>,
+    kernels: &[accc_ir::kernel::Kernel],
+) -> Vec<Diagnostic> {
+    if !cfg!(debug_assertions) {
+        return Vec::new();
+    }
+    kernels
+        .iter()
+        .flat_map(|k| {
+            let at = module
+                .regions
+                .get(k.region)
+                .map_or(accc_front::Span::DUMMY, |r| r.pragma.span);
+            internal_errors("host::generate", at, accc_ir::verify::kernel(k))
+        })
+        .collect()
+}
+
+fn internal_errors(pass: &str, at: accc_front::Span, broken: Vec<String>) -> Vec<Diagnostic> {
+    broken
+        .into_iter()
+        .map(|why| {
+            Diagnostic::error(
+                at,
+                format!("internal error: the IR after `{pass}` breaks an invariant: {why}"),
+            )
+            .with_note("this is a bug in accc, not in the program (crates/ir/src/verify.rs)")
+        })
+        .collect()
 }
 
 /// The errors a device compiler's `log` reports at lines of the user's files, rendered

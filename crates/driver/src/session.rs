@@ -125,6 +125,7 @@ pub fn build(inv: &Invocation, run_output: bool) -> Result<(Option<PathBuf>, Wor
     let result = match inv.mode {
         Mode::Preprocess => s.preprocess_only().map(|()| None),
         Mode::Compile | Mode::Assemble => s.compile_only().map(|()| None),
+        Mode::EmitIr => s.emit_ir_only().map(|()| None),
         Mode::Link => s.link(run_output).map(Some),
     };
     if inv.keep && inv.emit_dir.is_none() {
@@ -321,9 +322,13 @@ impl Session<'_> {
         Some(dep_file)
     }
 
-    /// Preprocesses and translates a C input; writes the generated host C and returns the
-    /// work-file stem and the generated file's path.
-    fn translate(&mut self, index: usize) -> Result<(String, PathBuf), Failure> {
+    /// Preprocesses and translates a C input, reporting its errors, warnings and feedback;
+    /// returns the work-file stem, the input's name, its source as read and the translation.
+    fn translate_input(
+        &mut self,
+        index: usize,
+        emit_ir: bool,
+    ) -> Result<(String, String, Vec<u8>, pipeline::Translation), Failure> {
         let (stem, text, source) = self.preprocess(index)?;
         let name = display_name(&self.inv.inputs[index].path);
         let text = String::from_utf8(text).map_err(|e| {
@@ -343,6 +348,7 @@ impl Session<'_> {
             color: self.color,
             cache: self.inv.cache.clone(),
             main_source: Some(String::from_utf8_lossy(&source).into_owned()),
+            emit_ir,
         };
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             pipeline::translate(&name, text, &opts)
@@ -378,6 +384,13 @@ impl Session<'_> {
                 "{name}: warnings treated as errors (-Werror)"
             )));
         }
+        Ok((stem, name, source, translation))
+    }
+
+    /// Preprocesses and translates a C input; writes the generated host C and returns the
+    /// work-file stem and the generated file's path.
+    fn translate(&mut self, index: usize) -> Result<(String, PathBuf), Failure> {
+        let (stem, name, source, translation) = self.translate_input(index, false)?;
         let mut c_source = translation.c_source;
         // When a device compiler rejects the kernels: if the user's C itself is wrong,
         // which accc does not check in full, the host compiler says where (its messages
@@ -685,6 +698,38 @@ impl Session<'_> {
             InputKind::Source => s.host_step(index, "-E"),
             InputKind::Linker => {
                 s.unused_linker_input(index);
+                Ok(())
+            }
+        })
+    }
+
+    /// `--emit=ir`: the IR of each C input (after the back end built its kernels) to
+    /// standard output or `-o FILE`; nothing is compiled.
+    fn emit_ir_only(&mut self) -> Result<(), Failure> {
+        let output = self.inv.output.clone().filter(|o| o.as_bytes() != b"-");
+        self.each_input(|s, index| match s.inv.inputs[index].kind {
+            InputKind::C | InputKind::PreprocessedC => {
+                let (_, _, _, translation) = s.translate_input(index, true)?;
+                let ir = translation.ir.unwrap_or_default();
+                match &output {
+                    Some(path) => s.write(Path::new(path), ir.as_bytes()),
+                    None => {
+                        let mut out = std::io::stdout().lock();
+                        out.write_all(ir.as_bytes())
+                            .and_then(|()| out.flush())
+                            .map_err(|e| {
+                                if e.kind() == std::io::ErrorKind::BrokenPipe {
+                                    Failure::Reported
+                                } else {
+                                    Failure::Error(format!("cannot write the output: {e}"))
+                                }
+                            })
+                    }
+                }
+            }
+            InputKind::Source | InputKind::Linker => {
+                let name = display_name(&s.inv.inputs[index].path);
+                eprintln!("accc: warning: {name}: input unused: --emit=ir reads only C files");
                 Ok(())
             }
         })

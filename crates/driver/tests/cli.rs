@@ -328,6 +328,51 @@ fn emit_dir_holds_every_generated_file() {
 }
 
 #[test]
+fn emit_ir_prints_the_ir_and_builds_nothing() {
+    require_toolchain();
+    let s = Scratch::new("emit-ir");
+    s.write(
+        "v.c",
+        "void scale(int n, float *x) {\n#pragma acc parallel loop copy(x[0:n])\n  for (int i = 0; i < n; i++)\n    x[i] *= 2;\n}\n",
+    );
+    let out = run(s.path(), ["--emit=ir", "--target=cuda", "v.c"]);
+    ok(&out);
+    let ir = stdout(&out);
+    assert!(
+        ir.contains("region 0: parallel loop at 2:1 in scale"),
+        "{ir}"
+    );
+    assert!(ir.contains("    loop i at 3:3: gang\n"), "{ir}");
+    assert!(ir.contains("  kernel __accc_kernel_0_0\n"), "{ir}");
+    let entries = |dir: &Path| std::fs::read_dir(dir).unwrap().count();
+    assert_eq!(entries(s.path()), 1, "no object, no executable");
+    // -o FILE instead of standard output.
+    let out = run(
+        s.path(),
+        ["--emit=ir", "--target=opencl", "v.c", "-o", "v.ir"],
+    );
+    ok(&out);
+    assert!(stdout(&out).is_empty());
+    assert!(s.read("v.ir").starts_with("device type opencl\n"));
+    // Warnings are shown as when compiling.
+    s.write("w.c", "void f(int *p) {\n#pragma acc parallel loop vector_length(4096)\n  for (int i = 0; i < 4; i++) p[i] = 0;\n}\n");
+    let out = run(s.path(), ["--emit=ir", "--target=cuda", "w.c"]);
+    ok(&out);
+    assert!(
+        stderr(&out).contains("`vector_length` not made as written"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stdout(&out).contains("block 1024"), "{}", stdout(&out));
+    // A program with an error gets its diagnostics and no IR.
+    s.write("bad.c", "void f(int *p) {\n#pragma acc parallel loop gang gang(dim:9)\n  for (int i = 0; i < 4; i++) p[i] = 0;\n}\n");
+    let out = run(s.path(), ["--emit=ir", "bad.c"]);
+    assert!(!out.status.success());
+    assert!(stdout(&out).is_empty(), "{}", stdout(&out));
+    assert!(stderr(&out).contains("error"), "{}", stderr(&out));
+}
+
+#[test]
 fn dependency_files_are_written_like_gcc() {
     require_toolchain();
     let s = Scratch::new("deps");

@@ -10,9 +10,11 @@ mod build;
 mod caps;
 pub mod kernel;
 mod placement;
+mod print;
 mod results_later;
 mod sink;
 pub mod tile;
+pub mod verify;
 
 use accc_front::ast::{BlockItem, Pragma, Stmt, StmtKind};
 use accc_front::directive::{Directive, DirectiveKind, ReductionOp};
@@ -22,6 +24,7 @@ use accc_sema::SymbolId;
 
 pub use build::{build, cache_outside_region_reason};
 pub use caps::Caps;
+pub use print::print;
 pub use results_later::ResultsLater;
 
 #[derive(Debug)]

@@ -1,0 +1,456 @@
+//! The IR as readable text (`accc --emit=ir`, the goldens of `tests/ir`): per compute
+//! region its variables and loop tree with the schedules the passes chose, then the kernels
+//! the back end built for it. Positions print as `line:col` of the user's file, never as
+//! byte offsets of the preprocessed text nor with a directory, so that the text is the same
+//! wherever the program is compiled. The kernels' bodies are not printed (the generated
+//! code is pinned by `tests/generated`): only their length in lines.
+
+use std::fmt::Write as _;
+
+use accc_front::{SourceMap, Span};
+use accc_sema::analyze::Sema;
+use accc_sema::SymbolId;
+
+use crate::kernel::{Grid, KStmt, Kernel, KernelShape, Param, ValueRole, WorkerLoop};
+use crate::{ComputeRegion, Loop, Module, Schedule, SeqReason};
+
+/// The text of `module` and of `kernels` (the kernels of its regions, as the back end
+/// built them; empty for a CPU target).
+pub fn print(module: &Module<'_>, kernels: &[Kernel], sema: &Sema, sm: &SourceMap) -> String {
+    let p = Printer { sema, sm };
+    let mut out = String::new();
+    let _ = writeln!(out, "device type {}", module.device_type);
+    for (index, region) in module.regions.iter().enumerate() {
+        out.push('\n');
+        p.region(&mut out, index, region);
+        for k in kernels.iter().filter(|k| k.region == index) {
+            p.kernel(&mut out, k);
+        }
+    }
+    // A kernel names a region that does not exist only through a compiler bug, which
+    // `verify` reports; printed all the same, so that the text shows it.
+    for k in kernels.iter().filter(|k| k.region >= module.regions.len()) {
+        out.push('\n');
+        let _ = writeln!(out, "kernel of no region ({})", k.region);
+        p.kernel(&mut out, k);
+    }
+    if !module.routine_loops.is_empty() {
+        out.push_str("\nloops of routines\n");
+        for l in &module.routine_loops {
+            p.loop_tree(&mut out, l, 1);
+        }
+    }
+    out
+}
+
+struct Printer<'s> {
+    sema: &'s Sema,
+    sm: &'s SourceMap,
+}
+
+impl Printer<'_> {
+    /// `line:col` of the start of `span` in the user's file; `file:line:col` with the
+    /// file's bare name when it is another file than the main one (a header).
+    fn at(&self, span: Span) -> String {
+        let location = self.sm.locate(span);
+        let main = self.sm.file_names().first().map(String::as_str);
+        if Some(location.file.as_str()) == main {
+            return format!("{}:{}", location.line, location.col);
+        }
+        let bare = location.file.rsplit('/').next().unwrap_or_default();
+        format!("{bare}:{}:{}", location.line, location.col)
+    }
+
+    fn spans(&self, spans: &[Span]) -> String {
+        spans
+            .iter()
+            .map(|&s| self.at(s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn name(&self, sym: SymbolId) -> &str {
+        self.sema
+            .symbols
+            .symbols
+            .get(sym)
+            .map_or("?", |s| s.name.as_str())
+    }
+
+    fn names(&self, syms: &[SymbolId]) -> String {
+        syms.iter()
+            .map(|&s| self.name(s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn region(&self, out: &mut String, index: usize, region: &ComputeRegion<'_>) {
+        let kind = format!("{:?}", region.kind).to_lowercase();
+        let combined = if region.is_combined() { " loop" } else { "" };
+        let _ = writeln!(
+            out,
+            "region {index}: {kind}{combined} at {} in {}",
+            self.at(region.pragma.span),
+            region.function
+        );
+        if let Some(later) = &region.results_later {
+            let _ = writeln!(
+                out,
+                "  results of {} delivered at {}, after the constructs at [{}]",
+                self.names(&later.vars),
+                self.at(Span {
+                    lo: later.deliver_at,
+                    hi: later.deliver_at
+                }),
+                self.spans(&later.meanwhile)
+            );
+        }
+        out.push_str("  variables\n");
+        for v in &region.vars {
+            let mut flags = Vec::new();
+            if v.implicit {
+                flags.push("implicit");
+            }
+            if v.read {
+                flags.push("read");
+            }
+            if v.written {
+                flags.push("written");
+            }
+            if v.section {
+                flags.push("section");
+            }
+            if v.first_element {
+                flags.push("first element");
+            }
+            if region.named_outside.contains(&v.sym) {
+                flags.push("named outside");
+            }
+            let attr = match v.attr {
+                accc_sema::data_attr::DataAttr::Reduction(op) => {
+                    format!("reduction({})", op.as_str())
+                }
+                other => other.as_str().to_string(),
+            };
+            let _ = writeln!(
+                out,
+                "    {} {attr} [{}] extent {} first use {}",
+                v.name,
+                flags.join(", "),
+                v.extent,
+                self.at(v.first_use)
+            );
+        }
+        if region.loops.is_empty() {
+            out.push_str("  no loops\n");
+        } else {
+            out.push_str("  loops\n");
+            for l in &region.loops {
+                self.loop_tree(out, l, 2);
+            }
+        }
+    }
+
+    fn loop_tree(&self, out: &mut String, l: &Loop<'_>, depth: usize) {
+        let indent = "  ".repeat(depth);
+        let var = match &l.canonical {
+            Ok(c) => c.var_name.clone(),
+            Err(_) => "(not canonical)".to_string(),
+        };
+        let mut line = format!("{indent}loop {var} at {}: ", self.at(l.stmt.span));
+        line.push_str(&schedule_text(&l.schedule));
+        if l.collapse > 1 {
+            let _ = write!(line, ", collapse {}", l.collapse);
+        }
+        if l.collapsed_into_parent {
+            line.push_str(", collapsed into its parent");
+        }
+        if l.sunk.is_some() {
+            line.push_str(", intervening code sunk");
+        }
+        let _ = writeln!(out, "{line}");
+        for r in &l.reductions {
+            let implicit = if r.implicit { " (implicit)" } else { "" };
+            let _ = writeln!(
+                out,
+                "{indent}  reduction {}:{}{implicit}",
+                r.op.as_str(),
+                r.name
+            );
+        }
+        if !l.private.is_empty() {
+            let _ = writeln!(out, "{indent}  private {}", self.names(&l.private));
+        }
+        if !l.firstprivate.is_empty() {
+            let _ = writeln!(
+                out,
+                "{indent}  firstprivate {}",
+                self.names(&l.firstprivate)
+            );
+        }
+        for race in &l.races {
+            let _ = writeln!(out, "{indent}  race: {}", race.message);
+        }
+        for child in &l.children {
+            self.loop_tree(out, child, depth + 1);
+        }
+    }
+
+    fn kernel(&self, out: &mut String, k: &Kernel) {
+        let _ = writeln!(out, "  kernel {}", k.name);
+        let _ = writeln!(out, "    shape {}", self.shape(&k.shape));
+        let serial = if k.serial { " (serial)" } else { "" };
+        let _ = writeln!(
+            out,
+            "    block {}{serial}, grid {}",
+            k.block,
+            self.grid(&k.grid)
+        );
+        let _ = writeln!(
+            out,
+            "    iterations {}, {} per thread",
+            k.iterations, k.iterations_per_thread
+        );
+        self.kernel_layout(out, k);
+        if k.params.is_empty() {
+            out.push_str("    no parameters\n");
+        } else {
+            out.push_str("    parameters\n");
+            for p in &k.params {
+                let _ = writeln!(out, "      {}", param_text(p));
+            }
+        }
+        self.kernel_facts(out, k);
+        let lines: usize = k
+            .body
+            .iter()
+            .map(|s| match s {
+                KStmt::Text(t) => t.lines().count(),
+            })
+            .sum();
+        let constants = k.constants.lines().count();
+        let _ = writeln!(
+            out,
+            "    body {lines} lines, constant declarations {constants} lines"
+        );
+    }
+
+    /// How the iterations meet the threads: the facts beside the shape and the grid.
+    fn kernel_layout(&self, out: &mut String, k: &Kernel) {
+        let mut facts = Vec::new();
+        if let Some(rows) = k.rows_per_gang {
+            facts.push(format!("rows per gang {rows}"));
+        }
+        if let Some(width) = k.tile_width {
+            facts.push(format!("tile width {width}"));
+        }
+        if let Some((inner, outer)) = k.strip_tiles {
+            facts.push(format!("strip tiles {inner}x{outer}"));
+        }
+        if let Some(tile) = k.tile_iterations {
+            facts.push(format!("tile iterations {tile}"));
+        }
+        if let Some(gangs) = k.packed_gangs {
+            facts.push(format!("packed gangs {gangs}"));
+        }
+        if k.column_strips {
+            facts.push("column strips".to_string());
+        }
+        if k.strips_possible {
+            facts.push("strips possible".to_string());
+        }
+        if !facts.is_empty() {
+            let _ = writeln!(out, "    {}", facts.join(", "));
+        }
+        if let Some(g) = &k.gang_grid {
+            let outer = g.outer.as_deref().unwrap_or("one per iteration");
+            let _ = writeln!(
+                out,
+                "    gang grid: inner [{}], outer {outer}",
+                g.inner.join(", ")
+            );
+            for (row, dim1) in &g.rows {
+                let _ = writeln!(
+                    out,
+                    "      dim 2 loop {} over dim 1 loops [{}]",
+                    self.at(*row),
+                    self.spans(dim1)
+                );
+            }
+        }
+        if let Some(why) = &k.ignored_vector_length {
+            let _ = writeln!(out, "    ignored {why}");
+        }
+    }
+
+    /// What the compiler feedback reports of the kernel's memory and strips.
+    fn kernel_facts(&self, out: &mut String, k: &Kernel) {
+        for entry in &k.shared_memory {
+            let _ = writeln!(out, "    shared memory: {entry}");
+        }
+        for (line, text) in &k.cache_info {
+            let _ = writeln!(out, "    cache at line {line}: {text}");
+        }
+        if let Some(twin) = &k.strips_twin {
+            let _ = writeln!(out, "    strips twin {twin}");
+        }
+        for (read, ahead) in &k.prefetched {
+            let _ = writeln!(out, "    prefetched {read}, {ahead} ahead");
+        }
+        for family in &k.carried {
+            let _ = writeln!(out, "    carried {}", family.join(" <- "));
+        }
+    }
+
+    fn shape(&self, shape: &KernelShape) -> String {
+        match shape {
+            KernelShape::Loop {
+                stmt,
+                collapse,
+                fused_vector_loop,
+                vector_loops,
+                worker_loops,
+            } => {
+                let mut text = format!("loop at {}, collapse {collapse}", self.at(*stmt));
+                if let Some(fused) = fused_vector_loop {
+                    let _ = write!(text, ", fused vector loop {}", self.at(*fused));
+                }
+                if !vector_loops.is_empty() {
+                    let _ = write!(text, ", vector loops [{}]", self.spans(vector_loops));
+                }
+                for w in worker_loops {
+                    let _ = write!(text, ", {}", self.worker_loop(w));
+                }
+                text
+            }
+            KernelShape::Serial { first, last } => {
+                format!("serial from {} to {}", self.at(*first), self.at(*last))
+            }
+            KernelShape::GangRedundant => "gang-redundant".to_string(),
+        }
+    }
+
+    fn worker_loop(&self, w: &WorkerLoop) -> String {
+        format!(
+            "worker loop {} ({} workers x {} vector, vector loops [{}])",
+            self.at(w.stmt),
+            w.workers,
+            w.vector,
+            self.spans(&w.vector_loops)
+        )
+    }
+
+    fn grid(&self, grid: &Grid) -> String {
+        match grid {
+            Grid::One => "one block".to_string(),
+            Grid::NumGangs(text, Some(value)) => format!("num_gangs({text}) = {value}"),
+            Grid::NumGangs(text, None) => format!("num_gangs({text})"),
+            Grid::Runtime => "chosen by the runtime".to_string(),
+            Grid::PerRows(rows) => format!("one block per {rows} gang iterations"),
+            Grid::PackedGangs(gangs) => format!("packed gangs, {gangs} a block"),
+            Grid::PerTile(tile) => format!("one block per tile of {tile} iterations"),
+            Grid::ColumnStrips => "column strips".to_string(),
+            Grid::GangGrid {
+                dims,
+                num_gangs,
+                dim1_loops,
+            } => format!(
+                "gang grid of {dims} dimensions, num_gangs [{}], dim 1 loops [{}]",
+                num_gangs.join(", "),
+                self.spans(dim1_loops)
+            ),
+        }
+    }
+}
+
+fn schedule_text(schedule: &Schedule) -> String {
+    match schedule {
+        Schedule::Undecided => "undecided".to_string(),
+        Schedule::Parallel {
+            gang,
+            worker,
+            vector,
+        } => {
+            let levels: Vec<&str> = [(*gang, "gang"), (*worker, "worker"), (*vector, "vector")]
+                .into_iter()
+                .filter_map(|(on, name)| on.then_some(name))
+                .collect();
+            if levels.is_empty() {
+                "parallel (no level)".to_string()
+            } else {
+                levels.join(" ")
+            }
+        }
+        Schedule::Sequential { reason } => format!("seq ({})", seq_reason(reason)),
+    }
+}
+
+fn seq_reason(reason: &SeqReason) -> String {
+    match reason {
+        SeqReason::Requested => "requested".to_string(),
+        SeqReason::Serial => "serial construct".to_string(),
+        SeqReason::InnerLevel => "every level used outside".to_string(),
+        SeqReason::NoDirective => "no loop directive".to_string(),
+        SeqReason::Dependence(why) => format!("dependence: {why}"),
+    }
+}
+
+fn param_text(p: &Param) -> String {
+    match p {
+        Param::DevicePtr {
+            name,
+            pointee,
+            host,
+            delta,
+            device_address,
+            restrict,
+            absent_ok,
+        } => {
+            let mut flags = Vec::new();
+            if *restrict {
+                flags.push("restrict".to_string());
+            }
+            if *absent_ok {
+                flags.push("may be absent".to_string());
+            }
+            if *device_address {
+                flags.push("device address".to_string());
+            }
+            if let Some(delta) = delta {
+                flags.push(format!("delta {delta}"));
+            }
+            let flags = if flags.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", flags.join(", "))
+            };
+            format!(
+                "device pointer {name} to {} = {host}{flags}",
+                pointee.spelling()
+            )
+        }
+        Param::Value {
+            name,
+            ty,
+            host,
+            role,
+        } => match role {
+            ValueRole::Other => format!("value {name}: {} = {host}", ty.spelling()),
+            role => format!("value {name} [{role:?}]: {} = {host}", ty.spelling()),
+        },
+        Param::Accumulator {
+            name,
+            pointee,
+            host,
+            identity,
+        } => format!(
+            "accumulator {name} of {} for {host}, identity {identity}",
+            pointee.spelling()
+        ),
+        Param::ConstantCopy {
+            symbol,
+            host,
+            bytes,
+        } => format!("constant copy {symbol}: {bytes} bytes of {host}"),
+    }
+}

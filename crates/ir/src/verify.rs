@@ -1,0 +1,292 @@
+//! The invariants of the IR: what every pass may assume of its input and must leave true
+//! in its output. The driver checks them after each pass in debug builds (and so in every
+//! test of the corpus); a broken one is a compiler bug, reported as an internal error.
+//! Each check returns the broken invariants as sentences, empty when all hold.
+
+use std::collections::HashSet;
+
+use accc_sema::analyze::Sema;
+
+use crate::kernel::{Grid, Kernel, Param, ValueRole, DIM_GANGS, MAX_BLOCK};
+use crate::{ComputeRegion, Loop, Module, Schedule};
+
+/// The threads of a warp: a block of packed gangs holds whole warps.
+const WARP: u32 = 32;
+
+/// The value parameters the host's column-strips launch reads (host_side's
+/// `strips_launch`): the trip counts of both loops, and the inner loop's lower bound and
+/// step, which place the strips on aligned columns.
+const STRIPS_ROLES: [ValueRole; 4] = [
+    ValueRole::TripCount(0),
+    ValueRole::TripCount(1),
+    ValueRole::Lower(1),
+    ValueRole::Step(1),
+];
+
+/// The broken invariants of a module's regions and loops (`sema` tells where the symbols
+/// are declared).
+pub fn module(m: &Module<'_>, sema: &Sema) -> Vec<String> {
+    let mut broken = Vec::new();
+    for (index, region) in m.regions.iter().enumerate() {
+        let in_region = RegionScope { region, sema };
+        for l in &region.loops {
+            loop_tree(l, &mut Vec::new(), Some(&in_region), &mut |why| {
+                broken.push(format!("region {index} ({}): {why}", region.function))
+            });
+        }
+    }
+    for l in &m.routine_loops {
+        loop_tree(l, &mut Vec::new(), None, &mut |why| {
+            broken.push(format!("a loop of a routine: {why}"))
+        });
+    }
+    broken
+}
+
+/// A loop's levels of parallelism, outermost first: gang 0, worker 1, vector 2.
+fn levels(schedule: &Schedule) -> Vec<u8> {
+    match schedule {
+        Schedule::Parallel {
+            gang,
+            worker,
+            vector,
+        } => [(*gang, 0), (*worker, 1), (*vector, 2)]
+            .into_iter()
+            .filter_map(|(on, level)| on.then_some(level))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+const LEVEL_NAMES: [&str; 3] = ["gang", "worker", "vector"];
+
+/// A compute region and where its symbols are declared.
+struct RegionScope<'r, 'a> {
+    region: &'r ComputeRegion<'a>,
+    sema: &'r Sema,
+}
+
+impl RegionScope<'_, '_> {
+    /// Whether `sym` is one of the region's variables (declared outside it) or declared
+    /// inside it.
+    fn knows(&self, sym: accc_sema::SymbolId) -> bool {
+        if self.region.var(sym).is_some() {
+            return true;
+        }
+        let within = self.region.stmt.span;
+        self.sema
+            .symbols
+            .symbols
+            .get(sym)
+            .is_some_and(|s| within.lo <= s.span.lo && s.span.hi <= within.hi)
+    }
+}
+
+/// Checks `l` and the loops in it; `enclosing` holds the innermost level of each parallel
+/// loop around it; `region` is `None` for the loops of routines.
+fn loop_tree(
+    l: &Loop<'_>,
+    enclosing: &mut Vec<u8>,
+    region: Option<&RegionScope<'_, '_>>,
+    report: &mut dyn FnMut(String),
+) {
+    let var = l
+        .canonical
+        .as_ref()
+        .map_or("(not canonical)", |c| c.var_name.as_str());
+    // `collapse(n)` covers the loop and n-1 loops below it: the IR marks them as the first
+    // child of each level (build's `mark_collapsed`, which reports an error when they are
+    // not there), and the back ends follow that chain to linearise the nest.
+    let chain = collapsed_chain(l);
+    if l.collapse > chain {
+        report(format!(
+            "loop `{var}` has collapse({}) but only {chain} loops are nested under it as collapsed",
+            l.collapse
+        ));
+    }
+    // Levels nest from outside in, gang ⊇ worker ⊇ vector: a loop inside a worker loop
+    // cannot be a gang loop, nor one inside a vector loop a gang or worker loop (OpenACC
+    // 2.9; build rejects such directives and `schedule` gives inner loops only the levels
+    // left). Gang inside gang is the grid of gangs (`gang(dim:2)` around `gang(dim:1)`).
+    // Loops collapsed into their parent share its schedule.
+    let own = levels(&l.schedule);
+    if !l.collapsed_into_parent {
+        if let (Some(&outer), Some(&first)) = (enclosing.iter().max(), own.first()) {
+            if first < outer || (first == outer && first != 0) {
+                report(format!(
+                    "loop `{var}` is a {} loop inside a {} loop",
+                    LEVEL_NAMES[first as usize], LEVEL_NAMES[outer as usize]
+                ));
+            }
+        }
+    }
+    // A reduction combines into a variable the loop's iterations share: one of the
+    // region's variables (the back ends look its data attribute up there) or one declared
+    // inside the region, around the loop (a gang's own sum that a vector loop reduces
+    // into). Anything else names a symbol the region cannot reach.
+    if let Some(scope) = region {
+        for r in &l.reductions {
+            if !scope.knows(r.sym) {
+                report(format!(
+                    "loop `{var}` reduces into `{}`, which is neither a variable of the region nor declared in it",
+                    r.name
+                ));
+            }
+        }
+    }
+    let pushed = own.last().copied();
+    if let Some(level) = pushed {
+        enclosing.push(level);
+    }
+    for child in &l.children {
+        loop_tree(child, enclosing, region, report);
+    }
+    if pushed.is_some() {
+        enclosing.pop();
+    }
+}
+
+/// How many loops, `l` included, form the chain of collapsed loops under `l`.
+fn collapsed_chain(l: &Loop<'_>) -> usize {
+    let mut count = 1;
+    let mut level = l;
+    while let Some(next) = level.children.first().filter(|c| c.collapsed_into_parent) {
+        count += 1;
+        level = next;
+    }
+    count
+}
+
+/// The broken invariants of one kernel as the back end built it.
+pub fn kernel(k: &Kernel) -> Vec<String> {
+    let mut broken = Vec::new();
+    let mut report = |why: String| broken.push(format!("kernel {}: {why}", k.name));
+    launch(k, &mut report);
+    parameters(k, &mut report);
+    broken
+}
+
+/// The name of a kernel parameter or constant-memory array.
+fn param_name(p: &Param) -> &str {
+    match p {
+        Param::DevicePtr { name, .. }
+        | Param::Value { name, .. }
+        | Param::Accumulator { name, .. } => name,
+        Param::ConstantCopy { symbol, .. } => symbol,
+    }
+}
+
+fn has_value_named(k: &Kernel, wanted: &str) -> bool {
+    k.params
+        .iter()
+        .any(|p| matches!(p, Param::Value { name, .. } if name == wanted))
+}
+
+fn has_value(k: &Kernel, wanted: ValueRole) -> bool {
+    k.params
+        .iter()
+        .any(|p| matches!(p, Param::Value { role, .. } if *role == wanted))
+}
+
+/// The block and the grid.
+fn launch(k: &Kernel, report: &mut dyn FnMut(String)) {
+    // Kernels are compiled for one block size that every device can run (`MAX_BLOCK`),
+    // and a launch of no threads runs nothing.
+    if !(1..=MAX_BLOCK).contains(&k.block) {
+        report(format!("block {} is not within 1..={MAX_BLOCK}", k.block));
+    }
+    // A serial kernel is one thread: its code has no thread index to stride with.
+    if k.serial && (k.block != 1 || k.grid != Grid::One) {
+        report(format!(
+            "a serial kernel has block {} and grid {:?}, not one thread",
+            k.block, k.grid
+        ));
+    }
+    // These grids are counted from the iterations the kernel receives (`launch::gangs`
+    // prints `0`, the runtime's capped grid, without them: the blocks would not cover
+    // the gang iterations they stride over).
+    if matches!(
+        k.grid,
+        Grid::PerRows(_) | Grid::PerTile(_) | Grid::PackedGangs(_)
+    ) && !has_value(k, ValueRole::Iterations)
+    {
+        report(format!(
+            "grid {:?} without the value parameter of the iterations",
+            k.grid
+        ));
+    }
+    // A grid of gangs tells each block its coordinates through the number of gangs along
+    // each lower dimension.
+    if let Grid::GangGrid { dims, .. } = &k.grid {
+        for (d, name) in DIM_GANGS.iter().enumerate().take(dims.saturating_sub(1)) {
+            if !has_value(k, ValueRole::DimGangs(d)) {
+                report(format!(
+                    "a grid of {dims} dimensions without the `{name}` value parameter"
+                ));
+            }
+        }
+    }
+    // Packed gangs are one warp each: a block holds whole warps, the shuffles of a gang
+    // stay inside its own warp.
+    if k.packed_gangs.is_some() && k.block % WARP != 0 {
+        report(format!(
+            "packed gangs in a block of {}, not a multiple of {WARP}",
+            k.block
+        ));
+    }
+    // A 2-D tile is `block / width` rows of `width` threads: whole rows.
+    if let Some(width) = k.tile_width {
+        if width == 0 || k.block % width != 0 {
+            report(format!(
+                "tile width {width} does not divide the block {}",
+                k.block
+            ));
+        }
+    }
+    // The host sizes a column-strips launch from the nest's trip counts and the inner
+    // loop's lower bound and step, which it reads from these parameters.
+    if k.column_strips {
+        for role in STRIPS_ROLES {
+            if !has_value(k, role) {
+                report(format!(
+                    "a column-strips kernel without the value parameter {role:?}"
+                ));
+            }
+        }
+    }
+}
+
+/// The parameters.
+fn parameters(k: &Kernel, report: &mut dyn FnMut(String)) {
+    // Each parameter is one C identifier of the kernel's signature (and a constant copy one
+    // of the device program's scope, where a parameter of its name would hide it).
+    let mut seen = HashSet::new();
+    for p in &k.params {
+        let name = param_name(p);
+        if !seen.insert(name) {
+            report(format!("two parameters named `{name}`"));
+        }
+    }
+    for p in &k.params {
+        match p {
+            // The pointer is moved back by the byte distance the host passes in that
+            // value parameter: it must be one the launch passes.
+            Param::DevicePtr {
+                name,
+                delta: Some(delta),
+                ..
+            } if !has_value_named(k, delta) => report(format!(
+                "device pointer `{name}` is moved by `{delta}`, which is not a value parameter"
+            )),
+            // The runtime copies that many bytes to constant memory before the launch; an
+            // empty copy means the planner sized a range it could not.
+            Param::ConstantCopy { symbol, bytes, .. } if *bytes == 0 => {
+                report(format!("constant copy `{symbol}` of no bytes"))
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,382 @@
+//! Each invariant fires on a record that breaks it and stays quiet on a good one.
+
+use accc_front::ast::BasicType;
+use accc_front::{parser, Diagnostic, SourceMap, Span};
+use accc_sema::analyze::Sema;
+use accc_sema::Type;
+
+use super::{kernel, module};
+use crate::kernel::{Grid, KStmt, Kernel, KernelShape, Param, ValueRole, ValueType};
+use crate::{Loop, Module, Reduction, Schedule};
+
+fn value(name: &str) -> Param {
+    role_value(name, ValueRole::Other)
+}
+
+fn role_value(name: &str, role: ValueRole) -> Param {
+    Param::Value {
+        name: name.into(),
+        ty: ValueType::Long,
+        host: "n".into(),
+        role,
+    }
+}
+
+fn pointer(name: &str, delta: Option<&str>) -> Param {
+    Param::DevicePtr {
+        name: name.into(),
+        pointee: Type::Basic(BasicType::Float),
+        host: "a".into(),
+        delta: delta.map(String::from),
+        device_address: false,
+        restrict: false,
+        absent_ok: false,
+    }
+}
+
+/// A gang × vector kernel that keeps every invariant.
+fn good_kernel() -> Kernel {
+    Kernel {
+        name: "main_3_5".into(),
+        region: 0,
+        shape: KernelShape::Loop {
+            stmt: Span::DUMMY,
+            collapse: 1,
+            fused_vector_loop: None,
+            vector_loops: Vec::new(),
+            worker_loops: Vec::new(),
+        },
+        constants: String::new(),
+        params: vec![
+            pointer("a", Some("__accc_d0")),
+            value("__accc_d0"),
+            role_value("__accc_n", ValueRole::Iterations),
+        ],
+        body: vec![KStmt::Text(String::new())],
+        iterations: "n".into(),
+        block: 128,
+        serial: false,
+        grid: Grid::PerRows(1),
+        ignored_vector_length: None,
+        strips_twin: None,
+        vector_loops: Vec::new(),
+        shared_memory: Vec::new(),
+        cache_info: Vec::new(),
+        rows_per_gang: None,
+        tile_width: None,
+        worker_loops: Vec::new(),
+        strip_tiles: None,
+        iterations_per_thread: 1,
+        tile_iterations: None,
+        column_strips: false,
+        strips_possible: false,
+        prefetched: Vec::new(),
+        carried: Vec::new(),
+        gang_grid: None,
+        packed_gangs: None,
+    }
+}
+
+/// Asserts that the good kernel passes and that `break_it` makes exactly one invariant
+/// fire, with a message containing `expected`.
+fn fires(break_it: impl FnOnce(&mut Kernel), expected: &str) {
+    let mut k = good_kernel();
+    assert_eq!(kernel(&k), Vec::<String>::new());
+    break_it(&mut k);
+    let broken = kernel(&k);
+    assert_eq!(broken.len(), 1, "{broken:?}");
+    assert!(broken[0].contains(expected), "{broken:?}");
+}
+
+#[test]
+fn block_within_limits() {
+    fires(|k| k.block = 0, "block 0");
+    fires(|k| k.block = 2048, "block 2048");
+}
+
+#[test]
+fn serial_kernel_is_one_thread() {
+    let mut k = good_kernel();
+    k.serial = true;
+    k.block = 1;
+    k.grid = Grid::One;
+    assert!(kernel(&k).is_empty());
+    fires(
+        |k| {
+            k.serial = true;
+            k.grid = Grid::One;
+        },
+        "serial",
+    );
+    fires(
+        |k| {
+            k.serial = true;
+            k.block = 1;
+            k.grid = Grid::Runtime;
+        },
+        "serial",
+    );
+}
+
+#[test]
+fn parameter_names_are_unique() {
+    fires(|k| k.params.push(value("a")), "two parameters named `a`");
+}
+
+#[test]
+fn delta_names_a_value_parameter() {
+    fires(
+        |k| k.params.retain(|p| super::param_name(p) != "__accc_d0"),
+        "moved by `__accc_d0`",
+    );
+    fires(
+        |k| k.params[0] = pointer("a", Some("__accc_missing")),
+        "`__accc_missing`",
+    );
+}
+
+#[test]
+fn grids_of_gang_iterations_need_the_iterations() {
+    for grid in [Grid::PerRows(1), Grid::PerTile(256), Grid::PackedGangs(8)] {
+        let mut k = good_kernel();
+        k.grid = grid.clone();
+        if matches!(grid, Grid::PackedGangs(_)) {
+            k.packed_gangs = Some(8);
+        }
+        assert!(kernel(&k).is_empty(), "{grid:?}");
+        k.params.retain(|p| super::param_name(p) != "__accc_n");
+        let broken = kernel(&k);
+        assert_eq!(broken.len(), 1, "{broken:?}");
+        assert!(broken[0].contains("of the iterations"), "{broken:?}");
+    }
+    let mut k = good_kernel();
+    k.grid = Grid::Runtime;
+    k.params.retain(|p| super::param_name(p) != "__accc_n");
+    assert!(kernel(&k).is_empty(), "the runtime's grid needs no count");
+}
+
+#[test]
+fn gang_grid_needs_the_gangs_of_lower_dimensions() {
+    let grid = |dims| Grid::GangGrid {
+        dims,
+        num_gangs: Vec::new(),
+        dim1_loops: Vec::new(),
+    };
+    fires(|k| k.grid = grid(2), "`__accc_g1`");
+    fires(
+        |k| {
+            k.grid = grid(3);
+            k.params
+                .push(role_value("__accc_g1", ValueRole::DimGangs(0)));
+        },
+        "`__accc_g2`",
+    );
+    let mut k = good_kernel();
+    k.grid = grid(3);
+    k.params
+        .push(role_value("__accc_g1", ValueRole::DimGangs(0)));
+    k.params
+        .push(role_value("__accc_g2", ValueRole::DimGangs(1)));
+    assert!(kernel(&k).is_empty());
+}
+
+#[test]
+fn packed_gangs_fill_whole_warps() {
+    let mut k = good_kernel();
+    k.packed_gangs = Some(8);
+    k.block = 256;
+    assert!(kernel(&k).is_empty());
+    fires(
+        |k| {
+            k.packed_gangs = Some(8);
+            k.block = 200;
+        },
+        "not a multiple of 32",
+    );
+}
+
+#[test]
+fn tile_width_divides_the_block() {
+    let mut k = good_kernel();
+    k.tile_width = Some(32);
+    assert!(kernel(&k).is_empty());
+    fires(|k| k.tile_width = Some(48), "tile width 48");
+    fires(|k| k.tile_width = Some(0), "tile width 0");
+}
+
+#[test]
+fn constant_copies_have_bytes() {
+    let copy = |bytes| Param::ConstantCopy {
+        symbol: "__accc_c0".into(),
+        host: "&w[0]".into(),
+        bytes,
+    };
+    let mut k = good_kernel();
+    k.params.push(copy(64));
+    assert!(kernel(&k).is_empty());
+    fires(|k| k.params.push(copy(0)), "of no bytes");
+}
+
+#[test]
+fn strips_kernels_have_their_parameters() {
+    let mut k = good_kernel();
+    k.column_strips = true;
+    k.grid = Grid::ColumnStrips;
+    for (i, role) in super::STRIPS_ROLES.into_iter().enumerate() {
+        k.params.push(role_value(&format!("__accc_s{i}"), role));
+    }
+    assert!(kernel(&k).is_empty());
+    k.params.retain(|p| {
+        !matches!(
+            p,
+            Param::Value {
+                role: ValueRole::Lower(1),
+                ..
+            }
+        )
+    });
+    let broken = kernel(&k);
+    assert_eq!(broken.len(), 1, "{broken:?}");
+    assert!(broken[0].contains("Lower(1)"), "{broken:?}");
+}
+
+/// Builds the module of `src` and hands it to `check` (schedules still undecided: the
+/// tests set them as a pass would).
+fn with_module(src: &str, check: impl FnOnce(&mut Module<'_>, &Sema)) {
+    let sm = SourceMap::new("test.c", src.to_string());
+    let (tu, diags) = parser::parse_translation_unit(sm.text());
+    assert!(diags.is_empty(), "{diags:?}");
+    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
+    assert!(!diags.iter().any(Diagnostic::is_error), "{diags:?}");
+    let (mut m, diags) = crate::build(&tu, &sema, &sm, "nvidia");
+    assert!(!diags.iter().any(Diagnostic::is_error), "{diags:?}");
+    check(&mut m, &sema);
+}
+
+const NEST: &str = "void f(int n, float *a, float s) {
+#pragma acc parallel loop gang collapse(2) copy(a[0:n*n])
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+#pragma acc loop vector reduction(+:s)
+      for (int k = 0; k < n; k++)
+        s += a[i * n + j];
+    }
+}
+";
+
+fn parallel(gang: bool, worker: bool, vector: bool) -> Schedule {
+    Schedule::Parallel {
+        gang,
+        worker,
+        vector,
+    }
+}
+
+/// The nest's loops: i (collapse 2), j (collapsed into i), k.
+fn nest<'m, 'a>(m: &'m mut Module<'a>) -> &'m mut Loop<'a> {
+    &mut m.regions[0].loops[0]
+}
+
+fn schedule_nest(m: &mut Module<'_>, outer: Schedule, inner: Schedule) {
+    let i = nest(m);
+    i.schedule = outer.clone();
+    i.children[0].schedule = outer;
+    i.children[0].children[0].schedule = inner;
+}
+
+#[test]
+fn a_well_formed_nest_passes() {
+    with_module(NEST, |m, sema| {
+        schedule_nest(
+            m,
+            parallel(true, false, false),
+            parallel(false, false, true),
+        );
+        assert_eq!(module(m, sema), Vec::<String>::new());
+    });
+}
+
+#[test]
+fn collapse_needs_the_nested_loops() {
+    with_module(NEST, |m, sema| {
+        schedule_nest(
+            m,
+            parallel(true, false, false),
+            parallel(false, false, true),
+        );
+        nest(m).collapse = 4;
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 1, "{broken:?}");
+        assert!(broken[0].contains("collapse(4) but only 2"), "{broken:?}");
+    });
+}
+
+#[test]
+fn levels_nest_from_gang_to_vector() {
+    with_module(NEST, |m, sema| {
+        schedule_nest(
+            m,
+            parallel(false, false, true),
+            parallel(false, true, false),
+        );
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 1, "{broken:?}");
+        assert!(
+            broken[0].contains("a worker loop inside a vector loop"),
+            "{broken:?}"
+        );
+    });
+    with_module(NEST, |m, sema| {
+        schedule_nest(m, parallel(false, true, false), parallel(false, true, true));
+        let broken = module(m, sema);
+        assert!(
+            broken[0].contains("a worker loop inside a worker loop"),
+            "{broken:?}"
+        );
+    });
+    // A grid of gangs: gang loops inside a gang loop.
+    with_module(NEST, |m, sema| {
+        schedule_nest(m, parallel(true, false, false), parallel(true, false, true));
+        assert!(module(m, sema).is_empty());
+    });
+}
+
+#[test]
+fn a_reduction_is_a_variable_of_the_region() {
+    with_module(NEST, |m, sema| {
+        schedule_nest(
+            m,
+            parallel(true, false, false),
+            parallel(false, false, true),
+        );
+        let inner = &mut nest(m).children[0].children[0];
+        let mut stranger: Reduction = inner.reductions[0].clone();
+        stranger.sym = usize::MAX;
+        stranger.name = "t".into();
+        inner.reductions.push(stranger);
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 1, "{broken:?}");
+        assert!(broken[0].contains("reduces into `t`"), "{broken:?}");
+    });
+}
+
+#[test]
+fn a_reduction_may_be_declared_in_the_region() {
+    let src = "void f(int n, float *a) {
+#pragma acc parallel loop gang copyin(a[0:n*n])
+  for (int i = 0; i < n; i++) {
+    float s = 0;
+#pragma acc loop vector reduction(+:s)
+    for (int k = 0; k < n; k++)
+      s += a[i * n + k];
+    a[i] = s;
+  }
+}
+";
+    with_module(src, |m, sema| {
+        let i = nest(m);
+        i.schedule = parallel(true, false, false);
+        i.children[0].schedule = parallel(false, false, true);
+        assert_eq!(module(m, sema), Vec::<String>::new());
+    });
+}
