@@ -2,7 +2,7 @@
 //! data: the back end's dialect answers it (`Dialect::caps`), so that the analyses do
 //! not depend on the back ends.
 
-/// The target facts the cache planner asks.
+/// The target facts the cache planner and the kernel-shape analyses ask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Caps {
     /// A read-only range the same for every thread and every launch may be kept in
@@ -13,4 +13,7 @@ pub struct Caps {
     pub shared_memory_word: &'static str,
     /// A block of threads, in messages ("block").
     pub block_word: &'static str,
+    /// The `device_type` name that selects the target's clauses ("nvidia", "opencl"):
+    /// the clauses of a directive that hold for this target.
+    pub device_type: &'static str,
 }

@@ -860,6 +860,7 @@ impl Dialect {
             constant_memory: self == Dialect::Cuda,
             shared_memory_word: self.shared_memory_word(),
             block_word: self.block_word(),
+            device_type: self.device_type(),
         }
     }
 
@@ -1417,13 +1418,20 @@ mod tests {
 
     #[test]
     fn caps_answer_as_the_dialect_did() {
-        // (dialect, constant memory, shared-memory word, block word): what the cache
-        // planner asked of `Dialect` before it asked `Caps`.
+        // (dialect, constant memory, shared-memory word, block word, device type): what
+        // the cache planner and the kernel-shape analyses asked of `Dialect` before they
+        // asked `Caps` (`tile_shape` matched the dialect to "opencl" and "nvidia" itself).
         let table = [
-            (Dialect::Cuda, true, "shared memory", "block"),
-            (Dialect::OpenCl, false, "local memory", "work-group"),
+            (Dialect::Cuda, true, "shared memory", "block", "nvidia"),
+            (
+                Dialect::OpenCl,
+                false,
+                "local memory",
+                "work-group",
+                "opencl",
+            ),
         ];
-        for (d, constant, shared, block) in table {
+        for (d, constant, shared, block, device) in table {
             let caps = d.caps();
             assert_eq!(caps.constant_memory, constant, "{d:?}");
             assert_eq!(caps.constant_memory, d == Dialect::Cuda, "{d:?}");
@@ -1431,6 +1439,8 @@ mod tests {
             assert_eq!(caps.shared_memory_word, d.shared_memory_word(), "{d:?}");
             assert_eq!(caps.block_word, block, "{d:?}");
             assert_eq!(caps.block_word, d.block_word(), "{d:?}");
+            assert_eq!(caps.device_type, device, "{d:?}");
+            assert_eq!(caps.device_type, d.device_type(), "{d:?}");
         }
     }
 

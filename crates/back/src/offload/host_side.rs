@@ -287,11 +287,11 @@ impl Gen<'_, '_> {
         let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
         let gang_redundant =
             r.kind == DirectiveKind::Parallel && !r.is_combined() && r.has_redundant_code();
-        // Reducing gang/vector nests run as `collapse(2)` nests (`fuse`).
+        // Reducing gang/vector nests run as `collapse(2)` nests (`accc_passes::gpu::fuse`).
         let fused: Vec<Option<accc_ir::Loop<'_>>> = r
             .loops
             .iter()
-            .map(|l| super::fuse::fused_nest(l, r, self.dialect, self.sema))
+            .map(|l| accc_passes::gpu::fuse::fused_nest(l, r, &self.dialect.caps(), self.sema))
             .collect();
         let (units, block) = if gang_redundant {
             (vec![self.gang_unit(r)], 1)

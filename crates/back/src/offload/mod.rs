@@ -17,7 +17,6 @@ mod complex;
 pub(crate) mod data;
 mod designated;
 pub mod dialect;
-mod fuse;
 mod host_side;
 pub mod kernel;
 mod launch;

@@ -1,9 +1,14 @@
-//! Analyses behind the GPU back ends' kernel shapes: what the column-strips walk of a
-//! kernel may load ahead of its use.
+//! Analyses behind the GPU back ends' kernel shapes: how a kernel's loops meet the threads
+//! of a block, and what the column-strips walk of a kernel may load ahead of its use.
 //!
+//! * [`shape`] — which loops spread over a block's threads (gang × vector, gang × worker ×
+//!   vector), `tile` and `gang(dim:n)` shapes, the 2-D cache tiles and their rows;
+//! * [`fuse`] — a reducing gang/vector nest as one `collapse(2)` iteration space;
 //! * [`prefetch`] — the reads a strips thread asks for rows ahead of their use;
 //! * [`carry`] — the reads whose values a strips thread carries in registers to the next
 //!   rows.
 
 pub mod carry;
+pub mod fuse;
 pub mod prefetch;
+pub mod shape;

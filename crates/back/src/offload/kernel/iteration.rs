@@ -10,10 +10,9 @@ use accc_ir::kernel::{Param, ValueRole, ValueType};
 use super::super::cache::WidthMethod;
 use super::shape::{Contents, Shape};
 use accc_ir::Loop;
+use accc_passes::gpu::shape::holds_loop;
 
-use super::{
-    column_strips_open, holds_loop, CacheShape, IterationCode, KernelBuilder, Parts, Unit,
-};
+use super::{column_strips_open, CacheShape, IterationCode, KernelBuilder, Parts, Unit};
 
 /// What the iteration phase wrote and decided.
 #[derive(Default)]

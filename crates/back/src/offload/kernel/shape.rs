@@ -7,14 +7,15 @@ use std::collections::HashSet;
 use accc_front::ast::Stmt;
 use accc_ir::kernel::{GangGrid, Param, ValueRole, ValueType, DIM_GANGS};
 use accc_ir::Loop;
+use accc_passes::gpu::shape::{
+    canonical_nest, gang_body_locals, shares_only_fixed_ranges, tile_candidate, tile_shape,
+    vector_loops, worker_split,
+};
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
 use super::super::rewrite::{worker_flag, Lanes};
-use super::{
-    canonical_nest, gang_body_locals, shares_only_fixed_ranges, tile_candidate, tile_shape,
-    vector_loops, worker_split, KernelBuilder, Unit, FIXED_TILE_BLOCK, SQUARE_TILE_BLOCK,
-};
+use super::{KernelBuilder, Unit, FIXED_TILE_BLOCK, SQUARE_TILE_BLOCK};
 
 /// What a kernel runs: its statements, the loop variables it declares, and the reductions
 /// and private variables of its loop (with those of the construct around it).
@@ -133,7 +134,7 @@ impl KernelBuilder<'_, '_> {
         let two_level = match unit {
             Unit::Loop(l) if block > 1 => vector_loops(
                 self.region,
-                self.dialect(),
+                &self.dialect().caps(),
                 l,
                 &reductions,
                 self.rw.sema,
@@ -157,9 +158,13 @@ impl KernelBuilder<'_, '_> {
             if let Unit::Loop(l) = unit {
                 let locals = gang_body_locals(l, self.rw.sema);
                 for v in &two_level {
-                    if let Some(inner) =
-                        worker_split(v, self.dialect(), &locals, self.rw.sema, self.rw.routines)
-                    {
+                    if let Some(inner) = worker_split(
+                        v,
+                        &self.dialect().caps(),
+                        &locals,
+                        self.rw.sema,
+                        self.rw.routines,
+                    ) {
                         worker_vectors.push((v, inner));
                     }
                 }
@@ -175,7 +180,7 @@ impl KernelBuilder<'_, '_> {
         // stride), the tile's elements over the block's threads.
         let strip_tiles = match unit {
             Unit::Loop(l) if two_level.is_empty() && block > 1 => {
-                tile_shape(l, self.dialect(), self.rw.sema)
+                tile_shape(l, &self.dialect().caps(), self.rw.sema)
             }
             _ => None,
         };

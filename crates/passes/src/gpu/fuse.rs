@@ -7,11 +7,11 @@
 //! thread runs a whole gang iteration, the vector loop in order. When the two loops share
 //! nothing — the vector loop's bounds do not depend on the gang loop, neither loop has
 //! private copies, and a reduction of the vector loop is the gang loop's too — every
-//! (gang, vector) iteration pair is independent, as in `collapse(2)`, and the kernel builder
-//! gets a copy of the gang loop marked `collapse(2)`: the flat grid-stride loop and the
-//! column strips (`kernel::column_strips_open`), with one reduction over both loops. Jacobi
-//! written `gang` / `vector reduction(max:err)`, 4096², on an H200: 1531 → 55 µs a sweep
-//! (bench/results/archive/cache/h200-2026-11-22-column-strips.md).
+//! (gang, vector) iteration pair is independent, as in `collapse(2)`, and the back end's
+//! kernel builder gets a copy of the gang loop marked `collapse(2)`: the flat grid-stride
+//! loop and the column strips (`kernel::column_strips_open`), with one reduction over both
+//! loops. Jacobi written `gang` / `vector reduction(max:err)`, 4096², on an H200: 1531 →
+//! 55 µs a sweep (bench/results/archive/cache/h200-2026-11-22-column-strips.md).
 //!
 //! Nests that do not reduce keep the gang × vector shape: fused, some ran faster and some
 //! slower (the cache suite's baselines: a 9-point stencil 14.3 → 16.9 ms, GEMM 15.1 →
@@ -21,7 +21,7 @@
 
 use accc_front::ast::{BlockItem, Stmt, StmtKind};
 use accc_front::directive::{ClauseKind, ClauseName, DirectiveKind};
-use accc_ir::{ComputeRegion, Loop, Schedule};
+use accc_ir::{Caps, ComputeRegion, Loop, Schedule};
 use accc_sema::analyze::Sema;
 
 /// The reducing gang loop `l` as a `collapse(2)` loop over itself and its vector loop,
@@ -29,7 +29,7 @@ use accc_sema::analyze::Sema;
 pub fn fused_nest<'a>(
     l: &Loop<'a>,
     region: &ComputeRegion<'_>,
-    dialect: super::Dialect,
+    caps: &Caps,
     sema: &Sema,
 ) -> Option<Loop<'a>> {
     let gang_only = Schedule::Parallel {
@@ -49,7 +49,7 @@ pub fn fused_nest<'a>(
         || l.collapse != 1
         || inner.collapse != 1
         || l.schedule != gang_only
-        || !super::kernel::partitions_threads(inner, region, dialect)
+        || !super::shape::partitions_threads(inner, region, caps)
         || !(l.private.is_empty() && l.firstprivate.is_empty())
         || !(inner.private.is_empty() && inner.firstprivate.is_empty())
     {
@@ -104,7 +104,7 @@ pub fn fused_nest<'a>(
         })
     };
     let cache =
-        super::kernel::directive_inside(sema, inner.stmt.span, |d| d.kind == DirectiveKind::Cache);
+        super::shape::directive_inside(sema, inner.stmt.span, |d| d.kind == DirectiveKind::Cache);
     if shaped(l) || shaped(inner) || cache || region.directive.has_clause(ClauseName::NumWorkers) {
         return None;
     }
