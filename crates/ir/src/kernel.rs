@@ -92,10 +92,17 @@ pub enum ValueRole {
 }
 
 /// A statement of a kernel's body.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum KStmt {
     /// Code in the target's dialect, as the builder wrote it.
     Text(String),
+    /// An array in the block's shared memory (CUDA `__shared__`, OpenCL `__local`), at
+    /// kernel scope: `declaration` is its type and declarator (`float __accc_red_s[8]`),
+    /// `bytes` its size where the builder knows it.
+    Shared {
+        declaration: String,
+        bytes: Option<u64>,
+    },
 }
 
 /// One kernel.

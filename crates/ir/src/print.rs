@@ -221,11 +221,18 @@ impl Printer<'_> {
             }
         }
         self.kernel_facts(out, k);
+        for s in &k.body {
+            if let KStmt::Shared { declaration, bytes } = s {
+                let size = bytes.map_or("size unknown".to_string(), |b| format!("{b} bytes"));
+                let _ = writeln!(out, "    shared {declaration} ({size})");
+            }
+        }
         let lines: usize = k
             .body
             .iter()
             .map(|s| match s {
                 KStmt::Text(t) => t.lines().count(),
+                KStmt::Shared { .. } => 1,
             })
             .sum();
         let constants = k.constants.lines().count();

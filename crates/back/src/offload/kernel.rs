@@ -105,12 +105,38 @@ mod shape;
 
 use shape::{Contents, Shape};
 
+/// Kernel code as the phases write it: text (through `write!`), with the typed statements
+/// among it in the order they were written.
+#[derive(Default)]
+struct Code(Vec<KStmt>);
+
+impl std::fmt::Write for Code {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        match self.0.last_mut() {
+            Some(KStmt::Text(t)) => t.push_str(s),
+            _ => self.0.push(KStmt::Text(s.to_string())),
+        }
+        Ok(())
+    }
+}
+
+impl Code {
+    fn push_str(&mut self, s: &str) {
+        let _ = std::fmt::Write::write_str(self, s);
+    }
+
+    /// An array in the block's shared memory (see [`KStmt::Shared`]).
+    fn shared(&mut self, declaration: String, bytes: Option<u64>) {
+        self.0.push(KStmt::Shared { declaration, bytes });
+    }
+}
+
 /// The kernel's text and parameters as the phases of [`KernelBuilder::build`] write them.
 #[derive(Default)]
 struct Parts {
     params: Vec<Param>,
     /// Kernel-scope declarations.
-    setup: String,
+    setup: Code,
     /// Declarations at the start of each iteration.
     per_iteration: String,
     /// After the iterations (the reductions' combination).
@@ -289,16 +315,18 @@ impl<'a> KernelBuilder<'_, 'a> {
             ..
         } = parts;
         let directive = self.region.directive;
+        let mut body = setup.0;
+        body.push(KStmt::Text(format!(
+            "{reduction_lane}{}{epilogue}",
+            space.text
+        )));
         let mut kernel = Kernel {
             name,
             region,
             shape: self.kernel_shape(unit, &two_level, &worker_loops),
             constants,
             params,
-            body: vec![KStmt::Text(format!(
-                "{setup}{reduction_lane}{}{epilogue}",
-                space.text
-            ))],
+            body,
             iterations: space.iterations,
             block,
             serial: space.serial,

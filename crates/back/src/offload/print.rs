@@ -15,6 +15,9 @@ pub fn kernel(k: &Kernel, d: Dialect) -> String {
     for s in &k.body {
         match s {
             KStmt::Text(t) => body.push_str(t),
+            KStmt::Shared { declaration, .. } => {
+                let _ = writeln!(body, "    {} {declaration};", d.shared());
+            }
         }
     }
     if k.packed_gangs.is_some() {

@@ -13,7 +13,7 @@ use accc_sema::{ArrayLen, Type};
 use super::super::address_space::Space;
 use super::super::dialect::{AtomicOp, Dialect, Shuffle, WARP};
 use super::shape::Shape;
-use super::{KernelBuilder, Parts};
+use super::{Code, KernelBuilder, Parts};
 
 /// The most elements of an array reduction's private copy (each thread holds one, in its
 /// private memory: see `KernelBuilder::array_reduction`).
@@ -322,7 +322,7 @@ impl KernelBuilder<'_, '_> {
         }
         let any = !reduction_buffers.is_empty();
         for (name, t, slots, what) in reduction_buffers {
-            let _ = writeln!(setup, "    {} {t} __accc_vred_{name}[{slots}];", d.shared());
+            setup.shared(format!("{t} __accc_vred_{name}[{slots}]"), None);
             shared_memory.push(format!("{t}[{slots}] for {what}"));
         }
         any
@@ -484,7 +484,7 @@ impl KernelBuilder<'_, '_> {
             }
         };
         let _ = write!(epilogue, "{combined}{combine_into_variable}");
-        let _ = writeln!(setup, "    {} {t} {buf}[{slots}];", d.shared());
+        setup.shared(format!("{t} {buf}[{slots}]"), None);
         shared_memory.push(format!(
             "{t}[{slots}] for reduction({}:{}): {partials}, then {then}",
             r.op.as_str(),
@@ -749,7 +749,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         ty: &Type,
         block: u32,
         params: &mut Vec<Param>,
-        setup: &mut String,
+        setup: &mut Code,
         epilogue: &mut String,
         shared_memory: &mut Vec<String>,
     ) {
@@ -838,7 +838,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             "    for (long __accc_k = 0; __accc_k < {n}; __accc_k++) {{\n    {t} {value_var} = {flat}[{lo} + __accc_k];\n{combined}    if (__accc_l == 0) (void){atomic};\n    {};\n    }}\n",
             d.barrier()
         );
-        let _ = writeln!(setup, "    {} {t} {buf}[{slots}];", d.shared());
+        setup.shared(format!("{t} {buf}[{slots}]"), None);
         shared_memory.push(format!(
             "{t}[{slots}] for reduction({}:{written}): the partial results of one element at a time (each thread keeps a private copy of {count} element{}), combined across the {}, then one atomic update per element per {}",
             r.op.as_str(),
