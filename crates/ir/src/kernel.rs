@@ -3,6 +3,7 @@
 //! the compiler feedback. The kernel's statements are still C text of the target's dialect
 //! (`KStmt::Text`); `docs/kernel-ir-plan.md` says how they become typed nodes.
 
+use accc_front::directive::ReductionOp;
 use accc_front::Span;
 use accc_sema::Type;
 
@@ -103,6 +104,40 @@ pub enum KStmt {
         declaration: String,
         bytes: Option<u64>,
     },
+    /// A reduction's partial results combined at the kernel's end.
+    Reduce(Reduce),
+}
+
+/// The combination of one reduction's per-thread partial results at the end of a kernel:
+/// across the block (warp shuffles then one value per warp through `buffer`, or a tree in
+/// `buffer`), then across the blocks into the variable (see [`Join`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reduce {
+    pub op: ReductionOp,
+    /// The reduced value's type.
+    pub ty: Type,
+    /// The thread's partial result (a local of the kernel).
+    pub partial: String,
+    /// The block's shared buffer of partial results.
+    pub buffer: String,
+    /// Threads per block.
+    pub block: u32,
+    /// Combined in each warp by shuffles first (the block being whole warps).
+    pub shuffles: bool,
+    pub join: Join,
+}
+
+/// How a block's result of a reduction reaches the variable.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Join {
+    /// One atomic update of the variable's device copy at `target` per block.
+    Atomic { target: String },
+    /// One atomic update of the kernel's `accumulator` per block; the block that counts
+    /// last combines it into the variable at `target`.
+    LastBlock { target: String, accumulator: String },
+    /// A complex value: an atomic update of each part (a sum) or the blocks in turn under
+    /// the accumulator's lock (a product), then as `LastBlock` (see the printer).
+    Complex { target: String, accumulator: String },
 }
 
 /// One kernel.

@@ -11,7 +11,7 @@ use accc_front::{SourceMap, Span};
 use accc_sema::analyze::Sema;
 use accc_sema::SymbolId;
 
-use crate::kernel::{Grid, KStmt, Kernel, KernelShape, Param, ValueRole, WorkerLoop};
+use crate::kernel::{Grid, Join, KStmt, Kernel, KernelShape, Param, ValueRole, WorkerLoop};
 use crate::{ComputeRegion, Loop, Module, Schedule, SeqReason};
 
 /// The text of `module` and of `kernels` (the kernels of its regions, as the back end
@@ -222,9 +222,39 @@ impl Printer<'_> {
         }
         self.kernel_facts(out, k);
         for s in &k.body {
-            if let KStmt::Shared { declaration, bytes } = s {
-                let size = bytes.map_or("size unknown".to_string(), |b| format!("{b} bytes"));
-                let _ = writeln!(out, "    shared {declaration} ({size})");
+            match s {
+                KStmt::Shared { declaration, bytes } => {
+                    let size = bytes.map_or("size unknown".to_string(), |b| format!("{b} bytes"));
+                    let _ = writeln!(out, "    shared {declaration} ({size})");
+                }
+                KStmt::Reduce(r) => {
+                    let method = if r.shuffles {
+                        "warp shuffles"
+                    } else {
+                        "a tree"
+                    };
+                    let join = match &r.join {
+                        Join::Atomic { target } => format!("an atomic update of *{target}"),
+                        Join::LastBlock {
+                            target,
+                            accumulator,
+                        } => format!("{accumulator}, the last block into *{target}"),
+                        Join::Complex {
+                            target,
+                            accumulator,
+                        } => format!("complex parts through {accumulator} into *{target}"),
+                    };
+                    let _ = writeln!(
+                        out,
+                        "    reduce {}:{} ({}) across {} threads by {method} in {}, then {join}",
+                        r.op.as_str(),
+                        r.partial,
+                        r.ty.spelling(),
+                        r.block,
+                        r.buffer,
+                    );
+                }
+                KStmt::Text(_) => {}
             }
         }
         let lines: usize = k
@@ -232,7 +262,7 @@ impl Printer<'_> {
             .iter()
             .map(|s| match s {
                 KStmt::Text(t) => t.lines().count(),
-                KStmt::Shared { .. } => 1,
+                KStmt::Shared { .. } | KStmt::Reduce(_) => 0,
             })
             .sum();
         let constants = k.constants.lines().count();

@@ -7,7 +7,7 @@ use std::collections::HashSet;
 
 use accc_sema::analyze::Sema;
 
-use crate::kernel::{Grid, Kernel, Param, ValueRole, DIM_GANGS, MAX_BLOCK};
+use crate::kernel::{Grid, Join, KStmt, Kernel, Param, ValueRole, DIM_GANGS, MAX_BLOCK};
 use crate::{ComputeRegion, Loop, Module, Schedule};
 
 /// The threads of a warp: a block of packed gangs holds whole warps.
@@ -163,7 +163,49 @@ pub fn kernel(k: &Kernel) -> Vec<String> {
     let mut report = |why: String| broken.push(format!("kernel {}: {why}", k.name));
     launch(k, &mut report);
     parameters(k, &mut report);
+    reductions(k, &mut report);
     broken
+}
+
+/// The reductions' combinations.
+fn reductions(k: &Kernel, report: &mut dyn FnMut(String)) {
+    let shared: Vec<&str> = k
+        .body
+        .iter()
+        .filter_map(|s| match s {
+            KStmt::Shared { declaration, .. } => Some(declaration.as_str()),
+            _ => None,
+        })
+        .collect();
+    for s in &k.body {
+        let KStmt::Reduce(r) = s else { continue };
+        // The block's partial results meet in its shared memory.
+        let declared = |d: &&str| {
+            d.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .any(|w| w == r.buffer)
+        };
+        if !shared.iter().any(declared) {
+            report(format!(
+                "the reduction of `{}` combines in `{}`, which is not in shared memory",
+                r.partial, r.buffer
+            ));
+        }
+        // Shuffles combine a warp's lanes: the block must be whole warps.
+        if r.shuffles && r.block % WARP != 0 {
+            report(format!(
+                "the reduction of `{}` shuffles in a block of {}, not whole warps",
+                r.partial, r.block
+            ));
+        }
+        // The complex join calls the complex helpers of the value's precision.
+        if matches!(r.join, Join::Complex { .. }) && !r.ty.is_complex() {
+            report(format!(
+                "the reduction of `{}` joins as a complex value, but its type is `{}`",
+                r.partial,
+                r.ty.spelling()
+            ));
+        }
+    }
 }
 
 /// The name of a kernel parameter or constant-memory array.

@@ -632,10 +632,11 @@ impl Gen<'_, '_> {
                 "#undef linux\n#undef unix\n#define _Bool bool\n#ifndef INFINITY\n#define INFINITY __int_as_float(0x7f800000)\n#endif\n",
             ),
         }
+        let helpers = &mut self.helpers;
         let body: String = self
             .kernels
             .iter()
-            .map(|k| super::print::kernel(k, self.dialect))
+            .map(|k| super::print::kernel(k, self.dialect, helpers))
             .collect::<Vec<_>>()
             .join("\n");
         let routines = self.routine_functions();

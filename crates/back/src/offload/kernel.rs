@@ -140,7 +140,7 @@ struct Parts {
     /// Declarations at the start of each iteration.
     per_iteration: String,
     /// After the iterations (the reductions' combination).
-    epilogue: String,
+    epilogue: Code,
     /// What the kernel keeps in shared memory, for the feedback.
     shared_memory: Vec<String>,
 }
@@ -316,10 +316,8 @@ impl<'a> KernelBuilder<'_, 'a> {
         } = parts;
         let directive = self.region.directive;
         let mut body = setup.0;
-        body.push(KStmt::Text(format!(
-            "{reduction_lane}{}{epilogue}",
-            space.text
-        )));
+        body.push(KStmt::Text(format!("{reduction_lane}{}", space.text)));
+        body.extend(epilogue.0);
         let mut kernel = Kernel {
             name,
             region,

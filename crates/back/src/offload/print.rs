@@ -3,13 +3,18 @@
 
 use std::fmt::Write as _;
 
+use std::collections::BTreeSet;
+
 use accc_ir::kernel::{KStmt, Kernel, Param};
 use accc_sema::Type;
 
-use super::dialect::Dialect;
+pub mod reduce;
 
-/// The kernel's definition in the device program of dialect `d`.
-pub fn kernel(k: &Kernel, d: Dialect) -> String {
+use super::dialect::{Dialect, Helper};
+
+/// The kernel's definition in the device program of dialect `d`; the atomic helpers its
+/// code calls go to `helpers`.
+pub fn kernel(k: &Kernel, d: Dialect, helpers: &mut BTreeSet<Helper>) -> String {
     let (signature, pointer_setup) = signature(&k.params, d);
     let mut body = String::new();
     for s in &k.body {
@@ -18,6 +23,7 @@ pub fn kernel(k: &Kernel, d: Dialect) -> String {
             KStmt::Shared { declaration, .. } => {
                 let _ = writeln!(body, "    {} {declaration};", d.shared());
             }
+            KStmt::Reduce(r) => body.push_str(&reduce::reduce(r, d, helpers)),
         }
     }
     if k.packed_gangs.is_some() {

@@ -6,7 +6,7 @@ use accc_sema::analyze::Sema;
 use accc_sema::Type;
 
 use super::{kernel, module};
-use crate::kernel::{Grid, KStmt, Kernel, KernelShape, Param, ValueRole, ValueType};
+use crate::kernel::{Grid, Join, KStmt, Kernel, KernelShape, Param, Reduce, ValueRole, ValueType};
 use crate::{Loop, Module, Reduction, Schedule};
 
 fn value(name: &str) -> Param {
@@ -379,4 +379,55 @@ fn a_reduction_may_be_declared_in_the_region() {
         i.children[0].schedule = parallel(false, false, true);
         assert_eq!(module(m, sema), Vec::<String>::new());
     });
+}
+
+/// A kernel reducing `float s` over its 256 threads, its buffer in shared memory.
+fn reducing_kernel(shuffles: bool, join: Join, ty: Type) -> Kernel {
+    let mut k = good_kernel();
+    k.body = vec![
+        KStmt::Shared {
+            declaration: "float __accc_red_s[8]".into(),
+            bytes: Some(32),
+        },
+        KStmt::Reduce(Reduce {
+            op: accc_front::directive::ReductionOp::Add,
+            ty,
+            partial: "s".into(),
+            buffer: "__accc_red_s".into(),
+            block: k.block,
+            shuffles,
+            join,
+        }),
+    ];
+    k
+}
+
+#[test]
+fn reductions_combine_in_shared_memory_over_whole_warps() {
+    let float = Type::Basic(BasicType::Float);
+    let last_block = Join::LastBlock {
+        target: "__accc_p_s".into(),
+        accumulator: "__accc_a_s".into(),
+    };
+    let good = reducing_kernel(true, last_block.clone(), float.clone());
+    assert_eq!(kernel(&good), Vec::<String>::new());
+    let mut no_buffer = good.clone();
+    no_buffer.body.remove(0);
+    assert!(kernel(&no_buffer)[0].contains("not in shared memory"));
+    let mut odd_block = good.clone();
+    if let KStmt::Reduce(r) = &mut odd_block.body[1] {
+        r.block = 100;
+    }
+    assert!(kernel(&odd_block)[0].contains("not whole warps"));
+    let complex = Join::Complex {
+        target: "__accc_p_s".into(),
+        accumulator: "__accc_a_s".into(),
+    };
+    let broken = kernel(&reducing_kernel(false, complex.clone(), float));
+    assert!(broken[0].contains("joins as a complex value"), "{broken:?}");
+    let complex_type = Type::Basic(BasicType::ComplexFloat);
+    assert_eq!(
+        kernel(&reducing_kernel(false, complex, complex_type)),
+        Vec::<String>::new()
+    );
 }
