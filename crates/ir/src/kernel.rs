@@ -52,6 +52,22 @@ pub enum Param {
     },
 }
 
+impl Param {
+    /// A device pointer to `pointee`, for the present data at host address `host`: written
+    /// through, present for sure, no byte distance to step back.
+    pub fn data_pointer(name: String, pointee: Type, host: String) -> Param {
+        Param::DevicePtr {
+            name,
+            pointee,
+            host,
+            delta: None,
+            device_address: false,
+            restrict: false,
+            absent_ok: false,
+        }
+    }
+}
+
 /// The C type of a value parameter.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ValueType {

@@ -444,15 +444,11 @@ impl<'a> KernelBuilder<'_, 'a> {
             opts.check && opts.implementation == super::cache::CacheImpl::Rbi
         };
         if checked && !self.rw.rewrites.cache.plans.is_empty() {
-            params.push(Param::DevicePtr {
-                name: super::cache::emit::CHECK_FLAG.into(),
-                pointee: Type::Basic(accc_front::ast::BasicType::Int),
-                host: format!("&{}", super::cache::emit::CHECK_FLAG_HOST),
-                delta: None,
-                device_address: false,
-                restrict: false,
-                absent_ok: false,
-            });
+            params.push(Param::data_pointer(
+                super::cache::emit::CHECK_FLAG.into(),
+                Type::Basic(accc_front::ast::BasicType::Int),
+                format!("&{}", super::cache::emit::CHECK_FLAG_HOST),
+            ));
         }
         CacheShape {
             uniform_loop,

@@ -193,15 +193,11 @@ impl KernelBuilder<'_, '_> {
         }
         let through_pointer = |me: &mut Self, params: &mut Vec<Param>| {
             let p = format!("__accc_p_{host}");
-            params.push(Param::DevicePtr {
-                name: p.clone(),
-                pointee: ty.clone(),
-                host: format!("&({host})"),
-                delta: None,
-                device_address: false,
-                restrict: false,
-                absent_ok: false,
-            });
+            params.push(Param::data_pointer(
+                p.clone(),
+                ty.clone(),
+                format!("&({host})"),
+            ));
             me.rw.rewrites.renamed.insert(sym, format!("(*{p})"));
         };
         let Some(rv) = self.region.var(sym) else {

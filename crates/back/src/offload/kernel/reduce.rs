@@ -191,15 +191,11 @@ impl KernelBuilder<'_, '_> {
         }
         let p = format!("__accc_p_{ident}");
         let op = AtomicOp::from_reduction(r.op.combining(ty.is_bool()));
-        params.push(Param::DevicePtr {
-            name: p.clone(),
-            pointee: ty.clone(),
-            host: format!("&({host})"),
-            delta: None,
-            device_address: false,
-            restrict: false,
-            absent_ok: false,
-        });
+        params.push(Param::data_pointer(
+            p.clone(),
+            ty.clone(),
+            format!("&({host})"),
+        ));
         let t = d.type_text(&ty.spelling());
         let buf = format!("__accc_red_{ident}");
         let identity = op.identity(&ty);
@@ -556,19 +552,15 @@ impl<'a> KernelBuilder<'_, 'a> {
         let n = format!("__accc_rn_{}", r.name);
         // The device copy from the section's first element (where present data starts
         // for a clause's subarray).
-        params.push(Param::DevicePtr {
-            name: p.clone(),
-            pointee: elem.clone(),
-            host: format!(
+        params.push(Param::data_pointer(
+            p.clone(),
+            elem.clone(),
+            format!(
                 "((void *)((char *)({}) + sizeof({}) * ({lower_text})))",
                 r.name,
                 elem.spelling()
             ),
-            delta: None,
-            device_address: false,
-            restrict: false,
-            absent_ok: false,
-        });
+        ));
         params.push(Param::Value {
             name: lo.clone(),
             ty: ValueType::Long,
