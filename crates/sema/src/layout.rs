@@ -4,10 +4,11 @@
 //! [`Symbols::record_defs`]: members in order, bit-fields, `packed`, `#pragma pack(n)`,
 //! `aligned(n)` and `_Alignas(n)`.
 //!
-//! Known gaps (the answer is `None`, never a guess, except the first): attributes on a
-//! typedef (`typedef int a16 __attribute__((aligned(16)))`) are not recorded by sema, so
-//! such a typedef lays out as its target; layout attributes accc does not read (`mode`,
-//! `vector_size`, `ms_struct`, an alignment it cannot evaluate) give `None`.
+//! Known gaps: sema records no attributes of typedefs and enumerations, so
+//! `typedef int a16 __attribute__((aligned(16)))` lays out as `int` and a `packed` enum as
+//! its compatible integer type. Layout attributes accc does not read on records and
+//! members (`mode`, `vector_size`, `ms_struct`, an alignment it cannot evaluate such as
+//! `aligned(sizeof(double))`) give `None`, never a guess.
 
 use accc_front::ast::{BasicType, StructKind};
 
