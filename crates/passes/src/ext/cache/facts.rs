@@ -1,5 +1,5 @@
 //! Facts about a kernel's code that the cache planner and its helpers (`plan`, `stage`,
-//! `neighbourhood`, `window`) share: side effects, element sizes, escaping statements,
+//! `neighbourhood`, `window`) share: side effects, word-sized elements, escaping statements,
 //! read-only arrays, loops of constant bounds. A leaf: it uses none of its sibling modules,
 //! so that they need not use each other.
 
@@ -10,7 +10,7 @@ use accc_front::SourceMap;
 use accc_sema::access::{self, AccessKind};
 use accc_sema::analyze::Sema;
 use accc_sema::loops::canonical_loop;
-use accc_sema::{SymbolId, Type};
+use accc_sema::{size_align, SymbolId, Type};
 
 /// Assignments, increments or calls inside `e`.
 pub fn has_side_effects(e: &Expr) -> bool {
@@ -85,25 +85,6 @@ pub fn item_escapes(item: &BlockItem) -> bool {
     }
 }
 
-/// Bytes of an arithmetic element.
-pub fn size_of(t: &Type) -> u64 {
-    let s = t.resolved().spelling();
-    let s = s.trim();
-    if s.contains("double") || s.contains("long") {
-        if s.contains("long double") {
-            16
-        } else {
-            8
-        }
-    } else if s.contains("short") {
-        2
-    } else if s.contains("char") || s.contains("_Bool") || s == "bool" {
-        1
-    } else {
-        4
-    }
-}
-
 /// Whether the kernel whose accesses are `acc` calls anything but math functions, which
 /// could reach a file-scope array behind its back.
 pub fn calls_out(acc: &access::Accesses) -> bool {
@@ -114,10 +95,11 @@ pub fn calls_out(acc: &access::Accesses) -> bool {
     })
 }
 
-/// Whether a shared copy can hold `elem`: a 4- or 8-byte number (what the fetch and the
-/// register window move).
-pub fn word_element(elem: &Type) -> bool {
-    elem.is_arithmetic() && [4, 8].contains(&size_of(elem))
+/// The size of `elem` (by sema's layout of the type) when a shared copy can hold it: a 4-
+/// or 8-byte number (what the fetch and the register window move).
+pub fn word_size(elem: &Type, sema: &Sema) -> Option<u64> {
+    let (size, _) = size_align(elem, &sema.symbols)?;
+    (elem.is_arithmetic() && [4, 8].contains(&size)).then_some(size)
 }
 
 /// Whether `body` (whose accesses are `acc`) only reads elements of `sym`, each with
@@ -204,4 +186,36 @@ pub(super) fn constant_loops(body: &Stmt, sema: &Sema, sm: &SourceMap) -> Vec<Co
         });
     });
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use accc_front::parser::parse_translation_unit;
+
+    #[test]
+    fn word_sizes_come_from_the_type_model() {
+        let src = "enum big { B = 5000000000 }; typedef float real;\n\
+                   int i; real r; double d; enum big e; short s; long double ld;\n\
+                   float _Complex cf; double _Complex cd; int *p;\n";
+        let sm = SourceMap::new("t.c", src.to_string());
+        let (tu, diags) = parse_translation_unit(sm.text());
+        assert!(diags.is_empty(), "{diags:?}");
+        let (sema, _) = accc_sema::analyze::analyze(&tu, &sm);
+        let size = |name: &str| {
+            let sym = sema.symbols.symbols.iter().find(|s| s.name == name);
+            word_size(&sym.expect(name).ty, &sema)
+        };
+        assert_eq!(size("i"), Some(4));
+        assert_eq!(size("r"), Some(4));
+        assert_eq!(size("d"), Some(8));
+        // The old guess from the spelling took `enum big` for 4 bytes and `double
+        // _Complex` for 8.
+        assert_eq!(size("e"), Some(8));
+        assert_eq!(size("cf"), Some(8));
+        assert_eq!(size("cd"), None);
+        assert_eq!(size("s"), None);
+        assert_eq!(size("ld"), None);
+        assert_eq!(size("p"), None);
+    }
 }

@@ -131,7 +131,7 @@ fn neighbourhood(
     sema: &Sema,
 ) -> Result<Neighbourhood, &'static str> {
     let elem = super::facts::shared_element(sym, &acc.locals, calls_out, sema)?;
-    if !super::facts::word_element(elem.resolved()) {
+    if super::facts::word_size(elem.resolved(), sema).is_none() {
         return Err("its elements are not 4- or 8-byte numbers");
     }
     if !super::facts::only_reads_elements(sym, 1, acc, body, sema) {

@@ -26,9 +26,9 @@ use accc_front::{SourceMap, Span};
 use accc_ir::tile::{CacheImpl, CacheOptions, WritePolicy};
 use accc_sema::access::{self, AccessKind};
 use accc_sema::analyze::Sema;
-use accc_sema::{ArrayLen, SymbolId, Type};
+use accc_sema::{size_align, ArrayLen, SymbolId, Type};
 
-use super::facts::{address_taken, has_side_effects, item_escapes, size_of};
+use super::facts::{address_taken, has_side_effects, item_escapes};
 
 /// The plan's data (a region's variables, their dimensions, who runs them) lives in the IR.
 pub use accc_ir::tile::{DimPlan, Mode, Neighbourhoods, RegionPlan, SharingLoop, Threads, VarPlan};
@@ -399,7 +399,7 @@ impl<'p> Planner<'p> {
                 }
             };
             let name = self.sema.symbols.get(staged.sym).name.clone();
-            let elem_size = size_of(&staged.elem);
+            let elem_size = staged.elem_size;
             let row = staged.row.unwrap_or(1);
             let bytes = u64::from(tile) * row as u64 * elem_size;
             if self.bytes + bytes > SHARED_LIMIT {
@@ -745,7 +745,9 @@ impl<'p> Planner<'p> {
         if !elem.is_arithmetic() {
             return Err("only arrays of arithmetic elements are cached".into());
         }
-        let elem_size = size_of(&elem);
+        let Some((elem_size, _)) = size_align(&elem, &self.sema.symbols) else {
+            return Err("the size of its elements is not known".into());
+        };
         // The accesses in the region.
         let uses: Vec<_> = acc.of(sym).collect();
         if uses.is_empty() {

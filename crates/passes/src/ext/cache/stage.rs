@@ -58,9 +58,7 @@ use accc_sema::analyze::Sema;
 use accc_sema::loops::Cmp;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
-use super::facts::{
-    calls_out, has_side_effects, only_reads_elements, shared_element, word_element,
-};
+use super::facts::{calls_out, has_side_effects, only_reads_elements, shared_element, word_size};
 
 /// Fewest iterations of a loop of constant trip count that is staged.
 pub const LEAST_TRIPS: i128 = 128;
@@ -96,6 +94,8 @@ pub fn loop_form(s: &Stmt, sema: &Sema, sm: &SourceMap, tile: u32) -> Option<Sta
 pub struct Staged {
     pub sym: SymbolId,
     pub elem: Type,
+    /// Bytes of an element (4 or 8).
+    pub elem_size: u64,
     pub row: Option<i128>,
 }
 
@@ -161,9 +161,9 @@ fn staged(
         _ => (elem, None),
     };
     let elem = elem.resolved().clone();
-    if !word_element(&elem) {
+    let Some(elem_size) = word_size(&elem, sema) else {
         return Err("its elements are not 4- or 8-byte numbers");
-    }
+    };
     let subscripts = 1 + usize::from(row.is_some());
     if !only_reads_elements(sym, subscripts, in_kernel, kernel_body, sema) {
         return Err("the kernel writes it, passes it on or takes its address");
@@ -183,5 +183,10 @@ fn staged(
     if !in_loop.of(sym).any(|u| !u.conditional) {
         return Err("the loop reads it only under a condition");
     }
-    Ok(Staged { sym, elem, row })
+    Ok(Staged {
+        sym,
+        elem,
+        elem_size,
+        row,
+    })
 }
