@@ -96,6 +96,24 @@ pub struct ComputeRegion<'a> {
 }
 
 impl ComputeRegion<'_> {
+    /// Adds the construct's own reductions (`parallel reduction(+:x)` around its loops) to
+    /// `reductions`, those of a loop the construct's kernel runs, where not there yet.
+    pub fn add_construct_reductions(&self, reductions: &mut Vec<Reduction>) {
+        for v in &self.vars {
+            if let DataAttr::Reduction(op) = v.attr {
+                if !reductions.iter().any(|r| r.sym == v.sym) {
+                    reductions.push(Reduction {
+                        op,
+                        sym: v.sym,
+                        name: v.name.clone(),
+                        implicit: false,
+                        item: None,
+                    });
+                }
+            }
+        }
+    }
+
     pub fn is_combined(&self) -> bool {
         self.directive.kind.is_combined()
     }

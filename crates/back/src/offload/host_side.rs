@@ -474,22 +474,7 @@ impl Gen<'_, '_> {
                 }
             });
         }
-        for v in &r.vars {
-            if let DataAttr::Reduction(op) = v.attr {
-                if !reductions
-                    .iter()
-                    .any(|x: &accc_ir::Reduction| x.sym == v.sym)
-                {
-                    reductions.push(accc_ir::Reduction {
-                        op,
-                        sym: v.sym,
-                        name: v.name.clone(),
-                        implicit: false,
-                        item: None,
-                    });
-                }
-            }
-        }
+        r.add_construct_reductions(&mut reductions);
         Unit::Gang {
             stmt: r.stmt,
             loop_vars,

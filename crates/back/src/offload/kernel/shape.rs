@@ -68,19 +68,7 @@ impl KernelBuilder<'_, '_> {
                 reductions = l.reductions.clone();
                 // A reduction of the construct itself (`parallel reduction(+:x)` around a
                 // gang loop) is a reduction of the kernel that runs the loop.
-                for v in &self.region.vars {
-                    if let DataAttr::Reduction(op) = v.attr {
-                        if !reductions.iter().any(|r| r.sym == v.sym) {
-                            reductions.push(accc_ir::Reduction {
-                                op,
-                                sym: v.sym,
-                                name: v.name.clone(),
-                                implicit: false,
-                                item: None,
-                            });
-                        }
-                    }
-                }
+                self.region.add_construct_reductions(&mut reductions);
                 private = l.private.clone();
                 // `private` on the construct (`parallel private(buf)`): one copy per gang,
                 // as a gang loop's own, which this loop's iterations are.
