@@ -115,10 +115,12 @@ pub enum KStmt {
     Text(String),
     /// An array in the block's shared memory (CUDA `__shared__`, OpenCL `__local`), at
     /// kernel scope: `declaration` is its type and declarator (`float __accc_red_s[8]`),
-    /// `bytes` its size where the builder knows it.
+    /// `bytes` its size where the builder knows it, `align` an alignment it needs beyond
+    /// its type's (copies read as vectors).
     Shared {
         declaration: String,
         bytes: Option<u64>,
+        align: Option<u64>,
     },
     /// A reduction's partial results combined at the kernel's end.
     Reduce(Reduce),
@@ -328,6 +330,10 @@ pub struct WorkerLoop {
     pub vector: u32,
     pub vector_loops: Vec<Span>,
 }
+
+/// Most static shared memory one kernel may declare: CUDA's limit per block (OpenCL
+/// devices guarantee 32 KiB, PoCL gives more); `verify` holds every kernel to it.
+pub const SHARED_MEMORY_LIMIT: u64 = 48 * 1024;
 
 /// The most threads a block can have on an NVIDIA GPU; kernels are compiled for at most
 /// this many on every device.

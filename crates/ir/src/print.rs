@@ -223,9 +223,16 @@ impl Printer<'_> {
         self.kernel_facts(out, k);
         for s in &k.body {
             match s {
-                KStmt::Shared { declaration, bytes } => {
+                KStmt::Shared {
+                    declaration,
+                    bytes,
+                    align,
+                } => {
                     let size = bytes.map_or("size unknown".to_string(), |b| format!("{b} bytes"));
-                    let _ = writeln!(out, "    shared {declaration} ({size})");
+                    let align = align
+                        .map(|a| format!(", aligned to {a}"))
+                        .unwrap_or_default();
+                    let _ = writeln!(out, "    shared {declaration} ({size}{align})");
                 }
                 KStmt::Reduce(r) => {
                     let method = if r.shuffles {

@@ -7,7 +7,9 @@ use std::collections::HashSet;
 
 use accc_sema::analyze::Sema;
 
-use crate::kernel::{Grid, Join, KStmt, Kernel, Param, ValueRole, DIM_GANGS, MAX_BLOCK};
+use crate::kernel::{
+    Grid, Join, KStmt, Kernel, Param, ValueRole, DIM_GANGS, MAX_BLOCK, SHARED_MEMORY_LIMIT,
+};
 use crate::{ComputeRegion, Loop, Module, Schedule};
 
 /// The threads of a warp: a block of packed gangs holds whole warps.
@@ -164,7 +166,25 @@ pub fn kernel(k: &Kernel) -> Vec<String> {
     launch(k, &mut report);
     parameters(k, &mut report);
     reductions(k, &mut report);
+    shared_memory(k, &mut report);
     broken
+}
+
+/// The kernel's static shared memory fits the budget every device has.
+fn shared_memory(k: &Kernel, report: &mut dyn FnMut(String)) {
+    let bytes: u64 = k
+        .body
+        .iter()
+        .filter_map(|s| match s {
+            KStmt::Shared { bytes, .. } => *bytes,
+            _ => None,
+        })
+        .sum();
+    if bytes > SHARED_MEMORY_LIMIT {
+        report(format!(
+            "{bytes} bytes of shared memory, more than the {SHARED_MEMORY_LIMIT} a kernel may declare"
+        ));
+    }
 }
 
 /// The reductions' combinations.

@@ -127,7 +127,11 @@ impl Code {
 
     /// An array in the block's shared memory (see [`KStmt::Shared`]).
     fn shared(&mut self, declaration: String, bytes: Option<u64>) {
-        self.0.push(KStmt::Shared { declaration, bytes });
+        self.0.push(KStmt::Shared {
+            declaration,
+            bytes,
+            align: None,
+        });
     }
 }
 
@@ -188,6 +192,11 @@ impl<'a> KernelBuilder<'_, 'a> {
         self.rw.sema.symbols.get(sym).name.clone()
     }
 
+    /// The size of `ty` (sema's model of the C layout), where known.
+    fn bytes(&self, ty: &Type) -> Option<u64> {
+        accc_sema::size_align(ty, &self.rw.sema.symbols).map(|(size, _)| size)
+    }
+
     fn decl(&self, ty: &Type, name: &str) -> String {
         self.dialect().type_text(&ty.declare(name))
     }
@@ -239,9 +248,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         let cache = self.cached_ranges(unit, &contents, &shape, &mut parts);
         let body = self.body_text(&contents.stmts);
         self.errors.append(&mut self.rw.errors);
-        parts
-            .setup
-            .push_str(&std::mem::take(&mut self.rw.cache.decls));
+        parts.setup.0.append(&mut self.rw.cache.decls);
         let space = self.iteration(
             unit,
             &contents,
@@ -1049,17 +1056,11 @@ impl<'a> KernelBuilder<'_, 'a> {
                 }
                 self.rw.rewrites.cache.path.extend(path.iter().copied());
             }
-            self.rw
-                .cache
-                .decls
-                .push_str(&emit::declarations(&p, self.dialect(), block, opts));
+            (self.rw.cache.decls).extend(emit::declarations(&p, self.dialect(), block, opts));
             self.rw.rewrites.cache.plans.insert(p.id, p);
         }
         if uniform_kernel.is_some() || !self.rw.rewrites.cache.uniform_vectors.is_empty() {
-            self.rw
-                .cache
-                .decls
-                .push_str(&emit::width_declarations(self.dialect(), opts));
+            (self.rw.cache.decls).extend(emit::width_declarations(self.dialect(), opts));
         }
         uniform_kernel
     }

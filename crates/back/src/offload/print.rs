@@ -20,8 +20,28 @@ pub fn kernel(k: &Kernel, d: Dialect, helpers: &mut BTreeSet<Helper>) -> String 
     for s in &k.body {
         match s {
             KStmt::Text(t) => body.push_str(t),
-            KStmt::Shared { declaration, .. } => {
+            KStmt::Shared {
+                declaration,
+                align: None,
+                ..
+            } => {
                 let _ = writeln!(body, "    {} {declaration};", d.shared());
+            }
+            KStmt::Shared {
+                declaration,
+                align: Some(n),
+                ..
+            } => {
+                let _ = match d {
+                    Dialect::Cuda => {
+                        writeln!(body, "    {} __align__({n}) {declaration};", d.shared())
+                    }
+                    Dialect::OpenCl => writeln!(
+                        body,
+                        "    {} {declaration} __attribute__((aligned({n})));",
+                        d.shared()
+                    ),
+                };
             }
             KStmt::Reduce(r) => body.push_str(&reduce::reduce(r, d, helpers)),
         }

@@ -388,6 +388,7 @@ fn reducing_kernel(shuffles: bool, join: Join, ty: Type) -> Kernel {
         KStmt::Shared {
             declaration: "float __accc_red_s[8]".into(),
             bytes: Some(32),
+            align: None,
         },
         KStmt::Reduce(Reduce {
             op: accc_front::directive::ReductionOp::Add,
@@ -429,5 +430,21 @@ fn reductions_combine_in_shared_memory_over_whole_warps() {
     assert_eq!(
         kernel(&reducing_kernel(false, complex, complex_type)),
         Vec::<String>::new()
+    );
+}
+
+#[test]
+fn shared_memory_fits_the_budget() {
+    let array = |bytes| KStmt::Shared {
+        declaration: "float a[1]".into(),
+        bytes: Some(bytes),
+        align: None,
+    };
+    let mut k = good_kernel();
+    k.body = vec![array(40 * 1024), array(8 * 1024)];
+    assert_eq!(kernel(&k), Vec::<String>::new());
+    fires(
+        |k| k.body = vec![array(40 * 1024), array(8 * 1024 + 4)],
+        "49156 bytes of shared memory",
     );
 }

@@ -8,6 +8,8 @@
 
 use std::fmt::Write as _;
 
+use accc_ir::kernel::KStmt;
+
 use super::plan::{Mode, RegionPlan, Threads, VarPlan};
 use super::{CacheImpl, CacheOptions, ScopeMethod, WidthMethod, WritePolicy};
 use crate::offload::Dialect;
@@ -136,9 +138,17 @@ pub fn interleaving(plan: &RegionPlan, opts: &CacheOptions) -> Vec<Option<Interl
     out
 }
 
-/// The kernel-scope declarations of a region's copies.
-pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptions) -> String {
-    let mut out = String::new();
+/// The kernel-scope declarations of a region's copies: arrays in shared memory, with
+/// their sizes (`KStmt::Shared`).
+pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptions) -> Vec<KStmt> {
+    let mut out = Vec::new();
+    let mut shared = |declaration: String, elements: i128, elem_bytes: u64, align| {
+        out.push(KStmt::Shared {
+            declaration,
+            bytes: u64::try_from(elements).ok().map(|n| n * elem_bytes),
+            align,
+        })
+    };
     let groups = interleaving(plan, opts);
     for (k, v) in plan.vars.iter().enumerate() {
         let t = d.type_text(&v.elem.spelling());
@@ -154,83 +164,59 @@ pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptio
                     .iter()
                     .map(|x| format!("[{}]", x.extent_max))
                     .collect();
+                let elements: i128 = v.dims.iter().map(|x| x.extent_max).product();
                 let bytes = g.width as u64 * v.elem_size;
-                out.push_str(&aligned_shared(
-                    d,
-                    &t,
-                    &name,
-                    &format!("{dims}[{}]", g.width),
-                    bytes,
-                ));
+                shared(
+                    format!("{t} {name}{dims}[{}]", g.width),
+                    elements * g.width as i128,
+                    v.elem_size,
+                    Some(bytes),
+                );
             }
             continue;
         }
-
-        let dims: String = match v.mode {
+        // The extents of each dimension of the copy.
+        let extents: Vec<i128> = match v.mode {
             Mode::Shared => {
                 let n = v.dims.len();
                 v.dims
                     .iter()
                     .enumerate()
-                    .map(|(j, x)| {
-                        format!("[{}]", x.extent_max + if j + 1 == n { v.pad } else { 0 })
-                    })
+                    .map(|(j, x)| x.extent_max + if j + 1 == n { v.pad } else { 0 })
                     .collect()
             }
-            Mode::Private => std::iter::once(format!("[{block}]"))
-                .chain(v.dims.iter().map(|x| format!("[{}]", x.len)))
+            Mode::Private => std::iter::once(i128::from(block))
+                .chain(v.dims.iter().map(|x| x.len))
                 .collect(),
-            Mode::Ehc => format!("[{block}][{}]", v.slots),
+            Mode::Ehc => vec![i128::from(block), v.slots],
             Mode::Constant => unreachable!("declared at file scope"),
         };
-        if plan.window.as_ref().is_some_and(|w| w.var == k) {
-            // Read as 16-byte vectors.
-            out.push_str(&aligned_shared(d, &t, &name, &dims, 16));
-        } else {
-            let _ = writeln!(out, "    {} {t} {name}{dims};", d.shared());
-        }
+        let dims: String = extents.iter().map(|e| format!("[{e}]")).collect();
+        let elements: i128 = extents.iter().product();
+        // (A register window reads its copy as 16-byte vectors.)
+        let align = plan.window.as_ref().filter(|w| w.var == k).map(|_| 16);
+        shared(format!("{t} {name}{dims}"), elements, v.elem_size, align);
         if dirty_tracked(v, opts) {
-            let _ = writeln!(
-                out,
-                "    {} unsigned char {}{dims};",
-                d.shared(),
-                dirty_name(&name)
-            );
+            let dirty = dirty_name(&name);
+            shared(format!("unsigned char {dirty}{dims}"), elements, 1, None);
         }
         if v.mode == Mode::Ehc {
-            let _ = writeln!(
-                out,
-                "    {} long __accc_t{}_{k}[{block}][{}];",
-                d.shared(),
-                plan.name,
-                v.slots
+            shared(
+                format!("long __accc_t{}_{k}[{block}][{}]", plan.name, v.slots),
+                i128::from(block) * v.slots,
+                8,
+                None,
             );
         }
         if v.mode == Mode::Shared && opts.scope == ScopeMethod::Communicating {
             for (j, x) in v.dims.iter().enumerate() {
                 if x.rho != 0 {
-                    let _ = writeln!(
-                        out,
-                        "    {} long __accc_cs{}_{k}_{j};",
-                        d.shared(),
-                        plan.name
-                    );
+                    shared(format!("long __accc_cs{}_{k}_{j}", plan.name), 1, 8, None);
                 }
             }
         }
     }
     out
-}
-
-/// A shared array declaration aligned to `bytes`.
-fn aligned_shared(d: Dialect, t: &str, name: &str, dims: &str, bytes: u64) -> String {
-    match d {
-        Dialect::Cuda => format!("    {} __align__({bytes}) {t} {name}{dims};\n", d.shared()),
-        Dialect::OpenCl => format!(
-            "    {} {t} {name}{dims} __attribute__((aligned({bytes})));\n",
-            d.shared()
-        ),
-    }
 }
 
 pub fn copy_name(region: &str, k: usize) -> String {
@@ -818,12 +804,12 @@ pub fn width(
 }
 
 /// Kernel-scope declarations a uniform loop needs for its width.
-pub fn width_declarations(d: Dialect, opts: &CacheOptions) -> String {
-    if opts.width == WidthMethod::Sync && d == Dialect::OpenCl {
-        format!("    {} int __accc_cnt;\n", d.shared())
-    } else {
-        String::new()
-    }
+pub fn width_declarations(d: Dialect, opts: &CacheOptions) -> Option<KStmt> {
+    (opts.width == WidthMethod::Sync && d == Dialect::OpenCl).then(|| KStmt::Shared {
+        declaration: "int __accc_cnt".to_string(),
+        bytes: Some(4),
+        align: None,
+    })
 }
 
 /// The element of the copy an access maps to, given its cache indices.

@@ -67,7 +67,7 @@ pub struct CacheState {
     /// Hoisted cache indices of the region being written: (index text, register).
     pub hoisted: Vec<(String, String)>,
     /// Kernel-scope declarations of every copy.
-    pub decls: String,
+    pub decls: Vec<accc_ir::kernel::KStmt>,
     /// Constant-memory bytes still free in the translation unit (set by the caller).
     pub constant_left: u64,
 }

@@ -137,7 +137,7 @@ impl KernelBuilder<'_, '_> {
             self.rw.rewrites.storage.insert(sym, Space::Private);
         }
         if gang_shared.contains(&sym) {
-            setup.shared(self.decl(&ty, &kname), None);
+            setup.shared(self.decl(&ty, &kname), self.bytes(&ty));
             shared_memory.push(format!(
                 "{} (private to the gang, shared by its vector lanes)",
                 self.decl(&ty, &host)

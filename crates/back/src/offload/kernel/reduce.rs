@@ -39,7 +39,7 @@ impl KernelBuilder<'_, '_> {
         // The shared buffers of the vector and worker loops' reductions (see
         // `rewrite::VectorReduction`), one a variable, as large as its largest use needs:
         // (name, element type, slots, what the first use that needs it keeps there).
-        let mut reduction_buffers: Vec<(String, String, u32, String)> = Vec::new();
+        let mut reduction_buffers: Vec<(String, String, u32, String, Option<u64>)> = Vec::new();
         let all_vector_loops = two_level.iter().copied().chain(
             worker_vectors
                 .iter()
@@ -100,13 +100,17 @@ impl KernelBuilder<'_, '_> {
                 );
                 match reduction_buffers.iter_mut().find(|b| b.0 == r.name) {
                     Some(b) => b.2 = b.2.max(slots),
-                    None => reduction_buffers.push((r.name.clone(), t, slots, what)),
+                    None => {
+                        let elem_bytes = self.bytes(&ty);
+                        reduction_buffers.push((r.name.clone(), t, slots, what, elem_bytes))
+                    }
                 }
             }
         }
         let any = !reduction_buffers.is_empty();
-        for (name, t, slots, what) in reduction_buffers {
-            setup.shared(format!("{t} __accc_vred_{name}[{slots}]"), None);
+        for (name, t, slots, what, elem_bytes) in reduction_buffers {
+            let bytes = elem_bytes.map(|b| b * u64::from(slots));
+            setup.shared(format!("{t} __accc_vred_{name}[{slots}]"), bytes);
             shared_memory.push(format!("{t}[{slots}] for {what}"));
         }
         any
@@ -263,7 +267,8 @@ impl KernelBuilder<'_, '_> {
             shuffles,
             join,
         }));
-        setup.shared(format!("{t} {buf}[{slots}]"), None);
+        let bytes = self.bytes(&ty).map(|b| b * u64::from(slots));
+        setup.shared(format!("{t} {buf}[{slots}]"), bytes);
         shared_memory.push(format!(
             "{t}[{slots}] for reduction({}:{}): {partials}, then {then}",
             r.op.as_str(),
@@ -613,7 +618,8 @@ impl<'a> KernelBuilder<'_, 'a> {
             "    for (long __accc_k = 0; __accc_k < {n}; __accc_k++) {{\n    {t} {value_var} = {flat}[{lo} + __accc_k];\n{combined}    if (__accc_l == 0) (void){atomic};\n    {};\n    }}\n",
             d.barrier()
         );
-        setup.shared(format!("{t} {buf}[{slots}]"), None);
+        let bytes = self.bytes(&elem).map(|b| b * u64::from(slots));
+        setup.shared(format!("{t} {buf}[{slots}]"), bytes);
         shared_memory.push(format!(
             "{t}[{slots}] for reduction({}:{written}): the partial results of one element at a time (each thread keeps a private copy of {count} element{}), combined across the {}, then one atomic update per element per {}",
             r.op.as_str(),

@@ -33,9 +33,9 @@ use super::facts::{address_taken, has_side_effects, item_escapes};
 /// The plan's data (a region's variables, their dimensions, who runs them) lives in the IR.
 pub use accc_ir::tile::{DimPlan, Mode, Neighbourhoods, RegionPlan, SharingLoop, Threads, VarPlan};
 
-/// Most shared memory the cached copies of one kernel may take (CUDA's static limit per
-/// block; OpenCL devices guarantee 32 KiB, PoCL gives more).
-pub const SHARED_LIMIT: u64 = 48 * 1024;
+/// Most shared memory the cached copies of one kernel may take: the kernel's whole static
+/// budget ([`accc_ir::kernel::SHARED_MEMORY_LIMIT`]).
+pub use accc_ir::kernel::SHARED_MEMORY_LIMIT as SHARED_LIMIT;
 
 /// Most bytes of constant memory the cached copies of one translation unit may take (a
 /// CUDA module has 64 KiB; the rest stays for the device compiler and the user's own).
