@@ -15,6 +15,7 @@ use accc_front::directive::{
     DirectiveKind, SubscriptKind, VarRef,
 };
 use accc_front::{Diagnostic, SourceMap};
+use accc_ir::host::{DataFlags, DataKind, DataOp, DataVar, Extent};
 use accc_ir::{ComputeRegion, Construct};
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
@@ -36,48 +37,92 @@ pub(crate) fn reduced_subarray<'d>(
     })
 }
 
-/// Where the data of a clause's variable lies in host memory, as C expressions.
-pub(crate) struct Extent {
-    /// The first byte (of the array of pointers, for rows).
-    pub host: String,
-    pub bytes: String,
-    /// A dynamic multidimensional array (`ACCRT_ROWS`): where each row's section starts
-    /// after its pointer's target, and its length, in bytes.
-    rows: Option<(String, String)>,
-    /// `bytes` is what the declaration of an array parameter gives (`double A[N][M]`
-    /// named whole): the runtime uses it only where nothing is present at `host`
-    /// (`ACCRT_DECLARED_EXTENT`).
-    declared: bool,
+/// The runtime's name of a data kind.
+fn kind_constant(kind: DataKind) -> &'static str {
+    match kind {
+        DataKind::Copy => "ACCRT_COPY",
+        DataKind::CopyIn => "ACCRT_COPYIN",
+        DataKind::CopyOut => "ACCRT_COPYOUT",
+        DataKind::Create => "ACCRT_CREATE",
+        DataKind::NoCreate => "ACCRT_NO_CREATE",
+        DataKind::Present => "ACCRT_PRESENT",
+        DataKind::DevicePtr => "ACCRT_DEVICEPTR",
+        DataKind::Attach => "ACCRT_ATTACH",
+        DataKind::Detach => "ACCRT_DETACH",
+        DataKind::Delete => "ACCRT_DELETE",
+        DataKind::UpdateSelf => "ACCRT_UPDATE_SELF",
+        DataKind::UpdateDevice => "ACCRT_UPDATE_DEVICE",
+    }
 }
 
-impl Extent {
-    pub fn contiguous(host: String, bytes: String) -> Extent {
-        Extent {
-            host,
-            bytes,
-            rows: None,
-            declared: false,
-        }
-    }
+/// The runtime's name of one flag.
+fn flag_constant(flag: DataFlags) -> &'static str {
+    const NAMES: [(DataFlags, &str); 10] = [
+        (DataFlags::IMPLICIT, "ACCRT_IMPLICIT"),
+        (DataFlags::SECTION, "ACCRT_SECTION"),
+        (DataFlags::ALWAYS_IN, "ACCRT_ALWAYSIN"),
+        (DataFlags::ALWAYS_OUT, "ACCRT_ALWAYSOUT"),
+        (DataFlags::ZERO, "ACCRT_ZERO"),
+        (DataFlags::READONLY, "ACCRT_READONLY"),
+        (DataFlags::FINALIZE, "ACCRT_FINALIZE"),
+        (DataFlags::IF_PRESENT, "ACCRT_IF_PRESENT"),
+        (DataFlags::DELIVER_LATER, "ACCRT_DELIVER_LATER"),
+        (DataFlags::RESULT, "ACCRT_RESULT"),
+    ];
+    NAMES
+        .iter()
+        .find(|(f, _)| *f == flag)
+        .map_or("0", |(_, name)| name)
+}
 
-    /// The `__accrt_data` entry (every field written: generated code builds with
-    /// `-Wextra`). The host compiler says how large the host object is where it can
-    /// (`__builtin_object_size`, which GCC and Clang have and which does not evaluate its
-    /// argument), so that the runtime refuses a clause that runs past it.
-    pub fn entry(&self, kind: &str, flags: &str, name: &str) -> String {
-        let (host, bytes, name) = (&self.host, &self.bytes, c_string(name));
-        let avail = format!("__builtin_object_size({host}, 0)");
-        let flags = match self.declared {
-            true => format!("{flags} | ACCRT_DECLARED_EXTENT"),
-            false => flags.to_string(),
-        };
-        match &self.rows {
-            None => format!("{{ {host}, {bytes}, {kind}, {flags}, {name}, 0, 0, {avail} }}"),
-            Some((start, len)) => format!(
-                "{{ {host}, {bytes}, {kind}, {flags} | ACCRT_ROWS, {name}, {start}, {len}, {avail} }}"
-            ),
-        }
+/// The flags field of an entry: the clause's flags (`0` for none), then whether it is a
+/// section and where its data lies.
+fn flags_text(op: &DataOp) -> String {
+    let clause: Vec<&str> = op
+        .flags
+        .iter()
+        .filter(|&(flag, _)| flag != DataFlags::SECTION)
+        .map(|(flag, _)| flag_constant(flag))
+        .collect();
+    let mut text = match clause.is_empty() {
+        true => "0".to_string(),
+        false => clause.join(" | "),
+    };
+    if op.flags.contains(DataFlags::SECTION) {
+        text.push_str(" | ACCRT_SECTION");
     }
+    if op.extent.declared {
+        text.push_str(" | ACCRT_DECLARED_EXTENT");
+    }
+    if op.extent.rows.is_some() {
+        text.push_str(" | ACCRT_ROWS");
+    }
+    text
+}
+
+/// The `__accrt_data` entry of `op` (every field written: generated code builds with
+/// `-Wextra`). The host compiler says how large the host object is where it can
+/// (`__builtin_object_size`, which GCC and Clang have and which does not evaluate its
+/// argument), so that the runtime refuses a clause that runs past it.
+pub(crate) fn entry(op: &DataOp) -> String {
+    let (host, bytes, label) = (&op.extent.host, &op.extent.bytes, c_string(&op.label));
+    let (kind, flags) = (kind_constant(op.kind), flags_text(op));
+    let avail = format!("__builtin_object_size({host}, 0)");
+    let (start, len) = match &op.extent.rows {
+        None => ("0", "0"),
+        Some((start, len)) => (start.as_str(), len.as_str()),
+    };
+    format!("{{ {host}, {bytes}, {kind}, {flags}, {label}, {start}, {len}, {avail} }}")
+}
+
+/// The entries of `ops`, separated by commas (the initialiser of an array).
+pub(crate) fn entries(ops: &[DataOp]) -> String {
+    ops.iter().map(entry).collect::<Vec<_>>().join(", ")
+}
+
+/// The array `__accc_data` of the entries of `ops`.
+pub(crate) fn data_array(ops: &[DataOp]) -> String {
+    format!("__accrt_data __accc_data[] = {{ {} }};", entries(ops))
 }
 
 /// Generates the host code of data clauses for one translation unit.
@@ -383,43 +428,54 @@ impl<'s> DataGen<'s> {
         })
     }
 
-    fn data_kind(kind: DataClauseKind) -> Option<&'static str> {
+    fn data_kind(kind: DataClauseKind) -> Option<DataKind> {
         Some(match kind {
-            DataClauseKind::Copy => "ACCRT_COPY",
-            DataClauseKind::CopyIn => "ACCRT_COPYIN",
-            DataClauseKind::CopyOut => "ACCRT_COPYOUT",
-            DataClauseKind::Create => "ACCRT_CREATE",
-            DataClauseKind::NoCreate => "ACCRT_NO_CREATE",
-            DataClauseKind::Present => "ACCRT_PRESENT",
-            DataClauseKind::DevicePtr => "ACCRT_DEVICEPTR",
-            DataClauseKind::Attach => "ACCRT_ATTACH",
-            DataClauseKind::Detach => "ACCRT_DETACH",
-            DataClauseKind::Delete => "ACCRT_DELETE",
-            DataClauseKind::DeviceResident => "ACCRT_CREATE",
+            DataClauseKind::Copy => DataKind::Copy,
+            DataClauseKind::CopyIn => DataKind::CopyIn,
+            DataClauseKind::CopyOut => DataKind::CopyOut,
+            DataClauseKind::Create | DataClauseKind::DeviceResident => DataKind::Create,
+            DataClauseKind::NoCreate => DataKind::NoCreate,
+            DataClauseKind::Present => DataKind::Present,
+            DataClauseKind::DevicePtr => DataKind::DevicePtr,
+            DataClauseKind::Attach => DataKind::Attach,
+            DataClauseKind::Detach => DataKind::Detach,
+            DataClauseKind::Delete => DataKind::Delete,
             DataClauseKind::Link => return None,
         })
     }
 
-    fn flags(d: &DataClause) -> String {
-        let mut f = Vec::new();
+    fn flags(d: &DataClause) -> DataFlags {
+        let mut flags = DataFlags::NONE;
         for m in &d.modifiers {
-            f.push(match m.kind {
-                DataModifier::Always => "ACCRT_ALWAYSIN | ACCRT_ALWAYSOUT",
-                DataModifier::AlwaysIn => "ACCRT_ALWAYSIN",
-                DataModifier::AlwaysOut => "ACCRT_ALWAYSOUT",
-                DataModifier::Zero => "ACCRT_ZERO",
-                DataModifier::ReadOnly => "ACCRT_READONLY",
-            });
+            flags |= match m.kind {
+                DataModifier::Always => DataFlags::ALWAYS_IN | DataFlags::ALWAYS_OUT,
+                DataModifier::AlwaysIn => DataFlags::ALWAYS_IN,
+                DataModifier::AlwaysOut => DataFlags::ALWAYS_OUT,
+                DataModifier::Zero => DataFlags::ZERO,
+                DataModifier::ReadOnly => DataFlags::READONLY,
+            };
         }
-        if f.is_empty() {
-            "0".into()
-        } else {
-            f.join(" | ")
+        flags
+    }
+
+    /// The variable a clause names.
+    fn data_var(&self, v: &VarRef) -> DataVar {
+        let member = match v.base.kind {
+            accc_front::ast::ExprKind::Ident(_) => None,
+            _ => {
+                let base = self.sm.snippet(v.base.span);
+                Some(base.strip_prefix(v.name()).unwrap_or(base).to_string())
+            }
+        };
+        DataVar::User {
+            name: v.name().to_string(),
+            sym: self.sema.symbols.resolve(&v.root),
+            member,
         }
     }
 
-    /// The `__accrt_data` entries of a directive's data clauses (plus `extra`).
-    pub fn data_entries(&mut self, d: &Directive, extra_flags: &str) -> Vec<String> {
+    /// The data operations of a directive's data clauses (each with `extra` flags too).
+    pub fn data_entries(&mut self, d: &Directive, extra: DataFlags) -> Vec<DataOp> {
         let mut out = Vec::new();
         for c in d.effective_clauses(self.device_type) {
             match &c.kind {
@@ -434,61 +490,25 @@ impl<'s> DataGen<'s> {
                         );
                         continue;
                     };
-                    let flags = Self::flags(dc);
-                    let flags = if extra_flags == "0" {
-                        flags
-                    } else {
-                        format!("{flags} | {extra_flags}")
-                    };
+                    let flags = Self::flags(dc) | extra;
                     let exiting = d.kind == DirectiveKind::ExitData;
                     for v in &dc.vars {
-                        let extent = self.extent(v);
-                        self.warn_pointer_without_extent(c, dc.kind, v, &extent);
-                        let flags = if v.subscripts.is_empty() {
-                            flags.clone()
-                        } else {
-                            format!("{flags} | ACCRT_SECTION")
-                        };
-                        let entry = extent.entry(kind, &flags, self.sm.snippet(v.span));
-                        // A section of a pointer member (`s.p[0:n]`): the member of the
-                        // struct's device copy points at the device copy of the section while
-                        // it is present (attach), and gets its host value back before the
-                        // struct could be copied out (detach).
-                        if !self.sema.symbols.is_member_pointer_section(v)
-                            || matches!(
-                                dc.kind,
-                                DataClauseKind::DevicePtr
-                                    | DataClauseKind::Attach
-                                    | DataClauseKind::Detach
-                            )
-                        {
-                            out.push(entry);
-                            continue;
-                        }
-                        let base = self.sm.snippet(v.base.span);
-                        let pointer = Extent::contiguous(
-                            format!("(void *)&({base})"),
-                            format!("sizeof({base})"),
-                        );
-                        if exiting {
-                            out.push(pointer.entry("ACCRT_DETACH", "0", base));
-                            out.push(entry);
-                        } else {
-                            out.push(entry);
-                            // Only while the struct is present (§2.7.2's attach action).
-                            out.push(pointer.entry("ACCRT_ATTACH", "ACCRT_IF_PRESENT", base));
-                        }
+                        out.extend(self.clause_entries(c, (dc.kind, kind), flags, v, exiting));
                     }
                 }
                 ClauseKind::Host(vars) | ClauseKind::Device(vars) => {
-                    let kind = if matches!(c.kind, ClauseKind::Host(_)) {
-                        "ACCRT_UPDATE_SELF"
-                    } else {
-                        "ACCRT_UPDATE_DEVICE"
+                    let kind = match c.kind {
+                        ClauseKind::Host(_) => DataKind::UpdateSelf,
+                        _ => DataKind::UpdateDevice,
                     };
                     for v in vars {
-                        let extent = self.extent(v);
-                        out.push(extent.entry(kind, extra_flags, self.sm.snippet(v.span)));
+                        out.push(DataOp {
+                            var: self.data_var(v),
+                            kind,
+                            flags: extra,
+                            extent: self.extent(v),
+                            label: self.sm.snippet(v.span).to_string(),
+                        });
                     }
                 }
                 ClauseKind::CompressedData(cd) => {
@@ -514,6 +534,58 @@ impl<'s> DataGen<'s> {
         out
     }
 
+    /// The data operations of variable `v` of data clause `c` (of an `exit data` directive
+    /// where `exiting`): the clause's kind, and the runtime's.
+    fn clause_entries(
+        &mut self,
+        c: &accc_front::directive::Clause,
+        (clause, kind): (DataClauseKind, DataKind),
+        flags: DataFlags,
+        v: &VarRef,
+        exiting: bool,
+    ) -> Vec<DataOp> {
+        let extent = self.extent(v);
+        self.warn_pointer_without_extent(c, clause, v, &extent);
+        let flags = match v.subscripts.is_empty() {
+            true => flags,
+            false => flags | DataFlags::SECTION,
+        };
+        let op = DataOp {
+            var: self.data_var(v),
+            kind,
+            flags,
+            extent,
+            label: self.sm.snippet(v.span).to_string(),
+        };
+        // A section of a pointer member (`s.p[0:n]`): the member of the struct's device
+        // copy points at the device copy of the section while it is present (attach), and
+        // gets its host value back before the struct could be copied out (detach).
+        if !self.sema.symbols.is_member_pointer_section(v)
+            || matches!(
+                clause,
+                DataClauseKind::DevicePtr | DataClauseKind::Attach | DataClauseKind::Detach
+            )
+        {
+            return vec![op];
+        }
+        let base = self.sm.snippet(v.base.span);
+        let pointer = |kind, flags| DataOp {
+            var: op.var.clone(),
+            kind,
+            flags,
+            extent: Extent::contiguous(format!("(void *)&({base})"), format!("sizeof({base})")),
+            label: base.to_string(),
+        };
+        match exiting {
+            true => vec![pointer(DataKind::Detach, DataFlags::NONE), op],
+            // Only while the struct is present (§2.7.2's attach action).
+            false => {
+                let attach = pointer(DataKind::Attach, DataFlags::IF_PRESENT);
+                vec![op, attach]
+            }
+        }
+    }
+
     fn target_name(&self) -> &'static str {
         match self.dialect {
             Some(Dialect::OpenCl) => "opencl",
@@ -522,18 +594,14 @@ impl<'s> DataGen<'s> {
         }
     }
 
-    pub fn data_array(entries: &[String]) -> String {
-        format!("__accrt_data __accc_data[] = {{ {} }};", entries.join(", "))
-    }
-
     /// The `__accrt_data` entries of a compute construct: the structs the compiler implied
     /// (`s`, and `p[0:1]` of a pointer to one), the explicit clauses, then the rest it
     /// implied. A struct copied implicitly is then present when the attach of
     /// `copy(s.p[0:n])` or `copy(p->q[0:n])` needs it (the exit runs in reverse: detach
     /// first, then the struct).
-    pub fn region_entries(&mut self, r: &ComputeRegion<'_>) -> Vec<String> {
+    pub fn region_entries(&mut self, r: &ComputeRegion<'_>) -> Vec<DataOp> {
         let d = r.directive;
-        let explicit = self.data_entries(d, "0");
+        let explicit = self.data_entries(d, DataFlags::NONE);
         let mut entries = Vec::new();
         let mut implied_later = Vec::new();
         // Reduction variables of the construct are combined into their device copy; a
@@ -547,10 +615,10 @@ impl<'s> DataGen<'s> {
             let sym = self.sema.symbols.get(v.sym);
             let name = &sym.name;
             let kind = match v.attr {
-                DataAttr::Copy | DataAttr::Reduction(_) => "ACCRT_COPY",
-                DataAttr::CopyIn => "ACCRT_COPYIN",
-                DataAttr::FirstPrivate if firstprivate_array(v) => "ACCRT_COPYIN",
-                DataAttr::Present => "ACCRT_PRESENT",
+                DataAttr::Copy | DataAttr::Reduction(_) => DataKind::Copy,
+                DataAttr::CopyIn => DataKind::CopyIn,
+                DataAttr::FirstPrivate if firstprivate_array(v) => DataKind::CopyIn,
+                DataAttr::Present => DataKind::Present,
                 _ => continue,
             };
             let (host, bytes, kind) = if v.first_element {
@@ -574,7 +642,7 @@ impl<'s> DataGen<'s> {
                 (
                     format!("(void *)({name})"),
                     "0".to_string(),
-                    "ACCRT_PRESENT",
+                    DataKind::Present,
                 )
             } else {
                 (
@@ -589,16 +657,26 @@ impl<'s> DataGen<'s> {
                 && r.results_later
                     .as_ref()
                     .is_some_and(|l| l.vars.contains(&v.sym));
-            let mut flags = String::from("ACCRT_IMPLICIT");
+            let mut flags = DataFlags::IMPLICIT;
             if later {
-                flags.push_str(" | ACCRT_DELIVER_LATER");
+                flags |= DataFlags::DELIVER_LATER;
             }
             // CUDA kernels touch a reduction variable only in their last block
             // (`kernel::last_block_combines`): it may live in host memory they reach.
             if r.reduces_into(v) && self.dialect == Some(Dialect::Cuda) && sym.ty.is_arithmetic() {
-                flags.push_str(" | ACCRT_RESULT");
+                flags |= DataFlags::RESULT;
             }
-            let entry = Extent::contiguous(host, bytes).entry(kind, &flags, name);
+            let entry = DataOp {
+                var: DataVar::User {
+                    name: name.clone(),
+                    sym: Some(v.sym),
+                    member: None,
+                },
+                kind,
+                flags,
+                extent: Extent::contiguous(host, bytes),
+                label: name.clone(),
+            };
             match sym.ty.is_record() || v.first_element {
                 true => entries.push(entry),
                 false => implied_later.push(entry),
@@ -621,7 +699,8 @@ impl<'s> DataGen<'s> {
         }
     }
 
-    pub fn construct(&mut self, c: &Construct<'_>, edits: &mut Edits) {
+    /// The host code of data directive `c`; returns the data operations it performs.
+    pub fn construct(&mut self, c: &Construct<'_>, edits: &mut Edits) -> Vec<DataOp> {
         let d = c.directive;
         let function = c.function.clone().unwrap_or_default();
         let guard = |body: String, cond: Option<String>| match cond {
@@ -630,10 +709,12 @@ impl<'s> DataGen<'s> {
         };
         match d.kind {
             DirectiveKind::Data if self.checking() => {
-                let entries = self.data_entries(d, "0");
-                let Some(stmt) = c.stmt else { return };
+                let entries = self.data_entries(d, DataFlags::NONE);
+                let Some(stmt) = c.stmt else {
+                    return Vec::new();
+                };
                 if entries.is_empty() {
-                    return;
+                    return entries;
                 }
                 // The runtime keeps the clauses from the begin to the end (a frame of this
                 // thread's), so the array is built only in checking mode.
@@ -642,7 +723,7 @@ impl<'s> DataGen<'s> {
                     "{{ {} int __accc_data_on = {on}; if (__accc_data_on) {{{} {} __accrt_check_data_begin(&__accc_loc, __accc_data, {}, {}); }}",
                     self.loc(d, &function),
                     self.wait_clause(d),
-                    Self::data_array(&entries),
+                    data_array(&entries),
                     entries.len(),
                     self.async_arg(d)
                 );
@@ -652,10 +733,13 @@ impl<'s> DataGen<'s> {
                     d.span.lo,
                     " if (__accc_data_on) __accrt_check_data_end(&__accc_loc); }",
                 );
+                entries
             }
             DirectiveKind::Data => {
-                let entries = self.data_entries(d, "0");
-                let Some(stmt) = c.stmt else { return };
+                let entries = self.data_entries(d, DataFlags::NONE);
+                let Some(stmt) = c.stmt else {
+                    return Vec::new();
+                };
                 // `wait(q)`: the queues finish before the data moves (and before the body).
                 let waits = self.wait_clause(d);
                 if entries.is_empty() {
@@ -663,7 +747,7 @@ impl<'s> DataGen<'s> {
                         let body = format!("{}{waits}", self.loc(d, &function));
                         edits.replace(d.span, guard(body, self.if_condition(d)));
                     }
-                    return;
+                    return entries;
                 }
                 let a = self.async_arg(d);
                 let n = entries.len();
@@ -683,7 +767,7 @@ impl<'s> DataGen<'s> {
                 let begin = format!(
                     "{{ {}{enabled} {}{waits} {guard_begin}__accrt_data_begin(&__accc_loc, __accc_data, {n}, {a});",
                     self.loc(d, &function),
-                    Self::data_array(&entries)
+                    data_array(&entries)
                 );
                 edits.replace(d.span, begin);
                 edits.insert_closing(
@@ -693,23 +777,19 @@ impl<'s> DataGen<'s> {
                         " {guard_end}__accrt_data_end(&__accc_loc, __accc_data, {n}, {a}); }}"
                     ),
                 );
+                entries
             }
             DirectiveKind::EnterData | DirectiveKind::ExitData | DirectiveKind::Update => {
-                let mut flags = Vec::new();
+                let mut flags = DataFlags::NONE;
                 if d.has_clause(accc_front::directive::ClauseName::Finalize) {
-                    flags.push("ACCRT_FINALIZE");
+                    flags |= DataFlags::FINALIZE;
                 }
                 if d.has_clause(accc_front::directive::ClauseName::IfPresent) {
-                    flags.push("ACCRT_IF_PRESENT");
+                    flags |= DataFlags::IF_PRESENT;
                 }
-                let flags = if flags.is_empty() {
-                    "0".to_string()
-                } else {
-                    flags.join(" | ")
-                };
-                let entries = self.data_entries(d, &flags);
+                let entries = self.data_entries(d, flags);
                 if entries.is_empty() {
-                    return;
+                    return entries;
                 }
                 let f = match d.kind {
                     DirectiveKind::EnterData => "__accrt_enter_data",
@@ -719,12 +799,13 @@ impl<'s> DataGen<'s> {
                 let body = format!(
                     "{} {}{} {f}(&__accc_loc, __accc_data, {}, {});",
                     self.loc(d, &function),
-                    Self::data_array(&entries),
+                    data_array(&entries),
                     self.wait_clause(d),
                     entries.len(),
                     self.async_arg(d)
                 );
                 edits.replace(d.span, guard(body, self.condition(d)));
+                entries
             }
             DirectiveKind::Wait => {
                 let queues: Vec<String> = match &d.arg {
@@ -747,9 +828,12 @@ impl<'s> DataGen<'s> {
                     self.async_arg(d)
                 );
                 edits.replace(d.span, guard(body, self.condition(d)));
+                Vec::new()
             }
             DirectiveKind::HostData => {
-                let Some(stmt) = c.stmt else { return };
+                let Some(stmt) = c.stmt else {
+                    return Vec::new();
+                };
                 let if_present = d.has_clause(accc_front::directive::ClauseName::IfPresent) as i32;
                 let mut decls = String::new();
                 for cl in &d.clauses {
@@ -779,15 +863,12 @@ impl<'s> DataGen<'s> {
                 }
                 edits.replace(d.span, format!("{{ {}{decls}", self.loc(d, &function)));
                 edits.insert_closing(stmt.span.hi, d.span.lo, " }");
+                Vec::new()
             }
             DirectiveKind::Declare => self.declare(c, edits),
-            DirectiveKind::Cache
-            | DirectiveKind::PaccInit
-            | DirectiveKind::PaccPipeline
-            | DirectiveKind::PaccLoop => {
-                // Hints: the kernels run correctly without them.
-            }
-            _ => {}
+            // `cache` and the `pacc` directives are hints: the kernels run correctly
+            // without them.
+            _ => Vec::new(),
         }
     }
 
@@ -811,11 +892,11 @@ impl<'s> DataGen<'s> {
     /// `declare`: at file scope, the data is entered when the program starts (on a device
     /// with its own memory, or in checking mode) and lives until it ends; in a function,
     /// from the directive to every exit of the function.
-    pub fn declare(&mut self, c: &Construct<'_>, edits: &mut Edits) {
+    pub fn declare(&mut self, c: &Construct<'_>, edits: &mut Edits) -> Vec<DataOp> {
         let d = c.directive;
-        let entries = self.data_entries(d, "0");
+        let entries = self.data_entries(d, DataFlags::NONE);
         if entries.is_empty() {
-            return;
+            return entries;
         }
         let n = entries.len();
         let id = self.sm.name_tag(d.span.lo);
@@ -828,7 +909,7 @@ impl<'s> DataGen<'s> {
         );
         let data = format!(
             "__accrt_data __accc_declare_data_{id}[] = {{ {} }};",
-            entries.join(", ")
+            self::entries(&entries)
         );
         // Where the device has memory of its own: a GPU, or the CPU in checking mode.
         let active = match self.checking() {
@@ -883,6 +964,7 @@ impl<'s> DataGen<'s> {
                 edits.insert_at(block.span.hi - 1, &format!(" {end} "));
             }
         }
+        entries
     }
 }
 
