@@ -10,6 +10,9 @@ use accc_sema::analyze::Sema;
 use crate::kernel::{Grid, Kernel, Param, ValueRole, DIM_GANGS, MAX_BLOCK};
 use crate::{ComputeRegion, Loop, Module, Schedule};
 
+mod data;
+pub use data::data;
+
 /// The threads of a warp: a block of packed gangs holds whole warps.
 const WARP: u32 = 32;
 
