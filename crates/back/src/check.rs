@@ -87,7 +87,7 @@ fn bracket(
 ) {
     let (sema, sm) = (data.sema, data.sm);
     let d = r.directive;
-    let entries = data.region_entries(r);
+    let entries = data.decide.region_entries(r);
     let args = arguments(sema, sm, r, module, globals);
     let cond = offload::active_condition("__accrt_checking()", d, sm);
     // One call when the construct has no `if` or `self`; else the condition once.

@@ -153,8 +153,8 @@ struct Gen<'s, 'a> {
 impl Gen<'_, '_> {
     /// The diagnostics of the data clauses, among the others.
     fn absorb(&mut self) {
-        add_new(&mut self.diags, self.data.diags.drain(..));
-        self.warnings.append(&mut self.data.warnings);
+        add_new(&mut self.diags, self.data.decide.diags.drain(..));
+        self.warnings.append(&mut self.data.decide.warnings);
     }
 
     // ------------------------------------------------------------------ compute regions
@@ -164,7 +164,7 @@ impl Gen<'_, '_> {
         self.check_shared_formats(r);
         // Data entries: the structs the compiler implied (`s`, and `p[0:1]` of a pointer to
         // one), the explicit clauses, then the rest it implied (`DataGen::region_entries`).
-        let mut entries = self.data.region_entries(r);
+        let mut entries = self.data.decide.region_entries(r);
         let anchors = self.anchors(d);
         self.absorb();
         if let Some(later) = &r.results_later {
@@ -284,7 +284,7 @@ impl Gen<'_, '_> {
                                 self.sm.snippet(v.base.span),
                                 self.sm.snippet(e.span)
                             ),
-                            _ => self.data.extent(v).host,
+                            _ => self.data.decide.extent(v).host,
                         };
                         anchors.insert(key, Some(host));
                     }
