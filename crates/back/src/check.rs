@@ -31,7 +31,7 @@ use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 
 use crate::edit::Edits;
-use crate::offload::data::DataGen;
+use crate::offload::data::{data_array, DataGen};
 use crate::offload::{self, c_string, Dialect};
 
 /// Adds the checking mode's calls to `edits`: for every data directive when the file
@@ -61,7 +61,8 @@ pub fn instrument(
                     | DirectiveKind::HostData
                     | DirectiveKind::Declare
             ) {
-                data.construct(c, edits);
+                // The checking mode performs the operations; `--emit=ir` shows the offload path's.
+                let _ = data.construct(c, edits);
             }
         }
     }
@@ -86,7 +87,7 @@ fn bracket(
 ) {
     let (sema, sm) = (data.sema, data.sm);
     let d = r.directive;
-    let entries = data.region_entries(r);
+    let entries = data.decide.region_entries(r);
     let args = arguments(sema, sm, r, module, globals);
     let cond = offload::active_condition("__accrt_checking()", d, sm);
     // One call when the construct has no `if` or `self`; else the condition once.
@@ -99,7 +100,7 @@ fn bracket(
     };
     let (data_array, n) = match entries.is_empty() {
         true => (String::new(), 0),
-        false => (format!(" {}", DataGen::data_array(&entries)), entries.len()),
+        false => (format!(" {}", data_array(&entries)), entries.len()),
     };
     let (arg_array, nargs) = match args.is_empty() {
         true => (String::new(), 0),

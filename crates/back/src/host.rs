@@ -83,6 +83,9 @@ pub struct Generated {
     /// The kernels of the device program, in generation order (for the compiler feedback
     /// and `--emit=ir`).
     pub kernels: Vec<accc_ir::kernel::Kernel>,
+    /// The data operations of the offload path's compute constructs and data directives
+    /// (for `--emit=ir`; empty for a CPU target).
+    pub data: Vec<accc_ir::host::DirectiveData>,
     /// -Minfo lines about `cache` directives: (function, line, text).
     pub cache_info: Vec<(String, u32, String)>,
     /// What the device code does not make as the source asks (the answers are right).
@@ -167,6 +170,7 @@ pub fn generate(
             end: String::new(),
             program: None,
             kernels: Vec::new(),
+            data: Vec::new(),
             cache_info: Vec::new(),
             warnings: Vec::new(),
         },
@@ -212,6 +216,7 @@ pub fn generate(
         host_c: out,
         device_program: offloaded.program,
         kernels: offloaded.kernels,
+        data: offloaded.data,
         cache_info: offloaded.cache_info,
         warnings: offloaded.warnings,
     })

@@ -223,14 +223,15 @@ fn translate_unit(
             return fail_device(diags);
         }
     };
-    let broken = verify_kernels(&module, &generated.kernels);
+    let mut broken = verify_kernels(&module, &generated.kernels);
+    broken.extend(verify_data(&module, &generated.data));
     if !broken.is_empty() {
         return fail(broken);
     }
     diags.append(&mut generated.warnings);
     let ir = opts
         .emit_ir
-        .then(|| accc_ir::print(&module, &generated.kernels, &sema, &sm));
+        .then(|| accc_ir::print(&module, &generated.kernels, &generated.data, &sema, &sm));
     let info = if opts.info {
         feedback::feedback(
             &module,
@@ -301,6 +302,32 @@ fn verify_kernels(
                 .get(k.region)
                 .map_or(accc_front::Span::DUMMY, |r| r.pragma.span);
             internal_errors("host::generate", at, accc_ir::verify::kernel(k))
+        })
+        .collect()
+}
+
+/// As [`verify_module`], for the data operations the back end decided for the directives.
+fn verify_data(
+    module: &accc_ir::Module<'_>,
+    data: &[accc_ir::host::DirectiveData],
+) -> Vec<Diagnostic> {
+    if !cfg!(debug_assertions) {
+        return Vec::new();
+    }
+    data.iter()
+        .flat_map(|d| {
+            let at = match d.site {
+                accc_ir::host::DataSite::Region(i) => module.regions.get(i).map(|r| r.pragma.span),
+                accc_ir::host::DataSite::Construct(i) => {
+                    module.constructs.get(i).map(|c| c.pragma.span)
+                }
+            };
+            let broken = accc_ir::verify::data(module, std::slice::from_ref(d));
+            internal_errors(
+                "host::generate",
+                at.unwrap_or(accc_front::Span::DUMMY),
+                broken,
+            )
         })
         .collect()
 }

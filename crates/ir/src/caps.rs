@@ -2,7 +2,8 @@
 //! data: the back end's dialect answers it (`Dialect::caps`), so that the analyses do
 //! not depend on the back ends.
 
-/// The target facts the cache planner and the kernel-shape analyses ask.
+/// The target facts the cache planner, the kernel-shape analyses and the host data
+/// operations ask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Caps {
     /// A read-only range the same for every thread and every launch may be kept in
@@ -16,4 +17,10 @@ pub struct Caps {
     /// The `device_type` name that selects the target's clauses ("nvidia", "opencl"):
     /// the clauses of a directive that hold for this target.
     pub device_type: &'static str,
+    /// The target's name in messages ("cuda", "opencl").
+    pub name: &'static str,
+    /// A kernel's reduction into a scalar is combined by its last block alone (CUDA's
+    /// kernels), so the variable may stay in host memory the kernel reaches
+    /// (`ACCRT_RESULT`).
+    pub last_block_combines: bool,
 }

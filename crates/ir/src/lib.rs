@@ -8,6 +8,7 @@
 pub mod atomic;
 mod build;
 mod caps;
+pub mod host;
 pub mod kernel;
 mod placement;
 mod print;

@@ -1,6 +1,7 @@
 //! The IR as readable text (`accc --emit=ir`, the goldens of `tests/ir`): per compute
 //! region its variables and loop tree with the schedules the passes chose, then the kernels
-//! the back end built for it. Positions print as `line:col` of the user's file, never as
+//! the back end built for it and the data operations of its host code, then those of each
+//! data directive. Positions print as `line:col` of the user's file, never as
 //! byte offsets of the preprocessed text nor with a directory, so that the text is the same
 //! wherever the program is compiled. The kernels' bodies are not printed (the generated
 //! code is pinned by `tests/generated`): only their length in lines.
@@ -11,21 +12,54 @@ use accc_front::{SourceMap, Span};
 use accc_sema::analyze::Sema;
 use accc_sema::SymbolId;
 
+use crate::host::{DataOp, DataSite, DirectiveData};
 use crate::kernel::{Grid, Join, KStmt, Kernel, KernelShape, Param, ValueRole, WorkerLoop};
 use crate::{ComputeRegion, Loop, Module, Schedule, SeqReason};
 
-/// The text of `module` and of `kernels` (the kernels of its regions, as the back end
-/// built them; empty for a CPU target).
-pub fn print(module: &Module<'_>, kernels: &[Kernel], sema: &Sema, sm: &SourceMap) -> String {
+/// The text of `module`, of `kernels` (the kernels of its regions, as the back end built
+/// them) and of `data` (the data operations of its directives' host code); both empty for
+/// a CPU target.
+pub fn print(
+    module: &Module<'_>,
+    kernels: &[Kernel],
+    data: &[DirectiveData],
+    sema: &Sema,
+    sm: &SourceMap,
+) -> String {
     let p = Printer { sema, sm };
     let mut out = String::new();
     let _ = writeln!(out, "device type {}", module.device_type);
     for (index, region) in module.regions.iter().enumerate() {
         out.push('\n');
         p.region(&mut out, index, region);
+        for d in data.iter().filter(|d| d.site == DataSite::Region(index)) {
+            data_ops(&mut out, &d.ops);
+        }
         for k in kernels.iter().filter(|k| k.region == index) {
             p.kernel(&mut out, k);
         }
+    }
+    for d in data {
+        let DataSite::Construct(index) = d.site else {
+            continue;
+        };
+        out.push('\n');
+        match module.constructs.get(index) {
+            Some(c) => {
+                let _ = writeln!(
+                    out,
+                    "directive {} at {} in {}",
+                    c.directive.kind.full_name(),
+                    p.at(c.directive.span),
+                    c.function.as_deref().unwrap_or("(file scope)")
+                );
+            }
+            // Only through a compiler bug, which `verify` reports.
+            None => {
+                let _ = writeln!(out, "directive of no construct ({index})");
+            }
+        }
+        data_ops(&mut out, &d.ops);
     }
     // A kernel names a region that does not exist only through a compiler bug, which
     // `verify` reports; printed all the same, so that the text shows it.
@@ -41,6 +75,26 @@ pub fn print(module: &Module<'_>, kernels: &[Kernel], sema: &Sema, sm: &SourceMa
         }
     }
     out
+}
+
+/// The data operations of one directive, in the order its host code performs them.
+fn data_ops(out: &mut String, ops: &[DataOp]) {
+    out.push_str("  data\n");
+    for op in ops {
+        let flags: Vec<&str> = op.flags.iter().map(|(_, name)| name).collect();
+        let mut line = format!("    {} {}", op.kind.name(), op.label);
+        if !flags.is_empty() {
+            let _ = write!(line, " [{}]", flags.join(", "));
+        }
+        let _ = write!(line, ": host {}, bytes {}", op.extent.host, op.extent.bytes);
+        if let Some((start, length)) = &op.extent.rows {
+            let _ = write!(line, ", rows from byte {start}, {length} bytes each");
+        }
+        if op.extent.declared {
+            line.push_str(", declared extent");
+        }
+        let _ = writeln!(out, "{line}");
+    }
 }
 
 struct Printer<'s> {

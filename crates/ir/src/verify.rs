@@ -12,6 +12,9 @@ use crate::kernel::{
 };
 use crate::{ComputeRegion, Loop, Module, Schedule};
 
+mod data;
+pub use data::data;
+
 /// The threads of a warp: a block of packed gangs holds whole warps.
 const WARP: u32 = 32;
 

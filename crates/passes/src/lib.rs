@@ -13,6 +13,7 @@
 pub mod dependence;
 pub mod ext;
 pub mod gpu;
+pub mod host_data;
 pub mod races;
 pub mod schedule;
 

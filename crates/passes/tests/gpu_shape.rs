@@ -17,6 +17,8 @@ const CUDA: Caps = Caps {
     shared_memory_word: "shared memory",
     block_word: "block",
     device_type: "nvidia",
+    name: "cuda",
+    last_block_combines: true,
 };
 
 /// The target facts of OpenCL, as `Dialect::caps` answers them.
@@ -25,6 +27,8 @@ const OPENCL: Caps = Caps {
     shared_memory_word: "local memory",
     block_word: "work-group",
     device_type: "opencl",
+    name: "opencl",
+    last_block_combines: false,
 };
 
 /// What `ask` answers about the first loop of the first region of `src`, scheduled.

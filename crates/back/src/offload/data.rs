@@ -1,6 +1,7 @@
 //! The host code of data clauses and data directives: the `__accrt_data` entries of a
-//! directive's clauses (explicit, and those a compute construct implies), and the runtime
-//! calls of `data`, `enter data`, `exit data`, `update`, `wait`, `host_data` and `declare`.
+//! directive's clauses (explicit, and those a compute construct implies, as
+//! `accc_passes::host_data` decides them), and the runtime calls of `data`, `enter data`,
+//! `exit data`, `update`, `wait`, `host_data` and `declare`.
 //!
 //! Two back ends use it: the offload path (`host_side`), where the calls always run and a
 //! device with its own memory gives them effect, and the checking mode of the CPU targets
@@ -10,91 +11,113 @@
 use std::fmt::Write as _;
 
 use accc_front::ast::{Block, BlockItem, Stmt, StmtKind};
-use accc_front::directive::{
-    ClauseKind, CompressedKind, DataClause, DataClauseKind, DataModifier, Directive, DirectiveArg,
-    DirectiveKind, SubscriptKind, VarRef,
-};
-use accc_front::{Diagnostic, SourceMap};
-use accc_ir::{ComputeRegion, Construct};
+use accc_front::directive::{ClauseKind, Directive, DirectiveArg, DirectiveKind, VarRef};
+use accc_front::SourceMap;
+use accc_ir::host::{DataFlags, DataKind, DataOp};
+use accc_ir::Construct;
+use accc_passes::host_data::HostData;
 use accc_sema::analyze::Sema;
-use accc_sema::data_attr::DataAttr;
-use accc_sema::Type;
 
 use super::dialect::Dialect;
 use crate::edit::Edits;
 
-/// The subarray of `name` that the reduction clauses of `d` name (`reduction(+:h[0:n])`).
-pub(crate) fn reduced_subarray<'d>(
-    d: &'d accc_front::directive::Directive,
-    name: &str,
-) -> Option<&'d VarRef> {
-    d.clauses.iter().find_map(|c| match &c.kind {
-        accc_front::directive::ClauseKind::Reduction { vars, .. } => {
-            vars.iter().find(|v| v.root.name == name && v.has_section())
-        }
-        _ => None,
-    })
+/// The runtime's name of a data kind.
+fn kind_constant(kind: DataKind) -> &'static str {
+    match kind {
+        DataKind::Copy => "ACCRT_COPY",
+        DataKind::CopyIn => "ACCRT_COPYIN",
+        DataKind::CopyOut => "ACCRT_COPYOUT",
+        DataKind::Create => "ACCRT_CREATE",
+        DataKind::NoCreate => "ACCRT_NO_CREATE",
+        DataKind::Present => "ACCRT_PRESENT",
+        DataKind::DevicePtr => "ACCRT_DEVICEPTR",
+        DataKind::Attach => "ACCRT_ATTACH",
+        DataKind::Detach => "ACCRT_DETACH",
+        DataKind::Delete => "ACCRT_DELETE",
+        DataKind::UpdateSelf => "ACCRT_UPDATE_SELF",
+        DataKind::UpdateDevice => "ACCRT_UPDATE_DEVICE",
+    }
 }
 
-/// Where the data of a clause's variable lies in host memory, as C expressions.
-pub(crate) struct Extent {
-    /// The first byte (of the array of pointers, for rows).
-    pub host: String,
-    pub bytes: String,
-    /// A dynamic multidimensional array (`ACCRT_ROWS`): where each row's section starts
-    /// after its pointer's target, and its length, in bytes.
-    rows: Option<(String, String)>,
-    /// `bytes` is what the declaration of an array parameter gives (`double A[N][M]`
-    /// named whole): the runtime uses it only where nothing is present at `host`
-    /// (`ACCRT_DECLARED_EXTENT`).
-    declared: bool,
+/// The runtime's name of one flag.
+fn flag_constant(flag: DataFlags) -> &'static str {
+    const NAMES: [(DataFlags, &str); 10] = [
+        (DataFlags::IMPLICIT, "ACCRT_IMPLICIT"),
+        (DataFlags::SECTION, "ACCRT_SECTION"),
+        (DataFlags::ALWAYS_IN, "ACCRT_ALWAYSIN"),
+        (DataFlags::ALWAYS_OUT, "ACCRT_ALWAYSOUT"),
+        (DataFlags::ZERO, "ACCRT_ZERO"),
+        (DataFlags::READONLY, "ACCRT_READONLY"),
+        (DataFlags::FINALIZE, "ACCRT_FINALIZE"),
+        (DataFlags::IF_PRESENT, "ACCRT_IF_PRESENT"),
+        (DataFlags::DELIVER_LATER, "ACCRT_DELIVER_LATER"),
+        (DataFlags::RESULT, "ACCRT_RESULT"),
+    ];
+    NAMES
+        .iter()
+        .find(|(f, _)| *f == flag)
+        .map_or("0", |(_, name)| name)
 }
 
-impl Extent {
-    pub fn contiguous(host: String, bytes: String) -> Extent {
-        Extent {
-            host,
-            bytes,
-            rows: None,
-            declared: false,
-        }
+/// The flags field of an entry: the clause's flags (`0` for none), then whether it is a
+/// section and where its data lies.
+fn flags_text(op: &DataOp) -> String {
+    let clause: Vec<&str> = op
+        .flags
+        .iter()
+        .filter(|&(flag, _)| flag != DataFlags::SECTION)
+        .map(|(flag, _)| flag_constant(flag))
+        .collect();
+    let mut text = match clause.is_empty() {
+        true => "0".to_string(),
+        false => clause.join(" | "),
+    };
+    if op.flags.contains(DataFlags::SECTION) {
+        text.push_str(" | ACCRT_SECTION");
     }
+    if op.extent.declared {
+        text.push_str(" | ACCRT_DECLARED_EXTENT");
+    }
+    if op.extent.rows.is_some() {
+        text.push_str(" | ACCRT_ROWS");
+    }
+    text
+}
 
-    /// The `__accrt_data` entry (every field written: generated code builds with
-    /// `-Wextra`). The host compiler says how large the host object is where it can
-    /// (`__builtin_object_size`, which GCC and Clang have and which does not evaluate its
-    /// argument), so that the runtime refuses a clause that runs past it.
-    pub fn entry(&self, kind: &str, flags: &str, name: &str) -> String {
-        let (host, bytes, name) = (&self.host, &self.bytes, c_string(name));
-        let avail = format!("__builtin_object_size({host}, 0)");
-        let flags = match self.declared {
-            true => format!("{flags} | ACCRT_DECLARED_EXTENT"),
-            false => flags.to_string(),
-        };
-        match &self.rows {
-            None => format!("{{ {host}, {bytes}, {kind}, {flags}, {name}, 0, 0, {avail} }}"),
-            Some((start, len)) => format!(
-                "{{ {host}, {bytes}, {kind}, {flags} | ACCRT_ROWS, {name}, {start}, {len}, {avail} }}"
-            ),
-        }
-    }
+/// The `__accrt_data` entry of `op` (every field written: generated code builds with
+/// `-Wextra`). The host compiler says how large the host object is where it can
+/// (`__builtin_object_size`, which GCC and Clang have and which does not evaluate its
+/// argument), so that the runtime refuses a clause that runs past it.
+pub(crate) fn entry(op: &DataOp) -> String {
+    let (host, bytes, label) = (&op.extent.host, &op.extent.bytes, c_string(&op.label));
+    let (kind, flags) = (kind_constant(op.kind), flags_text(op));
+    let avail = format!("__builtin_object_size({host}, 0)");
+    let (start, len) = match &op.extent.rows {
+        None => ("0", "0"),
+        Some((start, len)) => (start.as_str(), len.as_str()),
+    };
+    format!("{{ {host}, {bytes}, {kind}, {flags}, {label}, {start}, {len}, {avail} }}")
+}
+
+/// The entries of `ops`, separated by commas (the initialiser of an array).
+pub(crate) fn entries(ops: &[DataOp]) -> String {
+    ops.iter().map(entry).collect::<Vec<_>>().join(", ")
+}
+
+/// The array `__accc_data` of the entries of `ops`.
+pub(crate) fn data_array(ops: &[DataOp]) -> String {
+    format!("__accrt_data __accc_data[] = {{ {} }};", entries(ops))
 }
 
 /// Generates the host code of data clauses for one translation unit.
 pub(crate) struct DataGen<'s> {
     pub sema: &'s Sema,
     pub sm: &'s SourceMap,
-    /// The device type whose `device_type` clauses apply (`nvidia`, `opencl`, `host`,
-    /// `multicore`).
-    pub device_type: &'static str,
     /// The offload path of this dialect, or (`None`) the checking mode of a CPU target:
-    /// then every call is guarded by `__accrt_checking()`, and what the offload path
-    /// would report about clauses it cannot make is left unsaid (the CPU targets accept
-    /// them; a data clause the checking mode cannot map is not checked).
+    /// then every call is guarded by `__accrt_checking()`.
     pub dialect: Option<Dialect>,
-    /// Errors and warnings about the clauses (offload path only).
-    pub diags: Vec<Diagnostic>,
-    pub warnings: Vec<Diagnostic>,
+    /// What the data clauses do, and the diagnostics about them (offload path only).
+    pub decide: HostData<'s>,
     /// Host code for the end of the file (constructors of file-scope `declare`).
     pub file_end: String,
 }
@@ -109,10 +132,8 @@ impl<'s> DataGen<'s> {
         DataGen {
             sema,
             sm,
-            device_type,
             dialect,
-            diags: Vec::new(),
-            warnings: Vec::new(),
+            decide: HostData::new(sema, sm, device_type, dialect.map(Dialect::caps)),
             file_end: String::new(),
         }
     }
@@ -120,14 +141,6 @@ impl<'s> DataGen<'s> {
     /// Code for the checking mode of a CPU target (not the offload path).
     fn checking(&self) -> bool {
         self.dialect.is_none()
-    }
-
-    /// An error about a clause: the offload path reports it; the checking mode leaves the
-    /// clause out (the CPU targets accept it).
-    fn error(&mut self, d: Diagnostic) {
-        if !self.checking() {
-            self.diags.push(d);
-        }
     }
 
     pub fn loc(&self, d: &Directive, function: &str) -> String {
@@ -185,430 +198,6 @@ impl<'s> DataGen<'s> {
         out
     }
 
-    /// Host address and byte count of a variable reference in a data clause.
-    pub fn extent(&mut self, v: &VarRef) -> Extent {
-        let base = self.sm.snippet(v.base.span).to_string();
-        let root_ty = self
-            .sema
-            .symbols
-            .resolve(&v.root)
-            .map(|id| self.sema.symbols.get(id).ty.clone());
-        let ty = self
-            .sema
-            .symbols
-            .type_of(&v.base)
-            .or(root_ty)
-            .unwrap_or(Type::Void);
-        if v.subscripts.is_empty() {
-            return if ty.is_pointer() {
-                // An array parameter named whole: its declaration gives the extent.
-                let declared = matches!(v.base.kind, accc_front::ast::ExprKind::Ident(_))
-                    .then(|| self.sema.symbols.resolve(&v.root))
-                    .flatten()
-                    .and_then(|id| self.sema.symbols.get(id).param_extent.clone());
-                match declared {
-                    Some(n) => Extent {
-                        declared: true,
-                        ..Extent::contiguous(
-                            format!("(void *)({base})"),
-                            format!("({n}) * sizeof(*({base}))"),
-                        )
-                    },
-                    None => Extent::contiguous(format!("(void *)({base})"), "0".into()),
-                }
-            } else {
-                Extent::contiguous(format!("(void *)&({base})"), format!("sizeof({base})"))
-            };
-        }
-        if let Some(rows) = self.pointer_rows(v, &ty, &base) {
-            return rows;
-        }
-        let mut addr = format!("({base})");
-        let mut level = format!("({base})");
-        let mut bytes = String::new();
-        // Lengths given as expressions: any of them may be 0 at run time.
-        let mut lengths = Vec::new();
-        let last = v.subscripts.len() - 1;
-        for (k, s) in v.subscripts.iter().enumerate() {
-            let elem = format!("{level}[0]");
-            let (lower, len) = match &s.kind {
-                SubscriptKind::Index(e) => (self.sm.snippet(e.span).to_string(), "1".to_string()),
-                SubscriptKind::Section { lower, length } => {
-                    let lower = lower
-                        .as_ref()
-                        .map(|e| self.sm.snippet(e.span).to_string())
-                        .unwrap_or_else(|| "0".into());
-                    let len = match length {
-                        Some(e) => {
-                            lengths.push(format!("({}) == 0", self.sm.snippet(e.span)));
-                            self.sm.snippet(e.span).to_string()
-                        }
-                        None => format!("(sizeof({level}) / sizeof({elem}) - ({lower}))"),
-                    };
-                    (lower, len)
-                }
-            };
-            addr = format!("{addr}[{lower}]");
-            // From the first element to the last one: full rows before the last dimension.
-            let term = if k == last {
-                format!("({len}) * sizeof({elem})")
-            } else {
-                format!("(({len}) - 1) * sizeof({elem})")
-            };
-            bytes = if bytes.is_empty() {
-                term
-            } else {
-                format!("{bytes} + {term}")
-            };
-            level = elem;
-        }
-        // Any empty dimension empties the section; the formula above would count the
-        // rows of the others (and, empty before the last, a negative number of rows).
-        if !lengths.is_empty() && v.subscripts.len() > 1 {
-            bytes = format!("({} ? 0 : {bytes})", lengths.join(" || "));
-        }
-        Extent::contiguous(format!("(void *)&{addr}"), bytes)
-    }
-
-    /// `copyin(p)` of a pointer whose extent accc does not know (`double *p`, a parameter
-    /// `A[][M]`): no data it points to is mapped (data already present there is used), so
-    /// the kernels would find it absent; say so at the clause, with the subarray to write.
-    fn warn_pointer_without_extent(
-        &mut self,
-        c: &accc_front::directive::Clause,
-        kind: DataClauseKind,
-        v: &VarRef,
-        extent: &Extent,
-    ) {
-        let maps = matches!(
-            kind,
-            DataClauseKind::Copy
-                | DataClauseKind::CopyIn
-                | DataClauseKind::CopyOut
-                | DataClauseKind::Create
-        );
-        if !maps || !v.subscripts.is_empty() || extent.declared || extent.bytes != "0" {
-            return;
-        }
-        let is_pointer = self
-            .sema
-            .symbols
-            .type_of(&v.base)
-            .is_some_and(|t| t.resolved().is_pointer());
-        if !is_pointer {
-            return;
-        }
-        if self.checking() {
-            return;
-        }
-        let text = self.sm.snippet(v.span).to_string();
-        self.warnings.push(
-            Diagnostic::warning(
-                v.span,
-                format!(
-                    "`{}({text})` names a pointer whose extent is not known: only the pointer is mapped, not the data it points to",
-                    c.spelling
-                ),
-            )
-            .with_label("no data is copied for this pointer (data already present at its address is used)")
-            .with_help(format!("write `{}({text}[0:n])` with the number of elements `n`", c.spelling)),
-        );
-    }
-
-    /// A dynamic multidimensional array, `a[lo:n][lo2:m]` of `float **a` (or of an array
-    /// of pointers): the section of the array of pointers, and each pointer's row
-    /// (`ACCRT_ROWS`). More levels of pointers are an error; `None` for an array whose
-    /// rows are its own elements, and for one row (`a[i][lo:m]`).
-    fn pointer_rows(&mut self, v: &VarRef, ty: &Type, base: &str) -> Option<Extent> {
-        let mut level = ty.clone();
-        let mut through_pointers = 0;
-        for _ in 0..v.subscripts.len() - 1 {
-            let elem = level.element()?.clone();
-            through_pointers += usize::from(elem.is_pointer());
-            level = elem;
-        }
-        // No array of pointers without a section of it: `a[i][lo:m]` is row i's data,
-        // contiguous, whose pointer other clauses map (`copyin(a[0:n][0:m])`).
-        let first_is_index = matches!(v.subscripts[0].kind, SubscriptKind::Index(_));
-        if through_pointers == 0 || (first_is_index && v.subscripts.len() == 2) {
-            return None;
-        }
-        // A subscript as a lower bound and a length (an index is a section of one).
-        let section = |s: &accc_front::directive::Subscript| match &s.kind {
-            SubscriptKind::Section {
-                lower,
-                length: Some(len),
-            } => Some((
-                lower
-                    .as_ref()
-                    .map_or("0".to_string(), |e| self.sm.snippet(e.span).to_string()),
-                self.sm.snippet(len.span).to_string(),
-            )),
-            SubscriptKind::Index(e) => Some((self.sm.snippet(e.span).to_string(), "1".into())),
-            SubscriptKind::Section { length: None, .. } => None,
-        };
-        // Two subscripts through one level of pointers: the first element type is it.
-        let (rows, row) = match v.subscripts.as_slice() {
-            [rows, row] => (section(rows), section(row)),
-            _ => (None, None),
-        };
-        let (Some((lo, n)), Some((lo2, m))) = (rows, row) else {
-            // `extent` runs for the clause and for its anchor: one error.
-            if self.diags.iter().any(|d| d.span == v.span) {
-                return Some(Extent::contiguous("(void *)0".into(), "0".into()));
-            }
-            self.error(
-                Diagnostic::error(
-                    v.span,
-                    format!(
-                        "`{}`: accc maps dynamic multidimensional arrays (pointers to pointers) of two levels, written `a[lo:n][lo2:m]`",
-                        self.sm.snippet(v.span)
-                    ),
-                )
-                .with_label("data reached through pointers")
-                .with_help("give both dimensions as `[lower:length]`, or copy the data into an array of two levels"),
-            );
-            return Some(Extent::contiguous("(void *)0".into(), "0".into()));
-        };
-        let pointers = format!("({base})");
-        let elem = format!("{pointers}[0][0]");
-        Some(Extent {
-            host: format!("(void *)&{pointers}[{lo}]"),
-            bytes: format!("({n}) * sizeof({pointers}[0])"),
-            rows: Some((
-                format!("({lo2}) * sizeof({elem})"),
-                format!("({m}) * sizeof({elem})"),
-            )),
-            declared: false,
-        })
-    }
-
-    fn data_kind(kind: DataClauseKind) -> Option<&'static str> {
-        Some(match kind {
-            DataClauseKind::Copy => "ACCRT_COPY",
-            DataClauseKind::CopyIn => "ACCRT_COPYIN",
-            DataClauseKind::CopyOut => "ACCRT_COPYOUT",
-            DataClauseKind::Create => "ACCRT_CREATE",
-            DataClauseKind::NoCreate => "ACCRT_NO_CREATE",
-            DataClauseKind::Present => "ACCRT_PRESENT",
-            DataClauseKind::DevicePtr => "ACCRT_DEVICEPTR",
-            DataClauseKind::Attach => "ACCRT_ATTACH",
-            DataClauseKind::Detach => "ACCRT_DETACH",
-            DataClauseKind::Delete => "ACCRT_DELETE",
-            DataClauseKind::DeviceResident => "ACCRT_CREATE",
-            DataClauseKind::Link => return None,
-        })
-    }
-
-    fn flags(d: &DataClause) -> String {
-        let mut f = Vec::new();
-        for m in &d.modifiers {
-            f.push(match m.kind {
-                DataModifier::Always => "ACCRT_ALWAYSIN | ACCRT_ALWAYSOUT",
-                DataModifier::AlwaysIn => "ACCRT_ALWAYSIN",
-                DataModifier::AlwaysOut => "ACCRT_ALWAYSOUT",
-                DataModifier::Zero => "ACCRT_ZERO",
-                DataModifier::ReadOnly => "ACCRT_READONLY",
-            });
-        }
-        if f.is_empty() {
-            "0".into()
-        } else {
-            f.join(" | ")
-        }
-    }
-
-    /// The `__accrt_data` entries of a directive's data clauses (plus `extra`).
-    pub fn data_entries(&mut self, d: &Directive, extra_flags: &str) -> Vec<String> {
-        let mut out = Vec::new();
-        for c in d.effective_clauses(self.device_type) {
-            match &c.kind {
-                ClauseKind::Data(dc) => {
-                    let Some(kind) = Self::data_kind(dc.kind) else {
-                        self.error(
-                            Diagnostic::error(
-                                c.name_span,
-                                format!("`{}` is not supported by this target yet", c.spelling),
-                            )
-                            .with_label("unsupported clause"),
-                        );
-                        continue;
-                    };
-                    let flags = Self::flags(dc);
-                    let flags = if extra_flags == "0" {
-                        flags
-                    } else {
-                        format!("{flags} | {extra_flags}")
-                    };
-                    let exiting = d.kind == DirectiveKind::ExitData;
-                    for v in &dc.vars {
-                        let extent = self.extent(v);
-                        self.warn_pointer_without_extent(c, dc.kind, v, &extent);
-                        let flags = if v.subscripts.is_empty() {
-                            flags.clone()
-                        } else {
-                            format!("{flags} | ACCRT_SECTION")
-                        };
-                        let entry = extent.entry(kind, &flags, self.sm.snippet(v.span));
-                        // A section of a pointer member (`s.p[0:n]`): the member of the
-                        // struct's device copy points at the device copy of the section while
-                        // it is present (attach), and gets its host value back before the
-                        // struct could be copied out (detach).
-                        if !self.sema.symbols.is_member_pointer_section(v)
-                            || matches!(
-                                dc.kind,
-                                DataClauseKind::DevicePtr
-                                    | DataClauseKind::Attach
-                                    | DataClauseKind::Detach
-                            )
-                        {
-                            out.push(entry);
-                            continue;
-                        }
-                        let base = self.sm.snippet(v.base.span);
-                        let pointer = Extent::contiguous(
-                            format!("(void *)&({base})"),
-                            format!("sizeof({base})"),
-                        );
-                        if exiting {
-                            out.push(pointer.entry("ACCRT_DETACH", "0", base));
-                            out.push(entry);
-                        } else {
-                            out.push(entry);
-                            // Only while the struct is present (§2.7.2's attach action).
-                            out.push(pointer.entry("ACCRT_ATTACH", "ACCRT_IF_PRESENT", base));
-                        }
-                    }
-                }
-                ClauseKind::Host(vars) | ClauseKind::Device(vars) => {
-                    let kind = if matches!(c.kind, ClauseKind::Host(_)) {
-                        "ACCRT_UPDATE_SELF"
-                    } else {
-                        "ACCRT_UPDATE_DEVICE"
-                    };
-                    for v in vars {
-                        let extent = self.extent(v);
-                        out.push(extent.entry(kind, extra_flags, self.sm.snippet(v.span)));
-                    }
-                }
-                ClauseKind::CompressedData(cd) => {
-                    let kind = match cd.kind {
-                        CompressedKind::CopyIn => "ccopyin",
-                        CompressedKind::Copy => "ccopy",
-                        CompressedKind::CopyOut => "ccopyout",
-                    };
-                    self.error(
-                        Diagnostic::error(
-                            c.name_span,
-                            format!(
-                                "compression clause `{kind}` is not supported by the {} target yet",
-                                self.target_name()
-                            ),
-                        )
-                        .with_label("compression is not implemented on devices yet"),
-                    );
-                }
-                _ => {}
-            }
-        }
-        out
-    }
-
-    fn target_name(&self) -> &'static str {
-        match self.dialect {
-            Some(Dialect::OpenCl) => "opencl",
-            Some(Dialect::Cuda) => "cuda",
-            None => self.device_type,
-        }
-    }
-
-    pub fn data_array(entries: &[String]) -> String {
-        format!("__accrt_data __accc_data[] = {{ {} }};", entries.join(", "))
-    }
-
-    /// The `__accrt_data` entries of a compute construct: the structs the compiler implied
-    /// (`s`, and `p[0:1]` of a pointer to one), the explicit clauses, then the rest it
-    /// implied. A struct copied implicitly is then present when the attach of
-    /// `copy(s.p[0:n])` or `copy(p->q[0:n])` needs it (the exit runs in reverse: detach
-    /// first, then the struct).
-    pub fn region_entries(&mut self, r: &ComputeRegion<'_>) -> Vec<String> {
-        let d = r.directive;
-        let explicit = self.data_entries(d, "0");
-        let mut entries = Vec::new();
-        let mut implied_later = Vec::new();
-        // Reduction variables of the construct are combined into their device copy; a
-        // `firstprivate` array reaches the kernel as a copy in (each thread copies it).
-        let firstprivate_array = |v: &accc_sema::data_attr::RegionVar| {
-            v.attr == DataAttr::FirstPrivate && self.sema.symbols.get(v.sym).ty.is_array()
-        };
-        for v in r.vars.iter().filter(|v| {
-            v.implicit || matches!(v.attr, DataAttr::Reduction(_)) || firstprivate_array(v)
-        }) {
-            let sym = self.sema.symbols.get(v.sym);
-            let name = &sym.name;
-            let kind = match v.attr {
-                DataAttr::Copy | DataAttr::Reduction(_) => "ACCRT_COPY",
-                DataAttr::CopyIn => "ACCRT_COPYIN",
-                DataAttr::FirstPrivate if firstprivate_array(v) => "ACCRT_COPYIN",
-                DataAttr::Present => "ACCRT_PRESENT",
-                _ => continue,
-            };
-            let (host, bytes, kind) = if v.first_element {
-                // The one struct a pointer points to.
-                (
-                    format!("(void *)({name})"),
-                    format!("sizeof(*({name}))"),
-                    kind,
-                )
-            } else if let Some(item) = v
-                .section
-                .then(|| reduced_subarray(r.directive, name))
-                .flatten()
-            {
-                // A reduction of a subarray (`reduction(+:h[0:n])`): the construct copies it.
-                let e = self.extent(item);
-                (e.host, e.bytes, kind)
-            } else if sym.ty.is_pointer() {
-                // A pointer whose extent the compiler does not know: its target must already
-                // be present (the runtime says so, naming the variable, if it is not).
-                (
-                    format!("(void *)({name})"),
-                    "0".to_string(),
-                    "ACCRT_PRESENT",
-                )
-            } else {
-                (
-                    format!("(void *)&({name})"),
-                    format!("sizeof({name})"),
-                    kind,
-                )
-            };
-            // A result the host reads only after the next constructs (`results_later`).
-            // (The CPU code of the checking mode has its results at once.)
-            let later = !self.checking()
-                && r.results_later
-                    .as_ref()
-                    .is_some_and(|l| l.vars.contains(&v.sym));
-            let mut flags = String::from("ACCRT_IMPLICIT");
-            if later {
-                flags.push_str(" | ACCRT_DELIVER_LATER");
-            }
-            // CUDA kernels touch a reduction variable only in their last block
-            // (`kernel::last_block_combines`): it may live in host memory they reach.
-            if r.reduces_into(v) && self.dialect == Some(Dialect::Cuda) && sym.ty.is_arithmetic() {
-                flags.push_str(" | ACCRT_RESULT");
-            }
-            let entry = Extent::contiguous(host, bytes).entry(kind, &flags, name);
-            match sym.ty.is_record() || v.first_element {
-                true => entries.push(entry),
-                false => implied_later.push(entry),
-            }
-        }
-        entries.extend(explicit);
-        entries.extend(implied_later);
-        entries
-    }
-
     // ------------------------------------------------------------------ data directives
 
     /// When a directive's runtime call runs: its `if` clause, and in checking mode
@@ -621,7 +210,8 @@ impl<'s> DataGen<'s> {
         }
     }
 
-    pub fn construct(&mut self, c: &Construct<'_>, edits: &mut Edits) {
+    /// The host code of data directive `c`; returns the data operations it performs.
+    pub fn construct(&mut self, c: &Construct<'_>, edits: &mut Edits) -> Vec<DataOp> {
         let d = c.directive;
         let function = c.function.clone().unwrap_or_default();
         let guard = |body: String, cond: Option<String>| match cond {
@@ -630,10 +220,12 @@ impl<'s> DataGen<'s> {
         };
         match d.kind {
             DirectiveKind::Data if self.checking() => {
-                let entries = self.data_entries(d, "0");
-                let Some(stmt) = c.stmt else { return };
+                let entries = self.decide.data_entries(d, DataFlags::NONE);
+                let Some(stmt) = c.stmt else {
+                    return Vec::new();
+                };
                 if entries.is_empty() {
-                    return;
+                    return entries;
                 }
                 // The runtime keeps the clauses from the begin to the end (a frame of this
                 // thread's), so the array is built only in checking mode.
@@ -642,7 +234,7 @@ impl<'s> DataGen<'s> {
                     "{{ {} int __accc_data_on = {on}; if (__accc_data_on) {{{} {} __accrt_check_data_begin(&__accc_loc, __accc_data, {}, {}); }}",
                     self.loc(d, &function),
                     self.wait_clause(d),
-                    Self::data_array(&entries),
+                    data_array(&entries),
                     entries.len(),
                     self.async_arg(d)
                 );
@@ -652,10 +244,13 @@ impl<'s> DataGen<'s> {
                     d.span.lo,
                     " if (__accc_data_on) __accrt_check_data_end(&__accc_loc); }",
                 );
+                entries
             }
             DirectiveKind::Data => {
-                let entries = self.data_entries(d, "0");
-                let Some(stmt) = c.stmt else { return };
+                let entries = self.decide.data_entries(d, DataFlags::NONE);
+                let Some(stmt) = c.stmt else {
+                    return Vec::new();
+                };
                 // `wait(q)`: the queues finish before the data moves (and before the body).
                 let waits = self.wait_clause(d);
                 if entries.is_empty() {
@@ -663,7 +258,7 @@ impl<'s> DataGen<'s> {
                         let body = format!("{}{waits}", self.loc(d, &function));
                         edits.replace(d.span, guard(body, self.if_condition(d)));
                     }
-                    return;
+                    return entries;
                 }
                 let a = self.async_arg(d);
                 let n = entries.len();
@@ -683,7 +278,7 @@ impl<'s> DataGen<'s> {
                 let begin = format!(
                     "{{ {}{enabled} {}{waits} {guard_begin}__accrt_data_begin(&__accc_loc, __accc_data, {n}, {a});",
                     self.loc(d, &function),
-                    Self::data_array(&entries)
+                    data_array(&entries)
                 );
                 edits.replace(d.span, begin);
                 edits.insert_closing(
@@ -693,23 +288,19 @@ impl<'s> DataGen<'s> {
                         " {guard_end}__accrt_data_end(&__accc_loc, __accc_data, {n}, {a}); }}"
                     ),
                 );
+                entries
             }
             DirectiveKind::EnterData | DirectiveKind::ExitData | DirectiveKind::Update => {
-                let mut flags = Vec::new();
+                let mut flags = DataFlags::NONE;
                 if d.has_clause(accc_front::directive::ClauseName::Finalize) {
-                    flags.push("ACCRT_FINALIZE");
+                    flags |= DataFlags::FINALIZE;
                 }
                 if d.has_clause(accc_front::directive::ClauseName::IfPresent) {
-                    flags.push("ACCRT_IF_PRESENT");
+                    flags |= DataFlags::IF_PRESENT;
                 }
-                let flags = if flags.is_empty() {
-                    "0".to_string()
-                } else {
-                    flags.join(" | ")
-                };
-                let entries = self.data_entries(d, &flags);
+                let entries = self.decide.data_entries(d, flags);
                 if entries.is_empty() {
-                    return;
+                    return entries;
                 }
                 let f = match d.kind {
                     DirectiveKind::EnterData => "__accrt_enter_data",
@@ -719,12 +310,13 @@ impl<'s> DataGen<'s> {
                 let body = format!(
                     "{} {}{} {f}(&__accc_loc, __accc_data, {}, {});",
                     self.loc(d, &function),
-                    Self::data_array(&entries),
+                    data_array(&entries),
                     self.wait_clause(d),
                     entries.len(),
                     self.async_arg(d)
                 );
                 edits.replace(d.span, guard(body, self.condition(d)));
+                entries
             }
             DirectiveKind::Wait => {
                 let queues: Vec<String> = match &d.arg {
@@ -747,9 +339,12 @@ impl<'s> DataGen<'s> {
                     self.async_arg(d)
                 );
                 edits.replace(d.span, guard(body, self.condition(d)));
+                Vec::new()
             }
             DirectiveKind::HostData => {
-                let Some(stmt) = c.stmt else { return };
+                let Some(stmt) = c.stmt else {
+                    return Vec::new();
+                };
                 let if_present = d.has_clause(accc_front::directive::ClauseName::IfPresent) as i32;
                 let mut decls = String::new();
                 for cl in &d.clauses {
@@ -779,15 +374,12 @@ impl<'s> DataGen<'s> {
                 }
                 edits.replace(d.span, format!("{{ {}{decls}", self.loc(d, &function)));
                 edits.insert_closing(stmt.span.hi, d.span.lo, " }");
+                Vec::new()
             }
             DirectiveKind::Declare => self.declare(c, edits),
-            DirectiveKind::Cache
-            | DirectiveKind::PaccInit
-            | DirectiveKind::PaccPipeline
-            | DirectiveKind::PaccLoop => {
-                // Hints: the kernels run correctly without them.
-            }
-            _ => {}
+            // `cache` and the `pacc` directives are hints: the kernels run correctly
+            // without them.
+            _ => Vec::new(),
         }
     }
 
@@ -811,11 +403,11 @@ impl<'s> DataGen<'s> {
     /// `declare`: at file scope, the data is entered when the program starts (on a device
     /// with its own memory, or in checking mode) and lives until it ends; in a function,
     /// from the directive to every exit of the function.
-    pub fn declare(&mut self, c: &Construct<'_>, edits: &mut Edits) {
+    pub fn declare(&mut self, c: &Construct<'_>, edits: &mut Edits) -> Vec<DataOp> {
         let d = c.directive;
-        let entries = self.data_entries(d, "0");
+        let entries = self.decide.data_entries(d, DataFlags::NONE);
         if entries.is_empty() {
-            return;
+            return entries;
         }
         let n = entries.len();
         let id = self.sm.name_tag(d.span.lo);
@@ -828,7 +420,7 @@ impl<'s> DataGen<'s> {
         );
         let data = format!(
             "__accrt_data __accc_declare_data_{id}[] = {{ {} }};",
-            entries.join(", ")
+            self::entries(&entries)
         );
         // Where the device has memory of its own: a GPU, or the CPU in checking mode.
         let active = match self.checking() {
@@ -883,6 +475,7 @@ impl<'s> DataGen<'s> {
                 edits.insert_at(block.span.hi - 1, &format!(" {end} "));
             }
         }
+        entries
     }
 }
 

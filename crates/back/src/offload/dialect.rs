@@ -861,6 +861,12 @@ impl Dialect {
             shared_memory_word: self.shared_memory_word(),
             block_word: self.block_word(),
             device_type: self.device_type(),
+            name: match self {
+                Dialect::Cuda => "cuda",
+                Dialect::OpenCl => "opencl",
+            },
+            // `kernel::last_block_combines`.
+            last_block_combines: self == Dialect::Cuda,
         }
     }
 
@@ -1441,6 +1447,10 @@ mod tests {
             assert_eq!(caps.block_word, d.block_word(), "{d:?}");
             assert_eq!(caps.device_type, device, "{d:?}");
             assert_eq!(caps.device_type, d.device_type(), "{d:?}");
+            // The data operations' messages and `ACCRT_RESULT` (moved from data.rs, which
+            // matched the dialect itself).
+            assert_eq!(caps.name, format!("{d:?}").to_lowercase(), "{d:?}");
+            assert_eq!(caps.last_block_combines, d == Dialect::Cuda, "{d:?}");
         }
     }
 

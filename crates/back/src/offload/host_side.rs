@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 use accc_front::ast::{BlockItem, Stmt, StmtKind};
 use accc_front::directive::{ClauseKind, Directive, DirectiveKind, SubscriptKind};
 use accc_front::{Diagnostic, SourceMap};
+use accc_ir::host::{DataFlags, DataKind, DataOp, DataSite, DataVar, DirectiveData, Extent};
 use accc_ir::kernel::{Kernel, Param, ValueRole, ValueType, MAX_GANG_BLOCKS};
 use accc_ir::{ComputeRegion, Module, Schedule};
 use accc_sema::analyze::Sema;
@@ -14,7 +15,7 @@ use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
 
 use super::address_space::Space;
-use super::data::{c_string, Extent};
+use super::data::c_string;
 use super::dialect::{Dialect, Helper};
 use super::kernel::{KernelBuilder, Unit};
 use super::rewrite::{Rewriter, Rewrites};
@@ -39,6 +40,9 @@ pub struct OffloadOutput {
     pub program: Option<String>,
     /// What each kernel is and how it is launched, in generation order (for -Minfo).
     pub kernels: Vec<Kernel>,
+    /// The data operations of each compute construct and data directive, in source order
+    /// of the regions, then of the directives (for `--emit=ir`).
+    pub data: Vec<DirectiveData>,
     /// -Minfo lines about `cache` directives: (function, line, text).
     pub cache_info: Vec<(String, u32, String)>,
     /// Warnings: what the kernels do not make as the source asks (the answers are right).
@@ -77,6 +81,7 @@ pub fn offload_module(
         constant_left: super::cache::plan::CONSTANT_LIMIT,
         module,
         kernels: Vec::new(),
+        data_ops: Vec::new(),
         helpers: BTreeSet::new(),
         data: super::data::DataGen::new(sema, sm, dialect.device_type(), Some(dialect)),
         program: None,
@@ -88,9 +93,15 @@ pub fn offload_module(
     for (index, r) in module.regions.iter().enumerate() {
         g.region(index, r, edits);
     }
-    for c in &module.constructs {
-        g.data.construct(c, edits);
+    for (index, c) in module.constructs.iter().enumerate() {
+        let ops = g.data.construct(c, edits);
         g.absorb();
+        if !ops.is_empty() {
+            g.data_ops.push(DirectiveData {
+                site: DataSite::Construct(index),
+                ops,
+            });
+        }
     }
     let top = g.finish();
     // The kernels of a region (and a routine's versions) share its source: each error once.
@@ -103,6 +114,7 @@ pub fn offload_module(
         end: std::mem::take(&mut g.data.file_end),
         program: g.program.take(),
         kernels: std::mem::take(&mut g.kernels),
+        data: std::mem::take(&mut g.data_ops),
         cache_info: std::mem::take(&mut g.cache_info),
         warnings: std::mem::take(&mut g.warnings),
     }
@@ -121,6 +133,8 @@ struct Gen<'s, 'a> {
     module: &'s Module<'a>,
     /// Kernels of the translation unit, in order.
     kernels: Vec<Kernel>,
+    /// The data operations of the regions and directives done so far.
+    data_ops: Vec<DirectiveData>,
     /// What each kernel is, for the compiler feedback.
     helpers: BTreeSet<Helper>,
     /// The host code of data clauses and directives (and constructors of file-scope
@@ -139,8 +153,8 @@ struct Gen<'s, 'a> {
 impl Gen<'_, '_> {
     /// The diagnostics of the data clauses, among the others.
     fn absorb(&mut self) {
-        add_new(&mut self.diags, self.data.diags.drain(..));
-        self.warnings.append(&mut self.data.warnings);
+        add_new(&mut self.diags, self.data.decide.diags.drain(..));
+        self.warnings.append(&mut self.data.decide.warnings);
     }
 
     // ------------------------------------------------------------------ compute regions
@@ -150,7 +164,7 @@ impl Gen<'_, '_> {
         self.check_shared_formats(r);
         // Data entries: the structs the compiler implied (`s`, and `p[0:1]` of a pointer to
         // one), the explicit clauses, then the rest it implied (`DataGen::region_entries`).
-        let mut entries = self.data.region_entries(r);
+        let mut entries = self.data.decide.region_entries(r);
         let anchors = self.anchors(d);
         self.absorb();
         if let Some(later) = &r.results_later {
@@ -177,10 +191,16 @@ impl Gen<'_, '_> {
         } else {
             format!(
                 "{} __accrt_data_begin(&__accc_loc, __accc_data, {n}, {async_arg});\n{launches} __accrt_data_end(&__accc_loc, __accc_data, {n}, {async_arg});{after_region}",
-                super::data::DataGen::data_array(&entries),
+                super::data::data_array(&entries),
                 n = entries.len()
             )
         };
+        if !entries.is_empty() {
+            self.data_ops.push(DirectiveData {
+                site: DataSite::Region(index),
+                ops: entries,
+            });
+        }
         let cond = super::active_condition("__accrt_offload_active()", d, self.sm);
         let text = format!(
             "if ({cond}) {{ {}{}\n{data}\n}} else {{",
@@ -264,7 +284,7 @@ impl Gen<'_, '_> {
                                 self.sm.snippet(v.base.span),
                                 self.sm.snippet(e.span)
                             ),
-                            _ => self.data.extent(v).host,
+                            _ => self.data.decide.extent(v).host,
                         };
                         anchors.insert(key, Some(host));
                     }
@@ -377,7 +397,7 @@ impl Gen<'_, '_> {
     /// `--cache-check`: the flag the kernels raise on an access outside a cached range
     /// lives on the device for the region (an entry added to `entries`), and a raised flag
     /// ends the program: the code after the region that checks it.
-    fn cache_check(&mut self, r: &ComputeRegion<'_>, entries: &mut Vec<String>) -> String {
+    fn cache_check(&mut self, r: &ComputeRegion<'_>, entries: &mut Vec<DataOp>) -> String {
         let d = r.directive;
         let mut after_region = String::new();
         let asynchronous = d
@@ -386,13 +406,13 @@ impl Gen<'_, '_> {
             .any(|c| matches!(c.kind, ClauseKind::Async(_)));
         {
             let flag = super::cache::emit::CHECK_FLAG_HOST;
-            entries.push(
-                Extent::contiguous(format!("(void *)&{flag}"), format!("sizeof({flag})")).entry(
-                    "ACCRT_COPY",
-                    "ACCRT_IMPLICIT",
-                    "--cache-check flag",
-                ),
-            );
+            entries.push(DataOp {
+                var: DataVar::Generated(flag.to_string()),
+                kind: DataKind::Copy,
+                flags: DataFlags::IMPLICIT,
+                extent: Extent::contiguous(format!("(void *)&{flag}"), format!("sizeof({flag})")),
+                label: "--cache-check flag".to_string(),
+            });
             // An `async` region's flag comes back on its queue, so the check waits for
             // that queue: a debugging run gives up the overlap to see every violation.
             if asynchronous {
