@@ -143,12 +143,25 @@ pub struct Reduce {
     /// Combined in each warp by shuffles first (the block being whole warps).
     pub shuffles: bool,
     pub join: Join,
+    /// An array reduction, one element at a time (`partial` then takes each element of
+    /// the thread's private copy in turn).
+    pub elements: Option<ReducedElements>,
+}
+
+/// The elements of an array reduction: `count` (a kernel parameter) elements of the
+/// thread's private `copy` from element `first` (a parameter) on, each joined on its own
+/// (`Join::Atomic` at the element's index `__accc_k`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReducedElements {
+    pub count: String,
+    pub first: String,
+    pub copy: String,
 }
 
 /// How a block's result of a reduction reaches the variable.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Join {
-    /// One atomic update of the variable's device copy at `target` per block.
+    /// One atomic update per block of `target`, the variable's device copy (an lvalue).
     Atomic { target: String },
     /// One atomic update of the kernel's `accumulator` per block; the block that counts
     /// last combines it into the variable at `target`.

@@ -294,8 +294,15 @@ impl Printer<'_> {
                     } else {
                         "a tree"
                     };
+                    if let Some(e) = &r.elements {
+                        let _ = writeln!(
+                            out,
+                            "    reduce the elements {}[{} + k], k < {}, one at a time:",
+                            e.copy, e.first, e.count
+                        );
+                    }
                     let join = match &r.join {
-                        Join::Atomic { target } => format!("an atomic update of *{target}"),
+                        Join::Atomic { target } => format!("an atomic update of {target}"),
                         Join::LastBlock {
                             target,
                             accumulator,

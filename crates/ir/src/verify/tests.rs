@@ -398,6 +398,7 @@ fn reducing_kernel(shuffles: bool, join: Join, ty: Type) -> Kernel {
             block: k.block,
             shuffles,
             join,
+            elements: None,
         }),
     ];
     k

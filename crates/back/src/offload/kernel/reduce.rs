@@ -6,13 +6,12 @@ use std::fmt::Write as _;
 
 use accc_front::directive::{ClauseKind, ReductionOp, SubscriptKind, VarRef};
 use accc_front::{Diagnostic, Span};
-use accc_ir::kernel::{Join, KStmt, Param, Reduce, ValueRole, ValueType};
+use accc_ir::kernel::{Join, KStmt, Param, Reduce, ReducedElements, ValueRole, ValueType};
 use accc_ir::Loop;
 use accc_sema::{ArrayLen, Type};
 
 use super::super::address_space::Space;
 use super::super::dialect::{AtomicOp, Dialect, Shuffle, WARP};
-use super::super::print::reduce::{combine_by_shuffles, combine_by_tree};
 use super::shape::Shape;
 use super::{Code, KernelBuilder, Parts};
 
@@ -237,7 +236,9 @@ impl KernelBuilder<'_, '_> {
                 (join, then)
             }
             (Dialect::OpenCl, None) => (
-                Join::Atomic { target: p },
+                Join::Atomic {
+                    target: format!("*{p}"),
+                },
                 format!("one atomic update of `{shown}` per work-group"),
             ),
             (Dialect::Cuda, None) => {
@@ -266,6 +267,7 @@ impl KernelBuilder<'_, '_> {
             block,
             shuffles,
             join,
+            elements: None,
         }));
         let bytes = self.bytes(&ty).map(|b| b * u64::from(slots));
         setup.shared(format!("{t} {buf}[{slots}]"), bytes);
@@ -590,34 +592,27 @@ impl<'a> KernelBuilder<'_, 'a> {
             "    {declared};\n    for (int __accc_k = 0; __accc_k < {count}; __accc_k++) {flat}[__accc_k] = {identity};"
         );
         let buf = format!("__accc_red_{}", r.name);
-        let value_var = "__accc_v";
-        let shuffled = d
-            .shuffle(Shuffle::Down, &elem, value_var, "__accc_s")
-            .filter(|_| block % WARP == 0);
-        let (slots, combined, value) = match shuffled {
-            Some(shuffled) => (
-                block / WARP,
-                combine_by_shuffles(d, op, value_var, &buf, &shuffled, &identity, block),
-                value_var.to_string(),
-            ),
-            None => (
-                block,
-                combine_by_tree(d, op, &elem, value_var, &buf, block),
-                format!("{buf}[0]"),
-            ),
-        };
-        let atomic = d.atomic_fetch(
-            &elem,
-            op,
-            &format!("{p}[__accc_k]"),
-            &value,
-            &mut self.rw.helpers,
-        );
-        let _ = write!(
-            epilogue,
-            "    for (long __accc_k = 0; __accc_k < {n}; __accc_k++) {{\n    {t} {value_var} = {flat}[{lo} + __accc_k];\n{combined}    if (__accc_l == 0) (void){atomic};\n    {};\n    }}\n",
-            d.barrier()
-        );
+        let shuffles = d
+            .shuffle(Shuffle::Down, &elem, "__accc_v", "__accc_s")
+            .is_some()
+            && block.is_multiple_of(WARP);
+        let slots = if shuffles { block / WARP } else { block };
+        epilogue.0.push(KStmt::Reduce(Reduce {
+            op: r.op,
+            ty: elem.clone(),
+            partial: "__accc_v".to_string(),
+            buffer: buf.clone(),
+            block,
+            shuffles,
+            join: Join::Atomic {
+                target: format!("{p}[__accc_k]"),
+            },
+            elements: Some(ReducedElements {
+                count: n,
+                first: lo,
+                copy: flat,
+            }),
+        }));
         let bytes = self.bytes(&elem).map(|b| b * u64::from(slots));
         setup.shared(format!("{t} {buf}[{slots}]"), bytes);
         shared_memory.push(format!(

@@ -1,6 +1,5 @@
 //! Printing a reduction's combination at the end of a kernel ([`KStmt::Reduce`]): across
-//! the block, then across the blocks into the variable. Also used by the builder's array
-//! reductions, which still write their own text.
+//! the block, then across the blocks into the variable (an array's one element at a time).
 //!
 //! [`KStmt::Reduce`]: accc_ir::kernel::KStmt::Reduce
 
@@ -31,7 +30,7 @@ pub fn reduce(r: &Reduce, d: Dialect, helpers: &mut BTreeSet<Helper>) -> String 
     let t = d.type_text(&r.ty.spelling());
     let join = match &r.join {
         Join::Atomic { target } => {
-            let atomic = d.atomic_fetch(&r.ty, op, &format!("*{target}"), &value, helpers);
+            let atomic = d.atomic_fetch(&r.ty, op, target, &value, helpers);
             format!("    if (__accc_l == 0) (void){atomic};\n")
         }
         Join::LastBlock {
@@ -50,14 +49,24 @@ pub fn reduce(r: &Reduce, d: Dialect, helpers: &mut BTreeSet<Helper>) -> String 
             complex_join(d, op, s, target, accumulator, &value, helpers)
         }
     };
-    format!("{combined}{join}")
+    match &r.elements {
+        None => format!("{combined}{join}"),
+        Some(e) => format!(
+            "    for (long __accc_k = 0; __accc_k < {n}; __accc_k++) {{\n    {t} {v} = {copy}[{first} + __accc_k];\n{combined}{join}    {};\n    }}\n",
+            d.barrier(),
+            n = e.count,
+            v = r.partial,
+            copy = e.copy,
+            first = e.first,
+        ),
+    }
 }
 
 /// The block's combination of a reduction's partial results `var`, leaving the block's in
 /// thread 0's `var`: each warp's lanes by `shuffled` (`var` from the lane `__accc_s` up),
 /// one value per warp through `buf` in shared memory, then the first warp's lanes again
 /// (one barrier).
-pub(in crate::offload) fn combine_by_shuffles(
+fn combine_by_shuffles(
     d: Dialect,
     op: AtomicOp,
     var: &str,
@@ -250,7 +259,7 @@ fn opencl_complex_product(s: &str, part: &str, p: &str, acc: &str, value: &str) 
 
 /// The block's combination of a reduction's partial results `var` as a tree in `buf`
 /// (one element a thread, log2(block) barriers), leaving the block's in `buf[0]`.
-pub(in crate::offload) fn combine_by_tree(
+fn combine_by_tree(
     d: Dialect,
     op: AtomicOp,
     ty: &Type,
