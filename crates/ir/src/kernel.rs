@@ -124,6 +124,70 @@ pub enum KStmt {
     },
     /// A reduction's partial results combined at the kernel's end.
     Reduce(Reduce),
+    /// The kernel's iterations spread over the threads, around the code of one.
+    Iterations(Iterations),
+}
+
+/// The kernel's iterations: how they meet the threads (`form`), around the code of one
+/// iteration. `setup` comes before the loop (the collapsed indices' start), `header` at the
+/// top of each iteration (the loop variables), then `code` (the per-iteration declarations
+/// and the body): text of the target's dialect.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Iterations {
+    pub form: LoopForm,
+    pub setup: String,
+    pub header: String,
+    pub code: String,
+}
+
+impl Iterations {
+    /// `code` run as `form` says, with nothing before the loop or at each iteration's top.
+    pub fn around(form: LoopForm, code: String) -> Iterations {
+        Iterations {
+            form,
+            setup: String::new(),
+            header: String::new(),
+            code,
+        }
+    }
+}
+
+/// How a kernel's iterations meet its threads.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LoopForm {
+    /// The flat loop: each thread from iteration `first`, `stride` apart (C text), the
+    /// collapsed indices stepped by `advance`.
+    GridStride {
+        first: String,
+        stride: String,
+        advance: String,
+    },
+    /// `tile(tx, ty)`: tiles of `ty` outer × `tx` inner iterations, one per block at a
+    /// time, a thread per element.
+    StripTiles { tx: u32, ty: u32 },
+    /// 2-D cache tiles: `ty` gang iterations × `tx` vector-loop iterations per block.
+    Tile2D { tx: u32, ty: u32 },
+    /// Every thread of a block runs the same rounds of `per_block` iterations (those past
+    /// the end switched off), `per_thread` adjacent ones each; `width` declares the
+    /// round's width.
+    Uniform {
+        per_block: u32,
+        per_thread: u32,
+        width: String,
+    },
+    /// A `collapse(2)` nest in column strips of `block` columns: `before_walk` and
+    /// `advance` carry rows in registers, `ahead` prefetches, `load` reads the carried rows.
+    ColumnStrips {
+        block: u32,
+        before_walk: String,
+        advance: String,
+        ahead: String,
+        load: String,
+    },
+    /// One thread runs the code.
+    Serial,
+    /// Each thread runs the gang-redundant code.
+    Gang,
 }
 
 /// The combination of one reduction's per-thread partial results at the end of a kernel:

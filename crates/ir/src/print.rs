@@ -13,7 +13,9 @@ use accc_sema::analyze::Sema;
 use accc_sema::SymbolId;
 
 use crate::host::{DataOp, DataSite, DirectiveData};
-use crate::kernel::{Grid, Join, KStmt, Kernel, KernelShape, Param, ValueRole, WorkerLoop};
+use crate::kernel::{
+    Grid, Join, KStmt, Kernel, KernelShape, LoopForm, Param, ValueRole, WorkerLoop,
+};
 use crate::{ComputeRegion, Loop, Module, Schedule, SeqReason};
 
 /// The text of `module`, of `kernels` (the kernels of its regions, as the back end built
@@ -322,6 +324,30 @@ impl Printer<'_> {
                         r.buffer,
                     );
                 }
+                KStmt::Iterations(it) => {
+                    let form = match &it.form {
+                        LoopForm::GridStride { first, stride, .. } => {
+                            format!("a grid-stride loop from {first}, step {stride}")
+                        }
+                        LoopForm::StripTiles { tx, ty } => format!("strip-mined tiles {tx} × {ty}"),
+                        LoopForm::Tile2D { tx, ty } => {
+                            format!("2-D tiles of {ty} gang iterations × {tx} columns")
+                        }
+                        LoopForm::Uniform {
+                            per_block,
+                            per_thread,
+                            ..
+                        } => format!(
+                            "uniform rounds of {per_block} iterations a block, {per_thread} a thread"
+                        ),
+                        LoopForm::ColumnStrips { block, .. } => {
+                            format!("column strips {block} wide")
+                        }
+                        LoopForm::Serial => "one thread".to_string(),
+                        LoopForm::Gang => "every thread, gang-redundant".to_string(),
+                    };
+                    let _ = writeln!(out, "    iterations: {form}");
+                }
                 KStmt::Text(_) => {}
             }
         }
@@ -330,6 +356,10 @@ impl Printer<'_> {
             .iter()
             .map(|s| match s {
                 KStmt::Text(t) => t.lines().count(),
+                KStmt::Iterations(it) => {
+                    (it.setup.lines().count() + it.header.lines().count() + it.code.lines().count())
+                        + 2
+                }
                 KStmt::Shared { .. } | KStmt::Reduce(_) => 0,
             })
             .sum();

@@ -8,7 +8,8 @@ use std::collections::HashSet;
 use accc_sema::analyze::Sema;
 
 use crate::kernel::{
-    Grid, Join, KStmt, Kernel, Param, ValueRole, DIM_GANGS, MAX_BLOCK, SHARED_MEMORY_LIMIT,
+    Grid, Join, KStmt, Kernel, LoopForm, Param, ValueRole, DIM_GANGS, MAX_BLOCK,
+    SHARED_MEMORY_LIMIT,
 };
 use crate::{ComputeRegion, Loop, Module, Schedule};
 
@@ -170,7 +171,40 @@ pub fn kernel(k: &Kernel) -> Vec<String> {
     parameters(k, &mut report);
     reductions(k, &mut report);
     shared_memory(k, &mut report);
+    iterations(k, &mut report);
     broken
+}
+
+/// The kernel's iterations: one loop, of the form its record says.
+fn iterations(k: &Kernel, report: &mut dyn FnMut(String)) {
+    let forms: Vec<&LoopForm> = k
+        .body
+        .iter()
+        .filter_map(|s| match s {
+            KStmt::Iterations(it) => Some(&it.form),
+            _ => None,
+        })
+        .collect();
+    let [form] = forms.as_slice() else {
+        report(format!(
+            "{} loops over the iterations, not one",
+            forms.len()
+        ));
+        return;
+    };
+    // A serial kernel is one thread's code; column strips are launched by strips.
+    if k.serial != matches!(form, LoopForm::Serial) {
+        report(format!(
+            "a kernel {} serial runs {form:?}",
+            if k.serial { "marked" } else { "not" }
+        ));
+    }
+    if k.column_strips != matches!(form, LoopForm::ColumnStrips { .. }) {
+        report(format!(
+            "a kernel {} column strips runs {form:?}",
+            if k.column_strips { "marked" } else { "not" }
+        ));
+    }
 }
 
 /// The kernel's static shared memory fits the budget every device has.

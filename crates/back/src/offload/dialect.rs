@@ -923,7 +923,7 @@ impl Dialect {
     }
 
     /// The rows of work-items in a group: always 1 (groups are one-dimensional), but
-    /// opaque to the device compiler (see `kernel::column_strips_open`).
+    /// opaque to the device compiler (see `print/iterations.rs`, `column_strips_open`).
     pub fn lane_rows(self) -> &'static str {
         match self {
             Dialect::OpenCl => "(long)get_local_size(1)",

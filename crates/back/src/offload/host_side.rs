@@ -510,7 +510,7 @@ impl Gen<'_, '_> {
     }
 
     /// The launch of a `collapse(2)` nest that has a column-strips kernel
-    /// (`kernel::column_strips_open`): the strips when the inner loop has at least
+    /// (`print/iterations.rs`, `column_strips_open`): the strips when the inner loop has at least
     /// `COLUMN_STRIP_MIN_BLOCKS` blocks' worth of iterations, one block per strip of
     /// `block` inner iterations and range of outer ones — ranges of at most
     /// `COLUMN_STRIP_MAX_ROWS` rows, fewer where that leaves fewer than

@@ -323,7 +323,10 @@ impl<'a> KernelBuilder<'_, 'a> {
         } = parts;
         let directive = self.region.directive;
         let mut body = setup.0;
-        body.push(KStmt::Text(format!("{reduction_lane}{}", space.text)));
+        if !reduction_lane.is_empty() {
+            body.push(KStmt::Text(reduction_lane));
+        }
+        body.push(KStmt::Iterations(space.kernel_loop));
         body.extend(epilogue.0);
         let mut kernel = Kernel {
             name,
@@ -1312,41 +1315,6 @@ impl<'a> KernelBuilder<'_, 'a> {
         });
         (total, code)
     }
-}
-
-/// The opening of a `collapse(2)` nest run in column strips; the iteration's header and
-/// body follow, then two closing braces.
-///
-/// The inner loop's iterations are cut into strips one block wide, the block's threads
-/// taking adjacent iterations, and the outer loop's into contiguous ranges of rows; the
-/// host launches one block per (strip, range) pair, strip-major (`Gen::strips_launch`),
-/// and each block walks down its range. Three things make this faster than the flat
-/// grid-stride loop on memory-bound stencils:
-/// - a block reads rows j - 1, j and j + 1 while it is at row j, and row j + 1 is row j of
-///   its next iteration, so neighbouring rows come from the SM's L1 instead of L2;
-/// - a unit-stride inner loop's first lane sits at a multiple of 32 iterations (the
-///   `lower & 31` lanes in front idle), so each warp's accesses cover whole 128-byte
-///   lines where the rows are aligned: a warp straddling two lines halves the bandwidth;
-/// - the row loop steps by the group's rows of work-items (1, but unknown to nvcc): with
-///   a literal 1, nvcc unrolls it so that each row's loads wait for the previous row's
-///   stores, which halves the loads in flight.
-///
-/// The kernel holds no other loop and no flat fall-back: either made nvcc schedule the row
-/// loop worse. On an H200 (bench/tools/memory_bound_shapes.cu and the session's kernel
-/// variants, bench/results/archive/cache/h200-2026-11-22-column-strips.md), against the flat loop:
-/// hotspot's step 70.3 → 60.2 µs, jacobi's copy back 52.4 → 38.0 µs, its stencil with
-/// the max-reduction 50.5 → 49.6 µs.
-///
-/// `before_walk` comes before the row loop, `advance` after its step, in its increment
-/// (the rows carried in registers, `KernelBuilder::carry_text`).
-fn column_strips_open(d: Dialect, block: u32, before_walk: &str, advance: &str) -> String {
-    format!(
-        "    const long __accc_f = __accc_st1 == 1 ? (__accc_lo1 & 31) : 0, __accc_ns = (__accc_f + __accc_tc1 + {block} - 1) / {block};\n    const long __accc_nr = {ng} / __accc_ns, __accc_per = (__accc_tc0 + __accc_nr - 1) / __accc_nr;\n    const long __accc_x1 = {g} % __accc_ns * {block} + {lane} - __accc_f, __accc_r = {g} / __accc_ns * __accc_per;\n    const long __accc_re = __accc_r + __accc_per < __accc_tc0 ? __accc_r + __accc_per : __accc_tc0;\n    if (__accc_x1 >= 0 && __accc_x1 < __accc_tc1) {{\n{before_walk}        for (long __accc_x0 = __accc_r; __accc_x0 < __accc_re; __accc_x0 += {rows}{advance}) {{\n",
-        g = d.group_id(),
-        ng = d.num_groups(),
-        lane = d.lane(),
-        rows = d.lane_rows(),
-    )
 }
 
 impl KernelBuilder<'_, '_> {

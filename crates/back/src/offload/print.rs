@@ -8,6 +8,7 @@ use std::collections::BTreeSet;
 use accc_ir::kernel::{KStmt, Kernel, Param};
 use accc_sema::Type;
 
+mod iterations;
 pub mod reduce;
 
 use super::dialect::{Dialect, Helper};
@@ -44,6 +45,7 @@ pub fn kernel(k: &Kernel, d: Dialect, helpers: &mut BTreeSet<Helper>) -> String 
                 };
             }
             KStmt::Reduce(r) => body.push_str(&reduce::reduce(r, d, helpers)),
+            KStmt::Iterations(it) => body.push_str(&iterations::iterations(it, d)),
         }
     }
     if k.packed_gangs.is_some() {

@@ -6,7 +6,10 @@ use accc_sema::analyze::Sema;
 use accc_sema::Type;
 
 use super::{kernel, module};
-use crate::kernel::{Grid, Join, KStmt, Kernel, KernelShape, Param, Reduce, ValueRole, ValueType};
+use crate::kernel::{
+    Grid, Iterations, Join, KStmt, Kernel, KernelShape, LoopForm, Param, Reduce, ValueRole,
+    ValueType,
+};
 use crate::{Loop, Module, Reduction, Schedule};
 
 fn value(name: &str) -> Param {
@@ -52,7 +55,7 @@ fn good_kernel() -> Kernel {
             value("__accc_d0"),
             role_value("__accc_n", ValueRole::Iterations),
         ],
-        body: vec![KStmt::Text(String::new())],
+        body: vec![grid_stride_loop()],
         iterations: "n".into(),
         block: 128,
         serial: false,
@@ -79,6 +82,27 @@ fn good_kernel() -> Kernel {
 
 /// Asserts that the good kernel passes and that `break_it` makes exactly one invariant
 /// fire, with a message containing `expected`.
+/// The flat loop over a kernel's iterations.
+fn grid_stride_loop() -> KStmt {
+    KStmt::Iterations(Iterations::around(
+        LoopForm::GridStride {
+            first: "__accc_g".into(),
+            stride: "__accc_s".into(),
+            advance: String::new(),
+        },
+        String::new(),
+    ))
+}
+
+/// `k` with its iterations run as `form`.
+fn with_form(k: &mut Kernel, form: LoopForm) {
+    for s in &mut k.body {
+        if let KStmt::Iterations(it) = s {
+            it.form = form.clone();
+        }
+    }
+}
+
 fn fires(break_it: impl FnOnce(&mut Kernel), expected: &str) {
     let mut k = good_kernel();
     assert_eq!(kernel(&k), Vec::<String>::new());
@@ -100,11 +124,13 @@ fn serial_kernel_is_one_thread() {
     k.serial = true;
     k.block = 1;
     k.grid = Grid::One;
+    with_form(&mut k, LoopForm::Serial);
     assert!(kernel(&k).is_empty());
     fires(
         |k| {
             k.serial = true;
             k.grid = Grid::One;
+            with_form(k, LoopForm::Serial);
         },
         "serial",
     );
@@ -113,9 +139,11 @@ fn serial_kernel_is_one_thread() {
             k.serial = true;
             k.block = 1;
             k.grid = Grid::Runtime;
+            with_form(k, LoopForm::Serial);
         },
         "serial",
     );
+    fires(|k| with_form(k, LoopForm::Serial), "not serial runs Serial");
 }
 
 #[test]
@@ -222,6 +250,16 @@ fn strips_kernels_have_their_parameters() {
     let mut k = good_kernel();
     k.column_strips = true;
     k.grid = Grid::ColumnStrips;
+    with_form(
+        &mut k,
+        LoopForm::ColumnStrips {
+            block: 128,
+            before_walk: String::new(),
+            advance: String::new(),
+            ahead: String::new(),
+            load: String::new(),
+        },
+    );
     for (i, role) in super::STRIPS_ROLES.into_iter().enumerate() {
         k.params.push(role_value(&format!("__accc_s{i}"), role));
     }
@@ -385,6 +423,7 @@ fn a_reduction_may_be_declared_in_the_region() {
 fn reducing_kernel(shuffles: bool, join: Join, ty: Type) -> Kernel {
     let mut k = good_kernel();
     k.body = vec![
+        grid_stride_loop(),
         KStmt::Shared {
             declaration: "float __accc_red_s[8]".into(),
             bytes: Some(32),
@@ -414,10 +453,10 @@ fn reductions_combine_in_shared_memory_over_whole_warps() {
     let good = reducing_kernel(true, last_block.clone(), float.clone());
     assert_eq!(kernel(&good), Vec::<String>::new());
     let mut no_buffer = good.clone();
-    no_buffer.body.remove(0);
+    no_buffer.body.remove(1);
     assert!(kernel(&no_buffer)[0].contains("not in shared memory"));
     let mut odd_block = good.clone();
-    if let KStmt::Reduce(r) = &mut odd_block.body[1] {
+    if let KStmt::Reduce(r) = &mut odd_block.body[2] {
         r.block = 100;
     }
     assert!(kernel(&odd_block)[0].contains("not whole warps"));
@@ -435,6 +474,15 @@ fn reductions_combine_in_shared_memory_over_whole_warps() {
 }
 
 #[test]
+fn one_loop_over_the_iterations() {
+    fires(
+        |k| k.body.push(grid_stride_loop()),
+        "2 loops over the iterations",
+    );
+    fires(|k| k.body.clear(), "0 loops over the iterations");
+}
+
+#[test]
 fn shared_memory_fits_the_budget() {
     let array = |bytes| KStmt::Shared {
         declaration: "float a[1]".into(),
@@ -442,10 +490,10 @@ fn shared_memory_fits_the_budget() {
         align: None,
     };
     let mut k = good_kernel();
-    k.body = vec![array(40 * 1024), array(8 * 1024)];
+    k.body = vec![grid_stride_loop(), array(40 * 1024), array(8 * 1024)];
     assert_eq!(kernel(&k), Vec::<String>::new());
     fires(
-        |k| k.body = vec![array(40 * 1024), array(8 * 1024 + 4)],
+        |k| k.body = vec![grid_stride_loop(), array(40 * 1024), array(8 * 1024 + 4)],
         "49156 bytes of shared memory",
     );
 }

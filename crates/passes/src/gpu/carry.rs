@@ -1,5 +1,5 @@
 //! Rows carried in registers down the column-strips walk (the back end's
-//! `kernel::column_strips_open`).
+//! `print/iterations.rs` `column_strips_open`).
 //!
 //! A strips thread walks down its range of outer iterations ("rows") at one inner
 //! iteration, one row after the other (blocks are one row of threads). A stencil across

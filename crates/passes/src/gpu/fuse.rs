@@ -9,7 +9,7 @@
 //! private copies, and a reduction of the vector loop is the gang loop's too — every
 //! (gang, vector) iteration pair is independent, as in `collapse(2)`, and the back end's
 //! kernel builder gets a copy of the gang loop marked `collapse(2)`: the flat grid-stride
-//! loop and the column strips (`kernel::column_strips_open`), with one reduction over both
+//! loop and the column strips (`print/iterations.rs` `column_strips_open`), with one reduction over both
 //! loops. Jacobi written `gang` / `vector reduction(max:err)`, 4096², on an H200: 1531 →
 //! 55 µs a sweep (bench/results/archive/cache/h200-2026-11-22-column-strips.md).
 //!

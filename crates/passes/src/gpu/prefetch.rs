@@ -1,4 +1,4 @@
-//! Row-ahead prefetch in the column strips (the back end's `kernel::column_strips_open`).
+//! Row-ahead prefetch in the column strips (the back end's `print/iterations.rs` `column_strips_open`).
 //!
 //! A strips thread walks down its range of outer iterations ("rows") at one inner
 //! iteration. A stencil across rows reads again, in its next iterations, most of what it

@@ -3,22 +3,19 @@
 //! column strips; one thread for serial code; the gang's own for gang-redundant code),
 //! around the body.
 
-use std::fmt::Write as _;
-
-use accc_ir::kernel::{Param, ValueRole, ValueType};
+use accc_ir::kernel::{Iterations, LoopForm, Param, ValueRole, ValueType};
 
 use super::super::cache::WidthMethod;
 use super::shape::{Contents, Shape};
 use accc_ir::Loop;
 use accc_passes::gpu::shape::holds_loop;
 
-use super::{column_strips_open, CacheShape, IterationCode, KernelBuilder, Parts, Unit};
+use super::{CacheShape, IterationCode, KernelBuilder, Parts, Unit};
 
-/// What the iteration phase wrote and decided.
-#[derive(Default)]
+/// What the iteration phase decided.
 pub(super) struct Iteration {
     /// The loop (or guard) around the per-iteration code and the body.
-    pub text: String,
+    pub kernel_loop: Iterations,
     /// The number of iterations (C text over host variables).
     pub iterations: String,
     pub serial: bool,
@@ -57,7 +54,7 @@ impl KernelBuilder<'_, '_> {
             per_iteration,
             ..
         } = parts;
-        let mut text = String::new();
+        let kernel_loop;
         let (mut column_strips, mut strips_possible) = (false, false);
         let mut prefetched = Vec::new();
         let mut carried = Vec::new();
@@ -80,42 +77,15 @@ impl KernelBuilder<'_, '_> {
                         });
                     }
                 }
-                if let Some((tx, ty)) = strip_tiles {
-                    // Tiles of `ty` outer × `tx` inner iterations, numbered row-major, taken by
-                    // the blocks with a grid stride; thread `lane` of a block takes element
-                    // (lane / tx, lane % tx) of its tile, if inside the iteration space.
-                    let _ = write!(
-                        text,
-                        "    const long __accc_ei = {lane} / {tx}, __accc_ej = {lane} % {tx};\n    const long __accc_nt1 = (__accc_tc1 + {tx} - 1) / {tx}, __accc_nt = (__accc_tc0 + {ty} - 1) / {ty} * __accc_nt1;\n    for (long __accc_t = {g}; __accc_t < __accc_nt; __accc_t += {ng}) {{\n        const long __accc_x0 = __accc_t / __accc_nt1 * {ty} + __accc_ei, __accc_x1 = __accc_t % __accc_nt1 * {tx} + __accc_ej;\n        if (__accc_x0 >= __accc_tc0 || __accc_x1 >= __accc_tc1) continue;\n{header}{per_iteration}{body}\n    }}\n",
-                        header = code.header,
-                        g = d.group_id(),
-                        ng = d.num_groups(),
-                        lane = d.lane(),
-                    );
+                let code_text = format!("{per_iteration}{body}");
+                let form = if let Some((tx, ty)) = strip_tiles {
+                    LoopForm::StripTiles { tx, ty }
                 } else if let Some((_, tx, ty)) = &tiled {
-                    // A 2-D tile: the blocks take tiles of `ty` gang iterations × `tx`
-                    // vector-loop iterations (with a grid stride), one gang iteration per
-                    // row of the block, the row's threads spreading over the tile's columns
-                    // (the vector loop starts at the tile's column, see `TILE_COLUMNS`).
-                    let (lx, on_y, ly, wy) = super::super::cache::emit::TILE;
-                    let (cb, ct) = super::super::cache::emit::TILE_COLUMNS;
-                    let _ = write!(
-                        text,
-                        "{setup}    const long {lx} = {lane} % {tx}, {ly} = {lane} / {tx};\n    const long __accc_tiles = (__accc_n + {ty} - 1) / {ty} * {ct};\n    for (long __accc_t = {g}; __accc_t < __accc_tiles; __accc_t += {ng}) {{\n        const long __accc_gb = __accc_t / {ct} * {ty}, {cb} = __accc_t % {ct} * {tx};\n        const long __accc_it = __accc_gb + {ly}; const int {on_y} = __accc_it < __accc_n; const long {wy} = __accc_n - __accc_gb < {ty} ? __accc_n - __accc_gb : {ty};\n{header}{per_iteration}{body}\n    }}\n",
-                        setup = code.setup,
-                        header = code.header,
-                        g = d.group_id(),
-                        ng = d.num_groups(),
-                        lane = d.lane(),
-                    );
+                    LoopForm::Tile2D { tx: *tx, ty: *ty }
                 } else if let Some(sharing) = &uniform_loop {
-                    // Every thread of a block runs the same number of iterations (those
-                    // past the end with `__accc_on` false), so that the barriers of a
-                    // shared cache region are reached by all.
                     // With a register window (see `cache::window`) each thread takes
-                    // `per_thread` adjacent iterations, the first at `__accc_it`: the
-                    // width counts iterations, which a barrier count of threads cannot.
-                    let (on, _) = super::super::cache::emit::UNIFORM;
+                    // `per_thread` adjacent iterations: the width counts iterations, which
+                    // a barrier count of threads cannot.
                     let method = match self.rw.cache.opts.width {
                         WidthMethod::Sync if per_thread > 1 => WidthMethod::KernelArg,
                         m => m,
@@ -129,27 +99,12 @@ impl KernelBuilder<'_, '_> {
                         "__accc_b",
                         sharing.trip_count,
                     );
-                    let first = match per_thread {
-                        1 => d.lane().to_string(),
-                        c => format!("{c} * {}", d.lane()),
-                    };
-                    let _ = write!(
-                        text,
-                        "{setup}    for (long __accc_b = {g} * {per_block}; __accc_b < __accc_n; __accc_b += {ng} * {per_block}) {{\n        const long __accc_it = __accc_b + {first}; const int {on} = __accc_it < __accc_n; {width}\n{header}{per_iteration}{body}\n    }}\n",
-                        setup = code.setup,
-                        header = code.header,
-                        g = d.group_id(),
-                        ng = d.num_groups(),
-                    );
+                    LoopForm::Uniform {
+                        per_block,
+                        per_thread,
+                        width,
+                    }
                 } else {
-                    let flat = format!(
-                        "{setup}    for (long __accc_it = {gid}; __accc_it < __accc_n; __accc_it += {gsize}{advance}) {{\n{header}{per_iteration}{body}\n    }}\n",
-                        setup = code.setup,
-                        advance = code.advance,
-                        header = code.header,
-                        gid = first,
-                        gsize = stride,
-                    );
                     strips_possible = l.collapse == 2
                         && self.rw.rewrites.cache.plans.is_empty()
                         && !stmts.iter().any(|s| holds_loop(s));
@@ -157,29 +112,48 @@ impl KernelBuilder<'_, '_> {
                         column_strips = true;
                         let strips =
                             self.column_strips(l, contents, &code, block, per_iteration, body);
-                        text.push_str(&strips.text);
                         (prefetched, carried) = (strips.prefetched, strips.carried);
-                    } else {
-                        text.push_str(&flat);
+                        return Iteration {
+                            kernel_loop: Iterations {
+                                form: strips.form,
+                                setup: code.setup,
+                                header: code.header,
+                                code: strips.code,
+                            },
+                            iterations,
+                            serial: false,
+                            column_strips,
+                            strips_possible,
+                            prefetched,
+                            carried,
+                        };
                     }
-                }
+                    LoopForm::GridStride {
+                        first: first.to_string(),
+                        stride: stride.to_string(),
+                        advance: code.advance.clone(),
+                    }
+                };
+                kernel_loop = Iterations {
+                    form,
+                    setup: code.setup,
+                    header: code.header,
+                    code: code_text,
+                };
                 (iterations, false)
             }
             Unit::Serial(_) => {
-                let _ = write!(
-                    text,
-                    "    if ({gid} == 0) {{\n{per_iteration}{body}\n    }}\n",
-                    gid = d.global_id()
-                );
+                kernel_loop =
+                    Iterations::around(LoopForm::Serial, format!("{per_iteration}{body}"));
                 ("1".to_string(), true)
             }
             Unit::Gang { .. } => {
-                let _ = write!(text, "    {{\n{per_iteration}{body}\n    }}\n");
+                kernel_loop = Iterations::around(LoopForm::Gang, format!("{per_iteration}{body}"));
                 ("65536".to_string(), false)
             }
         };
         Iteration {
-            text,
+            kernel_loop,
             iterations,
             serial,
             column_strips,
@@ -189,7 +163,7 @@ impl KernelBuilder<'_, '_> {
         }
     }
 
-    /// A `collapse(2)` nest in column strips (see `column_strips_open`): the elements its
+    /// A `collapse(2)` nest in column strips (see `print/iterations.rs`): the elements its
     /// row walk prefetches and the rows it carries in registers, around the body.
     fn column_strips(
         &mut self,
@@ -199,7 +173,7 @@ impl KernelBuilder<'_, '_> {
         block: u32,
         per_iteration: &str,
         body: String,
-    ) -> Iteration {
+    ) -> Strips {
         let d = self.dialect();
         let Contents {
             stmts,
@@ -243,17 +217,26 @@ impl KernelBuilder<'_, '_> {
             self.rw.errors.clear();
             body
         };
-        let text = format!(
-            "{}{header}{ahead_text}{load}{per_iteration}{body}\n        }}\n    }}\n",
-            column_strips_open(d, block, &carry.before_walk, &carry.advance),
-            header = code.header,
-            load = carry.load,
-        );
-        Iteration {
-            text,
+        Strips {
+            form: LoopForm::ColumnStrips {
+                block,
+                before_walk: carry.before_walk,
+                advance: carry.advance,
+                ahead: ahead_text,
+                load: carry.load,
+            },
+            code: format!("{per_iteration}{body}"),
             prefetched,
             carried,
-            ..Default::default()
         }
     }
+}
+
+/// What the column-strips form decided: the form, the code of one iteration (its carried
+/// reads naming their registers), and the reads it prefetches and carries (-Minfo).
+struct Strips {
+    form: LoopForm,
+    code: String,
+    prefetched: Vec<(String, i128)>,
+    carried: Vec<Vec<String>>,
 }
