@@ -274,11 +274,6 @@ impl<'a> KernelBuilder<'_, 'a> {
             per_thread,
             constants,
         } = cache;
-        let reduction_lane = if contents.reductions.is_empty() {
-            String::new()
-        } else {
-            format!("    int __accc_l = {};\n", d.local_id())
-        };
         // Gangs of one warp, several to a block (see `packed_gangs`): where nothing is
         // shared among a block's threads but through the warp.
         let packed_gangs = (d == Dialect::Cuda
@@ -323,8 +318,12 @@ impl<'a> KernelBuilder<'_, 'a> {
         } = parts;
         let directive = self.region.directive;
         let mut body = setup.0;
-        if !reduction_lane.is_empty() {
-            body.push(KStmt::Text(reduction_lane));
+        if !contents.reductions.is_empty() {
+            // The thread's lane, with which the reductions combine in the block.
+            body.push(KStmt::Text(format!(
+                "    int __accc_l = {};\n",
+                d.local_id()
+            )));
         }
         body.push(KStmt::Iterations(space.kernel_loop));
         body.extend(epilogue.0);
