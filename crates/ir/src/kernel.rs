@@ -1,7 +1,9 @@
 //! The kernels of a compute region as the back end builds them: what a kernel is (its
 //! shape, parameters and launch), decided once, for the printers of each target and for
-//! the compiler feedback. The kernel's statements are still C text of the target's dialect
-//! (`KStmt::Text`); `docs/kernel-ir-plan.md` says how they become typed nodes.
+//! the compiler feedback. Its body is a sequence of statements: its arrays in shared
+//! memory, its loop over the iterations and its reductions are typed; the code inside the
+//! loop is still C text of the target's dialect (`docs/kernel-ir-plan.md` says how that
+//! becomes typed).
 
 use accc_front::directive::ReductionOp;
 use accc_front::Span;
@@ -129,9 +131,10 @@ pub enum KStmt {
 }
 
 /// The kernel's iterations: how they meet the threads (`form`), around the code of one
-/// iteration. `setup` comes before the loop (the collapsed indices' start), `header` at the
-/// top of each iteration (the loop variables), then `code` (the per-iteration declarations
-/// and the body): text of the target's dialect.
+/// iteration. `setup` comes before the loop (the collapsed indices' start, empty for the
+/// forms that place them themselves: strip tiles, column strips, serial, gang-redundant),
+/// `header` at the top of each iteration (the loop variables), then `code` (the
+/// per-iteration declarations and the body): text of the target's dialect.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Iterations {
     pub form: LoopForm,
@@ -187,7 +190,7 @@ pub enum LoopForm {
     /// One thread runs the code.
     Serial,
     /// Each thread runs the gang-redundant code.
-    Gang,
+    GangRedundant,
 }
 
 /// The combination of one reduction's per-thread partial results at the end of a kernel:
@@ -411,6 +414,9 @@ pub struct WorkerLoop {
 /// Most static shared memory one kernel may declare: CUDA's limit per block (OpenCL
 /// devices guarantee 32 KiB, PoCL gives more); `verify` holds every kernel to it.
 pub const SHARED_MEMORY_LIMIT: u64 = 48 * 1024;
+
+/// Threads of an NVIDIA warp: the lanes a shuffle combines.
+pub const WARP: u32 = 32;
 
 /// The most threads a block can have on an NVIDIA GPU; kernels are compiled for at most
 /// this many on every device.

@@ -344,7 +344,7 @@ impl Printer<'_> {
                             format!("column strips {block} wide")
                         }
                         LoopForm::Serial => "one thread".to_string(),
-                        LoopForm::Gang => "every thread, gang-redundant".to_string(),
+                        LoopForm::GangRedundant => "every thread, gang-redundant".to_string(),
                     };
                     let _ = writeln!(out, "    iterations: {form}");
                 }

@@ -391,7 +391,7 @@ pub struct Window {
 /// read in common: Jacobi's 3×3 stencil went from 14.04 to 10.84 ms (H200; hand-written
 /// CUDA 10.60). But where the region reads or writes global memory with the gang variable
 /// in the last subscript (a transpose, a stencil stored down columns), and otherwise, the
-/// rows are a block's height (`CacheState::tile` rows / `rows_per_thread`) apart on
+/// rows are a block's height (`CacheDecisions::tile` rows / `rows_per_thread`) apart on
 /// 16 × 16 threads: a warp's accesses then cover pairs of neighbouring rows, which share
 /// sectors. Adjacent rows made smem_acc's transpose-YX 3.4× slower (5.53 against 1.63 ms)
 /// and its stencil5-XY 2.5× (5.61 against 2.26).

@@ -9,15 +9,12 @@ use accc_sema::analyze::Sema;
 
 use crate::kernel::{
     Grid, Join, KStmt, Kernel, LoopForm, Param, ValueRole, DIM_GANGS, MAX_BLOCK,
-    SHARED_MEMORY_LIMIT,
+    SHARED_MEMORY_LIMIT, WARP,
 };
 use crate::{ComputeRegion, Loop, Module, Schedule};
 
 mod data;
 pub use data::data;
-
-/// The threads of a warp: a block of packed gangs holds whole warps.
-const WARP: u32 = 32;
 
 /// The value parameters the host's column-strips launch reads (host_side's
 /// `strips_launch`): the trip counts of both loops, and the inner loop's lower bound and

@@ -97,13 +97,15 @@ struct Cursor {
 }
 
 impl Cursor {
-    /// Places `bits` bits at bit offset `at` (a struct), or over the others (a union).
-    fn occupy(&mut self, union: bool, at: u64, bits: u64) {
+    /// Places `bits` bits at bit offset `at` (a struct), or over the others (a union);
+    /// `None` where the record would pass the largest size accc counts.
+    fn occupy(&mut self, union: bool, at: u64, bits: u64) -> Option<()> {
         self.bits = if union {
             self.bits.max(bits)
         } else {
-            at + bits
+            at.checked_add(bits)?
         };
+        Some(())
     }
 }
 
@@ -120,7 +122,9 @@ fn record(info: &RecordInfo, symbols: &Symbols, depth: u32) -> Option<(u64, u64)
     let rules = RecordRules {
         union: info.kind == StructKind::Union,
         packed: attrs.packed,
-        pack: info.pack.map(u64::from),
+        // (gcc ignores a `#pragma pack` that is not a power of two; `pack(0)` restores
+        // the natural alignment.)
+        pack: info.pack.map(u64::from).filter(|p| p.is_power_of_two()),
     };
     let mut cursor = Cursor { bits: 0, align: 1 };
     for (i, field) in info.fields.iter().enumerate() {
@@ -131,7 +135,7 @@ fn record(info: &RecordInfo, symbols: &Symbols, depth: u32) -> Option<(u64, u64)
         }
     }
     let align = cursor.align.max(attrs.aligned.unwrap_or(1));
-    Some((round_up(cursor.bits.div_ceil(8), align), align))
+    Some((round_up(cursor.bits.div_ceil(8), align)?, align))
 }
 
 /// Places an ordinary member at its alignment.
@@ -166,9 +170,9 @@ fn member(
     let offset = if rules.union {
         0
     } else {
-        round_up(cursor.bits.div_ceil(8), align)
+        round_up(cursor.bits.div_ceil(8), align)?
     };
-    cursor.occupy(rules.union, offset * 8, size.checked_mul(8)?);
+    cursor.occupy(rules.union, offset.checked_mul(8)?, size.checked_mul(8)?)?;
     cursor.align = cursor.align.max(align);
     Some(())
 }
@@ -195,27 +199,27 @@ fn bit_field(
         return None;
     }
     let (size, type_align) = of(&field.ty, symbols, depth + 1)?;
-    let unit = type_align * 8;
-    if width > size * 8 {
+    let unit = type_align.checked_mul(8)?;
+    if width > size.checked_mul(8)? {
         return None;
     }
     if width == 0 {
         if !rules.union {
-            cursor.bits = round_up(cursor.bits, unit);
+            cursor.bits = round_up(cursor.bits, unit)?;
         }
         return Some(());
     }
     let packed = rules.packed || attrs.packed;
     let mut at = cursor.bits;
     if let Some(aligned) = attrs.aligned {
-        at = round_up(at, aligned * 8);
+        at = round_up(at, aligned.checked_mul(8)?)?;
         cursor.align = cursor.align.max(aligned);
     }
     let free = !packed && rules.pack.is_none();
-    if free && at / unit != (at + width - 1) / unit {
-        at = round_up(at, unit);
+    if free && at / unit != (at.checked_add(width)? - 1) / unit {
+        at = round_up(at, unit)?;
     }
-    cursor.occupy(rules.union, if rules.union { 0 } else { at }, width);
+    cursor.occupy(rules.union, if rules.union { 0 } else { at }, width)?;
     if !field.name.is_empty() {
         let mut align = if packed { 1 } else { type_align };
         if let Some(pack) = rules.pack {
@@ -226,8 +230,9 @@ fn bit_field(
     Some(())
 }
 
-fn round_up(n: u64, align: u64) -> u64 {
-    n.div_ceil(align) * align
+/// `n` rounded up to a multiple of `align` (a power of two); `None` past `u64`.
+fn round_up(n: u64, align: u64) -> Option<u64> {
+    n.checked_next_multiple_of(align)
 }
 
 /// What a list of attributes (as written) says about layout.
@@ -425,6 +430,19 @@ mod tests {
             .filter(|s| s.kind == SymbolKind::Variable)
             .map(|s| (s.name.clone(), size_align(&s.ty, &symbols)))
             .collect()
+    }
+
+    #[test]
+    fn odd_packing_and_huge_records_do_not_break_the_model() {
+        let got = layouts(
+            "#pragma pack(0)\nstruct p0 { char c; int i; } a;\n#pragma pack(3)\nstruct p3 { char c; int i; } b;\n\
+             struct huge { char x[1L << 60]; char y[1L << 60]; char z[1L << 60]; char w[1L << 60]; char v[1L << 60]; char u[1L << 60]; char t[1L << 60]; char s[1L << 60]; char r[1L << 60]; char q[1L << 60]; char o[1L << 60]; char n[1L << 60]; char m[1L << 60]; char l[1L << 60]; char k[1L << 60]; char j[1L << 60]; char extra; } c;\n",
+        );
+        // gcc ignores `pack(0)` and `pack(3)` (not a power of two): natural alignment.
+        assert_eq!(got[0], ("a".to_string(), Some((8, 4))));
+        assert_eq!(got[1], ("b".to_string(), Some((8, 4))));
+        // Past 2^64 bytes: not counted, rather than wrapped around or panicking.
+        assert_eq!(got[2], ("c".to_string(), None));
     }
 
     #[test]

@@ -709,8 +709,7 @@ impl AtomicOp {
     }
 }
 
-/// Threads of an NVIDIA warp: the lanes a shuffle combines.
-pub const WARP: u32 = 32;
+pub use accc_ir::kernel::WARP;
 
 /// Which lane a warp shuffle reads (`Dialect::shuffle`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -865,7 +864,7 @@ impl Dialect {
                 Dialect::Cuda => "cuda",
                 Dialect::OpenCl => "opencl",
             },
-            // `kernel::last_block_combines`.
+            // `print::reduce::last_block_combines`.
             last_block_combines: self == Dialect::Cuda,
         }
     }

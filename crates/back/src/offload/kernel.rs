@@ -1,5 +1,6 @@
 //! One kernel: a parallel loop nest (its iterations spread over every thread with a grid
-//! stride, collapsed loops linearised) or a statement sequence run by a single thread. The
+//! stride, collapsed loops linearised), a statement sequence run by a single thread, or a
+//! gang-redundant region run by one thread per gang. The
 //! kernel's parameters say what the host passes; the host side turns them into runtime
 //! arguments.
 
@@ -123,6 +124,17 @@ impl std::fmt::Write for Code {
 impl Code {
     fn push_str(&mut self, s: &str) {
         let _ = std::fmt::Write::write_str(self, s);
+    }
+
+    /// The bytes of shared memory declared so far (those whose size is known).
+    fn shared_bytes(&self) -> u64 {
+        self.0
+            .iter()
+            .filter_map(|s| match s {
+                KStmt::Shared { bytes, .. } => *bytes,
+                _ => None,
+            })
+            .sum()
     }
 
     /// An array in the block's shared memory (see [`KStmt::Shared`]).
@@ -405,6 +417,8 @@ impl<'a> KernelBuilder<'_, 'a> {
         let (stmts, two_level, block) = (&contents.stmts, &shape.two_level, shape.block);
         let (gang_shared, params) = (&shape.gang_shared, &mut parts.params);
         let per_iteration = &parts.per_iteration;
+        // The copies share the kernel's shared memory with what it already declares.
+        self.rw.cache.shared_taken = parts.setup.shared_bytes();
         // The `cache` directives of the body: planned before its text is written.
         let (uniform_loop, tiled) = self.plan_cache(
             unit,
@@ -824,7 +838,7 @@ impl<'a> KernelBuilder<'_, 'a> {
                 .map(|v| (v.stmt.span.lo, sharing_of(v)))
                 .collect(),
             plans: Vec::new(),
-            bytes: 0,
+            bytes: self.rw.cache.shared_taken,
             tile,
             stage,
             constant_hosts: &self.rw.rewrites.cache.constant_hosts,

@@ -606,7 +606,7 @@ impl<'a> RegionContext<'a> {
                 "give one triple per dimension of `{name}`, outermost first"
             )));
         }
-        let elem_bytes = element_bytes(&elem).ok_or_else(|| {
+        let elem_bytes = element_bytes(&elem, self.sema).ok_or_else(|| {
             Diagnostic::error(
                 var.span,
                 format!(
@@ -732,19 +732,12 @@ fn shape(ty: &Type) -> (Vec<Option<u64>>, Type) {
 }
 
 /// Bytes of an arithmetic element (the device's sizes: `long` is 8 bytes).
-fn element_bytes(t: &Type) -> Option<u64> {
-    use accc_front::ast::BasicType as B;
-    Some(match t.resolved() {
-        Type::Enum { .. } => 4,
-        Type::Basic(b) => match b {
-            B::Bool | B::Char | B::SChar | B::UChar => 1,
-            B::Short | B::UShort | B::Float16 | B::BFloat16 => 2,
-            B::Int | B::UInt | B::Float | B::Float32 => 4,
-            B::Long | B::ULong | B::LongLong | B::ULongLong | B::Double | B::Float64 => 8,
-            _ => return None,
-        },
-        _ => return None,
-    })
+fn element_bytes(t: &Type, sema: &Sema) -> Option<u64> {
+    let number = t.is_arithmetic() && !t.is_complex();
+    number
+        .then(|| accc_sema::size_align(t, &sema.symbols))
+        .flatten()
+        .map(|(size, _)| size)
 }
 
 /// The error for an `fcw` or `fcw_barrier` at `place`, which some threads reach and

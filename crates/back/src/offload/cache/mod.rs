@@ -68,6 +68,9 @@ pub struct CacheState {
     pub hoisted: Vec<(String, String)>,
     /// Kernel-scope declarations of every copy.
     pub decls: Vec<accc_ir::kernel::KStmt>,
+    /// Shared memory the kernel declares before its copies (reduction buffers, gang-private
+    /// arrays), which the copies' budget leaves out.
+    pub shared_taken: u64,
     /// Constant-memory bytes still free in the translation unit (set by the caller).
     pub constant_left: u64,
 }

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use accc_front::ast::Stmt;
 use accc_front::Diagnostic;
-use accc_ir::kernel::{Param, ValueRole, ValueType};
+use accc_ir::kernel::{Param, ValueRole, ValueType, SHARED_MEMORY_LIMIT};
 use accc_sema::access::{self, AccessKind};
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
@@ -137,7 +137,17 @@ impl KernelBuilder<'_, '_> {
             self.rw.rewrites.storage.insert(sym, Space::Private);
         }
         if gang_shared.contains(&sym) {
-            setup.shared(self.decl(&ty, &kname), self.bytes(&ty));
+            let bytes = self.bytes(&ty);
+            if let Some(b) = bytes.filter(|&b| b > SHARED_MEMORY_LIMIT) {
+                let span = uses.first().map(|a| a.span).unwrap_or_default();
+                self.errors.push(
+                    Diagnostic::error(span, format!("`{host}` is private to the gang and shared by its vector lanes, but its {b} bytes do not fit the {SHARED_MEMORY_LIMIT} bytes of shared memory a kernel has"))
+                        .with_label("a gang-private array in shared memory")
+                        .with_help("make it smaller, or build for --target=multicore"),
+                );
+                return;
+            }
+            setup.shared(self.decl(&ty, &kname), bytes);
             shared_memory.push(format!(
                 "{} (private to the gang, shared by its vector lanes)",
                 self.decl(&ty, &host)

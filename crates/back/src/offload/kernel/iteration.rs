@@ -114,9 +114,10 @@ impl KernelBuilder<'_, '_> {
                             self.column_strips(l, contents, &code, block, per_iteration, body);
                         (prefetched, carried) = (strips.prefetched, strips.carried);
                         return Iteration {
+                            // (The strips place the collapsed indices themselves.)
                             kernel_loop: Iterations {
                                 form: strips.form,
-                                setup: code.setup,
+                                setup: String::new(),
                                 header: code.header,
                                 code: strips.code,
                             },
@@ -134,9 +135,14 @@ impl KernelBuilder<'_, '_> {
                         advance: code.advance.clone(),
                     }
                 };
+                // (Strip-mined tiles place the collapsed indices themselves.)
+                let setup = match form {
+                    LoopForm::StripTiles { .. } => String::new(),
+                    _ => code.setup,
+                };
                 kernel_loop = Iterations {
                     form,
-                    setup: code.setup,
+                    setup,
                     header: code.header,
                     code: code_text,
                 };
@@ -148,7 +154,8 @@ impl KernelBuilder<'_, '_> {
                 ("1".to_string(), true)
             }
             Unit::Gang { .. } => {
-                kernel_loop = Iterations::around(LoopForm::Gang, format!("{per_iteration}{body}"));
+                kernel_loop =
+                    Iterations::around(LoopForm::GangRedundant, format!("{per_iteration}{body}"));
                 ("65536".to_string(), false)
             }
         };

@@ -347,7 +347,7 @@ impl<'a> KernelBuilder<'_, 'a> {
 
     /// A struct member's reduction, reduced as a scalar's: each thread's partial result is
     /// a scalar of the kernel that every use of the member in the kernel names instead
-    /// (`Rewriter::reduced_members`), and the blocks' results join the member's own device
+    /// (`Rewrites::reduced_members`), and the blocks' results join the member's own device
     /// copy, inside the struct's (which the construct maps like a reduced variable), at
     /// its host address `&(s.x)`. Returns the member's type, the word naming its helper
     /// variables, the partial result's name, the member as host code and as the user

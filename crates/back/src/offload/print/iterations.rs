@@ -72,7 +72,7 @@ pub fn iterations(it: &Iterations, d: Dialect) -> String {
             "    if ({gid} == 0) {{\n{code}\n    }}\n",
             gid = d.global_id()
         ),
-        LoopForm::Gang => format!("    {{\n{code}\n    }}\n"),
+        LoopForm::GangRedundant => format!("    {{\n{code}\n    }}\n"),
     }
 }
 

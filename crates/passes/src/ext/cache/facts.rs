@@ -98,8 +98,11 @@ pub fn calls_out(acc: &access::Accesses) -> bool {
 /// The size of `elem` (by sema's layout of the type) when a shared copy can hold it: a 4-
 /// or 8-byte number (what the fetch and the register window move).
 pub fn word_size(elem: &Type, sema: &Sema) -> Option<u64> {
+    if !elem.is_arithmetic() {
+        return None;
+    }
     let (size, _) = size_align(elem, &sema.symbols)?;
-    (elem.is_arithmetic() && [4, 8].contains(&size)).then_some(size)
+    [4, 8].contains(&size).then_some(size)
 }
 
 /// Whether `body` (whose accesses are `acc`) only reads elements of `sym`, each with
