@@ -30,25 +30,12 @@ use std::process::Command;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
+mod goldens;
+use goldens::{moved_headers, repo_root, BENCHMARKS};
+
 const ACCC: &str = env!("CARGO_BIN_EXE_accc");
 /// Lines of a unified diff shown per differing file.
 const DIFF_LINES_SHOWN: usize = 40;
-/// The benchmarks of `bench/NAME/NAME.c` (built by bench/build.sh).
-const BENCHMARKS: [&str; 6] = [
-    "jacobi",
-    "sgemm",
-    "nbody",
-    "hotspot",
-    "pathfinder",
-    "stencil1d",
-];
-
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .expect("repository root")
-}
 
 fn goldens_dir() -> PathBuf {
     repo_root().join("tests/generated")
@@ -581,23 +568,6 @@ fn diff_ops(a: &[&str], b: &[&str]) -> Vec<(char, usize, usize)> {
     let (a_end, b_end) = (prefix + am.len(), prefix + bm.len());
     ops.extend((0..suffix).map(|k| (' ', a_end + k, b_end + k)));
     ops
-}
-
-/// A copy of accc's `include/` under `scratch`, in a directory whose path is longer than
-/// the checkout's: the preprocessed text then differs (its line markers name the header),
-/// and the goldens hold only where nothing accc generates depends on where it is checked
-/// out or installed (a name made from an offset into the preprocessed text would).
-fn moved_headers(root: &Path, scratch: &Path) -> PathBuf {
-    let moved = scratch.join("headers-moved-to-a-longer-path-than-the-checkout/include");
-    std::fs::create_dir_all(&moved).expect("the moved include directory");
-    for entry in std::fs::read_dir(root.join("include")).expect("include/") {
-        let from = entry.expect("an entry of include/").path();
-        if from.is_file() {
-            let to = moved.join(from.file_name().expect("a header's name"));
-            std::fs::copy(&from, &to).expect("a header copied");
-        }
-    }
-    moved
 }
 
 #[test]

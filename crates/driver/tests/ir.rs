@@ -20,6 +20,9 @@ use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
+mod goldens;
+use goldens::{moved_headers, repo_root, BENCHMARKS};
+
 const ACCC: &str = env!("CARGO_BIN_EXE_accc");
 
 /// The corpus programs whose IR is pinned: plain loops, reductions, the levels of
@@ -55,24 +58,7 @@ const PROGRAMS: [&str; 27] = [
     "tile_strips",
 ];
 
-/// The benchmarks of `bench/NAME/NAME.c`, as tests/generated pins them.
-const BENCHMARKS: [&str; 6] = [
-    "jacobi",
-    "sgemm",
-    "nbody",
-    "hotspot",
-    "pathfinder",
-    "stencil1d",
-];
-
 const TARGETS: [&str; 2] = ["cuda", "opencl"];
-
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .expect("repository root")
-}
 
 /// One accc run: a program for a target.
 struct Job {
@@ -133,18 +119,6 @@ fn emit_ir(job: &Job, include_dir: &Path) -> Result<String, String> {
 /// accc's `include/` copied under `scratch`, in a directory whose path is longer than the
 /// checkout's: the preprocessed text then differs, and the goldens hold only where the IR
 /// text does not depend on offsets into it or on where the headers are.
-fn moved_headers(root: &Path, scratch: &Path) -> PathBuf {
-    let moved = scratch.join("headers-moved-to-a-longer-path-than-the-checkout/include");
-    std::fs::create_dir_all(&moved).expect("the moved include directory");
-    for entry in std::fs::read_dir(root.join("include")).expect("include/") {
-        let from = entry.expect("an entry of include/").path();
-        if from.is_file() {
-            std::fs::copy(&from, moved.join(from.file_name().expect("a name")))
-                .expect("a header copied");
-        }
-    }
-    moved
-}
 
 /// Runs every job on a few threads; results in job order.
 fn run_all(jobs: &[Job], include_dir: &Path) -> Vec<Result<String, String>> {

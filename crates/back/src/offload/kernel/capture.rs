@@ -15,7 +15,7 @@ use accc_sema::{SymbolId, Type};
 use super::super::address_space::Space;
 use super::super::dialect::Dialect;
 use super::shape::{Contents, Shape};
-use super::{anchored, KernelBuilder, Parts, Unit};
+use super::{anchored, Code, KernelBuilder, Parts, Unit};
 
 impl KernelBuilder<'_, '_> {
     /// Makes every variable `contents` uses reach the kernel; returns whether the kernel
@@ -137,21 +137,8 @@ impl KernelBuilder<'_, '_> {
             self.rw.rewrites.storage.insert(sym, Space::Private);
         }
         if gang_shared.contains(&sym) {
-            let bytes = self.bytes(&ty);
-            if let Some(b) = bytes.filter(|&b| b > SHARED_MEMORY_LIMIT) {
-                let span = uses.first().map(|a| a.span).unwrap_or_default();
-                self.errors.push(
-                    Diagnostic::error(span, format!("`{host}` is private to the gang and shared by its vector lanes, but its {b} bytes do not fit the {SHARED_MEMORY_LIMIT} bytes of shared memory a kernel has"))
-                        .with_label("a gang-private array in shared memory")
-                        .with_help("make it smaller, or build for --target=multicore"),
-                );
-                return;
-            }
-            setup.shared(self.decl(&ty, &kname), bytes);
-            shared_memory.push(format!(
-                "{} (private to the gang, shared by its vector lanes)",
-                self.decl(&ty, &host)
-            ));
+            let span = uses.first().map(|a| a.span).unwrap_or_default();
+            self.gang_shared_array(&ty, (&host, &kname), span, setup, shared_memory);
             return;
         }
         let made_private = private.contains(&sym)
@@ -293,6 +280,33 @@ impl KernelBuilder<'_, '_> {
                 role: ValueRole::Other,
             }),
         }
+    }
+
+    /// A private array of a gang whose vector lanes share it: in the block's shared memory,
+    /// if it fits (`host` and `kname` are its names in host code and in the kernel; `span`
+    /// is its first use).
+    fn gang_shared_array(
+        &mut self,
+        ty: &Type,
+        (host, kname): (&str, &str),
+        span: accc_front::Span,
+        setup: &mut Code,
+        shared_memory: &mut Vec<String>,
+    ) {
+        let bytes = self.bytes(ty);
+        if let Some(b) = bytes.filter(|&b| b > SHARED_MEMORY_LIMIT) {
+            self.errors.push(
+                Diagnostic::error(span, format!("`{host}` is private to the gang and shared by its vector lanes, but its {b} bytes do not fit the {SHARED_MEMORY_LIMIT} bytes of shared memory a kernel has"))
+                    .with_label("a gang-private array in shared memory")
+                    .with_help("make it smaller, or build for --target=multicore"),
+            );
+            return;
+        }
+        setup.shared(self.decl(ty, kname), bytes);
+        shared_memory.push(format!(
+            "{} (private to the gang, shared by its vector lanes)",
+            self.decl(ty, host)
+        ));
     }
 
     /// Pointer members followed in the kernel get their own device-pointer parameters,
