@@ -349,6 +349,15 @@ pub enum Grid {
 }
 
 impl Kernel {
+    /// The value parameter of role `wanted`: its index among the parameters and its host
+    /// expression.
+    pub fn value(&self, wanted: ValueRole) -> Option<(usize, &str)> {
+        self.params.iter().enumerate().find_map(|(i, p)| match p {
+            Param::Value { role, host, .. } if *role == wanted => Some((i, host.as_str())),
+            _ => None,
+        })
+    }
+
     /// How many gang iterations each block takes at a time, for kernels whose blocks take
     /// gang iterations rather than the threads taking iterations: one for a gang × vector
     /// kernel, `rows_per_gang` for a 2-D tiled one.

@@ -279,9 +279,7 @@ fn has_value_named(k: &Kernel, wanted: &str) -> bool {
 }
 
 fn has_value(k: &Kernel, wanted: ValueRole) -> bool {
-    k.params
-        .iter()
-        .any(|p| matches!(p, Param::Value { role, .. } if *role == wanted))
+    k.value(wanted).is_some()
 }
 
 /// The block and the grid.

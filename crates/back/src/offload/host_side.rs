@@ -519,7 +519,7 @@ impl Gen<'_, '_> {
         use accc_ir::kernel::{
             COLUMN_STRIP_BLOCKS, COLUMN_STRIP_MAX_ROWS, COLUMN_STRIP_MIN_BLOCKS,
         };
-        let host = |wanted| super::launch::host_value(strips, wanted).unwrap_or("0");
+        let host = |wanted| strips.value(wanted).map_or("0", |(_, host)| host);
         let b = strips.block;
         format!(
             " {{ const long __accc_s_tc0 = {tc0}, __accc_s_tc1 = {tc1}, __accc_s_ns = ((({st1}) == 1 ? ({lo1}) & 31 : 0) + __accc_s_tc1 + {b} - 1) / {b};\n long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + {COLUMN_STRIP_BLOCKS} - 1) / {COLUMN_STRIP_BLOCKS}; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > {COLUMN_STRIP_MAX_ROWS}) __accc_s_rows = {COLUMN_STRIP_MAX_ROWS};\n const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);\n if (__accc_s_tc1 >= {min} && __accc_s_tc0 > 0 && __accc_s_blocks <= {MAX_GANG_BLOCKS})\n{} else\n{} }}\n",

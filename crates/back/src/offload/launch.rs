@@ -5,7 +5,7 @@
 use accc_front::ast::Expr;
 use accc_front::directive::{ClauseKind, Directive};
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::kernel::{Grid, Kernel, Param, ValueRole, MAX_BLOCK, MAX_GANG_BLOCKS};
+use accc_ir::kernel::{Grid, Kernel, ValueRole, MAX_BLOCK, MAX_GANG_BLOCKS};
 
 use super::dialect::Dialect;
 
@@ -109,18 +109,7 @@ pub fn grid(k: &Kernel, d: &Directive, dialect: Dialect, sm: &SourceMap) -> Grid
 /// The host's local variable holding the value of `k`'s value parameter of role `wanted`
 /// at the launch (the launch declares `__accc_v<i>` for parameter `i`).
 pub fn value_of(k: &Kernel, wanted: ValueRole) -> Option<String> {
-    k.params
-        .iter()
-        .position(|p| matches!(p, Param::Value { role, .. } if *role == wanted))
-        .map(|i| format!("__accc_v{i}"))
-}
-
-/// The host expression of `k`'s value parameter of role `wanted`.
-pub fn host_value(k: &Kernel, wanted: ValueRole) -> Option<&str> {
-    k.params.iter().find_map(|p| match p {
-        Param::Value { role, host, .. } if *role == wanted => Some(host.as_str()),
-        _ => None,
-    })
+    k.value(wanted).map(|(i, _)| format!("__accc_v{i}"))
 }
 
 /// The launch's number of blocks for `k`'s grid, as C text over the launch's values; `0`
