@@ -196,6 +196,27 @@ fn iterations(k: &Kernel, report: &mut dyn FnMut(String)) {
             if k.serial { "marked" } else { "not" }
         ));
     }
+    // The tiles the launch and the feedback read are the form's.
+    let strip_tiles = match form {
+        LoopForm::StripTiles { tx, ty } => Some((*tx, *ty)),
+        _ => None,
+    };
+    if k.strip_tiles != strip_tiles {
+        report(format!(
+            "strip tiles {:?}, but the loop runs {form:?}",
+            k.strip_tiles
+        ));
+    }
+    let tile_2d = match form {
+        LoopForm::Tile2D { tx, ty } => Some((*tx, *ty)),
+        _ => None,
+    };
+    if k.tile_width.zip(k.rows_per_gang) != tile_2d {
+        report(format!(
+            "2-D tiles {:?} wide, {:?} rows, but the loop runs {form:?}",
+            k.tile_width, k.rows_per_gang
+        ));
+    }
     if k.column_strips != matches!(form, LoopForm::ColumnStrips { .. }) {
         report(format!(
             "a kernel {} column strips runs {form:?}",

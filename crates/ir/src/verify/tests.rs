@@ -474,6 +474,19 @@ fn reductions_combine_in_shared_memory_over_whole_warps() {
 }
 
 #[test]
+fn tiles_are_the_loop_forms() {
+    let mut k = good_kernel();
+    k.strip_tiles = Some((16, 8));
+    with_form(&mut k, LoopForm::StripTiles { tx: 16, ty: 8 });
+    assert_eq!(kernel(&k), Vec::<String>::new());
+    fires(|k| k.strip_tiles = Some((16, 8)), "strip tiles");
+    fires(
+        |k| with_form(k, LoopForm::Tile2D { tx: 16, ty: 8 }),
+        "2-D tiles",
+    );
+}
+
+#[test]
 fn one_loop_over_the_iterations() {
     fires(
         |k| k.body.push(grid_stride_loop()),
