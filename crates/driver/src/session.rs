@@ -680,16 +680,7 @@ impl Session<'_> {
             InputKind::C | InputKind::PreprocessedC => {
                 let (_, text, _) = s.preprocess(index)?;
                 if to_stdout {
-                    let mut out = std::io::stdout().lock();
-                    out.write_all(&text)
-                        .and_then(|()| out.flush())
-                        .map_err(|e| {
-                            if e.kind() == std::io::ErrorKind::BrokenPipe {
-                                Failure::Reported
-                            } else {
-                                Failure::Error(format!("cannot write the output: {e}"))
-                            }
-                        })
+                    write_stdout(&text)
                 } else {
                     let path = PathBuf::from(s.inv.output.clone().unwrap_or_default());
                     s.write(&path, &text)
@@ -713,18 +704,7 @@ impl Session<'_> {
                 let ir = translation.ir.unwrap_or_default();
                 match &output {
                     Some(path) => s.write(Path::new(path), ir.as_bytes()),
-                    None => {
-                        let mut out = std::io::stdout().lock();
-                        out.write_all(ir.as_bytes())
-                            .and_then(|()| out.flush())
-                            .map_err(|e| {
-                                if e.kind() == std::io::ErrorKind::BrokenPipe {
-                                    Failure::Reported
-                                } else {
-                                    Failure::Error(format!("cannot write the output: {e}"))
-                                }
-                            })
-                    }
+                    None => write_stdout(ir.as_bytes()),
                 }
             }
             InputKind::Source | InputKind::Linker => {
@@ -1051,6 +1031,20 @@ fn cxx_only_rejection(log: &str) -> Option<String> {
             "{file}:{line_number}: this C is not compiled for NVIDIA GPUs: nvcc compiles device code as C++, which rejects it ({message})\n  = help: {help}, or build for --target=opencl or --target=multicore"
         ))
     })
+}
+
+/// Writes `bytes` to standard output (a closed pipe ends quietly, as for `cc -E | head`).
+fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(bytes)
+        .and_then(|()| out.flush())
+        .map_err(|e| {
+            if e.kind() == std::io::ErrorKind::BrokenPipe {
+                Failure::Reported
+            } else {
+                Failure::Error(format!("cannot write the output: {e}"))
+            }
+        })
 }
 
 #[cfg(test)]
