@@ -266,9 +266,6 @@ pub struct Kernel {
     /// The column-strips kernel launched instead of this one when the inner loop is long
     /// enough.
     pub strips_twin: Option<String>,
-    /// The loops spread over the threads of a block (gang × vector kernels); empty when
-    /// every thread takes whole iterations of the kernel's loop.
-    pub vector_loops: Vec<Span>,
     /// What the kernel keeps in the block's shared (local) memory, one declaration and its
     /// purpose per entry, for the compiler feedback.
     pub shared_memory: Vec<String>,
@@ -280,9 +277,6 @@ pub struct Kernel {
     /// A 2-D tiled kernel: the threads of a row, along the vector loop (`block / width`
     /// rows of threads, each taking `rows_per_gang * width / block` gang iterations).
     pub tile_width: Option<u32>,
-    /// The worker loops among `vector_loops` whose iterations spread over the workers of
-    /// the block (gang × worker × vector).
-    pub worker_loops: Vec<WorkerLoop>,
     /// `tile(tx, ty)` as strip-mined tiles: (inner, outer) tile sizes, the block being
     /// `tx * ty` threads.
     pub strip_tiles: Option<(u32, u32)>,
@@ -364,7 +358,13 @@ impl Kernel {
     pub fn gang_iterations_per_block(&self) -> Option<u32> {
         self.rows_per_gang
             .or(self.packed_gangs)
-            .or((!self.vector_loops.is_empty()).then_some(1))
+            .or(self.spreads_vector_loops().then_some(1))
+    }
+
+    /// A gang × vector kernel: loops inside the kernel's loop spread over the threads of
+    /// a block (the shape's `vector_loops`).
+    pub fn spreads_vector_loops(&self) -> bool {
+        matches!(&self.shape, KernelShape::Loop { vector_loops, .. } if !vector_loops.is_empty())
     }
 }
 

@@ -353,7 +353,6 @@ impl<'a> KernelBuilder<'_, 'a> {
             ignored_vector_length: super::launch::ignored_vector_length(directive, d, self.rw.sm)
                 .filter(|_| !space.serial),
             strips_twin: None,
-            vector_loops: two_level.iter().map(|v| v.stmt.span).collect(),
             shared_memory,
             cache_info: std::mem::take(&mut self.cache_info),
             rows_per_gang: tiled.as_ref().map(|t| t.2),
@@ -367,7 +366,6 @@ impl<'a> KernelBuilder<'_, 'a> {
             tile_iterations,
             gang_grid,
             packed_gangs,
-            worker_loops,
         };
         kernel.grid = super::launch::grid(&kernel, directive, d, self.rw.sm);
         kernel
