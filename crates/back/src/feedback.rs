@@ -667,7 +667,7 @@ fn grid_text(k: &Kernel, words: &DialectWords) -> String {
         Grid::PerRows(1) => format!("one {block} per gang iteration"),
         Grid::PerRows(rows) => format!(
             "one {block} per tile of {rows} gang iterations x {} iterations of the vector loop",
-            k.tile_width.unwrap_or(1)
+            k.tile_width().unwrap_or(1)
         ),
         Grid::PerTile(n) => format!("one {block} per tile of {n} iterations"),
         Grid::PackedGangs(n) => format!(
@@ -800,7 +800,7 @@ fn gang_loop_facts(
         blocks,
         ..
     } = *words;
-    if let Some((tx, ty)) = k.strip_tiles {
+    if let Some((tx, ty)) = k.strip_tiles() {
         push(
             l_line,
             format!(
@@ -837,7 +837,7 @@ fn gang_loop_facts(
                 collapse(n),
             ),
         );
-    } else if let (Some(rows), Some(width)) = (k.rows_per_gang, k.tile_width) {
+    } else if let (Some(rows), Some(width)) = (k.rows_per_gang(), k.tile_width()) {
         let thread_rows = (k.block / width.max(1)).max(1);
         let each = match rows / thread_rows {
             1 => format!("one per row of {unit}s"),
@@ -944,13 +944,13 @@ fn vector_loop_facts(
         Grid::PackedGangs(n) => k.block / n,
         _ => k.block,
     };
-    let width = k.tile_width.unwrap_or(gang_threads);
+    let width = k.tile_width().unwrap_or(gang_threads);
     // What holds a gang's threads.
     let (gang_unit, numbered_in) = match k.grid {
         Grid::PackedGangs(_) => ("warp", "warp".to_string()),
         _ => (block, format!("one-dimensional {block}")),
     };
-    let (index, over) = match k.rows_per_gang {
+    let (index, over) = match k.rows_per_gang() {
         None if matches!(k.grid, Grid::PackedGangs(_)) => {
             (format!("{lanes} % {width}"), format!("warp's {unit}s"))
         }
@@ -1064,7 +1064,7 @@ fn unapplied_sizes(
         for c in d.effective_clauses(name) {
             let note = match &c.kind {
                 ClauseKind::Vector(Some(e))
-                    if value(e) == Some(k.tile_width.unwrap_or(k.block) as i128) =>
+                    if value(e) == Some(k.tile_width().unwrap_or(k.block) as i128) =>
                 {
                     continue
                 }

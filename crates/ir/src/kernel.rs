@@ -258,7 +258,6 @@ pub struct Kernel {
     pub iterations: String,
     /// Threads per block (work-items per work-group) the kernel is launched with.
     pub block: u32,
-    pub serial: bool,
     /// How many blocks the kernel is launched with.
     pub grid: Grid,
     /// A `vector_length` the kernel does not have, and why.
@@ -271,15 +270,6 @@ pub struct Kernel {
     pub shared_memory: Vec<String>,
     /// -Minfo lines about the kernel's `cache` directives: (source line, text).
     pub cache_info: Vec<(u32, String)>,
-    /// A 2-D tiled kernel runs this many gang iterations per block and round: the launch
-    /// asks for `ceil(iterations / rows)` blocks.
-    pub rows_per_gang: Option<u32>,
-    /// A 2-D tiled kernel: the threads of a row, along the vector loop (`block / width`
-    /// rows of threads, each taking `rows_per_gang * width / block` gang iterations).
-    pub tile_width: Option<u32>,
-    /// `tile(tx, ty)` as strip-mined tiles: (inner, outer) tile sizes, the block being
-    /// `tx * ty` threads.
-    pub strip_tiles: Option<(u32, u32)>,
     /// Adjacent iterations each thread runs at a time (several with a register window):
     /// the launch sizes the grid for `iterations / this`.
     pub iterations_per_thread: u32,
@@ -289,9 +279,6 @@ pub struct Kernel {
     /// 30, 2M points, H200): 9.63 µs a step with 4096 blocks, 9.98 with 2112 taking two
     /// tiles each (bench/tools/stencil_store_variants.cu).
     pub tile_iterations: Option<u32>,
-    /// This kernel runs a `collapse(2)` nest in column strips; the host launches it one
-    /// block per strip and range of rows.
-    pub column_strips: bool,
     /// This kernel runs a `collapse(2)` nest with the flat grid-stride loop, and a
     /// column-strips twin can be built for it.
     pub strips_possible: bool,
@@ -356,9 +343,55 @@ impl Kernel {
     /// gang iterations rather than the threads taking iterations: one for a gang × vector
     /// kernel, `rows_per_gang` for a 2-D tiled one.
     pub fn gang_iterations_per_block(&self) -> Option<u32> {
-        self.rows_per_gang
+        self.rows_per_gang()
             .or(self.packed_gangs)
             .or(self.spreads_vector_loops().then_some(1))
+    }
+
+    /// The form of the kernel's loop over its iterations.
+    pub fn form(&self) -> Option<&LoopForm> {
+        self.body.iter().find_map(|s| match s {
+            KStmt::Iterations(it) => Some(&it.form),
+            _ => None,
+        })
+    }
+
+    /// One thread runs the kernel's code.
+    pub fn serial(&self) -> bool {
+        matches!(self.form(), Some(LoopForm::Serial))
+    }
+
+    /// The kernel runs a `collapse(2)` nest in column strips: the host launches it one
+    /// block per strip and range of rows.
+    pub fn column_strips(&self) -> bool {
+        matches!(self.form(), Some(LoopForm::ColumnStrips { .. }))
+    }
+
+    /// `tile(tx, ty)` as strip-mined tiles: (inner, outer) tile sizes, the block being
+    /// `tx * ty` threads.
+    pub fn strip_tiles(&self) -> Option<(u32, u32)> {
+        match self.form() {
+            Some(LoopForm::StripTiles { tx, ty }) => Some((*tx, *ty)),
+            _ => None,
+        }
+    }
+
+    /// A 2-D tiled kernel: the threads of a row, along the vector loop (`block / width`
+    /// rows of threads, each taking `rows_per_gang * width / block` gang iterations).
+    pub fn tile_width(&self) -> Option<u32> {
+        match self.form() {
+            Some(LoopForm::Tile2D { tx, .. }) => Some(*tx),
+            _ => None,
+        }
+    }
+
+    /// A 2-D tiled kernel runs this many gang iterations per block and round: the launch
+    /// asks for `ceil(iterations / rows)` blocks.
+    pub fn rows_per_gang(&self) -> Option<u32> {
+        match self.form() {
+            Some(LoopForm::Tile2D { ty, .. }) => Some(*ty),
+            _ => None,
+        }
     }
 
     /// A gang × vector kernel: loops inside the kernel's loop spread over the threads of

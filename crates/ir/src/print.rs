@@ -255,7 +255,7 @@ impl Printer<'_> {
     fn kernel(&self, out: &mut String, k: &Kernel) {
         let _ = writeln!(out, "  kernel {}", k.name);
         let _ = writeln!(out, "    shape {}", self.shape(&k.shape));
-        let serial = if k.serial { " (serial)" } else { "" };
+        let serial = if k.serial() { " (serial)" } else { "" };
         let _ = writeln!(
             out,
             "    block {}{serial}, grid {}",
@@ -373,13 +373,13 @@ impl Printer<'_> {
     /// How the iterations meet the threads: the facts beside the shape and the grid.
     fn kernel_layout(&self, out: &mut String, k: &Kernel) {
         let mut facts = Vec::new();
-        if let Some(rows) = k.rows_per_gang {
+        if let Some(rows) = k.rows_per_gang() {
             facts.push(format!("rows per gang {rows}"));
         }
-        if let Some(width) = k.tile_width {
+        if let Some(width) = k.tile_width() {
             facts.push(format!("tile width {width}"));
         }
-        if let Some((inner, outer)) = k.strip_tiles {
+        if let Some((inner, outer)) = k.strip_tiles() {
             facts.push(format!("strip tiles {inner}x{outer}"));
         }
         if let Some(tile) = k.tile_iterations {
@@ -388,7 +388,7 @@ impl Printer<'_> {
         if let Some(gangs) = k.packed_gangs {
             facts.push(format!("packed gangs {gangs}"));
         }
-        if k.column_strips {
+        if k.column_strips() {
             facts.push("column strips".to_string());
         }
         if k.strips_possible {

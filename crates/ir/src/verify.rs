@@ -172,7 +172,7 @@ pub fn kernel(k: &Kernel) -> Vec<String> {
     broken
 }
 
-/// The kernel's iterations: one loop, of the form its record says.
+/// The kernel's iterations: one loop, with nothing before it that its form does not print.
 fn iterations(k: &Kernel, report: &mut dyn FnMut(String)) {
     let forms: Vec<&LoopForm> = k
         .body
@@ -189,38 +189,19 @@ fn iterations(k: &Kernel, report: &mut dyn FnMut(String)) {
         ));
         return;
     };
-    // A serial kernel is one thread's code; column strips are launched by strips.
-    if k.serial != matches!(form, LoopForm::Serial) {
+    // The forms that place the collapsed indices themselves have nothing before the loop
+    // (their printers write none).
+    let places_indices = !matches!(
+        form,
+        LoopForm::GridStride { .. } | LoopForm::Tile2D { .. } | LoopForm::Uniform { .. }
+    );
+    let setup_empty = k.body.iter().all(|s| match s {
+        KStmt::Iterations(it) => it.setup.is_empty(),
+        _ => true,
+    });
+    if places_indices && !setup_empty {
         report(format!(
-            "a kernel {} serial runs {form:?}",
-            if k.serial { "marked" } else { "not" }
-        ));
-    }
-    // The tiles the launch and the feedback read are the form's.
-    let strip_tiles = match form {
-        LoopForm::StripTiles { tx, ty } => Some((*tx, *ty)),
-        _ => None,
-    };
-    if k.strip_tiles != strip_tiles {
-        report(format!(
-            "strip tiles {:?}, but the loop runs {form:?}",
-            k.strip_tiles
-        ));
-    }
-    let tile_2d = match form {
-        LoopForm::Tile2D { tx, ty } => Some((*tx, *ty)),
-        _ => None,
-    };
-    if k.tile_width.zip(k.rows_per_gang) != tile_2d {
-        report(format!(
-            "2-D tiles {:?} wide, {:?} rows, but the loop runs {form:?}",
-            k.tile_width, k.rows_per_gang
-        ));
-    }
-    if k.column_strips != matches!(form, LoopForm::ColumnStrips { .. }) {
-        report(format!(
-            "a kernel {} column strips runs {form:?}",
-            if k.column_strips { "marked" } else { "not" }
+            "{form:?} has code before its loop, which its printer does not write"
         ));
     }
 }
@@ -311,7 +292,7 @@ fn launch(k: &Kernel, report: &mut dyn FnMut(String)) {
         report(format!("block {} is not within 1..={MAX_BLOCK}", k.block));
     }
     // A serial kernel is one thread: its code has no thread index to stride with.
-    if k.serial && (k.block != 1 || k.grid != Grid::One) {
+    if k.serial() && (k.block != 1 || k.grid != Grid::One) {
         report(format!(
             "a serial kernel has block {} and grid {:?}, not one thread",
             k.block, k.grid
@@ -350,7 +331,7 @@ fn launch(k: &Kernel, report: &mut dyn FnMut(String)) {
         ));
     }
     // A 2-D tile is `block / width` rows of `width` threads: whole rows.
-    if let Some(width) = k.tile_width {
+    if let Some(width) = k.tile_width() {
         if width == 0 || k.block % width != 0 {
             report(format!(
                 "tile width {width} does not divide the block {}",
@@ -360,7 +341,7 @@ fn launch(k: &Kernel, report: &mut dyn FnMut(String)) {
     }
     // The host sizes a column-strips launch from the nest's trip counts and the inner
     // loop's lower bound and step, which it reads from these parameters.
-    if k.column_strips {
+    if k.column_strips() {
         for role in STRIPS_ROLES {
             if !has_value(k, role) {
                 report(format!(

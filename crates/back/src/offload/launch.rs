@@ -75,8 +75,8 @@ pub fn ignored_vector_length(d: &Directive, dialect: Dialect, sm: &SourceMap) ->
 pub fn grid(k: &Kernel, d: &Directive, dialect: Dialect, sm: &SourceMap) -> Grid {
     let num_gangs = d.num_gangs(dialect.device_type());
     match num_gangs.first() {
-        _ if k.serial => Grid::One,
-        _ if k.column_strips => Grid::ColumnStrips,
+        _ if k.serial() => Grid::One,
+        _ if k.column_strips() => Grid::ColumnStrips,
         _ if k.gang_grid.is_some() => Grid::GangGrid {
             dims: k.gang_grid.as_ref().map_or(2, |g| g.inner.len() + 1),
             num_gangs: num_gangs

@@ -58,18 +58,13 @@ fn good_kernel() -> Kernel {
         body: vec![grid_stride_loop()],
         iterations: "n".into(),
         block: 128,
-        serial: false,
         grid: Grid::PerRows(1),
         ignored_vector_length: None,
         strips_twin: None,
         shared_memory: Vec::new(),
         cache_info: Vec::new(),
-        rows_per_gang: None,
-        tile_width: None,
-        strip_tiles: None,
         iterations_per_thread: 1,
         tile_iterations: None,
-        column_strips: false,
         strips_possible: false,
         prefetched: Vec::new(),
         carried: Vec::new(),
@@ -119,14 +114,12 @@ fn block_within_limits() {
 #[test]
 fn serial_kernel_is_one_thread() {
     let mut k = good_kernel();
-    k.serial = true;
     k.block = 1;
     k.grid = Grid::One;
     with_form(&mut k, LoopForm::Serial);
     assert!(kernel(&k).is_empty());
     fires(
         |k| {
-            k.serial = true;
             k.grid = Grid::One;
             with_form(k, LoopForm::Serial);
         },
@@ -134,14 +127,12 @@ fn serial_kernel_is_one_thread() {
     );
     fires(
         |k| {
-            k.serial = true;
             k.block = 1;
             k.grid = Grid::Runtime;
             with_form(k, LoopForm::Serial);
         },
         "serial",
     );
-    fires(|k| with_form(k, LoopForm::Serial), "not serial runs Serial");
 }
 
 #[test]
@@ -223,11 +214,12 @@ fn packed_gangs_fill_whole_warps() {
 
 #[test]
 fn tile_width_divides_the_block() {
+    let tile = |tx| LoopForm::Tile2D { tx, ty: 4 };
     let mut k = good_kernel();
-    k.tile_width = Some(32);
+    with_form(&mut k, tile(32));
     assert!(kernel(&k).is_empty());
-    fires(|k| k.tile_width = Some(48), "tile width 48");
-    fires(|k| k.tile_width = Some(0), "tile width 0");
+    fires(|k| with_form(k, tile(48)), "tile width 48");
+    fires(|k| with_form(k, tile(0)), "tile width 0");
 }
 
 #[test]
@@ -246,7 +238,6 @@ fn constant_copies_have_bytes() {
 #[test]
 fn strips_kernels_have_their_parameters() {
     let mut k = good_kernel();
-    k.column_strips = true;
     k.grid = Grid::ColumnStrips;
     with_form(
         &mut k,
@@ -472,15 +463,19 @@ fn reductions_combine_in_shared_memory_over_whole_warps() {
 }
 
 #[test]
-fn tiles_are_the_loop_forms() {
+fn forms_that_place_their_indices_have_no_setup() {
     let mut k = good_kernel();
-    k.strip_tiles = Some((16, 8));
+    for s in &mut k.body {
+        if let KStmt::Iterations(it) = s {
+            it.setup = "    long __accc_x0 = 0;\n".into();
+        }
+    }
+    assert!(kernel(&k).is_empty(), "a grid-stride loop prints its setup");
     with_form(&mut k, LoopForm::StripTiles { tx: 16, ty: 8 });
-    assert_eq!(kernel(&k), Vec::<String>::new());
-    fires(|k| k.strip_tiles = Some((16, 8)), "strip tiles");
-    fires(
-        |k| with_form(k, LoopForm::Tile2D { tx: 16, ty: 8 }),
-        "2-D tiles",
+    let broken = kernel(&k);
+    assert!(
+        broken.iter().any(|b| b.contains("code before its loop")),
+        "{broken:?}"
     );
 }
 
