@@ -348,6 +348,51 @@ impl RegionPlan {
     }
 }
 
+/// How a cache region runs around its statements, step by step, in order: decided by
+/// `passes::ext::cache::lower` from the region's plan and the options, printed by the
+/// back ends. Every step is run by every thread of the block unless it says `guarded`
+/// (then only by the threads that have an iteration, on a uniform path), so a
+/// [`RegionStep::Barrier`] is always reached by the whole block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RegionStep {
+    /// `--cache-opt=scope=communicating`: the thread whose range starts the shared copy of
+    /// variable `var` along dimension `dim` publishes that start in shared memory (a
+    /// barrier follows before anyone reads it).
+    PublishStart { var: usize, dim: usize },
+    /// The registers holding where the copy of `var` starts along `dim`, and its extent.
+    Range { var: usize, dim: usize },
+    /// Every thread of the block waits here.
+    Barrier(Fence),
+    /// The block's threads fill the shared copies together; each group (indices of the
+    /// plan's variables, copies of equal extents under the merged fetch) is one loop.
+    FetchShared { groups: Vec<Vec<usize>> },
+    /// Each thread fills its private copies (and EHC tags).
+    FetchPrivate { guarded: bool },
+    /// The region's statements, their accesses mapped to the copies.
+    Statements { guarded: bool },
+    /// The block's threads write the shared copies' written elements back together.
+    WriteBackShared,
+    /// Each thread writes its private copies' written elements back.
+    WriteBackPrivate { guarded: bool },
+}
+
+/// What a barrier orders: the block's shared-memory accesses, or those and its
+/// global-memory ones (after a region that wrote through to global memory).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fence {
+    Shared,
+    SharedAndGlobal,
+}
+
+/// Where a copy lives when it is interleaved with others (`passes::ext::cache::lower::
+/// interleaving`): the variable whose copy holds the group, its slot, and the group's width.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Interleaved {
+    pub leader: usize,
+    pub slot: usize,
+    pub width: usize,
+}
+
 /// A staged loop: the tiles' range and the loop variable.
 #[derive(Clone, Debug)]
 pub struct Stage {

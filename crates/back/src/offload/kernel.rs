@@ -1066,6 +1066,8 @@ impl<'a> KernelBuilder<'_, 'a> {
                 self.rw.rewrites.cache.path.extend(path.iter().copied());
             }
             (self.rw.cache.decls).extend(emit::declarations(&p, self.dialect(), block, opts));
+            let steps = accc_passes::ext::cache::lower::region_steps(&p, opts);
+            self.rw.rewrites.cache.steps.insert(p.id, steps);
             self.rw.rewrites.cache.plans.insert(p.id, p);
         }
         if uniform_kernel.is_some() || !self.rw.rewrites.cache.uniform_vectors.is_empty() {

@@ -12,6 +12,7 @@ use std::fmt::Write as _;
 use accc_front::ast::*;
 use accc_front::directive::{AtomicKind, DirectiveKind};
 use accc_front::{Diagnostic, SourceMap, Span};
+use accc_ir::tile::RegionStep;
 use accc_sema::analyze::Sema;
 use accc_sema::{SymbolId, Type};
 
@@ -2109,8 +2110,13 @@ impl Rewriter<'_> {
         let global =
             |k: usize, idx: &[String]| global_element(&globals[k], flattened[k].as_deref(), idx);
         let file = self.sm.locate(span).file.clone();
+        let steps = &self.rewrites.cache.steps[&id];
+        let guarded = steps
+            .iter()
+            .any(|s| matches!(s, RegionStep::Statements { guarded: true }));
         let pro = emit::prologue(
             plan,
+            steps,
             self.dialect,
             self.cache.block,
             &self.cache.opts,
@@ -2155,7 +2161,7 @@ impl Rewriter<'_> {
         }
         let (on, _) = emit::UNIFORM;
         let inner = statements(self, false);
-        let inner = if plan.uniform_path.is_some() {
+        let inner = if guarded {
             format!("if ({on}) {inner}")
         } else {
             inner

@@ -9,6 +9,8 @@
 use std::fmt::Write as _;
 
 use accc_ir::kernel::KStmt;
+use accc_ir::tile::{Fence, RegionStep};
+pub use accc_passes::ext::cache::lower::interleaving;
 
 use super::plan::{Mode, RegionPlan, Threads, VarPlan};
 use super::{CacheImpl, CacheOptions, ScopeMethod, WidthMethod, WritePolicy};
@@ -74,68 +76,6 @@ impl Active {
             })
             .collect()
     }
-}
-
-/// Where a copy lives when it is interleaved with others: the variable whose copy holds
-/// the group, its slot, and the group's width.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Interleaved {
-    pub leader: usize,
-    pub slot: usize,
-    pub width: usize,
-}
-
-/// Read-only shared copies of one element type and one shape, stored side by side
-/// (`copy[…][slot]`) in groups of two (8-byte elements) or four (4-byte ones): an
-/// iteration that reads the same element of each — N-body's `x, y, z, m` — then does one
-/// 16-byte shared load instead of four. Part of the merged fetch (`no-merged-fetch` turns
-/// it off with it).
-pub fn interleaving(plan: &RegionPlan, opts: &CacheOptions) -> Vec<Option<Interleaved>> {
-    let mut out = vec![None; plan.vars.len()];
-    if !opts.merged_fetch {
-        return out;
-    }
-    let shape = |v: &VarPlan| {
-        let dims: Vec<_> = v
-            .dims
-            .iter()
-            .map(|x| (x.len, x.rho, x.extent_max, x.along_rows))
-            .collect();
-        (v.elem.spelling(), v.elem_size, v.pad, dims)
-    };
-    let candidate = |v: &VarPlan| {
-        v.mode == Mode::Shared && !v.written && v.pad == 0 && matches!(v.elem_size, 4 | 8)
-    };
-    let mut taken = vec![false; plan.vars.len()];
-    for (k, v) in plan.vars.iter().enumerate() {
-        if taken[k] || !candidate(v) {
-            continue;
-        }
-        let width = (16 / v.elem_size) as usize;
-        let mut members: Vec<usize> = (k..plan.vars.len())
-            .filter(|&m| !taken[m] && candidate(&plan.vars[m]) && shape(&plan.vars[m]) == shape(v))
-            .take(width)
-            .collect();
-        // Groups of exactly `width` (or two), so that no slot is left empty.
-        let size = if members.len() == width {
-            width
-        } else {
-            members.len().min(2)
-        };
-        members.truncate(size);
-        if members.len() < 2 {
-            continue;
-        }
-        for (slot, &m) in members.iter().enumerate() {
-            taken[m] = true;
-            out[m] = Some(Interleaved {
-                leader: k,
-                slot,
-                width: members.len(),
-            });
-        }
-    }
-    out
 }
 
 /// The kernel-scope declarations of a region's copies: arrays in shared memory, with
@@ -261,20 +201,21 @@ pub fn extent_register(region: &str, k: usize, j: usize) -> String {
     format!("__accc_e{region}_{k}_{j}")
 }
 
-/// Code before the region: ranges, fetch, barriers. `lowers[k][j]` is the kernel text of
-/// the j-th `lower` of variable k; `global(k, idx)` the global element at `idx`.
+/// The code around a cache region, printed from its steps (`RegionStep`): what comes
+/// before its statements (ranges, fetch, barriers), what comes after them (write-back,
+/// barriers), and the copies the statements' accesses read (`active`).
 pub struct Prologue {
     pub before: String,
     pub after: String,
     pub active: Vec<Active>,
 }
 
-/// The code around a cache region: the ranges of its copies and their fetch (`before`),
-/// their write-back and the barrier after a region that wrote (`after`), and the copies
-/// the region's accesses read (`active`).
+/// The code of `steps` around a region of `plan`. `lowers[k][j]` is the kernel text of the
+/// j-th `lower` of variable k; `global(k, idx)` the global element at `idx`.
 #[allow(clippy::too_many_arguments)]
 pub fn prologue(
     plan: &RegionPlan,
+    steps: &[RegionStep],
     d: Dialect,
     block: u32,
     opts: &CacheOptions,
@@ -283,78 +224,86 @@ pub fn prologue(
     file: &str,
 ) -> Prologue {
     let (on, _) = UNIFORM;
-    let guarded = plan.uniform_path.is_some();
-    let mut before = String::new();
-    let (active, extent_values) = ranges(plan, d, opts, lowers, file, &mut before);
-    let shared = plan.needs_barriers();
-    if shared {
-        // Threads still using the copies (an earlier iteration of a sequential loop, a
-        // region before this one) must be done before they are overwritten.
-        let _ = write!(before, " {};", d.barrier());
-    }
-    // Fetch: shared copies by all threads, grouped by extents; private ones by each thread.
-    before.push_str(&shared_fetch(
-        d,
-        block,
-        opts,
-        global,
-        &active,
-        &extent_values,
-    ));
-    let private_fetch = private_fetch(plan, d, opts, global, &active);
-    if !private_fetch.is_empty() {
-        if guarded {
-            let _ = write!(before, " if ({on}) {{{private_fetch} }}");
-        } else {
-            before.push_str(&private_fetch);
+    let guard = |guarded: bool, code: String| match guarded {
+        true => format!(" if ({on}) {{{code} }}"),
+        false => code,
+    };
+    let ranges = ranges(plan, d, opts, lowers, file);
+    let active = &ranges.active;
+    let (mut before, mut after) = (String::new(), String::new());
+    let mut out = &mut before;
+    for step in steps {
+        match step {
+            RegionStep::PublishStart { var, dim } => {
+                out.push_str(ranges.publish[*var][*dim].as_deref().unwrap_or_default())
+            }
+            RegionStep::Range { var, dim } => out.push_str(&ranges.registers[*var][*dim]),
+            RegionStep::Barrier(Fence::SharedAndGlobal) if d == Dialect::OpenCl => {
+                out.push_str(" barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);")
+            }
+            RegionStep::Barrier(_) => {
+                let _ = write!(out, " {};", d.barrier());
+            }
+            RegionStep::FetchShared { groups } => {
+                out.push_str(&shared_fetch(d, block, opts, global, active, groups))
+            }
+            RegionStep::FetchPrivate { guarded } => out.push_str(&guard(
+                *guarded,
+                private_fetch(plan, d, opts, global, active),
+            )),
+            RegionStep::Statements { .. } => out = &mut after,
+            RegionStep::WriteBackShared => {
+                let lane = d.lane();
+                out.push_str(&write_back(
+                    d,
+                    opts,
+                    global,
+                    active,
+                    Mode::Shared,
+                    Fetcher::Block { lane, block },
+                ))
+            }
+            RegionStep::WriteBackPrivate { guarded } => out.push_str(&guard(
+                *guarded,
+                write_back(d, opts, global, active, Mode::Private, Fetcher::Alone),
+            )),
         }
-    }
-    if shared {
-        let _ = write!(before, " {};", d.barrier());
-    }
-    let mut after = String::new();
-    if opts.write == WritePolicy::Back {
-        after = write_back(d, block, opts, global, &active, guarded);
-    }
-    // After a region that wrote, the block waits for its writes (to the copies and to
-    // global memory) before going on. A read-only region needs no barrier here: the next
-    // fetch into its copies waits for the whole block first.
-    if shared && active.iter().any(|a| a.var.written) {
-        let fence = match d {
-            Dialect::OpenCl => "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)".to_string(),
-            Dialect::Cuda => d.barrier().to_string(),
-        };
-        let _ = write!(after, " {fence};");
     }
     Prologue {
         before,
         after,
-        active,
+        active: ranges.active,
     }
 }
 
-/// The ranges of the region's copies, declared in `before` (each dimension's start and
-/// extent), and the copies as the accesses see them, with each copy's extents' values
-/// (copies with equal ones share a fetch loop).
+/// The ranges of a region's copies: per variable and dimension, the code publishing the
+/// start (`scope=communicating`) and the registers holding start and extent, and the
+/// copies as the accesses see them.
+struct Ranges {
+    publish: Vec<Vec<Option<String>>>,
+    registers: Vec<Vec<String>>,
+    active: Vec<Active>,
+}
+
+/// The ranges of `plan`'s copies (see [`Ranges`]).
 fn ranges(
     plan: &RegionPlan,
     d: Dialect,
     opts: &CacheOptions,
     lowers: &[Vec<String>],
     file: &str,
-    before: &mut String,
-) -> (Vec<Active>, Vec<Vec<String>>) {
+) -> Ranges {
     let (_, w) = UNIFORM;
     let lane = d.lane();
     let mut active = Vec::new();
     let interleaved = interleaving(plan, opts);
-    let mut extent_values: Vec<Vec<String>> = Vec::new();
+    let (mut publish, mut registers) = (Vec::new(), Vec::new());
     // Ranges.
     for (k, v) in plan.vars.iter().enumerate() {
         let mut starts = Vec::new();
         let mut relative = Vec::new();
-        let mut values = Vec::new();
         let mut extents = Vec::new();
+        let (mut var_publish, mut var_registers) = (Vec::new(), Vec::new());
         for (j, x) in v.dims.iter().enumerate() {
             let s = format!("__accc_s{}_{k}_{j}", plan.name);
             let e = extent_register(&plan.name, k, j);
@@ -396,11 +345,7 @@ fn ranges(
                     } else {
                         format!("{w} - 1")
                     };
-                    let _ = write!(
-                        before,
-                        " if ({lane} == {who}) {cs} = ({lower}); {};",
-                        d.barrier()
-                    );
+                    var_publish.push(Some(format!(" if ({lane} == {who}) {cs} = ({lower});")));
                     // That thread's `lower` is where the copy starts.
                     (cs, extent)
                 } else {
@@ -416,16 +361,16 @@ fn ranges(
             } else {
                 (format!("({lower})"), x.len.to_string())
             };
-            let _ = write!(
-                before,
+            var_publish.resize(j + 1, None);
+            var_registers.push(format!(
                 " const long {s} = {start}; const long {e} = {extent};"
-            );
+            ));
             starts.push(s);
             relative.push(place.map(|p| (p, lower.clone())));
             extents.push(e);
-            values.push(extent);
         }
-        extent_values.push(values);
+        publish.push(var_publish);
+        registers.push(var_registers);
         active.push(Active {
             var: v.clone(),
             copy: match v.mode {
@@ -447,35 +392,27 @@ fn ranges(
                 .map(|_| super::window::registers(&plan.name)),
         });
     }
-    (active, extent_values)
+    Ranges {
+        publish,
+        registers,
+        active,
+    }
 }
 
-/// The fetch of the shared copies by all the block's threads, those with equal extents
-/// in one loop (`CacheOptions::merged_fetch`).
+/// The fetch of the shared copies by all the block's threads, a loop per group of copies
+/// (`RegionStep::FetchShared`).
 fn shared_fetch(
     d: Dialect,
     block: u32,
     opts: &CacheOptions,
     global: &dyn Fn(usize, &[String]) -> String,
     active: &[Active],
-    extent_values: &[Vec<String>],
+    groups: &[Vec<usize>],
 ) -> String {
     let lane = d.lane();
-    let mut groups: Vec<(Vec<String>, Vec<usize>)> = Vec::new();
-    for (k, a) in active.iter().enumerate() {
-        if a.var.mode != Mode::Shared {
-            continue;
-        }
-        match groups
-            .iter_mut()
-            .find(|(_, m)| opts.merged_fetch && extent_values[m[0]] == extent_values[k])
-        {
-            Some(g) => g.1.push(k),
-            None => groups.push((a.extents.clone(), vec![k])),
-        }
-    }
     let groups: Vec<FetchGroup> = groups
         .iter()
+        .map(|members| (&active[members[0]].extents, members))
         .map(|(extents, members)| FetchGroup {
             extents: extents.clone(),
             maxima: active[members[0]].maxima(),
@@ -544,32 +481,22 @@ fn private_fetch(
     private_fetch
 }
 
-/// The write-back of the written copies (write-through wrote at each access; EHC always
-/// does): the shared ones by the block after a barrier, the private ones by each thread
-/// (only where its iteration is on, on a `guarded` uniform path).
+/// The write-back of the written copies of `mode` (write-through wrote at each access;
+/// EHC always does) by `who`: the shared ones by the block, the private ones by each thread.
 fn write_back(
     d: Dialect,
-    block: u32,
     opts: &CacheOptions,
     global: &dyn Fn(usize, &[String]) -> String,
     active: &[Active],
-    guarded: bool,
+    mode: Mode,
+    who: Fetcher<'_>,
 ) -> String {
-    let (on, _) = UNIFORM;
-    let lane = d.lane();
-    let mut after = String::new();
-    let mut shared_back = String::new();
-    let mut private_back = String::new();
+    let mut back = String::new();
     for (k, a) in active.iter().enumerate() {
-        if !a.var.written {
+        if !a.var.written || a.var.mode != mode {
             continue;
         }
         let n = a.extents.len();
-        let (who, back) = match a.var.mode {
-            Mode::Shared => (Fetcher::Block { lane, block }, &mut shared_back),
-            Mode::Private => (Fetcher::Alone, &mut private_back),
-            Mode::Ehc | Mode::Constant => continue,
-        };
         let at = element(a, d, &local_idx(n));
         let body = format!(
             " if ({}) {} = {at};",
@@ -578,17 +505,7 @@ fn write_back(
         );
         back.push_str(&copy_loop(d, opts, a, who, &body));
     }
-    if !shared_back.is_empty() {
-        let _ = write!(after, " {};{shared_back}", d.barrier());
-    }
-    if !private_back.is_empty() {
-        if guarded {
-            let _ = write!(after, " if ({on}) {{{private_back} }}");
-        } else {
-            after.push_str(&private_back);
-        }
-    }
-    after
+    back
 }
 
 /// `[__accc_k0][__accc_k1]…`

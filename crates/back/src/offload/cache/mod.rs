@@ -38,6 +38,9 @@ pub use accc_ir::tile::{CacheImpl, CacheOptions, Coarse, ScopeMethod, WidthMetho
 pub struct CacheDecisions {
     /// Plans by directive (pragma span start).
     pub plans: std::collections::HashMap<u32, accc_ir::tile::RegionPlan>,
+    /// How each planned region runs around its statements (`accc_passes::ext::cache::lower`),
+    /// by directive.
+    pub steps: std::collections::HashMap<u32, Vec<accc_ir::tile::RegionStep>>,
     /// Statements (span starts) on the way from a uniform loop body to a shared region:
     /// every thread runs them; their siblings run only for threads with an iteration.
     pub path: std::collections::HashSet<u32>,

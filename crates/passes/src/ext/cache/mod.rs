@@ -8,9 +8,12 @@
 //! * [`neighbourhood`] — what the iterations of a 1-D parallel loop read around their
 //!   index (a stencil);
 //! * [`plan`] — what each region caches, and how (the planner, using the three above);
-//! * [`window`] — whether a region's shared copy is read through a register window.
+//! * [`window`] — whether a region's shared copy is read through a register window;
+//! * [`lower`] — how each planned region runs: its steps around the statements (ranges,
+//!   fetch, barriers, write-back) and the interleaving of its shared copies.
 
 pub mod facts;
+pub mod lower;
 pub mod neighbourhood;
 pub mod plan;
 pub mod stage;
