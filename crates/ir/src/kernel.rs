@@ -270,6 +270,9 @@ pub struct Kernel {
     pub shared_memory: Vec<String>,
     /// -Minfo lines about the kernel's `cache` directives: (source line, text).
     pub cache_info: Vec<(u32, String)>,
+    /// The kernel's cache regions (of `cache` directives, staged loops and cached
+    /// neighbourhoods), in source order.
+    pub cache_regions: Vec<crate::tile::CacheRegion>,
     /// Adjacent iterations each thread runs at a time (several with a register window):
     /// the launch sizes the grid for `iterations / this`.
     pub iterations_per_thread: u32,

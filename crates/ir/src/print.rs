@@ -426,6 +426,14 @@ impl Printer<'_> {
         for (line, text) in &k.cache_info {
             let _ = writeln!(out, "    cache at line {line}: {text}");
         }
+        for region in &k.cache_regions {
+            let _ = writeln!(
+                out,
+                "    cache region at line {}: {}",
+                region.plan.line,
+                region_steps(region)
+            );
+        }
         if let Some(twin) = &k.strips_twin {
             let _ = writeln!(out, "    strips twin {twin}");
         }
@@ -588,4 +596,37 @@ fn param_text(p: &Param) -> String {
             bytes,
         } => format!("constant copy {symbol}: {bytes} bytes of {host}"),
     }
+}
+
+/// A cache region's steps in order, its variables by name: `range a[0], barrier, fetch
+/// shared {a b} …`.
+fn region_steps(region: &crate::tile::CacheRegion) -> String {
+    use crate::tile::{Fence, RegionStep};
+    let name = |k: usize| region.plan.vars.get(k).map_or("?", |v| v.name.as_str());
+    let guard = |guarded: bool| if guarded { " (guarded)" } else { "" };
+    let step = |s: &RegionStep| match s {
+        RegionStep::PublishStart { var, dim } => format!("publish start {}[{dim}]", name(*var)),
+        RegionStep::Range { var, dim } => format!("range {}[{dim}]", name(*var)),
+        RegionStep::Barrier(Fence::Shared) => "barrier".to_string(),
+        RegionStep::Barrier(Fence::SharedAndGlobal) => "barrier (global memory too)".to_string(),
+        RegionStep::FetchShared { groups } => {
+            let groups: Vec<String> = groups
+                .iter()
+                .map(|g| {
+                    let names: Vec<&str> = g.iter().map(|&k| name(k)).collect();
+                    format!("{{{}}}", names.join(" "))
+                })
+                .collect();
+            format!("fetch shared {}", groups.join(" "))
+                .trim_end()
+                .to_string()
+        }
+        RegionStep::FetchPrivate { guarded } => format!("fetch private{}", guard(*guarded)),
+        RegionStep::Statements { guarded } => format!("statements{}", guard(*guarded)),
+        RegionStep::WriteBackShared => "write back shared".to_string(),
+        RegionStep::WriteBackPrivate { guarded } => {
+            format!("write back private{}", guard(*guarded))
+        }
+    };
+    region.steps.iter().map(step).collect::<Vec<_>>().join(", ")
 }

@@ -376,6 +376,13 @@ pub enum RegionStep {
     WriteBackPrivate { guarded: bool },
 }
 
+/// A cache region of a kernel: what it caches and the steps it runs around its statements.
+#[derive(Clone, Debug)]
+pub struct CacheRegion {
+    pub plan: RegionPlan,
+    pub steps: Vec<RegionStep>,
+}
+
 /// What a barrier orders: the block's shared-memory accesses, or those and its
 /// global-memory ones (after a region that wrote through to global memory).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -14,6 +14,7 @@ use crate::kernel::{
 use crate::{ComputeRegion, Loop, Module, Schedule};
 
 mod data;
+mod regions;
 pub use data::data;
 
 /// The value parameters the host's column-strips launch reads (host_side's
@@ -169,6 +170,9 @@ pub fn kernel(k: &Kernel) -> Vec<String> {
     reductions(k, &mut report);
     shared_memory(k, &mut report);
     iterations(k, &mut report);
+    for region in &k.cache_regions {
+        regions::region(region, &mut report);
+    }
     broken
 }
 

@@ -354,6 +354,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             strips_twin: None,
             shared_memory,
             cache_info: std::mem::take(&mut self.cache_info),
+            cache_regions: self.cache_regions(),
             strips_possible: space.strips_possible,
             prefetched: space.prefetched,
             carried: space.carried,
@@ -1006,6 +1007,19 @@ impl<'a> KernelBuilder<'_, 'a> {
             &opts,
         );
         (uniform_kernel, used_tile)
+    }
+
+    /// The kernel's cache regions as the rewriter has them, in source order.
+    fn cache_regions(&self) -> Vec<accc_ir::tile::CacheRegion> {
+        let cache = &self.rw.rewrites.cache;
+        let mut regions: Vec<_> = (cache.plans.values())
+            .map(|plan| accc_ir::tile::CacheRegion {
+                plan: plan.clone(),
+                steps: cache.steps[&plan.id].clone(),
+            })
+            .collect();
+        regions.sort_by_key(|r| r.plan.id);
+        regions
     }
 
     /// Gives the rewriter the kernel's cache plans (their -Minfo lines to the feedback,

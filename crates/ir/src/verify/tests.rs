@@ -63,6 +63,7 @@ fn good_kernel() -> Kernel {
         strips_twin: None,
         shared_memory: Vec::new(),
         cache_info: Vec::new(),
+        cache_regions: Vec::new(),
         iterations_per_thread: 1,
         tile_iterations: None,
         strips_possible: false,
@@ -502,4 +503,88 @@ fn shared_memory_fits_the_budget() {
         |k| k.body = vec![grid_stride_loop(), array(40 * 1024), array(8 * 1024 + 4)],
         "49156 bytes of shared memory",
     );
+}
+
+/// A kernel with one cache region: a shared copy of `a` and a private one of `b`, both
+/// read-only, with the steps `passes::ext::cache::lower` gives such a region.
+fn kernel_with_region() -> Kernel {
+    use crate::tile::{CacheRegion, Fence, Mode, RegionPlan, RegionStep, Threads, VarPlan};
+    let sm = SourceMap::new("t.c", "int x;".to_string());
+    let var = |name: &str, mode| VarPlan {
+        sym: 0,
+        name: name.into(),
+        elem: Type::Basic(BasicType::Float),
+        elem_size: 4,
+        dims: Vec::new(),
+        written: false,
+        mode,
+        pad: 0,
+        slots: 0,
+        rows: Vec::new(),
+        bytes: 4,
+        why_private: None,
+        text: name.into(),
+    };
+    let mut plan = RegionPlan::new(0, 7, Threads::Uniform, &sm);
+    plan.vars = vec![var("a", Mode::Shared), var("b", Mode::Private)];
+    let steps = vec![
+        RegionStep::Barrier(Fence::Shared),
+        RegionStep::FetchShared {
+            groups: vec![vec![0]],
+        },
+        RegionStep::FetchPrivate { guarded: false },
+        RegionStep::Barrier(Fence::Shared),
+        RegionStep::Statements { guarded: false },
+    ];
+    let mut k = good_kernel();
+    k.cache_regions.push(CacheRegion { plan, steps });
+    k
+}
+
+fn region_fires(break_it: impl FnOnce(&mut Vec<crate::tile::RegionStep>), expected: &str) {
+    let mut k = kernel_with_region();
+    assert_eq!(kernel(&k), Vec::<String>::new());
+    break_it(&mut k.cache_regions[0].steps);
+    let broken = kernel(&k);
+    assert!(
+        !broken.is_empty() && broken.iter().all(|b| b.contains("line 7")),
+        "{broken:?}"
+    );
+    assert!(broken.iter().any(|b| b.contains(expected)), "{broken:?}");
+}
+
+#[test]
+fn cache_region_steps_keep_the_block_together() {
+    use crate::tile::{Fence, RegionStep};
+    region_fires(
+        |s| drop(s.remove(3)),
+        "no barrier between the fetch and the statements",
+    );
+    region_fires(|s| drop(s.remove(0)), "no barrier before the fetch");
+    region_fires(
+        |s| s.push(RegionStep::Statements { guarded: false }),
+        "run 2 times",
+    );
+    region_fires(
+        |s| s[1] = RegionStep::FetchShared { groups: Vec::new() },
+        "fetch before its statements fills []",
+    );
+    region_fires(
+        |s| s.insert(0, RegionStep::PublishStart { var: 0, dim: 0 }),
+        "names no dimension",
+    );
+    region_fires(
+        |s| s.push(RegionStep::WriteBackShared),
+        "write-back starts without a barrier",
+    );
+    region_fires(
+        |s| s.push(RegionStep::FetchPrivate { guarded: false }),
+        "a fetch comes after the statements",
+    );
+    // A barrier more is no broken invariant.
+    let mut k = kernel_with_region();
+    k.cache_regions[0]
+        .steps
+        .push(RegionStep::Barrier(Fence::Shared));
+    assert_eq!(kernel(&k), Vec::<String>::new());
 }

@@ -1,0 +1,100 @@
+//! The invariants of a cache region's steps (`tile::RegionStep`): the statements run once,
+//! every shared copy is filled by one fetch loop, and the barriers that make the copies
+//! safe stand where the whole block reaches them — between the fill and the statements,
+//! before a fill that overwrites what threads may still read, and around a shared
+//! write-back.
+
+use crate::tile::{CacheRegion, Mode, RegionStep};
+
+pub(super) fn region(r: &CacheRegion, report: &mut dyn FnMut(String)) {
+    let mut broken = |why: String| report(format!("cache region at line {}: {why}", r.plan.line));
+    let steps = &r.steps;
+    let statements: Vec<usize> = positions(steps, |s| matches!(s, RegionStep::Statements { .. }));
+    let [at] = statements.as_slice() else {
+        broken(format!(
+            "its statements run {} times, not once",
+            statements.len()
+        ));
+        return;
+    };
+    let (before, after) = steps.split_at(*at);
+    let vars = &r.plan.vars;
+    for s in steps {
+        if let RegionStep::PublishStart { var, dim } | RegionStep::Range { var, dim } = s {
+            if vars.get(*var).is_none_or(|v| *dim >= v.dims.len()) {
+                broken(format!("{s:?} names no dimension of a cached variable"));
+            }
+        }
+    }
+    let shared: Vec<usize> = (0..vars.len())
+        .filter(|&k| vars[k].mode == Mode::Shared)
+        .collect();
+    let fetches: Vec<&Vec<Vec<usize>>> = before
+        .iter()
+        .filter_map(|s| match s {
+            RegionStep::FetchShared { groups } => Some(groups),
+            _ => None,
+        })
+        .collect();
+    let mut fetched: Vec<usize> = fetches
+        .iter()
+        .flat_map(|g| g.iter().flatten())
+        .copied()
+        .collect();
+    fetched.sort_unstable();
+    if fetched != shared {
+        broken(format!(
+            "its shared copies are {shared:?}, but the fetch before its statements fills {fetched:?}"
+        ));
+    }
+    if !shared.is_empty() {
+        let fetch = positions(before, |s| matches!(s, RegionStep::FetchShared { .. }));
+        let barriers = positions(before, |s| matches!(s, RegionStep::Barrier(_)));
+        if let Some(&first) = fetch.first() {
+            if !barriers.iter().any(|&b| b < first) {
+                broken("no barrier before the fetch overwrites the shared copies".into());
+            }
+            if !barriers.iter().any(|&b| b > first) {
+                broken("no barrier between the fetch and the statements".into());
+            }
+        }
+    }
+    for (k, s) in steps.iter().enumerate() {
+        if matches!(s, RegionStep::PublishStart { .. })
+            && !matches!(steps.get(k + 1), Some(RegionStep::Barrier(_)))
+        {
+            broken("a published start is not followed by a barrier".into());
+        }
+    }
+    let write_back = positions(after, |s| matches!(s, RegionStep::WriteBackShared));
+    for &w in &write_back {
+        if !after[..w]
+            .iter()
+            .any(|s| matches!(s, RegionStep::Barrier(_)))
+        {
+            broken("the shared write-back starts without a barrier after the statements".into());
+        }
+    }
+    if before.iter().any(|s| {
+        matches!(
+            s,
+            RegionStep::WriteBackShared | RegionStep::WriteBackPrivate { .. }
+        )
+    }) || after.iter().any(|s| {
+        matches!(
+            s,
+            RegionStep::FetchShared { .. } | RegionStep::FetchPrivate { .. }
+        )
+    }) {
+        broken("a fetch comes after the statements or a write-back before them".into());
+    }
+}
+
+fn positions(steps: &[RegionStep], pick: impl Fn(&RegionStep) -> bool) -> Vec<usize> {
+    steps
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| pick(s))
+        .map(|(k, _)| k)
+        .collect()
+}
