@@ -117,18 +117,22 @@ pub fn generate(
             // dropping them would change the answer, so say so instead. No target builds
             // them yet (every program, offloaded or not, also goes through this back end
             // for its CPU version, so the error is reported here for all of them).
-            DirectiveKind::Fcw | DirectiveKind::FcwBarrier => diags.push(
-                Diagnostic::error(
-                    c.directive.name_span,
-                    format!(
-                        "`{}` is not implemented yet, on any target",
-                        c.directive.kind.full_name()
-                    ),
-                )
-                .with_label("parsed and checked, but no code is generated for it")
-                .with_note("its iterations communicate through the thread block's shared memory: ignoring it would change what the program computes")
-                .with_help("for now, stage the neighbourhood with the `cache` directive, or remove the directive and exchange values through global memory between two compute constructs"),
-            ),
+            // FETCH_ONLY only stages what the block reads: the GPU targets stage it as the
+            // `cache` directive's subarrays, the CPU targets read the arrays themselves,
+            // which gives the same answer.
+            DirectiveKind::Fcw | DirectiveKind::FcwBarrier => {
+                if let Some(at) = channel(c.directive) {
+                    diags.push(
+                        Diagnostic::error(
+                            at,
+                            "`fcw` channels are not implemented yet, on any target",
+                        )
+                        .with_label("parsed and checked, but no code is generated for it")
+                        .with_note("the iterations of a block communicate through it: ignoring it would change what the program computes; FETCH_ONLY is built")
+                        .with_help("for now, exchange values through global memory between two compute constructs"),
+                    )
+                }
+            }
             DirectiveKind::Atomic(kind) if target == CpuTarget::Multicore => edits
                 .replace_with_pragma(
                     sm,
@@ -805,4 +809,17 @@ fn profiling_hooks(module: &Module<'_>, sm: &SourceMap) -> Vec<ProfilingHook> {
         }
     }
     hooks
+}
+
+/// Where an `fcw` directive asks for a channel (a type other than FETCH_ONLY), or the
+/// `fcw_barrier` that orders one.
+fn channel(d: &accc_front::directive::Directive) -> Option<accc_front::Span> {
+    use accc_front::directive::{ClauseKind, FcwType};
+    if d.kind == DirectiveKind::FcwBarrier {
+        return Some(d.name_span);
+    }
+    d.clauses.iter().find_map(|c| match &c.kind {
+        ClauseKind::Fcw(f) if f.ty != FcwType::FetchOnly => Some(c.span),
+        _ => None,
+    })
 }

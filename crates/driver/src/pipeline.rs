@@ -215,6 +215,13 @@ fn translate_unit(
     if !broken.is_empty() {
         return fail(broken);
     }
+    // The `fcw` directives' rules hold on every target (their block model is the same
+    // everywhere): a directive the planner refuses is an error wherever it is compiled.
+    let fcw = accc_passes::ext::fcw::plan(&module, &sema, accc_ir::kernel::SHARED_MEMORY_LIMIT);
+    diags.extend(fcw.diagnostics);
+    if diags.iter().any(Diagnostic::is_error) {
+        return fail(diags);
+    }
     let mut generated = match host::generate(&sema, &module, &sm, cpu_target, offload, &opts.cache)
     {
         Ok(g) => g,

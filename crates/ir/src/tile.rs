@@ -311,6 +311,11 @@ pub struct RegionPlan {
     /// The compiler cached the neighbourhoods the loop's body reads, without a directive
     /// (the region is the body, `id` its span start: see `passes::ext::cache::neighbourhood`).
     pub neighbourhood: Option<Neighbourhoods>,
+    /// The region of an `fcw` directive (its FETCH_ONLY arrays; each variable's `lower` is
+    /// `PIVOT - BEFORE`, written by the compiler: `passes::ext::cache::plan`). Its blocks
+    /// hold exactly the iterations the directive's block model says, so it is never run
+    /// through a register window nor coarsened.
+    pub fcw: bool,
 }
 
 /// A region of `passes::ext::cache::neighbourhood`: each variable's `lower` is the loop variable
@@ -340,6 +345,7 @@ impl RegionPlan {
             stage: None,
             window: None,
             neighbourhood: None,
+            fcw: false,
         }
     }
 

@@ -883,8 +883,13 @@ impl<'a> KernelBuilder<'_, 'a> {
         // A gang loop whose body is one vector loop, with a region in it that shares along
         // both loops: a 2-D tile (16 threads along the vector loop, the rest of the block
         // along the gang loop), when every plan agrees.
+        // (An `fcw` block is the vector loop's iterations, which a 2-D tile would regroup.)
         let tile = match unit {
-            Unit::Loop(l) => {
+            Unit::Loop(l)
+                if !directive_inside(self.rw.sema, l.stmt.span, |d| {
+                    d.kind == accc_front::directive::DirectiveKind::Fcw
+                }) =>
+            {
                 tile_candidate(l, two_level, stmts, block, gang_arrays, &opts, self.rw.sema)
                     .and_then(|(tx, ty)| Some((sharing_of(l)?, tx, ty)))
             }
@@ -1009,6 +1014,29 @@ impl<'a> KernelBuilder<'_, 'a> {
         (uniform_kernel, used_tile)
     }
 
+    /// Warns of the FETCH_ONLY arrays of an `fcw` block that stay in global memory, with
+    /// the reason: the answer is the same (the block does not write them), the speed not.
+    fn warn_unstaged_fcw(&mut self, p: &super::cache::plan::RegionPlan) {
+        let Some(d) = self.rw.sema.directives.get(&p.id) else {
+            return;
+        };
+        let whole = p
+            .off
+            .iter()
+            .map(|why| ("its arrays".to_string(), why.clone()));
+        for (what, why) in whole.chain(
+            p.ignored
+                .iter()
+                .map(|(v, why)| (format!("`{v}`"), why.clone())),
+        ) {
+            self.warnings.push(
+                Diagnostic::warning(d.name_span, format!("this `fcw` block reads {what} from global memory: {why}"))
+                    .with_label("not staged in shared memory")
+                    .with_note("the answer is the same (a FETCH_ONLY array is not written in the block); only the block's copy in shared memory is missing"),
+            );
+        }
+    }
+
     /// The kernel's cache regions as the rewriter has them, in source order.
     fn cache_regions(&self) -> Vec<accc_ir::tile::CacheRegion> {
         let cache = &self.rw.rewrites.cache;
@@ -1055,18 +1083,24 @@ impl<'a> KernelBuilder<'_, 'a> {
             for line in emit::describe(&p, self.dialect(), opts, block) {
                 self.cache_info.push((p.line, line));
             }
+            if p.fcw {
+                self.warn_unstaged_fcw(&p);
+            }
             if opts.implementation == CacheImpl::Off || p.off.is_some() {
                 continue;
             }
             if let Some(path) = &p.uniform_path {
-                // The first statement on the way to the region, or the region itself when
-                // it is the body (a neighbourhood's: its path is empty), is the body.
-                if Some(path.first().copied().unwrap_or(p.id)) == body_lo {
+                // The first statement on the way to the region is the body, or the region
+                // is the body itself (a neighbourhood's, or an `fcw` block without braces:
+                // its path is empty).
+                let first = path.first().copied();
+                if body_lo.is_some() && (first.is_none() || first == body_lo) {
                     uniform_kernel = kernel_sharing.clone();
                 }
                 for v in two_level {
                     if let StmtKind::For { body, .. } = &v.stmt.kind {
-                        if path.first().copied() == Some(body.span.lo) {
+                        let in_loop = v.stmt.span.lo <= p.id && p.id < v.stmt.span.hi;
+                        if first == Some(body.span.lo) || (first.is_none() && in_loop) {
                             if let Some(s) = sharing_of(v) {
                                 self.rw
                                     .rewrites

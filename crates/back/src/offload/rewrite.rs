@@ -406,6 +406,18 @@ impl Rewriter<'_> {
             out.push((s.span, text));
             return;
         }
+        // An `fcw` block outside a block of statements (a loop body without braces).
+        if let Some((_, id)) =
+            super::cache::plan::cache_directive(self.sema, &s.pragmas).filter(|(d, id)| {
+                d.kind == DirectiveKind::Fcw
+                    && self.rewrites.cache.plans.contains_key(id)
+                    && !self.cache.started.contains(id)
+            })
+        {
+            let text = self.cache_region(id, &[BlockItem::Stmt(s.clone())], s.span);
+            out.push((s.span, text));
+            return;
+        }
         // The body of a loop whose neighbourhoods the compiler caches is a region.
         if self
             .rewrites
@@ -1864,13 +1876,11 @@ impl Rewriter<'_> {
         let mut k = 0;
         while k < b.items.len() {
             let item = &b.items[k];
-            let planned = cache_directive(self.sema, item_pragmas(item))
-                .map(|(_, id)| id)
-                .filter(|id| {
-                    self.rewrites.cache.plans.contains_key(id) && !self.cache.started.contains(id)
-                });
-            if let Some(id) = planned {
-                let region = region_items(&b.items, k);
+            let planned = cache_directive(self.sema, item_pragmas(item)).filter(|(_, id)| {
+                self.rewrites.cache.plans.contains_key(id) && !self.cache.started.contains(id)
+            });
+            if let Some((d, id)) = planned {
+                let region = region_items(d, &b.items, k);
                 self.pragmas(item_pragmas(item), out);
                 let span = Span {
                     lo: item_span(&region[0]).lo,
@@ -2002,6 +2012,26 @@ impl Rewriter<'_> {
                     })
                     .collect()
             }
+            // (An `fcw` range's `lower` is the compiler's `PIVOT - BEFORE`: see `plan::fcw_fetched`.)
+            None if plan.fcw => plan
+                .vars
+                .iter()
+                .map(|v| {
+                    v.dims
+                        .iter()
+                        .map(|d| match &d.lower.kind {
+                            ExprKind::Binary { lhs, rhs, .. } => {
+                                let before = match &rhs.kind {
+                                    ExprKind::IntLit(n) => n.clone(),
+                                    _ => unreachable!("an fcw range's BEFORE is a literal"),
+                                };
+                                format!("({}) - {before}", self.expr_text(lhs))
+                            }
+                            _ => unreachable!("an fcw range's lower is PIVOT - BEFORE"),
+                        })
+                        .collect()
+                })
+                .collect(),
             None => plan
                 .vars
                 .iter()

@@ -408,9 +408,10 @@ pub fn per_row_declarations(
                 let mut k = 0;
                 while k < b.items.len() {
                     let item = &b.items[k];
-                    if cache_directive(sema, item_pragmas(item)).is_some_and(|(_, id)| id == region)
+                    if let Some((d, _)) =
+                        cache_directive(sema, item_pragmas(item)).filter(|(_, id)| *id == region)
                     {
-                        k += region_items(&b.items, k).len();
+                        k += region_items(d, &b.items, k).len();
                         continue;
                     }
                     match item {

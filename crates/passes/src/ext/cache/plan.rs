@@ -21,7 +21,9 @@
 use std::collections::HashSet;
 
 use accc_front::ast::*;
-use accc_front::directive::{Directive, DirectiveArg, DirectiveKind, SubscriptKind, VarRef};
+use accc_front::directive::{
+    ClauseKind, Directive, DirectiveArg, DirectiveKind, FcwType, Subscript, SubscriptKind, VarRef,
+};
 use accc_front::{SourceMap, Span};
 use accc_ir::tile::{CacheImpl, CacheOptions, WritePolicy};
 use accc_sema::access::{self, AccessKind};
@@ -44,11 +46,13 @@ pub const CONSTANT_LIMIT: u64 = 16 * 1024;
 /// `nested` value of a directive that precedes a statement outside any block.
 const NOT_IN_BLOCK: u32 = u32::MAX;
 
-/// The cache directive on a pragma, if it is one.
+/// The directive of a cache region on a pragma, if it is one: a `cache` directive, or an
+/// `fcw` directive (whose FETCH_ONLY arrays are staged as the `cache` directive's are,
+/// EXTENSIONS §1).
 pub fn cache_directive<'s>(sema: &'s Sema, pragmas: &[Pragma]) -> Option<(&'s Directive, u32)> {
     pragmas.iter().find_map(|p| {
         let d = sema.directive(p)?;
-        (d.kind == DirectiveKind::Cache).then_some((d, p.span.lo))
+        matches!(d.kind, DirectiveKind::Cache | DirectiveKind::Fcw).then_some((d, p.span.lo))
     })
 }
 
@@ -68,13 +72,14 @@ pub fn item_span(item: &BlockItem) -> Span {
 }
 
 /// The statements a region covers: the `{}` block a directive precedes, or the rest of
-/// the enclosing block.
-pub fn region_items(items: &[BlockItem], k: usize) -> &[BlockItem] {
+/// the enclosing block; the statement an `fcw` directive precedes.
+pub fn region_items<'i>(d: &Directive, items: &'i [BlockItem], k: usize) -> &'i [BlockItem] {
     match &items[k] {
         BlockItem::Stmt(Stmt {
             kind: StmtKind::Compound(_),
             ..
         }) => &items[k..=k],
+        _ if d.kind == DirectiveKind::Fcw => &items[k..=k],
         _ => &items[k..],
     }
 }
@@ -179,13 +184,19 @@ impl<'p> Planner<'p> {
                 return;
             }
         }
-        if s.span.lo != ctx.body.span.lo {
-            if let Some((d, id)) = cache_directive(self.sema, &s.pragmas)
-                .filter(|(_, id)| !self.plans.iter().any(|p| p.id == *id))
-            {
-                // A directive on a statement that is not in a block (a loop body without
-                // braces): ignored, and said so.
-                let items = [BlockItem::Stmt(s.clone())];
+        if let Some((d, id)) = cache_directive(self.sema, &s.pragmas)
+            .filter(|(_, id)| !self.plans.iter().any(|p| p.id == *id))
+        {
+            let items = [BlockItem::Stmt(s.clone())];
+            // An `fcw` block is the statement the directive precedes, in a block or not
+            // (a loop body without braces).
+            if d.kind == DirectiveKind::Fcw {
+                self.region(d, id, &items, ctx, nested);
+                return;
+            }
+            // A `cache` directive on a statement that is not in a block: ignored, and said
+            // so.
+            if s.span.lo != ctx.body.span.lo {
                 self.region(d, id, &items, ctx, Some(NOT_IN_BLOCK));
                 return;
             }
@@ -244,7 +255,7 @@ impl<'p> Planner<'p> {
         let mut k = 0;
         while k < b.items.len() {
             if let Some((d, id)) = cache_directive(self.sema, item_pragmas(&b.items[k])) {
-                let region = region_items(&b.items, k);
+                let region = region_items(d, &b.items, k);
                 // Statements the threads may skip must not jump out of the path.
                 let saved = ctx.path_ok;
                 if b.items
@@ -597,7 +608,24 @@ impl<'p> Planner<'p> {
         } else if self.opts.implementation == CacheImpl::Off {
             plan.off = Some("--cache-impl=off".into());
         }
-        if plan.off.is_none() {
+        if plan.off.is_none() && d.kind == DirectiveKind::Fcw {
+            plan.fcw = true;
+            for v in fcw_fetched(d) {
+                let text = self.sm.snippet(v.span).to_string();
+                match self.var(&v, &acc, &region, ctx) {
+                    Ok(vp) if vp.mode == Mode::Shared => self.admit(&mut plan, vp),
+                    Ok(vp) => plan.ignored.push((
+                        text,
+                        vp.why_private.unwrap_or_else(|| {
+                            "the EHC implementation (--cache-impl=ehc) gives each thread its own copy"
+                                .into()
+                        }),
+                    )),
+                    Err(why) => plan.ignored.push((text, why)),
+                }
+            }
+            self.close_region(&mut plan, &acc, ctx);
+        } else if plan.off.is_none() {
             let Some(DirectiveArg::Cache(args)) = &d.arg else {
                 return;
             };
@@ -1115,4 +1143,50 @@ fn first_use(body: &Stmt, var: SymbolId, sema: &Sema) -> Option<Expr> {
         });
     });
     found
+}
+
+/// The FETCH_ONLY arrays of an `fcw` directive as the `cache` directive's subarrays:
+/// `a[p:b:a]` is `a[p-b : b+a+1]` (the range of one iteration, D §6.2.1). `BEFORE` and
+/// `AFTER` are constants (the `fcw` planner refuses the directive otherwise).
+fn fcw_fetched(d: &Directive) -> Vec<VarRef> {
+    let constant = |e: &Expr| accc_sema::consteval::eval(e, &|_| None);
+    d.clauses
+        .iter()
+        .filter_map(|c| match &c.kind {
+            ClauseKind::Fcw(f) if f.ty == FcwType::FetchOnly => Some(&f.vars),
+            _ => None,
+        })
+        .flatten()
+        .filter_map(|v| {
+            let subscripts = v
+                .dims
+                .iter()
+                .map(|dim| {
+                    let (before, after) = (constant(&dim.before)?, constant(&dim.after)?);
+                    let at = |kind| Expr {
+                        kind,
+                        span: dim.pivot.span,
+                    };
+                    let lower = at(ExprKind::Binary {
+                        op: BinaryOp::Sub,
+                        lhs: Box::new(dim.pivot.clone()),
+                        rhs: Box::new(at(ExprKind::IntLit(before.to_string()))),
+                    });
+                    Some(Subscript {
+                        kind: SubscriptKind::Section {
+                            lower: Some(lower),
+                            length: Some(at(ExprKind::IntLit((before + after + 1).to_string()))),
+                        },
+                        span: dim.span,
+                    })
+                })
+                .collect::<Option<Vec<_>>>()?;
+            Some(VarRef {
+                root: v.root.clone(),
+                base: v.base.clone(),
+                subscripts,
+                span: v.span,
+            })
+        })
+        .collect()
 }

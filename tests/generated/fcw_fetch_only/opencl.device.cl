@@ -1,0 +1,63 @@
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+inline int acc_on_device(int t) { return t == 6 || t == 3; }
+__kernel void __accc_kernel_0_0(__global char *__accc_b_a, ulong __accc_o_a, __global char *__accc_b_b, ulong __accc_o_b, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __global const int *restrict a = (__global const int *restrict)(__accc_b_a + __accc_o_a);
+    __global int *b = (__global int *)(__accc_b_b + __accc_o_b);
+    __local int __accc_c26_0_0[259];
+    for (long __accc_b = (long)get_group_id(0) * 256; __accc_b < __accc_n; __accc_b += (long)get_num_groups(0) * 256) {
+        const long __accc_it = __accc_b + (long)get_local_id(0); const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 256 ? (__accc_n) - (__accc_b) : 256;
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 25 "fcw_fetch_only.c"
+{
+
+            { const long __accc_s26_0_0_0 = ((i) - 1) - 1 * (long)get_local_id(0); const long __accc_e26_0_0_0 = (4 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[2]; for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 259 && __accc_k0 < __accc_e26_0_0_0) { __accc_v0_0[__accc_q] = a[__accc_s26_0_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 259 && __accc_k0 < __accc_e26_0_0_0) { __accc_c26_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
+if (__accc_on) { const long __accc_h26_0_0_0 = 1 * (long)get_local_id(0) + ((i - 1) - ((i) - 1)); const long __accc_h26_0_0_1 = 1 * (long)get_local_id(0) + ((i) - ((i) - 1)); const long __accc_h26_0_0_2 = 1 * (long)get_local_id(0) + ((i + 2) - ((i) - 1));
+{
+                b[i] = __accc_c26_0_0[__accc_h26_0_0_0] + 2 * __accc_c26_0_0[__accc_h26_0_0_1] + 3 * __accc_c26_0_0[__accc_h26_0_0_2];
+            }
+}
+ }
+        }
+    }
+}
+
+__kernel void __accc_kernel_1_0(__global char *__accc_b_a, ulong __accc_o_a, __global char *__accc_b_c, ulong __accc_o_c, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __global const int *restrict a = (__global const int *restrict)(__accc_b_a + __accc_o_a);
+    __global int *c = (__global int *)(__accc_b_c + __accc_o_c);
+    __local int __accc_c33_0_0[258];
+    for (long __accc_b = (long)get_group_id(0) * 128; __accc_b < __accc_n; __accc_b += (long)get_num_groups(0) * 128) {
+        const long __accc_it = __accc_b + (long)get_local_id(0); const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 128 ? (__accc_n) - (__accc_b) : 128;
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 32 "fcw_fetch_only.c"
+{
+
+            { const long __accc_s33_0_0_0 = ((2*i) - 0) - 2 * (long)get_local_id(0); const long __accc_e33_0_0_0 = (4 + 2 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[3]; for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 258 && __accc_k0 < __accc_e33_0_0_0) { __accc_v0_0[__accc_q] = a[__accc_s33_0_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 258 && __accc_k0 < __accc_e33_0_0_0) { __accc_c33_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
+if (__accc_on) { const long __accc_h33_0_0_0 = 2 * (long)get_local_id(0) + ((2 * i) - ((2*i) - 0)); const long __accc_h33_0_0_1 = 2 * (long)get_local_id(0) + ((2 * i + 1) - ((2*i) - 0)); const long __accc_h33_0_0_2 = 2 * (long)get_local_id(0) + ((2 * i + 3) - ((2*i) - 0));
+{
+                c[i] = __accc_c33_0_0[__accc_h33_0_0_0] - __accc_c33_0_0[__accc_h33_0_0_1] + __accc_c33_0_0[__accc_h33_0_0_2];
+            }
+}
+ }
+        }
+    }
+}
+
+__kernel void __accc_kernel_2_0(__global char *__accc_b_a, ulong __accc_o_a, __global char *__accc_b_d, ulong __accc_o_d, long __accc_lo0, long __accc_st0, long __accc_tc0, long __accc_n)
+{
+    __global const int *restrict a = (__global const int *restrict)(__accc_b_a + __accc_o_a);
+    __global int *d = (__global int *)(__accc_b_d + __accc_o_d);
+    __local int __accc_c40_0_0[64];
+    for (long __accc_b = (long)get_group_id(0) * 64; __accc_b < __accc_n; __accc_b += (long)get_num_groups(0) * 64) {
+        const long __accc_it = __accc_b + (long)get_local_id(0); const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 64 ? (__accc_n) - (__accc_b) : 64;
+        int i = (__accc_lo0 + __accc_it * __accc_st0);
+#line 41 "fcw_fetch_only.c"
+{ const long __accc_s40_0_0_0 = ((i) - 0) - 1 * (long)get_local_id(0); const long __accc_e40_0_0_0 = (1 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[1]; for (int __accc_q = 0; __accc_q < 1; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 64; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e40_0_0_0) { __accc_v0_0[__accc_q] = a[__accc_s40_0_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 1; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 64; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e40_0_0_0) { __accc_c40_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
+if (__accc_on) { const long __accc_h40_0_0_0 = 1 * (long)get_local_id(0) + ((i) - ((i) - 0));
+d[i] = 5 * __accc_c40_0_0[__accc_h40_0_0_0];
+}
+ }
+    }
+}
