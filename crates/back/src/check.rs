@@ -31,7 +31,7 @@ use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 
 use crate::edit::Edits;
-use crate::offload::data::{data_array, DataGen};
+use crate::offload::data::{data_array, queue_arg, DataGen};
 use crate::offload::{self, c_string, Dialect};
 
 /// Adds the checking mode's calls to `edits`: for every data directive when the file
@@ -50,7 +50,7 @@ pub fn instrument(
 ) -> String {
     let mut data = DataGen::new(sema, sm, device_type, None);
     if offload.is_none() {
-        for c in &module.constructs {
+        for (index, c) in module.constructs.iter().enumerate() {
             if matches!(
                 c.directive.kind,
                 DirectiveKind::Data
@@ -62,7 +62,7 @@ pub fn instrument(
                     | DirectiveKind::Declare
             ) {
                 // The checking mode performs the operations; `--emit=ir` shows the offload path's.
-                let _ = data.construct(c, edits);
+                let _ = data.construct(index, c, edits);
             }
         }
     }
@@ -89,7 +89,8 @@ fn bracket(
     let d = r.directive;
     let entries = data.decide.region_entries(r);
     let args = arguments(sema, sm, r, module, globals);
-    let cond = offload::active_condition("__accrt_checking()", d, sm);
+    let guard = accc_passes::host_ops::region_guard(d, sm);
+    let cond = offload::active_condition("__accrt_checking()", &guard);
     // One call when the construct has no `if` or `self`; else the condition once.
     let (flag, on) = match cond == "__accrt_checking()" {
         true => (String::new(), cond),
@@ -135,7 +136,7 @@ fn bracket(
         data.loc(d, &r.function),
         list(n > 0, "__accc_data"),
         list(nargs > 0, "__accc_args"),
-        data.async_arg(d),
+        queue_arg(&accc_passes::host_ops::queue(d, sm)),
     );
     edits.insert_lines_before(sm, d.span, &open);
     // Inside the offload path's and the profiling hooks' blocks, which close after.

@@ -420,7 +420,10 @@ fn region(
     edits: &mut Edits,
     diags: &mut Vec<Diagnostic>,
 ) {
-    let cond = offload::active_condition("__accrt_multicore_active()", r.directive, sm);
+    let cond = offload::active_condition(
+        "__accrt_multicore_active()",
+        &accc_passes::host_ops::region_guard(r.directive, sm),
+    );
     for c in &r.directive.clauses {
         if let ClauseKind::Private(vars) | ClauseKind::FirstPrivate(vars) = &c.kind {
             // A subarray of an array is private as the whole array (`sema::data_attr`
