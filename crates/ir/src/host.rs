@@ -183,21 +183,13 @@ pub struct DataOp {
     pub label: String,
 }
 
-/// The directive whose host code performs some data operations.
+/// The directive whose host code a [`HostOp`] is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DataSite {
     /// A compute construct: `Module::regions[i]`.
     Region(usize),
     /// A data directive: `Module::constructs[i]`.
     Construct(usize),
-}
-
-/// The data operations of one directive, in the order the runtime performs them at its
-/// start (the end of a structured one runs them in reverse).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DirectiveData {
-    pub site: DataSite,
-    pub ops: Vec<DataOp>,
 }
 
 /// The async queue a directive's runtime calls run on.

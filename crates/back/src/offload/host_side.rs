@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use accc_front::ast::{BlockItem, Stmt, StmtKind};
 use accc_front::directive::{ClauseKind, Directive, DirectiveKind, SubscriptKind};
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::host::{DataFlags, DataKind, DataOp, DataVar, DirectiveData, Extent, HostOp};
+use accc_ir::host::{DataFlags, DataKind, DataOp, DataVar, Extent, HostOp};
 use accc_ir::kernel::{Kernel, Param, ValueRole, ValueType, MAX_GANG_BLOCKS};
 use accc_ir::{ComputeRegion, Module, Schedule};
 use accc_sema::analyze::Sema;
@@ -40,9 +40,9 @@ pub struct OffloadOutput {
     pub program: Option<String>,
     /// What each kernel is and how it is launched, in generation order (for -Minfo).
     pub kernels: Vec<Kernel>,
-    /// The data operations of each compute construct and data directive, in source order
-    /// of the regions, then of the directives (for `--emit=ir`).
-    pub data: Vec<DirectiveData>,
+    /// The runtime calls of each compute construct and data directive, with their data
+    /// operations, in source order of the regions, then of the directives (for `--emit=ir`).
+    pub data: Vec<HostOp>,
     /// -Minfo lines about `cache` directives: (function, line, text).
     pub cache_info: Vec<(String, u32, String)>,
     /// Warnings: what the kernels do not make as the source asks (the answers are right).
@@ -109,15 +109,7 @@ pub fn offload_module(
         end: std::mem::take(&mut g.data.file_end),
         program: g.program.take(),
         kernels: std::mem::take(&mut g.kernels),
-        data: g
-            .host_ops
-            .iter()
-            .filter(|op| !op.ops().is_empty())
-            .map(|op| DirectiveData {
-                site: op.site(),
-                ops: op.ops().to_vec(),
-            })
-            .collect(),
+        data: std::mem::take(&mut g.host_ops),
         cache_info: std::mem::take(&mut g.cache_info),
         warnings: std::mem::take(&mut g.warnings),
     }
