@@ -1,7 +1,9 @@
 //! The host code of data clauses and data directives: the `__accrt_data` entries of a
 //! directive's clauses (explicit, and those a compute construct implies, as
 //! `accc_passes::host_data` decides them), and the runtime calls of `data`, `enter data`,
-//! `exit data`, `update`, `wait`, `host_data` and `declare`.
+//! `exit data`, `update`, `wait`, `host_data` and `declare` (their guards, waits, queues
+//! and scopes as `accc_passes::host_ops` decides them: [`HostOp`] records), with the
+//! printers of queues and `wait` lists that `host_side` shares for compute constructs.
 //!
 //! Two back ends use it: the offload path (`host_side`), where the calls always run and a
 //! device with its own memory gives them effect, and the checking mode of the CPU targets
@@ -144,6 +146,7 @@ impl<'s> DataGen<'s> {
         self.dialect.is_none()
     }
 
+    /// The static `__accc_loc` that names directive `d` in `function` to the runtime.
     pub fn loc(&self, d: &Directive, function: &str) -> String {
         let l = self.sm.locate(d.span);
         format!(
