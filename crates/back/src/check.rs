@@ -31,7 +31,7 @@ use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 
 use crate::edit::Edits;
-use crate::offload::data::{data_array, DataGen};
+use crate::offload::data::{data_array, queue_arg, DataGen};
 use crate::offload::{self, c_string, Dialect};
 
 /// Adds the checking mode's calls to `edits`: for every data directive when the file
@@ -50,7 +50,7 @@ pub fn instrument(
 ) -> String {
     let mut data = DataGen::new(sema, sm, device_type, None);
     if offload.is_none() {
-        for c in &module.constructs {
+        for (index, c) in module.constructs.iter().enumerate() {
             if matches!(
                 c.directive.kind,
                 DirectiveKind::Data
@@ -62,13 +62,13 @@ pub fn instrument(
                     | DirectiveKind::Declare
             ) {
                 // The checking mode performs the operations; `--emit=ir` shows the offload path's.
-                let _ = data.construct(c, edits);
+                let _ = data.construct(index, c, edits);
             }
         }
     }
     let globals = offload::routine_globals(module, sema);
-    for r in &module.regions {
-        bracket(&mut data, r, module, &globals, edits);
+    for (index, r) in module.regions.iter().enumerate() {
+        bracket(&mut data, index, r, module, &globals, edits);
     }
     // The checking mode reports nothing of its own: what it cannot map it leaves out.
     std::mem::take(&mut data.file_end)
@@ -80,6 +80,7 @@ pub fn instrument(
 /// between.
 fn bracket(
     data: &mut DataGen<'_>,
+    index: usize,
     r: &ComputeRegion<'_>,
     module: &Module<'_>,
     globals: &std::collections::HashMap<String, Vec<accc_sema::SymbolId>>,
@@ -87,9 +88,12 @@ fn bracket(
 ) {
     let (sema, sm) = (data.sema, data.sm);
     let d = r.directive;
-    let entries = data.decide.region_entries(r);
+    // The construct's calls as the offload path decides them; the bracket prints their
+    // guard, queue and data (not the `wait` lists nor the delivery of later results).
+    let call = data.decide.region_call(index, r);
+    let entries = &call.ops;
     let args = arguments(sema, sm, r, module, globals);
-    let cond = offload::active_condition("__accrt_checking()", d, sm);
+    let cond = offload::active_condition("__accrt_checking()", &call.guard);
     // One call when the construct has no `if` or `self`; else the condition once.
     let (flag, on) = match cond == "__accrt_checking()" {
         true => (String::new(), cond),
@@ -100,7 +104,7 @@ fn bracket(
     };
     let (data_array, n) = match entries.is_empty() {
         true => (String::new(), 0),
-        false => (format!(" {}", data_array(&entries)), entries.len()),
+        false => (format!(" {}", data_array(entries)), entries.len()),
     };
     let (arg_array, nargs) = match args.is_empty() {
         true => (String::new(), 0),
@@ -135,7 +139,7 @@ fn bracket(
         data.loc(d, &r.function),
         list(n > 0, "__accc_data"),
         list(nargs > 0, "__accc_args"),
-        data.async_arg(d),
+        queue_arg(&call.queue),
     );
     edits.insert_lines_before(sm, d.span, &open);
     // Inside the offload path's and the profiling hooks' blocks, which close after.

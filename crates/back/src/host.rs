@@ -83,9 +83,9 @@ pub struct Generated {
     /// The kernels of the device program, in generation order (for the compiler feedback
     /// and `--emit=ir`).
     pub kernels: Vec<accc_ir::kernel::Kernel>,
-    /// The data operations of the offload path's compute constructs and data directives
-    /// (for `--emit=ir`; empty for a CPU target).
-    pub data: Vec<accc_ir::host::DirectiveData>,
+    /// The runtime calls of the offload path's compute constructs and data directives,
+    /// with their data operations (for `--emit=ir`; empty for a CPU target).
+    pub data: Vec<accc_ir::host::HostOp>,
     /// -Minfo lines about `cache` directives: (function, line, text).
     pub cache_info: Vec<(String, u32, String)>,
     /// What the device code does not make as the source asks (the answers are right).
@@ -424,7 +424,10 @@ fn region(
     edits: &mut Edits,
     diags: &mut Vec<Diagnostic>,
 ) {
-    let cond = offload::active_condition("__accrt_multicore_active()", r.directive, sm);
+    let cond = offload::active_condition(
+        "__accrt_multicore_active()",
+        &accc_passes::host_ops::region_guard(r.directive, sm),
+    );
     for c in &r.directive.clauses {
         if let ClauseKind::Private(vars) | ClauseKind::FirstPrivate(vars) = &c.kind {
             // A subarray of an array is private as the whole array (`sema::data_attr`

@@ -313,17 +313,15 @@ fn verify_kernels(
         .collect()
 }
 
-/// As [`verify_module`], for the data operations the back end decided for the directives.
-fn verify_data(
-    module: &accc_ir::Module<'_>,
-    data: &[accc_ir::host::DirectiveData],
-) -> Vec<Diagnostic> {
+/// As [`verify_module`], for the runtime calls (and their data operations) the back end
+/// printed for the directives.
+fn verify_data(module: &accc_ir::Module<'_>, data: &[accc_ir::host::HostOp]) -> Vec<Diagnostic> {
     if !cfg!(debug_assertions) {
         return Vec::new();
     }
     data.iter()
         .flat_map(|d| {
-            let at = match d.site {
+            let at = match d.site() {
                 accc_ir::host::DataSite::Region(i) => module.regions.get(i).map(|r| r.pragma.span),
                 accc_ir::host::DataSite::Construct(i) => {
                     module.constructs.get(i).map(|c| c.pragma.span)

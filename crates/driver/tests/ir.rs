@@ -27,8 +27,9 @@ const ACCC: &str = env!("CARGO_BIN_EXE_accc");
 
 /// The corpus programs whose IR is pinned: plain loops, reductions, the levels of
 /// parallelism, collapse and tile, cache directives, column strips, serial code, async
-/// queues, data regions, member pointers and grids of gangs.
-const PROGRAMS: [&str; 27] = [
+/// queues, data regions, member pointers and grids of gangs; and the runtime calls of `if`,
+/// `self` and `wait` clauses, `declare` and `host_data`.
+const PROGRAMS: [&str; 33] = [
     "async_queues",
     "cache_constant_table",
     "cache_directive",
@@ -38,9 +39,13 @@ const PROGRAMS: [&str; 27] = [
     "collapse_force_intervening",
     "column_strips",
     "data_region",
+    "declare",
+    "declare_scopes",
     "gang_dims",
     "gang_vector_fused",
     "gang_worker_vector",
+    "host_data",
+    "if_clause",
     "kernels_loop",
     "loop_levels",
     "packed_gangs",
@@ -52,10 +57,12 @@ const PROGRAMS: [&str; 27] = [
     "routine_levels",
     "row_registers",
     "saxpy",
+    "self_clause",
     "serial_construct",
     "struct_pointer_members",
     "tile",
     "tile_strips",
+    "wait_clause_data",
 ];
 
 const TARGETS: [&str; 2] = ["cuda", "opencl"];

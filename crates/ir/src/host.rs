@@ -1,10 +1,14 @@
-//! The host side's data operations: what one data clause, or one clause a compute construct
-//! implies, asks the runtime to do (one `__accrt_data` entry in the generated code). The
-//! back end decides them and prints them; `--emit=ir` shows them per directive.
+//! The host side's runtime calls: what one data clause, or one clause a compute construct
+//! implies, asks the runtime to do (a [`DataOp`], one `__accrt_data` entry in the generated
+//! code), and the calls of each compute construct and data directive around them (a
+//! [`HostOp`]: when they run, which queues they wait for, on which queue they run).
+//! `accc_passes::host_data` and `accc_passes::host_ops` decide them, the back end prints
+//! them; `--emit=ir` shows them per directive.
 //!
-//! Host addresses and byte counts are C expressions over the user's variables, as the
-//! host expressions of kernel parameters are ([`crate::kernel::Param`]).
+//! Host addresses, byte counts, conditions and queues are C expressions over the user's
+//! variables, as the host expressions of kernel parameters are ([`crate::kernel::Param`]).
 
+use accc_front::Span;
 use accc_sema::SymbolId;
 
 /// What the runtime does with the data of one entry.
@@ -179,7 +183,7 @@ pub struct DataOp {
     pub label: String,
 }
 
-/// The directive whose host code performs some data operations.
+/// The directive whose host code a [`HostOp`] is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DataSite {
     /// A compute construct: `Module::regions[i]`.
@@ -188,10 +192,161 @@ pub enum DataSite {
     Construct(usize),
 }
 
-/// The data operations of one directive, in the order the runtime performs them at its
-/// start (the end of a structured one runs them in reverse).
+/// The async queue a directive's runtime calls run on.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DirectiveData {
-    pub site: DataSite,
+pub enum Queue {
+    /// No `async` clause: the calls finish their work before they return (`acc_async_sync`).
+    Sync,
+    /// `async` without an argument (`acc_async_noval`).
+    NoValue,
+    /// `async(e)`: the queue the C expression `e` names.
+    Expr(String),
+}
+
+/// The queues one `wait` clause or `wait` directive waits for (C expressions); none: every
+/// queue.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct WaitList {
+    pub queues: Vec<String>,
+}
+
+/// One clause of a compute construct that decides whether it runs on the device (the
+/// offload path) or as host code, in the order written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Condition {
+    /// `if(e)`: on the device only where `e` holds.
+    If(String),
+    /// `self(e)`: on the host where `e` holds.
+    UnlessSelf(String),
+    /// `self` without a condition: on the host (whatever the clauses before said).
+    OnHost,
+}
+
+/// The runtime call of `enter data`, `exit data` or `update`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Transfer {
+    Enter,
+    Exit,
+    Update,
+}
+
+impl Transfer {
+    /// The directive's name, as the IR text shows it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Transfer::Enter => "enter data",
+            Transfer::Exit => "exit data",
+            Transfer::Update => "update",
+        }
+    }
+}
+
+/// A variable of a `host_data use_device` clause: within the construct its name means the
+/// data's device address.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UseDevice {
+    pub name: String,
+    /// An array or a pointer (what has a device address of its own: the checking mode of
+    /// the CPU targets maps only those).
+    pub addressed: bool,
+}
+
+/// How long the data of a `declare` directive lives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DeclareScope {
+    /// At file scope: from the program's start to its end.
+    File,
+    /// In a function: from the directive to the end of the block holding it (`end`, the
+    /// offset of its closing brace), and to each statement after the directive that leaves
+    /// the block (`exits`: `return`, and `break`/`continue` of an enclosing loop or switch).
+    Block { end: u32, exits: Vec<Span> },
+}
+
+/// The host code of a compute construct: `Module::regions[region]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RegionCall {
+    pub region: usize,
+    /// When the construct runs on the device (the `if` and `self` clauses; empty: always,
+    /// where a device is there).
+    pub guard: Vec<Condition>,
+    /// Waited for before its data moves (one runtime call per `wait` clause).
+    pub waits: Vec<WaitList>,
+    /// The queue of its data and its kernel launches.
+    pub queue: Queue,
+    /// Its data operations: those of its clauses and those it implies, then (with
+    /// `cache_check`) the `--cache-check` flag.
     pub ops: Vec<DataOp>,
+    /// Where results the host reads only after later constructs are delivered
+    /// (`ResultsLater::deliver_at`, an offset in the preprocessed text).
+    pub deliver_at: Option<u32>,
+    /// Its kernels raise the `--cache-check` flag: the host checks it after the region.
+    pub cache_check: bool,
+}
+
+/// The runtime calls of one compute construct or data directive.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HostOp {
+    Region(RegionCall),
+    /// A structured `data` construct: its data enters at the start of its statement and
+    /// leaves at its end; with a false `guard` (its `if` clause), neither.
+    Data {
+        construct: usize,
+        guard: Option<String>,
+        waits: Vec<WaitList>,
+        queue: Queue,
+        ops: Vec<DataOp>,
+    },
+    /// `enter data`, `exit data` or `update`: one call, where `guard` holds.
+    Transfer {
+        construct: usize,
+        call: Transfer,
+        guard: Option<String>,
+        waits: Vec<WaitList>,
+        queue: Queue,
+        ops: Vec<DataOp>,
+    },
+    /// The `wait` directive: waits for `queues` (on `queue`, with `async`).
+    Wait {
+        construct: usize,
+        guard: Option<String>,
+        queues: WaitList,
+        queue: Queue,
+    },
+    /// `host_data`: the device addresses of `use_device` within its statement.
+    HostData {
+        construct: usize,
+        use_device: Vec<UseDevice>,
+        if_present: bool,
+    },
+    /// `declare`: data that lives as long as `scope` (its calls are synchronous).
+    Declare {
+        construct: usize,
+        scope: DeclareScope,
+        ops: Vec<DataOp>,
+    },
+}
+
+impl HostOp {
+    /// The directive whose host code this is.
+    pub fn site(&self) -> DataSite {
+        match self {
+            HostOp::Region(r) => DataSite::Region(r.region),
+            HostOp::Data { construct, .. }
+            | HostOp::Transfer { construct, .. }
+            | HostOp::Wait { construct, .. }
+            | HostOp::HostData { construct, .. }
+            | HostOp::Declare { construct, .. } => DataSite::Construct(*construct),
+        }
+    }
+
+    /// Its data operations, in the order the runtime performs them at its start.
+    pub fn ops(&self) -> &[DataOp] {
+        match self {
+            HostOp::Region(r) => &r.ops,
+            HostOp::Data { ops, .. }
+            | HostOp::Transfer { ops, .. }
+            | HostOp::Declare { ops, .. } => ops,
+            HostOp::Wait { .. } | HostOp::HostData { .. } => &[],
+        }
+    }
 }

@@ -1,7 +1,7 @@
 //! The IR as readable text (`accc --emit=ir`, the goldens of `tests/ir`): per compute
 //! region its variables and loop tree with the schedules the passes chose, then the kernels
-//! the back end built for it and the data operations of its host code, then those of each
-//! data directive. Positions print as `line:col` of the user's file, never as
+//! the back end built for it and the runtime calls of its host code (queue, guard, waits)
+//! with their data operations, then those of each data directive. Positions print as `line:col` of the user's file, never as
 //! byte offsets of the preprocessed text nor with a directory, so that the text is the same
 //! wherever the program is compiled. The kernels' bodies are not printed (the generated
 //! code is pinned by `tests/generated`): only their length in lines.
@@ -12,19 +12,19 @@ use accc_front::{SourceMap, Span};
 use accc_sema::analyze::Sema;
 use accc_sema::SymbolId;
 
-use crate::host::{DataOp, DataSite, DirectiveData};
+use crate::host::{Condition, DataOp, DataSite, DeclareScope, HostOp, Queue, WaitList};
 use crate::kernel::{
     Grid, Join, KStmt, Kernel, KernelShape, LoopForm, Param, ValueRole, WorkerLoop,
 };
 use crate::{ComputeRegion, Loop, Module, Schedule, SeqReason};
 
 /// The text of `module`, of `kernels` (the kernels of its regions, as the back end built
-/// them) and of `data` (the data operations of its directives' host code); both empty for
-/// a CPU target.
+/// them) and of `host` (the runtime calls of its directives' host code, with their data
+/// operations); both empty for a CPU target.
 pub fn print(
     module: &Module<'_>,
     kernels: &[Kernel],
-    data: &[DirectiveData],
+    host: &[HostOp],
     sema: &Sema,
     sm: &SourceMap,
 ) -> String {
@@ -34,15 +34,18 @@ pub fn print(
     for (index, region) in module.regions.iter().enumerate() {
         out.push('\n');
         p.region(&mut out, index, region);
-        for d in data.iter().filter(|d| d.site == DataSite::Region(index)) {
-            data_ops(&mut out, &d.ops);
+        for op in host
+            .iter()
+            .filter(|op| op.site() == DataSite::Region(index))
+        {
+            p.host_op(&mut out, op);
         }
         for k in kernels.iter().filter(|k| k.region == index) {
             p.kernel(&mut out, k);
         }
     }
-    for d in data {
-        let DataSite::Construct(index) = d.site else {
+    for op in host {
+        let DataSite::Construct(index) = op.site() else {
             continue;
         };
         out.push('\n');
@@ -61,7 +64,7 @@ pub fn print(
                 let _ = writeln!(out, "directive of no construct ({index})");
             }
         }
-        data_ops(&mut out, &d.ops);
+        p.host_op(&mut out, op);
     }
     // A kernel names a region that does not exist only through a compiler bug, which
     // `verify` reports; printed all the same, so that the text shows it.
@@ -81,6 +84,9 @@ pub fn print(
 
 /// The data operations of one directive, in the order its host code performs them.
 fn data_ops(out: &mut String, ops: &[DataOp]) {
+    if ops.is_empty() {
+        return;
+    }
     out.push_str("  data\n");
     for op in ops {
         let flags: Vec<&str> = op.flags.iter().map(|(_, name)| name).collect();
@@ -99,12 +105,126 @@ fn data_ops(out: &mut String, ops: &[DataOp]) {
     }
 }
 
+/// How the runtime calls of a directive wait and run: ` on async queue (…), if (…), waits for …`.
+fn call_terms(guard: &[Condition], waits: &[WaitList], queue: &Queue) -> String {
+    let mut text = match queue {
+        Queue::Sync => " (synchronous)".to_string(),
+        Queue::NoValue => " on async queue acc_async_noval".to_string(),
+        Queue::Expr(e) => format!(" on async queue ({e})"),
+    };
+    for c in guard {
+        let _ = match c {
+            Condition::If(e) => write!(text, ", if ({e})"),
+            Condition::UnlessSelf(e) => write!(text, ", unless self ({e})"),
+            Condition::OnHost => write!(text, ", on the host (self)"),
+        };
+    }
+    for w in waits {
+        let _ = write!(text, ", waits for {}", queues(w));
+    }
+    text
+}
+
+/// The queues of a wait list, as the IR text shows them.
+fn queues(w: &WaitList) -> String {
+    match w.queues.is_empty() {
+        true => "every queue".to_string(),
+        false => {
+            let queues: Vec<String> = w.queues.iter().map(|q| format!("({q})")).collect();
+            queues.join(", ")
+        }
+    }
+}
+
 struct Printer<'s> {
     sema: &'s Sema,
     sm: &'s SourceMap,
 }
 
 impl Printer<'_> {
+    /// The runtime calls of one directive (a line), then its data operations.
+    fn host_op(&self, out: &mut String, op: &HostOp) {
+        let if_clause = |guard: &Option<String>| -> Vec<Condition> {
+            guard.iter().cloned().map(Condition::If).collect()
+        };
+        let line = match op {
+            HostOp::Region(r) => {
+                let mut line = format!("calls{}", call_terms(&r.guard, &r.waits, &r.queue));
+                if let Some(at) = r.deliver_at {
+                    let _ = write!(
+                        line,
+                        ", delivers results at {}",
+                        self.at(Span { lo: at, hi: at })
+                    );
+                }
+                if r.cache_check {
+                    line.push_str(", checks the --cache-check flag after");
+                }
+                line
+            }
+            HostOp::Data {
+                guard,
+                waits,
+                queue,
+                ..
+            } => format!(
+                "data begin/end{}",
+                call_terms(&if_clause(guard), waits, queue)
+            ),
+            HostOp::Transfer {
+                call,
+                guard,
+                waits,
+                queue,
+                ..
+            } => format!(
+                "{}{}",
+                call.name(),
+                call_terms(&if_clause(guard), waits, queue)
+            ),
+            HostOp::Wait {
+                guard,
+                queues: list,
+                queue,
+                ..
+            } => format!(
+                "wait for {}{}",
+                queues(list),
+                call_terms(&if_clause(guard), &[], queue)
+            ),
+            HostOp::HostData {
+                use_device,
+                if_present,
+                ..
+            } => {
+                let vars: Vec<String> = use_device
+                    .iter()
+                    .map(|v| match v.addressed {
+                        true => v.name.clone(),
+                        false => format!("{} (no address)", v.name),
+                    })
+                    .collect();
+                let present = if *if_present { ", if_present" } else { "" };
+                format!("use_device {}{present}", vars.join(", "))
+            }
+            HostOp::Declare { scope, .. } => match scope {
+                DeclareScope::File => "declare for the program".to_string(),
+                DeclareScope::Block { end, exits } => {
+                    let mut line = format!(
+                        "declare to the end of its block at {}",
+                        self.at(Span { lo: *end, hi: *end })
+                    );
+                    if !exits.is_empty() {
+                        let _ = write!(line, " and the exits at [{}]", self.spans(exits));
+                    }
+                    line
+                }
+            },
+        };
+        let _ = writeln!(out, "  host {line}");
+        data_ops(out, op.ops());
+    }
+
     /// `line:col` of the start of `span` in the user's file; `file:line:col` with the
     /// file's bare name when it is another file than the main one (a header).
     fn at(&self, span: Span) -> String {

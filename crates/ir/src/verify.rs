@@ -13,6 +13,7 @@ use crate::kernel::{
 };
 use crate::{ComputeRegion, Loop, Module, Schedule};
 
+mod calls;
 mod data;
 mod regions;
 pub use data::data;

@@ -8,12 +8,15 @@
 //! * `ext` — the extensions beyond OpenACC: the software-managed cache's analyses
 //!   (`ext::cache`) and the planner of the dissertation's `fcw` directive (`ext::fcw`:
 //!   neighbourhoods staged in shared memory, channels between the iterations of a block);
-//! * `gpu` — the analyses behind the GPU kernels' shapes (the column strips' row walk).
+//! * `gpu` — the analyses behind the GPU kernels' shapes (the column strips' row walk);
+//! * `host_data`, `host_ops` — the host side's runtime calls: the data operations of each
+//!   directive and the calls around them (guards, waits, queues, `declare` scopes).
 
 pub mod dependence;
 pub mod ext;
 pub mod gpu;
 pub mod host_data;
+pub mod host_ops;
 pub mod races;
 pub mod schedule;
 

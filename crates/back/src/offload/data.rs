@@ -1,7 +1,9 @@
 //! The host code of data clauses and data directives: the `__accrt_data` entries of a
 //! directive's clauses (explicit, and those a compute construct implies, as
 //! `accc_passes::host_data` decides them), and the runtime calls of `data`, `enter data`,
-//! `exit data`, `update`, `wait`, `host_data` and `declare`.
+//! `exit data`, `update`, `wait`, `host_data` and `declare` (their guards, waits, queues
+//! and scopes as `accc_passes::host_ops` decides them: [`HostOp`] records), with the
+//! printers of queues and `wait` lists that `host_side` shares for compute constructs.
 //!
 //! Two back ends use it: the offload path (`host_side`), where the calls always run and a
 //! device with its own memory gives them effect, and the checking mode of the CPU targets
@@ -10,10 +12,11 @@
 
 use std::fmt::Write as _;
 
-use accc_front::ast::{Block, BlockItem, Stmt, StmtKind};
-use accc_front::directive::{ClauseKind, Directive, DirectiveArg, DirectiveKind, VarRef};
-use accc_front::SourceMap;
-use accc_ir::host::{DataFlags, DataKind, DataOp};
+use accc_front::directive::Directive;
+use accc_front::{SourceMap, Span};
+use accc_ir::host::{
+    DataFlags, DataKind, DataOp, DeclareScope, HostOp, Queue, Transfer, UseDevice, WaitList,
+};
 use accc_ir::Construct;
 use accc_passes::host_data::HostData;
 use accc_sema::analyze::Sema;
@@ -143,6 +146,7 @@ impl<'s> DataGen<'s> {
         self.dialect.is_none()
     }
 
+    /// The static `__accc_loc` that names directive `d` in `function` to the runtime.
     pub fn loc(&self, d: &Directive, function: &str) -> String {
         let l = self.sm.locate(d.span);
         format!(
@@ -154,260 +158,222 @@ impl<'s> DataGen<'s> {
         )
     }
 
-    pub fn async_arg(&self, d: &Directive) -> String {
-        for c in &d.clauses {
-            if let ClauseKind::Async(a) = &c.kind {
-                return match a {
-                    Some(e) => format!("({})", self.sm.snippet(e.span)),
-                    None => "-1".into(), // acc_async_noval
-                };
-            }
-        }
-        "-2".into() // acc_async_sync
-    }
-
-    pub fn if_condition(&self, d: &Directive) -> Option<String> {
-        d.clauses.iter().find_map(|c| match &c.kind {
-            ClauseKind::If(e) => Some(self.sm.snippet(e.span).to_string()),
-            _ => None,
-        })
-    }
-
-    /// `wait` clauses of a construct: a call before it.
-    pub fn wait_clause(&self, d: &Directive) -> String {
-        let mut out = String::new();
-        for c in &d.clauses {
-            if let ClauseKind::Wait(w) = &c.kind {
-                let queues: Vec<String> = w
-                    .iter()
-                    .flat_map(|w| w.queues.iter())
-                    .map(|e| format!("({})", self.sm.snippet(e.span)))
-                    .collect();
-                let list = if queues.is_empty() {
-                    "0".to_string()
-                } else {
-                    format!("(const int[]){{ {} }}", queues.join(", "))
-                };
-                let _ = write!(
-                    out,
-                    " __accrt_wait(&__accc_loc, {list}, {}, -2);",
-                    queues.len()
-                );
-            }
-        }
-        out
-    }
-
     // ------------------------------------------------------------------ data directives
 
-    /// When a directive's runtime call runs: its `if` clause, and in checking mode
-    /// `__accrt_checking()` first (`None`: always).
-    fn condition(&self, d: &Directive) -> Option<String> {
-        match (self.checking(), self.if_condition(d)) {
+    /// When a directive's runtime call runs: its `if` clause (`guard`), and in checking
+    /// mode `__accrt_checking()` first (`None`: always).
+    fn condition(&self, guard: Option<&str>) -> Option<String> {
+        match (self.checking(), guard) {
             (true, Some(c)) => Some(format!("__accrt_checking() && ({c})")),
             (true, None) => Some("__accrt_checking()".to_string()),
-            (false, c) => c,
+            (false, c) => c.map(str::to_string),
         }
     }
 
-    /// The host code of data directive `c`; returns the data operations it performs.
-    pub fn construct(&mut self, c: &Construct<'_>, edits: &mut Edits) -> Vec<DataOp> {
-        let d = c.directive;
+    /// The host code of data directive `c` (`Module::constructs[index]`); returns its
+    /// runtime calls (`None`: it has none).
+    pub fn construct(
+        &mut self,
+        index: usize,
+        c: &Construct<'_>,
+        edits: &mut Edits,
+    ) -> Option<HostOp> {
+        let op = self.decide.directive(index, c)?;
         let function = c.function.clone().unwrap_or_default();
-        let guard = |body: String, cond: Option<String>| match cond {
-            Some(cond) => format!("if ({cond}) {{ {body} }}"),
-            None => format!("{{ {body} }}"),
-        };
-        match d.kind {
-            DirectiveKind::Data if self.checking() => {
-                let entries = self.decide.data_entries(d, DataFlags::NONE);
-                let Some(stmt) = c.stmt else {
-                    return Vec::new();
+        let at = c.directive.span;
+        let loc = self.loc(c.directive, &function);
+        match &op {
+            HostOp::Data {
+                guard,
+                waits,
+                queue,
+                ops,
+                ..
+            } => {
+                let call = DataCall {
+                    guard: guard.as_deref(),
+                    waits,
+                    queue,
+                    ops,
                 };
-                if entries.is_empty() {
-                    return entries;
+                let stmt = c.stmt.map_or(at.hi, |s| s.span.hi);
+                match self.checking() {
+                    true => self.checked_data(at, stmt, &loc, call, edits),
+                    false => self.data(at, stmt, &loc, call, edits),
                 }
-                // The runtime keeps the clauses from the begin to the end (a frame of this
-                // thread's), so the array is built only in checking mode.
-                let on = self.condition(d).unwrap_or_default();
-                let begin = format!(
-                    "{{ {} int __accc_data_on = {on}; if (__accc_data_on) {{{} {} __accrt_check_data_begin(&__accc_loc, __accc_data, {}, {}); }}",
-                    self.loc(d, &function),
-                    self.wait_clause(d),
-                    data_array(&entries),
-                    entries.len(),
-                    self.async_arg(d)
-                );
-                edits.replace(d.span, begin);
-                edits.insert_closing(
-                    stmt.span.hi,
-                    d.span.lo,
-                    " if (__accc_data_on) __accrt_check_data_end(&__accc_loc); }",
-                );
-                entries
             }
-            DirectiveKind::Data => {
-                let entries = self.decide.data_entries(d, DataFlags::NONE);
-                let Some(stmt) = c.stmt else {
-                    return Vec::new();
-                };
-                // `wait(q)`: the queues finish before the data moves (and before the body).
-                let waits = self.wait_clause(d);
-                if entries.is_empty() {
-                    if !waits.is_empty() {
-                        let body = format!("{}{waits}", self.loc(d, &function));
-                        edits.replace(d.span, guard(body, self.if_condition(d)));
-                    }
-                    return entries;
+            HostOp::Transfer {
+                call,
+                guard,
+                waits,
+                queue,
+                ops,
+                ..
+            } => {
+                if !ops.is_empty() {
+                    let f = match call {
+                        Transfer::Enter => "__accrt_enter_data",
+                        Transfer::Exit => "__accrt_exit_data",
+                        Transfer::Update => "__accrt_update",
+                    };
+                    let body = format!(
+                        "{loc} {}{} {f}(&__accc_loc, __accc_data, {}, {});",
+                        data_array(ops),
+                        wait_calls(waits),
+                        ops.len(),
+                        queue_arg(queue)
+                    );
+                    edits.replace(at, guarded(body, self.condition(guard.as_deref())));
                 }
-                let a = self.async_arg(d);
-                let n = entries.len();
-                // With `if(cond)` false, no data moves (the flag keeps begin/end paired).
-                let (enabled, guard_begin, guard_end) = match self.if_condition(d) {
-                    Some(cond) => (
-                        format!(" int __accc_data_on = ({cond});"),
-                        "if (__accc_data_on) ",
-                        "if (__accc_data_on) ",
-                    ),
-                    None => (String::new(), "", ""),
-                };
-                let waits = match waits.is_empty() {
-                    true => waits,
-                    false => format!(" {guard_begin}{{{waits} }}"),
-                };
-                let begin = format!(
-                    "{{ {}{enabled} {}{waits} {guard_begin}__accrt_data_begin(&__accc_loc, __accc_data, {n}, {a});",
-                    self.loc(d, &function),
-                    data_array(&entries)
-                );
-                edits.replace(d.span, begin);
-                edits.insert_closing(
-                    stmt.span.hi,
-                    d.span.lo,
-                    &format!(
-                        " {guard_end}__accrt_data_end(&__accc_loc, __accc_data, {n}, {a}); }}"
-                    ),
-                );
-                entries
             }
-            DirectiveKind::EnterData | DirectiveKind::ExitData | DirectiveKind::Update => {
-                let mut flags = DataFlags::NONE;
-                if d.has_clause(accc_front::directive::ClauseName::Finalize) {
-                    flags |= DataFlags::FINALIZE;
-                }
-                if d.has_clause(accc_front::directive::ClauseName::IfPresent) {
-                    flags |= DataFlags::IF_PRESENT;
-                }
-                let entries = self.decide.data_entries(d, flags);
-                if entries.is_empty() {
-                    return entries;
-                }
-                let f = match d.kind {
-                    DirectiveKind::EnterData => "__accrt_enter_data",
-                    DirectiveKind::ExitData => "__accrt_exit_data",
-                    _ => "__accrt_update",
-                };
+            HostOp::Wait {
+                guard,
+                queues,
+                queue,
+                ..
+            } => {
                 let body = format!(
-                    "{} {}{} {f}(&__accc_loc, __accc_data, {}, {});",
-                    self.loc(d, &function),
-                    data_array(&entries),
-                    self.wait_clause(d),
-                    entries.len(),
-                    self.async_arg(d)
+                    "{loc} __accrt_wait(&__accc_loc, {}, {}, {});",
+                    queue_list(&queues.queues),
+                    queues.queues.len(),
+                    queue_arg(queue)
                 );
-                edits.replace(d.span, guard(body, self.condition(d)));
-                entries
+                edits.replace(at, guarded(body, self.condition(guard.as_deref())));
             }
-            DirectiveKind::Wait => {
-                let queues: Vec<String> = match &d.arg {
-                    Some(DirectiveArg::Wait(w)) => w
-                        .queues
-                        .iter()
-                        .map(|e| format!("({})", self.sm.snippet(e.span)))
-                        .collect(),
-                    _ => Vec::new(),
-                };
-                let list = if queues.is_empty() {
-                    "0".to_string()
-                } else {
-                    format!("(const int[]){{ {} }}", queues.join(", "))
-                };
-                let body = format!(
-                    "{} __accrt_wait(&__accc_loc, {list}, {}, {});",
-                    self.loc(d, &function),
-                    queues.len(),
-                    self.async_arg(d)
-                );
-                edits.replace(d.span, guard(body, self.condition(d)));
-                Vec::new()
+            HostOp::HostData {
+                use_device,
+                if_present,
+                ..
+            } => {
+                let stmt = c.stmt.map_or(at.hi, |s| s.span.hi);
+                self.host_data(at, stmt, &loc, use_device, *if_present, edits);
             }
-            DirectiveKind::HostData => {
-                let Some(stmt) = c.stmt else {
-                    return Vec::new();
-                };
-                let if_present = d.has_clause(accc_front::directive::ClauseName::IfPresent) as i32;
-                let mut decls = String::new();
-                for cl in &d.clauses {
-                    if let ClauseKind::UseDevice(vars) = &cl.kind {
-                        for v in vars {
-                            let n = v.name();
-                            let p = format!("__typeof__(&({n})[0])");
-                            let device = format!(
-                                "({p})__accrt_use_device(&__accc_loc, (void *)({n}), {}, {if_present})",
-                                c_string(n)
-                            );
-                            // Checking mode: the device address only under ACC_CHECK, and
-                            // only for what has one (an array or a pointer).
-                            let value = match self.checking() {
-                                false => device,
-                                true if self.array_or_pointer(v) => {
-                                    format!("__accrt_checking() ? {device} : &({n})[0]")
-                                }
-                                true => continue,
-                            };
-                            let _ = write!(
-                                decls,
-                                " {p} __accc_hd_{n} = {value}; {p} {n} = __accc_hd_{n};"
-                            );
-                        }
-                    }
-                }
-                edits.replace(d.span, format!("{{ {}{decls}", self.loc(d, &function)));
-                edits.insert_closing(stmt.span.hi, d.span.lo, " }");
-                Vec::new()
-            }
-            DirectiveKind::Declare => self.declare(c, edits),
-            // `cache` and the `pacc` directives are hints: the kernels run correctly
-            // without them.
-            _ => Vec::new(),
+            HostOp::Declare { scope, ops, .. } => self.declare(c, scope, ops, edits),
+            // Compute constructs are the offload path's (`host_side`).
+            HostOp::Region(_) => {}
         }
+        Some(op)
     }
 
-    /// Whether the variable a clause names is an array or a pointer.
-    fn array_or_pointer(&self, v: &VarRef) -> bool {
-        self.sema
-            .symbols
-            .type_of(&v.base)
-            .or_else(|| {
-                self.sema
-                    .symbols
-                    .resolve(&v.root)
-                    .map(|id| self.sema.symbols.get(id).ty.clone())
-            })
-            .is_some_and(|t| {
-                let t = t.resolved();
-                t.is_array() || t.is_pointer()
-            })
+    /// A structured `data` construct from `at` (the directive) to `stmt_end`.
+    fn data(&self, at: Span, stmt_end: u32, loc: &str, call: DataCall<'_>, edits: &mut Edits) {
+        // `wait(q)`: the queues finish before the data moves (and before the body).
+        let waits = wait_calls(call.waits);
+        let entries = call.ops;
+        if entries.is_empty() {
+            if !waits.is_empty() {
+                let body = format!("{loc}{waits}");
+                edits.replace(at, guarded(body, self.condition(call.guard)));
+            }
+            return;
+        }
+        let a = queue_arg(call.queue);
+        let n = entries.len();
+        // With `if(cond)` false, no data moves (the flag keeps begin/end paired).
+        let (enabled, guard_begin, guard_end) = match call.guard {
+            Some(cond) => (
+                format!(" int __accc_data_on = ({cond});"),
+                "if (__accc_data_on) ",
+                "if (__accc_data_on) ",
+            ),
+            None => (String::new(), "", ""),
+        };
+        let waits = match waits.is_empty() {
+            true => waits,
+            false => format!(" {guard_begin}{{{waits} }}"),
+        };
+        let begin = format!(
+            "{{ {loc}{enabled} {}{waits} {guard_begin}__accrt_data_begin(&__accc_loc, __accc_data, {n}, {a});",
+            data_array(entries)
+        );
+        edits.replace(at, begin);
+        edits.insert_closing(
+            stmt_end,
+            at.lo,
+            &format!(" {guard_end}__accrt_data_end(&__accc_loc, __accc_data, {n}, {a}); }}"),
+        );
+    }
+
+    /// A structured `data` construct in checking mode. The runtime keeps the clauses from
+    /// the begin to the end (a frame of this thread's), so the array is built only in
+    /// checking mode.
+    fn checked_data(
+        &self,
+        at: Span,
+        stmt_end: u32,
+        loc: &str,
+        call: DataCall<'_>,
+        edits: &mut Edits,
+    ) {
+        let entries = call.ops;
+        if entries.is_empty() {
+            return;
+        }
+        let on = self.condition(call.guard).unwrap_or_default();
+        let begin = format!(
+            "{{ {loc} int __accc_data_on = {on}; if (__accc_data_on) {{{} {} __accrt_check_data_begin(&__accc_loc, __accc_data, {}, {}); }}",
+            wait_calls(call.waits),
+            data_array(entries),
+            entries.len(),
+            queue_arg(call.queue)
+        );
+        edits.replace(at, begin);
+        edits.insert_closing(
+            stmt_end,
+            at.lo,
+            " if (__accc_data_on) __accrt_check_data_end(&__accc_loc); }",
+        );
+    }
+
+    /// `host_data`: within its statement (to `stmt_end`), each `use_device` variable's
+    /// name is its device address.
+    fn host_data(
+        &self,
+        at: Span,
+        stmt_end: u32,
+        loc: &str,
+        use_device: &[UseDevice],
+        if_present: bool,
+        edits: &mut Edits,
+    ) {
+        let if_present = if_present as i32;
+        let mut decls = String::new();
+        for v in use_device {
+            let n = &v.name;
+            let p = format!("__typeof__(&({n})[0])");
+            let device = format!(
+                "({p})__accrt_use_device(&__accc_loc, (void *)({n}), {}, {if_present})",
+                c_string(n)
+            );
+            // Checking mode: the device address only under ACC_CHECK, and only for what
+            // has one (an array or a pointer).
+            let value = match self.checking() {
+                false => device,
+                true if v.addressed => format!("__accrt_checking() ? {device} : &({n})[0]"),
+                true => continue,
+            };
+            let _ = write!(
+                decls,
+                " {p} __accc_hd_{n} = {value}; {p} {n} = __accc_hd_{n};"
+            );
+        }
+        edits.replace(at, format!("{{ {loc}{decls}"));
+        edits.insert_closing(stmt_end, at.lo, " }");
     }
 
     /// `declare`: at file scope, the data is entered when the program starts (on a device
     /// with its own memory, or in checking mode) and lives until it ends; in a function,
-    /// from the directive to every exit of the function.
-    pub fn declare(&mut self, c: &Construct<'_>, edits: &mut Edits) -> Vec<DataOp> {
+    /// from the directive to every exit of its scope.
+    fn declare(
+        &mut self,
+        c: &Construct<'_>,
+        scope: &DeclareScope,
+        entries: &[DataOp],
+        edits: &mut Edits,
+    ) {
         let d = c.directive;
-        let entries = self.decide.data_entries(d, DataFlags::NONE);
         if entries.is_empty() {
-            return entries;
+            return;
         }
         let n = entries.len();
         let id = self.sm.name_tag(d.span.lo);
@@ -420,7 +386,7 @@ impl<'s> DataGen<'s> {
         );
         let data = format!(
             "__accrt_data __accc_declare_data_{id}[] = {{ {} }};",
-            self::entries(&entries)
+            self::entries(entries)
         );
         // Where the device has memory of its own: a GPU, or the CPU in checking mode.
         let active = match self.checking() {
@@ -431,8 +397,8 @@ impl<'s> DataGen<'s> {
             format!("__accc_declare_loc_{id}"),
             format!("__accc_declare_data_{id}"),
         );
-        match c.function_body {
-            None => {
+        match scope {
+            DeclareScope::File => {
                 // Runs after every file's target registration (priority 101). The entries
                 // are not `static`: a subarray's bounds may be variables (`a[0:n]`).
                 let body = match self.checking() {
@@ -444,11 +410,10 @@ impl<'s> DataGen<'s> {
                     "{loc}\nstatic void __attribute__((constructor(201))) __accc_declare_{id}(void) {{ {body} }}\n"
                 );
             }
-            Some(body) => {
-                // The data lives until the end of the block holding the directive (the
-                // function's body, or a nested block whose variables it may name), and
-                // ends on every way out of the block after it.
-                let block = innermost_block(body, d.span);
+            DeclareScope::Block {
+                end: block_end,
+                exits,
+            } => {
                 let on = format!("__accc_declare_on_{id}");
                 let (begin, end) = match self.checking() {
                     // The runtime keeps the clauses from the begin to the end.
@@ -462,64 +427,64 @@ impl<'s> DataGen<'s> {
                     ),
                 };
                 edits.replace(d.span, begin);
-                let mut exits = Vec::new();
-                for item in &block.items {
-                    if let BlockItem::Stmt(s) = item {
-                        block_exits(s, false, false, &mut exits);
-                    }
-                }
-                for r in exits.into_iter().filter(|r| r.lo > d.span.hi) {
+                for r in exits {
                     edits.insert_at(r.lo, &format!("{{ {end} "));
                     edits.insert_at(r.hi, " }");
                 }
-                edits.insert_at(block.span.hi - 1, &format!(" {end} "));
+                edits.insert_at(*block_end, &format!(" {end} "));
             }
         }
-        entries
     }
 }
 
-/// The innermost block of `body` (itself included) that holds `at`.
-fn innermost_block(body: &Block, at: accc_front::Span) -> &Block {
-    body.items
-        .iter()
-        .find_map(|item| match item {
-            BlockItem::Stmt(s) => block_in_stmt(s, at),
-            BlockItem::Decl(_) => None,
-        })
-        .unwrap_or(body)
+/// The calls of a structured `data` construct, as its [`HostOp::Data`] gives them.
+struct DataCall<'o> {
+    guard: Option<&'o str>,
+    waits: &'o [WaitList],
+    queue: &'o Queue,
+    ops: &'o [DataOp],
 }
 
-/// The innermost block in `s` that holds `at`.
-fn block_in_stmt(s: &Stmt, at: accc_front::Span) -> Option<&Block> {
-    if !(s.span.lo <= at.lo && at.hi <= s.span.hi) {
-        return None;
+/// `body` in a block of its own, run where `cond` holds (`None`: always).
+fn guarded(body: String, cond: Option<String>) -> String {
+    match cond {
+        Some(cond) => format!("if ({cond}) {{ {body} }}"),
+        None => format!("{{ {body} }}"),
     }
-    if let StmtKind::Compound(b) = &s.kind {
-        return Some(innermost_block(b, at));
+}
+
+/// The runtime's argument for `queue` (`acc_async_sync` is -2, `acc_async_noval` -1).
+pub(crate) fn queue_arg(queue: &Queue) -> String {
+    match queue {
+        Queue::Sync => "-2".into(),
+        Queue::NoValue => "-1".into(),
+        Queue::Expr(e) => format!("({e})"),
     }
-    let mut found = None;
-    s.for_each_child(&mut |c| {
-        if found.is_none() {
-            found = block_in_stmt(c, at);
+}
+
+/// The array argument of `__accrt_wait` for `queues` (`0`: every queue).
+fn queue_list(queues: &[String]) -> String {
+    match queues.is_empty() {
+        true => "0".to_string(),
+        false => {
+            let queues: Vec<String> = queues.iter().map(|q| format!("({q})")).collect();
+            format!("(const int[]){{ {} }}", queues.join(", "))
         }
-    });
-    found
+    }
 }
 
-/// The statements in `s` that leave the block holding it: `return`, and `break` or
-/// `continue` outside the loops (and, for `break`, switches) inside the block.
-fn block_exits(s: &Stmt, in_loop: bool, in_switch: bool, out: &mut Vec<accc_front::Span>) {
-    match &s.kind {
-        StmtKind::Return(_) => out.push(s.span),
-        StmtKind::Break if !in_loop && !in_switch => out.push(s.span),
-        StmtKind::Continue if !in_loop => out.push(s.span),
-        StmtKind::For { body, .. }
-        | StmtKind::While { body, .. }
-        | StmtKind::DoWhile { body, .. } => block_exits(body, true, in_switch, out),
-        StmtKind::Switch { body, .. } => block_exits(body, in_loop, true, out),
-        _ => s.for_each_child(&mut |c| block_exits(c, in_loop, in_switch, out)),
+/// The calls of `wait` clauses (each before the construct's work, itself synchronous).
+pub(crate) fn wait_calls(waits: &[WaitList]) -> String {
+    let mut out = String::new();
+    for w in waits {
+        let _ = write!(
+            out,
+            " __accrt_wait(&__accc_loc, {}, {}, -2);",
+            queue_list(&w.queues),
+            w.queues.len()
+        );
     }
+    out
 }
 
 /// `s` as a C string literal (its newlines end one literal and start the next).

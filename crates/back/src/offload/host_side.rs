@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use accc_front::ast::{BlockItem, Stmt, StmtKind};
 use accc_front::directive::{ClauseKind, Directive, DirectiveKind, SubscriptKind};
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::host::{DataFlags, DataKind, DataOp, DataSite, DataVar, DirectiveData, Extent};
+use accc_ir::host::{DataFlags, DataKind, DataOp, DataVar, Extent, HostOp};
 use accc_ir::kernel::{Kernel, Param, ValueRole, ValueType, MAX_GANG_BLOCKS};
 use accc_ir::{ComputeRegion, Module, Schedule};
 use accc_sema::analyze::Sema;
@@ -40,9 +40,9 @@ pub struct OffloadOutput {
     pub program: Option<String>,
     /// What each kernel is and how it is launched, in generation order (for -Minfo).
     pub kernels: Vec<Kernel>,
-    /// The data operations of each compute construct and data directive, in source order
-    /// of the regions, then of the directives (for `--emit=ir`).
-    pub data: Vec<DirectiveData>,
+    /// The runtime calls of each compute construct and data directive, with their data
+    /// operations, in source order of the regions, then of the directives (for `--emit=ir`).
+    pub data: Vec<HostOp>,
     /// -Minfo lines about `cache` directives: (function, line, text).
     pub cache_info: Vec<(String, u32, String)>,
     /// Warnings: what the kernels do not make as the source asks (the answers are right).
@@ -81,7 +81,7 @@ pub fn offload_module(
         constant_left: super::cache::plan::CONSTANT_LIMIT,
         module,
         kernels: Vec::new(),
-        data_ops: Vec::new(),
+        host_ops: Vec::new(),
         helpers: BTreeSet::new(),
         data: super::data::DataGen::new(sema, sm, dialect.device_type(), Some(dialect)),
         program: None,
@@ -94,14 +94,9 @@ pub fn offload_module(
         g.region(index, r, edits);
     }
     for (index, c) in module.constructs.iter().enumerate() {
-        let ops = g.data.construct(c, edits);
+        let op = g.data.construct(index, c, edits);
         g.absorb();
-        if !ops.is_empty() {
-            g.data_ops.push(DirectiveData {
-                site: DataSite::Construct(index),
-                ops,
-            });
-        }
+        g.host_ops.extend(op);
     }
     let top = g.finish();
     // The kernels of a region (and a routine's versions) share its source: each error once.
@@ -114,7 +109,7 @@ pub fn offload_module(
         end: std::mem::take(&mut g.data.file_end),
         program: g.program.take(),
         kernels: std::mem::take(&mut g.kernels),
-        data: std::mem::take(&mut g.data_ops),
+        data: std::mem::take(&mut g.host_ops),
         cache_info: std::mem::take(&mut g.cache_info),
         warnings: std::mem::take(&mut g.warnings),
     }
@@ -133,8 +128,8 @@ struct Gen<'s, 'a> {
     module: &'s Module<'a>,
     /// Kernels of the translation unit, in order.
     kernels: Vec<Kernel>,
-    /// The data operations of the regions and directives done so far.
-    data_ops: Vec<DirectiveData>,
+    /// The runtime calls of the regions and directives done so far.
+    host_ops: Vec<HostOp>,
     /// What each kernel is, for the compiler feedback.
     helpers: BTreeSet<Helper>,
     /// The host code of data clauses and directives (and constructors of file-scope
@@ -163,52 +158,45 @@ impl Gen<'_, '_> {
         let d = r.directive;
         self.check_shared_formats(r);
         // Data entries: the structs the compiler implied (`s`, and `p[0:1]` of a pointer to
-        // one), the explicit clauses, then the rest it implied (`DataGen::region_entries`).
-        let mut entries = self.data.decide.region_entries(r);
+        // one), the explicit clauses, then the rest it implied (`HostData::region_entries`).
+        let mut call = self.data.decide.region_call(index, r);
         let anchors = self.anchors(d);
         self.absorb();
-        if let Some(later) = &r.results_later {
+        let loc = self.data.loc(d, &r.function);
+        if let Some(deliver_at) = call.deliver_at {
             // After the constructs that run meanwhile (closed before this text), before
             // the statement that may read the results.
             edits.insert_closing(
-                later.deliver_at,
+                deliver_at,
                 d.span.lo,
-                &format!(
-                    " {{ {} __accrt_deliver(&__accc_loc); }}",
-                    self.data.loc(d, &r.function)
-                ),
+                &format!(" {{ {loc} __accrt_deliver(&__accc_loc); }}"),
             );
         }
-        let (launches, checks_cache) = self.kernels_of(index, r, &anchors);
+        let queue = super::data::queue_arg(&call.queue);
+        let (launches, checks_cache) = self.kernels_of(index, r, &anchors, &queue);
+        call.cache_check = checks_cache;
         let after_region = if checks_cache {
-            self.cache_check(r, &mut entries)
+            self.cache_check(r, &queue, &mut call.ops)
         } else {
             String::new()
         };
-        let async_arg = self.data.async_arg(d);
-        let data = if entries.is_empty() {
+        let data = if call.ops.is_empty() {
             launches
         } else {
             format!(
-                "{} __accrt_data_begin(&__accc_loc, __accc_data, {n}, {async_arg});\n{launches} __accrt_data_end(&__accc_loc, __accc_data, {n}, {async_arg});{after_region}",
-                super::data::data_array(&entries),
-                n = entries.len()
+                "{} __accrt_data_begin(&__accc_loc, __accc_data, {n}, {queue});\n{launches} __accrt_data_end(&__accc_loc, __accc_data, {n}, {queue});{after_region}",
+                super::data::data_array(&call.ops),
+                n = call.ops.len()
             )
         };
-        if !entries.is_empty() {
-            self.data_ops.push(DirectiveData {
-                site: DataSite::Region(index),
-                ops: entries,
-            });
-        }
-        let cond = super::active_condition("__accrt_offload_active()", d, self.sm);
+        let cond = super::active_condition("__accrt_offload_active()", &call.guard);
         let text = format!(
-            "if ({cond}) {{ {}{}\n{data}\n}} else {{",
-            self.data.loc(d, &r.function),
-            self.data.wait_clause(d)
+            "if ({cond}) {{ {loc}{}\n{data}\n}} else {{",
+            super::data::wait_calls(&call.waits)
         );
         edits.insert_lines_before(self.sm, d.span, &text);
         edits.insert_closing(r.stmt.span.hi, d.span.lo, " }");
+        self.host_ops.push(HostOp::Region(call));
     }
 
     /// Data the host and the device share must have one format (private copies live on
@@ -301,6 +289,7 @@ impl Gen<'_, '_> {
         index: usize,
         r: &ComputeRegion<'_>,
         anchors: &HashMap<(SymbolId, String), Option<String>>,
+        queue: &str,
     ) -> (String, bool) {
         let d = r.directive;
         let routine_globals = self.routine_globals();
@@ -382,8 +371,8 @@ impl Gen<'_, '_> {
             });
             kernel.strips_twin = strips.as_ref().map(|s| s.name.clone());
             match &strips {
-                Some(strips) => launches.push_str(&self.strips_launch(strips, &kernel, d)),
-                None => launches.push_str(&self.launch(&kernel, d)),
+                Some(strips) => launches.push_str(&self.strips_launch(strips, &kernel, queue)),
+                None => launches.push_str(&self.launch(&kernel, queue)),
             }
             checks_cache |= kernel.params.iter().any(
                 |p| matches!(p, Param::DevicePtr { name, .. } if name == super::cache::emit::CHECK_FLAG),
@@ -397,7 +386,12 @@ impl Gen<'_, '_> {
     /// `--cache-check`: the flag the kernels raise on an access outside a cached range
     /// lives on the device for the region (an entry added to `entries`), and a raised flag
     /// ends the program: the code after the region that checks it.
-    fn cache_check(&mut self, r: &ComputeRegion<'_>, entries: &mut Vec<DataOp>) -> String {
+    fn cache_check(
+        &mut self,
+        r: &ComputeRegion<'_>,
+        queue: &str,
+        entries: &mut Vec<DataOp>,
+    ) -> String {
         let d = r.directive;
         let mut after_region = String::new();
         let asynchronous = d
@@ -418,8 +412,7 @@ impl Gen<'_, '_> {
             if asynchronous {
                 let _ = write!(
                     after_region,
-                    " __accrt_wait(&__accc_loc, (const int[]){{ {} }}, 1, -2);",
-                    self.data.async_arg(d)
+                    " __accrt_wait(&__accc_loc, (const int[]){{ {queue} }}, 1, -2);"
                 );
                 self.cache_info.push((
                     r.function.clone(),
@@ -515,7 +508,7 @@ impl Gen<'_, '_> {
     /// `block` inner iterations and range of outer ones — ranges of at most
     /// `COLUMN_STRIP_MAX_ROWS` rows, fewer where that leaves fewer than
     /// `COLUMN_STRIP_BLOCKS` blocks —, else the flat kernel.
-    fn strips_launch(&self, strips: &Kernel, flat: &Kernel, d: &Directive) -> String {
+    fn strips_launch(&self, strips: &Kernel, flat: &Kernel, queue: &str) -> String {
         use accc_ir::kernel::{
             COLUMN_STRIP_BLOCKS, COLUMN_STRIP_MAX_ROWS, COLUMN_STRIP_MIN_BLOCKS,
         };
@@ -523,8 +516,8 @@ impl Gen<'_, '_> {
         let b = strips.block;
         format!(
             " {{ const long __accc_s_tc0 = {tc0}, __accc_s_tc1 = {tc1}, __accc_s_ns = ((({st1}) == 1 ? ({lo1}) & 31 : 0) + __accc_s_tc1 + {b} - 1) / {b};\n long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + {COLUMN_STRIP_BLOCKS} - 1) / {COLUMN_STRIP_BLOCKS}; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > {COLUMN_STRIP_MAX_ROWS}) __accc_s_rows = {COLUMN_STRIP_MAX_ROWS};\n const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);\n if (__accc_s_tc1 >= {min} && __accc_s_tc0 > 0 && __accc_s_blocks <= {MAX_GANG_BLOCKS})\n{} else\n{} }}\n",
-            self.launch(strips, d),
-            self.launch(flat, d),
+            self.launch(strips, queue),
+            self.launch(flat, queue),
             tc0 = host(ValueRole::TripCount(0)),
             tc1 = host(ValueRole::TripCount(1)),
             lo1 = host(ValueRole::Lower(1)),
@@ -533,8 +526,9 @@ impl Gen<'_, '_> {
         )
     }
 
-    /// `{ <values>; __accrt_arg args[] = {...}; __accrt_launch(...); }`.
-    fn launch(&self, k: &Kernel, d: &Directive) -> String {
+    /// `{ <values>; __accrt_arg args[] = {...}; __accrt_launch(...); }` on `queue` (the
+    /// runtime's argument).
+    fn launch(&self, k: &Kernel, queue: &str) -> String {
         let mut values = String::new();
         let mut args = Vec::new();
         for (i, p) in k.params.iter().enumerate() {
@@ -615,7 +609,7 @@ impl Gen<'_, '_> {
             k.name,
             k.block,
             args.len(),
-            self.data.async_arg(d)
+            queue
         )
     }
 

@@ -38,24 +38,19 @@ pub use host_side::{cuda_image_symbol, offload_module, OffloadOutput};
 /// (`__accrt_multicore_active()`, `__accrt_offload_active()`): the `if` clause holds and
 /// the `self` clause does not (OpenACC 3.3 §2.5.6: `self(c)` runs the region on the local
 /// thread when `c` is true; a bare `self` always).
-pub(crate) fn active_condition(
-    active: &str,
-    d: &accc_front::directive::Directive,
-    sm: &accc_front::SourceMap,
-) -> String {
-    use accc_front::directive::ClauseKind;
+pub(crate) fn active_condition(active: &str, guard: &[accc_ir::host::Condition]) -> String {
+    use accc_ir::host::Condition;
     use std::fmt::Write as _;
     let mut cond = String::from(active);
-    for c in &d.clauses {
-        match &c.kind {
-            ClauseKind::If(e) => {
-                let _ = write!(cond, " && ({})", sm.snippet(e.span));
+    for c in guard {
+        match c {
+            Condition::If(e) => {
+                let _ = write!(cond, " && ({e})");
             }
-            ClauseKind::SelfCond(Some(e)) => {
-                let _ = write!(cond, " && !({})", sm.snippet(e.span));
+            Condition::UnlessSelf(e) => {
+                let _ = write!(cond, " && !({e})");
             }
-            ClauseKind::SelfCond(None) => cond = "0".into(),
-            _ => {}
+            Condition::OnHost => cond = "0".into(),
         }
     }
     cond

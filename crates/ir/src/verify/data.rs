@@ -1,22 +1,23 @@
 //! The invariants of the host side's data operations ([`crate::host`]): what the runtime
-//! accepts of an `__accrt_data` entry, and which entries each directive makes.
+//! accepts of an `__accrt_data` entry, and which entries each directive makes (the calls
+//! around them are `verify::calls`').
 
 use accc_front::directive::DirectiveKind;
 
-use crate::host::{DataFlags, DataKind, DataOp, DataSite, DataVar, DirectiveData};
+use crate::host::{DataFlags, DataKind, DataOp, DataSite, DataVar, HostOp};
 use crate::Module;
 
-/// The broken invariants of the data operations the back end decided for the compute
-/// constructs and data directives of `m`.
-pub fn data(m: &Module<'_>, data: &[DirectiveData]) -> Vec<String> {
+/// The broken invariants of the runtime calls, and their data operations, that the back
+/// end printed for the compute constructs and data directives of `m`.
+pub fn data(m: &Module<'_>, host: &[HostOp]) -> Vec<String> {
     let mut broken = Vec::new();
-    for d in data {
-        let (what, directive) = match d.site {
+    for op in host {
+        let (what, directive) = match op.site() {
             DataSite::Region(index) => match m.regions.get(index) {
                 Some(r) => (format!("region {index} ({})", r.function), None),
                 None => {
                     broken.push(format!(
-                        "data operations of region {index}, which does not exist"
+                        "runtime calls of region {index}, which does not exist"
                     ));
                     continue;
                 }
@@ -28,15 +29,15 @@ pub fn data(m: &Module<'_>, data: &[DirectiveData]) -> Vec<String> {
                 ),
                 None => {
                     broken.push(format!(
-                        "data operations of directive {index}, which does not exist"
+                        "runtime calls of directive {index}, which does not exist"
                     ));
                     continue;
                 }
             },
         };
-        directive_ops(directive, &d.ops, &mut |why| {
-            broken.push(format!("{what}: {why}"))
-        });
+        let mut report = |why: String| broken.push(format!("{what}: {why}"));
+        super::calls::calls(m, op, &mut report);
+        directive_ops(directive, op.ops(), &mut report);
     }
     broken
 }
@@ -71,9 +72,8 @@ pub(super) fn directive_ops(
     ops: &[DataOp],
     report: &mut dyn FnMut(String),
 ) {
-    // The back end records a directive only when its host code performs something.
     if ops.is_empty() {
-        report("an empty list of data operations".into());
+        return;
     }
     let Some(kinds) = kinds_of(directive) else {
         report("data operations of a directive that maps no data".into());
@@ -247,7 +247,7 @@ mod tests {
         let mut flag = op(DataKind::Copy, DataFlags::NONE);
         flag.var = DataVar::Generated("__accc_cache_check_flag".into());
         assert!(!broken_op(&flag).is_empty());
-        assert!(!broken_in(None, &[]).is_empty(), "an empty list");
+        assert!(broken_in(Some(DirectiveKind::Wait), &[]).is_empty());
         let wait = op(DataKind::Copy, DataFlags::NONE);
         assert!(!broken_in(Some(DirectiveKind::Wait), &[wait]).is_empty());
     }

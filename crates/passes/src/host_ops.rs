@@ -1,0 +1,253 @@
+//! The runtime calls of compute constructs and data directives, decided ([`HostOp`]): when
+//! they run (`if`, `self`), which queues they wait for first (`wait`), on which queue they
+//! run (`async`), the data operations they perform ([`HostData`]), and how long the data
+//! of a `declare` directive lives. The back end prints them (`back/offload/data.rs`,
+//! `host_side.rs`) and the checking mode of the CPU targets (`back/check.rs`) prints the
+//! same records behind `__accrt_checking()`.
+
+use accc_front::ast::{Block, BlockItem, Stmt, StmtKind};
+use accc_front::directive::{ClauseKind, ClauseName, Directive, DirectiveArg, DirectiveKind};
+use accc_front::{SourceMap, Span};
+use accc_ir::host::{
+    Condition, DataFlags, DeclareScope, HostOp, Queue, RegionCall, Transfer, UseDevice, WaitList,
+};
+use accc_ir::{ComputeRegion, Construct};
+
+use crate::host_data::HostData;
+
+/// The queue of `d`'s calls: that of its first `async` clause.
+pub fn queue(d: &Directive, sm: &SourceMap) -> Queue {
+    d.clauses
+        .iter()
+        .find_map(|c| match &c.kind {
+            ClauseKind::Async(Some(e)) => Some(Queue::Expr(sm.snippet(e.span).to_string())),
+            ClauseKind::Async(None) => Some(Queue::NoValue),
+            _ => None,
+        })
+        .unwrap_or(Queue::Sync)
+}
+
+/// The `wait` clauses of `d`, one list each.
+pub fn waits(d: &Directive, sm: &SourceMap) -> Vec<WaitList> {
+    d.clauses
+        .iter()
+        .filter_map(|c| match &c.kind {
+            ClauseKind::Wait(w) => Some(WaitList {
+                queues: w
+                    .iter()
+                    .flat_map(|w| w.queues.iter())
+                    .map(|e| sm.snippet(e.span).to_string())
+                    .collect(),
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The condition of `d`'s first `if` clause.
+pub fn if_condition(d: &Directive, sm: &SourceMap) -> Option<String> {
+    d.clauses.iter().find_map(|c| match &c.kind {
+        ClauseKind::If(e) => Some(sm.snippet(e.span).to_string()),
+        _ => None,
+    })
+}
+
+/// The `if` and `self` clauses of compute construct `d`, in the order written.
+pub fn region_guard(d: &Directive, sm: &SourceMap) -> Vec<Condition> {
+    d.clauses
+        .iter()
+        .filter_map(|c| match &c.kind {
+            ClauseKind::If(e) => Some(Condition::If(sm.snippet(e.span).to_string())),
+            ClauseKind::SelfCond(Some(e)) => {
+                Some(Condition::UnlessSelf(sm.snippet(e.span).to_string()))
+            }
+            ClauseKind::SelfCond(None) => Some(Condition::OnHost),
+            _ => None,
+        })
+        .collect()
+}
+
+impl HostData<'_> {
+    /// The host code of compute construct `r` (`Module::regions[index]`), before its
+    /// kernels are built: the `--cache-check` flag is the back end's to add.
+    pub fn region_call(&mut self, index: usize, r: &ComputeRegion<'_>) -> RegionCall {
+        let d = r.directive;
+        RegionCall {
+            region: index,
+            guard: region_guard(d, self.sm),
+            waits: waits(d, self.sm),
+            queue: queue(d, self.sm),
+            ops: self.region_entries(r),
+            deliver_at: r.results_later.as_ref().map(|later| later.deliver_at),
+            cache_check: false,
+        }
+    }
+
+    /// The host code of data directive `c` (`Module::constructs[index]`); `None` for a
+    /// directive that has none (`cache`, `atomic`, the `pacc` hints) or a structured one
+    /// without its statement. The data clauses are decided (and diagnosed) either way.
+    pub fn directive(&mut self, index: usize, c: &Construct<'_>) -> Option<HostOp> {
+        let d = c.directive;
+        let sm = self.sm;
+        match d.kind {
+            DirectiveKind::Data => {
+                let ops = self.data_entries(d, DataFlags::NONE);
+                c.stmt?;
+                Some(HostOp::Data {
+                    construct: index,
+                    guard: if_condition(d, sm),
+                    waits: waits(d, sm),
+                    queue: queue(d, sm),
+                    ops,
+                })
+            }
+            DirectiveKind::EnterData | DirectiveKind::ExitData | DirectiveKind::Update => {
+                let mut flags = DataFlags::NONE;
+                if d.has_clause(ClauseName::Finalize) {
+                    flags |= DataFlags::FINALIZE;
+                }
+                if d.has_clause(ClauseName::IfPresent) {
+                    flags |= DataFlags::IF_PRESENT;
+                }
+                let call = match d.kind {
+                    DirectiveKind::EnterData => Transfer::Enter,
+                    DirectiveKind::ExitData => Transfer::Exit,
+                    _ => Transfer::Update,
+                };
+                Some(HostOp::Transfer {
+                    construct: index,
+                    call,
+                    ops: self.data_entries(d, flags),
+                    guard: if_condition(d, sm),
+                    waits: waits(d, sm),
+                    queue: queue(d, sm),
+                })
+            }
+            DirectiveKind::Wait => {
+                let queues = match &d.arg {
+                    Some(DirectiveArg::Wait(w)) => w
+                        .queues
+                        .iter()
+                        .map(|e| sm.snippet(e.span).to_string())
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                Some(HostOp::Wait {
+                    construct: index,
+                    guard: if_condition(d, sm),
+                    queues: WaitList { queues },
+                    queue: queue(d, sm),
+                })
+            }
+            DirectiveKind::HostData => {
+                c.stmt?;
+                Some(HostOp::HostData {
+                    construct: index,
+                    use_device: self.use_device(d),
+                    if_present: d.has_clause(ClauseName::IfPresent),
+                })
+            }
+            DirectiveKind::Declare => Some(HostOp::Declare {
+                construct: index,
+                ops: self.data_entries(d, DataFlags::NONE),
+                scope: declare_scope(c),
+            }),
+            _ => None,
+        }
+    }
+
+    /// The variables of the `use_device` clauses of `d`, in the order written.
+    fn use_device(&self, d: &Directive) -> Vec<UseDevice> {
+        let symbols = &self.sema.symbols;
+        let addressed = |v: &accc_front::directive::VarRef| {
+            symbols
+                .type_of(&v.base)
+                .or_else(|| {
+                    symbols
+                        .resolve(&v.root)
+                        .map(|id| symbols.get(id).ty.clone())
+                })
+                .is_some_and(|t| {
+                    let t = t.resolved();
+                    t.is_array() || t.is_pointer()
+                })
+        };
+        d.clauses
+            .iter()
+            .filter_map(|c| match &c.kind {
+                ClauseKind::UseDevice(vars) => Some(vars),
+                _ => None,
+            })
+            .flatten()
+            .map(|v| UseDevice {
+                name: v.name().to_string(),
+                addressed: addressed(v),
+            })
+            .collect()
+    }
+}
+
+/// How long the data of `declare` directive `c` lives: at file scope, the program; in a
+/// function, the block holding the directive (the function's body, or a nested block
+/// whose variables it may name), left at its end and on every way out after the directive.
+fn declare_scope(c: &Construct<'_>) -> DeclareScope {
+    let Some(body) = c.function_body else {
+        return DeclareScope::File;
+    };
+    let at = c.directive.span;
+    let block = innermost_block(body, at);
+    let mut exits = Vec::new();
+    for item in &block.items {
+        if let BlockItem::Stmt(s) = item {
+            block_exits(s, false, false, &mut exits);
+        }
+    }
+    exits.retain(|r| r.lo > at.hi);
+    DeclareScope::Block {
+        end: block.span.hi - 1,
+        exits,
+    }
+}
+
+/// The innermost block of `body` (itself included) that holds `at`.
+fn innermost_block(body: &Block, at: Span) -> &Block {
+    body.items
+        .iter()
+        .find_map(|item| match item {
+            BlockItem::Stmt(s) => block_in_stmt(s, at),
+            BlockItem::Decl(_) => None,
+        })
+        .unwrap_or(body)
+}
+
+/// The innermost block in `s` that holds `at`.
+fn block_in_stmt(s: &Stmt, at: Span) -> Option<&Block> {
+    if !(s.span.lo <= at.lo && at.hi <= s.span.hi) {
+        return None;
+    }
+    if let StmtKind::Compound(b) = &s.kind {
+        return Some(innermost_block(b, at));
+    }
+    let mut found = None;
+    s.for_each_child(&mut |c| {
+        if found.is_none() {
+            found = block_in_stmt(c, at);
+        }
+    });
+    found
+}
+
+/// The statements in `s` that leave the block holding it: `return`, and `break` or
+/// `continue` outside the loops (and, for `break`, switches) inside the block.
+fn block_exits(s: &Stmt, in_loop: bool, in_switch: bool, out: &mut Vec<Span>) {
+    match &s.kind {
+        StmtKind::Return(_) => out.push(s.span),
+        StmtKind::Break if !in_loop && !in_switch => out.push(s.span),
+        StmtKind::Continue if !in_loop => out.push(s.span),
+        StmtKind::For { body, .. }
+        | StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. } => block_exits(body, true, in_switch, out),
+        StmtKind::Switch { body, .. } => block_exits(body, in_loop, true, out),
+        _ => s.for_each_child(&mut |c| block_exits(c, in_loop, in_switch, out)),
+    }
+}
