@@ -5,6 +5,7 @@
 //! loop is still C text of the target's dialect (`docs/kernel-ir-plan.md` says how that
 //! becomes typed).
 
+use accc_front::ast::BasicType;
 use accc_front::directive::ReductionOp;
 use accc_front::Span;
 use accc_sema::Type;
@@ -25,6 +26,8 @@ pub enum Param {
         restrict: bool,
         /// The data may be absent (`no_create`): the kernel then gets a null pointer.
         absent_ok: bool,
+        /// What the pointer is to the host and the feedback.
+        role: PointerRole,
     },
     /// A value: `host` is a C expression evaluated on the host, `ty` its C type; `role`
     /// says what the launch and the host read it for.
@@ -66,8 +69,36 @@ impl Param {
             device_address: false,
             restrict: false,
             absent_ok: false,
+            role: PointerRole::Data,
         }
     }
+
+    /// The device pointer to the `--cache-check` violation flag, an `int` at host address
+    /// `host`.
+    pub fn cache_check_flag(name: String, host: String) -> Param {
+        Param::DevicePtr {
+            name,
+            pointee: Type::Basic(BasicType::Int),
+            host,
+            delta: None,
+            device_address: false,
+            restrict: false,
+            absent_ok: false,
+            role: PointerRole::CacheCheckFlag,
+        }
+    }
+}
+
+/// What a device pointer is to the host (which reads some after the launch) and to the
+/// compiler feedback, so that they find it by its role rather than by its name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PointerRole {
+    /// Data of the program: a variable, an array, a member's pointee, a reduction's
+    /// variable.
+    Data,
+    /// `--cache-check`: the device copy of the host's violation flag, which an access
+    /// outside its cached range sets; the host checks it after the region.
+    CacheCheckFlag,
 }
 
 /// The C type of a value parameter.
@@ -330,6 +361,20 @@ pub enum Grid {
 }
 
 impl Kernel {
+    /// The device pointer to the `--cache-check` violation flag, if the kernel checks its
+    /// cached accesses.
+    pub fn cache_check_flag(&self) -> Option<&Param> {
+        self.params.iter().find(|p| {
+            matches!(
+                p,
+                Param::DevicePtr {
+                    role: PointerRole::CacheCheckFlag,
+                    ..
+                }
+            )
+        })
+    }
+
     /// The value parameter of role `wanted`: its index among the parameters and its host
     /// expression.
     pub fn value(&self, wanted: ValueRole) -> Option<(usize, &str)> {

@@ -14,7 +14,7 @@ use accc_sema::SymbolId;
 
 use crate::host::{DataOp, DataSite, DirectiveData};
 use crate::kernel::{
-    Grid, Join, KStmt, Kernel, KernelShape, LoopForm, Param, ValueRole, WorkerLoop,
+    Grid, Join, KStmt, Kernel, KernelShape, LoopForm, Param, PointerRole, ValueRole, WorkerLoop,
 };
 use crate::{ComputeRegion, Loop, Module, Schedule, SeqReason};
 
@@ -540,8 +540,12 @@ fn param_text(p: &Param) -> String {
             device_address,
             restrict,
             absent_ok,
+            role,
         } => {
             let mut flags = Vec::new();
+            if *role == PointerRole::CacheCheckFlag {
+                flags.push("--cache-check flag".to_string());
+            }
             if *restrict {
                 flags.push("restrict".to_string());
             }

@@ -5,10 +5,12 @@
 
 use std::collections::HashSet;
 
+use accc_front::ast::BasicType;
 use accc_sema::analyze::Sema;
+use accc_sema::Type;
 
 use crate::kernel::{
-    Grid, Join, KStmt, Kernel, LoopForm, Param, ValueRole, DIM_GANGS, MAX_BLOCK,
+    Grid, Join, KStmt, Kernel, LoopForm, Param, PointerRole, ValueRole, DIM_GANGS, MAX_BLOCK,
     SHARED_MEMORY_LIMIT, WARP,
 };
 use crate::{ComputeRegion, Loop, Module, Schedule};
@@ -361,6 +363,34 @@ fn parameters(k: &Kernel, report: &mut dyn FnMut(String)) {
         let name = param_name(p);
         if !seen.insert(name) {
             report(format!("two parameters named `{name}`"));
+        }
+    }
+    // The host allocates one `int` flag a region's kernels raise on a cached access out of
+    // range, and reads it after the region.
+    let flags: Vec<&Param> = k
+        .params
+        .iter()
+        .filter(|p| {
+            matches!(
+                p,
+                Param::DevicePtr {
+                    role: PointerRole::CacheCheckFlag,
+                    ..
+                }
+            )
+        })
+        .collect();
+    if flags.len() > 1 {
+        report(format!("{} --cache-check flags, not one", flags.len()));
+    }
+    for flag in flags {
+        if let Param::DevicePtr { name, pointee, .. } = flag {
+            if *pointee != Type::Basic(BasicType::Int) {
+                report(format!(
+                    "the --cache-check flag `{name}` points to `{}`, not to `int`",
+                    pointee.spelling()
+                ));
+            }
         }
     }
     for p in &k.params {

@@ -385,9 +385,7 @@ impl Gen<'_, '_> {
                 Some(strips) => launches.push_str(&self.strips_launch(strips, &kernel, d)),
                 None => launches.push_str(&self.launch(&kernel, d)),
             }
-            checks_cache |= kernel.params.iter().any(
-                |p| matches!(p, Param::DevicePtr { name, .. } if name == super::cache::emit::CHECK_FLAG),
-            );
+            checks_cache |= kernel.cache_check_flag().is_some();
             self.kernels.extend(strips);
             self.kernels.push(kernel);
         }

@@ -10,8 +10,8 @@ use std::fmt::Write as _;
 use accc_front::ast::{Stmt, StmtKind};
 use accc_front::{Diagnostic, Span};
 use accc_ir::kernel::{
-    GangGrid, Grid, KStmt, Kernel, KernelShape, Param, ValueRole, ValueType, WorkerLoop, MAX_BLOCK,
-    MAX_GANG_BLOCKS, MOST_CHOSEN_GANGS,
+    GangGrid, Grid, KStmt, Kernel, KernelShape, Param, PointerRole, ValueRole, ValueType,
+    WorkerLoop, MAX_BLOCK, MAX_GANG_BLOCKS, MOST_CHOSEN_GANGS,
 };
 use accc_ir::{ComputeRegion, Loop};
 use accc_passes::gpu::shape::{
@@ -460,9 +460,8 @@ impl<'a> KernelBuilder<'_, 'a> {
             opts.check && opts.implementation == super::cache::CacheImpl::Rbi
         };
         if checked && !self.rw.rewrites.cache.plans.is_empty() {
-            params.push(Param::data_pointer(
+            params.push(Param::cache_check_flag(
                 super::cache::emit::CHECK_FLAG.into(),
-                Type::Basic(accc_front::ast::BasicType::Int),
                 format!("&{}", super::cache::emit::CHECK_FLAG_HOST),
             ));
         }
@@ -1167,6 +1166,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             device_address,
             restrict: read_only,
             absent_ok,
+            role: PointerRole::Data,
         };
         anchored(param, anchor, params);
         if vla {

@@ -7,8 +7,8 @@ use accc_sema::Type;
 
 use super::{kernel, module};
 use crate::kernel::{
-    Grid, Iterations, Join, KStmt, Kernel, KernelShape, LoopForm, Param, Reduce, ValueRole,
-    ValueType,
+    Grid, Iterations, Join, KStmt, Kernel, KernelShape, LoopForm, Param, PointerRole, Reduce,
+    ValueRole, ValueType,
 };
 use crate::{Loop, Module, Reduction, Schedule};
 
@@ -34,6 +34,7 @@ fn pointer(name: &str, delta: Option<&str>) -> Param {
         device_address: false,
         restrict: false,
         absent_ok: false,
+        role: PointerRole::Data,
     }
 }
 
@@ -501,5 +502,30 @@ fn shared_memory_fits_the_budget() {
     fires(
         |k| k.body = vec![grid_stride_loop(), array(40 * 1024), array(8 * 1024 + 4)],
         "49156 bytes of shared memory",
+    );
+}
+
+#[test]
+fn one_cache_check_flag_of_int() {
+    let flag = |name: &str| Param::cache_check_flag(name.into(), "&f".into());
+    let mut k = good_kernel();
+    k.params.push(flag("__accc_cache_flag"));
+    assert_eq!(kernel(&k), Vec::<String>::new());
+    fires(
+        |k| {
+            let mut float_flag = flag("__accc_cache_flag");
+            if let Param::DevicePtr { pointee, .. } = &mut float_flag {
+                *pointee = Type::Basic(BasicType::Float);
+            }
+            k.params.push(float_flag);
+        },
+        "points to `float`, not to `int`",
+    );
+    fires(
+        |k| {
+            k.params.push(flag("__accc_cache_flag"));
+            k.params.push(flag("__accc_other_flag"));
+        },
+        "2 --cache-check flags",
     );
 }

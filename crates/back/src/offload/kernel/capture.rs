@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use accc_front::ast::Stmt;
 use accc_front::Diagnostic;
-use accc_ir::kernel::{Param, ValueRole, ValueType, SHARED_MEMORY_LIMIT};
+use accc_ir::kernel::{Param, PointerRole, ValueRole, ValueType, SHARED_MEMORY_LIMIT};
 use accc_sema::access::{self, AccessKind};
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
@@ -358,6 +358,7 @@ impl KernelBuilder<'_, '_> {
                     device_address: false,
                     restrict: false,
                     absent_ok: named.is_some(),
+                    role: PointerRole::Data,
                 };
                 anchored(param, named.and_then(Option::as_ref), params);
                 self.rw.rewrites.member_pointers.insert((sym, path), pname);
