@@ -10,6 +10,13 @@ use accc_front::directive::ReductionOp;
 use accc_front::Span;
 use accc_sema::Type;
 
+mod memory;
+pub use memory::{
+    AlongLoop, BlockJoin, CacheOutcome, CacheReport, CachedRegion, CachedVar, Interleaving,
+    LaneLevel, Partials, RegisterWindow, SharedPurpose, SharedUse, Sharing, SharingWidth,
+    StagedLoop, TileRows, WidthFallback,
+};
+
 /// A kernel parameter and what the host passes for it.
 #[derive(Debug, Clone)]
 pub enum Param {
@@ -296,11 +303,12 @@ pub struct Kernel {
     /// The column-strips kernel launched instead of this one when the inner loop is long
     /// enough.
     pub strips_twin: Option<String>,
-    /// What the kernel keeps in the block's shared (local) memory, one declaration and its
-    /// purpose per entry, for the compiler feedback.
-    pub shared_memory: Vec<String>,
-    /// -Minfo lines about the kernel's `cache` directives: (source line, text).
-    pub cache_info: Vec<(u32, String)>,
+    /// What the kernel keeps in the block's shared (local) memory and why, for the
+    /// compiler feedback (the arrays themselves are its `KStmt::Shared` statements).
+    pub shared_memory: Vec<SharedUse>,
+    /// What each of the kernel's cache regions became, in the order of their plans, for
+    /// the compiler feedback.
+    pub cache_reports: Vec<CacheReport>,
     /// Adjacent iterations each thread runs at a time (several with a register window):
     /// the launch sizes the grid for `iterations / this`.
     pub iterations_per_thread: u32,

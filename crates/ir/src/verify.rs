@@ -16,6 +16,7 @@ use crate::kernel::{
 use crate::{ComputeRegion, Loop, Module, Schedule};
 
 mod data;
+mod memory;
 pub use data::data;
 
 /// The value parameters the host's column-strips launch reads (host_side's
@@ -170,6 +171,8 @@ pub fn kernel(k: &Kernel) -> Vec<String> {
     parameters(k, &mut report);
     reductions(k, &mut report);
     shared_memory(k, &mut report);
+    memory::shared_uses(k, &mut report);
+    memory::cache_reports(k, &mut report);
     iterations(k, &mut report);
     broken
 }

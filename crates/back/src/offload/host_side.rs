@@ -43,8 +43,9 @@ pub struct OffloadOutput {
     /// The data operations of each compute construct and data directive, in source order
     /// of the regions, then of the directives (for `--emit=ir`).
     pub data: Vec<DirectiveData>,
-    /// -Minfo lines about `cache` directives: (function, line, text).
-    pub cache_info: Vec<(String, u32, String)>,
+    /// The `async` regions (indices in `Module::regions`) whose host code waits for their
+    /// queue to read the `--cache-check` flag, for -Minfo.
+    pub async_cache_checks: Vec<usize>,
     /// Warnings: what the kernels do not make as the source asks (the answers are right).
     pub warnings: Vec<Diagnostic>,
 }
@@ -77,7 +78,7 @@ pub fn offload_module(
         sm,
         dialect,
         cache: cache.clone(),
-        cache_info: Vec::new(),
+        async_cache_checks: Vec::new(),
         constant_left: super::cache::plan::CONSTANT_LIMIT,
         module,
         kernels: Vec::new(),
@@ -115,7 +116,7 @@ pub fn offload_module(
         program: g.program.take(),
         kernels: std::mem::take(&mut g.kernels),
         data: std::mem::take(&mut g.data_ops),
-        cache_info: std::mem::take(&mut g.cache_info),
+        async_cache_checks: std::mem::take(&mut g.async_cache_checks),
         warnings: std::mem::take(&mut g.warnings),
     }
 }
@@ -126,8 +127,9 @@ struct Gen<'s, 'a> {
     dialect: Dialect,
     /// `--cache-impl=` and friends.
     cache: super::cache::CacheOptions,
-    /// -Minfo lines about `cache` directives: (function, line, text).
-    cache_info: Vec<(String, u32, String)>,
+    /// The `async` regions whose host code waits for their queue to read the
+    /// `--cache-check` flag.
+    async_cache_checks: Vec<usize>,
     /// Constant-memory bytes the kernels of this unit may still take for cache copies.
     constant_left: u64,
     module: &'s Module<'a>,
@@ -181,7 +183,7 @@ impl Gen<'_, '_> {
         }
         let (launches, checks_cache) = self.kernels_of(index, r, &anchors);
         let after_region = if checks_cache {
-            self.cache_check(r, &mut entries)
+            self.cache_check(index, r, &mut entries)
         } else {
             String::new()
         };
@@ -352,16 +354,12 @@ impl Gen<'_, '_> {
                 anchors,
                 errors: Vec::new(),
                 warnings: Vec::new(),
-                cache_info: Vec::new(),
+                cache_reports: Vec::new(),
                 column_strips,
             };
             let mut kb = builder(false, self.constant_left);
             let mut kernel = kb.build(name.clone(), index, unit, block);
             self.constant_left = kb.rw.cache.constant_left;
-            for (line, msg) in &kernel.cache_info {
-                self.cache_info
-                    .push((r.function.clone(), *line, msg.clone()));
-            }
             // Each kernel of a construct may report on the construct and its clauses.
             add_new(&mut self.diags, kb.errors.drain(..));
             add_new(&mut self.warnings, kb.warnings.drain(..));
@@ -395,7 +393,12 @@ impl Gen<'_, '_> {
     /// `--cache-check`: the flag the kernels raise on an access outside a cached range
     /// lives on the device for the region (an entry added to `entries`), and a raised flag
     /// ends the program: the code after the region that checks it.
-    fn cache_check(&mut self, r: &ComputeRegion<'_>, entries: &mut Vec<DataOp>) -> String {
+    fn cache_check(
+        &mut self,
+        index: usize,
+        r: &ComputeRegion<'_>,
+        entries: &mut Vec<DataOp>,
+    ) -> String {
         let d = r.directive;
         let mut after_region = String::new();
         let asynchronous = d
@@ -419,11 +422,7 @@ impl Gen<'_, '_> {
                     " __accrt_wait(&__accc_loc, (const int[]){{ {} }}, 1, -2);",
                     self.data.async_arg(d)
                 );
-                self.cache_info.push((
-                    r.function.clone(),
-                    self.sm.locate(d.span).line,
-                    "--cache-check: the async region waits for its queue, to read its flag".into(),
-                ));
+                self.async_cache_checks.push(index);
             }
             let _ = write!(
                 after_region,
