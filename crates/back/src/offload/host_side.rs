@@ -392,7 +392,8 @@ impl Gen<'_, '_> {
 
     /// `--cache-check`: the flag the kernels raise on an access outside a cached range
     /// lives on the device for the region (an entry added to `entries`), and a raised flag
-    /// ends the program: the code after the region that checks it.
+    /// ends the program: the code after the region that checks it. `index` is the region's
+    /// in `Module::regions`, recorded for -Minfo when the check waits for an `async` queue.
     fn cache_check(
         &mut self,
         index: usize,
