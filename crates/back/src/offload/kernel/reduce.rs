@@ -222,7 +222,9 @@ impl KernelBuilder<'_, '_> {
             false => (block, Partials::PerThread),
         };
         let acc = format!("__accc_a_{ident}");
-        let (join, then) = match (d, complex) {
+        // How the block's result reaches the variable: `join` for the printer, `block_join`
+        // for the feedback.
+        let (join, block_join) = match (d, complex) {
             (_, Some(_)) => {
                 if d == Dialect::Cuda || op == AtomicOp::Mul {
                     params.push(Param::Accumulator {
@@ -232,7 +234,7 @@ impl KernelBuilder<'_, '_> {
                         identity: op.host_identity(&ty),
                     });
                 }
-                let then = match (d, op) {
+                let block_join = match (d, op) {
                     (_, AtomicOp::Mul) => BlockJoin::InTurn,
                     (Dialect::OpenCl, _) => BlockJoin::AtomicParts,
                     (Dialect::Cuda, _) => BlockJoin::LastBlockParts,
@@ -241,7 +243,7 @@ impl KernelBuilder<'_, '_> {
                     target: p,
                     accumulator: acc,
                 };
-                (join, then)
+                (join, block_join)
             }
             (Dialect::OpenCl, None) => (
                 Join::Atomic {
@@ -285,7 +287,7 @@ impl KernelBuilder<'_, '_> {
             purpose: SharedPurpose::GangReduction {
                 op: r.op,
                 partials,
-                join: then,
+                join: block_join,
             },
         });
     }
