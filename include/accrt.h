@@ -69,8 +69,8 @@
  * ACCRT_ARG_ACCUMULATOR); 5: dynamic multidimensional arrays (ACCRT_ROWS, the row
  * fields of __accrt_data); 6: host_avail of __accrt_data,
  * ACCRT_DECLARED_EXTENT; 7: the checking mode of the CPU targets (ACC_CHECK=1,
- * __accrt_checking and the __accrt_check_* entry points). */
-#define ACCRT_ABI_VERSION 7
+ * __accrt_checking and the __accrt_check_* entry points); 8: __accrt_device_only. */
+#define ACCRT_ABI_VERSION 8
 
 #ifdef __cplusplus
 extern "C" {
@@ -367,6 +367,12 @@ void __accrt_region_exit(const __accrt_loc *loc);
  * prints the access and sets the flag. After the region, a set flag is passed here: a
  * fatal error naming the region (exit status 1). Added in ABI 3. */
 void __accrt_cache_check_failed(const __accrt_loc *loc);
+
+/* The CPU version of a compute region whose `fcw` blocks communicate through channels,
+ * which the CPU targets do not build yet, was about to run (the current device type is
+ * host or multicore): a fatal error naming the region (exit status 1), instead of an
+ * answer without the channels. Added in ABI 8. */
+void __accrt_device_only(const __accrt_loc *loc);
 
 /*
  * ABI 7: the checking mode of the host and multicore targets (ACC_CHECK=1).

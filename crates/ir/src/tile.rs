@@ -270,6 +270,9 @@ pub struct VarPlan {
     /// An array of an `fcw` directive: how its tile is used (else the `cache` directive's
     /// rules, with the command line's write policy).
     pub fcw: Option<FcwUse>,
+    /// The array's declared extent in each dimension (`None` behind a pointer or for a
+    /// variable length): an `fcw` tile is clamped at the array's ends (D §6.2.2).
+    pub declared: Vec<Option<i128>>,
 }
 
 /// How an `fcw` array uses its tile (D §6.2.1): filled from global memory before the block

@@ -948,6 +948,23 @@ pub unsafe extern "C" fn __accrt_region_exit(loc: *const AccrtLoc) {
     region_hook("__accrt_region_exit", loc, false)
 }
 
+/// Called where the CPU version of a compute region with `fcw` channels would start (the
+/// CPU targets do not build channels yet): a fatal error naming the region rather than an
+/// answer computed without them.
+///
+/// # Safety
+/// `loc` null or valid.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_device_only(loc: *const AccrtLoc) {
+    with_site("__accrt_device_only", loc, async_code::SYNC, |_, site| {
+        Err::<(), _>(site.error(
+            "this region's `fcw` blocks communicate through channels, which run on the GPU \
+             targets only: its CPU version cannot run (the current device type is the CPU; \
+             unset ACC_DEVICE_TYPE or run where the GPU is present)",
+        ))
+    })
+}
+
 /// Called after a compute region built with `--cache-check` whose kernels found accesses
 /// outside the ranges of its `cache` directives (the device printed each one as it
 /// happened, served it from global memory, and raised the region's flag): a fatal error

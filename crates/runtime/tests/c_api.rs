@@ -379,6 +379,11 @@ fn usage_errors_name_the_routine() {
         &out,
         &["accc runtime error: v.c:8: parallel loop in main(): --cache-check: accesses outside"],
     );
+    let out = run(host_exe(), &["device-only"], &[]);
+    expect_error(
+        &out,
+        &["accc runtime error: v.c:9: parallel loop in main(): this region's `fcw` blocks communicate through channels"],
+    );
     let out = run(host_exe(), &["bad-require"], &[]);
     expect_error(
         &out,
@@ -629,7 +634,7 @@ fn the_c_check_calls_every_declared_routine() {
             "{must} not found among {declared:?}"
         );
     }
-    assert_eq!(declared.len(), 105, "{declared:?}");
+    assert_eq!(declared.len(), 106, "{declared:?}");
     let check = std::fs::read_to_string(Path::new(MANIFEST).join("tests/c/api_check.c"))
         .expect("read api_check.c");
     let called = declared_functions(&check);

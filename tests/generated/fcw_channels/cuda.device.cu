@@ -25,7 +25,7 @@ extern "C" __global__ void __accc_kernel_0_0(int *a, int *sums, long __accc_lo0,
 
             { const long __accc_s45_0_0_0 = ((i) - 0) - 1 * (long)threadIdx.x; const long __accc_e45_0_0_0 = (1 + 1 * (__accc_w - 1)); __syncthreads(); { int __accc_v0_0[1];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 1; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e45_0_0_0) { __accc_v0_0[__accc_q] = a[__accc_s45_0_0_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 1; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e45_0_0_0) { __accc_v0_0[__accc_q] = ((__accc_s45_0_0_0 + __accc_k0 >= 0) ? a[__accc_s45_0_0_0 + __accc_k0] : 0); } }
 #pragma unroll
 for (int __accc_q = 0; __accc_q < 1; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e45_0_0_0) { __accc_c45_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
 { const long __accc_h45_0_0_0 = 1 * (long)threadIdx.x + ((i) - ((i) - 0));
@@ -87,7 +87,7 @@ extern "C" __global__ void __accc_kernel_2_0(int *s1, long __accc_lo0, long __ac
 
             { const long __accc_s72_0_0_0 = ((i) - 256) - 1 * (long)threadIdx.x; const long __accc_e72_0_0_0 = (257 + 1 * (__accc_w - 1)); __syncthreads(); { int __accc_v0_0[2];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e72_0_0_0) { __accc_v0_0[__accc_q] = s1[__accc_s72_0_0_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e72_0_0_0) { __accc_v0_0[__accc_q] = ((__accc_s72_0_0_0 + __accc_k0 >= 0) ? s1[__accc_s72_0_0_0 + __accc_k0] : 0); } }
 #pragma unroll
 for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e72_0_0_0) { __accc_c72_0_0[__accc_k0] = __accc_v0_0[__accc_q]; __accc_d72_0_0[__accc_k0] = 0; } } } __syncthreads();
 { const long __accc_h72_0_0_0 = 1 * (long)threadIdx.x + ((i) - ((i) - 256));

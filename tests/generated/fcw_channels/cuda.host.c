@@ -1,12 +1,12 @@
 /* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
 # 1 "<accc device program>"
 static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
-extern const unsigned char __accc_cuda_image_a8a96238a1763890[] __attribute__((weak));
-static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_a8a96238a1763890 == (const void *)0) __accrt_register_nvrtc_kernels(); }
-static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_a8a96238a1763890, 0, 0 };
-static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_a8a96238a1763890, 0, 0 };
-static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_a8a96238a1763890, 0, 0 };
-static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", 0, __accc_program, __accc_cuda_image_a8a96238a1763890, 0, 0 };
+extern const unsigned char __accc_cuda_image_e5deafce3013dac0[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_e5deafce3013dac0 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_e5deafce3013dac0, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_e5deafce3013dac0, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_e5deafce3013dac0, 0, 0 };
+static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", 0, __accc_program, __accc_cuda_image_e5deafce3013dac0, 0, 0 };
 # 0 "fcw_channels.c"
 # 1 "fcw_channels.c"
 # 1 "fcw_channels.c"
@@ -50,7 +50,7 @@ if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "fcw_cha
 __accrt_data __accc_data[] = { { (void *)(a), 0, ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)(a), 0) }, { (void *)(sums), 0, ACCRT_PRESENT, 0, "sums", 0, 0, __builtin_object_size((void *)(sums), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
  { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(100003) - (long long)(0)) > 0 ? (long)((long long)(100003) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(100003) - (long long)(0)) > 0 ? (long)((long long)(100003) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(sums), 0, ACCRT_ARG_DEVICE_PTR, "sums" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, __accc_v5, (int)(((__accc_v5 + 256 - 1) / 256) < 1048576 ? ((__accc_v5 + 256 - 1) / 256) : 1048576), 256, 0, __accc_args, 6, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
-} else {
+} else { { static const __accrt_loc __accc_loc = { "fcw_channels.c", 41, "main", "parallel loop" }; __accrt_device_only(&__accc_loc); }
 # 41 "fcw_channels.c"
 
 { static const __accrt_loc __accc_loc = { "fcw_channels.c", 41, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(a), 0, ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)(a), 0) }, { (void *)(sums), 0, ACCRT_PRESENT, 0, "sums", 0, 0, __builtin_object_size((void *)(sums), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(sums), 0, ACCRT_ARG_DEVICE_PTR, "sums" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
@@ -76,7 +76,7 @@ if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "fcw_cha
 __accrt_data __accc_data[] = { { (void *)(src), 0, ACCRT_PRESENT, 0, "src", 0, 0, __builtin_object_size((void *)(src), 0) }, { (void *)(scan), 0, ACCRT_PRESENT, 0, "scan", 0, 0, __builtin_object_size((void *)(scan), 0) }, { (void *)(t), 0, ACCRT_PRESENT, 0, "t", 0, 0, __builtin_object_size((void *)(t), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 3, -2);
  { long __accc_v3 = (long)(0); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(100003) - (long long)(0)) > 0 ? (long)((long long)(100003) - (long long)(0)) : 0); long __accc_v6 = (long long)((long)((long long)(100003) - (long long)(0)) > 0 ? (long)((long long)(100003) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(src), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "src" }, { (const void *)(t), 0, ACCRT_ARG_DEVICE_PTR, "t" }, { (const void *)(scan), 0, ACCRT_ARG_DEVICE_PTR, "scan" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v6, (int)(((__accc_v6 + 256 - 1) / 256) < 1048576 ? ((__accc_v6 + 256 - 1) / 256) : 1048576), 256, 0, __accc_args, 7, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 3, -2);
-} else {
+} else { { static const __accrt_loc __accc_loc = { "fcw_channels.c", 54, "main", "parallel loop" }; __accrt_device_only(&__accc_loc); }
 # 54 "fcw_channels.c"
 
 { static const __accrt_loc __accc_loc = { "fcw_channels.c", 54, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(src), 0, ACCRT_PRESENT, 0, "src", 0, 0, __builtin_object_size((void *)(src), 0) }, { (void *)(scan), 0, ACCRT_PRESENT, 0, "scan", 0, 0, __builtin_object_size((void *)(scan), 0) }, { (void *)(t), 0, ACCRT_PRESENT, 0, "t", 0, 0, __builtin_object_size((void *)(t), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(src), 0, ACCRT_ARG_DEVICE_PTR, "src" }, { (const void *)(t), 0, ACCRT_ARG_DEVICE_PTR, "t" }, { (const void *)(scan), 0, ACCRT_ARG_DEVICE_PTR, "scan" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 3, -2); }
@@ -104,7 +104,7 @@ if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "fcw_cha
 __accrt_data __accc_data[] = { { (void *)(s1), 0, ACCRT_PRESENT, 0, "s1", 0, 0, __builtin_object_size((void *)(s1), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
  { long __accc_v1 = (long)(0); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(100003) - (long long)(0)) > 0 ? (long)((long long)(100003) - (long long)(0)) : 0); long __accc_v4 = (long long)((long)((long long)(100003) - (long long)(0)) > 0 ? (long)((long long)(100003) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(s1), 0, ACCRT_ARG_DEVICE_PTR, "s1" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_2_0, __accc_v4, (int)(((__accc_v4 + 256 - 1) / 256) < 1048576 ? ((__accc_v4 + 256 - 1) / 256) : 1048576), 256, 0, __accc_args, 5, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
-} else {
+} else { { static const __accrt_loc __accc_loc = { "fcw_channels.c", 69, "main", "parallel loop" }; __accrt_device_only(&__accc_loc); }
 # 69 "fcw_channels.c"
 
 { static const __accrt_loc __accc_loc = { "fcw_channels.c", 69, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(s1), 0, ACCRT_PRESENT, 0, "s1", 0, 0, __builtin_object_size((void *)(s1), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(s1), 0, ACCRT_ARG_DEVICE_PTR, "s1" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }
@@ -128,7 +128,7 @@ if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "fcw_cha
 __accrt_data __accc_data[] = { { (void *)(s2), 0, ACCRT_PRESENT, 0, "s2", 0, 0, __builtin_object_size((void *)(s2), 0) }, { (void *)(src), 0, ACCRT_PRESENT, 0, "src", 0, 0, __builtin_object_size((void *)(src), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
  { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(100003) - (long long)(0)) > 0 ? (long)((long long)(100003) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(100003) - (long long)(0)) > 0 ? (long)((long long)(100003) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(src), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "src" }, { (const void *)(s2), 0, ACCRT_ARG_DEVICE_PTR, "s2" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_3_0, __accc_v5, (int)(((__accc_v5 + 256 - 1) / 256) < 1048576 ? ((__accc_v5 + 256 - 1) / 256) : 1048576), 256, 0, __accc_args, 6, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
-} else {
+} else { { static const __accrt_loc __accc_loc = { "fcw_channels.c", 80, "main", "parallel loop" }; __accrt_device_only(&__accc_loc); }
 # 80 "fcw_channels.c"
 
 { static const __accrt_loc __accc_loc = { "fcw_channels.c", 80, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(s2), 0, ACCRT_PRESENT, 0, "s2", 0, 0, __builtin_object_size((void *)(s2), 0) }, { (void *)(src), 0, ACCRT_PRESENT, 0, "src", 0, 0, __builtin_object_size((void *)(src), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(src), 0, ACCRT_ARG_DEVICE_PTR, "src" }, { (const void *)(s2), 0, ACCRT_ARG_DEVICE_PTR, "s2" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }

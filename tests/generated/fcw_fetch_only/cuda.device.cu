@@ -23,7 +23,7 @@ extern "C" __global__ void __accc_kernel_0_0(const int *__restrict__ a, int *b, 
 
             { const long __accc_s26_0_0_0 = ((i) - 1) - 1 * (long)threadIdx.x; const long __accc_e26_0_0_0 = (4 + 1 * (__accc_w - 1)); __syncthreads(); { int __accc_v0_0[2];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 259 && __accc_k0 < __accc_e26_0_0_0) { __accc_v0_0[__accc_q] = a[__accc_s26_0_0_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 259 && __accc_k0 < __accc_e26_0_0_0) { __accc_v0_0[__accc_q] = ((__accc_s26_0_0_0 + __accc_k0 >= 0) ? a[__accc_s26_0_0_0 + __accc_k0] : 0); } }
 #pragma unroll
 for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 259 && __accc_k0 < __accc_e26_0_0_0) { __accc_c26_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
 if (__accc_on) { const long __accc_h26_0_0_0 = 1 * (long)threadIdx.x + ((i - 1) - ((i) - 1)); const long __accc_h26_0_0_1 = 1 * (long)threadIdx.x + ((i) - ((i) - 1)); const long __accc_h26_0_0_2 = 1 * (long)threadIdx.x + ((i + 2) - ((i) - 1));
@@ -48,7 +48,7 @@ extern "C" __global__ void __accc_kernel_1_0(const int *__restrict__ a, int *c, 
 
             { const long __accc_s33_0_0_0 = ((2*i) - 0) - 2 * (long)threadIdx.x; const long __accc_e33_0_0_0 = (4 + 2 * (__accc_w - 1)); __syncthreads(); { int __accc_v0_0[3];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 258 && __accc_k0 < __accc_e33_0_0_0) { __accc_v0_0[__accc_q] = a[__accc_s33_0_0_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 258 && __accc_k0 < __accc_e33_0_0_0) { __accc_v0_0[__accc_q] = ((__accc_s33_0_0_0 + __accc_k0 >= 0) ? a[__accc_s33_0_0_0 + __accc_k0] : 0); } }
 #pragma unroll
 for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 258 && __accc_k0 < __accc_e33_0_0_0) { __accc_c33_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
 if (__accc_on) { const long __accc_h33_0_0_0 = 2 * (long)threadIdx.x + ((2 * i) - ((2*i) - 0)); const long __accc_h33_0_0_1 = 2 * (long)threadIdx.x + ((2 * i + 1) - ((2*i) - 0)); const long __accc_h33_0_0_2 = 2 * (long)threadIdx.x + ((2 * i + 3) - ((2*i) - 0));
@@ -71,7 +71,7 @@ extern "C" __global__ void __accc_kernel_2_0(const int *__restrict__ a, int *d, 
 #line 41 "fcw_fetch_only.c"
 { const long __accc_s40_0_0_0 = ((i) - 0) - 1 * (long)threadIdx.x; const long __accc_e40_0_0_0 = (1 + 1 * (__accc_w - 1)); __syncthreads(); { int __accc_v0_0[1];
 #pragma unroll
-for (int __accc_q = 0; __accc_q < 1; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 64; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e40_0_0_0) { __accc_v0_0[__accc_q] = a[__accc_s40_0_0_0 + __accc_k0]; } }
+for (int __accc_q = 0; __accc_q < 1; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 64; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e40_0_0_0) { __accc_v0_0[__accc_q] = ((__accc_s40_0_0_0 + __accc_k0 >= 0) ? a[__accc_s40_0_0_0 + __accc_k0] : 0); } }
 #pragma unroll
 for (int __accc_q = 0; __accc_q < 1; __accc_q++) { const int __accc_f = (int)((long)threadIdx.x) + __accc_q * 64; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e40_0_0_0) { __accc_c40_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } __syncthreads();
 if (__accc_on) { const long __accc_h40_0_0_0 = 1 * (long)threadIdx.x + ((i) - ((i) - 0));

@@ -192,8 +192,18 @@ impl Gen<'_, '_> {
             )
         };
         let cond = super::active_condition("__accrt_offload_active()", &call.guard);
+        // (A region whose `fcw` blocks have channels has no CPU version yet.)
+        let device_only = self.sema.directives.values().any(|x| {
+            r.stmt.span.lo <= x.span.lo
+                && x.span.hi <= r.stmt.span.hi
+                && accc_passes::ext::fcw::channel(x).is_some()
+        });
+        let otherwise = match device_only {
+            true => format!(" {{ {loc} __accrt_device_only(&__accc_loc); }}"),
+            false => String::new(),
+        };
         let text = format!(
-            "if ({cond}) {{ {loc}{}\n{data}\n}} else {{",
+            "if ({cond}) {{ {loc}{}\n{data}\n}} else {{{otherwise}",
             super::data::wait_calls(&call.waits)
         );
         edits.insert_lines_before(self.sm, d.span, &text);

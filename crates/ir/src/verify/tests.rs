@@ -528,6 +528,7 @@ fn kernel_with_region() -> Kernel {
         bytes: 4,
         why_private: None,
         fcw: None,
+        declared: Vec::new(),
         text: name.into(),
     };
     let mut plan = RegionPlan::new(0, 7, Threads::Uniform, &sm);

@@ -465,6 +465,12 @@ int main(int argc, char **argv) {
         printf("survived\n");
         return 0;
     }
+    if (strcmp(mode, "device-only") == 0) {
+        static const __accrt_loc at = { "v.c", 9, "main", "parallel loop" };
+        __accrt_device_only(&at);
+        printf("survived\n");
+        return 0;
+    }
     if (strcmp(mode, "bad-require") == 0) {
         __accrt_require_target(99);
         printf("survived\n");

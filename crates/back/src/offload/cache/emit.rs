@@ -438,7 +438,7 @@ fn shared_fetch(
                     let at = element(a, d, &local_idx(extents.len()));
                     FetchedElement {
                         ty: d.type_text(&a.var.elem.spelling()),
-                        load: global(k, &shifted(a, extents.len())),
+                        load: clamped(a, global(k, &shifted(a, extents.len()))),
                         clear: dirty_tracked(&a.var, opts).then(|| dirty_name(&at)),
                         store: at,
                     }
@@ -521,6 +521,26 @@ fn write_back(
         back.push_str(&copy_loop(d, opts, a, who, &body));
     }
     back
+}
+
+/// The load of a tile element of an `fcw` array, which the fetch leaves at 0 outside the
+/// array (D §6.2.2: the tile is clamped at the array's ends; before its first element,
+/// and past its declared extent). Other copies load their whole range, as the `cache`
+/// directive says.
+fn clamped(a: &Active, load: String) -> String {
+    if a.var.fcw.is_none() {
+        return load;
+    }
+    let inside: Vec<String> = (0..a.starts.len())
+        .map(|j| {
+            let at = format!("{} + __accc_k{j}", a.starts[j]);
+            match a.var.declared.get(j).copied().flatten() {
+                Some(n) => format!("{at} >= 0 && {at} < {n}"),
+                None => format!("{at} >= 0"),
+            }
+        })
+        .collect();
+    format!("(({}) ? {load} : 0)", inside.join(" && "))
 }
 
 /// `[__accc_k0][__accc_k1]…`

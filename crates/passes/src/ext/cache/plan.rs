@@ -453,6 +453,7 @@ impl<'p> Planner<'p> {
                 bytes,
                 why_private: None,
                 fcw: None,
+                declared: Vec::new(),
             });
         }
         if plan.vars.is_empty() {
@@ -755,9 +756,14 @@ impl<'p> Planner<'p> {
         // Element type and the array's inner extents.
         let mut elem = ty.clone();
         let mut rows = Vec::new();
+        let mut declared = Vec::new();
         for k in 0..v.subscripts.len() {
             let next = match elem.resolved() {
                 Type::Array { elem, len } => {
+                    declared.push(match len {
+                        ArrayLen::Const(n) => i128::try_from(*n).ok(),
+                        _ => None,
+                    });
                     if k > 0 {
                         rows.push(match len {
                             ArrayLen::Const(n) => Some(n.to_string()),
@@ -766,7 +772,10 @@ impl<'p> Planner<'p> {
                     }
                     (**elem).clone()
                 }
-                Type::Pointer { pointee, .. } if k == 0 => (**pointee).clone(),
+                Type::Pointer { pointee, .. } if k == 0 => {
+                    declared.push(None);
+                    (**pointee).clone()
+                }
                 _ => {
                     return Err(format!(
                         "`{}` has fewer dimensions than the subarray",
@@ -845,6 +854,7 @@ impl<'p> Planner<'p> {
             bytes: 0,
             why_private: None,
             fcw,
+            declared,
             text: self.sm.snippet(v.span).to_string(),
         };
         let block = self.block as u64;
