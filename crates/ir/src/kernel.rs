@@ -12,9 +12,9 @@ use accc_sema::Type;
 
 mod memory;
 pub use memory::{
-    AlongLoop, BlockJoin, CacheOutcome, CacheReport, CachedRegion, CachedVar, Interleaving,
-    LaneLevel, Partials, RegisterWindow, SharedPurpose, SharedUse, Sharing, SharingWidth,
-    StagedLoop, TileRows, WidthFallback,
+    AlongLoop, BlockJoin, CacheOutcome, CacheReport, CachedRegion, CachedVar, FcwTile,
+    Interleaving, LaneLevel, Partials, RegisterWindow, SharedPurpose, SharedUse, Sharing,
+    SharingWidth, StagedLoop, TileRows, WidthFallback,
 };
 
 /// A kernel parameter and what the host passes for it.

@@ -285,6 +285,20 @@ pub struct FcwUse {
     pub write_back: bool,
 }
 
+impl FcwUse {
+    /// The `fcw` type that asks for this use (D §6.2.1).
+    pub fn type_name(self) -> &'static str {
+        match (self.fetch, self.channel, self.write_back) {
+            (true, false, _) => "FETCH_ONLY",
+            (false, true, false) => "CHANNEL_ONLY",
+            (true, true, false) => "FETCH_CHANNEL",
+            (false, true, true) => "CHANNEL_WB",
+            (true, true, true) => "FETCH_CHANNEL_WB",
+            (false, false, _) => unreachable!("every fcw type fetches or is a channel"),
+        }
+    }
+}
+
 impl VarPlan {
     /// Whether the copy carries a dirty mask: its written elements, and only those, are
     /// written back (copies of neighbouring blocks overlap).
@@ -359,6 +373,8 @@ pub struct RegionPlan {
     /// An `fcw` block with channels or `fcw_barrier`s: its statements hold barriers, so
     /// every thread runs them, predicated ([`RegionStep::ChannelStatements`]).
     pub predicated: bool,
+    /// An `fcw` block with `fcw_barrier`s in it.
+    pub fcw_barriers: bool,
 }
 
 /// A region of `passes::ext::cache::neighbourhood`: each variable's `lower` is the loop variable
@@ -390,6 +406,7 @@ impl RegionPlan {
             neighbourhood: None,
             fcw: false,
             predicated: false,
+            fcw_barriers: false,
         }
     }
 

@@ -5,8 +5,8 @@
 use std::fmt::Write as _;
 
 use accc_ir::kernel::{
-    BlockJoin, CacheOutcome, CacheReport, CachedVar, LaneLevel, Partials, SharedPurpose, SharedUse,
-    Sharing, SharingWidth, TileRows, WidthFallback,
+    BlockJoin, CacheOutcome, CacheReport, CachedVar, FcwTile, LaneLevel, Partials, SharedPurpose,
+    SharedUse, Sharing, SharingWidth, TileRows, WidthFallback,
 };
 use accc_ir::tile::{Mode, WritePolicy};
 
@@ -110,6 +110,9 @@ pub(super) fn cache_lines(report: &CacheReport, d: Dialect) -> Vec<String> {
 
 /// One cached variable: how accesses find its copy, who shares it, its size.
 fn cached_var(v: &CachedVar, d: Dialect) -> String {
+    if let Some(tile) = &v.fcw {
+        return fcw_tile(v, tile, d);
+    }
     let imp = match v.mode {
         Mode::Ehc => "EHC (direct-mapped, write-through)".to_string(),
         _ => {
@@ -157,6 +160,44 @@ fn cached_var(v: &CachedVar, d: Dialect) -> String {
     format!(
         "Caching {} in {memory}: {imp}; {how}; {} bytes{per}{pad}",
         v.text, v.bytes
+    )
+}
+
+/// One array of an `fcw` directive: its tile, who shares it, and the barriers its type
+/// implies (D §6.2.2).
+fn fcw_tile(v: &CachedVar, tile: &FcwTile, d: Dialect) -> String {
+    let u = tile.tile_use;
+    let (memory, block) = (d.shared_memory_word(), d.block_word());
+    let mask = match tile.dirty_bytes {
+        0 => String::new(),
+        n => format!(", with a {n}-byte dirty mask"),
+    };
+    let mut barriers = Vec::new();
+    if u.fetch {
+        barriers.push("before and after the fetch");
+    }
+    if u.channel {
+        barriers.push("before and after each write to it (the channel)");
+    }
+    if tile.explicit_barriers {
+        barriers.push("at each `fcw_barrier`");
+    }
+    if u.write_back {
+        barriers.push("before the write-back of its written elements");
+    }
+    let checked = if v.checked {
+        " (accesses checked: --cache-check)"
+    } else {
+        ""
+    };
+    format!(
+        "fcw {}({}): a tile of {} elements in {memory} ({} bytes per {block}{mask}){checked}; {}; barriers {}",
+        u.type_name(),
+        v.text,
+        tile.elements,
+        v.bytes,
+        sharing(&v.sharing, d),
+        barriers.join(", ")
     )
 }
 

@@ -147,6 +147,22 @@ pub struct CachedVar {
     pub pad: i128,
     pub interleaved: Option<Interleaving>,
     pub window: Option<RegisterWindow>,
+    /// An array of an `fcw` directive: its tile.
+    pub fcw: Option<FcwTile>,
+}
+
+/// The tile of an `fcw` array in the block's shared memory.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FcwTile {
+    /// What the directive asks of it (its type).
+    pub tile_use: crate::tile::FcwUse,
+    /// Elements of the tile (`V + BEFORE + AFTER` along a dimension that moves with the
+    /// block's iterations).
+    pub elements: u64,
+    /// Bytes of its dirty mask (`*_WB`), counted in `CachedVar::bytes`.
+    pub dirty_bytes: u64,
+    /// The block has `fcw_barrier`s.
+    pub explicit_barriers: bool,
 }
 
 /// Who shares a cached copy.

@@ -3,9 +3,10 @@
 //! printers of the region read them.
 
 use accc_ir::kernel::{
-    AlongLoop, CacheOutcome, CacheReport, CachedRegion, CachedVar, Interleaving, RegisterWindow,
-    Sharing, SharingWidth, StagedLoop, TileRows, WidthFallback,
+    AlongLoop, CacheOutcome, CacheReport, CachedRegion, CachedVar, FcwTile, Interleaving,
+    RegisterWindow, Sharing, SharingWidth, StagedLoop, TileRows, WidthFallback,
 };
+use accc_ir::tile::FcwUse;
 
 use super::emit::interleaving;
 use super::plan::{Mode, RegionPlan, Threads, VarPlan};
@@ -30,8 +31,13 @@ pub fn report(plan: &RegionPlan, opts: &CacheOptions, block: u32) -> CacheReport
                     .map(|(k, v)| CachedVar {
                         text: v.text.clone(),
                         mode: v.mode,
-                        implementation: opts.implementation,
-                        checked: opts.check && opts.implementation == CacheImpl::Rbi,
+                        // (An `fcw` tile is RBI whatever the `cache` directive's options.)
+                        implementation: match v.fcw {
+                            Some(_) => CacheImpl::Rbi,
+                            None => opts.implementation,
+                        },
+                        checked: opts.check
+                            && (opts.implementation == CacheImpl::Rbi || v.fcw.is_some()),
                         write: v.written.then_some(opts.write),
                         sharing: sharing(plan, v, opts, block),
                         bytes: v.bytes,
@@ -55,6 +61,7 @@ pub fn report(plan: &RegionPlan, opts: &CacheOptions, block: u32) -> CacheReport
                                 elements: w.elements,
                             }
                         }),
+                        fcw: v.fcw.map(|tile_use| fcw_tile(plan, v, tile_use, opts)),
                     })
                     .collect(),
                 not_cached: plan.ignored.clone(),
@@ -115,4 +122,20 @@ fn sharing(plan: &RegionPlan, v: &VarPlan, opts: &CacheOptions, block: u32) -> S
         width,
     });
     Sharing::Block { along, rows }
+}
+
+/// The tile of `fcw` array `v`.
+fn fcw_tile(plan: &RegionPlan, v: &VarPlan, tile_use: FcwUse, opts: &CacheOptions) -> FcwTile {
+    let elements: i128 = v.dims.iter().map(|x| x.extent_max).product();
+    let elements = u64::try_from(elements).unwrap_or(0);
+    FcwTile {
+        tile_use,
+        elements,
+        dirty_bytes: if v.dirty_tracked(opts.write) {
+            elements
+        } else {
+            0
+        },
+        explicit_barriers: plan.fcw_barriers,
+    }
 }

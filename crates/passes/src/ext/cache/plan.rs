@@ -614,9 +614,10 @@ impl<'p> Planner<'p> {
         }
         if plan.off.is_none() && d.kind == DirectiveKind::Fcw {
             plan.fcw = true;
-            plan.predicated = self.sema.directives.values().any(|b| {
+            plan.fcw_barriers = self.sema.directives.values().any(|b| {
                 b.kind == DirectiveKind::FcwBarrier && span.lo <= b.span.lo && b.span.hi <= span.hi
             });
+            plan.predicated = plan.fcw_barriers;
             for (v, tile_use) in fcw_arrays(d) {
                 let text = self.sm.snippet(v.span).to_string();
                 plan.predicated |= tile_use.channel;
