@@ -23,7 +23,7 @@
 # else nvcc on the PATH), GCC (default gcc), FCW_BENCH_OUT (default
 # bench/fcw/out), FCW_BENCH_JOBS (parallel builds; default: the processors).
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 2
 ROOT=$(pwd)
 SRC=bench/fcw
 OUTD=${FCW_BENCH_OUT:-bench/fcw/out}

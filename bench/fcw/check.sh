@@ -19,7 +19,7 @@
 # repository), ACCC_NVCC, FCW_CHECK_DIR (default bench/fcw/check-out, removed
 # first), FCW_CHECK_TARGETS (default "host multicore opencl").
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 2
 ROOT=$(pwd)
 SRC=bench/fcw
 W=${FCW_CHECK_DIR:-bench/fcw/check-out}

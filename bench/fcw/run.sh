@@ -33,7 +33,7 @@
 # small sizes (a check of the programs and of this script on CPU builds);
 # ACC_DEVICE_TYPE (default nvidia: no silent fall-back to the host).
 set -u
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 2
 # shellcheck source=bench/fcw/variants.sh
 . bench/fcw/variants.sh
 B=${FCW_BENCH_DIR:-bench/fcw/out}
@@ -47,7 +47,7 @@ if [ -n "$TARBALL" ]; then
         echo "run.sh: cannot unpack $TARBALL"
         exit 2
     fi
-    B=$W/unpacked/$(ls "$W/unpacked" | head -1)
+    B=$(find "$W/unpacked" -mindepth 1 -maxdepth 1 -type d | head -1)
 fi
 if [ ! -d "$B" ]; then
     echo "run.sh: $B is missing: run bench/fcw/build.sh on the build machine and carry it"
