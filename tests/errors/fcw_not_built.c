@@ -1,6 +1,6 @@
-// The `fcw` channels (every type but FETCH_ONLY) and `fcw_barrier` are parsed and
-// checked but not built on any target yet: an error at each (never silently dropped,
-// which would change the answer), with the same words under every target.
+// The `fcw` channels (every type but FETCH_ONLY) and `fcw_barrier` are built on the GPU
+// targets only: on the CPU targets, an error at each (never silently dropped, which
+// would change the answer).
 int main(void)
 {
     float a[1024];

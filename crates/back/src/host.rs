@@ -114,22 +114,22 @@ pub fn generate(
                 edits.replace(c.directive.span, runtime_call(c.directive, sm))
             }
             // Channels between iterations give the program the meaning of thread blocks;
-            // dropping them would change the answer, so say so instead. No target builds
-            // them yet (every program, offloaded or not, also goes through this back end
-            // for its CPU version, so the error is reported here for all of them).
+            // dropping them would change the answer, so the CPU targets, which do not
+            // build that model yet, say so instead. (A GPU build's regions get a CPU
+            // version too, which the runtime never runs: such a file requires its GPU.)
             // FETCH_ONLY only stages what the block reads: the GPU targets stage it as the
             // `cache` directive's subarrays, the CPU targets read the arrays themselves,
             // which gives the same answer.
-            DirectiveKind::Fcw | DirectiveKind::FcwBarrier => {
-                if let Some(at) = channel(c.directive) {
+            DirectiveKind::Fcw | DirectiveKind::FcwBarrier if offload.is_none() => {
+                if let Some(at) = accc_passes::ext::fcw::channel(c.directive) {
                     diags.push(
                         Diagnostic::error(
                             at,
-                            "`fcw` channels are not implemented yet, on any target",
+                            "`fcw` channels are not implemented yet on the CPU targets",
                         )
-                        .with_label("parsed and checked, but no code is generated for it")
-                        .with_note("the iterations of a block communicate through it: ignoring it would change what the program computes; FETCH_ONLY is built")
-                        .with_help("for now, exchange values through global memory between two compute constructs"),
+                        .with_label("the iterations of a thread block communicate here")
+                        .with_note("ignoring the channel would change what the program computes; FETCH_ONLY runs everywhere, channels on the GPU targets")
+                        .with_help("compile for a GPU target (--target=cuda or --target=opencl), or exchange values through global memory between two compute constructs"),
                     )
                 }
             }
@@ -812,17 +812,4 @@ fn profiling_hooks(module: &Module<'_>, sm: &SourceMap) -> Vec<ProfilingHook> {
         }
     }
     hooks
-}
-
-/// Where an `fcw` directive asks for a channel (a type other than FETCH_ONLY), or the
-/// `fcw_barrier` that orders one.
-fn channel(d: &accc_front::directive::Directive) -> Option<accc_front::Span> {
-    use accc_front::directive::{ClauseKind, FcwType};
-    if d.kind == DirectiveKind::FcwBarrier {
-        return Some(d.name_span);
-    }
-    d.clauses.iter().find_map(|c| match &c.kind {
-        ClauseKind::Fcw(f) if f.ty != FcwType::FetchOnly => Some(c.span),
-        _ => None,
-    })
 }

@@ -35,6 +35,11 @@ impl Target {
 const REQUIRE_GPU: &str = "static void __attribute__((constructor(101))) \
 __accc_require_gpu(void) { __accrt_require_target(4); }\n";
 
+/// Added to a `--target=opencl` file whose `fcw` blocks have channels: an OpenCL device is
+/// required.
+const REQUIRE_OPENCL: &str = "static void __attribute__((constructor(101))) \
+__accc_require_opencl(void) { __accrt_require_target(6); }\n";
+
 #[derive(Clone, Debug)]
 pub struct Options {
     pub target: Target,
@@ -262,8 +267,17 @@ fn translate_unit(
         None => Vec::new(),
     };
     let mut c_source = generated.host_c;
-    if opts.target == Target::Cuda {
-        c_source.push_str(REQUIRE_GPU);
+    // A file whose `fcw` blocks communicate runs its regions on the GPU only (the CPU
+    // targets do not build channels yet): no silent CPU run when the GPU is missing.
+    let channels = module
+        .constructs
+        .iter()
+        .any(|c| accc_passes::ext::fcw::channel(c.directive).is_some());
+    match opts.target {
+        Target::Cuda => c_source.push_str(REQUIRE_GPU),
+        Target::Auto if channels => c_source.push_str(REQUIRE_GPU),
+        Target::OpenCl if channels => c_source.push_str(REQUIRE_OPENCL),
+        _ => {}
     }
     Ok(Translation {
         c_source,

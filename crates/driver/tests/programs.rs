@@ -19,7 +19,11 @@
 //!   A program that OpenCL cannot run says why with `// opencl-error: TEXT`: its OpenCL
 //!   build must then fail with TEXT in the compiler's messages (the same check as the
 //!   error corpus, so that the limit stays reported, not skipped); `// gpu-error: TEXT`
-//!   asks the same of the OpenCL and the CUDA builds (what neither GPU back end makes yet);
+//!   asks the same of the OpenCL and the CUDA builds (what neither GPU back end makes yet),
+//!   and `// cpu-error: TEXT` of the host and multicore builds (what only the GPU back ends
+//!   make yet: `fcw` channels); the `plain` build of such a program is not made, since its
+//!   directives give it its meaning (it checks its results against a sequential
+//!   computation of its own);
 //! * `cuda`: `accc --target=cuda -c`: the CUDA kernels are built by nvcc for sm_90 (the
 //!   test fails if nvcc is missing: scripts/test.sh installs it). The programs run on a GPU
 //!   machine with scripts/gpu-corpus.sh, not here.
@@ -419,7 +423,7 @@ fn parallel_map<T: Send + 'static, R: Send + 'static>(
         .collect()
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Build {
     Plain,
     Host,
@@ -458,6 +462,9 @@ struct Job {
     opencl_error: Option<String>,
     /// `// gpu-error: TEXT` of the program: its OpenCL and CUDA builds must fail saying TEXT.
     gpu_error: Option<String>,
+    /// `// cpu-error: TEXT` of the program: its host and multicore builds must fail saying
+    /// TEXT.
+    cpu_error: Option<String>,
     build: Build,
     /// Extra accc options (the cache settings of `cache_settings`), and a tag naming the
     /// executable apart.
@@ -527,7 +534,8 @@ fn run_job(job: Job) -> Result<(), String> {
     let must_fail = match job.build {
         Build::OpenCl => job.opencl_error.as_ref().or(job.gpu_error.as_ref()),
         Build::CudaCompile => job.gpu_error.as_ref(),
-        _ => None,
+        Build::Host | Build::Multicore => job.cpu_error.as_ref(),
+        Build::Plain => None,
     };
     if let Some(text) = must_fail {
         let said = compiler_stderr
@@ -538,7 +546,7 @@ fn run_job(job: Job) -> Result<(), String> {
             _ => Err(format!(
                 "{}\n    command: {cmdline}\n    compiler stderr:\n{}",
                 header(&format!(
-                    "should fail saying \"{text}\" (// opencl-error or gpu-error), but the compiler {}",
+                    "should fail saying \"{text}\" (// opencl-error, gpu-error or cpu-error), but the compiler {}",
                     built.describe_status()
                 )),
                 excerpt(&compiler_stderr)
@@ -702,6 +710,7 @@ fn programs() {
                 continue;
             }
         };
+        let cpu_error = marker(program, "// cpu-error:");
         for build in [
             Build::Plain,
             Build::Host,
@@ -709,11 +718,15 @@ fn programs() {
             Build::OpenCl,
             Build::CudaCompile,
         ] {
+            if build == Build::Plain && cpu_error.is_some() {
+                continue;
+            }
             jobs_list.push(Job {
                 program: program.clone(),
                 expected: expected.clone(),
                 opencl_error: opencl_error(program),
                 gpu_error: marker(program, "// gpu-error:"),
+                cpu_error: cpu_error.clone(),
                 build,
                 extra: Vec::new(),
                 tag: String::new(),
@@ -801,6 +814,7 @@ fn cache_settings() {
                     expected: expected.clone(),
                     opencl_error: opencl_error(program),
                     gpu_error: marker(program, "// gpu-error:"),
+                    cpu_error: None,
                     build,
                     extra: setting.to_vec(),
                     tag: format!(".s{k}"),

@@ -743,6 +743,11 @@ fn region_steps(region: &crate::tile::CacheRegion) -> String {
         }
         RegionStep::FetchPrivate { guarded } => format!("fetch private{}", guard(*guarded)),
         RegionStep::Statements { guarded } => format!("statements{}", guard(*guarded)),
+        RegionStep::ChannelStatements => "statements (predicated, channel barriers)".to_string(),
+        RegionStep::ClearDirty { vars } => {
+            let names: Vec<&str> = vars.iter().map(|&k| name(k)).collect();
+            format!("clear dirty {{{}}}", names.join(" "))
+        }
         RegionStep::WriteBackShared => "write back shared".to_string(),
         RegionStep::WriteBackPrivate { guarded } => {
             format!("write back private{}", guard(*guarded))

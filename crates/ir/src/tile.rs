@@ -267,6 +267,43 @@ pub struct VarPlan {
     /// Why a copy that could have been shared is private.
     pub why_private: Option<String>,
     pub text: String,
+    /// An array of an `fcw` directive: how its tile is used (else the `cache` directive's
+    /// rules, with the command line's write policy).
+    pub fcw: Option<FcwUse>,
+}
+
+/// How an `fcw` array uses its tile (D §6.2.1): filled from global memory before the block
+/// runs (`FETCH`), written by the block's iterations for each other (`CHANNEL`), and its
+/// written elements copied back to global memory at the end (`WB`, through a dirty mask).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FcwUse {
+    pub fetch: bool,
+    pub channel: bool,
+    pub write_back: bool,
+}
+
+impl VarPlan {
+    /// Whether the copy carries a dirty mask: its written elements, and only those, are
+    /// written back (copies of neighbouring blocks overlap).
+    pub fn dirty_tracked(&self, write: WritePolicy) -> bool {
+        match self.fcw {
+            Some(u) => u.write_back,
+            None => self.written && write == WritePolicy::Back && self.mode != Mode::Ehc,
+        }
+    }
+
+    /// Whether the block fills the copy from global memory before its region.
+    pub fn fetched(&self) -> bool {
+        self.fcw.is_none_or(|u| u.fetch)
+    }
+
+    /// Whether the copy's written elements go back to global memory after the region.
+    pub fn written_back(&self, write: WritePolicy) -> bool {
+        match self.fcw {
+            Some(u) => u.write_back,
+            None => self.written && write == WritePolicy::Back,
+        }
+    }
 }
 
 impl VarPlan {
@@ -316,6 +353,9 @@ pub struct RegionPlan {
     /// hold exactly the iterations the directive's block model says, so it is never run
     /// through a register window nor coarsened.
     pub fcw: bool,
+    /// An `fcw` block with channels or `fcw_barrier`s: its statements hold barriers, so
+    /// every thread runs them, predicated ([`RegionStep::ChannelStatements`]).
+    pub predicated: bool,
 }
 
 /// A region of `passes::ext::cache::neighbourhood`: each variable's `lower` is the loop variable
@@ -346,6 +386,7 @@ impl RegionPlan {
             window: None,
             neighbourhood: None,
             fcw: false,
+            predicated: false,
         }
     }
 
@@ -376,6 +417,15 @@ pub enum RegionStep {
     FetchPrivate { guarded: bool },
     /// The region's statements, their accesses mapped to the copies.
     Statements { guarded: bool },
+    /// The statements of an `fcw` block with channels: every thread runs them, each
+    /// statement predicated on whether the thread takes part (its iteration, the
+    /// thread-dependent conditions around it), so that every thread reaches the barriers
+    /// around each channel write (D Listing 6.6: value, barrier, store, barrier) and at
+    /// each `fcw_barrier`.
+    ChannelStatements,
+    /// The block's threads clear the dirty masks of the written-back copies that are not
+    /// fetched (a fetch clears them as it fills the copy).
+    ClearDirty { vars: Vec<usize> },
     /// The block's threads write the shared copies' written elements back together.
     WriteBackShared,
     /// Each thread writes its private copies' written elements back.

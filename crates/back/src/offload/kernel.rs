@@ -1014,26 +1014,37 @@ impl<'a> KernelBuilder<'_, 'a> {
         (uniform_kernel, used_tile)
     }
 
-    /// Warns of the FETCH_ONLY arrays of an `fcw` block that stay in global memory, with
-    /// the reason: the answer is the same (the block does not write them), the speed not.
-    fn warn_unstaged_fcw(&mut self, p: &super::cache::plan::RegionPlan) {
+    /// The arrays of an `fcw` block that stay in global memory, with the reason: for a
+    /// block with channels an error (its iterations would not communicate), else a
+    /// warning (a FETCH_ONLY array is not written in the block: the answer is the same,
+    /// the speed not).
+    fn report_unstaged_fcw(&mut self, p: &super::cache::plan::RegionPlan) {
         let Some(d) = self.rw.sema.directives.get(&p.id) else {
             return;
         };
+        let channels = accc_passes::ext::fcw::channel(d).is_some();
         let whole = p
             .off
             .iter()
             .map(|why| ("its arrays".to_string(), why.clone()));
-        for (what, why) in whole.chain(
-            p.ignored
-                .iter()
-                .map(|(v, why)| (format!("`{v}`"), why.clone())),
-        ) {
-            self.warnings.push(
-                Diagnostic::warning(d.name_span, format!("this `fcw` block reads {what} from global memory: {why}"))
-                    .with_label("not staged in shared memory")
-                    .with_note("the answer is the same (a FETCH_ONLY array is not written in the block); only the block's copy in shared memory is missing"),
-            );
+        let vars = p
+            .ignored
+            .iter()
+            .map(|(v, why)| (format!("`{v}`"), why.clone()));
+        for (what, why) in whole.chain(vars) {
+            let message = format!("this `fcw` block cannot stage {what} in shared memory: {why}");
+            if channels {
+                self.errors.push(
+                    Diagnostic::error(d.name_span, message)
+                        .with_label("its block's iterations would not communicate"),
+                );
+            } else {
+                self.warnings.push(
+                    Diagnostic::warning(d.name_span, message)
+                        .with_label("read from global memory")
+                        .with_note("the answer is the same (a FETCH_ONLY array is not written in the block); only the block's copy in shared memory is missing"),
+                );
+            }
         }
     }
 
@@ -1084,7 +1095,7 @@ impl<'a> KernelBuilder<'_, 'a> {
                 self.cache_info.push((p.line, line));
             }
             if p.fcw {
-                self.warn_unstaged_fcw(&p);
+                self.report_unstaged_fcw(&p);
             }
             if opts.implementation == CacheImpl::Off || p.off.is_some() {
                 continue;

@@ -384,6 +384,10 @@ impl Rewriter<'_> {
 
     fn stmt(&mut self, s: &Stmt, out: &mut Vec<(Span, String)>) {
         self.pragmas(&s.pragmas, out);
+        if let Some(text) = self.cache.spliced.remove(&s.span.lo) {
+            out.push((s.span, text));
+            return;
+        }
         if let Some(p) = self.rewrites.partitioned.remove(&s.span.lo) {
             let text = self.partitioned_loop(&p, s.span.lo);
             out.push((s.span, text));
@@ -1935,24 +1939,7 @@ impl Rewriter<'_> {
                         out.push((d.span, text));
                     } else if let LocalDeclKind::Decl(decl) = &d.kind {
                         if guarded {
-                            // (A declaration that cannot be split keeps its guards.)
-                            self.in_for_init = true;
-                            let moved = self.declaration_spaces(decl, out);
-                            self.in_for_init = false;
-                            if moved {
-                                k += 1;
-                                continue;
-                            }
-                            // Threads without an iteration must not read memory here.
-                            for i in &decl.declarators {
-                                if let Some(Initializer::Expr(e)) = &i.init {
-                                    let t = self.expr_text(e);
-                                    out.push((e.span, format!("({on} ? ({t}) : 0)")));
-                                }
-                            }
-                            for init in &decl.declarators {
-                                self.declared_name(init, out);
-                            }
+                            self.guarded_declaration(decl, on, out);
                         } else {
                             self.decl(decl, out);
                         }
@@ -1960,6 +1947,27 @@ impl Rewriter<'_> {
                 }
             }
             k += 1;
+        }
+    }
+
+    /// A declaration that every thread runs, whose initialisers only the threads for which
+    /// `on` holds evaluate (the others must not read memory there).
+    fn guarded_declaration(&mut self, decl: &Declaration, on: &str, out: &mut Vec<(Span, String)>) {
+        // (A declaration that cannot be split keeps its guards.)
+        self.in_for_init = true;
+        let moved = self.declaration_spaces(decl, out);
+        self.in_for_init = false;
+        if moved {
+            return;
+        }
+        for i in &decl.declarators {
+            if let Some(Initializer::Expr(e)) = &i.init {
+                let t = self.expr_text(e);
+                out.push((e.span, format!("({on} ? ({t}) : 0)")));
+            }
+        }
+        for init in &decl.declarators {
+            self.declared_name(init, out);
         }
     }
 
@@ -2038,7 +2046,210 @@ impl Rewriter<'_> {
                 .map(|v| v.dims.iter().map(|d| self.expr_text(&d.lower)).collect())
                 .collect(),
         };
+        if plan.predicated {
+            // Every thread runs the statements; those without an iteration take no part.
+            let on = plan
+                .uniform_path
+                .as_ref()
+                .map(|_| super::cache::emit::UNIFORM.0);
+            return self.region_text(&plan, &lowers, span, &mut |me| {
+                me.predicated_items(items, on)
+            });
+        }
         self.region_text(&plan, &lowers, span, &mut |me| render_items(me))
+    }
+
+    /// The items of a predicated `fcw` block (`RegionStep::ChannelStatements`), each run
+    /// under `pred` (C text; `None`: by every thread).
+    fn predicated_items(&mut self, items: &[BlockItem], pred: Option<&str>) -> String {
+        let mut text = String::new();
+        for it in items {
+            let item = match it {
+                BlockItem::Stmt(s) => self.predicated_stmt(s, pred),
+                BlockItem::Decl(d) => self.predicated_declaration(d, pred),
+            };
+            text.push_str(&item);
+            text.push('\n');
+        }
+        text
+    }
+
+    /// `s` run under `pred`: a statement without channel writes or `fcw_barrier` inside
+    /// runs in an `if`; one with them is taken apart so that every thread reaches their
+    /// barriers (the `fcw` planner has checked that the loops on the way run alike in
+    /// every thread and that no jump leaves them).
+    fn predicated_stmt(&mut self, s: &Stmt, pred: Option<&str>) -> String {
+        let barrier = format!(" {};", self.dialect.barrier());
+        let mut text = String::new();
+        if self.fcw_barrier_on(&s.pragmas) {
+            text.push_str(&barrier);
+        }
+        if !self.has_barriers(s) {
+            let code = self.stmt_text(s);
+            text.push_str(&match pred {
+                Some(p) => format!(" if ({p}) {{ {code} }}"),
+                None => code,
+            });
+            return text;
+        }
+        match &s.kind {
+            StmtKind::Compound(b) => {
+                let _ = write!(text, "{{\n{}}}", self.predicated_items(&b.items, pred));
+            }
+            StmtKind::Expr(e) => text.push_str(&self.channel_write(e, pred, &barrier)),
+            StmtKind::If { cond, then, els } => {
+                // The condition, evaluated once by the threads that take part.
+                let c = format!("__accc_p{}", self.cache.predicates);
+                self.cache.predicates += 1;
+                let cond = self.expr_text(cond);
+                let taken = match pred {
+                    Some(p) => format!("({p}) && ({cond})"),
+                    None => format!("({cond})"),
+                };
+                let _ = write!(text, "{{ const int {c} = {taken};\n");
+                text.push_str(&self.predicated_stmt(then, Some(&c)));
+                if let Some(e) = els {
+                    let other = match pred {
+                        Some(p) => format!("({p}) && !{c}"),
+                        None => format!("!{c}"),
+                    };
+                    text.push('\n');
+                    text.push_str(&self.predicated_stmt(e, Some(&other)));
+                }
+                text.push_str("\n}");
+            }
+            StmtKind::For { body, .. } | StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
+                // The header as written (every thread runs the loop alike), the body
+                // under the predicate.
+                let inner = self.predicated_stmt(body, pred);
+                self.cache.spliced.insert(body.span.lo, inner);
+                text.push_str(&self.stmt_text(s));
+            }
+            _ => self.errors.push(Diagnostic::error(
+                s.span,
+                "internal error: a statement holding `fcw` barriers that the planner should have refused",
+            )),
+        }
+        text
+    }
+
+    /// A declaration in a predicated `fcw` block: every thread declares the variables,
+    /// only those that take part evaluate the initialisers.
+    fn predicated_declaration(&mut self, d: &LocalDecl, pred: Option<&str>) -> String {
+        let mut reps = Vec::new();
+        self.pragmas(&d.pragmas, &mut reps);
+        let LocalDeclKind::Decl(decl) = &d.kind else {
+            return render(self.sm, d.span, &reps);
+        };
+        let Some(p) = pred else {
+            self.decl(decl, &mut reps);
+            return render(self.sm, d.span, &reps);
+        };
+        for i in &decl.declarators {
+            let scalar = (self.sema.symbols.declared_by(&i.declarator))
+                .map(|sym| &self.sema.symbols.get(sym).ty)
+                .is_some_and(|t| t.is_arithmetic() || t.is_pointer());
+            let initialised = i.init.is_some();
+            if initialised && !scalar {
+                self.errors.push(
+                    Diagnostic::error(i.declarator.span, "an initialised array or structure in an `fcw` block with channels")
+                        .with_label("declared here with an initialiser")
+                        .with_note("every thread of the block runs the block's statements to reach its barriers; only some evaluate initialisers, which accc can do for scalars and pointers only")
+                        .with_help("declare it before the `fcw` block, or assign its elements in a statement"),
+                );
+            }
+        }
+        self.guarded_declaration(decl, p, &mut reps);
+        render(self.sm, d.span, &reps)
+    }
+
+    /// Whether `pragmas` hold an `fcw_barrier`.
+    fn fcw_barrier_on(&self, pragmas: &[Pragma]) -> bool {
+        pragmas.iter().any(|p| {
+            self.sema
+                .directive(p)
+                .is_some_and(|d| d.kind == DirectiveKind::FcwBarrier)
+        })
+    }
+
+    /// Whether `s` holds a barrier of its `fcw` block: a channel write or an `fcw_barrier`.
+    fn has_barriers(&self, s: &Stmt) -> bool {
+        if self.fcw_barrier_on(&s.pragmas) {
+            return true;
+        }
+        match &s.kind {
+            StmtKind::Compound(b) => b.items.iter().any(|it| match it {
+                BlockItem::Stmt(x) => self.has_barriers(x),
+                BlockItem::Decl(d) => self.fcw_barrier_on(&d.pragmas),
+            }),
+            StmtKind::Expr(e) => self.channel_written(e).is_some(),
+            StmtKind::If { then, els, .. } => {
+                self.has_barriers(then) || els.as_deref().is_some_and(|e| self.has_barriers(e))
+            }
+            StmtKind::For { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Switch { body, .. }
+            | StmtKind::Case { body, .. }
+            | StmtKind::Default(body)
+            | StmtKind::Labeled { body, .. } => self.has_barriers(body),
+            _ => false,
+        }
+    }
+
+    /// The element a channel write `e` (`a[…] = v`, `a[…] op= v`, `a[…]++` …) stores to,
+    /// when `e` is one: `a` is a channel of the region being written.
+    fn channel_written<'e>(&self, e: &'e Expr) -> Option<&'e Expr> {
+        let target = match &e.kind {
+            ExprKind::Assign { lhs, .. } => &**lhs,
+            ExprKind::Unary {
+                op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                expr,
+            } => &**expr,
+            _ => return None,
+        };
+        let mut root = target;
+        while let ExprKind::Index { base, .. } = &root.kind {
+            root = base;
+        }
+        let ExprKind::Ident(i) = &root.kind else {
+            return None;
+        };
+        let sym = self.sema.symbols.resolve(i)?;
+        let a = self.cache.active.get(&sym)?;
+        a.var.fcw.is_some_and(|u| u.channel).then_some(target)
+    }
+
+    /// A channel write run under `pred` (D Listing 6.6): the threads that take part compute
+    /// the value (reading the tile as it is), every thread waits, they store it, every
+    /// thread waits again.
+    fn channel_write(&mut self, e: &Expr, pred: Option<&str>, barrier: &str) -> String {
+        let Some(target) = self.channel_written(e) else {
+            unreachable!("only channel writes hold barriers among expression statements");
+        };
+        let old = self.expr_text(target);
+        let value = match &e.kind {
+            ExprKind::Assign { op: None, rhs, .. } => self.expr_text(rhs),
+            ExprKind::Assign {
+                op: Some(op), rhs, ..
+            } => {
+                format!("{old} {} ({})", op.as_str(), self.expr_text(rhs))
+            }
+            ExprKind::Unary {
+                op: UnaryOp::PreInc | UnaryOp::PostInc,
+                ..
+            } => format!("{old} + 1"),
+            _ => format!("{old} - 1"),
+        };
+        let ty = self.type_of(target);
+        let decl = self.dialect.type_text(&ty.declare("__accc_cw"));
+        let store = self
+            .tile_store(target, "__accc_cw")
+            .expect("a channel is an active copy");
+        let p = pred.unwrap_or("1");
+        format!(
+            "{{ {decl} = 0; if ({p}) __accc_cw = ({value});{barrier} if ({p}) {store};{barrier} }}"
+        )
     }
 
     /// Whether `s`, a `for` loop in a cache region, walks a tile: it runs a constant
@@ -2314,24 +2525,6 @@ impl Rewriter<'_> {
 
     /// An access to a variable of the region being written, as kernel text.
     fn cached_access(&mut self, e: &Expr) -> Option<String> {
-        use super::cache::emit;
-        let chain = |x: &Expr| -> Option<(SymbolId, Vec<Expr>)> {
-            let mut subs = Vec::new();
-            let mut cur = x;
-            while let ExprKind::Index { base, index } = &cur.kind {
-                subs.push((**index).clone());
-                cur = base;
-            }
-            let ExprKind::Ident(i) = &cur.kind else {
-                return None;
-            };
-            let id = self.sema.symbols.resolve(i)?;
-            let a = self.cache.active.get(&id)?;
-            (subs.len() == a.var.dims.len()).then(|| {
-                subs.reverse();
-                (id, subs)
-            })
-        };
         let (target, assign): (&Expr, Option<(String, Option<&Expr>)>) = match &e.kind {
             ExprKind::Index { .. } => (e, None),
             ExprKind::Assign { op, lhs, rhs } => (
@@ -2355,6 +2548,53 @@ impl Rewriter<'_> {
                 )),
             ),
             _ => return None,
+        };
+        let assign = assign.map(|(op, rhs)| (op, rhs.map_or(Stored::One, Stored::Expr)));
+        let text = self.tile_access(target, assign)?;
+        // A postfix increment yields the value before it.
+        Some(match &e.kind {
+            ExprKind::Unary {
+                op: UnaryOp::PostInc,
+                ..
+            } => format!("({text} - 1)"),
+            ExprKind::Unary {
+                op: UnaryOp::PostDec,
+                ..
+            } => format!("({text} + 1)"),
+            _ => text,
+        })
+    }
+
+    /// The store of `value` (C text) into the copy's element `target` (an access of an
+    /// active copy).
+    fn tile_store(&mut self, target: &Expr, value: &str) -> Option<String> {
+        self.tile_access(target, Some(("=".into(), Stored::Text(value))))
+    }
+
+    /// The access of `target`, an element of an active copy, that reads it (`assign:
+    /// None`) or writes it (`op`, `=`, `+=`…, with what is stored).
+    fn tile_access(
+        &mut self,
+        target: &Expr,
+        assign: Option<(String, Stored<'_>)>,
+    ) -> Option<String> {
+        use super::cache::emit;
+        let chain = |x: &Expr| -> Option<(SymbolId, Vec<Expr>)> {
+            let mut subs = Vec::new();
+            let mut cur = x;
+            while let ExprKind::Index { base, index } = &cur.kind {
+                subs.push((**index).clone());
+                cur = base;
+            }
+            let ExprKind::Ident(i) = &cur.kind else {
+                return None;
+            };
+            let id = self.sema.symbols.resolve(i)?;
+            let a = self.cache.active.get(&id)?;
+            (subs.len() == a.var.dims.len()).then(|| {
+                subs.reverse();
+                (id, subs)
+            })
         };
         let (sym, subs) = chain(target)?;
         let a = self.cache.active[&sym].clone();
@@ -2420,8 +2660,9 @@ impl Rewriter<'_> {
         let flat = self.rewrites.flattened.get(&sym).cloned();
         let g = global_element(&self.global_base(sym), flat.as_deref(), &idx);
         let rhs_text = match &assign {
-            Some((_, Some(rhs))) => Some(self.expr_text(rhs)),
-            Some((_, None)) => Some("1".to_string()),
+            Some((_, Stored::Expr(rhs))) => Some(self.expr_text(rhs)),
+            Some((_, Stored::One)) => Some("1".to_string()),
+            Some((_, Stored::Text(t))) => Some(t.to_string()),
             None => None,
         };
         let d = self.dialect;
@@ -2437,18 +2678,7 @@ impl Rewriter<'_> {
                 .as_ref()
                 .map(|(op, _)| (op.as_str(), rhs_text.as_deref().unwrap_or("1"))),
         );
-        // A postfix increment yields the value before it.
-        Some(match &e.kind {
-            ExprKind::Unary {
-                op: UnaryOp::PostInc,
-                ..
-            } => format!("({text} - 1)"),
-            ExprKind::Unary {
-                op: UnaryOp::PostDec,
-                ..
-            } => format!("({text} + 1)"),
-            _ => text,
-        })
+        Some(text)
     }
 }
 
@@ -2505,4 +2735,12 @@ fn math_parameter_types(name: &str) -> Vec<Option<&'static str>> {
         | "pow" | "remainder" => vec![Some(ty); 2],
         _ => vec![Some(ty)],
     }
+}
+
+/// What a write to a cached element stores: the user's expression, `1` (an increment or
+/// decrement), or text the compiler wrote.
+enum Stored<'e> {
+    Expr(&'e Expr),
+    One,
+    Text(&'e str),
 }

@@ -9,7 +9,12 @@ use crate::tile::{CacheRegion, Mode, RegionStep};
 pub(super) fn region(r: &CacheRegion, report: &mut dyn FnMut(String)) {
     let mut broken = |why: String| report(format!("cache region at line {}: {why}", r.plan.line));
     let steps = &r.steps;
-    let statements: Vec<usize> = positions(steps, |s| matches!(s, RegionStep::Statements { .. }));
+    let statements: Vec<usize> = positions(steps, |s| {
+        matches!(
+            s,
+            RegionStep::Statements { .. } | RegionStep::ChannelStatements
+        )
+    });
     let [at] = statements.as_slice() else {
         broken(format!(
             "its statements run {} times, not once",
@@ -27,7 +32,7 @@ pub(super) fn region(r: &CacheRegion, report: &mut dyn FnMut(String)) {
         }
     }
     let shared: Vec<usize> = (0..vars.len())
-        .filter(|&k| vars[k].mode == Mode::Shared)
+        .filter(|&k| vars[k].mode == Mode::Shared && vars[k].fetched())
         .collect();
     let fetches: Vec<&Vec<Vec<usize>>> = before
         .iter()
@@ -44,7 +49,7 @@ pub(super) fn region(r: &CacheRegion, report: &mut dyn FnMut(String)) {
     fetched.sort_unstable();
     if fetched != shared {
         broken(format!(
-            "its shared copies are {shared:?}, but the fetch before its statements fills {fetched:?}"
+            "its fetched shared copies are {shared:?}, but the fetch before its statements fills {fetched:?}"
         ));
     }
     if !shared.is_empty() {
@@ -58,6 +63,15 @@ pub(super) fn region(r: &CacheRegion, report: &mut dyn FnMut(String)) {
                 broken("no barrier between the fetch and the statements".into());
             }
         }
+    }
+    // A copy written for the block's other iterations is a channel, which needs the
+    // statements' own barriers.
+    if vars
+        .iter()
+        .any(|v| v.fcw.is_some_and(|u| u.channel) && v.written)
+        && !matches!(steps[*at], RegionStep::ChannelStatements)
+    {
+        broken("its channels are written without barriers around the writes".into());
     }
     for (k, s) in steps.iter().enumerate() {
         if matches!(s, RegionStep::PublishStart { .. })

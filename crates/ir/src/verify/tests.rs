@@ -523,6 +523,7 @@ fn kernel_with_region() -> Kernel {
         rows: Vec::new(),
         bytes: 4,
         why_private: None,
+        fcw: None,
         text: name.into(),
     };
     let mut plan = RegionPlan::new(0, 7, Threads::Uniform, &sm);

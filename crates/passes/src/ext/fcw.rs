@@ -340,6 +340,18 @@ pub fn plan(module: &Module<'_>, sema: &Sema, shared_bytes: u64) -> Planned {
     out
 }
 
+/// Where an `fcw` directive asks for a channel (a type other than FETCH_ONLY), or the
+/// `fcw_barrier` that orders one: what gives a block's iterations their communication.
+pub fn channel(d: &Directive) -> Option<Span> {
+    if d.kind == DirectiveKind::FcwBarrier {
+        return Some(d.name_span);
+    }
+    d.clauses.iter().find_map(|c| match &c.kind {
+        ClauseKind::Fcw(f) if f.ty != FcwType::FetchOnly => Some(c.span),
+        _ => None,
+    })
+}
+
 fn contains(outer: Span, inner: Span) -> bool {
     outer.lo <= inner.lo && inner.hi <= outer.hi
 }

@@ -192,7 +192,7 @@ fn dirty_name(copy: &str) -> String {
 }
 
 fn dirty_tracked(v: &VarPlan, opts: &CacheOptions) -> bool {
-    v.written && opts.write == WritePolicy::Back && v.mode != Mode::Ehc
+    v.dirty_tracked(opts.write)
 }
 
 /// The register holding the current extent of dimension `j` of the `k`-th copy of region
@@ -251,7 +251,22 @@ pub fn prologue(
                 *guarded,
                 private_fetch(plan, d, opts, global, active),
             )),
-            RegionStep::Statements { .. } => out = &mut after,
+            RegionStep::ClearDirty { vars } => {
+                let lane = d.lane();
+                for &k in vars {
+                    let a = &active[k];
+                    let at = dirty_name(&element(a, d, &local_idx(a.extents.len())));
+                    let body = format!(" {at} = 0;");
+                    out.push_str(&copy_loop(
+                        d,
+                        opts,
+                        a,
+                        Fetcher::Block { lane, block },
+                        &body,
+                    ));
+                }
+            }
+            RegionStep::Statements { .. } | RegionStep::ChannelStatements => out = &mut after,
             RegionStep::WriteBackShared => {
                 let lane = d.lane();
                 out.push_str(&write_back(
@@ -493,7 +508,7 @@ fn write_back(
 ) -> String {
     let mut back = String::new();
     for (k, a) in active.iter().enumerate() {
-        if !a.var.written || a.var.mode != mode {
+        if !a.var.written_back(opts.write) || a.var.mode != mode {
             continue;
         }
         let n = a.extents.len();
@@ -747,8 +762,9 @@ fn in_range(a: &Active, ks: &[String]) -> String {
 }
 
 fn report(a: &Active, idx: &[String]) -> String {
+    let directive = if a.var.fcw.is_some() { "fcw" } else { "cache" };
     let mut fmt = format!(
-        "accc: cache directive at {}:{}: `{}` accessed at [",
+        "accc: {directive} directive at {}:{}: `{}` accessed at [",
         a.file.replace('\\', "\\\\").replace('"', "\\\""),
         a.line,
         a.var.name
@@ -806,16 +822,23 @@ pub fn access(
         };
     }
     let e = element(a, d, ks);
-    let cached = match assign {
-        None => e.clone(),
-        Some((op, rhs)) if through => format!("({g} = ({e} {op} ({rhs})))"),
-        Some((op, rhs)) => {
+    // An `fcw` tile replaces the array in its block (RBI): a write stays in the tile,
+    // marked dirty where it is written back.
+    let cached = match (assign, a.var.fcw) {
+        (None, _) => e.clone(),
+        (Some((op, rhs)), Some(tile_use)) if !tile_use.write_back => {
+            format!("({e} {op} ({rhs}))")
+        }
+        (Some((op, rhs)), None) if through => format!("({g} = ({e} {op} ({rhs})))"),
+        (Some((op, rhs)), _) => {
             let flag = dirty_name(&element(a, d, ks));
             format!("({flag} = 1, {e} {op} ({rhs}))")
         }
     };
-    let checked = opts.implementation == CacheImpl::Rbc
-        || (opts.check && opts.implementation == CacheImpl::Rbi);
+    // (An `fcw` tile is RBI whatever the `cache` directive's implementation.)
+    let rbi = opts.implementation == CacheImpl::Rbi || a.var.fcw.is_some();
+    let checked =
+        (opts.implementation == CacheImpl::Rbc && a.var.fcw.is_none()) || (opts.check && rbi);
     if !checked {
         return cached;
     }
@@ -823,7 +846,7 @@ pub fn access(
         None => g.to_string(),
         Some((op, rhs)) => format!("({g} {op} ({rhs}))"),
     };
-    let fallback = if opts.check && opts.implementation == CacheImpl::Rbi {
+    let fallback = if opts.check && rbi {
         format!("({}, *{CHECK_FLAG} = 1, {global})", report(a, idx))
     } else {
         global

@@ -69,6 +69,11 @@ pub struct CacheState {
     pub invariant: std::collections::HashSet<accc_sema::SymbolId>,
     /// Hoisted cache indices of the region being written: (index text, register).
     pub hoisted: Vec<(String, String)>,
+    /// Statements (span start) printed as this text instead: the bodies of the loops of a
+    /// predicated `fcw` block, printed under their predicate.
+    pub spliced: std::collections::HashMap<u32, String>,
+    /// Predicates declared so far in the kernel's predicated `fcw` blocks (their names).
+    pub predicates: u32,
     /// Kernel-scope declarations of every copy.
     pub decls: Vec<accc_ir::kernel::KStmt>,
     /// Shared memory the kernel declares before its copies (reduction buffers, gang-private

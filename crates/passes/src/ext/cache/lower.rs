@@ -14,7 +14,6 @@
 
 use accc_ir::tile::{
     CacheOptions, Fence, Interleaved, Mode, RegionPlan, RegionStep, ScopeMethod, VarPlan,
-    WritePolicy,
 };
 
 /// The steps of `plan`'s region, in order.
@@ -37,6 +36,16 @@ pub fn region_steps(plan: &RegionPlan, opts: &CacheOptions) -> Vec<RegionStep> {
     steps.push(RegionStep::FetchShared {
         groups: fetch_groups(plan, opts),
     });
+    // (An `fcw` channel that is not fetched but written back starts clean.)
+    let clear: Vec<usize> = (0..plan.vars.len())
+        .filter(|&k| {
+            let v = &plan.vars[k];
+            v.mode == Mode::Shared && !v.fetched() && v.dirty_tracked(opts.write)
+        })
+        .collect();
+    if !clear.is_empty() {
+        steps.push(RegionStep::ClearDirty { vars: clear });
+    }
     if plan
         .vars
         .iter()
@@ -47,19 +56,23 @@ pub fn region_steps(plan: &RegionPlan, opts: &CacheOptions) -> Vec<RegionStep> {
     if shared {
         steps.push(RegionStep::Barrier(Fence::Shared));
     }
-    // A register window runs its statements in its own loop, which places the iterations.
-    steps.push(RegionStep::Statements {
-        guarded: guarded && plan.window.is_none(),
-    });
-    let written = |mode: Mode| plan.vars.iter().any(|v| v.written && v.mode == mode);
-    if opts.write == WritePolicy::Back {
-        if written(Mode::Shared) {
-            steps.push(RegionStep::Barrier(Fence::Shared));
-            steps.push(RegionStep::WriteBackShared);
-        }
-        if written(Mode::Private) {
-            steps.push(RegionStep::WriteBackPrivate { guarded });
-        }
+    if plan.predicated {
+        steps.push(RegionStep::ChannelStatements);
+    } else {
+        // A register window runs its statements in its own loop, which places the
+        // iterations.
+        steps.push(RegionStep::Statements {
+            guarded: guarded && plan.window.is_none(),
+        });
+    }
+    let written_back =
+        |mode: Mode| (plan.vars.iter()).any(|v| v.mode == mode && v.written_back(opts.write));
+    if written_back(Mode::Shared) {
+        steps.push(RegionStep::Barrier(Fence::Shared));
+        steps.push(RegionStep::WriteBackShared);
+    }
+    if written_back(Mode::Private) {
+        steps.push(RegionStep::WriteBackPrivate { guarded });
     }
     if shared && plan.vars.iter().any(|v| v.written) {
         steps.push(RegionStep::Barrier(Fence::SharedAndGlobal));
@@ -108,7 +121,7 @@ fn extents(plan: &RegionPlan, v: &VarPlan) -> Vec<ExtentKind> {
 fn fetch_groups(plan: &RegionPlan, opts: &CacheOptions) -> Vec<Vec<usize>> {
     let mut groups: Vec<(Vec<ExtentKind>, Vec<usize>)> = Vec::new();
     for (k, v) in plan.vars.iter().enumerate() {
-        if v.mode != Mode::Shared {
+        if v.mode != Mode::Shared || !v.fetched() {
             continue;
         }
         let kinds = extents(plan, v);

@@ -25,7 +25,7 @@ use accc_front::directive::{
     ClauseKind, Directive, DirectiveArg, DirectiveKind, FcwType, Subscript, SubscriptKind, VarRef,
 };
 use accc_front::{SourceMap, Span};
-use accc_ir::tile::{CacheImpl, CacheOptions, WritePolicy};
+use accc_ir::tile::{CacheImpl, CacheOptions};
 use accc_sema::access::{self, AccessKind};
 use accc_sema::analyze::Sema;
 use accc_sema::{size_align, ArrayLen, SymbolId, Type};
@@ -33,7 +33,9 @@ use accc_sema::{size_align, ArrayLen, SymbolId, Type};
 use super::facts::{address_taken, has_side_effects, item_escapes};
 
 /// The plan's data (a region's variables, their dimensions, who runs them) lives in the IR.
-pub use accc_ir::tile::{DimPlan, Mode, Neighbourhoods, RegionPlan, SharingLoop, Threads, VarPlan};
+pub use accc_ir::tile::{
+    DimPlan, FcwUse, Mode, Neighbourhoods, RegionPlan, SharingLoop, Threads, VarPlan,
+};
 
 /// Most shared memory the cached copies of one kernel may take: the kernel's whole static
 /// budget ([`accc_ir::kernel::SHARED_MEMORY_LIMIT`]).
@@ -450,6 +452,7 @@ impl<'p> Planner<'p> {
                 rows: Vec::new(),
                 bytes,
                 why_private: None,
+                fcw: None,
             });
         }
         if plan.vars.is_empty() {
@@ -538,7 +541,7 @@ impl<'p> Planner<'p> {
             } else {
                 format!("{}[{}:{}]", n.ident.name, n.least, n.width())
             };
-            match self.var(&v, &acc, body, ctx) {
+            match self.var(&v, None, &acc, body, ctx) {
                 // (A fixed range the L1 cache would broadcast as well is left there.)
                 Ok(vp) if !n.moving && vp.mode != Mode::Constant => {}
                 Ok(vp) => self.admit(&mut plan, VarPlan { text, ..vp }),
@@ -610,16 +613,18 @@ impl<'p> Planner<'p> {
         }
         if plan.off.is_none() && d.kind == DirectiveKind::Fcw {
             plan.fcw = true;
-            for v in fcw_fetched(d) {
+            plan.predicated = self.sema.directives.values().any(|b| {
+                b.kind == DirectiveKind::FcwBarrier && span.lo <= b.span.lo && b.span.hi <= span.hi
+            });
+            for (v, tile_use) in fcw_arrays(d) {
                 let text = self.sm.snippet(v.span).to_string();
-                match self.var(&v, &acc, &region, ctx) {
+                plan.predicated |= tile_use.channel;
+                match self.var(&v, Some(tile_use), &acc, &region, ctx) {
                     Ok(vp) if vp.mode == Mode::Shared => self.admit(&mut plan, vp),
                     Ok(vp) => plan.ignored.push((
                         text,
-                        vp.why_private.unwrap_or_else(|| {
-                            "the EHC implementation (--cache-impl=ehc) gives each thread its own copy"
-                                .into()
-                        }),
+                        vp.why_private
+                            .unwrap_or_else(|| "it cannot be shared by the block".into()),
                     )),
                     Err(why) => plan.ignored.push((text, why)),
                 }
@@ -650,7 +655,7 @@ impl<'p> Planner<'p> {
                     continue;
                 }
                 let text = self.sm.snippet(v.span).to_string();
-                match self.var(v, &acc, &region, ctx) {
+                match self.var(v, None, &acc, &region, ctx) {
                     Ok(vp) => self.admit(&mut plan, vp),
                     Err(why) => plan.ignored.push((text, why)),
                 }
@@ -722,9 +727,12 @@ impl<'p> Planner<'p> {
         }
     }
 
+    /// The plan of `v` in `region`; `fcw`: an `fcw` array's use of its tile (the
+    /// implementation options of the `cache` directive do not apply to it).
     fn var(
         &self,
         v: &VarRef,
+        fcw: Option<FcwUse>,
         acc: &access::Accesses,
         region: &Stmt,
         ctx: &Ctx<'_>,
@@ -836,11 +844,12 @@ impl<'p> Planner<'p> {
             rows: Vec::new(),
             bytes: 0,
             why_private: None,
+            fcw,
             text: self.sm.snippet(v.span).to_string(),
         };
         let block = self.block as u64;
         let total_len: i128 = vp.dims.iter().map(|d| d.len).product();
-        if self.opts.implementation == CacheImpl::Ehc {
+        if self.opts.implementation == CacheImpl::Ehc && fcw.is_none() {
             if rows.iter().any(Option::is_none) {
                 return Err("EHC needs the extents of the array's inner dimensions".into());
             }
@@ -895,7 +904,7 @@ impl<'p> Planner<'p> {
         // Write-back copies only what was written (a byte per element): copies of
         // neighbouring threads and blocks overlap, and writing back an element some other
         // thread wrote would undo its write.
-        if vp.written && self.opts.write == WritePolicy::Back {
+        if vp.dirty_tracked(self.opts.write) {
             vp.bytes += vp.bytes / elem_size;
         }
         Ok(vp)
@@ -1145,19 +1154,19 @@ fn first_use(body: &Stmt, var: SymbolId, sema: &Sema) -> Option<Expr> {
     found
 }
 
-/// The FETCH_ONLY arrays of an `fcw` directive as the `cache` directive's subarrays:
-/// `a[p:b:a]` is `a[p-b : b+a+1]` (the range of one iteration, D §6.2.1). `BEFORE` and
-/// `AFTER` are constants (the `fcw` planner refuses the directive otherwise).
-fn fcw_fetched(d: &Directive) -> Vec<VarRef> {
+/// The arrays of an `fcw` directive as the `cache` directive's subarrays, with their
+/// tiles' use: `a[p:b:a]` is `a[p-b : b+a+1]` (the range of one iteration, D §6.2.1).
+/// `BEFORE` and `AFTER` are constants (the `fcw` planner refuses the directive otherwise).
+fn fcw_arrays(d: &Directive) -> Vec<(VarRef, FcwUse)> {
     let constant = |e: &Expr| accc_sema::consteval::eval(e, &|_| None);
     d.clauses
         .iter()
         .filter_map(|c| match &c.kind {
-            ClauseKind::Fcw(f) if f.ty == FcwType::FetchOnly => Some(&f.vars),
+            ClauseKind::Fcw(f) => Some(f.vars.iter().map(|v| (v, tile_use(f.ty)))),
             _ => None,
         })
         .flatten()
-        .filter_map(|v| {
+        .filter_map(|(v, tile_use)| {
             let subscripts = v
                 .dims
                 .iter()
@@ -1181,12 +1190,29 @@ fn fcw_fetched(d: &Directive) -> Vec<VarRef> {
                     })
                 })
                 .collect::<Option<Vec<_>>>()?;
-            Some(VarRef {
+            let v = VarRef {
                 root: v.root.clone(),
                 base: v.base.clone(),
                 subscripts,
                 span: v.span,
-            })
+            };
+            Some((v, tile_use))
         })
         .collect()
+}
+
+/// What each `fcw` type does with its tile (D §6.2.1).
+fn tile_use(ty: FcwType) -> FcwUse {
+    let (fetch, channel, write_back) = match ty {
+        FcwType::FetchOnly => (true, false, false),
+        FcwType::ChannelOnly => (false, true, false),
+        FcwType::FetchChannel => (true, true, false),
+        FcwType::ChannelWb => (false, true, true),
+        FcwType::FetchChannelWb => (true, true, true),
+    };
+    FcwUse {
+        fetch,
+        channel,
+        write_back,
+    }
 }
