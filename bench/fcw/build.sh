@@ -91,7 +91,7 @@ build() {
             log "  ok: $name"
         elif grep -q 'fcw. channels are not implemented yet' "$logf"; then
             touch "$OUTD/build-logs/$name.waiting"
-            log "  not built: $name (this accc has no fcw channels yet; see $logf)"
+            log "  not built: $name (fcw channels not implemented yet (for that target); see $logf)"
         else
             touch "$OUTD/build-logs/$name.failed"
             log "  FAILED: $name (see $logf)"
@@ -147,7 +147,7 @@ done
         done
     done
     echo "built: $built"
-    [ -n "$waiting" ] && echo "not built, this accc has no fcw channels yet: $waiting"
+    [ -n "$waiting" ] && echo "not built, fcw channels not implemented yet (for that target): $waiting"
     [ -n "$failed" ] && echo "not built, build FAILED: $failed"
 } >"$OUTD/BUILD-INFO.txt"
 

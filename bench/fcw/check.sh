@@ -105,7 +105,7 @@ for p in $FCW_PROGS; do
             if ! "$ACCC" --target="$t" -O2 $flags "$SRC/$p.c" -o "$exe" -lm >"$exe.build" 2>&1; then
                 if grep -q 'fcw. channels are not implemented yet' "$exe.build"; then
                     waiting+=("$p.$v.$t")
-                    note "wait $p.$v.$t: this accc has no fcw channels yet"
+                    note "wait $p.$v.$t: $(sed -n 's/^error: \(.*not implemented yet[^(]*\).*/\1/p' "$exe.build" | head -1)"
                 else
                     note "FAIL $p.$v.$t: accc build (see $exe.build)"
                     bad=1
@@ -127,13 +127,13 @@ done
 # GCC's OpenACC build of the plain source (run on its host fall-back) as the gcc
 # variant, and the builds waiting for channels listed as build.sh lists them.
 for p in $FCW_PROGS; do
-    if ! gcc -O2 -w -fopenacc "$SRC/$p.c" -o "$W/fake/$p.gcc" -lm; then
+    if ! gcc -O2 -w -fopenacc "$SRC/$p.c" -o "$W/fake/$p.gcc" -lm >"$W/$p.gcc.build" 2>&1; then
         note "FAIL $p: gcc -fopenacc build"
         bad=1
     fi
 done
 fake_waiting=$(printf '%s\n' "${waiting[@]}" | sed -n 's/\.multicore$//p' | tr '\n' ' ')
-[ -n "$fake_waiting" ] && echo "not built, this accc has no fcw channels yet: $fake_waiting" >"$W/fake/BUILD-INFO.txt"
+[ -n "$fake_waiting" ] && echo "not built, fcw channels not implemented yet (for that target): $fake_waiting" >"$W/fake/BUILD-INFO.txt"
 
 note "== 2. hand-written CUDA: nvcc -arch=sm_90 (compile only) and cudasim builds"
 for p in $FCW_PROGS; do
@@ -172,7 +172,7 @@ else
     note "ok   run.sh: every run passed, every CHECK agrees ($report)"
 fi
 
-[ ${#waiting[@]} -gt 0 ] && note "waiting for fcw channels in accc: ${waiting[*]}"
+[ ${#waiting[@]} -gt 0 ] && note "not built, fcw channels not implemented yet (for that target): ${waiting[*]}"
 if [ "$bad" = 0 ]; then
     note "check.sh: all passed"
 else

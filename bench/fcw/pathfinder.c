@@ -8,11 +8,12 @@
  *               per row, the two row buffers swapped after each row;
  *   -DUSE_FCW   the ghost-zone ("pyramid") form of the dissertation's Appendix A.2
  *               with the fcw directive: each launch advances INNER_ITER rows
- *               (-DINNER_ITER=n, default 12).  The loop runs V = 256 iterations per
- *               communicating block (`vector_length(256)`); block k holds
- *               iterations [kV, (k+1)V), lane = np % V, and looks after the columns
- *               k*(V - 2*INNER_ITER) - INNER_ITER + lane.  The block keeps its row in
- *               shared memory through a channel and recomputes it INNER_ITER times;
+ *               (-DINNER_ITER=n, default 12).  A gang loop over blocks holds a
+ *               vector loop of V = 256 lanes, the communicating block
+ *               (`vector_length(256)`); lane `lane` of block k looks after the
+ *               column k*(V - 2*INNER_ITER) - INNER_ITER + lane, its row element p.
+ *               The block keeps its row in shared memory through a channel and
+ *               recomputes it INNER_ITER times;
  *               after step s only lanes s+1 .. V-2-s are still exact, so each block
  *               writes its middle V - 2*INNER_ITER columns and neighbouring blocks
  *               overlap by INNER_ITER columns on each side.  Two spellings:
@@ -96,72 +97,66 @@ static void advance_rows(const int *wall, const int *src, int *dst, int cols, in
 #define ROWS_PER_LAUNCH 1
 #else
 #define ROWS_PER_LAUNCH INNER_ITER
-/* Rows t .. t+INNER_ITER-1 (those below rows_total) from row t-1 (src) into dst. */
+/* The row element of lane `lane` of block `k`: column k*written - INNER_ITER + lane. */
+#define PIVOT (k * written - INNER_ITER + ROWPAD + lane)
+#ifdef FCW_CHANNEL_ONLY
+#define ROW dst /* the array the channel stands for */
+#else
+#define ROW src
+#endif
+/* Rows t .. t+INNER_ITER-1 (those below rows_total) from row t-1 (src) into dst. One
+ * gang iteration per block, its V lanes the communicating block's iterations: the
+ * pivot is then the block's base plus the lane, which the compiler stages (written
+ * as D A.2 does, one loop of blocks*V iterations with the block and lane taken as
+ * np / V and np % V, accc refuses to stage it). */
 static void advance_rows(const int *wall, int *src, int *dst, int cols, int rows_total, int t)
 {
     size_t size = (size_t)rows_total * cols;
     int len = cols + 2 * ROWPAD;
     int written = V - 2 * INNER_ITER; /* columns each block writes */
     int blocks = (cols + written - 1) / written;
-    int iterations = blocks * V;
-#pragma acc parallel loop vector_length(V) present(wall[0:size], src[0:len], dst[0:len])
-    for (int np = 0; np < iterations; np++) {
-        int lane = np % V;
-        int p = np / V * written - INNER_ITER + lane + ROWPAD; /* row element */
-        int col = p - ROWPAD;
-        int val = 0;
-        int computed = 0;
+#pragma acc parallel loop gang vector_length(V) present(wall[0:size], src[0:len], dst[0:len])
+    for (int k = 0; k < blocks; k++) {
+#pragma acc loop vector
+        for (int lane = 0; lane < V; lane++) {
+            int p = PIVOT;
+            int col = p - ROWPAD;
+            int val = 0;
+            int computed = 0;
 #ifdef FCW_CHANNEL_ONLY
-#pragma acc fcw CHANNEL_ONLY(dst[p:0:0])
-        {
             int above = src[p];
-            dst[p] = above;
-            for (int s = 0; s < INNER_ITER; s++) {
-                int row = t + s;
-                if (row < rows_total) {
-                    int active = lane > s && lane < V - 1 - s && col >= 0 && col < cols;
-                    computed = 0;
-                    if (active) {
-                        int best = dst[p];
-                        if (col > 0 && dst[p - 1] < best)
-                            best = dst[p - 1];
-                        if (col < cols - 1 && dst[p + 1] < best)
-                            best = dst[p + 1];
-                        val = wall[(size_t)row * cols + col] + best;
-                        computed = 1;
-                    }
-                    if (active)
-                        dst[p] = val;
-                }
-            }
-        }
+#pragma acc fcw CHANNEL_ONLY(dst[PIVOT:0:0])
 #else
-#pragma acc fcw FETCH_CHANNEL(src[p:0:0])
-        {
-            for (int s = 0; s < INNER_ITER; s++) {
-                int row = t + s;
-                if (row < rows_total) {
-                    int active = lane > s && lane < V - 1 - s && col >= 0 && col < cols;
-                    computed = 0;
-                    if (active) {
-                        int best = src[p];
-                        if (col > 0 && src[p - 1] < best)
-                            best = src[p - 1];
-                        if (col < cols - 1 && src[p + 1] < best)
-                            best = src[p + 1];
-                        val = wall[(size_t)row * cols + col] + best;
-                        computed = 1;
+#pragma acc fcw FETCH_CHANNEL(src[PIVOT:0:0])
+#endif
+            {
+#ifdef FCW_CHANNEL_ONLY
+                dst[p] = above; /* fill the channel with the row above */
+#endif
+                for (int s = 0; s < INNER_ITER; s++) {
+                    int row = t + s;
+                    if (row < rows_total) {
+                        int active = lane > s && lane < V - 1 - s && col >= 0 && col < cols;
+                        computed = 0;
+                        if (active) {
+                            int best = ROW[p];
+                            if (col > 0 && ROW[p - 1] < best)
+                                best = ROW[p - 1];
+                            if (col < cols - 1 && ROW[p + 1] < best)
+                                best = ROW[p + 1];
+                            val = wall[(size_t)row * cols + col] + best;
+                            computed = 1;
+                        }
+                        if (active)
+                            ROW[p] = val;
                     }
-                    if (active)
-                        src[p] = val;
                 }
             }
+            /* The lanes that computed the last row write it, but only the block's own
+             * middle columns: the overlap is written by the neighbour. */
+            if (computed && lane >= INNER_ITER && lane < V - INNER_ITER)
+                dst[p] = val;
         }
-#endif
-        /* The lanes that computed the last row write it, but only the block's own
-         * middle columns: the overlap is written by the neighbour. */
-        if (computed && lane >= INNER_ITER && lane < V - INNER_ITER)
-            dst[p] = val;
     }
 }
 #endif
