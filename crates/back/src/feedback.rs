@@ -33,6 +33,8 @@ use crate::host::CpuTarget;
 use crate::offload::Dialect;
 use accc_ir::kernel::{Grid, Kernel, KernelShape, WorkerLoop};
 
+mod memory;
+
 /// With `offload`, regions also say what the device gets (the CPU version stays as the
 /// run-time alternative); `kernels` are the kernels the offload back end generated.
 pub fn feedback(
@@ -42,13 +44,12 @@ pub fn feedback(
     target: CpuTarget,
     offload: Option<Dialect>,
     kernels: &[Kernel],
-    cache_info: &[(String, u32, String)],
+    async_cache_checks: &[usize],
 ) -> Vec<String> {
-    // The device back ends say what they did with each `cache` directive (`cache_info`).
-    let mut facts: Vec<Fact> = cache_info
-        .iter()
-        .map(|(f, line, msg)| (f.clone(), *line, BODY, msg.clone()))
-        .collect();
+    let mut facts: Vec<Fact> = Vec::new();
+    if let Some(dialect) = offload {
+        cache_facts(module, sm, dialect, kernels, async_cache_checks, &mut facts);
+    }
     // On the CPU the `cache` directive is a hint with no effect.
     if offload.is_none() {
         for c in &module.constructs {
@@ -157,6 +158,45 @@ pub fn feedback(
         }
     }
     out
+}
+
+/// What the kernels did with each `cache` directive (and what they cached without one), as
+/// their records say, and the `async` regions that wait for their queue to read the
+/// `--cache-check` flag (`async_cache_checks`).
+fn cache_facts(
+    module: &Module<'_>,
+    sm: &SourceMap,
+    dialect: Dialect,
+    kernels: &[Kernel],
+    async_cache_checks: &[usize],
+    facts: &mut Vec<Fact>,
+) {
+    // A column-strips twin is built from the same source as the kernel it stands in for:
+    // its regions are told once, with that kernel.
+    let twins: Vec<&str> = kernels
+        .iter()
+        .filter_map(|k| k.strips_twin.as_deref())
+        .collect();
+    for (index, r) in module.regions.iter().enumerate() {
+        for k in kernels
+            .iter()
+            .filter(|k| k.region == index && !twins.contains(&k.name.as_str()))
+        {
+            for report in &k.cache_reports {
+                for line in memory::cache_lines(report, dialect) {
+                    facts.push((r.function.clone(), report.line, BODY, line));
+                }
+            }
+        }
+        if async_cache_checks.contains(&index) {
+            facts.push((
+                r.function.clone(),
+                sm.locate(r.directive.span).line,
+                BODY,
+                "--cache-check: the async region waits for its queue, to read its flag".into(),
+            ));
+        }
+    }
 }
 
 /// `routine` functions: compiled for the device as well, and how their loops run in the
@@ -628,8 +668,15 @@ fn kernel_facts(
             vector_loop_facts(k, vector_loops, worker_loops, sm, words, push);
         }
     }
-    for m in &k.shared_memory {
-        push(first_line, format!("{}: {m}", words.shared));
+    for u in &k.shared_memory {
+        push(
+            first_line,
+            format!(
+                "{}: {}",
+                words.shared,
+                memory::shared_use(u, device.dialect)
+            ),
+        );
     }
     if let KernelShape::Loop { stmt, .. } = &k.shape {
         for l in &r.loops {

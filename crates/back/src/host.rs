@@ -86,8 +86,9 @@ pub struct Generated {
     /// The runtime calls of the offload path's compute constructs and data directives,
     /// with their data operations (for `--emit=ir`; empty for a CPU target).
     pub data: Vec<accc_ir::host::HostOp>,
-    /// -Minfo lines about `cache` directives: (function, line, text).
-    pub cache_info: Vec<(String, u32, String)>,
+    /// The `async` regions (indices in `Module::regions`) whose host code waits for their
+    /// queue to read the `--cache-check` flag, for -Minfo.
+    pub async_cache_checks: Vec<usize>,
     /// What the device code does not make as the source asks (the answers are right).
     pub warnings: Vec<Diagnostic>,
 }
@@ -175,7 +176,7 @@ pub fn generate(
             program: None,
             kernels: Vec::new(),
             data: Vec::new(),
-            cache_info: Vec::new(),
+            async_cache_checks: Vec::new(),
             warnings: Vec::new(),
         },
     };
@@ -221,7 +222,7 @@ pub fn generate(
         device_program: offloaded.program,
         kernels: offloaded.kernels,
         data: offloaded.data,
-        cache_info: offloaded.cache_info,
+        async_cache_checks: offloaded.async_cache_checks,
         warnings: offloaded.warnings,
     })
 }

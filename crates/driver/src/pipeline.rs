@@ -252,7 +252,7 @@ fn translate_unit(
             cpu_target,
             offload,
             &generated.kernels,
-            &generated.cache_info,
+            &generated.async_cache_checks,
         )
     } else {
         Vec::new()

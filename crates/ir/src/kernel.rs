@@ -5,9 +5,17 @@
 //! loop is still C text of the target's dialect (`docs/kernel-ir-plan.md` says how that
 //! becomes typed).
 
+use accc_front::ast::BasicType;
 use accc_front::directive::ReductionOp;
 use accc_front::Span;
 use accc_sema::Type;
+
+mod memory;
+pub use memory::{
+    AlongLoop, BlockJoin, CacheOutcome, CacheReport, CachedRegion, CachedVar, Interleaving,
+    LaneLevel, Partials, RegisterWindow, SharedPurpose, SharedUse, Sharing, SharingWidth,
+    StagedLoop, TileRows, WidthFallback,
+};
 
 /// A kernel parameter and what the host passes for it.
 #[derive(Debug, Clone)]
@@ -25,6 +33,8 @@ pub enum Param {
         restrict: bool,
         /// The data may be absent (`no_create`): the kernel then gets a null pointer.
         absent_ok: bool,
+        /// What the pointer is to the host and the feedback.
+        role: PointerRole,
     },
     /// A value: `host` is a C expression evaluated on the host, `ty` its C type; `role`
     /// says what the launch and the host read it for.
@@ -66,8 +76,36 @@ impl Param {
             device_address: false,
             restrict: false,
             absent_ok: false,
+            role: PointerRole::Data,
         }
     }
+
+    /// The device pointer to the `--cache-check` violation flag, an `int` at host address
+    /// `host`.
+    pub fn cache_check_flag(name: String, host: String) -> Param {
+        Param::DevicePtr {
+            name,
+            pointee: Type::Basic(BasicType::Int),
+            host,
+            delta: None,
+            device_address: false,
+            restrict: false,
+            absent_ok: false,
+            role: PointerRole::CacheCheckFlag,
+        }
+    }
+}
+
+/// What a device pointer is to the host (which reads some after the launch) and to the
+/// compiler feedback, so that they find it by its role rather than by its name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PointerRole {
+    /// Data of the program: a variable, an array, a member's pointee, a reduction's
+    /// variable.
+    Data,
+    /// `--cache-check`: the device copy of the host's violation flag, which an access
+    /// outside its cached range sets; the host checks it after the region.
+    CacheCheckFlag,
 }
 
 /// The C type of a value parameter.
@@ -265,11 +303,12 @@ pub struct Kernel {
     /// The column-strips kernel launched instead of this one when the inner loop is long
     /// enough.
     pub strips_twin: Option<String>,
-    /// What the kernel keeps in the block's shared (local) memory, one declaration and its
-    /// purpose per entry, for the compiler feedback.
-    pub shared_memory: Vec<String>,
-    /// -Minfo lines about the kernel's `cache` directives: (source line, text).
-    pub cache_info: Vec<(u32, String)>,
+    /// What the kernel keeps in the block's shared (local) memory and why, for the
+    /// compiler feedback (the arrays themselves are its `KStmt::Shared` statements).
+    pub shared_memory: Vec<SharedUse>,
+    /// What each of the kernel's cache regions became, in the order of their plans, for
+    /// the compiler feedback.
+    pub cache_reports: Vec<CacheReport>,
     /// The kernel's cache regions (of `cache` directives, staged loops and cached
     /// neighbourhoods), in source order.
     pub cache_regions: Vec<crate::tile::CacheRegion>,
@@ -333,6 +372,20 @@ pub enum Grid {
 }
 
 impl Kernel {
+    /// The device pointer to the `--cache-check` violation flag, if the kernel checks its
+    /// cached accesses.
+    pub fn cache_check_flag(&self) -> Option<&Param> {
+        self.params.iter().find(|p| {
+            matches!(
+                p,
+                Param::DevicePtr {
+                    role: PointerRole::CacheCheckFlag,
+                    ..
+                }
+            )
+        })
+    }
+
     /// The value parameter of role `wanted`: its index among the parameters and its host
     /// expression.
     pub fn value(&self, wanted: ValueRole) -> Option<(usize, &str)> {

@@ -14,7 +14,8 @@ use accc_sema::SymbolId;
 
 use crate::host::{Condition, DataOp, DataSite, DeclareScope, HostOp, Queue, WaitList};
 use crate::kernel::{
-    Grid, Join, KStmt, Kernel, KernelShape, LoopForm, Param, ValueRole, WorkerLoop,
+    CacheOutcome, CacheReport, Grid, Join, KStmt, Kernel, KernelShape, LoopForm, Param,
+    PointerRole, Sharing, SharingWidth, ValueRole, WorkerLoop,
 };
 use crate::{ComputeRegion, Loop, Module, Schedule, SeqReason};
 
@@ -540,11 +541,21 @@ impl Printer<'_> {
 
     /// What the compiler feedback reports of the kernel's memory and strips.
     fn kernel_facts(&self, out: &mut String, k: &Kernel) {
-        for entry in &k.shared_memory {
-            let _ = writeln!(out, "    shared memory: {entry}");
+        for u in &k.shared_memory {
+            let size = u
+                .bytes
+                .map_or("size unknown".to_string(), |b| format!("{b} bytes"));
+            let _ = writeln!(
+                out,
+                "    shared memory for {}: {} x {} ({size}), {:?}",
+                u.variable,
+                u.slots,
+                u.ty.spelling(),
+                u.purpose
+            );
         }
-        for (line, text) in &k.cache_info {
-            let _ = writeln!(out, "    cache at line {line}: {text}");
+        for report in &k.cache_reports {
+            cache_report(out, report);
         }
         for region in &k.cache_regions {
             let _ = writeln!(
@@ -648,6 +659,116 @@ fn schedule_text(schedule: &Schedule) -> String {
     }
 }
 
+/// What a cache region became: ignored, or what it staged and each variable's copy.
+fn cache_report(out: &mut String, report: &CacheReport) {
+    let line = report.line;
+    let region = match &report.outcome {
+        CacheOutcome::Ignored(why) => {
+            let _ = writeln!(out, "    cache at line {line}: ignored, {why}");
+            return;
+        }
+        CacheOutcome::Made(region) => region,
+    };
+    let mut made = Vec::new();
+    if let Some(st) = &region.staged {
+        made.push(format!("staged loop {}, tiles of {}", st.var, st.tile));
+    }
+    if let Some(n) = &region.neighbourhoods_of {
+        made.push(format!("neighbourhoods of loop {n}"));
+    }
+    let made: String = made.iter().map(|m| format!(", {m}")).collect();
+    let _ = writeln!(out, "    cache at line {line}{made}");
+    for v in &region.vars {
+        let mut facts = vec![format!("{:?}", v.mode), v.implementation.name().to_string()];
+        if v.checked {
+            facts.push("checked".to_string());
+        }
+        if let Some(write) = v.write {
+            facts.push(format!("written {write:?}"));
+        }
+        facts.push(format!("{} bytes", v.bytes));
+        if v.pad > 0 {
+            facts.push(format!("pad {}", v.pad));
+        }
+        if let Some(g) = &v.interleaved {
+            facts.push(format!(
+                "slot {} of {} with {}",
+                g.slot,
+                g.width,
+                g.with.join(", ")
+            ));
+        }
+        if let Some(w) = &v.window {
+            facts.push(format!(
+                "register window of {} iterations, {} elements",
+                w.per_thread, w.elements
+            ));
+        }
+        let _ = writeln!(
+            out,
+            "      {}: {}; {}",
+            v.text,
+            facts.join(", "),
+            sharing(&v.sharing)
+        );
+    }
+    for (v, why) in &region.not_cached {
+        let _ = writeln!(out, "      not {v}: {why}");
+    }
+}
+
+/// Who shares a cached copy (dimensions counted from 1).
+fn sharing(s: &Sharing) -> String {
+    match s {
+        Sharing::StagedTile => "a staged tile of the block".to_string(),
+        Sharing::Constant => "constant for every iteration and launch".to_string(),
+        Sharing::Gang { threads } => format!("shared by the gang's {threads} threads"),
+        Sharing::Block { along, rows } => {
+            let mut text = "shared by the block".to_string();
+            if let Some(a) = along {
+                let width = match a.width {
+                    SharingWidth::Fixed => "fixed".to_string(),
+                    SharingWidth::Counted => "counted".to_string(),
+                    SharingWidth::Argument(None) => "argument".to_string(),
+                    SharingWidth::Argument(Some(why)) => format!("argument ({why:?})"),
+                };
+                let _ = write!(
+                    text,
+                    " along loop {} (dim {}, {} per iteration, width {width}",
+                    a.loop_name,
+                    a.dim + 1,
+                    a.per_iteration
+                );
+                if let Some(columns) = a.tile_columns {
+                    let _ = write!(text, ", lane % {columns}");
+                }
+                text.push(')');
+            }
+            if let Some(r) = rows {
+                let _ = write!(
+                    text,
+                    " along the rows of a {}x{} tile on {}x{} threads (gang loop {}, dim {}, {} per row)",
+                    r.columns,
+                    r.rows,
+                    r.columns,
+                    r.thread_rows,
+                    r.gang_loop,
+                    r.dim + 1,
+                    r.per_row
+                );
+            }
+            if along.is_none() && rows.is_none() {
+                text.push_str(", the same range for all");
+            }
+            text
+        }
+        Sharing::Private { why } => match why {
+            Some(why) => format!("private ({why})"),
+            None => "private".to_string(),
+        },
+    }
+}
+
 fn seq_reason(reason: &SeqReason) -> String {
     match reason {
         SeqReason::Requested => "requested".to_string(),
@@ -668,8 +789,12 @@ fn param_text(p: &Param) -> String {
             device_address,
             restrict,
             absent_ok,
+            role,
         } => {
             let mut flags = Vec::new();
+            if *role == PointerRole::CacheCheckFlag {
+                flags.push("--cache-check flag".to_string());
+            }
             if *restrict {
                 flags.push("restrict".to_string());
             }

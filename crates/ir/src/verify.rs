@@ -5,16 +5,19 @@
 
 use std::collections::HashSet;
 
+use accc_front::ast::BasicType;
 use accc_sema::analyze::Sema;
+use accc_sema::Type;
 
 use crate::kernel::{
-    Grid, Join, KStmt, Kernel, LoopForm, Param, ValueRole, DIM_GANGS, MAX_BLOCK,
+    Grid, Join, KStmt, Kernel, LoopForm, Param, PointerRole, ValueRole, DIM_GANGS, MAX_BLOCK,
     SHARED_MEMORY_LIMIT, WARP,
 };
 use crate::{ComputeRegion, Loop, Module, Schedule};
 
 mod calls;
 mod data;
+mod memory;
 mod regions;
 pub use data::data;
 
@@ -170,6 +173,8 @@ pub fn kernel(k: &Kernel) -> Vec<String> {
     parameters(k, &mut report);
     reductions(k, &mut report);
     shared_memory(k, &mut report);
+    memory::shared_uses(k, &mut report);
+    memory::cache_reports(k, &mut report);
     iterations(k, &mut report);
     for region in &k.cache_regions {
         regions::region(region, &mut report);
@@ -366,6 +371,34 @@ fn parameters(k: &Kernel, report: &mut dyn FnMut(String)) {
         let name = param_name(p);
         if !seen.insert(name) {
             report(format!("two parameters named `{name}`"));
+        }
+    }
+    // The host allocates one `int` flag a region's kernels raise on a cached access out of
+    // range, and reads it after the region.
+    let flags: Vec<&Param> = k
+        .params
+        .iter()
+        .filter(|p| {
+            matches!(
+                p,
+                Param::DevicePtr {
+                    role: PointerRole::CacheCheckFlag,
+                    ..
+                }
+            )
+        })
+        .collect();
+    if flags.len() > 1 {
+        report(format!("{} --cache-check flags, not one", flags.len()));
+    }
+    for flag in flags {
+        if let Param::DevicePtr { name, pointee, .. } = flag {
+            if *pointee != Type::Basic(BasicType::Int) {
+                report(format!(
+                    "the --cache-check flag `{name}` points to `{}`, not to `int`",
+                    pointee.spelling()
+                ));
+            }
         }
     }
     for p in &k.params {

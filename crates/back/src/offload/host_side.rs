@@ -43,8 +43,9 @@ pub struct OffloadOutput {
     /// The runtime calls of each compute construct and data directive, with their data
     /// operations, in source order of the regions, then of the directives (for `--emit=ir`).
     pub data: Vec<HostOp>,
-    /// -Minfo lines about `cache` directives: (function, line, text).
-    pub cache_info: Vec<(String, u32, String)>,
+    /// The `async` regions (indices in `Module::regions`) whose host code waits for their
+    /// queue to read the `--cache-check` flag, for -Minfo.
+    pub async_cache_checks: Vec<usize>,
     /// Warnings: what the kernels do not make as the source asks (the answers are right).
     pub warnings: Vec<Diagnostic>,
 }
@@ -77,7 +78,7 @@ pub fn offload_module(
         sm,
         dialect,
         cache: cache.clone(),
-        cache_info: Vec::new(),
+        async_cache_checks: Vec::new(),
         constant_left: super::cache::plan::CONSTANT_LIMIT,
         module,
         kernels: Vec::new(),
@@ -110,7 +111,7 @@ pub fn offload_module(
         program: g.program.take(),
         kernels: std::mem::take(&mut g.kernels),
         data: std::mem::take(&mut g.host_ops),
-        cache_info: std::mem::take(&mut g.cache_info),
+        async_cache_checks: std::mem::take(&mut g.async_cache_checks),
         warnings: std::mem::take(&mut g.warnings),
     }
 }
@@ -121,8 +122,9 @@ struct Gen<'s, 'a> {
     dialect: Dialect,
     /// `--cache-impl=` and friends.
     cache: super::cache::CacheOptions,
-    /// -Minfo lines about `cache` directives: (function, line, text).
-    cache_info: Vec<(String, u32, String)>,
+    /// The `async` regions whose host code waits for their queue to read the
+    /// `--cache-check` flag.
+    async_cache_checks: Vec<usize>,
     /// Constant-memory bytes the kernels of this unit may still take for cache copies.
     constant_left: u64,
     module: &'s Module<'a>,
@@ -176,7 +178,7 @@ impl Gen<'_, '_> {
         let (launches, checks_cache) = self.kernels_of(index, r, &anchors, &queue);
         call.cache_check = checks_cache;
         let after_region = if checks_cache {
-            self.cache_check(r, &queue, &mut call.ops)
+            self.cache_check(index, r, &queue, &mut call.ops)
         } else {
             String::new()
         };
@@ -341,16 +343,12 @@ impl Gen<'_, '_> {
                 anchors,
                 errors: Vec::new(),
                 warnings: Vec::new(),
-                cache_info: Vec::new(),
+                cache_reports: Vec::new(),
                 column_strips,
             };
             let mut kb = builder(false, self.constant_left);
             let mut kernel = kb.build(name.clone(), index, unit, block);
             self.constant_left = kb.rw.cache.constant_left;
-            for (line, msg) in &kernel.cache_info {
-                self.cache_info
-                    .push((r.function.clone(), *line, msg.clone()));
-            }
             // Each kernel of a construct may report on the construct and its clauses.
             add_new(&mut self.diags, kb.errors.drain(..));
             add_new(&mut self.warnings, kb.warnings.drain(..));
@@ -374,9 +372,7 @@ impl Gen<'_, '_> {
                 Some(strips) => launches.push_str(&self.strips_launch(strips, &kernel, queue)),
                 None => launches.push_str(&self.launch(&kernel, queue)),
             }
-            checks_cache |= kernel.params.iter().any(
-                |p| matches!(p, Param::DevicePtr { name, .. } if name == super::cache::emit::CHECK_FLAG),
-            );
+            checks_cache |= kernel.cache_check_flag().is_some();
             self.kernels.extend(strips);
             self.kernels.push(kernel);
         }
@@ -385,9 +381,11 @@ impl Gen<'_, '_> {
 
     /// `--cache-check`: the flag the kernels raise on an access outside a cached range
     /// lives on the device for the region (an entry added to `entries`), and a raised flag
-    /// ends the program: the code after the region that checks it.
+    /// ends the program: the code after the region that checks it. `index` is the region's
+    /// in `Module::regions`, recorded for -Minfo when the check waits for an `async` queue.
     fn cache_check(
         &mut self,
+        index: usize,
         r: &ComputeRegion<'_>,
         queue: &str,
         entries: &mut Vec<DataOp>,
@@ -414,11 +412,7 @@ impl Gen<'_, '_> {
                     after_region,
                     " __accrt_wait(&__accc_loc, (const int[]){{ {queue} }}, 1, -2);"
                 );
-                self.cache_info.push((
-                    r.function.clone(),
-                    self.sm.locate(d.span).line,
-                    "--cache-check: the async region waits for its queue, to read its flag".into(),
-                ));
+                self.async_cache_checks.push(index);
             }
             let _ = write!(
                 after_region,

@@ -10,8 +10,8 @@ use std::fmt::Write as _;
 use accc_front::ast::{Stmt, StmtKind};
 use accc_front::{Diagnostic, Span};
 use accc_ir::kernel::{
-    GangGrid, Grid, KStmt, Kernel, KernelShape, Param, ValueRole, ValueType, WorkerLoop, MAX_BLOCK,
-    MAX_GANG_BLOCKS, MOST_CHOSEN_GANGS,
+    CacheReport, GangGrid, Grid, KStmt, Kernel, KernelShape, Param, PointerRole, SharedUse,
+    ValueRole, ValueType, WorkerLoop, MAX_BLOCK, MAX_GANG_BLOCKS, MOST_CHOSEN_GANGS,
 };
 use accc_ir::{ComputeRegion, Loop};
 use accc_passes::gpu::shape::{
@@ -157,8 +157,8 @@ struct Parts {
     per_iteration: String,
     /// After the iterations (the reductions' combination).
     epilogue: Code,
-    /// What the kernel keeps in shared memory, for the feedback.
-    shared_memory: Vec<String>,
+    /// What the kernel keeps in shared memory and why, for the feedback.
+    shared_memory: Vec<SharedUse>,
 }
 
 /// What the kernel's `cache` directives decided about its loop form.
@@ -184,8 +184,8 @@ pub struct KernelBuilder<'r, 'a> {
     pub errors: Vec<Diagnostic>,
     /// What the kernel does not make as the source asks, though the answers are right.
     pub warnings: Vec<Diagnostic>,
-    /// -Minfo lines about `cache` directives, for the kernel being built.
-    pub cache_info: Vec<(u32, String)>,
+    /// What the `cache` regions of the kernel being built became, for the feedback.
+    pub cache_reports: Vec<CacheReport>,
     /// Build a `collapse(2)` nest without `cache` as column strips rather than as the flat
     /// grid-stride loop.
     pub column_strips: bool,
@@ -353,7 +353,7 @@ impl<'a> KernelBuilder<'_, 'a> {
                 .filter(|_| !space.serial),
             strips_twin: None,
             shared_memory,
-            cache_info: std::mem::take(&mut self.cache_info),
+            cache_reports: std::mem::take(&mut self.cache_reports),
             cache_regions: self.cache_regions(),
             strips_possible: space.strips_possible,
             prefetched: space.prefetched,
@@ -461,9 +461,8 @@ impl<'a> KernelBuilder<'_, 'a> {
             opts.check && opts.implementation == super::cache::CacheImpl::Rbi
         };
         if checked && !self.rw.rewrites.cache.plans.is_empty() {
-            params.push(Param::data_pointer(
+            params.push(Param::cache_check_flag(
                 super::cache::emit::CHECK_FLAG.into(),
-                Type::Basic(accc_front::ast::BasicType::Int),
                 format!("&{}", super::cache::emit::CHECK_FLAG_HOST),
             ));
         }
@@ -1061,7 +1060,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         regions
     }
 
-    /// Gives the rewriter the kernel's cache plans (their -Minfo lines to the feedback,
+    /// Gives the rewriter the kernel's cache plans (their reports to the feedback,
     /// the coarsened tile's per-row variables, the uniform paths, the copies'
     /// declarations); returns the sharing loop when the kernel's own loop must run
     /// uniformly: `kernel_sharing` when a region lies on the way from the body, which
@@ -1075,7 +1074,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         block: u32,
         opts: &super::cache::CacheOptions,
     ) -> Option<super::cache::plan::SharingLoop> {
-        use super::cache::{emit, CacheImpl};
+        use super::cache::{emit, report, CacheImpl};
         // Each row of a coarsened tile has its own copy of the variables declared on the
         // way to the region.
         for &sym in coarse.iter().flat_map(|c| &c.per_row) {
@@ -1091,9 +1090,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         self.rw.rewrites.cache.coarse = coarse;
         let mut uniform_kernel = None;
         for p in plans {
-            for line in emit::describe(&p, self.dialect(), opts, block) {
-                self.cache_info.push((p.line, line));
-            }
+            self.cache_reports.push(report::report(&p, opts, block));
             if p.fcw {
                 self.report_unstaged_fcw(&p);
             }
@@ -1228,6 +1225,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             device_address,
             restrict: read_only,
             absent_ok,
+            role: PointerRole::Data,
         };
         anchored(param, anchor, params);
         if vla {

@@ -7,10 +7,13 @@ use accc_sema::Type;
 
 use super::{kernel, module};
 use crate::kernel::{
-    Grid, Iterations, Join, KStmt, Kernel, KernelShape, LoopForm, Param, Reduce, ValueRole,
-    ValueType,
+    AlongLoop, BlockJoin, CacheOutcome, CacheReport, CachedRegion, CachedVar, Grid, Interleaving,
+    Iterations, Join, KStmt, Kernel, KernelShape, LaneLevel, LoopForm, Param, Partials,
+    PointerRole, Reduce, SharedPurpose, SharedUse, Sharing, SharingWidth, ValueRole, ValueType,
 };
+use crate::tile::{CacheImpl, Mode};
 use crate::{Loop, Module, Reduction, Schedule};
+use accc_front::directive::ReductionOp;
 
 fn value(name: &str) -> Param {
     role_value(name, ValueRole::Other)
@@ -34,6 +37,7 @@ fn pointer(name: &str, delta: Option<&str>) -> Param {
         device_address: false,
         restrict: false,
         absent_ok: false,
+        role: PointerRole::Data,
     }
 }
 
@@ -62,7 +66,7 @@ fn good_kernel() -> Kernel {
         ignored_vector_length: None,
         strips_twin: None,
         shared_memory: Vec::new(),
-        cache_info: Vec::new(),
+        cache_reports: Vec::new(),
         cache_regions: Vec::new(),
         iterations_per_thread: 1,
         tile_iterations: None,
@@ -588,4 +592,200 @@ fn cache_region_steps_keep_the_block_together() {
         .steps
         .push(RegionStep::Barrier(Fence::Shared));
     assert_eq!(kernel(&k), Vec::<String>::new());
+}
+
+#[test]
+fn one_cache_check_flag_of_int() {
+    let flag = |name: &str| Param::cache_check_flag(name.into(), "&f".into());
+    let mut k = good_kernel();
+    k.params.push(flag("__accc_cache_flag"));
+    k.cache_reports.push(cache_report(cached_var()));
+    assert_eq!(kernel(&k), Vec::<String>::new());
+    fires(
+        |k| {
+            k.cache_reports.push(cache_report(cached_var()));
+            let mut float_flag = flag("__accc_cache_flag");
+            if let Param::DevicePtr { pointee, .. } = &mut float_flag {
+                *pointee = Type::Basic(BasicType::Float);
+            }
+            k.params.push(float_flag);
+        },
+        "points to `float`, not to `int`",
+    );
+    fires(
+        |k| {
+            k.cache_reports.push(cache_report(cached_var()));
+            k.params.push(flag("__accc_cache_flag"));
+            k.params.push(flag("__accc_other_flag"));
+        },
+        "2 --cache-check flags",
+    );
+}
+
+/// A region that caches `var`, at line 7.
+fn cache_report(var: CachedVar) -> CacheReport {
+    CacheReport {
+        line: 7,
+        outcome: CacheOutcome::Made(CachedRegion {
+            staged: None,
+            neighbourhoods_of: None,
+            vars: vec![var],
+            not_cached: Vec::new(),
+        }),
+    }
+}
+
+/// `a[i-1:3]` shared along loop `i`, range-checked.
+fn cached_var() -> CachedVar {
+    CachedVar {
+        text: "a[i-1:3]".into(),
+        mode: Mode::Shared,
+        implementation: CacheImpl::Rbi,
+        checked: true,
+        write: None,
+        sharing: Sharing::Block {
+            along: Some(AlongLoop {
+                loop_name: "i".into(),
+                tile_columns: None,
+                dim: 0,
+                per_iteration: 1,
+                width: SharingWidth::Argument(None),
+            }),
+            rows: None,
+        },
+        bytes: 520,
+        pad: 0,
+        interleaved: None,
+        window: None,
+    }
+}
+
+#[test]
+fn cache_reports_agree_with_the_kernel() {
+    let flagged = |k: &mut Kernel, var: CachedVar| {
+        k.params.push(Param::cache_check_flag(
+            "__accc_cache_flag".into(),
+            "&f".into(),
+        ));
+        k.cache_reports.push(cache_report(var));
+    };
+    let mut k = good_kernel();
+    flagged(&mut k, cached_var());
+    assert_eq!(kernel(&k), Vec::<String>::new());
+    fires(
+        |k| {
+            flagged(
+                k,
+                CachedVar {
+                    implementation: CacheImpl::Rbc,
+                    ..cached_var()
+                },
+            )
+        },
+        "with RBC, not RBI",
+    );
+    fires(
+        |k| k.cache_reports.push(cache_report(cached_var())),
+        "no flag to raise",
+    );
+    fires(
+        |k| {
+            k.params.push(Param::cache_check_flag(
+                "__accc_cache_flag".into(),
+                "&f".into(),
+            ));
+            k.cache_reports.push(CacheReport {
+                line: 7,
+                outcome: CacheOutcome::Ignored("not in a loop".into()),
+            });
+        },
+        "no region cached",
+    );
+    fires(
+        |k| {
+            flagged(
+                k,
+                CachedVar {
+                    sharing: Sharing::Constant,
+                    ..cached_var()
+                },
+            )
+        },
+        "said to be shared as Constant",
+    );
+    fires(
+        |k| {
+            flagged(
+                k,
+                CachedVar {
+                    interleaved: Some(Interleaving {
+                        with: vec!["b".into()],
+                        slot: 2,
+                        width: 2,
+                    }),
+                    ..cached_var()
+                },
+            )
+        },
+        "slot 2 of a group of 2",
+    );
+}
+
+#[test]
+fn shared_uses_agree_with_the_kernel() {
+    let float = Type::Basic(BasicType::Float);
+    let last_block = Join::LastBlock {
+        target: "__accc_p_s".into(),
+        accumulator: "__accc_a_s".into(),
+    };
+    let use_of = |slots, purpose| SharedUse {
+        variable: "s".into(),
+        ty: Type::Basic(BasicType::Float),
+        slots,
+        bytes: Some(4 * u64::from(slots)),
+        purpose,
+    };
+    let gang = |partials, join| SharedPurpose::GangReduction {
+        op: ReductionOp::Add,
+        partials,
+        join,
+    };
+    let mut good = reducing_kernel(true, last_block, float);
+    good.shared_memory
+        .push(use_of(8, gang(Partials::PerWarp, BlockJoin::LastBlock)));
+    let shuffled = SharedPurpose::LoopReduction {
+        op: ReductionOp::Add,
+        level: LaneLevel::Vector,
+        partials: Partials::Shuffled { lanes: 16 },
+    };
+    good.shared_memory.push(use_of(0, shuffled.clone()));
+    assert_eq!(kernel(&good), Vec::<String>::new());
+    let broken_by = |change: &dyn Fn(&mut Kernel), expected: &str| {
+        let mut k = good.clone();
+        change(&mut k);
+        let broken = kernel(&k);
+        assert_eq!(broken.len(), 1, "{broken:?}");
+        assert!(broken[0].contains(expected), "{broken:?}");
+    };
+    broken_by(
+        &|k| k.shared_memory[0] = use_of(8, gang(Partials::PerWarp, BlockJoin::Atomic)),
+        "no combination of its kind",
+    );
+    broken_by(
+        &|k| k.shared_memory[0] = use_of(0, gang(Partials::PerWarp, BlockJoin::LastBlock)),
+        "has 0 slots, though it keeps something",
+    );
+    broken_by(
+        &|k| k.shared_memory.push(use_of(1, SharedPurpose::GangPrivate)),
+        "2 uses of shared memory, but 1 arrays",
+    );
+    broken_by(
+        &|k| {
+            k.shared_memory[0] = use_of(
+                0,
+                gang(Partials::Shuffled { lanes: 32 }, BlockJoin::LastBlock),
+            )
+        },
+        "combine by shuffles alone, which only a loop's lanes",
+    );
 }

@@ -26,6 +26,7 @@
 //! (made uniform, see [`emit::UNIFORM`]), and the text of a region and of its accesses.
 
 pub mod emit;
+pub mod report;
 pub mod stage;
 pub mod window;
 

@@ -7,7 +7,9 @@ use std::fmt::Write as _;
 
 use accc_front::ast::Stmt;
 use accc_front::Diagnostic;
-use accc_ir::kernel::{Param, ValueRole, ValueType, SHARED_MEMORY_LIMIT};
+use accc_ir::kernel::{
+    Param, PointerRole, SharedPurpose, SharedUse, ValueRole, ValueType, SHARED_MEMORY_LIMIT,
+};
 use accc_sema::access::{self, AccessKind};
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
@@ -291,7 +293,7 @@ impl KernelBuilder<'_, '_> {
         (host, kname): (&str, &str),
         span: accc_front::Span,
         setup: &mut Code,
-        shared_memory: &mut Vec<String>,
+        shared_memory: &mut Vec<SharedUse>,
     ) {
         let bytes = self.bytes(ty);
         if let Some(b) = bytes.filter(|&b| b > SHARED_MEMORY_LIMIT) {
@@ -303,10 +305,13 @@ impl KernelBuilder<'_, '_> {
             return;
         }
         setup.shared(self.decl(ty, kname), bytes);
-        shared_memory.push(format!(
-            "{} (private to the gang, shared by its vector lanes)",
-            self.decl(ty, host)
-        ));
+        shared_memory.push(SharedUse {
+            variable: host.to_string(),
+            ty: ty.clone(),
+            slots: 1,
+            bytes,
+            purpose: SharedPurpose::GangPrivate,
+        });
     }
 
     /// Pointer members followed in the kernel get their own device-pointer parameters,
@@ -358,6 +363,7 @@ impl KernelBuilder<'_, '_> {
                     device_address: false,
                     restrict: false,
                     absent_ok: named.is_some(),
+                    role: PointerRole::Data,
                 };
                 anchored(param, named.and_then(Option::as_ref), params);
                 self.rw.rewrites.member_pointers.insert((sym, path), pname);

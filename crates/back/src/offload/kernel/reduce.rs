@@ -6,7 +6,10 @@ use std::fmt::Write as _;
 
 use accc_front::directive::{ClauseKind, ReductionOp, SubscriptKind, VarRef};
 use accc_front::{Diagnostic, Span};
-use accc_ir::kernel::{Join, KStmt, Param, Reduce, ReducedElements, ValueRole, ValueType};
+use accc_ir::kernel::{
+    BlockJoin, Join, KStmt, LaneLevel, Param, Partials, Reduce, ReducedElements, SharedPurpose,
+    SharedUse, ValueRole, ValueType,
+};
 use accc_ir::Loop;
 use accc_sema::{ArrayLen, Type};
 
@@ -37,8 +40,9 @@ impl KernelBuilder<'_, '_> {
         } = parts;
         // The shared buffers of the vector and worker loops' reductions (see
         // `rewrite::VectorReduction`), one a variable, as large as its largest use needs:
-        // (name, element type, slots, what the first use that needs it keeps there).
-        let mut reduction_buffers: Vec<(String, String, u32, String, Option<u64>)> = Vec::new();
+        // (name, element type as the kernel spells it, slots, the element type and what
+        // the first use that needs it keeps there).
+        let mut reduction_buffers: Vec<(String, String, u32, Type, SharedPurpose)> = Vec::new();
         let all_vector_loops = two_level.iter().copied().chain(
             worker_vectors
                 .iter()
@@ -49,9 +53,9 @@ impl KernelBuilder<'_, '_> {
                 continue;
             };
             let group = p.lanes.reduction_group(block);
-            let (level, whose) = match p.lanes {
-                super::super::rewrite::Lanes::Workers { .. } => ("worker loop", "workers'"),
-                _ => ("vector loop", "lanes'"),
+            let (level, lanes) = match p.lanes {
+                super::super::rewrite::Lanes::Workers { .. } => ("worker loop", LaneLevel::Worker),
+                _ => ("vector loop", LaneLevel::Vector),
             };
             for r in &v.reductions {
                 let ty = self.ty(r.sym);
@@ -73,44 +77,52 @@ impl KernelBuilder<'_, '_> {
                     );
                     continue;
                 }
-                let (slots, kept) = if !super::super::rewrite::vector_shuffles(d, &ty, block, group)
-                {
-                    (block, format!("the {whose} partial results"))
-                } else if group > WARP {
-                    (
-                        block / WARP,
-                        "one partial result per warp (its lanes combined by shuffles)".to_string(),
-                    )
-                } else {
-                    // Within a warp, shuffles alone: said all the same, as a reduction's
-                    // shape is what the feedback tells.
-                    shared_memory.push(format!(
-                        "none for reduction({}:{}) of the {level}: its {group} lanes combined by shuffles",
-                        r.op.as_str(),
-                        r.name
-                    ));
-                    continue;
+                let reduction = |partials| SharedPurpose::LoopReduction {
+                    op: r.op,
+                    level: lanes,
+                    partials,
                 };
+                let (slots, partials) =
+                    if !super::super::rewrite::vector_shuffles(d, &ty, block, group) {
+                        (block, Partials::PerThread)
+                    } else if group > WARP {
+                        (block / WARP, Partials::PerWarp)
+                    } else {
+                        // Within a warp, shuffles alone: recorded all the same, as a
+                        // reduction's shape is what the feedback tells.
+                        shared_memory.push(SharedUse {
+                            variable: r.name.clone(),
+                            ty: ty.clone(),
+                            slots: 0,
+                            bytes: Some(0),
+                            purpose: reduction(Partials::Shuffled { lanes: group }),
+                        });
+                        continue;
+                    };
                 let t = d.type_text(&ty.spelling());
-                let what = format!(
-                    "reduction({}:{}) of the {level}: {kept}",
-                    r.op.as_str(),
-                    r.name
-                );
                 match reduction_buffers.iter_mut().find(|b| b.0 == r.name) {
                     Some(b) => b.2 = b.2.max(slots),
-                    None => {
-                        let elem_bytes = self.bytes(&ty);
-                        reduction_buffers.push((r.name.clone(), t, slots, what, elem_bytes))
-                    }
+                    None => reduction_buffers.push((
+                        r.name.clone(),
+                        t,
+                        slots,
+                        ty.clone(),
+                        reduction(partials),
+                    )),
                 }
             }
         }
         let any = !reduction_buffers.is_empty();
-        for (name, t, slots, what, elem_bytes) in reduction_buffers {
-            let bytes = elem_bytes.map(|b| b * u64::from(slots));
+        for (name, t, slots, ty, purpose) in reduction_buffers {
+            let bytes = self.bytes(&ty).map(|b| b * u64::from(slots));
             setup.shared(format!("{t} __accc_vred_{name}[{slots}]"), bytes);
-            shared_memory.push(format!("{t}[{slots}] for {what}"));
+            shared_memory.push(SharedUse {
+                variable: name,
+                ty,
+                slots,
+                bytes,
+                purpose,
+            });
         }
         any
     }
@@ -206,14 +218,13 @@ impl KernelBuilder<'_, '_> {
         let shuffles = d.shuffle(Shuffle::Down, &ty, &kname, "__accc_s").is_some()
             && block.is_multiple_of(WARP);
         let (slots, partials) = match shuffles {
-            true => (
-                block / WARP,
-                "one partial result per warp (its lanes combined by shuffles)".to_string(),
-            ),
-            false => (block, format!("the {}'s partial results", d.block_word())),
+            true => (block / WARP, Partials::PerWarp),
+            false => (block, Partials::PerThread),
         };
         let acc = format!("__accc_a_{ident}");
-        let (join, then) = match (d, complex) {
+        // How the block's result reaches the variable: `join` for the printer, `block_join`
+        // for the feedback.
+        let (join, block_join) = match (d, complex) {
             (_, Some(_)) => {
                 if d == Dialect::Cuda || op == AtomicOp::Mul {
                     params.push(Param::Accumulator {
@@ -223,23 +234,22 @@ impl KernelBuilder<'_, '_> {
                         identity: op.host_identity(&ty),
                     });
                 }
-                let then = match (d, op) {
-                    (Dialect::OpenCl, AtomicOp::Mul) => format!("each work-group in turn multiplies the kernel's accumulator by its product; the last work-group combines it into `{shown}`"),
-                    (Dialect::OpenCl, _) => format!("one atomic update of each part of `{shown}` per work-group"),
-                    (_, AtomicOp::Mul) => format!("each block in turn multiplies the kernel's accumulator by its product; the last block combines it into `{shown}`"),
-                    _ => format!("one atomic update of each part of the kernel's accumulator per block; the last block combines it into `{shown}`"),
+                let block_join = match (d, op) {
+                    (_, AtomicOp::Mul) => BlockJoin::InTurn,
+                    (Dialect::OpenCl, _) => BlockJoin::AtomicParts,
+                    (Dialect::Cuda, _) => BlockJoin::LastBlockParts,
                 };
                 let join = Join::Complex {
                     target: p,
                     accumulator: acc,
                 };
-                (join, then)
+                (join, block_join)
             }
             (Dialect::OpenCl, None) => (
                 Join::Atomic {
                     target: format!("*{p}"),
                 },
-                format!("one atomic update of `{shown}` per work-group"),
+                BlockJoin::Atomic,
             ),
             (Dialect::Cuda, None) => {
                 params.push(Param::Accumulator {
@@ -253,9 +263,7 @@ impl KernelBuilder<'_, '_> {
                         target: p,
                         accumulator: acc,
                     },
-                    format!(
-                        "one atomic update of the kernel's accumulator per block; the last block combines it into `{shown}`"
-                    ),
+                    BlockJoin::LastBlock,
                 )
             }
         };
@@ -271,11 +279,17 @@ impl KernelBuilder<'_, '_> {
         }));
         let bytes = self.bytes(&ty).map(|b| b * u64::from(slots));
         setup.shared(format!("{t} {buf}[{slots}]"), bytes);
-        shared_memory.push(format!(
-            "{t}[{slots}] for reduction({}:{}): {partials}, then {then}",
-            r.op.as_str(),
-            shown,
-        ));
+        shared_memory.push(SharedUse {
+            variable: shown,
+            ty,
+            slots,
+            bytes,
+            purpose: SharedPurpose::GangReduction {
+                op: r.op,
+                partials,
+                join: block_join,
+            },
+        });
     }
 }
 
@@ -537,7 +551,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         params: &mut Vec<Param>,
         setup: &mut Code,
         epilogue: &mut Code,
-        shared_memory: &mut Vec<String>,
+        shared_memory: &mut Vec<SharedUse>,
     ) {
         let d = self.dialect();
         let Some(ReducedSection {
@@ -615,12 +629,15 @@ impl<'a> KernelBuilder<'_, 'a> {
         }));
         let bytes = self.bytes(&elem).map(|b| b * u64::from(slots));
         setup.shared(format!("{t} {buf}[{slots}]"), bytes);
-        shared_memory.push(format!(
-            "{t}[{slots}] for reduction({}:{written}): the partial results of one element at a time (each thread keeps a private copy of {count} element{}), combined across the {}, then one atomic update per element per {}",
-            r.op.as_str(),
-            if count == 1 { "" } else { "s" },
-            d.block_word(),
-            d.block_word(),
-        ));
+        shared_memory.push(SharedUse {
+            variable: written,
+            ty: elem,
+            slots,
+            bytes,
+            purpose: SharedPurpose::ArrayReduction {
+                op: r.op,
+                private_elements: count,
+            },
+        });
     }
 }
