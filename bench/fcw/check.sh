@@ -4,7 +4,7 @@
 # block's output, odd row counts, a last launch with fewer rows):
 #
 #  1. every accc variant of variants.sh (and, for Pathfinder, the fcw ghost zone
-#     with 1 and 2 rows per launch) built for --target=host, multicore and opencl
+#     with 1 and 2 rows per launch; the fcw variants with --cache-check) built for --target=host, multicore and opencl
 #     (run on PoCL) and run at each size with two trials (the stencil's second
 #     trial goes on from the first, Pathfinder's starts again): VERIFY PASS, and
 #     CHECK as the plain source built by plain cc (two trials too) (Pathfinder: equal; the stencil within
@@ -46,11 +46,15 @@ declare -A SIZES=(
     [stencil1d]="${SMALL_ARGS[stencil1d]}|317 2|61 1|1000 5"
     [pathfinder]="${SMALL_ARGS[pathfinder]}|233 30|2 2|4099 121|700 13"
 )
-# Check-only builds besides variants.sh's: the ghost zone with 1 and 2 rows per launch.
+# Check-only builds besides variants.sh's: the ghost zone with 1 and 2 rows per launch,
+# and the fcw variants with --cache-check (an access outside a tile is reported).
 declare -A EXTRA=(
     [pathfinder.fcw1]="-DUSE_FCW -DINNER_ITER=1"
     [pathfinder.fcw2]="-DUSE_FCW -DINNER_ITER=2"
     [pathfinder.chan1]="-DUSE_FCW -DFCW_CHANNEL_ONLY -DINNER_ITER=1"
+    [pathfinder.fcw12checked]="-DUSE_FCW -DINNER_ITER=12 --cache-check"
+    [pathfinder.chan32checked]="-DUSE_FCW -DFCW_CHANNEL_ONLY -DINNER_ITER=32 --cache-check"
+    [stencil1d.fcwchecked]="-DUSE_FCW --cache-opt=no-auto --cache-check"
 )
 
 field() { awk -v k="$1" '$1 == k { print $2; exit }' "$2"; }
