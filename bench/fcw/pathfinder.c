@@ -17,10 +17,10 @@
  *               after step s only lanes s+1 .. V-2-s are still exact, so each block
  *               writes its middle V - 2*INNER_ITER columns and neighbouring blocks
  *               overlap by INNER_ITER columns on each side.  Two spellings:
- *                 default             FETCH_CHANNEL(src[p:0:0]): the block's row is
+ *                 default             FETCH_CHANNEL(src[PIVOT:0:0]): the block's row is
  *                                     fetched from the previous row, then updated in
  *                                     place (D A.2);
- *                 -DFCW_CHANNEL_ONLY  CHANNEL_ONLY(dst[p:0:0]): nothing is fetched; each
+ *                 -DFCW_CHANNEL_ONLY  CHANNEL_ONLY(dst[PIVOT:0:0]): nothing is fetched; each
  *                                     lane first writes the value it read from the
  *                                     previous row into the channel itself (the
  *                                     dissertation's "explicit mode").
