@@ -1,0 +1,70 @@
+# bench/fcw/variants.sh -- what the fcw benchmarks are built as: the one place
+# that spells each variant's source and flags.  Sourced by build.sh, check.sh
+# and run.sh.
+# shellcheck shell=bash disable=SC2034
+FCW_PROGS="stencil1d pathfinder"
+
+# The accc variants of each program (each built with accc --target=cuda -O3
+# -Minfo=accel plus its FLAGS), in the order of the tables.
+declare -A ACC_VARIANTS=(
+    [stencil1d]="acc noauto fcw fcwdefault cache"
+    [pathfinder]="acc fcw12 fcw32 chan12 chan32"
+)
+declare -A FLAGS=(
+    [stencil1d.acc]=""
+    [stencil1d.noauto]="--cache-opt=no-auto"
+    [stencil1d.fcw]="-DUSE_FCW --cache-opt=no-auto"
+    [stencil1d.fcwdefault]="-DUSE_FCW"
+    [stencil1d.cache]="-DUSE_CACHE --cache-opt=no-auto"
+    [pathfinder.acc]=""
+    [pathfinder.fcw12]="-DUSE_FCW -DINNER_ITER=12"
+    [pathfinder.fcw32]="-DUSE_FCW -DINNER_ITER=32"
+    [pathfinder.chan12]="-DUSE_FCW -DFCW_CHANNEL_ONLY -DINNER_ITER=12"
+    [pathfinder.chan32]="-DUSE_FCW -DFCW_CHANNEL_ONLY -DINNER_ITER=32"
+)
+# The variant that the ratios call "plain" (the OpenACC program without the
+# directive, built with accc's default flags) and the fcw variants they are
+# given for.
+PLAIN_VARIANT=acc
+declare -A FCW_VARIANTS=(
+    [stencil1d]="fcw"
+    [pathfinder]="fcw12 fcw32 chan12 chan32"
+)
+# The hand-written CUDA reference of each program (built from where it lives,
+# with its directory on the include path) and GCC's build of the plain source.
+declare -A CUDA_SRC=(
+    [stencil1d]=bench/cache/stencil1d.cu
+    [pathfinder]=bench/pathfinder/pathfinder.cu
+)
+declare -A DOC=(
+    [cuda]="hand-written CUDA"
+    [gcc]="plain OpenACC, GCC (-fopenacc -foffload=nvptx-none)"
+    [acc]="plain OpenACC, accc default flags"
+    [noauto]="plain OpenACC, --cache-opt=no-auto (nothing in shared memory)"
+    [fcw]="fcw FETCH_ONLY(in[i:30:30]), --cache-opt=no-auto"
+    [fcwdefault]="fcw FETCH_ONLY(in[i:30:30]), accc default flags"
+    [cache]="cache(in[i-30:61]), --cache-opt=no-auto"
+    [fcw12]="fcw FETCH_CHANNEL ghost zone, 12 rows per launch"
+    [fcw32]="fcw FETCH_CHANNEL ghost zone, 32 rows per launch"
+    [chan12]="fcw CHANNEL_ONLY ghost zone, 12 rows per launch"
+    [chan32]="fcw CHANNEL_ONLY ghost zone, 32 rows per launch"
+)
+
+# Arguments: the benchmark's size (the last argument of the OpenACC programs is
+# the number of timed trials, appended by run.sh) and the small size of the CPU
+# checks (check.sh, and run.sh with FCW_BENCH_SMALL=1).
+declare -A SIZE_ARGS=(
+    [stencil1d]="2097152 500"
+    [pathfinder]="4194304 120"
+)
+declare -A SMALL_ARGS=(
+    [stencil1d]="100003 3"
+    [pathfinder]="100003 37"
+)
+# The hand-written pathfinder.cu takes no trial count and times one run: run.sh
+# runs it once per trial.
+declare -A CUDA_ONE_TRIAL=([pathfinder]=1)
+# Programs whose CUDA reference prints no VERIFY line (its CHECK is compared).
+declare -A CUDA_NO_VERIFY=([pathfinder]=1)
+# Relative tolerance of CHECK against the reference variant (0: equal).
+declare -A TOL=([stencil1d]=1e-4 [pathfinder]=0)
