@@ -811,13 +811,15 @@ impl<'a> KernelBuilder<'_, 'a> {
             _ => None,
         };
         // Automatic staging (see `cache::stage`, `cache::neighbourhood`): in a one-level
-        // parallel loop whose body has no `cache` directive of the user's.
+        // parallel loop whose body has no `cache` or `fcw` directive of the user's (whose
+        // blocks hold exactly their vector loop's iterations).
         let stage = opts.auto
             && opts.implementation == CacheImpl::Rbi
             && kernel_sharing.is_some()
             && !stmts.iter().any(|s| {
                 directive_inside(self.rw.sema, s.span, |d| {
-                    d.kind == accc_front::directive::DirectiveKind::Cache
+                    use accc_front::directive::DirectiveKind;
+                    matches!(d.kind, DirectiveKind::Cache | DirectiveKind::Fcw)
                 })
             });
         let mut planner = Planner {
