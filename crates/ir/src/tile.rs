@@ -365,10 +365,12 @@ pub struct RegionPlan {
     /// The compiler cached the neighbourhoods the loop's body reads, without a directive
     /// (the region is the body, `id` its span start: see `passes::ext::cache::neighbourhood`).
     pub neighbourhood: Option<Neighbourhoods>,
-    /// The region of an `fcw` directive (its FETCH_ONLY arrays; each variable's `lower` is
-    /// `PIVOT - BEFORE`, written by the compiler: `passes::ext::cache::plan`). Its blocks
-    /// hold exactly the iterations the directive's block model says, so it is never run
-    /// through a register window nor coarsened.
+    /// The region of an `fcw` directive (each variable's `lower` is `PIVOT - BEFORE`,
+    /// written by the compiler: `passes::ext::cache::plan`). With channels (`predicated`)
+    /// its blocks hold exactly the iterations the directive's block model says, so it is
+    /// never run through a register window nor in a 2-D tile; FETCH_ONLY alone reads the
+    /// same values however the iterations are grouped (D §6.4.4: the `cache` directive's
+    /// function), and is made as the `cache` directive is.
     pub fcw: bool,
     /// An `fcw` block with channels or `fcw_barrier`s: its statements hold barriers, so
     /// every thread runs them, predicated ([`RegionStep::ChannelStatements`]).

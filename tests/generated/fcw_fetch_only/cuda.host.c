@@ -1,11 +1,11 @@
 /* [golden] the ABI declarations of include/accrt.h (accc-abi-begin .. accc-abi-end) */
 # 1 "<accc device program>"
 static const char __accc_program[] = /* [golden] the .device.cu / .device.cl file */;
-extern const unsigned char __accc_cuda_image_538890de84c17f3e[] __attribute__((weak));
-static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_538890de84c17f3e == (const void *)0) __accrt_register_nvrtc_kernels(); }
-static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_538890de84c17f3e, 0, 0 };
-static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_538890de84c17f3e, 0, 0 };
-static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_538890de84c17f3e, 0, 0 };
+extern const unsigned char __accc_cuda_image_bfc0dfed258cd306[] __attribute__((weak));
+static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) { if ((const void *)__accc_cuda_image_bfc0dfed258cd306 == (const void *)0) __accrt_register_nvrtc_kernels(); }
+static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_program, __accc_cuda_image_bfc0dfed258cd306, 0, 0 };
+static __accrt_kernel __accc_kernel_1_0 = { "__accc_kernel_1_0", 0, __accc_program, __accc_cuda_image_bfc0dfed258cd306, 0, 0 };
+static __accrt_kernel __accc_kernel_2_0 = { "__accc_kernel_2_0", 0, __accc_program, __accc_cuda_image_bfc0dfed258cd306, 0, 0 };
 # 0 "fcw_fetch_only.c"
 # 1 "fcw_fetch_only.c"
 # 1 "fcw_fetch_only.c"
@@ -43,7 +43,7 @@ int main(void)
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "fcw_fetch_only.c", 24, "main", "parallel loop" };
 __accrt_data __accc_data[] = { { (void *)(a), 0, ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)(a), 0) }, { (void *)(b), 0, ACCRT_PRESENT, 0, "b", 0, 0, __builtin_object_size((void *)(b), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
- { long __accc_v2 = (long)(1); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(1000003 - 2) - (long long)(1)) > 0 ? (long)((long long)(1000003 - 2) - (long long)(1)) : 0); long __accc_v5 = (long long)((long)((long long)(1000003 - 2) - (long long)(1)) > 0 ? (long)((long long)(1000003 - 2) - (long long)(1)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, __accc_v5, (int)(((__accc_v5 + 256 - 1) / 256) < 1048576 ? ((__accc_v5 + 256 - 1) / 256) : 1048576), 256, 0, __accc_args, 6, -2); }
+ { long __accc_v2 = (long)(1); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(1000003 - 2) - (long long)(1)) > 0 ? (long)((long long)(1000003 - 2) - (long long)(1)) : 0); long __accc_v5 = (long long)((long)((long long)(1000003 - 2) - (long long)(1)) > 0 ? (long)((long long)(1000003 - 2) - (long long)(1)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR, "b" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, ((__accc_v5) + 4 - 1) / 4, (int)(((__accc_v5 + 1024 - 1) / 1024) < 1048576 ? ((__accc_v5 + 1024 - 1) / 1024) : 1048576), 256, 0, __accc_args, 6, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 24 "fcw_fetch_only.c"
@@ -63,7 +63,7 @@ __accrt_data __accc_data[] = { { (void *)(a), 0, ACCRT_PRESENT, 0, "a", 0, 0, __
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "fcw_fetch_only.c", 31, "main", "parallel loop" };
 __accrt_data __accc_data[] = { { (void *)(a), 0, ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)(a), 0) }, { (void *)(c), 0, ACCRT_PRESENT, 0, "c", 0, 0, __builtin_object_size((void *)(c), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
- { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(1000003) - (long long)(0)) > 0 ? (long)((long long)(1000003) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(1000003) - (long long)(0)) > 0 ? (long)((long long)(1000003) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v5, (int)(((__accc_v5 + 128 - 1) / 128) < 1048576 ? ((__accc_v5 + 128 - 1) / 128) : 1048576), 128, 0, __accc_args, 6, -2); }
+ { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(1000003) - (long long)(0)) > 0 ? (long)((long long)(1000003) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(1000003) - (long long)(0)) > 0 ? (long)((long long)(1000003) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "a" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, ((__accc_v5) + 4 - 1) / 4, (int)(((__accc_v5 + 512 - 1) / 512) < 1048576 ? ((__accc_v5 + 512 - 1) / 512) : 1048576), 128, 0, __accc_args, 6, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 31 "fcw_fetch_only.c"

@@ -5,18 +5,33 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_a, ulong __accc_o_a, __g
 {
     __global const int *restrict a = (__global const int *restrict)(__accc_b_a + __accc_o_a);
     __global int *b = (__global int *)(__accc_b_b + __accc_o_b);
-    __local int __accc_c26_0_0[259];
-    for (long __accc_b = (long)get_group_id(0) * 256; __accc_b < __accc_n; __accc_b += (long)get_num_groups(0) * 256) {
-        const long __accc_it = __accc_b + (long)get_local_id(0); const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 256 ? (__accc_n) - (__accc_b) : 256;
+    __local int __accc_c26_0_0[1028] __attribute__((aligned(16)));
+    for (long __accc_b = (long)get_group_id(0) * 1024; __accc_b < __accc_n; __accc_b += (long)get_num_groups(0) * 1024) {
+        const long __accc_it = __accc_b + 4 * (long)get_local_id(0); const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 1024 ? (__accc_n) - (__accc_b) : 1024;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 25 "fcw_fetch_only.c"
 {
 
-            { const long __accc_s26_0_0_0 = ((i) - 1) - 1 * (long)get_local_id(0); const long __accc_e26_0_0_0 = (4 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[2]; for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 259 && __accc_k0 < __accc_e26_0_0_0) { __accc_v0_0[__accc_q] = ((__accc_s26_0_0_0 + __accc_k0 >= 0) ? a[__accc_s26_0_0_0 + __accc_k0] : 0); } } for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 259 && __accc_k0 < __accc_e26_0_0_0) { __accc_c26_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
-if (__accc_on) { const long __accc_h26_0_0_0 = 1 * (long)get_local_id(0) + ((i - 1) - ((i) - 1)); const long __accc_h26_0_0_1 = 1 * (long)get_local_id(0) + ((i) - ((i) - 1)); const long __accc_h26_0_0_2 = 1 * (long)get_local_id(0) + ((i + 2) - ((i) - 1));
+            { const long __accc_s26_0_0_0 = ((i) - 1) - 1 * (4 * (long)get_local_id(0)); const long __accc_e26_0_0_0 = (4 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 1028 && __accc_k0 < __accc_e26_0_0_0) { __accc_v0_0[__accc_q] = ((__accc_s26_0_0_0 + __accc_k0 >= 0) ? a[__accc_s26_0_0_0 + __accc_k0] : 0); } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 1028 && __accc_k0 < __accc_e26_0_0_0) { __accc_c26_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
+if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { int __accc_win26_0[8];
+#pragma unroll
+for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int4 __accc_x = vload4(__accc_q, __accc_c26_0_0 + 4 * (long)get_local_id(0)); __accc_win26_0[4 * __accc_q] = __accc_x.x; __accc_win26_0[4 * __accc_q + 1] = __accc_x.y; __accc_win26_0[4 * __accc_q + 2] = __accc_x.z; __accc_win26_0[4 * __accc_q + 3] = __accc_x.w; }
+#pragma unroll
+for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
+{
+{
+                b[i] = __accc_win26_0[1 * __accc_o + 0] + 2 * __accc_win26_0[1 * __accc_o + ((1))] + 3 * __accc_win26_0[1 * __accc_o + ((3))];
+            }
+}
+}
+} else {
+#pragma unroll
+for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h26_0_0_0 = (i - 1) - __accc_s26_0_0_0; const long __accc_h26_0_0_1 = (i) - __accc_s26_0_0_0; const long __accc_h26_0_0_2 = (i + 2) - __accc_s26_0_0_0;
 {
                 b[i] = __accc_c26_0_0[__accc_h26_0_0_0] + 2 * __accc_c26_0_0[__accc_h26_0_0_1] + 3 * __accc_c26_0_0[__accc_h26_0_0_2];
             }
+}
+}
 }
  }
         }
@@ -27,18 +42,33 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_a, ulong __accc_o_a, __g
 {
     __global const int *restrict a = (__global const int *restrict)(__accc_b_a + __accc_o_a);
     __global int *c = (__global int *)(__accc_b_c + __accc_o_c);
-    __local int __accc_c33_0_0[258];
-    for (long __accc_b = (long)get_group_id(0) * 128; __accc_b < __accc_n; __accc_b += (long)get_num_groups(0) * 128) {
-        const long __accc_it = __accc_b + (long)get_local_id(0); const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 128 ? (__accc_n) - (__accc_b) : 128;
+    __local int __accc_c33_0_0[1028] __attribute__((aligned(16)));
+    for (long __accc_b = (long)get_group_id(0) * 512; __accc_b < __accc_n; __accc_b += (long)get_num_groups(0) * 512) {
+        const long __accc_it = __accc_b + 4 * (long)get_local_id(0); const int __accc_on = __accc_it < __accc_n; const long __accc_w = (__accc_n) - (__accc_b) < 512 ? (__accc_n) - (__accc_b) : 512;
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 32 "fcw_fetch_only.c"
 {
 
-            { const long __accc_s33_0_0_0 = ((2*i) - 0) - 2 * (long)get_local_id(0); const long __accc_e33_0_0_0 = (4 + 2 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[3]; for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 258 && __accc_k0 < __accc_e33_0_0_0) { __accc_v0_0[__accc_q] = ((__accc_s33_0_0_0 + __accc_k0 >= 0) ? a[__accc_s33_0_0_0 + __accc_k0] : 0); } } for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 258 && __accc_k0 < __accc_e33_0_0_0) { __accc_c33_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
-if (__accc_on) { const long __accc_h33_0_0_0 = 2 * (long)get_local_id(0) + ((2 * i) - ((2*i) - 0)); const long __accc_h33_0_0_1 = 2 * (long)get_local_id(0) + ((2 * i + 1) - ((2*i) - 0)); const long __accc_h33_0_0_2 = 2 * (long)get_local_id(0) + ((2 * i + 3) - ((2*i) - 0));
+            { const long __accc_s33_0_0_0 = ((2*i) - 0) - 2 * (4 * (long)get_local_id(0)); const long __accc_e33_0_0_0 = (4 + 2 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { for (int __accc_f = (int)((long)get_local_id(0)); __accc_f < 1028; __accc_f += 128) { int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e33_0_0_0) { __accc_c33_0_0[__accc_k0] = ((__accc_s33_0_0_0 + __accc_k0 >= 0) ? a[__accc_s33_0_0_0 + __accc_k0] : 0); } } } barrier(CLK_LOCAL_MEM_FENCE);
+if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { int __accc_win33_0[12];
+#pragma unroll
+for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int4 __accc_x = vload4(__accc_q, __accc_c33_0_0 + 8 * (long)get_local_id(0)); __accc_win33_0[4 * __accc_q] = __accc_x.x; __accc_win33_0[4 * __accc_q + 1] = __accc_x.y; __accc_win33_0[4 * __accc_q + 2] = __accc_x.z; __accc_win33_0[4 * __accc_q + 3] = __accc_x.w; }
+#pragma unroll
+for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
+{
+{
+                c[i] = __accc_win33_0[2 * __accc_o + 0] - __accc_win33_0[2 * __accc_o + ((1))] + __accc_win33_0[2 * __accc_o + ((3))];
+            }
+}
+}
+} else {
+#pragma unroll
+for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h33_0_0_0 = (2 * i) - __accc_s33_0_0_0; const long __accc_h33_0_0_1 = (2 * i + 1) - __accc_s33_0_0_0; const long __accc_h33_0_0_2 = (2 * i + 3) - __accc_s33_0_0_0;
 {
                 c[i] = __accc_c33_0_0[__accc_h33_0_0_0] - __accc_c33_0_0[__accc_h33_0_0_1] + __accc_c33_0_0[__accc_h33_0_0_2];
             }
+}
+}
 }
  }
         }

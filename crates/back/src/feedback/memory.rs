@@ -190,8 +190,17 @@ fn fcw_tile(v: &CachedVar, tile: &FcwTile, d: Dialect) -> String {
     } else {
         ""
     };
+    let window = match &v.window {
+        Some(w) => format!(
+            "; register window: each {} runs {} adjacent iterations and reads their {} elements of the tile into registers as 16-byte vectors (--cache-opt=no-window turns it off)",
+            d.thread_word(),
+            w.per_thread,
+            w.elements
+        ),
+        None => String::new(),
+    };
     format!(
-        "fcw {}({}): a tile of {} elements in {memory} ({} bytes per {block}{mask}){checked}; {}; barriers {}",
+        "fcw {}({}): a tile of {} elements in {memory} ({} bytes per {block}{mask}){checked}; {}; barriers {}{window}",
         u.type_name(),
         v.text,
         tile.elements,

@@ -884,11 +884,13 @@ impl<'a> KernelBuilder<'_, 'a> {
         // A gang loop whose body is one vector loop, with a region in it that shares along
         // both loops: a 2-D tile (16 threads along the vector loop, the rest of the block
         // along the gang loop), when every plan agrees.
-        // (An `fcw` block is the vector loop's iterations, which a 2-D tile would regroup.)
+        // (An `fcw` block with channels is the vector loop's iterations, which a 2-D tile
+        // would regroup; FETCH_ONLY reads the same values however the iterations are
+        // grouped.)
         let tile = match unit {
             Unit::Loop(l)
                 if !directive_inside(self.rw.sema, l.stmt.span, |d| {
-                    d.kind == accc_front::directive::DirectiveKind::Fcw
+                    accc_passes::ext::fcw::channel(d).is_some()
                 }) =>
             {
                 tile_candidate(l, two_level, stmts, block, gang_arrays, &opts, self.rw.sema)

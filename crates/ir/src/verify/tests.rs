@@ -658,6 +658,7 @@ fn cached_var() -> CachedVar {
         pad: 0,
         interleaved: None,
         window: None,
+        fcw: None,
     }
 }
 

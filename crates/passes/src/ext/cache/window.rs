@@ -85,7 +85,7 @@ fn window(
         return None;
     }
     if !matches!(plan.threads, Threads::Lanes { sharing: Some(_) })
-        || plan.fcw
+        || plan.predicated
         || plan.tile.is_some()
         || plan.stage.is_some()
         || plan.off.is_some()
