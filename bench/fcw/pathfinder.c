@@ -45,7 +45,9 @@
 #include <limits.h>
 #include <stdint.h>
 
+#ifndef V
 #define V 256        /* iterations of a communicating block (vector_length) */
+#endif
 #define ROWPAD V     /* padding of the row buffers on each side */
 #ifndef INNER_ITER
 #define INNER_ITER 12

@@ -8,7 +8,7 @@ FCW_PROGS="stencil1d pathfinder"
 # -Minfo=accel plus its FLAGS), in the order of the tables.
 declare -A ACC_VARIANTS=(
     [stencil1d]="acc noauto fcw fcwdefault cache"
-    [pathfinder]="acc fcw12 fcw32 chan12 chan32"
+    [pathfinder]="acc fcw12 fcw32 chan12 chan32 fcw32v1024"
 )
 declare -A FLAGS=(
     [stencil1d.acc]=""
@@ -21,6 +21,7 @@ declare -A FLAGS=(
     [pathfinder.fcw32]="-DUSE_FCW -DINNER_ITER=32"
     [pathfinder.chan12]="-DUSE_FCW -DFCW_CHANNEL_ONLY -DINNER_ITER=12"
     [pathfinder.chan32]="-DUSE_FCW -DFCW_CHANNEL_ONLY -DINNER_ITER=32"
+    [pathfinder.fcw32v1024]="-DUSE_FCW -DINNER_ITER=32 -DV=1024"
 )
 # The variant that the ratios call "plain" (the OpenACC program without the
 # directive, built with accc's default flags) and the fcw variants they are
@@ -28,7 +29,7 @@ declare -A FLAGS=(
 PLAIN_VARIANT=acc
 declare -A FCW_VARIANTS=(
     [stencil1d]="fcw"
-    [pathfinder]="fcw12 fcw32 chan12 chan32"
+    [pathfinder]="fcw12 fcw32 chan12 chan32 fcw32v1024"
 )
 # The hand-written CUDA reference of each program (built from where it lives,
 # with its directory on the include path) and GCC's build of the plain source.
@@ -48,6 +49,7 @@ declare -A DOC=(
     [fcw32]="fcw FETCH_CHANNEL ghost zone, 32 rows per launch"
     [chan12]="fcw CHANNEL_ONLY ghost zone, 12 rows per launch"
     [chan32]="fcw CHANNEL_ONLY ghost zone, 32 rows per launch"
+    [fcw32v1024]="fcw FETCH_CHANNEL ghost zone, 32 rows per launch, blocks of 1024 (as the CUDA reference)"
 )
 
 # Arguments: the benchmark's size (the last argument of the OpenACC programs is
