@@ -222,8 +222,9 @@ fn translate_unit(
     }
     // The `fcw` directives' rules hold on every target (their block model is the same
     // everywhere): a directive the planner refuses is an error wherever it is compiled.
-    let fcw = accc_passes::ext::fcw::plan(&module, &sema, accc_ir::kernel::SHARED_MEMORY_LIMIT);
-    diags.extend(fcw.diagnostics);
+    let mut fcw = accc_passes::ext::fcw::plan(&module, &sema, accc_ir::kernel::SHARED_MEMORY_LIMIT);
+    accc_passes::ext::fcw::record_rates(&mut module, &fcw);
+    diags.append(&mut fcw.diagnostics);
     if diags.iter().any(Diagnostic::is_error) {
         return fail(diags);
     }

@@ -94,6 +94,12 @@ pub struct ComputeRegion<'a> {
     pub loops: Vec<Loop<'a>>,
     /// Reduction results the host reads only after the constructs that follow this one.
     pub results_later: Option<ResultsLater>,
+    /// The `fcw` directives of the region with channels, by pragma start: per array in the
+    /// order written, per dimension, the elements its range moves from one iteration of a
+    /// communicating block to the next, as the `fcw` planner found them
+    /// (`passes::ext::fcw::record_rates`; its pivots need not be affine in the loop's
+    /// variable, only in the block's lane).
+    pub fcw_rates: std::collections::HashMap<u32, Vec<Vec<i128>>>,
 }
 
 impl ComputeRegion<'_> {

@@ -838,6 +838,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             stage,
             constant_hosts: &self.rw.rewrites.cache.constant_hosts,
             constant_left: self.rw.cache.constant_left,
+            fcw_rates: &self.region.fcw_rates,
         };
         for s in stmts {
             let threads = match unit {

@@ -105,6 +105,8 @@ pub struct Planned {
 pub struct FcwPlan {
     /// The compute region it is in (index into [`Module::regions`]).
     pub region: usize,
+    /// Where its pragma starts (how the other passes name the directive).
+    pub pragma: u32,
     /// The directive's name (`fcw`), where messages about it point.
     pub directive: Span,
     /// The structured block it governs.
@@ -331,13 +333,33 @@ pub fn plan(module: &Module<'_>, sema: &Sema, shared_bytes: u64) -> Planned {
                 );
                 continue;
             }
-            match cx.plan_directive(c.directive, block) {
+            match cx.plan_directive(c.directive, c.pragma.span.lo, block) {
                 Ok(p) => out.plans.push(p),
                 Err(mut d) => out.diagnostics.append(&mut d),
             }
         }
     }
     out
+}
+
+/// Records in `module` the lane rates of the pivots of the directives with channels
+/// (`ComputeRegion::fcw_rates`), which the staging of their tiles takes as they are: the
+/// rules above proved each pivot `base + ρ·lane` along the innermost communicating loop.
+pub fn record_rates(module: &mut Module<'_>, planned: &Planned) {
+    for p in &planned.plans {
+        if !p.arrays.iter().any(|a| a.kind != FcwType::FetchOnly) {
+            continue;
+        }
+        let innermost = p.communicating.len().saturating_sub(1);
+        let rates = (p.arrays.iter())
+            .map(|a| {
+                (a.dims.iter())
+                    .map(|d| d.rho.get(innermost).copied().unwrap_or(0))
+                    .collect()
+            })
+            .collect();
+        module.regions[p.region].fcw_rates.insert(p.pragma, rates);
+    }
 }
 
 /// Where an `fcw` directive asks for a channel (a type other than FETCH_ONLY), or the
@@ -378,6 +400,7 @@ impl<'a> RegionContext<'a> {
     fn plan_directive(
         &self,
         d: &'a Directive,
+        pragma: u32,
         block: &'a Stmt,
     ) -> Result<FcwPlan, Vec<Diagnostic>> {
         let (communicating, outer_body) = self.communicating_loops(d).map_err(|e| vec![e])?;
@@ -457,6 +480,7 @@ impl<'a> RegionContext<'a> {
         let barriers = barriers(block, &arrays, &writes, &explicit, repeated);
         Ok(FcwPlan {
             region: self.index,
+            pragma,
             directive: d.name_span,
             block: block.span,
             threads: communicating.iter().map(|l| l.vector).product(),

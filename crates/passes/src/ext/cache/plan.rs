@@ -111,6 +111,10 @@ pub struct Planner<'p> {
     pub constant_hosts: &'p std::collections::HashMap<SymbolId, String>,
     /// Constant-memory bytes still free in the translation unit.
     pub constant_left: u64,
+    /// The lane rates of the pivots of the region's `fcw` directives with channels
+    /// (`ComputeRegion::fcw_rates`): their tiles move by these, whatever the pivots'
+    /// form in the loop's variable.
+    pub fcw_rates: &'p std::collections::HashMap<u32, Vec<Vec<i128>>>,
 }
 
 struct Ctx<'c> {
@@ -174,6 +178,7 @@ impl<'p> Planner<'p> {
                     stage: false,
                     constant_hosts: self.constant_hosts,
                     constant_left: self.constant_left,
+                    fcw_rates: self.fcw_rates,
                 };
                 if nested.is_none() {
                     inner.plan_body(body, Threads::Lanes { sharing });
@@ -618,10 +623,15 @@ impl<'p> Planner<'p> {
                 b.kind == DirectiveKind::FcwBarrier && span.lo <= b.span.lo && b.span.hi <= span.hi
             });
             plan.predicated = plan.fcw_barriers;
-            for (v, tile_use) in fcw_arrays(d) {
+            let rates = self.fcw_rates.get(&id);
+            for (k, (v, tile_use)) in fcw_arrays(d).into_iter().enumerate() {
                 let text = self.sm.snippet(v.span).to_string();
                 plan.predicated |= tile_use.channel;
-                match self.var(&v, Some(tile_use), &acc, &region, ctx) {
+                let fcw = FcwVar {
+                    tile_use,
+                    rates: rates.and_then(|r| r.get(k)).map(Vec::as_slice),
+                };
+                match self.var(&v, Some(fcw), &acc, &region, ctx) {
                     Ok(vp) if vp.mode == Mode::Shared => self.admit(&mut plan, vp),
                     Ok(vp) => plan.ignored.push((
                         text,
@@ -734,7 +744,7 @@ impl<'p> Planner<'p> {
     fn var(
         &self,
         v: &VarRef,
-        fcw: Option<FcwUse>,
+        fcw: Option<FcwVar<'_>>,
         acc: &access::Accesses,
         region: &Stmt,
         ctx: &Ctx<'_>,
@@ -854,7 +864,7 @@ impl<'p> Planner<'p> {
             rows: Vec::new(),
             bytes: 0,
             why_private: None,
-            fcw,
+            fcw: fcw.map(|f| f.tile_use),
             declared,
             text: self.sm.snippet(v.span).to_string(),
         };
@@ -875,7 +885,7 @@ impl<'p> Planner<'p> {
             vp.bytes = total_len as u64 * elem_size;
             return Ok(vp);
         }
-        match self.share(&mut vp, ctx) {
+        match self.share(&mut vp, ctx, fcw.and_then(|f| f.rates)) {
             Ok(()) => {
                 vp.mode = Mode::Shared;
                 let n = vp.dims.len();
@@ -998,10 +1008,12 @@ impl<'p> Planner<'p> {
     }
 
     /// Makes `vp` shared by the block, or says why it cannot be.
-    fn share(&self, vp: &mut VarPlan, ctx: &Ctx<'_>) -> Result<(), String> {
+    /// Shares `vp` among the block's iterations where its ranges allow; `rates`: an `fcw`
+    /// array's, which the `fcw` planner found (elements per lane, per dimension).
+    fn share(&self, vp: &mut VarPlan, ctx: &Ctx<'_>, rates: Option<&[i128]>) -> Result<(), String> {
         // In gang-redundant code the copy belongs to the gang (its vector loops share it by
         // definition), so `no-sharing`, which is about outer loops, does not apply there.
-        if !self.opts.sharing && !matches!(ctx.threads, Threads::Uniform) {
+        if !self.opts.sharing && vp.fcw.is_none() && !matches!(ctx.threads, Threads::Uniform) {
             return Err("sharing disabled (--cache-opt=no-sharing)".into());
         }
         let sharing = match &ctx.threads {
@@ -1040,6 +1052,16 @@ impl<'p> Planner<'p> {
         let mut row_dims = 0;
         let rows = self.tile.clone();
         let across = rows.as_ref().map_or(self.block, |t| t.1) as i128;
+        if let Some(rates) = rates.filter(|r| r.len() == vp.dims.len() && rows.is_none()) {
+            for (d, &rho) in vp.dims.iter_mut().zip(rates) {
+                d.rho = rho;
+                d.extent_max = d.len + rho.abs() * (across - 1);
+            }
+            return match rates.iter().filter(|&&r| r != 0).count() {
+                0 | 1 => Ok(()),
+                _ => Err("two dimensions move with the block's iterations".into()),
+            };
+        }
         for d in &mut vp.dims {
             let mut uniform_rest = true;
             accc_sema::analyze::for_each_ident(&d.lower, &mut |i| {
@@ -1210,6 +1232,14 @@ fn fcw_arrays(d: &Directive) -> Vec<(VarRef, FcwUse)> {
             Some((v, tile_use))
         })
         .collect()
+}
+
+/// An `fcw` array as the planner stages it: its tile's use, and the rates of its pivot
+/// when the `fcw` planner recorded them.
+#[derive(Clone, Copy)]
+struct FcwVar<'r> {
+    tile_use: FcwUse,
+    rates: Option<&'r [i128]>,
 }
 
 /// What each `fcw` type does with its tile (D §6.2.1).
