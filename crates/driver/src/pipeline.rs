@@ -210,21 +210,14 @@ fn translate_unit(
     if !broken.is_empty() {
         return fail(broken);
     }
-    diags.extend(accc_passes::find_races(&mut module, &sema, &sm));
-    let broken = verify_module(&module, &sema, "find_races");
-    if !broken.is_empty() {
-        return fail(broken);
+    // The module passes (`accc_passes::pipeline`), the IR checked after each. The `fcw`
+    // directives' rules hold on every target (their block model is the same everywhere):
+    // a directive the planner refuses is an error wherever it is compiled.
+    let mut after = |m: &accc_ir::Module<'_>, pass: &str| verify_module(m, &sema, pass);
+    match accc_passes::pipeline::run(&mut module, &sema, &sm, &mut after) {
+        Ok(pass_diags) => diags.extend(pass_diags),
+        Err(broken) => return fail(broken),
     }
-    accc_passes::schedule(&mut module, &sema);
-    let broken = verify_module(&module, &sema, "schedule");
-    if !broken.is_empty() {
-        return fail(broken);
-    }
-    // The `fcw` directives' rules hold on every target (their block model is the same
-    // everywhere): a directive the planner refuses is an error wherever it is compiled.
-    let mut fcw = accc_passes::ext::fcw::plan(&module, &sema, accc_ir::kernel::SHARED_MEMORY_LIMIT);
-    accc_passes::ext::fcw::record_rates(&mut module, &fcw);
-    diags.append(&mut fcw.diagnostics);
     if diags.iter().any(Diagnostic::is_error) {
         return fail(diags);
     }

@@ -10,13 +10,15 @@
 //!   neighbourhoods staged in shared memory, channels between the iterations of a block);
 //! * `gpu` — the analyses behind the GPU kernels' shapes (the column strips' row walk);
 //! * `host_data`, `host_ops` — the host side's runtime calls: the data operations of each
-//!   directive and the calls around them (guards, waits, queues, `declare` scopes).
+//!   directive and the calls around them (guards, waits, queues, `declare` scopes);
+//! * `pipeline` — the module passes in the order they run, with the IR checked after each.
 
 pub mod dependence;
 pub mod ext;
 pub mod gpu;
 pub mod host_data;
 pub mod host_ops;
+pub mod pipeline;
 pub mod races;
 pub mod schedule;
 

@@ -1,0 +1,45 @@
+//! The passes over the module, in the order they run: one visible list (the driver calls
+//! [`run`]). Each pass reads and writes the IR and returns diagnostics; none writes code.
+//! After each, the caller's `after` checks the IR (the driver runs `accc_ir::verify` there
+//! in debug builds) and a broken invariant stops the pipeline.
+//!
+//! 1. `find_races` — warnings for loops asserted independent whose iterations write one
+//!    element (before `schedule`, which may privatise what they write);
+//! 2. `schedule` — how each loop runs, privatisation, `kernels` reductions;
+//! 3. `fcw` — the `fcw` directives' rules on every target, and the lane rates of their
+//!    pivots for the staging of their tiles (`ComputeRegion::fcw_rates`).
+//!
+//! The kernels are then built by the back end's kernel builder, which calls the analyses
+//! of `ext::cache` and `gpu` for each kernel (`docs/kernel-ir-plan.md`, S8: those become
+//! passes of this list).
+
+use accc_front::{Diagnostic, SourceMap};
+use accc_ir::Module;
+use accc_sema::analyze::Sema;
+
+/// Runs the module passes on `module`; `after(module, pass)` returns the broken
+/// invariants after each. `Ok`: the passes' diagnostics; `Err`: the first pass's broken
+/// invariants.
+pub fn run(
+    module: &mut Module<'_>,
+    sema: &Sema,
+    sm: &SourceMap,
+    after: &mut dyn FnMut(&Module<'_>, &str) -> Vec<Diagnostic>,
+) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
+    let mut diags = crate::find_races(module, sema, sm);
+    checked(after(module, "find_races"))?;
+    crate::schedule(module, sema);
+    checked(after(module, "schedule"))?;
+    let mut fcw = crate::ext::fcw::plan(module, sema, accc_ir::kernel::SHARED_MEMORY_LIMIT);
+    crate::ext::fcw::record_rates(module, &fcw);
+    diags.append(&mut fcw.diagnostics);
+    checked(after(module, "fcw"))?;
+    Ok(diags)
+}
+
+fn checked(broken: Vec<Diagnostic>) -> Result<(), Vec<Diagnostic>> {
+    match broken.is_empty() {
+        true => Ok(()),
+        false => Err(broken),
+    }
+}
