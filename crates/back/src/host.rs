@@ -116,20 +116,6 @@ pub fn generate(
     for d in sema.directives.values() {
         edits.remove(d.span);
     }
-    for c in &module.constructs {
-        match c.directive.kind {
-            DirectiveKind::Init | DirectiveKind::Shutdown | DirectiveKind::Set => {
-                edits.replace(c.directive.span, runtime_call(c.directive, sm))
-            }
-            DirectiveKind::Atomic(kind) if target == CpuTarget::Multicore => edits
-                .replace_with_pragma(
-                    sm,
-                    c.directive.span,
-                    &format!("#pragma omp atomic {}", kind.as_str()),
-                ),
-            _ => {}
-        }
-    }
     // The regions whose `fcw` blocks communicate run in blocks, each an OpenMP team, on
     // both CPU targets (see `fcw`); a GPU build's CPU version of them is never run
     // (`__accrt_device_only`, offload/host_side.rs).
@@ -137,6 +123,22 @@ pub fn generate(
         None => fcw::build(module, sema, sm, fcw_plans, &mut edits, &mut diags),
         Some(_) => Vec::new(),
     };
+    // Atomics run as OpenMP's where threads may run together: on multicore, and in a
+    // host file whose `fcw` blocks are teams (also in the routines they call).
+    let threaded = target == CpuTarget::Multicore || !blocked.is_empty();
+    for c in &module.constructs {
+        match c.directive.kind {
+            DirectiveKind::Init | DirectiveKind::Shutdown | DirectiveKind::Set => {
+                edits.replace(c.directive.span, runtime_call(c.directive, sm))
+            }
+            DirectiveKind::Atomic(kind) if threaded => edits.replace_with_pragma(
+                sm,
+                c.directive.span,
+                &format!("#pragma omp atomic {}", kind.as_str()),
+            ),
+            _ => {}
+        }
+    }
     if target == CpuTarget::Multicore {
         for (index, r) in module.regions.iter().enumerate() {
             if !blocked.contains(&index) {

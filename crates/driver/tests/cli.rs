@@ -1116,12 +1116,14 @@ fn fcw_channels_run_as_teams_on_the_host_target() {
         "#include <stdio.h>\n\
          int main(void)\n\
          {\n\
-             int a[20], b[20];\n\
+             int a[20], b[20], count = 0;\n\
              for (int i = 0; i < 20; i++)\n\
                  a[i] = i * i;\n\
-         #pragma acc parallel loop vector_length(8) copy(a) copyout(b)\n\
+         #pragma acc parallel loop vector_length(8) copy(a, count) copyout(b)\n\
              for (int i = 0; i < 20; i++) {\n\
                  int lane = i % 8;\n\
+         #pragma acc atomic update\n\
+                 count++;\n\
          #pragma acc fcw CHANNEL_ONLY(a[i:0:7])\n\
                  {\n\
                      a[i] = 100 + i;\n\
@@ -1131,11 +1133,17 @@ fn fcw_channels_run_as_teams_on_the_host_target() {
              }\n\
              for (int i = 0; i < 20; i++)\n\
                  printf(\"%d \", b[i]);\n\
-             printf(\"| %d %d\\n\", a[3], a[19]);\n\
+             printf(\"| %d %d %d\\n\", a[3], a[19], count);\n\
              return 0;\n\
          }\n",
     );
-    ok(&run(s.path(), ["--target=host", "p.c", "-o", "p"]));
+    ok(&run(
+        s.path(),
+        ["--target=host", "p.c", "-o", "p", "--emit-dir", "gen"],
+    ));
+    assert!(s
+        .read("gen/p.host.c")
+        .contains("\n#pragma omp atomic update\n"));
     let want: String = (0..20)
         .map(|i| match i % 8 < 7 && i + 1 < 20 {
             true => format!("{} ", 101 + i),
@@ -1143,14 +1151,19 @@ fn fcw_channels_run_as_teams_on_the_host_target() {
         })
         .collect();
     let out = Command::new(s.path().join("p")).output().unwrap();
-    assert_eq!(stdout(&out), format!("{want}| 9 361\n"), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        format!("{want}| 9 361 20\n"),
+        "{}",
+        stderr(&out)
+    );
     let out = Command::new(s.path().join("p"))
         .env("OMP_THREAD_LIMIT", "4")
         .output()
         .unwrap();
     assert!(!out.status.success());
     assert!(
-        stderr(&out).contains("p.c:10: the `fcw` block of this loop needs a team of 8 OpenMP threads, the runtime gave 4"),
+        stderr(&out).contains("p.c:12: the `fcw` block of this loop needs a team of 8 OpenMP threads, the runtime gave 4"),
         "{}",
         stderr(&out)
     );
