@@ -1105,8 +1105,9 @@ fn long_clauses_are_checked_in_linear_time() {
 
 /// `fcw` channels on `--target=host`: the file is compiled with OpenMP (each block is a
 /// team of `V` threads meeting at barriers), the channel is undone at the block's end
-/// (CHANNEL_ONLY), the last block is partial; a team smaller than the block is a runtime
-/// error naming the directive, never a wrong answer.
+/// (CHANNEL_ONLY), the last block is partial, an atomic is OpenMP's, `continue` ends an
+/// iteration; a team smaller than the block is a runtime error naming the directive, never
+/// a wrong answer.
 #[test]
 fn fcw_channels_run_as_teams_on_the_host_target() {
     require_toolchain();
@@ -1130,6 +1131,9 @@ fn fcw_channels_run_as_teams_on_the_host_target() {
          #pragma acc fcw_barrier\n\
                      b[i] = lane < 7 && i + 1 < 20 ? a[i + 1] : -1;\n\
                  }\n\
+                 if (lane == 0)\n\
+                     continue;\n\
+                 b[i] += 1000;\n\
              }\n\
              for (int i = 0; i < 20; i++)\n\
                  printf(\"%d \", b[i]);\n\
@@ -1145,9 +1149,10 @@ fn fcw_channels_run_as_teams_on_the_host_target() {
         .read("gen/p.host.c")
         .contains("\n#pragma omp atomic update\n"));
     let want: String = (0..20)
-        .map(|i| match i % 8 < 7 && i + 1 < 20 {
-            true => format!("{} ", 101 + i),
-            false => "-1 ".to_string(),
+        .map(|i| {
+            let from_the_channel = if i % 8 < 7 && i + 1 < 20 { 101 + i } else { -1 };
+            let after_continue = if i % 8 == 0 { 0 } else { 1000 };
+            format!("{} ", from_the_channel + after_continue)
         })
         .collect();
     let out = Command::new(s.path().join("p")).output().unwrap();

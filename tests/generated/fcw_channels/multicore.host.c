@@ -46,7 +46,7 @@ int main(void)
 { if (omp_get_num_threads() != __accc_fcw_width && omp_get_thread_num() == 0) { dprintf(2, "fcw_channels.c:45: the `fcw` block of this loop needs a team of %d OpenMP threads, the runtime gave %d" "\n", __accc_fcw_width, omp_get_num_threads()); abort(); }
 #pragma omp barrier
 # 42 "fcw_channels.c"
-int i = 0; i += (1) * (__accc_fcw_first + omp_get_thread_num()); {
+int i = 0; i += (1) * (__accc_fcw_first + omp_get_thread_num()); do {
             int tile = i / 256;
             int lane = i % 256;
 
@@ -71,7 +71,7 @@ if (__accc_fcw_p0) a[i] = __accc_fcw_value;
 #pragma omp barrier
 # 52 "fcw_channels.c"
  }
-        } } } } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } while (0); } } } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "fcw_channels.c", 54, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 54 "fcw_channels.c"
@@ -84,7 +84,7 @@ if (__accc_fcw_p0) a[i] = __accc_fcw_value;
 { if (omp_get_num_threads() != __accc_fcw_width && omp_get_thread_num() == 0) { dprintf(2, "fcw_channels.c:58: the `fcw` block of this loop needs a team of %d OpenMP threads, the runtime gave %d" "\n", __accc_fcw_width, omp_get_num_threads()); abort(); }
 #pragma omp barrier
 # 55 "fcw_channels.c"
-int i = 0; i += (1) * (__accc_fcw_first + omp_get_thread_num()); {
+int i = 0; i += (1) * (__accc_fcw_first + omp_get_thread_num()); do {
             int lane = i % 256;
             int x = src[i];
 
@@ -117,7 +117,7 @@ t[i] = __accc_fcw_value;
 #pragma omp barrier
 # 67 "fcw_channels.c"
  }
-        } } } } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } while (0); } } } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "fcw_channels.c", 69, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 69 "fcw_channels.c"
@@ -130,7 +130,7 @@ t[i] = __accc_fcw_value;
 { if (omp_get_num_threads() != __accc_fcw_width && omp_get_thread_num() == 0) { dprintf(2, "fcw_channels.c:72: the `fcw` block of this loop needs a team of %d OpenMP threads, the runtime gave %d" "\n", __accc_fcw_width, omp_get_num_threads()); abort(); }
 #pragma omp barrier
 # 70 "fcw_channels.c"
-int i = 0; i += (1) * (__accc_fcw_first + omp_get_thread_num()); {
+int i = 0; i += (1) * (__accc_fcw_first + omp_get_thread_num()); do {
             int lane = i % 256;
 
             {
@@ -145,7 +145,7 @@ s1[i] = __accc_fcw_value;
  }
                 }
             }
-        } } } } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } while (0); } } } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 { static const __accrt_loc __accc_region_loc = { "fcw_channels.c", 80, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 80 "fcw_channels.c"
@@ -158,7 +158,7 @@ s1[i] = __accc_fcw_value;
 { if (omp_get_num_threads() != __accc_fcw_width && omp_get_thread_num() == 0) { dprintf(2, "fcw_channels.c:83: the `fcw` block of this loop needs a team of %d OpenMP threads, the runtime gave %d" "\n", __accc_fcw_width, omp_get_num_threads()); abort(); }
 #pragma omp barrier
 # 81 "fcw_channels.c"
-int i = 0; i += (1) * (__accc_fcw_first + omp_get_thread_num()); {
+int i = 0; i += (1) * (__accc_fcw_first + omp_get_thread_num()); do {
             int lane = i % 256;
 
             {
@@ -180,7 +180,7 @@ s2[i] = __accc_fcw_value;
  }
                 }
             }
-        } } } } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } while (0); } } } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     } if (__accc_data_on) __accrt_check_data_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
     long bad = 0;

@@ -65,7 +65,7 @@ int main(void)
 { if (omp_get_num_threads() != __accc_fcw_width && omp_get_thread_num() == 0) { dprintf(2, "fcw_pathfinder.c:59: the `fcw` block of this loop needs a team of %d OpenMP threads, the runtime gave %d" "\n", __accc_fcw_width, omp_get_num_threads()); abort(); }
 #pragma omp barrier
 # 55 "fcw_pathfinder.c"
-int np = 0; np += (1) * (__accc_fcw_first + omp_get_thread_num()); {
+int np = 0; np += (1) * (__accc_fcw_first + omp_get_thread_num()); do {
             int lane = np % 256;
             int col = np / 256 * written - 6 + lane;
             int p = col + 256;
@@ -99,7 +99,7 @@ if (__accc_fcw_p0) src[p] = __accc_fcw_value;
 #pragma omp barrier
 # 74 "fcw_pathfinder.c"
  }
-        } } } } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        } while (0); } } } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
         int *t = src;
         src = dst;
         dst = t;

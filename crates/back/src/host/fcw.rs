@@ -232,13 +232,14 @@ const int __accc_fcw_width = (int)(__accc_fcw_trip - __accc_fcw_first < {v} ? __
 {{ if (omp_get_num_threads() != __accc_fcw_width && omp_get_thread_num() == 0) {{ dprintf(2, {message} \"\\n\", __accc_fcw_width, omp_get_num_threads()); abort(); }}\n\
 #pragma omp barrier\n\
 {marker}\n\
-{init}; {var} += ({step}) * (__accc_fcw_first + omp_get_thread_num());{kept_lines} ",
+{init}; {var} += ({step}) * (__accc_fcw_first + omp_get_thread_num());{kept_lines} do ",
         trip = c.trip_count_text,
         var = c.var_name,
         step = c.step_text,
     );
     edits.replace(header, opening);
-    edits.insert_closing(body.span.hi, l.stmt.span.lo, " } } }");
+    // The body in a loop of one trip, where its `continue` ends the iteration as it did.
+    edits.insert_closing(body.span.hi, l.stmt.span.lo, " while (0); } } }");
 }
 
 /// One `fcw` block with channels: its non-written-back channels saved and put back, its
