@@ -1,4 +1,4 @@
-// cpu-error: `fcw` channels are not implemented yet on the CPU targets
+// no-plain: its `fcw` channels make a block's iterations communicate // run-timeout: 300 (each block a team of 256 threads on the CPU targets)
 // The `fcw` directive's channels: the iterations of a thread block communicate through
 // its tile in shared memory (dissertation ch. 6).
 // 1. D Listing 6.4: the in-block reduction with FETCH_CHANNEL. The channel write sits in

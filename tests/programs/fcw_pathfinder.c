@@ -1,4 +1,4 @@
-// cpu-error: `fcw` channels are not implemented yet on the CPU targets
+// no-plain: its `fcw` channels make a block's iterations communicate // run-timeout: 300 (each block a team of 256 threads on the CPU targets)
 // Pathfinder with a ghost zone in the form of the dissertation's Appendix A.2: one
 // parallel loop of blocks * V iterations, each block taking its number and each
 // iteration its lane from the loop variable (`np / V`, `np % V`), so the pivot is the

@@ -99,7 +99,7 @@ impl Edits {
 
 /// A line marker (`# 12 "prog.c"`) numbering the line that follows it as the line of
 /// `at`, plus `offset`.
-fn line_marker(sm: &SourceMap, at: Span, offset: u32) -> String {
+pub(crate) fn line_marker(sm: &SourceMap, at: Span, offset: u32) -> String {
     let loc = sm.locate(at);
     format!(
         "# {} \"{}\"",

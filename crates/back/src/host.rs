@@ -18,6 +18,10 @@
 //! Every region asks the runtime (`__accrt_multicore_active()`) whether the current device
 //! is the multicore one, so `ACC_DEVICE_TYPE=host` runs it sequentially.
 //!
+//! On both CPU targets, a region whose `fcw` blocks communicate (channels, `fcw_barrier`)
+//! runs its loop block by block, each block an OpenMP team whose threads meet at the
+//! block's barriers, whatever the device ([`fcw`]).
+//!
 //! Data directives have no effect on shared memory and are removed; `init`, `shutdown`
 //! and `set` become runtime calls. Under `ACC_CHECK=1` the runtime gives the CPU devices
 //! memory of their own, and the data directives and compute constructs make the calls
@@ -35,6 +39,8 @@ use accc_sema::SymbolId;
 
 use crate::edit::Edits;
 use crate::offload::{self, Dialect};
+
+mod fcw;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CpuTarget {
@@ -102,6 +108,7 @@ pub fn generate(
     target: CpuTarget,
     offload: Option<Dialect>,
     cache: &crate::offload::cache::CacheOptions,
+    fcw_plans: &[accc_passes::ext::fcw::FcwPlan],
 ) -> Result<Generated, Vec<Diagnostic>> {
     let mut edits = Edits::default();
     let mut diags = Vec::new();
@@ -109,43 +116,34 @@ pub fn generate(
     for d in sema.directives.values() {
         edits.remove(d.span);
     }
+    // The regions whose `fcw` blocks communicate run in blocks, each an OpenMP team, on
+    // both CPU targets (see `fcw`); a GPU build's CPU version of them is never run
+    // (`__accrt_device_only`, offload/host_side.rs).
+    let blocked = match offload {
+        None => fcw::build(module, sema, sm, fcw_plans, &mut edits, &mut diags),
+        Some(_) => Vec::new(),
+    };
+    // Atomics run as OpenMP's where threads may run together: on multicore, and in a
+    // host file whose `fcw` blocks are teams (also in the routines they call).
+    let threaded = target == CpuTarget::Multicore || !blocked.is_empty();
     for c in &module.constructs {
         match c.directive.kind {
             DirectiveKind::Init | DirectiveKind::Shutdown | DirectiveKind::Set => {
                 edits.replace(c.directive.span, runtime_call(c.directive, sm))
             }
-            // Channels between iterations give the program the meaning of thread blocks;
-            // dropping them would change the answer, so the CPU targets, which do not
-            // build that model yet, say so instead. (A GPU build's regions get a CPU
-            // version too, which the runtime never runs: such a file requires its GPU.)
-            // FETCH_ONLY only stages what the block reads: the GPU targets stage it as the
-            // `cache` directive's subarrays, the CPU targets read the arrays themselves,
-            // which gives the same answer.
-            DirectiveKind::Fcw | DirectiveKind::FcwBarrier if offload.is_none() => {
-                if let Some(at) = accc_passes::ext::fcw::channel(c.directive) {
-                    diags.push(
-                        Diagnostic::error(
-                            at,
-                            "`fcw` channels are not implemented yet on the CPU targets",
-                        )
-                        .with_label("the iterations of a thread block communicate here")
-                        .with_note("ignoring the channel would change what the program computes; FETCH_ONLY runs everywhere, channels on the GPU targets")
-                        .with_help("compile for a GPU target (--target=cuda or --target=opencl), or exchange values through global memory between two compute constructs"),
-                    )
-                }
-            }
-            DirectiveKind::Atomic(kind) if target == CpuTarget::Multicore => edits
-                .replace_with_pragma(
-                    sm,
-                    c.directive.span,
-                    &format!("#pragma omp atomic {}", kind.as_str()),
-                ),
+            DirectiveKind::Atomic(kind) if threaded => edits.replace_with_pragma(
+                sm,
+                c.directive.span,
+                &format!("#pragma omp atomic {}", kind.as_str()),
+            ),
             _ => {}
         }
     }
     if target == CpuTarget::Multicore {
-        for r in &module.regions {
-            region(r, sema, sm, &mut edits, &mut diags);
+        for (index, r) in module.regions.iter().enumerate() {
+            if !blocked.contains(&index) {
+                region(r, sema, sm, &mut edits, &mut diags);
+            }
         }
         // Gang loops of routines bind to the team of the region that calls them.
         for l in &module.routine_loops {

@@ -74,6 +74,10 @@ pub struct Translation {
     pub bind_strings: Vec<(String, String)>,
     /// The IR as text, after the back end built the kernels (`Options::emit_ir`).
     pub ir: Option<String>,
+    /// The file's `fcw` blocks communicate: on the CPU targets each block is an OpenMP team
+    /// (its iterations must meet at barriers), so even `--target=host` compiles it with
+    /// OpenMP.
+    pub fcw_teams: bool,
 }
 
 /// Translates one preprocessed translation unit. On failure, returns every error rendered
@@ -221,8 +225,15 @@ fn translate_unit(
     if diags.iter().any(Diagnostic::is_error) {
         return fail(diags);
     }
-    let mut generated = match host::generate(&sema, &module, &sm, cpu_target, offload, &opts.cache)
-    {
+    let mut generated = match host::generate(
+        &sema,
+        &module,
+        &sm,
+        cpu_target,
+        offload,
+        &opts.cache,
+        &fcw.plans,
+    ) {
         Ok(g) => g,
         Err(errs) => {
             diags.extend(errs);
@@ -261,8 +272,9 @@ fn translate_unit(
         None => Vec::new(),
     };
     let mut c_source = generated.host_c;
-    // A file whose `fcw` blocks communicate runs its regions on the GPU only (the CPU
-    // targets do not build channels yet): no silent CPU run when the GPU is missing.
+    // A GPU build of a file whose `fcw` blocks communicate runs its regions on the GPU
+    // only (its CPU versions are no block model: `__accrt_device_only`): no silent CPU
+    // run when the GPU is missing.
     let channels = module
         .constructs
         .iter()
@@ -281,6 +293,7 @@ fn translate_unit(
         opencl_program,
         bind_strings,
         ir,
+        fcw_teams: channels,
     })
 }
 

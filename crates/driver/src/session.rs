@@ -388,8 +388,9 @@ impl Session<'_> {
     }
 
     /// Preprocesses and translates a C input; writes the generated host C and returns the
-    /// work-file stem and the generated file's path.
-    fn translate(&mut self, index: usize) -> Result<(String, PathBuf), Failure> {
+    /// work-file stem, the generated file's path, and whether it needs OpenMP whatever the
+    /// target (`Translation::fcw_teams`).
+    fn translate(&mut self, index: usize) -> Result<(String, PathBuf, bool), Failure> {
         let (stem, name, source, translation) = self.translate_input(index, false)?;
         let mut c_source = translation.c_source;
         // When a device compiler rejects the kernels: if the user's C itself is wrong,
@@ -432,7 +433,7 @@ impl Session<'_> {
         c_source.push_str(&image);
         let host_path = self.work.path().join(format!("{stem}.host.c"));
         self.write(&host_path, c_source.as_bytes())?;
-        Ok((stem, host_path))
+        Ok((stem, host_path, translation.fcw_teams))
     }
 
     /// Builds the OpenCL C program with the OpenCL compiler of this machine, when it has
@@ -580,19 +581,24 @@ impl Session<'_> {
         self.cc.status(&mut cmd).is_ok_and(|s| !s.success())
     }
 
-    /// Compiles generated host C to an object (`-c`) or assembly (`-S`).
+    /// Compiles generated host C to an object (`-c`) or assembly (`-S`); with OpenMP for
+    /// the targets that use it, and for `openmp` (a host file whose `fcw` blocks are
+    /// OpenMP teams: a block's iterations must meet at barriers).
     fn compile_generated(
         &self,
         host_c: &Path,
         output: &Path,
         assemble: bool,
+        openmp: bool,
     ) -> Result<(), Failure> {
         let mut cmd = self.cc.command();
         cmd.arg(if assemble { "-S" } else { "-c" });
-        if matches!(
-            self.target,
-            Target::Multicore | Target::OpenCl | Target::Cuda | Target::Auto
-        ) {
+        if openmp
+            || matches!(
+                self.target,
+                Target::Multicore | Target::OpenCl | Target::Cuda | Target::Auto
+            )
+        {
             cmd.arg("-fopenmp");
         }
         let source = std::fs::read(host_c).unwrap_or_default();
@@ -725,8 +731,8 @@ impl Session<'_> {
                         Some(o) => PathBuf::from(o),
                         None => default_output(&input.path, if assemble { ".s" } else { ".o" }),
                     };
-                    let (_, host_c) = s.translate(index)?;
-                    s.compile_generated(&host_c, &output, assemble)
+                    let (_, host_c, openmp) = s.translate(index)?;
+                    s.compile_generated(&host_c, &output, assemble, openmp)
                 }
                 InputKind::Source => s.host_step(index, if assemble { "-S" } else { "-c" }),
                 InputKind::Linker => {
@@ -749,9 +755,9 @@ impl Session<'_> {
             ) {
                 return Ok(());
             }
-            let (stem, host_c) = s.translate(index)?;
+            let (stem, host_c, openmp) = s.translate(index)?;
             let object = s.work.path().join(format!("{stem}.o"));
-            s.compile_generated(&host_c, &object, false)?;
+            s.compile_generated(&host_c, &object, false, openmp)?;
             objects[index] = Some(object);
             Ok(())
         })?;

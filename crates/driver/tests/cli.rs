@@ -1102,3 +1102,74 @@ fn long_clauses_are_checked_in_linear_time() {
     ok(&out);
     assert!(took.as_secs() < 20, "compiling took {took:?}");
 }
+
+/// `fcw` channels on `--target=host`: the file is compiled with OpenMP (each block is a
+/// team of `V` threads meeting at barriers), the channel is undone at the block's end
+/// (CHANNEL_ONLY), the last block is partial, an atomic is OpenMP's, `continue` ends an
+/// iteration; a team smaller than the block is a runtime error naming the directive, never
+/// a wrong answer.
+#[test]
+fn fcw_channels_run_as_teams_on_the_host_target() {
+    require_toolchain();
+    let s = Scratch::new("fcw-host");
+    s.write(
+        "p.c",
+        "#include <stdio.h>\n\
+         int main(void)\n\
+         {\n\
+             int a[20], b[20], count = 0;\n\
+             for (int i = 0; i < 20; i++)\n\
+                 a[i] = i * i;\n\
+         #pragma acc parallel loop vector_length(8) copy(a, count) copyout(b)\n\
+             for (int i = 0; i < 20; i++) {\n\
+                 int lane = i % 8;\n\
+         #pragma acc atomic update\n\
+                 count++;\n\
+         #pragma acc fcw CHANNEL_ONLY(a[i:0:7])\n\
+                 {\n\
+                     a[i] = 100 + i;\n\
+         #pragma acc fcw_barrier\n\
+                     b[i] = lane < 7 && i + 1 < 20 ? a[i + 1] : -1;\n\
+                 }\n\
+                 if (lane == 0)\n\
+                     continue;\n\
+                 b[i] += 1000;\n\
+             }\n\
+             for (int i = 0; i < 20; i++)\n\
+                 printf(\"%d \", b[i]);\n\
+             printf(\"| %d %d %d\\n\", a[3], a[19], count);\n\
+             return 0;\n\
+         }\n",
+    );
+    ok(&run(
+        s.path(),
+        ["--target=host", "p.c", "-o", "p", "--emit-dir", "gen"],
+    ));
+    assert!(s
+        .read("gen/p.host.c")
+        .contains("\n#pragma omp atomic update\n"));
+    let want: String = (0..20)
+        .map(|i| {
+            let from_the_channel = if i % 8 < 7 && i + 1 < 20 { 101 + i } else { -1 };
+            let after_continue = if i % 8 == 0 { 0 } else { 1000 };
+            format!("{} ", from_the_channel + after_continue)
+        })
+        .collect();
+    let out = Command::new(s.path().join("p")).output().unwrap();
+    assert_eq!(
+        stdout(&out),
+        format!("{want}| 9 361 20\n"),
+        "{}",
+        stderr(&out)
+    );
+    let out = Command::new(s.path().join("p"))
+        .env("OMP_THREAD_LIMIT", "4")
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("p.c:12: the `fcw` block of this loop needs a team of 8 OpenMP threads, the runtime gave 4"),
+        "{}",
+        stderr(&out)
+    );
+}

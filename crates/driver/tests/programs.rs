@@ -21,9 +21,13 @@
 //!   error corpus, so that the limit stays reported, not skipped); `// gpu-error: TEXT`
 //!   asks the same of the OpenCL and the CUDA builds (what neither GPU back end makes yet),
 //!   and `// cpu-error: TEXT` of the host and multicore builds (what only the GPU back ends
-//!   make yet: `fcw` channels); the `plain` build of such a program is not made, since its
-//!   directives give it its meaning (it checks its results against a sequential
-//!   computation of its own);
+//!   make yet); the `plain` build of such a program is not made, and neither is that of a
+//!   program marked `// no-plain: WHY`: their directives give them their meaning (`fcw`
+//!   channels: the iterations of a block communicate), which a plain C build ignoring the
+//!   directives does not have (such a program checks its results against a sequential
+//!   computation of its own). `// run-timeout: SECONDS WHY` gives a program's runs more
+//!   time than the default 30 s (the CPU block model of `fcw` runs each block as a team
+//!   of `V` threads, slow on a machine of few cores);
 //! * `cuda`: `accc --target=cuda -c`: the CUDA kernels are built by nvcc for sm_90 (the
 //!   test fails if nvcc is missing: scripts/test.sh installs it). The programs run on a GPU
 //!   machine with scripts/gpu-corpus.sh, not here.
@@ -465,6 +469,8 @@ struct Job {
     /// `// cpu-error: TEXT` of the program: its host and multicore builds must fail saying
     /// TEXT.
     cpu_error: Option<String>,
+    /// How long each run may take (`// run-timeout: SECONDS`, else [`RUN_TIMEOUT`]).
+    run_timeout: Duration,
     build: Build,
     /// Extra accc options (the cache settings of `cache_settings`), and a tag naming the
     /// executable apart.
@@ -587,7 +593,7 @@ fn run_job(job: Job) -> Result<(), String> {
         run.env("ACC_DEVICE_TYPE", "opencl").env("ACC_FILL", "0xa5");
     }
     let started = Instant::now();
-    let ran = run_with_timeout(run, RUN_TIMEOUT);
+    let ran = run_with_timeout(run, job.run_timeout);
     if matches!(job.build, Build::Multicore) {
         MULTICORE_TIME.lock().unwrap().push(started.elapsed());
     }
@@ -611,7 +617,7 @@ fn run_job(job: Job) -> Result<(), String> {
             .env("ACC_CHECK", "1")
             .env("ACC_FILL", "0xa5");
         let started = Instant::now();
-        let c = run_with_timeout(again, RUN_TIMEOUT);
+        let c = run_with_timeout(again, job.run_timeout);
         CHECK_TIME.lock().unwrap().push(started.elapsed());
         if !c.ok() {
             problems.push(format!(
@@ -711,6 +717,10 @@ fn programs() {
             }
         };
         let cpu_error = marker(program, "// cpu-error:");
+        let no_plain = marker(program, "// no-plain:").is_some();
+        let run_timeout = marker(program, "// run-timeout:")
+            .and_then(|m| m.split_whitespace().next()?.parse().ok())
+            .map_or(RUN_TIMEOUT, Duration::from_secs);
         for build in [
             Build::Plain,
             Build::Host,
@@ -718,7 +728,7 @@ fn programs() {
             Build::OpenCl,
             Build::CudaCompile,
         ] {
-            if build == Build::Plain && cpu_error.is_some() {
+            if build == Build::Plain && (cpu_error.is_some() || no_plain) {
                 continue;
             }
             jobs_list.push(Job {
@@ -727,6 +737,7 @@ fn programs() {
                 opencl_error: opencl_error(program),
                 gpu_error: marker(program, "// gpu-error:"),
                 cpu_error: cpu_error.clone(),
+                run_timeout,
                 build,
                 extra: Vec::new(),
                 tag: String::new(),
@@ -815,6 +826,7 @@ fn cache_settings() {
                     opencl_error: opencl_error(program),
                     gpu_error: marker(program, "// gpu-error:"),
                     cpu_error: None,
+                    run_timeout: RUN_TIMEOUT,
                     build,
                     extra: setting.to_vec(),
                     tag: format!(".s{k}"),

@@ -192,7 +192,8 @@ impl Gen<'_, '_> {
             )
         };
         let cond = super::active_condition("__accrt_offload_active()", &call.guard);
-        // (A region whose `fcw` blocks have channels has no CPU version yet.)
+        // (A region whose `fcw` blocks have channels has no CPU version in a GPU build: the
+        // CPU targets' block model, `host/fcw.rs`, is made only for them.)
         let device_only = self.sema.directives.values().any(|x| {
             r.stmt.span.lo <= x.span.lo
                 && x.span.hi <= r.stmt.span.hi

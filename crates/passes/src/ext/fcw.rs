@@ -64,8 +64,8 @@
 //!   the tile's back); a statically declared extent clamps the tile at the array's ends.
 //! * *The block's size* is read for the module's device type (`device_type` clauses
 //!   apply) and is the same on every target: the CPU targets run a block's iterations
-//!   phase by phase between the same barriers, so the answer does not depend on the
-//!   target.
+//!   as one OpenMP team meeting at the same barriers (`back/src/host/fcw.rs`), so the
+//!   answer does not depend on the target.
 //! * *`fcw_barrier` outside an `fcw` block*, and *an `fcw` inside another's block*, are
 //!   errors: the tile lives for one execution of its block, whose contents are undefined
 //!   at entry without FETCH.

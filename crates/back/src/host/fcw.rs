@@ -1,0 +1,490 @@
+//! The CPU block model of `fcw` channels (`--target=host` and `--target=multicore`).
+//!
+//! A block is an OpenMP team. The communicating loop of a region whose `fcw` blocks have
+//! channels (or `fcw_barrier`s) runs its iterations in blocks of `V`, one block after
+//! another: each block is `#pragma omp parallel num_threads(w)` (`w` = the block's
+//! iterations, `V` but in a partial last block), each thread one iteration, the loop body
+//! as written inside (so what the body declares is private to its iteration, the rest
+//! shared, as in the region). The team must have exactly `w` threads (`omp_set_dynamic(0)`
+//! first, and a runtime error naming the directive otherwise): the iterations of a block
+//! meet at its barriers.
+//!
+//! The tiles are the arrays themselves: a channel's writes go to the array, in place, and
+//! where the type does not write back (FETCH_CHANNEL, CHANNEL_ONLY) each thread saves its
+//! own range `PIVOT-BEFORE ..= PIVOT+AFTER` at the block's start and puts it back at its
+//! end (overlapping ranges put back the same values), between barriers. Blocks run one
+//! after another, so no other block sees a write that is not written back. FETCH needs
+//! nothing (the array is the tile); CHANNEL_ONLY's unfetched tile is undefined, so reading
+//! the array's old values is one of its meanings. The saved range is clamped at 0 and at a
+//! declared extent, as the GPU targets clamp their fetch.
+//!
+//! Channel writes and `fcw_barrier`s are predicated as the GPU printer does
+//! (`offload/rewrite.rs`, `predicated_stmt`), edited in place on the user's text: a
+//! thread-dependent `if` holding barriers becomes a predicate evaluated once, loops keep
+//! their headers, statements without barriers under a predicate run in `if (p) { … }`,
+//! and a channel write is value, barrier, predicated store, barrier, the barrier being
+//! `#pragma omp barrier` on a line of its own.
+//!
+//! Limits (located errors, never a wrong answer): one communicating loop (no `V×W` block),
+//! the loop of a combined construct (`parallel loop`), no reduction on it, 1-D arrays for
+//! the channels that are not written back, no initialised declaration under a
+//! thread-dependent condition that holds barriers.
+
+use std::fmt::Write as _;
+
+use accc_front::ast::{BlockItem, ExprKind, ForInit, LocalDeclKind, Stmt, StmtKind, UnaryOp};
+use accc_front::directive::{DirectiveKind, FcwType};
+use accc_front::{Diagnostic, SourceMap, Span};
+use accc_ir::{ComputeRegion, Loop, Module};
+use accc_passes::ext::fcw::{BarrierKind, FcwPlan};
+use accc_sema::analyze::Sema;
+use accc_sema::data_attr::DataAttr;
+
+use crate::edit::{line_marker, Edits};
+
+/// Whether a plan gives its block's iterations communication: channels or `fcw_barrier`s.
+fn communicates(plan: &FcwPlan) -> bool {
+    plan.arrays.iter().any(|a| a.kind != FcwType::FetchOnly)
+        || plan
+            .barriers
+            .iter()
+            .any(|b| b.kind == BarrierKind::Explicit)
+}
+
+/// Builds the block model of every region with communicating `fcw` blocks; returns those
+/// regions (indices in `Module::regions`), which the multicore mapping leaves alone.
+pub(super) fn build(
+    module: &Module<'_>,
+    sema: &Sema,
+    sm: &SourceMap,
+    plans: &[FcwPlan],
+    edits: &mut Edits,
+    diags: &mut Vec<Diagnostic>,
+) -> Vec<usize> {
+    let mut regions: Vec<usize> = plans
+        .iter()
+        .filter(|p| communicates(p))
+        .map(|p| p.region)
+        .collect();
+    regions.sort_unstable();
+    regions.dedup();
+    for &index in &regions {
+        let r = &module.regions[index];
+        let of_region: Vec<&FcwPlan> = plans.iter().filter(|p| p.region == index).collect();
+        let Some(l) = communicating_loop(r, &of_region, diags) else {
+            continue;
+        };
+        let before = diags.len();
+        for plan in of_region.iter().filter(|p| communicates(p)) {
+            let stmt = module
+                .constructs
+                .iter()
+                .find(|c| c.pragma.span.lo == plan.pragma)
+                .and_then(|c| c.stmt);
+            if let Some(stmt) = stmt {
+                fcw_block(plan, stmt, module, sm, edits, diags);
+            }
+        }
+        if diags.len() == before {
+            team_loop(r, l, of_region[0], sema, sm, edits);
+        }
+    }
+    regions
+}
+
+/// The loop whose iterations form the blocks of region `r`, when the CPU model covers it.
+fn communicating_loop<'r, 'a>(
+    r: &'r ComputeRegion<'a>,
+    plans: &[&FcwPlan],
+    diags: &mut Vec<Diagnostic>,
+) -> Option<&'r Loop<'a>> {
+    let limit = |at: Span, what: &str, note: &str| {
+        Diagnostic::error(at, format!("`fcw` channels on the CPU targets: {what}"))
+            .with_label("the communicating block of this `fcw` directive")
+            .with_note(note.to_string())
+            .with_help("compile for a GPU target (--target=cuda or --target=opencl)")
+    };
+    let first = plans[0];
+    if let Some(p) = plans.iter().find(|p| p.communicating.len() != 1) {
+        diags.push(limit(
+            p.directive,
+            "a block of two communicating loops (V×W) is not supported",
+            "the CPU targets run a block of one parallel loop's V iterations as an OpenMP team",
+        ));
+        return None;
+    }
+    if let Some(p) = plans
+        .iter()
+        .find(|p| p.communicating[0].span != first.communicating[0].span)
+    {
+        diags.push(limit(
+            p.directive,
+            "two communicating loops in one compute region are not supported",
+            "the CPU targets run one parallel loop of a region in blocks",
+        ));
+        return None;
+    }
+    let comm = &first.communicating[0];
+    let l = r
+        .loops
+        .iter()
+        .find(|l| l.stmt.span == comm.span && r.is_combined());
+    let Some(l) = l else {
+        diags.push(limit(
+            first.directive,
+            "the communicating loop must be the loop of a combined construct (`parallel loop`)",
+            "the CPU targets run the region's loop block by block, each block an OpenMP team",
+        ));
+        return None;
+    };
+    let reduced = !l.reductions.is_empty()
+        || r.vars
+            .iter()
+            .any(|v| matches!(v.attr, DataAttr::Reduction(_)));
+    if reduced || l.collapse > 1 || l.canonical.is_err() {
+        let what = if reduced {
+            "a reduction on the communicating loop is not supported"
+        } else {
+            "the communicating loop must be one canonical loop (no `collapse`)"
+        };
+        diags.push(limit(
+            first.directive,
+            what,
+            "each block of the loop runs as its own OpenMP team, one after another",
+        ));
+        return None;
+    }
+    Some(l)
+}
+
+/// The communicating loop `for (INIT; COND; STEP) BODY` run block by block, each block an
+/// OpenMP team whose thread `t` runs the iteration `first + t` of the block.
+fn team_loop(
+    r: &ComputeRegion<'_>,
+    l: &Loop<'_>,
+    plan: &FcwPlan,
+    sema: &Sema,
+    sm: &SourceMap,
+    edits: &mut Edits,
+) {
+    let (Ok(c), StmtKind::For { init, body, .. }) = (&l.canonical, &l.stmt.kind) else {
+        return; // checked by `communicating_loop`
+    };
+    let v = plan.communicating[0].vector;
+    let init = match init {
+        Some(ForInit::Decl(d)) => sm.snippet(d.span).trim_end_matches(';').to_string(),
+        Some(ForInit::Expr(e)) => sm.snippet(e.span).to_string(),
+        None => String::new(),
+    };
+    let mut private: Vec<String> = Vec::new();
+    if !c.declared_in_init {
+        private.push(c.var_name.clone());
+    }
+    let named = |ids: &[accc_sema::SymbolId]| -> Vec<String> {
+        ids.iter()
+            .map(|&id| sema.symbols.get(id).name.clone())
+            .collect()
+    };
+    private.extend(named(&l.private));
+    // Variables of the region that are private to each iteration; the loop's own variable
+    // when its header declares it is declared inside the team.
+    private.extend(
+        (r.vars.iter())
+            .filter(|v| v.attr == DataAttr::Private && !(c.declared_in_init && v.sym == c.var))
+            .map(|v| v.name.clone()),
+    );
+    private.sort();
+    private.dedup();
+    let mut firstprivate = named(&l.firstprivate);
+    firstprivate.extend(
+        r.vars
+            .iter()
+            .filter(|v| v.attr == DataAttr::FirstPrivate && v.written)
+            .map(|v| v.name.clone()),
+    );
+    firstprivate.sort();
+    firstprivate.dedup();
+    let mut clauses = String::new();
+    if !private.is_empty() {
+        let _ = write!(clauses, " private({})", private.join(", "));
+    }
+    if !firstprivate.is_empty() {
+        let _ = write!(clauses, " firstprivate({})", firstprivate.join(", "));
+    }
+    let at = sm.locate(plan.directive);
+    let message = crate::offload::c_string(&format!(
+        "{}:{}: the `fcw` block of this loop needs a team of %d OpenMP threads, the runtime gave %d",
+        at.file, at.line
+    ));
+    let header = Span {
+        lo: l.stmt.span.lo,
+        hi: body.span.lo,
+    };
+    let marker = line_marker(sm, header, 0);
+    let kept_lines = "\n".repeat(sm.snippet(header).matches('\n').count());
+    let opening = format!(
+        "{{ extern void omp_set_dynamic(int); extern int omp_get_thread_num(void); extern int omp_get_num_threads(void); \
+extern int dprintf(int, const char *, ...); extern void abort(void); \
+const long long __accc_fcw_trip = (long long)({trip}); omp_set_dynamic(0); \
+for (long long __accc_fcw_first = 0; __accc_fcw_first < __accc_fcw_trip; __accc_fcw_first += {v}) {{ \
+const int __accc_fcw_width = (int)(__accc_fcw_trip - __accc_fcw_first < {v} ? __accc_fcw_trip - __accc_fcw_first : {v});\n\
+#pragma omp parallel num_threads(__accc_fcw_width){clauses}\n\
+{{ if (omp_get_num_threads() != __accc_fcw_width && omp_get_thread_num() == 0) {{ dprintf(2, {message} \"\\n\", __accc_fcw_width, omp_get_num_threads()); abort(); }}\n\
+#pragma omp barrier\n\
+{marker}\n\
+{init}; {var} += ({step}) * (__accc_fcw_first + omp_get_thread_num());{kept_lines} do ",
+        trip = c.trip_count_text,
+        var = c.var_name,
+        step = c.step_text,
+    );
+    edits.replace(header, opening);
+    // The body in a loop of one trip, where its `continue` ends the iteration as it did.
+    edits.insert_closing(body.span.hi, l.stmt.span.lo, " while (0); } } }");
+}
+
+/// One `fcw` block with channels: its non-written-back channels saved and put back, its
+/// channel writes and `fcw_barrier`s predicated.
+fn fcw_block(
+    plan: &FcwPlan,
+    stmt: &Stmt,
+    module: &Module<'_>,
+    sm: &SourceMap,
+    edits: &mut Edits,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let barriers: Vec<Span> = module
+        .constructs
+        .iter()
+        .filter(|c| c.directive.kind == DirectiveKind::FcwBarrier)
+        .filter(|c| stmt.span.lo <= c.directive.span.lo && c.directive.span.hi <= stmt.span.hi)
+        .map(|c| c.directive.span)
+        .collect();
+    for &b in &barriers {
+        edits.replace_with_pragma(sm, b, "#pragma omp barrier");
+    }
+    undo_writes(plan, stmt, sm, edits, diags);
+    let mut printer = Predicated {
+        plan,
+        sm,
+        barriers: &barriers,
+        edits,
+        diags,
+        predicates: 0,
+    };
+    printer.stmt(stmt, None);
+}
+
+/// The save at the block's start and the restore at its end of each channel that is not
+/// written back (see the module comment).
+fn undo_writes(
+    plan: &FcwPlan,
+    stmt: &Stmt,
+    sm: &SourceMap,
+    edits: &mut Edits,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let mut save = String::new();
+    let mut restore = String::new();
+    for (k, a) in plan.arrays.iter().enumerate() {
+        if !matches!(a.kind, FcwType::FetchChannel | FcwType::ChannelOnly) || !a.written {
+            continue;
+        }
+        let [d] = a.dims.as_slice() else {
+            diags.push(
+                Diagnostic::error(a.span, "`fcw` channels on the CPU targets: a channel that is not written back must be one-dimensional")
+                    .with_label("a channel of several dimensions")
+                    .with_note("the CPU targets run the channel in place and put back each iteration's range of the array at the block's end")
+                    .with_help("compile for a GPU target (--target=cuda or --target=opencl)"),
+            );
+            continue;
+        };
+        let n = d.before + d.after + 1;
+        let lo = format!("__accc_fcw_lo{k}");
+        let saved = format!("__accc_fcw_saved{k}");
+        let pivot = sm.snippet(d.pivot).replace('\n', " ");
+        let inside = match d.array_extent {
+            Some(e) => format!("{lo} + __accc_fcw_e >= 0 && {lo} + __accc_fcw_e < {e}"),
+            None => format!("{lo} + __accc_fcw_e >= 0"),
+        };
+        let each = format!(
+            "for (long long __accc_fcw_e = 0; __accc_fcw_e < {n}; __accc_fcw_e++) if ({inside})"
+        );
+        let _ = write!(
+            save,
+            " const long long {lo} = (long long)({pivot}) - {before}; __typeof__({name}[0]) {saved}[{n}]; {each} {saved}[__accc_fcw_e] = {name}[{lo} + __accc_fcw_e];",
+            before = d.before,
+            name = a.name,
+        );
+        let _ = write!(
+            restore,
+            " {each} {name}[{lo} + __accc_fcw_e] = {saved}[__accc_fcw_e];",
+            name = a.name
+        );
+    }
+    if save.is_empty() {
+        return;
+    }
+    let start = line_marker(sm, stmt.span, 0);
+    let end = line_marker(
+        sm,
+        Span {
+            lo: stmt.span.hi,
+            hi: stmt.span.hi,
+        },
+        0,
+    );
+    edits.insert_at(
+        stmt.span.lo,
+        &format!("{{{save}\n#pragma omp barrier\n{start}\n"),
+    );
+    edits.insert_closing(
+        stmt.span.hi,
+        stmt.span.lo,
+        &format!("\n#pragma omp barrier\n{restore}\n#pragma omp barrier\n{end}\n }}"),
+    );
+}
+
+/// Predicates the statements of an `fcw` block in place (see the module comment).
+struct Predicated<'p, 'e> {
+    plan: &'p FcwPlan,
+    sm: &'p SourceMap,
+    /// The block's `fcw_barrier` directives (already `#pragma omp barrier`).
+    barriers: &'p [Span],
+    edits: &'e mut Edits,
+    diags: &'e mut Vec<Diagnostic>,
+    predicates: usize,
+}
+
+fn contains(outer: Span, inner: Span) -> bool {
+    outer.lo <= inner.lo && inner.hi <= outer.hi
+}
+
+impl Predicated<'_, '_> {
+    /// Whether `s` holds a barrier: a channel write or an `fcw_barrier` inside it.
+    fn holds_barriers(&self, s: &Stmt) -> bool {
+        self.plan
+            .channel_writes
+            .iter()
+            .any(|w| contains(s.span, w.stmt))
+            || self.barriers.iter().any(|&b| contains(s.span, b))
+    }
+
+    /// `s` run under `pred` (C text; `None`: by every thread of the block).
+    fn stmt(&mut self, s: &Stmt, pred: Option<&str>) {
+        if !self.holds_barriers(s) {
+            if let Some(p) = pred {
+                self.edits.insert_at(s.span.lo, &format!("if ({p}) {{ "));
+                self.edits.insert_closing(s.span.hi, s.span.lo, " }");
+            }
+            return;
+        }
+        match &s.kind {
+            StmtKind::Compound(b) => {
+                for it in &b.items {
+                    match it {
+                        BlockItem::Stmt(x) => self.stmt(x, pred),
+                        BlockItem::Decl(d) => {
+                            let initialised = match &d.kind {
+                                LocalDeclKind::Decl(decl) => {
+                                    decl.declarators.iter().any(|i| i.init.is_some())
+                                }
+                                _ => false,
+                            };
+                            if pred.is_some() && initialised {
+                                self.diags.push(
+                                    Diagnostic::error(d.span, "`fcw` channels on the CPU targets: an initialised declaration under a condition that holds barriers")
+                                        .with_label("declared here with an initialiser")
+                                        .with_note("every thread of the block runs the statements to reach their barriers; only some may evaluate the initialiser")
+                                        .with_help("declare it before the condition, or assign it in a statement"),
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+            StmtKind::Expr(_) => self.channel_write(s, pred),
+            StmtKind::If { cond, then, els } => {
+                let c = format!("__accc_fcw_p{}", self.predicates);
+                self.predicates += 1;
+                let cond_text = self.sm.snippet(cond.span).replace('\n', " ");
+                let taken = match pred {
+                    Some(p) => format!("({p}) && ({cond_text})"),
+                    None => format!("({cond_text})"),
+                };
+                let header = Span {
+                    lo: s.span.lo,
+                    hi: then.span.lo,
+                };
+                let lines = "\n".repeat(self.sm.snippet(header).matches('\n').count());
+                self.edits
+                    .replace(header, format!("{{ const int {c} = {taken};{lines} "));
+                self.stmt(then, Some(&c));
+                if let Some(e) = els {
+                    let between = Span {
+                        lo: then.span.hi,
+                        hi: e.span.lo,
+                    };
+                    let lines = "\n".repeat(self.sm.snippet(between).matches('\n').count());
+                    self.edits.replace(between, format!(" {lines}"));
+                    let other = match pred {
+                        Some(p) => format!("({p}) && !{c}"),
+                        None => format!("!{c}"),
+                    };
+                    self.stmt(e, Some(&other));
+                }
+                self.edits.insert_closing(s.span.hi, s.span.lo, " }");
+            }
+            StmtKind::For { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. } => self.stmt(body, pred),
+            _ => self.diags.push(Diagnostic::error(
+                s.span,
+                "internal error: a statement holding `fcw` barriers that the planner should have refused",
+            )),
+        }
+    }
+
+    /// A channel write run under `pred`: the value computed, barrier, the store, barrier
+    /// (D Listing 6.6), in place of the statement `s`.
+    fn channel_write(&mut self, s: &Stmt, pred: Option<&str>) {
+        let StmtKind::Expr(e) = &s.kind else {
+            return;
+        };
+        let Some(w) = self.plan.channel_writes.iter().find(|w| w.stmt == s.span) else {
+            self.diags.push(Diagnostic::error(
+                s.span,
+                "internal error: an expression statement holding `fcw` barriers that is no channel write",
+            ));
+            return;
+        };
+        let text = |span: Span| self.sm.snippet(span).replace('\n', " ");
+        let target = text(w.target);
+        let value = match &e.kind {
+            ExprKind::Assign { op: None, rhs, .. } => text(rhs.span),
+            ExprKind::Assign {
+                op: Some(op), rhs, ..
+            } => format!("{target} {} ({})", op.as_str(), text(rhs.span)),
+            ExprKind::Unary {
+                op: UnaryOp::PreInc | UnaryOp::PostInc,
+                ..
+            } => format!("{target} + 1"),
+            _ => format!("{target} - 1"),
+        };
+        let guard = pred.map_or(String::new(), |p| format!("if ({p}) "));
+        let at = line_marker(self.sm, s.span, 0);
+        let after = line_marker(
+            self.sm,
+            Span {
+                lo: s.span.hi,
+                hi: s.span.hi,
+            },
+            0,
+        );
+        self.edits.replace(
+            s.span,
+            format!(
+                "{{ __typeof__({target}) __accc_fcw_value = 0; {guard}__accc_fcw_value = ({value});\n#pragma omp barrier\n{at}\n{guard}{target} = __accc_fcw_value;\n#pragma omp barrier\n{after}\n }}"
+            ),
+        );
+    }
+}
