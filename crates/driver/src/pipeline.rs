@@ -218,10 +218,11 @@ fn translate_unit(
     // directives' rules hold on every target (their block model is the same everywhere):
     // a directive the planner refuses is an error wherever it is compiled.
     let mut after = |m: &accc_ir::Module<'_>, pass: &str| verify_module(m, &sema, pass);
-    match accc_passes::pipeline::run(&mut module, &sema, &sm, &mut after) {
-        Ok(pass_diags) => diags.extend(pass_diags),
+    let passed = match accc_passes::pipeline::run(&mut module, &sema, &sm, &mut after) {
+        Ok(passed) => passed,
         Err(broken) => return fail(broken),
-    }
+    };
+    diags.extend(passed.diagnostics);
     if diags.iter().any(Diagnostic::is_error) {
         return fail(diags);
     }
@@ -232,7 +233,7 @@ fn translate_unit(
         cpu_target,
         offload,
         &opts.cache,
-        &fcw.plans,
+        &passed.fcw,
     ) {
         Ok(g) => g,
         Err(errs) => {

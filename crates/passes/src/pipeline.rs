@@ -17,24 +17,34 @@ use accc_front::{Diagnostic, SourceMap};
 use accc_ir::Module;
 use accc_sema::analyze::Sema;
 
+/// What the module passes found besides the IR they wrote.
+pub struct Passed {
+    pub diagnostics: Vec<Diagnostic>,
+    /// The plans of the `fcw` directives the rules accepted (the CPU targets' block model
+    /// reads them).
+    pub fcw: Vec<crate::ext::fcw::FcwPlan>,
+}
+
 /// Runs the module passes on `module`; `after(module, pass)` returns the broken
-/// invariants after each. `Ok`: the passes' diagnostics; `Err`: the first pass's broken
-/// invariants.
+/// invariants after each. `Err`: the first pass's broken invariants.
 pub fn run(
     module: &mut Module<'_>,
     sema: &Sema,
     sm: &SourceMap,
     after: &mut dyn FnMut(&Module<'_>, &str) -> Vec<Diagnostic>,
-) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
-    let mut diags = crate::find_races(module, sema, sm);
+) -> Result<Passed, Vec<Diagnostic>> {
+    let mut diagnostics = crate::find_races(module, sema, sm);
     checked(after(module, "find_races"))?;
     crate::schedule(module, sema);
     checked(after(module, "schedule"))?;
     let mut fcw = crate::ext::fcw::plan(module, sema, accc_ir::kernel::SHARED_MEMORY_LIMIT);
     crate::ext::fcw::record_rates(module, &fcw);
-    diags.append(&mut fcw.diagnostics);
+    diagnostics.append(&mut fcw.diagnostics);
     checked(after(module, "fcw"))?;
-    Ok(diags)
+    Ok(Passed {
+        diagnostics,
+        fcw: fcw.plans,
+    })
 }
 
 fn checked(broken: Vec<Diagnostic>) -> Result<(), Vec<Diagnostic>> {
