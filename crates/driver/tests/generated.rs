@@ -9,8 +9,7 @@
 //! * `cuda.device.cu`, `opencl.device.cl`: the device program, which the host C carries as
 //!   the string `__accc_program` (decoded here to make it readable).
 //!
-//! A target that a program marks as unsupported (`// gpu-error:`, `// opencl-error:`,
-//! `// cpu-error:`) has no
+//! A target that a program marks as unsupported (`// gpu-error:`, `// opencl-error:`) has no
 //! golden; the programs test checks that its build fails. The goldens are a safety net for
 //! restructuring the back end: a change must keep them byte-identical, or its commit says
 //! which difference it makes and why (tests/generated/README.md).
@@ -108,7 +107,7 @@ fn all_programs() -> Vec<Program> {
                 Target::OpenCl => {
                     !text.contains("// gpu-error:") && !text.contains("// opencl-error:")
                 }
-                Target::Multicore => !text.contains("// cpu-error:"),
+                Target::Multicore => true,
             })
             .collect();
         programs.push(Program {

@@ -19,11 +19,9 @@
 //!   A program that OpenCL cannot run says why with `// opencl-error: TEXT`: its OpenCL
 //!   build must then fail with TEXT in the compiler's messages (the same check as the
 //!   error corpus, so that the limit stays reported, not skipped); `// gpu-error: TEXT`
-//!   asks the same of the OpenCL and the CUDA builds (what neither GPU back end makes yet),
-//!   and `// cpu-error: TEXT` of the host and multicore builds (what only the GPU back ends
-//!   make yet); the `plain` build of such a program is not made, and neither is that of a
-//!   program marked `// no-plain: WHY`: their directives give them their meaning (`fcw`
-//!   channels: the iterations of a block communicate), which a plain C build ignoring the
+//!   asks the same of the OpenCL and the CUDA builds (what neither GPU back end makes yet);
+//!   the `plain` build of a program marked `// no-plain: WHY` is not made: its directives
+//!   give it its meaning (`fcw` channels: the iterations of a block communicate), which a plain C build ignoring the
 //!   directives does not have (such a program checks its results against a sequential
 //!   computation of its own). `// run-timeout: SECONDS WHY` gives a program's runs more
 //!   time than the default 30 s (the CPU block model of `fcw` runs each block as a team
@@ -466,9 +464,6 @@ struct Job {
     opencl_error: Option<String>,
     /// `// gpu-error: TEXT` of the program: its OpenCL and CUDA builds must fail saying TEXT.
     gpu_error: Option<String>,
-    /// `// cpu-error: TEXT` of the program: its host and multicore builds must fail saying
-    /// TEXT.
-    cpu_error: Option<String>,
     /// How long each run may take (`// run-timeout: SECONDS`, else [`RUN_TIMEOUT`]).
     run_timeout: Duration,
     build: Build,
@@ -540,8 +535,7 @@ fn run_job(job: Job) -> Result<(), String> {
     let must_fail = match job.build {
         Build::OpenCl => job.opencl_error.as_ref().or(job.gpu_error.as_ref()),
         Build::CudaCompile => job.gpu_error.as_ref(),
-        Build::Host | Build::Multicore => job.cpu_error.as_ref(),
-        Build::Plain => None,
+        Build::Host | Build::Multicore | Build::Plain => None,
     };
     if let Some(text) = must_fail {
         let said = compiler_stderr
@@ -552,7 +546,7 @@ fn run_job(job: Job) -> Result<(), String> {
             _ => Err(format!(
                 "{}\n    command: {cmdline}\n    compiler stderr:\n{}",
                 header(&format!(
-                    "should fail saying \"{text}\" (// opencl-error, gpu-error or cpu-error), but the compiler {}",
+                    "should fail saying \"{text}\" (// opencl-error or gpu-error), but the compiler {}",
                     built.describe_status()
                 )),
                 excerpt(&compiler_stderr)
@@ -716,7 +710,6 @@ fn programs() {
                 continue;
             }
         };
-        let cpu_error = marker(program, "// cpu-error:");
         let no_plain = marker(program, "// no-plain:").is_some();
         let run_timeout = marker(program, "// run-timeout:")
             .and_then(|m| m.split_whitespace().next()?.parse().ok())
@@ -728,7 +721,7 @@ fn programs() {
             Build::OpenCl,
             Build::CudaCompile,
         ] {
-            if build == Build::Plain && (cpu_error.is_some() || no_plain) {
+            if build == Build::Plain && no_plain {
                 continue;
             }
             jobs_list.push(Job {
@@ -736,7 +729,6 @@ fn programs() {
                 expected: expected.clone(),
                 opencl_error: opencl_error(program),
                 gpu_error: marker(program, "// gpu-error:"),
-                cpu_error: cpu_error.clone(),
                 run_timeout,
                 build,
                 extra: Vec::new(),
@@ -825,7 +817,6 @@ fn cache_settings() {
                     expected: expected.clone(),
                     opencl_error: opencl_error(program),
                     gpu_error: marker(program, "// gpu-error:"),
-                    cpu_error: None,
                     run_timeout: RUN_TIMEOUT,
                     build,
                     extra: setting.to_vec(),

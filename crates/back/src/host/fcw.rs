@@ -36,20 +36,11 @@ use accc_front::ast::{BlockItem, ExprKind, ForInit, LocalDeclKind, Stmt, StmtKin
 use accc_front::directive::{DirectiveKind, FcwType};
 use accc_front::{Diagnostic, SourceMap, Span};
 use accc_ir::{ComputeRegion, Loop, Module};
-use accc_passes::ext::fcw::{BarrierKind, FcwPlan};
+use accc_passes::ext::fcw::FcwPlan;
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 
 use crate::edit::{line_marker, Edits};
-
-/// Whether a plan gives its block's iterations communication: channels or `fcw_barrier`s.
-fn communicates(plan: &FcwPlan) -> bool {
-    plan.arrays.iter().any(|a| a.kind != FcwType::FetchOnly)
-        || plan
-            .barriers
-            .iter()
-            .any(|b| b.kind == BarrierKind::Explicit)
-}
 
 /// Builds the block model of every region with communicating `fcw` blocks; returns those
 /// regions (indices in `Module::regions`), which the multicore mapping leaves alone.
@@ -63,7 +54,7 @@ pub(super) fn build(
 ) -> Vec<usize> {
     let mut regions: Vec<usize> = plans
         .iter()
-        .filter(|p| communicates(p))
+        .filter(|p| p.communicates())
         .map(|p| p.region)
         .collect();
     regions.sort_unstable();
@@ -75,7 +66,7 @@ pub(super) fn build(
             continue;
         };
         let before = diags.len();
-        for plan in of_region.iter().filter(|p| communicates(p)) {
+        for plan in of_region.iter().filter(|p| p.communicates()) {
             let stmt = module
                 .constructs
                 .iter()

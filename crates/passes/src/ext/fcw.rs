@@ -130,6 +130,16 @@ pub struct FcwPlan {
     pub shared_bytes: u64,
 }
 
+impl FcwPlan {
+    /// Whether the block's iterations communicate: through channels (a type other than
+    /// FETCH_ONLY) or at `fcw_barrier`s. Only then does the block model show in the
+    /// answer.
+    pub fn communicates(&self) -> bool {
+        self.arrays.iter().any(|a| a.kind != FcwType::FetchOnly)
+            || (self.barriers.iter()).any(|b| b.kind == BarrierKind::Explicit)
+    }
+}
+
 /// A loop whose iterations are the threads of a communicating block.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CommunicatingLoop {
@@ -342,12 +352,12 @@ pub fn plan(module: &Module<'_>, sema: &Sema, shared_bytes: u64) -> Planned {
     out
 }
 
-/// Records in `module` the lane rates of the pivots of the directives with channels
+/// Records in `module` the lane rates of the pivots of the directives that communicate
 /// (`ComputeRegion::fcw_rates`), which the staging of their tiles takes as they are: the
 /// rules above proved each pivot `base + ρ·lane` along the innermost communicating loop.
 pub fn record_rates(module: &mut Module<'_>, planned: &Planned) {
     for p in &planned.plans {
-        if !p.arrays.iter().any(|a| a.kind != FcwType::FetchOnly) {
+        if !p.communicates() {
             continue;
         }
         let innermost = p.communicating.len().saturating_sub(1);

@@ -136,7 +136,7 @@ pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptio
         // (A register window reads its copy as 16-byte vectors.)
         let align = plan.window.as_ref().filter(|w| w.var == k).map(|_| 16);
         shared(format!("{t} {name}{dims}"), elements, v.elem_size, align);
-        if dirty_tracked(v, opts) {
+        if v.dirty_tracked(opts.write) {
             let dirty = dirty_name(&name);
             shared(format!("unsigned char {dirty}{dims}"), elements, 1, None);
         }
@@ -189,10 +189,6 @@ pub fn constant_declarations(plan: &RegionPlan, d: Dialect) -> String {
 /// The dirty flags of a copy (`__accc_d…`): written back are only the flagged elements.
 fn dirty_name(copy: &str) -> String {
     copy.replacen("__accc_c", "__accc_d", 1)
-}
-
-fn dirty_tracked(v: &VarPlan, opts: &CacheOptions) -> bool {
-    v.dirty_tracked(opts.write)
 }
 
 /// The register holding the current extent of dimension `j` of the `k`-th copy of region
@@ -439,7 +435,7 @@ fn shared_fetch(
                     FetchedElement {
                         ty: d.type_text(&a.var.elem.spelling()),
                         load: clamped(a, global(k, &shifted(a, extents.len()))),
-                        clear: dirty_tracked(&a.var, opts).then(|| dirty_name(&at)),
+                        clear: a.var.dirty_tracked(opts.write).then(|| dirty_name(&at)),
                         store: at,
                     }
                 })
@@ -463,7 +459,7 @@ fn private_fetch(
             Mode::Private => {
                 let idx = shifted(a, a.extents.len());
                 let at = element(a, d, &local_idx(a.extents.len()));
-                let clear = if dirty_tracked(&a.var, opts) {
+                let clear = if a.var.dirty_tracked(opts.write) {
                     format!(" {} = 0;", dirty_name(&at))
                 } else {
                     String::new()
