@@ -1138,6 +1138,13 @@ fn unapplied_sizes(
                     sm.snippet(e.span),
                     k.block
                 ),
+                // The rows of a 2-D tile (an `fcw` block of `gang worker(W)` by its vector
+                // loop): one worker per row.
+                ClauseKind::Worker(Some(e))
+                    if k.rows_per_gang().is_some_and(|rows| value(e) == Some(rows as i128)) =>
+                {
+                    continue
+                }
                 ClauseKind::Worker(Some(e)) => format!(
                     "worker({}) not applied: workers and vector lanes share the {block}'s {} {threads}",
                     sm.snippet(e.span),

@@ -646,7 +646,7 @@ impl<'a> Builder<'a> {
             named_outside,
             loops,
             results_later: None,
-            fcw_rates: Default::default(),
+            fcw_blocks: Default::default(),
         });
     }
 

@@ -94,12 +94,24 @@ pub struct ComputeRegion<'a> {
     pub loops: Vec<Loop<'a>>,
     /// Reduction results the host reads only after the constructs that follow this one.
     pub results_later: Option<ResultsLater>,
-    /// The `fcw` directives of the region with channels, by pragma start: per array in the
-    /// order written, per dimension, the elements its range moves from one iteration of a
-    /// communicating block to the next, as the `fcw` planner found them
-    /// (`passes::ext::fcw::record_rates`; its pivots need not be affine in the loop's
-    /// variable, only in the block's lane).
-    pub fcw_rates: std::collections::HashMap<u32, Vec<Vec<i128>>>,
+    /// The `fcw` directives of the region whose blocks communicate (channels), by pragma
+    /// start, as the `fcw` planner decided them (`passes::ext::fcw::record_blocks`).
+    pub fcw_blocks: std::collections::HashMap<u32, FcwBlock>,
+}
+
+/// The communicating block of an `fcw` directive with channels: which loops form it, and
+/// how its arrays' ranges move with the block's iterations. The code generators must give
+/// each block exactly these iterations (programs compute with the block's size).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FcwBlock {
+    /// The communicating loops, outermost first (one, or two for a `V×W` block): where
+    /// each loop statement starts, and its iterations per block.
+    pub loops: Vec<(u32, u32)>,
+    /// Per array in the order written, per dimension, per communicating loop (in the order
+    /// of `loops`): the elements its range moves from one iteration of the block to the
+    /// next along that loop. The planner found them from the pivots, which need not be
+    /// affine in the loops' variables, only in the block's lanes.
+    pub rates: Vec<Vec<Vec<i128>>>,
 }
 
 impl ComputeRegion<'_> {

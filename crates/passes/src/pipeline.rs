@@ -7,7 +7,8 @@
 //!    element (before `schedule`, which may privatise what they write);
 //! 2. `schedule` — how each loop runs, privatisation, `kernels` reductions;
 //! 3. `fcw` — the `fcw` directives' rules on every target, and the lane rates of their
-//!    pivots for the staging of their tiles (`ComputeRegion::fcw_rates`).
+//!    pivots for the staging of their tiles, with the loops that form each communicating
+//!    block (`ComputeRegion::fcw_blocks`).
 //!
 //! The kernels are then built by the back end's kernel builder, which calls the analyses
 //! of `ext::cache` and `gpu` for each kernel (`docs/kernel-ir-plan.md`, S8: those become
@@ -38,7 +39,7 @@ pub fn run(
     crate::schedule(module, sema);
     checked(after(module, "schedule"))?;
     let mut fcw = crate::ext::fcw::plan(module, sema, accc_ir::kernel::SHARED_MEMORY_LIMIT);
-    crate::ext::fcw::record_rates(module, &fcw);
+    crate::ext::fcw::record_blocks(module, &fcw);
     diagnostics.append(&mut fcw.diagnostics);
     checked(after(module, "fcw"))?;
     Ok(Passed {

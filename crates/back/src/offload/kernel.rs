@@ -100,6 +100,7 @@ fn anchored(mut param: Param, anchor: Option<&String>, params: &mut Vec<Param>) 
 }
 
 mod capture;
+mod fcw;
 mod iteration;
 mod reduce;
 mod shape;
@@ -250,6 +251,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         let d = self.dialect();
         let contents = self.contents(unit);
         let shape = self.shape(unit, &contents, block);
+        self.check_fcw_blocks(unit, &shape);
         self.partition_vector_loops(&shape);
         let mut parts = Parts::default();
         let vector_reductions_share_memory = self.vector_reduction_buffers(&shape, &mut parts);
@@ -279,6 +281,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             strip_tiles,
             gang_grid,
             gang_shared,
+            ..
         } = shape;
         let CacheShape {
             uniform_loop,
@@ -421,6 +424,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             block,
             !gang_shared.is_empty(),
             per_iteration.is_empty(),
+            shape.fcw_tile,
         );
         // Iterations each thread runs at a time (several with a register window).
         let per_thread = match self
@@ -838,7 +842,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             stage,
             constant_hosts: &self.rw.rewrites.cache.constant_hosts,
             constant_left: self.rw.cache.constant_left,
-            fcw_rates: &self.region.fcw_rates,
+            fcw_blocks: &self.region.fcw_blocks,
         };
         for s in stmts {
             let threads = match unit {
@@ -863,6 +867,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         block: u32,
         gang_arrays: bool,
         per_iteration_free: bool,
+        fcw_tile: Option<fcw::FcwTile>,
     ) -> (
         Option<super::cache::plan::SharingLoop>,
         Option<(super::cache::plan::SharingLoop, u32, u32)>,
@@ -884,11 +889,15 @@ impl<'a> KernelBuilder<'_, 'a> {
         };
         // A gang loop whose body is one vector loop, with a region in it that shares along
         // both loops: a 2-D tile (16 threads along the vector loop, the rest of the block
-        // along the gang loop), when every plan agrees.
-        // (An `fcw` block with channels is the vector loop's iterations, which a 2-D tile
-        // would regroup; FETCH_ONLY reads the same values however the iterations are
-        // grouped.)
+        // along the gang loop), when every plan agrees. An `fcw` block of both loops is
+        // such a tile, of its own sizes.
+        // (A one-loop `fcw` block with channels is the vector loop's iterations, which a
+        // 2-D tile would regroup; FETCH_ONLY reads the same values however the iterations
+        // are grouped.)
         let tile = match unit {
+            Unit::Loop(l) if fcw_tile.is_some() => {
+                fcw_tile.and_then(|t| Some((sharing_of(l)?, t.columns, t.rows)))
+            }
             Unit::Loop(l)
                 if !directive_inside(self.rw.sema, l.stmt.span, |d| {
                     accc_passes::ext::fcw::channel(d).is_some()
@@ -914,7 +923,10 @@ impl<'a> KernelBuilder<'_, 'a> {
         let plain_tile = tile.clone().map(|t| run(Some(t)));
         // (The communicating scope names the thread of the last row as the writer of a
         // range that moves backwards; with several rows per thread there is none such.)
-        let coarsen = opts.coarsen && opts.scope != super::cache::ScopeMethod::Communicating;
+        // (An `fcw` block is exactly one iteration per thread.)
+        let coarsen = opts.coarsen
+            && opts.scope != super::cache::ScopeMethod::Communicating
+            && fcw_tile.is_none();
         if let (Some((gang, tx, ty)), [v], true) = (&tile, two_level, coarsen) {
             // Adjacent rows on 32-wide rows of threads, unless that would send a warp's
             // accesses down 32 columns (see `cache::Coarse`).
@@ -982,7 +994,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             }
         }
         if let (Some(tiled), None) = (plain_tile, &used_tile) {
-            if shares_rows(&tiled) {
+            if shares_rows(&tiled) || fcw_tile.is_some() {
                 used_tile = tile;
                 plans = tiled;
             }

@@ -2074,17 +2074,35 @@ impl Rewriter<'_> {
         text
     }
 
-    /// `s` run under `pred`: a statement without channel writes or `fcw_barrier` inside
-    /// runs in an `if`; one with them is taken apart so that every thread reaches their
-    /// barriers (the `fcw` planner has checked that the loops on the way run alike in
-    /// every thread and that no jump leaves them).
+    /// `s` run under `pred`: a statement without channel writes, `fcw_barrier` or jumps
+    /// inside runs in an `if`; one with them is taken apart so that every thread reaches
+    /// their barriers. The `fcw` planner has checked that the loops on the way run alike
+    /// in every thread: a `break` or `continue` (and the conditions around it) does not
+    /// depend on the thread, so every thread takes it, those past the loop's end too.
     fn predicated_stmt(&mut self, s: &Stmt, pred: Option<&str>) -> String {
         let barrier = format!(" {};", self.dialect.barrier());
         let mut text = String::new();
         if self.fcw_barrier_on(&s.pragmas) {
             text.push_str(&barrier);
         }
-        if !self.has_barriers(s) {
+        let jumps = accc_passes::gpu::shape::jumps_out(s, false);
+        if let (true, StmtKind::If { cond, then, els }) = (jumps, &s.kind) {
+            let cond = self.expr_text(cond);
+            let _ = write!(
+                text,
+                "if ({cond}) {{\n{}\n}}",
+                self.predicated_stmt(then, pred)
+            );
+            if let Some(e) = els {
+                let _ = write!(text, " else {{\n{}\n}}", self.predicated_stmt(e, pred));
+            }
+            return text;
+        }
+        if matches!(s.kind, StmtKind::Break | StmtKind::Continue) {
+            text.push_str(&self.stmt_text(s));
+            return text;
+        }
+        if !self.has_barriers(s) && !jumps {
             let code = self.stmt_text(s);
             text.push_str(&match pred {
                 Some(p) => format!(" if ({p}) {{ {code} }}"),

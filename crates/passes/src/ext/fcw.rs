@@ -352,23 +352,24 @@ pub fn plan(module: &Module<'_>, sema: &Sema, shared_bytes: u64) -> Planned {
     out
 }
 
-/// Records in `module` the lane rates of the pivots of the directives that communicate
-/// (`ComputeRegion::fcw_rates`), which the staging of their tiles takes as they are: the
-/// rules above proved each pivot `base + ρ·lane` along the innermost communicating loop.
-pub fn record_rates(module: &mut Module<'_>, planned: &Planned) {
+/// Records in `module` the communicating blocks of the directives with channels
+/// (`ComputeRegion::fcw_blocks`): the loops that form each block with their sizes, which
+/// the code generators must give every block exactly, and the lane rates of the pivots,
+/// which the staging of the tiles takes as they are (the rules above proved each pivot
+/// `base + Σ ρ_l·lane_l`).
+pub fn record_blocks(module: &mut Module<'_>, planned: &Planned) {
     for p in &planned.plans {
         if !p.communicates() {
             continue;
         }
-        let innermost = p.communicating.len().saturating_sub(1);
-        let rates = (p.arrays.iter())
-            .map(|a| {
-                (a.dims.iter())
-                    .map(|d| d.rho.get(innermost).copied().unwrap_or(0))
-                    .collect()
-            })
+        let loops = (p.communicating.iter())
+            .map(|l| (l.span.lo, l.vector))
             .collect();
-        module.regions[p.region].fcw_rates.insert(p.pragma, rates);
+        let rates = (p.arrays.iter())
+            .map(|a| (a.dims.iter()).map(|d| d.rho.clone()).collect())
+            .collect();
+        let block = accc_ir::FcwBlock { loops, rates };
+        module.regions[p.region].fcw_blocks.insert(p.pragma, block);
     }
 }
 

@@ -286,7 +286,7 @@ pub fn worker_split<'l, 'a>(
 
 /// Whether `s` may leave the statement other than by its end (`break` or `continue` not
 /// inside a loop or switch of its own, `return`, `goto`).
-fn jumps_out(s: &Stmt, in_loop: bool) -> bool {
+pub fn jumps_out(s: &Stmt, in_loop: bool) -> bool {
     match &s.kind {
         StmtKind::Break | StmtKind::Continue => !in_loop,
         StmtKind::Return(_) | StmtKind::Goto(_) | StmtKind::GotoComputed(_) => true,

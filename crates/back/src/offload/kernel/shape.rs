@@ -15,6 +15,7 @@ use accc_sema::data_attr::DataAttr;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
 use super::super::rewrite::{worker_flag, Lanes};
+use super::fcw::FcwTile;
 use super::{KernelBuilder, Unit, FIXED_TILE_BLOCK, SQUARE_TILE_BLOCK};
 
 /// What a kernel runs: its statements, the loop variables it declares, and the reductions
@@ -43,6 +44,8 @@ pub(super) struct Shape<'u, 'a> {
     pub gang_grid: Option<GangGrid>,
     /// The gang's private arrays that its vector lanes share (in shared memory).
     pub gang_shared: HashSet<SymbolId>,
+    /// The 2-D tile of an `fcw` block of two communicating loops (`V×W`).
+    pub fcw_tile: Option<FcwTile>,
 }
 
 impl KernelBuilder<'_, '_> {
@@ -130,6 +133,9 @@ impl KernelBuilder<'_, '_> {
             ),
             _ => Vec::new(),
         };
+        // An `fcw` block of the kernel's loop (`gang worker`, W rows) by its vector loop (V
+        // columns): a 2-D tile of exactly those iterations per block.
+        let fcw_tile = self.fcw_tile(unit, &two_level);
         // Gang × worker × vector: a worker loop whose vector loops are its body's direct
         // statements takes `workers` threads along y (threadIdx.y in a 2-D block, here the
         // lane divided by the vector length) and its vector loops the `block` threads along x.
@@ -206,6 +212,7 @@ impl KernelBuilder<'_, '_> {
         // where the source leaves the vector length to the compiler: a square tile fetches
         // the fewest elements per iteration (the papers' and hand-written CUDA's shape).
         let block = match unit {
+            _ if fcw_tile.is_some() => fcw_tile.map_or(block, |t| t.columns * t.rows),
             Unit::Loop(l)
                 if worker_vectors.is_empty()
                     && !self.has_vector_length()
@@ -249,6 +256,7 @@ impl KernelBuilder<'_, '_> {
             strip_tiles,
             gang_grid,
             gang_shared,
+            fcw_tile,
         }
     }
 

@@ -111,10 +111,10 @@ pub struct Planner<'p> {
     pub constant_hosts: &'p std::collections::HashMap<SymbolId, String>,
     /// Constant-memory bytes still free in the translation unit.
     pub constant_left: u64,
-    /// The lane rates of the pivots of the region's `fcw` directives with channels
-    /// (`ComputeRegion::fcw_rates`): their tiles move by these, whatever the pivots'
-    /// form in the loop's variable.
-    pub fcw_rates: &'p std::collections::HashMap<u32, Vec<Vec<i128>>>,
+    /// The communicating blocks of the region's `fcw` directives with channels
+    /// (`ComputeRegion::fcw_blocks`): their tiles move by the pivots' lane rates,
+    /// whatever the pivots' form in the loops' variables.
+    pub fcw_blocks: &'p std::collections::HashMap<u32, accc_ir::FcwBlock>,
 }
 
 struct Ctx<'c> {
@@ -178,7 +178,7 @@ impl<'p> Planner<'p> {
                     stage: false,
                     constant_hosts: self.constant_hosts,
                     constant_left: self.constant_left,
-                    fcw_rates: self.fcw_rates,
+                    fcw_blocks: self.fcw_blocks,
                 };
                 if nested.is_none() {
                     inner.plan_body(body, Threads::Lanes { sharing });
@@ -623,7 +623,7 @@ impl<'p> Planner<'p> {
                 b.kind == DirectiveKind::FcwBarrier && span.lo <= b.span.lo && b.span.hi <= span.hi
             });
             plan.predicated = plan.fcw_barriers;
-            let rates = self.fcw_rates.get(&id);
+            let rates = self.fcw_blocks.get(&id).map(|b| &b.rates);
             for (k, (v, tile_use)) in fcw_arrays(d).into_iter().enumerate() {
                 let text = self.sm.snippet(v.span).to_string();
                 plan.predicated |= tile_use.channel;
@@ -1010,7 +1010,12 @@ impl<'p> Planner<'p> {
     /// Makes `vp` shared by the block, or says why it cannot be.
     /// Shares `vp` among the block's iterations where its ranges allow; `rates`: an `fcw`
     /// array's, which the `fcw` planner found (elements per lane, per dimension).
-    fn share(&self, vp: &mut VarPlan, ctx: &Ctx<'_>, rates: Option<&[i128]>) -> Result<(), String> {
+    fn share(
+        &self,
+        vp: &mut VarPlan,
+        ctx: &Ctx<'_>,
+        rates: Option<&[Vec<i128>]>,
+    ) -> Result<(), String> {
         // In gang-redundant code the copy belongs to the gang (its vector loops share it by
         // definition), so `no-sharing`, which is about outer loops, does not apply there.
         if !self.opts.sharing && vp.fcw.is_none() && !matches!(ctx.threads, Threads::Uniform) {
@@ -1052,14 +1057,36 @@ impl<'p> Planner<'p> {
         let mut row_dims = 0;
         let rows = self.tile.clone();
         let across = rows.as_ref().map_or(self.block, |t| t.1) as i128;
-        if let Some(rates) = rates.filter(|r| r.len() == vp.dims.len() && rows.is_none()) {
-            for (d, &rho) in vp.dims.iter_mut().zip(rates) {
-                d.rho = rho;
-                d.extent_max = d.len + rho.abs() * (across - 1);
+        if let Some(rates) = rates.filter(|r| r.len() == vp.dims.len()) {
+            // An `fcw` tile: per dimension, the rates along the communicating loops,
+            // outermost first. The innermost is the block's threads (the columns of a 2-D
+            // tile); the outer one, in a `V×W` block, is the tile's rows.
+            let (mut along_threads, mut along_rows) = (0, 0);
+            for (d, per_loop) in vp.dims.iter_mut().zip(rates) {
+                let x = per_loop.last().copied().unwrap_or(0);
+                let y = match (&rows, per_loop.as_slice()) {
+                    (Some(_), [y, _]) => *y,
+                    _ => 0,
+                };
+                if x != 0 && y != 0 {
+                    return Err("one dimension moves with both communicating loops".into());
+                }
+                if x != 0 {
+                    along_threads += 1;
+                    d.rho = x;
+                    d.extent_max = d.len + x.abs() * (across - 1);
+                }
+                if let (true, Some(t)) = (y != 0, &rows) {
+                    along_rows += 1;
+                    d.rho = y;
+                    d.along_rows = true;
+                    d.extent_max = d.len + y.abs() * (t.2 as i128 - 1);
+                }
             }
-            return match rates.iter().filter(|&&r| r != 0).count() {
-                0 | 1 => Ok(()),
-                _ => Err("two dimensions move with the block's iterations".into()),
+            return if along_threads > 1 || along_rows > 1 {
+                Err("two dimensions move with the block's iterations along one loop".into())
+            } else {
+                Ok(())
             };
         }
         for d in &mut vp.dims {
@@ -1239,7 +1266,7 @@ fn fcw_arrays(d: &Directive) -> Vec<(VarRef, FcwUse)> {
 #[derive(Clone, Copy)]
 struct FcwVar<'r> {
     tile_use: FcwUse,
-    rates: Option<&'r [i128]>,
+    rates: Option<&'r [Vec<i128>]>,
 }
 
 /// What each `fcw` type does with its tile (D §6.2.1).
