@@ -38,7 +38,13 @@ pub fn report(plan: &RegionPlan, opts: &CacheOptions, block: u32) -> CacheReport
                         },
                         checked: opts.check
                             && (opts.implementation == CacheImpl::Rbi || v.fcw.is_some()),
-                        write: v.written.then_some(opts.write),
+                        // (An `fcw` tile is written back only under `*_WB`, through its
+                        // dirty mask.)
+                        write: match v.fcw {
+                            Some(tile_use) => (v.written && tile_use.write_back)
+                                .then_some(accc_ir::tile::WritePolicy::Back),
+                            None => v.written.then_some(opts.write),
+                        },
                         sharing: sharing(plan, v, opts, block),
                         bytes: v.bytes,
                         pad: v.pad,
