@@ -8,6 +8,7 @@
 pub mod atomic;
 mod build;
 mod caps;
+pub mod fcw;
 pub mod host;
 pub mod kernel;
 mod placement;
@@ -112,6 +113,8 @@ pub struct FcwBlock {
     /// next along that loop. The planner found them from the pivots, which need not be
     /// affine in the loops' variables, only in the block's lanes.
     pub rates: Vec<Vec<Vec<i128>>>,
+    /// How the block's statements run so that every thread reaches every barrier.
+    pub guards: Option<fcw::Guarded>,
 }
 
 impl ComputeRegion<'_> {

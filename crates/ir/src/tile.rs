@@ -377,6 +377,8 @@ pub struct RegionPlan {
     pub predicated: bool,
     /// An `fcw` block with `fcw_barrier`s in it.
     pub fcw_barriers: bool,
+    /// How a predicated block's statements run (the `fcw` planner's, `crate::fcw`).
+    pub guards: Option<crate::fcw::Guarded>,
 }
 
 /// A region of `passes::ext::cache::neighbourhood`: each variable's `lower` is the loop variable
@@ -409,6 +411,7 @@ impl RegionPlan {
             fcw: false,
             predicated: false,
             fcw_barriers: false,
+            guards: None,
         }
     }
 

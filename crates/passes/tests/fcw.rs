@@ -894,3 +894,75 @@ fn errors_point_at_the_users_code() {
     assert!(text.contains("staged as `FETCH_ONLY`"), "{text}");
     assert!(text.contains("help: use `FETCH_CHANNEL`"), "{text}");
 }
+
+/// The guarded form of a block that communicates (`accc_ir::fcw`): D Listing 6.4's
+/// thread-dependent `if` around a channel write is split into a predicate, its loop keeps
+/// its header, the statement after it runs under the block's predicate; a uniform `break`
+/// (A.6's last local step) is taken by every thread, an `fcw_barrier` stands before its
+/// statement, and a block without channels has no guards.
+#[test]
+fn guards_of_the_block() {
+    use accc_ir::fcw::{How, Pred};
+    let p = one("void f(int n, int *restrict a, int *restrict b) {
+#pragma acc parallel loop vector_length(128) present(a[0:n], b[0:n])
+  for (int i = 0; i < n; i++) {
+    int lane = i % 128;
+#pragma acc fcw FETCH_CHANNEL(a[i:0:0])
+    {
+      int k = 0;
+      for (int y = 64; y > 0; y >>= 1) {
+        if (y == 2)
+          break;
+        if (lane < y)
+          a[i] = a[i] + a[i + y];
+        else
+          k++;
+      }
+#pragma acc fcw_barrier
+      b[i] = a[i] + k;
+    }
+  }
+}");
+    let g = p.guards.expect("a block with channels is guarded");
+    let How::Items(items) = &g.how else {
+        panic!("{g:?}")
+    };
+    assert_eq!(items.len(), 3);
+    assert_eq!(items[0].how, How::Declare(Pred::Block));
+    let How::Loop(body) = &items[1].how else {
+        panic!("{:?}", items[1])
+    };
+    let How::Items(body) = &body.how else {
+        panic!("{body:?}")
+    };
+    let How::UniformIf { then, els: None } = &body[0].how else {
+        panic!("{:?}", body[0])
+    };
+    assert_eq!(then.how, How::Jump);
+    let How::SplitIf { pred, n, then, els } = &body[1].how else {
+        panic!("{:?}", body[1])
+    };
+    assert_eq!((pred, *n), (&Pred::Block, 0));
+    assert_eq!(then.how, How::ChannelWrite(Pred::Holds(0)));
+    let other = Pred::Else {
+        outer: Box::new(Pred::Block),
+        not: 0,
+    };
+    assert_eq!(els.as_ref().map(|e| &e.how), Some(&How::Run(other.clone())));
+    assert_eq!(
+        other.text(Some("on"), &|n| format!("p{n}")).as_deref(),
+        Some("(on) && !p0")
+    );
+    assert!(items[2].barrier_before);
+    assert_eq!(items[2].how, How::Run(Pred::Block));
+    assert_eq!(g.predicates(), 1);
+
+    let fetch_only = one("void f(int n, int *restrict a, int *restrict b) {
+#pragma acc parallel loop vector_length(128) present(a[0:n], b[0:n])
+  for (int i = 1; i < n - 1; i++) {
+#pragma acc fcw FETCH_ONLY(a[i:1:1])
+    b[i] = a[i - 1] + a[i + 1];
+  }
+}");
+    assert!(fetch_only.guards.is_none());
+}

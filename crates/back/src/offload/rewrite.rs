@@ -12,6 +12,7 @@ use std::fmt::Write as _;
 use accc_front::ast::*;
 use accc_front::directive::{AtomicKind, DirectiveKind};
 use accc_front::{Diagnostic, SourceMap, Span};
+use accc_ir::fcw::{Guarded, How, Pred};
 use accc_ir::tile::RegionStep;
 use accc_sema::analyze::Sema;
 use accc_sema::{SymbolId, Type};
@@ -2052,102 +2053,120 @@ impl Rewriter<'_> {
                 .uniform_path
                 .as_ref()
                 .map(|_| super::cache::emit::UNIFORM.0);
+            let Some(guards) = plan.guards.clone() else {
+                unreachable!("the `fcw` planner guards every block that communicates");
+            };
             return self.region_text(&plan, &lowers, span, &mut |me| {
-                me.predicated_items(items, on)
+                me.guarded_items(items, &guards, on)
             });
         }
         self.region_text(&plan, &lowers, span, &mut |me| render_items(me))
     }
 
-    /// The items of a predicated `fcw` block (`RegionStep::ChannelStatements`), each run
-    /// under `pred` (C text; `None`: by every thread).
-    fn predicated_items(&mut self, items: &[BlockItem], pred: Option<&str>) -> String {
-        let mut text = String::new();
-        for it in items {
-            let item = match it {
-                BlockItem::Stmt(s) => self.predicated_stmt(s, pred),
-                BlockItem::Decl(d) => self.predicated_declaration(d, pred),
-            };
-            text.push_str(&item);
-            text.push('\n');
-        }
-        text
+    /// The statement of a predicated `fcw` block (`RegionStep::ChannelStatements`) as the
+    /// `fcw` planner guarded it (`accc_ir::fcw`); `on`: the threads with an iteration
+    /// (`None`: every thread).
+    fn guarded_items(&mut self, items: &[BlockItem], g: &Guarded, on: Option<&str>) -> String {
+        let [BlockItem::Stmt(s)] = items else {
+            unreachable!("an `fcw` region is the statement its directive precedes");
+        };
+        let first = self.cache.predicates as usize;
+        let names = PredicateNames { on, first };
+        let text = self.guarded_stmt(s, g, &names);
+        self.cache.predicates += g.predicates() as u32;
+        format!("{text}\n")
     }
 
-    /// `s` run under `pred`: a statement without channel writes, `fcw_barrier` or jumps
-    /// inside runs in an `if`; one with them is taken apart so that every thread reaches
-    /// their barriers. The `fcw` planner has checked that the loops on the way run alike
-    /// in every thread: a `break` or `continue` (and the conditions around it) does not
-    /// depend on the thread, so every thread takes it, those past the loop's end too.
-    fn predicated_stmt(&mut self, s: &Stmt, pred: Option<&str>) -> String {
+    /// `s` as `g` says (see `accc_ir::fcw::How`).
+    fn guarded_stmt(&mut self, s: &Stmt, g: &Guarded, names: &PredicateNames) -> String {
         let barrier = format!(" {};", self.dialect.barrier());
         let mut text = String::new();
-        if self.fcw_barrier_on(&s.pragmas) {
+        if g.barrier_before {
             text.push_str(&barrier);
         }
-        let jumps = accc_passes::gpu::shape::jumps_out(s, false);
-        if let (true, StmtKind::If { cond, then, els }) = (jumps, &s.kind) {
-            let cond = self.expr_text(cond);
-            let _ = write!(
-                text,
-                "if ({cond}) {{\n{}\n}}",
-                self.predicated_stmt(then, pred)
-            );
-            if let Some(e) = els {
-                let _ = write!(text, " else {{\n{}\n}}", self.predicated_stmt(e, pred));
+        match (&g.how, &s.kind) {
+            (How::Jump, _) => text.push_str(&self.stmt_text(s)),
+            (How::Run(pred), _) => {
+                let code = self.stmt_text(s);
+                text.push_str(&match names.text(pred) {
+                    Some(p) => format!(" if ({p}) {{ {code} }}"),
+                    None => code,
+                });
             }
-            return text;
-        }
-        if matches!(s.kind, StmtKind::Break | StmtKind::Continue) {
-            text.push_str(&self.stmt_text(s));
-            return text;
-        }
-        if !self.has_barriers(s) && !jumps {
-            let code = self.stmt_text(s);
-            text.push_str(&match pred {
-                Some(p) => format!(" if ({p}) {{ {code} }}"),
-                None => code,
-            });
-            return text;
-        }
-        match &s.kind {
-            StmtKind::Compound(b) => {
-                let _ = write!(text, "{{\n{}}}", self.predicated_items(&b.items, pred));
-            }
-            StmtKind::Expr(e) => text.push_str(&self.channel_write(e, pred, &barrier)),
-            StmtKind::If { cond, then, els } => {
-                // The condition, evaluated once by the threads that take part.
-                let c = format!("__accc_p{}", self.cache.predicates);
-                self.cache.predicates += 1;
+            (How::UniformIf { then: gt, els: ge }, StmtKind::If { cond, then, els }) => {
                 let cond = self.expr_text(cond);
-                let taken = match pred {
+                let then = self.guarded_stmt(then, gt, names);
+                let _ = write!(text, "if ({cond}) {{\n{then}\n}}");
+                if let (Some(e), Some(ge)) = (els, ge) {
+                    let _ = write!(text, " else {{\n{}\n}}", self.guarded_stmt(e, ge, names));
+                }
+            }
+            (How::Items(gs), StmtKind::Compound(b)) => {
+                text.push_str("{\n");
+                for (it, g) in b.items.iter().zip(gs) {
+                    let item = match it {
+                        BlockItem::Stmt(x) => self.guarded_stmt(x, g, names),
+                        BlockItem::Decl(d) => self.fcw_declaration(d, g, names),
+                    };
+                    text.push_str(&item);
+                    text.push('\n');
+                }
+                text.push('}');
+            }
+            (How::ChannelWrite(pred), StmtKind::Expr(e)) => {
+                text.push_str(&self.channel_write(e, names.text(pred).as_deref(), &barrier))
+            }
+            (
+                How::SplitIf {
+                    pred,
+                    n,
+                    then: gt,
+                    els: ge,
+                },
+                StmtKind::If { cond, then, els },
+            ) => {
+                // The condition, evaluated once by the threads that take part.
+                let c = names.name(*n);
+                let cond = self.expr_text(cond);
+                let taken = match names.text(pred) {
                     Some(p) => format!("({p}) && ({cond})"),
                     None => format!("({cond})"),
                 };
                 let _ = write!(text, "{{ const int {c} = {taken};\n");
-                text.push_str(&self.predicated_stmt(then, Some(&c)));
-                if let Some(e) = els {
-                    let other = match pred {
-                        Some(p) => format!("({p}) && !{c}"),
-                        None => format!("!{c}"),
-                    };
+                text.push_str(&self.guarded_stmt(then, gt, names));
+                if let (Some(e), Some(ge)) = (els, ge) {
                     text.push('\n');
-                    text.push_str(&self.predicated_stmt(e, Some(&other)));
+                    text.push_str(&self.guarded_stmt(e, ge, names));
                 }
                 text.push_str("\n}");
             }
-            StmtKind::For { body, .. } | StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
+            (
+                How::Loop(gb),
+                StmtKind::For { body, .. }
+                | StmtKind::While { body, .. }
+                | StmtKind::DoWhile { body, .. },
+            ) => {
                 // The header as written (every thread runs the loop alike), the body
-                // under the predicate.
-                let inner = self.predicated_stmt(body, pred);
+                // guarded.
+                let inner = self.guarded_stmt(body, gb, names);
                 self.cache.spliced.insert(body.span.lo, inner);
                 text.push_str(&self.stmt_text(s));
             }
-            _ => self.errors.push(Diagnostic::error(
-                s.span,
-                "internal error: a statement holding `fcw` barriers that the planner should have refused",
-            )),
+            _ => unreachable!("the guards of an `fcw` block mirror its statements"),
         }
+        text
+    }
+
+    /// A declaration of a predicated `fcw` block, guarded (`How::Declare`).
+    fn fcw_declaration(&mut self, d: &LocalDecl, g: &Guarded, names: &PredicateNames) -> String {
+        let How::Declare(pred) = &g.how else {
+            unreachable!("the guards of an `fcw` block mirror its statements");
+        };
+        let mut text = String::new();
+        if g.barrier_before {
+            let _ = write!(text, " {};", self.dialect.barrier());
+        }
+        text.push_str(&self.predicated_declaration(d, names.text(pred).as_deref()));
         text
     }
 
@@ -2179,40 +2198,6 @@ impl Rewriter<'_> {
         }
         self.guarded_declaration(decl, p, &mut reps);
         render(self.sm, d.span, &reps)
-    }
-
-    /// Whether `pragmas` hold an `fcw_barrier`.
-    fn fcw_barrier_on(&self, pragmas: &[Pragma]) -> bool {
-        pragmas.iter().any(|p| {
-            self.sema
-                .directive(p)
-                .is_some_and(|d| d.kind == DirectiveKind::FcwBarrier)
-        })
-    }
-
-    /// Whether `s` holds a barrier of its `fcw` block: a channel write or an `fcw_barrier`.
-    fn has_barriers(&self, s: &Stmt) -> bool {
-        if self.fcw_barrier_on(&s.pragmas) {
-            return true;
-        }
-        match &s.kind {
-            StmtKind::Compound(b) => b.items.iter().any(|it| match it {
-                BlockItem::Stmt(x) => self.has_barriers(x),
-                BlockItem::Decl(d) => self.fcw_barrier_on(&d.pragmas),
-            }),
-            StmtKind::Expr(e) => self.channel_written(e).is_some(),
-            StmtKind::If { then, els, .. } => {
-                self.has_barriers(then) || els.as_deref().is_some_and(|e| self.has_barriers(e))
-            }
-            StmtKind::For { body, .. }
-            | StmtKind::While { body, .. }
-            | StmtKind::DoWhile { body, .. }
-            | StmtKind::Switch { body, .. }
-            | StmtKind::Case { body, .. }
-            | StmtKind::Default(body)
-            | StmtKind::Labeled { body, .. } => self.has_barriers(body),
-            _ => false,
-        }
     }
 
     /// The element a channel write `e` (`a[…] = v`, `a[…] op= v`, `a[…]++` …) stores to,
@@ -2761,4 +2746,22 @@ enum Stored<'e> {
     Expr(&'e Expr),
     One,
     Text(&'e str),
+}
+
+/// The C names of an `fcw` block's predicates in its kernel: `on` for the threads with an
+/// iteration (`None`: every thread), `__accc_p{first + n}` for predicate `n` (numbered
+/// across the kernel's blocks).
+struct PredicateNames<'o> {
+    on: Option<&'o str>,
+    first: usize,
+}
+
+impl PredicateNames<'_> {
+    fn name(&self, n: usize) -> String {
+        format!("__accc_p{}", self.first + n)
+    }
+
+    fn text(&self, p: &Pred) -> Option<String> {
+        p.text(self.on, &|n| self.name(n))
+    }
 }

@@ -76,6 +76,7 @@
 //! may build FETCH_ONLY on the `cache` planner, EXTENSIONS §1), `-Minfo`'s wording.
 
 mod block;
+mod guard;
 mod varying;
 
 use std::collections::HashSet;
@@ -128,6 +129,9 @@ pub struct FcwPlan {
     pub repeated: bool,
     /// Shared memory per block: every tile and dirty mask.
     pub shared_bytes: u64,
+    /// How the block's statements run, when its iterations communicate
+    /// ([`FcwPlan::communicates`]): every thread reaches every barrier (`fcw/guard.rs`).
+    pub guards: Option<accc_ir::fcw::Guarded>,
 }
 
 impl FcwPlan {
@@ -344,6 +348,15 @@ pub fn plan(module: &Module<'_>, sema: &Sema, shared_bytes: u64) -> Planned {
                 continue;
             }
             match cx.plan_directive(c.directive, c.pragma.span.lo, block) {
+                Ok(mut p) if p.communicates() => {
+                    match guard::guard(block, &p.channel_writes, &cx.barrier_pragmas) {
+                        Ok(g) => {
+                            p.guards = Some(g);
+                            out.plans.push(p);
+                        }
+                        Err(d) => out.diagnostics.push(d),
+                    }
+                }
                 Ok(p) => out.plans.push(p),
                 Err(mut d) => out.diagnostics.append(&mut d),
             }
@@ -368,7 +381,11 @@ pub fn record_blocks(module: &mut Module<'_>, planned: &Planned) {
         let rates = (p.arrays.iter())
             .map(|a| (a.dims.iter()).map(|d| d.rho.clone()).collect())
             .collect();
-        let block = accc_ir::FcwBlock { loops, rates };
+        let block = accc_ir::FcwBlock {
+            loops,
+            rates,
+            guards: p.guards.clone(),
+        };
         module.regions[p.region].fcw_blocks.insert(p.pragma, block);
     }
 }
@@ -501,6 +518,7 @@ impl<'a> RegionContext<'a> {
             barriers,
             repeated,
             shared_bytes,
+            guards: None,
         })
     }
 

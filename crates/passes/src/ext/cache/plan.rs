@@ -623,7 +623,9 @@ impl<'p> Planner<'p> {
                 b.kind == DirectiveKind::FcwBarrier && span.lo <= b.span.lo && b.span.hi <= span.hi
             });
             plan.predicated = plan.fcw_barriers;
-            let rates = self.fcw_blocks.get(&id).map(|b| &b.rates);
+            let block = self.fcw_blocks.get(&id);
+            plan.guards = block.and_then(|b| b.guards.clone());
+            let rates = block.map(|b| &b.rates);
             for (k, (v, tile_use)) in fcw_arrays(d).into_iter().enumerate() {
                 let text = self.sm.snippet(v.span).to_string();
                 plan.predicated |= tile_use.channel;
