@@ -2,8 +2,10 @@
 //! every shared copy is filled by one fetch loop, and the barriers that make the copies
 //! safe stand where the whole block reaches them — between the fill and the statements,
 //! before a fill that overwrites what threads may still read, and around a shared
-//! write-back.
+//! write-back. The guards of an `fcw` block's statements (`crate::fcw`) name only the
+//! predicates of the `if`s around them, numbered in the order they are met.
 
+use crate::fcw::{Guarded, How, Pred};
 use crate::tile::{CacheRegion, Mode, RegionStep};
 
 pub(super) fn region(r: &CacheRegion, report: &mut dyn FnMut(String)) {
@@ -73,6 +75,12 @@ pub(super) fn region(r: &CacheRegion, report: &mut dyn FnMut(String)) {
     {
         broken("its channels are written without barriers around the writes".into());
     }
+    if matches!(steps[*at], RegionStep::ChannelStatements) {
+        match &r.plan.guards {
+            None => broken("its statements hold barriers but are not guarded".into()),
+            Some(g) => guards(g, &mut Vec::new(), &mut 0, &mut broken),
+        }
+    }
     for (k, s) in steps.iter().enumerate() {
         if matches!(s, RegionStep::PublishStart { .. })
             && !matches!(steps.get(k + 1), Some(RegionStep::Barrier(_)))
@@ -111,4 +119,53 @@ fn positions(steps: &[RegionStep], pick: impl Fn(&RegionStep) -> bool) -> Vec<us
         .filter(|(_, s)| pick(s))
         .map(|(k, _)| k)
         .collect()
+}
+
+/// Checks the guards `g` of an `fcw` block: each predicate is tested only inside the
+/// `if` that declares it (`scope`, the enclosing ones), and the `if`s number their
+/// predicates 0, 1, … in the order they are met (`next`), as the printers name them.
+fn guards(g: &Guarded, scope: &mut Vec<usize>, next: &mut usize, broken: &mut dyn FnMut(String)) {
+    fn in_scope(p: &Pred, scope: &[usize]) -> bool {
+        match p {
+            Pred::Block => true,
+            Pred::Holds(n) => scope.contains(n),
+            Pred::Else { outer, not } => scope.contains(not) && in_scope(outer, scope),
+        }
+    }
+    let mut check = |p: &Pred, scope: &[usize]| {
+        if !in_scope(p, scope) {
+            broken(format!(
+                "an `fcw` statement is guarded by {p:?} outside its `if`"
+            ));
+        }
+    };
+    match &g.how {
+        How::Run(p) | How::Declare(p) | How::ChannelWrite(p) => check(p, scope),
+        How::Jump => {}
+        How::UniformIf { then, els } => {
+            guards(then, scope, next, broken);
+            if let Some(e) = els {
+                guards(e, scope, next, broken);
+            }
+        }
+        How::SplitIf { pred, n, then, els } => {
+            check(pred, scope);
+            if *n != *next {
+                broken(format!("an `fcw` predicate is numbered {n}, not {next}"));
+            }
+            *next += 1;
+            scope.push(*n);
+            guards(then, scope, next, broken);
+            if let Some(e) = els {
+                guards(e, scope, next, broken);
+            }
+            scope.pop();
+        }
+        How::Loop(body) => guards(body, scope, next, broken),
+        How::Items(items) => {
+            for i in items {
+                guards(i, scope, next, broken);
+            }
+        }
+    }
 }

@@ -595,6 +595,60 @@ fn cache_region_steps_keep_the_block_together() {
     assert_eq!(kernel(&k), Vec::<String>::new());
 }
 
+/// A predicated `fcw` block's statements are guarded, each predicate tested only inside
+/// the `if` that declares it, numbered in order.
+#[test]
+fn fcw_guards_name_their_predicates_in_scope() {
+    use crate::fcw::{Guarded, How, Pred};
+    use crate::tile::RegionStep;
+    let at = accc_front::Span { lo: 0, hi: 1 };
+    let leaf = |how| Guarded {
+        at,
+        barrier_before: false,
+        how,
+    };
+    let split = |n, then: How| {
+        leaf(How::SplitIf {
+            pred: Pred::Block,
+            n,
+            then: Box::new(leaf(then)),
+            els: None,
+        })
+    };
+    let with_guards = |g: Option<Guarded>| {
+        let mut k = kernel_with_region();
+        let r = &mut k.cache_regions[0];
+        r.steps[4] = RegionStep::ChannelStatements;
+        r.plan.guards = g;
+        kernel(&k)
+    };
+    let good = leaf(How::Items(vec![
+        split(0, How::ChannelWrite(Pred::Holds(0))),
+        split(1, How::Run(Pred::Holds(1))),
+    ]));
+    assert_eq!(with_guards(Some(good)), Vec::<String>::new());
+    let out_of_scope = leaf(How::Items(vec![
+        split(0, How::Run(Pred::Holds(0))),
+        leaf(How::ChannelWrite(Pred::Holds(0))),
+    ]));
+    let broken = with_guards(Some(out_of_scope));
+    assert!(
+        broken.iter().any(|b| b.contains("outside its `if`")),
+        "{broken:?}"
+    );
+    let misnumbered = split(1, How::Run(Pred::Holds(1)));
+    let broken = with_guards(Some(misnumbered));
+    assert!(
+        broken.iter().any(|b| b.contains("numbered 1, not 0")),
+        "{broken:?}"
+    );
+    let broken = with_guards(None);
+    assert!(
+        broken.iter().any(|b| b.contains("not guarded")),
+        "{broken:?}"
+    );
+}
+
 #[test]
 fn one_cache_check_flag_of_int() {
     let flag = |name: &str| Param::cache_check_flag(name.into(), "&f".into());
