@@ -1211,6 +1211,62 @@ fn fcw_vxw_blocks_run_as_teams_on_the_cpu_targets() {
     );
 }
 
+/// A `V×W` block of 4×4 with partial blocks along both loops (12 worker iterations from 1,
+/// 5 vector iterations of step 2), the vector loop the worker loop's whole body (no
+/// braces), both loop variables and a `private` of the vector loop declared outside the
+/// region: each thread reads its neighbours' channel writes along both dimensions inside
+/// its block only, and CHANNEL_ONLY leaves the array as it was.
+#[test]
+fn fcw_vxw_partial_blocks_on_the_host_target() {
+    require_toolchain();
+    let s = Scratch::new("fcw-vxw-partial");
+    s.write("p.c", VXW_PARTIAL);
+    ok(&run(s.path(), ["--target=host", "p.c", "-o", "p"]));
+    let out = Command::new(s.path().join("p")).output().unwrap();
+    assert_eq!(stdout(&out), "0 bad\n", "{}", stderr(&out));
+}
+
+const VXW_PARTIAL: &str = r#"#include <stdio.h>
+#define R 13
+#define C 11
+int main(void)
+{
+    static int a[R][C], b[R][C];
+    int r, c, t, bad = 0;
+    for (r = 0; r < R; r++)
+        for (c = 0; c < C; c++) {
+            a[r][c] = -7;
+            b[r][c] = -9;
+        }
+#pragma acc parallel loop gang worker num_workers(4) vector_length(4) copy(a, b)
+    for (r = 1; r < R; r++)
+#pragma acc loop vector private(t)
+        for (c = 2; c < C; c += 2) {
+#pragma acc fcw CHANNEL_ONLY(a[r:0:1][c:0:2])
+            {
+                t = 100 * r + c;
+                a[r][c] = t;
+#pragma acc fcw_barrier
+                int rl = (r - 1) % 4, cl = (c - 2) / 2 % 4;
+                b[r][c] = (rl < 3 && r + 1 < R ? a[r + 1][c] : -1) + (cl < 3 && c + 2 < C ? a[r][c + 2] : -1) * 1000;
+            }
+        }
+    for (r = 0; r < R; r++)
+        for (c = 0; c < C; c++) {
+            int want = -9;
+            if (r >= 1 && c >= 2 && c % 2 == 0) {
+                int rl = (r - 1) % 4, cl = (c - 2) / 2 % 4;
+                want = (rl < 3 && r + 1 < R ? 100 * (r + 1) + c : -1) + (cl < 3 && c + 2 < C ? 100 * r + c + 2 : -1) * 1000;
+            }
+            if (b[r][c] != want || a[r][c] != -7) {
+                if (bad++ < 5) printf("r=%d c=%d b=%d want %d a=%d\n", r, c, b[r][c], want, a[r][c]);
+            }
+        }
+    printf("%d bad\n", bad);
+    return bad != 0;
+}
+"#;
+
 const HOTSPOT_FCW: &str = r#"#include <stdio.h>
 #include <stdlib.h>
 #include <math.h>

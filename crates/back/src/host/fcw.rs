@@ -9,14 +9,27 @@
 //! first, and a runtime error naming the directive otherwise): the iterations of a block
 //! meet at its barriers.
 //!
+//! A `V×W` block (D A.3, Hotspot's 16×16) is `W` iterations of the combined construct's
+//! loop (the worker loop) by `V` of a vector loop in its body. Both loops run in blocks,
+//! the vector loop's blocks inside the worker loop's, one after another; block `(k, j)` is
+//! a team of `w×v` threads (the iterations of the block along each loop), thread `t`
+//! running worker iteration `kW + t / v` and vector iteration `jV + t % v`. The worker
+//! loop's header and the vector loop's are replaced alike, so each thread runs its worker
+//! iteration's body with the vector loop reduced to its own iteration. The shape that
+//! keeps this the loops' meaning ([`vxw`]): only declarations before the vector loop,
+//! which every thread of the iteration runs once per block of the vector loop, so their
+//! initialisers must give the same value each time (no side effect, nothing the region
+//! writes read); nothing after it; vector-loop bounds that do not depend on the worker
+//! iteration (the blocks are counted once).
+//!
 //! The tiles are the arrays themselves: a channel's writes go to the array, in place, and
 //! where the type does not write back (FETCH_CHANNEL, CHANNEL_ONLY) each thread saves its
-//! own range `PIVOT-BEFORE ..= PIVOT+AFTER` at the block's start and puts it back at its
-//! end (overlapping ranges put back the same values), between barriers. Blocks run one
-//! after another, so no other block sees a write that is not written back. FETCH needs
-//! nothing (the array is the tile); CHANNEL_ONLY's unfetched tile is undefined, so reading
-//! the array's old values is one of its meanings. The saved range is clamped at 0 and at a
-//! declared extent, as the GPU targets clamp their fetch.
+//! own range `PIVOT-BEFORE ..= PIVOT+AFTER` (per dimension: a box of the array) at the
+//! block's start and puts it back at its end (overlapping ranges put back the same
+//! values), between barriers. Blocks run one after another, so no other block sees a write
+//! that is not written back. FETCH needs nothing (the array is the tile); CHANNEL_ONLY's
+//! unfetched tile is undefined, so reading the array's old values is one of its meanings. The saved range is clamped at 0 and at a
+//! declared extent in each dimension, as the GPU targets clamp their fetch.
 //!
 //! Channel writes and `fcw_barrier`s are predicated as the GPU printer does
 //! (`offload/rewrite.rs`, `predicated_stmt`), edited in place on the user's text: a
@@ -25,9 +38,9 @@
 //! and a channel write is value, barrier, predicated store, barrier, the barrier being
 //! `#pragma omp barrier` on a line of its own.
 //!
-//! Limits (located errors, never a wrong answer): one communicating loop (no `V×W` block),
-//! the loop of a combined construct (`parallel loop`), no reduction on it, 1-D arrays for
-//! the channels that are not written back, no initialised declaration under a
+//! Limits (located errors, never a wrong answer): one communicating loop or one `V×W` nest
+//! per region, the (worker) loop of a combined construct (`parallel loop`), no reduction
+//! on the communicating loops, the `V×W` shape above, no initialised declaration under a
 //! thread-dependent condition that holds barriers.
 
 use std::fmt::Write as _;
@@ -64,12 +77,16 @@ pub(super) fn build(
     regions.dedup();
     for &index in &regions {
         let r = &module.regions[index];
-        let of_region: Vec<&FcwPlan> = plans.iter().filter(|p| p.region == index).collect();
+        // FETCH_ONLY blocks read the arrays themselves, whatever the grouping.
+        let of_region: Vec<&FcwPlan> = plans
+            .iter()
+            .filter(|p| p.region == index && p.communicates())
+            .collect();
         let Some(loops) = communicating_loop(r, &of_region, sema, diags) else {
             continue;
         };
         let before = diags.len();
-        for plan in of_region.iter().filter(|p| p.communicates()) {
+        for plan in &of_region {
             let stmt = module
                 .constructs
                 .iter()
@@ -348,6 +365,9 @@ fn team_clauses(r: &ComputeRegion<'_>, loops: &BlockLoops<'_, '_>, sema: &Sema) 
     );
     firstprivate.sort();
     firstprivate.dedup();
+    // A variable private to each vector iteration (the vector loop's `private`) has no
+    // value to copy in.
+    firstprivate.retain(|v| !private.contains(v));
     let mut clauses = String::new();
     if !private.is_empty() {
         let _ = write!(clauses, " private({})", private.join(", "));

@@ -71,22 +71,24 @@ fn outer_body(
     let StmtKind::For { body, .. } = &outer.stmt.kind else {
         return;
     };
-    let StmtKind::Compound(block) = &body.kind else {
-        return; // the body is the vector loop itself
+    let items: &[BlockItem] = match &body.kind {
+        StmtKind::Compound(block) => &block.items,
+        _ => &[],
     };
-    let at = block
-        .items
+    let at = items
         .iter()
         .position(|it| matches!(it, BlockItem::Stmt(s) if s.span == inner.stmt.span));
     let Some(at) = at else {
-        diags.push(limit(
-            inner.stmt.span,
-            "the vector loop of a V×W block must be a statement of the worker loop's body",
-            "the CPU targets give each thread of a team one iteration of both loops",
-        ));
+        if body.span != inner.stmt.span {
+            diags.push(limit(
+                inner.stmt.span,
+                "the vector loop of a V×W block must be a statement of the worker loop's body",
+                "the CPU targets give each thread of a team one iteration of both loops",
+            ));
+        }
         return;
     };
-    for item in &block.items[..at] {
+    for item in &items[..at] {
         match item {
             BlockItem::Decl(d) => {
                 if let LocalDeclKind::Decl(decl) = &d.kind {
@@ -112,7 +114,7 @@ fn outer_body(
             ),
         }
     }
-    for item in &block.items[at + 1..] {
+    for item in &items[at + 1..] {
         let span = match item {
             BlockItem::Stmt(s) if matches!(s.kind, StmtKind::Empty) => continue,
             BlockItem::Stmt(s) => s.span,
