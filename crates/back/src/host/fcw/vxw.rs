@@ -133,10 +133,17 @@ fn outer_body(
 
 /// Where the initialiser `init` may compute a different value in another block of the
 /// vector loop: a side effect, a call other than a math function, a variable of the
-/// region that the region writes (or a member of one), a list or statement expression.
+/// region that the region writes, a member of any variable of the region (a write through
+/// a pointer member leaves its variable unwritten), a statement expression or compound
+/// literal (whose contents are not looked into).
 fn unstable_initialiser(init: &Initializer, r: &ComputeRegion<'_>, sema: &Sema) -> Option<Span> {
-    let Initializer::Expr(e) = init else {
-        return Some(init.span());
+    let e = match init {
+        Initializer::Expr(e) => e,
+        Initializer::List { items, .. } => {
+            return items
+                .iter()
+                .find_map(|item| unstable_initialiser(&item.init, r, sema))
+        }
     };
     let written = |i: &Ident| {
         let id = sema.symbols.resolve(i);
@@ -156,7 +163,6 @@ fn unstable_initialiser(init: &Initializer, r: &ComputeRegion<'_>, sema: &Sema) 
             ),
             ExprKind::Call { callee, .. } => !accc_sema::access::is_pure_function(callee),
             ExprKind::Ident(i) => written(i),
-            // A write through a member of a pointer leaves its variable unwritten.
             ExprKind::Member { base, .. } => root(base).is_none_or(|i| {
                 sema.symbols
                     .resolve(i)
