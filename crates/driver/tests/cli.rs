@@ -1173,3 +1173,159 @@ fn fcw_channels_run_as_teams_on_the_host_target() {
         stderr(&out)
     );
 }
+
+/// Hotspot (dissertation A.6) in OpenACC: a `V×W` block of 16×16 iterations, the worker
+/// loop of the combined construct around a vector loop after a declaration, the channel
+/// two-dimensional and not written back. On both CPU targets each block of both loops is a
+/// team of `V×W` threads; the program checks itself against a sequential reference (the
+/// grid is small: a barrier of 256 threads is slow on a machine of few cores).
+#[test]
+fn fcw_vxw_blocks_run_as_teams_on_the_cpu_targets() {
+    require_toolchain();
+    let s = Scratch::new("fcw-vxw");
+    s.write("hotspot.c", HOTSPOT_FCW);
+    for target in ["host", "multicore"] {
+        let exe = format!("hotspot-{target}");
+        ok(&run(
+            s.path(),
+            [&format!("--target={target}"), "hotspot.c", "-o", &exe],
+        ));
+        let out = Command::new(s.path().join(&exe)).output().unwrap();
+        assert!(
+            out.status.success() && stdout(&out).starts_with("worst relative error "),
+            "{target}: {:?}\n{}{}",
+            out.status,
+            stdout(&out),
+            stderr(&out)
+        );
+    }
+    let out = Command::new(s.path().join("hotspot-host"))
+        .env("OMP_THREAD_LIMIT", "16")
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("hotspot.c:36: the `fcw` block of this loop needs a team of 256 OpenMP threads, the runtime gave 16"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+/// A `V×W` block of 4×4 with partial blocks along both loops (12 worker iterations from 1,
+/// 5 vector iterations of step 2), the vector loop the worker loop's whole body (no
+/// braces), both loop variables and a `private` of the vector loop declared outside the
+/// region: each thread reads its neighbours' channel writes along both dimensions inside
+/// its block only, and CHANNEL_ONLY leaves the array as it was.
+#[test]
+fn fcw_vxw_partial_blocks_on_the_host_target() {
+    require_toolchain();
+    let s = Scratch::new("fcw-vxw-partial");
+    s.write("p.c", VXW_PARTIAL);
+    ok(&run(s.path(), ["--target=host", "p.c", "-o", "p"]));
+    let out = Command::new(s.path().join("p")).output().unwrap();
+    assert_eq!(stdout(&out), "0 bad\n", "{}", stderr(&out));
+}
+
+const VXW_PARTIAL: &str = r#"#include <stdio.h>
+#define R 13
+#define C 11
+int main(void)
+{
+    static int a[R][C], b[R][C];
+    int r, c, t, bad = 0;
+    for (r = 0; r < R; r++)
+        for (c = 0; c < C; c++) {
+            a[r][c] = -7;
+            b[r][c] = -9;
+        }
+#pragma acc parallel loop gang worker num_workers(4) vector_length(4) copy(a, b)
+    for (r = 1; r < R; r++)
+#pragma acc loop vector private(t)
+        for (c = 2; c < C; c += 2) {
+#pragma acc fcw CHANNEL_ONLY(a[r:0:1][c:0:2])
+            {
+                t = 100 * r + c;
+                a[r][c] = t;
+#pragma acc fcw_barrier
+                int rl = (r - 1) % 4, cl = (c - 2) / 2 % 4;
+                b[r][c] = (rl < 3 && r + 1 < R ? a[r + 1][c] : -1) + (cl < 3 && c + 2 < C ? a[r][c + 2] : -1) * 1000;
+            }
+        }
+    for (r = 0; r < R; r++)
+        for (c = 0; c < C; c++) {
+            int want = -9;
+            if (r >= 1 && c >= 2 && c % 2 == 0) {
+                int rl = (r - 1) % 4, cl = (c - 2) / 2 % 4;
+                want = (rl < 3 && r + 1 < R ? 100 * (r + 1) + c : -1) + (cl < 3 && c + 2 < C ? 100 * r + c + 2 : -1) * 1000;
+            }
+            if (b[r][c] != want || a[r][c] != -7) {
+                if (bad++ < 5) printf("r=%d c=%d b=%d want %d a=%d\n", r, c, b[r][c], want, a[r][c]);
+            }
+        }
+    printf("%d bad\n", bad);
+    return bad != 0;
+}
+"#;
+
+const HOTSPOT_FCW: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+#include <math.h>
+#define ROWS 100
+#define COLS 77
+#define INNER 2
+#define B 16
+static double temp[ROWS][COLS], power[ROWS][COLS], result[ROWS][COLS], ref[ROWS][COLS], t2[ROWS][COLS];
+int main(void) {
+    const double stepCap = 0.5, rRx = 0.1, rRy = 0.12, rRz = 0.05, amb = 80.0;
+    for (int r = 0; r < ROWS; r++) for (int c = 0; c < COLS; c++) {
+        temp[r][c] = 300.0 + (r * 7 + c * 13) % 29; power[r][c] = ((r + 3 * c) % 11) * 0.01; }
+    /* reference: INNER plain steps */
+    for (int r = 0; r < ROWS; r++) for (int c = 0; c < COLS; c++) ref[r][c] = temp[r][c];
+    for (int it = 0; it < INNER; it++) {
+        for (int r = 0; r < ROWS; r++) for (int c = 0; c < COLS; c++) {
+            int S = r == ROWS - 1 ? r : r + 1, N = r == 0 ? 0 : r - 1;
+            int W = c == 0 ? 0 : c - 1, E = c == COLS - 1 ? c : c + 1;
+            t2[r][c] = ref[r][c] + stepCap * (power[r][c] + (ref[S][c] + ref[N][c] - 2.0 * ref[r][c]) * rRy
+                + (ref[r][E] + ref[r][W] - 2.0 * ref[r][c]) * rRx + (amb - ref[r][c]) * rRz);
+        }
+        for (int r = 0; r < ROWS; r++) for (int c = 0; c < COLS; c++) ref[r][c] = t2[r][c];
+    }
+    int dimrow = ROWS + 2 * INNER * (ROWS / (B - 2 * INNER) + 1);
+    int dimcol = COLS + 2 * INNER * (COLS / (B - 2 * INNER) + 1);
+    #pragma acc parallel loop gang worker(B) vector_length(B) copy(temp, power, result)
+    for (int rs = 0; rs < dimrow; rs++) {
+        int r = rs - ((rs / B) * 2 * INNER + INNER);
+        #pragma acc loop vector(B)
+        for (int cs = 0; cs < dimcol; cs++) {
+            int c = cs - ((cs / B) * 2 * INNER + INNER);
+            double new_temp = 0.0;
+            int compute = 0;
+            int S = r == ROWS - 1 ? r : r + 1, N = r == 0 ? 0 : r - 1;
+            int W = c == 0 ? 0 : c - 1, E = c == COLS - 1 ? c : c + 1;
+            #pragma acc fcw FETCH_CHANNEL(temp[r:0:0][c:0:0], power[r:0:0][c:0:0])
+            {
+                for (int iter = 0; iter < INNER; iter++) {
+                    compute = 0;
+                    if (r >= 0 && c >= 0 && r < ROWS && c < COLS
+                        && rs % B > iter && cs % B > iter
+                        && rs % B < B - iter - 1 && cs % B < B - iter - 1) {
+                        compute = 1;
+                        new_temp = temp[r][c] + stepCap * (power[r][c]
+                            + (temp[S][c] + temp[N][c] - 2.0 * temp[r][c]) * rRy
+                            + (temp[r][E] + temp[r][W] - 2.0 * temp[r][c]) * rRx
+                            + (amb - temp[r][c]) * rRz);
+                    }
+                    if (iter == INNER - 1) break;
+                    if (compute) temp[r][c] = new_temp;
+                }
+            }
+            if (compute) result[r][c] = new_temp;
+        }
+    }
+    double worst = 0;
+    for (int r = 0; r < ROWS; r++) for (int c = 0; c < COLS; c++) {
+        double e = fabs(result[r][c] - ref[r][c]) / fabs(ref[r][c]); if (e > worst) worst = e; }
+    printf("worst relative error %.3g\n", worst);
+    return worst < 1e-12 ? 0 : 1;
+}
+"#;

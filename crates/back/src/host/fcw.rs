@@ -9,14 +9,27 @@
 //! first, and a runtime error naming the directive otherwise): the iterations of a block
 //! meet at its barriers.
 //!
+//! A `V×W` block (D A.3, Hotspot's 16×16) is `W` iterations of the combined construct's
+//! loop (the worker loop) by `V` of a vector loop in its body. Both loops run in blocks,
+//! the vector loop's blocks inside the worker loop's, one after another; block `(k, j)` is
+//! a team of `w×v` threads (the iterations of the block along each loop), thread `t`
+//! running worker iteration `kW + t / v` and vector iteration `jV + t % v`. The worker
+//! loop's header and the vector loop's are replaced alike, so each thread runs its worker
+//! iteration's body with the vector loop reduced to its own iteration. The shape that
+//! keeps this the loops' meaning ([`vxw`]): only declarations before the vector loop,
+//! which every thread of the iteration runs once per block of the vector loop, so their
+//! initialisers must give the same value each time (no side effect, nothing the region
+//! writes read); nothing after it; vector-loop bounds that do not depend on the worker
+//! iteration (the blocks are counted once).
+//!
 //! The tiles are the arrays themselves: a channel's writes go to the array, in place, and
 //! where the type does not write back (FETCH_CHANNEL, CHANNEL_ONLY) each thread saves its
-//! own range `PIVOT-BEFORE ..= PIVOT+AFTER` at the block's start and puts it back at its
-//! end (overlapping ranges put back the same values), between barriers. Blocks run one
-//! after another, so no other block sees a write that is not written back. FETCH needs
-//! nothing (the array is the tile); CHANNEL_ONLY's unfetched tile is undefined, so reading
-//! the array's old values is one of its meanings. The saved range is clamped at 0 and at a
-//! declared extent, as the GPU targets clamp their fetch.
+//! own range `PIVOT-BEFORE ..= PIVOT+AFTER` (per dimension: a box of the array) at the
+//! block's start and puts it back at its end (overlapping ranges put back the same
+//! values), between barriers. Blocks run one after another, so no other block sees a write
+//! that is not written back. FETCH needs nothing (the array is the tile); CHANNEL_ONLY's
+//! unfetched tile is undefined, so reading the array's old values is one of its meanings. The saved range is clamped at 0 and at a
+//! declared extent in each dimension, as the GPU targets clamp their fetch.
 //!
 //! Channel writes and `fcw_barrier`s are predicated as the GPU printer does
 //! (`offload/rewrite.rs`, `predicated_stmt`), edited in place on the user's text: a
@@ -25,9 +38,9 @@
 //! and a channel write is value, barrier, predicated store, barrier, the barrier being
 //! `#pragma omp barrier` on a line of its own.
 //!
-//! Limits (located errors, never a wrong answer): one communicating loop (no `V×W` block),
-//! the loop of a combined construct (`parallel loop`), no reduction on it, 1-D arrays for
-//! the channels that are not written back, no initialised declaration under a
+//! Limits (located errors, never a wrong answer): one communicating loop or one `V×W` nest
+//! per region, the (worker) loop of a combined construct (`parallel loop`), no reduction
+//! on the communicating loops, the `V×W` shape above, no initialised declaration under a
 //! thread-dependent condition that holds barriers.
 
 use std::fmt::Write as _;
@@ -39,8 +52,11 @@ use accc_ir::{ComputeRegion, Loop, Module};
 use accc_passes::ext::fcw::FcwPlan;
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
+use accc_sema::loops::CanonicalLoop;
 
 use crate::edit::{line_marker, Edits};
+
+mod vxw;
 
 /// Builds the block model of every region with communicating `fcw` blocks; returns those
 /// regions (indices in `Module::regions`), which the multicore mapping leaves alone.
@@ -61,12 +77,16 @@ pub(super) fn build(
     regions.dedup();
     for &index in &regions {
         let r = &module.regions[index];
-        let of_region: Vec<&FcwPlan> = plans.iter().filter(|p| p.region == index).collect();
-        let Some(l) = communicating_loop(r, &of_region, diags) else {
+        // FETCH_ONLY blocks read the arrays themselves, whatever the grouping.
+        let of_region: Vec<&FcwPlan> = plans
+            .iter()
+            .filter(|p| p.region == index && p.communicates())
+            .collect();
+        let Some(loops) = communicating_loop(r, &of_region, sema, diags) else {
             continue;
         };
         let before = diags.len();
-        for plan in of_region.iter().filter(|p| p.communicates()) {
+        for plan in &of_region {
             let stmt = module
                 .constructs
                 .iter()
@@ -77,18 +97,28 @@ pub(super) fn build(
             }
         }
         if diags.len() == before {
-            team_loop(r, l, of_region[0], sema, sm, edits);
+            team_loop(r, &loops, of_region[0], sema, sm, edits);
         }
     }
     regions
 }
 
-/// The loop whose iterations form the blocks of region `r`, when the CPU model covers it.
+/// The loops whose iterations form the blocks of a region: the combined construct's loop
+/// and, for a `V×W` block, the vector loop in its body (`W` iterations of `outer` by `V`
+/// of `inner`).
+struct BlockLoops<'r, 'a> {
+    outer: &'r Loop<'a>,
+    inner: Option<&'r Loop<'a>>,
+}
+
+/// The loops whose iterations form the blocks of region `r`, when the CPU model covers
+/// them.
 fn communicating_loop<'r, 'a>(
     r: &'r ComputeRegion<'a>,
     plans: &[&FcwPlan],
+    sema: &Sema,
     diags: &mut Vec<Diagnostic>,
-) -> Option<&'r Loop<'a>> {
+) -> Option<BlockLoops<'r, 'a>> {
     let limit = |at: Span, what: &str, note: &str| {
         Diagnostic::error(at, format!("`fcw` channels on the CPU targets: {what}"))
             .with_label("the communicating block of this `fcw` directive")
@@ -96,22 +126,12 @@ fn communicating_loop<'r, 'a>(
             .with_help("compile for a GPU target (--target=cuda or --target=opencl)")
     };
     let first = plans[0];
-    if let Some(p) = plans.iter().find(|p| p.communicating.len() != 1) {
+    let spans = |p: &FcwPlan| p.communicating.iter().map(|l| l.span).collect::<Vec<_>>();
+    if let Some(p) = plans.iter().find(|p| spans(p) != spans(first)) {
         diags.push(limit(
             p.directive,
-            "a block of two communicating loops (V×W) is not supported",
-            "the CPU targets run a block of one parallel loop's V iterations as an OpenMP team",
-        ));
-        return None;
-    }
-    if let Some(p) = plans
-        .iter()
-        .find(|p| p.communicating[0].span != first.communicating[0].span)
-    {
-        diags.push(limit(
-            p.directive,
-            "two communicating loops in one compute region are not supported",
-            "the CPU targets run one parallel loop of a region in blocks",
+            "two communicating blocks of different loops in one compute region are not supported",
+            "the CPU targets run one parallel loop (or one V×W nest) of a region in blocks",
         ));
         return None;
     }
@@ -121,9 +141,14 @@ fn communicating_loop<'r, 'a>(
         .iter()
         .find(|l| l.stmt.span == comm.span && r.is_combined());
     let Some(l) = l else {
+        let what = if first.communicating.len() == 1 {
+            "the communicating loop must be the loop of a combined construct (`parallel loop`)"
+        } else {
+            "the worker loop of a V×W block must be the loop of a combined construct (`parallel loop`)"
+        };
         diags.push(limit(
             first.directive,
-            "the communicating loop must be the loop of a combined construct (`parallel loop`)",
+            what,
             "the CPU targets run the region's loop block by block, each block an OpenMP team",
         ));
         return None;
@@ -145,27 +170,162 @@ fn communicating_loop<'r, 'a>(
         ));
         return None;
     }
-    Some(l)
+    let inner = match first.communicating.get(1) {
+        Some(vector) => Some(vxw::inner_loop(r, l, vector.span, sema, diags)?),
+        None => None,
+    };
+    Some(BlockLoops { outer: l, inner })
+}
+
+/// One dimension of the blocks: a communicating loop run `size` iterations a block, its
+/// names suffixed with `suffix` (`__accc_fcw_first{suffix}`, …).
+struct TeamDim<'c> {
+    canonical: &'c CanonicalLoop,
+    size: u32,
+    suffix: &'static str,
+}
+
+impl TeamDim<'_> {
+    /// The iteration of the thread `lane` (C text) of the block, counted from 0.
+    fn iteration(&self, lane: &str) -> String {
+        format!(
+            "{var} += ({step}) * (__accc_fcw_first{s} + {lane});",
+            var = self.canonical.var_name,
+            step = self.canonical.step_text,
+            s = self.suffix,
+        )
+    }
+}
+
+/// The init clause of a `for` statement as C text (without its `;`).
+fn for_init(sm: &SourceMap, init: &Option<ForInit>) -> String {
+    match init {
+        Some(ForInit::Decl(d)) => sm.snippet(d.span).trim_end_matches(';').to_string(),
+        Some(ForInit::Expr(e)) => sm.snippet(e.span).to_string(),
+        None => String::new(),
+    }
 }
 
 /// The communicating loop `for (INIT; COND; STEP) BODY` run block by block, each block an
-/// OpenMP team whose thread `t` runs the iteration `first + t` of the block.
+/// OpenMP team whose thread `t` runs the iteration `first + t` of the block. For a `V×W`
+/// block, the blocks are those of both loops (the vector loop's blocks inside the worker
+/// loop's) and the team has `W×V` threads, thread `t` running the worker iteration
+/// `first + t / V` and, in the vector loop (whose header is replaced alike), the vector
+/// iteration `first1 + t % V`.
 fn team_loop(
     r: &ComputeRegion<'_>,
-    l: &Loop<'_>,
+    loops: &BlockLoops<'_, '_>,
     plan: &FcwPlan,
     sema: &Sema,
     sm: &SourceMap,
     edits: &mut Edits,
 ) {
+    let l = loops.outer;
     let (Ok(c), StmtKind::For { init, body, .. }) = (&l.canonical, &l.stmt.kind) else {
         return; // checked by `communicating_loop`
     };
-    let v = plan.communicating[0].vector;
-    let init = match init {
-        Some(ForInit::Decl(d)) => sm.snippet(d.span).trim_end_matches(';').to_string(),
-        Some(ForInit::Expr(e)) => sm.snippet(e.span).to_string(),
-        None => String::new(),
+    let mut dims = vec![TeamDim {
+        canonical: c,
+        size: plan.communicating[0].vector,
+        suffix: "",
+    }];
+    let inner = loops
+        .inner
+        .and_then(|i| match (&i.canonical, &i.stmt.kind) {
+            (Ok(c), StmtKind::For { init, body, .. }) => Some((i, c, init, body)),
+            _ => None,
+        });
+    if let Some((_, c, ..)) = inner {
+        dims.push(TeamDim {
+            canonical: c,
+            size: plan.communicating[1].vector,
+            suffix: "1",
+        });
+    }
+    let clauses = team_clauses(r, loops, sema);
+    let init = for_init(sm, init);
+    let trips: String = dims
+        .iter()
+        .map(|d| {
+            format!(
+                "const long long __accc_fcw_trip{s} = (long long)({trip}); ",
+                s = d.suffix,
+                trip = d.canonical.trip_count_text
+            )
+        })
+        .collect();
+    let fors: String = dims
+        .iter()
+        .map(|d| format!("for (long long __accc_fcw_first{s} = 0; __accc_fcw_first{s} < __accc_fcw_trip{s}; __accc_fcw_first{s} += {n}) ", s = d.suffix, n = d.size))
+        .collect();
+    let widths: Vec<String> = dims
+        .iter()
+        .map(|d| format!("const int __accc_fcw_width{s} = (int)(__accc_fcw_trip{s} - __accc_fcw_first{s} < {n} ? __accc_fcw_trip{s} - __accc_fcw_first{s} : {n});", s = d.suffix, n = d.size))
+        .collect();
+    let team: Vec<String> = dims
+        .iter()
+        .map(|d| format!("__accc_fcw_width{}", d.suffix))
+        .collect();
+    let team = team.join(" * ");
+    let (outer_lane, inner_lane) = match dims.get(1) {
+        Some(d) => (
+            format!("omp_get_thread_num() / __accc_fcw_width{}", d.suffix),
+            format!("omp_get_thread_num() % __accc_fcw_width{}", d.suffix),
+        ),
+        None => ("omp_get_thread_num()".to_string(), String::new()),
+    };
+    let at = sm.locate(plan.directive);
+    let message = crate::offload::c_string(&format!(
+        "{}:{}: the `fcw` block of this loop needs a team of %d OpenMP threads, the runtime gave %d",
+        at.file, at.line
+    ));
+    let header = Span {
+        lo: l.stmt.span.lo,
+        hi: body.span.lo,
+    };
+    let marker = line_marker(sm, header, 0);
+    let kept_lines = "\n".repeat(sm.snippet(header).matches('\n').count());
+    let opening = format!(
+        "{{ extern void omp_set_dynamic(int); extern int omp_get_thread_num(void); extern int omp_get_num_threads(void); \
+extern int dprintf(int, const char *, ...); extern void abort(void); \
+{trips}omp_set_dynamic(0); \
+{fors}{{ \
+{widths}\n\
+#pragma omp parallel num_threads({team}){clauses}\n\
+{{ if (omp_get_num_threads() != {team} && omp_get_thread_num() == 0) {{ dprintf(2, {message} \"\\n\", {team}, omp_get_num_threads()); abort(); }}\n\
+#pragma omp barrier\n\
+{marker}\n\
+{init}; {iteration}{kept_lines} do ",
+        widths = widths.join(" "),
+        iteration = dims[0].iteration(&outer_lane),
+    );
+    edits.replace(header, opening);
+    // The body in a loop of one trip, where its `continue` ends the iteration as it did.
+    edits.insert_closing(body.span.hi, l.stmt.span.lo, " while (0); } } }");
+    if let (Some((i, _, init, body)), Some(d)) = (inner, dims.get(1)) {
+        let header = Span {
+            lo: i.stmt.span.lo,
+            hi: body.span.lo,
+        };
+        let kept_lines = "\n".repeat(sm.snippet(header).matches('\n').count());
+        let opening = format!(
+            "{{ {init}; {iteration}{kept_lines} do ",
+            init = for_init(sm, init),
+            iteration = d.iteration(&inner_lane),
+        );
+        edits.replace(header, opening);
+        edits.insert_closing(body.span.hi, i.stmt.span.lo, " while (0); }");
+    }
+}
+
+/// The data-sharing clauses of a team (` private(…) firstprivate(…)`, or nothing): the
+/// loops' variables that their headers do not declare and the variables private to each
+/// iteration are private; the written firstprivate ones firstprivate. A variable the
+/// worker loop's body declares is declared inside the team already.
+fn team_clauses(r: &ComputeRegion<'_>, loops: &BlockLoops<'_, '_>, sema: &Sema) -> String {
+    let l = loops.outer;
+    let Ok(c) = &l.canonical else {
+        return String::new();
     };
     let mut private: Vec<String> = Vec::new();
     if !c.declared_in_init {
@@ -177,6 +337,16 @@ fn team_loop(
             .collect()
     };
     private.extend(named(&l.private));
+    if let Some(i) = loops.inner {
+        let outside = |id: &accc_sema::SymbolId| !contains(l.stmt.span, sema.symbols.get(*id).span);
+        let mut ids: Vec<accc_sema::SymbolId> = i.private.iter().copied().filter(outside).collect();
+        if let Ok(ic) = &i.canonical {
+            if !ic.declared_in_init && outside(&ic.var) {
+                ids.push(ic.var);
+            }
+        }
+        private.extend(named(&ids));
+    }
     // Variables of the region that are private to each iteration; the loop's own variable
     // when its header declares it is declared inside the team.
     private.extend(
@@ -195,6 +365,9 @@ fn team_loop(
     );
     firstprivate.sort();
     firstprivate.dedup();
+    // A variable private to each vector iteration (the vector loop's `private`) has no
+    // value to copy in.
+    firstprivate.retain(|v| !private.contains(v));
     let mut clauses = String::new();
     if !private.is_empty() {
         let _ = write!(clauses, " private({})", private.join(", "));
@@ -202,35 +375,7 @@ fn team_loop(
     if !firstprivate.is_empty() {
         let _ = write!(clauses, " firstprivate({})", firstprivate.join(", "));
     }
-    let at = sm.locate(plan.directive);
-    let message = crate::offload::c_string(&format!(
-        "{}:{}: the `fcw` block of this loop needs a team of %d OpenMP threads, the runtime gave %d",
-        at.file, at.line
-    ));
-    let header = Span {
-        lo: l.stmt.span.lo,
-        hi: body.span.lo,
-    };
-    let marker = line_marker(sm, header, 0);
-    let kept_lines = "\n".repeat(sm.snippet(header).matches('\n').count());
-    let opening = format!(
-        "{{ extern void omp_set_dynamic(int); extern int omp_get_thread_num(void); extern int omp_get_num_threads(void); \
-extern int dprintf(int, const char *, ...); extern void abort(void); \
-const long long __accc_fcw_trip = (long long)({trip}); omp_set_dynamic(0); \
-for (long long __accc_fcw_first = 0; __accc_fcw_first < __accc_fcw_trip; __accc_fcw_first += {v}) {{ \
-const int __accc_fcw_width = (int)(__accc_fcw_trip - __accc_fcw_first < {v} ? __accc_fcw_trip - __accc_fcw_first : {v});\n\
-#pragma omp parallel num_threads(__accc_fcw_width){clauses}\n\
-{{ if (omp_get_num_threads() != __accc_fcw_width && omp_get_thread_num() == 0) {{ dprintf(2, {message} \"\\n\", __accc_fcw_width, omp_get_num_threads()); abort(); }}\n\
-#pragma omp barrier\n\
-{marker}\n\
-{init}; {var} += ({step}) * (__accc_fcw_first + omp_get_thread_num());{kept_lines} do ",
-        trip = c.trip_count_text,
-        var = c.var_name,
-        step = c.step_text,
-    );
-    edits.replace(header, opening);
-    // The body in a loop of one trip, where its `continue` ends the iteration as it did.
-    edits.insert_closing(body.span.hi, l.stmt.span.lo, " while (0); } } }");
+    clauses
 }
 
 /// One `fcw` block with channels: its non-written-back channels saved and put back, its
@@ -253,7 +398,7 @@ fn fcw_block(
     for &b in &barriers {
         edits.replace_with_pragma(sm, b, "#pragma omp barrier");
     }
-    undo_writes(plan, stmt, sm, edits, diags);
+    undo_writes(plan, stmt, sm, edits);
     let mut printer = Predicated {
         plan,
         sm,
@@ -267,48 +412,57 @@ fn fcw_block(
 
 /// The save at the block's start and the restore at its end of each channel that is not
 /// written back (see the module comment).
-fn undo_writes(
-    plan: &FcwPlan,
-    stmt: &Stmt,
-    sm: &SourceMap,
-    edits: &mut Edits,
-    diags: &mut Vec<Diagnostic>,
-) {
+fn undo_writes(plan: &FcwPlan, stmt: &Stmt, sm: &SourceMap, edits: &mut Edits) {
     let mut save = String::new();
     let mut restore = String::new();
     for (k, a) in plan.arrays.iter().enumerate() {
         if !matches!(a.kind, FcwType::FetchChannel | FcwType::ChannelOnly) || !a.written {
             continue;
         }
-        let [d] = a.dims.as_slice() else {
-            diags.push(
-                Diagnostic::error(a.span, "`fcw` channels on the CPU targets: a channel that is not written back must be one-dimensional")
-                    .with_label("a channel of several dimensions")
-                    .with_note("the CPU targets run the channel in place and put back each iteration's range of the array at the block's end")
-                    .with_help("compile for a GPU target (--target=cuda or --target=opencl)"),
+        // Per dimension: the range's first index `lo`, the counter `e` over its `n`
+        // elements, and the loop over them that skips those outside the array.
+        let mut los = String::new();
+        let mut each = String::new();
+        let mut extents = String::new();
+        let mut saved_at = String::new();
+        let mut array_at = String::new();
+        for (j, d) in a.dims.iter().enumerate() {
+            let (lo, e) = match j {
+                0 => (format!("__accc_fcw_lo{k}"), "__accc_fcw_e".to_string()),
+                _ => (format!("__accc_fcw_lo{k}_{j}"), format!("__accc_fcw_e{j}")),
+            };
+            let n = d.before + d.after + 1;
+            let pivot = sm.snippet(d.pivot).replace('\n', " ");
+            let inside = match d.array_extent {
+                Some(x) => format!("{lo} + {e} >= 0 && {lo} + {e} < {x}"),
+                None => format!("{lo} + {e} >= 0"),
+            };
+            let _ = write!(
+                los,
+                " const long long {lo} = (long long)({pivot}) - {before};",
+                before = d.before
             );
-            continue;
-        };
-        let n = d.before + d.after + 1;
-        let lo = format!("__accc_fcw_lo{k}");
+            if j > 0 {
+                each.push(' ');
+            }
+            let _ = write!(
+                each,
+                "for (long long {e} = 0; {e} < {n}; {e}++) if ({inside})"
+            );
+            let _ = write!(extents, "[{n}]");
+            let _ = write!(saved_at, "[{e}]");
+            let _ = write!(array_at, "[{lo} + {e}]");
+        }
         let saved = format!("__accc_fcw_saved{k}");
-        let pivot = sm.snippet(d.pivot).replace('\n', " ");
-        let inside = match d.array_extent {
-            Some(e) => format!("{lo} + __accc_fcw_e >= 0 && {lo} + __accc_fcw_e < {e}"),
-            None => format!("{lo} + __accc_fcw_e >= 0"),
-        };
-        let each = format!(
-            "for (long long __accc_fcw_e = 0; __accc_fcw_e < {n}; __accc_fcw_e++) if ({inside})"
-        );
+        let element = format!("{}{}", a.name, "[0]".repeat(a.dims.len()));
         let _ = write!(
             save,
-            " const long long {lo} = (long long)({pivot}) - {before}; __typeof__({name}[0]) {saved}[{n}]; {each} {saved}[__accc_fcw_e] = {name}[{lo} + __accc_fcw_e];",
-            before = d.before,
+            "{los} __typeof__({element}) {saved}{extents}; {each} {saved}{saved_at} = {name}{array_at};",
             name = a.name,
         );
         let _ = write!(
             restore,
-            " {each} {name}[{lo} + __accc_fcw_e] = {saved}[__accc_fcw_e];",
+            " {each} {name}{array_at} = {saved}{saved_at};",
             name = a.name
         );
     }
