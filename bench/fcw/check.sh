@@ -8,8 +8,9 @@
 #     (run on PoCL) and run at each size with two trials (the stencil's second
 #     trial goes on from the first, Pathfinder's starts again): VERIFY PASS, and
 #     CHECK as the plain source built by plain cc (two trials too) (Pathfinder: equal; the stencil within
-#     1e-4).  A variant this accc refuses because fcw channels are not
-#     implemented yet is listed as waiting, not failed;
+#     1e-4).  A variant this accc refuses as not built yet (NOT_YET_RE in
+#     variants.sh: fcw channels, a V x W block on the CPU targets) is listed as
+#     waiting, with accc's error, not as passed nor failed;
 #  2. the hand-written CUDA references compiled by nvcc for sm_90 (compile only)
 #     and built for the CPU through cudasim (bench/tools/cudasim);
 #  3. run.sh itself on these CPU builds (multicore as the accc variants, cudasim
@@ -45,8 +46,11 @@ NVCC=${ACCC_NVCC:-/opt/accc-nvcc/nvidia/cu13/bin/nvcc}
 declare -A SIZES=(
     [stencil1d]="${SMALL_ARGS[stencil1d]}|317 2|61 1|1000 5"
     [pathfinder]="${SMALL_ARGS[pathfinder]}|233 30|2 2|4099 121|700 13"
+    [hotspot]="${SMALL_ARGS[hotspot]}|5 7 3|2 2 1|17 23 5|64 40 4"
+    [dyadic]="${SMALL_ARGS[dyadic]}|2048 8|512 512|1 1"
 )
 # Check-only builds besides variants.sh's: the ghost zone with 1 and 2 rows per launch,
+# the Walsh-Hadamard transform with a tile of 64 (more global passes at these sizes),
 # and the fcw variants with --cache-check (an access outside a tile is reported).
 declare -A EXTRA=(
     [pathfinder.fcw1]="-DUSE_FCW -DINNER_ITER=1"
@@ -55,6 +59,9 @@ declare -A EXTRA=(
     [pathfinder.fcw12checked]="-DUSE_FCW -DINNER_ITER=12 --cache-check"
     [pathfinder.chan32checked]="-DUSE_FCW -DFCW_CHANNEL_ONLY -DINNER_ITER=32 --cache-check"
     [stencil1d.fcwchecked]="-DUSE_FCW --cache-opt=no-auto --cache-check"
+    [hotspot.fcw2checked]="-DUSE_FCW -DINNER_ITER=2 --cache-check"
+    [dyadic.chan64]="-DUSE_FCW -DTILE=64"
+    [dyadic.chanchecked]="-DUSE_FCW --cache-check"
 )
 
 field() { awk -v k="$1" '$1 == k { print $2; exit }' "$2"; }
@@ -107,9 +114,9 @@ for p in $FCW_PROGS; do
             exe=$W/$p.$v.$t
             # shellcheck disable=SC2086
             if ! "$ACCC" --target="$t" -O2 $flags "$SRC/$p.c" -o "$exe" -lm >"$exe.build" 2>&1; then
-                if grep -q 'fcw. channels are not implemented yet' "$exe.build"; then
+                if grep -qE "$NOT_YET_RE" "$exe.build"; then
                     waiting+=("$p.$v.$t")
-                    note "wait $p.$v.$t: $(sed -n 's/^error: \(.*not implemented yet[^(]*\).*/\1/p' "$exe.build" | head -1)"
+                    note "wait $p.$v.$t: $(grep -m1 -A1 '^error:' "$exe.build" | sed 's/^ *--> //' | tr '\n' ' ')"
                 else
                     note "FAIL $p.$v.$t: accc build (see $exe.build)"
                     bad=1
@@ -129,7 +136,7 @@ for p in $FCW_PROGS; do
 done
 
 # GCC's OpenACC build of the plain source (run on its host fall-back) as the gcc
-# variant, and the builds waiting for channels listed as build.sh lists them.
+# variant, and the builds waiting for accc listed as build.sh lists them.
 for p in $FCW_PROGS; do
     if ! gcc -O2 -w -fopenacc "$SRC/$p.c" -o "$W/fake/$p.gcc" -lm >"$W/$p.gcc.build" 2>&1; then
         note "FAIL $p: gcc -fopenacc build"
@@ -137,7 +144,7 @@ for p in $FCW_PROGS; do
     fi
 done
 fake_waiting=$(printf '%s\n' "${waiting[@]}" | sed -n 's/\.multicore$//p' | tr '\n' ' ')
-[ -n "$fake_waiting" ] && echo "not built, fcw channels not implemented yet (for that target): $fake_waiting" >"$W/fake/BUILD-INFO.txt"
+[ -n "$fake_waiting" ] && echo "not built, not implemented yet in accc (for that target): $fake_waiting" >"$W/fake/BUILD-INFO.txt"
 
 note "== 2. hand-written CUDA: nvcc -arch=sm_90 (compile only) and cudasim builds"
 for p in $FCW_PROGS; do
@@ -176,7 +183,7 @@ else
     note "ok   run.sh: every run passed, every CHECK agrees ($report)"
 fi
 
-[ ${#waiting[@]} -gt 0 ] && note "not built, fcw channels not implemented yet (for that target): ${waiting[*]}"
+[ ${#waiting[@]} -gt 0 ] && note "not built, not implemented yet in accc (for that target): ${waiting[*]}"
 if [ "$bad" = 0 ]; then
     note "check.sh: all passed"
 else
