@@ -31,12 +31,12 @@
 //! unfetched tile is undefined, so reading the array's old values is one of its meanings. The saved range is clamped at 0 and at a
 //! declared extent in each dimension, as the GPU targets clamp their fetch.
 //!
-//! Channel writes and `fcw_barrier`s are predicated as the GPU printer does
-//! (`offload/rewrite.rs`, `predicated_stmt`), edited in place on the user's text: a
-//! thread-dependent `if` holding barriers becomes a predicate evaluated once, loops keep
-//! their headers, statements without barriers under a predicate run in `if (p) { … }`,
-//! and a channel write is value, barrier, predicated store, barrier, the barrier being
-//! `#pragma omp barrier` on a line of its own.
+//! Channel writes and `fcw_barrier`s are predicated as the `fcw` planner guarded the block
+//! (`FcwPlan::guards`, `accc_ir::fcw`; the GPU printer reads the same tree), edited in
+//! place on the user's text: a thread-dependent `if` holding barriers becomes a predicate
+//! evaluated once, loops keep their headers, statements without barriers under a
+//! predicate run in `if (p) { … }`, and a channel write is value, barrier, predicated
+//! store, barrier, the barrier being `#pragma omp barrier` on a line of its own.
 //!
 //! Limits (located errors, never a wrong answer): one communicating loop or one `V×W` nest
 //! per region, the (worker) loop of a combined construct (`parallel loop`), no reduction
@@ -45,9 +45,12 @@
 
 use std::fmt::Write as _;
 
-use accc_front::ast::{BlockItem, ExprKind, ForInit, LocalDeclKind, Stmt, StmtKind, UnaryOp};
+use accc_front::ast::{
+    BlockItem, ExprKind, ForInit, LocalDecl, LocalDeclKind, Stmt, StmtKind, UnaryOp,
+};
 use accc_front::directive::{DirectiveKind, FcwType};
 use accc_front::{Diagnostic, SourceMap, Span};
+use accc_ir::fcw::{Guarded, How, Pred};
 use accc_ir::{ComputeRegion, Loop, Module};
 use accc_passes::ext::fcw::FcwPlan;
 use accc_sema::analyze::Sema;
@@ -399,15 +402,16 @@ fn fcw_block(
         edits.replace_with_pragma(sm, b, "#pragma omp barrier");
     }
     undo_writes(plan, stmt, sm, edits);
+    let Some(guards) = &plan.guards else {
+        unreachable!("the `fcw` planner guards every block that communicates");
+    };
     let mut printer = Predicated {
         plan,
         sm,
-        barriers: &barriers,
         edits,
         diags,
-        predicates: 0,
     };
-    printer.stmt(stmt, None);
+    printer.stmt(stmt, guards);
 }
 
 /// The save at the block's start and the restore at its end of each channel that is not
@@ -493,66 +497,61 @@ fn undo_writes(plan: &FcwPlan, stmt: &Stmt, sm: &SourceMap, edits: &mut Edits) {
 struct Predicated<'p, 'e> {
     plan: &'p FcwPlan,
     sm: &'p SourceMap,
-    /// The block's `fcw_barrier` directives (already `#pragma omp barrier`).
-    barriers: &'p [Span],
     edits: &'e mut Edits,
     diags: &'e mut Vec<Diagnostic>,
-    predicates: usize,
 }
 
 fn contains(outer: Span, inner: Span) -> bool {
     outer.lo <= inner.lo && inner.hi <= outer.hi
 }
 
-impl Predicated<'_, '_> {
-    /// Whether `s` holds a barrier: a channel write or an `fcw_barrier` inside it.
-    fn holds_barriers(&self, s: &Stmt) -> bool {
-        self.plan
-            .channel_writes
-            .iter()
-            .any(|w| contains(s.span, w.stmt))
-            || self.barriers.iter().any(|&b| contains(s.span, b))
-    }
+/// The C text of `pred` in the CPU model: every thread of the team takes part in the
+/// block, so [`Pred::Block`] is no test.
+fn pred_text(pred: &Pred) -> Option<String> {
+    pred.text(None, &|n| format!("__accc_fcw_p{n}"))
+}
 
-    /// `s` run under `pred` (C text; `None`: by every thread of the block).
-    fn stmt(&mut self, s: &Stmt, pred: Option<&str>) {
-        if !self.holds_barriers(s) {
-            if let Some(p) = pred {
-                self.edits.insert_at(s.span.lo, &format!("if ({p}) {{ "));
-                self.edits.insert_closing(s.span.hi, s.span.lo, " }");
+impl Predicated<'_, '_> {
+    /// `s` as the `fcw` planner guarded it (`accc_ir::fcw`), edited in place.
+    fn stmt(&mut self, s: &Stmt, g: &Guarded) {
+        match (&g.how, &s.kind) {
+            // (Every thread of a team has an iteration: a uniform jump needs no edit.)
+            (How::Jump, _) => {}
+            (How::Run(pred), _) => {
+                if let Some(p) = pred_text(pred) {
+                    self.edits.insert_at(s.span.lo, &format!("if ({p}) {{ "));
+                    self.edits.insert_closing(s.span.hi, s.span.lo, " }");
+                }
             }
-            return;
-        }
-        match &s.kind {
-            StmtKind::Compound(b) => {
-                for it in &b.items {
+            (How::UniformIf { then: gt, els: ge }, StmtKind::If { then, els, .. }) => {
+                self.stmt(then, gt);
+                if let (Some(e), Some(ge)) = (els, ge) {
+                    self.stmt(e, ge);
+                }
+            }
+            (How::Items(gs), StmtKind::Compound(b)) => {
+                for (it, g) in b.items.iter().zip(gs) {
                     match it {
-                        BlockItem::Stmt(x) => self.stmt(x, pred),
-                        BlockItem::Decl(d) => {
-                            let initialised = match &d.kind {
-                                LocalDeclKind::Decl(decl) => {
-                                    decl.declarators.iter().any(|i| i.init.is_some())
-                                }
-                                _ => false,
-                            };
-                            if pred.is_some() && initialised {
-                                self.diags.push(
-                                    Diagnostic::error(d.span, "`fcw` channels on the CPU targets: an initialised declaration under a condition that holds barriers")
-                                        .with_label("declared here with an initialiser")
-                                        .with_note("every thread of the block runs the statements to reach their barriers; only some may evaluate the initialiser")
-                                        .with_help("declare it before the condition, or assign it in a statement"),
-                                );
-                            }
-                        }
+                        BlockItem::Stmt(x) => self.stmt(x, g),
+                        BlockItem::Decl(d) => self.declaration(d, g),
                     }
                 }
             }
-            StmtKind::Expr(_) => self.channel_write(s, pred),
-            StmtKind::If { cond, then, els } => {
-                let c = format!("__accc_fcw_p{}", self.predicates);
-                self.predicates += 1;
+            (How::ChannelWrite(pred), StmtKind::Expr(_)) => {
+                self.channel_write(s, pred_text(pred).as_deref())
+            }
+            (
+                How::SplitIf {
+                    pred,
+                    n,
+                    then: gt,
+                    els: ge,
+                },
+                StmtKind::If { cond, then, els },
+            ) => {
+                let c = format!("__accc_fcw_p{n}");
                 let cond_text = self.sm.snippet(cond.span).replace('\n', " ");
-                let taken = match pred {
+                let taken = match pred_text(pred) {
                     Some(p) => format!("({p}) && ({cond_text})"),
                     None => format!("({cond_text})"),
                 };
@@ -563,29 +562,42 @@ impl Predicated<'_, '_> {
                 let lines = "\n".repeat(self.sm.snippet(header).matches('\n').count());
                 self.edits
                     .replace(header, format!("{{ const int {c} = {taken};{lines} "));
-                self.stmt(then, Some(&c));
-                if let Some(e) = els {
+                self.stmt(then, gt);
+                if let (Some(e), Some(ge)) = (els, ge) {
                     let between = Span {
                         lo: then.span.hi,
                         hi: e.span.lo,
                     };
                     let lines = "\n".repeat(self.sm.snippet(between).matches('\n').count());
                     self.edits.replace(between, format!(" {lines}"));
-                    let other = match pred {
-                        Some(p) => format!("({p}) && !{c}"),
-                        None => format!("!{c}"),
-                    };
-                    self.stmt(e, Some(&other));
+                    self.stmt(e, ge);
                 }
                 self.edits.insert_closing(s.span.hi, s.span.lo, " }");
             }
-            StmtKind::For { body, .. }
-            | StmtKind::While { body, .. }
-            | StmtKind::DoWhile { body, .. } => self.stmt(body, pred),
-            _ => self.diags.push(Diagnostic::error(
-                s.span,
-                "internal error: a statement holding `fcw` barriers that the planner should have refused",
-            )),
+            (
+                How::Loop(gb),
+                StmtKind::For { body, .. }
+                | StmtKind::While { body, .. }
+                | StmtKind::DoWhile { body, .. },
+            ) => self.stmt(body, gb),
+            _ => unreachable!("the guards of an `fcw` block mirror its statements"),
+        }
+    }
+
+    /// A declaration of the block: the team's threads declare their own variables, so
+    /// only an initialiser under a thread-dependent condition is beyond the model.
+    fn declaration(&mut self, d: &LocalDecl, g: &Guarded) {
+        let initialised = match &d.kind {
+            LocalDeclKind::Decl(decl) => decl.declarators.iter().any(|i| i.init.is_some()),
+            _ => false,
+        };
+        if matches!(&g.how, How::Declare(p) if *p != Pred::Block) && initialised {
+            self.diags.push(
+                Diagnostic::error(d.span, "`fcw` channels on the CPU targets: an initialised declaration under a condition that holds barriers")
+                    .with_label("declared here with an initialiser")
+                    .with_note("every thread of the block runs the statements to reach their barriers; only some may evaluate the initialiser")
+                    .with_help("declare it before the condition, or assign it in a statement"),
+            );
         }
     }
 
