@@ -125,6 +125,16 @@ static void advance_rows(const int *wall, int *src, int *dst, int cols, int rows
             int col = p - ROWPAD;
             int val = 0;
             int computed = 0;
+#ifdef FCW_PRELOAD
+            /* The costs of the launch's rows, read before the block (as the CUDA
+             * version does): the loads are then in flight together rather than one
+             * per step between the block's barriers. */
+            int costs[INNER_ITER];
+            for (int s = 0; s < INNER_ITER; s++)
+                costs[s] = t + s < rows_total && col >= 0 && col < cols
+                               ? wall[(size_t)(t + s) * cols + col]
+                               : 0;
+#endif
 #ifdef FCW_CHANNEL_ONLY
             int above = src[p];
 #pragma acc fcw CHANNEL_ONLY(dst[PIVOT:0:0])
@@ -146,7 +156,11 @@ static void advance_rows(const int *wall, int *src, int *dst, int cols, int rows
                                 best = ROW[p - 1];
                             if (col < cols - 1 && ROW[p + 1] < best)
                                 best = ROW[p + 1];
+#ifdef FCW_PRELOAD
+                            val = costs[s] + best;
+#else
                             val = wall[(size_t)row * cols + col] + best;
+#endif
                             computed = 1;
                         }
                         if (active)

@@ -8,7 +8,7 @@ FCW_PROGS="stencil1d pathfinder hotspot dyadic"
 # -Minfo=accel plus its FLAGS), in the order of the tables.
 declare -A ACC_VARIANTS=(
     [stencil1d]="acc noauto fcw fcwdefault cache"
-    [pathfinder]="acc fcw12 fcw32 chan12 chan32 fcw32v1024"
+    [pathfinder]="acc fcw12 fcw32 chan12 chan32 fcw32v1024 pre12 pre32"
     [hotspot]="acc fcw2 fcw1 fcw3"
     [dyadic]="acc fwt chan chanbar"
 )
@@ -24,6 +24,8 @@ declare -A FLAGS=(
     [pathfinder.chan12]="-DUSE_FCW -DFCW_CHANNEL_ONLY -DINNER_ITER=12"
     [pathfinder.chan32]="-DUSE_FCW -DFCW_CHANNEL_ONLY -DINNER_ITER=32"
     [pathfinder.fcw32v1024]="-DUSE_FCW -DINNER_ITER=32 -DV=1024"
+    [pathfinder.pre12]="-DUSE_FCW -DFCW_PRELOAD -DINNER_ITER=12"
+    [pathfinder.pre32]="-DUSE_FCW -DFCW_PRELOAD -DINNER_ITER=32"
     [hotspot.acc]=""
     [hotspot.fcw2]="-DUSE_FCW -DINNER_ITER=2"
     [hotspot.fcw1]="-DUSE_FCW -DINNER_ITER=1"
@@ -39,7 +41,7 @@ declare -A FLAGS=(
 PLAIN_VARIANT=acc
 declare -A FCW_VARIANTS=(
     [stencil1d]="fcw"
-    [pathfinder]="fcw12 fcw32 chan12 chan32 fcw32v1024"
+    [pathfinder]="fcw12 fcw32 chan12 chan32 fcw32v1024 pre12 pre32"
     [hotspot]="fcw2 fcw1 fcw3"
     [dyadic]="chan chanbar"
 )
@@ -64,6 +66,8 @@ declare -A DOC=(
     [chan12]="fcw CHANNEL_ONLY ghost zone, 12 rows per launch"
     [chan32]="fcw CHANNEL_ONLY ghost zone, 32 rows per launch"
     [fcw32v1024]="fcw FETCH_CHANNEL ghost zone, 32 rows per launch, blocks of 1024 (as the CUDA reference)"
+    [pre12]="fcw FETCH_CHANNEL ghost zone, 12 rows per launch, the rows' costs read into a private array before the block (as the CUDA reference reads them)"
+    [pre32]="fcw FETCH_CHANNEL ghost zone, 32 rows per launch, the rows' costs read into a private array before the block"
     [fcw2]="fcw FETCH_CHANNEL 2-D ghost zone, 16x16 block (worker x vector), 2 steps per launch"
     [fcw1]="fcw FETCH_CHANNEL 2-D ghost zone, 16x16 block (worker x vector), 1 step per launch"
     [fcw3]="fcw FETCH_CHANNEL 2-D ghost zone, 16x16 block (worker x vector), 3 steps per launch"
