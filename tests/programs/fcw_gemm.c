@@ -4,17 +4,20 @@
 // threads multiply it. The listing as printed names `a[i:0:0:offsetj:0:0]` and
 // `b[offseti:0:0:j:0:0]` and then reads `a[i][m]` and `b[m][j]` for m from 1 to
 // l+16, outside those ranges; here the ranges are the slices the loop reads:
-// `a[i:0:0][l:0:15]` (15 = T-1), the row's slice, the same for every thread of the block (one
-// gang computes one row: a thread-independent range, staged as the `cache` directive
-// stages `a[i][l:T]`), and `b[l:0:15][j:0:0]`, a T-row band of the block's columns
-// (one column per thread). C is M×N = 45×70 with K = 83: no size is a multiple of the
-// slice or of the 32-thread block, so the last slice of each row is short (its
-// staged columns past the arrays' ends are clamped) and the last block of columns
-// partial. The entries are small integers, so the float sums are exact and the
-// product is compared exactly with a sequential one, and again from a `kernels`
-// construct with two `independent` loops and blocks of T threads (A.4's form, which
-// nested two `vector(16)` loops; OpenACC allows one vector level, so here the rows are
-// the gangs).
+// `a[i:0:0][l:0:15]` (15 = T-1), the row's slice, the same for every iteration of
+// the vector loop over j (a thread-independent range in fcw's block model, staged as
+// the `cache` directive stages `a[i][l:T]`), and `b[l:0:15][j:0:0]`, a T-row band of
+// the block's columns (one column per iteration). FETCH_ONLY reads the same values
+// however the iterations are grouped, so the GPU kernel of the first nest runs as
+// the cache directive's 2-D tiles (4 rows of 32 columns a block), the second as one
+// row of 16 columns a block. C is M×N = 45×70 with K = 83: no size is a multiple of
+// the slice or of a block, so the last slice of each row is short (its staged
+// columns past the arrays' ends are clamped) and the last blocks partial. The
+// entries are small integers, so the float sums are exact and the product is
+// compared exactly with a sequential one, once from a `parallel` gang/vector nest
+// and once from a `kernels` construct with two `independent` loops and blocks of T
+// threads (A.4's form, which nested two `vector(16)` loops; OpenACC allows one
+// vector level, so here the rows are the gangs).
 #include <stdio.h>
 
 #define M 45
