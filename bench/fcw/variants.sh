@@ -2,13 +2,15 @@
 # that spells each variant's source and flags.  Sourced by build.sh, check.sh
 # and run.sh.
 # shellcheck shell=bash disable=SC2034
-FCW_PROGS="stencil1d pathfinder"
+FCW_PROGS="stencil1d pathfinder nbody gemm"
 
 # The accc variants of each program (each built with accc --target=cuda -O3
 # -Minfo=accel plus its FLAGS), in the order of the tables.
 declare -A ACC_VARIANTS=(
     [stencil1d]="acc noauto fcw fcwdefault cache"
     [pathfinder]="acc fcw12 fcw32 chan12 chan32 fcw32v1024"
+    [nbody]="acc fcw cache"
+    [gemm]="acc fcw cache"
 )
 declare -A FLAGS=(
     [stencil1d.acc]=""
@@ -22,6 +24,12 @@ declare -A FLAGS=(
     [pathfinder.chan12]="-DUSE_FCW -DFCW_CHANNEL_ONLY -DINNER_ITER=12"
     [pathfinder.chan32]="-DUSE_FCW -DFCW_CHANNEL_ONLY -DINNER_ITER=32"
     [pathfinder.fcw32v1024]="-DUSE_FCW -DINNER_ITER=32 -DV=1024"
+    [nbody.acc]=""
+    [nbody.fcw]="-DUSE_FCW"
+    [nbody.cache]="-DUSE_CACHE"
+    [gemm.acc]=""
+    [gemm.fcw]="-DUSE_FCW"
+    [gemm.cache]="-DUSE_CACHE"
 )
 # The variant that the ratios call "plain" (the OpenACC program without the
 # directive, built with accc's default flags) and the fcw variants they are
@@ -30,12 +38,16 @@ PLAIN_VARIANT=acc
 declare -A FCW_VARIANTS=(
     [stencil1d]="fcw"
     [pathfinder]="fcw12 fcw32 chan12 chan32 fcw32v1024"
+    [nbody]="fcw"
+    [gemm]="fcw"
 )
 # The hand-written CUDA reference of each program (built from where it lives,
 # with its directory on the include path) and GCC's build of the plain source.
 declare -A CUDA_SRC=(
     [stencil1d]=bench/cache/stencil1d.cu
     [pathfinder]=bench/pathfinder/pathfinder.cu
+    [nbody]=bench/nbody/nbody.cu
+    [gemm]=bench/sgemm/sgemm.cu
 )
 declare -A DOC=(
     [cuda]="hand-written CUDA"
@@ -51,6 +63,14 @@ declare -A DOC=(
     [chan32]="fcw CHANNEL_ONLY ghost zone, 32 rows per launch"
     [fcw32v1024]="fcw FETCH_CHANNEL ghost zone, 32 rows per launch, blocks of 1024 (as the CUDA reference)"
 )
+# Variant names shared by several programs take their description per program
+# (PROG.variant) where it differs.
+DOC+=(
+    [nbody.fcw]="fcw FETCH_ONLY(pos[base:0:255][0:0:3]): one tile of 256 bodies a block (D A.8)"
+    [nbody.cache]="cache(pos[base:256][0:4])"
+    [gemm.fcw]="fcw FETCH_ONLY(A[i:0:0][kk:0:15], B[kk:0:15][j:0:0]) (D A.4, ranges corrected)"
+    [gemm.cache]="cache(A[i:1][kk:16], B[kk:16][j:1])"
+)
 
 # Arguments: the benchmark's size (the last argument of the OpenACC programs is
 # the number of timed trials, appended by run.sh) and the small size of the CPU
@@ -58,15 +78,22 @@ declare -A DOC=(
 declare -A SIZE_ARGS=(
     [stencil1d]="2097152 500"
     [pathfinder]="4194304 120"
+    [nbody]="65536 10"
+    [gemm]="2048 10"
 )
 declare -A SMALL_ARGS=(
     [stencil1d]="100003 3"
     [pathfinder]="100003 37"
+    [nbody]="1000 3"
+    [gemm]="192 2"
 )
 # The hand-written pathfinder.cu takes no trial count and times one run: run.sh
 # runs it once per trial.
-declare -A CUDA_ONE_TRIAL=([pathfinder]=1)
+# So do nbody.cu and sgemm.cu (N a multiple of 64 for sgemm.cu: the small size too).
+declare -A CUDA_ONE_TRIAL=([pathfinder]=1 [nbody]=1 [gemm]=1)
 # Programs whose CUDA reference prints no VERIFY line (its CHECK is compared).
-declare -A CUDA_NO_VERIFY=([pathfinder]=1)
-# Relative tolerance of CHECK against the reference variant (0: equal).
-declare -A TOL=([stencil1d]=1e-4 [pathfinder]=0)
+declare -A CUDA_NO_VERIFY=([pathfinder]=1 [nbody]=1 [gemm]=1)
+# Relative tolerance of CHECK against the reference variant (0: equal); nbody
+# and gemm as bench/run.sh has them for nbody.cu (rsqrtf) and sgemm.cu (fused
+# multiply-adds in another order).
+declare -A TOL=([stencil1d]=1e-4 [pathfinder]=0 [nbody]=1e-4 [gemm]=1e-5)
