@@ -530,10 +530,8 @@ impl<'a> RegionContext<'a> {
             chain.push(l);
             level = &l.children;
         }
-        // An inner parallel loop runs in each CPU thread (`InnerLevel`) but spreads over a
-        // block's threads on a GPU when a loop directive makes it partition; a loop without
-        // one inside a `kernels` loop (D A.8's loop over tiles) is also `InnerLevel`, yet
-        // runs in each thread everywhere.
+        // (See "Communicating loops" in the module comment: `InnerLevel` without a loop
+        // directive is D A.8's loop over tiles, run in each thread on every target.)
         let parallel = |l: &Loop<'_>| match l.schedule {
             Schedule::Parallel { .. } => true,
             Schedule::Sequential {
