@@ -10,7 +10,8 @@
 #     CHECK as the plain source built by plain cc (two trials too) (Pathfinder: equal; the stencil within
 #     1e-4).  A variant this accc refuses as not built yet (NOT_YET_RE in
 #     variants.sh: fcw channels, a V x W block on the CPU targets) is listed as
-#     waiting, with accc's error, not as passed nor failed;
+#     waiting, with accc's error, not as passed nor failed; GEMM's sizes are
+#     multiples of 32 (see README.md, "Known compiler behaviour");
 #  2. the hand-written CUDA references compiled by nvcc for sm_90 (compile only)
 #     and built for the CPU through cudasim (bench/tools/cudasim);
 #  3. run.sh itself on these CPU builds (multicore as the accc variants, cudasim
@@ -48,6 +49,8 @@ declare -A SIZES=(
     [pathfinder]="${SMALL_ARGS[pathfinder]}|233 30|2 2|4099 121|700 13"
     [hotspot]="${SMALL_ARGS[hotspot]}|5 7 3|2 2 1|17 23 5|64 40 4"
     [dyadic]="${SMALL_ARGS[dyadic]}|2048 8|512 512|1 1"
+    [nbody]="${SMALL_ARGS[nbody]}|1 1|257 2|513 1"
+    [gemm]="${SMALL_ARGS[gemm]}|32 1|96 2|320 1"
 )
 # Check-only builds besides variants.sh's: the ghost zone with 1 and 2 rows per launch,
 # the Walsh-Hadamard transform with a tile of 64 (more global passes at these sizes),
@@ -62,6 +65,8 @@ declare -A EXTRA=(
     [hotspot.fcw2checked]="-DUSE_FCW -DINNER_ITER=2 --cache-check"
     [dyadic.chan64]="-DUSE_FCW -DTILE=64"
     [dyadic.chanchecked]="-DUSE_FCW --cache-check"
+    [nbody.fcwchecked]="-DUSE_FCW --cache-check"
+    [gemm.fcwchecked]="-DUSE_FCW --cache-check"
 )
 
 field() { awk -v k="$1" '$1 == k { print $2; exit }' "$2"; }
@@ -138,7 +143,7 @@ done
 # GCC's OpenACC build of the plain source (run on its host fall-back) as the gcc
 # variant, and the builds waiting for accc listed as build.sh lists them.
 for p in $FCW_PROGS; do
-    if ! gcc -O2 -w -fopenacc "$SRC/$p.c" -o "$W/fake/$p.gcc" -lm >"$W/$p.gcc.build" 2>&1; then
+    if ! gcc -O2 -w -fopenacc -foffload=-lm "$SRC/$p.c" -o "$W/fake/$p.gcc" -lm >"$W/$p.gcc.build" 2>&1; then
         note "FAIL $p: gcc -fopenacc build"
         bad=1
     fi

@@ -2,7 +2,7 @@
 # that spells each variant's source and flags.  Sourced by build.sh, check.sh
 # and run.sh.
 # shellcheck shell=bash disable=SC2034
-FCW_PROGS="stencil1d pathfinder hotspot dyadic"
+FCW_PROGS="stencil1d pathfinder hotspot dyadic nbody gemm"
 
 # The accc variants of each program (each built with accc --target=cuda -O3
 # -Minfo=accel plus its FLAGS), in the order of the tables.
@@ -11,6 +11,8 @@ declare -A ACC_VARIANTS=(
     [pathfinder]="acc fcw12 fcw32 chan12 chan32 fcw32v1024 pre12 pre32"
     [hotspot]="acc fcw2 fcw1 fcw3"
     [dyadic]="acc fwt chan chanbar"
+    [nbody]="acc fcw cache"
+    [gemm]="acc fcw cache"
 )
 declare -A FLAGS=(
     [stencil1d.acc]=""
@@ -34,6 +36,12 @@ declare -A FLAGS=(
     [dyadic.fwt]="-DUSE_FWT"
     [dyadic.chan]="-DUSE_FCW"
     [dyadic.chanbar]="-DUSE_FCW -DFCW_BARRIER"
+    [nbody.acc]=""
+    [nbody.fcw]="-DUSE_FCW"
+    [nbody.cache]="-DUSE_CACHE"
+    [gemm.acc]=""
+    [gemm.fcw]="-DUSE_FCW"
+    [gemm.cache]="-DUSE_CACHE"
 )
 # The variant that the ratios call "plain" (the OpenACC program without the
 # directive, built with accc's default flags) and the fcw variants they are
@@ -44,6 +52,8 @@ declare -A FCW_VARIANTS=(
     [pathfinder]="fcw12 fcw32 chan12 chan32 fcw32v1024 pre12 pre32"
     [hotspot]="fcw2 fcw1 fcw3"
     [dyadic]="chan chanbar"
+    [nbody]="fcw"
+    [gemm]="fcw"
 )
 # The hand-written CUDA reference of each program (built from where it lives,
 # with its directory on the include path) and GCC's build of the plain source.
@@ -52,6 +62,8 @@ declare -A CUDA_SRC=(
     [pathfinder]=bench/pathfinder/pathfinder.cu
     [hotspot]=bench/hotspot/hotspot.cu
     [dyadic]=bench/fcw/dyadic.cu
+    [nbody]=bench/nbody/nbody.cu
+    [gemm]=bench/sgemm/sgemm.cu
 )
 declare -A DOC=(
     [cuda]="hand-written CUDA"
@@ -75,6 +87,14 @@ declare -A DOC=(
     [chan]="fast Walsh-Hadamard transform, stages of stride < 1024 in one fcw CHANNEL_ONLY launch"
     [chanbar]="the same with fcw_barrier between each channel write and the partner's read"
 )
+# Variant names shared by several programs take their description per program
+# (PROG.variant) where it differs.
+DOC+=(
+    [nbody.fcw]="fcw FETCH_ONLY(pos[base:0:255][0:0:3]): one tile of 256 bodies a block (D A.8)"
+    [nbody.cache]="cache(pos[base:256][0:4])"
+    [gemm.fcw]="fcw FETCH_ONLY(A[i:0:0][kk:0:15], B[kk:0:15][j:0:0]) (D A.4, ranges corrected)"
+    [gemm.cache]="cache(A[i:1][kk:16], B[kk:16][j:1])"
+)
 
 # Arguments: the benchmark's size (the last argument of the OpenACC programs is
 # the number of timed trials, appended by run.sh) and the small size of the CPU
@@ -84,25 +104,31 @@ declare -A SIZE_ARGS=(
     [pathfinder]="4194304 120"
     [hotspot]="4096 4096 120"
     [dyadic]="16777216 128"
+    [nbody]="65536 10"
+    [gemm]="2048 10"
 )
 declare -A SMALL_ARGS=(
     [stencil1d]="100003 3"
     [pathfinder]="100003 37"
     [hotspot]="200 300 9"
     [dyadic]="4096 128"
+    [nbody]="1000 3"
+    [gemm]="192 2"
 )
-# The hand-written pathfinder.cu and hotspot.cu take no trial count and time one
-# run: run.sh runs them once per trial.
-declare -A CUDA_ONE_TRIAL=([pathfinder]=1 [hotspot]=1)
+# The hand-written pathfinder.cu, hotspot.cu, nbody.cu and sgemm.cu take no trial
+# count and time one run: run.sh runs them once per trial (N a multiple of 64 for
+# sgemm.cu: the small size too).
+declare -A CUDA_ONE_TRIAL=([pathfinder]=1 [hotspot]=1 [nbody]=1 [gemm]=1)
 # Programs whose CUDA reference prints no VERIFY line (its CHECK is compared).
-declare -A CUDA_NO_VERIFY=([pathfinder]=1 [hotspot]=1)
-# Relative tolerance of CHECK against the reference variant (0: equal).
-declare -A TOL=([stencil1d]=1e-4 [pathfinder]=0 [hotspot]=1e-5 [dyadic]=1e-5)
+declare -A CUDA_NO_VERIFY=([pathfinder]=1 [hotspot]=1 [nbody]=1 [gemm]=1)
+# Relative tolerance of CHECK against the reference variant (0: equal); nbody
+# and gemm as bench/run.sh has them for nbody.cu (rsqrtf) and sgemm.cu (fused
+# multiply-adds in another order).
+declare -A TOL=([stencil1d]=1e-4 [pathfinder]=0 [hotspot]=1e-5 [dyadic]=1e-5 [nbody]=1e-4 [gemm]=1e-5)
 
 # What accc refuses, with a located error, because it has not built it yet (for
 # that target): such a build is listed as waiting for accc, not as a failure.
-# Today: fcw channels where not implemented, and two limits of the CPU targets'
-# block model: a V x W block of two communicating loops (hotspot's 16 x 16), and
-# a communicating loop that is not the loop of a combined construct
-# (pathfinder's gang/vector nest).
+# Today: two limits of the CPU targets' block model: a communicating loop that is
+# not the loop of a combined construct (pathfinder's gang/vector nest), and (for
+# older compilers) a V x W block of two communicating loops.
 NOT_YET_RE='fcw. channels are not implemented yet|a block of two communicating loops \(V[^)]*W\) is not supported|the communicating loop must be the loop of a combined construct'

@@ -549,19 +549,97 @@ fn error_non_affine_pivot() {
     }
 }
 
+/// D A.4's N-body (Listing A.8): a FETCH_ONLY range none of whose dimensions depends on
+/// the thread (`ρ = 0` everywhere) is one tile for the whole block, as the `cache`
+/// directive stages `m_pos[tile*TILESIZE : TILESIZE+1]` (D §6.4.4). The loop over tiles,
+/// which has no loop directive inside a `kernels` loop, is no communicating loop: the
+/// block is the `i` loop's, and the directive runs once per tile.
 #[test]
-fn error_thread_independent_pivot() {
-    let (line, msg) = error(
-        "void f(int n, int k, int *restrict a, int *restrict b) {
+fn thread_independent_fetch_only_tile() {
+    let p = one("enum { TILESIZE = 256, TILESIZELOG = 8 };
+void f(int n, float m_pos[][4], float *restrict out) {
+#pragma acc kernels copyin(m_pos[0:n]) copyout(out[0:n])
+#pragma acc loop independent vector(TILESIZE)
+  for (int i = 0; i < n; i++) {
+    float acc = 0;
+    for (int tile = 0; tile <= ((n >> TILESIZELOG) + 1); tile++) {
+      int bnd1 = (tile + 1) * TILESIZE;
+      int bound = bnd1 < n ? bnd1 : n;
+#pragma acc fcw FETCH_ONLY(m_pos[(tile*TILESIZE):0:TILESIZE][0:0:3])
+      for (int j = tile * TILESIZE; j < bound; j++)
+        acc += m_pos[j][3] / (m_pos[j][0] - m_pos[i][0]);
+    }
+    out[i] = acc;
+  }
+}");
+    assert_eq!(p.communicating.len(), 1);
+    assert_eq!((p.communicating[0].name.as_str(), p.threads), ("i", 256));
+    let a = &p.arrays[0];
+    let dims: Vec<_> = a
+        .dims
+        .iter()
+        .map(|d| (d.rho.clone(), d.first, d.extent))
+        .collect();
+    assert_eq!(dims, [(vec![0], 0, 257), (vec![0], 0, 4)]);
+    assert_eq!(
+        (a.elements, a.bytes, a.dirty_mask_bytes),
+        (257 * 4, 257 * 16, 0)
+    );
+    assert!(a.read && !a.written);
+    assert!(p.repeated && !p.communicates());
+    assert_eq!(
+        kinds(&p),
+        [BarrierKind::AfterFetch, BarrierKind::BeforeNextFetch]
+    );
+    assert!(a.accesses.iter().all(|x| x.placement == Placement::Unknown));
+
+    // A constant pivot, once per iteration: the block's one copy of `a[k-1 ..= k+1]`.
+    let p = one(
+        "void f(int n, int k, const int *restrict a, int *restrict b) {
 #pragma acc parallel loop vector_length(64)
   for (int i = 0; i < n; i++) {
 #pragma acc fcw FETCH_ONLY(a[k:1:1])
-    b[i] = a[k];
+    b[i] = a[k - 1] + a[k + 1];
   }
 }",
     );
-    assert_eq!(line, 4);
-    assert_eq!(msg, "`fcw` range of `a` does not depend on the thread");
+    let d = &p.arrays[0].dims[0];
+    assert_eq!((d.rho.clone(), d.first, d.extent), (vec![0], -1, 3));
+    assert!(p.arrays[0]
+        .accesses
+        .iter()
+        .all(|x| x.placement == Placement::Inside));
+}
+
+/// A channel over a range the same in every block is refused, whatever its type: the
+/// blocks would each keep a copy of the same elements (and, written back, overwrite one
+/// another's), which is no exchange between neighbouring iterations.
+#[test]
+fn error_thread_independent_channel() {
+    for ty in [
+        "CHANNEL_ONLY",
+        "FETCH_CHANNEL",
+        "CHANNEL_WB",
+        "FETCH_CHANNEL_WB",
+    ] {
+        let (line, msg) = error(&format!(
+            "void f(int n, int k, int *restrict a, int *restrict b) {{
+#pragma acc parallel loop vector_length(64)
+  for (int i = 0; i < n; i++) {{
+#pragma acc fcw {ty}(a[k:1:1])
+    {{
+      a[k] = i;
+      b[i] = a[k + 1];
+    }}
+  }}
+}}"
+        ));
+        assert_eq!(line, 4, "{ty}");
+        assert_eq!(
+            msg,
+            format!("`{ty}` range of `a` does not depend on the thread")
+        );
+    }
 }
 
 #[test]

@@ -244,3 +244,32 @@ fn no_tile_without_a_cache_directive() {
 }";
     assert_eq!(tile_of(src, 256), None);
 }
+
+/// GEMM's k-slice loop with `fcw` on the slices (bench/fcw/gemm.c): FETCH_ONLY reads the
+/// same values however the iterations are grouped, so it runs as the `cache` directive's
+/// square tiles (D §6.4.4); a channel's block is exactly the vector loop's iterations.
+fn gemm_fcw(ty: &str) -> String {
+    format!(
+        "void f(int n, float a[n][n], float b[n][n], float c[n][n]) {{
+#pragma acc parallel loop gang vector_length(256) copyin(a[0:n][0:n], b[0:n][0:n]) copy(c[0:n][0:n])
+  for (int i = 0; i < n; i++) {{
+#pragma acc loop vector
+    for (int j = 0; j < n; j++) {{
+      float sum = 0;
+      for (int kk = 0; kk < n; kk += 16) {{
+#pragma acc fcw {ty}(a[i:0:0][kk:0:15], b[kk:0:15][j:0:0])
+        for (int k = kk; k < kk + 16; k++)
+          sum += a[i][k] * b[k][j];
+      }}
+      c[i][j] = sum;
+    }}
+  }}
+}}"
+    )
+}
+
+#[test]
+fn fetch_only_fcw_runs_as_square_tiles_and_channels_do_not() {
+    assert_eq!(tile_of(&gemm_fcw("FETCH_ONLY"), 256), Some((16, 16)));
+    assert_eq!(tile_of(&gemm_fcw("FETCH_CHANNEL"), 256), None);
+}

@@ -25,9 +25,25 @@
 //! each thread's own (the seed's defect, EXTENSIONS §1), and spans
 //! `Σ |ρ_l|·(V_l−1) + BEFORE + AFTER + 1` elements in that dimension — `V+BEFORE+AFTER`
 //! for the usual `ρ = 1` (259 for `a[i:1:2]` and `V = 256`, D Table 6.1(b)). A dimension
-//! may be thread-independent (`ρ = 0`: a row chosen for the whole block); a range none of
-//! whose dimensions depends on the thread is refused, since it is no neighbourhood (the
-//! `cache` directive stages such a range). `BEFORE` and `AFTER` are non-negative constants.
+//! may be thread-independent (`ρ = 0`: a row chosen for the whole block). `BEFORE` and
+//! `AFTER` are non-negative constants.
+//!
+//! **Thread-independent ranges** (`ρ = 0` in every dimension: D A.4's N-body,
+//! `FETCH_ONLY(m_pos[tile*TILESIZE:0:TILESIZE])` on a loop over one tile of bodies, and
+//! the row's slice of GEMM's A). Under FETCH_ONLY the tile is the block's one copy of
+//! `PIVOT-BEFORE ..= PIVOT+AFTER`, fetched by all its threads, with the barriers of any
+//! fetch: what the `cache` directive stages for `a[PIVOT-BEFORE : BEFORE+AFTER+1]` (D
+//! §6.4.4: `fcw` subsumes `cache`). Under a channel type it is an error: a channel passes
+//! values between neighbouring iterations, and over a range the same in every block each
+//! block would keep its own copy of the same elements (lost at the block's end, or, under
+//! `*_WB`, written back over the other blocks' writes), which is a block-local scratch
+//! array or a race rather than the exchange `fcw` defines. The communicating loop still
+//! needs its constant vector size (the block model does not depend on the tile).
+//!
+//! **Communicating loops** are parallel loops: a loop scheduled parallel, or one that
+//! runs inside another (`SeqReason::InnerLevel`) and has a loop directive, which spreads
+//! it over a block's threads on a GPU. A loop without a directive inside a `kernels` loop
+//! is `InnerLevel` too but runs in each thread on every target (D A.8's loop over tiles).
 //!
 //! **Barriers** are data ([`Barrier`]), placed as D §6.2.2 says: one after the fetch,
 //! one before and one after every channel write (D Listing 6.6: compute the value,
@@ -533,14 +549,14 @@ impl<'a> RegionContext<'a> {
             chain.push(l);
             level = &l.children;
         }
-        let parallel = |l: &Loop<'_>| {
-            matches!(
-                l.schedule,
-                Schedule::Parallel { .. }
-                    | Schedule::Sequential {
-                        reason: SeqReason::InnerLevel
-                    }
-            )
+        // (See "Communicating loops" in the module comment: `InnerLevel` without a loop
+        // directive is D A.8's loop over tiles, run in each thread on every target.)
+        let parallel = |l: &Loop<'_>| match l.schedule {
+            Schedule::Parallel { .. } => true,
+            Schedule::Sequential {
+                reason: SeqReason::InnerLevel,
+            } => l.directive.is_some(),
+            _ => false,
         };
         let Some(inner) = chain.iter().rposition(|l| parallel(l)) else {
             return Err(
@@ -709,11 +725,12 @@ impl<'a> RegionContext<'a> {
                 communicating,
             ));
         }
-        if dims.iter().all(|d| d.rho.iter().all(|r| *r == 0)) {
-            return Err(Diagnostic::error(var.span, format!("`fcw` range of `{name}` does not depend on the thread"))
+        let thread_independent = dims.iter().all(|d| d.rho.iter().all(|r| *r == 0));
+        if thread_independent && clause.ty != FcwType::FetchOnly {
+            return Err(Diagnostic::error(var.span, format!("`{}` range of `{name}` does not depend on the thread", clause.ty.as_str()))
                 .with_label("every pivot is the same in all iterations of the block")
-                .with_note("`fcw` stages the neighbourhood of each iteration; a range shared by the whole loop is what the `cache` directive stages")
-                .with_help(format!("use the loop's variable `{}` in a pivot, or `#pragma acc cache({name}[…])`", communicating[communicating.len() - 1].name)));
+                .with_note("a channel passes values between neighbouring iterations; over a range the same in every block, each block would keep its own copy of the same elements, and write back over the others'")
+                .with_help(format!("use the loop's variable `{}` in a pivot, or read the range with `FETCH_ONLY` (one tile for the block, as the `cache` directive stages it)", communicating[communicating.len() - 1].name)));
         }
         let elements: u64 = dims.iter().map(|d| d.extent).product();
         Ok(FcwArray {

@@ -310,7 +310,10 @@ pub fn jumps_out(s: &Stmt, in_loop: bool) -> bool {
 
 /// The 2-D tile shape (threads along x, rows along y) for a gang loop `l` whose body is
 /// exactly one vector loop with thread-independent bounds, no reductions and a `cache`
-/// directive inside, if the cache options allow sharing.
+/// directive or an `fcw` directive without channels inside (FETCH_ONLY reads the same
+/// values however the iterations are grouped, D §6.4.4; a channel's block is exactly its
+/// vector loop's iterations, which a tile would regroup), if the cache options allow
+/// sharing.
 pub fn tile_candidate(
     l: &Loop<'_>,
     two_level: &[&Loop<'_>],
@@ -350,10 +353,12 @@ pub fn tile_candidate(
             }
         });
     }
-    let cache = directive_inside(sema, v.stmt.span, |d| {
-        matches!(d.kind, accc_front::directive::DirectiveKind::Cache)
+    let staged = directive_inside(sema, v.stmt.span, |d| {
+        use accc_front::directive::DirectiveKind;
+        matches!(d.kind, DirectiveKind::Cache | DirectiveKind::Fcw)
     });
-    (cache && only_the_vector_loop && !row_dependent && c.step.is_some())
+    let channels = directive_inside(sema, v.stmt.span, |d| crate::ext::fcw::channel(d).is_some());
+    (staged && !channels && only_the_vector_loop && !row_dependent && c.step.is_some())
         .then_some((16, block / 16))
 }
 
