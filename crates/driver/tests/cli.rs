@@ -1211,6 +1211,52 @@ fn fcw_vxw_blocks_run_as_teams_on_the_cpu_targets() {
     );
 }
 
+/// D Listing 6.4's in-block reduction in its own `kernels` form: without `vector_length`,
+/// the loop's `vector(TILESIZE)` (an enumeration constant) sizes the kernel's block, so
+/// the GPU's blocks are the 256 iterations the program sums (they were 128, and every
+/// block's sum was wrong, until the kernel took the loop's vector length).
+#[test]
+fn fcw_block_of_a_kernels_vector_loop_on_opencl() {
+    require_toolchain();
+    let s = Scratch::new("fcw-kernels-vector");
+    s.write(
+        "r.c",
+        r#"#include <stdio.h>
+enum { TILESIZE = 256, TILESIZEB = 8 };
+#define P 5000
+int a[P], b[P / TILESIZE + 1];
+int main(void) {
+  for (int i = 0; i < P; i++) a[i] = i % 13;
+#pragma acc kernels copy(a, b)
+#pragma acc loop independent vector(TILESIZE)
+  for (int i = 0; i < P; i++) {
+    int tileid = i >> TILESIZEB;
+    int offsetid = i & (TILESIZE - 1);
+#pragma acc fcw FETCH_CHANNEL(a[i:0:0])
+    {
+      for (int y = TILESIZE / 2; y > 0; y >>= 1)
+        if ((offsetid < y) && ((i + y) < P))
+          a[i] = a[i] + a[i + y];
+      if (i == (tileid * TILESIZE))
+        b[tileid] = a[i];
+    }
+  }
+  int bad = 0;
+  for (int k = 0; k <= P / TILESIZE; k++) {
+    int want = 0;
+    for (int i = k * TILESIZE; i < P && i < (k + 1) * TILESIZE; i++) want += i % 13;
+    bad += b[k] != want;
+  }
+  printf("%d bad\n", bad);
+  return 0;
+}
+"#,
+    );
+    ok(&run(s.path(), ["--target=opencl", "r.c", "-o", "r"]));
+    let out = Command::new(s.path().join("r")).output().unwrap();
+    assert_eq!(stdout(&out), "0 bad\n", "{}", stderr(&out));
+}
+
 /// A `V×W` block of 4×4 with partial blocks along both loops (12 worker iterations from 1,
 /// 5 vector iterations of step 2), the vector loop the worker loop's whole body (no
 /// braces), both loop variables and a `private` of the vector loop declared outside the

@@ -519,8 +519,11 @@ impl<'a> KernelBuilder<'_, 'a> {
                     .directive
                     .and_then(|d| d.effective_clause(device, name))
                     .and_then(|c| match &c.kind {
+                        // (Enumeration constants too: `vector(TILESIZE)`.)
                         ClauseKind::Vector(Some(e)) | ClauseKind::Worker(Some(e)) => {
-                            accc_sema::consteval::eval(e, &|_| None)
+                            accc_sema::consteval::eval(e, &|_| None).or_else(|| {
+                                accc_sema::loops::affine(e, &self.rw.sema.symbols)?.as_constant()
+                            })
                         }
                         _ => None,
                     })

@@ -120,6 +120,15 @@ impl KernelBuilder<'_, '_> {
             private,
             ..
         } = contents;
+        // Without the construct's `vector_length`, the first `vector(n)` of the nest sizes
+        // the block: the vector length OpenACC gives the loop in a `kernels` construct (and
+        // the size of an `fcw` block made of the loop's iterations).
+        let block = match unit {
+            Unit::Loop(l) if block > 1 && !self.has_vector_length() => {
+                self.vector_clause_length(l).unwrap_or(block)
+            }
+            _ => block,
+        };
         // Gang × vector: a gang loop whose body holds vector loops spreads its iterations
         // over blocks and each vector loop over the threads of its block.
         let two_level = match unit {
