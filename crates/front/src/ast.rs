@@ -425,6 +425,33 @@ impl Stmt {
         }
     }
 
+    /// Whether this statement may be left other than by its end: a `break` or `continue`
+    /// not inside a loop or `switch` of its own, a `return`, a `goto`.
+    pub fn jumps_out(&self) -> bool {
+        fn leaves(s: &Stmt, in_loop: bool) -> bool {
+            match &s.kind {
+                StmtKind::Break | StmtKind::Continue => !in_loop,
+                StmtKind::Return(_) | StmtKind::Goto(_) | StmtKind::GotoComputed(_) => true,
+                StmtKind::Compound(b) => b.items.iter().any(|i| match i {
+                    BlockItem::Stmt(s) => leaves(s, in_loop),
+                    BlockItem::Decl(_) => false,
+                }),
+                StmtKind::If { then, els, .. } => {
+                    leaves(then, in_loop) || els.as_ref().is_some_and(|e| leaves(e, in_loop))
+                }
+                StmtKind::Switch { body, .. }
+                | StmtKind::While { body, .. }
+                | StmtKind::DoWhile { body, .. }
+                | StmtKind::For { body, .. } => leaves(body, true),
+                StmtKind::Case { body, .. }
+                | StmtKind::Default(body)
+                | StmtKind::Labeled { body, .. } => leaves(body, in_loop),
+                _ => false,
+            }
+        }
+        leaves(self, false)
+    }
+
     /// Calls `f` on this statement and on every statement nested in it, parents first.
     /// Declarations and expressions are not entered (statement expressions included).
     pub fn walk(&self, f: &mut dyn FnMut(&Stmt)) {

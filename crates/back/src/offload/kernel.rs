@@ -870,7 +870,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         block: u32,
         gang_arrays: bool,
         per_iteration_free: bool,
-        fcw_tile: Option<fcw::FcwTile>,
+        fcw_tile: Option<shape::FcwTile>,
     ) -> (
         Option<super::cache::plan::SharingLoop>,
         Option<(super::cache::plan::SharingLoop, u32, u32)>,

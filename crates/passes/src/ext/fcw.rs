@@ -93,6 +93,7 @@
 
 mod block;
 mod guard;
+pub mod staging;
 mod varying;
 
 use std::collections::HashSet;

@@ -272,7 +272,7 @@ pub fn worker_split<'l, 'a>(
                     return None;
                 }
             }
-            BlockItem::Stmt(s) if !in_a_vector_loop(s.span) && jumps_out(s, false) => return None,
+            BlockItem::Stmt(s) if !in_a_vector_loop(s.span) && s.jumps_out() => return None,
             BlockItem::Stmt(_) => {}
         }
     }
@@ -282,30 +282,6 @@ pub fn worker_split<'l, 'a>(
         .flat_map(|c| c.reductions.iter())
         .all(|r| gang_locals.contains(&r.sym));
     reductions_local.then(|| w.children.iter().collect())
-}
-
-/// Whether `s` may leave the statement other than by its end (`break` or `continue` not
-/// inside a loop or switch of its own, `return`, `goto`).
-pub fn jumps_out(s: &Stmt, in_loop: bool) -> bool {
-    match &s.kind {
-        StmtKind::Break | StmtKind::Continue => !in_loop,
-        StmtKind::Return(_) | StmtKind::Goto(_) | StmtKind::GotoComputed(_) => true,
-        StmtKind::Compound(b) => b.items.iter().any(|i| match i {
-            accc_front::ast::BlockItem::Stmt(s) => jumps_out(s, in_loop),
-            accc_front::ast::BlockItem::Decl(_) => false,
-        }),
-        StmtKind::If { then, els, .. } => {
-            jumps_out(then, in_loop) || els.as_ref().is_some_and(|e| jumps_out(e, in_loop))
-        }
-        StmtKind::Switch { body, .. }
-        | StmtKind::While { body, .. }
-        | StmtKind::DoWhile { body, .. }
-        | StmtKind::For { body, .. } => jumps_out(body, true),
-        StmtKind::Case { body, .. } | StmtKind::Default(body) | StmtKind::Labeled { body, .. } => {
-            jumps_out(body, in_loop)
-        }
-        _ => false,
-    }
 }
 
 /// The 2-D tile shape (threads along x, rows along y) for a gang loop `l` whose body is

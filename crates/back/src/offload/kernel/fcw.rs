@@ -11,15 +11,8 @@ use accc_front::Diagnostic;
 use accc_ir::kernel::MAX_BLOCK;
 use accc_ir::{FcwBlock, Loop};
 
-use super::shape::Shape;
+use super::shape::{FcwTile, Shape};
 use super::{KernelBuilder, Unit};
-
-/// A `V×W` block's 2-D tile: threads along the vector loop, rows along the kernel's loop.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct FcwTile {
-    pub columns: u32,
-    pub rows: u32,
-}
 
 impl KernelBuilder<'_, '_> {
     /// The communicating blocks of the `fcw` directives in `unit`, by pragma start.

@@ -15,7 +15,6 @@ use accc_sema::data_attr::DataAttr;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
 use super::super::rewrite::{worker_flag, Lanes};
-use super::fcw::FcwTile;
 use super::{KernelBuilder, Unit, FIXED_TILE_BLOCK, SQUARE_TILE_BLOCK};
 
 /// What a kernel runs: its statements, the loop variables it declares, and the reductions
@@ -26,6 +25,14 @@ pub(super) struct Contents<'u> {
     pub reductions: Vec<accc_ir::Reduction>,
     pub private: Vec<SymbolId>,
     pub firstprivate: Vec<SymbolId>,
+}
+
+/// A `V×W` `fcw` block's 2-D tile (see `fcw.rs`): threads along the vector loop, rows
+/// along the kernel's loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct FcwTile {
+    pub columns: u32,
+    pub rows: u32,
 }
 
 /// How a kernel's iterations meet the threads of a block.

@@ -21,9 +21,7 @@
 use std::collections::HashSet;
 
 use accc_front::ast::*;
-use accc_front::directive::{
-    ClauseKind, Directive, DirectiveArg, DirectiveKind, FcwType, Subscript, SubscriptKind, VarRef,
-};
+use accc_front::directive::{Directive, DirectiveArg, DirectiveKind, SubscriptKind, VarRef};
 use accc_front::{SourceMap, Span};
 use accc_ir::tile::{CacheImpl, CacheOptions};
 use accc_sema::access::{self, AccessKind};
@@ -626,7 +624,10 @@ impl<'p> Planner<'p> {
             let block = self.fcw_blocks.get(&id);
             plan.guards = block.and_then(|b| b.guards.clone());
             let rates = block.map(|b| &b.rates);
-            for (k, (v, tile_use)) in fcw_arrays(d).into_iter().enumerate() {
+            for (k, (v, tile_use)) in crate::ext::fcw::staging::cache_ranges(d)
+                .into_iter()
+                .enumerate()
+            {
                 let text = self.sm.snippet(v.span).to_string();
                 plan.predicated |= tile_use.channel;
                 let fcw = FcwVar {
@@ -1216,73 +1217,10 @@ fn first_use(body: &Stmt, var: SymbolId, sema: &Sema) -> Option<Expr> {
     found
 }
 
-/// The arrays of an `fcw` directive as the `cache` directive's subarrays, with their
-/// tiles' use: `a[p:b:a]` is `a[p-b : b+a+1]` (the range of one iteration, D §6.2.1).
-/// `BEFORE` and `AFTER` are constants (the `fcw` planner refuses the directive otherwise).
-fn fcw_arrays(d: &Directive) -> Vec<(VarRef, FcwUse)> {
-    let constant = |e: &Expr| accc_sema::consteval::eval(e, &|_| None);
-    d.clauses
-        .iter()
-        .filter_map(|c| match &c.kind {
-            ClauseKind::Fcw(f) => Some(f.vars.iter().map(|v| (v, tile_use(f.ty)))),
-            _ => None,
-        })
-        .flatten()
-        .filter_map(|(v, tile_use)| {
-            let subscripts = v
-                .dims
-                .iter()
-                .map(|dim| {
-                    let (before, after) = (constant(&dim.before)?, constant(&dim.after)?);
-                    let at = |kind| Expr {
-                        kind,
-                        span: dim.pivot.span,
-                    };
-                    let lower = at(ExprKind::Binary {
-                        op: BinaryOp::Sub,
-                        lhs: Box::new(dim.pivot.clone()),
-                        rhs: Box::new(at(ExprKind::IntLit(before.to_string()))),
-                    });
-                    Some(Subscript {
-                        kind: SubscriptKind::Section {
-                            lower: Some(lower),
-                            length: Some(at(ExprKind::IntLit((before + after + 1).to_string()))),
-                        },
-                        span: dim.span,
-                    })
-                })
-                .collect::<Option<Vec<_>>>()?;
-            let v = VarRef {
-                root: v.root.clone(),
-                base: v.base.clone(),
-                subscripts,
-                span: v.span,
-            };
-            Some((v, tile_use))
-        })
-        .collect()
-}
-
 /// An `fcw` array as the planner stages it: its tile's use, and the rates of its pivot
 /// when the `fcw` planner recorded them.
 #[derive(Clone, Copy)]
 struct FcwVar<'r> {
     tile_use: FcwUse,
     rates: Option<&'r [Vec<i128>]>,
-}
-
-/// What each `fcw` type does with its tile (D §6.2.1).
-fn tile_use(ty: FcwType) -> FcwUse {
-    let (fetch, channel, write_back) = match ty {
-        FcwType::FetchOnly => (true, false, false),
-        FcwType::ChannelOnly => (false, true, false),
-        FcwType::FetchChannel => (true, true, false),
-        FcwType::ChannelWb => (false, true, true),
-        FcwType::FetchChannelWb => (true, true, true),
-    };
-    FcwUse {
-        fetch,
-        channel,
-        write_back,
-    }
 }

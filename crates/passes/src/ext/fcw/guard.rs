@@ -50,7 +50,7 @@ impl Guards<'_> {
     }
 
     fn stmt(&mut self, s: &Stmt, pred: &Pred) -> Result<Guarded, Diagnostic> {
-        let jumps = crate::gpu::shape::jumps_out(s, false);
+        let jumps = s.jumps_out();
         let how = match &s.kind {
             StmtKind::Break | StmtKind::Continue => How::Jump,
             StmtKind::If { then, els, .. } if jumps => How::UniformIf {
