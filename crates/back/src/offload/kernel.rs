@@ -21,8 +21,11 @@ use accc_passes::gpu::shape::{
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
-use super::dialect::{AtomicOp, Dialect, WARP};
+use accc_ir::kernel::WARP;
+
+use super::atomic::AtomicOp;
 use super::rewrite::Rewriter;
+use super::target::Target;
 
 /// Workers per gang when neither `num_workers` nor `worker(n)` says.
 const DEFAULT_WORKERS: u32 = 4;
@@ -193,7 +196,7 @@ pub struct KernelBuilder<'r, 'a> {
 }
 
 impl<'a> KernelBuilder<'_, 'a> {
-    fn dialect(&self) -> Dialect {
+    fn dialect(&self) -> &'static dyn Target {
         self.rw.dialect
     }
 
@@ -291,7 +294,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         } = cache;
         // Gangs of one warp, several to a block (see `packed_gangs`): where nothing is
         // shared among a block's threads but through the warp.
-        let packed_gangs = (d == Dialect::Cuda
+        let packed_gangs = (d.packs_gangs()
             && matches!(unit, Unit::Loop(_))
             && !two_level.is_empty()
             && block == WARP
@@ -1194,7 +1197,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         }
         let vla = dims.iter().any(|l| !matches!(l, ArrayLen::Const(_)));
         let pointee = if vla { inner.clone() } else { elem.clone() };
-        if self.dialect() == Dialect::OpenCl && pointee.is_pointer() {
+        if !self.dialect().pointers_in_device_memory() && pointee.is_pointer() {
             // OpenCL 1.2 has no shared virtual memory: a device address stored in device
             // memory means nothing to a kernel, and kernel arguments cannot point to
             // pointers.

@@ -12,10 +12,12 @@
 //! the construct, never a silent fallback.
 
 mod address_space;
+mod atomic;
 pub mod cache;
 mod complex;
 pub(crate) mod data;
 mod designated;
+mod device_text;
 pub mod dialect;
 mod host_side;
 pub mod kernel;
@@ -24,6 +26,7 @@ pub mod members;
 mod packed_gangs;
 mod print;
 pub mod rewrite;
+pub mod target;
 mod types;
 
 pub(crate) use data::c_string;

@@ -15,7 +15,6 @@ use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
 
 use super::super::address_space::Space;
-use super::super::dialect::Dialect;
 use super::shape::{Contents, Shape};
 use super::{anchored, Code, KernelBuilder, Parts, Unit};
 
@@ -231,7 +230,9 @@ impl KernelBuilder<'_, '_> {
             // A pointer the kernel only tests (`if (p)`) keeps its host value. OpenCL
             // takes no pointer argument but into global memory, and that as a buffer:
             // the value comes as an integer.
-            DataAttr::FirstPrivate if ty.is_pointer() && !elements && d == Dialect::OpenCl => {
+            DataAttr::FirstPrivate
+                if ty.is_pointer() && !elements && !d.pointers_in_device_memory() =>
+            {
                 let bits = format!("__accc_pv_{host}");
                 params.push(Param::Value {
                     name: bits.clone(),
@@ -271,7 +272,7 @@ impl KernelBuilder<'_, '_> {
             _ if rv.written
                 || !rv.implicit
                 || rv.attr == DataAttr::Present
-                || (d == Dialect::OpenCl && self.rw.sema.symbols.holds_pointer(&ty)) =>
+                || (!d.pointers_in_device_memory() && self.rw.sema.symbols.holds_pointer(&ty)) =>
             {
                 through_pointer(self, &mut *params)
             }
@@ -322,7 +323,7 @@ impl KernelBuilder<'_, '_> {
         for st in stmts {
             for (sym, path, mty) in super::super::members::member_pointer_uses(st, self.rw.sema) {
                 if self.region.var(sym).is_none() {
-                    if d == Dialect::OpenCl && self.ty(sym).is_pointer() {
+                    if !d.pointers_in_device_memory() && self.ty(sym).is_pointer() {
                         self.local_member_chain_error(sym, &path);
                     }
                     continue;
