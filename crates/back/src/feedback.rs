@@ -49,8 +49,8 @@ pub fn feedback(
 ) -> Vec<String> {
     let mut facts: Vec<Fact> = Vec::new();
     let offload = offload.map(Dialect::target);
-    if let Some(dialect) = offload {
-        cache_facts(module, sm, dialect, kernels, async_cache_checks, &mut facts);
+    if let Some(target) = offload {
+        cache_facts(module, sm, target, kernels, async_cache_checks, &mut facts);
     }
     // On the CPU the `cache` directive is a hint with no effect.
     if offload.is_none() {
@@ -67,8 +67,8 @@ pub fn feedback(
     }
     for (index, r) in module.regions.iter().enumerate() {
         let own: Vec<&Kernel> = kernels.iter().filter(|k| k.region == index).collect();
-        let device = offload.map(|dialect| Device {
-            dialect,
+        let device = offload.map(|target| Device {
+            target,
             kernels: &own,
         });
         if let Some(d) = &device {
@@ -168,7 +168,7 @@ pub fn feedback(
 fn cache_facts(
     module: &Module<'_>,
     sm: &SourceMap,
-    dialect: &dyn Target,
+    target: &dyn Target,
     kernels: &[Kernel],
     async_cache_checks: &[usize],
     facts: &mut Vec<Fact>,
@@ -185,7 +185,7 @@ fn cache_facts(
             .filter(|k| k.region == index && !twins.contains(&k.name.as_str()))
         {
             for report in &k.cache_reports {
-                for line in memory::cache_lines(report, dialect) {
+                for line in memory::cache_lines(report, target) {
                     facts.push((r.function.clone(), report.line, BODY, line));
                 }
             }
@@ -293,7 +293,7 @@ const BODY: u8 = 1;
 
 /// The device a region is offloaded to, and the region's kernels.
 struct Device<'k> {
-    dialect: &'static dyn Target,
+    target: &'static dyn Target,
     kernels: &'k [&'k Kernel],
 }
 
@@ -490,7 +490,7 @@ fn region_facts(
 /// schedule of its loops in OpenACC terms and in the device's.
 fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out: &mut Vec<Fact>) {
     let line = sm.locate(r.directive.span).line;
-    let words = device.dialect.words();
+    let words = device.target.words();
     let f = r.function.clone();
     out.push((
         f.clone(),
@@ -597,11 +597,7 @@ fn kernel_facts(
     for u in &k.shared_memory {
         push(
             first_line,
-            format!(
-                "{}: {}",
-                words.shared,
-                memory::shared_use(u, device.dialect)
-            ),
+            format!("{}: {}", words.shared, memory::shared_use(u, device.target)),
         );
     }
     if let KernelShape::Loop { stmt, .. } = &k.shape {
@@ -1018,12 +1014,12 @@ fn unapplied_sizes(
     push: &mut dyn FnMut(u32, String),
 ) {
     use accc_front::directive::ClauseKind;
-    let name = device.dialect.device_type();
+    let name = device.target.device_type();
     let Words {
         block,
         units: threads,
         ..
-    } = *device.dialect.words();
+    } = *device.target.words();
     let value = |e: &accc_front::ast::Expr| accc_sema::consteval::eval(e, &|_| None);
     // (workers, vector lanes) of a gang × worker × vector kernel.
     let worker_shape = match &k.shape {

@@ -331,7 +331,7 @@ impl Gen<'_, '_> {
         let mut checks_cache = false;
         for (k, unit) in units.iter().enumerate() {
             let name = format!("__accc_kernel_{}_{}", index, k);
-            let (sema, sm, dialect, module, cache) =
+            let (sema, sm, target, module, cache) =
                 (self.sema, self.sm, self.target, self.module, &self.cache);
             let builder = |column_strips, constant_left| KernelBuilder {
                 rw: Rewriter {
@@ -348,14 +348,7 @@ impl Gen<'_, '_> {
                         constant_left,
                         ..Default::default()
                     },
-                    ..Rewriter::new(
-                        sema,
-                        sm,
-                        dialect,
-                        &module.routines,
-                        &calls,
-                        &routine_globals,
-                    )
+                    ..Rewriter::new(sema, sm, target, &module.routines, &calls, &routine_globals)
                 },
                 region: r,
                 anchors,

@@ -29,7 +29,7 @@ enum Node {
 
 pub struct TypeDefinitions<'s> {
     sema: &'s Sema,
-    dialect: &'static dyn Target,
+    target: &'static dyn Target,
     /// Typedef names and the symbol each stands for (the last declared of each name).
     typedefs: HashMap<&'s str, SymbolId>,
     /// Typedef names declared more than once with different types (in different scopes):
@@ -64,25 +64,25 @@ fn builtin_typedef(d: &dyn Target, name: &str) -> bool {
 
 /// The user's typedef names that the device language reserves (`typedef struct {…}
 /// float2;` on OpenCL): the device program spells them as the kernels rename identifiers.
-pub fn reserved_typedefs(sema: &Sema, dialect: &dyn Target) -> BTreeSet<String> {
+pub fn reserved_typedefs(sema: &Sema, target: &dyn Target) -> BTreeSet<String> {
     sema.symbols
         .symbols
         .iter()
         .filter(|s| {
             s.kind == SymbolKind::Typedef
-                && dialect.is_reserved(&s.name)
-                && !builtin_typedef(dialect, &s.name)
+                && target.is_reserved(&s.name)
+                && !builtin_typedef(target, &s.name)
         })
         .map(|s| s.name.clone())
         .collect()
 }
 
 impl<'s> TypeDefinitions<'s> {
-    pub fn new(sema: &'s Sema, dialect: &'static dyn Target) -> TypeDefinitions<'s> {
+    pub fn new(sema: &'s Sema, target: &'static dyn Target) -> TypeDefinitions<'s> {
         let mut typedefs = HashMap::new();
         let mut all: HashMap<&str, Vec<SymbolId>> = HashMap::new();
         for (id, s) in sema.symbols.symbols.iter().enumerate() {
-            if s.kind == SymbolKind::Typedef && !builtin_typedef(dialect, &s.name) {
+            if s.kind == SymbolKind::Typedef && !builtin_typedef(target, &s.name) {
                 typedefs.insert(s.name.as_str(), id);
                 all.entry(s.name.as_str()).or_default().push(id);
             }
@@ -94,7 +94,7 @@ impl<'s> TypeDefinitions<'s> {
             .collect();
         TypeDefinitions {
             sema,
-            dialect,
+            target,
             typedefs,
             ambiguous,
             order: Vec::new(),
@@ -380,7 +380,7 @@ impl TypeDefinitions<'_> {
 
     /// `{ members }` of a struct or union.
     fn record_body(&mut self, def: u32, info: &RecordInfo) -> String {
-        let d = self.dialect;
+        let d = self.target;
         let mut members = String::new();
         // OpenCL C has no bit-fields: the first one is an error (at the member, naming the
         // type), since no other layout is the host's.
@@ -517,7 +517,7 @@ impl TypeDefinitions<'_> {
     fn enumerator(&mut self, id: SymbolId, used: bool) -> Option<String> {
         let syms = &self.sema.symbols;
         let s = syms.get(id);
-        let name = self.dialect.kernel_ident(&s.name);
+        let name = self.target.kernel_ident(&s.name);
         if let Some(v) = s.value {
             return Some(format!("{name} = {v}"));
         }
@@ -553,10 +553,10 @@ impl TypeDefinitions<'_> {
             .symbols
             .symbols
             .iter()
-            .filter(|s| s.kind == SymbolKind::EnumConstant && self.dialect.is_reserved(&s.name))
+            .filter(|s| s.kind == SymbolKind::EnumConstant && self.target.is_reserved(&s.name))
             .map(|s| s.name.clone())
             .collect();
-        self.dialect.rename_identifiers(text, &constants)
+        self.target.rename_identifiers(text, &constants)
     }
 
     /// The definitions `code` (kernels and routines of a device program) needs, to put
@@ -585,7 +585,7 @@ impl TypeDefinitions<'_> {
                 all.push_str(t);
             }
         };
-        let d = self.dialect;
+        let d = self.target;
         let used: BTreeSet<&str> = words(code).into_iter().collect();
         // Constants whose text needs complete structs or typedefs (`sizeof(struct s)`), or
         // such constants, are defined after the types, in an enumeration of their own.

@@ -28,7 +28,7 @@ impl KernelBuilder<'_, '_> {
         shape: &Shape<'_, '_>,
         parts: &mut Parts,
     ) -> bool {
-        let d = self.dialect();
+        let d = self.target();
         let Contents {
             stmts,
             loop_vars,
@@ -99,7 +99,7 @@ impl KernelBuilder<'_, '_> {
         shape: &Shape<'_, '_>,
         parts: &mut Parts,
     ) {
-        let d = self.dialect();
+        let d = self.target();
         let (private, firstprivate) = (&contents.private, &contents.firstprivate);
         let gang_shared = &shape.gang_shared;
         let Parts {
@@ -319,7 +319,7 @@ impl KernelBuilder<'_, '_> {
     /// where the chain starts at a variable from outside the region (one declared in it,
     /// `vec *q = p; q->data[i]`, is read through as written).
     pub(super) fn member_pointer_params(&mut self, stmts: &[&Stmt], params: &mut Vec<Param>) {
-        let d = self.dialect();
+        let d = self.target();
         for st in stmts {
             for (sym, path, mty) in super::super::members::member_pointer_uses(st, self.rw.sema) {
                 if self.region.var(sym).is_none() {

@@ -33,7 +33,7 @@ impl KernelBuilder<'_, '_> {
         shape: &Shape<'_, '_>,
         parts: &mut Parts,
     ) -> bool {
-        let d = self.dialect();
+        let d = self.target();
         let block = shape.block;
         let (two_level, worker_vectors) = (&shape.two_level, &shape.worker_vectors);
         let Parts {
@@ -147,7 +147,7 @@ impl KernelBuilder<'_, '_> {
     }
 
     fn reduction(&mut self, r: &accc_ir::Reduction, block: u32, parts: &mut Parts) {
-        let d = self.dialect();
+        let d = self.target();
         let Parts {
             params,
             setup,
@@ -557,7 +557,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         epilogue: &mut Code,
         shared_memory: &mut Vec<SharedUse>,
     ) {
-        let d = self.dialect();
+        let d = self.target();
         let Some(ReducedSection {
             elem,
             written,
