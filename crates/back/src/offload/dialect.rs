@@ -1,6 +1,7 @@
 //! The choice of device language, as the driver makes it (`--target`): each [`Dialect`]
-//! selects the [`Target`] that prints its kernels. Nothing else is asked of the choice;
-//! the printers ask the target.
+//! selects the [`Target`] that prints its kernels. The printers ask the target; only the
+//! host code of the runtime's kernel descriptors (`host_side`: which program slot, the CUDA
+//! image) still asks the choice itself.
 
 use super::target::{self, Target};
 
