@@ -30,6 +30,7 @@ use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 
 use crate::host::CpuTarget;
+use crate::offload::target::{Target, Words};
 use crate::offload::Dialect;
 use accc_ir::kernel::{Grid, Kernel, KernelShape, WorkerLoop};
 
@@ -47,8 +48,9 @@ pub fn feedback(
     async_cache_checks: &[usize],
 ) -> Vec<String> {
     let mut facts: Vec<Fact> = Vec::new();
-    if let Some(dialect) = offload {
-        cache_facts(module, sm, dialect, kernels, async_cache_checks, &mut facts);
+    let offload = offload.map(Dialect::target);
+    if let Some(target) = offload {
+        cache_facts(module, sm, target, kernels, async_cache_checks, &mut facts);
     }
     // On the CPU the `cache` directive is a hint with no effect.
     if offload.is_none() {
@@ -65,8 +67,8 @@ pub fn feedback(
     }
     for (index, r) in module.regions.iter().enumerate() {
         let own: Vec<&Kernel> = kernels.iter().filter(|k| k.region == index).collect();
-        let device = offload.map(|dialect| Device {
-            dialect,
+        let device = offload.map(|target| Device {
+            target,
             kernels: &own,
         });
         if let Some(d) = &device {
@@ -166,7 +168,7 @@ pub fn feedback(
 fn cache_facts(
     module: &Module<'_>,
     sm: &SourceMap,
-    dialect: Dialect,
+    target: &dyn Target,
     kernels: &[Kernel],
     async_cache_checks: &[usize],
     facts: &mut Vec<Fact>,
@@ -183,7 +185,7 @@ fn cache_facts(
             .filter(|k| k.region == index && !twins.contains(&k.name.as_str()))
         {
             for report in &k.cache_reports {
-                for line in memory::cache_lines(report, dialect) {
+                for line in memory::cache_lines(report, target) {
                     facts.push((r.function.clone(), report.line, BODY, line));
                 }
             }
@@ -205,7 +207,7 @@ fn routine_facts(
     module: &Module<'_>,
     sm: &SourceMap,
     target: CpuTarget,
-    offload: Option<Dialect>,
+    offload: Option<&dyn Target>,
     facts: &mut Vec<Fact>,
 ) {
     for f in &module.routine_defs {
@@ -213,17 +215,16 @@ fn routine_facts(
             continue;
         };
         let line = sm.locate(f.span).line;
-        let what = match (offload, target) {
-            (Some(Dialect::Cuda), _) => {
-                "Generating NVIDIA GPU code for routine: a device function called by kernel threads"
+        let what = match (offload.map(|d| d.words()), target) {
+            (Some(Words { name, units, .. }), _) => format!(
+                "Generating {name} code for routine: a device function called by kernel {units}"
+            ),
+            (None, CpuTarget::Host) => "routine: compiled for the host (--target=host)".into(),
+            (None, CpuTarget::Multicore) => {
+                "routine: called by the CPU threads of compute regions".into()
             }
-            (Some(Dialect::OpenCl), _) => {
-                "Generating OpenCL code for routine: a device function called by kernel work-items"
-            }
-            (None, CpuTarget::Host) => "routine: compiled for the host (--target=host)",
-            (None, CpuTarget::Multicore) => "routine: called by the CPU threads of compute regions",
         };
-        facts.push((name.name.clone(), line, HEADER, what.to_string()));
+        facts.push((name.name.clone(), line, HEADER, what));
         if target == CpuTarget::Host && offload.is_none() {
             continue;
         }
@@ -292,7 +293,7 @@ const BODY: u8 = 1;
 
 /// The device a region is offloaded to, and the region's kernels.
 struct Device<'k> {
-    dialect: Dialect,
+    target: &'static dyn Target,
     kernels: &'k [&'k Kernel],
 }
 
@@ -483,88 +484,13 @@ fn region_facts(
     }
 }
 
-/// The words of a device's dialect in the facts about its kernels.
-#[derive(Clone, Copy)]
-struct DialectWords {
-    /// The code generated: "NVIDIA GPU".
-    name: &'static str,
-    /// A thread's index in the whole launch.
-    ids: &'static str,
-    /// A block's index.
-    groups: &'static str,
-    /// A thread's index in its block.
-    lanes: &'static str,
-    /// A thread.
-    unit: &'static str,
-    /// The memory the threads of a block share.
-    shared: &'static str,
-    block: &'static str,
-    blocks: &'static str,
-    /// "thread per block", after a count of 1.
-    thread: &'static str,
-    threads: &'static str,
-    /// A thread's row and column in a two-dimensional block (a worker loop's block).
-    row: &'static str,
-    column: &'static str,
-}
-
-impl DialectWords {
-    fn of(dialect: Dialect) -> DialectWords {
-        let (name, ids, groups, lanes) = match dialect {
-            Dialect::OpenCl => (
-                "OpenCL",
-                "get_global_id(0)",
-                "get_group_id(0)",
-                "get_local_id(0)",
-            ),
-            Dialect::Cuda => (
-                "NVIDIA GPU",
-                "blockIdx.x threadIdx.x",
-                "blockIdx.x",
-                "threadIdx.x",
-            ),
-        };
-        let shared = match dialect {
-            Dialect::OpenCl => "Local memory",
-            Dialect::Cuda => "Shared memory",
-        };
-        let (block, blocks, thread, threads) = match dialect {
-            Dialect::OpenCl => (
-                "work-group",
-                "work-groups",
-                "work-item per work-group",
-                "work-items per work-group",
-            ),
-            Dialect::Cuda => ("block", "blocks", "thread per block", "threads per block"),
-        };
-        let (row, column) = match dialect {
-            Dialect::OpenCl => ("get_local_id(1)", "get_local_id(0)"),
-            Dialect::Cuda => ("threadIdx.y", "threadIdx.x"),
-        };
-        DialectWords {
-            name,
-            ids,
-            groups,
-            lanes,
-            unit: dialect.thread_word(),
-            shared,
-            block,
-            blocks,
-            thread,
-            threads,
-            row,
-            column,
-        }
-    }
-}
-
 /// What the device gets: one kernel per parallel loop nest, single-thread kernels for the
 /// statements between them, or one kernel for a gang-redundant region; each kernel named
 /// as the runtime names it (ACC_TIME, ACC_NOTIFY), with its launch geometry and the
 /// schedule of its loops in OpenACC terms and in the device's.
 fn offload_facts(r: &ComputeRegion<'_>, sm: &SourceMap, device: &Device<'_>, out: &mut Vec<Fact>) {
     let line = sm.locate(r.directive.span).line;
-    let words = DialectWords::of(device.dialect);
+    let words = device.target.words();
     let f = r.function.clone();
     out.push((
         f.clone(),
@@ -623,7 +549,7 @@ fn kernel_facts(
     line: u32,
     sm: &SourceMap,
     device: &Device<'_>,
-    words: &DialectWords,
+    words: &Words,
     push: &mut dyn FnMut(u32, String),
 ) {
     let vl = match &k.ignored_vector_length {
@@ -671,11 +597,7 @@ fn kernel_facts(
     for u in &k.shared_memory {
         push(
             first_line,
-            format!(
-                "{}: {}",
-                words.shared,
-                memory::shared_use(u, device.dialect)
-            ),
+            format!("{}: {}", words.shared, memory::shared_use(u, device.target)),
         );
     }
     if let KernelShape::Loop { stmt, .. } = &k.shape {
@@ -701,8 +623,8 @@ fn gang_shape(k: &Kernel) -> String {
 }
 
 /// How many blocks a kernel is launched with, and why.
-fn grid_text(k: &Kernel, words: &DialectWords) -> String {
-    let DialectWords { block, blocks, .. } = *words;
+fn grid_text(k: &Kernel, words: &Words) -> String {
+    let Words { block, blocks, .. } = *words;
     match &k.grid {
         Grid::One => format!("1 {block}"),
         Grid::NumGangs(_, Some(1)) => format!("1 {block} (num_gangs)"),
@@ -772,10 +694,10 @@ fn gang_redundant_facts(
     line: u32,
     geometry: &str,
     sm: &SourceMap,
-    words: &DialectWords,
+    words: &Words,
     push: &mut dyn FnMut(u32, String),
 ) {
-    let DialectWords { unit, groups, .. } = *words;
+    let Words { unit, groups, .. } = *words;
     push(line, format!("Generating kernel {}: {geometry}", k.name));
     push(
         line,
@@ -802,7 +724,7 @@ fn serial_kernel_fact(
     first: Span,
     last: Span,
     sm: &SourceMap,
-    words: &DialectWords,
+    words: &Words,
     push: &mut dyn FnMut(u32, String),
 ) {
     let unit = words.unit;
@@ -835,10 +757,10 @@ fn gang_loop_facts(
     l_line: u32,
     n: usize,
     vector_loops: &[Span],
-    words: &DialectWords,
+    words: &Words,
     push: &mut dyn FnMut(u32, String),
 ) {
-    let DialectWords {
+    let Words {
         ids,
         groups,
         lanes,
@@ -927,10 +849,10 @@ fn column_strip_facts(
     k: &Kernel,
     l_line: u32,
     n: usize,
-    words: &DialectWords,
+    words: &Words,
     push: &mut dyn FnMut(u32, String),
 ) {
-    let DialectWords { lanes, block, .. } = *words;
+    let Words { lanes, block, .. } = *words;
     push(
         l_line,
         format!(
@@ -974,10 +896,10 @@ fn vector_loop_facts(
     vector_loops: &[Span],
     worker_loops: &[WorkerLoop],
     sm: &SourceMap,
-    words: &DialectWords,
+    words: &Words,
     push: &mut dyn FnMut(u32, String),
 ) {
-    let DialectWords {
+    let Words {
         groups,
         lanes,
         unit,
@@ -1052,12 +974,12 @@ fn worker_loop_facts(
     w: &WorkerLoop,
     v: &Span,
     sm: &SourceMap,
-    words: &DialectWords,
+    words: &Words,
     gang_unit: &str,
     numbered_in: &str,
     push: &mut dyn FnMut(u32, String),
 ) {
-    let DialectWords {
+    let Words {
         unit,
         row: y,
         column: x,
@@ -1092,11 +1014,12 @@ fn unapplied_sizes(
     push: &mut dyn FnMut(u32, String),
 ) {
     use accc_front::directive::ClauseKind;
-    let name = device.dialect.device_type();
-    let (block, threads) = match device.dialect {
-        Dialect::OpenCl => ("work-group", "work-items"),
-        Dialect::Cuda => ("block", "threads"),
-    };
+    let name = device.target.device_type();
+    let Words {
+        block,
+        units: threads,
+        ..
+    } = *device.target.words();
     let value = |e: &accc_front::ast::Expr| accc_sema::consteval::eval(e, &|_| None);
     // (workers, vector lanes) of a gang × worker × vector kernel.
     let worker_shape = match &k.shape {

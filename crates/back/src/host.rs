@@ -181,7 +181,7 @@ pub fn generate(
     // `ACC_CHECK=1`: the data directives and compute constructs of the CPU code become
     // runtime calls too (inside the hooks and the offload path's text).
     let device_type = match (offload, target) {
-        (Some(dialect), _) => dialect.device_type(),
+        (Some(dialect), _) => dialect.target().device_type(),
         (None, CpuTarget::Host) => "host",
         (None, CpuTarget::Multicore) => "multicore",
     };
@@ -197,11 +197,7 @@ pub fn generate(
         CpuTarget::Host => 2,
         CpuTarget::Multicore => 7,
     }];
-    match offload {
-        Some(Dialect::OpenCl) => devices.push(6),
-        Some(Dialect::Cuda) => devices.push(4),
-        None => {}
-    }
+    devices.extend(offload.map(|d| d.target().acc_device()));
     let mut out = abi_prelude();
     out.push_str(&offloaded.top);
     out.push_str(&edits.apply(sm.text()));

@@ -1,5 +1,5 @@
 //! What the analyses of `accc_passes` ask of the target a kernel is generated for, as
-//! data: the back end's dialect answers it (`Dialect::caps`), so that the analyses do
+//! data: the back end's target answers it (`Target::caps`), so that the analyses do
 //! not depend on the back ends.
 
 /// The target facts the cache planner, the kernel-shape analyses and the host data

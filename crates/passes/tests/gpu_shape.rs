@@ -11,7 +11,7 @@ use accc_ir::{Caps, ComputeRegion, Loop};
 use accc_passes::gpu::shape::{gang_body_locals, tile_candidate, vector_loops, worker_split};
 use accc_sema::analyze::Sema;
 
-/// The target facts of CUDA, as `Dialect::caps` answers them.
+/// The target facts of CUDA, as `Target::caps` answers them.
 const CUDA: Caps = Caps {
     constant_memory: true,
     shared_memory_word: "shared memory",
@@ -21,7 +21,7 @@ const CUDA: Caps = Caps {
     last_block_combines: true,
 };
 
-/// The target facts of OpenCL, as `Dialect::caps` answers them.
+/// The target facts of OpenCL, as `Target::caps` answers them.
 const OPENCL: Caps = Caps {
     constant_memory: false,
     shared_memory_word: "local memory",

@@ -8,7 +8,7 @@ use accc_ir::host::{DataFlags, DataKind, DataOp};
 use accc_ir::Caps;
 use accc_passes::host_data::HostData;
 
-/// The target facts of CUDA, as `Dialect::caps` answers them.
+/// The target facts of CUDA, as `Target::caps` answers them.
 const CUDA: Caps = Caps {
     constant_memory: true,
     shared_memory_word: "shared memory",

@@ -10,13 +10,13 @@ use accc_ir::kernel::{
 };
 use accc_ir::tile::{Mode, WritePolicy};
 
-use crate::offload::Dialect;
+use crate::offload::target::Target;
 
 /// Partial results of a warp's lanes combined before they reach shared memory.
 const PER_WARP: &str = "one partial result per warp (its lanes combined by shuffles)";
 
 /// What one use of shared memory keeps, and for what (after the memory's name).
-pub(super) fn shared_use(u: &SharedUse, d: Dialect) -> String {
+pub(super) fn shared_use(u: &SharedUse, d: &dyn Target) -> String {
     let block = d.block_word();
     let v = &u.variable;
     let kept = format!("{}[{}]", d.type_text(&u.ty.spelling()), u.slots);
@@ -83,7 +83,7 @@ pub(super) fn shared_use(u: &SharedUse, d: Dialect) -> String {
 
 /// The lines about one cache region: what was staged or cached without a directive, each
 /// variable's copy, and what stays in global memory.
-pub(super) fn cache_lines(report: &CacheReport, d: Dialect) -> Vec<String> {
+pub(super) fn cache_lines(report: &CacheReport, d: &dyn Target) -> Vec<String> {
     let region = match &report.outcome {
         CacheOutcome::Ignored(why) => return vec![format!("cache directive ignored: {why}")],
         CacheOutcome::Made(region) => region,
@@ -109,7 +109,7 @@ pub(super) fn cache_lines(report: &CacheReport, d: Dialect) -> Vec<String> {
 }
 
 /// One cached variable: how accesses find its copy, who shares it, its size.
-fn cached_var(v: &CachedVar, d: Dialect) -> String {
+fn cached_var(v: &CachedVar, d: &dyn Target) -> String {
     if let Some(tile) = &v.fcw {
         return fcw_tile(v, tile, d);
     }
@@ -165,7 +165,7 @@ fn cached_var(v: &CachedVar, d: Dialect) -> String {
 
 /// One array of an `fcw` directive: its tile, who shares it, and the barriers its type
 /// implies (D §6.2.2).
-fn fcw_tile(v: &CachedVar, tile: &FcwTile, d: Dialect) -> String {
+fn fcw_tile(v: &CachedVar, tile: &FcwTile, d: &dyn Target) -> String {
     let u = tile.tile_use;
     let (memory, block) = (d.shared_memory_word(), d.block_word());
     let mask = match tile.dirty_bytes {
@@ -211,7 +211,7 @@ fn fcw_tile(v: &CachedVar, tile: &FcwTile, d: Dialect) -> String {
 }
 
 /// Who shares a copy, and how the sharing threads find their elements.
-fn sharing(s: &Sharing, d: Dialect) -> String {
+fn sharing(s: &Sharing, d: &dyn Target) -> String {
     let (group, threads, x) = (
         d.block_word(),
         format!("{}s", d.thread_word()),

@@ -17,7 +17,7 @@
 use accc_front::ast::BasicType;
 use accc_sema::Type;
 
-use super::dialect::Dialect;
+use super::target::Target;
 
 /// The real precision of an arithmetic value as the usual arithmetic conversions rank it
 /// (every integer type converts to a floating one before it meets a complex value).
@@ -193,10 +193,10 @@ const HELPERS: &[&str] = &[
 /// program) calls any; and on CUDA, when the program names a complex type at all, the
 /// names nvcc's host-side stubs give the kernels' complex parameters (`_Complex_double`,
 /// which the stubs use without defining).
-pub fn definitions(d: Dialect, text: &str) -> String {
+pub fn definitions(d: &dyn Target, text: &str) -> String {
     let mut out = String::new();
-    if d == Dialect::Cuda && text.contains("_Complex") {
-        out.push_str("#ifndef __CUDA_ARCH__\ntypedef float _Complex _Complex_float;\ntypedef double _Complex _Complex_double;\n#endif\n");
+    if text.contains("_Complex") {
+        out.push_str(d.complex_prelude());
     }
     let called = |name: &str| text.contains(&format!("{name}("));
     let any_called = HELPERS
@@ -205,15 +205,12 @@ pub fn definitions(d: Dialect, text: &str) -> String {
     if !any_called {
         return out;
     }
-    let inline = match d {
-        Dialect::OpenCl => "inline",
-        Dialect::Cuda => "static __device__ __forceinline__",
-    };
+    let inline = d.inline_qualifier();
     for (t, s) in [("float", "f"), ("double", "d")] {
         // The math functions of the parts' type: CUDA's `float` ones end in `f`, OpenCL's
         // are overloaded.
-        let m = |name: &str| match (d, s) {
-            (Dialect::Cuda, "f") => format!("{name}f"),
+        let m = |name: &str| match s {
+            "f" => format!("{name}{}", d.float_math_suffix()),
             _ => name.to_string(),
         };
         let (copysign, isinf, isnan, isfinite) = (m("copysign"), "isinf", "isnan", "isfinite");

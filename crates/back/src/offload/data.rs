@@ -136,7 +136,7 @@ impl<'s> DataGen<'s> {
             sema,
             sm,
             dialect,
-            decide: HostData::new(sema, sm, device_type, dialect.map(Dialect::caps)),
+            decide: HostData::new(sema, sm, device_type, dialect.map(|d| d.target().caps())),
             file_end: String::new(),
         }
     }

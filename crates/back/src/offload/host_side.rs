@@ -15,10 +15,12 @@ use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
 
 use super::address_space::Space;
+use super::atomic::Helper;
 use super::data::c_string;
-use super::dialect::{Dialect, Helper};
+use super::dialect::Dialect;
 use super::kernel::{KernelBuilder, Unit};
 use super::rewrite::{Rewriter, Rewrites};
+use super::target::Target;
 use crate::edit::Edits;
 
 /// Adds the diagnostics of `from` that `into` does not hold yet.
@@ -77,6 +79,7 @@ pub fn offload_module(
         sema,
         sm,
         dialect,
+        target: dialect.target(),
         cache: cache.clone(),
         async_cache_checks: Vec::new(),
         constant_left: super::cache::plan::CONSTANT_LIMIT,
@@ -84,7 +87,7 @@ pub fn offload_module(
         kernels: Vec::new(),
         host_ops: Vec::new(),
         helpers: BTreeSet::new(),
-        data: super::data::DataGen::new(sema, sm, dialect.device_type(), Some(dialect)),
+        data: super::data::DataGen::new(sema, sm, dialect.target().device_type(), Some(dialect)),
         program: None,
         diags: Vec::new(),
         warnings: Vec::new(),
@@ -119,7 +122,11 @@ pub fn offload_module(
 struct Gen<'s, 'a> {
     sema: &'s Sema,
     sm: &'s SourceMap,
+    /// The runtime's kernel descriptors name the device language (which program slot,
+    /// whether an ahead-of-time image).
     dialect: Dialect,
+    /// What prints the kernels and routines.
+    target: &'static dyn Target,
     /// `--cache-impl=` and friends.
     cache: super::cache::CacheOptions,
     /// The `async` regions whose host code waits for their queue to read the
@@ -226,7 +233,7 @@ impl Gen<'_, '_> {
                         ),
                     )
                     .with_label(format!("used in a compute region ({})", v.attr.as_str()))
-                    .with_note(super::types::long_double_note(self.dialect))
+                    .with_note(self.target.long_double_note())
                     .with_help("use `double` for data a compute region shares with the host, or build for --target=multicore"),
                 );
             }
@@ -238,7 +245,7 @@ impl Gen<'_, '_> {
     /// where it is not element 0 (see `KernelBuilder::anchors`).
     fn anchors(&mut self, d: &Directive) -> HashMap<(SymbolId, String), Option<String>> {
         let mut anchors: HashMap<(SymbolId, String), Option<String>> = HashMap::new();
-        for c in d.effective_clauses(self.dialect.device_type()) {
+        for c in d.effective_clauses(self.target.device_type()) {
             for v in c.kind.vars() {
                 // The data is the variable's own, or what a pointer member of it points to
                 // (`copy(p->data[1:n])`), which the kernel reaches through its own pointer.
@@ -313,7 +320,7 @@ impl Gen<'_, '_> {
         let fused: Vec<Option<accc_ir::Loop<'_>>> = r
             .loops
             .iter()
-            .map(|l| accc_passes::gpu::fuse::fused_nest(l, r, &self.dialect.caps(), self.sema))
+            .map(|l| accc_passes::gpu::fuse::fused_nest(l, r, &self.target.caps(), self.sema))
             .collect();
         let (units, block) = if gang_redundant {
             (vec![self.gang_unit(r)], 1)
@@ -324,8 +331,8 @@ impl Gen<'_, '_> {
         let mut checks_cache = false;
         for (k, unit) in units.iter().enumerate() {
             let name = format!("__accc_kernel_{}_{}", index, k);
-            let (sema, sm, dialect, module, cache) =
-                (self.sema, self.sm, self.dialect, self.module, &self.cache);
+            let (sema, sm, target, module, cache) =
+                (self.sema, self.sm, self.target, self.module, &self.cache);
             let builder = |column_strips, constant_left| KernelBuilder {
                 rw: Rewriter {
                     rewrites: Rewrites {
@@ -341,14 +348,7 @@ impl Gen<'_, '_> {
                         constant_left,
                         ..Default::default()
                     },
-                    ..Rewriter::new(
-                        sema,
-                        sm,
-                        dialect,
-                        &module.routines,
-                        &calls,
-                        &routine_globals,
-                    )
+                    ..Rewriter::new(sema, sm, target, &module.routines, &calls, &routine_globals)
                 },
                 region: r,
                 anchors,
@@ -369,7 +369,7 @@ impl Gen<'_, '_> {
             // A collapse(2) nest without `cache` or `num_gangs` also gets a column-strips
             // kernel, which the host launches when the inner loop is long enough. It is
             // built from the same source, so its diagnostics are the flat kernel's.
-            let sized_by_user = !d.num_gangs(self.dialect.device_type()).is_empty();
+            let sized_by_user = !d.num_gangs(self.target.device_type()).is_empty();
             let strips = (kernel.strips_possible && !sized_by_user).then(|| {
                 let mut kb = builder(true, self.constant_left);
                 let strips = kb.build(format!("{name}_strips"), index, unit, block);
@@ -502,7 +502,7 @@ impl Gen<'_, '_> {
 
     /// The threads of a block (see [`super::launch::block`]), with its warning.
     fn block_size(&mut self, d: &Directive) -> u32 {
-        let (block, warning) = super::launch::block(d, self.dialect);
+        let (block, warning) = super::launch::block(d, self.target);
         self.warnings.extend(warning);
         block
     }
@@ -624,34 +624,23 @@ impl Gen<'_, '_> {
         if self.kernels.is_empty() {
             return String::new();
         }
-        let mut program = String::new();
-        match self.dialect {
-            Dialect::OpenCl => program.push_str(
-                "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n",
-            ),
-            // The kernels are already preprocessed text, so a `linux` or `unix` in them is the
-            // user's identifier: nvcc's host compiler would expand gcc's GNU-mode macros.
-            // C's `_Bool` (what <stdbool.h>'s `bool` becomes) is C++'s `bool`.
-            Dialect::Cuda => program.push_str(
-                "#undef linux\n#undef unix\n#define _Bool bool\n#ifndef INFINITY\n#define INFINITY __int_as_float(0x7f800000)\n#endif\n",
-            ),
-        }
+        let mut program = String::from(self.target.program_prelude());
         let helpers = &mut self.helpers;
         let body: String = self
             .kernels
             .iter()
-            .map(|k| super::print::kernel(k, self.dialect, helpers))
+            .map(|k| super::print::kernel(k, self.target, helpers))
             .collect::<Vec<_>>()
             .join("\n");
         let routines = self.routine_functions();
         let constants: String = self.hoisted.values().map(String::as_str).collect();
-        let (types, mut type_errors) = super::types::TypeDefinitions::new(self.sema, self.dialect)
+        let (types, mut type_errors) = super::types::TypeDefinitions::new(self.sema, self.target)
             .definitions(&format!("{constants}{routines}{body}"));
         self.diags.append(&mut type_errors);
         // Typedef names of the device language are renamed where the user's text spells
         // them (definitions, declarations, types of parameters and casts).
-        let reserved = super::types::reserved_typedefs(self.sema, self.dialect);
-        let rename = |t: &str| super::dialect::rename_identifiers(self.dialect, t, &reserved);
+        let reserved = super::types::reserved_typedefs(self.sema, self.target);
+        let rename = |t: &str| self.target.rename_identifiers(t, &reserved);
         let (types, constants, routines, body) = (
             rename(&types),
             rename(&constants),
@@ -659,31 +648,28 @@ impl Gen<'_, '_> {
             rename(&body),
         );
         program.push_str(&types);
-        match self.dialect.helper_definitions(&self.helpers) {
+        match self.target.helper_definitions(&self.helpers) {
             Ok(h) => program.push_str(&h),
             Err(e) => self
                 .diags
                 .push(Diagnostic::error(accc_front::Span::DUMMY, e)),
         }
-        program.push_str(self.dialect.kernel_prelude());
-        program.push_str(self.dialect.device_api());
+        program.push_str(self.target.kernel_prelude());
+        program.push_str(self.target.device_api());
         program.push_str(&super::complex::definitions(
-            self.dialect,
+            self.target,
             &format!("{types}{routines}{body}"),
         ));
         program.push_str(
             &self
-                .dialect
+                .target
                 .classification_helpers(&format!("{routines}{body}")),
         );
         program.push_str(&constants);
         program.push_str(&routines);
         program.push_str(&body);
-        program = super::dialect::rename_keyword_tags(self.dialect, &program);
-        program = match self.dialect {
-            Dialect::Cuda => super::dialect::ascii_identifiers(&program),
-            Dialect::OpenCl => super::dialect::opencl_integer_widths(&program),
-        };
+        program = self.target.rename_keyword_tags(&program);
+        program = self.target.finish_program(&program);
         // The program as a string, and one descriptor per kernel (the runtime caches the
         // built program in the descriptor).
         let mut out = String::from("# 1 \"<accc device program>\"\n");
@@ -744,7 +730,7 @@ impl Gen<'_, '_> {
     fn routine_functions(&mut self) -> String {
         let routine_globals = self.routine_globals();
         let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
-        if self.dialect == Dialect::OpenCl {
+        if !self.target.recursion() {
             self.recursion_errors(&calls);
         }
         // Every routine has its version for global pointers; on OpenCL, the versions the
@@ -844,17 +830,17 @@ impl Gen<'_, '_> {
                 if super::address_space::data_pointer(&pty) {
                     param_spaces.insert(psym, space);
                 }
-                match self.dialect {
-                    Dialect::OpenCl => space.qualifier(),
-                    Dialect::Cuda => "",
+                match self.target.address_spaces() {
+                    true => space.qualifier(),
+                    false => "",
                 }
             } else {
                 ""
             };
             params.push(format!(
                 "{qualifier}{}",
-                self.dialect
-                    .type_text(&pty.declare(&self.dialect.kernel_ident(&pname)))
+                self.target
+                    .type_text(&pty.declare(&self.target.kernel_ident(&pname)))
             ));
         }
         // The globals it uses arrive as trailing parameters.
@@ -867,15 +853,15 @@ impl Gen<'_, '_> {
                 through_pointer.insert(g, format!("(*__accc_p_{})", gs.name));
                 gs.ty.clone()
             };
-            let pname = super::rewrite::global_argument(self.sema, self.dialect, g);
+            let pname = super::rewrite::global_argument(self.sema, self.target, g);
             let ptr = Type::Pointer {
                 pointee: Box::new(elem),
                 quals: Default::default(),
             };
             params.push(format!(
                 "{}{}",
-                self.dialect.global(),
-                self.dialect.type_text(&ptr.declare(&pname))
+                self.target.global(),
+                self.target.type_text(&ptr.declare(&pname))
             ));
         }
         let mut rw = Rewriter {
@@ -888,7 +874,7 @@ impl Gen<'_, '_> {
             ..Rewriter::new(
                 self.sema,
                 self.sm,
-                self.dialect,
+                self.target,
                 &self.module.routines,
                 calls,
                 routine_globals,
@@ -902,7 +888,7 @@ impl Gen<'_, '_> {
         rw.infer_spaces(&body_stmt, param_spaces);
         // OpenCL: a pointer result points where the version's `return`s do.
         let mut ret_qualifier = "";
-        if self.dialect == Dialect::OpenCl && super::address_space::data_pointer(&ret) {
+        if self.target.address_spaces() && super::address_space::data_pointer(&ret) {
             match rw.returned_space(&name.name, &body_stmt) {
                 Ok(space) => ret_qualifier = space.unwrap_or(Space::Global).qualifier(),
                 Err(e) => self.diags.push(*e),
@@ -912,13 +898,10 @@ impl Gen<'_, '_> {
         self.diags.append(&mut rw.errors);
         self.helpers.append(&mut rw.helpers);
         self.hoisted.append(&mut rw.hoisted);
-        let qual = match self.dialect {
-            Dialect::OpenCl => "",
-            Dialect::Cuda => "__device__ ",
-        };
-        let ret = format!("{ret_qualifier}{}", self.dialect.type_text(&ret.spelling()));
+        let qual = self.target.device_function_qualifier();
+        let ret = format!("{ret_qualifier}{}", self.target.type_text(&ret.spelling()));
         let device_name = super::address_space::version_name(
-            &self.dialect.kernel_ident(&name.name),
+            &self.target.kernel_ident(&name.name),
             &pointer_spaces,
         );
         let signature = format!(

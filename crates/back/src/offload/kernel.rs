@@ -21,8 +21,11 @@ use accc_passes::gpu::shape::{
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
-use super::dialect::{AtomicOp, Dialect, WARP};
+use accc_ir::kernel::WARP;
+
+use super::atomic::AtomicOp;
 use super::rewrite::Rewriter;
+use super::target::Target;
 
 /// Workers per gang when neither `num_workers` nor `worker(n)` says.
 const DEFAULT_WORKERS: u32 = 4;
@@ -193,7 +196,8 @@ pub struct KernelBuilder<'r, 'a> {
 }
 
 impl<'a> KernelBuilder<'_, 'a> {
-    fn dialect(&self) -> Dialect {
+    /// The device language the kernel is printed in.
+    fn target(&self) -> &'static dyn Target {
         self.rw.dialect
     }
 
@@ -211,7 +215,7 @@ impl<'a> KernelBuilder<'_, 'a> {
     }
 
     fn decl(&self, ty: &Type, name: &str) -> String {
-        self.dialect().type_text(&ty.declare(name))
+        self.target().type_text(&ty.declare(name))
     }
 
     /// OpenCL: `q->data` through a pointer `q` declared in the kernel reads a pointer that
@@ -248,7 +252,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         unit: &Unit<'_, '_>,
         block: u32,
     ) -> Kernel {
-        let d = self.dialect();
+        let d = self.target();
         let contents = self.contents(unit);
         let shape = self.shape(unit, &contents, block);
         self.check_fcw_blocks(unit, &shape);
@@ -291,7 +295,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         } = cache;
         // Gangs of one warp, several to a block (see `packed_gangs`): where nothing is
         // shared among a block's threads but through the warp.
-        let packed_gangs = (d == Dialect::Cuda
+        let packed_gangs = (d.packs_gangs()
             && matches!(unit, Unit::Loop(_))
             && !two_level.is_empty()
             && block == WARP
@@ -410,7 +414,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         shape: &Shape<'_, '_>,
         parts: &mut Parts,
     ) -> CacheShape {
-        let d = self.dialect();
+        let d = self.target();
         let (stmts, two_level, block) = (&contents.stmts, &shape.two_level, shape.block);
         let (gang_shared, params) = (&shape.gang_shared, &mut parts.params);
         let per_iteration = &parts.per_iteration;
@@ -480,7 +484,7 @@ impl<'a> KernelBuilder<'_, 'a> {
 
     /// Whether the construct has `vector_length` for this device type.
     fn has_vector_length(&self) -> bool {
-        let device = self.dialect().device_type();
+        let device = self.target().device_type();
         (self.region.directive)
             .effective_clause(device, accc_front::directive::ClauseName::VectorLength)
             .is_some()
@@ -511,7 +515,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         name: accc_front::directive::ClauseName,
     ) -> Option<u32> {
         use accc_front::directive::ClauseKind;
-        let device = self.dialect().device_type();
+        let device = self.target().device_type();
         let mut found = None;
         gang.walk(&mut |l| {
             if found.is_none() {
@@ -540,7 +544,7 @@ impl<'a> KernelBuilder<'_, 'a> {
     /// a construct's `num_workers` not made as written, should the kernel have workers.
     fn workers(&self, gang: &Loop<'_>, vector: u32) -> (u32, Option<Diagnostic>) {
         use accc_front::directive::{ClauseKind, ClauseName as C};
-        let device = self.dialect().device_type();
+        let device = self.target().device_type();
         let usable = |v: i128| (1..=i128::from(MAX_BLOCK)).contains(&v).then_some(v as u32);
         let construct = (self.region.directive)
             .effective_clause(device, C::NumWorkers)
@@ -620,7 +624,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         workers: bool,
         block: u32,
     ) -> Option<GangGrid> {
-        let dim = gang_dim(l, &self.dialect().caps()).map_or(1, |(dim, _)| dim);
+        let dim = gang_dim(l, &self.target().caps()).map_or(1, |(dim, _)| dim);
         let grid = match self.grid_of_gangs(l, dim, two_level, workers, block) {
             Ok(grid) => Some(grid),
             Err(why) if dim > 1 => {
@@ -646,7 +650,7 @@ impl<'a> KernelBuilder<'_, 'a> {
     fn warn_inner_gang_dims(&mut self, l: &Loop<'_>, why: &str) {
         let mut found = Vec::new();
         l.walk(&mut |c| {
-            if gang_dim(c, &self.dialect().caps()).is_some_and(|(dim, _)| dim > 1) {
+            if gang_dim(c, &self.target().caps()).is_some_and(|(dim, _)| dim > 1) {
                 found.push(c);
             }
         });
@@ -656,7 +660,7 @@ impl<'a> KernelBuilder<'_, 'a> {
     }
 
     fn warn_gang_dim(&mut self, l: &Loop<'_>, why: &str) {
-        let Some((dim, span)) = gang_dim(l, &self.dialect().caps()) else {
+        let Some((dim, span)) = gang_dim(l, &self.target().caps()) else {
             return;
         };
         self.warnings.push(
@@ -699,7 +703,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             }
             if let Some(v) = loops
                 .iter()
-                .find(|v| !matches!(gang_dim(v, &self.dialect().caps()), Some((d, _)) if d == want))
+                .find(|v| !matches!(gang_dim(v, &self.target().caps()), Some((d, _)) if d == want))
             {
                 return Err(format!(
                     "the loop at line {} is spread over the blocks or their threads but is not `gang(dim:{want})`",
@@ -745,7 +749,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         let num_gangs: Vec<String> = self
             .region
             .directive
-            .num_gangs(self.dialect().device_type())
+            .num_gangs(self.target().device_type())
             .iter()
             .map(|e| {
                 let e = self.rw.sm.snippet(e.span);
@@ -831,7 +835,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             });
         let mut planner = Planner {
             sema: self.rw.sema,
-            caps: self.dialect().caps(),
+            caps: self.target().caps(),
             sm: self.rw.sm,
             opts,
             block,
@@ -1141,13 +1145,13 @@ impl<'a> KernelBuilder<'_, 'a> {
                 }
                 self.rw.rewrites.cache.path.extend(path.iter().copied());
             }
-            (self.rw.cache.decls).extend(emit::declarations(&p, self.dialect(), block, opts));
+            (self.rw.cache.decls).extend(emit::declarations(&p, self.target(), block, opts));
             let steps = accc_passes::ext::cache::lower::region_steps(&p, opts);
             self.rw.rewrites.cache.steps.insert(p.id, steps);
             self.rw.rewrites.cache.plans.insert(p.id, p);
         }
         if uniform_kernel.is_some() || !self.rw.rewrites.cache.uniform_vectors.is_empty() {
-            (self.rw.cache.decls).extend(emit::width_declarations(self.dialect(), opts));
+            (self.rw.cache.decls).extend(emit::width_declarations(self.target(), opts));
         }
         uniform_kernel
     }
@@ -1167,7 +1171,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         ty: &Type,
         params: &mut Vec<Param>,
     ) -> String {
-        let d = self.dialect();
+        let d = self.target();
         let orig = format!("__accc_fp_{host}");
         self.device_pointer(sym, &orig, host, ty, false, true, params);
         format!(
@@ -1197,7 +1201,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         }
         let vla = dims.iter().any(|l| !matches!(l, ArrayLen::Const(_)));
         let pointee = if vla { inner.clone() } else { elem.clone() };
-        if self.dialect() == Dialect::OpenCl && pointee.is_pointer() {
+        if !self.target().pointers_in_device_memory() && pointee.is_pointer() {
             // OpenCL 1.2 has no shared virtual memory: a device address stored in device
             // memory means nothing to a kernel, and kernel arguments cannot point to
             // pointers.
@@ -1282,7 +1286,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         stride: &str,
         params: &mut Vec<Param>,
     ) -> (String, IterationCode) {
-        let d = self.dialect();
+        let d = self.target();
         let mut loops = vec![l];
         let mut cur = l;
         for _ in 1..l.collapse {
@@ -1516,7 +1520,7 @@ impl KernelBuilder<'_, '_> {
         for (sym, init) in locals {
             let decl = self.decl(
                 &self.ty(*sym),
-                &self.dialect().kernel_ident(&self.name(*sym)),
+                &self.target().kernel_ident(&self.name(*sym)),
             );
             let _ = writeln!(text, "{indent}{decl} = {};", self.rw.expr_text(init));
         }
@@ -1531,7 +1535,7 @@ impl KernelBuilder<'_, '_> {
         ahead: &[super::prefetch::Prefetch],
         code: &IterationCode,
     ) -> String {
-        let d = self.dialect();
+        let d = self.target();
         let Some(row_decl) = code.var_decls.first() else {
             return String::new();
         };

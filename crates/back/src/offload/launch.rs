@@ -7,7 +7,7 @@ use accc_front::directive::{ClauseKind, Directive};
 use accc_front::{Diagnostic, SourceMap};
 use accc_ir::kernel::{Grid, Kernel, ValueRole, MAX_BLOCK, MAX_GANG_BLOCKS};
 
-use super::dialect::Dialect;
+use super::target::Target;
 
 /// Threads per block when the program does not say (`vector_length`).
 const DEFAULT_BLOCK: u32 = 128;
@@ -42,8 +42,8 @@ fn vector_length_clause<'d>(
 /// The threads of a block (work-items of a work-group) of the kernels of construct `d`:
 /// the constant `vector_length` where kernels can have it, else what
 /// [`vector_length_block`] says, with a warning (the answers do not depend on it).
-pub fn block(d: &Directive, dialect: Dialect) -> (u32, Option<Diagnostic>) {
-    let Some((c, e)) = vector_length_clause(d, dialect.device_type()) else {
+pub fn block(d: &Directive, target: &dyn Target) -> (u32, Option<Diagnostic>) {
+    let Some((c, e)) = vector_length_clause(d, target.device_type()) else {
         return (DEFAULT_BLOCK, None);
     };
     let (block, why) = match vector_length_block(e) {
@@ -61,8 +61,8 @@ pub fn block(d: &Directive, dialect: Dialect) -> (u32, Option<Diagnostic>) {
 
 /// The construct's `vector_length` that its kernels do not have, and why, for the
 /// compiler feedback.
-pub fn ignored_vector_length(d: &Directive, dialect: Dialect, sm: &SourceMap) -> Option<String> {
-    let (_, e) = vector_length_clause(d, dialect.device_type())?;
+pub fn ignored_vector_length(d: &Directive, target: &dyn Target, sm: &SourceMap) -> Option<String> {
+    let (_, e) = vector_length_clause(d, target.device_type())?;
     let (_, why) = vector_length_block(e).err()?;
     Some(format!("vector_length({}): {why}", sm.snippet(e.span)))
 }
@@ -72,8 +72,8 @@ pub fn ignored_vector_length(d: &Directive, dialect: Dialect, sm: &SourceMap) ->
 /// whose blocks take gang iterations or tiles asks for one block per group of them — not
 /// the runtime's default of one block per `block` iterations, which would leave most of
 /// the device idle; otherwise the runtime sizes it.
-pub fn grid(k: &Kernel, d: &Directive, dialect: Dialect, sm: &SourceMap) -> Grid {
-    let num_gangs = d.num_gangs(dialect.device_type());
+pub fn grid(k: &Kernel, d: &Directive, target: &dyn Target, sm: &SourceMap) -> Grid {
+    let num_gangs = d.num_gangs(target.device_type());
     match num_gangs.first() {
         _ if k.serial() => Grid::One,
         _ if k.column_strips() => Grid::ColumnStrips,

@@ -1,6 +1,7 @@
 //! The offload back end: compute regions as kernels for devices with their own memory
-//! (OpenCL today; CUDA shares everything but the dialect), and the host code that maps the
-//! data and launches them through libaccrt (include/accrt.h, ABI 7). The CPU version of
+//! (OpenCL C and CUDA C++: what differs between them is asked of a [`target::Target`]),
+//! and the host code that maps the data and launches them through libaccrt
+//! (include/accrt.h, ABI 7). The CPU version of
 //! every region stays in the same executable: the region becomes
 //! `if (__accrt_offload_active()) { <map, launch, unmap> } else { <CPU code> }`, so the
 //! device is chosen at run time.
@@ -12,10 +13,12 @@
 //! the construct, never a silent fallback.
 
 mod address_space;
+mod atomic;
 pub mod cache;
 mod complex;
 pub(crate) mod data;
 mod designated;
+mod device_text;
 pub mod dialect;
 mod host_side;
 pub mod kernel;
@@ -24,6 +27,7 @@ pub mod members;
 mod packed_gangs;
 mod print;
 pub mod rewrite;
+pub mod target;
 mod types;
 
 pub(crate) use data::c_string;

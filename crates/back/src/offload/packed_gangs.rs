@@ -22,7 +22,7 @@
 //! indices); and the source leaves the number of gangs to the compiler, so that the
 //! launch may ask for a quarter of the blocks.
 
-use super::dialect::WARP;
+use accc_ir::kernel::WARP;
 
 /// Gangs in a block of a packed kernel: blocks of 128 threads. Two to sixteen measured
 /// the same (`bench/tools/packed_gangs.cu`); four keeps the number of blocks high for

@@ -11,11 +11,12 @@ use accc_sema::Type;
 mod iterations;
 pub mod reduce;
 
-use super::dialect::{Dialect, Helper};
+use super::atomic::Helper;
+use super::target::Target;
 
-/// The kernel's definition in the device program of dialect `d`; the atomic helpers its
+/// The kernel's definition in the device program of target `d`; the atomic helpers its
 /// code calls go to `helpers`.
-pub fn kernel(k: &Kernel, d: Dialect, helpers: &mut BTreeSet<Helper>) -> String {
+pub fn kernel(k: &Kernel, d: &dyn Target, helpers: &mut BTreeSet<Helper>) -> String {
     let (signature, pointer_setup) = signature(&k.params, d);
     let mut body = String::new();
     for s in &k.body {
@@ -33,16 +34,7 @@ pub fn kernel(k: &Kernel, d: Dialect, helpers: &mut BTreeSet<Helper>) -> String 
                 align: Some(n),
                 ..
             } => {
-                let _ = match d {
-                    Dialect::Cuda => {
-                        writeln!(body, "    {} __align__({n}) {declaration};", d.shared())
-                    }
-                    Dialect::OpenCl => writeln!(
-                        body,
-                        "    {} {declaration} __attribute__((aligned({n})));",
-                        d.shared()
-                    ),
-                };
+                body.push_str(&d.aligned_shared(declaration, *n));
             }
             KStmt::Reduce(r) => body.push_str(&reduce::reduce(r, d, helpers)),
             KStmt::Iterations(it) => body.push_str(&iterations::iterations(it, d)),
@@ -64,7 +56,7 @@ pub fn kernel(k: &Kernel, d: Dialect, helpers: &mut BTreeSet<Helper>) -> String 
 /// The kernel's parameters as the dialect declares them, and the statements that turn
 /// those passed as a buffer and an offset (OpenCL) or as bytes to step back from (a device
 /// pointer with a delta) into the typed pointers the body uses.
-fn signature(params: &[Param], d: Dialect) -> (Vec<String>, String) {
+fn signature(params: &[Param], d: &dyn Target) -> (Vec<String>, String) {
     let mut signature = Vec::new();
     let mut pointer_setup = String::new();
     for p in params {
@@ -74,18 +66,11 @@ fn signature(params: &[Param], d: Dialect) -> (Vec<String>, String) {
             // (an arithmetic type: its spelling is the whole declarator)
             Param::Accumulator { name, pointee, .. } => {
                 let t = d.type_text(&pointee.spelling());
-                match d {
-                    Dialect::Cuda => signature.push(format!("{t} *{name}")),
-                    // A device address, which OpenCL passes as a buffer and an offset.
-                    Dialect::OpenCl => {
-                        signature.push(format!("__global char *__accc_b_{name}"));
-                        signature.push(format!("ulong __accc_o_{name}"));
-                        let _ = writeln!(
-                            pointer_setup,
-                            "    __global {t} *{name} = (__global {t} *)(__accc_b_{name} + __accc_o_{name});"
-                        );
-                    }
-                }
+                let (decl, cast) = (
+                    format!("{}{t} *{name}", d.global()),
+                    format!("{}{t} *", d.global()),
+                );
+                d.pointer_parameter(name, &decl, &cast, None, &mut signature, &mut pointer_setup);
             }
             Param::DevicePtr {
                 name,
@@ -103,28 +88,14 @@ fn signature(params: &[Param], d: Dialect) -> (Vec<String>, String) {
                 };
                 let decl = format!("{}{}", d.global(), d.type_text(&ptr.declare(name)));
                 let cast = format!("{}{}", d.global(), d.type_text(&ptr.spelling()));
-                let back = delta
-                    .as_ref()
-                    .map(|v| format!(" - {v}"))
-                    .unwrap_or_default();
-                match d {
-                    Dialect::Cuda if delta.is_none() => signature.push(decl),
-                    Dialect::Cuda => {
-                        signature.push(format!("char *__accc_b_{name}"));
-                        let _ = writeln!(
-                            pointer_setup,
-                            "    {decl} = ({cast})(__accc_b_{name}{back});"
-                        );
-                    }
-                    Dialect::OpenCl => {
-                        signature.push(format!("__global char *__accc_b_{name}"));
-                        signature.push(format!("ulong __accc_o_{name}"));
-                        let _ = writeln!(
-                            pointer_setup,
-                            "    {decl} = ({cast})(__accc_b_{name} + __accc_o_{name}{back});"
-                        );
-                    }
-                }
+                d.pointer_parameter(
+                    name,
+                    &decl,
+                    &cast,
+                    delta.as_deref(),
+                    &mut signature,
+                    &mut pointer_setup,
+                );
             }
         }
     }

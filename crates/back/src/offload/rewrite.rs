@@ -19,8 +19,11 @@ use accc_sema::{SymbolId, Type};
 
 use super::address_space::{self, Space, Spaces};
 use super::designated;
-use super::dialect::{AtomicOp, Dialect, Helper, Shuffle, WARP};
+use accc_ir::kernel::WARP;
+
+use super::atomic::{AtomicOp, Helper};
 use super::members::member_chain;
+use super::target::{Shuffle, Target};
 
 /// A loop nest whose iterations the rewriter spreads over the threads of the launch.
 #[derive(Clone, Debug)]
@@ -155,7 +158,7 @@ pub fn render(sm: &SourceMap, span: Span, reps: &[(Span, String)]) -> String {
 /// Either way every thread of the block reaches the combination (worker loops run the
 /// same rounds in all, `Lanes`): the barriers need it, and a shuffle takes every lane of
 /// its warp.
-pub fn vector_shuffles(d: Dialect, ty: &Type, block: u32, group: u32) -> bool {
+pub fn vector_shuffles(d: &dyn Target, ty: &Type, block: u32, group: u32) -> bool {
     block.is_multiple_of(WARP)
         && (group.is_multiple_of(WARP) || (group.is_power_of_two() && group <= WARP))
         && d.shuffle(Shuffle::Xor, ty, "", "").is_some()
@@ -181,7 +184,7 @@ impl VectorReduction<'_> {
     /// warp then takes the value of its first lane, so that all agree even where the
     /// operation does not commute (max does not with NaNs); a group of several warps
     /// combines their values, one a warp, through `buf`, every lane in the same order.
-    fn by_shuffles(&self, d: Dialect) -> String {
+    fn by_shuffles(&self, d: &dyn Target) -> String {
         let (op, group, buf) = (self.op, self.group, self.buf);
         let shuffle = |how, lane: &str| {
             d.shuffle(how, self.ty, "__accc_v", lane)
@@ -214,7 +217,7 @@ impl VectorReduction<'_> {
 
     /// As a tree in `buf` (one element a lane of the block of `block`, log2(group)
     /// barriers).
-    fn by_tree(&self, d: Dialect, block: u32) -> String {
+    fn by_tree(&self, d: &dyn Target, block: u32) -> String {
         let (group, buf) = (self.group, self.buf);
         // the lane's place in its group, and the group's first lane
         let (place, first) = match group == block {
@@ -240,7 +243,7 @@ impl VectorReduction<'_> {
 
     /// `combining` in a block that names the lane `__accc_lane`, then the variable takes
     /// its value before the loop combined with the group's, `total`; then a barrier.
-    fn around(&self, d: Dialect, combining: &str, total: &str) -> String {
+    fn around(&self, d: &dyn Target, combining: &str, total: &str) -> String {
         format!(
             " {{ int __accc_lane = {}; {combining} {} = {}; {}; }}",
             d.local_id(),
@@ -294,7 +297,7 @@ pub struct Rewrites {
 pub struct Rewriter<'a> {
     pub sema: &'a Sema,
     pub sm: &'a SourceMap,
-    pub dialect: Dialect,
+    pub dialect: &'static dyn Target,
     /// What the kernel builder decided about this kernel's code.
     pub rewrites: Rewrites,
     /// Functions the kernel may call (routines), besides the math library.
@@ -328,7 +331,7 @@ impl<'a> Rewriter<'a> {
     pub fn new(
         sema: &'a Sema,
         sm: &'a SourceMap,
-        dialect: Dialect,
+        dialect: &'static dyn Target,
         routines: &'a std::collections::HashSet<String>,
         calls: &'a DeviceCalls,
         routine_globals: &'a HashMap<String, Vec<SymbolId>>,
@@ -482,7 +485,7 @@ impl Rewriter<'_> {
                 });
                 let unroll = if windowed {
                     Some("\n#pragma unroll\n")
-                } else if self.dialect == Dialect::Cuda && self.walks_tile(s) {
+                } else if self.dialect.unroll_pragmas() && self.walks_tile(s) {
                     Some("\n#pragma unroll 8\n")
                 } else {
                     None
@@ -573,7 +576,7 @@ impl Rewriter<'_> {
     /// OpenCL: infers the address spaces of the pointers `root` declares (a kernel's
     /// region, or a routine's body with the spaces of its pointer parameters).
     pub fn infer_spaces(&mut self, root: &Stmt, params: HashMap<SymbolId, Space>) {
-        if self.dialect != Dialect::OpenCl {
+        if !self.dialect.address_spaces() {
             return;
         }
         let cx = self.space_context();
@@ -860,11 +863,11 @@ impl Rewriter<'_> {
             }
             self.initializer(&it.init, target.ty.as_ref(), &mut reps);
         }
-        let order = match self.dialect {
-            Dialect::Cuda => {
+        let order = match self.dialect.cxx() {
+            true => {
                 designated::cxx_member_order(items, ty, &targets, &|e| self.sema.symbols.type_of(e))
             }
-            Dialect::OpenCl => None,
+            false => None,
         };
         let Some(order) = order else {
             out.extend(reps);
@@ -1542,11 +1545,11 @@ impl Rewriter<'_> {
         // thread's own memory is no other thread's, so the plain statement is as atomic.
         // OpenCL knows where each object lives (`storage_space`); CUDA asks at run time
         // (`__isLocal`: nvcc's atomics on a thread's local memory fault).
-        if self.dialect == Dialect::OpenCl && self.storage_space(x) == Some(Space::Private) {
+        if self.dialect.address_spaces() && self.storage_space(x) == Some(Space::Private) {
             return self.plain_statement(s);
         }
         let operation = self.atomic_operation(atomic);
-        if self.dialect == Dialect::Cuda && !operation.is_empty() {
+        if self.dialect.atomics_check_local_memory() && !operation.is_empty() {
             let t = self.expr_text(x);
             let plain = self.plain_statement(s);
             return format!(
@@ -1853,7 +1856,7 @@ pub(crate) fn fixed_size_array(sema: &Sema, t: &accc_sema::Type) -> bool {
 
 /// How device code passes global `g` on to a routine: arrays by their (device) address,
 /// scalars by the pointer to their device copy.
-pub fn global_argument(sema: &Sema, dialect: Dialect, g: SymbolId) -> String {
+pub fn global_argument(sema: &Sema, dialect: &dyn Target, g: SymbolId) -> String {
     let s = sema.symbols.get(g);
     if s.ty.is_array() || s.ty.is_pointer() {
         dialect.kernel_ident(&s.name)
@@ -2316,9 +2319,9 @@ impl Rewriter<'_> {
         // that its shared loads are in flight together (the last tile's loop, whose count
         // is known only at run time, is not). nvcc merges the two loops unless told how to
         // unroll each; by 8 rather than 4, N-body took 74.4 ms instead of 76.5 on the H200.
-        let (unroll, once) = match self.dialect {
-            Dialect::Cuda => ("\n#pragma unroll 8\n", "\n#pragma unroll 1\n"),
-            Dialect::OpenCl => ("\n", "\n"),
+        let (unroll, once) = match self.dialect.unroll_pragmas() {
+            true => ("\n#pragma unroll 8\n", "\n#pragma unroll 1\n"),
+            false => ("\n", "\n"),
         };
         let tiles = self.region_text(plan, &lowers, s.span, &mut |me| {
             let body = me.stmt_text(body);

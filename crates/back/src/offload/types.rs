@@ -17,7 +17,7 @@ use accc_front::Diagnostic;
 use accc_sema::analyze::Sema;
 use accc_sema::{RecordInfo, SymbolId, SymbolKind, Type};
 
-use super::dialect::Dialect;
+use super::target::{Target, RENAMED_SUFFIX};
 
 /// A definition the device program may need.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -29,7 +29,7 @@ enum Node {
 
 pub struct TypeDefinitions<'s> {
     sema: &'s Sema,
-    dialect: Dialect,
+    target: &'static dyn Target,
     /// Typedef names and the symbol each stands for (the last declared of each name).
     typedefs: HashMap<&'s str, SymbolId>,
     /// Typedef names declared more than once with different types (in different scopes):
@@ -58,32 +58,31 @@ fn keyword(kind: StructKind) -> &'static str {
 
 /// Typedef names a device language has already (glibc's headers define `ulong` and the
 /// like too).
-fn builtin_typedef(d: Dialect, name: &str) -> bool {
-    matches!(name, "size_t" | "ptrdiff_t" | "intptr_t" | "uintptr_t")
-        || (d == Dialect::OpenCl && matches!(name, "uchar" | "ushort" | "uint" | "ulong"))
+fn builtin_typedef(d: &dyn Target, name: &str) -> bool {
+    matches!(name, "size_t" | "ptrdiff_t" | "intptr_t" | "uintptr_t") || d.builtin_typedef(name)
 }
 
 /// The user's typedef names that the device language reserves (`typedef struct {…}
 /// float2;` on OpenCL): the device program spells them as the kernels rename identifiers.
-pub fn reserved_typedefs(sema: &Sema, dialect: Dialect) -> BTreeSet<String> {
+pub fn reserved_typedefs(sema: &Sema, target: &dyn Target) -> BTreeSet<String> {
     sema.symbols
         .symbols
         .iter()
         .filter(|s| {
             s.kind == SymbolKind::Typedef
-                && dialect.is_reserved(&s.name)
-                && !builtin_typedef(dialect, &s.name)
+                && target.is_reserved(&s.name)
+                && !builtin_typedef(target, &s.name)
         })
         .map(|s| s.name.clone())
         .collect()
 }
 
 impl<'s> TypeDefinitions<'s> {
-    pub fn new(sema: &'s Sema, dialect: Dialect) -> TypeDefinitions<'s> {
+    pub fn new(sema: &'s Sema, target: &'static dyn Target) -> TypeDefinitions<'s> {
         let mut typedefs = HashMap::new();
         let mut all: HashMap<&str, Vec<SymbolId>> = HashMap::new();
         for (id, s) in sema.symbols.symbols.iter().enumerate() {
-            if s.kind == SymbolKind::Typedef && !builtin_typedef(dialect, &s.name) {
+            if s.kind == SymbolKind::Typedef && !builtin_typedef(target, &s.name) {
                 typedefs.insert(s.name.as_str(), id);
                 all.entry(s.name.as_str()).or_default().push(id);
             }
@@ -95,7 +94,7 @@ impl<'s> TypeDefinitions<'s> {
             .collect();
         TypeDefinitions {
             sema,
-            dialect,
+            target,
             typedefs,
             ambiguous,
             order: Vec::new(),
@@ -256,7 +255,7 @@ impl<'s> TypeDefinitions<'s> {
 fn words(code: &str) -> Vec<&str> {
     code.split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .filter(|w| !w.is_empty())
-        .map(|w| w.strip_suffix(super::dialect::RENAMED_SUFFIX).unwrap_or(w))
+        .map(|w| w.strip_suffix(RENAMED_SUFFIX).unwrap_or(w))
         .collect()
 }
 
@@ -381,12 +380,12 @@ impl TypeDefinitions<'_> {
 
     /// `{ members }` of a struct or union.
     fn record_body(&mut self, def: u32, info: &RecordInfo) -> String {
-        let d = self.dialect;
+        let d = self.target;
         let mut members = String::new();
         // OpenCL C has no bit-fields: the first one is an error (at the member, naming the
         // type), since no other layout is the host's.
-        if let (Some(f), Dialect::OpenCl) = (info.fields.iter().find(|f| f.bit_width.is_some()), d)
-        {
+        let bit_field = info.fields.iter().find(|f| f.bit_width.is_some());
+        if let (Some(f), false) = (bit_field, d.bit_fields()) {
             let what = match f.name.as_str() {
                 "" => "an unnamed bit-field".to_string(),
                 n => format!("bit-field `{n}`"),
@@ -414,7 +413,7 @@ impl TypeDefinitions<'_> {
                     ),
                 )
                 .with_label("`long double` member of a type the device code uses")
-                .with_note(long_double_note(d))
+                .with_note(d.long_double_note())
                 .with_help("make the member `double`, or build for --target=multicore"),
             );
         }
@@ -518,7 +517,7 @@ impl TypeDefinitions<'_> {
     fn enumerator(&mut self, id: SymbolId, used: bool) -> Option<String> {
         let syms = &self.sema.symbols;
         let s = syms.get(id);
-        let name = self.dialect.kernel_ident(&s.name);
+        let name = self.target.kernel_ident(&s.name);
         if let Some(v) = s.value {
             return Some(format!("{name} = {v}"));
         }
@@ -554,10 +553,10 @@ impl TypeDefinitions<'_> {
             .symbols
             .symbols
             .iter()
-            .filter(|s| s.kind == SymbolKind::EnumConstant && self.dialect.is_reserved(&s.name))
+            .filter(|s| s.kind == SymbolKind::EnumConstant && self.target.is_reserved(&s.name))
             .map(|s| s.name.clone())
             .collect();
-        super::dialect::rename_identifiers(self.dialect, text, &constants)
+        self.target.rename_identifiers(text, &constants)
     }
 
     /// The definitions `code` (kernels and routines of a device program) needs, to put
@@ -586,7 +585,7 @@ impl TypeDefinitions<'_> {
                 all.push_str(t);
             }
         };
-        let d = self.dialect;
+        let d = self.target;
         let used: BTreeSet<&str> = words(code).into_iter().collect();
         // Constants whose text needs complete structs or typedefs (`sizeof(struct s)`), or
         // such constants, are defined after the types, in an enumeration of their own.
@@ -668,14 +667,6 @@ impl TypeDefinitions<'_> {
             let _ = writeln!(out, "enum {{ {} }};", late.join(", "));
         }
         (out, self.errors)
-    }
-}
-
-/// Why `long double` data cannot reach device code: the host's format is not the device's.
-pub fn long_double_note(d: Dialect) -> &'static str {
-    match d {
-        Dialect::Cuda => "the host keeps `long double` in x86's 80-bit format (16 bytes); CUDA device code computes it as an 8-byte `double`, so a kernel would misread the host's bytes",
-        Dialect::OpenCl => "the host keeps `long double` in x86's 80-bit format (16 bytes); OpenCL C has no such type, so a kernel would misread the host's bytes",
     }
 }
 

@@ -392,7 +392,7 @@ const ACCUMULATOR_BYTES: usize = 32;
 
 /// The variable that accc's CUDA programs built for sm_90 or later define to say that
 /// each kernel first waits for the grid before it on its stream (`griddepcontrol.wait`;
-/// the back end's `Dialect::kernel_prelude`).
+/// the back end's `Target::kernel_prelude` of its CUDA target).
 const WAITS_FOR_PREVIOUS_GRID: &CStr = c"__accc_kernels_wait_for_previous_grid";
 
 /// Whether the kernels of `module` may be launched while the grid before them on their

@@ -14,7 +14,7 @@ pub use accc_passes::ext::cache::lower::interleaving;
 
 use super::plan::{Mode, RegionPlan, VarPlan};
 use super::{CacheImpl, CacheOptions, ScopeMethod, WidthMethod, WritePolicy};
-use crate::offload::Dialect;
+use crate::offload::target::Target;
 
 /// Names the uniform loops share with the regions inside them: whether this thread has an
 /// iteration (`__accc_on`) and how many threads of the block have one (`__accc_w`).
@@ -80,7 +80,12 @@ impl Active {
 
 /// The kernel-scope declarations of a region's copies: arrays in shared memory, with
 /// their sizes (`KStmt::Shared`).
-pub fn declarations(plan: &RegionPlan, d: Dialect, block: u32, opts: &CacheOptions) -> Vec<KStmt> {
+pub fn declarations(
+    plan: &RegionPlan,
+    d: &dyn Target,
+    block: u32,
+    opts: &CacheOptions,
+) -> Vec<KStmt> {
     let mut out = Vec::new();
     let mut shared = |declaration: String, elements: i128, elem_bytes: u64, align| {
         out.push(KStmt::Shared {
@@ -170,7 +175,7 @@ pub fn constant_name(plan: &RegionPlan, k: usize) -> String {
 }
 
 /// The file-scope declarations of a region's constant-memory copies (CUDA).
-pub fn constant_declarations(plan: &RegionPlan, d: Dialect) -> String {
+pub fn constant_declarations(plan: &RegionPlan, d: &dyn Target) -> String {
     let mut out = String::new();
     for (k, v) in plan.vars.iter().enumerate() {
         if v.mode == Mode::Constant {
@@ -212,7 +217,7 @@ pub struct Prologue {
 pub fn prologue(
     plan: &RegionPlan,
     steps: &[RegionStep],
-    d: Dialect,
+    d: &dyn Target,
     block: u32,
     opts: &CacheOptions,
     lowers: &[Vec<String>],
@@ -234,8 +239,8 @@ pub fn prologue(
                 out.push_str(ranges.publish[*var][*dim].as_deref().unwrap_or_default())
             }
             RegionStep::Range { var, dim } => out.push_str(&ranges.registers[*var][*dim]),
-            RegionStep::Barrier(Fence::SharedAndGlobal) if d == Dialect::OpenCl => {
-                out.push_str(" barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);")
+            RegionStep::Barrier(Fence::SharedAndGlobal) => {
+                let _ = write!(out, " {};", d.barrier_with_global_fence());
             }
             RegionStep::Barrier(_) => {
                 let _ = write!(out, " {};", d.barrier());
@@ -299,7 +304,7 @@ struct Ranges {
 /// The ranges of `plan`'s copies (see [`Ranges`]).
 fn ranges(
     plan: &RegionPlan,
-    d: Dialect,
+    d: &dyn Target,
     opts: &CacheOptions,
     lowers: &[Vec<String>],
     file: &str,
@@ -413,7 +418,7 @@ fn ranges(
 /// The fetch of the shared copies by all the block's threads, a loop per group of copies
 /// (`RegionStep::FetchShared`).
 fn shared_fetch(
-    d: Dialect,
+    d: &dyn Target,
     block: u32,
     opts: &CacheOptions,
     global: &dyn Fn(usize, &[String]) -> String,
@@ -448,7 +453,7 @@ fn shared_fetch(
 /// The fetch of the private copies (and EHC's), each thread its own.
 fn private_fetch(
     plan: &RegionPlan,
-    d: Dialect,
+    d: &dyn Target,
     opts: &CacheOptions,
     global: &dyn Fn(usize, &[String]) -> String,
     active: &[Active],
@@ -495,7 +500,7 @@ fn private_fetch(
 /// The write-back of the written copies of `mode` (write-through wrote at each access;
 /// EHC always does) by `who`: the shared ones by the block, the private ones by each thread.
 fn write_back(
-    d: Dialect,
+    d: &dyn Target,
     opts: &CacheOptions,
     global: &dyn Fn(usize, &[String]) -> String,
     active: &[Active],
@@ -586,7 +591,7 @@ struct FetchGroup {
 /// their latencies overlap instead of adding up; otherwise a group is one loop of
 /// load-and-store.
 fn collaborative_fetch(
-    d: Dialect,
+    d: &dyn Target,
     opts: &CacheOptions,
     lane: &str,
     block: u32,
@@ -601,7 +606,7 @@ fn collaborative_fetch(
             .unwrap_or_default();
         format!(" {} = {value};{clear}", e.store)
     };
-    let unroll = if d == Dialect::Cuda {
+    let unroll = if d.unroll_pragmas() {
         "\n#pragma unroll\n"
     } else {
         " "
@@ -677,7 +682,13 @@ enum Fetcher<'a> {
 }
 
 /// [`fetch_loop`] over the elements of the copy of `a`.
-fn copy_loop(d: Dialect, opts: &CacheOptions, a: &Active, who: Fetcher<'_>, body: &str) -> String {
+fn copy_loop(
+    d: &dyn Target,
+    opts: &CacheOptions,
+    a: &Active,
+    who: Fetcher<'_>,
+    body: &str,
+) -> String {
     fetch_loop(d, opts, &a.extents, &a.maxima(), who, body)
 }
 
@@ -687,7 +698,7 @@ fn copy_loop(d: Dialect, opts: &CacheOptions, a: &Active, who: Fetcher<'_>, body
 /// (shifts for powers of two) in 32-bit arithmetic, and a loop of a few elements per
 /// thread unrolls completely.
 fn fetch_loop(
-    d: Dialect,
+    d: &dyn Target,
     opts: &CacheOptions,
     extents: &[String],
     maxima: &[i128],
@@ -707,7 +718,7 @@ fn fetch_loop(
     };
     // Full unrolling only pays while each thread has a handful of elements.
     let per_thread = (total + step as i128 - 1) / step as i128;
-    let unroll = if opts.unroll && d == Dialect::Cuda && per_thread <= 32 {
+    let unroll = if opts.unroll && d.unroll_pragmas() && per_thread <= 32 {
         "\n#pragma unroll\n"
     } else {
         ""
@@ -727,7 +738,7 @@ fn fetch_loop(
 /// `base` the first iteration of this block, `block` the iterations a block takes at a
 /// time, `on` whether the thread has one.
 pub fn width(
-    d: Dialect,
+    d: &dyn Target,
     method: WidthMethod,
     block: u32,
     n: &str,
@@ -739,29 +750,25 @@ pub fn width(
         WidthMethod::Fixed if trip_count.is_some_and(|t| t % block as i128 == 0) => {
             format!("const long {w} = {block};")
         }
-        WidthMethod::Sync => match d {
-            Dialect::Cuda => format!("const long {w} = __syncthreads_count({on});"),
-            Dialect::OpenCl => format!(
-                "if ({lane} == 0) __accc_cnt = 0; {bar}; if ({on}) atomic_inc(&__accc_cnt); {bar}; const long {w} = __accc_cnt; {bar};",
-                lane = d.lane(),
-                bar = d.barrier()
-            ),
-        },
+        WidthMethod::Sync => d.count_in_block(w, on),
         _ => format!("const long {w} = ({n}) - ({base}) < {block} ? ({n}) - ({base}) : {block};"),
     }
 }
 
 /// Kernel-scope declarations a uniform loop needs for its width.
-pub fn width_declarations(d: Dialect, opts: &CacheOptions) -> Option<KStmt> {
-    (opts.width == WidthMethod::Sync && d == Dialect::OpenCl).then(|| KStmt::Shared {
-        declaration: "int __accc_cnt".to_string(),
+pub fn width_declarations(d: &dyn Target, opts: &CacheOptions) -> Option<KStmt> {
+    let counter = d
+        .block_count_counter()
+        .filter(|_| opts.width == WidthMethod::Sync)?;
+    Some(KStmt::Shared {
+        declaration: counter.to_string(),
         bytes: Some(4),
         align: None,
     })
 }
 
 /// The element of the copy an access maps to, given its cache indices.
-fn element(a: &Active, d: Dialect, ks: &[String]) -> String {
+fn element(a: &Active, d: &dyn Target, ks: &[String]) -> String {
     match a.var.mode {
         Mode::Shared | Mode::Constant => format!("{}{}{}", a.copy, subs(ks), a.slot),
         Mode::Private | Mode::Ehc => format!("{}[{}]{}", a.copy, d.local_id(), subs(ks)),
@@ -811,7 +818,7 @@ fn report(a: &Active, idx: &[String]) -> String {
 #[allow(clippy::too_many_arguments)]
 pub fn access(
     a: &Active,
-    d: Dialect,
+    d: &dyn Target,
     opts: &CacheOptions,
     ks: &[String],
     idx: &[String],

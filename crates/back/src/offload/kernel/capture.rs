@@ -15,7 +15,6 @@ use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
 
 use super::super::address_space::Space;
-use super::super::dialect::Dialect;
 use super::shape::{Contents, Shape};
 use super::{anchored, Code, KernelBuilder, Parts, Unit};
 
@@ -29,7 +28,7 @@ impl KernelBuilder<'_, '_> {
         shape: &Shape<'_, '_>,
         parts: &mut Parts,
     ) -> bool {
-        let d = self.dialect();
+        let d = self.target();
         let Contents {
             stmts,
             loop_vars,
@@ -100,7 +99,7 @@ impl KernelBuilder<'_, '_> {
         shape: &Shape<'_, '_>,
         parts: &mut Parts,
     ) {
-        let d = self.dialect();
+        let d = self.target();
         let (private, firstprivate) = (&contents.private, &contents.firstprivate);
         let gang_shared = &shape.gang_shared;
         let Parts {
@@ -231,7 +230,9 @@ impl KernelBuilder<'_, '_> {
             // A pointer the kernel only tests (`if (p)`) keeps its host value. OpenCL
             // takes no pointer argument but into global memory, and that as a buffer:
             // the value comes as an integer.
-            DataAttr::FirstPrivate if ty.is_pointer() && !elements && d == Dialect::OpenCl => {
+            DataAttr::FirstPrivate
+                if ty.is_pointer() && !elements && !d.pointers_in_device_memory() =>
+            {
                 let bits = format!("__accc_pv_{host}");
                 params.push(Param::Value {
                     name: bits.clone(),
@@ -271,7 +272,7 @@ impl KernelBuilder<'_, '_> {
             _ if rv.written
                 || !rv.implicit
                 || rv.attr == DataAttr::Present
-                || (d == Dialect::OpenCl && self.rw.sema.symbols.holds_pointer(&ty)) =>
+                || (!d.pointers_in_device_memory() && self.rw.sema.symbols.holds_pointer(&ty)) =>
             {
                 through_pointer(self, &mut *params)
             }
@@ -318,11 +319,11 @@ impl KernelBuilder<'_, '_> {
     /// where the chain starts at a variable from outside the region (one declared in it,
     /// `vec *q = p; q->data[i]`, is read through as written).
     pub(super) fn member_pointer_params(&mut self, stmts: &[&Stmt], params: &mut Vec<Param>) {
-        let d = self.dialect();
+        let d = self.target();
         for st in stmts {
             for (sym, path, mty) in super::super::members::member_pointer_uses(st, self.rw.sema) {
                 if self.region.var(sym).is_none() {
-                    if d == Dialect::OpenCl && self.ty(sym).is_pointer() {
+                    if !d.pointers_in_device_memory() && self.ty(sym).is_pointer() {
                         self.local_member_chain_error(sym, &path);
                     }
                     continue;

@@ -39,7 +39,7 @@ impl KernelBuilder<'_, '_> {
         body: String,
         parts: &mut Parts,
     ) -> Iteration {
-        let d = self.dialect();
+        let d = self.target();
         let (stmts, loop_vars) = (&contents.stmts, &contents.loop_vars);
         let (block, strip_tiles, two_level) = (shape.block, shape.strip_tiles, &shape.two_level);
         let CacheShape {
@@ -181,7 +181,7 @@ impl KernelBuilder<'_, '_> {
         per_iteration: &str,
         body: String,
     ) -> Strips {
-        let d = self.dialect();
+        let d = self.target();
         let Contents {
             stmts,
             loop_vars,

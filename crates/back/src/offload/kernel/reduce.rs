@@ -14,7 +14,10 @@ use accc_ir::Loop;
 use accc_sema::{ArrayLen, Type};
 
 use super::super::address_space::Space;
-use super::super::dialect::{AtomicOp, Dialect, Shuffle, WARP};
+use accc_ir::kernel::WARP;
+
+use super::super::atomic::{complex_suffix, AtomicOp};
+use super::super::target::Shuffle;
 use super::shape::Shape;
 use super::{Code, KernelBuilder, Parts};
 
@@ -30,7 +33,7 @@ impl KernelBuilder<'_, '_> {
         shape: &Shape<'_, '_>,
         parts: &mut Parts,
     ) -> bool {
-        let d = self.dialect();
+        let d = self.target();
         let block = shape.block;
         let (two_level, worker_vectors) = (&shape.two_level, &shape.worker_vectors);
         let Parts {
@@ -61,7 +64,7 @@ impl KernelBuilder<'_, '_> {
                 let ty = self.ty(r.sym);
                 // Complex `+` and `*` combine in the block as any scalar's (through the
                 // complex helpers: `AtomicOp::apply_to`), never across blocks.
-                let complex_combines = super::super::dialect::complex_suffix(&ty).is_some()
+                let complex_combines = complex_suffix(&ty).is_some()
                     && matches!(r.op, ReductionOp::Add | ReductionOp::Mul);
                 if !ty.is_arithmetic() || (ty.is_complex() && !complex_combines) || r.item.is_some()
                 {
@@ -144,7 +147,7 @@ impl KernelBuilder<'_, '_> {
     }
 
     fn reduction(&mut self, r: &accc_ir::Reduction, block: u32, parts: &mut Parts) {
-        let d = self.dialect();
+        let d = self.target();
         let Parts {
             params,
             setup,
@@ -168,7 +171,7 @@ impl KernelBuilder<'_, '_> {
                 r.name.clone(),
             ),
         };
-        let complex = super::super::dialect::complex_suffix(&ty);
+        let complex = complex_suffix(&ty);
         // `+` joins the blocks' results by one atomic per part; `*` needs the blocks to
         // take turns (`complex_join`), under a lock in the kernel's accumulator.
         let joinable = matches!(r.op, ReductionOp::Add | ReductionOp::Mul);
@@ -224,9 +227,10 @@ impl KernelBuilder<'_, '_> {
         let acc = format!("__accc_a_{ident}");
         // How the block's result reaches the variable: `join` for the printer, `block_join`
         // for the feedback.
-        let (join, block_join) = match (d, complex) {
+        let last_block = d.last_block_combines();
+        let (join, block_join) = match (last_block, complex) {
             (_, Some(_)) => {
-                if d == Dialect::Cuda || op == AtomicOp::Mul {
+                if last_block || op == AtomicOp::Mul {
                     params.push(Param::Accumulator {
                         name: acc.clone(),
                         pointee: ty.clone(),
@@ -234,10 +238,10 @@ impl KernelBuilder<'_, '_> {
                         identity: op.host_identity(&ty),
                     });
                 }
-                let block_join = match (d, op) {
+                let block_join = match (last_block, op) {
                     (_, AtomicOp::Mul) => BlockJoin::InTurn,
-                    (Dialect::OpenCl, _) => BlockJoin::AtomicParts,
-                    (Dialect::Cuda, _) => BlockJoin::LastBlockParts,
+                    (false, _) => BlockJoin::AtomicParts,
+                    (true, _) => BlockJoin::LastBlockParts,
                 };
                 let join = Join::Complex {
                     target: p,
@@ -245,13 +249,13 @@ impl KernelBuilder<'_, '_> {
                 };
                 (join, block_join)
             }
-            (Dialect::OpenCl, None) => (
+            (false, None) => (
                 Join::Atomic {
                     target: format!("*{p}"),
                 },
                 BlockJoin::Atomic,
             ),
-            (Dialect::Cuda, None) => {
+            (true, None) => {
                 params.push(Param::Accumulator {
                     name: acc.clone(),
                     pointee: ty.clone(),
@@ -553,7 +557,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         epilogue: &mut Code,
         shared_memory: &mut Vec<SharedUse>,
     ) {
-        let d = self.dialect();
+        let d = self.target();
         let Some(ReducedSection {
             elem,
             written,

@@ -141,7 +141,7 @@ impl KernelBuilder<'_, '_> {
         let two_level = match unit {
             Unit::Loop(l) if block > 1 => vector_loops(
                 self.region,
-                &self.dialect().caps(),
+                &self.target().caps(),
                 l,
                 &reductions,
                 self.rw.sema,
@@ -170,7 +170,7 @@ impl KernelBuilder<'_, '_> {
                 for v in &two_level {
                     if let Some(inner) = worker_split(
                         v,
-                        &self.dialect().caps(),
+                        &self.target().caps(),
                         &locals,
                         self.rw.sema,
                         self.rw.routines,
@@ -190,7 +190,7 @@ impl KernelBuilder<'_, '_> {
         // stride), the tile's elements over the block's threads.
         let strip_tiles = match unit {
             Unit::Loop(l) if two_level.is_empty() && block > 1 => {
-                tile_shape(l, &self.dialect().caps(), self.rw.sema)
+                tile_shape(l, &self.target().caps(), self.rw.sema)
             }
             _ => None,
         };
@@ -340,7 +340,7 @@ impl KernelBuilder<'_, '_> {
         shape: &Shape<'_, '_>,
         params: &mut Vec<Param>,
     ) -> (String, String) {
-        let d = self.dialect();
+        let d = self.target();
         let (two_level, gang_grid) = (&shape.two_level, &shape.gang_grid);
         if two_level.is_empty() {
             (d.global_id().to_string(), d.global_size().to_string())

@@ -4,10 +4,10 @@
 use accc_ir::kernel::{Iterations, LoopForm};
 
 use super::super::cache::emit::{TILE, TILE_COLUMNS, UNIFORM};
-use super::super::dialect::Dialect;
+use super::super::target::Target;
 
-/// The iterations `it` in dialect `d`.
-pub fn iterations(it: &Iterations, d: Dialect) -> String {
+/// The iterations `it` for target `d`.
+pub fn iterations(it: &Iterations, d: &dyn Target) -> String {
     let Iterations {
         form,
         setup,
@@ -101,7 +101,7 @@ pub fn iterations(it: &Iterations, d: Dialect) -> String {
 ///
 /// `before_walk` comes before the row loop, `advance` after its step, in its increment
 /// (the rows carried in registers, `KernelBuilder::carry_text`).
-fn column_strips_open(d: Dialect, block: u32, before_walk: &str, advance: &str) -> String {
+fn column_strips_open(d: &dyn Target, block: u32, before_walk: &str, advance: &str) -> String {
     format!(
         "    const long __accc_f = __accc_st1 == 1 ? (__accc_lo1 & 31) : 0, __accc_ns = (__accc_f + __accc_tc1 + {block} - 1) / {block};\n    const long __accc_nr = {ng} / __accc_ns, __accc_per = (__accc_tc0 + __accc_nr - 1) / __accc_nr;\n    const long __accc_x1 = {g} % __accc_ns * {block} + {lane} - __accc_f, __accc_r = {g} / __accc_ns * __accc_per;\n    const long __accc_re = __accc_r + __accc_per < __accc_tc0 ? __accc_r + __accc_per : __accc_tc0;\n    if (__accc_x1 >= 0 && __accc_x1 < __accc_tc1) {{\n{before_walk}        for (long __accc_x0 = __accc_r; __accc_x0 < __accc_re; __accc_x0 += {rows}{advance}) {{\n",
         g = d.group_id(),

@@ -8,10 +8,13 @@ use std::collections::BTreeSet;
 use accc_ir::kernel::{Join, Reduce};
 use accc_sema::Type;
 
-use super::super::dialect::{complex_suffix, AtomicOp, Dialect, Helper, Shuffle, WARP};
+use accc_ir::kernel::WARP;
 
-/// The code of reduction `r` in dialect `d`; the atomic helpers it calls go to `helpers`.
-pub fn reduce(r: &Reduce, d: Dialect, helpers: &mut BTreeSet<Helper>) -> String {
+use super::super::atomic::{complex_suffix, AtomicOp, Helper};
+use super::super::target::{Shuffle, Target};
+
+/// The code of reduction `r` for target `d`; the atomic helpers it calls go to `helpers`.
+pub fn reduce(r: &Reduce, d: &dyn Target, helpers: &mut BTreeSet<Helper>) -> String {
     let op = AtomicOp::from_reduction(r.op.combining(r.ty.is_bool()));
     let identity = op.identity(&r.ty);
     let shuffled = d
@@ -67,7 +70,7 @@ pub fn reduce(r: &Reduce, d: Dialect, helpers: &mut BTreeSet<Helper>) -> String 
 /// one value per warp through `buf` in shared memory, then the first warp's lanes again
 /// (one barrier).
 fn combine_by_shuffles(
-    d: Dialect,
+    d: &dyn Target,
     op: AtomicOp,
     var: &str,
     buf: &str,
@@ -141,7 +144,7 @@ const ACCUMULATOR_LOCK_AT: u32 = 20;
 /// combines it into the variable, as `last_block_combines` does for a scalar's. OpenCL's
 /// product: `opencl_complex_product`.
 fn complex_join(
-    d: Dialect,
+    d: &dyn Target,
     op: AtomicOp,
     s: &str,
     p: &str,
@@ -170,7 +173,7 @@ fn complex_join(
             add(1, "imag", helpers)
         )
     };
-    if d == Dialect::OpenCl {
+    if !d.last_block_combines() {
         if op == AtomicOp::Mul {
             return opencl_complex_product(s, part, p, acc, value);
         }
@@ -260,7 +263,7 @@ fn opencl_complex_product(s: &str, part: &str, p: &str, acc: &str, value: &str) 
 /// The block's combination of a reduction's partial results `var` as a tree in `buf`
 /// (one element a thread, log2(block) barriers), leaving the block's in `buf[0]`.
 fn combine_by_tree(
-    d: Dialect,
+    d: &dyn Target,
     op: AtomicOp,
     ty: &Type,
     var: &str,

@@ -1,0 +1,242 @@
+//! The read-modify-write operations of atomics and reductions, their identities, and the
+//! compare-and-swap helpers' classes of types: what a target is asked to update, before
+//! it says how (`Target::atomic_fetch`).
+
+use accc_front::ast::BasicType;
+use accc_sema::Type;
+
+/// The read-modify-write operations of atomics and reductions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum AtomicOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Shr,
+    LogAnd,
+    LogOr,
+    Max,
+    Min,
+    /// Exchange: the new value is the operand.
+    Swap,
+    /// `x = e - x`, `x = e / x`, `x = e << x`, `x = e >> x`: the operand on the left of
+    /// the old value (the operators that do not commute).
+    SubFrom,
+    DivInto,
+    ShlBy,
+    ShrBy,
+}
+
+impl AtomicOp {
+    pub fn from_binary(op: accc_front::ast::BinaryOp) -> AtomicOp {
+        use accc_front::ast::BinaryOp as B;
+        match op {
+            B::Add => AtomicOp::Add,
+            B::Sub => AtomicOp::Sub,
+            B::Mul => AtomicOp::Mul,
+            B::Div => AtomicOp::Div,
+            B::BitAnd => AtomicOp::And,
+            B::BitOr => AtomicOp::Or,
+            B::BitXor => AtomicOp::Xor,
+            B::Shl => AtomicOp::Shl,
+            B::Shr => AtomicOp::Shr,
+            B::LogAnd => AtomicOp::LogAnd,
+            B::LogOr => AtomicOp::LogOr,
+            _ => AtomicOp::Swap,
+        }
+    }
+
+    /// The update `x = e OP x` (the old value on the right).
+    pub fn from_binary_reversed(op: accc_front::ast::BinaryOp) -> AtomicOp {
+        use accc_front::ast::BinaryOp as B;
+        match op {
+            B::Sub => AtomicOp::SubFrom,
+            B::Div => AtomicOp::DivInto,
+            B::Shl => AtomicOp::ShlBy,
+            B::Shr => AtomicOp::ShrBy,
+            _ => AtomicOp::from_binary(op),
+        }
+    }
+
+    pub fn from_reduction(op: accc_front::directive::ReductionOp) -> AtomicOp {
+        use accc_front::directive::ReductionOp as R;
+        match op {
+            R::Add => AtomicOp::Add,
+            R::Mul => AtomicOp::Mul,
+            R::Max => AtomicOp::Max,
+            R::Min => AtomicOp::Min,
+            R::BitAnd => AtomicOp::And,
+            R::BitOr => AtomicOp::Or,
+            R::BitXor => AtomicOp::Xor,
+            R::LogAnd => AtomicOp::LogAnd,
+            R::LogOr => AtomicOp::LogOr,
+        }
+    }
+
+    fn word(self) -> &'static str {
+        match self {
+            AtomicOp::Add => "add",
+            AtomicOp::Sub => "sub",
+            AtomicOp::Mul => "mul",
+            AtomicOp::Div => "div",
+            AtomicOp::And => "and",
+            AtomicOp::Or => "or",
+            AtomicOp::Xor => "xor",
+            AtomicOp::Shl => "shl",
+            AtomicOp::Shr => "shr",
+            AtomicOp::LogAnd => "land",
+            AtomicOp::LogOr => "lor",
+            AtomicOp::Max => "max",
+            AtomicOp::Min => "min",
+            AtomicOp::Swap => "swap",
+            AtomicOp::SubFrom => "subfrom",
+            AtomicOp::DivInto => "divinto",
+            AtomicOp::ShlBy => "shlby",
+            AtomicOp::ShrBy => "shrby",
+        }
+    }
+
+    /// `old OP v` as C.
+    pub fn apply(self, old: &str, v: &str) -> String {
+        match self {
+            AtomicOp::Add => format!("{old} + {v}"),
+            AtomicOp::Sub => format!("{old} - {v}"),
+            AtomicOp::Mul => format!("{old} * {v}"),
+            AtomicOp::Div => format!("{old} / {v}"),
+            AtomicOp::And => format!("{old} & {v}"),
+            AtomicOp::Or => format!("{old} | {v}"),
+            AtomicOp::Xor => format!("{old} ^ {v}"),
+            AtomicOp::Shl => format!("{old} << {v}"),
+            AtomicOp::Shr => format!("{old} >> {v}"),
+            AtomicOp::LogAnd => format!("{old} && {v}"),
+            AtomicOp::LogOr => format!("{old} || {v}"),
+            AtomicOp::Max => format!("({old} > {v} ? {old} : {v})"),
+            AtomicOp::Min => format!("({old} < {v} ? {old} : {v})"),
+            AtomicOp::Swap => v.to_string(),
+            AtomicOp::SubFrom => format!("{v} - {old}"),
+            AtomicOp::DivInto => format!("{v} / {old}"),
+            AtomicOp::ShlBy => format!("{v} << {old}"),
+            AtomicOp::ShrBy => format!("{v} >> {old}"),
+        }
+    }
+
+    /// The identity of a reduction with this operator, for a variable of type `t`, in
+    /// device code.
+    pub fn identity(self, t: &Type) -> String {
+        // A complex identity is built from its parts: the device compilers take no
+        // conversion of a real to a complex type (see `complex.rs`).
+        if let Some(s) = complex_suffix(t) {
+            let one = matches!(self, AtomicOp::Mul);
+            return format!("__accc_cx_{s}({}, 0)", one as u8);
+        }
+        self.identity_with(t, "INFINITY")
+    }
+
+    /// [`AtomicOp::apply`] to values of type `t`: complex values (of `+` and `*`
+    /// reductions) combine through the device program's helpers (`complex.rs`).
+    pub fn apply_to(self, t: &Type, old: &str, v: &str) -> String {
+        match (complex_suffix(t), self) {
+            (Some(s), AtomicOp::Add) => format!("__accc_cadd_{s}({old}, {v})"),
+            (Some(s), AtomicOp::Mul) => format!("__accc_cmul_{s}({old}, {v})"),
+            _ => self.apply(old, v),
+        }
+    }
+
+    /// The same in host C, where `INFINITY` needs `<math.h>`: GCC's built-in.
+    pub fn host_identity(self, t: &Type) -> String {
+        self.identity_with(t, "__builtin_inff()")
+    }
+
+    fn identity_with(self, t: &Type, infinity: &str) -> String {
+        let float = t.is_floating();
+        match self {
+            AtomicOp::Add | AtomicOp::Or | AtomicOp::Xor | AtomicOp::LogOr => "0".into(),
+            AtomicOp::Mul | AtomicOp::LogAnd => "1".into(),
+            AtomicOp::And => "~0".into(),
+            AtomicOp::Max if float => format!("-{infinity}"),
+            AtomicOp::Min if float => infinity.to_string(),
+            AtomicOp::Max => min_of(t).to_string(),
+            AtomicOp::Min => max_of(t).to_string(),
+            _ => "0".into(),
+        }
+    }
+}
+
+pub(super) fn basic(t: &Type) -> Option<BasicType> {
+    match t.resolved() {
+        Type::Basic(b) => Some(*b),
+        Type::Enum { .. } => Some(BasicType::Int),
+        _ => None,
+    }
+}
+
+fn min_of(t: &Type) -> &'static str {
+    use BasicType::*;
+    match basic(t) {
+        Some(UChar | UShort | UInt | ULong | ULongLong | Bool) => "0",
+        Some(Char | SChar) => "(-128)",
+        Some(Short) => "(-32767-1)",
+        Some(Long | LongLong) => "(-9223372036854775807L-1)",
+        _ => "(-2147483647-1)",
+    }
+}
+
+fn max_of(t: &Type) -> &'static str {
+    use BasicType::*;
+    match basic(t) {
+        Some(UChar) => "255",
+        Some(UShort) => "65535",
+        Some(UInt) => "4294967295U",
+        Some(ULong | ULongLong) => "18446744073709551615UL",
+        Some(Char | SChar) => "127",
+        Some(Short) => "32767",
+        Some(Long | LongLong) => "9223372036854775807L",
+        _ => "2147483647",
+    }
+}
+
+/// An atomic helper the program needs: (operation, value type spelled for the device).
+pub type Helper = (AtomicOp, String);
+
+/// The name of the compare-and-swap helper for `op` on device type `ty`.
+pub(super) fn helper_name(op: AtomicOp, ty: &str) -> String {
+    format!("__accc_atomic_{}_{}", op.word(), ty.replace(' ', "_"))
+}
+
+/// How the compare-and-swap helpers reach a value of some type: through the aligned
+/// 32-bit word around it (with the mask of its bits), as one 32-bit word, or as one
+/// 64-bit word.
+pub(super) enum AtomicWidth {
+    SubWord(&'static str),
+    Word,
+    DoubleWord,
+}
+
+/// The width class of a device type's text, `None` for types without atomics (complex,
+/// aggregates, pointers, `long double`).
+pub(super) fn atomic_width(ty: &str) -> Option<AtomicWidth> {
+    match ty {
+        "char" | "uchar" | "unsigned char" | "signed char" | "_Bool" | "bool" => {
+            Some(AtomicWidth::SubWord("0xffu"))
+        }
+        "short" | "ushort" | "unsigned short" => Some(AtomicWidth::SubWord("0xffffu")),
+        "int" | "uint" | "unsigned int" | "float" => Some(AtomicWidth::Word),
+        "long" | "ulong" | "double" | "long long" | "unsigned long" | "unsigned long long"
+        | "long int" => Some(AtomicWidth::DoubleWord),
+        _ => None,
+    }
+}
+
+/// The helpers' suffix of a complex type the devices compute with (`float _Complex`: `f`,
+/// `double _Complex`: `d`), `None` for any other type.
+pub fn complex_suffix(t: &Type) -> Option<&'static str> {
+    match t.resolved() {
+        Type::Basic(BasicType::ComplexFloat) => Some("f"),
+        Type::Basic(BasicType::ComplexDouble) => Some("d"),
+        _ => None,
+    }
+}
