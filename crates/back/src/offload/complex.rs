@@ -495,7 +495,7 @@ impl Rewriter<'_> {
                 };
                 Some(format!(
                     "(({})({value}))",
-                    self.dialect.type_text(&ty.spelling())
+                    self.target.type_text(&ty.spelling())
                 ))
             }
             ExprKind::Assign { op, lhs, rhs } => {

@@ -198,7 +198,7 @@ pub struct KernelBuilder<'r, 'a> {
 impl<'a> KernelBuilder<'_, 'a> {
     /// The device language the kernel is printed in.
     fn target(&self) -> &'static dyn Target {
-        self.rw.dialect
+        self.rw.target
     }
 
     fn ty(&self, sym: SymbolId) -> Type {
@@ -1104,7 +1104,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         for &sym in coarse.iter().flat_map(|c| &c.per_row) {
             let name = self
                 .rw
-                .dialect
+                .target
                 .kernel_ident(&self.rw.sema.symbols.get(sym).name);
             self.rw
                 .rewrites

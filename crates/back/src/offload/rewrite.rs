@@ -188,7 +188,7 @@ impl VectorReduction<'_> {
         let (op, group, buf) = (self.op, self.group, self.buf);
         let shuffle = |how, lane: &str| {
             d.shuffle(how, self.ty, "__accc_v", lane)
-                .expect("a type the dialect shuffles")
+                .expect("a type the target shuffles")
         };
         let t = d.type_text(&self.ty.spelling());
         let mut text = format!(
@@ -297,7 +297,7 @@ pub struct Rewrites {
 pub struct Rewriter<'a> {
     pub sema: &'a Sema,
     pub sm: &'a SourceMap,
-    pub dialect: &'static dyn Target,
+    pub target: &'static dyn Target,
     /// What the kernel builder decided about this kernel's code.
     pub rewrites: Rewrites,
     /// Functions the kernel may call (routines), besides the math library.
@@ -331,7 +331,7 @@ impl<'a> Rewriter<'a> {
     pub fn new(
         sema: &'a Sema,
         sm: &'a SourceMap,
-        dialect: &'static dyn Target,
+        target: &'static dyn Target,
         routines: &'a std::collections::HashSet<String>,
         calls: &'a DeviceCalls,
         routine_globals: &'a HashMap<String, Vec<SymbolId>>,
@@ -339,7 +339,7 @@ impl<'a> Rewriter<'a> {
         Rewriter {
             sema,
             sm,
-            dialect,
+            target,
             rewrites: Rewrites::default(),
             routines,
             calls,
@@ -485,7 +485,7 @@ impl Rewriter<'_> {
                 });
                 let unroll = if windowed {
                     Some("\n#pragma unroll\n")
-                } else if self.dialect.unroll_pragmas() && self.walks_tile(s) {
+                } else if self.target.unroll_pragmas() && self.walks_tile(s) {
                     Some("\n#pragma unroll 8\n")
                 } else {
                     None
@@ -576,7 +576,7 @@ impl Rewriter<'_> {
     /// OpenCL: infers the address spaces of the pointers `root` declares (a kernel's
     /// region, or a routine's body with the spaces of its pointer parameters).
     pub fn infer_spaces(&mut self, root: &Stmt, params: HashMap<SymbolId, Space>) {
-        if !self.dialect.address_spaces() {
+        if !self.target.address_spaces() {
             return;
         }
         let cx = self.space_context();
@@ -668,12 +668,12 @@ impl Rewriter<'_> {
                     Some(space) => format!(
                         "{} {}",
                         space.qualifier(),
-                        self.dialect
+                        self.target
                             .type_text(&sym.ty.declare(&format!("__constant {name}")))
                     ),
                     None => format!(
                         "__constant {}",
-                        self.dialect.type_text(&sym.ty.declare(&name))
+                        self.target.type_text(&sym.ty.declare(&name))
                     ),
                 };
                 self.hoisted
@@ -755,8 +755,8 @@ impl Rewriter<'_> {
 
     /// A label, spelt as the device language allows.
     fn label(&self, label: &accc_front::ast::Ident, out: &mut Vec<(Span, String)>) {
-        if self.dialect.is_reserved(&label.name) {
-            out.push((label.span, self.dialect.kernel_ident(&label.name)));
+        if self.target.is_reserved(&label.name) {
+            out.push((label.span, self.target.kernel_ident(&label.name)));
         }
     }
 
@@ -766,9 +766,9 @@ impl Rewriter<'_> {
             .declarator
             .name
             .as_ref()
-            .filter(|n| self.dialect.is_reserved(&n.name))
+            .filter(|n| self.target.is_reserved(&n.name))
         {
-            out.push((name.span, self.dialect.kernel_ident(&name.name)));
+            out.push((name.span, self.target.kernel_ident(&name.name)));
         }
     }
 
@@ -855,15 +855,15 @@ impl Rewriter<'_> {
                     // `{ .local = 1 }`: members are renamed where they are keywords of the
                     // device language (`offload::types`).
                     Designator::Member(m) => {
-                        if self.dialect.is_keyword(&m.name) {
-                            reps.push((m.span, self.dialect.member_ident(&m.name)));
+                        if self.target.is_keyword(&m.name) {
+                            reps.push((m.span, self.target.member_ident(&m.name)));
                         }
                     }
                 }
             }
             self.initializer(&it.init, target.ty.as_ref(), &mut reps);
         }
-        let order = match self.dialect.cxx() {
+        let order = match self.target.cxx() {
             true => {
                 designated::cxx_member_order(items, ty, &targets, &|e| self.sema.symbols.type_of(e))
             }
@@ -878,7 +878,7 @@ impl Rewriter<'_> {
             .map(|(i, members)| {
                 let designator: String = members
                     .iter()
-                    .map(|m| format!(".{}", self.dialect.member_ident(m)))
+                    .map(|m| format!(".{}", self.target.member_ident(m)))
                     .collect();
                 let value = render(self.sm, items[*i].init.span(), &reps);
                 format!("{designator} = {value}")
@@ -912,10 +912,9 @@ impl Rewriter<'_> {
                     .and_then(|id| self.rewrites.renamed.get(&id))
                 {
                     out.push((e.span, r.clone()));
-                } else if self.dialect.is_reserved(&i.name)
-                    && self.sema.symbols.resolve(i).is_some()
+                } else if self.target.is_reserved(&i.name) && self.sema.symbols.resolve(i).is_some()
                 {
-                    out.push((e.span, self.dialect.kernel_ident(&i.name)));
+                    out.push((e.span, self.target.kernel_ident(&i.name)));
                 }
             }
             ExprKind::Index { .. } => {
@@ -937,7 +936,7 @@ impl Rewriter<'_> {
             ExprKind::SizeofExpr(expr) => match self.sizeof_by_type(expr) {
                 Some(ty) => out.push((
                     e.span,
-                    format!("sizeof({})", self.dialect.type_text(&ty.declare(""))),
+                    format!("sizeof({})", self.target.type_text(&ty.declare(""))),
                 )),
                 None => self.expr(expr, out),
             },
@@ -979,8 +978,8 @@ impl Rewriter<'_> {
                     Some(param) => out.push((e.span, param)),
                     None => {
                         self.expr(base, out);
-                        if self.dialect.is_keyword(&member.name) {
-                            out.push((member.span, self.dialect.member_ident(&member.name)));
+                        if self.target.is_keyword(&member.name) {
+                            out.push((member.span, self.target.member_ident(&member.name)));
                         }
                     }
                 }
@@ -1008,7 +1007,7 @@ impl Rewriter<'_> {
             ExprKind::Ident(i) => {
                 if let Some((nan, float)) = accc_sema::builtins::fp_constant(&i.name) {
                     // `INFINITY`, `NAN`, `HUGE_VAL` as the headers spell them.
-                    out.push((e.span, self.dialect.fp_constant(nan, float).to_string()));
+                    out.push((e.span, self.target.fp_constant(nan, float).to_string()));
                     return;
                 }
                 if let Some(class) = accc_sema::builtins::fp_classification(&i.name) {
@@ -1032,7 +1031,7 @@ impl Rewriter<'_> {
                         Some(Floating::Float) => "float",
                         _ => "double",
                     };
-                    Some(self.dialect.classification(class, ty))
+                    Some(self.target.classification(class, ty))
                 } else {
                     let text = self.device_callee(i, callee.span);
                     self.routine_version(i, args).or(text)
@@ -1065,7 +1064,7 @@ impl Rewriter<'_> {
             texts.extend(
                 globals
                     .iter()
-                    .map(|&g| global_argument(self.sema, self.dialect, g)),
+                    .map(|&g| global_argument(self.sema, self.target, g)),
             );
             out.push((e.span, format!("{name}({})", texts.join(", "))));
         }
@@ -1144,7 +1143,7 @@ impl Rewriter<'_> {
         if spaces.iter().all(|&s| s == Space::Global) {
             return None;
         }
-        let name = address_space::version_name(&self.dialect.kernel_ident(&device), &spaces);
+        let name = address_space::version_name(&self.target.kernel_ident(&device), &spaces);
         self.versions.insert((device, spaces));
         Some(name)
     }
@@ -1174,7 +1173,7 @@ impl Rewriter<'_> {
     /// function's device name, a routine's `bind` name, a routine renamed off a name of the
     /// device language. A function with no device version is an error.
     fn device_callee(&mut self, i: &Ident, span: Span) -> Option<String> {
-        if let Some(name) = self.dialect.math_name(&i.name) {
+        if let Some(name) = self.target.math_name(&i.name) {
             return (name != i.name).then_some(name);
         }
         if DEVICE_API.contains(&i.name.as_str()) {
@@ -1215,7 +1214,7 @@ impl Rewriter<'_> {
             // of this file, which is compiled for the device) is a C name.
             let c_name = bound.is_identifier || self.calls.defined.contains(&bound.name);
             return Some(match c_name {
-                true => self.dialect.kernel_ident(&bound.name),
+                true => self.target.kernel_ident(&bound.name),
                 false => bound.name.clone(),
             });
         }
@@ -1238,15 +1237,15 @@ impl Rewriter<'_> {
             self.errors.push(d);
             return None;
         }
-        self.dialect
+        self.target
             .is_reserved(&i.name)
-            .then(|| self.dialect.kernel_ident(&i.name))
+            .then(|| self.target.kernel_ident(&i.name))
     }
 
     /// A partitioned loop nest as a grid-stride loop over the linearised iterations of its
     /// collapsed loops, bounds evaluated in the kernel.
     fn partitioned_loop(&mut self, p: &Partitioned, key: u32) -> String {
-        let d = self.dialect;
+        let d = self.target;
         // (`key` finds the loop in the cache plan's maps; `id` names its variables.)
         let id = self.sm.name_tag(key);
         let mut counts = String::new();
@@ -1545,11 +1544,11 @@ impl Rewriter<'_> {
         // thread's own memory is no other thread's, so the plain statement is as atomic.
         // OpenCL knows where each object lives (`storage_space`); CUDA asks at run time
         // (`__isLocal`: nvcc's atomics on a thread's local memory fault).
-        if self.dialect.address_spaces() && self.storage_space(x) == Some(Space::Private) {
+        if self.target.address_spaces() && self.storage_space(x) == Some(Space::Private) {
             return self.plain_statement(s);
         }
         let operation = self.atomic_operation(atomic);
-        if self.dialect.atomics_check_local_memory() && !operation.is_empty() {
+        if self.target.atomics_check_local_memory() && !operation.is_empty() {
             let t = self.expr_text(x);
             let plain = self.plain_statement(s);
             return format!(
@@ -1591,7 +1590,7 @@ impl Rewriter<'_> {
             }
             return format!(
                 "{v} = {};",
-                self.dialect.atomic_load(&ty, &t, &mut self.helpers)
+                self.target.atomic_load(&ty, &t, &mut self.helpers)
             );
         }
         if let Some(e) = self.unsupported_atomic_type(&ty, x) {
@@ -1604,8 +1603,7 @@ impl Rewriter<'_> {
                 let value = self.expr_text(value);
                 format!(
                     "{};",
-                    self.dialect
-                        .atomic_store(&ty, &t, &value, &mut self.helpers)
+                    self.target.atomic_store(&ty, &t, &value, &mut self.helpers)
                 )
             }
             Atomic::Update { change, .. } => {
@@ -1626,7 +1624,7 @@ impl Rewriter<'_> {
                     // The new value is computed from the old one the atomic operation
                     // returned, not read again (another thread may have changed it since).
                     Captured::New => {
-                        let ty = self.dialect.type_text(&ty.resolved().spelling());
+                        let ty = self.target.type_text(&ty.resolved().spelling());
                         format!("{v} = {};", combine(op, &ty, &old, &operand))
                     }
                 }
@@ -1689,7 +1687,7 @@ impl Rewriter<'_> {
     /// An error at `x` when the device has no atomic operation on its type (OpenCL's
     /// compare-and-swap works on 32 and 64 bits, narrower values through their word).
     fn unsupported_atomic_type(&self, ty: &accc_sema::Type, x: &Expr) -> Option<Diagnostic> {
-        let why = self.dialect.atomic_type_unsupported(ty)?;
+        let why = self.target.atomic_type_unsupported(ty)?;
         Some(
             Diagnostic::error(x.span, why)
                 .with_label("updated atomically here")
@@ -1698,7 +1696,7 @@ impl Rewriter<'_> {
     }
 
     fn fetch(&mut self, ty: &accc_sema::Type, op: AtomicOp, target: &str, val: &str) -> String {
-        self.dialect
+        self.target
             .atomic_fetch(ty, op, target, val, &mut self.helpers)
     }
 
@@ -1929,9 +1927,9 @@ impl Rewriter<'_> {
                                 );
                             };
                             let var = self.sema.symbols.get(sym);
-                            let name = self.dialect.kernel_ident(&var.name);
+                            let name = self.target.kernel_ident(&var.name);
                             let array = format!("{name}[{}]", c.rows_per_thread);
-                            text.push_str(&self.dialect.type_text(&var.ty.declare(&array)));
+                            text.push_str(&self.target.type_text(&var.ty.declare(&array)));
                             text.push_str(";\n");
                             if let Some(Initializer::Expr(e)) = &i.init {
                                 let t = self.expr_text(e);
@@ -2082,7 +2080,7 @@ impl Rewriter<'_> {
 
     /// `s` as `g` says (see `accc_ir::fcw::How`).
     fn guarded_stmt(&mut self, s: &Stmt, g: &Guarded, names: &PredicateNames) -> String {
-        let barrier = format!(" {};", self.dialect.barrier());
+        let barrier = format!(" {};", self.target.barrier());
         let mut text = String::new();
         if g.barrier_before {
             text.push_str(&barrier);
@@ -2167,7 +2165,7 @@ impl Rewriter<'_> {
         };
         let mut text = String::new();
         if g.barrier_before {
-            let _ = write!(text, " {};", self.dialect.barrier());
+            let _ = write!(text, " {};", self.target.barrier());
         }
         text.push_str(&self.predicated_declaration(d, names.text(pred).as_deref()));
         text
@@ -2248,7 +2246,7 @@ impl Rewriter<'_> {
             _ => format!("{old} - 1"),
         };
         let ty = self.type_of(target);
-        let decl = self.dialect.type_text(&ty.declare("__accc_cw"));
+        let decl = self.target.type_text(&ty.declare("__accc_cw"));
         let store = self
             .tile_store(target, "__accc_cw")
             .expect("a channel is an active copy");
@@ -2298,13 +2296,13 @@ impl Rewriter<'_> {
             format!("({bound})")
         };
         let var = self.sema.symbols.get(stage.var);
-        let name = self.dialect.kernel_ident(&var.name);
-        let decl = self.dialect.type_text(&var.ty.declare(&name));
+        let name = self.target.kernel_ident(&var.name);
+        let decl = self.target.type_text(&var.ty.declare(&name));
         // The tile's first index in the loop variable's own type, so that the loops over
         // a tile compare and step in that type, as the user's loop did (with the `long`
         // tile start, nvcc could not tell that a whole tile runs exactly `tile` times).
         let first = format!("__accc_j0{}", plan.name);
-        let first_decl = self.dialect.type_text(&var.ty.declare(&first));
+        let first_decl = self.target.type_text(&var.ty.declare(&first));
         // (Every copy's extent is the tile's: the first copy's register holds it.)
         let extent = super::cache::emit::extent_register(&plan.name, 0, 0);
         let lowers: Vec<Vec<String>> = plan
@@ -2319,7 +2317,7 @@ impl Rewriter<'_> {
         // that its shared loads are in flight together (the last tile's loop, whose count
         // is known only at run time, is not). nvcc merges the two loops unless told how to
         // unroll each; by 8 rather than 4, N-body took 74.4 ms instead of 76.5 on the H200.
-        let (unroll, once) = match self.dialect.unroll_pragmas() {
+        let (unroll, once) = match self.target.unroll_pragmas() {
             true => ("\n#pragma unroll 8\n", "\n#pragma unroll 1\n"),
             false => ("\n", "\n"),
         };
@@ -2364,7 +2362,7 @@ impl Rewriter<'_> {
         let pro = emit::prologue(
             plan,
             steps,
-            self.dialect,
+            self.target,
             self.cache.block,
             &self.cache.opts,
             lowers,
@@ -2465,8 +2463,8 @@ impl Rewriter<'_> {
         let (flag, _) = super::cache::emit::UNIFORM;
         let gang = self.sema.symbols.get(c.gang.var);
         let decl = self
-            .dialect
-            .type_text(&gang.ty.declare(&self.dialect.kernel_ident(&c.gang.name)));
+            .target
+            .type_text(&gang.ty.declare(&self.target.kernel_ident(&c.gang.name)));
         let (first, apart) = self.first_row(c);
         format!(
             "{unroll}for (int {ROW} = 0; {ROW} < {rows}; {ROW}++) {{ const long __accc_it = {first} + {ROW} * {apart}; {decl} = (__accc_lo0 + __accc_it * __accc_st0); const int {flag} = {on};\n{inner}\n}}",
@@ -2495,7 +2493,7 @@ impl Rewriter<'_> {
         shared: &str,
     ) -> String {
         use super::cache::window::{registers, vector_type, ITERATION, PER_THREAD};
-        let d = self.dialect;
+        let d = self.target;
         let (on, _) = super::cache::emit::UNIFORM;
         let super::cache::plan::Threads::Lanes { sharing: Some(s) } = &plan.threads else {
             unreachable!("a window is planned only for a shared loop");
@@ -2526,7 +2524,7 @@ impl Rewriter<'_> {
 
     /// The kernel name of an array (a device pointer parameter).
     fn global_base(&self, sym: SymbolId) -> String {
-        self.dialect.kernel_ident(&self.sema.symbols.get(sym).name)
+        self.target.kernel_ident(&self.sema.symbols.get(sym).name)
     }
 
     /// An access to a variable of the region being written, as kernel text.
@@ -2607,7 +2605,7 @@ impl Rewriter<'_> {
         if let Some(regs) = &a.window {
             // A read of a register window (its copy is read-only).
             let lower = &a.var.dims[0].lower;
-            let names = |s: SymbolId| self.dialect.kernel_ident(&self.sema.symbols.get(s).name);
+            let names = |s: SymbolId| self.target.kernel_ident(&self.sema.symbols.get(s).name);
             return super::cache::window::register(
                 regs,
                 a.var.dims[0].rho,
@@ -2671,7 +2669,7 @@ impl Rewriter<'_> {
             Some((_, Stored::Text(t))) => Some(t.to_string()),
             None => None,
         };
-        let d = self.dialect;
+        let d = self.target;
         let opts = self.cache.opts.clone();
         let text = emit::access(
             &a,
