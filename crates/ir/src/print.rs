@@ -868,7 +868,10 @@ fn region_steps(region: &crate::tile::CacheRegion) -> String {
         }
         RegionStep::FetchPrivate { guarded } => format!("fetch private{}", guard(*guarded)),
         RegionStep::Statements { guarded } => format!("statements{}", guard(*guarded)),
-        RegionStep::ChannelStatements => "statements (predicated, channel barriers)".to_string(),
+        RegionStep::ChannelStatements => match &region.plan.guards {
+            Some(g) => format!("statements (predicated, channel barriers) {}", guarded(g)),
+            None => "statements (predicated, channel barriers)".to_string(),
+        },
         RegionStep::ClearDirty { vars } => {
             let names: Vec<&str> = vars.iter().map(|&k| name(k)).collect();
             format!("clear dirty {{{}}}", names.join(" "))
@@ -879,4 +882,47 @@ fn region_steps(region: &crate::tile::CacheRegion) -> String {
         }
     };
     region.steps.iter().map(step).collect::<Vec<_>>().join(", ")
+}
+
+/// An `fcw` block's guards (`crate::fcw`) in one line: `run(p)` a statement under
+/// predicate `p` (`block`: the threads with an iteration), `declare(p)`, `jump`,
+/// `if{…}` a uniform condition, `pN{…}` a split condition with its predicate, `loop{…}`,
+/// `{…}` a block, `write(p)` a channel write, `barrier` an `fcw_barrier`.
+fn guarded(g: &crate::fcw::Guarded) -> String {
+    use crate::fcw::{How, Pred};
+    fn pred(p: &Pred) -> String {
+        match p {
+            Pred::Block => "block".to_string(),
+            Pred::Holds(n) => format!("p{n}"),
+            Pred::Else { outer, not } => format!("{} !p{not}", pred(outer)),
+        }
+    }
+    let branches = |then: &crate::fcw::Guarded, els: &Option<Box<crate::fcw::Guarded>>| match els {
+        Some(e) => format!("{{{}}} else {{{}}}", guarded(then), guarded(e)),
+        None => format!("{{{}}}", guarded(then)),
+    };
+    let how = match &g.how {
+        How::Run(p) => format!("run({})", pred(p)),
+        How::Declare(p) => format!("declare({})", pred(p)),
+        How::Jump => "jump".to_string(),
+        How::UniformIf { then, els } => format!("if{}", branches(then, els)),
+        How::SplitIf {
+            pred: p,
+            n,
+            then,
+            els,
+        } => {
+            format!("p{n} = {} and cond {}", pred(p), branches(then, els))
+        }
+        How::Loop(body) => format!("loop{{{}}}", guarded(body)),
+        How::Items(items) => {
+            let items: Vec<String> = items.iter().map(guarded).collect();
+            format!("{{{}}}", items.join("; "))
+        }
+        How::ChannelWrite(p) => format!("write({})", pred(p)),
+    };
+    match g.barrier_before {
+        true => format!("barrier; {how}"),
+        false => how,
+    }
 }
