@@ -1272,6 +1272,166 @@ fn fcw_vxw_partial_blocks_on_the_host_target() {
     assert_eq!(stdout(&out), "0 bad\n", "{}", stderr(&out));
 }
 
+/// Pathfinder's ghost-zone form (dissertation A.2): the combined construct's gang loop over
+/// blocks, a vector loop over each block's lanes in its body, the `fcw` directive in the
+/// vector loop (a FETCH_CHANNEL row exchanged for a few rows, declarations under the
+/// row's condition, the first and last blocks partly outside the row). On both CPU
+/// targets each gang iteration runs the vector loop as a team of `V` threads; the program
+/// checks itself against a sequential reference.
+#[test]
+fn fcw_vector_loop_in_a_gang_loop_on_the_cpu_targets() {
+    require_toolchain();
+    let s = Scratch::new("fcw-gang-vector");
+    s.write("pf.c", PATHFINDER_FCW);
+    for target in ["host", "multicore"] {
+        let exe = format!("pf-{target}");
+        ok(&run(
+            s.path(),
+            [&format!("--target={target}"), "pf.c", "-o", &exe],
+        ));
+        let out = Command::new(s.path().join(&exe)).output().unwrap();
+        assert!(
+            out.status.success() && stdout(&out).starts_with("wrong 0 "),
+            "{target}: {:?}\n{}{}",
+            out.status,
+            stdout(&out),
+            stderr(&out)
+        );
+    }
+}
+
+/// D Listing 6.4's `kernels` form on the CPU targets: the construct's only loop,
+/// `loop independent vector(64)`, runs in blocks of 64 (the last one partial), each a
+/// team; a FETCH_CHANNEL write is seen by the next iteration of its block only, and the
+/// array is left as it was.
+#[test]
+fn fcw_kernels_vector_loop_on_the_cpu_targets() {
+    require_toolchain();
+    let s = Scratch::new("fcw-kernels-cpu");
+    s.write("k.c", KERNELS_FCW);
+    for target in ["host", "multicore"] {
+        let exe = format!("k-{target}");
+        ok(&run(
+            s.path(),
+            [&format!("--target={target}"), "k.c", "-o", &exe],
+        ));
+        let out = Command::new(s.path().join(&exe)).output().unwrap();
+        assert_eq!(stdout(&out), "wrong 0\n", "{target}: {}", stderr(&out));
+    }
+}
+
+const PATHFINDER_FCW: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+
+#define V 16
+#define STEPS 3
+#define COLS 100
+#define ROWS 10
+
+/* Rows t+1 .. t+STEPS of a Pathfinder-like recurrence from row t (src) into dst: one gang
+ * iteration per block of V lanes, each block computing its middle V - 2*STEPS columns over
+ * a ghost zone of STEPS columns each side (the first and last blocks partly outside the
+ * row, the arrays padded past its end). */
+static void advance(const int *wall, int *src, int *dst, int t)
+{
+    int written = V - 2 * STEPS;
+    int blocks = (COLS + written - 1) / written;
+#pragma acc parallel loop gang vector_length(V) copyin(wall[0:ROWS*COLS]) copy(src[0:COLS + V], dst[0:COLS + V])
+    for (int k = 0; k < blocks; k++) {
+#pragma acc loop vector
+        for (int lane = 0; lane < V; lane++) {
+            int col = k * written - STEPS + lane;
+            int val = 0;
+            int computed = 0;
+#pragma acc fcw FETCH_CHANNEL(src[k * written - STEPS + lane:1:1])
+            {
+                for (int s = 0; s < STEPS; s++) {
+                    int row = t + 1 + s;
+                    if (row < ROWS) {
+                        int active = lane > s && lane < V - 1 - s && col >= 0 && col < COLS;
+                        computed = 0;
+                        if (active) {
+                            int best = src[col];
+                            if (col > 0 && src[col - 1] < best)
+                                best = src[col - 1];
+                            if (col < COLS - 1 && src[col + 1] < best)
+                                best = src[col + 1];
+                            val = wall[row * COLS + col] + best;
+                            computed = 1;
+                        }
+                        if (active)
+                            src[col] = val;
+                    }
+                }
+            }
+            if (computed && lane >= STEPS && lane < V - STEPS && col < COLS)
+                dst[col] = val;
+        }
+    }
+}
+
+int main(void)
+{
+    static int wall[ROWS * COLS], a[COLS + V], b[COLS + V], prev[COLS], next[COLS];
+    for (int i = 0; i < ROWS * COLS; i++)
+        wall[i] = (i * 7919 + 13) % 10;
+    for (int c = 0; c < COLS; c++)
+        prev[c] = a[c] = b[c] = wall[c];
+    for (int r = 1; r < ROWS; r++) {
+        for (int c = 0; c < COLS; c++) {
+            int best = prev[c];
+            if (c > 0 && prev[c - 1] < best)
+                best = prev[c - 1];
+            if (c < COLS - 1 && prev[c + 1] < best)
+                best = prev[c + 1];
+            next[c] = wall[r * COLS + c] + best;
+        }
+        for (int c = 0; c < COLS; c++)
+            prev[c] = next[c];
+    }
+    int *src = a, *dst = b;
+    for (int t = 0; t < ROWS - 1; t += STEPS) {
+        advance(wall, src, dst, t);
+        int *swap = src;
+        src = dst;
+        dst = swap;
+    }
+    int wrong = 0;
+    for (int c = 0; c < COLS; c++)
+        wrong += src[c] != prev[c];
+    printf("wrong %d first %d last %d\n", wrong, src[0], src[COLS - 1]);
+    return wrong != 0;
+}
+"#;
+
+const KERNELS_FCW: &str = r#"#include <stdio.h>
+int main(void)
+{
+    static float a[1000], b[1000], out[1000];
+    int n = 1000;
+    for (int i = 0; i < n; i++)
+        a[i] = b[i] = i % 7;
+#pragma acc kernels copy(a[0:n], out[0:n])
+#pragma acc loop independent vector(64)
+    for (int i = 1; i < n - 1; i++) {
+#pragma acc fcw FETCH_CHANNEL(a[i:1:1])
+        {
+            a[i] = a[i - 1] + a[i + 1];
+            out[i] = a[i] + a[i - 1];
+        }
+    }
+    int wrong = 0;
+    for (int i = 1; i < n - 1; i++) {
+        float mine = b[i - 1] + b[i + 1];
+        int same = i - 1 >= 1 && (i - 2) / 64 == (i - 1) / 64;
+        float left = same ? b[i - 2] + b[i] : b[i - 1];
+        wrong += a[i] != b[i] || out[i] != mine + left;
+    }
+    printf("wrong %d\n", wrong);
+    return wrong != 0;
+}
+"#;
+
 const VXW_PARTIAL: &str = r#"#include <stdio.h>
 #define R 13
 #define C 11

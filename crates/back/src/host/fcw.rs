@@ -22,6 +22,14 @@
 //! writes read); nothing after it; vector-loop bounds that do not depend on the worker
 //! iteration (the blocks are counted once).
 //!
+//! A vector loop directly in the body of the combined construct's gang loop (Pathfinder's
+//! ghost zone, D A.2: a gang iteration a block, its lanes the vector loop) is the same
+//! model with `W` = 1: the gang loop's iterations run one after another, and in each the
+//! vector loop runs in blocks of `V`, each a team of `v` threads; the shape rules are the
+//! `V×W` block's, the gang loop in the worker loop's place (`vxw::Outer`). The loop of a
+//! `kernels` construct that holds that loop only (D Listing 6.4's `loop independent
+//! vector(V)`) is the region's loop, as a combined construct's is, in every model above.
+//!
 //! The tiles are the arrays themselves: a channel's writes go to the array, in place, and
 //! where the type does not write back (FETCH_CHANNEL, CHANNEL_ONLY) each thread saves its
 //! own range `PIVOT-BEFORE ..= PIVOT+AFTER` (per dimension: a box of the array) at the
@@ -35,18 +43,22 @@
 //! (`FcwPlan::guards`, `accc_ir::fcw`; the GPU printer reads the same tree), edited in
 //! place on the user's text: a thread-dependent `if` holding barriers becomes a predicate
 //! evaluated once, loops keep their headers, statements without barriers under a
-//! predicate run in `if (p) { … }`, and a channel write is value, barrier, predicated
-//! store, barrier, the barrier being `#pragma omp barrier` on a line of its own.
+//! predicate run in `if (p) { … }`, a scalar's or pointer's initialiser under a predicate
+//! becomes `((p) ? (init) : 0)` (every thread declares the variable, as on the GPU), and a
+//! channel write is value, barrier, predicated store, barrier, the barrier being
+//! `#pragma omp barrier` on a line of its own.
 //!
 //! Limits (located errors, never a wrong answer): one communicating loop or one `V×W` nest
-//! per region, the (worker) loop of a combined construct (`parallel loop`), no reduction
-//! on the communicating loops, the `V×W` shape above, no initialised declaration under a
-//! thread-dependent condition that holds barriers.
+//! per region; the communicating (worker) loop is the loop of a combined construct
+//! (`parallel loop`) or of a `kernels` construct holding it alone, or the communicating
+//! vector loop is directly in that loop's body; no reduction on the communicating loops;
+//! the `V×W` shape above; no initialised array or structure under a thread-dependent
+//! condition that holds barriers.
 
 use std::fmt::Write as _;
 
 use accc_front::ast::{
-    BlockItem, ExprKind, ForInit, LocalDecl, LocalDeclKind, Stmt, StmtKind, UnaryOp,
+    BlockItem, ExprKind, ForInit, Initializer, LocalDecl, LocalDeclKind, Stmt, StmtKind, UnaryOp,
 };
 use accc_front::directive::{DirectiveKind, FcwType};
 use accc_front::{Diagnostic, SourceMap, Span};
@@ -96,7 +108,7 @@ pub(super) fn build(
                 .find(|c| c.pragma.span.lo == plan.pragma)
                 .and_then(|c| c.stmt);
             if let Some(stmt) = stmt {
-                fcw_block(plan, stmt, module, sm, edits, diags);
+                fcw_block(plan, stmt, module, sema, sm, edits, diags);
             }
         }
         if diags.len() == before {
@@ -106,12 +118,13 @@ pub(super) fn build(
     regions
 }
 
-/// The loops whose iterations form the blocks of a region: the combined construct's loop
-/// and, for a `V×W` block, the vector loop in its body (`W` iterations of `outer` by `V`
-/// of `inner`).
+/// The loops whose iterations form the blocks of a region, each with its iterations per
+/// block: the combined construct's loop and, for a `V×W` block, the vector loop in its
+/// body (`W` iterations of `outer` by `V` of `inner`; `W` = 1 when `outer` is a gang loop
+/// around the communicating vector loop).
 struct BlockLoops<'r, 'a> {
-    outer: &'r Loop<'a>,
-    inner: Option<&'r Loop<'a>>,
+    outer: (&'r Loop<'a>, u32),
+    inner: Option<(&'r Loop<'a>, u32)>,
 }
 
 /// The loops whose iterations form the blocks of region `r`, when the CPU model covers
@@ -139,13 +152,18 @@ fn communicating_loop<'r, 'a>(
         return None;
     }
     let comm = &first.communicating[0];
-    let l = r
-        .loops
-        .iter()
-        .find(|l| l.stmt.span == comm.span && r.is_combined());
+    let construct_loop = region_loop(r);
+    // A lone vector loop in the body of the construct's (gang) loop: a `V×1` block, each
+    // gang iteration running the vector loop in blocks.
+    let in_gang_loop = construct_loop.filter(|l| {
+        first.communicating.len() == 1 && l.children.iter().any(|c| c.stmt.span == comm.span)
+    });
+    let l = construct_loop
+        .filter(|l| l.stmt.span == comm.span)
+        .or(in_gang_loop);
     let Some(l) = l else {
         let what = if first.communicating.len() == 1 {
-            "the communicating loop must be the loop of a combined construct (`parallel loop`)"
+            "the communicating loop must be the loop of a combined construct (`parallel loop`) or of a `kernels` construct that holds one loop, or a vector loop directly in its body"
         } else {
             "the worker loop of a V×W block must be the loop of a combined construct (`parallel loop`)"
         };
@@ -173,11 +191,47 @@ fn communicating_loop<'r, 'a>(
         ));
         return None;
     }
+    let vector = first.communicating.last().map_or(1, |c| c.vector);
+    if in_gang_loop.is_some() {
+        let inner = vxw::inner_loop(r, l, vxw::Outer::Gang, comm.span, sema, diags)?;
+        return Some(BlockLoops {
+            outer: (l, 1),
+            inner: Some((inner, vector)),
+        });
+    }
     let inner = match first.communicating.get(1) {
-        Some(vector) => Some(vxw::inner_loop(r, l, vector.span, sema, diags)?),
+        Some(v) => Some((
+            vxw::inner_loop(r, l, vxw::Outer::Worker, v.span, sema, diags)?,
+            vector,
+        )),
         None => None,
     };
-    Some(BlockLoops { outer: l, inner })
+    Some(BlockLoops {
+        outer: (l, comm.vector),
+        inner,
+    })
+}
+
+/// The loop of the construct whose iterations the CPU targets run in blocks: a combined
+/// construct's loop, or the loop that is the whole body of a `kernels` construct (the
+/// construct's statement, or the only statement of its block).
+fn region_loop<'r, 'a>(r: &'r ComputeRegion<'a>) -> Option<&'r Loop<'a>> {
+    if r.is_combined() {
+        return r.loops.first();
+    }
+    let [l] = r.loops.as_slice() else {
+        return None;
+    };
+    let whole_body = match &r.stmt.kind {
+        StmtKind::Compound(b) => {
+            let mut items = b.items.iter().filter(
+                |it| !matches!(it, BlockItem::Stmt(s) if matches!(s.kind, StmtKind::Empty)),
+            );
+            matches!((items.next(), items.next()), (Some(BlockItem::Stmt(s)), None) if s.span == l.stmt.span)
+        }
+        _ => r.stmt.span == l.stmt.span,
+    };
+    (r.kind == DirectiveKind::Kernels && whole_body).then_some(l)
 }
 
 /// One dimension of the blocks: a communicating loop run `size` iterations a block, its
@@ -223,25 +277,25 @@ fn team_loop(
     sm: &SourceMap,
     edits: &mut Edits,
 ) {
-    let l = loops.outer;
+    let (l, outer_size) = loops.outer;
     let (Ok(c), StmtKind::For { init, body, .. }) = (&l.canonical, &l.stmt.kind) else {
         return; // checked by `communicating_loop`
     };
     let mut dims = vec![TeamDim {
         canonical: c,
-        size: plan.communicating[0].vector,
+        size: outer_size,
         suffix: "",
     }];
     let inner = loops
         .inner
-        .and_then(|i| match (&i.canonical, &i.stmt.kind) {
-            (Ok(c), StmtKind::For { init, body, .. }) => Some((i, c, init, body)),
+        .and_then(|(i, size)| match (&i.canonical, &i.stmt.kind) {
+            (Ok(c), StmtKind::For { init, body, .. }) => Some((i, c, size, init, body)),
             _ => None,
         });
-    if let Some((_, c, ..)) = inner {
+    if let Some((_, c, size, ..)) = inner {
         dims.push(TeamDim {
             canonical: c,
-            size: plan.communicating[1].vector,
+            size,
             suffix: "1",
         });
     }
@@ -305,7 +359,7 @@ extern int dprintf(int, const char *, ...); extern void abort(void); \
     edits.replace(header, opening);
     // The body in a loop of one trip, where its `continue` ends the iteration as it did.
     edits.insert_closing(body.span.hi, l.stmt.span.lo, " while (0); } } }");
-    if let (Some((i, _, init, body)), Some(d)) = (inner, dims.get(1)) {
+    if let (Some((i, _, _, init, body)), Some(d)) = (inner, dims.get(1)) {
         let header = Span {
             lo: i.stmt.span.lo,
             hi: body.span.lo,
@@ -326,7 +380,7 @@ extern int dprintf(int, const char *, ...); extern void abort(void); \
 /// iteration are private; the written firstprivate ones firstprivate. A variable the
 /// worker loop's body declares is declared inside the team already.
 fn team_clauses(r: &ComputeRegion<'_>, loops: &BlockLoops<'_, '_>, sema: &Sema) -> String {
-    let l = loops.outer;
+    let (l, _) = loops.outer;
     let Ok(c) = &l.canonical else {
         return String::new();
     };
@@ -340,7 +394,7 @@ fn team_clauses(r: &ComputeRegion<'_>, loops: &BlockLoops<'_, '_>, sema: &Sema) 
             .collect()
     };
     private.extend(named(&l.private));
-    if let Some(i) = loops.inner {
+    if let Some((i, _)) = loops.inner {
         let outside = |id: &accc_sema::SymbolId| !contains(l.stmt.span, sema.symbols.get(*id).span);
         let mut ids: Vec<accc_sema::SymbolId> = i.private.iter().copied().filter(outside).collect();
         if let Ok(ic) = &i.canonical {
@@ -387,6 +441,7 @@ fn fcw_block(
     plan: &FcwPlan,
     stmt: &Stmt,
     module: &Module<'_>,
+    sema: &Sema,
     sm: &SourceMap,
     edits: &mut Edits,
     diags: &mut Vec<Diagnostic>,
@@ -407,6 +462,7 @@ fn fcw_block(
     };
     let mut printer = Predicated {
         plan,
+        sema,
         sm,
         edits,
         diags,
@@ -496,6 +552,7 @@ fn undo_writes(plan: &FcwPlan, stmt: &Stmt, sm: &SourceMap, edits: &mut Edits) {
 /// Predicates the statements of an `fcw` block in place (see the module comment).
 struct Predicated<'p, 'e> {
     plan: &'p FcwPlan,
+    sema: &'p Sema,
     sm: &'p SourceMap,
     edits: &'e mut Edits,
     diags: &'e mut Vec<Diagnostic>,
@@ -584,20 +641,37 @@ impl Predicated<'_, '_> {
         }
     }
 
-    /// A declaration of the block: the team's threads declare their own variables, so
-    /// only an initialiser under a thread-dependent condition is beyond the model.
+    /// A declaration of the block: the team's threads declare their own variables; under
+    /// a thread-dependent condition that holds barriers, only the threads for which it
+    /// holds evaluate the initialisers, the others' scalars and pointers start at 0 (as on
+    /// the GPU targets); an initialised array or structure there is beyond the model.
     fn declaration(&mut self, d: &LocalDecl, g: &Guarded) {
-        let initialised = match &d.kind {
-            LocalDeclKind::Decl(decl) => decl.declarators.iter().any(|i| i.init.is_some()),
-            _ => false,
+        let LocalDeclKind::Decl(decl) = &d.kind else {
+            return;
         };
-        if matches!(&g.how, How::Declare(p) if *p != Pred::Block) && initialised {
-            self.diags.push(
-                Diagnostic::error(d.span, "`fcw` channels on the CPU targets: an initialised declaration under a condition that holds barriers")
-                    .with_label("declared here with an initialiser")
-                    .with_note("every thread of the block runs the statements to reach their barriers; only some may evaluate the initialiser")
-                    .with_help("declare it before the condition, or assign it in a statement"),
-            );
+        let How::Declare(pred) = &g.how else {
+            return;
+        };
+        let Some(p) = pred_text(pred) else {
+            return;
+        };
+        for i in &decl.declarators {
+            let scalar = (self.sema.symbols.declared_by(&i.declarator))
+                .map(|sym| &self.sema.symbols.get(sym).ty)
+                .is_some_and(|t| t.is_arithmetic() || t.is_pointer());
+            match &i.init {
+                Some(Initializer::Expr(e)) if scalar => {
+                    self.edits.insert_at(e.span.lo, &format!("(({p}) ? ("));
+                    self.edits.insert_closing(e.span.hi, e.span.lo, ") : 0)");
+                }
+                Some(_) => self.diags.push(
+                    Diagnostic::error(i.declarator.span, "`fcw` channels on the CPU targets: an initialised array or structure under a condition that holds barriers")
+                        .with_label("declared here with an initialiser")
+                        .with_note("every thread of the block runs the statements to reach their barriers; only some may evaluate the initialiser, which accc can do for scalars and pointers only")
+                        .with_help("declare it before the condition, or assign it in a statement"),
+                ),
+                None => {}
+            }
         }
     }
 

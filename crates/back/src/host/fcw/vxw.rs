@@ -3,7 +3,9 @@
 //! preceded by declarations only, with bounds that do not depend on the worker loop's
 //! iteration. Each thread of a team runs its own worker iteration's declarations, once
 //! per block of the vector loop, so they must compute the same value every time: no side
-//! effect, and nothing the region writes is read.
+//! effect, and nothing the region writes is read. A vector loop in the body of a gang
+//! loop (a `V×1` block, `Outer::Gang`) has the same shape, the gang loop in the worker
+//! loop's place.
 
 use accc_front::ast::{
     BlockItem, Expr, ExprKind, Ident, Initializer, LocalDeclKind, StmtKind, UnaryOp,
@@ -16,6 +18,32 @@ use accc_sema::SymbolId;
 
 use super::contains;
 
+/// The loop around the vector loop: the worker loop of a `V×W` block, or a gang loop
+/// whose iterations each run the vector loop in blocks (a `V×1` block).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Outer {
+    Worker,
+    Gang,
+}
+
+impl Outer {
+    /// The block, as messages name it.
+    fn block(self) -> &'static str {
+        match self {
+            Outer::Worker => "a V×W block",
+            Outer::Gang => "a block in a gang loop",
+        }
+    }
+
+    /// The outer loop's level, as messages name it (`worker` loop, `worker` iteration).
+    fn level(self) -> &'static str {
+        match self {
+            Outer::Worker => "worker",
+            Outer::Gang => "gang",
+        }
+    }
+}
+
 /// A limit of the `V×W` shape: an error at `at`, the note saying why.
 fn limit(at: Span, what: &str, note: &str) -> Diagnostic {
     Diagnostic::error(at, format!("`fcw` channels on the CPU targets: {what}"))
@@ -23,20 +51,22 @@ fn limit(at: Span, what: &str, note: &str) -> Diagnostic {
         .with_help("compile for a GPU target (--target=cuda or --target=opencl)")
 }
 
-/// The vector loop (the child of `outer` at `inner_span`) when the `V×W` block has the
-/// shape the CPU targets run; otherwise its errors go to `diags`.
+/// The vector loop (the child of `outer` at `inner_span`) when the block has the shape
+/// the CPU targets run; otherwise its errors go to `diags`.
 pub(super) fn inner_loop<'r, 'a>(
     r: &ComputeRegion<'a>,
     outer: &'r Loop<'a>,
+    kind: Outer,
     inner_span: Span,
     sema: &Sema,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<&'r Loop<'a>> {
     let before = diags.len();
+    let (block, level) = (kind.block(), kind.level());
     let Some(inner) = outer.children.iter().find(|l| l.stmt.span == inner_span) else {
         diags.push(limit(
             inner_span,
-            "the vector loop of a V×W block must be a statement of the worker loop's body",
+            &format!("the vector loop of {block} must be a statement of the {level} loop's body"),
             "the CPU targets give each thread of a team one iteration of both loops",
         ));
         return None;
@@ -44,26 +74,27 @@ pub(super) fn inner_loop<'r, 'a>(
     let reduced = !inner.reductions.is_empty();
     if reduced || inner.collapse > 1 || inner.canonical.is_err() {
         let what = if reduced {
-            "a reduction on the vector loop of a V×W block is not supported"
+            format!("a reduction on the vector loop of {block} is not supported")
         } else {
-            "the vector loop of a V×W block must be one canonical loop (no `collapse`)"
+            format!("the vector loop of {block} must be one canonical loop (no `collapse`)")
         };
         diags.push(limit(
             inner.stmt.span,
-            what,
+            &what,
             "each block of the two loops runs as its own OpenMP team, one after another",
         ));
         return None;
     }
-    outer_body(r, outer, inner, sema, diags);
-    bounds(outer, inner, sema, diags);
+    outer_body(r, outer, kind, inner, sema, diags);
+    bounds(outer, kind, inner, sema, diags);
     (diags.len() == before).then_some(inner)
 }
 
-/// The worker loop's body: declarations, then the vector loop, then nothing.
+/// The outer loop's body: declarations, then the vector loop, then nothing.
 fn outer_body(
     r: &ComputeRegion<'_>,
     outer: &Loop<'_>,
+    kind: Outer,
     inner: &Loop<'_>,
     sema: &Sema,
     diags: &mut Vec<Diagnostic>,
@@ -78,11 +109,14 @@ fn outer_body(
     let at = items
         .iter()
         .position(|it| matches!(it, BlockItem::Stmt(s) if s.span == inner.stmt.span));
+    let (block, level) = (kind.block(), kind.level());
     let Some(at) = at else {
         if body.span != inner.stmt.span {
             diags.push(limit(
                 inner.stmt.span,
-                "the vector loop of a V×W block must be a statement of the worker loop's body",
+                &format!(
+                    "the vector loop of {block} must be a statement of the {level} loop's body"
+                ),
                 "the CPU targets give each thread of a team one iteration of both loops",
             ));
         }
@@ -96,8 +130,8 @@ fn outer_body(
                         if let Some(bad) = unstable_initialiser(init, r, sema) {
                             diags.push(limit(
                                 bad,
-                                "a declaration before the vector loop of a V×W block must compute the same value in every block",
-                                "each thread runs its worker iteration's declarations once per block of the vector loop: their initialisers may have no side effect (only math functions are called) and may read nothing the region writes",
+                                &format!("a declaration before the vector loop of {block} must compute the same value in every block"),
+                                &format!("each thread runs its {level} iteration's declarations once per block of the vector loop: their initialisers may have no side effect (only math functions are called) and may read nothing the region writes"),
                             ).with_label("this may differ from one block to the next"));
                         }
                     }
@@ -107,8 +141,8 @@ fn outer_body(
             BlockItem::Stmt(s) => diags.push(
                 limit(
                     s.span,
-                    "only declarations may come before the vector loop of a V×W block",
-                    "each thread runs its worker iteration's code once per block of the vector loop, and V times (once per thread of the iteration)",
+                    &format!("only declarations may come before the vector loop of {block}"),
+                    &format!("each thread runs its {level} iteration's code once per block of the vector loop, and V times (once per thread of the iteration)"),
                 )
                 .with_label("a statement before the vector loop"),
             ),
@@ -123,8 +157,8 @@ fn outer_body(
         diags.push(
             limit(
                 span,
-                "nothing may follow the vector loop of a V×W block in the worker loop's body",
-                "each thread runs its worker iteration's code once per block of the vector loop, and V times (once per thread of the iteration)",
+                &format!("nothing may follow the vector loop of {block} in the {level} loop's body"),
+                &format!("each thread runs its {level} iteration's code once per block of the vector loop, and V times (once per thread of the iteration)"),
             )
             .with_label("after the vector loop"),
         );
@@ -196,9 +230,15 @@ fn declared_in(l: &Loop<'_>, sym: SymbolId, sema: &Sema) -> bool {
     contains(l.stmt.span, sema.symbols.get(sym).span) || l.var() == Some(sym)
 }
 
-/// The vector loop's bounds and step: computed once for all the worker loop's
+/// The vector loop's bounds and step: computed once for all the outer loop's
 /// iterations, so they may not name its variable nor anything its body declares.
-fn bounds(outer: &Loop<'_>, inner: &Loop<'_>, sema: &Sema, diags: &mut Vec<Diagnostic>) {
+fn bounds(
+    outer: &Loop<'_>,
+    kind: Outer,
+    inner: &Loop<'_>,
+    sema: &Sema,
+    diags: &mut Vec<Diagnostic>,
+) {
     let mut found: Option<Span> = None;
     inner.stmt.for_each_header_expr(&mut |e: &Expr| {
         e.walk(&mut |x| {
@@ -213,13 +253,14 @@ fn bounds(outer: &Loop<'_>, inner: &Loop<'_>, sema: &Sema, diags: &mut Vec<Diagn
         })
     });
     if let Some(at) = found {
+        let level = kind.level();
         diags.push(
             limit(
                 at,
-                "the bounds of the vector loop of a V×W block must not depend on the worker loop's iteration",
-                "the CPU targets compute the vector loop's blocks once, for every worker iteration",
+                &format!("the bounds of the vector loop of {} must not depend on the {level} loop's iteration", kind.block()),
+                &format!("the CPU targets compute the vector loop's blocks once, for every {level} iteration"),
             )
-            .with_label("declared in the worker loop"),
+            .with_label(format!("declared in the {level} loop")),
         );
     }
 }
