@@ -128,7 +128,7 @@ declare -A TOL=([stencil1d]=1e-4 [pathfinder]=0 [hotspot]=1e-5 [dyadic]=1e-5 [nb
 
 # What accc refuses, with a located error, because it has not built it yet (for
 # that target): such a build is listed as waiting for accc, not as a failure.
-# Today: two limits of the CPU targets' block model: a communicating loop that is
-# not the loop of a combined construct (pathfinder's gang/vector nest), and (for
-# older compilers) a V x W block of two communicating loops.
+# Today: a communicating loop that the CPU targets' block model does not cover
+# (tests/errors/fcw_cpu_limits.c); older compilers also refused pathfinder's
+# gang/vector nest and hotspot's V x W block there, which are now built.
 NOT_YET_RE='fcw. channels are not implemented yet|a block of two communicating loops \(V[^)]*W\) is not supported|the communicating loop must be the loop of a combined construct'
