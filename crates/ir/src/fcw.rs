@@ -9,8 +9,6 @@
 //! of the compound statement, in order; [`How::Loop`] the loop's body; the `if`s their
 //! branches.
 
-use accc_front::Span;
-
 /// Which threads a statement's effects are for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Pred {
@@ -27,7 +25,6 @@ pub enum Pred {
 /// One statement or declaration of the block.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Guarded {
-    pub at: Span,
     /// An `fcw_barrier` directive stands before it: a barrier of the block.
     pub barrier_before: bool,
     pub how: How,

@@ -601,9 +601,7 @@ fn cache_region_steps_keep_the_block_together() {
 fn fcw_guards_name_their_predicates_in_scope() {
     use crate::fcw::{Guarded, How, Pred};
     use crate::tile::RegionStep;
-    let at = accc_front::Span { lo: 0, hi: 1 };
     let leaf = |how| Guarded {
-        at,
         barrier_before: false,
         how,
     };

@@ -97,7 +97,6 @@ impl Guards<'_> {
             }
         };
         Ok(Guarded {
-            at: s.span,
             barrier_before: self.barrier_on(&s.pragmas),
             how,
         })
@@ -105,7 +104,6 @@ impl Guards<'_> {
 
     fn declaration(&self, d: &LocalDecl, pred: &Pred) -> Guarded {
         Guarded {
-            at: d.span,
             barrier_before: self.barrier_on(&d.pragmas),
             how: How::Declare(pred.clone()),
         }
