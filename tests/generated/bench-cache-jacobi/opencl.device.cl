@@ -32,8 +32,6 @@ __kernel void __accc_kernel_1_0(int n, __global char *__accc_b_in, ulong __accc_
 
             { const long __accc_s47_0_0_0 = (j - 1) - 1 * __accc_ly; const long __accc_e47_0_0_0 = (3 + 1 * (__accc_wy - 1)); const long __accc_s47_0_0_1 = (i - 1) - 1 * __accc_lx; const long __accc_e47_0_0_1 = (3 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { for (int __accc_f = (int)((long)get_local_id(0)); __accc_f < 2244; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 34; __accc_r /= 34; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e47_0_0_0 && __accc_k1 < __accc_e47_0_0_1) { __accc_c47_0_0[__accc_k0][__accc_k1] = in[((__accc_s47_0_0_0 + __accc_k0)) * __accc_in_d1 + (__accc_s47_0_0_1 + __accc_k1)]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_on_x && __accc_gb + __accc_ly * 8 + 7 < __accc_n) {
-
-#pragma unroll
 for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 8 + __accc_rr * 1; int j = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = 1;
 if (__accc_on) {
 out[((j)) * __accc_out_d1 + (i)] = 0.2f * __accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] +
@@ -43,8 +41,6 @@ out[((j)) * __accc_out_d1 + (i)] = 0.2f * __accc_c47_0_0[(1 * (__accc_it - __acc
 }
 }
 } else {
-
-#pragma unroll
 for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 8 + __accc_rr * 1; int j = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_on_x && __accc_it < __accc_n;
 if (__accc_on) {
 out[((j)) * __accc_out_d1 + (i)] = 0.2f * __accc_c47_0_0[(1 * (__accc_it - __accc_gb) + ((j) - (j - 1)))][(1 * __accc_lx + ((i) - (i - 1)))] +

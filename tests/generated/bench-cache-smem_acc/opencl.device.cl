@@ -32,16 +32,12 @@ __kernel void __accc_kernel_1_0(int n, __global char *__accc_b_in, ulong __accc_
 
             { const long __accc_s50_0_0_0 = (i) - 1 * __accc_lx; const long __accc_e50_0_0_0 = (1 + 1 * (__accc_w - 1)); const long __accc_s50_0_0_1 = (j) - 1 * __accc_ly; const long __accc_e50_0_0_1 = (1 + 1 * (__accc_wy - 1)); barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[8]; for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 64; __accc_r /= 64; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e50_0_0_0 && __accc_k1 < __accc_e50_0_0_1) { __accc_v0_0[__accc_q] = in[((__accc_s50_0_0_0 + __accc_k0)) * __accc_in_d1 + (__accc_s50_0_0_1 + __accc_k1)]; } } for (int __accc_q = 0; __accc_q < 8; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 64; __accc_r /= 64; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e50_0_0_0 && __accc_k1 < __accc_e50_0_0_1) { __accc_c50_0_0[__accc_k0][__accc_k1] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_on_x && __accc_gb + __accc_ly * 8 + 7 < __accc_n) {
-
-#pragma unroll
 for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 8 + __accc_rr * 1; int j = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = 1;
 if (__accc_on) {
 out[((j)) * __accc_out_d1 + (i)] = __accc_c50_0_0[(1 * __accc_lx + ((i) - (i)))][(1 * (__accc_it - __accc_gb) + ((j) - (j)))];
 }
 }
 } else {
-
-#pragma unroll
 for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 8 + __accc_rr * 1; int j = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_on_x && __accc_it < __accc_n;
 if (__accc_on) {
 out[((j)) * __accc_out_d1 + (i)] = __accc_c50_0_0[(1 * __accc_lx + ((i) - (i)))][(1 * (__accc_it - __accc_gb) + ((j) - (j)))];
@@ -141,8 +137,6 @@ __kernel void __accc_kernel_4_0(int n, __global char *__accc_b_in, ulong __accc_
 
             { const long __accc_s93_0_0_0 = (i - 1) - 1 * __accc_ly; const long __accc_e93_0_0_0 = (3 + 1 * (__accc_wy - 1)); const long __accc_s93_0_0_1 = (j - 1) - 1 * __accc_lx; const long __accc_e93_0_0_1 = (3 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { for (int __accc_f = (int)((long)get_local_id(0)); __accc_f < 2244; __accc_f += 256) { int __accc_r = __accc_f; const int __accc_k1 = __accc_r % 34; __accc_r /= 34; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e93_0_0_0 && __accc_k1 < __accc_e93_0_0_1) { __accc_c93_0_0[__accc_k0][__accc_k1] = in[((__accc_s93_0_0_0 + __accc_k0)) * __accc_in_d1 + (__accc_s93_0_0_1 + __accc_k1)]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_on_x && __accc_gb + __accc_ly * 8 + 7 < __accc_n) {
-
-#pragma unroll
 for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 8 + __accc_rr * 1; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = 1;
 if (__accc_on) {
 out[((i)) * __accc_out_d1 + (j)] = (float)0.2 * (__accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i - 1) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i + 1) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i) - (i - 1)))][(1 * __accc_lx + ((j - 1) - (j - 1)))] +
@@ -150,8 +144,6 @@ out[((i)) * __accc_out_d1 + (j)] = (float)0.2 * (__accc_c93_0_0[(1 * (__accc_it 
 }
 }
 } else {
-
-#pragma unroll
 for (int __accc_rr = 0; __accc_rr < 8; __accc_rr++) { const long __accc_it = __accc_gb + __accc_ly * 8 + __accc_rr * 1; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_on_x && __accc_it < __accc_n;
 if (__accc_on) {
 out[((i)) * __accc_out_d1 + (j)] = (float)0.2 * (__accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i - 1) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i + 1) - (i - 1)))][(1 * __accc_lx + ((j) - (j - 1)))] + __accc_c93_0_0[(1 * (__accc_it - __accc_gb) + ((i) - (i - 1)))][(1 * __accc_lx + ((j - 1) - (j - 1)))] +

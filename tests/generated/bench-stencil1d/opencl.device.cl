@@ -23,9 +23,7 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_coef, ulong __accc_o_coe
 #line 84 "stencil1d.c"
 { const long __accc_s84_46_0_0 = (i + (-30)) - 1 * (4 * (long)get_local_id(0)); const long __accc_e84_46_0_0 = (61 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 572 && __accc_k0 < __accc_e84_46_0_0) { __accc_v0_0[__accc_q] = in[__accc_s84_46_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 572 && __accc_k0 < __accc_e84_46_0_0) { __accc_c84_46_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { float __accc_win84_46[64];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 16; __accc_q++) { const float4 __accc_x = vload4(__accc_q, __accc_c84_46_0 + 4 * (long)get_local_id(0)); __accc_win84_46[4 * __accc_q] = __accc_x.x; __accc_win84_46[4 * __accc_q + 1] = __accc_x.y; __accc_win84_46[4 * __accc_q + 2] = __accc_x.z; __accc_win84_46[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 {
@@ -39,7 +37,6 @@ for (int k = -30; k <= 30; k++)
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) {
 {
                 float sum = 0.0f;

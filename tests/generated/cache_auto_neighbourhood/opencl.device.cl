@@ -13,9 +13,7 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_wts, ulong __accc_o_wts,
 #line 28 "cache_auto_neighbourhood.c"
 { const long __accc_s28_40_0_0 = (i + (-3)) - 1 * (4 * (long)get_local_id(0)); const long __accc_e28_40_0_0 = (7 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e28_40_0_0) { __accc_v0_0[__accc_q] = fin[__accc_s28_40_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e28_40_0_0) { __accc_c28_40_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { float __accc_win28_40[12];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const float4 __accc_x = vload4(__accc_q, __accc_c28_40_0 + 4 * (long)get_local_id(0)); __accc_win28_40[4 * __accc_q] = __accc_x.x; __accc_win28_40[4 * __accc_q + 1] = __accc_x.y; __accc_win28_40[4 * __accc_q + 2] = __accc_x.z; __accc_win28_40[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 {
@@ -29,7 +27,6 @@ for (int k = -3; k <= 3; k++)
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) {
 {
             float sum = 0.0f;
@@ -78,9 +75,7 @@ __kernel void __accc_kernel_2_0(__global char *__accc_b_iin, ulong __accc_o_iin,
 #line 43 "cache_auto_neighbourhood.c"
 { const long __accc_s43_40_0_0 = (i + (1)) - 1 * (4 * (long)get_local_id(0)); const long __accc_e43_40_0_0 = (6 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 32; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 136 && __accc_k0 < __accc_e43_40_0_0) { __accc_v0_0[__accc_q] = iin[__accc_s43_40_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 32; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 136 && __accc_k0 < __accc_e43_40_0_0) { __accc_c43_40_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { int __accc_win43_40[12];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int4 __accc_x = vload4(__accc_q, __accc_c43_40_0 + 4 * (long)get_local_id(0)); __accc_win43_40[4 * __accc_q] = __accc_x.x; __accc_win43_40[4 * __accc_q + 1] = __accc_x.y; __accc_win43_40[4 * __accc_q + 2] = __accc_x.z; __accc_win43_40[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 {
@@ -94,7 +89,6 @@ for (int k = 1; k <= 6; k++)
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) {
 {
             int s = 0;
@@ -122,16 +116,13 @@ __kernel void __accc_kernel_3_0(__global char *__accc_b_iin, ulong __accc_o_iin,
 #line 52 "cache_auto_neighbourhood.c"
 { const long __accc_s52_12_0_0 = (i + (-4)) - 2 * (4 * (long)get_local_id(0)); const long __accc_e52_12_0_0 = (9 + 2 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { for (int __accc_f = (int)((long)get_local_id(0)); __accc_f < 1032; __accc_f += 128) { int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e52_12_0_0) { __accc_c52_12_0[__accc_k0] = iin[__accc_s52_12_0_0 + __accc_k0]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { int __accc_win52_12[16];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 4; __accc_q++) { const int4 __accc_x = vload4(__accc_q, __accc_c52_12_0 + 8 * (long)get_local_id(0)); __accc_win52_12[4 * __accc_q] = __accc_x.x; __accc_win52_12[4 * __accc_q + 1] = __accc_x.y; __accc_win52_12[4 * __accc_q + 2] = __accc_x.z; __accc_win52_12[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 lout[i] = (long)__accc_win52_12[2 * __accc_o + 0] + __accc_win52_12[2 * __accc_o + ((4))] * 3 + __accc_win52_12[2 * __accc_o + ((8))];
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h52_12_0_0 = (i - 4) - __accc_s52_12_0_0; const long __accc_h52_12_0_1 = (i) - __accc_s52_12_0_0; const long __accc_h52_12_0_2 = (i + 4) - __accc_s52_12_0_0;
 lout[i] = (long)__accc_c52_12_0[__accc_h52_12_0_0] + __accc_c52_12_0[__accc_h52_12_0_1] * 3 + __accc_c52_12_0[__accc_h52_12_0_2];
 }
@@ -175,9 +166,7 @@ __kernel void __accc_kernel_5_0(__global char *__accc_b_iin, ulong __accc_o_iin,
 #line 62 "cache_auto_neighbourhood.c"
 { const long __accc_s62_40_0_0 = (i + (-2)) - 1 * (4 * (long)get_local_id(0)); const long __accc_e62_40_0_0 = (5 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 516 && __accc_k0 < __accc_e62_40_0_0) { __accc_v0_0[__accc_q] = iin[__accc_s62_40_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 516 && __accc_k0 < __accc_e62_40_0_0) { __accc_c62_40_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { int __accc_win62_40[8];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int4 __accc_x = vload4(__accc_q, __accc_c62_40_0 + 4 * (long)get_local_id(0)); __accc_win62_40[4 * __accc_q] = __accc_x.x; __accc_win62_40[4 * __accc_q + 1] = __accc_x.y; __accc_win62_40[4 * __accc_q + 2] = __accc_x.z; __accc_win62_40[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 {
@@ -188,7 +177,6 @@ for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h62_40_0_0 = (i - 2) - __accc_s62_40_0_0; const long __accc_h62_40_0_1 = (i - 1) - __accc_s62_40_0_0; const long __accc_h62_40_0_2 = (i + 1) - __accc_s62_40_0_0; const long __accc_h62_40_0_3 = (i + 2) - __accc_s62_40_0_0;
 {
             int a = __accc_c62_40_0[__accc_h62_40_0_0] + __accc_c62_40_0[__accc_h62_40_0_1] + __accc_c62_40_0[__accc_h62_40_0_2] + __accc_c62_40_0[__accc_h62_40_0_3];
@@ -213,9 +201,7 @@ __kernel void __accc_kernel_6_0(__global char *__accc_b_iin, ulong __accc_o_iin,
 #line 69 "cache_auto_neighbourhood.c"
 { const long __accc_s69_40_0_0 = (i + (-4)) - 1 * (4 * (long)get_local_id(0)); const long __accc_e69_40_0_0 = (9 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e69_40_0_0) { __accc_v0_0[__accc_q] = iin[__accc_s69_40_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e69_40_0_0) { __accc_c69_40_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { int __accc_win69_40[12];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int4 __accc_x = vload4(__accc_q, __accc_c69_40_0 + 4 * (long)get_local_id(0)); __accc_win69_40[4 * __accc_q] = __accc_x.x; __accc_win69_40[4 * __accc_q + 1] = __accc_x.y; __accc_win69_40[4 * __accc_q + 2] = __accc_x.z; __accc_win69_40[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 {
@@ -229,7 +215,6 @@ for (int k = -4; k <= 4; k += 2)
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h69_40_0_0 = (i - 4) - __accc_s69_40_0_0;
 {
             long s = 0;

@@ -82,16 +82,13 @@ __kernel void __accc_kernel_3_0(__global char *__accc_b_a, ulong __accc_o_a, __g
 
             { const long __accc_s43_0_0_0 = (2 * i) - 2 * (4 * (long)get_local_id(0)); const long __accc_e43_0_0_0 = (3 + 2 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { for (int __accc_f = (int)((long)get_local_id(0)); __accc_f < 1028; __accc_f += 128) { int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e43_0_0_0) { __accc_c43_0_0[__accc_k0] = a[__accc_s43_0_0_0 + __accc_k0]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { float __accc_win43_0[12];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const float4 __accc_x = vload4(__accc_q, __accc_c43_0_0 + 8 * (long)get_local_id(0)); __accc_win43_0[4 * __accc_q] = __accc_x.x; __accc_win43_0[4 * __accc_q + 1] = __accc_x.y; __accc_win43_0[4 * __accc_q + 2] = __accc_x.z; __accc_win43_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 c[i] = __accc_win43_0[2 * __accc_o + 0] + __accc_win43_0[2 * __accc_o + ((1))] + __accc_win43_0[2 * __accc_o + ((2))];
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h43_0_0_0 = (2 * i) - __accc_s43_0_0_0; const long __accc_h43_0_0_1 = (2 * i + 1) - __accc_s43_0_0_0; const long __accc_h43_0_0_2 = (2 * i + 2) - __accc_s43_0_0_0;
 c[i] = __accc_c43_0_0[__accc_h43_0_0_0] + __accc_c43_0_0[__accc_h43_0_0_1] + __accc_c43_0_0[__accc_h43_0_0_2];
 }

@@ -14,16 +14,13 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_a, ulong __accc_o_a, __g
 
             { const long __accc_s29_0_0_0 = (2 * i + 1) - 2 * (4 * (long)get_local_id(0)); const long __accc_e29_0_0_0 = (3 + 2 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { for (int __accc_f = (int)((long)get_local_id(0)); __accc_f < 1028; __accc_f += 128) { int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e29_0_0_0) { __accc_c29_0_0[__accc_k0] = a[__accc_s29_0_0_0 + __accc_k0]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { int __accc_win29_0[12];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int4 __accc_x = vload4(__accc_q, __accc_c29_0_0 + 8 * (long)get_local_id(0)); __accc_win29_0[4 * __accc_q] = __accc_x.x; __accc_win29_0[4 * __accc_q + 1] = __accc_x.y; __accc_win29_0[4 * __accc_q + 2] = __accc_x.z; __accc_win29_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 o1[i] = __accc_win29_0[2 * __accc_o + 0] * 3 + __accc_win29_0[2 * __accc_o + ((1))] * 2 + __accc_win29_0[2 * __accc_o + ((2))];
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h29_0_0_0 = (2 * i + 1) - __accc_s29_0_0_0; const long __accc_h29_0_0_1 = (2 * i + 2) - __accc_s29_0_0_0; const long __accc_h29_0_0_2 = (2 * i + 3) - __accc_s29_0_0_0;
 o1[i] = __accc_c29_0_0[__accc_h29_0_0_0] * 3 + __accc_c29_0_0[__accc_h29_0_0_1] * 2 + __accc_c29_0_0[__accc_h29_0_0_2];
 }
@@ -47,9 +44,7 @@ __kernel void __accc_kernel_1_0(int off, __global char *__accc_b_a, ulong __accc
 
             { const long __accc_s35_0_0_0 = (3 * i + off) - 3 * (4 * (long)get_local_id(0)); const long __accc_e35_0_0_0 = (5 + 3 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { for (int __accc_f = (int)((long)get_local_id(0)); __accc_f < 1540; __accc_f += 128) { int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e35_0_0_0) { __accc_c35_0_0[__accc_k0] = a[__accc_s35_0_0_0 + __accc_k0]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { int __accc_win35_0[16];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 4; __accc_q++) { const int4 __accc_x = vload4(__accc_q, __accc_c35_0_0 + 12 * (long)get_local_id(0)); __accc_win35_0[4 * __accc_q] = __accc_x.x; __accc_win35_0[4 * __accc_q + 1] = __accc_x.y; __accc_win35_0[4 * __accc_q + 2] = __accc_x.z; __accc_win35_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 int s = 0;
@@ -61,7 +56,6 @@ for (int k = 0; k < 5; k++)
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) {
 int s = 0;
             
@@ -90,16 +84,13 @@ __kernel void __accc_kernel_2_0(__global char *__accc_b_a, ulong __accc_o_a, __g
 
             { const long __accc_s44_0_0_0 = (i - 4) - 3 * (4 * (long)get_local_id(0)); const long __accc_e44_0_0_0 = (5 + 3 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { for (int __accc_f = (int)((long)get_local_id(0)); __accc_f < 1540; __accc_f += 128) { int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e44_0_0_0) { __accc_c44_0_0[__accc_k0] = a[__accc_s44_0_0_0 + __accc_k0]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { int __accc_win44_0[16];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 4; __accc_q++) { const int4 __accc_x = vload4(__accc_q, __accc_c44_0_0 + 12 * (long)get_local_id(0)); __accc_win44_0[4 * __accc_q] = __accc_x.x; __accc_win44_0[4 * __accc_q + 1] = __accc_x.y; __accc_win44_0[4 * __accc_q + 2] = __accc_x.z; __accc_win44_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 o3[i] = __accc_win44_0[3 * __accc_o + 0] - __accc_win44_0[3 * __accc_o + ((1))] + __accc_win44_0[3 * __accc_o + ((2))] * __accc_win44_0[3 * __accc_o + ((3))] + __accc_win44_0[3 * __accc_o + ((4))];
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h44_0_0_0 = (i - 4) - __accc_s44_0_0_0; const long __accc_h44_0_0_1 = (i - 3) - __accc_s44_0_0_0; const long __accc_h44_0_0_2 = (i - 2) - __accc_s44_0_0_0; const long __accc_h44_0_0_3 = (i - 1) - __accc_s44_0_0_0; const long __accc_h44_0_0_4 = (i) - __accc_s44_0_0_0;
 o3[i] = __accc_c44_0_0[__accc_h44_0_0_0] - __accc_c44_0_0[__accc_h44_0_0_1] + __accc_c44_0_0[__accc_h44_0_0_2] * __accc_c44_0_0[__accc_h44_0_0_3] + __accc_c44_0_0[__accc_h44_0_0_4];
 }

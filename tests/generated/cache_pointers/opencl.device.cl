@@ -14,16 +14,13 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_in, ulong __accc_o_in, _
 
         { const long __accc_s17_0_0_0 = (i - 2) - 1 * (4 * (long)get_local_id(0)); const long __accc_e17_0_0_0 = (5 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 516 && __accc_k0 < __accc_e17_0_0_0) { __accc_v0_0[__accc_q] = in[__accc_s17_0_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 516 && __accc_k0 < __accc_e17_0_0_0) { __accc_c17_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { int __accc_win17_0[8];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int4 __accc_x = vload4(__accc_q, __accc_c17_0_0 + 4 * (long)get_local_id(0)); __accc_win17_0[4 * __accc_q] = __accc_x.x; __accc_win17_0[4 * __accc_q + 1] = __accc_x.y; __accc_win17_0[4 * __accc_q + 2] = __accc_x.z; __accc_win17_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 out[i] = __accc_win17_0[1 * __accc_o + 0] + 2 * __accc_win17_0[1 * __accc_o + ((1))] + 3 * __accc_win17_0[1 * __accc_o + ((2))] + 2 * __accc_win17_0[1 * __accc_o + ((3))] + __accc_win17_0[1 * __accc_o + ((4))];
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h17_0_0_0 = (i - 2) - __accc_s17_0_0_0; const long __accc_h17_0_0_1 = (i - 1) - __accc_s17_0_0_0; const long __accc_h17_0_0_2 = (i) - __accc_s17_0_0_0; const long __accc_h17_0_0_3 = (i + 1) - __accc_s17_0_0_0; const long __accc_h17_0_0_4 = (i + 2) - __accc_s17_0_0_0;
 out[i] = __accc_c17_0_0[__accc_h17_0_0_0] + 2 * __accc_c17_0_0[__accc_h17_0_0_1] + 3 * __accc_c17_0_0[__accc_h17_0_0_2] + 2 * __accc_c17_0_0[__accc_h17_0_0_3] + __accc_c17_0_0[__accc_h17_0_0_4];
 }
@@ -47,16 +44,13 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_in, ulong __accc_o_in, _
 
         { const long __accc_s26_0_0_0 = (i) - 1 * (4 * (long)get_local_id(0)); const long __accc_e26_0_0_0 = (2 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 516 && __accc_k0 < __accc_e26_0_0_0) { __accc_v0_0[__accc_q] = in[__accc_s26_0_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 516 && __accc_k0 < __accc_e26_0_0_0) { __accc_c26_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { int __accc_win26_0[8];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int4 __accc_x = vload4(__accc_q, __accc_c26_0_0 + 4 * (long)get_local_id(0)); __accc_win26_0[4 * __accc_q] = __accc_x.x; __accc_win26_0[4 * __accc_q + 1] = __accc_x.y; __accc_win26_0[4 * __accc_q + 2] = __accc_x.z; __accc_win26_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 out[i] = __accc_win26_0[1 * __accc_o + ((1))] - __accc_win26_0[1 * __accc_o + 0];
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h26_0_0_0 = (i + 1) - __accc_s26_0_0_0; const long __accc_h26_0_0_1 = (i) - __accc_s26_0_0_0;
 out[i] = __accc_c26_0_0[__accc_h26_0_0_0] - __accc_c26_0_0[__accc_h26_0_0_1];
 }
@@ -80,16 +74,13 @@ __kernel void __accc_kernel_2_0(__global char *__accc_b_in, ulong __accc_o_in, _
 
         { const long __accc_s35_0_0_0 = (i - 1) - 1 * (4 * (long)get_local_id(0)); const long __accc_e35_0_0_0 = (3 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 32; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 132 && __accc_k0 < __accc_e35_0_0_0) { __accc_v0_0[__accc_q] = in[__accc_s35_0_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 32; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 132 && __accc_k0 < __accc_e35_0_0_0) { __accc_c35_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { int __accc_win35_0[8];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int4 __accc_x = vload4(__accc_q, __accc_c35_0_0 + 4 * (long)get_local_id(0)); __accc_win35_0[4 * __accc_q] = __accc_x.x; __accc_win35_0[4 * __accc_q + 1] = __accc_x.y; __accc_win35_0[4 * __accc_q + 2] = __accc_x.z; __accc_win35_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 out[i] = __accc_win35_0[1 * __accc_o + 0] * __accc_win35_0[1 * __accc_o + ((2))] - __accc_win35_0[1 * __accc_o + ((1))];
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h35_0_0_0 = (i - 1) - __accc_s35_0_0_0; const long __accc_h35_0_0_1 = (i + 1) - __accc_s35_0_0_0; const long __accc_h35_0_0_2 = (i) - __accc_s35_0_0_0;
 out[i] = __accc_c35_0_0[__accc_h35_0_0_0] * __accc_c35_0_0[__accc_h35_0_0_1] - __accc_c35_0_0[__accc_h35_0_0_2];
 }

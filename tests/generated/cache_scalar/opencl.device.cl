@@ -41,9 +41,7 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_in, ulong __accc_o_in, _
 
             { const long __accc_s34_0_0_0 = (i) - 1 * (4 * (long)get_local_id(0)); const long __accc_e34_0_0_0 = (9 + 1 * (__accc_w - 1)); const long __accc_s34_0_1_0 = (0); const long __accc_e34_0_1_0 = 9; barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[5]; int __accc_v1_0[1]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e34_0_0_0) { __accc_v0_0[__accc_q] = in[__accc_s34_0_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 1; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 9 && __accc_k0 < __accc_e34_0_1_0) { __accc_v1_0[__accc_q] = w[__accc_s34_0_1_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e34_0_0_0) { __accc_c34_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } for (int __accc_q = 0; __accc_q < 1; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 9 && __accc_k0 < __accc_e34_0_1_0) { __accc_c34_0_1[__accc_k0] = __accc_v1_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { int __accc_win34_0[12];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int4 __accc_x = vload4(__accc_q, __accc_c34_0_0 + 4 * (long)get_local_id(0)); __accc_win34_0[4 * __accc_q] = __accc_x.x; __accc_win34_0[4 * __accc_q + 1] = __accc_x.y; __accc_win34_0[4 * __accc_q + 2] = __accc_x.z; __accc_win34_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 { const long __accc_h34_0_1_0 = (0) - (0);
 int best = __accc_win34_0[1 * __accc_o + 0] * __accc_c34_0_1[__accc_h34_0_1_0];
@@ -56,7 +54,6 @@ for (int k = 1; k <= 2 * 4; k++)
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h34_0_0_0 = (i) - __accc_s34_0_0_0; const long __accc_h34_0_1_1 = (0) - (0);
 int best = __accc_c34_0_0[__accc_h34_0_0_0] * __accc_c34_0_1[__accc_h34_0_1_1];
             

@@ -14,9 +14,7 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_a, ulong __accc_o_a, __g
 
                     { const long __accc_s51_0_0_0 = (i - 5) - 1 * (4 * (long)get_local_id(0)); const long __accc_e51_0_0_0 = (11 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 524 && __accc_k0 < __accc_e51_0_0_0) { __accc_v0_0[__accc_q] = a[__accc_s51_0_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 524 && __accc_k0 < __accc_e51_0_0_0) { __accc_c51_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { float __accc_win51_0[16];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 4; __accc_q++) { const float4 __accc_x = vload4(__accc_q, __accc_c51_0_0 + 4 * (long)get_local_id(0)); __accc_win51_0[4 * __accc_q] = __accc_x.x; __accc_win51_0[4 * __accc_q + 1] = __accc_x.y; __accc_win51_0[4 * __accc_q + 2] = __accc_x.z; __accc_win51_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 float s = 0.0f;
@@ -28,7 +26,6 @@ for (int k = -5; k <= 5; k++)
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) {
 float s = 0.0f;
                     
@@ -57,9 +54,7 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_b, ulong __accc_o_b, __g
 
                         { const long __accc_s62_0_0_0 = (i - 5) - 1 * (4 * (long)get_local_id(0)); const long __accc_e62_0_0_0 = (11 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 524 && __accc_k0 < __accc_e62_0_0_0) { __accc_v0_0[__accc_q] = b[__accc_s62_0_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 524 && __accc_k0 < __accc_e62_0_0_0) { __accc_c62_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { float __accc_win62_0[16];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 4; __accc_q++) { const float4 __accc_x = vload4(__accc_q, __accc_c62_0_0 + 4 * (long)get_local_id(0)); __accc_win62_0[4 * __accc_q] = __accc_x.x; __accc_win62_0[4 * __accc_q + 1] = __accc_x.y; __accc_win62_0[4 * __accc_q + 2] = __accc_x.z; __accc_win62_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 float s = 0.0f;
@@ -71,7 +66,6 @@ for (int k = -5; k <= 5; k++)
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) {
 float s = 0.0f;
                         

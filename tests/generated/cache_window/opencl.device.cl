@@ -26,9 +26,7 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_w, ulong __accc_o_w, __g
 
         { const long __accc_s53_0_0_0 = (i - 3) - 1 * (4 * (long)get_local_id(0)); const long __accc_e53_0_0_0 = (7 + 1 * (__accc_w - 1)); const long __accc_s53_0_1_0 = (0); const long __accc_e53_0_1_0 = 7; barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[5]; float __accc_v1_0[1]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e53_0_0_0) { __accc_v0_0[__accc_q] = in[__accc_s53_0_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 1; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 7 && __accc_k0 < __accc_e53_0_1_0) { __accc_v1_0[__accc_q] = w[__accc_s53_0_1_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e53_0_0_0) { __accc_c53_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } for (int __accc_q = 0; __accc_q < 1; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 7 && __accc_k0 < __accc_e53_0_1_0) { __accc_c53_0_1[__accc_k0] = __accc_v1_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { float __accc_win53_0[12];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const float4 __accc_x = vload4(__accc_q, __accc_c53_0_0 + 4 * (long)get_local_id(0)); __accc_win53_0[4 * __accc_q] = __accc_x.x; __accc_win53_0[4 * __accc_q + 1] = __accc_x.y; __accc_win53_0[4 * __accc_q + 2] = __accc_x.z; __accc_win53_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 float s = 0.0f;
@@ -40,7 +38,6 @@ for (int k = -3; k <= 3; k++)
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) {
 float s = 0.0f;
         
@@ -69,9 +66,7 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_in, ulong __accc_o_in, _
 
         { const long __accc_s85_0_0_0 = (2 * i) - 2 * (4 * (long)get_local_id(0)); const long __accc_e85_0_0_0 = (5 + 2 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { for (int __accc_f = (int)((long)get_local_id(0)); __accc_f < 1028; __accc_f += 128) { int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e85_0_0_0) { __accc_c85_0_0[__accc_k0] = in[__accc_s85_0_0_0 + __accc_k0]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { float __accc_win85_0[12];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const float4 __accc_x = vload4(__accc_q, __accc_c85_0_0 + 8 * (long)get_local_id(0)); __accc_win85_0[4 * __accc_q] = __accc_x.x; __accc_win85_0[4 * __accc_q + 1] = __accc_x.y; __accc_win85_0[4 * __accc_q + 2] = __accc_x.z; __accc_win85_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 float s = 0.0f;
@@ -83,7 +78,6 @@ for (int k = 0; k < 5; k++)
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) {
 float s = 0.0f;
         
@@ -112,16 +106,13 @@ __kernel void __accc_kernel_2_0(__global char *__accc_b_xi, ulong __accc_o_xi, l
 
         { const long __accc_s98_0_0_0 = (i - 1) - 1 * (4 * (long)get_local_id(0)); const long __accc_e98_0_0_0 = (3 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 516 && __accc_k0 < __accc_e98_0_0_0) { __accc_v0_0[__accc_q] = xi[__accc_s98_0_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 516 && __accc_k0 < __accc_e98_0_0_0) { __accc_c98_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { int __accc_win98_0[8];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int4 __accc_x = vload4(__accc_q, __accc_c98_0_0 + 4 * (long)get_local_id(0)); __accc_win98_0[4 * __accc_q] = __accc_x.x; __accc_win98_0[4 * __accc_q + 1] = __accc_x.y; __accc_win98_0[4 * __accc_q + 2] = __accc_x.z; __accc_win98_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 yi[i] = __accc_win98_0[1 * __accc_o + 0] + 2 * __accc_win98_0[1 * __accc_o + ((1))] - 3 * __accc_win98_0[1 * __accc_o + ((2))];
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h98_0_0_0 = (i - 1) - __accc_s98_0_0_0; const long __accc_h98_0_0_1 = (i) - __accc_s98_0_0_0; const long __accc_h98_0_0_2 = (i + 1) - __accc_s98_0_0_0;
 yi[i] = __accc_c98_0_0[__accc_h98_0_0_0] + 2 * __accc_c98_0_0[__accc_h98_0_0_1] - 3 * __accc_c98_0_0[__accc_h98_0_0_2];
 }
@@ -145,9 +136,7 @@ __kernel void __accc_kernel_3_0(__global char *__accc_b_in, ulong __accc_o_in, _
 
         { const long __accc_s122_0_0_0 = (i) - 1 * (4 * (long)get_local_id(0)); const long __accc_e122_0_0_0 = (6 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e122_0_0_0) { __accc_v0_0[__accc_q] = in[__accc_s122_0_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e122_0_0_0) { __accc_c122_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { float __accc_win122_0[12];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const float4 __accc_x = vload4(__accc_q, __accc_c122_0_0 + 4 * (long)get_local_id(0)); __accc_win122_0[4 * __accc_q] = __accc_x.x; __accc_win122_0[4 * __accc_q + 1] = __accc_x.y; __accc_win122_0[4 * __accc_q + 2] = __accc_x.z; __accc_win122_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 float s = 0.0f;
@@ -162,7 +151,6 @@ for (int k = 0; k < 3; k++)
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) {
 float s = 0.0f;
         
@@ -197,16 +185,13 @@ __kernel void __accc_kernel_4_0(__global char *__accc_b_in, ulong __accc_o_in, _
 
         { const long __accc_s137_0_0_0 = (i - 1) - 1 * (4 * (long)get_local_id(0)); const long __accc_e137_0_0_0 = (3 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 516 && __accc_k0 < __accc_e137_0_0_0) { __accc_v0_0[__accc_q] = in[__accc_s137_0_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 516 && __accc_k0 < __accc_e137_0_0_0) { __accc_c137_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { float __accc_win137_0[8];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const float4 __accc_x = vload4(__accc_q, __accc_c137_0_0 + 4 * (long)get_local_id(0)); __accc_win137_0[4 * __accc_q] = __accc_x.x; __accc_win137_0[4 * __accc_q + 1] = __accc_x.y; __accc_win137_0[4 * __accc_q + 2] = __accc_x.z; __accc_win137_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 total += (long)(__accc_win137_0[1 * __accc_o + 0] + __accc_win137_0[1 * __accc_o + ((1))] + __accc_win137_0[1 * __accc_o + ((2))]);
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h137_0_0_0 = (i - 1) - __accc_s137_0_0_0; const long __accc_h137_0_0_1 = (i) - __accc_s137_0_0_0; const long __accc_h137_0_0_2 = (i + 1) - __accc_s137_0_0_0;
 total += (long)(__accc_c137_0_0[__accc_h137_0_0_0] + __accc_c137_0_0[__accc_h137_0_0_1] + __accc_c137_0_0[__accc_h137_0_0_2]);
 }
@@ -277,9 +262,7 @@ __kernel void __accc_kernel_7_0(__global char *__accc_b_in, ulong __accc_o_in, _
 
             { const long __accc_s178_0_0_0 = (i - 3) - 1 * (4 * (long)get_local_id(0)); const long __accc_e178_0_0_0 = (7 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { float __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e178_0_0_0) { __accc_v0_0[__accc_q] = in[__accc_s178_0_0_0 + __accc_k0]; } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 128; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 520 && __accc_k0 < __accc_e178_0_0_0) { __accc_c178_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { float __accc_win178_0[12];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const float4 __accc_x = vload4(__accc_q, __accc_c178_0_0 + 4 * (long)get_local_id(0)); __accc_win178_0[4 * __accc_q] = __accc_x.x; __accc_win178_0[4 * __accc_q + 1] = __accc_x.y; __accc_win178_0[4 * __accc_q + 2] = __accc_x.z; __accc_win178_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 float s = 0.0f;
@@ -291,7 +274,6 @@ for (int k = -3; k <= 3; k++)
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) {
 float s = 0.0f;
             

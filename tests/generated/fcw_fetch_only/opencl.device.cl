@@ -14,9 +14,7 @@ __kernel void __accc_kernel_0_0(__global char *__accc_b_a, ulong __accc_o_a, __g
 
             { const long __accc_s26_0_0_0 = ((i) - 1) - 1 * (4 * (long)get_local_id(0)); const long __accc_e26_0_0_0 = (4 + 1 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { int __accc_v0_0[5]; for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 1028 && __accc_k0 < __accc_e26_0_0_0) { __accc_v0_0[__accc_q] = ((__accc_s26_0_0_0 + __accc_k0 >= 0) ? a[__accc_s26_0_0_0 + __accc_k0] : 0); } } for (int __accc_q = 0; __accc_q < 5; __accc_q++) { const int __accc_f = (int)((long)get_local_id(0)) + __accc_q * 256; int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_f < 1028 && __accc_k0 < __accc_e26_0_0_0) { __accc_c26_0_0[__accc_k0] = __accc_v0_0[__accc_q]; } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { int __accc_win26_0[8];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 2; __accc_q++) { const int4 __accc_x = vload4(__accc_q, __accc_c26_0_0 + 4 * (long)get_local_id(0)); __accc_win26_0[4 * __accc_q] = __accc_x.x; __accc_win26_0[4 * __accc_q + 1] = __accc_x.y; __accc_win26_0[4 * __accc_q + 2] = __accc_x.z; __accc_win26_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 {
@@ -25,7 +23,6 @@ for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h26_0_0_0 = (i - 1) - __accc_s26_0_0_0; const long __accc_h26_0_0_1 = (i) - __accc_s26_0_0_0; const long __accc_h26_0_0_2 = (i + 2) - __accc_s26_0_0_0;
 {
                 b[i] = __accc_c26_0_0[__accc_h26_0_0_0] + 2 * __accc_c26_0_0[__accc_h26_0_0_1] + 3 * __accc_c26_0_0[__accc_h26_0_0_2];
@@ -51,9 +48,7 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b_a, ulong __accc_o_a, __g
 
             { const long __accc_s33_0_0_0 = ((2*i) - 0) - 2 * (4 * (long)get_local_id(0)); const long __accc_e33_0_0_0 = (4 + 2 * (__accc_w - 1)); barrier(CLK_LOCAL_MEM_FENCE); { for (int __accc_f = (int)((long)get_local_id(0)); __accc_f < 1028; __accc_f += 128) { int __accc_r = __accc_f; const int __accc_k0 = __accc_r; if (__accc_k0 < __accc_e33_0_0_0) { __accc_c33_0_0[__accc_k0] = ((__accc_s33_0_0_0 + __accc_k0 >= 0) ? a[__accc_s33_0_0_0 + __accc_k0] : 0); } } } barrier(CLK_LOCAL_MEM_FENCE);
 if (__accc_b + 4 * (long)get_local_id(0) + 3 < __accc_n) { int __accc_win33_0[12];
-#pragma unroll
 for (int __accc_q = 0; __accc_q < 3; __accc_q++) { const int4 __accc_x = vload4(__accc_q, __accc_c33_0_0 + 8 * (long)get_local_id(0)); __accc_win33_0[4 * __accc_q] = __accc_x.x; __accc_win33_0[4 * __accc_q + 1] = __accc_x.y; __accc_win33_0[4 * __accc_q + 2] = __accc_x.z; __accc_win33_0[4 * __accc_q + 3] = __accc_x.w; }
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n;
 {
 {
@@ -62,7 +57,6 @@ for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc
 }
 }
 } else {
-#pragma unroll
 for (int __accc_o = 0; __accc_o < 4; __accc_o++) { const long __accc_it = __accc_b + 4 * (long)get_local_id(0) + __accc_o; int i = (__accc_lo0 + __accc_it * __accc_st0); const int __accc_on = __accc_it < __accc_n; if (__accc_on) { const long __accc_h33_0_0_0 = (2 * i) - __accc_s33_0_0_0; const long __accc_h33_0_0_1 = (2 * i + 1) - __accc_s33_0_0_0; const long __accc_h33_0_0_2 = (2 * i + 3) - __accc_s33_0_0_0;
 {
                 c[i] = __accc_c33_0_0[__accc_h33_0_0_0] - __accc_c33_0_0[__accc_h33_0_0_1] + __accc_c33_0_0[__accc_h33_0_0_2];

@@ -2457,7 +2457,9 @@ impl Rewriter<'_> {
     /// are adjacent (see `cache::Coarse`) or have variables of their own: those are arrays
     /// indexed by the row, which stay in registers only when every index is a constant.
     /// (Rows apart, as in a transpose, ran 1.24× slower unrolled, with the unguarded
-    /// path: 2.02 against 1.63 ms on smem_acc's transpose-YX, H200.)
+    /// path: 2.02 against 1.63 ms on smem_acc's transpose-YX, H200.) Only where the target
+    /// takes unroll hints: PoCL 3.1 miscompiled the hinted loops of a coarsened GEMM tile
+    /// (threads past the loop's end stored their row, bench/cache/gemm.c at N = 48).
     fn each_row(&self, c: &super::cache::Coarse, on: &str, inner: &str) -> String {
         use super::cache::ROW;
         let (flag, _) = super::cache::emit::UNIFORM;
@@ -2469,7 +2471,7 @@ impl Rewriter<'_> {
         format!(
             "{unroll}for (int {ROW} = 0; {ROW} < {rows}; {ROW}++) {{ const long __accc_it = {first} + {ROW} * {apart}; {decl} = (__accc_lo0 + __accc_it * __accc_st0); const int {flag} = {on};\n{inner}\n}}",
             rows = c.rows_per_thread,
-            unroll = if c.adjacent || !c.per_row.is_empty() {
+            unroll = if self.target.unroll_pragmas() && (c.adjacent || !c.per_row.is_empty()) {
                 "\n#pragma unroll\n"
             } else {
                 ""
@@ -2510,11 +2512,16 @@ impl Rewriter<'_> {
             &format!("{} + {} * {lane}", a.copy, w.rho * PER_THREAD as i128),
             "__accc_q",
         );
+        let unroll = if d.unroll_pragmas() {
+            "#pragma unroll\n"
+        } else {
+            ""
+        };
         let iteration = format!(
-            "#pragma unroll\nfor (int {ITERATION} = 0; {ITERATION} < {PER_THREAD}; {ITERATION}++) {{ const long __accc_it = {first} + {ITERATION}; {decl} = (__accc_lo0 + __accc_it * __accc_st0); const int {on} = __accc_it < __accc_n;"
+            "{unroll}for (int {ITERATION} = 0; {ITERATION} < {PER_THREAD}; {ITERATION}++) {{ const long __accc_it = {first} + {ITERATION}; {decl} = (__accc_lo0 + __accc_it * __accc_st0); const int {on} = __accc_it < __accc_n;"
         );
         format!(
-            "if ({first} + {last} < __accc_n) {{ {t} {regs}[{n}];\n#pragma unroll\nfor (int __accc_q = 0; __accc_q < {quads}; __accc_q++) {{ const {vector} __accc_x = {load}; {regs}[4 * __accc_q] = __accc_x.x; {regs}[4 * __accc_q + 1] = __accc_x.y; {regs}[4 * __accc_q + 2] = __accc_x.z; {regs}[4 * __accc_q + 3] = __accc_x.w; }}\n{iteration}\n{fast}\n}}\n}} else {{\n{iteration} if ({on}) {shared}\n}}\n}}",
+            "if ({first} + {last} < __accc_n) {{ {t} {regs}[{n}];\n{unroll}for (int __accc_q = 0; __accc_q < {quads}; __accc_q++) {{ const {vector} __accc_x = {load}; {regs}[4 * __accc_q] = __accc_x.x; {regs}[4 * __accc_q + 1] = __accc_x.y; {regs}[4 * __accc_q + 2] = __accc_x.z; {regs}[4 * __accc_q + 3] = __accc_x.w; }}\n{iteration}\n{fast}\n}}\n}} else {{\n{iteration} if ({on}) {shared}\n}}\n}}",
             last = PER_THREAD - 1,
             t = d.type_text(&elem),
             n = w.elements,
