@@ -32,7 +32,8 @@ use accc_sema::data_attr::DataAttr;
 
 use crate::edit::Edits;
 use crate::offload::data::{data_array, queue_arg, DataGen};
-use crate::offload::{self, c_string, Dialect};
+use crate::offload::{self, Dialect};
+use crate::runtime_text::{active_condition, c_string};
 
 /// Adds the checking mode's calls to `edits`: for every data directive when the file
 /// has no offload path (`offload` is `None`), and around every compute construct's CPU
@@ -93,7 +94,7 @@ fn bracket(
     let call = data.decide.region_call(index, r);
     let entries = &call.ops;
     let args = arguments(sema, sm, r, module, globals);
-    let cond = offload::active_condition("__accrt_checking()", &call.guard);
+    let cond = active_condition("__accrt_checking()", &call.guard);
     // One call when the construct has no `if` or `self`; else the condition once.
     let (flag, on) = match cond == "__accrt_checking()" {
         true => (String::new(), cond),

@@ -7,3 +7,5 @@ pub mod edit;
 pub mod feedback;
 pub mod host;
 pub mod offload;
+pub mod program;
+pub mod runtime_text;

@@ -1,6 +1,6 @@
 //! One translation unit through the compiler: front → sema → ir → passes → back.
 
-use accc_back::{feedback, host};
+use accc_back::{feedback, host, program};
 use accc_front::{parser, Diagnostic, SourceMap};
 
 /// Where compute regions run.
@@ -226,7 +226,7 @@ fn translate_unit(
     if diags.iter().any(Diagnostic::is_error) {
         return fail(diags);
     }
-    let mut generated = match host::generate(
+    let mut generated = match program::generate(
         &sema,
         &module,
         &sm,

@@ -332,7 +332,7 @@ fn team_loop(
         None => ("omp_get_thread_num()".to_string(), String::new()),
     };
     let at = sm.locate(plan.directive);
-    let message = crate::offload::c_string(&format!(
+    let message = crate::runtime_text::c_string(&format!(
         "{}:{}: the `fcw` block of this loop needs a team of %d OpenMP threads, the runtime gave %d",
         at.file, at.line
     ));

@@ -23,6 +23,7 @@ use accc_sema::analyze::Sema;
 
 use super::dialect::Dialect;
 use crate::edit::Edits;
+use crate::runtime_text::c_string;
 
 /// The runtime's name of a data kind.
 fn kind_constant(kind: DataKind) -> &'static str {
@@ -484,21 +485,5 @@ pub(crate) fn wait_calls(waits: &[WaitList]) -> String {
             w.queues.len()
         );
     }
-    out
-}
-
-/// `s` as a C string literal (its newlines end one literal and start the next).
-pub(crate) fn c_string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for ch in s.chars() {
-        match ch {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n\"\n\""),
-            '\t' => out.push_str("\\t"),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
     out
 }

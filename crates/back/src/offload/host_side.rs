@@ -16,12 +16,12 @@ use accc_sema::{SymbolId, Type};
 
 use super::address_space::Space;
 use super::atomic::Helper;
-use super::data::c_string;
 use super::dialect::Dialect;
 use super::kernel::{KernelBuilder, Unit};
 use super::rewrite::{Rewriter, Rewrites};
 use super::target::Target;
 use crate::edit::Edits;
+use crate::runtime_text::c_string;
 
 /// Adds the diagnostics of `from` that `into` does not hold yet.
 fn add_new(into: &mut Vec<Diagnostic>, from: impl IntoIterator<Item = Diagnostic>) {
@@ -198,7 +198,7 @@ impl Gen<'_, '_> {
                 n = call.ops.len()
             )
         };
-        let cond = super::active_condition("__accrt_offload_active()", &call.guard);
+        let cond = crate::runtime_text::active_condition("__accrt_offload_active()", &call.guard);
         // (A region whose `fcw` blocks have channels has no CPU version in a GPU build: the
         // CPU targets' block model, `host/fcw.rs`, is made only for them.)
         let device_only = self.sema.directives.values().any(|x| {

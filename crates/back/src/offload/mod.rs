@@ -30,32 +30,9 @@ pub mod rewrite;
 pub mod target;
 mod types;
 
-pub(crate) use data::c_string;
 pub use dialect::Dialect;
 
 /// The strips kernels' row-walk analyses, which the kernel builder calls.
 use accc_passes::gpu::{carry, prefetch};
 pub(crate) use host_side::routine_globals;
 pub use host_side::{cuda_image_symbol, offload_module, OffloadOutput};
-
-/// The condition under which a compute region runs on the device that `active` tests
-/// (`__accrt_multicore_active()`, `__accrt_offload_active()`): the `if` clause holds and
-/// the `self` clause does not (OpenACC 3.3 §2.5.6: `self(c)` runs the region on the local
-/// thread when `c` is true; a bare `self` always).
-pub(crate) fn active_condition(active: &str, guard: &[accc_ir::host::Condition]) -> String {
-    use accc_ir::host::Condition;
-    use std::fmt::Write as _;
-    let mut cond = String::from(active);
-    for c in guard {
-        match c {
-            Condition::If(e) => {
-                let _ = write!(cond, " && ({e})");
-            }
-            Condition::UnlessSelf(e) => {
-                let _ = write!(cond, " && !({e})");
-            }
-            Condition::OnHost => cond = "0".into(),
-        }
-    }
-    cond
-}
