@@ -16,7 +16,8 @@
 //! running worker iteration `kW + t / v` and vector iteration `jV + t % v`. The worker
 //! loop's header and the vector loop's are replaced alike, so each thread runs its worker
 //! iteration's body with the vector loop reduced to its own iteration. The shape that
-//! keeps this the loops' meaning ([`vxw`]): only declarations before the vector loop,
+//! keeps this the loops' meaning, which the `fcw` planner decides for every target
+//! (`accc_ir::fcw::Nest`; [`vxw`] words it): only declarations before the vector loop,
 //! which every thread of the iteration runs once per block of the vector loop, so their
 //! initialisers must give the same value each time (no side effect, nothing the region
 //! writes read); nothing after it; vector-loop bounds that do not depend on the worker

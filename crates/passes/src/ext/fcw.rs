@@ -40,6 +40,11 @@
 //! array or a race rather than the exchange `fcw` defines. The communicating loop still
 //! needs its constant vector size (the block model does not depend on the tile).
 //!
+//! **The loop around the vector loop** (the worker loop of a `V×W` block; `fcw/vxw.rs`):
+//! its body is judged once here for every target, recorded as `FcwBlock::nest` (the back
+//! ends run that body in the threads of the vector loop's blocks and only word the
+//! verdict).
+//!
 //! **Communicating loops** are parallel loops: a loop scheduled parallel, or one that
 //! runs inside another (`SeqReason::InnerLevel`) and has a loop directive, which spreads
 //! it over a block's threads on a GPU. A loop without a directive inside a `kernels` loop
