@@ -86,6 +86,26 @@ int declaration_reading_the_channel(float (*a)[64], int n)
     return a[0][0] > 0;
 }
 
+// Accepted: the declaration reads an array the region does not write, the same value in
+// every block (on a GPU target it is an error: its tile runs the declarations in rows past
+// the loop's end too, tests/errors/fcw_gpu_blocks.c).
+int declaration_reading_an_unwritten_array(float (*a)[64], const float *w, int n)
+{
+#pragma acc parallel loop gang worker num_workers(2) vector_length(4) copy(a[0:n]) copyin(w[0:n])
+    for (int r = 0; r < n; r++) {
+        float weight = w[r];
+#pragma acc loop vector(4)
+        for (int c = 0; c < 64; c++) {
+#pragma acc fcw CHANNEL_WB(a[r:0:0][c:0:0])
+            {
+                a[r][c] *= weight;
+#pragma acc fcw_barrier
+            }
+        }
+    }
+    return a[0][0] > 0;
+}
+
 int code_after_vector_loop(float (*a)[64], float *sum, int n)
 {
 #pragma acc parallel loop gang worker num_workers(2) vector_length(4) copy(a[0:n], sum[0:n])

@@ -95,3 +95,76 @@ impl Guarded {
         }
     }
 }
+
+/// The body of the loop around an `fcw` block's vector loop, as the `fcw` planner found
+/// it (`passes::ext::fcw::vxw`): the worker loop of a `V×W` block, or, for a one-loop
+/// block, the loop whose body holds the vector loop (which the CPU targets run as `V×1`
+/// blocks, a block of the vector loop at a time in each of its iterations). Both back
+/// ends run the outer loop's body in the threads of the vector loop's blocks, every
+/// thread its own outer iteration's body with the vector loop reduced to its own
+/// iteration, so that body must be laid out for it: declarations, then the vector loop,
+/// then nothing, and vector-loop bounds the same in every outer iteration. The back ends
+/// read the verdict; what only one of them needs stays its own check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Nest {
+    /// Where the outer loop's statement starts.
+    pub outer: u32,
+    /// Where the vector loop's statement starts.
+    pub inner: u32,
+    pub verdict: NestVerdict,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NestVerdict {
+    /// The shape holds.
+    Accepted {
+        /// The declarations before the vector loop: indices of the outer loop body's
+        /// items (none when the vector loop is the whole body). Every thread runs them,
+        /// once per block of the vector loop; their initialisers compute the same value
+        /// each time (no side effect, only math functions called, nothing the region
+        /// writes read).
+        leading: Vec<usize>,
+        /// Where an initialiser of those declarations first reads memory (an element, a
+        /// member, through a pointer) or calls a function; `None` when they compute
+        /// from values alone. A GPU tile runs them in threads past the loop's end too.
+        reads_memory: Option<accc_front::Span>,
+    },
+    /// The rules the body and the vector loop's header break, in source order (never
+    /// empty).
+    Refused(Vec<NestFault>),
+}
+
+/// One rule of the [`Nest`] that the outer loop's body breaks, and where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NestFault {
+    pub rule: NestRule,
+    pub at: accc_front::Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NestRule {
+    /// The vector loop is not a statement of the outer loop's body (it is in an `if`, a
+    /// block of its own, …); `at` is the vector loop.
+    NotInBody,
+    /// A statement (not a declaration) before the vector loop.
+    StatementBefore,
+    /// A statement or declaration after the vector loop.
+    AfterVectorLoop,
+    /// An initialiser of a declaration before the vector loop may compute a different
+    /// value in another block of the vector loop: `at` is the side effect, the call, or
+    /// the read of what the region writes.
+    UnstableInitialiser,
+    /// The vector loop's header names the outer loop's variable or a variable its body
+    /// declares (the vector loop's blocks are counted once for every outer iteration).
+    BoundsOfOuterIteration,
+}
+
+impl Nest {
+    /// The rules broken; empty when the shape holds.
+    pub fn faults(&self) -> &[NestFault] {
+        match &self.verdict {
+            NestVerdict::Accepted { .. } => &[],
+            NestVerdict::Refused(faults) => faults,
+        }
+    }
+}

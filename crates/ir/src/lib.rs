@@ -115,6 +115,9 @@ pub struct FcwBlock {
     pub rates: Vec<Vec<Vec<i128>>>,
     /// How the block's statements run so that every thread reaches every barrier.
     pub guards: Option<fcw::Guarded>,
+    /// The body of the loop around the block's vector loop (the worker loop of a `V×W`
+    /// block); `None` when no loop of the region holds the vector loop.
+    pub nest: Option<fcw::Nest>,
 }
 
 impl ComputeRegion<'_> {

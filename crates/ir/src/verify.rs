@@ -17,6 +17,7 @@ use crate::{ComputeRegion, Loop, Module, Schedule};
 
 mod calls;
 mod data;
+mod fcw;
 mod memory;
 mod regions;
 pub use data::data;
@@ -37,11 +38,12 @@ pub fn module(m: &Module<'_>, sema: &Sema) -> Vec<String> {
     let mut broken = Vec::new();
     for (index, region) in m.regions.iter().enumerate() {
         let in_region = RegionScope { region, sema };
+        let mut report =
+            |why: String| broken.push(format!("region {index} ({}): {why}", region.function));
         for l in &region.loops {
-            loop_tree(l, &mut Vec::new(), Some(&in_region), &mut |why| {
-                broken.push(format!("region {index} ({}): {why}", region.function))
-            });
+            loop_tree(l, &mut Vec::new(), Some(&in_region), &mut report);
         }
+        fcw::blocks(region, &mut report);
     }
     for l in &m.routine_loops {
         loop_tree(l, &mut Vec::new(), None, &mut |why| {

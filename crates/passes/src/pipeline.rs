@@ -8,7 +8,8 @@
 //! 2. `schedule` — how each loop runs, privatisation, `kernels` reductions;
 //! 3. `fcw` — the `fcw` directives' rules on every target, and the lane rates of their
 //!    pivots for the staging of their tiles, with the loops that form each communicating
-//!    block (`ComputeRegion::fcw_blocks`).
+//!    block and the verdict on the body around its vector loop
+//!    (`ComputeRegion::fcw_blocks`).
 //!
 //! The kernels are then built by the back end's kernel builder, which calls the analyses
 //! of `ext::cache` and `gpu` for each kernel (`docs/kernel-ir-plan.md`, S8: those become

@@ -16,7 +16,8 @@
 //! running worker iteration `kW + t / v` and vector iteration `jV + t % v`. The worker
 //! loop's header and the vector loop's are replaced alike, so each thread runs its worker
 //! iteration's body with the vector loop reduced to its own iteration. The shape that
-//! keeps this the loops' meaning ([`vxw`]): only declarations before the vector loop,
+//! keeps this the loops' meaning, which the `fcw` planner decides for every target
+//! (`accc_ir::fcw::Nest`; [`vxw`] words it): only declarations before the vector loop,
 //! which every thread of the iteration runs once per block of the vector loop, so their
 //! initialisers must give the same value each time (no side effect, nothing the region
 //! writes read); nothing after it; vector-loop bounds that do not depend on the worker
@@ -97,7 +98,7 @@ pub(super) fn build(
             .iter()
             .filter(|p| p.region == index && p.communicates())
             .collect();
-        let Some(loops) = communicating_loop(r, &of_region, sema, diags) else {
+        let Some(loops) = communicating_loop(r, &of_region, diags) else {
             continue;
         };
         let before = diags.len();
@@ -132,7 +133,6 @@ struct BlockLoops<'r, 'a> {
 fn communicating_loop<'r, 'a>(
     r: &'r ComputeRegion<'a>,
     plans: &[&FcwPlan],
-    sema: &Sema,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<BlockLoops<'r, 'a>> {
     let limit = |at: Span, what: &str, note: &str| {
@@ -192,8 +192,9 @@ fn communicating_loop<'r, 'a>(
         return None;
     }
     let vector = first.communicating.last().map_or(1, |c| c.vector);
+    let nest = (r.fcw_blocks.get(&first.pragma)).and_then(|b| b.nest.as_ref());
     if in_gang_loop.is_some() {
-        let inner = vxw::inner_loop(r, l, vxw::Outer::Gang, comm.span, sema, diags)?;
+        let inner = vxw::inner_loop(l, vxw::Outer::Gang, comm.span, nest, diags)?;
         return Some(BlockLoops {
             outer: (l, 1),
             inner: Some((inner, vector)),
@@ -201,7 +202,7 @@ fn communicating_loop<'r, 'a>(
     }
     let inner = match first.communicating.get(1) {
         Some(v) => Some((
-            vxw::inner_loop(r, l, vxw::Outer::Worker, v.span, sema, diags)?,
+            vxw::inner_loop(l, vxw::Outer::Worker, v.span, nest, diags)?,
             vector,
         )),
         None => None,

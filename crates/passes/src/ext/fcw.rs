@@ -40,6 +40,11 @@
 //! array or a race rather than the exchange `fcw` defines. The communicating loop still
 //! needs its constant vector size (the block model does not depend on the tile).
 //!
+//! **The loop around the vector loop** (the worker loop of a `V×W` block; `fcw/vxw.rs`):
+//! its body is judged once here for every target, recorded as `FcwBlock::nest` (the back
+//! ends run that body in the threads of the vector loop's blocks and only word the
+//! verdict).
+//!
 //! **Communicating loops** are parallel loops: a loop scheduled parallel, or one that
 //! runs inside another (`SeqReason::InnerLevel`) and has a loop directive, which spreads
 //! it over a block's threads on a GPU. A loop without a directive inside a `kernels` loop
@@ -95,6 +100,7 @@ mod block;
 mod guard;
 pub mod staging;
 mod varying;
+mod vxw;
 
 use std::collections::HashSet;
 
@@ -103,6 +109,7 @@ use accc_front::directive::{
     ClauseKind, ClauseName, Directive, DirectiveKind, FcwClause, FcwType, FcwVar,
 };
 use accc_front::{Diagnostic, Span};
+use accc_ir::fcw::Nest;
 use accc_ir::{ComputeRegion, Construct, Loop, Module, Schedule, SeqReason};
 use accc_sema::analyze::Sema;
 use accc_sema::{SymbolId, Type};
@@ -149,6 +156,9 @@ pub struct FcwPlan {
     /// How the block's statements run, when its iterations communicate
     /// ([`FcwPlan::communicates`]): every thread reaches every barrier (`fcw/guard.rs`).
     pub guards: Option<accc_ir::fcw::Guarded>,
+    /// The body of the loop around the vector loop (the worker loop of a `V×W` block;
+    /// `fcw/vxw.rs`); `None` when no loop of the region holds the vector loop.
+    pub nest: Option<accc_ir::fcw::Nest>,
 }
 
 impl FcwPlan {
@@ -402,6 +412,7 @@ pub fn record_blocks(module: &mut Module<'_>, planned: &Planned) {
             loops,
             rates,
             guards: p.guards.clone(),
+            nest: p.nest.clone(),
         };
         module.regions[p.region].fcw_blocks.insert(p.pragma, block);
     }
@@ -448,7 +459,7 @@ impl<'a> RegionContext<'a> {
         pragma: u32,
         block: &'a Stmt,
     ) -> Result<FcwPlan, Vec<Diagnostic>> {
-        let (communicating, outer_body) = self.communicating_loops(d).map_err(|e| vec![e])?;
+        let (communicating, outer_body, nest) = self.communicating_loops(d).map_err(|e| vec![e])?;
         let varying = Varying::of(outer_body, &communicating, self.sema);
         let place = varying.place_of(block.span).cloned().unwrap_or_default();
         if varying.place_varies(&place) {
@@ -536,14 +547,16 @@ impl<'a> RegionContext<'a> {
             repeated,
             shared_bytes,
             guards: None,
+            nest,
         })
     }
 
-    /// The communicating loops around `d` (outermost first) and the outermost one's body.
+    /// The communicating loops around `d` (outermost first), the outermost one's body,
+    /// and the verdict on the body of the loop around the vector loop, when there is one.
     fn communicating_loops(
         &self,
         d: &Directive,
-    ) -> Result<(Vec<CommunicatingLoop>, &'a Stmt), Diagnostic> {
+    ) -> Result<(Vec<CommunicatingLoop>, &'a Stmt, Option<Nest>), Diagnostic> {
         let mut chain: Vec<&Loop<'a>> = Vec::new();
         let mut level: &[Loop<'a>] = &self.region.loops;
         while let Some(l) = level.iter().find(|l| contains(l.stmt.span, d.span)) {
@@ -578,7 +591,9 @@ impl<'a> RegionContext<'a> {
             }
         }
         let outermost = chain[inner + 1 - loops.len()];
-        Ok((loops, outermost.collapsed_body()))
+        let nest = (inner.checked_sub(1))
+            .map(|outer| vxw::nest(self.region, chain[outer], chain[inner], self.sema));
+        Ok((loops, outermost.collapsed_body(), nest))
     }
 
     fn communicating_loop(

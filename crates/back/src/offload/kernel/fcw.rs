@@ -6,8 +6,8 @@
 //! `gang worker`) by its one vector loop (`V` columns). A kernel that would group the
 //! iterations otherwise is an error at the directive, never a different answer.
 
-use accc_front::ast::{BlockItem, Expr, ExprKind, Initializer, LocalDeclKind, StmtKind, UnaryOp};
 use accc_front::Diagnostic;
+use accc_ir::fcw::{Nest, NestRule, NestVerdict};
 use accc_ir::kernel::MAX_BLOCK;
 use accc_ir::{FcwBlock, Loop};
 
@@ -30,9 +30,11 @@ impl KernelBuilder<'_, '_> {
 
     /// The 2-D tile of a `V×W` block in `unit`, when the kernel can make it: the block's
     /// outer loop is the kernel's loop, its inner loop the one vector loop of that loop's
-    /// body, with only declarations before it that read no memory (every thread of the
-    /// tile runs them, rows past the loop's end included) and nothing after it.
-    /// Otherwise the reason, as an error at the directive.
+    /// body, the body laid out as the `fcw` planner requires of every target
+    /// (`FcwBlock::nest`) with declarations before the vector loop that read no memory
+    /// (every thread of the tile runs them, rows past the loop's end included), and the
+    /// tile no more threads than a block's. Otherwise the reason, as an error at the
+    /// directive.
     pub(super) fn fcw_tile(
         &mut self,
         unit: &Unit<'_, '_>,
@@ -48,7 +50,7 @@ impl KernelBuilder<'_, '_> {
             Some("its outer loop must be the loop of the compute construct (`parallel loop gang worker`), whose iterations the blocks' rows are".to_string())
         } else if !matches!(two_level, [v] if v.stmt.span.lo == inner) {
             Some("its inner loop must be the only vector loop in the outer loop's body".into())
-        } else if let Some(why) = tile_body_refused(l, two_level[0], self.rw.sema) {
+        } else if let Some(why) = nest_refused(block.nest.as_ref()) {
             Some(why)
         } else if rows * columns > MAX_BLOCK {
             Some(format!(
@@ -118,83 +120,31 @@ impl KernelBuilder<'_, '_> {
     }
 }
 
-/// Why the body of the kernel's loop `l` cannot hold the rows of a 2-D `fcw` tile whose
-/// columns are the vector loop `v`; `None` when it can.
-fn tile_body_refused(
-    l: &Loop<'_>,
-    v: &Loop<'_>,
-    sema: &accc_sema::analyze::Sema,
-) -> Option<String> {
-    let StmtKind::For { body, .. } = &l.stmt.kind else {
-        return Some("the outer loop is not a `for` loop".into());
-    };
-    let items: &[BlockItem] = match &body.kind {
-        StmtKind::Compound(b) => &b.items,
-        _ if body.span == v.stmt.span => &[],
-        _ => return Some("the outer loop's body is not a block".into()),
-    };
-    let before = match items.split_last() {
-        None => &[][..],
-        Some((BlockItem::Stmt(s), before)) if s.span == v.stmt.span => before,
-        Some(_) => {
-            return Some("nothing may follow the vector loop in the outer loop's body".into())
-        }
-    };
-    for item in before {
-        let BlockItem::Decl(d) = item else {
-            return Some(
-                "only declarations may come before the vector loop in the outer loop's body".into(),
-            );
-        };
-        let LocalDeclKind::Decl(dl) = &d.kind else {
-            return Some(
-                "only declarations may come before the vector loop in the outer loop's body".into(),
-            );
-        };
-        let pure = dl.declarators.iter().all(|i| match &i.init {
-            None => true,
-            Some(Initializer::Expr(e)) => reads_no_memory(e),
-            Some(Initializer::List { .. }) => false,
-        });
-        if !pure {
-            return Some("a declaration before the vector loop reads memory or calls a function (every thread of the tile runs it, past the loop's end too)".into());
-        }
-    }
-    let c = v.canonical.as_ref().ok()?;
-    let outer = l.var()?;
-    let mut row_dependent = false;
-    for e in [&c.lower, &c.bound] {
-        accc_sema::analyze::for_each_ident(e, &mut |i| {
-            row_dependent |= sema.symbols.resolve(i) == Some(outer);
-        });
-    }
-    row_dependent.then(|| "the vector loop's bounds depend on the outer loop's variable".into())
-}
-
-/// Whether `e` computes from values alone: no element, member or pointer read, no call,
-/// no assignment.
-fn reads_no_memory(e: &Expr) -> bool {
-    match &e.kind {
-        ExprKind::Ident(_)
-        | ExprKind::IntLit(_)
-        | ExprKind::FloatLit(_)
-        | ExprKind::CharLit(_)
-        | ExprKind::SizeofType(_)
-        | ExprKind::AlignofType(_) => true,
-        ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_) => true,
-        ExprKind::Unary { op, expr } => {
-            matches!(
-                op,
-                UnaryOp::Neg | UnaryOp::Plus | UnaryOp::Not | UnaryOp::BitNot
-            ) && reads_no_memory(expr)
-        }
-        ExprKind::Binary { lhs, rhs, .. } => reads_no_memory(lhs) && reads_no_memory(rhs),
-        ExprKind::Cond { cond, then, els } => {
-            reads_no_memory(cond)
-                && then.as_deref().is_none_or(reads_no_memory)
-                && reads_no_memory(els)
-        }
-        ExprKind::Cast { expr, .. } => reads_no_memory(expr),
-        _ => false,
+/// Why the `fcw` planner's verdict on the body of a `V×W` block's outer loop keeps it from
+/// being the rows of a 2-D tile; `None` when it does not.
+fn nest_refused(nest: Option<&Nest>) -> Option<String> {
+    match &nest?.verdict {
+        NestVerdict::Refused(faults) => Some(
+            match faults.first()?.rule {
+                NestRule::NotInBody => "its inner loop must be a statement of the outer loop's body",
+                NestRule::StatementBefore => {
+                    "only declarations may come before the vector loop in the outer loop's body"
+                }
+                NestRule::AfterVectorLoop => {
+                    "nothing may follow the vector loop in the outer loop's body"
+                }
+                NestRule::UnstableInitialiser => "a declaration before the vector loop must compute the same value in every block of the vector loop (no side effect, no call but a math function, nothing the region writes read)",
+                NestRule::BoundsOfOuterIteration => "the vector loop's bounds depend on the outer loop's variable or on a variable its body declares",
+            }
+            .to_string(),
+        ),
+        // A GPU-only rule: the tile's threads past the outer loop's end run the
+        // declarations too (the CPU teams have a thread per iteration only), where an
+        // element read may fall outside its array.
+        NestVerdict::Accepted {
+            reads_memory: Some(_),
+            ..
+        } => Some("a declaration before the vector loop reads memory or calls a function (every thread of the tile runs it, past the loop's end too)".into()),
+        NestVerdict::Accepted { .. } => None,
     }
 }
