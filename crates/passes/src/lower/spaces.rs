@@ -417,7 +417,7 @@ pub fn data_pointer(t: &Type) -> bool {
 }
 
 /// A pointer variable, or an array of pointers, whose space the analysis infers.
-pub fn pointer_variable(t: &Type) -> bool {
+fn pointer_variable(t: &Type) -> bool {
     data_pointer(t) || (t.is_array() && t.element().is_some_and(data_pointer))
 }
 
