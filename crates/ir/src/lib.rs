@@ -15,6 +15,7 @@ mod placement;
 mod print;
 mod results_later;
 mod sink;
+pub mod spaces;
 pub mod tile;
 pub mod verify;
 

@@ -9,6 +9,7 @@
 //!   (`ext::cache`) and the planner of the dissertation's `fcw` directive (`ext::fcw`:
 //!   neighbourhoods staged in shared memory, channels between the iterations of a block);
 //! * `gpu` — the analyses behind the GPU kernels' shapes (the column strips' row walk);
+//! * `lower` — the user's code lowered for the device languages (OpenCL's address spaces);
 //! * `host_data`, `host_ops` — the host side's runtime calls: the data operations of each
 //!   directive and the calls around them (guards, waits, queues, `declare` scopes);
 //! * `pipeline` — the module passes in the order they run, with the IR checked after each.
@@ -18,6 +19,7 @@ pub mod ext;
 pub mod gpu;
 pub mod host_data;
 pub mod host_ops;
+pub mod lower;
 pub mod pipeline;
 pub mod races;
 pub mod schedule;

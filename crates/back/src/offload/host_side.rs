@@ -14,7 +14,6 @@ use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
 
-use super::address_space::Space;
 use super::atomic::Helper;
 use super::dialect::Dialect;
 use super::kernel::{KernelBuilder, Unit};
@@ -22,6 +21,7 @@ use super::rewrite::{Rewriter, Rewrites};
 use super::target::Target;
 use crate::edit::Edits;
 use crate::runtime_text::c_string;
+use accc_ir::spaces::Space;
 
 /// Adds the diagnostics of `from` that `into` does not hold yet.
 fn add_new(into: &mut Vec<Diagnostic>, from: impl IntoIterator<Item = Diagnostic>) {
@@ -148,8 +148,8 @@ struct Gen<'s, 'a> {
     program: Option<String>,
     diags: Vec<Diagnostic>,
     warnings: Vec<Diagnostic>,
-    /// OpenCL: the routine versions the kernels call (see `address_space`).
-    versions: BTreeSet<(String, Vec<super::address_space::Space>)>,
+    /// OpenCL: the routine versions the kernels call (`accc_ir::spaces`).
+    versions: BTreeSet<(String, Vec<Space>)>,
     /// OpenCL: program-scope constants of the device code's `static const` variables.
     hoisted: BTreeMap<String, String>,
 }
@@ -250,7 +250,7 @@ impl Gen<'_, '_> {
                 // The data is the variable's own, or what a pointer member of it points to
                 // (`copy(p->data[1:n])`), which the kernel reaches through its own pointer.
                 let key = match self.sema.symbols.is_member_pointer_section(v) {
-                    true => super::members::member_chain(&v.base, self.sema),
+                    true => accc_passes::lower::members::member_chain(&v.base, self.sema),
                     false => self
                         .sema
                         .symbols
@@ -827,13 +827,10 @@ impl Gen<'_, '_> {
                     .and_then(|s| s.get(k).copied())
                     .unwrap_or(Space::Global);
                 pointer_spaces.push(space);
-                if super::address_space::data_pointer(&pty) {
+                if accc_passes::lower::spaces::data_pointer(&pty) {
                     param_spaces.insert(psym, space);
                 }
-                match self.target.address_spaces() {
-                    true => space.qualifier(),
-                    false => "",
-                }
+                self.target.space_qualifier(space)
             } else {
                 ""
             };
@@ -885,25 +882,26 @@ impl Gen<'_, '_> {
             kind: StmtKind::Compound(f.body.clone()),
             span: f.body.span,
         };
-        rw.infer_spaces(&body_stmt, param_spaces);
         // OpenCL: a pointer result points where the version's `return`s do.
-        let mut ret_qualifier = "";
-        if self.target.address_spaces() && super::address_space::data_pointer(&ret) {
-            match rw.returned_space(&name.name, &body_stmt) {
-                Ok(space) => ret_qualifier = space.unwrap_or(Space::Global).qualifier(),
-                Err(e) => self.diags.push(*e),
-            }
-        }
+        let returns_pointer = accc_passes::lower::spaces::data_pointer(&ret);
+        rw.decide_spaces(
+            &body_stmt,
+            param_spaces,
+            returns_pointer.then_some(name.name.as_str()),
+        );
+        let ret_qualifier = rw
+            .spaces
+            .as_ref()
+            .and_then(|s| s.returned)
+            .map_or("", |space| self.target.space_qualifier(space));
         let body = rw.stmt_text(&body_stmt);
         self.diags.append(&mut rw.errors);
         self.helpers.append(&mut rw.helpers);
         self.hoisted.append(&mut rw.hoisted);
         let qual = self.target.device_function_qualifier();
         let ret = format!("{ret_qualifier}{}", self.target.type_text(&ret.spelling()));
-        let device_name = super::address_space::version_name(
-            &self.target.kernel_ident(&name.name),
-            &pointer_spaces,
-        );
+        let device_name =
+            accc_ir::spaces::version_name(&self.target.kernel_ident(&name.name), &pointer_spaces);
         let signature = format!(
             "{qual}{ret} {device_name}({})",
             if params.is_empty() {

@@ -181,7 +181,7 @@ pub struct KernelBuilder<'r, 'a> {
     pub rw: Rewriter<'a>,
     pub region: &'r ComputeRegion<'a>,
     /// The data named in the construct's explicit data clauses: symbol (and member path,
-    /// as [`super::members::member_chain`] spells it, for what a pointer member points to;
+    /// as [`accc_passes::lower::members::member_chain`] spells it, for what a pointer member points to;
     /// empty for the variable's own data) → host address of the subarray start where it
     /// is not element 0 (the anchor for device pointers).
     pub anchors: &'r std::collections::HashMap<(SymbolId, String), Option<String>>,
@@ -1432,7 +1432,8 @@ impl KernelBuilder<'_, '_> {
     /// device compiler's messages and debuggers point at the user's lines.
     fn body_text(&mut self, stmts: &[&Stmt]) -> String {
         if self.rw.spaces.is_none() {
-            self.rw.infer_spaces(self.region.stmt, HashMap::new());
+            self.rw
+                .decide_spaces(self.region.stmt, HashMap::new(), None);
         }
         stmts
             .iter()

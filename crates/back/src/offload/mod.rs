@@ -12,7 +12,6 @@
 //! everything else a single-thread kernel. What is not yet offloaded is an error naming
 //! the construct, never a silent fallback.
 
-mod address_space;
 mod atomic;
 pub mod cache;
 mod complex;
@@ -23,7 +22,6 @@ pub mod dialect;
 mod host_side;
 pub mod kernel;
 mod launch;
-pub mod members;
 mod packed_gangs;
 mod print;
 pub mod rewrite;

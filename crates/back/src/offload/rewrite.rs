@@ -17,13 +17,14 @@ use accc_ir::tile::RegionStep;
 use accc_sema::analyze::Sema;
 use accc_sema::{SymbolId, Type};
 
-use super::address_space::{self, Space, Spaces};
 use super::designated;
 use accc_ir::kernel::WARP;
+use accc_ir::spaces::{CodeSpaces, Space};
+use accc_passes::lower::spaces as space_pass;
 
 use super::atomic::{AtomicOp, Helper};
-use super::members::member_chain;
 use super::target::{Shuffle, Target};
+use accc_passes::lower::members::member_chain;
 
 /// A loop nest whose iterations the rewriter spreads over the threads of the launch.
 #[derive(Clone, Debug)]
@@ -100,13 +101,13 @@ pub struct DeviceCalls {
     /// translation unit, and functions named by `bind`).
     pub defined: std::collections::HashSet<String>,
     /// OpenCL: where the results of routines returning pointers point.
-    pub pointer_results: address_space::PointerResults,
+    pub pointer_results: space_pass::PointerResults,
 }
 
 impl DeviceCalls {
     pub fn of(module: &accc_ir::Module<'_>, sema: &Sema) -> DeviceCalls {
         DeviceCalls {
-            pointer_results: address_space::PointerResults::of(module, sema),
+            pointer_results: space_pass::PointerResults::of(module, sema),
             bound: module.routine_binds.clone(),
             defined: module
                 .routine_defs
@@ -312,11 +313,11 @@ pub struct Rewriter<'a> {
     pub errors: Vec<Diagnostic>,
     /// The `cache` regions of the kernel (see `cache`).
     pub cache: super::cache::CacheState,
-    /// OpenCL: the address spaces of the code's pointers ([`Rewriter::infer_spaces`]);
+    /// OpenCL: the address spaces decided for the code ([`Rewriter::decide_spaces`]);
     /// `None` on CUDA, whose pointers are generic.
-    pub spaces: Option<Spaces>,
-    /// OpenCL: the routine versions the code calls — the routine's device name and the
-    /// spaces its pointer parameters point into (see `address_space`).
+    pub spaces: Option<CodeSpaces>,
+    /// OpenCL: the routine versions the printed code calls — the routine's device name and
+    /// the spaces its pointer parameters point into (`CodeSpaces::calls`).
     pub versions: BTreeSet<(String, Vec<Space>)>,
     /// OpenCL: program-scope `__constant` definitions of the code's `static const`
     /// variables, by name.
@@ -562,53 +563,29 @@ impl Rewriter<'_> {
         }
     }
 
-    /// What the address-space analysis needs of this rewriter.
-    fn space_context(&self) -> address_space::Context<'_> {
-        address_space::Context {
+    /// OpenCL: has the address spaces of `root` decided (a kernel's region, or a routine's
+    /// body with the spaces of its data-pointer parameters, and its name where it returns
+    /// a pointer to data), with what this rewriter's kernel decided of its variables, for
+    /// the printing to read ([`accc_passes::lower::spaces::decide`]).
+    pub fn decide_spaces(
+        &mut self,
+        root: &Stmt,
+        params: HashMap<SymbolId, Space>,
+        returns: Option<&str>,
+    ) {
+        if !self.target.address_spaces() {
+            return;
+        }
+        let cx = space_pass::Context {
             sema: self.sema,
             storage: &self.rewrites.storage,
             renamed: &self.rewrites.renamed,
             member_pointers: &self.rewrites.member_pointers,
             results: &self.calls.pointer_results,
-        }
-    }
-
-    /// OpenCL: infers the address spaces of the pointers `root` declares (a kernel's
-    /// region, or a routine's body with the spaces of its pointer parameters).
-    pub fn infer_spaces(&mut self, root: &Stmt, params: HashMap<SymbolId, Space>) {
-        if !self.target.address_spaces() {
-            return;
-        }
-        let cx = self.space_context();
-        let mut spaces = Spaces::infer(root, params, &cx);
-        self.errors.append(&mut spaces.errors);
-        self.spaces = Some(spaces);
-    }
-
-    /// OpenCL: where the pointer routine `name`'s body returns points (see
-    /// [`Spaces::returned`]); `Ok(None)` on CUDA.
-    pub fn returned_space(
-        &self,
-        name: &str,
-        body: &Stmt,
-    ) -> Result<Option<Space>, Box<Diagnostic>> {
-        let Some(spaces) = &self.spaces else {
-            return Ok(None);
         };
-        let cx = self.space_context();
-        spaces.returned(name, body, &cx)
-    }
-
-    /// OpenCL: the space of the object the lvalue `e` designates, where known.
-    fn storage_space(&self, e: &Expr) -> Option<Space> {
-        let cx = self.space_context();
-        self.spaces.as_ref()?.storage(e, &cx)
-    }
-
-    /// OpenCL: the space the pointer `e` points into, where known.
-    fn space_of(&self, e: &Expr) -> Option<Space> {
-        let cx = self.space_context();
-        self.spaces.as_ref()?.of(e, &cx)
+        let (spaces, mut errors) = space_pass::decide(root, params, returns, &cx);
+        self.errors.append(&mut errors);
+        self.spaces = Some(spaces);
     }
 
     /// OpenCL: a declaration's address spaces. `static const` variables become
@@ -626,30 +603,19 @@ impl Rewriter<'_> {
             .map(|i| syms.declared_by(&i.declarator))
             .collect();
         if d.specs.storage.contains(&Storage::Static) {
-            if !ids.iter().flatten().all(|id| spaces.constants.contains(id)) {
-                let name = ids
-                    .iter()
-                    .flatten()
-                    .find(|id| !spaces.constants.contains(id))
-                    .map(|&id| syms.get(id).name.clone())
-                    .unwrap_or_default();
-                self.errors.push(
-                    Diagnostic::error(d.span, format!("static variable `{name}` in device code, but OpenCL C has no writable static variables"))
-                        .with_label("not constant")
-                        .with_help("declare it `static const` (with a constant initialiser; a pointer or array of pointers: `static const char *const`) if it is a table, else a local variable or a global variable with `#pragma acc declare`"),
-                );
+            // A writable one is the pass's error.
+            if !ids
+                .iter()
+                .flatten()
+                .all(|id| spaces.constants.contains_key(id))
+            {
                 return false;
             }
             // Pointers (`static const char *const p`, arrays of them) are themselves
-            // `__constant`, and point where the analysis says (string literals: constant).
+            // `__constant`, and point where the pass decided (string literals: constant).
             let pointee: Vec<Option<Space>> = ids
                 .iter()
-                .map(|id| {
-                    let id = (*id)?;
-                    let ty = &syms.get(id).ty;
-                    address_space::pointer_variable(ty)
-                        .then(|| spaces.pointers.get(&id).copied().unwrap_or(Space::Constant))
-                })
+                .map(|id| spaces.constants.get(&(*id)?).copied().flatten())
                 .collect();
             for ((init, id), pointee) in d.declarators.iter().zip(&ids).zip(pointee) {
                 let Some(id) = *id else { continue };
@@ -667,7 +633,7 @@ impl Rewriter<'_> {
                 let decl = match pointee {
                     Some(space) => format!(
                         "{} {}",
-                        space.qualifier(),
+                        self.target.space_qualifier(space),
                         self.target
                             .type_text(&sym.ty.declare(&format!("__constant {name}")))
                     ),
@@ -695,7 +661,7 @@ impl Rewriter<'_> {
                         lo: d.specs.span.lo,
                         hi: d.specs.span.lo,
                     },
-                    space.qualifier().to_string(),
+                    self.target.space_qualifier(space).to_string(),
                 ));
             } else if !self.in_for_init {
                 // Names of several spaces (or pointers and other variables) in one
@@ -717,7 +683,7 @@ impl Rewriter<'_> {
                         },
                         &reps,
                     );
-                    let q = w.map_or("", |s| s.qualifier());
+                    let q = w.map_or("", |s| self.target.space_qualifier(s));
                     let _ = write!(text, "{q}{specs} {piece}; ");
                 }
                 out.push((d.span, text));
@@ -1034,7 +1000,7 @@ impl Rewriter<'_> {
                     Some(self.target.classification(class, ty))
                 } else {
                     let text = self.device_callee(i, callee.span);
-                    self.routine_version(i, args).or(text)
+                    self.routine_version(e.span, i).or(text)
                 }
             }
             _ => {
@@ -1079,7 +1045,8 @@ impl Rewriter<'_> {
         expr: &Expr,
         out: &mut Vec<(Span, String)>,
     ) {
-        if let Some(space) = self.space_of(expr).filter(|&s| s != Space::Private) {
+        let operand_space = self.spaces.as_ref().and_then(|s| s.casts.get(&e.span));
+        if let Some(&space) = operand_space {
             let target = self.sema.symbols.type_of(e);
             let cast_ty = self.sm.snippet(ty.span).to_string();
             if cast_ty.contains('*')
@@ -1098,24 +1065,25 @@ impl Rewriter<'_> {
                         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
                         .any(|w| w == *q)
                 })
-                && target.as_ref().is_none_or(address_space::data_pointer)
+                && target.as_ref().is_none_or(space_pass::data_pointer)
             {
                 out.push((
                     Span {
                         lo: ty.span.lo,
                         hi: ty.span.lo,
                     },
-                    space.qualifier().to_string(),
+                    self.target.space_qualifier(space).to_string(),
                 ));
             }
         }
         self.expr(expr, out)
     }
 
-    /// OpenCL: the version of the routine `i` names for the spaces its pointer arguments
-    /// point into, when that is not the all-global one (recorded in `versions`).
-    fn routine_version(&mut self, i: &Ident, args: &[Expr]) -> Option<String> {
-        self.spaces.as_ref()?;
+    /// OpenCL: the version of the routine `i` names that the call at `call` goes to, for
+    /// the spaces its pointer arguments point into, when that is not the all-global one
+    /// (recorded in `versions`).
+    fn routine_version(&mut self, call: Span, i: &Ident) -> Option<String> {
+        let spaces = self.spaces.as_ref()?.calls.get(&call)?.clone();
         if !self.routines.contains(&i.name) {
             return None;
         }
@@ -1123,27 +1091,7 @@ impl Rewriter<'_> {
         if !self.calls.defined.contains(&device) {
             return None;
         }
-        let Some(Type::Function { params, .. }) = self
-            .sema
-            .symbols
-            .resolve(i)
-            .map(|id| self.sema.symbols.get(id).ty.resolved().clone())
-        else {
-            return None;
-        };
-        let spaces: Vec<Space> = params
-            .iter()
-            .zip(args)
-            .filter(|(p, _)| p.is_pointer())
-            .map(|(p, a)| match address_space::data_pointer(p) {
-                true => self.space_of(a).unwrap_or(Space::Global),
-                false => Space::Global,
-            })
-            .collect();
-        if spaces.iter().all(|&s| s == Space::Global) {
-            return None;
-        }
-        let name = address_space::version_name(&self.target.kernel_ident(&device), &spaces);
+        let name = accc_ir::spaces::version_name(&self.target.kernel_ident(&device), &spaces);
         self.versions.insert((device, spaces));
         Some(name)
     }
@@ -1542,9 +1490,10 @@ impl Rewriter<'_> {
         let x = atomic.x();
         // The atomic functions take global or shared (local) memory only. An object in a
         // thread's own memory is no other thread's, so the plain statement is as atomic.
-        // OpenCL knows where each object lives (`storage_space`); CUDA asks at run time
-        // (`__isLocal`: nvcc's atomics on a thread's local memory fault).
-        if self.target.address_spaces() && self.storage_space(x) == Some(Space::Private) {
+        // On OpenCL the spaces pass knew where each object lives (`private_atomics`); CUDA
+        // asks at run time (`__isLocal`: nvcc's atomics on a thread's local memory fault).
+        let spaces = self.spaces.as_ref();
+        if spaces.is_some_and(|s| s.private_atomics.contains(&x.span)) {
             return self.plain_statement(s);
         }
         let operation = self.atomic_operation(atomic);

@@ -14,9 +14,9 @@ use accc_sema::access::{self, AccessKind};
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
 
-use super::super::address_space::Space;
 use super::shape::{Contents, Shape};
 use super::{anchored, Code, KernelBuilder, Parts, Unit};
+use accc_ir::spaces::Space;
 
 impl KernelBuilder<'_, '_> {
     /// Makes every variable `contents` uses reach the kernel; returns whether the kernel
@@ -321,7 +321,9 @@ impl KernelBuilder<'_, '_> {
     pub(super) fn member_pointer_params(&mut self, stmts: &[&Stmt], params: &mut Vec<Param>) {
         let d = self.target();
         for st in stmts {
-            for (sym, path, mty) in super::super::members::member_pointer_uses(st, self.rw.sema) {
+            for (sym, path, mty) in
+                accc_passes::lower::members::member_pointer_uses(st, self.rw.sema)
+            {
                 if self.region.var(sym).is_none() {
                     if !d.pointers_in_device_memory() && self.ty(sym).is_pointer() {
                         self.local_member_chain_error(sym, &path);

@@ -13,8 +13,8 @@ use accc_ir::kernel::{
 use accc_ir::Loop;
 use accc_sema::{ArrayLen, Type};
 
-use super::super::address_space::Space;
 use accc_ir::kernel::WARP;
+use accc_ir::spaces::Space;
 
 use super::super::atomic::{complex_suffix, AtomicOp};
 use super::super::target::Shuffle;
@@ -375,7 +375,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         v: &'a VarRef,
     ) -> Option<(Type, String, String, String, String)> {
         let shown: String = self.rw.sm.snippet(v.span).split_whitespace().collect();
-        let key = super::super::members::member_chain(&v.base, self.rw.sema);
+        let key = accc_passes::lower::members::member_chain(&v.base, self.rw.sema);
         let ty = self.rw.sema.symbols.type_of(&v.base);
         let (Some(key), Some(ty)) = (key, ty.filter(|t| t.is_arithmetic())) else {
             self.errors.push(

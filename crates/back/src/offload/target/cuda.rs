@@ -4,6 +4,7 @@
 use std::fmt::Write as _;
 
 use accc_front::ast::BasicType;
+use accc_ir::spaces::Space;
 use accc_sema::Type;
 
 use super::{AtomicSpelling, Shuffle, Target, Words};
@@ -81,6 +82,10 @@ impl Target for Cuda {
 
     fn address_spaces(&self) -> bool {
         false
+    }
+
+    fn space_qualifier(&self, _: Space) -> &'static str {
+        ""
     }
 
     fn pointers_in_device_memory(&self) -> bool {

@@ -9,6 +9,7 @@
 
 use std::collections::BTreeSet;
 
+use accc_ir::spaces::Space;
 use accc_sema::Type;
 
 use super::atomic::{atomic_width, helper_name, AtomicOp, AtomicWidth, Helper};
@@ -123,6 +124,11 @@ pub trait Target: Sync {
     /// `__private`), which the rewriter infers and routines are versioned by; a generic
     /// pointer (CUDA's) reaches every space.
     fn address_spaces(&self) -> bool;
+
+    /// The qualifier that puts a pointer's target in `space` (as decided by the spaces
+    /// pass, `accc_ir::spaces`), followed by a space; none for private memory, and none
+    /// where pointers are generic.
+    fn space_qualifier(&self, space: Space) -> &'static str;
 
     /// Whether a device address stored in device memory, or passed by value, is a
     /// pointer kernels can follow (CUDA's unified addresses). OpenCL 1.2 has no shared

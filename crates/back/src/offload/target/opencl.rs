@@ -4,6 +4,7 @@
 
 use std::fmt::Write as _;
 
+use accc_ir::spaces::Space;
 use accc_sema::Type;
 
 use super::{AtomicSpelling, Shuffle, Target, Words};
@@ -81,6 +82,15 @@ impl Target for OpenCl {
 
     fn address_spaces(&self) -> bool {
         true
+    }
+
+    fn space_qualifier(&self, space: Space) -> &'static str {
+        match space {
+            Space::Global => "__global ",
+            Space::Local => "__local ",
+            Space::Private => "",
+            Space::Constant => "__constant ",
+        }
     }
 
     fn pointers_in_device_memory(&self) -> bool {

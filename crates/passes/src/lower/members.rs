@@ -1,5 +1,5 @@
-//! Member chains (`v.data`, `p->in.data`): how the rewriter, the address-space analysis and
-//! the checks name a pointer reached through members. A leaf: it uses nothing of `offload`.
+//! Member chains (`v.data`, `p->in.data`): how the address-space pass, the device rewriter
+//! and the checks name a pointer reached through members.
 
 use accc_front::ast::*;
 use accc_sema::analyze::Sema;
@@ -7,7 +7,7 @@ use accc_sema::SymbolId;
 
 /// The variable and member path of a chain of members (`v.data` → `v`, `.data`;
 /// `p->in.data` → `p`, `->in.data`; `(*p).data` and `p[0].data` are `p->data`): the key of
-/// [`Rewriter::member_pointers`](super::rewrite::Rewriter::member_pointers).
+/// the device rewriter's `member_pointers` (the kernel parameter of each such pointer).
 pub fn member_chain(e: &Expr, sema: &Sema) -> Option<(SymbolId, String)> {
     let ExprKind::Member {
         base,

@@ -1,73 +1,42 @@
-//! OpenCL C's address spaces for the pointers of device code. OpenCL 1.2 has no generic
-//! address space: a pointer declared in a kernel or a function points into private memory
-//! unless its type says `__global`, `__local` or `__constant`, and a pointer of one space
-//! does not convert to another. C code knows nothing of this, so the back end infers, for
-//! each pointer variable the device code declares, the space of what it points into — from
-//! its initialiser and every assignment to it — and writes it into the declaration; a
+//! OpenCL C's address spaces for the pointers of device code, decided for the device
+//! printer (`accc_ir::spaces`). OpenCL 1.2 has no generic address space: a pointer declared
+//! in a kernel or a function points into private memory unless its type says `__global`,
+//! `__local` or `__constant`, and a pointer of one space does not convert to another. C
+//! code knows nothing of this, so this pass infers, for each pointer variable the device
+//! code declares, the space of what it points into — from its initialiser and every
+//! assignment to it — and records it for the printer to write into the declaration; a
 //! routine gets one version per combination of spaces its pointer parameters are called
-//! with (`dot` for global arrays, `dot__as_p` for a private one), and a version that
-//! returns a pointer returns one into the space its `return`s point into. A pointer assigned
-//! addresses of two spaces cannot be written in OpenCL C: that is an error naming it.
-//! CUDA's pointers are generic, so none of this applies there.
+//! with (`dot` for global arrays, `dot__as_p` for a private one, the spaces of each call
+//! recorded), and a version that returns a pointer returns one into the space its
+//! `return`s point into. A pointer assigned addresses of two spaces cannot be written in
+//! OpenCL C: that is an error naming it, raised here. CUDA's pointers are generic, so none
+//! of this applies there.
+//!
+//! Kernels are built in the back end, each from the region's statements with what the
+//! kernel builder decided of its variables (private copies, a gang's arrays in local
+//! memory, scalars read through their device copy): the builder calls [`decide`] once per
+//! kernel with that [`Context`], and once per routine version with the spaces of its
+//! pointer parameters, and keeps the record for the printer.
 
 use std::collections::{HashMap, HashSet};
 
 use accc_front::ast::{
-    BinaryOp, BlockItem, Declaration, Expr, ExprKind, ForInit, Initializer, LocalDeclKind, Stmt,
-    StmtKind, Storage, UnaryOp,
+    BinaryOp, Block, BlockItem, Declaration, Expr, ExprKind, ForInit, GenericAssoc, InitItem,
+    Initializer, LocalDeclKind, Stmt, StmtKind, Storage, UnaryOp,
 };
+use accc_front::directive::DirectiveKind;
 use accc_front::{Diagnostic, Span};
+use accc_ir::spaces::{CodeSpaces, Space};
 use accc_sema::analyze::Sema;
 use accc_sema::{SymbolId, Type};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Space {
-    Global,
-    Local,
-    Private,
-    Constant,
-}
-
-impl Space {
-    /// The qualifier that puts a pointer's target in this space (none for private).
-    pub fn qualifier(self) -> &'static str {
-        match self {
-            Space::Global => "__global ",
-            Space::Local => "__local ",
-            Space::Private => "",
-            Space::Constant => "__constant ",
-        }
-    }
-
-    fn letter(self) -> char {
-        match self {
-            Space::Global => 'g',
-            Space::Local => 'l',
-            Space::Private => 'p',
-            Space::Constant => 'c',
-        }
-    }
-
-    fn describe(self) -> &'static str {
-        match self {
-            Space::Global => "device (global) memory",
-            Space::Local => "the gang's shared (local) memory",
-            Space::Private => "the thread's private memory",
-            Space::Constant => "constant memory (a string literal or constant table)",
-        }
-    }
-}
-
-/// The device name of a routine's version whose pointer parameters point into `spaces`
-/// (`name` itself when all are global, the version every routine has).
-pub fn version_name(name: &str, spaces: &[Space]) -> String {
-    if spaces.iter().all(|&s| s == Space::Global) {
-        name.to_string()
-    } else {
-        format!(
-            "{name}__as_{}",
-            spaces.iter().map(|s| s.letter()).collect::<String>()
-        )
+/// A space in the words of a diagnostic.
+fn describe(space: Space) -> &'static str {
+    match space {
+        Space::Global => "device (global) memory",
+        Space::Local => "the gang's shared (local) memory",
+        Space::Private => "the thread's private memory",
+        Space::Constant => "constant memory (a string literal or constant table)",
     }
 }
 
@@ -79,7 +48,7 @@ pub struct Context<'a> {
     pub storage: &'a HashMap<SymbolId, Space>,
     pub renamed: &'a HashMap<SymbolId, String>,
     /// Pointer members the kernel follows (`v.data`), each passed as a parameter of its own
-    /// (`rewrite::Rewriter::member_pointers`): they point into global memory.
+    /// (the device rewriter's `member_pointers`): they point into global memory.
     pub member_pointers: &'a HashMap<(SymbolId, String), String>,
     /// Routines that return pointers: where their results point.
     pub results: &'a PointerResults,
@@ -173,7 +142,7 @@ impl PointerResults {
             member_pointers: &empty.2,
             results: self,
         };
-        let result = Spaces::infer(body, spaces.into_iter().collect(), &cx)
+        let result = Analysis::infer(body, spaces.into_iter().collect(), &cx)
             .returned(name, body, &cx)
             .ok()
             .flatten();
@@ -183,20 +152,256 @@ impl PointerResults {
     }
 }
 
-/// The address spaces of one body of device code (a kernel's statements, or a version of a
+/// The analysis of one body of device code (a kernel's statements, or a version of a
 /// routine).
 #[derive(Debug, Default)]
-pub struct Spaces {
+struct Analysis {
     /// Pointer variables declared in the code: the space they point into (those only ever
     /// given null, or nothing, point into private memory, as OpenCL C has them).
-    pub pointers: HashMap<SymbolId, Space>,
+    pointers: HashMap<SymbolId, Space>,
     /// Variables declared in the code.
     inside: HashSet<SymbolId>,
     /// `static const` variables declared in the code: program-scope constants.
-    pub constants: HashSet<SymbolId>,
+    constants: HashSet<SymbolId>,
     /// Pointer parameters of a routine's version: the space they point into.
     params: HashMap<SymbolId, Space>,
-    pub errors: Vec<Diagnostic>,
+    errors: Vec<Diagnostic>,
+}
+
+/// Decides the address spaces of `root`, a kernel's statements or the body of a routine's
+/// version whose data-pointer parameters point into `params`; `returns`: the name of the
+/// routine when it returns a pointer to data, whose result's space is decided too. The
+/// errors are those of what OpenCL C cannot say (a pointer, or a routine's result, given
+/// addresses of two spaces; a writable `static` variable).
+pub fn decide(
+    root: &Stmt,
+    params: HashMap<SymbolId, Space>,
+    returns: Option<&str>,
+    cx: &Context<'_>,
+) -> (CodeSpaces, Vec<Diagnostic>) {
+    let mut analysis = Analysis::infer(root, params, cx);
+    let mut errors = std::mem::take(&mut analysis.errors);
+    let syms = &cx.sema.symbols;
+    let mut record = CodeSpaces {
+        pointers: analysis.pointers.clone(),
+        constants: analysis
+            .constants
+            .iter()
+            .map(|&id| {
+                // A constant pointer points where it is given (string literals: constant).
+                let pointee = pointer_variable(&syms.get(id).ty).then(|| {
+                    analysis
+                        .pointers
+                        .get(&id)
+                        .copied()
+                        .unwrap_or(Space::Constant)
+                });
+                (id, pointee)
+            })
+            .collect(),
+        ..CodeSpaces::default()
+    };
+    if let Some(name) = returns {
+        match analysis.returned(name, root, cx) {
+            Ok(space) => record.returned = Some(space.unwrap_or(Space::Global)),
+            Err(e) => errors.push(*e),
+        }
+    }
+    let mut uses = Uses {
+        analysis: &analysis,
+        cx,
+        record: &mut record,
+        errors: &mut errors,
+    };
+    uses.stmt(root);
+    (record, errors)
+}
+
+/// What the printer asks of the code's expressions, statements and declarations, decided
+/// for each: every one the printer may write is visited, `StmtExpr` blocks and
+/// initialiser lists included.
+struct Uses<'r, 'c> {
+    analysis: &'r Analysis,
+    cx: &'r Context<'c>,
+    record: &'r mut CodeSpaces,
+    errors: &'r mut Vec<Diagnostic>,
+}
+
+impl Uses<'_, '_> {
+    fn stmt(&mut self, s: &Stmt) {
+        self.atomic(s);
+        match &s.kind {
+            StmtKind::Compound(b) => return self.block(b),
+            StmtKind::Expr(e) | StmtKind::GotoComputed(e) | StmtKind::Return(Some(e)) => {
+                self.expr(e)
+            }
+            StmtKind::For {
+                init: Some(ForInit::Decl(d)),
+                ..
+            } => self.declaration(d),
+            _ => {}
+        }
+        s.for_each_header_expr(&mut |e| self.expr(e));
+        s.for_each_child(&mut |c| self.stmt(c));
+    }
+
+    fn block(&mut self, b: &Block) {
+        for item in &b.items {
+            match item {
+                BlockItem::Decl(l) => {
+                    if let LocalDeclKind::Decl(d) = &l.kind {
+                        self.declaration(d);
+                    }
+                }
+                BlockItem::Stmt(st) => self.stmt(st),
+            }
+        }
+    }
+
+    /// A `static` declaration becomes program-scope constants, which only variables that
+    /// are themselves constant can be: OpenCL C has no other static storage in functions.
+    fn declaration(&mut self, d: &Declaration) {
+        let syms = &self.cx.sema.symbols;
+        if d.specs.storage.contains(&Storage::Static) {
+            let writable = d
+                .declarators
+                .iter()
+                .filter_map(|i| syms.declared_by(&i.declarator))
+                .find(|id| !self.record.constants.contains_key(id));
+            if let Some(id) = writable {
+                let name = &syms.get(id).name;
+                self.errors.push(
+                    Diagnostic::error(d.span, format!("static variable `{name}` in device code, but OpenCL C has no writable static variables"))
+                        .with_label("not constant")
+                        .with_help("declare it `static const` (with a constant initialiser; a pointer or array of pointers: `static const char *const`) if it is a table, else a local variable or a global variable with `#pragma acc declare`"),
+                );
+            }
+        }
+        for i in &d.declarators {
+            if let Some(init) = &i.init {
+                self.initializer(init);
+            }
+        }
+    }
+
+    fn initializer(&mut self, init: &Initializer) {
+        match init {
+            Initializer::Expr(e) => self.expr(e),
+            Initializer::List { items, .. } => self.items(items),
+        }
+    }
+
+    fn items(&mut self, items: &[InitItem]) {
+        for it in items {
+            self.initializer(&it.init);
+        }
+    }
+
+    /// An `atomic` statement's object in a thread's private memory.
+    fn atomic(&mut self, s: &Stmt) {
+        let sema = self.cx.sema;
+        let kind = s
+            .pragmas
+            .iter()
+            .find_map(|p| match sema.directive(p)?.kind {
+                DirectiveKind::Atomic(k) => Some(k),
+                _ => None,
+            });
+        let Some(atomic) = kind.and_then(|k| accc_ir::atomic::parse(k, s, &sema.symbols).ok())
+        else {
+            return;
+        };
+        let x = atomic.x();
+        if self.analysis.storage(x, self.cx) == Some(Space::Private) {
+            self.record.private_atomics.insert(x.span);
+        }
+    }
+
+    fn expr(&mut self, e: &Expr) {
+        let (analysis, cx) = (self.analysis, self.cx);
+        match &e.kind {
+            ExprKind::Cast { expr, .. } => {
+                if let Some(space) = analysis.of(expr, cx).filter(|&s| s != Space::Private) {
+                    self.record.casts.insert(e.span, space);
+                }
+            }
+            ExprKind::Call { callee, args } => self.call(e, callee, args),
+            _ => {}
+        }
+        match &e.kind {
+            ExprKind::Unary { expr, .. }
+            | ExprKind::Cast { expr, .. }
+            | ExprKind::SizeofExpr(expr)
+            | ExprKind::AlignofExpr(expr)
+            | ExprKind::VaArg { expr, .. } => self.expr(expr),
+            ExprKind::Binary { lhs, rhs, .. }
+            | ExprKind::Assign { lhs, rhs, .. }
+            | ExprKind::Index {
+                base: lhs,
+                index: rhs,
+            } => {
+                self.expr(lhs);
+                self.expr(rhs);
+            }
+            ExprKind::Cond { cond, then, els } => {
+                self.expr(cond);
+                if let Some(t) = then {
+                    self.expr(t);
+                }
+                self.expr(els);
+            }
+            ExprKind::Call { callee, args } => {
+                self.expr(callee);
+                for a in args {
+                    self.expr(a);
+                }
+            }
+            ExprKind::Member { base, .. } => self.expr(base),
+            ExprKind::Comma(list) => {
+                for x in list {
+                    self.expr(x);
+                }
+            }
+            ExprKind::CompoundLiteral { items, .. } => self.items(items),
+            ExprKind::StmtExpr(b) => self.block(b),
+            ExprKind::Generic { control, assocs } => {
+                self.expr(control);
+                for GenericAssoc { expr, .. } in assocs {
+                    self.expr(expr);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The spaces of a call's pointer arguments, where they are not all global: a
+    /// routine's call goes to its version for them.
+    fn call(&mut self, e: &Expr, callee: &Expr, args: &[Expr]) {
+        let (analysis, cx) = (self.analysis, self.cx);
+        let ExprKind::Ident(i) = &callee.kind else {
+            return;
+        };
+        let Some(Type::Function { params, .. }) = cx
+            .sema
+            .symbols
+            .resolve(i)
+            .map(|id| cx.sema.symbols.get(id).ty.resolved().clone())
+        else {
+            return;
+        };
+        let spaces: Vec<Space> = params
+            .iter()
+            .zip(args)
+            .filter(|(p, _)| p.is_pointer())
+            .map(|(p, a)| match data_pointer(p) {
+                true => analysis.of(a, cx).unwrap_or(Space::Global),
+                false => Space::Global,
+            })
+            .collect();
+        if spaces.iter().any(|&s| s != Space::Global) {
+            self.record.calls.insert(e.span, spaces);
+        }
+    }
 }
 
 /// A pointer to data, arrays of it included (`float *p`, `float (*m)[4]`): one address
@@ -212,7 +417,7 @@ pub fn data_pointer(t: &Type) -> bool {
 }
 
 /// A pointer variable, or an array of pointers, whose space the analysis infers.
-pub fn pointer_variable(t: &Type) -> bool {
+fn pointer_variable(t: &Type) -> bool {
     data_pointer(t) || (t.is_array() && t.element().is_some_and(data_pointer))
 }
 
@@ -232,13 +437,13 @@ fn is_static_const(d: &Declaration, ty: &Type) -> bool {
     d.specs.storage.contains(&Storage::Static) && object_const(ty)
 }
 
-impl Spaces {
+impl Analysis {
     /// Infers the spaces of the pointers `root` declares; `params`: a routine version's
     /// pointer parameters.
-    pub fn infer(root: &Stmt, params: HashMap<SymbolId, Space>, cx: &Context<'_>) -> Spaces {
-        let mut me = Spaces {
+    fn infer(root: &Stmt, params: HashMap<SymbolId, Space>, cx: &Context<'_>) -> Analysis {
+        let mut me = Analysis {
             params,
-            ..Spaces::default()
+            ..Analysis::default()
         };
         let syms = &cx.sema.symbols;
         // Declarations, and what each pointer variable is given: (variable, value, where).
@@ -309,17 +514,17 @@ impl Spaces {
                             e.span,
                             format!(
                                 "pointer `{name}` is given an address in {} here, but in {} elsewhere",
-                                s.describe(),
-                                t.describe()
+                                describe(s),
+                                describe(t)
                             ),
                         )
-                        .with_label(format!("`{name}` points into {} here", s.describe()))
+                        .with_label(format!("`{name}` points into {} here", describe(s)))
                         .with_note("OpenCL C (1.2) has no generic pointers: each pointer points into one address space, fixed by its declaration")
                         .with_help("use a separate pointer for each kind of memory, or build for --target=cuda or --target=multicore");
                         if let Some(&at) = first.get(&id) {
                             d = d.with_secondary(
                                 at,
-                                format!("`{name}` points into {} here", t.describe()),
+                                format!("`{name}` points into {} here", describe(t)),
                             );
                         }
                         me.errors.push(d);
@@ -336,7 +541,7 @@ impl Spaces {
 
     /// Where the pointer routine `name`'s body returns points: that of all its `return`
     /// expressions (`None` when none is known: null only); two spaces are an error.
-    pub fn returned(
+    fn returned(
         &self,
         name: &str,
         body: &Stmt,
@@ -357,12 +562,12 @@ impl Spaces {
                             e.span,
                             format!(
                                 "routine `{name}` returns an address in {} here, but in {} elsewhere",
-                                s.describe(),
-                                t.describe()
+                                describe(s),
+                                describe(t)
                             ),
                         )
-                        .with_label(format!("points into {}", s.describe()))
-                        .with_secondary(at, format!("points into {}", t.describe()))
+                        .with_label(format!("points into {}", describe(s)))
+                        .with_secondary(at, format!("points into {}", describe(t)))
                         .with_note("OpenCL C (1.2) has no generic pointers: a function's result points into one address space, fixed by its declaration")
                         .with_help("return pointers into one kind of memory, or build for --target=cuda or --target=multicore"),
                     ))
@@ -378,7 +583,7 @@ impl Spaces {
 
     /// The space `e`, a pointer (or an array, which decays to one), points into; `None`
     /// when unknown (null, an integer).
-    pub fn of(&self, e: &Expr, cx: &Context<'_>) -> Option<Space> {
+    fn of(&self, e: &Expr, cx: &Context<'_>) -> Option<Space> {
         let syms = &cx.sema.symbols;
         match &e.kind {
             ExprKind::Ident(i) => {
@@ -480,7 +685,7 @@ impl Spaces {
     }
 
     /// The space of the object `e` designates.
-    pub fn storage(&self, e: &Expr, cx: &Context<'_>) -> Option<Space> {
+    fn storage(&self, e: &Expr, cx: &Context<'_>) -> Option<Space> {
         let syms = &cx.sema.symbols;
         match &e.kind {
             ExprKind::Ident(i) => self.storage_of_symbol(syms.resolve(i)?, cx),

@@ -1,0 +1,241 @@
+//! OpenCL's address spaces decided from C text: parse, analyse, build the IR, and ask
+//! `passes::lower::spaces` where each pointer of a compute region or a routine version
+//! points, what its casts, calls and atomic statements see, which `static const`
+//! variables become program constants, and which code OpenCL C cannot say.
+
+use std::collections::HashMap;
+
+use accc_front::{parser, Diagnostic, SourceMap};
+use accc_ir::spaces::{CodeSpaces, Space};
+use accc_passes::lower::spaces::{decide, Context, PointerResults};
+use accc_sema::analyze::Sema;
+use accc_sema::SymbolId;
+
+/// The symbol named `name` (the tests give each variable a name of its own).
+fn symbol(sema: &Sema, name: &str) -> SymbolId {
+    sema.symbols
+        .symbols
+        .iter()
+        .position(|s| s.name == name)
+        .unwrap_or_else(|| panic!("no symbol `{name}`"))
+}
+
+/// The offset of `text` in `src`.
+fn at(src: &str, text: &str) -> u32 {
+    src.find(text).unwrap_or_else(|| panic!("no `{text}`")) as u32
+}
+
+/// What the pass decides for `src`'s compute region `region` (no variable of the kernel's
+/// own: nothing private or local but what the region declares), or, with `routine`, for
+/// the version of that routine whose data-pointer parameters point into `params`.
+fn decided(
+    src: &str,
+    region: Option<usize>,
+    routine: Option<(&str, &[(&str, Space)])>,
+) -> (CodeSpaces, Vec<Diagnostic>, Sema) {
+    let sm = SourceMap::new("test.c", src.to_string());
+    let (tu, diags) = parser::parse_translation_unit(sm.text());
+    assert!(diags.is_empty(), "parse errors: {diags:?}");
+    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
+    assert!(!diags.iter().any(Diagnostic::is_error), "sema: {diags:?}");
+    let (module, diags) = accc_ir::build(&tu, &sema, &sm, "nvidia");
+    assert!(!diags.iter().any(Diagnostic::is_error), "ir: {diags:?}");
+    let results = PointerResults::of(&module, &sema);
+    let (storage, renamed, member_pointers) = (HashMap::new(), HashMap::new(), HashMap::new());
+    let cx = Context {
+        sema: &sema,
+        storage: &storage,
+        renamed: &renamed,
+        member_pointers: &member_pointers,
+        results: &results,
+    };
+    let (record, errors) = match (region, routine) {
+        (Some(r), _) => decide(module.regions[r].stmt, HashMap::new(), None, &cx),
+        (None, Some((name, params))) => {
+            let f = module
+                .routine_defs
+                .iter()
+                .find(|f| f.declarator.name.as_ref().is_some_and(|n| n.name == name))
+                .expect("the routine");
+            let body = accc_front::ast::Stmt {
+                pragmas: Vec::new(),
+                kind: accc_front::ast::StmtKind::Compound(f.body.clone()),
+                span: f.body.span,
+            };
+            let params = params.iter().map(|&(p, s)| (symbol(&sema, p), s)).collect();
+            decide(&body, params, Some(name), &cx)
+        }
+        (None, None) => panic!("a region or a routine"),
+    };
+    (record, errors, sema)
+}
+
+#[test]
+fn each_pointer_points_where_it_is_given_an_address() {
+    let src = r#"
+void f(float *a, int n) {
+    #pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) {
+        float t[4] = {0};
+        float *into_a = a + i;
+        float *into_t = t;
+        const char *word = "ok";
+        float *follows = into_t;
+        float *nothing = 0;
+        follows[0] = into_a[0] + word[0];
+        t[1] = *nothing;
+    }
+}
+"#;
+    let (record, errors, sema) = decided(src, Some(0), None);
+    assert!(errors.is_empty(), "{errors:?}");
+    let space = |name| record.pointers.get(&symbol(&sema, name)).copied();
+    assert_eq!(space("into_a"), Some(Space::Global));
+    assert_eq!(space("into_t"), Some(Space::Private));
+    assert_eq!(space("word"), Some(Space::Constant));
+    assert_eq!(
+        space("follows"),
+        Some(Space::Private),
+        "through another pointer"
+    );
+    assert_eq!(
+        space("nothing"),
+        None,
+        "null only: private, as OpenCL C has it"
+    );
+    assert!(record.constants.is_empty() && record.returned.is_none());
+}
+
+#[test]
+fn a_pointer_given_two_spaces_is_an_error_naming_both_places() {
+    let src = r#"
+void f(float *a, int n) {
+    #pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) {
+        float t[4] = {0};
+        float *p = a;
+        if (i > 2) p = t;
+        a[i] = p[0];
+    }
+}
+"#;
+    let (_, errors, _) = decided(src, Some(0), None);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    let e = &errors[0];
+    assert!(e.is_error());
+    assert_eq!(
+        e.message,
+        "pointer `p` is given an address in the thread's private memory here, but in device (global) memory elsewhere"
+    );
+    assert_eq!(
+        e.span.lo,
+        at(src, "t;\n        a[i]"),
+        "at the second address"
+    );
+}
+
+#[test]
+fn calls_casts_and_atomics_see_the_spaces_of_their_operands() {
+    let src = r#"
+#pragma acc routine seq
+float first(float *v) { return v[0]; }
+void f(float *a, int n) {
+    #pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) {
+        float t[2] = {1, 2};
+        float s = 0;
+        a[i] = first(t) + first(a);
+        int *bits = (int *)a;
+        int *own = (int *)t;
+        #pragma acc atomic update
+        s += bits[0] + own[0];
+        #pragma acc atomic update
+        a[0] += s;
+    }
+}
+"#;
+    let (record, errors, _) = decided(src, Some(0), None);
+    assert!(errors.is_empty(), "{errors:?}");
+    let calls: Vec<(u32, &Vec<Space>)> = record.calls.iter().map(|(s, v)| (s.lo, v)).collect();
+    assert_eq!(
+        calls,
+        [(at(src, "first(t)"), &vec![Space::Private])],
+        "the all-global call needs no version"
+    );
+    let casts: Vec<(u32, Space)> = record.casts.iter().map(|(s, &v)| (s.lo, v)).collect();
+    assert_eq!(
+        casts,
+        [(at(src, "(int *)a"), Space::Global)],
+        "a private operand keeps no qualifier"
+    );
+    let atomics: Vec<u32> = record.private_atomics.iter().map(|s| s.lo).collect();
+    assert_eq!(
+        atomics,
+        [at(src, "s += bits")],
+        "only the thread's own object"
+    );
+}
+
+#[test]
+fn a_routine_version_returns_into_its_parameters_space() {
+    let src = r#"
+#pragma acc routine seq
+float *at(float *v, int i) { return v + i; }
+"#;
+    for space in [Space::Global, Space::Private, Space::Local] {
+        let (record, errors, _) = decided(src, None, Some(("at", &[("v", space)])));
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(record.returned, Some(space));
+    }
+}
+
+#[test]
+fn a_routine_returning_two_spaces_is_an_error() {
+    let src = r#"
+float table[4];
+#pragma acc declare create(table)
+#pragma acc routine seq
+float *pick(float *v, int i) {
+    if (i > 0) return v;
+    return table;
+}
+"#;
+    let (_, errors, _) = decided(src, None, Some(("pick", &[("v", Space::Private)])));
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0]
+            .message
+            .starts_with("routine `pick` returns an address in device (global) memory here"),
+        "{}",
+        errors[0].message
+    );
+}
+
+#[test]
+fn static_constants_are_program_constants_and_writable_statics_errors() {
+    let src = r#"
+void f(float *a, int n) {
+    #pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) {
+        static const float weights[2] = {0.5f, 0.5f};
+        static const char *const name = "w";
+        static int calls;
+        a[i] *= weights[i % 2] + name[0] + calls;
+    }
+}
+"#;
+    let (record, errors, sema) = decided(src, Some(0), None);
+    let constant = |n| record.constants.get(&symbol(&sema, n)).copied();
+    assert_eq!(constant("weights"), Some(None), "a table: no pointee");
+    assert_eq!(
+        constant("name"),
+        Some(Some(Space::Constant)),
+        "points at a literal"
+    );
+    assert_eq!(constant("calls"), None);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(
+        errors[0].message,
+        "static variable `calls` in device code, but OpenCL C has no writable static variables"
+    );
+}
