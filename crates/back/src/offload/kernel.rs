@@ -16,7 +16,7 @@ use accc_ir::kernel::{
 use accc_ir::{ComputeRegion, Loop};
 use accc_passes::gpu::shape::{
     canonical_nest, directive_inside, gang_body_locals, gang_dim, heads_body, per_row_declarations,
-    sharing_of, tile_candidate, walks_columns,
+    sharing_of, tile_2d, walks_columns,
 };
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{ArrayLen, SymbolId, Type};
@@ -874,7 +874,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         block: u32,
         gang_arrays: bool,
         per_iteration_free: bool,
-        fcw_tile: Option<shape::FcwTile>,
+        fcw_tile: Option<accc_passes::gpu::shape::FcwTile>,
     ) -> (
         Option<super::cache::plan::SharingLoop>,
         Option<(super::cache::plan::SharingLoop, u32, u32)>,
@@ -895,23 +895,23 @@ impl<'a> KernelBuilder<'_, 'a> {
             self.cache_plans(unit, two_level, stmts, block, tile)
         };
         // A gang loop whose body is one vector loop, with a region in it that shares along
-        // both loops: a 2-D tile (16 threads along the vector loop, the rest of the block
-        // along the gang loop), when every plan agrees. An `fcw` block of both loops is
-        // such a tile, of its own sizes.
-        // (A one-loop `fcw` block with channels is the vector loop's iterations, which a
-        // 2-D tile would regroup; FETCH_ONLY reads the same values however the iterations
-        // are grouped.)
+        // both loops: a 2-D tile (threads along the vector loop, rows along the gang loop),
+        // when every plan agrees (`tile_2d`: an `fcw` block of both loops is such a tile,
+        // of its own sizes).
         let tile = match unit {
-            Unit::Loop(l) if fcw_tile.is_some() => {
-                fcw_tile.and_then(|t| Some((sharing_of(l)?, t.columns, t.rows)))
-            }
-            Unit::Loop(l)
-                if !directive_inside(self.rw.sema, l.stmt.span, |d| {
-                    accc_passes::ext::fcw::channel(d).is_some()
-                }) =>
-            {
-                tile_candidate(l, two_level, stmts, block, gang_arrays, &opts, self.rw.sema)
-                    .and_then(|(tx, ty)| Some((sharing_of(l)?, tx, ty)))
+            Unit::Loop(l) => {
+                let sema = self.rw.sema;
+                tile_2d(
+                    l,
+                    two_level,
+                    stmts,
+                    block,
+                    gang_arrays,
+                    &opts,
+                    sema,
+                    fcw_tile,
+                )
+                .and_then(|(tx, ty)| Some((sharing_of(l)?, tx, ty)))
             }
             _ => None,
         };

@@ -1,6 +1,7 @@
 //! The shape of a GPU kernel, decided from its loop nest: which loops spread over the
 //! threads of a block (gang × vector, gang × worker × vector), strip-mined `tile` shapes,
-//! `gang(dim:n)`, the 2-D cache tiles and their coarsened rows, and the facts the kernel
+//! `gang(dim:n)`, the 2-D cache tiles and their coarsened rows, the tiles of `fcw`'s `V×W`
+//! blocks, and the facts the kernel
 //! builder asks about a nest on the way (its canonical loops, jumps, directives inside).
 //! The back end's kernel builder calls these and writes the kernel text; the target facts
 //! they need come as [`Caps`].
@@ -9,8 +10,10 @@ use std::collections::HashSet;
 
 use accc_front::ast::{Stmt, StmtKind};
 use accc_front::Span;
+use accc_ir::fcw::{Nest, NestRule, NestVerdict};
+use accc_ir::kernel::MAX_BLOCK;
 use accc_ir::tile::{CacheImpl, CacheOptions};
-use accc_ir::{Caps, ComputeRegion, Loop};
+use accc_ir::{Caps, ComputeRegion, FcwBlock, Loop};
 use accc_sema::access::{self, AccessKind};
 use accc_sema::SymbolId;
 
@@ -336,6 +339,95 @@ pub fn tile_candidate(
     let channels = directive_inside(sema, v.stmt.span, |d| crate::ext::fcw::channel(d).is_some());
     (staged && !channels && only_the_vector_loop && !row_dependent && c.step.is_some())
         .then_some((16, block / 16))
+}
+
+/// A `V×W` `fcw` block's 2-D tile: threads along the vector loop (`columns`, the block's
+/// `V`), rows along the kernel's loop (`rows`, its `W`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FcwTile {
+    pub columns: u32,
+    pub rows: u32,
+}
+
+/// The 2-D tile of the `V×W` `fcw` block whose loops are `l` (the kernel's loop) and the
+/// one vector loop of its body (`two_level`), exactly `W` rows by `V` columns, since
+/// programs compute with the block's size: the body laid out as the `fcw` planner requires
+/// of every target (`FcwBlock::nest`), with declarations before the vector loop that read
+/// no memory (every thread of the tile runs them, rows past the loop's end included), and
+/// the tile no more threads than a block's. Otherwise why not, for an error at the
+/// directive.
+pub fn fcw_tile(
+    l: &Loop<'_>,
+    two_level: &[&Loop<'_>],
+    block: &FcwBlock,
+) -> Result<FcwTile, String> {
+    let [(outer, rows), (inner, columns)] = block.loops[..] else {
+        return Err("it is not a block of two loops".into());
+    };
+    if l.stmt.span.lo != outer {
+        return Err("its outer loop must be the loop of the compute construct (`parallel loop gang worker`), whose iterations the blocks' rows are".into());
+    }
+    if !matches!(two_level, [v] if v.stmt.span.lo == inner) {
+        return Err("its inner loop must be the only vector loop in the outer loop's body".into());
+    }
+    if let Some(why) = nest_refused(block.nest.as_ref()) {
+        return Err(why.into());
+    }
+    if rows * columns > MAX_BLOCK {
+        return Err(format!(
+            "{rows}×{columns} threads exceed a block's {MAX_BLOCK}"
+        ));
+    }
+    Ok(FcwTile { columns, rows })
+}
+
+/// Why the `fcw` planner's verdict on the body of a `V×W` block's outer loop keeps it from
+/// being the rows of a 2-D tile; `None` when it does not.
+fn nest_refused(nest: Option<&Nest>) -> Option<&'static str> {
+    match &nest?.verdict {
+        NestVerdict::Refused(faults) => Some(match faults.first()?.rule {
+            NestRule::NotInBody => "its inner loop must be a statement of the outer loop's body",
+            NestRule::StatementBefore => {
+                "only declarations may come before the vector loop in the outer loop's body"
+            }
+            NestRule::AfterVectorLoop => "nothing may follow the vector loop in the outer loop's body",
+            NestRule::UnstableInitialiser => "a declaration before the vector loop must compute the same value in every block of the vector loop (no side effect, no call but a math function, nothing the region writes read)",
+            NestRule::BoundsOfOuterIteration => "the vector loop's bounds depend on the outer loop's variable or on a variable its body declares",
+        }),
+        // A GPU-only rule: the tile's threads past the outer loop's end run the
+        // declarations too (the CPU teams have a thread per iteration only), where an
+        // element read may fall outside its array.
+        NestVerdict::Accepted {
+            reads_memory: Some(_),
+            ..
+        } => Some("a declaration before the vector loop reads memory or calls a function (every thread of the tile runs it, past the loop's end too)"),
+        NestVerdict::Accepted { .. } => None,
+    }
+}
+
+/// The 2-D tile (threads along x, rows along y) the kernel of gang loop `l` runs, if any:
+/// an `fcw` block of both loops is its own tile (`fcw`); otherwise the cache directive's
+/// tile ([`tile_candidate`]), which a one-loop `fcw` block with channels never gets (its
+/// block is exactly the vector loop's iterations, which a tile would regroup; FETCH_ONLY
+/// reads the same values however the iterations are grouped).
+#[allow(clippy::too_many_arguments)]
+pub fn tile_2d(
+    l: &Loop<'_>,
+    two_level: &[&Loop<'_>],
+    stmts: &[&Stmt],
+    block: u32,
+    gang_arrays: bool,
+    opts: &CacheOptions,
+    sema: &accc_sema::analyze::Sema,
+    fcw: Option<FcwTile>,
+) -> Option<(u32, u32)> {
+    if let Some(t) = fcw {
+        return Some((t.columns, t.rows));
+    }
+    if directive_inside(sema, l.stmt.span, |d| crate::ext::fcw::channel(d).is_some()) {
+        return None;
+    }
+    tile_candidate(l, two_level, stmts, block, gang_arrays, opts, sema)
 }
 
 /// Whether an access of the vector loop `v` to global memory (not to a `cached` variable)

@@ -9,7 +9,7 @@ use accc_ir::kernel::{GangGrid, Param, ValueRole, ValueType, DIM_GANGS};
 use accc_ir::Loop;
 use accc_passes::gpu::shape::{
     canonical_nest, gang_body_locals, shares_only_fixed_ranges, tile_candidate, tile_shape,
-    vector_loops, worker_split,
+    vector_loops, worker_split, FcwTile,
 };
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{ArrayLen, SymbolId, Type};
@@ -25,14 +25,6 @@ pub(super) struct Contents<'u> {
     pub reductions: Vec<accc_ir::Reduction>,
     pub private: Vec<SymbolId>,
     pub firstprivate: Vec<SymbolId>,
-}
-
-/// A `V×W` `fcw` block's 2-D tile (see `fcw.rs`): threads along the vector loop, rows
-/// along the kernel's loop.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct FcwTile {
-    pub columns: u32,
-    pub rows: u32,
 }
 
 /// How a kernel's iterations meet the threads of a block.
