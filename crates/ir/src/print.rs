@@ -534,8 +534,12 @@ impl Printer<'_> {
                 );
             }
         }
-        if let Some(why) = &k.ignored_vector_length {
-            let _ = writeln!(out, "    ignored {why}");
+        if let Some(ignored) = &k.ignored_vector_length {
+            let _ = writeln!(
+                out,
+                "    ignored vector_length({}): {:?}",
+                ignored.written, ignored.why
+            );
         }
     }
 
@@ -573,6 +577,15 @@ impl Printer<'_> {
         }
         for family in &k.carried {
             let _ = writeln!(out, "    carried {}", family.join(" <- "));
+        }
+        for size in &k.unapplied_sizes {
+            let _ = writeln!(
+                out,
+                "    unapplied size {} at {}: {:?}",
+                size.written,
+                self.at(size.at),
+                size.instead
+            );
         }
     }
 

@@ -1,12 +1,42 @@
-//! A kernel's launch geometry in words: the lanes of its gangs and how many blocks it is
-//! launched with, from the [`Grid`] the launch was decided with.
+//! A kernel's launch geometry in words: its threads per block, the lanes of its gangs, the
+//! `vector_length` it does not have, and how many blocks it is launched with, from the
+//! [`Grid`] the launch was decided with.
 
 use accc_ir::kernel::{Grid, Kernel, KernelShape};
 
+use crate::offload::launch;
 use crate::offload::target::Words;
 
+/// Threads per block (and a gang's lanes, the `vector_length` not applied and why), then
+/// the grid: "128 threads per block, blocks chosen at run time (…)".
+pub(super) fn geometry(k: &Kernel, words: &Words) -> String {
+    let vl = match &k.ignored_vector_length {
+        Some(ignored) => format!(
+            " (vector_length({}): {})",
+            ignored.written,
+            launch::vector_length_refusal(ignored.why)
+        ),
+        None => String::new(),
+    };
+    let per_block = if k.block == 1 {
+        words.thread
+    } else {
+        words.threads
+    };
+    // (A packed kernel's gangs are said with the grid.)
+    let shape = match k.grid {
+        Grid::PackedGangs(_) => String::new(),
+        _ => gang_shape(k),
+    };
+    format!(
+        "{} {per_block}{shape}{vl}, {}",
+        k.block,
+        grid_text(k, words)
+    )
+}
+
 /// A gang's lanes, where it has workers: " (16 vector lanes × 2 workers)".
-pub(super) fn gang_shape(k: &Kernel) -> String {
+fn gang_shape(k: &Kernel) -> String {
     match &k.shape {
         KernelShape::Loop { worker_loops, .. } => worker_loops
             .first()
@@ -17,7 +47,7 @@ pub(super) fn gang_shape(k: &Kernel) -> String {
 }
 
 /// How many blocks a kernel is launched with, and why.
-pub(super) fn grid_text(k: &Kernel, words: &Words) -> String {
+fn grid_text(k: &Kernel, words: &Words) -> String {
     let Words { block, blocks, .. } = *words;
     match &k.grid {
         Grid::One => format!("1 {block}"),

@@ -3,7 +3,7 @@
 //! its shared memory (memory.rs) and the loop sizes its launch leaves unused (sizes.rs).
 
 use accc_front::{SourceMap, Span};
-use accc_ir::kernel::{Grid, Kernel, KernelShape};
+use accc_ir::kernel::{Kernel, KernelShape};
 use accc_ir::{ComputeRegion, ResultsLater, Schedule};
 
 use super::{collapse, grid, memory, schedule, sizes, Device, Fact, BODY, HEADER};
@@ -82,25 +82,7 @@ fn kernel_facts(
     words: &Words,
     push: &mut dyn FnMut(u32, String),
 ) {
-    let vl = match &k.ignored_vector_length {
-        Some(why) => format!(" ({why})"),
-        None => String::new(),
-    };
-    let per_block = if k.block == 1 {
-        words.thread
-    } else {
-        words.threads
-    };
-    // (A packed kernel's gangs are said with the grid.)
-    let shape = match k.grid {
-        Grid::PackedGangs(_) => String::new(),
-        _ => grid::gang_shape(k),
-    };
-    let geometry = format!(
-        "{} {per_block}{shape}{vl}, {}",
-        k.block,
-        grid::grid_text(k, words)
-    );
+    let geometry = grid::geometry(k, words);
     let first_line = match &k.shape {
         KernelShape::GangRedundant => line,
         KernelShape::Serial { first, .. } => sm.locate(*first).line,
@@ -130,14 +112,8 @@ fn kernel_facts(
             format!("{}: {}", words.shared, memory::shared_use(u, device.target)),
         );
     }
-    if let KernelShape::Loop { stmt, .. } = &k.shape {
-        for l in &r.loops {
-            l.walk(&mut |l| {
-                if l.stmt.span.lo == stmt.lo {
-                    sizes::unapplied_sizes(l, k, device, sm, push);
-                }
-            });
-        }
+    for size in &k.unapplied_sizes {
+        push(sm.locate(size.at).line, sizes::unapplied_size(size, words));
     }
 }
 

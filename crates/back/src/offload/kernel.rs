@@ -369,8 +369,11 @@ impl<'a> KernelBuilder<'_, 'a> {
             tile_iterations,
             gang_grid,
             packed_gangs,
+            unapplied_sizes: Vec::new(),
         };
         kernel.grid = super::launch::grid(&kernel, directive, d, self.rw.sm);
+        kernel.unapplied_sizes =
+            super::launch::unapplied_sizes(&kernel, &self.region.loops, d, self.rw.sm);
         kernel
     }
 

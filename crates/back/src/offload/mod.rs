@@ -22,7 +22,7 @@ mod device_text;
 pub mod dialect;
 mod host_side;
 pub mod kernel;
-mod launch;
+pub(crate) mod launch;
 pub mod members;
 mod packed_gangs;
 mod print;
