@@ -22,6 +22,15 @@
 //!          #pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x, grid-stride */
 //!          Loop parallelized across CPU threads (gang)
 //! ```
+//!
+//! This module gathers the facts and orders them; each topic is worded in its own module,
+//! in the target's words ([`Target::words`]): a compute region's CPU version and data
+//! clauses (`regions`, `data`), the schedule of its loops as the IR records it (`loops`),
+//! its kernels (`kernels`) with their launch geometry (`grid`), the schedule of a loop
+//! kernel's gang, worker and vector loops (`schedule`, column strips in `strips`), the loop
+//! sizes a launch does not use (`sizes`), on-chip memory and cache regions (`memory`,
+//! `cache`), `routine`s (`routines`), and the data and standalone constructs outside the
+//! regions (`constructs`).
 
 use accc_front::{SourceMap, Span};
 use accc_ir::kernel::{Kernel, KernelShape};
