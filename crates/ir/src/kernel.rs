@@ -525,8 +525,17 @@ pub enum KernelShape {
     },
     /// Statements between the parallel loops, run by one thread.
     Serial { first: Span, last: Span },
-    /// A gang-redundant `parallel` region: one thread per gang runs the whole body.
-    GangRedundant,
+    /// A gang-redundant `parallel` region: one thread per gang runs the whole body, and
+    /// its `gang_loops` (in source order) are shared among the gangs.
+    GangRedundant { gang_loops: Vec<GangLoop> },
+}
+
+/// A loop of a gang-redundant region shared among the gangs (with a grid stride over them),
+/// its `collapse`d nest linearised.
+#[derive(Debug, Clone)]
+pub struct GangLoop {
+    pub stmt: Span,
+    pub collapse: usize,
 }
 
 /// A grid of gangs of two or three dimensions (OpenACC's `gang(dim:)`,

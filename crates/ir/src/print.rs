@@ -613,7 +613,17 @@ impl Printer<'_> {
             KernelShape::Serial { first, last } => {
                 format!("serial from {} to {}", self.at(*first), self.at(*last))
             }
-            KernelShape::GangRedundant => "gang-redundant".to_string(),
+            KernelShape::GangRedundant { gang_loops } => {
+                let mut text = "gang-redundant".to_string();
+                if !gang_loops.is_empty() {
+                    let loops: Vec<String> = gang_loops
+                        .iter()
+                        .map(|l| format!("{} collapse {}", self.at(l.stmt), l.collapse))
+                        .collect();
+                    let _ = write!(text, ", gang loops [{}]", loops.join(", "));
+                }
+                text
+            }
         }
     }
 

@@ -54,7 +54,7 @@ fn grid_text(k: &Kernel, words: &Words) -> String {
         Grid::NumGangs(_, Some(1)) => format!("1 {block} (num_gangs)"),
         Grid::NumGangs(_, Some(n)) => format!("{n} {blocks} (num_gangs)"),
         Grid::NumGangs(e, None) => format!("num_gangs({e}) {blocks}, evaluated at run time"),
-        Grid::Runtime if matches!(k.shape, KernelShape::GangRedundant) => {
+        Grid::Runtime if matches!(k.shape, KernelShape::GangRedundant { .. }) => {
             format!("{blocks} chosen at run time (as many as the device runs at once)")
         }
         Grid::PerRows(1) => format!("one {block} per gang iteration"),

@@ -3,8 +3,8 @@
 //! its shared memory (memory.rs) and the loop sizes its launch leaves unused (sizes.rs).
 
 use accc_front::{SourceMap, Span};
-use accc_ir::kernel::{Kernel, KernelShape};
-use accc_ir::{ComputeRegion, ResultsLater, Schedule};
+use accc_ir::kernel::{GangLoop, Kernel, KernelShape};
+use accc_ir::{ComputeRegion, ResultsLater};
 
 use super::{collapse, grid, memory, schedule, sizes, Device, Fact, BODY, HEADER};
 use crate::offload::target::Words;
@@ -33,7 +33,7 @@ pub(super) fn offload_facts(
     }
     let mut push = |line: u32, msg: String| out.push((f.clone(), line, BODY, msg));
     for k in device.kernels {
-        kernel_facts(r, k, line, sm, device, &words, &mut push);
+        kernel_facts(k, line, sm, device, &words, &mut push);
     }
 }
 
@@ -74,7 +74,6 @@ fn results_later_fact(r: &ComputeRegion<'_>, later: &ResultsLater, sm: &SourceMa
 /// One kernel: its name and launch geometry, the schedule of its loops, its shared memory,
 /// and the loop sizes its launch leaves unused. `line` is the construct's line.
 fn kernel_facts(
-    r: &ComputeRegion<'_>,
     k: &Kernel,
     line: u32,
     sm: &SourceMap,
@@ -84,12 +83,14 @@ fn kernel_facts(
 ) {
     let geometry = grid::geometry(k, words);
     let first_line = match &k.shape {
-        KernelShape::GangRedundant => line,
+        KernelShape::GangRedundant { .. } => line,
         KernelShape::Serial { first, .. } => sm.locate(*first).line,
         KernelShape::Loop { stmt, .. } => sm.locate(*stmt).line,
     };
     match &k.shape {
-        KernelShape::GangRedundant => gang_redundant_facts(r, k, line, &geometry, sm, words, push),
+        KernelShape::GangRedundant { gang_loops } => {
+            gang_redundant_facts(k, gang_loops, line, &geometry, sm, words, push)
+        }
         KernelShape::Serial { first, last } => {
             serial_kernel_fact(k, *first, *last, sm, words, push)
         }
@@ -119,8 +120,8 @@ fn kernel_facts(
 
 /// The kernel of a gang-redundant region, and its gang loops shared among the gangs.
 fn gang_redundant_facts(
-    r: &ComputeRegion<'_>,
     k: &Kernel,
+    gang_loops: &[GangLoop],
     line: u32,
     geometry: &str,
     sm: &SourceMap,
@@ -133,18 +134,14 @@ fn gang_redundant_facts(
         line,
         format!("Gang-redundant code: one {unit} per gang runs the region; its gang loops are shared among the gangs"),
     );
-    for l in &r.loops {
-        l.walk(&mut |l| {
-            if matches!(l.schedule, Schedule::Parallel { .. }) && !l.collapsed_into_parent {
-                push(
-                    sm.locate(l.stmt.span).line,
-                    format!(
-                        "#pragma acc loop gang{} /* {groups}, grid-stride over the gangs */",
-                        collapse(l.collapse)
-                    ),
-                );
-            }
-        });
+    for l in gang_loops {
+        push(
+            sm.locate(l.stmt).line,
+            format!(
+                "#pragma acc loop gang{} /* {groups}, grid-stride over the gangs */",
+                collapse(l.collapse)
+            ),
+        );
     }
 }
 
