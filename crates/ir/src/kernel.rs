@@ -500,6 +500,13 @@ impl Kernel {
         }
     }
 
+    /// The inner-loop iterations from which the host launches a `collapse(2)` nest's
+    /// column-strips kernel rather than the flat one: [`COLUMN_STRIP_MIN_BLOCKS`] blocks'
+    /// worth (the two kernels have the same block).
+    pub fn strips_least_inner_iterations(&self) -> u32 {
+        COLUMN_STRIP_MIN_BLOCKS * self.block
+    }
+
     /// A gang × vector kernel: loops inside the kernel's loop spread over the threads of
     /// a block (the shape's `vector_loops`).
     pub fn spreads_vector_loops(&self) -> bool {

@@ -69,8 +69,8 @@ fn grid_text(k: &Kernel, words: &Words) -> String {
             gang_shape(k)
         ),
         Grid::ColumnStrips => {
-            use accc_ir::kernel::{COLUMN_STRIP_MAX_ROWS, COLUMN_STRIP_MIN_BLOCKS};
-            let (width, least) = (k.block, COLUMN_STRIP_MIN_BLOCKS * k.block);
+            use accc_ir::kernel::COLUMN_STRIP_MAX_ROWS;
+            let (width, least) = (k.block, k.strips_least_inner_iterations());
             format!(
                 "one {block} per strip of {width} inner iterations and range of up to \
                  {COLUMN_STRIP_MAX_ROWS} outer ones; launched when the inner loop has {least} \

@@ -43,7 +43,7 @@ pub(super) fn gang_loop_facts(
                 "#pragma acc loop gang, vector({}){} /* {ids}, grid-stride; launched when the inner loop has fewer than {} iterations, else {twin} */",
                 k.block,
                 collapse(n),
-                accc_ir::kernel::COLUMN_STRIP_MIN_BLOCKS * k.block,
+                k.strips_least_inner_iterations(),
             ),
         );
     } else if vector_loops.is_empty() {
