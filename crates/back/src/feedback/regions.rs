@@ -9,6 +9,9 @@ use accc_sema::analyze::Sema;
 use super::{data, loops, Device, Fact, BODY, HEADER};
 use crate::host::CpuTarget;
 
+/// Region `r`'s lines: ignored on `--target=host`; else its multicore version (before the
+/// data clauses, or after them where it is the fall-back of the `device` version), its data
+/// clauses, and the facts of its loops.
 pub(super) fn region_facts(
     r: &ComputeRegion<'_>,
     sema: &Sema,
