@@ -27,9 +27,10 @@ const ACCC: &str = env!("CARGO_BIN_EXE_accc");
 
 /// The corpus programs whose IR is pinned: plain loops, reductions, the levels of
 /// parallelism, collapse and tile, cache directives, column strips, serial code, async
-/// queues, data regions, member pointers and grids of gangs; and the runtime calls of `if`,
-/// `self` and `wait` clauses, `declare` and `host_data`.
-const PROGRAMS: [&str; 33] = [
+/// queues, data regions, member pointers, grids of gangs and the gang loops of gang-redundant
+/// regions; and the runtime calls of `if`, `self` and `wait` clauses, `declare` and
+/// `host_data`.
+const PROGRAMS: [&str; 34] = [
     "async_queues",
     "cache_constant_table",
     "cache_directive",
@@ -48,6 +49,7 @@ const PROGRAMS: [&str; 33] = [
     "if_clause",
     "kernels_loop",
     "loop_levels",
+    "loop_var_reuse",
     "packed_gangs",
     "parallel_region",
     "reduction_arrays",

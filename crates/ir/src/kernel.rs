@@ -298,8 +298,8 @@ pub struct Kernel {
     pub block: u32,
     /// How many blocks the kernel is launched with.
     pub grid: Grid,
-    /// A `vector_length` the kernel does not have, and why.
-    pub ignored_vector_length: Option<String>,
+    /// The construct's `vector_length` the kernel does not have (it has `block` threads).
+    pub ignored_vector_length: Option<IgnoredVectorLength>,
     /// The column-strips kernel launched instead of this one when the inner loop is long
     /// enough.
     pub strips_twin: Option<String>,
@@ -337,6 +337,9 @@ pub struct Kernel {
     /// A gang × vector kernel whose gangs are one warp each runs this many gangs a block,
     /// one per warp; `block` counts all of their threads.
     pub packed_gangs: Option<u32>,
+    /// The sizes written on the loop directives of the kernel's nest that its launch does
+    /// not use, in the nest's order, for the compiler feedback.
+    pub unapplied_sizes: Vec<UnappliedSize>,
 }
 
 /// The number of blocks (gangs) a kernel is launched with.
@@ -369,6 +372,53 @@ pub enum Grid {
         /// Under `gang(dim:3)`, the `gang(dim:1)` loops inside its `gang(dim:2)` loops.
         dim1_loops: Vec<Span>,
     },
+}
+
+/// A construct's `vector_length` its kernels are not compiled for: the expression as
+/// written, and why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct IgnoredVectorLength {
+    pub written: String,
+    pub why: VectorLengthRefusal,
+}
+
+/// Why a kernel does not have the block a `vector_length` asks for.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum VectorLengthRefusal {
+    /// This constant, more than the [`MAX_BLOCK`] threads a block can have.
+    MoreThanMaxBlock(i128),
+    /// Zero or negative.
+    NotPositive,
+    /// Not a constant expression.
+    NotConstant,
+}
+
+/// A size written on a loop directive of a kernel's nest (`gang(num:)`, `worker(n)`,
+/// `vector(n)`) that the kernel's launch does not use: its block and grid come from the
+/// construct (`vector_length`, `num_workers`, `num_gangs`) or the runtime.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UnappliedSize {
+    /// The loop whose directive writes the size.
+    pub at: Span,
+    /// The size's expression as written.
+    pub written: String,
+    pub instead: SizeInstead,
+}
+
+/// What a kernel has instead of a size its loop directives write.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum SizeInstead {
+    /// `vector(n)` in a gang × worker × vector kernel: each worker runs this many lanes.
+    LanesPerWorker(u32),
+    /// `worker(n)` in a gang × worker × vector kernel: this many workers per block.
+    WorkersPerBlock(u32),
+    /// `vector(n)`: a block of this many threads.
+    ThreadsPerBlock(u32),
+    /// `worker(n)` in a kernel without workers: workers and vector lanes share the block's
+    /// this many threads.
+    SharedBlock(u32),
+    /// `gang(num:n)`: the grid comes from `num_gangs` of the construct or the runtime.
+    GridFromConstruct,
 }
 
 impl Kernel {
@@ -450,6 +500,13 @@ impl Kernel {
         }
     }
 
+    /// The inner-loop iterations from which the host launches a `collapse(2)` nest's
+    /// column-strips kernel rather than the flat one: [`COLUMN_STRIP_MIN_BLOCKS`] blocks'
+    /// worth (the two kernels have the same block).
+    pub fn strips_least_inner_iterations(&self) -> u32 {
+        COLUMN_STRIP_MIN_BLOCKS * self.block
+    }
+
     /// A gang × vector kernel: loops inside the kernel's loop spread over the threads of
     /// a block (the shape's `vector_loops`).
     pub fn spreads_vector_loops(&self) -> bool {
@@ -475,8 +532,17 @@ pub enum KernelShape {
     },
     /// Statements between the parallel loops, run by one thread.
     Serial { first: Span, last: Span },
-    /// A gang-redundant `parallel` region: one thread per gang runs the whole body.
-    GangRedundant,
+    /// A gang-redundant `parallel` region: one thread per gang runs the whole body, and
+    /// its `gang_loops` (in source order) are shared among the gangs.
+    GangRedundant { gang_loops: Vec<GangLoop> },
+}
+
+/// A loop of a gang-redundant region shared among the gangs (with a grid stride over them),
+/// its `collapse`d nest linearised.
+#[derive(Debug, Clone)]
+pub struct GangLoop {
+    pub stmt: Span,
+    pub collapse: usize,
 }
 
 /// A grid of gangs of two or three dimensions (OpenACC's `gang(dim:)`,

@@ -534,8 +534,12 @@ impl Printer<'_> {
                 );
             }
         }
-        if let Some(why) = &k.ignored_vector_length {
-            let _ = writeln!(out, "    ignored {why}");
+        if let Some(ignored) = &k.ignored_vector_length {
+            let _ = writeln!(
+                out,
+                "    ignored vector_length({}): {:?}",
+                ignored.written, ignored.why
+            );
         }
     }
 
@@ -574,6 +578,15 @@ impl Printer<'_> {
         for family in &k.carried {
             let _ = writeln!(out, "    carried {}", family.join(" <- "));
         }
+        for size in &k.unapplied_sizes {
+            let _ = writeln!(
+                out,
+                "    unapplied size {} at {}: {:?}",
+                size.written,
+                self.at(size.at),
+                size.instead
+            );
+        }
     }
 
     fn shape(&self, shape: &KernelShape) -> String {
@@ -600,7 +613,17 @@ impl Printer<'_> {
             KernelShape::Serial { first, last } => {
                 format!("serial from {} to {}", self.at(*first), self.at(*last))
             }
-            KernelShape::GangRedundant => "gang-redundant".to_string(),
+            KernelShape::GangRedundant { gang_loops } => {
+                let mut text = "gang-redundant".to_string();
+                if !gang_loops.is_empty() {
+                    let loops: Vec<String> = gang_loops
+                        .iter()
+                        .map(|l| format!("{} collapse {}", self.at(l.stmt), l.collapse))
+                        .collect();
+                    let _ = write!(text, ", gang loops [{}]", loops.join(", "));
+                }
+                text
+            }
         }
     }
 

@@ -509,14 +509,12 @@ impl Gen<'_, '_> {
 
     /// The launch of a `collapse(2)` nest that has a column-strips kernel
     /// (`print/iterations.rs`, `column_strips_open`): the strips when the inner loop has at least
-    /// `COLUMN_STRIP_MIN_BLOCKS` blocks' worth of iterations, one block per strip of
-    /// `block` inner iterations and range of outer ones — ranges of at most
+    /// `strips_least_inner_iterations` (`COLUMN_STRIP_MIN_BLOCKS` blocks' worth), one block
+    /// per strip of `block` inner iterations and range of outer ones — ranges of at most
     /// `COLUMN_STRIP_MAX_ROWS` rows, fewer where that leaves fewer than
     /// `COLUMN_STRIP_BLOCKS` blocks —, else the flat kernel.
     fn strips_launch(&self, strips: &Kernel, flat: &Kernel, queue: &str) -> String {
-        use accc_ir::kernel::{
-            COLUMN_STRIP_BLOCKS, COLUMN_STRIP_MAX_ROWS, COLUMN_STRIP_MIN_BLOCKS,
-        };
+        use accc_ir::kernel::{COLUMN_STRIP_BLOCKS, COLUMN_STRIP_MAX_ROWS};
         let host = |wanted| strips.value(wanted).map_or("0", |(_, host)| host);
         let b = strips.block;
         format!(
@@ -527,7 +525,7 @@ impl Gen<'_, '_> {
             tc1 = host(ValueRole::TripCount(1)),
             lo1 = host(ValueRole::Lower(1)),
             st1 = host(ValueRole::Step(1)),
-            min = COLUMN_STRIP_MIN_BLOCKS * b,
+            min = strips.strips_least_inner_iterations(),
         )
     }
 

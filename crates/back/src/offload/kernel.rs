@@ -10,8 +10,8 @@ use std::fmt::Write as _;
 use accc_front::ast::{Stmt, StmtKind};
 use accc_front::{Diagnostic, Span};
 use accc_ir::kernel::{
-    CacheReport, GangGrid, Grid, KStmt, Kernel, KernelShape, Param, PointerRole, SharedUse,
-    ValueRole, ValueType, WorkerLoop, MAX_BLOCK, MAX_GANG_BLOCKS, MOST_CHOSEN_GANGS,
+    CacheReport, GangGrid, GangLoop, Grid, KStmt, Kernel, KernelShape, Param, PointerRole,
+    SharedUse, ValueRole, ValueType, WorkerLoop, MAX_BLOCK, MAX_GANG_BLOCKS, MOST_CHOSEN_GANGS,
 };
 use accc_ir::{ComputeRegion, Loop};
 use accc_passes::gpu::shape::{
@@ -256,6 +256,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         let contents = self.contents(unit);
         let shape = self.shape(unit, &contents, block);
         self.check_fcw_blocks(unit, &shape);
+        let gang_loops = self.gang_loops(unit);
         self.partition_vector_loops(&shape);
         let mut parts = Parts::default();
         let vector_reductions_share_memory = self.vector_reduction_buffers(&shape, &mut parts);
@@ -349,7 +350,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         let mut kernel = Kernel {
             name,
             region,
-            shape: self.kernel_shape(unit, &two_level, &worker_loops),
+            shape: self.kernel_shape(unit, &two_level, &worker_loops, gang_loops),
             constants,
             params,
             body,
@@ -369,8 +370,11 @@ impl<'a> KernelBuilder<'_, 'a> {
             tile_iterations,
             gang_grid,
             packed_gangs,
+            unapplied_sizes: Vec::new(),
         };
         kernel.grid = super::launch::grid(&kernel, directive, d, self.rw.sm);
+        kernel.unapplied_sizes =
+            super::launch::unapplied_sizes(&kernel, &self.region.loops, d, self.rw.sm);
         kernel
     }
 
@@ -380,6 +384,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         unit: &Unit<'_, '_>,
         two_level: &[&Loop<'_>],
         worker_loops: &[WorkerLoop],
+        gang_loops: Vec<GangLoop>,
     ) -> KernelShape {
         let span = self.region.directive.span;
         match unit {
@@ -399,8 +404,28 @@ impl<'a> KernelBuilder<'_, 'a> {
                 first: stmts.first().map_or(span, |s| s.span),
                 last: stmts.last().map_or(span, |s| s.span),
             },
-            Unit::Gang { .. } => KernelShape::GangRedundant,
+            Unit::Gang { .. } => KernelShape::GangRedundant { gang_loops },
         }
+    }
+
+    /// The loops of a gang-redundant unit the rewriter spreads over the gangs (host_side
+    /// gave it them as `partitioned` loops), in source order; none for other units.
+    fn gang_loops(&self, unit: &Unit<'_, '_>) -> Vec<GangLoop> {
+        let mut gang_loops = Vec::new();
+        if !matches!(unit, Unit::Gang { .. }) {
+            return gang_loops;
+        }
+        for l in &self.region.loops {
+            l.walk(&mut |l| {
+                if self.rw.rewrites.partitioned.contains_key(&l.stmt.span.lo) {
+                    gang_loops.push(GangLoop {
+                        stmt: l.stmt.span,
+                        collapse: l.collapse,
+                    });
+                }
+            });
+        }
+        gang_loops
     }
 
     /// The `cache` directives of the body, planned before its text is written; their

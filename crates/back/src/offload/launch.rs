@@ -1,11 +1,17 @@
 //! How many blocks a kernel is launched with: decided once, when the kernel is built
 //! ([`grid`]), and printed from that decision into the host's launch ([`gangs`]); the
-//! compiler feedback reports the same [`Grid`].
+//! compiler feedback reports the same [`Grid`], the `vector_length` the kernels do not have
+//! ([`ignored_vector_length`]) and the loop sizes the launch does not use
+//! ([`unapplied_sizes`]).
 
 use accc_front::ast::Expr;
 use accc_front::directive::{ClauseKind, Directive};
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::kernel::{Grid, Kernel, ValueRole, MAX_BLOCK, MAX_GANG_BLOCKS};
+use accc_ir::kernel::{
+    Grid, IgnoredVectorLength, Kernel, KernelShape, SizeInstead, UnappliedSize, ValueRole,
+    VectorLengthRefusal, MAX_BLOCK, MAX_GANG_BLOCKS,
+};
+use accc_ir::Loop;
 
 use super::target::Target;
 
@@ -14,15 +20,26 @@ const DEFAULT_BLOCK: u32 = 128;
 
 /// The block of `vector_length(e)`: the constant where kernels can have it, else the block
 /// used instead and why.
-fn vector_length_block(e: &Expr) -> Result<u32, (u32, String)> {
+fn vector_length_block(e: &Expr) -> Result<u32, (u32, VectorLengthRefusal)> {
     match accc_sema::consteval::eval(e, &|_| None) {
         Some(v) if (1..=i128::from(MAX_BLOCK)).contains(&v) => Ok(v as u32),
-        Some(v) if v > i128::from(MAX_BLOCK) => Err((
-            MAX_BLOCK,
-            format!("{v} is more than the {MAX_BLOCK} threads a block can have"),
-        )),
-        Some(_) => Err((DEFAULT_BLOCK, "not a positive length".to_string())),
-        None => Err((DEFAULT_BLOCK, "not a constant".to_string())),
+        Some(v) if v > i128::from(MAX_BLOCK) => {
+            Err((MAX_BLOCK, VectorLengthRefusal::MoreThanMaxBlock(v)))
+        }
+        Some(_) => Err((DEFAULT_BLOCK, VectorLengthRefusal::NotPositive)),
+        None => Err((DEFAULT_BLOCK, VectorLengthRefusal::NotConstant)),
+    }
+}
+
+/// Why the kernels do not have the block a `vector_length` asks for, in the words of the
+/// warning and the compiler feedback.
+pub fn vector_length_refusal(why: VectorLengthRefusal) -> String {
+    match why {
+        VectorLengthRefusal::MoreThanMaxBlock(v) => {
+            format!("{v} is more than the {MAX_BLOCK} threads a block can have")
+        }
+        VectorLengthRefusal::NotPositive => "not a positive length".to_string(),
+        VectorLengthRefusal::NotConstant => "not a constant".to_string(),
     }
 }
 
@@ -52,7 +69,10 @@ pub fn block(d: &Directive, target: &dyn Target) -> (u32, Option<Diagnostic>) {
     };
     let warning = Diagnostic::warning(
         c.span,
-        format!("`vector_length` not made as written: {why}; the kernels use {block}"),
+        format!(
+            "`vector_length` not made as written: {}; the kernels use {block}",
+            vector_length_refusal(why)
+        ),
     )
     .with_label(format!("vector length {block}"))
     .with_note(format!("accc compiles each kernel for one block size, at most {MAX_BLOCK} threads (the most an NVIDIA GPU runs in a block), on every device; the answers do not depend on it"));
@@ -61,10 +81,17 @@ pub fn block(d: &Directive, target: &dyn Target) -> (u32, Option<Diagnostic>) {
 
 /// The construct's `vector_length` that its kernels do not have, and why, for the
 /// compiler feedback.
-pub fn ignored_vector_length(d: &Directive, target: &dyn Target, sm: &SourceMap) -> Option<String> {
+pub fn ignored_vector_length(
+    d: &Directive,
+    target: &dyn Target,
+    sm: &SourceMap,
+) -> Option<IgnoredVectorLength> {
     let (_, e) = vector_length_clause(d, target.device_type())?;
     let (_, why) = vector_length_block(e).err()?;
-    Some(format!("vector_length({}): {why}", sm.snippet(e.span)))
+    Some(IgnoredVectorLength {
+        written: sm.snippet(e.span).to_string(),
+        why,
+    })
 }
 
 /// The grid of kernel `k` of the construct `d`: serial kernels run one block; `num_gangs`
@@ -104,6 +131,101 @@ pub fn grid(k: &Kernel, d: &Directive, target: &dyn Target, sm: &SourceMap) -> G
             (None, None, None) => Grid::Runtime,
         },
     }
+}
+
+/// The sizes written on the loop directives of kernel `k`'s nest (found among the
+/// region's `loops`) that its launch does not use: its block and grid (decided before)
+/// come from the construct or the runtime. Sizes the kernel's shape matches are used.
+pub fn unapplied_sizes(
+    k: &Kernel,
+    loops: &[Loop<'_>],
+    target: &dyn Target,
+    sm: &SourceMap,
+) -> Vec<UnappliedSize> {
+    let mut sizes = Vec::new();
+    let KernelShape::Loop { stmt, .. } = &k.shape else {
+        return sizes;
+    };
+    for l in loops {
+        l.walk(&mut |l| {
+            if l.stmt.span.lo == stmt.lo {
+                unapplied_in_nest(l, k, target, sm, &mut sizes);
+            }
+        });
+    }
+    sizes
+}
+
+/// [`unapplied_sizes`] of the nest of `top`, the kernel's loop.
+fn unapplied_in_nest(
+    top: &Loop<'_>,
+    k: &Kernel,
+    target: &dyn Target,
+    sm: &SourceMap,
+    sizes: &mut Vec<UnappliedSize>,
+) {
+    let value = |e: &Expr| accc_sema::consteval::eval(e, &|_| None);
+    // (workers, vector lanes) of a gang × worker × vector kernel.
+    let worker_shape = match &k.shape {
+        KernelShape::Loop { worker_loops, .. } => {
+            worker_loops.first().map(|w| (w.workers, w.vector))
+        }
+        _ => None,
+    };
+    top.walk(&mut |l| {
+        let Some(d) = l.directive else { return };
+        for c in d.effective_clauses(target.device_type()) {
+            let (e, instead) = match &c.kind {
+                ClauseKind::Vector(Some(e))
+                    if value(e) == Some(k.tile_width().unwrap_or(k.block) as i128) =>
+                {
+                    continue
+                }
+                // In a gang × worker × vector kernel: sizes the block's shape matches.
+                ClauseKind::Vector(Some(e)) | ClauseKind::Worker(Some(e))
+                    if worker_shape.is_some_and(|(w, v)| {
+                        value(e)
+                            == Some(if matches!(c.kind, ClauseKind::Worker(_)) {
+                                w
+                            } else {
+                                v
+                            } as i128)
+                    }) =>
+                {
+                    continue
+                }
+                ClauseKind::Vector(Some(e)) if worker_shape.is_some() => (
+                    e,
+                    SizeInstead::LanesPerWorker(worker_shape.map_or(0, |(_, v)| v)),
+                ),
+                ClauseKind::Worker(Some(e)) if worker_shape.is_some() => (
+                    e,
+                    SizeInstead::WorkersPerBlock(worker_shape.map_or(0, |(w, _)| w)),
+                ),
+                ClauseKind::Vector(Some(e)) => (e, SizeInstead::ThreadsPerBlock(k.block)),
+                // The rows of a 2-D tile (an `fcw` block of `gang worker(W)` by its vector
+                // loop): one worker per row.
+                ClauseKind::Worker(Some(e))
+                    if k.rows_per_gang()
+                        .is_some_and(|rows| value(e) == Some(rows as i128)) =>
+                {
+                    continue
+                }
+                ClauseKind::Worker(Some(e)) => (e, SizeInstead::SharedBlock(k.block)),
+                ClauseKind::Gang(g) => match (&g.num, &k.grid) {
+                    (Some(e), Grid::NumGangs(_, Some(n))) if value(e) == Some(*n) => continue,
+                    (Some(e), _) => (e, SizeInstead::GridFromConstruct),
+                    (None, _) => continue,
+                },
+                _ => continue,
+            };
+            sizes.push(UnappliedSize {
+                at: l.stmt.span,
+                written: sm.snippet(e.span).to_string(),
+                instead,
+            });
+        }
+    });
 }
 
 /// The host's local variable holding the value of `k`'s value parameter of role `wanted`

@@ -21,7 +21,7 @@ mod device_text;
 pub mod dialect;
 mod host_side;
 pub mod kernel;
-mod launch;
+pub(crate) mod launch;
 mod packed_gangs;
 mod print;
 pub mod rewrite;

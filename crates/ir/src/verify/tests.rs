@@ -75,6 +75,7 @@ fn good_kernel() -> Kernel {
         carried: Vec::new(),
         gang_grid: None,
         packed_gangs: None,
+        unapplied_sizes: Vec::new(),
     }
 }
 
