@@ -5,7 +5,7 @@
 //! operation and its operand — guarded, where the target's atomics fault on a thread's
 //! own memory, by a run-time test of where the object lives. Its errors are those of what
 //! the device cannot update atomically, and of a statement `accc_ir::atomic::parse` does
-//! not take (the IR builder rejected those already; the printer asks again here).
+//! not take (the IR builder rejects those first: the rewriter's check, kept as it was).
 //!
 //! The device printer calls [`decide`] per statement as it prints one, with the spaces the
 //! kernel's code was given (OpenCL: which objects are private) and the target's

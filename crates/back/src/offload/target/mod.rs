@@ -151,8 +151,9 @@ pub trait Target: Sync {
     fn unroll_pragmas(&self) -> bool;
 
     /// Whether an atomic on a thread's own (local) memory faults, so that an atomic
-    /// statement asks at run time where its object is (CUDA's `__isLocal`). OpenCL's
-    /// rewriter knows where each object lives ([`Target::address_spaces`]).
+    /// statement asks at run time where its object is (CUDA's `__isLocal`; the atomic pass
+    /// reads it as `Caps::atomics_check_local_memory`). OpenCL's spaces pass knows where
+    /// each object lives ([`Target::address_spaces`]).
     fn atomics_check_local_memory(&self) -> bool;
 
     /// Whether gangs of one warp may be packed several to a block by redefining the
