@@ -1,6 +1,8 @@
 //! The statement forms the `atomic` construct accepts (OpenACC 3.3 §2.12), recognised once
 //! here: the placement checks reject the others, and the device back ends lower what
-//! [`parse`] finds, so a form is accepted exactly when every target can make it.
+//! [`parse`] finds, so a form is accepted exactly when every target can make it. How each
+//! statement runs on the device is decided by `passes::lower::atomic` as a [`Lowered`]
+//! record, which the device printer writes with its target's helpers.
 
 use accc_front::ast::{BasicType, BinaryOp, BlockItem, Expr, ExprKind, Stmt, StmtKind, UnaryOp};
 use accc_front::directive::AtomicKind;
@@ -52,6 +54,127 @@ pub enum Operand<'a> {
 pub enum Captured {
     Old,
     New,
+}
+
+/// The read-modify-write operations of atomics and reductions. Their C text and the
+/// helpers that perform them are the device back end's (`offload/atomic.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum AtomicOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Shr,
+    LogAnd,
+    LogOr,
+    Max,
+    Min,
+    /// Exchange: the new value is the operand.
+    Swap,
+    /// `x = e - x`, `x = e / x`, `x = e << x`, `x = e >> x`: the operand on the left of
+    /// the old value (the operators that do not commute).
+    SubFrom,
+    DivInto,
+    ShlBy,
+    ShrBy,
+}
+
+impl AtomicOp {
+    pub fn from_binary(op: BinaryOp) -> AtomicOp {
+        use BinaryOp as B;
+        match op {
+            B::Add => AtomicOp::Add,
+            B::Sub => AtomicOp::Sub,
+            B::Mul => AtomicOp::Mul,
+            B::Div => AtomicOp::Div,
+            B::BitAnd => AtomicOp::And,
+            B::BitOr => AtomicOp::Or,
+            B::BitXor => AtomicOp::Xor,
+            B::Shl => AtomicOp::Shl,
+            B::Shr => AtomicOp::Shr,
+            B::LogAnd => AtomicOp::LogAnd,
+            B::LogOr => AtomicOp::LogOr,
+            _ => AtomicOp::Swap,
+        }
+    }
+
+    /// The update `x = e OP x` (the old value on the right).
+    pub fn from_binary_reversed(op: BinaryOp) -> AtomicOp {
+        use BinaryOp as B;
+        match op {
+            B::Sub => AtomicOp::SubFrom,
+            B::Div => AtomicOp::DivInto,
+            B::Shl => AtomicOp::ShlBy,
+            B::Shr => AtomicOp::ShrBy,
+            _ => AtomicOp::from_binary(op),
+        }
+    }
+
+    pub fn from_reduction(op: accc_front::directive::ReductionOp) -> AtomicOp {
+        use accc_front::directive::ReductionOp as R;
+        match op {
+            R::Add => AtomicOp::Add,
+            R::Mul => AtomicOp::Mul,
+            R::Max => AtomicOp::Max,
+            R::Min => AtomicOp::Min,
+            R::BitAnd => AtomicOp::And,
+            R::BitOr => AtomicOp::Or,
+            R::BitXor => AtomicOp::Xor,
+            R::LogAnd => AtomicOp::LogAnd,
+            R::LogOr => AtomicOp::LogOr,
+        }
+    }
+}
+
+/// How one `atomic` statement runs on the device, as `passes::lower::atomic` decided it.
+#[derive(Clone, Debug)]
+pub enum Lowered<'a> {
+    /// The statement as the user wrote it: its object is in a thread's own memory (the
+    /// spaces pass's `CodeSpaces::private_atomics`), which no other thread reaches, and
+    /// the devices' atomic operations do not take such an address.
+    Private,
+    /// An atomic access of the object `x`.
+    Access(AtomicAccess<'a>),
+}
+
+/// An atomic statement as an access of its object through the target's atomics.
+#[derive(Clone, Debug)]
+pub struct AtomicAccess<'a> {
+    /// The object read, written or updated.
+    pub x: &'a Expr,
+    /// Its type (`int` where it is not known).
+    pub ty: Type,
+    pub form: Form<'a>,
+    /// Whether the access asks at run time where `x` lives, and runs the statement as
+    /// written when it is in the thread's own memory (`Caps::atomics_check_local_memory`:
+    /// CUDA's atomics fault there).
+    pub local_check: bool,
+}
+
+/// What an atomic access does.
+#[derive(Clone, Copy, Debug)]
+pub enum Form<'a> {
+    /// `v = x;` as a plain load: `x` is `const`, so nothing writes it while the program
+    /// runs (and the read-modify-write helpers cannot take a const address).
+    ConstLoad { v: &'a Expr },
+    /// `v = x;` through the atomic helpers.
+    Load { v: &'a Expr },
+    /// `x = value;` as an atomic exchange whose old value is dropped.
+    Store { value: &'a Expr },
+    /// `x = x op operand` (or its reversal, or an exchange), the old value dropped.
+    Update { op: AtomicOp, operand: Operand<'a> },
+    /// The same, `v` given the old value or the new one (recomputed from the old value
+    /// the operation returned, converted to `x`'s type).
+    Capture {
+        v: &'a Expr,
+        op: AtomicOp,
+        operand: Operand<'a>,
+        captured: Captured,
+    },
 }
 
 /// The operators of an atomic update (OpenACC 3.3 §2.12: `+ * - / & ^ | << >>`).

@@ -23,4 +23,8 @@ pub struct Caps {
     /// kernels), so the variable may stay in host memory the kernel reaches
     /// (`ACCRT_RESULT`).
     pub last_block_combines: bool,
+    /// An atomic operation on a thread's own (local) memory faults, so an atomic
+    /// statement asks at run time where its object is (CUDA's `__isLocal`); OpenCL's
+    /// spaces pass knows where each object lives.
+    pub atomics_check_local_memory: bool,
 }

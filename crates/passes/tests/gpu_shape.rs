@@ -19,6 +19,7 @@ const CUDA: Caps = Caps {
     device_type: "nvidia",
     name: "cuda",
     last_block_combines: true,
+    atomics_check_local_memory: true,
 };
 
 /// The target facts of OpenCL, as `Target::caps` answers them.
@@ -29,6 +30,7 @@ const OPENCL: Caps = Caps {
     device_type: "opencl",
     name: "opencl",
     last_block_combines: false,
+    atomics_check_local_memory: false,
 };
 
 /// What `ask` answers about the first loop of the first region of `src`, scheduled.

@@ -16,6 +16,7 @@ const CUDA: Caps = Caps {
     device_type: "nvidia",
     name: "cuda",
     last_block_combines: true,
+    atomics_check_local_memory: true,
 };
 
 /// The operations of the first compute construct of `src`, and those of its first

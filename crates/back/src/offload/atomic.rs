@@ -1,82 +1,34 @@
-//! The read-modify-write operations of atomics and reductions, their identities, and the
-//! compare-and-swap helpers' classes of types: what a target is asked to update, before
+//! The C text of the read-modify-write operations of atomics and reductions
+//! (`accc_ir::atomic::AtomicOp`), their identities, and the compare-and-swap helpers'
+//! classes of types: what a target is asked to update, before
 //! it says how (`Target::atomic_fetch`).
 
 use accc_front::ast::BasicType;
+use accc_ir::atomic::AtomicOp;
 use accc_sema::Type;
 
-/// The read-modify-write operations of atomics and reductions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum AtomicOp {
-    Add,
-    Sub,
-    Mul,
-    Div,
-    And,
-    Or,
-    Xor,
-    Shl,
-    Shr,
-    LogAnd,
-    LogOr,
-    Max,
-    Min,
-    /// Exchange: the new value is the operand.
-    Swap,
-    /// `x = e - x`, `x = e / x`, `x = e << x`, `x = e >> x`: the operand on the left of
-    /// the old value (the operators that do not commute).
-    SubFrom,
-    DivInto,
-    ShlBy,
-    ShrBy,
+/// The C text of the read-modify-write operations (`accc_ir::atomic::AtomicOp`, which
+/// the passes decide): the helpers' names, `old OP v`, the reductions' identities.
+pub trait OpText {
+    /// The helper names' word for the operation (`__accc_atomic_add_int`).
+    fn word(self) -> &'static str;
+
+    /// `old OP v` as C.
+    fn apply(self, old: &str, v: &str) -> String;
+
+    /// The identity of a reduction with this operator, for a variable of type `t`, in
+    /// device code.
+    fn identity(self, t: &Type) -> String;
+
+    /// [`OpText::apply`] to values of type `t`: complex values (of `+` and `*`
+    /// reductions) combine through the device program's helpers (`complex.rs`).
+    fn apply_to(self, t: &Type, old: &str, v: &str) -> String;
+
+    /// The same in host C, where `INFINITY` needs `<math.h>`: GCC's built-in.
+    fn host_identity(self, t: &Type) -> String;
 }
 
-impl AtomicOp {
-    pub fn from_binary(op: accc_front::ast::BinaryOp) -> AtomicOp {
-        use accc_front::ast::BinaryOp as B;
-        match op {
-            B::Add => AtomicOp::Add,
-            B::Sub => AtomicOp::Sub,
-            B::Mul => AtomicOp::Mul,
-            B::Div => AtomicOp::Div,
-            B::BitAnd => AtomicOp::And,
-            B::BitOr => AtomicOp::Or,
-            B::BitXor => AtomicOp::Xor,
-            B::Shl => AtomicOp::Shl,
-            B::Shr => AtomicOp::Shr,
-            B::LogAnd => AtomicOp::LogAnd,
-            B::LogOr => AtomicOp::LogOr,
-            _ => AtomicOp::Swap,
-        }
-    }
-
-    /// The update `x = e OP x` (the old value on the right).
-    pub fn from_binary_reversed(op: accc_front::ast::BinaryOp) -> AtomicOp {
-        use accc_front::ast::BinaryOp as B;
-        match op {
-            B::Sub => AtomicOp::SubFrom,
-            B::Div => AtomicOp::DivInto,
-            B::Shl => AtomicOp::ShlBy,
-            B::Shr => AtomicOp::ShrBy,
-            _ => AtomicOp::from_binary(op),
-        }
-    }
-
-    pub fn from_reduction(op: accc_front::directive::ReductionOp) -> AtomicOp {
-        use accc_front::directive::ReductionOp as R;
-        match op {
-            R::Add => AtomicOp::Add,
-            R::Mul => AtomicOp::Mul,
-            R::Max => AtomicOp::Max,
-            R::Min => AtomicOp::Min,
-            R::BitAnd => AtomicOp::And,
-            R::BitOr => AtomicOp::Or,
-            R::BitXor => AtomicOp::Xor,
-            R::LogAnd => AtomicOp::LogAnd,
-            R::LogOr => AtomicOp::LogOr,
-        }
-    }
-
+impl OpText for AtomicOp {
     fn word(self) -> &'static str {
         match self {
             AtomicOp::Add => "add",
@@ -100,8 +52,7 @@ impl AtomicOp {
         }
     }
 
-    /// `old OP v` as C.
-    pub fn apply(self, old: &str, v: &str) -> String {
+    fn apply(self, old: &str, v: &str) -> String {
         match self {
             AtomicOp::Add => format!("{old} + {v}"),
             AtomicOp::Sub => format!("{old} - {v}"),
@@ -124,21 +75,17 @@ impl AtomicOp {
         }
     }
 
-    /// The identity of a reduction with this operator, for a variable of type `t`, in
-    /// device code.
-    pub fn identity(self, t: &Type) -> String {
+    fn identity(self, t: &Type) -> String {
         // A complex identity is built from its parts: the device compilers take no
         // conversion of a real to a complex type (see `complex.rs`).
         if let Some(s) = complex_suffix(t) {
             let one = matches!(self, AtomicOp::Mul);
             return format!("__accc_cx_{s}({}, 0)", one as u8);
         }
-        self.identity_with(t, "INFINITY")
+        identity_with(self, t, "INFINITY")
     }
 
-    /// [`AtomicOp::apply`] to values of type `t`: complex values (of `+` and `*`
-    /// reductions) combine through the device program's helpers (`complex.rs`).
-    pub fn apply_to(self, t: &Type, old: &str, v: &str) -> String {
+    fn apply_to(self, t: &Type, old: &str, v: &str) -> String {
         match (complex_suffix(t), self) {
             (Some(s), AtomicOp::Add) => format!("__accc_cadd_{s}({old}, {v})"),
             (Some(s), AtomicOp::Mul) => format!("__accc_cmul_{s}({old}, {v})"),
@@ -146,23 +93,24 @@ impl AtomicOp {
         }
     }
 
-    /// The same in host C, where `INFINITY` needs `<math.h>`: GCC's built-in.
-    pub fn host_identity(self, t: &Type) -> String {
-        self.identity_with(t, "__builtin_inff()")
+    fn host_identity(self, t: &Type) -> String {
+        identity_with(self, t, "__builtin_inff()")
     }
+}
 
-    fn identity_with(self, t: &Type, infinity: &str) -> String {
-        let float = t.is_floating();
-        match self {
-            AtomicOp::Add | AtomicOp::Or | AtomicOp::Xor | AtomicOp::LogOr => "0".into(),
-            AtomicOp::Mul | AtomicOp::LogAnd => "1".into(),
-            AtomicOp::And => "~0".into(),
-            AtomicOp::Max if float => format!("-{infinity}"),
-            AtomicOp::Min if float => infinity.to_string(),
-            AtomicOp::Max => min_of(t).to_string(),
-            AtomicOp::Min => max_of(t).to_string(),
-            _ => "0".into(),
-        }
+/// The identity of a reduction with `op` for a variable of type `t`, `infinity` spelt for
+/// the code it is written into.
+fn identity_with(op: AtomicOp, t: &Type, infinity: &str) -> String {
+    let float = t.is_floating();
+    match op {
+        AtomicOp::Add | AtomicOp::Or | AtomicOp::Xor | AtomicOp::LogOr => "0".into(),
+        AtomicOp::Mul | AtomicOp::LogAnd => "1".into(),
+        AtomicOp::And => "~0".into(),
+        AtomicOp::Max if float => format!("-{infinity}"),
+        AtomicOp::Min if float => infinity.to_string(),
+        AtomicOp::Max => min_of(t).to_string(),
+        AtomicOp::Min => max_of(t).to_string(),
+        _ => "0".into(),
     }
 }
 

@@ -29,9 +29,9 @@ mod tests {
     use accc_front::ast::BasicType;
     use accc_sema::Type;
 
-    use super::super::atomic::AtomicOp;
     use super::super::target::Shuffle;
     use super::*;
+    use accc_ir::atomic::AtomicOp;
 
     #[test]
     fn caps_answer_as_the_dialect_did() {
@@ -67,6 +67,9 @@ mod tests {
             // matched the dialect itself).
             assert_eq!(caps.name, format!("{d:?}").to_lowercase(), "{d:?}");
             assert_eq!(caps.last_block_combines, d == Dialect::Cuda, "{d:?}");
+            // The atomic statements' run-time test (moved from the rewriter, which asked
+            // the target while printing).
+            assert_eq!(caps.atomics_check_local_memory, d == Dialect::Cuda, "{d:?}");
         }
     }
 
@@ -245,6 +248,94 @@ mod tests {
                 .shuffle(Shuffle::Xor, &float, "x", "s"),
             None
         );
+    }
+
+    #[test]
+    fn the_atomic_pass_refuses_the_types_the_targets_helpers_have_no_width_for() {
+        // `passes::lower::atomic::unsupported_type` decides on the C type what the
+        // rewriter asked each target of its device type's text
+        // (`atomic_width(type_text(..))`): the same types, the same message.
+        use super::super::atomic::atomic_width;
+        use accc_front::ast::TypeQuals;
+        use accc_passes::lower::atomic::unsupported_type;
+        use BasicType::*;
+        let basics = [
+            Void,
+            Bool,
+            Char,
+            SChar,
+            UChar,
+            Short,
+            UShort,
+            Int,
+            UInt,
+            Long,
+            ULong,
+            LongLong,
+            ULongLong,
+            Int128,
+            UInt128,
+            Float,
+            Double,
+            LongDouble,
+            Float16,
+            Float32,
+            Float64,
+            Float128,
+            Float32x,
+            Float64x,
+            Float128x,
+            BFloat16,
+            Decimal32,
+            Decimal64,
+            Decimal128,
+            ComplexFloat,
+            ComplexDouble,
+            ComplexLongDouble,
+            ComplexOther,
+            VaList,
+        ];
+        let mut types: Vec<Type> = basics.into_iter().map(Type::Basic).collect();
+        types.extend([
+            Type::Enum {
+                tag: None,
+                repr: UInt,
+            },
+            Type::Enum {
+                tag: Some("colour".into()),
+                repr: Int,
+            },
+            Type::Pointer {
+                pointee: Box::new(Type::Basic(Int)),
+                quals: TypeQuals::default(),
+            },
+            Type::Named {
+                name: "uint64_t".into(),
+                target: Box::new(Type::Basic(ULong)),
+            },
+            Type::Qualified {
+                quals: TypeQuals {
+                    is_volatile: true,
+                    ..TypeQuals::default()
+                },
+                inner: Box::new(Type::Basic(Short)),
+            },
+            Type::Opaque("__typeof__(x)".into()),
+            Type::Opaque("_BitInt(32)".into()),
+        ]);
+        for d in [Dialect::Cuda, Dialect::OpenCl] {
+            let target = d.target();
+            for ty in &types {
+                let device_text = target.type_text(&ty.resolved().spelling());
+                let asked = atomic_width(&device_text).is_none().then(|| {
+                    format!(
+                        "atomic operations on `{}` are not supported on this target",
+                        ty.spelling()
+                    )
+                });
+                assert_eq!(unsupported_type(ty), asked, "{d:?}: {ty:?}");
+            }
+        }
     }
 
     #[test]

@@ -23,9 +23,9 @@ use accc_sema::{ArrayLen, SymbolId, Type};
 
 use accc_ir::kernel::WARP;
 
-use super::atomic::AtomicOp;
 use super::rewrite::Rewriter;
 use super::target::Target;
+use accc_ir::atomic::AtomicOp;
 
 /// Workers per gang when neither `num_workers` nor `worker(n)` says.
 const DEFAULT_WORKERS: u32 = 4;

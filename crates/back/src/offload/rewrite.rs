@@ -20,10 +20,12 @@ use accc_sema::{SymbolId, Type};
 use super::designated;
 use accc_ir::kernel::WARP;
 use accc_ir::spaces::{CodeSpaces, Space};
+use accc_passes::lower::atomic as atomic_pass;
 use accc_passes::lower::spaces as space_pass;
 
-use super::atomic::{AtomicOp, Helper};
+use super::atomic::{Helper, OpText};
 use super::target::{Shuffle, Target};
+use accc_ir::atomic::{AtomicAccess, AtomicOp, Captured, Form, Lowered, Operand};
 use accc_passes::lower::members::member_chain;
 
 /// A loop nest whose iterations the rewriter spreads over the threads of the launch.
@@ -1476,35 +1478,31 @@ impl Rewriter<'_> {
         }
     }
 
-    /// An `atomic` statement as calls to the dialect's atomic helpers. The forms are those
-    /// `accc_ir::atomic::parse` accepts (the IR builder rejected the others).
+    /// An `atomic` statement as `passes::lower::atomic` decided it runs on the device:
+    /// the statement as written, or calls to the target's atomic helpers (with CUDA's
+    /// run-time test of where the object lives); its errors are the pass's.
     fn atomic(&mut self, kind: AtomicKind, s: &Stmt) -> String {
-        use accc_ir::atomic::parse;
-        let Ok(atomic) = parse(kind, s, &self.sema.symbols) else {
-            self.errors.push(
-                Diagnostic::error(s.span, "invalid statement for an `atomic` construct")
-                    .with_label("not an atomic statement of this kind"),
-            );
-            return String::new();
+        let cx = atomic_pass::Context {
+            symbols: &self.sema.symbols,
+            caps: self.target.caps(),
+            spaces: self.spaces.as_ref(),
         };
-        let x = atomic.x();
-        // The atomic functions take global or shared (local) memory only. An object in a
-        // thread's own memory is no other thread's, so the plain statement is as atomic.
-        // On OpenCL the spaces pass knew where each object lives (`private_atomics`); CUDA
-        // asks at run time (`__isLocal`: nvcc's atomics on a thread's local memory fault).
-        let spaces = self.spaces.as_ref();
-        if spaces.is_some_and(|s| s.private_atomics.contains(&x.span)) {
-            return self.plain_statement(s);
+        match atomic_pass::decide(kind, s, &cx) {
+            Err(e) => {
+                self.errors.push(e);
+                String::new()
+            }
+            Ok(Lowered::Private) => self.plain_statement(s),
+            Ok(Lowered::Access(access)) => {
+                let operation = self.atomic_access(&access);
+                if !access.local_check {
+                    return operation;
+                }
+                let t = self.expr_text(access.x);
+                let plain = self.plain_statement(s);
+                format!("if (__isLocal((const void *)&({t}))) {{ {plain} }} else {{ {operation} }}")
+            }
         }
-        let operation = self.atomic_operation(atomic);
-        if self.target.atomics_check_local_memory() && !operation.is_empty() {
-            let t = self.expr_text(x);
-            let plain = self.plain_statement(s);
-            return format!(
-                "if (__isLocal((const void *)&({t}))) {{ {plain} }} else {{ {operation} }}"
-            );
-        }
-        operation
     }
 
     /// A statement as the user wrote it, rewritten for the device like any other.
@@ -1518,56 +1516,40 @@ impl Rewriter<'_> {
         render(self.sm, s.span, &reps)
     }
 
-    /// The atomic operation of a parsed `atomic` statement, as calls to the dialect's
-    /// atomic helpers.
-    fn atomic_operation(&mut self, atomic: accc_ir::atomic::Atomic<'_>) -> String {
-        use accc_ir::atomic::{Atomic, Captured};
-        let x = atomic.x();
-        let ty = self.type_of(x);
-        let t = self.expr_text(x);
-        if let Atomic::Read { v, .. } = atomic {
-            let v = self.expr_text(v);
-            // Nothing writes a `const` object while the program runs, so a plain load
-            // reads it whole (and the read-modify-write of the helpers cannot take its
-            // address: nvcc refuses a const pointer, OpenCL one into `__constant`).
-            if self.designates_const(x) {
-                return format!("{v} = {t};");
+    /// An atomic access as calls to the target's atomic helpers (a `const` object's load
+    /// as a plain one).
+    fn atomic_access(&mut self, access: &AtomicAccess<'_>) -> String {
+        let ty = &access.ty;
+        let t = self.expr_text(access.x);
+        match access.form {
+            Form::ConstLoad { v } => format!("{} = {t};", self.expr_text(v)),
+            Form::Load { v } => {
+                let v = self.expr_text(v);
+                format!(
+                    "{v} = {};",
+                    self.target.atomic_load(ty, &t, &mut self.helpers)
+                )
             }
-            if let Some(e) = self.unsupported_atomic_type(&ty, x) {
-                self.errors.push(e);
-                return String::new();
-            }
-            return format!(
-                "{v} = {};",
-                self.target.atomic_load(&ty, &t, &mut self.helpers)
-            );
-        }
-        if let Some(e) = self.unsupported_atomic_type(&ty, x) {
-            self.errors.push(e);
-            return String::new();
-        }
-        match atomic {
-            Atomic::Read { .. } => unreachable!("handled above"),
-            Atomic::Write { value, .. } => {
+            Form::Store { value } => {
                 let value = self.expr_text(value);
                 format!(
                     "{};",
-                    self.target.atomic_store(&ty, &t, &value, &mut self.helpers)
+                    self.target.atomic_store(ty, &t, &value, &mut self.helpers)
                 )
             }
-            Atomic::Update { change, .. } => {
-                let (op, operand) = self.change_parts(change);
-                format!("(void){};", self.fetch(&ty, op, &t, &operand))
+            Form::Update { op, operand } => {
+                let operand = self.operand_text(operand);
+                format!("(void){};", self.fetch(ty, op, &t, &operand))
             }
-            Atomic::Capture {
+            Form::Capture {
                 v,
-                change,
+                op,
+                operand,
                 captured,
-                ..
             } => {
                 let v = self.expr_text(v);
-                let (op, operand) = self.change_parts(change);
-                let old = self.fetch(&ty, op, &t, &operand);
+                let operand = self.operand_text(operand);
+                let old = self.fetch(ty, op, &t, &operand);
                 match captured {
                     Captured::Old => format!("{v} = {old};"),
                     // The new value is computed from the old one the atomic operation
@@ -1581,67 +1563,12 @@ impl Rewriter<'_> {
         }
     }
 
-    /// The dialect's operation for a change of an atomic's object, and its operand as
-    /// kernel text.
-    fn change_parts(&mut self, change: accc_ir::atomic::Change<'_>) -> (AtomicOp, String) {
-        use accc_ir::atomic::{Change, Operand};
-        match change {
-            Change::Assign(value) => (AtomicOp::Swap, format!("({})", self.expr_text(value))),
-            Change::Op {
-                op,
-                operand,
-                old_on_right,
-            } => {
-                let operand = match operand {
-                    Operand::One => "1".to_string(),
-                    Operand::Expr(e) => format!("({})", self.expr_text(e)),
-                };
-                let op = if old_on_right {
-                    AtomicOp::from_binary_reversed(op)
-                } else {
-                    AtomicOp::from_binary(op)
-                };
-                (op, operand)
-            }
+    /// The operand of an atomic operation as kernel text.
+    fn operand_text(&mut self, operand: Operand<'_>) -> String {
+        match operand {
+            Operand::One => "1".to_string(),
+            Operand::Expr(e) => format!("({})", self.expr_text(e)),
         }
-    }
-
-    /// Whether the lvalue `e` designates a `const` object: of a const type, or a member
-    /// or element of one.
-    fn designates_const(&self, e: &Expr) -> bool {
-        let of = |e: &Expr| self.sema.symbols.type_of(e).is_some_and(|t| t.is_const());
-        of(e)
-            || match &e.kind {
-                ExprKind::Member {
-                    base, arrow: false, ..
-                } => self.designates_const(base),
-                ExprKind::Member {
-                    base, arrow: true, ..
-                } => self
-                    .sema
-                    .symbols
-                    .type_of(base)
-                    .is_some_and(|t| t.element().is_some_and(|p| p.is_const())),
-                ExprKind::Index { base, .. } => {
-                    self.sema
-                        .symbols
-                        .type_of(base)
-                        .is_some_and(|t| t.is_array())
-                        && self.designates_const(base)
-                }
-                _ => false,
-            }
-    }
-
-    /// An error at `x` when the device has no atomic operation on its type (OpenCL's
-    /// compare-and-swap works on 32 and 64 bits, narrower values through their word).
-    fn unsupported_atomic_type(&self, ty: &accc_sema::Type, x: &Expr) -> Option<Diagnostic> {
-        let why = self.target.atomic_type_unsupported(ty)?;
-        Some(
-            Diagnostic::error(x.span, why)
-                .with_label("updated atomically here")
-                .with_help("use an integer or floating type of 8 to 64 bits"),
-        )
     }
 
     fn fetch(&mut self, ty: &accc_sema::Type, op: AtomicOp, target: &str, val: &str) -> String {

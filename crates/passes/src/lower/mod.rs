@@ -1,11 +1,15 @@
 //! Lowering of the user's code for the device languages: what the device printers must
 //! write differently from the C they copy, decided here and recorded in the IR.
 //!
+//! * `atomic` — how each `atomic` statement runs on the device (`accc_ir::atomic::Lowered`):
+//!   the statement as written, a plain load, or an access through the target's atomics,
+//!   and the errors for what the device cannot update atomically;
 //! * `spaces` — OpenCL C's address spaces (`accc_ir::spaces`): where each pointer of device
 //!   code points, the routine versions its calls need, the `static const` variables made
 //!   program-scope constants, and the errors for what OpenCL C cannot say;
 //! * `members` — member chains (`v.data`, `p->in.data`), as the pass and the printers name
 //!   a pointer reached through members.
 
+pub mod atomic;
 pub mod members;
 pub mod spaces;

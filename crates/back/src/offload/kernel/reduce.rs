@@ -16,10 +16,11 @@ use accc_sema::{ArrayLen, Type};
 use accc_ir::kernel::WARP;
 use accc_ir::spaces::Space;
 
-use super::super::atomic::{complex_suffix, AtomicOp};
+use super::super::atomic::{complex_suffix, OpText};
 use super::super::target::Shuffle;
 use super::shape::Shape;
 use super::{Code, KernelBuilder, Parts};
+use accc_ir::atomic::AtomicOp;
 
 /// The most elements of an array reduction's private copy (each thread holds one, in its
 /// private memory: see `KernelBuilder::array_reduction`).

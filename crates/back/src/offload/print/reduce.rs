@@ -10,8 +10,9 @@ use accc_sema::Type;
 
 use accc_ir::kernel::WARP;
 
-use super::super::atomic::{complex_suffix, AtomicOp, Helper};
+use super::super::atomic::{complex_suffix, Helper, OpText};
 use super::super::target::{Shuffle, Target};
+use accc_ir::atomic::AtomicOp;
 
 /// The code of reduction `r` for target `d`; the atomic helpers it calls go to `helpers`.
 pub fn reduce(r: &Reduce, d: &dyn Target, helpers: &mut BTreeSet<Helper>) -> String {

@@ -8,8 +8,9 @@ use accc_ir::spaces::Space;
 use accc_sema::Type;
 
 use super::{AtomicSpelling, Shuffle, Target, Words};
-use crate::offload::atomic::{basic, AtomicOp};
+use crate::offload::atomic::basic;
 use crate::offload::device_text::map_code;
+use accc_ir::atomic::AtomicOp;
 
 mod reserved;
 

@@ -12,8 +12,9 @@ use std::collections::BTreeSet;
 use accc_ir::spaces::Space;
 use accc_sema::Type;
 
-use super::atomic::{atomic_width, helper_name, AtomicOp, AtomicWidth, Helper};
+use super::atomic::{atomic_width, helper_name, AtomicWidth, Helper, OpText};
 use super::device_text::{map_code, map_words};
+use accc_ir::atomic::AtomicOp;
 
 pub mod cuda;
 pub mod opencl;
@@ -150,8 +151,9 @@ pub trait Target: Sync {
     fn unroll_pragmas(&self) -> bool;
 
     /// Whether an atomic on a thread's own (local) memory faults, so that an atomic
-    /// statement asks at run time where its object is (CUDA's `__isLocal`). OpenCL's
-    /// rewriter knows where each object lives ([`Target::address_spaces`]).
+    /// statement asks at run time where its object is (CUDA's `__isLocal`; the atomic pass
+    /// reads it as `Caps::atomics_check_local_memory`). OpenCL's spaces pass knows where
+    /// each object lives ([`Target::address_spaces`]).
     fn atomics_check_local_memory(&self) -> bool;
 
     /// Whether gangs of one warp may be packed several to a block by redefining the
@@ -167,6 +169,7 @@ pub trait Target: Sync {
             device_type: self.device_type(),
             name: self.name(),
             last_block_combines: self.last_block_combines(),
+            atomics_check_local_memory: self.atomics_check_local_memory(),
         }
     }
 
@@ -278,18 +281,6 @@ pub trait Target: Sync {
         }
         helpers.insert((op, t.clone()));
         format!("{}(&({target}), {v})", helper_name(op, &t))
-    }
-
-    /// Why the device cannot update an object of type `ty` atomically, when it cannot
-    /// (the helpers work on the bits of 8- to 64-bit integers and floats).
-    fn atomic_type_unsupported(&self, ty: &Type) -> Option<String> {
-        let t = self.type_text(&ty.resolved().spelling());
-        atomic_width(&t).is_none().then(|| {
-            format!(
-                "atomic operations on `{}` are not supported on this target",
-                ty.spelling()
-            )
-        })
     }
 
     /// An atomic read: adding zero through the same compare-and-swap helper.

@@ -8,8 +8,8 @@ use accc_ir::spaces::Space;
 use accc_sema::Type;
 
 use super::{AtomicSpelling, Shuffle, Target, Words};
-use crate::offload::atomic::AtomicOp;
 use crate::offload::device_text::{is_word_byte, map_code, map_words};
+use accc_ir::atomic::AtomicOp;
 
 mod reserved;
 
