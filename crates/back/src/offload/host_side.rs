@@ -52,17 +52,6 @@ pub struct OffloadOutput {
     pub warnings: Vec<Diagnostic>,
 }
 
-/// The weak symbol under which the CUDA image of `program` is linked in (named by a hash of
-/// the program, so that identical programs of several files share one image).
-pub fn cuda_image_symbol(program: &str) -> String {
-    // FNV-1a: stable across runs and platforms.
-    let mut h: u64 = 0xcbf29ce484222325;
-    for b in program.bytes() {
-        h = (h ^ b as u64).wrapping_mul(0x100000001b3);
-    }
-    format!("__accc_cuda_image_{h:016x}")
-}
-
 /// Offloads every compute region and data directive of the module: fills `edits` with the
 /// host code and returns the text for the top of the host file (the device program and the
 /// kernel descriptors) and for its end (constructors of file-scope `declare`).
@@ -78,7 +67,6 @@ pub fn offload_module(
     let mut g = Gen {
         sema,
         sm,
-        dialect,
         target: dialect.target(),
         cache: cache.clone(),
         async_cache_checks: Vec::new(),
@@ -122,9 +110,6 @@ pub fn offload_module(
 struct Gen<'s, 'a> {
     sema: &'s Sema,
     sm: &'s SourceMap,
-    /// The runtime's kernel descriptors name the device language (which program slot,
-    /// whether an ahead-of-time image).
-    dialect: Dialect,
     /// What prints the kernels and routines.
     target: &'static dyn Target,
     /// `--cache-impl=` and friends.
@@ -685,36 +670,14 @@ impl Gen<'_, '_> {
             "static const char __accc_program[] = {};",
             c_string(&program)
         );
-        // CUDA: the image nvcc builds ahead of time, when the driver has nvcc, is linked in
-        // under this weak name; without it the runtime compiles `__accc_program` with NVRTC.
-        let image = match self.dialect {
-            Dialect::OpenCl => "0".to_string(),
-            Dialect::Cuda => {
-                let symbol = cuda_image_symbol(&program);
-                let _ = writeln!(
-                    out,
-                    "extern const unsigned char {symbol}[] __attribute__((weak));"
-                );
-                // Without the image the kernels need NVRTC: the runtime then checks for it
-                // before choosing a GPU (priority 101, as the target's registration).
-                if !self.kernels.is_empty() {
-                    let _ = writeln!(
-                        out,
-                        "static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) {{ if ((const void *){symbol} == (const void *)0) __accrt_register_nvrtc_kernels(); }}"
-                    );
-                }
-                symbol
-            }
-        };
+        let runtime = self.target.runtime_program(&program, "__accc_program");
+        out.push_str(&runtime.declarations);
         for Kernel { name, .. } in &self.kernels {
-            let (opencl, cuda) = match self.dialect {
-                Dialect::OpenCl => ("__accc_program", "0"),
-                Dialect::Cuda => ("0", "__accc_program"),
-            };
             let _ = writeln!(
                 out,
-                "static __accrt_kernel {name} = {{ {}, {opencl}, {cuda}, {image}, 0, 0 }};",
-                c_string(name)
+                "static __accrt_kernel {name} = {{ {}, {}, 0, 0 }};",
+                c_string(name),
+                runtime.fields
             );
         }
         self.program = Some(program);

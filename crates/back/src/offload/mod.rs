@@ -36,7 +36,8 @@ pub use dialect::Dialect;
 /// The strips kernels' row-walk analyses, which the kernel builder calls.
 use accc_passes::gpu::{carry, prefetch};
 pub(crate) use host_side::routine_globals;
-pub use host_side::{cuda_image_symbol, offload_module, OffloadOutput};
+pub use host_side::{offload_module, OffloadOutput};
+pub use target::cuda::cuda_image_symbol;
 
 /// The condition under which a compute region runs on the device that `active` tests
 /// (`__accrt_multicore_active()`, `__accrt_offload_active()`): the `if` clause holds and
