@@ -7,8 +7,8 @@ use std::fmt::Write as _;
 use accc_front::ast::{BlockItem, Stmt, StmtKind};
 use accc_front::directive::{ClauseKind, Directive, DirectiveKind, SubscriptKind};
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::host::{DataFlags, DataKind, DataOp, DataVar, Extent, HostOp};
-use accc_ir::kernel::{Kernel, Param, ValueRole, ValueType, MAX_GANG_BLOCKS};
+use accc_ir::host::{DataFlags, DataKind, DataOp, DataVar, Extent, HostOp, Launch};
+use accc_ir::kernel::Kernel;
 use accc_ir::{ComputeRegion, Module, Schedule};
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
@@ -167,8 +167,10 @@ impl Gen<'_, '_> {
             );
         }
         let queue = super::data::queue_arg(&call.queue);
-        let (launches, checks_cache) = self.kernels_of(index, r, &anchors, &queue);
+        let (launches, checks_cache) = self.kernels_of(index, r, &anchors);
+        call.launches = launches;
         call.cache_check = checks_cache;
+        let launches = super::host_launch::launches(&call.launches, &queue);
         let after_region = if checks_cache {
             self.cache_check(index, r, &queue, &mut call.ops)
         } else {
@@ -287,15 +289,14 @@ impl Gen<'_, '_> {
         anchors
     }
 
-    /// Builds the kernels of region `index` and returns their launches, and whether any
-    /// raises the `--cache-check` flag.
+    /// Builds the kernels of region `index` and returns their launches, in order, and
+    /// whether any raises the `--cache-check` flag.
     fn kernels_of(
         &mut self,
         index: usize,
         r: &ComputeRegion<'_>,
         anchors: &HashMap<(SymbolId, String), Option<String>>,
-        queue: &str,
-    ) -> (String, bool) {
+    ) -> (Vec<Launch>, bool) {
         let d = r.directive;
         let routine_globals = self.routine_globals();
         let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
@@ -312,7 +313,7 @@ impl Gen<'_, '_> {
         } else {
             (self.units(r, &fused), self.block_size(d))
         };
-        let mut launches = String::new();
+        let mut launches = Vec::new();
         let mut checks_cache = false;
         for (k, unit) in units.iter().enumerate() {
             let name = format!("__accc_kernel_{}_{}", index, k);
@@ -364,10 +365,7 @@ impl Gen<'_, '_> {
                 strips
             });
             kernel.strips_twin = strips.as_ref().map(|s| s.name.clone());
-            match &strips {
-                Some(strips) => launches.push_str(&self.strips_launch(strips, &kernel, queue)),
-                None => launches.push_str(&self.launch(&kernel, queue)),
-            }
+            launches.push(accc_passes::gpu::launch::launch(&kernel, strips.as_ref()));
             checks_cache |= kernel.cache_check_flag().is_some();
             self.kernels.extend(strips);
             self.kernels.push(kernel);
@@ -490,117 +488,6 @@ impl Gen<'_, '_> {
         let (block, warning) = super::launch::block(d, self.target);
         self.warnings.extend(warning);
         block
-    }
-
-    /// The launch of a `collapse(2)` nest that has a column-strips kernel
-    /// (`print/iterations.rs`, `column_strips_open`): the strips when the inner loop has at least
-    /// `COLUMN_STRIP_MIN_BLOCKS` blocks' worth of iterations, one block per strip of
-    /// `block` inner iterations and range of outer ones — ranges of at most
-    /// `COLUMN_STRIP_MAX_ROWS` rows, fewer where that leaves fewer than
-    /// `COLUMN_STRIP_BLOCKS` blocks —, else the flat kernel.
-    fn strips_launch(&self, strips: &Kernel, flat: &Kernel, queue: &str) -> String {
-        use accc_ir::kernel::{
-            COLUMN_STRIP_BLOCKS, COLUMN_STRIP_MAX_ROWS, COLUMN_STRIP_MIN_BLOCKS,
-        };
-        let host = |wanted| strips.value(wanted).map_or("0", |(_, host)| host);
-        let b = strips.block;
-        format!(
-            " {{ const long __accc_s_tc0 = {tc0}, __accc_s_tc1 = {tc1}, __accc_s_ns = ((({st1}) == 1 ? ({lo1}) & 31 : 0) + __accc_s_tc1 + {b} - 1) / {b};\n long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + {COLUMN_STRIP_BLOCKS} - 1) / {COLUMN_STRIP_BLOCKS}; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > {COLUMN_STRIP_MAX_ROWS}) __accc_s_rows = {COLUMN_STRIP_MAX_ROWS};\n const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);\n if (__accc_s_tc1 >= {min} && __accc_s_tc0 > 0 && __accc_s_blocks <= {MAX_GANG_BLOCKS})\n{} else\n{} }}\n",
-            self.launch(strips, queue),
-            self.launch(flat, queue),
-            tc0 = host(ValueRole::TripCount(0)),
-            tc1 = host(ValueRole::TripCount(1)),
-            lo1 = host(ValueRole::Lower(1)),
-            st1 = host(ValueRole::Step(1)),
-            min = COLUMN_STRIP_MIN_BLOCKS * b,
-        )
-    }
-
-    /// `{ <values>; __accrt_arg args[] = {...}; __accrt_launch(...); }` on `queue` (the
-    /// runtime's argument).
-    fn launch(&self, k: &Kernel, queue: &str) -> String {
-        let mut values = String::new();
-        let mut args = Vec::new();
-        for (i, p) in k.params.iter().enumerate() {
-            match p {
-                Param::Value { name, ty, host, .. } => {
-                    let tmp = format!("__accc_v{i}");
-                    // An anonymous struct has no name in host code: its value's type is its own.
-                    let host_ty = match ty {
-                        ValueType::Long => "long".to_string(),
-                        ValueType::C(t) if t.contains("__accc_anon_") => {
-                            format!("__typeof__({host})")
-                        }
-                        ValueType::C(t) => host_type(t),
-                    };
-                    let _ = write!(values, " {host_ty} {tmp} = {host};");
-                    args.push(format!(
-                        "{{ &{tmp}, sizeof({tmp}), ACCRT_ARG_VALUE, {} }}",
-                        c_string(name)
-                    ));
-                }
-                Param::Accumulator {
-                    name,
-                    host,
-                    identity,
-                    ..
-                } => {
-                    let tmp = format!("__accc_v{i}");
-                    let _ = write!(values, " __typeof__({host}) {tmp} = {identity};");
-                    args.push(format!(
-                        "{{ &{tmp}, sizeof({tmp}), ACCRT_ARG_ACCUMULATOR, {} }}",
-                        c_string(name)
-                    ));
-                }
-                Param::ConstantCopy {
-                    symbol,
-                    host,
-                    bytes,
-                } => args.push(format!(
-                    "{{ (const void *)({host}), {bytes}, ACCRT_ARG_CONSTANT_COPY, {} }}",
-                    c_string(symbol)
-                )),
-                Param::DevicePtr {
-                    name,
-                    host,
-                    device_address,
-                    restrict,
-                    absent_ok,
-                    ..
-                } => {
-                    // (`restrict` pointers are the ones the kernel only reads through;
-                    // absent `no_create` data and empty subarrays give a null pointer.)
-                    let kind = match (device_address, absent_ok, restrict) {
-                        (true, _, _) => "ACCRT_ARG_DEVICE_ADDR",
-                        (false, true, true) => "ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT",
-                        (false, true, false) => "ACCRT_ARG_DEVICE_PTR_IF_PRESENT",
-                        (false, false, true) => "ACCRT_ARG_DEVICE_PTR_READ_ONLY",
-                        (false, false, false) => "ACCRT_ARG_DEVICE_PTR",
-                    };
-                    args.push(format!(
-                        "{{ (const void *)({host}), 0, {kind}, {} }}",
-                        c_string(name)
-                    ));
-                }
-            }
-        }
-        let gangs = super::launch::gangs(k);
-        // The iteration count is the `__accc_n` value parameter of a loop kernel; serial
-        // kernels run once, gang kernels ask for as many gangs as the runtime allows.
-        let iterations = super::launch::value_of(k, ValueRole::Iterations)
-            .unwrap_or_else(|| k.iterations.clone());
-        let iterations = match k.iterations_per_thread {
-            1 => iterations,
-            c => format!("(({iterations}) + {c} - 1) / {c}"),
-        };
-        format!(
-            " {{{values} __accrt_arg __accc_args[] = {{ {} }}; __accrt_launch(&__accc_loc, &{}, {iterations}, {gangs}, {}, 0, __accc_args, {}, {}); }}\n",
-            if args.is_empty() { "{ 0, 0, 0, 0 }".to_string() } else { args.join(", ") },
-            k.name,
-            k.block,
-            args.len(),
-            queue
-        )
     }
 
     // ------------------------------------------------------------------ the program
@@ -1078,16 +965,4 @@ fn partitioned_loops<'l, 'a: 'l>(
         });
     }
     out
-}
-
-/// The host-side type of a value parameter (OpenCL spellings back to C).
-fn host_type(ty: &str) -> String {
-    let t = ty.trim();
-    match t {
-        "ulong" => "unsigned long".into(),
-        "uint" => "unsigned int".into(),
-        "ushort" => "unsigned short".into(),
-        "uchar" => "unsigned char".into(),
-        _ => t.to_string(),
-    }
 }

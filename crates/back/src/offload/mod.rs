@@ -20,6 +20,7 @@ pub(crate) mod data;
 mod designated;
 mod device_text;
 pub mod dialect;
+mod host_launch;
 mod host_side;
 pub mod kernel;
 mod launch;
