@@ -11,6 +11,7 @@
 //! * `gpu` — the analyses behind the GPU kernels' shapes (the column strips' row walk);
 //! * `host_data`, `host_ops` — the host side's runtime calls: the data operations of each
 //!   directive and the calls around them (guards, waits, queues, `declare` scopes);
+//! * `members` — member chains (`v.data`, `p->in.data`) as a variable and a path;
 //! * `pipeline` — the module passes in the order they run, with the IR checked after each.
 
 pub mod dependence;
@@ -18,6 +19,7 @@ pub mod ext;
 pub mod gpu;
 pub mod host_data;
 pub mod host_ops;
+pub mod members;
 pub mod pipeline;
 pub mod races;
 pub mod schedule;

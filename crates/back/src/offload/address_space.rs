@@ -582,6 +582,6 @@ fn each_assignment<'e>(e: &'e Expr, f: &mut dyn FnMut(&'e Expr, &'e Expr)) {
 
 /// `v.data` (or `p->in.data`) is a pointer member the kernel gets as a parameter of its own.
 fn is_member_pointer(e: &Expr, cx: &Context<'_>) -> bool {
-    super::members::member_chain(e, cx.sema)
+    accc_passes::members::member_chain(e, cx.sema)
         .is_some_and(|(id, path)| cx.member_pointers.contains_key(&(id, path)))
 }

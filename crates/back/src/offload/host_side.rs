@@ -5,9 +5,9 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
 use accc_front::ast::{BlockItem, Stmt, StmtKind};
-use accc_front::directive::{ClauseKind, Directive, DirectiveKind, SubscriptKind};
+use accc_front::directive::{ClauseKind, Directive, DirectiveKind};
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::host::{DataFlags, DataKind, DataOp, DataVar, Extent, HostOp, Launch};
+use accc_ir::host::{Anchors, DataFlags, DataKind, DataOp, DataVar, Extent, HostOp, Launch};
 use accc_ir::kernel::Kernel;
 use accc_ir::{ComputeRegion, Module, Schedule};
 use accc_sema::analyze::Sema;
@@ -154,7 +154,7 @@ impl Gen<'_, '_> {
         // Data entries: the structs the compiler implied (`s`, and `p[0:1]` of a pointer to
         // one), the explicit clauses, then the rest it implied (`HostData::region_entries`).
         let mut call = self.data.decide.region_call(index, r);
-        let anchors = self.anchors(d);
+        let anchors = self.data.decide.anchors(d);
         self.absorb();
         let loc = self.data.loc(d, &r.function);
         if let Some(deliver_at) = call.deliver_at {
@@ -227,75 +227,13 @@ impl Gen<'_, '_> {
         }
     }
 
-    /// The data named in the explicit data clauses of construct `d`: symbol (and member
-    /// path of what a pointer member points to) → the host address of the subarray's start
-    /// where it is not element 0 (see `KernelBuilder::anchors`).
-    fn anchors(&mut self, d: &Directive) -> HashMap<(SymbolId, String), Option<String>> {
-        let mut anchors: HashMap<(SymbolId, String), Option<String>> = HashMap::new();
-        for c in d.effective_clauses(self.target.device_type()) {
-            for v in c.kind.vars() {
-                // The data is the variable's own, or what a pointer member of it points to
-                // (`copy(p->data[1:n])`), which the kernel reaches through its own pointer.
-                let key = match self.sema.symbols.is_member_pointer_section(v) {
-                    true => super::members::member_chain(&v.base, self.sema),
-                    false => self
-                        .sema
-                        .symbols
-                        .resolve(&v.root)
-                        .map(|id| (id, String::new())),
-                };
-                if let Some(key) = key {
-                    // The kernel's pointer reaches the variable's own elements: for an
-                    // array of pointers (`a[i][lo:m]`, `a[lo:n][0:m]`) those of the first
-                    // subscript, not the rows they point to.
-                    let pointers = self
-                        .sema
-                        .symbols
-                        .type_of(&v.base)
-                        .is_some_and(|t| t.element().is_some_and(Type::is_pointer));
-                    let own = match pointers {
-                        true => &v.subscripts[..v.subscripts.len().min(1)],
-                        false => &v.subscripts[..],
-                    };
-                    // Only a subarray that starts after element 0 needs its own anchor.
-                    let starts_at_zero = own.iter().all(|s| match &s.kind {
-                        SubscriptKind::Section { lower: None, .. } => true,
-                        SubscriptKind::Section { lower: Some(e), .. } | SubscriptKind::Index(e) => {
-                            accc_sema::consteval::eval(e, &|_| None) == Some(0)
-                        }
-                    });
-                    if starts_at_zero {
-                        anchors.entry(key).or_insert(None);
-                    } else if !matches!(anchors.get(&key), Some(Some(_))) {
-                        let host = match (pointers, own.first().map(|s| &s.kind)) {
-                            (
-                                true,
-                                Some(
-                                    SubscriptKind::Index(e)
-                                    | SubscriptKind::Section { lower: Some(e), .. },
-                                ),
-                            ) => format!(
-                                "(void *)&({})[{}]",
-                                self.sm.snippet(v.base.span),
-                                self.sm.snippet(e.span)
-                            ),
-                            _ => self.data.decide.extent(v).host,
-                        };
-                        anchors.insert(key, Some(host));
-                    }
-                }
-            }
-        }
-        anchors
-    }
-
     /// Builds the kernels of region `index` and returns their launches, in order, and
     /// whether any raises the `--cache-check` flag.
     fn kernels_of(
         &mut self,
         index: usize,
         r: &ComputeRegion<'_>,
-        anchors: &HashMap<(SymbolId, String), Option<String>>,
+        anchors: &Anchors,
     ) -> (Vec<Launch>, bool) {
         let d = r.directive;
         let routine_globals = self.routine_globals();

@@ -24,7 +24,6 @@ mod host_launch;
 mod host_side;
 pub mod kernel;
 mod launch;
-pub mod members;
 mod packed_gangs;
 mod print;
 pub mod rewrite;

@@ -22,8 +22,8 @@ use super::designated;
 use accc_ir::kernel::WARP;
 
 use super::atomic::{AtomicOp, Helper};
-use super::members::member_chain;
 use super::target::{Shuffle, Target};
+use accc_passes::members::member_chain;
 
 /// A loop nest whose iterations the rewriter spreads over the threads of the launch.
 #[derive(Clone, Debug)]

@@ -321,7 +321,7 @@ impl KernelBuilder<'_, '_> {
     pub(super) fn member_pointer_params(&mut self, stmts: &[&Stmt], params: &mut Vec<Param>) {
         let d = self.target();
         for st in stmts {
-            for (sym, path, mty) in super::super::members::member_pointer_uses(st, self.rw.sema) {
+            for (sym, path, mty) in accc_passes::members::member_pointer_uses(st, self.rw.sema) {
                 if self.region.var(sym).is_none() {
                     if !d.pointers_in_device_memory() && self.ty(sym).is_pointer() {
                         self.local_member_chain_error(sym, &path);

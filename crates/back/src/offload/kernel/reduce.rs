@@ -375,7 +375,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         v: &'a VarRef,
     ) -> Option<(Type, String, String, String, String)> {
         let shown: String = self.rw.sm.snippet(v.span).split_whitespace().collect();
-        let key = super::super::members::member_chain(&v.base, self.rw.sema);
+        let key = accc_passes::members::member_chain(&v.base, self.rw.sema);
         let ty = self.rw.sema.symbols.type_of(&v.base);
         let (Some(key), Some(ty)) = (key, ty.filter(|t| t.is_arithmetic())) else {
             self.errors.push(
