@@ -193,6 +193,21 @@ pub struct DataOp {
     pub label: String,
 }
 
+impl DataOp {
+    /// The `--cache-check` flag, the host's `int` variable `flag`, which the kernels of a
+    /// compute construct raise on an access outside a cached range: on the device for the
+    /// construct, copied back after it.
+    pub fn cache_check_flag(flag: &str) -> DataOp {
+        DataOp {
+            var: DataVar::Generated(flag.to_string()),
+            kind: DataKind::Copy,
+            flags: DataFlags::IMPLICIT,
+            extent: Extent::contiguous(format!("(void *)&{flag}"), format!("sizeof({flag})")),
+            label: "--cache-check flag".to_string(),
+        }
+    }
+}
+
 /// The directive whose host code a [`HostOp`] is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DataSite {

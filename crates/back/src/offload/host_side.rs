@@ -5,9 +5,9 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
 use accc_front::ast::{BlockItem, Stmt, StmtKind};
-use accc_front::directive::{ClauseKind, Directive, DirectiveKind};
+use accc_front::directive::{Directive, DirectiveKind};
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::host::{Anchors, DataFlags, DataKind, DataOp, DataVar, Extent, HostOp, Launch};
+use accc_ir::host::{Anchors, DataOp, HostOp, Launch, Queue, RegionCall};
 use accc_ir::kernel::Kernel;
 use accc_ir::{ComputeRegion, Module, Schedule};
 use accc_sema::analyze::Sema;
@@ -148,6 +148,8 @@ impl Gen<'_, '_> {
 
     // ------------------------------------------------------------------ compute regions
 
+    /// Decides the runtime calls of compute construct `r` (`Module::regions[index]`),
+    /// building its kernels, and prints them around its statement.
     fn region(&mut self, index: usize, r: &ComputeRegion<'_>, edits: &mut Edits) {
         let d = r.directive;
         self.check_shared_formats(r);
@@ -156,6 +158,29 @@ impl Gen<'_, '_> {
         let mut call = self.data.decide.region_call(index, r);
         let anchors = self.data.decide.anchors(d);
         self.absorb();
+        let (launches, checks_cache) = self.kernels_of(index, r, &anchors);
+        call.launches = launches;
+        call.cache_check = checks_cache;
+        if checks_cache {
+            // The flag the kernels raise on an access outside a cached range lives on the
+            // device for the region.
+            call.ops.push(DataOp::cache_check_flag(
+                super::cache::emit::CHECK_FLAG_HOST,
+            ));
+            if call.queue != Queue::Sync {
+                self.async_cache_checks.push(index);
+            }
+        }
+        self.print_region(r, &call, edits);
+        self.host_ops.push(HostOp::Region(call));
+    }
+
+    /// The host code of compute construct `r` from its runtime calls `call`: where a device
+    /// is active (and the guard holds), its data's entry, its launches and its data's exit
+    /// (and the `--cache-check` flag's check), else the construct's CPU code, which stays
+    /// in place.
+    fn print_region(&self, r: &ComputeRegion<'_>, call: &RegionCall, edits: &mut Edits) {
+        let d = r.directive;
         let loc = self.data.loc(d, &r.function);
         if let Some(deliver_at) = call.deliver_at {
             // After the constructs that run meanwhile (closed before this text), before
@@ -167,21 +192,14 @@ impl Gen<'_, '_> {
             );
         }
         let queue = super::data::queue_arg(&call.queue);
-        let (launches, checks_cache) = self.kernels_of(index, r, &anchors);
-        call.launches = launches;
-        call.cache_check = checks_cache;
         let launches = super::host_launch::launches(&call.launches, &queue);
-        let after_region = if checks_cache {
-            self.cache_check(index, r, &queue, &mut call.ops)
-        } else {
-            String::new()
-        };
         let data = if call.ops.is_empty() {
             launches
         } else {
             format!(
-                "{} __accrt_data_begin(&__accc_loc, __accc_data, {n}, {queue});\n{launches} __accrt_data_end(&__accc_loc, __accc_data, {n}, {queue});{after_region}",
+                "{} __accrt_data_begin(&__accc_loc, __accc_data, {n}, {queue});\n{launches} __accrt_data_end(&__accc_loc, __accc_data, {n}, {queue});{}",
                 super::data::data_array(&call.ops),
+                cache_check(call, &queue),
                 n = call.ops.len()
             )
         };
@@ -203,7 +221,6 @@ impl Gen<'_, '_> {
         );
         edits.insert_lines_before(self.sm, d.span, &text);
         edits.insert_closing(r.stmt.span.hi, d.span.lo, " }");
-        self.host_ops.push(HostOp::Region(call));
     }
 
     /// Data the host and the device share must have one format (private copies live on
@@ -309,49 +326,6 @@ impl Gen<'_, '_> {
             self.kernels.push(kernel);
         }
         (launches, checks_cache)
-    }
-
-    /// `--cache-check`: the flag the kernels raise on an access outside a cached range
-    /// lives on the device for the region (an entry added to `entries`), and a raised flag
-    /// ends the program: the code after the region that checks it. `index` is the region's
-    /// in `Module::regions`, recorded for -Minfo when the check waits for an `async` queue.
-    fn cache_check(
-        &mut self,
-        index: usize,
-        r: &ComputeRegion<'_>,
-        queue: &str,
-        entries: &mut Vec<DataOp>,
-    ) -> String {
-        let d = r.directive;
-        let mut after_region = String::new();
-        let asynchronous = d
-            .clauses
-            .iter()
-            .any(|c| matches!(c.kind, ClauseKind::Async(_)));
-        {
-            let flag = super::cache::emit::CHECK_FLAG_HOST;
-            entries.push(DataOp {
-                var: DataVar::Generated(flag.to_string()),
-                kind: DataKind::Copy,
-                flags: DataFlags::IMPLICIT,
-                extent: Extent::contiguous(format!("(void *)&{flag}"), format!("sizeof({flag})")),
-                label: "--cache-check flag".to_string(),
-            });
-            // An `async` region's flag comes back on its queue, so the check waits for
-            // that queue: a debugging run gives up the overlap to see every violation.
-            if asynchronous {
-                let _ = write!(
-                    after_region,
-                    " __accrt_wait(&__accc_loc, (const int[]){{ {queue} }}, 1, -2);"
-                );
-                self.async_cache_checks.push(index);
-            }
-            let _ = write!(
-                after_region,
-                " if ({flag}) __accrt_cache_check_failed(&__accc_loc);"
-            );
-        }
-        after_region
     }
 
     /// The kernels of a region: each parallel loop nest (its fused form where `fused`, one
@@ -903,4 +877,20 @@ fn partitioned_loops<'l, 'a: 'l>(
         });
     }
     out
+}
+
+/// `--cache-check`: after a region whose kernels raise the flag, a raised flag ends the
+/// program. An `async` region's flag comes back on its queue (`queue`, the runtime's
+/// argument), so the check waits for that queue: a debugging run gives up the overlap to
+/// see every violation.
+fn cache_check(call: &RegionCall, queue: &str) -> String {
+    if !call.cache_check {
+        return String::new();
+    }
+    let flag = super::cache::emit::CHECK_FLAG_HOST;
+    let wait = match call.queue {
+        Queue::Sync => String::new(),
+        _ => format!(" __accrt_wait(&__accc_loc, (const int[]){{ {queue} }}, 1, -2);"),
+    };
+    format!("{wait} if ({flag}) __accrt_cache_check_failed(&__accc_loc);")
 }
