@@ -243,6 +243,11 @@ fn translate_unit(
     };
     let mut broken = verify_kernels(&module, &generated.kernels);
     broken.extend(verify_data(&module, &generated.data));
+    broken.extend(verify_launches(
+        &module,
+        &generated.data,
+        &generated.kernels,
+    ));
     if !broken.is_empty() {
         return fail(broken);
     }
@@ -353,6 +358,32 @@ fn verify_data(module: &accc_ir::Module<'_>, data: &[accc_ir::host::HostOp]) -> 
             internal_errors(
                 "host::generate",
                 at.unwrap_or(accc_front::Span::DUMMY),
+                broken,
+            )
+        })
+        .collect()
+}
+
+/// As [`verify_module`], for the kernel launches of the compute constructs against the
+/// kernels built; each error at its region.
+fn verify_launches(
+    module: &accc_ir::Module<'_>,
+    data: &[accc_ir::host::HostOp],
+    kernels: &[accc_ir::kernel::Kernel],
+) -> Vec<Diagnostic> {
+    if !cfg!(debug_assertions) {
+        return Vec::new();
+    }
+    data.iter()
+        .flat_map(|d| {
+            let at = match d {
+                accc_ir::host::HostOp::Region(call) => module.regions.get(call.region),
+                _ => None,
+            };
+            let broken = accc_ir::verify::launches(std::slice::from_ref(d), kernels);
+            internal_errors(
+                "host::generate",
+                at.map_or(accc_front::Span::DUMMY, |r| r.pragma.span),
                 broken,
             )
         })

@@ -1,9 +1,12 @@
 //! The host side's runtime calls: what one data clause, or one clause a compute construct
 //! implies, asks the runtime to do (a [`DataOp`], one `__accrt_data` entry in the generated
 //! code), and the calls of each compute construct and data directive around them (a
-//! [`HostOp`]: when they run, which queues they wait for, on which queue they run).
-//! `accc_passes::host_data` and `accc_passes::host_ops` decide them, the back end prints
-//! them; `--emit=ir` shows them per directive.
+//! [`HostOp`]: when they run, which queues they wait for, on which queue they run), and the
+//! launches of a compute construct's kernels between them ([`Launch`]: which kernel, with
+//! which arguments, how many blocks, the column strips or the flat kernel).
+//! `accc_passes::host_data` and `accc_passes::host_ops` decide the calls,
+//! `accc_passes::gpu::launch` the launches from the kernels the back end built; the back
+//! end prints them; `--emit=ir` shows them per directive.
 //!
 //! Host addresses, byte counts, conditions and queues are C expressions over the user's
 //! variables, as the host expressions of kernel parameters are ([`crate::kernel::Param`]).
@@ -157,6 +160,13 @@ impl Extent {
     }
 }
 
+/// Where the kernels of a compute construct anchor their device pointers: for the data
+/// named in its explicit data clauses, by symbol and member path (as
+/// `accc_passes::lower::members::member_chain` spells it, for what a pointer member points to;
+/// empty for the variable's own data), the host address of the subarray's start where it
+/// is not element 0 (`None`: element 0).
+pub type Anchors = std::collections::HashMap<(SymbolId, String), Option<String>>;
+
 /// The variable an entry maps.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DataVar {
@@ -181,6 +191,21 @@ pub struct DataOp {
     pub extent: Extent,
     /// How the runtime names the data in its messages: the clause's text (`a[0:n]`).
     pub label: String,
+}
+
+impl DataOp {
+    /// The `--cache-check` flag, the host's `int` variable `flag`, which the kernels of a
+    /// compute construct raise on an access outside a cached range: on the device for the
+    /// construct, copied back after it.
+    pub fn cache_check_flag(flag: &str) -> DataOp {
+        DataOp {
+            var: DataVar::Generated(flag.to_string()),
+            kind: DataKind::Copy,
+            flags: DataFlags::IMPLICIT,
+            extent: Extent::contiguous(format!("(void *)&{flag}"), format!("sizeof({flag})")),
+            label: "--cache-check flag".to_string(),
+        }
+    }
 }
 
 /// The directive whose host code a [`HostOp`] is.
@@ -281,6 +306,110 @@ pub struct RegionCall {
     pub deliver_at: Option<u32>,
     /// Its kernels raise the `--cache-check` flag: the host checks it after the region.
     pub cache_check: bool,
+    /// Its kernels' launches, in the order the host makes them, between its data's entry
+    /// and exit (on `queue`).
+    pub launches: Vec<Launch>,
+}
+
+/// The launch of one kernel of a compute construct, or the choice between two.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Launch {
+    /// The kernel alone.
+    Flat(KernelLaunch),
+    /// A `collapse(2)` nest that has a column-strips kernel: `strips` where the inner loop
+    /// is long enough (`nest.least_inner` iterations), the outer
+    /// one not empty and the strips' blocks within `MAX_GANG_BLOCKS`; else `flat`. The host
+    /// counts the strips' blocks from `nest`.
+    Strips {
+        strips: KernelLaunch,
+        flat: KernelLaunch,
+        nest: StripsNest,
+    },
+}
+
+impl Launch {
+    /// The launches it may make: the kernel, or the strips kernel then the flat one.
+    pub fn kernels(&self) -> Vec<&KernelLaunch> {
+        match self {
+            Launch::Flat(k) => vec![k],
+            Launch::Strips { strips, flat, .. } => vec![strips, flat],
+        }
+    }
+}
+
+/// What the host counts a column-strips launch's blocks from (C expressions, the host
+/// expressions of the strips kernel's value parameters): one block per strip of `block`
+/// inner iterations, the first strip starting on an aligned column, and range of outer
+/// iterations.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StripsNest {
+    /// The inner-loop iterations from which the strips run
+    /// (`Kernel::strips_least_inner_iterations`).
+    pub least_inner: u32,
+    pub outer_trips: String,
+    pub inner_trips: String,
+    pub inner_lower: String,
+    pub inner_step: String,
+}
+
+/// One `__accrt_launch` of a kernel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KernelLaunch {
+    /// The kernel (`Kernel::name`, also the name of its descriptor in the host file).
+    pub kernel: String,
+    /// One per parameter of the kernel, in the same order (`__accc_v<i>` is the host's
+    /// local holding the value of argument `i`).
+    pub args: Vec<LaunchArg>,
+    /// How many threads the kernel needs in all (C expression over the launch's values).
+    pub threads: String,
+    /// How many blocks it runs (C expression over the launch's values; `0`: the runtime
+    /// chooses).
+    pub blocks: String,
+    /// Threads per block.
+    pub block: u32,
+}
+
+/// One argument of a launch (an `__accrt_arg`), for the kernel parameter of its position;
+/// host expressions are the parameter's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LaunchArg {
+    /// A value: the host evaluates `host` into a local of C type `host_type` (`None`: the
+    /// type of `host` itself, which has no name in host code) and passes its bytes.
+    Value {
+        name: String,
+        host_type: Option<String>,
+        host: String,
+    },
+    /// A reduction's accumulator, of the type of the host variable `host`, which the
+    /// runtime keeps for the kernel and first sets to `identity`.
+    Accumulator {
+        name: String,
+        host: String,
+        identity: String,
+    },
+    /// The runtime copies the device copy of the `bytes` at host address `host` into the
+    /// constant array `symbol` before the launch.
+    ConstantCopy {
+        symbol: String,
+        host: String,
+        bytes: u64,
+    },
+    /// The device address of the data at host address `host`.
+    DevicePtr {
+        name: String,
+        host: String,
+        access: PointerAccess,
+    },
+}
+
+/// How a kernel reaches the data of a pointer argument.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PointerAccess {
+    /// `host` is already a device address (`deviceptr`, `host_data`).
+    DeviceAddress,
+    /// Present data: only read (`read_only`), or possibly absent (`if_present`: `no_create`
+    /// data and empty subarrays, a null pointer then).
+    Data { read_only: bool, if_present: bool },
 }
 
 /// The runtime calls of one compute construct or data directive.

@@ -1,7 +1,8 @@
 //! The IR as readable text (`accc --emit=ir`, the goldens of `tests/ir`): per compute
 //! region its variables and loop tree with the schedules the passes chose, then the kernels
 //! the back end built for it and the runtime calls of its host code (queue, guard, waits)
-//! with their data operations, then those of each data directive. Positions print as `line:col` of the user's file, never as
+//! with their data operations and its kernels' launches, then those of each data
+//! directive. Positions print as `line:col` of the user's file, never as
 //! byte offsets of the preprocessed text nor with a directory, so that the text is the same
 //! wherever the program is compiled. The kernels' bodies are not printed (the generated
 //! code is pinned by `tests/generated`): only their length in lines.
@@ -12,7 +13,10 @@ use accc_front::{SourceMap, Span};
 use accc_sema::analyze::Sema;
 use accc_sema::SymbolId;
 
-use crate::host::{Condition, DataOp, DataSite, DeclareScope, HostOp, Queue, WaitList};
+use crate::host::{
+    Condition, DataOp, DataSite, DeclareScope, HostOp, KernelLaunch, Launch, LaunchArg,
+    PointerAccess, Queue, WaitList,
+};
 use crate::kernel::{
     CacheOutcome, CacheReport, Grid, Join, KStmt, Kernel, KernelShape, LoopForm, Param,
     PointerRole, Sharing, SharingWidth, ValueRole, WorkerLoop,
@@ -104,6 +108,78 @@ fn data_ops(out: &mut String, ops: &[DataOp]) {
         }
         let _ = writeln!(out, "{line}");
     }
+}
+
+/// One launch of a compute construct's kernels (a line, then its kernel or kernels). The
+/// arguments show their kind and type, not their host expressions: those are the kernel
+/// parameters' (`verify::launches` holds them to it).
+fn launch_text(out: &mut String, launch: &Launch) {
+    match launch {
+        Launch::Flat(k) => kernel_launch_text(out, "  launch ", "    ", k),
+        Launch::Strips { strips, flat, nest } => {
+            let _ = writeln!(
+                out,
+                "  launch column strips {} where the inner loop has at least {} iterations, else {}: trip counts ({}) outer, ({}) inner, the inner loop from ({}) by ({})",
+                strips.kernel,
+                nest.least_inner,
+                flat.kernel,
+                nest.outer_trips,
+                nest.inner_trips,
+                nest.inner_lower,
+                nest.inner_step
+            );
+            kernel_launch_text(out, "    ", "      ", strips);
+            kernel_launch_text(out, "    ", "      ", flat);
+        }
+    }
+}
+
+/// A kernel's launch: its threads and blocks (a line starting with `head`), then its
+/// arguments (indented by `indent`).
+fn kernel_launch_text(out: &mut String, head: &str, indent: &str, k: &KernelLaunch) {
+    let _ = writeln!(
+        out,
+        "{head}{}: threads {}, blocks {}, block {}",
+        k.kernel, k.threads, k.blocks, k.block
+    );
+    if k.args.is_empty() {
+        return;
+    }
+    let args: Vec<String> = k
+        .args
+        .iter()
+        .map(|arg| match arg {
+            LaunchArg::Value {
+                name, host_type, ..
+            } => match host_type {
+                Some(ty) => format!("{name}: {ty}"),
+                None => format!("{name}: its host expression's type"),
+            },
+            LaunchArg::Accumulator { name, identity, .. } => {
+                format!("{name}: accumulator from {identity}")
+            }
+            LaunchArg::ConstantCopy { symbol, bytes, .. } => {
+                format!("{symbol}: constant copy of {bytes} bytes")
+            }
+            LaunchArg::DevicePtr { name, access, .. } => match access {
+                PointerAccess::DeviceAddress => format!("{name}: device address"),
+                PointerAccess::Data {
+                    read_only,
+                    if_present,
+                } => {
+                    let mut text = format!("{name}: device pointer");
+                    if *read_only {
+                        text.push_str(", read only");
+                    }
+                    if *if_present {
+                        text.push_str(", if present");
+                    }
+                    text
+                }
+            },
+        })
+        .collect();
+    let _ = writeln!(out, "{indent}arguments {}", args.join("; "));
 }
 
 /// How the runtime calls of a directive wait and run: ` on async queue (…), if (…), waits for …`.
@@ -224,6 +300,11 @@ impl Printer<'_> {
         };
         let _ = writeln!(out, "  host {line}");
         data_ops(out, op.ops());
+        if let HostOp::Region(r) = op {
+            for launch in &r.launches {
+                launch_text(out, launch);
+            }
+        }
     }
 
     /// `line:col` of the start of `span` in the user's file; `file:line:col` with the

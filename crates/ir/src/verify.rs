@@ -18,12 +18,14 @@ use crate::{ComputeRegion, Loop, Module, Schedule};
 mod calls;
 mod data;
 mod fcw;
+mod launches;
 mod memory;
 mod regions;
 pub use data::data;
+pub use launches::launches;
 
-/// The value parameters the host's column-strips launch reads (host_side's
-/// `strips_launch`): the trip counts of both loops, and the inner loop's lower bound and
+/// The value parameters the host's column-strips launch reads (`Launch::Strips`'s
+/// `StripsNest`): the trip counts of both loops, and the inner loop's lower bound and
 /// step, which place the strips on aligned columns.
 const STRIPS_ROLES: [ValueRole; 4] = [
     ValueRole::TripCount(0),
@@ -310,9 +312,9 @@ fn launch(k: &Kernel, report: &mut dyn FnMut(String)) {
             k.block, k.grid
         ));
     }
-    // These grids are counted from the iterations the kernel receives (`launch::gangs`
-    // prints `0`, the runtime's capped grid, without them: the blocks would not cover
-    // the gang iterations they stride over).
+    // These grids are counted from the iterations the kernel receives (without them the
+    // launch's blocks, `accc_passes::gpu::launch`, are `0`, the runtime's capped grid: the
+    // blocks would not cover the gang iterations they stride over).
     if matches!(
         k.grid,
         Grid::PerRows(_) | Grid::PerTile(_) | Grid::PackedGangs(_)

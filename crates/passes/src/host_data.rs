@@ -2,7 +2,9 @@
 //! each variable a compute construct implies, asks the runtime to do ([`DataOp`]), where
 //! its data lies in host memory ([`Extent`], C text over the user's variables), and the
 //! errors and warnings about clauses that cannot be mapped. The back end prints the
-//! operations as `__accrt_data` entries (`back/offload/data.rs`).
+//! operations as `__accrt_data` entries (`back/offload/data.rs`). Also where a compute
+//! construct's kernels anchor their device pointers ([`HostData::anchors`]: the subarrays
+//! its clauses name that start after element 0).
 //!
 //! Two callers: the offload path (with its target's [`Caps`]) and the checking mode of
 //! the CPU targets (no `Caps`), where what the offload path would report about clauses it
@@ -14,7 +16,7 @@ use accc_front::directive::{
     SubscriptKind, VarRef,
 };
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::host::{DataFlags, DataKind, DataOp, DataVar, Extent};
+use accc_ir::host::{Anchors, DataFlags, DataKind, DataOp, DataVar, Extent};
 use accc_ir::{Caps, ComputeRegion};
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
@@ -75,6 +77,68 @@ impl<'s> HostData<'s> {
         if !self.checking() {
             self.diags.push(d);
         }
+    }
+
+    /// Where the kernels of compute construct `d` anchor their device pointers: the data
+    /// named in its explicit data clauses, with the host address of the subarray's start
+    /// where it is not element 0.
+    pub fn anchors(&mut self, d: &Directive) -> Anchors {
+        let mut anchors = Anchors::new();
+        for c in d.effective_clauses(self.device_type) {
+            for v in c.kind.vars() {
+                // The data is the variable's own, or what a pointer member of it points to
+                // (`copy(p->data[1:n])`), which the kernel reaches through its own pointer.
+                let key = match self.sema.symbols.is_member_pointer_section(v) {
+                    true => crate::lower::members::member_chain(&v.base, self.sema),
+                    false => self
+                        .sema
+                        .symbols
+                        .resolve(&v.root)
+                        .map(|id| (id, String::new())),
+                };
+                if let Some(key) = key {
+                    // The kernel's pointer reaches the variable's own elements: for an
+                    // array of pointers (`a[i][lo:m]`, `a[lo:n][0:m]`) those of the first
+                    // subscript, not the rows they point to.
+                    let pointers = self
+                        .sema
+                        .symbols
+                        .type_of(&v.base)
+                        .is_some_and(|t| t.element().is_some_and(Type::is_pointer));
+                    let own = match pointers {
+                        true => &v.subscripts[..v.subscripts.len().min(1)],
+                        false => &v.subscripts[..],
+                    };
+                    // Only a subarray that starts after element 0 needs its own anchor.
+                    let starts_at_zero = own.iter().all(|s| match &s.kind {
+                        SubscriptKind::Section { lower: None, .. } => true,
+                        SubscriptKind::Section { lower: Some(e), .. } | SubscriptKind::Index(e) => {
+                            accc_sema::consteval::eval(e, &|_| None) == Some(0)
+                        }
+                    });
+                    if starts_at_zero {
+                        anchors.entry(key).or_insert(None);
+                    } else if !matches!(anchors.get(&key), Some(Some(_))) {
+                        let host = match (pointers, own.first().map(|s| &s.kind)) {
+                            (
+                                true,
+                                Some(
+                                    SubscriptKind::Index(e)
+                                    | SubscriptKind::Section { lower: Some(e), .. },
+                                ),
+                            ) => format!(
+                                "(void *)&({})[{}]",
+                                self.sm.snippet(v.base.span),
+                                self.sm.snippet(e.span)
+                            ),
+                            _ => self.extent(v).host,
+                        };
+                        anchors.insert(key, Some(host));
+                    }
+                }
+            }
+        }
+        anchors
     }
 
     /// Host address and byte count of a variable reference in a data clause.

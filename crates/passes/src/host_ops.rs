@@ -69,7 +69,8 @@ pub fn region_guard(d: &Directive, sm: &SourceMap) -> Vec<Condition> {
 
 impl HostData<'_> {
     /// The host code of compute construct `r` (`Module::regions[index]`), before its
-    /// kernels are built: the `--cache-check` flag is the back end's to add.
+    /// kernels are built: the `--cache-check` flag and the kernels' launches are the back
+    /// end's to add (`crate::gpu::launch` decides the launches of the kernels it built).
     pub fn region_call(&mut self, index: usize, r: &ComputeRegion<'_>) -> RegionCall {
         let d = r.directive;
         RegionCall {
@@ -80,6 +81,7 @@ impl HostData<'_> {
             ops: self.region_entries(r),
             deliver_at: r.results_later.as_ref().map(|later| later.deliver_at),
             cache_check: false,
+            launches: Vec::new(),
         }
     }
 

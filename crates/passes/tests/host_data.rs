@@ -107,3 +107,37 @@ fn exit_data_carries_finalize() {
     assert_eq!(exit[0].kind, DataKind::CopyOut);
     assert_eq!(exit[0].flags, DataFlags::FINALIZE | DataFlags::SECTION);
 }
+
+#[test]
+fn subarrays_that_start_after_element_zero_anchor_the_device_pointers() {
+    let src = r#"
+struct S { int n; float *p; };
+void f(float *a, float *b, float **rows, int n, struct S s) {
+    #pragma acc parallel loop copy(a[2:n], b[0:n], s.p[1:n], rows[1][0:n])
+    for (int i = 0; i < n; i++) a[i] += b[i] + s.p[i] + rows[1][i];
+}
+"#;
+    let sm = SourceMap::new("test.c", src.to_string());
+    let (tu, _) = parser::parse_translation_unit(sm.text());
+    let (sema, _) = accc_sema::analyze::analyze(&tu, &sm);
+    let (module, _) = accc_ir::build(&tu, &sema, &sm, "nvidia");
+    let mut decide = HostData::new(&sema, &sm, "nvidia", Some(CUDA));
+    let anchors = decide.anchors(module.regions[0].directive);
+    let anchor = |name: &str, path: &str| {
+        let sym = sema
+            .symbols
+            .symbols
+            .iter()
+            .position(|s| s.name == name)
+            .expect("declared");
+        anchors
+            .iter()
+            .find(|((id, p), _)| *id == sym && p == path)
+            .map(|(_, at)| at.clone())
+    };
+    assert_eq!(anchor("a", ""), Some(Some("(void *)&(a)[2]".into())));
+    assert_eq!(anchor("b", ""), Some(None));
+    assert_eq!(anchor("s", ".p"), Some(Some("(void *)&(s.p)[1]".into())));
+    // The kernel's pointer reaches the array of pointers: its first subscript's element.
+    assert_eq!(anchor("rows", ""), Some(Some("(void *)&(rows)[1]".into())));
+}

@@ -1,7 +1,7 @@
 //! The choice of device language, as the driver makes it (`--target`): each [`Dialect`]
-//! selects the [`Target`] that prints its kernels. The printers ask the target; only the
-//! host code of the runtime's kernel descriptors (`host_side`: which program slot, the CUDA
-//! image) still asks the choice itself.
+//! selects the [`Target`] that prints its kernels and answers for the host code of the
+//! runtime's kernel descriptors (which program slot, the CUDA image). The printers ask the
+//! target, never the choice itself.
 
 use super::target::{self, Target};
 

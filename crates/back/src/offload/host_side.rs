@@ -5,10 +5,10 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
 use accc_front::ast::{BlockItem, Stmt, StmtKind};
-use accc_front::directive::{ClauseKind, Directive, DirectiveKind, SubscriptKind};
+use accc_front::directive::{Directive, DirectiveKind};
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::host::{DataFlags, DataKind, DataOp, DataVar, Extent, HostOp};
-use accc_ir::kernel::{Kernel, Param, ValueRole, ValueType, MAX_GANG_BLOCKS};
+use accc_ir::host::{Anchors, DataOp, HostOp, Launch, Queue, RegionCall};
+use accc_ir::kernel::Kernel;
 use accc_ir::{ComputeRegion, Module, Schedule};
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
@@ -52,17 +52,6 @@ pub struct OffloadOutput {
     pub warnings: Vec<Diagnostic>,
 }
 
-/// The weak symbol under which the CUDA image of `program` is linked in (named by a hash of
-/// the program, so that identical programs of several files share one image).
-pub fn cuda_image_symbol(program: &str) -> String {
-    // FNV-1a: stable across runs and platforms.
-    let mut h: u64 = 0xcbf29ce484222325;
-    for b in program.bytes() {
-        h = (h ^ b as u64).wrapping_mul(0x100000001b3);
-    }
-    format!("__accc_cuda_image_{h:016x}")
-}
-
 /// Offloads every compute region and data directive of the module: fills `edits` with the
 /// host code and returns the text for the top of the host file (the device program and the
 /// kernel descriptors) and for its end (constructors of file-scope `declare`).
@@ -78,7 +67,6 @@ pub fn offload_module(
     let mut g = Gen {
         sema,
         sm,
-        dialect,
         target: dialect.target(),
         cache: cache.clone(),
         async_cache_checks: Vec::new(),
@@ -122,9 +110,6 @@ pub fn offload_module(
 struct Gen<'s, 'a> {
     sema: &'s Sema,
     sm: &'s SourceMap,
-    /// The runtime's kernel descriptors name the device language (which program slot,
-    /// whether an ahead-of-time image).
-    dialect: Dialect,
     /// What prints the kernels and routines.
     target: &'static dyn Target,
     /// `--cache-impl=` and friends.
@@ -163,14 +148,39 @@ impl Gen<'_, '_> {
 
     // ------------------------------------------------------------------ compute regions
 
+    /// Decides the runtime calls of compute construct `r` (`Module::regions[index]`),
+    /// building its kernels, and prints them around its statement.
     fn region(&mut self, index: usize, r: &ComputeRegion<'_>, edits: &mut Edits) {
         let d = r.directive;
         self.check_shared_formats(r);
         // Data entries: the structs the compiler implied (`s`, and `p[0:1]` of a pointer to
         // one), the explicit clauses, then the rest it implied (`HostData::region_entries`).
         let mut call = self.data.decide.region_call(index, r);
-        let anchors = self.anchors(d);
+        let anchors = self.data.decide.anchors(d);
         self.absorb();
+        let (launches, checks_cache) = self.kernels_of(index, r, &anchors);
+        call.launches = launches;
+        call.cache_check = checks_cache;
+        if checks_cache {
+            // The flag the kernels raise on an access outside a cached range lives on the
+            // device for the region.
+            call.ops.push(DataOp::cache_check_flag(
+                super::cache::emit::CHECK_FLAG_HOST,
+            ));
+            if call.queue != Queue::Sync {
+                self.async_cache_checks.push(index);
+            }
+        }
+        self.print_region(r, &call, edits);
+        self.host_ops.push(HostOp::Region(call));
+    }
+
+    /// The host code of compute construct `r` from its runtime calls `call`: where a device
+    /// is active (and the guard holds), its data's entry, its launches and its data's exit
+    /// (and the `--cache-check` flag's check), else the construct's CPU code, which stays
+    /// in place.
+    fn print_region(&self, r: &ComputeRegion<'_>, call: &RegionCall, edits: &mut Edits) {
+        let d = r.directive;
         let loc = self.data.loc(d, &r.function);
         if let Some(deliver_at) = call.deliver_at {
             // After the constructs that run meanwhile (closed before this text), before
@@ -182,19 +192,14 @@ impl Gen<'_, '_> {
             );
         }
         let queue = super::data::queue_arg(&call.queue);
-        let (launches, checks_cache) = self.kernels_of(index, r, &anchors, &queue);
-        call.cache_check = checks_cache;
-        let after_region = if checks_cache {
-            self.cache_check(index, r, &queue, &mut call.ops)
-        } else {
-            String::new()
-        };
+        let launches = super::host_launch::launches(&call.launches, &queue);
         let data = if call.ops.is_empty() {
             launches
         } else {
             format!(
-                "{} __accrt_data_begin(&__accc_loc, __accc_data, {n}, {queue});\n{launches} __accrt_data_end(&__accc_loc, __accc_data, {n}, {queue});{after_region}",
+                "{} __accrt_data_begin(&__accc_loc, __accc_data, {n}, {queue});\n{launches} __accrt_data_end(&__accc_loc, __accc_data, {n}, {queue});{}",
                 super::data::data_array(&call.ops),
+                cache_check(call, &queue),
                 n = call.ops.len()
             )
         };
@@ -216,7 +221,6 @@ impl Gen<'_, '_> {
         );
         edits.insert_lines_before(self.sm, d.span, &text);
         edits.insert_closing(r.stmt.span.hi, d.span.lo, " }");
-        self.host_ops.push(HostOp::Region(call));
     }
 
     /// Data the host and the device share must have one format (private copies live on
@@ -240,77 +244,14 @@ impl Gen<'_, '_> {
         }
     }
 
-    /// The data named in the explicit data clauses of construct `d`: symbol (and member
-    /// path of what a pointer member points to) → the host address of the subarray's start
-    /// where it is not element 0 (see `KernelBuilder::anchors`).
-    fn anchors(&mut self, d: &Directive) -> HashMap<(SymbolId, String), Option<String>> {
-        let mut anchors: HashMap<(SymbolId, String), Option<String>> = HashMap::new();
-        for c in d.effective_clauses(self.target.device_type()) {
-            for v in c.kind.vars() {
-                // The data is the variable's own, or what a pointer member of it points to
-                // (`copy(p->data[1:n])`), which the kernel reaches through its own pointer.
-                let key = match self.sema.symbols.is_member_pointer_section(v) {
-                    true => accc_passes::lower::members::member_chain(&v.base, self.sema),
-                    false => self
-                        .sema
-                        .symbols
-                        .resolve(&v.root)
-                        .map(|id| (id, String::new())),
-                };
-                if let Some(key) = key {
-                    // The kernel's pointer reaches the variable's own elements: for an
-                    // array of pointers (`a[i][lo:m]`, `a[lo:n][0:m]`) those of the first
-                    // subscript, not the rows they point to.
-                    let pointers = self
-                        .sema
-                        .symbols
-                        .type_of(&v.base)
-                        .is_some_and(|t| t.element().is_some_and(Type::is_pointer));
-                    let own = match pointers {
-                        true => &v.subscripts[..v.subscripts.len().min(1)],
-                        false => &v.subscripts[..],
-                    };
-                    // Only a subarray that starts after element 0 needs its own anchor.
-                    let starts_at_zero = own.iter().all(|s| match &s.kind {
-                        SubscriptKind::Section { lower: None, .. } => true,
-                        SubscriptKind::Section { lower: Some(e), .. } | SubscriptKind::Index(e) => {
-                            accc_sema::consteval::eval(e, &|_| None) == Some(0)
-                        }
-                    });
-                    if starts_at_zero {
-                        anchors.entry(key).or_insert(None);
-                    } else if !matches!(anchors.get(&key), Some(Some(_))) {
-                        let host = match (pointers, own.first().map(|s| &s.kind)) {
-                            (
-                                true,
-                                Some(
-                                    SubscriptKind::Index(e)
-                                    | SubscriptKind::Section { lower: Some(e), .. },
-                                ),
-                            ) => format!(
-                                "(void *)&({})[{}]",
-                                self.sm.snippet(v.base.span),
-                                self.sm.snippet(e.span)
-                            ),
-                            _ => self.data.decide.extent(v).host,
-                        };
-                        anchors.insert(key, Some(host));
-                    }
-                }
-            }
-        }
-        anchors
-    }
-
-    /// Builds the kernels of region `index` and returns their launches, and whether any
-    /// raises the `--cache-check` flag.
+    /// Builds the kernels of region `index` and returns their launches, in order, and
+    /// whether any raises the `--cache-check` flag.
     fn kernels_of(
         &mut self,
         index: usize,
         r: &ComputeRegion<'_>,
-        anchors: &HashMap<(SymbolId, String), Option<String>>,
-        queue: &str,
-    ) -> (String, bool) {
+        anchors: &Anchors,
+    ) -> (Vec<Launch>, bool) {
         let d = r.directive;
         let routine_globals = self.routine_globals();
         let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
@@ -327,7 +268,7 @@ impl Gen<'_, '_> {
         } else {
             (self.units(r, &fused), self.block_size(d))
         };
-        let mut launches = String::new();
+        let mut launches = Vec::new();
         let mut checks_cache = false;
         for (k, unit) in units.iter().enumerate() {
             let name = format!("__accc_kernel_{}_{}", index, k);
@@ -379,58 +320,12 @@ impl Gen<'_, '_> {
                 strips
             });
             kernel.strips_twin = strips.as_ref().map(|s| s.name.clone());
-            match &strips {
-                Some(strips) => launches.push_str(&self.strips_launch(strips, &kernel, queue)),
-                None => launches.push_str(&self.launch(&kernel, queue)),
-            }
+            launches.push(accc_passes::gpu::launch::launch(&kernel, strips.as_ref()));
             checks_cache |= kernel.cache_check_flag().is_some();
             self.kernels.extend(strips);
             self.kernels.push(kernel);
         }
         (launches, checks_cache)
-    }
-
-    /// `--cache-check`: the flag the kernels raise on an access outside a cached range
-    /// lives on the device for the region (an entry added to `entries`), and a raised flag
-    /// ends the program: the code after the region that checks it. `index` is the region's
-    /// in `Module::regions`, recorded for -Minfo when the check waits for an `async` queue.
-    fn cache_check(
-        &mut self,
-        index: usize,
-        r: &ComputeRegion<'_>,
-        queue: &str,
-        entries: &mut Vec<DataOp>,
-    ) -> String {
-        let d = r.directive;
-        let mut after_region = String::new();
-        let asynchronous = d
-            .clauses
-            .iter()
-            .any(|c| matches!(c.kind, ClauseKind::Async(_)));
-        {
-            let flag = super::cache::emit::CHECK_FLAG_HOST;
-            entries.push(DataOp {
-                var: DataVar::Generated(flag.to_string()),
-                kind: DataKind::Copy,
-                flags: DataFlags::IMPLICIT,
-                extent: Extent::contiguous(format!("(void *)&{flag}"), format!("sizeof({flag})")),
-                label: "--cache-check flag".to_string(),
-            });
-            // An `async` region's flag comes back on its queue, so the check waits for
-            // that queue: a debugging run gives up the overlap to see every violation.
-            if asynchronous {
-                let _ = write!(
-                    after_region,
-                    " __accrt_wait(&__accc_loc, (const int[]){{ {queue} }}, 1, -2);"
-                );
-                self.async_cache_checks.push(index);
-            }
-            let _ = write!(
-                after_region,
-                " if ({flag}) __accrt_cache_check_failed(&__accc_loc);"
-            );
-        }
-        after_region
     }
 
     /// The kernels of a region: each parallel loop nest (its fused form where `fused`, one
@@ -507,115 +402,6 @@ impl Gen<'_, '_> {
         block
     }
 
-    /// The launch of a `collapse(2)` nest that has a column-strips kernel
-    /// (`print/iterations.rs`, `column_strips_open`): the strips when the inner loop has at least
-    /// `strips_least_inner_iterations` (`COLUMN_STRIP_MIN_BLOCKS` blocks' worth), one block
-    /// per strip of `block` inner iterations and range of outer ones — ranges of at most
-    /// `COLUMN_STRIP_MAX_ROWS` rows, fewer where that leaves fewer than
-    /// `COLUMN_STRIP_BLOCKS` blocks —, else the flat kernel.
-    fn strips_launch(&self, strips: &Kernel, flat: &Kernel, queue: &str) -> String {
-        use accc_ir::kernel::{COLUMN_STRIP_BLOCKS, COLUMN_STRIP_MAX_ROWS};
-        let host = |wanted| strips.value(wanted).map_or("0", |(_, host)| host);
-        let b = strips.block;
-        format!(
-            " {{ const long __accc_s_tc0 = {tc0}, __accc_s_tc1 = {tc1}, __accc_s_ns = ((({st1}) == 1 ? ({lo1}) & 31 : 0) + __accc_s_tc1 + {b} - 1) / {b};\n long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + {COLUMN_STRIP_BLOCKS} - 1) / {COLUMN_STRIP_BLOCKS}; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > {COLUMN_STRIP_MAX_ROWS}) __accc_s_rows = {COLUMN_STRIP_MAX_ROWS};\n const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);\n if (__accc_s_tc1 >= {min} && __accc_s_tc0 > 0 && __accc_s_blocks <= {MAX_GANG_BLOCKS})\n{} else\n{} }}\n",
-            self.launch(strips, queue),
-            self.launch(flat, queue),
-            tc0 = host(ValueRole::TripCount(0)),
-            tc1 = host(ValueRole::TripCount(1)),
-            lo1 = host(ValueRole::Lower(1)),
-            st1 = host(ValueRole::Step(1)),
-            min = strips.strips_least_inner_iterations(),
-        )
-    }
-
-    /// `{ <values>; __accrt_arg args[] = {...}; __accrt_launch(...); }` on `queue` (the
-    /// runtime's argument).
-    fn launch(&self, k: &Kernel, queue: &str) -> String {
-        let mut values = String::new();
-        let mut args = Vec::new();
-        for (i, p) in k.params.iter().enumerate() {
-            match p {
-                Param::Value { name, ty, host, .. } => {
-                    let tmp = format!("__accc_v{i}");
-                    // An anonymous struct has no name in host code: its value's type is its own.
-                    let host_ty = match ty {
-                        ValueType::Long => "long".to_string(),
-                        ValueType::C(t) if t.contains("__accc_anon_") => {
-                            format!("__typeof__({host})")
-                        }
-                        ValueType::C(t) => host_type(t),
-                    };
-                    let _ = write!(values, " {host_ty} {tmp} = {host};");
-                    args.push(format!(
-                        "{{ &{tmp}, sizeof({tmp}), ACCRT_ARG_VALUE, {} }}",
-                        c_string(name)
-                    ));
-                }
-                Param::Accumulator {
-                    name,
-                    host,
-                    identity,
-                    ..
-                } => {
-                    let tmp = format!("__accc_v{i}");
-                    let _ = write!(values, " __typeof__({host}) {tmp} = {identity};");
-                    args.push(format!(
-                        "{{ &{tmp}, sizeof({tmp}), ACCRT_ARG_ACCUMULATOR, {} }}",
-                        c_string(name)
-                    ));
-                }
-                Param::ConstantCopy {
-                    symbol,
-                    host,
-                    bytes,
-                } => args.push(format!(
-                    "{{ (const void *)({host}), {bytes}, ACCRT_ARG_CONSTANT_COPY, {} }}",
-                    c_string(symbol)
-                )),
-                Param::DevicePtr {
-                    name,
-                    host,
-                    device_address,
-                    restrict,
-                    absent_ok,
-                    ..
-                } => {
-                    // (`restrict` pointers are the ones the kernel only reads through;
-                    // absent `no_create` data and empty subarrays give a null pointer.)
-                    let kind = match (device_address, absent_ok, restrict) {
-                        (true, _, _) => "ACCRT_ARG_DEVICE_ADDR",
-                        (false, true, true) => "ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT",
-                        (false, true, false) => "ACCRT_ARG_DEVICE_PTR_IF_PRESENT",
-                        (false, false, true) => "ACCRT_ARG_DEVICE_PTR_READ_ONLY",
-                        (false, false, false) => "ACCRT_ARG_DEVICE_PTR",
-                    };
-                    args.push(format!(
-                        "{{ (const void *)({host}), 0, {kind}, {} }}",
-                        c_string(name)
-                    ));
-                }
-            }
-        }
-        let gangs = super::launch::gangs(k);
-        // The iteration count is the `__accc_n` value parameter of a loop kernel; serial
-        // kernels run once, gang kernels ask for as many gangs as the runtime allows.
-        let iterations = super::launch::value_of(k, ValueRole::Iterations)
-            .unwrap_or_else(|| k.iterations.clone());
-        let iterations = match k.iterations_per_thread {
-            1 => iterations,
-            c => format!("(({iterations}) + {c} - 1) / {c}"),
-        };
-        format!(
-            " {{{values} __accrt_arg __accc_args[] = {{ {} }}; __accrt_launch(&__accc_loc, &{}, {iterations}, {gangs}, {}, 0, __accc_args, {}, {}); }}\n",
-            if args.is_empty() { "{ 0, 0, 0, 0 }".to_string() } else { args.join(", ") },
-            k.name,
-            k.block,
-            args.len(),
-            queue
-        )
-    }
-
     // ------------------------------------------------------------------ the program
 
     fn finish(&mut self) -> String {
@@ -683,36 +469,14 @@ impl Gen<'_, '_> {
             "static const char __accc_program[] = {};",
             c_string(&program)
         );
-        // CUDA: the image nvcc builds ahead of time, when the driver has nvcc, is linked in
-        // under this weak name; without it the runtime compiles `__accc_program` with NVRTC.
-        let image = match self.dialect {
-            Dialect::OpenCl => "0".to_string(),
-            Dialect::Cuda => {
-                let symbol = cuda_image_symbol(&program);
-                let _ = writeln!(
-                    out,
-                    "extern const unsigned char {symbol}[] __attribute__((weak));"
-                );
-                // Without the image the kernels need NVRTC: the runtime then checks for it
-                // before choosing a GPU (priority 101, as the target's registration).
-                if !self.kernels.is_empty() {
-                    let _ = writeln!(
-                        out,
-                        "static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) {{ if ((const void *){symbol} == (const void *)0) __accrt_register_nvrtc_kernels(); }}"
-                    );
-                }
-                symbol
-            }
-        };
+        let runtime = self.target.runtime_program(&program, "__accc_program");
+        out.push_str(&runtime.declarations);
         for Kernel { name, .. } in &self.kernels {
-            let (opencl, cuda) = match self.dialect {
-                Dialect::OpenCl => ("__accc_program", "0"),
-                Dialect::Cuda => ("0", "__accc_program"),
-            };
             let _ = writeln!(
                 out,
-                "static __accrt_kernel {name} = {{ {}, {opencl}, {cuda}, {image}, 0, 0 }};",
-                c_string(name)
+                "static __accrt_kernel {name} = {{ {}, {}, 0, 0 }};",
+                c_string(name),
+                runtime.fields
             );
         }
         self.program = Some(program);
@@ -1113,14 +877,18 @@ fn partitioned_loops<'l, 'a: 'l>(
     out
 }
 
-/// The host-side type of a value parameter (OpenCL spellings back to C).
-fn host_type(ty: &str) -> String {
-    let t = ty.trim();
-    match t {
-        "ulong" => "unsigned long".into(),
-        "uint" => "unsigned int".into(),
-        "ushort" => "unsigned short".into(),
-        "uchar" => "unsigned char".into(),
-        _ => t.to_string(),
+/// `--cache-check`: after a region whose kernels raise the flag, a raised flag ends the
+/// program. An `async` region's flag comes back on its queue (`queue`, the runtime's
+/// argument), so the check waits for that queue: a debugging run gives up the overlap to
+/// see every violation.
+fn cache_check(call: &RegionCall, queue: &str) -> String {
+    if !call.cache_check {
+        return String::new();
     }
+    let flag = super::cache::emit::CHECK_FLAG_HOST;
+    let wait = match call.queue {
+        Queue::Sync => String::new(),
+        _ => format!(" __accrt_wait(&__accc_loc, (const int[]){{ {queue} }}, 1, -2);"),
+    };
+    format!("{wait} if ({flag}) __accrt_cache_check_failed(&__accc_loc);")
 }

@@ -180,11 +180,8 @@ struct CacheShape {
 pub struct KernelBuilder<'r, 'a> {
     pub rw: Rewriter<'a>,
     pub region: &'r ComputeRegion<'a>,
-    /// The data named in the construct's explicit data clauses: symbol (and member path,
-    /// as [`accc_passes::lower::members::member_chain`] spells it, for what a pointer member points to;
-    /// empty for the variable's own data) → host address of the subarray start where it
-    /// is not element 0 (the anchor for device pointers).
-    pub anchors: &'r std::collections::HashMap<(SymbolId, String), Option<String>>,
+    /// Where device pointers are anchored (`HostData::anchors` of the construct).
+    pub anchors: &'r accc_ir::host::Anchors,
     pub errors: Vec<Diagnostic>,
     /// What the kernel does not make as the source asks, though the answers are right.
     pub warnings: Vec<Diagnostic>,

@@ -1,15 +1,16 @@
-//! How many blocks a kernel is launched with: decided once, when the kernel is built
-//! ([`grid`]), and printed from that decision into the host's launch ([`gangs`]); the
-//! compiler feedback reports the same [`Grid`], the `vector_length` the kernels do not have
-//! ([`ignored_vector_length`]) and the loop sizes the launch does not use
+//! How many threads a block of a construct's kernels has ([`block`]) and how many blocks a
+//! kernel is launched with ([`grid`]): decided once, when the kernel is built; the launch
+//! record (`accc_passes::gpu::launch`) counts its blocks from that [`Grid`], and the
+//! compiler feedback reports the same [`Grid`], the `vector_length` the kernels do not
+//! have ([`ignored_vector_length`]) and the loop sizes the launch does not use
 //! ([`unapplied_sizes`]).
 
 use accc_front::ast::Expr;
 use accc_front::directive::{ClauseKind, Directive};
 use accc_front::{Diagnostic, SourceMap};
 use accc_ir::kernel::{
-    Grid, IgnoredVectorLength, Kernel, KernelShape, SizeInstead, UnappliedSize, ValueRole,
-    VectorLengthRefusal, MAX_BLOCK, MAX_GANG_BLOCKS,
+    Grid, IgnoredVectorLength, Kernel, KernelShape, SizeInstead, UnappliedSize,
+    VectorLengthRefusal, MAX_BLOCK,
 };
 use accc_ir::Loop;
 
@@ -226,54 +227,4 @@ fn unapplied_in_nest(
             });
         }
     });
-}
-
-/// The host's local variable holding the value of `k`'s value parameter of role `wanted`
-/// at the launch (the launch declares `__accc_v<i>` for parameter `i`).
-pub fn value_of(k: &Kernel, wanted: ValueRole) -> Option<String> {
-    k.value(wanted).map(|(i, _)| format!("__accc_v{i}"))
-}
-
-/// The launch's number of blocks for `k`'s grid, as C text over the launch's values; `0`
-/// lets the runtime choose. A column-strips kernel's blocks are counted by the host in
-/// `__accc_s_blocks` (`Gen::strips_launch`). The kernels whose blocks take gang
-/// iterations or tiles stride over the blocks, so the cap only bounds the grid.
-pub fn gangs(k: &Kernel) -> String {
-    let value = |wanted: ValueRole| value_of(k, wanted);
-    let per_group = |group: u32| {
-        let Some(n) = value(ValueRole::Iterations) else {
-            return "0".to_string();
-        };
-        let mut blocks = match group {
-            1 => n,
-            _ => format!("(({n} + {group} - 1) / {group})"),
-        };
-        // A 2-D tiled kernel's blocks take tiles along the vector loop too.
-        if let Some(columns) = value(ValueRole::TileColumns) {
-            blocks = format!("({blocks} * {columns})");
-        }
-        format!("(int)({blocks} < {MAX_GANG_BLOCKS} ? {blocks} : {MAX_GANG_BLOCKS})")
-    };
-    match &k.grid {
-        Grid::One => "1".into(),
-        Grid::NumGangs(e, _) => format!("(int)({e})"),
-        Grid::Runtime => "0".into(),
-        Grid::ColumnStrips => "(int)__accc_s_blocks".into(),
-        Grid::PerRows(group) | Grid::PackedGangs(group) | Grid::PerTile(group) => per_group(*group),
-        // The last dimension from num_gangs, else one gang along it per iteration of the
-        // kernel's loop, as many as the cap on blocks allows.
-        Grid::GangGrid { dims, .. } => {
-            let below: Vec<String> = (0..dims - 1)
-                .filter_map(|d| value(ValueRole::DimGangs(d)))
-                .collect();
-            let below = below.join(" * ");
-            let most = format!("({MAX_GANG_BLOCKS} / ({below}))");
-            let outer = k.gang_grid.as_ref().and_then(|g| g.outer.clone());
-            let last = match outer.or_else(|| value(ValueRole::Iterations)) {
-                Some(g) => format!("({g} < {most} ? ({g} > 0 ? {g} : 1) : {most})"),
-                None => "1".into(),
-            };
-            format!("(int)({below} * {last})")
-        }
-    }
 }

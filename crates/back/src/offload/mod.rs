@@ -19,6 +19,7 @@ pub(crate) mod data;
 mod designated;
 mod device_text;
 pub mod dialect;
+mod host_launch;
 mod host_side;
 pub mod kernel;
 pub(crate) mod launch;
@@ -33,4 +34,5 @@ pub use dialect::Dialect;
 /// The strips kernels' row-walk analyses, which the kernel builder calls.
 use accc_passes::gpu::{carry, prefetch};
 pub(crate) use host_side::routine_globals;
-pub use host_side::{cuda_image_symbol, offload_module, OffloadOutput};
+pub use host_side::{offload_module, OffloadOutput};
+pub use target::cuda::cuda_image_symbol;

@@ -214,6 +214,7 @@ mod tests {
             ops: Vec::new(),
             deliver_at: None,
             cache_check: false,
+            launches: Vec::new(),
         }
     }
 

@@ -5,7 +5,10 @@ use accc_front::{parser, Diagnostic, SourceMap, Span};
 use accc_sema::analyze::Sema;
 use accc_sema::Type;
 
-use super::{kernel, module};
+use super::{kernel, launches, module};
+use crate::host::{
+    HostOp, KernelLaunch, Launch, LaunchArg, PointerAccess, Queue, RegionCall, StripsNest,
+};
 use crate::kernel::{
     AlongLoop, BlockJoin, CacheOutcome, CacheReport, CachedRegion, CachedVar, Grid, Interleaving,
     Iterations, Join, KStmt, Kernel, KernelShape, LaneLevel, LoopForm, Param, Partials,
@@ -843,4 +846,146 @@ fn shared_uses_agree_with_the_kernel() {
         },
         "combine by shuffles alone, which only a loop's lanes",
     );
+}
+
+/// The launch of `k` as the host makes it: one argument per parameter.
+fn launch_of(k: &Kernel) -> KernelLaunch {
+    let args = k
+        .params
+        .iter()
+        .map(|p| match p {
+            Param::Value { name, host, .. } => LaunchArg::Value {
+                name: name.clone(),
+                host_type: Some("long".into()),
+                host: host.clone(),
+            },
+            Param::DevicePtr { name, host, .. } => LaunchArg::DevicePtr {
+                name: name.clone(),
+                host: host.clone(),
+                access: PointerAccess::Data {
+                    read_only: false,
+                    if_present: false,
+                },
+            },
+            other => panic!("no argument for {other:?} in these tests"),
+        })
+        .collect();
+    KernelLaunch {
+        kernel: k.name.clone(),
+        args,
+        threads: "__accc_v2".into(),
+        blocks: "0".into(),
+        block: k.block,
+    }
+}
+
+/// The calls of region 0 with `launches`.
+fn region_launching(launches: Vec<Launch>) -> HostOp {
+    HostOp::Region(RegionCall {
+        region: 0,
+        guard: Vec::new(),
+        waits: Vec::new(),
+        queue: Queue::Sync,
+        ops: Vec::new(),
+        deliver_at: None,
+        cache_check: false,
+        launches,
+    })
+}
+
+#[test]
+fn launches_agree_with_the_kernels_parameters() {
+    let k = good_kernel();
+    let good = launch_of(&k);
+    let kernels = [k.clone()];
+    let broken_by =
+        |launch: KernelLaunch| launches(&[region_launching(vec![Launch::Flat(launch)])], &kernels);
+    assert_eq!(broken_by(good.clone()), Vec::<String>::new());
+    let mut fewer = good.clone();
+    fewer.args.pop();
+    let broken = broken_by(fewer);
+    assert_eq!(broken.len(), 1, "{broken:?}");
+    assert!(
+        broken[0].contains("2 arguments for its 3 parameters"),
+        "{broken:?}"
+    );
+    // A value passed for the pointer parameter.
+    let mut swapped = good.clone();
+    swapped.args.swap(0, 1);
+    let broken = broken_by(swapped);
+    assert_eq!(broken.len(), 2, "{broken:?}");
+    assert!(
+        broken[0].contains("argument 0 of `main_3_5` does not agree"),
+        "{broken:?}"
+    );
+    // Another host expression than the parameter's.
+    let mut elsewhere = good.clone();
+    if let LaunchArg::DevicePtr { host, .. } = &mut elsewhere.args[0] {
+        *host = "b".into();
+    }
+    assert_eq!(broken_by(elsewhere).len(), 1);
+    let mut block = good;
+    block.block = 256;
+    let broken = broken_by(block);
+    assert_eq!(broken.len(), 1, "{broken:?}");
+    assert!(broken[0].contains("block 256, built for 128"), "{broken:?}");
+}
+
+#[test]
+fn every_kernel_of_a_region_is_launched_once() {
+    let k = good_kernel();
+    let kernels = [k.clone()];
+    let broken = launches(&[region_launching(Vec::new())], &kernels);
+    assert_eq!(broken.len(), 1, "{broken:?}");
+    assert!(broken[0].contains("launched 0 times"), "{broken:?}");
+    let twice = vec![Launch::Flat(launch_of(&k)), Launch::Flat(launch_of(&k))];
+    let broken = launches(&[region_launching(twice)], &kernels);
+    assert_eq!(broken.len(), 1, "{broken:?}");
+    assert!(broken[0].contains("launched 2 times"), "{broken:?}");
+    let mut other = launch_of(&k);
+    other.kernel = "elsewhere".into();
+    let launched = vec![Launch::Flat(launch_of(&k)), Launch::Flat(other)];
+    let broken = launches(&[region_launching(launched)], &kernels);
+    assert_eq!(broken.len(), 1, "{broken:?}");
+    assert!(
+        broken[0].contains("not a kernel of the region"),
+        "{broken:?}"
+    );
+}
+
+#[test]
+fn a_strips_choice_holds_a_strips_kernel_and_its_twin() {
+    let mut flat = good_kernel();
+    let mut strips = good_kernel();
+    strips.name = "main_3_5_strips".into();
+    strips.grid = Grid::ColumnStrips;
+    let nest = StripsNest {
+        least_inner: strips.strips_least_inner_iterations(),
+        outer_trips: "0".into(),
+        inner_trips: "0".into(),
+        inner_lower: "0".into(),
+        inner_step: "0".into(),
+    };
+    let choice = |flat: &Kernel, strips: &Kernel| Launch::Strips {
+        strips: launch_of(strips),
+        flat: launch_of(flat),
+        nest: nest.clone(),
+    };
+    // The flat kernel does not name the strips kernel as its twin.
+    let kernels = [strips.clone(), flat.clone()];
+    let broken = launches(&[region_launching(vec![choice(&flat, &strips)])], &kernels);
+    assert_eq!(broken.len(), 1, "{broken:?}");
+    assert!(broken[0].contains("not its strips twin"), "{broken:?}");
+    flat.strips_twin = Some(strips.name.clone());
+    let kernels = [strips.clone(), flat.clone()];
+    let good = launches(&[region_launching(vec![choice(&flat, &strips)])], &kernels);
+    assert_eq!(good, Vec::<String>::new());
+    // A kernel with a strips twin is not launched alone.
+    let alone = vec![
+        Launch::Flat(launch_of(&flat)),
+        Launch::Flat(launch_of(&strips)),
+    ];
+    let broken = launches(&[region_launching(alone)], &kernels);
+    assert_eq!(broken.len(), 2, "{broken:?}");
+    assert!(broken[0].contains("launched alone"), "{broken:?}");
 }

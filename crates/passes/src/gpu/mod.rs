@@ -4,11 +4,14 @@
 //! * [`shape`] — which loops spread over a block's threads (gang × vector, gang × worker ×
 //!   vector), `tile` and `gang(dim:n)` shapes, the 2-D cache tiles and their rows;
 //! * [`fuse`] — a reducing gang/vector nest as one `collapse(2)` iteration space;
+//! * [`launch`] — how the host launches the kernels built: arguments, threads and blocks,
+//!   the column strips or the flat kernel;
 //! * [`prefetch`] — the reads a strips thread asks for rows ahead of their use;
 //! * [`carry`] — the reads whose values a strips thread carries in registers to the next
 //!   rows.
 
 pub mod carry;
 pub mod fuse;
+pub mod launch;
 pub mod prefetch;
 pub mod shape;

@@ -1,5 +1,6 @@
-//! Member chains (`v.data`, `p->in.data`): how the address-space pass, the device rewriter
-//! and the checks name a pointer reached through members.
+//! Member chains (`v.data`, `p->in.data`): how the host data's anchors, the address-space
+//! pass, the device rewriter and the checks name a pointer reached through members. A
+//! leaf: it reads the AST and sema only.
 
 use accc_front::ast::*;
 use accc_sema::analyze::Sema;
@@ -7,7 +8,8 @@ use accc_sema::SymbolId;
 
 /// The variable and member path of a chain of members (`v.data` → `v`, `.data`;
 /// `p->in.data` → `p`, `->in.data`; `(*p).data` and `p[0].data` are `p->data`): the key of
-/// the device rewriter's `member_pointers` (the kernel parameter of each such pointer).
+/// the anchors ([`crate::host_data::HostData::anchors`]) and of the device rewriter's
+/// `member_pointers` (the kernel parameter of each such pointer).
 pub fn member_chain(e: &Expr, sema: &Sema) -> Option<(SymbolId, String)> {
     let ExprKind::Member {
         base,

@@ -81,7 +81,7 @@ pub fn iterations(it: &Iterations, d: &dyn Target) -> String {
 ///
 /// The inner loop's iterations are cut into strips one block wide, the block's threads
 /// taking adjacent iterations, and the outer loop's into contiguous ranges of rows; the
-/// host launches one block per (strip, range) pair, strip-major (`Gen::strips_launch`),
+/// host launches one block per (strip, range) pair, strip-major (`host_launch::strips_choice`),
 /// and each block walks down its range. Three things make this faster than the flat
 /// grid-stride loop on memory-bound stencils:
 /// - a block reads rows j - 1, j and j + 1 while it is at row j, and row j + 1 is row j of

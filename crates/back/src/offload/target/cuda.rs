@@ -7,7 +7,7 @@ use accc_front::ast::BasicType;
 use accc_ir::spaces::Space;
 use accc_sema::Type;
 
-use super::{AtomicSpelling, Shuffle, Target, Words};
+use super::{AtomicSpelling, RuntimeProgram, Shuffle, Target, Words};
 use crate::offload::atomic::basic;
 use crate::offload::device_text::map_code;
 use accc_ir::atomic::AtomicOp;
@@ -393,6 +393,32 @@ impl Target for Cuda {
     fn finish_program(&self, program: &str) -> String {
         ascii_identifiers(program)
     }
+
+    /// The image nvcc builds ahead of time, when the driver has nvcc, is linked in under a
+    /// weak name; without it the runtime compiles the source with NVRTC, and then checks
+    /// for NVRTC before choosing a GPU (a constructor of priority 101, as the target's
+    /// registration).
+    fn runtime_program(&self, program: &str, source: &str) -> RuntimeProgram {
+        let symbol = cuda_image_symbol(program);
+        RuntimeProgram {
+            declarations: format!(
+                "extern const unsigned char {symbol}[] __attribute__((weak));\n\
+                 static void __attribute__((constructor(101))) __accc_kernels_need_nvrtc(void) {{ if ((const void *){symbol} == (const void *)0) __accrt_register_nvrtc_kernels(); }}\n"
+            ),
+            fields: format!("0, {source}, {symbol}"),
+        }
+    }
+}
+
+/// The weak symbol under which the CUDA image of `program` is linked in (named by a hash of
+/// the program, so that identical programs of several files share one image).
+pub fn cuda_image_symbol(program: &str) -> String {
+    // FNV-1a: stable across runs and platforms.
+    let mut h: u64 = 0xcbf29ce484222325;
+    for b in program.bytes() {
+        h = (h ^ b as u64).wrapping_mul(0x100000001b3);
+    }
+    format!("__accc_cuda_image_{h:016x}")
 }
 
 /// `text` with every non-ASCII character outside literals and comments, which only

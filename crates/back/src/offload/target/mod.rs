@@ -6,6 +6,8 @@
 //!
 //! The trait's provided methods are what both targets print alike from the target's
 //! answers (the atomic helpers' loops, renamed identifiers, the classification helpers).
+//! One question is the host's: which slot of the runtime's kernel descriptor holds the
+//! program ([`Target::runtime_program`]).
 
 use std::collections::BTreeSet;
 
@@ -24,6 +26,18 @@ pub use opencl::OpenCl;
 
 /// What the device program appends to a user's name that the device language reserves.
 pub const RENAMED_SUFFIX: &str = "__accc";
+
+/// How the runtime's kernel descriptors (`__accrt_kernel`) find the device program of a
+/// host file ([`Target::runtime_program`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuntimeProgram {
+    /// What the host file declares for the descriptors, before them (one line each).
+    pub declarations: String,
+    /// The descriptor's fields after the kernel's name: the program's source for OpenCL C,
+    /// its source for CUDA C++, and the CUDA image built ahead of time (`0` where there is
+    /// none).
+    pub fields: String,
+}
 
 /// Which lane a warp shuffle reads ([`Target::shuffle`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -579,6 +593,10 @@ pub trait Target: Sync {
 
     /// The whole device program as its compiler must take it.
     fn finish_program(&self, program: &str) -> String;
+
+    /// Where the runtime finds the device program `program`, which the host file holds as
+    /// a string in its variable `source`: the host side of the kernel descriptors.
+    fn runtime_program(&self, program: &str, source: &str) -> RuntimeProgram;
 }
 
 /// The scalar types both device languages have vectors of.

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use accc_ir::spaces::Space;
 use accc_sema::Type;
 
-use super::{AtomicSpelling, Shuffle, Target, Words};
+use super::{AtomicSpelling, RuntimeProgram, Shuffle, Target, Words};
 use crate::offload::device_text::{is_word_byte, map_code, map_words};
 use accc_ir::atomic::AtomicOp;
 
@@ -351,6 +351,14 @@ impl Target for OpenCl {
 
     fn finish_program(&self, program: &str) -> String {
         opencl_integer_widths(program)
+    }
+
+    /// The runtime builds the source with the OpenCL platform's compiler.
+    fn runtime_program(&self, _program: &str, source: &str) -> RuntimeProgram {
+        RuntimeProgram {
+            declarations: String::new(),
+            fields: format!("{source}, 0, 0"),
+        }
     }
 }
 
