@@ -7,6 +7,7 @@
 
 pub mod atomic;
 mod build;
+pub mod calls;
 mod caps;
 pub mod fcw;
 pub mod host;

@@ -18,15 +18,21 @@ use accc_sema::analyze::Sema;
 use accc_sema::{SymbolId, Type};
 
 use super::designated;
+use accc_ir::calls::{Call, Callee, RoutineName};
 use accc_ir::kernel::WARP;
-use accc_ir::spaces::{CodeSpaces, Space};
+use accc_ir::spaces::{version_name, CodeSpaces, Space};
 use accc_passes::lower::atomic as atomic_pass;
+use accc_passes::lower::calls as call_pass;
 use accc_passes::lower::spaces as space_pass;
 
 use super::atomic::{Helper, OpText};
 use super::target::{Shuffle, Target};
 use accc_ir::atomic::{AtomicAccess, AtomicOp, Captured, Form, Lowered, Operand};
 use accc_passes::lower::members::member_chain;
+
+/// The floating types of classification macros and math arguments (complex lowering
+/// reads them too).
+pub(super) use accc_ir::calls::Floating;
 
 /// A loop nest whose iterations the rewriter spreads over the threads of the launch.
 #[derive(Clone, Debug)]
@@ -90,9 +96,6 @@ impl Lanes {
         }
     }
 }
-
-/// OpenACC runtime routines callable in compute regions (defined in every device program).
-pub const DEVICE_API: &[&str] = &["acc_on_device"];
 
 /// How device code calls the routines of a translation unit.
 #[derive(Debug, Default)]
@@ -966,75 +969,73 @@ impl Rewriter<'_> {
         }
     }
 
-    /// Collects the rewrites of the call `e` of `callee` with `args`: the device's name
-    /// for the function (math, classification, routine versions, `bind`), and the globals
-    /// a routine uses, passed as extra arguments.
+    /// Collects the rewrites of the call `e` of `callee` with `args` as
+    /// `passes::lower::calls` decided it (its errors are the pass's): the device's name for
+    /// the function (math, classification, routine versions, `bind`), the conversions of
+    /// its arguments, and the globals a routine uses, passed as extra arguments.
     fn call(&mut self, e: &Expr, callee: &Expr, args: &[Expr], out: &mut Vec<(Span, String)>) {
-        // The device's name for the function, where it differs from the source's.
-        let callee_text = match &callee.kind {
-            ExprKind::Ident(i) => {
-                if let Some((nan, float)) = accc_sema::builtins::fp_constant(&i.name) {
-                    // `INFINITY`, `NAN`, `HUGE_VAL` as the headers spell them.
-                    out.push((e.span, self.target.fp_constant(nan, float).to_string()));
-                    return;
-                }
-                if let Some(class) = accc_sema::builtins::fp_classification(&i.name) {
-                    // The value classified: the last argument (`fpclassify` takes
-                    // the five class numbers first), or both compared.
-                    let compared = match class {
-                        "isgreater" | "isgreaterequal" | "isless" | "islessequal"
-                        | "islessgreater" | "isunordered" => args.len().min(2),
-                        _ => 1,
-                    };
-                    // Compared in their common type (an integer beside a `float`
-                    // becomes a `float`); integers alone, as `double`.
-                    let common = args
-                        .iter()
-                        .rev()
-                        .take(compared)
-                        .map(|a| self.floating_type(a))
-                        .max()
-                        .flatten();
-                    let ty = match common {
-                        Some(Floating::Float) => "float",
-                        _ => "double",
-                    };
-                    Some(self.target.classification(class, ty))
-                } else {
-                    let text = self.device_callee(i, callee.span);
-                    self.routine_version(e.span, i).or(text)
-                }
-            }
-            _ => {
-                self.errors.push(
-                    Diagnostic::error(callee.span, "calls through function pointers are not supported in compute regions on this target")
-                        .with_label("indirect call"),
-                );
-                None
-            }
+        let cx = call_pass::Context {
+            symbols: &self.sema.symbols,
+            routines: self.routines,
+            bound: &self.calls.bound,
+            defined: &self.calls.defined,
+            routine_globals: self.routine_globals,
+            spaces: self.spaces.as_ref(),
         };
-        let globals = match &callee.kind {
-            ExprKind::Ident(i) => self
-                .routine_globals
-                .get(self.calls.callee(&i.name))
-                .cloned()
-                .unwrap_or_default(),
-            _ => Vec::new(),
-        };
-        if globals.is_empty() {
+        let (decided, error) = call_pass::decide(e, callee, args, &cx);
+        self.errors.extend(error);
+        if let Callee::FpConstant { nan, float } = decided.callee {
+            // `INFINITY`, `NAN`, `HUGE_VAL` as the headers spell them.
+            out.push((e.span, self.target.fp_constant(nan, float).to_string()));
+            return;
+        }
+        let callee_text = self.callee_text(callee, &decided);
+        if decided.globals.is_empty() {
             if let Some(text) = callee_text {
                 out.push((callee.span, text));
             }
-            self.call_arguments(callee, args, out);
+            self.call_arguments(args, &decided.conversions, out);
         } else {
             let name = callee_text.unwrap_or_else(|| self.sm.snippet(callee.span).to_string());
             let mut texts: Vec<String> = args.iter().map(|a| self.expr_text(a)).collect();
             texts.extend(
-                globals
+                decided
+                    .globals
                     .iter()
                     .map(|&g| global_argument(self.sema, self.target, g)),
             );
             out.push((e.span, format!("{name}({})", texts.join(", "))));
+        }
+    }
+
+    /// The device's name for the function a call `decided` goes to, where it differs
+    /// from the source's `callee`: the target's spelling of a math function or
+    /// classification, a routine's `bind` name or its name renamed off a word of the device
+    /// language, OpenCL's routine version for the arguments' spaces (noted in `versions`).
+    fn callee_text(&mut self, callee: &Expr, decided: &Call) -> Option<String> {
+        let ExprKind::Ident(i) = &callee.kind else {
+            return None;
+        };
+        if let Some(v) = &decided.version {
+            let name = version_name(&self.target.kernel_ident(&v.device), &v.spaces);
+            self.versions.insert((v.device.clone(), v.spaces.clone()));
+            return Some(name);
+        }
+        match &decided.callee {
+            Callee::Classification { class, ty } => {
+                Some(self.target.classification(class, ty.c_type()))
+            }
+            Callee::Math { base } => {
+                let name = self.target.math_spelling(base);
+                (name != i.name).then_some(name)
+            }
+            Callee::Routine(RoutineName::Own) => self
+                .target
+                .is_reserved(&i.name)
+                .then(|| self.target.kernel_ident(&i.name)),
+            Callee::Routine(RoutineName::BoundC(name)) => Some(self.target.kernel_ident(name)),
+            Callee::Routine(RoutineName::BoundAsWritten(name)) => Some(name.clone()),
+            Callee::AsWritten | Callee::FpConstant { .. } => None,
         }
     }
 
@@ -1081,23 +1082,6 @@ impl Rewriter<'_> {
         self.expr(expr, out)
     }
 
-    /// OpenCL: the version of the routine `i` names that the call at `call` goes to, for
-    /// the spaces its pointer arguments point into, when that is not the all-global one
-    /// (recorded in `versions`).
-    fn routine_version(&mut self, call: Span, i: &Ident) -> Option<String> {
-        let spaces = self.spaces.as_ref()?.calls.get(&call)?.clone();
-        if !self.routines.contains(&i.name) {
-            return None;
-        }
-        let device = self.calls.callee(&i.name).to_string();
-        if !self.calls.defined.contains(&device) {
-            return None;
-        }
-        let name = accc_ir::spaces::version_name(&self.target.kernel_ident(&device), &spaces);
-        self.versions.insert((device, spaces));
-        Some(name)
-    }
-
     /// `lhs` is assigned (or incremented): a pointer member the kernel receives as a
     /// parameter of its own ([`Rewriter::member_pointers`]) would change there, not in the
     /// struct, so that is an error.
@@ -1117,79 +1101,6 @@ impl Rewriter<'_> {
             .with_note("OpenCL 1.2 devices cannot follow a pointer stored in a struct's device copy, so accc passes each pointer member a kernel uses as a kernel argument")
             .with_help(format!("assign `{member}` outside the region, or copy it into a local pointer and change that")),
         );
-    }
-
-    /// What device code calls for a call to `i` (its name where that differs): a math
-    /// function's device name, a routine's `bind` name, a routine renamed off a name of the
-    /// device language. A function with no device version is an error.
-    fn device_callee(&mut self, i: &Ident, span: Span) -> Option<String> {
-        if let Some(name) = self.target.math_name(&i.name) {
-            return (name != i.name).then_some(name);
-        }
-        if DEVICE_API.contains(&i.name.as_str()) {
-            // Defined in every device program.
-            return None;
-        }
-        if i.name.starts_with("__builtin_") && !self.routines.contains(&i.name) {
-            self.errors.push(
-                Diagnostic::error(span, format!("`{}` is a built-in function of the host compiler, which accc cannot compile for the device", i.name))
-                    .with_label("no device version")
-                    .with_note("in compute regions, accc knows the <math.h> functions, its classification macros (`isnan`, `isinf`, `signbit`, `fpclassify`, `isgreater`…) and constants (`INFINITY`, `NAN`, `HUGE_VAL`)")
-                    .with_help("compute the value outside the region, or write it in C in a `#pragma acc routine seq` function"),
-            );
-            return None;
-        }
-        if !self.routines.contains(&i.name) {
-            self.errors.push(
-                Diagnostic::error(span, format!("call to `{}` in a compute region, but `{}` is not a `routine`", i.name, i.name))
-                    .with_label("cannot run on the device")
-                    .with_help("if it is a function of the program, declare it with `#pragma acc routine seq` before its definition; a library function that accc has no device version of (most of <math.h> it has: not `frexp`, `modf`, `remquo`, `nan`) must be called outside the region"),
-            );
-            return None;
-        }
-        if let Some(bound) = self.calls.bound.get(&i.name) {
-            if bound.is_identifier && !self.calls.defined.contains(&bound.name) {
-                self.errors.push(
-                    Diagnostic::error(
-                        span,
-                        format!("call to routine `{}`, bound to `{}`, whose definition is not in this file", i.name, bound.name),
-                    )
-                    .with_label("no device version to call")
-                    .with_secondary(bound.span, "the device version is named here")
-                    .with_note("accc compiles each file's device code from that file alone: the function a `bind` clause names must be defined in the same file")
-                    .with_help(format!("define `{}` in this file, or name a function of the device language with `bind(\"name\")`", bound.name)),
-                );
-            }
-            // `bind("name")` is used as written, `bind(name)` (or a string naming a function
-            // of this file, which is compiled for the device) is a C name.
-            let c_name = bound.is_identifier || self.calls.defined.contains(&bound.name);
-            return Some(match c_name {
-                true => self.target.kernel_ident(&bound.name),
-                false => bound.name.clone(),
-            });
-        }
-        if !self.calls.defined.contains(&i.name) {
-            // Device code is compiled from this file alone: a routine whose body is
-            // elsewhere has no device version to call.
-            let mut d = Diagnostic::error(
-                span,
-                format!("call to routine `{}`, whose definition is not in this file", i.name),
-            )
-            .with_label("no device version to call")
-            .with_note("accc compiles each file's device code from that file alone: a routine called in a compute region must be defined in the same file")
-            .with_help(format!("move the definition of `{}` into this file (or into a header it includes, as a `static` function)", i.name));
-            if let Some(id) = self.sema.symbols.resolve(i) {
-                d = d.with_secondary(
-                    self.sema.symbols.get(id).span,
-                    "declared here, without a body",
-                );
-            }
-            self.errors.push(d);
-            return None;
-        }
-        self.target
-            .is_reserved(&i.name)
-            .then(|| self.target.kernel_ident(&i.name))
     }
 
     /// A partitioned loop nest as a grid-stride loop over the linearised iterations of its
@@ -1458,22 +1369,22 @@ impl Rewriter<'_> {
         format!("({name} + {linear})")
     }
 
-    /// The arguments of a call to a function without globals to pass. An integer
-    /// argument of a math function is converted to the C prototype's floating type, as C
-    /// does: the device's overloads (`round(float)`, `round(double)`…) cannot choose for
-    /// an integer.
-    fn call_arguments(&mut self, callee: &Expr, args: &[Expr], out: &mut Vec<(Span, String)>) {
-        let converted = match &callee.kind {
-            ExprKind::Ident(i) => math_parameter_types(&i.name),
-            _ => Vec::new(),
-        };
+    /// The arguments of a call to a function without globals to pass, each converted
+    /// to the floating type the call's record gives it (a math function's integer
+    /// argument).
+    fn call_arguments(
+        &mut self,
+        args: &[Expr],
+        conversions: &[Option<Floating>],
+        out: &mut Vec<(Span, String)>,
+    ) {
         for (k, a) in args.iter().enumerate() {
-            match converted.get(k).copied().flatten() {
-                Some(ty) if self.floating_type(a).is_none() => {
+            match conversions.get(k).copied().flatten() {
+                Some(ty) => {
                     let text = self.expr_text(a);
-                    out.push((a.span, format!("({ty})({text})")));
+                    out.push((a.span, format!("({})({text})", ty.c_type())));
                 }
-                _ => self.expr(a, out),
+                None => self.expr(a, out),
             }
         }
     }
@@ -1577,108 +1488,9 @@ impl Rewriter<'_> {
     }
 
     /// Whether `e` has a floating type, and which, as C's usual arithmetic conversions
-    /// give it (enough for the argument of a classification macro: names, subscripts,
-    /// members, literals, casts, arithmetic, math calls); `None` for integers and what is
-    /// not known.
+    /// give it (`passes::lower::calls::floating_type`, which complex lowering asks here).
     pub(super) fn floating_type(&self, e: &Expr) -> Option<Floating> {
-        use accc_sema::Type;
-        let of_type = |t: &Type| match t.resolved() {
-            Type::Basic(BasicType::Float) => Some(Floating::Float),
-            Type::Basic(BasicType::Double | BasicType::LongDouble) => Some(Floating::Double),
-            _ => None,
-        };
-        let wider = |a: Option<Floating>, b: Option<Floating>| a.max(b);
-        match &e.kind {
-            ExprKind::Ident(_)
-            | ExprKind::Index { .. }
-            | ExprKind::Member { .. }
-            | ExprKind::FloatLit(_)
-            | ExprKind::Unary {
-                op: UnaryOp::Deref, ..
-            } => of_type(&self.sema.symbols.type_of(e)?),
-            ExprKind::Cast { ty, .. } => {
-                if !ty.declarator.derived.is_empty() {
-                    return None;
-                }
-                match &ty.specs.ty {
-                    TypeSpec::Basic(BasicType::Float) => Some(Floating::Float),
-                    TypeSpec::Basic(BasicType::Double | BasicType::LongDouble) => {
-                        Some(Floating::Double)
-                    }
-                    TypeSpec::TypedefName(i) => {
-                        let id = self.sema.symbols.resolve(i)?;
-                        of_type(&self.sema.symbols.get(id).ty)
-                    }
-                    _ => None,
-                }
-            }
-            ExprKind::Unary {
-                op:
-                    UnaryOp::Neg
-                    | UnaryOp::Plus
-                    | UnaryOp::PreInc
-                    | UnaryOp::PreDec
-                    | UnaryOp::PostInc
-                    | UnaryOp::PostDec
-                    | UnaryOp::Extension,
-                expr,
-            } => self.floating_type(expr),
-            ExprKind::Binary {
-                op: BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div,
-                lhs,
-                rhs,
-            } => wider(self.floating_type(lhs), self.floating_type(rhs)),
-            ExprKind::Assign { lhs, .. } => self.floating_type(lhs),
-            ExprKind::Cond { then, els, .. } => wider(
-                then.as_ref().and_then(|t| self.floating_type(t)),
-                self.floating_type(els),
-            ),
-            ExprKind::Comma(items) => self.floating_type(items.last()?),
-            ExprKind::Call { callee, .. } => {
-                let ExprKind::Ident(i) = &callee.kind else {
-                    return None;
-                };
-                let name = i.name.strip_prefix("__builtin_").unwrap_or(&i.name);
-                if let Some((_, float)) = accc_sema::builtins::fp_constant(&i.name) {
-                    return Some(if float {
-                        Floating::Float
-                    } else {
-                        Floating::Double
-                    });
-                }
-                if accc_sema::builtins::fp_classification(&i.name).is_some()
-                    || matches!(
-                        name,
-                        "abs"
-                            | "labs"
-                            | "llabs"
-                            | "ilogb"
-                            | "lrint"
-                            | "llrint"
-                            | "lround"
-                            | "llround"
-                    )
-                {
-                    return None;
-                }
-                if accc_sema::builtins::is_math_function(name) {
-                    let single = name
-                        .strip_suffix('f')
-                        .is_some_and(accc_sema::builtins::is_math_function);
-                    return Some(if single {
-                        Floating::Float
-                    } else {
-                        Floating::Double
-                    });
-                }
-                // A routine: its declared result.
-                match self.sema.symbols.type_of(callee)?.resolved() {
-                    Type::Function { ret, .. } => of_type(ret),
-                    _ => None,
-                }
-            }
-            _ => None,
-        }
+        call_pass::floating_type(e, &self.sema.symbols)
     }
 
     /// The type whose size `sizeof expr` is, when device code can name it: a fixed-size
@@ -1701,14 +1513,6 @@ impl Rewriter<'_> {
             .type_of(e)
             .unwrap_or(accc_sema::Type::Basic(BasicType::Int))
     }
-}
-
-/// The floating types a classification macro distinguishes (`long double` is `double` on
-/// the devices). Ordered by width.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub(super) enum Floating {
-    Float,
-    Double,
 }
 
 /// Whether `t` is an array type of a size known at compile time (its bounds numbers, or
@@ -2591,36 +2395,6 @@ fn global_element(base: &str, flattened: Option<&[String]>, idx: &[String]) -> S
             }
             format!("{base}[{linear}]")
         }
-    }
-}
-
-/// The floating type of each parameter of the `<math.h>` function `name` (`None` for an
-/// integer parameter); empty for other functions and the integer ones (`abs`).
-fn math_parameter_types(name: &str) -> Vec<Option<&'static str>> {
-    let base = name.strip_prefix("__builtin_").unwrap_or(name);
-    if !accc_sema::builtins::is_math_function(base)
-        || accc_sema::builtins::fp_classification(base).is_some()
-        || accc_sema::builtins::fp_constant(base).is_some()
-        || matches!(base, "abs" | "labs" | "llabs")
-    {
-        return Vec::new();
-    }
-    let single = base
-        .strip_suffix('f')
-        .filter(|r| accc_sema::builtins::is_math_function(r));
-    let root = single
-        .or_else(|| {
-            base.strip_suffix('l')
-                .filter(|r| accc_sema::builtins::is_math_function(r))
-        })
-        .unwrap_or(base);
-    let ty = if single.is_some() { "float" } else { "double" };
-    match root {
-        "ldexp" | "scalbn" => vec![Some(ty), None],
-        "fma" => vec![Some(ty); 3],
-        "atan2" | "copysign" | "fdim" | "fmax" | "fmin" | "fmod" | "hypot" | "nextafter"
-        | "pow" | "remainder" => vec![Some(ty); 2],
-        _ => vec![Some(ty)],
     }
 }
 

@@ -4,6 +4,10 @@
 //! * `atomic` — how each `atomic` statement runs on the device (`accc_ir::atomic::Lowered`):
 //!   the statement as written, a plain load, or an access through the target's atomics,
 //!   and the errors for what the device cannot update atomically;
+//! * `calls` — what each call of device code goes to on the device (`accc_ir::calls`): a
+//!   `<math.h>` constant, classification or function (its arguments' conversions), a
+//!   routine's device version (`bind`, its globals, its OpenCL version), and the errors
+//!   for what the device cannot call;
 //! * `spaces` — OpenCL C's address spaces (`accc_ir::spaces`): where each pointer of device
 //!   code points, the routine versions its calls need, the `static const` variables made
 //!   program-scope constants, and the errors for what OpenCL C cannot say;
@@ -11,5 +15,6 @@
 //!   a pointer reached through members.
 
 pub mod atomic;
+pub mod calls;
 pub mod members;
 pub mod spaces;

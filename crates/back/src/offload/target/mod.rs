@@ -385,18 +385,9 @@ pub trait Target: Sync {
     // ---------------------------------------------------------------------------- math
 
     /// The device spelling of the C math function `base` (a math function, without
-    /// `__builtin_`).
+    /// `__builtin_`: `accc_ir::calls::Callee::Math`), `sqrtf` → `sqrt` in OpenCL, where
+    /// math functions are overloaded.
     fn math_spelling(&self, base: &str) -> String;
-
-    /// The device name of a C math function (`sqrtf` → `sqrt` in OpenCL, where math
-    /// functions are overloaded), or `None` when `name` is not a math function.
-    fn math_name(&self, name: &str) -> Option<String> {
-        if !accc_sema::builtins::is_math_function(name) {
-            return None;
-        }
-        let base = name.strip_prefix("__builtin_").unwrap_or(name);
-        Some(self.math_spelling(base))
-    }
 
     /// The suffix of the `float` math functions (CUDA's `sqrtf`; OpenCL's are
     /// overloaded).
