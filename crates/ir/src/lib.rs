@@ -8,6 +8,7 @@
 pub mod atomic;
 mod build;
 mod caps;
+pub mod complex;
 pub mod fcw;
 pub mod host;
 pub mod kernel;

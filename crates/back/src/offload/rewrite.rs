@@ -17,15 +17,17 @@ use accc_ir::tile::RegionStep;
 use accc_sema::analyze::Sema;
 use accc_sema::{SymbolId, Type};
 
-use super::designated;
+use super::{complex, designated};
 use accc_ir::kernel::WARP;
 use accc_ir::spaces::{CodeSpaces, Space};
 use accc_passes::lower::atomic as atomic_pass;
+use accc_passes::lower::complex as complex_pass;
 use accc_passes::lower::spaces as space_pass;
 
 use super::atomic::{Helper, OpText};
 use super::target::{Shuffle, Target};
 use accc_ir::atomic::{AtomicAccess, AtomicOp, Captured, Form, Lowered, Operand};
+use accc_ir::complex::Value as ComplexValue;
 use accc_passes::lower::members::member_chain;
 
 /// A loop nest whose iterations the rewriter spreads over the threads of the launch.
@@ -789,6 +791,47 @@ impl Rewriter<'_> {
         }
     }
 
+    /// The device text of `e` where it computes with a complex value, as
+    /// `lower::complex` decides it; `None` where it does not (the ordinary rewrites then
+    /// apply). The pass's errors are the rewriter's.
+    fn complex(&mut self, e: &Expr) -> Option<String> {
+        let cx = complex_pass::Context {
+            symbols: &self.sema.symbols,
+            routines: self.routines,
+        };
+        let (value, mut errors) = complex_pass::decide(e, &cx);
+        self.errors.append(&mut errors);
+        Some(self.complex_text(&value?))
+    }
+
+    /// The initial value of an object of type `target` initialised by `e`, where a
+    /// complex value meets another type (see [`Rewriter::complex`]).
+    fn complex_initializer(&mut self, e: &Expr, target: Option<&Type>) -> Option<String> {
+        let cx = complex_pass::Context {
+            symbols: &self.sema.symbols,
+            routines: self.routines,
+        };
+        let (value, mut errors) = complex_pass::decide_initializer(e, target, &cx);
+        self.errors.append(&mut errors);
+        Some(self.complex_text(&value?))
+    }
+
+    /// A complex lowering's text, its operands rewritten as the rewriter rewrites them
+    /// (each once, in the order C reads them).
+    fn complex_text(&mut self, value: &ComplexValue<'_>) -> String {
+        let operands: Vec<(&Expr, String)> = value
+            .operands()
+            .into_iter()
+            .map(|e| (e, self.expr_text(e)))
+            .collect();
+        let printing = complex::Printing {
+            target: self.target,
+            sm: self.sm,
+            operands: &operands,
+        };
+        complex::print(value, &printing)
+    }
+
     /// The rewrites of an initialiser of an object of type `ty`.
     fn initializer(&mut self, i: &Initializer, ty: Option<&Type>, out: &mut Vec<(Span, String)>) {
         match i {
@@ -867,7 +910,7 @@ impl Rewriter<'_> {
                 return;
             }
         }
-        if let Some(text) = self.complex_lowering(e) {
+        if let Some(text) = self.complex(e) {
             out.push((e.span, text));
             return;
         }
