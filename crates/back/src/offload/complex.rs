@@ -76,8 +76,8 @@ pub fn print(value: &Value<'_>, p: &Printing<'_, '_>) -> String {
         p.operands
             .iter()
             .find(|(o, _)| std::ptr::eq(*o, e))
-            .map_or("", |(_, text)| text.as_str())
-            .to_string()
+            .map(|(_, text)| text.clone())
+            .expect("the rewriter prints every operand of the value (`Value::operands`)")
     };
     match value {
         Value::Operand(e) => operand(e),
