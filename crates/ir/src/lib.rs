@@ -9,6 +9,7 @@ pub mod atomic;
 mod build;
 pub mod calls;
 mod caps;
+pub mod complex;
 pub mod fcw;
 pub mod host;
 pub mod kernel;

@@ -17,17 +17,19 @@ use accc_ir::tile::RegionStep;
 use accc_sema::analyze::Sema;
 use accc_sema::{SymbolId, Type};
 
-use super::designated;
+use super::{complex, designated};
 use accc_ir::calls::{Call, Callee, RoutineName};
 use accc_ir::kernel::WARP;
 use accc_ir::spaces::{version_name, CodeSpaces, Space};
 use accc_passes::lower::atomic as atomic_pass;
 use accc_passes::lower::calls as call_pass;
+use accc_passes::lower::complex as complex_pass;
 use accc_passes::lower::spaces as space_pass;
 
 use super::atomic::{Helper, OpText};
 use super::target::{Shuffle, Target};
 use accc_ir::atomic::{AtomicAccess, AtomicOp, Captured, Form, Lowered, Operand};
+use accc_ir::complex::Value as ComplexValue;
 use accc_passes::lower::members::member_chain;
 
 /// The floating types of classification macros and math arguments (complex lowering
@@ -792,6 +794,47 @@ impl Rewriter<'_> {
         }
     }
 
+    /// The device text of `e` where it computes with a complex value, as
+    /// `lower::complex` decides it; `None` where it does not (the ordinary rewrites then
+    /// apply). The pass's errors are the rewriter's.
+    fn complex(&mut self, e: &Expr) -> Option<String> {
+        let cx = complex_pass::Context {
+            symbols: &self.sema.symbols,
+            routines: self.routines,
+        };
+        let (value, mut errors) = complex_pass::decide(e, &cx);
+        self.errors.append(&mut errors);
+        Some(self.complex_text(&value?))
+    }
+
+    /// The initial value of an object of type `target` initialised by `e`, where a
+    /// complex value meets another type (see [`Rewriter::complex`]).
+    fn complex_initializer(&mut self, e: &Expr, target: Option<&Type>) -> Option<String> {
+        let cx = complex_pass::Context {
+            symbols: &self.sema.symbols,
+            routines: self.routines,
+        };
+        let (value, mut errors) = complex_pass::decide_initializer(e, target, &cx);
+        self.errors.append(&mut errors);
+        Some(self.complex_text(&value?))
+    }
+
+    /// A complex lowering's text, its operands rewritten as the rewriter rewrites them
+    /// (each once, in the order C reads them).
+    fn complex_text(&mut self, value: &ComplexValue<'_>) -> String {
+        let operands: Vec<(&Expr, String)> = value
+            .operands()
+            .into_iter()
+            .map(|e| (e, self.expr_text(e)))
+            .collect();
+        let printing = complex::Printing {
+            target: self.target,
+            sm: self.sm,
+            operands: &operands,
+        };
+        complex::print(value, &printing)
+    }
+
     /// The rewrites of an initialiser of an object of type `ty`.
     fn initializer(&mut self, i: &Initializer, ty: Option<&Type>, out: &mut Vec<(Span, String)>) {
         match i {
@@ -870,7 +913,7 @@ impl Rewriter<'_> {
                 return;
             }
         }
-        if let Some(text) = self.complex_lowering(e) {
+        if let Some(text) = self.complex(e) {
             out.push((e.span, text));
             return;
         }
@@ -1485,12 +1528,6 @@ impl Rewriter<'_> {
     fn fetch(&mut self, ty: &accc_sema::Type, op: AtomicOp, target: &str, val: &str) -> String {
         self.target
             .atomic_fetch(ty, op, target, val, &mut self.helpers)
-    }
-
-    /// Whether `e` has a floating type, and which, as C's usual arithmetic conversions
-    /// give it (`passes::lower::calls::floating_type`, which complex lowering asks here).
-    pub(super) fn floating_type(&self, e: &Expr) -> Option<Floating> {
-        call_pass::floating_type(e, &self.sema.symbols)
     }
 
     /// The type whose size `sizeof expr` is, when device code can name it: a fixed-size

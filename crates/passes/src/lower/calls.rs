@@ -329,8 +329,8 @@ pub fn floating_type(e: &Expr, symbols: &Symbols) -> Option<Floating> {
 
 /// The floating type of the result of a call of `callee`: a `<math.h>` constant's or
 /// function's (`None` for the classifications and the integer functions), a routine's
-/// declared result.
-fn result_type(callee: &Expr, symbols: &Symbols) -> Option<Floating> {
+/// declared result. Complex lowering asks it too, for a real operand that is a call.
+pub fn result_type(callee: &Expr, symbols: &Symbols) -> Option<Floating> {
     let ExprKind::Ident(i) = &callee.kind else {
         return None;
     };

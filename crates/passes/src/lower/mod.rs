@@ -11,10 +11,14 @@
 //! * `spaces` — OpenCL C's address spaces (`accc_ir::spaces`): where each pointer of device
 //!   code points, the routine versions its calls need, the `static const` variables made
 //!   program-scope constants, and the errors for what OpenCL C cannot say;
+//! * `complex` — C99 `_Complex` arithmetic (`accc_ir::complex::Value`): the helper and
+//!   precision computing each operation on a complex value, each operand's conversion,
+//!   and the errors for what device code cannot compute;
 //! * `members` — member chains (`v.data`, `p->in.data`), as the pass and the printers name
 //!   a pointer reached through members.
 
 pub mod atomic;
 pub mod calls;
+pub mod complex;
 pub mod members;
 pub mod spaces;
