@@ -212,7 +212,7 @@ __kernel void __accc_kernel_3_0(__global char *__accc_b_sums, ulong __accc_o_sum
             a = __accc_cadd_d(a, __accc_cf_d(__accc_cmulr_f((__extension__ __accc_cx_f(0, 1.0F)), (float)(k))))
 # 32 "reduction_complex.c"
                      ;
-            q = __accc_cmul_d(q, __accc_cf_d((k % 50 == r) ? __accc_caddr_f(__accc_cmulr_f((__extension__ __accc_cx_f(0, 1.0F)), (float)(1)), (float)(1)) : __accc_cx_f((float)(1), 0)));
+            q = __accc_cmul_d(q, __accc_cf_d(((k % 50 == r) ? __accc_caddr_f(__accc_cmulr_f((__extension__ __accc_cx_f(0, 1.0F)), (float)(1)), (float)(1)) : __accc_cx_f((float)(1), 0))));
         }
 } { int __accc_lane = (int)get_local_id(0); __accc_vred_a[__accc_lane] = a; barrier(CLK_LOCAL_MEM_FENCE); for (int __accc_s = 64; __accc_s > 0; __accc_s >>= 1) { if (__accc_lane < __accc_s && __accc_lane + __accc_s < 128) __accc_vred_a[__accc_lane] = __accc_cadd_d(__accc_vred_a[__accc_lane], __accc_vred_a[__accc_lane + __accc_s]); barrier(CLK_LOCAL_MEM_FENCE); } a = __accc_cadd_d(__accc_save_a, __accc_vred_a[0]); barrier(CLK_LOCAL_MEM_FENCE); } { int __accc_lane = (int)get_local_id(0); __accc_vred_q[__accc_lane] = q; barrier(CLK_LOCAL_MEM_FENCE); for (int __accc_s = 64; __accc_s > 0; __accc_s >>= 1) { if (__accc_lane < __accc_s && __accc_lane + __accc_s < 128) __accc_vred_q[__accc_lane] = __accc_cmul_d(__accc_vred_q[__accc_lane], __accc_vred_q[__accc_lane + __accc_s]); barrier(CLK_LOCAL_MEM_FENCE); } q = __accc_cmul_d(__accc_save_q, __accc_vred_q[0]); barrier(CLK_LOCAL_MEM_FENCE); } }
         sums[r] = a;

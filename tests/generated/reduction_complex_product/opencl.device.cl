@@ -157,7 +157,7 @@ __kernel void __accc_kernel_1_0(__global char *__accc_b___accc_p_w, ulong __accc
     for (long __accc_it = (long)get_global_id(0); __accc_it < __accc_n; __accc_it += (long)get_global_size(0)) {
         int i = (__accc_lo0 + __accc_it * __accc_st0);
 #line 18 "reduction_complex_product.c"
-w = __accc_cmul_d(w, __accc_cf_d((i % 3 == 0) ? __accc_caddr_f(__accc_cmulr_f((__extension__ __accc_cx_f(0, 1.0F)), (float)(1)), (float)(1)) : __accc_cx_f((float)(1), 0)));
+w = __accc_cmul_d(w, __accc_cf_d(((i % 3 == 0) ? __accc_caddr_f(__accc_cmulr_f((__extension__ __accc_cx_f(0, 1.0F)), (float)(1)), (float)(1)) : __accc_cx_f((float)(1), 0))));
     }
     __accc_red_w[__accc_l] = w;
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -201,7 +201,7 @@ __kernel void __accc_kernel_2_0(__global char *__accc_b___accc_p_s, ulong __accc
             s = __accc_cadd_f(s, __accc_rsubc_f((float)((float)(i % 4)), __accc_cmulr_f((__extension__ __accc_cx_f(0, 1.0F)), (float)((float)i))))
 # 24 "reduction_complex_product.c"
                                              ;
-            p = __accc_cmul_f(p, (i % 8 == 0) ? __accc_caddr_f(__accc_cmulr_f((__extension__ __accc_cx_f(0, 1.0F)), (float)(1)), (float)(0)) : __accc_cx_f((float)(1), 0));
+            p = __accc_cmul_f(p, ((i % 8 == 0) ? __accc_caddr_f(__accc_cmulr_f((__extension__ __accc_cx_f(0, 1.0F)), (float)(1)), (float)(0)) : __accc_cx_f((float)(1), 0)));
         }
     }
     __accc_red_s[__accc_l] = s;

@@ -114,8 +114,12 @@ pub fn print(value: &Value<'_>, p: &Printing<'_, '_>) -> String {
         }
         Value::Not(value) => format!("!{}", print(value, p)),
         Value::Grouped(value) => format!("({})", print(value, p)),
+        // A logical operation and a conditional replace an expression that may stand inside
+        // a larger one whose operators bind tighter (`(a && r) + 1`, the source's
+        // parentheses being part of the replaced expression), so they keep parentheses of
+        // their own, and so do assignments among their operands.
         Value::Logical { op, lhs, rhs } => {
-            format!("{} {} {}", print(lhs, p), op.as_str(), print(rhs, p))
+            format!("({} {} {})", nested(lhs, p), op.as_str(), nested(rhs, p))
         }
         Value::Cast { ty, value } => format!(
             "(({})({}))",
@@ -124,9 +128,23 @@ pub fn print(value: &Value<'_>, p: &Printing<'_, '_>) -> String {
         ),
         Value::Assign { object, value } => format!("{} = {}", operand(object), print(value, p)),
         Value::Cond { cond, then, els } => {
-            format!("{} ? {} : {}", operand(cond), print(then, p), print(els, p))
+            format!(
+                "({} ? {} : {})",
+                operand(cond),
+                nested(then, p),
+                nested(els, p)
+            )
         }
         Value::AsWritten(e) => p.sm.snippet(e.span).to_string(),
+    }
+}
+
+/// The device text of `value` as an operand of a logical or conditional operator: an
+/// assignment in parentheses.
+fn nested(value: &Value<'_>, p: &Printing<'_, '_>) -> String {
+    match value {
+        Value::Assign { .. } => format!("({})", print(value, p)),
+        _ => print(value, p),
     }
 }
 
