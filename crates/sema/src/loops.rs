@@ -321,6 +321,7 @@ fn increment(
             lhs,
             rhs,
         } if is_var(lhs) => {
+            integer_step(rhs, syms)?;
             let v = consteval::eval(rhs, &lookup);
             let neg = *op == BinaryOp::Sub;
             let text = sm.snippet(rhs.span).to_string();
@@ -336,6 +337,7 @@ fn increment(
                 rhs: b,
             } if is_var(a) || is_var(b) => {
                 let inc = if is_var(a) { b } else { a };
+                integer_step(inc, syms)?;
                 Ok((
                     consteval::eval(inc, &lookup),
                     sm.snippet(inc.span).to_string(),
@@ -345,13 +347,32 @@ fn increment(
                 op: BinaryOp::Sub,
                 lhs: a,
                 rhs: b,
-            } if is_var(a) => Ok((
-                consteval::eval(b, &lookup).map(|v| -v),
-                format!("-({})", sm.snippet(b.span)),
-            )),
+            } if is_var(a) => {
+                integer_step(b, syms)?;
+                Ok((
+                    consteval::eval(b, &lookup).map(|v| -v),
+                    format!("-({})", sm.snippet(b.span)),
+                ))
+            }
             _ => Err(not_an_increment()),
         },
         _ => Err(not_an_increment()),
+    }
+}
+
+/// The amount a loop steps by must be an integer (OpenACC takes the canonical loop form of
+/// OpenMP: `var += incr` with an integer `incr`): a floating or complex one is converted
+/// back to the variable's type at each step, so the loop has no trip count to share.
+fn integer_step(inc: &Expr, syms: &Symbols) -> Result<(), NotCanonical> {
+    match syms.type_of(inc) {
+        Some(t) if t.is_floating() || t.is_complex() => Err(not_canonical(
+            inc.span,
+            format!(
+                "the step must be an integer expression, not `{}`",
+                t.spelling()
+            ),
+        )),
+        _ => Ok(()),
     }
 }
 
