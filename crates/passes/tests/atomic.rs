@@ -16,27 +16,8 @@ use accc_passes::lower::atomic::{decide, Context};
 use accc_passes::lower::spaces::{self, PointerResults};
 use accc_sema::analyze::Sema;
 
-/// The target facts of CUDA, as `Target::caps` answers them.
-const CUDA: Caps = Caps {
-    constant_memory: true,
-    shared_memory_word: "shared memory",
-    block_word: "block",
-    device_type: "nvidia",
-    name: "cuda",
-    last_block_combines: true,
-    atomics_check_local_memory: true,
-};
-
-/// The target facts of OpenCL, as `Target::caps` answers them.
-const OPENCL: Caps = Caps {
-    constant_memory: false,
-    shared_memory_word: "local memory",
-    block_word: "work-group",
-    device_type: "opencl",
-    name: "opencl",
-    last_block_combines: false,
-    atomics_check_local_memory: false,
-};
+mod common;
+use common::{CUDA, OPENCL};
 
 /// A decision in words: `private`, or the form with its object's type, operation and
 /// operand as the source spells them, and `checked` where the access asks at run time

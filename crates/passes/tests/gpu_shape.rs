@@ -11,27 +11,8 @@ use accc_ir::{Caps, ComputeRegion, Loop};
 use accc_passes::gpu::shape::{gang_body_locals, tile_candidate, vector_loops, worker_split};
 use accc_sema::analyze::Sema;
 
-/// The target facts of CUDA, as `Target::caps` answers them.
-const CUDA: Caps = Caps {
-    constant_memory: true,
-    shared_memory_word: "shared memory",
-    block_word: "block",
-    device_type: "nvidia",
-    name: "cuda",
-    last_block_combines: true,
-    atomics_check_local_memory: true,
-};
-
-/// The target facts of OpenCL, as `Target::caps` answers them.
-const OPENCL: Caps = Caps {
-    constant_memory: false,
-    shared_memory_word: "local memory",
-    block_word: "work-group",
-    device_type: "opencl",
-    name: "opencl",
-    last_block_combines: false,
-    atomics_check_local_memory: false,
-};
+mod common;
+use common::{CUDA, OPENCL};
 
 /// What `ask` answers about the first loop of the first region of `src`, scheduled.
 fn with_first_loop<R>(

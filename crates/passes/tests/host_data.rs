@@ -8,16 +8,8 @@ use accc_ir::host::{DataFlags, DataKind, DataOp};
 use accc_ir::Caps;
 use accc_passes::host_data::HostData;
 
-/// The target facts of CUDA, as `Target::caps` answers them.
-const CUDA: Caps = Caps {
-    constant_memory: true,
-    shared_memory_word: "shared memory",
-    block_word: "block",
-    device_type: "nvidia",
-    name: "cuda",
-    last_block_combines: true,
-    atomics_check_local_memory: true,
-};
+mod common;
+use common::CUDA;
 
 /// The operations of the first compute construct of `src`, and those of its first
 /// `enter data`, `exit data` or `update` directive (with the flags the back end adds for
