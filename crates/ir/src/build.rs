@@ -922,6 +922,7 @@ impl<'a> Builder<'a> {
             children,
             races: Vec::new(),
             sunk,
+            openmp_normalised: false,
         }
     }
 

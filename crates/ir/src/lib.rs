@@ -215,6 +215,10 @@ pub struct Loop<'a> {
     /// On the outermost loop of a `collapse(force:n)` nest with code between its loops:
     /// that code sunk into the innermost body (see [`SunkNest`]).
     pub sunk: Option<Box<SunkNest>>,
+    /// OpenMP may not run this loop's header as C does (its trip count overflows the
+    /// variable's type, or it compares with `!=`): the `multicore` version counts the
+    /// nest's iterations from 0 instead (decided by `accc_passes::cpu`; false until then).
+    pub openmp_normalised: bool,
 }
 
 /// A `collapse(force:n)` nest whose loops are not tightly nested, made tight by sinking

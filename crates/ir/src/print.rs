@@ -426,6 +426,9 @@ impl Printer<'_> {
         if l.sunk.is_some() {
             line.push_str(", intervening code sunk");
         }
+        if l.openmp_normalised {
+            line.push_str(", OpenMP header normalised");
+        }
         let _ = writeln!(out, "{line}");
         for r in &l.reductions {
             let implicit = if r.implicit { " (implicit)" } else { "" };

@@ -9,12 +9,15 @@
 //!   (`ext::cache`) and the planner of the dissertation's `fcw` directive (`ext::fcw`:
 //!   neighbourhoods staged in shared memory, channels between the iterations of a block);
 //! * `gpu` — the analyses behind the GPU kernels' shapes (the column strips' row walk);
+//! * `cpu` — the CPU back end's decisions on loops (OpenMP headers as written or
+//!   normalised);
 //! * `lower` — the user's code lowered for the device languages (OpenCL's address spaces);
 //! * `host_data`, `host_ops` — the host side's runtime calls: the data operations of each
 //!   directive and the calls around them (guards, waits, queues, `declare` scopes);
 //! * `members` — member chains (`v.data`, `p->in.data`) as a variable and a path;
 //! * `pipeline` — the module passes in the order they run, with the IR checked after each.
 
+pub mod cpu;
 pub mod dependence;
 pub mod ext;
 pub mod gpu;

@@ -9,7 +9,9 @@
 //! 3. `fcw` — the `fcw` directives' rules on every target, and the lane rates of their
 //!    pivots for the staging of their tiles, with the loops that form each communicating
 //!    block and the verdict on the body around its vector loop
-//!    (`ComputeRegion::fcw_blocks`).
+//!    (`ComputeRegion::fcw_blocks`);
+//! 4. `openmp_headers` — whether OpenMP can run each loop's header as written
+//!    (`Loop::openmp_normalised`, which the `multicore` printer reads).
 //!
 //! The kernels are then built by the back end's kernel builder, which calls the analyses
 //! of `ext::cache` and `gpu` for each kernel (`docs/kernel-ir-plan.md`, S8: those become
@@ -43,6 +45,8 @@ pub fn run(
     crate::ext::fcw::record_blocks(module, &fcw);
     diagnostics.append(&mut fcw.diagnostics);
     checked(after(module, "fcw"))?;
+    crate::cpu::openmp_headers(module, sema);
+    checked(after(module, "openmp_headers"))?;
     Ok(Passed {
         diagnostics,
         fcw: fcw.plans,

@@ -2,7 +2,7 @@
 //! module doc of [`super`]): the team or `parallel for` pragma of each region, the
 //! `omp for` of each parallel loop with its clauses, the member surrogates of reductions
 //! OpenMP does not take, and the headers of the loops OpenMP cannot run as written
-//! (normalised) or whose nest has intervening code (tightened).
+//! (normalised, as `accc_passes::cpu` decided) or whose nest has intervening code (tightened).
 
 use std::fmt::Write as _;
 
@@ -298,7 +298,7 @@ fn loops(
     if matches!(l.schedule, Schedule::Parallel { .. }) && !l.collapsed_into_parent {
         let mut clauses = loop_clauses(l, sema, team_reductions, items);
         let nest = collapsed_nest(l);
-        let normalize = nest.iter().any(|n| !openmp_runs_as_written(n, sema));
+        let normalize = nest.iter().any(|n| n.openmp_normalised);
         let outside: Vec<_> = nest_headers(&nest, normalize, sm, edits)
             .into_iter()
             .filter(|v| !l.private.contains(v))
@@ -334,57 +334,12 @@ fn collapsed_nest<'l, 'a>(l: &'l Loop<'a>) -> Vec<&'l Loop<'a>> {
     nest
 }
 
-/// Whether GCC's OpenMP runs this loop as C does. OpenMP computes the trip count in the
-/// induction variable's type, and reads `!=` as `<` or `>`: it runs a loop whose distance
-/// does not fit the type 0 times (`for (int i = -2000000000; i < 2000000000; i++)`),
-/// and a `!=` loop that reaches its bound by wrapping around (`for (u = 10; u != -1u;
-/// u--)`) too; with a step other than 1 it refuses `!=`. The answer errs on `false`, whose
-/// cost is a rewritten loop that GCC may not vectorise.
-fn openmp_runs_as_written(l: &Loop<'_>, sema: &Sema) -> bool {
-    use accc_front::ast::BasicType as B;
-    use accc_sema::loops::Cmp;
-    let Ok(c) = &l.canonical else {
-        return true; // not a loop accc rewrites
-    };
-    if c.cmp == Cmp::Ne {
-        return false;
-    }
-    let (bits, signed) = match sema.symbols.get(c.var).ty.resolved() {
-        accc_sema::Type::Basic(b) => match b {
-            B::Char | B::SChar => (8, true),
-            B::UChar | B::Bool => (8, false),
-            B::Short => (16, true),
-            B::UShort => (16, false),
-            B::Int => (32, true),
-            B::UInt => (32, false),
-            _ => return true, // 64 bits and more
-        },
-        _ => (32, true), // an enumeration
-    };
-    let max = (1i128 << (bits - i32::from(signed))) - 1;
-    let step = c.step.map_or(max, i128::abs);
-    if let (Some(lo), Some(hi)) = (c.lower_value, c.bound_value) {
-        return (hi - lo).abs() + step <= max;
-    }
-    // An unsigned distance always fits its type, but not always with the step that
-    // rounds the count up added.
-    if !signed {
-        return step == 1;
-    }
-    // From a non-negative start up, or down to a non-negative end, the distance is at
-    // most the type's maximum.
-    match c.cmp {
-        Cmp::Lt | Cmp::Le => c.lower_value.is_some_and(|lo| lo >= 0) && step == 1,
-        _ => c.bound_value.is_some_and(|hi| hi >= -1) && step == 1,
-    }
-}
-
 /// The headers of a nest of collapsed loops as OpenMP's `collapse` takes them.
 ///
 /// With `normalize`, each header counts iterations in `long long` from 0 (`for (long long
 /// __accc_n0 = 0; __accc_n0 < trip; __accc_n0++)`), each loop's variable set from that
 /// count at the start of the innermost body, so that OpenMP runs them as C does (see
-/// [`openmp_runs_as_written`]); the induction variables declared outside their loops,
+/// `accc_passes::cpu`, which sets [`Loop::openmp_normalised`]); the induction variables declared outside their loops,
 /// which the `omp for` must make private, are returned.
 ///
 /// A nest with code between its loops (`collapse(force:n)`, `accc_ir::SunkNest`) is made

@@ -1,0 +1,63 @@
+//! The CPU back end's decision on loop headers, from C text: which loops OpenMP takes as
+//! the user wrote them and which the `multicore` version normalises.
+
+use accc_front::{parser, Diagnostic, SourceMap};
+use accc_ir::Loop;
+
+/// (line of the loop, whether its OpenMP header is normalised) for every loop.
+fn normalised(src: &str) -> Vec<(u32, bool)> {
+    let sm = SourceMap::new("test.c", src.to_string());
+    let (tu, diags) = parser::parse_translation_unit(sm.text());
+    assert!(diags.is_empty(), "parse errors: {diags:?}");
+    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
+    assert!(!diags.iter().any(Diagnostic::is_error), "{diags:?}");
+    let (mut module, diags) = accc_ir::build(&tu, &sema, &sm, "multicore");
+    assert!(!diags.iter().any(Diagnostic::is_error), "{diags:?}");
+    accc_passes::schedule(&mut module, &sema);
+    accc_passes::cpu::openmp_headers(&mut module, &sema);
+    let mut rows = Vec::new();
+    let region_loops = module.regions.iter().flat_map(|r| r.loops.iter());
+    for l in region_loops.chain(module.routine_loops.iter()) {
+        l.walk(&mut |l: &Loop<'_>| {
+            rows.push((sm.locate(l.stmt.span).line, l.openmp_normalised))
+        });
+    }
+    rows
+}
+
+#[test]
+fn a_loop_from_zero_up_by_one_runs_as_written() {
+    let src = "void f(int n, float *a) {\n\
+               #pragma acc parallel loop\n\
+               for (int i = 0; i < n; i++) a[i] = 0;\n\
+               }\n";
+    assert_eq!(normalised(src), vec![(3, false)]);
+}
+
+#[test]
+fn a_not_equal_loop_and_an_overflowing_trip_count_are_normalised() {
+    let src = "void f(unsigned n, float *a) {\n\
+               #pragma acc parallel loop\n\
+               for (unsigned u = 10; u != n; u--) a[u] = 0;\n\
+               #pragma acc parallel loop\n\
+               for (int i = -2000000000; i < 2000000000; i++) a[0] += 1;\n\
+               #pragma acc parallel loop\n\
+               for (long long k = -2000000000; k < 2000000000; k++) a[0] += 1;\n\
+               }\n";
+    assert_eq!(normalised(src), vec![(3, true), (5, true), (7, false)]);
+}
+
+#[test]
+fn each_loop_of_a_collapsed_nest_and_of_a_routine_is_decided() {
+    let src = "#pragma acc routine gang\n\
+               void g(int n, float *a) {\n\
+               #pragma acc loop gang\n\
+               for (int i = n; i > -5; i -= 2) a[i] = 0;\n\
+               }\n\
+               void f(int n, int m, float *a) {\n\
+               #pragma acc parallel loop collapse(2)\n\
+               for (int i = 0; i < n; i++)\n\
+               for (short j = 0; j < m; j += 3) a[i * m + j] = 0;\n\
+               }\n";
+    assert_eq!(normalised(src), vec![(8, false), (9, true), (4, true)]);
+}
