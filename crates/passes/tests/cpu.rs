@@ -18,9 +18,7 @@ fn normalised(src: &str) -> Vec<(u32, bool)> {
     let mut rows = Vec::new();
     let region_loops = module.regions.iter().flat_map(|r| r.loops.iter());
     for l in region_loops.chain(module.routine_loops.iter()) {
-        l.walk(&mut |l: &Loop<'_>| {
-            rows.push((sm.locate(l.stmt.span).line, l.openmp_normalised))
-        });
+        l.walk(&mut |l: &Loop<'_>| rows.push((sm.locate(l.stmt.span).line, l.openmp_normalised)));
     }
     rows
 }

@@ -2,7 +2,8 @@
 //! module doc of [`super`]): the team or `parallel for` pragma of each region, the
 //! `omp for` of each parallel loop with its clauses, the member surrogates of reductions
 //! OpenMP does not take, and the headers of the loops OpenMP cannot run as written
-//! (normalised, as `accc_passes::cpu` decided) or whose nest has intervening code (tightened).
+//! (normalised, as `accc_passes::cpu` decided) or whose nest has intervening code
+//! (tightened).
 
 use std::fmt::Write as _;
 
@@ -339,8 +340,8 @@ fn collapsed_nest<'l, 'a>(l: &'l Loop<'a>) -> Vec<&'l Loop<'a>> {
 /// With `normalize`, each header counts iterations in `long long` from 0 (`for (long long
 /// __accc_n0 = 0; __accc_n0 < trip; __accc_n0++)`), each loop's variable set from that
 /// count at the start of the innermost body, so that OpenMP runs them as C does (see
-/// `accc_passes::cpu`, which sets [`Loop::openmp_normalised`]); the induction variables declared outside their loops,
-/// which the `omp for` must make private, are returned.
+/// `accc_passes::cpu`, which sets [`Loop::openmp_normalised`]); the induction variables
+/// declared outside their loops, which the `omp for` must make private, are returned.
 ///
 /// A nest with code between its loops (`collapse(force:n)`, `accc_ir::SunkNest`) is made
 /// tightly nested: the headers of the loops inside the first body with intervening code
