@@ -4,16 +4,13 @@
 //! what it does (the statement as written, a load, a store, an update or a capture, the
 //! operation, its operand, the object's type) or which error it raises.
 
-use std::collections::HashMap;
-
 use accc_front::ast::{BlockItem, Stmt, StmtKind};
 use accc_front::directive::DirectiveKind;
-use accc_front::{parser, Diagnostic, SourceMap};
+use accc_front::{Diagnostic, SourceMap};
 use accc_ir::atomic::{Captured, Form, Lowered, Operand};
 use accc_ir::spaces::CodeSpaces;
 use accc_ir::Caps;
 use accc_passes::lower::atomic::{decide, Context};
-use accc_passes::lower::spaces::{self, PointerResults};
 use accc_sema::analyze::Sema;
 
 mod common;
@@ -95,27 +92,11 @@ fn atomics<'a>(sema: &Sema, s: &'a Stmt, out: &mut Vec<(DirectiveKind, &'a Stmt)
 /// the target of `caps` (on OpenCL, with the spaces the region's code is given).
 fn decided(src: &str, caps: Caps) -> Vec<String> {
     let sm = SourceMap::new("test.c", src.to_string());
-    let (tu, diags) = parser::parse_translation_unit(sm.text());
-    assert!(diags.is_empty(), "parse errors: {diags:?}");
-    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
-    assert!(!diags.iter().any(Diagnostic::is_error), "sema: {diags:?}");
-    let (module, diags) = accc_ir::build(&tu, &sema, &sm, caps.device_type);
-    assert!(!diags.iter().any(Diagnostic::is_error), "ir: {diags:?}");
+    let (tu, sema) = common::analysed(&sm);
+    let module = common::module(&tu, &sema, &sm, caps.device_type);
     let region = module.regions[0].stmt;
-    let code_spaces: Option<CodeSpaces> = (caps.name == "opencl").then(|| {
-        let results = PointerResults::of(&module, &sema);
-        let (storage, renamed, member_pointers) = (HashMap::new(), HashMap::new(), HashMap::new());
-        let cx = spaces::Context {
-            sema: &sema,
-            storage: &storage,
-            renamed: &renamed,
-            member_pointers: &member_pointers,
-            results: &results,
-        };
-        let (record, errors) = spaces::decide(region, HashMap::new(), None, &cx);
-        assert!(errors.is_empty(), "{errors:?}");
-        record
-    });
+    let code_spaces: Option<CodeSpaces> =
+        (caps.name == "opencl").then(|| common::region_spaces(&module, &sema, region));
     let cx = Context {
         symbols: &sema.symbols,
         caps,

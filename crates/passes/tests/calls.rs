@@ -9,12 +9,13 @@
 use std::collections::{HashMap, HashSet};
 
 use accc_front::ast::{BlockItem, Expr, ExprKind, Stmt, StmtKind};
-use accc_front::{parser, Diagnostic, SourceMap};
+use accc_front::{Diagnostic, SourceMap};
 use accc_ir::calls::{Call, Callee, Floating, RoutineName};
 use accc_ir::spaces::CodeSpaces;
 use accc_passes::lower::calls::{decide, Context};
-use accc_passes::lower::spaces::{self, PointerResults};
 use accc_sema::analyze::Sema;
+
+mod common;
 
 /// A decision in words: the callee (with the version, the globals and the conversions
 /// where there are), or the error as its message.
@@ -94,28 +95,12 @@ fn calls<'a>(s: &'a Stmt, out: &mut Vec<&'a Expr>) {
 /// on OpenCL (with the spaces the region's code is given) or CUDA.
 fn decided(src: &str, routines: &[&str], globals: &[(&str, &str)], opencl: bool) -> Vec<String> {
     let sm = SourceMap::new("test.c", src.to_string());
-    let (tu, diags) = parser::parse_translation_unit(sm.text());
-    assert!(diags.is_empty(), "parse errors: {diags:?}");
-    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
-    assert!(!diags.iter().any(Diagnostic::is_error), "sema: {diags:?}");
+    let (tu, sema) = common::analysed(&sm);
     let device_type = if opencl { "opencl" } else { "nvidia" };
-    let (module, diags) = accc_ir::build(&tu, &sema, &sm, device_type);
-    assert!(!diags.iter().any(Diagnostic::is_error), "ir: {diags:?}");
+    let module = common::module(&tu, &sema, &sm, device_type);
     let region = module.regions[0].stmt;
-    let code_spaces: Option<CodeSpaces> = opencl.then(|| {
-        let results = PointerResults::of(&module, &sema);
-        let (storage, renamed, member_pointers) = (HashMap::new(), HashMap::new(), HashMap::new());
-        let cx = spaces::Context {
-            sema: &sema,
-            storage: &storage,
-            renamed: &renamed,
-            member_pointers: &member_pointers,
-            results: &results,
-        };
-        let (record, errors) = spaces::decide(region, HashMap::new(), None, &cx);
-        assert!(errors.is_empty(), "{errors:?}");
-        record
-    });
+    let code_spaces: Option<CodeSpaces> =
+        opencl.then(|| common::region_spaces(&module, &sema, region));
     let routines: HashSet<String> = routines.iter().map(|r| r.to_string()).collect();
     let defined: HashSet<String> = module
         .routine_defs

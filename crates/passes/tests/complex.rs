@@ -6,13 +6,15 @@
 use std::collections::HashSet;
 
 use accc_front::ast::{BlockItem, ExternalDeclKind, Initializer, LocalDeclKind, StmtKind};
-use accc_front::{parser, Diagnostic, SourceMap};
+use accc_front::{Diagnostic, SourceMap};
 use accc_ir::complex::{Conversion, Helper, Precision, Value};
 use accc_passes::lower::complex::{
     decide, decide_initializer, imaginary_literal, library_function, unavailable_library_function,
     Context,
 };
 use accc_sema::analyze::Sema;
+
+mod common;
 
 fn p(precision: Precision) -> &'static str {
     match precision {
@@ -70,10 +72,7 @@ fn describe(sm: &SourceMap, v: &Value<'_>) -> String {
 /// the expressions lowered in words, then each error's message.
 fn decided(src: &str) -> Vec<String> {
     let sm = SourceMap::new("test.c", src.to_string());
-    let (tu, diags) = parser::parse_translation_unit(sm.text());
-    assert!(diags.is_empty(), "parse errors: {diags:?}");
-    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
-    assert!(!diags.iter().any(Diagnostic::is_error), "sema: {diags:?}");
+    let (tu, sema) = common::analysed(&sm);
     let Some(ExternalDeclKind::Function(f)) = tu.items.last().map(|i| &i.kind) else {
         panic!("the source ends with a function");
     };

@@ -1,18 +1,16 @@
 //! The CPU back end's decision on loop headers, from C text: which loops OpenMP takes as
 //! the user wrote them and which the `multicore` version normalises.
 
-use accc_front::{parser, Diagnostic, SourceMap};
+use accc_front::SourceMap;
 use accc_ir::Loop;
+
+mod common;
 
 /// (line of the loop, whether its OpenMP header is normalised) for every loop.
 fn normalised(src: &str) -> Vec<(u32, bool)> {
     let sm = SourceMap::new("test.c", src.to_string());
-    let (tu, diags) = parser::parse_translation_unit(sm.text());
-    assert!(diags.is_empty(), "parse errors: {diags:?}");
-    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
-    assert!(!diags.iter().any(Diagnostic::is_error), "{diags:?}");
-    let (mut module, diags) = accc_ir::build(&tu, &sema, &sm, "multicore");
-    assert!(!diags.iter().any(Diagnostic::is_error), "{diags:?}");
+    let (tu, sema) = common::analysed(&sm);
+    let mut module = common::module(&tu, &sema, &sm, "multicore");
     accc_passes::schedule(&mut module, &sema);
     accc_passes::cpu::openmp_headers(&mut module, &sema);
     let mut rows = Vec::new();

@@ -2,9 +2,11 @@
 //! (`accc_ir::fcw::Nest`, `passes::ext::fcw::vxw`), from C text to the IR the back ends
 //! read: the region's `FcwBlock::nest` after `record_blocks`.
 
-use accc_front::{parser, Diagnostic, SourceMap};
+use accc_front::SourceMap;
 use accc_ir::fcw::{Nest, NestRule, NestVerdict};
 use accc_passes::ext::fcw;
+
+mod common;
 
 /// Shared memory per block the tests plan for (an NVIDIA GPU's default).
 const SHARED: u64 = 48 * 1024;
@@ -13,12 +15,8 @@ const SHARED: u64 = 48 * 1024;
 /// locate its spans.
 fn nest_of(src: &str) -> (Option<Nest>, SourceMap) {
     let sm = SourceMap::new("test.c", src.to_string());
-    let (tu, diags) = parser::parse_translation_unit(sm.text());
-    assert!(diags.is_empty(), "parse errors: {diags:?}");
-    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
-    assert!(!diags.iter().any(Diagnostic::is_error), "sema: {diags:?}");
-    let (mut module, diags) = accc_ir::build(&tu, &sema, &sm, "nvidia");
-    assert!(!diags.iter().any(Diagnostic::is_error), "ir: {diags:?}");
+    let (tu, sema) = common::analysed(&sm);
+    let mut module = common::module(&tu, &sema, &sm, "nvidia");
     accc_passes::schedule(&mut module, &sema);
     let planned = fcw::plan(&module, &sema, SHARED);
     assert!(planned.diagnostics.is_empty(), "{:?}", planned.diagnostics);

@@ -5,11 +5,13 @@
 
 use std::collections::HashMap;
 
-use accc_front::{parser, Diagnostic, SourceMap};
+use accc_front::{Diagnostic, SourceMap};
 use accc_ir::spaces::{CodeSpaces, Space};
 use accc_passes::lower::spaces::{decide, Context, PointerResults};
 use accc_sema::analyze::Sema;
 use accc_sema::SymbolId;
+
+mod common;
 
 /// The symbol named `name` (the tests give each variable a name of its own).
 fn symbol(sema: &Sema, name: &str) -> SymbolId {
@@ -34,12 +36,8 @@ fn decided(
     routine: Option<(&str, &[(&str, Space)])>,
 ) -> (CodeSpaces, Vec<Diagnostic>, Sema) {
     let sm = SourceMap::new("test.c", src.to_string());
-    let (tu, diags) = parser::parse_translation_unit(sm.text());
-    assert!(diags.is_empty(), "parse errors: {diags:?}");
-    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
-    assert!(!diags.iter().any(Diagnostic::is_error), "sema: {diags:?}");
-    let (module, diags) = accc_ir::build(&tu, &sema, &sm, "nvidia");
-    assert!(!diags.iter().any(Diagnostic::is_error), "ir: {diags:?}");
+    let (tu, sema) = common::analysed(&sm);
+    let module = common::module(&tu, &sema, &sm, "nvidia");
     let results = PointerResults::of(&module, &sema);
     let (storage, renamed, member_pointers) = (HashMap::new(), HashMap::new(), HashMap::new());
     let cx = Context {

@@ -26,3 +26,49 @@ pub const OPENCL: Caps = Caps {
     last_block_combines: false,
     atomics_check_local_memory: false,
 };
+
+use std::collections::HashMap;
+
+use accc_front::ast::{Stmt, TranslationUnit};
+use accc_front::{parser, Diagnostic, SourceMap};
+use accc_ir::spaces::CodeSpaces;
+use accc_passes::lower::spaces::{self, PointerResults};
+use accc_sema::analyze::Sema;
+
+/// `src` parsed and analysed, asserting that neither step has errors.
+pub fn analysed(sm: &SourceMap) -> (TranslationUnit, Sema) {
+    let (tu, diags) = parser::parse_translation_unit(sm.text());
+    assert!(diags.is_empty(), "parse errors: {diags:?}");
+    let (sema, diags) = accc_sema::analyze::analyze(&tu, sm);
+    assert!(!diags.iter().any(Diagnostic::is_error), "sema: {diags:?}");
+    (tu, sema)
+}
+
+/// The module of `tu` for `device_type`, asserting that building it raised no error.
+pub fn module<'a>(
+    tu: &'a TranslationUnit,
+    sema: &'a Sema,
+    sm: &'a SourceMap,
+    device_type: &'a str,
+) -> accc_ir::Module<'a> {
+    let (module, diags) = accc_ir::build(tu, sema, sm, device_type);
+    assert!(!diags.iter().any(Diagnostic::is_error), "ir: {diags:?}");
+    module
+}
+
+/// OpenCL's spaces for the code of `region` as a kernel's body, with no private copies,
+/// renamed variables or member pointers, asserting that the pass raised no error.
+pub fn region_spaces(module: &accc_ir::Module<'_>, sema: &Sema, region: &Stmt) -> CodeSpaces {
+    let results = PointerResults::of(module, sema);
+    let (storage, renamed, member_pointers) = (HashMap::new(), HashMap::new(), HashMap::new());
+    let cx = spaces::Context {
+        sema,
+        storage: &storage,
+        renamed: &renamed,
+        member_pointers: &member_pointers,
+        results: &results,
+    };
+    let (record, errors) = spaces::decide(region, HashMap::new(), None, &cx);
+    assert!(errors.is_empty(), "{errors:?}");
+    record
+}
