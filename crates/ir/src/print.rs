@@ -15,7 +15,7 @@ use accc_sema::SymbolId;
 
 use crate::host::{
     Condition, DataOp, DataSite, DeclareScope, HostOp, KernelLaunch, Launch, LaunchArg,
-    PointerAccess, Queue, WaitList,
+    PointerAccess, Queue, WaitList, WithoutDevice,
 };
 use crate::kernel::{
     CacheOutcome, CacheReport, Grid, Join, KStmt, Kernel, KernelShape, LoopForm, Param,
@@ -236,6 +236,9 @@ impl Printer<'_> {
                 }
                 if r.cache_check {
                     line.push_str(", checks the --cache-check flag after");
+                }
+                if r.without_device == WithoutDevice::Fail {
+                    line.push_str(", fails without a device");
                 }
                 line
             }

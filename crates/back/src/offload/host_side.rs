@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use accc_front::ast::{BlockItem, Stmt, StmtKind};
 use accc_front::directive::{Directive, DirectiveKind};
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::host::{Anchors, DataOp, HostOp, Launch, Queue, RegionCall};
+use accc_ir::host::{Anchors, DataOp, HostOp, Launch, Queue, RegionCall, WithoutDevice};
 use accc_ir::kernel::Kernel;
 use accc_ir::{ComputeRegion, Module, Schedule};
 use accc_sema::analyze::Sema;
@@ -204,16 +204,9 @@ impl Gen<'_, '_> {
             )
         };
         let cond = crate::runtime_text::active_condition("__accrt_offload_active()", &call.guard);
-        // (A region whose `fcw` blocks have channels has no CPU version in a GPU build: the
-        // CPU targets' block model, `host/fcw.rs`, is made only for them.)
-        let device_only = self.sema.directives.values().any(|x| {
-            r.stmt.span.lo <= x.span.lo
-                && x.span.hi <= r.stmt.span.hi
-                && accc_passes::ext::fcw::channel(x).is_some()
-        });
-        let otherwise = match device_only {
-            true => format!(" {{ {loc} __accrt_device_only(&__accc_loc); }}"),
-            false => String::new(),
+        let otherwise = match call.without_device {
+            WithoutDevice::Fail => format!(" {{ {loc} __accrt_device_only(&__accc_loc); }}"),
+            WithoutDevice::RunOnHost => String::new(),
         };
         let text = format!(
             "if ({cond}) {{ {loc}{}\n{data}\n}} else {{{otherwise}",

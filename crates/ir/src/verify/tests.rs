@@ -8,6 +8,7 @@ use accc_sema::Type;
 use super::{kernel, launches, module};
 use crate::host::{
     HostOp, KernelLaunch, Launch, LaunchArg, PointerAccess, Queue, RegionCall, StripsNest,
+    WithoutDevice,
 };
 use crate::kernel::{
     AlongLoop, BlockJoin, CacheOutcome, CacheReport, CachedRegion, CachedVar, Grid, Interleaving,
@@ -890,6 +891,7 @@ fn region_launching(launches: Vec<Launch>) -> HostOp {
         deliver_at: None,
         cache_check: false,
         launches,
+        without_device: WithoutDevice::RunOnHost,
     })
 }
 
