@@ -21,6 +21,8 @@ use super::rewrite::{Rewriter, Rewrites};
 use super::target::Target;
 use crate::edit::Edits;
 use crate::runtime_text::c_string;
+use accc_ir::calls::Version;
+use accc_ir::needs::Needs;
 use accc_ir::spaces::Space;
 
 /// Adds the diagnostics of `from` that `into` does not hold yet.
@@ -33,6 +35,7 @@ fn add_new(into: &mut Vec<Diagnostic>, from: impl IntoIterator<Item = Diagnostic
 }
 
 /// What offloading adds to the host file.
+#[derive(Default)]
 pub struct OffloadOutput {
     /// For the top of the file: the device program as a string and the kernel descriptors.
     pub top: String,
@@ -50,6 +53,9 @@ pub struct OffloadOutput {
     pub async_cache_checks: Vec<usize>,
     /// Warnings: what the kernels do not make as the source asks (the answers are right).
     pub warnings: Vec<Diagnostic>,
+    /// What the device program defines for its kernels and routines besides them
+    /// (complex helpers, OpenCL routine versions), collected from their code's records.
+    pub needs: Needs,
 }
 
 /// Offloads every compute region and data directive of the module: fills `edits` with the
@@ -79,7 +85,7 @@ pub fn offload_module(
         program: None,
         diags: Vec::new(),
         warnings: Vec::new(),
-        versions: BTreeSet::new(),
+        needs: Needs::default(),
         hoisted: BTreeMap::new(),
     };
     for (index, r) in module.regions.iter().enumerate() {
@@ -104,6 +110,7 @@ pub fn offload_module(
         data: std::mem::take(&mut g.host_ops),
         async_cache_checks: std::mem::take(&mut g.async_cache_checks),
         warnings: std::mem::take(&mut g.warnings),
+        needs: std::mem::take(&mut g.needs),
     }
 }
 
@@ -133,8 +140,9 @@ struct Gen<'s, 'a> {
     program: Option<String>,
     diags: Vec<Diagnostic>,
     warnings: Vec<Diagnostic>,
-    /// OpenCL: the routine versions the kernels call (`accc_ir::spaces`).
-    versions: BTreeSet<(String, Vec<Space>)>,
+    /// What the device program must define for the kernels and routines printed so far
+    /// (complex helpers, OpenCL routine versions), from the records their code decided.
+    needs: Needs,
     /// OpenCL: program-scope constants of the device code's `static const` variables.
     hoisted: BTreeMap<String, String>,
 }
@@ -298,7 +306,7 @@ impl Gen<'_, '_> {
             add_new(&mut self.diags, kb.errors.drain(..));
             add_new(&mut self.warnings, kb.warnings.drain(..));
             self.helpers.append(&mut kb.rw.helpers);
-            self.versions.append(&mut kb.rw.versions);
+            self.needs.append(&mut kb.rw.needs);
             self.hoisted.append(&mut kb.rw.hoisted);
             // A collapse(2) nest without `cache` or `num_gangs` also gets a column-strips
             // kernel, which the host launches when the inner loop is long enough. It is
@@ -308,7 +316,7 @@ impl Gen<'_, '_> {
                 let mut kb = builder(true, self.constant_left);
                 let strips = kb.build(format!("{name}_strips"), index, unit, block);
                 self.helpers.append(&mut kb.rw.helpers);
-                self.versions.append(&mut kb.rw.versions);
+                self.needs.append(&mut kb.rw.needs);
                 self.hoisted.append(&mut kb.rw.hoisted);
                 strips
             });
@@ -433,9 +441,13 @@ impl Gen<'_, '_> {
         }
         program.push_str(self.target.kernel_prelude());
         program.push_str(self.target.device_api());
-        program.push_str(&super::complex::definitions(
+        program.push_str(super::complex::prelude(
             self.target,
             &format!("{types}{routines}{body}"),
+        ));
+        program.push_str(&super::complex::definitions(
+            self.target,
+            &self.needs.complex_helpers,
         ));
         program.push_str(
             &self
@@ -493,24 +505,24 @@ impl Gen<'_, '_> {
         let mut todo: Vec<(usize, Option<Vec<Space>>)> = (0..self.module.routine_defs.len())
             .map(|i| (i, None))
             .collect();
-        let mut done: BTreeSet<(String, Vec<Space>)> = BTreeSet::new();
-        let mut requested: Vec<(String, Vec<Space>)> =
-            std::mem::take(&mut self.versions).into_iter().collect();
+        let mut done: BTreeSet<Version> = BTreeSet::new();
+        let mut requested: Vec<Version> = self.needs.routine_versions.iter().cloned().collect();
         // Every routine is declared first, so that a routine may call one defined after it.
         let mut prototypes = String::new();
         let mut out = String::new();
         loop {
             if todo.is_empty() {
-                for (name, spaces) in requested.drain(..) {
-                    if done.contains(&(name.clone(), spaces.clone())) {
+                for version in requested.drain(..) {
+                    if done.contains(&version) {
                         continue;
                     }
-                    if let Some(i) =
-                        self.module.routine_defs.iter().position(|f| {
-                            f.declarator.name.as_ref().is_some_and(|n| n.name == name)
-                        })
-                    {
-                        todo.push((i, Some(spaces)));
+                    if let Some(i) = self.module.routine_defs.iter().position(|f| {
+                        f.declarator
+                            .name
+                            .as_ref()
+                            .is_some_and(|n| n.name == version.device)
+                    }) {
+                        todo.push((i, Some(version.spaces)));
                     }
                 }
                 if todo.is_empty() {
@@ -653,6 +665,8 @@ impl Gen<'_, '_> {
         self.diags.append(&mut rw.errors);
         self.helpers.append(&mut rw.helpers);
         self.hoisted.append(&mut rw.hoisted);
+        let calls = rw.needs.routine_versions.iter().cloned().collect();
+        self.needs.append(&mut rw.needs);
         let qual = self.target.device_function_qualifier();
         let ret = format!("{ret_qualifier}{}", self.target.type_text(&ret.spelling()));
         let device_name =
@@ -666,10 +680,13 @@ impl Gen<'_, '_> {
             }
         );
         Some(RoutineVersion {
-            key: (name.name.clone(), pointer_spaces),
+            key: Version {
+                device: name.name.clone(),
+                spaces: pointer_spaces,
+            },
             signature,
             body,
-            calls: rw.versions.into_iter().collect(),
+            calls,
         })
     }
 
@@ -821,11 +838,11 @@ pub(crate) fn routine_globals(module: &Module<'_>, sema: &Sema) -> HashMap<Strin
 /// A routine as the device program defines it (one of its versions, on OpenCL).
 struct RoutineVersion {
     /// The routine and the spaces of its pointer parameters.
-    key: (String, Vec<Space>),
+    key: Version,
     signature: String,
     body: String,
-    /// The routine versions it calls.
-    calls: Vec<(String, Vec<Space>)>,
+    /// The routine versions it calls (besides the all-global ones).
+    calls: Vec<Version>,
 }
 
 /// The parallel (gang) loops among `loops` and their descendants, ready for the rewriter.

@@ -30,6 +30,7 @@ use super::atomic::{Helper, OpText};
 use super::target::{Shuffle, Target};
 use accc_ir::atomic::{AtomicAccess, AtomicOp, Captured, Form, Lowered, Operand};
 use accc_ir::complex::Value as ComplexValue;
+use accc_ir::needs::Needs;
 use accc_passes::lower::members::member_chain;
 
 /// The floating types of classification macros and math arguments (complex lowering
@@ -323,9 +324,10 @@ pub struct Rewriter<'a> {
     /// OpenCL: the address spaces decided for the code ([`Rewriter::decide_spaces`]);
     /// `None` on CUDA, whose pointers are generic.
     pub spaces: Option<CodeSpaces>,
-    /// OpenCL: the routine versions the printed code calls — the routine's device name and
-    /// the spaces its pointer parameters point into (`CodeSpaces::calls`).
-    pub versions: BTreeSet<(String, Vec<Space>)>,
+    /// What the printed code needs the device program to define (complex helpers, OpenCL
+    /// routine versions): each call's and complex value's record adds to it as it is
+    /// decided.
+    pub needs: Needs,
     /// OpenCL: program-scope `__constant` definitions of the code's `static const`
     /// variables, by name.
     pub hoisted: BTreeMap<String, String>,
@@ -356,7 +358,7 @@ impl<'a> Rewriter<'a> {
             errors: Vec::new(),
             cache: Default::default(),
             spaces: None,
-            versions: BTreeSet::new(),
+            needs: Needs::default(),
             hoisted: BTreeMap::new(),
             in_for_init: false,
         }
@@ -802,9 +804,8 @@ impl Rewriter<'_> {
             symbols: &self.sema.symbols,
             routines: self.routines,
         };
-        let (value, mut errors) = complex_pass::decide(e, &cx);
-        self.errors.append(&mut errors);
-        Some(self.complex_text(&value?))
+        let decided = complex_pass::decide(e, &cx);
+        self.complex_decided(decided)
     }
 
     /// The initial value of an object of type `target` initialised by `e`, where a
@@ -814,9 +815,20 @@ impl Rewriter<'_> {
             symbols: &self.sema.symbols,
             routines: self.routines,
         };
-        let (value, mut errors) = complex_pass::decide_initializer(e, target, &cx);
+        let decided = complex_pass::decide_initializer(e, target, &cx);
+        self.complex_decided(decided)
+    }
+
+    /// The text of a complex lowering `lower::complex` decided, with its errors; what it
+    /// needs the program to define is noted in `needs`.
+    fn complex_decided(
+        &mut self,
+        (value, mut errors): (Option<ComplexValue<'_>>, Vec<Diagnostic>),
+    ) -> Option<String> {
         self.errors.append(&mut errors);
-        Some(self.complex_text(&value?))
+        let value = value?;
+        self.needs.add_complex(&value);
+        Some(self.complex_text(&value))
     }
 
     /// A complex lowering's text, its operands rewritten as the rewriter rewrites them
@@ -1027,6 +1039,7 @@ impl Rewriter<'_> {
         };
         let (decided, error) = call_pass::decide(e, callee, args, &cx);
         self.errors.extend(error);
+        self.needs.add_call(&decided);
         if let Callee::FpConstant { nan, float } = decided.callee {
             // `INFINITY`, `NAN`, `HUGE_VAL` as the headers spell them.
             out.push((e.span, self.target.fp_constant(nan, float).to_string()));
@@ -1054,15 +1067,16 @@ impl Rewriter<'_> {
     /// The device's name for the function a call `decided` goes to, where it differs
     /// from the source's `callee`: the target's spelling of a math function or
     /// classification, a routine's `bind` name or its name renamed off a word of the device
-    /// language, OpenCL's routine version for the arguments' spaces (noted in `versions`).
+    /// language, OpenCL's routine version for the arguments' spaces.
     fn callee_text(&mut self, callee: &Expr, decided: &Call) -> Option<String> {
         let ExprKind::Ident(i) = &callee.kind else {
             return None;
         };
         if let Some(v) = &decided.version {
-            let name = version_name(&self.target.kernel_ident(&v.device), &v.spaces);
-            self.versions.insert((v.device.clone(), v.spaces.clone()));
-            return Some(name);
+            return Some(version_name(
+                &self.target.kernel_ident(&v.device),
+                &v.spaces,
+            ));
         }
         match &decided.callee {
             Callee::Classification { class, ty } => {
