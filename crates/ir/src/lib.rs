@@ -18,6 +18,7 @@ mod placement;
 mod print;
 mod results_later;
 mod sink;
+pub mod sizes;
 pub mod spaces;
 pub mod tile;
 pub mod verify;

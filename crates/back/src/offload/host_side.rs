@@ -576,10 +576,9 @@ impl Gen<'_, '_> {
             };
             let pty = self.sema.symbols.get(psym).ty.clone();
             // `double m[n][n]`: C++ (nvcc) and OpenCL C take no variably-modified types.
-            if pty
-                .element()
-                .is_some_and(|e| e.is_array() && !super::rewrite::fixed_size_array(self.sema, e))
-            {
+            if pty.element().is_some_and(|e| {
+                e.is_array() && !accc_passes::lower::sizes::fixed_size_array(self.sema, e)
+            }) {
                 let span = p.declarator.name_span();
                 self.diags.push(
                     Diagnostic::error(span, format!("parameter `{pname}` of routine `{}` has a variable-length array type, which device code cannot take", name.name))

@@ -20,10 +20,12 @@ use accc_sema::{SymbolId, Type};
 use super::{complex, designated};
 use accc_ir::calls::{Call, Callee, RoutineName};
 use accc_ir::kernel::WARP;
-use accc_ir::spaces::{version_name, CodeSpaces, Space};
+use accc_ir::sizes::Sizeof;
+use accc_ir::spaces::{version_name, CodeSpaces, DeclarationSpaces, Space};
 use accc_passes::lower::atomic as atomic_pass;
 use accc_passes::lower::calls as call_pass;
 use accc_passes::lower::complex as complex_pass;
+use accc_passes::lower::sizes as size_pass;
 use accc_passes::lower::spaces as space_pass;
 
 use super::atomic::{Helper, OpText};
@@ -331,8 +333,6 @@ pub struct Rewriter<'a> {
     /// OpenCL: program-scope `__constant` definitions of the code's `static const`
     /// variables, by name.
     pub hoisted: BTreeMap<String, String>,
-    /// Rewriting the declaration of a `for` loop's header (which cannot be split).
-    pub in_for_init: bool,
 }
 
 impl<'a> Rewriter<'a> {
@@ -360,7 +360,6 @@ impl<'a> Rewriter<'a> {
             spaces: None,
             needs: Needs::default(),
             hoisted: BTreeMap::new(),
-            in_for_init: false,
         }
     }
 }
@@ -510,11 +509,7 @@ impl Rewriter<'_> {
                     ));
                 }
                 match init {
-                    Some(ForInit::Decl(d)) => {
-                        self.in_for_init = true;
-                        self.decl(d, out);
-                        self.in_for_init = false;
-                    }
+                    Some(ForInit::Decl(d)) => self.decl(d, out),
                     Some(ForInit::Expr(e)) => self.expr(e, out),
                     None => {}
                 }
@@ -597,74 +592,27 @@ impl Rewriter<'_> {
         self.spaces = Some(spaces);
     }
 
-    /// OpenCL: a declaration's address spaces. `static const` variables become
-    /// program-scope constants (OpenCL C has no other static storage in functions); a
-    /// pointer's declaration gets the space it points into. Returns whether the
-    /// declaration was moved out (nothing more to rewrite in it).
-    fn declaration_spaces(&mut self, d: &Declaration, out: &mut Vec<(Span, String)>) -> bool {
-        let Some(spaces) = &self.spaces else {
+    /// OpenCL: a declaration's address spaces, as `lower::spaces` decided them: moved out
+    /// to program-scope constants, a qualifier in front, or split into one declaration
+    /// for each name (printed `in_place`, it cannot be: the pass's error for it is
+    /// raised). Returns whether the declaration was replaced (nothing more to rewrite in
+    /// it).
+    fn declaration_spaces(
+        &mut self,
+        d: &Declaration,
+        in_place: bool,
+        out: &mut Vec<(Span, String)>,
+    ) -> bool {
+        let Some(how) = (self.spaces.as_ref()).and_then(|s| s.declarations.get(&d.span)) else {
             return false;
         };
-        let syms = &self.sema.symbols;
-        let ids: Vec<Option<SymbolId>> = d
-            .declarators
-            .iter()
-            .map(|i| syms.declared_by(&i.declarator))
-            .collect();
-        if d.specs.storage.contains(&Storage::Static) {
-            // A writable one is the pass's error.
-            if !ids
-                .iter()
-                .flatten()
-                .all(|id| spaces.constants.contains_key(id))
-            {
-                return false;
+        match how.clone() {
+            DeclarationSpaces::Hoisted => {
+                self.hoist_constants(d);
+                out.push((d.span, String::new()));
+                true
             }
-            // Pointers (`static const char *const p`, arrays of them) are themselves
-            // `__constant`, and point where the pass decided (string literals: constant).
-            let pointee: Vec<Option<Space>> = ids
-                .iter()
-                .map(|id| spaces.constants.get(&(*id)?).copied().flatten())
-                .collect();
-            for ((init, id), pointee) in d.declarators.iter().zip(&ids).zip(pointee) {
-                let Some(id) = *id else { continue };
-                let sym = syms.get(id);
-                let name = format!("__accc_static_{id}_{}", sym.name);
-                let value = match &init.init {
-                    Some(i) => {
-                        let mut reps = Vec::new();
-                        self.initializer(i, Some(&sym.ty), &mut reps);
-                        render(self.sm, i.span(), &reps)
-                    }
-                    None if sym.ty.is_scalar() => "0".into(),
-                    None => "{0}".into(),
-                };
-                let decl = match pointee {
-                    Some(space) => format!(
-                        "{} {}",
-                        self.target.space_qualifier(space),
-                        self.target
-                            .type_text(&sym.ty.declare(&format!("__constant {name}")))
-                    ),
-                    None => format!(
-                        "__constant {}",
-                        self.target.type_text(&sym.ty.declare(&name))
-                    ),
-                };
-                self.hoisted
-                    .insert(name.clone(), format!("{decl} = {value};\n"));
-                self.rewrites.renamed.insert(id, name);
-            }
-            out.push((d.span, String::new()));
-            return true;
-        }
-        let wanted: Vec<Option<Space>> = ids
-            .iter()
-            .map(|id| id.and_then(|id| spaces.pointers.get(&id).copied()))
-            .map(|s| s.filter(|&s| s != Space::Private))
-            .collect();
-        if let Some(space) = wanted.iter().flatten().next().copied() {
-            if wanted.iter().all(|&w| w == Some(space)) {
+            DeclarationSpaces::Qualified(space) => {
                 out.push((
                     Span {
                         lo: d.specs.span.lo,
@@ -672,12 +620,16 @@ impl Rewriter<'_> {
                     },
                     self.target.space_qualifier(space).to_string(),
                 ));
-            } else if !self.in_for_init {
-                // Names of several spaces (or pointers and other variables) in one
-                // declaration: one declaration each, the qualifier in its specifiers.
+                false
+            }
+            DeclarationSpaces::Split { unsplit, .. } if in_place => {
+                self.errors.push(unsplit);
+                false
+            }
+            DeclarationSpaces::Split { spaces, .. } => {
                 let specs = self.sm.snippet(d.specs.span).to_string();
                 let mut text = String::new();
-                for (init, w) in d.declarators.iter().zip(&wanted) {
+                for (init, space) in d.declarators.iter().zip(spaces) {
                     let mut reps = Vec::new();
                     self.declarator(init, &mut reps);
                     let hi = init
@@ -692,35 +644,59 @@ impl Rewriter<'_> {
                         },
                         &reps,
                     );
-                    let q = w.map_or("", |s| self.target.space_qualifier(s));
+                    let q = space.map_or("", |s| self.target.space_qualifier(s));
                     let _ = write!(text, "{q}{specs} {piece}; ");
                 }
                 out.push((d.span, text));
-                return true;
-            } else {
-                let (i, _) = wanted
-                    .iter()
-                    .enumerate()
-                    .find(|(_, w)| w.is_some())
-                    .expect("one pointer needs a space");
-                let name = ids[i]
-                    .map(|id| syms.get(id).name.clone())
-                    .unwrap_or_default();
-                self.errors.push(
-                    Diagnostic::error(
-                        d.declarators[i].declarator.span,
-                        format!("`{name}` must be declared outside this `for` header in OpenCL device code: it points into another address space than the other names declared with it"),
-                    )
-                    .with_label("declare this pointer outside the `for` header")
-                    .with_note("in OpenCL C the address space of a pointer's target is part of the declaration's type specifiers"),
-                );
+                true
             }
         }
-        false
+    }
+
+    /// The program-scope `__constant` definitions of the `static const` variables `d`
+    /// declares (`DeclarationSpaces::Hoisted`), each renamed for the code that uses it.
+    /// Pointers (`static const char *const p`, arrays of them) are themselves
+    /// `__constant`, and point where the pass decided (string literals: constant).
+    fn hoist_constants(&mut self, d: &Declaration) {
+        let syms = &self.sema.symbols;
+        for init in &d.declarators {
+            let Some(id) = syms.declared_by(&init.declarator) else {
+                continue;
+            };
+            let pointee = (self.spaces.as_ref())
+                .and_then(|s| s.constants.get(&id).copied())
+                .flatten();
+            let sym = syms.get(id);
+            let name = format!("__accc_static_{id}_{}", sym.name);
+            let value = match &init.init {
+                Some(i) => {
+                    let mut reps = Vec::new();
+                    self.initializer(i, Some(&sym.ty), &mut reps);
+                    render(self.sm, i.span(), &reps)
+                }
+                None if sym.ty.is_scalar() => "0".into(),
+                None => "{0}".into(),
+            };
+            let decl = match pointee {
+                Some(space) => format!(
+                    "{} {}",
+                    self.target.space_qualifier(space),
+                    self.target
+                        .type_text(&sym.ty.declare(&format!("__constant {name}")))
+                ),
+                None => format!(
+                    "__constant {}",
+                    self.target.type_text(&sym.ty.declare(&name))
+                ),
+            };
+            self.hoisted
+                .insert(name.clone(), format!("{decl} = {value};\n"));
+            self.rewrites.renamed.insert(id, name);
+        }
     }
 
     fn decl(&mut self, d: &Declaration, out: &mut Vec<(Span, String)>) {
-        if self.declaration_spaces(d, out) {
+        if self.declaration_spaces(d, false, out) {
             return;
         }
         for init in &d.declarators {
@@ -765,7 +741,7 @@ impl Rewriter<'_> {
                     .with_help("declare it without `_Atomic`, and make the updates other threads may race with `#pragma acc atomic`"),
                 );
             }
-            if sym.ty.is_array() && !fixed_size_array(self.sema, &sym.ty) {
+            if sym.ty.is_array() && !size_pass::fixed_size_array(self.sema, &sym.ty) {
                 let span = init.declarator.name_span();
                 self.errors.push(
                     Diagnostic::error(
@@ -955,16 +931,13 @@ impl Rewriter<'_> {
                 }
             }
             ExprKind::Call { callee, args } => self.call(e, callee, args, out),
-            // `sizeof` of an expression, as the size of its type: the size of an array
-            // the kernel reaches through a pointer is the array type's, and the
-            // expression's variables need not reach the kernel at all (`sizeof` does not
-            // evaluate them, so the region does not capture them).
-            ExprKind::SizeofExpr(expr) => match self.sizeof_by_type(expr) {
-                Some(ty) => out.push((
+            // `sizeof` of an expression, as `lower::sizes` decides it.
+            ExprKind::SizeofExpr(expr) => match size_pass::decide(expr, self.sema) {
+                Sizeof::OfType(ty) => out.push((
                     e.span,
                     format!("sizeof({})", self.target.type_text(&ty.declare(""))),
                 )),
-                None => self.expr(expr, out),
+                Sizeof::AsWritten => self.expr(expr, out),
             },
             ExprKind::Cast { ty, expr } => self.cast(e, ty, expr, out),
             ExprKind::Unary {
@@ -1096,8 +1069,8 @@ impl Rewriter<'_> {
         }
     }
 
-    /// Collects the rewrites of the cast `e` of `expr` to `ty`: a cast to a pointer keeps
-    /// the space of what it converts (OpenCL).
+    /// Collects the rewrites of the cast `e` of `expr` to `ty`: on OpenCL, the address
+    /// space `lower::spaces` decided the cast keeps, in front of its type.
     fn cast(
         &mut self,
         e: &Expr,
@@ -1105,36 +1078,14 @@ impl Rewriter<'_> {
         expr: &Expr,
         out: &mut Vec<(Span, String)>,
     ) {
-        let operand_space = self.spaces.as_ref().and_then(|s| s.casts.get(&e.span));
-        if let Some(&space) = operand_space {
-            let target = self.sema.symbols.type_of(e);
-            let cast_ty = self.sm.snippet(ty.span).to_string();
-            if cast_ty.contains('*')
-                && ![
-                    "__global",
-                    "__local",
-                    "__constant",
-                    "__private",
-                    "global",
-                    "local",
-                    "constant",
-                ]
-                .iter()
-                .any(|q| {
-                    cast_ty
-                        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                        .any(|w| w == *q)
-                })
-                && target.as_ref().is_none_or(space_pass::data_pointer)
-            {
-                out.push((
-                    Span {
-                        lo: ty.span.lo,
-                        hi: ty.span.lo,
-                    },
-                    self.target.space_qualifier(space).to_string(),
-                ));
-            }
+        if let Some(&space) = self.spaces.as_ref().and_then(|s| s.casts.get(&e.span)) {
+            out.push((
+                Span {
+                    lo: ty.span.lo,
+                    hi: ty.span.lo,
+                },
+                self.target.space_qualifier(space).to_string(),
+            ));
         }
         self.expr(expr, out)
     }
@@ -1544,42 +1495,11 @@ impl Rewriter<'_> {
             .atomic_fetch(ty, op, target, val, &mut self.helpers)
     }
 
-    /// The type whose size `sizeof expr` is, when device code can name it: a fixed-size
-    /// array, an arithmetic, enumeration or record type.
-    fn sizeof_by_type(&self, expr: &Expr) -> Option<accc_sema::Type> {
-        let ty = self.sema.symbols.type_of(expr)?;
-        let by_type = match ty.resolved() {
-            accc_sema::Type::Array { .. } => fixed_size_array(self.sema, &ty),
-            accc_sema::Type::Basic(_)
-            | accc_sema::Type::Enum { .. }
-            | accc_sema::Type::Record { .. } => true,
-            _ => false,
-        };
-        by_type.then_some(ty)
-    }
-
     fn type_of(&self, e: &Expr) -> accc_sema::Type {
         self.sema
             .symbols
             .type_of(e)
             .unwrap_or(accc_sema::Type::Basic(BasicType::Int))
-    }
-}
-
-/// Whether `t` is an array type of a size known at compile time (its bounds numbers, or
-/// constant expressions accc could not evaluate, `float a[N]` with
-/// `enum { N = sizeof(struct s) / sizeof(float) }`, which the device program defines).
-pub(crate) fn fixed_size_array(sema: &Sema, t: &accc_sema::Type) -> bool {
-    match t.resolved() {
-        accc_sema::Type::Array { elem, len } => {
-            let constant = match len {
-                accc_sema::ArrayLen::Const(_) => true,
-                accc_sema::ArrayLen::Expr(e) => sema.symbols.names_object(e).is_none(),
-                accc_sema::ArrayLen::Unknown => false,
-            };
-            constant && (!elem.is_array() || fixed_size_array(sema, elem))
-        }
-        _ => false,
     }
 }
 
@@ -1687,10 +1607,7 @@ impl Rewriter<'_> {
     /// `on` holds evaluate (the others must not read memory there).
     fn guarded_declaration(&mut self, decl: &Declaration, on: &str, out: &mut Vec<(Span, String)>) {
         // (A declaration that cannot be split keeps its guards.)
-        self.in_for_init = true;
-        let moved = self.declaration_spaces(decl, out);
-        self.in_for_init = false;
-        if moved {
+        if self.declaration_spaces(decl, true, out) {
             return;
         }
         for i in &decl.declarators {
