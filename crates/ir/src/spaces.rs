@@ -8,7 +8,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use accc_front::{Diagnostic, Span};
+use accc_front::Span;
 use accc_sema::SymbolId;
 
 /// Where a pointer's target lives.
@@ -51,7 +51,7 @@ pub fn version_name(name: &str, spaces: &[Space]) -> String {
 }
 
 /// The address spaces decided for one body of device code.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CodeSpaces {
     /// Pointer variables (and arrays of pointers) declared in the code: the space they
     /// point into. Those only ever given null, or nothing, are absent (private memory, as
@@ -85,7 +85,7 @@ pub struct CodeSpaces {
 
 /// How a declaration of device code is printed for OpenCL C, where the address space of a
 /// pointer's target is part of the declaration's specifiers.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DeclarationSpaces {
     /// `static const` variables: moved out to program-scope `__constant` definitions
     /// (OpenCL C has no other static storage in functions), a pointer among them pointing
@@ -96,11 +96,7 @@ pub enum DeclarationSpaces {
     Qualified(Space),
     /// Names of several spaces, or pointers and other names: one declaration for each
     /// declarator, in order, with the qualifier of its space in front (`None`: none).
-    Split {
-        spaces: Vec<Option<Space>>,
-        /// The error where the declaration must be printed in one piece (the printer's
-        /// guarded declarations, whose initialisers only some threads evaluate). A `for`
-        /// header cannot be split either: there the pass raises it and records nothing.
-        unsplit: Diagnostic,
-    },
+    /// (A `for` header cannot be split: there the pass raises an error and records
+    /// nothing.)
+    Split(Vec<Option<Space>>),
 }

@@ -594,13 +594,13 @@ impl Rewriter<'_> {
 
     /// OpenCL: a declaration's address spaces, as `lower::spaces` decided them: moved out
     /// to program-scope constants, a qualifier in front, or split into one declaration
-    /// for each name (printed `in_place`, it cannot be: the pass's error for it is
-    /// raised). Returns whether the declaration was replaced (nothing more to rewrite in
-    /// it).
+    /// for each name (`guard`: a declaration every thread runs, whose initialisers only
+    /// the threads for which it holds evaluate). Returns whether the declaration was
+    /// replaced (nothing more to rewrite in it).
     fn declaration_spaces(
         &mut self,
         d: &Declaration,
-        in_place: bool,
+        guard: Option<&str>,
         out: &mut Vec<(Span, String)>,
     ) -> bool {
         let Some(how) = (self.spaces.as_ref()).and_then(|s| s.declarations.get(&d.span)) else {
@@ -622,16 +622,15 @@ impl Rewriter<'_> {
                 ));
                 false
             }
-            DeclarationSpaces::Split { unsplit, .. } if in_place => {
-                self.errors.push(unsplit);
-                false
-            }
-            DeclarationSpaces::Split { spaces, .. } => {
+            DeclarationSpaces::Split(spaces) => {
                 let specs = self.sm.snippet(d.specs.span).to_string();
                 let mut text = String::new();
                 for (init, space) in d.declarators.iter().zip(spaces) {
                     let mut reps = Vec::new();
-                    self.declarator(init, &mut reps);
+                    match guard {
+                        Some(on) => self.guarded_declarator(init, on, &mut reps),
+                        None => self.declarator(init, &mut reps),
+                    }
                     let hi = init
                         .init
                         .as_ref()
@@ -696,7 +695,7 @@ impl Rewriter<'_> {
     }
 
     fn decl(&mut self, d: &Declaration, out: &mut Vec<(Span, String)>) {
-        if self.declaration_spaces(d, false, out) {
+        if self.declaration_spaces(d, None, out) {
             return;
         }
         for init in &d.declarators {
@@ -1606,19 +1605,26 @@ impl Rewriter<'_> {
     /// A declaration that every thread runs, whose initialisers only the threads for which
     /// `on` holds evaluate (the others must not read memory there).
     fn guarded_declaration(&mut self, decl: &Declaration, on: &str, out: &mut Vec<(Span, String)>) {
-        // (A declaration that cannot be split keeps its guards.)
-        if self.declaration_spaces(decl, true, out) {
+        if self.declaration_spaces(decl, Some(on), out) {
             return;
         }
-        for i in &decl.declarators {
-            if let Some(Initializer::Expr(e)) = &i.init {
-                let t = self.expr_text(e);
-                out.push((e.span, format!("({on} ? ({t}) : 0)")));
-            }
-        }
         for init in &decl.declarators {
-            self.declared_name(init, out);
+            self.guarded_declarator(init, on, out);
         }
+    }
+
+    /// One name of a guarded declaration (see [`Self::guarded_declaration`]).
+    fn guarded_declarator(
+        &mut self,
+        init: &InitDeclarator,
+        on: &str,
+        out: &mut Vec<(Span, String)>,
+    ) {
+        if let Some(Initializer::Expr(e)) = &init.init {
+            let t = self.expr_text(e);
+            out.push((e.span, format!("({on} ? ({t}) : 0)")));
+        }
+        self.declared_name(init, out);
     }
 
     /// The text of a cache region: ranges and fetch, the statements with their accesses

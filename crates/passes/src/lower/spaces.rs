@@ -30,7 +30,7 @@ use accc_front::directive::DirectiveKind;
 use accc_front::{Diagnostic, Span};
 use accc_ir::spaces::{CodeSpaces, DeclarationSpaces, Space};
 use accc_sema::analyze::Sema;
-use accc_sema::{SymbolId, Type};
+use accc_sema::{SymbolId, Symbols, Type};
 
 /// A space in the words of a diagnostic.
 fn describe(space: Space) -> &'static str {
@@ -266,9 +266,9 @@ impl Uses<'_, '_> {
     /// (which a `for` header cannot be).
     fn declaration(&mut self, d: &Declaration, place: Place) {
         match (self.printed(d), place) {
-            (Some(DeclarationSpaces::Split { unsplit, .. }), Place::ForHeader) => {
-                self.errors.push(unsplit)
-            }
+            (Some(DeclarationSpaces::Split(spaces)), Place::ForHeader) => self
+                .errors
+                .push(unsplit_header(d, &spaces, &self.cx.sema.symbols)),
             (Some(how), _) => {
                 self.record.declarations.insert(d.span, how);
             }
@@ -319,23 +319,11 @@ impl Uses<'_, '_> {
             .map(|id| id.and_then(|id| self.record.pointers.get(&id).copied()))
             .map(|s| s.filter(|&s| s != Space::Private))
             .collect();
-        let (first, space) = spaces
-            .iter()
-            .enumerate()
-            .find_map(|(k, s)| Some((k, (*s)?)))?;
+        let space = spaces.iter().find_map(|s| *s)?;
         if spaces.iter().all(|&s| s == Some(space)) {
             return Some(DeclarationSpaces::Qualified(space));
         }
-        let name = ids[first]
-            .map(|id| syms.get(id).name.clone())
-            .unwrap_or_default();
-        let unsplit = Diagnostic::error(
-            d.declarators[first].declarator.span,
-            format!("`{name}` must be declared outside this `for` header in OpenCL device code: it points into another address space than the other names declared with it"),
-        )
-        .with_label("declare this pointer outside the `for` header")
-        .with_note("in OpenCL C the address space of a pointer's target is part of the declaration's type specifiers");
-        Some(DeclarationSpaces::Split { spaces, unsplit })
+        Some(DeclarationSpaces::Split(spaces))
     }
 
     fn initializer(&mut self, init: &Initializer) {
@@ -464,6 +452,21 @@ impl Uses<'_, '_> {
 enum Place {
     Block,
     ForHeader,
+}
+
+/// The error for a `for` header declaring pointers into different spaces (`spaces`, as
+/// [`DeclarationSpaces::Split`] has them), at the first pointer.
+fn unsplit_header(d: &Declaration, spaces: &[Option<Space>], syms: &Symbols) -> Diagnostic {
+    let first = spaces.iter().position(Option::is_some).unwrap_or(0);
+    let name = (syms.declared_by(&d.declarators[first].declarator))
+        .map(|id| syms.get(id).name.clone())
+        .unwrap_or_default();
+    Diagnostic::error(
+        d.declarators[first].declarator.span,
+        format!("`{name}` must be declared outside this `for` header in OpenCL device code: it points into another address space than the other names declared with it"),
+    )
+    .with_label("declare this pointer outside the `for` header")
+    .with_note("in OpenCL C the address space of a pointer's target is part of the declaration's type specifiers")
 }
 
 /// Whether the cast `e` to `ty` takes an address space in front of its type: a cast to a
