@@ -11,6 +11,7 @@ use accc_front::Span;
 use accc_sema::Type;
 
 mod memory;
+pub mod outline;
 pub use memory::{
     AlongLoop, BlockJoin, CacheOutcome, CacheReport, CachedRegion, CachedVar, FcwTile,
     Interleaving, LaneLevel, Partials, RegisterWindow, SharedPurpose, SharedUse, Sharing,

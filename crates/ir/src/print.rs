@@ -407,6 +407,59 @@ impl Printer<'_> {
                 self.loop_tree(out, l, 2);
             }
         }
+        if let Some(outline) = &region.outline {
+            self.outline(out, outline);
+        }
+    }
+
+    /// The kernels a region becomes (`ComputeRegion::outline`).
+    fn outline(&self, out: &mut String, outline: &crate::kernel::outline::Outline) {
+        use crate::kernel::outline::Unit;
+        let mut head = format!("  outline: block {}", outline.block);
+        if let Some(r) = &outline.refused_vector_length {
+            let warned = if r.warned { ", warned" } else { "" };
+            let _ = write!(
+                head,
+                ", `vector_length` at {} refused ({:?}){warned}",
+                self.at(r.clause),
+                r.why
+            );
+        }
+        let _ = writeln!(out, "{head}");
+        let at = |lo: u32| self.at(Span { lo, hi: lo });
+        for (k, unit) in outline.units.iter().enumerate() {
+            let what = match unit {
+                Unit::Loop { stmt, fused } => {
+                    let fused = if *fused {
+                        ", fused with its vector loop"
+                    } else {
+                        ""
+                    };
+                    format!("loop at {}{fused}", at(*stmt))
+                }
+                Unit::Serial { stmts } => {
+                    format!("one thread, statements at {}", self.spans(stmts))
+                }
+                Unit::Gang {
+                    loop_vars,
+                    reductions,
+                    gang_loops,
+                } => {
+                    let loops: Vec<String> = gang_loops.iter().map(|&l| at(l)).collect();
+                    let reductions: Vec<String> = reductions
+                        .iter()
+                        .map(|r| format!("{}:{}", r.op.as_str(), r.name))
+                        .collect();
+                    format!(
+                        "one thread per gang, gang loops at [{}], loop variables [{}], reductions [{}]",
+                        loops.join(", "),
+                        self.names(loop_vars),
+                        reductions.join(", ")
+                    )
+                }
+            };
+            let _ = writeln!(out, "    kernel {k}: {what}");
+        }
     }
 
     fn loop_tree(&self, out: &mut String, l: &Loop<'_>, depth: usize) {

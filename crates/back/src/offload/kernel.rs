@@ -354,7 +354,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             iterations: space.iterations,
             block,
             grid: Grid::Runtime,
-            ignored_vector_length: super::launch::ignored_vector_length(directive, d, self.rw.sm)
+            ignored_vector_length: super::launch::ignored_vector_length(self.region, self.rw.sm)
                 .filter(|_| !space.serial),
             strips_twin: None,
             shared_memory,
