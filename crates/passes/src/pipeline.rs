@@ -13,10 +13,11 @@
 //! 4. `openmp_headers` — whether OpenMP can run each loop's header as written
 //!    (`Loop::openmp_normalised`, which the `multicore` printer reads);
 //! 5. `outline` (GPU targets) — which kernels each compute region becomes, in launch
-//!    order, and the block their shapes start from (`ComputeRegion::outline`).
+//!    order, and how each loop kernel's iterations meet the threads of a block
+//!    (`ComputeRegion::outline`).
 //!
 //! The kernels are then built by the back end's kernel builder from the outline, which
-//! calls the analyses of `ext::cache` and `gpu` for each kernel's shape and code
+//! calls the analyses of `ext::cache` and `gpu` for each kernel's cache tiles and code
 //! (`docs/kernel-ir-plan.md`, S8: those become passes of this list).
 
 use accc_front::{Diagnostic, SourceMap};
@@ -52,7 +53,7 @@ pub fn run(
     crate::cpu::openmp_headers(module, sema);
     checked(after(module, "openmp_headers"))?;
     if let Some(caps) = gpu {
-        crate::gpu::outline::outline(module, sema, caps);
+        crate::gpu::outline::outline(module, sema, sm, caps);
         checked(after(module, "outline"))?;
     }
     Ok(Passed {

@@ -266,9 +266,9 @@ impl Gen<'_, '_> {
         // Reducing gang/vector nests run as `collapse(2)` nests (`accc_passes::gpu::fuse`).
         let fused: Vec<Option<accc_ir::Loop<'_>>> = (outline.units.iter())
             .map(|u| match u {
-                OutlinedUnit::Loop { stmt, fused: true } => {
-                    Some(loop_of(r, *stmt).fused_with_vector_loop())
-                }
+                OutlinedUnit::Loop {
+                    stmt, fused: true, ..
+                } => Some(loop_of(r, *stmt).fused_with_vector_loop()),
                 _ => None,
             })
             .collect();
@@ -278,7 +278,7 @@ impl Gen<'_, '_> {
         let (gang_redundant, block) = (matches!(units[..], [Unit::Gang { .. }]), outline.block);
         let mut launches = Vec::new();
         let mut checks_cache = false;
-        for (k, unit) in units.iter().enumerate() {
+        for (k, (unit, outlined)) in units.iter().zip(&outline.units).enumerate() {
             let name = format!("__accc_kernel_{}_{}", index, k);
             let (sema, sm, target, module, cache) =
                 (self.sema, self.sm, self.target, self.module, &self.cache);
@@ -307,7 +307,7 @@ impl Gen<'_, '_> {
                 column_strips,
             };
             let mut kb = builder(false, self.constant_left);
-            let mut kernel = kb.build(name.clone(), index, unit, block);
+            let mut kernel = kb.build(name.clone(), index, (unit, outlined), block);
             self.constant_left = kb.rw.cache.constant_left;
             // Each kernel of a construct may report on the construct and its clauses.
             add_new(&mut self.diags, kb.errors.drain(..));
@@ -321,7 +321,7 @@ impl Gen<'_, '_> {
             let sized_by_user = !d.num_gangs(self.target.device_type()).is_empty();
             let strips = (kernel.strips_possible && !sized_by_user).then(|| {
                 let mut kb = builder(true, self.constant_left);
-                let strips = kb.build(format!("{name}_strips"), index, unit, block);
+                let strips = kb.build(format!("{name}_strips"), index, (unit, outlined), block);
                 self.helpers.append(&mut kb.rw.helpers);
                 self.versions.append(&mut kb.rw.versions);
                 self.hoisted.append(&mut kb.rw.hoisted);

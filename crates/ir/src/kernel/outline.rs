@@ -4,10 +4,10 @@
 //! Loops are named by where their statement starts (`Loop::stmt`'s `span.lo`), as the
 //! other records of the IR name them.
 
-use accc_front::Span;
+use accc_front::{Diagnostic, Span};
 use accc_sema::SymbolId;
 
-use super::VectorLengthRefusal;
+use super::{GangGrid, VectorLengthRefusal};
 use crate::Reduction;
 
 /// The kernels of a compute region (`ComputeRegion::outline`).
@@ -33,6 +33,8 @@ pub enum Unit {
         /// A reducing gang loop whose body is its vector loop alone, run as one
         /// `collapse(2)` iteration space with it (`Loop::fused_with_vector_loop`).
         fused: bool,
+        /// How its iterations meet the threads of a block.
+        shape: LoopShape,
     },
     /// Statements of the region run by one thread, in order: the construct's statement
     /// itself (a `serial` construct) or consecutive statements of its list between the
@@ -48,7 +50,40 @@ pub enum Unit {
         /// The parallel loops (outermost of each collapsed nest) spread over the gangs,
         /// in source order: those whose collapsed nest is canonical.
         gang_loops: Vec<u32>,
+        /// The `gang(dim:n)` clauses of the region not made (its gangs form one
+        /// dimension), as the warnings the back end raises where it builds the kernel.
+        warnings: Vec<Diagnostic>,
     },
+}
+
+/// How the iterations of a loop kernel meet the threads of a block, as far as the loop
+/// nest decides it; the builder may still give a kernel whose `cache` regions or `fcw`
+/// block form 2-D tiles another block (`kernel.rs`'s `shape`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct LoopShape {
+    /// Threads per block.
+    pub block: u32,
+    /// The vector lanes of each worker (the block, without worker loops).
+    pub vector: u32,
+    /// Workers per gang, where there are vector loops (1 without): the threads along y
+    /// of each block where there are worker loops.
+    pub workers: u32,
+    /// Gang × vector: the loops in the kernel's loop whose iterations spread over a
+    /// block's threads (empty: each thread runs whole iterations of the kernel's loop).
+    pub vector_loops: Vec<u32>,
+    /// Gang × worker × vector: the worker loops among `vector_loops`, each with its
+    /// vector loops, spread over each worker's lanes.
+    pub worker_loops: Vec<(u32, Vec<u32>)>,
+    /// `tile(tx, ty)` as strip-mined tiles of `tx` × `ty` iterations, one block each.
+    pub strip_tiles: Option<(u32, u32)>,
+    /// `gang(dim:2)` or `gang(dim:3)`: the grid of gangs.
+    pub gang_grid: Option<GangGrid>,
+    /// The gang's private arrays its vector lanes share (in shared memory), in the order
+    /// the loop and the construct name them.
+    pub gang_shared: Vec<SymbolId>,
+    /// What is not made as written (`num_workers`, `gang(dim:n)`), as the warnings the
+    /// back end raises where it builds the kernel (in this order).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// A `vector_length` the kernels do not have (`Outline::block` is used instead).

@@ -3,9 +3,11 @@
 //! — every outermost loop of the region runs in exactly one kernel (as the kernel's loop,
 //! or inside one), and the block they start from is one a kernel can have.
 
-use crate::kernel::outline::{Outline, Unit};
+use accc_front::directive::{ClauseKind, GangArgs};
+
+use crate::kernel::outline::{LoopShape, Outline, Unit};
 use crate::kernel::MAX_BLOCK;
-use crate::{ComputeRegion, Schedule};
+use crate::{ComputeRegion, Loop, Schedule};
 
 /// Checks the outline of `region`, where the outlining pass recorded one.
 pub(super) fn outline(region: &ComputeRegion<'_>, report: &mut dyn FnMut(String)) {
@@ -27,7 +29,14 @@ pub(super) fn outline(region: &ComputeRegion<'_>, report: &mut dyn FnMut(String)
     }
     for unit in &outline.units {
         match unit {
-            Unit::Loop { stmt, fused } => loop_unit(region, *stmt, *fused, report),
+            Unit::Loop { stmt, fused, shape } => {
+                loop_unit(region, *stmt, *fused, report);
+                if let Some(l) = region.loops.iter().find(|l| l.stmt.span.lo == *stmt) {
+                    loop_shape(l, shape, &mut |why| {
+                        report(format!("the kernel of the loop at byte {stmt}: {why}"))
+                    });
+                }
+            }
             Unit::Serial { stmts } if stmts.is_empty() => {
                 report("a single-thread kernel runs no statements".into())
             }
@@ -65,6 +74,57 @@ fn loop_unit(region: &ComputeRegion<'_>, stmt: u32, fused: bool, report: &mut dy
         report(format!(
             "the loop at byte {stmt} is fused with a vector loop it does not have alone"
         ));
+    }
+}
+
+/// A loop kernel's shape: a block a kernel can have, of the vector lanes and workers (or
+/// the strip tile) it says; vector and worker loops in the kernel's loop, the worker loops
+/// among the vector loops; strip tiles and gang-shared arrays only for the levels that have
+/// them; a grid of gangs only for a `gang(dim:n)` loop, `n` > 1.
+fn loop_shape(l: &Loop<'_>, shape: &LoopShape, report: &mut dyn FnMut(String)) {
+    let split = !shape.worker_loops.is_empty();
+    let threads = match shape.strip_tiles {
+        Some((tx, ty)) => tx * ty,
+        None if split => shape.vector * shape.workers,
+        None => shape.vector,
+    };
+    if !(1..=MAX_BLOCK).contains(&shape.block) || shape.block != threads {
+        report(format!(
+            "a block of {} threads, not the {threads} its vector lanes, workers or tile make",
+            shape.block
+        ));
+    }
+    let inside = |at: u32| at != l.stmt.span.lo && l.loop_at(at).is_some();
+    for &v in &shape.vector_loops {
+        if !inside(v) {
+            report(format!("its vector loop at byte {v} is not a loop in it"));
+        }
+    }
+    for (w, inner) in &shape.worker_loops {
+        if !shape.vector_loops.contains(w) {
+            report(format!(
+                "its worker loop at byte {w} is not one of its vector loops"
+            ));
+        }
+        if let Some(v) = inner.iter().find(|&&v| !inside(v)) {
+            report(format!(
+                "the vector loop at byte {v} of a worker loop is not a loop in it"
+            ));
+        }
+    }
+    if shape.strip_tiles.is_some() && !shape.vector_loops.is_empty() {
+        report("strip tiles with vector loops".into());
+    }
+    if !shape.gang_shared.is_empty() && shape.vector_loops.is_empty() {
+        report("gang-shared arrays without vector loops to share them".into());
+    }
+    let gang_dims = l.directive.is_some_and(|d| {
+        d.clauses.iter().any(|c| {
+            matches!(&c.kind, ClauseKind::Gang(GangArgs { dim: Some(dim), .. }) if dim.value > 1)
+        })
+    });
+    if shape.gang_grid.is_some() && !gang_dims {
+        report("a grid of gangs without `gang(dim:n)`, n > 1".into());
     }
 }
 

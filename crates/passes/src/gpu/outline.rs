@@ -15,7 +15,7 @@
 
 use accc_front::ast::{Expr, StmtKind};
 use accc_front::directive::{ClauseKind, Directive, DirectiveKind};
-use accc_front::Span;
+use accc_front::{SourceMap, Span};
 use accc_ir::kernel::outline::{Outline, RefusedVectorLength, Unit};
 use accc_ir::kernel::{VectorLengthRefusal, MAX_BLOCK};
 use accc_ir::{Caps, ComputeRegion, Loop, Module, Schedule};
@@ -25,15 +25,32 @@ use accc_sema::loops::CanonicalLoop;
 /// Threads per block when the program does not say (`vector_length`).
 const DEFAULT_BLOCK: u32 = 128;
 
-/// Records the kernels of every compute region of `module` for the target `caps`.
-pub fn outline(module: &mut Module<'_>, sema: &Sema, caps: &Caps) {
-    for region in &mut module.regions {
-        region.outline = Some(region_outline(region, sema, caps));
+mod shape;
+
+pub use shape::{has_vector_length, vector_clause_length};
+
+/// Records the kernels of every compute region of `module` for the target `caps`, with
+/// their shapes (`sm` words the warnings of what is not made as written).
+pub fn outline(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, caps: &Caps) {
+    let outlines: Vec<Outline> = (module.regions.iter())
+        .map(|region| {
+            region_outline(&shape::Context {
+                region,
+                caps,
+                sema,
+                sm,
+                routines: &module.routines,
+            })
+        })
+        .collect();
+    for (region, outline) in module.regions.iter_mut().zip(outlines) {
+        region.outline = Some(outline);
     }
 }
 
-/// The kernels of `region` and the block they start from.
-fn region_outline(region: &ComputeRegion<'_>, sema: &Sema, caps: &Caps) -> Outline {
+/// The kernels of a region and the block they start from.
+fn region_outline(cx: &shape::Context<'_, '_>) -> Outline {
+    let (region, caps) = (cx.region, cx.caps);
     let gang_redundant = region.kind == DirectiveKind::Parallel
         && !region.is_combined()
         && region.has_redundant_code();
@@ -45,8 +62,8 @@ fn region_outline(region: &ComputeRegion<'_>, sema: &Sema, caps: &Caps) -> Outli
         warned: !gang_redundant,
     });
     let (units, block) = match gang_redundant {
-        true => (vec![gang_unit(region)], 1),
-        false => (units(region, sema, caps), block),
+        true => (vec![gang_unit(region, caps)], 1),
+        false => (units(cx, block), block),
     };
     Outline {
         units,
@@ -56,8 +73,10 @@ fn region_outline(region: &ComputeRegion<'_>, sema: &Sema, caps: &Caps) -> Outli
 }
 
 /// The kernels of a region that is not gang-redundant: each parallel loop of its statement
-/// list, and single-thread kernels for the statements in between.
-fn units(region: &ComputeRegion<'_>, sema: &Sema, caps: &Caps) -> Vec<Unit> {
+/// list, on blocks of (at first) `block` threads, and single-thread kernels for the
+/// statements in between.
+fn units(cx: &shape::Context<'_, '_>, block: u32) -> Vec<Unit> {
+    let region = cx.region;
     if region.kind == DirectiveKind::Serial {
         return vec![Unit::Serial {
             stmts: vec![region.stmt.span],
@@ -69,10 +88,18 @@ fn units(region: &ComputeRegion<'_>, sema: &Sema, caps: &Caps) -> Vec<Unit> {
             continue;
         }
         match region.parallel_loop(s) {
-            Some(l) => out.push(Unit::Loop {
-                stmt: l.stmt.span.lo,
-                fused: super::fuse::fuses(l, region, caps, sema),
-            }),
+            Some(l) => {
+                let fused = super::fuse::fuses(l, region, cx.caps, cx.sema);
+                let shape = match fused {
+                    true => cx.loop_shape(&l.fused_with_vector_loop(), block),
+                    false => cx.loop_shape(l, block),
+                };
+                out.push(Unit::Loop {
+                    stmt: l.stmt.span.lo,
+                    fused,
+                    shape,
+                })
+            }
             None => match out.last_mut() {
                 Some(Unit::Serial { stmts }) => stmts.push(s.span),
                 _ => out.push(Unit::Serial {
@@ -85,7 +112,7 @@ fn units(region: &ComputeRegion<'_>, sema: &Sema, caps: &Caps) -> Vec<Unit> {
 }
 
 /// The single kernel of a gang-redundant `parallel` region.
-fn gang_unit(region: &ComputeRegion<'_>) -> Unit {
+fn gang_unit(region: &ComputeRegion<'_>, caps: &Caps) -> Unit {
     let mut loop_vars = Vec::new();
     let mut reductions = Vec::new();
     for l in &region.loops {
@@ -97,9 +124,13 @@ fn gang_unit(region: &ComputeRegion<'_>) -> Unit {
         });
     }
     region.add_construct_reductions(&mut reductions);
+    let why = "the region runs gang-redundant code";
     Unit::Gang {
         loop_vars,
         reductions,
+        warnings: (region.loops.iter())
+            .flat_map(|l| shape::inner_gang_dim_warnings(l, caps, why))
+            .collect(),
         gang_loops: spread_over_gangs(&region.loops)
             .iter()
             .map(|l| l.stmt.span.lo)
