@@ -4,12 +4,12 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
-use accc_front::ast::{BlockItem, Stmt, StmtKind};
-use accc_front::directive::{Directive, DirectiveKind};
+use accc_front::ast::{Stmt, StmtKind};
 use accc_front::{Diagnostic, SourceMap};
 use accc_ir::host::{Anchors, DataOp, HostOp, Launch, Queue, RegionCall, WithoutDevice};
+use accc_ir::kernel::outline::Unit as OutlinedUnit;
 use accc_ir::kernel::Kernel;
-use accc_ir::{ComputeRegion, Module, Schedule};
+use accc_ir::{ComputeRegion, Module};
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
@@ -256,22 +256,30 @@ impl Gen<'_, '_> {
         let d = r.directive;
         let routine_globals = self.routine_globals();
         let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
-        let gang_redundant =
-            r.kind == DirectiveKind::Parallel && !r.is_combined() && r.has_redundant_code();
+        let outline = (r.outline.as_ref()).expect("the GPU targets' passes outline every region");
+        if let Some(refused) = outline.refused_vector_length.filter(|v| v.warned) {
+            self.warnings
+                .push(super::launch::refused_vector_length_warning(
+                    &refused,
+                    outline.block,
+                ));
+        }
         // Reducing gang/vector nests run as `collapse(2)` nests (`accc_passes::gpu::fuse`).
-        let fused: Vec<Option<accc_ir::Loop<'_>>> = r
-            .loops
-            .iter()
-            .map(|l| accc_passes::gpu::fuse::fused_nest(l, r, &self.target.caps(), self.sema))
+        let fused: Vec<Option<accc_ir::Loop<'_>>> = (outline.units.iter())
+            .map(|u| match u {
+                OutlinedUnit::Loop {
+                    stmt, fused: true, ..
+                } => Some(loop_of(r, *stmt).fused_with_vector_loop()),
+                _ => None,
+            })
             .collect();
-        let (units, block) = if gang_redundant {
-            (vec![self.gang_unit(r)], 1)
-        } else {
-            (self.units(r, &fused), self.block_size(d))
-        };
+        let units: Vec<Unit<'_, '_>> = (outline.units.iter().zip(&fused))
+            .map(|(u, fused)| unit(r, u, fused.as_ref()))
+            .collect();
+        let (gang_redundant, block) = (matches!(units[..], [Unit::Gang { .. }]), outline.block);
         let mut launches = Vec::new();
         let mut checks_cache = false;
-        for (k, unit) in units.iter().enumerate() {
+        for (k, (unit, outlined)) in units.iter().zip(&outline.units).enumerate() {
             let name = format!("__accc_kernel_{}_{}", index, k);
             let (sema, sm, target, module, cache) =
                 (self.sema, self.sm, self.target, self.module, &self.cache);
@@ -279,7 +287,7 @@ impl Gen<'_, '_> {
                 rw: Rewriter {
                     rewrites: Rewrites {
                         partitioned: if gang_redundant {
-                            partitioned_loops(r.loops.iter())
+                            gang_partitions(r, &outline.units)
                         } else {
                             HashMap::new()
                         },
@@ -300,7 +308,7 @@ impl Gen<'_, '_> {
                 column_strips,
             };
             let mut kb = builder(false, self.constant_left);
-            let mut kernel = kb.build(name.clone(), index, unit, block);
+            let mut kernel = kb.build(name.clone(), index, (unit, outlined), block);
             self.constant_left = kb.rw.cache.constant_left;
             // Each kernel of a construct may report on the construct and its clauses.
             add_new(&mut self.diags, kb.errors.drain(..));
@@ -314,7 +322,7 @@ impl Gen<'_, '_> {
             let sized_by_user = !d.num_gangs(self.target.device_type()).is_empty();
             let strips = (kernel.strips_possible && !sized_by_user).then(|| {
                 let mut kb = builder(true, self.constant_left);
-                let strips = kb.build(format!("{name}_strips"), index, unit, block);
+                let strips = kb.build(format!("{name}_strips"), index, (unit, outlined), block);
                 self.helpers.append(&mut kb.rw.helpers);
                 self.needs.append(&mut kb.rw.needs);
                 self.hoisted.append(&mut kb.rw.hoisted);
@@ -327,80 +335,6 @@ impl Gen<'_, '_> {
             self.kernels.push(kernel);
         }
         (launches, checks_cache)
-    }
-
-    /// The kernels of a region: each parallel loop nest (its fused form where `fused`, one
-    /// entry per loop of the region, has one), and single-thread kernels for the statements
-    /// in between.
-    fn units<'r, 'a>(
-        &self,
-        r: &'r ComputeRegion<'a>,
-        fused: &'r [Option<accc_ir::Loop<'a>>],
-    ) -> Vec<Unit<'r, 'a>> {
-        if r.kind == DirectiveKind::Serial {
-            return vec![Unit::Serial(vec![r.stmt])];
-        }
-        let parallel = |s: &Stmt| {
-            r.loops
-                .iter()
-                .zip(fused)
-                .find(|(l, _)| {
-                    std::ptr::eq(l.stmt, s) && matches!(l.schedule, Schedule::Parallel { .. })
-                })
-                .map(|(l, f)| f.as_ref().unwrap_or(l))
-        };
-        let items: Vec<&'a Stmt> = match &r.stmt.kind {
-            StmtKind::Compound(b) => b
-                .items
-                .iter()
-                .filter_map(|i| match i {
-                    BlockItem::Stmt(s) => Some(s),
-                    BlockItem::Decl(_) => None,
-                })
-                .collect(),
-            _ => vec![r.stmt],
-        };
-        let mut out: Vec<Unit<'r, 'a>> = Vec::new();
-        for s in items {
-            if matches!(s.kind, StmtKind::Empty) {
-                continue;
-            }
-            match parallel(s) {
-                Some(l) => out.push(Unit::Loop(l)),
-                None => match out.last_mut() {
-                    Some(Unit::Serial(v)) => v.push(s),
-                    _ => out.push(Unit::Serial(vec![s])),
-                },
-            }
-        }
-        out
-    }
-
-    /// The single kernel of a gang-redundant `parallel` region.
-    fn gang_unit<'r, 'a>(&self, r: &'r ComputeRegion<'a>) -> Unit<'r, 'a> {
-        let mut loop_vars = Vec::new();
-        let mut reductions = Vec::new();
-        for l in &r.loops {
-            l.walk(&mut |l| {
-                if matches!(l.schedule, Schedule::Parallel { .. }) {
-                    loop_vars.extend(l.var());
-                    reductions.extend(l.reductions.iter().cloned());
-                }
-            });
-        }
-        r.add_construct_reductions(&mut reductions);
-        Unit::Gang {
-            stmt: r.stmt,
-            loop_vars,
-            reductions,
-        }
-    }
-
-    /// The threads of a block (see [`super::launch::block`]), with its warning.
-    fn block_size(&mut self, d: &Directive) -> u32 {
-        let (block, warning) = super::launch::block(d, self.target);
-        self.warnings.extend(warning);
-        block
     }
 
     // ------------------------------------------------------------------ the program
@@ -631,7 +565,12 @@ impl Gen<'_, '_> {
             rewrites: Rewrites {
                 renamed: through_pointer,
                 // Gang loops of `routine gang` functions are spread over the calling gangs.
-                partitioned: partitioned_loops(self.module.routine_loops.iter()),
+                partitioned: (accc_passes::gpu::outline::spread_over_gangs(
+                    &self.module.routine_loops,
+                ))
+                .into_iter()
+                .map(|l| (l.stmt.span.lo, gang_partition(l)))
+                .collect(),
                 ..Default::default()
             },
             ..Rewriter::new(
@@ -844,46 +783,67 @@ struct RoutineVersion {
     calls: Vec<Version>,
 }
 
-/// The parallel (gang) loops among `loops` and their descendants, ready for the rewriter.
-fn partitioned_loops<'l, 'a: 'l>(
-    loops: impl Iterator<Item = &'l accc_ir::Loop<'a>>,
-) -> HashMap<u32, super::rewrite::Partitioned> {
-    let mut out = HashMap::new();
-    for l in loops {
-        l.walk(&mut |l| {
-            if !matches!(l.schedule, Schedule::Parallel { .. }) || l.collapsed_into_parent {
-                return;
-            }
-            let mut nest = Vec::new();
-            let mut cur = l;
-            loop {
-                match &cur.canonical {
-                    Ok(c) => nest.push(c.clone()),
-                    Err(_) => return,
-                }
-                if nest.len() == l.collapse {
-                    break;
-                }
-                match cur.children.first() {
-                    Some(c) => cur = c,
-                    None => break,
-                }
-            }
-            out.insert(
-                l.stmt.span.lo,
-                super::rewrite::Partitioned {
-                    loops: nest,
-                    private: l.private.clone(),
-                    block: None,
-                    reductions: Vec::new(),
-                    lanes: super::rewrite::Lanes::Block,
-                    body: l.collapsed_body().clone(),
-                    elided: l.sunk_headers().to_vec(),
-                },
-            );
-        });
+/// The outermost loop of region `r` that outlined unit names by `stmt`.
+fn loop_of<'r, 'a>(r: &'r ComputeRegion<'a>, stmt: u32) -> &'r accc_ir::Loop<'a> {
+    (r.loops.iter().find(|l| l.stmt.span.lo == stmt)).expect("an outlined loop of the region")
+}
+
+/// What the kernel of outlined unit `u` of region `r` runs (`fused`: the fused form of
+/// its loop, where the outline fuses it).
+fn unit<'r, 'a>(
+    r: &'r ComputeRegion<'a>,
+    u: &OutlinedUnit,
+    fused: Option<&'r accc_ir::Loop<'a>>,
+) -> Unit<'r, 'a> {
+    match u {
+        OutlinedUnit::Loop { stmt, .. } => Unit::Loop(fused.unwrap_or_else(|| loop_of(r, *stmt))),
+        OutlinedUnit::Serial { stmts } => Unit::Serial(
+            (stmts.iter())
+                .map(|&s| {
+                    r.statement_at(s)
+                        .expect("an outlined statement of the region")
+                })
+                .collect(),
+        ),
+        OutlinedUnit::Gang {
+            loop_vars,
+            reductions,
+            ..
+        } => Unit::Gang {
+            stmt: r.stmt,
+            loop_vars: loop_vars.clone(),
+            reductions: reductions.clone(),
+        },
     }
-    out
+}
+
+/// The gang loops of region `r` its gang-redundant kernel spreads over the gangs (its
+/// outlined `units` name them), ready for the rewriter.
+fn gang_partitions(
+    r: &ComputeRegion<'_>,
+    units: &[OutlinedUnit],
+) -> HashMap<u32, super::rewrite::Partitioned> {
+    let gang_loops = units.iter().flat_map(|u| match u {
+        OutlinedUnit::Gang { gang_loops, .. } => gang_loops.as_slice(),
+        _ => &[],
+    });
+    (gang_loops.map(|&at| r.loop_at(at).expect("an outlined gang loop of the region")))
+        .map(|l| (l.stmt.span.lo, gang_partition(l)))
+        .collect()
+}
+
+/// How the rewriter spreads gang loop `l` (one that
+/// `accc_passes::gpu::outline::spread_over_gangs` names) over the gangs.
+fn gang_partition(l: &accc_ir::Loop<'_>) -> super::rewrite::Partitioned {
+    super::rewrite::Partitioned {
+        loops: accc_passes::gpu::outline::gang_nest(l).expect("a canonical gang nest"),
+        private: l.private.clone(),
+        block: None,
+        reductions: Vec::new(),
+        lanes: super::rewrite::Lanes::Block,
+        body: l.collapsed_body().clone(),
+        elided: l.sunk_headers().to_vec(),
+    }
 }
 
 /// `--cache-check`: after a region whose kernels raise the flag, a raised flag ends the

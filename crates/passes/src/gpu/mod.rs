@@ -3,6 +3,7 @@
 //!
 //! * [`shape`] — which loops spread over a block's threads (gang × vector, gang × worker ×
 //!   vector), `tile` and `gang(dim:n)` shapes, the 2-D cache tiles and their rows;
+//! * [`outline`] — which kernels a compute region becomes, and the block they start from;
 //! * [`fuse`] — a reducing gang/vector nest as one `collapse(2)` iteration space;
 //! * [`launch`] — how the host launches the kernels built: arguments, threads and blocks,
 //!   the column strips or the flat kernel;
@@ -13,5 +14,6 @@
 pub mod carry;
 pub mod fuse;
 pub mod launch;
+pub mod outline;
 pub mod prefetch;
 pub mod shape;
