@@ -547,7 +547,15 @@ fn kernel_with_region() -> Kernel {
         RegionStep::Statements { guarded: false },
     ];
     let mut k = good_kernel();
-    k.cache_regions.push(CacheRegion { plan, steps });
+    let accesses = crate::tile::access::RegionAccesses {
+        placement: vec![Vec::new(), Vec::new()],
+        ..Default::default()
+    };
+    k.cache_regions.push(CacheRegion {
+        plan,
+        steps,
+        accesses,
+    });
     k
 }
 
@@ -988,4 +996,50 @@ fn a_strips_choice_holds_a_strips_kernel_and_its_twin() {
     let broken = launches(&[region_launching(alone)], &kernels);
     assert_eq!(broken.len(), 2, "{broken:?}");
     assert!(broken[0].contains("launched alone"), "{broken:?}");
+}
+
+#[test]
+fn region_accesses_name_their_copies_and_declare_their_hoisted_slots() {
+    use crate::tile::access::{AccessForm, Hoisted, IndexForm, TileAccess, TileIndex};
+    let access = |var, hoisted: Option<usize>| TileAccess {
+        span: accc_front::Span { lo: 3, hi: 4 },
+        line: 9,
+        var,
+        form: AccessForm::Read,
+        indices: hoisted
+            .map(|slot| TileIndex {
+                form: IndexForm::FromStart,
+                hoisted: Some(slot),
+            })
+            .into_iter()
+            .collect(),
+        window: None,
+    };
+    let mut k = kernel_with_region();
+    k.cache_regions[0].accesses.accesses.push(access(5, None));
+    let broken = kernel(&k);
+    assert!(
+        broken.iter().any(|b| b.contains("names no copy")),
+        "{broken:?}"
+    );
+    let mut k = kernel_with_region();
+    // (`a` has no dimension in this region: one index is one too many.)
+    k.cache_regions[0]
+        .accesses
+        .accesses
+        .push(access(0, Some(0)));
+    k.cache_regions[0].accesses.hoisted.push(Hoisted {
+        first: accc_front::Span { lo: 1, hi: 2 },
+        dim: 0,
+    });
+    let broken = kernel(&k);
+    assert!(
+        broken
+            .iter()
+            .any(|b| b.contains("1 indices for 0 dimensions"))
+            && broken
+                .iter()
+                .any(|b| b.contains("slot 0 is declared by no access")),
+        "{broken:?}"
+    );
 }
