@@ -2134,7 +2134,7 @@ impl Rewriter<'_> {
         // the statements run for each, with the gang variable and the flag declared anew.
         // When all the rows exist they run unguarded and unrolled, so that the device
         // compiler keeps what adjacent rows read in common in registers (the copies'
-        // indices are then constants apart, see `emit::Active::relative`).
+        // indices are then constants apart, see `emit::Active::lowers`).
         let inner = match self
             .rewrites
             .cache
