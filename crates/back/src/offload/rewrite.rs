@@ -2332,10 +2332,18 @@ impl Rewriter<'_> {
                 ks.push(format!("({k})"));
                 continue;
             };
-            // Registers named in the order of their first use.
+            // Registers named in the order of their first use. (The pass gives equal
+            // index texts one slot: checked here, where the texts are known.)
             let reg = match self.cache.hoisted.iter().find(|(s, _, _)| *s == slot) {
-                Some((_, r, _)) => r.clone(),
+                Some((_, r, text)) => {
+                    debug_assert_eq!(*text, k, "a hoisted slot holds one index");
+                    r.clone()
+                }
                 None => {
+                    debug_assert!(
+                        !self.cache.hoisted.iter().any(|(_, _, text)| *text == k),
+                        "equal hoisted indices share a slot"
+                    );
                     let r = format!(
                         "__accc_h{}_{}",
                         a.copy.trim_start_matches("__accc_c"),
