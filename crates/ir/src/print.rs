@@ -738,6 +738,7 @@ impl Printer<'_> {
                 region.plan.line,
                 region_steps(region)
             );
+            region_accesses(out, region);
         }
         if let Some(twin) = &k.strips_twin {
             let _ = writeln!(out, "    strips twin {twin}");
@@ -1083,6 +1084,104 @@ fn region_steps(region: &crate::tile::CacheRegion) -> String {
         }
     };
     region.steps.iter().map(step).collect::<Vec<_>>().join(", ")
+}
+
+/// Where a region's copies start and how its accesses reach them, a line per copy and
+/// per access: `copy a: moving 1 per lane, relative at 1 × lane`, `access at line 12: a
+/// read [relative h0]`.
+fn region_accesses(out: &mut String, region: &crate::tile::CacheRegion) {
+    use crate::tile::access::{AccessForm, IndexForm, Mover, Place, RangeStart, WindowTerm};
+    let name = |k: usize| region.plan.vars.get(k).map_or("?", |v| v.name.as_str());
+    let place = |p: &Place| match p {
+        Place::Origin => "the start".to_string(),
+        Place::Lane { rho } => format!("{rho} × lane"),
+        Place::TileColumn { rho } => format!("{rho} × tile column"),
+        Place::TileRow { rho } => format!("{rho} × tile row"),
+    };
+    let accesses = &region.accesses;
+    for (k, dims) in accesses.placement.iter().enumerate() {
+        let dims: Vec<String> = dims
+            .iter()
+            .map(|d| {
+                let start = match d.start {
+                    RangeStart::Lower => "from lower".to_string(),
+                    RangeStart::StagedTile => "the staged tile".to_string(),
+                    RangeStart::Moving {
+                        rho,
+                        mover,
+                        published,
+                    } => {
+                        let mover = match mover {
+                            Mover::Lane => "lane",
+                            Mover::WindowLane => "window lane",
+                            Mover::TileColumn => "tile column",
+                            Mover::TileRow => "tile row",
+                        };
+                        let published = if published { " (published)" } else { "" };
+                        format!("moving {rho} per {mover}{published}")
+                    }
+                };
+                match &d.relative {
+                    Some(p) => format!("{start}, relative at {}", place(p)),
+                    None => start,
+                }
+            })
+            .collect();
+        let _ = writeln!(out, "      copy {}: {}", name(k), dims.join("; "));
+    }
+    for a in &accesses.accesses {
+        let form = match a.form {
+            AccessForm::Read => "read".to_string(),
+            AccessForm::Assign { op } => format!("{}=", op.map_or("", |o| o.as_str())),
+            AccessForm::Step { up, postfix } => {
+                let step = if up { "++" } else { "--" };
+                if postfix {
+                    format!("x{step}")
+                } else {
+                    format!("{step}x")
+                }
+            }
+            AccessForm::ChannelStore => "channel store".to_string(),
+        };
+        let indices: String = a
+            .indices
+            .iter()
+            .map(|i| {
+                let form = match i.form {
+                    IndexForm::Relative(_) => "relative",
+                    IndexForm::FromStart => "from start",
+                };
+                match i.hoisted {
+                    Some(slot) => format!("[{form} h{slot}]"),
+                    None => format!("[{form}]"),
+                }
+            })
+            .collect();
+        let window = match &a.window {
+            Some(terms) => {
+                let terms: Vec<String> = terms
+                    .iter()
+                    .map(|t| match t {
+                        WindowTerm::Constant(c) => format!("{c}"),
+                        WindowTerm::Scaled { by, name, .. } => format!("{by} × {name}"),
+                    })
+                    .collect();
+                let terms = if terms.is_empty() {
+                    "0".to_string()
+                } else {
+                    terms.join(" + ")
+                };
+                format!(", window at [{terms}]")
+            }
+            None => String::new(),
+        };
+        let _ = writeln!(
+            out,
+            "      access at line {}: {} {form} {indices}{window}",
+            a.line,
+            name(a.var)
+        );
+    }
 }
 
 /// An `fcw` block's guards (`crate::fcw`) in one line: `run(p)` a statement under

@@ -1,7 +1,10 @@
 //! The software-managed cache's tiles as data: what the command line asks of the `cache`
 //! directive ([`CacheOptions`]), and what the cache planner (`passes::ext::cache`) decides
 //! for each region of a kernel ([`RegionPlan`] and its parts, [`Stage`], [`Window`],
-//! [`Coarse`]). The back ends print from them; nothing here decides or writes code.
+//! [`Coarse`]), with the steps of each region and the accesses inside it ([`access`]).
+//! The back ends print from them; nothing here decides or writes code.
+
+pub mod access;
 
 use std::collections::HashSet;
 
@@ -462,6 +465,8 @@ pub enum RegionStep {
 pub struct CacheRegion {
     pub plan: RegionPlan,
     pub steps: Vec<RegionStep>,
+    /// Where its copies start and how its statements' accesses map to them.
+    pub accesses: access::RegionAccesses,
 }
 
 /// What a barrier orders: the block's shared-memory accesses, or those and its

@@ -757,6 +757,15 @@ impl<'a> KernelBuilder<'_, 'a> {
             block,
             &opts,
         );
+        let accesses = accc_passes::ext::cache::access::region_accesses(
+            &self.rw.rewrites.cache.plans,
+            stmts,
+            &opts,
+            self.rw.rewrites.cache.coarse.is_some(),
+            self.rw.sema,
+            self.rw.sm,
+        );
+        self.rw.rewrites.cache.accesses.extend(accesses);
         (uniform_kernel, used_tile)
     }
 
@@ -801,6 +810,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             .map(|plan| accc_ir::tile::CacheRegion {
                 plan: plan.clone(),
                 steps: cache.steps[&plan.id].clone(),
+                accesses: cache.accesses[&plan.id].clone(),
             })
             .collect();
         regions.sort_by_key(|r| r.plan.id);

@@ -13,6 +13,7 @@ use accc_front::ast::*;
 use accc_front::directive::{AtomicKind, DirectiveKind};
 use accc_front::{Diagnostic, SourceMap, Span};
 use accc_ir::fcw::{Guarded, How, Pred};
+use accc_ir::tile::access::{AccessForm, IndexForm, Place, TileAccess};
 use accc_ir::tile::RegionStep;
 use accc_sema::analyze::Sema;
 use accc_sema::{SymbolId, Type};
@@ -1874,7 +1875,7 @@ impl Rewriter<'_> {
             return None;
         };
         let sym = self.sema.symbols.resolve(i)?;
-        let a = self.cache.active.get(&sym)?;
+        let a = self.cache.active.iter().find(|a| a.var.sym == sym)?;
         a.var.fcw.is_some_and(|u| u.channel).then_some(target)
     }
 
@@ -1902,7 +1903,7 @@ impl Rewriter<'_> {
         let ty = self.type_of(target);
         let decl = self.target.type_text(&ty.declare("__accc_cw"));
         let store = self
-            .tile_store(target, "__accc_cw")
+            .tile_store(e, target, "__accc_cw")
             .expect("a channel is an active copy");
         let p = pred.unwrap_or("1");
         format!(
@@ -2013,37 +2014,38 @@ impl Rewriter<'_> {
         let guarded = steps
             .iter()
             .any(|s| matches!(s, RegionStep::Statements { guarded: true }));
+        let accesses = &self.rewrites.cache.accesses[&id];
         let pro = emit::prologue(
             plan,
             steps,
             self.target,
             self.cache.block,
             &self.cache.opts,
+            &accesses.placement,
             lowers,
             &global,
             &file,
         );
+        let accesses = accesses.clone();
         // The statements with their accesses mapped to the copies (`windowed`: the
         // window's copy read from its registers), hoisted indices first.
         let mut statements = |me: &mut Self, windowed: bool| {
-            let outer_active = std::mem::take(&mut me.cache.active);
-            let outer_hoisted = std::mem::take(&mut me.cache.hoisted);
-            me.cache.invariant = plan.invariant.clone();
-            for a in &pro.active {
-                let mut a = a.clone();
-                if !windowed {
-                    a.window = None;
-                }
-                me.cache.active.insert(a.var.sym, a);
+            let mut active = pro.active.clone();
+            if !windowed {
+                active.iter_mut().for_each(|a| a.window = None);
             }
+            let outer_active = std::mem::replace(&mut me.cache.active, active);
+            let outer_accesses = std::mem::replace(&mut me.cache.accesses, accesses.clone());
+            let outer_hoisted = std::mem::take(&mut me.cache.hoisted);
             let body = body(me);
             let hoists: String = me
                 .cache
                 .hoisted
                 .iter()
-                .map(|(expr, reg)| format!(" const long {reg} = {expr};"))
+                .map(|(_, reg, expr)| format!(" const long {reg} = {expr};"))
                 .collect();
             me.cache.active = outer_active;
+            me.cache.accesses = outer_accesses;
             me.cache.hoisted = outer_hoisted;
             format!("{{{hoists}\n{body}\n}}")
         };
@@ -2069,7 +2071,7 @@ impl Rewriter<'_> {
         // the statements run for each, with the gang variable and the flag declared anew.
         // When all the rows exist they run unguarded and unrolled, so that the device
         // compiler keeps what adjacent rows read in common in registers (the copies'
-        // indices are then constants apart, see `emit::Active::relative`).
+        // indices are then constants apart, see `emit::Active::lowers`).
         let inner = match self
             .rewrites
             .cache
@@ -2188,140 +2190,109 @@ impl Rewriter<'_> {
         self.target.kernel_ident(&self.sema.symbols.get(sym).name)
     }
 
-    /// An access to a variable of the region being written, as kernel text.
+    /// An access to a variable of the region being written, as kernel text, as
+    /// `accc_passes::ext::cache::access` recorded it.
     fn cached_access(&mut self, e: &Expr) -> Option<String> {
-        let (target, assign): (&Expr, Option<(String, Option<&Expr>)>) = match &e.kind {
-            ExprKind::Index { .. } => (e, None),
-            ExprKind::Assign { op, lhs, rhs } => (
-                &**lhs,
-                Some((
-                    format!("{}=", op.map(|o| o.as_str()).unwrap_or("")),
-                    Some(&**rhs),
-                )),
-            ),
-            ExprKind::Unary {
-                op: op @ (UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec),
-                expr,
-            } => (
-                &**expr,
-                Some((
-                    match op {
-                        UnaryOp::PreInc | UnaryOp::PostInc => "+=".into(),
-                        _ => "-=".into(),
-                    },
-                    None,
-                )),
-            ),
-            _ => return None,
+        let access = self.cache.accesses.at(e.span)?.clone();
+        let (target, assign) = match (&access.form, &e.kind) {
+            (AccessForm::Read, _) => (e, None),
+            (AccessForm::Assign { op }, ExprKind::Assign { lhs, rhs, .. }) => {
+                let op = format!("{}=", op.map_or("", |o| o.as_str()));
+                (&**lhs, Some((op, Stored::Expr(rhs))))
+            }
+            (AccessForm::Step { up, .. }, ExprKind::Unary { expr, .. }) => {
+                let op = if *up { "+=" } else { "-=" };
+                (&**expr, Some((op.to_string(), Stored::One)))
+            }
+            // (Printed by `channel_write`, between its barriers.)
+            (AccessForm::ChannelStore, _) => return None,
+            _ => unreachable!("an access's form is its expression's"),
         };
-        let assign = assign.map(|(op, rhs)| (op, rhs.map_or(Stored::One, Stored::Expr)));
-        let text = self.tile_access(target, assign)?;
+        let text = self.tile_access(&access, target, assign);
         // A postfix increment yields the value before it.
-        Some(match &e.kind {
-            ExprKind::Unary {
-                op: UnaryOp::PostInc,
-                ..
+        Some(match access.form {
+            AccessForm::Step {
+                up: true,
+                postfix: true,
             } => format!("({text} - 1)"),
-            ExprKind::Unary {
-                op: UnaryOp::PostDec,
-                ..
+            AccessForm::Step {
+                up: false,
+                postfix: true,
             } => format!("({text} + 1)"),
             _ => text,
         })
     }
 
-    /// The store of `value` (C text) into the copy's element `target` (an access of an
-    /// active copy).
-    fn tile_store(&mut self, target: &Expr, value: &str) -> Option<String> {
-        self.tile_access(target, Some(("=".into(), Stored::Text(value))))
+    /// The store of `value` (C text) by the channel write `e` into its element `target`.
+    fn tile_store(&mut self, e: &Expr, target: &Expr, value: &str) -> Option<String> {
+        let access = (self.cache.accesses.at(e.span))
+            .filter(|a| a.form == AccessForm::ChannelStore)?
+            .clone();
+        Some(self.tile_access(&access, target, Some(("=".into(), Stored::Text(value)))))
     }
 
-    /// The access of `target`, an element of an active copy, that reads it (`assign:
-    /// None`) or writes it (`op`, `=`, `+=`…, with what is stored).
+    /// `access` of `target`, an element of an active copy, that reads it (`assign: None`)
+    /// or writes it (`op`, `=`, `+=`…, with what is stored).
     fn tile_access(
         &mut self,
+        access: &TileAccess,
         target: &Expr,
         assign: Option<(String, Stored<'_>)>,
-    ) -> Option<String> {
+    ) -> String {
         use super::cache::emit;
-        let chain = |x: &Expr| -> Option<(SymbolId, Vec<Expr>)> {
-            let mut subs = Vec::new();
-            let mut cur = x;
-            while let ExprKind::Index { base, index } = &cur.kind {
-                subs.push((**index).clone());
-                cur = base;
-            }
-            let ExprKind::Ident(i) = &cur.kind else {
-                return None;
-            };
-            let id = self.sema.symbols.resolve(i)?;
-            let a = self.cache.active.get(&id)?;
-            (subs.len() == a.var.dims.len()).then(|| {
-                subs.reverse();
-                (id, subs)
-            })
-        };
-        let (sym, subs) = chain(target)?;
-        let a = self.cache.active[&sym].clone();
-        if let Some(regs) = &a.window {
+        let mut subs = Vec::new();
+        let mut cur = target;
+        while let ExprKind::Index { base, index } = &cur.kind {
+            subs.push(&**index);
+            cur = base;
+        }
+        subs.reverse();
+        let a = self.cache.active[access.var].clone();
+        if let (Some(regs), Some(terms)) = (&a.window, &access.window) {
             // A read of a register window (its copy is read-only).
-            let lower = &a.var.dims[0].lower;
             let names = |s: SymbolId| self.target.kernel_ident(&self.sema.symbols.get(s).name);
-            return super::cache::window::register(
-                regs,
-                a.var.dims[0].rho,
-                &subs[0],
-                lower,
-                self.sema,
-                &names,
-            );
+            return super::cache::window::register(regs, a.var.dims[0].rho, terms, &names);
         }
         let idx: Vec<String> = subs.iter().map(|s| self.expr_text(s)).collect();
         let mut ks = Vec::new();
-        for (j, (s, x)) in subs.iter().zip(&idx).enumerate() {
-            // Relative to the thread's own `lower` (see `Active::relative`), which must
-            // have the value it had when the range was set.
-            let unchanged = |e: &Expr| {
-                let mut unchanged = true;
-                accc_sema::analyze::for_each_ident(e, &mut |i| {
-                    if !self
-                        .sema
-                        .symbols
-                        .resolve(i)
-                        .is_some_and(|id| self.cache.invariant.contains(&id))
-                    {
-                        unchanged = false;
-                    }
-                });
-                unchanged
+        for (j, (index, x)) in access.indices.iter().zip(&idx).enumerate() {
+            let k = match index.form {
+                IndexForm::Relative(Place::Origin) => format!("({x}) - ({})", a.lowers[j]),
+                IndexForm::Relative(place) => format!(
+                    "{} + (({x}) - ({}))",
+                    emit::place_text(place, self.target),
+                    a.lowers[j]
+                ),
+                IndexForm::FromStart => format!("({x}) - {}", a.starts[j]),
             };
-            let k = match &a.relative[j] {
-                Some((place, lower)) if unchanged(&a.var.dims[j].lower) => match place.as_str() {
-                    "0" => format!("({x}) - ({lower})"),
-                    _ => format!("{place} + (({x}) - ({lower}))"),
-                },
-                _ => format!("({x}) - {}", a.starts[j]),
-            };
-            // (Not in a coarsened tile: its rows recompute every index anyway, and there
-            // the hoisted registers made Jacobi 5% slower: 14.70 against 13.95 ms, H200.)
-            if self.cache.opts.hoist && self.rewrites.cache.coarse.is_none() && unchanged(s) {
-                let reg = match self.cache.hoisted.iter().find(|(t, _)| *t == k) {
-                    Some((_, r)) => r.clone(),
-                    None => {
-                        let r = format!(
-                            "__accc_h{}_{}",
-                            a.copy.trim_start_matches("__accc_c"),
-                            self.cache.hoisted.len()
-                        );
-                        self.cache.hoisted.push((k.clone(), r.clone()));
-                        r
-                    }
-                };
-                ks.push(reg);
-            } else {
+            let Some(slot) = index.hoisted else {
                 ks.push(format!("({k})"));
-            }
+                continue;
+            };
+            // Registers named in the order of their first use. (The pass gives equal
+            // index texts one slot: checked here, where the texts are known.)
+            let reg = match self.cache.hoisted.iter().find(|(s, _, _)| *s == slot) {
+                Some((_, r, text)) => {
+                    debug_assert_eq!(*text, k, "a hoisted slot holds one index");
+                    r.clone()
+                }
+                None => {
+                    debug_assert!(
+                        !self.cache.hoisted.iter().any(|(_, _, text)| *text == k),
+                        "equal hoisted indices share a slot"
+                    );
+                    let r = format!(
+                        "__accc_h{}_{}",
+                        a.copy.trim_start_matches("__accc_c"),
+                        self.cache.hoisted.len()
+                    );
+                    self.cache.hoisted.push((slot, r.clone(), k));
+                    r
+                }
+            };
+            ks.push(reg);
         }
+        let sym = a.var.sym;
         let flat = self.rewrites.flattened.get(&sym).cloned();
         let g = global_element(&self.global_base(sym), flat.as_deref(), &idx);
         let rhs_text = match &assign {
@@ -2330,11 +2301,10 @@ impl Rewriter<'_> {
             Some((_, Stored::Text(t))) => Some(t.to_string()),
             None => None,
         };
-        let d = self.target;
         let opts = self.cache.opts.clone();
-        let text = emit::access(
+        emit::access(
             &a,
-            d,
+            self.target,
             &opts,
             &ks,
             &idx,
@@ -2342,8 +2312,7 @@ impl Rewriter<'_> {
             assign
                 .as_ref()
                 .map(|(op, _)| (op.as_str(), rhs_text.as_deref().unwrap_or("1"))),
-        );
-        Some(text)
+        )
     }
 }
 

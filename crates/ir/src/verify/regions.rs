@@ -6,6 +6,7 @@
 //! predicates of the `if`s around them, numbered in the order they are met.
 
 use crate::fcw::{Guarded, How, Pred};
+use crate::tile::access::AccessForm;
 use crate::tile::{CacheRegion, Mode, RegionStep};
 
 pub(super) fn region(r: &CacheRegion, report: &mut dyn FnMut(String)) {
@@ -97,6 +98,7 @@ pub(super) fn region(r: &CacheRegion, report: &mut dyn FnMut(String)) {
             broken("the shared write-back starts without a barrier after the statements".into());
         }
     }
+    accesses(r, &mut broken);
     if before.iter().any(|s| {
         matches!(
             s,
@@ -109,6 +111,76 @@ pub(super) fn region(r: &CacheRegion, report: &mut dyn FnMut(String)) {
         )
     }) {
         broken("a fetch comes after the statements or a write-back before them".into());
+    }
+}
+
+/// The accesses of a region (`tile::access`): each names a copy of the region and one
+/// index per dimension, a placement per copy and dimension, hoisted slots each declared by
+/// the first access that uses it, window reads only of the window's copy, no write to it.
+fn accesses(r: &CacheRegion, broken: &mut dyn FnMut(String)) {
+    let a = &r.accesses;
+    let vars = &r.plan.vars;
+    let shape: Vec<usize> = vars.iter().map(|v| v.dims.len()).collect();
+    let placed: Vec<usize> = a.placement.iter().map(Vec::len).collect();
+    if shape != placed {
+        broken(format!(
+            "its copies have {shape:?} dimensions, but {placed:?} are placed"
+        ));
+    }
+    let mut declared = vec![false; a.hoisted.len()];
+    for x in &a.accesses {
+        let Some(v) = vars.get(x.var) else {
+            broken(format!(
+                "an access at line {} names no copy of the region",
+                x.line
+            ));
+            continue;
+        };
+        if x.indices.len() != v.dims.len() {
+            broken(format!(
+                "an access of `{}` at line {} has {} indices for {} dimensions",
+                v.name,
+                x.line,
+                x.indices.len(),
+                v.dims.len()
+            ));
+        }
+        for (j, i) in x.indices.iter().enumerate() {
+            let Some(slot) = i.hoisted else { continue };
+            match a.hoisted.get(slot) {
+                None => broken(format!(
+                    "an access at line {} uses hoisted slot {slot}, which is not declared",
+                    x.line
+                )),
+                Some(h) if h.first == x.span && h.dim == j => {
+                    if declared[slot] {
+                        broken(format!("hoisted slot {slot} is declared twice"));
+                    }
+                    declared[slot] = true;
+                }
+                Some(h) if h.first > x.span => broken(format!(
+                    "an access at line {} uses hoisted slot {slot} before it is declared",
+                    x.line
+                )),
+                Some(_) => {}
+            }
+        }
+        let window = r.plan.window.as_ref().map(|w| w.var);
+        if x.window.is_some() && (window != Some(x.var) || x.form != AccessForm::Read) {
+            broken(format!(
+                "an access of `{}` at line {} reads a register window that is not its copy's, or writes it",
+                v.name, x.line
+            ));
+        }
+        if window == Some(x.var) && x.form != AccessForm::Read {
+            broken(format!(
+                "`{}` is written at line {} through its register window",
+                v.name, x.line
+            ));
+        }
+    }
+    if let Some(slot) = declared.iter().position(|d| !d) {
+        broken(format!("hoisted slot {slot} is declared by no access"));
     }
 }
 

@@ -548,7 +548,15 @@ fn kernel_with_region() -> Kernel {
         RegionStep::Statements { guarded: false },
     ];
     let mut k = good_kernel();
-    k.cache_regions.push(CacheRegion { plan, steps });
+    let accesses = crate::tile::access::RegionAccesses {
+        placement: vec![Vec::new(), Vec::new()],
+        ..Default::default()
+    };
+    k.cache_regions.push(CacheRegion {
+        plan,
+        steps,
+        accesses,
+    });
     k
 }
 
@@ -1103,4 +1111,50 @@ fn an_outline_names_the_region_s_loops_and_a_block_it_can_have() {
         assert_eq!(broken.len(), 1, "{broken:?}");
         assert!(broken[0].contains("not in source order"), "{broken:?}");
     });
+}
+
+#[test]
+fn region_accesses_name_their_copies_and_declare_their_hoisted_slots() {
+    use crate::tile::access::{AccessForm, Hoisted, IndexForm, TileAccess, TileIndex};
+    let access = |var, hoisted: Option<usize>| TileAccess {
+        span: accc_front::Span { lo: 3, hi: 4 },
+        line: 9,
+        var,
+        form: AccessForm::Read,
+        indices: hoisted
+            .map(|slot| TileIndex {
+                form: IndexForm::FromStart,
+                hoisted: Some(slot),
+            })
+            .into_iter()
+            .collect(),
+        window: None,
+    };
+    let mut k = kernel_with_region();
+    k.cache_regions[0].accesses.accesses.push(access(5, None));
+    let broken = kernel(&k);
+    assert!(
+        broken.iter().any(|b| b.contains("names no copy")),
+        "{broken:?}"
+    );
+    let mut k = kernel_with_region();
+    // (`a` has no dimension in this region: one index is one too many.)
+    k.cache_regions[0]
+        .accesses
+        .accesses
+        .push(access(0, Some(0)));
+    k.cache_regions[0].accesses.hoisted.push(Hoisted {
+        first: accc_front::Span { lo: 1, hi: 2 },
+        dim: 0,
+    });
+    let broken = kernel(&k);
+    assert!(
+        broken
+            .iter()
+            .any(|b| b.contains("1 indices for 0 dimensions"))
+            && broken
+                .iter()
+                .any(|b| b.contains("slot 0 is declared by no access")),
+        "{broken:?}"
+    );
 }

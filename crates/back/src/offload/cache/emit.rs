@@ -9,6 +9,7 @@
 use std::fmt::Write as _;
 
 use accc_ir::kernel::KStmt;
+use accc_ir::tile::access::{DimPlacement, Mover, Place, RangeStart};
 use accc_ir::tile::{Fence, RegionStep};
 pub use accc_passes::ext::cache::lower::interleaving;
 
@@ -48,14 +49,13 @@ pub struct Active {
     /// (see [`interleaving`]), else empty.
     pub slot: String,
     pub starts: Vec<String>,
-    /// Per dimension, when the copy starts at the `lower` of the thread's own iteration
-    /// less an offset: that offset (the thread's place along the range's movement, times
-    /// the rate) and the text of `lower`. An access at `x` is then at `offset + (x -
+    /// The kernel text of each dimension's `lower`: an access relative to the thread's own
+    /// `lower` (`accc_ir::tile::access::IndexForm::Relative`) at `x` is at `place + (x -
     /// lower)`, which the device compiler reduces to the thread's place plus a constant
     /// when `x` and `lower` move together, as a stencil's do; the same index written `x -
     /// start` varies with the loop step, a run-time value, and kept it from seeing that
     /// adjacent iterations of a coarsened tile read the same elements.
-    pub relative: Vec<Option<(String, String)>>,
+    pub lowers: Vec<String>,
     pub extents: Vec<String>,
     pub line: u32,
     pub file: String,
@@ -211,8 +211,9 @@ pub struct Prologue {
     pub active: Vec<Active>,
 }
 
-/// The code of `steps` around a region of `plan`. `lowers[k][j]` is the kernel text of the
-/// j-th `lower` of variable k; `global(k, idx)` the global element at `idx`.
+/// The code of `steps` around a region of `plan`, whose copies start as `placement` says.
+/// `lowers[k][j]` is the kernel text of the j-th `lower` of variable k; `global(k, idx)`
+/// the global element at `idx`.
 #[allow(clippy::too_many_arguments)]
 pub fn prologue(
     plan: &RegionPlan,
@@ -220,6 +221,7 @@ pub fn prologue(
     d: &dyn Target,
     block: u32,
     opts: &CacheOptions,
+    placement: &[Vec<DimPlacement>],
     lowers: &[Vec<String>],
     global: &dyn Fn(usize, &[String]) -> String,
     file: &str,
@@ -229,7 +231,7 @@ pub fn prologue(
         true => format!(" if ({on}) {{{code} }}"),
         false => code,
     };
-    let ranges = ranges(plan, d, opts, lowers, file);
+    let ranges = ranges(plan, d, opts, placement, lowers, file);
     let active = &ranges.active;
     let (mut before, mut after) = (String::new(), String::new());
     let mut out = &mut before;
@@ -301,88 +303,68 @@ struct Ranges {
     active: Vec<Active>,
 }
 
-/// The ranges of `plan`'s copies (see [`Ranges`]).
+/// The ranges of `plan`'s copies (see [`Ranges`]), placed as `placement` says.
 fn ranges(
     plan: &RegionPlan,
     d: &dyn Target,
     opts: &CacheOptions,
+    placement: &[Vec<DimPlacement>],
     lowers: &[Vec<String>],
     file: &str,
 ) -> Ranges {
-    let (_, w) = UNIFORM;
-    let lane = d.lane();
-    let mut active = Vec::new();
     let interleaved = interleaving(plan, opts);
-    let (mut publish, mut registers) = (Vec::new(), Vec::new());
-    // Ranges.
+    let (mut publish, mut registers, mut active) = (Vec::new(), Vec::new(), Vec::new());
     for (k, v) in plan.vars.iter().enumerate() {
-        let mut starts = Vec::new();
-        let mut relative = Vec::new();
-        let mut extents = Vec::new();
+        let (mut starts, mut extents) = (Vec::new(), Vec::new());
         let (mut var_publish, mut var_registers) = (Vec::new(), Vec::new());
         for (j, x) in v.dims.iter().enumerate() {
             let s = format!("__accc_s{}_{k}_{j}", plan.name);
             let e = extent_register(&plan.name, k, j);
             let lower = &lowers[k][j];
-            let mut place = Some("0".to_string());
-            let (start, extent) = if v.mode == Mode::Shared && x.rho != 0 {
-                let rho = x.rho;
-                // The thread's place along the dimension the range moves with.
-                let windowed = plan
-                    .window
-                    .as_ref()
-                    .map(|_| format!("({} * {lane})", super::window::PER_THREAD));
-                let (lane, w) = match (&plan.tile, x.along_rows, &windowed) {
-                    (Some(_), true, _) => (TILE.2, TILE.3),
-                    (Some(_), false, _) => (TILE.0, w),
-                    // The thread's first iteration.
-                    (None, _, Some(first)) => (first.as_str(), w),
-                    (None, _, None) => (lane, w),
-                };
-                // (A range moving backwards starts at the last thread's `lower`; a window
-                // reads its own registers.)
-                place = match (&plan.tile, x.along_rows, &windowed) {
-                    _ if rho < 0 => None,
-                    // Under coarsening a thread's rows are not its place in the block.
-                    (Some(_), true, _) => Some(format!("{rho} * (__accc_it - __accc_gb)")),
-                    (_, _, None) => Some(format!("{rho} * {lane}")),
-                    (_, _, Some(_)) => None,
-                };
-                let extent = format!("({} + {} * ({w} - 1))", x.len, rho.abs());
-                let start = if rho > 0 {
-                    format!("({lower}) - {rho} * {lane}")
-                } else {
-                    format!("({lower}) + {} * {lane} - {} * ({w} - 1)", -rho, -rho)
-                };
-                if opts.scope == ScopeMethod::Communicating {
-                    let cs = format!("__accc_cs{}_{k}_{j}", plan.name);
-                    let who = if rho > 0 {
-                        "0".to_string()
+            let mut published = None;
+            let (start, extent) = match placement[k][j].start {
+                RangeStart::Moving {
+                    rho,
+                    mover,
+                    published: by_one,
+                } => {
+                    let (lane, w) = mover_text(mover, d);
+                    let extent = format!("({} + {} * ({w} - 1))", x.len, rho.abs());
+                    if by_one {
+                        // The thread demanding the lowest address publishes its `lower`,
+                        // where the copy starts.
+                        let cs = format!("__accc_cs{}_{k}_{j}", plan.name);
+                        let who = if rho > 0 {
+                            "0".to_string()
+                        } else {
+                            format!("{w} - 1")
+                        };
+                        published = Some(format!(" if ({lane} == {who}) {cs} = ({lower});"));
+                        (cs, extent)
+                    } else if rho > 0 {
+                        (format!("({lower}) - {rho} * {lane}"), extent)
                     } else {
-                        format!("{w} - 1")
-                    };
-                    var_publish.push(Some(format!(" if ({lane} == {who}) {cs} = ({lower});")));
-                    // That thread's `lower` is where the copy starts.
-                    (cs, extent)
-                } else {
-                    (start, extent)
+                        let back = -rho;
+                        let start = format!("({lower}) + {back} * {lane} - {back} * ({w} - 1)");
+                        (start, extent)
+                    }
                 }
-            } else if let (Some(stage), 0) = (&plan.stage, j) {
-                place = None;
                 // The last tile of a staged loop may be short (its rows are whole).
-                (
-                    format!("({lower})"),
-                    super::stage::tile_extent(&plan.name, stage.tile),
-                )
-            } else {
-                (format!("({lower})"), x.len.to_string())
+                RangeStart::StagedTile => {
+                    let stage = plan
+                        .stage
+                        .as_ref()
+                        .expect("a staged tile's plan has its stage");
+                    let extent = super::stage::tile_extent(&plan.name, stage.tile);
+                    (format!("({lower})"), extent)
+                }
+                RangeStart::Lower => (format!("({lower})"), x.len.to_string()),
             };
-            var_publish.resize(j + 1, None);
+            var_publish.push(published);
             var_registers.push(format!(
                 " const long {s} = {start}; const long {e} = {extent};"
             ));
             starts.push(s);
-            relative.push(place.map(|p| (p, lower.clone())));
             extents.push(e);
         }
         publish.push(var_publish);
@@ -397,7 +379,7 @@ fn ranges(
                 .map(|g| format!("[{}]", g.slot))
                 .unwrap_or_default(),
             starts,
-            relative,
+            lowers: lowers[k].clone(),
             extents,
             line: plan.line,
             file: file.to_string(),
@@ -412,6 +394,29 @@ fn ranges(
         publish,
         registers,
         active,
+    }
+}
+
+/// The thread's place along the threads a range moves with, and how many threads share
+/// the range.
+fn mover_text(mover: Mover, d: &dyn Target) -> (String, &'static str) {
+    let (_, w) = UNIFORM;
+    match mover {
+        Mover::Lane => (d.lane().to_string(), w),
+        // The thread's first iteration.
+        Mover::WindowLane => (format!("({} * {})", super::window::PER_THREAD, d.lane()), w),
+        Mover::TileColumn => (TILE.0.to_string(), w),
+        Mover::TileRow => (TILE.2.to_string(), TILE.3),
+    }
+}
+
+/// Where the thread's own `lower` lies in its copy (`place` of `place + (x - lower)`).
+pub fn place_text(place: Place, d: &dyn Target) -> String {
+    match place {
+        Place::Origin => "0".to_string(),
+        Place::Lane { rho } => format!("{rho} * {}", d.lane()),
+        Place::TileColumn { rho } => format!("{rho} * {}", TILE.0),
+        Place::TileRow { rho } => format!("{rho} * (__accc_it - __accc_gb)"),
     }
 }
 

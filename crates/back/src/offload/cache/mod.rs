@@ -42,6 +42,9 @@ pub struct CacheDecisions {
     /// How each planned region runs around its statements (`accc_passes::ext::cache::lower`),
     /// by directive.
     pub steps: std::collections::HashMap<u32, Vec<accc_ir::tile::RegionStep>>,
+    /// Where each planned region's copies start and how its statements' accesses reach
+    /// them (`accc_passes::ext::cache::access`), by directive.
+    pub accesses: std::collections::HashMap<u32, accc_ir::tile::access::RegionAccesses>,
     /// Statements (span starts) on the way from a uniform loop body to a shared region:
     /// every thread runs them; their siblings run only for threads with an iteration.
     pub path: std::collections::HashSet<u32>,
@@ -64,12 +67,13 @@ pub struct CacheState {
     pub block: u32,
     /// Regions already being written (a region's first statement carries the directive).
     pub started: std::collections::HashSet<u32>,
-    /// The variables of the region being written.
-    pub active: std::collections::HashMap<accc_sema::SymbolId, emit::Active>,
-    /// Variables not written in the region being written.
-    pub invariant: std::collections::HashSet<accc_sema::SymbolId>,
-    /// Hoisted cache indices of the region being written: (index text, register).
-    pub hoisted: Vec<(String, String)>,
+    /// The copies of the region being written, by the plan's variable index.
+    pub active: Vec<emit::Active>,
+    /// The accesses of the region being written (`accc_passes::ext::cache::access`).
+    pub accesses: accc_ir::tile::access::RegionAccesses,
+    /// Hoisted cache indices of the region being written, in order of first use: (slot,
+    /// register, index text).
+    pub hoisted: Vec<(usize, String, String)>,
     /// Statements (span start) printed as this text instead: the bodies of the loops of a
     /// predicated `fcw` block, printed under their predicate.
     pub spliced: std::collections::HashMap<u32, String>,

@@ -10,8 +10,11 @@
 //! * [`plan`] — what each region caches, and how (the planner, using the three above);
 //! * [`window`] — whether a region's shared copy is read through a register window;
 //! * [`lower`] — how each planned region runs: its steps around the statements (ranges,
-//!   fetch, barriers, write-back) and the interleaving of its shared copies.
+//!   fetch, barriers, write-back) and the interleaving of its shared copies;
+//! * [`access`] — how the region's statements reach its copies: where each copy starts,
+//!   and per access its copy, form and cache indices (relative, hoisted, windowed).
 
+pub mod access;
 pub mod facts;
 pub mod lower;
 pub mod neighbourhood;
