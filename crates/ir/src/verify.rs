@@ -20,6 +20,7 @@ mod data;
 mod fcw;
 mod launches;
 mod memory;
+mod partition;
 mod regions;
 pub use data::data;
 pub use launches::launches;
@@ -183,6 +184,7 @@ pub fn kernel(k: &Kernel) -> Vec<String> {
     for region in &k.cache_regions {
         regions::region(region, &mut report);
     }
+    partition::loops(k, &mut report);
     broken
 }
 

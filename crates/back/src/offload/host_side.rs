@@ -278,7 +278,7 @@ impl Gen<'_, '_> {
                 rw: Rewriter {
                     rewrites: Rewrites {
                         partitioned: if gang_redundant {
-                            partitioned_loops(r.loops.iter())
+                            partitioned_loops(r.loops.iter(), sema)
                         } else {
                             HashMap::new()
                         },
@@ -627,7 +627,7 @@ impl Gen<'_, '_> {
             rewrites: Rewrites {
                 renamed: through_pointer,
                 // Gang loops of `routine gang` functions are spread over the calling gangs.
-                partitioned: partitioned_loops(self.module.routine_loops.iter()),
+                partitioned: partitioned_loops(self.module.routine_loops.iter(), self.sema),
                 ..Default::default()
             },
             ..Rewriter::new(
@@ -835,10 +835,19 @@ struct RoutineVersion {
     calls: Vec<(String, Vec<Space>)>,
 }
 
-/// The parallel (gang) loops among `loops` and their descendants, ready for the rewriter.
+/// The parallel (gang) loops among `loops` and their descendants, spread over every
+/// thread of the launch (`passes::gpu::partition`), ready for the rewriter.
 fn partitioned_loops<'l, 'a: 'l>(
     loops: impl Iterator<Item = &'l accc_ir::Loop<'a>>,
-) -> HashMap<u32, super::rewrite::Partitioned> {
+    sema: &Sema,
+) -> HashMap<u32, accc_ir::kernel::Partitioned> {
+    use accc_passes::gpu::partition::{partition, Context, Nest};
+    // (Over the launch nothing reduces or shuffles.)
+    let cx = Context {
+        sema,
+        shuffles: &|_| false,
+        vector_loops: &[],
+    };
     let mut out = HashMap::new();
     for l in loops {
         l.walk(&mut |l| {
@@ -860,18 +869,17 @@ fn partitioned_loops<'l, 'a: 'l>(
                     None => break,
                 }
             }
-            out.insert(
-                l.stmt.span.lo,
-                super::rewrite::Partitioned {
-                    loops: nest,
-                    private: l.private.clone(),
-                    block: None,
-                    reductions: Vec::new(),
-                    lanes: super::rewrite::Lanes::Block,
-                    body: l.collapsed_body().clone(),
-                    elided: l.sunk_headers().to_vec(),
-                },
-            );
+            let nest = Nest {
+                stmt: l.stmt.span,
+                loops: nest,
+                private: l.private.clone(),
+                block: None,
+                reductions: Vec::new(),
+                lanes: accc_ir::kernel::Lanes::Block,
+                body: l.collapsed_body().clone(),
+                elided: l.sunk_headers().to_vec(),
+            };
+            out.insert(l.stmt.span.lo, partition(nest, &cx));
         });
     }
     out

@@ -71,6 +71,7 @@ fn good_kernel() -> Kernel {
         shared_memory: Vec::new(),
         cache_reports: Vec::new(),
         cache_regions: Vec::new(),
+        partitioned: Vec::new(),
         iterations_per_thread: 1,
         tile_iterations: None,
         strips_possible: false,

@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 
 use accc_front::ast::Stmt;
-use accc_ir::kernel::{GangGrid, Param, ValueRole, ValueType, DIM_GANGS};
+use accc_ir::kernel::{GangGrid, Lanes, Param, ValueRole, ValueType, DIM_GANGS};
 use accc_ir::Loop;
 use accc_passes::gpu::shape::{
     canonical_nest, gang_body_locals, shares_only_fixed_ranges, tile_candidate, tile_shape,
@@ -14,7 +14,6 @@ use accc_passes::gpu::shape::{
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
-use super::super::rewrite::{worker_flag, Lanes};
 use super::{KernelBuilder, Unit, FIXED_TILE_BLOCK, SQUARE_TILE_BLOCK};
 
 /// What a kernel runs: its statements, the loop variables it declares, and the reductions
@@ -303,24 +302,22 @@ impl KernelBuilder<'_, '_> {
                         }
                     });
                     for c in found {
-                        let gangs = DIM_GANGS[0];
-                        self.partition(c, block, Lanes::Gangs { gangs });
+                        self.partition(c, block, Lanes::Gangs { dim: 1 }, &[]);
                     }
-                    Lanes::Rows {
-                        below: DIM_GANGS[0],
-                        gangs: DIM_GANGS[1],
-                    }
+                    Lanes::Rows { dim: 2 }
                 }
-                (None, Some(_), None) => Lanes::Gangs {
-                    gangs: DIM_GANGS[0],
-                },
+                (None, Some(_), None) => Lanes::Gangs { dim: 1 },
                 (None, None, _) => Lanes::Block,
             };
+            // (A worker loop's vector loops run in all its threads: see `Lanes::Workers`.)
+            let mut vector_loops = Vec::new();
             for iv in inner.into_iter().flatten() {
-                let active = worker_flag(&self.rw.sm.name_tag(v.stmt.span.lo));
-                self.partition(iv, block, Lanes::WorkerVector { vector, active });
+                let worker = v.stmt.span;
+                if self.partition(iv, block, Lanes::WorkerVector { vector, worker }, &[]) {
+                    vector_loops.push(iv.stmt.span);
+                }
             }
-            self.partition(v, block, lanes);
+            self.partition(v, block, lanes, &vector_loops);
         }
     }
 
