@@ -1111,7 +1111,8 @@ impl Rewriter<'_> {
                 width,
                 trip_count,
             } => {
-                let rounds = self.uniform_rounds(p, &id, &n, &first, *tile_columns, *width, *trip_count);
+                let form = (*tile_columns, *width, *trip_count);
+                let rounds = self.uniform_rounds(p, &id, &n, &first, form);
                 format!("{{ {counts}{before}{rounds} {header}\n{body}\n}}{after} }}")
             }
             PartitionForm::WorkerRounds { workers, .. } => format!(
@@ -1253,21 +1254,18 @@ impl Rewriter<'_> {
     }
 
     /// The head of a vector loop's uniform rounds (see `cache::emit::UNIFORM`) over the
-    /// `n` iterations of loop `id`, up to the linear iteration `__accc_r<id>`: every thread
-    /// of the block runs each round, its flags off past the end. In a 2-D tile
-    /// (`tile_columns`) the rounds start at the block's column tile and stride over the
+    /// `n` iterations of loop `id`, up to the linear iteration `__accc_r<id>`, as its
+    /// `Form::UniformRounds` says: every thread of the block runs each round, its flags
+    /// off past the end. In a 2-D tile (`tile_columns`) the rounds start at the block's column tile and stride over the
     /// tiles of the launch, and a thread whose row has no gang iteration has no iteration
     /// either.
-    #[allow(clippy::too_many_arguments)]
     fn uniform_rounds(
         &self,
         p: &Partitioned,
         id: &str,
         n: &str,
         first: &str,
-        tile_columns: Option<u32>,
-        width: super::cache::WidthMethod,
-        trip_count: Option<i128>,
+        (tile_columns, width, trip_count): (Option<u32>, super::cache::WidthMethod, Option<i128>),
     ) -> String {
         let d = self.target;
         let (on, _) = super::cache::emit::UNIFORM;
