@@ -60,8 +60,10 @@ impl KernelBuilder<'_, '_> {
                 accc_ir::kernel::Lanes::Workers { .. } => ("worker loop", LaneLevel::Worker),
                 _ => ("vector loop", LaneLevel::Vector),
             };
-            // (The record has the loop's reductions in the loop's order.)
-            for (r, decided) in v.reductions.iter().zip(&p.reductions) {
+            // (The record has the loop's reductions in the loop's order; a copy, as the
+            // builder records what each needs as it goes.)
+            let decided_reductions = p.reductions.clone();
+            for (r, decided) in v.reductions.iter().zip(&decided_reductions) {
                 let group = decided.group;
                 let ty = self.ty(r.sym);
                 // Complex `+` and `*` combine in the block as any scalar's (through the
