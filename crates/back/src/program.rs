@@ -57,21 +57,12 @@ fn abi_prelude() -> String {
         .replace("__UINT64_TYPE__", "unsigned long long")
 }
 
-/// The generated host file, and the device program when regions were offloaded.
+/// The generated host file, and what the offload back end made (nothing for a CPU
+/// target): the device program, its kernels, the runtime calls of the compute constructs
+/// and data directives, the warnings.
 pub struct Generated {
     pub host_c: String,
-    pub device_program: Option<String>,
-    /// The kernels of the device program, in generation order (for the compiler feedback
-    /// and `--emit=ir`).
-    pub kernels: Vec<accc_ir::kernel::Kernel>,
-    /// The runtime calls of the offload path's compute constructs and data directives,
-    /// with their data operations (for `--emit=ir`; empty for a CPU target).
-    pub data: Vec<accc_ir::host::HostOp>,
-    /// The `async` regions (indices in `Module::regions`) whose host code waits for their
-    /// queue to read the `--cache-check` flag, for -Minfo.
-    pub async_cache_checks: Vec<usize>,
-    /// What the device code does not make as the source asks (the answers are right).
-    pub warnings: Vec<Diagnostic>,
+    pub offload: offload::OffloadOutput,
 }
 
 /// Generates the host file. With `offload`, compute regions also get a device version in
@@ -113,15 +104,7 @@ pub fn generate(
         Some(dialect) => {
             offload::offload_module(sema, module, sm, dialect, cache, &mut edits, &mut diags)
         }
-        None => offload::OffloadOutput {
-            top: String::new(),
-            end: String::new(),
-            program: None,
-            kernels: Vec::new(),
-            data: Vec::new(),
-            async_cache_checks: Vec::new(),
-            warnings: Vec::new(),
-        },
+        None => offload::OffloadOutput::default(),
     };
     // `ACC_CHECK=1`: the data directives and compute constructs of the CPU code become
     // runtime calls too (inside the hooks and the offload path's text).
@@ -158,11 +141,7 @@ pub fn generate(
     );
     Ok(Generated {
         host_c: out,
-        device_program: offloaded.program,
-        kernels: offloaded.kernels,
-        data: offloaded.data,
-        async_cache_checks: offloaded.async_cache_checks,
-        warnings: offloaded.warnings,
+        offload: offloaded,
     })
 }
 

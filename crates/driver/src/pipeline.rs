@@ -218,7 +218,9 @@ fn translate_unit(
     // directives' rules hold on every target (their block model is the same everywhere):
     // a directive the planner refuses is an error wherever it is compiled.
     let mut after = |m: &accc_ir::Module<'_>, pass: &str| verify_module(m, &sema, pass);
-    let passed = match accc_passes::pipeline::run(&mut module, &sema, &sm, &mut after) {
+    let gpu = offload.map(accc_back::offload::Dialect::caps);
+    let passed = match accc_passes::pipeline::run(&mut module, &sema, &sm, gpu.as_ref(), &mut after)
+    {
         Ok(passed) => passed,
         Err(broken) => return fail(broken),
     };
@@ -241,20 +243,26 @@ fn translate_unit(
             return fail_device(diags);
         }
     };
-    let mut broken = verify_kernels(&module, &generated.kernels);
-    broken.extend(verify_data(&module, &generated.data));
+    let mut broken = verify_kernels(&module, &generated.offload.kernels);
+    broken.extend(verify_data(&module, &generated.offload.data));
     broken.extend(verify_launches(
         &module,
-        &generated.data,
-        &generated.kernels,
+        &generated.offload.data,
+        &generated.offload.kernels,
     ));
     if !broken.is_empty() {
         return fail(broken);
     }
-    diags.append(&mut generated.warnings);
-    let ir = opts
-        .emit_ir
-        .then(|| accc_ir::print(&module, &generated.kernels, &generated.data, &sema, &sm));
+    diags.append(&mut generated.offload.warnings);
+    let ir = opts.emit_ir.then(|| {
+        accc_ir::print(
+            &module,
+            &generated.offload.kernels,
+            &generated.offload.data,
+            &sema,
+            &sm,
+        )
+    });
     let info = if opts.info {
         feedback::feedback(
             &module,
@@ -262,15 +270,15 @@ fn translate_unit(
             &sm,
             cpu_target,
             offload,
-            &generated.kernels,
-            &generated.async_cache_checks,
+            &generated.offload.kernels,
+            &generated.offload.async_cache_checks,
         )
     } else {
         Vec::new()
     };
     let (cuda_program, opencl_program) = match opts.target {
-        Target::Cuda | Target::Auto => (generated.device_program, None),
-        Target::OpenCl => (None, generated.device_program),
+        Target::Cuda | Target::Auto => (generated.offload.program, None),
+        Target::OpenCl => (None, generated.offload.program),
         Target::Host | Target::Multicore => (None, None),
     };
     let bind_strings = match cuda_program {

@@ -28,9 +28,9 @@ const ACCC: &str = env!("CARGO_BIN_EXE_accc");
 /// The corpus programs whose IR is pinned: plain loops, reductions, the levels of
 /// parallelism, collapse and tile, cache directives, column strips, serial code, async
 /// queues, data regions, member pointers, grids of gangs and the gang loops of gang-redundant
-/// regions; and the runtime calls of `if`, `self` and `wait` clauses, `declare` and
+/// regions, a communicating `fcw` block; and the runtime calls of `if`, `self` and `wait` clauses, `declare` and
 /// `host_data`.
-const PROGRAMS: [&str; 34] = [
+const PROGRAMS: [&str; 35] = [
     "async_queues",
     "cache_constant_table",
     "cache_directive",
@@ -42,6 +42,7 @@ const PROGRAMS: [&str; 34] = [
     "data_region",
     "declare",
     "declare_scopes",
+    "fcw_pathfinder",
     "gang_dims",
     "gang_vector_fused",
     "gang_worker_vector",

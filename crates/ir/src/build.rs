@@ -647,6 +647,7 @@ impl<'a> Builder<'a> {
             loops,
             results_later: None,
             fcw_blocks: Default::default(),
+            outline: None,
         });
     }
 

@@ -77,8 +77,8 @@ pub enum RoutineName {
     BoundAsWritten(String),
 }
 
-/// OpenCL: the version of a routine a call goes to.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// OpenCL: the version of a routine a call goes to (ordered by name, then spaces).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Version {
     /// The routine's device (C) name, `bind` followed.
     pub device: String,

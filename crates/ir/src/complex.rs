@@ -58,7 +58,7 @@ impl Arith {
 
 /// The operations the device program's helpers compute, each defined for both
 /// precisions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Helper {
     /// The real part of a computed value.
     Real,

@@ -309,6 +309,21 @@ pub struct RegionCall {
     /// Its kernels' launches, in the order the host makes them, between its data's entry
     /// and exit (on `queue`).
     pub launches: Vec<Launch>,
+    /// What runs where the construct does not run on the device.
+    pub without_device: WithoutDevice,
+}
+
+/// What a compute construct runs where no device runs it (no device found, or its `if`
+/// false).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WithoutDevice {
+    /// Its CPU code, in place.
+    RunOnHost,
+    /// Nothing: the program stops with an error naming the construct
+    /// (`__accrt_device_only`). A construct whose `fcw` blocks communicate has no CPU
+    /// version in a GPU build (the CPU targets' block model is made only for them), and
+    /// running its statements one thread at a time would be silently wrong.
+    Fail,
 }
 
 /// The launch of one kernel of a compute construct, or the choice between two.

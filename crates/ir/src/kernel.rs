@@ -11,6 +11,7 @@ use accc_front::Span;
 use accc_sema::Type;
 
 mod memory;
+pub mod outline;
 mod partition;
 pub use memory::{
     AlongLoop, BlockJoin, CacheOutcome, CacheReport, CachedRegion, CachedVar, FcwTile,
@@ -559,7 +560,7 @@ pub struct GangLoop {
 /// second; each `gang(dim:1)` loop spreads over the threads of the `g1` blocks that share
 /// the other coordinates. The rest of a loop's body runs in each block below it
 /// (gang-redundant along the lower dimensions, as OpenACC says).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct GangGrid {
     /// C text over host variables: the gangs along dimension 1, then (under `gang(dim:3)`)
     /// dimension 2 — the values of the [`DIM_GANGS`] parameters, each at least 1.

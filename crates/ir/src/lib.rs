@@ -13,10 +13,12 @@ pub mod complex;
 pub mod fcw;
 pub mod host;
 pub mod kernel;
+pub mod needs;
 mod placement;
 mod print;
 mod results_later;
 mod sink;
+pub mod sizes;
 pub mod spaces;
 pub mod tile;
 pub mod verify;
@@ -101,6 +103,9 @@ pub struct ComputeRegion<'a> {
     /// The `fcw` directives of the region whose blocks communicate (channels), by pragma
     /// start, as the `fcw` planner decided them (`passes::ext::fcw::record_blocks`).
     pub fcw_blocks: std::collections::HashMap<u32, FcwBlock>,
+    /// On the GPU targets, the kernels the region becomes and the block their shapes
+    /// start from (`accc_passes::gpu::outline`); `None` before that pass and elsewhere.
+    pub outline: Option<kernel::outline::Outline>,
 }
 
 /// The communicating block of an `fcw` directive with channels: which loops form it, and
@@ -123,7 +128,7 @@ pub struct FcwBlock {
     pub nest: Option<fcw::Nest>,
 }
 
-impl ComputeRegion<'_> {
+impl<'a> ComputeRegion<'a> {
     /// Adds the construct's own reductions (`parallel reduction(+:x)` around its loops) to
     /// `reductions`, those of a loop the construct's kernel runs, where not there yet.
     pub fn add_construct_reductions(&self, reductions: &mut Vec<Reduction>) {
@@ -166,12 +171,15 @@ impl ComputeRegion<'_> {
     /// Whether the region runs statements outside its parallel loops: code that every gang
     /// executes (gang-redundant mode), so that the number of gangs is observable.
     pub fn has_redundant_code(&self) -> bool {
-        let parallel_loop = |s: &Stmt| {
-            self.loops
-                .iter()
-                .any(|l| std::ptr::eq(l.stmt, s) && matches!(l.schedule, Schedule::Parallel { .. }))
-        };
-        let items: Vec<&Stmt> = match &self.stmt.kind {
+        self.statements()
+            .into_iter()
+            .any(|s| !matches!(s.kind, StmtKind::Empty) && self.parallel_loop(s).is_none())
+    }
+
+    /// The statements of the construct's statement list (the statement itself where it is
+    /// not a compound statement), in order, without its declarations.
+    pub fn statements(&self) -> Vec<&'a Stmt> {
+        match &self.stmt.kind {
             StmtKind::Compound(b) => b
                 .items
                 .iter()
@@ -181,10 +189,28 @@ impl ComputeRegion<'_> {
                 })
                 .collect(),
             _ => vec![self.stmt],
-        };
-        items
-            .into_iter()
-            .any(|s| !matches!(s.kind, StmtKind::Empty) && !parallel_loop(s))
+        }
+    }
+
+    /// The outermost loop of the region that is statement `s`, where it runs in parallel.
+    pub fn parallel_loop(&self, s: &Stmt) -> Option<&Loop<'a>> {
+        self.loops
+            .iter()
+            .find(|l| std::ptr::eq(l.stmt, s) && matches!(l.schedule, Schedule::Parallel { .. }))
+    }
+
+    /// The statement a serial kernel of the region names by its span
+    /// (`kernel::outline::Unit::Serial`): the construct's statement or one of its list.
+    pub fn statement_at(&self, span: accc_front::Span) -> Option<&'a Stmt> {
+        if self.stmt.span == span {
+            return Some(self.stmt);
+        }
+        self.statements().into_iter().find(|s| s.span == span)
+    }
+
+    /// The loop of the region (at any depth) whose statement starts at `start`.
+    pub fn loop_at(&self, start: u32) -> Option<&Loop<'a>> {
+        self.loops.iter().find_map(|l| l.loop_at(start))
     }
 
     pub fn var(&self, sym: SymbolId) -> Option<&RegionVar> {
@@ -252,7 +278,7 @@ pub struct Race {
     pub help: String,
 }
 
-impl Loop<'_> {
+impl<'a> Loop<'a> {
     pub fn var(&self) -> Option<SymbolId> {
         self.canonical.as_ref().ok().map(|c| c.var)
     }
@@ -281,6 +307,28 @@ impl Loop<'_> {
     /// tightly nested nest).
     pub fn sunk_headers(&self) -> &[accc_front::Span] {
         self.sunk.as_ref().map_or(&[], |s| &s.headers)
+    }
+
+    /// This gang loop and its only child, its vector loop, as one `collapse(2)` loop over
+    /// both (`accc_passes::gpu::fuse` says when that keeps the program's meaning).
+    pub fn fused_with_vector_loop(&self) -> Loop<'a> {
+        let mut fused = self.clone();
+        fused.collapse = 2;
+        fused.schedule = Schedule::Parallel {
+            gang: true,
+            worker: false,
+            vector: true,
+        };
+        fused.children[0].collapsed_into_parent = true;
+        fused
+    }
+
+    /// This loop or the loop nested in it whose statement starts at `start`.
+    pub fn loop_at(&self, start: u32) -> Option<&Loop<'a>> {
+        if self.stmt.span.lo == start {
+            return Some(self);
+        }
+        self.children.iter().find_map(|c| c.loop_at(start))
     }
 
     /// Visits this loop and every loop nested in it.

@@ -15,7 +15,7 @@ use accc_sema::SymbolId;
 
 use crate::host::{
     Condition, DataOp, DataSite, DeclareScope, HostOp, KernelLaunch, Launch, LaunchArg,
-    PointerAccess, Queue, WaitList,
+    PointerAccess, Queue, WaitList, WithoutDevice,
 };
 use crate::kernel::{
     CacheOutcome, CacheReport, Combine, Contribution, Form, Grid, Join, KStmt, Kernel, KernelShape,
@@ -237,6 +237,9 @@ impl Printer<'_> {
                 if r.cache_check {
                     line.push_str(", checks the --cache-check flag after");
                 }
+                if r.without_device == WithoutDevice::Fail {
+                    line.push_str(", fails without a device");
+                }
                 line
             }
             HostOp::Data {
@@ -407,6 +410,89 @@ impl Printer<'_> {
                 self.loop_tree(out, l, 2);
             }
         }
+        if let Some(outline) = &region.outline {
+            self.outline(out, outline);
+        }
+    }
+
+    /// The kernels a region becomes (`ComputeRegion::outline`).
+    fn outline(&self, out: &mut String, outline: &crate::kernel::outline::Outline) {
+        use crate::kernel::outline::Unit;
+        let mut head = format!("  outline: block {}", outline.block);
+        if let Some(r) = &outline.refused_vector_length {
+            let warned = if r.warned { ", warned" } else { "" };
+            let _ = write!(
+                head,
+                ", `vector_length` at {} refused ({:?}){warned}",
+                self.at(r.clause),
+                r.why
+            );
+        }
+        let _ = writeln!(out, "{head}");
+        let at = |lo: u32| self.at(Span { lo, hi: lo });
+        for (k, unit) in outline.units.iter().enumerate() {
+            let what = match unit {
+                Unit::Loop { stmt, fused, shape } => {
+                    let fused = if *fused {
+                        ", fused with its vector loop"
+                    } else {
+                        ""
+                    };
+                    format!("loop at {}{fused}; {}", at(*stmt), self.loop_shape(shape))
+                }
+                Unit::Serial { stmts } => {
+                    format!("one thread, statements at {}", self.spans(stmts))
+                }
+                Unit::Gang {
+                    loop_vars,
+                    reductions,
+                    gang_loops,
+                    warnings,
+                } => {
+                    let loops: Vec<String> = gang_loops.iter().map(|&l| at(l)).collect();
+                    let reductions: Vec<String> = reductions
+                        .iter()
+                        .map(|r| format!("{}:{}", r.op.as_str(), r.name))
+                        .collect();
+                    format!(
+                        "one thread per gang, gang loops at [{}], loop variables [{}], reductions [{}]{}",
+                        loops.join(", "),
+                        self.names(loop_vars),
+                        reductions.join(", "),
+                        warned(warnings)
+                    )
+                }
+            };
+            let _ = writeln!(out, "    kernel {k}: {what}");
+        }
+    }
+
+    /// A loop kernel's shape (`kernel::outline::LoopShape`): its block, and what differs
+    /// from one level of threads that take whole iterations.
+    fn loop_shape(&self, shape: &crate::kernel::outline::LoopShape) -> String {
+        let at = |lo: u32| self.at(Span { lo, hi: lo });
+        let ats = |los: &[u32]| los.iter().map(|&l| at(l)).collect::<Vec<_>>().join(", ");
+        let mut text = format!("block {}", shape.block);
+        if !shape.worker_loops.is_empty() {
+            let (vector, workers) = (shape.vector, shape.workers);
+            let _ = write!(text, ", {vector} vector lanes × {workers} workers");
+        }
+        if !shape.vector_loops.is_empty() {
+            let _ = write!(text, ", vector loops at [{}]", ats(&shape.vector_loops));
+        }
+        for (w, inner) in &shape.worker_loops {
+            let _ = write!(text, ", worker loop at {} over [{}]", at(*w), ats(inner));
+        }
+        if let Some((tx, ty)) = shape.strip_tiles {
+            let _ = write!(text, ", strip tiles {tx}×{ty}");
+        }
+        if let Some(g) = &shape.gang_grid {
+            let _ = write!(text, ", grid of gangs in {} dimensions", g.inner.len() + 1);
+        }
+        if !shape.gang_shared.is_empty() {
+            let _ = write!(text, ", gang-shared [{}]", self.names(&shape.gang_shared));
+        }
+        text + &warned(&shape.warnings)
     }
 
     fn loop_tree(&self, out: &mut String, l: &Loop<'_>, depth: usize) {
@@ -801,6 +887,14 @@ impl Printer<'_> {
                 self.spans(dim1_loops)
             ),
         }
+    }
+}
+
+/// How many warnings an outlined kernel raises, where it raises any.
+fn warned(warnings: &[accc_front::Diagnostic]) -> String {
+    match warnings.len() {
+        0 => String::new(),
+        n => format!(", {n} warning(s)"),
     }
 }
 

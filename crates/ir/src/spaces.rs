@@ -61,9 +61,15 @@ pub struct CodeSpaces {
     /// program-scope `__constant` definitions. A pointer among them (or an array of
     /// pointers) maps to the space it points into, other variables to `None`.
     pub constants: HashMap<SymbolId, Option<Space>>,
-    /// Casts whose operand points into a space other than private, by the cast's span:
-    /// a cast to a pointer type keeps that space.
+    /// Casts to a pointer to data whose operand points into a space other than private,
+    /// by the cast's span: the cast keeps that space, its qualifier written in front of
+    /// the type. Only casts whose type is written with a pointer declarator (`(int *)a`)
+    /// are here: in front of a pointer type a typedef or `typeof` names, the qualifier
+    /// would be the pointer's own. (C as accc parses it writes no address space itself.)
     pub casts: HashMap<Span, Space>,
+    /// How the declarations that need address spaces are printed, by the declaration's
+    /// span; the others are printed as written.
+    pub declarations: HashMap<Span, DeclarationSpaces>,
     /// Calls of functions with pointer parameters whose arguments do not all point into
     /// global memory, by the call's span: the space of each pointer argument, in order
     /// (global for a pointer to pointers, or where unknown). A call of a routine goes to
@@ -75,4 +81,22 @@ pub struct CodeSpaces {
     /// A routine version returning a pointer: the space its result points into (that of
     /// its `return`s; global when none says).
     pub returned: Option<Space>,
+}
+
+/// How a declaration of device code is printed for OpenCL C, where the address space of a
+/// pointer's target is part of the declaration's specifiers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeclarationSpaces {
+    /// `static const` variables: moved out to program-scope `__constant` definitions
+    /// (OpenCL C has no other static storage in functions), a pointer among them pointing
+    /// into its space in [`CodeSpaces::constants`]; nothing is left in its place.
+    Hoisted,
+    /// Every name declared is a pointer into this space: its qualifier in front of the
+    /// specifiers.
+    Qualified(Space),
+    /// Names of several spaces, or pointers and other names: one declaration for each
+    /// declarator, in order, with the qualifier of its space in front (`None`: none).
+    /// (A `for` header cannot be split: there the pass raises an error and records
+    /// nothing.)
+    Split(Vec<Option<Space>>),
 }

@@ -20,6 +20,7 @@ mod data;
 mod fcw;
 mod launches;
 mod memory;
+mod outline;
 mod partition;
 mod regions;
 pub use data::data;
@@ -47,6 +48,7 @@ pub fn module(m: &Module<'_>, sema: &Sema) -> Vec<String> {
             loop_tree(l, &mut Vec::new(), Some(&in_region), &mut report);
         }
         fcw::blocks(region, &mut report);
+        outline::outline(region, &mut report);
     }
     for l in &m.routine_loops {
         loop_tree(l, &mut Vec::new(), None, &mut |why| {

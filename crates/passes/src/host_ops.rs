@@ -10,6 +10,7 @@ use accc_front::directive::{ClauseKind, ClauseName, Directive, DirectiveArg, Dir
 use accc_front::{SourceMap, Span};
 use accc_ir::host::{
     Condition, DataFlags, DeclareScope, HostOp, Queue, RegionCall, Transfer, UseDevice, WaitList,
+    WithoutDevice,
 };
 use accc_ir::{ComputeRegion, Construct};
 
@@ -82,6 +83,22 @@ impl HostData<'_> {
             deliver_at: r.results_later.as_ref().map(|later| later.deliver_at),
             cache_check: false,
             launches: Vec::new(),
+            without_device: self.without_device(r),
+        }
+    }
+
+    /// A construct whose `fcw` blocks communicate fails without a device (see
+    /// [`WithoutDevice::Fail`]).
+    fn without_device(&self, r: &ComputeRegion<'_>) -> WithoutDevice {
+        let region = r.stmt.span;
+        let communicates = self.sema.directives.values().any(|x| {
+            region.lo <= x.span.lo
+                && x.span.hi <= region.hi
+                && crate::ext::fcw::channel(x).is_some()
+        });
+        match communicates {
+            true => WithoutDevice::Fail,
+            false => WithoutDevice::RunOnHost,
         }
     }
 

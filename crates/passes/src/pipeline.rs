@@ -11,14 +11,17 @@
 //!    block and the verdict on the body around its vector loop
 //!    (`ComputeRegion::fcw_blocks`);
 //! 4. `openmp_headers` — whether OpenMP can run each loop's header as written
-//!    (`Loop::openmp_normalised`, which the `multicore` printer reads).
+//!    (`Loop::openmp_normalised`, which the `multicore` printer reads);
+//! 5. `outline` (GPU targets) — which kernels each compute region becomes, in launch
+//!    order, and how each loop kernel's iterations meet the threads of a block
+//!    (`ComputeRegion::outline`).
 //!
-//! The kernels are then built by the back end's kernel builder, which calls the analyses
-//! of `ext::cache` and `gpu` for each kernel (`docs/kernel-ir-plan.md`, S8: those become
-//! passes of this list).
+//! The kernels are then built by the back end's kernel builder from the outline, which
+//! calls the analyses of `ext::cache` and `gpu` for each kernel's cache tiles and code
+//! (`docs/kernel-ir-plan.md`, S8: those become passes of this list).
 
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::Module;
+use accc_ir::{Caps, Module};
 use accc_sema::analyze::Sema;
 
 /// What the module passes found besides the IR they wrote.
@@ -29,12 +32,14 @@ pub struct Passed {
     pub fcw: Vec<crate::ext::fcw::FcwPlan>,
 }
 
-/// Runs the module passes on `module`; `after(module, pass)` returns the broken
-/// invariants after each. `Err`: the first pass's broken invariants.
+/// Runs the module passes on `module`, for a GPU target the facts `gpu` (`None` on the
+/// CPU targets); `after(module, pass)` returns the broken invariants after each. `Err`:
+/// the first pass's broken invariants.
 pub fn run(
     module: &mut Module<'_>,
     sema: &Sema,
     sm: &SourceMap,
+    gpu: Option<&Caps>,
     after: &mut dyn FnMut(&Module<'_>, &str) -> Vec<Diagnostic>,
 ) -> Result<Passed, Vec<Diagnostic>> {
     let mut diagnostics = crate::find_races(module, sema, sm);
@@ -47,6 +52,10 @@ pub fn run(
     checked(after(module, "fcw"))?;
     crate::cpu::openmp_headers(module, sema);
     checked(after(module, "openmp_headers"))?;
+    if let Some(caps) = gpu {
+        crate::gpu::outline::outline(module, sema, sm, caps);
+        checked(after(module, "outline"))?;
+    }
     Ok(Passed {
         diagnostics,
         fcw: fcw.plans,

@@ -1,12 +1,13 @@
 //! OpenCL's address spaces decided from C text: parse, analyse, build the IR, and ask
 //! `passes::lower::spaces` where each pointer of a compute region or a routine version
-//! points, what its casts, calls and atomic statements see, which `static const`
-//! variables become program constants, and which code OpenCL C cannot say.
+//! points, what its casts, calls and atomic statements see, how its declarations are
+//! printed (a qualifier, split, moved out as program constants), and which code OpenCL C
+//! cannot say.
 
 use std::collections::HashMap;
 
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::spaces::{CodeSpaces, Space};
+use accc_ir::spaces::{CodeSpaces, DeclarationSpaces, Space};
 use accc_passes::lower::spaces::{decide, Context, PointerResults};
 use accc_sema::analyze::Sema;
 use accc_sema::SymbolId;
@@ -235,5 +236,87 @@ void f(float *a, int n) {
     assert_eq!(
         errors[0].message,
         "static variable `calls` in device code, but OpenCL C has no writable static variables"
+    );
+}
+
+#[test]
+fn casts_take_the_space_of_their_operand_where_they_write_a_pointer() {
+    let src = r#"
+typedef int *int_pointer;
+void f(float *a, int n) {
+    #pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) {
+        float t[2] = {1, 2};
+        int *bits = (int *)a;
+        int *rows = (int *)t;
+        int (*pairs)[2] = (int (*)[2])a;
+        int_pointer named = (int_pointer)a;
+        long where = (long)a;
+        a[i] = bits[0] + rows[0] + pairs[0][1] + named[0] + where;
+    }
+}
+"#;
+    let (record, errors, _) = decided(src, Some(0), None);
+    assert!(errors.is_empty(), "{errors:?}");
+    let mut casts: Vec<(u32, Space)> = record.casts.iter().map(|(s, &v)| (s.lo, v)).collect();
+    casts.sort();
+    assert_eq!(
+        casts,
+        [
+            (at(src, "(int *)a"), Space::Global),
+            (at(src, "(int (*)[2])a"), Space::Global),
+        ],
+        "not into private memory, not a typedef's pointer, not to an integer"
+    );
+}
+
+#[test]
+fn declarations_get_their_pointers_space_split_where_they_differ() {
+    let src = r#"
+void f(float *a, int n) {
+    #pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) {
+        float t[2] = {1, 2};
+        float *p = a, *q = a + 1;
+        float *g = a, *own = t, x = 0;
+        float *mine = t;
+        static const char *const word = "w";
+        for (float *s = a, *u = t; s != a + 1; s++)
+            x += *s + *u;
+        a[i] = p[0] + q[0] + g[0] + own[0] + mine[0] + x + word[0];
+    }
+}
+"#;
+    let (record, errors, _) = decided(src, Some(0), None);
+    let how = |text| {
+        record.declarations.get(&accc_front::Span {
+            lo: at(src, text),
+            hi: at(src, text) + text.len() as u32,
+        })
+    };
+    assert_eq!(
+        how("float *p = a, *q = a + 1;"),
+        Some(&DeclarationSpaces::Qualified(Space::Global))
+    );
+    let Some(DeclarationSpaces::Split(spaces)) = how("float *g = a, *own = t, x = 0;") else {
+        panic!("split: {:?}", record.declarations);
+    };
+    assert_eq!(spaces, &[Some(Space::Global), None, None], "private: none");
+    assert_eq!(how("float *mine = t;"), None, "private: as written");
+    assert_eq!(
+        how("static const char *const word = \"w\";"),
+        Some(&DeclarationSpaces::Hoisted)
+    );
+    assert_eq!(errors.len(), 1, "the `for` header: {errors:?}");
+    assert_eq!(
+        errors[0].message,
+        "`s` must be declared outside this `for` header in OpenCL device code: it points into another address space than the other names declared with it"
+    );
+    assert_eq!(errors[0].span.lo, at(src, "*s = a"));
+    assert_eq!(
+        record.declarations.len(),
+        3,
+        "the `for` header is printed as written: {:?}",
+        record.declarations
     );
 }

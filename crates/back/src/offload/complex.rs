@@ -17,7 +17,10 @@
 
 use accc_front::ast::Expr;
 use accc_front::SourceMap;
+use std::collections::BTreeSet;
+
 use accc_ir::complex::{Conversion, Helper, Precision, Value};
+use accc_ir::needs::ComplexFunction;
 
 use super::target::Target;
 
@@ -148,27 +151,24 @@ fn nested(value: &Value<'_>, p: &Printing<'_, '_>) -> String {
     }
 }
 
-/// The helpers' names, less the precision suffix (`_f`, `_d`; the conversions `cf_d`
-/// and `cd_f` are `cf` and `cd` with it).
-const HELPERS: &[&str] = &[
-    "cx", "creal", "cimag", "cadd", "csub", "caddr", "csubr", "rsubc", "cmulr", "cdivr", "cneg",
-    "cconj", "ceq", "cabs", "carg", "cmul", "cdiv", "cexp", "csqrt", "cf", "cd",
-];
-
-/// Definitions of the complex helpers, for both precisions, when `text` (the device
-/// program) calls any; and on CUDA, when the program names a complex type at all, the
-/// names nvcc's host-side stubs give the kernels' complex parameters (`_Complex_double`,
-/// which the stubs use without defining).
-pub fn definitions(d: &dyn Target, text: &str) -> String {
-    let mut out = String::new();
-    if text.contains("_Complex") {
-        out.push_str(d.complex_prelude());
+/// On CUDA, the names nvcc's host-side stubs give the kernels' complex parameters
+/// (`_Complex_double`, which the stubs use without defining), where `text` (the device
+/// program's types, routines and kernels) names a complex type at all. (Found in the text,
+/// as the types the program defines are: `types::TypeDefinitions`.)
+pub fn prelude(d: &dyn Target, text: &str) -> &'static str {
+    match text.contains("_Complex") {
+        true => d.complex_prelude(),
+        false => "",
     }
-    let called = |name: &str| text.contains(&format!("{name}("));
-    let any_called = HELPERS
-        .iter()
-        .any(|h| called(&format!("__accc_{h}_f")) || called(&format!("__accc_{h}_d")));
-    if !any_called {
+}
+
+/// Definitions of the complex helpers, for both precisions, when the device code calls
+/// any (`needed`, from the records its expressions and reductions decided): all of them,
+/// since some call others (`__accc_cx_*`) and the program's text then does not depend on
+/// which the code calls.
+pub fn definitions(d: &dyn Target, needed: &BTreeSet<(ComplexFunction, Precision)>) -> String {
+    let mut out = String::new();
+    if needed.is_empty() {
         return out;
     }
     let inline = d.inline_qualifier();
@@ -251,31 +251,48 @@ pub fn definitions(d: &dyn Target, text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::dialect::Dialect;
     use super::*;
 
     #[test]
-    fn every_helper_is_defined() {
-        for helper in [
-            Helper::Real,
-            Helper::Imag,
-            Helper::Add,
-            Helper::Sub,
-            Helper::Mul,
-            Helper::Div,
-            Helper::AddReal,
-            Helper::SubReal,
-            Helper::RealSub,
-            Helper::MulReal,
-            Helper::DivReal,
-            Helper::Neg,
-            Helper::Conj,
-            Helper::Equal,
-            Helper::Abs,
-            Helper::Arg,
-            Helper::Exp,
-            Helper::Sqrt,
-        ] {
-            assert!(HELPERS.contains(&helper_word(helper)), "{helper:?}");
+    fn every_helper_is_defined_when_any_is_needed() {
+        let needed = BTreeSet::from([(ComplexFunction::FromParts, Precision::Float)]);
+        for dialect in [Dialect::Cuda, Dialect::OpenCl] {
+            assert_eq!(definitions(dialect.target(), &BTreeSet::new()), "");
+            let text = definitions(dialect.target(), &needed);
+            for name in [
+                "__accc_cf_d(",
+                "__accc_cd_f(",
+                "__accc_cx_f(",
+                "__accc_cx_d(",
+            ] {
+                assert!(text.contains(name), "{name}");
+            }
+            for helper in [
+                Helper::Real,
+                Helper::Imag,
+                Helper::Add,
+                Helper::Sub,
+                Helper::Mul,
+                Helper::Div,
+                Helper::AddReal,
+                Helper::SubReal,
+                Helper::RealSub,
+                Helper::MulReal,
+                Helper::DivReal,
+                Helper::Neg,
+                Helper::Conj,
+                Helper::Equal,
+                Helper::Abs,
+                Helper::Arg,
+                Helper::Exp,
+                Helper::Sqrt,
+            ] {
+                for s in ["f", "d"] {
+                    let name = format!("__accc_{}_{s}(", helper_word(helper));
+                    assert!(text.contains(&name), "{name}");
+                }
+            }
         }
     }
 }

@@ -20,6 +20,11 @@ impl Dialect {
             Dialect::Cuda => &target::Cuda,
         }
     }
+
+    /// What the passes ask of this dialect's target (`Target::caps`).
+    pub fn caps(self) -> accc_ir::Caps {
+        self.target().caps()
+    }
 }
 
 #[cfg(test)]

@@ -4,12 +4,12 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
-use accc_front::ast::{BlockItem, Stmt, StmtKind};
-use accc_front::directive::{Directive, DirectiveKind};
+use accc_front::ast::{Stmt, StmtKind};
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::host::{Anchors, DataOp, HostOp, Launch, Queue, RegionCall};
+use accc_ir::host::{Anchors, DataOp, HostOp, Launch, Queue, RegionCall, WithoutDevice};
+use accc_ir::kernel::outline::Unit as OutlinedUnit;
 use accc_ir::kernel::Kernel;
-use accc_ir::{ComputeRegion, Module, Schedule};
+use accc_ir::{ComputeRegion, Module};
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
@@ -21,6 +21,8 @@ use super::rewrite::{Rewriter, Rewrites};
 use super::target::Target;
 use crate::edit::Edits;
 use crate::runtime_text::c_string;
+use accc_ir::calls::Version;
+use accc_ir::needs::Needs;
 use accc_ir::spaces::Space;
 
 /// Adds the diagnostics of `from` that `into` does not hold yet.
@@ -33,6 +35,7 @@ fn add_new(into: &mut Vec<Diagnostic>, from: impl IntoIterator<Item = Diagnostic
 }
 
 /// What offloading adds to the host file.
+#[derive(Default)]
 pub struct OffloadOutput {
     /// For the top of the file: the device program as a string and the kernel descriptors.
     pub top: String,
@@ -50,6 +53,9 @@ pub struct OffloadOutput {
     pub async_cache_checks: Vec<usize>,
     /// Warnings: what the kernels do not make as the source asks (the answers are right).
     pub warnings: Vec<Diagnostic>,
+    /// What the device program defines for its kernels and routines besides them
+    /// (complex helpers, OpenCL routine versions), collected from their code's records.
+    pub needs: Needs,
 }
 
 /// Offloads every compute region and data directive of the module: fills `edits` with the
@@ -79,7 +85,7 @@ pub fn offload_module(
         program: None,
         diags: Vec::new(),
         warnings: Vec::new(),
-        versions: BTreeSet::new(),
+        needs: Needs::default(),
         hoisted: BTreeMap::new(),
     };
     for (index, r) in module.regions.iter().enumerate() {
@@ -104,6 +110,7 @@ pub fn offload_module(
         data: std::mem::take(&mut g.host_ops),
         async_cache_checks: std::mem::take(&mut g.async_cache_checks),
         warnings: std::mem::take(&mut g.warnings),
+        needs: std::mem::take(&mut g.needs),
     }
 }
 
@@ -133,8 +140,9 @@ struct Gen<'s, 'a> {
     program: Option<String>,
     diags: Vec<Diagnostic>,
     warnings: Vec<Diagnostic>,
-    /// OpenCL: the routine versions the kernels call (`accc_ir::spaces`).
-    versions: BTreeSet<(String, Vec<Space>)>,
+    /// What the device program must define for the kernels and routines printed so far
+    /// (complex helpers, OpenCL routine versions), from the records their code decided.
+    needs: Needs,
     /// OpenCL: program-scope constants of the device code's `static const` variables.
     hoisted: BTreeMap<String, String>,
 }
@@ -204,16 +212,9 @@ impl Gen<'_, '_> {
             )
         };
         let cond = crate::runtime_text::active_condition("__accrt_offload_active()", &call.guard);
-        // (A region whose `fcw` blocks have channels has no CPU version in a GPU build: the
-        // CPU targets' block model, `host/fcw.rs`, is made only for them.)
-        let device_only = self.sema.directives.values().any(|x| {
-            r.stmt.span.lo <= x.span.lo
-                && x.span.hi <= r.stmt.span.hi
-                && accc_passes::ext::fcw::channel(x).is_some()
-        });
-        let otherwise = match device_only {
-            true => format!(" {{ {loc} __accrt_device_only(&__accc_loc); }}"),
-            false => String::new(),
+        let otherwise = match call.without_device {
+            WithoutDevice::Fail => format!(" {{ {loc} __accrt_device_only(&__accc_loc); }}"),
+            WithoutDevice::RunOnHost => String::new(),
         };
         let text = format!(
             "if ({cond}) {{ {loc}{}\n{data}\n}} else {{{otherwise}",
@@ -255,22 +256,30 @@ impl Gen<'_, '_> {
         let d = r.directive;
         let routine_globals = self.routine_globals();
         let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
-        let gang_redundant =
-            r.kind == DirectiveKind::Parallel && !r.is_combined() && r.has_redundant_code();
+        let outline = (r.outline.as_ref()).expect("the GPU targets' passes outline every region");
+        if let Some(refused) = outline.refused_vector_length.filter(|v| v.warned) {
+            self.warnings
+                .push(super::launch::refused_vector_length_warning(
+                    &refused,
+                    outline.block,
+                ));
+        }
         // Reducing gang/vector nests run as `collapse(2)` nests (`accc_passes::gpu::fuse`).
-        let fused: Vec<Option<accc_ir::Loop<'_>>> = r
-            .loops
-            .iter()
-            .map(|l| accc_passes::gpu::fuse::fused_nest(l, r, &self.target.caps(), self.sema))
+        let fused: Vec<Option<accc_ir::Loop<'_>>> = (outline.units.iter())
+            .map(|u| match u {
+                OutlinedUnit::Loop {
+                    stmt, fused: true, ..
+                } => Some(loop_of(r, *stmt).fused_with_vector_loop()),
+                _ => None,
+            })
             .collect();
-        let (units, block) = if gang_redundant {
-            (vec![self.gang_unit(r)], 1)
-        } else {
-            (self.units(r, &fused), self.block_size(d))
-        };
+        let units: Vec<Unit<'_, '_>> = (outline.units.iter().zip(&fused))
+            .map(|(u, fused)| unit(r, u, fused.as_ref()))
+            .collect();
+        let (gang_redundant, block) = (matches!(units[..], [Unit::Gang { .. }]), outline.block);
         let mut launches = Vec::new();
         let mut checks_cache = false;
-        for (k, unit) in units.iter().enumerate() {
+        for (k, (unit, outlined)) in units.iter().zip(&outline.units).enumerate() {
             let name = format!("__accc_kernel_{}_{}", index, k);
             let (sema, sm, target, module, cache) =
                 (self.sema, self.sm, self.target, self.module, &self.cache);
@@ -278,7 +287,7 @@ impl Gen<'_, '_> {
                 rw: Rewriter {
                     rewrites: Rewrites {
                         partitioned: if gang_redundant {
-                            partitioned_loops(r.loops.iter(), sema)
+                            gang_partitions(r, &outline.units, sema)
                         } else {
                             HashMap::new()
                         },
@@ -299,13 +308,13 @@ impl Gen<'_, '_> {
                 column_strips,
             };
             let mut kb = builder(false, self.constant_left);
-            let mut kernel = kb.build(name.clone(), index, unit, block);
+            let mut kernel = kb.build(name.clone(), index, (unit, outlined), block);
             self.constant_left = kb.rw.cache.constant_left;
             // Each kernel of a construct may report on the construct and its clauses.
             add_new(&mut self.diags, kb.errors.drain(..));
             add_new(&mut self.warnings, kb.warnings.drain(..));
             self.helpers.append(&mut kb.rw.helpers);
-            self.versions.append(&mut kb.rw.versions);
+            self.needs.append(&mut kb.rw.needs);
             self.hoisted.append(&mut kb.rw.hoisted);
             // A collapse(2) nest without `cache` or `num_gangs` also gets a column-strips
             // kernel, which the host launches when the inner loop is long enough. It is
@@ -313,9 +322,9 @@ impl Gen<'_, '_> {
             let sized_by_user = !d.num_gangs(self.target.device_type()).is_empty();
             let strips = (kernel.strips_possible && !sized_by_user).then(|| {
                 let mut kb = builder(true, self.constant_left);
-                let strips = kb.build(format!("{name}_strips"), index, unit, block);
+                let strips = kb.build(format!("{name}_strips"), index, (unit, outlined), block);
                 self.helpers.append(&mut kb.rw.helpers);
-                self.versions.append(&mut kb.rw.versions);
+                self.needs.append(&mut kb.rw.needs);
                 self.hoisted.append(&mut kb.rw.hoisted);
                 strips
             });
@@ -326,80 +335,6 @@ impl Gen<'_, '_> {
             self.kernels.push(kernel);
         }
         (launches, checks_cache)
-    }
-
-    /// The kernels of a region: each parallel loop nest (its fused form where `fused`, one
-    /// entry per loop of the region, has one), and single-thread kernels for the statements
-    /// in between.
-    fn units<'r, 'a>(
-        &self,
-        r: &'r ComputeRegion<'a>,
-        fused: &'r [Option<accc_ir::Loop<'a>>],
-    ) -> Vec<Unit<'r, 'a>> {
-        if r.kind == DirectiveKind::Serial {
-            return vec![Unit::Serial(vec![r.stmt])];
-        }
-        let parallel = |s: &Stmt| {
-            r.loops
-                .iter()
-                .zip(fused)
-                .find(|(l, _)| {
-                    std::ptr::eq(l.stmt, s) && matches!(l.schedule, Schedule::Parallel { .. })
-                })
-                .map(|(l, f)| f.as_ref().unwrap_or(l))
-        };
-        let items: Vec<&'a Stmt> = match &r.stmt.kind {
-            StmtKind::Compound(b) => b
-                .items
-                .iter()
-                .filter_map(|i| match i {
-                    BlockItem::Stmt(s) => Some(s),
-                    BlockItem::Decl(_) => None,
-                })
-                .collect(),
-            _ => vec![r.stmt],
-        };
-        let mut out: Vec<Unit<'r, 'a>> = Vec::new();
-        for s in items {
-            if matches!(s.kind, StmtKind::Empty) {
-                continue;
-            }
-            match parallel(s) {
-                Some(l) => out.push(Unit::Loop(l)),
-                None => match out.last_mut() {
-                    Some(Unit::Serial(v)) => v.push(s),
-                    _ => out.push(Unit::Serial(vec![s])),
-                },
-            }
-        }
-        out
-    }
-
-    /// The single kernel of a gang-redundant `parallel` region.
-    fn gang_unit<'r, 'a>(&self, r: &'r ComputeRegion<'a>) -> Unit<'r, 'a> {
-        let mut loop_vars = Vec::new();
-        let mut reductions = Vec::new();
-        for l in &r.loops {
-            l.walk(&mut |l| {
-                if matches!(l.schedule, Schedule::Parallel { .. }) {
-                    loop_vars.extend(l.var());
-                    reductions.extend(l.reductions.iter().cloned());
-                }
-            });
-        }
-        r.add_construct_reductions(&mut reductions);
-        Unit::Gang {
-            stmt: r.stmt,
-            loop_vars,
-            reductions,
-        }
-    }
-
-    /// The threads of a block (see [`super::launch::block`]), with its warning.
-    fn block_size(&mut self, d: &Directive) -> u32 {
-        let (block, warning) = super::launch::block(d, self.target);
-        self.warnings.extend(warning);
-        block
     }
 
     // ------------------------------------------------------------------ the program
@@ -440,9 +375,13 @@ impl Gen<'_, '_> {
         }
         program.push_str(self.target.kernel_prelude());
         program.push_str(self.target.device_api());
-        program.push_str(&super::complex::definitions(
+        program.push_str(super::complex::prelude(
             self.target,
             &format!("{types}{routines}{body}"),
+        ));
+        program.push_str(&super::complex::definitions(
+            self.target,
+            &self.needs.complex_helpers,
         ));
         program.push_str(
             &self
@@ -500,24 +439,24 @@ impl Gen<'_, '_> {
         let mut todo: Vec<(usize, Option<Vec<Space>>)> = (0..self.module.routine_defs.len())
             .map(|i| (i, None))
             .collect();
-        let mut done: BTreeSet<(String, Vec<Space>)> = BTreeSet::new();
-        let mut requested: Vec<(String, Vec<Space>)> =
-            std::mem::take(&mut self.versions).into_iter().collect();
+        let mut done: BTreeSet<Version> = BTreeSet::new();
+        let mut requested: Vec<Version> = self.needs.routine_versions.iter().cloned().collect();
         // Every routine is declared first, so that a routine may call one defined after it.
         let mut prototypes = String::new();
         let mut out = String::new();
         loop {
             if todo.is_empty() {
-                for (name, spaces) in requested.drain(..) {
-                    if done.contains(&(name.clone(), spaces.clone())) {
+                for version in requested.drain(..) {
+                    if done.contains(&version) {
                         continue;
                     }
-                    if let Some(i) =
-                        self.module.routine_defs.iter().position(|f| {
-                            f.declarator.name.as_ref().is_some_and(|n| n.name == name)
-                        })
-                    {
-                        todo.push((i, Some(spaces)));
+                    if let Some(i) = self.module.routine_defs.iter().position(|f| {
+                        f.declarator
+                            .name
+                            .as_ref()
+                            .is_some_and(|n| n.name == version.device)
+                    }) {
+                        todo.push((i, Some(version.spaces)));
                     }
                 }
                 if todo.is_empty() {
@@ -571,10 +510,9 @@ impl Gen<'_, '_> {
             };
             let pty = self.sema.symbols.get(psym).ty.clone();
             // `double m[n][n]`: C++ (nvcc) and OpenCL C take no variably-modified types.
-            if pty
-                .element()
-                .is_some_and(|e| e.is_array() && !super::rewrite::fixed_size_array(self.sema, e))
-            {
+            if pty.element().is_some_and(|e| {
+                e.is_array() && !accc_passes::lower::sizes::fixed_size_array(self.sema, e)
+            }) {
                 let span = p.declarator.name_span();
                 self.diags.push(
                     Diagnostic::error(span, format!("parameter `{pname}` of routine `{}` has a variable-length array type, which device code cannot take", name.name))
@@ -627,7 +565,12 @@ impl Gen<'_, '_> {
             rewrites: Rewrites {
                 renamed: through_pointer,
                 // Gang loops of `routine gang` functions are spread over the calling gangs.
-                partitioned: partitioned_loops(self.module.routine_loops.iter(), self.sema),
+                partitioned: (accc_passes::gpu::outline::spread_over_gangs(
+                    &self.module.routine_loops,
+                ))
+                .into_iter()
+                .map(|l| (l.stmt.span.lo, gang_partition(l, self.sema)))
+                .collect(),
                 ..Default::default()
             },
             ..Rewriter::new(
@@ -660,6 +603,8 @@ impl Gen<'_, '_> {
         self.diags.append(&mut rw.errors);
         self.helpers.append(&mut rw.helpers);
         self.hoisted.append(&mut rw.hoisted);
+        let calls = rw.needs.routine_versions.iter().cloned().collect();
+        self.needs.append(&mut rw.needs);
         let qual = self.target.device_function_qualifier();
         let ret = format!("{ret_qualifier}{}", self.target.type_text(&ret.spelling()));
         let device_name =
@@ -673,10 +618,13 @@ impl Gen<'_, '_> {
             }
         );
         Some(RoutineVersion {
-            key: (name.name.clone(), pointer_spaces),
+            key: Version {
+                device: name.name.clone(),
+                spaces: pointer_spaces,
+            },
             signature,
             body,
-            calls: rw.versions.into_iter().collect(),
+            calls,
         })
     }
 
@@ -828,61 +776,85 @@ pub(crate) fn routine_globals(module: &Module<'_>, sema: &Sema) -> HashMap<Strin
 /// A routine as the device program defines it (one of its versions, on OpenCL).
 struct RoutineVersion {
     /// The routine and the spaces of its pointer parameters.
-    key: (String, Vec<Space>),
+    key: Version,
     signature: String,
     body: String,
-    /// The routine versions it calls.
-    calls: Vec<(String, Vec<Space>)>,
+    /// The routine versions it calls (besides the all-global ones).
+    calls: Vec<Version>,
 }
 
-/// The parallel (gang) loops among `loops` and their descendants, spread over every
-/// thread of the launch (`passes::gpu::partition`), ready for the rewriter.
-fn partitioned_loops<'l, 'a: 'l>(
-    loops: impl Iterator<Item = &'l accc_ir::Loop<'a>>,
+/// The outermost loop of region `r` that outlined unit names by `stmt`.
+fn loop_of<'r, 'a>(r: &'r ComputeRegion<'a>, stmt: u32) -> &'r accc_ir::Loop<'a> {
+    (r.loops.iter().find(|l| l.stmt.span.lo == stmt)).expect("an outlined loop of the region")
+}
+
+/// What the kernel of outlined unit `u` of region `r` runs (`fused`: the fused form of
+/// its loop, where the outline fuses it).
+fn unit<'r, 'a>(
+    r: &'r ComputeRegion<'a>,
+    u: &OutlinedUnit,
+    fused: Option<&'r accc_ir::Loop<'a>>,
+) -> Unit<'r, 'a> {
+    match u {
+        OutlinedUnit::Loop { stmt, .. } => Unit::Loop(fused.unwrap_or_else(|| loop_of(r, *stmt))),
+        OutlinedUnit::Serial { stmts } => Unit::Serial(
+            (stmts.iter())
+                .map(|&s| {
+                    r.statement_at(s)
+                        .expect("an outlined statement of the region")
+                })
+                .collect(),
+        ),
+        OutlinedUnit::Gang {
+            loop_vars,
+            reductions,
+            ..
+        } => Unit::Gang {
+            stmt: r.stmt,
+            loop_vars: loop_vars.clone(),
+            reductions: reductions.clone(),
+        },
+    }
+}
+
+/// The gang loops of region `r` its gang-redundant kernel spreads over the gangs (its
+/// outlined `units` name them), ready for the rewriter.
+fn gang_partitions(
+    r: &ComputeRegion<'_>,
+    units: &[OutlinedUnit],
     sema: &Sema,
 ) -> HashMap<u32, accc_ir::kernel::Partitioned> {
+    let gang_loops = units.iter().flat_map(|u| match u {
+        OutlinedUnit::Gang { gang_loops, .. } => gang_loops.as_slice(),
+        _ => &[],
+    });
+    (gang_loops.map(|&at| r.loop_at(at).expect("an outlined gang loop of the region")))
+        .map(|l| (l.stmt.span.lo, gang_partition(l, sema)))
+        .collect()
+}
+
+/// How the rewriter spreads gang loop `l` (one that
+/// `accc_passes::gpu::outline::spread_over_gangs` names) over every thread of the launch
+/// (`passes::gpu::partition`).
+fn gang_partition(l: &accc_ir::Loop<'_>, sema: &Sema) -> accc_ir::kernel::Partitioned {
     use accc_passes::gpu::partition::{partition, Context, Nest};
+    let nest = Nest {
+        stmt: l.stmt.span,
+        loops: accc_passes::gpu::outline::gang_nest(l).expect("a canonical gang nest"),
+        private: l.private.clone(),
+        block: None,
+        reductions: Vec::new(),
+        lanes: accc_ir::kernel::Lanes::Block,
+        body: l.collapsed_body().clone(),
+        elided: l.sunk_headers().to_vec(),
+    };
     // (Over the launch nothing reduces or shuffles.)
     let cx = Context {
         sema,
         shuffles: &|_| false,
         vector_loops: &[],
     };
-    let mut out = HashMap::new();
-    for l in loops {
-        l.walk(&mut |l| {
-            if !matches!(l.schedule, Schedule::Parallel { .. }) || l.collapsed_into_parent {
-                return;
-            }
-            let mut nest = Vec::new();
-            let mut cur = l;
-            loop {
-                match &cur.canonical {
-                    Ok(c) => nest.push(c.clone()),
-                    Err(_) => return,
-                }
-                if nest.len() == l.collapse {
-                    break;
-                }
-                match cur.children.first() {
-                    Some(c) => cur = c,
-                    None => break,
-                }
-            }
-            let nest = Nest {
-                stmt: l.stmt.span,
-                loops: nest,
-                private: l.private.clone(),
-                block: None,
-                reductions: Vec::new(),
-                lanes: accc_ir::kernel::Lanes::Block,
-                body: l.collapsed_body().clone(),
-                elided: l.sunk_headers().to_vec(),
-            };
-            out.insert(l.stmt.span.lo, partition(nest, &cx));
-        });
-    }
-    out
+    partition(nest, &cx)
 }
 
 /// `--cache-check`: after a region whose kernels raise the flag, a raised flag ends the

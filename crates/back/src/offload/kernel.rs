@@ -10,13 +10,13 @@ use std::fmt::Write as _;
 use accc_front::ast::{Stmt, StmtKind};
 use accc_front::{Diagnostic, Span};
 use accc_ir::kernel::{
-    CacheReport, GangGrid, GangLoop, Grid, KStmt, Kernel, KernelShape, Param, PointerRole,
-    SharedUse, ValueRole, ValueType, WorkerLoop, MAX_BLOCK, MAX_GANG_BLOCKS, MOST_CHOSEN_GANGS,
+    CacheReport, GangLoop, Grid, KStmt, Kernel, KernelShape, Param, PointerRole, SharedUse,
+    ValueRole, ValueType, WorkerLoop,
 };
 use accc_ir::{ComputeRegion, Loop};
 use accc_passes::gpu::shape::{
-    canonical_nest, directive_inside, gang_body_locals, gang_dim, heads_body, per_row_declarations,
-    sharing_of, tile_2d, walks_columns,
+    canonical_nest, directive_inside, heads_body, per_row_declarations, sharing_of, tile_2d,
+    walks_columns,
 };
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{ArrayLen, SymbolId, Type};
@@ -26,9 +26,6 @@ use accc_ir::kernel::WARP;
 use super::rewrite::Rewriter;
 use super::target::{Shuffle, Target};
 use accc_ir::atomic::AtomicOp;
-
-/// Workers per gang when neither `num_workers` nor `worker(n)` says.
-const DEFAULT_WORKERS: u32 = 4;
 
 /// Rows (gang iterations) each thread of a 2-D tile takes when the tile is coarsened (see
 /// `cache::Coarse`) and the region is the vector loop's whole body.
@@ -57,9 +54,6 @@ const SQUARE_TILE_BLOCK: u32 = 256;
 /// N-body 65536 with `cache` (H200): 36.8 ms on 128 threads, 35.7 on 256, as fast as the
 /// hand-written kernel's 35.8 (bench/results/archive/cache/h200-2026-11-22-neighbourhoods.md).
 const FIXED_TILE_BLOCK: u32 = 256;
-
-/// The vector lanes of each worker when nothing in the source sets them (nvc's choice too).
-const WORKER_VECTOR_LANES: u32 = 32;
 
 /// What one kernel executes.
 pub enum Unit<'r, 'a> {
@@ -240,18 +234,18 @@ impl<'a> KernelBuilder<'_, 'a> {
     /// The clause item of reduction `r` where it is not the bare variable (a subarray, a
     /// member): by its span for a loop's reductions, else the construct's own clause
     /// naming the variable.
-    /// Kernel `name` of region `region` (its index in the module), running `unit` on
-    /// blocks of `block` threads unless its shape asks for others.
+    /// Kernel `name` of region `region` (its index in the module), running `unit` (as
+    /// `outlined`) on blocks of `block` threads unless its shape asks for others.
     pub fn build(
         &mut self,
         name: String,
         region: usize,
-        unit: &Unit<'_, '_>,
+        (unit, outlined): (&Unit<'_, '_>, &accc_ir::kernel::outline::Unit),
         block: u32,
     ) -> Kernel {
         let d = self.target();
         let contents = self.contents(unit);
-        let shape = self.shape(unit, &contents, block);
+        let shape = self.shape(unit, outlined, &contents, block);
         self.check_fcw_blocks(unit, &shape);
         let gang_loops = self.gang_loops(unit);
         self.partition_vector_loops(&shape);
@@ -356,7 +350,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             iterations: space.iterations,
             block,
             grid: Grid::Runtime,
-            ignored_vector_length: super::launch::ignored_vector_length(directive, d, self.rw.sm)
+            ignored_vector_length: super::launch::ignored_vector_length(self.region, self.rw.sm)
                 .filter(|_| !space.serial),
             strips_twin: None,
             shared_memory,
@@ -507,105 +501,6 @@ impl<'a> KernelBuilder<'_, 'a> {
         }
     }
 
-    /// Whether the construct has `vector_length` for this device type.
-    fn has_vector_length(&self) -> bool {
-        let device = self.target().device_type();
-        (self.region.directive)
-            .effective_clause(device, accc_front::directive::ClauseName::VectorLength)
-            .is_some()
-    }
-
-    /// The vector lanes of each worker in a gang × worker × vector kernel: `block` (from
-    /// `vector_length`), or — without `vector_length` — the first `vector(n)` of the nest,
-    /// or else one warp: the workers then multiply a small block, which every device can
-    /// launch (NVIDIA's OpenCL caps some kernels at 256 work-items per group).
-    fn vector_lanes(&self, gang: &Loop<'_>, block: u32) -> u32 {
-        if self.has_vector_length() {
-            return block;
-        }
-        self.vector_clause_length(gang)
-            .unwrap_or(WORKER_VECTOR_LANES.min(block))
-    }
-
-    /// The length of the first `vector(n)` of the nest, if any.
-    fn vector_clause_length(&self, gang: &Loop<'_>) -> Option<u32> {
-        self.first_loop_count(gang, accc_front::directive::ClauseName::Vector)
-    }
-
-    /// The count of the first `vector(n)` or `worker(n)` (`name`) of the nest for this
-    /// device type, where it is a constant a block can have (1 to 1024).
-    fn first_loop_count(
-        &self,
-        gang: &Loop<'_>,
-        name: accc_front::directive::ClauseName,
-    ) -> Option<u32> {
-        use accc_front::directive::ClauseKind;
-        let device = self.target().device_type();
-        let mut found = None;
-        gang.walk(&mut |l| {
-            if found.is_none() {
-                found = l
-                    .directive
-                    .and_then(|d| d.effective_clause(device, name))
-                    .and_then(|c| match &c.kind {
-                        // (Enumeration constants too: `vector(TILESIZE)`.)
-                        ClauseKind::Vector(Some(e)) | ClauseKind::Worker(Some(e)) => {
-                            accc_sema::consteval::eval(e, &|_| None).or_else(|| {
-                                accc_sema::loops::affine(e, &self.rw.sema.symbols)?.as_constant()
-                            })
-                        }
-                        _ => None,
-                    })
-                    .filter(|v| (1..=i128::from(MAX_BLOCK)).contains(v))
-                    .map(|v| v as u32);
-            }
-        });
-        found
-    }
-
-    /// The workers of a gang × worker × vector kernel: `num_workers(n)` of the construct, or
-    /// else `worker(n)` of a loop of the gang loop, or else 4; fewer where `vector` ×
-    /// workers would pass 1024 threads (1 means no worker dimension); and the warning for
-    /// a construct's `num_workers` not made as written, should the kernel have workers.
-    fn workers(&self, gang: &Loop<'_>, vector: u32) -> (u32, Option<Diagnostic>) {
-        use accc_front::directive::{ClauseKind, ClauseName as C};
-        let device = self.target().device_type();
-        let usable = |v: i128| (1..=i128::from(MAX_BLOCK)).contains(&v).then_some(v as u32);
-        let construct = (self.region.directive)
-            .effective_clause(device, C::NumWorkers)
-            .and_then(|c| match &c.kind {
-                ClauseKind::NumWorkers(e) => {
-                    Some((c.span, accc_sema::consteval::eval(e, &|_| None)))
-                }
-                _ => None,
-            });
-        let from_loop = self.first_loop_count(gang, C::Worker);
-        let most = MAX_BLOCK / vector.max(1);
-        let wanted = construct
-            .and_then(|(_, v)| v.and_then(usable))
-            .or(from_loop)
-            .unwrap_or(DEFAULT_WORKERS);
-        let made = wanted.min(most);
-        let why = construct.and_then(|(span, asked)| match asked {
-            None => Some((span, "not a constant".to_string())),
-            Some(v) if v < 1 => Some((span, "not a positive count".to_string())),
-            Some(v) if v > i128::from(most) => Some((
-                span,
-                format!("{v} workers of {vector} vector lanes would pass the {MAX_BLOCK} threads a block can have"),
-            )),
-            Some(_) => None,
-        });
-        let warning = why.map(|(span, why)| {
-            Diagnostic::warning(
-                span,
-                format!("`num_workers` not made as written: {why}; the kernel uses {made}"),
-            )
-            .with_label(format!("{made} workers per gang"))
-            .with_note(format!("accc compiles each kernel for one block size, at most {MAX_BLOCK} threads (the most an NVIDIA GPU runs in a block), on every device; the answers do not depend on it"))
-        });
-        (made, warning)
-    }
-
     /// Spread the iterations of loop `l` (its collapsed nest) over `lanes` of blocks of
     /// `block` threads, as `passes::gpu::partition` decides (`vector_loops`: a worker
     /// loop's vector loops, spread already); the rewriter prints the record. False where
@@ -669,200 +564,6 @@ impl<'a> KernelBuilder<'_, 'a> {
         let mut loops: Vec<_> = self.rw.rewrites.partitioned.values().cloned().collect();
         loops.sort_by_key(|p| p.stmt.lo);
         loops
-    }
-
-    /// The grid of gangs of the kernel's loop `l`: `Some` when it has `gang(dim:2)` and the
-    /// loops spread over the block's threads (`two_level`) all have `gang(dim:1)`, or
-    /// `gang(dim:3)`, those loops `gang(dim:2)` and the loops in them `gang(dim:1)`. When
-    /// `gang(dim:n)` asks for more than the kernel can make — a loop one dimension down
-    /// without it, worker loops, a `cache` directive, a reduction across blocks, no way to
-    /// count the gangs of a lower dimension, a dimension above 1 on another inner loop — a
-    /// warning at the clause says so and the gangs form one dimension (the answers are the
-    /// same).
-    fn gang_grid(
-        &mut self,
-        l: &Loop<'_>,
-        two_level: &[&Loop<'_>],
-        workers: bool,
-        block: u32,
-    ) -> Option<GangGrid> {
-        let dim = gang_dim(l, &self.target().caps()).map_or(1, |(dim, _)| dim);
-        let grid = match self.grid_of_gangs(l, dim, two_level, workers, block) {
-            Ok(grid) => Some(grid),
-            Err(why) if dim > 1 => {
-                self.warn_gang_dim(l, &why);
-                None
-            }
-            Err(_) => None,
-        };
-        // Below the kernel's loop only `gang(dim:1)` loops of a grid are made.
-        let inner = |c: &&Loop<'_>| {
-            !(grid.is_some() && two_level.iter().any(|v| v.stmt.span == c.stmt.span))
-        };
-        for c in l.children.iter().filter(inner) {
-            self.warn_inner_gang_dims(
-                c,
-                "only the outermost loop of a kernel spreads over a dimension above 1",
-            );
-        }
-        grid
-    }
-
-    /// Warn at every `gang(dim:n)`, `n` > 1, of `l` and the loops in it: not made, `why`.
-    fn warn_inner_gang_dims(&mut self, l: &Loop<'_>, why: &str) {
-        let mut found = Vec::new();
-        l.walk(&mut |c| {
-            if gang_dim(c, &self.target().caps()).is_some_and(|(dim, _)| dim > 1) {
-                found.push(c);
-            }
-        });
-        for c in found {
-            self.warn_gang_dim(c, why);
-        }
-    }
-
-    fn warn_gang_dim(&mut self, l: &Loop<'_>, why: &str) {
-        let Some((dim, span)) = gang_dim(l, &self.target().caps()) else {
-            return;
-        };
-        self.warnings.push(
-            Diagnostic::warning(
-                span,
-                format!("`gang(dim:{dim})` is not made here: {why}; the gangs form one dimension"),
-            )
-            .with_label("run as `gang`")
-            .with_note("the answers do not depend on it; -Minfo=accel shows the mapping made"),
-        );
-    }
-
-    /// [`Self::gang_grid`]: the grid of a `gang(dim:dim)` loop, or why it is not made.
-    fn grid_of_gangs(
-        &self,
-        l: &Loop<'_>,
-        dim: u64,
-        two_level: &[&Loop<'_>],
-        workers: bool,
-        block: u32,
-    ) -> Result<GangGrid, String> {
-        use accc_front::directive::DirectiveKind;
-        let sema = self.rw.sema;
-        let line = |v: &Loop<'_>| self.rw.sm.locate(v.stmt.span).line;
-        if dim < 2 {
-            return Err("one dimension asked for".into());
-        }
-        if workers {
-            return Err("its `worker` loops take the block's second dimension".into());
-        }
-        if directive_inside(sema, l.stmt.span, |d| {
-            matches!(d.kind, DirectiveKind::Cache)
-        }) {
-            return Err("a `cache` directive in it tiles the blocks itself".into());
-        }
-        // The loops one dimension down must all have it, and may not reduce.
-        let check = |loops: &[&Loop<'_>], want: u64| -> Result<(), String> {
-            if loops.is_empty() {
-                return Err(format!("no loop nested in it has `gang(dim:{want})`"));
-            }
-            if let Some(v) = loops
-                .iter()
-                .find(|v| !matches!(gang_dim(v, &self.target().caps()), Some((d, _)) if d == want))
-            {
-                return Err(format!(
-                    "the loop at line {} is spread over the blocks or their threads but is not `gang(dim:{want})`",
-                    line(v)
-                ));
-            }
-            if let Some(v) = loops.iter().find(|v| !v.reductions.is_empty()) {
-                return Err(format!(
-                    "the reduction of the loop at line {} would be combined across blocks",
-                    line(v)
-                ));
-            }
-            Ok(())
-        };
-        check(two_level, dim - 1)?;
-        // Under `gang(dim:3)`: the loops with directives in each `gang(dim:2)` loop.
-        let mut rows: Vec<(Span, Vec<Span>)> = Vec::new();
-        let mut dim1_loops: Vec<&Loop<'_>> = two_level.to_vec();
-        if dim == 3 {
-            dim1_loops.clear();
-            for r in two_level {
-                let dim1: Vec<&Loop<'_>> = r
-                    .children
-                    .iter()
-                    .filter(|c| c.directive.is_some())
-                    .collect();
-                check(&dim1, 1)?;
-                if r.collapse > 1 {
-                    return Err(format!(
-                        "the `gang(dim:2)` loop at line {} is collapsed",
-                        line(r)
-                    ));
-                }
-                rows.push((r.stmt.span, dim1.iter().map(|c| c.stmt.span).collect()));
-                dim1_loops.extend(dim1);
-            }
-        }
-        let most = if dim == 3 {
-            MOST_CHOSEN_GANGS
-        } else {
-            MAX_GANG_BLOCKS
-        };
-        let num_gangs: Vec<String> = self
-            .region
-            .directive
-            .num_gangs(self.target().device_type())
-            .iter()
-            .map(|e| {
-                let e = self.rw.sm.snippet(e.span);
-                format!("((long)({e}) > 0 ? ((long)({e}) < {most} ? (long)({e}) : {most}) : 1)")
-            })
-            .collect();
-        // Without `num_gangs`: one gang per `per` iterations of the first loop of the
-        // dimension, when its bounds can be evaluated on the host.
-        let mut inside = gang_body_locals(l, sema);
-        inside.extend(l.var());
-        let chosen = |v: &Loop<'_>, want: u64, per: u32| -> Result<String, String> {
-            let Ok(c) = &v.canonical else {
-                return Err(format!(
-                    "the extent of the loop at line {} is not known",
-                    line(v)
-                ));
-            };
-            let mut local = false;
-            for e in [&c.lower, &c.bound] {
-                accc_sema::analyze::for_each_ident(e, &mut |i| {
-                    local |= sema.symbols.resolve(i).is_some_and(|s| inside.contains(&s));
-                });
-            }
-            if local {
-                return Err(format!(
-                    "the extent of the `gang(dim:{want})` loop at line {} depends on the loops around it (give the gangs with `num_gangs`)",
-                    line(v)
-                ));
-            }
-            let tc = &c.trip_count_text;
-            let n = format!("((long)({tc}) + {per} - 1) / {per}");
-            Ok(format!(
-                "((long)({tc}) > {per} ? ({n} < {MOST_CHOSEN_GANGS} ? {n} : {MOST_CHOSEN_GANGS}) : 1)"
-            ))
-        };
-        let (Some(first_dim1), Some(first_down)) = (dim1_loops.first(), two_level.first()) else {
-            return Err("no loop nested in it has `gang(dim:1)`".into());
-        };
-        let mut inner = Vec::new();
-        for k in 0..(dim as usize - 1) {
-            inner.push(match (num_gangs.get(k), k) {
-                (Some(g), _) => g.clone(),
-                (None, 0) => chosen(first_dim1, 1, block)?,
-                (None, _) => chosen(first_down, 2, 1)?,
-            });
-        }
-        Ok(GangGrid {
-            outer: num_gangs.get(dim as usize - 1).cloned(),
-            inner,
-            rows,
-        })
     }
 
     /// The plans of the `cache` regions of the kernel body run by blocks of `block`

@@ -1,5 +1,6 @@
-//! How many threads a block of a construct's kernels has ([`block`]) and how many blocks a
-//! kernel is launched with ([`grid`]): decided once, when the kernel is built; the launch
+//! How many blocks a kernel is launched with ([`grid`]) — the threads of its block start
+//! from the region's outline (`accc_passes::gpu::outline`) — decided once, when the kernel
+//! is built; the launch
 //! record (`accc_passes::gpu::launch`) counts its blocks from that [`Grid`], and the
 //! compiler feedback reports the same [`Grid`], the `vector_length` the kernels do not
 //! have ([`ignored_vector_length`]) and the loop sizes the launch does not use
@@ -8,29 +9,14 @@
 use accc_front::ast::Expr;
 use accc_front::directive::{ClauseKind, Directive};
 use accc_front::{Diagnostic, SourceMap};
+use accc_ir::kernel::outline::RefusedVectorLength;
 use accc_ir::kernel::{
     Grid, IgnoredVectorLength, Kernel, KernelShape, SizeInstead, UnappliedSize,
     VectorLengthRefusal, MAX_BLOCK,
 };
-use accc_ir::Loop;
+use accc_ir::{ComputeRegion, Loop};
 
 use super::target::Target;
-
-/// Threads per block when the program does not say (`vector_length`).
-const DEFAULT_BLOCK: u32 = 128;
-
-/// The block of `vector_length(e)`: the constant where kernels can have it, else the block
-/// used instead and why.
-fn vector_length_block(e: &Expr) -> Result<u32, (u32, VectorLengthRefusal)> {
-    match accc_sema::consteval::eval(e, &|_| None) {
-        Some(v) if (1..=i128::from(MAX_BLOCK)).contains(&v) => Ok(v as u32),
-        Some(v) if v > i128::from(MAX_BLOCK) => {
-            Err((MAX_BLOCK, VectorLengthRefusal::MoreThanMaxBlock(v)))
-        }
-        Some(_) => Err((DEFAULT_BLOCK, VectorLengthRefusal::NotPositive)),
-        None => Err((DEFAULT_BLOCK, VectorLengthRefusal::NotConstant)),
-    }
-}
 
 /// Why the kernels do not have the block a `vector_length` asks for, in the words of the
 /// warning and the compiler feedback.
@@ -44,54 +30,30 @@ pub fn vector_length_refusal(why: VectorLengthRefusal) -> String {
     }
 }
 
-/// The construct's `vector_length` clause for `device_type`, with its expression.
-fn vector_length_clause<'d>(
-    d: &'d Directive,
-    device_type: &str,
-) -> Option<(&'d accc_front::directive::Clause, &'d Expr)> {
-    d.effective_clauses(device_type)
-        .into_iter()
-        .find_map(|c| match &c.kind {
-            ClauseKind::VectorLength(e) => Some((c, e)),
-            _ => None,
-        })
-}
-
-/// The threads of a block (work-items of a work-group) of the kernels of construct `d`:
-/// the constant `vector_length` where kernels can have it, else what
-/// [`vector_length_block`] says, with a warning (the answers do not depend on it).
-pub fn block(d: &Directive, target: &dyn Target) -> (u32, Option<Diagnostic>) {
-    let Some((c, e)) = vector_length_clause(d, target.device_type()) else {
-        return (DEFAULT_BLOCK, None);
-    };
-    let (block, why) = match vector_length_block(e) {
-        Ok(block) => return (block, None),
-        Err(instead) => instead,
-    };
-    let warning = Diagnostic::warning(
-        c.span,
+/// The warning for a construct's `vector_length` its kernels do not have: they run on
+/// blocks of `block` threads instead (the answers do not depend on it).
+pub fn refused_vector_length_warning(refused: &RefusedVectorLength, block: u32) -> Diagnostic {
+    Diagnostic::warning(
+        refused.clause,
         format!(
             "`vector_length` not made as written: {}; the kernels use {block}",
-            vector_length_refusal(why)
+            vector_length_refusal(refused.why)
         ),
     )
     .with_label(format!("vector length {block}"))
-    .with_note(format!("accc compiles each kernel for one block size, at most {MAX_BLOCK} threads (the most an NVIDIA GPU runs in a block), on every device; the answers do not depend on it"));
-    (block, Some(warning))
+    .with_note(format!("accc compiles each kernel for one block size, at most {MAX_BLOCK} threads (the most an NVIDIA GPU runs in a block), on every device; the answers do not depend on it"))
 }
 
-/// The construct's `vector_length` that its kernels do not have, and why, for the
-/// compiler feedback.
+/// The construct's `vector_length` that the kernels of `region` do not have, and why, for
+/// the compiler feedback.
 pub fn ignored_vector_length(
-    d: &Directive,
-    target: &dyn Target,
+    region: &ComputeRegion<'_>,
     sm: &SourceMap,
 ) -> Option<IgnoredVectorLength> {
-    let (_, e) = vector_length_clause(d, target.device_type())?;
-    let (_, why) = vector_length_block(e).err()?;
+    let refused = region.outline.as_ref()?.refused_vector_length?;
     Some(IgnoredVectorLength {
-        written: sm.snippet(e.span).to_string(),
-        why,
+        written: sm.snippet(refused.length).to_string(),
+        why: refused.why,
     })
 }
 

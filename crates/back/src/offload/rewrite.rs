@@ -22,16 +22,19 @@ use accc_ir::calls::{Call, Callee, RoutineName};
 use accc_ir::kernel::{
     Combine, Contribution, Form as PartitionForm, Lanes, Partitioned, DIM_GANGS, WARP,
 };
-use accc_ir::spaces::{version_name, CodeSpaces, Space};
+use accc_ir::sizes::Sizeof;
+use accc_ir::spaces::{version_name, CodeSpaces, DeclarationSpaces, Space};
 use accc_passes::lower::atomic as atomic_pass;
 use accc_passes::lower::calls as call_pass;
 use accc_passes::lower::complex as complex_pass;
+use accc_passes::lower::sizes as size_pass;
 use accc_passes::lower::spaces as space_pass;
 
 use super::atomic::{Helper, OpText};
 use super::target::{Shuffle, Target};
 use accc_ir::atomic::{AtomicAccess, AtomicOp, Captured, Form, Lowered, Operand};
 use accc_ir::complex::Value as ComplexValue;
+use accc_ir::needs::Needs;
 use accc_passes::lower::members::member_chain;
 
 /// The floating types of classification macros and math arguments (complex lowering
@@ -259,14 +262,13 @@ pub struct Rewriter<'a> {
     /// OpenCL: the address spaces decided for the code ([`Rewriter::decide_spaces`]);
     /// `None` on CUDA, whose pointers are generic.
     pub spaces: Option<CodeSpaces>,
-    /// OpenCL: the routine versions the printed code calls — the routine's device name and
-    /// the spaces its pointer parameters point into (`CodeSpaces::calls`).
-    pub versions: BTreeSet<(String, Vec<Space>)>,
+    /// What the printed code needs the device program to define (complex helpers, OpenCL
+    /// routine versions): each call's and complex value's record adds to it as it is
+    /// decided.
+    pub needs: Needs,
     /// OpenCL: program-scope `__constant` definitions of the code's `static const`
     /// variables, by name.
     pub hoisted: BTreeMap<String, String>,
-    /// Rewriting the declaration of a `for` loop's header (which cannot be split).
-    pub in_for_init: bool,
 }
 
 impl<'a> Rewriter<'a> {
@@ -292,9 +294,8 @@ impl<'a> Rewriter<'a> {
             errors: Vec::new(),
             cache: Default::default(),
             spaces: None,
-            versions: BTreeSet::new(),
+            needs: Needs::default(),
             hoisted: BTreeMap::new(),
-            in_for_init: false,
         }
     }
 }
@@ -444,11 +445,7 @@ impl Rewriter<'_> {
                     ));
                 }
                 match init {
-                    Some(ForInit::Decl(d)) => {
-                        self.in_for_init = true;
-                        self.decl(d, out);
-                        self.in_for_init = false;
-                    }
+                    Some(ForInit::Decl(d)) => self.decl(d, out),
                     Some(ForInit::Expr(e)) => self.expr(e, out),
                     None => {}
                 }
@@ -531,74 +528,27 @@ impl Rewriter<'_> {
         self.spaces = Some(spaces);
     }
 
-    /// OpenCL: a declaration's address spaces. `static const` variables become
-    /// program-scope constants (OpenCL C has no other static storage in functions); a
-    /// pointer's declaration gets the space it points into. Returns whether the
-    /// declaration was moved out (nothing more to rewrite in it).
-    fn declaration_spaces(&mut self, d: &Declaration, out: &mut Vec<(Span, String)>) -> bool {
-        let Some(spaces) = &self.spaces else {
+    /// OpenCL: a declaration's address spaces, as `lower::spaces` decided them: moved out
+    /// to program-scope constants, a qualifier in front, or split into one declaration
+    /// for each name (`guard`: a declaration every thread runs, whose initialisers only
+    /// the threads for which it holds evaluate). Returns whether the declaration was
+    /// replaced (nothing more to rewrite in it).
+    fn declaration_spaces(
+        &mut self,
+        d: &Declaration,
+        guard: Option<&str>,
+        out: &mut Vec<(Span, String)>,
+    ) -> bool {
+        let Some(how) = (self.spaces.as_ref()).and_then(|s| s.declarations.get(&d.span)) else {
             return false;
         };
-        let syms = &self.sema.symbols;
-        let ids: Vec<Option<SymbolId>> = d
-            .declarators
-            .iter()
-            .map(|i| syms.declared_by(&i.declarator))
-            .collect();
-        if d.specs.storage.contains(&Storage::Static) {
-            // A writable one is the pass's error.
-            if !ids
-                .iter()
-                .flatten()
-                .all(|id| spaces.constants.contains_key(id))
-            {
-                return false;
+        match how.clone() {
+            DeclarationSpaces::Hoisted => {
+                self.hoist_constants(d);
+                out.push((d.span, String::new()));
+                true
             }
-            // Pointers (`static const char *const p`, arrays of them) are themselves
-            // `__constant`, and point where the pass decided (string literals: constant).
-            let pointee: Vec<Option<Space>> = ids
-                .iter()
-                .map(|id| spaces.constants.get(&(*id)?).copied().flatten())
-                .collect();
-            for ((init, id), pointee) in d.declarators.iter().zip(&ids).zip(pointee) {
-                let Some(id) = *id else { continue };
-                let sym = syms.get(id);
-                let name = format!("__accc_static_{id}_{}", sym.name);
-                let value = match &init.init {
-                    Some(i) => {
-                        let mut reps = Vec::new();
-                        self.initializer(i, Some(&sym.ty), &mut reps);
-                        render(self.sm, i.span(), &reps)
-                    }
-                    None if sym.ty.is_scalar() => "0".into(),
-                    None => "{0}".into(),
-                };
-                let decl = match pointee {
-                    Some(space) => format!(
-                        "{} {}",
-                        self.target.space_qualifier(space),
-                        self.target
-                            .type_text(&sym.ty.declare(&format!("__constant {name}")))
-                    ),
-                    None => format!(
-                        "__constant {}",
-                        self.target.type_text(&sym.ty.declare(&name))
-                    ),
-                };
-                self.hoisted
-                    .insert(name.clone(), format!("{decl} = {value};\n"));
-                self.rewrites.renamed.insert(id, name);
-            }
-            out.push((d.span, String::new()));
-            return true;
-        }
-        let wanted: Vec<Option<Space>> = ids
-            .iter()
-            .map(|id| id.and_then(|id| spaces.pointers.get(&id).copied()))
-            .map(|s| s.filter(|&s| s != Space::Private))
-            .collect();
-        if let Some(space) = wanted.iter().flatten().next().copied() {
-            if wanted.iter().all(|&w| w == Some(space)) {
+            DeclarationSpaces::Qualified(space) => {
                 out.push((
                     Span {
                         lo: d.specs.span.lo,
@@ -606,14 +556,17 @@ impl Rewriter<'_> {
                     },
                     self.target.space_qualifier(space).to_string(),
                 ));
-            } else if !self.in_for_init {
-                // Names of several spaces (or pointers and other variables) in one
-                // declaration: one declaration each, the qualifier in its specifiers.
+                false
+            }
+            DeclarationSpaces::Split(spaces) => {
                 let specs = self.sm.snippet(d.specs.span).to_string();
                 let mut text = String::new();
-                for (init, w) in d.declarators.iter().zip(&wanted) {
+                for (init, space) in d.declarators.iter().zip(spaces) {
                     let mut reps = Vec::new();
-                    self.declarator(init, &mut reps);
+                    match guard {
+                        Some(on) => self.guarded_declarator(init, on, &mut reps),
+                        None => self.declarator(init, &mut reps),
+                    }
                     let hi = init
                         .init
                         .as_ref()
@@ -626,35 +579,59 @@ impl Rewriter<'_> {
                         },
                         &reps,
                     );
-                    let q = w.map_or("", |s| self.target.space_qualifier(s));
+                    let q = space.map_or("", |s| self.target.space_qualifier(s));
                     let _ = write!(text, "{q}{specs} {piece}; ");
                 }
                 out.push((d.span, text));
-                return true;
-            } else {
-                let (i, _) = wanted
-                    .iter()
-                    .enumerate()
-                    .find(|(_, w)| w.is_some())
-                    .expect("one pointer needs a space");
-                let name = ids[i]
-                    .map(|id| syms.get(id).name.clone())
-                    .unwrap_or_default();
-                self.errors.push(
-                    Diagnostic::error(
-                        d.declarators[i].declarator.span,
-                        format!("`{name}` must be declared outside this `for` header in OpenCL device code: it points into another address space than the other names declared with it"),
-                    )
-                    .with_label("declare this pointer outside the `for` header")
-                    .with_note("in OpenCL C the address space of a pointer's target is part of the declaration's type specifiers"),
-                );
+                true
             }
         }
-        false
+    }
+
+    /// The program-scope `__constant` definitions of the `static const` variables `d`
+    /// declares (`DeclarationSpaces::Hoisted`), each renamed for the code that uses it.
+    /// Pointers (`static const char *const p`, arrays of them) are themselves
+    /// `__constant`, and point where the pass decided (string literals: constant).
+    fn hoist_constants(&mut self, d: &Declaration) {
+        let syms = &self.sema.symbols;
+        for init in &d.declarators {
+            let Some(id) = syms.declared_by(&init.declarator) else {
+                continue;
+            };
+            let pointee = (self.spaces.as_ref())
+                .and_then(|s| s.constants.get(&id).copied())
+                .flatten();
+            let sym = syms.get(id);
+            let name = format!("__accc_static_{id}_{}", sym.name);
+            let value = match &init.init {
+                Some(i) => {
+                    let mut reps = Vec::new();
+                    self.initializer(i, Some(&sym.ty), &mut reps);
+                    render(self.sm, i.span(), &reps)
+                }
+                None if sym.ty.is_scalar() => "0".into(),
+                None => "{0}".into(),
+            };
+            let decl = match pointee {
+                Some(space) => format!(
+                    "{} {}",
+                    self.target.space_qualifier(space),
+                    self.target
+                        .type_text(&sym.ty.declare(&format!("__constant {name}")))
+                ),
+                None => format!(
+                    "__constant {}",
+                    self.target.type_text(&sym.ty.declare(&name))
+                ),
+            };
+            self.hoisted
+                .insert(name.clone(), format!("{decl} = {value};\n"));
+            self.rewrites.renamed.insert(id, name);
+        }
     }
 
     fn decl(&mut self, d: &Declaration, out: &mut Vec<(Span, String)>) {
-        if self.declaration_spaces(d, out) {
+        if self.declaration_spaces(d, None, out) {
             return;
         }
         for init in &d.declarators {
@@ -699,7 +676,7 @@ impl Rewriter<'_> {
                     .with_help("declare it without `_Atomic`, and make the updates other threads may race with `#pragma acc atomic`"),
                 );
             }
-            if sym.ty.is_array() && !fixed_size_array(self.sema, &sym.ty) {
+            if sym.ty.is_array() && !size_pass::fixed_size_array(self.sema, &sym.ty) {
                 let span = init.declarator.name_span();
                 self.errors.push(
                     Diagnostic::error(
@@ -738,9 +715,8 @@ impl Rewriter<'_> {
             symbols: &self.sema.symbols,
             routines: self.routines,
         };
-        let (value, mut errors) = complex_pass::decide(e, &cx);
-        self.errors.append(&mut errors);
-        Some(self.complex_text(&value?))
+        let decided = complex_pass::decide(e, &cx);
+        self.complex_decided(decided)
     }
 
     /// The initial value of an object of type `target` initialised by `e`, where a
@@ -750,9 +726,20 @@ impl Rewriter<'_> {
             symbols: &self.sema.symbols,
             routines: self.routines,
         };
-        let (value, mut errors) = complex_pass::decide_initializer(e, target, &cx);
+        let decided = complex_pass::decide_initializer(e, target, &cx);
+        self.complex_decided(decided)
+    }
+
+    /// The text of a complex lowering `lower::complex` decided, with its errors; what it
+    /// needs the program to define is noted in `needs`.
+    fn complex_decided(
+        &mut self,
+        (value, mut errors): (Option<ComplexValue<'_>>, Vec<Diagnostic>),
+    ) -> Option<String> {
         self.errors.append(&mut errors);
-        Some(self.complex_text(&value?))
+        let value = value?;
+        self.needs.add_complex(&value);
+        Some(self.complex_text(&value))
     }
 
     /// A complex lowering's text, its operands rewritten as the rewriter rewrites them
@@ -879,16 +866,13 @@ impl Rewriter<'_> {
                 }
             }
             ExprKind::Call { callee, args } => self.call(e, callee, args, out),
-            // `sizeof` of an expression, as the size of its type: the size of an array
-            // the kernel reaches through a pointer is the array type's, and the
-            // expression's variables need not reach the kernel at all (`sizeof` does not
-            // evaluate them, so the region does not capture them).
-            ExprKind::SizeofExpr(expr) => match self.sizeof_by_type(expr) {
-                Some(ty) => out.push((
+            // `sizeof` of an expression, as `lower::sizes` decides it.
+            ExprKind::SizeofExpr(expr) => match size_pass::decide(expr, self.sema) {
+                Sizeof::OfType(ty) => out.push((
                     e.span,
                     format!("sizeof({})", self.target.type_text(&ty.declare(""))),
                 )),
-                None => self.expr(expr, out),
+                Sizeof::AsWritten => self.expr(expr, out),
             },
             ExprKind::Cast { ty, expr } => self.cast(e, ty, expr, out),
             ExprKind::Unary {
@@ -963,6 +947,7 @@ impl Rewriter<'_> {
         };
         let (decided, error) = call_pass::decide(e, callee, args, &cx);
         self.errors.extend(error);
+        self.needs.add_call(&decided);
         if let Callee::FpConstant { nan, float } = decided.callee {
             // `INFINITY`, `NAN`, `HUGE_VAL` as the headers spell them.
             out.push((e.span, self.target.fp_constant(nan, float).to_string()));
@@ -990,15 +975,16 @@ impl Rewriter<'_> {
     /// The device's name for the function a call `decided` goes to, where it differs
     /// from the source's `callee`: the target's spelling of a math function or
     /// classification, a routine's `bind` name or its name renamed off a word of the device
-    /// language, OpenCL's routine version for the arguments' spaces (noted in `versions`).
+    /// language, OpenCL's routine version for the arguments' spaces.
     fn callee_text(&mut self, callee: &Expr, decided: &Call) -> Option<String> {
         let ExprKind::Ident(i) = &callee.kind else {
             return None;
         };
         if let Some(v) = &decided.version {
-            let name = version_name(&self.target.kernel_ident(&v.device), &v.spaces);
-            self.versions.insert((v.device.clone(), v.spaces.clone()));
-            return Some(name);
+            return Some(version_name(
+                &self.target.kernel_ident(&v.device),
+                &v.spaces,
+            ));
         }
         match &decided.callee {
             Callee::Classification { class, ty } => {
@@ -1018,8 +1004,8 @@ impl Rewriter<'_> {
         }
     }
 
-    /// Collects the rewrites of the cast `e` of `expr` to `ty`: a cast to a pointer keeps
-    /// the space of what it converts (OpenCL).
+    /// Collects the rewrites of the cast `e` of `expr` to `ty`: on OpenCL, the address
+    /// space `lower::spaces` decided the cast keeps, in front of its type.
     fn cast(
         &mut self,
         e: &Expr,
@@ -1027,36 +1013,14 @@ impl Rewriter<'_> {
         expr: &Expr,
         out: &mut Vec<(Span, String)>,
     ) {
-        let operand_space = self.spaces.as_ref().and_then(|s| s.casts.get(&e.span));
-        if let Some(&space) = operand_space {
-            let target = self.sema.symbols.type_of(e);
-            let cast_ty = self.sm.snippet(ty.span).to_string();
-            if cast_ty.contains('*')
-                && ![
-                    "__global",
-                    "__local",
-                    "__constant",
-                    "__private",
-                    "global",
-                    "local",
-                    "constant",
-                ]
-                .iter()
-                .any(|q| {
-                    cast_ty
-                        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                        .any(|w| w == *q)
-                })
-                && target.as_ref().is_none_or(space_pass::data_pointer)
-            {
-                out.push((
-                    Span {
-                        lo: ty.span.lo,
-                        hi: ty.span.lo,
-                    },
-                    self.target.space_qualifier(space).to_string(),
-                ));
-            }
+        if let Some(&space) = self.spaces.as_ref().and_then(|s| s.casts.get(&e.span)) {
+            out.push((
+                Span {
+                    lo: ty.span.lo,
+                    hi: ty.span.lo,
+                },
+                self.target.space_qualifier(space).to_string(),
+            ));
         }
         self.expr(expr, out)
     }
@@ -1491,42 +1455,11 @@ impl Rewriter<'_> {
             .atomic_fetch(ty, op, target, val, &mut self.helpers)
     }
 
-    /// The type whose size `sizeof expr` is, when device code can name it: a fixed-size
-    /// array, an arithmetic, enumeration or record type.
-    fn sizeof_by_type(&self, expr: &Expr) -> Option<accc_sema::Type> {
-        let ty = self.sema.symbols.type_of(expr)?;
-        let by_type = match ty.resolved() {
-            accc_sema::Type::Array { .. } => fixed_size_array(self.sema, &ty),
-            accc_sema::Type::Basic(_)
-            | accc_sema::Type::Enum { .. }
-            | accc_sema::Type::Record { .. } => true,
-            _ => false,
-        };
-        by_type.then_some(ty)
-    }
-
     fn type_of(&self, e: &Expr) -> accc_sema::Type {
         self.sema
             .symbols
             .type_of(e)
             .unwrap_or(accc_sema::Type::Basic(BasicType::Int))
-    }
-}
-
-/// Whether `t` is an array type of a size known at compile time (its bounds numbers, or
-/// constant expressions accc could not evaluate, `float a[N]` with
-/// `enum { N = sizeof(struct s) / sizeof(float) }`, which the device program defines).
-pub(crate) fn fixed_size_array(sema: &Sema, t: &accc_sema::Type) -> bool {
-    match t.resolved() {
-        accc_sema::Type::Array { elem, len } => {
-            let constant = match len {
-                accc_sema::ArrayLen::Const(_) => true,
-                accc_sema::ArrayLen::Expr(e) => sema.symbols.names_object(e).is_none(),
-                accc_sema::ArrayLen::Unknown => false,
-            };
-            constant && (!elem.is_array() || fixed_size_array(sema, elem))
-        }
-        _ => false,
     }
 }
 
@@ -1633,22 +1566,26 @@ impl Rewriter<'_> {
     /// A declaration that every thread runs, whose initialisers only the threads for which
     /// `on` holds evaluate (the others must not read memory there).
     fn guarded_declaration(&mut self, decl: &Declaration, on: &str, out: &mut Vec<(Span, String)>) {
-        // (A declaration that cannot be split keeps its guards.)
-        self.in_for_init = true;
-        let moved = self.declaration_spaces(decl, out);
-        self.in_for_init = false;
-        if moved {
+        if self.declaration_spaces(decl, Some(on), out) {
             return;
         }
-        for i in &decl.declarators {
-            if let Some(Initializer::Expr(e)) = &i.init {
-                let t = self.expr_text(e);
-                out.push((e.span, format!("({on} ? ({t}) : 0)")));
-            }
-        }
         for init in &decl.declarators {
-            self.declared_name(init, out);
+            self.guarded_declarator(init, on, out);
         }
+    }
+
+    /// One name of a guarded declaration (see [`Self::guarded_declaration`]).
+    fn guarded_declarator(
+        &mut self,
+        init: &InitDeclarator,
+        on: &str,
+        out: &mut Vec<(Span, String)>,
+    ) {
+        if let Some(Initializer::Expr(e)) = &init.init {
+            let t = self.expr_text(e);
+            out.push((e.span, format!("({on} ? ({t}) : 0)")));
+        }
+        self.declared_name(init, out);
     }
 
     /// The text of a cache region: ranges and fetch, the statements with their accesses

@@ -1,6 +1,7 @@
 //! The invariants of the host side's runtime calls ([`HostOp`]): each belongs to a directive
 //! of its kind, its queues and conditions are C expressions, the `--cache-check` flag and
-//! the results delivered later go with the calls that print them, and a `declare`
+//! the results delivered later go with the calls that print them, a construct with
+//! communicating `fcw` blocks fails without a device, and a `declare`
 //! directive's data lives in a scope that holds it.
 
 use accc_front::directive::DirectiveKind;
@@ -8,6 +9,7 @@ use accc_front::Span;
 
 use crate::host::{
     Condition, DataFlags, DataVar, DeclareScope, HostOp, Queue, RegionCall, Transfer, WaitList,
+    WithoutDevice,
 };
 use crate::Module;
 
@@ -18,6 +20,11 @@ pub(super) fn calls(m: &Module<'_>, op: &HostOp, report: &mut dyn FnMut(String))
         HostOp::Region(r) => {
             if let Some(region) = m.regions.get(r.region) {
                 region_call(r, region.stmt.span.hi, report);
+                if !region.fcw_blocks.is_empty() && r.without_device != WithoutDevice::Fail {
+                    report(
+                        "runs its communicating `fcw` blocks on the host without a device".into(),
+                    );
+                }
             }
         }
         HostOp::Data { construct, .. }
@@ -215,6 +222,7 @@ mod tests {
             deliver_at: None,
             cache_check: false,
             launches: Vec::new(),
+            without_device: WithoutDevice::RunOnHost,
         }
     }
 

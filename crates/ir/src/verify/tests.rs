@@ -8,6 +8,7 @@ use accc_sema::Type;
 use super::{kernel, launches, module};
 use crate::host::{
     HostOp, KernelLaunch, Launch, LaunchArg, PointerAccess, Queue, RegionCall, StripsNest,
+    WithoutDevice,
 };
 use crate::kernel::{
     AlongLoop, BlockJoin, CacheOutcome, CacheReport, CachedRegion, CachedVar, Grid, Interleaving,
@@ -891,6 +892,7 @@ fn region_launching(launches: Vec<Launch>) -> HostOp {
         deliver_at: None,
         cache_check: false,
         launches,
+        without_device: WithoutDevice::RunOnHost,
     })
 }
 
@@ -989,6 +991,119 @@ fn a_strips_choice_holds_a_strips_kernel_and_its_twin() {
     let broken = launches(&[region_launching(alone)], &kernels);
     assert_eq!(broken.len(), 2, "{broken:?}");
     assert!(broken[0].contains("launched alone"), "{broken:?}");
+}
+
+/// NEST scheduled gang / vector, with the outline `units` on blocks of `block` threads.
+fn outlined(m: &mut Module<'_>, units: Vec<crate::kernel::outline::Unit>, block: u32) {
+    schedule_nest(
+        m,
+        parallel(true, false, false),
+        parallel(false, false, true),
+    );
+    m.regions[0].outline = Some(crate::kernel::outline::Outline {
+        units,
+        block,
+        refused_vector_length: None,
+    });
+}
+
+/// The shape of a loop kernel whose threads take whole iterations, `block` to a block.
+fn one_level(block: u32) -> crate::kernel::outline::LoopShape {
+    crate::kernel::outline::LoopShape {
+        block,
+        vector: block,
+        workers: 1,
+        vector_loops: Vec::new(),
+        worker_loops: Vec::new(),
+        strip_tiles: None,
+        gang_grid: None,
+        gang_shared: Vec::new(),
+        warnings: Vec::new(),
+    }
+}
+
+#[test]
+fn an_outline_runs_every_loop_in_one_kernel() {
+    use crate::kernel::outline::Unit;
+    with_module(NEST, |m, sema| {
+        let stmt = nest(m).stmt.span.lo;
+        let unit = Unit::Loop {
+            stmt,
+            fused: false,
+            shape: one_level(128),
+        };
+        outlined(m, vec![unit.clone()], 128);
+        assert_eq!(module(m, sema), Vec::<String>::new());
+        outlined(m, vec![unit.clone(), unit], 128);
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 1, "{broken:?}");
+        assert!(
+            broken[0].contains("runs in 2 kernels, not one"),
+            "{broken:?}"
+        );
+        outlined(m, Vec::new(), 128);
+        let broken = module(m, sema);
+        assert!(
+            broken[0].contains("runs in 0 kernels, not one"),
+            "{broken:?}"
+        );
+    });
+}
+
+#[test]
+fn an_outline_names_the_region_s_loops_and_a_block_it_can_have() {
+    use crate::kernel::outline::Unit;
+    with_module(NEST, |m, sema| {
+        let stmt = nest(m).stmt.span.lo;
+        let inner = nest(m).children[0].children[0].stmt.span.lo;
+        let shape = one_level(2048);
+        outlined(
+            m,
+            vec![Unit::Loop {
+                stmt,
+                fused: true,
+                shape,
+            }],
+            2048,
+        );
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 3, "{broken:?}");
+        assert!(broken[0].contains("blocks of 2048 threads"), "{broken:?}");
+        assert!(broken[1].contains("fused with a vector loop"), "{broken:?}");
+        assert!(broken[2].contains("a block of 2048 threads"), "{broken:?}");
+        let mut shape = one_level(128);
+        shape.worker_loops = vec![(stmt, Vec::new())];
+        shape.workers = 2;
+        outlined(
+            m,
+            vec![Unit::Loop {
+                stmt,
+                fused: false,
+                shape,
+            }],
+            128,
+        );
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 2, "{broken:?}");
+        assert!(
+            broken[0].contains("not the 256 its vector lanes"),
+            "{broken:?}"
+        );
+        assert!(
+            broken[1].contains("not one of its vector loops"),
+            "{broken:?}"
+        );
+        let gang = Unit::Gang {
+            loop_vars: Vec::new(),
+            reductions: Vec::new(),
+            gang_loops: vec![inner, stmt],
+            warnings: Vec::new(),
+        };
+        outlined(m, vec![gang], 1);
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 1, "{broken:?}");
+        assert!(broken[0].contains("not in source order"), "{broken:?}");
+    });
 }
 
 /// A vector loop over the 96 threads of a block (lines 10–12 of no file), reducing with

@@ -7,8 +7,9 @@
 //! thread runs a whole gang iteration, the vector loop in order. When the two loops share
 //! nothing — the vector loop's bounds do not depend on the gang loop, neither loop has
 //! private copies, and a reduction of the vector loop is the gang loop's too — every
-//! (gang, vector) iteration pair is independent, as in `collapse(2)`, and the back end's
-//! kernel builder gets a copy of the gang loop marked `collapse(2)`: the flat grid-stride
+//! (gang, vector) iteration pair is independent, as in `collapse(2)`, and the kernel
+//! outlined for it (`outline`) runs the gang loop as `collapse(2)`
+//! (`Loop::fused_with_vector_loop`): the flat grid-stride
 //! loop and the column strips (`print/iterations.rs` `column_strips_open`), with one reduction over both
 //! loops. Jacobi written `gang` / `vector reduction(max:err)`, 4096², on an H200: 1531 →
 //! 55 µs a sweep (bench/results/archive/cache/h200-2026-11-22-column-strips.md).
@@ -24,21 +25,16 @@ use accc_front::directive::{ClauseKind, ClauseName, DirectiveKind};
 use accc_ir::{Caps, ComputeRegion, Loop, Schedule};
 use accc_sema::analyze::Sema;
 
-/// The reducing gang loop `l` as a `collapse(2)` loop over itself and its vector loop,
-/// where the nest is tight and the loops independent (see the module's doc).
-pub fn fused_nest<'a>(
-    l: &Loop<'a>,
-    region: &ComputeRegion<'_>,
-    caps: &Caps,
-    sema: &Sema,
-) -> Option<Loop<'a>> {
+/// Whether the reducing gang loop `l` runs as a `collapse(2)` loop over itself and its
+/// vector loop: the nest is tight and the loops independent (see the module's doc).
+pub fn fuses(l: &Loop<'_>, region: &ComputeRegion<'_>, caps: &Caps, sema: &Sema) -> bool {
     let gang_only = Schedule::Parallel {
         gang: true,
         worker: false,
         vector: false,
     };
     let [inner] = l.children.as_slice() else {
-        return None;
+        return false;
     };
     let reduces = !l.reductions.is_empty()
         || region
@@ -53,7 +49,7 @@ pub fn fused_nest<'a>(
         || !(l.private.is_empty() && l.firstprivate.is_empty())
         || !(inner.private.is_empty() && inner.firstprivate.is_empty())
     {
-        return None;
+        return false;
     }
     // Loops inside the vector loop run in order in each thread.
     let mut nested_parallel = false;
@@ -66,28 +62,28 @@ pub fn fused_nest<'a>(
             .iter()
             .all(|r| l.reductions.iter().any(|o| o.sym == r.sym && o.op == r.op))
     {
-        return None;
+        return false;
     }
     // The gang loop's body is the vector loop alone.
     let StmtKind::For { body, .. } = &l.stmt.kind else {
-        return None;
+        return false;
     };
     let only: &Stmt = match &body.kind {
         StmtKind::Compound(b) => match b.items.as_slice() {
             [BlockItem::Stmt(s)] => s,
-            _ => return None,
+            _ => return false,
         },
         _ => body,
     };
     if !std::ptr::eq(only, inner.stmt) {
-        return None;
+        return false;
     }
     // The vector loop's bounds and step do not depend on the gang loop.
     let (Ok(outer), Ok(c)) = (&l.canonical, &inner.canonical) else {
-        return None;
+        return false;
     };
     if c.bounds_mention(&[outer.var], &sema.symbols) || c.step.is_none() {
-        return None;
+        return false;
     }
     // Clauses that give either loop a shape of its own, and `cache` in the body.
     let shaped = |x: &Loop<'_>| {
@@ -105,16 +101,5 @@ pub fn fused_nest<'a>(
     };
     let cache =
         super::shape::directive_inside(sema, inner.stmt.span, |d| d.kind == DirectiveKind::Cache);
-    if shaped(l) || shaped(inner) || cache || region.directive.has_clause(ClauseName::NumWorkers) {
-        return None;
-    }
-    let mut fused = l.clone();
-    fused.collapse = 2;
-    fused.schedule = Schedule::Parallel {
-        gang: true,
-        worker: false,
-        vector: true,
-    };
-    fused.children[0].collapsed_into_parent = true;
-    Some(fused)
+    !(shaped(l) || shaped(inner) || cache || region.directive.has_clause(ClauseName::NumWorkers))
 }

@@ -3,6 +3,7 @@
 //!
 //! * [`shape`] — which loops spread over a block's threads (gang × vector, gang × worker ×
 //!   vector), `tile` and `gang(dim:n)` shapes, the 2-D cache tiles and their rows;
+//! * [`outline`] — which kernels a compute region becomes, and the block they start from;
 //! * [`fuse`] — a reducing gang/vector nest as one `collapse(2)` iteration space;
 //! * [`partition`] — how a kernel walks the loops it spreads over a block's or the
 //!   launch's threads: stride loops, uniform or worker rounds, the lanes' reductions
@@ -16,6 +17,7 @@
 pub mod carry;
 pub mod fuse;
 pub mod launch;
+pub mod outline;
 pub mod partition;
 pub mod prefetch;
 pub mod shape;

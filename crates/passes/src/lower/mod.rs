@@ -9,11 +9,14 @@
 //!   routine's device version (`bind`, its globals, its OpenCL version), and the errors
 //!   for what the device cannot call;
 //! * `spaces` — OpenCL C's address spaces (`accc_ir::spaces`): where each pointer of device
-//!   code points, the routine versions its calls need, the `static const` variables made
-//!   program-scope constants, and the errors for what OpenCL C cannot say;
+//!   code points, how its declarations and casts are written, the routine versions its
+//!   calls need, the `static const` variables made program-scope constants, and the
+//!   errors for what OpenCL C cannot say;
 //! * `complex` — C99 `_Complex` arithmetic (`accc_ir::complex::Value`): the helper and
 //!   precision computing each operation on a complex value, each operand's conversion,
 //!   and the errors for what device code cannot compute;
+//! * `sizes` — `sizeof` of an expression (`accc_ir::sizes::Sizeof`): as the size of its
+//!   type where device code can name it;
 //! * `members` — member chains (`v.data`, `p->in.data`), as the pass and the printers name
 //!   a pointer reached through members.
 
@@ -21,4 +24,5 @@ pub mod atomic;
 pub mod calls;
 pub mod complex;
 pub mod members;
+pub mod sizes;
 pub mod spaces;

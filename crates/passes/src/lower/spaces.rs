@@ -4,13 +4,15 @@
 //! `__local` or `__constant`, and a pointer of one space does not convert to another. C
 //! code knows nothing of this, so this pass infers, for each pointer variable the device
 //! code declares, the space of what it points into — from its initialiser and every
-//! assignment to it — and records it for the printer to write into the declaration; a
-//! routine gets one version per combination of spaces its pointer parameters are called
-//! with (`dot` for global arrays, `dot__as_p` for a private one, the spaces of each call
-//! recorded), and a version that returns a pointer returns one into the space its
-//! `return`s point into. A pointer assigned addresses of two spaces cannot be written in
-//! OpenCL C: that is an error naming it, raised here. CUDA's pointers are generic, so none
-//! of this applies there.
+//! assignment to it — and records how the printer writes each declaration (its qualifier,
+//! or one declaration per name where they point into different spaces) and which casts
+//! keep their operand's space; a routine gets one version per combination of spaces its
+//! pointer parameters are called with (`dot` for global arrays, `dot__as_p` for a private
+//! one, the spaces of each call recorded), and a version that returns a pointer returns
+//! one into the space its `return`s point into. A pointer assigned addresses of two
+//! spaces cannot be written in OpenCL C: that is an error naming it, raised here, as is a
+//! `for` header declaring pointers into different spaces. CUDA's pointers are generic, so
+//! none of this applies there.
 //!
 //! Kernels are built in the back end, each from the region's statements with what the
 //! kernel builder decided of its variables (private copies, a gang's arrays in local
@@ -21,14 +23,14 @@
 use std::collections::{HashMap, HashSet};
 
 use accc_front::ast::{
-    BinaryOp, Block, BlockItem, Declaration, Expr, ExprKind, ForInit, GenericAssoc, InitItem,
-    Initializer, LocalDeclKind, Stmt, StmtKind, Storage, UnaryOp,
+    BinaryOp, Block, BlockItem, Declaration, Derived, Expr, ExprKind, ForInit, GenericAssoc,
+    InitItem, Initializer, LocalDeclKind, Stmt, StmtKind, Storage, TypeName, UnaryOp,
 };
 use accc_front::directive::DirectiveKind;
 use accc_front::{Diagnostic, Span};
-use accc_ir::spaces::{CodeSpaces, Space};
+use accc_ir::spaces::{CodeSpaces, DeclarationSpaces, Space};
 use accc_sema::analyze::Sema;
-use accc_sema::{SymbolId, Type};
+use accc_sema::{SymbolId, Symbols, Type};
 
 /// A space in the words of a diagnostic.
 fn describe(space: Space) -> &'static str {
@@ -238,7 +240,7 @@ impl Uses<'_, '_> {
             StmtKind::For {
                 init: Some(ForInit::Decl(d)),
                 ..
-            } => self.declaration(d),
+            } => self.declaration(d, Place::ForHeader),
             _ => {}
         }
         s.for_each_header_expr(&mut |e| self.expr(e));
@@ -250,7 +252,7 @@ impl Uses<'_, '_> {
             match item {
                 BlockItem::Decl(l) => {
                     if let LocalDeclKind::Decl(d) = &l.kind {
-                        self.declaration(d);
+                        self.declaration(d, Place::Block);
                     }
                 }
                 BlockItem::Stmt(st) => self.stmt(st),
@@ -260,7 +262,18 @@ impl Uses<'_, '_> {
 
     /// A `static` declaration becomes program-scope constants, which only variables that
     /// are themselves constant can be: OpenCL C has no other static storage in functions.
-    fn declaration(&mut self, d: &Declaration) {
+    /// A declaration of pointers gets their space in front, split where they differ
+    /// (which a `for` header cannot be).
+    fn declaration(&mut self, d: &Declaration, place: Place) {
+        match (self.printed(d), place) {
+            (Some(DeclarationSpaces::Split(spaces)), Place::ForHeader) => self
+                .errors
+                .push(unsplit_header(d, &spaces, &self.cx.sema.symbols)),
+            (Some(how), _) => {
+                self.record.declarations.insert(d.span, how);
+            }
+            (None, _) => {}
+        }
         let syms = &self.cx.sema.symbols;
         if d.specs.storage.contains(&Storage::Static) {
             let writable = d
@@ -282,6 +295,35 @@ impl Uses<'_, '_> {
                 self.initializer(init);
             }
         }
+    }
+
+    /// How declaration `d` is printed (`None`: as written; a writable `static` is an
+    /// error, see [`Uses::declaration`]).
+    fn printed(&self, d: &Declaration) -> Option<DeclarationSpaces> {
+        let syms = &self.cx.sema.symbols;
+        let ids: Vec<Option<SymbolId>> = d
+            .declarators
+            .iter()
+            .map(|i| syms.declared_by(&i.declarator))
+            .collect();
+        if d.specs.storage.contains(&Storage::Static) {
+            let constant = |id: &SymbolId| self.record.constants.contains_key(id);
+            return ids
+                .iter()
+                .flatten()
+                .all(constant)
+                .then_some(DeclarationSpaces::Hoisted);
+        }
+        let spaces: Vec<Option<Space>> = ids
+            .iter()
+            .map(|id| id.and_then(|id| self.record.pointers.get(&id).copied()))
+            .map(|s| s.filter(|&s| s != Space::Private))
+            .collect();
+        let space = spaces.iter().find_map(|s| *s)?;
+        if spaces.iter().all(|&s| s == Some(space)) {
+            return Some(DeclarationSpaces::Qualified(space));
+        }
+        Some(DeclarationSpaces::Split(spaces))
     }
 
     fn initializer(&mut self, init: &Initializer) {
@@ -320,8 +362,9 @@ impl Uses<'_, '_> {
     fn expr(&mut self, e: &Expr) {
         let (analysis, cx) = (self.analysis, self.cx);
         match &e.kind {
-            ExprKind::Cast { expr, .. } => {
-                if let Some(space) = analysis.of(expr, cx).filter(|&s| s != Space::Private) {
+            ExprKind::Cast { ty, expr } => {
+                let kept = analysis.of(expr, cx).filter(|&s| s != Space::Private);
+                if let Some(space) = kept.filter(|_| qualified_cast(e, ty, cx)) {
                     self.record.casts.insert(e.span, space);
                 }
             }
@@ -402,6 +445,41 @@ impl Uses<'_, '_> {
             self.record.calls.insert(e.span, spaces);
         }
     }
+}
+
+/// Where a declaration is: one in a `for` header cannot be split into several.
+#[derive(Clone, Copy)]
+enum Place {
+    Block,
+    ForHeader,
+}
+
+/// The error for a `for` header declaring pointers into different spaces (`spaces`, as
+/// [`DeclarationSpaces::Split`] has them), at the first pointer.
+fn unsplit_header(d: &Declaration, spaces: &[Option<Space>], syms: &Symbols) -> Diagnostic {
+    let first = spaces.iter().position(Option::is_some).unwrap_or(0);
+    let name = (syms.declared_by(&d.declarators[first].declarator))
+        .map(|id| syms.get(id).name.clone())
+        .unwrap_or_default();
+    Diagnostic::error(
+        d.declarators[first].declarator.span,
+        format!("`{name}` must be declared outside this `for` header in OpenCL device code: it points into another address space than the other names declared with it"),
+    )
+    .with_label("declare this pointer outside the `for` header")
+    .with_note("in OpenCL C the address space of a pointer's target is part of the declaration's type specifiers")
+}
+
+/// Whether the cast `e` to `ty` takes an address space in front of its type: a cast to a
+/// pointer to data (or of a type not known), written with a pointer declarator, so that
+/// the qualifier says where the target is (in front of a pointer type a typedef or
+/// `typeof` names, it would be the pointer's own).
+fn qualified_cast(e: &Expr, ty: &TypeName, cx: &Context<'_>) -> bool {
+    let written_pointer = ty
+        .declarator
+        .derived
+        .iter()
+        .any(|d| matches!(d, Derived::Pointer(_)));
+    written_pointer && cx.sema.symbols.type_of(e).as_ref().is_none_or(data_pointer)
 }
 
 /// A pointer to data, arrays of it included (`float *p`, `float (*m)[4]`): one address

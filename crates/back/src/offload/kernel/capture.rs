@@ -150,7 +150,7 @@ impl KernelBuilder<'_, '_> {
                 .is_some_and(|v| matches!(v.attr, DataAttr::Private | DataAttr::FirstPrivate));
         if made_private
             && ty.is_array()
-            && !super::super::rewrite::fixed_size_array(self.rw.sema, &ty)
+            && !accc_passes::lower::sizes::fixed_size_array(self.rw.sema, &ty)
         {
             let span = uses.first().map(|a| a.span).unwrap_or_default();
             self.errors.push(

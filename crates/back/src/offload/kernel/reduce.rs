@@ -21,12 +21,26 @@ use super::super::target::Shuffle;
 use super::shape::Shape;
 use super::{Code, KernelBuilder, Parts};
 use accc_ir::atomic::AtomicOp;
+use accc_ir::complex::Arith;
+use accc_passes::lower::complex::arith_of;
 
 /// The most elements of an array reduction's private copy (each thread holds one, in its
 /// private memory: see `KernelBuilder::array_reduction`).
 const MAX_PRIVATE_REDUCTION_ELEMENTS: u128 = 1024;
 
 impl KernelBuilder<'_, '_> {
+    /// Notes in the program's needs the complex helpers a reduction with `op` of a
+    /// variable of type `ty` calls, where `ty` is complex (see `Needs::add_complex_reduction`).
+    fn note_complex_reduction(&mut self, op: ReductionOp, ty: &Type, joined: bool) {
+        if let Ok(Some(Arith {
+            complex: true,
+            precision,
+        })) = arith_of(ty)
+        {
+            self.rw.needs.add_complex_reduction(op, precision, joined);
+        }
+    }
+
     /// Declares the shared buffers of the vector and worker loops' reductions (see
     /// `rewrite::VectorReduction`); returns whether there are any.
     pub(super) fn vector_reduction_buffers(
@@ -84,6 +98,8 @@ impl KernelBuilder<'_, '_> {
                     );
                     continue;
                 }
+                // Combined in the block only: the variable's own reduction joins the blocks.
+                self.note_complex_reduction(r.op, &ty, false);
                 let reduction = |partials| SharedPurpose::LoopReduction {
                     op: r.op,
                     level: lanes,
@@ -233,6 +249,7 @@ impl KernelBuilder<'_, '_> {
         let last_block = d.last_block_combines();
         let (join, block_join) = match (last_block, complex) {
             (_, Some(_)) => {
+                self.note_complex_reduction(r.op, &ty, true);
                 if last_block || op == AtomicOp::Mul {
                     params.push(Param::Accumulator {
                         name: acc.clone(),

@@ -1,18 +1,19 @@
 //! The first phases of [`KernelBuilder::build`]: what a kernel runs ([`Contents`]), and
 //! how its iterations meet the threads of a block ([`Shape`]): gang × vector, gang × worker
-//! × vector, strip-mined tiles, grids of gangs, the block's size.
+//! × vector, strip-mined tiles, grids of gangs and the block's size as the outline
+//! recorded them (`accc_passes::gpu::outline`), with the 2-D tiles of its `cache` regions
+//! and `fcw` blocks, which the cache planner's choices for the kernel decide.
 
 use std::collections::HashSet;
 
 use accc_front::ast::Stmt;
+use accc_ir::kernel::outline::Unit as OutlinedUnit;
 use accc_ir::kernel::{GangGrid, Lanes, Param, ValueRole, ValueType, DIM_GANGS};
 use accc_ir::Loop;
-use accc_passes::gpu::shape::{
-    canonical_nest, gang_body_locals, shares_only_fixed_ranges, tile_candidate, tile_shape,
-    vector_loops, worker_split, FcwTile,
-};
+use accc_passes::gpu::outline::{has_vector_length, vector_clause_length};
+use accc_passes::gpu::shape::{canonical_nest, shares_only_fixed_ranges, tile_candidate, FcwTile};
 use accc_sema::data_attr::DataAttr;
-use accc_sema::{ArrayLen, SymbolId, Type};
+use accc_sema::SymbolId;
 
 use super::{KernelBuilder, Unit, FIXED_TILE_BLOCK, SQUARE_TILE_BLOCK};
 
@@ -105,116 +106,50 @@ impl KernelBuilder<'_, '_> {
         }
     }
 
-    /// How `unit`'s iterations meet the threads of a block of (at first) `block` threads.
+    /// How `unit`'s iterations meet the threads of a block, as outlined (`outlined`, on
+    /// blocks of (at first) `block` threads), with the 2-D tiles of its `cache` regions or
+    /// its `fcw` block; raises the outline's warnings for what is not made as written.
     pub(super) fn shape<'u, 'a>(
         &mut self,
         unit: &Unit<'u, 'a>,
+        outlined: &OutlinedUnit,
         contents: &Contents<'_>,
         block: u32,
     ) -> Shape<'u, 'a> {
-        let Contents {
-            stmts,
-            reductions,
-            private,
-            ..
-        } = contents;
-        // Without the construct's `vector_length`, the first `vector(n)` of the nest sizes
-        // the block: the vector length OpenACC gives the loop in a `kernels` construct (and
-        // the size of an `fcw` block made of the loop's iterations).
-        let block = match unit {
-            Unit::Loop(l) if block > 1 && !self.has_vector_length() => {
-                self.vector_clause_length(l).unwrap_or(block)
+        let (Unit::Loop(l), OutlinedUnit::Loop { shape, .. }) = (unit, outlined) else {
+            if let OutlinedUnit::Gang { warnings, .. } = outlined {
+                self.warnings.extend(warnings.iter().cloned());
             }
-            _ => block,
+            return Shape {
+                block,
+                vector: block,
+                workers: 1,
+                two_level: Vec::new(),
+                worker_vectors: Vec::new(),
+                strip_tiles: None,
+                gang_grid: None,
+                gang_shared: HashSet::new(),
+                fcw_tile: None,
+            };
         };
-        // Gang × vector: a gang loop whose body holds vector loops spreads its iterations
-        // over blocks and each vector loop over the threads of its block.
-        let two_level = match unit {
-            Unit::Loop(l) if block > 1 => vector_loops(
-                self.region,
-                &self.target().caps(),
-                l,
-                &reductions,
-                self.rw.sema,
-                self.rw.routines,
-            ),
-            _ => Vec::new(),
+        let stmts = &contents.stmts;
+        let find = |at: u32| {
+            l.loop_at(at)
+                .expect("an outlined loop of the kernel's nest")
         };
+        let two_level: Vec<&Loop<'_>> = shape.vector_loops.iter().map(|&v| find(v)).collect();
         // An `fcw` block of the kernel's loop (`gang worker`, W rows) by its vector loop (V
         // columns): a 2-D tile of exactly those iterations per block.
         let fcw_tile = self.fcw_tile(unit, &two_level);
-        // Gang × worker × vector: a worker loop whose vector loops are its body's direct
-        // statements takes `workers` threads along y (threadIdx.y in a 2-D block, here the
-        // lane divided by the vector length) and its vector loops the `block` threads along x.
-        let vector = match unit {
-            Unit::Loop(l) if !two_level.is_empty() => self.vector_lanes(l, block),
-            _ => block,
-        };
-        let (workers, workers_not_as_written) = match unit {
-            Unit::Loop(l) if !two_level.is_empty() => self.workers(l, vector),
-            _ => (1, None),
-        };
-        let mut worker_vectors: Vec<(&Loop<'_>, Vec<&Loop<'_>>)> = Vec::new();
-        if workers > 1 {
-            if let Unit::Loop(l) = unit {
-                let locals = gang_body_locals(l, self.rw.sema);
-                for v in &two_level {
-                    if let Some(inner) = worker_split(
-                        v,
-                        &self.target().caps(),
-                        &locals,
-                        self.rw.sema,
-                        self.rw.routines,
-                    ) {
-                        worker_vectors.push((v, inner));
-                    }
-                }
-            }
-        }
-        let (vector, block) = if worker_vectors.is_empty() {
-            (block, block)
-        } else {
-            self.warnings.extend(workers_not_as_written);
-            (vector, vector * workers)
-        };
-        // `tile(a, b)` on the kernel's loop: strip-mined tiles, one block per tile (grid
-        // stride), the tile's elements over the block's threads.
-        let strip_tiles = match unit {
-            Unit::Loop(l) if two_level.is_empty() && block > 1 => {
-                tile_shape(l, &self.target().caps(), self.rw.sema)
-            }
-            _ => None,
-        };
-        let block = strip_tiles.map_or(block, |(tx, ty)| tx * ty);
-        let gang_grid = match unit {
-            Unit::Loop(l) => self.gang_grid(l, &two_level, !worker_vectors.is_empty(), block),
-            Unit::Gang { .. } => {
-                for l in &self.region.loops {
-                    self.warn_inner_gang_dims(l, "the region runs gang-redundant code");
-                }
-                None
-            }
-            Unit::Serial(_) => None,
-        };
-        // Private arrays of a gang loop whose vector loops share them live in the block's
-        // shared memory: one copy per gang, as OpenACC says.
-        let gang_shared: HashSet<SymbolId> = if two_level.is_empty() {
-            HashSet::new()
-        } else {
-            private
-                .iter()
-                .copied()
-                .filter(|&p| {
-                    matches!(
-                        self.ty(p).resolved(),
-                        Type::Array {
-                            len: ArrayLen::Const(_),
-                            ..
-                        }
-                    )
-                })
-                .collect()
-        };
+        self.warnings.extend(shape.warnings.iter().cloned());
+        let worker_vectors: Vec<(&Loop<'_>, Vec<&Loop<'_>>)> = (shape.worker_loops.iter())
+            .map(|(w, inner)| (find(*w), inner.iter().map(|&v| find(v)).collect()))
+            .collect();
+        let gang_shared: HashSet<SymbolId> = shape.gang_shared.iter().copied().collect();
+        let block = shape.block;
+        let caps = self.target().caps();
+        let sized_by_user = has_vector_length(self.region, &caps)
+            || vector_clause_length(l, &caps, self.rw.sema).is_some();
         // A kernel that may share its cache regions in 2-D tiles takes 16 × 16 threads
         // where the source leaves the vector length to the compiler: a square tile fetches
         // the fewest elements per iteration (the papers' and hand-written CUDA's shape).
@@ -222,8 +157,7 @@ impl KernelBuilder<'_, '_> {
             _ if fcw_tile.is_some() => fcw_tile.map_or(block, |t| t.columns * t.rows),
             Unit::Loop(l)
                 if worker_vectors.is_empty()
-                    && !self.has_vector_length()
-                    && self.vector_clause_length(l).is_none()
+                    && !sized_by_user
                     && tile_candidate(
                         l,
                         &two_level,
@@ -237,11 +171,10 @@ impl KernelBuilder<'_, '_> {
             {
                 SQUARE_TILE_BLOCK
             }
-            Unit::Loop(l)
+            Unit::Loop(_)
                 if two_level.is_empty()
                     && block < FIXED_TILE_BLOCK
-                    && !self.has_vector_length()
-                    && self.vector_clause_length(l).is_none()
+                    && !sized_by_user
                     && shares_only_fixed_ranges(&self.cache_plans(
                         unit,
                         &[],
@@ -256,12 +189,12 @@ impl KernelBuilder<'_, '_> {
         };
         Shape {
             block,
-            vector,
-            workers,
+            vector: shape.vector,
+            workers: shape.workers,
             two_level,
             worker_vectors,
-            strip_tiles,
-            gang_grid,
+            strip_tiles: shape.strip_tiles,
+            gang_grid: shape.gang_grid.clone(),
             gang_shared,
             fcw_tile,
         }

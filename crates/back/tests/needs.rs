@@ -1,0 +1,148 @@
+//! What the device program needs defined (`accc_ir::needs::Needs`), collected from the
+//! records the kernels' and routines' code decided: C in, the complex helpers and the
+//! OpenCL routine versions out.
+
+use std::collections::BTreeSet;
+
+use accc_back::host::CpuTarget;
+use accc_back::offload::cache::CacheOptions;
+use accc_back::offload::Dialect;
+use accc_back::program::{self, Generated};
+use accc_front::{parser, Diagnostic, SourceMap};
+use accc_ir::calls::Version;
+use accc_ir::complex::{Helper, Precision};
+use accc_ir::needs::ComplexFunction;
+use accc_ir::spaces::Space;
+
+/// The host file and offload output of `src` built for `dialect`, asserting that no step
+/// raised an error.
+fn generated(src: &str, dialect: Dialect) -> Generated {
+    let sm = SourceMap::new("needs.c", src.to_string());
+    let (tu, diags) = parser::parse_translation_unit(sm.text());
+    assert!(diags.is_empty(), "parse errors: {diags:?}");
+    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
+    assert!(!diags.iter().any(Diagnostic::is_error), "sema: {diags:?}");
+    let device_type = dialect.target().device_type();
+    let (mut module, diags) = accc_ir::build(&tu, &sema, &sm, device_type);
+    assert!(!diags.iter().any(Diagnostic::is_error), "ir: {diags:?}");
+    let caps = dialect.caps();
+    let passed =
+        accc_passes::pipeline::run(&mut module, &sema, &sm, Some(&caps), &mut |_, _| Vec::new())
+            .expect("the passes keep the IR's invariants");
+    assert!(
+        !passed.diagnostics.iter().any(Diagnostic::is_error),
+        "passes: {:?}",
+        passed.diagnostics
+    );
+    program::generate(
+        &sema,
+        &module,
+        &sm,
+        CpuTarget::Multicore,
+        Some(dialect),
+        &CacheOptions::default(),
+        &passed.fcw,
+    )
+    .unwrap_or_else(|errors| panic!("generate: {errors:?}"))
+}
+
+/// A kernel computing with `double _Complex` and (converted) `float _Complex` values and
+/// reducing a complex sum, and routines taking pointers, called with private arrays (from
+/// the kernel and from a routine), with global ones, and with one of each.
+const SOURCE: &str = r#"
+#pragma acc routine seq
+double first(const double *p) { return p[0]; }
+
+#pragma acc routine seq
+double twice(const double *p) { double q[1] = { first(p) }; return 2 * first(q); }
+
+#pragma acc routine seq
+double inner(const double *x, const double *y) { return x[0] * y[0] + x[1] * y[1]; }
+
+#pragma acc routine seq
+float _Complex turned(float _Complex v) { return -v; }
+
+void f(int n, double *a, double _Complex *z, float _Complex *w, double _Complex *out) {
+    double _Complex s = 0;
+    #pragma acc parallel loop copyin(a[0:n], z[0:n], w[0:n]) reduction(+:s)
+    for (int i = 0; i < n; i++) {
+        double t[2] = { a[i], 1.0 };
+        s += z[i] * turned(w[i]) + first(t) + twice(a + i) + inner(a + i, t);
+    }
+    *out = s;
+}
+"#;
+
+/// The complex helpers `SOURCE` needs on either target.
+fn complex_helpers() -> BTreeSet<(ComplexFunction, Precision)> {
+    use ComplexFunction::*;
+    BTreeSet::from([
+        // `-v` in `turned`.
+        (Operation(Helper::Neg), Precision::Float),
+        // `turned(w[i])` converted to `double _Complex`.
+        (FromOtherPrecision, Precision::Double),
+        (Operation(Helper::Mul), Precision::Double),
+        // `+ first(t)`, `+ twice(…)`, `+ inner(…)`: a real operand changes the real part only.
+        (Operation(Helper::AddReal), Precision::Double),
+        // `s += …`; the reduction's combination of two sums.
+        (Operation(Helper::Add), Precision::Double),
+        // The reduction's identity, and the parts its blocks' sums join the variable by.
+        (FromParts, Precision::Double),
+        (Operation(Helper::Real), Precision::Double),
+        (Operation(Helper::Imag), Precision::Double),
+    ])
+}
+
+#[test]
+fn opencl_needs_the_complex_helpers_and_the_routine_versions_for_private_arrays() {
+    let generated = generated(SOURCE, Dialect::OpenCl);
+    let needs = &generated.offload.needs;
+    assert_eq!(needs.complex_helpers, complex_helpers());
+    // `first(t)` from the kernel and `first(q)` from `twice` go to `first`'s version for
+    // a private array, `inner(a + i, t)` to `inner`'s for a global and a private one;
+    // `twice(a + i)` and `first(p)` in `twice` to the all-global ones, which every routine
+    // has.
+    let version = |device: &str, spaces: &[Space]| Version {
+        device: device.to_string(),
+        spaces: spaces.to_vec(),
+    };
+    assert_eq!(
+        needs.routine_versions,
+        BTreeSet::from([
+            version("first", &[Space::Private]),
+            version("inner", &[Space::Global, Space::Private]),
+        ])
+    );
+    let program = generated.offload.program.expect("a device program");
+    assert!(program.contains("first__as_p("), "{program}");
+    assert!(program.contains("inner__as_gp("), "{program}");
+    assert!(program.contains("__accc_cmul_d("), "{program}");
+}
+
+#[test]
+fn cuda_needs_the_same_complex_helpers_and_no_routine_versions() {
+    let generated = generated(SOURCE, Dialect::Cuda);
+    let needs = &generated.offload.needs;
+    assert_eq!(needs.complex_helpers, complex_helpers());
+    assert!(needs.routine_versions.is_empty(), "{needs:?}");
+}
+
+#[test]
+fn code_without_complex_values_or_other_spaces_needs_nothing() {
+    let src = r#"
+#pragma acc routine seq
+double first(const double *p) { return p[0]; }
+
+void f(int n, double *a, double *b) {
+    #pragma acc parallel loop copyin(a[0:n]) copyout(b[0:n])
+    for (int i = 0; i < n; i++)
+        b[i] = first(a + i);
+}
+"#;
+    for dialect in [Dialect::OpenCl, Dialect::Cuda] {
+        let generated = generated(src, dialect);
+        assert_eq!(generated.offload.needs, Default::default());
+        let program = generated.offload.program.expect("a device program");
+        assert!(!program.contains("__accc_cx_"), "{program}");
+    }
+}

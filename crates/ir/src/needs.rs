@@ -1,0 +1,119 @@
+//! What the device program must define besides its kernels and routines, collected from
+//! the records the passes decide for the code it prints: the complex helpers its
+//! expressions and reductions call (`crate::complex`), and on OpenCL the versions of the
+//! routines its calls go to (`crate::calls::Version`). The records are decided per
+//! printed statement (a kernel prints part of its region only), and each adds to the
+//! needs as it is decided; the program's assembly defines what the needs name, instead of
+//! looking for names in the printed text.
+
+use std::collections::BTreeSet;
+
+use accc_front::directive::ReductionOp;
+
+use crate::calls::{Call, Version};
+use crate::complex::{Conversion, Helper, Precision, Value};
+
+/// A function of the device program's complex helpers, of one precision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ComplexFunction {
+    /// An operation ([`Helper`]).
+    Operation(Helper),
+    /// A value from its real and imaginary parts: a complex constant, a real value
+    /// converted to a complex one, a reduction's identity.
+    FromParts,
+    /// A value converted from the other precision to this one.
+    FromOtherPrecision,
+}
+
+/// What the device program needs defined.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Needs {
+    /// The complex helpers the code calls, each with the precision it computes in.
+    pub complex_helpers: BTreeSet<(ComplexFunction, Precision)>,
+    /// OpenCL: the routine versions the code calls whose pointer parameters do not all
+    /// point into global memory (every routine has its all-global version).
+    pub routine_versions: BTreeSet<Version>,
+}
+
+impl Needs {
+    /// What the call `call` needs: the routine version it goes to.
+    pub fn add_call(&mut self, call: &Call) {
+        self.routine_versions.extend(call.version.clone());
+    }
+
+    /// What the complex value `value` needs: the helpers that compute it and convert its
+    /// operands (its operands' own values are decided, and add theirs, apart).
+    pub fn add_complex(&mut self, value: &Value<'_>) {
+        match value {
+            Value::Operand(_) | Value::AsWritten(_) => {}
+            Value::Converted { value, conversion } => {
+                let function = match *conversion {
+                    Conversion::Complex { to, .. } => {
+                        Some((ComplexFunction::FromOtherPrecision, to))
+                    }
+                    Conversion::FromReal { to } => Some((ComplexFunction::FromParts, to)),
+                    Conversion::RealPart { from } => {
+                        Some((ComplexFunction::Operation(Helper::Real), from))
+                    }
+                    // A cast of the real operand.
+                    Conversion::ToPart { .. } => None,
+                };
+                self.complex_helpers.extend(function);
+                self.add_complex(value);
+            }
+            Value::Parts { precision, .. } => {
+                self.complex_helpers
+                    .insert((ComplexFunction::FromParts, *precision));
+            }
+            Value::Helper {
+                helper,
+                precision,
+                args,
+            } => {
+                self.complex_helpers
+                    .insert((ComplexFunction::Operation(*helper), *precision));
+                args.iter().for_each(|a| self.add_complex(a));
+            }
+            Value::Not(value)
+            | Value::Grouped(value)
+            | Value::Cast { value, .. }
+            | Value::Assign { value, .. } => self.add_complex(value),
+            Value::Logical { lhs, rhs, .. } => {
+                self.add_complex(lhs);
+                self.add_complex(rhs);
+            }
+            Value::Cond { then, els, .. } => {
+                self.add_complex(then);
+                self.add_complex(els);
+            }
+        }
+    }
+
+    /// What a reduction with `op` of a complex variable of `precision` needs: its identity
+    /// from parts and the operation combining two results; where the blocks' results are
+    /// `joined` into the variable, the parts they are joined by. (The kernel builder
+    /// refuses other operators on complex values.)
+    pub fn add_complex_reduction(&mut self, op: ReductionOp, precision: Precision, joined: bool) {
+        let combine = match op {
+            ReductionOp::Add => Helper::Add,
+            ReductionOp::Mul => Helper::Mul,
+            _ => return,
+        };
+        let mut functions = vec![
+            ComplexFunction::FromParts,
+            ComplexFunction::Operation(combine),
+        ];
+        if joined {
+            functions.push(ComplexFunction::Operation(Helper::Real));
+            functions.push(ComplexFunction::Operation(Helper::Imag));
+        }
+        self.complex_helpers
+            .extend(functions.into_iter().map(|f| (f, precision)));
+    }
+
+    /// Adds what `other` needs.
+    pub fn append(&mut self, other: &mut Needs) {
+        self.complex_helpers.append(&mut other.complex_helpers);
+        self.routine_versions.append(&mut other.routine_versions);
+    }
+}
