@@ -12,10 +12,14 @@ use accc_sema::Type;
 
 mod memory;
 pub mod outline;
+mod partition;
 pub use memory::{
     AlongLoop, BlockJoin, CacheOutcome, CacheReport, CachedRegion, CachedVar, FcwTile,
     Interleaving, LaneLevel, Partials, RegisterWindow, SharedPurpose, SharedUse, Sharing,
     SharingWidth, StagedLoop, TileRows, WidthFallback,
+};
+pub use partition::{
+    shuffle_group, Combine, Contribution, Form, LaneReduction, Lanes, Partitioned,
 };
 
 /// A kernel parameter and what the host passes for it.
@@ -313,6 +317,9 @@ pub struct Kernel {
     /// The kernel's cache regions (of `cache` directives, staged loops and cached
     /// neighbourhoods), in source order.
     pub cache_regions: Vec<crate::tile::CacheRegion>,
+    /// The loops the kernel spreads over the threads of a block or of the launch, in
+    /// source order.
+    pub partitioned: Vec<Partitioned>,
     /// Adjacent iterations each thread runs at a time (several with a register window):
     /// the launch sizes the grid for `iterations / this`.
     pub iterations_per_thread: u32,

@@ -18,8 +18,8 @@ use crate::host::{
     PointerAccess, Queue, WaitList, WithoutDevice,
 };
 use crate::kernel::{
-    CacheOutcome, CacheReport, Grid, Join, KStmt, Kernel, KernelShape, LoopForm, Param,
-    PointerRole, Sharing, SharingWidth, ValueRole, WorkerLoop,
+    CacheOutcome, CacheReport, Combine, Contribution, Form, Grid, Join, KStmt, Kernel, KernelShape,
+    Lanes, LoopForm, Param, Partitioned, PointerRole, Sharing, SharingWidth, ValueRole, WorkerLoop,
 };
 use crate::{ComputeRegion, Loop, Module, Schedule, SeqReason};
 
@@ -740,6 +740,9 @@ impl Printer<'_> {
             );
             region_accesses(out, region);
         }
+        for p in &k.partitioned {
+            let _ = writeln!(out, "    {}", self.partitioned(p));
+        }
         if let Some(twin) = &k.strips_twin {
             let _ = writeln!(out, "    strips twin {twin}");
         }
@@ -796,6 +799,63 @@ impl Printer<'_> {
                 text
             }
         }
+    }
+
+    /// A partitioned loop on one line: where, its form, its lanes, its reductions and
+    /// their combination, the barrier after it.
+    fn partitioned(&self, p: &Partitioned) -> String {
+        let form = match &p.form {
+            Form::Stride => "stride".to_string(),
+            Form::UniformRounds {
+                tile_columns,
+                width,
+                trip_count,
+            } => {
+                let tile =
+                    tile_columns.map_or(String::new(), |tx| format!(" in a tile of {tx} columns"));
+                let trips = trip_count.map_or(String::new(), |t| format!(", {t} iterations"));
+                format!("uniform rounds{tile} (width {width:?}{trips})")
+            }
+            Form::WorkerRounds { workers, guarded } => {
+                format!(
+                    "rounds of {workers} workers (guarded [{}])",
+                    self.spans(guarded)
+                )
+            }
+        };
+        let lanes = match (p.block, &p.lanes) {
+            (None, _) => "the launch's threads".to_string(),
+            (Some(block), Lanes::Block) => format!("the {block} threads of a block"),
+            (Some(_), Lanes::Gangs { dim }) => format!("the blocks of the dimension-{dim} gangs"),
+            (Some(_), Lanes::Rows { dim }) => format!("the rows of the dimension-{dim} gangs"),
+            (Some(_), Lanes::Workers { vector, workers }) => {
+                format!("{workers} workers of {vector} lanes")
+            }
+            (Some(_), Lanes::WorkerVector { vector, worker }) => {
+                format!("the {vector} lanes of the worker of {}", self.at(*worker))
+            }
+        };
+        let mut text = format!("partitioned loop {}: {form} over {lanes}", self.at(p.stmt));
+        for r in &p.reductions {
+            let combine = match r.combine {
+                Combine::Shuffles => "shuffles",
+                Combine::Tree => "a tree",
+            };
+            let _ = write!(
+                text,
+                ", reduces {} ({:?}) over {} lanes by {combine}",
+                self.name(r.sym),
+                r.op,
+                r.group
+            );
+            if let Contribution::FirstOfWorker { vector } = r.contribution {
+                let _ = write!(text, " from the first of each {vector}");
+            }
+        }
+        if p.barrier_after {
+            text.push_str(", barrier after");
+        }
+        text
     }
 
     fn worker_loop(&self, w: &WorkerLoop) -> String {

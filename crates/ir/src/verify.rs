@@ -21,6 +21,7 @@ mod fcw;
 mod launches;
 mod memory;
 mod outline;
+mod partition;
 mod regions;
 pub use data::data;
 pub use launches::launches;
@@ -185,6 +186,7 @@ pub fn kernel(k: &Kernel) -> Vec<String> {
     for region in &k.cache_regions {
         regions::region(region, &mut report);
     }
+    partition::loops(k, &mut report);
     broken
 }
 

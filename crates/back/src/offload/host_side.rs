@@ -287,7 +287,7 @@ impl Gen<'_, '_> {
                 rw: Rewriter {
                     rewrites: Rewrites {
                         partitioned: if gang_redundant {
-                            gang_partitions(r, &outline.units)
+                            gang_partitions(r, &outline.units, sema)
                         } else {
                             HashMap::new()
                         },
@@ -569,7 +569,7 @@ impl Gen<'_, '_> {
                     &self.module.routine_loops,
                 ))
                 .into_iter()
-                .map(|l| (l.stmt.span.lo, gang_partition(l)))
+                .map(|l| (l.stmt.span.lo, gang_partition(l, self.sema)))
                 .collect(),
                 ..Default::default()
             },
@@ -822,28 +822,39 @@ fn unit<'r, 'a>(
 fn gang_partitions(
     r: &ComputeRegion<'_>,
     units: &[OutlinedUnit],
-) -> HashMap<u32, super::rewrite::Partitioned> {
+    sema: &Sema,
+) -> HashMap<u32, accc_ir::kernel::Partitioned> {
     let gang_loops = units.iter().flat_map(|u| match u {
         OutlinedUnit::Gang { gang_loops, .. } => gang_loops.as_slice(),
         _ => &[],
     });
     (gang_loops.map(|&at| r.loop_at(at).expect("an outlined gang loop of the region")))
-        .map(|l| (l.stmt.span.lo, gang_partition(l)))
+        .map(|l| (l.stmt.span.lo, gang_partition(l, sema)))
         .collect()
 }
 
 /// How the rewriter spreads gang loop `l` (one that
-/// `accc_passes::gpu::outline::spread_over_gangs` names) over the gangs.
-fn gang_partition(l: &accc_ir::Loop<'_>) -> super::rewrite::Partitioned {
-    super::rewrite::Partitioned {
+/// `accc_passes::gpu::outline::spread_over_gangs` names) over every thread of the launch
+/// (`passes::gpu::partition`).
+fn gang_partition(l: &accc_ir::Loop<'_>, sema: &Sema) -> accc_ir::kernel::Partitioned {
+    use accc_passes::gpu::partition::{partition, Context, Nest};
+    let nest = Nest {
+        stmt: l.stmt.span,
         loops: accc_passes::gpu::outline::gang_nest(l).expect("a canonical gang nest"),
         private: l.private.clone(),
         block: None,
         reductions: Vec::new(),
-        lanes: super::rewrite::Lanes::Block,
+        lanes: accc_ir::kernel::Lanes::Block,
         body: l.collapsed_body().clone(),
         elided: l.sunk_headers().to_vec(),
-    }
+    };
+    // (Over the launch nothing reduces or shuffles.)
+    let cx = Context {
+        sema,
+        shuffles: &|_| false,
+        vector_loops: &[],
+    };
+    partition(nest, &cx)
 }
 
 /// `--cache-check`: after a region whose kernels raise the flag, a raised flag ends the

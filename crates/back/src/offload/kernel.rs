@@ -24,7 +24,7 @@ use accc_sema::{ArrayLen, SymbolId, Type};
 use accc_ir::kernel::WARP;
 
 use super::rewrite::Rewriter;
-use super::target::Target;
+use super::target::{Shuffle, Target};
 use accc_ir::atomic::AtomicOp;
 
 /// Rows (gang iterations) each thread of a 2-D tile takes when the tile is coarsened (see
@@ -256,6 +256,8 @@ impl<'a> KernelBuilder<'_, 'a> {
         self.member_pointer_params(&contents.stmts, &mut parts.params);
         self.reductions(&contents.reductions, shape.block, &mut parts);
         let cache = self.cached_ranges(unit, &contents, &shape, &mut parts);
+        self.share_cache_rounds();
+        let partitioned = self.partitioned_loops();
         let body = self.body_text(&contents.stmts);
         self.errors.append(&mut self.rw.errors);
         parts.setup.0.append(&mut self.rw.cache.decls);
@@ -354,6 +356,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             shared_memory,
             cache_reports: std::mem::take(&mut self.cache_reports),
             cache_regions: self.cache_regions(),
+            partitioned,
             strips_possible: space.strips_possible,
             prefetched: space.prefetched,
             carried: space.carried,
@@ -499,10 +502,19 @@ impl<'a> KernelBuilder<'_, 'a> {
     }
 
     /// Spread the iterations of loop `l` (its collapsed nest) over `lanes` of blocks of
-    /// `block` threads: the rewriter writes it so (`rewrite::Partitioned`).
-    fn partition(&mut self, l: &Loop<'_>, block: u32, lanes: super::rewrite::Lanes) {
+    /// `block` threads, as `passes::gpu::partition` decides (`vector_loops`: a worker
+    /// loop's vector loops, spread already); the rewriter prints the record. False where
+    /// the nest is not canonical (the loop then stays as written).
+    fn partition(
+        &mut self,
+        l: &Loop<'_>,
+        block: u32,
+        lanes: accc_ir::kernel::Lanes,
+        vector_loops: &[Span],
+    ) -> bool {
+        use accc_passes::gpu::partition::{partition, Context, Nest};
         let Some(loops) = canonical_nest(l) else {
-            return;
+            return false;
         };
         let reductions = l
             .reductions
@@ -512,18 +524,46 @@ impl<'a> KernelBuilder<'_, 'a> {
                 (AtomicOp::from_reduction(op), r.sym)
             })
             .collect();
-        self.rw.rewrites.partitioned.insert(
-            l.stmt.span.lo,
-            super::rewrite::Partitioned {
-                loops,
-                private: l.private.clone(),
-                block: Some(block),
-                reductions,
-                lanes,
-                body: l.collapsed_body().clone(),
-                elided: l.sunk_headers().to_vec(),
-            },
-        );
+        let nest = Nest {
+            stmt: l.stmt.span,
+            loops,
+            private: l.private.clone(),
+            block: Some(block),
+            reductions,
+            lanes,
+            body: l.collapsed_body().clone(),
+            elided: l.sunk_headers().to_vec(),
+        };
+        let d = self.target();
+        let shuffles = |ty: &Type| d.shuffle(Shuffle::Xor, ty, "", "").is_some();
+        let cx = Context {
+            sema: self.rw.sema,
+            shuffles: &shuffles,
+            vector_loops,
+        };
+        (self.rw.rewrites.partitioned).insert(l.stmt.span.lo, partition(nest, &cx));
+        true
+    }
+
+    /// The vector loops whose iterations share a cache region run in uniform rounds
+    /// (`passes::gpu::partition::share_cache`), once the cache plans are made.
+    fn share_cache_rounds(&mut self) {
+        let cache = &self.rw.rewrites.cache;
+        let tile_columns = cache.tile.map(|(tx, _)| tx);
+        let width = self.rw.cache.opts.width;
+        for (key, sharing) in &cache.uniform_vectors {
+            if let Some(p) = self.rw.rewrites.partitioned.get_mut(key) {
+                accc_passes::gpu::partition::share_cache(p, sharing, tile_columns, width);
+            }
+        }
+    }
+
+    /// The kernel's partitioned loops as the rewriter has them before printing, in source
+    /// order.
+    fn partitioned_loops(&self) -> Vec<accc_ir::kernel::Partitioned> {
+        let mut loops: Vec<_> = self.rw.rewrites.partitioned.values().cloned().collect();
+        loops.sort_by_key(|p| p.stmt.lo);
+        loops
     }
 
     /// The plans of the `cache` regions of the kernel body run by blocks of `block`

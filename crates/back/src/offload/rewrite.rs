@@ -20,7 +20,9 @@ use accc_sema::{SymbolId, Type};
 
 use super::{complex, designated};
 use accc_ir::calls::{Call, Callee, RoutineName};
-use accc_ir::kernel::WARP;
+use accc_ir::kernel::{
+    Combine, Contribution, Form as PartitionForm, Lanes, Partitioned, DIM_GANGS, WARP,
+};
 use accc_ir::sizes::Sizeof;
 use accc_ir::spaces::{version_name, CodeSpaces, DeclarationSpaces, Space};
 use accc_passes::lower::atomic as atomic_pass;
@@ -39,69 +41,6 @@ use accc_passes::lower::members::member_chain;
 /// The floating types of classification macros and math arguments (complex lowering
 /// reads them too).
 pub(super) use accc_ir::calls::Floating;
-
-/// A loop nest whose iterations the rewriter spreads over the threads of the launch.
-#[derive(Clone, Debug)]
-pub struct Partitioned {
-    /// The collapsed loops, outermost first.
-    pub loops: Vec<accc_sema::loops::CanonicalLoop>,
-    /// Variables each iteration gets its own copy of.
-    pub private: Vec<SymbolId>,
-    /// Spread over every thread of the launch (`None`), or over the threads of one block —
-    /// a vector loop inside a gang loop — with that block size (`Some`).
-    pub block: Option<u32>,
-    /// Reductions of a vector loop: combined across the block (in the shared buffer
-    /// `__accc_vred_<name>`) and given to every thread after the loop.
-    pub reductions: Vec<(AtomicOp, SymbolId)>,
-    /// Which threads of the block share the loop's iterations.
-    pub lanes: Lanes,
-    /// What each iteration runs (`accc_ir::Loop::collapsed_body`).
-    pub body: Stmt,
-    /// The headers `body`'s text holds that the kernel leaves out
-    /// (`accc_ir::Loop::sunk_headers`).
-    pub elided: Vec<Span>,
-}
-
-/// How a loop inside a gang loop spreads over the threads of its block. With workers the
-/// block is `vector × workers` threads, numbered `lane = worker * vector + vector_lane`: the
-/// layout of a CUDA block of `blockDim = (vector, workers)` (`threadIdx.x` = vector lane,
-/// `threadIdx.y` = worker), in a one-dimensional launch.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Lanes {
-    /// Every thread of the block (a vector loop directly in a gang loop).
-    Block,
-    /// A `gang(dim:1)` loop in a `gang(dim:2)` loop: over the threads of the blocks of the
-    /// gang loop's iteration, `gangs` (a kernel parameter) blocks of them: the block's
-    /// dimension-1 gang is its number modulo `gangs` (see `kernel::GangGrid`).
-    Gangs { gangs: &'static str },
-    /// A `gang(dim:2)` loop in a `gang(dim:3)` loop: over the `gangs` rows of gangs of the
-    /// block's plane, the block's row being its number divided by `below` (the gangs along
-    /// dimension 1) modulo `gangs`; every thread of the block runs the same iterations.
-    Rows {
-        below: &'static str,
-        gangs: &'static str,
-    },
-    /// A worker loop: its iterations spread over the workers, each worker's vector lanes
-    /// running the iteration's worker-level code redundantly. Every thread runs the same
-    /// number of rounds (`__accc_won<id>` false past the end) so that the barriers of the
-    /// vector loops inside are reached by the whole block; statements of the body other
-    /// than those vector loops run only where the flag is set.
-    Workers { vector: u32, workers: u32 },
-    /// A vector loop of a worker loop: over the worker's `vector` lanes (`lane % vector`),
-    /// no iterations where the worker's flag `active` is false.
-    WorkerVector { vector: u32, active: String },
-}
-
-impl Lanes {
-    /// How many lanes of a block of `block` threads combine one value of the loop's
-    /// reductions: a worker's lanes for its vector loops, the whole block otherwise.
-    pub fn reduction_group(&self, block: u32) -> u32 {
-        match self {
-            Lanes::WorkerVector { vector, .. } => *vector,
-            _ => block,
-        }
-    }
-}
 
 /// How device code calls the routines of a translation unit.
 #[derive(Debug, Default)]
@@ -161,19 +100,6 @@ pub fn render(sm: &SourceMap, span: Span, reps: &[(Span, String)]) -> String {
     }
     out.push_str(&text[pos..span.hi as usize]);
     out
-}
-
-/// Whether a vector or worker loop's reduction combines the values of each `group` lanes
-/// of a block of `block` by warp shuffles: on CUDA, for the types it shuffles, in a block of
-/// whole warps, where a group is a power of two within a warp or whole warps. Elsewhere the
-/// values go through a tree in shared memory (`__accc_vred_<name>`, one element a lane).
-/// Either way every thread of the block reaches the combination (worker loops run the
-/// same rounds in all, `Lanes`): the barriers need it, and a shuffle takes every lane of
-/// its warp.
-pub fn vector_shuffles(d: &dyn Target, ty: &Type, block: u32, group: u32) -> bool {
-    block.is_multiple_of(WARP)
-        && (group.is_multiple_of(WARP) || (group.is_power_of_two() && group <= WARP))
-        && d.shuffle(Shuffle::Xor, ty, "", "").is_some()
 }
 
 /// A vector loop's reduction of `name` over each `group` lanes, after the loop: every lane
@@ -264,6 +190,16 @@ impl VectorReduction<'_> {
             d.barrier()
         )
     }
+}
+
+/// A partitioned nest's loops as text (`Rewriter::nest_text`).
+struct NestText {
+    /// The declarations of the loops' trip counts.
+    counts: String,
+    /// The trip counts' names, innermost first: their product is the iteration count.
+    total: Vec<String>,
+    /// The loop variables from the linear iteration, then the private copies.
+    header: String,
 }
 
 /// What the kernel builder decided about the user's code of one kernel, which the
@@ -1111,12 +1047,54 @@ impl Rewriter<'_> {
         );
     }
 
-    /// A partitioned loop nest as a grid-stride loop over the linearised iterations of its
-    /// collapsed loops, bounds evaluated in the kernel.
+    /// A partitioned loop nest as its record says (`passes::gpu::partition`): a loop over
+    /// the linearised iterations of its collapsed loops, bounds evaluated in the kernel.
     fn partitioned_loop(&mut self, p: &Partitioned, key: u32) -> String {
-        let d = self.target;
-        // (`key` finds the loop in the cache plan's maps; `id` names its variables.)
+        // (`key` names the loop's variables.)
         let id = self.sm.name_tag(key);
+        let NestText {
+            counts,
+            total,
+            header,
+        } = self.nest_text(p, &id);
+        self.rewrites.elided.extend(p.elided.iter().copied());
+        let body = match &p.form {
+            PartitionForm::WorkerRounds { guarded, .. } => {
+                self.worker_body(&p.body, guarded, &worker_flag(&id))
+            }
+            _ => self.stmt_text(&p.body),
+        };
+        let (first, stride) = self.lanes_text(p);
+        let (before, mut after) = self.lane_reductions(p);
+        if p.barrier_after {
+            after.push_str(&format!(" {};", self.target.barrier()));
+        }
+        let n = total.join(" * ");
+        match &p.form {
+            PartitionForm::UniformRounds {
+                tile_columns,
+                width,
+                trip_count,
+            } => {
+                let form = (*tile_columns, *width, *trip_count);
+                let rounds = self.uniform_rounds(p, &id, &n, &first, form);
+                format!("{{ {counts}{before}{rounds} {header}\n{body}\n}}{after} }}")
+            }
+            PartitionForm::WorkerRounds { workers, .. } => format!(
+                "{{ {counts}{before}for (long __accc_b{id} = 0; __accc_b{id} < {n}; __accc_b{id} += {workers}) {{ const long __accc_it{id} = __accc_b{id} + {first}; const int {flag} = __accc_it{id} < {n}; long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}",
+                flag = worker_flag(&id),
+            ),
+            PartitionForm::Stride => format!(
+                "{{ {counts}{before}for (long __accc_it{id} = {first}; __accc_it{id} < {n}; __accc_it{id} += {stride}) {{ long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}",
+            ),
+        }
+    }
+
+    /// The trip counts of a partitioned nest's loops (`__accc_tc<id>_<k>`, none past the
+    /// end of an idle worker's vector loop) and the header that gives each loop variable
+    /// its value from the linear iteration `__accc_r<id>`, then the private copies.
+    fn nest_text(&mut self, p: &Partitioned, id: &str) -> NestText {
+        let d = self.target;
         let mut counts = String::new();
         let mut total = Vec::new();
         let mut header = String::new();
@@ -1135,22 +1113,22 @@ impl Rewriter<'_> {
             // A vector loop of an idle worker has no iterations (its bounds may depend on
             // the worker's loop variable, past its end there).
             let trip = match &p.lanes {
-                Lanes::WorkerVector { active, .. } => format!("{active} ? (long)({trip}) : 0"),
+                Lanes::WorkerVector { worker, .. } => {
+                    let active = worker_flag(&self.sm.name_tag(worker.lo));
+                    format!("{active} ? (long)({trip}) : 0")
+                }
                 _ => format!("(long)({trip})"),
             };
             counts.push_str(&format!("long {tc} = {trip}; if ({tc} < 0) {tc} = 0; "));
             total.push(tc.clone());
             let ty = self.sema.symbols.get(c.var).ty.clone();
             let decl = d.type_text(&ty.declare(&d.kernel_ident(&c.var_name)));
+            let step = &c.step_text;
             if k == 0 {
-                header.push_str(&format!(
-                    "{decl} = ({lo}) + __accc_r{id} * ({step}); ",
-                    step = c.step_text
-                ));
+                header.push_str(&format!("{decl} = ({lo}) + __accc_r{id} * ({step}); "));
             } else {
                 header.push_str(&format!(
-                    "{decl} = ({lo}) + (__accc_r{id} % {tc}) * ({step}); __accc_r{id} /= {tc}; ",
-                    step = c.step_text
+                    "{decl} = ({lo}) + (__accc_r{id} % {tc}) * ({step}); __accc_r{id} /= {tc}; "
                 ));
             }
         }
@@ -1158,152 +1136,137 @@ impl Rewriter<'_> {
             let s = self.sema.symbols.get(v);
             header.push_str(&format!("{}; ", d.type_text(&s.ty.declare(&s.name))));
         }
-        self.rewrites.elided.extend(p.elided.iter().copied());
-        let body = match &p.lanes {
-            Lanes::Workers { .. } => self.worker_body(&p.body, &worker_flag(&id)),
-            _ => self.stmt_text(&p.body),
-        };
-        let (first, stride) = match (p.block, &p.lanes) {
+        NestText {
+            counts,
+            total,
+            header,
+        }
+    }
+
+    /// A thread's first iteration of a partitioned loop and the stride between its
+    /// iterations, by the loop's lanes.
+    fn lanes_text(&self, p: &Partitioned) -> (String, String) {
+        let d = self.target;
+        match (p.block, &p.lanes) {
             (None, _) => (d.global_id().to_string(), d.global_size().to_string()),
             (Some(_), Lanes::Block) => (d.lane().to_string(), d.lanes().to_string()),
-            (Some(_), Lanes::Rows { below, gangs }) => (
-                format!("({} / {below}) % {gangs}", d.group_id()),
-                gangs.to_string(),
-            ),
-            (Some(_), Lanes::Gangs { gangs }) => (
-                format!(
-                    "({} % {gangs}) * {} + {}",
-                    d.group_id(),
-                    d.lanes(),
-                    d.lane()
-                ),
-                format!("{gangs} * {}", d.lanes()),
-            ),
+            (Some(_), Lanes::Rows { dim }) => {
+                let (below, gangs) = (DIM_GANGS[dim - 2], DIM_GANGS[dim - 1]);
+                (
+                    format!("({} / {below}) % {gangs}", d.group_id()),
+                    gangs.to_string(),
+                )
+            }
+            (Some(_), Lanes::Gangs { dim }) => {
+                let gangs = DIM_GANGS[dim - 1];
+                (
+                    format!(
+                        "({} % {gangs}) * {} + {}",
+                        d.group_id(),
+                        d.lanes(),
+                        d.lane()
+                    ),
+                    format!("{gangs} * {}", d.lanes()),
+                )
+            }
             (Some(_), Lanes::Workers { vector, workers }) => {
                 (format!("({} / {vector})", d.lane()), workers.to_string())
             }
             (Some(_), Lanes::WorkerVector { vector, .. }) => {
                 (format!("({} % {vector})", d.lane()), vector.to_string())
             }
+        }
+    }
+
+    /// A partitioned loop's reductions: each thread saves the variable and starts from the
+    /// identity (`before`); after the loop the group combines the lanes' contributions as
+    /// the record says, and every thread continues with the saved value combined
+    /// (`after`).
+    fn lane_reductions(&self, p: &Partitioned) -> (String, String) {
+        let d = self.target;
+        let (mut before, mut after) = (String::new(), String::new());
+        let Some(block) = p.block else {
+            return (before, after);
         };
-        // A vector reduction: each thread starts from the identity, the block combines the
-        // partial values, and every thread continues with the original value combined.
-        let mut before = String::new();
-        let mut after = String::new();
-        if let Some(block) = p.block {
-            for &(op, sym) in &p.reductions {
-                let s = self.sema.symbols.get(sym);
-                let name = d.kernel_ident(&s.name);
-                let t = d.type_text(&s.ty.spelling());
-                let save = format!("__accc_save_{name}");
-                before.push_str(&format!(
-                    "{t} {save} = {name}; {name} = {}; ",
-                    op.identity(&s.ty)
-                ));
-                // What each lane contributes: a worker reduction's value is every vector
-                // lane's of the worker (worker-level code runs in each), so lane 0 alone
-                // contributes. (A loop spread over gangs never reduces: `kernel::GangGrid`
-                // leaves such nests one-dimensional, as a block cannot combine other
-                // blocks' values.)
-                let contribution = match &p.lanes {
-                    Lanes::Workers { vector, .. } => format!(
-                        "(__accc_lane % {vector} == 0 ? {name} : {})",
-                        op.identity(&s.ty)
-                    ),
-                    _ => name.clone(),
-                };
-                let group = p.lanes.reduction_group(block);
-                let reduction = VectorReduction {
-                    op,
-                    ty: &s.ty,
-                    name: &name,
-                    save: &save,
-                    buf: &format!("__accc_vred_{}", s.name),
-                    contribution: &contribution,
-                    group,
-                };
-                after.push_str(&match vector_shuffles(d, &s.ty, block, group) {
-                    true => reduction.by_shuffles(d),
-                    false => reduction.by_tree(d, block),
-                });
-            }
-        }
-        // A vector loop ends with a barrier: the next statement (or vector loop) of the gang
-        // may read what other threads of the block wrote, as OpenACC guarantees. The vector
-        // loop of a 2-D tile is the whole body of its gang loop: nothing follows it in the
-        // gang iteration, and the next tile's fetch waits for the block itself.
-        let whole_tile = self.rewrites.cache.tile.is_some()
-            && self.rewrites.cache.uniform_vectors.contains_key(&key);
-        if p.block.is_some() && p.reductions.is_empty() && !whole_tile {
-            after.push_str(&format!(" {};", d.barrier()));
-        }
-        if let (Some(sharing), Some(block)) = (
-            self.rewrites.cache.uniform_vectors.get(&key).cloned(),
-            p.block,
-        ) {
-            // A vector loop whose iterations share a cache region: every thread of the
-            // block runs the same number of rounds (see `cache::emit::UNIFORM`).
-            let (on, _) = super::cache::emit::UNIFORM;
-            let n = total.join(" * ");
-            // In a 2-D tile the loop spreads over the threads of the row, starting at the
-            // block's column tile and striding over the tiles of the launch; a thread whose
-            // row has no gang iteration has no iteration either.
-            let mut opts = self.cache.opts.clone();
-            let (start, first, across, stride, row_on) = match self.rewrites.cache.tile {
-                Some((tx, _)) => {
-                    if opts.width == super::cache::WidthMethod::Sync {
-                        opts.width = super::cache::WidthMethod::KernelArg;
-                    }
-                    let (lx, on_y, _, _) = super::cache::emit::TILE;
-                    let (column_base, column_tiles) = super::cache::emit::TILE_COLUMNS;
-                    (
-                        column_base.to_string(),
-                        lx.to_string(),
-                        tx,
-                        format!("{column_tiles} * {tx}"),
-                        format!("{on_y} && "),
-                    )
+        for r in &p.reductions {
+            let s = self.sema.symbols.get(r.sym);
+            let name = d.kernel_ident(&s.name);
+            let t = d.type_text(&s.ty.spelling());
+            let save = format!("__accc_save_{name}");
+            let identity = r.op.identity(&s.ty);
+            before.push_str(&format!("{t} {save} = {name}; {name} = {identity}; "));
+            let contribution = match r.contribution {
+                Contribution::Partial => name.clone(),
+                Contribution::FirstOfWorker { vector } => {
+                    format!("(__accc_lane % {vector} == 0 ? {name} : {identity})")
                 }
-                None => (
-                    "0".into(),
-                    first.clone(),
-                    block,
-                    block.to_string(),
-                    String::new(),
-                ),
             };
-            let width = super::cache::emit::width(
-                d,
-                opts.width,
-                across,
-                &n,
-                &format!("__accc_b{id}"),
-                sharing.trip_count,
-            );
-            return format!(
-                "{{ {counts}{before}for (long __accc_b{id} = {start}; __accc_b{id} < {n}; __accc_b{id} += {stride}) {{ const long __accc_it{id} = __accc_b{id} + {first}; const int {on_x} = __accc_it{id} < {n}; const int {on} = {row_on}{on_x}; {width} long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}",
-                on_x = super::cache::emit::ON_COLUMN
-            );
+            let reduction = VectorReduction {
+                op: r.op,
+                ty: &s.ty,
+                name: &name,
+                save: &save,
+                buf: &format!("__accc_vred_{}", s.name),
+                contribution: &contribution,
+                group: r.group,
+            };
+            after.push_str(&match r.combine {
+                Combine::Shuffles => reduction.by_shuffles(d),
+                Combine::Tree => reduction.by_tree(d, block),
+            });
         }
-        if let Lanes::Workers { workers, .. } = &p.lanes {
-            // Uniform rounds: every thread runs each round, past the end with its flag off.
-            return format!(
-                "{{ {counts}{before}for (long __accc_b{id} = 0; __accc_b{id} < {n}; __accc_b{id} += {workers}) {{ const long __accc_it{id} = __accc_b{id} + {first}; const int {flag} = __accc_it{id} < {n}; long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}",
-                n = total.join(" * "),
-                flag = worker_flag(&id),
-            );
-        }
+        (before, after)
+    }
+
+    /// The head of a vector loop's uniform rounds (see `cache::emit::UNIFORM`) over the
+    /// `n` iterations of loop `id`, up to the linear iteration `__accc_r<id>`, as its
+    /// `Form::UniformRounds` says: every thread of the block runs each round, its flags
+    /// off past the end. In a 2-D tile (`tile_columns`) the rounds start at the block's column tile and stride over the
+    /// tiles of the launch, and a thread whose row has no gang iteration has no iteration
+    /// either.
+    fn uniform_rounds(
+        &self,
+        p: &Partitioned,
+        id: &str,
+        n: &str,
+        first: &str,
+        (tile_columns, width, trip_count): (Option<u32>, super::cache::WidthMethod, Option<i128>),
+    ) -> String {
+        let d = self.target;
+        let (on, _) = super::cache::emit::UNIFORM;
+        let block = p.block.unwrap_or(1);
+        let (start, first, across, stride, row_on) = match tile_columns {
+            Some(tx) => {
+                let (lx, on_y, _, _) = super::cache::emit::TILE;
+                let (column_base, column_tiles) = super::cache::emit::TILE_COLUMNS;
+                (
+                    column_base.to_string(),
+                    lx.to_string(),
+                    tx,
+                    format!("{column_tiles} * {tx}"),
+                    format!("{on_y} && "),
+                )
+            }
+            None => (
+                "0".into(),
+                first.to_string(),
+                block,
+                block.to_string(),
+                String::new(),
+            ),
+        };
+        let width =
+            super::cache::emit::width(d, width, across, n, &format!("__accc_b{id}"), trip_count);
         format!(
-            "{{ {counts}{before}for (long __accc_it{id} = {first}; __accc_it{id} < {n}; __accc_it{id} += {stride}) {{ long __accc_r{id} = __accc_it{id}; {header}\n{body}\n}}{after} }}",
-            n = total.join(" * "),
+            "for (long __accc_b{id} = {start}; __accc_b{id} < {n}; __accc_b{id} += {stride}) {{ const long __accc_it{id} = __accc_b{id} + {first}; const int {on_x} = __accc_it{id} < {n}; const int {on} = {row_on}{on_x}; {width} long __accc_r{id} = __accc_it{id};",
+            on_x = super::cache::emit::ON_COLUMN
         )
     }
 
-    /// The body of a worker loop (a block, see `Lanes::Workers`): its vector loops run in
-    /// every thread; its other statements only where the worker has an iteration (`active`).
-    /// Its declarations run everywhere (the kernel builder allows only constant
-    /// initialisers there).
-    fn worker_body(&mut self, body: &Stmt, active: &str) -> String {
+    /// The body of a worker loop (a block, see `Lanes::Workers`): the statements its
+    /// record guards run only where the worker has an iteration (`active`); its vector
+    /// loops and declarations run in every thread.
+    fn worker_body(&mut self, body: &Stmt, guarded: &[Span], active: &str) -> String {
         let StmtKind::Compound(b) = &body.kind else {
             return self.stmt_text(body);
         };
@@ -1317,9 +1280,7 @@ impl Rewriter<'_> {
                         self.decl(dl, &mut reps);
                     }
                 }
-                BlockItem::Stmt(s) if self.rewrites.partitioned.contains_key(&s.span.lo) => {
-                    self.stmt(s, &mut reps)
-                }
+                BlockItem::Stmt(s) if !guarded.contains(&s.span) => self.stmt(s, &mut reps),
                 BlockItem::Stmt(s) => {
                     let mut own = Vec::new();
                     self.stmt(s, &mut own);

@@ -72,6 +72,7 @@ fn good_kernel() -> Kernel {
         shared_memory: Vec::new(),
         cache_reports: Vec::new(),
         cache_regions: Vec::new(),
+        partitioned: Vec::new(),
         iterations_per_thread: 1,
         tile_iterations: None,
         strips_possible: false,
@@ -1156,5 +1157,79 @@ fn region_accesses_name_their_copies_and_declare_their_hoisted_slots() {
                 .iter()
                 .any(|b| b.contains("slot 0 is declared by no access")),
         "{broken:?}"
+    );
+}
+
+/// A vector loop over the 96 threads of a block (lines 10–12 of no file), reducing with
+/// shuffles over the block, and the barrier-free ending its reduction gives it.
+fn partitioned_loop() -> crate::kernel::Partitioned {
+    use crate::kernel::{Combine, Contribution, Form, LaneReduction, Lanes, Partitioned};
+    let span = Span { lo: 10, hi: 12 };
+    Partitioned {
+        stmt: span,
+        loops: Vec::new(),
+        private: Vec::new(),
+        block: Some(96),
+        reductions: vec![LaneReduction {
+            op: crate::atomic::AtomicOp::Add,
+            sym: 0,
+            group: 96,
+            contribution: Contribution::Partial,
+            combine: Combine::Shuffles,
+        }],
+        lanes: Lanes::Block,
+        form: Form::Stride,
+        barrier_after: false,
+        body: accc_front::ast::Stmt {
+            pragmas: Vec::new(),
+            kind: accc_front::ast::StmtKind::Empty,
+            span: Span { lo: 11, hi: 12 },
+        },
+        elided: Vec::new(),
+    }
+}
+
+#[test]
+fn partitioned_loops_reduce_barrier_and_round_as_their_lanes_allow() {
+    use crate::kernel::{Combine, Form};
+    let with = |change: fn(&mut crate::kernel::Partitioned)| {
+        move |k: &mut Kernel| {
+            let mut p = partitioned_loop();
+            change(&mut p);
+            k.partitioned = vec![p];
+        }
+    };
+    let mut k = good_kernel();
+    k.partitioned = vec![partitioned_loop()];
+    assert_eq!(kernel(&k), Vec::<String>::new());
+    // A block of 48 threads is not whole warps: a shuffle would miss lanes.
+    fires(
+        with(|p| {
+            p.block = Some(48);
+            p.reductions[0].group = 48;
+        }),
+        "shuffles combine groups of 48 lanes in blocks of 48",
+    );
+    fires(
+        with(|p| {
+            p.block = None;
+            p.reductions[0].combine = Combine::Tree;
+        }),
+        "reductions over the whole launch",
+    );
+    fires(
+        with(|p| {
+            p.reductions.clear();
+        }),
+        "a barrier after it is false, but it is true",
+    );
+    fires(
+        with(|p| {
+            p.form = Form::WorkerRounds {
+                workers: 3,
+                guarded: Vec::new(),
+            };
+        }),
+        "worker rounds over lanes Block",
     );
 }

@@ -241,6 +241,7 @@ mod tests {
             shared_memory: Vec::new(),
             cache_reports: Vec::new(),
             cache_regions: Vec::new(),
+            partitioned: Vec::new(),
             iterations_per_thread: 2,
             tile_iterations: None,
             strips_possible: false,

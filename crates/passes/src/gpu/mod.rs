@@ -5,6 +5,9 @@
 //!   vector), `tile` and `gang(dim:n)` shapes, the 2-D cache tiles and their rows;
 //! * [`outline`] — which kernels a compute region becomes, and the block they start from;
 //! * [`fuse`] — a reducing gang/vector nest as one `collapse(2)` iteration space;
+//! * [`partition`] — how a kernel walks the loops it spreads over a block's or the
+//!   launch's threads: stride loops, uniform or worker rounds, the lanes' reductions
+//!   (shuffles or a tree), the barriers after them;
 //! * [`launch`] — how the host launches the kernels built: arguments, threads and blocks,
 //!   the column strips or the flat kernel;
 //! * [`prefetch`] — the reads a strips thread asks for rows ahead of their use;
@@ -15,5 +18,6 @@ pub mod carry;
 pub mod fuse;
 pub mod launch;
 pub mod outline;
+pub mod partition;
 pub mod prefetch;
 pub mod shape;

@@ -162,12 +162,12 @@ pub fn gang_body_locals(l: &Loop<'_>, sema: &accc_sema::analyze::Sema) -> HashSe
 }
 
 /// The vector loops of worker loop `w` (a loop of a gang loop) when they can spread over
-/// the vector lanes of each worker (`rewrite::Lanes`): `w` has `worker` but not `vector`,
-/// its body is a block whose vector loops are direct statements; the other statements
-/// (run by one worker's lanes together, only where the worker has an iteration) call no
-/// routine, hold no atomic, no `cache`, no update of memory outside the gang's body and
-/// no jump out of them (every thread must reach
-/// the barriers of the vector loops); declarations there have constant initialisers (they
+/// the vector lanes of each worker (`accc_ir::kernel::Lanes`): `w` has `worker` but not
+/// `vector`, its body is a block whose vector loops are direct statements; the other
+/// statements (run by one worker's lanes together, only where the worker has an
+/// iteration) call no routine, hold no atomic, no `cache`, no update of memory outside
+/// the gang's body and no jump out of them (every thread must reach the barriers of the
+/// vector loops); declarations there have constant initialisers (they
 /// run in every thread); vector reductions are on variables of the gang loop's body.
 /// `None` keeps the worker loop on the block's threads, its vector loops in order.
 pub fn worker_split<'l, 'a>(

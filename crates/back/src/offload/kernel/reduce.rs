@@ -70,12 +70,15 @@ impl KernelBuilder<'_, '_> {
             let Some(p) = self.rw.rewrites.partitioned.get(&v.stmt.span.lo) else {
                 continue;
             };
-            let group = p.lanes.reduction_group(block);
             let (level, lanes) = match p.lanes {
-                super::super::rewrite::Lanes::Workers { .. } => ("worker loop", LaneLevel::Worker),
+                accc_ir::kernel::Lanes::Workers { .. } => ("worker loop", LaneLevel::Worker),
                 _ => ("vector loop", LaneLevel::Vector),
             };
-            for r in &v.reductions {
+            // (The record has the loop's reductions in the loop's order; a copy, as the
+            // builder records what each needs as it goes.)
+            let decided_reductions = p.reductions.clone();
+            for (r, decided) in v.reductions.iter().zip(&decided_reductions) {
+                let group = decided.group;
                 let ty = self.ty(r.sym);
                 // Complex `+` and `*` combine in the block as any scalar's (through the
                 // complex helpers: `AtomicOp::apply_to`), never across blocks.
@@ -102,23 +105,22 @@ impl KernelBuilder<'_, '_> {
                     level: lanes,
                     partials,
                 };
-                let (slots, partials) =
-                    if !super::super::rewrite::vector_shuffles(d, &ty, block, group) {
-                        (block, Partials::PerThread)
-                    } else if group > WARP {
-                        (block / WARP, Partials::PerWarp)
-                    } else {
-                        // Within a warp, shuffles alone: recorded all the same, as a
-                        // reduction's shape is what the feedback tells.
-                        shared_memory.push(SharedUse {
-                            variable: r.name.clone(),
-                            ty: ty.clone(),
-                            slots: 0,
-                            bytes: Some(0),
-                            purpose: reduction(Partials::Shuffled { lanes: group }),
-                        });
-                        continue;
-                    };
+                let (slots, partials) = if decided.combine == accc_ir::kernel::Combine::Tree {
+                    (block, Partials::PerThread)
+                } else if group > WARP {
+                    (block / WARP, Partials::PerWarp)
+                } else {
+                    // Within a warp, shuffles alone: recorded all the same, as a
+                    // reduction's shape is what the feedback tells.
+                    shared_memory.push(SharedUse {
+                        variable: r.name.clone(),
+                        ty: ty.clone(),
+                        slots: 0,
+                        bytes: Some(0),
+                        purpose: reduction(Partials::Shuffled { lanes: group }),
+                    });
+                    continue;
+                };
                 let t = d.type_text(&ty.spelling());
                 match reduction_buffers.iter_mut().find(|b| b.0 == r.name) {
                     Some(b) => b.2 = b.2.max(slots),

@@ -8,14 +8,13 @@ use std::collections::HashSet;
 
 use accc_front::ast::Stmt;
 use accc_ir::kernel::outline::Unit as OutlinedUnit;
-use accc_ir::kernel::{GangGrid, Param, ValueRole, ValueType, DIM_GANGS};
+use accc_ir::kernel::{GangGrid, Lanes, Param, ValueRole, ValueType, DIM_GANGS};
 use accc_ir::Loop;
 use accc_passes::gpu::outline::{has_vector_length, vector_clause_length};
 use accc_passes::gpu::shape::{canonical_nest, shares_only_fixed_ranges, tile_candidate, FcwTile};
 use accc_sema::data_attr::DataAttr;
 use accc_sema::SymbolId;
 
-use super::super::rewrite::{worker_flag, Lanes};
 use super::{KernelBuilder, Unit, FIXED_TILE_BLOCK, SQUARE_TILE_BLOCK};
 
 /// What a kernel runs: its statements, the loop variables it declares, and the reductions
@@ -236,24 +235,22 @@ impl KernelBuilder<'_, '_> {
                         }
                     });
                     for c in found {
-                        let gangs = DIM_GANGS[0];
-                        self.partition(c, block, Lanes::Gangs { gangs });
+                        self.partition(c, block, Lanes::Gangs { dim: 1 }, &[]);
                     }
-                    Lanes::Rows {
-                        below: DIM_GANGS[0],
-                        gangs: DIM_GANGS[1],
-                    }
+                    Lanes::Rows { dim: 2 }
                 }
-                (None, Some(_), None) => Lanes::Gangs {
-                    gangs: DIM_GANGS[0],
-                },
+                (None, Some(_), None) => Lanes::Gangs { dim: 1 },
                 (None, None, _) => Lanes::Block,
             };
+            // (A worker loop's vector loops run in all its threads: see `Lanes::Workers`.)
+            let mut vector_loops = Vec::new();
             for iv in inner.into_iter().flatten() {
-                let active = worker_flag(&self.rw.sm.name_tag(v.stmt.span.lo));
-                self.partition(iv, block, Lanes::WorkerVector { vector, active });
+                let worker = v.stmt.span;
+                if self.partition(iv, block, Lanes::WorkerVector { vector, worker }, &[]) {
+                    vector_loops.push(iv.stmt.span);
+                }
             }
-            self.partition(v, block, lanes);
+            self.partition(v, block, lanes, &vector_loops);
         }
     }
 
