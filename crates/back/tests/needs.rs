@@ -146,3 +146,96 @@ void f(int n, double *a, double *b) {
         assert!(!program.contains("__accc_cx_"), "{program}");
     }
 }
+
+/// A kernel and a routine classifying values (`isnan` is the devices' own; the others
+/// are helpers), updating and reading values atomically and reducing a maximum.
+const CLASSIFIED_AND_ATOMIC: &str = r#"
+#pragma acc routine seq
+int kind(float x) { return __builtin_fpclassify(0, 1, 4, 3, 2, x); }
+
+void f(int n, double *a, float *b, long *c, int *d) {
+    double m = 0;
+    float v = 0;
+    #pragma acc parallel loop copyin(a[0:n]) copy(b[0:1], c[0:1], d[0:1]) reduction(max:m)
+    for (int i = 0; i < n; i++) {
+        m = a[i] > m ? a[i] : m;
+        if (__builtin_isnormal(a[i]) && !__builtin_isnan(a[i]) && __builtin_isgreater(b[1], 1.0f))
+            d[0] = kind(b[1]);
+        #pragma acc atomic update
+        b[0] *= 2;
+        #pragma acc atomic update
+        c[0] += i;
+        #pragma acc atomic update
+        d[0] += i;
+        #pragma acc atomic read
+        v = b[0];
+    }
+    a[0] = m + v;
+}
+"#;
+
+#[test]
+fn classifications_are_needed_by_type_and_only_helpers_are_defined() {
+    use accc_ir::calls::Floating;
+    for dialect in [Dialect::OpenCl, Dialect::Cuda] {
+        let generated = generated(CLASSIFIED_AND_ATOMIC, dialect);
+        assert_eq!(
+            generated.offload.needs.classifications,
+            BTreeSet::from([
+                ("fpclassify", Floating::Float),
+                ("isgreater", Floating::Float),
+                ("isnan", Floating::Double),
+                ("isnormal", Floating::Double),
+            ])
+        );
+        let program = generated.offload.program.expect("a device program");
+        for helper in [
+            "__accc_fpclassify_float(int nan",
+            "__accc_isgreater_float(float x, float y)",
+            "__accc_isnormal_double(double x)",
+        ] {
+            assert!(program.contains(helper), "{helper} in {program}");
+        }
+        assert!(!program.contains("__accc_isnan_"), "{program}");
+        assert!(!program.contains("__accc_isnormal_float"), "{program}");
+    }
+}
+
+#[test]
+fn atomic_helpers_are_needed_where_the_device_has_no_instruction() {
+    use accc_ir::atomic::AtomicOp;
+    let helper = |op, ty: &str| (op, ty.to_string());
+    // `b[0] *= 2` has no instruction anywhere, nor has the maximum of a `double` the
+    // reduction joins its blocks' results by; OpenCL's atomics are 32-bit, so its
+    // `long` addition and its `float` read (an addition of zero) are helpers too.
+    let expected = [
+        (
+            Dialect::Cuda,
+            BTreeSet::from([
+                helper(AtomicOp::Mul, "float"),
+                helper(AtomicOp::Max, "double"),
+            ]),
+        ),
+        (
+            Dialect::OpenCl,
+            BTreeSet::from([
+                helper(AtomicOp::Add, "float"),
+                helper(AtomicOp::Add, "long"),
+                helper(AtomicOp::Mul, "float"),
+                helper(AtomicOp::Max, "double"),
+            ]),
+        ),
+    ];
+    for (dialect, helpers) in expected {
+        let generated = generated(CLASSIFIED_AND_ATOMIC, dialect);
+        assert_eq!(
+            generated.offload.needs.atomic_helpers, helpers,
+            "{dialect:?}"
+        );
+        let program = generated.offload.program.expect("a device program");
+        for (op, ty) in &helpers {
+            let name = format!("__accc_atomic_{}_{ty}(", format!("{op:?}").to_lowercase());
+            assert!(program.contains(&name), "{name} in {program}");
+        }
+    }
+}

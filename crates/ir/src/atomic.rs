@@ -177,6 +177,19 @@ pub enum Form<'a> {
     },
 }
 
+impl AtomicAccess<'_> {
+    /// The read-modify-write operation the access performs on `x`: a load adds zero, a
+    /// store exchanges; none for a `const` object's plain load.
+    pub fn operation(&self) -> Option<AtomicOp> {
+        match self.form {
+            Form::ConstLoad { .. } => None,
+            Form::Load { .. } => Some(AtomicOp::Add),
+            Form::Store { .. } => Some(AtomicOp::Swap),
+            Form::Update { op, .. } | Form::Capture { op, .. } => Some(op),
+        }
+    }
+}
+
 /// The operators of an atomic update (OpenACC 3.3 §2.12: `+ * - / & ^ | << >>`).
 const UPDATE_OPS: [BinaryOp; 9] = [
     BinaryOp::Add,

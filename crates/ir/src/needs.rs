@@ -1,7 +1,9 @@
 //! What the device program must define besides its kernels and routines, collected from
 //! the records the passes decide for the code it prints: the complex helpers its
-//! expressions and reductions call (`crate::complex`), and on OpenCL the versions of the
-//! routines its calls go to (`crate::calls::Version`). The records are decided per
+//! expressions and reductions call (`crate::complex`), the `<math.h>` classifications
+//! its calls make (`crate::calls::Callee::Classification`), the compare-and-swap helpers
+//! of the atomic operations the device has no instruction for (`crate::atomic`), and on
+//! OpenCL the versions of the routines its calls go to (`crate::calls::Version`). The records are decided per
 //! printed statement (a kernel prints part of its region only), and each adds to the
 //! needs as it is decided; the program's assembly defines what the needs name, instead of
 //! looking for names in the printed text.
@@ -10,7 +12,8 @@ use std::collections::BTreeSet;
 
 use accc_front::directive::ReductionOp;
 
-use crate::calls::{Call, Version};
+use crate::atomic::AtomicOp;
+use crate::calls::{Call, Callee, Floating, Version};
 use crate::complex::{Conversion, Helper, Precision, Value};
 
 /// A function of the device program's complex helpers, of one precision.
@@ -33,12 +36,24 @@ pub struct Needs {
     /// OpenCL: the routine versions the code calls whose pointer parameters do not all
     /// point into global memory (every routine has its all-global version).
     pub routine_versions: BTreeSet<Version>,
+    /// The floating-point classifications of `<math.h>` the code calls (their names as
+    /// `accc_sema::builtins::fp_classification` gives them), each with the type it
+    /// classifies in: the target defines helpers for those it has no function for.
+    pub classifications: BTreeSet<(&'static str, Floating)>,
+    /// The atomic operations the code performs through a compare-and-swap helper (the
+    /// device has no instruction for them), each with the type it operates on as the
+    /// device spells it; the back end decides which need one.
+    pub atomic_helpers: BTreeSet<(AtomicOp, String)>,
 }
 
 impl Needs {
-    /// What the call `call` needs: the routine version it goes to.
+    /// What the call `call` needs: the routine version it goes to, the classification it
+    /// makes.
     pub fn add_call(&mut self, call: &Call) {
         self.routine_versions.extend(call.version.clone());
+        if let Callee::Classification { class, ty } = call.callee {
+            self.classifications.insert((class, ty));
+        }
     }
 
     /// What the complex value `value` needs: the helpers that compute it and convert its
@@ -115,5 +130,7 @@ impl Needs {
     pub fn append(&mut self, other: &mut Needs) {
         self.complex_helpers.append(&mut other.complex_helpers);
         self.routine_versions.append(&mut other.routine_versions);
+        self.classifications.append(&mut other.classifications);
+        self.atomic_helpers.append(&mut other.atomic_helpers);
     }
 }

@@ -8,13 +8,12 @@ use accc_front::ast::{Stmt, StmtKind};
 use accc_front::{Diagnostic, SourceMap};
 use accc_ir::host::{Anchors, DataOp, HostOp, Launch, Queue, RegionCall, WithoutDevice};
 use accc_ir::kernel::outline::Unit as OutlinedUnit;
-use accc_ir::kernel::Kernel;
+use accc_ir::kernel::{KStmt, Kernel};
 use accc_ir::{ComputeRegion, Module};
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
 
-use super::atomic::Helper;
 use super::dialect::Dialect;
 use super::kernel::{KernelBuilder, Unit};
 use super::rewrite::{Rewriter, Rewrites};
@@ -54,7 +53,8 @@ pub struct OffloadOutput {
     /// Warnings: what the kernels do not make as the source asks (the answers are right).
     pub warnings: Vec<Diagnostic>,
     /// What the device program defines for its kernels and routines besides them
-    /// (complex helpers, OpenCL routine versions), collected from their code's records.
+    /// (complex, classification and atomic helpers, OpenCL routine versions), collected
+    /// from their code's records.
     pub needs: Needs,
 }
 
@@ -80,7 +80,6 @@ pub fn offload_module(
         module,
         kernels: Vec::new(),
         host_ops: Vec::new(),
-        helpers: BTreeSet::new(),
         data: super::data::DataGen::new(sema, sm, dialect.target().device_type(), Some(dialect)),
         program: None,
         diags: Vec::new(),
@@ -131,8 +130,6 @@ struct Gen<'s, 'a> {
     kernels: Vec<Kernel>,
     /// The runtime calls of the regions and directives done so far.
     host_ops: Vec<HostOp>,
-    /// What each kernel is, for the compiler feedback.
-    helpers: BTreeSet<Helper>,
     /// The host code of data clauses and directives (and constructors of file-scope
     /// `declare`, for the end of the file).
     data: super::data::DataGen<'s>,
@@ -141,7 +138,8 @@ struct Gen<'s, 'a> {
     diags: Vec<Diagnostic>,
     warnings: Vec<Diagnostic>,
     /// What the device program must define for the kernels and routines printed so far
-    /// (complex helpers, OpenCL routine versions), from the records their code decided.
+    /// (complex, classification and atomic helpers, OpenCL routine versions), from the
+    /// records their code decided.
     needs: Needs,
     /// OpenCL: program-scope constants of the device code's `static const` variables.
     hoisted: BTreeMap<String, String>,
@@ -313,8 +311,8 @@ impl Gen<'_, '_> {
             // Each kernel of a construct may report on the construct and its clauses.
             add_new(&mut self.diags, kb.errors.drain(..));
             add_new(&mut self.warnings, kb.warnings.drain(..));
-            self.helpers.append(&mut kb.rw.helpers);
             self.needs.append(&mut kb.rw.needs);
+            note_reductions(&mut self.needs, &kernel, self.target);
             self.hoisted.append(&mut kb.rw.hoisted);
             // A collapse(2) nest without `cache` or `num_gangs` also gets a column-strips
             // kernel, which the host launches when the inner loop is long enough. It is
@@ -323,8 +321,8 @@ impl Gen<'_, '_> {
             let strips = (kernel.strips_possible && !sized_by_user).then(|| {
                 let mut kb = builder(true, self.constant_left);
                 let strips = kb.build(format!("{name}_strips"), index, (unit, outlined), block);
-                self.helpers.append(&mut kb.rw.helpers);
                 self.needs.append(&mut kb.rw.needs);
+                note_reductions(&mut self.needs, &strips, self.target);
                 self.hoisted.append(&mut kb.rw.hoisted);
                 strips
             });
@@ -344,11 +342,10 @@ impl Gen<'_, '_> {
             return String::new();
         }
         let mut program = String::from(self.target.program_prelude());
-        let helpers = &mut self.helpers;
         let body: String = self
             .kernels
             .iter()
-            .map(|k| super::print::kernel(k, self.target, helpers))
+            .map(|k| super::print::kernel(k, self.target))
             .collect::<Vec<_>>()
             .join("\n");
         let routines = self.routine_functions();
@@ -367,7 +364,7 @@ impl Gen<'_, '_> {
             rename(&body),
         );
         program.push_str(&types);
-        match self.target.helper_definitions(&self.helpers) {
+        match self.target.helper_definitions(&self.needs.atomic_helpers) {
             Ok(h) => program.push_str(&h),
             Err(e) => self
                 .diags
@@ -386,7 +383,7 @@ impl Gen<'_, '_> {
         program.push_str(
             &self
                 .target
-                .classification_helpers(&format!("{routines}{body}")),
+                .classification_helpers(&self.needs.classifications),
         );
         program.push_str(&constants);
         program.push_str(&routines);
@@ -601,7 +598,6 @@ impl Gen<'_, '_> {
             .map_or("", |space| self.target.space_qualifier(space));
         let body = rw.stmt_text(&body_stmt);
         self.diags.append(&mut rw.errors);
-        self.helpers.append(&mut rw.helpers);
         self.hoisted.append(&mut rw.hoisted);
         let calls = rw.needs.routine_versions.iter().cloned().collect();
         self.needs.append(&mut rw.needs);
@@ -871,4 +867,14 @@ fn cache_check(call: &RegionCall, queue: &str) -> String {
         _ => format!(" __accrt_wait(&__accc_loc, (const int[]){{ {queue} }}, 1, -2);"),
     };
     format!("{wait} if ({flag}) __accrt_cache_check_failed(&__accc_loc);")
+}
+
+/// Notes in `needs` the atomic helpers that `kernel`'s reductions join its blocks'
+/// results by.
+fn note_reductions(needs: &mut Needs, kernel: &Kernel, target: &dyn Target) {
+    for s in &kernel.body {
+        if let KStmt::Reduce(r) = s {
+            super::print::reduce::note_atomic_helpers(r, target, needs);
+        }
+    }
 }

@@ -3,20 +3,16 @@
 
 use std::fmt::Write as _;
 
-use std::collections::BTreeSet;
-
 use accc_ir::kernel::{KStmt, Kernel, Param};
 use accc_sema::Type;
 
 mod iterations;
 pub mod reduce;
 
-use super::atomic::Helper;
 use super::target::Target;
 
-/// The kernel's definition in the device program of target `d`; the atomic helpers its
-/// code calls go to `helpers`.
-pub fn kernel(k: &Kernel, d: &dyn Target, helpers: &mut BTreeSet<Helper>) -> String {
+/// The kernel's definition in the device program of target `d`.
+pub fn kernel(k: &Kernel, d: &dyn Target) -> String {
     let (signature, pointer_setup) = signature(&k.params, d);
     let mut body = String::new();
     for s in &k.body {
@@ -36,7 +32,7 @@ pub fn kernel(k: &Kernel, d: &dyn Target, helpers: &mut BTreeSet<Helper>) -> Str
             } => {
                 body.push_str(&d.aligned_shared(declaration, *n));
             }
-            KStmt::Reduce(r) => body.push_str(&reduce::reduce(r, d, helpers)),
+            KStmt::Reduce(r) => body.push_str(&reduce::reduce(r, d)),
             KStmt::Iterations(it) => body.push_str(&iterations::iterations(it, d)),
         }
     }

@@ -6,7 +6,7 @@
 //! is built from its children's rewritten text), so the user's layout survives everywhere
 //! else.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 
 use accc_front::ast::*;
@@ -31,7 +31,7 @@ use accc_passes::lower::complex as complex_pass;
 use accc_passes::lower::sizes as size_pass;
 use accc_passes::lower::spaces as space_pass;
 
-use super::atomic::{Helper, OpText};
+use super::atomic::OpText;
 use super::target::{Shuffle, Target};
 use accc_ir::atomic::{AtomicAccess, AtomicOp, Captured, Form, Lowered, Operand};
 use accc_ir::complex::Value as ComplexValue;
@@ -255,17 +255,15 @@ pub struct Rewriter<'a> {
     /// Global variables each routine uses (directly or through the routines it calls): the
     /// device versions take them as trailing parameters, and calls pass them on.
     pub routine_globals: &'a HashMap<String, Vec<SymbolId>>,
-    /// Atomic helpers the rewritten code calls.
-    pub helpers: BTreeSet<Helper>,
     pub errors: Vec<Diagnostic>,
     /// The `cache` regions of the kernel (see `cache`).
     pub cache: super::cache::CacheState,
     /// OpenCL: the address spaces decided for the code ([`Rewriter::decide_spaces`]);
     /// `None` on CUDA, whose pointers are generic.
     pub spaces: Option<CodeSpaces>,
-    /// What the printed code needs the device program to define (complex helpers, OpenCL
-    /// routine versions): each call's and complex value's record adds to it as it is
-    /// decided.
+    /// What the printed code needs the device program to define (complex, classification
+    /// and atomic helpers, OpenCL routine versions): each call's, complex value's and
+    /// atomic statement's record adds to it as it is decided.
     pub needs: Needs,
     /// OpenCL: program-scope `__constant` definitions of the code's `static const`
     /// variables, by name.
@@ -291,7 +289,6 @@ impl<'a> Rewriter<'a> {
             routines,
             calls,
             routine_globals,
-            helpers: BTreeSet::new(),
             errors: Vec::new(),
             cache: Default::default(),
             spaces: None,
@@ -1374,6 +1371,10 @@ impl Rewriter<'_> {
             }
             Ok(Lowered::Private) => self.plain_statement(s),
             Ok(Lowered::Access(access)) => {
+                let helper = access
+                    .operation()
+                    .and_then(|op| self.target.atomic_helper(&access.ty, op));
+                self.needs.atomic_helpers.extend(helper);
                 let operation = self.atomic_access(&access);
                 if !access.local_check {
                     return operation;
@@ -1405,17 +1406,11 @@ impl Rewriter<'_> {
             Form::ConstLoad { v } => format!("{} = {t};", self.expr_text(v)),
             Form::Load { v } => {
                 let v = self.expr_text(v);
-                format!(
-                    "{v} = {};",
-                    self.target.atomic_load(ty, &t, &mut self.helpers)
-                )
+                format!("{v} = {};", self.target.atomic_load(ty, &t))
             }
             Form::Store { value } => {
                 let value = self.expr_text(value);
-                format!(
-                    "{};",
-                    self.target.atomic_store(ty, &t, &value, &mut self.helpers)
-                )
+                format!("{};", self.target.atomic_store(ty, &t, &value))
             }
             Form::Update { op, operand } => {
                 let operand = self.operand_text(operand);
@@ -1452,8 +1447,7 @@ impl Rewriter<'_> {
     }
 
     fn fetch(&mut self, ty: &accc_sema::Type, op: AtomicOp, target: &str, val: &str) -> String {
-        self.target
-            .atomic_fetch(ty, op, target, val, &mut self.helpers)
+        self.target.atomic_fetch(ty, op, target, val)
     }
 
     fn type_of(&self, e: &Expr) -> accc_sema::Type {

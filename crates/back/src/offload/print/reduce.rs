@@ -3,19 +3,19 @@
 //!
 //! [`KStmt::Reduce`]: accc_ir::kernel::KStmt::Reduce
 
-use std::collections::BTreeSet;
-
 use accc_ir::kernel::{Join, Reduce};
 use accc_sema::Type;
 
 use accc_ir::kernel::WARP;
 
-use super::super::atomic::{complex_suffix, Helper, OpText};
+use super::super::atomic::{complex_suffix, OpText};
 use super::super::target::{Shuffle, Target};
 use accc_ir::atomic::AtomicOp;
+use accc_ir::needs::Needs;
 
-/// The code of reduction `r` for target `d`; the atomic helpers it calls go to `helpers`.
-pub fn reduce(r: &Reduce, d: &dyn Target, helpers: &mut BTreeSet<Helper>) -> String {
+/// The code of reduction `r` for target `d` (the atomic helpers it calls are noted by
+/// [`note_atomic_helpers`]).
+pub fn reduce(r: &Reduce, d: &dyn Target) -> String {
     let op = AtomicOp::from_reduction(r.op.combining(r.ty.is_bool()));
     let identity = op.identity(&r.ty);
     let shuffled = d
@@ -34,14 +34,14 @@ pub fn reduce(r: &Reduce, d: &dyn Target, helpers: &mut BTreeSet<Helper>) -> Str
     let t = d.type_text(&r.ty.spelling());
     let join = match &r.join {
         Join::Atomic { target } => {
-            let atomic = d.atomic_fetch(&r.ty, op, target, &value, helpers);
+            let atomic = d.atomic_fetch(&r.ty, op, target, &value);
             format!("    if (__accc_l == 0) (void){atomic};\n")
         }
         Join::LastBlock {
             target,
             accumulator,
         } => {
-            let atomic = d.atomic_fetch(&r.ty, op, &format!("*{accumulator}"), &value, helpers);
+            let atomic = d.atomic_fetch(&r.ty, op, &format!("*{accumulator}"), &value);
             last_block_combines(op, &t, target, accumulator, &atomic, &identity)
         }
         // (`verify` holds a complex join to a complex type.)
@@ -50,7 +50,7 @@ pub fn reduce(r: &Reduce, d: &dyn Target, helpers: &mut BTreeSet<Helper>) -> Str
             accumulator,
         } => {
             let s = complex_suffix(&r.ty).unwrap_or("d");
-            complex_join(d, op, s, target, accumulator, &value, helpers)
+            complex_join(d, op, s, target, accumulator, &value)
         }
     };
     match &r.elements {
@@ -63,6 +63,30 @@ pub fn reduce(r: &Reduce, d: &dyn Target, helpers: &mut BTreeSet<Helper>) -> Str
             copy = e.copy,
             first = e.first,
         ),
+    }
+}
+
+/// Notes in `needs` the compare-and-swap helpers that reduction `r` joins the blocks'
+/// results by on target `d` (those [`reduce`] calls): a scalar's operation, or the
+/// additions to each part of a complex sum (a complex product joins under a lock).
+pub fn note_atomic_helpers(r: &Reduce, d: &dyn Target, needs: &mut Needs) {
+    let op = AtomicOp::from_reduction(r.op.combining(r.ty.is_bool()));
+    let helper = match &r.join {
+        Join::Atomic { .. } | Join::LastBlock { .. } => d.atomic_helper(&r.ty, op),
+        Join::Complex { .. } if op == AtomicOp::Mul => None,
+        Join::Complex { .. } => {
+            let (_, part_type) = complex_part(complex_suffix(&r.ty).unwrap_or("d"));
+            d.atomic_helper(&part_type, AtomicOp::Add)
+        }
+    };
+    needs.atomic_helpers.extend(helper);
+}
+
+/// The part type of complex values of the helpers' precision `s`, in C and as a type.
+fn complex_part(s: &str) -> (&'static str, Type) {
+    match s {
+        "d" => ("double", Type::Basic(accc_front::ast::BasicType::Double)),
+        _ => ("float", Type::Basic(accc_front::ast::BasicType::Float)),
     }
 }
 
@@ -144,35 +168,19 @@ const ACCUMULATOR_LOCK_AT: u32 = 20;
 /// block waits, and the holder runs, so every block gets it) — and the last block
 /// combines it into the variable, as `last_block_combines` does for a scalar's. OpenCL's
 /// product: `opencl_complex_product`.
-fn complex_join(
-    d: &dyn Target,
-    op: AtomicOp,
-    s: &str,
-    p: &str,
-    acc: &str,
-    value: &str,
-    helpers: &mut BTreeSet<Helper>,
-) -> String {
-    let (part, part_type) = match s {
-        "d" => ("double", Type::Basic(accc_front::ast::BasicType::Double)),
-        _ => ("float", Type::Basic(accc_front::ast::BasicType::Float)),
-    };
+fn complex_join(d: &dyn Target, op: AtomicOp, s: &str, p: &str, acc: &str, value: &str) -> String {
+    let (part, part_type) = complex_part(s);
     let c = format!("{part} _Complex");
-    let parts_of = |target: &str, space: &str, helpers: &mut _| {
-        let add = |k: usize, of: &str, helpers: &mut _| {
+    let parts_of = |target: &str, space: &str| {
+        let add = |k: usize, of: &str| {
             d.atomic_fetch(
                 &part_type,
                 AtomicOp::Add,
                 &format!("(({space}{part} *){target})[{k}]"),
                 &format!("__accc_c{of}_{s}({value})"),
-                helpers,
             )
         };
-        format!(
-            "(void){}; (void){};",
-            add(0, "real", helpers),
-            add(1, "imag", helpers)
-        )
+        format!("(void){}; (void){};", add(0, "real"), add(1, "imag"))
     };
     if !d.last_block_combines() {
         if op == AtomicOp::Mul {
@@ -180,7 +188,7 @@ fn complex_join(
         }
         return format!(
             "    if (__accc_l == 0) {{ {} }}\n",
-            parts_of(p, "__global ", helpers)
+            parts_of(p, "__global ")
         );
     }
     let parts = format!("((volatile {part} *){acc})");
@@ -201,7 +209,7 @@ fn complex_join(
                 joined(&format!("__accc_cx_{s}({parts}[0], {parts}[1])"), value),
             )
         }
-        _ => parts_of(acc, "", helpers),
+        _ => parts_of(acc, ""),
     };
     let count = format!("((unsigned *)((char *){acc} + {ACCUMULATOR_COUNT_AT}))");
     // The identity's real part (its imaginary part is 0).

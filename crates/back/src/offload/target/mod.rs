@@ -11,6 +11,7 @@
 
 use std::collections::BTreeSet;
 
+use accc_ir::calls::Floating;
 use accc_ir::spaces::Space;
 use accc_sema::Type;
 
@@ -278,42 +279,35 @@ pub trait Target: Sync {
         None
     }
 
-    /// An expression that performs `*target OP= v` atomically and yields the old value;
-    /// records the helper it needs.
-    fn atomic_fetch(
-        &self,
-        ty: &Type,
-        op: AtomicOp,
-        target: &str,
-        v: &str,
-        helpers: &mut BTreeSet<Helper>,
-    ) -> String {
+    /// An expression that performs `*target OP= v` atomically and yields the old value
+    /// (through the helper of [`Target::atomic_helper`] where the device has no
+    /// instruction for it: the program's needs hold it).
+    fn atomic_fetch(&self, ty: &Type, op: AtomicOp, target: &str, v: &str) -> String {
         // By the type a typedef names: `uint64_t` is `unsigned long`.
         let t = self.type_text(&ty.resolved().spelling());
-        if let Some(native) = self.native_atomic(&t, op, target, v) {
-            return native;
-        }
-        helpers.insert((op, t.clone()));
-        format!("{}(&({target}), {v})", helper_name(op, &t))
+        self.native_atomic(&t, op, target, v)
+            .unwrap_or_else(|| format!("{}(&({target}), {v})", helper_name(op, &t)))
+    }
+
+    /// The compare-and-swap helper that `op` on `ty` calls on this device, or none where
+    /// the device has its own instruction for it (whether [`Target::native_atomic`] has
+    /// one does not depend on the operands).
+    fn atomic_helper(&self, ty: &Type, op: AtomicOp) -> Option<Helper> {
+        // By the type a typedef names: `uint64_t` is `unsigned long`.
+        let t = self.type_text(&ty.resolved().spelling());
+        self.native_atomic(&t, op, "", "")
+            .is_none()
+            .then_some((op, t))
     }
 
     /// An atomic read: adding zero through the same compare-and-swap helper.
-    fn atomic_load(&self, ty: &Type, target: &str, helpers: &mut BTreeSet<Helper>) -> String {
-        self.atomic_fetch(ty, AtomicOp::Add, target, "0", helpers)
+    fn atomic_load(&self, ty: &Type, target: &str) -> String {
+        self.atomic_fetch(ty, AtomicOp::Add, target, "0")
     }
 
     /// An atomic write (an exchange whose old value is dropped).
-    fn atomic_store(
-        &self,
-        ty: &Type,
-        target: &str,
-        v: &str,
-        helpers: &mut BTreeSet<Helper>,
-    ) -> String {
-        format!(
-            "(void){}",
-            self.atomic_fetch(ty, AtomicOp::Swap, target, v, helpers)
-        )
+    fn atomic_store(&self, ty: &Type, target: &str, v: &str) -> String {
+        format!("(void){}", self.atomic_fetch(ty, AtomicOp::Swap, target, v))
     }
 
     /// Definitions of the helpers: compare-and-swap loops on the value's bits (on the
@@ -410,15 +404,17 @@ pub trait Target: Sync {
         }
     }
 
-    /// Definitions of the classification helpers that `text` (the device program) calls,
-    /// each evaluating its argument once, as the `<math.h>` macros do.
-    fn classification_helpers(&self, text: &str) -> String {
+    /// Definitions of the helpers of the classifications the device program makes
+    /// (`needed`: `Needs::classifications`), each evaluating its argument once, as the
+    /// `<math.h>` macros do.
+    fn classification_helpers(&self, needed: &BTreeSet<(&'static str, Floating)>) -> String {
         let inline = format!("{} int", self.inline_qualifier());
         let mut out = String::new();
-        for (ty, least_normal) in [
-            ("float", "1.17549435e-38f"),
-            ("double", "2.2250738585072014e-308"),
+        for (floating, least_normal) in [
+            (Floating::Float, "1.17549435e-38f"),
+            (Floating::Double, "2.2250738585072014e-308"),
         ] {
+            let ty = floating.c_type();
             let normal = format!("(x >= {least_normal} || x <= -{least_normal})");
             let one: [(&str, String); 3] = [
                 ("isinf_sign", "isinf(x) ? (signbit(x) ? -1 : 1) : 0".into()),
@@ -431,10 +427,10 @@ pub trait Target: Sync {
                 ),
             ];
             for (class, body) in one {
-                let name = format!("__accc_{class}_{ty}");
-                if !text.contains(&name) {
+                if !needed.contains(&(class, floating)) {
                     continue;
                 }
+                let name = format!("__accc_{class}_{ty}");
                 let params = if class == "fpclassify" {
                     format!("int nan, int inf, int normal, int subnormal, int zero, {ty} x")
                 } else {
@@ -452,8 +448,8 @@ pub trait Target: Sync {
                 ("islessgreater", "x < y || x > y"),
                 ("isunordered", "isnan(x) || isnan(y)"),
             ] {
-                let name = format!("__accc_{class}_{ty}");
-                if text.contains(&name) {
+                if needed.contains(&(class, floating)) {
+                    let name = format!("__accc_{class}_{ty}");
                     out.push_str(&format!(
                         "{inline} {name}({ty} x, {ty} y) {{ return {body}; }}\n"
                     ));
