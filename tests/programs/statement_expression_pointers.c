@@ -1,10 +1,12 @@
 // Pointers declared inside GNU statement expressions in device code: in a loop body, in
 // the `for` header of a loop inside one, as the value a pointer is given, in the body of
 // a `routine seq` (called with a device array and with a thread's own array, and one
-// returning the block's pointer), in a compound literal `(float *){w}`, on the way to a
+// returning the block's pointer), in a compound literal `(const float *){w}`, on the way to a
 // shared cache region and in an `fcw` block. OpenCL C needs each of these pointers
 // declared `__global` (or left private where it points into the thread's own array);
-// accc once printed them without a space, which PoCL rejected.
+// accc once printed them without a space, which PoCL rejected. (The pointers into `w`
+// are `const`: the CUDA kernel receives a `copyin` array as a pointer to const, which C++
+// does not convert to `float *`.)
 #include <stdio.h>
 
 #define N 256
@@ -37,19 +39,19 @@ int main(void)
 
 #pragma acc parallel loop copy(a[0:N]) copyin(w[0:N])
     for (int i = 0; i < N; i++)
-        a[i] = ({ float *s = w; s[i] * 2.0f; });
+        a[i] = ({ const float *s = w; float *t = a; t[i] + s[i] * 2.0f; });
 
 #pragma acc parallel loop copy(b[0:N]) copyin(w[0:N])
     for (int i = 0; i < N; i++) {
         float own[2] = {1.0f, (float)(i % 3)};
-        float *p = ({ float *s = w; s + i; });
+        const float *p = ({ const float *s = w; s + i; });
         float first4 = ({
             float x = 0.0f;
-            for (float *q = w, *end = w + 4; q < end; q++)
+            for (const float *q = w, *end = w + 4; q < end; q++)
                 x += *q;
             x;
         });
-        float *literal = (float *){w};
+        const float *literal = (const float *){w};
         b[i] = pick(w, i) + pick(own, 1) + *p + first4 + literal[N - 1 - i] + *element(w, i)
                + *element(own, 0);
     }
@@ -58,7 +60,7 @@ int main(void)
     for (int j = 0; j < N / 64; j++) {
 #pragma acc loop vector
         for (int i = 1; i < 63; i++) {
-            float before = ({ float *s = &w[j * 64 + i]; s[0]; });
+            float before = ({ const float *s = &w[j * 64 + i]; s[0]; });
 #pragma acc cache(w[j * 64 + i - 1:3])
             c[j * 64 + i] = before + ({
                 float *r = &c[j * 64 + i];

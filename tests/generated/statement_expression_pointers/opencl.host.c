@@ -8,19 +8,13 @@ static __accrt_kernel __accc_kernel_3_0 = { "__accc_kernel_3_0", __accc_program,
 # 0 "statement_expression_pointers.c"
 # 1 "statement_expression_pointers.c"
 # 1 "statement_expression_pointers.c"
+# 10 "statement_expression_pointers.c"
+# 11 "statement_expression_pointers.c" 2
 
 
 
 
-
-
-
-# 9 "statement_expression_pointers.c" 2
-
-
-
-
-# 12 "statement_expression_pointers.c"
+# 14 "statement_expression_pointers.c"
 
 float pick(const float *v, int i)
 {
@@ -48,68 +42,68 @@ int main(void)
     }
 
 
-{ static const __accrt_loc __accc_region_loc = { "statement_expression_pointers.c", 38, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
-# 38 "statement_expression_pointers.c"
+{ static const __accrt_loc __accc_region_loc = { "statement_expression_pointers.c", 40, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 40 "statement_expression_pointers.c"
 
-if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "statement_expression_pointers.c", 38, "main", "parallel loop" };
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "statement_expression_pointers.c", 40, "main", "parallel loop" };
 __accrt_data __accc_data[] = { { (void *)&(a)[0], (256) * sizeof((a)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "a[0:256]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
  { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(256) - (long long)(0)) > 0 ? (long)((long long)(256) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(256) - (long long)(0)) > 0 ? (long)((long long)(256) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "w" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, __accc_v5, 0, 128, 0, __accc_args, 6, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
-# 38 "statement_expression_pointers.c"
+# 40 "statement_expression_pointers.c"
 
-{ static const __accrt_loc __accc_loc = { "statement_expression_pointers.c", 38, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (256) * sizeof((a)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "a[0:256]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
-# 38 "statement_expression_pointers.c"
+{ static const __accrt_loc __accc_loc = { "statement_expression_pointers.c", 40, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (256) * sizeof((a)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "a[0:256]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 40 "statement_expression_pointers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++)
-        a[i] = ({ float *s = w; s[i] * 2.0f; }); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
+        a[i] = ({ const float *s = w; float *t = a; t[i] + s[i] * 2.0f; }); if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
-{ static const __accrt_loc __accc_region_loc = { "statement_expression_pointers.c", 42, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
-# 42 "statement_expression_pointers.c"
+{ static const __accrt_loc __accc_region_loc = { "statement_expression_pointers.c", 44, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 44 "statement_expression_pointers.c"
 
-if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "statement_expression_pointers.c", 42, "main", "parallel loop" };
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "statement_expression_pointers.c", 44, "main", "parallel loop" };
 __accrt_data __accc_data[] = { { (void *)&(b)[0], (256) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:256]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) }, { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
  { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(256) - (long long)(0)) > 0 ? (long)((long long)(256) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(256) - (long long)(0)) > 0 ? (long)((long long)(256) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v5, 0, 128, 0, __accc_args, 6, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
-# 42 "statement_expression_pointers.c"
+# 44 "statement_expression_pointers.c"
 
-{ static const __accrt_loc __accc_loc = { "statement_expression_pointers.c", 42, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(b)[0], (256) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:256]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) }, { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
-# 42 "statement_expression_pointers.c"
+{ static const __accrt_loc __accc_loc = { "statement_expression_pointers.c", 44, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(b)[0], (256) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:256]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) }, { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "w[0:256]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 44 "statement_expression_pointers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 256; i++) {
         float own[2] = {1.0f, (float)(i % 3)};
-        float *p = ({ float *s = w; s + i; });
+        const float *p = ({ const float *s = w; s + i; });
         float first4 = ({
             float x = 0.0f;
-            for (float *q = w, *end = w + 4; q < end; q++)
+            for (const float *q = w, *end = w + 4; q < end; q++)
                 x += *q;
             x;
         });
-        float *literal = (float *){w};
+        const float *literal = (const float *){w};
         b[i] = pick(w, i) + pick(own, 1) + *p + first4 + literal[256 - 1 - i] + *element(w, i)
                + *element(own, 0);
     } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
-{ static const __accrt_loc __accc_region_loc = { "statement_expression_pointers.c", 57, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
-# 57 "statement_expression_pointers.c"
+{ static const __accrt_loc __accc_region_loc = { "statement_expression_pointers.c", 59, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 59 "statement_expression_pointers.c"
 
-if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "statement_expression_pointers.c", 57, "main", "parallel loop" };
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "statement_expression_pointers.c", 59, "main", "parallel loop" };
 __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPYIN, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) }, { (void *)&(c), sizeof(c), ACCRT_COPY, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
  { long __accc_v2 = (long)(0); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(256 / 64) - (long long)(0)) > 0 ? (long)((long long)(256 / 64) - (long long)(0)) : 0); long __accc_v5 = (long long)((long)((long long)(256 / 64) - (long long)(0)) > 0 ? (long)((long long)(256 / 64) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_2_0, __accc_v5, (int)(__accc_v5 < 1048576 ? __accc_v5 : 1048576), 256, 0, __accc_args, 6, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
-# 57 "statement_expression_pointers.c"
+# 59 "statement_expression_pointers.c"
 
-{ static const __accrt_loc __accc_loc = { "statement_expression_pointers.c", 57, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPYIN, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) }, { (void *)&(c), sizeof(c), ACCRT_COPY, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
-# 57 "statement_expression_pointers.c"
+{ static const __accrt_loc __accc_loc = { "statement_expression_pointers.c", 59, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPYIN, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) }, { (void *)&(c), sizeof(c), ACCRT_COPY, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 59 "statement_expression_pointers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int j = 0; j < 256 / 64; j++) {
 
         for (int i = 1; i < 63; i++) {
-            float before = ({ float *s = &w[j * 64 + i]; s[0]; });
+            float before = ({ const float *s = &w[j * 64 + i]; s[0]; });
 
             c[j * 64 + i] = before + ({
                 float *r = &c[j * 64 + i];
@@ -120,18 +114,18 @@ __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPYIN, 0, "w", 
     } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
-{ static const __accrt_loc __accc_region_loc = { "statement_expression_pointers.c", 71, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
-# 71 "statement_expression_pointers.c"
+{ static const __accrt_loc __accc_region_loc = { "statement_expression_pointers.c", 73, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+# 73 "statement_expression_pointers.c"
 
-if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "statement_expression_pointers.c", 71, "main", "parallel loop" };
+if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "statement_expression_pointers.c", 73, "main", "parallel loop" };
 __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPYIN, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) }, { (void *)&(c), sizeof(c), ACCRT_COPY, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
  { long __accc_v2 = (long)(1); long __accc_v3 = (long)(1); long __accc_v4 = ((long)((long long)(256 - 2) - (long long)(1)) > 0 ? (long)((long long)(256 - 2) - (long long)(1)) : 0); long __accc_v5 = (long long)((long)((long long)(256 - 2) - (long long)(1)) > 0 ? (long)((long long)(256 - 2) - (long long)(1)) : 0); __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY, "w" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_3_0, ((__accc_v5) + 4 - 1) / 4, (int)(((__accc_v5 + 256 - 1) / 256) < 1048576 ? ((__accc_v5 + 256 - 1) / 256) : 1048576), 64, 0, __accc_args, 6, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
-# 71 "statement_expression_pointers.c"
+# 73 "statement_expression_pointers.c"
 
-{ static const __accrt_loc __accc_loc = { "statement_expression_pointers.c", 71, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPYIN, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) }, { (void *)&(c), sizeof(c), ACCRT_COPY, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
-# 71 "statement_expression_pointers.c"
+{ static const __accrt_loc __accc_loc = { "statement_expression_pointers.c", 73, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(w), sizeof(w), ACCRT_COPYIN, 0, "w", 0, 0, __builtin_object_size((void *)&(w), 0) }, { (void *)&(c), sizeof(c), ACCRT_COPY, 0, "c", 0, 0, __builtin_object_size((void *)&(c), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR, "w" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR, "c" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+# 73 "statement_expression_pointers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 1; i < 256 - 2; i++) {
 
