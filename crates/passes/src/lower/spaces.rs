@@ -4,9 +4,10 @@
 //! `__local` or `__constant`, and a pointer of one space does not convert to another. C
 //! code knows nothing of this, so this pass infers, for each pointer variable the device
 //! code declares, the space of what it points into — from its initialiser and every
-//! assignment to it — and records how the printer writes each declaration (its qualifier,
-//! or one declaration per name where they point into different spaces) and which casts
-//! keep their operand's space; a routine gets one version per combination of spaces its
+//! assignment to it, those inside statement expressions included — and records how the
+//! printer writes each declaration (its qualifier, or one declaration per name where they
+//! point into different spaces) and which casts (and compound literals of pointers) keep
+//! their operand's space; a routine gets one version per combination of spaces its
 //! pointer parameters are called with (`dot` for global arrays, `dot__as_p` for a private
 //! one, the spaces of each call recorded), and a version that returns a pointer returns
 //! one into the space its `return`s point into. A pointer assigned addresses of two
