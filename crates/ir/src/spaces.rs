@@ -63,7 +63,8 @@ pub struct CodeSpaces {
     pub constants: HashMap<SymbolId, Option<Space>>,
     /// Casts to a pointer to data whose operand points into a space other than private,
     /// by the cast's span: the cast keeps that space, its qualifier written in front of
-    /// the type. Only casts whose type is written with a pointer declarator (`(int *)a`)
+    /// the type. Compound literals of pointers to data (`(float *){a}`, arrays of them)
+    /// are here too, with the space of what they are given. Only casts whose type is written with a pointer declarator (`(int *)a`)
     /// are here: in front of a pointer type a typedef or `typeof` names, the qualifier
     /// would be the pointer's own. (C as accc parses it writes no address space itself.)
     pub casts: HashMap<Span, Space>,

@@ -320,3 +320,140 @@ void f(float *a, int n) {
         record.declarations
     );
 }
+
+/// How the declaration written `text` in `src` is printed.
+fn printed<'r>(record: &'r CodeSpaces, src: &str, text: &str) -> Option<&'r DeclarationSpaces> {
+    record.declarations.get(&accc_front::Span {
+        lo: at(src, text),
+        hi: at(src, text) + text.len() as u32,
+    })
+}
+
+#[test]
+fn declarations_in_statement_expressions_get_their_space() {
+    let src = r#"
+void f(float *a, int n) {
+    #pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) {
+        float *p = ({ float *s = a; s + i; });
+        float sum = ({ float x = 0; for (float *q = a, *e = a + 4; q < e; q++) x += *q; x; });
+        a[i] = ({ float *r = p; r[0] * 2.0f; }) + sum + sizeof(({ float *z = a; z; }));
+    }
+}
+"#;
+    let (record, errors, sema) = decided(src, Some(0), None);
+    assert!(errors.is_empty(), "{errors:?}");
+    let space = |name| record.pointers.get(&symbol(&sema, name)).copied();
+    for name in ["s", "p", "q", "e", "r", "z"] {
+        assert_eq!(space(name), Some(Space::Global), "`{name}`");
+    }
+    let global = Some(&DeclarationSpaces::Qualified(Space::Global));
+    for text in [
+        "float *s = a;",
+        "float *p = ({ float *s = a; s + i; });",
+        "float *q = a, *e = a + 4;",
+        "float *r = p;",
+        "float *z = a;",
+    ] {
+        assert_eq!(printed(&record, src, text), global, "{text}");
+    }
+}
+
+#[test]
+fn a_routine_versions_statement_expressions_point_into_its_parameters_space() {
+    let src = r#"
+#pragma acc routine seq
+float *at(float *v, int i) { return ({ float *q = v + i; q; }); }
+"#;
+    let (record, errors, sema) = decided(src, None, Some(("at", &[("v", Space::Private)])));
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(
+        record.pointers.get(&symbol(&sema, "q")),
+        Some(&Space::Private)
+    );
+    assert_eq!(
+        printed(&record, src, "float *q = v + i;"),
+        None,
+        "private: as written"
+    );
+    assert_eq!(
+        record.returned,
+        Some(Space::Private),
+        "the value of the block"
+    );
+    let (record, _, _) = decided(src, None, Some(("at", &[("v", Space::Global)])));
+    assert_eq!(
+        printed(&record, src, "float *q = v + i;"),
+        Some(&DeclarationSpaces::Qualified(Space::Global))
+    );
+    assert_eq!(record.returned, Some(Space::Global));
+}
+
+#[test]
+fn statement_expressions_give_their_value_and_assignments_spaces() {
+    let src = r#"
+void f(float *a, int n) {
+    #pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) {
+        float *p = a;
+        float *own;
+        if (i > 3) p = ({ float t[2] = {1, 2}; own = t; &t[0]; });
+        a[i] = *p + ({ float s = 0; for (float *g = a, *u = own; g != a + 1; g++) s += *u; s; });
+    }
+}
+"#;
+    let (record, errors, sema) = decided(src, Some(0), None);
+    assert_eq!(
+        record.pointers.get(&symbol(&sema, "own")),
+        Some(&Space::Private),
+        "assigned inside the statement expression"
+    );
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert_eq!(
+        errors[0].message,
+        "pointer `p` is given an address in the thread's private memory here, but in device (global) memory elsewhere"
+    );
+    assert_eq!(errors[0].span.lo, at(src, "({ float t[2]"));
+    assert_eq!(
+        errors[1].message,
+        "`g` must be declared outside this `for` header in OpenCL device code: it points into another address space than the other names declared with it"
+    );
+    assert_eq!(errors[1].span.lo, at(src, "*g = a"));
+}
+
+#[test]
+fn compound_literals_of_pointers_keep_their_values_space() {
+    let src = r#"
+void f(float *a, int n) {
+    #pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) {
+        float t[2] = {1, 2};
+        float *c = (float *){a};
+        float *mine = (float *){t};
+        float **both = (float *[]){a, t};
+        a[i] = c[i] + mine[0] + both[0][0];
+    }
+}
+"#;
+    let (record, errors, sema) = decided(src, Some(0), None);
+    assert_eq!(
+        record.pointers.get(&symbol(&sema, "c")),
+        Some(&Space::Global)
+    );
+    assert_eq!(
+        record.casts.get(&accc_front::Span {
+            lo: at(src, "(float *){a}"),
+            hi: at(src, "(float *){a}") + "(float *){a}".len() as u32,
+        }),
+        Some(&Space::Global),
+        "{:?}",
+        record.casts
+    );
+    assert_eq!(record.casts.len(), 1, "private: as written");
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(
+        errors[0].message,
+        "this compound literal of pointers is given an address in the thread's private memory here, but in device (global) memory elsewhere"
+    );
+    assert_eq!(errors[0].span.lo, at(src, "t};\n        a[i]"));
+}

@@ -922,7 +922,8 @@ impl Rewriter<'_> {
                 }
             }
             ExprKind::StmtExpr(b) => self.block(b, out),
-            ExprKind::CompoundLiteral { items, list, .. } => {
+            ExprKind::CompoundLiteral { ty, items, list } => {
+                self.kept_space(e, ty, out);
                 let literal_type = self.sema.symbols.type_of(e);
                 self.init_list(items, *list, literal_type.as_ref(), out);
             }
@@ -1011,6 +1012,13 @@ impl Rewriter<'_> {
         expr: &Expr,
         out: &mut Vec<(Span, String)>,
     ) {
+        self.kept_space(e, ty, out);
+        self.expr(expr, out)
+    }
+
+    /// OpenCL: the address space `lower::spaces` decided the cast or compound literal `e`
+    /// of type `ty` keeps, in front of its type.
+    fn kept_space(&self, e: &Expr, ty: &accc_front::ast::TypeName, out: &mut Vec<(Span, String)>) {
         if let Some(&space) = self.spaces.as_ref().and_then(|s| s.casts.get(&e.span)) {
             out.push((
                 Span {
@@ -1020,7 +1028,6 @@ impl Rewriter<'_> {
                 self.target.space_qualifier(space).to_string(),
             ));
         }
-        self.expr(expr, out)
     }
 
     /// `lhs` is assigned (or incremented): a pointer member the kernel receives as a

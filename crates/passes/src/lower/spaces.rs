@@ -4,9 +4,10 @@
 //! `__local` or `__constant`, and a pointer of one space does not convert to another. C
 //! code knows nothing of this, so this pass infers, for each pointer variable the device
 //! code declares, the space of what it points into — from its initialiser and every
-//! assignment to it — and records how the printer writes each declaration (its qualifier,
-//! or one declaration per name where they point into different spaces) and which casts
-//! keep their operand's space; a routine gets one version per combination of spaces its
+//! assignment to it, those inside statement expressions included — and records how the
+//! printer writes each declaration (its qualifier, or one declaration per name where they
+//! point into different spaces) and which casts (and compound literals of pointers) keep
+//! their operand's space; a routine gets one version per combination of spaces its
 //! pointer parameters are called with (`dot` for global arrays, `dot__as_p` for a private
 //! one, the spaces of each call recorded), and a version that returns a pointer returns
 //! one into the space its `return`s point into. A pointer assigned addresses of two
@@ -369,51 +370,49 @@ impl Uses<'_, '_> {
                 }
             }
             ExprKind::Call { callee, args } => self.call(e, callee, args),
+            ExprKind::CompoundLiteral { ty, items, .. } => self.pointer_literal(e, ty, items),
             _ => {}
         }
         match &e.kind {
-            ExprKind::Unary { expr, .. }
-            | ExprKind::Cast { expr, .. }
-            | ExprKind::SizeofExpr(expr)
-            | ExprKind::AlignofExpr(expr)
-            | ExprKind::VaArg { expr, .. } => self.expr(expr),
-            ExprKind::Binary { lhs, rhs, .. }
-            | ExprKind::Assign { lhs, rhs, .. }
-            | ExprKind::Index {
-                base: lhs,
-                index: rhs,
-            } => {
-                self.expr(lhs);
-                self.expr(rhs);
-            }
-            ExprKind::Cond { cond, then, els } => {
-                self.expr(cond);
-                if let Some(t) = then {
-                    self.expr(t);
-                }
-                self.expr(els);
-            }
-            ExprKind::Call { callee, args } => {
-                self.expr(callee);
-                for a in args {
-                    self.expr(a);
-                }
-            }
-            ExprKind::Member { base, .. } => self.expr(base),
-            ExprKind::Comma(list) => {
-                for x in list {
-                    self.expr(x);
-                }
-            }
             ExprKind::CompoundLiteral { items, .. } => self.items(items),
             ExprKind::StmtExpr(b) => self.block(b),
-            ExprKind::Generic { control, assocs } => {
-                self.expr(control);
-                for GenericAssoc { expr, .. } in assocs {
-                    self.expr(expr);
-                }
-            }
-            _ => {}
+            _ => operands(e, &mut |x| self.expr(x)),
+        }
+    }
+
+    /// A compound literal of pointers to data (`(float *){a}`, `(float *[]){a, b}`) is
+    /// written with the space of what it is given in front of its type, like a cast; given
+    /// addresses of two spaces, it is an error.
+    fn pointer_literal(&mut self, e: &Expr, ty: &TypeName, items: &[InitItem]) {
+        let (analysis, cx) = (self.analysis, self.cx);
+        let written_pointer =
+            (ty.declarator.derived.iter()).any(|d| matches!(d, Derived::Pointer(_)));
+        if !written_pointer
+            || !cx
+                .sema
+                .symbols
+                .type_of(e)
+                .is_some_and(|t| pointer_variable(&t))
+        {
+            return;
+        }
+        let mut given = items.iter().filter_map(|it| match &it.init {
+            Initializer::Expr(x) => analysis.of(x, cx).map(|s| (s, x.span)),
+            Initializer::List { .. } => None,
+        });
+        let Some((space, first)) = given.next() else {
+            return;
+        };
+        if let Some((other, at)) = given.find(|&(s, _)| s != space) {
+            self.errors.push(
+                Diagnostic::error(at, format!("this compound literal of pointers is given an address in {} here, but in {} elsewhere", describe(other), describe(space)))
+                    .with_label(format!("points into {}", describe(other)))
+                    .with_secondary(first, format!("points into {}", describe(space)))
+                    .with_note("OpenCL C (1.2) has no generic pointers: each pointer points into one address space, fixed by its type")
+                    .with_help("use a separate compound literal for each kind of memory, or build for --target=cuda or --target=multicore"),
+            );
+        } else if space != Space::Private {
+            self.record.casts.insert(e.span, space);
         }
     }
 
@@ -707,6 +706,23 @@ impl Analysis {
             ExprKind::Assign { op: None, rhs, .. } => self.of(rhs, cx),
             ExprKind::Assign { lhs, .. } => self.of(lhs, cx),
             ExprKind::Comma(list) => list.last().and_then(|x| self.of(x, cx)),
+            // A statement expression's value is its last statement's.
+            ExprKind::StmtExpr(b) => match b.items.last()? {
+                BlockItem::Stmt(Stmt {
+                    kind: StmtKind::Expr(x),
+                    ..
+                }) => self.of(x, cx),
+                _ => None,
+            },
+            // `(float *){a}` is `a`.
+            ExprKind::CompoundLiteral { items, .. }
+                if syms.type_of(e).is_some_and(|t| data_pointer(&t)) =>
+            {
+                match &items.first()?.init {
+                    Initializer::Expr(x) => self.of(x, cx),
+                    Initializer::List { .. } => None,
+                }
+            }
             ExprKind::Member { .. } if is_member_pointer(e, cx) => Some(Space::Global),
             ExprKind::Index { .. } | ExprKind::Member { .. } => self.array_value(e, cx),
             ExprKind::Call { callee, args } => match &callee.kind {
@@ -789,78 +805,136 @@ impl Analysis {
 }
 
 /// The declarations and the top-level expressions (statements', headers', initialisers')
-/// of `s` and the statements in it.
+/// of `s` and the statements in it, and those of the code nested in its expressions: the
+/// blocks of statement expressions and the initialisers of compound literals, whose
+/// declarations and assignments are the code's like any other.
 fn walk<'s>(s: &'s Stmt, decls: &mut Vec<&'s Declaration>, exprs: &mut Vec<&'s Expr>) {
     match &s.kind {
-        StmtKind::Compound(b) => {
-            for item in &b.items {
-                match item {
-                    BlockItem::Decl(l) => {
-                        if let LocalDeclKind::Decl(d) = &l.kind {
-                            decls.push(d);
-                            for i in &d.declarators {
-                                if let Some(Initializer::Expr(e)) = &i.init {
-                                    exprs.push(e);
-                                }
-                            }
-                        }
-                    }
-                    BlockItem::Stmt(st) => walk(st, decls, exprs),
-                }
-            }
-            return;
+        StmtKind::Compound(b) => return walk_block(b, decls, exprs),
+        StmtKind::Expr(e) | StmtKind::GotoComputed(e) | StmtKind::Return(Some(e)) => {
+            walk_expr(e, decls, exprs)
         }
-        StmtKind::Expr(e) | StmtKind::GotoComputed(e) | StmtKind::Return(Some(e)) => exprs.push(e),
         StmtKind::For {
-            init: Some(ForInit::Decl(d)),
-            ..
-        } => decls.push(d),
-        _ => {}
+            init, cond, step, ..
+        } => {
+            match init {
+                Some(ForInit::Decl(d)) => walk_declaration(d, decls, exprs),
+                Some(ForInit::Expr(e)) => walk_expr(e, decls, exprs),
+                None => {}
+            }
+            for e in [cond, step].into_iter().flatten() {
+                walk_expr(e, decls, exprs);
+            }
+        }
+        _ => s.for_each_header_expr(&mut |e| walk_expr(e, decls, exprs)),
     }
-    s.for_each_header_expr(&mut |e| exprs.push(e));
     s.for_each_child(&mut |c| walk(c, decls, exprs));
 }
 
-/// Calls `f` with the two sides of every plain assignment in `e`.
-fn each_assignment<'e>(e: &'e Expr, f: &mut dyn FnMut(&'e Expr, &'e Expr)) {
-    match &e.kind {
-        ExprKind::Assign { op, lhs, rhs } => {
-            if op.is_none() {
-                f(lhs, rhs);
+fn walk_block<'s>(b: &'s Block, decls: &mut Vec<&'s Declaration>, exprs: &mut Vec<&'s Expr>) {
+    for item in &b.items {
+        match item {
+            BlockItem::Decl(l) => {
+                if let LocalDeclKind::Decl(d) = &l.kind {
+                    walk_declaration(d, decls, exprs);
+                }
             }
-            each_assignment(lhs, f);
-            each_assignment(rhs, f);
+            BlockItem::Stmt(st) => walk(st, decls, exprs),
         }
-        ExprKind::Unary { expr, .. } | ExprKind::Cast { expr, .. } => each_assignment(expr, f),
+    }
+}
+
+fn walk_declaration<'s>(
+    d: &'s Declaration,
+    decls: &mut Vec<&'s Declaration>,
+    exprs: &mut Vec<&'s Expr>,
+) {
+    decls.push(d);
+    for i in &d.declarators {
+        match &i.init {
+            Some(Initializer::Expr(e)) => walk_expr(e, decls, exprs),
+            Some(Initializer::List { items, .. }) => walk_items(items, decls, exprs),
+            None => {}
+        }
+    }
+}
+
+fn walk_items<'s>(
+    items: &'s [InitItem],
+    decls: &mut Vec<&'s Declaration>,
+    exprs: &mut Vec<&'s Expr>,
+) {
+    for it in items {
+        match &it.init {
+            Initializer::Expr(e) => walk_expr(e, decls, exprs),
+            Initializer::List { items, .. } => walk_items(items, decls, exprs),
+        }
+    }
+}
+
+/// `e` as a top-level expression, and the code nested in it.
+fn walk_expr<'s>(e: &'s Expr, decls: &mut Vec<&'s Declaration>, exprs: &mut Vec<&'s Expr>) {
+    exprs.push(e);
+    walk_nested(e, decls, exprs);
+}
+
+fn walk_nested<'s>(e: &'s Expr, decls: &mut Vec<&'s Declaration>, exprs: &mut Vec<&'s Expr>) {
+    match &e.kind {
+        ExprKind::StmtExpr(b) => walk_block(b, decls, exprs),
+        ExprKind::CompoundLiteral { items, .. } => walk_items(items, decls, exprs),
+        _ => operands(e, &mut |x| walk_nested(x, decls, exprs)),
+    }
+}
+
+/// Calls `f` on each operand of `e` (those of `sizeof` and `_Generic` included, which the
+/// device code prints as well); statement expressions and compound literals hold code of
+/// their own, not operands.
+fn operands<'e>(e: &'e Expr, f: &mut dyn FnMut(&'e Expr)) {
+    match &e.kind {
+        ExprKind::Unary { expr, .. }
+        | ExprKind::Cast { expr, .. }
+        | ExprKind::SizeofExpr(expr)
+        | ExprKind::AlignofExpr(expr)
+        | ExprKind::VaArg { expr, .. }
+        | ExprKind::Member { base: expr, .. } => f(expr),
         ExprKind::Binary { lhs, rhs, .. }
+        | ExprKind::Assign { lhs, rhs, .. }
         | ExprKind::Index {
             base: lhs,
             index: rhs,
         } => {
-            each_assignment(lhs, f);
-            each_assignment(rhs, f);
+            f(lhs);
+            f(rhs);
         }
         ExprKind::Cond { cond, then, els } => {
-            each_assignment(cond, f);
+            f(cond);
             if let Some(t) = then {
-                each_assignment(t, f);
+                f(t);
             }
-            each_assignment(els, f);
+            f(els);
         }
         ExprKind::Call { callee, args } => {
-            each_assignment(callee, f);
-            for a in args {
-                each_assignment(a, f);
-            }
+            f(callee);
+            args.iter().for_each(f);
         }
-        ExprKind::Member { base, .. } => each_assignment(base, f),
-        ExprKind::Comma(list) => {
-            for x in list {
-                each_assignment(x, f);
+        ExprKind::Comma(list) => list.iter().for_each(f),
+        ExprKind::Generic { control, assocs } => {
+            f(control);
+            for GenericAssoc { expr, .. } in assocs {
+                f(expr);
             }
         }
         _ => {}
     }
+}
+
+/// Calls `f` with the two sides of every plain assignment in `e` (not in the code nested
+/// in it, which [`walk`] finds as top-level expressions of their own).
+fn each_assignment<'e>(e: &'e Expr, f: &mut dyn FnMut(&'e Expr, &'e Expr)) {
+    if let ExprKind::Assign { op: None, lhs, rhs } = &e.kind {
+        f(lhs, rhs);
+    }
+    operands(e, &mut |x| each_assignment(x, f));
 }
 
 /// `v.data` (or `p->in.data`) is a pointer member the kernel gets as a parameter of its own.
