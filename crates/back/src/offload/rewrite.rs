@@ -2155,7 +2155,10 @@ impl Rewriter<'_> {
     /// An access to a variable of the region being written, as kernel text, as
     /// `accc_passes::ext::cache::access` recorded it.
     fn cached_access(&mut self, e: &Expr) -> Option<String> {
-        let access = self.cache.accesses.at(e.span)?.clone();
+        let Some(access) = self.cache.accesses.at(e.span).cloned() else {
+            self.unrecorded_access(e);
+            return None;
+        };
         let (target, assign) = match (&access.form, &e.kind) {
             (AccessForm::Read, _) => (e, None),
             (AccessForm::Assign { op }, ExprKind::Assign { lhs, rhs, .. }) => {
@@ -2183,6 +2186,24 @@ impl Rewriter<'_> {
             } => format!("({text} + 1)"),
             _ => text,
         })
+    }
+
+    /// An element of a copy being printed must have the record the access pass made of
+    /// it: printed as a global access, a write would miss the copy, which the write-back
+    /// then stores over it.
+    fn unrecorded_access(&mut self, e: &Expr) {
+        let Some((sym, subs)) = accc_passes::ext::cache::access::element(e, self.sema) else {
+            return;
+        };
+        let copied =
+            (self.cache.active.iter()).any(|a| a.var.sym == sym && a.var.dims.len() == subs.len());
+        if copied {
+            let name = &self.sema.symbols.get(sym).name;
+            self.errors.push(Diagnostic::error(
+                e.span,
+                format!("internal error: this element of the cached `{name}` has no access record (the cache's access pass did not reach it)"),
+            ));
+        }
     }
 
     /// The store of `value` (C text) by the channel write `e` into its element `target`.

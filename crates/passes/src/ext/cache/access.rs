@@ -228,6 +228,15 @@ impl Walker<'_> {
             }
             return;
         }
+        // The code nested in an expression, which the printer prints as it prints the
+        // statements around it.
+        match &e.kind {
+            ExprKind::StmtExpr(b) => b.items.iter().for_each(|item| self.item(item, current)),
+            ExprKind::CompoundLiteral { items, .. } => items
+                .iter()
+                .for_each(|i| self.initializer(&i.init, current)),
+            _ => {}
+        }
         for x in children(e) {
             self.expr(x, current);
         }
@@ -336,7 +345,7 @@ impl Walker<'_> {
 }
 
 /// The array and subscripts of an element `a[x][y]…`.
-fn element<'e>(target: &'e Expr, sema: &Sema) -> Option<(SymbolId, Vec<&'e Expr>)> {
+pub fn element<'e>(target: &'e Expr, sema: &Sema) -> Option<(SymbolId, Vec<&'e Expr>)> {
     let mut subs = Vec::new();
     let mut cur = target;
     while let ExprKind::Index { base, index } = &cur.kind {
@@ -412,6 +421,9 @@ fn children(e: &Expr) -> Vec<&Expr> {
         ExprKind::Call { callee, args } => std::iter::once(&**callee).chain(args).collect(),
         ExprKind::Member { base, .. } => vec![base],
         ExprKind::Comma(list) => list.iter().collect(),
+        ExprKind::Generic { control, assocs } => std::iter::once(&**control)
+            .chain(assocs.iter().map(|a| &a.expr))
+            .collect(),
         _ => Vec::new(),
     }
 }
