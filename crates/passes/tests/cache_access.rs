@@ -165,3 +165,22 @@ fn writes_keep_their_form_and_moving_bounds_index_from_the_start() {
     // (`j` is written in the region: neither subscript is invariant.)
     assert!(r.hoisted.is_empty());
 }
+
+/// Accesses inside a statement expression, a compound literal and a `_Generic` selection
+/// are accesses of the region too: the printer prints that code with the statements
+/// around it, so an access the pass missed would read (or write) global memory instead
+/// of the copy.
+#[test]
+fn code_nested_in_expressions_is_walked() {
+    let src = "void f(int n, const float *restrict a, float *restrict b) {
+#pragma acc parallel loop copyin(a[0:n]) copyout(b[0:n])
+    for (int i = 1; i < n - 1; i++) {
+#pragma acc cache(a[i - 1:3])
+        b[i] = ({ float l = a[i - 1]; l + ((float[]){a[i]})[0]; }) + _Generic(n, int: a[i + 1]);
+    }
+}
+";
+    let r = accesses(src, &CacheOptions::default());
+    assert_eq!(r.accesses.len(), 3, "{:?}", r.accesses);
+    assert!(r.accesses.iter().all(|a| a.form == AccessForm::Read));
+}
