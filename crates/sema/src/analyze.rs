@@ -690,6 +690,28 @@ fn collect_var_exprs<'d>(v: &'d VarRef, out: &mut Vec<&'d Expr>) {
     }
 }
 
+/// `a[e1][e2]…` rooted at a variable: the variable, the span of its name and the
+/// subscripts, outermost first (`None` for anything else, a bare name included).
+pub fn subscripted_variable<'e>(
+    e: &'e Expr,
+    symbols: &Symbols,
+) -> Option<(SymbolId, accc_front::Span, Vec<&'e Expr>)> {
+    let mut subs = Vec::new();
+    let mut x = e;
+    while let ExprKind::Index { base, index } = &x.kind {
+        subs.push(&**index);
+        x = base;
+    }
+    let ExprKind::Ident(i) = &x.kind else {
+        return None;
+    };
+    if subs.is_empty() {
+        return None;
+    }
+    subs.reverse();
+    Some((symbols.resolve(i)?, x.span, subs))
+}
+
 /// Calls `f` for every identifier used as a value in `e` (not member names).
 pub fn for_each_ident(e: &Expr, f: &mut dyn FnMut(&Ident)) {
     e.walk(&mut |x| {

@@ -15,7 +15,7 @@ use accc_front::{Diagnostic, SourceMap, Span};
 use accc_ir::fcw::{Guarded, How, Pred};
 use accc_ir::tile::access::{AccessForm, IndexForm, Place, TileAccess};
 use accc_ir::tile::RegionStep;
-use accc_sema::analyze::Sema;
+use accc_sema::analyze::{subscripted_variable, Sema};
 use accc_sema::{SymbolId, Type};
 
 use super::{complex, designated};
@@ -1303,20 +1303,11 @@ impl Rewriter<'_> {
     /// `A[i][j]` where `A` is a flattened VLA pointer: the root symbol and the subscripts,
     /// outermost first.
     fn flattened_chain<'e>(&self, e: &'e Expr) -> Option<(SymbolId, Vec<&'e Expr>)> {
-        let mut subs = Vec::new();
-        let mut cur = e;
-        while let ExprKind::Index { base, index } = &cur.kind {
-            subs.push(&**index);
-            cur = base;
-        }
-        let ExprKind::Ident(i) = &cur.kind else {
-            return None;
-        };
-        let id = self.sema.symbols.resolve(i)?;
-        self.rewrites.flattened.contains_key(&id).then(|| {
-            subs.reverse();
-            (id, subs)
-        })
+        let (id, _, subs) = subscripted_variable(e, &self.sema.symbols)?;
+        self.rewrites
+            .flattened
+            .contains_key(&id)
+            .then_some((id, subs))
     }
 
     /// `A[i][j]` → `A[((i)) * __accc_A_d1 + (j)]`. With fewer subscripts than the full
@@ -2192,7 +2183,7 @@ impl Rewriter<'_> {
     /// it: printed as a global access, a write would miss the copy, which the write-back
     /// then stores over it.
     fn unrecorded_access(&mut self, e: &Expr) {
-        let Some((sym, subs)) = accc_passes::ext::cache::access::element(e, self.sema) else {
+        let Some((sym, _, subs)) = subscripted_variable(e, &self.sema.symbols) else {
             return;
         };
         let copied =
@@ -2223,13 +2214,9 @@ impl Rewriter<'_> {
         assign: Option<(String, Stored<'_>)>,
     ) -> String {
         use super::cache::emit;
-        let mut subs = Vec::new();
-        let mut cur = target;
-        while let ExprKind::Index { base, index } = &cur.kind {
-            subs.push(&**index);
-            cur = base;
-        }
-        subs.reverse();
+        let Some((_, _, subs)) = subscripted_variable(target, &self.sema.symbols) else {
+            unreachable!("an access is an element of its copy's variable");
+        };
         let a = self.cache.active[access.var].clone();
         if let (Some(regs), Some(terms)) = (&a.window, &access.window) {
             // A read of a register window (its copy is read-only).

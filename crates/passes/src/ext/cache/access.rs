@@ -25,8 +25,7 @@ use accc_ir::tile::access::{
     TileAccess, TileIndex, WindowTerm,
 };
 use accc_ir::tile::{CacheOptions, Mode, RegionPlan, ScopeMethod};
-use accc_sema::analyze::Sema;
-use accc_sema::SymbolId;
+use accc_sema::analyze::{subscripted_variable, Sema};
 
 use super::plan::{cache_directive, item_pragmas, region_items};
 use super::window::offset;
@@ -264,7 +263,7 @@ impl Walker<'_> {
             }
             _ => return None,
         };
-        let (sym, subs) = element(target, self.sema)?;
+        let (sym, _, subs) = subscripted_variable(target, &self.sema.symbols)?;
         let var = plan.vars.iter().position(|v| v.sym == sym)?;
         if subs.len() != plan.vars[var].dims.len() {
             return None;
@@ -342,21 +341,6 @@ impl Walker<'_> {
             window,
         });
     }
-}
-
-/// The array and subscripts of an element `a[x][y]…`.
-pub fn element<'e>(target: &'e Expr, sema: &Sema) -> Option<(SymbolId, Vec<&'e Expr>)> {
-    let mut subs = Vec::new();
-    let mut cur = target;
-    while let ExprKind::Index { base, index } = &cur.kind {
-        subs.push(&**index);
-        cur = base;
-    }
-    let ExprKind::Ident(i) = &cur.kind else {
-        return None;
-    };
-    subs.reverse();
-    Some((sema.symbols.resolve(i)?, subs))
 }
 
 /// What identifies the text of `lower` of dimension `j` of variable `var` as the region

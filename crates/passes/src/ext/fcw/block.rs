@@ -9,7 +9,6 @@ use accc_front::ast::{BlockItem, Expr, ExprKind, LocalDeclKind, Stmt, StmtKind, 
 use accc_front::directive::FcwType;
 use accc_front::{Diagnostic, Span};
 use accc_sema::analyze::Sema;
-use accc_sema::SymbolId;
 
 use super::varying::Varying;
 use super::{
@@ -74,7 +73,7 @@ impl BlockWalk<'_, '_> {
         let mut found: Vec<(usize, &Expr, Vec<&Expr>)> = Vec::new();
         let mut roots = HashSet::new();
         for x in preorder(e) {
-            let Some((sym, root, subs)) = element_chain(x, syms) else {
+            let Some((sym, root, subs)) = accc_sema::analyze::subscripted_variable(x, syms) else {
                 continue;
             };
             let Some(k) = self.arrays.iter().position(|a| a.sym == sym) else {
@@ -320,28 +319,6 @@ fn preorder(e: &Expr) -> Vec<&Expr> {
         out.extend(children);
     }
     out
-}
-
-/// `a[e1][e2]…` rooted at a variable: the variable, its name's span, the subscripts
-/// outermost first.
-fn element_chain<'e>(
-    e: &'e Expr,
-    syms: &accc_sema::Symbols,
-) -> Option<(SymbolId, Span, Vec<&'e Expr>)> {
-    let mut subs = Vec::new();
-    let mut x = e;
-    while let ExprKind::Index { base, index } = &x.kind {
-        subs.push(&**index);
-        x = base;
-    }
-    let ExprKind::Ident(i) = &x.kind else {
-        return None;
-    };
-    if subs.is_empty() {
-        return None;
-    }
-    subs.reverse();
-    Some((syms.resolve(i)?, x.span, subs))
 }
 
 /// The expressions a statement holds itself (not those of the statements in it).
