@@ -17,12 +17,15 @@
 //!   and the errors for what device code cannot compute;
 //! * `sizes` — `sizeof` of an expression (`accc_ir::sizes::Sizeof`): as the size of its
 //!   type where device code can name it;
+//! * `decay` — arrays whose address device code turns into a pointer to non-`const` data
+//!   (`float *s = w`), which a kernel cannot pass as a pointer to `const` data;
 //! * `members` — member chains (`v.data`, `p->in.data`), as the pass and the printers name
 //!   a pointer reached through members.
 
 pub mod atomic;
 pub mod calls;
 pub mod complex;
+pub mod decay;
 pub mod members;
 pub mod sizes;
 pub mod spaces;

@@ -118,6 +118,10 @@ impl KernelBuilder<'_, '_> {
         let elements = uses.iter().any(|a| a.is_element);
         // Any write, to the variable or through it (elements, calls).
         let modified = uses.iter().any(|a| a.kind != AccessKind::Read);
+        // Only read, and through no plain pointer the code forms (`float *s = w`, which
+        // CUDA's C++ would not take from a pointer to `const`).
+        let read_only = !modified
+            && !accc_passes::lower::decay::pointer_formed(&contents.stmts, sym, self.rw.sema);
         if ty.has_atomic() {
             let span = uses.first().map(|a| a.span).unwrap_or_default();
             self.errors.push(
@@ -221,7 +225,7 @@ impl KernelBuilder<'_, '_> {
             }
             // `deviceptr(p)`: the pointer already holds a device address.
             DataAttr::DevicePtr => {
-                self.device_pointer(sym, &kname, &host, &ty, true, !modified, &mut *params)
+                self.device_pointer(sym, &kname, &host, &ty, true, read_only, &mut *params)
             }
             DataAttr::FirstPrivate if ty.is_array() => {
                 let copy = self.firstprivate_array(sym, &kname, &host, &ty, &mut *params);
@@ -260,7 +264,7 @@ impl KernelBuilder<'_, '_> {
                         .constant_hosts
                         .insert(sym, host.clone());
                 }
-                self.device_pointer(sym, &kname, &host, &ty, false, !modified, &mut *params)
+                self.device_pointer(sym, &kname, &host, &ty, false, read_only, &mut *params)
             }
             // A scalar or struct with a device copy: written by any kernel of the
             // construct (`kernels { h = …; for (…) c[i] = h; }`, a member `x.v[i] = …`;
