@@ -36,11 +36,25 @@ fn decided(
     region: Option<usize>,
     routine: Option<(&str, &[(&str, Space)])>,
 ) -> (CodeSpaces, Vec<Diagnostic>, Sema) {
+    decided_with_members(src, region, routine, &[])
+}
+
+/// [`decided`], with pointer members the kernel gets as parameters of their own: the
+/// variable's name and the path from it (`("v", ".data")`).
+fn decided_with_members(
+    src: &str,
+    region: Option<usize>,
+    routine: Option<(&str, &[(&str, Space)])>,
+    members: &[(&str, &str)],
+) -> (CodeSpaces, Vec<Diagnostic>, Sema) {
     let sm = SourceMap::new("test.c", src.to_string());
     let (tu, sema) = common::analysed(&sm);
     let module = common::module(&tu, &sema, &sm, "nvidia");
     let results = PointerResults::of(&module, &sema);
-    let (storage, renamed, member_pointers) = (HashMap::new(), HashMap::new(), HashMap::new());
+    let (storage, renamed) = (HashMap::new(), HashMap::new());
+    let member_pointers = (members.iter())
+        .map(|&(v, path)| ((symbol(&sema, v), path.to_string()), format!("{v}_member")))
+        .collect();
     let cx = Context {
         sema: &sema,
         storage: &storage,
@@ -456,4 +470,69 @@ void f(float *a, int n) {
         "this compound literal of pointers is given an address in the thread's private memory here, but in device (global) memory elsewhere"
     );
     assert_eq!(errors[0].span.lo, at(src, "t};\n        a[i]"));
+}
+
+#[test]
+fn a_global_pointer_stored_in_a_local_structures_member_is_an_error() {
+    let src = r#"
+struct view { float *data; int n; };
+void f(float *w, float *a, int n) {
+    #pragma acc parallel loop copyin(w[0:n]) copyout(a[0:n])
+    for (int i = 0; i < n; i++) {
+        struct view listed = { w, i };
+        struct view assigned;
+        assigned.data = w;
+        struct view designated = { .n = i, .data = &w[i] };
+        a[i] = listed.data[0] + assigned.data[0] + designated.data[0]
+            + (struct view){ w + 1, i }.data[0];
+    }
+}
+"#;
+    let (_, errors, _) = decided(src, Some(0), None);
+    let found: Vec<(&str, u32)> = (errors.iter())
+        .map(|e| (e.message.as_str(), e.span.lo))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (
+                "`w` points into device (global) memory, but OpenCL C cannot store it in the member `data` of a structure",
+                at(src, "w, i };")
+            ),
+            (
+                "`w` points into device (global) memory, but OpenCL C cannot store it in the member `data` of a structure",
+                at(src, "assigned.data = w")
+            ),
+            (
+                "this address points into device (global) memory, but OpenCL C cannot store it in the member `data` of a structure",
+                at(src, "&w[i]")
+            ),
+            (
+                "this address points into device (global) memory, but OpenCL C cannot store it in the member `data` of a structure",
+                at(src, "w + 1")
+            ),
+        ],
+        "{errors:?}"
+    );
+    assert!(errors.iter().all(|e| e.is_error()));
+}
+
+#[test]
+fn private_pointers_in_members_and_members_passed_as_parameters_are_accepted() {
+    let src = r#"
+struct view { float *data; int n; };
+void f(struct view v, float *w, float *a, int n) {
+    #pragma acc parallel loop copyin(w[0:n]) copyout(a[0:n])
+    for (int i = 0; i < n; i++) {
+        float t[2] = {1, 2};
+        struct view mine = { t, i };
+        mine.data = &t[1];
+        struct view views[2] = { { t, 0 }, { .data = t + 1 } };
+        v.data = w;
+        a[i] = mine.data[0] + views[1].data[0] + v.data[i] + (struct view){ t, i }.n;
+    }
+}
+"#;
+    let (_, errors, _) = decided_with_members(src, Some(0), None, &[("v", ".data")]);
+    assert!(errors.is_empty(), "{errors:?}");
 }

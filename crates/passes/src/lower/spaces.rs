@@ -12,8 +12,10 @@
 //! one, the spaces of each call recorded), and a version that returns a pointer returns
 //! one into the space its `return`s point into. A pointer assigned addresses of two
 //! spaces cannot be written in OpenCL C: that is an error naming it, raised here, as is a
-//! `for` header declaring pointers into different spaces. CUDA's pointers are generic, so
-//! none of this applies there.
+//! `for` header declaring pointers into different spaces, or an address of global, local
+//! or constant memory stored in a member of a structure (whose pointer members, printed
+//! as C declares them, point into private memory). CUDA's pointers are generic, so none
+//! of this applies there.
 //!
 //! Kernels are built in the back end, each from the region's statements with what the
 //! kernel builder decided of its variables (private copies, a gang's arrays in local
@@ -24,8 +26,8 @@
 use std::collections::{HashMap, HashSet};
 
 use accc_front::ast::{
-    BinaryOp, Block, BlockItem, Declaration, Derived, Expr, ExprKind, ForInit, GenericAssoc,
-    InitItem, Initializer, LocalDeclKind, Stmt, StmtKind, Storage, TypeName, UnaryOp,
+    BinaryOp, Block, BlockItem, Declaration, Derived, Designator, Expr, ExprKind, ForInit,
+    GenericAssoc, InitItem, Initializer, LocalDeclKind, Stmt, StmtKind, Storage, TypeName, UnaryOp,
 };
 use accc_front::directive::DirectiveKind;
 use accc_front::{Diagnostic, Span};
@@ -175,7 +177,8 @@ struct Analysis {
 /// version whose data-pointer parameters point into `params`; `returns`: the name of the
 /// routine when it returns a pointer to data, whose result's space is decided too. The
 /// errors are those of what OpenCL C cannot say (a pointer, or a routine's result, given
-/// addresses of two spaces; a writable `static` variable).
+/// addresses of two spaces; a writable `static` variable; a structure's member given an
+/// address out of private memory).
 pub fn decide(
     root: &Stmt,
     params: HashMap<SymbolId, Space>,
@@ -292,10 +295,72 @@ impl Uses<'_, '_> {
             }
         }
         for i in &d.declarators {
+            if let (Some(Initializer::List { items, .. }), Some(id)) =
+                (&i.init, syms.declared_by(&i.declarator))
+            {
+                self.member_list(&syms.get(id).ty, items);
+            }
             if let Some(init) = &i.init {
                 self.initializer(init);
             }
         }
+    }
+
+    /// The pointers an initialiser list of type `ty` (a structure, or an array of them)
+    /// stores in structure members, each found by its position or its `.member`
+    /// designator (deeper designators are not followed).
+    fn member_list(&mut self, ty: &Type, items: &[InitItem]) {
+        match ty.resolved() {
+            Type::Record { fields, .. } => {
+                let mut next = 0;
+                for it in items {
+                    if let Some(Designator::Member(m)) = it.designators.first() {
+                        next =
+                            (fields.iter().position(|(n, _)| *n == m.name)).unwrap_or(fields.len());
+                    }
+                    let Some((name, field)) = fields.get(next) else {
+                        break;
+                    };
+                    next += 1;
+                    match &it.init {
+                        _ if it.designators.len() > 1 => {}
+                        Initializer::Expr(x) if data_pointer(field) => {
+                            self.member_store(name, x, x.span)
+                        }
+                        Initializer::Expr(_) => {}
+                        Initializer::List { items, .. } => self.member_list(field, items),
+                    }
+                }
+            }
+            Type::Array { elem, .. } => {
+                for it in items {
+                    if let Initializer::List { items, .. } = &it.init {
+                        self.member_list(elem, items);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// `value`, stored in the structure member `member` (at `at`), must point into
+    /// private memory: the member's type, printed as the C declares it, has no address
+    /// space, which in OpenCL C is the private one.
+    fn member_store(&mut self, member: &str, value: &Expr, at: Span) {
+        let Some(space) = (self.analysis.of(value, self.cx)).filter(|&s| s != Space::Private)
+        else {
+            return;
+        };
+        let named = match &value.kind {
+            ExprKind::Ident(i) => format!("`{}`", i.name),
+            _ => "this address".to_string(),
+        };
+        self.errors.push(
+            Diagnostic::error(at, format!("{named} points into {}, but OpenCL C cannot store it in the member `{member}` of a structure", describe(space)))
+                .with_label(format!("stored in `{member}` here"))
+                .with_note("OpenCL C (1.2) has no generic pointers: a structure's pointer member points into the thread's private memory, fixed by its declaration")
+                .with_help("keep the pointer in a variable of its own and use that, or build for --target=cuda or --target=multicore"),
+        );
     }
 
     /// How declaration `d` is printed (`None`: as written; a writable `static` is an
@@ -370,13 +435,32 @@ impl Uses<'_, '_> {
                 }
             }
             ExprKind::Call { callee, args } => self.call(e, callee, args),
-            ExprKind::CompoundLiteral { ty, items, .. } => self.pointer_literal(e, ty, items),
+            ExprKind::CompoundLiteral { ty, items, .. } => {
+                self.pointer_literal(e, ty, items);
+                if let Some(t) = cx.sema.symbols.type_of(e) {
+                    self.member_list(&t, items);
+                }
+            }
+            ExprKind::Assign { op: None, lhs, rhs } => self.member_assignment(e, lhs, rhs),
             _ => {}
         }
         match &e.kind {
             ExprKind::CompoundLiteral { items, .. } => self.items(items),
             ExprKind::StmtExpr(b) => self.block(b),
             _ => operands(e, &mut |x| self.expr(x)),
+        }
+    }
+
+    /// `s.m = value` (or `p->m = value`) stores `value` in a structure member; members the
+    /// kernel gets as parameters of their own (`v.data` of a region's `v`) are not
+    /// structure members in the kernel, and take any global pointer.
+    fn member_assignment(&mut self, e: &Expr, lhs: &Expr, rhs: &Expr) {
+        let ExprKind::Member { member, .. } = &lhs.kind else {
+            return;
+        };
+        let pointer = (self.cx.sema.symbols.type_of(lhs)).is_some_and(|t| data_pointer(&t));
+        if pointer && !is_member_pointer(lhs, self.cx) {
+            self.member_store(&member.name, rhs, e.span);
         }
     }
 
