@@ -780,6 +780,37 @@ impl Expr {
         }
     }
 
+    /// The expressions directly inside this one that are evaluated as expressions, in
+    /// source order: operands, a call's callee and arguments, a member's base, a
+    /// `_Generic`'s control and associations. Not the code nested in it (a statement
+    /// expression's block, a compound literal's initialisers) nor type names.
+    pub fn operands(&self) -> Vec<&Expr> {
+        match &self.kind {
+            ExprKind::Unary { expr, .. }
+            | ExprKind::Cast { expr, .. }
+            | ExprKind::SizeofExpr(expr)
+            | ExprKind::AlignofExpr(expr)
+            | ExprKind::VaArg { expr, .. }
+            | ExprKind::Member { base: expr, .. } => vec![expr],
+            ExprKind::Binary { lhs, rhs, .. }
+            | ExprKind::Assign { lhs, rhs, .. }
+            | ExprKind::Index {
+                base: lhs,
+                index: rhs,
+            } => vec![lhs, rhs],
+            ExprKind::Cond { cond, then, els } => [Some(&**cond), then.as_deref(), Some(&**els)]
+                .into_iter()
+                .flatten()
+                .collect(),
+            ExprKind::Call { callee, args } => std::iter::once(&**callee).chain(args).collect(),
+            ExprKind::Comma(list) => list.iter().collect(),
+            ExprKind::Generic { control, assocs } => std::iter::once(&**control)
+                .chain(assocs.iter().map(|a| &a.expr))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// Strips parentheses-free wrappers that do not change the value (`__extension__`).
     pub fn ident_name(&self) -> Option<&str> {
         match &self.kind {

@@ -27,7 +27,7 @@ use std::collections::{HashMap, HashSet};
 
 use accc_front::ast::{
     BinaryOp, Block, BlockItem, Declaration, Derived, Designator, Expr, ExprKind, ForInit,
-    GenericAssoc, InitItem, Initializer, LocalDeclKind, Stmt, StmtKind, Storage, TypeName, UnaryOp,
+    InitItem, Initializer, LocalDeclKind, Stmt, StmtKind, Storage, TypeName, UnaryOp,
 };
 use accc_front::directive::DirectiveKind;
 use accc_front::{Diagnostic, Span};
@@ -447,7 +447,7 @@ impl Uses<'_, '_> {
         match &e.kind {
             ExprKind::CompoundLiteral { items, .. } => self.items(items),
             ExprKind::StmtExpr(b) => self.block(b),
-            _ => operands(e, &mut |x| self.expr(x)),
+            _ => e.operands().into_iter().for_each(|x| self.expr(x)),
         }
     }
 
@@ -966,49 +966,7 @@ fn walk_nested<'s>(e: &'s Expr, decls: &mut Vec<&'s Declaration>, exprs: &mut Ve
     match &e.kind {
         ExprKind::StmtExpr(b) => walk_block(b, decls, exprs),
         ExprKind::CompoundLiteral { items, .. } => walk_items(items, decls, exprs),
-        _ => operands(e, &mut |x| walk_nested(x, decls, exprs)),
-    }
-}
-
-/// Calls `f` on each operand of `e` (those of `sizeof` and `_Generic` included, which the
-/// device code prints as well); statement expressions and compound literals hold code of
-/// their own, not operands.
-fn operands<'e>(e: &'e Expr, f: &mut dyn FnMut(&'e Expr)) {
-    match &e.kind {
-        ExprKind::Unary { expr, .. }
-        | ExprKind::Cast { expr, .. }
-        | ExprKind::SizeofExpr(expr)
-        | ExprKind::AlignofExpr(expr)
-        | ExprKind::VaArg { expr, .. }
-        | ExprKind::Member { base: expr, .. } => f(expr),
-        ExprKind::Binary { lhs, rhs, .. }
-        | ExprKind::Assign { lhs, rhs, .. }
-        | ExprKind::Index {
-            base: lhs,
-            index: rhs,
-        } => {
-            f(lhs);
-            f(rhs);
-        }
-        ExprKind::Cond { cond, then, els } => {
-            f(cond);
-            if let Some(t) = then {
-                f(t);
-            }
-            f(els);
-        }
-        ExprKind::Call { callee, args } => {
-            f(callee);
-            args.iter().for_each(f);
-        }
-        ExprKind::Comma(list) => list.iter().for_each(f),
-        ExprKind::Generic { control, assocs } => {
-            f(control);
-            for GenericAssoc { expr, .. } in assocs {
-                f(expr);
-            }
-        }
-        _ => {}
+        _ => (e.operands().into_iter()).for_each(|x| walk_nested(x, decls, exprs)),
     }
 }
 
@@ -1018,7 +976,9 @@ fn each_assignment<'e>(e: &'e Expr, f: &mut dyn FnMut(&'e Expr, &'e Expr)) {
     if let ExprKind::Assign { op: None, lhs, rhs } = &e.kind {
         f(lhs, rhs);
     }
-    operands(e, &mut |x| each_assignment(x, f));
+    for x in e.operands() {
+        each_assignment(x, f);
+    }
 }
 
 /// `v.data` (or `p->in.data`) is a pointer member the kernel gets as a parameter of its own.

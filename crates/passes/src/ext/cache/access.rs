@@ -236,7 +236,7 @@ impl Walker<'_> {
                 .for_each(|i| self.initializer(&i.init, current)),
             _ => {}
         }
-        for x in children(e) {
+        for x in e.operands() {
             self.expr(x, current);
         }
     }
@@ -380,34 +380,4 @@ fn window_terms(subscript: &Expr, lower: &Expr, sema: &Sema) -> Option<Vec<Windo
             _ => None,
         })
         .collect()
-}
-
-/// The expressions directly inside `e` that the printer prints as expressions.
-fn children(e: &Expr) -> Vec<&Expr> {
-    match &e.kind {
-        ExprKind::Unary { expr, .. }
-        | ExprKind::Cast { expr, .. }
-        | ExprKind::SizeofExpr(expr)
-        | ExprKind::AlignofExpr(expr)
-        | ExprKind::VaArg { expr, .. } => vec![expr],
-        ExprKind::Binary { lhs, rhs, .. }
-        | ExprKind::Assign { lhs, rhs, .. }
-        | ExprKind::Index {
-            base: lhs,
-            index: rhs,
-        } => vec![lhs, rhs],
-        ExprKind::Cond { cond, then, els } => {
-            let mut out = vec![&**cond];
-            out.extend(then.as_deref());
-            out.push(els);
-            out
-        }
-        ExprKind::Call { callee, args } => std::iter::once(&**callee).chain(args).collect(),
-        ExprKind::Member { base, .. } => vec![base],
-        ExprKind::Comma(list) => list.iter().collect(),
-        ExprKind::Generic { control, assocs } => std::iter::once(&**control)
-            .chain(assocs.iter().map(|a| &a.expr))
-            .collect(),
-        _ => Vec::new(),
-    }
 }

@@ -288,34 +288,14 @@ fn is_store_to(e: &Expr, access: Span) -> bool {
     }
 }
 
-/// `e` and every sub-expression, each after its parent (the ones [`Expr::walk`] visits).
+/// `e` and every sub-expression ([`Expr::operands`]), each after its parent.
 fn preorder(e: &Expr) -> Vec<&Expr> {
     let mut out = vec![e];
     let mut next = 0;
     while next < out.len() {
         let x = out[next];
         next += 1;
-        let children: Vec<&Expr> = match &x.kind {
-            ExprKind::Unary { expr, .. }
-            | ExprKind::Cast { expr, .. }
-            | ExprKind::SizeofExpr(expr)
-            | ExprKind::AlignofExpr(expr)
-            | ExprKind::VaArg { expr, .. }
-            | ExprKind::Member { base: expr, .. } => vec![expr],
-            ExprKind::Binary { lhs, rhs, .. }
-            | ExprKind::Assign { lhs, rhs, .. }
-            | ExprKind::Index {
-                base: lhs,
-                index: rhs,
-            } => vec![lhs, rhs],
-            ExprKind::Cond { cond, then, els } => [Some(&**cond), then.as_deref(), Some(&**els)]
-                .into_iter()
-                .flatten()
-                .collect(),
-            ExprKind::Call { callee, args } => std::iter::once(&**callee).chain(args).collect(),
-            ExprKind::Comma(list) => list.iter().collect(),
-            _ => Vec::new(),
-        };
+        let children = x.operands();
         out.extend(children);
     }
     out
