@@ -10,9 +10,11 @@ use accc_front::directive::ReductionOp;
 use accc_front::Span;
 use accc_sema::Type;
 
+mod iteration;
 mod memory;
 pub mod outline;
 mod partition;
+pub use iteration::{CarriedFamily, CollapsedIndex, IterationSpace, RowPrefetch, SpaceForm};
 pub use memory::{
     AlongLoop, BlockJoin, CacheOutcome, CacheReport, CachedRegion, CachedVar, FcwTile,
     Interleaving, LaneLevel, Partials, RegisterWindow, SharedPurpose, SharedUse, Sharing,
@@ -329,6 +331,8 @@ pub struct Kernel {
     /// 30, 2M points, H200): 9.63 µs a step with 4096 blocks, 9.98 with 2112 taking two
     /// tiles each (bench/tools/stencil_store_variants.cu).
     pub tile_iterations: Option<u32>,
+    /// How the kernel's iterations meet its threads, as the iteration pass decided.
+    pub space: IterationSpace,
     /// This kernel runs a `collapse(2)` nest with the flat grid-stride loop, and a
     /// column-strips twin can be built for it.
     pub strips_possible: bool,

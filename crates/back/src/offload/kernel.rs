@@ -5,7 +5,6 @@
 //! arguments.
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
 
 use accc_front::ast::{Stmt, StmtKind};
 use accc_front::{Diagnostic, Span};
@@ -347,7 +346,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             constants,
             params,
             body,
-            iterations: space.iterations,
+            iterations: space.record.iterations.clone(),
             block,
             grid: Grid::Runtime,
             ignored_vector_length: super::launch::ignored_vector_length(self.region, self.rw.sm)
@@ -357,7 +356,8 @@ impl<'a> KernelBuilder<'_, 'a> {
             cache_reports: std::mem::take(&mut self.cache_reports),
             cache_regions: self.cache_regions(),
             partitioned,
-            strips_possible: space.strips_possible,
+            strips_possible: space.record.strips_possible,
+            space: space.record,
             prefetched: space.prefetched,
             carried: space.carried,
             iterations_per_thread: per_thread,
@@ -1045,162 +1045,9 @@ impl<'a> KernelBuilder<'_, 'a> {
             self.rw.rewrites.flattened.insert(sym, names);
         }
     }
-
-    /// The grid-stride loop over the (collapsed) iteration space. Lower bounds, steps and
-    /// trip counts come from the host. With collapsed loops each thread splits its first
-    /// iteration number and the stride into mixed-radix digits once, then advances the
-    /// digits with carries: no division in the loop (64-bit division is slow on GPUs).
-    /// Returns the total iteration count as host C text and the loop's code pieces.
-    fn iteration_space(
-        &mut self,
-        l: &Loop<'_>,
-        loop_vars: &[SymbolId],
-        first: &str,
-        stride: &str,
-        params: &mut Vec<Param>,
-    ) -> (String, IterationCode) {
-        let d = self.target();
-        let mut loops = vec![l];
-        let mut cur = l;
-        for _ in 1..l.collapse {
-            if let Some(c) = cur.children.first() {
-                loops.push(c);
-                cur = c;
-            }
-        }
-        let depth = loops.len();
-        let mut code = IterationCode::default();
-        let mut counts = Vec::new();
-        for (k, lp) in loops.iter().enumerate() {
-            let Ok(c) = &lp.canonical else { continue };
-            // A collapsed loop's bounds must not depend on the loops around it.
-            if c.bounds_mention(&loop_vars[..k], &self.rw.sema.symbols) {
-                self.unsupported(
-                    lp.stmt.span,
-                    "collapsed loops whose bounds depend on an outer loop".into(),
-                );
-            }
-            // The host computes bounds before the kernel runs, from its own values: a
-            // variable the construct assigns on the device (`kernels { m = 50; for (i = 0;
-            // i < m; i++) … }`) would be read stale there.
-            if let Some(v) = self
-                .region
-                .vars
-                .iter()
-                .find(|v| v.written && c.bounds_mention(&[v.sym], &self.rw.sema.symbols))
-            {
-                let (name, span) = (v.name.clone(), lp.stmt.span);
-                self.errors.push(
-                    Diagnostic::error(span, format!("the bounds of this loop read `{name}`, which the compute construct assigns"))
-                        .with_label(format!("`{name}` is assigned on the device, but the host computes the loop's bounds before the kernel runs"))
-                        .with_help(format!("assign `{name}` before the construct, or compute the bound into another variable there")),
-                );
-            }
-            let sm = self.rw.sm;
-            let (lo, tc, st) = (
-                format!("__accc_lo{k}"),
-                format!("__accc_tc{k}"),
-                format!("__accc_st{k}"),
-            );
-            params.push(Param::Value {
-                name: lo.clone(),
-                ty: ValueType::Long,
-                host: format!("(long)({})", sm.snippet(c.lower.span)),
-                role: ValueRole::Lower(k),
-            });
-            params.push(Param::Value {
-                name: st.clone(),
-                ty: ValueType::Long,
-                host: format!("(long)({})", c.step_text),
-                role: ValueRole::Step(k),
-            });
-            let count = format!(
-                "((long)({tc}) > 0 ? (long)({tc}) : 0)",
-                tc = c.trip_count_text
-            );
-            params.push(Param::Value {
-                name: tc.clone(),
-                ty: ValueType::Long,
-                host: count.clone(),
-                role: ValueRole::TripCount(k),
-            });
-            counts.push(count);
-            let ty = self.ty(c.var);
-            let var_decl = self.decl(&ty, &d.kernel_ident(&c.var_name));
-            let index = if depth == 1 {
-                "__accc_it".to_string()
-            } else {
-                format!("__accc_x{k}")
-            };
-            let _ = writeln!(code.header, "        {var_decl} = ({lo} + {index} * {st});");
-            code.var_decls.push(var_decl);
-        }
-        if depth > 1 {
-            let _ = writeln!(
-                code.setup,
-                "    long __accc_sx = {first}, __accc_sd = {stride}, __accc_c = 0;"
-            );
-            for k in (1..depth).rev() {
-                let _ = writeln!(
-                    code.setup,
-                    "    long __accc_r{k} = __accc_tc{k} > 0 ? __accc_tc{k} : 1;\n    long __accc_x{k} = __accc_sx % __accc_r{k}, __accc_d{k} = __accc_sd % __accc_r{k};\n    __accc_sx /= __accc_r{k};\n    __accc_sd /= __accc_r{k};"
-                );
-            }
-            let _ = writeln!(
-                code.setup,
-                "    long __accc_x0 = __accc_sx, __accc_d0 = __accc_sd;"
-            );
-            let mut steps = Vec::new();
-            for k in (1..depth).rev() {
-                let carry_in = if k == depth - 1 {
-                    String::new()
-                } else {
-                    " + __accc_c".to_string()
-                };
-                steps.push(format!(
-                    "__accc_x{k} += __accc_d{k}{carry_in}, __accc_c = __accc_x{k} >= __accc_tc{k}, __accc_x{k} -= __accc_c ? __accc_tc{k} : 0"
-                ));
-            }
-            steps.push("__accc_x0 += __accc_d0 + __accc_c".into());
-            code.advance = format!(", {}", steps.join(", "));
-        }
-        let total = counts
-            .iter()
-            .map(|c| format!("(long long){c}"))
-            .collect::<Vec<_>>()
-            .join(" * ");
-        params.push(Param::Value {
-            name: "__accc_n".into(),
-            ty: ValueType::Long,
-            host: total.clone(),
-            role: ValueRole::Iterations,
-        });
-        (total, code)
-    }
 }
 
 impl KernelBuilder<'_, '_> {
-    /// A column-strips nest as the row-walk analyses see it (`prefetch`, `carry`).
-    fn row_walk<'s>(
-        &self,
-        l: &Loop<'_>,
-        stmts: &[&'s Stmt],
-        loop_vars: &[SymbolId],
-        private: &[SymbolId],
-        firstprivate: &[SymbolId],
-    ) -> Option<super::prefetch::StripsNest<'s>> {
-        let (Some(body), [row, column]) = (stmts.first(), loop_vars) else {
-            return None;
-        };
-        Some(super::prefetch::StripsNest {
-            body,
-            row: *row,
-            column: *column,
-            row_step: l.canonical.as_ref().ok().and_then(|c| c.step),
-            private: private.iter().chain(firstprivate).copied().collect(),
-        })
-    }
-
     /// The kernel text of the nest's statements, each under a line marker, so that the
     /// device compiler's messages and debuggers point at the user's lines.
     fn body_text(&mut self, stmts: &[&Stmt]) -> String {
@@ -1222,134 +1069,4 @@ impl KernelBuilder<'_, '_> {
             .collect::<Vec<_>>()
             .join("\n")
     }
-
-    /// The code that carries `families` down the row walk (see `carry`), and the body's
-    /// reads of them named by their registers in `self.rw.rewrites.carried` (`__accc_carry{f}_{link}`,
-    /// link 0 the leading read).
-    fn carry_text(&mut self, families: &[super::carry::Family], code: &IterationCode) -> CarryText {
-        let mut out = CarryText::default();
-        if families.is_empty() {
-            return out;
-        }
-        let register = |f: usize, link: usize| format!("__accc_carry{f}_{link}");
-        // A read loaded outside the body, after the body's variables it names (in a block
-        // of its own, as they may be declared again).
-        let load =
-            |kb: &mut Self, f: usize, link: usize, family: &super::carry::Family, indent: &str| {
-                let assign = format!(
-                    "{} = {};",
-                    register(f, link),
-                    kb.rw.expr_text(&family.links[link])
-                );
-                match &family.locals[link] {
-                    locals if locals.is_empty() => format!("{indent}{assign}\n"),
-                    locals => format!(
-                        "{indent}{{\n{}{indent}    {assign}\n{indent}}}\n",
-                        kb.locals_text(locals, &format!("{indent}    "))
-                    ),
-                }
-            };
-        let mut first_row = String::new();
-        let mut carried = Vec::new();
-        for (f, family) in families.iter().enumerate() {
-            let names: Vec<String> = (0..family.links.len()).map(|k| register(f, k)).collect();
-            let _ = writeln!(
-                out.before_walk,
-                "        {};",
-                self.decl(&family.element, &names.join(", "))
-            );
-            out.load.push_str(&load(self, f, 0, family, "        "));
-            for link in 1..family.links.len() {
-                first_row.push_str(&load(self, f, link, family, "            "));
-            }
-            // Each link takes the one before it, the furthest first.
-            for link in (1..family.links.len()).rev() {
-                let _ = write!(out.advance, ", {} = {}", names[link], names[link - 1]);
-            }
-            carried.extend(
-                family
-                    .reads
-                    .iter()
-                    .map(|(span, link)| (*span, names[*link].clone())),
-            );
-        }
-        // Only now: the loads above are the reads themselves.
-        self.rw.rewrites.carried.extend(carried);
-        let _ = write!(
-            out.before_walk,
-            "        if (__accc_r < __accc_re) {{\n            const long __accc_x0 = __accc_r;\n{header}{first_row}        }}\n",
-            header = code.header.replace("        ", "            "),
-        );
-        out
-    }
-
-    /// The declarations of the body's `locals` (with their initialisers) outside the body,
-    /// one a line.
-    fn locals_text(
-        &mut self,
-        locals: &[(SymbolId, accc_front::ast::Expr)],
-        indent: &str,
-    ) -> String {
-        let mut text = String::new();
-        for (sym, init) in locals {
-            let decl = self.decl(
-                &self.ty(*sym),
-                &self.target().kernel_ident(&self.name(*sym)),
-            );
-            let _ = writeln!(text, "{indent}{decl} = {};", self.rw.expr_text(init));
-        }
-        text
-    }
-
-    /// The prefetches of `ahead`, each issued when the iteration it reaches down the row
-    /// walk is the thread's: the outer loop variable and the body's variables the read
-    /// names declared again for that iteration, then the address of the read there.
-    fn row_prefetch_text(
-        &mut self,
-        ahead: &[super::prefetch::Prefetch],
-        code: &IterationCode,
-    ) -> String {
-        let d = self.target();
-        let Some(row_decl) = code.var_decls.first() else {
-            return String::new();
-        };
-        let mut text = String::new();
-        for p in ahead {
-            let read = self.rw.expr_text(&p.read);
-            let Some(stmt) = d.prefetch(&format!("&({read})")) else {
-                continue;
-            };
-            let _ = write!(
-                text,
-                "        if (__accc_x0 + {n} * {rows} < __accc_re) {{\n            const long __accc_ahead = __accc_x0 + {n} * {rows};\n            {row_decl} = (__accc_lo0 + __accc_ahead * __accc_st0);\n",
-                n = p.ahead,
-                rows = d.lane_rows(),
-            );
-            text.push_str(&self.locals_text(&p.locals, "            "));
-            let _ = writeln!(text, "            {stmt}\n        }}");
-        }
-        text
-    }
-}
-
-/// What carries rows in registers down a column-strips walk (`KernelBuilder::carry_text`).
-#[derive(Default)]
-struct CarryText {
-    /// Before the row loop: the registers, and the trailing links loaded at the first row.
-    before_walk: String,
-    /// At the top of each iteration: the leading reads.
-    load: String,
-    /// In the row loop's increment: each register takes the one before it.
-    advance: String,
-}
-
-/// The pieces of a grid-stride loop: kernel-scope setup, the induction variables at the top
-/// of each iteration, and what the loop's increment expression does besides the stride.
-#[derive(Default)]
-struct IterationCode {
-    setup: String,
-    header: String,
-    advance: String,
-    /// Each loop variable's declaration (`int j`), outermost first.
-    var_decls: Vec<String>,
 }

@@ -31,8 +31,6 @@ mod types;
 
 pub use dialect::Dialect;
 
-/// The strips kernels' row-walk analyses, which the kernel builder calls.
-use accc_passes::gpu::{carry, prefetch};
 pub(crate) use host_side::routine_globals;
 pub use host_side::{offload_module, OffloadOutput};
 pub use target::cuda::cuda_image_symbol;

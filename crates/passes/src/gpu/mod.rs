@@ -8,6 +8,9 @@
 //! * [`partition`] — how a kernel walks the loops it spreads over a block's or the
 //!   launch's threads: stride loops, uniform or worker rounds, the lanes' reductions
 //!   (shuffles or a tree), the barriers after them;
+//! * [`iteration`] — the kernel's iteration space: the form of its loop over the
+//!   iterations, the parameters it reads, column strips and what their walk prefetches
+//!   and carries;
 //! * [`launch`] — how the host launches the kernels built: arguments, threads and blocks,
 //!   the column strips or the flat kernel;
 //! * [`prefetch`] — the reads a strips thread asks for rows ahead of their use;
@@ -16,6 +19,7 @@
 
 pub mod carry;
 pub mod fuse;
+pub mod iteration;
 pub mod launch;
 pub mod outline;
 pub mod partition;

@@ -1,0 +1,334 @@
+//! A kernel's iteration space (`accc_ir::kernel::IterationSpace`): which form its loop
+//! over the iterations takes — strip-mined tiles, a 2-D cache tile, uniform rounds (and
+//! how each round learns its width), column strips or the flat grid-stride loop; one
+//! thread for serial code, every thread for gang-redundant code — the value parameters
+//! the form reads from the host (bounds, steps and trip counts of the collapsed loops,
+//! the iterations, a 2-D tile's columns), whether a `collapse(2)` nest could run in column
+//! strips, and what a column-strips walk prefetches and carries in registers (the
+//! [`prefetch`] and [`carry`] planners). The kernel builder gives what the earlier phases
+//! decided ([`Context`]: the block, strip tiles, the cache regions' shape); the back end
+//! prints the chosen form.
+//!
+//! The legality errors of a collapsed nest's bounds (a bound depending on an outer loop of
+//! the nest, or reading a variable the construct assigns) are found here and returned for
+//! the builder to report where it reported them before.
+
+use accc_front::ast::Stmt;
+use accc_front::{Diagnostic, SourceMap};
+use accc_ir::kernel::{
+    CarriedFamily, CollapsedIndex, IterationSpace, Param, RowPrefetch, SpaceForm, ValueRole,
+    ValueType,
+};
+use accc_ir::tile::{SharingLoop, WidthMethod};
+use accc_ir::{ComputeRegion, Loop};
+use accc_sema::analyze::Sema;
+use accc_sema::SymbolId;
+
+use super::prefetch::StripsNest;
+use super::shape::holds_loop;
+use super::{carry, prefetch};
+
+/// The kernel parameter counting the tiles along the vector loop of a 2-D tiled kernel
+/// (the back end's `cache::emit::TILE_COLUMNS` names it in the kernel's code).
+pub const TILE_COLUMNS_PARAM: &str = "__accc_ct";
+
+/// The kernel parameter holding the number of iterations.
+pub const ITERATIONS_PARAM: &str = "__accc_n";
+
+/// What a kernel runs.
+pub enum Code<'r, 'a> {
+    /// A parallel loop nest (`Loop::collapse` loops linearised).
+    Loop(Nest<'r, 'a>),
+    /// Statements run by one thread.
+    Serial,
+    /// A gang-redundant region, one thread per gang.
+    GangRedundant,
+}
+
+/// A kernel's loop nest as the builder sees it.
+pub struct Nest<'r, 'a> {
+    pub l: &'r Loop<'a>,
+    /// The statements each iteration runs (the collapsed nest's body).
+    pub stmts: &'r [&'a Stmt],
+    /// The collapsed loops' variables, outermost first.
+    pub loop_vars: &'r [SymbolId],
+    pub private: &'r [SymbolId],
+    pub firstprivate: &'r [SymbolId],
+}
+
+/// What the earlier phases decided, which the iteration space follows.
+pub struct Context<'r, 'a> {
+    pub sema: &'r Sema,
+    pub sm: &'r SourceMap,
+    pub region: &'r ComputeRegion<'a>,
+    /// Threads per block.
+    pub block: u32,
+    /// `tile(tx, ty)` as strip-mined tiles.
+    pub strip_tiles: Option<(u32, u32)>,
+    /// A 2-D cache tile (columns, rows), and the vector loop it spreads over its columns
+    /// where that is the kernel's one vector loop.
+    pub tile: Option<(u32, u32)>,
+    pub tile_vector_loop: Option<&'r Loop<'a>>,
+    /// The loop whose iterations every thread of a block runs in the same rounds (a
+    /// block-shared cache region).
+    pub uniform: Option<&'r SharingLoop>,
+    /// Adjacent iterations each thread runs at a time (several with a register window).
+    pub per_thread: u32,
+    /// How the cache options find a round's width.
+    pub width: WidthMethod,
+    /// The kernel has cache regions.
+    pub cache_plans: bool,
+    /// Build a `collapse(2)` nest that can run in column strips that way.
+    pub column_strips: bool,
+    /// The target has a prefetch instruction.
+    pub prefetches: bool,
+}
+
+/// The iteration space, the diagnostics of its bounds, and a column-strips walk's plans
+/// as the printer needs them (the reads' expressions; the record names them by span).
+pub struct Plan {
+    pub space: IterationSpace,
+    pub diagnostics: Vec<Diagnostic>,
+    pub prefetch: Vec<prefetch::Prefetch>,
+    pub carry: Vec<carry::Family>,
+}
+
+/// The iteration space of a kernel running `code`.
+pub fn plan(code: &Code<'_, '_>, cx: &Context<'_, '_>) -> Plan {
+    let without_loops = |form, iterations| Plan {
+        space: IterationSpace::without_loops(form, iterations),
+        diagnostics: Vec::new(),
+        prefetch: Vec::new(),
+        carry: Vec::new(),
+    };
+    match code {
+        Code::Loop(nest) => loop_space(nest, cx),
+        Code::Serial => without_loops(SpaceForm::Serial, "1"),
+        Code::GangRedundant => without_loops(SpaceForm::GangRedundant, "65536"),
+    }
+}
+
+/// The space of a loop nest: its indices and parameters, then its form.
+fn loop_space(nest: &Nest<'_, '_>, cx: &Context<'_, '_>) -> Plan {
+    let mut diagnostics = Vec::new();
+    let (mut space, counts) = collapsed_indices(nest, cx, &mut diagnostics);
+    let iterations = counts
+        .iter()
+        .map(|c| format!("(long long){c}"))
+        .collect::<Vec<_>>()
+        .join(" * ");
+    space.params.push(Param::Value {
+        name: ITERATIONS_PARAM.into(),
+        ty: ValueType::Long,
+        host: iterations.clone(),
+        role: ValueRole::Iterations,
+    });
+    space.iterations = iterations;
+    if let (Some((tx, _)), Some(v)) = (cx.tile, cx.tile_vector_loop) {
+        // The tiles along the vector loop, counted on the host (its bounds do not depend
+        // on the gang loop, see `shape::tile_candidate`).
+        if let Ok(c) = &v.canonical {
+            space.params.push(Param::Value {
+                name: TILE_COLUMNS_PARAM.into(),
+                ty: ValueType::Long,
+                host: format!(
+                    "((long)({tc}) > {tx} ? ((long)({tc}) + {tx} - 1) / {tx} : 1)",
+                    tc = c.trip_count_text
+                ),
+                role: ValueRole::TileColumns,
+            });
+        }
+    }
+    let mut plan = Plan {
+        space,
+        diagnostics,
+        prefetch: Vec::new(),
+        carry: Vec::new(),
+    };
+    plan.space.form = if let Some((tx, ty)) = cx.strip_tiles {
+        SpaceForm::StripTiles { tx, ty }
+    } else if let Some((tx, ty)) = cx.tile {
+        SpaceForm::Tile2D { tx, ty }
+    } else if let Some(sharing) = cx.uniform {
+        uniform(sharing, cx)
+    } else {
+        plan.space.strips_possible =
+            nest.l.collapse == 2 && !cx.cache_plans && !nest.stmts.iter().any(|s| holds_loop(s));
+        if plan.space.strips_possible && cx.column_strips {
+            row_walk_plans(nest, cx, &mut plan);
+            SpaceForm::ColumnStrips { block: cx.block }
+        } else {
+            SpaceForm::GridStride
+        }
+    };
+    plan
+}
+
+/// Uniform rounds of the block's iterations. With a register window (see
+/// `cache::window` in back) each thread takes `per_thread` adjacent iterations: the width
+/// counts iterations, which a barrier count of threads cannot. The fixed width is the
+/// block's only where the sharing loop's trip count is a multiple of it.
+fn uniform(sharing: &SharingLoop, cx: &Context<'_, '_>) -> SpaceForm {
+    let per_block = cx.block * cx.per_thread;
+    let width = match cx.width {
+        WidthMethod::Sync if cx.per_thread > 1 => WidthMethod::KernelArg,
+        WidthMethod::Fixed
+            if !sharing
+                .trip_count
+                .is_some_and(|t| t % per_block as i128 == 0) =>
+        {
+            WidthMethod::KernelArg
+        }
+        m => m,
+    };
+    SpaceForm::Uniform {
+        per_block,
+        per_thread: cx.per_thread,
+        width,
+        trip_count: sharing.trip_count,
+    }
+}
+
+/// The collapsed loops' indices and their parameters (lower bound, step, trip count of
+/// each), with the trip counts as the host computes them; the bounds' errors.
+fn collapsed_indices(
+    nest: &Nest<'_, '_>,
+    cx: &Context<'_, '_>,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> (IterationSpace, Vec<String>) {
+    let l = nest.l;
+    let mut loops = vec![l];
+    let mut cur = l;
+    for _ in 1..l.collapse {
+        if let Some(c) = cur.children.first() {
+            loops.push(c);
+            cur = c;
+        }
+    }
+    let mut space = IterationSpace::without_loops(SpaceForm::GridStride, "");
+    space.collapsed = loops.len();
+    let mut counts = Vec::new();
+    for (k, lp) in loops.iter().enumerate() {
+        let Ok(c) = &lp.canonical else { continue };
+        bounds_diagnostics(lp, &nest.loop_vars[..k], cx, diagnostics);
+        let (lower, trip_count, step) = (
+            format!("__accc_lo{k}"),
+            format!("__accc_tc{k}"),
+            format!("__accc_st{k}"),
+        );
+        space.params.push(Param::Value {
+            name: lower.clone(),
+            ty: ValueType::Long,
+            host: format!("(long)({})", cx.sm.snippet(c.lower.span)),
+            role: ValueRole::Lower(k),
+        });
+        space.params.push(Param::Value {
+            name: step.clone(),
+            ty: ValueType::Long,
+            host: format!("(long)({})", c.step_text),
+            role: ValueRole::Step(k),
+        });
+        let count = format!(
+            "((long)({tc}) > 0 ? (long)({tc}) : 0)",
+            tc = c.trip_count_text
+        );
+        space.params.push(Param::Value {
+            name: trip_count.clone(),
+            ty: ValueType::Long,
+            host: count.clone(),
+            role: ValueRole::TripCount(k),
+        });
+        counts.push(count);
+        let counter = if loops.len() == 1 {
+            "__accc_it".to_string()
+        } else {
+            format!("__accc_x{k}")
+        };
+        space.indices.push(CollapsedIndex {
+            level: k,
+            var: c.var,
+            var_name: c.var_name.clone(),
+            counter,
+            lower,
+            step,
+            trip_count,
+        });
+    }
+    (space, counts)
+}
+
+/// The errors of collapsed loop `lp`'s bounds, the loops `outer` around it in the nest.
+fn bounds_diagnostics(
+    lp: &Loop<'_>,
+    outer: &[SymbolId],
+    cx: &Context<'_, '_>,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let Ok(c) = &lp.canonical else { return };
+    let symbols = &cx.sema.symbols;
+    // A collapsed loop's bounds must not depend on the loops around it.
+    if c.bounds_mention(outer, symbols) {
+        diagnostics.push(
+            Diagnostic::error(
+                lp.stmt.span,
+                "collapsed loops whose bounds depend on an outer loop",
+            )
+            .with_label("not supported by this target yet"),
+        );
+    }
+    // The host computes bounds before the kernel runs, from its own values: a variable
+    // the construct assigns on the device (`kernels { m = 50; for (i = 0; i < m; i++) … }`)
+    // would be read stale there.
+    if let Some(v) = cx
+        .region
+        .vars
+        .iter()
+        .find(|v| v.written && c.bounds_mention(&[v.sym], symbols))
+    {
+        let name = &v.name;
+        diagnostics.push(
+            Diagnostic::error(lp.stmt.span, format!("the bounds of this loop read `{name}`, which the compute construct assigns"))
+                .with_label(format!("`{name}` is assigned on the device, but the host computes the loop's bounds before the kernel runs"))
+                .with_help(format!("assign `{name}` before the construct, or compute the bound into another variable there")),
+        );
+    }
+}
+
+/// What a column-strips walk of `nest` prefetches (where the target can) and carries in
+/// registers, into `plan` and its record.
+fn row_walk_plans(nest: &Nest<'_, '_>, cx: &Context<'_, '_>, plan: &mut Plan) {
+    let Some(walk) = row_walk(nest) else { return };
+    if cx.prefetches {
+        plan.prefetch = prefetch::plan(&walk, cx.sema);
+    }
+    plan.carry = carry::plan(&walk, cx.sema);
+    plan.space.prefetched = (plan.prefetch.iter())
+        .map(|p| RowPrefetch {
+            read: p.read.span,
+            ahead: p.ahead,
+        })
+        .collect();
+    plan.space.carried = (plan.carry.iter())
+        .map(|f| CarriedFamily {
+            links: f.links.iter().map(|e| e.span).collect(),
+            reads: f.reads.clone(),
+        })
+        .collect();
+}
+
+/// A column-strips nest as the row-walk analyses see it (`prefetch`, `carry`).
+fn row_walk<'a>(nest: &Nest<'_, 'a>) -> Option<StripsNest<'a>> {
+    let (Some(&body), [row, column]) = (nest.stmts.first(), nest.loop_vars) else {
+        return None;
+    };
+    Some(StripsNest {
+        body,
+        row: *row,
+        column: *column,
+        row_step: nest.l.canonical.as_ref().ok().and_then(|c| c.step),
+        private: (nest.private.iter())
+            .chain(nest.firstprivate)
+            .copied()
+            .collect(),
+    })
+}
