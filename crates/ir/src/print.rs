@@ -19,7 +19,8 @@ use crate::host::{
 };
 use crate::kernel::{
     CacheOutcome, CacheReport, Combine, Contribution, Form, Grid, Join, KStmt, Kernel, KernelShape,
-    Lanes, LoopForm, Param, Partitioned, PointerRole, Sharing, SharingWidth, ValueRole, WorkerLoop,
+    Lanes, LoopForm, Param, Partitioned, PointerRole, Sharing, SharingWidth, SpaceForm, ValueRole,
+    WorkerLoop,
 };
 use crate::{ComputeRegion, Loop, Module, Schedule, SeqReason};
 
@@ -638,6 +639,10 @@ impl Printer<'_> {
                         LoopForm::GangRedundant => "every thread, gang-redundant".to_string(),
                     };
                     let _ = writeln!(out, "    iterations: {form}");
+                    // How a uniform round's threads learn its width (the iteration pass).
+                    if let SpaceForm::Uniform { width, .. } = &k.space.form {
+                        let _ = writeln!(out, "    round width: {width:?}");
+                    }
                 }
                 KStmt::Text(_) => {}
             }

@@ -18,6 +18,7 @@ use crate::{ComputeRegion, Loop, Module, Schedule};
 mod calls;
 mod data;
 mod fcw;
+mod iteration;
 mod launches;
 mod memory;
 mod outline;
@@ -183,6 +184,7 @@ pub fn kernel(k: &Kernel) -> Vec<String> {
     memory::shared_uses(k, &mut report);
     memory::cache_reports(k, &mut report);
     iterations(k, &mut report);
+    iteration::space(k, &mut report);
     for region in &k.cache_regions {
         regions::region(region, &mut report);
     }

@@ -12,8 +12,9 @@ use crate::host::{
 };
 use crate::kernel::{
     AlongLoop, BlockJoin, CacheOutcome, CacheReport, CachedRegion, CachedVar, Grid, Interleaving,
-    Iterations, Join, KStmt, Kernel, KernelShape, LaneLevel, LoopForm, Param, Partials,
-    PointerRole, Reduce, SharedPurpose, SharedUse, Sharing, SharingWidth, ValueRole, ValueType,
+    IterationSpace, Iterations, Join, KStmt, Kernel, KernelShape, LaneLevel, LoopForm, Param,
+    Partials, PointerRole, Reduce, SharedPurpose, SharedUse, Sharing, SharingWidth, SpaceForm,
+    ValueRole, ValueType,
 };
 use crate::tile::{CacheImpl, Mode};
 use crate::{Loop, Module, Reduction, Schedule};
@@ -75,6 +76,7 @@ fn good_kernel() -> Kernel {
         partitioned: Vec::new(),
         iterations_per_thread: 1,
         tile_iterations: None,
+        space: grid_stride_space(),
         strips_possible: false,
         prefetched: Vec::new(),
         carried: Vec::new(),
@@ -98,13 +100,55 @@ fn grid_stride_loop() -> KStmt {
     ))
 }
 
-/// `k` with its iterations run as `form`.
+/// The good kernel's iteration space: the flat loop over `n` iterations of one loop.
+fn grid_stride_space() -> IterationSpace {
+    let mut space = IterationSpace::without_loops(SpaceForm::GridStride, "n");
+    space.collapsed = 1;
+    space.params = vec![role_value("__accc_n", ValueRole::Iterations)];
+    space
+}
+
+/// `k` with its iterations run as `form`, as the iteration pass would record it (a 2-D
+/// tile with the parameter of its columns, column strips for a `collapse(2)` nest).
 fn with_form(k: &mut Kernel, form: LoopForm) {
     for s in &mut k.body {
         if let KStmt::Iterations(it) = s {
             it.form = form.clone();
         }
     }
+    let space = &mut k.space;
+    space.form = match form {
+        LoopForm::GridStride { .. } => SpaceForm::GridStride,
+        LoopForm::StripTiles { tx, ty } => SpaceForm::StripTiles { tx, ty },
+        LoopForm::Tile2D { tx, ty } => {
+            let columns = role_value("__accc_ct", ValueRole::TileColumns);
+            space.params.push(columns.clone());
+            k.params.push(columns);
+            SpaceForm::Tile2D { tx, ty }
+        }
+        LoopForm::Uniform {
+            per_block,
+            per_thread,
+            ..
+        } => SpaceForm::Uniform {
+            per_block,
+            per_thread,
+            width: crate::tile::WidthMethod::KernelArg,
+            trip_count: None,
+        },
+        LoopForm::ColumnStrips { block, .. } => {
+            (space.collapsed, space.strips_possible, k.strips_possible) = (2, true, true);
+            SpaceForm::ColumnStrips { block }
+        }
+        LoopForm::Serial => {
+            (space.collapsed, space.params) = (0, Vec::new());
+            SpaceForm::Serial
+        }
+        LoopForm::GangRedundant => {
+            (space.collapsed, space.params) = (0, Vec::new());
+            SpaceForm::GangRedundant
+        }
+    };
 }
 
 fn fires(break_it: impl FnOnce(&mut Kernel), expected: &str) {
@@ -173,6 +217,7 @@ fn grids_of_gang_iterations_need_the_iterations() {
         }
         assert!(kernel(&k).is_empty(), "{grid:?}");
         k.params.retain(|p| super::param_name(p) != "__accc_n");
+        k.space.params.clear();
         let broken = kernel(&k);
         assert_eq!(broken.len(), 1, "{broken:?}");
         assert!(broken[0].contains("of the iterations"), "{broken:?}");
@@ -180,7 +225,110 @@ fn grids_of_gang_iterations_need_the_iterations() {
     let mut k = good_kernel();
     k.grid = Grid::Runtime;
     k.params.retain(|p| super::param_name(p) != "__accc_n");
+    k.space.params.clear();
     assert!(kernel(&k).is_empty(), "the runtime's grid needs no count");
+}
+
+#[test]
+fn the_iteration_space_is_the_printed_one() {
+    fires(
+        |k| k.space.form = SpaceForm::StripTiles { tx: 16, ty: 8 },
+        "the kernel prints GridStride",
+    );
+    fires(
+        |k| k.space.params.push(role_value("__accc_tc0", ValueRole::TripCount(0))),
+        "reads `__accc_tc0`",
+    );
+    fires(
+        |k| {
+            k.space.indices.push(crate::kernel::CollapsedIndex {
+                level: 0,
+                var: 0,
+                var_name: "i".into(),
+                counter: "__accc_x0".into(),
+                lower: "__accc_lo0".into(),
+                step: "__accc_st0".into(),
+                trip_count: "__accc_tc0".into(),
+            });
+            for (name, role) in [
+                ("__accc_lo0", ValueRole::Lower(0)),
+                ("__accc_st0", ValueRole::Step(0)),
+                ("__accc_tc0", ValueRole::TripCount(0)),
+            ] {
+                k.params.push(role_value(name, role));
+                k.space.params.push(role_value(name, role));
+            }
+        },
+        "not `__accc_it`",
+    );
+}
+
+#[test]
+fn column_strips_only_where_possible() {
+    fires(
+        |k| {
+            (k.space.collapsed, k.space.strips_possible) = (2, true);
+        },
+        "strips possible true",
+    );
+    fires(
+        |k| {
+            k.space.carried.push(crate::kernel::CarriedFamily {
+                links: vec![Span::DUMMY, Span::DUMMY],
+                reads: vec![(Span::DUMMY, 1)],
+            })
+        },
+        "without column strips",
+    );
+    let mut k = good_kernel();
+    let strips = LoopForm::ColumnStrips {
+        block: 128,
+        before_walk: String::new(),
+        advance: String::new(),
+        ahead: String::new(),
+        load: String::new(),
+    };
+    with_form(&mut k, strips);
+    k.grid = Grid::ColumnStrips;
+    for (i, role) in super::STRIPS_ROLES.into_iter().enumerate() {
+        k.params.push(role_value(&format!("__accc_s{i}"), role));
+    }
+    assert!(kernel(&k).is_empty(), "{:?}", kernel(&k));
+    k.space.collapsed = 3;
+    let broken = kernel(&k);
+    assert!(
+        broken.iter().any(|b| b.contains("not collapse(2)")),
+        "{broken:?}"
+    );
+}
+
+#[test]
+fn tiles_and_rounds_have_their_numbers() {
+    fires(
+        |k| {
+            with_form(k, LoopForm::Tile2D { tx: 32, ty: 4 });
+            k.space.params.retain(|p| super::param_name(p) != "__accc_ct");
+        },
+        "counting its columns",
+    );
+    let uniform = |per_block| LoopForm::Uniform {
+        per_block,
+        per_thread: 1,
+        width: String::new(),
+    };
+    let mut k = good_kernel();
+    with_form(&mut k, uniform(128));
+    assert!(kernel(&k).is_empty(), "{:?}", kernel(&k));
+    fires(|k| with_form(k, uniform(256)), "rounds of 256 iterations");
+    fires(
+        |k| {
+            with_form(k, uniform(128));
+            if let SpaceForm::Uniform { width, .. } = &mut k.space.form {
+                *width = crate::tile::WidthMethod::Fixed;
+            }
+        },
+        "a fixed width",
+    );
 }
 
 #[test]

@@ -174,7 +174,7 @@ fn blocks(k: &Kernel) -> String {
 mod tests {
     use accc_front::ast::BasicType;
     use accc_front::Span;
-    use accc_ir::kernel::{KernelShape, PointerRole};
+    use accc_ir::kernel::{IterationSpace, KernelShape, PointerRole, SpaceForm};
     use accc_sema::Type;
 
     use super::*;
@@ -244,6 +244,7 @@ mod tests {
             partitioned: Vec::new(),
             iterations_per_thread: 2,
             tile_iterations: None,
+            space: IterationSpace::without_loops(SpaceForm::GridStride, "n"),
             strips_possible: false,
             prefetched: Vec::new(),
             carried: Vec::new(),
