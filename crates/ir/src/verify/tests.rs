@@ -236,7 +236,11 @@ fn the_iteration_space_is_the_printed_one() {
         "the kernel prints GridStride",
     );
     fires(
-        |k| k.space.params.push(role_value("__accc_tc0", ValueRole::TripCount(0))),
+        |k| {
+            k.space
+                .params
+                .push(role_value("__accc_tc0", ValueRole::TripCount(0)))
+        },
         "reads `__accc_tc0`",
     );
     fires(
@@ -307,7 +311,9 @@ fn tiles_and_rounds_have_their_numbers() {
     fires(
         |k| {
             with_form(k, LoopForm::Tile2D { tx: 32, ty: 4 });
-            k.space.params.retain(|p| super::param_name(p) != "__accc_ct");
+            k.space
+                .params
+                .retain(|p| super::param_name(p) != "__accc_ct");
         },
         "counting its columns",
     );
