@@ -101,7 +101,8 @@ fn strips(k: &Kernel, broken: &mut dyn FnMut(String)) {
     if strips && !space.strips_possible {
         broken("column strips where they are not possible".into());
     }
-    if !strips && !(space.prefetched.is_empty() && space.carried.is_empty()) {
+    let walks_rows = !space.prefetched.is_empty() || !space.carried.is_empty();
+    if walks_rows && !strips {
         broken("reads prefetched or carried down a row walk without column strips".into());
     }
     for family in &space.carried {

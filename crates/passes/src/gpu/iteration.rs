@@ -170,15 +170,10 @@ fn loop_space(nest: &Nest<'_, '_>, cx: &Context<'_, '_>) -> Plan {
 /// block's only where the sharing loop's trip count is a multiple of it.
 fn uniform(sharing: &SharingLoop, cx: &Context<'_, '_>) -> SpaceForm {
     let per_block = cx.block * cx.per_thread;
+    let full_rounds = (sharing.trip_count).is_some_and(|t| t % per_block as i128 == 0);
     let width = match cx.width {
         WidthMethod::Sync if cx.per_thread > 1 => WidthMethod::KernelArg,
-        WidthMethod::Fixed
-            if !sharing
-                .trip_count
-                .is_some_and(|t| t % per_block as i128 == 0) =>
-        {
-            WidthMethod::KernelArg
-        }
+        WidthMethod::Fixed if !full_rounds => WidthMethod::KernelArg,
         m => m,
     };
     SpaceForm::Uniform {
