@@ -81,6 +81,7 @@ fn good_kernel() -> Kernel {
         gang_grid: None,
         packed_gangs: None,
         unapplied_sizes: Vec::new(),
+        reductions: Default::default(),
     }
 }
 

@@ -8,6 +8,8 @@
 //! * [`partition`] — how a kernel walks the loops it spreads over a block's or the
 //!   launch's threads: stride loops, uniform or worker rounds, the lanes' reductions
 //!   (shuffles or a tree), the barriers after them;
+//! * [`reduce`] — a kernel's reductions: the loops' shared buffers, and how each of the
+//!   kernel's own combines in the block and joins across the blocks;
 //! * [`launch`] — how the host launches the kernels built: arguments, threads and blocks,
 //!   the column strips or the flat kernel;
 //! * [`prefetch`] — the reads a strips thread asks for rows ahead of their use;
@@ -20,4 +22,5 @@ pub mod launch;
 pub mod outline;
 pub mod partition;
 pub mod prefetch;
+pub mod reduce;
 pub mod shape;
