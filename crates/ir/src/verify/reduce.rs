@@ -105,11 +105,11 @@ fn gang_reduction(g: &GangReduction, broken: &mut dyn FnMut(String)) {
     }
     let accumulator = g.join.needs_accumulator();
     if (count(ParamRole::Accumulator) == 1) != accumulator || count(ParamRole::Accumulator) > 1 {
-        broken(format!(
-            "its join {:?} {} an accumulator parameter",
-            g.join,
-            if accumulator { "needs" } else { "takes no" }
-        ));
+        let wanted = match accumulator {
+            true => "needs an accumulator parameter",
+            false => "takes no accumulator parameter",
+        };
+        broken(format!("its join {:?} {wanted}", g.join));
     }
     let section = matches!(g.reduced, Reduced::Section(_));
     for role in [ParamRole::SectionStart, ParamRole::SectionLength] {
