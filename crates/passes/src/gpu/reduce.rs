@@ -53,13 +53,15 @@ pub fn reductions(
     gang: &[Reduction],
 ) -> Reductions {
     let mut out = Reductions::default();
+    let mut uses = Vec::new();
     for (l, p) in loops {
-        loop_reductions(cx, l, p, &mut out);
+        loop_reductions(cx, l, p, &mut uses, &mut out);
     }
-    let mut buffers: Vec<SharedUse> = Vec::new();
+    // Those combined by shuffles alone first, then one buffer a variable, as large as its
+    // largest use needs (and kept for what its first use keeps there).
     let (shuffled, declared): (Vec<SharedUse>, Vec<SharedUse>) =
-        out.loop_buffers.drain(..).partition(|u| u.slots == 0);
-    // One buffer a variable, as large as its largest use needs.
+        uses.into_iter().partition(|u| u.slots == 0);
+    let mut buffers: Vec<SharedUse> = Vec::new();
     for u in declared {
         match buffers.iter_mut().find(|b| b.variable == u.variable) {
             Some(b) => b.slots = b.slots.max(u.slots),
@@ -109,8 +111,15 @@ fn note_complex(out: &mut Reductions, op: ReductionOp, ty: &Type, joined: bool) 
 }
 
 /// The shared-memory uses of the reductions of vector or worker loop `l` (each use's
-/// own slots; [`reductions`] merges a variable's), or an error for each it cannot make.
-fn loop_reductions(cx: &Context<'_, '_>, l: &Loop<'_>, p: &Partitioned, out: &mut Reductions) {
+/// own slots, sized by [`reductions`], which merges a variable's) into `uses`, or an
+/// error for each it cannot make.
+fn loop_reductions(
+    cx: &Context<'_, '_>,
+    l: &Loop<'_>,
+    p: &Partitioned,
+    uses: &mut Vec<SharedUse>,
+    out: &mut Reductions,
+) {
     let (level, lanes) = match p.lanes {
         Lanes::Workers { .. } => ("worker loop", LaneLevel::Worker),
         _ => ("vector loop", LaneLevel::Vector),
@@ -150,7 +159,7 @@ fn loop_reductions(cx: &Context<'_, '_>, l: &Loop<'_>, p: &Partitioned, out: &mu
                 },
             )
         };
-        out.loop_buffers.push(SharedUse {
+        uses.push(SharedUse {
             variable: r.name.clone(),
             ty,
             slots,
