@@ -2,6 +2,9 @@
 //! data: the back end's target answers it (`Target::caps`), so that the analyses do
 //! not depend on the back ends.
 
+use accc_front::ast::BasicType;
+use accc_sema::Type;
+
 /// The target facts the cache planner, the kernel-shape analyses and the host data
 /// operations ask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,4 +30,20 @@ pub struct Caps {
     /// statement asks at run time where its object is (CUDA's `__isLocal`); OpenCL's
     /// spaces pass knows where each object lives.
     pub atomics_check_local_memory: bool,
+    /// The types whose values a warp shuffle moves between the lanes of a warp (CUDA's
+    /// `__shfl_*_sync`, narrow integers through `int`); none where the target has no
+    /// shuffles (OpenCL: its sub-group shuffles are an extension PoCL need not have).
+    pub shuffled_types: &'static [BasicType],
+}
+
+impl Caps {
+    /// Whether a warp shuffle moves a value of type `ty` (an enumeration's as an `int`'s).
+    pub fn shuffles(&self, ty: &Type) -> bool {
+        let basic = match ty.resolved() {
+            Type::Basic(b) => *b,
+            Type::Enum { .. } => BasicType::Int,
+            _ => return false,
+        };
+        self.shuffled_types.contains(&basic)
+    }
 }

@@ -15,6 +15,7 @@ mod memory;
 pub mod outline;
 mod partition;
 pub use iteration::{CarriedFamily, CollapsedIndex, IterationSpace, RowPrefetch, SpaceForm};
+pub mod reduce;
 pub use memory::{
     AlongLoop, BlockJoin, CacheOutcome, CacheReport, CachedRegion, CachedVar, FcwTile,
     Interleaving, LaneLevel, Partials, RegisterWindow, SharedPurpose, SharedUse, Sharing,
@@ -352,6 +353,8 @@ pub struct Kernel {
     /// The sizes written on the loop directives of the kernel's nest that its launch does
     /// not use, in the nest's order, for the compiler feedback.
     pub unapplied_sizes: Vec<UnappliedSize>,
+    /// The kernel's reductions as the reductions pass decided them (`passes::gpu::reduce`).
+    pub reductions: reduce::Reductions,
 }
 
 /// The number of blocks (gangs) a kernel is launched with.

@@ -748,6 +748,9 @@ impl Printer<'_> {
         for p in &k.partitioned {
             let _ = writeln!(out, "    {}", self.partitioned(p));
         }
+        for g in &k.reductions.gang {
+            let _ = writeln!(out, "    {}", gang_reduction(g));
+        }
         if let Some(twin) = &k.strips_twin {
             let _ = writeln!(out, "    strips twin {twin}");
         }
@@ -1290,4 +1293,26 @@ fn guarded(g: &crate::fcw::Guarded) -> String {
         true => format!("barrier; {how}"),
         false => how,
     }
+}
+
+/// A kernel's own reduction as the reductions pass decided it: what it reduces, how the
+/// block combines and how the blocks join, and the parameters it takes.
+fn gang_reduction(g: &crate::kernel::reduce::GangReduction) -> String {
+    use crate::kernel::reduce::Reduced;
+    let reduced = match &g.reduced {
+        Reduced::Variable => "the variable".to_string(),
+        Reduced::Member { partial } => format!("a member, partial {partial}"),
+        Reduced::Section(s) => format!("a section, {} private elements", s.elements),
+    };
+    let method = if g.shuffles { "shuffles" } else { "a tree" };
+    let params: Vec<String> = g.params.iter().map(|p| format!("{:?}", p.role())).collect();
+    format!(
+        "gang reduction {}:{} ({}) of {reduced}: {method} over {} threads, join {:?}, parameters [{}]",
+        g.op.as_str(),
+        g.shared.variable,
+        g.ty.spelling(),
+        g.block,
+        g.join,
+        params.join(", ")
+    )
 }

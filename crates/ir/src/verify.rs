@@ -23,6 +23,7 @@ mod launches;
 mod memory;
 mod outline;
 mod partition;
+mod reduce;
 mod regions;
 pub use data::data;
 pub use launches::launches;
@@ -189,6 +190,7 @@ pub fn kernel(k: &Kernel) -> Vec<String> {
         regions::region(region, &mut report);
     }
     partition::loops(k, &mut report);
+    reduce::reductions(k, &mut report);
     broken
 }
 

@@ -3,7 +3,6 @@
 //! does) and read the record: the loop's form, its reductions' combinations and
 //! contributions, the barrier after it.
 
-use accc_front::ast::BasicType;
 use accc_front::{SourceMap, Span};
 use accc_ir::atomic::AtomicOp;
 use accc_ir::kernel::{Combine, Contribution, Form, LaneReduction, Lanes, Partitioned};
@@ -12,15 +11,9 @@ use accc_ir::Loop;
 use accc_passes::gpu::partition::{partition, share_cache, Context, Nest};
 use accc_passes::gpu::shape::canonical_nest;
 use accc_sema::analyze::Sema;
-use accc_sema::Type;
 
 mod common;
-use common::{analysed, module};
-
-/// CUDA's warp shuffles move every arithmetic type but `long double`.
-fn cuda_shuffles(ty: &Type) -> bool {
-    *ty != Type::Basic(BasicType::LongDouble)
-}
+use common::{analysed, module, CUDA};
 
 /// The nest of `l` over blocks of `block` threads with `lanes`, as the kernel builder
 /// gives it.
@@ -63,7 +56,7 @@ fn records(src: &str, block: u32, outer: Lanes) -> (Vec<Partitioned>, SourceMap)
             };
             let cx = Context {
                 sema: &sema,
-                shuffles: &cuda_shuffles,
+                caps: &CUDA,
                 vector_loops: &[],
             };
             out.push(partition(nest(inner, &sema, block, lanes), &cx));
@@ -72,7 +65,7 @@ fn records(src: &str, block: u32, outer: Lanes) -> (Vec<Partitioned>, SourceMap)
     }
     let cx = Context {
         sema: &sema,
-        shuffles: &cuda_shuffles,
+        caps: &CUDA,
         vector_loops: &vector_loops,
     };
     out.push(partition(nest(child, &sema, block, outer), &cx));

@@ -215,6 +215,45 @@ mod tests {
     }
 
     #[test]
+    fn caps_shuffle_the_types_the_targets_shuffle() {
+        // The passes ask `Caps::shuffles` what the printers ask `Target::shuffle`.
+        use BasicType::*;
+        let basics = [
+            Bool,
+            Char,
+            SChar,
+            UChar,
+            Short,
+            UShort,
+            Int,
+            UInt,
+            Long,
+            ULong,
+            LongLong,
+            ULongLong,
+            Float,
+            Double,
+            LongDouble,
+            ComplexFloat,
+            ComplexDouble,
+        ];
+        let types = (basics.iter().map(|b| Type::Basic(*b))).chain([Type::Pointer {
+            pointee: Box::new(Type::Basic(Int)),
+            quals: Default::default(),
+        }]);
+        for d in [Dialect::Cuda, Dialect::OpenCl] {
+            let (target, caps) = (d.target(), d.caps());
+            for ty in types.clone() {
+                for how in [Shuffle::Down, Shuffle::Xor, Shuffle::From] {
+                    let shuffled = target.shuffle(how, &ty, "x", "s").is_some();
+                    assert_eq!(caps.shuffles(&ty), shuffled, "{d:?}: {ty:?}");
+                }
+            }
+        }
+        assert!(!Dialect::OpenCl.caps().shuffles(&Type::Basic(Float)));
+    }
+
+    #[test]
     fn shuffles_move_words_and_widen_narrow_integers() {
         let float = Type::Basic(BasicType::Float);
         assert_eq!(

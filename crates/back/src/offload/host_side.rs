@@ -285,7 +285,7 @@ impl Gen<'_, '_> {
                 rw: Rewriter {
                     rewrites: Rewrites {
                         partitioned: if gang_redundant {
-                            gang_partitions(r, &outline.units, sema)
+                            gang_partitions(r, &outline.units, sema, &target.caps())
                         } else {
                             HashMap::new()
                         },
@@ -566,7 +566,12 @@ impl Gen<'_, '_> {
                     &self.module.routine_loops,
                 ))
                 .into_iter()
-                .map(|l| (l.stmt.span.lo, gang_partition(l, self.sema)))
+                .map(|l| {
+                    (
+                        l.stmt.span.lo,
+                        gang_partition(l, self.sema, &self.target.caps()),
+                    )
+                })
                 .collect(),
                 ..Default::default()
             },
@@ -819,20 +824,25 @@ fn gang_partitions(
     r: &ComputeRegion<'_>,
     units: &[OutlinedUnit],
     sema: &Sema,
+    caps: &accc_ir::Caps,
 ) -> HashMap<u32, accc_ir::kernel::Partitioned> {
     let gang_loops = units.iter().flat_map(|u| match u {
         OutlinedUnit::Gang { gang_loops, .. } => gang_loops.as_slice(),
         _ => &[],
     });
     (gang_loops.map(|&at| r.loop_at(at).expect("an outlined gang loop of the region")))
-        .map(|l| (l.stmt.span.lo, gang_partition(l, sema)))
+        .map(|l| (l.stmt.span.lo, gang_partition(l, sema, caps)))
         .collect()
 }
 
 /// How the rewriter spreads gang loop `l` (one that
 /// `accc_passes::gpu::outline::spread_over_gangs` names) over every thread of the launch
 /// (`passes::gpu::partition`).
-fn gang_partition(l: &accc_ir::Loop<'_>, sema: &Sema) -> accc_ir::kernel::Partitioned {
+fn gang_partition(
+    l: &accc_ir::Loop<'_>,
+    sema: &Sema,
+    caps: &accc_ir::Caps,
+) -> accc_ir::kernel::Partitioned {
     use accc_passes::gpu::partition::{partition, Context, Nest};
     let nest = Nest {
         stmt: l.stmt.span,
@@ -847,7 +857,7 @@ fn gang_partition(l: &accc_ir::Loop<'_>, sema: &Sema) -> accc_ir::kernel::Partit
     // (Over the launch nothing reduces or shuffles.)
     let cx = Context {
         sema,
-        shuffles: &|_| false,
+        caps,
         vector_loops: &[],
     };
     partition(nest, &cx)

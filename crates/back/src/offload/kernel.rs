@@ -23,7 +23,7 @@ use accc_sema::{ArrayLen, SymbolId, Type};
 use accc_ir::kernel::WARP;
 
 use super::rewrite::Rewriter;
-use super::target::{Shuffle, Target};
+use super::target::Target;
 use accc_ir::atomic::AtomicOp;
 
 /// Rows (gang iterations) each thread of a 2-D tile takes when the tile is coarsened (see
@@ -249,11 +249,12 @@ impl<'a> KernelBuilder<'_, 'a> {
         let gang_loops = self.gang_loops(unit);
         self.partition_vector_loops(&shape);
         let mut parts = Parts::default();
-        let vector_reductions_share_memory = self.vector_reduction_buffers(&shape, &mut parts);
+        let reductions = self.decide_reductions(&shape, &contents.reductions);
+        let vector_reductions_share_memory = self.vector_reduction_buffers(&reductions, &mut parts);
         let (first, stride) = self.gang_lanes(&shape, &mut parts.params);
         let calls_a_routine = self.capture(unit, &contents, &shape, &mut parts);
         self.member_pointer_params(&contents.stmts, &mut parts.params);
-        self.reductions(&contents.reductions, shape.block, &mut parts);
+        self.reductions(&reductions, &mut parts);
         let cache = self.cached_ranges(unit, &contents, &shape, &mut parts);
         self.share_cache_rounds();
         let partitioned = self.partitioned_loops();
@@ -365,6 +366,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             gang_grid,
             packed_gangs,
             unapplied_sizes: Vec::new(),
+            reductions,
         };
         kernel.grid = super::launch::grid(&kernel, directive, d, self.rw.sm);
         kernel.unapplied_sizes =
@@ -534,11 +536,10 @@ impl<'a> KernelBuilder<'_, 'a> {
             body: l.collapsed_body().clone(),
             elided: l.sunk_headers().to_vec(),
         };
-        let d = self.target();
-        let shuffles = |ty: &Type| d.shuffle(Shuffle::Xor, ty, "", "").is_some();
+        let caps = self.target().caps();
         let cx = Context {
             sema: self.rw.sema,
-            shuffles: &shuffles,
+            caps: &caps,
             vector_loops,
         };
         (self.rw.rewrites.partitioned).insert(l.stmt.span.lo, partition(nest, &cx));

@@ -10,6 +10,7 @@ use crate::host::{
     HostOp, KernelLaunch, Launch, LaunchArg, PointerAccess, Queue, RegionCall, StripsNest,
     WithoutDevice,
 };
+use crate::kernel::reduce::{GangReduction, Reduced, ReducedSection, ReductionParam};
 use crate::kernel::{
     AlongLoop, BlockJoin, CacheOutcome, CacheReport, CachedRegion, CachedVar, Grid, Interleaving,
     IterationSpace, Iterations, Join, KStmt, Kernel, KernelShape, LaneLevel, LoopForm, Param,
@@ -83,6 +84,7 @@ fn good_kernel() -> Kernel {
         gang_grid: None,
         packed_gangs: None,
         unapplied_sizes: Vec::new(),
+        reductions: Default::default(),
     }
 }
 
@@ -625,6 +627,102 @@ fn reductions_combine_in_shared_memory_over_whole_warps() {
         kernel(&reducing_kernel(false, complex, complex_type)),
         Vec::<String>::new()
     );
+}
+
+/// `reducing_kernel`'s sum as the reductions pass records it: shuffles, then the last
+/// block combines the kernel's accumulator.
+fn decided_sum(k: &Kernel) -> GangReduction {
+    let float = Type::Basic(BasicType::Float);
+    let join = BlockJoin::LastBlock;
+    GangReduction {
+        op: ReductionOp::Add,
+        sym: 0,
+        name: "s".into(),
+        reduced: Reduced::Variable,
+        ty: float.clone(),
+        ident: "s".into(),
+        block: k.block,
+        shuffles: true,
+        join,
+        params: vec![
+            ReductionParam::Target {
+                pointee: float.clone(),
+                host: "&(s)".into(),
+            },
+            ReductionParam::Accumulator {
+                pointee: float.clone(),
+                host: "s".into(),
+            },
+        ],
+        shared: SharedUse {
+            variable: "s".into(),
+            ty: float,
+            slots: k.block / 32,
+            bytes: Some(u64::from(k.block / 32) * 4),
+            purpose: SharedPurpose::GangReduction {
+                op: ReductionOp::Add,
+                partials: Partials::PerWarp,
+                join,
+            },
+        },
+    }
+}
+
+#[test]
+fn a_decided_reduction_has_the_slots_and_parameters_its_method_and_join_need() {
+    let last_block = Join::LastBlock {
+        target: "__accc_p_s".into(),
+        accumulator: "__accc_a_s".into(),
+    };
+    let mut good = reducing_kernel(true, last_block, Type::Basic(BasicType::Float));
+    good.reductions.gang.push(decided_sum(&good));
+    assert_eq!(kernel(&good), Vec::<String>::new());
+    let broken_by = |change: &dyn Fn(&mut GangReduction), why: &str| {
+        let mut k = good.clone();
+        change(&mut k.reductions.gang[0]);
+        let broken = kernel(&k);
+        assert!(broken.iter().any(|b| b.contains(why)), "{why}: {broken:?}");
+    };
+    broken_by(&|g| g.block = 100, "not whole warps");
+    broken_by(&|g| g.shuffles = false, "slots");
+    broken_by(&|g| drop(g.params.pop()), "needs an accumulator");
+    broken_by(
+        &|g| {
+            g.join = BlockJoin::Atomic;
+            g.shared.purpose = SharedPurpose::GangReduction {
+                op: ReductionOp::Add,
+                partials: Partials::PerWarp,
+                join: BlockJoin::Atomic,
+            };
+        },
+        "takes no accumulator",
+    );
+    broken_by(&|g| g.join = BlockJoin::InTurn, "joins as a complex value");
+    broken_by(&|g| g.ident = "t".into(), "no `Reduce` statement");
+    broken_by(
+        &|g| {
+            g.reduced = Reduced::Section(ReducedSection {
+                elements: 4096,
+                as_declared: true,
+            })
+        },
+        "more than 1024",
+    );
+    // A loop's reduction combined by shuffles alone keeps nothing in shared memory.
+    let mut k = good.clone();
+    k.reductions.loop_buffers.push(SharedUse {
+        variable: "t".into(),
+        ty: Type::Basic(BasicType::Float),
+        slots: 4,
+        bytes: Some(16),
+        purpose: SharedPurpose::LoopReduction {
+            op: ReductionOp::Add,
+            level: LaneLevel::Vector,
+            partials: Partials::Shuffled { lanes: 32 },
+        },
+    });
+    let broken = kernel(&k);
+    assert!(broken[0].contains("by shuffles alone"), "{broken:?}");
 }
 
 #[test]

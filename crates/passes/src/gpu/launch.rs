@@ -251,6 +251,7 @@ mod tests {
             gang_grid: None,
             packed_gangs: None,
             unapplied_sizes: Vec::new(),
+            reductions: Default::default(),
         }
     }
 

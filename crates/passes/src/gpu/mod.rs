@@ -11,6 +11,8 @@
 //! * [`iteration`] — the kernel's iteration space: the form of its loop over the
 //!   iterations, the parameters it reads, column strips and what their walk prefetches
 //!   and carries;
+//! * [`reduce`] — a kernel's reductions: the loops' shared buffers, and how each of the
+//!   kernel's own combines in the block and joins across the blocks;
 //! * [`launch`] — how the host launches the kernels built: arguments, threads and blocks,
 //!   the column strips or the flat kernel;
 //! * [`prefetch`] — the reads a strips thread asks for rows ahead of their use;
@@ -24,4 +26,5 @@ pub mod launch;
 pub mod outline;
 pub mod partition;
 pub mod prefetch;
+pub mod reduce;
 pub mod shape;

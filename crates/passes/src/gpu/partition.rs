@@ -12,9 +12,10 @@ use accc_ir::kernel::{
     shuffle_group, Combine, Contribution, Form, LaneReduction, Lanes, Partitioned,
 };
 use accc_ir::tile::{SharingLoop, WidthMethod};
+use accc_ir::Caps;
 use accc_sema::analyze::Sema;
 use accc_sema::loops::CanonicalLoop;
-use accc_sema::{SymbolId, Type};
+use accc_sema::SymbolId;
 
 /// What the kernel builder knows of a loop nest it spreads over threads.
 #[derive(Clone, Debug)]
@@ -39,9 +40,8 @@ pub struct Nest {
 /// What the decisions ask besides the nest.
 pub struct Context<'a> {
     pub sema: &'a Sema,
-    /// Whether the target's warp shuffles move a value of the type (`Target::shuffle`
-    /// in back).
-    pub shuffles: &'a dyn Fn(&Type) -> bool,
+    /// The target's facts: which types its warp shuffles move.
+    pub caps: &'a Caps,
     /// A worker loop's vector loops that the kernel spreads over the worker's lanes
     /// (their statements): every thread runs them.
     pub vector_loops: &'a [Span],
@@ -150,7 +150,7 @@ fn lane_reduction(
 ) -> LaneReduction {
     let group = lanes.reduction_group(block);
     let ty = &cx.sema.symbols.get(sym).ty;
-    let combine = match shuffle_group(block, group) && (cx.shuffles)(ty) {
+    let combine = match shuffle_group(block, group) && cx.caps.shuffles(ty) {
         true => Combine::Shuffles,
         false => Combine::Tree,
     };

@@ -3,6 +3,7 @@
 //! pins the same values).
 #![allow(dead_code)] // each test file uses some of it
 
+use accc_front::ast::BasicType;
 use accc_ir::Caps;
 
 /// The target facts of CUDA, as `Target::caps` answers them.
@@ -14,6 +15,22 @@ pub const CUDA: Caps = Caps {
     name: "cuda",
     last_block_combines: true,
     atomics_check_local_memory: true,
+    shuffled_types: &[
+        BasicType::Int,
+        BasicType::UInt,
+        BasicType::Long,
+        BasicType::ULong,
+        BasicType::LongLong,
+        BasicType::ULongLong,
+        BasicType::Float,
+        BasicType::Double,
+        BasicType::Bool,
+        BasicType::Char,
+        BasicType::SChar,
+        BasicType::UChar,
+        BasicType::Short,
+        BasicType::UShort,
+    ],
 };
 
 /// The target facts of OpenCL, as `Target::caps` answers them.
@@ -25,6 +42,7 @@ pub const OPENCL: Caps = Caps {
     name: "opencl",
     last_block_combines: false,
     atomics_check_local_memory: false,
+    shuffled_types: &[],
 };
 
 use std::collections::HashMap;

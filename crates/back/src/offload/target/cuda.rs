@@ -16,6 +16,25 @@ mod reserved;
 
 use reserved::{cuda_vector_type, CUDA_BUILTINS, CXX_KEYWORDS};
 
+/// The types CUDA's warp shuffles move: 32- and 64-bit integers, `float` and `double`,
+/// and the narrower integers through `int`.
+const SHUFFLED_TYPES: &[BasicType] = &[
+    BasicType::Int,
+    BasicType::UInt,
+    BasicType::Long,
+    BasicType::ULong,
+    BasicType::LongLong,
+    BasicType::ULongLong,
+    BasicType::Float,
+    BasicType::Double,
+    BasicType::Bool,
+    BasicType::Char,
+    BasicType::SChar,
+    BasicType::UChar,
+    BasicType::Short,
+    BasicType::UShort,
+];
+
 /// CUDA C++ (the `nvidia` device type).
 #[derive(Clone, Copy, Debug)]
 pub struct Cuda;
@@ -218,17 +237,19 @@ impl Target for Cuda {
             Shuffle::From => "__shfl_sync",
         };
         let shuffle = |x: String| format!("{function}(0xffffffffu, {x}, {lane})");
-        match basic(t)? {
-            Int | UInt | Long | ULong | LongLong | ULongLong | Float | Double => {
-                Some(shuffle(v.to_string()))
-            }
-            Bool | Char | SChar | UChar | Short | UShort => Some(format!(
+        let b = basic(t).filter(|b| SHUFFLED_TYPES.contains(b))?;
+        Some(match b {
+            Bool | Char | SChar | UChar | Short | UShort => format!(
                 "({}){}",
                 self.type_text(&t.spelling()),
                 shuffle(format!("(int)({v})"))
-            )),
-            _ => None,
-        }
+            ),
+            _ => shuffle(v.to_string()),
+        })
+    }
+
+    fn shuffled_types(&self) -> &'static [BasicType] {
+        SHUFFLED_TYPES
     }
 
     fn native_atomic(&self, ty: &str, op: AtomicOp, target: &str, v: &str) -> Option<String> {

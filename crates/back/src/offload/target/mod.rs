@@ -11,6 +11,7 @@
 
 use std::collections::BTreeSet;
 
+use accc_front::ast::BasicType;
 use accc_ir::calls::Floating;
 use accc_ir::spaces::Space;
 use accc_sema::Type;
@@ -185,6 +186,7 @@ pub trait Target: Sync {
             name: self.name(),
             last_block_combines: self.last_block_combines(),
             atomics_check_local_memory: self.atomics_check_local_memory(),
+            shuffled_types: self.shuffled_types(),
         }
     }
 
@@ -262,6 +264,9 @@ pub trait Target: Sync {
     /// `lane` say which, see [`Shuffle`]); `None` where the target does not shuffle `t`.
     /// Every lane of the warp must take part.
     fn shuffle(&self, how: Shuffle, t: &Type, v: &str, lane: &str) -> Option<String>;
+
+    /// The types [`Target::shuffle`] moves (an enumeration's values as an `int`'s).
+    fn shuffled_types(&self) -> &'static [BasicType];
 
     // ------------------------------------------------------------------------- atomics
 

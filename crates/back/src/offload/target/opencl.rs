@@ -225,6 +225,10 @@ impl Target for OpenCl {
         None
     }
 
+    fn shuffled_types(&self) -> &'static [accc_front::ast::BasicType] {
+        &[]
+    }
+
     fn native_atomic(&self, ty: &str, op: AtomicOp, target: &str, v: &str) -> Option<String> {
         let f = match (op, ty) {
             (AtomicOp::Add, "int" | "uint") => "atomic_add",
