@@ -18,12 +18,14 @@ use crate::{ComputeRegion, Loop, Module, Schedule};
 mod calls;
 mod data;
 mod fcw;
+mod kernel_cache;
 mod launches;
 mod memory;
 mod outline;
 mod partition;
 mod regions;
 pub use data::data;
+pub use kernel_cache::kernel_cache;
 pub use launches::launches;
 
 /// The value parameters the host's column-strips launch reads (`Launch::Strips`'s
