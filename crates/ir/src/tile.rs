@@ -5,6 +5,9 @@
 //! The back ends print from them; nothing here decides or writes code.
 
 pub mod access;
+pub mod kernel;
+
+pub use kernel::{ConstantCopy, KernelCache};
 
 use std::collections::HashSet;
 
@@ -517,7 +520,7 @@ pub struct Window {
 
 /// A 2-D tile whose threads each run `rows_per_thread` gang iterations (rows): the region
 /// of the tile's vector loop (its whole body, 8 rows, or a region in a sequential loop of
-/// it, 4 rows: `kernel::ROWS_PER_THREAD*`) fetches the rows of all of them at once, then
+/// it, 4 rows: `passes::ext::cache::kernel::ROWS_PER_THREAD*`) fetches the rows of all of them at once, then
 /// runs its statements for each row — one fetch and two barriers for several iterations
 /// instead of one (a light body such as a 3×3 stencil would otherwise spend most of its
 /// time fetching and waiting). Adjacent rows all of which exist run unrolled, without

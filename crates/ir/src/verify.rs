@@ -19,6 +19,7 @@ mod calls;
 mod data;
 mod fcw;
 mod iteration;
+mod kernel_cache;
 mod launches;
 mod memory;
 mod outline;
@@ -26,6 +27,7 @@ mod partition;
 mod reduce;
 mod regions;
 pub use data::data;
+pub use kernel_cache::kernel_cache;
 pub use launches::launches;
 
 /// The value parameters the host's column-strips launch reads (`Launch::Strips`'s

@@ -6,17 +6,14 @@
 
 use std::collections::HashMap;
 
-use accc_front::ast::{Stmt, StmtKind};
+use accc_front::ast::Stmt;
 use accc_front::{Diagnostic, Span};
 use accc_ir::kernel::{
     CacheReport, GangLoop, Grid, KStmt, Kernel, KernelShape, Param, PointerRole, SharedUse,
     ValueRole, ValueType, WorkerLoop,
 };
 use accc_ir::{ComputeRegion, Loop};
-use accc_passes::gpu::shape::{
-    canonical_nest, directive_inside, heads_body, per_row_declarations, sharing_of, tile_2d,
-    walks_columns,
-};
+use accc_passes::gpu::shape::canonical_nest;
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{ArrayLen, SymbolId, Type};
 
@@ -25,23 +22,6 @@ use accc_ir::kernel::WARP;
 use super::rewrite::Rewriter;
 use super::target::Target;
 use accc_ir::atomic::AtomicOp;
-
-/// Rows (gang iterations) each thread of a 2-D tile takes when the tile is coarsened (see
-/// `cache::Coarse`) and the region is the vector loop's whole body.
-/// Measured on Jacobi 4096² (H200): with rows a block's height apart, 4 rows 19.4 ms,
-/// 8 rows 17.0, 16 rows 15.8, one row 31.6; with adjacent rows read through registers,
-/// 4 rows 13.89 ms, 8 rows 10.71 (32 × 8 threads), 16 rows 14.48 (16 × 16, by hand).
-const ROWS_PER_THREAD: u32 = 8;
-
-/// Rows each thread takes when the region sits in a sequential loop of the body: every row
-/// keeps its own variables live across that loop, and the copy of the rows is fetched at
-/// each of its iterations. GEMM 2048² (H200): 4 rows 6.19 ms, 8 rows 6.97.
-const ROWS_PER_THREAD_IN_A_LOOP: u32 = 4;
-
-/// The threads along the vector loop of a coarsened tile: a warp's loads of a row are then
-/// one 128-byte line. Measured on Jacobi 4096² (H200, kernels edited by hand): 32 × 8
-/// threads 10.95 ms against 11.77 for 16 × 16.
-const COARSE_TILE_WIDTH: u32 = 32;
 
 /// The block of a kernel with 2-D cache tiles when nothing in the source sets the vector
 /// length: 16 × 16 threads.
@@ -256,7 +236,6 @@ impl<'a> KernelBuilder<'_, 'a> {
         self.member_pointer_params(&contents.stmts, &mut parts.params);
         self.reductions(&reductions, &mut parts);
         let cache = self.cached_ranges(unit, &contents, &shape, &mut parts);
-        self.share_cache_rounds();
         let partitioned = self.partitioned_loops();
         let body = self.body_text(&contents.stmts);
         self.errors.append(&mut self.rw.errors);
@@ -424,10 +403,11 @@ impl<'a> KernelBuilder<'_, 'a> {
         gang_loops
     }
 
-    /// The `cache` directives of the body, planned before its text is written; their
-    /// ranges in constant memory (declared at file scope, copied by the runtime before
-    /// the launch, counted against the translation unit's constant memory); the
-    /// `--cache-check` flag.
+    /// The `cache` regions of the body, decided by `passes::ext::cache::kernel` before
+    /// its text is written: the rewriter gets their plans, steps and accesses, the
+    /// coarsened tile's per-row variables and the uniform paths; the kernel their copies'
+    /// declarations, its ranges in constant memory (declared at file scope, copied by the
+    /// runtime before the launch) and the `--cache-check` flag; the feedback their reports.
     fn cached_ranges(
         &mut self,
         unit: &Unit<'_, '_>,
@@ -435,72 +415,161 @@ impl<'a> KernelBuilder<'_, 'a> {
         shape: &Shape<'_, '_>,
         parts: &mut Parts,
     ) -> CacheShape {
-        let d = self.target();
-        let (stmts, two_level, block) = (&contents.stmts, &shape.two_level, shape.block);
-        let (gang_shared, params) = (&shape.gang_shared, &mut parts.params);
-        let per_iteration = &parts.per_iteration;
-        // The copies share the kernel's shared memory with what it already declares.
-        self.rw.cache.shared_taken = parts.setup.shared_bytes();
-        // The `cache` directives of the body: planned before its text is written.
-        let (uniform_loop, tiled) = self.plan_cache(
-            unit,
-            &two_level,
-            &stmts,
-            block,
-            !gang_shared.is_empty(),
-            per_iteration.is_empty(),
-            shape.fcw_tile,
-        );
-        // Iterations each thread runs at a time (several with a register window).
-        let per_thread = match self
-            .rw
-            .rewrites
-            .cache
-            .plans
-            .values()
-            .any(|p| p.window.is_some())
-        {
-            true => super::cache::window::PER_THREAD,
-            false => 1,
+        use accc_passes::ext::cache::kernel::{kernel_cache, share_rounds, Facts};
+        let opts = self.rw.cache.opts.clone();
+        let facts = Facts {
+            // The copies share the kernel's shared memory with what it already declares.
+            planning: self.cache_planning(
+                unit,
+                (&shape.two_level, &contents.stmts),
+                shape.block,
+                parts.setup.shared_bytes(),
+            ),
+            gang_arrays: !shape.gang_shared.is_empty(),
+            per_iteration_declarations: !parts.per_iteration.is_empty(),
+            fcw_tile: shape.fcw_tile,
         };
-        // Ranges in constant memory: declared at file scope, copied by the runtime before
-        // the launch, counted against the translation unit's constant memory.
-        let mut constants = String::new();
-        let mut constant_plans: Vec<_> = self.rw.rewrites.cache.plans.values().collect();
-        constant_plans.sort_by_key(|p| p.id);
-        for p in constant_plans {
-            constants.push_str(&super::cache::emit::constant_declarations(p, d));
-            for (k, v) in p.vars.iter().enumerate() {
-                if v.mode == super::cache::plan::Mode::Constant {
-                    let host = &self.rw.rewrites.cache.constant_hosts[&v.sym];
-                    let lower = accc_sema::consteval::eval(&v.dims[0].lower, &|_| None)
-                        .expect("a constant lower bound");
-                    params.push(Param::ConstantCopy {
-                        symbol: super::cache::emit::constant_name(p, k),
-                        host: format!("&({host})[{lower}]"),
-                        bytes: v.bytes,
-                    });
-                    self.rw.cache.constant_left -= v.bytes;
-                }
-            }
-        }
-        // `--cache-check`: the flag the checked accesses raise.
-        let checked = {
-            let opts = &self.rw.cache.opts;
-            opts.check && opts.implementation == super::cache::CacheImpl::Rbi
-        };
-        if checked && !self.rw.rewrites.cache.plans.is_empty() {
-            params.push(Param::cache_check_flag(
+        let mut cache = kernel_cache(&facts, &self.cache_context(&opts));
+        self.verify_cache(&cache);
+        self.rw.cache.block = shape.block;
+        self.adopt_cache(&mut cache, shape.block, &opts);
+        share_rounds(&cache, &mut self.rw.rewrites.partitioned, &opts);
+        let constants = self.constant_copies(&cache, &mut parts.params);
+        if cache.check_flag {
+            parts.params.push(Param::cache_check_flag(
                 super::cache::emit::CHECK_FLAG.into(),
                 format!("&{}", super::cache::emit::CHECK_FLAG_HOST),
             ));
         }
         CacheShape {
-            uniform_loop,
-            tiled,
-            per_thread,
+            uniform_loop: cache.uniform_loop,
+            tiled: cache.tile,
+            per_thread: cache.per_thread,
             constants,
         }
+    }
+
+    /// In debug builds (and so in every test), the broken invariants of the cache
+    /// planner's record as internal errors (see `accc_ir::verify::kernel_cache`), as the
+    /// driver reports those of the passes it runs.
+    fn verify_cache(&mut self, cache: &accc_ir::tile::KernelCache) {
+        if !cfg!(debug_assertions) {
+            return;
+        }
+        for why in accc_ir::verify::kernel_cache(cache) {
+            self.errors.push(
+                Diagnostic::error(
+                    self.region.directive.span,
+                    format!("internal error: the IR after `passes::ext::cache::kernel` breaks an invariant: {why}"),
+                )
+                .with_note("this is a bug in accc, not in the program (crates/ir/src/verify.rs)"),
+            );
+        }
+    }
+
+    /// What the cache planner asks of the kernel running `unit` (with its vector loops and
+    /// statements) on blocks of `block` threads, `shared_taken` bytes of shared memory
+    /// declared before its copies.
+    fn cache_planning<'k>(
+        &'k self,
+        unit: &'k Unit<'_, '_>,
+        (vector_loops, stmts): (&'k [&'k Loop<'k>], &'k [&'k Stmt]),
+        block: u32,
+        shared_taken: u64,
+    ) -> accc_passes::ext::cache::kernel::Planning<'k> {
+        accc_passes::ext::cache::kernel::Planning {
+            kernel_loop: match unit {
+                Unit::Loop(l) => Some(l),
+                _ => None,
+            },
+            vector_loops,
+            stmts,
+            block,
+            shared_taken,
+            constant_left: self.rw.cache.constant_left,
+            constant_hosts: &self.rw.rewrites.cache.constant_hosts,
+            fcw_blocks: &self.region.fcw_blocks,
+        }
+    }
+
+    /// What the cache planner asks besides the kernel, under `opts`.
+    fn cache_context<'c>(
+        &'c self,
+        opts: &'c super::cache::CacheOptions,
+    ) -> accc_passes::ext::cache::kernel::Context<'c> {
+        accc_passes::ext::cache::kernel::Context {
+            sema: self.rw.sema,
+            sm: self.rw.sm,
+            opts,
+            caps: self.target().caps(),
+        }
+    }
+
+    /// Gives the rewriter the kernel's cache regions (`cache`'s, taken from it): their
+    /// plans, steps and accesses, the tile, the coarsened tile's per-row variables (each
+    /// row has its own copy of the variables declared on the way to the region), the
+    /// uniform paths and the copies' declarations; their reports to the feedback, and the
+    /// `fcw` diagnostics to the kernel's.
+    fn adopt_cache(
+        &mut self,
+        cache: &mut accc_ir::tile::KernelCache,
+        block: u32,
+        opts: &super::cache::CacheOptions,
+    ) {
+        use super::cache::{emit, report};
+        let d = self.target();
+        for &sym in cache.coarse.iter().flat_map(|c| &c.per_row) {
+            let name = d.kernel_ident(&self.rw.sema.symbols.get(sym).name);
+            (self.rw.rewrites.renamed).insert(sym, format!("{name}[{}]", super::cache::ROW));
+        }
+        for p in &cache.planned {
+            self.cache_reports.push(report::report(p, opts, block));
+        }
+        self.errors.append(&mut cache.errors);
+        self.warnings.append(&mut cache.warnings);
+        let rewrites = &mut self.rw.rewrites.cache;
+        rewrites.tile = cache.tile.as_ref().map(|t| (t.1, t.2));
+        rewrites.coarse = cache.coarse.clone();
+        rewrites.path.extend(cache.path.iter().copied());
+        for r in &cache.regions {
+            (self.rw.cache.decls).extend(emit::declarations(&r.plan, d, block, opts));
+            rewrites.steps.insert(r.plan.id, r.steps.clone());
+            rewrites.accesses.insert(r.plan.id, r.accesses.clone());
+            rewrites.plans.insert(r.plan.id, r.plan.clone());
+        }
+        if cache.uniform() {
+            (self.rw.cache.decls).extend(emit::width_declarations(d, opts));
+        }
+    }
+
+    /// The declarations of `cache`'s ranges in constant memory (returned), and a parameter
+    /// for each copy, which the runtime fills before the launch; the translation unit's
+    /// constant memory left after them.
+    fn constant_copies(
+        &mut self,
+        cache: &accc_ir::tile::KernelCache,
+        params: &mut Vec<Param>,
+    ) -> String {
+        use super::cache::emit;
+        let d = self.target();
+        let mut regions: Vec<_> = cache.regions.iter().map(|r| &r.plan).collect();
+        regions.sort_by_key(|p| p.id);
+        let constants = regions
+            .iter()
+            .map(|p| emit::constant_declarations(p, d))
+            .collect();
+        for copy in &cache.constants {
+            let plan = regions.iter().find(|p| p.id == copy.region);
+            let plan = plan.expect("a constant copy's region is one of the kernel's");
+            let host = &self.rw.rewrites.cache.constant_hosts[&copy.sym];
+            params.push(Param::ConstantCopy {
+                symbol: emit::constant_name(plan, copy.var),
+                host: format!("&({host})[{}]", copy.lower),
+                bytes: copy.bytes,
+            });
+        }
+        self.rw.cache.constant_left = cache.constant_left;
+        constants
     }
 
     /// Spread the iterations of loop `l` (its collapsed nest) over `lanes` of blocks of
@@ -546,302 +615,12 @@ impl<'a> KernelBuilder<'_, 'a> {
         true
     }
 
-    /// The vector loops whose iterations share a cache region run in uniform rounds
-    /// (`passes::gpu::partition::share_cache`), once the cache plans are made.
-    fn share_cache_rounds(&mut self) {
-        let cache = &self.rw.rewrites.cache;
-        let tile_columns = cache.tile.map(|(tx, _)| tx);
-        let width = self.rw.cache.opts.width;
-        for (key, sharing) in &cache.uniform_vectors {
-            if let Some(p) = self.rw.rewrites.partitioned.get_mut(key) {
-                accc_passes::gpu::partition::share_cache(p, sharing, tile_columns, width);
-            }
-        }
-    }
-
     /// The kernel's partitioned loops as the rewriter has them before printing, in source
     /// order.
     fn partitioned_loops(&self) -> Vec<accc_ir::kernel::Partitioned> {
         let mut loops: Vec<_> = self.rw.rewrites.partitioned.values().cloned().collect();
         loops.sort_by_key(|p| p.stmt.lo);
         loops
-    }
-
-    /// The plans of the `cache` regions of the kernel body run by blocks of `block`
-    /// threads (`tile`: as a 2-D tile), and of what the compiler caches by itself; nothing
-    /// is decided yet.
-    fn cache_plans(
-        &self,
-        unit: &Unit<'_, '_>,
-        two_level: &[&Loop<'_>],
-        stmts: &[&Stmt],
-        block: u32,
-        tile: Option<(super::cache::plan::SharingLoop, u32, u32)>,
-    ) -> Vec<super::cache::plan::RegionPlan> {
-        use super::cache::plan::{Planner, Threads};
-        use super::cache::CacheImpl;
-        let opts = &self.rw.cache.opts;
-        let kernel_sharing = match unit {
-            Unit::Loop(l) if two_level.is_empty() && block > 1 => sharing_of(l),
-            _ => None,
-        };
-        // Automatic staging (see `cache::stage`, `cache::neighbourhood`): in a one-level
-        // parallel loop whose body has no `cache` or `fcw` directive of the user's (whose
-        // blocks hold exactly their vector loop's iterations).
-        let stage = opts.auto
-            && opts.implementation == CacheImpl::Rbi
-            && kernel_sharing.is_some()
-            && !stmts.iter().any(|s| {
-                directive_inside(self.rw.sema, s.span, |d| {
-                    use accc_front::directive::DirectiveKind;
-                    matches!(d.kind, DirectiveKind::Cache | DirectiveKind::Fcw)
-                })
-            });
-        let mut planner = Planner {
-            sema: self.rw.sema,
-            caps: self.target().caps(),
-            sm: self.rw.sm,
-            opts,
-            block,
-            vector_loops: two_level
-                .iter()
-                .map(|v| (v.stmt.span.lo, sharing_of(v)))
-                .collect(),
-            plans: Vec::new(),
-            bytes: self.rw.cache.shared_taken,
-            tile,
-            stage,
-            constant_hosts: &self.rw.rewrites.cache.constant_hosts,
-            constant_left: self.rw.cache.constant_left,
-            fcw_blocks: &self.region.fcw_blocks,
-        };
-        for s in stmts {
-            let threads = match unit {
-                Unit::Loop(_) if two_level.is_empty() => Threads::Lanes {
-                    sharing: kernel_sharing.clone(),
-                },
-                Unit::Loop(_) => Threads::Uniform,
-                Unit::Serial(_) | Unit::Gang { .. } => Threads::Lanes { sharing: None },
-            };
-            planner.plan_body(s, threads);
-        }
-        planner.plans
-    }
-
-    /// Plans the `cache` directives of the kernel body (see `cache::plan`) and tells the
-    /// rewriter; returns the sharing loop when the kernel's own loop must run uniformly.
-    fn plan_cache(
-        &mut self,
-        unit: &Unit<'_, '_>,
-        two_level: &[&Loop<'_>],
-        stmts: &[&Stmt],
-        block: u32,
-        gang_arrays: bool,
-        per_iteration_free: bool,
-        fcw_tile: Option<accc_passes::gpu::shape::FcwTile>,
-    ) -> (
-        Option<super::cache::plan::SharingLoop>,
-        Option<(super::cache::plan::SharingLoop, u32, u32)>,
-    ) {
-        use super::cache::plan::{Mode, SharingLoop};
-        use super::cache::CacheImpl;
-        let opts = self.rw.cache.opts.clone();
-        self.rw.cache.block = block;
-        let kernel_sharing = match unit {
-            Unit::Loop(l) if two_level.is_empty() && block > 1 => sharing_of(l),
-            _ => None,
-        };
-        let body_lo = match unit {
-            Unit::Loop(_) if two_level.is_empty() => stmts.last().map(|s| s.span.lo),
-            _ => None,
-        };
-        let run = |tile: Option<(SharingLoop, u32, u32)>| {
-            self.cache_plans(unit, two_level, stmts, block, tile)
-        };
-        // A gang loop whose body is one vector loop, with a region in it that shares along
-        // both loops: a 2-D tile (threads along the vector loop, rows along the gang loop),
-        // when every plan agrees (`tile_2d`: an `fcw` block of both loops is such a tile,
-        // of its own sizes).
-        let tile = match unit {
-            Unit::Loop(l) => {
-                let sema = self.rw.sema;
-                tile_2d(
-                    l,
-                    two_level,
-                    stmts,
-                    block,
-                    gang_arrays,
-                    &opts,
-                    sema,
-                    fcw_tile,
-                )
-                .and_then(|(tx, ty)| Some((sharing_of(l)?, tx, ty)))
-            }
-            _ => None,
-        };
-        let mut used_tile = None;
-        let mut plans = Vec::new();
-        let shares_rows = |plans: &[super::cache::plan::RegionPlan]| {
-            plans.iter().any(|p| {
-                p.vars
-                    .iter()
-                    .any(|v| v.mode == Mode::Shared && v.row_dim().is_some())
-            })
-        };
-        // First a tile whose threads take several rows each, which needs the kernel's one
-        // region to be its vector loop's whole body.
-        let mut coarse = None;
-        let plain_tile = tile.clone().map(|t| run(Some(t)));
-        // (The communicating scope names the thread of the last row as the writer of a
-        // range that moves backwards; with several rows per thread there is none such.)
-        // (An `fcw` block is exactly one iteration per thread.)
-        let coarsen = opts.coarsen
-            && opts.scope != super::cache::ScopeMethod::Communicating
-            && fcw_tile.is_none();
-        if let (Some((gang, tx, ty)), [v], true) = (&tile, two_level, coarsen) {
-            // Adjacent rows on 32-wide rows of threads, unless that would send a warp's
-            // accesses down 32 columns (see `cache::Coarse`).
-            let cached: Vec<SymbolId> = plain_tile
-                .iter()
-                .flatten()
-                .flat_map(|p| p.vars.iter().map(|v| v.sym))
-                .collect();
-            // (Only under RBI: RBC's checked accesses, each with its load from global
-            // memory, unrolled over the rows took GEMM's kernel to 166 registers and
-            // 82.8 ms against 24.5; it keeps the rows apart, and coarsens only a region
-            // that is the whole body.)
-            let rbi = opts.implementation == CacheImpl::Rbi;
-            let adjacent = rbi
-                && block.is_multiple_of(COARSE_TILE_WIDTH)
-                && !walks_columns(v, gang.var, &cached, self.rw.sema);
-            let whole_body =
-                matches!(plain_tile.as_deref(), Some([p]) if heads_body(v, p.id, self.rw.sema));
-            let rows = if whole_body {
-                ROWS_PER_THREAD
-            } else {
-                ROWS_PER_THREAD_IN_A_LOOP
-            };
-            let coarse_tile = Some(if adjacent {
-                (
-                    gang.clone(),
-                    COARSE_TILE_WIDTH,
-                    block / COARSE_TILE_WIDTH * rows,
-                )
-            } else {
-                (gang.clone(), *tx, ty * rows)
-            });
-            let tiled = run(coarse_tile.clone());
-            // Taller copies must still fit: no variable left out that one row per thread
-            // would cache.
-            let fits = |plans: &[super::cache::plan::RegionPlan]| {
-                plans.iter().map(|p| p.ignored.len()).sum::<usize>()
-            };
-            let as_many = plain_tile
-                .as_deref()
-                .is_some_and(|plain| fits(&tiled) <= fits(plain));
-            if let [p] = tiled.as_slice() {
-                // (A private copy is fetched for one iteration; the rows of a thread are
-                // several.)
-                let all_shared = p
-                    .vars
-                    .iter()
-                    .all(|v| matches!(v.mode, Mode::Shared | Mode::Constant));
-                let per_row = p
-                    .uniform_path
-                    .as_deref()
-                    .and_then(|path| per_row_declarations(v, p.id, path, gang.var, self.rw.sema));
-                let fits_rows = as_many && all_shared && shares_rows(&tiled) && (rbi || whole_body);
-                if let (true, Some(per_row)) = (fits_rows, per_row) {
-                    coarse = Some(super::cache::Coarse {
-                        region: p.id,
-                        rows_per_thread: rows,
-                        adjacent,
-                        gang: gang.clone(),
-                        per_row,
-                    });
-                    used_tile = coarse_tile;
-                    plans = tiled;
-                }
-            }
-        }
-        if let (Some(tiled), None) = (plain_tile, &used_tile) {
-            if shares_rows(&tiled) || fcw_tile.is_some() {
-                used_tile = tile;
-                plans = tiled;
-            }
-        }
-        if used_tile.is_none() {
-            plans = run(None);
-            // A 1-D stencil whose region is the loop's whole body: several adjacent
-            // iterations per thread, read through a register window (see `cache::window`).
-            // Per-iteration declarations (private, firstprivate) would be made once for
-            // all of a thread's iterations, so their kernels keep one iteration per thread.
-            if let (Unit::Loop(l), Some(_), [p], true) = (
-                unit,
-                &kernel_sharing,
-                plans.as_mut_slice(),
-                per_iteration_free,
-            ) {
-                if let (true, StmtKind::For { body, .. }) =
-                    (heads_body(l, p.id, self.rw.sema), &l.stmt.kind)
-                {
-                    super::cache::window::apply(p, body, block, &opts, self.rw.sema, self.rw.sm);
-                }
-            }
-        }
-        self.rw.rewrites.cache.tile = used_tile.as_ref().map(|t| (t.1, t.2));
-        let uniform_kernel = self.adopt_cache_plans(
-            plans,
-            coarse,
-            two_level,
-            (kernel_sharing, body_lo),
-            block,
-            &opts,
-        );
-        let accesses = accc_passes::ext::cache::access::region_accesses(
-            &self.rw.rewrites.cache.plans,
-            stmts,
-            &opts,
-            self.rw.rewrites.cache.coarse.is_some(),
-            self.rw.sema,
-            self.rw.sm,
-        );
-        self.rw.rewrites.cache.accesses.extend(accesses);
-        (uniform_kernel, used_tile)
-    }
-
-    /// The arrays of an `fcw` block that stay in global memory, with the reason: for a
-    /// block with channels an error (its iterations would not communicate), else a
-    /// warning (a FETCH_ONLY array is not written in the block: the answer is the same,
-    /// the speed not).
-    fn report_unstaged_fcw(&mut self, p: &super::cache::plan::RegionPlan) {
-        let Some(d) = self.rw.sema.directives.get(&p.id) else {
-            return;
-        };
-        let channels = accc_passes::ext::fcw::channel(d).is_some();
-        let whole = p
-            .off
-            .iter()
-            .map(|why| ("its arrays".to_string(), why.clone()));
-        let vars = p
-            .ignored
-            .iter()
-            .map(|(v, why)| (format!("`{v}`"), why.clone()));
-        for (what, why) in whole.chain(vars) {
-            let message = format!("this `fcw` block cannot stage {what} in shared memory: {why}");
-            if channels {
-                self.errors.push(
-                    Diagnostic::error(d.name_span, message)
-                        .with_label("its block's iterations would not communicate"),
-                );
-            } else {
-                self.warnings.push(
-                    Diagnostic::warning(d.name_span, message)
-                        .with_label("read from global memory")
-                        .with_note("the answer is the same (a FETCH_ONLY array is not written in the block); only the block's copy in shared memory is missing"),
-                );
-            }
-        }
     }
 
     /// The kernel's cache regions as the rewriter has them, in source order.
@@ -856,78 +635,6 @@ impl<'a> KernelBuilder<'_, 'a> {
             .collect();
         regions.sort_by_key(|r| r.plan.id);
         regions
-    }
-
-    /// Gives the rewriter the kernel's cache plans (their reports to the feedback,
-    /// the coarsened tile's per-row variables, the uniform paths, the copies'
-    /// declarations); returns the sharing loop when the kernel's own loop must run
-    /// uniformly: `kernel_sharing` when a region lies on the way from the body, which
-    /// starts at `body_lo`.
-    fn adopt_cache_plans(
-        &mut self,
-        plans: Vec<super::cache::plan::RegionPlan>,
-        coarse: Option<super::cache::Coarse>,
-        two_level: &[&Loop<'_>],
-        (kernel_sharing, body_lo): (Option<super::cache::plan::SharingLoop>, Option<u32>),
-        block: u32,
-        opts: &super::cache::CacheOptions,
-    ) -> Option<super::cache::plan::SharingLoop> {
-        use super::cache::{emit, report, CacheImpl};
-        // Each row of a coarsened tile has its own copy of the variables declared on the
-        // way to the region.
-        for &sym in coarse.iter().flat_map(|c| &c.per_row) {
-            let name = self
-                .rw
-                .target
-                .kernel_ident(&self.rw.sema.symbols.get(sym).name);
-            self.rw
-                .rewrites
-                .renamed
-                .insert(sym, format!("{name}[{}]", super::cache::ROW));
-        }
-        self.rw.rewrites.cache.coarse = coarse;
-        let mut uniform_kernel = None;
-        for p in plans {
-            self.cache_reports.push(report::report(&p, opts, block));
-            if p.fcw {
-                self.report_unstaged_fcw(&p);
-            }
-            if opts.implementation == CacheImpl::Off || p.off.is_some() {
-                continue;
-            }
-            if let Some(path) = &p.uniform_path {
-                // The first statement on the way to the region is the body, or the region
-                // is the body itself (a neighbourhood's, or an `fcw` block without braces:
-                // its path is empty).
-                let first = path.first().copied();
-                if body_lo.is_some() && (first.is_none() || first == body_lo) {
-                    uniform_kernel = kernel_sharing.clone();
-                }
-                for v in two_level {
-                    if let StmtKind::For { body, .. } = &v.stmt.kind {
-                        let in_loop = v.stmt.span.lo <= p.id && p.id < v.stmt.span.hi;
-                        if first == Some(body.span.lo) || (first.is_none() && in_loop) {
-                            if let Some(s) = sharing_of(v) {
-                                self.rw
-                                    .rewrites
-                                    .cache
-                                    .uniform_vectors
-                                    .insert(v.stmt.span.lo, s);
-                            }
-                        }
-                    }
-                }
-                self.rw.rewrites.cache.path.extend(path.iter().copied());
-            }
-            (self.rw.cache.decls).extend(emit::declarations(&p, self.target(), block, opts));
-            let steps = accc_passes::ext::cache::lower::region_steps(&p, opts);
-            self.rw.rewrites.cache.steps.insert(p.id, steps);
-            self.rw.rewrites.cache.plans.insert(p.id, p);
-        }
-        if uniform_kernel.is_some() || !self.rw.rewrites.cache.uniform_vectors.is_empty() {
-            (self.rw.cache.decls).extend(emit::width_declarations(self.target(), opts));
-        }
-        uniform_kernel
     }
 
     /// Parameters for a device pointer to `sym`'s data: typed for fixed-size dimensions,

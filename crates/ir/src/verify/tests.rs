@@ -1485,3 +1485,99 @@ fn partitioned_loops_reduce_barrier_and_round_as_their_lanes_allow() {
         "worker rounds over lanes Block",
     );
 }
+
+/// The record of a kernel whose one region is `kernel_with_region`'s, planned and made.
+fn good_kernel_cache() -> crate::tile::KernelCache {
+    let region = kernel_with_region().cache_regions.remove(0);
+    crate::tile::KernelCache {
+        planned: vec![region.plan.clone()],
+        regions: vec![region],
+        per_thread: 1,
+        ..Default::default()
+    }
+}
+
+fn kernel_cache_fires(break_it: impl FnOnce(&mut crate::tile::KernelCache), expected: &str) {
+    let mut cache = good_kernel_cache();
+    assert!(super::kernel_cache(&cache).is_empty());
+    break_it(&mut cache);
+    let broken = super::kernel_cache(&cache);
+    assert!(
+        broken.iter().any(|b| b.contains(expected)),
+        "expected `{expected}` in {broken:?}"
+    );
+}
+
+#[test]
+fn a_kernel_s_cache_form_agrees_with_its_regions() {
+    use crate::tile::{Coarse, ConstantCopy, SharingLoop, Window};
+    let gang = SharingLoop {
+        var: 0,
+        name: "i".into(),
+        step: 1,
+        trip_count: None,
+    };
+    kernel_cache_fires(|c| c.planned.clear(), "made but was not planned");
+    kernel_cache_fires(
+        |c| c.regions[0].plan.off = Some("no".into()),
+        "made though ignored",
+    );
+    let coarse = Coarse {
+        region: 99,
+        rows_per_thread: 8,
+        adjacent: true,
+        gang: gang.clone(),
+        per_row: Vec::new(),
+    };
+    kernel_cache_fires(
+        |c| c.coarse = Some(coarse.clone()),
+        "coarsened tile's region is not one of the kernel's",
+    );
+    kernel_cache_fires(
+        |c| {
+            c.coarse = Some(Coarse {
+                region: 0,
+                ..coarse
+            });
+            c.tile = Some((gang.clone(), 32, 12));
+        },
+        "a tile of 12 rows is not shared out 8 rows a thread",
+    );
+    kernel_cache_fires(|c| c.per_thread = 4, "4 iterations a thread, without");
+    kernel_cache_fires(
+        |c| {
+            c.regions[0].plan.window = Some(Window {
+                var: 0,
+                rho: 1,
+                elements: 8,
+                unrolled: Vec::new(),
+            });
+            c.per_thread = 4;
+            c.tile = Some((gang.clone(), 16, 16));
+        },
+        "a register window in a 2-D tile",
+    );
+    kernel_cache_fires(
+        |c| c.uniform_vectors.push((3, gang.clone())),
+        "uniform rounds without a region on a uniform path",
+    );
+    kernel_cache_fires(
+        |c| {
+            c.constants.push(ConstantCopy {
+                region: 0,
+                var: 0,
+                sym: 0,
+                lower: 0,
+                bytes: 4,
+            })
+        },
+        "is not one of its constant variables",
+    );
+    kernel_cache_fires(
+        |c| {
+            c.regions.clear();
+            c.check_flag = true;
+        },
+        "--cache-check flag is passed to a kernel without regions",
+    );
+}

@@ -48,8 +48,6 @@ pub struct CacheDecisions {
     /// Statements (span starts) on the way from a uniform loop body to a shared region:
     /// every thread runs them; their siblings run only for threads with an iteration.
     pub path: std::collections::HashSet<u32>,
-    /// Vector loops (statement span start) to run uniformly, with their sharing loop.
-    pub uniform_vectors: std::collections::HashMap<u32, accc_ir::tile::SharingLoop>,
     /// A 2-D tiled kernel: threads along x, rows along y.
     pub tile: Option<(u32, u32)>,
     /// A 2-D tile whose threads run several rows each.
@@ -81,9 +79,6 @@ pub struct CacheState {
     pub predicates: u32,
     /// Kernel-scope declarations of every copy.
     pub decls: Vec<accc_ir::kernel::KStmt>,
-    /// Shared memory the kernel declares before its copies (reduction buffers, gang-private
-    /// arrays), which the copies' budget leaves out.
-    pub shared_taken: u64,
     /// Constant-memory bytes still free in the translation unit (set by the caller).
     pub constant_left: u64,
 }

@@ -175,11 +175,10 @@ impl KernelBuilder<'_, '_> {
                 if two_level.is_empty()
                     && block < FIXED_TILE_BLOCK
                     && !sized_by_user
-                    && shares_only_fixed_ranges(&self.cache_plans(
-                        unit,
-                        &[],
-                        &stmts,
-                        block,
+                    // (Nothing is declared in shared memory yet.)
+                    && shares_only_fixed_ranges(&accc_passes::ext::cache::kernel::region_plans(
+                        &self.cache_planning(unit, (&[], &stmts), block, 0),
+                        &self.cache_context(&self.rw.cache.opts),
                         None,
                     )) =>
             {

@@ -12,10 +12,14 @@
 //! * [`lower`] — how each planned region runs: its steps around the statements (ranges,
 //!   fetch, barriers, write-back) and the interleaving of its shared copies;
 //! * [`access`] — how the region's statements reach its copies: where each copy starts,
-//!   and per access its copy, form and cache indices (relative, hoisted, windowed).
+//!   and per access its copy, form and cache indices (relative, hoisted, windowed);
+//! * [`kernel`] — the regions of one kernel together: the choice among a plain tile, a
+//!   coarsened one and a register window, the loops run in uniform rounds, the copies in
+//!   constant memory and the `fcw` arrays left in global memory (using all the above).
 
 pub mod access;
 pub mod facts;
+pub mod kernel;
 pub mod lower;
 pub mod neighbourhood;
 pub mod plan;
