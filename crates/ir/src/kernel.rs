@@ -10,6 +10,7 @@ use accc_front::directive::ReductionOp;
 use accc_front::Span;
 use accc_sema::Type;
 
+pub mod capture;
 mod iteration;
 mod memory;
 pub mod outline;
@@ -73,6 +74,16 @@ pub enum Param {
 }
 
 impl Param {
+    /// The kernel's name of the parameter (none for a constant copy, which is none).
+    pub fn name(&self) -> Option<&str> {
+        match self {
+            Param::DevicePtr { name, .. }
+            | Param::Value { name, .. }
+            | Param::Accumulator { name, .. } => Some(name),
+            Param::ConstantCopy { .. } => None,
+        }
+    }
+
     /// A device pointer to `pointee`, for the present data at host address `host`: written
     /// through, present for sure, no byte distance to step back.
     pub fn data_pointer(name: String, pointee: Type, host: String) -> Param {
@@ -355,6 +366,9 @@ pub struct Kernel {
     pub unapplied_sizes: Vec<UnappliedSize>,
     /// The kernel's reductions as the reductions pass decided them (`passes::gpu::reduce`).
     pub reductions: reduce::Reductions,
+    /// How the kernel's variables reach it, as the capture pass decided
+    /// (`passes::gpu::capture`).
+    pub capture: capture::Capture,
 }
 
 /// The number of blocks (gangs) a kernel is launched with.

@@ -751,6 +751,18 @@ impl Printer<'_> {
         for g in &k.reductions.gang {
             let _ = writeln!(out, "    {}", gang_reduction(g));
         }
+        for v in &k.capture.variables {
+            let _ = writeln!(out, "    captured {}: {}", v.name, captured(&v.how));
+        }
+        for m in &k.capture.member_pointers {
+            let _ = writeln!(
+                out,
+                "    member pointer {}{}: {}",
+                self.name(m.sym),
+                m.path,
+                device_pointer(&m.pointer)
+            );
+        }
         if let Some(twin) = &k.strips_twin {
             let _ = writeln!(out, "    strips twin {twin}");
         }
@@ -1293,6 +1305,78 @@ fn guarded(g: &crate::fcw::Guarded) -> String {
         true => format!("barrier; {how}"),
         false => how,
     }
+}
+
+/// How a variable reaches its kernel, as the capture pass decided it.
+fn captured(how: &crate::kernel::capture::CaptureKind) -> String {
+    use crate::kernel::capture::{CaptureKind, Scope};
+    let per = |s: &Scope| match s {
+        Scope::Iteration => "per iteration",
+        Scope::Kernel => "per kernel",
+    };
+    match how {
+        CaptureKind::LoopVariable => "loop variable".into(),
+        CaptureKind::GangLoopVariable => "loop variable, one per work-item".into(),
+        CaptureKind::Reduction => "reduction".into(),
+        CaptureKind::Refused => "refused".into(),
+        CaptureKind::GangShared { bytes } => match bytes {
+            Some(b) => format!("gang-shared, {b} bytes"),
+            None => "gang-shared".into(),
+        },
+        CaptureKind::Private { per: p } => format!("private {}", per(p)),
+        CaptureKind::FirstprivateValue { param } => {
+            format!("firstprivate per iteration, from value {param}")
+        }
+        CaptureKind::FirstprivateArray { per: p, pointer } => {
+            format!(
+                "firstprivate array {}, from {}",
+                per(p),
+                device_pointer(pointer)
+            )
+        }
+        CaptureKind::PointerBits { param } => format!("pointer bits {param}"),
+        CaptureKind::Value => "value".into(),
+        CaptureKind::DevicePointer {
+            pointer,
+            cache_constant,
+        } => format!(
+            "device pointer {}{}",
+            device_pointer(pointer),
+            if *cache_constant {
+                ", never written"
+            } else {
+                ""
+            }
+        ),
+        CaptureKind::ThroughPointer { param } => format!("through its device copy {param}"),
+    }
+}
+
+/// A device pointer of the capture record: its name, pointee and form.
+fn device_pointer(p: &crate::kernel::capture::DevicePointer) -> String {
+    let mut form = Vec::new();
+    if p.device_address {
+        form.push("device address".to_string());
+    }
+    if p.read_only {
+        form.push("read-only".to_string());
+    }
+    if p.absent_ok {
+        form.push("may be absent".to_string());
+    }
+    if p.anchor.is_some() {
+        form.push("anchored".to_string());
+    }
+    if !p.extents.is_empty() {
+        let names: Vec<&str> = p.extents.iter().map(|(n, _)| n.as_str()).collect();
+        form.push(format!("extents [{}]", names.join(", ")));
+    }
+    let form = if form.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", form.join(", "))
+    };
+    format!("{} to {}{form}", p.name, p.pointee.spelling())
 }
 
 /// A kernel's own reduction as the reductions pass decided it: what it reduces, how the

@@ -16,6 +16,7 @@ use crate::kernel::{
 use crate::{ComputeRegion, Loop, Module, Schedule};
 
 mod calls;
+mod capture;
 mod data;
 mod fcw;
 mod iteration;
@@ -193,6 +194,7 @@ pub fn kernel(k: &Kernel) -> Vec<String> {
     }
     partition::loops(k, &mut report);
     reduce::reductions(k, &mut report);
+    capture::capture(k, &mut report);
     broken
 }
 

@@ -9,13 +9,11 @@ use std::collections::HashMap;
 use accc_front::ast::Stmt;
 use accc_front::{Diagnostic, Span};
 use accc_ir::kernel::{
-    CacheReport, GangLoop, Grid, KStmt, Kernel, KernelShape, Param, PointerRole, SharedUse,
-    ValueRole, ValueType, WorkerLoop,
+    CacheReport, GangLoop, Grid, KStmt, Kernel, KernelShape, Param, SharedUse, WorkerLoop,
 };
 use accc_ir::{ComputeRegion, Loop};
 use accc_passes::gpu::shape::canonical_nest;
-use accc_sema::data_attr::DataAttr;
-use accc_sema::{ArrayLen, SymbolId, Type};
+use accc_sema::{SymbolId, Type};
 
 use accc_ir::kernel::WARP;
 
@@ -48,31 +46,6 @@ pub enum Unit<'r, 'a> {
         loop_vars: Vec<SymbolId>,
         reductions: Vec<accc_ir::Reduction>,
     },
-}
-
-/// Adds device-pointer parameter `param` (without a delta). The present data may start
-/// after element 0 (`copyin(a[1:n-1])`, `copy(p->data[1:n-1])`; `anchor` is the host address
-/// of its start): then the host passes the subarray's address, which is present, and the
-/// kernel steps back to element 0 by the distance between the two.
-fn anchored(mut param: Param, anchor: Option<&String>, params: &mut Vec<Param>) {
-    if let (
-        Param::DevicePtr {
-            name, host, delta, ..
-        },
-        Some(anchor),
-    ) = (&mut param, anchor)
-    {
-        let name_delta = format!("__accc_delta_{name}");
-        params.push(Param::Value {
-            name: name_delta.clone(),
-            ty: ValueType::Long,
-            host: format!("(long)((const char *)({anchor}) - (const char *)({host}))"),
-            role: ValueRole::Other,
-        });
-        *host = anchor.clone();
-        *delta = Some(name_delta);
-    }
-    params.push(param);
 }
 
 mod capture;
@@ -179,35 +152,8 @@ impl<'a> KernelBuilder<'_, 'a> {
         self.rw.sema.symbols.get(sym).name.clone()
     }
 
-    /// The size of `ty` (sema's model of the C layout), where known.
-    fn bytes(&self, ty: &Type) -> Option<u64> {
-        accc_sema::size_align(ty, &self.rw.sema.symbols).map(|(size, _)| size)
-    }
-
     fn decl(&self, ty: &Type, name: &str) -> String {
         self.target().type_text(&ty.declare(name))
-    }
-
-    /// OpenCL: `q->data` through a pointer `q` declared in the kernel reads a pointer that
-    /// the runtime attached in device memory, which OpenCL 1.2 kernels cannot follow (a
-    /// chain from a variable of outside, `p->data`, gets a parameter of its own instead).
-    fn local_member_chain_error(&mut self, sym: SymbolId, path: &str) {
-        let name = self.name(sym);
-        let root = self.region.directive.span;
-        self.errors.push(
-            Diagnostic::error(
-                root,
-                format!("`{name}{path}` is a pointer stored in device memory, which OpenCL kernels cannot follow"),
-            )
-            .with_label(format!("`{name}` is declared in this construct"))
-            .with_note("OpenCL 1.2 has no shared virtual memory: a kernel follows only the pointers it is given as arguments")
-            .with_help("use the member through the variable it comes from outside the construct (`p->data` for `q = p`), or build for --target=cuda or --target=multicore"),
-        );
-    }
-
-    fn unsupported(&mut self, span: Span, what: String) {
-        self.errors
-            .push(Diagnostic::error(span, what).with_label("not supported by this target yet"));
     }
 
     /// The clause item of reduction `r` where it is not the bare variable (a subarray, a
@@ -232,10 +178,10 @@ impl<'a> KernelBuilder<'_, 'a> {
         let reductions = self.decide_reductions(&shape, &contents.reductions);
         let vector_reductions_share_memory = self.vector_reduction_buffers(&reductions, &mut parts);
         let (first, stride) = self.gang_lanes(&shape, &mut parts.params);
-        let calls_a_routine = self.capture(unit, &contents, &shape, &mut parts);
-        self.member_pointer_params(&contents.stmts, &mut parts.params);
+        let capture = self.decide_capture(unit, &contents, &shape);
+        self.capture(&capture, &mut parts);
         self.reductions(&reductions, &mut parts);
-        let cache = self.cached_ranges(unit, &contents, &shape, &mut parts);
+        let cache = self.cached_ranges(unit, (&contents, &capture), &shape, &mut parts);
         let partitioned = self.partitioned_loops();
         let body = self.body_text(&contents.stmts);
         self.errors.append(&mut self.rw.errors);
@@ -281,7 +227,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             && gang_shared.is_empty()
             && self.rw.rewrites.cache.plans.is_empty()
             && self.region.directive.num_gangs(d.device_type()).is_empty()
-            && !calls_a_routine)
+            && !capture.calls_a_routine)
             .then_some(super::packed_gangs::GANGS_PER_BLOCK);
         let tile_iterations = uniform_loop
             .as_ref()
@@ -346,6 +292,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             packed_gangs,
             unapplied_sizes: Vec::new(),
             reductions,
+            capture,
         };
         kernel.grid = super::launch::grid(&kernel, directive, d, self.rw.sm);
         kernel.unapplied_sizes =
@@ -411,7 +358,7 @@ impl<'a> KernelBuilder<'_, 'a> {
     fn cached_ranges(
         &mut self,
         unit: &Unit<'_, '_>,
-        contents: &Contents<'_>,
+        (contents, capture): (&Contents<'_>, &accc_ir::kernel::capture::Capture),
         shape: &Shape<'_, '_>,
         parts: &mut Parts,
     ) -> CacheShape {
@@ -426,7 +373,7 @@ impl<'a> KernelBuilder<'_, 'a> {
                 parts.setup.shared_bytes(),
             ),
             gang_arrays: !shape.gang_shared.is_empty(),
-            per_iteration_declarations: !parts.per_iteration.is_empty(),
+            per_iteration_declarations: capture.per_iteration_declarations(),
             fcw_tile: shape.fcw_tile,
         };
         let mut cache = kernel_cache(&facts, &self.cache_context(&opts));
@@ -635,123 +582,6 @@ impl<'a> KernelBuilder<'_, 'a> {
             .collect();
         regions.sort_by_key(|r| r.plan.id);
         regions
-    }
-
-    /// Parameters for a device pointer to `sym`'s data: typed for fixed-size dimensions,
-    /// flattened (with extents as parameters) for variable-length ones.
-    /// `name` is the kernel's name for the pointer, `host` the host variable;
-    /// `device_address`: the host variable already holds a device address (`deviceptr`).
-    /// A `firstprivate` array: the region copies it in (`host_side`), the kernel receives
-    /// its device copy as `__accc_fp_<host>`, and this declaration (returned) gives each
-    /// thread its own copy of the values.
-    fn firstprivate_array(
-        &mut self,
-        sym: SymbolId,
-        kname: &str,
-        host: &str,
-        ty: &Type,
-        params: &mut Vec<Param>,
-    ) -> String {
-        let d = self.target();
-        let orig = format!("__accc_fp_{host}");
-        self.device_pointer(sym, &orig, host, ty, false, true, params);
-        format!(
-            "        {}; for (unsigned long __accc_k = 0; __accc_k < sizeof({kname}); __accc_k++) ((char *){kname})[__accc_k] = ((const {}char *){orig})[__accc_k];\n",
-            self.decl(ty, kname),
-            d.global()
-        )
-    }
-
-    fn device_pointer(
-        &mut self,
-        sym: SymbolId,
-        name: &str,
-        host: &str,
-        ty: &Type,
-        device_address: bool,
-        read_only: bool,
-        params: &mut Vec<Param>,
-    ) {
-        let elem = ty.element().cloned().unwrap_or(Type::Void);
-        // The extents of the element's array dimensions.
-        let mut dims = Vec::new();
-        let mut inner = elem.clone();
-        while let Type::Array { elem, len } = inner.resolved().clone() {
-            dims.push(len);
-            inner = *elem;
-        }
-        let vla = dims.iter().any(|l| !matches!(l, ArrayLen::Const(_)));
-        let pointee = if vla { inner.clone() } else { elem.clone() };
-        if !self.target().pointers_in_device_memory() && pointee.is_pointer() {
-            // OpenCL 1.2 has no shared virtual memory: a device address stored in device
-            // memory means nothing to a kernel, and kernel arguments cannot point to
-            // pointers.
-            let name = self.name(sym);
-            self.errors.push(
-                Diagnostic::error(
-                    self.region.directive.span,
-                    format!("`{name}` points to pointers, which OpenCL kernels cannot follow"),
-                )
-                .with_label(format!("`{name}` is used in this construct"))
-                .with_note("OpenCL 1.2 kernels take no pointers to pointers and have no shared virtual memory")
-                .with_help("build for --target=cuda or --target=multicore, or copy the rows into one contiguous array"),
-            );
-        }
-        // Data the kernel only reads: `const` and `restrict`, so that the device compiler may
-        // use its read-only caches (distinct variables map to distinct device memory, and a
-        // parallel loop's iterations do not write what others read).
-        let pointee = if read_only && !pointee.is_const() {
-            Type::Qualified {
-                quals: accc_front::ast::TypeQuals {
-                    is_const: true,
-                    ..Default::default()
-                },
-                inner: Box::new(pointee),
-            }
-        } else {
-            pointee
-        };
-        // `no_create` data may be absent, and so may an empty subarray (`copyin(p[0:n])`
-        // with `n == 0`): the kernel gets a null pointer.
-        let absent_ok = self
-            .region
-            .var(sym)
-            .is_some_and(|v| v.attr == DataAttr::NoCreate || v.section);
-        let anchor = self
-            .anchors
-            .get(&(sym, String::new()))
-            .and_then(Option::as_ref)
-            .filter(|_| !device_address);
-        let param = Param::DevicePtr {
-            name: name.to_string(),
-            pointee,
-            host: host.to_string(),
-            delta: None,
-            device_address,
-            restrict: read_only,
-            absent_ok,
-            role: PointerRole::Data,
-        };
-        anchored(param, anchor, params);
-        if vla {
-            let mut names = Vec::new();
-            for (k, len) in dims.iter().enumerate() {
-                let pname = format!("__accc_{name}_d{}", k + 1);
-                let host = match len {
-                    ArrayLen::Const(n) => n.to_string(),
-                    ArrayLen::Expr(e) => format!("({e})"),
-                    ArrayLen::Unknown => "0".into(),
-                };
-                params.push(Param::Value {
-                    name: pname.clone(),
-                    ty: ValueType::Long,
-                    host,
-                    role: ValueRole::Other,
-                });
-                names.push(pname);
-            }
-            self.rw.rewrites.flattened.insert(sym, names);
-        }
     }
 }
 

@@ -85,6 +85,7 @@ fn good_kernel() -> Kernel {
         packed_gangs: None,
         unapplied_sizes: Vec::new(),
         reductions: Default::default(),
+        capture: Default::default(),
     }
 }
 

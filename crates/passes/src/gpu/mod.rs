@@ -19,6 +19,7 @@
 //! * [`carry`] — the reads whose values a strips thread carries in registers to the next
 //!   rows.
 
+pub mod capture;
 pub mod carry;
 pub mod fuse;
 pub mod iteration;

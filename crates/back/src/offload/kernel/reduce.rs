@@ -6,7 +6,6 @@
 
 use std::fmt::Write as _;
 
-use accc_front::directive::VarRef;
 use accc_ir::kernel::reduce::{
     GangReduction, ParamRole, Reduced, ReducedSection, ReductionParam, Reductions,
 };
@@ -14,7 +13,7 @@ use accc_ir::kernel::{
     BlockJoin, Join, KStmt, Param, Reduce, ReducedElements, ValueRole, ValueType,
 };
 use accc_ir::spaces::Space;
-use accc_passes::gpu::reduce::{reduced_member, reductions, Context};
+use accc_passes::gpu::reduce::{reductions, Context};
 
 use super::super::atomic::OpText;
 use super::shape::Shape;
@@ -86,12 +85,6 @@ impl<'a> KernelBuilder<'_, 'a> {
         for g in &decided.gang {
             self.reduction(g, parts);
         }
-    }
-
-    /// The struct member reduction `r` reduces (`reduction(+:s.x)`, `p->m`, `s.in.x`), if
-    /// it reduces one.
-    pub(super) fn reduced_member(&self, r: &accc_ir::Reduction) -> Option<&'a VarRef> {
-        reduced_member(self.region, r)
     }
 
     fn reduction(&mut self, g: &GangReduction, parts: &mut Parts) {
