@@ -103,23 +103,6 @@ pub enum CaptureKind {
     ThroughPointer { param: String },
 }
 
-impl Captured {
-    /// The names of the parameters this variable needs, in the order they come.
-    pub fn params(&self) -> Vec<String> {
-        match &self.how {
-            CaptureKind::FirstprivateValue { param }
-            | CaptureKind::PointerBits { param }
-            | CaptureKind::ThroughPointer { param } => vec![param.clone()],
-            CaptureKind::Value => vec![self.kname.clone()],
-            CaptureKind::FirstprivateArray { pointer, .. }
-            | CaptureKind::DevicePointer { pointer, .. } => (pointer.params().iter())
-                .filter_map(|p| p.name().map(str::to_string))
-                .collect(),
-            _ => Vec::new(),
-        }
-    }
-}
-
 /// A device pointer to a variable's data (or a member's pointee).
 #[derive(Debug, Clone, PartialEq)]
 pub struct DevicePointer {

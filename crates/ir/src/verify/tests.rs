@@ -1582,3 +1582,163 @@ fn a_kernel_s_cache_form_agrees_with_its_regions() {
         "--cache-check flag is passed to a kernel without regions",
     );
 }
+
+/// The good kernel with its variables captured: `n` a value, `a` the anchored device
+/// pointer it takes, `h` through its device copy, `t` a private copy per iteration.
+fn kernel_with_capture() -> Kernel {
+    use crate::kernel::capture::{CaptureKind, Captured, DevicePointer, Scope};
+    use crate::spaces::Space;
+    let mut k = good_kernel();
+    let float = Type::Basic(BasicType::Float);
+    let a = DevicePointer {
+        name: "a".into(),
+        pointee: float.clone(),
+        host: "a".into(),
+        device_address: false,
+        read_only: false,
+        absent_ok: false,
+        anchor: Some("&a[1]".into()),
+        extents: Vec::new(),
+    };
+    k.params = a.params();
+    k.params.push(Param::Value {
+        name: "n".into(),
+        ty: ValueType::C("int".into()),
+        host: "n".into(),
+        role: ValueRole::Other,
+    });
+    k.params.push(Param::data_pointer(
+        "__accc_p_h".into(),
+        float.clone(),
+        "&(h)".into(),
+    ));
+    k.params.push(role_value("__accc_n", ValueRole::Iterations));
+    let captured = |sym, name: &str, space, how| Captured {
+        sym,
+        name: name.into(),
+        kname: name.into(),
+        ty: float.clone(),
+        space,
+        how,
+    };
+    k.capture.variables = vec![
+        captured(0, "n", None, CaptureKind::Value),
+        captured(
+            1,
+            "a",
+            None,
+            CaptureKind::DevicePointer {
+                pointer: a,
+                cache_constant: false,
+            },
+        ),
+        captured(
+            2,
+            "h",
+            None,
+            CaptureKind::ThroughPointer {
+                param: "__accc_p_h".into(),
+            },
+        ),
+        captured(
+            3,
+            "t",
+            Some(Space::Private),
+            CaptureKind::Private {
+                per: Scope::Iteration,
+            },
+        ),
+    ];
+    k
+}
+
+fn capture_fires(break_it: impl FnOnce(&mut Kernel), expected: &str) {
+    let mut k = kernel_with_capture();
+    assert_eq!(kernel(&k), Vec::<String>::new());
+    break_it(&mut k);
+    let broken = kernel(&k);
+    assert_eq!(broken.len(), 1, "{broken:?}");
+    assert!(broken[0].contains(expected), "{broken:?}");
+}
+
+#[test]
+fn captured_variables_have_their_parameters_and_spaces() {
+    use crate::kernel::capture::CaptureKind;
+    use crate::spaces::Space;
+    // A value without its parameter; a renamed variable whose pointer is gone.
+    capture_fires(
+        |k| k.params.retain(|p| p.name() != Some("n")),
+        "no value parameter `n`",
+    );
+    capture_fires(
+        |k| k.params.retain(|p| p.name() != Some("__accc_p_h")),
+        "renamed through `__accc_p_h`",
+    );
+    // A device pointer the kernel does not take.
+    capture_fires(
+        |k| k.params.retain(|p| p.name() != Some("a")),
+        "lacks its parameter `a`",
+    );
+    // Captured twice.
+    capture_fires(
+        |k| {
+            let again = k.capture.variables[0].clone();
+            k.capture.variables.push(again);
+        },
+        "`n` is captured twice",
+    );
+    // A private copy outside private memory; a read-only pointer to data not `const`.
+    capture_fires(|k| k.capture.variables[3].space = None, "`t`");
+    capture_fires(
+        |k| {
+            if let CaptureKind::DevicePointer { pointer, .. } = &mut k.capture.variables[1].how {
+                pointer.read_only = true;
+            }
+        },
+        "read-only pointer `a`",
+    );
+    // A refused variable without an error.
+    capture_fires(
+        |k| {
+            k.capture.variables[3].how = CaptureKind::Refused;
+            k.capture.variables[3].space = Some(Space::Private);
+        },
+        "refused without an error",
+    );
+}
+
+#[test]
+fn a_gang_shared_array_is_declared_and_counted_in_shared_memory() {
+    use crate::kernel::capture::CaptureKind;
+    use crate::spaces::Space;
+    let mut k = kernel_with_capture();
+    let bytes = Some(64);
+    let t = &mut k.capture.variables[3];
+    t.how = CaptureKind::GangShared { bytes };
+    t.space = Some(Space::Local);
+    k.body.insert(
+        0,
+        KStmt::Shared {
+            declaration: "float t[16]".into(),
+            bytes,
+            align: None,
+        },
+    );
+    k.shared_memory.push(SharedUse {
+        variable: "t".into(),
+        ty: Type::Basic(BasicType::Float),
+        slots: 1,
+        bytes,
+        purpose: SharedPurpose::GangPrivate,
+    });
+    assert_eq!(kernel(&k), Vec::<String>::new());
+    let mut uncounted = k.clone();
+    uncounted.shared_memory.clear();
+    let broken = kernel(&uncounted);
+    assert!(
+        broken
+            .iter()
+            .any(|b| b.contains("not counted in shared memory")),
+        "{broken:?}"
+    );
+}

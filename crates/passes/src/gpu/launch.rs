@@ -252,6 +252,7 @@ mod tests {
             packed_gangs: None,
             unapplied_sizes: Vec::new(),
             reductions: Default::default(),
+            capture: Default::default(),
         }
     }
 
