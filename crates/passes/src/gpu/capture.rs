@@ -35,7 +35,7 @@ use accc_ir::spaces::Space;
 use accc_ir::{ComputeRegion, Reduction};
 use accc_sema::access::{self, AccessKind, Accesses};
 use accc_sema::analyze::Sema;
-use accc_sema::data_attr::DataAttr;
+use accc_sema::data_attr::{DataAttr, RegionVar};
 use accc_sema::{ArrayLen, SymbolId, Type};
 
 use super::reduce::reduced_member;
@@ -186,7 +186,8 @@ impl Variable {
             return (self.gang_shared(cx, first_use, errors), Some(Space::Local));
         }
         let space = (private || firstprivate).then_some(Space::Private);
-        let region_attr = cx.region.var(sym).map(|v| v.attr);
+        let region_var = cx.region.var(sym);
+        let region_attr = region_var.map(|v| v.attr);
         let made_private = private
             || firstprivate
             || matches!(
@@ -228,7 +229,7 @@ impl Variable {
             let param = format!("__accc_fp_{host}");
             return (CaptureKind::FirstprivateValue { param }, space);
         }
-        if region_attr.is_none() {
+        let Some(rv) = region_var else {
             if used.is_empty() {
                 // Only a routine uses this global: pass its device copy.
                 let how = if ty.is_array() || ty.is_pointer() {
@@ -247,29 +248,22 @@ impl Variable {
                     .with_label("not supported by this target yet"),
             );
             return (CaptureKind::Refused, space);
-        }
-        let space = space.or(matches!(
-            region_attr,
-            Some(DataAttr::Private | DataAttr::FirstPrivate)
-        )
-        .then_some(Space::Private));
-        (self.from_outside(cx, uses, &used, errors), space)
+        };
+        let space =
+            matches!(rv.attr, DataAttr::Private | DataAttr::FirstPrivate).then_some(Space::Private);
+        (self.from_outside(cx, (rv, uses), &used, errors), space)
     }
 
-    /// How a variable of outside the region (one of its data clauses' or implicit
+    /// How a variable of outside the region (`rv`: one of its data clauses' or implicit
     /// variables'), used as `used` says, reaches the kernel.
     fn from_outside(
         &self,
         cx: &Context<'_, '_>,
-        uses: &Uses<'_>,
+        (rv, uses): (&RegionVar, &Uses<'_>),
         used: &[&access::Access],
         errors: &mut Vec<Diagnostic>,
     ) -> CaptureKind {
         let ty = &self.ty;
-        let rv = cx
-            .region
-            .var(self.sym)
-            .expect("a variable of the region's clauses");
         let elements = used.iter().any(|a| a.is_element);
         // Any write, to the variable or through it (elements, calls).
         let modified = used.iter().any(|a| a.kind != AccessKind::Read);
