@@ -125,6 +125,41 @@ fn cuda_needs_the_same_complex_helpers_and_no_routine_versions() {
     let needs = &generated.offload.needs;
     assert_eq!(needs.complex_helpers, complex_helpers());
     assert!(needs.routine_versions.is_empty(), "{needs:?}");
+    assert!(needs.complex_types, "{needs:?}");
+}
+
+/// Complex values copied (no helper computes with them): through a struct's member, from a
+/// routine, and as a kernel's own array.
+#[test]
+fn complex_values_copied_are_complex_types_without_helpers() {
+    let cases = [
+        r#"
+typedef struct { double _Complex z; int k; } item;
+void f(int n, item *a, int *b) {
+    #pragma acc parallel loop copyin(a[0:n]) copyout(b[0:n])
+    for (int i = 0; i < n; i++) b[i] = a[i].k;
+}
+"#,
+        r#"
+#pragma acc routine seq
+int size(void) { float _Complex t[2]; return (int)sizeof t; }
+void f(int n, int *b) {
+    #pragma acc parallel loop copyout(b[0:n])
+    for (int i = 0; i < n; i++) b[i] = size();
+}
+"#,
+    ];
+    for src in cases {
+        let generated = generated(src, Dialect::Cuda);
+        let needs = &generated.offload.needs;
+        assert!(needs.complex_helpers.is_empty(), "{needs:?}");
+        assert!(needs.complex_types, "{needs:?}");
+        let program = generated.offload.program.expect("a device program");
+        assert!(
+            program.contains("typedef double _Complex _Complex_double;"),
+            "{program}"
+        );
+    }
 }
 
 #[test]

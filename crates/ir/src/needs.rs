@@ -44,6 +44,11 @@ pub struct Needs {
     /// device has no instruction for them), each with the type it operates on as the
     /// device spells it; the back end decides which need one.
     pub atomic_helpers: BTreeSet<(AtomicOp, String)>,
+    /// The device code names a value or function of a complex type (a variable, a
+    /// parameter or a routine that is complex, points to complex values, or is a struct
+    /// or union with a complex member): CUDA then defines the names nvcc's host-side stubs
+    /// give complex kernel parameters (as it does where the code calls a complex helper).
+    pub complex_types: bool,
 }
 
 impl Needs {
@@ -132,5 +137,6 @@ impl Needs {
         self.routine_versions.append(&mut other.routine_versions);
         self.classifications.append(&mut other.classifications);
         self.atomic_helpers.append(&mut other.atomic_helpers);
+        self.complex_types |= other.complex_types;
     }
 }

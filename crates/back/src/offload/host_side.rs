@@ -372,10 +372,9 @@ impl Gen<'_, '_> {
         }
         program.push_str(self.target.kernel_prelude());
         program.push_str(self.target.device_api());
-        program.push_str(super::complex::prelude(
-            self.target,
-            &format!("{types}{routines}{body}"),
-        ));
+        self.needs.complex_types |=
+            super::complex::names_complex_type(self.sema, &self.device_code());
+        program.push_str(super::complex::prelude(self.target, &self.needs));
         program.push_str(&super::complex::definitions(
             self.target,
             &self.needs.complex_helpers,
@@ -417,6 +416,17 @@ impl Gen<'_, '_> {
         }
         self.program = Some(program);
         out
+    }
+
+    /// Where the device code's statements are in the source: the statements of the
+    /// regions the kernels run, and the routines' definitions.
+    fn device_code(&self) -> Vec<accc_front::Span> {
+        let regions = self
+            .kernels
+            .iter()
+            .map(|k| self.module.regions[k.region].stmt.span);
+        let routines = self.module.routine_defs.iter().map(|f| f.span);
+        regions.chain(routines).collect()
     }
 
     /// The global variables each routine uses (see [`routine_globals`]).
