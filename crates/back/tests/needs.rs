@@ -274,3 +274,49 @@ fn atomic_helpers_are_needed_where_the_device_has_no_instruction() {
         }
     }
 }
+
+/// Type names named by the device code: through the types of the variables it names (a
+/// typedef, a struct by its tag, an enumeration), in a cast and `sizeof`, an enumeration
+/// constant it names, a routine's parameter; but not those only a parallel loop's header
+/// names (the host counts its iterations), nor those of host code.
+const TYPED: &str = r#"
+typedef struct point { float x, y; } point;
+struct box { int n; };
+struct cast_only { int k; };
+enum colour { RED, GREEN };
+enum { COUNT = 8, HOST_ONLY = 3 };
+typedef struct { double w; } weight;
+
+#pragma acc routine seq
+float norm(const point *p) { return p->x * p->x + p->y * p->y; }
+
+void f(point *pts, struct box *b, enum colour *c, float *out, weight *host) {
+    host[0].w = HOST_ONLY;
+    #pragma acc parallel loop copyin(pts[0:COUNT], b[0:1], c[0:COUNT]) copyout(out[0:COUNT])
+    for (int i = 0; i < COUNT; i++)
+        out[i] = norm(&pts[i]) + b->n + (c[i] == GREEN)
+                 + ((struct cast_only *)0 == 0) + sizeof(enum colour);
+}
+"#;
+
+#[test]
+fn type_names_come_from_what_the_device_code_names() {
+    use accc_front::ast::StructKind;
+    use accc_ir::needs::RecordName;
+    let generated = generated(TYPED, Dialect::Cuda);
+    let types = &generated.offload.needs.types;
+    let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<_>>();
+    assert_eq!(types.typedefs, names(&["point"]));
+    assert_eq!(types.enums, names(&["colour"]));
+    assert_eq!(types.constants, names(&["GREEN"]));
+    let tag = |t: &str| (StructKind::Struct, RecordName::Tag(t.to_string()));
+    assert!(types.records.contains(&tag("box")), "{types:?}");
+    assert!(types.records.contains(&tag("cast_only")), "{types:?}");
+    let program = generated.offload.program.expect("a device program");
+    assert!(
+        program.contains("struct cast_only { int k; };"),
+        "{program}"
+    );
+    assert!(!program.contains("weight"), "{program}");
+    assert!(!program.contains("COUNT"), "{program}");
+}
