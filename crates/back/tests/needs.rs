@@ -276,13 +276,15 @@ fn atomic_helpers_are_needed_where_the_device_has_no_instruction() {
 }
 
 /// Type names named by the device code: through the types of the variables it names (a
-/// typedef, a struct by its tag, an enumeration), in a cast and `sizeof`, an enumeration
+/// typedef, a struct by its tag, an enumeration), in a cast and `sizeof` (one in an
+/// initialiser list), an enumeration
 /// constant it names, a routine's parameter; but not those only a parallel loop's header
 /// names (the host counts its iterations), nor those of host code.
 const TYPED: &str = r#"
 typedef struct point { float x, y; } point;
 struct box { int n; };
 struct cast_only { int k; };
+struct in_list { char c[3]; };
 enum colour { RED, GREEN };
 enum { COUNT = 8, HOST_ONLY = 3 };
 typedef struct { double w; } weight;
@@ -293,9 +295,11 @@ float norm(const point *p) { return p->x * p->x + p->y * p->y; }
 void f(point *pts, struct box *b, enum colour *c, float *out, weight *host) {
     host[0].w = HOST_ONLY;
     #pragma acc parallel loop copyin(pts[0:COUNT], b[0:1], c[0:COUNT]) copyout(out[0:COUNT])
-    for (int i = 0; i < COUNT; i++)
+    for (int i = 0; i < COUNT; i++) {
+        int sizes[1] = { (int)sizeof(struct in_list) };
         out[i] = norm(&pts[i]) + b->n + (c[i] == GREEN)
-                 + ((struct cast_only *)0 == 0) + sizeof(enum colour);
+                 + ((struct cast_only *)0 == 0) + sizeof(enum colour) + sizes[0];
+    }
 }
 "#;
 
@@ -312,6 +316,7 @@ fn type_names_come_from_what_the_device_code_names() {
     let tag = |t: &str| (StructKind::Struct, RecordName::Tag(t.to_string()));
     assert!(types.records.contains(&tag("box")), "{types:?}");
     assert!(types.records.contains(&tag("cast_only")), "{types:?}");
+    assert!(types.records.contains(&tag("in_list")), "{types:?}");
     let program = generated.offload.program.expect("a device program");
     assert!(
         program.contains("struct cast_only { int k; };"),

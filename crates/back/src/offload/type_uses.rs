@@ -5,8 +5,11 @@
 //! names (casts, `sizeof`, compound literals). The type definitions of the device program
 //! are written for these (`types::TypeDefinitions`).
 
-use accc_front::ast::{Block, BlockItem, Expr, ExprKind, FunctionDef, Initializer, LocalDecl};
-use accc_front::ast::{LocalDeclKind, Stmt, StructKind, TypeName, TypeSpec};
+use accc_front::ast::{Block, BlockItem, Declaration, Designator, Expr, ExprKind, ForInit};
+use accc_front::ast::{
+    FunctionDef, InitItem, Initializer, LocalDecl, LocalDeclKind, Stmt, StmtKind,
+};
+use accc_front::ast::{StructKind, TypeName, TypeSpec};
 use accc_front::Span;
 use accc_ir::needs::{RecordName, TypeNames};
 use accc_sema::analyze::Sema;
@@ -88,7 +91,7 @@ pub fn type_names(sema: &Sema, target: &dyn Target, code: &DeviceCode<'_>) -> Ty
         let mut exprs = |e: &Expr| type_names_of(e, &mut type_name);
         match p {
             Part::Routine(f) => block_exprs(&f.body, &mut exprs),
-            Part::Region(s) => s.walk_exprs(&mut exprs),
+            Part::Region(s) => stmt_exprs(s, &mut exprs),
         }
     }
     found.sort_by_key(|(at, _)| *at);
@@ -157,9 +160,9 @@ fn type_spelt(sema: &Sema, target: &dyn Target, ty: &Type, names: &mut TypeNames
     }
 }
 
-/// Calls `f` on the type names of `e` and of its sub-expressions.
+/// Calls `f` on the type names `e` itself holds (not those of its operands).
 fn type_names_of(e: &Expr, f: &mut dyn FnMut(&TypeName)) {
-    e.walk(&mut |e| match &e.kind {
+    match &e.kind {
         ExprKind::Cast { ty, .. }
         | ExprKind::SizeofType(ty)
         | ExprKind::AlignofType(ty)
@@ -170,30 +173,95 @@ fn type_names_of(e: &Expr, f: &mut dyn FnMut(&TypeName)) {
             f(a);
             f(b);
         }
-        ExprKind::Generic { assocs, .. } => assocs
-            .iter()
-            .filter_map(|a| a.ty.as_ref())
-            .for_each(&mut *f),
+        ExprKind::Generic { assocs, .. } => assocs.iter().filter_map(|a| a.ty.as_ref()).for_each(f),
         _ => {}
-    });
+    }
 }
 
-/// Calls `f` on every expression of block `b`'s statements and declarations' initialisers.
+/// Calls `f` on every expression of block `b`: of its statements and of its declarations'
+/// initialisers (see [`stmt_exprs`]).
 fn block_exprs(b: &Block, f: &mut dyn FnMut(&Expr)) {
     for item in &b.items {
         match item {
-            BlockItem::Stmt(s) => s.walk_exprs(f),
+            BlockItem::Stmt(s) => stmt_exprs(s, f),
             BlockItem::Decl(LocalDecl {
                 kind: LocalDeclKind::Decl(d),
                 ..
-            }) => {
-                for i in &d.declarators {
-                    if let Some(Initializer::Expr(e)) = &i.init {
-                        e.walk(f);
-                    }
-                }
-            }
+            }) => declaration_exprs(d, f),
             BlockItem::Decl(_) => {}
         }
     }
+}
+
+/// Calls `f` on every expression of statement `s` and of the statements in it, and on
+/// those in their declarations' initialisers, initialiser lists, compound literals and
+/// statement expressions (which `Stmt::walk_exprs` does not enter).
+fn stmt_exprs(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
+    match &s.kind {
+        StmtKind::Compound(b) => return block_exprs(b, f),
+        StmtKind::Expr(e) | StmtKind::GotoComputed(e) | StmtKind::Return(Some(e)) => {
+            expr_exprs(e, f)
+        }
+        StmtKind::Case { lo, hi, .. } => {
+            expr_exprs(lo, f);
+            if let Some(h) = hi {
+                expr_exprs(h, f);
+            }
+        }
+        StmtKind::For {
+            init: Some(ForInit::Decl(d)),
+            cond,
+            step,
+            ..
+        } => {
+            declaration_exprs(d, f);
+            for e in [cond, step].into_iter().flatten() {
+                expr_exprs(e, f);
+            }
+        }
+        _ => s.for_each_header_expr(&mut |e| expr_exprs(e, f)),
+    }
+    s.for_each_child(&mut |c| stmt_exprs(c, f));
+}
+
+fn declaration_exprs(d: &Declaration, f: &mut dyn FnMut(&Expr)) {
+    for i in d.declarators.iter().filter_map(|i| i.init.as_ref()) {
+        initializer_exprs(i, f);
+    }
+}
+
+fn initializer_exprs(i: &Initializer, f: &mut dyn FnMut(&Expr)) {
+    match i {
+        Initializer::Expr(e) => expr_exprs(e, f),
+        Initializer::List { items, .. } => list_exprs(items, f),
+    }
+}
+
+fn list_exprs(items: &[InitItem], f: &mut dyn FnMut(&Expr)) {
+    for item in items {
+        for d in &item.designators {
+            match d {
+                Designator::Index(e) => expr_exprs(e, f),
+                Designator::Range(lo, hi) => {
+                    expr_exprs(lo, f);
+                    expr_exprs(hi, f);
+                }
+                Designator::Member(_) => {}
+            }
+        }
+        initializer_exprs(&item.init, f);
+    }
+}
+
+/// Calls `f` on `e` and its sub-expressions, those of its compound literals' lists and
+/// statement expressions included.
+fn expr_exprs(e: &Expr, f: &mut dyn FnMut(&Expr)) {
+    e.walk(&mut |e| {
+        f(e);
+        match &e.kind {
+            ExprKind::CompoundLiteral { items, .. } => list_exprs(items, f),
+            ExprKind::StmtExpr(b) => block_exprs(b, f),
+            _ => {}
+        }
+    });
 }
