@@ -26,6 +26,7 @@ pub mod host_ops;
 pub mod lower;
 pub mod pipeline;
 pub mod races;
+pub mod routines;
 pub mod schedule;
 
 pub use races::find_races;
