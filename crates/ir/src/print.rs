@@ -2,7 +2,7 @@
 //! region its variables and loop tree with the schedules the passes chose, then the kernels
 //! the back end built for it and the runtime calls of its host code (queue, guard, waits)
 //! with their data operations and its kernels' launches, then those of each data
-//! directive. Positions print as `line:col` of the user's file, never as
+//! directive, then the loops of routines and the routine versions of the device program. Positions print as `line:col` of the user's file, never as
 //! byte offsets of the preprocessed text nor with a directory, so that the text is the same
 //! wherever the program is compiled. The kernels' bodies are not printed (the generated
 //! code is pinned by `tests/generated`): only their length in lines.
