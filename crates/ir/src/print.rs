@@ -2,7 +2,7 @@
 //! region its variables and loop tree with the schedules the passes chose, then the kernels
 //! the back end built for it and the runtime calls of its host code (queue, guard, waits)
 //! with their data operations and its kernels' launches, then those of each data
-//! directive. Positions print as `line:col` of the user's file, never as
+//! directive, then the loops of routines and the routine versions of the device program. Positions print as `line:col` of the user's file, never as
 //! byte offsets of the preprocessed text nor with a directory, so that the text is the same
 //! wherever the program is compiled. The kernels' bodies are not printed (the generated
 //! code is pinned by `tests/generated`): only their length in lines.
@@ -22,15 +22,19 @@ use crate::kernel::{
     Lanes, LoopForm, Param, Partitioned, PointerRole, Sharing, SharingWidth, SpaceForm, ValueRole,
     WorkerLoop,
 };
+use crate::routine::{DeviceRoutines, RoutineParam, RoutineVersion};
+use crate::spaces::Space;
 use crate::{ComputeRegion, Loop, Module, Schedule, SeqReason};
 
 /// The text of `module`, of `kernels` (the kernels of its regions, as the back end built
-/// them) and of `host` (the runtime calls of its directives' host code, with their data
-/// operations); both empty for a CPU target.
+/// them), of `host` (the runtime calls of its directives' host code, with their data
+/// operations) and of `routines` (the routine versions of the device program); all empty
+/// for a CPU target.
 pub fn print(
     module: &Module<'_>,
     kernels: &[Kernel],
     host: &[HostOp],
+    routines: &DeviceRoutines,
     sema: &Sema,
     sm: &SourceMap,
 ) -> String {
@@ -85,7 +89,21 @@ pub fn print(
             p.loop_tree(&mut out, l, 1);
         }
     }
+    if !routines.versions.is_empty() {
+        out.push_str("\nroutine versions\n");
+        for v in &routines.versions {
+            p.routine_version(&mut out, v);
+        }
+    }
     out
+}
+
+/// The address spaces `spaces` as a list in brackets.
+fn spaces_text(spaces: &[Space]) -> String {
+    let names: Vec<String> = (spaces.iter())
+        .map(|s| format!("{s:?}").to_lowercase())
+        .collect();
+    format!("[{}]", names.join(", "))
 }
 
 /// The data operations of one directive, in the order its host code performs them.
@@ -344,6 +362,43 @@ impl Printer<'_> {
             .map(|&s| self.name(s))
             .collect::<Vec<_>>()
             .join(", ")
+    }
+
+    /// One version of a routine: its name and pointer spaces, its parameters by role, where
+    /// its result points, and the versions it calls.
+    fn routine_version(&self, out: &mut String, v: &RoutineVersion) {
+        let params: Vec<String> = (v.params.iter())
+            .map(|p| match *p {
+                RoutineParam::User { sym, pointer: None } => self.name(sym).to_string(),
+                RoutineParam::User {
+                    sym,
+                    pointer: Some(space),
+                } => format!("{} in {}", self.name(sym), spaces_text(&[space])),
+                RoutineParam::Global {
+                    sym,
+                    through_pointer,
+                } => {
+                    let through = if through_pointer {
+                        " through pointer"
+                    } else {
+                        ""
+                    };
+                    format!("global {}{through}", self.name(sym))
+                }
+            })
+            .collect();
+        let mut line = format!("  {}", v.key.device);
+        if !v.key.spaces.is_empty() {
+            let _ = write!(line, " {}", spaces_text(&v.key.spaces));
+        }
+        let _ = write!(line, ": parameters ({})", params.join(", "));
+        if let Some(space) = v.returned {
+            let _ = write!(line, ", result into {}", spaces_text(&[space]));
+        }
+        for c in &v.calls {
+            let _ = write!(line, ", calls {} {}", c.device, spaces_text(&c.spaces));
+        }
+        let _ = writeln!(out, "{line}");
     }
 
     fn region(&self, out: &mut String, index: usize, region: &ComputeRegion<'_>) {

@@ -26,9 +26,11 @@ mod outline;
 mod partition;
 mod reduce;
 mod regions;
+mod routines;
 pub use data::data;
 pub use kernel_cache::kernel_cache;
 pub use launches::launches;
+pub use routines::routines;
 
 /// The value parameters the host's column-strips launch reads (`Launch::Strips`'s
 /// `StripsNest`): the trip counts of both loops, and the inner loop's lower bound and

@@ -32,6 +32,5 @@ mod types;
 
 pub use dialect::Dialect;
 
-pub(crate) use host_side::routine_globals;
 pub use host_side::{offload_module, OffloadOutput};
 pub use target::cuda::cuda_image_symbol;

@@ -1581,3 +1581,83 @@ fn a_kernel_s_cache_form_agrees_with_its_regions() {
         "--cache-check flag is passed to a kernel without regions",
     );
 }
+
+const ROUTINES: &str = "float scale;
+#pragma acc routine seq
+float dot(const float *x, const float *y, int n) { float s = 0; for (int i = 0; i < n; i++) s += x[i] * y[i]; return s * scale; }
+";
+
+/// The all-global version of `ROUTINES`' `dot`, as the routines pass decides it on CUDA.
+fn dot_version(sema: &Sema) -> crate::routine::RoutineVersion {
+    use crate::routine::RoutineParam;
+    let sym = |name: &str| (sema.symbols.symbols.iter().position(|s| s.name == name)).unwrap();
+    let global = Some(crate::spaces::Space::Global);
+    crate::routine::RoutineVersion {
+        routine: 0,
+        result: Type::Basic(BasicType::Float),
+        key: crate::calls::Version {
+            device: "dot".into(),
+            spaces: vec![crate::spaces::Space::Global; 2],
+        },
+        params: vec![
+            RoutineParam::User {
+                sym: sym("x"),
+                pointer: global,
+            },
+            RoutineParam::User {
+                sym: sym("y"),
+                pointer: global,
+            },
+            RoutineParam::User {
+                sym: sym("n"),
+                pointer: None,
+            },
+            RoutineParam::Global {
+                sym: sym("scale"),
+                through_pointer: true,
+            },
+        ],
+        returned: None,
+        spaces: None,
+        calls: Vec::new(),
+    }
+}
+
+#[test]
+fn routine_versions_hold_their_parameters_globals_and_calls() {
+    with_module(ROUTINES, |m, sema| {
+        let scale = (sema.symbols.symbols.iter().position(|s| s.name == "scale")).unwrap();
+        let good = crate::routine::DeviceRoutines {
+            globals: [("dot".to_string(), vec![scale])].into(),
+            versions: vec![dot_version(sema)],
+        };
+        let none = std::collections::BTreeSet::new();
+        assert_eq!(super::routines(m, sema, &good, &none), Vec::<String>::new());
+        let broken = |change: &dyn Fn(&mut crate::routine::DeviceRoutines)| {
+            let mut r = good.clone();
+            change(&mut r);
+            super::routines(m, sema, &r, &none)
+        };
+        let twice = broken(&|r| r.versions.push(r.versions[0].clone()));
+        assert!(twice[0].contains("defined twice"), "{twice:?}");
+        let spaces = broken(&|r| {
+            r.versions[0].key.spaces.pop();
+        });
+        assert!(spaces[0].contains("1 spaces for 2 pointer"), "{spaces:?}");
+        let globals = broken(&|r| r.globals.clear());
+        assert!(globals[0].contains("the globals it uses"), "{globals:?}");
+        let by_value = broken(&|r| {
+            r.versions[0].params[3] = crate::routine::RoutineParam::Global {
+                sym: scale,
+                through_pointer: false,
+            }
+        });
+        assert!(by_value[0].contains("global `scale`"), "{by_value:?}");
+        let asked = [crate::calls::Version {
+            device: "dot".into(),
+            spaces: vec![crate::spaces::Space::Private; 2],
+        }];
+        let missing = super::routines(m, sema, &good, &asked.into_iter().collect());
+        assert!(missing[0].contains("not defined"), "{missing:?}");
+    });
+}
