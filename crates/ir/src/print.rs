@@ -748,6 +748,7 @@ impl Printer<'_> {
         if !facts.is_empty() {
             let _ = writeln!(out, "    {}", facts.join(", "));
         }
+        block_choice(out, &k.block_choice);
         if let Some(g) = &k.gang_grid {
             let outer = g.outer.as_deref().unwrap_or("one per iteration");
             let _ = writeln!(
@@ -791,7 +792,10 @@ impl Printer<'_> {
         for report in &k.cache_reports {
             cache_report(out, report);
         }
-        for region in &k.cache_regions {
+        self.kernel_cache(out, &k.cache);
+        let mut regions: Vec<_> = k.cache.regions.iter().collect();
+        regions.sort_by_key(|r| r.plan.id);
+        for region in regions {
             let _ = writeln!(
                 out,
                 "    cache region at line {}: {}",
@@ -823,6 +827,58 @@ impl Printer<'_> {
                 self.at(size.at),
                 size.instead
             );
+        }
+    }
+
+    /// The cache planner's kernel-level facts (`Kernel::cache`), on one line where it
+    /// decided anything beyond one iteration a thread.
+    fn kernel_cache(&self, out: &mut String, cache: &crate::tile::KernelCache) {
+        let mut facts = Vec::new();
+        let line = |id: u32| {
+            (cache.planned.iter().find(|p| p.id == id))
+                .map_or("?".to_string(), |p| p.line.to_string())
+        };
+        if let Some((gang, columns, rows)) = &cache.tile {
+            facts.push(format!("tile {columns} x {rows} over {}", gang.name));
+        }
+        if let Some(c) = &cache.coarse {
+            let rows = if c.adjacent {
+                "adjacent"
+            } else {
+                "a block apart"
+            };
+            facts.push(format!(
+                "coarse: {} rows a thread ({rows}) for the region at line {}",
+                c.rows_per_thread,
+                line(c.region)
+            ));
+        }
+        if let Some(l) = &cache.uniform_loop {
+            facts.push(format!("uniform loop {}", l.name));
+        }
+        if !cache.uniform_vectors.is_empty() {
+            let vectors: Vec<String> = (cache.uniform_vectors.iter())
+                .map(|(lo, l)| format!("{} at {}", l.name, self.at(Span { lo: *lo, hi: *lo })))
+                .collect();
+            facts.push(format!("uniform vector loops [{}]", vectors.join(", ")));
+        }
+        if cache.per_thread != 1 {
+            facts.push(format!("{} iterations a thread", cache.per_thread));
+        }
+        for c in &cache.constants {
+            facts.push(format!(
+                "constant copy of {} ({} bytes from {}) for the region at line {}",
+                self.name(c.sym),
+                c.bytes,
+                c.lower,
+                line(c.region)
+            ));
+        }
+        if cache.check_flag {
+            facts.push("check flag".to_string());
+        }
+        if !facts.is_empty() {
+            let _ = writeln!(out, "    cache: {}", facts.join(", "));
         }
     }
 
@@ -985,6 +1041,22 @@ fn schedule_text(schedule: &Schedule) -> String {
 }
 
 /// What a cache region became: ignored, or what it staged and each variable's copy.
+/// The block a kernel's shape runs on, where it is not the outline's.
+fn block_choice(out: &mut String, choice: &crate::kernel::block::BlockChoice) {
+    use crate::kernel::block::BlockReason;
+    let why = match choice.why {
+        BlockReason::Outlined => return,
+        BlockReason::FcwTile { columns, rows } => format!("the fcw tile of {rows} x {columns}"),
+        BlockReason::SquareCacheTile => "2-D cache tiles".to_string(),
+        BlockReason::FixedSharedRanges => "shared cache ranges fixed for the block".to_string(),
+    };
+    let _ = writeln!(
+        out,
+        "    block {} for {why} (outlined {})",
+        choice.block, choice.outlined
+    );
+}
+
 fn cache_report(out: &mut String, report: &CacheReport) {
     let line = report.line;
     let region = match &report.outcome {

@@ -15,6 +15,7 @@ use crate::kernel::{
 };
 use crate::{ComputeRegion, Loop, Module, Schedule};
 
+mod block;
 mod calls;
 mod data;
 mod fcw;
@@ -190,9 +191,11 @@ pub fn kernel(k: &Kernel) -> Vec<String> {
     memory::cache_reports(k, &mut report);
     iterations(k, &mut report);
     iteration::space(k, &mut report);
-    for region in &k.cache_regions {
+    for region in &k.cache.regions {
         regions::region(region, &mut report);
     }
+    kernel_cache::on_kernel(k, &mut report);
+    block::block(k, &mut report);
     partition::loops(k, &mut report);
     reduce::reductions(k, &mut report);
     broken

@@ -240,7 +240,7 @@ mod tests {
             strips_twin: None,
             shared_memory: Vec::new(),
             cache_reports: Vec::new(),
-            cache_regions: Vec::new(),
+            cache: Default::default(),
             partitioned: Vec::new(),
             iterations_per_thread: 2,
             tile_iterations: None,
@@ -250,6 +250,7 @@ mod tests {
             carried: Vec::new(),
             gang_grid: None,
             packed_gangs: None,
+            block_choice: accc_ir::kernel::block::BlockChoice::outlined(128),
             unapplied_sizes: Vec::new(),
             reductions: Default::default(),
         }
