@@ -32,7 +32,7 @@ use accc_sema::data_attr::DataAttr;
 
 use crate::edit::Edits;
 use crate::offload::data::{data_array, queue_arg, DataGen};
-use crate::offload::{self, Dialect};
+use crate::offload::Dialect;
 use crate::runtime_text::{active_condition, c_string};
 
 /// Adds the checking mode's calls to `edits`: for every data directive when the file
@@ -67,7 +67,7 @@ pub fn instrument(
             }
         }
     }
-    let globals = offload::routine_globals(module, sema);
+    let globals = accc_passes::routines::globals(module, sema);
     for (index, r) in module.regions.iter().enumerate() {
         bracket(&mut data, index, r, module, &globals, edits);
     }

@@ -125,6 +125,41 @@ fn cuda_needs_the_same_complex_helpers_and_no_routine_versions() {
     let needs = &generated.offload.needs;
     assert_eq!(needs.complex_helpers, complex_helpers());
     assert!(needs.routine_versions.is_empty(), "{needs:?}");
+    assert!(needs.complex_types, "{needs:?}");
+}
+
+/// Complex values copied (no helper computes with them): through a struct's member, from a
+/// routine, and as a kernel's own array.
+#[test]
+fn complex_values_copied_are_complex_types_without_helpers() {
+    let cases = [
+        r#"
+typedef struct { double _Complex z; int k; } item;
+void f(int n, item *a, int *b) {
+    #pragma acc parallel loop copyin(a[0:n]) copyout(b[0:n])
+    for (int i = 0; i < n; i++) b[i] = a[i].k;
+}
+"#,
+        r#"
+#pragma acc routine seq
+int size(void) { float _Complex t[2]; return (int)sizeof t; }
+void f(int n, int *b) {
+    #pragma acc parallel loop copyout(b[0:n])
+    for (int i = 0; i < n; i++) b[i] = size();
+}
+"#,
+    ];
+    for src in cases {
+        let generated = generated(src, Dialect::Cuda);
+        let needs = &generated.offload.needs;
+        assert!(needs.complex_helpers.is_empty(), "{needs:?}");
+        assert!(needs.complex_types, "{needs:?}");
+        let program = generated.offload.program.expect("a device program");
+        assert!(
+            program.contains("typedef double _Complex _Complex_double;"),
+            "{program}"
+        );
+    }
 }
 
 #[test]
@@ -238,4 +273,55 @@ fn atomic_helpers_are_needed_where_the_device_has_no_instruction() {
             assert!(program.contains(&name), "{name} in {program}");
         }
     }
+}
+
+/// Type names named by the device code: through the types of the variables it names (a
+/// typedef, a struct by its tag, an enumeration), in a cast and `sizeof` (one in an
+/// initialiser list), an enumeration
+/// constant it names, a routine's parameter; but not those only a parallel loop's header
+/// names (the host counts its iterations), nor those of host code.
+const TYPED: &str = r#"
+typedef struct point { float x, y; } point;
+struct box { int n; };
+struct cast_only { int k; };
+struct in_list { char c[3]; };
+enum colour { RED, GREEN };
+enum { COUNT = 8, HOST_ONLY = 3 };
+typedef struct { double w; } weight;
+
+#pragma acc routine seq
+float norm(const point *p) { return p->x * p->x + p->y * p->y; }
+
+void f(point *pts, struct box *b, enum colour *c, float *out, weight *host) {
+    host[0].w = HOST_ONLY;
+    #pragma acc parallel loop copyin(pts[0:COUNT], b[0:1], c[0:COUNT]) copyout(out[0:COUNT])
+    for (int i = 0; i < COUNT; i++) {
+        int sizes[1] = { (int)sizeof(struct in_list) };
+        out[i] = norm(&pts[i]) + b->n + (c[i] == GREEN)
+                 + ((struct cast_only *)0 == 0) + sizeof(enum colour) + sizes[0];
+    }
+}
+"#;
+
+#[test]
+fn type_names_come_from_what_the_device_code_names() {
+    use accc_front::ast::StructKind;
+    use accc_ir::needs::RecordName;
+    let generated = generated(TYPED, Dialect::Cuda);
+    let types = &generated.offload.needs.types;
+    let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<_>>();
+    assert_eq!(types.typedefs, names(&["point"]));
+    assert_eq!(types.enums, names(&["colour"]));
+    assert_eq!(types.constants, names(&["GREEN"]));
+    let tag = |t: &str| (StructKind::Struct, RecordName::Tag(t.to_string()));
+    assert!(types.records.contains(&tag("box")), "{types:?}");
+    assert!(types.records.contains(&tag("cast_only")), "{types:?}");
+    assert!(types.records.contains(&tag("in_list")), "{types:?}");
+    let program = generated.offload.program.expect("a device program");
+    assert!(
+        program.contains("struct cast_only { int k; };"),
+        "{program}"
+    );
+    assert!(!program.contains("weight"), "{program}");
+    assert!(!program.contains("COUNT"), "{program}");
 }

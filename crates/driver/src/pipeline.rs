@@ -250,6 +250,7 @@ fn translate_unit(
         &generated.offload.data,
         &generated.offload.kernels,
     ));
+    broken.extend(verify_routines(&module, &sema, &generated.offload));
     if !broken.is_empty() {
         return fail(broken);
     }
@@ -259,6 +260,7 @@ fn translate_unit(
             &module,
             &generated.offload.kernels,
             &generated.offload.data,
+            &generated.offload.routines,
             &sema,
             &sm,
         )
@@ -396,6 +398,26 @@ fn verify_launches(
             )
         })
         .collect()
+}
+
+/// As [`verify_module`], for the routine versions of the device program against the
+/// module and the versions its code calls; the errors at no position (a version belongs
+/// to the whole program).
+fn verify_routines(
+    module: &accc_ir::Module<'_>,
+    sema: &accc_sema::analyze::Sema,
+    offload: &accc_back::offload::OffloadOutput,
+) -> Vec<Diagnostic> {
+    if !cfg!(debug_assertions) {
+        return Vec::new();
+    }
+    let broken = accc_ir::verify::routines(
+        module,
+        sema,
+        &offload.routines,
+        &offload.needs.routine_versions,
+    );
+    internal_errors("host::generate", accc_front::Span::DUMMY, broken)
 }
 
 fn internal_errors(pass: &str, at: accc_front::Span, broken: Vec<String>) -> Vec<Diagnostic> {

@@ -34,6 +34,9 @@ pub struct Caps {
     /// `__shfl_*_sync`, narrow integers through `int`); none where the target has no
     /// shuffles (OpenCL: its sub-group shuffles are an extension PoCL need not have).
     pub shuffled_types: &'static [BasicType],
+    /// A gang × vector kernel whose gangs are one warp each may run several gangs a block,
+    /// one per warp (CUDA: the kernel's built-ins are redefined as the warp's).
+    pub packs_gangs: bool,
 }
 
 impl Caps {

@@ -10,6 +10,7 @@ use accc_front::directive::ReductionOp;
 use accc_front::Span;
 use accc_sema::Type;
 
+pub mod block;
 pub mod capture;
 mod iteration;
 mod memory;
@@ -328,9 +329,11 @@ pub struct Kernel {
     /// What each of the kernel's cache regions became, in the order of their plans, for
     /// the compiler feedback.
     pub cache_reports: Vec<CacheReport>,
-    /// The kernel's cache regions (of `cache` directives, staged loops and cached
-    /// neighbourhoods), in source order.
-    pub cache_regions: Vec<crate::tile::CacheRegion>,
+    /// What the cache planner decided for the kernel (`passes::ext::cache::kernel`): its
+    /// cache regions (of `cache` directives, staged loops and cached neighbourhoods) with
+    /// their steps and accesses, the loop form they ask, the copies in constant memory and
+    /// the `--cache-check` flag.
+    pub cache: crate::tile::KernelCache,
     /// The loops the kernel spreads over the threads of a block or of the launch, in
     /// source order.
     pub partitioned: Vec<Partitioned>,
@@ -359,8 +362,10 @@ pub struct Kernel {
     /// grid of gangs.
     pub gang_grid: Option<GangGrid>,
     /// A gang × vector kernel whose gangs are one warp each runs this many gangs a block,
-    /// one per warp; `block` counts all of their threads.
+    /// one per warp; `block` counts all of their threads (`passes::gpu::block`).
     pub packed_gangs: Option<u32>,
+    /// The block the kernel's shape runs on, and why (`passes::gpu::block`).
+    pub block_choice: block::BlockChoice,
     /// The sizes written on the loop directives of the kernel's nest that its launch does
     /// not use, in the nest's order, for the compiler feedback.
     pub unapplied_sizes: Vec<UnappliedSize>,

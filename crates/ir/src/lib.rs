@@ -17,6 +17,7 @@ pub mod needs;
 mod placement;
 mod print;
 mod results_later;
+pub mod routine;
 mod sink;
 pub mod sizes;
 pub mod spaces;

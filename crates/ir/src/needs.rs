@@ -3,13 +3,16 @@
 //! expressions and reductions call (`crate::complex`), the `<math.h>` classifications
 //! its calls make (`crate::calls::Callee::Classification`), the compare-and-swap helpers
 //! of the atomic operations the device has no instruction for (`crate::atomic`), and on
-//! OpenCL the versions of the routines its calls go to (`crate::calls::Version`). The records are decided per
+//! OpenCL the versions of the routines its calls go to (`crate::calls::Version`); and the
+//! names of the types and enumeration constants it spells, whose definitions the program
+//! writes ([`TypeNames`], with whether any is complex). The records are decided per
 //! printed statement (a kernel prints part of its region only), and each adds to the
 //! needs as it is decided; the program's assembly defines what the needs name, instead of
 //! looking for names in the printed text.
 
 use std::collections::BTreeSet;
 
+use accc_front::ast::StructKind;
 use accc_front::directive::ReductionOp;
 
 use crate::atomic::AtomicOp;
@@ -44,6 +47,58 @@ pub struct Needs {
     /// device has no instruction for them), each with the type it operates on as the
     /// device spells it; the back end decides which need one.
     pub atomic_helpers: BTreeSet<(AtomicOp, String)>,
+    /// The device code names a value or function of a complex type (a variable, a
+    /// parameter or a routine that is complex, points to complex values, or is a struct
+    /// or union with a complex member): CUDA then defines the names nvcc's host-side stubs
+    /// give complex kernel parameters (as it does where the code calls a complex helper).
+    pub complex_types: bool,
+    /// The names of types and enumeration constants the device code spells: the device
+    /// program defines them, and what they need in turn.
+    pub types: TypeNames,
+}
+
+/// The structs, unions, enumerations, typedef names and enumeration constants that device
+/// code names (in its declarations, casts, `sizeof` and other type names, and through the
+/// types of the variables and routines it names).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TypeNames {
+    /// Structs and unions, in the order the code first names them (the program defines
+    /// them in that order, each after what it needs): the keyword, and the tag or, for
+    /// an anonymous one, its definition (`accc_sema::RecordDef`).
+    pub records: Vec<(StructKind, RecordName)>,
+    /// The tags of the enumerations named.
+    pub enums: BTreeSet<String>,
+    /// The typedef names named (those the device language has already left out).
+    pub typedefs: BTreeSet<String>,
+    /// The enumeration constants named.
+    pub constants: BTreeSet<String>,
+}
+
+/// How code names a struct or union.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordName {
+    Tag(String),
+    /// An anonymous one, by its definition.
+    Anonymous(u32),
+}
+
+impl TypeNames {
+    /// Adds the struct or union `name` where the code has not named it yet.
+    pub fn add_record(&mut self, kind: StructKind, name: RecordName) {
+        if !self.records.iter().any(|(k, n)| *k == kind && *n == name) {
+            self.records.push((kind, name));
+        }
+    }
+
+    /// Adds what `other` names (its structs and unions after these).
+    pub fn append(&mut self, other: TypeNames) {
+        for (kind, name) in other.records {
+            self.add_record(kind, name);
+        }
+        self.enums.extend(other.enums);
+        self.typedefs.extend(other.typedefs);
+        self.constants.extend(other.constants);
+    }
 }
 
 impl Needs {
@@ -132,5 +187,7 @@ impl Needs {
         self.routine_versions.append(&mut other.routine_versions);
         self.classifications.append(&mut other.classifications);
         self.atomic_helpers.append(&mut other.atomic_helpers);
+        self.complex_types |= other.complex_types;
+        self.types.append(std::mem::take(&mut other.types));
     }
 }

@@ -2,7 +2,7 @@
 //! region its variables and loop tree with the schedules the passes chose, then the kernels
 //! the back end built for it and the runtime calls of its host code (queue, guard, waits)
 //! with their data operations and its kernels' launches, then those of each data
-//! directive. Positions print as `line:col` of the user's file, never as
+//! directive, then the loops of routines and the routine versions of the device program. Positions print as `line:col` of the user's file, never as
 //! byte offsets of the preprocessed text nor with a directory, so that the text is the same
 //! wherever the program is compiled. The kernels' bodies are not printed (the generated
 //! code is pinned by `tests/generated`): only their length in lines.
@@ -22,15 +22,19 @@ use crate::kernel::{
     Lanes, LoopForm, Param, Partitioned, PointerRole, Sharing, SharingWidth, SpaceForm, ValueRole,
     WorkerLoop,
 };
+use crate::routine::{DeviceRoutines, RoutineParam, RoutineVersion};
+use crate::spaces::Space;
 use crate::{ComputeRegion, Loop, Module, Schedule, SeqReason};
 
 /// The text of `module`, of `kernels` (the kernels of its regions, as the back end built
-/// them) and of `host` (the runtime calls of its directives' host code, with their data
-/// operations); both empty for a CPU target.
+/// them), of `host` (the runtime calls of its directives' host code, with their data
+/// operations) and of `routines` (the routine versions of the device program); all empty
+/// for a CPU target.
 pub fn print(
     module: &Module<'_>,
     kernels: &[Kernel],
     host: &[HostOp],
+    routines: &DeviceRoutines,
     sema: &Sema,
     sm: &SourceMap,
 ) -> String {
@@ -85,7 +89,21 @@ pub fn print(
             p.loop_tree(&mut out, l, 1);
         }
     }
+    if !routines.versions.is_empty() {
+        out.push_str("\nroutine versions\n");
+        for v in &routines.versions {
+            p.routine_version(&mut out, v);
+        }
+    }
     out
+}
+
+/// The address spaces `spaces` as a list in brackets.
+fn spaces_text(spaces: &[Space]) -> String {
+    let names: Vec<String> = (spaces.iter())
+        .map(|s| format!("{s:?}").to_lowercase())
+        .collect();
+    format!("[{}]", names.join(", "))
 }
 
 /// The data operations of one directive, in the order its host code performs them.
@@ -344,6 +362,43 @@ impl Printer<'_> {
             .map(|&s| self.name(s))
             .collect::<Vec<_>>()
             .join(", ")
+    }
+
+    /// One version of a routine: its name and pointer spaces, its parameters by role, where
+    /// its result points, and the versions it calls.
+    fn routine_version(&self, out: &mut String, v: &RoutineVersion) {
+        let params: Vec<String> = (v.params.iter())
+            .map(|p| match *p {
+                RoutineParam::User { sym, pointer: None } => self.name(sym).to_string(),
+                RoutineParam::User {
+                    sym,
+                    pointer: Some(space),
+                } => format!("{} in {}", self.name(sym), spaces_text(&[space])),
+                RoutineParam::Global {
+                    sym,
+                    through_pointer,
+                } => {
+                    let through = if through_pointer {
+                        " through pointer"
+                    } else {
+                        ""
+                    };
+                    format!("global {}{through}", self.name(sym))
+                }
+            })
+            .collect();
+        let mut line = format!("  {}", v.key.device);
+        if !v.key.spaces.is_empty() {
+            let _ = write!(line, " {}", spaces_text(&v.key.spaces));
+        }
+        let _ = write!(line, ": parameters ({})", params.join(", "));
+        if let Some(space) = v.returned {
+            let _ = write!(line, ", result into {}", spaces_text(&[space]));
+        }
+        for c in &v.calls {
+            let _ = write!(line, ", calls {} {}", c.device, spaces_text(&c.spaces));
+        }
+        let _ = writeln!(out, "{line}");
     }
 
     fn region(&self, out: &mut String, index: usize, region: &ComputeRegion<'_>) {
@@ -693,6 +748,7 @@ impl Printer<'_> {
         if !facts.is_empty() {
             let _ = writeln!(out, "    {}", facts.join(", "));
         }
+        block_choice(out, &k.block_choice);
         if let Some(g) = &k.gang_grid {
             let outer = g.outer.as_deref().unwrap_or("one per iteration");
             let _ = writeln!(
@@ -736,7 +792,10 @@ impl Printer<'_> {
         for report in &k.cache_reports {
             cache_report(out, report);
         }
-        for region in &k.cache_regions {
+        self.kernel_cache(out, &k.cache);
+        let mut regions: Vec<_> = k.cache.regions.iter().collect();
+        regions.sort_by_key(|r| r.plan.id);
+        for region in regions {
             let _ = writeln!(
                 out,
                 "    cache region at line {}: {}",
@@ -780,6 +839,58 @@ impl Printer<'_> {
                 self.at(size.at),
                 size.instead
             );
+        }
+    }
+
+    /// The cache planner's kernel-level facts (`Kernel::cache`), on one line where it
+    /// decided anything beyond one iteration a thread.
+    fn kernel_cache(&self, out: &mut String, cache: &crate::tile::KernelCache) {
+        let mut facts = Vec::new();
+        let line = |id: u32| {
+            (cache.planned.iter().find(|p| p.id == id))
+                .map_or("?".to_string(), |p| p.line.to_string())
+        };
+        if let Some((gang, columns, rows)) = &cache.tile {
+            facts.push(format!("tile {columns} x {rows} over {}", gang.name));
+        }
+        if let Some(c) = &cache.coarse {
+            let rows = if c.adjacent {
+                "adjacent"
+            } else {
+                "a block apart"
+            };
+            facts.push(format!(
+                "coarse: {} rows a thread ({rows}) for the region at line {}",
+                c.rows_per_thread,
+                line(c.region)
+            ));
+        }
+        if let Some(l) = &cache.uniform_loop {
+            facts.push(format!("uniform loop {}", l.name));
+        }
+        if !cache.uniform_vectors.is_empty() {
+            let vectors: Vec<String> = (cache.uniform_vectors.iter())
+                .map(|(lo, l)| format!("{} at {}", l.name, self.at(Span { lo: *lo, hi: *lo })))
+                .collect();
+            facts.push(format!("uniform vector loops [{}]", vectors.join(", ")));
+        }
+        if cache.per_thread != 1 {
+            facts.push(format!("{} iterations a thread", cache.per_thread));
+        }
+        for c in &cache.constants {
+            facts.push(format!(
+                "constant copy of {} ({} bytes from {}) for the region at line {}",
+                self.name(c.sym),
+                c.bytes,
+                c.lower,
+                line(c.region)
+            ));
+        }
+        if cache.check_flag {
+            facts.push("check flag".to_string());
+        }
+        if !facts.is_empty() {
+            let _ = writeln!(out, "    cache: {}", facts.join(", "));
         }
     }
 
@@ -942,6 +1053,22 @@ fn schedule_text(schedule: &Schedule) -> String {
 }
 
 /// What a cache region became: ignored, or what it staged and each variable's copy.
+/// The block a kernel's shape runs on, where it is not the outline's.
+fn block_choice(out: &mut String, choice: &crate::kernel::block::BlockChoice) {
+    use crate::kernel::block::BlockReason;
+    let why = match choice.why {
+        BlockReason::Outlined => return,
+        BlockReason::FcwTile { columns, rows } => format!("the fcw tile of {rows} x {columns}"),
+        BlockReason::SquareCacheTile => "2-D cache tiles".to_string(),
+        BlockReason::FixedSharedRanges => "shared cache ranges fixed for the block".to_string(),
+    };
+    let _ = writeln!(
+        out,
+        "    block {} for {why} (outlined {})",
+        choice.block, choice.outlined
+    );
+}
+
 fn cache_report(out: &mut String, report: &CacheReport) {
     let line = report.line;
     let region = match &report.outcome {

@@ -15,6 +15,7 @@ use crate::kernel::{
 };
 use crate::{ComputeRegion, Loop, Module, Schedule};
 
+mod block;
 mod calls;
 mod capture;
 mod data;
@@ -27,9 +28,11 @@ mod outline;
 mod partition;
 mod reduce;
 mod regions;
+mod routines;
 pub use data::data;
 pub use kernel_cache::kernel_cache;
 pub use launches::launches;
+pub use routines::routines;
 
 /// The value parameters the host's column-strips launch reads (`Launch::Strips`'s
 /// `StripsNest`): the trip counts of both loops, and the inner loop's lower bound and
@@ -189,9 +192,11 @@ pub fn kernel(k: &Kernel) -> Vec<String> {
     memory::cache_reports(k, &mut report);
     iterations(k, &mut report);
     iteration::space(k, &mut report);
-    for region in &k.cache_regions {
+    for region in &k.cache.regions {
         regions::region(region, &mut report);
     }
+    kernel_cache::on_kernel(k, &mut report);
+    block::block(k, &mut report);
     partition::loops(k, &mut report);
     reduce::reductions(k, &mut report);
     capture::capture(k, &mut report);

@@ -14,6 +14,8 @@
 //! * `lower` — the user's code lowered for the device languages (OpenCL's address spaces);
 //! * `host_data`, `host_ops` — the host side's runtime calls: the data operations of each
 //!   directive and the calls around them (guards, waits, queues, `declare` scopes);
+//! * `routines` — the device program's routines: the globals each uses, recursion errors,
+//!   the versions defined with their parameters by role;
 //! * `members` — member chains (`v.data`, `p->in.data`) as a variable and a path;
 //! * `pipeline` — the module passes in the order they run, with the IR checked after each.
 
@@ -26,6 +28,7 @@ pub mod host_ops;
 pub mod lower;
 pub mod pipeline;
 pub mod races;
+pub mod routines;
 pub mod schedule;
 
 pub use races::find_races;

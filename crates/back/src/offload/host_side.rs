@@ -18,11 +18,11 @@ use super::dialect::Dialect;
 use super::kernel::{KernelBuilder, Unit};
 use super::rewrite::{Rewriter, Rewrites};
 use super::target::Target;
+use super::type_uses::{DeviceCode, Part};
 use crate::edit::Edits;
 use crate::runtime_text::c_string;
-use accc_ir::calls::Version;
 use accc_ir::needs::Needs;
-use accc_ir::spaces::Space;
+use accc_ir::routine::{through_pointer_name, DeviceRoutines, RoutineParam, RoutineVersion};
 
 /// Adds the diagnostics of `from` that `into` does not hold yet.
 fn add_new(into: &mut Vec<Diagnostic>, from: impl IntoIterator<Item = Diagnostic>) {
@@ -56,6 +56,9 @@ pub struct OffloadOutput {
     /// (complex, classification and atomic helpers, OpenCL routine versions), collected
     /// from their code's records.
     pub needs: Needs,
+    /// The `routine` functions' versions the device program defines, and the globals each
+    /// routine uses (`accc_passes::routines`).
+    pub routines: DeviceRoutines,
 }
 
 /// Offloads every compute region and data directive of the module: fills `edits` with the
@@ -86,6 +89,8 @@ pub fn offload_module(
         warnings: Vec::new(),
         needs: Needs::default(),
         hoisted: BTreeMap::new(),
+        loop_headers: Vec::new(),
+        routines: DeviceRoutines::default(),
     };
     for (index, r) in module.regions.iter().enumerate() {
         g.region(index, r, edits);
@@ -110,6 +115,7 @@ pub fn offload_module(
         async_cache_checks: std::mem::take(&mut g.async_cache_checks),
         warnings: std::mem::take(&mut g.warnings),
         needs: std::mem::take(&mut g.needs),
+        routines: std::mem::take(&mut g.routines),
     }
 }
 
@@ -143,6 +149,11 @@ struct Gen<'s, 'a> {
     needs: Needs,
     /// OpenCL: program-scope constants of the device code's `static const` variables.
     hoisted: BTreeMap<String, String>,
+    /// The headers of the loops the kernels spread over their threads, which the device
+    /// code does not print (`type_uses::DeviceCode::unprinted`).
+    loop_headers: Vec<accc_front::Span>,
+    /// The routines' versions, once the device program is assembled.
+    routines: DeviceRoutines,
 }
 
 impl Gen<'_, '_> {
@@ -252,7 +263,7 @@ impl Gen<'_, '_> {
         anchors: &Anchors,
     ) -> (Vec<Launch>, bool) {
         let d = r.directive;
-        let routine_globals = self.routine_globals();
+        let routine_globals = accc_passes::routines::globals(self.module, self.sema);
         let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
         let outline = (r.outline.as_ref()).expect("the GPU targets' passes outline every region");
         if let Some(refused) = outline.refused_vector_length.filter(|v| v.warned) {
@@ -278,6 +289,13 @@ impl Gen<'_, '_> {
         let mut launches = Vec::new();
         let mut checks_cache = false;
         for (k, (unit, outlined)) in units.iter().zip(&outline.units).enumerate() {
+            if let Unit::Loop(l) = unit {
+                let body = l.collapsed_body().span;
+                (self.loop_headers).push(accc_front::Span {
+                    lo: l.stmt.span.lo,
+                    hi: body.lo,
+                });
+            }
             let name = format!("__accc_kernel_{}_{}", index, k);
             let (sema, sm, target, module, cache) =
                 (self.sema, self.sm, self.target, self.module, &self.cache);
@@ -350,8 +368,10 @@ impl Gen<'_, '_> {
             .join("\n");
         let routines = self.routine_functions();
         let constants: String = self.hoisted.values().map(String::as_str).collect();
+        self.needs.types =
+            super::type_uses::type_names(self.sema, self.target, &self.device_code());
         let (types, mut type_errors) = super::types::TypeDefinitions::new(self.sema, self.target)
-            .definitions(&format!("{constants}{routines}{body}"));
+            .definitions(&self.needs.types);
         self.diags.append(&mut type_errors);
         // Typedef names of the device language are renamed where the user's text spells
         // them (definitions, declarations, types of parameters and casts).
@@ -372,10 +392,9 @@ impl Gen<'_, '_> {
         }
         program.push_str(self.target.kernel_prelude());
         program.push_str(self.target.device_api());
-        program.push_str(super::complex::prelude(
-            self.target,
-            &format!("{types}{routines}{body}"),
-        ));
+        let code: Vec<accc_front::Span> = self.device_code().parts.iter().map(Part::span).collect();
+        self.needs.complex_types |= super::complex::names_complex_type(self.sema, &code);
+        program.push_str(super::complex::prelude(self.target, &self.needs));
         program.push_str(&super::complex::definitions(
             self.target,
             &self.needs.complex_helpers,
@@ -419,148 +438,117 @@ impl Gen<'_, '_> {
         out
     }
 
-    /// The global variables each routine uses (see [`routine_globals`]).
-    fn routine_globals(&self) -> HashMap<String, Vec<SymbolId>> {
-        routine_globals(self.module, self.sema)
+    /// The user code the device program prints: the routines' definitions, then the
+    /// statements of the regions the kernels run.
+    fn device_code(&self) -> DeviceCode<'_> {
+        let mut regions: Vec<usize> = self.kernels.iter().map(|k| k.region).collect();
+        regions.dedup();
+        let routines = self.module.routine_defs.iter().map(|f| Part::Routine(f));
+        let regions = regions
+            .into_iter()
+            .map(|r| Part::Region(self.module.regions[r].stmt));
+        DeviceCode {
+            parts: routines.chain(regions).collect(),
+            unprinted: self.loop_headers.clone(),
+        }
     }
 
-    /// `routine` functions defined in this file, for the device.
+    /// `routine` functions defined in this file, for the device: the versions
+    /// `accc_passes::routines` decides (with the versions the kernels call), each declared
+    /// first, so that a routine may call one defined after it, then defined.
     fn routine_functions(&mut self) -> String {
-        let routine_globals = self.routine_globals();
+        let device = accc_passes::routines::Device {
+            address_spaces: self.target.address_spaces(),
+            recursion: self.target.recursion(),
+        };
+        let decided = accc_passes::routines::decide(
+            self.module,
+            self.sema,
+            device,
+            &self.needs.routine_versions,
+        );
+        self.diags.extend(decided.recursion);
         let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
-        if !self.target.recursion() {
-            self.recursion_errors(&calls);
-        }
-        // Every routine has its version for global pointers; on OpenCL, the versions the
-        // kernels call for other address spaces too, and those these call in turn.
-        let mut todo: Vec<(usize, Option<Vec<Space>>)> = (0..self.module.routine_defs.len())
-            .map(|i| (i, None))
-            .collect();
-        let mut done: BTreeSet<Version> = BTreeSet::new();
-        let mut requested: Vec<Version> = self.needs.routine_versions.iter().cloned().collect();
-        // Every routine is declared first, so that a routine may call one defined after it.
         let mut prototypes = String::new();
         let mut out = String::new();
-        loop {
-            if todo.is_empty() {
-                for version in requested.drain(..) {
-                    if done.contains(&version) {
-                        continue;
-                    }
-                    if let Some(i) = self.module.routine_defs.iter().position(|f| {
-                        f.declarator
-                            .name
-                            .as_ref()
-                            .is_some_and(|n| n.name == version.device)
-                    }) {
-                        todo.push((i, Some(version.spaces)));
-                    }
-                }
-                if todo.is_empty() {
-                    break;
-                }
-            }
-            let (i, spaces) = todo.remove(0);
-            let f = self.module.routine_defs[i];
-            let Some(v) = self.routine_version(f, spaces, &calls, &routine_globals) else {
-                continue;
-            };
-            if !done.insert(v.key) {
-                continue;
-            }
-            let _ = writeln!(prototypes, "{};", v.signature);
-            let _ = writeln!(out, "{}\n{}", v.signature, v.body);
-            requested.extend(v.calls);
+        let versions = decided.routines.versions.iter();
+        for (v, errors) in versions.zip(decided.version_errors) {
+            self.diags.extend(errors);
+            let signature = self.routine_signature(v);
+            let body = self.routine_body(v, &calls, &decided.routines.globals);
+            let _ = writeln!(prototypes, "{signature};");
+            let _ = writeln!(out, "{signature}\n{body}");
         }
+        self.routines = decided.routines;
         prototypes + &out
     }
 
-    /// One version of a routine for the device: its pointer parameters point into `spaces`
-    /// (one per pointer parameter; `None`: all global).
-    fn routine_version(
+    /// The signature of routine version `v`: its parameters by role (the user's, with the
+    /// spaces of their pointers; the globals it uses, as pointers into global memory) and
+    /// its result, with the space it points into.
+    fn routine_signature(&self, v: &RoutineVersion) -> String {
+        let (symbols, target) = (&self.sema.symbols, self.target);
+        let params: Vec<String> = (v.params.iter())
+            .map(|p| match *p {
+                RoutineParam::User { sym, pointer } => {
+                    let s = symbols.get(sym);
+                    let qualifier = pointer.map_or("", |space| target.space_qualifier(space));
+                    let declared = s.ty.declare(&target.kernel_ident(&s.name));
+                    format!("{qualifier}{}", target.type_text(&declared))
+                }
+                RoutineParam::Global {
+                    sym,
+                    through_pointer,
+                } => {
+                    let g = symbols.get(sym);
+                    let pointee = match through_pointer {
+                        true => g.ty.clone(),
+                        false => g.ty.element().cloned().unwrap_or(Type::Void),
+                    };
+                    let ptr = Type::Pointer {
+                        pointee: Box::new(pointee),
+                        quals: Default::default(),
+                    };
+                    let name = super::rewrite::global_argument(self.sema, target, sym);
+                    format!(
+                        "{}{}",
+                        target.global(),
+                        target.type_text(&ptr.declare(&name))
+                    )
+                }
+            })
+            .collect();
+        let ret_qualifier = v.returned.map_or("", |space| target.space_qualifier(space));
+        let ret = format!("{ret_qualifier}{}", target.type_text(&v.result.spelling()));
+        let device_name =
+            accc_ir::spaces::version_name(&target.kernel_ident(&v.key.device), &v.key.spaces);
+        format!(
+            "{}{ret} {device_name}({})",
+            target.device_function_qualifier(),
+            if params.is_empty() {
+                "void".into()
+            } else {
+                params.join(", ")
+            }
+        )
+    }
+
+    /// The body of routine version `v`, printed with the spaces decided for it, its
+    /// globals read through their pointers, and its gang loops spread over the calling
+    /// gangs.
+    fn routine_body(
         &mut self,
-        f: &accc_front::ast::FunctionDef,
-        spaces: Option<Vec<Space>>,
+        v: &RoutineVersion,
         calls: &super::rewrite::DeviceCalls,
         routine_globals: &HashMap<String, Vec<SymbolId>>,
-    ) -> Option<RoutineVersion> {
-        let name = f.declarator.name.as_ref()?;
-        let id = self.sema.symbols.decls.get(&name.span.lo).copied()?;
-        let Type::Function { ret, .. } = self.sema.symbols.get(id).ty.clone() else {
-            return None;
-        };
-        let Some(accc_front::ast::Derived::Function(fd)) = f.declarator.derived.first() else {
-            return None;
-        };
-        let mut params = Vec::new();
-        let mut pointer_spaces = Vec::new();
-        let mut param_spaces = HashMap::new();
-        for p in &fd.params {
-            let pname = p
-                .declarator
-                .name
-                .as_ref()
-                .map(|n| n.name.clone())
-                .unwrap_or_default();
-            let Some(psym) = self.sema.symbols.declared_by(&p.declarator) else {
-                continue;
-            };
-            let pty = self.sema.symbols.get(psym).ty.clone();
-            // `double m[n][n]`: C++ (nvcc) and OpenCL C take no variably-modified types.
-            if pty.element().is_some_and(|e| {
-                e.is_array() && !accc_passes::lower::sizes::fixed_size_array(self.sema, e)
-            }) {
-                let span = p.declarator.name_span();
-                self.diags.push(
-                    Diagnostic::error(span, format!("parameter `{pname}` of routine `{}` has a variable-length array type, which device code cannot take", name.name))
-                        .with_label("its rows' length is known only at run time")
-                        .with_help(format!("take a pointer to the elements and index it as `{pname}[i * n + j]`, or give the rows a constant length")),
-                );
-            }
-            let qualifier = if pty.is_pointer() {
-                let k = pointer_spaces.len();
-                let space = spaces
-                    .as_ref()
-                    .and_then(|s| s.get(k).copied())
-                    .unwrap_or(Space::Global);
-                pointer_spaces.push(space);
-                if accc_passes::lower::spaces::data_pointer(&pty) {
-                    param_spaces.insert(psym, space);
-                }
-                self.target.space_qualifier(space)
-            } else {
-                ""
-            };
-            params.push(format!(
-                "{qualifier}{}",
-                self.target
-                    .type_text(&pty.declare(&self.target.kernel_ident(&pname)))
-            ));
-        }
-        // The globals it uses arrive as trailing parameters.
-        let mut through_pointer = HashMap::new();
-        for &g in routine_globals.get(&name.name).into_iter().flatten() {
-            let gs = self.sema.symbols.get(g);
-            let elem = if gs.ty.is_array() || gs.ty.is_pointer() {
-                gs.ty.element().cloned().unwrap_or(Type::Void)
-            } else {
-                through_pointer.insert(g, format!("(*__accc_p_{})", gs.name));
-                gs.ty.clone()
-            };
-            let pname = super::rewrite::global_argument(self.sema, self.target, g);
-            let ptr = Type::Pointer {
-                pointee: Box::new(elem),
-                quals: Default::default(),
-            };
-            params.push(format!(
-                "{}{}",
-                self.target.global(),
-                self.target.type_text(&ptr.declare(&pname))
-            ));
-        }
+    ) -> String {
+        let f = self.module.routine_defs[v.routine];
+        let renamed = (v.through_pointer())
+            .map(|g| (g, through_pointer_name(&self.sema.symbols.get(g).name)))
+            .collect();
         let mut rw = Rewriter {
             rewrites: Rewrites {
-                renamed: through_pointer,
+                renamed,
                 // Gang loops of `routine gang` functions are spread over the calling gangs.
                 partitioned: (accc_passes::gpu::outline::spread_over_gangs(
                     &self.module.routine_loops,
@@ -575,6 +563,7 @@ impl Gen<'_, '_> {
                 .collect(),
                 ..Default::default()
             },
+            spaces: v.spaces.clone(),
             ..Rewriter::new(
                 self.sema,
                 self.sm,
@@ -584,204 +573,16 @@ impl Gen<'_, '_> {
                 routine_globals,
             )
         };
-        let body_stmt = Stmt {
+        let body = rw.stmt_text(&Stmt {
             pragmas: Vec::new(),
             kind: StmtKind::Compound(f.body.clone()),
             span: f.body.span,
-        };
-        // OpenCL: a pointer result points where the version's `return`s do.
-        let returns_pointer = accc_passes::lower::spaces::data_pointer(&ret);
-        rw.decide_spaces(
-            &body_stmt,
-            param_spaces,
-            returns_pointer.then_some(name.name.as_str()),
-        );
-        let ret_qualifier = rw
-            .spaces
-            .as_ref()
-            .and_then(|s| s.returned)
-            .map_or("", |space| self.target.space_qualifier(space));
-        let body = rw.stmt_text(&body_stmt);
+        });
         self.diags.append(&mut rw.errors);
         self.hoisted.append(&mut rw.hoisted);
-        let calls = rw.needs.routine_versions.iter().cloned().collect();
         self.needs.append(&mut rw.needs);
-        let qual = self.target.device_function_qualifier();
-        let ret = format!("{ret_qualifier}{}", self.target.type_text(&ret.spelling()));
-        let device_name =
-            accc_ir::spaces::version_name(&self.target.kernel_ident(&name.name), &pointer_spaces);
-        let signature = format!(
-            "{qual}{ret} {device_name}({})",
-            if params.is_empty() {
-                "void".into()
-            } else {
-                params.join(", ")
-            }
-        );
-        Some(RoutineVersion {
-            key: Version {
-                device: name.name.clone(),
-                spaces: pointer_spaces,
-            },
-            signature,
-            body,
-            calls,
-        })
+        body
     }
-
-    /// OpenCL C forbids recursion (OpenCL 1.2 §6.9): a routine that calls itself, directly
-    /// or through other routines, is an error at the call that closes the cycle.
-    fn recursion_errors(&mut self, calls: &super::rewrite::DeviceCalls) {
-        // The calls of each routine of the device program to routines of it, in order.
-        let mut graph: Vec<(String, Vec<(String, accc_front::Span)>)> = Vec::new();
-        for f in &self.module.routine_defs {
-            let Some(name) = f.declarator.name.as_ref() else {
-                continue;
-            };
-            let body = routine_body(f);
-            let edges = accc_sema::access::collect_stmt(&body, &self.sema.symbols)
-                .calls
-                .into_iter()
-                .filter_map(|c| {
-                    let callee = calls.callee(c.name.as_deref()?).to_string();
-                    calls.defined.contains(&callee).then_some((callee, c.span))
-                })
-                .collect();
-            graph.push((name.name.clone(), edges));
-        }
-        let callees = |n: &str| -> Vec<String> {
-            graph
-                .iter()
-                .find(|(f, _)| f == n)
-                .map(|(_, e)| e.iter().map(|(c, _)| c.clone()).collect())
-                .unwrap_or_default()
-        };
-        // The shortest chain of calls from `from` to `to`.
-        let path = |from: &str, to: &str| -> Option<Vec<String>> {
-            let mut prev: HashMap<String, String> = HashMap::new();
-            let mut queue = std::collections::VecDeque::from([from.to_string()]);
-            let mut seen = BTreeSet::from([from.to_string()]);
-            while let Some(n) = queue.pop_front() {
-                if n == to {
-                    let mut chain = vec![n.clone()];
-                    let mut cur = n;
-                    while let Some(p) = prev.get(&cur) {
-                        chain.push(p.clone());
-                        cur = p.clone();
-                    }
-                    chain.reverse();
-                    return Some(chain);
-                }
-                for c in callees(&n) {
-                    if seen.insert(c.clone()) {
-                        prev.insert(c.clone(), n.clone());
-                        queue.push_back(c);
-                    }
-                }
-            }
-            None
-        };
-        let mut reported: BTreeSet<String> = BTreeSet::new();
-        for (f, edges) in &graph {
-            for (g, span) in edges {
-                if reported.contains(f) {
-                    break;
-                }
-                let Some(back) = path(g, f) else { continue };
-                let mut cycle = vec![f.clone()];
-                cycle.extend(back);
-                reported.extend(cycle.iter().cloned());
-                let chain = cycle
-                    .iter()
-                    .map(|n| format!("`{n}`"))
-                    .collect::<Vec<_>>()
-                    .join(" → ");
-                let what = if g == f {
-                    format!("routine `{f}` calls itself")
-                } else {
-                    format!("routine `{f}` calls itself through `{g}`")
-                };
-                self.diags.push(
-                    Diagnostic::error(*span, format!("{what}, but OpenCL C does not allow recursion"))
-                        .with_label("recursive call in device code")
-                        .with_note(format!("the cycle of calls: {chain}"))
-                        .with_help("rewrite the recursion as a loop (with an explicit stack if need be), or build for --target=cuda or --target=multicore"),
-                );
-            }
-        }
-    }
-}
-
-/// The global variables each routine uses, directly or through the routines it calls
-/// (to the fixpoint of the call graph).
-/// A routine's body as a statement, for the access analysis.
-fn routine_body(f: &accc_front::ast::FunctionDef) -> Stmt {
-    Stmt {
-        pragmas: Vec::new(),
-        kind: StmtKind::Compound(f.body.clone()),
-        span: f.body.span,
-    }
-}
-
-pub(crate) fn routine_globals(module: &Module<'_>, sema: &Sema) -> HashMap<String, Vec<SymbolId>> {
-    let syms = &sema.symbols;
-    let mut uses: HashMap<String, (BTreeSet<SymbolId>, Vec<String>)> = HashMap::new();
-    for f in &module.routine_defs {
-        let Some(name) = f.declarator.name.as_ref() else {
-            continue;
-        };
-        let body = routine_body(f);
-        let acc = accc_sema::access::collect_stmt(&body, syms);
-        let globals = acc
-            .captured()
-            .into_iter()
-            .filter(|&g| syms.get(g).is_static_storage && !syms.get(g).is_param)
-            .collect();
-        let callees = acc
-            .calls
-            .iter()
-            .filter_map(|c| c.name.clone())
-            .filter(|n| module.routines.contains(n))
-            .map(|n| match module.routine_binds.get(&n) {
-                Some(b) => b.name.clone(),
-                None => n,
-            })
-            .collect();
-        uses.insert(name.name.clone(), (globals, callees));
-    }
-    loop {
-        let mut changed = false;
-        let names: Vec<String> = uses.keys().cloned().collect();
-        for n in &names {
-            let callees = uses[n].1.clone();
-            for c in callees {
-                let extra: Vec<SymbolId> = uses
-                    .get(&c)
-                    .map(|(g, _)| g.iter().copied().collect())
-                    .unwrap_or_default();
-                let entry = uses.get_mut(n).expect("present");
-                for g in extra {
-                    changed |= entry.0.insert(g);
-                }
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
-    uses.into_iter()
-        .map(|(n, (g, _))| (n, g.into_iter().collect()))
-        .collect()
-}
-
-/// A routine as the device program defines it (one of its versions, on OpenCL).
-struct RoutineVersion {
-    /// The routine and the spaces of its pointer parameters.
-    key: Version,
-    signature: String,
-    body: String,
-    /// The routine versions it calls (besides the all-global ones).
-    calls: Vec<Version>,
 }
 
 /// The outermost loop of region `r` that outlined unit names by `stmt`.

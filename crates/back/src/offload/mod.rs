@@ -27,10 +27,10 @@ mod packed_gangs;
 mod print;
 pub mod rewrite;
 pub mod target;
+mod type_uses;
 mod types;
 
 pub use dialect::Dialect;
 
-pub(crate) use host_side::routine_globals;
 pub use host_side::{offload_module, OffloadOutput};
 pub use target::cuda::cuda_image_symbol;

@@ -16,18 +16,14 @@
 //! only). A warp's shuffles never reach another warp, so the kernel's shuffle reductions
 //! hold as they are.
 //!
-//! What must hold (checked by `KernelBuilder::build`): the gang is exactly one warp; the
-//! kernel keeps nothing in shared memory (one block's shared memory would be every
-//! packed gang's); it calls no routine (a routine's own code would read the block's real
+//! What must hold (decided by `accc_passes::gpu::block::packed_gangs`, checked by
+//! `accc_ir::verify`): the gang is exactly one warp; the kernel keeps nothing in shared
+//! memory (one block's shared memory would be every packed gang's); it calls no routine (a routine's own code would read the block's real
 //! indices); and the source leaves the number of gangs to the compiler, so that the
 //! launch may ask for a quarter of the blocks.
 
+use accc_ir::kernel::block::GANGS_PER_BLOCK;
 use accc_ir::kernel::WARP;
-
-/// Gangs in a block of a packed kernel: blocks of 128 threads. Two to sixteen measured
-/// the same (`bench/tools/packed_gangs.cu`); four keeps the number of blocks high for
-/// small trip counts.
-pub const GANGS_PER_BLOCK: u32 = 4;
 
 /// The body of a packed kernel (the text between its braces, `body`), with the CUDA
 /// built-ins redefined for the warp around it.

@@ -1,5 +1,7 @@
 //! The type definitions of a device program: the enumerations, typedefs, structs and
-//! unions its code names, and those they need in turn, laid out as the host lays them out
+//! unions its code names (`accc_ir::needs::TypeNames`, found by `type_uses` from what sema
+//! resolved of the code, not in the printed text), and those they need in turn, laid out
+//! as the host lays them out
 //! (packing, alignment attributes, `#pragma pack` and bit-fields as the user wrote them).
 //! A struct the device reads or writes in host memory must have the host's layout: any
 //! difference moves members and corrupts the data.
@@ -14,10 +16,11 @@ use std::fmt::Write as _;
 
 use accc_front::ast::StructKind;
 use accc_front::Diagnostic;
+use accc_ir::needs::{RecordName, TypeNames};
 use accc_sema::analyze::Sema;
 use accc_sema::{RecordInfo, SymbolId, SymbolKind, Type};
 
-use super::target::{Target, RENAMED_SUFFIX};
+use super::target::Target;
 
 /// A definition the device program may need.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -58,7 +61,7 @@ fn keyword(kind: StructKind) -> &'static str {
 
 /// Typedef names a device language has already (glibc's headers define `ulong` and the
 /// like too).
-fn builtin_typedef(d: &dyn Target, name: &str) -> bool {
+pub(super) fn builtin_typedef(d: &dyn Target, name: &str) -> bool {
     matches!(name, "size_t" | "ptrdiff_t" | "intptr_t" | "uintptr_t") || d.builtin_typedef(name)
 }
 
@@ -249,13 +252,11 @@ impl<'s> TypeDefinitions<'s> {
     }
 }
 
-/// Words of `code` (identifiers, keywords, numbers).
-/// The words of `code`, each renamed one as the user's name it stands for (`quad__accc`
-/// is the enumeration constant `quad`, `struct kernel__accc` the struct `kernel`).
+/// The words (identifiers, keywords, numbers) of C text `code`: an enumeration constant's
+/// value as the source writes it, which sema keeps as text where accc cannot compute it.
 fn words(code: &str) -> Vec<&str> {
     code.split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .filter(|w| !w.is_empty())
-        .map(|w| w.strip_suffix(RENAMED_SUFFIX).unwrap_or(w))
         .collect()
 }
 
@@ -440,40 +441,28 @@ impl TypeDefinitions<'_> {
         format!("{{ {members}}}")
     }
 
-    /// Visits the structs, unions, enumerations and typedefs `code` names.
-    fn collect(&mut self, code: &str) {
-        let ws = words(code);
-        let set: BTreeSet<&str> = ws.iter().copied().collect();
-        for pair in ws.windows(2) {
-            let (kw, tag) = (pair[0], pair[1]);
-            let kind = match kw {
-                "struct" => StructKind::Struct,
-                "union" => StructKind::Union,
-                "enum" => {
-                    if self.sema.symbols.enum_defs.contains_key(tag) {
-                        self.enums.insert(tag.to_string());
-                    }
-                    continue;
-                }
-                _ => continue,
+    /// Visits the structs, unions, enumerations and typedefs `names` names.
+    fn collect(&mut self, names: &TypeNames) {
+        for (kind, name) in &names.records {
+            let (tag, def) = match name {
+                RecordName::Tag(t) => (Some(t.clone()), None),
+                RecordName::Anonymous(d) => (None, Some(*d)),
             };
-            let def = tag
-                .strip_prefix("__accc_anon_")
-                .and_then(|n| n.parse::<u32>().ok())
-                .filter(|d| self.sema.symbols.record_defs.contains_key(d));
             let ty = Type::Record {
-                kind,
-                tag: def.is_none().then(|| tag.to_string()),
+                kind: *kind,
+                tag,
                 fields: Vec::new(),
                 def: accc_sema::RecordDef(def),
             };
             self.type_needs(&ty, true);
         }
-        let mut roots: Vec<SymbolId> = self
-            .typedefs
-            .iter()
-            .filter(|(n, _)| set.contains(*n))
-            .map(|(_, &id)| id)
+        self.enums.extend(
+            (names.enums.iter())
+                .filter(|t| self.sema.symbols.enum_defs.contains_key(*t))
+                .cloned(),
+        );
+        let mut roots: Vec<SymbolId> = (names.typedefs.iter())
+            .filter_map(|n| self.typedefs.get(n.as_str()).copied())
             .collect();
         roots.sort_unstable();
         for id in roots {
@@ -484,10 +473,49 @@ impl TypeDefinitions<'_> {
         }
     }
 
-    /// Enumeration constants `code` names, but those of the enumerations defined (the last
-    /// declared of each name).
-    fn loose_constants(&self, code: &str) -> Vec<SymbolId> {
-        let set: BTreeSet<&str> = words(code).into_iter().collect();
+    /// The names C text `text` (an enumeration constant's value as written) spells.
+    fn named_in(&self, text: &str) -> TypeNames {
+        let ws = words(text);
+        let syms = &self.sema.symbols;
+        let mut names = TypeNames::default();
+        for pair in ws.windows(2) {
+            let (kw, tag) = (pair[0], pair[1]);
+            let kind = match kw {
+                "struct" => StructKind::Struct,
+                "union" => StructKind::Union,
+                "enum" => {
+                    names.enums.insert(tag.to_string());
+                    continue;
+                }
+                _ => continue,
+            };
+            let anonymous = (tag.strip_prefix("__accc_anon_"))
+                .and_then(|n| n.parse::<u32>().ok())
+                .filter(|d| syms.record_defs.contains_key(d));
+            let name = match anonymous {
+                Some(d) => RecordName::Anonymous(d),
+                None => RecordName::Tag(tag.to_string()),
+            };
+            names.add_record(kind, name);
+        }
+        for w in ws {
+            if self.typedefs.contains_key(w) {
+                names.typedefs.insert(w.to_string());
+            }
+            if syms
+                .symbols
+                .iter()
+                .any(|s| s.kind == SymbolKind::EnumConstant && s.name == w)
+            {
+                names.constants.insert(w.to_string());
+            }
+        }
+        names
+    }
+
+    /// Enumeration constants `names` names, but those of the enumerations defined (the
+    /// last declared of each name).
+    fn loose_constants(&self, names: &BTreeSet<String>) -> Vec<SymbolId> {
         let syms = &self.sema.symbols;
         let in_enums: BTreeSet<SymbolId> = self
             .enums
@@ -498,7 +526,7 @@ impl TypeDefinitions<'_> {
         let mut seen = BTreeSet::new();
         for (id, s) in syms.symbols.iter().enumerate().rev() {
             if s.kind == SymbolKind::EnumConstant
-                && set.contains(s.name.as_str())
+                && names.contains(&s.name)
                 && !in_enums.contains(&id)
                 && seen.insert(s.name.as_str())
             {
@@ -559,17 +587,18 @@ impl TypeDefinitions<'_> {
         self.target.rename_identifiers(text, &constants)
     }
 
-    /// The definitions `code` (kernels and routines of a device program) needs, to put
-    /// before it: enumeration constants, enumerations, declarations of every struct and
-    /// union, then typedefs and struct/union definitions, each after what it needs.
-    pub fn definitions(mut self, code: &str) -> (String, Vec<Diagnostic>) {
+    /// The definitions the names of a device program's code (its kernels and routines)
+    /// need, to put before it: enumeration constants, enumerations, declarations of every
+    /// struct and union, then typedefs and struct/union definitions, each after what it
+    /// needs.
+    pub fn definitions(mut self, code: &TypeNames) -> (String, Vec<Diagnostic>) {
         // The values accc cannot compute are C text, which may name more constants and
         // types: collect until nothing new.
-        let mut all = code.to_string();
+        let mut all = code.clone();
         let mut texts = BTreeSet::new();
         let constants = loop {
             self.collect(&all);
-            let constants = self.loose_constants(&all);
+            let constants = self.loose_constants(&all.constants);
             let syms = &self.sema.symbols;
             let new: Vec<&String> = constants
                 .iter()
@@ -581,12 +610,11 @@ impl TypeDefinitions<'_> {
                 break constants;
             }
             for t in new {
-                all.push('\n');
-                all.push_str(t);
+                all.append(self.named_in(t));
             }
         };
         let d = self.target;
-        let used: BTreeSet<&str> = words(code).into_iter().collect();
+        let used = &code.constants;
         // Constants whose text needs complete structs or typedefs (`sizeof(struct s)`), or
         // such constants, are defined after the types, in an enumeration of their own.
         let syms = &self.sema.symbols;

@@ -57,8 +57,8 @@ pub enum Unit {
 }
 
 /// How the iterations of a loop kernel meet the threads of a block, as far as the loop
-/// nest decides it; the builder may still give a kernel whose `cache` regions or `fcw`
-/// block form 2-D tiles another block (`kernel.rs`'s `shape`).
+/// nest decides it; a kernel whose `cache` regions or `fcw` block form 2-D tiles may
+/// still run on another block (`Kernel::block_choice`, `passes::gpu::block`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct LoopShape {
     /// Threads per block.

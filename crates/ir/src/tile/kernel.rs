@@ -2,14 +2,15 @@
 //! its regions, the loop form they ask of the kernel (a 2-D tile, coarsened or not, uniform
 //! rounds of the kernel loop or of vector loops, a register window's iterations per
 //! thread), the copies in constant memory, the `--cache-check` flag, and the diagnostics of
-//! the `fcw` arrays left in global memory. The kernel builder prints from it.
+//! the `fcw` arrays left in global memory. The kernel builder prints from it and keeps it
+//! on the kernel (`Kernel::cache`), where `ir::verify` checks it and `--emit=ir` prints it.
 
 use accc_front::Diagnostic;
 use accc_sema::SymbolId;
 
 use super::{CacheRegion, Coarse, RegionPlan, SharingLoop};
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct KernelCache {
     /// Every region planned, in planning order, made or ignored (the feedback reports each).
     pub planned: Vec<RegionPlan>,
@@ -51,6 +52,27 @@ pub struct ConstantCopy {
     pub sym: SymbolId,
     pub lower: i128,
     pub bytes: u64,
+}
+
+/// A kernel without cache regions: one iteration a thread, nothing in constant memory.
+impl Default for KernelCache {
+    fn default() -> KernelCache {
+        KernelCache {
+            planned: Vec::new(),
+            regions: Vec::new(),
+            tile: None,
+            coarse: None,
+            uniform_loop: None,
+            uniform_vectors: Vec::new(),
+            path: Vec::new(),
+            per_thread: 1,
+            constants: Vec::new(),
+            constant_left: 0,
+            check_flag: false,
+            errors: Vec::new(),
+            warnings: Vec::new(),
+        }
+    }
 }
 
 impl KernelCache {

@@ -3,8 +3,10 @@
 //! ignored; a coarsened tile is a tile, of one of its regions, whose rows its threads
 //! share out evenly; loops run in uniform rounds, a register window's iterations per
 //! thread, constant copies and the `--cache-check` flag only for the regions that ask for
-//! them; and no region is both read through a window and tiled.
+//! them; and no region is both read through a window and tiled. On a kernel, the record
+//! agrees with what the kernel passes and how it is launched.
 
+use crate::kernel::{Kernel, Param};
 use crate::tile::{KernelCache, Mode};
 
 /// The broken invariants of `cache`, the record of one kernel.
@@ -19,6 +21,38 @@ pub fn kernel_cache(cache: &KernelCache) -> Vec<String> {
         report("the --cache-check flag is passed to a kernel without regions".into());
     }
     broken
+}
+
+/// The broken invariants of the cache record kept on kernel `k` (`Kernel::cache`), and
+/// whether the kernel agrees with it: the iterations each thread runs, a parameter for
+/// each copy in constant memory, the `--cache-check` flag's pointer where it raises it.
+pub(super) fn on_kernel(k: &Kernel, report: &mut dyn FnMut(String)) {
+    for why in kernel_cache(&k.cache) {
+        report(why);
+    }
+    if k.iterations_per_thread != k.cache.per_thread {
+        report(format!(
+            "{} iterations a thread at launch, {} in the cache record",
+            k.iterations_per_thread, k.cache.per_thread
+        ));
+    }
+    for c in &k.cache.constants {
+        let passed = k
+            .params
+            .iter()
+            .any(|p| matches!(p, Param::ConstantCopy { bytes, .. } if *bytes == c.bytes));
+        if !passed {
+            report(format!(
+                "no constant-memory parameter of {} bytes for the cache record's copy of variable {} of region {}",
+                c.bytes, c.var, c.region
+            ));
+        }
+    }
+    if k.cache.check_flag && k.cache_check_flag().is_none() {
+        report(
+            "the cache record raises the --cache-check flag, which the kernel is not passed".into(),
+        );
+    }
 }
 
 /// The made regions are planned ones, not ignored, each once.

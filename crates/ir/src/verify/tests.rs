@@ -10,12 +10,13 @@ use crate::host::{
     HostOp, KernelLaunch, Launch, LaunchArg, PointerAccess, Queue, RegionCall, StripsNest,
     WithoutDevice,
 };
+use crate::kernel::block::{BlockChoice, BlockReason, GANGS_PER_BLOCK};
 use crate::kernel::reduce::{GangReduction, Reduced, ReducedSection, ReductionParam};
 use crate::kernel::{
     AlongLoop, BlockJoin, CacheOutcome, CacheReport, CachedRegion, CachedVar, Grid, Interleaving,
     IterationSpace, Iterations, Join, KStmt, Kernel, KernelShape, LaneLevel, LoopForm, Param,
     Partials, PointerRole, Reduce, SharedPurpose, SharedUse, Sharing, SharingWidth, SpaceForm,
-    ValueRole, ValueType,
+    ValueRole, ValueType, WARP,
 };
 use crate::tile::{CacheImpl, Mode};
 use crate::{Loop, Module, Reduction, Schedule};
@@ -73,7 +74,7 @@ fn good_kernel() -> Kernel {
         strips_twin: None,
         shared_memory: Vec::new(),
         cache_reports: Vec::new(),
-        cache_regions: Vec::new(),
+        cache: Default::default(),
         partitioned: Vec::new(),
         iterations_per_thread: 1,
         tile_iterations: None,
@@ -83,6 +84,7 @@ fn good_kernel() -> Kernel {
         carried: Vec::new(),
         gang_grid: None,
         packed_gangs: None,
+        block_choice: crate::kernel::block::BlockChoice::outlined(128),
         unapplied_sizes: Vec::new(),
         reductions: Default::default(),
         capture: Default::default(),
@@ -165,8 +167,94 @@ fn fires(break_it: impl FnOnce(&mut Kernel), expected: &str) {
 
 #[test]
 fn block_within_limits() {
-    fires(|k| k.block = 0, "block 0");
-    fires(|k| k.block = 2048, "block 2048");
+    let block = |k: &mut Kernel, n| {
+        k.block = n;
+        k.block_choice = BlockChoice::outlined(n);
+    };
+    fires(|k| block(k, 0), "block 0");
+    fires(|k| block(k, 2048), "block 2048");
+}
+
+/// Gives `k` one vector loop.
+fn one_vector_loop(k: &mut Kernel) {
+    if let KernelShape::Loop { vector_loops, .. } = &mut k.shape {
+        vector_loops.push(Span::DUMMY);
+    }
+}
+
+/// Makes `k` a kernel of gangs of one warp packed [`GANGS_PER_BLOCK`] to a block.
+fn packed(k: &mut Kernel) {
+    one_vector_loop(k);
+    k.block_choice = BlockChoice::outlined(WARP);
+    k.packed_gangs = Some(GANGS_PER_BLOCK);
+    k.block = WARP * GANGS_PER_BLOCK;
+}
+
+#[test]
+fn blocks_are_their_reason_s() {
+    let mut k = good_kernel();
+    packed(&mut k);
+    assert_eq!(kernel(&k), Vec::<String>::new());
+    fires(|k| k.block = 256, "launched on blocks of 256, not the 128");
+    fires(
+        |k| {
+            one_vector_loop(k);
+            k.block_choice.why = BlockReason::SquareCacheTile;
+        },
+        "a block of 128 threads for SquareCacheTile, not 256",
+    );
+    fires(
+        |k| {
+            k.block_choice = BlockChoice {
+                outlined: 256,
+                block: 256,
+                why: BlockReason::FixedSharedRanges,
+            };
+            k.block = 256;
+        },
+        "FixedSharedRanges for Some(0) vector loops and 0 worker loops on an outlined block of 256",
+    );
+    fires(
+        |k| {
+            k.block_choice = BlockChoice {
+                outlined: 128,
+                block: 64,
+                why: BlockReason::FcwTile {
+                    columns: 16,
+                    rows: 4,
+                },
+            };
+            k.block = 64;
+        },
+        "FcwTile { columns: 16, rows: 4 } for Some(0) vector loops",
+    );
+    fires(
+        |k| {
+            packed(k);
+            k.cache.tile = Some((
+                crate::tile::SharingLoop {
+                    var: 0,
+                    name: "i".into(),
+                    step: 1,
+                    trip_count: None,
+                },
+                32,
+                1,
+            ));
+        },
+        "packed gangs with cache regions",
+    );
+    fires(
+        |k| {
+            packed(k);
+            k.body.push(KStmt::Shared {
+                declaration: "float s[32]".into(),
+                bytes: Some(128),
+                align: None,
+            });
+        },
+        "packed gangs with shared memory",
+    );
 }
 
 #[test]
@@ -212,11 +300,15 @@ fn delta_names_a_value_parameter() {
 
 #[test]
 fn grids_of_gang_iterations_need_the_iterations() {
-    for grid in [Grid::PerRows(1), Grid::PerTile(256), Grid::PackedGangs(8)] {
+    for grid in [
+        Grid::PerRows(1),
+        Grid::PerTile(256),
+        Grid::PackedGangs(GANGS_PER_BLOCK),
+    ] {
         let mut k = good_kernel();
         k.grid = grid.clone();
         if matches!(grid, Grid::PackedGangs(_)) {
-            k.packed_gangs = Some(8);
+            packed(&mut k);
         }
         assert!(kernel(&k).is_empty(), "{grid:?}");
         k.params.retain(|p| super::param_name(p) != "__accc_n");
@@ -368,15 +460,15 @@ fn gang_grid_needs_the_gangs_of_lower_dimensions() {
 #[test]
 fn packed_gangs_fill_whole_warps() {
     let mut k = good_kernel();
-    k.packed_gangs = Some(8);
-    k.block = 256;
+    packed(&mut k);
     assert!(kernel(&k).is_empty());
-    fires(
-        |k| {
-            k.packed_gangs = Some(8);
-            k.block = 200;
-        },
-        "not a multiple of 32",
+    let broken = {
+        k.block = 200;
+        kernel(&k)
+    };
+    assert!(
+        broken.iter().any(|b| b.contains("not a multiple of 32")),
+        "{broken:?}"
     );
 }
 
@@ -806,7 +898,8 @@ fn kernel_with_region() -> Kernel {
         placement: vec![Vec::new(), Vec::new()],
         ..Default::default()
     };
-    k.cache_regions.push(CacheRegion {
+    k.cache.planned.push(plan.clone());
+    k.cache.regions.push(CacheRegion {
         plan,
         steps,
         accesses,
@@ -817,7 +910,7 @@ fn kernel_with_region() -> Kernel {
 fn region_fires(break_it: impl FnOnce(&mut Vec<crate::tile::RegionStep>), expected: &str) {
     let mut k = kernel_with_region();
     assert_eq!(kernel(&k), Vec::<String>::new());
-    break_it(&mut k.cache_regions[0].steps);
+    break_it(&mut k.cache.regions[0].steps);
     let broken = kernel(&k);
     assert!(
         !broken.is_empty() && broken.iter().all(|b| b.contains("line 7")),
@@ -856,7 +949,7 @@ fn cache_region_steps_keep_the_block_together() {
     );
     // A barrier more is no broken invariant.
     let mut k = kernel_with_region();
-    k.cache_regions[0]
+    k.cache.regions[0]
         .steps
         .push(RegionStep::Barrier(Fence::Shared));
     assert_eq!(kernel(&k), Vec::<String>::new());
@@ -882,7 +975,7 @@ fn fcw_guards_name_their_predicates_in_scope() {
     };
     let with_guards = |g: Option<Guarded>| {
         let mut k = kernel_with_region();
-        let r = &mut k.cache_regions[0];
+        let r = &mut k.cache.regions[0];
         r.steps[4] = RegionStep::ChannelStatements;
         r.plan.guards = g;
         kernel(&k)
@@ -1385,7 +1478,7 @@ fn region_accesses_name_their_copies_and_declare_their_hoisted_slots() {
         window: None,
     };
     let mut k = kernel_with_region();
-    k.cache_regions[0].accesses.accesses.push(access(5, None));
+    k.cache.regions[0].accesses.accesses.push(access(5, None));
     let broken = kernel(&k);
     assert!(
         broken.iter().any(|b| b.contains("names no copy")),
@@ -1393,11 +1486,11 @@ fn region_accesses_name_their_copies_and_declare_their_hoisted_slots() {
     );
     let mut k = kernel_with_region();
     // (`a` has no dimension in this region: one index is one too many.)
-    k.cache_regions[0]
+    k.cache.regions[0]
         .accesses
         .accesses
         .push(access(0, Some(0)));
-    k.cache_regions[0].accesses.hoisted.push(Hoisted {
+    k.cache.regions[0].accesses.hoisted.push(Hoisted {
         first: accc_front::Span { lo: 1, hi: 2 },
         dim: 0,
     });
@@ -1489,7 +1582,7 @@ fn partitioned_loops_reduce_barrier_and_round_as_their_lanes_allow() {
 
 /// The record of a kernel whose one region is `kernel_with_region`'s, planned and made.
 fn good_kernel_cache() -> crate::tile::KernelCache {
-    let region = kernel_with_region().cache_regions.remove(0);
+    let region = kernel_with_region().cache.regions.remove(0);
     crate::tile::KernelCache {
         planned: vec![region.plan.clone()],
         regions: vec![region],
@@ -1739,6 +1832,123 @@ fn a_gang_shared_array_is_declared_and_counted_in_shared_memory() {
         broken
             .iter()
             .any(|b| b.contains("not counted in shared memory")),
+        "{broken:?}"
+    );
+}
+
+const ROUTINES: &str = "float scale;
+#pragma acc routine seq
+float dot(const float *x, const float *y, int n) { float s = 0; for (int i = 0; i < n; i++) s += x[i] * y[i]; return s * scale; }
+";
+
+/// The all-global version of `ROUTINES`' `dot`, as the routines pass decides it on CUDA.
+fn dot_version(sema: &Sema) -> crate::routine::RoutineVersion {
+    use crate::routine::RoutineParam;
+    let sym = |name: &str| (sema.symbols.symbols.iter().position(|s| s.name == name)).unwrap();
+    let global = Some(crate::spaces::Space::Global);
+    crate::routine::RoutineVersion {
+        routine: 0,
+        result: Type::Basic(BasicType::Float),
+        key: crate::calls::Version {
+            device: "dot".into(),
+            spaces: vec![crate::spaces::Space::Global; 2],
+        },
+        params: vec![
+            RoutineParam::User {
+                sym: sym("x"),
+                pointer: global,
+            },
+            RoutineParam::User {
+                sym: sym("y"),
+                pointer: global,
+            },
+            RoutineParam::User {
+                sym: sym("n"),
+                pointer: None,
+            },
+            RoutineParam::Global {
+                sym: sym("scale"),
+                through_pointer: true,
+            },
+        ],
+        returned: None,
+        spaces: None,
+        calls: Vec::new(),
+    }
+}
+
+#[test]
+fn routine_versions_hold_their_parameters_globals_and_calls() {
+    with_module(ROUTINES, |m, sema| {
+        let scale = (sema.symbols.symbols.iter().position(|s| s.name == "scale")).unwrap();
+        let good = crate::routine::DeviceRoutines {
+            globals: [("dot".to_string(), vec![scale])].into(),
+            versions: vec![dot_version(sema)],
+        };
+        let none = std::collections::BTreeSet::new();
+        assert_eq!(super::routines(m, sema, &good, &none), Vec::<String>::new());
+        let broken = |change: &dyn Fn(&mut crate::routine::DeviceRoutines)| {
+            let mut r = good.clone();
+            change(&mut r);
+            super::routines(m, sema, &r, &none)
+        };
+        let twice = broken(&|r| r.versions.push(r.versions[0].clone()));
+        assert!(twice[0].contains("defined twice"), "{twice:?}");
+        let spaces = broken(&|r| {
+            r.versions[0].key.spaces.pop();
+        });
+        assert!(spaces[0].contains("1 spaces for 2 pointer"), "{spaces:?}");
+        let globals = broken(&|r| r.globals.clear());
+        assert!(globals[0].contains("the globals it uses"), "{globals:?}");
+        let by_value = broken(&|r| {
+            r.versions[0].params[3] = crate::routine::RoutineParam::Global {
+                sym: scale,
+                through_pointer: false,
+            }
+        });
+        assert!(by_value[0].contains("global `scale`"), "{by_value:?}");
+        let asked = [crate::calls::Version {
+            device: "dot".into(),
+            spaces: vec![crate::spaces::Space::Private; 2],
+        }];
+        let missing = super::routines(m, sema, &good, &asked.into_iter().collect());
+        assert!(missing[0].contains("not defined"), "{missing:?}");
+    });
+}
+
+#[test]
+fn a_kernel_agrees_with_its_cache_record() {
+    use crate::tile::{ConstantCopy, Mode};
+    fires(
+        |k| k.iterations_per_thread = 4,
+        "4 iterations a thread at launch, 1 in the cache record",
+    );
+    let mut k = kernel_with_region();
+    assert_eq!(kernel(&k), Vec::<String>::new());
+    k.cache.check_flag = true;
+    assert_eq!(
+        kernel(&k),
+        ["kernel main_3_5: the cache record raises the --cache-check flag, which the kernel is not passed"]
+    );
+    k.params
+        .push(Param::cache_check_flag("__accc_f".into(), "&f".into()));
+    k.cache_reports.push(cache_report(cached_var()));
+    assert_eq!(kernel(&k), Vec::<String>::new());
+    let region = &mut k.cache.regions[0].plan;
+    region.vars[0].mode = Mode::Constant;
+    let (id, sym, bytes) = (region.id, region.vars[0].sym, region.vars[0].bytes);
+    k.cache.constants.push(ConstantCopy {
+        region: id,
+        var: 0,
+        sym,
+        lower: 0,
+        bytes,
+    });
+    let broken = kernel(&k);
+    assert!(
+        broken
+            .iter()
+            .any(|b| b.contains("no constant-memory parameter of")),
         "{broken:?}"
     );
 }

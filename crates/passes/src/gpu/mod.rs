@@ -4,6 +4,8 @@
 //! * [`shape`] — which loops spread over a block's threads (gang × vector, gang × worker ×
 //!   vector), `tile` and `gang(dim:n)` shapes, the 2-D cache tiles and their rows;
 //! * [`outline`] — which kernels a compute region becomes, and the block they start from;
+//! * [`block`] — the block a loop kernel's `fcw` block or `cache` regions ask for, and
+//!   gangs of one warp packed several to a block;
 //! * [`fuse`] — a reducing gang/vector nest as one `collapse(2)` iteration space;
 //! * [`partition`] — how a kernel walks the loops it spreads over a block's or the
 //!   launch's threads: stride loops, uniform or worker rounds, the lanes' reductions
@@ -19,6 +21,7 @@
 //! * [`carry`] — the reads whose values a strips thread carries in registers to the next
 //!   rows.
 
+pub mod block;
 pub mod capture;
 pub mod carry;
 pub mod fuse;

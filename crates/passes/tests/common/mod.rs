@@ -31,6 +31,7 @@ pub const CUDA: Caps = Caps {
         BasicType::Short,
         BasicType::UShort,
     ],
+    packs_gangs: true,
 };
 
 /// The target facts of OpenCL, as `Target::caps` answers them.
@@ -43,6 +44,7 @@ pub const OPENCL: Caps = Caps {
     last_block_combines: false,
     atomics_check_local_memory: false,
     shuffled_types: &[],
+    packs_gangs: false,
 };
 
 use std::collections::HashMap;

@@ -7,8 +7,7 @@
 //! iterations otherwise is an error at the directive, never a different answer.
 
 use accc_front::Diagnostic;
-use accc_ir::{FcwBlock, Loop};
-use accc_passes::gpu::shape::{fcw_tile, FcwTile};
+use accc_ir::FcwBlock;
 
 use super::shape::Shape;
 use super::{KernelBuilder, Unit};
@@ -25,25 +24,6 @@ impl KernelBuilder<'_, '_> {
             .collect();
         blocks.sort_by_key(|(at, _)| *at);
         blocks
-    }
-
-    /// The 2-D tile of a `V×W` block in `unit`, when the kernel can make it
-    /// (`passes::gpu::shape::fcw_tile`); otherwise the reason, as an error at the directive.
-    pub(super) fn fcw_tile(
-        &mut self,
-        unit: &Unit<'_, '_>,
-        two_level: &[&Loop<'_>],
-    ) -> Option<FcwTile> {
-        let Unit::Loop(l) = unit else { return None };
-        let (at, block) =
-            (self.fcw_blocks_in(unit).into_iter()).find(|(_, b)| b.loops.len() == 2)?;
-        match fcw_tile(l, two_level, &block) {
-            Ok(tile) => Some(tile),
-            Err(why) => {
-                self.refuse_fcw_block(at, &why);
-                None
-            }
-        }
     }
 
     /// Checks that the kernel gives every communicating block in `unit` exactly its
@@ -85,7 +65,9 @@ impl KernelBuilder<'_, '_> {
         }
     }
 
-    fn refuse_fcw_block(&mut self, at: u32, why: &str) {
+    /// An error at the `fcw` directive at `at`: its block's iterations cannot form its
+    /// communicating block, `why`.
+    pub(super) fn refuse_fcw_block(&mut self, at: u32, why: &str) {
         let Some(d) = self.rw.sema.directives.get(&at) else {
             return;
         };

@@ -1,21 +1,22 @@
 //! The first phases of [`KernelBuilder::build`]: what a kernel runs ([`Contents`]), and
 //! how its iterations meet the threads of a block ([`Shape`]): gang × vector, gang × worker
 //! × vector, strip-mined tiles, grids of gangs and the block's size as the outline
-//! recorded them (`accc_passes::gpu::outline`), with the 2-D tiles of its `cache` regions
-//! and `fcw` blocks, which the cache planner's choices for the kernel decide.
+//! recorded them (`accc_passes::gpu::outline`), on the block `accc_passes::gpu::block`
+//! chooses for the 2-D tiles of its `cache` regions and `fcw` blocks.
 
 use std::collections::HashSet;
 
 use accc_front::ast::Stmt;
+use accc_ir::kernel::block::{BlockChoice, BlockReason};
 use accc_ir::kernel::outline::Unit as OutlinedUnit;
 use accc_ir::kernel::{GangGrid, Lanes, Param, ValueRole, ValueType, DIM_GANGS};
 use accc_ir::Loop;
-use accc_passes::gpu::outline::{has_vector_length, vector_clause_length};
-use accc_passes::gpu::shape::{canonical_nest, shares_only_fixed_ranges, tile_candidate, FcwTile};
+use accc_passes::gpu::block;
+use accc_passes::gpu::shape::{canonical_nest, FcwTile};
 use accc_sema::data_attr::DataAttr;
 use accc_sema::SymbolId;
 
-use super::{KernelBuilder, Unit, FIXED_TILE_BLOCK, SQUARE_TILE_BLOCK};
+use super::{KernelBuilder, Unit};
 
 /// What a kernel runs: its statements, the loop variables it declares, and the reductions
 /// and private variables of its loop (with those of the construct around it).
@@ -45,6 +46,8 @@ pub(super) struct Shape<'u, 'a> {
     pub gang_shared: HashSet<SymbolId>,
     /// The 2-D tile of an `fcw` block of two communicating loops (`V×W`).
     pub fcw_tile: Option<FcwTile>,
+    /// The block, and why (`passes::gpu::block`).
+    pub choice: BlockChoice,
 }
 
 impl KernelBuilder<'_, '_> {
@@ -107,8 +110,9 @@ impl KernelBuilder<'_, '_> {
     }
 
     /// How `unit`'s iterations meet the threads of a block, as outlined (`outlined`, on
-    /// blocks of (at first) `block` threads), with the 2-D tiles of its `cache` regions or
-    /// its `fcw` block; raises the outline's warnings for what is not made as written.
+    /// blocks of (at first) `block` threads), on the block `passes::gpu::block` chooses for
+    /// the 2-D tiles of its `cache` regions or its `fcw` block; raises the outline's
+    /// warnings for what is not made as written and the refusal of an `fcw` tile.
     pub(super) fn shape<'u, 'a>(
         &mut self,
         unit: &Unit<'u, 'a>,
@@ -130,72 +134,45 @@ impl KernelBuilder<'_, '_> {
                 gang_grid: None,
                 gang_shared: HashSet::new(),
                 fcw_tile: None,
+                choice: BlockChoice::outlined(block),
             };
         };
-        let stmts = &contents.stmts;
         let find = |at: u32| {
             l.loop_at(at)
                 .expect("an outlined loop of the kernel's nest")
         };
         let two_level: Vec<&Loop<'_>> = shape.vector_loops.iter().map(|&v| find(v)).collect();
-        // An `fcw` block of the kernel's loop (`gang worker`, W rows) by its vector loop (V
-        // columns): a 2-D tile of exactly those iterations per block.
-        let fcw_tile = self.fcw_tile(unit, &two_level);
+        let facts = block::Facts {
+            kernel_loop: l,
+            shape,
+            vector_loops: &two_level,
+            region: self.region,
+            // (Nothing is declared in shared memory yet.)
+            one_level: self.cache_planning(unit, (&[], &contents.stmts), shape.block, 0),
+        };
+        let decided = block::kernel_block(&facts, &self.cache_context(&self.rw.cache.opts));
+        if let Some((at, why)) = &decided.fcw_refused {
+            self.refuse_fcw_block(*at, why);
+        }
         self.warnings.extend(shape.warnings.iter().cloned());
         let worker_vectors: Vec<(&Loop<'_>, Vec<&Loop<'_>>)> = (shape.worker_loops.iter())
             .map(|(w, inner)| (find(*w), inner.iter().map(|&v| find(v)).collect()))
             .collect();
-        let gang_shared: HashSet<SymbolId> = shape.gang_shared.iter().copied().collect();
-        let block = shape.block;
-        let caps = self.target().caps();
-        let sized_by_user = has_vector_length(self.region, &caps)
-            || vector_clause_length(l, &caps, self.rw.sema).is_some();
-        // A kernel that may share its cache regions in 2-D tiles takes 16 × 16 threads
-        // where the source leaves the vector length to the compiler: a square tile fetches
-        // the fewest elements per iteration (the papers' and hand-written CUDA's shape).
-        let block = match unit {
-            _ if fcw_tile.is_some() => fcw_tile.map_or(block, |t| t.columns * t.rows),
-            Unit::Loop(l)
-                if worker_vectors.is_empty()
-                    && !sized_by_user
-                    && tile_candidate(
-                        l,
-                        &two_level,
-                        &stmts,
-                        SQUARE_TILE_BLOCK,
-                        !gang_shared.is_empty(),
-                        &self.rw.cache.opts,
-                        self.rw.sema,
-                    )
-                    .is_some() =>
-            {
-                SQUARE_TILE_BLOCK
-            }
-            Unit::Loop(_)
-                if two_level.is_empty()
-                    && block < FIXED_TILE_BLOCK
-                    && !sized_by_user
-                    // (Nothing is declared in shared memory yet.)
-                    && shares_only_fixed_ranges(&accc_passes::ext::cache::kernel::region_plans(
-                        &self.cache_planning(unit, (&[], &stmts), block, 0),
-                        &self.cache_context(&self.rw.cache.opts),
-                        None,
-                    )) =>
-            {
-                FIXED_TILE_BLOCK
-            }
-            _ => block,
+        let fcw_tile = match decided.choice.why {
+            BlockReason::FcwTile { columns, rows } => Some(FcwTile { columns, rows }),
+            _ => None,
         };
         Shape {
-            block,
+            block: decided.choice.block,
             vector: shape.vector,
             workers: shape.workers,
             two_level,
             worker_vectors,
             strip_tiles: shape.strip_tiles,
             gang_grid: shape.gang_grid.clone(),
-            gang_shared,
+            gang_shared: shape.gang_shared.iter().copied().collect(),
             fcw_tile,
+            choice: decided.choice,
         }
     }
 

@@ -187,6 +187,7 @@ pub trait Target: Sync {
             last_block_combines: self.last_block_combines(),
             atomics_check_local_memory: self.atomics_check_local_memory(),
             shuffled_types: self.shuffled_types(),
+            packs_gangs: self.packs_gangs(),
         }
     }
 

@@ -2,7 +2,8 @@
 //! ([`accc_ir::kernel::outline::LoopShape`]): gang × vector, gang × worker × vector,
 //! strip-mined tiles, grids of gangs, the block's size, and the warnings for what is not
 //! made as written. The 2-D tiles of `cache` regions and of `fcw` blocks, which depend on
-//! the cache planner's choices for the kernel, are the kernel builder's still.
+//! the cache planner's choices for the kernel, may give the kernel another block
+//! ([`super::super::block`], which the kernel builder asks kernel by kernel).
 
 use accc_front::directive::{ClauseKind, ClauseName, DirectiveKind};
 use accc_front::{Diagnostic, SourceMap, Span};
