@@ -536,3 +536,104 @@ void f(struct view v, float *w, float *a, int n) {
     let (_, errors, _) = decided_with_members(src, Some(0), None, &[("v", ".data")]);
     assert!(errors.is_empty(), "{errors:?}");
 }
+
+#[test]
+fn pointers_loaded_through_pointers_to_pointers_and_rows_of_pointers_get_their_space() {
+    // A routine's `float **rows` is printed `__global float **rows`: its rows point into
+    // global memory; a 2-D array of pointers points where its initialisers do.
+    let src = r#"
+#pragma acc routine seq
+float first(float **rows, int r) {
+    float *row = rows[r];
+    float *head = *rows;
+    return row[0] + head[0];
+}
+void f(float *a, int n) {
+    #pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) {
+        float *grid[2][2] = {{a, a + 1}, {a + 2, a + 3}};
+        grid[1][1] = a + i;
+        float *cell = grid[1][0];
+        a[i] = cell[0];
+    }
+}
+"#;
+    let (record, errors, sema) = decided(src, None, Some(("first", &[])));
+    assert!(errors.is_empty(), "{errors:?}");
+    let space = |name| record.pointers.get(&symbol(&sema, name)).copied();
+    assert_eq!(space("row"), Some(Space::Global));
+    assert_eq!(space("head"), Some(Space::Global));
+    let (record, errors, sema) = decided(src, Some(0), None);
+    assert!(errors.is_empty(), "{errors:?}");
+    let space = |name| record.pointers.get(&symbol(&sema, name)).copied();
+    assert_eq!(space("grid"), Some(Space::Global));
+    assert_eq!(space("cell"), Some(Space::Global));
+}
+
+#[test]
+fn pointers_to_pointers_given_other_pointers_are_errors() {
+    let src = r#"
+#pragma acc routine seq
+float first(float **rows) { return rows[0][0]; }
+void f(float *a, int n) {
+    #pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) {
+        float own[2] = {1, 2};
+        float *p = a;
+        float **pp = &p;
+        float *mine = own;
+        float **mp = &mine;
+        *mp = a;
+        float *owns[1] = {own};
+        float *tab[1] = {a};
+        a[i] = **pp + first(owns) + first(tab) + **mp;
+    }
+}
+"#;
+    let (_, errors, _) = decided(src, Some(0), None);
+    let messages: Vec<&str> = errors.iter().map(|d| d.message.as_str()).collect();
+    assert_eq!(errors.len(), 3, "{messages:?}");
+    assert!(messages[0].starts_with("`pp` points to pointers into the thread's private memory"));
+    assert!(messages[1].starts_with("this address points into device (global) memory"));
+    assert!(messages[2].starts_with("argument 1 of `first` points to pointers into device"));
+    assert_eq!(errors[0].span.lo, at(src, "&p;"));
+    assert_eq!(errors[2].span.lo, at(src, "owns)"));
+}
+
+#[test]
+fn returns_in_statement_expressions_and_chained_designators_are_seen() {
+    let src = r#"
+struct view { float *data; int n; };
+struct pair { struct view v; float *arr[2]; };
+#pragma acc routine seq
+float *pick(float *a, float *b, int k) {
+    float *r = ({ if (k < 0) return b; a + k; });
+    return r;
+}
+void f(float *a, int n) {
+    #pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) {
+        float own[2] = {1, 2};
+        struct pair ok = {.v.data = own, .arr[1] = own};
+        struct pair p = {.v.data = a, .arr[1] = a};
+        a[i] = ok.v.data[0] + p.arr[1][0];
+    }
+}
+"#;
+    let (_, errors, _) = decided(
+        src,
+        None,
+        Some(("pick", &[("a", Space::Global), ("b", Space::Private)])),
+    );
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0]
+        .message
+        .starts_with("routine `pick` returns an address in"));
+    let (_, errors, _) = decided(src, Some(0), None);
+    let members: Vec<u32> = errors.iter().map(|d| d.span.lo).collect();
+    assert_eq!(
+        members,
+        vec![at(src, "a, .arr[1] = a}"), at(src, "a};\n        a[i]")],
+        "{errors:?}"
+    );
+}

@@ -14,7 +14,11 @@
 //! spaces cannot be written in OpenCL C: that is an error naming it, raised here, as is a
 //! `for` header declaring pointers into different spaces, or an address of global, local
 //! or constant memory stored in a member of a structure (whose pointer members, printed
-//! as C declares them, point into private memory). CUDA's pointers are generic, so none
+//! as C declares them, point into private memory). A pointer to pointers (`float **pp`)
+//! is printed as C declares it, a routine's parameter with `__global` in front: a local
+//! one points to private pointers into private memory, a parameter to private pointers
+//! into global memory; giving one the address of other pointers, or storing through one
+//! an address of another space, is an error too. CUDA's pointers are generic, so none
 //! of this applies there.
 //!
 //! Kernels are built in the back end, each from the region's statements with what the
@@ -298,7 +302,12 @@ impl Uses<'_, '_> {
             if let (Some(Initializer::List { items, .. }), Some(id)) =
                 (&i.init, syms.declared_by(&i.declarator))
             {
-                self.member_list(&syms.get(id).ty, items);
+                self.member_list(&syms.get(id).ty, items, None);
+            }
+            if let (Some(Initializer::Expr(x)), Some(id)) =
+                (&i.init, syms.declared_by(&i.declarator))
+            {
+                self.pointers_given(id, x);
             }
             if let Some(init) = &i.init {
                 self.initializer(init);
@@ -306,40 +315,129 @@ impl Uses<'_, '_> {
         }
     }
 
+    /// `p = value` where `p` is a pointer to pointers the code declares, or `*p = value`
+    /// (`p[k] = value`) where `p` is a pointer to pointers: `value` must point where the
+    /// pointers `p` points to do.
+    fn pointers_store(&mut self, lhs: &Expr, rhs: &Expr) {
+        let (analysis, cx) = (self.analysis, self.cx);
+        let through = match &lhs.kind {
+            ExprKind::Ident(i) => {
+                if let Some(id) = cx.sema.symbols.resolve(i) {
+                    self.pointers_given(id, rhs);
+                }
+                return;
+            }
+            ExprKind::Index { base, .. } => base,
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                expr,
+            } => expr,
+            _ => return,
+        };
+        if !(cx.sema.symbols.type_of(through)).is_some_and(|t| pointer_to_pointers(&t)) {
+            return;
+        }
+        let Some((_, Some(wanted))) = analysis.pointees(through, cx) else {
+            return;
+        };
+        let Some(given) = analysis.of(rhs, cx).filter(|&s| s != wanted) else {
+            return;
+        };
+        self.errors.push(
+            Diagnostic::error(rhs.span, format!("this address points into {}, but OpenCL C stores it in a pointer into {}", describe(given), describe(wanted)))
+                .with_label(format!("points into {}", describe(given)))
+                .with_secondary(lhs.span, format!("a pointer into {}", describe(wanted)))
+                .with_note("OpenCL C (1.2) has no generic pointers: a pointer to pointers fixes by its declaration where the pointers it points to point")
+                .with_help("assign the pointer itself rather than through a pointer to it, or build for --target=cuda or --target=multicore"),
+        );
+    }
+
+    /// `value` given to `id`, where `id` is a pointer to pointers to data that the code
+    /// declares (`float **pp`): printed as C declares it, it points to pointers kept in
+    /// the thread's private memory that point there too, which `value` must be.
+    fn pointers_given(&mut self, id: SymbolId, value: &Expr) {
+        let (analysis, cx) = (self.analysis, self.cx);
+        let sym = cx.sema.symbols.get(id);
+        if !analysis.inside.contains(&id) || !pointer_to_pointers(&sym.ty) {
+            return;
+        }
+        let found = analysis.pointees(value, cx);
+        let name = format!("`{}`", sym.name);
+        if let Some(d) = nested_mismatch(&name, value, found, (Space::Private, Space::Private)) {
+            self.errors.push(d);
+        }
+    }
+
     /// The pointers an initialiser list of type `ty` (a structure, or an array of them)
-    /// stores in structure members, each found by its position or its `.member`
-    /// designator (deeper designators are not followed).
-    fn member_list(&mut self, ty: &Type, items: &[InitItem]) {
+    /// stores in structure members, each found by its position or its designators
+    /// (`.a.b = p`, `.arr[0] = p`, `[1].data = p`); `member`: the member whose value the
+    /// list is (`None` for the declared object itself, whose pointers are its own).
+    /// Positional values after a chained designator go on inside the subobject it names:
+    /// they are not followed.
+    fn member_list(&mut self, ty: &Type, items: &[InitItem], member: Option<&str>) {
         match ty.resolved() {
             Type::Record { fields, .. } => {
-                let mut next = 0;
+                let mut next = Some(0);
                 for it in items {
                     if let Some(Designator::Member(m)) = it.designators.first() {
-                        next =
-                            (fields.iter().position(|(n, _)| *n == m.name)).unwrap_or(fields.len());
+                        next = fields.iter().position(|(n, _)| *n == m.name);
                     }
-                    let Some((name, field)) = fields.get(next) else {
+                    let Some((name, field)) = next.and_then(|k| fields.get(k)) else {
+                        if it.designators.is_empty() {
+                            continue;
+                        }
                         break;
                     };
-                    next += 1;
-                    match &it.init {
-                        _ if it.designators.len() > 1 => {}
-                        Initializer::Expr(x) if data_pointer(field) => {
-                            self.member_store(name, x, x.span)
-                        }
-                        Initializer::Expr(_) => {}
-                        Initializer::List { items, .. } => self.member_list(field, items),
-                    }
+                    let rest = it.designators.get(1..).unwrap_or_default();
+                    self.member_value(field, rest, Some(name), &it.init);
+                    next = match rest.is_empty() {
+                        true => next.map(|k| k + 1),
+                        false => None,
+                    };
                 }
             }
             Type::Array { elem, .. } => {
                 for it in items {
-                    if let Initializer::List { items, .. } = &it.init {
-                        self.member_list(elem, items);
-                    }
+                    let rest = match it.designators.first() {
+                        Some(Designator::Index(_) | Designator::Range(..)) => &it.designators[1..],
+                        _ => &it.designators[..],
+                    };
+                    self.member_value(elem, rest, member, &it.init);
                 }
             }
             _ => {}
+        }
+    }
+
+    /// `init`, the value of the subobject of type `ty` of `member` that `designators` name
+    /// from there.
+    fn member_value(
+        &mut self,
+        ty: &Type,
+        designators: &[Designator],
+        member: Option<&str>,
+        init: &Initializer,
+    ) {
+        if let Some((first, rest)) = designators.split_first() {
+            match (ty.resolved(), first) {
+                (Type::Record { fields, .. }, Designator::Member(m)) => {
+                    if let Some((name, field)) = fields.iter().find(|(n, _)| *n == m.name) {
+                        self.member_value(field, rest, Some(name), init);
+                    }
+                }
+                (Type::Array { elem, .. }, Designator::Index(_) | Designator::Range(..)) => {
+                    self.member_value(elem, rest, member, init)
+                }
+                _ => {}
+            }
+            return;
+        }
+        match (init, member) {
+            (Initializer::Expr(x), Some(name)) if data_pointer(ty) => {
+                self.member_store(name, x, x.span)
+            }
+            (Initializer::Expr(_), _) => {}
+            (Initializer::List { items, .. }, _) => self.member_list(ty, items, member),
         }
     }
 
@@ -438,7 +536,7 @@ impl Uses<'_, '_> {
             ExprKind::CompoundLiteral { ty, items, .. } => {
                 self.pointer_literal(e, ty, items);
                 if let Some(t) = cx.sema.symbols.type_of(e) {
-                    self.member_list(&t, items);
+                    self.member_list(&t, items, None);
                 }
             }
             ExprKind::Assign { op: None, lhs, rhs } => self.member_assignment(e, lhs, rhs),
@@ -455,7 +553,17 @@ impl Uses<'_, '_> {
     /// kernel gets as parameters of their own (`v.data` of a region's `v`) are not
     /// structure members in the kernel, and take any global pointer.
     fn member_assignment(&mut self, e: &Expr, lhs: &Expr, rhs: &Expr) {
-        let ExprKind::Member { member, .. } = &lhs.kind else {
+        let syms = &self.cx.sema.symbols;
+        // `s.arr[k] = value` stores in the member array `arr`.
+        let mut target = lhs;
+        while let ExprKind::Index { base, .. } = &target.kind {
+            if !syms.type_of(base).is_some_and(|t| t.is_array()) {
+                break;
+            }
+            target = base;
+        }
+        let ExprKind::Member { member, .. } = &target.kind else {
+            self.pointers_store(lhs, rhs);
             return;
         };
         let pointer = (self.cx.sema.symbols.type_of(lhs)).is_some_and(|t| data_pointer(&t));
@@ -527,7 +635,57 @@ impl Uses<'_, '_> {
         if spaces.iter().any(|&s| s != Space::Global) {
             self.record.calls.insert(e.span, spaces);
         }
+        // A routine's parameter `float **rows` is printed `__global float **rows`: it
+        // points to pointers kept in private memory that point into global memory.
+        for (k, (p, a)) in params.iter().zip(args).enumerate() {
+            if !pointer_to_pointers(p) {
+                continue;
+            }
+            let name = format!("argument {} of `{}`", k + 1, i.name);
+            let found = analysis.pointees(a, cx);
+            if let Some(d) = nested_mismatch(&name, a, found, (Space::Private, Space::Global)) {
+                self.errors.push(d);
+            }
+        }
     }
+}
+
+/// The error for `value`, given to `what` (a pointer to pointers, or a routine's argument
+/// for one), when the pointers it points to are not kept where `what`'s type says, or do
+/// not point where it says: `found` and `wanted` are (where the pointers are kept, where
+/// they point).
+fn nested_mismatch(
+    what: &str,
+    value: &Expr,
+    found: Option<(Option<Space>, Option<Space>)>,
+    wanted: (Space, Space),
+) -> Option<Diagnostic> {
+    let (kept, pointing) = found?;
+    let (message, label) = match (kept, pointing) {
+        (_, Some(s)) if s != wanted.1 => (
+            format!(
+                "{what} points to pointers into {} in OpenCL C, but is given the address of pointers into {}",
+                describe(wanted.1),
+                describe(s)
+            ),
+            format!("pointers into {}", describe(s)),
+        ),
+        (Some(s), _) if s != wanted.0 => (
+            format!(
+                "{what} points to pointers kept in {} in OpenCL C, but is given the address of pointers kept in {}",
+                describe(wanted.0),
+                describe(s)
+            ),
+            format!("pointers kept in {}", describe(s)),
+        ),
+        _ => return None,
+    };
+    Some(
+        Diagnostic::error(value.span, message)
+            .with_label(label)
+            .with_note("OpenCL C (1.2) has no generic pointers: a pointer to pointers fixes by its declaration both where the pointers it points to are kept and where they point")
+            .with_help("index the data directly (a 2-D array, or one array with row offsets) rather than through pointers to pointers, or build for --target=cuda or --target=multicore"),
+    )
 }
 
 /// Where a declaration is: one in a `for` header cannot be split into several.
@@ -577,6 +735,30 @@ pub fn data_pointer(t: &Type) -> bool {
     !pointee.is_pointer()
 }
 
+/// A pointer to pointers to data (`float **rows`, `float *tab[]` as a parameter).
+fn pointer_to_pointers(t: &Type) -> bool {
+    t.is_pointer() && t.resolved().element().is_some_and(data_pointer)
+}
+
+/// An array of pointers to data, or of rows of them (`float *t[2][2]`).
+fn pointer_array(t: &Type) -> bool {
+    let mut elem = t;
+    while let Some(e) = elem.resolved().element().filter(|_| elem.is_array()) {
+        elem = e;
+    }
+    t.is_array() && data_pointer(elem)
+}
+
+/// The expressions of an initialiser list, those of the lists in it included.
+fn each_leaf<'e>(items: &'e [InitItem], f: &mut dyn FnMut(&'e Expr)) {
+    for it in items {
+        match &it.init {
+            Initializer::Expr(e) => f(e),
+            Initializer::List { items, .. } => each_leaf(items, f),
+        }
+    }
+}
+
 /// A pointer variable, or an array of pointers, whose space the analysis infers.
 fn pointer_variable(t: &Type) -> bool {
     data_pointer(t) || (t.is_array() && t.element().is_some_and(data_pointer))
@@ -609,10 +791,8 @@ impl Analysis {
         let syms = &cx.sema.symbols;
         // Declarations, and what each pointer variable is given: (variable, value, where).
         let mut given: Vec<(SymbolId, &Expr)> = Vec::new();
-        let mut decls: Vec<&Declaration> = Vec::new();
-        let mut exprs: Vec<&Expr> = Vec::new();
-        walk(root, &mut decls, &mut exprs);
-        for d in decls {
+        let code = Code::of(root);
+        for d in code.decls {
             for init in &d.declarators {
                 let Some(id) = syms.declared_by(&init.declarator) else {
                     continue;
@@ -622,31 +802,31 @@ impl Analysis {
                 if is_static_const(d, ty) {
                     me.constants.insert(id);
                 }
-                match (&init.init, ty.element()) {
-                    (Some(Initializer::Expr(e)), _) if data_pointer(ty) => given.push((id, e)),
-                    // An array of pointers (`const char *names[] = {"a", "b"}`): its
-                    // elements point where its initialisers do.
-                    (Some(Initializer::List { items, .. }), Some(elem))
-                        if ty.is_array() && data_pointer(elem) =>
-                    {
-                        for it in items {
-                            if let Initializer::Expr(e) = &it.init {
-                                given.push((id, e));
-                            }
-                        }
+                match &init.init {
+                    Some(Initializer::Expr(e)) if data_pointer(ty) => given.push((id, e)),
+                    // An array of pointers (`const char *names[] = {"a", "b"}`, or of
+                    // rows of them): its elements point where its initialisers do.
+                    Some(Initializer::List { items, .. }) if pointer_array(ty) => {
+                        each_leaf(items, &mut |e| given.push((id, e)))
                     }
                     _ => {}
                 }
             }
         }
         let mut assigned: Vec<(SymbolId, &Expr)> = Vec::new();
-        for e in exprs {
+        for e in code.exprs {
             each_assignment(e, &mut |lhs, rhs| {
-                // `p = …`, or `names[k] = …` for an array of pointers.
-                let target = match &lhs.kind {
+                // `p = …`, or `names[k] = …` (`t[j][k] = …`) for an array of pointers.
+                let mut target = match &lhs.kind {
                     ExprKind::Index { base, .. } => base,
                     _ => lhs,
                 };
+                while let ExprKind::Index { base, .. } = &target.kind {
+                    if !syms.type_of(base).is_some_and(|t| t.is_array()) {
+                        break;
+                    }
+                    target = base;
+                }
                 if let ExprKind::Ident(i) = &target.kind {
                     if let Some(id) = syms.resolve(i) {
                         assigned.push((id, rhs));
@@ -655,7 +835,10 @@ impl Analysis {
             });
         }
         given.extend(assigned);
-        given.retain(|(id, _)| me.inside.contains(id) && pointer_variable(&syms.get(*id).ty));
+        given.retain(|(id, _)| {
+            let ty = &syms.get(*id).ty;
+            me.inside.contains(id) && (data_pointer(ty) || pointer_array(ty))
+        });
         // To the fixpoint: a pointer given another's value points where that one does.
         let mut first: HashMap<SymbolId, Span> = HashMap::new();
         let mut reported: HashSet<SymbolId> = HashSet::new();
@@ -710,11 +893,9 @@ impl Analysis {
     ) -> Result<Option<Space>, Box<Diagnostic>> {
         let mut found: Option<(Space, Span)> = None;
         let mut conflict = None;
-        body.walk(&mut |st| {
-            let StmtKind::Return(Some(e)) = &st.kind else {
-                return;
-            };
-            let Some(s) = self.of(e, cx) else { return };
+        // Every `return`, those inside statement expressions included.
+        for e in Code::of(body).returns {
+            let Some(s) = self.of(e, cx) else { continue };
             match found {
                 None => found = Some((s, e.span)),
                 Some((t, at)) if t != s && conflict.is_none() => {
@@ -735,7 +916,7 @@ impl Analysis {
                 }
                 _ => {}
             }
-        });
+        }
         match conflict {
             Some(d) => Err(d),
             None => Ok(found.map(|(s, _)| s)),
@@ -827,8 +1008,29 @@ impl Analysis {
         if ty.is_array() {
             return self.storage(e, cx);
         }
-        // An element of an array of pointers the code declares.
+        // A pointer loaded through a pointer to pointers (`rows[r]`, `*pp`).
+        let through = match &e.kind {
+            ExprKind::Index { base, .. } => Some(base),
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                expr,
+            } => Some(expr),
+            _ => None,
+        };
+        if let Some(x) = through
+            .filter(|x| (cx.sema.symbols.type_of(x)).is_some_and(|t| pointer_to_pointers(&t)))
+        {
+            return self.pointees(x, cx).and_then(|(_, pointing)| pointing);
+        }
+        // An element of an array of pointers the code declares (`t[j][k]` of rows of them).
         if let ExprKind::Index { base, .. } = &e.kind {
+            let mut base: &Expr = base;
+            while let ExprKind::Index { base: outer, .. } = &base.kind {
+                if !cx.sema.symbols.type_of(outer).is_some_and(|t| t.is_array()) {
+                    break;
+                }
+                base = outer;
+            }
             if let ExprKind::Ident(i) = &base.kind {
                 let id = cx.sema.symbols.resolve(i)?;
                 if self.inside.contains(&id) && cx.sema.symbols.get(id).ty.is_array() {
@@ -837,6 +1039,63 @@ impl Analysis {
             }
         }
         None
+    }
+
+    /// For `e`, a pointer to pointers to data (or an array of such pointers, which decays
+    /// to one): where the pointers it points to are kept, and where they point (each
+    /// `None` when unknown); `None` for an expression not followed.
+    fn pointees(&self, e: &Expr, cx: &Context<'_>) -> Option<(Option<Space>, Option<Space>)> {
+        let syms = &cx.sema.symbols;
+        match &e.kind {
+            ExprKind::Ident(i) => {
+                let id = syms.resolve(i)?;
+                let ty = &syms.get(id).ty;
+                let declared = self.inside.contains(&id);
+                if ty.is_array() && pointer_variable(ty) {
+                    // Printed with the space its elements point into (private: none).
+                    let pointing = self.pointers.get(&id).copied();
+                    let pointing = pointing.or(declared.then_some(Space::Private));
+                    return Some((self.storage_of_symbol(id, cx), pointing));
+                }
+                if !pointer_to_pointers(ty) {
+                    return None;
+                }
+                // A pointer to pointers the code declares is printed as C has it (private
+                // pointers in private memory); a routine's parameter `__global float **`.
+                Some(match declared {
+                    true => (Some(Space::Private), Some(Space::Private)),
+                    false => (Some(Space::Private), Some(Space::Global)),
+                })
+            }
+            ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                expr,
+            } if syms.type_of(expr).is_some_and(|t| data_pointer(&t)) => {
+                Some((self.storage(expr, cx), self.of(expr, cx)))
+            }
+            ExprKind::Unary {
+                op:
+                    UnaryOp::PreInc
+                    | UnaryOp::PreDec
+                    | UnaryOp::PostInc
+                    | UnaryOp::PostDec
+                    | UnaryOp::Plus
+                    | UnaryOp::Extension,
+                expr,
+            } => self.pointees(expr, cx),
+            ExprKind::Binary {
+                op: BinaryOp::Add | BinaryOp::Sub,
+                lhs,
+                rhs,
+            } => self.pointees(lhs, cx).or_else(|| self.pointees(rhs, cx)),
+            ExprKind::Cond { then, els, .. } => then
+                .as_ref()
+                .and_then(|t| self.pointees(t, cx))
+                .or_else(|| self.pointees(els, cx)),
+            ExprKind::Assign { op: None, rhs, .. } => self.pointees(rhs, cx),
+            ExprKind::Comma(list) => list.last().and_then(|x| self.pointees(x, cx)),
+            _ => None,
+        }
     }
 
     fn storage_of_symbol(&self, id: SymbolId, cx: &Context<'_>) -> Option<Space> {
@@ -888,85 +1147,95 @@ impl Analysis {
     }
 }
 
-/// The declarations and the top-level expressions (statements', headers', initialisers')
-/// of `s` and the statements in it, and those of the code nested in its expressions: the
-/// blocks of statement expressions and the initialisers of compound literals, whose
-/// declarations and assignments are the code's like any other.
-fn walk<'s>(s: &'s Stmt, decls: &mut Vec<&'s Declaration>, exprs: &mut Vec<&'s Expr>) {
-    match &s.kind {
-        StmtKind::Compound(b) => return walk_block(b, decls, exprs),
-        StmtKind::Expr(e) | StmtKind::GotoComputed(e) | StmtKind::Return(Some(e)) => {
-            walk_expr(e, decls, exprs)
-        }
-        StmtKind::For {
-            init, cond, step, ..
-        } => {
-            match init {
-                Some(ForInit::Decl(d)) => walk_declaration(d, decls, exprs),
-                Some(ForInit::Expr(e)) => walk_expr(e, decls, exprs),
-                None => {}
-            }
-            for e in [cond, step].into_iter().flatten() {
-                walk_expr(e, decls, exprs);
-            }
-        }
-        _ => s.for_each_header_expr(&mut |e| walk_expr(e, decls, exprs)),
-    }
-    s.for_each_child(&mut |c| walk(c, decls, exprs));
+/// The declarations, the top-level expressions (statements', headers', initialisers') and
+/// the values of the `return` statements of a body of code, the code nested in its
+/// expressions included: the blocks of statement expressions and the initialisers of
+/// compound literals, whose declarations, assignments and `return`s are the code's like
+/// any other.
+#[derive(Default)]
+struct Code<'s> {
+    decls: Vec<&'s Declaration>,
+    exprs: Vec<&'s Expr>,
+    returns: Vec<&'s Expr>,
 }
 
-fn walk_block<'s>(b: &'s Block, decls: &mut Vec<&'s Declaration>, exprs: &mut Vec<&'s Expr>) {
-    for item in &b.items {
-        match item {
-            BlockItem::Decl(l) => {
-                if let LocalDeclKind::Decl(d) = &l.kind {
-                    walk_declaration(d, decls, exprs);
+impl<'s> Code<'s> {
+    fn of(s: &'s Stmt) -> Code<'s> {
+        let mut code = Code::default();
+        code.stmt(s);
+        code
+    }
+
+    fn stmt(&mut self, s: &'s Stmt) {
+        match &s.kind {
+            StmtKind::Compound(b) => return self.block(b),
+            StmtKind::Return(Some(e)) => {
+                self.returns.push(e);
+                self.expr(e)
+            }
+            StmtKind::Expr(e) | StmtKind::GotoComputed(e) => self.expr(e),
+            StmtKind::For {
+                init, cond, step, ..
+            } => {
+                match init {
+                    Some(ForInit::Decl(d)) => self.declaration(d),
+                    Some(ForInit::Expr(e)) => self.expr(e),
+                    None => {}
+                }
+                for e in [cond, step].into_iter().flatten() {
+                    self.expr(e);
                 }
             }
-            BlockItem::Stmt(st) => walk(st, decls, exprs),
+            _ => s.for_each_header_expr(&mut |e| self.expr(e)),
+        }
+        s.for_each_child(&mut |c| self.stmt(c));
+    }
+
+    fn block(&mut self, b: &'s Block) {
+        for item in &b.items {
+            match item {
+                BlockItem::Decl(l) => {
+                    if let LocalDeclKind::Decl(d) = &l.kind {
+                        self.declaration(d);
+                    }
+                }
+                BlockItem::Stmt(st) => self.stmt(st),
+            }
         }
     }
-}
 
-fn walk_declaration<'s>(
-    d: &'s Declaration,
-    decls: &mut Vec<&'s Declaration>,
-    exprs: &mut Vec<&'s Expr>,
-) {
-    decls.push(d);
-    for i in &d.declarators {
-        match &i.init {
-            Some(Initializer::Expr(e)) => walk_expr(e, decls, exprs),
-            Some(Initializer::List { items, .. }) => walk_items(items, decls, exprs),
-            None => {}
+    fn declaration(&mut self, d: &'s Declaration) {
+        self.decls.push(d);
+        for i in &d.declarators {
+            match &i.init {
+                Some(Initializer::Expr(e)) => self.expr(e),
+                Some(Initializer::List { items, .. }) => self.items(items),
+                None => {}
+            }
         }
     }
-}
 
-fn walk_items<'s>(
-    items: &'s [InitItem],
-    decls: &mut Vec<&'s Declaration>,
-    exprs: &mut Vec<&'s Expr>,
-) {
-    for it in items {
-        match &it.init {
-            Initializer::Expr(e) => walk_expr(e, decls, exprs),
-            Initializer::List { items, .. } => walk_items(items, decls, exprs),
+    fn items(&mut self, items: &'s [InitItem]) {
+        for it in items {
+            match &it.init {
+                Initializer::Expr(e) => self.expr(e),
+                Initializer::List { items, .. } => self.items(items),
+            }
         }
     }
-}
 
-/// `e` as a top-level expression, and the code nested in it.
-fn walk_expr<'s>(e: &'s Expr, decls: &mut Vec<&'s Declaration>, exprs: &mut Vec<&'s Expr>) {
-    exprs.push(e);
-    walk_nested(e, decls, exprs);
-}
+    /// `e` as a top-level expression, and the code nested in it.
+    fn expr(&mut self, e: &'s Expr) {
+        self.exprs.push(e);
+        self.nested(e);
+    }
 
-fn walk_nested<'s>(e: &'s Expr, decls: &mut Vec<&'s Declaration>, exprs: &mut Vec<&'s Expr>) {
-    match &e.kind {
-        ExprKind::StmtExpr(b) => walk_block(b, decls, exprs),
-        ExprKind::CompoundLiteral { items, .. } => walk_items(items, decls, exprs),
-        _ => (e.operands().into_iter()).for_each(|x| walk_nested(x, decls, exprs)),
+    fn nested(&mut self, e: &'s Expr) {
+        match &e.kind {
+            ExprKind::StmtExpr(b) => self.block(b),
+            ExprKind::CompoundLiteral { items, .. } => self.items(items),
+            _ => (e.operands().into_iter()).for_each(|x| self.nested(x)),
+        }
     }
 }
 
