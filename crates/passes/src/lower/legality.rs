@@ -16,8 +16,8 @@ use accc_sema::SymbolId;
 use super::members::member_chain;
 use super::sizes::fixed_size_array;
 
-/// The errors of the declarations in `s` (nested statements included) that device code
-/// cannot have, in source order: a C11 atomic object, a variable-length array.
+/// The errors of the declarations in `s` (nested statements and GNU statement expressions
+/// included) that device code cannot have: a C11 atomic object, a variable-length array.
 pub fn declarations(s: &Stmt, sema: &Sema) -> Vec<Diagnostic> {
     let mut errors = Vec::new();
     s.walk(&mut |s| {
@@ -25,29 +25,49 @@ pub fn declarations(s: &Stmt, sema: &Sema) -> Vec<Diagnostic> {
             declaration(d, sema, &mut errors);
         }
     });
+    for inner in statement_expressions(s) {
+        errors.append(&mut declarations(&inner, sema));
+    }
     errors
 }
 
 /// The errors of [`declarations`] in the body of routine `f`.
 pub fn routine_declarations(f: &FunctionDef, sema: &Sema) -> Vec<Diagnostic> {
-    let mut errors = Vec::new();
-    for item in &f.body.items {
-        match item {
-            BlockItem::Stmt(s) => errors.append(&mut declarations(s, sema)),
-            BlockItem::Decl(LocalDecl {
-                kind: LocalDeclKind::Decl(d),
-                ..
-            }) => declaration(d, sema, &mut errors),
-            BlockItem::Decl(_) => {}
+    declarations(&block_statement(&f.body), sema)
+}
+
+/// The GNU statement expressions (`({ … })`) in `s` that no other one holds, each as the
+/// compound statement it is.
+fn statement_expressions(s: &Stmt) -> Vec<Stmt> {
+    let mut found = Vec::new();
+    s.walk_exprs(&mut |e| {
+        if let ExprKind::StmtExpr(b) = &e.kind {
+            found.push(block_statement(b));
         }
+    });
+    found
+}
+
+fn block_statement(b: &Block) -> Stmt {
+    Stmt {
+        pragmas: Vec::new(),
+        kind: StmtKind::Compound(b.clone()),
+        span: b.span,
     }
-    errors
 }
 
 /// The declarations statement `s` makes itself: a block's, or a `for` loop's.
 fn declarations_of(s: &Stmt) -> Vec<&Declaration> {
     match &s.kind {
-        StmtKind::Compound(b) => block_declarations(b),
+        StmtKind::Compound(b) => (b.items.iter())
+            .filter_map(|item| match item {
+                BlockItem::Decl(LocalDecl {
+                    kind: LocalDeclKind::Decl(d),
+                    ..
+                }) => Some(d),
+                _ => None,
+            })
+            .collect(),
         StmtKind::For {
             init: Some(ForInit::Decl(d)),
             ..
@@ -116,6 +136,9 @@ pub fn member_pointer_assignments(
             errors.push(member_pointer_assigned(assigned, sm));
         }
     });
+    for inner in statement_expressions(s) {
+        errors.append(&mut member_pointer_assignments(&inner, sema, sm, passed));
+    }
     errors
 }
 
@@ -128,17 +151,4 @@ fn member_pointer_assigned(lhs: &Expr, sm: &SourceMap) -> Diagnostic {
     .with_label("the struct would keep its old pointer")
     .with_note("OpenCL 1.2 devices cannot follow a pointer stored in a struct's device copy, so accc passes each pointer member a kernel uses as a kernel argument")
     .with_help(format!("assign `{member}` outside the region, or copy it into a local pointer and change that"))
-}
-
-/// The declarations of block `b`'s own items.
-fn block_declarations(b: &Block) -> Vec<&Declaration> {
-    (b.items.iter())
-        .filter_map(|item| match item {
-            BlockItem::Decl(LocalDecl {
-                kind: LocalDeclKind::Decl(d),
-                ..
-            }) => Some(d),
-            _ => None,
-        })
-        .collect()
 }
