@@ -10,6 +10,7 @@ use accc_ir::host::{Anchors, DataOp, HostOp, Launch, Queue, RegionCall, WithoutD
 use accc_ir::kernel::outline::Unit as OutlinedUnit;
 use accc_ir::kernel::{KStmt, Kernel};
 use accc_ir::{ComputeRegion, Module};
+use accc_passes::lower::legality;
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
@@ -472,8 +473,14 @@ impl Gen<'_, '_> {
         let mut prototypes = String::new();
         let mut out = String::new();
         let versions = decided.routines.versions.iter();
+        let mut checked = BTreeSet::new();
         for (v, errors) in versions.zip(decided.version_errors) {
             self.diags.extend(errors);
+            // Once a routine, however many versions print its body.
+            if checked.insert(v.routine) {
+                let f = self.module.routine_defs[v.routine];
+                (self.diags).extend(legality::routine_declarations(f, self.sema));
+            }
             let signature = self.routine_signature(v);
             let body = self.routine_body(v, &calls, &decided.routines.globals);
             let _ = writeln!(prototypes, "{signature};");

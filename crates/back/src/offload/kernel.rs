@@ -13,6 +13,7 @@ use accc_ir::kernel::{
 };
 use accc_ir::{ComputeRegion, Loop};
 use accc_passes::gpu::shape::canonical_nest;
+use accc_passes::lower::legality;
 use accc_sema::{SymbolId, Type};
 
 use super::rewrite::Rewriter;
@@ -545,12 +546,22 @@ impl<'a> KernelBuilder<'_, 'a> {
 
 impl KernelBuilder<'_, '_> {
     /// The kernel text of the nest's statements, each under a line marker, so that the
-    /// device compiler's messages and debuggers point at the user's lines.
+    /// device compiler's messages and debuggers point at the user's lines; with the errors
+    /// of what device code cannot declare or do (`lower::legality`), which the printing
+    /// does not check.
     fn body_text(&mut self, stmts: &[&Stmt]) -> String {
         if self.rw.spaces.is_none() {
             self.rw
                 .decide_spaces(self.region.stmt, HashMap::new(), None);
         }
+        for s in stmts {
+            let (sema, sm) = (self.rw.sema, self.rw.sm);
+            let passed = &self.rw.rewrites.member_pointers;
+            (self.rw.errors).extend(legality::declarations(s, sema));
+            (self.rw.errors).extend(legality::member_pointer_assignments(s, sema, sm, passed));
+        }
+        let mut fcw_errors = self.fcw_declaration_errors(stmts);
+        self.rw.errors.append(&mut fcw_errors);
         stmts
             .iter()
             .map(|s| {

@@ -658,37 +658,6 @@ impl Rewriter<'_> {
 
     fn declarator(&mut self, init: &InitDeclarator, out: &mut Vec<(Span, String)>) {
         self.declared_name(init, out);
-        // Neither CUDA nor OpenCL C has variable-length arrays in device code.
-        if let Some(id) = self.sema.symbols.declared_by(&init.declarator) {
-            let sym = self.sema.symbols.get(id);
-            // Nor C11 atomic objects. Dropping `_Atomic` would be right for a thread's own
-            // variable but not for one its gang shares, so refuse it.
-            if sym.ty.has_atomic() {
-                self.errors.push(
-                    Diagnostic::error(
-                        init.declarator.name_span(),
-                        format!("`{}` is declared `_Atomic`, which device code cannot have", sym.name),
-                    )
-                    .with_label("a C11 atomic object")
-                    .with_note("neither CUDA nor OpenCL C kernels have C11 atomic types")
-                    .with_help("declare it without `_Atomic`, and make the updates other threads may race with `#pragma acc atomic`"),
-                );
-            }
-            if sym.ty.is_array() && !size_pass::fixed_size_array(self.sema, &sym.ty) {
-                let span = init.declarator.name_span();
-                self.errors.push(
-                    Diagnostic::error(
-                        span,
-                        format!(
-                            "`{}` is a variable-length array, which device code cannot declare",
-                            sym.name
-                        ),
-                    )
-                    .with_label("its size is known only at run time")
-                    .with_help("give it a constant size (the most it needs)"),
-                );
-            }
-        }
         if let Some(i) = &init.init {
             let id = self.sema.symbols.declared_by(&init.declarator);
             let ty = id.map(|id| self.sema.symbols.get(id).ty.clone());
@@ -873,16 +842,8 @@ impl Rewriter<'_> {
                 Sizeof::AsWritten => self.expr(expr, out),
             },
             ExprKind::Cast { ty, expr } => self.cast(e, ty, expr, out),
-            ExprKind::Unary {
-                op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
-                expr,
-            } => {
-                self.member_pointer_assigned(expr);
-                self.expr(expr, out)
-            }
             ExprKind::Unary { expr, .. } | ExprKind::AlignofExpr(expr) => self.expr(expr, out),
             ExprKind::Assign { lhs, rhs, .. } => {
-                self.member_pointer_assigned(lhs);
                 self.expr(lhs, out);
                 self.expr(rhs, out);
             }
@@ -1028,27 +989,6 @@ impl Rewriter<'_> {
                 self.target.space_qualifier(space).to_string(),
             ));
         }
-    }
-
-    /// `lhs` is assigned (or incremented): a pointer member the kernel receives as a
-    /// parameter of its own ([`Rewriter::member_pointers`]) would change there, not in the
-    /// struct, so that is an error.
-    fn member_pointer_assigned(&mut self, lhs: &Expr) {
-        let passed = member_chain(lhs, self.sema)
-            .is_some_and(|k| self.rewrites.member_pointers.contains_key(&k));
-        if !passed {
-            return;
-        }
-        let member = self.sm.snippet(lhs.span);
-        self.errors.push(
-            Diagnostic::error(
-                lhs.span,
-                format!("pointer member `{member}` is assigned in a compute region, but the kernel receives it as a pointer of its own"),
-            )
-            .with_label("the struct would keep its old pointer")
-            .with_note("OpenCL 1.2 devices cannot follow a pointer stored in a struct's device copy, so accc passes each pointer member a kernel uses as a kernel argument")
-            .with_help(format!("assign `{member}` outside the region, or copy it into a local pointer and change that")),
-        );
     }
 
     /// A partitioned loop nest as its record says (`passes::gpu::partition`): a loop over
@@ -1780,7 +1720,8 @@ impl Rewriter<'_> {
     }
 
     /// A declaration in a predicated `fcw` block: every thread declares the variables,
-    /// only those that take part evaluate the initialisers.
+    /// only those that take part evaluate the initialisers (those of scalars and pointers:
+    /// `passes::ext::fcw::initialised_aggregates` has refused the others).
     fn predicated_declaration(&mut self, d: &LocalDecl, pred: Option<&str>) -> String {
         let mut reps = Vec::new();
         self.pragmas(&d.pragmas, &mut reps);
@@ -1791,20 +1732,6 @@ impl Rewriter<'_> {
             self.decl(decl, &mut reps);
             return render(self.sm, d.span, &reps);
         };
-        for i in &decl.declarators {
-            let scalar = (self.sema.symbols.declared_by(&i.declarator))
-                .map(|sym| &self.sema.symbols.get(sym).ty)
-                .is_some_and(|t| t.is_arithmetic() || t.is_pointer());
-            let initialised = i.init.is_some();
-            if initialised && !scalar {
-                self.errors.push(
-                    Diagnostic::error(i.declarator.span, "an initialised array or structure in an `fcw` block with channels")
-                        .with_label("declared here with an initialiser")
-                        .with_note("every thread of the block runs the block's statements to reach its barriers; only some evaluate initialisers, which accc can do for scalars and pointers only")
-                        .with_help("declare it before the `fcw` block, or assign its elements in a statement"),
-                );
-            }
-        }
         self.guarded_declaration(decl, p, &mut reps);
         render(self.sm, d.span, &reps)
     }
@@ -2004,7 +1931,9 @@ impl Rewriter<'_> {
         };
         if let Some(w) = &plan.window {
             // Twice: the statements are written again for the iterations at the end of
-            // the loop, without the window (their diagnostics once).
+            // the loop, without the window. Their diagnostics once: what the printing still
+            // raises (the errors of the call, complex and atomic lowerings it asks for each
+            // expression, and internal errors) would come again from the second writing.
             let (partitioned, errors) = (self.rewrites.partitioned.clone(), self.errors.len());
             let fast = statements(self, true);
             self.rewrites.partitioned = partitioned;

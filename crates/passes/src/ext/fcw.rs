@@ -102,6 +102,8 @@ pub mod staging;
 mod varying;
 mod vxw;
 
+pub use guard::initialised_aggregates;
+
 use std::collections::HashSet;
 
 use accc_front::ast::{Expr, ExprKind, Stmt};

@@ -19,6 +19,10 @@
 //!   type where device code can name it;
 //! * `decay` — arrays whose address device code turns into a pointer to non-`const` data
 //!   (`float *s = w`), which a kernel cannot pass as a pointer to `const` data;
+//! * `legality` — what device code cannot declare or do whatever the target (C11 atomic
+//!   objects, variable-length arrays, assigning a pointer member the kernel receives as a
+//!   parameter of its own): the errors, raised over each kernel's statements and each
+//!   routine's body before the printers run;
 //! * `members` — member chains (`v.data`, `p->in.data`), as the pass and the printers name
 //!   a pointer reached through members.
 
@@ -26,6 +30,7 @@ pub mod atomic;
 pub mod calls;
 pub mod complex;
 pub mod decay;
+pub mod legality;
 pub mod members;
 pub mod sizes;
 pub mod spaces;

@@ -5,9 +5,10 @@
 //! thread-dependent jump, has been refused, so the loops and jumps left run alike in
 //! every thread.
 
-use accc_front::ast::{BlockItem, LocalDecl, Pragma, Stmt, StmtKind};
+use accc_front::ast::{BlockItem, LocalDecl, LocalDeclKind, Pragma, Stmt, StmtKind};
 use accc_front::{Diagnostic, Span};
 use accc_ir::fcw::{Guarded, How, Pred};
+use accc_sema::Symbols;
 
 use super::ChannelWrite;
 
@@ -106,6 +107,86 @@ impl Guards<'_> {
         Guarded {
             barrier_before: self.barrier_on(&d.pragmas),
             how: How::Declare(pred.clone()),
+        }
+    }
+}
+
+/// The errors of the declarations of the communicating block `block` (as `guards`, which
+/// mirror it, say how it runs) whose initialisers only some threads evaluate: those under
+/// a predicate, and all of them where some of the block's threads have no iteration
+/// (`idle_threads`). The printers can evaluate such an initialiser for scalars and
+/// pointers only; an initialised array or structure is an error at its declarator.
+pub fn initialised_aggregates(
+    block: &Stmt,
+    guards: &Guarded,
+    idle_threads: bool,
+    symbols: &Symbols,
+) -> Vec<Diagnostic> {
+    let mut errors = Vec::new();
+    aggregates_in(block, guards, idle_threads, symbols, &mut errors);
+    errors
+}
+
+fn aggregates_in(
+    s: &Stmt,
+    g: &Guarded,
+    idle_threads: bool,
+    symbols: &Symbols,
+    errors: &mut Vec<Diagnostic>,
+) {
+    let mut branches = |then: &Stmt, gt: &Guarded, els: Option<(&Stmt, &Guarded)>| {
+        aggregates_in(then, gt, idle_threads, symbols, errors);
+        if let Some((e, ge)) = els {
+            aggregates_in(e, ge, idle_threads, symbols, errors);
+        }
+    };
+    match (&g.how, &s.kind) {
+        (How::UniformIf { then: gt, els: ge }, StmtKind::If { then, els, .. })
+        | (
+            How::SplitIf {
+                then: gt, els: ge, ..
+            },
+            StmtKind::If { then, els, .. },
+        ) => branches(then, gt, els.as_deref().zip(ge.as_deref())),
+        (
+            How::Loop(gb),
+            StmtKind::For { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. },
+        ) => aggregates_in(body, gb, idle_threads, symbols, errors),
+        (How::Items(gs), StmtKind::Compound(b)) => {
+            for (item, g) in b.items.iter().zip(gs) {
+                match (item, &g.how) {
+                    (BlockItem::Stmt(x), _) => aggregates_in(x, g, idle_threads, symbols, errors),
+                    (BlockItem::Decl(d), How::Declare(pred)) => {
+                        if *pred != Pred::Block || idle_threads {
+                            declared_aggregates(d, symbols, errors);
+                        }
+                    }
+                    (BlockItem::Decl(_), _) => {}
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The initialised arrays and structures declaration `d` declares, as errors.
+fn declared_aggregates(d: &LocalDecl, symbols: &Symbols, errors: &mut Vec<Diagnostic>) {
+    let LocalDeclKind::Decl(decl) = &d.kind else {
+        return;
+    };
+    for i in &decl.declarators {
+        let scalar = (symbols.declared_by(&i.declarator))
+            .map(|sym| &symbols.get(sym).ty)
+            .is_some_and(|t| t.is_arithmetic() || t.is_pointer());
+        if i.init.is_some() && !scalar {
+            errors.push(
+                Diagnostic::error(i.declarator.span, "an initialised array or structure in an `fcw` block with channels")
+                    .with_label("declared here with an initialiser")
+                    .with_note("every thread of the block runs the block's statements to reach its barriers; only some evaluate initialisers, which accc can do for scalars and pointers only")
+                    .with_help("declare it before the `fcw` block, or assign its elements in a statement"),
+            );
         }
     }
 }
