@@ -488,13 +488,23 @@ impl Printer<'_> {
         let at = |lo: u32| self.at(Span { lo, hi: lo });
         for (k, unit) in outline.units.iter().enumerate() {
             let what = match unit {
-                Unit::Loop { stmt, fused, shape } => {
+                Unit::Loop {
+                    stmt,
+                    fused,
+                    shape,
+                    contents,
+                } => {
                     let fused = if *fused {
                         ", fused with its vector loop"
                     } else {
                         ""
                     };
-                    format!("loop at {}{fused}; {}", at(*stmt), self.loop_shape(shape))
+                    format!(
+                        "loop at {}{fused}; {}\n      {}",
+                        at(*stmt),
+                        self.loop_shape(shape),
+                        self.loop_contents(contents)
+                    )
                 }
                 Unit::Serial { stmts } => {
                     format!("one thread, statements at {}", self.spans(stmts))
@@ -521,6 +531,39 @@ impl Printer<'_> {
             };
             let _ = writeln!(out, "    kernel {k}: {what}");
         }
+    }
+
+    /// A loop kernel's contents (`kernel::outline::LoopContents`): its loop variables, and
+    /// the variables it reduces, keeps private and elides headers of where it has any.
+    fn loop_contents(&self, contents: &crate::kernel::outline::LoopContents) -> String {
+        let mut text = format!(
+            "contents: loop variables [{}]",
+            self.names(&contents.loop_vars)
+        );
+        if !contents.reductions.is_empty() {
+            let reductions: Vec<String> = (contents.reductions.iter())
+                .map(|r| format!("{}:{}", r.op.as_str(), r.name))
+                .collect();
+            let _ = write!(text, ", reductions [{}]", reductions.join(", "));
+        }
+        if !contents.private.is_empty() {
+            let _ = write!(text, ", private [{}]", self.names(&contents.private));
+        }
+        if !contents.firstprivate.is_empty() {
+            let _ = write!(
+                text,
+                ", firstprivate [{}]",
+                self.names(&contents.firstprivate)
+            );
+        }
+        if !contents.elided_headers.is_empty() {
+            let _ = write!(
+                text,
+                ", sunk headers at [{}]",
+                self.spans(&contents.elided_headers)
+            );
+        }
+        text
     }
 
     /// A loop kernel's shape (`kernel::outline::LoopShape`): its block, and what differs

@@ -159,7 +159,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         block: u32,
     ) -> Kernel {
         let d = self.target();
-        let contents = self.contents(unit);
+        let contents = self.contents(unit, outlined);
         let shape = self.shape(unit, outlined, &contents, block);
         self.check_fcw_blocks(unit, &shape);
         let gang_loops = self.gang_loops(unit);

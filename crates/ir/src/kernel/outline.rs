@@ -35,6 +35,8 @@ pub enum Unit {
         fused: bool,
         /// How its iterations meet the threads of a block.
         shape: LoopShape,
+        /// What the kernel declares and how its variables are shared.
+        contents: LoopContents,
     },
     /// Statements of the region run by one thread, in order: the construct's statement
     /// itself (a `serial` construct) or consecutive statements of its list between the
@@ -54,6 +56,27 @@ pub enum Unit {
         /// dimension), as the warnings the back end raises where it builds the kernel.
         warnings: Vec<Diagnostic>,
     },
+}
+
+/// What a loop kernel runs besides its loop's collapsed body: the variables it declares,
+/// reduces and keeps private, and the headers of a `collapse(force:n)` nest sunk into the
+/// body. (A single-thread kernel has none of these; a gang-redundant kernel's loop variables
+/// and reductions are its `Unit::Gang`'s.)
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct LoopContents {
+    /// The variables of the collapsed nest's loops, outermost first.
+    pub loop_vars: Vec<SymbolId>,
+    /// The loop's reductions, then the construct's own not among them (`parallel
+    /// reduction(+:x)` around a gang loop reduces in the kernel that runs the loop).
+    pub reductions: Vec<Reduction>,
+    /// The loop's private variables, then the construct's explicit `private` ones not
+    /// among them (one copy per gang, as a gang loop's own).
+    pub private: Vec<SymbolId>,
+    /// The loop's `firstprivate` variables.
+    pub firstprivate: Vec<SymbolId>,
+    /// The headers of the intervening loops of a `collapse(force:n)` nest, sunk into the
+    /// body (`Loop::sunk_headers`): the kernel does not print them where they stand.
+    pub elided_headers: Vec<Span>,
 }
 
 /// How the iterations of a loop kernel meet the threads of a block, as far as the loop

@@ -1,11 +1,13 @@
 //! The kernels a compute region becomes (`ComputeRegion::outline`): each names what the
 //! region has — its parallel loops of the statement list, its statements, its gang loops
 //! — every outermost loop of the region runs in exactly one kernel (as the kernel's loop,
-//! or inside one), and the block they start from is one a kernel can have.
+//! or inside one), and the block they start from is one a kernel can have; a loop
+//! kernel's contents are its nest's (loop variables, sunk headers) and share each variable
+//! one way.
 
 use accc_front::directive::{ClauseKind, GangArgs};
 
-use crate::kernel::outline::{LoopShape, Outline, Unit};
+use crate::kernel::outline::{LoopContents, LoopShape, Outline, Unit};
 use crate::kernel::MAX_BLOCK;
 use crate::{ComputeRegion, Loop, Schedule};
 
@@ -29,12 +31,19 @@ pub(super) fn outline(region: &ComputeRegion<'_>, report: &mut dyn FnMut(String)
     }
     for unit in &outline.units {
         match unit {
-            Unit::Loop { stmt, fused, shape } => {
+            Unit::Loop {
+                stmt,
+                fused,
+                shape,
+                contents,
+            } => {
                 loop_unit(region, *stmt, *fused, report);
                 if let Some(l) = region.loops.iter().find(|l| l.stmt.span.lo == *stmt) {
-                    loop_shape(l, shape, &mut |why| {
-                        report(format!("the kernel of the loop at byte {stmt}: {why}"))
-                    });
+                    let mut report =
+                        |why| report(format!("the kernel of the loop at byte {stmt}: {why}"));
+                    loop_shape(l, shape, &mut report);
+                    let collapse = if *fused { 2 } else { l.collapse };
+                    loop_contents(l, collapse, contents, &mut report);
                 }
             }
             Unit::Serial { stmts } if stmts.is_empty() => {
@@ -125,6 +134,40 @@ fn loop_shape(l: &Loop<'_>, shape: &LoopShape, report: &mut dyn FnMut(String)) {
     });
     if shape.gang_grid.is_some() && !gang_dims {
         report("a grid of gangs without `gang(dim:n)`, n > 1".into());
+    }
+}
+
+/// A loop kernel's contents: the loop variables of its collapsed nest (`collapse` loops
+/// deep, as far as the nest goes), no variable both reduced and private, each reduced
+/// once, and sunk headers inside the loop.
+fn loop_contents(
+    l: &Loop<'_>,
+    collapse: usize,
+    contents: &LoopContents,
+    report: &mut dyn FnMut(String),
+) {
+    let mut nest_vars = Vec::new();
+    let mut cur = Some(l);
+    for _ in 0..collapse {
+        let Some(at) = cur else { break };
+        nest_vars.extend(at.var());
+        cur = at.children.first();
+    }
+    if contents.loop_vars != nest_vars {
+        report("its loop variables are not those of its collapsed nest".into());
+    }
+    let reduced: Vec<_> = contents.reductions.iter().map(|r| r.sym).collect();
+    if (1..reduced.len()).any(|k| reduced[..k].contains(&reduced[k])) {
+        report("it reduces a variable twice".into());
+    }
+    if contents.private.iter().any(|p| reduced.contains(p)) {
+        report("a variable both reduced and private".into());
+    }
+    let span = l.stmt.span;
+    for h in &contents.elided_headers {
+        if !(span.lo < h.lo && h.hi <= span.hi) {
+            report(format!("a sunk header at byte {} outside the loop", h.lo));
+        }
     }
 }
 

@@ -1361,6 +1361,18 @@ fn outlined(m: &mut Module<'_>, units: Vec<crate::kernel::outline::Unit>, block:
     });
 }
 
+/// The contents of the kernel of `NEST`'s collapsed loops `i` and `j`.
+fn nest_contents(m: &mut Module<'_>) -> crate::kernel::outline::LoopContents {
+    let l = nest(m);
+    crate::kernel::outline::LoopContents {
+        loop_vars: [l.var(), l.children[0].var()]
+            .into_iter()
+            .flatten()
+            .collect(),
+        ..Default::default()
+    }
+}
+
 /// The shape of a loop kernel whose threads take whole iterations, `block` to a block.
 fn one_level(block: u32) -> crate::kernel::outline::LoopShape {
     crate::kernel::outline::LoopShape {
@@ -1385,6 +1397,7 @@ fn an_outline_runs_every_loop_in_one_kernel() {
             stmt,
             fused: false,
             shape: one_level(128),
+            contents: nest_contents(m),
         };
         outlined(m, vec![unit.clone()], 128);
         assert_eq!(module(m, sema), Vec::<String>::new());
@@ -1411,12 +1424,14 @@ fn an_outline_names_the_region_s_loops_and_a_block_it_can_have() {
         let stmt = nest(m).stmt.span.lo;
         let inner = nest(m).children[0].children[0].stmt.span.lo;
         let shape = one_level(2048);
+        let contents = nest_contents(m);
         outlined(
             m,
             vec![Unit::Loop {
                 stmt,
                 fused: true,
                 shape,
+                contents: contents.clone(),
             }],
             2048,
         );
@@ -1434,6 +1449,7 @@ fn an_outline_names_the_region_s_loops_and_a_block_it_can_have() {
                 stmt,
                 fused: false,
                 shape,
+                contents,
             }],
             128,
         );
@@ -1457,6 +1473,40 @@ fn an_outline_names_the_region_s_loops_and_a_block_it_can_have() {
         let broken = module(m, sema);
         assert_eq!(broken.len(), 1, "{broken:?}");
         assert!(broken[0].contains("not in source order"), "{broken:?}");
+    });
+}
+
+#[test]
+fn a_loop_kernel_s_contents_are_its_nest_s_and_share_each_variable_one_way() {
+    use crate::kernel::outline::Unit;
+    with_module(NEST, |m, sema| {
+        let stmt = nest(m).stmt.span.lo;
+        let span = nest(m).stmt.span;
+        let sum = nest(m).children[0].children[0].reductions[0].clone();
+        let mut contents = nest_contents(m);
+        contents.loop_vars.pop();
+        contents.reductions = vec![sum.clone(), sum.clone()];
+        contents.private = vec![sum.sym];
+        contents.elided_headers = vec![Span {
+            lo: span.hi + 1,
+            hi: span.hi + 2,
+        }];
+        let unit = Unit::Loop {
+            stmt,
+            fused: false,
+            shape: one_level(128),
+            contents,
+        };
+        outlined(m, vec![unit], 128);
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 4, "{broken:?}");
+        assert!(
+            broken[0].contains("not those of its collapsed nest"),
+            "{broken:?}"
+        );
+        assert!(broken[1].contains("reduces a variable twice"), "{broken:?}");
+        assert!(broken[2].contains("both reduced and private"), "{broken:?}");
+        assert!(broken[3].contains("outside the loop"), "{broken:?}");
     });
 }
 

@@ -10,6 +10,9 @@
 //!   reducing gang/vector nest fused into one iteration space where [`super::fuse`] says
 //!   so), and the statements between them run in single-thread kernels.
 //!
+//! Each loop kernel's contents are recorded with it: the variables it declares, reduces and
+//! keeps private ([`contents`]).
+//!
 //! The block is the construct's `vector_length` where a kernel can have it, else 128
 //! threads (and the refusal is recorded, for the warning and the compiler feedback).
 
@@ -25,6 +28,7 @@ use accc_sema::loops::CanonicalLoop;
 /// Threads per block when the program does not say (`vector_length`).
 const DEFAULT_BLOCK: u32 = 128;
 
+mod contents;
 mod shape;
 
 pub use shape::{has_vector_length, vector_clause_length};
@@ -90,14 +94,13 @@ fn units(cx: &shape::Context<'_, '_>, block: u32) -> Vec<Unit> {
         match region.parallel_loop(s) {
             Some(l) => {
                 let fused = super::fuse::fuses(l, region, cx.caps, cx.sema);
-                let shape = match fused {
-                    true => cx.loop_shape(&l.fused_with_vector_loop(), block),
-                    false => cx.loop_shape(l, block),
-                };
+                let fused_loop = fused.then(|| l.fused_with_vector_loop());
+                let kernel_loop = fused_loop.as_ref().unwrap_or(l);
                 out.push(Unit::Loop {
                     stmt: l.stmt.span.lo,
                     fused,
-                    shape,
+                    shape: cx.loop_shape(kernel_loop, block),
+                    contents: contents::loop_contents(region, kernel_loop),
                 })
             }
             None => match out.last_mut() {

@@ -1,4 +1,5 @@
-//! The first phases of [`KernelBuilder::build`]: what a kernel runs ([`Contents`]), and
+//! The first phases of [`KernelBuilder::build`]: what a kernel runs ([`Contents`], as the
+//! outline recorded a loop kernel's: `accc_passes::gpu::outline`), and
 //! how its iterations meet the threads of a block ([`Shape`]): gang × vector, gang × worker
 //! × vector, strip-mined tiles, grids of gangs and the block's size as the outline
 //! recorded them (`accc_passes::gpu::outline`), on the block `accc_passes::gpu::block`
@@ -13,13 +14,13 @@ use accc_ir::kernel::{GangGrid, Lanes, Param, ValueRole, ValueType, DIM_GANGS};
 use accc_ir::Loop;
 use accc_passes::gpu::block;
 use accc_passes::gpu::shape::{canonical_nest, FcwTile};
-use accc_sema::data_attr::DataAttr;
 use accc_sema::SymbolId;
 
 use super::{KernelBuilder, Unit};
 
 /// What a kernel runs: its statements, the loop variables it declares, and the reductions
-/// and private variables of its loop (with those of the construct around it).
+/// and private variables of its loop (with those of the construct around it), as the
+/// outline recorded them (`accc_ir::kernel::outline::LoopContents`).
 pub(super) struct Contents<'u> {
     pub stmts: Vec<&'u Stmt>,
     pub loop_vars: Vec<SymbolId>,
@@ -51,61 +52,47 @@ pub(super) struct Shape<'u, 'a> {
 }
 
 impl KernelBuilder<'_, '_> {
-    /// What `unit` runs.
-    pub(super) fn contents<'u>(&mut self, unit: &Unit<'u, '_>) -> Contents<'u> {
-        let mut loop_vars: Vec<SymbolId> = Vec::new();
-        let mut reductions = Vec::new();
-        let mut private = Vec::new();
-        let mut firstprivate = Vec::new();
-        let stmts: Vec<&Stmt> = match unit {
+    /// What `unit` runs, with the contents the outline recorded for a loop kernel
+    /// (`outlined`); the sunk headers of a `collapse(force:n)` nest are left out where
+    /// they stand.
+    pub(super) fn contents<'u>(
+        &mut self,
+        unit: &Unit<'u, '_>,
+        outlined: &OutlinedUnit,
+    ) -> Contents<'u> {
+        match unit {
             Unit::Loop(l) => {
-                let mut cur = *l;
-                loop_vars.extend(cur.var());
-                for _ in 1..l.collapse {
-                    match cur.children.first() {
-                        Some(c) => {
-                            cur = c;
-                            loop_vars.extend(cur.var());
-                        }
-                        None => break,
-                    }
+                let OutlinedUnit::Loop { contents, .. } = outlined else {
+                    panic!("a loop kernel's unit outlined as another kind of kernel")
+                };
+                let elided = contents.elided_headers.iter().copied();
+                self.rw.rewrites.elided.extend(elided);
+                Contents {
+                    stmts: vec![l.collapsed_body()],
+                    loop_vars: contents.loop_vars.clone(),
+                    reductions: contents.reductions.clone(),
+                    private: contents.private.clone(),
+                    firstprivate: contents.firstprivate.clone(),
                 }
-                reductions = l.reductions.clone();
-                // A reduction of the construct itself (`parallel reduction(+:x)` around a
-                // gang loop) is a reduction of the kernel that runs the loop.
-                self.region.add_construct_reductions(&mut reductions);
-                private = l.private.clone();
-                // `private` on the construct (`parallel private(buf)`): one copy per gang,
-                // as a gang loop's own, which this loop's iterations are.
-                for v in &self.region.vars {
-                    if v.attr == DataAttr::Private && !v.implicit && !private.contains(&v.sym) {
-                        private.push(v.sym);
-                    }
-                }
-                firstprivate = l.firstprivate.clone();
-                self.rw
-                    .rewrites
-                    .elided
-                    .extend(l.sunk_headers().iter().copied());
-                vec![l.collapsed_body()]
             }
-            Unit::Serial(stmts) => stmts.clone(),
+            Unit::Serial(stmts) => Contents {
+                stmts: stmts.clone(),
+                loop_vars: Vec::new(),
+                reductions: Vec::new(),
+                private: Vec::new(),
+                firstprivate: Vec::new(),
+            },
             Unit::Gang {
                 stmt,
-                loop_vars: vars,
-                reductions: reds,
-            } => {
-                loop_vars.extend(vars.iter().copied());
-                reductions = reds.clone();
-                vec![*stmt]
-            }
-        };
-        Contents {
-            stmts,
-            loop_vars,
-            reductions,
-            private,
-            firstprivate,
+                loop_vars,
+                reductions,
+            } => Contents {
+                stmts: vec![*stmt],
+                loop_vars: loop_vars.clone(),
+                reductions: reductions.clone(),
+                private: Vec::new(),
+                firstprivate: Vec::new(),
+            },
         }
     }
 
