@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use accc_front::{parser, Diagnostic, SourceMap};
+use accc_front::SourceMap;
 use accc_ir::tile::{CacheOptions, KernelCache};
 use accc_ir::Loop;
 use accc_passes::ext::cache::kernel::{kernel_cache, Context, Facts, Planning};
@@ -18,12 +18,8 @@ use common::CUDA;
 /// loops: the loops nested in it), on blocks of `block` threads, checked by `ir::verify`.
 fn decide(src: &str, block: u32, per_iteration_declarations: bool) -> KernelCache {
     let sm = SourceMap::new("test.c", src.to_string());
-    let (tu, diags) = parser::parse_translation_unit(sm.text());
-    assert!(diags.is_empty(), "parse errors: {diags:?}");
-    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
-    assert!(!diags.iter().any(Diagnostic::is_error), "sema: {diags:?}");
-    let (mut module, diags) = accc_ir::build(&tu, &sema, &sm, "nvidia");
-    assert!(!diags.iter().any(Diagnostic::is_error), "ir: {diags:?}");
+    let (tu, sema) = common::analysed(&sm);
+    let mut module = common::module(&tu, &sema, &sm, "nvidia");
     accc_passes::schedule(&mut module, &sema);
     let region = &module.regions[0];
     let l = &region.loops[0];

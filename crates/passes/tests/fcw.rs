@@ -2,8 +2,10 @@
 //! and look at the tiles, channel writes and barriers (dissertation ch. 6 and App. A), or
 //! at the errors and where they point.
 
-use accc_front::{parser, Diagnostic, SourceMap};
+use accc_front::{parser, SourceMap};
 use accc_passes::ext::fcw::{self, BarrierKind, FcwPlan, Placement};
+
+mod common;
 
 /// Shared memory per block the tests plan for (an NVIDIA GPU's default).
 const SHARED: u64 = 48 * 1024;
@@ -11,12 +13,8 @@ const SHARED: u64 = 48 * 1024;
 /// The plans of `src`, or (line, message) for each error.
 fn plan_with(src: &str, shared: u64) -> Result<Vec<FcwPlan>, Vec<(u32, String)>> {
     let sm = SourceMap::new("test.c", src.to_string());
-    let (tu, diags) = parser::parse_translation_unit(sm.text());
-    assert!(diags.is_empty(), "parse errors: {diags:?}");
-    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
-    assert!(!diags.iter().any(Diagnostic::is_error), "sema: {diags:?}");
-    let (mut module, diags) = accc_ir::build(&tu, &sema, &sm, "nvidia");
-    assert!(!diags.iter().any(Diagnostic::is_error), "ir: {diags:?}");
+    let (tu, sema) = common::analysed(&sm);
+    let mut module = common::module(&tu, &sema, &sm, "nvidia");
     accc_passes::schedule(&mut module, &sema);
     let planned = fcw::plan(&module, &sema, shared);
     if planned.diagnostics.is_empty() {

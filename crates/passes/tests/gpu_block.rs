@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use accc_front::{parser, Diagnostic, SourceMap};
+use accc_front::SourceMap;
 use accc_ir::kernel::block::{BlockChoice, BlockReason, GANGS_PER_BLOCK};
 use accc_ir::kernel::outline::LoopShape;
 use accc_ir::kernel::WARP;
@@ -40,12 +40,8 @@ fn shape(block: u32, vector_loops: Vec<u32>) -> LoopShape {
 /// `reduces`).
 fn decide(src: &str, block: u32, two_level: bool, reduces: bool) -> (BlockChoice, Option<u32>) {
     let sm = SourceMap::new("test.c", src.to_string());
-    let (tu, diags) = parser::parse_translation_unit(sm.text());
-    assert!(diags.is_empty(), "parse errors: {diags:?}");
-    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
-    assert!(!diags.iter().any(Diagnostic::is_error), "sema: {diags:?}");
-    let (mut module, diags) = accc_ir::build(&tu, &sema, &sm, "nvidia");
-    assert!(!diags.iter().any(Diagnostic::is_error), "ir: {diags:?}");
+    let (tu, sema) = common::analysed(&sm);
+    let mut module = common::module(&tu, &sema, &sm, "nvidia");
     accc_passes::schedule(&mut module, &sema);
     let region = &module.regions[0];
     let l = &region.loops[0];

@@ -5,21 +5,19 @@
 
 use std::collections::{HashMap, HashSet};
 
-use accc_front::{parser, Diagnostic, SourceMap};
+use accc_front::SourceMap;
 use accc_ir::kernel::capture::{Capture, CaptureKind, Scope};
 use accc_ir::spaces::Space;
 use accc_passes::gpu::capture::{capture, Context, Uses};
+
+mod common;
 
 /// The capture record of the first loop of the first region of `src`, run as a kernel
 /// of its own (its body, its loop variable, its private clauses).
 fn capture_of(src: &str, pointers_in_device_memory: bool) -> Capture {
     let sm = SourceMap::new("test.c", src.to_string());
-    let (tu, diags) = parser::parse_translation_unit(sm.text());
-    assert!(diags.is_empty(), "parse errors: {diags:?}");
-    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
-    assert!(!diags.iter().any(Diagnostic::is_error), "sema: {diags:?}");
-    let (mut module, diags) = accc_ir::build(&tu, &sema, &sm, "nvidia");
-    assert!(!diags.iter().any(Diagnostic::is_error), "ir: {diags:?}");
+    let (tu, sema) = common::analysed(&sm);
+    let mut module = common::module(&tu, &sema, &sm, "nvidia");
     accc_passes::schedule(&mut module, &sema);
     let region = &module.regions[0];
     let l = &region.loops[0];

@@ -3,13 +3,15 @@
 //! which parameters, and what its column strips prefetch and carry.
 
 use accc_front::ast::Stmt;
-use accc_front::{parser, Diagnostic, SourceMap};
+use accc_front::SourceMap;
 use accc_ir::kernel::{SpaceForm, ValueRole};
 use accc_ir::tile::{SharingLoop, WidthMethod};
 use accc_ir::{ComputeRegion, Loop};
 use accc_passes::gpu::iteration::{plan, Code, Context, Nest, Plan};
 use accc_sema::analyze::Sema;
 use accc_sema::SymbolId;
+
+mod common;
 
 /// What the builder would say of a kernel of blocks of 128 threads with nothing from the
 /// cache regions: the flat loop unless `column_strips` asks for strips.
@@ -39,12 +41,8 @@ fn context<'r, 'a>(
 /// What `ask` answers about the first region of `src`, scheduled.
 fn with_region<R>(src: &str, ask: impl FnOnce(&ComputeRegion<'_>, &Sema, &SourceMap) -> R) -> R {
     let sm = SourceMap::new("test.c", src.to_string());
-    let (tu, diags) = parser::parse_translation_unit(sm.text());
-    assert!(diags.is_empty(), "parse errors: {diags:?}");
-    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
-    assert!(!diags.iter().any(Diagnostic::is_error), "sema: {diags:?}");
-    let (mut module, diags) = accc_ir::build(&tu, &sema, &sm, "nvidia");
-    assert!(!diags.iter().any(Diagnostic::is_error), "ir: {diags:?}");
+    let (tu, sema) = common::analysed(&sm);
+    let mut module = common::module(&tu, &sema, &sm, "nvidia");
     accc_passes::schedule(&mut module, &sema);
     ask(&module.regions[0], &sema, &sm)
 }

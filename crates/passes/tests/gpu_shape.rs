@@ -5,7 +5,7 @@
 
 use std::collections::HashSet;
 
-use accc_front::{parser, Diagnostic, SourceMap};
+use accc_front::SourceMap;
 use accc_ir::tile::CacheOptions;
 use accc_ir::{Caps, ComputeRegion, Loop};
 use accc_passes::gpu::shape::{gang_body_locals, tile_candidate, vector_loops, worker_split};
@@ -20,12 +20,8 @@ fn with_first_loop<R>(
     ask: impl FnOnce(&ComputeRegion<'_>, &Loop<'_>, &Sema, &SourceMap) -> R,
 ) -> R {
     let sm = SourceMap::new("test.c", src.to_string());
-    let (tu, diags) = parser::parse_translation_unit(sm.text());
-    assert!(diags.is_empty(), "parse errors: {diags:?}");
-    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
-    assert!(!diags.iter().any(Diagnostic::is_error), "sema: {diags:?}");
-    let (mut module, diags) = accc_ir::build(&tu, &sema, &sm, "nvidia");
-    assert!(!diags.iter().any(Diagnostic::is_error), "ir: {diags:?}");
+    let (tu, sema) = common::analysed(&sm);
+    let mut module = common::module(&tu, &sema, &sm, "nvidia");
     accc_passes::schedule(&mut module, &sema);
     let region = &module.regions[0];
     ask(region, &region.loops[0], &sema, &sm)
