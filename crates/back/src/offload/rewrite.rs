@@ -737,8 +737,9 @@ impl Rewriter<'_> {
     }
 
     /// The rewrites of the braced list `span` (of an initialiser or a compound literal)
-    /// initialising `ty`. For CUDA, a struct's list whose designators do not follow the
-    /// members' order is spelt again in that order (`designated`).
+    /// initialising `ty`. For CUDA, a struct's list whose designators do not name the
+    /// members in declaration order, each once, is spelt again so (`designated`), or
+    /// refused where that would change its meaning.
     fn init_list(
         &mut self,
         items: &[InitItem],
@@ -767,28 +768,54 @@ impl Rewriter<'_> {
             }
             self.initializer(&it.init, target.ty.as_ref(), &mut reps);
         }
-        let order = match self.target.cxx() {
-            true => {
-                designated::cxx_member_order(items, ty, &targets, &|e| self.sema.symbols.type_of(e))
-            }
-            false => None,
-        };
-        let Some(order) = order else {
+        if !self.target.cxx() {
             out.extend(reps);
             return;
-        };
-        let spelt: Vec<String> = order
+        }
+        let type_of = |e: &Expr| self.sema.symbols.type_of(e);
+        match designated::cxx_member_order(items, ty, &targets, &type_of) {
+            designated::CxxList::AsWritten => out.extend(reps),
+            designated::CxxList::Respelt(entries) => {
+                let text = self.cxx_list_text(items, &entries, &reps);
+                out.push((span, text));
+            }
+            designated::CxxList::Refused(why) => {
+                out.extend(reps);
+                self.errors.push(
+                    Diagnostic::error(span, "CUDA device code cannot take this designated initialiser")
+                        .with_label(why)
+                        .with_note("nvcc compiles device code as C++, which takes designators only in the order of the struct's members, each member once; accc spells such a list again only where every designator names members and the meaning does not depend on the order written")
+                        .with_help("give the member a braced list of its own (`.m = {...}`), or compile for --target=multicore or --target=opencl"),
+                );
+            }
+        }
+    }
+
+    /// The braced list of the items of a list, in the order and nesting `entries` give.
+    fn cxx_list_text(
+        &self,
+        items: &[InitItem],
+        entries: &[designated::CxxEntry<'_>],
+        reps: &[(Span, String)],
+    ) -> String {
+        let spelt: Vec<String> = entries
             .iter()
-            .map(|(i, members)| {
-                let designator: String = members
-                    .iter()
-                    .map(|m| format!(".{}", self.target.member_ident(m)))
-                    .collect();
-                let value = render(self.sm, items[*i].init.span(), &reps);
-                format!("{designator} = {value}")
+            .map(|entry| match entry {
+                designated::CxxEntry::Item { index, members } => {
+                    let designator: String = members
+                        .iter()
+                        .map(|m| format!(".{}", self.target.member_ident(m)))
+                        .collect();
+                    let value = render(self.sm, items[*index].init.span(), reps);
+                    format!("{designator} = {value}")
+                }
+                designated::CxxEntry::Nested { member, entries } => {
+                    let inner = self.cxx_list_text(items, entries, reps);
+                    format!(".{} = {inner}", self.target.member_ident(member))
+                }
             })
             .collect();
-        out.push((span, format!("{{{}}}", spelt.join(", "))));
+        format!("{{{}}}", spelt.join(", "))
     }
 
     /// Collects the rewrites inside `e`.
