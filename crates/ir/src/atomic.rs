@@ -130,6 +130,12 @@ impl AtomicOp {
     }
 }
 
+/// The `atomic` statements of one body of device code (a kernel's statements, a routine's
+/// body), as `passes::lower::atomic::decide_body` decided them before the printer writes
+/// the body, by the statement's span: `None` where the statement was refused (the pass's
+/// error says why, raised once before the printing).
+pub type Decided<'a> = std::collections::HashMap<accc_front::Span, Option<Lowered<'a>>>;
+
 /// How one `atomic` statement runs on the device, as `passes::lower::atomic` decided it.
 #[derive(Clone, Debug)]
 pub enum Lowered<'a> {

@@ -10,7 +10,7 @@ use accc_front::{Diagnostic, SourceMap};
 use accc_ir::atomic::{Captured, Form, Lowered, Operand};
 use accc_ir::spaces::CodeSpaces;
 use accc_ir::Caps;
-use accc_passes::lower::atomic::{decide, Context};
+use accc_passes::lower::atomic::{decide, decide_body, Body, Context};
 use accc_sema::analyze::Sema;
 
 mod common;
@@ -273,5 +273,76 @@ void f(float *a, int n) {
             "error: atomic operations on `long double` are not supported on this target",
             "float a[0]: update Add own, checked",
         ]
+    );
+}
+
+/// A body decided before it is printed: every atomic statement has its record by its
+/// span (those of statement expressions, in initialisers too), a refused one none, and
+/// the errors come once, in source order.
+#[test]
+fn a_body_is_decided_before_printing_statement_expressions_included() {
+    let src = r#"
+void f(long double *a, int *k, int n) {
+    #pragma acc parallel loop copy(a[0:n], k[0:n])
+    for (int i = 0; i < n; i++) {
+        #pragma acc atomic update
+        k[0] += i;
+        int v = ({ int t;
+            #pragma acc atomic capture
+            t = k[1]++;
+            t; });
+        k[2] = v + ({
+            #pragma acc atomic update
+            a[0] += 1.0L;
+            0; });
+        int w[1] = { ({
+            #pragma acc atomic write
+            k[3] = i;
+            1; }) };
+        k[4] = w[0];
+    }
+}
+"#;
+    let sm = SourceMap::new("test.c", src.to_string());
+    let (tu, sema) = common::analysed(&sm);
+    let module = common::module(&tu, &sema, &sm, CUDA.device_type);
+    let region = module.regions[0].stmt;
+    let cx = Context {
+        symbols: &sema.symbols,
+        caps: CUDA,
+        spaces: None,
+    };
+    let (records, errors) = decide_body(Body::Statements(&[region]), &sema, &cx);
+    let mut decided: Vec<(u32, String)> = (records.iter())
+        .map(|(span, lowered)| {
+            let described = match lowered {
+                Some(lowered) => describe(&sm, Ok(lowered.clone())),
+                None => "refused".to_string(),
+            };
+            (sm.locate(*span).line, described)
+        })
+        .collect();
+    decided.sort();
+    assert_eq!(
+        decided,
+        [
+            (6, "int k[0]: update Add i, checked".to_string()),
+            (
+                9,
+                "int k[1]: capture old into t: Add 1, checked".to_string()
+            ),
+            (13, "refused".to_string()),
+            (17, "int k[3]: store i, checked".to_string()),
+        ]
+    );
+    let messages: Vec<(u32, &str)> = (errors.iter())
+        .map(|e| (sm.locate(e.span).line, e.message.as_str()))
+        .collect();
+    assert_eq!(
+        messages,
+        [(
+            13,
+            "atomic operations on `long double` are not supported on this target"
+        )]
     );
 }

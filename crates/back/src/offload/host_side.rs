@@ -580,11 +580,13 @@ impl Gen<'_, '_> {
                 routine_globals,
             )
         };
-        let body = rw.stmt_text(&Stmt {
+        let body = Stmt {
             pragmas: Vec::new(),
             kind: StmtKind::Compound(f.body.clone()),
             span: f.body.span,
-        });
+        };
+        rw.decide_atomics(accc_passes::lower::atomic::Body::Block(&f.body));
+        let body = rw.stmt_text(&body);
         self.diags.append(&mut rw.errors);
         self.hoisted.append(&mut rw.hoisted);
         self.needs.append(&mut rw.needs);

@@ -544,6 +544,22 @@ impl<'a> KernelBuilder<'_, 'a> {
     }
 }
 
+/// The statements of `region` that are `stmts` (by span), borrowed for as long as the
+/// region: the records decided on them outlive the kernel's own borrows.
+fn region_statements<'a>(region: &'a Stmt, stmts: &[&Stmt]) -> Vec<&'a Stmt> {
+    fn find<'a>(s: &'a Stmt, stmts: &[&Stmt], found: &mut Vec<(usize, &'a Stmt)>) {
+        if let Some(k) = stmts.iter().position(|x| x.span == s.span) {
+            found.push((k, s));
+            return;
+        }
+        s.for_each_child(&mut |c| find(c, stmts, found));
+    }
+    let mut found = Vec::new();
+    find(region, stmts, &mut found);
+    found.sort_by_key(|(k, _)| *k);
+    found.into_iter().map(|(_, s)| s).collect()
+}
+
 impl KernelBuilder<'_, '_> {
     /// The kernel text of the nest's statements, each under a line marker, so that the
     /// device compiler's messages and debuggers point at the user's lines; with the errors
@@ -562,6 +578,9 @@ impl KernelBuilder<'_, '_> {
         }
         let mut fcw_errors = self.fcw_declaration_errors(stmts);
         self.rw.errors.append(&mut fcw_errors);
+        let roots = region_statements(self.region.stmt, stmts);
+        self.rw
+            .decide_atomics(accc_passes::lower::atomic::Body::Statements(&roots));
         stmts
             .iter()
             .map(|s| {

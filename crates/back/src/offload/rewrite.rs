@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 
 use accc_front::ast::*;
-use accc_front::directive::{AtomicKind, DirectiveKind};
+use accc_front::directive::DirectiveKind;
 use accc_front::{Diagnostic, SourceMap, Span};
 use accc_ir::fcw::{Guarded, How, Pred};
 use accc_ir::tile::access::{AccessForm, IndexForm, Place, TileAccess};
@@ -268,6 +268,9 @@ pub struct Rewriter<'a> {
     /// OpenCL: program-scope `__constant` definitions of the code's `static const`
     /// variables, by name.
     pub hoisted: BTreeMap<String, String>,
+    /// The `atomic` statements of the body being printed, as `lower::atomic` decided them
+    /// before the printing ([`Rewriter::decide_atomics`]).
+    pub atomics: accc_ir::atomic::Decided<'a>,
 }
 
 impl<'a> Rewriter<'a> {
@@ -294,7 +297,23 @@ impl<'a> Rewriter<'a> {
             spaces: None,
             needs: Needs::default(),
             hoisted: BTreeMap::new(),
+            atomics: Default::default(),
         }
+    }
+
+    /// Has the `atomic` statements of `roots` (a kernel's statements, a routine's body)
+    /// decided before they are printed, with the spaces decided for the code (OpenCL), and
+    /// raises the errors of those the device cannot run, once
+    /// ([`accc_passes::lower::atomic::decide_body`]).
+    pub fn decide_atomics(&mut self, roots: atomic_pass::Body<'_, 'a>) {
+        let cx = atomic_pass::Context {
+            symbols: &self.sema.symbols,
+            caps: self.target.caps(),
+            spaces: self.spaces.as_ref(),
+        };
+        let (decided, mut errors) = atomic_pass::decide_body(roots, self.sema, &cx);
+        self.atomics.extend(decided);
+        self.errors.append(&mut errors);
     }
 }
 
@@ -320,13 +339,10 @@ impl Rewriter<'_> {
         }
     }
 
-    fn atomic_kind(&self, pragmas: &[Pragma]) -> Option<AtomicKind> {
-        pragmas
-            .iter()
-            .find_map(|p| match self.sema.directive(p)?.kind {
-                DirectiveKind::Atomic(k) => Some(k),
-                _ => None,
-            })
+    fn is_atomic(&self, pragmas: &[Pragma]) -> bool {
+        (pragmas.iter()).any(|p| {
+            (self.sema.directive(p)).is_some_and(|d| matches!(d.kind, DirectiveKind::Atomic(_)))
+        })
     }
 
     fn stmt(&mut self, s: &Stmt, out: &mut Vec<(Span, String)>) {
@@ -340,8 +356,8 @@ impl Rewriter<'_> {
             out.push((s.span, text));
             return;
         }
-        if let Some(kind) = self.atomic_kind(&s.pragmas) {
-            let text = self.atomic(kind, s);
+        if self.is_atomic(&s.pragmas) {
+            let text = self.atomic(s);
             out.push((s.span, text));
             return;
         }
@@ -1320,22 +1336,22 @@ impl Rewriter<'_> {
         }
     }
 
-    /// An `atomic` statement as `passes::lower::atomic` decided it runs on the device:
-    /// the statement as written, or calls to the target's atomic helpers (with CUDA's
-    /// run-time test of where the object lives); its errors are the pass's.
-    fn atomic(&mut self, kind: AtomicKind, s: &Stmt) -> String {
-        let cx = atomic_pass::Context {
-            symbols: &self.sema.symbols,
-            caps: self.target.caps(),
-            spaces: self.spaces.as_ref(),
+    /// An `atomic` statement as `passes::lower::atomic` decided it runs on the device
+    /// (before the printing: [`Rewriter::decide_atomics`]): the statement as written, or
+    /// calls to the target's atomic helpers (with CUDA's run-time test of where the object
+    /// lives); nothing where the pass refused it (its error was raised then).
+    fn atomic(&mut self, s: &Stmt) -> String {
+        let Some(decided) = self.atomics.get(&s.span).cloned() else {
+            self.errors.push(Diagnostic::error(
+                s.span,
+                "internal error: this `atomic` statement has no lowering record (the atomic pass did not reach it)",
+            ));
+            return String::new();
         };
-        match atomic_pass::decide(kind, s, &cx) {
-            Err(e) => {
-                self.errors.push(e);
-                String::new()
-            }
-            Ok(Lowered::Private) => self.plain_statement(s),
-            Ok(Lowered::Access(access)) => {
+        match decided {
+            None => String::new(),
+            Some(Lowered::Private) => self.plain_statement(s),
+            Some(Lowered::Access(access)) => {
                 let helper = access
                     .operation()
                     .and_then(|op| self.target.atomic_helper(&access.ty, op));
@@ -1959,8 +1975,9 @@ impl Rewriter<'_> {
         if let Some(w) = &plan.window {
             // Twice: the statements are written again for the iterations at the end of
             // the loop, without the window. Their diagnostics once: what the printing still
-            // raises (the errors of the call, complex and atomic lowerings it asks for each
-            // expression, and internal errors) would come again from the second writing.
+            // raises (the errors of the call and complex lowerings it asks for each
+            // expression, and internal errors; the atomic lowering's were raised before
+            // the printing) would come again from the second writing.
             let (partitioned, errors) = (self.rewrites.partitioned.clone(), self.errors.len());
             let fast = statements(self, true);
             self.rewrites.partitioned = partitioned;
