@@ -279,7 +279,9 @@ fn atomic_helpers_are_needed_where_the_device_has_no_instruction() {
 /// typedef, a struct by its tag, an enumeration), in a cast and `sizeof` (one in an
 /// initialiser list), an enumeration
 /// constant it names, a routine's parameter; but not those only a parallel loop's header
-/// names (the host counts its iterations), nor those of host code.
+/// names (the host counts its iterations), nor those of host code. The collection itself
+/// (`accc_passes::needs`) has its own cases in passes/tests/needs.rs; this checks that the
+/// device program takes them.
 const TYPED: &str = r#"
 typedef struct point { float x, y; } point;
 struct box { int n; };

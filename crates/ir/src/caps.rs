@@ -37,9 +37,20 @@ pub struct Caps {
     /// A gang × vector kernel whose gangs are one warp each may run several gangs a block,
     /// one per warp (CUDA: the kernel's built-ins are redefined as the warp's).
     pub packs_gangs: bool,
+    /// Typedef names the device language has already besides the standard ones
+    /// (OpenCL's `uint`, `ulong`…, which glibc's headers define too): the device program
+    /// does not define them again.
+    pub builtin_typedefs: &'static [&'static str],
 }
 
 impl Caps {
+    /// Whether the device language has typedef name `name` already: a standard one
+    /// (`size_t`, `ptrdiff_t`, `intptr_t`, `uintptr_t`) or one of its own.
+    pub fn builtin_typedef(&self, name: &str) -> bool {
+        matches!(name, "size_t" | "ptrdiff_t" | "intptr_t" | "uintptr_t")
+            || self.builtin_typedefs.contains(&name)
+    }
+
     /// Whether a warp shuffle moves a value of type `ty` (an enumeration's as an `int`'s).
     pub fn shuffles(&self, ty: &Type) -> bool {
         let basic = match ty.resolved() {

@@ -16,6 +16,8 @@
 //!   directive and the calls around them (guards, waits, queues, `declare` scopes);
 //! * `routines` — the device program's routines: the globals each uses, recursion errors,
 //!   the versions defined with their parameters by role;
+//! * `needs` — what the device program defines for the user code it prints: the type
+//!   names it spells, whether it names a complex type;
 //! * `members` — member chains (`v.data`, `p->in.data`) as a variable and a path;
 //! * `pipeline` — the module passes in the order they run, with the IR checked after each.
 
@@ -26,6 +28,7 @@ pub mod gpu;
 pub mod host_data;
 pub mod host_ops;
 pub mod lower;
+pub mod needs;
 pub mod pipeline;
 pub mod races;
 pub mod routines;

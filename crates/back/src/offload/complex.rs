@@ -16,13 +16,11 @@
 //! (the pass's rule), so the signs of zeros agree with the host's.
 
 use accc_front::ast::Expr;
-use accc_front::{SourceMap, Span};
+use accc_front::SourceMap;
 use std::collections::BTreeSet;
 
 use accc_ir::complex::{Conversion, Helper, Precision, Value};
 use accc_ir::needs::{ComplexFunction, Needs};
-use accc_sema::analyze::Sema;
-use accc_sema::{RecordDef, Type};
 
 use super::target::Target;
 
@@ -161,49 +159,6 @@ pub fn prelude(d: &dyn Target, needs: &Needs) -> &'static str {
     match needs.complex_types || !needs.complex_helpers.is_empty() {
         true => d.complex_prelude(),
         false => "",
-    }
-}
-
-/// Whether the symbols the device code `code` (the statements of its kernels' regions and
-/// its routines' definitions) names or declares are of a complex type, or of a type that
-/// holds one (pointers, arrays, functions, struct and union members).
-pub fn names_complex_type(sema: &Sema, code: &[Span]) -> bool {
-    let symbols = &sema.symbols;
-    let inside = |lo: u32| code.iter().any(|s| s.lo <= lo && lo < s.hi);
-    let mut records = BTreeSet::new();
-    symbols
-        .uses
-        .iter()
-        .chain(&symbols.decls)
-        .filter(|(lo, _)| inside(**lo))
-        .any(|(_, &id)| holds_complex(sema, &symbols.get(id).ty, &mut records))
-}
-
-/// Whether `ty` is complex or holds a complex type; `records` are the struct and union
-/// definitions entered already (a struct may point to itself).
-fn holds_complex(sema: &Sema, ty: &Type, records: &mut BTreeSet<u32>) -> bool {
-    match ty {
-        Type::Basic(_) => ty.is_complex(),
-        Type::Named { target, .. } => holds_complex(sema, target, records),
-        Type::Pointer { pointee, .. } => holds_complex(sema, pointee, records),
-        Type::Array { elem, .. } => holds_complex(sema, elem, records),
-        Type::Qualified { inner, .. } => holds_complex(sema, inner, records),
-        Type::Function { ret, params, .. } => {
-            holds_complex(sema, ret, records)
-                || params.iter().any(|p| holds_complex(sema, p, records))
-        }
-        Type::Record {
-            def: RecordDef(Some(def)),
-            ..
-        } => {
-            records.insert(*def)
-                && sema
-                    .symbols
-                    .record_defs
-                    .get(def)
-                    .is_some_and(|r| r.fields.iter().any(|f| holds_complex(sema, &f.ty, records)))
-        }
-        _ => false,
     }
 }
 

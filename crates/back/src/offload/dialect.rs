@@ -75,6 +75,18 @@ mod tests {
             // The atomic statements' run-time test (moved from the rewriter, which asked
             // the target while printing).
             assert_eq!(caps.atomics_check_local_memory, d == Dialect::Cuda, "{d:?}");
+            // The typedef names the device language has (`Target::builtin_typedef` before;
+            // passes::needs and the type definitions ask Caps).
+            let builtin = ["uchar", "ushort", "uint", "ulong"];
+            for name in builtin {
+                assert_eq!(
+                    caps.builtin_typedef(name),
+                    d == Dialect::OpenCl,
+                    "{d:?}: {name}"
+                );
+            }
+            assert!(caps.builtin_typedef("size_t"), "{d:?}");
+            assert!(!caps.builtin_typedef("point"), "{d:?}");
         }
     }
 

@@ -19,7 +19,6 @@ use super::dialect::Dialect;
 use super::kernel::{KernelBuilder, Unit};
 use super::rewrite::{Rewriter, Rewrites};
 use super::target::Target;
-use super::type_uses::{DeviceCode, Part};
 use crate::edit::Edits;
 use crate::runtime_text::c_string;
 use accc_ir::needs::Needs;
@@ -90,7 +89,6 @@ pub fn offload_module(
         warnings: Vec::new(),
         needs: Needs::default(),
         hoisted: BTreeMap::new(),
-        loop_headers: Vec::new(),
         routines: DeviceRoutines::default(),
     };
     for (index, r) in module.regions.iter().enumerate() {
@@ -150,9 +148,6 @@ struct Gen<'s, 'a> {
     needs: Needs,
     /// OpenCL: program-scope constants of the device code's `static const` variables.
     hoisted: BTreeMap<String, String>,
-    /// The headers of the loops the kernels spread over their threads, which the device
-    /// code does not print (`type_uses::DeviceCode::unprinted`).
-    loop_headers: Vec<accc_front::Span>,
     /// The routines' versions, once the device program is assembled.
     routines: DeviceRoutines,
 }
@@ -290,13 +285,6 @@ impl Gen<'_, '_> {
         let mut launches = Vec::new();
         let mut checks_cache = false;
         for (k, (unit, outlined)) in units.iter().zip(&outline.units).enumerate() {
-            if let Unit::Loop(l) = unit {
-                let body = l.collapsed_body().span;
-                (self.loop_headers).push(accc_front::Span {
-                    lo: l.stmt.span.lo,
-                    hi: body.lo,
-                });
-            }
             let name = format!("__accc_kernel_{}_{}", index, k);
             let (sema, sm, target, module, cache) =
                 (self.sema, self.sm, self.target, self.module, &self.cache);
@@ -369,8 +357,8 @@ impl Gen<'_, '_> {
             .join("\n");
         let routines = self.routine_functions();
         let constants: String = self.hoisted.values().map(String::as_str).collect();
-        self.needs.types =
-            super::type_uses::type_names(self.sema, self.target, &self.device_code());
+        let code = accc_passes::needs::DeviceCode::of(self.module);
+        self.needs.types = accc_passes::needs::type_names(self.sema, &self.target.caps(), &code);
         let (types, mut type_errors) = super::types::TypeDefinitions::new(self.sema, self.target)
             .definitions(&self.needs.types);
         self.diags.append(&mut type_errors);
@@ -393,8 +381,7 @@ impl Gen<'_, '_> {
         }
         program.push_str(self.target.kernel_prelude());
         program.push_str(self.target.device_api());
-        let code: Vec<accc_front::Span> = self.device_code().parts.iter().map(Part::span).collect();
-        self.needs.complex_types |= super::complex::names_complex_type(self.sema, &code);
+        self.needs.complex_types |= accc_passes::needs::names_complex_type(self.sema, &code);
         program.push_str(super::complex::prelude(self.target, &self.needs));
         program.push_str(&super::complex::definitions(
             self.target,
@@ -437,21 +424,6 @@ impl Gen<'_, '_> {
         }
         self.program = Some(program);
         out
-    }
-
-    /// The user code the device program prints: the routines' definitions, then the
-    /// statements of the regions the kernels run.
-    fn device_code(&self) -> DeviceCode<'_> {
-        let mut regions: Vec<usize> = self.kernels.iter().map(|k| k.region).collect();
-        regions.dedup();
-        let routines = self.module.routine_defs.iter().map(|f| Part::Routine(f));
-        let regions = regions
-            .into_iter()
-            .map(|r| Part::Region(self.module.regions[r].stmt));
-        DeviceCode {
-            parts: routines.chain(regions).collect(),
-            unprinted: self.loop_headers.clone(),
-        }
     }
 
     /// `routine` functions defined in this file, for the device: the versions

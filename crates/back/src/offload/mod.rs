@@ -27,7 +27,6 @@ mod packed_gangs;
 mod print;
 pub mod rewrite;
 pub mod target;
-mod type_uses;
 mod types;
 
 pub use dialect::Dialect;

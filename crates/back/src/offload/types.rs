@@ -1,8 +1,8 @@
 //! The type definitions of a device program: the enumerations, typedefs, structs and
-//! unions its code names (`accc_ir::needs::TypeNames`, found by `type_uses` from what sema
-//! resolved of the code, not in the printed text), and those they need in turn, laid out
-//! as the host lays them out
-//! (packing, alignment attributes, `#pragma pack` and bit-fields as the user wrote them).
+//! unions its code names (`accc_ir::needs::TypeNames`, found by `accc_passes::needs` from
+//! what sema resolved of the code, not in the printed text), and those they need in turn,
+//! laid out as the host lays them out (packing, alignment attributes, `#pragma pack` and
+//! bit-fields as the user wrote them).
 //! A struct the device reads or writes in host memory must have the host's layout: any
 //! difference moves members and corrupts the data.
 //!
@@ -61,8 +61,8 @@ fn keyword(kind: StructKind) -> &'static str {
 
 /// Typedef names a device language has already (glibc's headers define `ulong` and the
 /// like too).
-pub(super) fn builtin_typedef(d: &dyn Target, name: &str) -> bool {
-    matches!(name, "size_t" | "ptrdiff_t" | "intptr_t" | "uintptr_t") || d.builtin_typedef(name)
+fn builtin_typedef(d: &dyn Target, name: &str) -> bool {
+    d.caps().builtin_typedef(name)
 }
 
 /// The user's typedef names that the device language reserves (`typedef struct {…}

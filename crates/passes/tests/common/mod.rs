@@ -32,6 +32,7 @@ pub const CUDA: Caps = Caps {
         BasicType::UShort,
     ],
     packs_gangs: true,
+    builtin_typedefs: &[],
 };
 
 /// The target facts of OpenCL, as `Target::caps` answers them.
@@ -45,6 +46,7 @@ pub const OPENCL: Caps = Caps {
     atomics_check_local_memory: false,
     shuffled_types: &[],
     packs_gangs: false,
+    builtin_typedefs: &["uchar", "ushort", "uint", "ulong"],
 };
 
 use std::collections::HashMap;

@@ -347,8 +347,8 @@ impl Target for Cuda {
         CUDA_BUILTINS.contains(&name) || cuda_vector_type(name)
     }
 
-    fn builtin_typedef(&self, _name: &str) -> bool {
-        false
+    fn builtin_typedefs(&self) -> &'static [&'static str] {
+        &[]
     }
 
     fn type_text(&self, c: &str) -> String {

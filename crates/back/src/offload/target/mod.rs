@@ -188,6 +188,7 @@ pub trait Target: Sync {
             atomics_check_local_memory: self.atomics_check_local_memory(),
             shuffled_types: self.shuffled_types(),
             packs_gangs: self.packs_gangs(),
+            builtin_typedefs: self.builtin_typedefs(),
         }
     }
 
@@ -479,8 +480,8 @@ pub trait Target: Sync {
     fn is_builtin(&self, name: &str) -> bool;
 
     /// Typedef names the device language has already (glibc's headers define `ulong` and
-    /// the like too), besides the standard ones.
-    fn builtin_typedef(&self, name: &str) -> bool;
+    /// the like too), besides the standard ones (`Caps::builtin_typedef`).
+    fn builtin_typedefs(&self) -> &'static [&'static str];
 
     /// Names of the device language that a user's function or variable would clash with:
     /// its keywords and types, and its built-ins. Such names are renamed in device code

@@ -299,8 +299,8 @@ impl Target for OpenCl {
         opencl_builtin(name)
     }
 
-    fn builtin_typedef(&self, name: &str) -> bool {
-        matches!(name, "uchar" | "ushort" | "uint" | "ulong")
+    fn builtin_typedefs(&self) -> &'static [&'static str] {
+        &["uchar", "ushort", "uint", "ulong"]
     }
 
     /// OpenCL has `long` for 64 bits and short names for unsigned types.

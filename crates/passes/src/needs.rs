@@ -1,9 +1,15 @@
-//! The names of types and enumeration constants that device code spells
-//! ([`accc_ir::needs::TypeNames`]), from what sema resolved of the code the device program
-//! prints: the variables, routines, typedef names and enumeration constants its statements
-//! name or declare (and the types of those), and the structs and enumerations of its type
-//! names (casts, `sizeof`, compound literals). The type definitions of the device program
-//! are written for these (`types::TypeDefinitions`).
+//! What the device program must define for the user code it prints, from what sema
+//! resolved of that code (`accc_ir::needs::Needs`): the names of types and enumeration
+//! constants it spells ([`type_names`], a `TypeNames`) and whether it names a complex type
+//! ([`names_complex_type`]). The code is the routines' definitions and the statements of
+//! the regions the kernels run, as the outline decides them ([`DeviceCode::of`]); the
+//! back end writes the type definitions for these names.
+//!
+//! Type names come from the variables, routines, typedef names and enumeration constants
+//! its statements name or declare (and the types of those), and the structs and
+//! enumerations of its type names (casts, `sizeof`, compound literals).
+
+use std::collections::BTreeSet;
 
 use accc_front::ast::{Block, BlockItem, Declaration, Designator, Expr, ExprKind, ForInit};
 use accc_front::ast::{
@@ -11,12 +17,11 @@ use accc_front::ast::{
 };
 use accc_front::ast::{StructKind, TypeName, TypeSpec};
 use accc_front::Span;
+use accc_ir::kernel::outline::Unit;
 use accc_ir::needs::{RecordName, TypeNames};
+use accc_ir::{Caps, ComputeRegion, Module};
 use accc_sema::analyze::Sema;
-use accc_sema::{SymbolId, SymbolKind, Type};
-
-use super::target::Target;
-use super::types::builtin_typedef;
+use accc_sema::{RecordDef, SymbolId, SymbolKind, Type};
 
 /// The user code the device program prints.
 pub struct DeviceCode<'a> {
@@ -29,8 +34,11 @@ pub struct DeviceCode<'a> {
     pub unprinted: Vec<Span>,
 }
 
+/// A piece of the user code the device program prints.
 pub enum Part<'a> {
+    /// A `routine` function's definition.
     Routine(&'a FunctionDef),
+    /// The statement of a compute region that kernels run.
     Region(&'a Stmt),
 }
 
@@ -41,6 +49,49 @@ impl Part<'_> {
             Part::Region(s) => s.span,
         }
     }
+}
+
+impl<'a> DeviceCode<'a> {
+    /// The code the device program of `module` prints: the routines' definitions, then the
+    /// statements of the regions outlined into kernels (`gpu::outline`; every kernel of
+    /// the outline is built), without the headers of their loop kernels' partitioned
+    /// loops.
+    pub fn of(module: &Module<'a>) -> DeviceCode<'a> {
+        let routines = module.routine_defs.iter().map(|f| Part::Routine(*f));
+        let outlined = module.regions.iter().filter_map(|r| {
+            let outline = r.outline.as_ref()?;
+            (!outline.units.is_empty()).then_some((r, &outline.units))
+        });
+        let mut regions = Vec::new();
+        let mut unprinted = Vec::new();
+        for (r, units) in outlined {
+            regions.push(Part::Region(r.stmt));
+            unprinted.extend(units.iter().filter_map(|u| partitioned_header(r, u)));
+        }
+        DeviceCode {
+            parts: routines.chain(regions).collect(),
+            unprinted,
+        }
+    }
+}
+
+/// The header of the loops a loop kernel of `r` partitions (outlined unit `u`): from its
+/// outermost loop's start to the body each iteration runs (of the fused nest where the
+/// outline fuses the gang loop with its vector loop).
+fn partitioned_header(r: &ComputeRegion<'_>, u: &Unit) -> Option<Span> {
+    let Unit::Loop { stmt, fused, .. } = u else {
+        return None;
+    };
+    let outer =
+        (r.loops.iter().find(|l| l.stmt.span.lo == *stmt)).expect("an outlined loop of the region");
+    let body = match fused {
+        true => outer.fused_with_vector_loop().collapsed_body().span,
+        false => outer.collapsed_body().span,
+    };
+    Some(Span {
+        lo: outer.stmt.span.lo,
+        hi: body.lo,
+    })
 }
 
 /// A name the code spells.
@@ -55,7 +106,7 @@ enum Named {
 
 /// The type names `code` spells: its structs and unions in the order the device program
 /// first names them (by part, then by place in the source).
-pub fn type_names(sema: &Sema, target: &dyn Target, code: &DeviceCode<'_>) -> TypeNames {
+pub fn type_names(sema: &Sema, caps: &Caps, code: &DeviceCode<'_>) -> TypeNames {
     let symbols = &sema.symbols;
     let unprinted = |lo: u32| code.unprinted.iter().any(|s| s.lo <= lo && lo < s.hi);
     let mut found: Vec<((usize, u32), Named)> = Vec::new();
@@ -101,7 +152,7 @@ pub fn type_names(sema: &Sema, target: &dyn Target, code: &DeviceCode<'_>) -> Ty
             Named::Symbol { id, declared } => {
                 let s = symbols.get(id);
                 match s.kind {
-                    SymbolKind::Typedef if !builtin_typedef(target, &s.name) => {
+                    SymbolKind::Typedef if !caps.builtin_typedef(&s.name) => {
                         names.typedefs.insert(s.name.clone());
                     }
                     SymbolKind::Typedef => {}
@@ -111,7 +162,7 @@ pub fn type_names(sema: &Sema, target: &dyn Target, code: &DeviceCode<'_>) -> Ty
                     // A routine's type is spelt where it is defined, not where it is called.
                     SymbolKind::Function if !declared => {}
                     SymbolKind::Function | SymbolKind::Variable => {
-                        type_spelt(sema, target, &s.ty, &mut names)
+                        type_spelt(sema, caps, &s.ty, &mut names)
                     }
                 }
             }
@@ -129,20 +180,20 @@ pub fn type_names(sema: &Sema, target: &dyn Target, code: &DeviceCode<'_>) -> Ty
 /// Adds the names the device code spells where it declares something of type `ty`: a
 /// typedef name (not what it stands for), a struct, union or tagged enumeration, and
 /// those of what `ty` points to, holds, returns or takes.
-fn type_spelt(sema: &Sema, target: &dyn Target, ty: &Type, names: &mut TypeNames) {
+fn type_spelt(sema: &Sema, caps: &Caps, ty: &Type, names: &mut TypeNames) {
     match ty {
         Type::Named { name, .. } => {
-            if !builtin_typedef(target, name) {
+            if !caps.builtin_typedef(name) {
                 names.typedefs.insert(name.clone());
             }
         }
-        Type::Pointer { pointee, .. } => type_spelt(sema, target, pointee, names),
-        Type::Array { elem, .. } => type_spelt(sema, target, elem, names),
-        Type::Qualified { inner, .. } => type_spelt(sema, target, inner, names),
+        Type::Pointer { pointee, .. } => type_spelt(sema, caps, pointee, names),
+        Type::Array { elem, .. } => type_spelt(sema, caps, elem, names),
+        Type::Qualified { inner, .. } => type_spelt(sema, caps, inner, names),
         Type::Function { ret, params, .. } => {
-            type_spelt(sema, target, ret, names);
+            type_spelt(sema, caps, ret, names);
             for p in params {
-                type_spelt(sema, target, p, names);
+                type_spelt(sema, caps, p, names);
             }
         }
         Type::Enum { tag: Some(t), .. } if sema.symbols.enum_defs.contains_key(t) => {
@@ -264,4 +315,52 @@ fn expr_exprs(e: &Expr, f: &mut dyn FnMut(&Expr)) {
             _ => {}
         }
     });
+}
+
+/// Whether the symbols the device code `code` names or declares are of a complex type, or
+/// of a type that holds one (pointers, arrays, functions, struct and union members): the
+/// device program then defines the complex types (CUDA's typedefs). The regions'
+/// statements count whole, the headers of their partitioned loops included.
+pub fn names_complex_type(sema: &Sema, code: &DeviceCode<'_>) -> bool {
+    let symbols = &sema.symbols;
+    let inside = |lo: u32| {
+        code.parts
+            .iter()
+            .any(|p| p.span().lo <= lo && lo < p.span().hi)
+    };
+    let mut records = BTreeSet::new();
+    symbols
+        .uses
+        .iter()
+        .chain(&symbols.decls)
+        .filter(|(lo, _)| inside(**lo))
+        .any(|(_, &id)| holds_complex(sema, &symbols.get(id).ty, &mut records))
+}
+
+/// Whether `ty` is complex or holds a complex type; `records` are the struct and union
+/// definitions entered already (a struct may point to itself).
+fn holds_complex(sema: &Sema, ty: &Type, records: &mut BTreeSet<u32>) -> bool {
+    match ty {
+        Type::Basic(_) => ty.is_complex(),
+        Type::Named { target, .. } => holds_complex(sema, target, records),
+        Type::Pointer { pointee, .. } => holds_complex(sema, pointee, records),
+        Type::Array { elem, .. } => holds_complex(sema, elem, records),
+        Type::Qualified { inner, .. } => holds_complex(sema, inner, records),
+        Type::Function { ret, params, .. } => {
+            holds_complex(sema, ret, records)
+                || params.iter().any(|p| holds_complex(sema, p, records))
+        }
+        Type::Record {
+            def: RecordDef(Some(def)),
+            ..
+        } => {
+            records.insert(*def)
+                && sema
+                    .symbols
+                    .record_defs
+                    .get(def)
+                    .is_some_and(|r| r.fields.iter().any(|f| holds_complex(sema, &f.ty, records)))
+        }
+        _ => false,
+    }
 }
