@@ -337,9 +337,6 @@ pub struct Kernel {
     /// The loops the kernel spreads over the threads of a block or of the launch, in
     /// source order.
     pub partitioned: Vec<Partitioned>,
-    /// Adjacent iterations each thread runs at a time (several with a register window):
-    /// the launch sizes the grid for `iterations / this`.
-    pub iterations_per_thread: u32,
     /// A kernel whose blocks take tiles of this many consecutive iterations (a block-shared
     /// cache region: every thread runs the same rounds): the launch asks for one block per
     /// tile rather than the runtime's capped grid. The 1-D stencil of bench/cache (radius
@@ -348,9 +345,6 @@ pub struct Kernel {
     pub tile_iterations: Option<u32>,
     /// How the kernel's iterations meet its threads, as the iteration pass decided.
     pub space: IterationSpace,
-    /// This kernel runs a `collapse(2)` nest with the flat grid-stride loop, and a
-    /// column-strips twin can be built for it.
-    pub strips_possible: bool,
     /// The reads whose elements a column-strips kernel prefetches down its row walk, as
     /// the source writes them, and how many iterations ahead.
     pub prefetched: Vec<(String, i128)>,
@@ -456,6 +450,18 @@ pub enum SizeInstead {
 }
 
 impl Kernel {
+    /// Adjacent iterations each thread runs at a time (several with a register window):
+    /// the launch sizes the grid for `iterations / this`.
+    pub fn iterations_per_thread(&self) -> u32 {
+        self.cache.per_thread
+    }
+
+    /// This kernel runs a `collapse(2)` nest with the flat grid-stride loop, and a
+    /// column-strips twin can be built for it.
+    pub fn strips_possible(&self) -> bool {
+        self.space.strips_possible
+    }
+
     /// The device pointer to the `--cache-check` violation flag, if the kernel checks its
     /// cached accesses.
     pub fn cache_check_flag(&self) -> Option<&Param> {

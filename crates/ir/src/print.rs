@@ -655,7 +655,8 @@ impl Printer<'_> {
         let _ = writeln!(
             out,
             "    iterations {}, {} per thread",
-            k.iterations, k.iterations_per_thread
+            k.iterations,
+            k.iterations_per_thread()
         );
         self.kernel_layout(out, k);
         if k.params.is_empty() {
@@ -785,7 +786,7 @@ impl Printer<'_> {
         if k.column_strips() {
             facts.push("column strips".to_string());
         }
-        if k.strips_possible {
+        if k.strips_possible() {
             facts.push("strips possible".to_string());
         }
         if !facts.is_empty() {

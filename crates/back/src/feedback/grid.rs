@@ -106,7 +106,7 @@ fn grid_text(k: &Kernel, words: &Words) -> String {
         }
         Grid::Runtime => format!(
             "{blocks} chosen at run time (one per {} iterations, capped by the device)",
-            k.block * k.iterations_per_thread
+            k.block * k.iterations_per_thread()
         ),
     }
 }

@@ -325,7 +325,7 @@ impl Gen<'_, '_> {
             // kernel, which the host launches when the inner loop is long enough. It is
             // built from the same source, so its diagnostics are the flat kernel's.
             let sized_by_user = !d.num_gangs(self.target.device_type()).is_empty();
-            let strips = (kernel.strips_possible && !sized_by_user).then(|| {
+            let strips = (kernel.strips_possible() && !sized_by_user).then(|| {
                 let mut kb = builder(true, self.constant_left);
                 let strips = kb.build(format!("{name}_strips"), index, (unit, outlined), block);
                 self.needs.append(&mut kb.rw.needs);

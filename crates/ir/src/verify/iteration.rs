@@ -25,10 +25,10 @@ pub(super) fn space(k: &Kernel, report: &mut dyn FnMut(String)) {
             width,
             trip_count,
         } => {
-            if *per_block != k.block * per_thread || *per_thread != k.iterations_per_thread {
+            if *per_block != k.block * per_thread || *per_thread != k.iterations_per_thread() {
                 broken(format!(
                     "rounds of {per_block} iterations, {per_thread} a thread, in a block of {} threads running {} iterations each",
-                    k.block, k.iterations_per_thread
+                    k.block, k.iterations_per_thread()
                 ));
             }
             // The fixed width is the block's iterations only where every round is full.
@@ -85,12 +85,6 @@ fn printed_form(k: &Kernel, broken: &mut dyn FnMut(String)) {
 /// prefetched and carried are theirs.
 fn strips(k: &Kernel, broken: &mut dyn FnMut(String)) {
     let space = &k.space;
-    if space.strips_possible != k.strips_possible {
-        broken(format!(
-            "strips possible {}, but the kernel says {}",
-            space.strips_possible, k.strips_possible
-        ));
-    }
     if space.strips_possible && space.collapsed != 2 {
         broken(format!(
             "column strips possible for a nest of {} loops, not collapse(2)",

@@ -30,12 +30,6 @@ pub(super) fn on_kernel(k: &Kernel, report: &mut dyn FnMut(String)) {
     for why in kernel_cache(&k.cache) {
         report(why);
     }
-    if k.iterations_per_thread != k.cache.per_thread {
-        report(format!(
-            "{} iterations a thread at launch, {} in the cache record",
-            k.iterations_per_thread, k.cache.per_thread
-        ));
-    }
     for c in &k.cache.constants {
         let passed = k
             .params

@@ -76,10 +76,8 @@ fn good_kernel() -> Kernel {
         cache_reports: Vec::new(),
         cache: Default::default(),
         partitioned: Vec::new(),
-        iterations_per_thread: 1,
         tile_iterations: None,
         space: grid_stride_space(),
-        strips_possible: false,
         prefetched: Vec::new(),
         carried: Vec::new(),
         gang_grid: None,
@@ -142,7 +140,7 @@ fn with_form(k: &mut Kernel, form: LoopForm) {
             trip_count: None,
         },
         LoopForm::ColumnStrips { block, .. } => {
-            (space.collapsed, space.strips_possible, k.strips_possible) = (2, true, true);
+            (space.collapsed, space.strips_possible) = (2, true);
             SpaceForm::ColumnStrips { block }
         }
         LoopForm::Serial => {
@@ -364,12 +362,6 @@ fn the_iteration_space_is_the_printed_one() {
 
 #[test]
 fn column_strips_only_where_possible() {
-    fires(
-        |k| {
-            (k.space.collapsed, k.space.strips_possible) = (2, true);
-        },
-        "strips possible true",
-    );
     fires(
         |k| {
             k.space.carried.push(crate::kernel::CarriedFamily {
@@ -1969,10 +1961,6 @@ fn routine_versions_hold_their_parameters_globals_and_calls() {
 #[test]
 fn a_kernel_agrees_with_its_cache_record() {
     use crate::tile::{ConstantCopy, Mode};
-    fires(
-        |k| k.iterations_per_thread = 4,
-        "4 iterations a thread at launch, 1 in the cache record",
-    );
     let mut k = kernel_with_region();
     assert_eq!(kernel(&k), Vec::<String>::new());
     k.cache.check_flag = true;

@@ -40,7 +40,7 @@ pub fn kernel_launch(k: &Kernel) -> KernelLaunch {
     // The iteration count is the `__accc_n` value parameter of a loop kernel; serial
     // kernels run once, gang kernels ask for as many gangs as the runtime allows.
     let threads = value_of(k, ValueRole::Iterations).unwrap_or_else(|| k.iterations.clone());
-    let threads = match k.iterations_per_thread {
+    let threads = match k.iterations_per_thread() {
         1 => threads,
         c => format!("(({threads}) + {c} - 1) / {c}"),
     };
@@ -240,12 +240,13 @@ mod tests {
             strips_twin: None,
             shared_memory: Vec::new(),
             cache_reports: Vec::new(),
-            cache: Default::default(),
+            cache: accc_ir::tile::KernelCache {
+                per_thread: 2,
+                ..Default::default()
+            },
             partitioned: Vec::new(),
-            iterations_per_thread: 2,
             tile_iterations: None,
             space: IterationSpace::without_loops(SpaceForm::GridStride, "n"),
-            strips_possible: false,
             prefetched: Vec::new(),
             carried: Vec::new(),
             gang_grid: None,
