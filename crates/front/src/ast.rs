@@ -64,6 +64,17 @@ pub struct FunctionDef {
     pub span: Span,
 }
 
+impl FunctionDef {
+    /// The body as one compound statement (a copy), for the analyses that take a statement.
+    pub fn body_stmt(&self) -> Stmt {
+        Stmt {
+            pragmas: Vec::new(),
+            kind: StmtKind::Compound(self.body.clone()),
+            span: self.body.span,
+        }
+    }
+}
+
 // ---------------------------------------------------------------- declarations
 
 #[derive(Clone, Debug, PartialEq)]

@@ -214,6 +214,12 @@ impl<'a> ComputeRegion<'a> {
         self.loops.iter().find_map(|l| l.loop_at(start))
     }
 
+    /// The outermost loop of the region whose statement starts at `start` (what an
+    /// outlined loop kernel names).
+    pub fn outermost_loop_at(&self, start: u32) -> Option<&Loop<'a>> {
+        self.loops.iter().find(|l| l.stmt.span.lo == start)
+    }
+
     pub fn var(&self, sym: SymbolId) -> Option<&RegionVar> {
         self.vars.iter().find(|v| v.sym == sym)
     }

@@ -1096,7 +1096,6 @@ fn schedule_text(schedule: &Schedule) -> String {
     }
 }
 
-/// What a cache region became: ignored, or what it staged and each variable's copy.
 /// The block a kernel's shape runs on, where it is not the outline's.
 fn block_choice(out: &mut String, choice: &crate::kernel::block::BlockChoice) {
     use crate::kernel::block::BlockReason;
@@ -1113,6 +1112,7 @@ fn block_choice(out: &mut String, choice: &crate::kernel::block::BlockChoice) {
     );
 }
 
+/// What a cache region became: ignored, or what it staged and each variable's copy.
 fn cache_report(out: &mut String, report: &CacheReport) {
     let line = report.line;
     let region = match &report.outcome {

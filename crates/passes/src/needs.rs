@@ -82,8 +82,7 @@ fn partitioned_header(r: &ComputeRegion<'_>, u: &Unit) -> Option<Span> {
     let Unit::Loop { stmt, fused, .. } = u else {
         return None;
     };
-    let outer =
-        (r.loops.iter().find(|l| l.stmt.span.lo == *stmt)).expect("an outlined loop of the region");
+    let outer = (r.outermost_loop_at(*stmt)).expect("an outlined loop of the region");
     let body = match fused {
         true => outer.fused_with_vector_loop().collapsed_body().span,
         false => outer.collapsed_body().span,

@@ -9,7 +9,7 @@
 
 use std::collections::{BTreeSet, HashMap, HashSet, VecDeque};
 
-use accc_front::ast::{Derived, FunctionDef, Stmt, StmtKind};
+use accc_front::ast::{Derived, Stmt};
 use accc_front::{Diagnostic, Span};
 use accc_ir::calls::Version;
 use accc_ir::routine::{through_pointer_name, DeviceRoutines, RoutineParam, RoutineVersion};
@@ -164,7 +164,7 @@ impl VersionContext<'_, '_> {
                 through_pointer: by_value,
             });
         }
-        let body = routine_body(f);
+        let body = f.body_stmt();
         // OpenCL: a pointer result points where the version's `return`s do.
         let (code_spaces, calls) = match self.device.address_spaces {
             true => {
@@ -258,15 +258,6 @@ fn defined(module: &Module<'_>) -> HashSet<String> {
         .collect()
 }
 
-/// A routine's body as a statement, for the analyses.
-fn routine_body(f: &FunctionDef) -> Stmt {
-    Stmt {
-        pragmas: Vec::new(),
-        kind: StmtKind::Compound(f.body.clone()),
-        span: f.body.span,
-    }
-}
-
 /// The global variables each routine uses, directly or through the routines it calls (to
 /// the fixpoint of the call graph), by its C name.
 pub fn globals(module: &Module<'_>, sema: &Sema) -> HashMap<String, Vec<SymbolId>> {
@@ -276,7 +267,7 @@ pub fn globals(module: &Module<'_>, sema: &Sema) -> HashMap<String, Vec<SymbolId
         let Some(name) = f.declarator.name.as_ref() else {
             continue;
         };
-        let acc = accc_sema::access::collect_stmt(&routine_body(f), syms);
+        let acc = accc_sema::access::collect_stmt(&f.body_stmt(), syms);
         let globals = (acc.captured().into_iter())
             .filter(|&g| syms.get(g).is_static_storage && !syms.get(g).is_param)
             .collect();
@@ -319,7 +310,7 @@ pub fn recursion_errors(module: &Module<'_>, sema: &Sema) -> Vec<Diagnostic> {
         let Some(name) = f.declarator.name.as_ref() else {
             continue;
         };
-        let edges = (accc_sema::access::collect_stmt(&routine_body(f), &sema.symbols).calls)
+        let edges = (accc_sema::access::collect_stmt(&f.body_stmt(), &sema.symbols).calls)
             .into_iter()
             .filter_map(|c| {
                 let callee = device_name(module, c.name.as_deref()?).to_string();

@@ -4,7 +4,6 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
-use accc_front::ast::{Stmt, StmtKind};
 use accc_front::{Diagnostic, SourceMap};
 use accc_ir::host::{Anchors, DataOp, HostOp, Launch, Queue, RegionCall, WithoutDevice};
 use accc_ir::kernel::outline::Unit as OutlinedUnit;
@@ -552,11 +551,7 @@ impl Gen<'_, '_> {
                 routine_globals,
             )
         };
-        let body = Stmt {
-            pragmas: Vec::new(),
-            kind: StmtKind::Compound(f.body.clone()),
-            span: f.body.span,
-        };
+        let body = f.body_stmt();
         rw.decide_atomics(accc_passes::lower::atomic::Body::Block(&f.body));
         let body = rw.stmt_text(&body);
         self.diags.append(&mut rw.errors);
@@ -568,7 +563,7 @@ impl Gen<'_, '_> {
 
 /// The outermost loop of region `r` that outlined unit names by `stmt`.
 fn loop_of<'r, 'a>(r: &'r ComputeRegion<'a>, stmt: u32) -> &'r accc_ir::Loop<'a> {
-    (r.loops.iter().find(|l| l.stmt.span.lo == stmt)).expect("an outlined loop of the region")
+    (r.outermost_loop_at(stmt)).expect("an outlined loop of the region")
 }
 
 /// What the kernel of outlined unit `u` of region `r` runs (`fused`: the fused form of

@@ -146,9 +146,6 @@ impl<'a> KernelBuilder<'_, 'a> {
         self.target().type_text(&ty.declare(name))
     }
 
-    /// The clause item of reduction `r` where it is not the bare variable (a subarray, a
-    /// member): by its span for a loop's reductions, else the construct's own clause
-    /// naming the variable.
     /// Kernel `name` of region `region` (its index in the module), running `unit` (as
     /// `outlined`) on blocks of `block` threads unless its shape asks for others.
     pub fn build(

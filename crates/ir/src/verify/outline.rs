@@ -38,7 +38,7 @@ pub(super) fn outline(region: &ComputeRegion<'_>, report: &mut dyn FnMut(String)
                 contents,
             } => {
                 loop_unit(region, *stmt, *fused, report);
-                if let Some(l) = region.loops.iter().find(|l| l.stmt.span.lo == *stmt) {
+                if let Some(l) = region.outermost_loop_at(*stmt) {
                     let mut report =
                         |why| report(format!("the kernel of the loop at byte {stmt}: {why}"));
                     loop_shape(l, shape, &mut report);
@@ -68,7 +68,7 @@ pub(super) fn outline(region: &ComputeRegion<'_>, report: &mut dyn FnMut(String)
 /// A loop kernel runs an outermost parallel loop of the region, fused only with its one
 /// child.
 fn loop_unit(region: &ComputeRegion<'_>, stmt: u32, fused: bool, report: &mut dyn FnMut(String)) {
-    let Some(l) = region.loops.iter().find(|l| l.stmt.span.lo == stmt) else {
+    let Some(l) = region.outermost_loop_at(stmt) else {
         report(format!(
             "a kernel runs the loop at byte {stmt}, not an outermost loop of the region"
         ));

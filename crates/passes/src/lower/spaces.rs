@@ -109,11 +109,7 @@ impl PointerResults {
                     data_pointer(&sema.symbols.get(id).ty).then_some((k, id))
                 })
                 .collect();
-            let body = Stmt {
-                pragmas: Vec::new(),
-                kind: StmtKind::Compound(f.body.clone()),
-                span: f.body.span,
-            };
+            let body = f.body_stmt();
             routines.insert(name.name.clone(), (params, body));
         }
         PointerResults {

@@ -34,7 +34,8 @@ pub use accc_passes::ext::cache::plan;
 
 pub use accc_ir::tile::{CacheImpl, CacheOptions, Coarse, ScopeMethod, WidthMethod, WritePolicy};
 
-/// What the kernel builder decided about the cache regions of a kernel.
+/// The cache regions of the kernel being printed, as the cache pass decided them
+/// (`accc_passes::ext::cache::kernel`), copied by the kernel builder from its record.
 #[derive(Default)]
 pub struct CacheDecisions {
     /// Plans by directive (pragma span start).
