@@ -311,9 +311,6 @@ pub struct Kernel {
     /// The kernel's body, inside its frame (the signature and the pointers the parameters
     /// become, which the printer writes from `params`).
     pub body: Vec<KStmt>,
-    /// The number of iterations (C text over host variables): `1` for a serial kernel, the
-    /// most gangs wanted for a gang-redundant one.
-    pub iterations: String,
     /// Threads per block (work-items per work-group) the kernel is launched with.
     pub block: u32,
     /// How many blocks the kernel is launched with.
@@ -450,6 +447,12 @@ pub enum SizeInstead {
 }
 
 impl Kernel {
+    /// The number of iterations (C text over host variables): `1` for a serial kernel, the
+    /// most gangs wanted for a gang-redundant one.
+    pub fn iterations(&self) -> &str {
+        &self.space.iterations
+    }
+
     /// Adjacent iterations each thread runs at a time (several with a register window):
     /// the launch sizes the grid for `iterations / this`.
     pub fn iterations_per_thread(&self) -> u32 {

@@ -655,7 +655,7 @@ impl Printer<'_> {
         let _ = writeln!(
             out,
             "    iterations {}, {} per thread",
-            k.iterations,
+            k.iterations(),
             k.iterations_per_thread()
         );
         self.kernel_layout(out, k);

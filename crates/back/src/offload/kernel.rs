@@ -259,7 +259,6 @@ impl<'a> KernelBuilder<'_, 'a> {
             constants,
             params,
             body,
-            iterations: space.record.iterations.clone(),
             block,
             grid: Grid::Runtime,
             ignored_vector_length: super::launch::ignored_vector_length(self.region, self.rw.sm)

@@ -67,7 +67,6 @@ fn good_kernel() -> Kernel {
             role_value("__accc_n", ValueRole::Iterations),
         ],
         body: vec![grid_stride_loop()],
-        iterations: "n".into(),
         block: 128,
         grid: Grid::PerRows(1),
         ignored_vector_length: None,

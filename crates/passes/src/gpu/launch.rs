@@ -39,7 +39,7 @@ pub fn launch(flat: &Kernel, strips: Option<&Kernel>) -> Launch {
 pub fn kernel_launch(k: &Kernel) -> KernelLaunch {
     // The iteration count is the `__accc_n` value parameter of a loop kernel; serial
     // kernels run once, gang kernels ask for as many gangs as the runtime allows.
-    let threads = value_of(k, ValueRole::Iterations).unwrap_or_else(|| k.iterations.clone());
+    let threads = value_of(k, ValueRole::Iterations).unwrap_or_else(|| k.iterations().to_string());
     let threads = match k.iterations_per_thread() {
         1 => threads,
         c => format!("(({threads}) + {c} - 1) / {c}"),
@@ -233,7 +233,6 @@ mod tests {
                 value("__accc_n", ValueType::Long, ValueRole::Iterations),
             ],
             body: Vec::new(),
-            iterations: "n".into(),
             block: 128,
             grid: Grid::PerRows(4),
             ignored_vector_length: None,
