@@ -10,7 +10,9 @@ use accc_front::{Diagnostic, SourceMap};
 use accc_ir::atomic::{Captured, Form, Lowered, Operand};
 use accc_ir::spaces::CodeSpaces;
 use accc_ir::Caps;
-use accc_passes::lower::atomic::{decide, decide_body, Body, Context};
+use accc_passes::lower::atomic::{decide, Context};
+use accc_passes::lower::body::{self, Body};
+use accc_passes::lower::{calls, complex};
 use accc_sema::analyze::Sema;
 
 mod common;
@@ -307,13 +309,29 @@ void f(long double *a, int *k, int n) {
     let (tu, sema) = common::analysed(&sm);
     let module = common::module(&tu, &sema, &sm, CUDA.device_type);
     let region = module.regions[0].stmt;
-    let cx = Context {
-        symbols: &sema.symbols,
-        caps: CUDA,
-        spaces: None,
+    let none = Default::default();
+    let (bound, globals) = (Default::default(), Default::default());
+    let cx = body::Context {
+        atomics: Context {
+            symbols: &sema.symbols,
+            caps: CUDA,
+            spaces: None,
+        },
+        calls: calls::Context {
+            symbols: &sema.symbols,
+            routines: &none,
+            bound: &bound,
+            defined: &none,
+            routine_globals: &globals,
+            spaces: None,
+        },
+        complex: complex::Context {
+            symbols: &sema.symbols,
+            routines: &none,
+        },
     };
-    let (records, errors) = decide_body(Body::Statements(&[region]), &sema, &cx);
-    let mut decided: Vec<(u32, String)> = (records.iter())
+    let (records, errors) = body::decide(Body::Statements(&[region]), &sema, &cx);
+    let mut decided: Vec<(u32, String)> = (records.atomics.iter())
         .map(|(span, lowered)| {
             let described = match lowered {
                 Some(lowered) => describe(&sm, Ok(lowered.clone())),

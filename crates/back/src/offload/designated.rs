@@ -21,93 +21,10 @@
 //! respelling and cannot be respelt is refused with a located error (the rewriter's),
 //! rather than left to nvcc.
 
-use accc_front::ast::{Designator, Expr, InitItem, Initializer};
+use accc_front::ast::{Expr, InitItem, Initializer};
 use accc_sema::Type;
 
-/// The type an initialiser list item initialises, and the members it starts with: their
-/// indices, which the C++ order sorts by, and their names (a positional item's member
-/// too, which it must name once the list is reordered). Both are empty in an array's list
-/// or where the item does not start with a member of a struct.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ItemTarget {
-    pub ty: Option<Type>,
-    path: Vec<usize>,
-    members: Vec<String>,
-}
-
-/// What each item of a list initialising `ty` initialises.
-pub fn item_targets(items: &[InitItem], ty: Option<&Type>) -> Vec<ItemTarget> {
-    let record = ty.and_then(|t| match t.resolved() {
-        Type::Record { fields, .. } => Some(fields),
-        _ => None,
-    });
-    // The member after the last one named: where a positional item goes.
-    let mut next_member = Some(0usize);
-    items
-        .iter()
-        .map(|item| {
-            if item.designators.is_empty() {
-                let Some(fields) = record else {
-                    return ItemTarget {
-                        ty: ty.and_then(|t| t.element()).cloned(),
-                        path: Vec::new(),
-                        members: Vec::new(),
-                    };
-                };
-                let Some(at) = next_member else {
-                    return ItemTarget {
-                        ty: None,
-                        path: Vec::new(),
-                        members: Vec::new(),
-                    };
-                };
-                next_member = Some(at + 1);
-                let field = fields.get(at);
-                return ItemTarget {
-                    ty: field.map(|(_, t)| t.clone()),
-                    path: vec![at],
-                    members: field.map(|(name, _)| name.clone()).into_iter().collect(),
-                };
-            }
-            let mut target = ty.cloned();
-            let mut path = Vec::new();
-            let mut members = Vec::new();
-            let mut members_only = true;
-            for d in &item.designators {
-                target = match d {
-                    Designator::Member(m) => {
-                        let index = target.as_ref().and_then(|t| match t.resolved() {
-                            Type::Record { fields, .. } => {
-                                fields.iter().position(|(n, _)| *n == m.name)
-                            }
-                            _ => None,
-                        });
-                        if let (Some(i), true) = (index, members_only) {
-                            path.push(i);
-                            members.push(m.name.clone());
-                        }
-                        target.as_ref().and_then(|t| t.field(&m.name)).cloned()
-                    }
-                    Designator::Index(_) | Designator::Range(..) => {
-                        members_only = false;
-                        target.as_ref().and_then(|t| t.element()).cloned()
-                    }
-                };
-            }
-            // After `.m = …` a positional item goes to the member after `m`; after a
-            // deeper designator, to the next member of the inner object (not reordered).
-            next_member = match (item.designators.as_slice(), path.as_slice()) {
-                ([Designator::Member(_)], [i]) => Some(i + 1),
-                _ => None,
-            };
-            ItemTarget {
-                ty: target,
-                path,
-                members,
-            }
-        })
-        .collect()
-}
+pub use accc_passes::lower::items::{item_targets, ItemTarget};
 
 /// How C++ takes a list: as written, spelt again, or not at all.
 #[derive(Debug, PartialEq)]

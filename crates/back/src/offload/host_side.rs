@@ -552,7 +552,7 @@ impl Gen<'_, '_> {
             )
         };
         let body = f.body_stmt();
-        rw.decide_atomics(accc_passes::lower::atomic::Body::Block(&f.body));
+        rw.decide_lowering(accc_passes::lower::body::Body::Block(&f.body));
         let body = rw.stmt_text(&body);
         self.diags.append(&mut rw.errors);
         self.hoisted.append(&mut rw.hoisted);

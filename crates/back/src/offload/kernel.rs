@@ -574,7 +574,7 @@ impl KernelBuilder<'_, '_> {
         self.rw.errors.append(&mut fcw_errors);
         let roots = region_statements(self.region.stmt, stmts);
         self.rw
-            .decide_atomics(accc_passes::lower::atomic::Body::Statements(&roots));
+            .decide_lowering(accc_passes::lower::body::Body::Statements(&roots));
         stmts
             .iter()
             .map(|s| {

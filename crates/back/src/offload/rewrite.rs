@@ -25,16 +25,15 @@ use accc_ir::kernel::{
 };
 use accc_ir::sizes::Sizeof;
 use accc_ir::spaces::{version_name, CodeSpaces, DeclarationSpaces, Space};
-use accc_passes::lower::atomic as atomic_pass;
-use accc_passes::lower::calls as call_pass;
-use accc_passes::lower::complex as complex_pass;
-use accc_passes::lower::sizes as size_pass;
+use accc_passes::lower::body as body_pass;
 use accc_passes::lower::spaces as space_pass;
+use accc_passes::lower::{atomic as atomic_pass, calls as call_pass, complex as complex_pass};
 
 use super::atomic::OpText;
 use super::target::{Shuffle, Target};
 use accc_ir::atomic::{AtomicAccess, AtomicOp, Captured, Form, Lowered, Operand};
 use accc_ir::complex::Value as ComplexValue;
+use accc_ir::lowered::BodyLowering;
 use accc_ir::needs::Needs;
 use accc_passes::lower::members::member_chain;
 
@@ -263,14 +262,15 @@ pub struct Rewriter<'a> {
     pub spaces: Option<CodeSpaces>,
     /// What the printed code needs the device program to define (complex, classification
     /// and atomic helpers, OpenCL routine versions): each call's, complex value's and
-    /// atomic statement's record adds to it as it is decided.
+    /// atomic statement's record adds to it as it is printed.
     pub needs: Needs,
     /// OpenCL: program-scope `__constant` definitions of the code's `static const`
     /// variables, by name.
     pub hoisted: BTreeMap<String, String>,
-    /// The `atomic` statements of the body being printed, as `lower::atomic` decided them
-    /// before the printing ([`Rewriter::decide_atomics`]).
-    pub atomics: accc_ir::atomic::Decided<'a>,
+    /// The atomic statements, calls, complex values and `sizeof`s of the body being
+    /// printed, as `lower::body` decided them before the printing
+    /// ([`Rewriter::decide_lowering`]).
+    pub lowered: BodyLowering<'a>,
 }
 
 impl<'a> Rewriter<'a> {
@@ -297,22 +297,38 @@ impl<'a> Rewriter<'a> {
             spaces: None,
             needs: Needs::default(),
             hoisted: BTreeMap::new(),
-            atomics: Default::default(),
+            lowered: Default::default(),
         }
     }
 
-    /// Has the `atomic` statements of `roots` (a kernel's statements, a routine's body)
-    /// decided before they are printed, with the spaces decided for the code (OpenCL), and
-    /// raises the errors of those the device cannot run, once
-    /// ([`accc_passes::lower::atomic::decide_body`]).
-    pub fn decide_atomics(&mut self, roots: atomic_pass::Body<'_, 'a>) {
-        let cx = atomic_pass::Context {
-            symbols: &self.sema.symbols,
-            caps: self.target.caps(),
-            spaces: self.spaces.as_ref(),
+    /// Has the atomic statements, calls, complex values and `sizeof`s of `body` (a
+    /// kernel's statements, a routine's body) decided before they are printed, with the
+    /// spaces decided for the code (OpenCL), and raises the errors of what the device
+    /// cannot run, once ([`accc_passes::lower::body::decide`]).
+    pub fn decide_lowering(&mut self, body: body_pass::Body<'_, 'a>) {
+        let symbols = &self.sema.symbols;
+        let spaces = self.spaces.as_ref();
+        let cx = body_pass::Context {
+            atomics: atomic_pass::Context {
+                symbols,
+                caps: self.target.caps(),
+                spaces,
+            },
+            calls: call_pass::Context {
+                symbols,
+                routines: self.routines,
+                bound: &self.calls.bound,
+                defined: &self.calls.defined,
+                routine_globals: self.routine_globals,
+                spaces,
+            },
+            complex: complex_pass::Context {
+                symbols,
+                routines: self.routines,
+            },
         };
-        let (decided, mut errors) = atomic_pass::decide_body(roots, self.sema, &cx);
-        self.atomics.extend(decided);
+        let (lowered, mut errors) = body_pass::decide(body, self.sema, &cx);
+        self.lowered.extend(lowered);
         self.errors.append(&mut errors);
     }
 }
@@ -690,39 +706,41 @@ impl Rewriter<'_> {
         }
     }
 
-    /// The device text of `e` where it computes with a complex value, as
-    /// `lower::complex` decides it; `None` where it does not (the ordinary rewrites then
-    /// apply). The pass's errors are the rewriter's.
+    /// The device text of `e` where it computes with a complex value, as `lower::complex`
+    /// decided it before the printing ([`Rewriter::decide_lowering`]); `None` where it
+    /// does not (the ordinary rewrites then apply).
     fn complex(&mut self, e: &Expr) -> Option<String> {
-        let cx = complex_pass::Context {
-            symbols: &self.sema.symbols,
-            routines: self.routines,
-        };
-        let decided = complex_pass::decide(e, &cx);
-        self.complex_decided(decided)
+        match self.lowered.complex.get(&e.span).cloned() {
+            Some(value) => self.complex_decided(value),
+            None => self.missing_record(e.span, "expression"),
+        }
     }
 
-    /// The initial value of an object of type `target` initialised by `e`, where a
-    /// complex value meets another type (see [`Rewriter::complex`]).
-    fn complex_initializer(&mut self, e: &Expr, target: Option<&Type>) -> Option<String> {
-        let cx = complex_pass::Context {
-            symbols: &self.sema.symbols,
-            routines: self.routines,
-        };
-        let decided = complex_pass::decide_initializer(e, target, &cx);
-        self.complex_decided(decided)
+    /// The initial value of an object initialised by `e`, where a complex value meets
+    /// another type (see [`Rewriter::complex`]).
+    fn complex_initializer(&mut self, e: &Expr) -> Option<String> {
+        match self.lowered.initializers.get(&e.span).cloned() {
+            Some(value) => self.complex_decided(value),
+            None => self.missing_record(e.span, "initialiser"),
+        }
     }
 
-    /// The text of a complex lowering `lower::complex` decided, with its errors; what it
-    /// needs the program to define is noted in `needs`.
-    fn complex_decided(
-        &mut self,
-        (value, mut errors): (Option<ComplexValue<'_>>, Vec<Diagnostic>),
-    ) -> Option<String> {
-        self.errors.append(&mut errors);
+    /// The text of a complex lowering `lower::complex` decided; what it needs the program
+    /// to define is noted in `needs`.
+    fn complex_decided(&mut self, value: Option<ComplexValue<'_>>) -> Option<String> {
         let value = value?;
         self.needs.add_complex(&value);
         Some(self.complex_text(&value))
+    }
+
+    /// The internal error of code printed that the body's lowering did not reach (it
+    /// decides what the printer writes: the two must agree).
+    fn missing_record<T>(&mut self, span: Span, what: &str) -> Option<T> {
+        self.errors.push(Diagnostic::error(
+            span,
+            format!("internal error: this {what} has no lowering record (the body's lowering did not reach it)"),
+        ));
+        None
     }
 
     /// A complex lowering's text, its operands rewritten as the rewriter rewrites them
@@ -744,7 +762,7 @@ impl Rewriter<'_> {
     /// The rewrites of an initialiser of an object of type `ty`.
     fn initializer(&mut self, i: &Initializer, ty: Option<&Type>, out: &mut Vec<(Span, String)>) {
         match i {
-            Initializer::Expr(e) => match self.complex_initializer(e, ty) {
+            Initializer::Expr(e) => match self.complex_initializer(e) {
                 Some(text) => out.push((e.span, text)),
                 None => self.expr(e, out),
             },
@@ -876,13 +894,16 @@ impl Rewriter<'_> {
                 }
             }
             ExprKind::Call { callee, args } => self.call(e, callee, args, out),
-            // `sizeof` of an expression, as `lower::sizes` decides it.
-            ExprKind::SizeofExpr(expr) => match size_pass::decide(expr, self.sema) {
-                Sizeof::OfType(ty) => out.push((
+            // `sizeof` of an expression, as `lower::sizes` decided it.
+            ExprKind::SizeofExpr(expr) => match self.lowered.sizes.get(&e.span).cloned() {
+                Some(Sizeof::OfType(ty)) => out.push((
                     e.span,
                     format!("sizeof({})", self.target.type_text(&ty.declare(""))),
                 )),
-                Sizeof::AsWritten => self.expr(expr, out),
+                Some(Sizeof::AsWritten) => self.expr(expr, out),
+                None => {
+                    self.missing_record::<()>(e.span, "`sizeof`");
+                }
             },
             ExprKind::Cast { ty, expr } => self.cast(e, ty, expr, out),
             ExprKind::Unary { expr, .. } | ExprKind::AlignofExpr(expr) => self.expr(expr, out),
@@ -936,20 +957,15 @@ impl Rewriter<'_> {
     }
 
     /// Collects the rewrites of the call `e` of `callee` with `args` as
-    /// `passes::lower::calls` decided it (its errors are the pass's): the device's name for
-    /// the function (math, classification, routine versions, `bind`), the conversions of
-    /// its arguments, and the globals a routine uses, passed as extra arguments.
+    /// `passes::lower::calls` decided it before the printing (its errors were raised
+    /// then): the device's name for the function (math, classification, routine versions,
+    /// `bind`), the conversions of its arguments, and the globals a routine uses, passed
+    /// as extra arguments.
     fn call(&mut self, e: &Expr, callee: &Expr, args: &[Expr], out: &mut Vec<(Span, String)>) {
-        let cx = call_pass::Context {
-            symbols: &self.sema.symbols,
-            routines: self.routines,
-            bound: &self.calls.bound,
-            defined: &self.calls.defined,
-            routine_globals: self.routine_globals,
-            spaces: self.spaces.as_ref(),
+        let Some(decided) = self.lowered.calls.get(&e.span).cloned() else {
+            self.missing_record::<()>(e.span, "call");
+            return;
         };
-        let (decided, error) = call_pass::decide(e, callee, args, &cx);
-        self.errors.extend(error);
         self.needs.add_call(&decided);
         if let Callee::FpConstant { nan, float } = decided.callee {
             // `INFINITY`, `NAN`, `HUGE_VAL` as the headers spell them.
@@ -1337,11 +1353,11 @@ impl Rewriter<'_> {
     }
 
     /// An `atomic` statement as `passes::lower::atomic` decided it runs on the device
-    /// (before the printing: [`Rewriter::decide_atomics`]): the statement as written, or
+    /// (before the printing: [`Rewriter::decide_lowering`]): the statement as written, or
     /// calls to the target's atomic helpers (with CUDA's run-time test of where the object
     /// lives); nothing where the pass refused it (its error was raised then).
     fn atomic(&mut self, s: &Stmt) -> String {
-        let Some(decided) = self.atomics.get(&s.span).cloned() else {
+        let Some(decided) = self.lowered.atomics.get(&s.span).cloned() else {
             self.errors.push(Diagnostic::error(
                 s.span,
                 "internal error: this `atomic` statement has no lowering record (the atomic pass did not reach it)",

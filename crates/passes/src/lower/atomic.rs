@@ -7,25 +7,20 @@
 //! the device cannot update atomically, and of a statement `accc_ir::atomic::parse` does
 //! not take (the IR builder rejects those first: the rewriter's check, kept as it was).
 //!
-//! [`decide_body`] decides every atomic statement of a body of device code (a kernel's
-//! statements, a routine's body) before the device printer writes it, with the spaces the
-//! code was given (OpenCL: which objects are private) and the target's [`Caps`]: the
-//! printer looks each statement's record up by its span, writes it with the target's
-//! helpers and spells nothing decided here, and raises the errors once, before the body
-//! (a body it writes twice, as a cache window's last iterations or a column-strips
-//! kernel, no longer raises them twice).
+//! `lower::body` calls [`decide`] on every atomic statement of a body of device code (a
+//! kernel's statements, a routine's body) before the device printer writes it, with the
+//! spaces the code was given (OpenCL: which objects are private) and the target's
+//! [`Caps`]: the printer looks each statement's record up by its span, writes it with the
+//! target's helpers and spells nothing decided here, and the errors are raised once,
+//! before the body (a body written twice, as a cache window's last iterations or a
+//! column-strips kernel, does not raise them twice).
 
-use accc_front::ast::{
-    BasicType, Block, BlockItem, Expr, ExprKind, Initializer, LocalDeclKind, Stmt, StmtKind,
-};
-use accc_front::directive::{AtomicKind, DirectiveKind};
+use accc_front::ast::{BasicType, Expr, ExprKind, Stmt};
+use accc_front::directive::AtomicKind;
 use accc_front::Diagnostic;
-use accc_ir::atomic::{
-    parse, Atomic, AtomicAccess, AtomicOp, Change, Decided, Form, Lowered, Operand,
-};
+use accc_ir::atomic::{parse, Atomic, AtomicAccess, AtomicOp, Change, Form, Lowered, Operand};
 use accc_ir::spaces::CodeSpaces;
 use accc_ir::Caps;
-use accc_sema::analyze::Sema;
 use accc_sema::{Symbols, Type};
 
 /// What the decision needs of the code around: the symbols' types, the target, and (on
@@ -34,116 +29,6 @@ pub struct Context<'a> {
     pub symbols: &'a Symbols,
     pub caps: Caps,
     pub spaces: Option<&'a CodeSpaces>,
-}
-
-/// The records of the atomic statements of `roots` (a kernel's statements, a routine's
-/// body), by span, and the errors of those refused, in source order. The
-/// walk reaches every statement the device printer writes: nested statements,
-/// declarations' initialisers, and the statement expressions inside expressions,
-/// compound literals and initialiser lists.
-pub fn decide_body<'a>(
-    roots: Body<'_, 'a>,
-    sema: &Sema,
-    cx: &Context<'_>,
-) -> (Decided<'a>, Vec<Diagnostic>) {
-    let mut walk = BodyWalk {
-        sema,
-        cx,
-        decided: Decided::new(),
-        errors: Vec::new(),
-    };
-    match roots {
-        Body::Statements(roots) => roots.iter().for_each(|s| walk.stmt(s)),
-        Body::Block(b) => walk.block(b),
-    }
-    (walk.decided, walk.errors)
-}
-
-/// A body of device code: a kernel's statements, or a routine's block.
-#[derive(Clone, Copy)]
-pub enum Body<'r, 'a> {
-    Statements(&'r [&'a Stmt]),
-    Block(&'a Block),
-}
-
-/// The walk of [`decide_body`].
-struct BodyWalk<'s, 'a> {
-    sema: &'s Sema,
-    cx: &'s Context<'s>,
-    decided: Decided<'a>,
-    errors: Vec<Diagnostic>,
-}
-
-impl<'a> BodyWalk<'_, 'a> {
-    fn stmt(&mut self, s: &'a Stmt) {
-        let kind = (s.pragmas.iter()).find_map(|p| match self.sema.directive(p)?.kind {
-            DirectiveKind::Atomic(k) => Some(k),
-            _ => None,
-        });
-        if let Some(kind) = kind {
-            let lowered = match decide(kind, s, self.cx) {
-                Ok(lowered) => Some(lowered),
-                Err(e) => {
-                    self.errors.push(e);
-                    None
-                }
-            };
-            self.decided.insert(s.span, lowered);
-            return;
-        }
-        match &s.kind {
-            StmtKind::Compound(b) => return self.block(b),
-            StmtKind::Expr(e) | StmtKind::GotoComputed(e) | StmtKind::Return(Some(e)) => {
-                self.expr(e)
-            }
-            _ => {}
-        }
-        s.for_each_header_expr(&mut |e| self.expr(e));
-        s.for_each_child(&mut |c| self.stmt(c));
-    }
-
-    fn block(&mut self, b: &'a Block) {
-        for item in &b.items {
-            match item {
-                BlockItem::Stmt(s) => self.stmt(s),
-                BlockItem::Decl(d) => {
-                    if let LocalDeclKind::Decl(decl) = &d.kind {
-                        for init in decl.declarators.iter().filter_map(|i| i.init.as_ref()) {
-                            self.initializer(init);
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    fn initializer(&mut self, init: &'a Initializer) {
-        match init {
-            Initializer::Expr(e) => self.expr(e),
-            Initializer::List { items, .. } => {
-                for item in items {
-                    self.initializer(&item.init);
-                }
-            }
-        }
-    }
-
-    /// The statement expressions inside `e` (only they hold statements).
-    fn expr(&mut self, e: &'a Expr) {
-        match &e.kind {
-            ExprKind::StmtExpr(b) => self.block(b),
-            ExprKind::CompoundLiteral { items, .. } => {
-                for item in items {
-                    self.initializer(&item.init);
-                }
-            }
-            _ => {
-                for operand in e.operands() {
-                    self.expr(operand);
-                }
-            }
-        }
-    }
 }
 
 /// How the `atomic` statement `stmt` of kind `kind` runs on the device, or the error that

@@ -1,6 +1,9 @@
 //! Lowering of the user's code for the device languages: what the device printers must
 //! write differently from the C they copy, decided here and recorded in the IR.
 //!
+//! * `body` — the records of one body of device code, decided before the printer writes
+//!   it: its atomic statements, calls, complex values and `sizeof`s (the passes below),
+//!   by span, in one walk (`accc_ir::lowered::BodyLowering`);
 //! * `atomic` — how each `atomic` statement runs on the device (`accc_ir::atomic::Lowered`):
 //!   the statement as written, a plain load, or an access through the target's atomics,
 //!   and the errors for what the device cannot update atomically;
@@ -23,13 +26,17 @@
 //!   objects, variable-length arrays, assigning a pointer member the kernel receives as a
 //!   parameter of its own): the errors, raised over each kernel's statements and each
 //!   routine's body before the printers run;
+//! * `items` — what each item of an initialiser list initialises (its type, the members
+//!   it starts with);
 //! * `members` — member chains (`v.data`, `p->in.data`), as the pass and the printers name
 //!   a pointer reached through members.
 
 pub mod atomic;
+pub mod body;
 pub mod calls;
 pub mod complex;
 pub mod decay;
+pub mod items;
 pub mod legality;
 pub mod members;
 pub mod sizes;
