@@ -1990,15 +1990,16 @@ impl Rewriter<'_> {
         };
         if let Some(w) = &plan.window {
             // Twice: the statements are written again for the iterations at the end of
-            // the loop, without the window. Their diagnostics once: what the printing still
-            // raises (the errors of the call and complex lowerings it asks for each
-            // expression, and internal errors; the atomic lowering's were raised before
-            // the printing) would come again from the second writing.
-            let (partitioned, errors) = (self.rewrites.partitioned.clone(), self.errors.len());
+            // the loop, without the window. Their diagnostics once: the lowering's were
+            // raised before the printing (`decide_lowering`); what the printing raises
+            // (a designated list CUDA refuses, internal errors) the second writing would
+            // raise again.
+            let partitioned = self.rewrites.partitioned.clone();
             let fast = statements(self, true);
+            let raised = self.errors.len();
             self.rewrites.partitioned = partitioned;
             let shared = statements(self, false);
-            self.errors.truncate(errors);
+            self.errors.truncate(raised);
             let inner = self.windowed_iterations(plan, w, &pro.active[w.var], &fast, &shared);
             return format!("{{{}\n{inner}\n{} }}", pro.before, pro.after);
         }

@@ -8,9 +8,9 @@
 //! the host compiler, a routine (or the function its `bind` names) defined in another
 //! file.
 //!
-//! The device printer calls [`decide`] per call as it prints one (a kernel prints part of
-//! its region only, and a call printed is exactly one decided, so the diagnostics keep
-//! their number and order), and spells the record with the target's names.
+//! `lower::body` calls [`decide`] on each call of a body of device code before the printer
+//! writes it (the calls the printer writes, so the diagnostics keep their number), and
+//! the printer spells the record with the target's names.
 
 use std::collections::{HashMap, HashSet};
 

@@ -10,10 +10,10 @@
 //! (`z * 2.0` multiplies each part, `z + 1.0` leaves the imaginary part alone), so the
 //! signs of zeros agree with the host's.
 //!
-//! The device printer calls [`decide`] (and [`decide_initializer`]) per expression as it
-//! prints one: a kernel prints part of its region only, and an expression printed is
-//! exactly one decided, so the diagnostics keep their number. It prints the record with
-//! the helpers' names and their definitions.
+//! `lower::body` calls [`decide`] on each expression of a body of device code the printer
+//! writes (and [`decide_initializer`] on each initialiser, with the initialised type)
+//! before the printer writes it, and the printer prints the records with the helpers'
+//! names and their definitions.
 
 mod types;
 

@@ -1,7 +1,7 @@
 //! `sizeof` of an expression in device code (`accc_ir::sizes`): written as the size of
-//! the expression's type where device code can name it. The printer asks per `sizeof`
-//! expression as it prints one, as it asks `calls` per call: it prints expressions of
-//! kernels, routine versions and clauses alike, and no one walk of a body sees them all.
+//! the expression's type where device code can name it. `lower::body` decides each
+//! `sizeof` of a body before the printer writes it (and does not enter the operand of one
+//! written as its type: the printer does not write it).
 
 use accc_front::ast::Expr;
 use accc_ir::sizes::Sizeof;
