@@ -12,7 +12,7 @@ use std::collections::{BTreeSet, HashMap, HashSet, VecDeque};
 use accc_front::ast::{Derived, Stmt};
 use accc_front::{Diagnostic, Span};
 use accc_ir::calls::Version;
-use accc_ir::routine::{through_pointer_name, DeviceRoutines, RoutineParam, RoutineVersion};
+use accc_ir::routine::{DeviceRoutines, RoutineParam, RoutineVersion};
 use accc_ir::spaces::Space;
 use accc_ir::Module;
 use accc_sema::analyze::Sema;
@@ -152,12 +152,12 @@ impl VersionContext<'_, '_> {
             params.push(RoutineParam::User { sym, pointer });
         }
         // The globals it uses arrive as trailing parameters.
-        let mut through_pointer = HashMap::new();
+        let mut through_pointer = Vec::new();
         for &g in self.globals.get(&name.name).into_iter().flatten() {
             let gs = sema.symbols.get(g);
             let by_value = !(gs.ty.is_array() || gs.ty.is_pointer());
             if by_value {
-                through_pointer.insert(g, through_pointer_name(&gs.name));
+                through_pointer.push(g);
             }
             params.push(RoutineParam::Global {
                 sym: g,
@@ -169,12 +169,9 @@ impl VersionContext<'_, '_> {
         let (code_spaces, calls) = match self.device.address_spaces {
             true => {
                 let returns = space_pass::data_pointer(ret).then_some(name.name.as_str());
-                let empty = (HashMap::new(), HashMap::new());
                 let cx = space_pass::Context {
                     sema,
-                    storage: &empty.0,
-                    renamed: &through_pointer,
-                    member_pointers: &empty.1,
+                    facts: &space_pass::Facts::of_routine(through_pointer),
                     results: &self.results,
                 };
                 let (code_spaces, mut space_errors) =

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use accc_front::{Diagnostic, SourceMap};
 use accc_ir::spaces::{CodeSpaces, DeclarationSpaces, Space};
-use accc_passes::lower::spaces::{decide, Context, PointerResults};
+use accc_passes::lower::spaces::{decide, Context, Facts, PointerResults};
 use accc_sema::analyze::Sema;
 use accc_sema::SymbolId;
 
@@ -51,15 +51,15 @@ fn decided_with_members(
     let (tu, sema) = common::analysed(&sm);
     let module = common::module(&tu, &sema, &sm, "nvidia");
     let results = PointerResults::of(&module, &sema);
-    let (storage, renamed) = (HashMap::new(), HashMap::new());
-    let member_pointers = (members.iter())
-        .map(|&(v, path)| ((symbol(&sema, v), path.to_string()), format!("{v}_member")))
-        .collect();
+    let facts = Facts {
+        member_pointers: (members.iter())
+            .map(|&(v, path)| (symbol(&sema, v), path.to_string()))
+            .collect(),
+        ..Facts::default()
+    };
     let cx = Context {
         sema: &sema,
-        storage: &storage,
-        renamed: &renamed,
-        member_pointers: &member_pointers,
+        facts: &facts,
         results: &results,
     };
     let (record, errors) = match (region, routine) {
@@ -636,4 +636,106 @@ void f(float *a, int n) {
         vec![at(src, "a, .arr[1] = a}"), at(src, "a};\n        a[i]")],
         "{errors:?}"
     );
+}
+
+/// What the pass decides for the first region of `src`, run as one kernel of its first
+/// loop on OpenCL, with the facts its capture and reductions records give
+/// (`Facts::of_kernel`), or, without `records`, with none; and the symbols' names.
+fn decided_from_records(src: &str, records: bool) -> (CodeSpaces, Vec<Diagnostic>, Sema) {
+    use accc_passes::gpu::{capture, reduce};
+    use std::collections::HashSet;
+    let sm = SourceMap::new("test.c", src.to_string());
+    let (tu, sema) = common::analysed(&sm);
+    let mut module = common::module(&tu, &sema, &sm, "opencl");
+    accc_passes::schedule(&mut module, &sema);
+    let results = PointerResults::of(&module, &sema);
+    let region = &module.regions[0];
+    let l = &region.loops[0];
+    let (routines, routine_globals) = (HashSet::new(), HashMap::new());
+    let kernel_ident = |name: &str| name.to_string();
+    let loop_vars: Vec<_> = l.var().into_iter().collect();
+    let captured = capture::capture(
+        &capture::Context {
+            region,
+            sema: &sema,
+            anchors: &HashMap::new(),
+            routines: &routines,
+            routine_globals: &routine_globals,
+            pointers_in_device_memory: false,
+            kernel_ident: &kernel_ident,
+        },
+        &capture::Uses {
+            stmts: &[l.collapsed_body()],
+            loop_vars: &loop_vars,
+            gang_redundant: false,
+            reductions: &l.reductions,
+            private: &l.private,
+            firstprivate: &l.firstprivate,
+            gang_shared: &HashSet::new(),
+        },
+    );
+    assert!(captured.errors.is_empty(), "{:?}", captured.errors);
+    let reduce_cx = reduce::Context {
+        region,
+        sema: &sema,
+        sm: &sm,
+        caps: &common::OPENCL,
+        block: 128,
+    };
+    let reductions = reduce::reductions(&reduce_cx, &[], &l.reductions);
+    let facts = match records {
+        true => Facts::of_kernel(&captured, &reductions),
+        false => Facts::default(),
+    };
+    let cx = Context {
+        sema: &sema,
+        facts: &facts,
+        results: &results,
+    };
+    let (record, errors) = decide(region.stmt, HashMap::new(), None, &cx);
+    (record, errors, sema)
+}
+
+#[test]
+fn a_kernels_variables_point_where_its_capture_and_reductions_records_keep_them() {
+    let src = r#"
+typedef struct { int n; float *data; } vec;
+void f(int n, float *a, vec *v, int *h) {
+    float t[4];
+    float s = 0;
+    #pragma acc parallel loop private(t) copy(s) copyin(v[0:1]) copy(v->data[0:n]) reduction(+:h[0:4]) copyin(a[0:n])
+    for (int i = 0; i < n; i++) {
+        float *into_t = t;
+        float *into_s = &s;
+        float *into_data = v->data;
+        int *into_h = h + 1;
+        into_t[0] = a[i];
+        s = into_s[0] + into_t[0];
+        into_data[i] = s;
+        into_h[i % 3] += 1;
+    }
+}
+"#;
+    let (record, errors, sema) = decided_from_records(src, true);
+    assert!(errors.is_empty(), "{errors:?}");
+    let space = |name| record.pointers.get(&symbol(&sema, name)).copied();
+    assert_eq!(space("into_t"), Some(Space::Private), "a private copy");
+    assert_eq!(
+        space("into_s"),
+        Some(Space::Global),
+        "through its device copy"
+    );
+    assert_eq!(space("into_data"), Some(Space::Global), "a member pointer");
+    assert_eq!(
+        space("into_h"),
+        Some(Space::Private),
+        "the section's private copy"
+    );
+    // Without the records' facts each would be taken for the host's variable.
+    let (record, _, sema) = decided_from_records(src, false);
+    let space = |name| record.pointers.get(&symbol(&sema, name)).copied();
+    assert_eq!(space("into_t"), Some(Space::Global));
+    assert_eq!(space("into_s"), Some(Space::Private));
+    assert_eq!(space("into_data"), None);
+    assert_eq!(space("into_h"), Some(Space::Global));
 }

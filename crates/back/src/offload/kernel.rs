@@ -4,8 +4,6 @@
 //! kernel's parameters say what the host passes; the host side turns them into runtime
 //! arguments.
 
-use std::collections::HashMap;
-
 use accc_front::ast::Stmt;
 use accc_front::{Diagnostic, Span};
 use accc_ir::kernel::{
@@ -170,6 +168,8 @@ impl<'a> KernelBuilder<'_, 'a> {
         self.reductions(&reductions, &mut parts);
         let cache = self.cached_ranges(unit, (&contents, &capture), &shape, &mut parts);
         let partitioned = self.partitioned_loops();
+        let facts = accc_passes::lower::spaces::Facts::of_kernel(&capture, &reductions);
+        self.rw.decide_spaces(self.region.stmt, &facts);
         let body = self.body_text(&contents.stmts);
         self.errors.append(&mut self.rw.errors);
         parts.setup.0.append(&mut self.rw.cache.decls);
@@ -558,12 +558,8 @@ impl KernelBuilder<'_, '_> {
     /// The kernel text of the nest's statements, each under a line marker, so that the
     /// device compiler's messages and debuggers point at the user's lines; with the errors
     /// of what device code cannot declare or do (`lower::legality`), which the printing
-    /// does not check.
+    /// does not check. OpenCL's address spaces are decided before (`Rewriter::decide_spaces`).
     fn body_text(&mut self, stmts: &[&Stmt]) -> String {
-        if self.rw.spaces.is_none() {
-            self.rw
-                .decide_spaces(self.region.stmt, HashMap::new(), None);
-        }
         for s in stmts {
             let (sema, sm) = (self.rw.sema, self.rw.sm);
             let passed = &self.rw.rewrites.member_pointers;

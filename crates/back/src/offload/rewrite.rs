@@ -24,7 +24,7 @@ use accc_ir::kernel::{
     Combine, Contribution, Form as PartitionForm, Lanes, Partitioned, DIM_GANGS, WARP,
 };
 use accc_ir::sizes::Sizeof;
-use accc_ir::spaces::{version_name, CodeSpaces, DeclarationSpaces, Space};
+use accc_ir::spaces::{version_name, CodeSpaces, DeclarationSpaces};
 use accc_passes::lower::body as body_pass;
 use accc_passes::lower::spaces as space_pass;
 use accc_passes::lower::{atomic as atomic_pass, calls as call_pass, complex as complex_pass};
@@ -202,7 +202,7 @@ struct NestText {
 }
 
 /// What the kernel builder decided about the user's code of one kernel, which the
-/// rewriter applies as it prints it: how variables are named, reached and stored, which
+/// rewriter applies as it prints it: how variables are named and reached, which
 /// loops spread over threads, which reads come from registers, which headers are left out.
 #[derive(Default)]
 pub struct Rewrites {
@@ -230,9 +230,6 @@ pub struct Rewrites {
     /// Reads the kernel takes from registers, by the read's span: the rows a column-strips
     /// walk carries from one iteration to the next (see `carry`).
     pub carried: HashMap<Span, String>,
-    /// OpenCL: the storage of variables the kernel declares itself where it is not device
-    /// memory (private copies: private; a gang's arrays: local).
-    pub storage: HashMap<SymbolId, Space>,
     /// The headers of the inner loops of `collapse(force:n)` nests whose intervening code
     /// is sunk into the innermost body (`accc_ir::SunkNest`): the text of that body still
     /// holds them, and a block printed around one leaves it out (its lines kept).
@@ -533,27 +530,21 @@ impl Rewriter<'_> {
         }
     }
 
-    /// OpenCL: has the address spaces of `root` decided (a kernel's region, or a routine's
-    /// body with the spaces of its data-pointer parameters, and its name where it returns
-    /// a pointer to data), with what this rewriter's kernel decided of its variables, for
-    /// the printing to read ([`accc_passes::lower::spaces::decide`]).
-    pub fn decide_spaces(
-        &mut self,
-        root: &Stmt,
-        params: HashMap<SymbolId, Space>,
-        returns: Option<&str>,
-    ) {
+    /// OpenCL: has the address spaces of a kernel's code decided (`root`: its region),
+    /// with `facts`, what the kernel's records decided of the variables it uses
+    /// (`Facts::of_kernel`), for the printing to read
+    /// ([`accc_passes::lower::spaces::decide`]). A routine's versions have theirs from
+    /// `accc_passes::routines`.
+    pub fn decide_spaces(&mut self, root: &Stmt, facts: &space_pass::Facts) {
         if !self.target.address_spaces() {
             return;
         }
         let cx = space_pass::Context {
             sema: self.sema,
-            storage: &self.rewrites.storage,
-            renamed: &self.rewrites.renamed,
-            member_pointers: &self.rewrites.member_pointers,
+            facts,
             results: &self.calls.pointer_results,
         };
-        let (spaces, mut errors) = space_pass::decide(root, params, returns, &cx);
+        let (spaces, mut errors) = space_pass::decide(root, HashMap::new(), None, &cx);
         self.errors.append(&mut errors);
         self.spaces = Some(spaces);
     }

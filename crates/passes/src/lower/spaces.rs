@@ -21,11 +21,12 @@
 //! an address of another space, is an error too. CUDA's pointers are generic, so none
 //! of this applies there.
 //!
-//! Kernels are built in the back end, each from the region's statements with what the
-//! kernel builder decided of its variables (private copies, a gang's arrays in local
-//! memory, scalars read through their device copy): the builder calls [`decide`] once per
-//! kernel with that [`Context`], and once per routine version with the spaces of its
-//! pointer parameters, and keeps the record for the printer.
+//! A kernel's spaces are decided on the region's statements with the [`Facts`] its capture
+//! and reductions records give of its variables (private copies, a gang's arrays in local
+//! memory, scalars read through their device copy, member pointers passed on their own:
+//! [`Facts::of_kernel`]), before any of its code is printed; a routine's version's
+//! (`crate::routines`) with the spaces of its pointer parameters and the globals it reads
+//! through pointers ([`Facts::of_routine`]). The printer reads the record.
 
 use std::collections::{HashMap, HashSet};
 
@@ -35,6 +36,8 @@ use accc_front::ast::{
 };
 use accc_front::directive::DirectiveKind;
 use accc_front::{Diagnostic, Span};
+use accc_ir::kernel::capture::{Capture, CaptureKind};
+use accc_ir::kernel::reduce::{Reduced, Reductions};
 use accc_ir::spaces::{CodeSpaces, DeclarationSpaces, Space};
 use accc_sema::analyze::Sema;
 use accc_sema::{SymbolId, Symbols, Type};
@@ -49,18 +52,66 @@ fn describe(space: Space) -> &'static str {
     }
 }
 
-/// What the analysis needs to know of the code around: the storage of variables the kernel
-/// declares itself where it is not global memory (private copies, gang arrays in local
-/// memory), and the variables read through a pointer to their device copy.
+/// What the analysis needs to know of the code around: the facts decided of the variables
+/// the code uses but does not declare, and where the results of routines point.
 pub struct Context<'a> {
     pub sema: &'a Sema,
-    pub storage: &'a HashMap<SymbolId, Space>,
-    pub renamed: &'a HashMap<SymbolId, String>,
-    /// Pointer members the kernel follows (`v.data`), each passed as a parameter of its own
-    /// (the device rewriter's `member_pointers`): they point into global memory.
-    pub member_pointers: &'a HashMap<(SymbolId, String), String>,
+    pub facts: &'a Facts,
     /// Routines that return pointers: where their results point.
     pub results: &'a PointerResults,
+}
+
+/// What the records decided before the printing say of the variables device code uses
+/// but does not declare: where the kernel keeps its own copies, which it reaches through
+/// a pointer to their device copy, which pointer members it gets as parameters. What the
+/// code declares itself the analysis finds (the cache's coarsened rows' variables, which
+/// the printer names `sum[__accc_rr]`, among them), so no record needs to say it.
+#[derive(Debug, Default)]
+pub struct Facts {
+    /// The storage of variables the kernel declares copies of itself where it is not
+    /// device memory (private copies: private; a gang's arrays: local).
+    pub storage: HashMap<SymbolId, Space>,
+    /// Scalars read and written through a pointer to their device copy (global memory).
+    pub through_pointer: HashSet<SymbolId>,
+    /// Pointer members the kernel follows (`v.data`), by variable and member path as
+    /// `members::member_chain` spells it, each passed as a parameter of its own: they
+    /// point into global memory.
+    pub member_pointers: HashSet<(SymbolId, String)>,
+}
+
+impl Facts {
+    /// A kernel's facts, from its capture record (each variable's space, those reached
+    /// through a pointer, the member pointers) and its reductions record (an array
+    /// section's reduction is made in each thread's private copy of its elements).
+    pub fn of_kernel(capture: &Capture, reductions: &Reductions) -> Facts {
+        let mut storage: HashMap<SymbolId, Space> = (capture.variables.iter())
+            .filter_map(|v| Some((v.sym, v.space?)))
+            .collect();
+        for g in &reductions.gang {
+            if matches!(g.reduced, Reduced::Section(_)) {
+                storage.insert(g.sym, Space::Private);
+            }
+        }
+        Facts {
+            storage,
+            through_pointer: (capture.variables.iter())
+                .filter(|v| matches!(v.how, CaptureKind::ThroughPointer { .. }))
+                .map(|v| v.sym)
+                .collect(),
+            member_pointers: (capture.member_pointers.iter())
+                .map(|m| (m.sym, m.path.clone()))
+                .collect(),
+        }
+    }
+
+    /// A routine version's facts: the globals it reads through pointers to their device
+    /// copies (`RoutineParam::Global` with `through_pointer`).
+    pub fn of_routine(through_pointer: impl IntoIterator<Item = SymbolId>) -> Facts {
+        Facts {
+            through_pointer: through_pointer.into_iter().collect(),
+            ..Facts::default()
+        }
+    }
 }
 
 /// A routine's version: its name and the spaces of its pointer arguments.
@@ -139,12 +190,9 @@ impl PointerResults {
         if !self.busy.borrow_mut().insert(name.to_string()) {
             return None;
         }
-        let empty = (HashMap::new(), HashMap::new(), HashMap::new());
         let cx = Context {
             sema,
-            storage: &empty.0,
-            renamed: &empty.1,
-            member_pointers: &empty.2,
+            facts: &Facts::default(),
             results: self,
         };
         let result = Analysis::infer(body, spaces.into_iter().collect(), &cx)
@@ -940,7 +988,7 @@ impl Analysis {
                     return self.pointers.get(&id).copied();
                 }
                 // A pointer of the host's: the kernel has its device address.
-                Some(cx.storage.get(&id).copied().unwrap_or(Space::Global))
+                Some(cx.facts.storage.get(&id).copied().unwrap_or(Space::Global))
             }
             ExprKind::StrLit(_) => Some(Space::Constant),
             ExprKind::Unary { op, expr } => match op {
@@ -1101,14 +1149,14 @@ impl Analysis {
         if self.inside.contains(&id) || self.params.contains_key(&id) {
             return Some(Space::Private);
         }
-        if let Some(&s) = cx.storage.get(&id) {
+        if let Some(&s) = cx.facts.storage.get(&id) {
             return Some(s);
         }
         let sym = cx.sema.symbols.get(id);
         // Arrays, and scalars read through their device copy, live in device memory; other
         // scalars arrive as values (private copies).
         let device_copy = sym.ty.is_array()
-            || cx.renamed.contains_key(&id)
+            || cx.facts.through_pointer.contains(&id)
             || (sym.ty.is_record() && sym.is_static_storage);
         Some(if device_copy {
             Space::Global
@@ -1249,5 +1297,5 @@ fn each_assignment<'e>(e: &'e Expr, f: &mut dyn FnMut(&'e Expr, &'e Expr)) {
 /// `v.data` (or `p->in.data`) is a pointer member the kernel gets as a parameter of its own.
 fn is_member_pointer(e: &Expr, cx: &Context<'_>) -> bool {
     super::members::member_chain(e, cx.sema)
-        .is_some_and(|(id, path)| cx.member_pointers.contains_key(&(id, path)))
+        .is_some_and(|(id, path)| cx.facts.member_pointers.contains(&(id, path)))
 }

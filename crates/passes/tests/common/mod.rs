@@ -82,12 +82,9 @@ pub fn module<'a>(
 /// renamed variables or member pointers, asserting that the pass raised no error.
 pub fn region_spaces(module: &accc_ir::Module<'_>, sema: &Sema, region: &Stmt) -> CodeSpaces {
     let results = PointerResults::of(module, sema);
-    let (storage, renamed, member_pointers) = (HashMap::new(), HashMap::new(), HashMap::new());
     let cx = spaces::Context {
         sema,
-        storage: &storage,
-        renamed: &renamed,
-        member_pointers: &member_pointers,
+        facts: &spaces::Facts::default(),
         results: &results,
     };
     let (record, errors) = spaces::decide(region, HashMap::new(), None, &cx);

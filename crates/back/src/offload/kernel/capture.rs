@@ -1,7 +1,8 @@
 //! The capture phase of [`KernelBuilder::build`]: the capture pass decides how each
 //! variable the kernel uses reaches it (`accc_passes::gpu::capture`); this phase prints
 //! the record — the declarations of the private and gang-shared copies, the parameters,
-//! and the renamings and address spaces the rewriter prints the body with.
+//! and the renamings the rewriter prints the body with (the address spaces are decided
+//! from the record itself: `accc_passes::lower::spaces::Facts::of_kernel`).
 
 use std::fmt::Write as _;
 
@@ -48,9 +49,6 @@ impl KernelBuilder<'_, '_> {
     pub(super) fn capture(&mut self, decided: &Capture, parts: &mut Parts) {
         self.errors.extend(decided.errors.iter().cloned());
         for v in &decided.variables {
-            if let Some(space) = v.space {
-                self.rw.rewrites.storage.insert(v.sym, space);
-            }
             self.captured(v, parts);
         }
         for m in &decided.member_pointers {

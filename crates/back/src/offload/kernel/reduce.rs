@@ -12,7 +12,6 @@ use accc_ir::kernel::reduce::{
 use accc_ir::kernel::{
     BlockJoin, Join, KStmt, Param, Reduce, ReducedElements, ValueRole, ValueType,
 };
-use accc_ir::spaces::Space;
 use accc_passes::gpu::reduce::{reductions, Context};
 
 use super::super::atomic::OpText;
@@ -188,7 +187,6 @@ impl<'a> KernelBuilder<'_, 'a> {
         let kname = d.kernel_ident(&g.name);
         let t = d.type_text(&g.ty.spelling());
         let count = section.elements;
-        self.rw.rewrites.storage.insert(g.sym, Space::Private);
         let declared = match section.as_declared {
             true => self.decl(&self.ty(g.sym), &kname),
             false => format!("{t} {kname}[{count}]"),
