@@ -74,7 +74,7 @@ pub fn generate(
     target: CpuTarget,
     offload: Option<Dialect>,
     cache: &crate::offload::cache::CacheOptions,
-    fcw_plans: &[accc_passes::ext::fcw::FcwPlan],
+    fcw_plans: &[accc_ir::fcw::FcwPlan],
 ) -> Result<Generated, Vec<Diagnostic>> {
     let mut edits = Edits::default();
     let mut diags = Vec::new();

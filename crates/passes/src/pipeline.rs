@@ -29,7 +29,7 @@ pub struct Passed {
     pub diagnostics: Vec<Diagnostic>,
     /// The plans of the `fcw` directives the rules accepted (the CPU targets' block model
     /// reads them).
-    pub fcw: Vec<crate::ext::fcw::FcwPlan>,
+    pub fcw: Vec<accc_ir::fcw::FcwPlan>,
 }
 
 /// Runs the module passes on `module`, for a GPU target the facts `gpu` (`None` on the
