@@ -67,9 +67,8 @@ pub fn instrument(
             }
         }
     }
-    let globals = accc_passes::routines::globals(module, sema);
     for (index, r) in module.regions.iter().enumerate() {
-        bracket(&mut data, index, r, module, &globals, edits);
+        bracket(&mut data, index, r, module, &module.routine_globals, edits);
     }
     // The checking mode reports nothing of its own: what it cannot map it leaves out.
     std::mem::take(&mut data.file_end)

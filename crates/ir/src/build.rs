@@ -34,6 +34,7 @@ pub fn build<'a>(
             routine_defs: Vec::new(),
             routines: HashSet::new(),
             routine_binds: HashMap::new(),
+            routine_globals: HashMap::new(),
             device_type: device,
         },
         diags: Vec::new(),

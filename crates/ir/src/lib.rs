@@ -51,6 +51,10 @@ pub struct Module<'a> {
     /// Routines with a `bind` clause (for the module's device type): device code calls the
     /// bound name instead. Their own bodies are not device code.
     pub routine_binds: std::collections::HashMap<String, RoutineBind>,
+    /// The global variables each routine defined here uses, directly or through the
+    /// routines it calls, by its C name (`passes::routines::globals`, run by the pipeline):
+    /// device code passes them to the routine as pointers.
+    pub routine_globals: std::collections::HashMap<String, Vec<accc_sema::SymbolId>>,
     /// The device type whose `device_type` clauses apply (`nvidia`, `opencl`, `multicore`,
     /// `host`): the one the module was built for.
     pub device_type: &'a str,

@@ -3,6 +3,9 @@
 //! After each, the caller's `after` checks the IR (the driver runs `accc_ir::verify` there
 //! in debug builds) and a broken invariant stops the pipeline.
 //!
+//! 0. `routine_globals` — the globals each routine uses, through its calls too
+//!    (`Module::routine_globals`, which device code passes to it and the checking mode
+//!    looks up);
 //! 1. `find_races` — warnings for loops asserted independent whose iterations write one
 //!    element (before `schedule`, which may privatise what they write);
 //! 2. `schedule` — how each loop runs, privatisation, `kernels` reductions;
@@ -42,6 +45,8 @@ pub fn run(
     gpu: Option<&Caps>,
     after: &mut dyn FnMut(&Module<'_>, &str) -> Vec<Diagnostic>,
 ) -> Result<Passed, Vec<Diagnostic>> {
+    module.routine_globals = crate::routines::globals(module, sema);
+    checked(after(module, "routine_globals"))?;
     let mut diagnostics = crate::find_races(module, sema, sm);
     checked(after(module, "find_races"))?;
     crate::schedule(module, sema);

@@ -258,7 +258,6 @@ impl Gen<'_, '_> {
         anchors: &Anchors,
     ) -> (Vec<Launch>, bool) {
         let d = r.directive;
-        let routine_globals = accc_passes::routines::globals(self.module, self.sema);
         let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
         let outline = (r.outline.as_ref()).expect("the GPU targets' passes outline every region");
         if let Some(refused) = outline.refused_vector_length.filter(|v| v.warned) {
@@ -302,7 +301,14 @@ impl Gen<'_, '_> {
                         constant_left,
                         ..Default::default()
                     },
-                    ..Rewriter::new(sema, sm, target, &module.routines, &calls, &routine_globals)
+                    ..Rewriter::new(
+                        sema,
+                        sm,
+                        target,
+                        &module.routines,
+                        &calls,
+                        &module.routine_globals,
+                    )
                 },
                 region: r,
                 anchors,
