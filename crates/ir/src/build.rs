@@ -35,6 +35,7 @@ pub fn build<'a>(
             routines: HashSet::new(),
             routine_binds: HashMap::new(),
             routine_globals: HashMap::new(),
+            device_types: Default::default(),
             device_type: device,
         },
         diags: Vec::new(),

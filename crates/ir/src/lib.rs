@@ -55,6 +55,9 @@ pub struct Module<'a> {
     /// routines it calls, by its C name (`passes::routines::globals`, run by the pipeline):
     /// device code passes them to the routine as pointers.
     pub routine_globals: std::collections::HashMap<String, Vec<accc_sema::SymbolId>>,
+    /// GPU targets: the types the device program's user code names, and whether one is
+    /// complex (the pipeline's `device_types` step, after `outline`).
+    pub device_types: needs::DeviceTypes,
     /// The device type whose `device_type` clauses apply (`nvidia`, `opencl`, `multicore`,
     /// `host`): the one the module was built for.
     pub device_type: &'a str,

@@ -17,7 +17,10 @@
 //!    (`Loop::openmp_normalised`, which the `multicore` printer reads);
 //! 5. `outline` (GPU targets) — which kernels each compute region becomes, in launch
 //!    order, and how each loop kernel's iterations meet the threads of a block
-//!    (`ComputeRegion::outline`).
+//!    (`ComputeRegion::outline`);
+//! 6. `device_types` (GPU targets) — the types and enumeration constants the device
+//!    program's user code names, and whether one is complex (`Module::device_types`,
+//!    from the outline: the program defines them).
 //!
 //! The kernels are then built by the back end's kernel builder from the outline, which
 //! calls the analyses of `ext::cache` and `gpu` for each kernel's cache tiles and code
@@ -60,6 +63,8 @@ pub fn run(
     if let Some(caps) = gpu {
         crate::gpu::outline::outline(module, sema, sm, caps);
         checked(after(module, "outline"))?;
+        module.device_types = crate::needs::device_types(module, sema, caps);
+        checked(after(module, "device_types"))?;
     }
     Ok(Passed {
         diagnostics,

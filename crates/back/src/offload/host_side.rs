@@ -362,8 +362,7 @@ impl Gen<'_, '_> {
             .join("\n");
         let routines = self.routine_functions();
         let constants: String = self.hoisted.values().map(String::as_str).collect();
-        let code = accc_passes::needs::DeviceCode::of(self.module);
-        self.needs.types = accc_passes::needs::type_names(self.sema, &self.target.caps(), &code);
+        self.needs.types = self.module.device_types.names.clone();
         let (types, mut type_errors) = super::types::TypeDefinitions::new(self.sema, self.target)
             .definitions(&self.needs.types);
         self.diags.append(&mut type_errors);
@@ -386,7 +385,7 @@ impl Gen<'_, '_> {
         }
         program.push_str(self.target.kernel_prelude());
         program.push_str(self.target.device_api());
-        self.needs.complex_types |= accc_passes::needs::names_complex_type(self.sema, &code);
+        self.needs.complex_types |= self.module.device_types.complex;
         program.push_str(super::complex::prelude(self.target, &self.needs));
         program.push_str(&super::complex::definitions(
             self.target,
