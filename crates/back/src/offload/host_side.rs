@@ -72,9 +72,12 @@ pub fn offload_module(
     edits: &mut Edits,
     diags: &mut Vec<Diagnostic>,
 ) -> OffloadOutput {
+    // How device code calls the routines: the same for every kernel and routine.
+    let calls = super::rewrite::DeviceCalls::of(module, sema);
     let mut g = Gen {
         sema,
         sm,
+        calls: &calls,
         target: dialect.target(),
         cache: cache.clone(),
         async_cache_checks: Vec::new(),
@@ -120,6 +123,8 @@ pub fn offload_module(
 struct Gen<'s, 'a> {
     sema: &'s Sema,
     sm: &'s SourceMap,
+    /// How device code calls the routines of the module.
+    calls: &'s super::rewrite::DeviceCalls,
     /// What prints the kernels and routines.
     target: &'static dyn Target,
     /// `--cache-impl=` and friends.
@@ -258,7 +263,6 @@ impl Gen<'_, '_> {
         anchors: &Anchors,
     ) -> (Vec<Launch>, bool) {
         let d = r.directive;
-        let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
         let outline = (r.outline.as_ref()).expect("the GPU targets' passes outline every region");
         if let Some(refused) = outline.refused_vector_length.filter(|v| v.warned) {
             self.warnings
@@ -284,8 +288,14 @@ impl Gen<'_, '_> {
         let mut checks_cache = false;
         for (k, (unit, outlined)) in units.iter().zip(&outline.units).enumerate() {
             let name = format!("__accc_kernel_{}_{}", index, k);
-            let (sema, sm, target, module, cache) =
-                (self.sema, self.sm, self.target, self.module, &self.cache);
+            let (sema, sm, target, module, cache, calls) = (
+                self.sema,
+                self.sm,
+                self.target,
+                self.module,
+                &self.cache,
+                self.calls,
+            );
             let builder = |column_strips, constant_left| KernelBuilder {
                 rw: Rewriter {
                     rewrites: Rewrites {
@@ -306,7 +316,7 @@ impl Gen<'_, '_> {
                         sm,
                         target,
                         &module.routines,
-                        &calls,
+                        calls,
                         &module.routine_globals,
                     )
                 },
@@ -445,7 +455,7 @@ impl Gen<'_, '_> {
             &self.needs.routine_versions,
         );
         self.diags.extend(decided.recursion);
-        let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
+        let calls = self.calls;
         let mut prototypes = String::new();
         let mut out = String::new();
         let versions = decided.routines.versions.iter();
@@ -458,7 +468,7 @@ impl Gen<'_, '_> {
                 (self.diags).extend(legality::routine_declarations(f, self.sema));
             }
             let signature = self.routine_signature(v);
-            let body = self.routine_body(v, &calls, &decided.routines.globals);
+            let body = self.routine_body(v, calls, &decided.routines.globals);
             let _ = writeln!(prototypes, "{signature};");
             let _ = writeln!(out, "{signature}\n{body}");
         }
