@@ -36,6 +36,7 @@ pub fn build<'a>(
             routine_binds: HashMap::new(),
             routine_globals: HashMap::new(),
             device_types: Default::default(),
+            routine_gang_partitions: Vec::new(),
             device_type: device,
         },
         diags: Vec::new(),
@@ -650,6 +651,7 @@ impl<'a> Builder<'a> {
             results_later: None,
             fcw_blocks: Default::default(),
             outline: None,
+            gang_partitions: Vec::new(),
         });
     }
 

@@ -58,6 +58,10 @@ pub struct Module<'a> {
     /// GPU targets: the types the device program's user code names, and whether one is
     /// complex (the pipeline's `device_types` step, after `outline`).
     pub device_types: needs::DeviceTypes,
+    /// GPU targets: the gang loops of `routine gang` functions
+    /// (`accc_passes::gpu::outline::spread_over_gangs` of `routine_loops`), as device code
+    /// spreads them over the calling gangs, in source order (the outline pass).
+    pub routine_gang_partitions: Vec<kernel::Partitioned>,
     /// The device type whose `device_type` clauses apply (`nvidia`, `opencl`, `multicore`,
     /// `host`): the one the module was built for.
     pub device_type: &'a str,
@@ -114,6 +118,11 @@ pub struct ComputeRegion<'a> {
     /// On the GPU targets, the kernels the region becomes and the block their shapes
     /// start from (`accc_passes::gpu::outline`); `None` before that pass and elsewhere.
     pub outline: Option<kernel::outline::Outline>,
+    /// On the GPU targets, a gang-redundant region's gang loops (`Unit::Gang::gang_loops`)
+    /// as its kernel spreads them over every thread of the launch, in that order
+    /// (`accc_passes::gpu::outline`; kept beside the outline, which compares by value);
+    /// empty elsewhere.
+    pub gang_partitions: Vec<kernel::Partitioned>,
 }
 
 /// The communicating block of an `fcw` directive with channels: which loops form it, and

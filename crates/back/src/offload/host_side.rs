@@ -283,7 +283,7 @@ impl Gen<'_, '_> {
         let units: Vec<Unit<'_, '_>> = (outline.units.iter().zip(&fused))
             .map(|(u, fused)| unit(r, u, fused.as_ref()))
             .collect();
-        let (gang_redundant, block) = (matches!(units[..], [Unit::Gang { .. }]), outline.block);
+        let block = outline.block;
         let mut launches = Vec::new();
         let mut checks_cache = false;
         for (k, (unit, outlined)) in units.iter().zip(&outline.units).enumerate() {
@@ -299,11 +299,8 @@ impl Gen<'_, '_> {
             let builder = |column_strips, constant_left| KernelBuilder {
                 rw: Rewriter {
                     rewrites: Rewrites {
-                        partitioned: if gang_redundant {
-                            gang_partitions(r, &outline.units, sema, &target.caps())
-                        } else {
-                            HashMap::new()
-                        },
+                        // A gang-redundant kernel's gang loops, spread over the gangs.
+                        partitioned: by_statement(&r.gang_partitions),
                         ..Default::default()
                     },
                     cache: super::cache::CacheState {
@@ -543,17 +540,7 @@ impl Gen<'_, '_> {
             rewrites: Rewrites {
                 renamed,
                 // Gang loops of `routine gang` functions are spread over the calling gangs.
-                partitioned: (accc_passes::gpu::outline::spread_over_gangs(
-                    &self.module.routine_loops,
-                ))
-                .into_iter()
-                .map(|l| {
-                    (
-                        l.stmt.span.lo,
-                        gang_partition(l, self.sema, &self.target.caps()),
-                    )
-                })
-                .collect(),
+                partitioned: by_statement(&self.module.routine_gang_partitions),
                 ..Default::default()
             },
             spaces: v.spaces.clone(),
@@ -610,49 +597,14 @@ fn unit<'r, 'a>(
     }
 }
 
-/// The gang loops of region `r` its gang-redundant kernel spreads over the gangs (its
-/// outlined `units` name them), ready for the rewriter.
-fn gang_partitions(
-    r: &ComputeRegion<'_>,
-    units: &[OutlinedUnit],
-    sema: &Sema,
-    caps: &accc_ir::Caps,
+/// The partitioned loops `partitions` by where their statements start, as the rewriter
+/// looks them up.
+fn by_statement(
+    partitions: &[accc_ir::kernel::Partitioned],
 ) -> HashMap<u32, accc_ir::kernel::Partitioned> {
-    let gang_loops = units.iter().flat_map(|u| match u {
-        OutlinedUnit::Gang { gang_loops, .. } => gang_loops.as_slice(),
-        _ => &[],
-    });
-    (gang_loops.map(|&at| r.loop_at(at).expect("an outlined gang loop of the region")))
-        .map(|l| (l.stmt.span.lo, gang_partition(l, sema, caps)))
+    (partitions.iter())
+        .map(|p| (p.stmt.lo, p.clone()))
         .collect()
-}
-
-/// How the rewriter spreads gang loop `l` (one that
-/// `accc_passes::gpu::outline::spread_over_gangs` names) over every thread of the launch
-/// (`passes::gpu::partition`).
-fn gang_partition(
-    l: &accc_ir::Loop<'_>,
-    sema: &Sema,
-    caps: &accc_ir::Caps,
-) -> accc_ir::kernel::Partitioned {
-    use accc_passes::gpu::partition::{partition, Context, Nest};
-    let nest = Nest {
-        stmt: l.stmt.span,
-        loops: accc_passes::gpu::outline::gang_nest(l).expect("a canonical gang nest"),
-        private: l.private.clone(),
-        block: None,
-        reductions: Vec::new(),
-        lanes: accc_ir::kernel::Lanes::Block,
-        body: l.collapsed_body().clone(),
-        elided: l.sunk_headers().to_vec(),
-    };
-    // (Over the launch nothing reduces or shuffles.)
-    let cx = Context {
-        sema,
-        caps,
-        vector_loops: &[],
-    };
-    partition(nest, &cx)
 }
 
 /// `--cache-check`: after a region whose kernels raise the flag, a raised flag ends the
