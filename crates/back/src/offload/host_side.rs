@@ -81,7 +81,7 @@ pub fn offload_module(
         target: dialect.target(),
         cache: cache.clone(),
         async_cache_checks: Vec::new(),
-        constant_left: super::cache::plan::CONSTANT_LIMIT,
+        constant_left: accc_ir::tile::CONSTANT_LIMIT,
         module,
         kernels: Vec::new(),
         host_ops: Vec::new(),

@@ -39,9 +39,8 @@ pub use accc_ir::tile::{
 /// budget ([`accc_ir::kernel::SHARED_MEMORY_LIMIT`]).
 pub use accc_ir::kernel::SHARED_MEMORY_LIMIT as SHARED_LIMIT;
 
-/// Most bytes of constant memory the cached copies of one translation unit may take (a
-/// CUDA module has 64 KiB; the rest stays for the device compiler and the user's own).
-pub const CONSTANT_LIMIT: u64 = 16 * 1024;
+/// Most bytes of constant memory the cached copies of one translation unit may take.
+pub use accc_ir::tile::CONSTANT_LIMIT;
 
 /// `nested` value of a directive that precedes a statement outside any block.
 const NOT_IN_BLOCK: u32 = u32::MAX;
