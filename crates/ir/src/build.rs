@@ -652,6 +652,7 @@ impl<'a> Builder<'a> {
             fcw_blocks: Default::default(),
             outline: None,
             gang_partitions: Vec::new(),
+            guard: Vec::new(),
         });
     }
 

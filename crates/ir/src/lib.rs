@@ -123,6 +123,9 @@ pub struct ComputeRegion<'a> {
     /// (`accc_passes::gpu::outline`; kept beside the outline, which compares by value);
     /// empty elsewhere.
     pub gang_partitions: Vec<kernel::Partitioned>,
+    /// Its `if` and `self` clauses, in the order written: whether it runs as a construct
+    /// (the pipeline's `region_guards` step, `passes::host_ops`), on every target.
+    pub guard: Vec<host::Condition>,
 }
 
 /// The communicating block of an `fcw` directive with channels: which loops form it, and

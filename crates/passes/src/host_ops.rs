@@ -12,7 +12,7 @@ use accc_ir::host::{
     Condition, DataFlags, DeclareScope, HostOp, Queue, RegionCall, Transfer, UseDevice, WaitList,
     WithoutDevice,
 };
-use accc_ir::{ComputeRegion, Construct};
+use accc_ir::{ComputeRegion, Construct, Module};
 
 use crate::host_data::HostData;
 
@@ -53,8 +53,16 @@ pub fn if_condition(d: &Directive, sm: &SourceMap) -> Option<String> {
     })
 }
 
+/// Records the guard of every compute construct of `module` (`ComputeRegion::guard`),
+/// which the offload path, the checking mode and the multicore target print.
+pub fn region_guards(module: &mut Module<'_>, sm: &SourceMap) {
+    for r in &mut module.regions {
+        r.guard = region_guard(r.directive, sm);
+    }
+}
+
 /// The `if` and `self` clauses of compute construct `d`, in the order written.
-pub fn region_guard(d: &Directive, sm: &SourceMap) -> Vec<Condition> {
+fn region_guard(d: &Directive, sm: &SourceMap) -> Vec<Condition> {
     d.clauses
         .iter()
         .filter_map(|c| match &c.kind {
@@ -76,7 +84,7 @@ impl HostData<'_> {
         let d = r.directive;
         RegionCall {
             region: index,
-            guard: region_guard(d, self.sm),
+            guard: r.guard.clone(),
             waits: waits(d, self.sm),
             queue: queue(d, self.sm),
             ops: self.region_entries(r),

@@ -3,22 +3,24 @@
 //! After each, the caller's `after` checks the IR (the driver runs `accc_ir::verify` there
 //! in debug builds) and a broken invariant stops the pipeline.
 //!
-//! 0. `routine_globals` — the globals each routine uses, through its calls too
+//! 1. `routine_globals` — the globals each routine uses, through its calls too
 //!    (`Module::routine_globals`, which device code passes to it and the checking mode
 //!    looks up);
-//! 1. `find_races` — warnings for loops asserted independent whose iterations write one
+//! 2. `region_guards` — each compute construct's `if` and `self` clauses
+//!    (`ComputeRegion::guard`, which the host code of every target prints);
+//! 3. `find_races` — warnings for loops asserted independent whose iterations write one
 //!    element (before `schedule`, which may privatise what they write);
-//! 2. `schedule` — how each loop runs, privatisation, `kernels` reductions;
-//! 3. `fcw` — the `fcw` directives' rules on every target, and the lane rates of their
+//! 4. `schedule` — how each loop runs, privatisation, `kernels` reductions;
+//! 5. `fcw` — the `fcw` directives' rules on every target, and the lane rates of their
 //!    pivots for the staging of their tiles, with the loops that form each communicating
 //!    block and the verdict on the body around its vector loop
 //!    (`ComputeRegion::fcw_blocks`);
-//! 4. `openmp_headers` — whether OpenMP can run each loop's header as written
+//! 6. `openmp_headers` — whether OpenMP can run each loop's header as written
 //!    (`Loop::openmp_normalised`, which the `multicore` printer reads);
-//! 5. `outline` (GPU targets) — which kernels each compute region becomes, in launch
+//! 7. `outline` (GPU targets) — which kernels each compute region becomes, in launch
 //!    order, and how each loop kernel's iterations meet the threads of a block
 //!    (`ComputeRegion::outline`);
-//! 6. `device_types` (GPU targets) — the types and enumeration constants the device
+//! 8. `device_types` (GPU targets) — the types and enumeration constants the device
 //!    program's user code names, and whether one is complex (`Module::device_types`,
 //!    from the outline: the program defines them).
 //!
@@ -50,6 +52,8 @@ pub fn run(
 ) -> Result<Passed, Vec<Diagnostic>> {
     module.routine_globals = crate::routines::globals(module, sema);
     checked(after(module, "routine_globals"))?;
+    crate::host_ops::region_guards(module, sm);
+    checked(after(module, "region_guards"))?;
     let mut diagnostics = crate::find_races(module, sema, sm);
     checked(after(module, "find_races"))?;
     crate::schedule(module, sema);
