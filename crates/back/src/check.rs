@@ -251,9 +251,9 @@ fn arguments(
     // (an empty subarray `copy(p->data[0:n])` may leave it absent).
     let named: HashSet<(accc_sema::SymbolId, String)> = d_vars(r)
         .filter(|v| syms.is_member_pointer_section(v))
-        .filter_map(|v| accc_passes::lower::members::member_chain(&v.base, sema))
+        .filter_map(|v| accc_ir::members::member_chain(&v.base, sema))
         .collect();
-    for (sym, path, _) in accc_passes::lower::members::member_pointer_uses(r.stmt, sema) {
+    for (sym, path, _) in accc_ir::members::member_pointer_uses(r.stmt, sema) {
         let Some(v) = r.var(sym) else { continue };
         if matches!(
             v.attr,

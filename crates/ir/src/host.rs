@@ -162,7 +162,7 @@ impl Extent {
 
 /// Where the kernels of a compute construct anchor their device pointers: for the data
 /// named in its explicit data clauses, by symbol and member path (as
-/// `accc_passes::lower::members::member_chain` spells it, for what a pointer member points to;
+/// [`crate::members::member_chain`] spells it, for what a pointer member points to;
 /// empty for the variable's own data), the host address of the subarray's start where it
 /// is not element 0 (`None`: element 0).
 pub type Anchors = std::collections::HashMap<(SymbolId, String), Option<String>>;

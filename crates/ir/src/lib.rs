@@ -13,6 +13,7 @@ pub mod complex;
 pub mod fcw;
 pub mod host;
 pub mod kernel;
+pub mod members;
 pub mod needs;
 mod placement;
 mod print;

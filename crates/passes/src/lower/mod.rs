@@ -23,14 +23,14 @@
 //!   objects, variable-length arrays, assigning a pointer member the kernel receives as a
 //!   parameter of its own): the errors, raised over each kernel's statements and each
 //!   routine's body before the printers run;
-//! * `members` — member chains (`v.data`, `p->in.data`), as the pass and the printers name
-//!   a pointer reached through members.
+//! * `members` (`accc_ir::members`, re-exported) — member chains (`v.data`, `p->in.data`),
+//!   as the records, the passes and the printers name a pointer reached through members.
 
 pub mod atomic;
 pub mod calls;
 pub mod complex;
 pub mod decay;
 pub mod legality;
-pub mod members;
+pub use accc_ir::members;
 pub mod sizes;
 pub mod spaces;
