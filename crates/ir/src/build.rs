@@ -37,6 +37,7 @@ pub fn build<'a>(
             routine_globals: HashMap::new(),
             device_types: Default::default(),
             routine_gang_partitions: Vec::new(),
+            routine_declaration_errors: Vec::new(),
             device_type: device,
         },
         diags: Vec::new(),

@@ -63,6 +63,10 @@ pub struct Module<'a> {
     /// (`accc_passes::gpu::outline::spread_over_gangs` of `routine_loops`), as device code
     /// spreads them over the calling gangs, in source order (the outline pass).
     pub routine_gang_partitions: Vec<kernel::Partitioned>,
+    /// GPU targets: by routine (as `routine_defs`), what its body declares that device
+    /// code cannot (`accc_passes::lower::legality::routine_declarations`, the
+    /// pipeline's `routine_legality` step): the errors the back end raises where it prints the routine's versions.
+    pub routine_declaration_errors: Vec<Vec<accc_front::Diagnostic>>,
     /// The device type whose `device_type` clauses apply (`nvidia`, `opencl`, `multicore`,
     /// `host`): the one the module was built for.
     pub device_type: &'a str,

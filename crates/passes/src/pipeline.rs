@@ -22,7 +22,10 @@
 //!    (`ComputeRegion::outline`);
 //! 8. `device_types` (GPU targets) — the types and enumeration constants the device
 //!    program's user code names, and whether one is complex (`Module::device_types`,
-//!    from the outline: the program defines them).
+//!    from the outline: the program defines them);
+//! 9. `routine_legality` (GPU targets) — what each routine's body declares that device
+//!    code cannot (`Module::routine_declaration_errors`, which the back end raises where
+//!    it prints the routine).
 //!
 //! The kernels are then built by the back end's kernel builder from the outline, which
 //! calls the analyses of `ext::cache` and `gpu` for each kernel's cache tiles and code
@@ -69,6 +72,10 @@ pub fn run(
         checked(after(module, "outline"))?;
         module.device_types = crate::needs::device_types(module, sema, caps);
         checked(after(module, "device_types"))?;
+        module.routine_declaration_errors = (module.routine_defs.iter())
+            .map(|f| crate::lower::legality::routine_declarations(f, sema))
+            .collect();
+        checked(after(module, "routine_legality"))?;
     }
     Ok(Passed {
         diagnostics,

@@ -9,7 +9,6 @@ use accc_ir::host::{Anchors, DataOp, HostOp, Launch, Queue, RegionCall, WithoutD
 use accc_ir::kernel::outline::Unit as OutlinedUnit;
 use accc_ir::kernel::{KStmt, Kernel};
 use accc_ir::{ComputeRegion, Module};
-use accc_passes::lower::legality;
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
@@ -461,8 +460,8 @@ impl Gen<'_, '_> {
             self.diags.extend(errors);
             // Once a routine, however many versions print its body.
             if checked.insert(v.routine) {
-                let f = self.module.routine_defs[v.routine];
-                (self.diags).extend(legality::routine_declarations(f, self.sema));
+                let errors = &self.module.routine_declaration_errors[v.routine];
+                self.diags.extend(errors.iter().cloned());
             }
             let signature = self.routine_signature(v);
             let body = self.routine_body(v, calls, &decided.routines.globals);
