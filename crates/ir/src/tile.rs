@@ -6,6 +6,7 @@
 
 pub mod access;
 pub mod kernel;
+pub mod regions;
 
 pub use kernel::{ConstantCopy, KernelCache};
 
