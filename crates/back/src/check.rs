@@ -45,11 +45,11 @@ pub fn instrument(
     sema: &Sema,
     module: &Module<'_>,
     sm: &SourceMap,
-    device_type: &'static str,
     offload: Option<Dialect>,
     edits: &mut Edits,
 ) -> String {
-    let mut data = DataGen::new(sema, sm, device_type, None);
+    let mut data = DataGen::new(sema, sm, None);
+    let calls = &module.host_calls;
     if offload.is_none() {
         for (index, c) in module.constructs.iter().enumerate() {
             if matches!(
@@ -63,7 +63,7 @@ pub fn instrument(
                     | DirectiveKind::Declare
             ) {
                 // The checking mode performs the operations; `--emit=ir` shows the offload path's.
-                let _ = data.construct(index, c, edits);
+                let _ = data.construct(calls.checking_constructs[index].clone(), c, edits);
             }
         }
     }
@@ -90,7 +90,7 @@ fn bracket(
     let d = r.directive;
     // The construct's calls as the offload path decides them; the bracket prints their
     // guard, queue and data (not the `wait` lists nor the delivery of later results).
-    let call = data.decide.region_call(index, r);
+    let call = &module.host_calls.checking_regions[index];
     let entries = &call.ops;
     let args = arguments(sema, sm, r, module, globals);
     let cond = active_condition("__accrt_checking()", &call.guard);

@@ -38,6 +38,7 @@ pub fn build<'a>(
             device_types: Default::default(),
             routine_gang_partitions: Vec::new(),
             routine_declaration_errors: Vec::new(),
+            host_calls: Default::default(),
             device_type: device,
         },
         diags: Vec::new(),

@@ -494,3 +494,31 @@ impl HostOp {
         }
     }
 }
+
+/// The runtime calls of the module's compute constructs and directives as
+/// `passes::host_data` and `passes::host_ops` decide them before the back end prints them
+/// (the pipeline's `host_calls` step): the offload path's on the GPU targets, each with the
+/// errors and warnings about its clauses (raised by the back end where it prints it), and
+/// the checking mode's (`ACC_CHECK=1`: clauses it cannot map left out, nothing raised).
+#[derive(Debug, Clone, Default)]
+pub struct HostCalls {
+    /// GPU targets, by compute construct (as `Module::regions`): its calls before the back
+    /// end adds its kernels' launches and the `--cache-check` flag, and where its kernels
+    /// anchor device pointers.
+    pub regions: Vec<Decided<(RegionCall, Anchors)>>,
+    /// GPU targets, by directive (as `Module::constructs`): its calls (`None`: it has
+    /// none).
+    pub constructs: Vec<Decided<Option<HostOp>>>,
+    /// The checking mode's calls, by compute construct.
+    pub checking_regions: Vec<RegionCall>,
+    /// The checking mode's calls, by directive.
+    pub checking_constructs: Vec<Option<HostOp>>,
+}
+
+/// A decision and the diagnostics it raised, in order.
+#[derive(Debug, Clone, Default)]
+pub struct Decided<T> {
+    pub calls: T,
+    pub errors: Vec<accc_front::Diagnostic>,
+    pub warnings: Vec<accc_front::Diagnostic>,
+}

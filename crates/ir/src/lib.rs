@@ -67,6 +67,9 @@ pub struct Module<'a> {
     /// code cannot (`accc_passes::lower::legality::routine_declarations`, the
     /// pipeline's `routine_legality` step): the errors the back end raises where it prints the routine's versions.
     pub routine_declaration_errors: Vec<Vec<accc_front::Diagnostic>>,
+    /// The runtime calls of the compute constructs and directives, decided before the back
+    /// end prints them (the pipeline's `host_calls` step).
+    pub host_calls: host::HostCalls,
     /// The device type whose `device_type` clauses apply (`nvidia`, `opencl`, `multicore`,
     /// `host`): the one the module was built for.
     pub device_type: &'a str,

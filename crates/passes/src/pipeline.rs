@@ -25,7 +25,10 @@
 //!    from the outline: the program defines them);
 //! 9. `routine_legality` (GPU targets) — what each routine's body declares that device
 //!    code cannot (`Module::routine_declaration_errors`, which the back end raises where
-//!    it prints the routine).
+//!    it prints the routine);
+//! 10. `host_calls` — the runtime calls of every compute construct and directive, with
+//!    the diagnostics about their clauses (`Module::host_calls`: the offload path's on
+//!    the GPU targets, the checking mode's), which the back end prints and raises.
 //!
 //! The kernels are then built by the back end's kernel builder from the outline, which
 //! calls the analyses of `ext::cache` and `gpu` for each kernel's cache tiles and code
@@ -77,6 +80,8 @@ pub fn run(
             .collect();
         checked(after(module, "routine_legality"))?;
     }
+    crate::host_ops::host_calls(module, sema, sm, gpu);
+    checked(after(module, "host_calls"))?;
     Ok(Passed {
         diagnostics,
         fcw: fcw.plans,

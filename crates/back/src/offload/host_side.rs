@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::host::{Anchors, DataOp, HostOp, Launch, Queue, RegionCall, WithoutDevice};
+use accc_ir::host::{Anchors, DataOp, Decided, HostOp, Launch, Queue, RegionCall, WithoutDevice};
 use accc_ir::kernel::outline::Unit as OutlinedUnit;
 use accc_ir::kernel::{KStmt, Kernel};
 use accc_ir::{ComputeRegion, Module};
@@ -84,7 +84,7 @@ pub fn offload_module(
         module,
         kernels: Vec::new(),
         host_ops: Vec::new(),
-        data: super::data::DataGen::new(sema, sm, dialect.target().device_type(), Some(dialect)),
+        data: super::data::DataGen::new(sema, sm, Some(dialect)),
         program: None,
         diags: Vec::new(),
         warnings: Vec::new(),
@@ -95,9 +95,9 @@ pub fn offload_module(
     for (index, r) in module.regions.iter().enumerate() {
         g.region(index, r, edits);
     }
-    for (index, c) in module.constructs.iter().enumerate() {
-        let op = g.data.construct(index, c, edits);
-        g.absorb();
+    for (c, decided) in module.constructs.iter().zip(&module.host_calls.constructs) {
+        let op = g.data.construct(decided.calls.clone(), c, edits);
+        g.absorb(decided);
         g.host_ops.extend(op);
     }
     let top = g.finish();
@@ -156,24 +156,24 @@ struct Gen<'s, 'a> {
 }
 
 impl Gen<'_, '_> {
-    /// The diagnostics of the data clauses, among the others.
-    fn absorb(&mut self) {
-        add_new(&mut self.diags, self.data.decide.diags.drain(..));
-        self.warnings.append(&mut self.data.decide.warnings);
+    /// The diagnostics of the data clauses (of one construct's calls), among the others.
+    fn absorb<T>(&mut self, decided: &Decided<T>) {
+        add_new(&mut self.diags, decided.errors.iter().cloned());
+        self.warnings.extend(decided.warnings.iter().cloned());
     }
 
     // ------------------------------------------------------------------ compute regions
 
-    /// Decides the runtime calls of compute construct `r` (`Module::regions[index]`),
-    /// building its kernels, and prints them around its statement.
+    /// Completes the runtime calls of compute construct `r` (`Module::regions[index]`) that
+    /// the pipeline decided (`Module::host_calls`) with its kernels' launches, building
+    /// them, and prints them around its statement.
     fn region(&mut self, index: usize, r: &ComputeRegion<'_>, edits: &mut Edits) {
-        let d = r.directive;
         self.check_shared_formats(r);
         // Data entries: the structs the compiler implied (`s`, and `p[0:1]` of a pointer to
         // one), the explicit clauses, then the rest it implied (`HostData::region_entries`).
-        let mut call = self.data.decide.region_call(index, r);
-        let anchors = self.data.decide.anchors(d);
-        self.absorb();
+        let decided = &self.module.host_calls.regions[index];
+        let (mut call, anchors) = decided.calls.clone();
+        self.absorb(decided);
         let (launches, checks_cache) = self.kernels_of(index, r, &anchors);
         call.launches = launches;
         call.cache_check = checks_cache;
