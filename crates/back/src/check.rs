@@ -45,11 +45,11 @@ pub fn instrument(
     sema: &Sema,
     module: &Module<'_>,
     sm: &SourceMap,
-    device_type: &'static str,
     offload: Option<Dialect>,
     edits: &mut Edits,
 ) -> String {
-    let mut data = DataGen::new(sema, sm, device_type, None);
+    let mut data = DataGen::new(sema, sm, None);
+    let calls = &module.host_calls;
     if offload.is_none() {
         for (index, c) in module.constructs.iter().enumerate() {
             if matches!(
@@ -63,13 +63,12 @@ pub fn instrument(
                     | DirectiveKind::Declare
             ) {
                 // The checking mode performs the operations; `--emit=ir` shows the offload path's.
-                let _ = data.construct(index, c, edits);
+                let _ = data.construct(calls.checking_constructs[index].clone(), c, edits);
             }
         }
     }
-    let globals = accc_passes::routines::globals(module, sema);
     for (index, r) in module.regions.iter().enumerate() {
-        bracket(&mut data, index, r, module, &globals, edits);
+        bracket(&mut data, index, r, module, &module.routine_globals, edits);
     }
     // The checking mode reports nothing of its own: what it cannot map it leaves out.
     std::mem::take(&mut data.file_end)
@@ -91,7 +90,7 @@ fn bracket(
     let d = r.directive;
     // The construct's calls as the offload path decides them; the bracket prints their
     // guard, queue and data (not the `wait` lists nor the delivery of later results).
-    let call = data.decide.region_call(index, r);
+    let call = &module.host_calls.checking_regions[index];
     let entries = &call.ops;
     let args = arguments(sema, sm, r, module, globals);
     let cond = active_condition("__accrt_checking()", &call.guard);
@@ -252,9 +251,9 @@ fn arguments(
     // (an empty subarray `copy(p->data[0:n])` may leave it absent).
     let named: HashSet<(accc_sema::SymbolId, String)> = d_vars(r)
         .filter(|v| syms.is_member_pointer_section(v))
-        .filter_map(|v| accc_passes::lower::members::member_chain(&v.base, sema))
+        .filter_map(|v| accc_ir::members::member_chain(&v.base, sema))
         .collect();
-    for (sym, path, _) in accc_passes::lower::members::member_pointer_uses(r.stmt, sema) {
+    for (sym, path, _) in accc_ir::members::member_pointer_uses(r.stmt, sema) {
         let Some(v) = r.var(sym) else { continue };
         if matches!(
             v.attr,

@@ -50,7 +50,7 @@ pub enum CpuTarget {
 pub struct Versions<'p> {
     pub target: CpuTarget,
     pub offloaded: bool,
-    pub fcw_plans: &'p [accc_passes::ext::fcw::FcwPlan],
+    pub fcw_plans: &'p [accc_ir::fcw::FcwPlan],
 }
 
 impl Versions<'_> {

@@ -74,7 +74,7 @@ pub fn generate(
     target: CpuTarget,
     offload: Option<Dialect>,
     cache: &crate::offload::cache::CacheOptions,
-    fcw_plans: &[accc_passes::ext::fcw::FcwPlan],
+    fcw_plans: &[accc_ir::fcw::FcwPlan],
 ) -> Result<Generated, Vec<Diagnostic>> {
     let mut edits = Edits::default();
     let mut diags = Vec::new();
@@ -107,13 +107,9 @@ pub fn generate(
         None => offload::OffloadOutput::default(),
     };
     // `ACC_CHECK=1`: the data directives and compute constructs of the CPU code become
-    // runtime calls too (inside the hooks and the offload path's text).
-    let device_type = match (offload, target) {
-        (Some(dialect), _) => dialect.target().device_type(),
-        (None, CpuTarget::Host) => "host",
-        (None, CpuTarget::Multicore) => "multicore",
-    };
-    let check_end = crate::check::instrument(sema, module, sm, device_type, offload, &mut edits);
+    // runtime calls too (inside the hooks and the offload path's text), as the pipeline
+    // decided them for the module's device type (`Module::host_calls`).
+    let check_end = crate::check::instrument(sema, module, sm, offload, &mut edits);
     for h in &hooks {
         edits.insert_closing(h.end, h.directive.lo, &h.close);
     }

@@ -34,6 +34,11 @@ pub fn build<'a>(
             routine_defs: Vec::new(),
             routines: HashSet::new(),
             routine_binds: HashMap::new(),
+            routine_globals: HashMap::new(),
+            device_types: Default::default(),
+            routine_gang_partitions: Vec::new(),
+            routine_declaration_errors: Vec::new(),
+            host_calls: Default::default(),
             device_type: device,
         },
         diags: Vec::new(),
@@ -648,6 +653,8 @@ impl<'a> Builder<'a> {
             results_later: None,
             fcw_blocks: Default::default(),
             outline: None,
+            gang_partitions: Vec::new(),
+            guard: Vec::new(),
         });
     }
 

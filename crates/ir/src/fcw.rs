@@ -7,7 +7,15 @@
 //!
 //! The tree mirrors the block's statements: a [`How::Items`] holds one [`Guarded`] per item
 //! of the compound statement, in order; [`How::Loop`] the loop's body; the `if`s their
-//! branches.
+//! branches. The directive's plan ([`FcwPlan`]: tiles, channel writes, barriers) is in
+//! `plan`.
+
+mod plan;
+
+pub use plan::{
+    Barrier, BarrierKind, ChannelWrite, CommunicatingLoop, FcwArray, FcwPlan, Placement,
+    TileAccess, TileDim,
+};
 
 /// Which threads a statement's effects are for.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -162,7 +162,7 @@ impl Extent {
 
 /// Where the kernels of a compute construct anchor their device pointers: for the data
 /// named in its explicit data clauses, by symbol and member path (as
-/// `accc_passes::lower::members::member_chain` spells it, for what a pointer member points to;
+/// [`crate::members::member_chain`] spells it, for what a pointer member points to;
 /// empty for the variable's own data), the host address of the subarray's start where it
 /// is not element 0 (`None`: element 0).
 pub type Anchors = std::collections::HashMap<(SymbolId, String), Option<String>>;
@@ -493,4 +493,32 @@ impl HostOp {
             HostOp::Wait { .. } | HostOp::HostData { .. } => &[],
         }
     }
+}
+
+/// The runtime calls of the module's compute constructs and directives as
+/// `passes::host_data` and `passes::host_ops` decide them before the back end prints them
+/// (the pipeline's `host_calls` step): the offload path's on the GPU targets, each with the
+/// errors and warnings about its clauses (raised by the back end where it prints it), and
+/// the checking mode's (`ACC_CHECK=1`: clauses it cannot map left out, nothing raised).
+#[derive(Debug, Clone, Default)]
+pub struct HostCalls {
+    /// GPU targets, by compute construct (as `Module::regions`): its calls before the back
+    /// end adds its kernels' launches and the `--cache-check` flag, and where its kernels
+    /// anchor device pointers.
+    pub regions: Vec<Decided<(RegionCall, Anchors)>>,
+    /// GPU targets, by directive (as `Module::constructs`): its calls (`None`: it has
+    /// none).
+    pub constructs: Vec<Decided<Option<HostOp>>>,
+    /// The checking mode's calls, by compute construct.
+    pub checking_regions: Vec<RegionCall>,
+    /// The checking mode's calls, by directive.
+    pub checking_constructs: Vec<Option<HostOp>>,
+}
+
+/// A decision and the diagnostics it raised, in order.
+#[derive(Debug, Clone, Default)]
+pub struct Decided<T> {
+    pub calls: T,
+    pub errors: Vec<accc_front::Diagnostic>,
+    pub warnings: Vec<accc_front::Diagnostic>,
 }

@@ -634,6 +634,13 @@ pub const MAX_BLOCK: u32 = 1024;
 /// for every grid limit and for `int`.
 pub const MAX_GANG_BLOCKS: u32 = 1 << 20;
 
+/// The kernel parameter counting the tiles along the vector loop of a 2-D tiled kernel
+/// (the back end's `cache::emit::TILE_COLUMNS` names it in the kernel's code).
+pub const TILE_COLUMNS_PARAM: &str = "__accc_ct";
+
+/// The kernel parameter holding the number of iterations.
+pub const ITERATIONS_PARAM: &str = "__accc_n";
+
 /// The kernel parameters holding the number of gangs along dimensions 1 and 2 of a
 /// [`GangGrid`] (the second only under a `gang(dim:3)` loop).
 pub const DIM_GANGS: [&str; 2] = ["__accc_g1", "__accc_g2"];

@@ -14,6 +14,7 @@ pub mod fcw;
 pub mod host;
 pub mod kernel;
 pub mod lowered;
+pub mod members;
 pub mod needs;
 mod placement;
 mod print;
@@ -52,6 +53,24 @@ pub struct Module<'a> {
     /// Routines with a `bind` clause (for the module's device type): device code calls the
     /// bound name instead. Their own bodies are not device code.
     pub routine_binds: std::collections::HashMap<String, RoutineBind>,
+    /// The global variables each routine defined here uses, directly or through the
+    /// routines it calls, by its C name (`passes::routines::globals`, run by the pipeline):
+    /// device code passes them to the routine as pointers.
+    pub routine_globals: std::collections::HashMap<String, Vec<accc_sema::SymbolId>>,
+    /// GPU targets: the types the device program's user code names, and whether one is
+    /// complex (the pipeline's `device_types` step, after `outline`).
+    pub device_types: needs::DeviceTypes,
+    /// GPU targets: the gang loops of `routine gang` functions
+    /// (`accc_passes::gpu::outline::spread_over_gangs` of `routine_loops`), as device code
+    /// spreads them over the calling gangs, in source order (the outline pass).
+    pub routine_gang_partitions: Vec<kernel::Partitioned>,
+    /// GPU targets: by routine (as `routine_defs`), what its body declares that device
+    /// code cannot (`accc_passes::lower::legality::routine_declarations`, the
+    /// pipeline's `routine_legality` step): the errors the back end raises where it prints the routine's versions.
+    pub routine_declaration_errors: Vec<Vec<accc_front::Diagnostic>>,
+    /// The runtime calls of the compute constructs and directives, decided before the back
+    /// end prints them (the pipeline's `host_calls` step).
+    pub host_calls: host::HostCalls,
     /// The device type whose `device_type` clauses apply (`nvidia`, `opencl`, `multicore`,
     /// `host`): the one the module was built for.
     pub device_type: &'a str,
@@ -108,6 +127,14 @@ pub struct ComputeRegion<'a> {
     /// On the GPU targets, the kernels the region becomes and the block their shapes
     /// start from (`accc_passes::gpu::outline`); `None` before that pass and elsewhere.
     pub outline: Option<kernel::outline::Outline>,
+    /// On the GPU targets, a gang-redundant region's gang loops (`Unit::Gang::gang_loops`)
+    /// as its kernel spreads them over every thread of the launch, in that order
+    /// (`accc_passes::gpu::outline`; kept beside the outline, which compares by value);
+    /// empty elsewhere.
+    pub gang_partitions: Vec<kernel::Partitioned>,
+    /// Its `if` and `self` clauses, in the order written: whether it runs as a construct
+    /// (the pipeline's `region_guards` step, `passes::host_ops`), on every target.
+    pub guard: Vec<host::Condition>,
 }
 
 /// The communicating block of an `fcw` directive with channels: which loops form it, and

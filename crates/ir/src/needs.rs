@@ -74,6 +74,18 @@ pub struct TypeNames {
     pub constants: BTreeSet<String>,
 }
 
+/// What the device program's user code spells, decided once for the module by the
+/// pipeline's `device_types` step (GPU targets; `passes::needs`) from the outline and
+/// sema's records: the program defines these types, and CUDA's complex typedefs where
+/// `complex` holds.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeviceTypes {
+    /// The types and enumeration constants it names ([`Needs::types`]).
+    pub names: TypeNames,
+    /// It names a value or function of a complex type ([`Needs::complex_types`]).
+    pub complex: bool,
+}
+
 /// How code names a struct or union.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordName {

@@ -6,6 +6,7 @@
 
 pub mod access;
 pub mod kernel;
+pub mod regions;
 
 pub use kernel::{ConstantCopy, KernelCache};
 
@@ -107,7 +108,7 @@ pub struct CacheOptions {
     pub auto: bool,
     /// CUDA: keep a read-only range that is the same for every thread and every launch
     /// (constant bounds) in constant memory instead of shared memory (`no-constant`; see
-    /// `passes::ext::cache::plan::CONSTANT_LIMIT`).
+    /// [`CONSTANT_LIMIT`]).
     pub constant: bool,
     /// Give each thread of a 1-D stencil's loop several adjacent iterations, which read
     /// their common window of the shared copy into registers as 16-byte vectors
@@ -136,6 +137,10 @@ impl Default for CacheOptions {
         }
     }
 }
+
+/// Most bytes of constant memory the cached copies of one translation unit may take (a
+/// CUDA module has 64 KiB; the rest stays for the device compiler and the user's own).
+pub const CONSTANT_LIMIT: u64 = 16 * 1024;
 
 /// The words `--cache-opt=` accepts, for help texts and error messages.
 pub const OPT_WORDS: &str = "no-sharing, no-parallel-fetch, no-merged-fetch, no-unroll, no-padding, no-hoist, no-coarsen, no-auto, no-constant, no-window, width=arg|sync|fixed, scope=private|communicating";
@@ -504,6 +509,21 @@ pub struct Stage {
     pub tile: u32,
 }
 
+/// Adjacent iterations per thread of a register window ([`Window`]): four 4-byte elements
+/// make the 16-byte vector, so that each thread's window starts on a vector boundary.
+pub const PER_THREAD: u32 = 4;
+
+/// The 4-wide vector type of a 4-byte element type, in both dialects: what a register
+/// window's vector loads read.
+pub fn vector_type(elem: &str) -> Option<&'static str> {
+    match elem {
+        "float" => Some("float4"),
+        "int" | "signed int" | "signed" => Some("int4"),
+        "unsigned int" | "unsigned" => Some("uint4"),
+        _ => None,
+    }
+}
+
 /// How a region's shared copy is read through registers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Window {
@@ -511,7 +531,7 @@ pub struct Window {
     pub var: usize,
     /// Elements of the copy each iteration moves the range by (`rate*step`).
     pub rho: i128,
-    /// Elements of a thread's window: what its `PER_THREAD` (`passes::ext::cache::window`)
+    /// Elements of a thread's window: what its [`PER_THREAD`]
     /// iterations read, rounded up to whole vectors.
     pub elements: i128,
     /// The `for` loops (span starts) inside the region to unroll.

@@ -24,6 +24,7 @@ mod iteration;
 mod kernel_cache;
 mod launches;
 mod memory;
+mod module_records;
 mod outline;
 mod partition;
 mod reduce;
@@ -63,6 +64,7 @@ pub fn module(m: &Module<'_>, sema: &Sema) -> Vec<String> {
             broken.push(format!("a loop of a routine: {why}"))
         });
     }
+    module_records::records(m, &mut |why| broken.push(why));
     broken
 }
 

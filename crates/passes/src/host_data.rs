@@ -41,7 +41,7 @@ pub struct HostData<'s> {
     pub sm: &'s SourceMap,
     /// The device type whose `device_type` clauses apply (`nvidia`, `opencl`, `host`,
     /// `multicore`).
-    pub device_type: &'static str,
+    pub device_type: &'s str,
     /// The offload target's facts, or (`None`) the checking mode of a CPU target.
     pub caps: Option<Caps>,
     /// Errors and warnings about the clauses (offload path only).
@@ -53,7 +53,7 @@ impl<'s> HostData<'s> {
     pub fn new(
         sema: &'s Sema,
         sm: &'s SourceMap,
-        device_type: &'static str,
+        device_type: &'s str,
         caps: Option<Caps>,
     ) -> HostData<'s> {
         HostData {
@@ -497,7 +497,7 @@ impl<'s> HostData<'s> {
         }
     }
 
-    fn target_name(&self) -> &'static str {
+    fn target_name(&self) -> &'s str {
         self.caps.map_or(self.device_type, |caps| caps.name)
     }
 

@@ -12,7 +12,9 @@ use accc_ir::host::{
     Condition, DataFlags, DeclareScope, HostOp, Queue, RegionCall, Transfer, UseDevice, WaitList,
     WithoutDevice,
 };
-use accc_ir::{ComputeRegion, Construct};
+use accc_ir::host::{Decided, HostCalls};
+use accc_ir::{Caps, ComputeRegion, Construct, Module};
+use accc_sema::analyze::Sema;
 
 use crate::host_data::HostData;
 
@@ -53,8 +55,64 @@ pub fn if_condition(d: &Directive, sm: &SourceMap) -> Option<String> {
     })
 }
 
+/// Decides the runtime calls of every compute construct and directive of `module`
+/// (`Module::host_calls`): on a GPU target (`caps`) the offload path's, with the
+/// diagnostics about each one's clauses, and the checking mode's (of the directives on the
+/// CPU targets only). Run last: the calls read the guards and the variables' data
+/// attributes as `schedule` left them.
+pub fn host_calls(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, caps: Option<&Caps>) {
+    let mut calls = HostCalls::default();
+    if let Some(caps) = caps {
+        let mut decide = HostData::new(sema, sm, module.device_type, Some(caps.clone()));
+        let raised = |decide: &mut HostData<'_>| {
+            (
+                std::mem::take(&mut decide.diags),
+                std::mem::take(&mut decide.warnings),
+            )
+        };
+        for (index, r) in module.regions.iter().enumerate() {
+            let call = decide.region_call(index, r);
+            let anchors = decide.anchors(r.directive);
+            let (errors, warnings) = raised(&mut decide);
+            (calls.regions).push(Decided {
+                calls: (call, anchors),
+                errors,
+                warnings,
+            });
+        }
+        for (index, c) in module.constructs.iter().enumerate() {
+            let op = decide.directive(index, c);
+            let (errors, warnings) = raised(&mut decide);
+            (calls.constructs).push(Decided {
+                calls: op,
+                errors,
+                warnings,
+            });
+        }
+    }
+    let mut checking = HostData::new(sema, sm, module.device_type, None);
+    calls.checking_regions = (module.regions.iter().enumerate())
+        .map(|(index, r)| checking.region_call(index, r))
+        .collect();
+    // (On the CPU targets only: a GPU build's checking mode brackets compute constructs.)
+    if caps.is_none() {
+        calls.checking_constructs = (module.constructs.iter().enumerate())
+            .map(|(index, c)| checking.directive(index, c))
+            .collect();
+    }
+    module.host_calls = calls;
+}
+
+/// Records the guard of every compute construct of `module` (`ComputeRegion::guard`),
+/// which the offload path, the checking mode and the multicore target print.
+pub fn region_guards(module: &mut Module<'_>, sm: &SourceMap) {
+    for r in &mut module.regions {
+        r.guard = region_guard(r.directive, sm);
+    }
+}
+
 /// The `if` and `self` clauses of compute construct `d`, in the order written.
-pub fn region_guard(d: &Directive, sm: &SourceMap) -> Vec<Condition> {
+fn region_guard(d: &Directive, sm: &SourceMap) -> Vec<Condition> {
     d.clauses
         .iter()
         .filter_map(|c| match &c.kind {
@@ -76,7 +134,7 @@ impl HostData<'_> {
         let d = r.directive;
         RegionCall {
             region: index,
-            guard: region_guard(d, self.sm),
+            guard: r.guard.clone(),
             waits: waits(d, self.sm),
             queue: queue(d, self.sm),
             ops: self.region_entries(r),

@@ -18,7 +18,7 @@ use accc_front::ast::{
 use accc_front::ast::{StructKind, TypeName, TypeSpec};
 use accc_front::Span;
 use accc_ir::kernel::outline::Unit;
-use accc_ir::needs::{RecordName, TypeNames};
+use accc_ir::needs::{DeviceTypes, RecordName, TypeNames};
 use accc_ir::{Caps, ComputeRegion, Module};
 use accc_sema::analyze::Sema;
 use accc_sema::{RecordDef, SymbolId, SymbolKind, Type};
@@ -91,6 +91,17 @@ fn partitioned_header(r: &ComputeRegion<'_>, u: &Unit) -> Option<Span> {
         lo: outer.stmt.span.lo,
         hi: body.lo,
     })
+}
+
+/// What the device program of `module` (outlined: `gpu::outline`) spells for `caps`'s
+/// device: its type names ([`type_names`]) and whether it names a complex type
+/// ([`names_complex_type`]).
+pub fn device_types(module: &Module<'_>, sema: &Sema, caps: &Caps) -> DeviceTypes {
+    let code = DeviceCode::of(module);
+    DeviceTypes {
+        names: type_names(sema, caps, &code),
+        complex: names_complex_type(sema, &code),
+    }
 }
 
 /// A name the code spells.

@@ -3,18 +3,32 @@
 //! After each, the caller's `after` checks the IR (the driver runs `accc_ir::verify` there
 //! in debug builds) and a broken invariant stops the pipeline.
 //!
-//! 1. `find_races` — warnings for loops asserted independent whose iterations write one
+//! 1. `routine_globals` — the globals each routine uses, through its calls too
+//!    (`Module::routine_globals`, which device code passes to it and the checking mode
+//!    looks up);
+//! 2. `region_guards` — each compute construct's `if` and `self` clauses
+//!    (`ComputeRegion::guard`, which the host code of every target prints);
+//! 3. `find_races` — warnings for loops asserted independent whose iterations write one
 //!    element (before `schedule`, which may privatise what they write);
-//! 2. `schedule` — how each loop runs, privatisation, `kernels` reductions;
-//! 3. `fcw` — the `fcw` directives' rules on every target, and the lane rates of their
+//! 4. `schedule` — how each loop runs, privatisation, `kernels` reductions;
+//! 5. `fcw` — the `fcw` directives' rules on every target, and the lane rates of their
 //!    pivots for the staging of their tiles, with the loops that form each communicating
 //!    block and the verdict on the body around its vector loop
 //!    (`ComputeRegion::fcw_blocks`);
-//! 4. `openmp_headers` — whether OpenMP can run each loop's header as written
+//! 6. `openmp_headers` — whether OpenMP can run each loop's header as written
 //!    (`Loop::openmp_normalised`, which the `multicore` printer reads);
-//! 5. `outline` (GPU targets) — which kernels each compute region becomes, in launch
+//! 7. `outline` (GPU targets) — which kernels each compute region becomes, in launch
 //!    order, and how each loop kernel's iterations meet the threads of a block
-//!    (`ComputeRegion::outline`).
+//!    (`ComputeRegion::outline`);
+//! 8. `device_types` (GPU targets) — the types and enumeration constants the device
+//!    program's user code names, and whether one is complex (`Module::device_types`,
+//!    from the outline: the program defines them);
+//! 9. `routine_legality` (GPU targets) — what each routine's body declares that device
+//!    code cannot (`Module::routine_declaration_errors`, which the back end raises where
+//!    it prints the routine);
+//! 10. `host_calls` — the runtime calls of every compute construct and directive, with
+//!    the diagnostics about their clauses (`Module::host_calls`: the offload path's on
+//!    the GPU targets, the checking mode's), which the back end prints and raises.
 //!
 //! The kernels are then built by the back end's kernel builder from the outline, which
 //! calls the analyses of `ext::cache` and `gpu` for each kernel's cache tiles and code
@@ -29,7 +43,7 @@ pub struct Passed {
     pub diagnostics: Vec<Diagnostic>,
     /// The plans of the `fcw` directives the rules accepted (the CPU targets' block model
     /// reads them).
-    pub fcw: Vec<crate::ext::fcw::FcwPlan>,
+    pub fcw: Vec<accc_ir::fcw::FcwPlan>,
 }
 
 /// Runs the module passes on `module`, for a GPU target the facts `gpu` (`None` on the
@@ -42,6 +56,10 @@ pub fn run(
     gpu: Option<&Caps>,
     after: &mut dyn FnMut(&Module<'_>, &str) -> Vec<Diagnostic>,
 ) -> Result<Passed, Vec<Diagnostic>> {
+    module.routine_globals = crate::routines::globals(module, sema);
+    checked(after(module, "routine_globals"))?;
+    crate::host_ops::region_guards(module, sm);
+    checked(after(module, "region_guards"))?;
     let mut diagnostics = crate::find_races(module, sema, sm);
     checked(after(module, "find_races"))?;
     crate::schedule(module, sema);
@@ -55,7 +73,15 @@ pub fn run(
     if let Some(caps) = gpu {
         crate::gpu::outline::outline(module, sema, sm, caps);
         checked(after(module, "outline"))?;
+        module.device_types = crate::needs::device_types(module, sema, caps);
+        checked(after(module, "device_types"))?;
+        module.routine_declaration_errors = (module.routine_defs.iter())
+            .map(|f| crate::lower::legality::routine_declarations(f, sema))
+            .collect();
+        checked(after(module, "routine_legality"))?;
     }
+    crate::host_ops::host_calls(module, sema, sm, gpu);
+    checked(after(module, "host_calls"))?;
     Ok(Passed {
         diagnostics,
         fcw: fcw.plans,

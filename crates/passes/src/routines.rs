@@ -42,14 +42,14 @@ pub struct Decided {
 
 /// Decides the routines of `module`'s device program for `device`; `requested`: the
 /// versions the kernels call (OpenCL), in the order they are defined after the all-global
-/// ones.
+/// ones. The globals each routine uses are the pipeline's (`Module::routine_globals`).
 pub fn decide(
     module: &Module<'_>,
     sema: &Sema,
     device: Device,
     requested: &BTreeSet<Version>,
 ) -> Decided {
-    let globals = globals(module, sema);
+    let globals = &module.routine_globals;
     let recursion = match device.recursion {
         true => Vec::new(),
         false => recursion_errors(module, sema),
@@ -58,7 +58,7 @@ pub fn decide(
         module,
         sema,
         device,
-        globals: &globals,
+        globals,
         results: PointerResults::of(module, sema),
     };
     // Every routine has its version for global pointers; the versions the kernels ask
@@ -96,7 +96,10 @@ pub fn decide(
         version_errors.push(errors);
     }
     Decided {
-        routines: DeviceRoutines { globals, versions },
+        routines: DeviceRoutines {
+            globals: globals.clone(),
+            versions,
+        },
         recursion,
         version_errors,
     }

@@ -3,7 +3,8 @@
 //! at the errors and where they point.
 
 use accc_front::{parser, SourceMap};
-use accc_passes::ext::fcw::{self, BarrierKind, FcwPlan, Placement};
+use accc_ir::fcw::{BarrierKind, FcwPlan, Placement};
+use accc_passes::ext::fcw;
 
 mod common;
 

@@ -17,8 +17,9 @@ fn calls(src: &str) -> (Vec<RegionCall>, Vec<HostOp>) {
     assert!(diags.is_empty(), "parse errors: {diags:?}");
     let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
     assert!(!diags.iter().any(Diagnostic::is_error), "sema: {diags:?}");
-    let (module, diags) = accc_ir::build(&tu, &sema, &sm, "nvidia");
+    let (mut module, diags) = accc_ir::build(&tu, &sema, &sm, "nvidia");
     assert!(!diags.iter().any(Diagnostic::is_error), "ir: {diags:?}");
+    accc_passes::host_ops::region_guards(&mut module, &sm);
     let mut decide = HostData::new(&sema, &sm, "nvidia", None);
     let regions = module
         .regions

@@ -27,7 +27,8 @@ const CUDA: Device = Device {
 fn decided(src: &str, device: Device, requested: &[Version]) -> (Decided, Sema) {
     let sm = SourceMap::new("test.c", src.to_string());
     let (tu, sema) = common::analysed(&sm);
-    let module = common::module(&tu, &sema, &sm, "nvidia");
+    let mut module = common::module(&tu, &sema, &sm, "nvidia");
+    module.routine_globals = accc_passes::routines::globals(&module, &sema);
     let requested: BTreeSet<Version> = requested.iter().cloned().collect();
     (decide(&module, &sema, device, &requested), sema)
 }

@@ -63,9 +63,8 @@ use accc_front::ast::{
 };
 use accc_front::directive::{DirectiveKind, FcwType};
 use accc_front::{Diagnostic, SourceMap, Span};
-use accc_ir::fcw::{Guarded, How, Pred};
+use accc_ir::fcw::{FcwPlan, Guarded, How, Pred};
 use accc_ir::{ComputeRegion, Loop, Module};
-use accc_passes::ext::fcw::FcwPlan;
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 use accc_sema::loops::CanonicalLoop;

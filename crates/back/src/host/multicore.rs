@@ -175,10 +175,7 @@ pub(super) fn region(
     edits: &mut Edits,
     diags: &mut Vec<Diagnostic>,
 ) {
-    let cond = active_condition(
-        "__accrt_multicore_active()",
-        &accc_passes::host_ops::region_guard(r.directive, sm),
-    );
+    let cond = active_condition("__accrt_multicore_active()", &r.guard);
     for c in &r.directive.clauses {
         if let ClauseKind::Private(vars) | ClauseKind::FirstPrivate(vars) = &c.kind {
             // A subarray of an array is private as the whole array (`sema::data_attr`

@@ -18,7 +18,6 @@ use accc_ir::host::{
     DataFlags, DataKind, DataOp, DeclareScope, HostOp, Queue, Transfer, UseDevice, WaitList,
 };
 use accc_ir::Construct;
-use accc_passes::host_data::HostData;
 use accc_sema::analyze::Sema;
 
 use super::dialect::Dialect;
@@ -120,24 +119,16 @@ pub(crate) struct DataGen<'s> {
     /// The offload path of this dialect, or (`None`) the checking mode of a CPU target:
     /// then every call is guarded by `__accrt_checking()`.
     pub dialect: Option<Dialect>,
-    /// What the data clauses do, and the diagnostics about them (offload path only).
-    pub decide: HostData<'s>,
     /// Host code for the end of the file (constructors of file-scope `declare`).
     pub file_end: String,
 }
 
 impl<'s> DataGen<'s> {
-    pub fn new(
-        sema: &'s Sema,
-        sm: &'s SourceMap,
-        device_type: &'static str,
-        dialect: Option<Dialect>,
-    ) -> DataGen<'s> {
+    pub fn new(sema: &'s Sema, sm: &'s SourceMap, dialect: Option<Dialect>) -> DataGen<'s> {
         DataGen {
             sema,
             sm,
             dialect,
-            decide: HostData::new(sema, sm, device_type, dialect.map(|d| d.target().caps())),
             file_end: String::new(),
         }
     }
@@ -171,15 +162,15 @@ impl<'s> DataGen<'s> {
         }
     }
 
-    /// The host code of data directive `c` (`Module::constructs[index]`); returns its
-    /// runtime calls (`None`: it has none).
+    /// The host code of data directive `c` from its runtime calls `op` (`None`: it has
+    /// none, and nothing is printed), which it returns.
     pub fn construct(
         &mut self,
-        index: usize,
+        op: Option<HostOp>,
         c: &Construct<'_>,
         edits: &mut Edits,
     ) -> Option<HostOp> {
-        let op = self.decide.directive(index, c)?;
+        let op = op?;
         let function = c.function.clone().unwrap_or_default();
         let at = c.directive.span;
         let loc = self.loc(c.directive, &function);

@@ -5,11 +5,10 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::host::{Anchors, DataOp, HostOp, Launch, Queue, RegionCall, WithoutDevice};
+use accc_ir::host::{Anchors, DataOp, Decided, HostOp, Launch, Queue, RegionCall, WithoutDevice};
 use accc_ir::kernel::outline::Unit as OutlinedUnit;
 use accc_ir::kernel::{KStmt, Kernel};
 use accc_ir::{ComputeRegion, Module};
-use accc_passes::lower::legality;
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
 use accc_sema::{SymbolId, Type};
@@ -72,17 +71,20 @@ pub fn offload_module(
     edits: &mut Edits,
     diags: &mut Vec<Diagnostic>,
 ) -> OffloadOutput {
+    // How device code calls the routines: the same for every kernel and routine.
+    let calls = super::rewrite::DeviceCalls::of(module, sema);
     let mut g = Gen {
         sema,
         sm,
+        calls: &calls,
         target: dialect.target(),
         cache: cache.clone(),
         async_cache_checks: Vec::new(),
-        constant_left: super::cache::plan::CONSTANT_LIMIT,
+        constant_left: accc_ir::tile::CONSTANT_LIMIT,
         module,
         kernels: Vec::new(),
         host_ops: Vec::new(),
-        data: super::data::DataGen::new(sema, sm, dialect.target().device_type(), Some(dialect)),
+        data: super::data::DataGen::new(sema, sm, Some(dialect)),
         program: None,
         diags: Vec::new(),
         warnings: Vec::new(),
@@ -93,9 +95,9 @@ pub fn offload_module(
     for (index, r) in module.regions.iter().enumerate() {
         g.region(index, r, edits);
     }
-    for (index, c) in module.constructs.iter().enumerate() {
-        let op = g.data.construct(index, c, edits);
-        g.absorb();
+    for (c, decided) in module.constructs.iter().zip(&module.host_calls.constructs) {
+        let op = g.data.construct(decided.calls.clone(), c, edits);
+        g.absorb(decided);
         g.host_ops.extend(op);
     }
     let top = g.finish();
@@ -120,6 +122,8 @@ pub fn offload_module(
 struct Gen<'s, 'a> {
     sema: &'s Sema,
     sm: &'s SourceMap,
+    /// How device code calls the routines of the module.
+    calls: &'s super::rewrite::DeviceCalls,
     /// What prints the kernels and routines.
     target: &'static dyn Target,
     /// `--cache-impl=` and friends.
@@ -152,24 +156,24 @@ struct Gen<'s, 'a> {
 }
 
 impl Gen<'_, '_> {
-    /// The diagnostics of the data clauses, among the others.
-    fn absorb(&mut self) {
-        add_new(&mut self.diags, self.data.decide.diags.drain(..));
-        self.warnings.append(&mut self.data.decide.warnings);
+    /// The diagnostics of the data clauses (of one construct's calls), among the others.
+    fn absorb<T>(&mut self, decided: &Decided<T>) {
+        add_new(&mut self.diags, decided.errors.iter().cloned());
+        self.warnings.extend(decided.warnings.iter().cloned());
     }
 
     // ------------------------------------------------------------------ compute regions
 
-    /// Decides the runtime calls of compute construct `r` (`Module::regions[index]`),
-    /// building its kernels, and prints them around its statement.
+    /// Completes the runtime calls of compute construct `r` (`Module::regions[index]`) that
+    /// the pipeline decided (`Module::host_calls`) with its kernels' launches, building
+    /// them, and prints them around its statement.
     fn region(&mut self, index: usize, r: &ComputeRegion<'_>, edits: &mut Edits) {
-        let d = r.directive;
         self.check_shared_formats(r);
         // Data entries: the structs the compiler implied (`s`, and `p[0:1]` of a pointer to
         // one), the explicit clauses, then the rest it implied (`HostData::region_entries`).
-        let mut call = self.data.decide.region_call(index, r);
-        let anchors = self.data.decide.anchors(d);
-        self.absorb();
+        let decided = &self.module.host_calls.regions[index];
+        let (mut call, anchors) = decided.calls.clone();
+        self.absorb(decided);
         let (launches, checks_cache) = self.kernels_of(index, r, &anchors);
         call.launches = launches;
         call.cache_check = checks_cache;
@@ -258,8 +262,6 @@ impl Gen<'_, '_> {
         anchors: &Anchors,
     ) -> (Vec<Launch>, bool) {
         let d = r.directive;
-        let routine_globals = accc_passes::routines::globals(self.module, self.sema);
-        let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
         let outline = (r.outline.as_ref()).expect("the GPU targets' passes outline every region");
         if let Some(refused) = outline.refused_vector_length.filter(|v| v.warned) {
             self.warnings
@@ -280,21 +282,24 @@ impl Gen<'_, '_> {
         let units: Vec<Unit<'_, '_>> = (outline.units.iter().zip(&fused))
             .map(|(u, fused)| unit(r, u, fused.as_ref()))
             .collect();
-        let (gang_redundant, block) = (matches!(units[..], [Unit::Gang { .. }]), outline.block);
+        let block = outline.block;
         let mut launches = Vec::new();
         let mut checks_cache = false;
         for (k, (unit, outlined)) in units.iter().zip(&outline.units).enumerate() {
             let name = format!("__accc_kernel_{}_{}", index, k);
-            let (sema, sm, target, module, cache) =
-                (self.sema, self.sm, self.target, self.module, &self.cache);
+            let (sema, sm, target, module, cache, calls) = (
+                self.sema,
+                self.sm,
+                self.target,
+                self.module,
+                &self.cache,
+                self.calls,
+            );
             let builder = |column_strips, constant_left| KernelBuilder {
                 rw: Rewriter {
                     rewrites: Rewrites {
-                        partitioned: if gang_redundant {
-                            gang_partitions(r, &outline.units, sema, &target.caps())
-                        } else {
-                            HashMap::new()
-                        },
+                        // A gang-redundant kernel's gang loops, spread over the gangs.
+                        partitioned: by_statement(&r.gang_partitions),
                         ..Default::default()
                     },
                     cache: super::cache::CacheState {
@@ -302,7 +307,14 @@ impl Gen<'_, '_> {
                         constant_left,
                         ..Default::default()
                     },
-                    ..Rewriter::new(sema, sm, target, &module.routines, &calls, &routine_globals)
+                    ..Rewriter::new(
+                        sema,
+                        sm,
+                        target,
+                        &module.routines,
+                        calls,
+                        &module.routine_globals,
+                    )
                 },
                 region: r,
                 anchors,
@@ -356,8 +368,7 @@ impl Gen<'_, '_> {
             .join("\n");
         let routines = self.routine_functions();
         let constants: String = self.hoisted.values().map(String::as_str).collect();
-        let code = accc_passes::needs::DeviceCode::of(self.module);
-        self.needs.types = accc_passes::needs::type_names(self.sema, &self.target.caps(), &code);
+        self.needs.types = self.module.device_types.names.clone();
         let (types, mut type_errors) = super::types::TypeDefinitions::new(self.sema, self.target)
             .definitions(&self.needs.types);
         self.diags.append(&mut type_errors);
@@ -380,7 +391,7 @@ impl Gen<'_, '_> {
         }
         program.push_str(self.target.kernel_prelude());
         program.push_str(self.target.device_api());
-        self.needs.complex_types |= accc_passes::needs::names_complex_type(self.sema, &code);
+        self.needs.complex_types |= self.module.device_types.complex;
         program.push_str(super::complex::prelude(self.target, &self.needs));
         program.push_str(&super::complex::definitions(
             self.target,
@@ -440,7 +451,7 @@ impl Gen<'_, '_> {
             &self.needs.routine_versions,
         );
         self.diags.extend(decided.recursion);
-        let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
+        let calls = self.calls;
         let mut prototypes = String::new();
         let mut out = String::new();
         let versions = decided.routines.versions.iter();
@@ -449,11 +460,11 @@ impl Gen<'_, '_> {
             self.diags.extend(errors);
             // Once a routine, however many versions print its body.
             if checked.insert(v.routine) {
-                let f = self.module.routine_defs[v.routine];
-                (self.diags).extend(legality::routine_declarations(f, self.sema));
+                let errors = &self.module.routine_declaration_errors[v.routine];
+                self.diags.extend(errors.iter().cloned());
             }
             let signature = self.routine_signature(v);
-            let body = self.routine_body(v, &calls, &decided.routines.globals);
+            let body = self.routine_body(v, calls, &decided.routines.globals);
             let _ = writeln!(prototypes, "{signature};");
             let _ = writeln!(out, "{signature}\n{body}");
         }
@@ -528,17 +539,7 @@ impl Gen<'_, '_> {
             rewrites: Rewrites {
                 renamed,
                 // Gang loops of `routine gang` functions are spread over the calling gangs.
-                partitioned: (accc_passes::gpu::outline::spread_over_gangs(
-                    &self.module.routine_loops,
-                ))
-                .into_iter()
-                .map(|l| {
-                    (
-                        l.stmt.span.lo,
-                        gang_partition(l, self.sema, &self.target.caps()),
-                    )
-                })
-                .collect(),
+                partitioned: by_statement(&self.module.routine_gang_partitions),
                 ..Default::default()
             },
             spaces: v.spaces.clone(),
@@ -595,49 +596,14 @@ fn unit<'r, 'a>(
     }
 }
 
-/// The gang loops of region `r` its gang-redundant kernel spreads over the gangs (its
-/// outlined `units` name them), ready for the rewriter.
-fn gang_partitions(
-    r: &ComputeRegion<'_>,
-    units: &[OutlinedUnit],
-    sema: &Sema,
-    caps: &accc_ir::Caps,
+/// The partitioned loops `partitions` by where their statements start, as the rewriter
+/// looks them up.
+fn by_statement(
+    partitions: &[accc_ir::kernel::Partitioned],
 ) -> HashMap<u32, accc_ir::kernel::Partitioned> {
-    let gang_loops = units.iter().flat_map(|u| match u {
-        OutlinedUnit::Gang { gang_loops, .. } => gang_loops.as_slice(),
-        _ => &[],
-    });
-    (gang_loops.map(|&at| r.loop_at(at).expect("an outlined gang loop of the region")))
-        .map(|l| (l.stmt.span.lo, gang_partition(l, sema, caps)))
+    (partitions.iter())
+        .map(|p| (p.stmt.lo, p.clone()))
         .collect()
-}
-
-/// How the rewriter spreads gang loop `l` (one that
-/// `accc_passes::gpu::outline::spread_over_gangs` names) over every thread of the launch
-/// (`passes::gpu::partition`).
-fn gang_partition(
-    l: &accc_ir::Loop<'_>,
-    sema: &Sema,
-    caps: &accc_ir::Caps,
-) -> accc_ir::kernel::Partitioned {
-    use accc_passes::gpu::partition::{partition, Context, Nest};
-    let nest = Nest {
-        stmt: l.stmt.span,
-        loops: accc_passes::gpu::outline::gang_nest(l).expect("a canonical gang nest"),
-        private: l.private.clone(),
-        block: None,
-        reductions: Vec::new(),
-        lanes: accc_ir::kernel::Lanes::Block,
-        body: l.collapsed_body().clone(),
-        elided: l.sunk_headers().to_vec(),
-    };
-    // (Over the launch nothing reduces or shuffles.)
-    let cx = Context {
-        sema,
-        caps,
-        vector_loops: &[],
-    };
-    partition(nest, &cx)
 }
 
 /// `--cache-check`: after a region whose kernels raise the flag, a raised flag ends the

@@ -34,8 +34,8 @@ use super::target::{Shuffle, Target};
 use accc_ir::atomic::{AtomicAccess, AtomicOp, Captured, Form, Lowered, Operand};
 use accc_ir::complex::Value as ComplexValue;
 use accc_ir::lowered::BodyLowering;
+use accc_ir::members::member_chain;
 use accc_ir::needs::Needs;
-use accc_passes::lower::members::member_chain;
 
 /// The floating types of classification macros and math arguments (complex lowering
 /// reads them too).

@@ -34,7 +34,7 @@ pub struct Reductions {
     /// builder raises them.
     pub gang_errors: Vec<Diagnostic>,
     /// The reduced struct members, by their root variable and member chain
-    /// (`passes::lower::members::member_chain`), and the kernel scalar that every use of
+    /// ([`crate::members::member_chain`]), and the kernel scalar that every use of
     /// the member in the kernel names instead (each thread's partial result): also those
     /// of members whose reduction is refused after (an error the build stops at).
     pub renamed_members: Vec<((SymbolId, String), String)>,

@@ -3,7 +3,7 @@
 //! — every outermost loop of the region runs in exactly one kernel (as the kernel's loop,
 //! or inside one), and the block they start from is one a kernel can have; a loop
 //! kernel's contents are its nest's (loop variables, sunk headers) and share each variable
-//! one way.
+//! one way; the partitioned gang loops beside the outline are the gang-redundant kernel's.
 
 use accc_front::directive::{ClauseKind, GangArgs};
 
@@ -63,6 +63,20 @@ pub(super) fn outline(region: &ComputeRegion<'_>, report: &mut dyn FnMut(String)
         }
     }
     every_loop_once(region, outline, report);
+    gang_partitions(region, outline, report);
+}
+
+/// The partitioned gang loops of the region are those its gang-redundant kernel names, in
+/// its order (none for another region).
+fn gang_partitions(region: &ComputeRegion<'_>, outline: &Outline, report: &mut dyn FnMut(String)) {
+    let named = outline.units.iter().flat_map(|u| match u {
+        Unit::Gang { gang_loops, .. } => gang_loops.as_slice(),
+        _ => &[],
+    });
+    let partitioned = region.gang_partitions.iter().map(|p| p.stmt.lo);
+    if !named.copied().eq(partitioned) {
+        report("its partitioned gang loops are not the gang loops its gang-redundant kernel spreads over the gangs".into());
+    }
 }
 
 /// A loop kernel runs an outermost parallel loop of the region, fused only with its one

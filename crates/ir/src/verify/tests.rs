@@ -1462,8 +1462,10 @@ fn an_outline_names_the_region_s_loops_and_a_block_it_can_have() {
         };
         outlined(m, vec![gang], 1);
         let broken = module(m, sema);
-        assert_eq!(broken.len(), 1, "{broken:?}");
+        // (Nor has the outline pass partitioned the gang loops it names.)
+        assert_eq!(broken.len(), 2, "{broken:?}");
         assert!(broken[0].contains("not in source order"), "{broken:?}");
+        assert!(broken[1].contains("partitioned gang loops"), "{broken:?}");
     });
 }
 
@@ -1988,4 +1990,41 @@ fn a_kernel_agrees_with_its_cache_record() {
             .any(|b| b.contains("no constant-memory parameter of")),
         "{broken:?}"
     );
+}
+
+#[test]
+fn the_per_item_records_are_none_or_one_per_item_naming_it() {
+    use crate::host::{Queue, RegionCall, WithoutDevice};
+    with_module(NEST, |m, sema| {
+        assert!(module(m, sema).is_empty());
+        let call = |region| RegionCall {
+            region,
+            guard: Vec::new(),
+            waits: Vec::new(),
+            queue: Queue::Sync,
+            ops: Vec::new(),
+            deliver_at: None,
+            cache_check: false,
+            launches: Vec::new(),
+            without_device: WithoutDevice::RunOnHost,
+        };
+        m.host_calls.checking_regions = vec![call(0)];
+        assert!(module(m, sema).is_empty());
+        m.host_calls.checking_regions = vec![call(1)];
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 1, "{broken:?}");
+        assert!(broken[0].contains("name region 1"), "{broken:?}");
+        m.host_calls.checking_regions = vec![call(0), call(1)];
+        m.routine_declaration_errors = vec![Vec::new()];
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 2, "{broken:?}");
+        assert!(
+            broken[0].contains("2 checking-mode calls of regions for 1"),
+            "{broken:?}"
+        );
+        assert!(
+            broken[1].contains("routines' declaration errors for 0"),
+            "{broken:?}"
+        );
+    });
 }

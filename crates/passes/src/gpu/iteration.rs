@@ -28,12 +28,8 @@ use super::prefetch::StripsNest;
 use super::shape::holds_loop;
 use super::{carry, prefetch};
 
-/// The kernel parameter counting the tiles along the vector loop of a 2-D tiled kernel
-/// (the back end's `cache::emit::TILE_COLUMNS` names it in the kernel's code).
-pub const TILE_COLUMNS_PARAM: &str = "__accc_ct";
-
-/// The kernel parameter holding the number of iterations.
-pub const ITERATIONS_PARAM: &str = "__accc_n";
+/// The kernel parameters this pass names (their names are the IR's).
+pub use accc_ir::kernel::{ITERATIONS_PARAM, TILE_COLUMNS_PARAM};
 
 /// What a kernel runs.
 pub enum Code<'r, 'a> {

@@ -20,10 +20,12 @@ use accc_front::ast::{Expr, StmtKind};
 use accc_front::directive::{ClauseKind, Directive, DirectiveKind};
 use accc_front::{SourceMap, Span};
 use accc_ir::kernel::outline::{Outline, RefusedVectorLength, Unit};
-use accc_ir::kernel::{VectorLengthRefusal, MAX_BLOCK};
+use accc_ir::kernel::{Lanes, Partitioned, VectorLengthRefusal, MAX_BLOCK};
 use accc_ir::{Caps, ComputeRegion, Loop, Module, Schedule};
 use accc_sema::analyze::Sema;
 use accc_sema::loops::CanonicalLoop;
+
+use super::partition::{partition, Context, Nest};
 
 /// Threads per block when the program does not say (`vector_length`).
 const DEFAULT_BLOCK: u32 = 128;
@@ -34,7 +36,9 @@ mod shape;
 pub use shape::{has_vector_length, vector_clause_length};
 
 /// Records the kernels of every compute region of `module` for the target `caps`, with
-/// their shapes (`sm` words the warnings of what is not made as written).
+/// their shapes (`sm` words the warnings of what is not made as written), and how the
+/// gang loops of gang-redundant code (a region's, a `routine gang` function's) spread
+/// over the gangs (`ComputeRegion::gang_partitions`, `Module::routine_gang_partitions`).
 pub fn outline(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, caps: &Caps) {
     let outlines: Vec<Outline> = (module.regions.iter())
         .map(|region| {
@@ -47,9 +51,55 @@ pub fn outline(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, caps: &Caps
             })
         })
         .collect();
-    for (region, outline) in module.regions.iter_mut().zip(outlines) {
+    let partitions: Vec<Vec<Partitioned>> = (module.regions.iter().zip(&outlines))
+        .map(|(region, outline)| gang_partitions(region, outline, sema, caps))
+        .collect();
+    for ((region, outline), partitions) in module.regions.iter_mut().zip(outlines).zip(partitions) {
         region.outline = Some(outline);
+        region.gang_partitions = partitions;
     }
+    module.routine_gang_partitions = (spread_over_gangs(&module.routine_loops).into_iter())
+        .map(|l| over_the_launch(l, sema, caps))
+        .collect();
+}
+
+/// The gang loops of `region` its gang-redundant kernel (`outline`) spreads over the
+/// gangs, in the order the outline names them; none for another region.
+fn gang_partitions(
+    region: &ComputeRegion<'_>,
+    outline: &Outline,
+    sema: &Sema,
+    caps: &Caps,
+) -> Vec<Partitioned> {
+    let gang_loops = outline.units.iter().flat_map(|u| match u {
+        Unit::Gang { gang_loops, .. } => gang_loops.as_slice(),
+        _ => &[],
+    });
+    (gang_loops.map(|&at| (region.loop_at(at)).expect("an outlined gang loop of the region")))
+        .map(|l| over_the_launch(l, sema, caps))
+        .collect()
+}
+
+/// How gang loop `l` (one that [`spread_over_gangs`] names) spreads over every thread of
+/// the launch (`gpu::partition`).
+fn over_the_launch(l: &Loop<'_>, sema: &Sema, caps: &Caps) -> Partitioned {
+    let nest = Nest {
+        stmt: l.stmt.span,
+        loops: gang_nest(l).expect("a canonical gang nest"),
+        private: l.private.clone(),
+        block: None,
+        reductions: Vec::new(),
+        lanes: Lanes::Block,
+        body: l.collapsed_body().clone(),
+        elided: l.sunk_headers().to_vec(),
+    };
+    // (Over the launch nothing reduces or shuffles.)
+    let cx = Context {
+        sema,
+        caps,
+        vector_loops: &[],
+    };
+    partition(nest, &cx)
 }
 
 /// The kernels of a region and the block they start from.

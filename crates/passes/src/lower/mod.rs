@@ -28,8 +28,8 @@
 //!   routine's body before the printers run;
 //! * `items` — what each item of an initialiser list initialises (its type, the members
 //!   it starts with);
-//! * `members` — member chains (`v.data`, `p->in.data`), as the pass and the printers name
-//!   a pointer reached through members.
+//! * `members` (`accc_ir::members`, re-exported) — member chains (`v.data`, `p->in.data`),
+//!   as the records, the passes and the printers name a pointer reached through members.
 
 pub mod atomic;
 pub mod body;
@@ -38,6 +38,6 @@ pub mod complex;
 pub mod decay;
 pub mod items;
 pub mod legality;
-pub mod members;
+pub use accc_ir::members;
 pub mod sizes;
 pub mod spaces;

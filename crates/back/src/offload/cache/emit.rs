@@ -29,8 +29,7 @@ pub const TILE: (&str, &str, &str, &str) = ("__accc_lx", "__accc_on_y", "__accc_
 /// first vector-loop iteration of the block's current tile, and how many tiles the launch
 /// puts along the vector loop (a kernel argument, at least one). The vector loop strides by
 /// that many tiles, so the loop is right whatever the host computed.
-pub const TILE_COLUMNS: (&str, &str) =
-    ("__accc_cb", accc_passes::gpu::iteration::TILE_COLUMNS_PARAM);
+pub const TILE_COLUMNS: (&str, &str) = ("__accc_cb", accc_ir::kernel::TILE_COLUMNS_PARAM);
 
 /// In a 2-D tiled kernel: whether the thread's column has an iteration of the vector loop.
 pub const ON_COLUMN: &str = "__accc_on_x";

@@ -5,7 +5,7 @@
 //! What is cached, and how, is decided in `accc_passes::ext::cache` (its data is
 //! `accc_ir::tile`); this module prints it:
 //!
-//! * [`plan`] (re-exported from `accc_passes::ext::cache::plan`) decides, for each
+//! * `accc_passes::ext::cache::plan` (its records named here by [`plan`]) decides, for each
 //!   directive of a kernel, what is cached and how: which variables, the range of each
 //!   dimension, whether the copy is shared by the iterations of a thread block (the
 //!   `rate*ITR + const` form of `lower`) or private to each, the shared-memory bytes, or
@@ -30,7 +30,12 @@ pub mod report;
 pub mod stage;
 pub mod window;
 
-pub use accc_passes::ext::cache::plan;
+/// The plans' records and how their regions stand in the source (`accc_ir::tile`), by
+/// the names the printers use.
+pub mod plan {
+    pub use accc_ir::tile::regions::{cache_directive, item_pragmas, item_span, region_items};
+    pub use accc_ir::tile::{Mode, RegionPlan, SharingLoop, Threads, VarPlan};
+}
 
 pub use accc_ir::tile::{CacheImpl, CacheOptions, Coarse, ScopeMethod, WidthMethod, WritePolicy};
 

@@ -5,7 +5,7 @@
 use accc_ir::tile::access::WindowTerm;
 use accc_sema::SymbolId;
 
-pub use accc_passes::ext::cache::window::{apply, vector_type, PER_THREAD};
+pub use accc_ir::tile::{vector_type, PER_THREAD};
 
 /// The counter of a thread's iterations in a windowed region (0..[`PER_THREAD`]).
 pub const ITERATION: &str = "__accc_o";

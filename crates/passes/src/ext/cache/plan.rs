@@ -39,50 +39,15 @@ pub use accc_ir::tile::{
 /// budget ([`accc_ir::kernel::SHARED_MEMORY_LIMIT`]).
 pub use accc_ir::kernel::SHARED_MEMORY_LIMIT as SHARED_LIMIT;
 
-/// Most bytes of constant memory the cached copies of one translation unit may take (a
-/// CUDA module has 64 KiB; the rest stays for the device compiler and the user's own).
-pub const CONSTANT_LIMIT: u64 = 16 * 1024;
+/// Most bytes of constant memory the cached copies of one translation unit may take.
+pub use accc_ir::tile::CONSTANT_LIMIT;
 
 /// `nested` value of a directive that precedes a statement outside any block.
 const NOT_IN_BLOCK: u32 = u32::MAX;
 
-/// The directive of a cache region on a pragma, if it is one: a `cache` directive, or an
-/// `fcw` directive (whose FETCH_ONLY arrays are staged as the `cache` directive's are,
-/// EXTENSIONS §1).
-pub fn cache_directive<'s>(sema: &'s Sema, pragmas: &[Pragma]) -> Option<(&'s Directive, u32)> {
-    pragmas.iter().find_map(|p| {
-        let d = sema.directive(p)?;
-        matches!(d.kind, DirectiveKind::Cache | DirectiveKind::Fcw).then_some((d, p.span.lo))
-    })
-}
-
-/// One statement or declaration of a block.
-pub fn item_pragmas(item: &BlockItem) -> &[Pragma] {
-    match item {
-        BlockItem::Stmt(s) => &s.pragmas,
-        BlockItem::Decl(d) => &d.pragmas,
-    }
-}
-
-pub fn item_span(item: &BlockItem) -> Span {
-    match item {
-        BlockItem::Stmt(s) => s.span,
-        BlockItem::Decl(d) => d.span,
-    }
-}
-
-/// The statements a region covers: the `{}` block a directive precedes, or the rest of
-/// the enclosing block; the statement an `fcw` directive precedes.
-pub fn region_items<'i>(d: &Directive, items: &'i [BlockItem], k: usize) -> &'i [BlockItem] {
-    match &items[k] {
-        BlockItem::Stmt(Stmt {
-            kind: StmtKind::Compound(_),
-            ..
-        }) => &items[k..=k],
-        _ if d.kind == DirectiveKind::Fcw => &items[k..=k],
-        _ => &items[k..],
-    }
-}
+/// How cache regions stand in the source (their directives and the statements they
+/// cover) is the IR's.
+pub use accc_ir::tile::regions::{cache_directive, item_pragmas, item_span, region_items};
 
 pub struct Planner<'p> {
     pub sema: &'p Sema,

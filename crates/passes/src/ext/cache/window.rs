@@ -46,9 +46,7 @@ use accc_sema::loops::{affine, Affine};
 use super::facts::constant_loops;
 use super::plan::SHARED_LIMIT;
 
-/// Adjacent iterations per thread: four 4-byte elements make the 16-byte vector, so that
-/// each thread's window starts on a vector boundary.
-pub const PER_THREAD: u32 = 4;
+pub use accc_ir::tile::{vector_type, PER_THREAD};
 
 /// Most elements of a thread's window (registers).
 pub const MOST_ELEMENTS: i128 = 128;
@@ -160,16 +158,6 @@ fn window(
         },
         extent,
     ))
-}
-
-/// The 4-wide vector type of a 4-byte element type, in both dialects.
-pub fn vector_type(elem: &str) -> Option<&'static str> {
-    match elem {
-        "float" => Some("float4"),
-        "int" | "signed int" | "signed" => Some("int4"),
-        "unsigned int" | "unsigned" => Some("uint4"),
-        _ => None,
-    }
 }
 
 /// `subscript - lower` as an affine form: where an access lies in its iteration's range.

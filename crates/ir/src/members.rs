@@ -1,6 +1,7 @@
-//! Member chains (`v.data`, `p->in.data`): how the host data's anchors, the address-space
-//! pass, the device rewriter and the checks name a pointer reached through members. A
-//! leaf: it reads the AST and sema only.
+//! Member chains (`v.data`, `p->in.data`): how the records (the host data's anchors, a
+//! kernel's member pointers and reductions), the passes that decide them, the device
+//! rewriter and the checks name a pointer reached through members. A leaf: it reads the
+//! AST and sema only.
 
 use accc_front::ast::*;
 use accc_sema::analyze::Sema;
@@ -8,7 +9,7 @@ use accc_sema::SymbolId;
 
 /// The variable and member path of a chain of members (`v.data` → `v`, `.data`;
 /// `p->in.data` → `p`, `->in.data`; `(*p).data` and `p[0].data` are `p->data`): the key of
-/// the anchors ([`crate::host_data::HostData::anchors`]) and of the device rewriter's
+/// the anchors (`passes::host_data::HostData::anchors`) and of the device rewriter's
 /// `member_pointers` (the kernel parameter of each such pointer).
 pub fn member_chain(e: &Expr, sema: &Sema) -> Option<(SymbolId, String)> {
     let ExprKind::Member {
