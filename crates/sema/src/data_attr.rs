@@ -410,8 +410,17 @@ pub fn region_vars(
     }
     once.finish(&mut diags);
 
+    // A loop's reduction variable that the body never names is the region's variable all
+    // the same: the loop combines into it (its value stays as it was), and the back ends
+    // and the IR look its attribute up among the region's variables.
+    let mut vars = acc.captured();
+    for &id in loop_reductions {
+        if !vars.contains(&id) && !acc.locals.contains(&id) {
+            vars.push(id);
+        }
+    }
     let mut out = Vec::new();
-    for id in acc.captured() {
+    for id in vars {
         let sym = syms.get(id);
         let uses: Vec<_> = acc.of(id).collect();
         let read = uses
