@@ -360,6 +360,28 @@ fn check_argument_types(
                 }
             }
         }
+        // The variables of `deviceptr` hold device addresses: pointers only (OpenACC 3.3
+        // §2.7.5). Another variable reached the host compiler as a pointer conversion.
+        ClauseKind::Data(data) if data.kind == directive::DataClauseKind::DevicePtr => {
+            for v in &data.vars {
+                if let Some(ty) = designator_type(&v.base, site)
+                    .filter(|t| v.subscripts.is_empty() && !t.resolved().is_pointer())
+                {
+                    diags.push(
+                        Diagnostic::error(
+                            v.span,
+                            format!(
+                                "`deviceptr` needs a pointer, but `{}` has type `{}`",
+                                text(v.span),
+                                ty.message_spelling()
+                            ),
+                        )
+                        .with_label("not a pointer")
+                        .with_help("name a pointer that holds a device address (from `acc_malloc` or `acc_deviceptr`)"),
+                    );
+                }
+            }
+        }
         _ => {}
     }
     let integers: Vec<&Expr> = match &c.kind {
