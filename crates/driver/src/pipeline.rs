@@ -106,6 +106,38 @@ pub fn translate(
     }
 }
 
+/// The error for a preprocessed translation unit whose byte `offset` starts no UTF-8
+/// character: located, through the line markers, in the user's file (`main_source`: that
+/// file as read) like every other diagnostic.
+pub fn invalid_utf8_error(
+    main_file: &str,
+    preprocessed: &[u8],
+    offset: usize,
+    main_source: Option<&str>,
+    color: bool,
+) -> String {
+    // The invalid sequence at `offset` becomes one U+FFFD there; the text before it is kept.
+    let mut sm = SourceMap::new(
+        main_file,
+        String::from_utf8_lossy(preprocessed).into_owned(),
+    );
+    if let Some(source) = main_source {
+        sm.add_source(main_file, source.to_string());
+    }
+    let span = accc_front::Span::new(offset, offset + char::REPLACEMENT_CHARACTER.len_utf8());
+    let byte = preprocessed.get(offset).copied().unwrap_or_default();
+    Diagnostic::error(
+        span,
+        format!("the source is not valid UTF-8: byte 0x{byte:02x} starts no UTF-8 character"),
+    )
+    .with_label("not UTF-8")
+    .with_help(
+        "accc reads C source as UTF-8: write identifiers, string and character literals in \
+         UTF-8 (comments may hold any bytes)",
+    )
+    .render(&sm, color)
+}
+
 /// Why [`translate_for`] failed.
 enum Failed {
     /// Errors to report.

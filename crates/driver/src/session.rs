@@ -332,15 +332,14 @@ impl Session<'_> {
         let (stem, text, source) = self.preprocess(index)?;
         let name = display_name(&self.inv.inputs[index].path);
         let text = String::from_utf8(text).map_err(|e| {
-            let line = e.as_bytes()[..e.utf8_error().valid_up_to()]
-                .iter()
-                .filter(|&&b| b == b'\n')
-                .count()
-                + 1;
-            Failure::Error(format!(
-                "{name}: the preprocessed source is not valid UTF-8 (line {line} of {stem}.i); \
-                 string literals must be written in UTF-8"
-            ))
+            eprint_block(&pipeline::invalid_utf8_error(
+                &name,
+                e.as_bytes(),
+                e.utf8_error().valid_up_to(),
+                Some(&String::from_utf8_lossy(&source)),
+                self.color,
+            ));
+            Failure::Reported
         })?;
         let opts = pipeline::Options {
             target: self.target,

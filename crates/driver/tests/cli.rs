@@ -654,6 +654,26 @@ fn non_ascii_source_is_read_and_pointed_at_without_panicking() {
     assert_eq!(stdout(&out), "3\n");
 }
 
+/// Bytes that are no UTF-8 in a string literal or an identifier: an error at the byte, in
+/// the user's file and line (not the work file's), and nothing for the host compiler; in
+/// a comment they are harmless (the preprocessor drops comments).
+#[test]
+fn non_utf8_source_is_reported_where_it_is() {
+    require_toolchain();
+    let s = Scratch::new("latin1");
+    let latin1 = b"#include <stdio.h>\nint main(void)\n{\n    /* caf\xe9 */\n    printf(\"caf\xe9\\n\");\n    return 0;\n}\n";
+    std::fs::write(s.path().join("latin1.c"), latin1).unwrap();
+    let out = run(s.path(), ["--target=multicore", "-c", "latin1.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("latin1.c:5:16"), "{err}");
+    assert!(err.contains("not valid UTF-8: byte 0xe9"), "{err}");
+    assert!(
+        !err.contains("In function") && !err.contains("panicked"),
+        "{err}"
+    );
+}
+
 #[test]
 fn driver_errors_are_one_clear_line() {
     let s = Scratch::new("errors");

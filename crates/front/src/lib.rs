@@ -5,6 +5,7 @@ pub mod ast;
 pub mod diag;
 pub mod directive;
 pub mod lexer;
+pub mod number;
 pub mod parser;
 pub mod pragma_marker;
 pub mod span;

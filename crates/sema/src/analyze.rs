@@ -360,6 +360,28 @@ fn check_argument_types(
                 }
             }
         }
+        // The variables of `deviceptr` hold device addresses: pointers only (OpenACC 3.3
+        // §2.7.5). Another variable reached the host compiler as a pointer conversion.
+        ClauseKind::Data(data) if data.kind == directive::DataClauseKind::DevicePtr => {
+            for v in &data.vars {
+                if let Some(ty) = designator_type(&v.base, site)
+                    .filter(|t| v.subscripts.is_empty() && !t.resolved().is_pointer())
+                {
+                    diags.push(
+                        Diagnostic::error(
+                            v.span,
+                            format!(
+                                "`deviceptr` needs a pointer, but `{}` has type `{}`",
+                                text(v.span),
+                                ty.message_spelling()
+                            ),
+                        )
+                        .with_label("not a pointer")
+                        .with_help("name a pointer that holds a device address (from `acc_malloc` or `acc_deviceptr`)"),
+                    );
+                }
+            }
+        }
         _ => {}
     }
     let integers: Vec<&Expr> = match &c.kind {
@@ -599,7 +621,8 @@ fn check_section_bounds(
 }
 
 /// Bitwise reductions need integers; every reduction needs an arithmetic variable, an
-/// array of them (or a subarray), or an arithmetic member of a struct (`s.x`, OpenACC 3.3);
+/// array of them (or a subarray, of an array or through a pointer: a pointer alone is no
+/// reduction variable), or an arithmetic member of a struct (`s.x`, OpenACC 3.3);
 /// `_Complex` values reduce by `+` and `*` only. A subarray of a member (`s.v[0:n]`) is not
 /// made: OpenMP (the multicore target) takes no members, and the member's surrogate would
 /// be an array.
@@ -633,6 +656,27 @@ fn check_reduction_types(
         } else {
             site.symbol(id).ty.clone()
         };
+        if v.subscripts.is_empty() && ty.resolved().is_pointer() {
+            let error = Diagnostic::error(
+                if member { v.span } else { v.root.span },
+                format!(
+                    "`reduction({}:{text})`: `{text}` is a pointer (`{}`), which cannot be reduced",
+                    op.as_str(),
+                    ty.message_spelling()
+                ),
+            )
+            .with_label("a pointer");
+            // A subarray of a member is refused too (above): no help to give there.
+            diags.push(if member {
+                error
+            } else {
+                error.with_help(format!(
+                    "to reduce the elements it points to, name them as a subarray: `reduction({}:{text}[0:n])`",
+                    op.as_str()
+                ))
+            });
+            continue;
+        }
         let mut elem = ty.resolved();
         while let Some(e) = elem.element() {
             elem = e.resolved();

@@ -411,7 +411,7 @@ pub fn region_vars(
     once.finish(&mut diags);
 
     let mut out = Vec::new();
-    for id in acc.captured() {
+    for id in region_symbols(&acc, loop_reductions) {
         let sym = syms.get(id);
         let uses: Vec<_> = acc.of(id).collect();
         let read = uses
@@ -500,6 +500,20 @@ pub fn region_vars(
         });
     }
     (out, diags)
+}
+
+/// The variables of a region whose accesses are `acc`: those it uses and does not declare,
+/// in first-use order, then the reduction variables of its loops that it never names. Such
+/// a variable is the region's all the same: the loop combines into it (its value stays as
+/// it was), and the back ends and the IR look its attribute up among the region's.
+fn region_symbols(acc: &access::Accesses, loop_reductions: &[SymbolId]) -> Vec<SymbolId> {
+    let mut vars = acc.captured();
+    for &id in loop_reductions {
+        if !vars.contains(&id) && !acc.locals.contains(&id) {
+            vars.push(id);
+        }
+    }
+    vars
 }
 
 /// `a[:1024]`, `m[:8][:4]`, `p[:]` or the bare name for scalars.

@@ -4,6 +4,7 @@
 //! call, `sizeof`) is "not a constant" here.
 
 use crate::ast::{BinaryOp, Expr, ExprKind, UnaryOp};
+use crate::number::{literal_too_large, parse_int_literal};
 
 /// The value of an integer constant expression, or `None` if it is not one (or it
 /// overflows, or divides by zero).
@@ -62,47 +63,6 @@ pub(crate) fn eval_int(e: &Expr) -> Option<i128> {
     }
 }
 
-/// A C integer literal's digits and radix: decimal, octal, hex, binary, with `'` digit
-/// separators (C23) and `u`/`l`/`ll`/`z`/`wb` suffixes. `None` for a malformed one.
-fn int_literal_digits(text: &str) -> Option<(String, u32)> {
-    let lower: String = text
-        .chars()
-        .filter(|&c| c != '\'')
-        .collect::<String>()
-        .to_ascii_lowercase();
-    let (digits, radix) = if let Some(h) = lower.strip_prefix("0x") {
-        (h, 16)
-    } else if let Some(b) = lower.strip_prefix("0b") {
-        (b, 2)
-    } else if lower.len() > 1 && lower.starts_with('0') {
-        (&lower[1..], 8)
-    } else {
-        (lower.as_str(), 10)
-    };
-    let end = digits
-        .find(|c: char| !c.is_digit(radix))
-        .unwrap_or(digits.len());
-    let (num, suffix) = digits.split_at(end);
-    if !suffix
-        .chars()
-        .all(|c| matches!(c, 'u' | 'l' | 'z' | 'w' | 'b'))
-    {
-        return None;
-    }
-    match (num.is_empty(), radix) {
-        // `0`, `0u`: the octal prefix alone.
-        (true, 8) => Some(("0".into(), 8)),
-        (true, _) => None,
-        (false, _) => Some((num.to_string(), radix)),
-    }
-}
-
-/// The value of a C integer literal as written (`0x1F`, `017`, `10UL`, `1'000`).
-pub fn parse_int_literal(text: &str) -> Option<i128> {
-    let (digits, radix) = int_literal_digits(text)?;
-    i128::from_str_radix(&digits, radix).ok()
-}
-
 /// An integer literal of `e` (the first, in evaluation order) too large for every C
 /// integer type (more than `unsigned long long`, 64 bits, holds): its span and text.
 pub fn oversized_literal(e: &Expr) -> Option<(crate::span::Span, String)> {
@@ -117,14 +77,6 @@ pub fn oversized_literal(e: &Expr) -> Option<(crate::span::Span, String)> {
     found
 }
 
-/// A well-formed integer literal whose value exceeds 2^64 - 1.
-fn literal_too_large(text: &str) -> bool {
-    int_literal_digits(text).is_some_and(|(digits, radix)| {
-        u64::from_str_radix(&digits, radix)
-            .is_err_and(|e| *e.kind() == std::num::IntErrorKind::PosOverflow)
-    })
-}
-
 fn parse_char_literal(text: &str) -> Option<i128> {
     let inner = text.strip_prefix('\'')?.strip_suffix('\'')?;
     let mut chars = inner.chars();
@@ -133,34 +85,4 @@ fn parse_char_literal(text: &str) -> Option<i128> {
         return None;
     }
     Some(c as i128)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::parse_int_literal;
-
-    #[test]
-    fn literals() {
-        assert_eq!(parse_int_literal("42"), Some(42));
-        assert_eq!(parse_int_literal("0x1fUL"), Some(31));
-        assert_eq!(parse_int_literal("010"), Some(8));
-        assert_eq!(parse_int_literal("0"), Some(0));
-        assert_eq!(parse_int_literal("0b101"), Some(5));
-        assert_eq!(parse_int_literal("1'000"), Some(1000));
-        assert_eq!(parse_int_literal("1.5"), None);
-        assert_eq!(parse_int_literal("12abc"), None);
-    }
-
-    #[test]
-    fn literals_too_large_for_every_type() {
-        use super::literal_too_large;
-        assert!(literal_too_large("18446744073709551616"));
-        assert!(literal_too_large(
-            "99999999999999999999999999999999999999999999ULL"
-        ));
-        assert!(literal_too_large("0x1'0000'0000'0000'0000"));
-        assert!(!literal_too_large("18446744073709551615u"));
-        assert!(!literal_too_large("0xffffffffffffffff"));
-        assert!(!literal_too_large("1.5"));
-    }
 }

@@ -66,7 +66,8 @@ use crate::ast::{self, Expr, Ident};
 use crate::diag::Diagnostic;
 use crate::span::Span;
 
-pub use consteval::{oversized_literal, parse_int_literal};
+pub use crate::number::parse_int_literal;
+pub use consteval::oversized_literal;
 pub use tables::{clauses_allowed, clauses_allowed_after_device_type, KNOWN_DEVICE_TYPES};
 
 /// True when the pragma's namespace word is `acc` or `pacc`, i.e. when

@@ -4,6 +4,8 @@
 use super::kw::Kw;
 use super::{PResult, Parser};
 use crate::ast::*;
+use crate::diag::Diagnostic;
+use crate::number::{is_float_number, literal_too_large, malformed};
 use crate::span::Span;
 use crate::token::{Punct, TokenKind};
 
@@ -48,18 +50,6 @@ fn assign_op(p: Punct) -> Option<Option<BinaryOp>> {
         Punct::PipeEq => Some(B::BitOr),
         _ => return None,
     })
-}
-
-/// Whether a pp-number is a floating constant (as opposed to an integer constant).
-pub(crate) fn is_float_number(s: &str) -> bool {
-    let b = s.as_bytes();
-    if b.len() > 1 && b[0] == b'0' && (b[1] == b'x' || b[1] == b'X') {
-        s.contains(['.', 'p', 'P'])
-    } else if b.len() > 1 && b[0] == b'0' && (b[1] == b'b' || b[1] == b'B') {
-        false
-    } else {
-        s.contains(['.', 'e', 'E'])
-    }
 }
 
 fn mk(kind: ExprKind, span: Span) -> Expr {
@@ -453,10 +443,12 @@ impl<'a> Parser<'a> {
         let kind = match &self.tok().kind {
             TokenKind::Ident(_) => return self.ident_primary(),
             TokenKind::Number(s) => {
-                if is_float_number(s) {
-                    ExprKind::FloatLit(s.clone())
+                let s = s.clone();
+                self.check_number(&s);
+                if is_float_number(&s) {
+                    ExprKind::FloatLit(s)
                 } else {
-                    ExprKind::IntLit(s.clone())
+                    ExprKind::IntLit(s)
                 }
             }
             TokenKind::Char(s) => ExprKind::CharLit(s.clone()),
@@ -476,6 +468,31 @@ impl<'a> Parser<'a> {
         };
         let span = self.bump();
         Ok(mk(kind, span))
+    }
+
+    /// Reports the current pp-number when it is no C constant, or (in a translation unit)
+    /// an integer constant too large for every type: the host compiler would otherwise see
+    /// it (and GCC only warns of the second, cutting the value). The directive clauses report
+    /// their too-large literals themselves, with the other checks of their values.
+    fn check_number(&mut self, text: &str) {
+        let span = self.span();
+        if let Some(why) = malformed(text) {
+            self.diags.push(
+                Diagnostic::error(span, format!("invalid numeric constant `{text}`: {why}"))
+                    .with_label("not a C constant"),
+            );
+        } else if self.parses_translation_unit()
+            && !is_float_number(text)
+            && literal_too_large(text)
+        {
+            self.diags.push(
+                Diagnostic::error(
+                    span,
+                    format!("integer literal `{text}` is too large for any integer type"),
+                )
+                .with_label("more than 64 bits"),
+            );
+        }
     }
 
     /// `( expression )` (span widened over the parentheses) or a statement expression.

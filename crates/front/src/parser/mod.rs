@@ -153,6 +153,8 @@ pub(crate) struct Parser<'a> {
     pub(crate) diags: Vec<Diagnostic>,
     /// Ordinary-identifier scopes: name → is a typedef name.
     scopes: Vec<HashMap<String, bool>>,
+    /// The typedef names of the surrounding program when parsing a directive's expression
+    /// alone ([`parse_expression`]); `None` for a whole translation unit.
     ext_typedef: Option<&'a dyn Fn(&str) -> bool>,
     depth: u32,
     /// `{` consumed minus `}` consumed.
@@ -535,6 +537,11 @@ impl<'a> Parser<'a> {
                 s.insert(name.to_string(), is_typedef);
             }
         }
+    }
+
+    /// Whether this parse is of a whole translation unit (not of a directive's expression).
+    pub(crate) fn parses_translation_unit(&self) -> bool {
+        self.ext_typedef.is_none()
     }
 
     /// Whether the program declared `name` as an ordinary identifier (typedef or not).

@@ -20,7 +20,7 @@ use accc_ir::calls::{Call, Callee, Floating, RoutineName, Version};
 use accc_ir::spaces::CodeSpaces;
 use accc_ir::RoutineBind;
 use accc_sema::builtins::{fp_classification, fp_constant, is_math_function};
-use accc_sema::{SymbolId, Symbols, Type};
+use accc_sema::{SymbolId, SymbolKind, Symbols, Type};
 
 /// OpenACC runtime routines callable in compute regions (defined in every device program).
 pub const DEVICE_API: &[&str] = &["acc_on_device"];
@@ -59,13 +59,23 @@ pub fn decide(
     cx: &Context<'_>,
 ) -> (Call, Option<Diagnostic>) {
     let ExprKind::Ident(i) = &callee.kind else {
-        let error = Diagnostic::error(
-            callee.span,
-            "calls through function pointers are not supported in compute regions on this target",
-        )
-        .with_label("indirect call");
-        return (plain(Callee::AsWritten), Some(error));
+        return (
+            plain(Callee::AsWritten),
+            Some(indirect_call(callee.span, "indirect call")),
+        );
     };
+    // `fp(x)` of a pointer variable is an indirect call too, not a call of a function `fp`.
+    let names_variable = cx
+        .symbols
+        .resolve(i)
+        .is_some_and(|id| cx.symbols.get(id).kind == SymbolKind::Variable);
+    if names_variable {
+        let label = format!("`{}` is a pointer to a function", i.name);
+        return (
+            plain(Callee::AsWritten),
+            Some(indirect_call(callee.span, &label)),
+        );
+    }
     if let Some((nan, float)) = fp_constant(&i.name) {
         return (plain(Callee::FpConstant { nan, float }), None);
     }
@@ -101,6 +111,16 @@ pub fn decide(
         conversions,
     };
     (decided, error)
+}
+
+/// The error of a call through a pointer to a function, which device code cannot make.
+fn indirect_call(span: Span, label: &str) -> Diagnostic {
+    Diagnostic::error(
+        span,
+        "calls through function pointers are not supported in compute regions on this target",
+    )
+    .with_label(label)
+    .with_help("call the function by its name (declared with `#pragma acc routine seq`), choosing among several with `if` or `switch`")
 }
 
 /// A call with nothing to pass or convert.
