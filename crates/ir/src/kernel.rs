@@ -12,6 +12,8 @@ use accc_sema::Type;
 
 pub mod block;
 pub mod capture;
+mod decisions;
+pub use decisions::Decisions;
 mod iteration;
 mod memory;
 pub mod outline;

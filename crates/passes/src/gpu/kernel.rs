@@ -1,0 +1,411 @@
+//! The decisions about one kernel, made in order from its outlined unit before any of it is
+//! printed ([`decide`], into `accc_ir::kernel::Decisions`): how its iterations meet the
+//! threads of a block and on which block ([`threads`]), whether its `fcw` blocks get
+//! exactly their iterations ([`fcw`]), its gang, vector and worker loops spread over the
+//! threads (`partition`), its reductions (`reduce`), how each variable reaches it
+//! (`capture`), its `cache` regions (`ext::cache::kernel`, in the shared memory the
+//! reductions and gang-shared arrays leave and the constant memory the earlier kernels
+//! leave), its iteration space (`iteration`), its gangs packed several to a block
+//! (`block`), and the block and grid it is launched with ([`super::grid`]). The kernel
+//! builder of the back end prints the record.
+
+use std::collections::HashMap;
+
+use accc_front::ast::Stmt;
+use accc_front::SourceMap;
+use accc_ir::kernel::capture::{Capture, CaptureKind};
+use accc_ir::kernel::outline::Unit as OutlinedUnit;
+use accc_ir::kernel::reduce::Reductions;
+use accc_ir::kernel::{Decisions, GangLoop, Grid, Partitioned, WorkerLoop};
+use accc_ir::tile::{CacheOptions, KernelCache};
+use accc_ir::{Caps, Loop};
+use accc_sema::SymbolId;
+
+use super::{block, capture, carry, iteration, prefetch, reduce};
+use crate::ext::cache::kernel as cache;
+
+mod fcw;
+mod threads;
+
+use threads::Shape;
+
+/// What one kernel executes.
+pub enum Unit<'r, 'a> {
+    /// A parallel loop nest, spread over every thread.
+    Loop(&'r Loop<'a>),
+    /// Statements run by one thread.
+    Serial(Vec<&'a Stmt>),
+    /// A `parallel` region with gang-redundant code: one thread per gang runs the whole
+    /// region, and its gang loops are spread over the gangs. `reductions` are those of
+    /// the construct and of its gang loops.
+    Gang {
+        stmt: &'a Stmt,
+        loop_vars: Vec<SymbolId>,
+        reductions: Vec<accc_ir::Reduction>,
+    },
+}
+
+/// What a kernel runs: its statements, the loop variables it declares, and the reductions
+/// and private variables of its loop (with those of the construct around it), as the
+/// outline recorded them (`accc_ir::kernel::outline::LoopContents`).
+pub struct Contents<'u> {
+    pub stmts: Vec<&'u Stmt>,
+    pub loop_vars: Vec<SymbolId>,
+    pub reductions: Vec<accc_ir::Reduction>,
+    pub private: Vec<SymbolId>,
+    pub firstprivate: Vec<SymbolId>,
+}
+
+/// What `unit` runs, with the contents the outline recorded for a loop kernel (`outlined`).
+pub fn contents<'u>(unit: &Unit<'u, '_>, outlined: &OutlinedUnit) -> Contents<'u> {
+    match unit {
+        Unit::Loop(l) => {
+            let OutlinedUnit::Loop { contents, .. } = outlined else {
+                panic!("a loop kernel's unit outlined as another kind of kernel")
+            };
+            Contents {
+                stmts: vec![l.collapsed_body()],
+                loop_vars: contents.loop_vars.clone(),
+                reductions: contents.reductions.clone(),
+                private: contents.private.clone(),
+                firstprivate: contents.firstprivate.clone(),
+            }
+        }
+        Unit::Serial(stmts) => Contents {
+            stmts: stmts.clone(),
+            loop_vars: Vec::new(),
+            reductions: Vec::new(),
+            private: Vec::new(),
+            firstprivate: Vec::new(),
+        },
+        Unit::Gang {
+            stmt,
+            loop_vars,
+            reductions,
+        } => Contents {
+            stmts: vec![*stmt],
+            loop_vars: loop_vars.clone(),
+            reductions: reductions.clone(),
+            private: Vec::new(),
+            firstprivate: Vec::new(),
+        },
+    }
+}
+
+/// What the decisions ask besides the kernel: the capture's context (the region, sema,
+/// the anchors, the routines and the target's naming), the target and the cache options.
+pub struct Context<'r, 'a> {
+    pub capture: capture::Context<'r, 'a>,
+    pub sm: &'r SourceMap,
+    pub caps: &'r Caps,
+    pub opts: &'r CacheOptions,
+    /// The target prefetches a column-strips walk's reads.
+    pub prefetches: bool,
+}
+
+/// The kernel to decide.
+pub struct Request<'r, 'u, 'a> {
+    pub unit: &'r Unit<'u, 'a>,
+    pub outlined: &'r OutlinedUnit,
+    /// The block the region's kernels start from.
+    pub block: u32,
+    /// Walk a `collapse(2)` nest without `cache` in column strips (the flat kernel's twin).
+    pub column_strips: bool,
+    /// Constant-memory bytes the translation unit's kernels may still take.
+    pub constant_left: u64,
+    /// The region's gang loops spread over the gangs, by loop start (a gang-redundant
+    /// region's; none for other regions).
+    pub gang_partitions: &'r HashMap<u32, Partitioned>,
+}
+
+/// The decisions about a kernel, with what the printer takes beside the record: the
+/// kernel's statements and the reads its column strips prefetch and carry.
+pub struct Decided<'u> {
+    pub contents: Contents<'u>,
+    pub record: Decisions,
+    pub prefetch: Vec<prefetch::Prefetch>,
+    pub carry: Vec<carry::Family>,
+}
+
+/// Decides the kernel `request` asks for, in order: its threads and block, its `fcw`
+/// blocks, its partitioned loops, reductions, capture, `cache` regions, iteration space,
+/// packed gangs and launch.
+pub fn decide<'u>(cx: &Context<'_, '_>, request: &Request<'_, 'u, '_>) -> Decided<'u> {
+    let region = cx.capture.region;
+    let unit = request.unit;
+    let contents = contents(unit, request.outlined);
+    let (shape, fcw_refused) = threads::shape(cx, request, &contents);
+    let mut fcw_errors: Vec<_> = (fcw_refused.iter())
+        .filter_map(|(at, why)| fcw::refusal(cx, *at, why))
+        .collect();
+    fcw_errors.extend(fcw::check_blocks(cx, unit, &shape));
+    let gang_loops = gang_loops(unit, region, request.gang_partitions);
+    let mut partitioned = request.gang_partitions.clone();
+    threads::partition_vector_loops(cx, &shape, &mut partitioned);
+    let reductions = decide_reductions(cx, &shape, &partitioned, &contents.reductions);
+    let capture = capture::capture(
+        &cx.capture,
+        &capture::Uses {
+            stmts: &contents.stmts,
+            loop_vars: &contents.loop_vars,
+            gang_redundant: matches!(unit, Unit::Gang { .. }),
+            reductions: &contents.reductions,
+            private: &contents.private,
+            firstprivate: &contents.firstprivate,
+            gang_shared: &shape.gang_shared,
+        },
+    );
+    let shared_taken = shared_taken(&reductions, &capture);
+    let cache = kernel_cache(cx, request, (&contents, &capture), &shape, shared_taken);
+    cache::share_rounds(&cache, &mut partitioned, cx.opts);
+    let plan = iteration_plan(cx, request, &contents, &shape, &cache);
+    let packed_gangs = block::packed_gangs(
+        &block::Packing {
+            shape: match request.outlined {
+                OutlinedUnit::Loop { shape, .. } => Some(shape),
+                _ => None,
+            },
+            block: &shape.choice,
+            cache: &cache,
+            region,
+            reductions: !contents.reductions.is_empty(),
+            lane_reductions_share_memory: reductions.loop_buffers_declared(),
+            column_strips: matches!(
+                plan.space.form,
+                accc_ir::kernel::SpaceForm::ColumnStrips { .. }
+            ),
+            calls_a_routine: capture.calls_a_routine,
+        },
+        cx.caps,
+    );
+    let tile_iterations = (cache.uniform_loop.as_ref())
+        .filter(|_| cache.tile.is_none() && shape.two_level.is_empty())
+        .map(|_| shape.block * cache.per_thread);
+    let mut partitioned: Vec<Partitioned> = partitioned.into_values().collect();
+    partitioned.sort_by_key(|p| p.stmt.lo);
+    let mut decided = Decisions {
+        block: shape.block * packed_gangs.unwrap_or(1),
+        block_choice: shape.choice.clone(),
+        vector_loops: shape.two_level.iter().map(|v| v.stmt.span).collect(),
+        worker_loops: worker_loops(&shape),
+        gang_grid: shape.gang_grid.clone(),
+        gang_loops,
+        fcw_errors,
+        partitioned,
+        reductions,
+        capture,
+        shared_taken,
+        cache,
+        space: plan.space,
+        space_errors: plan.diagnostics,
+        packed_gangs,
+        tile_iterations,
+        grid: Grid::Runtime,
+        ignored_vector_length: None,
+        unapplied_sizes: Vec::new(),
+    };
+    if decided.serial() {
+        decided.block = 1;
+    } else {
+        decided.ignored_vector_length = super::grid::ignored_vector_length(region, cx.sm);
+    }
+    decided.grid = super::grid::grid(&decided, region.directive, cx.caps, cx.sm);
+    if let Unit::Loop(l) = unit {
+        decided.unapplied_sizes =
+            super::grid::unapplied_sizes(&decided, l.stmt.span, &region.loops, cx.caps, cx.sm);
+    }
+    Decided {
+        contents,
+        record: decided,
+        prefetch: plan.prefetch,
+        carry: plan.carry,
+    }
+}
+
+/// The loops of a gang-redundant unit spread over the gangs (`gang_partitions`), in
+/// source order; none for other units.
+fn gang_loops(
+    unit: &Unit<'_, '_>,
+    region: &accc_ir::ComputeRegion<'_>,
+    gang_partitions: &HashMap<u32, Partitioned>,
+) -> Vec<GangLoop> {
+    let mut gang_loops = Vec::new();
+    if !matches!(unit, Unit::Gang { .. }) {
+        return gang_loops;
+    }
+    for l in &region.loops {
+        l.walk(&mut |l| {
+            if gang_partitions.contains_key(&l.stmt.span.lo) {
+                gang_loops.push(GangLoop {
+                    stmt: l.stmt.span,
+                    collapse: l.collapse,
+                });
+            }
+        });
+    }
+    gang_loops
+}
+
+/// The worker loops of a gang × worker × vector kernel, with their vector loops.
+fn worker_loops(shape: &Shape<'_, '_>) -> Vec<WorkerLoop> {
+    (shape.worker_vectors.iter())
+        .map(|(w, inner)| WorkerLoop {
+            stmt: w.stmt.span,
+            workers: shape.workers,
+            vector: shape.vector,
+            vector_loops: inner.iter().map(|v| v.stmt.span).collect(),
+        })
+        .collect()
+}
+
+/// The kernel's reductions: those of its vector and worker loops (`partitioned` by now)
+/// and its own (`gang`), on the blocks of `shape`.
+fn decide_reductions(
+    cx: &Context<'_, '_>,
+    shape: &Shape<'_, '_>,
+    partitioned: &HashMap<u32, Partitioned>,
+    gang: &[accc_ir::Reduction],
+) -> Reductions {
+    let all_vector_loops = (shape.two_level.iter().copied())
+        .chain((shape.worker_vectors.iter()).flat_map(|(_, inner)| inner.iter().copied()));
+    let loops: Vec<_> = all_vector_loops
+        .filter_map(|v| Some((v, partitioned.get(&v.stmt.span.lo)?)))
+        .collect();
+    let rcx = reduce::Context {
+        region: cx.capture.region,
+        sema: cx.capture.sema,
+        sm: cx.sm,
+        caps: cx.caps,
+        block: shape.block,
+    };
+    reduce::reductions(&rcx, &loops, gang)
+}
+
+/// The bytes of shared memory the kernel takes before its cache copies (those whose size
+/// is known): its loops' reduction buffers, its gang-shared arrays and its own
+/// reductions' buffers.
+fn shared_taken(reductions: &Reductions, capture: &Capture) -> u64 {
+    let loop_buffers = (reductions.loop_buffers.iter())
+        .filter(|u| u.slots > 0)
+        .map(|u| u.bytes);
+    let gang_shared = capture.variables.iter().map(|v| match v.how {
+        CaptureKind::GangShared { bytes } => bytes,
+        _ => None,
+    });
+    let gang_buffers = reductions.gang.iter().map(|g| g.shared.bytes);
+    loop_buffers
+        .chain(gang_shared)
+        .chain(gang_buffers)
+        .flatten()
+        .sum()
+}
+
+/// What the cache planner asks of the kernel running `unit` (with its vector loops and
+/// statements) on blocks of `block` threads, `shared_taken` bytes of shared memory taken
+/// before its copies, its devices pointers read through constant memory `constant_hosts`.
+fn cache_planning<'k>(
+    (region, request): (&'k accc_ir::ComputeRegion<'k>, &'k Request<'k, 'k, 'k>),
+    (vector_loops, stmts): (&'k [&'k Loop<'k>], &'k [&'k Stmt]),
+    block: u32,
+    (shared_taken, constant_hosts): (u64, &'k HashMap<SymbolId, String>),
+) -> cache::Planning<'k> {
+    cache::Planning {
+        kernel_loop: match request.unit {
+            Unit::Loop(l) => Some(l),
+            _ => None,
+        },
+        vector_loops,
+        stmts,
+        block,
+        shared_taken,
+        constant_left: request.constant_left,
+        constant_hosts,
+        fcw_blocks: &region.fcw_blocks,
+    }
+}
+
+/// What the cache planner asks besides the kernel.
+fn cache_context<'c>(cx: &'c Context<'_, '_>) -> cache::Context<'c> {
+    cache::Context {
+        sema: cx.capture.sema,
+        sm: cx.sm,
+        opts: cx.opts,
+        caps: *cx.caps,
+    }
+}
+
+/// The `cache` regions of the kernel (`passes::ext::cache::kernel`), in the shared memory
+/// its reductions and gang-shared arrays leave (`shared_taken`).
+fn kernel_cache(
+    cx: &Context<'_, '_>,
+    request: &Request<'_, '_, '_>,
+    (contents, capture): (&Contents<'_>, &Capture),
+    shape: &Shape<'_, '_>,
+    shared_taken: u64,
+) -> KernelCache {
+    // The device pointers read through constant memory, by the host expression copied.
+    let constant_hosts: HashMap<SymbolId, String> = (capture.variables.iter())
+        .filter(|v| {
+            matches!(
+                v.how,
+                CaptureKind::DevicePointer {
+                    cache_constant: true,
+                    ..
+                }
+            )
+        })
+        .map(|v| (v.sym, v.name.clone()))
+        .collect();
+    let facts = cache::Facts {
+        planning: cache_planning(
+            (cx.capture.region, request),
+            (&shape.two_level, &contents.stmts),
+            shape.block,
+            (shared_taken, &constant_hosts),
+        ),
+        gang_arrays: !shape.gang_shared.is_empty(),
+        per_iteration_declarations: capture.per_iteration_declarations(),
+        fcw_tile: shape.fcw_tile,
+    };
+    cache::kernel_cache(&facts, &cache_context(cx))
+}
+
+/// The kernel's iteration space (`passes::gpu::iteration`).
+fn iteration_plan(
+    cx: &Context<'_, '_>,
+    request: &Request<'_, '_, '_>,
+    contents: &Contents<'_>,
+    shape: &Shape<'_, '_>,
+    cache: &KernelCache,
+) -> iteration::Plan {
+    let code = match request.unit {
+        Unit::Loop(l) => iteration::Code::Loop(iteration::Nest {
+            l,
+            stmts: &contents.stmts,
+            loop_vars: &contents.loop_vars,
+            private: &contents.private,
+            firstprivate: &contents.firstprivate,
+        }),
+        Unit::Serial(_) => iteration::Code::Serial,
+        Unit::Gang { .. } => iteration::Code::GangRedundant,
+    };
+    let icx = iteration::Context {
+        sema: cx.capture.sema,
+        sm: cx.sm,
+        region: cx.capture.region,
+        block: shape.block,
+        strip_tiles: shape.strip_tiles,
+        tile: cache.tile.as_ref().map(|(_, tx, ty)| (*tx, *ty)),
+        tile_vector_loop: match shape.two_level.as_slice() {
+            [v] => Some(*v),
+            _ => None,
+        },
+        uniform: cache.uniform_loop.as_ref(),
+        per_thread: cache.per_thread,
+        width: cx.opts.width,
+        cache_plans: !cache.regions.is_empty(),
+        column_strips: request.column_strips,
+        prefetches: cx.prefetches,
+    };
+    iteration::plan(&code, &icx)
+}
