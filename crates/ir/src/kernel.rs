@@ -18,6 +18,7 @@ mod iteration;
 mod memory;
 pub mod outline;
 mod partition;
+pub mod strips;
 pub use iteration::{CarriedFamily, CollapsedIndex, IterationSpace, RowPrefetch, SpaceForm};
 pub mod reduce;
 pub use memory::{

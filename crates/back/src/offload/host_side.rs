@@ -6,7 +6,6 @@ use std::fmt::Write as _;
 
 use accc_front::{Diagnostic, SourceMap};
 use accc_ir::host::{Anchors, DataOp, HostOp, Launch, Queue, RegionCall, WithoutDevice};
-use accc_ir::kernel::outline::Unit as OutlinedUnit;
 use accc_ir::kernel::{KStmt, Kernel};
 use accc_ir::{ComputeRegion, Module};
 use accc_passes::lower::legality;
@@ -257,7 +256,6 @@ impl Gen<'_, '_> {
         r: &ComputeRegion<'_>,
         anchors: &Anchors,
     ) -> (Vec<Launch>, bool) {
-        let d = r.directive;
         let routine_globals = accc_passes::routines::globals(self.module, self.sema);
         let calls = super::rewrite::DeviceCalls::of(self.module, self.sema);
         let outline = (r.outline.as_ref()).expect("the GPU targets' passes outline every region");
@@ -268,38 +266,21 @@ impl Gen<'_, '_> {
                     outline.block,
                 ));
         }
-        // Reducing gang/vector nests run as `collapse(2)` nests (`accc_passes::gpu::fuse`).
-        let fused: Vec<Option<accc_ir::Loop<'_>>> = (outline.units.iter())
-            .map(|u| match u {
-                OutlinedUnit::Loop {
-                    stmt, fused: true, ..
-                } => Some(loop_of(r, *stmt).fused_with_vector_loop()),
-                _ => None,
-            })
-            .collect();
+        let fused = accc_passes::gpu::kernel::fused_loops(r, &outline.units);
         let units: Vec<Unit<'_, '_>> = (outline.units.iter().zip(&fused))
-            .map(|(u, fused)| unit(r, u, fused.as_ref()))
+            .map(|(u, fused)| accc_passes::gpu::kernel::unit(r, u, fused.as_ref()))
             .collect();
-        let (gang_redundant, block) = (matches!(units[..], [Unit::Gang { .. }]), outline.block);
+        let block = outline.block;
         let mut launches = Vec::new();
         let mut checks_cache = false;
         for (k, (unit, outlined)) in units.iter().zip(&outline.units).enumerate() {
             let name = format!("__accc_kernel_{}_{}", index, k);
             let (sema, sm, target, module, cache) =
                 (self.sema, self.sm, self.target, self.module, &self.cache);
-            let builder = |column_strips, constant_left| KernelBuilder {
+            let builder = || KernelBuilder {
                 rw: Rewriter {
-                    rewrites: Rewrites {
-                        partitioned: if gang_redundant {
-                            gang_partitions(r, &outline.units, sema, &target.caps())
-                        } else {
-                            HashMap::new()
-                        },
-                        ..Default::default()
-                    },
                     cache: super::cache::CacheState {
                         opts: cache.clone(),
-                        constant_left,
                         ..Default::default()
                     },
                     ..Rewriter::new(sema, sm, target, &module.routines, &calls, &routine_globals)
@@ -309,11 +290,17 @@ impl Gen<'_, '_> {
                 errors: Vec::new(),
                 warnings: Vec::new(),
                 cache_reports: Vec::new(),
-                column_strips,
             };
-            let mut kb = builder(false, self.constant_left);
-            let mut kernel = kb.build(name.clone(), index, (unit, outlined), block);
-            self.constant_left = kb.rw.cache.constant_left;
+            let mut kb = builder();
+            let decided = kb.decide(unit, outlined, block, self.constant_left);
+            self.constant_left = decided.record.cache.constant_left;
+            let kernel_of = (unit, outlined);
+            let mut kernel = kb.build(
+                name.clone(),
+                index,
+                kernel_of,
+                (&decided.contents, &decided.record),
+            );
             // Each kernel of a construct may report on the construct and its clauses.
             add_new(&mut self.diags, kb.errors.drain(..));
             add_new(&mut self.warnings, kb.warnings.drain(..));
@@ -323,10 +310,14 @@ impl Gen<'_, '_> {
             // A collapse(2) nest without `cache` or `num_gangs` also gets a column-strips
             // kernel, which the host launches when the inner loop is long enough. It is
             // built from the same source, so its diagnostics are the flat kernel's.
-            let sized_by_user = !d.num_gangs(self.target.device_type()).is_empty();
-            let strips = (kernel.strips_possible() && !sized_by_user).then(|| {
-                let mut kb = builder(true, self.constant_left);
-                let strips = kb.build(format!("{name}_strips"), index, (unit, outlined), block);
+            let strips = decided.strips_twin.as_ref().map(|twin| {
+                let mut kb = builder();
+                let strips = kb.build(
+                    format!("{name}_strips"),
+                    index,
+                    kernel_of,
+                    (&decided.contents, twin),
+                );
                 self.needs.append(&mut kb.rw.needs);
                 note_reductions(&mut self.needs, &strips, self.target);
                 self.hoisted.append(&mut kb.rw.hoisted);
@@ -535,7 +526,7 @@ impl Gen<'_, '_> {
                 .map(|l| {
                     (
                         l.stmt.span.lo,
-                        gang_partition(l, self.sema, &self.target.caps()),
+                        accc_passes::gpu::kernel::gang_partition(l, self.sema, &self.target.caps()),
                     )
                 })
                 .collect(),
@@ -559,85 +550,6 @@ impl Gen<'_, '_> {
         self.needs.append(&mut rw.needs);
         body
     }
-}
-
-/// The outermost loop of region `r` that outlined unit names by `stmt`.
-fn loop_of<'r, 'a>(r: &'r ComputeRegion<'a>, stmt: u32) -> &'r accc_ir::Loop<'a> {
-    (r.outermost_loop_at(stmt)).expect("an outlined loop of the region")
-}
-
-/// What the kernel of outlined unit `u` of region `r` runs (`fused`: the fused form of
-/// its loop, where the outline fuses it).
-fn unit<'r, 'a>(
-    r: &'r ComputeRegion<'a>,
-    u: &OutlinedUnit,
-    fused: Option<&'r accc_ir::Loop<'a>>,
-) -> Unit<'r, 'a> {
-    match u {
-        OutlinedUnit::Loop { stmt, .. } => Unit::Loop(fused.unwrap_or_else(|| loop_of(r, *stmt))),
-        OutlinedUnit::Serial { stmts } => Unit::Serial(
-            (stmts.iter())
-                .map(|&s| {
-                    r.statement_at(s)
-                        .expect("an outlined statement of the region")
-                })
-                .collect(),
-        ),
-        OutlinedUnit::Gang {
-            loop_vars,
-            reductions,
-            ..
-        } => Unit::Gang {
-            stmt: r.stmt,
-            loop_vars: loop_vars.clone(),
-            reductions: reductions.clone(),
-        },
-    }
-}
-
-/// The gang loops of region `r` its gang-redundant kernel spreads over the gangs (its
-/// outlined `units` name them), ready for the rewriter.
-fn gang_partitions(
-    r: &ComputeRegion<'_>,
-    units: &[OutlinedUnit],
-    sema: &Sema,
-    caps: &accc_ir::Caps,
-) -> HashMap<u32, accc_ir::kernel::Partitioned> {
-    let gang_loops = units.iter().flat_map(|u| match u {
-        OutlinedUnit::Gang { gang_loops, .. } => gang_loops.as_slice(),
-        _ => &[],
-    });
-    (gang_loops.map(|&at| r.loop_at(at).expect("an outlined gang loop of the region")))
-        .map(|l| (l.stmt.span.lo, gang_partition(l, sema, caps)))
-        .collect()
-}
-
-/// How the rewriter spreads gang loop `l` (one that
-/// `accc_passes::gpu::outline::spread_over_gangs` names) over every thread of the launch
-/// (`passes::gpu::partition`).
-fn gang_partition(
-    l: &accc_ir::Loop<'_>,
-    sema: &Sema,
-    caps: &accc_ir::Caps,
-) -> accc_ir::kernel::Partitioned {
-    use accc_passes::gpu::partition::{partition, Context, Nest};
-    let nest = Nest {
-        stmt: l.stmt.span,
-        loops: accc_passes::gpu::outline::gang_nest(l).expect("a canonical gang nest"),
-        private: l.private.clone(),
-        block: None,
-        reductions: Vec::new(),
-        lanes: accc_ir::kernel::Lanes::Block,
-        body: l.collapsed_body().clone(),
-        elided: l.sunk_headers().to_vec(),
-    };
-    // (Over the launch nothing reduces or shuffles.)
-    let cx = Context {
-        sema,
-        caps,
-        vector_loops: &[],
-    };
-    partition(nest, &cx)
 }
 
 /// `--cache-check`: after a region whose kernels raise the flag, a raised flag ends the

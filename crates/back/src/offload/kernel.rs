@@ -10,7 +10,7 @@ use accc_front::ast::Stmt;
 use accc_front::Diagnostic;
 use accc_ir::kernel::{CacheReport, Decisions, KStmt, Kernel, KernelShape, Param, SharedUse};
 use accc_ir::ComputeRegion;
-use accc_passes::gpu::kernel::Decided;
+use accc_passes::gpu::kernel::{Contents, Decided};
 use accc_passes::lower::legality;
 use accc_sema::{SymbolId, Type};
 
@@ -79,9 +79,6 @@ pub struct KernelBuilder<'r, 'a> {
     pub warnings: Vec<Diagnostic>,
     /// What the `cache` regions of the kernel being built became, for the feedback.
     pub cache_reports: Vec<CacheReport>,
-    /// Build a `collapse(2)` nest without `cache` as column strips rather than as the flat
-    /// grid-stride loop.
-    pub column_strips: bool,
 }
 
 impl<'a> KernelBuilder<'_, 'a> {
@@ -103,36 +100,30 @@ impl<'a> KernelBuilder<'_, 'a> {
     }
 
     /// Kernel `name` of region `region` (its index in the module), running `unit` (as
-    /// `outlined`) on blocks of `block` threads unless its shape asks for others: decided
-    /// by `accc_passes::gpu::kernel`, then printed.
+    /// `outlined`, its statements `contents`), printed as `decided` (by
+    /// `accc_passes::gpu::kernel`).
     pub fn build(
         &mut self,
         name: String,
         region: usize,
         (unit, outlined): (&Unit<'_, '_>, &accc_ir::kernel::outline::Unit),
-        block: u32,
+        (contents, decided): (&Contents<'_>, &Decisions),
     ) -> Kernel {
         let d = self.target();
-        let Decided {
-            contents,
-            record: decided,
-            prefetch,
-            carry,
-        } = self.decide(unit, outlined, block);
-        self.adopt_decisions(unit, outlined, &decided);
+        self.adopt_decisions(unit, outlined, decided);
         let mut parts = Parts::default();
         self.vector_reduction_buffers(&decided.reductions, &mut parts);
-        let (first, stride) = self.gang_lanes(&decided, &mut parts.params);
+        let (first, stride) = self.gang_lanes(decided, &mut parts.params);
         self.capture(&decided.capture, &mut parts);
         self.reductions(&decided.reductions, &mut parts);
-        let constants = self.cached_ranges(&decided, &mut parts);
+        let constants = self.cached_ranges(decided, &mut parts);
         let body = self.body_text(&contents.stmts);
         self.errors.append(&mut self.rw.errors);
         parts.setup.0.append(&mut self.rw.cache.decls);
         self.errors.extend(decided.space_errors.iter().cloned());
         let space = self.iteration(
             decided.space.clone(),
-            (&prefetch, &carry),
+            (&decided.prefetch, &decided.carry),
             &contents.stmts,
             (&first, &stride),
             body,
@@ -155,7 +146,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         }
         body.push(KStmt::Iterations(space.kernel_loop));
         body.extend(epilogue.0);
-        let shape = self.kernel_shape(unit, &decided);
+        let shape = self.kernel_shape(unit, decided);
         let Decisions {
             block_choice,
             gang_grid,
@@ -170,7 +161,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             ignored_vector_length,
             unapplied_sizes,
             ..
-        } = decided;
+        } = decided.clone();
         Kernel {
             name,
             region,
@@ -200,13 +191,15 @@ impl<'a> KernelBuilder<'_, 'a> {
     }
 
     /// The decisions about the kernel running `unit` (as `outlined`) on blocks of (at
-    /// first) `block` threads (`accc_passes::gpu::kernel::decide`), in the constant memory
+    /// first) `block` threads, and its column-strips twin's
+    /// (`accc_passes::gpu::kernel::decide`), in the `constant_left` bytes of constant memory
     /// the earlier kernels left.
-    fn decide<'u>(
+    pub fn decide<'u>(
         &self,
         unit: &Unit<'u, '_>,
         outlined: &accc_ir::kernel::outline::Unit,
         block: u32,
+        constant_left: u64,
     ) -> Decided<'u> {
         use accc_passes::gpu::kernel::{decide, Context, Request};
         let d = self.target();
@@ -231,9 +224,7 @@ impl<'a> KernelBuilder<'_, 'a> {
             unit,
             outlined,
             block,
-            column_strips: self.column_strips,
-            constant_left: self.rw.cache.constant_left,
-            gang_partitions: &self.rw.rewrites.partitioned,
+            constant_left,
         };
         decide(&cx, &request)
     }
@@ -353,8 +344,7 @@ impl<'a> KernelBuilder<'_, 'a> {
     }
 
     /// The declarations of `cache`'s ranges in constant memory (returned), and a parameter
-    /// for each copy, which the runtime fills before the launch; the translation unit's
-    /// constant memory left after them.
+    /// for each copy, which the runtime fills before the launch.
     fn constant_copies(
         &mut self,
         cache: &accc_ir::tile::KernelCache,
@@ -378,7 +368,6 @@ impl<'a> KernelBuilder<'_, 'a> {
                 bytes: copy.bytes,
             });
         }
-        self.rw.cache.constant_left = cache.constant_left;
         constants
     }
 }

@@ -41,6 +41,9 @@ pub struct Decisions {
     /// The `cache` regions (with the constant memory left to the later kernels).
     pub cache: KernelCache,
     pub space: IterationSpace,
+    /// The reads a column-strips walk prefetches and carries, with their expressions.
+    pub prefetch: Vec<super::strips::Prefetch>,
+    pub carry: Vec<super::strips::Family>,
     /// The errors of the iteration space (a collapsed nest's bounds), which the builder
     /// raises after the body's.
     pub space_errors: Vec<Diagnostic>,

@@ -18,10 +18,11 @@ use accc_ir::kernel::outline::Unit as OutlinedUnit;
 use accc_ir::kernel::reduce::Reductions;
 use accc_ir::kernel::{Decisions, GangLoop, Grid, Partitioned, WorkerLoop};
 use accc_ir::tile::{CacheOptions, KernelCache};
-use accc_ir::{Caps, Loop};
+use accc_ir::{Caps, ComputeRegion, Loop};
+use accc_sema::analyze::Sema;
 use accc_sema::SymbolId;
 
-use super::{block, capture, carry, iteration, prefetch, reduce};
+use super::{block, capture, iteration, reduce};
 use crate::ext::cache::kernel as cache;
 
 mod fcw;
@@ -104,43 +105,74 @@ pub struct Context<'r, 'a> {
 }
 
 /// The kernel to decide.
+#[derive(Clone, Copy)]
 pub struct Request<'r, 'u, 'a> {
     pub unit: &'r Unit<'u, 'a>,
     pub outlined: &'r OutlinedUnit,
     /// The block the region's kernels start from.
     pub block: u32,
-    /// Walk a `collapse(2)` nest without `cache` in column strips (the flat kernel's twin).
-    pub column_strips: bool,
     /// Constant-memory bytes the translation unit's kernels may still take.
     pub constant_left: u64,
-    /// The region's gang loops spread over the gangs, by loop start (a gang-redundant
-    /// region's; none for other regions).
-    pub gang_partitions: &'r HashMap<u32, Partitioned>,
 }
 
-/// The decisions about a kernel, with what the printer takes beside the record: the
-/// kernel's statements and the reads its column strips prefetch and carry.
+/// The twin of a kernel, or the kernel itself.
+#[derive(Clone, Copy, PartialEq)]
+enum Walk {
+    /// The kernel as its form is chosen.
+    Chosen,
+    /// A `collapse(2)` nest without `cache` walked in column strips: the flat kernel's
+    /// twin, which the host launches when the inner loop is long enough.
+    ColumnStrips,
+}
+
+/// The decisions about a kernel, with the statements it runs and the decisions about its
+/// column-strips twin, where it has one.
 pub struct Decided<'u> {
     pub contents: Contents<'u>,
     pub record: Decisions,
-    pub prefetch: Vec<prefetch::Prefetch>,
-    pub carry: Vec<carry::Family>,
+    pub strips_twin: Option<Decisions>,
 }
 
-/// Decides the kernel `request` asks for, in order: its threads and block, its `fcw`
-/// blocks, its partitioned loops, reductions, capture, `cache` regions, iteration space,
-/// packed gangs and launch.
+/// Decides the kernel `request` asks for and, where it may have one (a `collapse(2)` nest
+/// without `cache` or `num_gangs`), its column-strips twin, in the constant memory the
+/// kernel leaves.
 pub fn decide<'u>(cx: &Context<'_, '_>, request: &Request<'_, 'u, '_>) -> Decided<'u> {
+    let contents = contents(request.unit, request.outlined);
+    let record = decide_walk(cx, request, &contents, Walk::Chosen);
+    let directive = cx.capture.region.directive;
+    let sized_by_user = !directive.num_gangs(cx.caps.device_type).is_empty();
+    let strips_twin = (record.space.strips_possible && !sized_by_user).then(|| {
+        let request = Request {
+            constant_left: record.cache.constant_left,
+            ..*request
+        };
+        decide_walk(cx, &request, &contents, Walk::ColumnStrips)
+    });
+    Decided {
+        contents,
+        record,
+        strips_twin,
+    }
+}
+
+/// Decides the kernel `request` asks for (running `contents`, walked as `walk` says), in
+/// order: its threads and block, its `fcw` blocks, its partitioned loops, reductions,
+/// capture, `cache` regions, iteration space, packed gangs and launch.
+fn decide_walk(
+    cx: &Context<'_, '_>,
+    request: &Request<'_, '_, '_>,
+    contents: &Contents<'_>,
+    walk: Walk,
+) -> Decisions {
     let region = cx.capture.region;
     let unit = request.unit;
-    let contents = contents(unit, request.outlined);
-    let (shape, fcw_refused) = threads::shape(cx, request, &contents);
+    let (shape, fcw_refused) = threads::shape(cx, request, contents);
     let mut fcw_errors: Vec<_> = (fcw_refused.iter())
         .filter_map(|(at, why)| fcw::refusal(cx, *at, why))
         .collect();
     fcw_errors.extend(fcw::check_blocks(cx, unit, &shape));
-    let gang_loops = gang_loops(unit, region, request.gang_partitions);
-    let mut partitioned = request.gang_partitions.clone();
+    let mut partitioned = gang_partitions(cx, request.outlined);
+    let gang_loops = gang_loops(unit, region, &partitioned);
     threads::partition_vector_loops(cx, &shape, &mut partitioned);
     let reductions = decide_reductions(cx, &shape, &partitioned, &contents.reductions);
     let capture = capture::capture(
@@ -156,9 +188,9 @@ pub fn decide<'u>(cx: &Context<'_, '_>, request: &Request<'_, 'u, '_>) -> Decide
         },
     );
     let shared_taken = shared_taken(&reductions, &capture);
-    let cache = kernel_cache(cx, request, (&contents, &capture), &shape, shared_taken);
+    let cache = kernel_cache(cx, request, (contents, &capture), &shape, shared_taken);
     cache::share_rounds(&cache, &mut partitioned, cx.opts);
-    let plan = iteration_plan(cx, request, &contents, &shape, &cache);
+    let plan = iteration_plan(cx, request, contents, &shape, &cache, walk);
     let packed_gangs = block::packed_gangs(
         &block::Packing {
             shape: match request.outlined {
@@ -197,6 +229,8 @@ pub fn decide<'u>(cx: &Context<'_, '_>, request: &Request<'_, 'u, '_>) -> Decide
         shared_taken,
         cache,
         space: plan.space,
+        prefetch: plan.prefetch,
+        carry: plan.carry,
         space_errors: plan.diagnostics,
         packed_gangs,
         tile_iterations,
@@ -214,11 +248,95 @@ pub fn decide<'u>(cx: &Context<'_, '_>, request: &Request<'_, 'u, '_>) -> Decide
         decided.unapplied_sizes =
             super::grid::unapplied_sizes(&decided, l.stmt.span, &region.loops, cx.caps, cx.sm);
     }
-    Decided {
-        contents,
-        record: decided,
-        prefetch: plan.prefetch,
-        carry: plan.carry,
+    decided
+}
+
+/// The gang loops a gang-redundant kernel (`outlined`) spreads over the gangs, by loop
+/// start; none for other kernels.
+fn gang_partitions(cx: &Context<'_, '_>, outlined: &OutlinedUnit) -> HashMap<u32, Partitioned> {
+    let OutlinedUnit::Gang { gang_loops, .. } = outlined else {
+        return HashMap::new();
+    };
+    let region = cx.capture.region;
+    (gang_loops.iter())
+        .map(|&at| {
+            region
+                .loop_at(at)
+                .expect("an outlined gang loop of the region")
+        })
+        .map(|l| (l.stmt.span.lo, gang_partition(l, cx.capture.sema, cx.caps)))
+        .collect()
+}
+
+/// How gang loop `l` (one that `super::outline::spread_over_gangs` names) spreads over
+/// every thread of the launch (`super::partition`).
+pub fn gang_partition(l: &Loop<'_>, sema: &Sema, caps: &Caps) -> Partitioned {
+    use super::partition::{partition, Context, Nest};
+    let nest = Nest {
+        stmt: l.stmt.span,
+        loops: super::outline::gang_nest(l).expect("a canonical gang nest"),
+        private: l.private.clone(),
+        block: None,
+        reductions: Vec::new(),
+        lanes: accc_ir::kernel::Lanes::Block,
+        body: l.collapsed_body().clone(),
+        elided: l.sunk_headers().to_vec(),
+    };
+    // (Over the launch nothing reduces or shuffles.)
+    let cx = Context {
+        sema,
+        caps,
+        vector_loops: &[],
+    };
+    partition(nest, &cx)
+}
+
+/// The fused form of each loop kernel's nest among the outlined `units` of region `r`
+/// where the outline fuses it (a reducing gang/vector nest run as one `collapse(2)` nest,
+/// `super::fuse`), by unit.
+pub fn fused_loops<'a>(r: &ComputeRegion<'a>, units: &[OutlinedUnit]) -> Vec<Option<Loop<'a>>> {
+    (units.iter())
+        .map(|u| match u {
+            OutlinedUnit::Loop {
+                stmt, fused: true, ..
+            } => Some(
+                (r.outermost_loop_at(*stmt))
+                    .expect("an outlined loop of the region")
+                    .fused_with_vector_loop(),
+            ),
+            _ => None,
+        })
+        .collect()
+}
+
+/// What the kernel of outlined unit `u` of region `r` runs (`fused`: the fused form of
+/// its loop, where the outline fuses it).
+pub fn unit<'r, 'a>(
+    r: &'r ComputeRegion<'a>,
+    u: &OutlinedUnit,
+    fused: Option<&'r Loop<'a>>,
+) -> Unit<'r, 'a> {
+    match u {
+        OutlinedUnit::Loop { stmt, .. } => Unit::Loop(fused.unwrap_or_else(|| {
+            (r.outermost_loop_at(*stmt)).expect("an outlined loop of the region")
+        })),
+        OutlinedUnit::Serial { stmts } => Unit::Serial(
+            (stmts.iter())
+                .map(|&s| {
+                    r.statement_at(s)
+                        .expect("an outlined statement of the region")
+                })
+                .collect(),
+        ),
+        OutlinedUnit::Gang {
+            loop_vars,
+            reductions,
+            ..
+        } => Unit::Gang {
+            stmt: r.stmt,
+            loop_vars: loop_vars.clone(),
+            reductions: reductions.clone(),
+        },
     }
 }
 
@@ -226,7 +344,7 @@ pub fn decide<'u>(cx: &Context<'_, '_>, request: &Request<'_, 'u, '_>) -> Decide
 /// source order; none for other units.
 fn gang_loops(
     unit: &Unit<'_, '_>,
-    region: &accc_ir::ComputeRegion<'_>,
+    region: &ComputeRegion<'_>,
     gang_partitions: &HashMap<u32, Partitioned>,
 ) -> Vec<GangLoop> {
     let mut gang_loops = Vec::new();
@@ -377,6 +495,7 @@ fn iteration_plan(
     contents: &Contents<'_>,
     shape: &Shape<'_, '_>,
     cache: &KernelCache,
+    walk: Walk,
 ) -> iteration::Plan {
     let code = match request.unit {
         Unit::Loop(l) => iteration::Code::Loop(iteration::Nest {
@@ -404,7 +523,7 @@ fn iteration_plan(
         per_thread: cache.per_thread,
         width: cx.opts.width,
         cache_plans: !cache.regions.is_empty(),
-        column_strips: request.column_strips,
+        column_strips: walk == Walk::ColumnStrips,
         prefetches: cx.prefetches,
     };
     iteration::plan(&code, &icx)
