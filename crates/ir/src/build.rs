@@ -648,6 +648,7 @@ impl<'a> Builder<'a> {
             results_later: None,
             fcw_blocks: Default::default(),
             outline: None,
+            kernels: Vec::new(),
         });
     }
 

@@ -13,7 +13,7 @@ use accc_sema::Type;
 pub mod block;
 pub mod capture;
 mod decisions;
-pub use decisions::Decisions;
+pub use decisions::{Decisions, KernelDecisions};
 mod iteration;
 mod memory;
 pub mod outline;

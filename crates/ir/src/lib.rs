@@ -107,6 +107,9 @@ pub struct ComputeRegion<'a> {
     /// On the GPU targets, the kernels the region becomes and the block their shapes
     /// start from (`accc_passes::gpu::outline`); `None` before that pass and elsewhere.
     pub outline: Option<kernel::outline::Outline>,
+    /// On the GPU targets, the decisions about each kernel of the outline, in launch order
+    /// (`accc_passes::gpu::kernel::kernels`); empty before that pass and elsewhere.
+    pub kernels: Vec<kernel::KernelDecisions>,
 }
 
 /// The communicating block of an `fcw` directive with channels: which loops form it, and

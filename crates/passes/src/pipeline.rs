@@ -14,14 +14,15 @@
 //!    (`Loop::openmp_normalised`, which the `multicore` printer reads);
 //! 5. `outline` (GPU targets) — which kernels each compute region becomes, in launch
 //!    order, and how each loop kernel's iterations meet the threads of a block
-//!    (`ComputeRegion::outline`).
+//!    (`ComputeRegion::outline`);
+//! 6. `kernels` (GPU targets) — every decision about each kernel and its column-strips
+//!    twin: block, partitioned loops, reductions, capture, `cache` regions, iteration
+//!    space, packed gangs and grid (`ComputeRegion::kernels`, `gpu::kernel`).
 //!
-//! The kernels are then built by the back end's kernel builder from the outline, which
-//! calls the analyses of `ext::cache` and `gpu` for each kernel's cache tiles and code
-//! (`docs/kernel-ir-plan.md`, S8: those become passes of this list).
+//! The back end's kernel builder prints the kernels from those records.
 
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::{Caps, Module};
+use accc_ir::Module;
 use accc_sema::analyze::Sema;
 
 /// What the module passes found besides the IR they wrote.
@@ -39,7 +40,7 @@ pub fn run(
     module: &mut Module<'_>,
     sema: &Sema,
     sm: &SourceMap,
-    gpu: Option<&Caps>,
+    gpu: Option<&crate::gpu::kernel::Device>,
     after: &mut dyn FnMut(&Module<'_>, &str) -> Vec<Diagnostic>,
 ) -> Result<Passed, Vec<Diagnostic>> {
     let mut diagnostics = crate::find_races(module, sema, sm);
@@ -52,9 +53,11 @@ pub fn run(
     checked(after(module, "fcw"))?;
     crate::cpu::openmp_headers(module, sema);
     checked(after(module, "openmp_headers"))?;
-    if let Some(caps) = gpu {
-        crate::gpu::outline::outline(module, sema, sm, caps);
+    if let Some(device) = gpu {
+        crate::gpu::outline::outline(module, sema, sm, &device.caps);
         checked(after(module, "outline"))?;
+        crate::gpu::kernel::kernels(module, sema, sm, device);
+        checked(after(module, "kernels"))?;
     }
     Ok(Passed {
         diagnostics,

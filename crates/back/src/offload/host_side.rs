@@ -77,7 +77,6 @@ pub fn offload_module(
         target: dialect.target(),
         cache: cache.clone(),
         async_cache_checks: Vec::new(),
-        constant_left: super::cache::plan::CONSTANT_LIMIT,
         module,
         kernels: Vec::new(),
         host_ops: Vec::new(),
@@ -126,8 +125,6 @@ struct Gen<'s, 'a> {
     /// The `async` regions whose host code waits for their queue to read the
     /// `--cache-check` flag.
     async_cache_checks: Vec<usize>,
-    /// Constant-memory bytes the kernels of this unit may still take for cache copies.
-    constant_left: u64,
     module: &'s Module<'a>,
     /// Kernels of the translation unit, in order.
     kernels: Vec<Kernel>,
@@ -270,10 +267,15 @@ impl Gen<'_, '_> {
         let units: Vec<Unit<'_, '_>> = (outline.units.iter().zip(&fused))
             .map(|(u, fused)| accc_passes::gpu::kernel::unit(r, u, fused.as_ref()))
             .collect();
-        let block = outline.block;
+        assert_eq!(
+            r.kernels.len(),
+            units.len(),
+            "the GPU targets' passes decide every outlined kernel"
+        );
         let mut launches = Vec::new();
         let mut checks_cache = false;
-        for (k, (unit, outlined)) in units.iter().zip(&outline.units).enumerate() {
+        let kernels = units.iter().zip(&outline.units).zip(&r.kernels);
+        for (k, ((unit, outlined), decided)) in kernels.enumerate() {
             let name = format!("__accc_kernel_{}_{}", index, k);
             let (sema, sm, target, module, cache) =
                 (self.sema, self.sm, self.target, self.module, &self.cache);
@@ -292,15 +294,9 @@ impl Gen<'_, '_> {
                 cache_reports: Vec::new(),
             };
             let mut kb = builder();
-            let decided = kb.decide(unit, outlined, block, self.constant_left);
-            self.constant_left = decided.record.cache.constant_left;
+            let contents = accc_passes::gpu::kernel::contents(unit, outlined);
             let kernel_of = (unit, outlined);
-            let mut kernel = kb.build(
-                name.clone(),
-                index,
-                kernel_of,
-                (&decided.contents, &decided.record),
-            );
+            let mut kernel = kb.build(name.clone(), index, kernel_of, (&contents, &decided.kernel));
             // Each kernel of a construct may report on the construct and its clauses.
             add_new(&mut self.diags, kb.errors.drain(..));
             add_new(&mut self.warnings, kb.warnings.drain(..));
@@ -316,7 +312,7 @@ impl Gen<'_, '_> {
                     format!("{name}_strips"),
                     index,
                     kernel_of,
-                    (&decided.contents, twin),
+                    (&contents, twin),
                 );
                 self.needs.append(&mut kb.rw.needs);
                 note_reductions(&mut self.needs, &strips, self.target);

@@ -10,7 +10,7 @@ use accc_front::ast::Stmt;
 use accc_front::Diagnostic;
 use accc_ir::kernel::{CacheReport, Decisions, KStmt, Kernel, KernelShape, Param, SharedUse};
 use accc_ir::ComputeRegion;
-use accc_passes::gpu::kernel::{Contents, Decided};
+use accc_passes::gpu::kernel::Contents;
 use accc_passes::lower::legality;
 use accc_sema::{SymbolId, Type};
 
@@ -188,45 +188,6 @@ impl<'a> KernelBuilder<'_, 'a> {
             reductions,
             capture,
         }
-    }
-
-    /// The decisions about the kernel running `unit` (as `outlined`) on blocks of (at
-    /// first) `block` threads, and its column-strips twin's
-    /// (`accc_passes::gpu::kernel::decide`), in the `constant_left` bytes of constant memory
-    /// the earlier kernels left.
-    pub fn decide<'u>(
-        &self,
-        unit: &Unit<'u, '_>,
-        outlined: &accc_ir::kernel::outline::Unit,
-        block: u32,
-        constant_left: u64,
-    ) -> Decided<'u> {
-        use accc_passes::gpu::kernel::{decide, Context, Request};
-        let d = self.target();
-        let kernel_ident = |name: &str| d.kernel_ident(name);
-        let caps = d.caps();
-        let cx = Context {
-            capture: accc_passes::gpu::capture::Context {
-                region: self.region,
-                sema: self.rw.sema,
-                anchors: self.anchors,
-                routines: self.rw.routines,
-                routine_globals: self.rw.routine_globals,
-                pointers_in_device_memory: d.pointers_in_device_memory(),
-                kernel_ident: &kernel_ident,
-            },
-            sm: self.rw.sm,
-            caps: &caps,
-            opts: &self.rw.cache.opts,
-            prefetches: d.prefetch("").is_some(),
-        };
-        let request = Request {
-            unit,
-            outlined,
-            block,
-            constant_left,
-        };
-        decide(&cx, &request)
     }
 
     /// Raises the decisions' errors and warnings (with the outline's), and gives the

@@ -14,6 +14,15 @@ use super::{
 };
 use crate::tile::KernelCache;
 
+/// The decisions about one kernel of a region, and about its column-strips twin where it
+/// has one (a `collapse(2)` nest without `cache` or `num_gangs`: the host launches the
+/// twin when the inner loop is long enough).
+#[derive(Debug, Clone)]
+pub struct KernelDecisions {
+    pub kernel: Decisions,
+    pub strips_twin: Option<Decisions>,
+}
+
 /// The decisions about one kernel.
 #[derive(Debug, Clone)]
 pub struct Decisions {

@@ -16,14 +16,15 @@ use accc_front::SourceMap;
 use accc_ir::kernel::capture::{Capture, CaptureKind};
 use accc_ir::kernel::outline::Unit as OutlinedUnit;
 use accc_ir::kernel::reduce::Reductions;
-use accc_ir::kernel::{Decisions, GangLoop, Grid, Partitioned, WorkerLoop};
+use accc_ir::kernel::{Decisions, GangLoop, Grid, KernelDecisions, Partitioned, WorkerLoop};
 use accc_ir::tile::{CacheOptions, KernelCache};
-use accc_ir::{Caps, ComputeRegion, Loop};
+use accc_ir::{Caps, ComputeRegion, Loop, Module};
 use accc_sema::analyze::Sema;
 use accc_sema::SymbolId;
 
 use super::{block, capture, iteration, reduce};
 use crate::ext::cache::kernel as cache;
+use crate::host_data::HostData;
 
 mod fcw;
 mod threads;
@@ -90,6 +91,74 @@ pub fn contents<'u>(unit: &Unit<'u, '_>, outlined: &OutlinedUnit) -> Contents<'u
             private: Vec::new(),
             firstprivate: Vec::new(),
         },
+    }
+}
+
+/// What the kernel decisions ask of the GPU target and the command line.
+pub struct Device {
+    pub caps: Caps,
+    /// `--cache-impl=` and friends.
+    pub cache: CacheOptions,
+    /// The device language's name for a user identifier (renamed where it is one of the
+    /// language's own).
+    pub kernel_ident: Box<dyn Fn(&str) -> String>,
+    /// Pointers may be stored in device memory (CUDA; OpenCL passes a pointer's bits).
+    pub pointers_in_device_memory: bool,
+    /// The target prefetches a column-strips walk's reads.
+    pub prefetches: bool,
+}
+
+/// The `kernels` pass: decides every kernel of the module's outlined regions, in the
+/// order the host launches them, the constant memory of the translation unit running
+/// across them (`ComputeRegion::kernels`).
+pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &Device) {
+    let routine_globals = crate::routines::globals(module, sema);
+    let mut constant_left = crate::ext::cache::plan::CONSTANT_LIMIT;
+    let mut decided = Vec::new();
+    for r in &module.regions {
+        let Some(outline) = &r.outline else {
+            decided.push(Vec::new());
+            continue;
+        };
+        let caps = &device.caps;
+        let mut host_data = HostData::new(sema, sm, caps.device_type, Some(*caps));
+        let anchors = host_data.anchors(r.directive);
+        let cx = Context {
+            capture: capture::Context {
+                region: r,
+                sema,
+                anchors: &anchors,
+                routines: &module.routines,
+                routine_globals: &routine_globals,
+                pointers_in_device_memory: device.pointers_in_device_memory,
+                kernel_ident: &device.kernel_ident,
+            },
+            sm,
+            caps,
+            opts: &device.cache,
+            prefetches: device.prefetches,
+        };
+        let fused = fused_loops(r, &outline.units);
+        let mut kernels = Vec::new();
+        for (outlined, fused) in outline.units.iter().zip(&fused) {
+            let unit = unit(r, outlined, fused.as_ref());
+            let request = Request {
+                unit: &unit,
+                outlined,
+                block: outline.block,
+                constant_left,
+            };
+            let d = decide(&cx, &request);
+            constant_left = d.record.cache.constant_left;
+            kernels.push(KernelDecisions {
+                kernel: d.record,
+                strips_twin: d.strips_twin,
+            });
+        }
+        decided.push(kernels);
+    }
+    for (r, kernels) in module.regions.iter_mut().zip(decided) {
+        r.kernels = kernels;
     }
 }
 
