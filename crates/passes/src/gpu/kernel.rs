@@ -1,7 +1,7 @@
 //! The decisions about one kernel, made in order from its outlined unit before any of it is
 //! printed ([`decide`], into `accc_ir::kernel::Decisions`): how its iterations meet the
-//! threads of a block and on which block ([`threads`]), whether its `fcw` blocks get
-//! exactly their iterations ([`fcw`]), its gang, vector and worker loops spread over the
+//! threads of a block and on which block (`threads`), whether its `fcw` blocks get
+//! exactly their iterations (`fcw`), its gang, vector and worker loops spread over the
 //! threads (`partition`), its reductions (`reduce`), how each variable reaches it
 //! (`capture`), its `cache` regions (`ext::cache::kernel`, in the shared memory the
 //! reductions and gang-shared arrays leave and the constant memory the earlier kernels
