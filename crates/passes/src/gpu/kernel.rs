@@ -1,13 +1,15 @@
 //! The decisions about one kernel, made in order from its outlined unit before any of it is
-//! printed ([`decide`], into `accc_ir::kernel::Decisions`): how its iterations meet the
+//! printed (`decide`, into `accc_ir::kernel::Decisions`): how its iterations meet the
 //! threads of a block and on which block (`threads`), whether its `fcw` blocks get
 //! exactly their iterations (`fcw`), its gang, vector and worker loops spread over the
 //! threads (`partition`), its reductions (`reduce`), how each variable reaches it
 //! (`capture`), its `cache` regions (`ext::cache::kernel`, in the shared memory the
 //! reductions and gang-shared arrays leave and the constant memory the earlier kernels
 //! leave), its iteration space (`iteration`), its gangs packed several to a block
-//! (`block`), and the block and grid it is launched with ([`super::grid`]). The kernel
-//! builder of the back end prints the record.
+//! (`block`), and the block and grid it is launched with ([`super::grid`]); and whether it
+//! has a column-strips twin, decided the same way. The `kernels` pass ([`kernels`]) decides
+//! every kernel of the module into `ComputeRegion::kernels`; the kernel builder of the back
+//! end prints the records.
 
 use std::collections::HashMap;
 
@@ -148,12 +150,9 @@ pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &De
                 block: outline.block,
                 constant_left,
             };
-            let d = decide(&cx, &request);
-            constant_left = d.record.cache.constant_left;
-            kernels.push(KernelDecisions {
-                kernel: d.record,
-                strips_twin: d.strips_twin,
-            });
+            let decided = decide(&cx, &request);
+            constant_left = decided.kernel.cache.constant_left;
+            kernels.push(decided);
         }
         decided.push(kernels);
     }
@@ -164,7 +163,7 @@ pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &De
 
 /// What the decisions ask besides the kernel: the capture's context (the region, sema,
 /// the anchors, the routines and the target's naming), the target and the cache options.
-pub struct Context<'r, 'a> {
+struct Context<'r, 'a> {
     pub capture: capture::Context<'r, 'a>,
     pub sm: &'r SourceMap,
     pub caps: &'r Caps,
@@ -175,7 +174,7 @@ pub struct Context<'r, 'a> {
 
 /// The kernel to decide.
 #[derive(Clone, Copy)]
-pub struct Request<'r, 'u, 'a> {
+struct Request<'r, 'u, 'a> {
     pub unit: &'r Unit<'u, 'a>,
     pub outlined: &'r OutlinedUnit,
     /// The block the region's kernels start from.
@@ -194,32 +193,23 @@ enum Walk {
     ColumnStrips,
 }
 
-/// The decisions about a kernel, with the statements it runs and the decisions about its
-/// column-strips twin, where it has one.
-pub struct Decided<'u> {
-    pub contents: Contents<'u>,
-    pub record: Decisions,
-    pub strips_twin: Option<Decisions>,
-}
-
 /// Decides the kernel `request` asks for and, where it may have one (a `collapse(2)` nest
 /// without `cache` or `num_gangs`), its column-strips twin, in the constant memory the
 /// kernel leaves.
-pub fn decide<'u>(cx: &Context<'_, '_>, request: &Request<'_, 'u, '_>) -> Decided<'u> {
+fn decide(cx: &Context<'_, '_>, request: &Request<'_, '_, '_>) -> KernelDecisions {
     let contents = contents(request.unit, request.outlined);
-    let record = decide_walk(cx, request, &contents, Walk::Chosen);
+    let kernel = decide_walk(cx, request, &contents, Walk::Chosen);
     let directive = cx.capture.region.directive;
     let sized_by_user = !directive.num_gangs(cx.caps.device_type).is_empty();
-    let strips_twin = (record.space.strips_possible && !sized_by_user).then(|| {
+    let strips_twin = (kernel.space.strips_possible && !sized_by_user).then(|| {
         let request = Request {
-            constant_left: record.cache.constant_left,
+            constant_left: kernel.cache.constant_left,
             ..*request
         };
         decide_walk(cx, &request, &contents, Walk::ColumnStrips)
     });
-    Decided {
-        contents,
-        record,
+    KernelDecisions {
+        kernel,
         strips_twin,
     }
 }
