@@ -25,10 +25,11 @@ fn generated(src: &str, dialect: Dialect) -> Generated {
     let device_type = dialect.target().device_type();
     let (mut module, diags) = accc_ir::build(&tu, &sema, &sm, device_type);
     assert!(!diags.iter().any(Diagnostic::is_error), "ir: {diags:?}");
-    let caps = dialect.caps();
-    let passed =
-        accc_passes::pipeline::run(&mut module, &sema, &sm, Some(&caps), &mut |_, _| Vec::new())
-            .expect("the passes keep the IR's invariants");
+    let device = dialect.device(&CacheOptions::default());
+    let passed = accc_passes::pipeline::run(&mut module, &sema, &sm, Some(&device), &mut |_, _| {
+        Vec::new()
+    })
+    .expect("the passes keep the IR's invariants");
     assert!(
         !passed.diagnostics.iter().any(Diagnostic::is_error),
         "passes: {:?}",

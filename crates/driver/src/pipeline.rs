@@ -250,7 +250,7 @@ fn translate_unit(
     // directives' rules hold on every target (their block model is the same everywhere):
     // a directive the planner refuses is an error wherever it is compiled.
     let mut after = |m: &accc_ir::Module<'_>, pass: &str| verify_module(m, &sema, pass);
-    let gpu = offload.map(accc_back::offload::Dialect::caps);
+    let gpu = offload.map(|dialect| dialect.device(&opts.cache));
     let passed = match accc_passes::pipeline::run(&mut module, &sema, &sm, gpu.as_ref(), &mut after)
     {
         Ok(passed) => passed,

@@ -655,6 +655,7 @@ impl<'a> Builder<'a> {
             outline: None,
             gang_partitions: Vec::new(),
             guard: Vec::new(),
+            kernels: Vec::new(),
         });
     }
 

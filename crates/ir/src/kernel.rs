@@ -12,10 +12,13 @@ use accc_sema::Type;
 
 pub mod block;
 pub mod capture;
+mod decisions;
+pub use decisions::{Decisions, KernelDecisions};
 mod iteration;
 mod memory;
 pub mod outline;
 mod partition;
+pub mod strips;
 pub use iteration::{CarriedFamily, CollapsedIndex, IterationSpace, RowPrefetch, SpaceForm};
 pub mod reduce;
 pub use memory::{

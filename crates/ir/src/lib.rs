@@ -135,6 +135,9 @@ pub struct ComputeRegion<'a> {
     /// Its `if` and `self` clauses, in the order written: whether it runs as a construct
     /// (the pipeline's `region_guards` step, `passes::host_ops`), on every target.
     pub guard: Vec<host::Condition>,
+    /// On the GPU targets, the decisions about each kernel of the outline, in launch order
+    /// (`accc_passes::gpu::kernel::kernels`); empty before that pass and elsewhere.
+    pub kernels: Vec<kernel::KernelDecisions>,
 }
 
 /// The communicating block of an `fcw` directive with channels: which loops form it, and

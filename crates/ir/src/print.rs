@@ -467,12 +467,18 @@ impl Printer<'_> {
             }
         }
         if let Some(outline) = &region.outline {
-            self.outline(out, outline);
+            self.outline(out, outline, &region.kernels);
         }
     }
 
-    /// The kernels a region becomes (`ComputeRegion::outline`).
-    fn outline(&self, out: &mut String, outline: &crate::kernel::outline::Outline) {
+    /// The kernels a region becomes (`ComputeRegion::outline`), with the decisions about
+    /// each (`ComputeRegion::kernels`) where they are made.
+    fn outline(
+        &self,
+        out: &mut String,
+        outline: &crate::kernel::outline::Outline,
+        kernels: &[crate::kernel::KernelDecisions],
+    ) {
         use crate::kernel::outline::Unit;
         let mut head = format!("  outline: block {}", outline.block);
         if let Some(r) = &outline.refused_vector_length {
@@ -530,7 +536,29 @@ impl Printer<'_> {
                 }
             };
             let _ = writeln!(out, "    kernel {k}: {what}");
+            if let Some(decided) = kernels.get(k) {
+                let _ = writeln!(out, "      decided: {}", self.decided(&decided.kernel));
+                if let Some(twin) = &decided.strips_twin {
+                    let _ = writeln!(out, "      column-strips twin: {}", self.decided(twin));
+                }
+            }
         }
+    }
+
+    /// A kernel's launch and what it takes, as the `kernels` pass decided them.
+    fn decided(&self, d: &crate::kernel::Decisions) -> String {
+        let packed = match d.packed_gangs {
+            Some(gangs) => format!(" ({gangs} packed gangs)"),
+            None => String::new(),
+        };
+        let errors = d.errors().count() + d.space_errors.len();
+        format!(
+            "block {}{packed}, grid {}, {} partitioned loop(s), {} shared bytes before the cache's, {errors} error(s)",
+            d.block,
+            self.grid(&d.grid),
+            d.partitioned.len(),
+            d.shared_taken
+        )
     }
 
     /// A loop kernel's contents (`kernel::outline::LoopContents`): its loop variables, and

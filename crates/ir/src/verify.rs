@@ -22,6 +22,7 @@ mod data;
 mod fcw;
 mod iteration;
 mod kernel_cache;
+mod kernels;
 mod launches;
 mod memory;
 mod module_records;
@@ -58,6 +59,7 @@ pub fn module(m: &Module<'_>, sema: &Sema) -> Vec<String> {
         }
         fcw::blocks(region, &mut report);
         outline::outline(region, &mut report);
+        kernels::kernels(region, &mut report);
     }
     for l in &m.routine_loops {
         loop_tree(l, &mut Vec::new(), None, &mut |why| {

@@ -20,22 +20,23 @@
 //! 7. `outline` (GPU targets) — which kernels each compute region becomes, in launch
 //!    order, and how each loop kernel's iterations meet the threads of a block
 //!    (`ComputeRegion::outline`);
-//! 8. `device_types` (GPU targets) — the types and enumeration constants the device
+//! 8. `kernels` (GPU targets) — every decision about each kernel and its column-strips
+//!    twin: block, partitioned loops, reductions, capture, `cache` regions, iteration
+//!    space, packed gangs and grid (`ComputeRegion::kernels`, `gpu::kernel`);
+//! 9. `device_types` (GPU targets) — the types and enumeration constants the device
 //!    program's user code names, and whether one is complex (`Module::device_types`,
 //!    from the outline: the program defines them);
-//! 9. `routine_legality` (GPU targets) — what each routine's body declares that device
+//! 10. `routine_legality` (GPU targets) — what each routine's body declares that device
 //!    code cannot (`Module::routine_declaration_errors`, which the back end raises where
 //!    it prints the routine);
-//! 10. `host_calls` — the runtime calls of every compute construct and directive, with
+//! 11. `host_calls` — the runtime calls of every compute construct and directive, with
 //!    the diagnostics about their clauses (`Module::host_calls`: the offload path's on
 //!    the GPU targets, the checking mode's), which the back end prints and raises.
 //!
-//! The kernels are then built by the back end's kernel builder from the outline, which
-//! calls the analyses of `ext::cache` and `gpu` for each kernel's cache tiles and code
-//! (`docs/kernel-ir-plan.md`, S8: those become passes of this list).
+//! The back end's kernel builder prints the kernels from those records.
 
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::{Caps, Module};
+use accc_ir::Module;
 use accc_sema::analyze::Sema;
 
 /// What the module passes found besides the IR they wrote.
@@ -53,7 +54,7 @@ pub fn run(
     module: &mut Module<'_>,
     sema: &Sema,
     sm: &SourceMap,
-    gpu: Option<&Caps>,
+    gpu: Option<&crate::gpu::kernel::Device>,
     after: &mut dyn FnMut(&Module<'_>, &str) -> Vec<Diagnostic>,
 ) -> Result<Passed, Vec<Diagnostic>> {
     module.routine_globals = crate::routines::globals(module, sema);
@@ -70,17 +71,19 @@ pub fn run(
     checked(after(module, "fcw"))?;
     crate::cpu::openmp_headers(module, sema);
     checked(after(module, "openmp_headers"))?;
-    if let Some(caps) = gpu {
-        crate::gpu::outline::outline(module, sema, sm, caps);
+    if let Some(device) = gpu {
+        crate::gpu::outline::outline(module, sema, sm, &device.caps);
         checked(after(module, "outline"))?;
-        module.device_types = crate::needs::device_types(module, sema, caps);
+        crate::gpu::kernel::kernels(module, sema, sm, device);
+        checked(after(module, "kernels"))?;
+        module.device_types = crate::needs::device_types(module, sema, &device.caps);
         checked(after(module, "device_types"))?;
         module.routine_declaration_errors = (module.routine_defs.iter())
             .map(|f| crate::lower::legality::routine_declarations(f, sema))
             .collect();
         checked(after(module, "routine_legality"))?;
     }
-    crate::host_ops::host_calls(module, sema, sm, gpu);
+    crate::host_ops::host_calls(module, sema, sm, gpu.map(|d| &d.caps));
     checked(after(module, "host_calls"))?;
     Ok(Passed {
         diagnostics,

@@ -32,7 +32,8 @@ fn device_needs_and_fused(src: &str, caps: &Caps) -> (TypeNames, bool, Vec<bool>
         assert!(broken.is_empty(), "after {pass}: {broken:?}");
         Vec::new()
     };
-    let passed = accc_passes::pipeline::run(&mut module, &sema, &sm, Some(caps), &mut after);
+    let device = common::device(caps);
+    let passed = accc_passes::pipeline::run(&mut module, &sema, &sm, Some(&device), &mut after);
     assert!(passed.is_ok());
     let outline = module.regions[0].outline.as_ref().expect("outlined");
     let fused = (outline.units.iter())

@@ -68,7 +68,8 @@ fn outlined<S>(
         assert!(broken.is_empty(), "after {pass}: {broken:?}");
         Vec::new()
     };
-    let passed = accc_passes::pipeline::run(&mut module, &sema, &sm, Some(caps), &mut after);
+    let device = common::device(caps);
+    let passed = accc_passes::pipeline::run(&mut module, &sema, &sm, Some(&device), &mut after);
     assert!(passed.is_ok());
     let line = |lo: u32| sm.locate(Span { lo, hi: lo }).line;
     let lines = |at: &[u32]| {

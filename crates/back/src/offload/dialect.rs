@@ -25,6 +25,19 @@ impl Dialect {
     pub fn caps(self) -> accc_ir::Caps {
         self.target().caps()
     }
+
+    /// What the kernel decisions (`accc_passes::gpu::kernel`) ask of this dialect's target,
+    /// under the cache options `cache`.
+    pub fn device(self, cache: &accc_ir::tile::CacheOptions) -> accc_passes::gpu::kernel::Device {
+        let target = self.target();
+        accc_passes::gpu::kernel::Device {
+            caps: target.caps(),
+            cache: cache.clone(),
+            kernel_ident: Box::new(move |name| target.kernel_ident(name)),
+            pointers_in_device_memory: target.pointers_in_device_memory(),
+            prefetches: target.prefetch("").is_some(),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,6 @@ use std::fmt::Write as _;
 
 use accc_front::{Diagnostic, SourceMap};
 use accc_ir::host::{Anchors, DataOp, Decided, HostOp, Launch, Queue, RegionCall, WithoutDevice};
-use accc_ir::kernel::outline::Unit as OutlinedUnit;
 use accc_ir::kernel::{KStmt, Kernel};
 use accc_ir::{ComputeRegion, Module};
 use accc_sema::analyze::Sema;
@@ -80,7 +79,6 @@ pub fn offload_module(
         target: dialect.target(),
         cache: cache.clone(),
         async_cache_checks: Vec::new(),
-        constant_left: accc_ir::tile::CONSTANT_LIMIT,
         module,
         kernels: Vec::new(),
         host_ops: Vec::new(),
@@ -131,8 +129,6 @@ struct Gen<'s, 'a> {
     /// The `async` regions whose host code waits for their queue to read the
     /// `--cache-check` flag.
     async_cache_checks: Vec<usize>,
-    /// Constant-memory bytes the kernels of this unit may still take for cache copies.
-    constant_left: u64,
     module: &'s Module<'a>,
     /// Kernels of the translation unit, in order.
     kernels: Vec<Kernel>,
@@ -261,7 +257,6 @@ impl Gen<'_, '_> {
         r: &ComputeRegion<'_>,
         anchors: &Anchors,
     ) -> (Vec<Launch>, bool) {
-        let d = r.directive;
         let outline = (r.outline.as_ref()).expect("the GPU targets' passes outline every region");
         if let Some(refused) = outline.refused_vector_length.filter(|v| v.warned) {
             self.warnings
@@ -270,22 +265,19 @@ impl Gen<'_, '_> {
                     outline.block,
                 ));
         }
-        // Reducing gang/vector nests run as `collapse(2)` nests (`accc_passes::gpu::fuse`).
-        let fused: Vec<Option<accc_ir::Loop<'_>>> = (outline.units.iter())
-            .map(|u| match u {
-                OutlinedUnit::Loop {
-                    stmt, fused: true, ..
-                } => Some(loop_of(r, *stmt).fused_with_vector_loop()),
-                _ => None,
-            })
-            .collect();
+        let fused = accc_passes::gpu::kernel::fused_loops(r, &outline.units);
         let units: Vec<Unit<'_, '_>> = (outline.units.iter().zip(&fused))
-            .map(|(u, fused)| unit(r, u, fused.as_ref()))
+            .map(|(u, fused)| accc_passes::gpu::kernel::unit(r, u, fused.as_ref()))
             .collect();
-        let block = outline.block;
+        assert_eq!(
+            r.kernels.len(),
+            units.len(),
+            "the GPU targets' passes decide every outlined kernel"
+        );
         let mut launches = Vec::new();
         let mut checks_cache = false;
-        for (k, (unit, outlined)) in units.iter().zip(&outline.units).enumerate() {
+        let kernels = units.iter().zip(&outline.units).zip(&r.kernels);
+        for (k, ((unit, outlined), decided)) in kernels.enumerate() {
             let name = format!("__accc_kernel_{}_{}", index, k);
             let (sema, sm, target, module, cache, calls) = (
                 self.sema,
@@ -295,16 +287,10 @@ impl Gen<'_, '_> {
                 &self.cache,
                 self.calls,
             );
-            let builder = |column_strips, constant_left| KernelBuilder {
+            let builder = || KernelBuilder {
                 rw: Rewriter {
-                    rewrites: Rewrites {
-                        // A gang-redundant kernel's gang loops, spread over the gangs.
-                        partitioned: by_statement(&r.gang_partitions),
-                        ..Default::default()
-                    },
                     cache: super::cache::CacheState {
                         opts: cache.clone(),
-                        constant_left,
                         ..Default::default()
                     },
                     ..Rewriter::new(
@@ -321,11 +307,11 @@ impl Gen<'_, '_> {
                 errors: Vec::new(),
                 warnings: Vec::new(),
                 cache_reports: Vec::new(),
-                column_strips,
             };
-            let mut kb = builder(false, self.constant_left);
-            let mut kernel = kb.build(name.clone(), index, (unit, outlined), block);
-            self.constant_left = kb.rw.cache.constant_left;
+            let mut kb = builder();
+            let contents = accc_passes::gpu::kernel::contents(unit, outlined);
+            let kernel_of = (unit, outlined);
+            let mut kernel = kb.build(name.clone(), index, kernel_of, (&contents, &decided.kernel));
             // Each kernel of a construct may report on the construct and its clauses.
             add_new(&mut self.diags, kb.errors.drain(..));
             add_new(&mut self.warnings, kb.warnings.drain(..));
@@ -335,10 +321,14 @@ impl Gen<'_, '_> {
             // A collapse(2) nest without `cache` or `num_gangs` also gets a column-strips
             // kernel, which the host launches when the inner loop is long enough. It is
             // built from the same source, so its diagnostics are the flat kernel's.
-            let sized_by_user = !d.num_gangs(self.target.device_type()).is_empty();
-            let strips = (kernel.strips_possible() && !sized_by_user).then(|| {
-                let mut kb = builder(true, self.constant_left);
-                let strips = kb.build(format!("{name}_strips"), index, (unit, outlined), block);
+            let strips = decided.strips_twin.as_ref().map(|twin| {
+                let mut kb = builder();
+                let strips = kb.build(
+                    format!("{name}_strips"),
+                    index,
+                    kernel_of,
+                    (&contents, twin),
+                );
                 self.needs.append(&mut kb.rw.needs);
                 note_reductions(&mut self.needs, &strips, self.target);
                 self.hoisted.append(&mut kb.rw.hoisted);
@@ -559,40 +549,6 @@ impl Gen<'_, '_> {
         self.hoisted.append(&mut rw.hoisted);
         self.needs.append(&mut rw.needs);
         body
-    }
-}
-
-/// The outermost loop of region `r` that outlined unit names by `stmt`.
-fn loop_of<'r, 'a>(r: &'r ComputeRegion<'a>, stmt: u32) -> &'r accc_ir::Loop<'a> {
-    (r.outermost_loop_at(stmt)).expect("an outlined loop of the region")
-}
-
-/// What the kernel of outlined unit `u` of region `r` runs (`fused`: the fused form of
-/// its loop, where the outline fuses it).
-fn unit<'r, 'a>(
-    r: &'r ComputeRegion<'a>,
-    u: &OutlinedUnit,
-    fused: Option<&'r accc_ir::Loop<'a>>,
-) -> Unit<'r, 'a> {
-    match u {
-        OutlinedUnit::Loop { stmt, .. } => Unit::Loop(fused.unwrap_or_else(|| loop_of(r, *stmt))),
-        OutlinedUnit::Serial { stmts } => Unit::Serial(
-            (stmts.iter())
-                .map(|&s| {
-                    r.statement_at(s)
-                        .expect("an outlined statement of the region")
-                })
-                .collect(),
-        ),
-        OutlinedUnit::Gang {
-            loop_vars,
-            reductions,
-            ..
-        } => Unit::Gang {
-            stmt: r.stmt,
-            loop_vars: loop_vars.clone(),
-            reductions: reductions.clone(),
-        },
     }
 }
 

@@ -5,42 +5,23 @@
 //! arguments.
 
 use accc_front::ast::Stmt;
-use accc_front::{Diagnostic, Span};
-use accc_ir::kernel::{
-    CacheReport, GangLoop, Grid, KStmt, Kernel, KernelShape, Param, SharedUse, WorkerLoop,
-};
-use accc_ir::{ComputeRegion, Loop};
-use accc_passes::gpu::shape::canonical_nest;
+use accc_front::Diagnostic;
+use accc_ir::kernel::{CacheReport, Decisions, KStmt, Kernel, KernelShape, Param, SharedUse};
+use accc_ir::ComputeRegion;
+use accc_passes::gpu::kernel::Contents;
 use accc_passes::lower::legality;
 use accc_sema::{SymbolId, Type};
 
 use super::rewrite::Rewriter;
 use super::target::Target;
-use accc_ir::atomic::AtomicOp;
 
-/// What one kernel executes.
-pub enum Unit<'r, 'a> {
-    /// A parallel loop nest, spread over every thread.
-    Loop(&'r Loop<'a>),
-    /// Statements run by one thread.
-    Serial(Vec<&'a Stmt>),
-    /// A `parallel` region with gang-redundant code: one thread per gang runs the whole
-    /// region, and its gang loops (in the rewriter's `partitioned`) are spread over the
-    /// gangs. `reductions` are those of the construct and of its gang loops.
-    Gang {
-        stmt: &'a Stmt,
-        loop_vars: Vec<SymbolId>,
-        reductions: Vec<accc_ir::Reduction>,
-    },
-}
+pub use accc_passes::gpu::kernel::Unit;
 
 mod capture;
 mod fcw;
 mod iteration;
 mod reduce;
 mod shape;
-
-use shape::{Contents, Shape};
 
 /// Kernel code as the phases write it: text (through `write!`), with the typed statements
 /// among it in the order they were written.
@@ -60,17 +41,6 @@ impl std::fmt::Write for Code {
 impl Code {
     fn push_str(&mut self, s: &str) {
         let _ = std::fmt::Write::write_str(self, s);
-    }
-
-    /// The bytes of shared memory declared so far (those whose size is known).
-    fn shared_bytes(&self) -> u64 {
-        self.0
-            .iter()
-            .filter_map(|s| match s {
-                KStmt::Shared { bytes, .. } => *bytes,
-                _ => None,
-            })
-            .sum()
     }
 
     /// An array in the block's shared memory (see [`KStmt::Shared`]).
@@ -97,20 +67,6 @@ struct Parts {
     shared_memory: Vec<SharedUse>,
 }
 
-/// What the kernel's `cache` directives decided about its loop form.
-struct CacheShape {
-    /// Every thread of a block runs the same rounds (a block-shared cache region).
-    uniform_loop: Option<super::cache::plan::SharingLoop>,
-    /// 2-D tiles: the sharing loop, the tile's width and its rows.
-    tiled: Option<(super::cache::plan::SharingLoop, u32, u32)>,
-    /// Iterations each thread runs at a time (several with a register window).
-    per_thread: u32,
-    /// Declarations of the ranges in constant memory.
-    constants: String,
-    /// The cache planner's record for the kernel, kept on it (`Kernel::cache`).
-    record: accc_ir::tile::KernelCache,
-}
-
 pub struct KernelBuilder<'r, 'a> {
     pub rw: Rewriter<'a>,
     pub region: &'r ComputeRegion<'a>,
@@ -121,9 +77,6 @@ pub struct KernelBuilder<'r, 'a> {
     pub warnings: Vec<Diagnostic>,
     /// What the `cache` regions of the kernel being built became, for the feedback.
     pub cache_reports: Vec<CacheReport>,
-    /// Build a `collapse(2)` nest without `cache` as column strips rather than as the flat
-    /// grid-stride loop.
-    pub column_strips: bool,
 }
 
 impl<'a> KernelBuilder<'_, 'a> {
@@ -145,95 +98,38 @@ impl<'a> KernelBuilder<'_, 'a> {
     }
 
     /// Kernel `name` of region `region` (its index in the module), running `unit` (as
-    /// `outlined`) on blocks of `block` threads unless its shape asks for others.
+    /// `outlined`, its statements `contents`), printed as `decided` (by
+    /// `accc_passes::gpu::kernel`).
     pub fn build(
         &mut self,
         name: String,
         region: usize,
         (unit, outlined): (&Unit<'_, '_>, &accc_ir::kernel::outline::Unit),
-        block: u32,
+        (contents, decided): (&Contents<'_>, &Decisions),
     ) -> Kernel {
         let d = self.target();
-        let contents = self.contents(unit, outlined);
-        let shape = self.shape(unit, outlined, &contents, block);
-        self.check_fcw_blocks(unit, &shape);
-        let gang_loops = self.gang_loops(unit);
-        self.partition_vector_loops(&shape);
+        self.adopt_decisions(unit, outlined, decided);
         let mut parts = Parts::default();
-        let reductions = self.decide_reductions(&shape, &contents.reductions);
-        let vector_reductions_share_memory = self.vector_reduction_buffers(&reductions, &mut parts);
-        let (first, stride) = self.gang_lanes(&shape, &mut parts.params);
-        let capture = self.decide_capture(unit, &contents, &shape);
-        self.capture(&capture, &mut parts);
-        self.reductions(&reductions, &mut parts);
-        let cache = self.cached_ranges(unit, (&contents, &capture), &shape, &mut parts);
-        let partitioned = self.partitioned_loops();
-        let facts = accc_passes::lower::spaces::Facts::of_kernel(&capture, &reductions);
+        self.vector_reduction_buffers(&decided.reductions, &mut parts);
+        let (first, stride) = self.gang_lanes(decided, &mut parts.params);
+        self.capture(&decided.capture, &mut parts);
+        self.reductions(&decided.reductions, &mut parts);
+        let constants = self.cached_ranges(decided, &mut parts);
+        let facts =
+            accc_passes::lower::spaces::Facts::of_kernel(&decided.capture, &decided.reductions);
         self.rw.decide_spaces(self.region.stmt, &facts);
         let body = self.body_text(&contents.stmts);
         self.errors.append(&mut self.rw.errors);
         parts.setup.0.append(&mut self.rw.cache.decls);
+        self.errors.extend(decided.space_errors.iter().cloned());
         let space = self.iteration(
-            unit,
-            &contents,
-            &shape,
-            &cache,
+            decided.space.clone(),
+            (&decided.prefetch, &decided.carry),
+            &contents.stmts,
             (&first, &stride),
             body,
             &mut parts,
         );
-        let Shape {
-            block,
-            vector,
-            workers,
-            two_level,
-            worker_vectors,
-            gang_grid,
-            choice: block_choice,
-            ..
-        } = shape;
-        let CacheShape {
-            uniform_loop,
-            tiled,
-            per_thread,
-            constants,
-            record: cache_record,
-        } = cache;
-        // Gangs of one warp, several to a block (see `packed_gangs`).
-        let packed_gangs = accc_passes::gpu::block::packed_gangs(
-            &accc_passes::gpu::block::Packing {
-                shape: match outlined {
-                    accc_ir::kernel::outline::Unit::Loop { shape, .. } => Some(shape),
-                    _ => None,
-                },
-                block: &block_choice,
-                cache: &cache_record,
-                region: self.region,
-                reductions: !contents.reductions.is_empty(),
-                lane_reductions_share_memory: vector_reductions_share_memory,
-                column_strips: space.column_strips,
-                calls_a_routine: capture.calls_a_routine,
-            },
-            &d.caps(),
-        );
-        let tile_iterations = uniform_loop
-            .as_ref()
-            .filter(|_| tiled.is_none() && two_level.is_empty())
-            .map(|_| block * per_thread);
-        let block = if space.serial {
-            1
-        } else {
-            block * packed_gangs.unwrap_or(1)
-        };
-        let worker_loops: Vec<WorkerLoop> = worker_vectors
-            .iter()
-            .map(|(w, inner)| WorkerLoop {
-                stmt: w.stmt.span,
-                workers,
-                vector,
-                vector_loops: inner.iter().map(|v| v.stmt.span).collect(),
-            })
-            .collect();
         let Parts {
             params,
             setup,
@@ -241,7 +137,6 @@ impl<'a> KernelBuilder<'_, 'a> {
             shared_memory,
             ..
         } = parts;
-        let directive = self.region.directive;
         let mut body = setup.0;
         if !contents.reductions.is_empty() {
             // The thread's lane, with which the reductions combine in the block.
@@ -252,21 +147,36 @@ impl<'a> KernelBuilder<'_, 'a> {
         }
         body.push(KStmt::Iterations(space.kernel_loop));
         body.extend(epilogue.0);
-        let mut kernel = Kernel {
+        let shape = self.kernel_shape(unit, decided);
+        let Decisions {
+            block_choice,
+            gang_grid,
+            partitioned,
+            reductions,
+            capture,
+            cache,
+            packed_gangs,
+            tile_iterations,
+            block,
+            grid,
+            ignored_vector_length,
+            unapplied_sizes,
+            ..
+        } = decided.clone();
+        Kernel {
             name,
             region,
-            shape: self.kernel_shape(unit, &two_level, &worker_loops, gang_loops),
+            shape,
             constants,
             params,
             body,
             block,
-            grid: Grid::Runtime,
-            ignored_vector_length: super::launch::ignored_vector_length(self.region, self.rw.sm)
-                .filter(|_| !space.serial),
+            grid,
+            ignored_vector_length,
             strips_twin: None,
             shared_memory,
             cache_reports: std::mem::take(&mut self.cache_reports),
-            cache: cache_record,
+            cache,
             partitioned,
             space: space.record,
             prefetched: space.prefetched,
@@ -275,24 +185,47 @@ impl<'a> KernelBuilder<'_, 'a> {
             gang_grid,
             packed_gangs,
             block_choice,
-            unapplied_sizes: Vec::new(),
+            unapplied_sizes,
             reductions,
             capture,
-        };
-        kernel.grid = super::launch::grid(&kernel, directive, d, self.rw.sm);
-        kernel.unapplied_sizes =
-            super::launch::unapplied_sizes(&kernel, &self.region.loops, d, self.rw.sm);
-        kernel
+        }
+    }
+
+    /// Raises the decisions' errors and warnings (with the outline's), and gives the
+    /// rewriter what it prints the body by: the sunk headers of a `collapse(force:n)` nest
+    /// (left out where they stand) and the partitioned loops.
+    fn adopt_decisions(
+        &mut self,
+        unit: &Unit<'_, '_>,
+        outlined: &accc_ir::kernel::outline::Unit,
+        decided: &Decisions,
+    ) {
+        use accc_ir::kernel::outline::Unit as OutlinedUnit;
+        match (unit, outlined) {
+            (
+                Unit::Loop(_),
+                OutlinedUnit::Loop {
+                    contents, shape, ..
+                },
+            ) => {
+                let elided = contents.elided_headers.iter().copied();
+                self.rw.rewrites.elided.extend(elided);
+                self.warnings.extend(shape.warnings.iter().cloned());
+            }
+            (_, OutlinedUnit::Gang { warnings, .. }) => {
+                self.warnings.extend(warnings.iter().cloned())
+            }
+            _ => {}
+        }
+        self.errors.extend(decided.errors().cloned());
+        self.warnings.extend(decided.cache.warnings.iter().cloned());
+        self.rw.rewrites.partitioned = (decided.partitioned.iter())
+            .map(|p| (p.stmt.lo, p.clone()))
+            .collect();
     }
 
     /// What `unit` runs, for the compiler feedback.
-    fn kernel_shape(
-        &self,
-        unit: &Unit<'_, '_>,
-        two_level: &[&Loop<'_>],
-        worker_loops: &[WorkerLoop],
-        gang_loops: Vec<GangLoop>,
-    ) -> KernelShape {
+    fn kernel_shape(&self, unit: &Unit<'_, '_>, decided: &Decisions) -> KernelShape {
         let span = self.region.directive.span;
         match unit {
             Unit::Loop(l) => KernelShape::Loop {
@@ -304,126 +237,44 @@ impl<'a> KernelBuilder<'_, 'a> {
                     .filter(|x| x.collapse < l.collapse)
                     .and_then(|_| l.children.first())
                     .map(|c| c.stmt.span),
-                vector_loops: two_level.iter().map(|v| v.stmt.span).collect(),
-                worker_loops: worker_loops.to_vec(),
+                vector_loops: decided.vector_loops.clone(),
+                worker_loops: decided.worker_loops.clone(),
             },
             Unit::Serial(stmts) => KernelShape::Serial {
                 first: stmts.first().map_or(span, |s| s.span),
                 last: stmts.last().map_or(span, |s| s.span),
             },
-            Unit::Gang { .. } => KernelShape::GangRedundant { gang_loops },
+            Unit::Gang { .. } => KernelShape::GangRedundant {
+                gang_loops: decided.gang_loops.clone(),
+            },
         }
     }
 
-    /// The loops of a gang-redundant unit the rewriter spreads over the gangs (host_side
-    /// gave it them as `partitioned` loops), in source order; none for other units.
-    fn gang_loops(&self, unit: &Unit<'_, '_>) -> Vec<GangLoop> {
-        let mut gang_loops = Vec::new();
-        if !matches!(unit, Unit::Gang { .. }) {
-            return gang_loops;
-        }
-        for l in &self.region.loops {
-            l.walk(&mut |l| {
-                if self.rw.rewrites.partitioned.contains_key(&l.stmt.span.lo) {
-                    gang_loops.push(GangLoop {
-                        stmt: l.stmt.span,
-                        collapse: l.collapse,
-                    });
-                }
-            });
-        }
-        gang_loops
-    }
-
-    /// The `cache` regions of the body, decided by `passes::ext::cache::kernel` before
-    /// its text is written: the rewriter gets their plans, steps and accesses, the
-    /// coarsened tile's per-row variables and the uniform paths; the kernel their copies'
-    /// declarations, its ranges in constant memory (declared at file scope, copied by the
-    /// runtime before the launch) and the `--cache-check` flag; the feedback their reports.
-    fn cached_ranges(
-        &mut self,
-        unit: &Unit<'_, '_>,
-        (contents, capture): (&Contents<'_>, &accc_ir::kernel::capture::Capture),
-        shape: &Shape<'_, '_>,
-        parts: &mut Parts,
-    ) -> CacheShape {
-        use accc_passes::ext::cache::kernel::{kernel_cache, share_rounds, Facts};
+    /// Prints the `cache` regions of the body, decided by `passes::ext::cache::kernel`
+    /// (with the kernel's other decisions, `decided`) before its text is written: the
+    /// rewriter gets their plans, steps and accesses, the coarsened tile's per-row
+    /// variables and the uniform paths; the kernel their copies' declarations, its ranges
+    /// in constant memory (declared at file scope, returned; copied by the runtime before
+    /// the launch) and the `--cache-check` flag; the feedback their reports.
+    fn cached_ranges(&mut self, decided: &Decisions, parts: &mut Parts) -> String {
         let opts = self.rw.cache.opts.clone();
-        let facts = Facts {
-            // The copies share the kernel's shared memory with what it already declares.
-            planning: self.cache_planning(
-                unit,
-                (&shape.two_level, &contents.stmts),
-                shape.block,
-                parts.setup.shared_bytes(),
-            ),
-            gang_arrays: !shape.gang_shared.is_empty(),
-            per_iteration_declarations: capture.per_iteration_declarations(),
-            fcw_tile: shape.fcw_tile,
-        };
-        let cache = kernel_cache(&facts, &self.cache_context(&opts));
-        self.rw.cache.block = shape.block;
-        self.adopt_cache(&cache, shape.block, &opts);
-        share_rounds(&cache, &mut self.rw.rewrites.partitioned, &opts);
-        let constants = self.constant_copies(&cache, &mut parts.params);
+        let (cache, block) = (&decided.cache, decided.block_choice.block);
+        self.rw.cache.block = block;
+        self.adopt_cache(cache, block, &opts);
+        let constants = self.constant_copies(cache, &mut parts.params);
         if cache.check_flag {
             parts.params.push(Param::cache_check_flag(
                 super::cache::emit::CHECK_FLAG.into(),
                 format!("&{}", super::cache::emit::CHECK_FLAG_HOST),
             ));
         }
-        CacheShape {
-            uniform_loop: cache.uniform_loop.clone(),
-            tiled: cache.tile.clone(),
-            per_thread: cache.per_thread,
-            constants,
-            record: cache,
-        }
-    }
-
-    /// What the cache planner asks of the kernel running `unit` (with its vector loops and
-    /// statements) on blocks of `block` threads, `shared_taken` bytes of shared memory
-    /// declared before its copies.
-    fn cache_planning<'k>(
-        &'k self,
-        unit: &'k Unit<'_, '_>,
-        (vector_loops, stmts): (&'k [&'k Loop<'k>], &'k [&'k Stmt]),
-        block: u32,
-        shared_taken: u64,
-    ) -> accc_passes::ext::cache::kernel::Planning<'k> {
-        accc_passes::ext::cache::kernel::Planning {
-            kernel_loop: match unit {
-                Unit::Loop(l) => Some(l),
-                _ => None,
-            },
-            vector_loops,
-            stmts,
-            block,
-            shared_taken,
-            constant_left: self.rw.cache.constant_left,
-            constant_hosts: &self.rw.rewrites.cache.constant_hosts,
-            fcw_blocks: &self.region.fcw_blocks,
-        }
-    }
-
-    /// What the cache planner asks besides the kernel, under `opts`.
-    fn cache_context<'c>(
-        &'c self,
-        opts: &'c super::cache::CacheOptions,
-    ) -> accc_passes::ext::cache::kernel::Context<'c> {
-        accc_passes::ext::cache::kernel::Context {
-            sema: self.rw.sema,
-            sm: self.rw.sm,
-            opts,
-            caps: self.target().caps(),
-        }
+        constants
     }
 
     /// Gives the rewriter the kernel's cache regions (`cache`'s, taken from it): their
     /// plans, steps and accesses, the tile, the coarsened tile's per-row variables (each
     /// row has its own copy of the variables declared on the way to the region), the
-    /// uniform paths and the copies' declarations; their reports to the feedback, and the
-    /// `fcw` diagnostics to the kernel's.
+    /// uniform paths and the copies' declarations; their reports to the feedback.
     fn adopt_cache(
         &mut self,
         cache: &accc_ir::tile::KernelCache,
@@ -439,8 +290,6 @@ impl<'a> KernelBuilder<'_, 'a> {
         for p in &cache.planned {
             self.cache_reports.push(report::report(p, opts, block));
         }
-        self.errors.extend(cache.errors.iter().cloned());
-        self.warnings.extend(cache.warnings.iter().cloned());
         let rewrites = &mut self.rw.rewrites.cache;
         rewrites.tile = cache.tile.as_ref().map(|t| (t.1, t.2));
         rewrites.coarse = cache.coarse.clone();
@@ -457,8 +306,7 @@ impl<'a> KernelBuilder<'_, 'a> {
     }
 
     /// The declarations of `cache`'s ranges in constant memory (returned), and a parameter
-    /// for each copy, which the runtime fills before the launch; the translation unit's
-    /// constant memory left after them.
+    /// for each copy, which the runtime fills before the launch.
     fn constant_copies(
         &mut self,
         cache: &accc_ir::tile::KernelCache,
@@ -482,59 +330,7 @@ impl<'a> KernelBuilder<'_, 'a> {
                 bytes: copy.bytes,
             });
         }
-        self.rw.cache.constant_left = cache.constant_left;
         constants
-    }
-
-    /// Spread the iterations of loop `l` (its collapsed nest) over `lanes` of blocks of
-    /// `block` threads, as `passes::gpu::partition` decides (`vector_loops`: a worker
-    /// loop's vector loops, spread already); the rewriter prints the record. False where
-    /// the nest is not canonical (the loop then stays as written).
-    fn partition(
-        &mut self,
-        l: &Loop<'_>,
-        block: u32,
-        lanes: accc_ir::kernel::Lanes,
-        vector_loops: &[Span],
-    ) -> bool {
-        use accc_passes::gpu::partition::{partition, Context, Nest};
-        let Some(loops) = canonical_nest(l) else {
-            return false;
-        };
-        let reductions = l
-            .reductions
-            .iter()
-            .map(|r| {
-                let op = r.op.combining(self.ty(r.sym).is_bool());
-                (AtomicOp::from_reduction(op), r.sym)
-            })
-            .collect();
-        let nest = Nest {
-            stmt: l.stmt.span,
-            loops,
-            private: l.private.clone(),
-            block: Some(block),
-            reductions,
-            lanes,
-            body: l.collapsed_body().clone(),
-            elided: l.sunk_headers().to_vec(),
-        };
-        let caps = self.target().caps();
-        let cx = Context {
-            sema: self.rw.sema,
-            caps: &caps,
-            vector_loops,
-        };
-        (self.rw.rewrites.partitioned).insert(l.stmt.span.lo, partition(nest, &cx));
-        true
-    }
-
-    /// The kernel's partitioned loops as the rewriter has them before printing, in source
-    /// order.
-    fn partitioned_loops(&self) -> Vec<accc_ir::kernel::Partitioned> {
-        let mut loops: Vec<_> = self.rw.rewrites.partitioned.values().cloned().collect();
-        loops.sort_by_key(|p| p.stmt.lo);
-        loops
     }
 }
 

@@ -2028,3 +2028,76 @@ fn the_per_item_records_are_none_or_one_per_item_naming_it() {
         );
     });
 }
+
+/// The decisions about a one-level loop kernel on blocks of `block` threads, walked with a
+/// grid stride.
+fn decided(block: u32) -> crate::kernel::Decisions {
+    crate::kernel::Decisions {
+        block_choice: BlockChoice::outlined(block),
+        vector_loops: Vec::new(),
+        worker_loops: Vec::new(),
+        gang_grid: None,
+        gang_loops: Vec::new(),
+        fcw_errors: Vec::new(),
+        partitioned: Vec::new(),
+        reductions: Default::default(),
+        capture: Default::default(),
+        shared_taken: 0,
+        cache: Default::default(),
+        space: grid_stride_space(),
+        prefetch: Vec::new(),
+        carry: Vec::new(),
+        space_errors: Vec::new(),
+        packed_gangs: None,
+        tile_iterations: None,
+        block,
+        grid: Grid::Runtime,
+        ignored_vector_length: None,
+        unapplied_sizes: Vec::new(),
+    }
+}
+
+#[test]
+fn decided_kernels_launch_as_their_space_says() {
+    use crate::kernel::outline::Unit;
+    use crate::kernel::KernelDecisions;
+    let alone = |kernel| KernelDecisions {
+        kernel,
+        strips_twin: None,
+    };
+    with_module(NEST, |m, sema| {
+        let unit = Unit::Loop {
+            stmt: nest(m).stmt.span.lo,
+            fused: false,
+            shape: one_level(128),
+            contents: nest_contents(m),
+        };
+        outlined(m, vec![unit], 128);
+        m.regions[0].kernels = vec![alone(decided(128))];
+        assert_eq!(module(m, sema), Vec::<String>::new());
+        // Two kernels decided for one outlined.
+        m.regions[0].kernels = vec![alone(decided(128)), alone(decided(128))];
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 1, "{broken:?}");
+        assert!(broken[0].contains("2 kernels decided for 1"), "{broken:?}");
+        // Serial code on a block of threads.
+        let mut serial = decided(128);
+        serial.space.form = SpaceForm::Serial;
+        m.regions[0].kernels = vec![alone(serial)];
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 1, "{broken:?}");
+        assert!(broken[0].contains("serial code"), "{broken:?}");
+        // A twin for a kernel that cannot have one, and which does not walk strips.
+        m.regions[0].kernels = vec![KernelDecisions {
+            kernel: decided(128),
+            strips_twin: Some(decided(128)),
+        }];
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 2, "{broken:?}");
+        assert!(broken[0].contains("cannot have one"), "{broken:?}");
+        assert!(
+            broken[1].contains("does not walk column strips"),
+            "{broken:?}"
+        );
+    });
+}

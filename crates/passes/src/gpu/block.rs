@@ -1,8 +1,8 @@
 //! The block a loop kernel runs on where its outlined shape's block gives way
 //! ([`accc_ir::kernel::block::BlockChoice`]), and whether its gangs of one warp are packed
-//! several to a block. Both hang on the kernel's `cache` regions and `fcw` blocks, which the
-//! kernel builder plans kernel by kernel (the constant memory left runs across them), so the
-//! builder calls these with the kernel's facts and keeps the answers on the kernel.
+//! several to a block. Both hang on the kernel's `cache` regions and `fcw` blocks, which
+//! `super::kernel` plans kernel by kernel (the constant memory left runs across them), so it
+//! calls these with the kernel's facts and keeps the answers in the kernel's decisions.
 //!
 //! A kernel takes, in this order of preference:
 //! - the 2-D tile of a `V×W` `fcw` block of its loop and its vector loop (`W × V` threads,
@@ -115,8 +115,8 @@ fn fcw_block(
 }
 
 /// What decides whether a kernel's gangs of one warp are packed several to a block, as
-/// the kernel builder has the kernel once its phases ran: its records, and the facts only
-/// the builder knows (the kernel's own reductions, the lanes' reductions through shared
+/// `super::kernel` has the kernel once its other decisions are made: its records, and the
+/// facts they give (the kernel's own reductions, the lanes' reductions through shared
 /// memory, the column strips, a call to a routine).
 pub struct Packing<'k> {
     /// The outlined shape of a loop kernel (`None` for the other kernels).

@@ -19,8 +19,8 @@
 //! Refused, with an error: `_Atomic` variables, variable-length private arrays, a
 //! variable declared in the region but used by another of its kernels, gang-shared arrays
 //! larger than shared memory, and on OpenCL pointers to pointers and member chains from
-//! a pointer declared in the region. The kernel builder gives the kernel's statements and
-//! clauses and prints the record.
+//! a pointer declared in the region. `super::kernel` gives the kernel's statements and
+//! clauses; the kernel builder prints the record.
 
 use std::collections::{HashMap, HashSet};
 

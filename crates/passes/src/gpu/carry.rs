@@ -35,20 +35,7 @@ use accc_sema::{SymbolId, Type};
 
 use super::prefetch::{find_expr, shifted, StripsNest, WalkReads};
 
-/// A chain of reads of one array down the row walk.
-pub struct Family {
-    /// The type of the array's elements (what each register holds).
-    pub element: Type,
-    /// One read of each link, the leading read first: link `d` takes what the leading read
-    /// took `d` iterations before. Each is the text loaded into the link's register: the
-    /// leading read at the top of every iteration, the others at the walk's first row.
-    pub links: Vec<Expr>,
-    /// The body's variables each link's read names, with their initialisers, to declare
-    /// again where the read is loaded (see `prefetch::WalkReads::locals_of`).
-    pub locals: Vec<Vec<(SymbolId, Expr)>>,
-    /// Every read of the family in the body, by span, with its link.
-    pub reads: Vec<(Span, usize)>,
-}
+pub use accc_ir::kernel::strips::Family;
 
 /// The families of a column-strips body.
 pub fn plan(nest: &StripsNest, sema: &Sema) -> Vec<Family> {

@@ -5,13 +5,13 @@
 //! the form reads from the host (bounds, steps and trip counts of the collapsed loops,
 //! the iterations, a 2-D tile's columns), whether a `collapse(2)` nest could run in column
 //! strips, and what a column-strips walk prefetches and carries in registers (the
-//! [`prefetch`] and [`carry`] planners). The kernel builder gives what the earlier phases
-//! decided ([`Context`]: the block, strip tiles, the cache regions' shape); the back end
+//! [`prefetch`] and [`carry`] planners). `super::kernel` gives what the earlier decisions
+//! made ([`Context`]: the block, strip tiles, the cache regions' shape); the back end
 //! prints the chosen form.
 //!
 //! The legality errors of a collapsed nest's bounds (a bound depending on an outer loop of
 //! the nest, or reading a variable the construct assigns) are found here and returned for
-//! the builder to report where it reported them before.
+//! the kernel builder to report where it reported them before.
 
 use accc_front::ast::Stmt;
 use accc_front::{Diagnostic, SourceMap};

@@ -15,6 +15,10 @@
 //!   and carries;
 //! * [`reduce`] — a kernel's reductions: the loops' shared buffers, and how each of the
 //!   kernel's own combines in the block and joins across the blocks;
+//! * [`kernel`] — every decision about one kernel, in order, into one record
+//!   (`accc_ir::kernel::Decisions`), which the kernel builder prints;
+//! * [`grid`] — the blocks a kernel is launched with, and the sizes the launch does not
+//!   use;
 //! * [`launch`] — how the host launches the kernels built: arguments, threads and blocks,
 //!   the column strips or the flat kernel;
 //! * [`prefetch`] — the reads a strips thread asks for rows ahead of their use;
@@ -25,7 +29,9 @@ pub mod block;
 pub mod capture;
 pub mod carry;
 pub mod fuse;
+pub mod grid;
 pub mod iteration;
+pub mod kernel;
 pub mod launch;
 pub mod outline;
 pub mod partition;

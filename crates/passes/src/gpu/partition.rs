@@ -2,7 +2,7 @@
 //! (`accc_ir::kernel::Partitioned`): the loop's form (a stride loop, uniform rounds for a
 //! vector loop sharing a cache region, worker rounds), which statements of a worker loop
 //! run under its flag, how each vector or worker reduction combines over its lanes, and
-//! whether a barrier follows the loop. The kernel builder gives each loop's nest and lanes
+//! whether a barrier follows the loop. `super::kernel` gives each loop's nest and lanes
 //! ([`Nest`]); the GPU rewriter prints the record.
 
 use accc_front::ast::{BlockItem, Stmt, StmtKind};

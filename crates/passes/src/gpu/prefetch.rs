@@ -55,16 +55,7 @@ const REACH: i128 = AHEAD + 4;
 /// subscripts differ by a constant under this touch mostly the same lines.
 const SAME_LINES: i128 = 32;
 
-/// A read whose element, `ahead` iterations down the row walk, the strips kernel
-/// prefetches.
-pub struct Prefetch {
-    /// The read itself (`A[(j + 1) * m + i]`), for its kernel text at that iteration.
-    pub read: Expr,
-    pub ahead: i128,
-    /// The body's variables the read's subscripts name, to declare again at that
-    /// iteration before it, in the body's order: (variable, initialiser).
-    pub locals: Vec<(SymbolId, Expr)>,
-}
+pub use accc_ir::kernel::strips::Prefetch;
 
 /// One read of an array whose address down the row walk is known.
 pub(super) struct Read {

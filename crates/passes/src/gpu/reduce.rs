@@ -13,8 +13,8 @@
 //!   struct member reduces as a scalar of the kernel's; an array or subarray one element
 //!   at a time, each thread keeping a private copy of a bounded number of elements.
 //!
-//! The kernel builder gives the kernel's block, its vector loops' partition records and
-//! its reductions, and prints the record.
+//! `super::kernel` gives the kernel's block, its vector loops' partition records and its
+//! reductions; the kernel builder prints the record.
 
 use accc_front::ast::{BasicType, Expr, ExprKind};
 use accc_front::directive::{ClauseKind, Directive, ReductionOp, SubscriptKind, VarRef};

@@ -3,8 +3,8 @@
 //! `gang(dim:n)`, the 2-D cache tiles and their coarsened rows, the tiles of `fcw`'s `V×W`
 //! blocks, and the facts the kernel
 //! builder asks about a nest on the way (its canonical loops, jumps, directives inside).
-//! The back end's kernel builder calls these and writes the kernel text; the target facts
-//! they need come as [`Caps`].
+//! `super::outline`, `super::block` and `super::kernel` call these; the target facts they
+//! need come as [`Caps`].
 
 use std::collections::HashSet;
 

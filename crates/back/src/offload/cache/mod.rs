@@ -85,8 +85,6 @@ pub struct CacheState {
     pub predicates: u32,
     /// Kernel-scope declarations of every copy.
     pub decls: Vec<accc_ir::kernel::KStmt>,
-    /// Constant-memory bytes still free in the translation unit (set by the caller).
-    pub constant_left: u64,
 }
 
 /// The row of the thread in a coarsened tile (`0..rows_per_thread`), in the loops over them.

@@ -1,53 +1,21 @@
 //! The capture phase of [`KernelBuilder::build`]: the capture pass decides how each
 //! variable the kernel uses reaches it (`accc_passes::gpu::capture`); this phase prints
-//! the record — the declarations of the private and gang-shared copies, the parameters,
-//! and the renamings the rewriter prints the body with (the address spaces are decided
-//! from the record itself: `accc_passes::lower::spaces::Facts::of_kernel`).
+//! the record (its errors are raised with the kernel's others) — the declarations of the
+//! private and gang-shared copies, the parameters, and the renamings the rewriter prints
+//! the body with (the address spaces are decided from the record itself:
+//! `accc_passes::lower::spaces::Facts::of_kernel`).
 
 use std::fmt::Write as _;
 
 use accc_ir::kernel::capture::{Capture, CaptureKind, Captured, DevicePointer, Scope};
 use accc_ir::kernel::{Param, SharedPurpose, SharedUse, ValueRole, ValueType};
-use accc_passes::gpu::capture::{capture, Context, Uses};
 
-use super::shape::{Contents, Shape};
-use super::{KernelBuilder, Parts, Unit};
+use super::{KernelBuilder, Parts};
 
 impl KernelBuilder<'_, '_> {
-    /// How the variables `contents` uses reach the kernel running `unit` on `shape`.
-    pub(super) fn decide_capture(
-        &self,
-        unit: &Unit<'_, '_>,
-        contents: &Contents<'_>,
-        shape: &Shape<'_, '_>,
-    ) -> Capture {
-        let d = self.target();
-        let kernel_ident = |name: &str| d.kernel_ident(name);
-        let cx = Context {
-            region: self.region,
-            sema: self.rw.sema,
-            anchors: self.anchors,
-            routines: self.rw.routines,
-            routine_globals: self.rw.routine_globals,
-            pointers_in_device_memory: d.pointers_in_device_memory(),
-            kernel_ident: &kernel_ident,
-        };
-        let uses = Uses {
-            stmts: &contents.stmts,
-            loop_vars: &contents.loop_vars,
-            gang_redundant: matches!(unit, Unit::Gang { .. }),
-            reductions: &contents.reductions,
-            private: &contents.private,
-            firstprivate: &contents.firstprivate,
-            gang_shared: &shape.gang_shared,
-        };
-        capture(&cx, &uses)
-    }
-
-    /// Prints `decided`: its errors, each variable's declarations and parameters, the
-    /// member pointers' parameters.
+    /// Prints `decided`: each variable's declarations and parameters, the member
+    /// pointers' parameters.
     pub(super) fn capture(&mut self, decided: &Capture, parts: &mut Parts) {
-        self.errors.extend(decided.errors.iter().cloned());
         for v in &decided.variables {
             self.captured(v, parts);
         }

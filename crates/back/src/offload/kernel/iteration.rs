@@ -1,17 +1,17 @@
 //! The last phase of [`KernelBuilder::build`]: the kernel's iteration space, as the GPU
-//! iteration pass (`accc_passes::gpu::iteration`) decides it, printed around the body in
+//! iteration pass (`accc_passes::gpu::iteration`, run by `accc_passes::gpu::kernel`)
+//! decides it, printed around the body in
 //! its form (strip-mined tiles, 2-D tiles, uniform rounds, the flat grid-stride loop or
 //! column strips; one thread for serial code; the gang's own for gang-redundant code).
 
 use std::fmt::Write as _;
 
 use accc_ir::kernel::{IterationSpace, Iterations, LoopForm, SpaceForm};
-use accc_passes::gpu::iteration::{self, Code, Context, Nest, ITERATIONS_PARAM};
+use accc_passes::gpu::iteration::ITERATIONS_PARAM;
 use accc_passes::gpu::{carry, prefetch};
 use accc_sema::SymbolId;
 
-use super::shape::{Contents, Shape};
-use super::{CacheShape, KernelBuilder, Parts, Unit};
+use super::{KernelBuilder, Parts};
 
 /// What the iteration phase decided and printed.
 pub(super) struct Iteration {
@@ -19,8 +19,6 @@ pub(super) struct Iteration {
     pub kernel_loop: Iterations,
     /// The pass's record.
     pub record: IterationSpace,
-    pub serial: bool,
-    pub column_strips: bool,
     /// The reads a column-strips walk prefetches and carries, as the source writes them
     /// (-Minfo).
     pub prefetched: Vec<(String, i128)>,
@@ -28,52 +26,19 @@ pub(super) struct Iteration {
 }
 
 impl KernelBuilder<'_, '_> {
-    /// `body` inside the iteration space of `unit`, each block's iterations starting at
-    /// `first` and `stride` apart (see `gang_lanes`).
-    #[allow(clippy::too_many_arguments)]
+    /// `body` inside `space`, the iteration space the kernel's decisions chose (with the
+    /// reads its column strips prefetch and carry, `strips`, and its statements `stmts`),
+    /// each block's iterations starting at `first` and `stride` apart (see `gang_lanes`).
     pub(super) fn iteration(
         &mut self,
-        unit: &Unit<'_, '_>,
-        contents: &Contents<'_>,
-        shape: &Shape<'_, '_>,
-        cache: &CacheShape,
+        space: IterationSpace,
+        strips: (&[prefetch::Prefetch], &[carry::Family]),
+        stmts: &[&accc_front::ast::Stmt],
         (first, stride): (&str, &str),
         body: String,
         parts: &mut Parts,
     ) -> Iteration {
         let d = self.target();
-        let code = match unit {
-            Unit::Loop(l) => Code::Loop(Nest {
-                l,
-                stmts: &contents.stmts,
-                loop_vars: &contents.loop_vars,
-                private: &contents.private,
-                firstprivate: &contents.firstprivate,
-            }),
-            Unit::Serial(_) => Code::Serial,
-            Unit::Gang { .. } => Code::GangRedundant,
-        };
-        let cx = Context {
-            sema: self.rw.sema,
-            sm: self.rw.sm,
-            region: self.region,
-            block: shape.block,
-            strip_tiles: shape.strip_tiles,
-            tile: cache.tiled.as_ref().map(|(_, tx, ty)| (*tx, *ty)),
-            tile_vector_loop: match shape.two_level.as_slice() {
-                [v] => Some(*v),
-                _ => None,
-            },
-            uniform: cache.uniform_loop.as_ref(),
-            per_thread: cache.per_thread,
-            width: self.rw.cache.opts.width,
-            cache_plans: !self.rw.rewrites.cache.plans.is_empty(),
-            column_strips: self.column_strips,
-            prefetches: d.prefetch("").is_some(),
-        };
-        let plan = iteration::plan(&code, &cx);
-        self.errors.extend(plan.diagnostics);
-        let space = plan.space;
         parts.params.extend(space.params.iter().cloned());
         let per_iteration = &parts.per_iteration;
         let loop_code = self.iteration_code(&space, (first, stride));
@@ -103,14 +68,8 @@ impl KernelBuilder<'_, '_> {
                 ),
             },
             SpaceForm::ColumnStrips { block } => {
-                let (form, code) = self.column_strips(
-                    (&plan.prefetch, &plan.carry),
-                    &contents.stmts,
-                    &loop_code,
-                    *block,
-                    per_iteration,
-                    body,
-                );
+                let (form, code) =
+                    self.column_strips(strips, stmts, &loop_code, *block, per_iteration, body);
                 // (The strips place the collapsed indices themselves.)
                 let kernel_loop = Iterations {
                     form,
@@ -148,8 +107,6 @@ impl KernelBuilder<'_, '_> {
             .map(|f| f.links.iter().map(|l| sm.snippet(*l).to_string()).collect())
             .collect();
         Iteration {
-            serial: space.form == SpaceForm::Serial,
-            column_strips: matches!(space.form, SpaceForm::ColumnStrips { .. }),
             kernel_loop,
             record: space,
             prefetched,

@@ -1,5 +1,6 @@
 //! The reduction phases of [`KernelBuilder::build`]: the reductions pass decides the
-//! kernel's reductions (`accc_passes::gpu::reduce`); these phases print the record — the
+//! kernel's reductions (`accc_passes::gpu::reduce`, run by `accc_passes::gpu::kernel`),
+//! with the errors of those the target cannot make; these phases print the record — the
 //! shared buffers of the vector and worker loops' reductions, and for the kernel's own
 //! reductions each thread's partial result, the parameters, the block's buffer and the
 //! combination at the kernel's end ([`KStmt::Reduce`]).
@@ -12,50 +13,16 @@ use accc_ir::kernel::reduce::{
 use accc_ir::kernel::{
     BlockJoin, Join, KStmt, Param, Reduce, ReducedElements, ValueRole, ValueType,
 };
-use accc_passes::gpu::reduce::{reductions, Context};
 
 use super::super::atomic::OpText;
-use super::shape::Shape;
 use super::{KernelBuilder, Parts};
 use accc_ir::atomic::AtomicOp;
 
 impl<'a> KernelBuilder<'_, 'a> {
-    /// The kernel's reductions: those of its vector and worker loops (partitioned by now)
-    /// and its own (`gang`), on the blocks of `shape`.
-    pub(super) fn decide_reductions(
-        &self,
-        shape: &Shape<'_, '_>,
-        gang: &[accc_ir::Reduction],
-    ) -> Reductions {
-        let all_vector_loops = (shape.two_level.iter().copied())
-            .chain((shape.worker_vectors.iter()).flat_map(|(_, inner)| inner.iter().copied()));
-        let loops: Vec<_> = all_vector_loops
-            .filter_map(|v| {
-                let p = self.rw.rewrites.partitioned.get(&v.stmt.span.lo)?;
-                Some((v, p))
-            })
-            .collect();
-        let caps = self.target().caps();
-        let cx = Context {
-            region: self.region,
-            sema: self.rw.sema,
-            sm: self.rw.sm,
-            caps: &caps,
-            block: shape.block,
-        };
-        reductions(&cx, &loops, gang)
-    }
-
     /// Declares the shared buffers of the vector and worker loops' reductions (see
-    /// `rewrite::VectorReduction`) and raises the errors of those the target cannot make;
-    /// returns whether there are any buffers.
-    pub(super) fn vector_reduction_buffers(
-        &mut self,
-        decided: &Reductions,
-        parts: &mut Parts,
-    ) -> bool {
+    /// `rewrite::VectorReduction`).
+    pub(super) fn vector_reduction_buffers(&mut self, decided: &Reductions, parts: &mut Parts) {
         let d = self.target();
-        self.errors.extend(decided.loop_errors.iter().cloned());
         for c in decided.complex_helpers.iter().filter(|c| !c.joined) {
             (self.rw.needs).add_complex_reduction(c.op, c.precision, false);
         }
@@ -67,14 +34,12 @@ impl<'a> KernelBuilder<'_, 'a> {
             }
             parts.shared_memory.push(u.clone());
         }
-        decided.loop_buffers_declared()
     }
 
     /// The kernel's own reductions: a private accumulator per thread, combined in the
     /// block (by warp shuffles on CUDA: one barrier instead of log2(block)), then into the
-    /// variable as the record's join says; the errors of those the target cannot make.
+    /// variable as the record's join says.
     pub(super) fn reductions(&mut self, decided: &Reductions, parts: &mut Parts) {
-        self.errors.extend(decided.gang_errors.iter().cloned());
         for c in decided.complex_helpers.iter().filter(|c| c.joined) {
             (self.rw.needs).add_complex_reduction(c.op, c.precision, true);
         }

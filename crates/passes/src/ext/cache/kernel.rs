@@ -5,8 +5,8 @@
 //! the loops that must run in uniform rounds, the regions' steps ([`super::lower`]) and
 //! accesses ([`super::access`]), the ranges copied into constant memory, the
 //! `--cache-check` flag, and the `fcw` arrays left in global memory (errors for a block
-//! with channels, warnings otherwise). The kernel builder gives the kernel's facts
-//! ([`Facts`]) and prints the record.
+//! with channels, warnings otherwise). `gpu::kernel` gives the kernel's facts ([`Facts`]);
+//! the kernel builder prints the record.
 
 use std::collections::HashMap;
 
@@ -146,8 +146,8 @@ fn kernel_sharing(facts: &Planning<'_>) -> Option<SharingLoop> {
 }
 
 /// The plans of the `cache` regions of the kernel body (`tile`: run as a 2-D tile), and of
-/// what the compiler caches by itself; nothing is decided yet (the kernel builder also
-/// asks them when it chooses the block).
+/// what the compiler caches by itself; nothing is decided yet (`gpu::block` also asks them
+/// when it chooses the block).
 pub fn region_plans(facts: &Planning<'_>, cx: &Context<'_>, tile: Option<Tile>) -> Vec<RegionPlan> {
     let kernel_sharing = kernel_sharing(facts);
     // Automatic staging (see `stage`, `neighbourhood`): in a one-level parallel loop whose

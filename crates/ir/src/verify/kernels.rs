@@ -1,0 +1,93 @@
+//! The decisions about a region's kernels (`ComputeRegion::kernels`, the `kernels` pass):
+//! one for each outlined kernel, on the loops its outline names; each launch's block and
+//! grid agree with the iteration space (one thread and one block for serial code, the
+//! grid of column strips for them, gangs packed several to a block on the kernel's block);
+//! the partitioned loops in source order, once each; a column-strips twin only for a
+//! kernel that may have one, walking its nest in strips.
+
+use crate::kernel::outline::Unit;
+use crate::kernel::{Decisions, Grid, MAX_BLOCK};
+use crate::ComputeRegion;
+
+/// Checks the decisions about the kernels of `region`, where the pass recorded them.
+pub(super) fn kernels(region: &ComputeRegion<'_>, report: &mut dyn FnMut(String)) {
+    if region.kernels.is_empty() {
+        return;
+    }
+    let Some(outline) = &region.outline else {
+        report("its kernels are decided without an outline".into());
+        return;
+    };
+    if region.kernels.len() != outline.units.len() {
+        report(format!(
+            "{} kernels decided for {} outlined",
+            region.kernels.len(),
+            outline.units.len()
+        ));
+    }
+    for (k, (unit, decided)) in outline.units.iter().zip(&region.kernels).enumerate() {
+        let mut at = |why: String| report(format!("kernel {k}: {why}"));
+        outlined_loops(unit, &decided.kernel, &mut at);
+        launch(&decided.kernel, &mut at);
+        if let Some(twin) = &decided.strips_twin {
+            if !decided.kernel.space.strips_possible {
+                at("a column-strips twin of a kernel that cannot have one".into());
+            }
+            if !twin.column_strips() {
+                at("its column-strips twin does not walk column strips".into());
+            }
+            launch(twin, &mut |why| {
+                at(format!("its column-strips twin: {why}"))
+            });
+        }
+    }
+}
+
+/// The vector and gang loops of `decided` are those its outlined `unit` names.
+fn outlined_loops(unit: &Unit, decided: &Decisions, report: &mut dyn FnMut(String)) {
+    let vector_loops: Vec<u32> = decided.vector_loops.iter().map(|s| s.lo).collect();
+    let gang_loops: Vec<u32> = decided.gang_loops.iter().map(|g| g.stmt.lo).collect();
+    let (outlined_vector, outlined_gang): (&[u32], &[u32]) = match unit {
+        Unit::Loop { shape, .. } => (&shape.vector_loops, &[]),
+        Unit::Serial { .. } => (&[], &[]),
+        Unit::Gang { gang_loops, .. } => (&[], gang_loops),
+    };
+    if vector_loops != outlined_vector {
+        report("its vector loops are not its outline's".into());
+    }
+    let mut outlined_gang = outlined_gang.to_vec();
+    outlined_gang.sort();
+    if gang_loops != outlined_gang {
+        report("its gang loops are not its outline's".into());
+    }
+}
+
+/// The launch of `decided` agrees with its iteration space and block, and its partitioned
+/// loops are in source order, once each.
+fn launch(decided: &Decisions, report: &mut dyn FnMut(String)) {
+    let chosen = decided.block_choice.block;
+    if !(1..=MAX_BLOCK).contains(&chosen) || !(1..=MAX_BLOCK).contains(&decided.block) {
+        report(format!(
+            "blocks of {} threads (chosen {chosen})",
+            decided.block
+        ));
+    }
+    if decided.serial() && (decided.block != 1 || decided.grid != Grid::One) {
+        report("serial code on more than one thread".into());
+    }
+    if decided.column_strips() && decided.grid != Grid::ColumnStrips {
+        report("column strips launched on another grid".into());
+    }
+    if let Some(gangs) = decided.packed_gangs {
+        if !decided.serial() && decided.block != chosen * gangs {
+            report(format!(
+                "{gangs} packed gangs of {chosen} threads on blocks of {}",
+                decided.block
+            ));
+        }
+    }
+    let starts: Vec<u32> = decided.partitioned.iter().map(|p| p.stmt.lo).collect();
+    if starts.windows(2).any(|w| w[0] >= w[1]) {
+        report("its partitioned loops are not in source order, once each".into());
+    }
+}
