@@ -1,9 +1,9 @@
 // `printf` in device code: in a `serial` region (integers, a `float` promoted to
 // `double`, a `double`, a string literal for `%s`, `%c`, `%x`, widths and `%%`), in one
 // iteration of a parallel loop, and in a `routine` called from one iteration. Device
-// output appears when the kernel ends; standard output is flushed before each region so
-// that the host's and the device's lines keep their order. Only one thread prints, so
-// the output is the same on every target.
+// output appears when the kernel ends; `stdout` is flushed before each region to keep the
+// lines in order (PoCL writes straight to the file, not through `stdout`). Only one
+// thread prints, so the output is the same on every target.
 #include <stdio.h>
 
 #define N 64
