@@ -1,7 +1,7 @@
 //! What each call of device code becomes on the device, as `accc_passes::lower::calls`
 //! decides it: a `<math.h>` constant, classification macro or function, a routine's device
 //! version (with the globals it uses as trailing arguments and, on OpenCL, the version for
-//! its pointer arguments' spaces), or the call as written. The device printer reads the
+//! its pointer arguments' spaces), the device's `printf`, or the call as written. The device printer reads the
 //! record and spells it (the target's math names, constants, classification helpers and
 //! renamed identifiers); the pass raises the errors of what the device cannot call.
 
@@ -59,6 +59,10 @@ pub enum Callee {
     Math { base: String },
     /// A routine's device version, under `name`.
     Routine(RoutineName),
+    /// `printf`, the device's own (CUDA's device `printf`, OpenCL C's), with its format
+    /// and arguments as written: the pass checked what the device can print. Its output
+    /// appears when the device flushes it (the kernel's end, a synchronisation).
+    Printf,
     /// The function as the source names it: an OpenACC runtime routine every device
     /// program defines (`acc_on_device`), or a call the device cannot make (the pass
     /// raised its error).

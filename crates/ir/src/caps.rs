@@ -41,6 +41,8 @@ pub struct Caps {
     /// (OpenCL's `uint`, `ulong`…, which glibc's headers define too): the device program
     /// does not define them again.
     pub builtin_typedefs: &'static [&'static str],
+    /// The format of device code's `printf` must be a string literal (OpenCL C's rule).
+    pub printf_format_literal: bool,
 }
 
 impl Caps {

@@ -324,6 +324,7 @@ void f(long double *a, int *k, int n) {
             defined: &none,
             routine_globals: &globals,
             spaces: None,
+            printf_format_literal: false,
         },
         complex: complex::Context {
             symbols: &sema.symbols,

@@ -43,6 +43,7 @@ fn lowered<'a>(
             defined: &routines,
             routine_globals: &globals,
             spaces: None,
+            printf_format_literal: false,
         },
         complex: complex::Context {
             symbols: &sema.symbols,

@@ -33,6 +33,7 @@ fn describe(sema: &Sema, decided: (Call, Option<Diagnostic>)) -> String {
         Callee::Routine(RoutineName::BoundC(n)) => format!("routine bound to C {n}"),
         Callee::Routine(RoutineName::BoundAsWritten(n)) => format!("routine bound to {n}"),
         Callee::AsWritten => "as written".into(),
+        Callee::Printf => "printf".into(),
     };
     if let Some(v) = call.version {
         text += &format!(", version {} {:?}", v.device, v.spaces);
@@ -128,6 +129,7 @@ fn decided(src: &str, routines: &[&str], globals: &[(&str, &str)], opencl: bool)
         defined: &defined,
         routine_globals: &routine_globals,
         spaces: code_spaces.as_ref(),
+        printf_format_literal: opencl,
     };
     let mut found = Vec::new();
     calls(region, &mut found);
@@ -273,4 +275,34 @@ void f(int *a, int n, int (*fp)(int)) {
             "as written",
         ]
     );
+}
+
+#[test]
+fn printf_is_the_devices_own_and_checked() {
+    let src = r#"
+int printf(const char *format, ...);
+void f(int *a, int n, const char *name, const char *format) {
+    #pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) {
+        printf("%d %s %*.2f %%\n", i, "literal", 5, 1.5f);
+        printf("%s\n", name);
+        printf("%d%n", i, &a[i]);
+        printf("%Lf", -2.0L);
+        printf(format, i);
+    }
+}
+"#;
+    let refused = [
+        "error: a `%s` argument of `printf` that is not a string literal in device code is not supported on this target",
+        "error: `%n` in a `printf` format in device code is not supported on this target",
+        "error: a `long double` argument of `printf` in device code is not supported on this target",
+    ];
+    let mut on_cuda = vec!["printf"];
+    on_cuda.extend(refused);
+    on_cuda.push("printf");
+    assert_eq!(decided(src, &[], &[], false), on_cuda);
+    let mut on_opencl = vec!["printf"];
+    on_opencl.extend(refused);
+    on_opencl.push("error: a `printf` format that is not a string literal in device code is not supported on this target");
+    assert_eq!(decided(src, &[], &[], true), on_opencl);
 }

@@ -318,6 +318,7 @@ impl<'a> Rewriter<'a> {
                 defined: &self.calls.defined,
                 routine_globals: self.routine_globals,
                 spaces,
+                printf_format_literal: self.target.caps().printf_format_literal,
             },
             complex: complex_pass::Context {
                 symbols,
@@ -1010,7 +1011,7 @@ impl Rewriter<'_> {
                 .then(|| self.target.kernel_ident(&i.name)),
             Callee::Routine(RoutineName::BoundC(name)) => Some(self.target.kernel_ident(name)),
             Callee::Routine(RoutineName::BoundAsWritten(name)) => Some(name.clone()),
-            Callee::AsWritten | Callee::FpConstant { .. } => None,
+            Callee::AsWritten | Callee::Printf | Callee::FpConstant { .. } => None,
         }
     }
 

@@ -6,7 +6,7 @@
 //! spaces — or the call as written. Its errors are those of what the device cannot call:
 //! a call through a pointer, a function that is not a `routine`, a built-in function of
 //! the host compiler, a routine (or the function its `bind` names) defined in another
-//! file.
+//! file. `printf` is the device's own, checked by `lower::printf`.
 //!
 //! `lower::body` calls [`decide`] on each call of a body of device code before the printer
 //! writes it (the calls the printer writes, so the diagnostics keep their number), and
@@ -21,6 +21,8 @@ use accc_ir::spaces::CodeSpaces;
 use accc_ir::RoutineBind;
 use accc_sema::builtins::{fp_classification, fp_constant, is_math_function};
 use accc_sema::{SymbolId, SymbolKind, Symbols, Type};
+
+use super::printf;
 
 /// OpenACC runtime routines callable in compute regions (defined in every device program).
 pub const DEVICE_API: &[&str] = &["acc_on_device"];
@@ -41,6 +43,8 @@ pub struct Context<'a> {
     /// device name.
     pub routine_globals: &'a HashMap<String, Vec<SymbolId>>,
     pub spaces: Option<&'a CodeSpaces>,
+    /// The target's `printf` takes only a string literal as its format (OpenCL C).
+    pub printf_format_literal: bool,
 }
 
 impl Context<'_> {
@@ -78,6 +82,10 @@ pub fn decide(
     }
     if let Some((nan, float)) = fp_constant(&i.name) {
         return (plain(Callee::FpConstant { nan, float }), None);
+    }
+    if i.name == "printf" && !cx.routines.contains(&i.name) {
+        let error = printf::check(call.span, args, cx.symbols, cx.printf_format_literal);
+        return (plain(Callee::Printf), error);
     }
     let (callee_kind, error) = match fp_classification(&i.name) {
         Some(class) => (

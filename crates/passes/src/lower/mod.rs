@@ -11,6 +11,8 @@
 //!   `<math.h>` constant, classification or function (its arguments' conversions), a
 //!   routine's device version (`bind`, its globals, its OpenCL version), and the errors
 //!   for what the device cannot call;
+//! * `printf` — the checks of device code's `printf` (`%s` of a string literal only, no
+//!   `%n`, no `long double`, OpenCL's literal format), whose call is the device's own;
 //! * `spaces` — OpenCL C's address spaces (`accc_ir::spaces`): where each pointer of device
 //!   code points, how its declarations and casts are written, the routine versions its
 //!   calls need, the `static const` variables made program-scope constants, and the
@@ -38,6 +40,7 @@ pub mod complex;
 pub mod decay;
 pub mod items;
 pub mod legality;
+pub mod printf;
 pub use accc_ir::members;
 pub mod sizes;
 pub mod spaces;

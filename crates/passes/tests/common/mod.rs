@@ -33,6 +33,7 @@ pub const CUDA: Caps = Caps {
     ],
     packs_gangs: true,
     builtin_typedefs: &[],
+    printf_format_literal: false,
 };
 
 /// The target facts of OpenCL, as `Target::caps` answers them.
@@ -47,6 +48,7 @@ pub const OPENCL: Caps = Caps {
     shuffled_types: &[],
     packs_gangs: false,
     builtin_typedefs: &["uchar", "ushort", "uint", "ulong"],
+    printf_format_literal: true,
 };
 
 use std::collections::HashMap;

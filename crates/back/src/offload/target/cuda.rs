@@ -136,6 +136,10 @@ impl Target for Cuda {
         true
     }
 
+    fn printf_format_literal(&self) -> bool {
+        false
+    }
+
     fn global_id(&self) -> &'static str {
         "((long)blockIdx.x * blockDim.x + threadIdx.x)"
     }

@@ -176,6 +176,10 @@ pub trait Target: Sync {
     /// kernel's built-in indices per warp (`packed_gangs`).
     fn packs_gangs(&self) -> bool;
 
+    /// Whether device code's `printf` takes only a string literal as its format (OpenCL
+    /// C); CUDA's takes any `const char *` in device memory.
+    fn printf_format_literal(&self) -> bool;
+
     /// What the cache planner and the kernel-shape analyses of `accc_passes` ask.
     fn caps(&self) -> accc_ir::Caps {
         accc_ir::Caps {
@@ -189,6 +193,7 @@ pub trait Target: Sync {
             shuffled_types: self.shuffled_types(),
             packs_gangs: self.packs_gangs(),
             builtin_typedefs: self.builtin_typedefs(),
+            printf_format_literal: self.printf_format_literal(),
         }
     }
 

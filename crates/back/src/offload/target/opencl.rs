@@ -121,6 +121,10 @@ impl Target for OpenCl {
         false
     }
 
+    fn printf_format_literal(&self) -> bool {
+        true
+    }
+
     fn global_id(&self) -> &'static str {
         "(long)get_global_id(0)"
     }
