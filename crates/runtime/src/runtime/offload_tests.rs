@@ -47,6 +47,7 @@ fn clause<'a, T>(v: &[T], kind: DataKind, fl: i32, name: &'a str) -> Clause<'a> 
         flags: fl,
         name,
         rows: None,
+        pieces: None,
     }
 }
 
@@ -59,6 +60,7 @@ fn clause_mut<'a, T>(v: &mut [T], kind: DataKind, fl: i32, name: &'a str) -> Cla
         flags: fl,
         name,
         rows: None,
+        pieces: None,
     }
 }
 
@@ -70,6 +72,7 @@ fn at<'a>(addr: usize, bytes: usize, kind: DataKind, fl: i32, name: &'a str) -> 
         flags: fl,
         name,
         rows: None,
+        pieces: None,
     }
 }
 
