@@ -188,7 +188,7 @@ impl Pieces {
     ///
     /// # Safety
     /// `shape` must point at the array the generated code made.
-    unsafe fn levels(&self) -> (SmallVec<[(usize, usize); 4]>, usize) {
+    pub(crate) unsafe fn levels(&self) -> (SmallVec<[(usize, usize); 4]>, usize) {
         let word = |k: usize| ((self.shape + k * POINTER) as *const usize).read_unaligned();
         let mut levels: SmallVec<[(usize, usize); 4]> = (0..word(0))
             .map(|k| (word(1 + 2 * k), word(2 + 2 * k)))
