@@ -69,8 +69,9 @@
  * ACCRT_ARG_ACCUMULATOR); 5: dynamic multidimensional arrays (ACCRT_ROWS, the row
  * fields of __accrt_data); 6: host_avail of __accrt_data,
  * ACCRT_DECLARED_EXTENT; 7: the checking mode of the CPU targets (ACC_CHECK=1,
- * __accrt_checking and the __accrt_check_* entry points); 8: __accrt_device_only. */
-#define ACCRT_ABI_VERSION 8
+ * __accrt_checking and the __accrt_check_* entry points); 8: __accrt_device_only;
+ * 9: ACCRT_STRIDED. */
+#define ACCRT_ABI_VERSION 9
 
 #ifdef __cplusplus
 extern "C" {
@@ -165,11 +166,19 @@ enum __accrt_data_flags {
                                 never copied back, and each of its device pointers is
                                 attached to its row (less `row_start`) while present.
                                 update: the rows only. Added in ABI 5. */
-    ACCRT_DECLARED_EXTENT = 2048 /* `bytes` is the extent the declaration of an array
+    ACCRT_DECLARED_EXTENT = 2048, /* `bytes` is the extent the declaration of an array
                                 parameter gives (`double A[N][M]` named whole): used only
                                 when no present data contains `host`; otherwise the clause
                                 refers to the present data from `host` to its end, as a
                                 bare pointer does (a caller's smaller `A[0:n][0:n]`). */
+    ACCRT_STRIDED = 4096     /* update only: a subarray of an array of arrays that leaves
+                                elements out between its pieces (`m[2:3][4:2]`). `host` is
+                                its first element and `bytes` reach its last (the present
+                                data must contain them); only its pieces move:
+                                `row_bytes` from each offset i0*s0 + i1*s1 + ... after
+                                `host`, for every ik below ck, where `row_start` is the
+                                address of the size_t array { L, c0, s0, ..., c(L-1),
+                                s(L-1) } of its L levels. Added in ABI 9. */
 };
 
 /* One variable (or subarray) of a data clause.
@@ -201,7 +210,7 @@ typedef struct __accrt_data {
     int kind;                /* enum __accrt_data_kind */
     int flags;               /* enum __accrt_data_flags */
     const char *name;        /* as written, for messages: "a[0:n]" */
-    __SIZE_TYPE__ row_start; /* ACCRT_ROWS only (0 otherwise): see there */
+    __SIZE_TYPE__ row_start; /* ACCRT_ROWS, ACCRT_STRIDED only (0 otherwise): see there */
     __SIZE_TYPE__ row_bytes;
     __SIZE_TYPE__ host_avail; /* __builtin_object_size(host, 0): the bytes the host object
                                  holds from host on, as far as the host compiler can tell

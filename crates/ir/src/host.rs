@@ -143,6 +143,10 @@ pub struct Extent {
     /// A dynamic multidimensional array (`ACCRT_ROWS`): where each row's section starts
     /// after its pointer's target, and its length, in bytes.
     pub rows: Option<(String, String)>,
+    /// A non-contiguous subarray of an array of arrays that `update` names
+    /// (`m[2:3][4:2]`, `ACCRT_STRIDED`): `host` is its first element and `bytes` reach
+    /// its last, but only these pieces move.
+    pub pieces: Option<Pieces>,
     /// `bytes` is what the declaration of an array parameter gives (`double A[N][M]`
     /// named whole): the runtime uses it only where nothing is present at `host`
     /// (`ACCRT_DECLARED_EXTENT`).
@@ -155,9 +159,19 @@ impl Extent {
             host,
             bytes,
             rows: None,
+            pieces: None,
             declared: false,
         }
     }
+}
+
+/// The contiguous pieces of a non-contiguous subarray, as C expressions: `bytes` from
+/// each offset `i0 * stride0 + i1 * stride1 + …` after the subarray's first element,
+/// for every `ik` below `countk` of `levels` (outermost first).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pieces {
+    pub levels: Vec<(String, String)>,
+    pub bytes: String,
 }
 
 /// Where the kernels of a compute construct anchor their device pointers: for the data

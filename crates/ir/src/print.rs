@@ -122,6 +122,19 @@ fn data_ops(out: &mut String, ops: &[DataOp]) {
         if let Some((start, length)) = &op.extent.rows {
             let _ = write!(line, ", rows from byte {start}, {length} bytes each");
         }
+        if let Some(pieces) = &op.extent.pieces {
+            let levels: Vec<String> = pieces
+                .levels
+                .iter()
+                .map(|(count, stride)| format!("{count} every {stride}"))
+                .collect();
+            let _ = write!(
+                line,
+                ", pieces of {} bytes: {}",
+                pieces.bytes,
+                levels.join(" by ")
+            );
+        }
         if op.extent.declared {
             line.push_str(", declared extent");
         }

@@ -16,7 +16,7 @@ use accc_front::directive::{
     SubscriptKind, VarRef,
 };
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::host::{Anchors, DataFlags, DataKind, DataOp, DataVar, Extent};
+use accc_ir::host::{Anchors, DataFlags, DataKind, DataOp, DataVar, Extent, Pieces};
 use accc_ir::{Caps, ComputeRegion};
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
@@ -179,51 +179,85 @@ impl<'s> HostData<'s> {
         if let Some(rows) = self.pointer_rows(v, &ty, &base) {
             return rows;
         }
-        let mut addr = format!("({base})");
+        let dims = self.section_dimensions(v, &ty, &base);
+        let addr: String = dims.iter().fold(format!("({base})"), |addr, d| {
+            format!("{addr}[{}]", d.lower)
+        });
+        // From the first element to the last one: full rows before the last dimension.
+        let last = dims.len() - 1;
+        let terms: Vec<String> = dims
+            .iter()
+            .enumerate()
+            .map(|(k, d)| match k == last {
+                true => format!("({}) * sizeof({})", d.len, d.elem),
+                false => format!("(({}) - 1) * sizeof({})", d.len, d.elem),
+            })
+            .collect();
+        let mut bytes = terms.join(" + ");
+        // Lengths given as expressions: any of them may be 0 at run time. Any empty
+        // dimension empties the section; the formula above would count the rows of the
+        // others (and, empty before the last, a negative number of rows).
+        let lengths: Vec<String> = dims.iter().filter_map(|d| d.zero.clone()).collect();
+        if !lengths.is_empty() && dims.len() > 1 {
+            bytes = format!("({} ? 0 : {bytes})", lengths.join(" || "));
+        }
+        Extent {
+            pieces: pieces_of(&dims),
+            ..Extent::contiguous(format!("(void *)&{addr}"), bytes)
+        }
+    }
+
+    /// The dimensions of subarray `v` of `base` (of type `ty`), as C text.
+    fn section_dimensions(&self, v: &VarRef, ty: &Type, base: &str) -> Vec<SectionDimension> {
+        let constant = |e: &accc_front::ast::Expr| accc_sema::consteval::eval(e, &|_| None);
         let mut level = format!("({base})");
-        let mut bytes = String::new();
-        // Lengths given as expressions: any of them may be 0 at run time.
-        let mut lengths = Vec::new();
-        let last = v.subscripts.len() - 1;
-        for (k, s) in v.subscripts.iter().enumerate() {
+        let mut level_ty = Some(ty.clone());
+        let mut dims = Vec::new();
+        for s in &v.subscripts {
             let elem = format!("{level}[0]");
-            let (lower, len) = match &s.kind {
-                SubscriptKind::Index(e) => (self.sm.snippet(e.span).to_string(), "1".to_string()),
+            // The number of elements of this dimension, where the type says it.
+            let size = level_ty.as_ref().and_then(|t| match t.resolved() {
+                Type::Array {
+                    len: accc_sema::types::ArrayLen::Const(n),
+                    ..
+                } => Some(i128::from(*n)),
+                _ => None,
+            });
+            level_ty = level_ty.and_then(|t| t.element().cloned());
+            let dim = match &s.kind {
+                SubscriptKind::Index(e) => SectionDimension {
+                    lower: self.sm.snippet(e.span).to_string(),
+                    len: "1".into(),
+                    zero: None,
+                    single: true,
+                    whole: size == Some(1),
+                    elem,
+                },
                 SubscriptKind::Section { lower, length } => {
+                    let first = lower.as_ref().map_or(Some(0), constant);
+                    let count = length.as_ref().map_or(size, constant);
                     let lower = lower
                         .as_ref()
                         .map(|e| self.sm.snippet(e.span).to_string())
                         .unwrap_or_else(|| "0".into());
                     let len = match length {
-                        Some(e) => {
-                            lengths.push(format!("({}) == 0", self.sm.snippet(e.span)));
-                            self.sm.snippet(e.span).to_string()
-                        }
+                        Some(e) => self.sm.snippet(e.span).to_string(),
                         None => format!("(sizeof({level}) / sizeof({elem}) - ({lower}))"),
                     };
-                    (lower, len)
+                    SectionDimension {
+                        zero: length.as_ref().map(|_| format!("({len}) == 0")),
+                        single: count == Some(1),
+                        whole: first == Some(0) && size.is_some() && count == size,
+                        lower,
+                        len,
+                        elem,
+                    }
                 }
             };
-            addr = format!("{addr}[{lower}]");
-            // From the first element to the last one: full rows before the last dimension.
-            let term = if k == last {
-                format!("({len}) * sizeof({elem})")
-            } else {
-                format!("(({len}) - 1) * sizeof({elem})")
-            };
-            bytes = if bytes.is_empty() {
-                term
-            } else {
-                format!("{bytes} + {term}")
-            };
-            level = elem;
+            dims.push(dim);
+            level = format!("{level}[0]");
         }
-        // Any empty dimension empties the section; the formula above would count the
-        // rows of the others (and, empty before the last, a negative number of rows).
-        if !lengths.is_empty() && v.subscripts.len() > 1 {
-            bytes = format!("({} ? 0 : {bytes})", lengths.join(" || "));
-        }
-        Extent::contiguous(format!("(void *)&{addr}"), bytes)
+        dims
     }
 
     /// `copyin(p)` of a pointer whose extent accc does not know (`double *p`, a parameter
@@ -335,6 +369,7 @@ impl<'s> HostData<'s> {
                 format!("({lo2}) * sizeof({elem})"),
                 format!("({m}) * sizeof({elem})"),
             )),
+            pieces: None,
             declared: false,
         })
     }
@@ -455,7 +490,12 @@ impl<'s> HostData<'s> {
         v: &VarRef,
         exiting: bool,
     ) -> Vec<DataOp> {
-        let extent = self.extent(v);
+        // A data clause maps the region that contains its subarray: sema refuses one that
+        // its constants show is not contiguous (only `update` moves pieces).
+        let extent = Extent {
+            pieces: None,
+            ..self.extent(v)
+        };
         self.warn_pointer_without_extent(c, clause, v, &extent);
         let flags = match v.subscripts.is_empty() {
             true => flags,
@@ -596,4 +636,37 @@ impl<'s> HostData<'s> {
         entries.extend(implied_later);
         entries
     }
+}
+
+/// One dimension of a subarray of an array of arrays, as C text: its first element, its
+/// number of elements (and the test that it is 0, where a length is written), and what
+/// its elements are; and whether constants show it takes one element, or all of them.
+struct SectionDimension {
+    lower: String,
+    len: String,
+    zero: Option<String>,
+    elem: String,
+    single: bool,
+    whole: bool,
+}
+
+/// The contiguous pieces of a subarray that may leave elements out between them: the
+/// innermost dimension not taken whole (with the whole ones after it) makes a piece, and
+/// the dimensions before it that may take several elements repeat it. `None` where the
+/// subarray is one piece.
+fn pieces_of(dims: &[SectionDimension]) -> Option<Pieces> {
+    let inner = dims.iter().rposition(|d| !d.whole)?;
+    let levels: Vec<(String, String)> = dims[..inner]
+        .iter()
+        .filter(|d| !d.single)
+        .map(|d| (d.len.clone(), format!("sizeof({})", d.elem)))
+        .collect();
+    if levels.is_empty() {
+        return None;
+    }
+    let piece = &dims[inner];
+    Some(Pieces {
+        levels,
+        bytes: format!("({}) * sizeof({})", piece.len, piece.elem),
+    })
 }

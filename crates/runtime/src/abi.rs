@@ -11,7 +11,9 @@ use crate::device::DeviceKind;
 use crate::error::{ffi_guard, report_and_exit, AccError};
 use crate::profile::tool;
 use crate::runtime::async_code;
-use crate::runtime::offload::{self, Clause, DataKind, Entry, KernelRef, LaunchArg, Rows, Site};
+use crate::runtime::offload::{
+    self, Clause, DataKind, Entry, KernelRef, LaunchArg, Pieces, Rows, Site,
+};
 use crate::runtime::Runtime;
 use crate::state;
 
@@ -510,6 +512,10 @@ unsafe fn clauses_of<'a>(
             name,
             rows: (e.flags & offload::flags::ROWS != 0).then_some(Rows {
                 start: e.row_start,
+                bytes: e.row_bytes,
+            }),
+            pieces: (e.flags & offload::flags::STRIDED != 0).then_some(Pieces {
+                shape: e.row_start,
                 bytes: e.row_bytes,
             }),
         })

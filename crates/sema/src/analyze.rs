@@ -156,7 +156,15 @@ fn check_names(
         let context = format!("`{}` clause", c.spelling);
         for v in c.kind.vars() {
             check_var(v, &context, site, uses, diags);
+            let reported = diags.len();
             check_section_bounds(v, site, sm, diags);
+            // A subarray outside its array has its error already.
+            if matches!(c.kind, ClauseKind::Data(_)) && diags.len() == reported {
+                if let Some(ty) = designator_type(&v.base, site) {
+                    let clause = (c.spelling.as_str(), v);
+                    crate::contiguous::check_contiguous_section(clause, &ty, site, sm, diags);
+                }
+            }
             collect_var_exprs(v, &mut exprs);
         }
         check_clause_values(c, diags);

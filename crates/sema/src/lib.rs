@@ -6,6 +6,7 @@ pub mod access;
 pub mod analyze;
 pub mod builtins;
 pub mod consteval;
+mod contiguous;
 pub mod data_attr;
 pub mod layout;
 pub mod loops;

@@ -311,7 +311,7 @@ int main(int argc, char **argv)
 { static const __accrt_loc __accc_loc = { "smem_acc.c", 148, "main", "wait" }; __accrt_wait(&__accc_loc, 0, 0, -2); }
             print_time(now_ms() - t0, names[nest]);
         }
-{ static const __accrt_loc __accc_loc = { "smem_acc.c", 151, "main", "update" }; __accrt_data __accc_data[] = { { (void *)&(out)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((out)[0]) + (n) * sizeof((out)[0][0])), ACCRT_UPDATE_SELF, 0, "out[0:n][0:n]", 0, 0, __builtin_object_size((void *)&(out)[0][0], 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
+{ static const __accrt_loc __accc_loc = { "smem_acc.c", 151, "main", "update" }; __accrt_data __accc_data[] = { { (void *)&(out)[0][0], ((n) == 0 || (n) == 0 ? 0 : ((n) - 1) * sizeof((out)[0]) + (n) * sizeof((out)[0][0])), ACCRT_UPDATE_SELF, 0 | ACCRT_STRIDED, "out[0:n][0:n]", (__typeof__(sizeof(0)))(const __typeof__(sizeof(0))[]){ 1, (n), sizeof((out)[0]) }, (n) * sizeof((out)[0][0]), __builtin_object_size((void *)&(out)[0][0], 0) } }; __accrt_update(&__accc_loc, __accc_data, 1, -2); }
         for (int i = 0; i < n; i++)
             for (int j = 0; j < n; j++) {
                 int edge = i == 0 || j == 0 || i == n - 1 || j == n - 1;

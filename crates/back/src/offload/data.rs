@@ -15,7 +15,7 @@ use std::fmt::Write as _;
 use accc_front::directive::Directive;
 use accc_front::{SourceMap, Span};
 use accc_ir::host::{
-    DataFlags, DataKind, DataOp, DeclareScope, HostOp, Queue, Transfer, UseDevice, WaitList,
+    DataFlags, DataKind, DataOp, DeclareScope, HostOp, Pieces, Queue, Transfer, UseDevice, WaitList,
 };
 use accc_ir::Construct;
 use accc_sema::analyze::Sema;
@@ -84,6 +84,9 @@ fn flags_text(op: &DataOp) -> String {
     if op.extent.rows.is_some() {
         text.push_str(" | ACCRT_ROWS");
     }
+    if op.extent.pieces.is_some() {
+        text.push_str(" | ACCRT_STRIDED");
+    }
     text
 }
 
@@ -95,11 +98,25 @@ pub(crate) fn entry(op: &DataOp) -> String {
     let (host, bytes, label) = (&op.extent.host, &op.extent.bytes, c_string(&op.label));
     let (kind, flags) = (kind_constant(op.kind), flags_text(op));
     let avail = format!("__builtin_object_size({host}, 0)");
-    let (start, len) = match &op.extent.rows {
-        None => ("0", "0"),
-        Some((start, len)) => (start.as_str(), len.as_str()),
+    let (start, len) = match (&op.extent.rows, &op.extent.pieces) {
+        (Some((start, len)), _) => (start.clone(), len.clone()),
+        (None, Some(pieces)) => (pieces_shape(pieces), pieces.bytes.clone()),
+        (None, None) => ("0".into(), "0".into()),
     };
     format!("{{ {host}, {bytes}, {kind}, {flags}, {label}, {start}, {len}, {avail} }}")
+}
+
+/// The `row_start` of an `ACCRT_STRIDED` entry: the address of its levels, an array of
+/// their number then each one's count and stride (a compound literal, which lives until
+/// the end of the block of the `update` that uses it).
+fn pieces_shape(pieces: &Pieces) -> String {
+    const SIZE: &str = "__typeof__(sizeof(0))";
+    let mut shape = vec![pieces.levels.len().to_string()];
+    for (count, stride) in &pieces.levels {
+        shape.push(format!("({count})"));
+        shape.push(stride.clone());
+    }
+    format!("({SIZE})(const {SIZE}[]){{ {} }}", shape.join(", "))
 }
 
 /// The entries of `ops`, separated by commas (the initialiser of an array).

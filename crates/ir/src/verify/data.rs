@@ -156,6 +156,10 @@ pub(super) fn data_op(op: &DataOp, report: &mut dyn FnMut(String)) {
     if op.extent.declared && (section || op.extent.rows.is_some()) {
         report("a declared extent of a section".into());
     }
+    // Pieces are only moved, never mapped (data clauses need contiguous sections).
+    if op.extent.pieces.is_some() && (!op.kind.is_update() || op.extent.rows.is_some()) {
+        report("pieces of a non-contiguous subarray outside an update".into());
+    }
     // Updates name their sections without the flag (the runtime needs it only to map).
     if section && op.kind.is_update() {
         report("an update marked as a section".into());
@@ -263,5 +267,15 @@ mod tests {
         let mut declared = op(DataKind::Copy, DataFlags::SECTION);
         declared.extent.declared = true;
         assert!(!broken_op(&declared).is_empty());
+        let pieces = crate::host::Pieces {
+            levels: vec![("3".into(), "sizeof(m[0])".into())],
+            bytes: "2 * sizeof(m[0][0])".into(),
+        };
+        let mut update = op(DataKind::UpdateSelf, DataFlags::NONE);
+        update.extent.pieces = Some(pieces.clone());
+        assert!(broken_op(&update).is_empty());
+        let mut mapped = op(DataKind::Copy, DataFlags::SECTION);
+        mapped.extent.pieces = Some(pieces);
+        assert!(!broken_op(&mapped).is_empty(), "pieces of a data clause");
     }
 }

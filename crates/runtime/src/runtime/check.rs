@@ -40,6 +40,8 @@ impl KeptClause {
             flags: self.flags,
             name: &self.name,
             rows: self.rows,
+            // Pieces belong to updates, which keep nothing.
+            pieces: None,
         }
     }
 }

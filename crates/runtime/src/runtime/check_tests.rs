@@ -41,6 +41,7 @@ fn clause<'a, T>(v: &[T], kind: DataKind, fl: i32, name: &'a str) -> Clause<'a> 
         flags: fl,
         name,
         rows: None,
+        pieces: None,
     }
 }
 
@@ -266,6 +267,7 @@ fn attached_pointers_keep_host_addresses() {
                 flags: 0,
                 name: "v",
                 rows: None,
+                pieces: None,
             },
             clause(&data, DataKind::Copyin, flags::SECTION, "v.data[0:v.n]"),
             Clause {
@@ -275,6 +277,7 @@ fn attached_pointers_keep_host_addresses() {
                 flags: flags::IF_PRESENT,
                 name: "v.data",
                 rows: None,
+                pieces: None,
             },
         ];
         rt.enter_data(&SITE, &c, SYNC).unwrap();

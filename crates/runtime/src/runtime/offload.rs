@@ -129,6 +129,7 @@ pub mod flags {
     pub const RESULT: i32 = 512;
     pub const ROWS: i32 = 1024;
     pub const DECLARED_EXTENT: i32 = 2048;
+    pub const STRIDED: i32 = 4096;
 }
 
 /// A C string of the generated code as text. `to_str` checks ASCII quickly, where
@@ -165,6 +166,43 @@ pub struct Clause<'a> {
     /// `ACCRT_ROWS`: `host` and `bytes` are a section of an array of pointers, each to a
     /// row of which the clause names these bytes.
     pub rows: Option<Rows>,
+    /// `ACCRT_STRIDED` (update only): `host` and `bytes` contain a subarray of which
+    /// only these pieces move.
+    pub pieces: Option<Pieces>,
+}
+
+/// The pieces of a subarray that leaves elements out between them (`m[2:3][4:2]` of a
+/// `double m[R][C]`): `bytes` from each offset `i0 * s0 + i1 * s1 + …` after the
+/// clause's `host`, for every `ik` below `ck`, where `shape` is the address of the
+/// generated code's array `{ L, c0, s0, …, c(L-1), s(L-1) }`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pieces {
+    pub shape: usize,
+    pub bytes: usize,
+}
+
+impl Pieces {
+    /// The levels `(count, stride)`, outermost first, with the innermost ones whose
+    /// pieces touch folded into the piece (`m[0:n][0:k]` at run time `k == C`: one
+    /// piece), and the piece's bytes.
+    ///
+    /// # Safety
+    /// `shape` must point at the array the generated code made.
+    pub(crate) unsafe fn levels(&self) -> (SmallVec<[(usize, usize); 4]>, usize) {
+        let word = |k: usize| ((self.shape + k * POINTER) as *const usize).read_unaligned();
+        let mut levels: SmallVec<[(usize, usize); 4]> = (0..word(0))
+            .map(|k| (word(1 + 2 * k), word(2 + 2 * k)))
+            .collect();
+        let mut bytes = self.bytes;
+        while let Some(&(count, stride)) = levels.last() {
+            if stride != bytes {
+                break;
+            }
+            bytes *= count;
+            levels.pop();
+        }
+        (levels, bytes)
+    }
 }
 
 /// The rows of a dynamic multidimensional array (`float **a` in `copyin(a[0:n][lo:len])`):
@@ -199,6 +237,7 @@ impl<'a> Clause<'a> {
         Clause {
             flags: self.flags & (flags::SECTION | flags::IMPLICIT | flags::FINALIZE),
             rows: None,
+            pieces: None,
             ..*self
         }
     }
@@ -218,6 +257,16 @@ impl<'a> Clause<'a> {
             },
             bytes: rows.bytes,
             rows: None,
+            ..*self
+        }
+    }
+
+    /// The piece of a strided subarray `offset` bytes after its first element.
+    fn piece(&self, offset: usize, bytes: usize) -> Clause<'a> {
+        Clause {
+            host: self.host + offset,
+            bytes,
+            pieces: None,
             ..*self
         }
     }
@@ -812,6 +861,43 @@ impl Slot {
         Ok(())
     }
 
+    /// `update` of a subarray that leaves elements out between its pieces: each piece
+    /// (the bytes between them keep their values on both sides).
+    unsafe fn update_pieces(
+        &mut self,
+        site: &Site<'_>,
+        c: &Clause<'_>,
+        pieces: Pieces,
+        kind: DataKind,
+        q: Queue,
+    ) -> Result<(), AccError> {
+        if c.bytes == 0 {
+            return Ok(());
+        }
+        let (levels, bytes) = pieces.levels();
+        let mut index: SmallVec<[usize; 4]> = levels.iter().map(|_| 0).collect();
+        if levels.iter().any(|&(count, _)| count == 0) {
+            return Ok(());
+        }
+        loop {
+            let offset = index.iter().zip(&levels).map(|(i, (_, s))| i * s).sum();
+            self.update_clause(site, &c.piece(offset, bytes), kind, q)?;
+            // The next index, the innermost level first.
+            let mut k = levels.len();
+            loop {
+                if k == 0 {
+                    return Ok(());
+                }
+                k -= 1;
+                index[k] += 1;
+                if index[k] < levels[k].0 {
+                    break;
+                }
+                index[k] = 0;
+            }
+        }
+    }
+
     unsafe fn attach_clause(
         &mut self,
         site: &Site<'_>,
@@ -927,6 +1013,14 @@ impl Runtime {
         clauses
             .iter()
             .map(|c| match DataKind::from_code(c.kind) {
+                // Pieces are moved, never mapped.
+                Some(_) if c.pieces.is_some() && entry != Entry::Update => {
+                    Err(site.error(format!(
+                    "{}: ACCRT_STRIDED outside an update (the compiler and the runtime disagree; \
+                     rebuild with matching versions)",
+                    c.describe()
+                )))
+                }
                 Some(k) if entry.accepts(k) => Ok(k),
                 _ => Err(site.error(format!(
                     "{}: data kind {} is not valid for {} (the compiler and the runtime disagree; \
@@ -1014,9 +1108,10 @@ impl Runtime {
             Entry::Update => {
                 for (c, &k) in clauses.iter().zip(&kinds) {
                     crate::profile::variable(c.name, c.host);
-                    match c.rows {
-                        Some(rows) => slot.update_rows(site, c, rows, k, q)?,
-                        None => slot.update_clause(site, c, k, q)?,
+                    match (c.rows, c.pieces) {
+                        (Some(rows), _) => slot.update_rows(site, c, rows, k, q)?,
+                        (None, Some(pieces)) => slot.update_pieces(site, c, pieces, k, q)?,
+                        (None, None) => slot.update_clause(site, c, k, q)?,
                     }
                 }
             }

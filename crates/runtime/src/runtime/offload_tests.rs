@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use super::offload::{
-    arg_kind, flags, groups_for, Clause, DataKind, KernelRef, LaunchArg, Rows, Site,
+    arg_kind, flags, groups_for, Clause, DataKind, KernelRef, LaunchArg, Pieces, Rows, Site,
 };
 use super::*;
 use crate::device::{code, Geometry};
@@ -47,6 +47,7 @@ fn clause<'a, T>(v: &[T], kind: DataKind, fl: i32, name: &'a str) -> Clause<'a> 
         flags: fl,
         name,
         rows: None,
+        pieces: None,
     }
 }
 
@@ -59,6 +60,7 @@ fn clause_mut<'a, T>(v: &mut [T], kind: DataKind, fl: i32, name: &'a str) -> Cla
         flags: fl,
         name,
         rows: None,
+        pieces: None,
     }
 }
 
@@ -70,6 +72,7 @@ fn at<'a>(addr: usize, bytes: usize, kind: DataKind, fl: i32, name: &'a str) -> 
         flags: fl,
         name,
         rows: None,
+        pieces: None,
     }
 }
 
@@ -1322,4 +1325,69 @@ fn fill_bytes_are_read_in_hex_or_decimal() {
     assert_eq!(parse_fill_byte("256"), None);
     assert_eq!(parse_fill_byte("0x1ff"), None);
     assert_eq!(parse_fill_byte("zz"), None);
+}
+
+/// `update self(m[1:2][1:2])` / `update device(...)` of a `double m[4][4]`
+/// (`ACCRT_STRIDED`): only the four named elements move, both ways; a subarray whose
+/// pieces touch (`m[1:2][0:4]`) moves as one piece.
+#[test]
+fn strided_update_moves_only_its_pieces() {
+    let (mut rt, st) = rt();
+    let elem = std::mem::size_of::<f64>();
+    let mut m = [[1.0f64; 4]; 4];
+    let whole = at(m.as_ptr() as usize, 16 * elem, DataKind::Copyin, 0, "m");
+    unsafe { rt.data_begin(&SITE, &[whole], SYNC) }.unwrap();
+    let d = dev_of(&mut rt, whole.host);
+    for (k, value) in st.lock().unwrap().buffers.get_mut(&d).unwrap()[..16 * elem]
+        .chunks_mut(elem)
+        .enumerate()
+    {
+        value.copy_from_slice(&(k as f64 + 100.0).to_ne_bytes());
+    }
+    // { levels, count, stride }: two rows of 4 elements apart, 2 elements each.
+    let shape = [1usize, 2, 4 * elem];
+    let strided = |kind, first: usize, piece: usize| Clause {
+        pieces: Some(Pieces {
+            shape: shape.as_ptr() as usize,
+            bytes: piece * elem,
+        }),
+        ..at(
+            whole.host + first * elem,
+            (4 + piece) * elem,
+            kind,
+            flags::STRIDED,
+            "m[1:2][1:2]",
+        )
+    };
+    unsafe { rt.update(&SITE, &[strided(DataKind::UpdateSelf, 5, 2)], SYNC) }.unwrap();
+    let got: Vec<f64> = m.iter().flatten().copied().collect();
+    let want: Vec<f64> = (0..16)
+        .map(|k| match k {
+            5 | 6 | 9 | 10 => k as f64 + 100.0,
+            _ => 1.0,
+        })
+        .collect();
+    assert_eq!(got, want, "update self: the pieces only");
+    m.iter_mut().for_each(|row| row.fill(7.0));
+    unsafe { rt.update(&SITE, &[strided(DataKind::UpdateDevice, 5, 2)], SYNC) }.unwrap();
+    let device: Vec<f64> = st.lock().unwrap().buffers[&d][..16 * elem]
+        .chunks(elem)
+        .map(|b| f64::from_ne_bytes(b.try_into().unwrap()))
+        .collect();
+    let want: Vec<f64> = (0..16)
+        .map(|k| match k {
+            5 | 6 | 9 | 10 => 7.0,
+            _ => k as f64 + 100.0,
+        })
+        .collect();
+    assert_eq!(device, want, "update device: the pieces only");
+    // Rows taken whole: one piece of two rows.
+    let rows = Pieces {
+        shape: shape.as_ptr() as usize,
+        bytes: 4 * elem,
+    };
+    let (levels, bytes) = unsafe { rows.levels() };
+    assert!(levels.is_empty());
+    assert_eq!(bytes, 8 * elem);
+    unsafe { rt.data_end(&SITE, &[whole], SYNC) }.unwrap();
 }
