@@ -15,6 +15,7 @@ use std::fmt::Write as _;
 
 use accc_front::directive::{ClauseKind, Directive, DirectiveKind};
 use accc_front::{Diagnostic, SourceMap};
+use accc_ir::host::DataSite;
 use accc_ir::Module;
 use accc_sema::analyze::Sema;
 
@@ -191,7 +192,9 @@ fn runtime_call(d: &Directive, sm: &SourceMap) -> String {
 /// ABI 3): `{ static loc; if (__accrt_profile_flags) __accrt_region_enter(&loc);` before
 /// the directive and `if (__accrt_profile_flags) __accrt_region_exit(&loc); }` after the
 /// region, on every target, around the offload wrapper too. A program run without
-/// `ACC_TIME`/`ACC_NOTIFY`/`ACC_TRACE` pays one load and branch at each end.
+/// `ACC_TIME`/`ACC_NOTIFY`/`ACC_TRACE` pays one load and branch at each end. The block
+/// first sets the locals of the construct's clause arguments (`Module::clause_values`),
+/// evaluated once there on every target (unused on some, hence the attribute).
 struct ProfilingHook {
     directive: accc_front::Span,
     end: u32,
@@ -200,13 +203,21 @@ struct ProfilingHook {
 }
 
 fn profiling_hooks(module: &Module<'_>, sm: &SourceMap) -> Vec<ProfilingHook> {
-    let hook = |d: &Directive, end: u32, function: &str| {
+    let hook = |site: DataSite, d: &Directive, end: u32, function: &str| {
         let l = sm.locate(d.span);
+        let locals: String = (module.clause_values.of(site))
+            .map(|v| {
+                format!(
+                    " {} {} __attribute__((unused)) = {};",
+                    v.c_type, v.name, v.value
+                )
+            })
+            .collect();
         ProfilingHook {
             directive: d.span,
             end,
             open: format!(
-                "{{ static const __accrt_loc __accc_region_loc = {{ {}, {}, {}, {} }}; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);",
+                "{{{locals} static const __accrt_loc __accc_region_loc = {{ {}, {}, {}, {} }}; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);",
                 c_string(&l.file),
                 l.line,
                 c_string(function),
@@ -219,11 +230,20 @@ fn profiling_hooks(module: &Module<'_>, sm: &SourceMap) -> Vec<ProfilingHook> {
     let mut hooks: Vec<ProfilingHook> = module
         .regions
         .iter()
-        .map(|r| hook(r.directive, r.stmt.span.hi, &r.function))
+        .enumerate()
+        .map(|(index, r)| {
+            hook(
+                DataSite::Region(index),
+                r.directive,
+                r.stmt.span.hi,
+                &r.function,
+            )
+        })
         .collect();
-    for c in &module.constructs {
+    for (index, c) in module.constructs.iter().enumerate() {
         if let (DirectiveKind::Data, Some(stmt)) = (c.directive.kind, c.stmt) {
             hooks.push(hook(
+                DataSite::Construct(index),
                 c.directive,
                 stmt.span.hi,
                 c.function.as_deref().unwrap_or(""),

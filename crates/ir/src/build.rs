@@ -39,6 +39,7 @@ pub fn build<'a>(
             routine_gang_partitions: Vec::new(),
             routine_declaration_errors: Vec::new(),
             host_calls: Default::default(),
+            clause_values: Default::default(),
             device_type: device,
         },
         diags: Vec::new(),

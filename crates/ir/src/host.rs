@@ -536,3 +536,84 @@ pub struct Decided<T> {
     pub errors: Vec<accc_front::Diagnostic>,
     pub warnings: Vec<accc_front::Diagnostic>,
 }
+
+/// A clause expression of a compute construct or a structured `data` construct that the
+/// host evaluates once, where the construct starts (before it decides where it runs),
+/// into a local: OpenACC evaluates each clause argument once when the construct is met,
+/// and the host code names some of them several times (the data's entry and exit, each
+/// launch, the checking mode's calls, the OpenMP `if`). Identifiers and constants are
+/// named as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClauseValue {
+    /// The directive whose clause it is.
+    pub site: DataSite,
+    /// The expression as written.
+    pub expr: Span,
+    /// Which clause argument it is.
+    pub role: ClauseRole,
+    /// The local's C name (`__accc_clause_<n>`, unique in the translation unit).
+    pub name: String,
+    /// The local's C type.
+    pub c_type: &'static str,
+    /// The C expression that sets it, over the user's variables.
+    pub value: String,
+}
+
+/// The clause argument a [`ClauseValue`] holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClauseRole {
+    /// `if(e)` or `self(e)`: held as `0` or `1`.
+    Condition,
+    /// `async(e)`.
+    Queue,
+    /// A queue of a `wait` clause.
+    WaitQueue,
+    /// Dimension `i` of the `num_gangs` clause that applies.
+    NumGangs(usize),
+    NumWorkers,
+    VectorLength,
+    /// A subscript (index, lower bound or length) of a variable of a data clause.
+    Subscript,
+}
+
+impl ClauseRole {
+    /// As the IR text shows it.
+    pub fn name(self) -> String {
+        match self {
+            ClauseRole::Condition => "condition".into(),
+            ClauseRole::Queue => "async".into(),
+            ClauseRole::WaitQueue => "wait".into(),
+            ClauseRole::NumGangs(i) => format!("num_gangs dim {i}"),
+            ClauseRole::NumWorkers => "num_workers".into(),
+            ClauseRole::VectorLength => "vector_length".into(),
+            ClauseRole::Subscript => "subscript".into(),
+        }
+    }
+}
+
+/// The module's [`ClauseValue`]s, in source order (the pipeline's `clause_values` step).
+#[derive(Debug, Clone, Default)]
+pub struct ClauseValues {
+    pub values: Vec<ClauseValue>,
+}
+
+impl ClauseValues {
+    /// The local holding the clause expression written at `expr`, if it has one.
+    pub fn local(&self, expr: Span) -> Option<&str> {
+        (self.values.iter())
+            .find(|v| v.expr == expr)
+            .map(|v| v.name.as_str())
+    }
+
+    /// The local holding argument `role` of directive `site`'s clauses (the first one).
+    pub fn local_for(&self, site: DataSite, role: ClauseRole) -> Option<&str> {
+        (self.values.iter())
+            .find(|v| v.site == site && v.role == role)
+            .map(|v| v.name.as_str())
+    }
+
+    /// The locals of directive `site`, in the order they are set.
+    pub fn of(&self, site: DataSite) -> impl Iterator<Item = &ClauseValue> {
+        self.values.iter().filter(move |v| v.site == site)
+    }
+}

@@ -71,6 +71,10 @@ pub struct Module<'a> {
     /// The runtime calls of the compute constructs and directives, decided before the back
     /// end prints them (the pipeline's `host_calls` step).
     pub host_calls: host::HostCalls,
+    /// The clause expressions of compute and `data` constructs the host evaluates once
+    /// into locals (the pipeline's `clause_values` step, first: the host calls name the
+    /// locals).
+    pub clause_values: host::ClauseValues,
     /// The device type whose `device_type` clauses apply (`nvidia`, `opencl`, `multicore`,
     /// `host`): the one the module was built for.
     pub device_type: &'a str,

@@ -44,6 +44,7 @@ pub fn print(
     for (index, region) in module.regions.iter().enumerate() {
         out.push('\n');
         p.region(&mut out, index, region);
+        clause_values(&mut out, module, DataSite::Region(index));
         for op in host
             .iter()
             .filter(|op| op.site() == DataSite::Region(index))
@@ -74,6 +75,7 @@ pub fn print(
                 let _ = writeln!(out, "directive of no construct ({index})");
             }
         }
+        clause_values(&mut out, module, op.site());
         p.host_op(&mut out, op);
     }
     // A kernel names a region that does not exist only through a compiler bug, which
@@ -235,6 +237,20 @@ fn call_terms(guard: &[Condition], waits: &[WaitList], queue: &Queue) -> String 
 }
 
 /// The queues of a wait list, as the IR text shows them.
+/// The clause arguments directive `site` evaluates once into locals, a line each.
+fn clause_values(out: &mut String, module: &Module<'_>, site: DataSite) {
+    for v in module.clause_values.of(site) {
+        let _ = writeln!(
+            out,
+            "  clause value {} {} = {} ({})",
+            v.c_type,
+            v.name,
+            v.value,
+            v.role.name()
+        );
+    }
+}
+
 fn queues(w: &WaitList) -> String {
     match w.queues.is_empty() {
         true => "every queue".to_string(),

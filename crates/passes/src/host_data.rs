@@ -11,12 +11,13 @@
 //! cannot make is left unsaid (the CPU targets accept them; a data clause the checking
 //! mode cannot map is not checked).
 
+use accc_front::ast::Expr;
 use accc_front::directive::{
     ClauseKind, CompressedKind, DataClause, DataClauseKind, DataModifier, Directive, DirectiveKind,
     SubscriptKind, VarRef,
 };
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::host::{Anchors, DataFlags, DataKind, DataOp, DataVar, Extent, Pieces};
+use accc_ir::host::{Anchors, ClauseValues, DataFlags, DataKind, DataOp, DataVar, Extent, Pieces};
 use accc_ir::{Caps, ComputeRegion};
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
@@ -35,6 +36,15 @@ pub(crate) fn reduced_subarray<'d>(
     })
 }
 
+/// The host code's text of clause expression `e`: the local of `values` holding its
+/// value, or (without one) the expression as written.
+pub fn clause_text(values: &ClauseValues, sm: &SourceMap, e: &Expr) -> String {
+    match values.local(e.span) {
+        Some(local) => local.to_string(),
+        None => sm.snippet(e.span).to_string(),
+    }
+}
+
 /// Decides the data operations of the directives of one translation unit.
 pub struct HostData<'s> {
     pub sema: &'s Sema,
@@ -47,6 +57,9 @@ pub struct HostData<'s> {
     /// Errors and warnings about the clauses (offload path only).
     pub diags: Vec<Diagnostic>,
     pub warnings: Vec<Diagnostic>,
+    /// The clause expressions evaluated once into locals, which the calls name instead
+    /// (`Module::clause_values`; none: every expression as written).
+    pub clause_values: ClauseValues,
 }
 
 impl<'s> HostData<'s> {
@@ -63,7 +76,14 @@ impl<'s> HostData<'s> {
             caps,
             diags: Vec::new(),
             warnings: Vec::new(),
+            clause_values: ClauseValues::default(),
         }
+    }
+
+    /// The host code's text of clause expression `e`: the local holding its value, or
+    /// (without one) the expression as written.
+    pub fn text(&self, e: &Expr) -> String {
+        clause_text(&self.clause_values, self.sm, e)
     }
 
     /// Code for the checking mode of a CPU target (not the offload path).
@@ -129,7 +149,7 @@ impl<'s> HostData<'s> {
                             ) => format!(
                                 "(void *)&({})[{}]",
                                 self.sm.snippet(v.base.span),
-                                self.sm.snippet(e.span)
+                                self.text(e)
                             ),
                             _ => self.extent(v).host,
                         };
@@ -226,7 +246,7 @@ impl<'s> HostData<'s> {
             level_ty = level_ty.and_then(|t| t.element().cloned());
             let dim = match &s.kind {
                 SubscriptKind::Index(e) => SectionDimension {
-                    lower: self.sm.snippet(e.span).to_string(),
+                    lower: self.text(e),
                     len: "1".into(),
                     zero: None,
                     single: true,
@@ -238,10 +258,10 @@ impl<'s> HostData<'s> {
                     let count = length.as_ref().map_or(size, constant);
                     let lower = lower
                         .as_ref()
-                        .map(|e| self.sm.snippet(e.span).to_string())
+                        .map(|e| self.text(e))
                         .unwrap_or_else(|| "0".into());
                     let len = match length {
-                        Some(e) => self.sm.snippet(e.span).to_string(),
+                        Some(e) => self.text(e),
                         None => format!("(sizeof({level}) / sizeof({elem}) - ({lower}))"),
                     };
                     SectionDimension {
@@ -329,12 +349,10 @@ impl<'s> HostData<'s> {
                 lower,
                 length: Some(len),
             } => Some((
-                lower
-                    .as_ref()
-                    .map_or("0".to_string(), |e| self.sm.snippet(e.span).to_string()),
-                self.sm.snippet(len.span).to_string(),
+                lower.as_ref().map_or("0".to_string(), |e| self.text(e)),
+                self.text(len),
             )),
-            SubscriptKind::Index(e) => Some((self.sm.snippet(e.span).to_string(), "1".into())),
+            SubscriptKind::Index(e) => Some((self.text(e), "1".into())),
             SubscriptKind::Section { length: None, .. } => None,
         };
         // Two subscripts through one level of pointers: the first element type is it.

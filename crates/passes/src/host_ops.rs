@@ -8,30 +8,31 @@
 use accc_front::ast::{Block, BlockItem, Stmt, StmtKind};
 use accc_front::directive::{ClauseKind, ClauseName, Directive, DirectiveArg, DirectiveKind};
 use accc_front::{SourceMap, Span};
+use accc_ir::host::{ClauseValues, Decided, HostCalls};
 use accc_ir::host::{
     Condition, DataFlags, DeclareScope, HostOp, Queue, RegionCall, Transfer, UseDevice, WaitList,
     WithoutDevice,
 };
-use accc_ir::host::{Decided, HostCalls};
 use accc_ir::{Caps, ComputeRegion, Construct, Module};
 use accc_sema::analyze::Sema;
 
-use crate::host_data::HostData;
+use crate::host_data::{clause_text, HostData};
 
-/// The queue of `d`'s calls: that of its first `async` clause.
-pub fn queue(d: &Directive, sm: &SourceMap) -> Queue {
+/// The queue of `d`'s calls: that of its first `async` clause (its expression's local in
+/// `values`, where it has one).
+pub fn queue(d: &Directive, sm: &SourceMap, values: &ClauseValues) -> Queue {
     d.clauses
         .iter()
         .find_map(|c| match &c.kind {
-            ClauseKind::Async(Some(e)) => Some(Queue::Expr(sm.snippet(e.span).to_string())),
+            ClauseKind::Async(Some(e)) => Some(Queue::Expr(clause_text(values, sm, e))),
             ClauseKind::Async(None) => Some(Queue::NoValue),
             _ => None,
         })
         .unwrap_or(Queue::Sync)
 }
 
-/// The `wait` clauses of `d`, one list each.
-pub fn waits(d: &Directive, sm: &SourceMap) -> Vec<WaitList> {
+/// The `wait` clauses of `d`, one list each (with the locals of `values`).
+pub fn waits(d: &Directive, sm: &SourceMap, values: &ClauseValues) -> Vec<WaitList> {
     d.clauses
         .iter()
         .filter_map(|c| match &c.kind {
@@ -39,7 +40,7 @@ pub fn waits(d: &Directive, sm: &SourceMap) -> Vec<WaitList> {
                 queues: w
                     .iter()
                     .flat_map(|w| w.queues.iter())
-                    .map(|e| sm.snippet(e.span).to_string())
+                    .map(|e| clause_text(values, sm, e))
                     .collect(),
             }),
             _ => None,
@@ -47,10 +48,10 @@ pub fn waits(d: &Directive, sm: &SourceMap) -> Vec<WaitList> {
         .collect()
 }
 
-/// The condition of `d`'s first `if` clause.
-pub fn if_condition(d: &Directive, sm: &SourceMap) -> Option<String> {
+/// The condition of `d`'s first `if` clause (with the locals of `values`).
+pub fn if_condition(d: &Directive, sm: &SourceMap, values: &ClauseValues) -> Option<String> {
     d.clauses.iter().find_map(|c| match &c.kind {
-        ClauseKind::If(e) => Some(sm.snippet(e.span).to_string()),
+        ClauseKind::If(e) => Some(clause_text(values, sm, e)),
         _ => None,
     })
 }
@@ -64,6 +65,7 @@ pub fn host_calls(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, caps: Op
     let mut calls = HostCalls::default();
     if let Some(caps) = caps {
         let mut decide = HostData::new(sema, sm, module.device_type, Some(caps.clone()));
+        decide.clause_values = module.clause_values.clone();
         let raised = |decide: &mut HostData<'_>| {
             (
                 std::mem::take(&mut decide.diags),
@@ -91,6 +93,7 @@ pub fn host_calls(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, caps: Op
         }
     }
     let mut checking = HostData::new(sema, sm, module.device_type, None);
+    checking.clause_values = module.clause_values.clone();
     calls.checking_regions = (module.regions.iter().enumerate())
         .map(|(index, r)| checking.region_call(index, r))
         .collect();
@@ -107,18 +110,19 @@ pub fn host_calls(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, caps: Op
 /// which the offload path, the checking mode and the multicore target print.
 pub fn region_guards(module: &mut Module<'_>, sm: &SourceMap) {
     for r in &mut module.regions {
-        r.guard = region_guard(r.directive, sm);
+        r.guard = region_guard(r.directive, sm, &module.clause_values);
     }
 }
 
-/// The `if` and `self` clauses of compute construct `d`, in the order written.
-fn region_guard(d: &Directive, sm: &SourceMap) -> Vec<Condition> {
+/// The `if` and `self` clauses of compute construct `d`, in the order written (with the
+/// locals of `values`).
+fn region_guard(d: &Directive, sm: &SourceMap, values: &ClauseValues) -> Vec<Condition> {
     d.clauses
         .iter()
         .filter_map(|c| match &c.kind {
-            ClauseKind::If(e) => Some(Condition::If(sm.snippet(e.span).to_string())),
+            ClauseKind::If(e) => Some(Condition::If(clause_text(values, sm, e))),
             ClauseKind::SelfCond(Some(e)) => {
-                Some(Condition::UnlessSelf(sm.snippet(e.span).to_string()))
+                Some(Condition::UnlessSelf(clause_text(values, sm, e)))
             }
             ClauseKind::SelfCond(None) => Some(Condition::OnHost),
             _ => None,
@@ -135,8 +139,8 @@ impl HostData<'_> {
         RegionCall {
             region: index,
             guard: r.guard.clone(),
-            waits: waits(d, self.sm),
-            queue: queue(d, self.sm),
+            waits: waits(d, self.sm, &self.clause_values),
+            queue: queue(d, self.sm, &self.clause_values),
             ops: self.region_entries(r),
             deliver_at: r.results_later.as_ref().map(|later| later.deliver_at),
             cache_check: false,
@@ -170,11 +174,12 @@ impl HostData<'_> {
             DirectiveKind::Data => {
                 let ops = self.data_entries(d, DataFlags::NONE);
                 c.stmt?;
+                let values = &self.clause_values;
                 Some(HostOp::Data {
                     construct: index,
-                    guard: if_condition(d, sm),
-                    waits: waits(d, sm),
-                    queue: queue(d, sm),
+                    guard: if_condition(d, sm, values),
+                    waits: waits(d, sm, values),
+                    queue: queue(d, sm, values),
                     ops,
                 })
             }
@@ -195,9 +200,9 @@ impl HostData<'_> {
                     construct: index,
                     call,
                     ops: self.data_entries(d, flags),
-                    guard: if_condition(d, sm),
-                    waits: waits(d, sm),
-                    queue: queue(d, sm),
+                    guard: if_condition(d, sm, &self.clause_values),
+                    waits: waits(d, sm, &self.clause_values),
+                    queue: queue(d, sm, &self.clause_values),
                 })
             }
             DirectiveKind::Wait => {
@@ -211,9 +216,9 @@ impl HostData<'_> {
                 };
                 Some(HostOp::Wait {
                     construct: index,
-                    guard: if_condition(d, sm),
+                    guard: if_condition(d, sm, &self.clause_values),
                     queues: WaitList { queues },
-                    queue: queue(d, sm),
+                    queue: queue(d, sm, &self.clause_values),
                 })
             }
             DirectiveKind::HostData => {

@@ -21,6 +21,7 @@
 //! * `members` — member chains (`v.data`, `p->in.data`) as a variable and a path;
 //! * `pipeline` — the module passes in the order they run, with the IR checked after each.
 
+pub mod clause_values;
 pub mod cpu;
 pub mod dependence;
 pub mod ext;

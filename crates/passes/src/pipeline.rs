@@ -59,6 +59,8 @@ pub fn run(
 ) -> Result<Passed, Vec<Diagnostic>> {
     module.routine_globals = crate::routines::globals(module, sema);
     checked(after(module, "routine_globals"))?;
+    crate::clause_values::clause_values(module, sm);
+    checked(after(module, "clause_values"))?;
     crate::host_ops::region_guards(module, sm);
     checked(after(module, "region_guards"))?;
     let mut diagnostics = crate::find_races(module, sema, sm);

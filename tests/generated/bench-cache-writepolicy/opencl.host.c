@@ -143,17 +143,17 @@ __accrt_data __accc_data[] = { { (void *)&(w)[0], (256) * sizeof((w)[0]), ACCRT_
 static void work(int n, int freq, int sparse, float *in, float *out)
 {
 
-{ static const __accrt_loc __accc_region_loc = { "writepolicy.c", 55, "work", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_0 __attribute__((unused)) = (n + 2); static const __accrt_loc __accc_region_loc = { "writepolicy.c", 55, "work", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 55 "writepolicy.c"
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "writepolicy.c", 55, "work", "parallel loop" };
-__accrt_data __accc_data[] = { { (void *)&(in)[0], (n + 2) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n + 2]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+__accrt_data __accc_data[] = { { (void *)&(in)[0], (__accc_clause_0) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n + 2]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
  { int __accc_v0 = sparse; int __accc_v1 = freq; long __accc_v4 = (long)(0); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); long __accc_v7 = (long long)((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "sparse" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "freq" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "in" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_1_0, __accc_v7, (int)(((__accc_v7 + 128 - 1) / 128) < 1048576 ? ((__accc_v7 + 128 - 1) / 128) : 1048576), 128, 0, __accc_args, 8, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 55 "writepolicy.c"
 
-{ static const __accrt_loc __accc_loc = { "writepolicy.c", 55, "work", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0], (n + 2) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n + 2]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(sparse)), sizeof(sparse), ACCRT_ARG_VALUE, "sparse" }, { (const void *)(&(freq)), sizeof(freq), ACCRT_ARG_VALUE, "freq" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 5, -2); }
+{ static const __accrt_loc __accc_loc = { "writepolicy.c", 55, "work", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0], (__accc_clause_0) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n + 2]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(sparse)), sizeof(sparse), ACCRT_ARG_VALUE, "sparse" }, { (const void *)(&(freq)), sizeof(freq), ACCRT_ARG_VALUE, "freq" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 5, -2); }
 # 55 "writepolicy.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < n; i++) {
@@ -256,9 +256,9 @@ int main(int argc, char **argv)
     long bad = 0, checked = 0;
     double worst = 0.0, check = 0.0;
 
-{ static const __accrt_loc __accc_region_loc = { "writepolicy.c", 121, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_1 __attribute__((unused)) = (nmax + 2); static const __accrt_loc __accc_region_loc = { "writepolicy.c", 121, "main", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 121 "writepolicy.c"
-{ static const __accrt_loc __accc_loc = { "writepolicy.c", 121, "main", "data" }; __accrt_data __accc_data[] = { { (void *)&(in)[0], (nmax + 2) * sizeof((in)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "in[0:nmax + 2]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (nmax) * sizeof((out)[0]), ACCRT_CREATE, 0 | ACCRT_SECTION, "out[0:nmax]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+{ static const __accrt_loc __accc_loc = { "writepolicy.c", 121, "main", "data" }; __accrt_data __accc_data[] = { { (void *)&(in)[0], (__accc_clause_1) * sizeof((in)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "in[0:nmax + 2]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (nmax) * sizeof((out)[0]), ACCRT_CREATE, 0 | ACCRT_SECTION, "out[0:nmax]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
     {
         for (int sz = 0; sz < 2; sz++) {
             char label[64];

@@ -21,17 +21,17 @@ static __accrt_kernel __accc_kernel_0_0 = { "__accc_kernel_0_0", 0, __accc_progr
 static void update(int n, int steps, int sparse, float *in, float *out)
 {
 
-{ static const __accrt_loc __accc_region_loc = { "cache_write_runtime_n.c", 12, "update", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_0 __attribute__((unused)) = (n + 2); static const __accrt_loc __accc_region_loc = { "cache_write_runtime_n.c", 12, "update", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 12 "cache_write_runtime_n.c"
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "cache_write_runtime_n.c", 12, "update", "parallel loop" };
-__accrt_data __accc_data[] = { { (void *)&(in)[0], (n + 2) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n + 2]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+__accrt_data __accc_data[] = { { (void *)&(in)[0], (__accc_clause_0) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n + 2]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
  { int __accc_v0 = sparse; int __accc_v1 = steps; long __accc_v4 = (long)(0); long __accc_v5 = (long)(1); long __accc_v6 = ((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); long __accc_v7 = (long long)((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "sparse" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "steps" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_READ_ONLY_IF_PRESENT, "in" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v7, sizeof(__accc_v7), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, __accc_v7, (int)(((__accc_v7 + 128 - 1) / 128) < 1048576 ? ((__accc_v7 + 128 - 1) / 128) : 1048576), 128, 0, __accc_args, 8, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 2, -2);
 } else {
 # 12 "cache_write_runtime_n.c"
 
-{ static const __accrt_loc __accc_loc = { "cache_write_runtime_n.c", 12, "update", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0], (n + 2) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n + 2]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(sparse)), sizeof(sparse), ACCRT_ARG_VALUE, "sparse" }, { (const void *)(&(steps)), sizeof(steps), ACCRT_ARG_VALUE, "steps" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 5, -2); }
+{ static const __accrt_loc __accc_loc = { "cache_write_runtime_n.c", 12, "update", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0], (__accc_clause_0) * sizeof((in)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "in[0:n + 2]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_PRESENT, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(sparse)), sizeof(sparse), ACCRT_ARG_VALUE, "sparse" }, { (const void *)(&(steps)), sizeof(steps), ACCRT_ARG_VALUE, "steps" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 5, -2); }
 # 12 "cache_write_runtime_n.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < n; i++) {
@@ -56,9 +56,9 @@ static int run(int n, int steps, int sparse)
             for (int s = 0; s < steps; s++)
                 ref[i] = 0.5f * ref[i] + (in[i] + in[i + 1] + in[i + 2]);
 
-{ static const __accrt_loc __accc_region_loc = { "cache_write_runtime_n.c", 34, "run", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_1 __attribute__((unused)) = (n + 2); static const __accrt_loc __accc_region_loc = { "cache_write_runtime_n.c", 34, "run", "data" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 34 "cache_write_runtime_n.c"
-{ static const __accrt_loc __accc_loc = { "cache_write_runtime_n.c", 34, "run", "data" }; __accrt_data __accc_data[] = { { (void *)&(in)[0], (n + 2) * sizeof((in)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "in[0:n + 2]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+{ static const __accrt_loc __accc_loc = { "cache_write_runtime_n.c", 34, "run", "data" }; __accrt_data __accc_data[] = { { (void *)&(in)[0], (__accc_clause_1) * sizeof((in)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "in[0:n + 2]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[0], (n) * sizeof((out)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "out[0:n]", 0, 0, __builtin_object_size((void *)&(out)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
     update(n, steps, sparse, in, out); __accrt_data_end(&__accc_loc, __accc_data, 2, -2); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     int bad = 0;
     double sum = 0.0;

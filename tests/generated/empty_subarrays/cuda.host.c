@@ -205,17 +205,17 @@ __accrt_data __accc_data[] = { { (void *)&(m)[0][0], ((rows) == 0 || (cols) == 0
             m[i][j] = 5; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     rows = 8, cols = 0;
     
-{ static const __accrt_loc __accc_region_loc = { "empty_subarrays.c", 73, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_0 __attribute__((unused)) = (rows-2); static const __accrt_loc __accc_region_loc = { "empty_subarrays.c", 73, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 73 "empty_subarrays.c"
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "empty_subarrays.c", 73, "main", "parallel loop" };
-__accrt_data __accc_data[] = { { (void *)&(m)[2][0], ((rows-2) == 0 || (cols) == 0 ? 0 : ((rows-2) - 1) * sizeof((m)[0]) + (cols) * sizeof((m)[0][0])), ACCRT_COPY, 0 | ACCRT_SECTION, "m[2:rows-2][0:cols]", 0, 0, __builtin_object_size((void *)&(m)[2][0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
+__accrt_data __accc_data[] = { { (void *)&(m)[2][0], ((__accc_clause_0) == 0 || (cols) == 0 ? 0 : ((__accc_clause_0) - 1) * sizeof((m)[0]) + (cols) * sizeof((m)[0][0])), ACCRT_COPY, 0 | ACCRT_SECTION, "m[2:rows-2][0:cols]", 0, 0, __builtin_object_size((void *)&(m)[2][0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
  { int __accc_v0 = cols; long __accc_v1 = (long)((const char *)((void *)&(m)[2][0]) - (const char *)(m)); long __accc_v3 = (long)(2); long __accc_v4 = (long)(1); long __accc_v5 = ((long)((long long)(rows) - (long long)(2)) > 0 ? (long)((long long)(rows) - (long long)(2)) : 0); long __accc_v6 = (long long)((long)((long long)(rows) - (long long)(2)) > 0 ? (long)((long long)(rows) - (long long)(2)) : 0); __accrt_arg __accc_args[] = { { &__accc_v0, sizeof(__accc_v0), ACCRT_ARG_VALUE, "cols" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_delta_m" }, { (const void *)((void *)&(m)[2][0]), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "m" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v5, sizeof(__accc_v5), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v6, sizeof(__accc_v6), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_7_0, __accc_v6, 0, 128, 0, __accc_args, 7, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 73 "empty_subarrays.c"
 
-{ static const __accrt_loc __accc_loc = { "empty_subarrays.c", 73, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(m)[2][0], ((rows-2) == 0 || (cols) == 0 ? 0 : ((rows-2) - 1) * sizeof((m)[0]) + (cols) * sizeof((m)[0][0])), ACCRT_COPY, 0 | ACCRT_SECTION, "m[2:rows-2][0:cols]", 0, 0, __builtin_object_size((void *)&(m)[2][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(rows)), sizeof(rows), ACCRT_ARG_VALUE, "rows" }, { (const void *)(&(cols)), sizeof(cols), ACCRT_ARG_VALUE, "cols" }, { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "m" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 3, -2); }
+{ static const __accrt_loc __accc_loc = { "empty_subarrays.c", 73, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(m)[2][0], ((__accc_clause_0) == 0 || (cols) == 0 ? 0 : ((__accc_clause_0) - 1) * sizeof((m)[0]) + (cols) * sizeof((m)[0][0])), ACCRT_COPY, 0 | ACCRT_SECTION, "m[2:rows-2][0:cols]", 0, 0, __builtin_object_size((void *)&(m)[2][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(rows)), sizeof(rows), ACCRT_ARG_VALUE, "rows" }, { (const void *)(&(cols)), sizeof(cols), ACCRT_ARG_VALUE, "cols" }, { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "m" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 3, -2); }
 # 73 "empty_subarrays.c"
 
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())

@@ -136,10 +136,10 @@ int main(void) {
             m[i][j] = 5; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
     rows = 8, cols = 0;
     
-{ static const __accrt_loc __accc_region_loc = { "empty_subarrays.c", 73, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_0 __attribute__((unused)) = (rows-2); static const __accrt_loc __accc_region_loc = { "empty_subarrays.c", 73, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 73 "empty_subarrays.c"
 
-{ static const __accrt_loc __accc_loc = { "empty_subarrays.c", 73, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(m)[2][0], ((rows-2) == 0 || (cols) == 0 ? 0 : ((rows-2) - 1) * sizeof((m)[0]) + (cols) * sizeof((m)[0][0])), ACCRT_COPY, 0 | ACCRT_SECTION, "m[2:rows-2][0:cols]", 0, 0, __builtin_object_size((void *)&(m)[2][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(rows)), sizeof(rows), ACCRT_ARG_VALUE, "rows" }, { (const void *)(&(cols)), sizeof(cols), ACCRT_ARG_VALUE, "cols" }, { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "m" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 3, -2); }
+{ static const __accrt_loc __accc_loc = { "empty_subarrays.c", 73, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(m)[2][0], ((__accc_clause_0) == 0 || (cols) == 0 ? 0 : ((__accc_clause_0) - 1) * sizeof((m)[0]) + (cols) * sizeof((m)[0][0])), ACCRT_COPY, 0 | ACCRT_SECTION, "m[2:rows-2][0:cols]", 0, 0, __builtin_object_size((void *)&(m)[2][0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(rows)), sizeof(rows), ACCRT_ARG_VALUE, "rows" }, { (const void *)(&(cols)), sizeof(cols), ACCRT_ARG_VALUE, "cols" }, { (const void *)(m), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "m" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 3, -2); }
 # 73 "empty_subarrays.c"
 
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())

@@ -19,7 +19,7 @@ int main(void)
     long s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0;
 
 
-{ static const __accrt_loc __accc_region_loc = { "launch_config.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ int __accc_clause_0 __attribute__((unused)) = (gangs * 2); static const __accrt_loc __accc_region_loc = { "launch_config.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 15 "launch_config.c"
 
 { static const __accrt_loc __accc_loc = { "launch_config.c", 15, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(s1), sizeof(s1), ACCRT_COPY, ACCRT_IMPLICIT, "s1", 0, 0, __builtin_object_size((void *)&(s1), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(s1)), 0, ACCRT_ARG_DEVICE_PTR, "s1" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 1, __accc_args, 1, -2); }

@@ -28,12 +28,12 @@ int main(void)
     long s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0;
 
 
-{ static const __accrt_loc __accc_region_loc = { "launch_config.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ int __accc_clause_0 __attribute__((unused)) = (gangs * 2); static const __accrt_loc __accc_region_loc = { "launch_config.c", 15, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 15 "launch_config.c"
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "launch_config.c", 15, "main", "parallel loop" };
 __accrt_data __accc_data[] = { { (void *)&(s1), sizeof(s1), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_DELIVER_LATER, "s1", 0, 0, __builtin_object_size((void *)&(s1), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 1, -2);
- { long __accc_v1 = (long)(0); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(10000) - (long long)(0)) > 0 ? (long)((long long)(10000) - (long long)(0)) : 0); long __accc_v4 = (long long)((long)((long long)(10000) - (long long)(0)) > 0 ? (long)((long long)(10000) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(&(s1)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_s1" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, __accc_v4, (int)(gangs * 2), 128, 0, __accc_args, 5, -2); }
+ { long __accc_v1 = (long)(0); long __accc_v2 = (long)(1); long __accc_v3 = ((long)((long long)(10000) - (long long)(0)) > 0 ? (long)((long long)(10000) - (long long)(0)) : 0); long __accc_v4 = (long long)((long)((long long)(10000) - (long long)(0)) > 0 ? (long)((long long)(10000) - (long long)(0)) : 0); __accrt_arg __accc_args[] = { { (const void *)(&(s1)), 0, ACCRT_ARG_DEVICE_PTR, "__accc_p_s1" }, { &__accc_v1, sizeof(__accc_v1), ACCRT_ARG_VALUE, "__accc_lo0" }, { &__accc_v2, sizeof(__accc_v2), ACCRT_ARG_VALUE, "__accc_st0" }, { &__accc_v3, sizeof(__accc_v3), ACCRT_ARG_VALUE, "__accc_tc0" }, { &__accc_v4, sizeof(__accc_v4), ACCRT_ARG_VALUE, "__accc_n" } }; __accrt_launch(&__accc_loc, &__accc_kernel_0_0, __accc_v4, (int)(__accc_clause_0), 128, 0, __accc_args, 5, -2); }
  __accrt_data_end(&__accc_loc, __accc_data, 1, -2);
 } else {
 # 15 "launch_config.c"

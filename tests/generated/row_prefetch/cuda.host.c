@@ -54,11 +54,11 @@ static int twice(int x)
 static void smooth(int n, int m, int (*restrict out)[m], const int (*in)[m])
 {
 
-{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 35, "smooth", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_0 __attribute__((unused)) = (n - 2); static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 35, "smooth", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 35 "row_prefetch.c"
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 35, "smooth", "parallel loop" };
-__accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "in[0:n]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[1], (n - 2) * sizeof((out)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "out[1:n - 2]", 0, 0, __builtin_object_size((void *)&(out)[1], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+__accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "in[0:n]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[1], (__accc_clause_0) * sizeof((out)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "out[1:n - 2]", 0, 0, __builtin_object_size((void *)&(out)[1], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
  { const long __accc_s_tc0 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0), __accc_s_tc1 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
  long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
  const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
@@ -71,7 +71,7 @@ __accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_
 } else {
 # 35 "row_prefetch.c"
 
-{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 35, "smooth", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "in[0:n]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[1], (n - 2) * sizeof((out)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "out[1:n - 2]", 0, 0, __builtin_object_size((void *)&(out)[1], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
+{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 35, "smooth", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(in)[0], (n) * sizeof((in)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "in[0:n]", 0, 0, __builtin_object_size((void *)&(in)[0], 0) }, { (void *)&(out)[1], (__accc_clause_0) * sizeof((out)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "out[1:n - 2]", 0, 0, __builtin_object_size((void *)&(out)[1], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(in), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "in" }, { (const void *)(out), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "out" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
 # 35 "row_prefetch.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int j = 1; j < n - 1; j++)
@@ -95,11 +95,11 @@ int main(void)
 
     int biggest = 0;
 
-{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 56, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_1 __attribute__((unused)) = (n * m); long long __accc_clause_2 __attribute__((unused)) = (n * m); static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 56, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 56 "row_prefetch.c"
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 56, "main", "parallel loop" };
-__accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) }, { (void *)&(biggest), sizeof(biggest), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_RESULT, "biggest", 0, 0, __builtin_object_size((void *)&(biggest), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 3, -2);
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_1) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (__accc_clause_2) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) }, { (void *)&(biggest), sizeof(biggest), ACCRT_COPY, ACCRT_IMPLICIT | ACCRT_RESULT, "biggest", 0, 0, __builtin_object_size((void *)&(biggest), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 3, -2);
  { const long __accc_s_tc0 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0), __accc_s_tc1 = ((long)((long long)(m - 1) - (long long)(1)) > 0 ? (long)((long long)(m - 1) - (long long)(1)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(1)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
  long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
  const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
@@ -112,7 +112,7 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCR
 } else {
 # 56 "row_prefetch.c"
 
-{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 56, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) }, { (void *)&(biggest), sizeof(biggest), ACCRT_COPY, ACCRT_IMPLICIT, "biggest", 0, 0, __builtin_object_size((void *)&(biggest), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { (const void *)(&(biggest)), 0, ACCRT_ARG_DEVICE_PTR, "biggest" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 5, -2); }
+{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 56, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_1) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (__accc_clause_2) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) }, { (void *)&(biggest), sizeof(biggest), ACCRT_COPY, ACCRT_IMPLICIT, "biggest", 0, 0, __builtin_object_size((void *)&(biggest), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" }, { (const void *)(&(biggest)), 0, ACCRT_ARG_DEVICE_PTR, "biggest" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 5, -2); }
 # 56 "row_prefetch.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2) reduction(max:biggest)
     for (int j = 1; j < n - 1; j++)
@@ -126,11 +126,11 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCR
 
 
 
-{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 67, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_3 __attribute__((unused)) = (n * m); static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 67, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 67 "row_prefetch.c"
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 67, "main", "parallel loop" };
-__accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(up), sizeof(up), ACCRT_COPY, ACCRT_IMPLICIT, "up", 0, 0, __builtin_object_size((void *)&(up), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_3) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(up), sizeof(up), ACCRT_COPY, ACCRT_IMPLICIT, "up", 0, 0, __builtin_object_size((void *)&(up), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
  { const long __accc_s_tc0 = ((long)((long long)(n - 2) - (long long)(1) + 1) > 0 ? (long)((long long)(n - 2) - (long long)(1) + 1) : 0), __accc_s_tc1 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
  long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
  const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
@@ -143,7 +143,7 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCR
 } else {
 # 67 "row_prefetch.c"
 
-{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 67, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(up), sizeof(up), ACCRT_COPY, ACCRT_IMPLICIT, "up", 0, 0, __builtin_object_size((void *)&(up), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(up), 0, ACCRT_ARG_DEVICE_PTR, "up" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
+{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 67, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_3) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(up), sizeof(up), ACCRT_COPY, ACCRT_IMPLICIT, "up", 0, 0, __builtin_object_size((void *)&(up), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(up), 0, ACCRT_ARG_DEVICE_PTR, "up" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
 # 67 "row_prefetch.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int j = n - 2; j >= 1; j--)
@@ -151,11 +151,11 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCR
             up[j][i] = a[(j - 1) * m + i] - a[(j + 1) * m + i] + j; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
-{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 72, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_4 __attribute__((unused)) = (n * m); static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 72, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 72 "row_prefetch.c"
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 72, "main", "parallel loop" };
-__accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(by2), sizeof(by2), ACCRT_COPY, ACCRT_IMPLICIT, "by2", 0, 0, __builtin_object_size((void *)&(by2), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_4) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(by2), sizeof(by2), ACCRT_COPY, ACCRT_IMPLICIT, "by2", 0, 0, __builtin_object_size((void *)&(by2), 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
  { const long __accc_s_tc0 = ((long)(((long long)(n - 2) - (long long)(2) + 1) / 2) > 0 ? (long)(((long long)(n - 2) - (long long)(2) + 1) / 2) : 0), __accc_s_tc1 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
  long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
  const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
@@ -168,7 +168,7 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCR
 } else {
 # 72 "row_prefetch.c"
 
-{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 72, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(by2), sizeof(by2), ACCRT_COPY, ACCRT_IMPLICIT, "by2", 0, 0, __builtin_object_size((void *)&(by2), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(by2), 0, ACCRT_ARG_DEVICE_PTR, "by2" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
+{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 72, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_4) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(by2), sizeof(by2), ACCRT_COPY, ACCRT_IMPLICIT, "by2", 0, 0, __builtin_object_size((void *)&(by2), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(by2), 0, ACCRT_ARG_DEVICE_PTR, "by2" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
 # 72 "row_prefetch.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (long long __accc_n0 = 0; __accc_n0 < (long long)(((long long)(n - 2) - (long long)(2) + 1) / 2); __accc_n0++)
@@ -185,11 +185,11 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCR
 
 
 
-{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 86, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_5 __attribute__((unused)) = (n * m); long long __accc_clause_6 __attribute__((unused)) = (n * m); static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 86, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 86 "row_prefetch.c"
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 86, "main", "parallel loop" };
-__accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_5) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (__accc_clause_6) * sizeof((b)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
  { const long __accc_s_tc0 = ((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0), __accc_s_tc1 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
  long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
  const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
@@ -202,7 +202,7 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCR
 } else {
 # 86 "row_prefetch.c"
 
-{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 86, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
+{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 86, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_5) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (__accc_clause_6) * sizeof((b)[0]), ACCRT_COPYOUT, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
 # 86 "row_prefetch.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int j = 0; j < n; j++)
@@ -212,11 +212,11 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCR
 
 
 
-{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 93, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_7 __attribute__((unused)) = (n * m); long long __accc_clause_8 __attribute__((unused)) = (n * m); long long __accc_clause_9 __attribute__((unused)) = (n * m); static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 93, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 93 "row_prefetch.c"
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 93, "main", "parallel loop" };
-__accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(w)[0], (n * m) * sizeof((w)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "w[0:n * m]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 3, -2);
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_7) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(w)[0], (__accc_clause_8) * sizeof((w)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "w[0:n * m]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) }, { (void *)&(b)[0], (__accc_clause_9) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 3, -2);
  { const long __accc_s_tc0 = ((long)((long long)(n) - (long long)(0)) > 0 ? (long)((long long)(n) - (long long)(0)) : 0), __accc_s_tc1 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
  long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
  const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
@@ -229,7 +229,7 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCR
 } else {
 # 93 "row_prefetch.c"
 
-{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 93, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(w)[0], (n * m) * sizeof((w)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "w[0:n * m]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 5, -2); }
+{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 93, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_7) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(w)[0], (__accc_clause_8) * sizeof((w)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "w[0:n * m]", 0, 0, __builtin_object_size((void *)&(w)[0], 0) }, { (void *)&(b)[0], (__accc_clause_9) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(w), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "w" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 5, -2); }
 # 93 "row_prefetch.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int j = 0; j < n; j++)
@@ -239,11 +239,11 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCR
         } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
-{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 100, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_10 __attribute__((unused)) = (n * m); long long __accc_clause_11 __attribute__((unused)) = (n * m); static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 100, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 100 "row_prefetch.c"
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 100, "main", "parallel loop" };
-__accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_10) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (__accc_clause_11) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
  { const long __accc_s_tc0 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0), __accc_s_tc1 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
  long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
  const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
@@ -256,7 +256,7 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCR
 } else {
 # 100 "row_prefetch.c"
 
-{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 100, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
+{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 100, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_10) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (__accc_clause_11) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
 # 100 "row_prefetch.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int j = 1; j < n - 1; j++)
@@ -266,11 +266,11 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCR
         } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
-{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 107, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_12 __attribute__((unused)) = (n * m); long long __accc_clause_13 __attribute__((unused)) = (n * m); static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 107, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 107 "row_prefetch.c"
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 107, "main", "parallel loop" };
-__accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_12) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (__accc_clause_13) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
  { const long __accc_s_tc0 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0), __accc_s_tc1 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
  long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
  const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
@@ -283,7 +283,7 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCR
 } else {
 # 107 "row_prefetch.c"
 
-{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 107, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
+{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 107, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_12) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (__accc_clause_13) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
 # 107 "row_prefetch.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int j = 1; j < n - 1; j++)
@@ -291,11 +291,11 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCR
             b[j * m + i] += a[(j - 1) * m + i] - a[(j + 1) * m + i % 5]; if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
-{ static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 112, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_14 __attribute__((unused)) = (n * m); long long __accc_clause_15 __attribute__((unused)) = (n * m); static const __accrt_loc __accc_region_loc = { "row_prefetch.c", 112, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 112 "row_prefetch.c"
 
 if (__accrt_offload_active()) { static const __accrt_loc __accc_loc = { "row_prefetch.c", 112, "main", "parallel loop" };
-__accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
+__accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_14) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (__accc_clause_15) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_data_begin(&__accc_loc, __accc_data, 2, -2);
  { const long __accc_s_tc0 = ((long)((long long)(n - 1) - (long long)(1)) > 0 ? (long)((long long)(n - 1) - (long long)(1)) : 0), __accc_s_tc1 = ((long)((long long)(m) - (long long)(0)) > 0 ? (long)((long long)(m) - (long long)(0)) : 0), __accc_s_ns = ((((long)(1)) == 1 ? ((long)(0)) & 31 : 0) + __accc_s_tc1 + 128 - 1) / 128;
  long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + 2048 - 1) / 2048; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > 32) __accc_s_rows = 32;
  const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);
@@ -308,7 +308,7 @@ __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCR
 } else {
 # 112 "row_prefetch.c"
 
-{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 112, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
+{ static const __accrt_loc __accc_loc = { "row_prefetch.c", 112, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_14) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (__accc_clause_15) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
 # 112 "row_prefetch.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int j = 1; j < n - 1; j++)

@@ -65,10 +65,10 @@ int main(void)
 
 
 
-{ static const __accrt_loc __accc_region_loc = { "row_registers.c", 63, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_0 __attribute__((unused)) = (n * m); long long __accc_clause_1 __attribute__((unused)) = (n * m); static const __accrt_loc __accc_region_loc = { "row_registers.c", 63, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 63 "row_registers.c"
 
-{ static const __accrt_loc __accc_loc = { "row_registers.c", 63, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
+{ static const __accrt_loc __accc_loc = { "row_registers.c", 63, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_0) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (__accc_clause_1) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
 # 63 "row_registers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int j = 2; j < n - 2; j++)
@@ -79,10 +79,10 @@ int main(void)
 
 
 
-{ static const __accrt_loc __accc_region_loc = { "row_registers.c", 71, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_2 __attribute__((unused)) = (n * m); long long __accc_clause_3 __attribute__((unused)) = (n * m); static const __accrt_loc __accc_region_loc = { "row_registers.c", 71, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 71 "row_registers.c"
 
-{ static const __accrt_loc __accc_loc = { "row_registers.c", 71, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
+{ static const __accrt_loc __accc_loc = { "row_registers.c", 71, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_2) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (__accc_clause_3) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
 # 71 "row_registers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int j = n - 2; j >= 1; j--)
@@ -93,10 +93,10 @@ int main(void)
 
 
 
-{ static const __accrt_loc __accc_region_loc = { "row_registers.c", 79, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_4 __attribute__((unused)) = (n * m); long long __accc_clause_5 __attribute__((unused)) = (n * m); static const __accrt_loc __accc_region_loc = { "row_registers.c", 79, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 79 "row_registers.c"
 
-{ static const __accrt_loc __accc_loc = { "row_registers.c", 79, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
+{ static const __accrt_loc __accc_loc = { "row_registers.c", 79, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_4) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (__accc_clause_5) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
 # 79 "row_registers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int j = 1; j < n - 1; j++)
@@ -107,10 +107,10 @@ int main(void)
         } if (__accrt_checking()) __accrt_check_compute_end(&__accc_loc); } if (__accrt_profile_flags) __accrt_region_exit(&__accc_region_loc); }
 
 
-{ static const __accrt_loc __accc_region_loc = { "row_registers.c", 87, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_6 __attribute__((unused)) = (n * m); long long __accc_clause_7 __attribute__((unused)) = (n * m); long long __accc_clause_8 __attribute__((unused)) = (n * m); static const __accrt_loc __accc_region_loc = { "row_registers.c", 87, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 87 "row_registers.c"
 
-{ static const __accrt_loc __accc_loc = { "row_registers.c", 87, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(c)[0], (n * m) * sizeof((c)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "c[0:n * m]", 0, 0, __builtin_object_size((void *)&(c)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "c" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 5, -2); }
+{ static const __accrt_loc __accc_loc = { "row_registers.c", 87, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_6) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(c)[0], (__accc_clause_7) * sizeof((c)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "c[0:n * m]", 0, 0, __builtin_object_size((void *)&(c)[0], 0) }, { (void *)&(b)[0], (__accc_clause_8) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(c), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "c" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 5, -2); }
 # 87 "row_registers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int j = 1; j < n - 1; j++)
@@ -122,10 +122,10 @@ int main(void)
 
 
 
-{ static const __accrt_loc __accc_region_loc = { "row_registers.c", 96, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_9 __attribute__((unused)) = (n * m); long long __accc_clause_10 __attribute__((unused)) = (n * m); static const __accrt_loc __accc_region_loc = { "row_registers.c", 96, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 96 "row_registers.c"
 
-{ static const __accrt_loc __accc_loc = { "row_registers.c", 96, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (n * m) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (n * m) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
+{ static const __accrt_loc __accc_loc = { "row_registers.c", 96, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(a)[0], (__accc_clause_9) * sizeof((a)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "a[0:n * m]", 0, 0, __builtin_object_size((void *)&(a)[0], 0) }, { (void *)&(b)[0], (__accc_clause_10) * sizeof((b)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "b[0:n * m]", 0, 0, __builtin_object_size((void *)&(b)[0], 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(n)), sizeof(n), ACCRT_ARG_VALUE, "n" }, { (const void *)(&(m)), sizeof(m), ACCRT_ARG_VALUE, "m" }, { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "a" }, { (const void *)(b), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "b" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 4, -2); }
 # 96 "row_registers.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) collapse(2)
     for (int j = 0; j < n; j++)

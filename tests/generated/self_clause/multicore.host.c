@@ -50,10 +50,10 @@ for (int i = 0; i < 256; i++)
 
     long total = 0;
 
-{ static const __accrt_loc __accc_region_loc = { "self_clause.c", 33, "main", "serial" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ int __accc_clause_0 __attribute__((unused)) = !!(on_host > 0); static const __accrt_loc __accc_region_loc = { "self_clause.c", 33, "main", "serial" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 33 "self_clause.c"
 
-{ static const __accrt_loc __accc_loc = { "self_clause.c", 33, "main", "serial" }; int __accc_check_on = __accrt_checking() && !(on_host > 0) && (256 > 1); if (__accc_check_on) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(total), sizeof(total), ACCRT_COPY, 0, "total", 0, 0, __builtin_object_size((void *)&(total), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(&(total)), 0, ACCRT_ARG_DEVICE_PTR, "total" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
+{ static const __accrt_loc __accc_loc = { "self_clause.c", 33, "main", "serial" }; int __accc_check_on = __accrt_checking() && !(__accc_clause_0) && (256 > 1); if (__accc_check_on) { __accrt_data __accc_data[] = { { (void *)&(a), sizeof(a), ACCRT_PRESENT, 0, "a", 0, 0, __builtin_object_size((void *)&(a), 0) }, { (void *)&(total), sizeof(total), ACCRT_COPY, 0, "total", 0, 0, __builtin_object_size((void *)&(total), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(a), 0, ACCRT_ARG_DEVICE_PTR, "a" }, { (const void *)(&(total)), 0, ACCRT_ARG_DEVICE_PTR, "total" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 2, __accc_args, 2, -2); }
 # 33 "self_clause.c"
 #pragma omp parallel num_threads(1)
     for (int i = 0; i < 256; i++)

@@ -34,10 +34,10 @@ int main(void) {
 
 
 
-{ static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 30, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_0 __attribute__((unused)) = (v.n); static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 30, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 30 "struct_member_sections.c"
 
-{ static const __accrt_loc __accc_loc = { "struct_member_sections.c", 30, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(v.data)[0], (v.n) * sizeof((v.data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "v.data[0:v.n]", 0, 0, __builtin_object_size((void *)&(v.data)[0], 0) }, { (void *)&(v.data), sizeof(v.data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "v.data", 0, 0, __builtin_object_size((void *)&(v.data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(v)), sizeof(v), ACCRT_ARG_VALUE, "v" }, { (const void *)((v).data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "v.data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
+{ static const __accrt_loc __accc_loc = { "struct_member_sections.c", 30, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)&(v), sizeof(v), ACCRT_COPYIN, ACCRT_IMPLICIT, "v", 0, 0, __builtin_object_size((void *)&(v), 0) }, { (void *)&(v.data)[0], (__accc_clause_0) * sizeof((v.data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "v.data[0:v.n]", 0, 0, __builtin_object_size((void *)&(v.data)[0], 0) }, { (void *)&(v.data), sizeof(v.data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "v.data", 0, 0, __builtin_object_size((void *)&(v.data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(&(v)), sizeof(v), ACCRT_ARG_VALUE, "v" }, { (const void *)((v).data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "v.data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
 # 30 "struct_member_sections.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < v.n; i++)
@@ -47,10 +47,10 @@ int main(void) {
 
     vec *p = &v;
 
-{ static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 37, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_1 __attribute__((unused)) = (p->n); static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 37, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 37 "struct_member_sections.c"
 
-{ static const __accrt_loc __accc_loc = { "struct_member_sections.c", 37, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) }, { (void *)&(p->data)[0], (p->n) * sizeof((p->data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "p->data[0:p->n]", 0, 0, __builtin_object_size((void *)&(p->data)[0], 0) }, { (void *)&(p->data), sizeof(p->data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "p->data", 0, 0, __builtin_object_size((void *)&(p->data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)((p)->data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p->data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
+{ static const __accrt_loc __accc_loc = { "struct_member_sections.c", 37, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) }, { (void *)&(p->data)[0], (__accc_clause_1) * sizeof((p->data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "p->data[0:p->n]", 0, 0, __builtin_object_size((void *)&(p->data)[0], 0) }, { (void *)&(p->data), sizeof(p->data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "p->data", 0, 0, __builtin_object_size((void *)&(p->data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)((p)->data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p->data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
 # 37 "struct_member_sections.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 1000; i++)
@@ -63,10 +63,10 @@ int main(void) {
     for (int i = 0; i < 1000; i++)
         o.in.data[i] = (float)i;
 
-{ static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 47, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_2 __attribute__((unused)) = (q->in.n); static const __accrt_loc __accc_region_loc = { "struct_member_sections.c", 47, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 47 "struct_member_sections.c"
 
-{ static const __accrt_loc __accc_loc = { "struct_member_sections.c", 47, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(q), sizeof(*(q)), ACCRT_COPYIN, ACCRT_IMPLICIT, "q", 0, 0, __builtin_object_size((void *)(q), 0) }, { (void *)&(q->in.data)[0], (q->in.n) * sizeof((q->in.data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "q->in.data[0:q->in.n]", 0, 0, __builtin_object_size((void *)&(q->in.data)[0], 0) }, { (void *)&(q->in.data), sizeof(q->in.data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "q->in.data", 0, 0, __builtin_object_size((void *)&(q->in.data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(q), 0, ACCRT_ARG_DEVICE_PTR, "q" }, { (const void *)((q)->in.data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "q->in.data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
+{ static const __accrt_loc __accc_loc = { "struct_member_sections.c", 47, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(q), sizeof(*(q)), ACCRT_COPYIN, ACCRT_IMPLICIT, "q", 0, 0, __builtin_object_size((void *)(q), 0) }, { (void *)&(q->in.data)[0], (__accc_clause_2) * sizeof((q->in.data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "q->in.data[0:q->in.n]", 0, 0, __builtin_object_size((void *)&(q->in.data)[0], 0) }, { (void *)&(q->in.data), sizeof(q->in.data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "q->in.data", 0, 0, __builtin_object_size((void *)&(q->in.data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(q), 0, ACCRT_ARG_DEVICE_PTR, "q" }, { (const void *)((q)->in.data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "q->in.data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
 # 47 "struct_member_sections.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < 1000; i++)

@@ -39,10 +39,10 @@ int main(void) {
 
 
 
-{ static const __accrt_loc __accc_region_loc = { "struct_pointer_members.c", 35, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_0 __attribute__((unused)) = (p->n); static const __accrt_loc __accc_region_loc = { "struct_pointer_members.c", 35, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 35 "struct_pointer_members.c"
 
-{ static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 35, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) }, { (void *)&(p->data)[0], (p->n) * sizeof((p->data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "p->data[0:p->n]", 0, 0, __builtin_object_size((void *)&(p->data)[0], 0) }, { (void *)&(p->data), sizeof(p->data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "p->data", 0, 0, __builtin_object_size((void *)&(p->data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)((p)->data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p->data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
+{ static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 35, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) }, { (void *)&(p->data)[0], (__accc_clause_0) * sizeof((p->data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "p->data[0:p->n]", 0, 0, __builtin_object_size((void *)&(p->data)[0], 0) }, { (void *)&(p->data), sizeof(p->data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "p->data", 0, 0, __builtin_object_size((void *)&(p->data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)((p)->data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p->data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
 # 35 "struct_pointer_members.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < p->n; i++)
@@ -51,10 +51,10 @@ int main(void) {
 
 
 
-{ static const __accrt_loc __accc_region_loc = { "struct_pointer_members.c", 41, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_1 __attribute__((unused)) = (p->n - 1); static const __accrt_loc __accc_region_loc = { "struct_pointer_members.c", 41, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 41 "struct_pointer_members.c"
 
-{ static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 41, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) }, { (void *)&(p->data)[1], (p->n - 1) * sizeof((p->data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "p->data[1:p->n - 1]", 0, 0, __builtin_object_size((void *)&(p->data)[1], 0) }, { (void *)&(p->data), sizeof(p->data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "p->data", 0, 0, __builtin_object_size((void *)&(p->data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)((p)->data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p->data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
+{ static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 41, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) }, { (void *)&(p->data)[1], (__accc_clause_1) * sizeof((p->data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "p->data[1:p->n - 1]", 0, 0, __builtin_object_size((void *)&(p->data)[1], 0) }, { (void *)&(p->data), sizeof(p->data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "p->data", 0, 0, __builtin_object_size((void *)&(p->data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)((p)->data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p->data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
 # 41 "struct_pointer_members.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 1; i < 1000; i++)
@@ -66,10 +66,10 @@ int main(void) {
     struct outer *q = &o;
     fill(o.in.data, 1000);
 
-{ static const __accrt_loc __accc_region_loc = { "struct_pointer_members.c", 50, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_2 __attribute__((unused)) = (q->in.n); static const __accrt_loc __accc_region_loc = { "struct_pointer_members.c", 50, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 50 "struct_pointer_members.c"
 
-{ static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 50, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(q), sizeof(*(q)), ACCRT_COPYIN, ACCRT_IMPLICIT, "q", 0, 0, __builtin_object_size((void *)(q), 0) }, { (void *)&(q->in.data)[0], (q->in.n) * sizeof((q->in.data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "q->in.data[0:q->in.n]", 0, 0, __builtin_object_size((void *)&(q->in.data)[0], 0) }, { (void *)&(q->in.data), sizeof(q->in.data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "q->in.data", 0, 0, __builtin_object_size((void *)&(q->in.data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(q), 0, ACCRT_ARG_DEVICE_PTR, "q" }, { (const void *)((q)->in.data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "q->in.data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
+{ static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 50, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(q), sizeof(*(q)), ACCRT_COPYIN, ACCRT_IMPLICIT, "q", 0, 0, __builtin_object_size((void *)(q), 0) }, { (void *)&(q->in.data)[0], (__accc_clause_2) * sizeof((q->in.data)[0]), ACCRT_COPY, 0 | ACCRT_SECTION, "q->in.data[0:q->in.n]", 0, 0, __builtin_object_size((void *)&(q->in.data)[0], 0) }, { (void *)&(q->in.data), sizeof(q->in.data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "q->in.data", 0, 0, __builtin_object_size((void *)&(q->in.data), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(q), 0, ACCRT_ARG_DEVICE_PTR, "q" }, { (const void *)((q)->in.data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "q->in.data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 3, __accc_args, 2, -2); }
 # 50 "struct_pointer_members.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads())
     for (int i = 0; i < q->in.n; i++)
@@ -107,10 +107,10 @@ int main(void) {
 
     float sum = 0.0f;
 
-{ static const __accrt_loc __accc_region_loc = { "struct_pointer_members.c", 73, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
+{ long long __accc_clause_3 __attribute__((unused)) = (p->n); static const __accrt_loc __accc_region_loc = { "struct_pointer_members.c", 73, "main", "parallel loop" }; if (__accrt_profile_flags) __accrt_region_enter(&__accc_region_loc);
 # 73 "struct_pointer_members.c"
 
-{ static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 73, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) }, { (void *)&(p->data)[0], (p->n) * sizeof((p->data)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "p->data[0:p->n]", 0, 0, __builtin_object_size((void *)&(p->data)[0], 0) }, { (void *)&(p->data), sizeof(p->data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "p->data", 0, 0, __builtin_object_size((void *)&(p->data), 0) }, { (void *)&(sum), sizeof(sum), ACCRT_COPY, ACCRT_IMPLICIT, "sum", 0, 0, __builtin_object_size((void *)&(sum), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)(&(sum)), 0, ACCRT_ARG_DEVICE_PTR, "sum" }, { (const void *)((p)->data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p->data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 4, __accc_args, 3, -2); }
+{ static const __accrt_loc __accc_loc = { "struct_pointer_members.c", 73, "main", "parallel loop" }; if (__accrt_checking()) { __accrt_data __accc_data[] = { { (void *)(p), sizeof(*(p)), ACCRT_COPYIN, ACCRT_IMPLICIT, "p", 0, 0, __builtin_object_size((void *)(p), 0) }, { (void *)&(p->data)[0], (__accc_clause_3) * sizeof((p->data)[0]), ACCRT_COPYIN, 0 | ACCRT_SECTION, "p->data[0:p->n]", 0, 0, __builtin_object_size((void *)&(p->data)[0], 0) }, { (void *)&(p->data), sizeof(p->data), ACCRT_ATTACH, ACCRT_IF_PRESENT, "p->data", 0, 0, __builtin_object_size((void *)&(p->data), 0) }, { (void *)&(sum), sizeof(sum), ACCRT_COPY, ACCRT_IMPLICIT, "sum", 0, 0, __builtin_object_size((void *)&(sum), 0) } }; __accrt_arg __accc_args[] = { { (const void *)(p), 0, ACCRT_ARG_DEVICE_PTR, "p" }, { (const void *)(&(sum)), 0, ACCRT_ARG_DEVICE_PTR, "sum" }, { (const void *)((p)->data), 0, ACCRT_ARG_DEVICE_PTR_IF_PRESENT, "p->data" } }; __accrt_check_compute_begin(&__accc_loc, __accc_data, 4, __accc_args, 3, -2); }
 # 73 "struct_pointer_members.c"
 #pragma omp parallel for if(__accrt_multicore_active()) num_threads(__accrt_num_threads()) reduction(+:sum)
     for (int i = 0; i < p->n; i++)

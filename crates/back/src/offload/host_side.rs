@@ -335,7 +335,12 @@ impl Gen<'_, '_> {
                 strips
             });
             kernel.strips_twin = strips.as_ref().map(|s| s.name.clone());
-            launches.push(accc_passes::gpu::launch::launch(&kernel, strips.as_ref()));
+            let values = &self.module.clause_values;
+            launches.push(accc_passes::gpu::launch::launch(
+                &kernel,
+                strips.as_ref(),
+                values,
+            ));
             checks_cache |= kernel.cache_check_flag().is_some();
             self.kernels.extend(strips);
             self.kernels.push(kernel);

@@ -2101,3 +2101,30 @@ fn decided_kernels_launch_as_their_space_says() {
         );
     });
 }
+
+#[test]
+fn clause_locals_belong_to_a_construct_and_are_named_once() {
+    use crate::host::{ClauseRole, ClauseValue, DataSite};
+    with_module(NEST, |m, sema| {
+        let local = |site, name: &str| ClauseValue {
+            site,
+            expr: accc_front::Span { lo: 0, hi: 0 },
+            role: ClauseRole::Queue,
+            name: name.to_string(),
+            c_type: "int",
+            value: "(f())".to_string(),
+        };
+        m.clause_values.values = vec![local(DataSite::Region(0), "__accc_clause_0")];
+        assert!(module(m, sema).is_empty());
+        m.clause_values
+            .values
+            .push(local(DataSite::Region(0), "__accc_clause_0"));
+        m.clause_values
+            .values
+            .push(local(DataSite::Region(7), "__accc_clause_1"));
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 2, "{broken:?}");
+        assert!(broken[0].contains("set twice"), "{broken:?}");
+        assert!(broken[1].contains("of no construct"), "{broken:?}");
+    });
+}

@@ -114,7 +114,6 @@ pub struct Device {
 /// order the host launches them, the constant memory of the translation unit running
 /// across them (`ComputeRegion::kernels`).
 pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &Device) {
-    let routine_globals = crate::routines::globals(module, sema);
     let mut constant_left = crate::ext::cache::plan::CONSTANT_LIMIT;
     let mut decided = Vec::new();
     for r in &module.regions {
@@ -124,6 +123,8 @@ pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &De
         };
         let caps = &device.caps;
         let mut host_data = HostData::new(sema, sm, caps.device_type, Some(*caps));
+        // The anchors name the locals the clause arguments were evaluated into.
+        host_data.clause_values = module.clause_values.clone();
         let anchors = host_data.anchors(r.directive);
         let cx = Context {
             capture: capture::Context {
@@ -131,7 +132,7 @@ pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &De
                 sema,
                 anchors: &anchors,
                 routines: &module.routines,
-                routine_globals: &routine_globals,
+                routine_globals: &module.routine_globals,
                 pointers_in_device_memory: device.pointers_in_device_memory,
                 kernel_ident: &device.kernel_ident,
             },

@@ -7,14 +7,16 @@
 //! The expressions are C text over the launch's locals: `__accc_v<i>` holds the value of
 //! argument `i`, and a column-strips launch counts its blocks in `__accc_s_blocks`.
 
-use accc_ir::host::{KernelLaunch, Launch, LaunchArg, PointerAccess, StripsNest};
+use accc_ir::host::{
+    ClauseRole, ClauseValues, DataSite, KernelLaunch, Launch, LaunchArg, PointerAccess, StripsNest,
+};
 use accc_ir::kernel::{Grid, Kernel, Param, ValueRole, ValueType, MAX_GANG_BLOCKS};
 
 /// The launch of kernel `flat`, or, with its column-strips twin `strips`, the choice
-/// between the two.
-pub fn launch(flat: &Kernel, strips: Option<&Kernel>) -> Launch {
+/// between the two; `values`: the clause arguments the host evaluated once into locals.
+pub fn launch(flat: &Kernel, strips: Option<&Kernel>, values: &ClauseValues) -> Launch {
     let Some(strips) = strips else {
-        return Launch::Flat(kernel_launch(flat));
+        return Launch::Flat(kernel_launch(flat, values));
     };
     let host = |wanted| {
         strips
@@ -23,8 +25,8 @@ pub fn launch(flat: &Kernel, strips: Option<&Kernel>) -> Launch {
             .to_string()
     };
     Launch::Strips {
-        strips: kernel_launch(strips),
-        flat: kernel_launch(flat),
+        strips: kernel_launch(strips, values),
+        flat: kernel_launch(flat, values),
         nest: StripsNest {
             least_inner: strips.strips_least_inner_iterations(),
             outer_trips: host(ValueRole::TripCount(0)),
@@ -36,7 +38,7 @@ pub fn launch(flat: &Kernel, strips: Option<&Kernel>) -> Launch {
 }
 
 /// The launch of `k`: one argument per parameter, its threads, blocks and block.
-pub fn kernel_launch(k: &Kernel) -> KernelLaunch {
+pub fn kernel_launch(k: &Kernel, values: &ClauseValues) -> KernelLaunch {
     // The iteration count is the `__accc_n` value parameter of a loop kernel; serial
     // kernels run once, gang kernels ask for as many gangs as the runtime allows.
     let threads = value_of(k, ValueRole::Iterations).unwrap_or_else(|| k.iterations().to_string());
@@ -48,7 +50,7 @@ pub fn kernel_launch(k: &Kernel) -> KernelLaunch {
         kernel: k.name.clone(),
         args: k.params.iter().map(argument).collect(),
         threads,
-        blocks: blocks(k),
+        blocks: blocks(k, values),
         block: k.block,
     }
 }
@@ -130,7 +132,7 @@ pub fn value_of(k: &Kernel, wanted: ValueRole) -> Option<String> {
 /// runtime choose. A column-strips kernel's blocks are counted by the host in
 /// `__accc_s_blocks`. The kernels whose blocks take gang iterations or tiles stride over
 /// the blocks, so the cap only bounds the grid.
-fn blocks(k: &Kernel) -> String {
+fn blocks(k: &Kernel, values: &ClauseValues) -> String {
     let value = |wanted: ValueRole| value_of(k, wanted);
     let per_group = |group: u32| {
         let Some(n) = value(ValueRole::Iterations) else {
@@ -148,7 +150,11 @@ fn blocks(k: &Kernel) -> String {
     };
     match &k.grid {
         Grid::One => "1".into(),
-        Grid::NumGangs(e, _) => format!("(int)({e})"),
+        Grid::NumGangs(e, _) => {
+            let site = DataSite::Region(k.region);
+            let e = values.local_for(site, ClauseRole::NumGangs(0)).unwrap_or(e);
+            format!("(int)({e})")
+        }
         Grid::Runtime => "0".into(),
         Grid::ColumnStrips => "(int)__accc_s_blocks".into(),
         Grid::PerRows(group) | Grid::PackedGangs(group) | Grid::PerTile(group) => per_group(*group),
@@ -259,7 +265,7 @@ mod tests {
 
     #[test]
     fn one_argument_per_parameter_of_its_kind() {
-        let launch = kernel_launch(&kernel());
+        let launch = kernel_launch(&kernel(), &Default::default());
         assert_eq!(launch.args.len(), 6);
         assert_eq!(
             launch.args[0],
@@ -301,7 +307,10 @@ mod tests {
     #[test]
     fn a_strips_twin_makes_a_choice_counted_from_its_values() {
         let flat = kernel();
-        assert!(matches!(launch(&flat, None), Launch::Flat(_)));
+        assert!(matches!(
+            launch(&flat, None, &Default::default()),
+            Launch::Flat(_)
+        ));
         let mut strips = kernel();
         strips.name = "k_strips".into();
         strips.grid = Grid::ColumnStrips;
@@ -310,7 +319,9 @@ mod tests {
             ValueType::Long,
             ValueRole::TripCount(1),
         ));
-        let Launch::Strips { strips, flat, nest } = launch(&flat, Some(&strips)) else {
+        let Launch::Strips { strips, flat, nest } =
+            launch(&flat, Some(&strips), &Default::default())
+        else {
             panic!("not a strips choice");
         };
         assert_eq!(

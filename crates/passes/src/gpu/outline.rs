@@ -48,6 +48,7 @@ pub fn outline(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, caps: &Caps
                 sema,
                 sm,
                 routines: &module.routines,
+                clause_values: &module.clause_values,
             })
         })
         .collect();

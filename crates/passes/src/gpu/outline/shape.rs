@@ -31,6 +31,8 @@ pub struct Context<'c, 'a> {
     pub sema: &'c Sema,
     pub sm: &'c SourceMap,
     pub routines: &'c std::collections::HashSet<String>,
+    /// The clause arguments the host evaluates once into locals (`num_gangs`).
+    pub clause_values: &'c accc_ir::host::ClauseValues,
 }
 
 impl Context<'_, '_> {
@@ -328,7 +330,7 @@ impl Context<'_, '_> {
             .num_gangs(self.caps.device_type)
             .iter())
         .map(|e| {
-            let e = self.sm.snippet(e.span);
+            let e = crate::host_data::clause_text(self.clause_values, self.sm, e);
             format!("((long)({e}) > 0 ? ((long)({e}) < {most} ? (long)({e}) : {most}) : 1)")
         })
         .collect()
