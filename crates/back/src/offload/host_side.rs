@@ -71,7 +71,7 @@ pub fn offload_module(
     diags: &mut Vec<Diagnostic>,
 ) -> OffloadOutput {
     // How device code calls the routines: the same for every kernel and routine.
-    let calls = super::rewrite::DeviceCalls::of(module, sema);
+    let calls = super::rewrite::DeviceCalls::of(module);
     let mut g = Gen {
         sema,
         sm,

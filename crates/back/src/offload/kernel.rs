@@ -115,9 +115,8 @@ impl<'a> KernelBuilder<'_, 'a> {
         self.capture(&decided.capture, &mut parts);
         self.reductions(&decided.reductions, &mut parts);
         let constants = self.cached_ranges(decided, &mut parts);
-        let facts =
-            accc_passes::lower::spaces::Facts::of_kernel(&decided.capture, &decided.reductions);
-        self.rw.decide_spaces(self.region.stmt, &facts);
+        self.rw.spaces = decided.code_spaces.clone();
+        (self.rw.errors).extend(decided.code_space_errors.iter().cloned());
         let body = self.body_text(&contents.stmts);
         self.errors.append(&mut self.rw.errors);
         parts.setup.0.append(&mut self.rw.cache.decls);
@@ -354,7 +353,7 @@ impl KernelBuilder<'_, '_> {
     /// The kernel text of the nest's statements, each under a line marker, so that the
     /// device compiler's messages and debuggers point at the user's lines; with the errors
     /// of what device code cannot declare or do (`lower::legality`), which the printing
-    /// does not check. OpenCL's address spaces are decided before (`Rewriter::decide_spaces`).
+    /// does not check. OpenCL's address spaces come from the record (`Decisions::code_spaces`).
     fn body_text(&mut self, stmts: &[&Stmt]) -> String {
         for s in stmts {
             let (sema, sm) = (self.rw.sema, self.rw.sm);

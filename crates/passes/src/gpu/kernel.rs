@@ -27,6 +27,7 @@ use accc_sema::SymbolId;
 use super::{block, capture, iteration, reduce};
 use crate::ext::cache::kernel as cache;
 use crate::host_data::HostData;
+use crate::lower::spaces;
 
 mod fcw;
 mod threads;
@@ -108,6 +109,8 @@ pub struct Device {
     pub pointers_in_device_memory: bool,
     /// The target prefetches a column-strips walk's reads.
     pub prefetches: bool,
+    /// Pointers carry an address space (OpenCL): the kernel's code has its spaces decided.
+    pub address_spaces: bool,
 }
 
 /// The `kernels` pass: decides every kernel of the module's outlined regions, in the
@@ -115,6 +118,7 @@ pub struct Device {
 /// across them (`ComputeRegion::kernels`).
 pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &Device) {
     let routine_globals = crate::routines::globals(module, sema);
+    let pointer_results = (device.address_spaces).then(|| spaces::PointerResults::of(module, sema));
     let mut constant_left = crate::ext::cache::plan::CONSTANT_LIMIT;
     let mut decided = Vec::new();
     for r in &module.regions {
@@ -139,6 +143,7 @@ pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &De
             caps,
             opts: &device.cache,
             prefetches: device.prefetches,
+            pointer_results: pointer_results.as_ref(),
         };
         let fused = fused_loops(r, &outline.units);
         let mut kernels = Vec::new();
@@ -170,6 +175,8 @@ struct Context<'r, 'a> {
     pub opts: &'r CacheOptions,
     /// The target prefetches a column-strips walk's reads.
     pub prefetches: bool,
+    /// OpenCL: where the routines that return pointers point (none: no address spaces).
+    pub pointer_results: Option<&'r spaces::PointerResults>,
 }
 
 /// The kernel to decide.
@@ -296,6 +303,8 @@ fn decide_walk(
         grid: Grid::Runtime,
         ignored_vector_length: None,
         unapplied_sizes: Vec::new(),
+        code_spaces: None,
+        code_space_errors: Vec::new(),
     };
     if decided.serial() {
         decided.block = 1;
@@ -303,6 +312,17 @@ fn decide_walk(
         decided.ignored_vector_length = super::grid::ignored_vector_length(region, cx.sm);
     }
     decided.grid = super::grid::grid(&decided, region.directive, cx.caps, cx.sm);
+    if let Some(results) = cx.pointer_results {
+        let facts = spaces::Facts::of_kernel(&decided.capture, &decided.reductions);
+        let spaces_cx = spaces::Context {
+            sema: cx.capture.sema,
+            facts: &facts,
+            results,
+        };
+        let (code, errors) = spaces::decide(region.stmt, HashMap::new(), None, &spaces_cx);
+        decided.code_spaces = Some(code);
+        decided.code_space_errors = errors;
+    }
     if let Unit::Loop(l) = unit {
         decided.unapplied_sizes =
             super::grid::unapplied_sizes(&decided, l.stmt.span, &region.loops, cx.caps, cx.sm);
