@@ -6,16 +6,16 @@
 
 use accc_front::ast::Stmt;
 use accc_front::Diagnostic;
+use accc_ir::kernel::unit::Contents;
 use accc_ir::kernel::{CacheReport, Decisions, KStmt, Kernel, KernelShape, Param, SharedUse};
 use accc_ir::ComputeRegion;
-use accc_passes::gpu::kernel::Contents;
 use accc_passes::lower::legality;
 use accc_sema::{SymbolId, Type};
 
 use super::rewrite::Rewriter;
 use super::target::Target;
 
-pub use accc_passes::gpu::kernel::Unit;
+pub use accc_ir::kernel::unit::Unit;
 
 mod capture;
 mod fcw;
