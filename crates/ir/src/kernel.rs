@@ -19,6 +19,7 @@ mod memory;
 pub mod outline;
 mod partition;
 pub mod strips;
+pub mod unit;
 pub use iteration::{CarriedFamily, CollapsedIndex, IterationSpace, RowPrefetch, SpaceForm};
 pub mod reduce;
 pub use memory::{

@@ -36,6 +36,7 @@ impl Dialect {
             kernel_ident: Box::new(move |name| target.kernel_ident(name)),
             pointers_in_device_memory: target.pointers_in_device_memory(),
             prefetches: target.prefetch("").is_some(),
+            address_spaces: target.address_spaces(),
         }
     }
 }

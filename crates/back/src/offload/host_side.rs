@@ -71,7 +71,7 @@ pub fn offload_module(
     diags: &mut Vec<Diagnostic>,
 ) -> OffloadOutput {
     // How device code calls the routines: the same for every kernel and routine.
-    let calls = super::rewrite::DeviceCalls::of(module, sema);
+    let calls = super::rewrite::DeviceCalls::of(module);
     let mut g = Gen {
         sema,
         sm,
@@ -265,9 +265,9 @@ impl Gen<'_, '_> {
                     outline.block,
                 ));
         }
-        let fused = accc_passes::gpu::kernel::fused_loops(r, &outline.units);
+        let fused = accc_ir::kernel::unit::fused_loops(r, &outline.units);
         let units: Vec<Unit<'_, '_>> = (outline.units.iter().zip(&fused))
-            .map(|(u, fused)| accc_passes::gpu::kernel::unit(r, u, fused.as_ref()))
+            .map(|(u, fused)| accc_ir::kernel::unit::unit(r, u, fused.as_ref()))
             .collect();
         assert_eq!(
             r.kernels.len(),
@@ -309,7 +309,7 @@ impl Gen<'_, '_> {
                 cache_reports: Vec::new(),
             };
             let mut kb = builder();
-            let contents = accc_passes::gpu::kernel::contents(unit, outlined);
+            let contents = accc_ir::kernel::unit::contents(unit, outlined);
             let kernel_of = (unit, outlined);
             let mut kernel = kb.build(name.clone(), index, kernel_of, (&contents, &decided.kernel));
             // Each kernel of a construct may report on the construct and its clauses.

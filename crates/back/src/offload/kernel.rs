@@ -6,16 +6,16 @@
 
 use accc_front::ast::Stmt;
 use accc_front::Diagnostic;
+use accc_ir::kernel::unit::Contents;
 use accc_ir::kernel::{CacheReport, Decisions, KStmt, Kernel, KernelShape, Param, SharedUse};
 use accc_ir::ComputeRegion;
-use accc_passes::gpu::kernel::Contents;
 use accc_passes::lower::legality;
 use accc_sema::{SymbolId, Type};
 
 use super::rewrite::Rewriter;
 use super::target::Target;
 
-pub use accc_passes::gpu::kernel::Unit;
+pub use accc_ir::kernel::unit::Unit;
 
 mod capture;
 mod fcw;
@@ -115,9 +115,8 @@ impl<'a> KernelBuilder<'_, 'a> {
         self.capture(&decided.capture, &mut parts);
         self.reductions(&decided.reductions, &mut parts);
         let constants = self.cached_ranges(decided, &mut parts);
-        let facts =
-            accc_passes::lower::spaces::Facts::of_kernel(&decided.capture, &decided.reductions);
-        self.rw.decide_spaces(self.region.stmt, &facts);
+        self.rw.spaces = decided.code_spaces.clone();
+        (self.rw.errors).extend(decided.code_space_errors.iter().cloned());
         let body = self.body_text(&contents.stmts);
         self.errors.append(&mut self.rw.errors);
         parts.setup.0.append(&mut self.rw.cache.decls);
@@ -354,7 +353,7 @@ impl KernelBuilder<'_, '_> {
     /// The kernel text of the nest's statements, each under a line marker, so that the
     /// device compiler's messages and debuggers point at the user's lines; with the errors
     /// of what device code cannot declare or do (`lower::legality`), which the printing
-    /// does not check. OpenCL's address spaces are decided before (`Rewriter::decide_spaces`).
+    /// does not check. OpenCL's address spaces come from the record (`Decisions::code_spaces`).
     fn body_text(&mut self, stmts: &[&Stmt]) -> String {
         for s in stmts {
             let (sema, sm) = (self.rw.sema, self.rw.sm);

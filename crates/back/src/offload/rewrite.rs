@@ -26,7 +26,6 @@ use accc_ir::kernel::{
 use accc_ir::sizes::Sizeof;
 use accc_ir::spaces::{version_name, CodeSpaces, DeclarationSpaces};
 use accc_passes::lower::body as body_pass;
-use accc_passes::lower::spaces as space_pass;
 use accc_passes::lower::{atomic as atomic_pass, calls as call_pass, complex as complex_pass};
 
 use super::atomic::OpText;
@@ -49,14 +48,11 @@ pub struct DeviceCalls {
     /// Functions with a device version in the device program (routines defined in the
     /// translation unit, and functions named by `bind`).
     pub defined: std::collections::HashSet<String>,
-    /// OpenCL: where the results of routines returning pointers point.
-    pub pointer_results: space_pass::PointerResults,
 }
 
 impl DeviceCalls {
-    pub fn of(module: &accc_ir::Module<'_>, sema: &Sema) -> DeviceCalls {
+    pub fn of(module: &accc_ir::Module<'_>) -> DeviceCalls {
         DeviceCalls {
-            pointer_results: space_pass::PointerResults::of(module, sema),
             bound: module.routine_binds.clone(),
             defined: module
                 .routine_defs
@@ -254,7 +250,8 @@ pub struct Rewriter<'a> {
     pub errors: Vec<Diagnostic>,
     /// The `cache` regions of the kernel (see `cache`).
     pub cache: super::cache::CacheState,
-    /// OpenCL: the address spaces decided for the code ([`Rewriter::decide_spaces`]);
+    /// OpenCL: the address spaces decided for the code (a kernel's from its record,
+    /// `Decisions::code_spaces`);
     /// `None` on CUDA, whose pointers are generic.
     pub spaces: Option<CodeSpaces>,
     /// What the printed code needs the device program to define (complex, classification
@@ -529,25 +526,6 @@ impl Rewriter<'_> {
                 }
             }
         }
-    }
-
-    /// OpenCL: has the address spaces of a kernel's code decided (`root`: its region),
-    /// with `facts`, what the kernel's records decided of the variables it uses
-    /// (`Facts::of_kernel`), for the printing to read
-    /// ([`accc_passes::lower::spaces::decide`]). A routine's versions have theirs from
-    /// `accc_passes::routines`.
-    pub fn decide_spaces(&mut self, root: &Stmt, facts: &space_pass::Facts) {
-        if !self.target.address_spaces() {
-            return;
-        }
-        let cx = space_pass::Context {
-            sema: self.sema,
-            facts,
-            results: &self.calls.pointer_results,
-        };
-        let (spaces, mut errors) = space_pass::decide(root, HashMap::new(), None, &cx);
-        self.errors.append(&mut errors);
-        self.spaces = Some(spaces);
     }
 
     /// OpenCL: a declaration's address spaces, as `lower::spaces` decided them: moved out

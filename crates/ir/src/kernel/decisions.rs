@@ -56,6 +56,13 @@ pub struct Decisions {
     /// The errors of the iteration space (a collapsed nest's bounds), which the builder
     /// raises after the body's.
     pub space_errors: Vec<Diagnostic>,
+    /// OpenCL: the address spaces of the kernel's code (`accc_passes::lower::spaces`,
+    /// from its region and what its capture and reductions decided); none where pointers
+    /// are generic (CUDA).
+    pub code_spaces: Option<crate::spaces::CodeSpaces>,
+    /// The errors of the address spaces (what no space fits), which the builder raises
+    /// before the body's.
+    pub code_space_errors: Vec<Diagnostic>,
     /// Gangs of one warp, several to a block.
     pub packed_gangs: Option<u32>,
     /// Iterations a block takes a round when its threads share a cache region's rounds.

@@ -2054,6 +2054,8 @@ fn decided(block: u32) -> crate::kernel::Decisions {
         grid: Grid::Runtime,
         ignored_vector_length: None,
         unapplied_sizes: Vec::new(),
+        code_spaces: None,
+        code_space_errors: Vec::new(),
     }
 }
 

@@ -7,9 +7,11 @@
 //! reductions and gang-shared arrays leave and the constant memory the earlier kernels
 //! leave), its iteration space (`iteration`), its gangs packed several to a block
 //! (`block`), and the block and grid it is launched with ([`super::grid`]); and whether it
-//! has a column-strips twin, decided the same way. The `kernels` pass ([`kernels`]) decides
-//! every kernel of the module into `ComputeRegion::kernels`; the kernel builder of the back
-//! end prints the records.
+//! has a column-strips twin, decided the same way; for OpenCL, the address spaces of its
+//! code (`lower::spaces`). The `kernels` pass ([`kernels`]) decides every kernel of the
+//! module into `ComputeRegion::kernels`; the kernel builder of the back end prints the
+//! records. What a kernel runs is a view of the outline's record
+//! (`accc_ir::kernel::unit`).
 
 use std::collections::HashMap;
 
@@ -27,74 +29,13 @@ use accc_sema::SymbolId;
 use super::{block, capture, iteration, reduce};
 use crate::ext::cache::kernel as cache;
 use crate::host_data::HostData;
+use crate::lower::spaces;
+use accc_ir::kernel::unit::{contents, fused_loops, unit, Contents, Unit};
 
 mod fcw;
 mod threads;
 
 use threads::Shape;
-
-/// What one kernel executes.
-pub enum Unit<'r, 'a> {
-    /// A parallel loop nest, spread over every thread.
-    Loop(&'r Loop<'a>),
-    /// Statements run by one thread.
-    Serial(Vec<&'a Stmt>),
-    /// A `parallel` region with gang-redundant code: one thread per gang runs the whole
-    /// region, and its gang loops are spread over the gangs. `reductions` are those of
-    /// the construct and of its gang loops.
-    Gang {
-        stmt: &'a Stmt,
-        loop_vars: Vec<SymbolId>,
-        reductions: Vec<accc_ir::Reduction>,
-    },
-}
-
-/// What a kernel runs: its statements, the loop variables it declares, and the reductions
-/// and private variables of its loop (with those of the construct around it), as the
-/// outline recorded them (`accc_ir::kernel::outline::LoopContents`).
-pub struct Contents<'u> {
-    pub stmts: Vec<&'u Stmt>,
-    pub loop_vars: Vec<SymbolId>,
-    pub reductions: Vec<accc_ir::Reduction>,
-    pub private: Vec<SymbolId>,
-    pub firstprivate: Vec<SymbolId>,
-}
-
-/// What `unit` runs, with the contents the outline recorded for a loop kernel (`outlined`).
-pub fn contents<'u>(unit: &Unit<'u, '_>, outlined: &OutlinedUnit) -> Contents<'u> {
-    match unit {
-        Unit::Loop(l) => {
-            let OutlinedUnit::Loop { contents, .. } = outlined else {
-                panic!("a loop kernel's unit outlined as another kind of kernel")
-            };
-            Contents {
-                stmts: vec![l.collapsed_body()],
-                loop_vars: contents.loop_vars.clone(),
-                reductions: contents.reductions.clone(),
-                private: contents.private.clone(),
-                firstprivate: contents.firstprivate.clone(),
-            }
-        }
-        Unit::Serial(stmts) => Contents {
-            stmts: stmts.clone(),
-            loop_vars: Vec::new(),
-            reductions: Vec::new(),
-            private: Vec::new(),
-            firstprivate: Vec::new(),
-        },
-        Unit::Gang {
-            stmt,
-            loop_vars,
-            reductions,
-        } => Contents {
-            stmts: vec![*stmt],
-            loop_vars: loop_vars.clone(),
-            reductions: reductions.clone(),
-            private: Vec::new(),
-            firstprivate: Vec::new(),
-        },
-    }
-}
 
 /// What the kernel decisions ask of the GPU target and the command line.
 pub struct Device {
@@ -108,12 +49,15 @@ pub struct Device {
     pub pointers_in_device_memory: bool,
     /// The target prefetches a column-strips walk's reads.
     pub prefetches: bool,
+    /// Pointers carry an address space (OpenCL): the kernel's code has its spaces decided.
+    pub address_spaces: bool,
 }
 
 /// The `kernels` pass: decides every kernel of the module's outlined regions, in the
 /// order the host launches them, the constant memory of the translation unit running
 /// across them (`ComputeRegion::kernels`).
 pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &Device) {
+    let pointer_results = (device.address_spaces).then(|| spaces::PointerResults::of(module, sema));
     let mut constant_left = crate::ext::cache::plan::CONSTANT_LIMIT;
     let mut decided = Vec::new();
     for r in &module.regions {
@@ -140,6 +84,7 @@ pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &De
             caps,
             opts: &device.cache,
             prefetches: device.prefetches,
+            pointer_results: pointer_results.as_ref(),
         };
         let fused = fused_loops(r, &outline.units);
         let mut kernels = Vec::new();
@@ -171,6 +116,8 @@ struct Context<'r, 'a> {
     pub opts: &'r CacheOptions,
     /// The target prefetches a column-strips walk's reads.
     pub prefetches: bool,
+    /// OpenCL: where the routines that return pointers point (none: no address spaces).
+    pub pointer_results: Option<&'r spaces::PointerResults>,
 }
 
 /// The kernel to decide.
@@ -297,6 +244,8 @@ fn decide_walk(
         grid: Grid::Runtime,
         ignored_vector_length: None,
         unapplied_sizes: Vec::new(),
+        code_spaces: None,
+        code_space_errors: Vec::new(),
     };
     if decided.serial() {
         decided.block = 1;
@@ -304,6 +253,17 @@ fn decide_walk(
         decided.ignored_vector_length = super::grid::ignored_vector_length(region, cx.sm);
     }
     decided.grid = super::grid::grid(&decided, region.directive, cx.caps, cx.sm);
+    if let Some(results) = cx.pointer_results {
+        let facts = spaces::Facts::of_kernel(&decided.capture, &decided.reductions);
+        let spaces_cx = spaces::Context {
+            sema: cx.capture.sema,
+            facts: &facts,
+            results,
+        };
+        let (code, errors) = spaces::decide(region.stmt, HashMap::new(), None, &spaces_cx);
+        decided.code_spaces = Some(code);
+        decided.code_space_errors = errors;
+    }
     if let Unit::Loop(l) = unit {
         decided.unapplied_sizes =
             super::grid::unapplied_sizes(&decided, l.stmt.span, &region.loops, cx.caps, cx.sm);
@@ -321,55 +281,6 @@ fn gang_partitions(cx: &Context<'_, '_>, outlined: &OutlinedUnit) -> HashMap<u32
     (cx.capture.region.gang_partitions.iter())
         .map(|p| (p.stmt.lo, p.clone()))
         .collect()
-}
-
-/// The fused form of each loop kernel's nest among the outlined `units` of region `r`
-/// where the outline fuses it (a reducing gang/vector nest run as one `collapse(2)` nest,
-/// `super::fuse`), by unit.
-pub fn fused_loops<'a>(r: &ComputeRegion<'a>, units: &[OutlinedUnit]) -> Vec<Option<Loop<'a>>> {
-    (units.iter())
-        .map(|u| match u {
-            OutlinedUnit::Loop {
-                stmt, fused: true, ..
-            } => Some(
-                (r.outermost_loop_at(*stmt))
-                    .expect("an outlined loop of the region")
-                    .fused_with_vector_loop(),
-            ),
-            _ => None,
-        })
-        .collect()
-}
-
-/// What the kernel of outlined unit `u` of region `r` runs (`fused`: the fused form of
-/// its loop, where the outline fuses it).
-pub fn unit<'r, 'a>(
-    r: &'r ComputeRegion<'a>,
-    u: &OutlinedUnit,
-    fused: Option<&'r Loop<'a>>,
-) -> Unit<'r, 'a> {
-    match u {
-        OutlinedUnit::Loop { stmt, .. } => Unit::Loop(fused.unwrap_or_else(|| {
-            (r.outermost_loop_at(*stmt)).expect("an outlined loop of the region")
-        })),
-        OutlinedUnit::Serial { stmts } => Unit::Serial(
-            (stmts.iter())
-                .map(|&s| {
-                    r.statement_at(s)
-                        .expect("an outlined statement of the region")
-                })
-                .collect(),
-        ),
-        OutlinedUnit::Gang {
-            loop_vars,
-            reductions,
-            ..
-        } => Unit::Gang {
-            stmt: r.stmt,
-            loop_vars: loop_vars.clone(),
-            reductions: reductions.clone(),
-        },
-    }
 }
 
 /// The loops of a gang-redundant unit spread over the gangs (`gang_partitions`), in

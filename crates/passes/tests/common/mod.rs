@@ -105,5 +105,6 @@ pub fn device(caps: &Caps) -> accc_passes::gpu::kernel::Device {
         kernel_ident: Box::new(|name| name.to_string()),
         pointers_in_device_memory: cuda,
         prefetches: cuda,
+        address_spaces: !cuda,
     }
 }

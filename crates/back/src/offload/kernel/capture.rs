@@ -2,8 +2,8 @@
 //! variable the kernel uses reaches it (`accc_passes::gpu::capture`); this phase prints
 //! the record (its errors are raised with the kernel's others) — the declarations of the
 //! private and gang-shared copies, the parameters, and the renamings the rewriter prints
-//! the body with (the address spaces are decided from the record itself:
-//! `accc_passes::lower::spaces::Facts::of_kernel`).
+//! the body with (the kernels pass decides the address spaces from the record itself:
+//! `Decisions::code_spaces`).
 
 use std::fmt::Write as _;
 
