@@ -6,30 +6,33 @@
 //! 1. `routine_globals` — the globals each routine uses, through its calls too
 //!    (`Module::routine_globals`, which device code passes to it and the checking mode
 //!    looks up);
-//! 2. `region_guards` — each compute construct's `if` and `self` clauses
+//! 2. `clause_values` — the clause arguments of compute and structured `data` constructs
+//!    the host evaluates once into locals (`Module::clause_values`, which the host calls
+//!    name);
+//! 3. `region_guards` — each compute construct's `if` and `self` clauses
 //!    (`ComputeRegion::guard`, which the host code of every target prints);
-//! 3. `find_races` — warnings for loops asserted independent whose iterations write one
+//! 4. `find_races` — warnings for loops asserted independent whose iterations write one
 //!    element (before `schedule`, which may privatise what they write);
-//! 4. `schedule` — how each loop runs, privatisation, `kernels` reductions;
-//! 5. `fcw` — the `fcw` directives' rules on every target, and the lane rates of their
+//! 5. `schedule` — how each loop runs, privatisation, `kernels` reductions;
+//! 6. `fcw` — the `fcw` directives' rules on every target, and the lane rates of their
 //!    pivots for the staging of their tiles, with the loops that form each communicating
 //!    block and the verdict on the body around its vector loop
 //!    (`ComputeRegion::fcw_blocks`);
-//! 6. `openmp_headers` — whether OpenMP can run each loop's header as written
+//! 7. `openmp_headers` — whether OpenMP can run each loop's header as written
 //!    (`Loop::openmp_normalised`, which the `multicore` printer reads);
-//! 7. `outline` (GPU targets) — which kernels each compute region becomes, in launch
+//! 8. `outline` (GPU targets) — which kernels each compute region becomes, in launch
 //!    order, and how each loop kernel's iterations meet the threads of a block
 //!    (`ComputeRegion::outline`);
-//! 8. `kernels` (GPU targets) — every decision about each kernel and its column-strips
+//! 9. `kernels` (GPU targets) — every decision about each kernel and its column-strips
 //!    twin: block, partitioned loops, reductions, capture, `cache` regions, iteration
 //!    space, packed gangs and grid (`ComputeRegion::kernels`, `gpu::kernel`);
-//! 9. `device_types` (GPU targets) — the types and enumeration constants the device
+//! 10. `device_types` (GPU targets) — the types and enumeration constants the device
 //!    program's user code names, and whether one is complex (`Module::device_types`,
 //!    from the outline: the program defines them);
-//! 10. `routine_legality` (GPU targets) — what each routine's body declares that device
+//! 11. `routine_legality` (GPU targets) — what each routine's body declares that device
 //!    code cannot (`Module::routine_declaration_errors`, which the back end raises where
 //!    it prints the routine);
-//! 11. `host_calls` — the runtime calls of every compute construct and directive, with
+//! 12. `host_calls` — the runtime calls of every compute construct and directive, with
 //!    the diagnostics about their clauses (`Module::host_calls`: the offload path's on
 //!    the GPU targets, the checking mode's), which the back end prints and raises.
 //!
