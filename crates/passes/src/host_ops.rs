@@ -59,8 +59,8 @@ pub fn if_condition(d: &Directive, sm: &SourceMap, values: &ClauseValues) -> Opt
 /// Decides the runtime calls of every compute construct and directive of `module`
 /// (`Module::host_calls`): on a GPU target (`caps`) the offload path's, with the
 /// diagnostics about each one's clauses, and the checking mode's (of the directives on the
-/// CPU targets only). Run last: the calls read the guards and the variables' data
-/// attributes as `schedule` left them.
+/// CPU targets only). Run after `schedule` (the calls read the guards and the variables'
+/// data attributes as it left them) and before `gpu::kernel` (which reads the anchors).
 pub fn host_calls(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, caps: Option<&Caps>) {
     let mut calls = HostCalls::default();
     if let Some(caps) = caps {

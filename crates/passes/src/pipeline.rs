@@ -20,21 +20,22 @@
 //!    (`ComputeRegion::fcw_blocks`);
 //! 7. `openmp_headers` — whether OpenMP can run each loop's header as written
 //!    (`Loop::openmp_normalised`, which the `multicore` printer reads);
-//! 8. `outline` (GPU targets) — which kernels each compute region becomes, in launch
+//! 8. `host_calls` — the runtime calls of every compute construct and directive, with
+//!    the diagnostics about their clauses (`Module::host_calls`: the offload path's on
+//!    the GPU targets, the checking mode's), which the back end prints and raises; the
+//!    `kernels` pass reads the anchors it decides;
+//! 9. `outline` (GPU targets) — which kernels each compute region becomes, in launch
 //!    order, and how each loop kernel's iterations meet the threads of a block
 //!    (`ComputeRegion::outline`);
-//! 9. `kernels` (GPU targets) — every decision about each kernel and its column-strips
+//! 10. `kernels` (GPU targets) — every decision about each kernel and its column-strips
 //!    twin: block, partitioned loops, reductions, capture, `cache` regions, iteration
 //!    space, packed gangs and grid (`ComputeRegion::kernels`, `gpu::kernel`);
-//! 10. `device_types` (GPU targets) — the types and enumeration constants the device
+//! 11. `device_types` (GPU targets) — the types and enumeration constants the device
 //!    program's user code names, and whether one is complex (`Module::device_types`,
 //!    from the outline: the program defines them);
-//! 11. `routine_legality` (GPU targets) — what each routine's body declares that device
+//! 12. `routine_legality` (GPU targets) — what each routine's body declares that device
 //!    code cannot (`Module::routine_declaration_errors`, which the back end raises where
-//!    it prints the routine);
-//! 12. `host_calls` — the runtime calls of every compute construct and directive, with
-//!    the diagnostics about their clauses (`Module::host_calls`: the offload path's on
-//!    the GPU targets, the checking mode's), which the back end prints and raises.
+//!    it prints the routine).
 //!
 //! The back end's kernel builder prints the kernels from those records.
 
@@ -76,6 +77,8 @@ pub fn run(
     checked(after(module, "fcw"))?;
     crate::cpu::openmp_headers(module, sema);
     checked(after(module, "openmp_headers"))?;
+    crate::host_ops::host_calls(module, sema, sm, gpu.map(|d| &d.caps));
+    checked(after(module, "host_calls"))?;
     if let Some(device) = gpu {
         crate::gpu::outline::outline(module, sema, sm, &device.caps);
         checked(after(module, "outline"))?;
@@ -88,8 +91,6 @@ pub fn run(
             .collect();
         checked(after(module, "routine_legality"))?;
     }
-    crate::host_ops::host_calls(module, sema, sm, gpu.map(|d| &d.caps));
-    checked(after(module, "host_calls"))?;
     Ok(Passed {
         diagnostics,
         fcw: fcw.plans,

@@ -28,7 +28,6 @@ use accc_sema::SymbolId;
 
 use super::{block, capture, iteration, reduce};
 use crate::ext::cache::kernel as cache;
-use crate::host_data::HostData;
 use crate::lower::spaces;
 use accc_ir::kernel::unit::{contents, fused_loops, unit, Contents, Unit};
 
@@ -60,21 +59,20 @@ pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &De
     let pointer_results = (device.address_spaces).then(|| spaces::PointerResults::of(module, sema));
     let mut constant_left = crate::ext::cache::plan::CONSTANT_LIMIT;
     let mut decided = Vec::new();
-    for r in &module.regions {
+    for (index, r) in module.regions.iter().enumerate() {
         let Some(outline) = &r.outline else {
             decided.push(Vec::new());
             continue;
         };
         let caps = &device.caps;
-        let mut host_data = HostData::new(sema, sm, caps.device_type, Some(*caps));
-        // The anchors name the locals the clause arguments were evaluated into.
-        host_data.clause_values = module.clause_values.clone();
-        let anchors = host_data.anchors(r.directive);
+        // Where the construct's data is anchored, as the host calls decided it (with the
+        // locals its clause arguments were evaluated into).
+        let (_, anchors) = &module.host_calls.regions[index].calls;
         let cx = Context {
             capture: capture::Context {
                 region: r,
                 sema,
-                anchors: &anchors,
+                anchors,
                 routines: &module.routines,
                 routine_globals: &module.routine_globals,
                 pointers_in_device_memory: device.pointers_in_device_memory,
