@@ -1,6 +1,6 @@
 //! What the analyses of `accc_passes` ask of the target a kernel is generated for, as
-//! data: the back end's target answers it (`Target::caps`), so that the analyses do
-//! not depend on the back ends.
+//! data: the back end's target answers it (`Target::caps`, `Dialect::device`), so that
+//! the analyses do not depend on the back ends.
 
 use accc_front::ast::BasicType;
 use accc_sema::Type;
@@ -62,4 +62,45 @@ impl Caps {
         };
         self.shuffled_types.contains(&basic)
     }
+}
+
+/// What the kernels pass (`accc_passes::gpu::kernel`) asks of the GPU target and the
+/// command line: the back end's dialect builds it (`Dialect::device`), the pipeline
+/// takes it.
+pub struct KernelTarget {
+    pub caps: Caps,
+    /// `--cache-impl=` and friends.
+    pub cache: crate::tile::CacheOptions,
+    /// The device language's name for a user identifier (renamed where it is one of the
+    /// language's own).
+    pub kernel_ident: Box<dyn Fn(&str) -> String>,
+    /// Pointers may be stored in device memory (CUDA; OpenCL passes a pointer's bits).
+    pub pointers_in_device_memory: bool,
+    /// The target prefetches a column-strips walk's reads.
+    pub prefetches: bool,
+    /// Pointers carry an address space (OpenCL): the kernel's code has its spaces decided.
+    pub address_spaces: bool,
+    /// Device code may call itself (CUDA); OpenCL C forbids it (OpenCL 1.2 §6.9).
+    pub recursion: bool,
+}
+
+impl KernelTarget {
+    /// What the routines' decisions ask of the same target.
+    pub fn routines(&self) -> RoutineTarget {
+        RoutineTarget {
+            address_spaces: self.address_spaces,
+            recursion: self.recursion,
+        }
+    }
+}
+
+/// What the decisions of the device program's routines (`accc_passes::routines`) ask of
+/// the device language.
+#[derive(Clone, Copy, Debug)]
+pub struct RoutineTarget {
+    /// Pointers point into one address space each (OpenCL C), so a routine has a version
+    /// per combination of its pointer parameters' spaces.
+    pub address_spaces: bool,
+    /// Device code may call itself (CUDA); OpenCL C forbids it (OpenCL 1.2 §6.9).
+    pub recursion: bool,
 }

@@ -33,7 +33,7 @@ use accc_sema::loops::{CanonicalLoop, NotCanonical};
 use accc_sema::SymbolId;
 
 pub use build::{build, cache_outside_region_reason};
-pub use caps::Caps;
+pub use caps::{Caps, KernelTarget, RoutineTarget};
 pub use print::print;
 pub use results_later::ResultsLater;
 

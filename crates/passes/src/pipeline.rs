@@ -58,7 +58,7 @@ pub fn run(
     module: &mut Module<'_>,
     sema: &Sema,
     sm: &SourceMap,
-    gpu: Option<&crate::gpu::kernel::Device>,
+    gpu: Option<&accc_ir::KernelTarget>,
     after: &mut dyn FnMut(&Module<'_>, &str) -> Vec<Diagnostic>,
 ) -> Result<Passed, Vec<Diagnostic>> {
     module.routine_globals = crate::routines::globals(module, sema);

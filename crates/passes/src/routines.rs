@@ -14,21 +14,14 @@ use accc_front::{Diagnostic, Span};
 use accc_ir::calls::Version;
 use accc_ir::routine::{DeviceRoutines, RoutineParam, RoutineVersion};
 use accc_ir::spaces::Space;
-use accc_ir::Module;
+use accc_ir::{Module, RoutineTarget};
 use accc_sema::analyze::Sema;
 use accc_sema::{SymbolId, Type};
 
 use crate::lower::spaces::{self as space_pass, PointerResults};
 
-/// What the decisions ask of the device language.
-#[derive(Clone, Copy, Debug)]
-pub struct Device {
-    /// Pointers point into one address space each (OpenCL C), so a routine has a version
-    /// per combination of its pointer parameters' spaces.
-    pub address_spaces: bool,
-    /// Device code may call itself (CUDA); OpenCL C forbids it (OpenCL 1.2 §6.9).
-    pub recursion: bool,
-}
+/// What the decisions ask of the device language (the name this pass's callers know).
+pub use accc_ir::RoutineTarget as Device;
 
 /// The routines of the device program and the errors of their decision.
 pub struct Decided {
@@ -46,7 +39,7 @@ pub struct Decided {
 pub fn decide(
     module: &Module<'_>,
     sema: &Sema,
-    device: Device,
+    device: RoutineTarget,
     requested: &BTreeSet<Version>,
 ) -> Decided {
     let globals = &module.routine_globals;
@@ -109,7 +102,7 @@ pub fn decide(
 struct VersionContext<'c, 'a> {
     module: &'c Module<'a>,
     sema: &'c Sema,
-    device: Device,
+    device: RoutineTarget,
     globals: &'c HashMap<String, Vec<SymbolId>>,
     /// OpenCL: where the results of routines returning pointers point.
     results: PointerResults,

@@ -9,22 +9,23 @@ use accc_front::SourceMap;
 use accc_ir::calls::Version;
 use accc_ir::routine::RoutineParam;
 use accc_ir::spaces::Space;
-use accc_passes::routines::{decide, globals, Decided, Device};
+use accc_ir::RoutineTarget;
+use accc_passes::routines::{decide, globals, Decided};
 use accc_sema::analyze::Sema;
 
 mod common;
 
-const OPENCL: Device = Device {
+const OPENCL: RoutineTarget = RoutineTarget {
     address_spaces: true,
     recursion: false,
 };
-const CUDA: Device = Device {
+const CUDA: RoutineTarget = RoutineTarget {
     address_spaces: false,
     recursion: true,
 };
 
 /// What the pass decides for `src` on `device`, the kernels asking for `requested`.
-fn decided(src: &str, device: Device, requested: &[Version]) -> (Decided, Sema) {
+fn decided(src: &str, device: RoutineTarget, requested: &[Version]) -> (Decided, Sema) {
     let sm = SourceMap::new("test.c", src.to_string());
     let (tu, sema) = common::analysed(&sm);
     let mut module = common::module(&tu, &sema, &sm, "nvidia");

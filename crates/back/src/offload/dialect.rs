@@ -28,15 +28,16 @@ impl Dialect {
 
     /// What the kernel decisions (`accc_passes::gpu::kernel`) ask of this dialect's target,
     /// under the cache options `cache`.
-    pub fn device(self, cache: &accc_ir::tile::CacheOptions) -> accc_passes::gpu::kernel::Device {
+    pub fn device(self, cache: &accc_ir::tile::CacheOptions) -> accc_ir::KernelTarget {
         let target = self.target();
-        accc_passes::gpu::kernel::Device {
+        accc_ir::KernelTarget {
             caps: target.caps(),
             cache: cache.clone(),
             kernel_ident: Box::new(move |name| target.kernel_ident(name)),
             pointers_in_device_memory: target.pointers_in_device_memory(),
             prefetches: target.prefetch("").is_some(),
             address_spaces: target.address_spaces(),
+            recursion: target.recursion(),
         }
     }
 }

@@ -22,7 +22,7 @@ use accc_ir::kernel::outline::Unit as OutlinedUnit;
 use accc_ir::kernel::reduce::Reductions;
 use accc_ir::kernel::{Decisions, GangLoop, Grid, KernelDecisions, Partitioned, WorkerLoop};
 use accc_ir::tile::{CacheOptions, KernelCache};
-use accc_ir::{Caps, ComputeRegion, Loop, Module};
+use accc_ir::{Caps, ComputeRegion, KernelTarget, Loop, Module};
 use accc_sema::analyze::Sema;
 use accc_sema::SymbolId;
 
@@ -36,26 +36,10 @@ mod threads;
 
 use threads::Shape;
 
-/// What the kernel decisions ask of the GPU target and the command line.
-pub struct Device {
-    pub caps: Caps,
-    /// `--cache-impl=` and friends.
-    pub cache: CacheOptions,
-    /// The device language's name for a user identifier (renamed where it is one of the
-    /// language's own).
-    pub kernel_ident: Box<dyn Fn(&str) -> String>,
-    /// Pointers may be stored in device memory (CUDA; OpenCL passes a pointer's bits).
-    pub pointers_in_device_memory: bool,
-    /// The target prefetches a column-strips walk's reads.
-    pub prefetches: bool,
-    /// Pointers carry an address space (OpenCL): the kernel's code has its spaces decided.
-    pub address_spaces: bool,
-}
-
 /// The `kernels` pass: decides every kernel of the module's outlined regions, in the
 /// order the host launches them, the constant memory of the translation unit running
 /// across them (`ComputeRegion::kernels`).
-pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &Device) {
+pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &KernelTarget) {
     let pointer_results = (device.address_spaces).then(|| spaces::PointerResults::of(module, sema));
     let mut constant_left = crate::ext::cache::plan::CONSTANT_LIMIT;
     let mut decided = Vec::new();

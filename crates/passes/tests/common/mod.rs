@@ -97,14 +97,15 @@ pub fn region_spaces(module: &accc_ir::Module<'_>, sema: &Sema, region: &Stmt) -
 /// What the kernel decisions ask of a target of facts `caps` (CUDA's storage of pointers
 /// and prefetches where `caps` are CUDA's), under the default cache options and without
 /// renaming identifiers.
-pub fn device(caps: &Caps) -> accc_passes::gpu::kernel::Device {
+pub fn device(caps: &Caps) -> accc_ir::KernelTarget {
     let cuda = caps.name == CUDA.name;
-    accc_passes::gpu::kernel::Device {
+    accc_ir::KernelTarget {
         caps: *caps,
         cache: accc_ir::tile::CacheOptions::default(),
         kernel_ident: Box::new(|name| name.to_string()),
         pointers_in_device_memory: cuda,
         prefetches: cuda,
         address_spaces: !cuda,
+        recursion: cuda,
     }
 }

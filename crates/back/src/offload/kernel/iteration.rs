@@ -6,9 +6,8 @@
 
 use std::fmt::Write as _;
 
-use accc_ir::kernel::{IterationSpace, Iterations, LoopForm, SpaceForm};
-use accc_passes::gpu::iteration::ITERATIONS_PARAM;
-use accc_passes::gpu::{carry, prefetch};
+use accc_ir::kernel::strips::{Family, Prefetch};
+use accc_ir::kernel::{IterationSpace, Iterations, LoopForm, SpaceForm, ITERATIONS_PARAM};
 use accc_sema::SymbolId;
 
 use super::{KernelBuilder, Parts};
@@ -32,7 +31,7 @@ impl KernelBuilder<'_, '_> {
     pub(super) fn iteration(
         &mut self,
         space: IterationSpace,
-        strips: (&[prefetch::Prefetch], &[carry::Family]),
+        strips: (&[Prefetch], &[Family]),
         stmts: &[&accc_front::ast::Stmt],
         (first, stride): (&str, &str),
         body: String,
@@ -123,7 +122,7 @@ impl KernelBuilder<'_, '_> {
     /// rendering's, which the builder has taken already).
     fn column_strips(
         &mut self,
-        (ahead, families): (&[prefetch::Prefetch], &[carry::Family]),
+        (ahead, families): (&[Prefetch], &[Family]),
         stmts: &[&accc_front::ast::Stmt],
         code: &IterationCode,
         block: u32,
@@ -178,7 +177,7 @@ impl KernelBuilder<'_, '_> {
     /// The code that carries `families` down the row walk (see `carry`), and the body's
     /// reads of them named by their registers in `self.rw.rewrites.carried` (`__accc_carry{f}_{link}`,
     /// link 0 the leading read).
-    fn carry_text(&mut self, families: &[carry::Family], code: &IterationCode) -> CarryText {
+    fn carry_text(&mut self, families: &[Family], code: &IterationCode) -> CarryText {
         let mut out = CarryText::default();
         if families.is_empty() {
             return out;
@@ -186,7 +185,7 @@ impl KernelBuilder<'_, '_> {
         let register = |f: usize, link: usize| format!("__accc_carry{f}_{link}");
         // A read loaded outside the body, after the body's variables it names (in a block
         // of its own, as they may be declared again).
-        let load = |kb: &mut Self, f: usize, link: usize, family: &carry::Family, indent: &str| {
+        let load = |kb: &mut Self, f: usize, link: usize, family: &Family, indent: &str| {
             let assign = format!(
                 "{} = {};",
                 register(f, link),
@@ -255,7 +254,7 @@ impl KernelBuilder<'_, '_> {
     /// The prefetches of `ahead`, each issued when the iteration it reaches down the row
     /// walk is the thread's: the outer loop variable and the body's variables the read
     /// names declared again for that iteration, then the address of the read there.
-    fn row_prefetch_text(&mut self, ahead: &[prefetch::Prefetch], code: &IterationCode) -> String {
+    fn row_prefetch_text(&mut self, ahead: &[Prefetch], code: &IterationCode) -> String {
         let d = self.target();
         let Some(row_decl) = code.var_decls.first() else {
             return String::new();
