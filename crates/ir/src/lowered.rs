@@ -1,7 +1,7 @@
 //! The lowering records of one body of device code (a kernel's statements, a routine's
 //! body), as `accc_passes::lower::body` decides them before the device printer writes the
 //! body: each `atomic` statement's, call's, complex value's and `sizeof`'s, by the span of
-//! the statement or expression. The printer looks each record up as it meets the code it
+//! the statement or expression, and what each item of a braced list initialises. The printer looks each record up as it meets the code it
 //! belongs to and spells it; the errors were raised once, when the records were decided,
 //! so code printed twice (a cache window's last iterations, a column-strips kernel) does
 //! not raise them again.
@@ -9,6 +9,7 @@
 use std::collections::HashMap;
 
 use accc_front::Span;
+use accc_sema::Type;
 
 use crate::atomic::Decided;
 use crate::calls::Call;
@@ -30,6 +31,20 @@ pub struct BodyLowering<'a> {
     pub initializers: HashMap<Span, Option<Value<'a>>>,
     /// Each `sizeof` of an expression the printer writes.
     pub sizes: HashMap<Span, Sizeof>,
+    /// Each braced list the printer writes (an initialiser's or a compound literal's, by
+    /// the span of its braces): what each of its items initialises, in order.
+    pub lists: HashMap<Span, Vec<ItemTarget>>,
+}
+
+/// The type an initialiser list item initialises, and the members it starts with: their
+/// indices, which the C++ order of a CUDA list sorts by, and their names (a positional
+/// item's member too, which it must name once the list is reordered). Both are empty in
+/// an array's list or where the item does not start with a member of a struct.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ItemTarget {
+    pub ty: Option<Type>,
+    pub path: Vec<usize>,
+    pub members: Vec<String>,
 }
 
 impl<'a> BodyLowering<'a> {
@@ -40,5 +55,6 @@ impl<'a> BodyLowering<'a> {
         self.complex.extend(other.complex);
         self.initializers.extend(other.initializers);
         self.sizes.extend(other.sizes);
+        self.lists.extend(other.lists);
     }
 }

@@ -22,9 +22,8 @@
 //! rather than left to nvcc.
 
 use accc_front::ast::{Expr, InitItem, Initializer};
+use accc_ir::lowered::ItemTarget;
 use accc_sema::Type;
-
-pub use accc_passes::lower::items::{item_targets, ItemTarget};
 
 /// How C++ takes a list: as written, spelt again, or not at all.
 #[derive(Debug, PartialEq)]
@@ -207,6 +206,7 @@ mod tests {
     use accc_front::SourceMap;
 
     use super::*;
+    use accc_passes::lower::items::item_targets;
 
     /// How C++ takes the initialiser of the last declaration in `src`: `None` as written,
     /// `Some(Ok(text))` spelt again (the item indices for values), `Some(Err(why))` refused.

@@ -751,7 +751,13 @@ impl Rewriter<'_> {
         ty: Option<&Type>,
         out: &mut Vec<(Span, String)>,
     ) {
-        let targets = designated::item_targets(items, ty);
+        let targets = match self.lowered.lists.get(&span) {
+            Some(targets) => targets.clone(),
+            None => {
+                self.missing_record::<()>(span, "initialiser list");
+                Vec::new()
+            }
+        };
         let mut reps = Vec::new();
         for (it, target) in items.iter().zip(&targets) {
             for d in &it.designators {

@@ -1,8 +1,10 @@
 //! The lowering of one body of device code (a kernel's statements, a routine's body),
 //! decided before the device printer writes it (`accc_ir::lowered::BodyLowering`): each
 //! `atomic` statement (`lower::atomic`), call (`lower::calls`), expression computing with
-//! a complex value and initialiser converting one (`lower::complex`), and `sizeof` of an
-//! expression (`lower::sizes`), by span, with the errors of all of them, once.
+//! a complex value and initialiser converting one (`lower::complex`), `sizeof` of an
+//! expression (`lower::sizes`), and what each item of a braced list initialises
+//! (`lower::items`: the CUDA printer orders designated initialisers by it), by span,
+//! with the errors of all of them, once.
 //!
 //! One walk decides them all. It goes where the printer goes: into nested statements,
 //! `for` headers (a declaration's too), declarations' initialisers and array sizes,
@@ -20,7 +22,7 @@ use accc_front::ast::{
     Initializer, LocalDeclKind, Pragma, Stmt, StmtKind,
 };
 use accc_front::directive::{ClauseKind, DirectiveArg, DirectiveKind, SubscriptKind};
-use accc_front::Diagnostic;
+use accc_front::{Diagnostic, Span};
 use accc_ir::atomic::{Form, Lowered, Operand};
 use accc_ir::calls::Callee;
 use accc_ir::complex::Value;
@@ -252,12 +254,13 @@ impl<'a> Walk<'_, 'a> {
                     None => self.expr(e),
                 }
             }
-            Initializer::List { items, .. } => self.list(items, ty),
+            Initializer::List { items, span } => self.list(items, *span, ty),
         }
     }
 
-    /// The items of a braced list (an initialiser's or a compound literal's) of `ty`.
-    fn list(&mut self, list: &'a [InitItem], ty: Option<&Type>) {
+    /// The items of braced list `span` (an initialiser's or a compound literal's) of
+    /// `ty`, and what each initialises.
+    fn list(&mut self, list: &'a [InitItem], span: Span, ty: Option<&Type>) {
         let targets = items::item_targets(list, ty);
         for (item, target) in list.iter().zip(&targets) {
             for d in &item.designators {
@@ -272,6 +275,7 @@ impl<'a> Walk<'_, 'a> {
             }
             self.initializer(&item.init, target.ty.as_ref());
         }
+        self.lowering.lists.insert(span, targets);
     }
 
     /// The operands a complex lowering keeps, as the printer writes them.
@@ -323,9 +327,9 @@ impl<'a> Walk<'_, 'a> {
             }
             ExprKind::Comma(list) => list.iter().for_each(|x| self.expr(x)),
             ExprKind::StmtExpr(b) => self.block(b),
-            ExprKind::CompoundLiteral { items, .. } => {
+            ExprKind::CompoundLiteral { items, list, .. } => {
                 let ty = self.sema.symbols.type_of(e);
-                self.list(items, ty.as_ref());
+                self.list(items, *list, ty.as_ref());
             }
             _ => {}
         }

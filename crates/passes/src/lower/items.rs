@@ -3,18 +3,8 @@
 //! (which the CUDA printer's C++ order of designated initialisers sorts by).
 
 use accc_front::ast::{Designator, InitItem};
+use accc_ir::lowered::ItemTarget;
 use accc_sema::Type;
-
-/// The type an initialiser list item initialises, and the members it starts with: their
-/// indices, which the C++ order sorts by, and their names (a positional item's member
-/// too, which it must name once the list is reordered). Both are empty in an array's list
-/// or where the item does not start with a member of a struct.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ItemTarget {
-    pub ty: Option<Type>,
-    pub path: Vec<usize>,
-    pub members: Vec<String>,
-}
 
 /// What each item of a list initialising `ty` initialises.
 pub fn item_targets(items: &[InitItem], ty: Option<&Type>) -> Vec<ItemTarget> {
