@@ -903,6 +903,7 @@ impl Printer<'_> {
                 region.plan.line,
                 region_steps(region)
             );
+            region_interleaving(out, &region.plan);
             region_accesses(out, region);
         }
         for p in &k.partitioned {
@@ -1392,6 +1393,24 @@ fn region_steps(region: &crate::tile::CacheRegion) -> String {
         }
     };
     region.steps.iter().map(step).collect::<Vec<_>>().join(", ")
+}
+
+/// The groups of a region's copies stored side by side, a line per group, its members
+/// in slot order: `interleaved x y z m`.
+fn region_interleaving(out: &mut String, plan: &crate::tile::RegionPlan) {
+    for leader in 0..plan.vars.len() {
+        let leads = |g: &Option<crate::tile::Interleaved>| g.is_some_and(|g| g.leader == leader);
+        if !plan.interleaved.get(leader).is_some_and(leads) {
+            continue;
+        }
+        let mut members: Vec<(usize, &str)> = (plan.vars.iter().zip(&plan.interleaved))
+            .filter(|(_, g)| leads(g))
+            .filter_map(|(o, g)| g.map(|g| (g.slot, o.name.as_str())))
+            .collect();
+        members.sort();
+        let names: Vec<&str> = members.iter().map(|(_, name)| *name).collect();
+        let _ = writeln!(out, "      interleaved {}", names.join(" "));
+    }
 }
 
 /// Where a region's copies start and how its accesses reach them, a line per copy and

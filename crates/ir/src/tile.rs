@@ -390,6 +390,10 @@ pub struct RegionPlan {
     pub fcw_barriers: bool,
     /// How a predicated block's statements run (the `fcw` planner's, `crate::fcw`).
     pub guards: Option<crate::fcw::Guarded>,
+    /// Each variable's place in a group of copies stored side by side (`None`: a copy of
+    /// its own), decided with the kernel's cache record (`passes::ext::cache::lower::
+    /// interleaving`); empty until then.
+    pub interleaved: Vec<Option<Interleaved>>,
 }
 
 /// A region of `passes::ext::cache::neighbourhood`: each variable's `lower` is the loop variable
@@ -423,6 +427,7 @@ impl RegionPlan {
             predicated: false,
             fcw_barriers: false,
             guards: None,
+            interleaved: Vec::new(),
         }
     }
 
@@ -485,8 +490,8 @@ pub enum Fence {
     SharedAndGlobal,
 }
 
-/// Where a copy lives when it is interleaved with others (`passes::ext::cache::lower::
-/// interleaving`): the variable whose copy holds the group, its slot, and the group's width.
+/// Where a copy lives when it is interleaved with others (`RegionPlan::interleaved`): the
+/// variable whose copy holds the group, its slot, and the group's width.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Interleaved {
     pub leader: usize,

@@ -3,11 +3,12 @@
 //! ignored; a coarsened tile is a tile, of one of its regions, whose rows its threads
 //! share out evenly; loops run in uniform rounds, a register window's iterations per
 //! thread, constant copies and the `--cache-check` flag only for the regions that ask for
-//! them; and no region is both read through a window and tiled. On a kernel, the record
+//! them; no region is both read through a window and tiled; and copies stored side by
+//! side are read-only shared ones, in whole groups. On a kernel, the record
 //! agrees with what the kernel passes and how it is launched.
 
 use crate::kernel::{Kernel, Param};
-use crate::tile::{KernelCache, Mode};
+use crate::tile::{KernelCache, Mode, RegionPlan};
 
 /// The broken invariants of `cache`, the record of one kernel.
 pub fn kernel_cache(cache: &KernelCache) -> Vec<String> {
@@ -17,6 +18,9 @@ pub fn kernel_cache(cache: &KernelCache) -> Vec<String> {
     form(cache, &mut report);
     uniform(cache, &mut report);
     constants(cache, &mut report);
+    for p in &cache.planned {
+        interleaving(p, &mut report);
+    }
     if cache.check_flag && cache.regions.is_empty() {
         report("the --cache-check flag is passed to a kernel without regions".into());
     }
@@ -137,5 +141,39 @@ fn constants(cache: &KernelCache, report: &mut dyn FnMut(String)) {
             "{} copies in constant memory for {constant_vars} constant variables",
             cache.constants.len()
         ));
+    }
+}
+
+/// Each variable of `plan` has its place in the interleaving: a copy interleaved with
+/// others is a read-only shared one, in a slot below its group's width, and its group's
+/// leader holds slot 0 of the same group.
+fn interleaving(plan: &RegionPlan, report: &mut dyn FnMut(String)) {
+    let line = plan.line;
+    if plan.interleaved.len() != plan.vars.len() {
+        report(format!(
+            "the region at line {line} has {} interleaving entries for {} variables",
+            plan.interleaved.len(),
+            plan.vars.len()
+        ));
+        return;
+    }
+    for (k, g) in plan.interleaved.iter().enumerate() {
+        let Some(g) = g else { continue };
+        let v = &plan.vars[k];
+        if v.mode != Mode::Shared || v.written {
+            report(format!(
+                "the region at line {line} interleaves `{}`, which is not a read-only shared copy",
+                v.name
+            ));
+        }
+        let leader = plan.interleaved.get(g.leader).copied().flatten();
+        let leads =
+            leader.is_some_and(|l| l.leader == g.leader && l.slot == 0 && l.width == g.width);
+        if g.slot >= g.width || !leads {
+            report(format!(
+                "the region at line {line} puts `{}` in slot {} of a group of {} led by variable {} that does not hold its slot 0",
+                v.name, g.slot, g.width, g.leader
+            ));
+        }
     }
 }

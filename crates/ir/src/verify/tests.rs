@@ -875,6 +875,7 @@ fn kernel_with_region() -> Kernel {
     };
     let mut plan = RegionPlan::new(0, 7, Threads::Uniform, &sm);
     plan.vars = vec![var("a", Mode::Shared), var("b", Mode::Private)];
+    plan.interleaved = vec![None, None];
     let steps = vec![
         RegionStep::Barrier(Fence::Shared),
         RegionStep::FetchShared {
@@ -1716,6 +1717,25 @@ fn a_kernel_s_cache_form_agrees_with_its_regions() {
             c.check_flag = true;
         },
         "--cache-check flag is passed to a kernel without regions",
+    );
+    kernel_cache_fires(
+        |c| c.planned[0].interleaved.clear(),
+        "0 interleaving entries for 2 variables",
+    );
+    let slot = |leader, slot| {
+        Some(crate::tile::Interleaved {
+            leader,
+            slot,
+            width: 2,
+        })
+    };
+    kernel_cache_fires(
+        |c| c.planned[0].interleaved = vec![slot(0, 0), slot(0, 1)],
+        "interleaves `b`, which is not a read-only shared copy",
+    );
+    kernel_cache_fires(
+        |c| c.planned[0].interleaved = vec![slot(0, 1), None],
+        "puts `a` in slot 1 of a group of 2 led by variable 0",
     );
 }
 

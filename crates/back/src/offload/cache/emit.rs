@@ -11,7 +11,6 @@ use std::fmt::Write as _;
 use accc_ir::kernel::KStmt;
 use accc_ir::tile::access::{DimPlacement, Mover, Place, RangeStart};
 use accc_ir::tile::{Fence, RegionStep};
-pub use accc_passes::ext::cache::lower::interleaving;
 
 use super::plan::{Mode, RegionPlan, VarPlan};
 use super::{CacheImpl, CacheOptions, ScopeMethod, WidthMethod, WritePolicy};
@@ -46,7 +45,7 @@ pub struct Active {
     pub var: VarPlan,
     pub copy: String,
     /// `[slot]` after the element's subscripts when the copy is interleaved with others
-    /// (see [`interleaving`]), else empty.
+    /// (`RegionPlan::interleaved`), else empty.
     pub slot: String,
     pub starts: Vec<String>,
     /// The kernel text of each dimension's `lower`: an access relative to the thread's own
@@ -94,14 +93,13 @@ pub fn declarations(
             align,
         })
     };
-    let groups = interleaving(plan, opts);
     for (k, v) in plan.vars.iter().enumerate() {
         let t = d.type_text(&v.elem.spelling());
         let name = copy_name(&plan.name, k);
         if v.mode == Mode::Constant {
             continue; // at file scope: see `constant_declarations`
         }
-        if let Some(g) = groups[k] {
+        if let Some(g) = plan.interleaved[k] {
             if g.leader == k {
                 // Aligned to the group's bytes, so that the slots load as one vector.
                 let dims: String = v
@@ -231,7 +229,7 @@ pub fn prologue(
         true => format!(" if ({on}) {{{code} }}"),
         false => code,
     };
-    let ranges = ranges(plan, d, opts, placement, lowers, file);
+    let ranges = ranges(plan, d, placement, lowers, file);
     let active = &ranges.active;
     let (mut before, mut after) = (String::new(), String::new());
     let mut out = &mut before;
@@ -307,12 +305,11 @@ struct Ranges {
 fn ranges(
     plan: &RegionPlan,
     d: &dyn Target,
-    opts: &CacheOptions,
     placement: &[Vec<DimPlacement>],
     lowers: &[Vec<String>],
     file: &str,
 ) -> Ranges {
-    let interleaved = interleaving(plan, opts);
+    let interleaved = &plan.interleaved;
     let (mut publish, mut registers, mut active) = (Vec::new(), Vec::new(), Vec::new());
     for (k, v) in plan.vars.iter().enumerate() {
         let (mut starts, mut extents) = (Vec::new(), Vec::new());

@@ -8,7 +8,6 @@ use accc_ir::kernel::{
 };
 use accc_ir::tile::FcwUse;
 
-use super::emit::interleaving;
 use super::plan::{Mode, RegionPlan, Threads, VarPlan};
 use super::{CacheImpl, CacheOptions, WidthMethod};
 
@@ -17,7 +16,7 @@ pub fn report(plan: &RegionPlan, opts: &CacheOptions, block: u32) -> CacheReport
     let outcome = match &plan.off {
         Some(why) => CacheOutcome::Ignored(why.clone()),
         None => {
-            let interleaved = interleaving(plan, opts);
+            let interleaved = &plan.interleaved;
             CacheOutcome::Made(CachedRegion {
                 staged: plan.stage.as_ref().map(|st| StagedLoop {
                     var: st.var_name.clone(),
@@ -52,7 +51,7 @@ pub fn report(plan: &RegionPlan, opts: &CacheOptions, block: u32) -> CacheReport
                             with: plan
                                 .vars
                                 .iter()
-                                .zip(&interleaved)
+                                .zip(interleaved)
                                 .filter(|(o, og)| {
                                     og.is_some_and(|og| og.leader == g.leader) && o.sym != v.sym
                                 })

@@ -336,8 +336,8 @@ fn coarsen(
     Some((tiled, Some(coarse_tile), Some(coarse)))
 }
 
-/// The kernel's record of `plans`: every plan for the feedback, the regions it makes
-/// with their steps, the loops made uniform (the kernel's own loop when a region lies on
+/// The kernel's record of `plans`: every plan for the feedback (with its copies'
+/// interleaving decided), the regions it makes with their steps, the loops made uniform (the kernel's own loop when a region lies on
 /// the way from its body, the vector loops a region's way starts in), and the `fcw`
 /// arrays left in global memory.
 fn adopt(plans: Vec<RegionPlan>, facts: &Facts<'_>, cx: &Context<'_>) -> KernelCache {
@@ -350,7 +350,8 @@ fn adopt(plans: Vec<RegionPlan>, facts: &Facts<'_>, cx: &Context<'_>) -> KernelC
         _ => None,
     };
     let mut cache = KernelCache::default();
-    for p in plans {
+    for mut p in plans {
+        p.interleaved = super::lower::interleaving(&p, opts);
         cache.planned.push(p.clone());
         if p.fcw {
             unstaged_fcw(&p, cx.sema, &mut cache);
