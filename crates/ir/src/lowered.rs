@@ -1,10 +1,10 @@
 //! The lowering records of one body of device code (a kernel's statements, a routine's
 //! body), as `accc_passes::lower::body` decides them before the device printer writes the
 //! body: each `atomic` statement's, call's, complex value's and `sizeof`'s, by the span of
-//! the statement or expression, and what each item of a braced list initialises. The printer looks each record up as it meets the code it
-//! belongs to and spells it; the errors were raised once, when the records were decided,
-//! so code printed twice (a cache window's last iterations, a column-strips kernel) does
-//! not raise them again.
+//! the statement or expression, and what each item of a braced list initialises. The
+//! printer looks each record up as it meets the code it belongs to and spells it; the
+//! errors were raised once, when the records were decided, so code printed twice (a cache
+//! window's last iterations, a column-strips kernel) does not raise them again.
 
 use std::collections::HashMap;
 

@@ -4,8 +4,8 @@
 //! share out evenly; loops run in uniform rounds, a register window's iterations per
 //! thread, constant copies and the `--cache-check` flag only for the regions that ask for
 //! them; no region is both read through a window and tiled; and copies stored side by
-//! side are read-only shared ones, in whole groups. On a kernel, the record
-//! agrees with what the kernel passes and how it is launched.
+//! side are read-only shared ones, in whole groups. On a kernel, the record agrees with
+//! what the kernel passes and how it is launched.
 
 use crate::kernel::{Kernel, Param};
 use crate::tile::{KernelCache, Mode, RegionPlan};
