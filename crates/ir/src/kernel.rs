@@ -486,10 +486,7 @@ impl Kernel {
     /// The value parameter of role `wanted`: its index among the parameters and its host
     /// expression.
     pub fn value(&self, wanted: ValueRole) -> Option<(usize, &str)> {
-        self.params.iter().enumerate().find_map(|(i, p)| match p {
-            Param::Value { role, host, .. } if *role == wanted => Some((i, host.as_str())),
-            _ => None,
-        })
+        value_param(&self.params, wanted)
     }
 
     /// How many gang iterations each block takes at a time, for kernels whose blocks take
@@ -559,6 +556,14 @@ impl Kernel {
     pub fn spreads_vector_loops(&self) -> bool {
         matches!(&self.shape, KernelShape::Loop { vector_loops, .. } if !vector_loops.is_empty())
     }
+}
+
+/// The value parameter of role `wanted` among `params`: its index and its host expression.
+pub fn value_param(params: &[Param], wanted: ValueRole) -> Option<(usize, &str)> {
+    params.iter().enumerate().find_map(|(i, p)| match p {
+        Param::Value { role, host, .. } if *role == wanted => Some((i, host.as_str())),
+        _ => None,
+    })
 }
 
 /// What a kernel runs, for the compiler feedback.

@@ -1,6 +1,7 @@
 //! The host's kernel launches, printed from their records ([`Launch`], decided by
-//! `accc_passes::gpu::launch` from the kernels built): each a block that evaluates the
-//! arguments' values into locals and calls `__accrt_launch`, and the choice between a
+//! `accc_passes::gpu::launch` in the `kernels` pass: `KernelDecisions::launch`): each a
+//! block that evaluates the arguments' values into locals and calls `__accrt_launch`, and
+//! the choice between a
 //! column-strips kernel and its flat twin.
 
 use std::fmt::Write as _;
