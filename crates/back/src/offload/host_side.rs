@@ -204,7 +204,7 @@ impl Gen<'_, '_> {
             );
         }
         let queue = super::data::queue_arg(&call.queue);
-        let launches = super::host_launch::launches(&call.launches, &queue);
+        let launches = super::host_launch::launches(&call.launches, &queue, self.sm);
         let data = if call.ops.is_empty() {
             launches
         } else {

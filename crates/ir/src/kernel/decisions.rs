@@ -131,7 +131,7 @@ impl Decisions {
 
     /// The value parameter of role `wanted`: its index among the parameters and its host
     /// expression.
-    pub fn value(&self, wanted: ValueRole) -> Option<(usize, &str)> {
+    pub fn value(&self, wanted: ValueRole) -> Option<(usize, &crate::host::HostExpr)> {
         super::value_param(&self.params, wanted)
     }
 

@@ -5,7 +5,9 @@
 //! flat kernel that names it as its twin, and counts the strips' blocks from the strips
 //! kernel's values.
 
-use crate::host::{HostOp, KernelLaunch, Launch, LaunchArg, PointerAccess, RegionCall, StripsNest};
+use crate::host::{
+    HostExpr, HostOp, KernelLaunch, Launch, LaunchArg, PointerAccess, RegionCall, StripsNest,
+};
 use crate::kernel::{value_param, Grid, Kernel, Param};
 
 use super::STRIPS_ROLES;
@@ -98,10 +100,11 @@ pub(super) fn strips_nest(nest: &StripsNest, params: &[Param], report: &mut dyn 
         &nest.inner_step,
     ];
     for (role, value) in STRIPS_ROLES.iter().zip(nest_values) {
-        let host = value_param(params, *role).map_or("0", |(_, host)| host);
+        let zero = HostExpr::Literal("0".into());
+        let host = value_param(params, *role).map_or(&zero, |(_, host)| host);
         if host != value {
             report(format!(
-                "the strips' blocks are counted from `{value}` for {role:?}, not from the kernel's `{host}`"
+                "the strips' blocks are counted from {value:?} for {role:?}, not from the kernel's {host:?}"
             ));
         }
     }

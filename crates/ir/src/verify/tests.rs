@@ -7,8 +7,8 @@ use accc_sema::Type;
 
 use super::{kernel, launches, module};
 use crate::host::{
-    HostOp, KernelLaunch, Launch, LaunchArg, PointerAccess, Queue, RegionCall, StripsNest,
-    WithoutDevice,
+    HostExpr, HostOp, KernelLaunch, Launch, LaunchArg, PointerAccess, Queue, RegionCall,
+    StripsNest, WithoutDevice,
 };
 use crate::kernel::block::{BlockChoice, BlockReason, GANGS_PER_BLOCK};
 use crate::kernel::reduce::{GangReduction, Reduced, ReducedSection, ReductionParam};
@@ -1309,10 +1309,11 @@ fn a_strips_choice_holds_a_strips_kernel_and_its_twin() {
     strips.grid = Grid::ColumnStrips;
     let nest = StripsNest {
         least_inner: strips.strips_least_inner_iterations(),
-        outer_trips: "0".into(),
-        inner_trips: "0".into(),
-        inner_lower: "0".into(),
-        inner_step: "0".into(),
+        // (The values the kernel does not have count as zero.)
+        outer_trips: HostExpr::Literal("0".into()),
+        inner_trips: HostExpr::Literal("0".into()),
+        inner_lower: HostExpr::Literal("0".into()),
+        inner_step: HostExpr::Literal("0".into()),
     };
     let choice = |flat: &Kernel, strips: &Kernel| Launch::Strips {
         strips: launch_of(strips),
@@ -2056,6 +2057,42 @@ fn flat_launch(block: u32, args: Vec<crate::host::LaunchArg>) -> crate::host::La
         blocks: "0".into(),
         block,
     })
+}
+
+#[test]
+fn the_host_text_left_in_decided_parameters_is_listed() {
+    use crate::kernel::{KernelDecisions, Param, PointerRole, ValueRole, ValueType};
+    with_module(NEST, |m, _| {
+        outline_nest(m);
+        let mut kernel = decided(128);
+        kernel.params = vec![
+            Param::Value {
+                name: "n".into(),
+                ty: ValueType::Long,
+                host: HostExpr::from("n * 2"),
+                role: ValueRole::Other,
+            },
+            Param::DevicePtr {
+                name: "a".into(),
+                pointee: Type::Basic(BasicType::Float),
+                host: HostExpr::var("a").address(),
+                delta: None,
+                device_address: false,
+                restrict: false,
+                absent_ok: false,
+                role: PointerRole::Data,
+            },
+        ];
+        m.regions[0].kernels = vec![KernelDecisions {
+            kernel,
+            strips_twin: None,
+            launch: flat_launch(128, Vec::new()),
+        }];
+        assert_eq!(
+            super::host_text(m),
+            ["k: parameter n: C text `n * 2`".to_string()]
+        );
+    });
 }
 
 #[test]

@@ -8,7 +8,8 @@
 //! argument `i`, and a column-strips launch counts its blocks in `__accc_s_blocks`.
 
 use accc_ir::host::{
-    ClauseRole, ClauseValues, DataSite, KernelLaunch, Launch, LaunchArg, PointerAccess, StripsNest,
+    ClauseRole, ClauseValues, DataSite, HostExpr, KernelLaunch, Launch, LaunchArg, PointerAccess,
+    StripsNest,
 };
 use accc_ir::kernel::{
     Decisions, Grid, Param, ValueRole, ValueType, COLUMN_STRIP_MIN_BLOCKS, MAX_GANG_BLOCKS,
@@ -27,10 +28,7 @@ pub fn launch(
         return Launch::Flat(kernel_launch(region, flat, values));
     };
     let host = |wanted| {
-        strips
-            .value(wanted)
-            .map_or("0", |(_, host)| host)
-            .to_string()
+        (strips.value(wanted)).map_or(HostExpr::Literal("0".into()), |(_, host)| host.clone())
     };
     Launch::Strips {
         strips: kernel_launch(region, strips, values),
@@ -199,7 +197,7 @@ mod tests {
         Param::Value {
             name: name.into(),
             ty,
-            host: format!("host_{name}"),
+            host: HostExpr::var(&format!("host_{name}")),
             role,
         }
     }
@@ -310,8 +308,8 @@ mod tests {
             ("k_strips", "k")
         );
         assert_eq!(strips.blocks, "(int)__accc_s_blocks");
-        assert_eq!(nest.inner_trips, "host___accc_tc1");
+        assert_eq!(nest.inner_trips, HostExpr::var("host___accc_tc1"));
         // A value the kernel does not have counts as zero.
-        assert_eq!(nest.outer_trips, "0");
+        assert_eq!(nest.outer_trips, HostExpr::Literal("0".into()));
     }
 }

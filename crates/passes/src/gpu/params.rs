@@ -7,6 +7,7 @@
 //! for each ([`super::launch`]).
 
 use accc_ir::atomic::AtomicOp;
+use accc_ir::host::HostExpr;
 use accc_ir::kernel::capture::{Capture, CaptureKind, Captured};
 use accc_ir::kernel::reduce::{GangReduction, ReductionParam};
 use accc_ir::kernel::{Decisions, Param, ValueRole, ValueType, DIM_GANGS};
@@ -29,7 +30,7 @@ pub fn params(decided: &Decisions, type_text: &dyn Fn(&str) -> String) -> Vec<Pa
     if decided.cache.check_flag {
         params.push(Param::cache_check_flag(
             CHECK_FLAG.into(),
-            format!("&{CHECK_FLAG_HOST}"),
+            HostExpr::var(CHECK_FLAG_HOST).address(),
         ));
     }
     params.extend(decided.space.params.iter().cloned());
@@ -48,7 +49,7 @@ fn gang_grid(decided: &Decisions) -> Vec<Param> {
         .map(|(k, (name, host))| Param::Value {
             name: name.to_string(),
             ty: ValueType::Long,
-            host: host.clone(),
+            host: HostExpr::Text(host.clone()),
             role: ValueRole::DimGangs(k),
         })
         .collect()
@@ -56,7 +57,7 @@ fn gang_grid(decided: &Decisions) -> Vec<Param> {
 
 /// The parameters through which variable `v` reaches the kernel.
 fn captured(v: &Captured, type_text: &dyn Fn(&str) -> String) -> Vec<Param> {
-    let host = &v.name;
+    let host = HostExpr::var(&v.name);
     let value = |name: &str| Param::Value {
         name: name.to_string(),
         ty: ValueType::C(type_text(&v.ty.declare(""))),
@@ -71,13 +72,13 @@ fn captured(v: &Captured, type_text: &dyn Fn(&str) -> String) -> Vec<Param> {
         CaptureKind::PointerBits { param } => vec![Param::Value {
             name: param.clone(),
             ty: ValueType::Long,
-            host: format!("(long)({host})"),
+            host: host.cast("long"),
             role: ValueRole::Other,
         }],
         CaptureKind::ThroughPointer { param } => vec![Param::data_pointer(
             param.clone(),
             v.ty.clone(),
-            format!("&({host})"),
+            host.paren().address(),
         )],
         CaptureKind::LoopVariable
         | CaptureKind::GangLoopVariable
@@ -137,7 +138,10 @@ fn constant_copies(cache: &KernelCache, capture: &Capture) -> Vec<Param> {
                 .name;
             Param::ConstantCopy {
                 symbol: plan.constant_name(copy.var),
-                host: format!("&({host})[{}]", copy.lower),
+                host: HostExpr::ElementAddress {
+                    base: Box::new(HostExpr::var(host)),
+                    index: copy.lower,
+                },
                 bytes: copy.bytes,
             }
         })
@@ -201,10 +205,12 @@ mod tests {
             ["__accc_g1", "c", "__accc_s", CHECK_FLAG, "__accc_n"]
         );
         assert!(
-            matches!(&params[0], Param::Value { role: ValueRole::DimGangs(0), host, .. } if host == "g")
+            matches!(&params[0], Param::Value { role: ValueRole::DimGangs(0), host, .. } if *host == HostExpr::from("g"))
         );
         assert!(matches!(&params[1], Param::Value { ty: ValueType::C(t), .. } if t == "uint"));
-        assert!(matches!(&params[2], Param::DevicePtr { host, .. } if host == "&(s)"));
+        assert!(
+            matches!(&params[2], Param::DevicePtr { host, .. } if *host == HostExpr::var("s").paren().address())
+        );
         // Without vector loops the grid's sizes are not the kernel's.
         decided.vector_loops.clear();
         assert_eq!(super::params(&decided, &spelt).len(), 4);
