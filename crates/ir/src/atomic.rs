@@ -432,3 +432,64 @@ fn capture<'a>(s: &'a Stmt, syms: &Symbols) -> Option<Atomic<'a>> {
         _ => None,
     }
 }
+
+/// The identities of the reductions' operations, as C literals (the device back end
+/// spells them into kernels, the launch into host code).
+impl AtomicOp {
+    /// The identity of a reduction with this operation for a variable of type `t`,
+    /// `infinity` spelt for the code it is written into.
+    pub fn identity_spelt(self, t: &Type, infinity: &str) -> String {
+        let float = t.is_floating();
+        match self {
+            AtomicOp::Add | AtomicOp::Or | AtomicOp::Xor | AtomicOp::LogOr => "0".into(),
+            AtomicOp::Mul | AtomicOp::LogAnd => "1".into(),
+            AtomicOp::And => "~0".into(),
+            AtomicOp::Max if float => format!("-{infinity}"),
+            AtomicOp::Min if float => infinity.to_string(),
+            AtomicOp::Max => min_of(t).to_string(),
+            AtomicOp::Min => max_of(t).to_string(),
+            _ => "0".into(),
+        }
+    }
+
+    /// The identity in host C, where `INFINITY` needs `<math.h>`: GCC's built-in.
+    pub fn host_identity(self, t: &Type) -> String {
+        self.identity_spelt(t, "__builtin_inff()")
+    }
+}
+
+/// The basic type of `t` (an enumeration's is `int`), if it has one.
+pub fn basic(t: &Type) -> Option<BasicType> {
+    match t.resolved() {
+        Type::Basic(b) => Some(*b),
+        Type::Enum { .. } => Some(BasicType::Int),
+        _ => None,
+    }
+}
+
+/// The least value of integer type `t`, as C.
+fn min_of(t: &Type) -> &'static str {
+    use BasicType::*;
+    match basic(t) {
+        Some(UChar | UShort | UInt | ULong | ULongLong | Bool) => "0",
+        Some(Char | SChar) => "(-128)",
+        Some(Short) => "(-32767-1)",
+        Some(Long | LongLong) => "(-9223372036854775807L-1)",
+        _ => "(-2147483647-1)",
+    }
+}
+
+/// The greatest value of integer type `t`, as C.
+fn max_of(t: &Type) -> &'static str {
+    use BasicType::*;
+    match basic(t) {
+        Some(UChar) => "255",
+        Some(UShort) => "65535",
+        Some(UInt) => "4294967295U",
+        Some(ULong | ULongLong) => "18446744073709551615UL",
+        Some(Char | SChar) => "127",
+        Some(Short) => "32767",
+        Some(Long | LongLong) => "9223372036854775807L",
+        _ => "2147483647",
+    }
+}

@@ -74,6 +74,9 @@ pub struct KernelTarget {
     /// The device language's name for a user identifier (renamed where it is one of the
     /// language's own).
     pub kernel_ident: Box<dyn Fn(&str) -> String>,
+    /// The device language's spelling of a C type (a declaration without a declarator),
+    /// as the kernel's value parameters are declared.
+    pub type_text: Box<dyn Fn(&str) -> String>,
     /// Pointers may be stored in device memory (CUDA; OpenCL passes a pointer's bits).
     pub pointers_in_device_memory: bool,
     /// The target prefetches a column-strips walk's reads.

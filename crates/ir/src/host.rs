@@ -14,6 +14,9 @@
 use accc_front::Span;
 use accc_sema::SymbolId;
 
+mod expr;
+pub use expr::HostExpr;
+
 /// What the runtime does with the data of one entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DataKind {
@@ -366,8 +369,8 @@ impl Launch {
     }
 }
 
-/// What the host counts a column-strips launch's blocks from (C expressions, the host
-/// expressions of the strips kernel's value parameters): one block per strip of `block`
+/// What the host counts a column-strips launch's blocks from (the host expressions of the
+/// strips kernel's value parameters): one block per strip of `block`
 /// inner iterations, the first strip starting on an aligned column, and range of outer
 /// iterations.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -375,10 +378,10 @@ pub struct StripsNest {
     /// The inner-loop iterations from which the strips run
     /// (`Kernel::strips_least_inner_iterations`).
     pub least_inner: u32,
-    pub outer_trips: String,
-    pub inner_trips: String,
-    pub inner_lower: String,
-    pub inner_step: String,
+    pub outer_trips: HostExpr,
+    pub inner_trips: HostExpr,
+    pub inner_lower: HostExpr,
+    pub inner_step: HostExpr,
 }
 
 /// One `__accrt_launch` of a kernel.
@@ -407,26 +410,26 @@ pub enum LaunchArg {
     Value {
         name: String,
         host_type: Option<String>,
-        host: String,
+        host: HostExpr,
     },
     /// A reduction's accumulator, of the type of the host variable `host`, which the
     /// runtime keeps for the kernel and first sets to `identity`.
     Accumulator {
         name: String,
-        host: String,
+        host: HostExpr,
         identity: String,
     },
     /// The runtime copies the device copy of the `bytes` at host address `host` into the
     /// constant array `symbol` before the launch.
     ConstantCopy {
         symbol: String,
-        host: String,
+        host: HostExpr,
         bytes: u64,
     },
     /// The device address of the data at host address `host`.
     DevicePtr {
         name: String,
-        host: String,
+        host: HostExpr,
         access: PointerAccess,
     },
 }

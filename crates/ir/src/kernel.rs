@@ -10,6 +10,8 @@ use accc_front::directive::ReductionOp;
 use accc_front::Span;
 use accc_sema::Type;
 
+use crate::host::HostExpr;
+
 pub mod block;
 pub mod capture;
 mod decisions;
@@ -34,13 +36,13 @@ pub use partition::{
 /// A kernel parameter and what the host passes for it.
 #[derive(Debug, Clone)]
 pub enum Param {
-    /// Device address of host data: `host` is a host address inside present data (C text);
+    /// Device address of host data: `host` is a host address inside present data;
     /// the kernel sees a pointer to `pointee`, moved back by the byte distance held in the
     /// value parameter `delta` when there is one.
     DevicePtr {
         name: String,
         pointee: Type,
-        host: String,
+        host: HostExpr,
         delta: Option<String>,
         device_address: bool,
         /// Only read by the kernel: the pointer is `restrict` (the pointee is `const`).
@@ -50,12 +52,12 @@ pub enum Param {
         /// What the pointer is to the host and the feedback.
         role: PointerRole,
     },
-    /// A value: `host` is a C expression evaluated on the host, `ty` its C type; `role`
+    /// A value: `host` is an expression evaluated on the host, `ty` its C type; `role`
     /// says what the launch and the host read it for.
     Value {
         name: String,
         ty: ValueType,
-        host: String,
+        host: HostExpr,
         role: ValueRole,
     },
     /// A reduction's accumulator: a `pointee *` (OpenCL: a buffer and an offset, as for
@@ -65,7 +67,7 @@ pub enum Param {
     Accumulator {
         name: String,
         pointee: Type,
-        host: String,
+        host: HostExpr,
         identity: String,
     },
     /// Not a parameter: before the launch the runtime copies the device copy of the
@@ -73,7 +75,7 @@ pub enum Param {
     /// `symbol` (a cache directive's range in constant memory).
     ConstantCopy {
         symbol: String,
-        host: String,
+        host: HostExpr,
         bytes: u64,
     },
 }
@@ -91,7 +93,7 @@ impl Param {
 
     /// A device pointer to `pointee`, for the present data at host address `host`: written
     /// through, present for sure, no byte distance to step back.
-    pub fn data_pointer(name: String, pointee: Type, host: String) -> Param {
+    pub fn data_pointer(name: String, pointee: Type, host: HostExpr) -> Param {
         Param::DevicePtr {
             name,
             pointee,
@@ -106,7 +108,7 @@ impl Param {
 
     /// The device pointer to the `--cache-check` violation flag, an `int` at host address
     /// `host`.
-    pub fn cache_check_flag(name: String, host: String) -> Param {
+    pub fn cache_check_flag(name: String, host: HostExpr) -> Param {
         Param::DevicePtr {
             name,
             pointee: Type::Basic(BasicType::Int),
@@ -485,11 +487,8 @@ impl Kernel {
 
     /// The value parameter of role `wanted`: its index among the parameters and its host
     /// expression.
-    pub fn value(&self, wanted: ValueRole) -> Option<(usize, &str)> {
-        self.params.iter().enumerate().find_map(|(i, p)| match p {
-            Param::Value { role, host, .. } if *role == wanted => Some((i, host.as_str())),
-            _ => None,
-        })
+    pub fn value(&self, wanted: ValueRole) -> Option<(usize, &HostExpr)> {
+        value_param(&self.params, wanted)
     }
 
     /// How many gang iterations each block takes at a time, for kernels whose blocks take
@@ -559,6 +558,14 @@ impl Kernel {
     pub fn spreads_vector_loops(&self) -> bool {
         matches!(&self.shape, KernelShape::Loop { vector_loops, .. } if !vector_loops.is_empty())
     }
+}
+
+/// The value parameter of role `wanted` among `params`: its index and its host expression.
+pub fn value_param(params: &[Param], wanted: ValueRole) -> Option<(usize, &HostExpr)> {
+    params.iter().enumerate().find_map(|(i, p)| match p {
+        Param::Value { role, host, .. } if *role == wanted => Some((i, host)),
+        _ => None,
+    })
 }
 
 /// What a kernel runs, for the compiler feedback.

@@ -147,7 +147,7 @@ fn data_ops(out: &mut String, ops: &[DataOp]) {
 /// One launch of a compute construct's kernels (a line, then its kernel or kernels). The
 /// arguments show their kind and type, not their host expressions: those are the kernel
 /// parameters' (`verify::launches` holds them to it).
-fn launch_text(out: &mut String, launch: &Launch) {
+fn launch_text(out: &mut String, launch: &Launch, sm: &SourceMap) {
     match launch {
         Launch::Flat(k) => kernel_launch_text(out, "  launch ", "    ", k),
         Launch::Strips { strips, flat, nest } => {
@@ -157,10 +157,10 @@ fn launch_text(out: &mut String, launch: &Launch) {
                 strips.kernel,
                 nest.least_inner,
                 flat.kernel,
-                nest.outer_trips,
-                nest.inner_trips,
-                nest.inner_lower,
-                nest.inner_step
+                nest.outer_trips.text(sm),
+                nest.inner_trips.text(sm),
+                nest.inner_lower.text(sm),
+                nest.inner_step.text(sm)
             );
             kernel_launch_text(out, "    ", "      ", strips);
             kernel_launch_text(out, "    ", "      ", flat);
@@ -353,7 +353,7 @@ impl Printer<'_> {
         data_ops(out, op.ops());
         if let HostOp::Region(r) = op {
             for launch in &r.launches {
-                launch_text(out, launch);
+                launch_text(out, launch, self.sm);
             }
         }
     }
@@ -721,7 +721,7 @@ impl Printer<'_> {
         } else {
             out.push_str("    parameters\n");
             for p in &k.params {
-                let _ = writeln!(out, "      {}", param_text(p));
+                let _ = writeln!(out, "      {}", param_text(p, self.sm));
             }
         }
         self.kernel_facts(out, k);
@@ -1290,7 +1290,7 @@ fn seq_reason(reason: &SeqReason) -> String {
     }
 }
 
-fn param_text(p: &Param) -> String {
+fn param_text(p: &Param, sm: &SourceMap) -> String {
     match p {
         Param::DevicePtr {
             name,
@@ -1324,8 +1324,9 @@ fn param_text(p: &Param) -> String {
                 format!(" ({})", flags.join(", "))
             };
             format!(
-                "device pointer {name} to {} = {host}{flags}",
-                pointee.spelling()
+                "device pointer {name} to {} = {}{flags}",
+                pointee.spelling(),
+                host.text(sm)
             )
         }
         Param::Value {
@@ -1334,8 +1335,12 @@ fn param_text(p: &Param) -> String {
             host,
             role,
         } => match role {
-            ValueRole::Other => format!("value {name}: {} = {host}", ty.spelling()),
-            role => format!("value {name} [{role:?}]: {} = {host}", ty.spelling()),
+            ValueRole::Other => format!("value {name}: {} = {}", ty.spelling(), host.text(sm)),
+            role => format!(
+                "value {name} [{role:?}]: {} = {}",
+                ty.spelling(),
+                host.text(sm)
+            ),
         },
         Param::Accumulator {
             name,
@@ -1343,14 +1348,15 @@ fn param_text(p: &Param) -> String {
             host,
             identity,
         } => format!(
-            "accumulator {name} of {} for {host}, identity {identity}",
-            pointee.spelling()
+            "accumulator {name} of {} for {}, identity {identity}",
+            pointee.spelling(),
+            host.text(sm)
         ),
         Param::ConstantCopy {
             symbol,
             host,
             bytes,
-        } => format!("constant copy {symbol}: {bytes} bytes of {host}"),
+        } => format!("constant copy {symbol}: {bytes} bytes of {}", host.text(sm)),
     }
 }
 

@@ -77,6 +77,12 @@ pub enum ScopeMethod {
     Communicating,
 }
 
+/// With `--cache-check`, the kernel parameter pointing at the device copy of the host's
+/// flag [`CHECK_FLAG_HOST`], which an access outside its cached range sets; the host
+/// checks it after the region.
+pub const CHECK_FLAG: &str = "__accc_cache_flag";
+pub const CHECK_FLAG_HOST: &str = "__accc_cache_violations";
+
 /// Everything the command line says about the cache directive.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CacheOptions {
@@ -407,6 +413,12 @@ pub struct Neighbourhoods {
 }
 
 impl RegionPlan {
+    /// The `__constant__` array of the k-th variable of the region ([`Mode::Constant`]):
+    /// its name carries the variable's, which the runtime's messages show.
+    pub fn constant_name(&self, k: usize) -> String {
+        format!("__accc_k{}_{k}_{}", self.name, self.vars[k].name)
+    }
+
     /// A plan with nothing cached yet.
     pub fn new(id: u32, line: u32, threads: Threads, sm: &SourceMap) -> RegionPlan {
         RegionPlan {

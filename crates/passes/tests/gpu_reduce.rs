@@ -90,12 +90,13 @@ fn a_subarray_reduces_element_by_element_from_its_first_element() {
     // Through a pointer, the private copy holds elements 0 to the section's end.
     assert_eq!((section.elements, section.as_declared), (10, false));
     assert_eq!(g.join, BlockJoin::Atomic);
-    let hosts: Vec<&str> = (g.params.iter())
+    let sm = SourceMap::new("test.c", src.to_string());
+    let hosts: Vec<String> = (g.params.iter())
         .map(|p| match p {
             ReductionParam::Target { host, .. }
             | ReductionParam::Accumulator { host, .. }
             | ReductionParam::SectionStart { host }
-            | ReductionParam::SectionLength { host } => host.as_str(),
+            | ReductionParam::SectionLength { host } => host.text(&sm),
         })
         .collect();
     assert_eq!(

@@ -23,9 +23,6 @@ pub trait OpText {
     /// [`OpText::apply`] to values of type `t`: complex values (of `+` and `*`
     /// reductions) combine through the device program's helpers (`complex.rs`).
     fn apply_to(self, t: &Type, old: &str, v: &str) -> String;
-
-    /// The same in host C, where `INFINITY` needs `<math.h>`: GCC's built-in.
-    fn host_identity(self, t: &Type) -> String;
 }
 
 impl OpText for AtomicOp {
@@ -82,7 +79,7 @@ impl OpText for AtomicOp {
             let one = matches!(self, AtomicOp::Mul);
             return format!("__accc_cx_{s}({}, 0)", one as u8);
         }
-        identity_with(self, t, "INFINITY")
+        self.identity_spelt(t, "INFINITY")
     }
 
     fn apply_to(self, t: &Type, old: &str, v: &str) -> String {
@@ -92,60 +89,9 @@ impl OpText for AtomicOp {
             _ => self.apply(old, v),
         }
     }
-
-    fn host_identity(self, t: &Type) -> String {
-        identity_with(self, t, "__builtin_inff()")
-    }
 }
 
-/// The identity of a reduction with `op` for a variable of type `t`, `infinity` spelt for
-/// the code it is written into.
-fn identity_with(op: AtomicOp, t: &Type, infinity: &str) -> String {
-    let float = t.is_floating();
-    match op {
-        AtomicOp::Add | AtomicOp::Or | AtomicOp::Xor | AtomicOp::LogOr => "0".into(),
-        AtomicOp::Mul | AtomicOp::LogAnd => "1".into(),
-        AtomicOp::And => "~0".into(),
-        AtomicOp::Max if float => format!("-{infinity}"),
-        AtomicOp::Min if float => infinity.to_string(),
-        AtomicOp::Max => min_of(t).to_string(),
-        AtomicOp::Min => max_of(t).to_string(),
-        _ => "0".into(),
-    }
-}
-
-pub(super) fn basic(t: &Type) -> Option<BasicType> {
-    match t.resolved() {
-        Type::Basic(b) => Some(*b),
-        Type::Enum { .. } => Some(BasicType::Int),
-        _ => None,
-    }
-}
-
-fn min_of(t: &Type) -> &'static str {
-    use BasicType::*;
-    match basic(t) {
-        Some(UChar | UShort | UInt | ULong | ULongLong | Bool) => "0",
-        Some(Char | SChar) => "(-128)",
-        Some(Short) => "(-32767-1)",
-        Some(Long | LongLong) => "(-9223372036854775807L-1)",
-        _ => "(-2147483647-1)",
-    }
-}
-
-fn max_of(t: &Type) -> &'static str {
-    use BasicType::*;
-    match basic(t) {
-        Some(UChar) => "255",
-        Some(UShort) => "65535",
-        Some(UInt) => "4294967295U",
-        Some(ULong | ULongLong) => "18446744073709551615UL",
-        Some(Char | SChar) => "127",
-        Some(Short) => "32767",
-        Some(Long | LongLong) => "9223372036854775807L",
-        _ => "2147483647",
-    }
-}
+pub(super) use accc_ir::atomic::basic;
 
 /// An atomic helper the program needs: (operation, value type spelled for the device).
 pub type Helper = (AtomicOp, String);

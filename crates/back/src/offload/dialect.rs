@@ -34,6 +34,7 @@ impl Dialect {
             caps: target.caps(),
             cache: cache.clone(),
             kernel_ident: Box::new(move |name| target.kernel_ident(name)),
+            type_text: Box::new(move |c| target.type_text(c)),
             pointers_in_device_memory: target.pointers_in_device_memory(),
             prefetches: target.prefetch("").is_some(),
             address_spaces: target.address_spaces(),

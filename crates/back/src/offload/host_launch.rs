@@ -1,6 +1,7 @@
 //! The host's kernel launches, printed from their records ([`Launch`], decided by
-//! `accc_passes::gpu::launch` from the kernels built): each a block that evaluates the
-//! arguments' values into locals and calls `__accrt_launch`, and the choice between a
+//! `accc_passes::gpu::launch` in the `kernels` pass: `KernelDecisions::launch`): each a
+//! block that evaluates the arguments' values into locals and calls `__accrt_launch`, and
+//! the choice between a
 //! column-strips kernel and its flat twin.
 
 use std::fmt::Write as _;
@@ -8,15 +9,18 @@ use std::fmt::Write as _;
 use accc_ir::host::{KernelLaunch, Launch, LaunchArg, PointerAccess, StripsNest};
 use accc_ir::kernel::{COLUMN_STRIP_BLOCKS, COLUMN_STRIP_MAX_ROWS, MAX_GANG_BLOCKS};
 
+use accc_front::SourceMap;
+
 use crate::runtime_text::c_string;
 
-/// The launches of a compute construct, in order, on `queue` (the runtime's argument).
-pub fn launches(launches: &[Launch], queue: &str) -> String {
+/// The launches of a compute construct, in order, on `queue` (the runtime's argument),
+/// the user's expressions as `sm` holds them.
+pub fn launches(launches: &[Launch], queue: &str, sm: &SourceMap) -> String {
     launches
         .iter()
         .map(|launch| match launch {
-            Launch::Flat(k) => kernel_launch(k, queue),
-            Launch::Strips { strips, flat, nest } => strips_choice(strips, flat, nest, queue),
+            Launch::Flat(k) => kernel_launch(k, queue, sm),
+            Launch::Strips { strips, flat, nest } => strips_choice((strips, flat), nest, queue, sm),
         })
         .collect()
 }
@@ -28,26 +32,26 @@ pub fn launches(launches: &[Launch], queue: &str) -> String {
 /// `COLUMN_STRIP_MAX_ROWS` rows, fewer where that leaves fewer than `COLUMN_STRIP_BLOCKS`
 /// blocks —, else the flat kernel.
 fn strips_choice(
-    strips: &KernelLaunch,
-    flat: &KernelLaunch,
+    (strips, flat): (&KernelLaunch, &KernelLaunch),
     nest: &StripsNest,
     queue: &str,
+    sm: &SourceMap,
 ) -> String {
     let b = strips.block;
     format!(
         " {{ const long __accc_s_tc0 = {tc0}, __accc_s_tc1 = {tc1}, __accc_s_ns = ((({st1}) == 1 ? ({lo1}) & 31 : 0) + __accc_s_tc1 + {b} - 1) / {b};\n long __accc_s_rows = (__accc_s_tc0 * __accc_s_ns + {COLUMN_STRIP_BLOCKS} - 1) / {COLUMN_STRIP_BLOCKS}; if (__accc_s_rows < 1) __accc_s_rows = 1; if (__accc_s_rows > {COLUMN_STRIP_MAX_ROWS}) __accc_s_rows = {COLUMN_STRIP_MAX_ROWS};\n const long __accc_s_blocks = __accc_s_ns * ((__accc_s_tc0 + __accc_s_rows - 1) / __accc_s_rows);\n if (__accc_s_tc1 >= {min} && __accc_s_tc0 > 0 && __accc_s_blocks <= {MAX_GANG_BLOCKS})\n{} else\n{} }}\n",
-        kernel_launch(strips, queue),
-        kernel_launch(flat, queue),
-        tc0 = nest.outer_trips,
-        tc1 = nest.inner_trips,
-        lo1 = nest.inner_lower,
-        st1 = nest.inner_step,
+        kernel_launch(strips, queue, sm),
+        kernel_launch(flat, queue, sm),
+        tc0 = nest.outer_trips.text(sm),
+        tc1 = nest.inner_trips.text(sm),
+        lo1 = nest.inner_lower.text(sm),
+        st1 = nest.inner_step.text(sm),
         min = nest.least_inner,
     )
 }
 
 /// `{ <values>; __accrt_arg args[] = {...}; __accrt_launch(...); }` on `queue`.
-fn kernel_launch(k: &KernelLaunch, queue: &str) -> String {
+fn kernel_launch(k: &KernelLaunch, queue: &str, sm: &SourceMap) -> String {
     let mut values = String::new();
     let mut args = Vec::new();
     for (i, arg) in k.args.iter().enumerate() {
@@ -58,6 +62,7 @@ fn kernel_launch(k: &KernelLaunch, queue: &str) -> String {
                 host_type,
                 host,
             } => {
+                let host = host.text(sm);
                 let ty = match host_type {
                     Some(ty) => ty.clone(),
                     None => format!("__typeof__({host})"),
@@ -73,6 +78,7 @@ fn kernel_launch(k: &KernelLaunch, queue: &str) -> String {
                 host,
                 identity,
             } => {
+                let host = host.text(sm);
                 let _ = write!(values, " __typeof__({host}) {tmp} = {identity};");
                 format!(
                     "{{ &{tmp}, sizeof({tmp}), ACCRT_ARG_ACCUMULATOR, {} }}",
@@ -84,11 +90,13 @@ fn kernel_launch(k: &KernelLaunch, queue: &str) -> String {
                 host,
                 bytes,
             } => format!(
-                "{{ (const void *)({host}), {bytes}, ACCRT_ARG_CONSTANT_COPY, {} }}",
+                "{{ (const void *)({}), {bytes}, ACCRT_ARG_CONSTANT_COPY, {} }}",
+                host.text(sm),
                 c_string(symbol)
             ),
             LaunchArg::DevicePtr { name, host, access } => format!(
-                "{{ (const void *)({host}), 0, {}, {} }}",
+                "{{ (const void *)({}), 0, {}, {} }}",
+                host.text(sm),
                 pointer_kind(*access),
                 c_string(name)
             ),

@@ -204,7 +204,7 @@ impl Gen<'_, '_> {
             );
         }
         let queue = super::data::queue_arg(&call.queue);
-        let launches = super::host_launch::launches(&call.launches, &queue);
+        let launches = super::host_launch::launches(&call.launches, &queue, self.sm);
         let data = if call.ops.is_empty() {
             launches
         } else {
@@ -277,8 +277,7 @@ impl Gen<'_, '_> {
         let mut launches = Vec::new();
         let mut checks_cache = false;
         let kernels = units.iter().zip(&outline.units).zip(&r.kernels);
-        for (k, ((unit, outlined), decided)) in kernels.enumerate() {
-            let name = format!("__accc_kernel_{}_{}", index, k);
+        for ((unit, outlined), decided) in kernels {
             let (sema, sm, target, module, cache, calls) = (
                 self.sema,
                 self.sm,
@@ -311,7 +310,7 @@ impl Gen<'_, '_> {
             let mut kb = builder();
             let contents = accc_ir::kernel::unit::contents(unit, outlined);
             let kernel_of = (unit, outlined);
-            let mut kernel = kb.build(name.clone(), index, kernel_of, (&contents, &decided.kernel));
+            let mut kernel = kb.build(index, kernel_of, (&contents, &decided.kernel));
             // Each kernel of a construct may report on the construct and its clauses.
             add_new(&mut self.diags, kb.errors.drain(..));
             add_new(&mut self.warnings, kb.warnings.drain(..));
@@ -323,24 +322,14 @@ impl Gen<'_, '_> {
             // built from the same source, so its diagnostics are the flat kernel's.
             let strips = decided.strips_twin.as_ref().map(|twin| {
                 let mut kb = builder();
-                let strips = kb.build(
-                    format!("{name}_strips"),
-                    index,
-                    kernel_of,
-                    (&contents, twin),
-                );
+                let strips = kb.build(index, kernel_of, (&contents, twin));
                 self.needs.append(&mut kb.rw.needs);
                 note_reductions(&mut self.needs, &strips, self.target);
                 self.hoisted.append(&mut kb.rw.hoisted);
                 strips
             });
             kernel.strips_twin = strips.as_ref().map(|s| s.name.clone());
-            let values = &self.module.clause_values;
-            launches.push(accc_passes::gpu::launch::launch(
-                &kernel,
-                strips.as_ref(),
-                values,
-            ));
+            launches.push(decided.launch.clone());
             checks_cache |= kernel.cache_check_flag().is_some();
             self.kernels.extend(strips);
             self.kernels.push(kernel);

@@ -1,13 +1,13 @@
 //! One kernel: a parallel loop nest (its iterations spread over every thread with a grid
 //! stride, collapsed loops linearised), a statement sequence run by a single thread, or a
-//! gang-redundant region run by one thread per gang. The
-//! kernel's parameters say what the host passes; the host side turns them into runtime
-//! arguments.
+//! gang-redundant region run by one thread per gang. The kernel's parameters (what the
+//! host passes) and its launch are the `kernels` pass's (`Decisions::params`,
+//! `KernelDecisions::launch`); the builder prints the body they go with.
 
 use accc_front::ast::Stmt;
 use accc_front::Diagnostic;
 use accc_ir::kernel::unit::Contents;
-use accc_ir::kernel::{CacheReport, Decisions, KStmt, Kernel, KernelShape, Param, SharedUse};
+use accc_ir::kernel::{CacheReport, Decisions, KStmt, Kernel, KernelShape, SharedUse};
 use accc_ir::ComputeRegion;
 use accc_passes::lower::legality;
 use accc_sema::{SymbolId, Type};
@@ -53,10 +53,9 @@ impl Code {
     }
 }
 
-/// The kernel's text and parameters as the phases of [`KernelBuilder::build`] write them.
+/// The kernel's text as the phases of [`KernelBuilder::build`] write it.
 #[derive(Default)]
 struct Parts {
-    params: Vec<Param>,
     /// Kernel-scope declarations.
     setup: Code,
     /// Declarations at the start of each iteration.
@@ -97,12 +96,11 @@ impl<'a> KernelBuilder<'_, 'a> {
         self.target().type_text(&ty.declare(name))
     }
 
-    /// Kernel `name` of region `region` (its index in the module), running `unit` (as
+    /// The kernel of region `region` (its index in the module) running `unit` (as
     /// `outlined`, its statements `contents`), printed as `decided` (by
-    /// `accc_passes::gpu::kernel`).
+    /// `accc_passes::gpu::kernel`, with its name and parameters).
     pub fn build(
         &mut self,
-        name: String,
         region: usize,
         (unit, outlined): (&Unit<'_, '_>, &accc_ir::kernel::outline::Unit),
         (contents, decided): (&Contents<'_>, &Decisions),
@@ -111,10 +109,10 @@ impl<'a> KernelBuilder<'_, 'a> {
         self.adopt_decisions(unit, outlined, decided);
         let mut parts = Parts::default();
         self.vector_reduction_buffers(&decided.reductions, &mut parts);
-        let (first, stride) = self.gang_lanes(decided, &mut parts.params);
+        let (first, stride) = self.gang_lanes(decided);
         self.capture(&decided.capture, &mut parts);
         self.reductions(&decided.reductions, &mut parts);
-        let constants = self.cached_ranges(decided, &mut parts);
+        let constants = self.cached_ranges(decided);
         self.rw.spaces = decided.code_spaces.clone();
         (self.rw.errors).extend(decided.code_space_errors.iter().cloned());
         let body = self.body_text(&contents.stmts);
@@ -130,7 +128,6 @@ impl<'a> KernelBuilder<'_, 'a> {
             &mut parts,
         );
         let Parts {
-            params,
             setup,
             epilogue,
             shared_memory,
@@ -148,6 +145,8 @@ impl<'a> KernelBuilder<'_, 'a> {
         body.extend(epilogue.0);
         let shape = self.kernel_shape(unit, decided);
         let Decisions {
+            name,
+            params,
             block_choice,
             gang_grid,
             partitioned,
@@ -254,20 +253,13 @@ impl<'a> KernelBuilder<'_, 'a> {
     /// rewriter gets their plans, steps and accesses, the coarsened tile's per-row
     /// variables and the uniform paths; the kernel their copies' declarations, its ranges
     /// in constant memory (declared at file scope, returned; copied by the runtime before
-    /// the launch) and the `--cache-check` flag; the feedback their reports.
-    fn cached_ranges(&mut self, decided: &Decisions, parts: &mut Parts) -> String {
+    /// the launch, `Param::ConstantCopy`); the feedback their reports.
+    fn cached_ranges(&mut self, decided: &Decisions) -> String {
         let opts = self.rw.cache.opts.clone();
         let (cache, block) = (&decided.cache, decided.block_choice.block);
         self.rw.cache.block = block;
         self.adopt_cache(cache, block, &opts);
-        let constants = self.constant_copies(cache, &mut parts.params);
-        if cache.check_flag {
-            parts.params.push(Param::cache_check_flag(
-                super::cache::emit::CHECK_FLAG.into(),
-                format!("&{}", super::cache::emit::CHECK_FLAG_HOST),
-            ));
-        }
-        constants
+        self.constant_declarations(cache)
     }
 
     /// Gives the rewriter the kernel's cache regions (`cache`'s, taken from it): their
@@ -304,32 +296,15 @@ impl<'a> KernelBuilder<'_, 'a> {
         }
     }
 
-    /// The declarations of `cache`'s ranges in constant memory (returned), and a parameter
-    /// for each copy, which the runtime fills before the launch.
-    fn constant_copies(
-        &mut self,
-        cache: &accc_ir::tile::KernelCache,
-        params: &mut Vec<Param>,
-    ) -> String {
-        use super::cache::emit;
+    /// The declarations of `cache`'s ranges in constant memory, in the order of their
+    /// regions.
+    fn constant_declarations(&self, cache: &accc_ir::tile::KernelCache) -> String {
         let d = self.target();
         let mut regions: Vec<_> = cache.regions.iter().map(|r| &r.plan).collect();
         regions.sort_by_key(|p| p.id);
-        let constants = regions
-            .iter()
-            .map(|p| emit::constant_declarations(p, d))
-            .collect();
-        for copy in &cache.constants {
-            let plan = regions.iter().find(|p| p.id == copy.region);
-            let plan = plan.expect("a constant copy's region is one of the kernel's");
-            let host = &self.rw.rewrites.cache.constant_hosts[&copy.sym];
-            params.push(Param::ConstantCopy {
-                symbol: emit::constant_name(plan, copy.var),
-                host: format!("&({host})[{}]", copy.lower),
-                bytes: copy.bytes,
-            });
-        }
-        constants
+        (regions.iter())
+            .map(|p| super::cache::emit::constant_declarations(p, d))
+            .collect()
     }
 }
 

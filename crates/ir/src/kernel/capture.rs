@@ -9,6 +9,7 @@ use accc_front::Diagnostic;
 use accc_sema::{SymbolId, Type};
 
 use super::{Param, PointerRole, ValueRole, ValueType};
+use crate::host::HostExpr;
 use crate::spaces::Space;
 
 /// How the variables of one kernel reach it (`Kernel::capture`).
@@ -111,8 +112,8 @@ pub struct DevicePointer {
     /// What it points to: the element, or for variable-length dimensions the innermost
     /// element (the pointer is flattened); `const` where only read.
     pub pointee: Type,
-    /// The host address of the data (C text).
-    pub host: String,
+    /// The host address of the data.
+    pub host: HostExpr,
     /// The host variable already holds a device address (`deviceptr`).
     pub device_address: bool,
     /// Only read by the kernel: `restrict`.
@@ -123,10 +124,10 @@ pub struct DevicePointer {
     /// The host address where the present data starts, where after element 0
     /// (`copyin(a[1:n-1])`): the host passes it, and the kernel steps back by the
     /// distance.
-    pub anchor: Option<String>,
+    pub anchor: Option<HostExpr>,
     /// A flattened pointer's dimensions: each extent's value parameter and its host
     /// value.
-    pub extents: Vec<(String, String)>,
+    pub extents: Vec<(String, HostExpr)>,
 }
 
 impl DevicePointer {
@@ -139,10 +140,10 @@ impl DevicePointer {
             params.push(Param::Value {
                 name: name.clone(),
                 ty: ValueType::Long,
-                host: format!(
-                    "(long)((const char *)({anchor}) - (const char *)({}))",
-                    self.host
-                ),
+                host: HostExpr::ByteDistance {
+                    to: Box::new(anchor.clone()),
+                    from: Box::new(self.host.clone()),
+                },
                 role: ValueRole::Other,
             });
             name

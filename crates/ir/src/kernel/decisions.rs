@@ -1,7 +1,8 @@
 //! Everything the per-kernel passes decide about one kernel, in the order they decide it
 //! (`accc_passes::gpu::kernel::decide`): the block, the loops spread over its threads, the
 //! reductions, how each variable reaches the kernel, its `cache` regions, its iteration
-//! space, packed gangs and the launch's grid. The kernel builder prints from it alone.
+//! space, packed gangs and the launch's grid, then its parameters and the host's launch.
+//! The kernel builder prints from it alone.
 
 use accc_front::{Diagnostic, Span};
 
@@ -9,9 +10,10 @@ use super::block::BlockChoice;
 use super::capture::Capture;
 use super::reduce::Reductions;
 use super::{
-    GangGrid, GangLoop, Grid, IgnoredVectorLength, IterationSpace, Partitioned, UnappliedSize,
-    WorkerLoop,
+    GangGrid, GangLoop, Grid, IgnoredVectorLength, IterationSpace, Param, Partitioned,
+    UnappliedSize, ValueRole, WorkerLoop,
 };
+use crate::host::Launch;
 use crate::tile::KernelCache;
 
 /// The decisions about one kernel of a region, and about its column-strips twin where it
@@ -21,11 +23,18 @@ use crate::tile::KernelCache;
 pub struct KernelDecisions {
     pub kernel: Decisions,
     pub strips_twin: Option<Decisions>,
+    /// How the host launches the kernel, or chooses between it and its twin
+    /// (`accc_passes::gpu::launch`).
+    pub launch: Launch,
 }
 
 /// The decisions about one kernel.
 #[derive(Debug, Clone)]
 pub struct Decisions {
+    /// The kernel's name (`Kernel::name`).
+    pub name: String,
+    /// The kernel's parameters, in the order it takes them (`accc_passes::gpu::params`).
+    pub params: Vec<Param>,
     /// The block the kernel's iterations meet (before gangs are packed), and why.
     pub block_choice: BlockChoice,
     /// Gang × vector: the loops whose iterations spread over a block's threads.
@@ -75,6 +84,40 @@ pub struct Decisions {
 }
 
 impl Decisions {
+    /// The decisions about kernel `name` walking `space` on blocks of `block` threads
+    /// (chosen for its outline), launched on the runtime's grid, with nothing else
+    /// decided: no parameters, loops spread, reductions, captured variables or `cache`
+    /// regions (a start for the tests of what reads the records).
+    pub fn plain(name: String, block: u32, space: IterationSpace) -> Decisions {
+        Decisions {
+            name,
+            params: Vec::new(),
+            block_choice: BlockChoice::outlined(block),
+            vector_loops: Vec::new(),
+            worker_loops: Vec::new(),
+            gang_grid: None,
+            gang_loops: Vec::new(),
+            fcw_errors: Vec::new(),
+            partitioned: Vec::new(),
+            reductions: Default::default(),
+            capture: Default::default(),
+            shared_taken: 0,
+            cache: Default::default(),
+            space,
+            prefetch: Vec::new(),
+            carry: Vec::new(),
+            space_errors: Vec::new(),
+            code_spaces: None,
+            code_space_errors: Vec::new(),
+            packed_gangs: None,
+            tile_iterations: None,
+            block,
+            grid: Grid::Runtime,
+            ignored_vector_length: None,
+            unapplied_sizes: Vec::new(),
+        }
+    }
+
     /// The kernel's errors raised before its body is printed, in the order the builder
     /// raises them: its `fcw` blocks', its loops' reductions', its capture's, its own
     /// reductions' and its `cache` regions'.
@@ -84,6 +127,12 @@ impl Decisions {
             .chain(&self.capture.errors)
             .chain(&self.reductions.gang_errors)
             .chain(&self.cache.errors)
+    }
+
+    /// The value parameter of role `wanted`: its index among the parameters and its host
+    /// expression.
+    pub fn value(&self, wanted: ValueRole) -> Option<(usize, &crate::host::HostExpr)> {
+        super::value_param(&self.params, wanted)
     }
 
     /// One thread runs the kernel's code.

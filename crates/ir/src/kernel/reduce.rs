@@ -12,6 +12,7 @@ use accc_sema::{SymbolId, Type};
 
 use super::{BlockJoin, SharedUse};
 use crate::complex::Precision;
+use crate::host::HostExpr;
 
 /// The most elements of an array reduction's private copy (each thread holds one, in its
 /// private memory).
@@ -127,19 +128,19 @@ pub struct ReducedSection {
 }
 
 /// A kernel parameter a reduction needs, named by its role (`GangReduction::name_of`);
-/// `host` is C text over host variables.
+/// `host` is over host variables.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ReductionParam {
     /// The device copy the blocks' results join (`Param::data_pointer`): the variable's,
     /// the member's, or the section's first element's.
-    Target { pointee: Type, host: String },
+    Target { pointee: Type, host: HostExpr },
     /// The kernel's accumulator of the blocks' results (`Param::Accumulator`), first
     /// holding the operator's identity, of the host variable `host`.
-    Accumulator { pointee: Type, host: String },
+    Accumulator { pointee: Type, host: HostExpr },
     /// The index of the section's first element (a `long` value).
-    SectionStart { host: String },
+    SectionStart { host: HostExpr },
     /// The number of the section's elements (a `long` value).
-    SectionLength { host: String },
+    SectionLength { host: HostExpr },
 }
 
 /// What a reduction's parameter is to it (the kinds of [`ReductionParam`]).

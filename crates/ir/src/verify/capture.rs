@@ -27,8 +27,8 @@ pub(super) fn capture(k: &Kernel, report: &mut dyn FnMut(String)) {
     for m in &c.member_pointers {
         if !chains.insert((m.sym, m.path.as_str())) {
             report(format!(
-                "the member chain `{}` has two pointers",
-                m.pointer.host
+                "the member chain `{}` of `{}` has two pointers",
+                m.path, m.pointer.name
             ));
         }
         pointer(k, &m.pointer, report);

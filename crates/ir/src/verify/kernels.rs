@@ -3,10 +3,15 @@
 //! grid agree with the iteration space (one thread and one block for serial code, the
 //! grid of column strips for them, gangs packed several to a block on the kernel's block);
 //! the partitioned loops in source order, once each; a column-strips twin only for a
-//! kernel that may have one, walking its nest in strips.
+//! kernel that may have one, walking its nest in strips; the parameters of each kernel
+//! named once each, and the host's launch of the kernel (or the choice between it and its
+//! twin) passing one argument per parameter.
 
+use std::collections::HashSet;
+
+use crate::host::{KernelLaunch, Launch};
 use crate::kernel::outline::Unit;
-use crate::kernel::{Decisions, Grid, MAX_BLOCK};
+use crate::kernel::{Decisions, Grid, KernelDecisions, MAX_BLOCK};
 use crate::ComputeRegion;
 
 /// Checks the decisions about the kernels of `region`, where the pass recorded them.
@@ -40,7 +45,41 @@ pub(super) fn kernels(region: &ComputeRegion<'_>, report: &mut dyn FnMut(String)
                 at(format!("its column-strips twin: {why}"))
             });
         }
+        host_launch(decided, &mut at);
     }
+}
+
+/// The host launches the kernel alone, or with its twin as the choice between the two,
+/// each with one argument per parameter (parameters named once each), and counts the
+/// twin's blocks from its values.
+fn host_launch(decided: &KernelDecisions, report: &mut dyn FnMut(String)) {
+    let kernel = &decided.kernel;
+    match (&decided.launch, &decided.strips_twin) {
+        (Launch::Flat(k), None) => launched(k, kernel, report),
+        (Launch::Strips { strips, flat, nest }, Some(twin)) => {
+            launched(flat, kernel, report);
+            launched(strips, twin, report);
+            super::launches::strips_nest(nest, &twin.params, report);
+        }
+        (Launch::Flat(_), Some(_)) => report("its column-strips twin is not launched".into()),
+        (Launch::Strips { .. }, None) => report("launched as column strips without a twin".into()),
+    }
+    for d in std::iter::once(kernel).chain(&decided.strips_twin) {
+        let mut names = HashSet::new();
+        for name in d.params.iter().filter_map(|p| p.name()) {
+            if !names.insert(name) {
+                report(format!("`{}` has two parameters named `{name}`", d.name));
+            }
+        }
+    }
+}
+
+/// The launch `k` is of the kernel `d` describes, with one argument per parameter.
+fn launched(k: &KernelLaunch, d: &Decisions, report: &mut dyn FnMut(String)) {
+    if k.kernel != d.name {
+        report(format!("launches `{}` for `{}`", k.kernel, d.name));
+    }
+    super::launches::kernel_launch(k, &d.params, d.block, report);
 }
 
 /// The vector and gang loops of `decided` are those its outlined `unit` names.

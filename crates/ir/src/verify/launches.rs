@@ -5,8 +5,10 @@
 //! flat kernel that names it as its twin, and counts the strips' blocks from the strips
 //! kernel's values.
 
-use crate::host::{HostOp, KernelLaunch, Launch, LaunchArg, PointerAccess, RegionCall};
-use crate::kernel::{Grid, Kernel, Param};
+use crate::host::{
+    HostExpr, HostOp, KernelLaunch, Launch, LaunchArg, PointerAccess, RegionCall, StripsNest,
+};
+use crate::kernel::{value_param, Grid, Kernel, Param};
 
 use super::STRIPS_ROLES;
 
@@ -32,7 +34,7 @@ fn region_launches(call: &RegionCall, kernels: &[Kernel], report: &mut dyn FnMut
                 .iter()
                 .find(|kernel| kernel.name == k.kernel && kernel.region == call.region)
             {
-                Some(kernel) => kernel_launch(k, kernel, report),
+                Some(kernel) => kernel_launch(k, &kernel.params, kernel.block, report),
                 None => report(format!(
                     "launches `{}`, which is not a kernel of the region",
                     k.kernel
@@ -75,20 +77,7 @@ fn choice(launch: &Launch, kernels: &[Kernel], report: &mut dyn FnMut(String)) {
                         strips.kernel, kernel.grid
                     ));
                 }
-                let nest_values = [
-                    &nest.outer_trips,
-                    &nest.inner_trips,
-                    &nest.inner_lower,
-                    &nest.inner_step,
-                ];
-                for (role, value) in STRIPS_ROLES.iter().zip(nest_values) {
-                    let host = kernel.value(*role).map_or("0", |(_, host)| host);
-                    if host != value {
-                        report(format!(
-                            "the strips' blocks are counted from `{value}` for {role:?}, not from the kernel's `{host}`"
-                        ));
-                    }
-                }
+                strips_nest(nest, &kernel.params, report);
             }
             if let Some(kernel) = named(&flat.kernel) {
                 if kernel.strips_twin.as_deref() != Some(strips.kernel.as_str()) {
@@ -102,18 +91,42 @@ fn choice(launch: &Launch, kernels: &[Kernel], report: &mut dyn FnMut(String)) {
     }
 }
 
-/// One argument per parameter, each of the parameter's kind, name and host expression
-/// (parameter/argument agreement), and the kernel's block.
-fn kernel_launch(k: &KernelLaunch, kernel: &Kernel, report: &mut dyn FnMut(String)) {
-    if k.args.len() != kernel.params.len() {
+/// A column-strips launch counts its blocks from the strips kernel's values (`params`).
+pub(super) fn strips_nest(nest: &StripsNest, params: &[Param], report: &mut dyn FnMut(String)) {
+    let nest_values = [
+        &nest.outer_trips,
+        &nest.inner_trips,
+        &nest.inner_lower,
+        &nest.inner_step,
+    ];
+    for (role, value) in STRIPS_ROLES.iter().zip(nest_values) {
+        let zero = HostExpr::Literal("0".into());
+        let host = value_param(params, *role).map_or(&zero, |(_, host)| host);
+        if host != value {
+            report(format!(
+                "the strips' blocks are counted from {value:?} for {role:?}, not from the kernel's {host:?}"
+            ));
+        }
+    }
+}
+
+/// One argument per parameter of `params`, each of the parameter's kind, name and host
+/// expression (parameter/argument agreement), and the kernel's block `block`.
+pub(super) fn kernel_launch(
+    k: &KernelLaunch,
+    params: &[Param],
+    block: u32,
+    report: &mut dyn FnMut(String),
+) {
+    if k.args.len() != params.len() {
         report(format!(
             "`{}` is launched with {} arguments for its {} parameters",
             k.kernel,
             k.args.len(),
-            kernel.params.len()
+            params.len()
         ));
     }
-    for (i, (arg, param)) in k.args.iter().zip(&kernel.params).enumerate() {
+    for (i, (arg, param)) in k.args.iter().zip(params).enumerate() {
         if !agrees(arg, param) {
             report(format!(
                 "argument {i} of `{}` does not agree with its parameter: {arg:?} for {param:?}",
@@ -121,10 +134,10 @@ fn kernel_launch(k: &KernelLaunch, kernel: &Kernel, report: &mut dyn FnMut(Strin
             ));
         }
     }
-    if k.block != kernel.block {
+    if k.block != block {
         report(format!(
-            "`{}` is launched with block {}, built for {}",
-            k.kernel, k.block, kernel.block
+            "`{}` is launched with block {}, built for {block}",
+            k.kernel, k.block
         ));
     }
 }

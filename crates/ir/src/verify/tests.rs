@@ -7,8 +7,8 @@ use accc_sema::Type;
 
 use super::{kernel, launches, module};
 use crate::host::{
-    HostOp, KernelLaunch, Launch, LaunchArg, PointerAccess, Queue, RegionCall, StripsNest,
-    WithoutDevice,
+    HostExpr, HostOp, KernelLaunch, Launch, LaunchArg, PointerAccess, Queue, RegionCall,
+    StripsNest, WithoutDevice,
 };
 use crate::kernel::block::{BlockChoice, BlockReason, GANGS_PER_BLOCK};
 use crate::kernel::reduce::{GangReduction, Reduced, ReducedSection, ReductionParam};
@@ -1310,10 +1310,11 @@ fn a_strips_choice_holds_a_strips_kernel_and_its_twin() {
     strips.grid = Grid::ColumnStrips;
     let nest = StripsNest {
         least_inner: strips.strips_least_inner_iterations(),
-        outer_trips: "0".into(),
-        inner_trips: "0".into(),
-        inner_lower: "0".into(),
-        inner_step: "0".into(),
+        // (The values the kernel does not have count as zero.)
+        outer_trips: HostExpr::Literal("0".into()),
+        inner_trips: HostExpr::Literal("0".into()),
+        inner_lower: HostExpr::Literal("0".into()),
+        inner_step: HostExpr::Literal("0".into()),
     };
     let choice = |flat: &Kernel, strips: &Kernel| Launch::Strips {
         strips: launch_of(strips),
@@ -2052,49 +2053,125 @@ fn the_per_item_records_are_none_or_one_per_item_naming_it() {
 /// The decisions about a one-level loop kernel on blocks of `block` threads, walked with a
 /// grid stride.
 fn decided(block: u32) -> crate::kernel::Decisions {
-    crate::kernel::Decisions {
-        block_choice: BlockChoice::outlined(block),
-        vector_loops: Vec::new(),
-        worker_loops: Vec::new(),
-        gang_grid: None,
-        gang_loops: Vec::new(),
-        fcw_errors: Vec::new(),
-        partitioned: Vec::new(),
-        reductions: Default::default(),
-        capture: Default::default(),
-        shared_taken: 0,
-        cache: Default::default(),
-        space: grid_stride_space(),
-        prefetch: Vec::new(),
-        carry: Vec::new(),
-        space_errors: Vec::new(),
-        packed_gangs: None,
-        tile_iterations: None,
+    crate::kernel::Decisions::plain("k".into(), block, grid_stride_space())
+}
+
+/// The nest outlined as one loop kernel on blocks of 128 threads.
+fn outline_nest(m: &mut Module<'_>) {
+    let unit = crate::kernel::outline::Unit::Loop {
+        stmt: nest(m).stmt.span.lo,
+        fused: false,
+        shape: one_level(128),
+        contents: nest_contents(m),
+    };
+    outlined(m, vec![unit], 128);
+}
+
+/// The host's launch of the kernel named `k` alone, on blocks of `block` threads, with
+/// `args`.
+fn flat_launch(block: u32, args: Vec<crate::host::LaunchArg>) -> crate::host::Launch {
+    crate::host::Launch::Flat(crate::host::KernelLaunch {
+        kernel: "k".into(),
+        args,
+        threads: "n".into(),
+        blocks: "0".into(),
         block,
-        grid: Grid::Runtime,
-        ignored_vector_length: None,
-        unapplied_sizes: Vec::new(),
-        code_spaces: None,
-        code_space_errors: Vec::new(),
-    }
+    })
+}
+
+#[test]
+fn the_host_text_left_in_decided_parameters_is_listed() {
+    use crate::kernel::{KernelDecisions, Param, PointerRole, ValueRole, ValueType};
+    with_module(NEST, |m, _| {
+        outline_nest(m);
+        let mut kernel = decided(128);
+        kernel.params = vec![
+            Param::Value {
+                name: "n".into(),
+                ty: ValueType::Long,
+                host: HostExpr::from("n * 2"),
+                role: ValueRole::Other,
+            },
+            Param::DevicePtr {
+                name: "a".into(),
+                pointee: Type::Basic(BasicType::Float),
+                host: HostExpr::var("a").address(),
+                delta: None,
+                device_address: false,
+                restrict: false,
+                absent_ok: false,
+                role: PointerRole::Data,
+            },
+        ];
+        m.regions[0].kernels = vec![KernelDecisions {
+            kernel,
+            strips_twin: None,
+            launch: flat_launch(128, Vec::new()),
+        }];
+        assert_eq!(
+            super::host_text(m),
+            ["k: parameter n: C text `n * 2`".to_string()]
+        );
+    });
+}
+
+#[test]
+fn a_decided_launch_passes_one_argument_per_parameter_each_named_once() {
+    use crate::host::LaunchArg;
+    use crate::kernel::{KernelDecisions, Param, ValueRole, ValueType};
+    let n = |host: &str| Param::Value {
+        name: "n".into(),
+        ty: ValueType::Long,
+        host: host.into(),
+        role: ValueRole::Other,
+    };
+    let arg = |host: &str| LaunchArg::Value {
+        name: "n".into(),
+        host_type: Some("long".into()),
+        host: host.into(),
+    };
+    with_module(NEST, |m, sema| {
+        outline_nest(m);
+        let mut kernel = decided(128);
+        kernel.params = vec![n("a")];
+        let with = |kernel, launch| KernelDecisions {
+            kernel,
+            strips_twin: None,
+            launch,
+        };
+        m.regions[0].kernels = vec![with(kernel.clone(), flat_launch(128, vec![arg("a")]))];
+        assert_eq!(module(m, sema), Vec::<String>::new());
+        // An argument of another host expression, and one too many.
+        let launch = flat_launch(128, vec![arg("b"), arg("a")]);
+        m.regions[0].kernels = vec![with(kernel.clone(), launch)];
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 2, "{broken:?}");
+        assert!(broken[0].contains("2 arguments for its 1"), "{broken:?}");
+        assert!(broken[1].contains("argument 0"), "{broken:?}");
+        // Two parameters of one name; a launch of another kernel.
+        kernel.params.push(n("a"));
+        let mut launch = flat_launch(128, vec![arg("a"), arg("a")]);
+        if let crate::host::Launch::Flat(k) = &mut launch {
+            k.kernel = "other".into();
+        }
+        m.regions[0].kernels = vec![with(kernel, launch)];
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 2, "{broken:?}");
+        assert!(broken[0].contains("launches `other` for `k`"), "{broken:?}");
+        assert!(broken[1].contains("two parameters named `n`"), "{broken:?}");
+    });
 }
 
 #[test]
 fn decided_kernels_launch_as_their_space_says() {
-    use crate::kernel::outline::Unit;
     use crate::kernel::KernelDecisions;
     let alone = |kernel| KernelDecisions {
         kernel,
         strips_twin: None,
+        launch: flat_launch(128, Vec::new()),
     };
     with_module(NEST, |m, sema| {
-        let unit = Unit::Loop {
-            stmt: nest(m).stmt.span.lo,
-            fused: false,
-            shape: one_level(128),
-            contents: nest_contents(m),
-        };
-        outlined(m, vec![unit], 128);
+        outline_nest(m);
         m.regions[0].kernels = vec![alone(decided(128))];
         assert_eq!(module(m, sema), Vec::<String>::new());
         // Two kernels decided for one outlined.
@@ -2113,9 +2190,11 @@ fn decided_kernels_launch_as_their_space_says() {
         m.regions[0].kernels = vec![KernelDecisions {
             kernel: decided(128),
             strips_twin: Some(decided(128)),
+            launch: flat_launch(128, Vec::new()),
         }];
         let broken = module(m, sema);
-        assert_eq!(broken.len(), 2, "{broken:?}");
+        assert_eq!(broken.len(), 3, "{broken:?}");
+        assert!(broken[2].contains("twin is not launched"), "{broken:?}");
         assert!(broken[0].contains("cannot have one"), "{broken:?}");
         assert!(
             broken[1].contains("does not walk column strips"),

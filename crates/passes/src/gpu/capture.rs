@@ -26,7 +26,7 @@ use std::collections::{HashMap, HashSet};
 
 use accc_front::ast::Stmt;
 use accc_front::{Diagnostic, Span};
-use accc_ir::host::Anchors;
+use accc_ir::host::{Anchors, HostExpr};
 use accc_ir::kernel::capture::{
     Capture, CaptureKind, Captured, DevicePointer, MemberPointer, Scope,
 };
@@ -407,9 +407,9 @@ impl Variable {
             (dims.iter().enumerate())
                 .map(|(k, len)| {
                     let host = match len {
-                        ArrayLen::Const(n) => n.to_string(),
-                        ArrayLen::Expr(e) => format!("({e})"),
-                        ArrayLen::Unknown => "0".into(),
+                        ArrayLen::Const(n) => HostExpr::Literal(n.to_string()),
+                        ArrayLen::Expr(e) => HostExpr::Text(e.clone()).paren(),
+                        ArrayLen::Unknown => HostExpr::Literal("0".into()),
                     };
                     (format!("__accc_{name}_d{}", k + 1), host)
                 })
@@ -420,7 +420,7 @@ impl Variable {
         DevicePointer {
             name: name.to_string(),
             pointee,
-            host: self.host.clone(),
+            host: HostExpr::var(&self.host),
             device_address,
             read_only,
             // `no_create` data may be absent, and so may an empty subarray
@@ -430,7 +430,7 @@ impl Variable {
             anchor: (cx.anchors.get(&(self.sym, String::new())))
                 .and_then(Option::as_ref)
                 .filter(|_| !device_address)
-                .cloned(),
+                .map(|anchor| HostExpr::Text(anchor.clone())),
             extents,
         }
     }
@@ -471,11 +471,14 @@ fn member_pointers(
             let pointer = DevicePointer {
                 name,
                 pointee: mty.element().cloned().unwrap_or(Type::Void),
-                host: format!("({}){path}", var.name),
+                host: HostExpr::Member {
+                    e: Box::new(HostExpr::var(&var.name)),
+                    path: path.clone(),
+                },
                 device_address: false,
                 read_only: false,
                 absent_ok: named.is_some(),
-                anchor: named.cloned().flatten(),
+                anchor: named.cloned().flatten().map(HostExpr::Text),
                 extents: Vec::new(),
             };
             out.push(MemberPointer { sym, path, pointer });

@@ -15,6 +15,7 @@
 
 use accc_front::ast::Stmt;
 use accc_front::{Diagnostic, SourceMap};
+use accc_ir::host::HostExpr;
 use accc_ir::kernel::{
     CarriedFamily, CollapsedIndex, IterationSpace, Param, RowPrefetch, SpaceForm, ValueRole,
     ValueType,
@@ -116,7 +117,7 @@ fn loop_space(nest: &Nest<'_, '_>, cx: &Context<'_, '_>) -> Plan {
     space.params.push(Param::Value {
         name: ITERATIONS_PARAM.into(),
         ty: ValueType::Long,
-        host: iterations.clone(),
+        host: HostExpr::Text(iterations.clone()),
         role: ValueRole::Iterations,
     });
     space.iterations = iterations;
@@ -127,10 +128,10 @@ fn loop_space(nest: &Nest<'_, '_>, cx: &Context<'_, '_>) -> Plan {
             space.params.push(Param::Value {
                 name: TILE_COLUMNS_PARAM.into(),
                 ty: ValueType::Long,
-                host: format!(
+                host: HostExpr::Text(format!(
                     "((long)({tc}) > {tx} ? ((long)({tc}) + {tx} - 1) / {tx} : 1)",
                     tc = c.trip_count_text
-                ),
+                )),
                 role: ValueRole::TileColumns,
             });
         }
@@ -210,13 +211,13 @@ fn collapsed_indices(
         space.params.push(Param::Value {
             name: lower.clone(),
             ty: ValueType::Long,
-            host: format!("(long)({})", cx.sm.snippet(c.lower.span)),
+            host: HostExpr::Source(c.lower.span).cast("long"),
             role: ValueRole::Lower(k),
         });
         space.params.push(Param::Value {
             name: step.clone(),
             ty: ValueType::Long,
-            host: format!("(long)({})", c.step_text),
+            host: HostExpr::Text(c.step_text.clone()).cast("long"),
             role: ValueRole::Step(k),
         });
         let count = format!(
@@ -226,7 +227,7 @@ fn collapsed_indices(
         space.params.push(Param::Value {
             name: trip_count.clone(),
             ty: ValueType::Long,
-            host: count.clone(),
+            host: HostExpr::Text(count.clone()),
             role: ValueRole::TripCount(k),
         });
         counts.push(count);

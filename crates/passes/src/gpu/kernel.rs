@@ -8,7 +8,8 @@
 //! leave), its iteration space (`iteration`), its gangs packed several to a block
 //! (`block`), and the block and grid it is launched with ([`super::grid`]); and whether it
 //! has a column-strips twin, decided the same way; for OpenCL, the address spaces of its
-//! code (`lower::spaces`). The `kernels` pass ([`kernels`]) decides every kernel of the
+//! code (`lower::spaces`); then its parameters ([`super::params`]) and the host's launch
+//! ([`super::launch`]). The `kernels` pass ([`kernels`]) decides every kernel of the
 //! module into `ComputeRegion::kernels`; the kernel builder of the back end prints the
 //! records. What a kernel runs is a view of the outline's record
 //! (`accc_ir::kernel::unit`).
@@ -62,17 +63,21 @@ pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &Ke
                 pointers_in_device_memory: device.pointers_in_device_memory,
                 kernel_ident: &device.kernel_ident,
             },
+            index,
+            values: &module.clause_values,
             sm,
             caps,
             opts: &device.cache,
+            type_text: &device.type_text,
             prefetches: device.prefetches,
             pointer_results: pointer_results.as_ref(),
         };
         let fused = fused_loops(r, &outline.units);
         let mut kernels = Vec::new();
-        for (outlined, fused) in outline.units.iter().zip(&fused) {
+        for (k, (outlined, fused)) in outline.units.iter().zip(&fused).enumerate() {
             let unit = unit(r, outlined, fused.as_ref());
             let request = Request {
+                name: format!("__accc_kernel_{index}_{k}"),
                 unit: &unit,
                 outlined,
                 block: outline.block,
@@ -90,12 +95,19 @@ pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &Ke
 }
 
 /// What the decisions ask besides the kernel: the capture's context (the region, sema,
-/// the anchors, the routines and the target's naming), the target and the cache options.
+/// the anchors, the routines and the target's naming), the region's index and clause
+/// values, the target and the cache options.
 struct Context<'r, 'a> {
     pub capture: capture::Context<'r, 'a>,
+    /// The region's index in the module.
+    pub index: usize,
+    /// The clause arguments the host evaluates once into locals (`Module::clause_values`).
+    pub values: &'r accc_ir::host::ClauseValues,
     pub sm: &'r SourceMap,
     pub caps: &'r Caps,
     pub opts: &'r CacheOptions,
+    /// The device language's spelling of a C type (`KernelTarget::type_text`).
+    pub type_text: &'r dyn Fn(&str) -> String,
     /// The target prefetches a column-strips walk's reads.
     pub prefetches: bool,
     /// OpenCL: where the routines that return pointers point (none: no address spaces).
@@ -103,8 +115,10 @@ struct Context<'r, 'a> {
 }
 
 /// The kernel to decide.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct Request<'r, 'u, 'a> {
+    /// Its name (`__accc_kernel_<region>_<k>`; its twin's ends in `_strips`).
+    pub name: String,
     pub unit: &'r Unit<'u, 'a>,
     pub outlined: &'r OutlinedUnit,
     /// The block the region's kernels start from.
@@ -133,20 +147,23 @@ fn decide(cx: &Context<'_, '_>, request: &Request<'_, '_, '_>) -> KernelDecision
     let sized_by_user = !directive.num_gangs(cx.caps.device_type).is_empty();
     let strips_twin = (kernel.space.strips_possible && !sized_by_user).then(|| {
         let request = Request {
+            name: format!("{}_strips", request.name),
             constant_left: kernel.cache.constant_left,
-            ..*request
+            ..request.clone()
         };
         decide_walk(cx, &request, &contents, Walk::ColumnStrips)
     });
+    let launch = super::launch::launch(cx.index, &kernel, strips_twin.as_ref(), cx.values);
     KernelDecisions {
         kernel,
         strips_twin,
+        launch,
     }
 }
 
 /// Decides the kernel `request` asks for (running `contents`, walked as `walk` says), in
 /// order: its threads and block, its `fcw` blocks, its partitioned loops, reductions,
-/// capture, `cache` regions, iteration space, packed gangs and launch.
+/// capture, `cache` regions, iteration space, packed gangs, launch grid and parameters.
 fn decide_walk(
     cx: &Context<'_, '_>,
     request: &Request<'_, '_, '_>,
@@ -205,6 +222,8 @@ fn decide_walk(
     let mut partitioned: Vec<Partitioned> = partitioned.into_values().collect();
     partitioned.sort_by_key(|p| p.stmt.lo);
     let mut decided = Decisions {
+        name: request.name.clone(),
+        params: Vec::new(),
         block: shape.block * packed_gangs.unwrap_or(1),
         block_choice: shape.choice.clone(),
         vector_loops: shape.two_level.iter().map(|v| v.stmt.span).collect(),
@@ -250,6 +269,7 @@ fn decide_walk(
         decided.unapplied_sizes =
             super::grid::unapplied_sizes(&decided, l.stmt.span, &region.loops, cx.caps, cx.sm);
     }
+    decided.params = super::params::params(&decided, cx.type_text);
     decided
 }
 

@@ -1,34 +1,41 @@
-//! How the host launches the kernels the back end built for a compute construct: each
-//! kernel's arguments from its parameters, its threads and blocks from its grid, and the
-//! column strips or the flat kernel of a `collapse(2)` nest that has both. Decided from the
-//! kernel records alone ([`Kernel`]); the back end prints the [`Launch`] into the host code
-//! and `--emit=ir` shows it.
+//! How the host launches the kernels of a compute construct: each kernel's arguments from
+//! its parameters, its threads and blocks from its grid, and the column strips or the flat
+//! kernel of a `collapse(2)` nest that has both. Decided by the `kernels` pass from the
+//! decisions about the kernel alone ([`Decisions`], into `KernelDecisions::launch`); the
+//! back end prints the [`Launch`] into the host code and `--emit=ir` shows it.
 //!
 //! The expressions are C text over the launch's locals: `__accc_v<i>` holds the value of
 //! argument `i`, and a column-strips launch counts its blocks in `__accc_s_blocks`.
 
 use accc_ir::host::{
-    ClauseRole, ClauseValues, DataSite, KernelLaunch, Launch, LaunchArg, PointerAccess, StripsNest,
+    ClauseRole, ClauseValues, DataSite, HostExpr, KernelLaunch, Launch, LaunchArg, PointerAccess,
+    StripsNest,
 };
-use accc_ir::kernel::{Grid, Kernel, Param, ValueRole, ValueType, MAX_GANG_BLOCKS};
+use accc_ir::kernel::{
+    Decisions, Grid, Param, ValueRole, ValueType, COLUMN_STRIP_MIN_BLOCKS, MAX_GANG_BLOCKS,
+};
 
-/// The launch of kernel `flat`, or, with its column-strips twin `strips`, the choice
-/// between the two; `values`: the clause arguments the host evaluated once into locals.
-pub fn launch(flat: &Kernel, strips: Option<&Kernel>, values: &ClauseValues) -> Launch {
+/// The launch of kernel `flat` of region `region` (its index in the module), or, with its
+/// column-strips twin `strips`, the choice between the two; `values`: the clause arguments
+/// the host evaluated once into locals.
+pub fn launch(
+    region: usize,
+    flat: &Decisions,
+    strips: Option<&Decisions>,
+    values: &ClauseValues,
+) -> Launch {
     let Some(strips) = strips else {
-        return Launch::Flat(kernel_launch(flat, values));
+        return Launch::Flat(kernel_launch(region, flat, values));
     };
     let host = |wanted| {
-        strips
-            .value(wanted)
-            .map_or("0", |(_, host)| host)
-            .to_string()
+        (strips.value(wanted)).map_or(HostExpr::Literal("0".into()), |(_, host)| host.clone())
     };
     Launch::Strips {
-        strips: kernel_launch(strips, values),
-        flat: kernel_launch(flat, values),
+        strips: kernel_launch(region, strips, values),
+        flat: kernel_launch(region, flat, values),
         nest: StripsNest {
-            least_inner: strips.strips_least_inner_iterations(),
+            // (The two kernels have the same block.)
+            least_inner: COLUMN_STRIP_MIN_BLOCKS * strips.block,
             outer_trips: host(ValueRole::TripCount(0)),
             inner_trips: host(ValueRole::TripCount(1)),
             inner_lower: host(ValueRole::Lower(1)),
@@ -37,12 +44,14 @@ pub fn launch(flat: &Kernel, strips: Option<&Kernel>, values: &ClauseValues) -> 
     }
 }
 
-/// The launch of `k`: one argument per parameter, its threads, blocks and block.
-pub fn kernel_launch(k: &Kernel, values: &ClauseValues) -> KernelLaunch {
+/// The launch of `k` (of region `region`): one argument per parameter, its threads, blocks
+/// and block.
+pub fn kernel_launch(region: usize, k: &Decisions, values: &ClauseValues) -> KernelLaunch {
     // The iteration count is the `__accc_n` value parameter of a loop kernel; serial
     // kernels run once, gang kernels ask for as many gangs as the runtime allows.
-    let threads = value_of(k, ValueRole::Iterations).unwrap_or_else(|| k.iterations().to_string());
-    let threads = match k.iterations_per_thread() {
+    let threads = value_of(k, ValueRole::Iterations).unwrap_or_else(|| k.space.iterations.clone());
+    // (Several adjacent iterations a thread with a register window.)
+    let threads = match k.cache.per_thread {
         1 => threads,
         c => format!("(({threads}) + {c} - 1) / {c}"),
     };
@@ -50,7 +59,7 @@ pub fn kernel_launch(k: &Kernel, values: &ClauseValues) -> KernelLaunch {
         kernel: k.name.clone(),
         args: k.params.iter().map(argument).collect(),
         threads,
-        blocks: blocks(k, values),
+        blocks: blocks(region, k, values),
         block: k.block,
     }
 }
@@ -124,7 +133,7 @@ fn host_type(ty: &str) -> String {
 
 /// The host's local variable holding the value of `k`'s value parameter of role `wanted`
 /// at the launch.
-pub fn value_of(k: &Kernel, wanted: ValueRole) -> Option<String> {
+pub fn value_of(k: &Decisions, wanted: ValueRole) -> Option<String> {
     k.value(wanted).map(|(i, _)| format!("__accc_v{i}"))
 }
 
@@ -132,7 +141,7 @@ pub fn value_of(k: &Kernel, wanted: ValueRole) -> Option<String> {
 /// runtime choose. A column-strips kernel's blocks are counted by the host in
 /// `__accc_s_blocks`. The kernels whose blocks take gang iterations or tiles stride over
 /// the blocks, so the cap only bounds the grid.
-fn blocks(k: &Kernel, values: &ClauseValues) -> String {
+fn blocks(region: usize, k: &Decisions, values: &ClauseValues) -> String {
     let value = |wanted: ValueRole| value_of(k, wanted);
     let per_group = |group: u32| {
         let Some(n) = value(ValueRole::Iterations) else {
@@ -151,7 +160,7 @@ fn blocks(k: &Kernel, values: &ClauseValues) -> String {
     match &k.grid {
         Grid::One => "1".into(),
         Grid::NumGangs(e, _) => {
-            let site = DataSite::Region(k.region);
+            let site = DataSite::Region(region);
             let e = values.local_for(site, ClauseRole::NumGangs(0)).unwrap_or(e);
             format!("(int)({e})")
         }
@@ -179,8 +188,7 @@ fn blocks(k: &Kernel, values: &ClauseValues) -> String {
 #[cfg(test)]
 mod tests {
     use accc_front::ast::BasicType;
-    use accc_front::Span;
-    use accc_ir::kernel::{IterationSpace, KernelShape, PointerRole, SpaceForm};
+    use accc_ir::kernel::{IterationSpace, PointerRole, SpaceForm};
     use accc_sema::Type;
 
     use super::*;
@@ -189,83 +197,54 @@ mod tests {
         Param::Value {
             name: name.into(),
             ty,
-            host: format!("host_{name}"),
+            host: HostExpr::var(&format!("host_{name}")),
             role,
         }
     }
 
     /// A loop kernel of a reduction over read-only, possibly absent data, with an
     /// anonymous struct's value and a copy into constant memory.
-    fn kernel() -> Kernel {
-        Kernel {
-            name: "k".into(),
-            region: 0,
-            shape: KernelShape::Loop {
-                stmt: Span::DUMMY,
-                collapse: 1,
-                fused_vector_loop: None,
-                vector_loops: Vec::new(),
-                worker_loops: Vec::new(),
+    fn kernel() -> Decisions {
+        let space = IterationSpace::without_loops(SpaceForm::GridStride, "n");
+        let mut k = Decisions::plain("k".into(), 128, space);
+        k.params = vec![
+            Param::DevicePtr {
+                name: "a".into(),
+                pointee: Type::Basic(BasicType::Float),
+                host: "a".into(),
+                delta: None,
+                device_address: false,
+                restrict: true,
+                absent_ok: true,
+                role: PointerRole::Data,
             },
-            constants: String::new(),
-            params: vec![
-                Param::DevicePtr {
-                    name: "a".into(),
-                    pointee: Type::Basic(BasicType::Float),
-                    host: "a".into(),
-                    delta: None,
-                    device_address: false,
-                    restrict: true,
-                    absent_ok: true,
-                    role: PointerRole::Data,
-                },
-                Param::Accumulator {
-                    name: "__accc_a_s".into(),
-                    pointee: Type::Basic(BasicType::Float),
-                    host: "s".into(),
-                    identity: "0".into(),
-                },
-                value("c", ValueType::C("uint".into()), ValueRole::Other),
-                value(
-                    "t",
-                    ValueType::C("struct __accc_anon_1".into()),
-                    ValueRole::Other,
-                ),
-                Param::ConstantCopy {
-                    symbol: "__accc_c_w".into(),
-                    host: "w".into(),
-                    bytes: 64,
-                },
-                value("__accc_n", ValueType::Long, ValueRole::Iterations),
-            ],
-            body: Vec::new(),
-            block: 128,
-            grid: Grid::PerRows(4),
-            ignored_vector_length: None,
-            strips_twin: None,
-            shared_memory: Vec::new(),
-            cache_reports: Vec::new(),
-            cache: accc_ir::tile::KernelCache {
-                per_thread: 2,
-                ..Default::default()
+            Param::Accumulator {
+                name: "__accc_a_s".into(),
+                pointee: Type::Basic(BasicType::Float),
+                host: "s".into(),
+                identity: "0".into(),
             },
-            partitioned: Vec::new(),
-            tile_iterations: None,
-            space: IterationSpace::without_loops(SpaceForm::GridStride, "n"),
-            prefetched: Vec::new(),
-            carried: Vec::new(),
-            gang_grid: None,
-            packed_gangs: None,
-            block_choice: accc_ir::kernel::block::BlockChoice::outlined(128),
-            unapplied_sizes: Vec::new(),
-            reductions: Default::default(),
-            capture: Default::default(),
-        }
+            value("c", ValueType::C("uint".into()), ValueRole::Other),
+            value(
+                "t",
+                ValueType::C("struct __accc_anon_1".into()),
+                ValueRole::Other,
+            ),
+            Param::ConstantCopy {
+                symbol: "__accc_c_w".into(),
+                host: "w".into(),
+                bytes: 64,
+            },
+            value("__accc_n", ValueType::Long, ValueRole::Iterations),
+        ];
+        k.cache.per_thread = 2;
+        k.grid = Grid::PerRows(4);
+        k
     }
 
     #[test]
     fn one_argument_per_parameter_of_its_kind() {
-        let launch = kernel_launch(&kernel(), &Default::default());
+        let launch = kernel_launch(0, &kernel(), &Default::default());
         assert_eq!(launch.args.len(), 6);
         assert_eq!(
             launch.args[0],
@@ -308,7 +287,7 @@ mod tests {
     fn a_strips_twin_makes_a_choice_counted_from_its_values() {
         let flat = kernel();
         assert!(matches!(
-            launch(&flat, None, &Default::default()),
+            launch(0, &flat, None, &Default::default()),
             Launch::Flat(_)
         ));
         let mut strips = kernel();
@@ -320,7 +299,7 @@ mod tests {
             ValueRole::TripCount(1),
         ));
         let Launch::Strips { strips, flat, nest } =
-            launch(&flat, Some(&strips), &Default::default())
+            launch(0, &flat, Some(&strips), &Default::default())
         else {
             panic!("not a strips choice");
         };
@@ -329,8 +308,8 @@ mod tests {
             ("k_strips", "k")
         );
         assert_eq!(strips.blocks, "(int)__accc_s_blocks");
-        assert_eq!(nest.inner_trips, "host___accc_tc1");
+        assert_eq!(nest.inner_trips, HostExpr::var("host___accc_tc1"));
         // A value the kernel does not have counts as zero.
-        assert_eq!(nest.outer_trips, "0");
+        assert_eq!(nest.outer_trips, HostExpr::Literal("0".into()));
     }
 }

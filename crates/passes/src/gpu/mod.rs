@@ -19,8 +19,9 @@
 //!   (`accc_ir::kernel::Decisions`), which the kernel builder prints;
 //! * [`grid`] — the blocks a kernel is launched with, and the sizes the launch does not
 //!   use;
-//! * [`launch`] — how the host launches the kernels built: arguments, threads and blocks,
-//!   the column strips or the flat kernel;
+//! * [`params`] — a kernel's parameters, in the order it takes them;
+//! * [`launch`] — how the host launches the kernels: arguments, threads and blocks, the
+//!   column strips or the flat kernel;
 //! * [`prefetch`] — the reads a strips thread asks for rows ahead of their use;
 //! * [`carry`] — the reads whose values a strips thread carries in registers to the next
 //!   rows.
@@ -34,6 +35,7 @@ pub mod iteration;
 pub mod kernel;
 pub mod launch;
 pub mod outline;
+pub mod params;
 pub mod partition;
 pub mod prefetch;
 pub mod reduce;

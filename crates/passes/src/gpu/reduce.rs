@@ -21,6 +21,7 @@ use accc_front::directive::{ClauseKind, Directive, ReductionOp, SubscriptKind, V
 use accc_front::{Diagnostic, SourceMap, Span};
 use accc_ir::atomic::AtomicOp;
 use accc_ir::complex::Arith;
+use accc_ir::host::HostExpr;
 use accc_ir::kernel::reduce::{
     ComplexReduction, GangReduction, Reduced, ReducedSection, ReductionParam, Reductions,
     MAX_PRIVATE_REDUCTION_ELEMENTS,
@@ -234,7 +235,7 @@ struct Scalar {
     ty: Type,
     ident: String,
     reduced: Reduced,
-    host: String,
+    host: HostExpr,
     shown: String,
 }
 
@@ -258,7 +259,7 @@ fn gang_reduction(
             ty: cx.sema.symbols.get(r.sym).ty.clone(),
             ident: r.name.clone(),
             reduced: Reduced::Variable,
-            host: r.name.clone(),
+            host: HostExpr::var(&r.name),
             shown: r.name.clone(),
         },
     };
@@ -302,7 +303,7 @@ fn gang_reduction(
     let op = AtomicOp::from_reduction(r.op.combining(ty.is_bool()));
     let mut params = vec![ReductionParam::Target {
         pointee: ty.clone(),
-        host: format!("&({host})"),
+        host: host.clone().paren().address(),
     }];
     let shuffles = cx.caps.shuffles(&ty) && cx.block.is_multiple_of(WARP);
     let last_block = cx.caps.last_block_combines;
@@ -389,7 +390,7 @@ fn member(cx: &Context<'_, '_>, v: &VarRef, out: &mut Reductions) -> Option<Scal
         ty,
         ident,
         reduced: Reduced::Member { partial },
-        host: format!("({})", cx.sm.snippet(v.base.span)),
+        host: HostExpr::Source(v.base.span).paren(),
         shown,
     })
 }
@@ -424,17 +425,17 @@ fn array_reduction(
         // for a clause's subarray).
         ReductionParam::Target {
             pointee: elem.clone(),
-            host: format!(
+            host: HostExpr::Text(format!(
                 "((void *)((char *)({}) + sizeof({}) * ({lower_text})))",
                 r.name,
                 elem.spelling()
-            ),
+            )),
         },
         ReductionParam::SectionStart {
-            host: format!("(long)({lower_text})"),
+            host: HostExpr::Text(lower_text).cast("long"),
         },
         ReductionParam::SectionLength {
-            host: format!("(long)({length_text})"),
+            host: HostExpr::Text(length_text).cast("long"),
         },
     ];
     let shuffles = cx.caps.shuffles(&elem) && cx.block.is_multiple_of(WARP);

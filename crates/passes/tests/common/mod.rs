@@ -96,13 +96,14 @@ pub fn region_spaces(module: &accc_ir::Module<'_>, sema: &Sema, region: &Stmt) -
 
 /// What the kernel decisions ask of a target of facts `caps` (CUDA's storage of pointers
 /// and prefetches where `caps` are CUDA's), under the default cache options and without
-/// renaming identifiers.
+/// renaming identifiers or respelling types.
 pub fn device(caps: &Caps) -> accc_ir::KernelTarget {
     let cuda = caps.name == CUDA.name;
     accc_ir::KernelTarget {
         caps: *caps,
         cache: accc_ir::tile::CacheOptions::default(),
         kernel_ident: Box::new(|name| name.to_string()),
+        type_text: Box::new(|c| c.to_string()),
         pointers_in_device_memory: cuda,
         prefetches: cuda,
         address_spaces: !cuda,

@@ -33,11 +33,7 @@ pub const TILE_COLUMNS: (&str, &str) = ("__accc_cb", accc_ir::kernel::TILE_COLUM
 /// In a 2-D tiled kernel: whether the thread's column has an iteration of the vector loop.
 pub const ON_COLUMN: &str = "__accc_on_x";
 
-/// With `--cache-check`, the kernel parameter pointing at the device copy of the host's
-/// flag [`CHECK_FLAG_HOST`], which an access outside its cached range sets; the host
-/// checks it after the region.
-pub const CHECK_FLAG: &str = "__accc_cache_flag";
-pub const CHECK_FLAG_HOST: &str = "__accc_cache_violations";
+pub use accc_ir::tile::{CHECK_FLAG, CHECK_FLAG_HOST};
 
 /// What an access inside a region needs to know about its variable.
 #[derive(Clone, Debug)]
@@ -166,12 +162,6 @@ pub fn copy_name(region: &str, k: usize) -> String {
     format!("__accc_c{region}_{k}")
 }
 
-/// The `__constant__` array of the k-th variable of region `id` ([`Mode::Constant`]): its
-/// name carries the variable's, which the runtime's messages show.
-pub fn constant_name(plan: &RegionPlan, k: usize) -> String {
-    format!("__accc_k{}_{k}_{}", plan.name, plan.vars[k].name)
-}
-
 /// The file-scope declarations of a region's constant-memory copies (CUDA).
 pub fn constant_declarations(plan: &RegionPlan, d: &dyn Target) -> String {
     let mut out = String::new();
@@ -181,7 +171,7 @@ pub fn constant_declarations(plan: &RegionPlan, d: &dyn Target) -> String {
                 out,
                 "__constant__ {} {}[{}];",
                 d.type_text(&v.elem.spelling()),
-                constant_name(plan, k),
+                plan.constant_name(k),
                 v.dims[0].len
             );
         }
@@ -369,7 +359,7 @@ fn ranges(
         active.push(Active {
             var: v.clone(),
             copy: match v.mode {
-                Mode::Constant => constant_name(plan, k),
+                Mode::Constant => plan.constant_name(k),
                 _ => copy_name(&plan.name, interleaved[k].map_or(k, |g| g.leader)),
             },
             slot: interleaved[k]

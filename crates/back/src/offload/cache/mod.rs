@@ -58,9 +58,6 @@ pub struct CacheDecisions {
     pub tile: Option<(u32, u32)>,
     /// A 2-D tile whose threads run several rows each.
     pub coarse: Option<Coarse>,
-    /// The arrays the kernel only reads through a device pointer to host data, with their
-    /// host expression (candidates for constant memory, see [`plan::Mode::Constant`]).
-    pub constant_hosts: std::collections::HashMap<accc_sema::SymbolId, String>,
 }
 
 /// The rewriter's state while it writes the cache regions of a kernel (what it decided

@@ -1,32 +1,31 @@
 //! The capture phase of [`KernelBuilder::build`]: the capture pass decides how each
 //! variable the kernel uses reaches it (`accc_passes::gpu::capture`); this phase prints
 //! the record (its errors are raised with the kernel's others) — the declarations of the
-//! private and gang-shared copies, the parameters, and the renamings the rewriter prints
-//! the body with (the kernels pass decides the address spaces from the record itself:
-//! `Decisions::code_spaces`).
+//! private and gang-shared copies and the renamings the rewriter prints the body with (the
+//! kernels pass decides the parameters and the address spaces from the record itself:
+//! `Decisions::params`, `Decisions::code_spaces`).
 
 use std::fmt::Write as _;
 
 use accc_ir::kernel::capture::{Capture, CaptureKind, Captured, DevicePointer, Scope};
-use accc_ir::kernel::{Param, SharedPurpose, SharedUse, ValueRole, ValueType};
+use accc_ir::kernel::{SharedPurpose, SharedUse};
 
 use super::{KernelBuilder, Parts};
 
 impl KernelBuilder<'_, '_> {
-    /// Prints `decided`: each variable's declarations and parameters, the member
-    /// pointers' parameters.
+    /// Prints `decided`: each variable's declarations and renamings, the member pointers'
+    /// names.
     pub(super) fn capture(&mut self, decided: &Capture, parts: &mut Parts) {
         for v in &decided.variables {
             self.captured(v, parts);
         }
         for m in &decided.member_pointers {
-            parts.params.extend(m.pointer.params());
             (self.rw.rewrites.member_pointers)
                 .insert((m.sym, m.path.clone()), m.pointer.name.clone());
         }
     }
 
-    /// The declarations, parameters and renamings of variable `v`.
+    /// The declarations and renamings of variable `v`.
     fn captured(&mut self, v: &Captured, parts: &mut Parts) {
         let d = self.target();
         let (host, kname, ty) = (&v.name, &v.kname, &v.ty);
@@ -52,7 +51,7 @@ impl KernelBuilder<'_, '_> {
                 let _ = writeln!(parts.per_iteration, "        {decl};");
             }
             CaptureKind::FirstprivateArray { per, pointer } => {
-                self.device_pointer(v, pointer, &mut parts.params);
+                self.flattened(v, pointer);
                 // Each thread's own copy of the values.
                 let copy = format!(
                     "        {decl}; for (unsigned long __accc_k = 0; __accc_k < sizeof({kname}); __accc_k++) ((char *){kname})[__accc_k] = ((const {}char *){})[__accc_k];\n",
@@ -65,57 +64,25 @@ impl KernelBuilder<'_, '_> {
                 }
             }
             CaptureKind::FirstprivateValue { param } => {
-                parts.params.push(Param::Value {
-                    name: param.clone(),
-                    ty: ValueType::C(self.decl(ty, "")),
-                    host: host.clone(),
-                    role: ValueRole::Other,
-                });
                 let _ = writeln!(parts.per_iteration, "        {decl} = {param};");
             }
             CaptureKind::PointerBits { param } => {
-                parts.params.push(Param::Value {
-                    name: param.clone(),
-                    ty: ValueType::Long,
-                    host: format!("(long)({host})"),
-                    role: ValueRole::Other,
-                });
                 let cast = self.decl(ty, "");
                 let _ = writeln!(
                     parts.setup,
                     "    __global {decl} = (__global {cast})({param});"
                 );
             }
-            CaptureKind::Value => parts.params.push(Param::Value {
-                name: kname.clone(),
-                ty: ValueType::C(self.decl(ty, "")),
-                host: host.clone(),
-                role: ValueRole::Other,
-            }),
-            CaptureKind::DevicePointer {
-                pointer,
-                cache_constant,
-            } => {
-                if *cache_constant {
-                    (self.rw.rewrites.cache.constant_hosts).insert(v.sym, host.clone());
-                }
-                self.device_pointer(v, pointer, &mut parts.params);
-            }
+            CaptureKind::Value => {}
+            CaptureKind::DevicePointer { pointer, .. } => self.flattened(v, pointer),
             CaptureKind::ThroughPointer { param } => {
-                parts.params.push(Param::data_pointer(
-                    param.clone(),
-                    ty.clone(),
-                    format!("&({host})"),
-                ));
                 (self.rw.rewrites.renamed).insert(v.sym, format!("(*{param})"));
             }
         }
     }
 
-    /// The parameters of `v`'s device pointer; a flattened one's extents, which the
-    /// rewriter indexes it by.
-    fn device_pointer(&mut self, v: &Captured, pointer: &DevicePointer, params: &mut Vec<Param>) {
-        params.extend(pointer.params());
+    /// A flattened device pointer's extents, which the rewriter indexes `v` by.
+    fn flattened(&mut self, v: &Captured, pointer: &DevicePointer) {
         if !pointer.extents.is_empty() {
             let names = pointer
                 .extents

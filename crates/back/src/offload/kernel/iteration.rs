@@ -38,7 +38,6 @@ impl KernelBuilder<'_, '_> {
         parts: &mut Parts,
     ) -> Iteration {
         let d = self.target();
-        parts.params.extend(space.params.iter().cloned());
         let per_iteration = &parts.per_iteration;
         let loop_code = self.iteration_code(&space, (first, stride));
         let form = match &space.form {

@@ -2,17 +2,14 @@
 //! kernel's reductions (`accc_passes::gpu::reduce`, run by `accc_passes::gpu::kernel`),
 //! with the errors of those the target cannot make; these phases print the record — the
 //! shared buffers of the vector and worker loops' reductions, and for the kernel's own
-//! reductions each thread's partial result, the parameters, the block's buffer and the
-//! combination at the kernel's end ([`KStmt::Reduce`]).
+//! reductions each thread's partial result, the block's buffer and the combination at the
+//! kernel's end ([`KStmt::Reduce`]); their parameters are the kernels pass's
+//! (`Decisions::params`).
 
 use std::fmt::Write as _;
 
-use accc_ir::kernel::reduce::{
-    GangReduction, ParamRole, Reduced, ReducedSection, ReductionParam, Reductions,
-};
-use accc_ir::kernel::{
-    BlockJoin, Join, KStmt, Param, Reduce, ReducedElements, ValueRole, ValueType,
-};
+use accc_ir::kernel::reduce::{GangReduction, ParamRole, Reduced, ReducedSection, Reductions};
+use accc_ir::kernel::{BlockJoin, Join, KStmt, Reduce, ReducedElements};
 
 use super::super::atomic::OpText;
 use super::{KernelBuilder, Parts};
@@ -54,9 +51,6 @@ impl<'a> KernelBuilder<'_, 'a> {
     fn reduction(&mut self, g: &GangReduction, parts: &mut Parts) {
         let d = self.target();
         let op = AtomicOp::from_reduction(g.op.combining(g.ty.is_bool()));
-        for p in &g.params {
-            parts.params.push(self.param(g, op, p));
-        }
         let t = d.type_text(&g.ty.spelling());
         let target = g.name_of(ParamRole::Target);
         let accumulator = g.name_of(ParamRole::Accumulator);
@@ -113,30 +107,6 @@ impl<'a> KernelBuilder<'_, 'a> {
         let declaration = format!("{t} {buffer}[{}]", g.shared.slots);
         parts.setup.shared(declaration, g.shared.bytes);
         parts.shared_memory.push(g.shared.clone());
-    }
-
-    /// The kernel parameter of reduction `g` (of operator `op`) that `p` describes.
-    fn param(&self, g: &GangReduction, op: AtomicOp, p: &ReductionParam) -> Param {
-        let name = g.name_of(p.role());
-        match p {
-            ReductionParam::Target { pointee, host } => {
-                Param::data_pointer(name, pointee.clone(), host.clone())
-            }
-            ReductionParam::Accumulator { pointee, host } => Param::Accumulator {
-                name,
-                pointee: pointee.clone(),
-                host: host.clone(),
-                identity: op.host_identity(pointee),
-            },
-            ReductionParam::SectionStart { host } | ReductionParam::SectionLength { host } => {
-                Param::Value {
-                    name,
-                    ty: ValueType::Long,
-                    host: host.clone(),
-                    role: ValueRole::Other,
-                }
-            }
-        }
     }
 
     /// Declares each thread's private copy of array reduction `g`'s elements, every one
