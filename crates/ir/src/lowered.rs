@@ -40,11 +40,40 @@ pub struct BodyLowering<'a> {
 /// indices, which the C++ order of a CUDA list sorts by, and their names (a positional
 /// item's member too, which it must name once the list is reordered). Both are empty in
 /// an array's list or where the item does not start with a member of a struct.
+/// `steps` is the whole designation of the subobject the item initialises, as C's rules
+/// on the current object place it (C11 6.7.9p17-20): designators, the positions of
+/// values without one (after a chained designator they go on inside the subobject it
+/// names), and brace elision (an expression for an aggregate initialises its first
+/// scalar); `None` where accc does not know (past the end, after an index that is not a
+/// constant).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ItemTarget {
     pub ty: Option<Type>,
     pub path: Vec<usize>,
     pub members: Vec<String>,
+    pub steps: Option<Vec<Step>>,
+}
+
+/// One step of a designation: a member of a struct or union (its index and name; an
+/// anonymous member's name is empty), or an element of an array (`None`: an index that
+/// is not a constant, or a GNU range).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Step {
+    Member { index: usize, name: String },
+    Element(Option<u64>),
+}
+
+/// The type of the subobject `steps` names under `root`.
+pub fn subobject_type<'t>(root: &'t Type, steps: &[Step]) -> Option<&'t Type> {
+    steps
+        .iter()
+        .try_fold(root, |t, step| match (t.resolved(), step) {
+            (Type::Record { fields, .. }, Step::Member { index, .. }) => {
+                fields.get(*index).map(|(_, f)| f)
+            }
+            (Type::Array { elem, .. }, Step::Element(_)) => Some(&**elem),
+            _ => None,
+        })
 }
 
 impl<'a> BodyLowering<'a> {

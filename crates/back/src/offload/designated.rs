@@ -11,18 +11,19 @@
 //! that member's own braced list (`{.v = {.data = p, .n = 1}}`), members in declaration
 //! order at every level.
 //!
-//! A list is respelt only when its meaning is plain without C's rules on where a
-//! designator leaves the "current object": every item names a distinct member of the
-//! struct itself (directly, or through nested member designators such as `.in.u`), no item
-//! overwrites part of another, no two items name members of one union, and a positional
-//! item follows only a one-member designator (or nothing) and does not start a
-//! brace-elided aggregate. C++ has no array designators, so a list in which two items
-//! start with one member and go on with `[i]` is not respelt either. A list that needs
-//! respelling and cannot be respelt is refused with a located error (the rewriter's),
-//! rather than left to nvcc.
+//! Array designators EDG takes (`[2] = 1`, in any order), but not two items starting
+//! with one element (`[1].x = 1, [1].y = 2`) nor with one member through an element
+//! (`.a[0] = 1, .a[2] = 3`): those are gathered too, into the element's or the member's
+//! braced list (`.a = {[0] = 1, [2] = 3}`), elements in increasing order.
+//!
+//! A list is respelt only when its meaning is plain: C's rules place every item
+//! (`passes::lower::items`: positional values after a chained designator, brace elision),
+//! every index is a constant, no item overwrites part of another, and no two items name
+//! members of one union. A list that needs respelling and cannot be respelt is refused
+//! with a located error (the rewriter's), rather than left to nvcc.
 
-use accc_front::ast::{Expr, InitItem, Initializer};
-use accc_ir::lowered::ItemTarget;
+use accc_front::ast::InitItem;
+use accc_ir::lowered::{subobject_type, ItemTarget, Step};
 use accc_sema::Type;
 
 /// How C++ takes a list: as written, spelt again, or not at all.
@@ -40,132 +41,171 @@ pub enum CxxList<'t> {
 /// An entry of a list spelt again for C++.
 #[derive(Debug, PartialEq)]
 pub enum CxxEntry<'t> {
-    /// Item `index` of the list, under the members its designator names from here
-    /// (`.in.u` is `["in", "u"]`; a positional item gets one).
-    Item { index: usize, members: &'t [String] },
-    /// The items whose designators start with `member` (`.v.data = p, .v.n = 1`),
-    /// gathered into the member's own braced list (`.v = {.data = p, .n = 1}`): C++ takes
-    /// each member once.
+    /// Item `index` of the list, under the subobject its steps name from here (`.in.u` is
+    /// two member steps; a positional item gets the steps C's rules place it at).
+    Item { index: usize, steps: &'t [Step] },
+    /// The items whose subobjects start with `step` (`.v.data = p, .v.n = 1`), gathered
+    /// into the subobject's own braced list (`.v = {.data = p, .n = 1}`): C++ takes each
+    /// member once.
     Nested {
-        member: &'t str,
+        step: &'t Step,
         entries: Vec<CxxEntry<'t>>,
     },
 }
 
 /// How C++ takes the items of a list initialising `ty`. C++ needs a struct's members in
 /// declaration order, each named once; a list that names them so stays as written (a
-/// nested designator such as `.in.u` included). Any other is spelt again when its meaning
-/// is plain (the module's conditions), and refused otherwise.
+/// nested designator such as `.in.u` included), and so does an array's list whose items
+/// start with distinct elements. Any other is spelt again when its meaning is plain (the
+/// module's conditions), and refused otherwise.
 pub fn cxx_member_order<'t>(
     items: &[InitItem],
     ty: Option<&Type>,
     targets: &'t [ItemTarget],
-    type_of: &dyn Fn(&Expr) -> Option<Type>,
 ) -> CxxList<'t> {
-    let Some(record @ Type::Record { fields, .. }) = ty.map(Type::resolved) else {
+    let Some(root) = ty.filter(|t| t.is_record() || t.is_array()) else {
         return CxxList::AsWritten;
     };
-    let first_members: Vec<usize> = targets
+    let firsts: Vec<&Step> = targets
         .iter()
-        .filter_map(|t| t.path.first().copied())
+        .filter_map(|t| t.steps.as_ref()?.first())
         .collect();
-    if first_members.windows(2).all(|w| w[0] < w[1]) {
+    let as_written = match root.is_record() {
+        true => firsts.windows(2).all(|w| w[0] < w[1]),
+        false => {
+            let mut known: Vec<&Step> = firsts
+                .into_iter()
+                .filter(|s| **s != Step::Element(None))
+                .collect();
+            let count = known.len();
+            known.sort();
+            known.dedup();
+            known.len() == count
+        }
+    };
+    // (A designator that names nothing accc finds, in a list of invalid C, is not left
+    // to nvcc.)
+    let lost =
+        (items.iter().zip(targets)).any(|(i, t)| !i.designators.is_empty() && t.steps.is_none());
+    if as_written && !lost {
         return CxxList::AsWritten;
     }
-    // Anonymous members and unnamed bit-fields have no name to designate (and positional
-    // items skip unnamed bit-fields).
-    if fields.iter().any(|(name, _)| name.is_empty()) {
-        return CxxList::Refused(
-            "the struct has an anonymous member or an unnamed bit-field, which no designator names"
-                .into(),
-        );
+    if let Some(why) = unplaced(items, root, targets) {
+        return CxxList::Refused(why);
     }
-    for (item, target) in items.iter().zip(targets) {
-        let names_a_member = target.path.len() == item.designators.len().max(1)
-            && target.members.len() == target.path.len();
-        if !names_a_member {
-            return CxxList::Refused(match item.designators.is_empty() {
-                true => {
-                    "a value without a designator goes where C's rules on the current object put it"
-                        .into()
-                }
-                false => "a designator names an array element, which C++ cannot designate".into(),
-            });
-        }
-        if elides_braces(item, target, type_of) {
-            return CxxList::Refused(format!(
-                "the value for `.{}` may start filling the aggregate without braces",
-                target.members.join(".")
-            ));
-        }
-    }
+    let steps: Vec<&[Step]> = targets
+        .iter()
+        .map(|t| t.steps.as_deref().unwrap_or_default())
+        .collect();
     let mut order: Vec<usize> = (0..items.len()).collect();
-    order.sort_by(|&a, &b| targets[a].path.cmp(&targets[b].path));
+    order.sort_by(|&a, &b| steps[a].cmp(steps[b]));
     for pair in order.windows(2) {
-        let (earlier, later) = (&targets[pair[0]], &targets[pair[1]]);
+        let (earlier, later) = (steps[pair[0]], steps[pair[1]]);
         let written: Vec<String> = [pair[0].min(pair[1]), pair[0].max(pair[1])]
             .iter()
-            .map(|&i| targets[i].members.join("."))
+            .map(|&i| spelt(steps[i]))
             .collect();
         // One item overwriting another (the same member, or a part of one) depends on the
         // order written.
-        if later.path.starts_with(&earlier.path) {
+        if later.starts_with(earlier) {
             return CxxList::Refused(format!(
-                "`.{}` and `.{}` initialise one member twice",
+                "`{}` and `{}` initialise one member twice",
                 written[0], written[1]
             ));
         }
         // Two members of one union: the one written last is the one initialised.
         let shared = earlier
-            .path
             .iter()
-            .zip(&later.path)
+            .zip(later)
             .take_while(|(a, b)| a == b)
             .count();
-        if is_union(record_at(record, &earlier.path[..shared])) {
+        if is_union(subobject_type(root, &earlier[..shared])) {
             return CxxList::Refused(format!(
-                "`.{}` and `.{}` are members of one union",
+                "`{}` and `{}` are members of one union",
                 written[0], written[1]
             ));
         }
     }
-    CxxList::Respelt(nest(&order, targets, 0))
+    CxxList::Respelt(nest(&order, &steps, 0))
 }
 
-/// The entries of the items `order` (sorted by their members' paths, all sharing the
-/// first `depth` members), each member once.
-fn nest<'t>(order: &[usize], targets: &'t [ItemTarget], depth: usize) -> Vec<CxxEntry<'t>> {
+/// Why an item of a list to be spelt again has no place C++ can name, if one has not.
+fn unplaced(items: &[InitItem], root: &Type, targets: &[ItemTarget]) -> Option<String> {
+    // Anonymous members and unnamed bit-fields have no name to designate.
+    if let Type::Record { fields, .. } = root.resolved() {
+        if fields.iter().any(|(name, _)| name.is_empty()) {
+            return Some(
+                "the struct has an anonymous member or an unnamed bit-field, which no designator names"
+                    .into(),
+            );
+        }
+    }
+    for (item, target) in items.iter().zip(targets) {
+        let Some(steps) = &target.steps else {
+            return Some(match item.designators.is_empty() {
+                true => "a value without a designator goes past the end of what C's rules on the current object let accc follow".into(),
+                false => "a designator names a subobject accc does not find".into(),
+            });
+        };
+        for step in steps {
+            match step {
+                Step::Member { name, .. } if name.is_empty() => {
+                    return Some(
+                        "a designator goes through an anonymous member, which no designator names"
+                            .into(),
+                    )
+                }
+                Step::Element(None) => {
+                    return Some(format!(
+                        "the array index in `{}` is not a constant accc evaluates (or is a range)",
+                        spelt(steps)
+                    ))
+                }
+                _ => {}
+            }
+        }
+    }
+    None
+}
+
+/// A designation as C writes it (`.in.u`, `.a[2]`, `[1].x`).
+pub fn spelt(steps: &[Step]) -> String {
+    steps
+        .iter()
+        .map(|s| match s {
+            Step::Member { name, .. } => format!(".{name}"),
+            Step::Element(Some(k)) => format!("[{k}]"),
+            Step::Element(None) => "[...]".to_string(),
+        })
+        .collect()
+}
+
+/// The entries of the items `order` (sorted by their steps, all sharing the first `depth`
+/// steps), each member or element once.
+fn nest<'t>(order: &[usize], steps: &[&'t [Step]], depth: usize) -> Vec<CxxEntry<'t>> {
     let mut entries = Vec::new();
     let mut rest = order;
     while let Some(&first) = rest.first() {
-        let member = targets[first].path[depth];
+        let step = &steps[first][depth];
         let sharing = rest
             .iter()
-            .take_while(|&&i| targets[i].path[depth] == member)
+            .take_while(|&&i| steps[i][depth] == *step)
             .count();
         let (group, after) = rest.split_at(sharing);
         entries.push(match group {
             [only] => CxxEntry::Item {
                 index: *only,
-                members: &targets[*only].members[depth..],
+                steps: &steps[*only][depth..],
             },
             // No item of the group ends here: it would overwrite the others.
             _ => CxxEntry::Nested {
-                member: &targets[first].members[depth],
-                entries: nest(group, targets, depth + 1),
+                step,
+                entries: nest(group, steps, depth + 1),
             },
         });
         rest = after;
     }
     entries
-}
-
-/// The type of the member reached from `ty` through the members `path` (indices).
-fn record_at<'t>(ty: &'t Type, path: &[usize]) -> Option<&'t Type> {
-    path.iter().try_fold(ty, |t, &i| match t.resolved() {
-        Type::Record { fields, .. } => fields.get(i).map(|(_, f)| f),
-        _ => None,
-    })
 }
 
 fn is_union(ty: Option<&Type>) -> bool {
@@ -176,27 +216,6 @@ fn is_union(ty: Option<&Type>) -> bool {
             ..
         })
     )
-}
-
-/// Whether an expression may start initialising an aggregate member element by element
-/// (brace elision: `{1, 2, 3}` or `{.v = 1, 2}` for `struct { int v[2]; int w; }`),
-/// which moving or designating it would change. An expression for an aggregate member
-/// may, unless it is a value of the member's own struct type (`.in = z`, which
-/// initialises the whole member).
-fn elides_braces(
-    item: &InitItem,
-    target: &ItemTarget,
-    type_of: &dyn Fn(&Expr) -> Option<Type>,
-) -> bool {
-    let Initializer::Expr(e) = &item.init else {
-        return false;
-    };
-    let Some(member) = target.ty.as_ref().filter(|t| t.is_array() || t.is_record()) else {
-        return false;
-    };
-    let whole_value =
-        member.is_record() && type_of(e).is_some_and(|t| t.resolved() == member.resolved());
-    !whole_value
 }
 
 #[cfg(test)]
@@ -225,8 +244,8 @@ mod tests {
         let Some(Initializer::List { items, .. }) = &init.init else {
             panic!("a list");
         };
-        let targets = item_targets(items, Some(ty));
-        match cxx_member_order(items, Some(ty), &targets, &|e| symbols.type_of(e)) {
+        let targets = item_targets(items, Some(ty), &|e| symbols.type_of(e));
+        match cxx_member_order(items, Some(ty), &targets) {
             CxxList::AsWritten => None,
             CxxList::Respelt(entries) => Some(Ok(spelt(&entries))),
             CxxList::Refused(why) => Some(Err(why)),
@@ -237,8 +256,14 @@ mod tests {
         let entries: Vec<String> = entries
             .iter()
             .map(|entry| match entry {
-                CxxEntry::Item { index, members } => format!(".{} = {index}", members.join(".")),
-                CxxEntry::Nested { member, entries } => format!(".{member} = {}", spelt(entries)),
+                CxxEntry::Item { index, steps } => format!("{} = {index}", super::spelt(steps)),
+                CxxEntry::Nested { step, entries } => {
+                    format!(
+                        "{} = {}",
+                        super::spelt(std::slice::from_ref(*step)),
+                        spelt(entries)
+                    )
+                }
             })
             .collect();
         format!("{{{}}}", entries.join(", "))
@@ -323,22 +348,6 @@ mod tests {
         assert!(refused(&format!(
             "{TYPES}struct s v = {{.in.u = 1, .x = 2, .in = {{3, 4}}}};"
         )));
-        // a positional item after a nested designator continues inside `in`
-        assert!(refused(&format!(
-            "{TYPES}struct s v = {{.y = 1, .in.u = 2, 3, .x = 0}};"
-        )));
-        // an expression for an aggregate member may be brace-elided
-        assert!(refused(&format!(
-            "{TYPES}struct s v = {{.a = 1, 2, .x = 0}};"
-        )));
-        // ... an integer for a struct member too (`.in = 1, 2` sets `in.u` and `in.v`)
-        assert!(refused(&format!(
-            "{TYPES}int k;\nstruct s v = {{.in = k, 2, .x = 0}};"
-        )));
-        // an array element inside the designator
-        assert!(refused(&format!(
-            "{TYPES}struct s v = {{.a[1] = 1, .x = 0}};"
-        )));
         // past the last member
         assert!(refused(&format!(
             "{TYPES}struct in v = {{.v = 1, 2, .u = 0}};"
@@ -347,11 +356,57 @@ mod tests {
         assert!(refused(&format!(
             "union w {{ int i; float f; }}; struct o {{ union w w; int k; }};\nstruct o v = {{.w.f = 1, .w.i = 2}};"
         )));
-        // array elements sharing a member
+        // an index that is not a constant
         assert!(refused(&format!(
-            "{TYPES}struct s v = {{.a[0] = 1, .a[1] = 0}};"
+            "{TYPES}int k;\nstruct s v = {{.a[k] = 1, .x = 0}};"
         )));
         // anonymous members have no name to designate
         assert!(refused("struct t { int a; union { int b; float c; }; int d; };\nstruct t v = {.d = 1, .a = 2};"));
+    }
+
+    #[test]
+    fn positions_elision_and_elements_follow_c_rules() {
+        // a positional item after a nested designator continues inside `in`
+        assert_eq!(
+            order(&format!(
+                "{TYPES}struct s v = {{.y = 1, .in.u = 2, 3, .x = 0}};"
+            )),
+            respelt("{.x = 3, .y = 0, .in = {.u = 1, .v = 2}}")
+        );
+        // an expression for an aggregate member starts filling it (brace elision)
+        assert_eq!(
+            order(&format!("{TYPES}struct s v = {{.a = 1, 2, .x = 0}};")),
+            respelt("{.x = 2, .a = {[0] = 0, [1] = 1}}")
+        );
+        assert_eq!(
+            order(&format!(
+                "{TYPES}int k;\nstruct s v = {{.in = k, 2, .x = 0}};"
+            )),
+            respelt("{.x = 2, .in = {.u = 0, .v = 1}}")
+        );
+        // array elements, alone or sharing a member
+        assert_eq!(
+            order(&format!("{TYPES}struct s v = {{.a[1] = 1, .x = 0}};")),
+            respelt("{.x = 1, .a[1] = 0}")
+        );
+        assert_eq!(
+            order(&format!(
+                "{TYPES}struct s v = {{.a[1] = 1, .x = 2, .a[0] = 0}};"
+            )),
+            respelt("{.x = 1, .a = {[0] = 2, [1] = 0}}")
+        );
+        // an array's elements sharing one element; distinct ones stay as written
+        assert_eq!(
+            order(&format!(
+                "{TYPES}struct in v[3] = {{[2].v = 1, [0].u = 2, [2].u = 3}};"
+            )),
+            respelt("{[0].u = 1, [2] = {.u = 2, .v = 0}}")
+        );
+        assert_eq!(
+            order(&format!(
+                "{TYPES}struct in v[3] = {{[2].v = 1, [0].u = 2}};"
+            )),
+            None
+        );
     }
 }

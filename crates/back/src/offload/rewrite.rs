@@ -32,7 +32,7 @@ use super::atomic::OpText;
 use super::target::{Shuffle, Target};
 use accc_ir::atomic::{AtomicAccess, AtomicOp, Captured, Form, Lowered, Operand};
 use accc_ir::complex::Value as ComplexValue;
-use accc_ir::lowered::BodyLowering;
+use accc_ir::lowered::{BodyLowering, Step};
 use accc_ir::members::member_chain;
 use accc_ir::needs::Needs;
 
@@ -782,8 +782,7 @@ impl Rewriter<'_> {
             out.extend(reps);
             return;
         }
-        let type_of = |e: &Expr| self.sema.symbols.type_of(e);
-        match designated::cxx_member_order(items, ty, &targets, &type_of) {
+        match designated::cxx_member_order(items, ty, &targets) {
             designated::CxxList::AsWritten => out.extend(reps),
             designated::CxxList::Respelt(entries) => {
                 let text = self.cxx_list_text(items, &entries, &reps);
@@ -794,7 +793,7 @@ impl Rewriter<'_> {
                 self.errors.push(
                     Diagnostic::error(span, "CUDA device code cannot take this designated initialiser")
                         .with_label(why)
-                        .with_note("nvcc compiles device code as C++, which takes designators only in the order of the struct's members, each member once; accc spells such a list again only where every designator names members and the meaning does not depend on the order written")
+                        .with_note("nvcc compiles device code as C++, which takes designators only in the order of the struct's members, each member once; accc spells such a list again, gathering the items of one member or element into its own braced list, only where C's rules place every value and the meaning does not depend on the order written")
                         .with_help("give the member a braced list of its own (`.m = {...}`), or compile for --target=multicore or --target=opencl"),
                 );
             }
@@ -811,21 +810,32 @@ impl Rewriter<'_> {
         let spelt: Vec<String> = entries
             .iter()
             .map(|entry| match entry {
-                designated::CxxEntry::Item { index, members } => {
-                    let designator: String = members
-                        .iter()
-                        .map(|m| format!(".{}", self.target.member_ident(m)))
-                        .collect();
+                designated::CxxEntry::Item { index, steps } => {
                     let value = render(self.sm, items[*index].init.span(), reps);
-                    format!("{designator} = {value}")
+                    format!("{} = {value}", self.designation(steps))
                 }
-                designated::CxxEntry::Nested { member, entries } => {
+                designated::CxxEntry::Nested { step, entries } => {
                     let inner = self.cxx_list_text(items, entries, reps);
-                    format!(".{} = {inner}", self.target.member_ident(member))
+                    format!(
+                        "{} = {inner}",
+                        self.designation(std::slice::from_ref(*step))
+                    )
                 }
             })
             .collect();
         format!("{{{}}}", spelt.join(", "))
+    }
+
+    /// A designation as the device language writes it (members renamed where they are
+    /// its keywords).
+    fn designation(&self, steps: &[Step]) -> String {
+        steps
+            .iter()
+            .map(|step| match step {
+                Step::Member { name, .. } => format!(".{}", self.target.member_ident(name)),
+                Step::Element(k) => format!("[{}]", k.unwrap_or_default()),
+            })
+            .collect()
     }
 
     /// Collects the rewrites inside `e`.

@@ -261,7 +261,8 @@ impl<'a> Walk<'_, 'a> {
     /// The items of braced list `span` (an initialiser's or a compound literal's) of
     /// `ty`, and what each initialises.
     fn list(&mut self, list: &'a [InitItem], span: Span, ty: Option<&Type>) {
-        let targets = items::item_targets(list, ty);
+        let symbols = &self.sema.symbols;
+        let targets = items::item_targets(list, ty, &|e| symbols.type_of(e));
         for (item, target) in list.iter().zip(&targets) {
             for d in &item.designators {
                 match d {

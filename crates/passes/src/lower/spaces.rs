@@ -31,13 +31,14 @@
 use std::collections::{HashMap, HashSet};
 
 use accc_front::ast::{
-    BinaryOp, Block, BlockItem, Declaration, Derived, Designator, Expr, ExprKind, ForInit,
-    InitItem, Initializer, LocalDeclKind, Stmt, StmtKind, Storage, TypeName, UnaryOp,
+    BinaryOp, Block, BlockItem, Declaration, Derived, Expr, ExprKind, ForInit, InitItem,
+    Initializer, LocalDeclKind, Stmt, StmtKind, Storage, TypeName, UnaryOp,
 };
 use accc_front::directive::DirectiveKind;
 use accc_front::{Diagnostic, Span};
 use accc_ir::kernel::capture::{Capture, CaptureKind};
 use accc_ir::kernel::reduce::{Reduced, Reductions};
+use accc_ir::lowered::Step;
 use accc_ir::spaces::{CodeSpaces, DeclarationSpaces, Space};
 use accc_sema::analyze::Sema;
 use accc_sema::{SymbolId, Symbols, Type};
@@ -413,75 +414,29 @@ impl Uses<'_, '_> {
     }
 
     /// The pointers an initialiser list of type `ty` (a structure, or an array of them)
-    /// stores in structure members, each found by its position or its designators
-    /// (`.a.b = p`, `.arr[0] = p`, `[1].data = p`); `member`: the member whose value the
-    /// list is (`None` for the declared object itself, whose pointers are its own).
-    /// Positional values after a chained designator go on inside the subobject it names:
-    /// they are not followed.
+    /// stores in structure members, each found where C's rules place it
+    /// (`lower::items`: designators such as `.a.b = p`, `.arr[0] = p`, `[1].data = p`,
+    /// positions, brace elision); `member`: the member whose value the list is (`None` for
+    /// the declared object itself, whose pointers are its own).
     fn member_list(&mut self, ty: &Type, items: &[InitItem], member: Option<&str>) {
-        match ty.resolved() {
-            Type::Record { fields, .. } => {
-                let mut next = Some(0);
-                for it in items {
-                    if let Some(Designator::Member(m)) = it.designators.first() {
-                        next = fields.iter().position(|(n, _)| *n == m.name);
-                    }
-                    let Some((name, field)) = next.and_then(|k| fields.get(k)) else {
-                        if it.designators.is_empty() {
-                            continue;
-                        }
-                        break;
-                    };
-                    let rest = it.designators.get(1..).unwrap_or_default();
-                    self.member_value(field, rest, Some(name), &it.init);
-                    next = match rest.is_empty() {
-                        true => next.map(|k| k + 1),
-                        false => None,
-                    };
+        let symbols = &self.cx.sema.symbols;
+        let targets = super::items::item_targets(items, Some(ty), &|e| symbols.type_of(e));
+        for (it, target) in items.iter().zip(targets) {
+            let (Some(steps), Some(at)) = (&target.steps, &target.ty) else {
+                continue;
+            };
+            // The innermost member named on the way (an array element is its member's).
+            let named = steps.iter().rev().find_map(|s| match s {
+                Step::Member { name, .. } if !name.is_empty() => Some(name.as_str()),
+                _ => None,
+            });
+            match (&it.init, named.or(member)) {
+                (Initializer::Expr(x), Some(name)) if data_pointer(at) => {
+                    self.member_store(name, x, x.span)
                 }
+                (Initializer::Expr(_), _) => {}
+                (Initializer::List { items, .. }, name) => self.member_list(at, items, name),
             }
-            Type::Array { elem, .. } => {
-                for it in items {
-                    let rest = match it.designators.first() {
-                        Some(Designator::Index(_) | Designator::Range(..)) => &it.designators[1..],
-                        _ => &it.designators[..],
-                    };
-                    self.member_value(elem, rest, member, &it.init);
-                }
-            }
-            _ => {}
-        }
-    }
-
-    /// `init`, the value of the subobject of type `ty` of `member` that `designators` name
-    /// from there.
-    fn member_value(
-        &mut self,
-        ty: &Type,
-        designators: &[Designator],
-        member: Option<&str>,
-        init: &Initializer,
-    ) {
-        if let Some((first, rest)) = designators.split_first() {
-            match (ty.resolved(), first) {
-                (Type::Record { fields, .. }, Designator::Member(m)) => {
-                    if let Some((name, field)) = fields.iter().find(|(n, _)| *n == m.name) {
-                        self.member_value(field, rest, Some(name), init);
-                    }
-                }
-                (Type::Array { elem, .. }, Designator::Index(_) | Designator::Range(..)) => {
-                    self.member_value(elem, rest, member, init)
-                }
-                _ => {}
-            }
-            return;
-        }
-        match (init, member) {
-            (Initializer::Expr(x), Some(name)) if data_pointer(ty) => {
-                self.member_store(name, x, x.span)
-            }
-            (Initializer::Expr(_), _) => {}
-            (Initializer::List { items, .. }, _) => self.member_list(ty, items, member),
         }
     }
 
