@@ -648,6 +648,7 @@ impl<'a> Builder<'a> {
             kind,
             stmt: s,
             function: ctx.function.unwrap_or_default().to_string(),
+            function_body: ctx.body,
             vars,
             named_outside,
             loops,

@@ -35,7 +35,7 @@ use accc_sema::SymbolId;
 pub use build::{build, cache_outside_region_reason};
 pub use caps::Caps;
 pub use print::print;
-pub use results_later::ResultsLater;
+pub use results_later::{address_taken_in, ResultsLater};
 
 #[derive(Debug)]
 pub struct Module<'a> {
@@ -117,6 +117,8 @@ pub struct ComputeRegion<'a> {
     /// The statement the construct applies to (for a combined construct, the loop).
     pub stmt: &'a Stmt,
     pub function: String,
+    /// The body of the enclosing function, if any.
+    pub function_body: Option<&'a accc_front::ast::Block>,
     pub vars: Vec<RegionVar>,
     /// Those of `vars` its function names outside the construct, or of static storage:
     /// their values after the construct may be read.
