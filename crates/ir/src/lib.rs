@@ -16,6 +16,7 @@ pub mod kernel;
 pub mod lowered;
 pub mod members;
 pub mod needs;
+mod nohost;
 mod placement;
 mod print;
 mod results_later;
