@@ -107,6 +107,12 @@ pub fn build<'a>(
             b.routines.insert(name);
         }
     }
+    for r in &b.module.regions {
+        crate::statics::writable_statics(r.stmt, sema, &mut b.diags);
+    }
+    for f in &b.module.routine_defs {
+        crate::statics::writable_statics_in(&f.body, sema, &mut b.diags);
+    }
     crate::nohost::check(
         tu,
         sema,
