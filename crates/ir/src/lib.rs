@@ -24,7 +24,7 @@ pub mod routine;
 mod sink;
 pub mod sizes;
 pub mod spaces;
-mod statics;
+pub mod statics;
 pub mod tile;
 pub mod verify;
 

@@ -42,7 +42,7 @@ pub(crate) fn writable_statics_in(b: &Block, sema: &Sema, errors: &mut Vec<Diagn
 }
 
 /// The declarations statement `s` makes itself: a block's, or a `for` loop's.
-fn declarations_of(s: &Stmt) -> Vec<&Declaration> {
+pub fn declarations_of(s: &Stmt) -> Vec<&Declaration> {
     match &s.kind {
         StmtKind::Compound(b) => (b.items.iter())
             .filter_map(|item| match item {

@@ -1,17 +1,15 @@
 //! Which clause arguments get a local (`passes::clause_values`), end to end from C text:
 //! an identifier only where the construct's body may change the variable.
 
-use accc_front::{parser, Diagnostic, SourceMap};
+use accc_front::SourceMap;
+
+mod common;
 
 /// The values of the locals `clause_values` decides for `src`, in order.
 fn locals(src: &str) -> Vec<String> {
     let sm = SourceMap::new("test.c", src.to_string());
-    let (tu, diags) = parser::parse_translation_unit(sm.text());
-    assert!(diags.is_empty(), "parse errors: {diags:?}");
-    let (sema, diags) = accc_sema::analyze::analyze(&tu, &sm);
-    assert!(!diags.iter().any(Diagnostic::is_error), "sema: {diags:?}");
-    let (mut module, diags) = accc_ir::build(&tu, &sema, &sm, "nvidia");
-    assert!(!diags.iter().any(Diagnostic::is_error), "ir: {diags:?}");
+    let (tu, sema) = common::analysed(&sm);
+    let mut module = common::module(&tu, &sema, &sm, "nvidia");
     accc_passes::clause_values::clause_values(&mut module, &sema, &sm);
     (module.clause_values.values.iter())
         .map(|v| v.value.clone())
