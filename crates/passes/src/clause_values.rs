@@ -116,6 +116,8 @@ fn clause_expressions<'d>(d: &'d Directive, device_type: &str) -> Vec<(&'d Expr,
 /// pointer. A variable the pass cannot tell about counts as changed.
 struct ChangedInBody<'s> {
     body: Accesses,
+    /// The body calls a function or writes through a pointer.
+    changes_memory_elsewhere: bool,
     function_body: Option<&'s Block>,
     sema: &'s Sema,
     sm: &'s SourceMap,
@@ -128,8 +130,10 @@ impl<'s> ChangedInBody<'s> {
         sema: &'s Sema,
         sm: &'s SourceMap,
     ) -> Self {
+        let body = access::collect_stmt(body, &sema.symbols);
         ChangedInBody {
-            body: access::collect_stmt(body, &sema.symbols),
+            changes_memory_elsewhere: changes_memory_elsewhere(&body, sema),
+            body,
             function_body,
             sema,
             sm,
@@ -149,7 +153,7 @@ impl<'s> ChangedInBody<'s> {
             return false;
         }
         let assigned = (self.body.of(sym)).any(|a| a.kind != AccessKind::Read && !a.is_element);
-        assigned || (self.reachable_elsewhere(sym) && self.changes_memory_elsewhere())
+        assigned || (self.changes_memory_elsewhere && self.reachable_elsewhere(sym))
     }
 
     /// Code outside the function, or a pointer, can reach the variable.
@@ -162,22 +166,20 @@ impl<'s> ChangedInBody<'s> {
         };
         accc_ir::address_taken_in(sym, function, self.sema, self.sm.text())
     }
+}
 
-    /// The body calls a function (other than a C library one without side effects) or
-    /// writes through a pointer: anything but an element of an array of numbers.
-    fn changes_memory_elsewhere(&self) -> bool {
-        let pure = |c: &access::Call| {
-            c.name
-                .as_deref()
-                .is_some_and(accc_sema::builtins::is_math_function)
-        };
-        let through_pointer = |a: &access::Access| {
-            a.kind != AccessKind::Read
-                && a.is_element
-                && !array_of_numbers(&self.sema.symbols.get(a.sym).ty)
-        };
-        !self.body.calls.iter().all(pure) || self.body.list.iter().any(through_pointer)
-    }
+/// `body` calls a function (other than a C library one without side effects) or writes
+/// through a pointer: anything but an element of an array of numbers.
+fn changes_memory_elsewhere(body: &Accesses, sema: &Sema) -> bool {
+    let pure = |c: &access::Call| {
+        c.name
+            .as_deref()
+            .is_some_and(accc_sema::builtins::is_math_function)
+    };
+    let through_pointer = |a: &access::Access| {
+        a.kind != AccessKind::Read && a.is_element && !array_of_numbers(&sema.symbols.get(a.sym).ty)
+    };
+    !body.calls.iter().all(pure) || body.list.iter().any(through_pointer)
 }
 
 /// An array whose elements (at every level) are numbers: writing one of its elements
