@@ -71,7 +71,7 @@
  * ACCRT_DECLARED_EXTENT; 7: the checking mode of the CPU targets (ACC_CHECK=1,
  * __accrt_checking and the __accrt_check_* entry points); 8: __accrt_device_only;
  * 9: ACCRT_STRIDED. */
-#define ACCRT_ABI_VERSION 9
+#define ACCRT_ABI_VERSION 10
 
 #ifdef __cplusplus
 extern "C" {
@@ -171,8 +171,12 @@ enum __accrt_data_flags {
                                 when no present data contains `host`; otherwise the clause
                                 refers to the present data from `host` to its end, as a
                                 bare pointer does (a caller's smaller `A[0:n][0:n]`). */
-    ACCRT_STRIDED = 4096     /* update only: a subarray of an array of arrays that leaves
-                                elements out between its pieces (`m[2:3][4:2]`). `host` is
+    ACCRT_STRIDED = 4096     /* a subarray of an array of arrays that leaves (update), or
+                                may leave (a data clause whose bounds are known only at run
+                                time: `copy(m[0:n][0:k])`; ABI 10), elements out between its
+                                pieces (`m[2:3][4:2]`). A data clause maps `host`/`bytes`
+                                where the pieces touch and is an error where they do not
+                                (data clauses take contiguous subarrays only). `host` is
                                 its first element and `bytes` reach its last (the present
                                 data must contain them); only its pieces move:
                                 `row_bytes` from each offset i0*s0 + i1*s1 + ... after

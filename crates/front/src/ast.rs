@@ -345,6 +345,29 @@ pub struct Block {
     pub span: Span,
 }
 
+impl Block {
+    /// Calls `f` on every expression (and sub-expression) of the block's statements and
+    /// declarations' initialisers, in source order.
+    pub fn walk_exprs(&self, f: &mut dyn FnMut(&Expr)) {
+        for item in &self.items {
+            match item {
+                BlockItem::Stmt(s) => s.walk_exprs(f),
+                BlockItem::Decl(LocalDecl {
+                    kind: LocalDeclKind::Decl(d),
+                    ..
+                }) => {
+                    for i in &d.declarators {
+                        if let Some(Initializer::Expr(e)) = &i.init {
+                            e.walk(f);
+                        }
+                    }
+                }
+                BlockItem::Decl(_) => {}
+            }
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum BlockItem {
     Decl(LocalDecl),
@@ -474,24 +497,7 @@ impl Stmt {
     /// statements in it, declarations' initialisers included, in source order.
     pub fn walk_exprs(&self, f: &mut dyn FnMut(&Expr)) {
         match &self.kind {
-            StmtKind::Compound(b) => {
-                for item in &b.items {
-                    match item {
-                        BlockItem::Stmt(s) => s.walk_exprs(f),
-                        BlockItem::Decl(LocalDecl {
-                            kind: LocalDeclKind::Decl(d),
-                            ..
-                        }) => {
-                            for i in &d.declarators {
-                                if let Some(Initializer::Expr(e)) = &i.init {
-                                    e.walk(f);
-                                }
-                            }
-                        }
-                        BlockItem::Decl(_) => {}
-                    }
-                }
-            }
+            StmtKind::Compound(b) => b.walk_exprs(f),
             StmtKind::Expr(e) | StmtKind::GotoComputed(e) | StmtKind::Return(Some(e)) => e.walk(f),
             StmtKind::If { .. }
             | StmtKind::Switch { .. }

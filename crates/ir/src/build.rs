@@ -45,6 +45,7 @@ pub fn build<'a>(
         diags: Vec::new(),
         routines: HashSet::new(),
         routine_directives: Default::default(),
+        nohost: HashMap::new(),
         uses_by_symbol: None,
         reported_exits: HashSet::new(),
     };
@@ -106,6 +107,20 @@ pub fn build<'a>(
             b.routines.insert(name);
         }
     }
+    for r in &b.module.regions {
+        crate::statics::writable_statics(r.stmt, sema, &mut b.diags);
+    }
+    for f in &b.module.routine_defs {
+        crate::statics::writable_statics_in(&f.body, sema, &mut b.diags);
+    }
+    crate::nohost::check(
+        tu,
+        sema,
+        &b.nohost,
+        &b.routines,
+        &b.module.regions,
+        &mut b.diags,
+    );
     b.module.routines = std::mem::take(&mut b.routines);
     (b.module, b.diags)
 }
@@ -120,6 +135,8 @@ struct Builder<'a> {
     routines: HashSet<String>,
     /// The `routine` directive of each such function (the first one seen).
     routine_directives: std::collections::HashMap<String, &'a Directive>,
+    /// The functions named by a `routine nohost` directive, with its `nohost` clause.
+    nohost: HashMap<String, accc_front::Span>,
     /// Where each symbol is named (identifier positions), gathered once when first needed.
     uses_by_symbol: Option<std::collections::HashMap<SymbolId, Vec<u32>>>,
     /// Statements already reported as leaving a compute construct (by where they start):
@@ -246,7 +263,11 @@ impl<'a> Builder<'a> {
                 _ => {}
             }
             self.routine_bind(d, &names);
+            let nohost = crate::nohost::nohost_clause(d);
             for name in names {
+                if let Some(clause) = nohost {
+                    self.nohost.entry(name.clone()).or_insert(clause);
+                }
                 self.routine_directives.entry(name.clone()).or_insert(d);
                 self.routines.insert(name);
             }
@@ -648,6 +669,7 @@ impl<'a> Builder<'a> {
             kind,
             stmt: s,
             function: ctx.function.unwrap_or_default().to_string(),
+            function_body: ctx.body,
             vars,
             named_outside,
             loops,

@@ -544,8 +544,8 @@ pub struct Decided<T> {
 /// host evaluates once, where the construct starts (before it decides where it runs),
 /// into a local: OpenACC evaluates each clause argument once when the construct is met,
 /// and the host code names some of them several times (the data's entry and exit, each
-/// launch, the checking mode's calls, the OpenMP `if`). Identifiers and constants are
-/// named as written.
+/// launch, the checking mode's calls, the OpenMP `if`). Constants, and identifiers of
+/// variables the construct's body does not change, are named as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClauseValue {
     /// The directive whose clause it is.

@@ -16,6 +16,7 @@ pub mod kernel;
 pub mod lowered;
 pub mod members;
 pub mod needs;
+mod nohost;
 mod placement;
 mod print;
 mod results_later;
@@ -23,6 +24,7 @@ pub mod routine;
 mod sink;
 pub mod sizes;
 pub mod spaces;
+pub mod statics;
 pub mod tile;
 pub mod verify;
 
@@ -35,7 +37,7 @@ use accc_sema::SymbolId;
 pub use build::{build, cache_outside_region_reason};
 pub use caps::{Caps, KernelTarget, RoutineTarget};
 pub use print::print;
-pub use results_later::ResultsLater;
+pub use results_later::{address_taken_in, ResultsLater};
 
 #[derive(Debug)]
 pub struct Module<'a> {
@@ -117,6 +119,8 @@ pub struct ComputeRegion<'a> {
     /// The statement the construct applies to (for a combined construct, the loop).
     pub stmt: &'a Stmt,
     pub function: String,
+    /// The body of the enclosing function, if any.
+    pub function_body: Option<&'a accc_front::ast::Block>,
     pub vars: Vec<RegionVar>,
     /// Those of `vars` its function names outside the construct, or of static storage:
     /// their values after the construct may be read.

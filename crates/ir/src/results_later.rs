@@ -119,7 +119,13 @@ fn private_to_host_code(sym: SymbolId, function: &Block, sema: &Sema, text: &str
     if s.is_static_storage || !s.ty.is_arithmetic() || qualified(&s.ty) {
         return false;
     }
-    !sema.symbols.uses.iter().any(|(&at, &used)| {
+    !address_taken_in(sym, function, sema, text)
+}
+
+/// Whether `function` takes the address of `sym` anywhere (`&sym`, `&(sym)`; `text` is the
+/// translation unit's source).
+pub fn address_taken_in(sym: SymbolId, function: &Block, sema: &Sema, text: &str) -> bool {
+    sema.symbols.uses.iter().any(|(&at, &used)| {
         used == sym && function.span.lo <= at && at < function.span.hi && address_taken(text, at)
     })
 }

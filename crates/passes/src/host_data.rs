@@ -509,11 +509,9 @@ impl<'s> HostData<'s> {
         exiting: bool,
     ) -> Vec<DataOp> {
         // A data clause maps the region that contains its subarray: sema refuses one that
-        // its constants show is not contiguous (only `update` moves pieces).
-        let extent = Extent {
-            pieces: None,
-            ..self.extent(v)
-        };
+        // its constants show is not contiguous; where bounds known only at run time may
+        // leave elements out, the pieces go with it and the runtime checks they touch.
+        let extent = self.extent(v);
         self.warn_pointer_without_extent(c, clause, v, &extent);
         let flags = match v.subscripts.is_empty() {
             true => flags,

@@ -63,7 +63,7 @@ pub fn run(
 ) -> Result<Passed, Vec<Diagnostic>> {
     module.routine_globals = crate::routines::globals(module, sema);
     checked(after(module, "routine_globals"))?;
-    crate::clause_values::clause_values(module, sm);
+    crate::clause_values::clause_values(module, sema, sm);
     checked(after(module, "clause_values"))?;
     crate::host_ops::region_guards(module, sm);
     checked(after(module, "region_guards"))?;

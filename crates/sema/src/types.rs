@@ -184,6 +184,18 @@ impl Type {
         }
     }
 
+    /// The object itself is constant (every element, for an array): `const int t[4]`,
+    /// `const char *const p`; not `const char *p`, whose `const` is the pointee's.
+    pub fn is_object_const(&self) -> bool {
+        match self {
+            Type::Qualified { quals, inner } => quals.is_const || inner.is_object_const(),
+            Type::Pointer { quals, .. } => quals.is_const,
+            Type::Named { target, .. } => target.is_object_const(),
+            Type::Array { elem, .. } => elem.is_object_const(),
+            _ => false,
+        }
+    }
+
     /// What `p[i]` or `*p` yields for a pointer or array.
     pub fn element(&self) -> Option<&Type> {
         match self.resolved() {

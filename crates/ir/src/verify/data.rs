@@ -156,9 +156,11 @@ pub(super) fn data_op(op: &DataOp, report: &mut dyn FnMut(String)) {
     if op.extent.declared && (section || op.extent.rows.is_some()) {
         report("a declared extent of a section".into());
     }
-    // Pieces are only moved, never mapped (data clauses need contiguous sections).
-    if op.extent.pieces.is_some() && (!op.kind.is_update() || op.extent.rows.is_some()) {
-        report("pieces of a non-contiguous subarray outside an update".into());
+    // Pieces are those of a subarray of an array of arrays: an update moves them; a data
+    // clause's (bounds known at run time) the runtime checks touch.
+    let mapped_section = op.kind.is_update() || section;
+    if op.extent.pieces.is_some() && (!mapped_section || op.extent.rows.is_some()) {
+        report("pieces of something that is not a subarray of an array of arrays".into());
     }
     // Updates name their sections without the flag (the runtime needs it only to map).
     if section && op.kind.is_update() {
@@ -275,7 +277,10 @@ mod tests {
         update.extent.pieces = Some(pieces.clone());
         assert!(broken_op(&update).is_empty());
         let mut mapped = op(DataKind::Copy, DataFlags::SECTION);
-        mapped.extent.pieces = Some(pieces);
-        assert!(!broken_op(&mapped).is_empty(), "pieces of a data clause");
+        mapped.extent.pieces = Some(pieces.clone());
+        assert!(broken_op(&mapped).is_empty(), "pieces the runtime checks");
+        let mut whole = op(DataKind::Copy, DataFlags::NONE);
+        whole.extent.pieces = Some(pieces);
+        assert!(!broken_op(&whole).is_empty(), "pieces of a whole variable");
     }
 }

@@ -5,10 +5,7 @@
 
 use std::collections::HashMap;
 
-use accc_front::ast::{
-    Block, BlockItem, Declaration, Expr, ExprKind, ForInit, FunctionDef, LocalDecl, LocalDeclKind,
-    Stmt, StmtKind, UnaryOp,
-};
+use accc_front::ast::{Block, Declaration, Expr, ExprKind, FunctionDef, Stmt, StmtKind, UnaryOp};
 use accc_front::{Diagnostic, SourceMap};
 use accc_sema::analyze::Sema;
 use accc_sema::SymbolId;
@@ -21,7 +18,7 @@ use super::sizes::fixed_size_array;
 pub fn declarations(s: &Stmt, sema: &Sema) -> Vec<Diagnostic> {
     let mut errors = Vec::new();
     s.walk(&mut |s| {
-        for d in declarations_of(s) {
+        for d in accc_ir::statics::declarations_of(s) {
             declaration(d, sema, &mut errors);
         }
     });
@@ -53,26 +50,6 @@ fn block_statement(b: &Block) -> Stmt {
         pragmas: Vec::new(),
         kind: StmtKind::Compound(b.clone()),
         span: b.span,
-    }
-}
-
-/// The declarations statement `s` makes itself: a block's, or a `for` loop's.
-fn declarations_of(s: &Stmt) -> Vec<&Declaration> {
-    match &s.kind {
-        StmtKind::Compound(b) => (b.items.iter())
-            .filter_map(|item| match item {
-                BlockItem::Decl(LocalDecl {
-                    kind: LocalDeclKind::Decl(d),
-                    ..
-                }) => Some(d),
-                _ => None,
-            })
-            .collect(),
-        StmtKind::For {
-            init: Some(ForInit::Decl(d)),
-            ..
-        } => vec![d],
-        _ => Vec::new(),
     }
 }
 

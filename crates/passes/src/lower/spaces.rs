@@ -314,8 +314,9 @@ impl Uses<'_, '_> {
     }
 
     /// A `static` declaration becomes program-scope constants, which only variables that
-    /// are themselves constant can be: OpenCL C has no other static storage in functions.
-    /// A declaration of pointers gets their space in front, split where they differ
+    /// are themselves constant can be: OpenCL C has no other static storage in functions
+    /// (device code declares no other: `ir::build` refuses writable statics there on every
+    /// target). A declaration of pointers gets their space in front, split where they differ
     /// (which a `for` header cannot be).
     fn declaration(&mut self, d: &Declaration, place: Place) {
         match (self.printed(d), place) {
@@ -328,21 +329,6 @@ impl Uses<'_, '_> {
             (None, _) => {}
         }
         let syms = &self.cx.sema.symbols;
-        if d.specs.storage.contains(&Storage::Static) {
-            let writable = d
-                .declarators
-                .iter()
-                .filter_map(|i| syms.declared_by(&i.declarator))
-                .find(|id| !self.record.constants.contains_key(id));
-            if let Some(id) = writable {
-                let name = &syms.get(id).name;
-                self.errors.push(
-                    Diagnostic::error(d.span, format!("static variable `{name}` in device code, but OpenCL C has no writable static variables"))
-                        .with_label("not constant")
-                        .with_help("declare it `static const` (with a constant initialiser; a pointer or array of pointers: `static const char *const`) if it is a table, else a local variable or a global variable with `#pragma acc declare`"),
-                );
-            }
-        }
         for i in &d.declarators {
             if let (Some(Initializer::List { items, .. }), Some(id)) =
                 (&i.init, syms.declared_by(&i.declarator))
@@ -767,16 +753,7 @@ fn pointer_variable(t: &Type) -> bool {
 /// `static const char *const p`; not `static const char *p`, whose `const` is the
 /// pointee's (the pointer is writable).
 fn is_static_const(d: &Declaration, ty: &Type) -> bool {
-    fn object_const(t: &Type) -> bool {
-        match t {
-            Type::Qualified { quals, inner } => quals.is_const || object_const(inner),
-            Type::Pointer { quals, .. } => quals.is_const,
-            Type::Named { target, .. } => object_const(target),
-            Type::Array { elem, .. } => object_const(elem),
-            _ => false,
-        }
-    }
-    d.specs.storage.contains(&Storage::Static) && object_const(ty)
+    d.specs.storage.contains(&Storage::Static) && ty.is_object_const()
 }
 
 impl Analysis {

@@ -89,7 +89,7 @@ impl Slot {
         }
     }
 
-    fn label(&self) -> String {
+    pub(super) fn label(&self) -> String {
         format!("{} device {}", self.dev.kind(), self.num)
     }
 

@@ -166,8 +166,9 @@ pub struct Clause<'a> {
     /// `ACCRT_ROWS`: `host` and `bytes` are a section of an array of pointers, each to a
     /// row of which the clause names these bytes.
     pub rows: Option<Rows>,
-    /// `ACCRT_STRIDED` (update only): `host` and `bytes` contain a subarray of which
-    /// only these pieces move.
+    /// `ACCRT_STRIDED`: `host` and `bytes` contain a subarray of which an update moves
+    /// only these pieces; a data clause maps `host` and `bytes` where the pieces touch
+    /// (bounds known only at run time), and is an error where they do not.
     pub pieces: Option<Pieces>,
 }
 
@@ -202,6 +203,32 @@ impl Pieces {
             levels.pop();
         }
         (levels, bytes)
+    }
+}
+
+impl Pieces {
+    /// Whether the pieces touch, making one contiguous block (or none, where a level
+    /// counts 0): levels of one piece aside, each level's stride is the bytes of all
+    /// it repeats.
+    ///
+    /// # Safety
+    /// As [`Pieces::levels`].
+    pub(crate) unsafe fn contiguous(&self) -> bool {
+        let word = |k: usize| ((self.shape + k * POINTER) as *const usize).read_unaligned();
+        let levels: SmallVec<[(usize, usize); 4]> = (0..word(0))
+            .map(|k| (word(1 + 2 * k), word(2 + 2 * k)))
+            .collect();
+        if levels.iter().any(|&(count, _)| count == 0) {
+            return true;
+        }
+        let mut bytes = self.bytes;
+        for &(count, stride) in levels.iter().rev().filter(|&&(count, _)| count > 1) {
+            if stride != bytes {
+                return false;
+            }
+            bytes *= count;
+        }
+        true
     }
 }
 
@@ -275,6 +302,30 @@ impl<'a> Clause<'a> {
     /// error message uses it (every clause of every region asks for it).
     fn describe(&self) -> Described<'_> {
         Described(self)
+    }
+}
+
+/// The error for the first data clause of `clauses` whose subarray, of bounds known only
+/// at run time, leaves elements out between its pieces (`copy(m[0:n][0:k])` with `k`
+/// less than a row): mapping the block that contains it would copy the elements between
+/// them too, so OpenACC takes contiguous subarrays only.
+///
+/// # Safety
+/// Each clause's pieces as [`Pieces::levels`].
+unsafe fn not_contiguous(
+    site: &Site<'_>,
+    clauses: &[Clause<'_>],
+    device: &str,
+) -> Result<(), AccError> {
+    match (clauses.iter()).find(|c| c.bytes > 0 && c.pieces.is_some_and(|p| !p.contiguous())) {
+        Some(c) => Err(site.clause_error(
+            c,
+            format_args!(
+                "the subarray is not contiguous at run time (its bounds leave out elements \
+                 between its pieces), which data clauses cannot map on {device}"
+            ),
+        )),
+        None => Ok(()),
     }
 }
 
@@ -1013,14 +1064,6 @@ impl Runtime {
         clauses
             .iter()
             .map(|c| match DataKind::from_code(c.kind) {
-                // Pieces are moved, never mapped.
-                Some(_) if c.pieces.is_some() && entry != Entry::Update => {
-                    Err(site.error(format!(
-                    "{}: ACCRT_STRIDED outside an update (the compiler and the runtime disagree; \
-                     rebuild with matching versions)",
-                    c.describe()
-                )))
-                }
                 Some(k) if entry.accepts(k) => Ok(k),
                 _ => Err(site.error(format!(
                     "{}: data kind {} is not valid for {} (the compiler and the runtime disagree; \
@@ -1050,6 +1093,9 @@ impl Runtime {
         let slot = &mut self.slots[i];
         if slot.shared() {
             return Ok(());
+        }
+        if entry != Entry::Update {
+            not_contiguous(site, clauses, &slot.label())?;
         }
         let declared: SmallVec<[Clause<'_>; 8]>;
         let clauses = if clauses.iter().any(|c| c.has(flags::DECLARED_EXTENT)) {

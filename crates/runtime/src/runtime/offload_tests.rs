@@ -1391,3 +1391,42 @@ fn strided_update_moves_only_its_pieces() {
     assert_eq!(bytes, 8 * elem);
     unsafe { rt.data_end(&SITE, &[whole], SYNC) }.unwrap();
 }
+
+/// A data clause with pieces (`present(m[1:2][0:k])` of a `double m[4][4]`, bounds known
+/// only at run time): mapped where they touch (`k == 4`, or one row), an error naming the
+/// clause where they leave elements out (`k == 2`).
+#[test]
+fn data_clause_pieces_must_touch() {
+    let (mut rt, _st) = rt();
+    let elem = std::mem::size_of::<f64>();
+    let m = [[1.0f64; 4]; 4];
+    let whole = at(m.as_ptr() as usize, 16 * elem, DataKind::Copyin, 0, "m");
+    unsafe { rt.data_begin(&SITE, &[whole], SYNC) }.unwrap();
+    let present = |shape: &[usize; 3], k: usize| Clause {
+        pieces: Some(Pieces {
+            shape: shape.as_ptr() as usize,
+            bytes: k * elem,
+        }),
+        ..at(
+            whole.host + 4 * elem,
+            (4 * (shape[1].max(1) - 1) + k) * elem,
+            DataKind::Present,
+            flags::SECTION | flags::STRIDED,
+            "m[1:n][0:k]",
+        )
+    };
+    let two_rows = [1usize, 2, 4 * elem];
+    let one_row = [1usize, 1, 4 * elem];
+    for (shape, k) in [(&two_rows, 4), (&one_row, 2)] {
+        let c = present(shape, k);
+        unsafe { rt.data_begin(&SITE, &[c], SYNC) }.unwrap();
+        unsafe { rt.data_end(&SITE, &[c], SYNC) }.unwrap();
+    }
+    let e = unsafe { rt.data_begin(&SITE, &[present(&two_rows, 2)], SYNC) }.unwrap_err();
+    let message = e.to_string();
+    assert!(
+        message.contains("present(m[1:n][0:k]): the subarray is not contiguous at run time"),
+        "{message}"
+    );
+    unsafe { rt.data_end(&SITE, &[whole], SYNC) }.unwrap();
+}
