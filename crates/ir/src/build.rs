@@ -933,6 +933,7 @@ impl<'a> Builder<'a> {
             races: Vec::new(),
             sunk,
             openmp_normalised: false,
+            openmp_collapse: collapse,
         }
     }
 
