@@ -25,3 +25,16 @@ int stride(int *a)
     }
     return s;
 }
+
+struct range { int n; int m; };
+
+int member(int *a)
+{
+    struct range r = {100, 0};
+    #pragma acc kernels copy(a[0:100]) copy(r)
+    {
+        r.n = 50; // the member the bound reads (another member would not matter)
+        for (int i = 0; i < r.n; i++) a[i] = 2; // expect-error: the bounds of this loop read `r`, which the compute construct assigns
+    }
+    return r.n;
+}

@@ -294,21 +294,14 @@ impl<'a> Builder<'a> {
                 BlockItem::Decl(d) => &d.pragmas,
                 BlockItem::Stmt(s) => &s.pragmas,
             };
-            let deviceptrs = self.deviceptr_vars(pragmas, DirectiveKind::Declare);
-            if !deviceptrs.is_empty() {
-                declared
-                    .get_or_insert_with(|| ctx.clone())
-                    .deviceptr_vars
-                    .extend(deviceptrs);
-            }
             // What a `declare` names is present in the compute constructs after it, as
             // what a `data` construct names is in its body.
+            let deviceptrs = self.deviceptr_vars(pragmas, DirectiveKind::Declare);
             let data_vars = self.data_clause_vars(pragmas, DirectiveKind::Declare);
-            if !data_vars.is_empty() {
-                declared
-                    .get_or_insert_with(|| ctx.clone())
-                    .data_vars
-                    .extend(data_vars);
+            if !deviceptrs.is_empty() || !data_vars.is_empty() {
+                let inner = declared.get_or_insert_with(|| ctx.clone());
+                inner.deviceptr_vars.extend(deviceptrs);
+                inner.data_vars.extend(data_vars);
             }
             let ctx = declared.as_ref().unwrap_or(ctx);
             match item {
