@@ -544,28 +544,35 @@ impl<'a> Builder<'a> {
 
     /// The variables that the data clauses of the `kind` directives among `pragmas` name.
     fn data_clause_vars(&self, pragmas: &[Pragma], kind: DirectiveKind) -> Vec<SymbolId> {
-        pragmas
-            .iter()
-            .filter_map(|p| self.directive(p))
-            .filter(|d| d.kind == kind)
-            .flat_map(|d| d.effective_clauses(self.device))
-            .filter(|c| matches!(c.kind, ClauseKind::Data(_) | ClauseKind::CompressedData(_)))
-            .flat_map(|c| c.kind.vars())
-            .filter_map(|v| self.sema.symbols.resolve(&v.root))
-            .collect()
+        self.clause_vars(pragmas, kind, &|c| {
+            matches!(c, ClauseKind::Data(_) | ClauseKind::CompressedData(_))
+        })
     }
 
     /// The variables that the `deviceptr` clauses of the `kind` directives among
     /// `pragmas` name.
     fn deviceptr_vars(&self, pragmas: &[Pragma], kind: DirectiveKind) -> Vec<SymbolId> {
+        self.clause_vars(
+            pragmas,
+            kind,
+            &|c| matches!(c, ClauseKind::Data(d) if d.kind == DataClauseKind::DevicePtr),
+        )
+    }
+
+    /// The variables that the clauses `keep` takes of the `kind` directives among
+    /// `pragmas` name.
+    fn clause_vars(
+        &self,
+        pragmas: &[Pragma],
+        kind: DirectiveKind,
+        keep: &dyn Fn(&ClauseKind) -> bool,
+    ) -> Vec<SymbolId> {
         pragmas
             .iter()
             .filter_map(|p| self.directive(p))
             .filter(|d| d.kind == kind)
             .flat_map(|d| d.effective_clauses(self.device))
-            .filter(
-                |c| matches!(&c.kind, ClauseKind::Data(d) if d.kind == DataClauseKind::DevicePtr),
-            )
+            .filter(|c| keep(&c.kind))
             .flat_map(|c| c.kind.vars())
             .filter_map(|v| self.sema.symbols.resolve(&v.root))
             .collect()
