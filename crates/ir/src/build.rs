@@ -50,8 +50,12 @@ pub fn build<'a>(
         reported_exits: HashSet::new(),
     };
     crate::placement::check(tu, sema, &mut b.diags);
+    // The globals of the file-scope `declare` directives seen so far: present in the
+    // compute constructs of the functions after them.
+    let mut declared_globals = Vec::new();
     for item in &tu.items {
         b.routine_names(&item.pragmas, &item.kind);
+        declared_globals.extend(b.data_clause_vars(&item.pragmas, DirectiveKind::Declare));
         match &item.kind {
             ExternalDeclKind::Function(f) => {
                 let name = f
@@ -75,6 +79,7 @@ pub fn build<'a>(
                         body: Some(&f.body),
                         in_routine,
                         enclosing,
+                        data_vars: declared_globals.clone(),
                         ..Ctx::default()
                     },
                 );
@@ -153,7 +158,8 @@ struct Ctx<'c> {
     in_routine: bool,
     /// Inside a `serial` construct, where every loop runs in order.
     serial: bool,
-    /// The variables in data clauses of the enclosing `data` constructs.
+    /// The variables in data clauses of the enclosing `data` constructs and of the
+    /// `declare` directives in scope.
     data_vars: Vec<SymbolId>,
     /// The pointers in `deviceptr` clauses of the enclosing `data` constructs and of the
     /// `declare` directives in scope: they hold device addresses in the compute
@@ -302,19 +308,21 @@ impl<'a> Builder<'a> {
 
     fn block(&mut self, b: &'a Block, ctx: &Ctx<'a>) {
         let first_region = self.module.regions.len();
-        // A `declare deviceptr(p)` holds from where it stands to the end of the block.
+        // A `declare` holds from where it stands to the end of the block.
         let mut declared = None::<Ctx<'a>>;
         for item in &b.items {
             let pragmas = match item {
                 BlockItem::Decl(d) => &d.pragmas,
                 BlockItem::Stmt(s) => &s.pragmas,
             };
+            // What a `declare` names is present in the compute constructs after it, as
+            // what a `data` construct names is in its body.
             let deviceptrs = self.deviceptr_vars(pragmas, DirectiveKind::Declare);
-            if !deviceptrs.is_empty() {
-                declared
-                    .get_or_insert_with(|| ctx.clone())
-                    .deviceptr_vars
-                    .extend(deviceptrs);
+            let data_vars = self.data_clause_vars(pragmas, DirectiveKind::Declare);
+            if !deviceptrs.is_empty() || !data_vars.is_empty() {
+                let inner = declared.get_or_insert_with(|| ctx.clone());
+                inner.deviceptr_vars.extend(deviceptrs);
+                inner.data_vars.extend(data_vars);
             }
             let ctx = declared.as_ref().unwrap_or(ctx);
             match item {
@@ -486,16 +494,7 @@ impl<'a> Builder<'a> {
             return;
         }
         // A `data` construct: what its clauses name is present in its body.
-        let data_vars: Vec<SymbolId> = s
-            .pragmas
-            .iter()
-            .filter_map(|p| self.directive(p))
-            .filter(|d| d.kind == DirectiveKind::Data)
-            .flat_map(|d| d.effective_clauses(self.device))
-            .filter(|c| matches!(c.kind, ClauseKind::Data(_) | ClauseKind::CompressedData(_)))
-            .flat_map(|c| c.kind.vars())
-            .filter_map(|v| self.sema.symbols.resolve(&v.root))
-            .collect();
+        let data_vars = self.data_clause_vars(&s.pragmas, DirectiveKind::Data);
         if !data_vars.is_empty() {
             let mut inner = ctx.clone();
             inner.data_vars.extend(data_vars);
@@ -564,17 +563,37 @@ impl<'a> Builder<'a> {
         );
     }
 
+    /// The variables that the data clauses of the `kind` directives among `pragmas` name.
+    fn data_clause_vars(&self, pragmas: &[Pragma], kind: DirectiveKind) -> Vec<SymbolId> {
+        self.clause_vars(pragmas, kind, &|c| {
+            matches!(c, ClauseKind::Data(_) | ClauseKind::CompressedData(_))
+        })
+    }
+
     /// The variables that the `deviceptr` clauses of the `kind` directives among
     /// `pragmas` name.
     fn deviceptr_vars(&self, pragmas: &[Pragma], kind: DirectiveKind) -> Vec<SymbolId> {
+        self.clause_vars(
+            pragmas,
+            kind,
+            &|c| matches!(c, ClauseKind::Data(d) if d.kind == DataClauseKind::DevicePtr),
+        )
+    }
+
+    /// The variables that the clauses `keep` takes of the `kind` directives among
+    /// `pragmas` name.
+    fn clause_vars(
+        &self,
+        pragmas: &[Pragma],
+        kind: DirectiveKind,
+        keep: &dyn Fn(&ClauseKind) -> bool,
+    ) -> Vec<SymbolId> {
         pragmas
             .iter()
             .filter_map(|p| self.directive(p))
             .filter(|d| d.kind == kind)
             .flat_map(|d| d.effective_clauses(self.device))
-            .filter(
-                |c| matches!(&c.kind, ClauseKind::Data(d) if d.kind == DataClauseKind::DevicePtr),
-            )
+            .filter(|c| keep(&c.kind))
             .flat_map(|c| c.kind.vars())
             .filter_map(|v| self.sema.symbols.resolve(&v.root))
             .collect()
@@ -955,6 +974,7 @@ impl<'a> Builder<'a> {
             races: Vec::new(),
             sunk,
             openmp_normalised: false,
+            openmp_collapse: collapse,
         }
     }
 

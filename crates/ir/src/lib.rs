@@ -291,6 +291,12 @@ pub struct Loop<'a> {
     /// variable's type, or it compares with `!=`): the `multicore` version counts the
     /// nest's iterations from 0 instead (decided by `accc_passes::cpu`; false until then).
     pub openmp_normalised: bool,
+    /// How many loops of this loop's `collapse` OpenMP's `collapse` covers: all of them,
+    /// or those before the first whose bounds or step read an outer collapsed loop's
+    /// variable (OpenMP needs a rectangular nest, or one of the forms GCC takes, to count
+    /// the iterations before the nest starts); the rest run sequentially in each
+    /// iteration (decided by `accc_passes::cpu`; `collapse` until then).
+    pub openmp_collapse: usize,
 }
 
 /// A `collapse(force:n)` nest whose loops are not tightly nested, made tight by sinking

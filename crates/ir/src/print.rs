@@ -671,6 +671,9 @@ impl Printer<'_> {
         if l.openmp_normalised {
             line.push_str(", OpenMP header normalised");
         }
+        if l.openmp_collapse < l.collapse {
+            let _ = write!(line, ", OpenMP collapses {}", l.openmp_collapse);
+        }
         let _ = writeln!(out, "{line}");
         for r in &l.reductions {
             let implicit = if r.implicit { " (implicit)" } else { "" };

@@ -133,6 +133,13 @@ fn loop_tree(
             l.collapse
         ));
     }
+    // OpenMP collapses a prefix of the collapsed nest, at least the loop itself.
+    if l.openmp_collapse == 0 || l.openmp_collapse > l.collapse {
+        report(format!(
+            "loop `{var}` has collapse({}) but OpenMP is to collapse {}",
+            l.collapse, l.openmp_collapse
+        ));
+    }
     // Levels nest from outside in, gang ⊇ worker ⊇ vector: a loop inside a worker loop
     // cannot be a gang loop, nor one inside a vector loop a gang or worker loop (OpenACC
     // 2.9; build rejects such directives and `schedule` gives inner loops only the levels

@@ -2,7 +2,9 @@
 //! them: whether OpenMP can take a loop's header as the user wrote it
 //! ([`Loop::openmp_normalised`]). The `multicore` target's OpenMP version of a parallel
 //! loop whose nest holds one that OpenMP cannot take counts the nest's iterations from 0
-//! in `long long` instead (`back/src/host/multicore.rs`, `nest_headers`).
+//! in `long long` instead (`back/src/host/multicore.rs`, `nest_headers`). And how many
+//! loops of a `collapse` OpenMP collapses ([`Loop::openmp_collapse`]): only the
+//! rectangular part of the nest.
 
 use accc_ir::{Loop, Module};
 use accc_sema::analyze::Sema;
@@ -12,6 +14,9 @@ use accc_sema::analyze::Sema;
 pub fn openmp_headers(module: &mut Module<'_>, sema: &Sema) {
     fn visit(l: &mut Loop<'_>, sema: &Sema) {
         l.openmp_normalised = !openmp_runs_as_written(l, sema);
+        if l.collapse > 1 && !l.collapsed_into_parent && l.sunk.is_none() {
+            rectangular_collapse(l, sema);
+        }
         for c in &mut l.children {
             visit(c, sema);
         }
@@ -19,6 +24,40 @@ pub fn openmp_headers(module: &mut Module<'_>, sema: &Sema) {
     let region_loops = module.regions.iter_mut().flat_map(|r| r.loops.iter_mut());
     for l in region_loops.chain(module.routine_loops.iter_mut()) {
         visit(l, sema);
+    }
+}
+
+/// Cuts OpenMP's `collapse` of the nest under `l` before the first loop whose bounds or
+/// step read the variable of a loop around it in the nest (`for (j = i; j < n; j++)`):
+/// OpenACC asks for trip counts invariant in the nest, but the host target and
+/// `gcc -fopenacc`'s host fall-back run such nests as C does, and GCC's OpenMP takes only
+/// some of them (it refuses `j < i * i`, and a normalised header cannot count the inner
+/// iterations before the nest starts). The loops after the cut run in each iteration of
+/// the collapsed ones, their variables private to it: OpenMP made the variables of the
+/// loops it collapsed private, the others declared outside their loop are added to
+/// `l.private`.
+fn rectangular_collapse(l: &mut Loop<'_>, sema: &Sema) {
+    let mut outer = Vec::new();
+    let mut sequential_vars = Vec::new();
+    let mut cut = None;
+    let mut level: &Loop<'_> = l;
+    for depth in 0..l.collapse {
+        let Ok(c) = &level.canonical else { return };
+        if cut.is_none() && c.bounds_mention(&outer, &sema.symbols) {
+            cut = Some(depth);
+        }
+        if cut.is_some() && !c.declared_in_init && !l.private.contains(&c.var) {
+            sequential_vars.push(c.var);
+        }
+        outer.push(c.var);
+        match level.children.first().filter(|c| c.collapsed_into_parent) {
+            Some(next) if depth + 1 < l.collapse => level = next,
+            _ => break,
+        }
+    }
+    if let Some(cut) = cut {
+        l.openmp_collapse = cut;
+        l.private.append(&mut sequential_vars);
     }
 }
 

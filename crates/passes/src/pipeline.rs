@@ -19,7 +19,8 @@
 //!    block and the verdict on the body around its vector loop
 //!    (`ComputeRegion::fcw_blocks`);
 //! 7. `openmp_headers` — whether OpenMP can run each loop's header as written
-//!    (`Loop::openmp_normalised`, which the `multicore` printer reads);
+//!    (`Loop::openmp_normalised`), and how many loops of a `collapse` it collapses
+//!    (`Loop::openmp_collapse`), which the `multicore` printer reads;
 //! 8. `host_calls` — the runtime calls of every compute construct and directive, with
 //!    the diagnostics about their clauses (`Module::host_calls`: the offload path's on
 //!    the GPU targets, the checking mode's), which the back end prints and raises; the

@@ -57,3 +57,52 @@ fn each_loop_of_a_collapsed_nest_and_of_a_routine_is_decided() {
                }\n";
     assert_eq!(normalised(src), vec![(8, false), (9, true), (4, true)]);
 }
+
+/// (line of each outermost loop, its `collapse`, how many loops OpenMP collapses, the
+/// names it privatises).
+fn openmp_collapse(src: &str) -> Vec<(u32, usize, usize, Vec<String>)> {
+    let sm = SourceMap::new("test.c", src.to_string());
+    let (tu, sema) = common::analysed(&sm);
+    let mut module = common::module(&tu, &sema, &sm, "multicore");
+    accc_passes::schedule(&mut module, &sema);
+    accc_passes::cpu::openmp_headers(&mut module, &sema);
+    let loops = module.regions.iter().flat_map(|r| r.loops.iter());
+    loops
+        .map(|l| {
+            let private = l.private.iter();
+            let names = private.map(|&s| sema.symbols.get(s).name.clone());
+            let line = sm.locate(l.stmt.span).line;
+            (line, l.collapse, l.openmp_collapse, names.collect())
+        })
+        .collect()
+}
+
+#[test]
+fn openmp_collapses_only_the_rectangular_part_of_a_nest() {
+    let src = "void f(int n, float *a) {\n\
+               int j, k;\n\
+               #pragma acc parallel loop collapse(2)\n\
+               for (int i = 0; i < n; i++)\n\
+               for (int m = 0; m < n; m++) a[i * n + m] = 0;\n\
+               #pragma acc parallel loop collapse(2)\n\
+               for (int i = 0; i < n; i++)\n\
+               for (j = 0; j < i; j++) a[i * n + j] = 0;\n\
+               #pragma acc parallel loop collapse(2)\n\
+               for (int i = 0; i < n; i++)\n\
+               for (int m = 0; m < n; m += i + 1) a[i * n + m] = 0;\n\
+               #pragma acc parallel loop collapse(3)\n\
+               for (int i = 0; i < n; i++)\n\
+               for (j = 0; j < n; j++)\n\
+               for (k = j; k < n; k++) a[i * n + k] = 0;\n\
+               }\n";
+    let none = Vec::<String>::new;
+    assert_eq!(
+        openmp_collapse(src),
+        vec![
+            (4, 2, 2, none()),
+            (7, 2, 1, vec!["j".to_string()]),
+            (10, 2, 1, none()),
+            (13, 3, 2, vec!["k".to_string()]),
+        ]
+    );
+}

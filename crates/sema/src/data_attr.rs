@@ -1,7 +1,8 @@
 //! Data attributes of the variables a compute construct uses (OpenACC 3.3 §2.5.1 and
 //! §2.6.2): explicit clauses first, then the predetermined and implicit rules —
 //! loop variables are private, reduction variables of nested loops are `copy`, scalars are
-//! `present` when an enclosing `data` construct names them, else `firstprivate` on
+//! `present` when an enclosing `data` construct or a `declare` in scope names them (the
+//! IR builder passes those in), else `firstprivate` on
 //! `parallel`/`serial` (and `copy` on `kernels` when written), arrays and
 //! aggregates are `copy` (`copyin` when never written, as nvc reports it; a write through
 //! a pointer member is none), and so is the struct a pointer reaches only at its first
@@ -303,7 +304,7 @@ pub fn check_private_subarrays(
 /// `loop_vars` are the induction variables of loops with a loop directive inside the
 /// construct (predetermined private); `loop_reductions` the variables in `reduction`
 /// clauses of those loops; `enclosing_data` those in data clauses of the `data`
-/// constructs around it; `enclosing_deviceptr` the pointers in `deviceptr` clauses of
+/// constructs around it and of the `declare` directives in scope; `enclosing_deviceptr` the pointers in `deviceptr` clauses of
 /// those and of the `declare` directives in scope (device addresses here too).
 #[allow(clippy::too_many_arguments)]
 pub fn region_vars(
@@ -470,7 +471,7 @@ pub fn region_vars(
             continue;
         } else if ty.is_scalar() && !ty.is_pointer() && enclosing_data.contains(&id) {
             // Not firstprivate: OpenACC makes a scalar firstprivate only when no data
-            // clause names it, on the construct or on an enclosing data construct.
+            // clause names it, on the construct, an enclosing data construct or a `declare`.
             (DataAttr::Present, true)
         } else if ty.is_scalar() && !(ty.is_pointer() && through_elements) {
             // A scalar: firstprivate, except that kernels copy back scalars they write.

@@ -45,6 +45,8 @@ pub struct CanonicalLoop {
     pub step: Option<i128>,
     /// The step's text (`1`, `-2`, `s`), sign included.
     pub step_text: String,
+    /// The step as written (`s` of `i += s`, `i = i - s`), `None` for `++` and `--`.
+    pub step_expr: Option<Expr>,
     /// The trip count when bounds and step are constants.
     pub trip_count: Option<i128>,
     /// The lower bound and the bound, when they are constants.
@@ -60,11 +62,19 @@ pub struct CanonicalLoop {
 }
 
 impl CanonicalLoop {
-    /// Whether the lower bound or the bound names one of `vars` (a loop that cannot be
-    /// collapsed with the loops of those variables).
+    /// Whether the lower bound, the bound or the step names one of `vars` (a loop that
+    /// cannot be collapsed with the loops of those variables: its trip count is not
+    /// invariant in their nest).
     pub fn bounds_mention(&self, vars: &[SymbolId], symbols: &Symbols) -> bool {
         let mut found = false;
-        for e in [&self.lower, &self.bound] {
+        for e in [
+            Some(&self.lower),
+            Some(&self.bound),
+            self.step_expr.as_ref(),
+        ]
+        .into_iter()
+        .flatten()
+        {
             crate::analyze::for_each_ident(e, &mut |i| {
                 found |= symbols.resolve(i).is_some_and(|s| vars.contains(&s));
             });
@@ -117,7 +127,7 @@ pub fn canonical_loop(
     let step = step
         .as_ref()
         .ok_or_else(|| not_canonical(stmt.span, "the loop has no increment"))?;
-    let (step_val, step_text) = increment(step, &is_var, syms, sm)?;
+    let (step_val, step_text, step_expr) = increment(step, &is_var, syms, sm)?;
     check_step_direction(step.span, cmp, step_val)?;
     let lookup = |n: &str| enum_value(syms, n);
     let lo_text = sm.snippet(lower.span).to_string();
@@ -147,6 +157,7 @@ pub fn canonical_loop(
         cmp,
         step: step_val,
         step_text,
+        step_expr: step_expr.cloned(),
         trip_count,
         lower_value: lo_val,
         bound_value: hi_val,
@@ -294,12 +305,14 @@ fn condition(
 
 /// The step of the increment `step`: its value when it is a constant, and its source text
 /// (negated for a decrement).
-fn increment(
-    step: &Expr,
+/// The step of a canonical loop's increment `step`: its value when constant, its text
+/// (sign included) and its expression.
+fn increment<'e>(
+    step: &'e Expr,
     is_var: &impl Fn(&Expr) -> bool,
     syms: &Symbols,
     sm: &SourceMap,
-) -> Result<(Option<i128>, String), NotCanonical> {
+) -> Result<(Option<i128>, String, Option<&'e Expr>), NotCanonical> {
     let lookup = |n: &str| enum_value(syms, n);
     let not_an_increment = || {
         not_canonical(
@@ -311,11 +324,11 @@ fn increment(
         ExprKind::Unary {
             op: UnaryOp::PreInc | UnaryOp::PostInc,
             expr,
-        } if is_var(expr) => Ok((Some(1), "1".into())),
+        } if is_var(expr) => Ok((Some(1), "1".into(), None)),
         ExprKind::Unary {
             op: UnaryOp::PreDec | UnaryOp::PostDec,
             expr,
-        } if is_var(expr) => Ok((Some(-1), "-1".into())),
+        } if is_var(expr) => Ok((Some(-1), "-1".into(), None)),
         ExprKind::Assign {
             op: Some(op @ (BinaryOp::Add | BinaryOp::Sub)),
             lhs,
@@ -328,6 +341,7 @@ fn increment(
             Ok((
                 v.map(|v| if neg { -v } else { v }),
                 if neg { format!("-({text})") } else { text },
+                Some(&**rhs),
             ))
         }
         ExprKind::Assign { op: None, lhs, rhs } if is_var(lhs) => match &rhs.kind {
@@ -341,6 +355,7 @@ fn increment(
                 Ok((
                     consteval::eval(inc, &lookup),
                     sm.snippet(inc.span).to_string(),
+                    Some(&**inc),
                 ))
             }
             ExprKind::Binary {
@@ -352,6 +367,7 @@ fn increment(
                 Ok((
                     consteval::eval(b, &lookup).map(|v| -v),
                     format!("-({})", sm.snippet(b.span)),
+                    Some(&**b),
                 ))
             }
             _ => Err(not_an_increment()),

@@ -41,8 +41,8 @@ pub(super) fn loop_facts(
                 format!(
                     "Loop parallelized across CPU threads ({}{})",
                     levels.join(", "),
-                    if l.collapse > 1 {
-                        format!(", collapse({})", l.collapse)
+                    if l.openmp_collapse > 1 {
+                        format!(", collapse({})", l.openmp_collapse)
                     } else {
                         String::new()
                     }

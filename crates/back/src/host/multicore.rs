@@ -41,8 +41,8 @@ fn loop_clauses(
     items: &ReductionItems,
 ) -> String {
     let mut out = String::new();
-    if l.collapse > 1 {
-        let _ = write!(out, " collapse({})", l.collapse);
+    if l.openmp_collapse > 1 {
+        let _ = write!(out, " collapse({})", l.openmp_collapse);
     }
     if !l.private.is_empty() {
         let _ = write!(out, " private({})", names(&l.private, sema));
@@ -316,10 +316,10 @@ fn loops(
     }
 }
 
-/// The loop and the loops its `collapse` covers, outermost first.
+/// The loop and the loops OpenMP's `collapse` covers, outermost first.
 fn collapsed_nest<'l, 'a>(l: &'l Loop<'a>) -> Vec<&'l Loop<'a>> {
     let mut nest = vec![l];
-    while nest.len() < l.collapse {
+    while nest.len() < l.openmp_collapse {
         match nest[nest.len() - 1]
             .children
             .iter()

@@ -436,11 +436,14 @@ impl<'s> DataGen<'s> {
                     ),
                 };
                 edits.replace(d.span, begin);
+                // Closings, so that the ends of several `declare`s in one scope come in
+                // the reverse order of their begins (the checking mode's runtime pairs
+                // them as a stack).
                 for r in exits {
-                    edits.insert_at(r.lo, &format!("{{ {end} "));
+                    edits.insert_closing(r.lo, d.span.lo, &format!("{{ {end} "));
                     edits.insert_at(r.hi, " }");
                 }
-                edits.insert_at(*block_end, &format!(" {end} "));
+                edits.insert_closing(*block_end, d.span.lo, &format!(" {end} "));
             }
         }
     }

@@ -271,12 +271,11 @@ fn bounds_diagnostics(
     // The host computes bounds before the kernel runs, from its own values: a variable
     // the construct assigns on the device (`kernels { m = 50; for (i = 0; i < m; i++) … }`)
     // would be read stale there.
-    if let Some(v) = cx
-        .region
-        .vars
-        .iter()
-        .find(|v| v.written && c.bounds_mention(&[v.sym], symbols))
-    {
+    if let Some(v) = cx.region.vars.iter().find(|v| {
+        v.written
+            && c.bounds_mention(&[v.sym], symbols)
+            && bounds_read_what_is_written(c, v.sym, cx)
+    }) {
         let name = &v.name;
         diagnostics.push(
             Diagnostic::error(lp.stmt.span, format!("the bounds of this loop read `{name}`, which the compute construct assigns"))
@@ -284,6 +283,72 @@ fn bounds_diagnostics(
                 .with_help(format!("assign `{name}` before the construct, or compute the bound into another variable there")),
         );
     }
+}
+
+/// Whether the construct's writes to `var`, which the bounds of loop `c` name, may
+/// change what they read: not where the bounds read only members of `var` that no write
+/// reaches (`i < v.n` in a construct whose `reduction(+:v.s)` writes `v.s`). Paths compare
+/// up to their first subscript or pointer (`v.a[k]` is `v.a`, a write through `v.p->x`
+/// is one to `v.p`'s target, not to `v`): a path conflicts with the paths it begins or
+/// that begin it.
+fn bounds_read_what_is_written(
+    c: &accc_sema::loops::CanonicalLoop,
+    var: SymbolId,
+    cx: &Context<'_, '_>,
+) -> bool {
+    use accc_front::ast::{Expr, ExprKind};
+    let symbols = &cx.sema.symbols;
+    let path = |span: accc_front::Span| -> String {
+        let text: String = (cx.sm.snippet(span).chars())
+            .filter(|ch| !ch.is_whitespace())
+            .collect();
+        let end = [text.find('['), text.find("->")]
+            .into_iter()
+            .flatten()
+            .min()
+            .unwrap_or(text.len());
+        text[..end].to_string()
+    };
+    // The `.` member chain `e` is, when it starts at `var`.
+    fn rooted_at(e: &Expr, var: SymbolId, symbols: &accc_sema::Symbols) -> bool {
+        match &e.kind {
+            ExprKind::Ident(i) => symbols.resolve(i) == Some(var),
+            ExprKind::Member {
+                base, arrow: false, ..
+            } => rooted_at(base, var, symbols),
+            _ => false,
+        }
+    }
+    // The member chains and the bare names of `var` the bounds read (a name inside a
+    // chain is the chain's).
+    let mut chains = Vec::new();
+    let mut names = Vec::new();
+    for e in [Some(&c.lower), Some(&c.bound), c.step_expr.as_ref()]
+        .into_iter()
+        .flatten()
+    {
+        e.walk(&mut |x| match x.kind {
+            ExprKind::Member { arrow: false, .. } if rooted_at(x, var, symbols) => {
+                chains.push(x.span)
+            }
+            ExprKind::Ident(_) if rooted_at(x, var, symbols) => names.push(x.span),
+            _ => {}
+        });
+    }
+    let inside_chain =
+        |n: &accc_front::Span| (chains.iter()).any(|ch| ch.lo <= n.lo && n.hi <= ch.hi);
+    names.retain(|n| !inside_chain(n));
+    let read: Vec<String> = chains.iter().chain(&names).map(|&sp| path(sp)).collect();
+    let accesses = accc_sema::access::collect_stmt(cx.region.stmt, symbols);
+    let written: Vec<String> = (accesses.of(var))
+        .filter(|a| a.kind != accc_sema::access::AccessKind::Read)
+        .map(|a| path(a.span))
+        .collect();
+    let begins = |long: &str, short: &str| {
+        long == short || (long.starts_with(short) && long[short.len()..].starts_with('.'))
+    };
+    read.iter()
+        .any(|r| written.iter().any(|w| begins(r, w) || begins(w, r)))
 }
 
 /// What a column-strips walk of `nest` prefetches (where the target can) and carries in

@@ -3,7 +3,7 @@
 //! checks of a compute region's variables, and the swap of every present mapping's
 //! device copy into host memory around the region.
 
-use super::offload::{arg_kind, not_present, Clause, Entry, Rows, Site};
+use super::offload::{arg_kind, not_present, Clause, DataKind, Entry, Rows, Site};
 use super::Runtime;
 use crate::device::{DevPtr, Queue};
 use crate::error::AccError;
@@ -190,12 +190,20 @@ impl Runtime {
                 _ => {}
             }
         }
-        // What the region names is live, wherever it lies.
+        // What the region names is live, wherever it lies: a `deviceptr` names the host
+        // data whose device copy it points into (an `acc_deviceptr` or `acc_create` result,
+        // which the region reaches at that host address).
+        let reached_by_deviceptr: Vec<usize> = clauses
+            .iter()
+            .filter(|c| c.kind == DataKind::Deviceptr as i32)
+            .filter_map(|c| slot.present.host_of(c.host))
+            .collect();
         let named = |r: HostRange| {
             clauses
                 .iter()
                 .map(|c| c.host)
                 .chain(args.iter().map(|a| a.host))
+                .chain(reached_by_deviceptr.iter().copied())
                 .any(|h| h != 0 && r.contains(h))
         };
         let mappings: Vec<(HostRange, DevPtr)> = slot
