@@ -141,7 +141,7 @@ pub struct ComputeRegion<'a> {
     pub guard: Vec<host::Condition>,
     /// On the GPU targets, the decisions about each kernel of the outline, in launch order
     /// (`accc_passes::gpu::kernel::kernels`); empty before that pass and elsewhere.
-    pub kernels: Vec<kernel::KernelDecisions>,
+    pub kernels: Vec<kernel::KernelDecisions<'a>>,
 }
 
 /// The communicating block of an `fcw` directive with channels: which loops form it, and

@@ -16,7 +16,7 @@ use crate::complex::Value;
 use crate::sizes::Sizeof;
 
 /// The records of one body, by span.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct BodyLowering<'a> {
     /// The `atomic` statements (`None`: refused).
     pub atomics: Decided<'a>,

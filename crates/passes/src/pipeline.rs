@@ -29,7 +29,8 @@
 //!    (`ComputeRegion::outline`);
 //! 10. `kernels` (GPU targets) — every decision about each kernel and its column-strips
 //!    twin: block, partitioned loops, reductions, capture, `cache` regions, iteration
-//!    space, packed gangs and grid (`ComputeRegion::kernels`, `gpu::kernel`);
+//!    space, packed gangs and grid, the OpenCL spaces of its code, its body's lowering
+//!    and errors (`ComputeRegion::kernels`, `gpu::kernel`);
 //! 11. `device_types` (GPU targets) — the types and enumeration constants the device
 //!    program's user code names, and whether one is complex (`Module::device_types`,
 //!    from the outline: the program defines them);
@@ -54,9 +55,9 @@ pub struct Passed {
 /// Runs the module passes on `module`, for a GPU target the facts `gpu` (`None` on the
 /// CPU targets); `after(module, pass)` returns the broken invariants after each. `Err`:
 /// the first pass's broken invariants.
-pub fn run(
-    module: &mut Module<'_>,
-    sema: &Sema,
+pub fn run<'a>(
+    module: &mut Module<'a>,
+    sema: &'a Sema,
     sm: &SourceMap,
     gpu: Option<&crate::gpu::kernel::Device>,
     after: &mut dyn FnMut(&Module<'_>, &str) -> Vec<Diagnostic>,

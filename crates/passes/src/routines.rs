@@ -7,7 +7,7 @@
 //! spaces that the kernels ask for and those these ask for in turn, each with its body's
 //! spaces decided (`lower::spaces`) and the versions its calls go to.
 
-use std::collections::{BTreeSet, HashMap, HashSet, VecDeque};
+use std::collections::{BTreeSet, HashMap, VecDeque};
 
 use accc_front::ast::{Derived, Stmt};
 use accc_front::{Diagnostic, Span};
@@ -18,6 +18,7 @@ use accc_ir::Module;
 use accc_sema::analyze::Sema;
 use accc_sema::{SymbolId, Type};
 
+use crate::lower::calls::defined;
 use crate::lower::spaces::{self as space_pass, PointerResults};
 
 /// What the decisions ask of the device language.
@@ -249,13 +250,6 @@ impl VersionContext<'_, '_> {
 /// The function device code calls for routine `name` (`bind` followed).
 fn device_name<'n>(module: &'n Module<'_>, name: &'n str) -> &'n str {
     (module.routine_binds.get(name)).map_or(name, |b| b.name.as_str())
-}
-
-/// The routines with a body in this file.
-fn defined(module: &Module<'_>) -> HashSet<String> {
-    (module.routine_defs.iter())
-        .filter_map(|f| f.declarator.name.as_ref().map(|n| n.name.clone()))
-        .collect()
 }
 
 /// The global variables each routine uses, directly or through the routines it calls (to

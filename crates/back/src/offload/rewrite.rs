@@ -262,8 +262,8 @@ pub struct Rewriter<'a> {
     /// variables, by name.
     pub hoisted: BTreeMap<String, String>,
     /// The atomic statements, calls, complex values and `sizeof`s of the body being
-    /// printed, as `lower::body` decided them before the printing
-    /// ([`Rewriter::decide_lowering`]).
+    /// printed, as `lower::body` decided them before the printing (a kernel's record,
+    /// `Decisions::body_lowering`; a routine version's, [`Rewriter::decide_lowering`]).
     pub lowered: BodyLowering<'a>,
 }
 

@@ -12,20 +12,21 @@ use super::{
     GangGrid, GangLoop, Grid, IgnoredVectorLength, IterationSpace, Partitioned, UnappliedSize,
     WorkerLoop,
 };
+use crate::lowered::BodyLowering;
 use crate::tile::KernelCache;
 
 /// The decisions about one kernel of a region, and about its column-strips twin where it
 /// has one (a `collapse(2)` nest without `cache` or `num_gangs`: the host launches the
 /// twin when the inner loop is long enough).
 #[derive(Debug, Clone)]
-pub struct KernelDecisions {
-    pub kernel: Decisions,
-    pub strips_twin: Option<Decisions>,
+pub struct KernelDecisions<'a> {
+    pub kernel: Decisions<'a>,
+    pub strips_twin: Option<Decisions<'a>>,
 }
 
-/// The decisions about one kernel.
+/// The decisions about one kernel (its body's lowering borrows the AST and sema: `'a`).
 #[derive(Debug, Clone)]
-pub struct Decisions {
+pub struct Decisions<'a> {
     /// The block the kernel's iterations meet (before gangs are packed), and why.
     pub block_choice: BlockChoice,
     /// Gang × vector: the loops whose iterations spread over a block's threads.
@@ -63,6 +64,16 @@ pub struct Decisions {
     /// The errors of the address spaces (what no space fits), which the builder raises
     /// before the body's.
     pub code_space_errors: Vec<Diagnostic>,
+    /// The lowering of the body's atomic statements, calls, complex values and `sizeof`s
+    /// (`accc_passes::lower::body`, with the spaces of `code_spaces`), which the printer
+    /// spells.
+    pub body_lowering: BodyLowering<'a>,
+    /// The errors of the body, in the order the builder raises them (after
+    /// `code_space_errors`, before the printing's own): per statement, what it declares
+    /// that device code cannot and the pointer members it assigns that the kernel receives
+    /// as parameters (`lower::legality`); the initialised aggregates of its communicating
+    /// `fcw` blocks; then its lowering's.
+    pub body_errors: Vec<Diagnostic>,
     /// Gangs of one warp, several to a block.
     pub packed_gangs: Option<u32>,
     /// Iterations a block takes a round when its threads share a cache region's rounds.
@@ -74,7 +85,7 @@ pub struct Decisions {
     pub unapplied_sizes: Vec<UnappliedSize>,
 }
 
-impl Decisions {
+impl Decisions<'_> {
     /// The kernel's errors raised before its body is printed, in the order the builder
     /// raises them: its `fcw` blocks', its loops' reductions', its capture's, its own
     /// reductions' and its `cache` regions'.

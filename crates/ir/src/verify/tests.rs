@@ -2031,7 +2031,7 @@ fn the_per_item_records_are_none_or_one_per_item_naming_it() {
 
 /// The decisions about a one-level loop kernel on blocks of `block` threads, walked with a
 /// grid stride.
-fn decided(block: u32) -> crate::kernel::Decisions {
+fn decided(block: u32) -> crate::kernel::Decisions<'static> {
     crate::kernel::Decisions {
         block_choice: BlockChoice::outlined(block),
         vector_loops: Vec::new(),
@@ -2056,6 +2056,8 @@ fn decided(block: u32) -> crate::kernel::Decisions {
         unapplied_sizes: Vec::new(),
         code_spaces: None,
         code_space_errors: Vec::new(),
+        body_lowering: Default::default(),
+        body_errors: Vec::new(),
     }
 }
 
@@ -2101,6 +2103,24 @@ fn decided_kernels_launch_as_their_space_says() {
             broken[1].contains("does not walk column strips"),
             "{broken:?}"
         );
+        // A lowering record outside the region; a call of a version without spaces.
+        let mut lowered = decided(128);
+        let call = crate::calls::Call {
+            callee: crate::calls::Callee::AsWritten,
+            version: Some(crate::calls::Version {
+                device: "f".into(),
+                spaces: vec![crate::spaces::Space::Private],
+            }),
+            globals: Vec::new(),
+            conversions: Vec::new(),
+        };
+        let outside = accc_front::Span { lo: 0, hi: 1 };
+        lowered.body_lowering.calls.insert(outside, call);
+        m.regions[0].kernels = vec![alone(lowered)];
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 2, "{broken:?}");
+        assert!(broken[0].contains("outside the region"), "{broken:?}");
+        assert!(broken[1].contains("address spaces"), "{broken:?}");
     });
 }
 

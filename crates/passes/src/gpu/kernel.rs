@@ -8,7 +8,7 @@
 //! leave), its iteration space (`iteration`), its gangs packed several to a block
 //! (`block`), and the block and grid it is launched with ([`super::grid`]); and whether it
 //! has a column-strips twin, decided the same way; for OpenCL, the address spaces of its
-//! code (`lower::spaces`). The `kernels` pass ([`kernels`]) decides every kernel of the
+//! code (`lower::spaces`); and its body's lowering and errors (`body`). The `kernels` pass ([`kernels`]) decides every kernel of the
 //! module into `ComputeRegion::kernels`; the kernel builder of the back end prints the
 //! records. What a kernel runs is a view of the outline's record
 //! (`accc_ir::kernel::unit`).
@@ -31,6 +31,7 @@ use crate::ext::cache::kernel as cache;
 use crate::lower::spaces;
 use accc_ir::kernel::unit::{contents, fused_loops, unit, Contents, Unit};
 
+mod body;
 mod fcw;
 mod threads;
 
@@ -55,11 +56,12 @@ pub struct Device {
 /// The `kernels` pass: decides every kernel of the module's outlined regions, in the
 /// order the host launches them, the constant memory of the translation unit running
 /// across them (`ComputeRegion::kernels`).
-pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &Device) {
+pub fn kernels<'a>(module: &mut Module<'a>, sema: &'a Sema, sm: &SourceMap, device: &Device) {
     let pointer_results = (device.address_spaces).then(|| spaces::PointerResults::of(module, sema));
     let mut constant_left = crate::ext::cache::plan::CONSTANT_LIMIT;
     let mut decided = Vec::new();
-    for (index, r) in module.regions.iter().enumerate() {
+    let whole: &Module<'a> = module;
+    for (index, r) in whole.regions.iter().enumerate() {
         let Some(outline) = &r.outline else {
             decided.push(Vec::new());
             continue;
@@ -67,17 +69,19 @@ pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &De
         let caps = &device.caps;
         // Where the construct's data is anchored, as the host calls decided it (with the
         // locals its clause arguments were evaluated into).
-        let (_, anchors) = &module.host_calls.regions[index].calls;
+        let (_, anchors) = &whole.host_calls.regions[index].calls;
         let cx = Context {
             capture: capture::Context {
                 region: r,
                 sema,
                 anchors,
-                routines: &module.routines,
-                routine_globals: &module.routine_globals,
+                routines: &whole.routines,
+                routine_globals: &whole.routine_globals,
                 pointers_in_device_memory: device.pointers_in_device_memory,
                 kernel_ident: &device.kernel_ident,
             },
+            module: whole,
+            sema,
             sm,
             caps,
             opts: &device.cache,
@@ -109,6 +113,10 @@ pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &De
 /// the anchors, the routines and the target's naming), the target and the cache options.
 struct Context<'r, 'a> {
     pub capture: capture::Context<'r, 'a>,
+    /// The module (its routines, as device code calls them) and sema, which the body's
+    /// lowering borrows.
+    pub module: &'r Module<'a>,
+    pub sema: &'a Sema,
     pub sm: &'r SourceMap,
     pub caps: &'r Caps,
     pub opts: &'r CacheOptions,
@@ -142,7 +150,7 @@ enum Walk {
 /// Decides the kernel `request` asks for and, where it may have one (a `collapse(2)` nest
 /// without `cache` or `num_gangs`), its column-strips twin, in the constant memory the
 /// kernel leaves.
-fn decide(cx: &Context<'_, '_>, request: &Request<'_, '_, '_>) -> KernelDecisions {
+fn decide<'a>(cx: &Context<'_, 'a>, request: &Request<'_, '_, '_>) -> KernelDecisions<'a> {
     let contents = contents(request.unit, request.outlined);
     let kernel = decide_walk(cx, request, &contents, Walk::Chosen);
     let directive = cx.capture.region.directive;
@@ -163,12 +171,12 @@ fn decide(cx: &Context<'_, '_>, request: &Request<'_, '_, '_>) -> KernelDecision
 /// Decides the kernel `request` asks for (running `contents`, walked as `walk` says), in
 /// order: its threads and block, its `fcw` blocks, its partitioned loops, reductions,
 /// capture, `cache` regions, iteration space, packed gangs and launch.
-fn decide_walk(
-    cx: &Context<'_, '_>,
+fn decide_walk<'a>(
+    cx: &Context<'_, 'a>,
     request: &Request<'_, '_, '_>,
     contents: &Contents<'_>,
     walk: Walk,
-) -> Decisions {
+) -> Decisions<'a> {
     let region = cx.capture.region;
     let unit = request.unit;
     let (shape, fcw_refused) = threads::shape(cx, request, contents);
@@ -244,6 +252,8 @@ fn decide_walk(
         unapplied_sizes: Vec::new(),
         code_spaces: None,
         code_space_errors: Vec::new(),
+        body_lowering: Default::default(),
+        body_errors: Vec::new(),
     };
     if decided.serial() {
         decided.block = 1;
@@ -266,6 +276,7 @@ fn decide_walk(
         decided.unapplied_sizes =
             super::grid::unapplied_sizes(&decided, l.stmt.span, &region.loops, cx.caps, cx.sm);
     }
+    (decided.body_lowering, decided.body_errors) = body::body(cx, &contents.stmts, &decided);
     decided
 }
 
