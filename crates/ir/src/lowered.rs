@@ -31,14 +31,3 @@ pub struct BodyLowering<'a> {
     /// Each `sizeof` of an expression the printer writes.
     pub sizes: HashMap<Span, Sizeof>,
 }
-
-impl<'a> BodyLowering<'a> {
-    /// Adds the records of another body (a routine printed with a kernel's).
-    pub fn extend(&mut self, other: BodyLowering<'a>) {
-        self.atomics.extend(other.atomics);
-        self.calls.extend(other.calls);
-        self.complex.extend(other.complex);
-        self.initializers.extend(other.initializers);
-        self.sizes.extend(other.sizes);
-    }
-}

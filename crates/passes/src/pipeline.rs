@@ -35,8 +35,12 @@
 //!    program's user code names, and whether one is complex (`Module::device_types`,
 //!    from the outline: the program defines them);
 //! 12. `routine_legality` (GPU targets) — what each routine's body declares that device
-//!    code cannot (`Module::routine_declaration_errors`, which the back end raises where
-//!    it prints the routine).
+//!    code cannot (`Module::routine_declaration_errors`, raised with the routine's
+//!    first version: `routine_versions`);
+//! 13. `routine_versions` (GPU targets) — the routine versions the device program
+//!    defines, from those the kernels' calls go to (`routines::device_routines`), each
+//!    with its body's lowering, and their errors (`Module::device_routines`, which the
+//!    back end prints and raises).
 //!
 //! The back end's kernel builder prints the kernels from those records.
 
@@ -91,6 +95,13 @@ pub fn run<'a>(
             .map(|f| crate::lower::legality::routine_declarations(f, sema))
             .collect();
         checked(after(module, "routine_legality"))?;
+        let routines = crate::routines::Device {
+            address_spaces: device.address_spaces,
+            recursion: device.recursion,
+        };
+        module.device_routines =
+            crate::routines::device_routines(module, sema, routines, device.caps);
+        checked(after(module, "routine_versions"))?;
     }
     Ok(Passed {
         diagnostics,

@@ -37,6 +37,7 @@ impl Dialect {
             pointers_in_device_memory: target.pointers_in_device_memory(),
             prefetches: target.prefetch("").is_some(),
             address_spaces: target.address_spaces(),
+            recursion: target.recursion(),
         }
     }
 }

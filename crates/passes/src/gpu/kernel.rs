@@ -51,6 +51,9 @@ pub struct Device {
     pub prefetches: bool,
     /// Pointers carry an address space (OpenCL): the kernel's code has its spaces decided.
     pub address_spaces: bool,
+    /// Device code may call itself (CUDA); OpenCL C forbids it (the routine versions'
+    /// recursion errors).
+    pub recursion: bool,
 }
 
 /// The `kernels` pass: decides every kernel of the module's outlined regions, in the

@@ -106,5 +106,6 @@ pub fn device(caps: &Caps) -> accc_passes::gpu::kernel::Device {
         pointers_in_device_memory: cuda,
         prefetches: cuda,
         address_spaces: !cuda,
+        recursion: cuda,
     }
 }
