@@ -38,6 +38,7 @@ pub fn build<'a>(
             device_types: Default::default(),
             routine_gang_partitions: Vec::new(),
             routine_declaration_errors: Vec::new(),
+            device_routines: Default::default(),
             host_calls: Default::default(),
             clause_values: Default::default(),
             device_type: device,

@@ -70,6 +70,9 @@ pub struct Module<'a> {
     /// code cannot (`accc_passes::lower::legality::routine_declarations`, the
     /// pipeline's `routine_legality` step): the errors the back end raises where it prints the routine's versions.
     pub routine_declaration_errors: Vec<Vec<accc_front::Diagnostic>>,
+    /// GPU targets: the routine versions the device program defines, each with its body's
+    /// lowering and errors (the pipeline's `routine_versions` step, after `kernels`).
+    pub device_routines: routine::DecidedRoutines<'a>,
     /// The runtime calls of the compute constructs and directives, decided before the back
     /// end prints them (the pipeline's `host_calls` step).
     pub host_calls: host::HostCalls,
@@ -145,7 +148,7 @@ pub struct ComputeRegion<'a> {
     pub guard: Vec<host::Condition>,
     /// On the GPU targets, the decisions about each kernel of the outline, in launch order
     /// (`accc_passes::gpu::kernel::kernels`); empty before that pass and elsewhere.
-    pub kernels: Vec<kernel::KernelDecisions>,
+    pub kernels: Vec<kernel::KernelDecisions<'a>>,
 }
 
 /// The communicating block of an `fcw` directive with channels: which loops form it, and

@@ -17,7 +17,7 @@ use crate::complex::Value;
 use crate::sizes::Sizeof;
 
 /// The records of one body, by span.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct BodyLowering<'a> {
     /// The `atomic` statements (`None`: refused).
     pub atomics: Decided<'a>,
@@ -74,16 +74,4 @@ pub fn subobject_type<'t>(root: &'t Type, steps: &[Step]) -> Option<&'t Type> {
             (Type::Array { elem, .. }, Step::Element(_)) => Some(&**elem),
             _ => None,
         })
-}
-
-impl<'a> BodyLowering<'a> {
-    /// Adds the records of another body (a routine printed with a kernel's).
-    pub fn extend(&mut self, other: BodyLowering<'a>) {
-        self.atomics.extend(other.atomics);
-        self.calls.extend(other.calls);
-        self.complex.extend(other.complex);
-        self.initializers.extend(other.initializers);
-        self.sizes.extend(other.sizes);
-        self.lists.extend(other.lists);
-    }
 }

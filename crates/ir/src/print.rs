@@ -567,6 +567,9 @@ impl Printer<'_> {
             let _ = writeln!(out, "    kernel {k}: {what}");
             if let Some(decided) = kernels.get(k) {
                 let _ = writeln!(out, "      decided: {}", self.decided(&decided.kernel));
+                if let Some(body) = body_lowering(&decided.kernel) {
+                    let _ = writeln!(out, "      body: {body}");
+                }
                 if let Some(twin) = &decided.strips_twin {
                     let _ = writeln!(out, "      column-strips twin: {}", self.decided(twin));
                 }
@@ -574,7 +577,8 @@ impl Printer<'_> {
         }
     }
 
-    /// A kernel's launch and what it takes, as the `kernels` pass decided them.
+    /// A kernel's launch and what it takes, as the `kernels` pass decided them (its body's
+    /// lowering apart: [`body_lowering`]).
     fn decided(&self, d: &crate::kernel::Decisions) -> String {
         let packed = match d.packed_gangs {
             Some(gangs) => format!(" ({gangs} packed gangs)"),
@@ -1655,4 +1659,26 @@ fn gang_reduction(g: &crate::kernel::reduce::GangReduction) -> String {
         g.join,
         params.join(", ")
     )
+}
+
+/// What a kernel's body lowers (`Decisions::body_lowering`), counted, with its body's
+/// errors; `None` where it lowers nothing and has none.
+fn body_lowering(d: &crate::kernel::Decisions) -> Option<String> {
+    let lowered = &d.body_lowering;
+    let complex = (lowered.complex.values())
+        .chain(lowered.initializers.values())
+        .filter(|v| v.is_some())
+        .count();
+    let counts = [
+        (lowered.calls.len(), "call(s)"),
+        (lowered.atomics.len(), "atomic statement(s)"),
+        (complex, "complex value(s)"),
+        (lowered.sizes.len(), "sizeof(s)"),
+        (d.body_errors.len(), "error(s)"),
+    ];
+    let parts: Vec<String> = (counts.iter())
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, what)| format!("{n} {what}"))
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(", "))
 }

@@ -10,7 +10,26 @@ use std::collections::HashMap;
 use accc_sema::{SymbolId, Type};
 
 use crate::calls::Version;
+use crate::lowered::BodyLowering;
 use crate::spaces::{CodeSpaces, Space};
+
+/// The routines of the device program as the pipeline's `routine_versions` step decided
+/// them (GPU targets, after the kernels, whose calls ask for versions): the versions, each
+/// with its body's lowering and its errors. Empty where the module has no kernel (the
+/// device program then has no routines either).
+#[derive(Clone, Debug, Default)]
+pub struct DecidedRoutines<'a> {
+    pub routines: DeviceRoutines,
+    /// On a target without recursion, one error per cycle of calls (raised first).
+    pub recursion: Vec<accc_front::Diagnostic>,
+    /// By version (as `routines.versions`): the lowering of its body's atomic statements,
+    /// calls, complex values and `sizeof`s, in its spaces.
+    pub lowerings: Vec<BodyLowering<'a>>,
+    /// By version: its errors in the order they are raised, the version's own (a
+    /// variable-length array parameter, what the spaces cannot say), the routine's
+    /// declaration errors with its first version, then its body's lowering's.
+    pub errors: Vec<Vec<accc_front::Diagnostic>>,
+}
 
 /// The routines of a translation unit's device program.
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -69,6 +69,7 @@ pub fn module(m: &Module<'_>, sema: &Sema) -> Vec<String> {
         });
     }
     module_records::records(m, &mut |why| broken.push(why));
+    routines::decided(m, sema, &mut |why| broken.push(why));
     broken
 }
 

@@ -30,13 +30,18 @@
 //!    (`ComputeRegion::outline`);
 //! 10. `kernels` (GPU targets) — every decision about each kernel and its column-strips
 //!    twin: block, partitioned loops, reductions, capture, `cache` regions, iteration
-//!    space, packed gangs and grid (`ComputeRegion::kernels`, `gpu::kernel`);
+//!    space, packed gangs and grid, the OpenCL spaces of its code, its body's lowering
+//!    and errors (`ComputeRegion::kernels`, `gpu::kernel`);
 //! 11. `device_types` (GPU targets) — the types and enumeration constants the device
 //!    program's user code names, and whether one is complex (`Module::device_types`,
 //!    from the outline: the program defines them);
 //! 12. `routine_legality` (GPU targets) — what each routine's body declares that device
-//!    code cannot (`Module::routine_declaration_errors`, which the back end raises where
-//!    it prints the routine).
+//!    code cannot (`Module::routine_declaration_errors`, raised with the routine's
+//!    first version: `routine_versions`);
+//! 13. `routine_versions` (GPU targets) — the routine versions the device program
+//!    defines, from those the kernels' calls go to (`routines::device_routines`), each
+//!    with its body's lowering, and their errors (`Module::device_routines`, which the
+//!    back end prints and raises).
 //!
 //! The back end's kernel builder prints the kernels from those records.
 
@@ -55,9 +60,9 @@ pub struct Passed {
 /// Runs the module passes on `module`, for a GPU target the facts `gpu` (`None` on the
 /// CPU targets); `after(module, pass)` returns the broken invariants after each. `Err`:
 /// the first pass's broken invariants.
-pub fn run(
-    module: &mut Module<'_>,
-    sema: &Sema,
+pub fn run<'a>(
+    module: &mut Module<'a>,
+    sema: &'a Sema,
     sm: &SourceMap,
     gpu: Option<&accc_ir::KernelTarget>,
     after: &mut dyn FnMut(&Module<'_>, &str) -> Vec<Diagnostic>,
@@ -91,6 +96,13 @@ pub fn run(
             .map(|f| crate::lower::legality::routine_declarations(f, sema))
             .collect();
         checked(after(module, "routine_legality"))?;
+        let routines = crate::routines::Device {
+            address_spaces: device.address_spaces,
+            recursion: device.recursion,
+        };
+        module.device_routines =
+            crate::routines::device_routines(module, sema, routines, device.caps);
+        checked(after(module, "routine_versions"))?;
     }
     Ok(Passed {
         diagnostics,

@@ -7,17 +7,19 @@
 //! spaces that the kernels ask for and those these ask for in turn, each with its body's
 //! spaces decided (`lower::spaces`) and the versions its calls go to.
 
-use std::collections::{BTreeSet, HashMap, HashSet, VecDeque};
+use std::collections::{BTreeSet, HashMap, VecDeque};
 
 use accc_front::ast::{Derived, Stmt};
 use accc_front::{Diagnostic, Span};
 use accc_ir::calls::Version;
-use accc_ir::routine::{DeviceRoutines, RoutineParam, RoutineVersion};
+use accc_ir::routine::{DecidedRoutines, DeviceRoutines, RoutineParam, RoutineVersion};
 use accc_ir::spaces::Space;
-use accc_ir::{Module, RoutineTarget};
+use accc_ir::{Caps, Module, RoutineTarget};
 use accc_sema::analyze::Sema;
 use accc_sema::{SymbolId, Type};
 
+use crate::lower::body::{decide_in_module, Body};
+use crate::lower::calls::defined;
 use crate::lower::spaces::{self as space_pass, PointerResults};
 
 /// What the decisions ask of the device language (the name this pass's callers know).
@@ -31,6 +33,50 @@ pub struct Decided {
     /// The errors of each version of `routines.versions` (a variable-length array
     /// parameter, what OpenCL C's spaces cannot say), in the same order.
     pub version_errors: Vec<Vec<Diagnostic>>,
+}
+
+/// The pipeline's `routine_versions` step (GPU targets, after `kernels`): the routines of
+/// `module`'s device program for `device` ([`decide`], with the versions the kernels'
+/// calls go to, `Decisions::body_lowering`), each version's body lowering (in its
+/// spaces, on a target of `caps`) and its errors in the order the back end raises them;
+/// nothing where the module has no kernel.
+pub fn device_routines<'a>(
+    module: &Module<'a>,
+    sema: &'a Sema,
+    device: Device,
+    caps: Caps,
+) -> DecidedRoutines<'a> {
+    if module.regions.iter().all(|r| r.kernels.is_empty()) {
+        return DecidedRoutines::default();
+    }
+    let requested: BTreeSet<Version> = (module.regions.iter())
+        .flat_map(|r| &r.kernels)
+        .flat_map(|k| std::iter::once(&k.kernel).chain(&k.strips_twin))
+        .flat_map(|d| d.body_lowering.calls.values())
+        .filter_map(|c| c.version.clone())
+        .collect();
+    let decided = decide(module, sema, device, &requested);
+    let mut declared = BTreeSet::new();
+    let (mut lowerings, mut errors) = (Vec::new(), Vec::new());
+    for (v, mut version_errors) in (decided.routines.versions.iter()).zip(decided.version_errors) {
+        // Once a routine, however many versions print its body.
+        if declared.insert(v.routine) {
+            let declarations = &module.routine_declaration_errors[v.routine];
+            version_errors.extend(declarations.iter().cloned());
+        }
+        let body = Body::Block(&module.routine_defs[v.routine].body);
+        let spaces = v.spaces.as_ref();
+        let (lowering, mut lowering_errors) = decide_in_module(body, (module, sema), caps, spaces);
+        version_errors.append(&mut lowering_errors);
+        lowerings.push(lowering);
+        errors.push(version_errors);
+    }
+    DecidedRoutines {
+        routines: decided.routines,
+        recursion: decided.recursion,
+        lowerings,
+        errors,
+    }
 }
 
 /// Decides the routines of `module`'s device program for `device`; `requested`: the
@@ -242,13 +288,6 @@ impl VersionContext<'_, '_> {
 /// The function device code calls for routine `name` (`bind` followed).
 fn device_name<'n>(module: &'n Module<'_>, name: &'n str) -> &'n str {
     (module.routine_binds.get(name)).map_or(name, |b| b.name.as_str())
-}
-
-/// The routines with a body in this file.
-fn defined(module: &Module<'_>) -> HashSet<String> {
-    (module.routine_defs.iter())
-        .filter_map(|f| f.declarator.name.as_ref().map(|n| n.name.clone()))
-        .collect()
 }
 
 /// The global variables each routine uses, directly or through the routines it calls (to

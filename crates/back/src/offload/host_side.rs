@@ -54,7 +54,7 @@ pub struct OffloadOutput {
     /// from their code's records.
     pub needs: Needs,
     /// The `routine` functions' versions the device program defines, and the globals each
-    /// routine uses (`accc_passes::routines`).
+    /// routine uses (the pipeline's `Module::device_routines`).
     pub routines: DeviceRoutines,
 }
 
@@ -151,7 +151,7 @@ struct Gen<'s, 'a> {
     routines: DeviceRoutines,
 }
 
-impl Gen<'_, '_> {
+impl<'s> Gen<'s, '_> {
     /// The diagnostics of the data clauses (of one construct's calls), among the others.
     fn absorb<T>(&mut self, decided: &Decided<T>) {
         add_new(&mut self.diags, decided.errors.iter().cloned());
@@ -420,39 +420,27 @@ impl Gen<'_, '_> {
         out
     }
 
-    /// `routine` functions defined in this file, for the device: the versions
-    /// `accc_passes::routines` decides (with the versions the kernels call), each declared
-    /// first, so that a routine may call one defined after it, then defined.
+    /// `routine` functions defined in this file, for the device: the versions the pipeline
+    /// decided (`Module::device_routines`, with the versions the kernels call), each
+    /// declared first, so that a routine may call one defined after it, then defined; the
+    /// errors of each raised before its body's printing's.
     fn routine_functions(&mut self) -> String {
-        let device = accc_passes::routines::Device {
-            address_spaces: self.target.address_spaces(),
-            recursion: self.target.recursion(),
-        };
-        let decided = accc_passes::routines::decide(
-            self.module,
-            self.sema,
-            device,
-            &self.needs.routine_versions,
-        );
-        self.diags.extend(decided.recursion);
-        let calls = self.calls;
+        let module = self.module;
+        let decided = &module.device_routines;
+        self.diags.extend(decided.recursion.iter().cloned());
         let mut prototypes = String::new();
         let mut out = String::new();
-        let versions = decided.routines.versions.iter();
-        let mut checked = BTreeSet::new();
-        for (v, errors) in versions.zip(decided.version_errors) {
-            self.diags.extend(errors);
-            // Once a routine, however many versions print its body.
-            if checked.insert(v.routine) {
-                let errors = &self.module.routine_declaration_errors[v.routine];
-                self.diags.extend(errors.iter().cloned());
-            }
+        let versions = (decided.routines.versions.iter())
+            .zip(&decided.errors)
+            .zip(&decided.lowerings);
+        for ((v, errors), lowering) in versions {
+            self.diags.extend(errors.iter().cloned());
             let signature = self.routine_signature(v);
-            let body = self.routine_body(v, calls, &decided.routines.globals);
+            let body = self.routine_body(v, lowering, &decided.routines.globals);
             let _ = writeln!(prototypes, "{signature};");
             let _ = writeln!(out, "{signature}\n{body}");
         }
-        self.routines = decided.routines;
+        self.routines = decided.routines.clone();
         prototypes + &out
     }
 
@@ -506,13 +494,13 @@ impl Gen<'_, '_> {
         )
     }
 
-    /// The body of routine version `v`, printed with the spaces decided for it, its
-    /// globals read through their pointers, and its gang loops spread over the calling
-    /// gangs.
+    /// The body of routine version `v`, printed with the spaces and the lowering
+    /// (`lowering`) decided for it, its globals read through their pointers, and its gang
+    /// loops spread over the calling gangs.
     fn routine_body(
         &mut self,
         v: &RoutineVersion,
-        calls: &super::rewrite::DeviceCalls,
+        lowering: &accc_ir::lowered::BodyLowering<'s>,
         routine_globals: &HashMap<String, Vec<SymbolId>>,
     ) -> String {
         let f = self.module.routine_defs[v.routine];
@@ -527,18 +515,17 @@ impl Gen<'_, '_> {
                 ..Default::default()
             },
             spaces: v.spaces.clone(),
+            lowered: lowering.clone(),
             ..Rewriter::new(
                 self.sema,
                 self.sm,
                 self.target,
                 &self.module.routines,
-                calls,
+                self.calls,
                 routine_globals,
             )
         };
-        let body = f.body_stmt();
-        rw.decide_lowering(accc_passes::lower::body::Body::Block(&f.body));
-        let body = rw.stmt_text(&body);
+        let body = rw.stmt_text(&f.body_stmt());
         self.diags.append(&mut rw.errors);
         self.hoisted.append(&mut rw.hoisted);
         self.needs.append(&mut rw.needs);

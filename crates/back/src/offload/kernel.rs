@@ -9,7 +9,6 @@ use accc_front::Diagnostic;
 use accc_ir::kernel::unit::Contents;
 use accc_ir::kernel::{CacheReport, Decisions, KStmt, Kernel, KernelShape, SharedUse};
 use accc_ir::ComputeRegion;
-use accc_passes::lower::legality;
 use accc_sema::{SymbolId, Type};
 
 use super::rewrite::Rewriter;
@@ -18,7 +17,6 @@ use super::target::Target;
 pub use accc_ir::kernel::unit::Unit;
 
 mod capture;
-mod fcw;
 mod iteration;
 mod reduce;
 mod shape;
@@ -103,7 +101,7 @@ impl<'a> KernelBuilder<'_, 'a> {
         &mut self,
         region: usize,
         (unit, outlined): (&Unit<'_, '_>, &accc_ir::kernel::outline::Unit),
-        (contents, decided): (&Contents<'_>, &Decisions),
+        (contents, decided): (&Contents<'_>, &Decisions<'a>),
     ) -> Kernel {
         let d = self.target();
         self.adopt_decisions(unit, outlined, decided);
@@ -115,6 +113,8 @@ impl<'a> KernelBuilder<'_, 'a> {
         let constants = self.cached_ranges(decided);
         self.rw.spaces = decided.code_spaces.clone();
         (self.rw.errors).extend(decided.code_space_errors.iter().cloned());
+        (self.rw.errors).extend(decided.body_errors.iter().cloned());
+        self.rw.lowered = decided.body_lowering.clone();
         let body = self.body_text(&contents.stmts);
         self.errors.append(&mut self.rw.errors);
         parts.setup.0.append(&mut self.rw.cache.decls);
@@ -308,39 +308,13 @@ impl<'a> KernelBuilder<'_, 'a> {
     }
 }
 
-/// The statements of `region` that are `stmts` (by span), borrowed for as long as the
-/// region: the records decided on them outlive the kernel's own borrows.
-fn region_statements<'a>(region: &'a Stmt, stmts: &[&Stmt]) -> Vec<&'a Stmt> {
-    fn find<'a>(s: &'a Stmt, stmts: &[&Stmt], found: &mut Vec<(usize, &'a Stmt)>) {
-        if let Some(k) = stmts.iter().position(|x| x.span == s.span) {
-            found.push((k, s));
-            return;
-        }
-        s.for_each_child(&mut |c| find(c, stmts, found));
-    }
-    let mut found = Vec::new();
-    find(region, stmts, &mut found);
-    found.sort_by_key(|(k, _)| *k);
-    found.into_iter().map(|(_, s)| s).collect()
-}
-
 impl KernelBuilder<'_, '_> {
     /// The kernel text of the nest's statements, each under a line marker, so that the
-    /// device compiler's messages and debuggers point at the user's lines; with the errors
-    /// of what device code cannot declare or do (`lower::legality`), which the printing
-    /// does not check. OpenCL's address spaces come from the record (`Decisions::code_spaces`).
+    /// device compiler's messages and debuggers point at the user's lines. The body's
+    /// lowering, its errors and OpenCL's address spaces come from the record
+    /// (`Decisions::body_lowering`, `body_errors`, `code_spaces`), given to the rewriter
+    /// before.
     fn body_text(&mut self, stmts: &[&Stmt]) -> String {
-        for s in stmts {
-            let (sema, sm) = (self.rw.sema, self.rw.sm);
-            let passed = &self.rw.rewrites.member_pointers;
-            (self.rw.errors).extend(legality::declarations(s, sema));
-            (self.rw.errors).extend(legality::member_pointer_assignments(s, sema, sm, passed));
-        }
-        let mut fcw_errors = self.fcw_declaration_errors(stmts);
-        self.rw.errors.append(&mut fcw_errors);
-        let roots = region_statements(self.region.stmt, stmts);
-        self.rw
-            .decide_lowering(accc_passes::lower::body::Body::Statements(&roots));
         stmts
             .iter()
             .map(|s| {

@@ -25,8 +25,6 @@ use accc_ir::kernel::{
 };
 use accc_ir::sizes::Sizeof;
 use accc_ir::spaces::{version_name, CodeSpaces, DeclarationSpaces};
-use accc_passes::lower::body as body_pass;
-use accc_passes::lower::{atomic as atomic_pass, calls as call_pass, complex as complex_pass};
 
 use super::atomic::OpText;
 use super::target::{Shuffle, Target};
@@ -262,8 +260,8 @@ pub struct Rewriter<'a> {
     /// variables, by name.
     pub hoisted: BTreeMap<String, String>,
     /// The atomic statements, calls, complex values and `sizeof`s of the body being
-    /// printed, as `lower::body` decided them before the printing
-    /// ([`Rewriter::decide_lowering`]).
+    /// printed, as `lower::body` decided them before the printing (a kernel's record,
+    /// `Decisions::body_lowering`; a routine version's, `Module::device_routines`).
     pub lowered: BodyLowering<'a>,
 }
 
@@ -293,38 +291,6 @@ impl<'a> Rewriter<'a> {
             hoisted: BTreeMap::new(),
             lowered: Default::default(),
         }
-    }
-
-    /// Has the atomic statements, calls, complex values and `sizeof`s of `body` (a
-    /// kernel's statements, a routine's body) decided before they are printed, with the
-    /// spaces decided for the code (OpenCL), and raises the errors of what the device
-    /// cannot run, once ([`accc_passes::lower::body::decide`]).
-    pub fn decide_lowering(&mut self, body: body_pass::Body<'_, 'a>) {
-        let symbols = &self.sema.symbols;
-        let spaces = self.spaces.as_ref();
-        let cx = body_pass::Context {
-            atomics: atomic_pass::Context {
-                symbols,
-                caps: self.target.caps(),
-                spaces,
-            },
-            calls: call_pass::Context {
-                symbols,
-                routines: self.routines,
-                bound: &self.calls.bound,
-                defined: &self.calls.defined,
-                routine_globals: self.routine_globals,
-                spaces,
-                printf_format_literal: self.target.caps().printf_format_literal,
-            },
-            complex: complex_pass::Context {
-                symbols,
-                routines: self.routines,
-            },
-        };
-        let (lowered, mut errors) = body_pass::decide(body, self.sema, &cx);
-        self.lowered.extend(lowered);
-        self.errors.append(&mut errors);
     }
 }
 

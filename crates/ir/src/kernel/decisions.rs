@@ -14,23 +14,24 @@ use super::{
     UnappliedSize, ValueRole, WorkerLoop,
 };
 use crate::host::Launch;
+use crate::lowered::BodyLowering;
 use crate::tile::KernelCache;
 
 /// The decisions about one kernel of a region, and about its column-strips twin where it
 /// has one (a `collapse(2)` nest without `cache` or `num_gangs`: the host launches the
 /// twin when the inner loop is long enough).
 #[derive(Debug, Clone)]
-pub struct KernelDecisions {
-    pub kernel: Decisions,
-    pub strips_twin: Option<Decisions>,
+pub struct KernelDecisions<'a> {
+    pub kernel: Decisions<'a>,
+    pub strips_twin: Option<Decisions<'a>>,
     /// How the host launches the kernel, or chooses between it and its twin
     /// (`accc_passes::gpu::launch`).
     pub launch: Launch,
 }
 
-/// The decisions about one kernel.
+/// The decisions about one kernel (its body's lowering borrows the AST and sema: `'a`).
 #[derive(Debug, Clone)]
-pub struct Decisions {
+pub struct Decisions<'a> {
     /// The kernel's name (`Kernel::name`).
     pub name: String,
     /// The kernel's parameters, in the order it takes them (`accc_passes::gpu::params`).
@@ -72,6 +73,16 @@ pub struct Decisions {
     /// The errors of the address spaces (what no space fits), which the builder raises
     /// before the body's.
     pub code_space_errors: Vec<Diagnostic>,
+    /// The lowering of the body's atomic statements, calls, complex values and `sizeof`s
+    /// (`accc_passes::lower::body`, with the spaces of `code_spaces`), which the printer
+    /// spells.
+    pub body_lowering: BodyLowering<'a>,
+    /// The errors of the body, in the order the builder raises them (after
+    /// `code_space_errors`, before the printing's own): per statement, what it declares
+    /// that device code cannot and the pointer members it assigns that the kernel receives
+    /// as parameters (`lower::legality`); the initialised aggregates of its communicating
+    /// `fcw` blocks; then its lowering's.
+    pub body_errors: Vec<Diagnostic>,
     /// Gangs of one warp, several to a block.
     pub packed_gangs: Option<u32>,
     /// Iterations a block takes a round when its threads share a cache region's rounds.
@@ -83,12 +94,12 @@ pub struct Decisions {
     pub unapplied_sizes: Vec<UnappliedSize>,
 }
 
-impl Decisions {
+impl<'a> Decisions<'a> {
     /// The decisions about kernel `name` walking `space` on blocks of `block` threads
     /// (chosen for its outline), launched on the runtime's grid, with nothing else
     /// decided: no parameters, loops spread, reductions, captured variables or `cache`
     /// regions (a start for the tests of what reads the records).
-    pub fn plain(name: String, block: u32, space: IterationSpace) -> Decisions {
+    pub fn plain(name: String, block: u32, space: IterationSpace) -> Decisions<'a> {
         Decisions {
             name,
             params: Vec::new(),
@@ -115,6 +126,8 @@ impl Decisions {
             grid: Grid::Runtime,
             ignored_vector_length: None,
             unapplied_sizes: Vec::new(),
+            body_lowering: Default::default(),
+            body_errors: Vec::new(),
         }
     }
 

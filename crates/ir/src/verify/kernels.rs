@@ -5,7 +5,9 @@
 //! the partitioned loops in source order, once each; a column-strips twin only for a
 //! kernel that may have one, walking its nest in strips; the parameters of each kernel
 //! named once each, and the host's launch of the kernel (or the choice between it and its
-//! twin) passing one argument per parameter.
+//! twin) passing one argument per parameter; its body's lowering records on the region's
+//! code only, and calls of a routine's version for other address spaces only where the
+//! code has spaces.
 
 use std::collections::HashSet;
 
@@ -34,6 +36,7 @@ pub(super) fn kernels(region: &ComputeRegion<'_>, report: &mut dyn FnMut(String)
         let mut at = |why: String| report(format!("kernel {k}: {why}"));
         outlined_loops(unit, &decided.kernel, &mut at);
         launch(&decided.kernel, &mut at);
+        body_lowering(region, &decided.kernel, &mut at);
         if let Some(twin) = &decided.strips_twin {
             if !decided.kernel.space.strips_possible {
                 at("a column-strips twin of a kernel that cannot have one".into());
@@ -98,6 +101,26 @@ fn outlined_loops(unit: &Unit, decided: &Decisions, report: &mut dyn FnMut(Strin
     outlined_gang.sort();
     if gang_loops != outlined_gang {
         report("its gang loops are not its outline's".into());
+    }
+}
+
+/// The body's lowering records of `decided` lie in `region`'s statement, and its calls go
+/// to a routine's version for other address spaces only where its code has spaces.
+fn body_lowering(region: &ComputeRegion<'_>, decided: &Decisions, report: &mut dyn FnMut(String)) {
+    let (within, lowered) = (region.stmt.span, &decided.body_lowering);
+    let mut spans = (lowered.calls.keys())
+        .chain(lowered.atomics.keys())
+        .chain(lowered.complex.keys())
+        .chain(lowered.initializers.keys())
+        .chain(lowered.sizes.keys());
+    if spans.any(|s| s.lo < within.lo || s.hi > within.hi) {
+        report("its body's lowering records code outside the region".into());
+    }
+    let versioned = lowered.calls.values().any(|c| c.version.is_some());
+    if versioned && decided.code_spaces.is_none() {
+        report(
+            "its body calls a routine's version for address spaces its code does not have".into(),
+        );
     }
 }
 

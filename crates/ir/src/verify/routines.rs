@@ -4,6 +4,9 @@
 //! globals its routine uses (reading through the pointer those that are neither arrays nor
 //! pointers); every routine has its all-global version; every version device code calls
 //! is defined; only a version whose spaces were decided says where its result points.
+//! The pipeline's record of them (`Module::device_routines`) has one lowering and one list
+//! of errors per version, and defines every version the kernels' and the versions' bodies
+//! call.
 
 use std::collections::BTreeSet;
 
@@ -67,6 +70,33 @@ pub fn routines(
         ));
     }
     broken
+}
+
+/// The broken invariants of the routines the pipeline decided (`m.device_routines`), the
+/// versions called those the lowering records of the kernels and of the versions' bodies
+/// name.
+pub(super) fn decided(m: &Module<'_>, sema: &Sema, report: &mut dyn FnMut(String)) {
+    let decided = &m.device_routines;
+    let versions = decided.routines.versions.len();
+    for (what, records) in [
+        ("lowerings", decided.lowerings.len()),
+        ("lists of errors", decided.errors.len()),
+    ] {
+        if records != versions {
+            report(format!("{records} routine {what} for {versions} versions"));
+        }
+    }
+    let kernels = (m.regions.iter())
+        .flat_map(|r| &r.kernels)
+        .flat_map(|k| std::iter::once(&k.kernel).chain(&k.strips_twin))
+        .map(|d| &d.body_lowering);
+    let requested: BTreeSet<Version> = (kernels.chain(&decided.lowerings))
+        .flat_map(|l| l.calls.values())
+        .filter_map(|c| c.version.clone())
+        .collect();
+    for why in routines(m, sema, &decided.routines, &requested) {
+        report(why);
+    }
 }
 
 /// The invariants of one version on its own.

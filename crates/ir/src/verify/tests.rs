@@ -1975,8 +1975,36 @@ fn routine_versions_hold_their_parameters_globals_and_calls() {
             device: "dot".into(),
             spaces: vec![crate::spaces::Space::Private; 2],
         }];
-        let missing = super::routines(m, sema, &good, &asked.into_iter().collect());
+        let missing = super::routines(m, sema, &good, &asked.iter().cloned().collect());
         assert!(missing[0].contains("not defined"), "{missing:?}");
+        // The pipeline's record: one lowering and one list of errors per version, and
+        // the versions its bodies' calls go to defined.
+        m.routine_declaration_errors = vec![Vec::new()];
+        m.device_routines = crate::routine::DecidedRoutines {
+            routines: good.clone(),
+            lowerings: vec![Default::default()],
+            errors: vec![Vec::new()],
+            ..Default::default()
+        };
+        assert_eq!(super::module(m, sema), Vec::<String>::new());
+        let call = crate::calls::Call {
+            callee: crate::calls::Callee::AsWritten,
+            version: Some(asked[0].clone()),
+            globals: Vec::new(),
+            conversions: Vec::new(),
+        };
+        let lowering = &mut m.device_routines.lowerings[0];
+        lowering
+            .calls
+            .insert(accc_front::Span { lo: 0, hi: 1 }, call);
+        m.device_routines.errors.clear();
+        let broken = super::module(m, sema);
+        assert_eq!(broken.len(), 2, "{broken:?}");
+        assert!(
+            broken[0].contains("0 routine lists of errors for 1"),
+            "{broken:?}"
+        );
+        assert!(broken[1].contains("not defined"), "{broken:?}");
     });
 }
 
@@ -2052,7 +2080,7 @@ fn the_per_item_records_are_none_or_one_per_item_naming_it() {
 
 /// The decisions about a one-level loop kernel on blocks of `block` threads, walked with a
 /// grid stride.
-fn decided(block: u32) -> crate::kernel::Decisions {
+fn decided(block: u32) -> crate::kernel::Decisions<'static> {
     crate::kernel::Decisions::plain("k".into(), block, grid_stride_space())
 }
 
@@ -2200,6 +2228,24 @@ fn decided_kernels_launch_as_their_space_says() {
             broken[1].contains("does not walk column strips"),
             "{broken:?}"
         );
+        // A lowering record outside the region; a call of a version without spaces.
+        let mut lowered = decided(128);
+        let call = crate::calls::Call {
+            callee: crate::calls::Callee::AsWritten,
+            version: Some(crate::calls::Version {
+                device: "f".into(),
+                spaces: vec![crate::spaces::Space::Private],
+            }),
+            globals: Vec::new(),
+            conversions: Vec::new(),
+        };
+        let outside = accc_front::Span { lo: 0, hi: 1 };
+        lowered.body_lowering.calls.insert(outside, call);
+        m.regions[0].kernels = vec![alone(lowered)];
+        let broken = module(m, sema);
+        assert_eq!(broken.len(), 2, "{broken:?}");
+        assert!(broken[0].contains("outside the region"), "{broken:?}");
+        assert!(broken[1].contains("address spaces"), "{broken:?}");
     });
 }
 

@@ -8,8 +8,9 @@
 //! leave), its iteration space (`iteration`), its gangs packed several to a block
 //! (`block`), and the block and grid it is launched with ([`super::grid`]); and whether it
 //! has a column-strips twin, decided the same way; for OpenCL, the address spaces of its
-//! code (`lower::spaces`); then its parameters ([`super::params`]) and the host's launch
-//! ([`super::launch`]). The `kernels` pass ([`kernels`]) decides every kernel of the
+//! code (`lower::spaces`); its body's lowering and errors (`body`); then its parameters
+//! ([`super::params`]) and the host's launch ([`super::launch`]). The `kernels` pass
+//! ([`kernels`]) decides every kernel of the
 //! module into `ComputeRegion::kernels`; the kernel builder of the back end prints the
 //! records. What a kernel runs is a view of the outline's record
 //! (`accc_ir::kernel::unit`).
@@ -32,6 +33,7 @@ use crate::ext::cache::kernel as cache;
 use crate::lower::spaces;
 use accc_ir::kernel::unit::{contents, fused_loops, unit, Contents, Unit};
 
+mod body;
 mod fcw;
 mod threads;
 
@@ -40,11 +42,12 @@ use threads::Shape;
 /// The `kernels` pass: decides every kernel of the module's outlined regions, in the
 /// order the host launches them, the constant memory of the translation unit running
 /// across them (`ComputeRegion::kernels`).
-pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &KernelTarget) {
+pub fn kernels<'a>(module: &mut Module<'a>, sema: &'a Sema, sm: &SourceMap, device: &KernelTarget) {
     let pointer_results = (device.address_spaces).then(|| spaces::PointerResults::of(module, sema));
     let mut constant_left = crate::ext::cache::plan::CONSTANT_LIMIT;
     let mut decided = Vec::new();
-    for (index, r) in module.regions.iter().enumerate() {
+    let whole: &Module<'a> = module;
+    for (index, r) in whole.regions.iter().enumerate() {
         let Some(outline) = &r.outline else {
             decided.push(Vec::new());
             continue;
@@ -52,19 +55,20 @@ pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &Ke
         let caps = &device.caps;
         // Where the construct's data is anchored, as the host calls decided it (with the
         // locals its clause arguments were evaluated into).
-        let (_, anchors) = &module.host_calls.regions[index].calls;
+        let (_, anchors) = &whole.host_calls.regions[index].calls;
         let cx = Context {
             capture: capture::Context {
                 region: r,
                 sema,
                 anchors,
-                routines: &module.routines,
-                routine_globals: &module.routine_globals,
+                routines: &whole.routines,
+                routine_globals: &whole.routine_globals,
                 pointers_in_device_memory: device.pointers_in_device_memory,
                 kernel_ident: &device.kernel_ident,
             },
             index,
-            values: &module.clause_values,
+            module: whole,
+            sema,
             sm,
             caps,
             opts: &device.cache,
@@ -95,14 +99,17 @@ pub fn kernels(module: &mut Module<'_>, sema: &Sema, sm: &SourceMap, device: &Ke
 }
 
 /// What the decisions ask besides the kernel: the capture's context (the region, sema,
-/// the anchors, the routines and the target's naming), the region's index and clause
-/// values, the target and the cache options.
+/// the anchors, the routines and the target's naming), the region's index, the module,
+/// the target and the cache options.
 struct Context<'r, 'a> {
     pub capture: capture::Context<'r, 'a>,
     /// The region's index in the module.
     pub index: usize,
-    /// The clause arguments the host evaluates once into locals (`Module::clause_values`).
-    pub values: &'r accc_ir::host::ClauseValues,
+    /// The module (its routines, as device code calls them; the clause arguments the host
+    /// evaluates once into locals, as the launch names them) and sema, which the body's
+    /// lowering borrows.
+    pub module: &'r Module<'a>,
+    pub sema: &'a Sema,
     pub sm: &'r SourceMap,
     pub caps: &'r Caps,
     pub opts: &'r CacheOptions,
@@ -140,7 +147,7 @@ enum Walk {
 /// Decides the kernel `request` asks for and, where it may have one (a `collapse(2)` nest
 /// without `cache` or `num_gangs`), its column-strips twin, in the constant memory the
 /// kernel leaves.
-fn decide(cx: &Context<'_, '_>, request: &Request<'_, '_, '_>) -> KernelDecisions {
+fn decide<'a>(cx: &Context<'_, 'a>, request: &Request<'_, '_, '_>) -> KernelDecisions<'a> {
     let contents = contents(request.unit, request.outlined);
     let kernel = decide_walk(cx, request, &contents, Walk::Chosen);
     let directive = cx.capture.region.directive;
@@ -153,7 +160,12 @@ fn decide(cx: &Context<'_, '_>, request: &Request<'_, '_, '_>) -> KernelDecision
         };
         decide_walk(cx, &request, &contents, Walk::ColumnStrips)
     });
-    let launch = super::launch::launch(cx.index, &kernel, strips_twin.as_ref(), cx.values);
+    let launch = super::launch::launch(
+        cx.index,
+        &kernel,
+        strips_twin.as_ref(),
+        &cx.module.clause_values,
+    );
     KernelDecisions {
         kernel,
         strips_twin,
@@ -163,13 +175,14 @@ fn decide(cx: &Context<'_, '_>, request: &Request<'_, '_, '_>) -> KernelDecision
 
 /// Decides the kernel `request` asks for (running `contents`, walked as `walk` says), in
 /// order: its threads and block, its `fcw` blocks, its partitioned loops, reductions,
-/// capture, `cache` regions, iteration space, packed gangs, launch grid and parameters.
-fn decide_walk(
-    cx: &Context<'_, '_>,
+/// capture, `cache` regions, iteration space, packed gangs, launch grid, body lowering
+/// and parameters.
+fn decide_walk<'a>(
+    cx: &Context<'_, 'a>,
     request: &Request<'_, '_, '_>,
     contents: &Contents<'_>,
     walk: Walk,
-) -> Decisions {
+) -> Decisions<'a> {
     let region = cx.capture.region;
     let unit = request.unit;
     let (shape, fcw_refused) = threads::shape(cx, request, contents);
@@ -247,6 +260,8 @@ fn decide_walk(
         unapplied_sizes: Vec::new(),
         code_spaces: None,
         code_space_errors: Vec::new(),
+        body_lowering: Default::default(),
+        body_errors: Vec::new(),
     };
     if decided.serial() {
         decided.block = 1;
@@ -269,6 +284,7 @@ fn decide_walk(
         decided.unapplied_sizes =
             super::grid::unapplied_sizes(&decided, l.stmt.span, &region.loops, cx.caps, cx.sm);
     }
+    (decided.body_lowering, decided.body_errors) = body::body(cx, &contents.stmts, &decided);
     decided.params = super::params::params(&decided, cx.type_text);
     decided
 }

@@ -204,7 +204,7 @@ mod tests {
 
     /// A loop kernel of a reduction over read-only, possibly absent data, with an
     /// anonymous struct's value and a copy into constant memory.
-    fn kernel() -> Decisions {
+    fn kernel() -> Decisions<'static> {
         let space = IterationSpace::without_loops(SpaceForm::GridStride, "n");
         let mut k = Decisions::plain("k".into(), 128, space);
         k.params = vec![

@@ -28,6 +28,8 @@ use accc_ir::calls::Callee;
 use accc_ir::complex::Value;
 use accc_ir::lowered::BodyLowering;
 use accc_ir::sizes::Sizeof;
+use accc_ir::spaces::CodeSpaces;
+use accc_ir::{Caps, Module};
 use accc_sema::analyze::Sema;
 use accc_sema::Type;
 
@@ -65,6 +67,40 @@ pub fn decide<'a>(
         Body::Block(b) => walk.block(b),
     }
     (walk.lowering, walk.errors)
+}
+
+/// [`decide`] for device code of `module` on a target of `caps`, whose code has the spaces
+/// `spaces` (OpenCL; `None` where pointers are generic): its calls go to the module's
+/// routines as device code calls them.
+pub fn decide_in_module<'a>(
+    body: Body<'_, 'a>,
+    (module, sema): (&Module<'_>, &'a Sema),
+    caps: Caps,
+    spaces: Option<&CodeSpaces>,
+) -> (BodyLowering<'a>, Vec<Diagnostic>) {
+    let symbols = &sema.symbols;
+    let defined = calls::defined(module);
+    let cx = Context {
+        atomics: atomic::Context {
+            symbols,
+            caps,
+            spaces,
+        },
+        calls: calls::Context {
+            symbols,
+            routines: &module.routines,
+            bound: &module.routine_binds,
+            defined: &defined,
+            routine_globals: &module.routine_globals,
+            spaces,
+            printf_format_literal: caps.printf_format_literal,
+        },
+        complex: complex::Context {
+            symbols,
+            routines: &module.routines,
+        },
+    };
+    decide(body, sema, &cx)
 }
 
 /// The walk of [`decide`].

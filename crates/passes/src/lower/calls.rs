@@ -27,6 +27,14 @@ use super::printf;
 /// OpenACC runtime routines callable in compute regions (defined in every device program).
 pub const DEVICE_API: &[&str] = &["acc_on_device"];
 
+/// The routines with a body in `module`'s translation unit (a device version in its
+/// device program).
+pub fn defined(module: &accc_ir::Module<'_>) -> HashSet<String> {
+    (module.routine_defs.iter())
+        .filter_map(|f| f.declarator.name.as_ref().map(|n| n.name.clone()))
+        .collect()
+}
+
 /// What the decision needs of the program: the symbols' types, the routines device code
 /// may call and how (`bind`, which have a body in this file, the globals each uses), and
 /// (on OpenCL) the spaces decided for the kernel's or routine's code.
