@@ -45,6 +45,9 @@ pub struct CanonicalLoop {
     pub step: Option<i128>,
     /// The step's text (`1`, `-2`, `s`), sign included.
     pub step_text: String,
+    /// Where `step_text` comes from: the step expression's span, and whether the text
+    /// negates it (`-(s)` of `var -= s`); `None` for `++` and `--` (`1`, `-1`).
+    pub step_source: Option<(Span, bool)>,
     /// The trip count when bounds and step are constants.
     pub trip_count: Option<i128>,
     /// The lower bound and the bound, when they are constants.
@@ -117,7 +120,7 @@ pub fn canonical_loop(
     let step = step
         .as_ref()
         .ok_or_else(|| not_canonical(stmt.span, "the loop has no increment"))?;
-    let (step_val, step_text) = increment(step, &is_var, syms, sm)?;
+    let (step_val, step_text, step_source) = increment(step, &is_var, syms, sm)?;
     check_step_direction(step.span, cmp, step_val)?;
     let lookup = |n: &str| enum_value(syms, n);
     let lo_text = sm.snippet(lower.span).to_string();
@@ -147,6 +150,7 @@ pub fn canonical_loop(
         cmp,
         step: step_val,
         step_text,
+        step_source,
         trip_count,
         lower_value: lo_val,
         bound_value: hi_val,
@@ -299,7 +303,7 @@ fn increment(
     is_var: &impl Fn(&Expr) -> bool,
     syms: &Symbols,
     sm: &SourceMap,
-) -> Result<(Option<i128>, String), NotCanonical> {
+) -> Result<(Option<i128>, String, Option<(Span, bool)>), NotCanonical> {
     let lookup = |n: &str| enum_value(syms, n);
     let not_an_increment = || {
         not_canonical(
@@ -311,11 +315,11 @@ fn increment(
         ExprKind::Unary {
             op: UnaryOp::PreInc | UnaryOp::PostInc,
             expr,
-        } if is_var(expr) => Ok((Some(1), "1".into())),
+        } if is_var(expr) => Ok((Some(1), "1".into(), None)),
         ExprKind::Unary {
             op: UnaryOp::PreDec | UnaryOp::PostDec,
             expr,
-        } if is_var(expr) => Ok((Some(-1), "-1".into())),
+        } if is_var(expr) => Ok((Some(-1), "-1".into(), None)),
         ExprKind::Assign {
             op: Some(op @ (BinaryOp::Add | BinaryOp::Sub)),
             lhs,
@@ -328,6 +332,7 @@ fn increment(
             Ok((
                 v.map(|v| if neg { -v } else { v }),
                 if neg { format!("-({text})") } else { text },
+                Some((rhs.span, neg)),
             ))
         }
         ExprKind::Assign { op: None, lhs, rhs } if is_var(lhs) => match &rhs.kind {
@@ -341,6 +346,7 @@ fn increment(
                 Ok((
                     consteval::eval(inc, &lookup),
                     sm.snippet(inc.span).to_string(),
+                    Some((inc.span, false)),
                 ))
             }
             ExprKind::Binary {
@@ -352,6 +358,7 @@ fn increment(
                 Ok((
                     consteval::eval(b, &lookup).map(|v| -v),
                     format!("-({})", sm.snippet(b.span)),
+                    Some((b.span, true)),
                 ))
             }
             _ => Err(not_an_increment()),

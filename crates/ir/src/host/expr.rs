@@ -30,8 +30,49 @@ pub enum HostExpr {
         to: Box<HostExpr>,
         from: Box<HostExpr>,
     },
+    /// `(ty)e`: a cast of an operand that needs no parentheses of its own.
+    Convert { ty: String, e: Box<HostExpr> },
+    /// `-e`.
+    Neg(Box<HostExpr>),
+    /// `l op r`, without parentheses (a [`HostExpr::Paren`] operand adds them).
+    Binary {
+        op: HostBinOp,
+        l: Box<HostExpr>,
+        r: Box<HostExpr>,
+    },
+    /// `cond ? then : otherwise`.
+    Conditional {
+        cond: Box<HostExpr>,
+        then: Box<HostExpr>,
+        otherwise: Box<HostExpr>,
+    },
     /// C text a pass wrote, in a form not typed yet (`verify::host_text` lists them).
     Text(String),
+}
+
+/// The binary operators of the host expressions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HostBinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Gt,
+    Lt,
+}
+
+impl HostBinOp {
+    /// The operator as C writes it.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            HostBinOp::Add => "+",
+            HostBinOp::Sub => "-",
+            HostBinOp::Mul => "*",
+            HostBinOp::Div => "/",
+            HostBinOp::Gt => ">",
+            HostBinOp::Lt => "<",
+        }
+    }
 }
 
 impl HostExpr {
@@ -58,6 +99,29 @@ impl HostExpr {
         HostExpr::Paren(Box::new(self))
     }
 
+    /// The integer literal `value`.
+    pub fn int(value: impl std::fmt::Display) -> HostExpr {
+        HostExpr::Literal(value.to_string())
+    }
+
+    /// `self op r`.
+    pub fn binary(self, op: HostBinOp, r: HostExpr) -> HostExpr {
+        HostExpr::Binary {
+            op,
+            l: Box::new(self),
+            r: Box::new(r),
+        }
+    }
+
+    /// `self ? then : otherwise`.
+    pub fn select(self, then: HostExpr, otherwise: HostExpr) -> HostExpr {
+        HostExpr::Conditional {
+            cond: Box::new(self),
+            then: Box::new(then),
+            otherwise: Box::new(otherwise),
+        }
+    }
+
     /// The expression as host C, the user's expressions as `sm` holds them.
     pub fn text(&self, sm: &SourceMap) -> String {
         match self {
@@ -67,6 +131,21 @@ impl HostExpr {
             HostExpr::AddressOf(e) => format!("&{}", e.text(sm)),
             HostExpr::ElementAddress { base, index } => format!("&({})[{index}]", base.text(sm)),
             HostExpr::Cast { ty, e } => format!("({ty})({})", e.text(sm)),
+            HostExpr::Convert { ty, e } => format!("({ty}){}", e.text(sm)),
+            HostExpr::Neg(e) => format!("-{}", e.text(sm)),
+            HostExpr::Binary { op, l, r } => {
+                format!("{} {} {}", l.text(sm), op.symbol(), r.text(sm))
+            }
+            HostExpr::Conditional {
+                cond,
+                then,
+                otherwise,
+            } => format!(
+                "{} ? {} : {}",
+                cond.text(sm),
+                then.text(sm),
+                otherwise.text(sm)
+            ),
             HostExpr::Member { e, path } => format!("({}){path}", e.text(sm)),
             HostExpr::ByteDistance { to, from } => format!(
                 "(long)((const char *)({}) - (const char *)({}))",
@@ -85,12 +164,22 @@ impl HostExpr {
             | HostExpr::AddressOf(e)
             | HostExpr::ElementAddress { base: e, .. }
             | HostExpr::Cast { e, .. }
+            | HostExpr::Convert { e, .. }
+            | HostExpr::Neg(e)
             | HostExpr::Member { e, .. } => e.untyped(),
-            HostExpr::ByteDistance { to, from } => {
-                let mut t = to.untyped();
-                t.extend(from.untyped());
+            HostExpr::ByteDistance { to: l, from: r } | HostExpr::Binary { l, r, .. } => {
+                let mut t = l.untyped();
+                t.extend(r.untyped());
                 t
             }
+            HostExpr::Conditional {
+                cond,
+                then,
+                otherwise,
+            } => [cond, then, otherwise]
+                .into_iter()
+                .flat_map(|e| e.untyped())
+                .collect(),
         }
     }
 }
