@@ -34,6 +34,8 @@ pub enum HostExpr {
     Convert { ty: String, e: Box<HostExpr> },
     /// `-e`.
     Neg(Box<HostExpr>),
+    /// `sizeof(ty)`: the bytes of the C type `ty`.
+    SizeOf(String),
     /// `l op r`, without parentheses (a [`HostExpr::Paren`] operand adds them).
     Binary {
         op: HostBinOp,
@@ -133,6 +135,7 @@ impl HostExpr {
             HostExpr::Cast { ty, e } => format!("({ty})({})", e.text(sm)),
             HostExpr::Convert { ty, e } => format!("({ty}){}", e.text(sm)),
             HostExpr::Neg(e) => format!("-{}", e.text(sm)),
+            HostExpr::SizeOf(ty) => format!("sizeof({ty})"),
             HostExpr::Binary { op, l, r } => {
                 format!("{} {} {}", l.text(sm), op.symbol(), r.text(sm))
             }
@@ -159,7 +162,9 @@ impl HostExpr {
     pub fn untyped(&self) -> Vec<&str> {
         match self {
             HostExpr::Text(t) => vec![t],
-            HostExpr::Var(_) | HostExpr::Literal(_) | HostExpr::Source(_) => Vec::new(),
+            HostExpr::Var(_) | HostExpr::Literal(_) | HostExpr::Source(_) | HostExpr::SizeOf(_) => {
+                Vec::new()
+            }
             HostExpr::Paren(e)
             | HostExpr::AddressOf(e)
             | HostExpr::ElementAddress { base: e, .. }
