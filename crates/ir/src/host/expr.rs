@@ -230,4 +230,27 @@ mod tests {
         assert_eq!(distance.untyped(), ["&a[1]"]);
         assert!(lower.untyped().is_empty());
     }
+
+    /// The arithmetic forms print without parentheses of their own, as the trip counts'
+    /// texts were written: `Paren` places them.
+    #[test]
+    fn arithmetic_prints_as_written() {
+        let sm = SourceMap::new("t.c", "n = lo + 1;".to_string());
+        let n = HostExpr::Source(Span::new(0, 1)).cast("long");
+        let rounded_up = (n.clone().binary(HostBinOp::Add, HostExpr::int(3)))
+            .paren()
+            .binary(HostBinOp::Div, HostExpr::int(4));
+        let count = (n.clone().binary(HostBinOp::Gt, HostExpr::int(0)))
+            .select(rounded_up, HostExpr::int(1));
+        assert_eq!(count.text(&sm), "(long)(n) > 0 ? ((long)(n) + 3) / 4 : 1");
+        let distance = HostExpr::Convert {
+            ty: "long long".into(),
+            e: Box::new(HostExpr::Neg(Box::new(n.paren())).cast("unsigned")),
+        };
+        assert_eq!(distance.text(&sm), "(long long)(unsigned)(-((long)(n)))");
+        let bytes = HostExpr::SizeOf("double".into()).binary(HostBinOp::Mul, HostExpr::var("k"));
+        assert_eq!(bytes.text(&sm), "sizeof(double) * k");
+        let untyped = HostExpr::int(1).select(HostExpr::from("x"), HostExpr::from("y"));
+        assert_eq!(untyped.untyped(), ["x", "y"]);
+    }
 }
