@@ -205,7 +205,7 @@ mod tests {
             ["__accc_g1", "c", "__accc_s", CHECK_FLAG, "__accc_n"]
         );
         assert!(
-            matches!(&params[0], Param::Value { role: ValueRole::DimGangs(0), host, .. } if *host == HostExpr::from("g"))
+            matches!(&params[0], Param::Value { role: ValueRole::DimGangs(0), host, .. } if *host == HostExpr::var("g"))
         );
         assert!(matches!(&params[1], Param::Value { ty: ValueType::C(t), .. } if t == "uint"));
         assert!(
