@@ -15,7 +15,7 @@ use accc_front::Span;
 use accc_sema::SymbolId;
 
 mod expr;
-pub use expr::HostExpr;
+pub use expr::{HostBinOp, HostExpr};
 
 /// What the runtime does with the data of one entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

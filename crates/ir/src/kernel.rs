@@ -608,9 +608,9 @@ pub struct GangLoop {
 /// (gang-redundant along the lower dimensions, as OpenACC says).
 #[derive(Debug, Clone, PartialEq)]
 pub struct GangGrid {
-    /// C text over host variables: the gangs along dimension 1, then (under `gang(dim:3)`)
+    /// Host expressions: the gangs along dimension 1, then (under `gang(dim:3)`)
     /// dimension 2 — the values of the [`DIM_GANGS`] parameters, each at least 1.
-    pub inner: Vec<String>,
+    pub inner: Vec<crate::host::HostExpr>,
     /// `num_gangs`' value for the kernel loop's own dimension; else one gang along it per
     /// iteration of the loop (as many as fit [`MAX_GANG_BLOCKS`]).
     pub outer: Option<String>,

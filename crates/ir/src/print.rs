@@ -862,7 +862,9 @@ impl Printer<'_> {
             let _ = writeln!(
                 out,
                 "    gang grid: inner [{}], outer {outer}",
-                g.inner.join(", ")
+                (g.inner.iter().map(|e| e.text(self.sm)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             );
             for (row, dim1) in &g.rows {
                 let _ = writeln!(

@@ -17,7 +17,9 @@ use accc_front::directive::{
     SubscriptKind, VarRef,
 };
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::host::{Anchors, ClauseValues, DataFlags, DataKind, DataOp, DataVar, Extent, Pieces};
+use accc_ir::host::{
+    Anchors, ClauseValues, DataFlags, DataKind, DataOp, DataVar, Extent, HostExpr, Pieces,
+};
 use accc_ir::{Caps, ComputeRegion};
 use accc_sema::analyze::Sema;
 use accc_sema::data_attr::DataAttr;
@@ -39,9 +41,15 @@ pub(crate) fn reduced_subarray<'d>(
 /// The host code's text of clause expression `e`: the local of `values` holding its
 /// value, or (without one) the expression as written.
 pub fn clause_text(values: &ClauseValues, sm: &SourceMap, e: &Expr) -> String {
+    clause_expr(values, e).text(sm)
+}
+
+/// Clause expression `e` as a host expression: the local of `values` holding its value,
+/// or (without one) the expression as written.
+pub fn clause_expr(values: &ClauseValues, e: &Expr) -> HostExpr {
     match values.local(e.span) {
-        Some(local) => local.to_string(),
-        None => sm.snippet(e.span).to_string(),
+        Some(local) => HostExpr::var(local),
+        None => HostExpr::Source(e.span),
     }
 }
 

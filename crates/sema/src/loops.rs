@@ -47,6 +47,8 @@ pub struct CanonicalLoop {
     pub step_text: String,
     /// The step as written (`s` of `i += s`, `i = i - s`), `None` for `++` and `--`.
     pub step_expr: Option<Expr>,
+    /// `step_text` negates `step_expr` (`-(s)` of `var -= s`, `var = var - s`).
+    pub step_negated: bool,
     /// The trip count when bounds and step are constants.
     pub trip_count: Option<i128>,
     /// The lower bound and the bound, when they are constants.
@@ -127,7 +129,7 @@ pub fn canonical_loop(
     let step = step
         .as_ref()
         .ok_or_else(|| not_canonical(stmt.span, "the loop has no increment"))?;
-    let (step_val, step_text, step_expr) = increment(step, &is_var, syms, sm)?;
+    let (step_val, step_text, step_source) = increment(step, &is_var, syms, sm)?;
     check_step_direction(step.span, cmp, step_val)?;
     let lookup = |n: &str| enum_value(syms, n);
     let lo_text = sm.snippet(lower.span).to_string();
@@ -157,7 +159,8 @@ pub fn canonical_loop(
         cmp,
         step: step_val,
         step_text,
-        step_expr: step_expr.cloned(),
+        step_expr: step_source.map(|(e, _)| e.clone()),
+        step_negated: step_source.is_some_and(|(_, negated)| negated),
         trip_count,
         lower_value: lo_val,
         bound_value: hi_val,
@@ -312,7 +315,7 @@ fn increment<'e>(
     is_var: &impl Fn(&Expr) -> bool,
     syms: &Symbols,
     sm: &SourceMap,
-) -> Result<(Option<i128>, String, Option<&'e Expr>), NotCanonical> {
+) -> Result<(Option<i128>, String, Option<(&'e Expr, bool)>), NotCanonical> {
     let lookup = |n: &str| enum_value(syms, n);
     let not_an_increment = || {
         not_canonical(
@@ -341,7 +344,7 @@ fn increment<'e>(
             Ok((
                 v.map(|v| if neg { -v } else { v }),
                 if neg { format!("-({text})") } else { text },
-                Some(&**rhs),
+                Some((&**rhs, neg)),
             ))
         }
         ExprKind::Assign { op: None, lhs, rhs } if is_var(lhs) => match &rhs.kind {
@@ -355,7 +358,7 @@ fn increment<'e>(
                 Ok((
                     consteval::eval(inc, &lookup),
                     sm.snippet(inc.span).to_string(),
-                    Some(&**inc),
+                    Some((&**inc, false)),
                 ))
             }
             ExprKind::Binary {
@@ -367,7 +370,7 @@ fn increment<'e>(
                 Ok((
                     consteval::eval(b, &lookup).map(|v| -v),
                     format!("-({})", sm.snippet(b.span)),
-                    Some(&**b),
+                    Some((&**b, true)),
                 ))
             }
             _ => Err(not_an_increment()),

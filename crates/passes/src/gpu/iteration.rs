@@ -15,7 +15,7 @@
 
 use accc_front::ast::Stmt;
 use accc_front::{Diagnostic, SourceMap};
-use accc_ir::host::HostExpr;
+use accc_ir::host::{HostBinOp, HostExpr};
 use accc_ir::kernel::{
     CarriedFamily, CollapsedIndex, IterationSpace, Param, RowPrefetch, SpaceForm, ValueRole,
     ValueType,
@@ -27,7 +27,7 @@ use accc_sema::SymbolId;
 
 use super::prefetch::StripsNest;
 use super::shape::holds_loop;
-use super::{carry, prefetch};
+use super::{carry, loop_count, prefetch};
 
 /// The kernel parameters this pass names (their names are the IR's).
 pub use accc_ir::kernel::{ITERATIONS_PARAM, TILE_COLUMNS_PARAM};
@@ -109,18 +109,16 @@ pub fn plan(code: &Code<'_, '_>, cx: &Context<'_, '_>) -> Plan {
 fn loop_space(nest: &Nest<'_, '_>, cx: &Context<'_, '_>) -> Plan {
     let mut diagnostics = Vec::new();
     let (mut space, counts) = collapsed_indices(nest, cx, &mut diagnostics);
-    let iterations = counts
-        .iter()
-        .map(|c| format!("(long long){c}"))
-        .collect::<Vec<_>>()
-        .join(" * ");
+    let iterations = (counts.into_iter().map(|c| c.cast("long long")))
+        .reduce(|product, c| product.binary(HostBinOp::Mul, c))
+        .unwrap_or_else(|| HostExpr::Literal(String::new()));
+    space.iterations = iterations.text(cx.sm);
     space.params.push(Param::Value {
         name: ITERATIONS_PARAM.into(),
         ty: ValueType::Long,
-        host: HostExpr::Text(iterations.clone()),
+        host: iterations,
         role: ValueRole::Iterations,
     });
-    space.iterations = iterations;
     if let (Some((tx, _)), Some(v)) = (cx.tile, cx.tile_vector_loop) {
         // The tiles along the vector loop, counted on the host (its bounds do not depend
         // on the gang loop, see `shape::tile_candidate`).
@@ -128,10 +126,7 @@ fn loop_space(nest: &Nest<'_, '_>, cx: &Context<'_, '_>) -> Plan {
             space.params.push(Param::Value {
                 name: TILE_COLUMNS_PARAM.into(),
                 ty: ValueType::Long,
-                host: HostExpr::Text(format!(
-                    "((long)({tc}) > {tx} ? ((long)({tc}) + {tx} - 1) / {tx} : 1)",
-                    tc = c.trip_count_text
-                )),
+                host: tile_columns(c, tx),
                 role: ValueRole::TileColumns,
             });
         }
@@ -161,6 +156,18 @@ fn loop_space(nest: &Nest<'_, '_>, cx: &Context<'_, '_>) -> Plan {
     plan
 }
 
+/// The tiles of `tx` columns along the vector loop `c`, at least one.
+fn tile_columns(c: &accc_sema::loops::CanonicalLoop, tx: u32) -> HostExpr {
+    let tc = || loop_count::trip_count(c).cast("long");
+    let rounded_up = (tc().binary(HostBinOp::Add, HostExpr::int(tx)))
+        .binary(HostBinOp::Sub, HostExpr::int(1))
+        .paren()
+        .binary(HostBinOp::Div, HostExpr::int(tx));
+    (tc().binary(HostBinOp::Gt, HostExpr::int(tx)))
+        .select(rounded_up, HostExpr::int(1))
+        .paren()
+}
+
 /// Uniform rounds of the block's iterations. With a register window (see
 /// `cache::window` in back) each thread takes `per_thread` adjacent iterations: the width
 /// counts iterations, which a barrier count of threads cannot. The fixed width is the
@@ -187,7 +194,7 @@ fn collapsed_indices(
     nest: &Nest<'_, '_>,
     cx: &Context<'_, '_>,
     diagnostics: &mut Vec<Diagnostic>,
-) -> (IterationSpace, Vec<String>) {
+) -> (IterationSpace, Vec<HostExpr>) {
     let l = nest.l;
     let mut loops = vec![l];
     let mut cur = l;
@@ -217,17 +224,16 @@ fn collapsed_indices(
         space.params.push(Param::Value {
             name: step.clone(),
             ty: ValueType::Long,
-            host: HostExpr::Text(c.step_text.clone()).cast("long"),
+            host: loop_count::step(c).cast("long"),
             role: ValueRole::Step(k),
         });
-        let count = format!(
-            "((long)({tc}) > 0 ? (long)({tc}) : 0)",
-            tc = c.trip_count_text
-        );
+        // At least 0: the count of a loop that does not run.
+        let tc = || loop_count::trip_count(c).cast("long");
+        let count = (tc().binary(HostBinOp::Gt, HostExpr::int(0))).select(tc(), HostExpr::int(0));
         space.params.push(Param::Value {
             name: trip_count.clone(),
             ty: ValueType::Long,
-            host: HostExpr::Text(count.clone()),
+            host: count.clone().paren(),
             role: ValueRole::TripCount(k),
         });
         counts.push(count);

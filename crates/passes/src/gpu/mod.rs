@@ -34,6 +34,7 @@ pub mod grid;
 pub mod iteration;
 pub mod kernel;
 pub mod launch;
+pub mod loop_count;
 pub mod outline;
 pub mod params;
 pub mod partition;

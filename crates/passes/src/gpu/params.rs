@@ -49,7 +49,7 @@ fn gang_grid(decided: &Decisions) -> Vec<Param> {
         .map(|(k, (name, host))| Param::Value {
             name: name.to_string(),
             ty: ValueType::Long,
-            host: HostExpr::Text(host.clone()),
+            host: host.clone(),
             role: ValueRole::DimGangs(k),
         })
         .collect()
@@ -182,7 +182,7 @@ mod tests {
         let mut decided = Decisions::plain("k".into(), 128, space);
         decided.vector_loops = vec![Span::DUMMY];
         decided.gang_grid = Some(GangGrid {
-            inner: vec!["g".into()],
+            inner: vec![HostExpr::var("g")],
             outer: None,
             rows: Vec::new(),
         });
@@ -205,7 +205,7 @@ mod tests {
             ["__accc_g1", "c", "__accc_s", CHECK_FLAG, "__accc_n"]
         );
         assert!(
-            matches!(&params[0], Param::Value { role: ValueRole::DimGangs(0), host, .. } if *host == HostExpr::from("g"))
+            matches!(&params[0], Param::Value { role: ValueRole::DimGangs(0), host, .. } if *host == HostExpr::var("g"))
         );
         assert!(matches!(&params[1], Param::Value { ty: ValueType::C(t), .. } if t == "uint"));
         assert!(

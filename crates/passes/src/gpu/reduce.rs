@@ -21,7 +21,7 @@ use accc_front::directive::{ClauseKind, Directive, ReductionOp, SubscriptKind, V
 use accc_front::{Diagnostic, SourceMap, Span};
 use accc_ir::atomic::AtomicOp;
 use accc_ir::complex::Arith;
-use accc_ir::host::HostExpr;
+use accc_ir::host::{HostBinOp, HostExpr};
 use accc_ir::kernel::reduce::{
     ComplexReduction, GangReduction, Reduced, ReducedSection, ReductionParam, Reductions,
     MAX_PRIVATE_REDUCTION_ELEMENTS,
@@ -416,8 +416,8 @@ fn array_reduction(
     let Section {
         elem,
         written,
-        lower_text,
-        length_text,
+        lower,
+        length,
         count,
     } = section(cx, r, item, ty, out)?;
     let params = vec![
@@ -425,17 +425,20 @@ fn array_reduction(
         // for a clause's subarray).
         ReductionParam::Target {
             pointee: elem.clone(),
-            host: HostExpr::Text(format!(
-                "((void *)((char *)({}) + sizeof({}) * ({lower_text})))",
-                r.name,
-                elem.spelling()
-            )),
+            host: (HostExpr::var(&r.name).cast("char *"))
+                .binary(
+                    HostBinOp::Add,
+                    (HostExpr::SizeOf(elem.spelling()))
+                        .binary(HostBinOp::Mul, lower.clone().paren()),
+                )
+                .cast("void *")
+                .paren(),
         },
         ReductionParam::SectionStart {
-            host: HostExpr::Text(lower_text).cast("long"),
+            host: lower.cast("long"),
         },
         ReductionParam::SectionLength {
-            host: HostExpr::Text(length_text).cast("long"),
+            host: length.cast("long"),
         },
     ];
     let shuffles = cx.caps.shuffles(&elem) && cx.block.is_multiple_of(WARP);
@@ -474,8 +477,8 @@ fn array_reduction(
 struct Section {
     elem: Type,
     written: String,
-    lower_text: String,
-    length_text: String,
+    lower: HostExpr,
+    length: HostExpr,
     count: u128,
 }
 
@@ -557,7 +560,7 @@ fn section(
         fail(MANY_DIMENSIONS, "name the whole array");
         return None;
     }
-    let bounds = bounds(cx, lower, length, whole);
+    let bounds = bounds(lower, length, whole);
     // The private copy: the whole array, or through a pointer elements 0 to the
     // section's end.
     let private_elements = match (whole, bounds.lower, bounds.length) {
@@ -576,8 +579,8 @@ fn section(
     Some(Section {
         elem,
         written,
-        lower_text: bounds.lower_text,
-        length_text: bounds.length_text,
+        lower: bounds.lower_expr,
+        length: bounds.length_expr,
         count,
     })
 }
@@ -585,8 +588,8 @@ fn section(
 /// A reduced section's first element and length: as C text over host variables, and as
 /// constants where they are.
 struct Bounds {
-    lower_text: String,
-    length_text: String,
+    lower_expr: HostExpr,
+    length_expr: HostExpr,
     lower: Option<i128>,
     length: Option<i128>,
 }
@@ -594,15 +597,14 @@ struct Bounds {
 /// The bounds of a section written with `lower` and `length` (`None`: the whole array,
 /// of `whole` elements where that is a constant).
 fn bounds(
-    cx: &Context<'_, '_>,
     lower: Option<&Option<Expr>>,
     length: Option<&Option<Expr>>,
     whole: Option<u128>,
 ) -> Bounds {
     let constant = |e: &Expr| accc_sema::consteval::eval(e, &|_| None);
-    let lower_text = match lower {
-        Some(Some(e)) => cx.sm.snippet(e.span).to_string(),
-        _ => "0".to_string(),
+    let lower_expr = match lower {
+        Some(Some(e)) => HostExpr::Source(e.span),
+        _ => HostExpr::int(0),
     };
     let lower_value = match lower {
         Some(Some(e)) => constant(e),
@@ -613,16 +615,17 @@ fn bounds(
         Some(None) => whole.and_then(|w| Some(w as i128 - lower_value?)),
         None => whole.map(|w| w as i128),
     };
-    let length_text = match length {
-        Some(Some(e)) => cx.sm.snippet(e.span).to_string(),
+    let length_expr = match length {
+        Some(Some(e)) => HostExpr::Source(e.span),
         _ => match length_value {
-            Some(n) => n.to_string(),
-            None => format!("({}) - ({lower_text})", whole.unwrap_or(0)),
+            Some(n) => HostExpr::int(n),
+            None => (HostExpr::int(whole.unwrap_or(0)).paren())
+                .binary(HostBinOp::Sub, lower_expr.clone().paren()),
         },
     };
     Bounds {
-        lower_text,
-        length_text,
+        lower_expr,
+        length_expr,
         lower: lower_value,
         length: length_value,
     }

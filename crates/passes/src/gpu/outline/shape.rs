@@ -7,6 +7,7 @@
 
 use accc_front::directive::{ClauseKind, ClauseName, DirectiveKind};
 use accc_front::{Diagnostic, SourceMap, Span};
+use accc_ir::host::{HostBinOp, HostExpr};
 use accc_ir::kernel::outline::LoopShape;
 use accc_ir::kernel::{GangGrid, MAX_BLOCK, MAX_GANG_BLOCKS, MOST_CHOSEN_GANGS};
 use accc_ir::{Caps, ComputeRegion, Loop};
@@ -310,7 +311,7 @@ impl Context<'_, '_> {
             });
         }
         Ok(GangGrid {
-            outer: num_gangs.get(dim as usize - 1).cloned(),
+            outer: (num_gangs.get(dim as usize - 1)).map(|e| e.text(self.sm)),
             inner,
             rows,
         })
@@ -318,7 +319,7 @@ impl Context<'_, '_> {
 
     /// The construct's `num_gangs` values for a grid of `dim` dimensions, as host C text
     /// kept to what a launch can have.
-    fn chosen_num_gangs(&self, dim: u64) -> Vec<String> {
+    fn chosen_num_gangs(&self, dim: u64) -> Vec<HostExpr> {
         let most = if dim == 3 {
             MOST_CHOSEN_GANGS
         } else {
@@ -330,8 +331,8 @@ impl Context<'_, '_> {
             .num_gangs(self.caps.device_type)
             .iter())
         .map(|e| {
-            let e = crate::host_data::clause_text(self.clause_values, self.sm, e);
-            format!("((long)({e}) > 0 ? ((long)({e}) < {most} ? (long)({e}) : {most}) : 1)")
+            let e = || crate::host_data::clause_expr(self.clause_values, e).cast("long");
+            capped_above(e(), 0, e(), most)
         })
         .collect()
     }
@@ -339,7 +340,13 @@ impl Context<'_, '_> {
     /// Without `num_gangs`: the gangs of dimension `want` of kernel loop `l`, one per `per`
     /// iterations of `v`, the first loop of the dimension, when its bounds can be
     /// evaluated on the host.
-    fn gangs_of(&self, l: &Loop<'_>, v: &Loop<'_>, want: u64, per: u32) -> Result<String, String> {
+    fn gangs_of(
+        &self,
+        l: &Loop<'_>,
+        v: &Loop<'_>,
+        want: u64,
+        per: u32,
+    ) -> Result<HostExpr, String> {
         let sema = self.sema;
         let line = self.sm.locate(v.stmt.span).line;
         let mut inside = gang_body_locals(l, sema);
@@ -360,12 +367,25 @@ impl Context<'_, '_> {
                 "the extent of the `gang(dim:{want})` loop at line {line} depends on the loops around it (give the gangs with `num_gangs`)"
             ));
         }
-        let tc = &c.trip_count_text;
-        let n = format!("((long)({tc}) + {per} - 1) / {per}");
-        Ok(format!(
-            "((long)({tc}) > {per} ? ({n} < {MOST_CHOSEN_GANGS} ? {n} : {MOST_CHOSEN_GANGS}) : 1)"
-        ))
+        let tc = || crate::gpu::loop_count::trip_count(c).cast("long");
+        let n = || {
+            (tc().binary(HostBinOp::Add, HostExpr::int(per)))
+                .binary(HostBinOp::Sub, HostExpr::int(1))
+                .paren()
+                .binary(HostBinOp::Div, HostExpr::int(per))
+        };
+        Ok(capped_above(tc(), per, n(), MOST_CHOSEN_GANGS))
     }
+}
+
+/// `(test > least ? (value < most ? value : most) : 1)`: `value` kept to at most `most`
+/// gangs where `test` exceeds `least`, else one gang.
+fn capped_above(test: HostExpr, least: u32, value: HostExpr, most: u32) -> HostExpr {
+    let capped = (value.clone().binary(HostBinOp::Lt, HostExpr::int(most)))
+        .select(value, HostExpr::int(most));
+    (test.binary(HostBinOp::Gt, HostExpr::int(least)))
+        .select(capped.paren(), HostExpr::int(1))
+        .paren()
 }
 
 /// The warnings at every `gang(dim:n)`, `n` > 1, of `l` and the loops in it: not made,
