@@ -15,6 +15,11 @@
 //!   dependencies, and a module's use of itself, do not count; every other one does, parent
 //!   to child included. The dependencies must form no cycle.
 //!
+//! - **The pipeline flows one way between crates.** A crate depends (its `[dependencies]`)
+//!   only on crates before it in front → sema → ir → passes → back → driver; the runtime
+//!   depends on none of them. So the back ends print what the passes decided and cannot
+//!   call a pass (their unit tests may, as `[dev-dependencies]`, to cross-check).
+//!
 //! Crates themselves cannot form circles (Cargo refuses them), so each crate is checked on
 //! its own. The parser is `syn`, so strings, comments and attributes are never mistaken
 //! for code.
@@ -60,6 +65,40 @@ fn no_import_circles_between_modules() {
         report.is_empty(),
         "import circles between modules (a module may use its ancestors, nothing else may \
          lead back to it):\n{report}"
+    );
+}
+
+/// The workspace's crates in the pipeline's order, and the runtime beside it.
+const PIPELINE: [&str; 6] = ["front", "sema", "ir", "passes", "back", "driver"];
+
+#[test]
+fn crates_depend_only_on_crates_before_them_in_the_pipeline() {
+    let crates_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut wrong = Vec::new();
+    for krate in workspace_crates() {
+        let name = krate.dir.trim_start_matches("crates/");
+        let manifest = fs::read_to_string(crates_dir.join(name).join("Cargo.toml"))
+            .expect("the crate's Cargo.toml");
+        let manifest: toml::Table = manifest.parse().expect("a Cargo.toml that parses");
+        let allowed = match PIPELINE.iter().position(|&c| c == name) {
+            Some(k) => &PIPELINE[..k],
+            None => &[][..],
+        };
+        let dependencies = manifest.get("dependencies").and_then(|d| d.as_table());
+        for dependency in dependencies.into_iter().flat_map(|d| d.keys()) {
+            let Some(step) = dependency.strip_prefix("accc-") else {
+                continue;
+            };
+            if !allowed.contains(&step) {
+                wrong.push(format!("{} depends on {dependency}", krate.dir));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "dependencies against the pipeline (front → sema → ir → passes → back → driver, \
+         runtime beside):\n{}",
+        wrong.join("\n")
     );
 }
 
