@@ -537,7 +537,6 @@ fn check_section_bounds(
     sm: &SourceMap,
     diags: &mut Vec<Diagnostic>,
 ) {
-    use crate::types::{ArrayLen, Type};
     if v.subscripts.is_empty() {
         return;
     }
@@ -548,16 +547,8 @@ fn check_section_bounds(
     let constant = |e: &Expr| crate::consteval::eval(e, &enumerator);
     let ranked = v.subscripts.len() > 1;
     for (k, sub) in v.subscripts.iter().enumerate() {
-        let (len, next) = match ty.resolved() {
-            Type::Array { elem, len } => (
-                match len {
-                    ArrayLen::Const(n) => Some(i128::from(*n)),
-                    _ => None,
-                },
-                (**elem).clone(),
-            ),
-            Type::Pointer { pointee, .. } => (None, (**pointee).clone()),
-            _ => return,
+        let Some((len, next)) = ty.subscript_step() else {
+            return;
         };
         ty = next;
         let Some(len) = len else { continue };

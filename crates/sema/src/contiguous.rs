@@ -9,7 +9,7 @@ use accc_front::directive::{SubscriptKind, VarRef};
 use accc_front::{Diagnostic, SourceMap};
 
 use crate::scope::PragmaSite;
-use crate::types::{ArrayLen, Type};
+use crate::types::Type;
 
 /// One dimension of a subarray, as far as constants tell: its first element and
 /// count, and the array's number of elements there.
@@ -105,18 +105,11 @@ fn dimensions(
     let mut ty = ty.clone();
     let mut dims = Vec::new();
     for (k, sub) in v.subscripts.iter().enumerate() {
-        let (size, next) = match ty.resolved() {
-            Type::Array { elem, len } => (
-                match len {
-                    ArrayLen::Const(n) => Some(i128::from(*n)),
-                    _ => None,
-                },
-                (**elem).clone(),
-            ),
-            // Only the first dimension may be a pointer's (`double (*p)[C]`).
-            Type::Pointer { pointee, .. } if k == 0 => (None, (**pointee).clone()),
-            _ => return None,
-        };
+        // Only the first dimension may be a pointer's (`double (*p)[C]`).
+        if k > 0 && matches!(ty.resolved(), Type::Pointer { .. }) {
+            return None;
+        }
+        let (size, next) = ty.subscript_step()?;
         ty = next;
         let (first, count) = match &sub.kind {
             SubscriptKind::Index(e) => (constant(e), Some(1)),

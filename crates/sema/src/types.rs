@@ -90,6 +90,23 @@ impl Type {
         }
     }
 
+    /// What one subscript of a value of this type steps into: the dimension's length where
+    /// it is a constant (`None` for a pointer or an array of unknown length) and the
+    /// element's type; `None` where the type takes no subscript.
+    pub fn subscript_step(&self) -> Option<(Option<i128>, Type)> {
+        match self.resolved() {
+            Type::Array { elem, len } => {
+                let len = match len {
+                    ArrayLen::Const(n) => Some(i128::from(*n)),
+                    _ => None,
+                };
+                Some((len, (**elem).clone()))
+            }
+            Type::Pointer { pointee, .. } => Some((None, (**pointee).clone())),
+            _ => None,
+        }
+    }
+
     pub fn is_arithmetic(&self) -> bool {
         matches!(self.resolved(), Type::Basic(b) if *b != BasicType::Void && *b != BasicType::VaList)
             || matches!(self.resolved(), Type::Enum { .. })
