@@ -292,7 +292,7 @@ fn translate_unit(
             &module,
             &generated.offload.kernels,
             &generated.offload.data,
-            &generated.offload.routines,
+            &module.device_routines.routines,
             &sema,
             &sm,
         )
@@ -446,7 +446,7 @@ fn verify_routines(
     let broken = accc_ir::verify::routines(
         module,
         sema,
-        &offload.routines,
+        &module.device_routines.routines,
         &offload.needs.routine_versions,
     );
     internal_errors("host::generate", accc_front::Span::DUMMY, broken)

@@ -19,7 +19,7 @@ use super::target::Target;
 use crate::edit::Edits;
 use crate::runtime_text::c_string;
 use accc_ir::needs::Needs;
-use accc_ir::routine::{through_pointer_name, DeviceRoutines, RoutineParam, RoutineVersion};
+use accc_ir::routine::{through_pointer_name, RoutineParam, RoutineVersion};
 
 /// Adds the diagnostics of `from` that `into` does not hold yet.
 fn add_new(into: &mut Vec<Diagnostic>, from: impl IntoIterator<Item = Diagnostic>) {
@@ -53,9 +53,6 @@ pub struct OffloadOutput {
     /// (complex, classification and atomic helpers, OpenCL routine versions), collected
     /// from their code's records.
     pub needs: Needs,
-    /// The `routine` functions' versions the device program defines, and the globals each
-    /// routine uses (the pipeline's `Module::device_routines`).
-    pub routines: DeviceRoutines,
 }
 
 /// Offloads every compute region and data directive of the module: fills `edits` with the
@@ -88,7 +85,6 @@ pub fn offload_module(
         warnings: Vec::new(),
         needs: Needs::default(),
         hoisted: BTreeMap::new(),
-        routines: DeviceRoutines::default(),
     };
     for (index, r) in module.regions.iter().enumerate() {
         g.region(index, r, edits);
@@ -113,7 +109,6 @@ pub fn offload_module(
         async_cache_checks: std::mem::take(&mut g.async_cache_checks),
         warnings: std::mem::take(&mut g.warnings),
         needs: std::mem::take(&mut g.needs),
-        routines: std::mem::take(&mut g.routines),
     }
 }
 
@@ -147,8 +142,6 @@ struct Gen<'s, 'a> {
     needs: Needs,
     /// OpenCL: program-scope constants of the device code's `static const` variables.
     hoisted: BTreeMap<String, String>,
-    /// The routines' versions, once the device program is assembled.
-    routines: DeviceRoutines,
 }
 
 impl<'s> Gen<'s, '_> {
@@ -440,7 +433,6 @@ impl<'s> Gen<'s, '_> {
             let _ = writeln!(prototypes, "{signature};");
             let _ = writeln!(out, "{signature}\n{body}");
         }
-        self.routines = decided.routines.clone();
         prototypes + &out
     }
 
